@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { SIMPLE_EMAIL } from "./contact";
+
+export const NEWSLETTER_MESSAGES = {
+  emailRequired: "Please enter your email address",
+  emailInvalid: "Please enter a valid email address",
+  /** Said for every sign-up, known address or not, so the form reveals nothing. */
+  pending: "Almost there! Check your inbox for a link to confirm your subscription.",
+  confirmed: "You're subscribed. Thank you!",
+  unsubscribed: "You have been unsubscribed. You will not receive any more emails from us.",
+  invalidLink: "This link is invalid or has expired.",
+} as const;
+
+export const newsletterSignupSchema = z.strictObject({
+  email: z
+    .string(NEWSLETTER_MESSAGES.emailRequired)
+    .trim()
+    .toLowerCase()
+    .min(1, NEWSLETTER_MESSAGES.emailRequired)
+    .max(254, NEWSLETTER_MESSAGES.emailInvalid)
+    .regex(SIMPLE_EMAIL, NEWSLETTER_MESSAGES.emailInvalid),
+});
+
+export const newsletterTokenSchema = z.strictObject({
+  token: z.string(NEWSLETTER_MESSAGES.invalidLink).regex(/^[A-Za-z0-9_-]{32,64}$/, NEWSLETTER_MESSAGES.invalidLink),
+});

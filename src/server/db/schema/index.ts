@@ -1,0 +1,4 @@
+// Every table, one file per domain. drizzle-kit reads this to generate migrations.
+export * from "./contact";
+export * from "./newsletter";
+export * from "./outbox";

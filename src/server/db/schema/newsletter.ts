@@ -1,0 +1,14 @@
+import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** Email sign-ups with double opt-in. Tokens are stored as SHA-256 hashes only. */
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull().default("pending"),
+  confirmTokenHash: text("confirm_token_hash").unique(),
+  confirmTokenExpiresAt: timestamp("confirm_token_expires_at", { withTimezone: true }),
+  unsubscribeTokenHash: text("unsubscribe_token_hash").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+});

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { CONTACT_MESSAGES, contactSchema } from "../../../core/contact";
+import type { AppInstance } from "../../app";
+import { saveContactSubmission } from "./store";
+
+export async function contactRoutes(app: AppInstance) {
+  app.post(
+    "/api/contact",
+    {
+      config: { access: "public" },
+      schema: { body: contactSchema, response: { 201: z.object({ id: z.string(), message: z.string() }) } },
+    },
+    async (req, reply) => {
+      const { config, db, clock } = app.deps;
+      const row = await saveContactSubmission(db, req.body, config.OPERATOR_EMAIL, clock.now());
+      return reply.status(201).send({ id: row.id, message: CONTACT_MESSAGES.success });
+    },
+  );
+}

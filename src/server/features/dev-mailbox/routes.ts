@@ -1,0 +1,59 @@
+import { desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { AppInstance } from "../../app";
+import { outbox } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { esc } from "../../mail/templates/layout";
+
+/**
+ * The embedded default's mailbox (only registered without SMTP_URL): every email the
+ * product wrote, so a newcomer can verify an account or confirm a subscription locally.
+ */
+export async function devMailboxRoutes(app: AppInstance) {
+  const { db } = app.deps;
+  const list = () =>
+    db
+      .select({ id: outbox.id, to: outbox.to, subject: outbox.subject, template: outbox.template, status: outbox.status, createdAt: outbox.createdAt })
+      .from(outbox)
+      .orderBy(desc(outbox.createdAt))
+      .limit(200);
+
+  app.get("/api/dev/mailbox", { config: { access: "public" } }, async (req) => {
+    const to = (req.query as { to?: string }).to?.toLowerCase();
+    const rows = to
+      ? await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt)).limit(50)
+      : await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(50);
+    return rows.map(({ id, to, subject, text, html, template, status, createdAt }) => ({ id, to, subject, text, html, template, status, createdAt }));
+  });
+
+  app.get("/dev/mailbox", { config: { access: "public" } }, async (_req, reply) => {
+    const rows = await list();
+    const items = rows
+      .map(
+        (r) => `<tr><td>${esc(r.createdAt.toISOString().replace("T", " ").slice(0, 19))}</td><td>${esc(r.to)}</td>
+<td><a href="/dev/mailbox/${r.id}">${esc(r.subject)}</a></td><td>${esc(r.status)}</td></tr>`,
+      )
+      .join("");
+    return reply.type("text/html").send(page("Dev mailbox", `<h1>Dev mailbox</h1>
+<p>No SMTP_URL is set, so email stays here instead of leaving the machine. Newest first.</p>
+${rows.length ? `<table><thead><tr><th>Received</th><th>To</th><th>Subject</th><th>Status</th></tr></thead><tbody>${items}</tbody></table>` : "<p>No email yet.</p>"}`));
+  });
+
+  app.get(
+    "/dev/mailbox/:id",
+    { config: { access: "public" }, schema: { params: z.object({ id: z.uuid() }) } },
+    async (req, reply) => {
+      const [mail] = await db.select().from(outbox).where(eq(outbox.id, req.params.id));
+      if (!mail) return notFound();
+      return reply.type("text/html").send(page(mail.subject, `<p><a href="/dev/mailbox">← All mail</a></p>
+<h1>${esc(mail.subject)}</h1><p>To: ${esc(mail.to)}</p>
+<iframe title="Message" sandbox="allow-top-navigation-by-user-activation" srcdoc="${esc(`<base target="_top">${mail.html}`)}" style="width:100%;height:70vh;border:1px solid #ccc;border-radius:8px"></iframe>
+<details><summary>Plain text</summary><pre>${esc(mail.text)}</pre></details>`));
+    },
+  );
+}
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}td,th{padding:.4rem;border-bottom:1px solid #ddd;text-align:left}</style></head><body>${body}</body></html>`;
+}

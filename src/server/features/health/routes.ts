@@ -1,0 +1,15 @@
+import { sql } from "drizzle-orm";
+import type { AppInstance } from "../../app";
+
+export async function healthRoutes(app: AppInstance) {
+  app.get("/api/health", { config: { access: "public" } }, async (_req, reply) => {
+    const started = performance.now();
+    try {
+      await app.deps.db.execute(sql`select 1`);
+      return { status: "ok", database: { state: "up", kind: app.deps.dbKind, latencyMs: Math.round(performance.now() - started) } };
+    } catch (err) {
+      app.log.error({ err }, "health check: database unreachable");
+      return reply.status(503).send({ status: "degraded", database: { state: "down", kind: app.deps.dbKind } });
+    }
+  });
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { NEWSLETTER_MESSAGES, newsletterSignupSchema, newsletterTokenSchema } from "../../../core/newsletter";
+import type { AppInstance } from "../../app";
+import { HttpError } from "../../http/errors";
+import { confirm, signUp, unsubscribe } from "./store";
+
+const Message = z.object({ message: z.string() });
+
+export async function newsletterRoutes(app: AppInstance) {
+  const { db, clock, config } = app.deps;
+
+  app.post(
+    "/api/newsletter",
+    { config: { access: "public" }, schema: { body: newsletterSignupSchema, response: { 202: Message } } },
+    async (req, reply) => {
+      await signUp(db, req.body.email, { siteUrl: config.publicUrl }, clock.now());
+      return reply.status(202).send({ message: NEWSLETTER_MESSAGES.pending });
+    },
+  );
+
+  app.post(
+    "/api/newsletter/confirm",
+    { config: { access: "public" }, schema: { body: newsletterTokenSchema, response: { 200: Message } } },
+    async (req) => {
+      if (!(await confirm(db, req.body.token, clock.now()))) {
+        throw new HttpError(404, "invalid_token", NEWSLETTER_MESSAGES.invalidLink);
+      }
+      return { message: NEWSLETTER_MESSAGES.confirmed };
+    },
+  );
+
+  app.post(
+    "/api/newsletter/unsubscribe",
+    { config: { access: "public" }, schema: { body: newsletterTokenSchema, response: { 200: Message } } },
+    async (req) => {
+      if (!(await unsubscribe(db, req.body.token, clock.now()))) {
+        throw new HttpError(404, "invalid_token", NEWSLETTER_MESSAGES.invalidLink);
+      }
+      return { message: NEWSLETTER_MESSAGES.unsubscribed };
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { newsletterSubscribers } from "../../db/schema";
+import { enqueueMail } from "../../mail/outbox";
+
+const CONFIRM_TTL_MS = 7 * 24 * 3600 * 1000;
+
+export const newToken = () => randomBytes(32).toString("base64url");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+type Links = { siteUrl: string };
+
+const confirmUrl = (l: Links, t: string) => `${l.siteUrl}/newsletter/confirm?token=${t}`;
+const unsubscribeUrl = (l: Links, t: string) => `${l.siteUrl}/newsletter/unsubscribe?token=${t}`;
+
+/**
+ * Double opt-in sign-up. Whatever the address's state, the caller answers the same, so
+ * the form reveals nothing; only the mailbox owner learns which case it was. The
+ * unsubscribe token is rotated on every mail because only its hash is kept.
+ */
+export async function signUp(db: Db, email: string, links: Links, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const confirm = newToken();
+    const unsubscribe = newToken();
+    const [existing] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for("update");
+    if (existing?.status === "confirmed") {
+      await tx
+        .update(newsletterSubscribers)
+        .set({ unsubscribeTokenHash: hashToken(unsubscribe) })
+        .where(eq(newsletterSubscribers.id, existing.id));
+      await enqueueMail(tx, {
+        template: "newsletterAlreadySubscribed",
+        to: email,
+        data: { unsubscribeUrl: unsubscribeUrl(links, unsubscribe), siteUrl: links.siteUrl },
+      });
+      return;
+    }
+    const fields = {
+      status: "pending" as const,
+      confirmTokenHash: hashToken(confirm),
+      confirmTokenExpiresAt: new Date(now.getTime() + CONFIRM_TTL_MS),
+      unsubscribeTokenHash: hashToken(unsubscribe),
+    };
+    if (existing) {
+      await tx.update(newsletterSubscribers).set(fields).where(eq(newsletterSubscribers.id, existing.id));
+    } else {
+      // A concurrent sign-up of the same address loses the race quietly: one row, one pending mail.
+      const inserted = await tx
+        .insert(newsletterSubscribers)
+        .values({ email, createdAt: now, ...fields })
+        .onConflictDoNothing({ target: newsletterSubscribers.email })
+        .returning({ id: newsletterSubscribers.id });
+      if (inserted.length === 0) return;
+    }
+    await enqueueMail(tx, {
+      template: "newsletterConfirm",
+      to: email,
+      data: { confirmUrl: confirmUrl(links, confirm), unsubscribeUrl: unsubscribeUrl(links, unsubscribe) },
+    });
+  });
+}
+
+/** Confirms by token; the token is single-use and expires. Returns false for an unknown or stale token. */
+export async function confirm(db: Db, token: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscribers)
+    .set({ status: "confirmed", confirmedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null })
+    .where(
+      and(
+        eq(newsletterSubscribers.confirmTokenHash, hashToken(token)),
+        gt(newsletterSubscribers.confirmTokenExpiresAt, now),
+      ),
+    )
+    .returning({ id: newsletterSubscribers.id });
+  return rows.length === 1;
+}
+
+/** Unsubscribes by token. Idempotent: the link keeps working, it just changes nothing twice. */
+export async function unsubscribe(db: Db, token: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null })
+    .where(eq(newsletterSubscribers.unsubscribeTokenHash, hashToken(token)))
+    .returning({ id: newsletterSubscribers.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError } from "./errors";
+
+/** Who may call a route. Declared on every route; a route without it answers 500 and fails the route-table test. */
+export type Access = "public" | "member" | "admin";
+
+/** The signed-in user a request acts as. Members only ever reach their own rows. */
+export type Actor = { userId: string; email: string; role: "admin" | "member"; sessionId: string };
+
+export type ActorResolver = (req: FastifyRequest) => Promise<Actor | null>;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/**
+ * The one hook that enforces access. `resolveActor` reads the session (accounts plumbing);
+ * until sign-in exists it finds nobody, so member and admin routes answer 401.
+ */
+export function installAccessHook(app: FastifyInstance, resolveActor: ActorResolver): void {
+  app.decorateRequest("actor", null);
+  app.addHook("onRequest", async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!req.routeOptions.url) return; // 404 handler: nothing to protect
+    if (!access) throw new Error(`route ${req.method} ${req.routeOptions.url} declares no access`);
+    req.actor = await resolveActor(req);
+    if (access === "public") return;
+    if (!req.actor) throw new HttpError(401, "unauthenticated", "You must be logged in to access this page");
+    if (access === "admin" && req.actor.role !== "admin") {
+      throw new HttpError(403, "forbidden", "Access denied. Admin privileges required.");
+    }
+  });
+}

@@ -1,0 +1,122 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { outbox } from "../db/schema";
+import type { Clock } from "../clock";
+import type { MailTransport } from "./transport";
+
+export type OutboxWorkerOptions = {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  clock: Clock;
+  log: { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
+  batchSize?: number;
+  maxAttempts?: number;
+  /** How long a claimed row stays hidden from other workers (a crashed worker's rows come back). */
+  claimMs?: number;
+};
+
+/** Exponential backoff: 30 s, 1 min, 2 min … capped at 1 h. */
+export function backoffMs(attempt: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+}
+
+/**
+ * Sends what the outbox holds. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease,
+ * so any number of server instances can run this without sending a mail twice, and a
+ * mail outage only delays mail: failed rows are retried with backoff until maxAttempts.
+ */
+export function createOutboxWorker(opts: OutboxWorkerOptions) {
+  const batchSize = opts.batchSize ?? 10;
+  const maxAttempts = opts.maxAttempts ?? 10;
+  const claimMs = opts.claimMs ?? 120_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  async function claim() {
+    const now = opts.clock.now();
+    const due = opts.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.status, "pending"),
+          lte(outbox.nextAttemptAt, now),
+          or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(outbox.createdAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    return opts.db
+      .update(outbox)
+      .set({ lockedUntil: new Date(now.getTime() + claimMs) })
+      .where(inArray(outbox.id, due))
+      .returning();
+  }
+
+  async function runOnce(): Promise<number> {
+    const rows = await claim();
+    for (const row of rows) {
+      const attempts = row.attempts + 1;
+      try {
+        await opts.transport.send({
+          from: opts.from,
+          to: row.to,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          headers: row.headers,
+        });
+        await opts.db
+          .update(outbox)
+          .set({ status: "sent", attempts, sentAt: opts.clock.now(), lockedUntil: null, lastError: null })
+          .where(eq(outbox.id, row.id));
+      } catch (err) {
+        const dead = attempts >= maxAttempts;
+        const message = err instanceof Error ? err.message : String(err);
+        await opts.db
+          .update(outbox)
+          .set({
+            status: dead ? "dead" : "pending",
+            attempts,
+            lastError: message.slice(0, 1000),
+            lockedUntil: null,
+            nextAttemptAt: new Date(opts.clock.now().getTime() + backoffMs(attempts)),
+          })
+          .where(eq(outbox.id, row.id));
+        (dead ? opts.log.error : opts.log.warn)({ mailId: row.id, attempts, err: message }, dead ? "mail given up" : "mail send failed, will retry");
+      }
+    }
+    return rows.length;
+  }
+
+  return {
+    runOnce,
+    /** Polls every `intervalMs`; a full batch is followed at once by the next. */
+    start(intervalMs: number) {
+      stopped = false;
+      const tick = async () => {
+        if (stopped) return;
+        try {
+          running = runOnce();
+          const n = await running;
+          timer = setTimeout(tick, n >= batchSize ? 0 : intervalMs);
+        } catch (err) {
+          opts.log.error({ err }, "outbox worker failed");
+          timer = setTimeout(tick, intervalMs);
+        }
+        if (stopped) clearTimeout(timer);
+        timer.unref?.();
+      };
+      timer = setTimeout(tick, 0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running?.catch(() => {});
+    },
+  };
+}

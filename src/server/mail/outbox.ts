@@ -1,0 +1,23 @@
+import { outbox } from "../db/schema";
+import type { DbOrTx } from "../db/client";
+import { type TemplateData, type TemplateName, templates } from "./templates";
+
+/**
+ * Adds an email to the outbox inside the caller's transaction, so the business write and
+ * its email commit together or not at all. The worker sends it later.
+ */
+export async function enqueueMail<K extends TemplateName>(
+  tx: DbOrTx,
+  mail: { template: K; to: string; data: TemplateData<K> },
+): Promise<void> {
+  const render = templates[mail.template] as (d: TemplateData<K>) => ReturnType<(typeof templates)[K]>;
+  const rendered = render(mail.data);
+  await tx.insert(outbox).values({
+    template: mail.template,
+    to: mail.to,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    headers: rendered.headers ?? {},
+  });
+}
