@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions, type FastifyBaseLogger, type RawServerDefault } from "fastify";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
@@ -41,6 +41,8 @@ export type AppInstance = FastifyInstance<RawServerDefault, IncomingMessage, Ser
 declare module "fastify" {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every route with the access it declares (a test fails on any without). */
+    routeTable(): { method: string; url: string; access: string | undefined }[];
   }
 }
 
@@ -58,6 +60,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     trustProxy: deps.config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>() as AppInstance;
   app.decorate("deps", deps);
+  const routes: RouteOptions[] = [];
+  app.addHook("onRoute", (route) => void routes.push(route));
+  app.decorate("routeTable", () =>
+    routes.map((r) => ({ method: String(r.method), url: r.url, access: (r.config as { access?: string } | undefined)?.access })),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON (and, per route, uploads) is accepted: any other type answers 415.

@@ -46,7 +46,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
           or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
         ),
       )
-      .orderBy(asc(outbox.createdAt))
+      .orderBy(asc(outbox.seq))
       .limit(batchSize)
       .for("update", { skipLocked: true });
     return opts.db

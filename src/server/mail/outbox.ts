@@ -9,6 +9,8 @@ import { type TemplateData, type TemplateName, templates } from "./templates";
 export async function enqueueMail<K extends TemplateName>(
   tx: DbOrTx,
   mail: { template: K; to: string; data: TemplateData<K> },
+  /** The app clock's time: the mail is due from then. */
+  now: Date,
 ): Promise<void> {
   const render = templates[mail.template] as (d: TemplateData<K>) => ReturnType<(typeof templates)[K]>;
   const rendered = render(mail.data);
@@ -19,5 +21,7 @@ export async function enqueueMail<K extends TemplateName>(
     html: rendered.html,
     text: rendered.text,
     headers: rendered.headers ?? {},
+    createdAt: now,
+    nextAttemptAt: now,
   });
 }

@@ -24,6 +24,7 @@ CREATE TABLE "newsletter_subscribers" (
 --> statement-breakpoint
 CREATE TABLE "outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"template" text NOT NULL,
 	"to" text NOT NULL,
 	"subject" text NOT NULL,

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The transactional outbox (DESIGN §1.12): a business write and its email row commit
@@ -8,6 +8,8 @@ export const outbox = pgTable(
   "outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** Insertion order: mail goes out first-in, first-out. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
     template: text("template").notNull(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),

@@ -11,7 +11,7 @@ export async function saveContactSubmission(db: Db, input: Contact, operatorEmai
       template: "contactNotification",
       to: operatorEmail,
       data: { ...input, submittedAt: now.toISOString().replace("T", " ").slice(0, 16) + " UTC" },
-    });
+    }, now);
     return row!;
   });
 }

@@ -15,14 +15,14 @@ export async function devMailboxRoutes(app: AppInstance) {
     db
       .select({ id: outbox.id, to: outbox.to, subject: outbox.subject, template: outbox.template, status: outbox.status, createdAt: outbox.createdAt })
       .from(outbox)
-      .orderBy(desc(outbox.createdAt))
+      .orderBy(desc(outbox.seq))
       .limit(200);
 
   app.get("/api/dev/mailbox", { config: { access: "public" } }, async (req) => {
     const to = (req.query as { to?: string }).to?.toLowerCase();
     const rows = to
-      ? await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt)).limit(50)
-      : await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(50);
+      ? await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.seq)).limit(50)
+      : await db.select().from(outbox).orderBy(desc(outbox.seq)).limit(50);
     return rows.map(({ id, to, subject, text, html, template, status, createdAt }) => ({ id, to, subject, text, html, template, status, createdAt }));
   });
 

@@ -33,7 +33,7 @@ export async function signUp(db: Db, email: string, links: Links, now: Date): Pr
         template: "newsletterAlreadySubscribed",
         to: email,
         data: { unsubscribeUrl: unsubscribeUrl(links, unsubscribe), siteUrl: links.siteUrl },
-      });
+      }, now);
       return;
     }
     const fields = {
@@ -57,7 +57,7 @@ export async function signUp(db: Db, email: string, links: Links, now: Date): Pr
       template: "newsletterConfirm",
       to: email,
       data: { confirmUrl: confirmUrl(links, confirm), unsubscribeUrl: unsubscribeUrl(links, unsubscribe) },
-    });
+    }, now);
   });
 }
 

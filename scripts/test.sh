@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# npm test: types, lint (including the core ← server/web layering), unit + API tests
+# (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), then the browser suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== typecheck"
+npx tsc -p .
+echo "== lint"
+npx biome lint .
+echo "== unit + API"
+npx vitest run
+echo "== build"
+npx vite build --logLevel warn
+echo "== end-to-end (Chromium)"
+npx playwright test

@@ -1,0 +1,96 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { contactSubmissions } from "../../db/schema";
+import { setupTestApp, uniqueEmail } from "../../test/app";
+
+const ctx = await setupTestApp();
+
+const valid = () => ({ name: "Maria Petrova", email: uniqueEmail("contact"), service: "paperwork", message: "I need help registering my address." });
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: "POST", url: "/api/contact", payload: payload as object, headers });
+const rowsFor = (email: string) => ctx.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
+
+describe("POST /api/contact", () => {
+  it("stores the submission and queues the operator's email in the outbox", async () => {
+    const body = valid();
+    const res = await post(body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe("Message sent successfully!");
+
+    const rows = await rowsFor(body.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: "Maria Petrova", service: "paperwork", message: body.message });
+
+    const [mail] = await ctx.mailTo("operator@concierge.test");
+    expect(mail?.subject).toBe("New contact request: Paperwork setup — Maria Petrova");
+    expect(mail?.text).toContain(body.email);
+    expect(mail?.headers["Reply-To"]).toBe(body.email);
+    expect(mail?.status).toBe("pending");
+  });
+
+  it.each([
+    [{ name: "" }, "Please enter your name"],
+    [{ name: "   " }, "Please enter your name"],
+    [{ email: "" }, "Please enter your email address"],
+    [{ email: "not-an-email" }, "Please enter a valid email address"],
+    [{ email: "a b@c.de" }, "Please enter a valid email address"],
+    [{ service: "" }, "Please select the type of help needed"],
+    [{ service: "astrology" }, "Please select the type of help needed"],
+    [{ message: " " }, "Please enter your message"],
+  ])("rejects %j with the spec's message and stores nothing", async (change, message) => {
+    const body = { ...valid(), ...change };
+    const res = await post(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: "validation_failed", message });
+    expect(await rowsFor(body.email)).toHaveLength(0);
+  });
+
+  it("reports errors in the spec's order: name, email, service, message", async () => {
+    const res = await post({ name: "", email: "", service: "", message: "" });
+    const { error } = res.json();
+    expect(error.message).toBe("Please enter your name");
+    expect(Object.values(error.fields)).toEqual([
+      "Please enter your name",
+      "Please enter your email address",
+      "Please select the type of help needed",
+      "Please enter your message",
+    ]);
+    expect((await post({})).json().error.message).toBe("Please enter your name");
+  });
+
+  it("refuses unknown fields, wrong content types, malformed and oversized bodies", async () => {
+    const body = valid();
+    const extra = await post({ ...body, isAdmin: true });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().error.code).toBe("validation_failed");
+
+    const text = await ctx.app.inject({ method: "POST", url: "/api/contact", payload: "hello", headers: { "content-type": "text/plain" } });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error.code).toBe("unsupported_media_type");
+
+    const broken = await ctx.app.inject({ method: "POST", url: "/api/contact", payload: '{"name":', headers: { "content-type": "application/json" } });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.code).toBe("invalid_json");
+
+    const huge = await post({ ...body, message: "x".repeat(100_000) });
+    expect(huge.statusCode).toBe(413);
+
+    const long = await post({ ...body, message: "x".repeat(5001) });
+    expect(long.statusCode).toBe(400);
+    expect(await rowsFor(body.email)).toHaveLength(0);
+  });
+
+  it("keeps a submission and its email together: if the email cannot be queued, nothing is stored", async () => {
+    const body = valid();
+    await ctx.db.execute(sql`ALTER TABLE outbox RENAME TO outbox_away`);
+    try {
+      const res = await post(body);
+      expect(res.statusCode).toBe(500);
+      expect(res.json().error.message).toBe("Something went wrong on our side. Please try again.");
+      expect(JSON.stringify(res.json())).not.toMatch(/outbox|relation|insert/i);
+    } finally {
+      await ctx.db.execute(sql`ALTER TABLE outbox_away RENAME TO outbox`);
+    }
+    expect(await rowsFor(body.email)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,111 @@
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, describe, expect, it } from "vitest";
+import { outbox } from "../db/schema";
+import { setupTestApp, uniqueEmail } from "../test/app";
+import { enqueueMail } from "./outbox";
+import { backoffMs, createOutboxWorker } from "./outbox-worker";
+import { smtpTransport } from "./transport";
+
+const ctx = await setupTestApp();
+const silent = { info() {}, warn() {}, error() {} };
+
+type Received = { to: string[]; raw: string };
+
+/** A real SMTP server in-process: the outer edge of the mail path. */
+async function startSmtp(opts: { reject?: boolean } = {}) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, done) {
+      let raw = "";
+      stream.on("data", (c: Buffer) => {
+        raw += c.toString();
+      });
+      stream.on("end", () => {
+        if (opts.reject) return done(new Error("mailbox unavailable"));
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+async function queueNewsletterMail(to: string) {
+  await enqueueMail(ctx.db, {
+    template: "newsletterConfirm",
+    to,
+    data: { confirmUrl: "http://concierge.test/newsletter/confirm?token=abc", unsubscribeUrl: "http://concierge.test/u" },
+  }, ctx.clock.now());
+  return (await ctx.mailTo(to))[0]!;
+}
+
+const worker = (url: string) =>
+  createOutboxWorker({ db: ctx.db, transport: smtpTransport(url), from: "Concierge <hello@concierge.test>", clock: ctx.clock, log: silent, batchSize: 50 });
+
+describe("outbox worker", () => {
+  const servers: { close(): Promise<void> }[] = [];
+  afterAll(async () => {
+    for (const s of servers) await s.close();
+  });
+
+  it("sends queued mail over SMTP and marks it sent", async () => {
+    const smtp = await startSmtp();
+    servers.push(smtp);
+    const to = uniqueEmail("smtp");
+    const row = await queueNewsletterMail(to);
+    await worker(smtp.url).runOnce();
+
+    const delivered = smtp.received.find((m) => m.to.includes(to));
+    expect(delivered?.raw).toContain("Subject: Please confirm your subscription to Concierge news");
+    expect(delivered?.raw).toContain("List-Unsubscribe: <http://concierge.test/u>");
+    const [after] = await ctx.db.select().from(outbox).where(eq(outbox.id, row.id));
+    expect(after).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("keeps mail through an outage and retries it with backoff", async () => {
+    const down = await startSmtp({ reject: true });
+    servers.push(down);
+    const to = uniqueEmail("outage");
+    const row = await queueNewsletterMail(to);
+    await worker(down.url).runOnce();
+
+    let [after] = await ctx.db.select().from(outbox).where(eq(outbox.id, row.id));
+    expect(after).toMatchObject({ status: "pending", attempts: 1 });
+    expect(after?.lastError).toMatch(/mailbox unavailable/);
+    expect(after!.nextAttemptAt.getTime()).toBe(ctx.clock.now().getTime() + backoffMs(1));
+
+    // Not due yet: a second pass leaves it alone.
+    const up = await startSmtp();
+    servers.push(up);
+    await worker(up.url).runOnce();
+    expect(up.received.some((m) => m.to.includes(to))).toBe(false);
+
+    ctx.clock.advance(backoffMs(1));
+    await worker(up.url).runOnce();
+    expect(up.received.filter((m) => m.to.includes(to))).toHaveLength(1);
+    [after] = await ctx.db.select().from(outbox).where(eq(outbox.id, row.id));
+    expect(after).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("never sends a mail twice when several workers run at once", async () => {
+    const smtp = await startSmtp();
+    servers.push(smtp);
+    const recipients = Array.from({ length: 12 }, () => uniqueEmail("race"));
+    for (const to of recipients) await queueNewsletterMail(to);
+    await Promise.all([worker(smtp.url).runOnce(), worker(smtp.url).runOnce(), worker(smtp.url).runOnce()]);
+    for (const to of recipients) {
+      expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
+    }
+  });
+
+  it("backs off exponentially up to an hour", () => {
+    expect([1, 2, 3, 4].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(backoffMs(20)).toBe(3_600_000);
+  });
+});

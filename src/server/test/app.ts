@@ -1,0 +1,71 @@
+import { afterAll } from "vitest";
+import { desc, eq } from "drizzle-orm";
+import { buildApp, type AppDeps, type AppInstance } from "../app";
+import type { Clock } from "../clock";
+import { parseConfig, type Config } from "../config";
+import type { Database } from "../db/client";
+import { outbox } from "../db/schema";
+import { createTestDatabase } from "./db";
+
+/** A clock the test moves by hand. */
+export function fixedClock(start = new Date("2026-11-21T10:00:00Z")) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  } satisfies Clock & { advance(ms: number): void };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return parseConfig({ NODE_ENV: "test", PUBLIC_URL: "http://concierge.test", OPERATOR_EMAIL: "operator@concierge.test", ...env });
+}
+
+export type TestContext = {
+  app: AppInstance;
+  database: Database;
+  db: Database["db"];
+  clock: ReturnType<typeof fixedClock>;
+  config: Config;
+  /** Emails in the outbox to an address, newest first. */
+  mailTo(to: string): Promise<(typeof outbox.$inferSelect)[]>;
+};
+
+/**
+ * One app over one fresh database for a test file; closed after the file's tests.
+ * Tests keep their data apart by using unique emails, so they may share it.
+ */
+export async function setupTestApp(overrides: Partial<AppDeps> & { env?: Record<string, string> } = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const clock = fixedClock();
+  const config = testConfig(overrides.env);
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind, clock, ...overrides });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return {
+    app,
+    database,
+    db: database.db,
+    clock,
+    config,
+    mailTo: (to) => database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.seq)),
+  };
+}
+
+let counter = 0;
+/** A unique address per call, so tests never see each other's rows. */
+export function uniqueEmail(prefix = "user"): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** The path and query of the first link in an email's text that starts with `base`. */
+export function linkFrom(text: string, base: string): string {
+  const match = text.match(new RegExp(`${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[^\\s>]+`));
+  if (!match) throw new Error(`no link starting with ${base} in:\n${text}`);
+  return match[0];
+}

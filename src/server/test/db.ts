@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { type Database, openPglite, openPostgres } from "../db/client";
+
+/**
+ * A fresh, migrated database for one test file: PGlite from the run's template, or (when
+ * TEST_DB=postgres) a uniquely named database on TEST_DATABASE_URL's server, dropped after.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === "postgres") {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+    const name = `concierge_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const database = openPostgres(u.toString());
+    await database.migrate();
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  }
+  const template = fs.readFileSync(inject("pgliteTemplate"));
+  return openPglite({ loadDataDir: new Blob([template]) });
+}

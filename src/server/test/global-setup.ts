@@ -1,0 +1,26 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { openPglite } from "../db/client";
+
+/**
+ * Creating a PGlite takes seconds; loading a dump takes milliseconds. Build one migrated
+ * database per run, dump it, and let every test file start from the dump.
+ */
+export default async function setup(project: TestProject) {
+  const db = await openPglite();
+  await db.migrate();
+  const dump = await db.client.dumpDataDir("none");
+  await db.close();
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "concierge-template-")), "template.tar");
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide("pgliteTemplate", file);
+  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}

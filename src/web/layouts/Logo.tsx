@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { cn } from "@web/lib/cn";
+
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8 shrink-0", className)}>
+      <rect width="32" height="32" rx="8" className="fill-primary" />
+      <path
+        d="M20.95 11.05A7 7 0 1 0 20.95 20.95"
+        fill="none"
+        strokeWidth="3.2"
+        strokeLinecap="round"
+        className="stroke-primary-foreground"
+      />
+    </svg>
+  );
+}
+
+/** The wordmark linking home; its accessible name is "Concierge". */
+export function Logo({ className, onClick }: { className?: string; onClick?: () => void }) {
+  return (
+    <Link
+      to="/"
+      onClick={onClick}
+      className={cn(
+        "flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+        className,
+      )}
+    >
+      <LogoMark />
+      <span>Concierge</span>
+    </Link>
+  );
+}

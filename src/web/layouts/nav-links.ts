@@ -1,0 +1,14 @@
+import type { Dictionary } from "@web/i18n/en";
+
+type NavLinkDef = { to: string; label: keyof Dictionary["nav"]; end?: boolean };
+
+/** Header navigation, in the spec's order (§2). The drawer shows the same links. */
+export const HEADER_LINKS: readonly NavLinkDef[] = [
+  { to: "/", label: "home", end: true },
+  { to: "/about", label: "about" },
+  { to: "/how-it-works", label: "howItWorks" },
+  { to: "/services", label: "services" },
+  { to: "/pricing", label: "pricing" },
+  { to: "/contact", label: "contact" },
+  { to: "/member-login", label: "membersArea" },
+];

@@ -1,0 +1,87 @@
+import { isApiErrorBody } from "@core/api-error";
+import type { z } from "zod";
+
+/** An API failure, carrying the server's `{ error: { code, message, fields } }` (DESIGN §2). */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  constructor(
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  /** 4xx: the request was refused for a reason the user can act on. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export const isApiError = (err: unknown): err is ApiError => err instanceof ApiError;
+
+const NETWORK_MESSAGE = "We couldn't reach the server. Please check your connection and try again.";
+const SERVER_MESSAGE = "Something went wrong on our side. Please try again.";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+type RequestOptions<T> = {
+  method?: Method;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Checks the response's shape; without it the JSON is trusted as T. */
+  schema?: z.ZodType<T>;
+};
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** JSON in, JSON out, same-origin cookies. Throws ApiError for any failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = options.body === undefined ? "GET" : "POST", body, signal, schema } = options;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      signal,
+      credentials: "same-origin",
+      headers: {
+        Accept: "application/json",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new ApiError(0, "network_error", NETWORK_MESSAGE);
+  }
+
+  const data = await readJson(res);
+  if (!res.ok) {
+    if (isApiErrorBody(data)) {
+      throw new ApiError(res.status, data.error.code, data.error.message, data.error.fields);
+    }
+    throw new ApiError(res.status, "http_error", res.status >= 500 ? SERVER_MESSAGE : `Request failed (${res.status}).`);
+  }
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(res.status, "bad_response", SERVER_MESSAGE);
+  return parsed.data;
+}
+
+export const api = {
+  get: <T>(path: string, options: Omit<RequestOptions<T>, "method" | "body"> = {}) =>
+    apiRequest<T>(path, { ...options, method: "GET" }),
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions<T>, "method" | "body"> = {}) =>
+    apiRequest<T>(path, { ...options, method: "POST", body: body ?? {} }),
+};

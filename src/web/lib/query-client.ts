@@ -1,0 +1,21 @@
+import { QueryClient } from "@tanstack/react-query";
+import { isApiError } from "./api";
+
+const MAX_RETRIES = 3;
+
+/**
+ * Spec §9: cache garbage collection after 5 minutes, 3 retries with exponential backoff
+ * capped at 30 s. A 4xx answer will not change on retry, so it is not retried.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: 5 * 60 * 1000,
+        retry: (failureCount, error) => !(isApiError(error) && error.isClientError) && failureCount < MAX_RETRIES,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

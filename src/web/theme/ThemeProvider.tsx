@@ -1,0 +1,63 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+
+export const THEMES = ["light", "dark", "system"] as const;
+export type Theme = (typeof THEMES)[number];
+export type ResolvedTheme = "light" | "dark";
+
+/** Same key as the inline script in index.html, which applies it before first paint. */
+const STORAGE_KEY = "concierge-theme";
+const DARK_QUERY = "(prefers-color-scheme: dark)";
+
+type ThemeState = { theme: Theme; resolvedTheme: ResolvedTheme; setTheme: (theme: Theme) => void };
+
+const ThemeContext = createContext<ThemeState | null>(null);
+
+function readStoredTheme(): Theme {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return THEMES.includes(stored as Theme) ? (stored as Theme) : "system";
+  } catch {
+    return "system";
+  }
+}
+
+const systemTheme = (): ResolvedTheme => (window.matchMedia(DARK_QUERY).matches ? "dark" : "light");
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+  const [system, setSystem] = useState<ResolvedTheme>(systemTheme);
+
+  // Follow the operating system while the choice is "system".
+  useEffect(() => {
+    const media = window.matchMedia(DARK_QUERY);
+    const onChange = () => setSystem(media.matches ? "dark" : "light");
+    media.addEventListener("change", onChange);
+    return () => media.removeEventListener("change", onChange);
+  }, []);
+
+  const resolvedTheme = theme === "system" ? system : theme;
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle("dark", resolvedTheme === "dark");
+    root.style.colorScheme = resolvedTheme;
+  }, [resolvedTheme]);
+
+  const setTheme = useCallback((next: Theme) => {
+    setThemeState(next);
+    try {
+      localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // Private mode or storage disabled: the choice lasts for this visit only.
+    }
+  }, []);
+
+  const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
+  return <ThemeContext value={value}>{children}</ThemeContext>;
+}
+
+export function useTheme(): ThemeState {
+  const ctx = useContext(ThemeContext);
+  if (!ctx) throw new Error("useTheme must be used within a ThemeProvider");
+  return ctx;
+}

@@ -1,0 +1,42 @@
+import { CircleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "@web/lib/cn";
+import { Label } from "./label";
+
+type FormFieldProps = {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+};
+
+/** Label + control + hint or inline error, wired for screen readers via `fieldA11y`. */
+export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm text-destructive">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Props for the control inside a FormField with the same id. */
+export function fieldA11y(id: string, error?: string, hasHint = false) {
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : hasHint ? `${id}-hint` : undefined,
+  } as const;
+}

@@ -1,0 +1,26 @@
+import { ChevronDown } from "lucide-react";
+import type { ComponentProps } from "react";
+import { cn } from "@web/lib/cn";
+import { fieldControlClass } from "./input";
+
+/**
+ * A styled native <select>: accessible, works with react-hook-form's `register`, and
+ * opens the platform picker on phones.
+ */
+export function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {
+  return (
+    <div className="relative">
+      <select
+        data-slot="native-select"
+        className={cn(fieldControlClass, "h-10 appearance-none py-2 pr-9", className)}
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+    </div>
+  );
+}

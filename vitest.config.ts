@@ -1,0 +1,27 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@core": path.resolve("src/core"), "@web": path.resolve("src/web") };
+const api = {
+  include: ["src/server/**/*.test.ts"],
+  globalSetup: ["src/server/test/global-setup.ts"],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
+
+/**
+ * unit: src/core. api: the API suite over in-memory PGlite. api-postgres: the same suite
+ * against real PostgreSQL, only when TEST_DATABASE_URL is set.
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: "unit", include: ["src/core/**/*.test.ts"] } },
+      { resolve: { alias }, test: { name: "api", ...api, env: { TEST_DB: "pglite" } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ resolve: { alias }, test: { name: "api-postgres", ...api, env: { TEST_DB: "postgres" } } }]
+        : []),
+    ],
+  },
+});
