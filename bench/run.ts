@@ -1,0 +1,18 @@
+/**
+ * npm run bench — prints ratios and sizes measured in one run (DESIGN §3):
+ *   1. gzip bytes of JavaScript loaded before first paint on / and /pricing (built app, Chromium);
+ *   2. GET /api/health requests/s against a bare Fastify route returning the same JSON.
+ */
+import { buildPageWeights } from "./page-weight";
+import { healthThroughput } from "./health-throughput";
+
+const pages = await buildPageWeights(["/", "/pricing"]);
+console.log("\nJavaScript before first paint (gzip):");
+for (const p of pages) console.log(`  ${p.path.padEnd(10)} ${(p.gzipBytes / 1024).toFixed(1)} KiB gzip in ${p.files} files (first paint ${p.fcpMs} ms)`);
+
+const h = await healthThroughput();
+console.log("\nGET /api/health throughput (same process, keep-alive, 32 connections):");
+console.log(`  bare Fastify route  ${h.bare.toFixed(0)} req/s`);
+console.log(`  /api/health         ${h.app.toFixed(0)} req/s (database round-trip, access hook, headers)`);
+console.log(`  ratio               ${(h.app / h.bare).toFixed(2)} of bare`);
+process.exit(0);

@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// One server for the whole run, on a fresh data directory (PGlite + files) and the dev mailbox.
+const port = Number(process.env.E2E_PORT ?? 3100);
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "concierge-e2e-"));
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+
+const chromium = {
+  executablePath: fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
+  args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu"],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: { baseURL, trace: "retain-on-failure", launchOptions: chromium },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: "mobile",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+    },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: "node --import tsx src/server/main.ts",
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+        stdout: "ignore",
+        stderr: "pipe",
+        env: {
+          PORT: String(port),
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          PUBLIC_URL: baseURL,
+          OUTBOX_POLL_MS: "200",
+          LOG_LEVEL: "warn",
+          NODE_ENV: "test",
+          ADMIN_EMAIL: "admin@concierge.test",
+          ADMIN_PASSWORD: "e2e-admin-password-2026",
+        },
+      },
+});

@@ -1,0 +1,17 @@
+// npm run dev: the API with reload on change (tsx watch) and Vite's dev server with hot
+// reload, proxying /api and /dev to the API. Open http://localhost:5173.
+import { spawn } from "node:child_process";
+
+const children = [
+  spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/main.ts"], { stdio: "inherit", env: { ...process.env, PORT: process.env.PORT ?? "3000" } }),
+  spawn("npx", ["vite"], { stdio: "inherit" }),
+];
+const stop = () => {
+  for (const c of children) c.kill("SIGTERM");
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+for (const c of children) c.on("exit", (code) => {
+  stop();
+  process.exitCode = code ?? 0;
+});
