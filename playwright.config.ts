@@ -47,6 +47,10 @@ export default defineConfig({
           NODE_ENV: "test",
           ADMIN_EMAIL: "admin@concierge.test",
           ADMIN_PASSWORD: "e2e-admin-password-2026",
+          // The test runner plays the reverse proxy: e2e/fixtures.ts gives every test its own
+          // X-Forwarded-For, so the per-address limits (5 sign-ups a minute…) count per test,
+          // as they count per visitor in production, instead of failing a parallel run.
+          TRUST_PROXY: "true",
         },
       },
 });

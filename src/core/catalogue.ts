@@ -23,3 +23,79 @@ export const PRICES: Record<Currency, PriceList> = {
 export function priceList(currency: Currency): PriceList {
   return PRICES[currency];
 }
+
+/** What a visitor can put in the cart. A tip is not an item: it travels beside them. */
+export const ITEM_KINDS = ["hourly", "daily", "custom", "translation", "hours_pack"] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/** Only these are counted in units a visitor can change (spec §4: quantity controls). */
+export const QUANTITY_KINDS: readonly ItemKind[] = ["hourly", "daily"];
+
+/** The amounts a visitor types (custom amount, tip) are bounded: 0 … 10 000.00. */
+export const MAX_TYPED_AMOUNT = 1_000_000;
+export const MAX_QUANTITY = 100;
+export const MAX_ITEMS = 50;
+/**
+ * The smallest order the card provider takes. Stripe's minimum is 1.00 BGN and 0.50 EUR;
+ * one figure for both currencies keeps the rule simple to state.
+ */
+export const MIN_ORDER_TOTAL = 100;
+
+export function isHourPack(n: unknown): n is HourPack {
+  return HOUR_PACKS.includes(n as HourPack);
+}
+
+/** The fields that decide an item's price; both the cart and a checkout request have them. */
+export type PricedItemRef =
+  | { kind: "hourly" | "daily" | "translation" }
+  | { kind: "custom"; amount: number }
+  | { kind: "hours_pack"; hours: HourPack };
+
+/** Price of one unit of an item, in minor units of `currency`. */
+export function unitPrice(item: PricedItemRef, currency: Currency): number {
+  const list = PRICES[currency];
+  switch (item.kind) {
+    case "hourly":
+      return list.hourly;
+    case "daily":
+      return list.daily;
+    case "translation":
+      return list.translation;
+    case "custom":
+      return item.amount;
+    case "hours_pack":
+      return list.packs[item.hours];
+  }
+}
+
+export function itemName(item: PricedItemRef): string {
+  switch (item.kind) {
+    case "hourly":
+      return "Hourly assistance";
+    case "daily":
+      return "Full-day assistance";
+    case "translation":
+      return "Document translation (English summary)";
+    case "custom":
+      return "Custom amount";
+    case "hours_pack":
+      return `Prepaid hours: ${item.hours} ${item.hours === 1 ? "hour" : "hours"}`;
+  }
+}
+
+export function itemDescription(item: PricedItemRef): string {
+  switch (item.kind) {
+    case "hourly":
+      return "Personal assistance, billed per hour (minimum one hour)";
+    case "daily":
+      return "A full day of personal assistance";
+    case "translation":
+      return "Flat rate per document, up to 2 pages or 750 words";
+    case "custom":
+      return "An amount agreed with us";
+    case "hours_pack":
+      return "Hours added to your prepaid balance";
+  }
+}
+
+export const TIP_NAME = "Tip";

@@ -20,6 +20,25 @@ import { healthRoutes } from "./features/health/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/routes";
+import { type AccountDataRegistry, createAccountDataRegistry } from "./auth/account-data";
+import { sessionActorResolver } from "./auth/actor";
+import { adminSignInRoutes } from "./auth/admin-sign-in";
+import { type Auth, createAuth } from "./auth/auth";
+import { authRoutes } from "./auth/routes";
+import { resolveAuthSecret } from "./auth/secret";
+import { accountRoutes } from "./features/account/routes";
+import { installOriginCheck } from "./http/origin-check";
+import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
+import { createPaymentGateway } from "./payments";
+import type { PaymentGateway } from "./payments/gateway";
+import { isLocalGateway } from "./payments/local-gateway";
+import { type BlobStore, localDiskStore } from "./storage/blob-store";
+import { checkoutRoutes } from "./features/checkout/routes";
+import { hoursRoutes } from "./features/hours/routes";
+import { testGatewayRoutes } from "./features/payments/test-gateway-routes";
+import { paymentWebhookRoutes } from "./features/payments/webhook-routes";
+import { siteConfigRoutes } from "./features/site-config/routes";
+import { translationRoutes } from "./features/translation/routes";
 
 /** Everything the app needs from outside; tests pass their own (STYLE: front door). */
 export type AppDeps = {
@@ -27,8 +46,14 @@ export type AppDeps = {
   db: Db;
   dbKind: "pglite" | "postgres";
   clock: Clock;
-  /** Finds the signed-in user of a request; the accounts feature supplies it. */
+  /** Finds the signed-in user of a request; by default the Better Auth session cookie. */
   resolveActor?: ActorResolver;
+  /** Signs sessions (BETTER_AUTH_SECRET, or the one main.ts keeps in DATA_DIR). Tests get a fixed one. */
+  authSecret?: string;
+  /** The card provider: Stripe with STRIPE_SECRET_KEY, else the local test checkout. */
+  payments?: PaymentGateway;
+  /** Private file storage: DATA_DIR/files by default. */
+  storage?: BlobStore;
   /** Folder of the built web app; served when it exists. */
   webDir?: string;
   logger?: boolean | object;
@@ -43,6 +68,13 @@ declare module "fastify" {
     deps: AppDeps;
     /** Every route with the access it declares (a test fails on any without). */
     routeTable(): { method: string; url: string; access: string | undefined }[];
+    /** The app's Better Auth instance (src/server/auth). */
+    auth: Auth;
+    rateLimiter: RateLimiter;
+    /** Features register what they hold about a user, for data export and account deletion. */
+    accountData: AccountDataRegistry;
+    payments: PaymentGateway;
+    storage: BlobStore;
   }
 }
 
@@ -57,7 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 64 * 1024,
-    trustProxy: deps.config.TRUST_PROXY,
+    // One hop: req.ip is the address our own proxy saw, not the left-most X-Forwarded-For a client can write.
+    trustProxy: deps.config.TRUST_PROXY ? (_address: string, hop: number) => hop === 0 : false,
   }).withTypeProvider<ZodTypeProvider>() as AppInstance;
   app.decorate("deps", deps);
   const routes: RouteOptions[] = [];
@@ -70,7 +103,15 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Only JSON (and, per route, uploads) is accepted: any other type answers 415.
   app.removeContentTypeParser("text/plain");
   installErrorHandler(app);
-  installAccessHook(app, deps.resolveActor ?? (async () => null));
+  const auth = createAuth({ db: deps.db, config: deps.config, clock: deps.clock, secret: deps.authSecret ?? resolveAuthSecret(deps.config) });
+  app.decorate("auth", auth);
+  app.decorate("rateLimiter", createRateLimiter(deps.clock));
+  app.decorate("accountData", createAccountDataRegistry());
+  installOriginCheck(app, deps.config.trustedOrigins);
+  const payments = deps.payments ?? createPaymentGateway(deps);
+  app.decorate("payments", payments);
+  app.decorate("storage", deps.storage ?? localDiskStore(path.join(deps.config.dataDir, "files")));
+  installAccessHook(app, deps.resolveActor ?? sessionActorResolver(auth), { adminTwoFactorRequired: deps.config.admin2faRequired });
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: "Concierge API", version: "1" } },
@@ -84,17 +125,29 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(healthRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
+  await app.register(authRoutes);
+  await app.register(adminSignInRoutes);
+  await app.register(accountRoutes);
+  await app.register(siteConfigRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(paymentWebhookRoutes);
+  if (isLocalGateway(payments)) await app.register(testGatewayRoutes, { gateway: payments });
+  await app.register(translationRoutes);
+  await app.register(hoursRoutes);
   if (deps.config.devMailbox) await app.register(devMailboxRoutes);
 
-  const indexHtml = deps.webDir ? path.join(deps.webDir, "index.html") : undefined;
-  const hasWeb = indexHtml !== undefined && fs.existsSync(indexHtml);
-  if (hasWeb) {
+  // The built app: hashed assets as static files, and index.html (read once) for every
+  // other GET outside /api, so the app shows its own pages — including its 404 page.
+  const indexPath = deps.webDir ? path.join(deps.webDir, "index.html") : undefined;
+  const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : undefined;
+  if (indexHtml) {
     await app.register(async (web) => {
       publicAssets(web);
       await web.register(fastifyStatic, {
         root: deps.webDir!,
         wildcard: false,
         index: false,
+        cacheControl: false,
         setHeaders(res, filePath) {
           // Hashed bundles never change; everything else is revalidated.
           res.header("Cache-Control", filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
@@ -103,13 +156,13 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     });
   }
 
-  // Unknown /api paths answer JSON; any other GET is the app's (it shows its own 404 page).
+  // Unknown /api paths answer JSON; any other GET is the app's.
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split("?")[0] ?? "";
-    if (pathname.startsWith("/api/") || pathname === "/api" || !hasWeb || req.method !== "GET") {
+    if (pathname.startsWith("/api/") || pathname === "/api" || !indexHtml || req.method !== "GET") {
       return reply.status(404).send(errorBody("not_found", "Not found"));
     }
-    return reply.type("text/html").header("Cache-Control", "no-cache").sendFile("index.html");
+    return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(indexHtml);
   });
 
   app.addHook("onSend", async (_req, reply, payload) => {

@@ -27,10 +27,17 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Concierge <hello@concierge.localhost>"),
   OPERATOR_EMAIL: z.email().default("operator@concierge.localhost"),
   CURRENCY: z.enum(CURRENCIES).default("BGN"),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
+  STRIPE_API_BASE: z.url().optional(),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters (openssl rand -base64 32)").optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").max(128).optional(),
+  ADMIN_2FA_REQUIRED: bool.optional(),
 });
 
 export type RawConfig = z.output<typeof configSchema>;
@@ -41,6 +48,10 @@ export type Config = RawConfig & {
   /** Without SMTP_URL mail stays in the outbox and is readable at /dev/mailbox. */
   devMailbox: boolean;
   isProduction: boolean;
+  /** Admins must enrol two-factor before admin routes answer (ADMIN_2FA_REQUIRED, default on in production). */
+  admin2faRequired: boolean;
+  /** Origins whose requests may change state: the public URL's, plus Vite's dev server in development. */
+  trustedOrigins: string[];
 };
 
 export class ConfigError extends Error {}
@@ -54,11 +65,21 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const raw = result.data;
+  if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError("Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (payments are confirmed by the signed webhook)");
+  }
+  if (raw.ADMIN_PASSWORD && !raw.ADMIN_EMAIL) {
+    throw new ConfigError("Invalid configuration:\n  ADMIN_PASSWORD: set ADMIN_EMAIL too (the admin it belongs to)");
+  }
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
+  const devOrigins = raw.NODE_ENV === "development" ? ["http://localhost:5173", "http://127.0.0.1:5173"] : [];
   return {
     ...raw,
-    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     dataDir: path.resolve(raw.DATA_DIR),
     devMailbox: !raw.SMTP_URL,
     isProduction: raw.NODE_ENV === "production",
+    admin2faRequired: raw.ADMIN_2FA_REQUIRED ?? raw.NODE_ENV === "production",
+    trustedOrigins: [new URL(publicUrl).origin, ...devOrigins],
   };
 }

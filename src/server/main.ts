@@ -1,16 +1,20 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
+import { provisionAdminAtStart } from "./auth/provision";
+import { resolveAuthSecret } from "./auth/secret";
 import { systemClock } from "./clock";
-import { ConfigError, parseConfig } from "./config";
+import { type Config, ConfigError, parseConfig } from "./config";
 import { type Database, lockDataDir, openPglite, openPostgres } from "./db/client";
 import { createOutboxWorker } from "./mail/outbox-worker";
 import { devTransport, smtpTransport } from "./mail/transport";
+import { fulfilmentDepsOf } from "./payments/fulfilment";
+import { createReconciler } from "./payments/reconciler";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = parseConfig(process.env);
   } catch (err) {
@@ -36,13 +40,25 @@ async function main() {
     db: database.db,
     dbKind: database.kind,
     clock: systemClock,
+    authSecret: resolveAuthSecret(config),
     webDir: path.join(root, "dist/web"),
     logger: { level: config.LOG_LEVEL, transport: undefined },
   });
 
+  // A generated admin password goes out at warn level, so it is printed even under LOG_LEVEL=warn; never lost to "silent".
+  const quiet = ["fatal", "error", "silent"].includes(config.LOG_LEVEL);
+  const warn = (m: string) => (quiet ? console.error(m) : app.log.warn(m));
+  await provisionAdminAtStart(database.db, config, { info: (m) => app.log.info(m), warn });
+
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : devTransport((line) => app.log.info(line));
   const worker = createOutboxWorker({ db: database.db, transport, from: config.MAIL_FROM, clock: systemClock, log: app.log });
   worker.start(config.OUTBOX_POLL_MS);
+  // Settles orders whose webhook never came (or, with the test checkout, whose session expired).
+  const reconciler = createReconciler({ ...fulfilmentDepsOf(app), gateway: app.payments });
+  reconciler.start();
+  if (app.payments.kind === "test") {
+    app.log.info("Payments: built-in TEST MODE checkout (STRIPE_SECRET_KEY unset). Pay with card 4242 4242 4242 4242, any future expiry, any CVC.");
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -51,6 +67,7 @@ async function main() {
     app.log.info(`${signal}: shutting down`);
     await app.close();
     await worker.stop();
+    await reconciler.stop();
     transport.close?.();
     await database.close();
     unlock();

@@ -5,7 +5,7 @@ import { HttpError } from "./errors";
 export type Access = "public" | "member" | "admin";
 
 /** The signed-in user a request acts as. Members only ever reach their own rows. */
-export type Actor = { userId: string; email: string; role: "admin" | "member"; sessionId: string };
+export type Actor = { userId: string; email: string; role: "admin" | "member"; sessionId: string; twoFactorEnabled?: boolean };
 
 export type ActorResolver = (req: FastifyRequest) => Promise<Actor | null>;
 
@@ -22,7 +22,12 @@ declare module "fastify" {
  * The one hook that enforces access. `resolveActor` reads the session (accounts plumbing);
  * until sign-in exists it finds nobody, so member and admin routes answer 401.
  */
-export function installAccessHook(app: FastifyInstance, resolveActor: ActorResolver): void {
+export function installAccessHook(
+  app: FastifyInstance,
+  resolveActor: ActorResolver,
+  /** ADMIN_2FA_REQUIRED: admin routes refuse an admin who has not enrolled two-factor yet. */
+  opts: { adminTwoFactorRequired?: boolean } = {},
+): void {
   app.decorateRequest("actor", null);
   app.addHook("onRequest", async (req) => {
     const access = req.routeOptions.config?.access;
@@ -33,6 +38,9 @@ export function installAccessHook(app: FastifyInstance, resolveActor: ActorResol
     if (!req.actor) throw new HttpError(401, "unauthenticated", "You must be logged in to access this page");
     if (access === "admin" && req.actor.role !== "admin") {
       throw new HttpError(403, "forbidden", "Access denied. Admin privileges required.");
+    }
+    if (access === "admin" && opts.adminTwoFactorRequired && !req.actor.twoFactorEnabled) {
+      throw new HttpError(403, "two_factor_required", "Administrators must enable two-factor authentication first. Go to Settings → Security.");
     }
   });
 }

@@ -95,9 +95,6 @@ export const en = {
     body: "Something went wrong while showing this page. Reloading usually fixes it. If it keeps happening, please let us know.",
     details: "Technical details",
   },
-  placeholder: {
-    comingSoon: "Coming soon",
-  },
 };
 
 export type Dictionary = typeof en;

@@ -17,7 +17,9 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 /** The wordmark linking home; its accessible name is "Concierge". */
-export function Logo({ className, onClick }: { className?: string; onClick?: () => void }) {
+type LogoProps = { className?: string; wordmarkClassName?: string; onClick?: () => void };
+
+export function Logo({ className, wordmarkClassName, onClick }: LogoProps) {
   return (
     <Link
       to="/"
@@ -28,7 +30,7 @@ export function Logo({ className, onClick }: { className?: string; onClick?: () 
       )}
     >
       <LogoMark />
-      <span>Concierge</span>
+      <span className={wordmarkClassName}>Concierge</span>
     </Link>
   );
 }

@@ -12,7 +12,12 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
     <div className="relative">
       <select
         data-slot="native-select"
-        className={cn(fieldControlClass, "h-10 appearance-none py-2 pr-9", className)}
+        className={cn(
+          fieldControlClass,
+          // While the placeholder option is chosen, its text is muted like an input placeholder.
+          "h-10 appearance-none py-2 pr-9 invalid:text-muted-foreground [&>option]:text-foreground",
+          className,
+        )}
         {...props}
       >
         {children}

@@ -9,7 +9,10 @@ export function Toaster() {
       theme={resolvedTheme}
       visibleToasts={3}
       duration={4000}
-      position="top-center"
+      position="top-right"
+      // Below the sticky 64 px header, so a toast never hides the navigation.
+      offset={{ top: 76, right: 16 }}
+      mobileOffset={{ top: 72, left: 12, right: 12 }}
       richColors
       closeButton
       toastOptions={{ classNames: { toast: "font-sans" } }}

@@ -1,4 +1,9 @@
 // Every table, one file per domain. drizzle-kit reads this to generate migrations.
+export * from "./auth";
 export * from "./contact";
 export * from "./newsletter";
+export * from "./orders";
 export * from "./outbox";
+export * from "./payments";
+export * from "./profile";
+export * from "./translation";

@@ -61,19 +61,28 @@ export async function signUp(db: Db, email: string, links: Links, now: Date): Pr
   });
 }
 
-/** Confirms by token; the token is single-use and expires. Returns false for an unknown or stale token. */
+/**
+ * Confirms by token until it expires. Clicking the link twice confirms once and answers
+ * the same; unsubscribing or signing up again replaces the token, so an old link dies.
+ */
 export async function confirm(db: Db, token: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(newsletterSubscribers)
-    .set({ status: "confirmed", confirmedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null })
-    .where(
-      and(
-        eq(newsletterSubscribers.confirmTokenHash, hashToken(token)),
-        gt(newsletterSubscribers.confirmTokenExpiresAt, now),
-      ),
-    )
-    .returning({ id: newsletterSubscribers.id });
-  return rows.length === 1;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(
+        and(
+          eq(newsletterSubscribers.confirmTokenHash, hashToken(token)),
+          gt(newsletterSubscribers.confirmTokenExpiresAt, now),
+        ),
+      )
+      .for("update");
+    if (!row) return false;
+    if (row.status === "pending") {
+      await tx.update(newsletterSubscribers).set({ status: "confirmed", confirmedAt: now }).where(eq(newsletterSubscribers.id, row.id));
+    }
+    return true;
+  });
 }
 
 /** Unsubscribes by token. Idempotent: the link keeps working, it just changes nothing twice. */

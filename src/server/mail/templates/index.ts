@@ -1,11 +1,18 @@
+import { accountResetPassword, accountVerifyEmail, accountWelcome } from "./account";
 import { contactNotification } from "./contact-notification";
 import { newsletterAlreadySubscribed, newsletterConfirm } from "./newsletter";
+import { paymentReceipt, translationRequestNotification } from "./orders";
 
 /** Every email the product sends. Routes enqueue `{ template, to, data }`; nothing else builds mail. */
 export const templates = {
+  accountVerifyEmail,
+  accountResetPassword,
+  accountWelcome,
   contactNotification,
   newsletterConfirm,
   newsletterAlreadySubscribed,
+  paymentReceipt,
+  translationRequestNotification,
 };
 
 export type Templates = typeof templates;

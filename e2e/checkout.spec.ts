@@ -1,0 +1,161 @@
+import { expect, test } from "@playwright/test";
+import { uniqueEmail, waitForMail } from "./mailbox";
+import { CARDS, payWithTestCard, rememberedSession } from "./payments";
+
+/** The storefront journey with money (issue 4): pricing → cart → tip → checkout → TEST MODE page → result. */
+
+test.describe("cart and checkout", () => {
+  test("pricing → cart → tip → checkout → TEST MODE page → 4242 → paid", async ({ page, request }) => {
+    const email = uniqueEmail("buyer");
+    await page.goto("/pricing");
+    await page.getByLabel("Hours").fill("3");
+    await page.getByRole("button", { name: "Add to Cart: Hourly help" }).click();
+    await expect(page.getByText("Added to your cart: Hourly help · 3 hours")).toBeVisible();
+
+    const cartButton = page.getByRole("link", { name: /^View cart: 1 item, 60\.00 BGN$/ });
+    await expect(cartButton).toBeVisible();
+    await cartButton.click();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    // Quantity controls change the line and the totals.
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await page.getByRole("button", { name: "More: Hourly help" }).click();
+    await expect(page.getByTestId("subtotal")).toHaveText("80.00 BGN");
+    await page.getByRole("button", { name: "Fewer: Hourly help" }).click();
+    await expect(page.getByTestId("subtotal")).toHaveText("60.00 BGN");
+
+    // The tip must be confirmed before checkout; editing it un-confirms.
+    const pay = page.getByRole("button", { name: "Proceed to Payment" });
+    await expect(page.getByRole("switch", { name: "Add a tip for your concierge" })).toBeChecked();
+    await expect(pay).toBeDisabled();
+    await expect(page.getByText("Please confirm your tip preference")).toBeVisible();
+    await page.getByLabel("Tip amount (BGN)").fill("5");
+    await expect(page.getByTestId("tip")).toHaveText("0.00 BGN");
+    await page.getByRole("button", { name: "Confirm Tip" }).click();
+    await expect(page.getByTestId("tip")).toHaveText("5.00 BGN");
+    await expect(page.getByTestId("total")).toHaveText("65.00 BGN");
+    await expect(pay).toBeEnabled();
+    await page.getByLabel("Tip amount (BGN)").fill("6");
+    await expect(pay).toBeDisabled();
+    await page.getByRole("button", { name: "Confirm Tip" }).click();
+    await expect(page.getByTestId("total")).toHaveText("66.00 BGN");
+
+    await page.getByLabel("Email").fill(email);
+    await pay.click();
+    await expect(page.getByRole("button", { name: /Redirecting to secure payment/ })).toBeVisible();
+
+    // The local payment page: clearly TEST MODE, lists the test cards, shows the server's total.
+    await expect(page).toHaveURL(/\/test-checkout\//);
+    await expect(page.getByText("4242 4242 4242 4242", { exact: true })).toBeVisible();
+    await expect(page.getByText("4000 0000 0000 0002", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("amount-due")).toHaveText("66.00 BGN");
+    await expect(page.getByRole("link", { name: "Cancel and return to Concierge" }).first()).toBeVisible();
+    const sessionId = await rememberedSession(page);
+    expect(sessionId).toMatch(/^cs_test_/);
+    await payWithTestCard(page, CARDS.success);
+
+    await expect(page).toHaveURL(new RegExp(`/checkout/success\\?session_id=${sessionId}$`));
+    await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+    await expect(page.getByTestId("order-total")).toHaveText("66.00 BGN");
+    await expect(page.getByRole("cell", { name: "Hourly help" })).toBeVisible();
+    // Paid: the cart is emptied, the floating button goes away.
+    await expect(page.getByTestId("floating-cart")).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("concierge-cart"))).toBeNull();
+
+    const receipt = await waitForMail(request, email, /Your Concierge receipt/);
+    expect(receipt.text).toContain("66.00");
+
+    await page.goto("/checkout");
+    await expect(page.getByText("Your cart is empty")).toBeVisible();
+  });
+
+  test("a declined card shows the decline; cancelling returns to checkout with the cart intact", async ({ page }) => {
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Add to Cart: Full day" }).click();
+    await page.getByTestId("floating-cart").click();
+
+    // Tip off = no tip, and counts as confirmed.
+    await page.getByRole("switch", { name: "Add a tip for your concierge" }).click();
+    await expect(page.getByText("No tip will be added.")).toBeVisible();
+    await expect(page.getByTestId("total")).toHaveText("140.00 BGN");
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+
+    await payWithTestCard(page, CARDS.declined);
+    await expect(page.getByRole("alert")).toHaveText("Your card was declined. Please try a different card.");
+    await expect(page).toHaveURL(/\/test-checkout\//);
+    const sessionId = await rememberedSession(page);
+
+    // Opening the success address without paying changes nothing.
+    await page.goto(`/checkout/success?session_id=${sessionId}`);
+    await expect(page.getByRole("heading", { name: "Payment not completed" })).toBeVisible();
+    await page.goBack();
+
+    await page.getByRole("link", { name: "Cancel and return to Concierge" }).first().click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await expect(page.getByTestId("cart-line")).toContainText("Full-day help");
+    await expect(page.getByTestId("subtotal")).toHaveText("140.00 BGN");
+  });
+
+  test("cart rules: validation on /pricing, kept across reloads, quantity only for hourly/daily, remove, tip clamps", async ({ page }) => {
+    await page.goto("/pricing");
+    const amount = page.getByLabel("Amount (BGN)");
+    await amount.fill("");
+    await expect(page.getByText("Please enter an amount from 0 to 10,000").first()).toBeVisible();
+    await page.getByRole("button", { name: "Add to Cart: Custom amount" }).click();
+    await expect(page.getByTestId("floating-cart")).toHaveCount(0);
+    await page.getByLabel("Hours").fill("0");
+    await expect(page.getByText("Please enter a whole number of hours from 1 to 100").first()).toBeVisible();
+
+    await amount.fill("12.5");
+    await page.getByRole("button", { name: "Add to Cart: Custom amount" }).click();
+    await page.getByLabel("Hours").fill("1");
+    await page.getByRole("button", { name: "Add to Cart: Hourly help" }).click();
+    await page.getByRole("button", { name: "Add to Cart: Hourly help" }).click();
+    // Adding never merges: three lines.
+    await expect(page.getByRole("link", { name: "View cart: 3 items, 52.50 BGN" })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole("link", { name: "View cart: 3 items, 52.50 BGN" })).toBeVisible();
+
+    await page.goto("/checkout");
+    await expect(page.getByTestId("cart-line")).toHaveCount(3);
+    await expect(page.getByRole("button", { name: "More: Custom amount" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "More: Hourly help" })).toHaveCount(2);
+
+    const tip = page.getByLabel("Tip amount (BGN)");
+    await tip.fill("-3");
+    await expect(tip).toHaveValue("0");
+
+    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: /^Remove / }).first().click();
+    await expect(page.getByText("Your cart is empty")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Proceed to Payment" })).toHaveCount(0);
+  });
+
+  test("the success page without a session, or with an unknown one, says so", async ({ page }) => {
+    await page.goto("/checkout/success");
+    await expect(page.getByRole("heading", { name: "No session ID found in URL." })).toBeVisible();
+    await page.goto("/checkout/success?session_id=cs_test_doesnotexist000");
+    await expect(page.getByRole("heading", { name: "We couldn't find this payment." })).toBeVisible();
+  });
+
+  test("on a phone the cart button never covers the footer links", async ({ page }, info) => {
+    test.skip(info.project.name !== "mobile", "phone layout");
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Add to Cart: Hourly help" }).click();
+    const cart = page.getByTestId("floating-cart");
+    await expect(cart).toBeVisible();
+    // Each footer link in turn near the bottom of the screen, where a fixed button would sit.
+    for (const link of await page.getByRole("contentinfo").getByRole("link").all()) {
+      await link.evaluate((el) => {
+        el.scrollIntoView({ block: "end" });
+        window.scrollBy(0, 40);
+      });
+      const button = (await cart.boundingBox())!;
+      const box = await link.boundingBox();
+      if (!box) continue;
+      const overlaps = box.x < button.x + button.width && button.x < box.x + box.width && box.y < button.y + button.height && button.y < box.y + box.height;
+      expect(overlaps, `cart button covers footer link "${await link.textContent()}"`).toBe(false);
+    }
+  });
+});

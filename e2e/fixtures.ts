@@ -1,0 +1,120 @@
+import { createHmac } from "node:crypto";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { linkIn, uniqueEmail, waitForMail } from "./mailbox";
+
+export { expect };
+
+export type Account = { name: string; email: string; password: string };
+
+/** Created at start from ADMIN_EMAIL / ADMIN_PASSWORD (playwright.config.ts). */
+export const ADMIN: Account = { name: "Administrator", email: "admin@concierge.test", password: "e2e-admin-password-2026" };
+
+export const VERIFY_SUBJECT = "Verify your email for Concierge";
+
+let ipCount = 0;
+/** A made-up client address per test (TRUST_PROXY is on in the e2e server). */
+function testAddress(workerIndex: number): string {
+  ipCount += 1;
+  return `198.18.${workerIndex % 256}.${ipCount % 254 + 1}`;
+}
+
+export function newAccount(prefix = "member"): Account {
+  return { name: "Maria Ivanova", email: uniqueEmail(prefix), password: `Correct-horse-${Math.random().toString(36).slice(2, 8)}` };
+}
+
+/** Cookie-authenticated POSTs must carry our Origin (Better Auth and our routes check it). */
+function post(request: APIRequestContext, path: string, data: unknown) {
+  return request.post(path, { data, headers: { Origin: new URL(test.info().project.use.baseURL ?? "http://localhost:3100").origin } });
+}
+
+/** Registers through the API without verifying the email. */
+export async function signUpViaApi(request: APIRequestContext, account: Account): Promise<void> {
+  const res = await post(request, "/api/auth/sign-up/email", { ...account, callbackURL: "/member-login?verified=1" });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** Follows the verification link of the newest verification mail, as a click in the mail would. */
+export async function verifyEmail(request: APIRequestContext, email: string): Promise<string> {
+  const link = linkIn(await waitForMail(request, email, VERIFY_SUBJECT), "/api/auth/verify-email");
+  const res = await request.get(link, { maxRedirects: 0 });
+  expect(res.status(), "the verification link redirects to the member login").toBe(302);
+  return link;
+}
+
+/** Signs `request` in (page.request shares the page's cookies). */
+export async function signInViaApi(request: APIRequestContext, account: Account, as: "member" | "admin" = "member"): Promise<void> {
+  const res = await post(request, as === "admin" ? "/api/admin/sign-in" : "/api/auth/sign-in/email", {
+    email: account.email,
+    password: account.password,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+type Fixtures = {
+  /** A fresh member with a verified email (not signed in). */
+  member: Account;
+  /** The page, already signed in as `member`. */
+  memberPage: Page;
+  /** The page, already signed in as the administrator. */
+  adminPage: Page;
+};
+
+export const test = base.extend<Fixtures>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": testAddress(testInfo.workerIndex) });
+  },
+  member: async ({ request }, use) => {
+    const account = newAccount();
+    await signUpViaApi(request, account);
+    await verifyEmail(request, account.email);
+    await use(account);
+  },
+  memberPage: async ({ page, member }, use) => {
+    await signInViaApi(page.request, member);
+    await use(page);
+  },
+  adminPage: async ({ page }, use) => {
+    await signInViaApi(page.request, ADMIN, "admin");
+    await use(page);
+  },
+});
+
+/** The current RFC 6238 code (SHA-1, 30 s, 6 digits) for a base32 secret. */
+export function totp(secret: string, at = Date.now()): string {
+  const key = base32Decode(secret);
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const hmac = createHmac("sha1", key).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0x0f;
+  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return value.toString().padStart(6, "0");
+}
+
+/** A code from a later 30 s window than `used`, so no code is sent twice. */
+export async function nextTotp(secret: string, used: string): Promise<string> {
+  let code = totp(secret);
+  while (code === used) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    code = totp(secret);
+  }
+  return code;
+}
+
+function base32Decode(input: string): Buffer {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  const clean = input.replace(/[\s=]/g, "").toUpperCase();
+  let bits = 0;
+  let value = 0;
+  const out: number[] = [];
+  for (const char of clean) {
+    const index = alphabet.indexOf(char);
+    if (index < 0) throw new Error(`not base32: ${char}`);
+    value = (value << 5) | index;
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(out);
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import {
+  addItem,
+  addUnits,
+  cartCount,
+  cartSubtotal,
+  checkoutBlocker,
+  clearCart,
+  confirmTip,
+  emptyCart,
+  initialTip,
+  orderTotal,
+  parseStoredCart,
+  removeItem,
+  setTipAmount,
+  tipValue,
+  toggleTip,
+  updateQuantity,
+} from "./cart";
+
+describe("cart", () => {
+  it("starts empty", () => {
+    expect(emptyCart.items).toEqual([]);
+    expect(cartSubtotal(emptyCart, "BGN")).toBe(0);
+  });
+
+  it("appends an added item with quantity 1 and a generated unique id", () => {
+    const cart = addItem(addItem(emptyCart, { kind: "hourly" }), { kind: "daily" });
+    expect(cart.items.map((i) => [i.kind, i.quantity])).toEqual([["hourly", 1], ["daily", 1]]);
+    expect(cart.items[0]!.id).not.toBe(cart.items[1]!.id);
+    expect(cart.items[0]!.id.length).toBeGreaterThan(10);
+  });
+
+  it("never merges duplicates", () => {
+    const cart = addItem(addItem(emptyCart, { kind: "hourly" }, "a"), { kind: "hourly" }, "b");
+    expect(cart.items).toHaveLength(2);
+    expect(cartCount(cart)).toBe(2);
+  });
+
+  it("does not change the cart it was given", () => {
+    const before = addItem(emptyCart, { kind: "hourly" }, "a");
+    addItem(before, { kind: "daily" }, "b");
+    removeItem(before, "a");
+    updateQuantity(before, "a", 5);
+    expect(before.items).toEqual([{ id: "a", kind: "hourly", quantity: 1 }]);
+  });
+
+  it("removes by id, leaving the rest in order", () => {
+    let cart = addItem(emptyCart, { kind: "hourly" }, "a");
+    cart = addItem(cart, { kind: "daily" }, "b");
+    cart = addItem(cart, { kind: "translation" }, "c");
+    expect(removeItem(cart, "b").items.map((i) => i.id)).toEqual(["a", "c"]);
+    expect(removeItem(cart, "zzz").items).toHaveLength(3);
+  });
+
+  it("updates the quantity of hourly and daily items only", () => {
+    let cart = addItem(emptyCart, { kind: "hourly" }, "h");
+    cart = addItem(cart, { kind: "daily" }, "d");
+    cart = addItem(cart, { kind: "translation" }, "t");
+    cart = addItem(cart, { kind: "custom", amount: 1500 }, "c");
+    cart = addItem(cart, { kind: "hours_pack", hours: 3 }, "p");
+    for (const id of ["h", "d", "t", "c", "p"]) cart = updateQuantity(cart, id, 4);
+    expect(cart.items.map((i) => i.quantity)).toEqual([4, 4, 1, 1, 1]);
+  });
+
+  it("ignores a quantity below 1 or not a whole number, and caps it at 100", () => {
+    let cart = addUnits(emptyCart, "hourly", 3, "h");
+    expect(updateQuantity(cart, "h", 0).items[0]!.quantity).toBe(3);
+    expect(updateQuantity(cart, "h", -2).items[0]!.quantity).toBe(3);
+    expect(updateQuantity(cart, "h", 1.5).items[0]!.quantity).toBe(3);
+    expect(updateQuantity(cart, "h", Number.NaN).items[0]!.quantity).toBe(3);
+    cart = updateQuantity(cart, "h", 1000);
+    expect(cart.items[0]!.quantity).toBe(100);
+  });
+
+  it("clears", () => {
+    expect(clearCart().items).toEqual([]);
+  });
+
+  it("totals price × quantity from the catalogue, in minor units of the site currency", () => {
+    let cart = addUnits(emptyCart, "hourly", 3, "h"); // 3 × 20
+    cart = addUnits(cart, "daily", 2, "d"); // 2 × 140
+    cart = addItem(cart, { kind: "translation" }); // 20
+    cart = addItem(cart, { kind: "custom", amount: 1234 }); // 12.34
+    cart = addItem(cart, { kind: "hours_pack", hours: 5 }); // 225
+    expect(cartSubtotal(cart, "BGN")).toBe(6000 + 28000 + 2000 + 1234 + 22500);
+    expect(cartSubtotal(cart, "EUR")).toBe(3000 + 14400 + 1000 + 1234 + 11500);
+  });
+
+  it("keeps custom amounts within 0 … 10 000.00", () => {
+    const cart = addItem(addItem(emptyCart, { kind: "custom", amount: -50 }), { kind: "custom", amount: 5_000_000 });
+    expect(cart.items.map((i) => (i.kind === "custom" ? i.amount : null))).toEqual([0, 1_000_000]);
+  });
+
+  it("reads back a stored cart, and drops a corrupt one", () => {
+    const cart = addItem(addUnits(emptyCart, "daily", 2, "d"), { kind: "hours_pack", hours: 10 }, "p");
+    expect(parseStoredCart(JSON.stringify(cart))).toEqual(cart);
+    expect(parseStoredCart(null)).toEqual(emptyCart);
+    expect(parseStoredCart("{not json")).toEqual(emptyCart);
+    expect(parseStoredCart(JSON.stringify({ items: [{ id: "x", kind: "hourly", quantity: 1, price: 1 }, { id: "y", kind: "gift" }] }))).toEqual(emptyCart);
+    expect(parseStoredCart(JSON.stringify({ items: [{ id: "x", kind: "hours_pack", hours: 2, quantity: 1 }] }))).toEqual(emptyCart);
+  });
+});
+
+describe("tip", () => {
+  it("starts switched on and unconfirmed", () => {
+    expect(initialTip).toEqual({ enabled: true, amount: 0, confirmed: false });
+    expect(tipValue(initialTip)).toBe(0);
+  });
+
+  it("counts only once confirmed", () => {
+    const typed = setTipAmount(initialTip, 500);
+    expect(tipValue(typed)).toBe(0);
+    expect(tipValue(confirmTip(typed))).toBe(500);
+  });
+
+  it("un-confirms when the amount is edited after confirming", () => {
+    const confirmed = confirmTip(setTipAmount(initialTip, 500));
+    const edited = setTipAmount(confirmed, 700);
+    expect(edited).toEqual({ enabled: true, amount: 700, confirmed: false });
+  });
+
+  it("switched off means a tip of 0 that counts as confirmed", () => {
+    const off = toggleTip(confirmTip(setTipAmount(initialTip, 500)), false);
+    expect(off).toEqual({ enabled: false, amount: 0, confirmed: true });
+    expect(tipValue(off)).toBe(0);
+  });
+
+  it("switched back on asks for a new confirmation", () => {
+    const on = toggleTip(toggleTip(initialTip, false), true);
+    expect(on).toEqual({ enabled: true, amount: 0, confirmed: false });
+    const same = confirmTip(setTipAmount(initialTip, 300));
+    expect(toggleTip(same, true)).toBe(same);
+  });
+
+  it("clamps a negative or non-numeric amount to 0", () => {
+    expect(setTipAmount(initialTip, -5).amount).toBe(0);
+    expect(setTipAmount(initialTip, Number.NaN).amount).toBe(0);
+  });
+
+  it("adds the confirmed tip to the subtotal", () => {
+    const cart = addUnits(emptyCart, "hourly", 2);
+    const tip = confirmTip(setTipAmount(initialTip, 450));
+    expect(orderTotal(cart, tip, "BGN")).toBe(4000 + 450);
+    expect(orderTotal(cart, setTipAmount(tip, 900), "BGN")).toBe(4000);
+  });
+
+  it("blocks checkout with the spec's messages: empty cart first, then the tip", () => {
+    const cart = addItem(emptyCart, { kind: "hourly" });
+    expect(checkoutBlocker(emptyCart, confirmTip(initialTip))).toBe("Your cart is empty");
+    expect(checkoutBlocker(cart, initialTip)).toBe("Please confirm your tip preference");
+    expect(checkoutBlocker(cart, confirmTip(initialTip))).toBeNull();
+    expect(checkoutBlocker(cart, toggleTip(initialTip, false))).toBeNull();
+  });
+});

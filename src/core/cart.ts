@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { HOUR_PACKS, type HourPack, MAX_QUANTITY, MAX_TYPED_AMOUNT, QUANTITY_KINDS, unitPrice } from "./catalogue";
+import type { Currency } from "./money";
+
+/**
+ * The cart and tip rules of spec §4 as pure functions: the browser keeps the state, these
+ * decide every change. Items hold kinds and quantities only; prices are looked up from the
+ * catalogue for display, and the server prices the order again on checkout.
+ */
+export type CartItem =
+  | { id: string; kind: "hourly" | "daily"; quantity: number }
+  | { id: string; kind: "translation"; quantity: 1 }
+  | { id: string; kind: "custom"; amount: number; quantity: 1 }
+  | { id: string; kind: "hours_pack"; hours: HourPack; quantity: 1 };
+
+type WithoutIdQuantity<T> = T extends unknown ? Omit<T, "id" | "quantity"> : never;
+export type NewCartItem = WithoutIdQuantity<CartItem>;
+
+export type Cart = { items: CartItem[] };
+
+export const CART_MESSAGES = {
+  empty: "Your cart is empty",
+  confirmTip: "Please confirm your tip preference",
+  outsideProvider: "useCart must be used within a CartProvider",
+} as const;
+
+export const emptyCart: Cart = { items: [] };
+
+export function newItemId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/** Appends with quantity 1; never merges with an equal item (spec §4). */
+export function addItem(cart: Cart, item: NewCartItem, id: string = newItemId()): Cart {
+  const added = (item.kind === "custom"
+    ? { ...item, amount: clampAmount(item.amount), id, quantity: 1 }
+    : { ...item, id, quantity: 1 }) as CartItem;
+  return { items: [...cart.items, added] };
+}
+
+/** The pricing page adds "3 hours" in one go: an add followed by a quantity update. */
+export function addUnits(cart: Cart, kind: "hourly" | "daily", units: number, id: string = newItemId()): Cart {
+  return updateQuantity(addItem(cart, { kind }, id), id, units);
+}
+
+export function removeItem(cart: Cart, id: string): Cart {
+  return { items: cart.items.filter((i) => i.id !== id) };
+}
+
+/** Only hourly and daily items have a quantity to change; below 1 (or not a whole number) is ignored. */
+export function updateQuantity(cart: Cart, id: string, quantity: number): Cart {
+  if (!Number.isInteger(quantity) || quantity < 1) return cart;
+  const q = Math.min(quantity, MAX_QUANTITY);
+  return {
+    items: cart.items.map((i) => (i.id === id && QUANTITY_KINDS.includes(i.kind) ? ({ ...i, quantity: q } as CartItem) : i)),
+  };
+}
+
+export function clearCart(): Cart {
+  return { items: [] };
+}
+
+export function itemPrice(item: CartItem, currency: Currency): number {
+  return unitPrice(item, currency);
+}
+
+export function lineTotal(item: CartItem, currency: Currency): number {
+  return itemPrice(item, currency) * item.quantity;
+}
+
+/** Σ price × quantity, in minor units. */
+export function cartSubtotal(cart: Cart, currency: Currency): number {
+  return cart.items.reduce((sum, i) => sum + lineTotal(i, currency), 0);
+}
+
+/** The floating cart button's count: one per line, as lines are never merged. */
+export function cartCount(cart: Cart): number {
+  return cart.items.length;
+}
+
+export type TipState = { enabled: boolean; amount: number; confirmed: boolean };
+
+/** The toggle starts on, with nothing confirmed yet. */
+export const initialTip: TipState = { enabled: true, amount: 0, confirmed: false };
+
+/** A typed amount (minor units): negative or not a number becomes 0; editing un-confirms. */
+export function setTipAmount(tip: TipState, amount: number): TipState {
+  return { ...tip, amount: clampAmount(amount), confirmed: false };
+}
+
+export function confirmTip(tip: TipState): TipState {
+  return { ...tip, confirmed: true };
+}
+
+/** Off means no tip, and counts as a confirmed choice; back on asks for confirmation again. */
+export function toggleTip(tip: TipState, enabled: boolean): TipState {
+  if (enabled === tip.enabled) return tip;
+  return enabled ? { enabled: true, amount: 0, confirmed: false } : { enabled: false, amount: 0, confirmed: true };
+}
+
+/** The tip that counts towards the total: only a confirmed one. */
+export function tipValue(tip: TipState): number {
+  return tip.enabled && tip.confirmed ? tip.amount : 0;
+}
+
+export function orderTotal(cart: Cart, tip: TipState, currency: Currency): number {
+  return cartSubtotal(cart, currency) + tipValue(tip);
+}
+
+/** Why checkout is disabled, in the spec's words, or null when it may proceed. */
+export function checkoutBlocker(cart: Cart, tip: TipState): string | null {
+  if (cart.items.length === 0) return CART_MESSAGES.empty;
+  if (!tip.confirmed) return CART_MESSAGES.confirmTip;
+  return null;
+}
+
+function clampAmount(amount: number): number {
+  if (!Number.isFinite(amount) || amount < 0) return 0;
+  return Math.min(Math.round(amount), MAX_TYPED_AMOUNT);
+}
+
+const id = z.string().min(1).max(100);
+/** What the browser may read back from local storage; anything else is dropped. */
+export const storedCartSchema = z.object({
+  items: z.array(
+    z.discriminatedUnion("kind", [
+      z.object({ id, kind: z.enum(["hourly", "daily"]), quantity: z.number().int().min(1).max(MAX_QUANTITY) }),
+      z.object({ id, kind: z.literal("translation"), quantity: z.literal(1) }),
+      z.object({ id, kind: z.literal("custom"), amount: z.number().int().min(0).max(MAX_TYPED_AMOUNT), quantity: z.literal(1) }),
+      z.object({
+        id,
+        kind: z.literal("hours_pack"),
+        hours: z.union(HOUR_PACKS.map((h) => z.literal(h)) as [z.ZodLiteral<HourPack>, ...z.ZodLiteral<HourPack>[]]),
+        quantity: z.literal(1),
+      }),
+    ]),
+  ),
+});
+
+/** Reads a stored cart; a corrupt or outdated one becomes an empty cart instead of an error. */
+export function parseStoredCart(json: string | null): Cart {
+  if (!json) return emptyCart;
+  try {
+    const result = storedCartSchema.safeParse(JSON.parse(json));
+    return result.success ? (result.data as Cart) : emptyCart;
+  } catch {
+    return emptyCart;
+  }
+}

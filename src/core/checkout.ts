@@ -1,0 +1,168 @@
+import { z } from "zod";
+import { type Cart, CART_MESSAGES, type TipState, tipValue } from "./cart";
+import {
+  HOUR_PACKS,
+  type HourPack,
+  type ItemKind,
+  itemDescription,
+  itemName,
+  MAX_ITEMS,
+  MAX_QUANTITY,
+  MAX_TYPED_AMOUNT,
+  MIN_ORDER_TOTAL,
+  TIP_NAME,
+  unitPrice,
+} from "./catalogue";
+import { SIMPLE_EMAIL } from "./contact";
+import { type Currency, formatMoney } from "./money";
+import { TRANSLATION_MESSAGES, translationDetailsSchema } from "./translation";
+
+/**
+ * The checkout request (DESIGN §1.6): item kinds, quantities, the custom amount and the
+ * tip — never a price or a currency. Objects are strict, so a `price` field is refused
+ * rather than silently ignored. All amounts are integer minor units.
+ */
+export const CHECKOUT_MESSAGES = {
+  ...CART_MESSAGES,
+  quantity: `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`,
+  onlyOne: "This item is sold one at a time",
+  customAmount: "Please enter a valid amount",
+  customTooHigh: "The custom amount cannot be more than 10,000.00",
+  tip: "Please enter a valid tip amount",
+  tipTooHigh: "The tip cannot be more than 10,000.00",
+  unknownItem: "Unknown item in the cart",
+  hourPack: "Please choose a prepaid hours pack of 1, 3, 5 or 10 hours",
+  packAlone: "Prepaid hours are bought on their own, from the Prepaid Hours page",
+  oneTranslation: "One document per translation order, please",
+  translationWithoutItem: "Translation details were sent without a translation item",
+  tooManyItems: `Too many items in the cart (${MAX_ITEMS} at most)`,
+  processingFailed: "Payment processing failed",
+  sessionFailed: "Failed to create checkout session",
+  paymentFailed: "Failed to process payment",
+  signInForHours: "Please sign in to buy prepaid hours",
+  minimumTotal: (currency: Currency) => `The order total must be at least ${formatMoney(MIN_ORDER_TOTAL, currency)}`,
+} as const;
+
+const M = CHECKOUT_MESSAGES;
+
+/** A strict object whose refusal names the unexpected field. */
+function strict<T extends z.ZodRawShape>(shape: T) {
+  return z.strictObject(shape, {
+    error: (iss) => (iss.code === "unrecognized_keys" ? `Unexpected field: ${iss.keys.join(", ")}` : undefined),
+  });
+}
+
+const quantity = z.number(M.quantity).int(M.quantity).min(1, M.quantity).max(MAX_QUANTITY, M.quantity);
+const one = z.literal(1, M.onlyOne).optional();
+const amount = (invalid: string, tooHigh: string) =>
+  z.number(invalid).int(invalid).min(0, invalid).max(MAX_TYPED_AMOUNT, tooHigh);
+const hourPack = z.union(
+  HOUR_PACKS.map((h) => z.literal(h)) as [z.ZodLiteral<HourPack>, ...z.ZodLiteral<HourPack>[]],
+  M.hourPack,
+);
+
+export const checkoutItemSchema = z.discriminatedUnion(
+  "kind",
+  [
+    strict({ kind: z.literal("hourly"), quantity }),
+    strict({ kind: z.literal("daily"), quantity }),
+    strict({ kind: z.literal("custom"), amount: amount(M.customAmount, M.customTooHigh), quantity: one }),
+    strict({ kind: z.literal("translation"), quantity: one }),
+    strict({ kind: z.literal("hours_pack"), hours: hourPack, quantity: one }),
+  ],
+  { error: (iss) => (iss.code === "invalid_union" ? M.unknownItem : undefined) },
+);
+
+export const customerSchema = strict({
+  name: z.string().trim().max(200, "Name is too long (200 characters at most)").optional(),
+  email: z.string().trim().max(254, "Please enter a valid email address").regex(SIMPLE_EMAIL, "Please enter a valid email address"),
+});
+
+export const checkoutRequestSchema = strict({
+  items: z.array(checkoutItemSchema, M.empty).min(1, M.empty).max(MAX_ITEMS, M.tooManyItems),
+  tip: amount(M.tip, M.tipTooHigh).default(0),
+  customer: customerSchema.optional(),
+  translation: translationDetailsSchema.optional(),
+}).superRefine((req, ctx) => {
+  const kinds = req.items.map((i) => i.kind);
+  const translations = kinds.filter((k) => k === "translation").length;
+  if (translations > 1) ctx.addIssue({ code: "custom", path: ["items"], message: M.oneTranslation });
+  if (translations === 1 && !req.translation) {
+    ctx.addIssue({ code: "custom", path: ["translation"], message: TRANSLATION_MESSAGES.required });
+  }
+  if (translations === 0 && req.translation) {
+    ctx.addIssue({ code: "custom", path: ["translation"], message: M.translationWithoutItem });
+  }
+  if (kinds.includes("hours_pack") && kinds.length > 1) ctx.addIssue({ code: "custom", path: ["items"], message: M.packAlone });
+});
+
+export type CheckoutItem = z.output<typeof checkoutItemSchema>;
+export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
+export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
+
+/** What an order is for: it decides where the provider sends the buyer back and what fulfilment does. */
+export type OrderPurpose = "services" | "translation" | "hours";
+
+export type PricedLine = {
+  kind: ItemKind | "tip";
+  name: string;
+  description: string;
+  quantity: number;
+  unitAmount: number;
+  amount: number;
+  hours?: HourPack;
+};
+
+export type PricedOrder = {
+  purpose: OrderPurpose;
+  currency: Currency;
+  lines: PricedLine[];
+  subtotal: number;
+  tip: number;
+  total: number;
+  /** Prepaid hours this order buys (0 unless it is an hour pack). */
+  hours: number;
+};
+
+/** Prices a validated request from the catalogue, in the site currency. */
+export function priceOrder(req: CheckoutRequest, currency: Currency): PricedOrder {
+  const lines: PricedLine[] = req.items.map((item) => {
+    const q = "quantity" in item && item.quantity !== undefined ? item.quantity : 1;
+    const unit = unitPrice(item, currency);
+    return {
+      kind: item.kind,
+      name: itemName(item),
+      description: itemDescription(item),
+      quantity: q,
+      unitAmount: unit,
+      amount: unit * q,
+      ...(item.kind === "hours_pack" ? { hours: item.hours } : {}),
+    };
+  });
+  const subtotal = lines.reduce((s, l) => s + l.amount, 0);
+  if (req.tip > 0) {
+    lines.push({ kind: "tip", name: TIP_NAME, description: "Thank you!", quantity: 1, unitAmount: req.tip, amount: req.tip });
+  }
+  const hours = lines.reduce((s, l) => s + (l.hours ?? 0), 0);
+  const purpose: OrderPurpose = hours > 0 ? "hours" : req.items.some((i) => i.kind === "translation") ? "translation" : "services";
+  return { purpose, currency, lines, subtotal, tip: req.tip, total: subtotal + req.tip, hours };
+}
+
+/** The provider refuses tiny charges; say so before asking it. */
+export function minimumTotalError(order: PricedOrder): string | null {
+  return order.total < MIN_ORDER_TOTAL ? M.minimumTotal(order.currency) : null;
+}
+
+/** The request the browser sends for its cart and confirmed tip. */
+export function toCheckoutItems(cart: Cart): CheckoutItem[] {
+  return cart.items.map((i): CheckoutItem => {
+    if (i.kind === "custom") return { kind: "custom", amount: i.amount };
+    if (i.kind === "hours_pack") return { kind: "hours_pack", hours: i.hours };
+    if (i.kind === "translation") return { kind: "translation" };
+    return { kind: i.kind, quantity: i.quantity };
+  });
+}
+
+export function toCheckoutRequest(cart: Cart, tip: TipState): CheckoutRequestInput {
+  return { items: toCheckoutItems(cart), tip: tipValue(tip) };
+}

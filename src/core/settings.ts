@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { newPasswordSchema } from "./password";
+
+export const LANGUAGES = [
+  { value: "en", label: "English" },
+  { value: "bg", label: "Bulgarian" },
+] as const;
+export type Language = (typeof LANGUAGES)[number]["value"];
+
+export const SETTINGS_MESSAGES = {
+  saved: "Settings saved successfully",
+  profileSaved: "Profile updated!",
+  profileFailed: "Failed to update profile",
+  loadFailed: "Failed to load profile",
+  emailNote: "To change your email, please contact support",
+  passwordsDiffer: "New passwords do not match",
+  passwordUpdated: "Password updated successfully",
+  allPasswordFields: "Please fill in all password fields",
+  wrongCurrentPassword: "Your current password is incorrect.",
+  deleteConfirm: 'Please type DELETE to confirm',
+  deletePassword: "Please enter your password to confirm",
+  deleted: "Your account has been deleted",
+  lastAdmin: "You are the last administrator. Promote another administrator before deleting this account.",
+} as const;
+
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} is too long (${max} characters at most)`);
+
+export const profileFieldsSchema = z.strictObject({
+  fullName: text(200, "Full name"),
+  phone: text(40, "Phone").regex(/^[0-9+()\-.\s]*$/, "Please enter a valid phone number"),
+  address: text(500, "Address"),
+  preferredLanguage: z.enum(["en", "bg"], "Please choose English or Bulgarian"),
+});
+
+/** The spec's defaults: every toggle on except promotions (§9). */
+export const notificationsSchema = z.strictObject({
+  email: z.boolean(),
+  taskUpdates: z.boolean(),
+  documentUpdates: z.boolean(),
+  paymentReceipts: z.boolean(),
+  promotions: z.boolean(),
+});
+export type Notifications = z.infer<typeof notificationsSchema>;
+export type NotificationKind = keyof Notifications;
+
+export const privacySchema = z.strictObject({ dataSharing: z.boolean() });
+
+/** 'Save All Settings': everything on the settings page in one request. */
+export const settingsSchema = z.strictObject({
+  profile: profileFieldsSchema,
+  notifications: notificationsSchema,
+  privacy: privacySchema,
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  profile: { fullName: "", phone: "", address: "", preferredLanguage: "en" },
+  notifications: { email: true, taskUpdates: true, documentUpdates: true, paymentReceipts: true, promotions: false },
+  privacy: { dataSharing: false },
+};
+
+/** /dashboard/profile: Full Name, Phone, Preferred Language. */
+export const profileSchema = profileFieldsSchema.pick({ fullName: true, phone: true, preferredLanguage: true });
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** Security → password change: all three fields required, new and confirm must match (§5). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, SETTINGS_MESSAGES.allPasswordFields),
+    newPassword: z.string().min(1, SETTINGS_MESSAGES.allPasswordFields).pipe(newPasswordSchema),
+    confirmPassword: z.string().min(1, SETTINGS_MESSAGES.allPasswordFields),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: SETTINGS_MESSAGES.passwordsDiffer, path: ["confirmPassword"] });
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** Danger Zone → delete my account: typed confirmation plus the password. */
+export const deleteAccountSchema = z.strictObject({
+  confirmation: z.literal("DELETE", SETTINGS_MESSAGES.deleteConfirm),
+  password: z.string(SETTINGS_MESSAGES.deletePassword).min(1, SETTINGS_MESSAGES.deletePassword).max(256),
+});
+
+/** What GET /api/me answers. */
+export type Me = {
+  user: { id: string; email: string; name: string; role: "admin" | "member"; emailVerified: boolean; twoFactorEnabled: boolean; createdAt: string };
+  profile: z.infer<typeof profileFieldsSchema>;
+  notifications: Notifications;
+  privacy: { dataSharing: boolean };
+  /** An admin without 2FA while ADMIN_2FA_REQUIRED: admin routes refuse until enrolled. */
+  mustEnrollTwoFactor: boolean;
+  /** An admin without 2FA: the UI asks them to enrol. */
+  suggestTwoFactor: boolean;
+};

@@ -1,0 +1,114 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin, twoFactor } from "better-auth/plugins";
+import { adminAc, userAc } from "better-auth/plugins/admin/access";
+import { eq } from "drizzle-orm";
+import type { Clock } from "../clock";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { account, profiles, session, twoFactor as twoFactorTable, user, verification } from "../db/schema";
+import { enqueueMail } from "../mail/outbox";
+import { authPolicy } from "./policy";
+import { hashPassword, verifyPassword } from "./password-hash";
+
+/** Better Auth reads the client address from this header only; the Fastify bridge sets it from req.ip. */
+export const CLIENT_IP_HEADER = "x-concierge-client-ip";
+export const COOKIE_PREFIX = "concierge";
+/** Where the verification link lands after Better Auth marks the email verified. */
+export const VERIFIED_CALLBACK = "/member-login?verified=1";
+
+export type AuthDeps = { db: Db; config: Config; clock: Clock; secret: string };
+
+/**
+ * The Better Auth instance, built per app from its dependencies (no module singleton).
+ * Sessions live in the database (no cookie cache), so sign-out, password reset and
+ * account deletion take effect on the next request.
+ */
+export function createAuth({ db, config, clock, secret }: AuthDeps) {
+  const links = {
+    verify: (token: string) => `${config.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(VERIFIED_CALLBACK)}`,
+    reset: (token: string) => `${config.publicUrl}/reset-password?token=${token}`,
+  };
+
+  return betterAuth({
+    appName: "Concierge",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, twoFactor: twoFactorTable } }),
+    trustedOrigins: config.trustedOrigins,
+    telemetry: { enabled: false },
+    logger: { level: "error", disabled: config.NODE_ENV === "test" },
+    // Limits are enforced in front of Better Auth, keyed on the socket address (http/rate-limit.ts).
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 10,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      async sendResetPassword({ user: u, token }) {
+        await enqueueMail(db, { template: "accountResetPassword", to: u.email, data: { name: u.name, resetUrl: links.reset(token) } }, clock.now());
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // A member who never got (or lost) the mail gets a fresh one by trying to sign in.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 3600,
+      async sendVerificationEmail({ user: u, token }) {
+        await enqueueMail(db, { template: "accountVerifyEmail", to: u.email, data: { name: u.name, verifyUrl: links.verify(token) } }, clock.now());
+      },
+      async afterEmailVerification(u) {
+        await enqueueMail(db, { template: "accountWelcome", to: u.email, data: { name: u.name, siteUrl: config.publicUrl } }, clock.now());
+      },
+    },
+    session: { expiresIn: 7 * 24 * 3600, updateAge: 24 * 3600 },
+    user: { changeEmail: { enabled: false }, deleteUser: { enabled: false } },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(u) {
+            await db.insert(profiles).values({ userId: u.id, fullName: u.name }).onConflictDoNothing();
+          },
+        },
+        update: {
+          async after(u, ctx) {
+            // The profile's full name is the source of truth; keep it equal to a name set through /update-user.
+            if (ctx?.path === "/update-user") await db.update(profiles).set({ fullName: u.name }).where(eq(profiles.userId, u.id));
+          },
+        },
+      },
+    },
+    hooks: { before: authPolicy({ db, config }) },
+    // Endpoints that would bypass our own rules (account erasure, the last admin) or that no screen needs.
+    disabledPaths: [
+      "/delete-user",
+      "/admin/remove-user",
+      "/admin/impersonate-user",
+      "/admin/stop-impersonating",
+      "/list-sessions",
+      "/revoke-session",
+      "/link-social",
+      "/sign-in/social",
+    ],
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Better Auth skips its Origin/CSRF checks under NODE_ENV=test unless told not to: tests run the real thing.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    plugins: [
+      twoFactor({ issuer: "Concierge", backupCodeOptions: { amount: 10, length: 10 } }),
+      admin({ roles: { admin: adminAc, member: userAc }, defaultRole: "member", adminRoles: ["admin"] }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,40 @@
+import { AUTH_MESSAGES } from "../../core/auth";
+import { PASSWORD_MESSAGES } from "../../core/password";
+import { SETTINGS_MESSAGES } from "../../core/settings";
+import { CROSS_ORIGIN_MESSAGE } from "../http/origin-check";
+
+const SIGN_IN_AGAIN = "Your sign-in has expired. Please sign in again.";
+
+/** Better Auth's error codes, said in the spec's words (§8) where the spec has words for them. */
+const BY_CODE: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: AUTH_MESSAGES.invalidCredentials,
+  EMAIL_NOT_VERIFIED: AUTH_MESSAGES.memberUnverified,
+  USER_ALREADY_EXISTS: AUTH_MESSAGES.emailTaken,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: AUTH_MESSAGES.emailTaken,
+  PASSWORD_TOO_SHORT: PASSWORD_MESSAGES.tooShort,
+  PASSWORD_TOO_LONG: PASSWORD_MESSAGES.tooLong,
+  INVALID_PASSWORD: "Incorrect password. Please try again.",
+  INVALID_TOKEN: "This link is invalid or has expired.",
+  TOKEN_EXPIRED: "This link is invalid or has expired.",
+  INVALID_CODE: AUTH_MESSAGES.invalidCode,
+  INVALID_BACKUP_CODE: AUTH_MESSAGES.invalidCode,
+  INVALID_TWO_FACTOR_COOKIE: SIGN_IN_AGAIN,
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: SIGN_IN_AGAIN,
+  SESSION_EXPIRED: "For your security, please sign in again to do this.",
+  SESSION_NOT_FRESH: "For your security, please sign in again to do this.",
+  INVALID_ORIGIN: CROSS_ORIGIN_MESSAGE,
+  MISSING_OR_NULL_ORIGIN: CROSS_ORIGIN_MESSAGE,
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: CROSS_ORIGIN_MESSAGE,
+  FIELD_NOT_ALLOWED: "This field cannot be changed.",
+  UNAUTHORIZED: AUTH_MESSAGES.mustSignIn,
+};
+
+const BY_PATH_AND_CODE: Record<string, string> = {
+  "/change-password INVALID_PASSWORD": SETTINGS_MESSAGES.wrongCurrentPassword,
+  "/reset-password INVALID_TOKEN": AUTH_MESSAGES.invalidResetLink,
+};
+
+export function authErrorMessage(path: string, code: string | undefined, original: string | undefined): string {
+  if (!code) return original || AUTH_MESSAGES.authFailed;
+  return BY_PATH_AND_CODE[`${path} ${code}`] ?? BY_CODE[code] ?? original ?? AUTH_MESSAGES.authFailed;
+}

@@ -1,0 +1,93 @@
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { AUTH_MESSAGES, resetRequestSchema, ROLES, signInSchema, signUpSchema } from "../../core/auth";
+import { passwordProblem } from "../../core/password";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { user } from "../db/schema";
+import { hashPassword } from "./password-hash";
+import { countAdmins, LAST_ADMIN_DEMOTE_MESSAGE } from "./roles";
+
+/** Every Better Auth endpoint that sets a password, and the body field that carries it. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/admin/create-user": "password",
+  "/admin/set-user-password": "newPassword",
+};
+
+/** The forms' own schemas, so a request the form would refuse gets the form's words. */
+const FORM_SCHEMAS: Record<string, z.ZodType> = {
+  "/sign-in/email": signInSchema,
+  "/request-password-reset": resetRequestSchema,
+  "/send-verification-email": resetRequestSchema,
+};
+
+export const TWO_FACTOR_REQUIRED_MESSAGE = "Administrators must enable two-factor authentication first. Go to Settings → Security.";
+
+const refuse = (status: "BAD_REQUEST" | "FORBIDDEN" | "CONFLICT" | "UNPROCESSABLE_ENTITY", code: string, message: string) =>
+  new APIError(status, { code, message });
+
+/**
+ * Our rules in front of Better Auth's endpoints: the password rule everywhere a password
+ * is set, the sign-up form's schema and its duplicate message, and the admin endpoints'
+ * limits (roles are exactly admin/member, the last admin stays, 2FA when required).
+ */
+export function authPolicy({ db, config }: { db: Db; config: Config }) {
+  return createAuthMiddleware(async (ctx) => {
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    const field = NEW_PASSWORD_FIELD[ctx.path];
+    if (field && typeof body[field] === "string") {
+      const problem = passwordProblem(body[field]);
+      if (problem) throw refuse("BAD_REQUEST", "WEAK_PASSWORD", problem);
+    }
+
+    const formSchema = FORM_SCHEMAS[ctx.path];
+    if (formSchema) {
+      const parsed = formSchema.safeParse(body);
+      if (!parsed.success) throw refuse("BAD_REQUEST", "VALIDATION_ERROR", parsed.error.issues[0]?.message ?? AUTH_MESSAGES.authFailed);
+    }
+
+    if ((ctx.path === "/sign-up/email" || ctx.path === "/update-user") && body.image !== undefined) {
+      throw refuse("BAD_REQUEST", "FIELD_NOT_ALLOWED", "Profile pictures are not supported.");
+    }
+    if (ctx.path === "/update-user" && body.name !== undefined) {
+      const name = signUpSchema.shape.name.safeParse(body.name);
+      if (!name.success) throw refuse("BAD_REQUEST", "VALIDATION_ERROR", name.error.issues[0]?.message ?? AUTH_MESSAGES.authFailed);
+    }
+
+    if (ctx.path === "/sign-up/email") {
+      const parsed = signUpSchema.safeParse(body);
+      if (!parsed.success) throw refuse("BAD_REQUEST", "VALIDATION_ERROR", parsed.error.issues[0]?.message ?? AUTH_MESSAGES.signUpFailed);
+      const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, parsed.data.email.toLowerCase()));
+      if (existing) {
+        // As long as a real sign-up takes, so timing tells no more than the message.
+        await hashPassword(parsed.data.password);
+        throw refuse("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS", AUTH_MESSAGES.emailTaken);
+      }
+    }
+
+    if (ctx.path.startsWith("/admin/")) {
+      const session = await getSessionFromCtx(ctx);
+      const actor = session?.user as { role?: string; twoFactorEnabled?: boolean } | undefined;
+      if (config.admin2faRequired && actor?.role === "admin" && !actor.twoFactorEnabled) {
+        throw refuse("FORBIDDEN", "TWO_FACTOR_REQUIRED", TWO_FACTOR_REQUIRED_MESSAGE);
+      }
+      const data = (ctx.path === "/admin/update-user" ? body.data : body) as Record<string, unknown> | undefined;
+      const role = data?.role;
+      if (role === undefined) return;
+      if (typeof role !== "string" || !(ROLES as readonly string[]).includes(role)) {
+        throw refuse("BAD_REQUEST", "INVALID_ROLE", "Role must be admin or member");
+      }
+      const targetId = typeof body.userId === "string" ? body.userId : undefined;
+      if (role !== "admin" && targetId) {
+        const [target] = await db.select({ role: user.role }).from(user).where(eq(user.id, targetId));
+        if (target?.role === "admin" && (await countAdmins(db)) <= 1) {
+          throw refuse("CONFLICT", "LAST_ADMIN", LAST_ADMIN_DEMOTE_MESSAGE);
+        }
+      }
+    }
+  });
+}

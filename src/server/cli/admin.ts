@@ -1,0 +1,74 @@
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { createAdmin, ProvisionError, setRoleByEmail } from "../auth/provision";
+import { ConfigError, parseConfig } from "../config";
+import { type Database, lockDataDir, openPglite, openPostgres } from "../db/client";
+
+const USAGE = `Usage:
+  npm run admin -- create  --email EMAIL [--password PASSWORD] [--name NAME]
+  npm run admin -- promote --email EMAIL
+  npm run admin -- demote  --email EMAIL
+
+Works on DATABASE_URL when set, otherwise on the embedded database in DATA_DIR
+(stop the server first: the embedded database can only be open in one process).
+Without --password a random password is generated and printed once.`;
+
+async function openDatabase(config: ReturnType<typeof parseConfig>): Promise<{ database: Database; unlock: () => void }> {
+  if (config.DATABASE_URL) return { database: openPostgres(config.DATABASE_URL), unlock: () => {} };
+  let unlock: () => void;
+  try {
+    unlock = lockDataDir(config.dataDir);
+  } catch (err) {
+    throw new ProvisionError(`The server seems to be running on ${config.dataDir}: stop it first, then run this command again.\n(${(err as Error).message})`);
+  }
+  const database = await openPglite({ dir: path.join(config.dataDir, "db") });
+  return { database, unlock };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" }, help: { type: "boolean", short: "h" } },
+  });
+  const command = positionals[0];
+  if (values.help || !command || !["create", "promote", "demote"].includes(command) || !values.email) {
+    console.log(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const config = parseConfig(process.env);
+  const { database, unlock } = await openDatabase(config);
+  try {
+    await database.migrate();
+    const email = values.email.trim().toLowerCase();
+    if (command === "create") {
+      const { generatedPassword } = await createAdmin(database.db, { email, password: values.password, name: values.name });
+      console.log(`Administrator ${email} created (email verified).`);
+      if (generatedPassword) console.log(`Password: ${generatedPassword}\nThis is the only time it is shown. Sign in at /auth.`);
+    } else {
+      const role = command === "promote" ? "admin" : "member";
+      const result = await setRoleByEmail(database.db, email, role);
+      console.log(result === "changed" ? `${email} is now ${role === "admin" ? "an administrator" : "a member"}.` : `${email} already was ${role === "admin" ? "an administrator" : "a member"}.`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+    unlock();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err) => {
+    if ((err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+      console.error(`${err.message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    if (err instanceof ProvisionError || err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { OrderPurpose, PricedLine } from "../../../core/checkout";
+import type { TranslationDetails } from "../../../core/translation";
+import { user } from "./auth";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A checkout: priced by the server, then paid through the provider. The provider's
+ * session id is unique, which is what makes fulfilment happen at most once per session.
+ * Amounts are integer minor units of `currency`.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    purpose: text("purpose").$type<OrderPurpose>().notNull(),
+    /** pending → paid | failed | expired. Only `paid` is final; a declined card may still be followed by a good one. */
+    status: text("status", { enum: ["pending", "paid", "failed", "expired"] }).notNull().default("pending"),
+    items: jsonb("items").$type<PricedLine[]>().notNull(),
+    subtotal: integer("subtotal").notNull(),
+    tip: integer("tip").notNull(),
+    total: integer("total").notNull(),
+    currency: text("currency").notNull(),
+    hours: integer("hours").notNull().default(0),
+    customerName: text("customer_name"),
+    customerEmail: text("customer_email"),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The translation form and its upload token's row, for translation orders. */
+    translation: jsonb("translation").$type<Omit<TranslationDetails, "uploadId"> & { uploadRowId: string }>(),
+    gateway: text("gateway", { enum: ["stripe", "test"] }).notNull(),
+    providerSessionId: text("provider_session_id").unique(),
+    providerPaymentId: text("provider_payment_id"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    paidAt: ts("paid_at"),
+  },
+  (t) => [index("orders_pending_idx").on(t.createdAt).where(sql`status = 'pending'`)],
+);
+
+/** Provider webhook events already handled: a replayed event changes nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  sessionId: text("session_id"),
+  receivedAt: ts("received_at").notNull().defaultNow(),
+});
+
+/**
+ * The local test gateway's checkout sessions (the embedded default, no Stripe account):
+ * the same facts Stripe would keep for a Checkout Session.
+ */
+export const testCheckoutSessions = pgTable("test_checkout_sessions", {
+  id: text("id").primaryKey(),
+  orderId: uuid("order_id").notNull(),
+  lineItems: jsonb("line_items").$type<{ name: string; description?: string; unitAmount: number; quantity: number }[]>().notNull(),
+  amountTotal: integer("amount_total").notNull(),
+  currency: text("currency").notNull(),
+  customerEmail: text("customer_email"),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  /** open → complete (paid) | expired. A declined card leaves it open with payment_status `failed`, as on Stripe. */
+  status: text("status", { enum: ["open", "complete", "expired"] }).notNull().default("open"),
+  paymentStatus: text("payment_status", { enum: ["unpaid", "paid", "failed"] }).notNull().default("unpaid"),
+  paymentIntentId: text("payment_intent_id"),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  expiresAt: ts("expires_at").notNull(),
+});

@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { orders } from "./orders";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+/** Hours are exact decimals in half-hour steps (deductions go by 0.5, spec §5): numeric(6,1). */
+const hoursColumn = (name: string) => numeric(name, { precision: 6, scale: 1, mode: "number" });
+
+/**
+ * Money received (or, for hours_deduction, hours used): the spec's payments entity.
+ * One row per paid order at most (order_id is unique). `amount` is minor units.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    orderId: uuid("order_id").unique().references(() => orders.id),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    description: text("description").notNull(),
+    /** Spec values: prepaid_hours, translation, other, hours_purchase, hours_deduction. */
+    paymentType: text("payment_type", { enum: ["prepaid_hours", "translation", "other", "hours_purchase", "hours_deduction"] }).notNull(),
+    hoursPurchased: hoursColumn("hours_purchased"),
+    hoursUsed: hoursColumn("hours_used"),
+    /** The card provider's payment id (spec: stripe_payment_id); present means "Completed". */
+    providerPaymentId: text("provider_payment_id"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("payments_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * Prepaid hours as a ledger: credits (purchases) are positive, deductions negative; the
+ * balance is the sum. A purchase's credit is tied to its payment, once (payment_id unique).
+ */
+export const hoursLedger = pgTable(
+  "hours_ledger",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    hours: hoursColumn("hours").notNull(),
+    paymentId: uuid("payment_id").unique().references(() => payments.id),
+    reason: text("reason", { enum: ["purchase", "deduction", "adjustment"] }).notNull(),
+    description: text("description").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("hours_ledger_user_idx").on(t.userId, t.createdAt),
+    check("hours_ledger_half_hours", sql`${t.hours} * 2 = trunc(${t.hours} * 2) and ${t.hours} <> 0`),
+  ],
+);

@@ -1,0 +1,24 @@
+import { boolean, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/**
+ * What a member edits about themselves. Nothing here grants rights: the role lives on
+ * `user` and only an admin changes it. A row is created lazily with the spec's defaults.
+ */
+export const profiles = pgTable("profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  fullName: text("full_name").notNull().default(""),
+  phone: text("phone").notNull().default(""),
+  address: text("address").notNull().default(""),
+  preferredLanguage: text("preferred_language", { enum: ["en", "bg"] }).notNull().default("en"),
+  notifyEmail: boolean("notify_email").notNull().default(true),
+  notifyTaskUpdates: boolean("notify_task_updates").notNull().default(true),
+  notifyDocumentUpdates: boolean("notify_document_updates").notNull().default(true),
+  notifyPaymentReceipts: boolean("notify_payment_receipts").notNull().default(true),
+  notifyPromotions: boolean("notify_promotions").notNull().default(false),
+  dataSharing: boolean("data_sharing").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

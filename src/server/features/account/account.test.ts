@@ -1,0 +1,204 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS, SETTINGS_MESSAGES } from "../../../core/settings";
+import { account, contactSubmissions, newsletterSubscribers, profiles, session, user } from "../../db/schema";
+import { wantsEmail } from "../../mail/preferences";
+import { setupTestApp, uniqueEmail } from "../../test/app";
+import { browser } from "../../test/browser";
+import { createAdmin, createMember, signedInAs, TEST_PASSWORD, type TestUser } from "../../test/factories";
+
+const ctx = await setupTestApp();
+
+const erased: string[] = [];
+ctx.app.accountData.register({
+  name: "testNotes",
+  export: async (_db, owner) => [{ note: `kept for ${owner.email}` }],
+  erase: async (_tx, owner) => void erased.push(owner.userId),
+});
+
+async function as(u: TestUser) {
+  const headers = await signedInAs(ctx, u);
+  const call = (method: "GET" | "PUT" | "PATCH" | "POST", url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  return { headers, call };
+}
+
+const everything = {
+  profile: { fullName: "Ivana Georgieva", phone: "+359 88 123 4567", address: "ul. Shipka 12, Sofia", preferredLanguage: "bg" },
+  notifications: { email: true, taskUpdates: false, documentUpdates: true, paymentReceipts: false, promotions: true },
+  privacy: { dataSharing: true },
+} as const;
+
+describe("GET /api/me", () => {
+  it("needs a session", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/me" });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe("You must be logged in to access this page");
+  });
+
+  it("describes the member with the spec's default preferences", async () => {
+    const member = await createMember(ctx, { name: "Maria Ivanova" });
+    const res = await (await as(member)).call("GET", "/api/me");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      user: { id: member.id, email: member.email, name: "Maria Ivanova", role: "member", emailVerified: true, twoFactorEnabled: false, createdAt: ctx.clock.now().toISOString() },
+      profile: { ...DEFAULT_SETTINGS.profile, fullName: "Maria Ivanova" },
+      notifications: DEFAULT_SETTINGS.notifications,
+      privacy: { dataSharing: false },
+      mustEnrollTwoFactor: false,
+      suggestTwoFactor: false,
+    });
+  });
+
+  it("asks an admin without 2FA to enrol", async () => {
+    const admin = await createAdmin(ctx);
+    const res = await (await as(admin)).call("GET", "/api/me");
+    expect(res.json()).toMatchObject({ user: { role: "admin" }, suggestTwoFactor: true, mustEnrollTwoFactor: false });
+  });
+});
+
+describe("settings and profile", () => {
+  it("'Save All Settings' stores every field in one request and reads it back", async () => {
+    const member = await createMember(ctx);
+    const { call } = await as(member);
+    const saved = await call("PUT", "/api/settings", everything);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ message: SETTINGS_MESSAGES.saved, ...everything });
+
+    const me = (await call("GET", "/api/me")).json();
+    expect({ profile: me.profile, notifications: me.notifications, privacy: me.privacy }).toEqual(everything);
+    expect(me.user.name).toBe("Ivana Georgieva");
+
+    const flipped = {
+      profile: { fullName: "", phone: "", address: "", preferredLanguage: "en" },
+      notifications: { email: false, taskUpdates: true, documentUpdates: false, paymentReceipts: true, promotions: false },
+      privacy: { dataSharing: false },
+    };
+    expect((await call("PUT", "/api/settings", flipped)).json()).toEqual({ message: SETTINGS_MESSAGES.saved, ...flipped });
+  });
+
+  it("validates with the shared schema's messages and saves nothing on error", async () => {
+    const member = await createMember(ctx);
+    const { call } = await as(member);
+    const bad = await call("PUT", "/api/settings", { ...everything, profile: { ...everything.profile, preferredLanguage: "fr" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe("Please choose English or Bulgarian");
+    const partial = await call("PUT", "/api/settings", { profile: everything.profile });
+    expect(partial.statusCode).toBe(400);
+    expect((await call("GET", "/api/me")).json().profile.preferredLanguage).toBe("en");
+  });
+
+  it("/dashboard/profile saves name, phone and language only", async () => {
+    const member = await createMember(ctx);
+    const { call } = await as(member);
+    await call("PUT", "/api/settings", everything);
+    const res = await call("PATCH", "/api/profile", { fullName: "Ivana G.", phone: "0888 000 111", preferredLanguage: "en" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: "Profile updated!",
+      profile: { fullName: "Ivana G.", phone: "0888 000 111", address: everything.profile.address, preferredLanguage: "en" },
+    });
+    expect((await call("PATCH", "/api/profile", { fullName: "X", phone: "call me", preferredLanguage: "en" })).json().error.message).toBe("Please enter a valid phone number");
+  });
+
+  it("sending mail honours the notification preferences", async () => {
+    const member = await createMember(ctx);
+    expect(await wantsEmail(ctx.db, member.id, "taskUpdates")).toBe(true);
+    expect(await wantsEmail(ctx.db, member.id, "promotions")).toBe(false);
+    const { call } = await as(member);
+    await call("PUT", "/api/settings", everything);
+    expect(await wantsEmail(ctx.db, member.id, "taskUpdates")).toBe(false);
+    expect(await wantsEmail(ctx.db, member.id, "promotions")).toBe(true);
+    await call("PUT", "/api/settings", { ...everything, notifications: { ...everything.notifications, email: false } });
+    expect(await wantsEmail(ctx.db, member.id, "promotions")).toBe(false);
+    expect(await wantsEmail(ctx.db, "no-such-user", "paymentReceipts")).toBe(true);
+  });
+});
+
+async function storeEverythingFor(member: TestUser) {
+  const { call } = await as(member);
+  await call("PUT", "/api/settings", everything);
+  await ctx.db.insert(newsletterSubscribers).values({ email: member.email, status: "confirmed", unsubscribeTokenHash: `h-${member.id}` });
+  await ctx.db.insert(contactSubmissions).values({ name: "Ivana", email: member.email, service: "paperwork", message: "Address registration, please" });
+}
+
+describe("download my data", () => {
+  it("exports everything stored about the member and no secret", async () => {
+    const member = await createMember(ctx);
+    await storeEverythingFor(member);
+    const other = await createMember(ctx);
+    await storeEverythingFor(other);
+
+    const res = await (await as(member)).call("GET", `/api/account/export?userId=${other.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="concierge-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = res.json();
+    expect(data.user).toMatchObject({ id: member.id, email: member.email, role: "member" });
+    expect({ profile: data.profile, notifications: data.notifications, privacy: data.privacy }).toEqual(everything);
+    expect(data.sessions).toHaveLength(2); // one from storing the data, one for this request
+    expect(data.signInMethods).toEqual([expect.objectContaining({ providerId: "credential" })]);
+    expect(data.newsletter).toMatchObject({ email: member.email, status: "confirmed" });
+    expect(data.contactRequests).toEqual([expect.objectContaining({ email: member.email, message: "Address registration, please" })]);
+    expect(data.testNotes).toEqual([{ note: `kept for ${member.email}` }]);
+
+    expect(res.body).not.toContain(other.email);
+    expect(res.body).not.toContain(other.id);
+    const tokens = (await ctx.db.select().from(session).where(eq(session.userId, member.id))).map((s) => s.token);
+    const [credential] = await ctx.db.select().from(account).where(eq(account.userId, member.id));
+    for (const secret of [...tokens, credential!.password!, `h-${member.id}`]) expect(res.body).not.toContain(secret);
+  });
+});
+
+describe("delete my account", () => {
+  it("needs the typed confirmation and the password", async () => {
+    const member = await createMember(ctx);
+    const { call } = await as(member);
+    const noConfirm = await call("POST", "/api/account/delete", { confirmation: "delete", password: TEST_PASSWORD });
+    expect(noConfirm.statusCode).toBe(400);
+    expect(noConfirm.json().error.message).toBe("Please type DELETE to confirm");
+    const wrong = await call("POST", "/api/account/delete", { confirmation: "DELETE", password: "Wrong-Password-42" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe("invalid_password");
+    expect(await ctx.db.select().from(user).where(eq(user.id, member.id))).toHaveLength(1);
+  });
+
+  it("erases the member's data and sessions; the account can no longer sign in", async () => {
+    const member = await createMember(ctx);
+    await storeEverythingFor(member);
+    const b = browser(ctx);
+    await b.post("/api/auth/sign-in/email", { email: member.email, password: TEST_PASSWORD });
+    const other = await as(member);
+
+    const res = await b.post("/api/account/delete", { confirmation: "DELETE", password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: "Your account has been deleted" });
+    expect(b.cookieNames()).not.toContain("concierge.session_token");
+    expect(erased).toContain(member.id);
+
+    for (const rows of [
+      await ctx.db.select().from(user).where(eq(user.id, member.id)),
+      await ctx.db.select().from(session).where(eq(session.userId, member.id)),
+      await ctx.db.select().from(account).where(eq(account.userId, member.id)),
+      await ctx.db.select().from(profiles).where(eq(profiles.userId, member.id)),
+      await ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, member.email)),
+      await ctx.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, member.email)),
+    ]) expect(rows).toHaveLength(0);
+
+    expect((await other.call("GET", "/api/me")).statusCode).toBe(401);
+    const again = await browser(ctx).post("/api/auth/sign-in/email", { email: member.email, password: TEST_PASSWORD });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it("keeps the last administrator", async () => {
+    const admin = await createAdmin(ctx);
+    const admins = await ctx.db.select({ id: user.id }).from(user).where(eq(user.role, "admin"));
+    for (const a of admins) if (a.id !== admin.id) await ctx.db.update(user).set({ role: "member" }).where(eq(user.id, a.id));
+    const { call } = await as(admin);
+    const res = await call("POST", "/api/account/delete", { confirmation: "DELETE", password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({ code: "last_admin", message: SETTINGS_MESSAGES.lastAdmin });
+
+    await createAdmin(ctx, { email: uniqueEmail("second-admin") });
+    expect((await call("POST", "/api/account/delete", { confirmation: "DELETE", password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,40 @@
+import { and, eq } from "drizzle-orm";
+import type { AccountDataRegistry, AccountOwner } from "../../auth/account-data";
+import { verifyPassword } from "../../auth/password-hash";
+import { toRole } from "../../auth/roles";
+import type { Db } from "../../db/client";
+import { account, contactSubmissions, newsletterSubscribers, outbox, user, verification } from "../../db/schema";
+
+export async function passwordMatches(db: Db, userId: string, password: string): Promise<boolean> {
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  return credential?.hash ? verifyPassword({ hash: credential.hash, password }) : false;
+}
+
+/**
+ * Erases an account in one transaction: what other features registered (their files,
+ * messages; payments keep their amounts without personal fields), the newsletter row and
+ * contact requests sent from the address, mail to it, pending tokens, then the user row,
+ * whose foreign keys take sessions, sign-in methods, 2FA and the profile with it.
+ * Admin rows are locked first, so two admins deleting themselves at once cannot leave none.
+ */
+export async function eraseAccount(db: Db, owner: AccountOwner, registry: AccountDataRegistry): Promise<"deleted" | "last_admin" | "gone"> {
+  return db.transaction(async (tx) => {
+    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "admin")).for("update");
+    const [me] = await tx.select({ role: user.role }).from(user).where(eq(user.id, owner.userId)).for("update");
+    if (!me) return "gone";
+    if (toRole(me.role) === "admin" && admins.length <= 1) return "last_admin";
+
+    for (const source of registry.list()) {
+      if (source.erase) await source.erase(tx, owner);
+    }
+    await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, owner.email));
+    await tx.delete(contactSubmissions).where(eq(contactSubmissions.email, owner.email));
+    await tx.delete(outbox).where(eq(outbox.to, owner.email));
+    await tx.delete(verification).where(eq(verification.value, owner.userId));
+    await tx.delete(user).where(eq(user.id, owner.userId));
+    return "deleted";
+  });
+}

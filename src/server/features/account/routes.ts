@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { deleteAccountSchema, profileSchema, SETTINGS_MESSAGES, settingsSchema } from "../../../core/settings";
+import type { AppInstance } from "../../app";
+import type { Actor } from "../../http/access";
+import { HttpError, notFound } from "../../http/errors";
+import { clientKey, RULES } from "../../http/rate-limit";
+import { eraseAccount, passwordMatches } from "./erase";
+import { exportAccount } from "./export";
+import { findAccount, saveProfile, saveSettings } from "./store";
+
+const signedIn = (actor: Actor | null): Actor => {
+  if (!actor) throw new HttpError(401, "unauthenticated", "You must be logged in to access this page");
+  return actor;
+};
+
+/**
+ * The signed-in user's own account: who they are, settings, profile, data export and
+ * deletion. Every query is keyed by the session's user id; no route takes an id.
+ */
+export async function accountRoutes(app: AppInstance) {
+  const { db, clock, config } = app.deps;
+  const owner = (actor: Actor) => ({ userId: actor.userId, email: actor.email });
+
+  const loadMe = async (actor: Actor) => {
+    const me = (await findAccount(db, actor.userId)) ?? notFound();
+    const withoutTwoFactor = me.user.role === "admin" && !me.user.twoFactorEnabled;
+    return { ...me, mustEnrollTwoFactor: withoutTwoFactor && config.admin2faRequired, suggestTwoFactor: withoutTwoFactor };
+  };
+
+  app.get("/api/me", { config: { access: "member" } }, async (req, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return loadMe(signedIn(req.actor));
+  });
+
+  app.put("/api/settings", { config: { access: "member" }, schema: { body: settingsSchema } }, async (req) => {
+    const actor = signedIn(req.actor);
+    await db.transaction((tx) => saveSettings(tx, actor.userId, req.body, clock.now()));
+    const { profile, notifications, privacy } = await loadMe(actor);
+    return { message: SETTINGS_MESSAGES.saved, profile, notifications, privacy };
+  });
+
+  app.patch("/api/profile", { config: { access: "member" }, schema: { body: profileSchema } }, async (req) => {
+    const actor = signedIn(req.actor);
+    await db.transaction((tx) => saveProfile(tx, actor.userId, req.body, clock.now()));
+    const { profile } = await loadMe(actor);
+    return { message: SETTINGS_MESSAGES.profileSaved, profile };
+  });
+
+  app.get("/api/account/export", { config: { access: "member" } }, async (req, reply) => {
+    const actor = signedIn(req.actor);
+    const now = clock.now();
+    const data = (await exportAccount(db, owner(actor), app.accountData, now)) ?? notFound();
+    return reply
+      .header("Cache-Control", "no-store")
+      .header("Content-Disposition", `attachment; filename="concierge-data-${now.toISOString().slice(0, 10)}.json"`)
+      .type("application/json; charset=utf-8")
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.post(
+    "/api/account/delete",
+    { config: { access: "member" }, schema: { body: deleteAccountSchema, response: { 200: z.object({ message: z.string() }) } } },
+    async (req, reply) => {
+      const actor = signedIn(req.actor);
+      app.rateLimiter.hit("password-check", clientKey(req), RULES.passwordCheck);
+      if (!(await passwordMatches(db, actor.userId, req.body.password))) {
+        throw new HttpError(400, "invalid_password", "Incorrect password. Please try again.", { password: "Incorrect password. Please try again." });
+      }
+      const result = await eraseAccount(db, owner(actor), app.accountData);
+      if (result === "last_admin") throw new HttpError(409, "last_admin", SETTINGS_MESSAGES.lastAdmin);
+      if (result === "gone") return notFound();
+      const { authCookies } = await app.auth.$context;
+      const expired = [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(
+        (c) => `${c.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${c.attributes.secure ? "; Secure" : ""}`,
+      );
+      reply.header("set-cookie", expired);
+      return { message: SETTINGS_MESSAGES.deleted };
+    },
+  );
+}

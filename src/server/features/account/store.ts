@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { DEFAULT_SETTINGS, type ProfileInput, type Settings } from "../../../core/settings";
+import type { DbOrTx } from "../../db/client";
+import { profiles, user } from "../../db/schema";
+import { toRole } from "../../auth/roles";
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+export function settingsFromRow(row: ProfileRow | null | undefined): Settings {
+  if (!row) return DEFAULT_SETTINGS;
+  return {
+    profile: { fullName: row.fullName, phone: row.phone, address: row.address, preferredLanguage: row.preferredLanguage },
+    notifications: {
+      email: row.notifyEmail,
+      taskUpdates: row.notifyTaskUpdates,
+      documentUpdates: row.notifyDocumentUpdates,
+      paymentReceipts: row.notifyPaymentReceipts,
+      promotions: row.notifyPromotions,
+    },
+    privacy: { dataSharing: row.dataSharing },
+  };
+}
+
+function rowFromSettings(s: Settings) {
+  return {
+    ...s.profile,
+    notifyEmail: s.notifications.email,
+    notifyTaskUpdates: s.notifications.taskUpdates,
+    notifyDocumentUpdates: s.notifications.documentUpdates,
+    notifyPaymentReceipts: s.notifications.paymentReceipts,
+    notifyPromotions: s.notifications.promotions,
+    dataSharing: s.privacy.dataSharing,
+  };
+}
+
+/** The signed-in user with their settings; undefined when the user no longer exists. */
+export async function findAccount(db: DbOrTx, userId: string) {
+  const [row] = await db.select({ user, profile: profiles }).from(user).leftJoin(profiles, eq(profiles.userId, user.id)).where(eq(user.id, userId));
+  if (!row) return undefined;
+  const settings = settingsFromRow(row.profile);
+  if (!row.profile) settings.profile = { ...settings.profile, fullName: row.user.name };
+  return {
+    user: {
+      id: row.user.id,
+      email: row.user.email,
+      name: row.user.name,
+      role: toRole(row.user.role),
+      emailVerified: row.user.emailVerified,
+      twoFactorEnabled: Boolean(row.user.twoFactorEnabled),
+      createdAt: row.user.createdAt.toISOString(),
+    },
+    ...settings,
+  };
+}
+
+/** Upserts the profile row and keeps user.name equal to the full name (the header shows it). */
+async function upsertProfile(db: DbOrTx, userId: string, values: Partial<ReturnType<typeof rowFromSettings>>, now: Date) {
+  await db
+    .insert(profiles)
+    .values({ userId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: now } });
+  if (values.fullName !== undefined) await db.update(user).set({ name: values.fullName, updatedAt: now }).where(eq(user.id, userId));
+}
+
+export async function saveSettings(db: DbOrTx, userId: string, settings: Settings, now: Date): Promise<void> {
+  await upsertProfile(db, userId, rowFromSettings(settings), now);
+}
+
+export async function saveProfile(db: DbOrTx, userId: string, profile: ProfileInput, now: Date): Promise<void> {
+  await upsertProfile(db, userId, profile, now);
+}

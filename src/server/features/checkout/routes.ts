@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { CHECKOUT_MESSAGES, checkoutRequestSchema, minimumTotalError, priceOrder } from "../../../core/checkout";
+import { TRANSLATION_MESSAGES } from "../../../core/translation";
+import type { AppInstance } from "../../app";
+import { HttpError } from "../../http/errors";
+import { clientKey, type Rule } from "../../http/rate-limit";
+import { fulfilmentDepsOf, resultLink } from "../../payments/fulfilment";
+import { SESSION_ID_PLACEHOLDER } from "../../payments/gateway";
+import { findUsableUpload } from "../../storage/upload-tokens";
+import { sessionStatus } from "./session-status";
+import { attachSession, eraseCustomerData, insertOrder, markNeverOpened, ordersOf } from "./store";
+
+/** Each checkout opens a session at the provider: bounded per client address. */
+export const CHECKOUT_RATE: Rule = { max: 60, windowMs: 60_000 };
+
+const CANCEL_PATH = { services: "/checkout", translation: "/translation", hours: "/dashboard/hours" } as const;
+
+export async function checkoutRoutes(app: AppInstance) {
+  const { db, clock, config } = app.deps;
+
+  app.accountData.register({
+    name: "orders",
+    export: (db, owner) => ordersOf(db, owner.userId),
+    erase: (tx, owner) => eraseCustomerData(tx, owner.userId),
+  });
+
+  app.post(
+    "/api/checkout",
+    {
+      config: { access: "public" },
+      onRequest: async (req) => app.rateLimiter.hit("checkout", clientKey(req), CHECKOUT_RATE),
+      schema: { body: checkoutRequestSchema, response: { 200: z.object({ sessionId: z.string(), url: z.string() }) } },
+    },
+    async (req) => {
+      const body = req.body;
+      const now = clock.now();
+      if (body.items.some((i) => i.kind === "hours_pack") && !req.actor) {
+        throw new HttpError(401, "unauthenticated", CHECKOUT_MESSAGES.signInForHours);
+      }
+      const priced = priceOrder(body, config.CURRENCY);
+      const tooSmall = minimumTotalError(priced);
+      if (tooSmall) throw new HttpError(400, "validation_failed", tooSmall, { total: tooSmall });
+
+      let translation = null;
+      if (body.translation) {
+        const upload = await findUsableUpload(db, body.translation.uploadId, now);
+        if (!upload) {
+          throw new HttpError(400, "upload_expired", TRANSLATION_MESSAGES.uploadExpired, { "translation.uploadId": TRANSLATION_MESSAGES.uploadExpired });
+        }
+        translation = { ...body.translation, uploadRowId: upload.id };
+      }
+
+      const gateway = app.payments;
+      const customerEmail = body.customer?.email ?? body.translation?.email ?? req.actor?.email ?? null;
+      const order = await insertOrder(db, {
+        priced,
+        customerName: body.customer?.name || body.translation?.name || null,
+        customerEmail,
+        userId: req.actor?.userId ?? null,
+        translation,
+        gateway: gateway.kind,
+        now,
+      });
+
+      let session: { sessionId: string; url: string };
+      try {
+        session = await gateway.createCheckoutSession({
+          orderId: order.id,
+          // A zero line (custom amount 0) is legal in the cart but refused by the provider.
+          lineItems: priced.lines.filter((l) => l.amount > 0).map((l) => ({ name: l.name, description: l.description, unitAmount: l.unitAmount, quantity: l.quantity })),
+          currency: priced.currency,
+          ...(customerEmail ? { customerEmail } : {}),
+          successUrl: resultLink(config.publicUrl, priced.purpose, SESSION_ID_PLACEHOLDER),
+          cancelUrl: `${config.publicUrl}${CANCEL_PATH[priced.purpose]}`,
+          idempotencyKey: `order-${order.id}`,
+        });
+      } catch (err) {
+        req.log.error({ err, orderId: order.id }, "payment provider refused to open a checkout session");
+        await markNeverOpened(db, order.id, clock.now());
+        throw new HttpError(502, "payment_provider_error", CHECKOUT_MESSAGES.sessionFailed);
+      }
+      await attachSession(db, order.id, session.sessionId, clock.now());
+      return session;
+    },
+  );
+
+  app.get(
+    "/api/checkout/sessions/:sessionId",
+    { config: { access: "public" }, schema: { params: z.object({ sessionId: z.string().max(300) }) } },
+    async (req) => sessionStatus({ db, gateway: app.payments, fulfilment: fulfilmentDepsOf(app), log: req.log }, req.params.sessionId),
+  );
+}

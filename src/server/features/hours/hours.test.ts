@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { hoursLedger } from "../../db/schema";
+import { setupTestApp } from "../../test/app";
+import { createMember, signedInAs, TEST_PASSWORD } from "../../test/factories";
+import { DECLINED_CARD, effectsOf, openCheckout, orderOf, payTestSession, sessionStatus } from "../../test/payments";
+
+const ctx = await setupTestApp();
+
+const hoursOf = async (headers: Record<string, string>) => {
+  const res = await ctx.app.inject({ method: "GET", url: "/api/hours", headers });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { balance: number; transactions: { id: string; date: string; description: string; hours: number; amount: number | null; currency: string | null }[] };
+};
+
+describe("prepaid hour packs", () => {
+  it("are for signed-in members only", async () => {
+    expect((await ctx.app.inject({ method: "GET", url: "/api/hours" })).statusCode).toBe(401);
+  });
+
+  it("credit the hours only once the payment is made, linked to the payment", async () => {
+    const member = await createMember(ctx);
+    const browser = await signedInAs(ctx, member);
+    const sessionId = await openCheckout(ctx, { items: [{ kind: "hours_pack", hours: 3 }] }, browser);
+    expect(await orderOf(ctx, sessionId)).toMatchObject({ purpose: "hours", userId: member.id, customerEmail: member.email, total: 14000, hours: 3 });
+
+    // Coming back to the hours page without paying credits nothing.
+    expect((await sessionStatus(ctx, sessionId)).json()).toMatchObject({ status: "pending" });
+    expect(await hoursOf(browser)).toEqual({ balance: 0, transactions: [] });
+
+    const paid = await payTestSession(ctx, sessionId);
+    expect(paid.json().redirectUrl).toBe(`http://concierge.test/dashboard/hours?session_id=${sessionId}`);
+    const { balance, transactions } = await hoursOf(browser);
+    expect(balance).toBe(3);
+    expect(transactions).toEqual([
+      { id: expect.any(String), date: ctx.clock.now().toISOString(), description: "Purchased 3 hours", hours: 3, amount: 14000, currency: "BGN" },
+    ]);
+    expect(await effectsOf(ctx, sessionId)).toMatchObject({ payments: 1, credits: 1, payment: { paymentType: "hours_purchase", hoursPurchased: 3, userId: member.id } });
+    const [receipt] = await ctx.mailTo(member.email);
+    expect(receipt?.text).toContain("3 prepaid hours have been added to your balance.");
+  });
+
+  it("show a member only their own balance and history", async () => {
+    const buyer = await createMember(ctx);
+    const other = await createMember(ctx);
+    const sessionId = await openCheckout(ctx, { items: [{ kind: "hours_pack", hours: 5 }] }, await signedInAs(ctx, buyer));
+    await payTestSession(ctx, sessionId);
+    expect((await hoursOf(await signedInAs(ctx, buyer))).balance).toBe(5);
+    expect(await hoursOf(await signedInAs(ctx, other))).toEqual({ balance: 0, transactions: [] });
+  });
+
+  it("credit once when the payment is reported many times at once", async () => {
+    const member = await createMember(ctx);
+    const browser = await signedInAs(ctx, member);
+    const sessionId = await openCheckout(ctx, { items: [{ kind: "hours_pack", hours: 10 }] }, browser);
+    const results = await Promise.all([
+      ...Array.from({ length: 10 }, () => payTestSession(ctx, sessionId)),
+      ...Array.from({ length: 10 }, () => sessionStatus(ctx, sessionId)),
+    ]);
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await hoursOf(browser)).toMatchObject({ balance: 10, transactions: [{ hours: 10 }] });
+    expect(await effectsOf(ctx, sessionId)).toMatchObject({ payments: 1, credits: 1 });
+    expect(await ctx.mailTo(member.email)).toHaveLength(1);
+  });
+
+  it("credit nothing when the card is declined", async () => {
+    const member = await createMember(ctx);
+    const browser = await signedInAs(ctx, member);
+    const sessionId = await openCheckout(ctx, { items: [{ kind: "hours_pack", hours: 1 }] }, browser);
+    expect((await payTestSession(ctx, sessionId, DECLINED_CARD)).statusCode).toBe(402);
+    expect(await hoursOf(browser)).toEqual({ balance: 0, transactions: [] });
+  });
+
+  it("keep half hours exact in the balance", async () => {
+    const member = await createMember(ctx);
+    const browser = await signedInAs(ctx, member);
+    await payTestSession(ctx, await openCheckout(ctx, { items: [{ kind: "hours_pack", hours: 1 }] }, browser));
+    // A deduction as the admin screens will record it (0.5 steps).
+    await ctx.db.insert(hoursLedger).values({ userId: member.id, hours: -0.5, reason: "deduction", description: "Phone call to the municipality", createdAt: ctx.clock.now() });
+    const { balance, transactions } = await hoursOf(browser);
+    expect(balance).toBe(0.5);
+    expect(transactions.map((t) => [t.hours, t.amount])).toEqual(expect.arrayContaining([[-0.5, null], [1, 5000]]));
+    await expect(
+      ctx.db.insert(hoursLedger).values({ userId: member.id, hours: 0.3, reason: "adjustment", description: "not a half hour" }),
+    ).rejects.toThrow();
+  });
+});
+
+describe("deleting an account", () => {
+  it("keeps the payment for the books without the person, and removes the hours", async () => {
+    const member = await createMember(ctx);
+    const browser = await signedInAs(ctx, member);
+    const sessionId = await openCheckout(ctx, { items: [{ kind: "hours_pack", hours: 3 }] }, browser);
+    await payTestSession(ctx, sessionId);
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/account/delete",
+      payload: { confirmation: "DELETE", password: TEST_PASSWORD },
+      headers: browser,
+    });
+    expect(res.statusCode).toBe(200);
+    const effects = await effectsOf(ctx, sessionId);
+    expect(effects).toMatchObject({ payments: 1, credits: 0, payment: { userId: null, amount: 14000 } });
+    expect(effects.order).toMatchObject({ userId: null, customerEmail: null, customerName: null, status: "paid" });
+  });
+});

@@ -1,0 +1,60 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { AppInstance } from "../../app";
+import { hoursLedger, payments } from "../../db/schema";
+
+const Transaction = z.object({
+  id: z.string(),
+  date: z.string(),
+  description: z.string(),
+  hours: z.number(),
+  amount: z.number().nullable(),
+  currency: z.string().nullable(),
+});
+
+/** GET /api/hours: the caller's own prepaid balance and ledger, never anyone else's. */
+export async function hoursRoutes(app: AppInstance) {
+  const { db } = app.deps;
+
+  const ledgerOf = (userId: string) =>
+    db
+      .select({
+        id: hoursLedger.id,
+        createdAt: hoursLedger.createdAt,
+        description: hoursLedger.description,
+        hours: hoursLedger.hours,
+        amount: payments.amount,
+        currency: payments.currency,
+      })
+      .from(hoursLedger)
+      .leftJoin(payments, eq(payments.id, hoursLedger.paymentId))
+      .where(eq(hoursLedger.userId, userId))
+      .orderBy(desc(hoursLedger.createdAt))
+      .limit(200);
+
+  app.accountData.register({ name: "prepaid_hours", export: (_db, owner) => ledgerOf(owner.userId) });
+
+  app.get(
+    "/api/hours",
+    { config: { access: "member" }, schema: { response: { 200: z.object({ balance: z.number(), transactions: z.array(Transaction) }) } } },
+    async (req) => {
+      const userId = req.actor!.userId;
+      const [sum] = await db
+        .select({ balance: sql<string>`coalesce(sum(${hoursLedger.hours}), 0)` })
+        .from(hoursLedger)
+        .where(eq(hoursLedger.userId, userId));
+      const rows = await ledgerOf(userId);
+      return {
+        balance: Number(sum?.balance ?? 0),
+        transactions: rows.map((r) => ({
+          id: r.id,
+          date: r.createdAt.toISOString(),
+          description: r.description,
+          hours: r.hours,
+          amount: r.amount,
+          currency: r.currency,
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import { eq } from "drizzle-orm";
+import type { AppInstance } from "../../app";
+import { paymentEvents } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import { applyPaymentEvent, fulfilmentDepsOf } from "../../payments/fulfilment";
+import { WebhookSignatureError } from "../../payments/gateway";
+
+/**
+ * POST /api/payments/webhook: the provider's signed word that a session was paid, failed
+ * or expired. The signature covers the exact bytes sent, so this plugin (and only this
+ * one) keeps the raw body instead of parsing JSON.
+ */
+export async function paymentWebhookRoutes(app: AppInstance) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+
+  app.post("/api/payments/webhook", { config: { access: "public" } }, async (req) => {
+    const { db, clock } = app.deps;
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const signature = req.headers["stripe-signature"];
+    let event: ReturnType<typeof app.payments.verifyWebhook>;
+    try {
+      event = app.payments.verifyWebhook(raw, typeof signature === "string" ? signature : undefined);
+    } catch (err) {
+      if (!(err instanceof WebhookSignatureError)) throw err;
+      req.log.warn({ reason: err.message }, "payment webhook refused: bad signature");
+      throw new HttpError(400, "invalid_signature", "Invalid webhook signature");
+    }
+
+    const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id));
+    if (seen) return { received: true, duplicate: true };
+
+    // Settle first, then remember the event: if settling fails the provider retries it.
+    const result = await applyPaymentEvent(fulfilmentDepsOf(app), event);
+    if (result === "unknown_session" || result === "mismatch") {
+      req.log.warn({ eventId: event.id, type: event.providerType, result }, "payment webhook not applied");
+    }
+    await db
+      .insert(paymentEvents)
+      .values({ id: event.id, type: event.providerType, sessionId: event.session?.sessionId ?? null, receivedAt: clock.now() })
+      .onConflictDoNothing();
+    return { received: true };
+  });
+}

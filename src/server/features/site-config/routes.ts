@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { CURRENCIES } from "../../../core/money";
+import type { AppInstance } from "../../app";
+
+/** The few settings the web app may know (STYLE: only an explicit whitelist reaches the browser). */
+export async function siteConfigRoutes(app: AppInstance) {
+  app.get(
+    "/api/config",
+    {
+      config: { access: "public" },
+      schema: { response: { 200: z.object({ currency: z.enum(CURRENCIES), gateway: z.enum(["stripe", "test"]) }) } },
+    },
+    async () => ({ currency: app.deps.config.CURRENCY, gateway: app.payments.kind }),
+  );
+}

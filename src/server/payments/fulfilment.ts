@@ -1,0 +1,179 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type { PricedLine } from "../../core/checkout";
+import type { Currency } from "../../core/money";
+import type { Clock } from "../clock";
+import type { Db, Tx } from "../db/client";
+import { hoursLedger, orders, payments, translationRequests, translationUploads } from "../db/schema";
+import { enqueueMail } from "../mail/outbox";
+import type { PaymentEvent, ProviderSession } from "./gateway";
+
+export type FulfilmentDeps = {
+  db: Db;
+  clock: Clock;
+  publicUrl: string;
+  operatorEmail: string;
+  log?: { warn(o: object, m: string): void; error(o: object, m: string): void };
+};
+
+type Order = typeof orders.$inferSelect;
+
+export type FulfilOutcome = "fulfilled" | "already_paid" | "unknown_session" | "mismatch";
+
+/**
+ * Settles a paid provider session exactly once (DESIGN §1.8), whichever path reports it
+ * first — webhook, success page, test checkout or reconciler. The conditional update is
+ * the gate: under concurrent calls one transaction flips the order to paid and the others
+ * find it already paid; the unique order_id on payments backs it up. Everything the
+ * payment causes (payment row, hours credit, translation request, emails) commits with it.
+ */
+export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession): Promise<FulfilOutcome> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({
+        status: "paid",
+        paidAt: now,
+        updatedAt: now,
+        providerPaymentId: session.paymentIntentId ?? null,
+      })
+      .where(
+        and(
+          eq(orders.providerSessionId, session.sessionId),
+          ne(orders.status, "paid"),
+          // What the provider charged must be what we priced.
+          eq(orders.total, session.amountTotal),
+          eq(orders.currency, session.currency.toUpperCase()),
+        ),
+      )
+      .returning();
+    if (!order) return explainNoop(tx, deps, session);
+
+    const customerEmail = order.customerEmail ?? session.customerEmail ?? null;
+    if (!order.customerEmail && customerEmail) await tx.update(orders).set({ customerEmail }).where(eq(orders.id, order.id));
+
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        userId: order.userId,
+        orderId: order.id,
+        amount: order.total,
+        currency: order.currency,
+        description: paymentDescription(order),
+        paymentType: order.purpose === "hours" ? "hours_purchase" : order.purpose === "translation" ? "translation" : "other",
+        hoursPurchased: order.purpose === "hours" ? order.hours : null,
+        providerPaymentId: session.paymentIntentId ?? null,
+        createdAt: now,
+      })
+      .returning({ id: payments.id });
+
+    if (order.purpose === "hours") {
+      if (order.userId) {
+        await tx.insert(hoursLedger).values({
+          userId: order.userId,
+          hours: order.hours,
+          paymentId: payment!.id,
+          reason: "purchase",
+          description: `Purchased ${order.hours} ${order.hours === 1 ? "hour" : "hours"}`,
+          createdAt: now,
+        });
+      } else {
+        deps.log?.error({ orderId: order.id }, "paid hour pack has no member (account deleted?): hours not credited");
+      }
+    }
+
+    const ref = orderRef(order.id);
+    if (order.purpose === "translation" && order.translation) {
+      const t = order.translation;
+      await tx.insert(translationRequests).values({
+        orderId: order.id,
+        uploadId: t.uploadRowId,
+        name: t.name,
+        email: t.email,
+        notes: t.notes,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const [upload] = await tx.select({ fileName: translationUploads.fileName }).from(translationUploads).where(eq(translationUploads.id, t.uploadRowId));
+      await enqueueMail(tx, {
+        template: "translationRequestNotification",
+        to: deps.operatorEmail,
+        data: { ...t, fileName: upload?.fileName ?? "document", orderRef: ref, total: order.total, currency: order.currency as Currency, receivedAt: stamp(now) },
+      }, now);
+    }
+
+    if (customerEmail) {
+      await enqueueMail(tx, {
+        template: "paymentReceipt",
+        to: customerEmail,
+        data: {
+          ...(order.customerName ? { name: order.customerName } : {}),
+          orderRef: ref,
+          purpose: order.purpose,
+          lines: order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount })),
+          total: order.total,
+          currency: order.currency as Currency,
+          paidAt: stamp(now),
+          hours: order.hours,
+          link: resultLink(deps.publicUrl, order.purpose, session.sessionId),
+        },
+      }, now);
+    }
+    return "fulfilled";
+  });
+}
+
+async function explainNoop(tx: Tx, deps: FulfilmentDeps, session: ProviderSession): Promise<FulfilOutcome> {
+  const [existing] = await tx.select().from(orders).where(eq(orders.providerSessionId, session.sessionId));
+  if (!existing) return "unknown_session";
+  if (existing.status === "paid") return "already_paid";
+  deps.log?.error(
+    { orderId: existing.id, expected: [existing.total, existing.currency], charged: [session.amountTotal, session.currency] },
+    "provider reports a different amount than the order: not fulfilled",
+  );
+  return "mismatch";
+}
+
+/** A declined or expired session; a paid order never goes back. */
+export async function settleUnpaid(deps: FulfilmentDeps, sessionId: string, status: "failed" | "expired"): Promise<boolean> {
+  const from: Order["status"][] = status === "failed" ? ["pending"] : ["pending", "failed"];
+  const rows = await deps.db
+    .update(orders)
+    .set({ status, updatedAt: deps.clock.now() })
+    .where(and(eq(orders.providerSessionId, sessionId), inArray(orders.status, from)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** The one path every provider report takes. */
+export async function applyPaymentEvent(deps: FulfilmentDeps, event: PaymentEvent): Promise<string> {
+  const session = event.session;
+  if (!session || event.outcome === "ignored") return "ignored";
+  if (event.outcome === "paid") return fulfilOrder(deps, session);
+  return (await settleUnpaid(deps, session.sessionId, event.outcome)) ? event.outcome : "unchanged";
+}
+
+export const orderRef = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+
+const stamp = (d: Date) => `${d.toISOString().replace("T", " ").slice(0, 16)} UTC`;
+
+function paymentDescription(order: Order): string {
+  if (order.purpose === "hours") return `Prepaid hours: ${order.hours} ${order.hours === 1 ? "hour" : "hours"}`;
+  const names = order.items.map((l: PricedLine) => (l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name));
+  return names.join(", ").slice(0, 500);
+}
+
+/** Where the provider sends the buyer back after paying; the receipt links there too. */
+export function resultLink(publicUrl: string, purpose: Order["purpose"], sessionId: string): string {
+  const path = purpose === "translation" ? "/translation-success" : purpose === "hours" ? "/dashboard/hours" : "/checkout/success";
+  return `${publicUrl}${path}?session_id=${sessionId}`;
+}
+
+/** The fulfilment dependencies of a built app. */
+export function fulfilmentDepsOf(app: {
+  deps: { db: Db; clock: Clock; config: { publicUrl: string; OPERATOR_EMAIL: string } };
+  log: NonNullable<FulfilmentDeps["log"]>;
+}): FulfilmentDeps {
+  const { db, clock, config } = app.deps;
+  return { db, clock, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL, log: app.log };
+}

@@ -1,0 +1,52 @@
+import type { Currency } from "../../core/money";
+
+/**
+ * The seam between our orders and a card provider (DESIGN §2): Stripe in production, a
+ * local test checkout by default. Amounts are minor units.
+ */
+export type GatewayLineItem = { name: string; description?: string; unitAmount: number; quantity: number };
+
+export type CreateSessionInput = {
+  orderId: string;
+  lineItems: GatewayLineItem[];
+  currency: Currency;
+  customerEmail?: string;
+  /** May contain `{CHECKOUT_SESSION_ID}`, which the provider replaces with the session id. */
+  successUrl: string;
+  cancelUrl: string;
+  /** The same key returns the same session: a retried request never opens a second one. */
+  idempotencyKey: string;
+};
+
+export type ProviderSession = {
+  sessionId: string;
+  status: "paid" | "unpaid" | "expired" | "failed";
+  paymentIntentId?: string;
+  amountTotal: number;
+  currency: string;
+  customerEmail?: string;
+};
+
+/** What a provider tells us about a session, through a signed webhook or the test checkout. */
+export type PaymentEvent = {
+  /** The provider's event id (webhooks are deduplicated on it). */
+  id: string;
+  /** The provider's own name for it, kept for the log. */
+  providerType: string;
+  outcome: "paid" | "failed" | "expired" | "ignored";
+  session?: ProviderSession;
+};
+
+export class WebhookSignatureError extends Error {}
+
+export interface PaymentGateway {
+  readonly kind: "stripe" | "test";
+  createCheckoutSession(input: CreateSessionInput): Promise<{ sessionId: string; url: string }>;
+  /** null when the provider does not know the session. */
+  retrieveSession(sessionId: string): Promise<ProviderSession | null>;
+  /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+}
+
+/** Placeholder the provider fills in on its redirect back to us (Stripe's convention). */
+export const SESSION_ID_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";

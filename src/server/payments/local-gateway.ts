@@ -1,0 +1,128 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, ne } from "drizzle-orm";
+import type { Clock } from "../clock";
+import type { Db } from "../db/client";
+import { testCheckoutSessions } from "../db/schema";
+import { type PaymentGateway, type ProviderSession, SESSION_ID_PLACEHOLDER, WebhookSignatureError } from "./gateway";
+import { type CardInput, judgeTestCard } from "./test-cards";
+
+type SessionRow = typeof testCheckoutSessions.$inferSelect;
+
+/** Like Stripe's: a session can be paid for 24 hours. */
+const SESSION_TTL_MS = 24 * 3600 * 1000;
+
+export type PayOutcome =
+  | { kind: "not_found" }
+  | { kind: "expired" }
+  | { kind: "paid"; session: ProviderSession; redirectUrl: string }
+  | { kind: "declined" | "invalid"; code: string; message: string; session: ProviderSession };
+
+/** The embedded default's gateway: sessions live in our database, the payment page is ours (TEST MODE). */
+export interface LocalGateway extends PaymentGateway {
+  readonly kind: "test";
+  /** What the test checkout page shows; null for an unknown id. */
+  describeSession(sessionId: string): Promise<{
+    amountTotal: number;
+    currency: string;
+    lineItems: SessionRow["lineItems"];
+    status: "open" | "complete" | "expired";
+    paymentStatus: SessionRow["paymentStatus"];
+    cancelUrl: string;
+  } | null>;
+  attemptPayment(sessionId: string, card: CardInput): Promise<PayOutcome>;
+  cancelUrl(sessionId: string): Promise<string | null>;
+}
+
+export function isLocalGateway(g: PaymentGateway): g is LocalGateway {
+  return g.kind === "test" && "attemptPayment" in g;
+}
+
+export function createLocalGateway(opts: { db: Db; clock: Clock; publicUrl: string }): LocalGateway {
+  const { db, clock } = opts;
+  const find = async (id: string) => (await db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, id)))[0];
+  const isExpired = (row: SessionRow) => row.status === "expired" || (row.status === "open" && clock.now() >= row.expiresAt);
+  const toProvider = (row: SessionRow): ProviderSession => ({
+    sessionId: row.id,
+    status: row.paymentStatus === "paid" ? "paid" : isExpired(row) ? "expired" : "unpaid",
+    amountTotal: row.amountTotal,
+    currency: row.currency,
+    ...(row.paymentIntentId ? { paymentIntentId: row.paymentIntentId } : {}),
+    ...(row.customerEmail ? { customerEmail: row.customerEmail } : {}),
+  });
+  const successUrl = (row: SessionRow) => row.successUrl.replaceAll(SESSION_ID_PLACEHOLDER, row.id);
+
+  return {
+    kind: "test",
+
+    async createCheckoutSession(input) {
+      const now = clock.now();
+      const id = `cs_test_${randomBytes(24).toString("hex")}`;
+      await db
+        .insert(testCheckoutSessions)
+        .values({
+          id,
+          orderId: input.orderId,
+          lineItems: input.lineItems,
+          amountTotal: input.lineItems.reduce((s, li) => s + li.unitAmount * li.quantity, 0),
+          currency: input.currency,
+          customerEmail: input.customerEmail ?? null,
+          successUrl: input.successUrl,
+          cancelUrl: input.cancelUrl,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+        })
+        .onConflictDoNothing({ target: testCheckoutSessions.idempotencyKey });
+      const [row] = await db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.idempotencyKey, input.idempotencyKey));
+      return { sessionId: row!.id, url: `${opts.publicUrl}/test-checkout/${row!.id}` };
+    },
+
+    async retrieveSession(sessionId) {
+      const row = await find(sessionId);
+      return row ? toProvider(row) : null;
+    },
+
+    verifyWebhook() {
+      throw new WebhookSignatureError("The local test gateway sends no webhooks");
+    },
+
+    async describeSession(sessionId) {
+      const row = await find(sessionId);
+      if (!row) return null;
+      return {
+        amountTotal: row.amountTotal,
+        currency: row.currency,
+        lineItems: row.lineItems,
+        status: row.paymentStatus === "paid" ? "complete" : isExpired(row) ? "expired" : "open",
+        paymentStatus: row.paymentStatus,
+        cancelUrl: row.cancelUrl,
+      };
+    },
+
+    async attemptPayment(sessionId, card) {
+      const row = await find(sessionId);
+      if (!row) return { kind: "not_found" };
+      // Paying twice (a double click, a reload) just leads back to the success page.
+      if (row.paymentStatus === "paid") return { kind: "paid", session: toProvider(row), redirectUrl: successUrl(row) };
+      if (isExpired(row)) return { kind: "expired" };
+      const verdict = judgeTestCard(card, clock.now());
+      if (verdict.kind !== "approved") {
+        if (verdict.kind === "declined") {
+          await db.update(testCheckoutSessions).set({ paymentStatus: "failed" }).where(eq(testCheckoutSessions.id, row.id));
+        }
+        return { ...verdict, session: { ...toProvider(row), status: verdict.kind === "declined" ? "failed" : "unpaid" } };
+      }
+      const [paid] = await db
+        .update(testCheckoutSessions)
+        .set({ status: "complete", paymentStatus: "paid", paymentIntentId: `pi_test_${randomBytes(12).toString("hex")}` })
+        .where(and(eq(testCheckoutSessions.id, row.id), ne(testCheckoutSessions.paymentStatus, "paid")))
+        .returning();
+      const settled = paid ?? (await find(row.id))!;
+      return { kind: "paid", session: toProvider(settled), redirectUrl: successUrl(settled) };
+    },
+
+    async cancelUrl(sessionId) {
+      return (await find(sessionId))?.cancelUrl ?? null;
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { Button } from "@web/ui/button";
+
+/** The closing call to action: a "Get Help Now" button to /contact. */
+export function CtaBand({ title, body }: { title: string; body: string }) {
+  const { t } = useI18n();
+  return (
+    <section className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 md:pb-24">
+      <div className="flex flex-col items-start gap-6 rounded-2xl bg-primary px-6 py-10 text-primary-foreground shadow-sm sm:px-10 md:flex-row md:items-center md:justify-between md:py-12">
+        <div className="max-w-2xl">
+          <h2 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h2>
+          <p className="mt-3 leading-relaxed text-primary-foreground/85">{body}</p>
+        </div>
+        <Button asChild size="lg" variant="secondary" className="shrink-0">
+          <Link to="/contact">
+            {t.actions.getHelpNow}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

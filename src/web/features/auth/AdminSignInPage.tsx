@@ -1,0 +1,96 @@
+import { AUTH_MESSAGES, type SignIn, signInSchema } from "@core/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle, ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation } from "react-router";
+import { toast } from "sonner";
+import { Notice } from "@web/components/Notice";
+import { useCopy } from "@web/i18n/I18nProvider";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { Button } from "@web/ui/button";
+import { fieldA11y, FormField } from "@web/ui/form-field";
+import { Input } from "@web/ui/input";
+import { AuthCard } from "./AuthCard";
+import { AuthFailure, signInAdmin } from "./auth-api";
+import { authCopy } from "./copy";
+import { PasswordInput } from "./PasswordInput";
+import { RedirectIfSignedIn } from "./RedirectIfSignedIn";
+import { TwoFactorChallenge } from "./TwoFactorChallenge";
+import { useFinishSignIn } from "./use-sign-in-redirect";
+
+/** /auth: administrator sign-in. The server decides who is an admin; no sign-up here. */
+export function AdminSignInPage() {
+  return (
+    <RedirectIfSignedIn>
+      <AdminSignIn />
+    </RedirectIfSignedIn>
+  );
+}
+
+function AdminSignIn() {
+  const copy = useCopy(authCopy);
+  const location = useLocation();
+  const finish = useFinishSignIn();
+  const [twoFactor, setTwoFactor] = useState(false);
+  const [error, setError] = useState<string>();
+  const form = useForm<SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  const { errors, isSubmitting } = form.formState;
+  useDocumentTitle(copy.admin.title);
+
+  const welcome = () => finish(AUTH_MESSAGES.welcomeAdmin);
+
+  const onValid = async ({ email, password }: SignIn) => {
+    setError(undefined);
+    try {
+      const result = await signInAdmin(email, password);
+      if (result === "two-factor") setTwoFactor(true);
+      else await welcome();
+    } catch (err) {
+      const message = err instanceof AuthFailure ? err.message : AUTH_MESSAGES.authFailed;
+      setError(message);
+      toast.error(message);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={copy.admin.title}
+      description={copy.admin.lead}
+      footer={
+        twoFactor ? undefined : (
+          <>
+            <p>{AUTH_MESSAGES.selfRegistrationDisabled}</p>
+            <Link to={{ pathname: "/member-login", search: location.search }} className="underline-offset-4 hover:text-foreground hover:underline">
+              {copy.admin.memberLink}
+            </Link>
+          </>
+        )
+      }
+    >
+      {twoFactor ? (
+        <TwoFactorChallenge onVerified={welcome} onCancel={() => setTwoFactor(false)} />
+      ) : (
+        <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
+          {error && <Notice tone="error">{error}</Notice>}
+          <FormField id="admin-email" label={copy.email} error={errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              {...fieldA11y("admin-email", errors.email?.message)}
+              {...form.register("email")}
+            />
+          </FormField>
+          <FormField id="admin-password" label={copy.password} error={errors.password?.message}>
+            <PasswordInput autoComplete="current-password" {...fieldA11y("admin-password", errors.password?.message)} {...form.register("password")} />
+          </FormField>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+            {isSubmitting ? copy.signingIn : copy.signIn}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

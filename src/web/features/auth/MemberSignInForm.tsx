@@ -1,0 +1,100 @@
+import { AUTH_MESSAGES, resetRequestSchema, type SignIn, signInSchema } from "@core/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Notice } from "@web/components/Notice";
+import { useCopy } from "@web/i18n/I18nProvider";
+import { Button } from "@web/ui/button";
+import { fieldA11y, FormField } from "@web/ui/form-field";
+import { Input } from "@web/ui/input";
+import { AuthFailure, requestPasswordReset, type SignInResult, signInMember } from "./auth-api";
+import { authCopy } from "./copy";
+import { PasswordInput } from "./PasswordInput";
+
+type Props = { onSignedIn: (email: string) => void | Promise<void>; onTwoFactor: (email: string) => void };
+
+/** Email + password sign-in with a failed-attempt counter and the 'Forgot password?' action. */
+export function MemberSignInForm({ onSignedIn, onTwoFactor }: Props) {
+  const copy = useCopy(authCopy);
+  const [failures, setFailures] = useState(0);
+  const [error, setError] = useState<{ message: string; hint?: string }>();
+  const [sendingReset, setSendingReset] = useState(false);
+  const form = useForm<SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onValid = async ({ email, password }: SignIn) => {
+    setError(undefined);
+    let result: SignInResult;
+    try {
+      result = await signInMember(email, password);
+    } catch (err) {
+      const failure = err instanceof AuthFailure ? err : new AuthFailure("other", AUTH_MESSAGES.signInFailed);
+      if (failure.kind === "invalid") {
+        const count = failures + 1;
+        setFailures(count);
+        // Spec §8: after more than one failed attempt the error adds a hint to reset the password.
+        setError({ message: failure.message, hint: count > 1 ? AUTH_MESSAGES.resetHint : undefined });
+      } else {
+        setError({ message: failure.message });
+      }
+      toast.error(failure.message);
+      return;
+    }
+    setFailures(0);
+    if (result === "two-factor") onTwoFactor(email);
+    else await onSignedIn(email);
+  };
+
+  const forgotPassword = async () => {
+    const parsed = resetRequestSchema.safeParse({ email: form.getValues("email") });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? AUTH_MESSAGES.emailFirst;
+      form.setError("email", { message });
+      form.setFocus("email");
+      toast.error(message);
+      return;
+    }
+    setSendingReset(true);
+    try {
+      await requestPasswordReset(parsed.data.email);
+      toast.success(AUTH_MESSAGES.resetSent);
+    } catch (err) {
+      toast.error(err instanceof AuthFailure && err.kind === "rate-limited" ? err.message : AUTH_MESSAGES.resetFailed);
+    } finally {
+      setSendingReset(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
+      {error && (
+        <Notice tone="error">
+          <p>{error.message}</p>
+          {error.hint && <p>{error.hint}</p>}
+        </Notice>
+      )}
+      <FormField id="login-email" label={copy.email} error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder={copy.emailPlaceholder}
+          {...fieldA11y("login-email", errors.email?.message)}
+          {...form.register("email")}
+        />
+      </FormField>
+      <FormField id="login-password" label={copy.password} error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...fieldA11y("login-password", errors.password?.message)} {...form.register("password")} />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+        {isSubmitting ? copy.signingIn : copy.signIn}
+      </Button>
+      <Button variant="link" className="h-auto justify-self-start px-0" onClick={forgotPassword} disabled={sendingReset}>
+        {sendingReset ? copy.member.sending : copy.member.forgot}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { Eye, EyeOff } from "lucide-react";
+import { type ComponentProps, useState } from "react";
+import { useCopy } from "@web/i18n/I18nProvider";
+import { Input } from "@web/ui/input";
+import { authCopy } from "./copy";
+
+/** A password field with a show/hide toggle (its name is visually hidden text, not a label). */
+export function PasswordInput(props: Omit<ComponentProps<"input">, "type">) {
+  const copy = useCopy(authCopy);
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <Input type={visible ? "text" : "password"} className="pr-11" {...props} />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        aria-pressed={visible}
+        className="absolute top-1/2 right-1 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      >
+        {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+        <span className="sr-only">{visible ? copy.hidePassword : copy.showPassword}</span>
+      </button>
+    </div>
+  );
+}

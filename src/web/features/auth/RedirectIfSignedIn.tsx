@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { PageLoading } from "@web/components/PageLoading";
+import { afterSignInPath } from "./redirect-target";
+import { useMe } from "./session";
+
+/** Both sign-in screens send a signed-in visitor straight to the dashboard (spec §2). */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const me = useMe();
+  const location = useLocation();
+  if (me.isPending) return <PageLoading />;
+  if (me.data) return <Navigate to={afterSignInPath(location)} replace />;
+  return children;
+}

@@ -1,0 +1,15 @@
+import { AUTH_MESSAGES } from "@core/auth";
+import { type ReactNode, useEffect } from "react";
+import { Navigate } from "react-router";
+import { toast } from "sonner";
+import { useCurrentUser } from "./current-user";
+
+/** Admin-only screens: a member is sent to /dashboard with the spec's message (§6). */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  const allowed = user.role === "admin";
+  useEffect(() => {
+    if (!allowed) toast.error(AUTH_MESSAGES.noPermission, { id: "no-permission" });
+  }, [allowed]);
+  return allowed ? children : <Navigate to="/dashboard" replace />;
+}

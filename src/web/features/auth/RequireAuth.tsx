@@ -1,0 +1,91 @@
+import { AUTH_MESSAGES } from "@core/auth";
+import { SETTINGS_MESSAGES } from "@core/settings";
+import { useQueryClient } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Navigate, useLocation } from "react-router";
+import { toast } from "sonner";
+import { Notice } from "@web/components/Notice";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { isApiError } from "@web/lib/api";
+import { Button } from "@web/ui/button";
+import { consumeSessionEndedHere, CurrentUserContext } from "./current-user";
+import { signInPath } from "./redirect-target";
+import { ME_QUERY_KEY, useMe } from "./session";
+
+/** Any request answered 401 means the session is gone: re-check it, so the guard reacts. */
+function useRecheckOn401() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const recheck = (error: unknown) => {
+      if (isApiError(error) && error.status === 401) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    };
+    const offQueries = queryClient.getQueryCache().subscribe((e) => {
+      if (e.type === "updated" && e.action.type === "error") recheck(e.action.error);
+    });
+    const offMutations = queryClient.getMutationCache().subscribe((e) => {
+      if (e.type === "updated" && e.action.type === "error") recheck(e.action.error);
+    });
+    return () => {
+      offQueries();
+      offMutations();
+    };
+  }, [queryClient]);
+}
+
+export function FullPageStatus({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh items-center justify-center gap-3 p-6 text-muted-foreground" role="status">
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Guard for /dashboard/* (spec §6): 'Loading...' while checking; signed out → /auth,
+ * remembering the page; a session that ends while here (expiry, another tab) → /.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const me = useMe({ watch: true });
+  const location = useLocation();
+  const { t } = useI18n();
+  const hadUser = useRef(false);
+  useRecheckOn401();
+
+  const signedOut = me.data === null;
+  const sessionEnded = signedOut && hadUser.current;
+  if (me.data) hadUser.current = true;
+
+  useEffect(() => {
+    if (!signedOut) return;
+    if (!sessionEnded) toast.error(AUTH_MESSAGES.mustSignIn, { id: "must-sign-in" });
+    else if (!consumeSessionEndedHere()) toast.info(AUTH_MESSAGES.signedOut, { id: "signed-out" });
+  }, [signedOut, sessionEnded]);
+
+  if (me.isPending) {
+    return (
+      <FullPageStatus>
+        <LoaderCircle className="size-5 animate-spin text-primary" aria-hidden="true" />
+        <span>{t.loading}</span>
+      </FullPageStatus>
+    );
+  }
+  if (sessionEnded) return <Navigate to="/" replace />;
+  if (signedOut) {
+    const from = location.pathname + location.search;
+    return <Navigate to={signInPath("/auth", from)} state={{ from }} replace />;
+  }
+  if (!me.data) {
+    return (
+      <FullPageStatus>
+        <Notice tone="error">
+          <p>{SETTINGS_MESSAGES.loadFailed}</p>
+          <Button size="sm" variant="outline" className="justify-self-start" onClick={() => void me.refetch()}>
+            {t.actions.reload}
+          </Button>
+        </Notice>
+      </FullPageStatus>
+    );
+  }
+  return <CurrentUserContext value={me.data}>{children}</CurrentUserContext>;
+}

@@ -1,0 +1,81 @@
+import { AUTH_MESSAGES, type SignUp, signUpSchema } from "@core/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Notice } from "@web/components/Notice";
+import { useCopy } from "@web/i18n/I18nProvider";
+import { Button } from "@web/ui/button";
+import { fieldA11y, FormField } from "@web/ui/form-field";
+import { Input } from "@web/ui/input";
+import { AuthFailure, signUpMember } from "./auth-api";
+import { authCopy } from "./copy";
+import { PasswordInput } from "./PasswordInput";
+import { describedBy, PasswordRule } from "./PasswordRule";
+
+/** Spec §9: back to the login form 3 s after a successful registration. */
+const BACK_TO_LOGIN_MS = 3000;
+
+export function SignUpForm({ onDone }: { onDone: () => void }) {
+  const copy = useCopy(authCopy);
+  const [error, setError] = useState<string>();
+  const [registered, setRegistered] = useState(false);
+  const form = useForm<SignUp>({ resolver: zodResolver(signUpSchema), defaultValues: { name: "", email: "", password: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!registered) return;
+    const timer = setTimeout(onDone, BACK_TO_LOGIN_MS);
+    return () => clearTimeout(timer);
+  }, [registered, onDone]);
+
+  const onValid = async ({ name, email, password }: SignUp) => {
+    setError(undefined);
+    try {
+      await signUpMember(name, email, password);
+    } catch (err) {
+      const message = err instanceof AuthFailure ? err.message : AUTH_MESSAGES.signUpFailed;
+      setError(message);
+      toast.error(message);
+      return;
+    }
+    toast.success(AUTH_MESSAGES.registered);
+    setRegistered(true);
+    form.reset();
+  };
+
+  const passwordError = errors.password?.message;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
+      {error && <Notice tone="error">{error}</Notice>}
+      {registered && <Notice tone="success">{AUTH_MESSAGES.registered}</Notice>}
+      <FormField id="signup-name" label={copy.fullName} error={errors.name?.message}>
+        <Input autoComplete="name" {...fieldA11y("signup-name", errors.name?.message)} {...form.register("name")} />
+      </FormField>
+      <FormField id="signup-email" label={copy.email} error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={copy.emailPlaceholder}
+          {...fieldA11y("signup-email", errors.email?.message)}
+          {...form.register("email")}
+        />
+      </FormField>
+      <FormField id="signup-password" label={copy.password} error={passwordError}>
+        <PasswordInput
+          autoComplete="new-password"
+          {...fieldA11y("signup-password", passwordError)}
+          {...describedBy("signup-password", "signup-password-rule", passwordError)}
+          {...form.register("password")}
+        />
+      </FormField>
+      <PasswordRule id="signup-password-rule" />
+      <Button type="submit" disabled={isSubmitting || registered}>
+        {isSubmitting && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+        {isSubmitting ? copy.member.creating : copy.member.createAccount}
+      </Button>
+    </form>
+  );
+}

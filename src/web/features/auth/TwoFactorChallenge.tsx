@@ -1,0 +1,105 @@
+import { AUTH_MESSAGES } from "@core/auth";
+import { LoaderCircle } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "sonner";
+import { Notice } from "@web/components/Notice";
+import { useCopy } from "@web/i18n/I18nProvider";
+import { Button } from "@web/ui/button";
+import { fieldA11y, FormField } from "@web/ui/form-field";
+import { Input } from "@web/ui/input";
+import { AuthFailure, verifySecondFactor } from "./auth-api";
+import { authCopy } from "./copy";
+
+type Props = { onVerified: () => void | Promise<void>; onCancel: () => void };
+
+/** Second sign-in step: a 6-digit authenticator code, or a one-time backup code. */
+export function TwoFactorChallenge({ onVerified, onCancel }: Props) {
+  const copy = useCopy(authCopy).twoFactor;
+  const id = useId();
+  const [method, setMethod] = useState<"totp" | "backup">("totp");
+  const [code, setCode] = useState("");
+  const [trust, setTrust] = useState(false);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = method === "totp" ? code.replace(/\s/g, "") : code.trim();
+    if (method === "totp" ? !/^\d{6}$/.test(value) : value.length < 6) {
+      setError(AUTH_MESSAGES.invalidCode);
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      await verifySecondFactor(value, method, trust);
+      await onVerified();
+    } catch (err) {
+      const message = err instanceof AuthFailure ? err.message : AUTH_MESSAGES.authFailed;
+      setError(message);
+      toast.error(message);
+      setBusy(false);
+    }
+  };
+
+  const switchMethod = () => {
+    setMethod((m) => (m === "totp" ? "backup" : "totp"));
+    setCode("");
+    setError(undefined);
+  };
+
+  const fieldId = `${id}-code`;
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <div className="grid gap-1">
+        <h2 className="text-lg font-semibold">{copy.title}</h2>
+        <p className="text-sm text-muted-foreground">{method === "totp" ? copy.lead : copy.backupLead}</p>
+      </div>
+      {error && <Notice tone="error">{error}</Notice>}
+      <FormField id={fieldId} label={method === "totp" ? copy.code : copy.backupCode}>
+        {method === "totp" ? (
+          <Input
+            key="totp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
+            className="font-mono text-lg tracking-[0.4em]"
+            {...fieldA11y(fieldId, error)}
+          />
+        ) : (
+          <Input
+            key="backup"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            className="font-mono"
+            {...fieldA11y(fieldId, error)}
+          />
+        )}
+      </FormField>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={trust} onChange={(e) => setTrust(e.target.checked)} className="size-4 accent-primary" />
+        {copy.trust}
+      </label>
+      <Button type="submit" disabled={busy}>
+        {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+        {busy ? copy.verifying : copy.verify}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button variant="link" className="h-auto px-0" onClick={switchMethod}>
+          {method === "totp" ? copy.useBackup : copy.useApp}
+        </Button>
+        <Button variant="link" className="h-auto px-0 text-muted-foreground" onClick={onCancel}>
+          {copy.back}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { AUTH_MESSAGES } from "@core/auth";
+import { api, isApiError } from "@web/lib/api";
+import { type AuthClientError, authClient } from "./auth-client";
+
+export type FailureKind = "invalid" | "unverified" | "taken" | "invalid-code" | "invalid-token" | "rate-limited" | "other";
+
+/** A refused auth call, already sorted into what the screen says about it. */
+export class AuthFailure extends Error {
+  override readonly name = "AuthFailure";
+  constructor(
+    readonly kind: FailureKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const INVALID_CODES = new Set(["INVALID_CODE", "INVALID_BACKUP_CODE", "INVALID_TWO_FACTOR_COOKIE", "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE"]);
+
+function failure(error: NonNullable<AuthClientError>, fallback: string): AuthFailure {
+  const code = error.code ?? "";
+  if (error.status === 429) return new AuthFailure("rate-limited", AUTH_MESSAGES.rateLimited);
+  if (code === "EMAIL_NOT_VERIFIED") return new AuthFailure("unverified", AUTH_MESSAGES.memberUnverified);
+  if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD") return new AuthFailure("invalid", AUTH_MESSAGES.invalidCredentials);
+  if (code.startsWith("USER_ALREADY_EXISTS")) return new AuthFailure("taken", AUTH_MESSAGES.emailTaken);
+  if (INVALID_CODES.has(code)) return new AuthFailure("invalid-code", AUTH_MESSAGES.invalidCode);
+  if (code === "INVALID_TOKEN") return new AuthFailure("invalid-token", AUTH_MESSAGES.invalidResetLink);
+  // Any other 4xx carries the server's message in the spec's words (e.g. the password rule).
+  if (error.status >= 400 && error.status < 500 && error.message) return new AuthFailure("other", error.message);
+  return new AuthFailure("other", fallback);
+}
+
+export type SignInResult = "signed-in" | "two-factor";
+
+function isTwoFactorRedirect(data: unknown): boolean {
+  return typeof data === "object" && data !== null && "twoFactorRedirect" in data && Boolean(data.twoFactorRedirect);
+}
+
+/** Member sign-in through Better Auth; "two-factor" when a code is needed next. */
+export async function signInMember(email: string, password: string): Promise<SignInResult> {
+  const { data, error } = await authClient.signIn.email({ email, password });
+  if (error) throw failure(error, AUTH_MESSAGES.signInFailed);
+  return isTwoFactorRedirect(data) ? "two-factor" : "signed-in";
+}
+
+/** Administrator sign-in: the server refuses anyone who is not an admin, with no session. */
+export async function signInAdmin(email: string, password: string): Promise<SignInResult> {
+  try {
+    const data = await api.post<unknown>("/api/admin/sign-in", { email, password });
+    return isTwoFactorRedirect(data) ? "two-factor" : "signed-in";
+  } catch (err) {
+    if (isApiError(err) && err.status === 429) throw new AuthFailure("rate-limited", AUTH_MESSAGES.rateLimited);
+    if (isApiError(err) && err.status === 401) throw new AuthFailure("invalid", AUTH_MESSAGES.invalidAdmin);
+    if (isApiError(err) && err.code === "email_not_verified") throw new AuthFailure("unverified", AUTH_MESSAGES.adminUnverified);
+    throw new AuthFailure("other", isApiError(err) && err.isClientError ? err.message : AUTH_MESSAGES.authFailed);
+  }
+}
+
+/** Registration; the verification link brings the member back to /member-login?verified=1. */
+export async function signUpMember(name: string, email: string, password: string): Promise<void> {
+  const { error } = await authClient.signUp.email({ name, email, password, callbackURL: "/member-login?verified=1" });
+  if (error) throw failure(error, AUTH_MESSAGES.signUpFailed);
+}
+
+/** Same answer for every address: the server never tells whether an account exists. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const { error } = await authClient.requestPasswordReset({ email, redirectTo: "/reset-password" });
+  if (error) throw failure(error, AUTH_MESSAGES.resetFailed);
+}
+
+export async function resetPassword(newPassword: string, token: string): Promise<void> {
+  const { error } = await authClient.resetPassword({ newPassword, token });
+  if (error) throw failure(error, AUTH_MESSAGES.authFailed);
+}
+
+/** Second step of sign-in, with an authenticator code or a one-time backup code. */
+export async function verifySecondFactor(code: string, method: "totp" | "backup", trustDevice: boolean): Promise<void> {
+  const { error } =
+    method === "totp"
+      ? await authClient.twoFactor.verifyTotp({ code, trustDevice })
+      : await authClient.twoFactor.verifyBackupCode({ code, trustDevice });
+  if (error) throw failure(error, AUTH_MESSAGES.authFailed);
+}
+
+export async function signOut(): Promise<void> {
+  const { error } = await authClient.signOut();
+  if (error) throw new AuthFailure("other", error.message || AUTH_MESSAGES.signOutFailed);
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { afterSignInPath } from "./redirect-target";
+import { ME_QUERY_KEY } from "./session";
+
+/** Spec §9: the move to the dashboard follows 0.5 s after a successful sign-in. */
+const AFTER_SIGN_IN_MS = 500;
+
+/** Toast, wait, load the new account, then open the remembered page (or /dashboard). */
+export function useFinishSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    async (message: string) => {
+      toast.success(message);
+      await new Promise((resolve) => setTimeout(resolve, AFTER_SIGN_IN_MS));
+      await queryClient.refetchQueries({ queryKey: ME_QUERY_KEY });
+      navigate(afterSignInPath(location), { replace: true });
+    },
+    [queryClient, navigate, location],
+  );
+}

@@ -1,0 +1,38 @@
+import { AUTH_MESSAGES } from "@core/auth";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { signOut } from "./auth-api";
+import { markSessionEndedHere } from "./current-user";
+import { ME_QUERY_KEY } from "./session";
+
+/** Forgets everything cached for the account and goes home with `message`. */
+export function useLeaveSession() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    (message: string) => {
+      markSessionEndedHere();
+      navigate("/", { replace: true });
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
+      toast.success(message);
+    },
+    [queryClient, navigate],
+  );
+}
+
+/** Manual sign-out (spec §4): revoke the session server-side, toast, go to /. */
+export function useSignOut() {
+  const leave = useLeaveSession();
+  return useCallback(async () => {
+    try {
+      await signOut();
+    } catch (err) {
+      toast.error(err instanceof Error && err.message ? err.message : AUTH_MESSAGES.signOutFailed);
+      return;
+    }
+    leave(AUTH_MESSAGES.signedOutManually);
+  }, [leave]);
+}

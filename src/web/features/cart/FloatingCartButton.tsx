@@ -1,0 +1,44 @@
+import { formatMoney } from "@core/money";
+import { ShoppingCart } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { cartCopy } from "./copy";
+import { useCart } from "./CartProvider";
+
+/**
+ * Bottom-right link to /checkout with the item count and total (spec §2). It sits in the
+ * page flow between <main> and the footer and sticks to the bottom of the viewport: while
+ * the footer is on screen it stays above it, so it never covers the footer links on a phone.
+ */
+export function FloatingCartButton() {
+  const { count, subtotal, currency } = useCart();
+  const { locale } = useI18n();
+  const copy = useCopy(cartCopy);
+  const { pathname } = useLocation();
+  if (count === 0 || pathname.startsWith("/checkout")) return null;
+
+  const total = formatMoney(subtotal, currency, INTL_LOCALE[locale]);
+  return (
+    <div className="pointer-events-none sticky bottom-0 z-30 h-0">
+      <Link
+        to="/checkout"
+        aria-label={copy.cartButton(count, total)}
+        data-testid="floating-cart"
+        className="pointer-events-auto absolute right-4 bottom-4 flex items-center gap-3 rounded-full bg-primary py-2.5 pr-5 pl-3 text-primary-foreground shadow-lg ring-1 ring-black/5 transition-[transform,background-color] outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background active:scale-[0.98] sm:right-6 sm:bottom-6"
+      >
+        <span className="relative flex size-9 items-center justify-center rounded-full bg-primary-foreground/15">
+          <ShoppingCart className="size-5" aria-hidden="true" />
+          <span
+            aria-hidden="true"
+            className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-background px-1 text-xs font-semibold text-foreground tabular-nums shadow-sm"
+          >
+            {count}
+          </span>
+        </span>
+        <span aria-hidden="true" className="text-sm font-semibold tabular-nums">
+          {total}
+        </span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { CartItem } from "@core/cart";
+import { itemPrice, lineTotal } from "@core/cart";
+import { MAX_QUANTITY, QUANTITY_KINDS } from "@core/catalogue";
+import { Minus, Plus, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useCopy } from "@web/i18n/I18nProvider";
+import { usePrices } from "@web/lib/use-prices";
+import { Button } from "@web/ui/button";
+import { Input } from "@web/ui/input";
+import { cartCopy, itemLabel } from "../cart/copy";
+import { useCart } from "../cart/CartProvider";
+import type { CheckoutCopy } from "./copy";
+
+/** The cart's lines: name, unit price, quantity controls (hourly and daily only), line total, remove. */
+export function CartLines({ copy, disabled }: { copy: CheckoutCopy; disabled?: boolean }) {
+  const { items, remove, updateQuantity } = useCart();
+  const names = useCopy(cartCopy);
+  const { currency, format } = usePrices();
+  return (
+    <ul className="divide-y">
+      {items.map((item) => {
+        const name = itemLabel(names, item, item.kind);
+        const hasQuantity = QUANTITY_KINDS.includes(item.kind);
+        return (
+          <li key={item.id} data-testid="cart-line" className="flex flex-wrap items-center gap-x-4 gap-y-3 py-4 first:pt-0 last:pb-0">
+            <div className="order-1 min-w-0 flex-1 basis-48">
+              <p className="font-medium">{name}</p>
+              <p className="text-sm text-muted-foreground">
+                {hasQuantity ? copy.cart.each(format(itemPrice(item, currency))) : format(itemPrice(item, currency))}
+              </p>
+            </div>
+            {hasQuantity && (
+              <div className="order-3 sm:order-2">
+                <QuantityControl item={item} name={name} copy={copy} disabled={disabled} onChange={(q) => updateQuantity(item.id, q)} />
+              </div>
+            )}
+            <p className="order-4 ml-auto min-w-24 text-right font-semibold tabular-nums sm:order-3">{format(lineTotal(item, currency))}</p>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="order-2 -mr-2 text-muted-foreground hover:text-destructive sm:order-4 sm:mr-0"
+              aria-label={copy.cart.remove(name)}
+              disabled={disabled}
+              onClick={() => remove(item.id)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+type QuantityControlProps = { item: CartItem; name: string; copy: CheckoutCopy; disabled?: boolean; onChange: (quantity: number) => void };
+
+/** − [n] +. A typed value below 1 (or empty) is ignored by the cart; the field shows the real quantity on blur. */
+function QuantityControl({ item, name, copy, disabled, onChange }: QuantityControlProps) {
+  const [draft, setDraft] = useState(String(item.quantity));
+  useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
+  const inputId = `qty-${item.id}`;
+  return (
+    <div className="flex items-center gap-1">
+      <label htmlFor={inputId} className="sr-only">
+        {`${copy.cart.quantity}: ${name}`}
+      </label>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-9"
+        aria-label={copy.cart.decrease(name)}
+        disabled={disabled || item.quantity <= 1}
+        onClick={() => onChange(item.quantity - 1)}
+      >
+        <Minus aria-hidden="true" />
+      </Button>
+      <Input
+        id={inputId}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_QUANTITY}
+        step={1}
+        value={draft}
+        disabled={disabled}
+        className="h-9 w-16 text-center tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+        onChange={(e) => {
+          setDraft(e.target.value);
+          if (e.target.value.trim() !== "") onChange(Number(e.target.value));
+        }}
+        onBlur={() => setDraft(String(item.quantity))}
+      />
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-9"
+        aria-label={copy.cart.increase(name)}
+        disabled={disabled || item.quantity >= MAX_QUANTITY}
+        onClick={() => onChange(item.quantity + 1)}
+      >
+        <Plus aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { checkoutBlocker, initialTip, orderTotal, type TipState, tipValue } from "@core/cart";
+import { CHECKOUT_MESSAGES, customerSchema, toCheckoutRequest } from "@core/checkout";
+import { ArrowRight, LoaderCircle, Lock, ShoppingCart } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { useCopy } from "@web/i18n/I18nProvider";
+import { checkoutFailure, createCheckoutSession, redirectToPayment, useBackFromPayment } from "@web/lib/payments";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { usePrices } from "@web/lib/use-prices";
+import { Button } from "@web/ui/button";
+import { fieldA11y, FormField } from "@web/ui/form-field";
+import { Input } from "@web/ui/input";
+import { useCart } from "../cart/CartProvider";
+import { CartLines } from "./CartLines";
+import { checkoutCopy } from "./copy";
+import { TipSection } from "./TipSection";
+
+type Phase = "idle" | "processing" | "redirecting";
+
+/** /checkout: the cart, the tip and the way to the payment provider (spec §2, §4, §5, §8). */
+export function CheckoutPage() {
+  const copy = useCopy(checkoutCopy);
+  useDocumentTitle(copy.title);
+  const cart = useCart();
+  const { currency, format } = usePrices();
+  const [tip, setTip] = useState<TipState>(initialTip);
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [emailError, setEmailError] = useState<string>();
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [debug, setDebug] = useState<unknown>();
+  const cancelRedirect = useRef<() => void>(undefined);
+  useEffect(() => () => cancelRedirect.current?.(), []);
+  useBackFromPayment(useCallback(() => setPhase("idle"), []));
+
+  const blocker = checkoutBlocker({ items: cart.items }, tip);
+  const busy = phase !== "idle";
+
+  const checkout = async () => {
+    if (blocker) {
+      toast.error(blocker);
+      return;
+    }
+    let customer: { name?: string; email: string } | undefined;
+    if (email.trim() || name.trim()) {
+      const parsed = customerSchema.safeParse({ email: email.trim(), ...(name.trim() ? { name: name.trim() } : {}) });
+      if (!parsed.success) {
+        setEmailError(parsed.error.issues[0]?.message);
+        return;
+      }
+      customer = parsed.data;
+    }
+    setEmailError(undefined);
+    setPhase("processing");
+    try {
+      const session = await createCheckoutSession({ ...toCheckoutRequest({ items: cart.items }, tip), customer });
+      setDebug(session);
+      if (!session.url) throw new MissingUrl();
+      setPhase("redirecting");
+      cancelRedirect.current = redirectToPayment({ sessionId: session.sessionId, url: session.url });
+    } catch (err) {
+      if (!(err instanceof MissingUrl)) setDebug(err instanceof Error ? { error: err.message, ...err } : err);
+      const failure = err instanceof MissingUrl ? { title: CHECKOUT_MESSAGES.sessionFailed } : checkoutFailure(err);
+      toast.error(failure.title, { description: failure.description });
+      setPhase("idle");
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14">
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{copy.title}</h1>
+      <p className="mt-2 text-muted-foreground">{copy.lead}</p>
+
+      {cart.items.length === 0 ? (
+        <div className="mt-10 flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-16 text-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+            <ShoppingCart className="size-7" aria-hidden="true" />
+          </span>
+          <p role="status" className="mt-5 text-xl font-semibold">
+            {copy.cart.empty}
+          </p>
+          <p className="mt-2 max-w-md text-muted-foreground">{copy.cart.emptyBody}</p>
+          <Button asChild size="lg" className="mt-6">
+            <Link to="/pricing">
+              {copy.cart.browse}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-8 grid items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
+          <div className="grid gap-6">
+            <section aria-labelledby="cart-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+              <h2 id="cart-heading" className="mb-4 text-lg font-semibold">
+                {copy.cart.heading}
+              </h2>
+              <CartLines copy={copy} disabled={busy} />
+            </section>
+            <TipSection tip={tip} onChange={setTip} copy={copy} disabled={busy} />
+          </div>
+
+          <aside aria-labelledby="summary-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6 lg:sticky lg:top-24">
+            <h2 id="summary-heading" className="text-lg font-semibold">
+              {copy.summary.heading}
+            </h2>
+            <dl className="mt-4 grid gap-2 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-muted-foreground">{copy.summary.subtotal}</dt>
+                <dd className="tabular-nums" data-testid="subtotal">
+                  {format(cart.subtotal)}
+                </dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-muted-foreground">{copy.summary.tip}</dt>
+                <dd className="tabular-nums" data-testid="tip">
+                  {format(tipValue(tip))}
+                </dd>
+              </div>
+              <div className="mt-2 flex justify-between border-t pt-3 text-base font-semibold">
+                <dt>{copy.summary.total}</dt>
+                <dd className="tabular-nums" data-testid="total">
+                  {format(orderTotal({ items: cart.items }, tip, currency))}
+                </dd>
+              </div>
+            </dl>
+
+            <fieldset className="mt-6 grid gap-4 border-t pt-5" disabled={busy}>
+              <legend className="float-left mb-1 text-sm font-semibold">{copy.summary.receipt}</legend>
+              <FormField id="checkout-name" label={copy.summary.name} className="clear-left">
+                <Input id="checkout-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+              </FormField>
+              <FormField id="checkout-email" label={copy.summary.email} error={emailError} hint={copy.summary.receiptHint}>
+                <Input
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => {
+                    setEmail(e.target.value);
+                    setEmailError(undefined);
+                  }}
+                  {...fieldA11y("checkout-email", emailError, true)}
+                />
+              </FormField>
+            </fieldset>
+
+            <Button size="lg" className="mt-6 w-full" disabled={Boolean(blocker) || busy} onClick={checkout} aria-describedby="checkout-status">
+              {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
+              {phase === "idle" ? copy.summary.checkout : phase === "processing" ? copy.summary.processing : copy.summary.redirecting}
+            </Button>
+            <p id="checkout-status" role="status" className="mt-3 text-center text-sm font-medium text-amber-700 empty:hidden dark:text-amber-300">
+              {!busy && blocker ? blocker : ""}
+            </p>
+            <p className="mt-3 text-center text-xs text-muted-foreground">{copy.summary.secure}</p>
+
+            {import.meta.env.DEV && debug !== undefined && (
+              <details className="mt-5 rounded-lg border border-dashed bg-muted/50 p-3 text-xs" open>
+                <summary className="cursor-pointer font-medium">{copy.summary.debug}</summary>
+                <pre className="mt-2 overflow-auto whitespace-pre-wrap break-all">{JSON.stringify(debug, null, 2)}</pre>
+              </details>
+            )}
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+class MissingUrl extends Error {}

@@ -1,0 +1,50 @@
+import type { Currency } from "@core/money";
+import { formatMoney } from "@core/money";
+import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import type { OrderLine } from "@web/lib/payments";
+import { cartCopy, itemLabel } from "../cart/copy";
+import type { CheckoutCopy } from "./copy";
+
+/** A paid order's lines as the server priced them, with its total. */
+export function OrderLines({ items, total, currency, copy }: { items: OrderLine[]; total: number; currency: Currency; copy: CheckoutCopy }) {
+  const names = useCopy(cartCopy);
+  const { locale } = useI18n();
+  const format = (minor: number) => formatMoney(minor, currency, INTL_LOCALE[locale]);
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{copy.success.order}</caption>
+      <thead>
+        <tr className="border-b text-left text-muted-foreground">
+          <th scope="col" className="py-2 font-medium">
+            {copy.success.item}
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            {copy.success.qty}
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            {copy.success.amount}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((line, i) => (
+          <tr key={i} className="border-b last:border-0">
+            <td className="py-2.5 pr-3">{itemLabel(names, line, line.name)}</td>
+            <td className="py-2.5 text-right tabular-nums">{line.quantity}</td>
+            <td className="py-2.5 pl-3 text-right tabular-nums">{format(line.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="border-t font-semibold">
+          <th scope="row" colSpan={2} className="pt-3 text-left">
+            {copy.success.total}
+          </th>
+          <td className="pt-3 text-right tabular-nums" data-testid="order-total">
+            {format(total)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

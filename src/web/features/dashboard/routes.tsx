@@ -1,0 +1,52 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import type { RouteObject } from "react-router";
+import { PageLoading } from "@web/components/PageLoading";
+import type { ScreenKey } from "./copy";
+
+/**
+ * /dashboard/*. Every component here is React.lazy, so the members area (its layout,
+ * guards, Better Auth's client, settings) ships in its own chunks, never with the storefront.
+ */
+function lazyNamed<M, P extends object = object>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
+}
+
+const DashboardLayout = lazyNamed(() => import("@web/layouts/DashboardLayout"), "DashboardLayout");
+const RequireAdmin = lazyNamed<typeof import("@web/features/auth/RequireAdmin"), { children: ReactNode }>(
+  () => import("@web/features/auth/RequireAdmin"),
+  "RequireAdmin",
+);
+const DashboardHomePage = lazyNamed(() => import("./DashboardHomePage"), "DashboardHomePage");
+const ComingSoonScreen = lazyNamed<typeof import("./ComingSoonScreen"), { screen: ScreenKey }>(
+  () => import("./ComingSoonScreen"),
+  "ComingSoonScreen",
+);
+const DashboardNotFound = lazyNamed(() => import("./ComingSoonScreen"), "DashboardNotFound");
+const SettingsPage = lazyNamed(() => import("@web/features/settings/SettingsPage"), "SettingsPage");
+const ProfilePage = lazyNamed(() => import("@web/features/profile/ProfilePage"), "ProfilePage");
+const HoursPage = lazyNamed(() => import("@web/features/hours/HoursPage"), "HoursPage");
+
+const adminOnly = (element: ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
+
+export const dashboardRoute: RouteObject = {
+  path: "dashboard",
+  element: (
+    <Suspense fallback={<PageLoading />}>
+      <DashboardLayout />
+    </Suspense>
+  ),
+  children: [
+    { index: true, element: <DashboardHomePage /> },
+    { path: "profile", element: <ProfilePage /> },
+    { path: "settings", element: <SettingsPage /> },
+    { path: "hours", element: <HoursPage /> },
+    // Screens of later issues: replace each placeholder with the real page.
+    { path: "tasks", element: <ComingSoonScreen screen="tasks" /> },
+    { path: "upload", element: <ComingSoonScreen screen="upload" /> },
+    { path: "payments", element: <ComingSoonScreen screen="payments" /> },
+    { path: "messages", element: <ComingSoonScreen screen="messages" /> },
+    { path: "clients/*", element: adminOnly(<ComingSoonScreen screen="clients" />) },
+    { path: "documents", element: adminOnly(<ComingSoonScreen screen="documents" />) },
+    { path: "*", element: <DashboardNotFound /> },
+  ],
+};

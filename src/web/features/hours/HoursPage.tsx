@@ -1,0 +1,147 @@
+import { Clock, LoaderCircle, ShoppingCart } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
+import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { checkoutFailure, createCheckoutSession, redirectToPayment, useBackFromPayment } from "@web/lib/payments";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { usePrices } from "@web/lib/use-prices";
+import { Button } from "@web/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/ui/card";
+import { Skeleton } from "@web/ui/skeleton";
+import { PACKS, useHours } from "./api";
+import { type HoursCopy, HOURS_MESSAGES, hoursCopy } from "./copy";
+import { PurchaseResult } from "./PurchaseResult";
+import { TransactionTable } from "./TransactionTable";
+
+/** /dashboard/hours: balance, the four packs (bought through checkout), the ledger. */
+export function HoursPage() {
+  const copy = useCopy(hoursCopy);
+  useDocumentTitle(copy.title);
+  const { locale } = useI18n();
+  const hours = useHours();
+  const failedOnce = useRef(false);
+
+  useEffect(() => {
+    if (hours.isError && !failedOnce.current) {
+      failedOnce.current = true;
+      toast.error(HOURS_MESSAGES.loadFailed);
+    }
+  }, [hours.isError]);
+
+  const balance = hours.data?.balance;
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <DashboardPageHeader title={copy.title} description={copy.lead} />
+      <PurchaseResult copy={copy} />
+
+      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <Card className="gap-3 self-start bg-hero">
+          <CardHeader>
+            <CardDescription className="flex items-center gap-2 font-medium">
+              <Clock className="size-4 text-primary" aria-hidden="true" />
+              {copy.balance.title}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {hours.isPending ? (
+              <Skeleton className="h-12 w-28" />
+            ) : balance === undefined ? (
+              <p className="text-4xl font-semibold">—</p>
+            ) : (
+              <p className="flex items-baseline gap-2" data-testid="hours-balance">
+                <span className="text-5xl font-semibold tracking-tight tabular-nums">
+                  {balance.toLocaleString(INTL_LOCALE[locale], { maximumFractionDigits: 1 })}
+                </span>
+                <span className="text-lg text-muted-foreground">{copy.balance.unit(balance)}</span>
+              </p>
+            )}
+            <p className="mt-3 text-sm text-muted-foreground">{copy.balance.note}</p>
+          </CardContent>
+        </Card>
+        <BuyHours copy={copy} />
+      </div>
+
+      <Card className="gap-4">
+        <CardHeader>
+          <CardTitle>{copy.history.title}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {hours.isPending ? (
+            <div className="grid gap-2">
+              <Skeleton className="h-8 w-full" />
+              <Skeleton className="h-8 w-full" />
+            </div>
+          ) : hours.isError ? (
+            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+              {HOURS_MESSAGES.loadFailed}
+              <Button variant="outline" size="sm" onClick={() => hours.refetch()}>
+                {copy.retry}
+              </Button>
+            </div>
+          ) : (
+            <TransactionTable transactions={hours.data.transactions} copy={copy} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function BuyHours({ copy }: { copy: HoursCopy }) {
+  const { prices, format } = usePrices();
+  const [buying, setBuying] = useState<number | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const cancelRedirect = useRef<() => void>(undefined);
+  useEffect(() => () => cancelRedirect.current?.(), []);
+  useBackFromPayment(
+    useCallback(() => {
+      setBuying(null);
+      setRedirecting(false);
+    }, []),
+  );
+
+  const buy = async (pack: (typeof PACKS)[number]) => {
+    setBuying(pack);
+    try {
+      const session = await createCheckoutSession({ items: [{ kind: "hours_pack", hours: pack }], tip: 0 });
+      if (!session.url) throw new Error("no payment page");
+      setRedirecting(true);
+      cancelRedirect.current = redirectToPayment({ sessionId: session.sessionId, url: session.url });
+    } catch (err) {
+      setBuying(null);
+      const failure = checkoutFailure(err);
+      toast.error(HOURS_MESSAGES.purchaseFailed, { description: failure.description ?? failure.title });
+    }
+  };
+
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle>{copy.buy.title}</CardTitle>
+        <CardDescription>{copy.buy.lead}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-4">
+        {PACKS.map((pack) => {
+          const price = prices.packs[pack];
+          return (
+            <div key={pack} className="flex flex-col rounded-xl border p-4">
+              <p className="font-semibold">{copy.buy.pack(pack)}</p>
+              <p className="mt-1 text-xl font-semibold tracking-tight whitespace-nowrap tabular-nums">{format(price)}</p>
+              <p className="text-xs text-muted-foreground">{copy.buy.perHour(format(Math.round(price / pack)))}</p>
+              <Button className="mt-4 w-full" disabled={buying !== null} onClick={() => buy(pack)} aria-label={copy.buy.button(pack)}>
+                {buying === pack ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
+                {copy.buy.short}
+              </Button>
+            </div>
+          );
+        })}
+      </CardContent>
+      {redirecting && (
+        <p role="status" className="px-6 text-sm text-muted-foreground">
+          {copy.buy.redirecting}
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { HOUR_PACKS } from "@core/catalogue";
+import { CURRENCIES } from "@core/money";
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "@web/lib/api";
+
+const Transaction = z.object({
+  id: z.string(),
+  date: z.string(),
+  description: z.string(),
+  /** Signed: a purchase or credit is positive, hours used negative. */
+  hours: z.number(),
+  /** What was paid, for purchases. */
+  amount: z.number().nullish(),
+  currency: z.enum(CURRENCIES).nullish().catch(null),
+});
+export type HoursTransaction = z.infer<typeof Transaction>;
+
+const Hours = z.object({ balance: z.number(), transactions: z.array(Transaction) });
+export type Hours = z.infer<typeof Hours>;
+
+export const HOURS_QUERY_KEY = ["hours"] as const;
+
+/** GET /api/hours: the signed-in member's balance and ledger. */
+export function useHours() {
+  return useQuery({
+    queryKey: HOURS_QUERY_KEY,
+    queryFn: ({ signal }) => api.get("/api/hours", { signal, schema: Hours }),
+  });
+}
+
+export const PACKS = HOUR_PACKS;

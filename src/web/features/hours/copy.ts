@@ -1,0 +1,89 @@
+import type { Locale } from "@web/i18n/I18nProvider";
+
+/** /dashboard/hours copy; the spec's toasts are English constants below. */
+export const HOURS_MESSAGES = {
+  loadFailed: "Failed to load your prepaid hours information",
+  purchaseFailed: "Failed to complete the purchase",
+} as const;
+
+const hoursWord = (n: number): string => (n === 1 ? "hour" : "hours");
+const chasa = (n: number): string => (n === 1 ? "час" : "часа");
+
+const en = {
+  title: "Prepaid Hours",
+  lead: "Buy hours in advance at a better rate; we deduct the time we spend on your tasks.",
+  balance: {
+    title: "Current balance",
+    value: (n: string) => n,
+    unit: (n: number) => hoursWord(n),
+    note: "Time is rounded up to the full hour.",
+  },
+  buy: {
+    title: "Buy hours",
+    lead: "Paid securely by card. The hours are added as soon as the payment is confirmed.",
+    pack: (n: number) => `${n} ${hoursWord(n)}`,
+    perHour: (price: string) => `${price} per hour`,
+    button: (n: number) => `Buy ${n} ${hoursWord(n)}`,
+    short: "Buy",
+    redirecting: "Redirecting to secure payment...",
+  },
+  history: {
+    title: "Transaction history",
+    empty: "No transactions yet. Purchases and time used on your tasks will appear here.",
+    date: "Date",
+    description: "Description",
+    type: "Type",
+    hours: "Hours",
+    amount: "Amount",
+    types: { purchase: "Purchase", deduction: "Hours used", other: "Credit" },
+  },
+  result: {
+    checking: "Confirming your payment...",
+    paid: (n: number) => `Payment received: ${n} ${hoursWord(n)} added to your balance.`,
+    pending: "Your payment is still being confirmed. The balance updates once it is.",
+    failed: "The payment was not completed and no hours were added.",
+    dismiss: "Dismiss",
+  },
+  retry: "Try again",
+};
+
+const bg: typeof en = {
+  title: "Предплатени часове",
+  lead: "Купете часове предварително на по-добра цена; приспадаме времето, което отделяме за задачите ви.",
+  balance: {
+    title: "Текущ баланс",
+    value: (n) => n,
+    unit: (n) => chasa(n),
+    note: "Времето се закръгля до пълен час.",
+  },
+  buy: {
+    title: "Купете часове",
+    lead: "Сигурно плащане с карта. Часовете се добавят веднага щом плащането бъде потвърдено.",
+    pack: (n) => `${n} ${chasa(n)}`,
+    perHour: (price) => `${price} на час`,
+    button: (n) => `Купи ${n} ${chasa(n)}`,
+    short: "Купи",
+    redirecting: "Пренасочване към защитено плащане...",
+  },
+  history: {
+    title: "История на транзакциите",
+    empty: "Все още няма транзакции. Покупките и използваното време ще се появят тук.",
+    date: "Дата",
+    description: "Описание",
+    type: "Вид",
+    hours: "Часове",
+    amount: "Сума",
+    types: { purchase: "Покупка", deduction: "Използвани часове", other: "Кредит" },
+  },
+  result: {
+    checking: "Потвърждаваме плащането...",
+    paid: (n) => `Плащането е получено: ${n} ${chasa(n)} са добавени към баланса ви.`,
+    pending: "Плащането все още се потвърждава. Балансът ще се обнови след това.",
+    failed: "Плащането не е завършено и не са добавени часове.",
+    dismiss: "Затвори",
+  },
+  retry: "Опитай отново",
+};
+
+export const hoursCopy: Record<Locale, typeof en> = { en, bg };
+export type HoursCopy = typeof en;

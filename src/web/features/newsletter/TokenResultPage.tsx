@@ -1,0 +1,55 @@
+import { NEWSLETTER_MESSAGES } from "@core/newsletter";
+import { ArrowLeft, CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { isApiError } from "@web/lib/api";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { Button } from "@web/ui/button";
+import { type TokenAction, useNewsletterToken } from "./api";
+
+/** The page behind an email link: POSTs the link's token on load and shows the answer. */
+export function TokenResultPage({ action }: { action: TokenAction }) {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const result = useNewsletterToken(action, token);
+  const title = action === "confirm" ? t.newsletterPages.confirmTitle : t.newsletterPages.unsubscribeTitle;
+  useDocumentTitle(title);
+
+  const loading = token !== null && result.isPending;
+  const failed = token === null || result.isError;
+  const errorMessage =
+    token === null ? NEWSLETTER_MESSAGES.invalidLink : isApiError(result.error) ? result.error.message : NEWSLETTER_MESSAGES.invalidLink;
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
+      <div className="mt-8 w-full rounded-2xl border bg-card p-8 shadow-xs" role="status" aria-live="polite">
+        {loading ? (
+          <p className="flex items-center justify-center gap-3 text-muted-foreground">
+            <LoaderCircle className="size-5 animate-spin text-primary" aria-hidden="true" />
+            {action === "confirm" ? t.newsletterPages.confirming : t.newsletterPages.unsubscribing}
+          </p>
+        ) : failed ? (
+          <div className="flex flex-col items-center gap-3">
+            <CircleAlert className="size-10 text-destructive" aria-hidden="true" />
+            <h2 className="text-lg font-semibold">{t.newsletterPages.failedTitle}</h2>
+            <p className="text-muted-foreground">{errorMessage}</p>
+          </div>
+        ) : (
+          <div className="flex flex-col items-center gap-3">
+            <CircleCheck className="size-10 text-success" aria-hidden="true" />
+            <h2 className="text-lg font-semibold">{t.newsletterPages.successTitle}</h2>
+            <p className="text-muted-foreground">{result.data?.message}</p>
+          </div>
+        )}
+      </div>
+      <Button asChild variant="outline" className="mt-8">
+        <Link to="/">
+          <ArrowLeft aria-hidden="true" />
+          {t.actions.backHome}
+        </Link>
+      </Button>
+    </div>
+  );
+}

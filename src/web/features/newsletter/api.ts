@@ -1,0 +1,36 @@
+import { NEWSLETTER_MESSAGES } from "@core/newsletter";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "@web/lib/api";
+
+const MessageResponse = z.object({ message: z.string() });
+type MessageResponse = z.infer<typeof MessageResponse>;
+
+/** POST /api/newsletter: the answer is the same for every address (the form reveals nothing). */
+export function useNewsletterSignup() {
+  return useMutation({
+    mutationFn: (email: string): Promise<MessageResponse> =>
+      api.post("/api/newsletter", { email }, { schema: MessageResponse }),
+  });
+}
+
+export type TokenAction = "confirm" | "unsubscribe";
+
+/**
+ * Confirms or unsubscribes with the token from an email link. A query rather than a
+ * mutation so it runs once per page visit, even under StrictMode's double effects:
+ * a confirm token is single-use, and a second POST would report the link as invalid.
+ */
+export function useNewsletterToken(action: TokenAction, token: string | null) {
+  return useQuery({
+    queryKey: ["newsletter", action, token],
+    queryFn: () => {
+      if (!token) throw new Error(NEWSLETTER_MESSAGES.invalidLink);
+      return api.post(`/api/newsletter/${action}`, { token }, { schema: MessageResponse });
+    },
+    enabled: token !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+  });
+}

@@ -1,0 +1,85 @@
+import { AUTH_MESSAGES } from "@core/auth";
+import { LANGUAGES, type ProfileInput, profileSchema, SETTINGS_MESSAGES } from "@core/settings";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle, Save } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
+import { useCurrentUser } from "@web/features/auth/current-user";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { isApiError } from "@web/lib/api";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { Button } from "@web/ui/button";
+import { Card, CardContent } from "@web/ui/card";
+import { fieldA11y, FormField } from "@web/ui/form-field";
+import { Input } from "@web/ui/input";
+import { NativeSelect } from "@web/ui/native-select";
+import { useUpdateProfile } from "./api";
+import { profileCopy } from "./copy";
+
+/** /dashboard/profile: Full Name, Phone, Preferred Language, Save Changes. */
+export function ProfilePage() {
+  const copy = useCopy(profileCopy);
+  const { setLocale } = useI18n();
+  const { profile } = useCurrentUser();
+  const update = useUpdateProfile();
+  useDocumentTitle(copy.title);
+
+  const form = useForm<z.input<typeof profileSchema>, unknown, ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { fullName: profile.fullName, phone: profile.phone, preferredLanguage: profile.preferredLanguage },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onValid = async (values: ProfileInput) => {
+    try {
+      await update.mutateAsync(values);
+    } catch (err) {
+      const reason = isApiError(err) && err.status === 429 ? AUTH_MESSAGES.rateLimited : isApiError(err) && err.isClientError ? err.message : undefined;
+      toast.error(SETTINGS_MESSAGES.profileFailed, { description: reason });
+      return;
+    }
+    // Spec §8 'Profile updated!'; §4's user-updated event adds 'Your profile has been updated'.
+    toast.success(SETTINGS_MESSAGES.profileSaved, { description: AUTH_MESSAGES.profileUpdated });
+    setLocale(values.preferredLanguage);
+    form.reset(values);
+  };
+
+  return (
+    <div className="grid max-w-2xl gap-6">
+      <DashboardPageHeader title={copy.title} description={copy.lead} />
+      <Card>
+        <CardContent>
+          <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
+            <FormField id="profile-full-name" label={copy.fullName} error={errors.fullName?.message}>
+              <Input autoComplete="name" {...fieldA11y("profile-full-name", errors.fullName?.message)} {...form.register("fullName")} />
+            </FormField>
+            <FormField id="profile-phone" label={copy.phone} error={errors.phone?.message}>
+              <Input type="tel" autoComplete="tel" {...fieldA11y("profile-phone", errors.phone?.message)} {...form.register("phone")} />
+            </FormField>
+            <FormField id="profile-language" label={copy.language} error={errors.preferredLanguage?.message}>
+              <NativeSelect {...fieldA11y("profile-language", errors.preferredLanguage?.message)} {...form.register("preferredLanguage")}>
+                {LANGUAGES.map(({ value }) => (
+                  <option key={value} value={value}>
+                    {copy.languages[value]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+                {isSubmitting ? copy.saving : copy.save}
+              </Button>
+              <Link to="/dashboard/settings" className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+                {copy.moreSettings}
+              </Link>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { AUTH_MESSAGES } from "@core/auth";
+import { type NotificationKind, SETTINGS_MESSAGES, type Settings, settingsSchema } from "@core/settings";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Bell, LoaderCircle, Lock, Save, ShieldCheck, UserRound } from "lucide-react";
+import { useEffect } from "react";
+import { Controller, type FieldErrors, useForm } from "react-hook-form";
+import { useLocation } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
+import { useCurrentUser } from "@web/features/auth/current-user";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { isApiError } from "@web/lib/api";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { Button } from "@web/ui/button";
+import { useSaveSettings } from "./api";
+import { ChangePasswordForm } from "./ChangePasswordForm";
+import { settingsCopy } from "./copy";
+import { DangerZone } from "./DangerZone";
+import { PreferenceSwitch } from "./PreferenceSwitch";
+import { ProfileInformationFields } from "./ProfileInformationFields";
+import { SettingsSection } from "./SettingsSection";
+import { TwoFactorSettings } from "./TwoFactorSettings";
+
+const NOTIFICATION_KINDS: NotificationKind[] = ["email", "taskUpdates", "documentUpdates", "paymentReceipts", "promotions"];
+
+/** /dashboard/settings: every part is stored server-side (DESIGN §1.5). */
+export function SettingsPage() {
+  const copy = useCopy(settingsCopy);
+  const { setLocale } = useI18n();
+  const me = useCurrentUser();
+  const save = useSaveSettings();
+  const { hash } = useLocation();
+  useDocumentTitle(copy.title);
+
+  const form = useForm<z.input<typeof settingsSchema>, unknown, Settings>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: { profile: me.profile, notifications: me.notifications, privacy: me.privacy },
+  });
+
+  // The 2FA banner links to #security.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: "start" });
+  }, [hash]);
+
+  const onInvalid = (errors: FieldErrors<z.input<typeof settingsSchema>>) => {
+    const p = errors.profile;
+    const first = p?.fullName?.message ?? p?.phone?.message ?? p?.address?.message ?? p?.preferredLanguage?.message;
+    toast.error(SETTINGS_MESSAGES.profileFailed, { description: first });
+  };
+
+  const onValid = async (values: Settings) => {
+    try {
+      await save.mutateAsync(values);
+    } catch (err) {
+      const reason = isApiError(err) && err.status === 429 ? AUTH_MESSAGES.rateLimited : isApiError(err) && err.isClientError ? err.message : undefined;
+      toast.error(SETTINGS_MESSAGES.profileFailed, { description: reason });
+      return;
+    }
+    toast.success(SETTINGS_MESSAGES.saved);
+    setLocale(values.profile.preferredLanguage);
+    form.reset(values);
+  };
+  const submit = form.handleSubmit(onValid, onInvalid);
+  const saving = form.formState.isSubmitting;
+
+  return (
+    <div className="grid max-w-4xl gap-6">
+      <DashboardPageHeader title={copy.title} description={copy.lead} />
+      <SettingsSection title={copy.profile.title} lead={copy.profile.lead} icon={UserRound}>
+        <form noValidate onSubmit={submit}>
+          <ProfileInformationFields form={form} email={me.user.email} />
+        </form>
+      </SettingsSection>
+      <SettingsSection id="security" title={copy.security.title} lead={copy.security.lead} icon={Lock}>
+        <ChangePasswordForm email={me.user.email} />
+        <TwoFactorSettings />
+      </SettingsSection>
+      <SettingsSection title={copy.notifications.title} lead={copy.notifications.lead} icon={Bell}>
+        <div className="grid gap-3">
+          {NOTIFICATION_KINDS.map((kind) => (
+            <Controller
+              key={kind}
+              control={form.control}
+              name={`notifications.${kind}`}
+              render={({ field }) => (
+                <PreferenceSwitch
+                  id={`notify-${kind}`}
+                  label={copy.notifications[kind].label}
+                  description={copy.notifications[kind].description}
+                  checked={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          ))}
+        </div>
+      </SettingsSection>
+      <SettingsSection title={copy.privacy.title} lead={copy.privacy.lead} icon={ShieldCheck}>
+        <Controller
+          control={form.control}
+          name="privacy.dataSharing"
+          render={({ field }) => (
+            <PreferenceSwitch
+              id="privacy-data-sharing"
+              label={copy.privacy.dataSharing.label}
+              description={copy.privacy.dataSharing.description}
+              checked={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <DangerZone />
+      </SettingsSection>
+      <div className="sticky bottom-4 z-10 flex justify-end">
+        <Button size="lg" onClick={() => void submit()} disabled={saving} className="shadow-lg">
+          {saving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+          {saving ? copy.saving : copy.save}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { AUTH_MESSAGES } from "@core/auth";
+import { useQueryClient } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { ME_QUERY_KEY } from "@web/features/auth/session";
+import { useCopy } from "@web/i18n/I18nProvider";
+import { Button } from "@web/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
+import { fieldA11y, FormField } from "@web/ui/form-field";
+import { Input } from "@web/ui/input";
+import { confirmTwoFactor, startTwoFactor } from "./api";
+import { BackupCodes } from "./BackupCodes";
+import { settingsCopy } from "./copy";
+import { CopyButton } from "./CopyButton";
+import { PasswordPrompt } from "./PasswordPrompt";
+import { QrCode } from "./QrCode";
+import { manualKey, twoFactorError } from "./two-factor-errors";
+
+type Setup = { totpURI: string; backupCodes: string[] };
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; email: string };
+
+/** Enable 2FA: password → QR code, manual key and backup codes → a code from the app. */
+export function TwoFactorEnrolDialog({ open, onOpenChange, email }: Props) {
+  const copy = useCopy(settingsCopy).twoFactor;
+  const [setup, setSetup] = useState<Setup>();
+
+  const change = (next: boolean) => {
+    if (!next) setSetup(undefined);
+    onOpenChange(next);
+  };
+
+  const start = async (password: string) => {
+    try {
+      setSetup(await startTwoFactor(password));
+      return undefined;
+    } catch (err) {
+      return twoFactorError(err, copy);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent closeLabel={copy.cancel} className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{copy.enableTitle}</DialogTitle>
+          <DialogDescription>{setup ? copy.scanLead : copy.enablePasswordLead}</DialogDescription>
+        </DialogHeader>
+        {setup ? (
+          <SetupStep setup={setup} email={email} onDone={() => change(false)} />
+        ) : (
+          <PasswordPrompt label={copy.password} submitLabel={copy.continue} onSubmit={start} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SetupStep({ setup, email, onDone }: { setup: Setup; email: string; onDone: () => void }) {
+  const copy = useCopy(settingsCopy).twoFactor;
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const key = manualKey(setup.totpURI);
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code)) return setError(AUTH_MESSAGES.invalidCode);
+    setBusy(true);
+    try {
+      await confirmTwoFactor(code);
+    } catch (err) {
+      setBusy(false);
+      return setError(twoFactorError(err, copy));
+    }
+    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    toast.success(copy.enabled);
+    onDone();
+  };
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center">
+        <QrCode value={setup.totpURI} alt={copy.qrAlt} />
+        <div className="grid gap-2">
+          <p className="text-sm font-medium">{copy.manualKey}</p>
+          <code data-testid="totp-manual-key" className="rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm break-all">
+            {key}
+          </code>
+          <div>
+            <CopyButton text={key.replace(/\s/g, "")} />
+          </div>
+        </div>
+      </div>
+      <BackupCodes codes={setup.backupCodes} email={email} />
+      <form noValidate onSubmit={verify} className="grid gap-4 border-t pt-5">
+        <FormField id="enrol-code" label={copy.code} error={error}>
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
+            className="max-w-48 font-mono text-lg tracking-[0.4em]"
+            {...fieldA11y("enrol-code", error)}
+          />
+        </FormField>
+        <Button type="submit" disabled={busy} className="justify-self-end">
+          {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+          {busy ? copy.verifying : copy.verify}
+        </Button>
+      </form>
+    </div>
+  );
+}

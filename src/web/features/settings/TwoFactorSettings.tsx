@@ -1,0 +1,71 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ShieldCheck, ShieldOff } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { useCurrentUser } from "@web/features/auth/current-user";
+import { ME_QUERY_KEY } from "@web/features/auth/session";
+import { useCopy } from "@web/i18n/I18nProvider";
+import { Badge } from "@web/ui/badge";
+import { Button } from "@web/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
+import { disableTwoFactor } from "./api";
+import { settingsCopy } from "./copy";
+import { PasswordPrompt } from "./PasswordPrompt";
+import { TwoFactorEnrolDialog } from "./TwoFactorEnrolDialog";
+import { twoFactorError } from "./two-factor-errors";
+
+/** Security → two-factor: Enable (QR, key, backup codes, verify) or Disable with the password. */
+export function TwoFactorSettings() {
+  const copy = useCopy(settingsCopy).twoFactor;
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [enrolling, setEnrolling] = useState(false);
+  const [disabling, setDisabling] = useState(false);
+  const on = user.twoFactorEnabled;
+
+  const disable = async (password: string) => {
+    try {
+      await disableTwoFactor(password);
+    } catch (err) {
+      return twoFactorError(err, copy);
+    }
+    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    toast.success(copy.disabled);
+    setDisabling(false);
+    return undefined;
+  };
+
+  return (
+    <div className="flex flex-col gap-4 rounded-lg border p-4 sm:flex-row sm:items-center">
+      {on ? (
+        <ShieldCheck className="size-6 shrink-0 text-success" aria-hidden="true" />
+      ) : (
+        <ShieldOff className="size-6 shrink-0 text-muted-foreground" aria-hidden="true" />
+      )}
+      <div className="grid flex-1 gap-1">
+        <h3 className="flex flex-wrap items-center gap-2 font-semibold">
+          {copy.title}
+          <Badge variant={on ? "default" : "outline"}>{on ? copy.stateOn : copy.stateOff}</Badge>
+        </h3>
+        <p className="text-sm text-muted-foreground">{on ? copy.on : copy.off}</p>
+      </div>
+      {on ? (
+        <Button variant="outline" onClick={() => setDisabling(true)}>
+          {copy.disable}
+        </Button>
+      ) : (
+        <Button onClick={() => setEnrolling(true)}>{copy.enable}</Button>
+      )}
+      <TwoFactorEnrolDialog open={enrolling} onOpenChange={setEnrolling} email={user.email} />
+      <Dialog open={disabling} onOpenChange={setDisabling}>
+        <DialogContent closeLabel={copy.cancel}>
+          <DialogHeader>
+            <DialogTitle>{copy.disableTitle}</DialogTitle>
+            <DialogDescription>{copy.disableLead}</DialogDescription>
+          </DialogHeader>
+          <PasswordPrompt label={copy.password} submitLabel={copy.disable} variant="destructive" onSubmit={disable} />
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Settings } from "@core/settings";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { authClient } from "@web/features/auth/auth-client";
+import { ME_QUERY_KEY } from "@web/features/auth/session";
+import { ApiError, apiRequest } from "@web/lib/api";
+
+/** 'Save All Settings': profile, notifications and privacy in one PUT. */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: Settings) => apiRequest<{ message?: string }>("/api/settings", { method: "PUT", body: settings }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+  });
+}
+
+/** Refuses with an ApiError carrying Better Auth's status and code. */
+function orThrow(error: { status: number; code?: string; message?: string } | null, fallback: string): void {
+  if (error) throw new ApiError(error.status, error.code ?? "auth_error", error.message || fallback);
+}
+
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const { error } = await authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
+  orThrow(error, "Failed to change password");
+}
+
+export async function startTwoFactor(password: string): Promise<{ totpURI: string; backupCodes: string[] }> {
+  const { data, error } = await authClient.twoFactor.enable({ password });
+  orThrow(error, "Failed to enable two-factor authentication");
+  if (!data || !("totpURI" in data)) throw new ApiError(500, "bad_response", "Failed to enable two-factor authentication");
+  return { totpURI: data.totpURI, backupCodes: data.backupCodes };
+}
+
+export async function confirmTwoFactor(code: string): Promise<void> {
+  const { error } = await authClient.twoFactor.verifyTotp({ code });
+  orThrow(error, "Invalid code");
+}
+
+export async function disableTwoFactor(password: string): Promise<void> {
+  const { error } = await authClient.twoFactor.disable({ password });
+  orThrow(error, "Failed to disable two-factor authentication");
+}
+
+/** GET /api/account/export, saved as a file. */
+export async function downloadMyData(): Promise<void> {
+  const res = await fetch("/api/account/export", { credentials: "same-origin", headers: { Accept: "application/json" } });
+  if (!res.ok) throw new ApiError(res.status, "export_failed", `Request failed (${res.status}).`);
+  const name = /filename="?([^";]+)"?/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "concierge-my-data.json";
+  saveFile(await res.blob(), name);
+}
+
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function deleteAccount(confirmation: "DELETE", password: string): Promise<unknown> {
+  return apiRequest("/api/account/delete", { method: "POST", body: { confirmation, password } });
+}

@@ -1,0 +1,109 @@
+import { checkUploadFile, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from "@core/upload";
+import { FileText, UploadCloud, X } from "lucide-react";
+import { type DragEvent, useRef, useState } from "react";
+import { toast } from "sonner";
+import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
+import { cn } from "@web/lib/cn";
+import { Button } from "@web/ui/button";
+import { formatBytes, type TranslationCopy } from "./copy";
+
+type DocumentDropzoneProps = {
+  id: string;
+  file: File | null;
+  onFile: (file: File | null) => void;
+  invalid?: boolean;
+  describedBy?: string;
+  disabled?: boolean;
+  copy: TranslationCopy["dropzone"];
+};
+
+/**
+ * File picker and drop zone in one: the spec's size and type rules are checked as soon as a
+ * file is chosen (src/core/upload.ts), with the spec's messages.
+ */
+export function DocumentDropzone({ id, file, onFile, invalid, describedBy, disabled, copy }: DocumentDropzoneProps) {
+  const { locale } = useI18n();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const choose = (chosen: File | undefined) => {
+    if (input.current) input.current.value = "";
+    if (!chosen) return;
+    const problem = checkUploadFile(chosen);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    onFile(chosen);
+    toast.success(UPLOAD_MESSAGES.selected);
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    if (!disabled) choose(e.dataTransfer.files[0]);
+  };
+
+  return (
+    <div>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={UPLOAD_ACCEPT}
+        className="peer sr-only"
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => choose(e.target.files?.[0])}
+      />
+      {file ? (
+        <div className="flex items-center gap-3 rounded-xl border bg-muted/40 p-4 peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/40">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+            <FileText className="size-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-medium" data-testid="selected-file">
+              {file.name}
+            </p>
+            <p className="text-sm text-muted-foreground">{formatBytes(file.size, INTL_LOCALE[locale])}</p>
+          </div>
+          <Button variant="ghost" size="sm" disabled={disabled} onClick={() => input.current?.click()} className="hidden sm:inline-flex">
+            {copy.replace}
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={copy.remove} disabled={disabled} onClick={() => onFile(null)}>
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      ) : (
+        <label
+          htmlFor={id}
+          onDragOver={(e) => {
+            e.preventDefault();
+            if (!disabled) setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={cn(
+            "flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors hover:border-primary/60 hover:bg-accent/40 peer-focus-visible:border-ring peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/40",
+            dragging && "border-primary bg-accent/60",
+            invalid && "border-destructive/70",
+            disabled && "pointer-events-none opacity-60",
+          )}
+        >
+          <UploadCloud className="size-8 text-primary" aria-hidden="true" />
+          <span className="text-sm">
+            {dragging ? (
+              copy.dropHere
+            ) : (
+              <>
+                {copy.prompt} <span className="font-semibold text-primary underline-offset-4 hover:underline">{copy.browse}</span>
+              </>
+            )}
+          </span>
+          <span className="text-xs text-muted-foreground">{copy.rules}</span>
+        </label>
+      )}
+    </div>
+  );
+}

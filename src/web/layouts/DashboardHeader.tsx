@@ -1,0 +1,48 @@
+import { Bell, LogOut } from "lucide-react";
+import { useCurrentUser } from "@web/features/auth/current-user";
+import { useSignOut } from "@web/features/auth/use-sign-out";
+import { useCopy } from "@web/i18n/I18nProvider";
+import { Badge } from "@web/ui/badge";
+import { Button } from "@web/ui/button";
+import { dashboardCopy } from "./dashboard-copy";
+import { DashboardMobileMenu } from "./DashboardMobileMenu";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { Logo } from "./Logo";
+import { ThemeSwitcher } from "./ThemeSwitcher";
+import { UserAvatar } from "./UserAvatar";
+
+/** Spec §2: email, Admin/Member label, initial avatar, notification bell, Sign Out. */
+export function DashboardHeader() {
+  const copy = useCopy(dashboardCopy);
+  const { user } = useCurrentUser();
+  const signOut = useSignOut();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="flex h-16 items-center gap-2 px-4 sm:px-6">
+        <Logo className="mr-auto" />
+        <div className="hidden items-center gap-0.5 md:flex">
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+        </div>
+        {/* The unread dot arrives with the portal issue (messages and task updates). */}
+        <Button variant="ghost" size="icon" aria-label={copy.notifications}>
+          <Bell className="size-5" aria-hidden="true" />
+        </Button>
+        <div className="flex min-w-0 items-center gap-3 md:border-l md:pl-3">
+          <UserAvatar name={user.name} email={user.email} />
+          <div className="hidden min-w-0 flex-col items-start gap-0.5 md:flex">
+            <span className="max-w-56 truncate text-sm font-medium" title={user.email}>
+              {user.email}
+            </span>
+            <Badge variant={user.role === "admin" ? "default" : "secondary"}>{copy.roles[user.role]}</Badge>
+          </div>
+        </div>
+        <Button variant="outline" size="sm" className="hidden md:inline-flex" onClick={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          {copy.signOut}
+        </Button>
+        <DashboardMobileMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,66 @@
+import { Suspense, useEffect, useRef } from "react";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { PageLoading } from "@web/components/PageLoading";
+import { useCurrentUser } from "@web/features/auth/current-user";
+import { RequireAuth } from "@web/features/auth/RequireAuth";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { DashboardHeader } from "./DashboardHeader";
+import { DashboardNav } from "./DashboardNav";
+import { TwoFactorBanner } from "./TwoFactorBanner";
+
+/** /dashboard/*: signed-in only; header, role sidebar (a slide-in menu under 768 px), page. */
+export function DashboardLayout() {
+  return (
+    <RequireAuth>
+      <DashboardFrame />
+    </RequireAuth>
+  );
+}
+
+/** The member's preferred language becomes the UI language once per sign-in (DESIGN §1.16). */
+function usePreferredLanguage() {
+  const { profile, user } = useCurrentUser();
+  const { setLocale } = useI18n();
+  const appliedFor = useRef<string>(null);
+  useEffect(() => {
+    if (appliedFor.current === user.id) return;
+    appliedFor.current = user.id;
+    setLocale(profile.preferredLanguage);
+  }, [user.id, profile.preferredLanguage, setLocale]);
+}
+
+function DashboardFrame() {
+  const { t } = useI18n();
+  const me = useCurrentUser();
+  const { pathname } = useLocation();
+  usePreferredLanguage();
+  // An admin who must enrol sees only Settings until two-factor sign-in is on.
+  const blocked = me.mustEnrollTwoFactor && !pathname.startsWith("/dashboard/settings");
+  const showBanner = (me.mustEnrollTwoFactor || me.suggestTwoFactor) && !me.user.twoFactorEnabled;
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/30">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t.skipToContent}
+      </a>
+      <DashboardHeader />
+      <div className="flex flex-1">
+        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-60 shrink-0 overflow-y-auto border-r bg-background p-3 md:block">
+          <DashboardNav />
+        </aside>
+        <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col gap-6 p-4 outline-none sm:p-6 lg:p-8">
+          {showBanner && <TwoFactorBanner required={me.mustEnrollTwoFactor} />}
+          {!blocked && (
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          )}
+        </main>
+      </div>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { NavLink } from "react-router";
+import { useCurrentUser } from "@web/features/auth/current-user";
+import { useCopy } from "@web/i18n/I18nProvider";
+import { cn } from "@web/lib/cn";
+import { dashboardCopy } from "./dashboard-copy";
+import { dashboardLinks } from "./dashboard-nav";
+
+/** The role's sidebar links; used by the desktop sidebar and the mobile slide-in menu. */
+export function DashboardNav({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
+  const copy = useCopy(dashboardCopy);
+  const { user } = useCurrentUser();
+  return (
+    <nav aria-label={copy.nav.label} className={className}>
+      <ul className="grid gap-1">
+        {dashboardLinks(user.role).map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+                  isActive ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+                )
+              }
+            >
+              <Icon className="size-4 shrink-0" aria-hidden="true" />
+              {copy.nav[label]}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

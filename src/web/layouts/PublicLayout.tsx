@@ -1,0 +1,42 @@
+import { Suspense, useEffect, useRef } from "react";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { PageLoading } from "@web/components/PageLoading";
+import { FloatingCartButton } from "@web/features/cart/FloatingCartButton";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+
+/** After a client-side navigation, move focus to the new page so screen readers announce it. */
+function useFocusMainOnNavigate() {
+  const { pathname } = useLocation();
+  const last = useRef(pathname);
+  useEffect(() => {
+    if (last.current === pathname) return;
+    last.current = pathname;
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+export function PublicLayout() {
+  const { t } = useI18n();
+  useFocusMainOnNavigate();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t.skipToContent}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <FloatingCartButton />
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

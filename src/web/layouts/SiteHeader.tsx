@@ -1,0 +1,47 @@
+import { NavLink } from "react-router";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { cn } from "@web/lib/cn";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { Logo } from "./Logo";
+import { MobileNav } from "./MobileNav";
+import { HEADER_LINKS } from "./nav-links";
+import { ThemeSwitcher } from "./ThemeSwitcher";
+
+export function SiteHeader() {
+  const { t } = useI18n();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        {/* Between 768 and 1024 px the wordmark gives its room to the navigation (it stays the link's name). */}
+        <Logo className="mr-auto md:mr-1 lg:mr-4" wordmarkClassName="md:max-lg:sr-only" />
+        <nav aria-label={t.nav.label} className="hidden flex-1 md:block">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    cn(
+                      "relative block rounded-md px-1.5 py-2 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 lg:px-3",
+                      isActive
+                        ? "text-foreground after:absolute after:inset-x-1.5 after:-bottom-[13px] after:h-0.5 after:rounded-full after:bg-primary lg:after:inset-x-3"
+                        : "text-muted-foreground hover:text-foreground",
+                    )
+                  }
+                >
+                  {t.nav[link.label]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-0.5">
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+          <MobileNav />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,66 @@
+/** Dashboard shell labels (header, sidebars, banners). */
+const en = {
+  nav: {
+    label: "Dashboard",
+    dashboard: "Dashboard",
+    profile: "My Profile",
+    myTasks: "My Tasks",
+    upload: "Submit Task",
+    hours: "Prepaid Hours",
+    paymentHistory: "Payment History",
+    messages: "Messages",
+    settings: "Settings",
+    clients: "Manage Clients",
+    tasksOverview: "Tasks Overview",
+    documents: "Documents",
+    payments: "Payments",
+  },
+  roles: { admin: "Admin", member: "Member" },
+  signOut: "Sign Out",
+  notifications: "Notifications",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  menuTitle: "Dashboard menu",
+  signedInAs: "Signed in as",
+  twoFactor: {
+    suggestTitle: "Protect your account with two-factor authentication",
+    suggestBody: "Administrators should add a second step to sign-in. It takes a minute with an authenticator app.",
+    requiredTitle: "Two-factor authentication is required",
+    requiredBody: "Administrator accounts must use two-factor authentication. Set it up in Settings → Security to open the other pages.",
+    action: "Set up two-factor authentication",
+  },
+};
+
+const bg: typeof en = {
+  nav: {
+    label: "Табло",
+    dashboard: "Табло",
+    profile: "Моят профил",
+    myTasks: "Моите задачи",
+    upload: "Нова задача",
+    hours: "Предплатени часове",
+    paymentHistory: "История на плащанията",
+    messages: "Съобщения",
+    settings: "Настройки",
+    clients: "Клиенти",
+    tasksOverview: "Всички задачи",
+    documents: "Документи",
+    payments: "Плащания",
+  },
+  roles: { admin: "Администратор", member: "Клиент" },
+  signOut: "Изход",
+  notifications: "Известия",
+  openMenu: "Отвори менюто",
+  closeMenu: "Затвори менюто",
+  menuTitle: "Меню на таблото",
+  signedInAs: "Влезли сте като",
+  twoFactor: {
+    suggestTitle: "Защитете профила си с двуфакторно удостоверяване",
+    suggestBody: "Администраторите трябва да добавят втора стъпка при вход. Отнема минута с приложение за удостоверяване.",
+    requiredTitle: "Двуфакторното удостоверяване е задължително",
+    requiredBody: "Администраторските профили трябва да използват двуфакторно удостоверяване. Настройте го в Настройки → Сигурност, за да отворите другите страници.",
+    action: "Настройте двуфакторно удостоверяване",
+  },
+};
+
+export const dashboardCopy = { en, bg };

@@ -1,0 +1,44 @@
+import type { Role } from "@core/auth";
+import {
+  CalendarClock,
+  ClipboardList,
+  CreditCard,
+  FileText,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquare,
+  Settings,
+  Upload,
+  User,
+  Users,
+} from "lucide-react";
+import type { dashboardCopy } from "./dashboard-copy";
+
+type NavLabel = keyof (typeof dashboardCopy)["en"]["nav"];
+export type DashboardLink = { to: string; label: NavLabel; icon: LucideIcon; end?: boolean };
+
+/** Spec §2; the member sidebar keeps Payment History and Messages (DESIGN §1.4). */
+const MEMBER_LINKS: DashboardLink[] = [
+  { to: "/dashboard", label: "dashboard", icon: LayoutDashboard, end: true },
+  { to: "/dashboard/profile", label: "profile", icon: User },
+  { to: "/dashboard/tasks", label: "myTasks", icon: ClipboardList },
+  { to: "/dashboard/upload", label: "upload", icon: Upload },
+  { to: "/dashboard/hours", label: "hours", icon: CalendarClock },
+  { to: "/dashboard/payments", label: "paymentHistory", icon: CreditCard },
+  { to: "/dashboard/messages", label: "messages", icon: MessageSquare },
+  { to: "/dashboard/settings", label: "settings", icon: Settings },
+];
+
+const ADMIN_LINKS: DashboardLink[] = [
+  { to: "/dashboard", label: "dashboard", icon: LayoutDashboard, end: true },
+  { to: "/dashboard/clients", label: "clients", icon: Users },
+  { to: "/dashboard/tasks", label: "tasksOverview", icon: ClipboardList },
+  { to: "/dashboard/documents", label: "documents", icon: FileText },
+  { to: "/dashboard/payments", label: "payments", icon: CreditCard },
+  { to: "/dashboard/messages", label: "messages", icon: MessageSquare },
+  { to: "/dashboard/settings", label: "settings", icon: Settings },
+];
+
+export function dashboardLinks(role: Role): DashboardLink[] {
+  return role === "admin" ? ADMIN_LINKS : MEMBER_LINKS;
+}

@@ -1,0 +1,24 @@
+import { ArrowLeft, Compass } from "lucide-react";
+import { Link } from "react-router";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { Button } from "@web/ui/button";
+
+export function NotFoundContent() {
+  const { t } = useI18n();
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
+      <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <Compass className="size-7" aria-hidden="true" />
+      </span>
+      <p className="mt-6 text-sm font-semibold tracking-wide text-primary">404</p>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">{t.notFound.title}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{t.notFound.body}</p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">
+          <ArrowLeft aria-hidden="true" />
+          {t.actions.backHome}
+        </Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { ArrowRight, CircleCheck, Clock, FileText, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { Button } from "@web/ui/button";
+import { homeCopy } from "./copy";
+
+const CARD_ICONS = [FileText, Phone, Clock];
+
+export function Hero() {
+  const { t } = useI18n();
+  const { hero } = useCopy(homeCopy);
+  return (
+    <section className="relative overflow-hidden border-b bg-hero">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 -right-40 size-[32rem] rounded-full bg-primary/10 blur-3xl"
+      />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.15fr_1fr]">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-primary/20 bg-background/70 px-3 py-1 text-sm font-medium text-primary">
+            <span className="size-1.5 rounded-full bg-primary" aria-hidden="true" />
+            {hero.eyebrow}
+          </p>
+          <h1 className="mt-6 text-4xl leading-[1.1] font-semibold tracking-tight sm:text-5xl lg:text-[3.5rem]">
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">{hero.lead}</p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to="/contact">
+                {t.actions.getHelpNow}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/services">{t.actions.viewServices}</Link>
+            </Button>
+          </div>
+          <ul className="mt-9 flex flex-col gap-x-6 gap-y-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
+            {hero.points.map((point) => (
+              <li key={point} className="flex items-center gap-2">
+                <CircleCheck className="size-4 text-primary" aria-hidden="true" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <figure className="relative mx-auto w-full max-w-md">
+          <div className="absolute inset-0 translate-x-3 translate-y-3 rounded-2xl bg-primary/15" aria-hidden="true" />
+          <div className="relative rounded-2xl border bg-card p-6 shadow-lg">
+            <figcaption className="text-sm font-semibold">{hero.cardTitle}</figcaption>
+            <ul className="mt-5 space-y-3">
+              {hero.cardItems.map((item, i) => {
+                const Icon = CARD_ICONS[i] ?? FileText;
+                return (
+                  <li key={item.label} className="flex items-center gap-3 rounded-xl border bg-background p-3">
+                    <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                      <Icon className="size-4" aria-hidden="true" />
+                    </span>
+                    <span className="min-w-0 flex-1 text-sm leading-snug">{item.label}</span>
+                    <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
+                      {item.status}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="mt-5 text-xs text-muted-foreground">{hero.cardFooter}</p>
+          </div>
+        </figure>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { CalendarDays, Clock, FileText, Info, Wallet } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { PageHeader } from "@web/components/PageHeader";
+import { Section } from "@web/components/Section";
+import { cartCopy } from "@web/features/cart/copy";
+import { useCart } from "@web/features/cart/CartProvider";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { usePrices } from "@web/lib/use-prices";
+import { Button } from "@web/ui/button";
+import { Skeleton } from "@web/ui/skeleton";
+import { pricingCopy } from "./copy";
+import { PriceCard } from "./PriceCard";
+import { parseAmount, parseCount } from "./quantity";
+
+export function PricingPage() {
+  const { t } = useI18n();
+  const copy = useCopy(pricingCopy);
+  const { prices, format, currency, isLoading } = usePrices();
+  useDocumentTitle(t.nav.pricing);
+
+  const [hours, setHours] = useState("1");
+  const [days, setDays] = useState("1");
+  const [amount, setAmount] = useState("0");
+  const hourCount = parseCount(hours);
+  const dayCount = parseCount(days);
+  const customMinor = parseAmount(amount);
+  const labels = { total: copy.total, addToCart: copy.addToCart };
+
+  const cart = useCart();
+  const names = useCopy(cartCopy);
+  const navigate = useNavigate();
+  const added = (what: string) =>
+    toast.success(copy.added(what), { action: { label: copy.viewCart, onClick: () => navigate("/checkout") } });
+  const addUnits = (kind: "hourly" | "daily", count: number | null, invalid: string) => {
+    if (count === null) return toast.error(invalid);
+    cart.addUnits(kind, count);
+    added(`${names.items[kind]} · ${names.units[kind](count)}`);
+  };
+  const addCustom = () => {
+    if (customMinor === null) return toast.error(copy.custom.invalid);
+    cart.add({ kind: "custom", amount: customMinor });
+    added(`${names.items.custom} · ${format(customMinor)}`);
+  };
+
+  return (
+    <>
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <Section>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <PriceCard
+            icon={Clock}
+            name={copy.hourly.name}
+            body={copy.hourly.body}
+            price={format(prices.hourly)}
+            unit={copy.hourly.unit}
+            features={copy.hourly.features}
+            input={{ label: copy.hourly.input, value: hours, onChange: setHours, min: 1, step: "1", invalid: hourCount === null ? copy.hourly.invalid : undefined }}
+            total={hourCount === null ? null : format(prices.hourly * hourCount)}
+            labels={labels}
+            onAdd={() => addUnits("hourly", hourCount, copy.hourly.invalid)}
+            loading={isLoading}
+            featured
+          />
+          <PriceCard
+            icon={CalendarDays}
+            name={copy.daily.name}
+            body={copy.daily.body}
+            price={format(prices.daily)}
+            unit={copy.daily.unit}
+            features={copy.daily.features}
+            input={{ label: copy.daily.input, value: days, onChange: setDays, min: 1, step: "1", invalid: dayCount === null ? copy.daily.invalid : undefined }}
+            total={dayCount === null ? null : format(prices.daily * dayCount)}
+            labels={labels}
+            onAdd={() => addUnits("daily", dayCount, copy.daily.invalid)}
+            loading={isLoading}
+          />
+          <PriceCard
+            icon={Wallet}
+            name={copy.custom.name}
+            body={copy.custom.body}
+            price={copy.custom.price}
+            unit={copy.custom.unit}
+            features={copy.custom.features}
+            input={{ label: copy.custom.input(currency), value: amount, onChange: setAmount, min: 0, step: "0.01", invalid: customMinor === null ? copy.custom.invalid : undefined }}
+            total={customMinor === null ? null : format(customMinor)}
+            labels={labels}
+            onAdd={addCustom}
+            loading={isLoading}
+          />
+        </div>
+
+        <section
+          aria-labelledby="translation-rate"
+          className="mt-10 grid gap-8 rounded-2xl border bg-hero p-6 sm:p-10 md:grid-cols-[1fr_auto] md:items-center"
+        >
+          <div>
+            <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-primary uppercase">
+              <FileText className="size-4" aria-hidden="true" />
+              {copy.translation.eyebrow}
+            </p>
+            <h2 id="translation-rate" className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">
+              {copy.translation.title}
+            </h2>
+            <ul className="mt-4 grid gap-2 text-muted-foreground sm:grid-cols-2">
+              {copy.translation.points.map((point) => (
+                <li key={point} className="flex gap-2">
+                  <span className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" aria-hidden="true" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="flex flex-col items-start gap-4 md:items-end">
+            <p className="flex items-baseline gap-2">
+              {isLoading ? (
+                <Skeleton className="h-10 w-32" />
+              ) : (
+                <span className="text-4xl font-semibold tracking-tight">{format(prices.translation)}</span>
+              )}
+              <span className="text-sm text-muted-foreground">{copy.translation.unit}</span>
+            </p>
+            <Button asChild size="lg">
+              <Link to="/translation">{copy.translation.button}</Link>
+            </Button>
+          </div>
+        </section>
+
+        <section aria-labelledby="pricing-notes" className="mt-12 max-w-3xl">
+          <h2 id="pricing-notes" className="text-xl font-semibold">
+            {copy.notes.title}
+          </h2>
+          <ul className="mt-4 space-y-3 text-muted-foreground">
+            {copy.notes.items.map((item) => (
+              <li key={item} className="flex gap-2">
+                <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { type ComponentType, lazy, Suspense } from "react";
+import type { RouteObject } from "react-router";
+import { MinimalLayout } from "./layouts/MinimalLayout";
+import { PublicLayout } from "./layouts/PublicLayout";
+import { dashboardRoute } from "./features/dashboard/routes";
+import { RouteErrorPage } from "./pages/errors/RouteErrorPage";
+
+/** Route-level code splitting: every page is its own chunk, loaded on first visit. */
+function page<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const HomePage = page(() => import("./pages/home/HomePage").then((m) => m.HomePage));
+const AboutPage = page(() => import("./pages/about/AboutPage").then((m) => m.AboutPage));
+const ServicesPage = page(() => import("./pages/services/ServicesPage").then((m) => m.ServicesPage));
+const PricingPage = page(() => import("./pages/pricing/PricingPage").then((m) => m.PricingPage));
+const HowItWorksPage = page(() => import("./pages/how-it-works/HowItWorksPage").then((m) => m.HowItWorksPage));
+const ContactPage = page(() => import("./pages/contact/ContactPage").then((m) => m.ContactPage));
+const PrivacyPage = page(() => import("./pages/legal/PrivacyPage").then((m) => m.PrivacyPage));
+const TermsPage = page(() => import("./pages/legal/TermsPage").then((m) => m.TermsPage));
+const NotFoundPage = page(() => import("./pages/errors/NotFoundPage").then((m) => m.NotFoundPage));
+const ConfirmPage = page(() => import("./features/newsletter/ConfirmPage").then((m) => m.ConfirmPage));
+const UnsubscribePage = page(() => import("./features/newsletter/UnsubscribePage").then((m) => m.UnsubscribePage));
+// Accounts (issue 3): sign-in screens; the members area is in ./features/dashboard/routes.
+const MemberLoginPage = page(() => import("./features/auth/MemberLoginPage").then((m) => m.MemberLoginPage));
+const AdminSignInPage = page(() => import("./features/auth/AdminSignInPage").then((m) => m.AdminSignInPage));
+const ResetPasswordPage = page(() => import("./features/auth/ResetPasswordPage").then((m) => m.ResetPasswordPage));
+// Money (issue 4): the cart's checkout, the payment result pages and the local TEST MODE payment page.
+const CheckoutPage = page(() => import("./features/checkout/CheckoutPage").then((m) => m.CheckoutPage));
+const CheckoutSuccessPage = page(() => import("./features/checkout/CheckoutSuccessPage").then((m) => m.CheckoutSuccessPage));
+const TestCheckoutPage = page(() => import("./features/checkout/TestCheckoutPage").then((m) => m.TestCheckoutPage));
+const TranslationPage = page(() => import("./features/translation/TranslationPage").then((m) => m.TranslationPage));
+const TranslationSuccessPage = page(() =>
+  import("./features/translation/TranslationSuccessPage").then((m) => m.TranslationSuccessPage),
+);
+
+export const routes: RouteObject[] = [
+  {
+    // Last line of defence: a layout that fails to render still gets a friendly page.
+    errorElement: <RouteErrorPage standalone />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            // Errors inside a page keep the header and footer around them.
+            errorElement: <RouteErrorPage />,
+            children: [
+              { index: true, element: <HomePage /> },
+              { path: "about", element: <AboutPage /> },
+              { path: "services", element: <ServicesPage /> },
+              { path: "pricing", element: <PricingPage /> },
+              { path: "how-it-works", element: <HowItWorksPage /> },
+              { path: "contact", element: <ContactPage /> },
+              { path: "privacy", element: <PrivacyPage /> },
+              { path: "terms", element: <TermsPage /> },
+              { path: "newsletter/confirm", element: <ConfirmPage /> },
+              { path: "newsletter/unsubscribe", element: <UnsubscribePage /> },
+              { path: "translation", element: <TranslationPage /> },
+              { path: "translation-success", element: <TranslationSuccessPage /> },
+              { path: "checkout", element: <CheckoutPage /> },
+              { path: "checkout/success", element: <CheckoutSuccessPage /> },
+              { path: "*", element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        // The local TEST MODE payment page stands in for the provider's hosted page: no site chrome.
+        path: "test-checkout/:sessionId",
+        errorElement: <RouteErrorPage standalone />,
+        element: (
+          <Suspense>
+            <TestCheckoutPage />
+          </Suspense>
+        ),
+      },
+      {
+        // Sign-in screens have no storefront header or footer (spec §2).
+        element: <MinimalLayout />,
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            children: [
+              { path: "member-login", element: <MemberLoginPage /> },
+              { path: "auth", element: <AdminSignInPage /> },
+              { path: "reset-password", element: <ResetPasswordPage /> },
+            ],
+          },
+        ],
+      },
+      // The members area: its own lazy chunks, header and sidebar (features/dashboard/routes.tsx).
+      { ...dashboardRoute, errorElement: <RouteErrorPage standalone /> },
+    ],
+  },
+];
