@@ -10,6 +10,8 @@ import { createOutboxWorker } from "./mail/outbox-worker";
 import { devTransport, smtpTransport } from "./mail/transport";
 import { fulfilmentDepsOf } from "./payments/fulfilment";
 import { createReconciler } from "./payments/reconciler";
+import { periodic } from "./jobs/periodic";
+import { createRetentionJob } from "./jobs/retention";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -56,6 +58,15 @@ async function main() {
   // Settles orders whose webhook never came (or, with the test checkout, whose session expired).
   const reconciler = createReconciler({ ...fulfilmentDepsOf(app), gateway: app.payments });
   reconciler.start();
+  const retention = createRetentionJob({
+    db: database.db,
+    storage: app.storage,
+    clock: systemClock,
+    retentionDays: config.DOCUMENT_RETENTION_DAYS,
+    log: app.log,
+  });
+  const retentionLoop = periodic("retention", retention.runOnce, app.log, (n) => n >= 100);
+  retentionLoop.start(60 * 60_000, 30_000);
   if (app.payments.kind === "test") {
     app.log.info("Payments: built-in TEST MODE checkout (STRIPE_SECRET_KEY unset). Pay with card 4242 4242 4242 4242, any future expiry, any CVC.");
   }
@@ -68,6 +79,7 @@ async function main() {
     await app.close();
     await worker.stop();
     await reconciler.stop();
+    await retentionLoop.stop();
     transport.close?.();
     await database.close();
     unlock();

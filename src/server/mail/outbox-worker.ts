@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
 import type { Clock } from "../clock";
 import type { MailTransport } from "./transport";
+import { periodic } from "../jobs/periodic";
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -30,10 +31,6 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
   const batchSize = opts.batchSize ?? 10;
   const maxAttempts = opts.maxAttempts ?? 10;
   const claimMs = opts.claimMs ?? 120_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
-
   async function claim() {
     const now = opts.clock.now();
     const due = opts.db
@@ -92,31 +89,11 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
     return rows.length;
   }
 
+  const loop = periodic("outbox worker", runOnce, opts.log, (sent) => sent >= batchSize);
   return {
     runOnce,
     /** Polls every `intervalMs`; a full batch is followed at once by the next. */
-    start(intervalMs: number) {
-      stopped = false;
-      const tick = async () => {
-        if (stopped) return;
-        try {
-          running = runOnce();
-          const n = await running;
-          timer = setTimeout(tick, n >= batchSize ? 0 : intervalMs);
-        } catch (err) {
-          opts.log.error({ err }, "outbox worker failed");
-          timer = setTimeout(tick, intervalMs);
-        }
-        if (stopped) clearTimeout(timer);
-        timer.unref?.();
-      };
-      timer = setTimeout(tick, 0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running?.catch(() => {});
-    },
+    start: (intervalMs: number) => loop.start(intervalMs, 0),
+    stop: loop.stop,
   };
 }

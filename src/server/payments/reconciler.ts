@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, lt } from "drizzle-orm";
 import { orders } from "../db/schema";
 import { applyPaymentEvent, type FulfilmentDeps } from "./fulfilment";
 import type { PaymentGateway } from "./gateway";
+import { periodic } from "../jobs/periodic";
 
 export type ReconcilerOptions = FulfilmentDeps & {
   gateway: PaymentGateway;
@@ -20,10 +21,6 @@ export const RECONCILE_INTERVAL_MS = 5 * 60_000;
 export function createReconciler(opts: ReconcilerOptions) {
   const graceMs = opts.graceMs ?? 5 * 60_000;
   const batchSize = opts.batchSize ?? 50;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-
   async function runOnce() {
     const cutoff = new Date(opts.clock.now().getTime() - graceMs);
     const pending = await opts.db
@@ -49,29 +46,10 @@ export function createReconciler(opts: ReconcilerOptions) {
     return counts;
   }
 
+  const loop = periodic("reconciler", runOnce, opts.log ?? console);
   return {
     runOnce,
-    start(intervalMs = RECONCILE_INTERVAL_MS) {
-      const tick = async () => {
-        try {
-          running = runOnce();
-          await running;
-        } catch (err) {
-          opts.log?.error({ err }, "reconciler failed");
-        }
-        if (stopped) return;
-        timer = setTimeout(tick, intervalMs);
-        timer.unref?.();
-      };
-      stopped = false;
-      timer = setTimeout(tick, intervalMs);
-      timer.unref?.();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running?.catch(() => {});
-    },
+    start: (intervalMs = RECONCILE_INTERVAL_MS) => loop.start(intervalMs),
+    stop: loop.stop,
   };
 }

@@ -1,0 +1,66 @@
+import { and, eq, inArray, isNull, lte, notExists, or, sql } from "drizzle-orm";
+import type { Clock } from "../clock";
+import type { Db } from "../db/client";
+import { translationRequests, translationUploads } from "../db/schema";
+import type { BlobStore } from "../storage/blob-store";
+
+export type RetentionOptions = {
+  db: Db;
+  storage: BlobStore;
+  clock: Clock;
+  retentionDays: number;
+  log: { info(o: object, m: string): void; warn(o: object, m: string): void };
+  batchSize?: number;
+};
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Deletes uploaded documents (DESIGN §1.11): every file `retentionDays` after upload, and
+ * sooner an upload that was never paid for once its 24-hour window has passed. The record
+ * stays, marked by deleted_at. Rows are claimed with SKIP LOCKED, so instances never collide,
+ * and deleted_at is only written once the file is really gone.
+ */
+export function createRetentionJob(opts: RetentionOptions) {
+  const batchSize = opts.batchSize ?? 100;
+
+  async function runOnce(): Promise<number> {
+    const now = opts.clock.now();
+    const retainedUntil = new Date(now.getTime() - opts.retentionDays * DAY_MS);
+    return opts.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: translationUploads.id, storageKey: translationUploads.storageKey })
+        .from(translationUploads)
+        .where(
+          and(
+            isNull(translationUploads.deletedAt),
+            or(
+              lte(translationUploads.createdAt, retainedUntil),
+              and(
+                lte(translationUploads.expiresAt, now),
+                notExists(tx.select({ one: sql`1` }).from(translationRequests).where(eq(translationRequests.uploadId, translationUploads.id))),
+              ),
+            ),
+          ),
+        )
+        .limit(batchSize)
+        .for("update", { skipLocked: true });
+      const deleted: string[] = [];
+      for (const row of due) {
+        try {
+          await opts.storage.delete(row.storageKey);
+          deleted.push(row.id);
+        } catch (err) {
+          opts.log.warn({ err, uploadId: row.id }, "retention: could not delete a file; will retry");
+        }
+      }
+      if (deleted.length) {
+        await tx.update(translationUploads).set({ deletedAt: now }).where(inArray(translationUploads.id, deleted));
+        opts.log.info({ count: deleted.length }, "retention: deleted expired documents");
+      }
+      return due.length;
+    });
+  }
+
+  return { runOnce };
+}
