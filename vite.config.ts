@@ -26,8 +26,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      "/api": "http://localhost:3000",
-      "^/dev(/|$)": "http://localhost:3000",
+      "/api": `http://localhost:${process.env.PORT ?? 3000}`,
+      "^/dev(/|$)": `http://localhost:${process.env.PORT ?? 3000}`,
     },
   },
 });

@@ -3,7 +3,14 @@
 import { spawn } from "node:child_process";
 
 const children = [
-  spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/main.ts"], { stdio: "inherit", env: { ...process.env, PORT: process.env.PORT ?? "3000" } }),
+  spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/main.ts"], { stdio: "inherit", env: {
+      ...process.env,
+      PORT: process.env.PORT ?? "3000",
+      // Links in emails and payment redirects should open the hot-reloading app.
+      PUBLIC_URL: process.env.PUBLIC_URL ?? "http://localhost:5173",
+      DATA_DIR: process.env.DATA_DIR ?? "./data",
+    },
+  }),
   spawn("npx", ["vite"], { stdio: "inherit" }),
 ];
 const stop = () => {

@@ -31,12 +31,21 @@ export type Database = {
 /** Opens PostgreSQL at a URL. */
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let closing = false;
+  // An idle connection that the server drops (restart, failover) emits an error on the pool;
+  // unhandled it would end the process. The pool replaces the connection on next use.
+  pool.on("error", (err) => {
+    if (!closing) console.error(`postgres: idle connection lost: ${err.message}`);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
     kind: "postgres",
     migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 
