@@ -1,30 +1,17 @@
+import { readFile } from "node:fs/promises";
 import type { Page, TestInfo } from "@playwright/test";
-import { ADMIN, expect, newAccount, nextTotp, signUpViaApi, test, totp, VERIFY_SUBJECT } from "./fixtures";
+import { ADMIN, expect, newAccount, nextTotp, signInViaApi, signUpViaApi, test, totp, VERIFY_SUBJECT } from "./fixtures";
 import { linkIn, waitForMail } from "./mailbox";
+import { fillSignIn, isMobile, signOut } from "./ui";
 
 const MEMBER_LINKS = ["Dashboard", "My Profile", "My Tasks", "Submit Task", "Prepaid Hours", "Payment History", "Messages", "Settings"];
 const ADMIN_LINKS = ["Dashboard", "Manage Clients", "Tasks Overview", "Documents", "Payments", "Messages", "Settings"];
 
-const isMobile = (info: TestInfo) => info.project.name === "mobile";
-
 /** The sidebar: beside the page on desktop, in the slide-in menu under 768 px. */
-async function openSidebar(page: Page, info: TestInfo) {
-  if (!isMobile(info)) return page.getByRole("complementary").getByRole("navigation", { name: "Dashboard" });
-  await page.getByRole("button", { name: "Open menu" }).click();
-  return page.getByRole("dialog").getByRole("navigation", { name: "Dashboard" });
-}
-
-async function signOut(page: Page, info: TestInfo) {
-  if (isMobile(info)) await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("button", { name: "Sign Out" }).click();
-  await expect(page.getByText("You have been successfully signed out")).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function fillSignIn(page: Page, email: string, password: string) {
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+async function openSidebar(page: Page, info: TestInfo, names = { openMenu: "Open menu", nav: "Dashboard" }) {
+  if (!isMobile(info)) return page.getByRole("complementary").getByRole("navigation", { name: names.nav });
+  await page.getByRole("button", { name: names.openMenu }).click();
+  return page.getByRole("dialog").getByRole("navigation", { name: names.nav });
 }
 
 test("a member registers, verifies, edits the profile, turns on 2FA and signs in with a code", async ({ page, request }, info) => {
@@ -262,6 +249,59 @@ test.describe("settings", () => {
     await page.getByLabel("Confirm New Password").fill("brand-new-passphrase-1");
     await page.getByRole("button", { name: "Update Password" }).click();
     await expect(page.getByText("Password updated successfully")).toBeVisible();
+  });
+
+  test("Download my data saves a JSON file with the member's email and profile", async ({ memberPage: page, member }) => {
+    await page.goto("/dashboard/settings");
+    await page.getByLabel("Phone").fill("+359 88 765 4321");
+    await page.getByLabel("Address").fill("bul. Vitosha 10, Sofia");
+    await page.getByRole("button", { name: "Save All Settings" }).click();
+    await expect(page.getByText("Settings saved successfully")).toBeVisible();
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download my data" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^concierge-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const text = await readFile(await download.path(), "utf8");
+    const data = JSON.parse(text) as { user: { email: string; name: string }; profile: Record<string, string>; notifications: unknown; privacy: unknown };
+    expect(data.user).toMatchObject({ email: member.email, name: member.name });
+    expect(data.profile).toEqual({ fullName: member.name, phone: "+359 88 765 4321", address: "bul. Vitosha 10, Sofia", preferredLanguage: "en" });
+    expect(data.notifications).toMatchObject({ email: true, promotions: false });
+    expect(data.privacy).toEqual({ dataSharing: false });
+    expect(text).not.toContain(member.password);
+  });
+
+  test("preferred language Bulgarian turns the dashboard Bulgarian, on this device and the next, and back", async ({ memberPage: page, member, browser }, info) => {
+    test.setTimeout(60_000);
+    await page.goto("/dashboard/settings");
+    await page.getByLabel("Preferred Language").selectOption({ label: "Bulgarian" });
+    await page.getByRole("button", { name: "Save All Settings" }).click();
+    await expect(page.getByText("Settings saved successfully")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Настройки" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "bg");
+    const nav = await openSidebar(page, info, { openMenu: "Отвори менюто", nav: "Табло" });
+    await expect(nav.getByRole("link", { name: "Моят профил" })).toBeVisible();
+    await nav.getByRole("link", { name: "Табло", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Моето табло" })).toBeVisible();
+
+    // Stored with the account: another browser, signed in as the member, opens in Bulgarian.
+    const { baseURL, viewport, isMobile: mobile, hasTouch } = info.project.use;
+    const other = await browser.newContext({ baseURL, viewport, isMobile: mobile, hasTouch, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.77" } });
+    const otherPage = await other.newPage();
+    await signInViaApi(otherPage.request, member);
+    await otherPage.goto("/dashboard");
+    await expect(otherPage.getByRole("heading", { level: 1, name: "Моето табло" })).toBeVisible();
+    await other.close();
+
+    await page.goto("/dashboard/settings");
+    await page.getByLabel("Предпочитан език").selectOption({ label: "Английски" });
+    await page.getByRole("button", { name: "Запази всички настройки" }).click();
+    await expect(page.getByText("Settings saved successfully")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "My Dashboard" })).toBeVisible();
   });
 
   test("a member deletes their account", async ({ memberPage: page, member }) => {

@@ -50,6 +50,20 @@ export async function signInViaApi(request: APIRequestContext, account: Account,
   expect(res.ok(), await res.text()).toBe(true);
 }
 
+/** Turns two-factor on for the account `request` is signed in as, as the Settings dialog does. */
+export async function enableTwoFactorViaApi(request: APIRequestContext, account: Account): Promise<TwoFactor> {
+  const enable = await post(request, "/api/auth/two-factor/enable", { password: account.password });
+  expect(enable.ok(), await enable.text()).toBe(true);
+  const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+  const secret = new URL(totpURI).searchParams.get("secret") ?? "";
+  const usedCode = totp(secret);
+  const verify = await post(request, "/api/auth/two-factor/verify-totp", { code: usedCode });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  return { secret, backupCodes, usedCode };
+}
+
+export type TwoFactor = { secret: string; backupCodes: string[]; usedCode: string };
+
 type Fixtures = {
   /** A fresh member with a verified email (not signed in). */
   member: Account;
@@ -57,16 +71,50 @@ type Fixtures = {
   memberPage: Page;
   /** The page, already signed in as the administrator. */
   adminPage: Page;
+  /** A fresh administrator of its own (a verified member promoted by ADMIN), not signed in. */
+  freshAdmin: Account;
 };
 
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /** ADMIN's API session, one per worker (ADMIN's sign-ins count against a per-email limit). */
+  adminApi: APIRequestContext;
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": testAddress(testInfo.workerIndex) });
   },
+  adminApi: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL ?? "http://localhost:3100";
+      const origin = new URL(baseURL).origin;
+      const api = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { Origin: origin, "X-Forwarded-For": `198.19.${workerInfo.workerIndex % 256}.1` },
+      });
+      const res = await api.post("/api/admin/sign-in", { data: { email: ADMIN.email, password: ADMIN.password } });
+      expect(res.ok(), await res.text()).toBe(true);
+      await use(api);
+      await api.dispose();
+    },
+    { scope: "worker" },
+  ],
   member: async ({ request }, use) => {
     const account = newAccount();
     await signUpViaApi(request, account);
     await verifyEmail(request, account.email);
+    await use(account);
+  },
+  freshAdmin: async ({ request, adminApi }, use) => {
+    const account = newAccount("admin");
+    await signUpViaApi(request, account);
+    await verifyEmail(request, account.email);
+    const list = await adminApi.get(`/api/auth/admin/list-users?searchField=email&searchOperator=contains&searchValue=${encodeURIComponent(account.email)}`);
+    expect(list.ok(), await list.text()).toBe(true);
+    const found = ((await list.json()) as { users: { id: string; email: string }[] }).users.find((u) => u.email === account.email);
+    expect(found, "the new account is listed").toBeDefined();
+    const promote = await adminApi.post("/api/auth/admin/set-role", { data: { userId: found!.id, role: "admin" } });
+    expect(promote.ok(), await promote.text()).toBe(true);
     await use(account);
   },
   memberPage: async ({ page, member }, use) => {
@@ -98,6 +146,14 @@ export async function nextTotp(secret: string, used: string): Promise<string> {
     code = totp(secret);
   }
   return code;
+}
+
+/**
+ * The code of the next 30 s window: never the code just used (so no code is sent twice),
+ * and accepted at once, as servers allow one window of clock drift (RFC 6238 §5.2).
+ */
+export function nextWindowTotp(secret: string): string {
+  return totp(secret, Date.now() + 30_000);
 }
 
 function base32Decode(input: string): Buffer {

@@ -36,6 +36,10 @@ export const AUTH_MESSAGES = {
   adminOnly: "Access denied. Admin privileges required.",
   rateLimited: "Too many attempts. Please wait a minute and try again.",
   invalidCode: "Invalid code. Please try again.",
+  /** The code step is over (used up by wrong codes, or left too long): back to the password. */
+  signInExpired: "Your sign-in has expired. Please sign in again.",
+  /** Better Auth's account lock after ten wrong codes in a row (15 minutes). */
+  twoFactorLocked: "Too many wrong codes. Two-factor sign-in is locked for 15 minutes; please try again later.",
   invalidResetLink: "This reset link is invalid or has expired. Please request a new one.",
 } as const;
 

@@ -100,6 +100,47 @@ describe("cart", () => {
     expect(parseStoredCart(JSON.stringify({ items: [{ id: "x", kind: "hourly", quantity: 1, price: 1 }, { id: "y", kind: "gift" }] }))).toEqual(emptyCart);
     expect(parseStoredCart(JSON.stringify({ items: [{ id: "x", kind: "hours_pack", hours: 2, quantity: 1 }] }))).toEqual(emptyCart);
   });
+
+  it("reads back only what a stored line may hold, and drops the cart if one line breaks a rule", () => {
+    const stored = {
+      total: 1,
+      items: [
+        { id: "h", kind: "hourly", quantity: 100, price: 1 },
+        { id: "t", kind: "translation", quantity: 1 },
+        { id: "c", kind: "custom", amount: 0, quantity: 1, hours: 3 },
+        { id: "p".repeat(100), kind: "hours_pack", hours: 3, quantity: 1, amount: 5 },
+      ],
+    };
+    expect(parseStoredCart(JSON.stringify(stored))).toEqual({
+      items: [
+        { id: "h", kind: "hourly", quantity: 100 },
+        { id: "t", kind: "translation", quantity: 1 },
+        { id: "c", kind: "custom", amount: 0, quantity: 1 },
+        { id: "p".repeat(100), kind: "hours_pack", hours: 3, quantity: 1 },
+      ],
+    });
+    const broken = [
+      { id: "h", kind: "hourly", quantity: 101 },
+      { id: "h", kind: "daily", quantity: 0 },
+      { id: "h", kind: "daily", quantity: 1.5 },
+      { id: "h", kind: "daily", quantity: "2" },
+      { id: "", kind: "translation", quantity: 1 },
+      { id: "x".repeat(101), kind: "translation", quantity: 1 },
+      { id: 7, kind: "translation", quantity: 1 },
+      { id: "t", kind: "translation", quantity: 2 },
+      { id: "c", kind: "custom", amount: 1_000_001, quantity: 1 },
+      { id: "c", kind: "custom", amount: -1, quantity: 1 },
+      { id: "c", kind: "custom", quantity: 1 },
+      { id: "p", kind: "hours_pack", hours: 5, quantity: 2 },
+      { id: "p", kind: "hours_pack", hours: "5", quantity: 1 },
+      ["h", "hourly", 1],
+      null,
+    ];
+    for (const line of broken) {
+      expect(parseStoredCart(JSON.stringify({ items: [{ id: "ok", kind: "translation", quantity: 1 }, line] }))).toEqual(emptyCart);
+    }
+    for (const json of ["null", "[]", "{}", '{"items":{}}']) expect(parseStoredCart(json)).toEqual(emptyCart);
+  });
 });
 
 describe("tip", () => {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { HOUR_PACKS, type HourPack, MAX_QUANTITY, MAX_TYPED_AMOUNT, QUANTITY_KINDS, unitPrice } from "./catalogue";
 import type { Currency } from "./money";
 
@@ -119,30 +118,45 @@ function clampAmount(amount: number): number {
   return Math.min(Math.round(amount), MAX_TYPED_AMOUNT);
 }
 
-const id = z.string().min(1).max(100);
-/** What the browser may read back from local storage; anything else is dropped. */
-export const storedCartSchema = z.object({
-  items: z.array(
-    z.discriminatedUnion("kind", [
-      z.object({ id, kind: z.enum(["hourly", "daily"]), quantity: z.number().int().min(1).max(MAX_QUANTITY) }),
-      z.object({ id, kind: z.literal("translation"), quantity: z.literal(1) }),
-      z.object({ id, kind: z.literal("custom"), amount: z.number().int().min(0).max(MAX_TYPED_AMOUNT), quantity: z.literal(1) }),
-      z.object({
-        id,
-        kind: z.literal("hours_pack"),
-        hours: z.union(HOUR_PACKS.map((h) => z.literal(h)) as [z.ZodLiteral<HourPack>, ...z.ZodLiteral<HourPack>[]]),
-        quantity: z.literal(1),
-      }),
-    ]),
-  ),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isWholeIn = (value: unknown, min: number, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+/**
+ * One stored line as the cart knows it, with unknown fields dropped; null when it is not one.
+ * Hand-written rather than a zod schema: the storefront reads the cart before its first paint,
+ * and zod would more than double the JavaScript that paint waits for.
+ */
+function readStoredItem(value: unknown): CartItem | null {
+  if (!isRecord(value)) return null;
+  const { id, kind, quantity } = value;
+  if (typeof id !== "string" || id.length < 1 || id.length > 100) return null;
+  switch (kind) {
+    case "hourly":
+    case "daily":
+      return isWholeIn(quantity, 1, MAX_QUANTITY) ? { id, kind, quantity } : null;
+    case "translation":
+      return quantity === 1 ? { id, kind, quantity } : null;
+    case "custom":
+      return quantity === 1 && isWholeIn(value.amount, 0, MAX_TYPED_AMOUNT) ? { id, kind, amount: value.amount, quantity } : null;
+    case "hours_pack":
+      return quantity === 1 && HOUR_PACKS.includes(value.hours as HourPack)
+        ? { id, kind, hours: value.hours as HourPack, quantity }
+        : null;
+    default:
+      return null;
+  }
+}
 
 /** Reads a stored cart; a corrupt or outdated one becomes an empty cart instead of an error. */
 export function parseStoredCart(json: string | null): Cart {
   if (!json) return emptyCart;
   try {
-    const result = storedCartSchema.safeParse(JSON.parse(json));
-    return result.success ? (result.data as Cart) : emptyCart;
+    const stored: unknown = JSON.parse(json);
+    if (!isRecord(stored) || !Array.isArray(stored.items)) return emptyCart;
+    const items = stored.items.map(readStoredItem);
+    return items.every((item): item is CartItem => item !== null) ? { items } : emptyCart;
   } catch {
     return emptyCart;
   }

@@ -105,7 +105,12 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
       disableCSRFCheck: false,
     },
     plugins: [
-      twoFactor({ issuer: "Concierge", backupCodeOptions: { amount: 10, length: 10 } }),
+      twoFactor({
+        issuer: "Concierge",
+        backupCodeOptions: { amount: 10, length: 10 },
+        // Better Auth's defaults, stated because AUTH_MESSAGES.twoFactorLocked names the duration.
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
       admin({ roles: { admin: adminAc, member: userAc }, defaultRole: "member", adminRoles: ["admin"] }),
     ],
   });

@@ -3,8 +3,6 @@ import { PASSWORD_MESSAGES } from "../../core/password";
 import { SETTINGS_MESSAGES } from "../../core/settings";
 import { CROSS_ORIGIN_MESSAGE } from "../http/origin-check";
 
-const SIGN_IN_AGAIN = "Your sign-in has expired. Please sign in again.";
-
 /** Better Auth's error codes, said in the spec's words (§8) where the spec has words for them. */
 const BY_CODE: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: AUTH_MESSAGES.invalidCredentials,
@@ -18,8 +16,9 @@ const BY_CODE: Record<string, string> = {
   TOKEN_EXPIRED: "This link is invalid or has expired.",
   INVALID_CODE: AUTH_MESSAGES.invalidCode,
   INVALID_BACKUP_CODE: AUTH_MESSAGES.invalidCode,
-  INVALID_TWO_FACTOR_COOKIE: SIGN_IN_AGAIN,
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: SIGN_IN_AGAIN,
+  INVALID_TWO_FACTOR_COOKIE: AUTH_MESSAGES.signInExpired,
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: AUTH_MESSAGES.signInExpired,
+  ACCOUNT_TEMPORARILY_LOCKED: AUTH_MESSAGES.twoFactorLocked,
   SESSION_EXPIRED: "For your security, please sign in again to do this.",
   SESSION_NOT_FRESH: "For your security, please sign in again to do this.",
   INVALID_ORIGIN: CROSS_ORIGIN_MESSAGE,

@@ -69,6 +69,50 @@ describe("two-factor authentication (TOTP)", () => {
     expect((await second.b.post("/api/auth/two-factor/verify-backup-code", { code: backupCodes[1] })).statusCode).toBe(200);
   });
 
+  it("ends a challenge after five wrong codes: even the right code then gets 'sign in again'", async () => {
+    const member = await createMember(ctx);
+    const { totpURI } = await enrol((await signIn(member)).b);
+    const { b } = await signIn(member);
+    const right = totpFromUri(totpURI);
+    const wrong = totpFromUri(totpURI, Date.now() + 10 * 60_000);
+    for (let i = 0; i < 5; i += 1) {
+      const res = await b.post("/api/auth/two-factor/verify-totp", { code: wrong });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: "INVALID_CODE", message: AUTH_MESSAGES.invalidCode });
+    }
+    // The web client tells these codes apart from a wrong code, and goes back to the password step.
+    const usedUp = await b.post("/api/auth/two-factor/verify-totp", { code: right });
+    expect(usedUp.json()).toMatchObject({ code: "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE", message: AUTH_MESSAGES.signInExpired });
+    const gone = await b.post("/api/auth/two-factor/verify-totp", { code: right });
+    expect(gone.json()).toMatchObject({ code: "INVALID_TWO_FACTOR_COOKIE", message: AUTH_MESSAGES.signInExpired });
+    expect((await b.get("/api/me")).statusCode).toBe(401);
+
+    const again = await signIn(member);
+    expect((await again.b.post("/api/auth/two-factor/verify-totp", { code: right })).statusCode).toBe(200);
+    expect((await again.b.get("/api/me")).json().user.email).toBe(member.email);
+  });
+
+  it("locks two-factor sign-in after ten wrong codes in a row, and says for how long", async () => {
+    const member = await createMember(ctx);
+    const { totpURI, backupCodes } = await enrol((await signIn(member)).b);
+    const wrong = totpFromUri(totpURI, Date.now() + 10 * 60_000);
+    for (let challenge = 0; challenge < 2; challenge += 1) {
+      const { b } = await signIn(member);
+      for (let i = 0; i < 5; i += 1) expect((await b.post("/api/auth/two-factor/verify-totp", { code: wrong })).statusCode).toBe(401);
+    }
+    const { b } = await signIn(member);
+    const attempts = [
+      ["verify-totp", totpFromUri(totpURI)],
+      ["verify-backup-code", backupCodes[0]],
+    ] as const;
+    for (const [path, code] of attempts) {
+      const locked = await b.post(`/api/auth/two-factor/${path}`, { code });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toMatchObject({ code: "ACCOUNT_TEMPORARILY_LOCKED", message: AUTH_MESSAGES.twoFactorLocked });
+    }
+    expect((await b.get("/api/me")).statusCode).toBe(401);
+  });
+
   it("is disabled only with the password", async () => {
     const member = await createMember(ctx);
     const { b } = await signIn(member);

@@ -1,5 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { bg } from "./bg";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { type Dictionary, en } from "./en";
 
 export const LOCALES = ["en", "bg"] as const;
@@ -9,7 +8,22 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: "English", bg: "Бъл
 /** Locale for numbers and money (Intl). */
 export const INTL_LOCALE: Record<Locale, string> = { en: "en-GB", bg: "bg-BG" };
 
-const DICTIONARIES: Record<Locale, Dictionary> = { en, bg };
+/**
+ * English ships with the app; another language's dictionary is fetched the first time it is
+ * needed (main.tsx waits for the stored one before the first render, so nothing flashes).
+ */
+const DICTIONARIES: Partial<Record<Locale, Dictionary>> = { en };
+const LOADERS: Record<Locale, () => Promise<Dictionary>> = {
+  en: async () => en,
+  bg: () => import("./bg").then((m) => m.bg),
+};
+
+export async function loadDictionary(locale: Locale): Promise<Dictionary> {
+  const loaded = DICTIONARIES[locale] ?? (await LOADERS[locale]());
+  DICTIONARIES[locale] = loaded;
+  return loaded;
+}
+
 /** Same key as the inline script in index.html, which sets <html lang> before first paint. */
 const STORAGE_KEY = "concierge-locale";
 
@@ -17,7 +31,7 @@ type I18nState = { locale: Locale; setLocale: (locale: Locale) => void; t: Dicti
 
 const I18nContext = createContext<I18nState | null>(null);
 
-function readStoredLocale(): Locale {
+export function readStoredLocale(): Locale {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
     return LOCALES.includes(stored as Locale) ? (stored as Locale) : "en";
@@ -27,14 +41,26 @@ function readStoredLocale(): Locale {
 }
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(readStoredLocale);
+  // English if the stored language's dictionary could not be fetched.
+  const [locale, setLocaleState] = useState<Locale>(() => {
+    const stored = readStoredLocale();
+    return DICTIONARIES[stored] ? stored : "en";
+  });
+  // The last language asked for: a slow fetch must not override a later choice.
+  const wanted = useRef(locale);
 
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
 
   const setLocale = useCallback((next: Locale) => {
-    setLocaleState(next);
+    wanted.current = next;
+    if (DICTIONARIES[next]) setLocaleState(next);
+    else
+      loadDictionary(next).then(
+        () => wanted.current === next && setLocaleState(next),
+        (err: unknown) => console.error(err),
+      );
     try {
       localStorage.setItem(STORAGE_KEY, next);
     } catch {
@@ -42,7 +68,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo(() => ({ locale, setLocale, t: DICTIONARIES[locale] }), [locale, setLocale]);
+  const value = useMemo(() => ({ locale, setLocale, t: DICTIONARIES[locale] ?? en }), [locale, setLocale]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 

@@ -1,36 +1,25 @@
 import { Languages } from "lucide-react";
-import { LOCALE_NAMES, LOCALES, type Locale, useI18n } from "@web/i18n/I18nProvider";
-import { Button } from "@web/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "@web/ui/dropdown-menu";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { DeferredPopup } from "@web/ui/deferred";
+import { PlainButton } from "@web/ui/plain-button";
+import { headerMenus } from "./header-menus-loader";
 
+/** The trigger is drawn at once; the menu itself (header-menus.tsx) arrives after first paint. */
 export function LanguageSwitcher() {
-  const { t, locale, setLocale } = useI18n();
+  const { t, locale } = useI18n();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="h-10 gap-1.5 px-2.5" title={t.language.label}>
+    <DeferredPopup
+      module={headerMenus}
+      popup={(m) => m.LanguageMenu}
+      kind="menu"
+      trigger={
+        // Sized here rather than overriding size="sm": the shell's buttons don't load tailwind-merge.
+        <PlainButton variant="ghost" size={null} className="h-10 gap-1.5 rounded-md px-2.5 text-sm" title={t.language.label}>
           <Languages className="size-[1.1rem]" aria-hidden="true" />
           <span className="sr-only">{t.language.label}: </span>
           <span className="text-xs font-semibold tracking-wide uppercase">{locale}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{t.language.heading}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={locale} onValueChange={(value) => setLocale(value as Locale)}>
-          {LOCALES.map((value) => (
-            <DropdownMenuRadioItem key={value} value={value} lang={value}>
-              {LOCALE_NAMES[value]}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </PlainButton>
+      }
+    />
   );
 }

@@ -1,9 +1,9 @@
+import { clsx } from "clsx";
 import { Link } from "react-router";
-import { cn } from "@web/lib/cn";
 
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8 shrink-0", className)}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={clsx("size-8 shrink-0", className)}>
       <rect width="32" height="32" rx="8" className="fill-primary" />
       <path
         d="M20.95 11.05A7 7 0 1 0 20.95 20.95"
@@ -16,7 +16,10 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** The wordmark linking home; its accessible name is "Concierge". */
+/**
+ * The wordmark linking home; its accessible name is "Concierge". Part of the storefront's first
+ * paint, so classes are joined without tailwind-merge: `className` adds (margins, alignment).
+ */
 type LogoProps = { className?: string; wordmarkClassName?: string; onClick?: () => void };
 
 export function Logo({ className, wordmarkClassName, onClick }: LogoProps) {
@@ -24,7 +27,7 @@ export function Logo({ className, wordmarkClassName, onClick }: LogoProps) {
     <Link
       to="/"
       onClick={onClick}
-      className={cn(
+      className={clsx(
         "flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
         className,
       )}

@@ -1,6 +1,6 @@
+import { clsx } from "clsx";
 import { NavLink } from "react-router";
 import { useI18n } from "@web/i18n/I18nProvider";
-import { cn } from "@web/lib/cn";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { MobileNav } from "./MobileNav";
@@ -22,7 +22,7 @@ export function SiteHeader() {
                   to={link.to}
                   end={link.end}
                   className={({ isActive }) =>
-                    cn(
+                    clsx(
                       "relative block rounded-md px-1.5 py-2 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 lg:px-3",
                       isActive
                         ? "text-foreground after:absolute after:inset-x-1.5 after:-bottom-[13px] after:h-0.5 after:rounded-full after:bg-primary lg:after:inset-x-3"

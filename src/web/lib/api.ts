@@ -1,5 +1,4 @@
 import { isApiErrorBody } from "@core/api-error";
-import type { z } from "zod";
 
 /** An API failure, carrying the server's `{ error: { code, message, fields } }` (DESIGN §2). */
 export class ApiError extends Error {
@@ -33,8 +32,14 @@ type RequestOptions<T> = {
   body?: unknown;
   signal?: AbortSignal;
   /** Checks the response's shape; without it the JSON is trusted as T. */
-  schema?: z.ZodType<T>;
+  schema?: Schema<T>;
 };
+
+/**
+ * A zod schema, or anything else with its `safeParse` (the one method used here): this module
+ * is in the storefront's entry chunk, and zod need not be.
+ */
+type Schema<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false } };
 
 async function readJson(res: Response): Promise<unknown> {
   const text = await res.text();

@@ -69,7 +69,14 @@ function AdminSignIn() {
       }
     >
       {twoFactor ? (
-        <TwoFactorChallenge onVerified={welcome} onCancel={() => setTwoFactor(false)} />
+        <TwoFactorChallenge
+          onVerified={welcome}
+          onCancel={() => setTwoFactor(false)}
+          onExpired={(message) => {
+            setTwoFactor(false);
+            setError(message);
+          }}
+        />
       ) : (
         <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
           {error && <Notice tone="error">{error}</Notice>}

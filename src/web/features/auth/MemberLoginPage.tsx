@@ -13,7 +13,8 @@ import { SignUpForm } from "./SignUpForm";
 import { TwoFactorChallenge } from "./TwoFactorChallenge";
 import { useFinishSignIn } from "./use-sign-in-redirect";
 
-type Mode = { step: "sign-in" } | { step: "sign-up" } | { step: "two-factor"; email: string };
+/** `email` and `error` carry a sign-in back from an expired code step. */
+type Mode = { step: "sign-in"; email?: string; error?: string } | { step: "sign-up" } | { step: "two-factor"; email: string };
 
 /** /member-login: sign-in, registration and the two-factor step, on one card (spec §2). */
 export function MemberLoginPage() {
@@ -60,10 +61,21 @@ function MemberLogin() {
       {mode.step === "sign-in" && params.get("verified") === "1" && !params.has("error") && <Notice tone="success">{copy.member.verified}</Notice>}
       {mode.step === "sign-in" && params.has("error") && <Notice tone="error">{copy.member.verifyFailed}</Notice>}
       {mode.step === "sign-in" && (
-        <MemberSignInForm onSignedIn={welcome} onTwoFactor={(email) => setMode({ step: "two-factor", email })} />
+        <MemberSignInForm
+          defaultEmail={mode.email}
+          initialError={mode.error}
+          onSignedIn={welcome}
+          onTwoFactor={(email) => setMode({ step: "two-factor", email })}
+        />
       )}
       {mode.step === "sign-up" && <SignUpForm onDone={toSignIn} />}
-      {mode.step === "two-factor" && <TwoFactorChallenge onVerified={() => welcome(mode.email)} onCancel={toSignIn} />}
+      {mode.step === "two-factor" && (
+        <TwoFactorChallenge
+          onVerified={() => welcome(mode.email)}
+          onCancel={toSignIn}
+          onExpired={(error) => setMode({ step: "sign-in", email: mode.email, error })}
+        />
+      )}
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, resetRequestSchema, type SignIn, signInSchema } from "@core/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Notice } from "@web/components/Notice";
@@ -13,16 +13,27 @@ import { AuthFailure, requestPasswordReset, type SignInResult, signInMember } fr
 import { authCopy } from "./copy";
 import { PasswordInput } from "./PasswordInput";
 
-type Props = { onSignedIn: (email: string) => void | Promise<void>; onTwoFactor: (email: string) => void };
+type Props = {
+  onSignedIn: (email: string) => void | Promise<void>;
+  onTwoFactor: (email: string) => void;
+  /** Back from the code step: the address already given, and why the code step ended. */
+  defaultEmail?: string;
+  initialError?: string;
+};
 
 /** Email + password sign-in with a failed-attempt counter and the 'Forgot password?' action. */
-export function MemberSignInForm({ onSignedIn, onTwoFactor }: Props) {
+export function MemberSignInForm({ onSignedIn, onTwoFactor, defaultEmail = "", initialError }: Props) {
   const copy = useCopy(authCopy);
   const [failures, setFailures] = useState(0);
-  const [error, setError] = useState<{ message: string; hint?: string }>();
+  const [error, setError] = useState<{ message: string; hint?: string } | undefined>(initialError ? { message: initialError } : undefined);
   const [sendingReset, setSendingReset] = useState(false);
-  const form = useForm<SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email: defaultEmail, password: "" } });
   const { errors, isSubmitting } = form.formState;
+
+  // Back from an expired code step with the email kept: the password is what to type next.
+  useEffect(() => {
+    if (initialError) form.setFocus("password");
+  }, [form, initialError]);
 
   const onValid = async ({ email, password }: SignIn) => {
     setError(undefined);

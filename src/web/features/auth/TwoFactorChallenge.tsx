@@ -10,10 +10,15 @@ import { Input } from "@web/ui/input";
 import { AuthFailure, verifySecondFactor } from "./auth-api";
 import { authCopy } from "./copy";
 
-type Props = { onVerified: () => void | Promise<void>; onCancel: () => void };
+type Props = {
+  onVerified: () => void | Promise<void>;
+  onCancel: () => void;
+  /** The step cannot be finished any more (five wrong codes, timed out, locked): back to the password, saying why. */
+  onExpired: (message: string) => void;
+};
 
 /** Second sign-in step: a 6-digit authenticator code, or a one-time backup code. */
-export function TwoFactorChallenge({ onVerified, onCancel }: Props) {
+export function TwoFactorChallenge({ onVerified, onCancel, onExpired }: Props) {
   const copy = useCopy(authCopy).twoFactor;
   const id = useId();
   const [method, setMethod] = useState<"totp" | "backup">("totp");
@@ -36,8 +41,9 @@ export function TwoFactorChallenge({ onVerified, onCancel }: Props) {
       await onVerified();
     } catch (err) {
       const message = err instanceof AuthFailure ? err.message : AUTH_MESSAGES.authFailed;
-      setError(message);
       toast.error(message);
+      if (err instanceof AuthFailure && err.kind === "expired") return onExpired(message);
+      setError(message);
       setBusy(false);
     }
   };

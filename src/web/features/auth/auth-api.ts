@@ -2,7 +2,8 @@ import { AUTH_MESSAGES } from "@core/auth";
 import { api, isApiError } from "@web/lib/api";
 import { type AuthClientError, authClient } from "./auth-client";
 
-export type FailureKind = "invalid" | "unverified" | "taken" | "invalid-code" | "invalid-token" | "rate-limited" | "other";
+/** "expired": the two-factor step is over (used up, timed out or locked); only a new sign-in helps. */
+export type FailureKind = "invalid" | "unverified" | "taken" | "invalid-code" | "expired" | "invalid-token" | "rate-limited" | "other";
 
 /** A refused auth call, already sorted into what the screen says about it. */
 export class AuthFailure extends Error {
@@ -15,11 +16,16 @@ export class AuthFailure extends Error {
   }
 }
 
-const INVALID_CODES = new Set(["INVALID_CODE", "INVALID_BACKUP_CODE", "INVALID_TWO_FACTOR_COOKIE", "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE"]);
+const INVALID_CODES = new Set(["INVALID_CODE", "INVALID_BACKUP_CODE"]);
+/** The challenge behind the code step is gone: a right code cannot finish it any more. */
+const CHALLENGE_OVER = new Set(["INVALID_TWO_FACTOR_COOKIE", "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE"]);
 
 function failure(error: NonNullable<AuthClientError>, fallback: string): AuthFailure {
   const code = error.code ?? "";
+  // Before the 429 check: this lock lasts 15 minutes, not the minute of our rate limits.
+  if (code === "ACCOUNT_TEMPORARILY_LOCKED") return new AuthFailure("expired", AUTH_MESSAGES.twoFactorLocked);
   if (error.status === 429) return new AuthFailure("rate-limited", AUTH_MESSAGES.rateLimited);
+  if (CHALLENGE_OVER.has(code)) return new AuthFailure("expired", AUTH_MESSAGES.signInExpired);
   if (code === "EMAIL_NOT_VERIFIED") return new AuthFailure("unverified", AUTH_MESSAGES.memberUnverified);
   if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD") return new AuthFailure("invalid", AUTH_MESSAGES.invalidCredentials);
   if (code.startsWith("USER_ALREADY_EXISTS")) return new AuthFailure("taken", AUTH_MESSAGES.emailTaken);

@@ -1,7 +1,7 @@
 import { ArrowLeft, Compass } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "@web/i18n/I18nProvider";
-import { Button } from "@web/ui/button";
+import { PlainButton } from "@web/ui/plain-button";
 
 export function NotFoundContent() {
   const { t } = useI18n();
@@ -13,12 +13,12 @@ export function NotFoundContent() {
       <p className="mt-6 text-sm font-semibold tracking-wide text-primary">404</p>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">{t.notFound.title}</h1>
       <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{t.notFound.body}</p>
-      <Button asChild size="lg" className="mt-8">
+      <PlainButton asChild size="lg" className="mt-8">
         <Link to="/">
           <ArrowLeft aria-hidden="true" />
           {t.actions.backHome}
         </Link>
-      </Button>
+      </PlainButton>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { RefreshCw, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useI18n } from "@web/i18n/I18nProvider";
-import { Button } from "@web/ui/button";
+import { PlainButton } from "@web/ui/plain-button";
 import { NotFoundContent } from "./NotFoundContent";
 
 function describeError(error: unknown): string {
@@ -36,13 +36,13 @@ export function RouteErrorPage({ standalone = false }: { standalone?: boolean })
       <h1 className="mt-6 text-3xl font-semibold tracking-tight sm:text-4xl">{t.error.title}</h1>
       <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{t.error.body}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button size="lg" onClick={() => window.location.reload()}>
+        <PlainButton size="lg" onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden="true" />
           {t.actions.reload}
-        </Button>
-        <Button asChild size="lg" variant="outline">
+        </PlainButton>
+        <PlainButton asChild size="lg" variant="outline">
           <a href="/">{t.actions.backHome}</a>
-        </Button>
+        </PlainButton>
       </div>
       {import.meta.env.DEV && (
         <details className="mt-10 w-full text-left">

@@ -1,0 +1,113 @@
+import { Monitor, Moon, Sun } from "lucide-react";
+import { useState } from "react";
+import { NavLink } from "react-router";
+import { LOCALE_NAMES, LOCALES, type Locale, useI18n } from "@web/i18n/I18nProvider";
+import { cn } from "@web/lib/cn";
+import { THEMES, type Theme, useTheme } from "@web/theme/ThemeProvider";
+import type { PopupProps } from "@web/ui/deferred";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from "@web/ui/dropdown-menu";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@web/ui/sheet";
+import { Logo } from "./Logo";
+import { HEADER_LINKS } from "./nav-links";
+
+/**
+ * The header's popups, in a chunk of their own: Radix menus and dialogs are not needed for the
+ * first paint. LanguageSwitcher, ThemeSwitcher and MobileNav draw the triggers and load this.
+ */
+
+export function LanguageMenu({ trigger, defaultOpen }: PopupProps) {
+  const { t, locale, setLocale } = useI18n();
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>{t.language.heading}</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={locale} onValueChange={(value) => setLocale(value as Locale)}>
+          {LOCALES.map((value) => (
+            <DropdownMenuRadioItem key={value} value={value} lang={value}>
+              {LOCALE_NAMES[value]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+
+export function ThemeMenu({ trigger, defaultOpen }: PopupProps) {
+  const { t } = useI18n();
+  const { theme, setTheme } = useTheme();
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
+          {THEMES.map((value) => {
+            const Icon = THEME_ICONS[value];
+            return (
+              <DropdownMenuRadioItem key={value} value={value}>
+                <Icon aria-hidden="true" />
+                {t.theme[value]}
+              </DropdownMenuRadioItem>
+            );
+          })}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** Below 768 px the header navigation lives in this side drawer (spec §2, §9). */
+export function MobileNavSheet({ trigger, defaultOpen }: PopupProps) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(defaultOpen);
+  const close = () => setOpen(false);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>{trigger}</SheetTrigger>
+      <SheetContent closeLabel={t.nav.closeMenu} aria-describedby="mobile-nav-description">
+        <SheetHeader className="border-b">
+          <SheetTitle className="sr-only">{t.nav.menuTitle}</SheetTitle>
+          <SheetDescription id="mobile-nav-description" className="sr-only">
+            {t.nav.menuDescription}
+          </SheetDescription>
+          <Logo onClick={close} className="self-start" />
+        </SheetHeader>
+        <nav aria-label={t.nav.label} className="px-3">
+          <ul className="grid gap-1">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  onClick={close}
+                  className={({ isActive }) =>
+                    cn(
+                      "block rounded-lg px-3 py-3 text-base font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+                      isActive ? "bg-accent text-accent-foreground" : "text-foreground hover:bg-muted",
+                    )
+                  }
+                >
+                  {t.nav[link.label]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-auto border-t p-4 text-sm text-muted-foreground">
+          <p>{t.business.workingHours}</p>
+          <p>{t.business.replyTime}</p>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,174 @@
+import {
+  type ComponentType,
+  cloneElement,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+  type Ref,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+
+/**
+ * Code the first paint does not need (Radix menus and dialogs, with their positioning, focus
+ * trap and scroll lock): fetched once, when the browser is idle after the first paint, or at
+ * once when someone reaches for it.
+ */
+export type Deferred<M> = {
+  get: () => M | undefined;
+  load: () => Promise<M>;
+  subscribe: (listener: () => void) => () => void;
+};
+
+export function deferred<M>(importer: () => Promise<M>): Deferred<M> {
+  let value: M | undefined;
+  let pending: Promise<M> | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    load: () => {
+      pending ??= importer().then(
+        (loaded) => {
+          value = loaded;
+          for (const listener of listeners) listener();
+          return loaded;
+        },
+        (err: unknown) => {
+          pending = undefined; // offline for a moment: the next press tries again
+          throw err;
+        },
+      );
+      return pending;
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Calls `then` after the page's first contentful paint (or after the next frame, where that isn't reported). */
+function afterFirstPaint(then: () => void): () => void {
+  if (performance.getEntriesByName("first-contentful-paint").length > 0) {
+    then();
+    return () => {};
+  }
+  if (typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      then();
+    });
+    observer.observe({ type: "paint", buffered: true });
+    return () => observer.disconnect();
+  }
+  let timer = 0;
+  // rAF runs just before the next paint, the timeout just after it.
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(then);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** Runs `task` once the page has painted and the browser is idle; returns a cancel function. */
+function whenIdleAfterFirstPaint(task: () => void): () => void {
+  let idle = 0;
+  let timer = 0;
+  const cancelWait = afterFirstPaint(() => {
+    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(task, { timeout: 2000 });
+    else timer = window.setTimeout(task, 50);
+  });
+  return () => {
+    cancelWait();
+    if (idle) cancelIdleCallback(idle);
+    clearTimeout(timer);
+  };
+}
+
+const logFailure = (err: unknown) => console.error(err);
+
+/** The deferred module once it has arrived; asks for it when the page is idle. */
+export function useDeferred<M>(module: Deferred<M>): M | undefined {
+  const loaded = useSyncExternalStore(module.subscribe, module.get);
+  useEffect(() => {
+    if (loaded) return;
+    return whenIdleAfterFirstPaint(() => void module.load().catch(logFailure));
+  }, [module, loaded]);
+  return loaded;
+}
+
+/** What a deferred popup receives: its trigger, and whether it was pressed before the popup arrived. */
+export type PopupProps = { trigger: ReactElement<{ ref?: Ref<HTMLButtonElement> }>; defaultOpen: boolean };
+
+type DeferredPopupProps<M> = {
+  module: Deferred<M>;
+  popup: (module: M) => ComponentType<PopupProps>;
+  /** Radix's trigger semantics: a menu opens on press (pointer down, Enter, Space, ↓), a dialog on click. */
+  kind: "menu" | "dialog";
+  trigger: ReactElement<{ ref?: Ref<HTMLButtonElement> }>;
+};
+
+/**
+ * Renders `trigger` on its own, with the closed popup's ARIA state, until the popup's code has
+ * arrived, then the popup around it. A press before then fetches the code at once and opens
+ * the popup when it arrives; a trigger that had the focus keeps it through the swap.
+ */
+export function DeferredPopup<M>({ module, popup, kind, trigger }: DeferredPopupProps<M>) {
+  const loaded = useDeferred(module);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const focused = useRef(false);
+
+  useLayoutEffect(() => {
+    // The placeholder button was replaced by the popup's trigger: give the focus back.
+    if (loaded && focused.current) button.current?.focus({ preventScroll: true });
+  }, [loaded]);
+
+  if (loaded) {
+    const Popup = popup(loaded);
+    return <Popup trigger={cloneElement(trigger, { ref: button })} defaultOpen={openOnArrival} />;
+  }
+
+  const fetchNow = () => void module.load().catch(logFailure);
+  const press = () => {
+    setOpenOnArrival(true);
+    fetchNow();
+  };
+  const placeholder = {
+    ref: button,
+    "aria-haspopup": kind,
+    "aria-expanded": false,
+    "data-state": "closed",
+    onPointerEnter: fetchNow,
+    onFocus: () => {
+      focused.current = true;
+      fetchNow();
+    },
+    onBlur: () => {
+      focused.current = false;
+    },
+    ...(kind === "menu"
+      ? {
+          onPointerDown: (e: PointerEvent) => {
+            if (e.button === 0 && !e.ctrlKey) {
+              e.preventDefault(); // as Radix does: the menu, not the trigger, takes the focus
+              press();
+            }
+          },
+          onKeyDown: (e: KeyboardEvent) => {
+            if (e.key === "Enter" || e.key === " " || e.key === "ArrowDown") {
+              e.preventDefault();
+              press();
+            }
+          },
+        }
+      : { onClick: press }),
+  };
+  return cloneElement(trigger, placeholder);
+}
