@@ -107,7 +107,7 @@ describe("cart", () => {
       items: [
         { id: "h", kind: "hourly", quantity: 100, price: 1 },
         { id: "t", kind: "translation", quantity: 1 },
-        { id: "c", kind: "custom", amount: 0, quantity: 1, hours: 3 },
+        { id: "c", kind: "custom", amount: 100, quantity: 1, hours: 3 },
         { id: "p".repeat(100), kind: "hours_pack", hours: 3, quantity: 1, amount: 5 },
       ],
     };
@@ -115,7 +115,7 @@ describe("cart", () => {
       items: [
         { id: "h", kind: "hourly", quantity: 100 },
         { id: "t", kind: "translation", quantity: 1 },
-        { id: "c", kind: "custom", amount: 0, quantity: 1 },
+        { id: "c", kind: "custom", amount: 100, quantity: 1 },
         { id: "p".repeat(100), kind: "hours_pack", hours: 3, quantity: 1 },
       ],
     });
@@ -130,6 +130,8 @@ describe("cart", () => {
       { id: "t", kind: "translation", quantity: 2 },
       { id: "c", kind: "custom", amount: 1_000_001, quantity: 1 },
       { id: "c", kind: "custom", amount: -1, quantity: 1 },
+      { id: "c", kind: "custom", amount: 0, quantity: 1 },
+      { id: "c", kind: "custom", amount: 99, quantity: 1 },
       { id: "c", kind: "custom", quantity: 1 },
       { id: "p", kind: "hours_pack", hours: 5, quantity: 2 },
       { id: "p", kind: "hours_pack", hours: "5", quantity: 1 },

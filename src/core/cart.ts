@@ -1,4 +1,4 @@
-import { HOUR_PACKS, type HourPack, MAX_QUANTITY, MAX_TYPED_AMOUNT, QUANTITY_KINDS, unitPrice } from "./catalogue";
+import { HOUR_PACKS, type HourPack, MAX_QUANTITY, MAX_TYPED_AMOUNT, MIN_CUSTOM_AMOUNT, QUANTITY_KINDS, unitPrice } from "./catalogue";
 import type { Currency } from "./money";
 
 /**
@@ -139,7 +139,8 @@ function readStoredItem(value: unknown): CartItem | null {
     case "translation":
       return quantity === 1 ? { id, kind, quantity } : null;
     case "custom":
-      return quantity === 1 && isWholeIn(value.amount, 0, MAX_TYPED_AMOUNT) ? { id, kind, amount: value.amount, quantity } : null;
+      // A line stored before the 1.00 minimum could still hold 0.00: checkout would refuse it.
+      return quantity === 1 && isWholeIn(value.amount, MIN_CUSTOM_AMOUNT, MAX_TYPED_AMOUNT) ? { id, kind, amount: value.amount, quantity } : null;
     case "hours_pack":
       return quantity === 1 && HOUR_PACKS.includes(value.hours as HourPack)
         ? { id, kind, hours: value.hours as HourPack, quantity }

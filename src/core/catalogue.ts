@@ -4,6 +4,12 @@ import type { Currency } from "./money";
  * The one price list (DESIGN §1.6). The browser sends kinds and quantities; the server
  * prices them from here. Amounts are minor units. BGN prices are the spec's; EUR prices
  * are the same offer at the fixed conversion rate (1.95583), rounded to a friendly figure.
+ * To change a price, change it here and nowhere else: every screen, the receipt and the
+ * payment provider read this table.
+ *
+ * Prepaid hour packs are prepaid credit drawn down as we work, with priority scheduling.
+ * At the operator's prices they cost MORE per hour than the hourly rate, so no copy may
+ * call them cheaper (DESIGN §1.20; a unit test reads the copy).
  */
 export const HOUR_PACKS = [1, 3, 5, 10] as const;
 export type HourPack = (typeof HOUR_PACKS)[number];
@@ -16,6 +22,7 @@ type PriceList = {
 };
 
 export const PRICES: Record<Currency, PriceList> = {
+  //    per hour        per day        per document         1 h       3 h        5 h        10 h
   BGN: { hourly: 2000, daily: 14000, translation: 2000, packs: { 1: 5000, 3: 14000, 5: 22500, 10: 40000 } },
   EUR: { hourly: 1000, daily: 7200, translation: 1000, packs: { 1: 2550, 3: 7150, 5: 11500, 10: 20450 } },
 };
@@ -33,6 +40,8 @@ export const QUANTITY_KINDS: readonly ItemKind[] = ["hourly", "daily"];
 
 /** The amounts a visitor types (custom amount, tip) are bounded: 0 … 10 000.00. */
 export const MAX_TYPED_AMOUNT = 1_000_000;
+/** A custom amount is money for help: at least 1.00 (a 0.00 line is not an order line). */
+export const MIN_CUSTOM_AMOUNT = 100;
 export const MAX_QUANTITY = 100;
 export const MAX_ITEMS = 50;
 /**
@@ -68,18 +77,58 @@ export function unitPrice(item: PricedItemRef, currency: Currency): number {
   }
 }
 
-export function itemName(item: PricedItemRef): string {
+/** The languages item names exist in (the web app's locales). */
+export type NameLocale = "en" | "bg";
+
+type Names = {
+  hourly: string;
+  daily: string;
+  translation: string;
+  custom: string;
+  tip: string;
+  hoursPack: (hours: number) => string;
+};
+
+/**
+ * What each thing is called, on every screen: cart, pricing toasts, the payment page (the
+ * provider's line items), the success page and the emails. One table, so they cannot drift.
+ */
+export const ITEM_NAMES: Record<NameLocale, Names> = {
+  en: {
+    hourly: "Hourly help",
+    daily: "Full-day help",
+    translation: "Document translation (English summary)",
+    custom: "Custom amount",
+    tip: "Tip",
+    hoursPack: (h) => `Prepaid hours: ${h} ${h === 1 ? "hour" : "hours"}`,
+  },
+  bg: {
+    hourly: "Почасова помощ",
+    daily: "Помощ за цял ден",
+    translation: "Превод на документ (резюме на английски)",
+    custom: "Сума по избор",
+    tip: "Бакшиш",
+    hoursPack: (h) => `Предплатени часове: ${h} ${h === 1 ? "час" : "часа"}`,
+  },
+};
+
+/** Anything with a kind (a cart item, a checkout item, a priced order line). */
+export type Nameable = { kind: string; hours?: number };
+
+/** The name of an item or order line in `locale` (an unknown kind is shown as it is). */
+export function itemName(item: Nameable, locale: NameLocale = "en"): string {
+  const names = ITEM_NAMES[locale];
   switch (item.kind) {
     case "hourly":
-      return "Hourly assistance";
     case "daily":
-      return "Full-day assistance";
     case "translation":
-      return "Document translation (English summary)";
     case "custom":
-      return "Custom amount";
+    case "tip":
+      return names[item.kind];
     case "hours_pack":
-      return `Prepaid hours: ${item.hours} ${item.hours === 1 ? "hour" : "hours"}`;
+      return names.hoursPack(item.hours ?? 0);
+    default:
+      return item.kind;
   }
 }
 
@@ -94,8 +143,7 @@ export function itemDescription(item: PricedItemRef): string {
     case "custom":
       return "An amount agreed with us";
     case "hours_pack":
-      return "Hours added to your prepaid balance";
+      return "Prepaid credit drawn down as we work, with priority scheduling";
   }
 }
 
-export const TIP_NAME = "Tip";

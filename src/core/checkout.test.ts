@@ -96,9 +96,27 @@ describe("priceOrder", () => {
   });
 
   it("refuses a total below the provider's minimum", () => {
-    expect(minimumTotalError(price({ items: [{ kind: "custom", amount: 99 }] }))).toBe("The order total must be at least 1.00 BGN");
-    expect(minimumTotalError(price({ items: [{ kind: "custom", amount: 0 }], tip: 100 }))).toBeNull();
-    expect(minimumTotalError(price({ items: [{ kind: "custom", amount: 50 }] }, "EUR"))).toBe("The order total must be at least €1.00");
+    const order = price({ items: [{ kind: "custom", amount: 100 }] });
+    expect(minimumTotalError(order)).toBeNull();
+    expect(minimumTotalError({ ...order, total: 99 })).toBe("The order total must be at least 1.00 BGN");
+    expect(minimumTotalError({ ...order, currency: "EUR", total: 50 })).toBe("The order total must be at least €1.00");
+  });
+
+  it("refuses a custom amount below 1.00: a 0.00 line is not an order line", () => {
+    expect(firstMessage({ items: [{ kind: "custom", amount: 0 }] })).toBe("The custom amount must be at least 1.00");
+    expect(firstMessage({ items: [{ kind: "custom", amount: 50 }] })).toBe("The custom amount must be at least 1.00");
+    expect(firstMessage({ items: [{ kind: "custom", amount: 99 }], tip: 500 })).toBe("The custom amount must be at least 1.00");
+    expect(parse({ items: [{ kind: "custom", amount: 100 }] }).success).toBe(true);
+  });
+
+  it("asks a buyer for an email with a clear message, and bounds the note", () => {
+    const items = [{ kind: "hourly", quantity: 1 }];
+    expect(firstMessage({ items, customer: { email: "" } })).toBe(
+      "Please enter your email address so we can send your receipt and contact you about your order",
+    );
+    expect(firstMessage({ items, customer: { email: "not-an-email" } })).toBe("Please enter a valid email address");
+    expect(firstMessage({ items, customer: { email: "a@b.co", notes: "x".repeat(1001) } })).toBe("Please keep the note to 1000 characters");
+    expect(parse({ items, customer: { email: "a@b.co", notes: "Help at the tax office on Monday" } }).success).toBe(true);
   });
 
   it("agrees with the browser's total for the same cart", () => {

@@ -9,8 +9,8 @@ import {
   MAX_ITEMS,
   MAX_QUANTITY,
   MAX_TYPED_AMOUNT,
+  MIN_CUSTOM_AMOUNT,
   MIN_ORDER_TOTAL,
-  TIP_NAME,
   unitPrice,
 } from "./catalogue";
 import { SIMPLE_EMAIL } from "./contact";
@@ -22,11 +22,15 @@ import { TRANSLATION_MESSAGES, translationDetailsSchema } from "./translation";
  * tip — never a price or a currency. Objects are strict, so a `price` field is refused
  * rather than silently ignored. All amounts are integer minor units.
  */
+/** What the help is for: a few sentences, not a document. */
+export const MAX_NOTES = 1000;
+
 export const CHECKOUT_MESSAGES = {
   ...CART_MESSAGES,
   quantity: `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`,
   onlyOne: "This item is sold one at a time",
   customAmount: "Please enter a valid amount",
+  customTooLow: "The custom amount must be at least 1.00",
   customTooHigh: "The custom amount cannot be more than 10,000.00",
   tip: "Please enter a valid tip amount",
   tipTooHigh: "The tip cannot be more than 10,000.00",
@@ -40,6 +44,9 @@ export const CHECKOUT_MESSAGES = {
   sessionFailed: "Failed to create checkout session",
   paymentFailed: "Failed to process payment",
   signInForHours: "Please sign in to buy prepaid hours",
+  emailRequired: "Please enter your email address so we can send your receipt and contact you about your order",
+  emailInvalid: "Please enter a valid email address",
+  notesTooLong: `Please keep the note to ${MAX_NOTES} characters`,
   minimumTotal: (currency: Currency) => `The order total must be at least ${formatMoney(MIN_ORDER_TOTAL, currency)}`,
 } as const;
 
@@ -66,17 +73,30 @@ export const checkoutItemSchema = z.discriminatedUnion(
   [
     strict({ kind: z.literal("hourly"), quantity }),
     strict({ kind: z.literal("daily"), quantity }),
-    strict({ kind: z.literal("custom"), amount: amount(M.customAmount, M.customTooHigh), quantity: one }),
+    strict({ kind: z.literal("custom"), amount: amount(M.customAmount, M.customTooHigh).min(MIN_CUSTOM_AMOUNT, M.customTooLow), quantity: one }),
     strict({ kind: z.literal("translation"), quantity: one }),
     strict({ kind: z.literal("hours_pack"), hours: hourPack, quantity: one }),
   ],
   { error: (iss) => (iss.code === "invalid_union" ? M.unknownItem : undefined) },
 );
 
+/**
+ * Who to send the receipt to and contact about the order. The email is required for a
+ * visitor (the server refuses a visitor's checkout without one, with M.emailRequired); for a
+ * signed-in member the server takes the account's email and id from the session instead.
+ */
 export const customerSchema = strict({
   name: z.string().trim().max(200, "Name is too long (200 characters at most)").optional(),
-  email: z.string().trim().max(254, "Please enter a valid email address").regex(SIMPLE_EMAIL, "Please enter a valid email address"),
+  email: z
+    .string(M.emailRequired)
+    .trim()
+    .min(1, M.emailRequired)
+    .max(254, M.emailInvalid)
+    .regex(SIMPLE_EMAIL, M.emailInvalid),
+  /** What the help is for; stored on the order and shown to the operator. */
+  notes: z.string().trim().max(MAX_NOTES, M.notesTooLong).optional(),
 });
+export type Customer = z.output<typeof customerSchema>;
 
 export const checkoutRequestSchema = strict({
   items: z.array(checkoutItemSchema, M.empty).min(1, M.empty).max(MAX_ITEMS, M.tooManyItems),
@@ -141,7 +161,7 @@ export function priceOrder(req: CheckoutRequest, currency: Currency): PricedOrde
   });
   const subtotal = lines.reduce((s, l) => s + l.amount, 0);
   if (req.tip > 0) {
-    lines.push({ kind: "tip", name: TIP_NAME, description: "Thank you!", quantity: 1, unitAmount: req.tip, amount: req.tip });
+    lines.push({ kind: "tip", name: itemName({ kind: "tip" }), description: "Thank you!", quantity: 1, unitAmount: req.tip, amount: req.tip });
   }
   const hours = lines.reduce((s, l) => s + (l.hours ?? 0), 0);
   const purpose: OrderPurpose = hours > 0 ? "hours" : req.items.some((i) => i.kind === "translation") ? "translation" : "services";

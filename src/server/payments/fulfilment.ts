@@ -102,6 +102,30 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
       }, now);
     }
 
+    const lines = order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount }));
+    const notes = order.notes ?? undefined;
+    // Every paid order reaches the operator: a translation through its own request mail
+    // (with the document), anything else through this one.
+    if (order.purpose !== "translation" || !order.translation) {
+      await enqueueMail(tx, {
+        template: "orderNotification",
+        to: deps.operatorEmail,
+        data: {
+          orderRef: ref,
+          purpose: order.purpose,
+          lines,
+          total: order.total,
+          currency: order.currency as Currency,
+          paidAt: stamp(now),
+          ...(order.customerName ? { customerName: order.customerName } : {}),
+          ...(customerEmail ? { customerEmail } : {}),
+          member: Boolean(order.userId),
+          ...(notes ? { notes } : {}),
+          hours: order.hours,
+        },
+      }, now);
+    }
+
     if (customerEmail) {
       await enqueueMail(tx, {
         template: "paymentReceipt",
@@ -110,12 +134,14 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
           ...(order.customerName ? { name: order.customerName } : {}),
           orderRef: ref,
           purpose: order.purpose,
-          lines: order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount })),
+          lines,
           total: order.total,
           currency: order.currency as Currency,
           paidAt: stamp(now),
           hours: order.hours,
           link: resultLink(deps.publicUrl, order.purpose, session.sessionId),
+          email: customerEmail,
+          ...(notes ? { notes } : {}),
         },
       }, now);
     }

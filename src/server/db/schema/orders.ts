@@ -26,6 +26,8 @@ export const orders = pgTable(
     hours: integer("hours").notNull().default(0),
     customerName: text("customer_name"),
     customerEmail: text("customer_email"),
+    /** What the help is for, in the buyer's words (checkout's notes field); shown to the operator. */
+    notes: text("notes"),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     /** The translation form and its upload token's row, for translation orders. */
     translation: jsonb("translation").$type<Omit<TranslationDetails, "uploadId"> & { uploadRowId: string }>(),

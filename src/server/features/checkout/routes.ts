@@ -50,13 +50,21 @@ export async function checkoutRoutes(app: AppInstance) {
         translation = { ...body.translation, uploadRowId: upload.id };
       }
 
+      // Who the order belongs to comes from the session, never the body: a member's order is
+      // linked to the account and mailed to its address. A visitor must give an address.
+      const actor = req.actor;
+      const contactEmail = actor?.email ?? body.customer?.email ?? body.translation?.email;
+      if (!contactEmail) {
+        throw new HttpError(400, "validation_failed", CHECKOUT_MESSAGES.emailRequired, { "customer.email": CHECKOUT_MESSAGES.emailRequired });
+      }
       const gateway = app.payments;
-      const customerEmail = body.customer?.email ?? body.translation?.email ?? req.actor?.email ?? null;
+      const customerEmail = contactEmail;
       const order = await insertOrder(db, {
         priced,
         customerName: body.customer?.name || body.translation?.name || null,
         customerEmail,
-        userId: req.actor?.userId ?? null,
+        notes: body.customer?.notes || null,
+        userId: actor?.userId ?? null,
         translation,
         gateway: gateway.kind,
         now,
@@ -66,10 +74,10 @@ export async function checkoutRoutes(app: AppInstance) {
       try {
         session = await gateway.createCheckoutSession({
           orderId: order.id,
-          // A zero line (custom amount 0) is legal in the cart but refused by the provider.
+          // The provider refuses a zero line; none should reach here, but a refusal would strand the buyer.
           lineItems: priced.lines.filter((l) => l.amount > 0).map((l) => ({ name: l.name, description: l.description, unitAmount: l.unitAmount, quantity: l.quantity })),
           currency: priced.currency,
-          ...(customerEmail ? { customerEmail } : {}),
+          customerEmail,
           successUrl: resultLink(config.publicUrl, priced.purpose, SESSION_ID_PLACEHOLDER),
           cancelUrl: `${config.publicUrl}${CANCEL_PATH[priced.purpose]}`,
           idempotencyKey: `order-${order.id}`,

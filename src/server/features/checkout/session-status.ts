@@ -51,6 +51,8 @@ export async function sessionStatus(deps: Deps, sessionId: string) {
     order: {
       ref: orderRef(order.id),
       purpose: order.purpose,
+      /** Where the receipt went and where we will contact the buyer (the success page says so). */
+      email: order.customerEmail,
       items: order.items,
       subtotal: order.subtotal,
       tip: order.tip,

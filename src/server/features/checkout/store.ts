@@ -7,7 +7,9 @@ import { orders, translationRequests, translationUploads } from "../../db/schema
 export type NewOrder = {
   priced: PricedOrder;
   customerName: string | null;
-  customerEmail: string | null;
+  customerEmail: string;
+  /** What the help is for, in the buyer's words. */
+  notes: string | null;
   userId: string | null;
   translation: (TranslationDetails & { uploadRowId: string }) | null;
   gateway: "stripe" | "test";
@@ -31,6 +33,7 @@ export async function insertOrder(db: Db, o: NewOrder) {
       hours: priced.hours,
       customerName: o.customerName,
       customerEmail: o.customerEmail,
+      notes: o.notes,
       userId: o.userId,
       translation,
       gateway: o.gateway,
@@ -75,7 +78,7 @@ export async function findTranslationRequest(db: Db, orderId: string) {
 /** For "Download my data" and "Delete my account" (accounts registry). */
 export async function ordersOf(db: Db, userId: string) {
   return db
-    .select({ id: orders.id, status: orders.status, items: orders.items, total: orders.total, currency: orders.currency, createdAt: orders.createdAt, paidAt: orders.paidAt })
+    .select({ id: orders.id, status: orders.status, items: orders.items, total: orders.total, currency: orders.currency, notes: orders.notes, createdAt: orders.createdAt, paidAt: orders.paidAt })
     .from(orders)
     .where(eq(orders.userId, userId));
 }
@@ -90,5 +93,5 @@ export async function eraseCustomerData(tx: Tx, userId: string) {
     .update(translationRequests)
     .set({ name: "(deleted account)", email: "", notes: "" })
     .where(inArray(translationRequests.orderId, mine));
-  await tx.update(orders).set({ customerName: null, customerEmail: null, translation: null }).where(eq(orders.userId, userId));
+  await tx.update(orders).set({ customerName: null, customerEmail: null, notes: null, translation: null }).where(eq(orders.userId, userId));
 }

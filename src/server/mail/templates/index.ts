@@ -1,7 +1,7 @@
 import { accountResetPassword, accountVerifyEmail, accountWelcome } from "./account";
 import { contactNotification } from "./contact-notification";
 import { newsletterAlreadySubscribed, newsletterConfirm } from "./newsletter";
-import { paymentReceipt, translationRequestNotification } from "./orders";
+import { orderNotification, paymentReceipt, translationRequestNotification } from "./orders";
 
 /** Every email the product sends. Routes enqueue `{ template, to, data }`; nothing else builds mail. */
 export const templates = {
@@ -12,6 +12,7 @@ export const templates = {
   newsletterConfirm,
   newsletterAlreadySubscribed,
   paymentReceipt,
+  orderNotification,
   translationRequestNotification,
 };
 

@@ -16,10 +16,14 @@ export type PaymentReceiptData = {
   hours?: number;
   /** Where the customer can see the result (success page, hours page). */
   link: string;
+  /** The address this receipt goes to, where we will contact the customer. */
+  email?: string;
+  /** What the help is for, as the customer wrote it. */
+  notes?: string;
 };
 
 const NEXT_STEP: Record<OrderPurpose, (d: PaymentReceiptData) => string> = {
-  services: () => "We will be in touch within 24 hours to arrange the help you booked.",
+  services: (d) => `We will contact you within ${BUSINESS.supportReplyHours} hours${d.email ? ` at ${d.email}` : ""} to arrange the help you booked.`,
   translation: () => `We have received your document. Your English summary will arrive within ${BUSINESS.translationTurnaround}.`,
   hours: (d) => `${d.hours ?? 0} prepaid hours have been added to your balance.`,
 };
@@ -32,7 +36,7 @@ export function paymentReceipt(d: PaymentReceiptData): RenderedMail {
   const next = NEXT_STEP[d.purpose](d);
   return {
     subject: `Your Concierge receipt — order ${d.orderRef}`,
-    text: `${greeting}\n\nThank you for your payment. This is your receipt.\n\nOrder ${d.orderRef}, paid ${d.paidAt}\n${rows.map((r) => `  ${r}`).join("\n")}\nTotal paid: ${money(d.total)}\n\n${next}\n\n${d.link}\n\nQuestions? Reply to this email; we answer within ${BUSINESS.supportReplyHours} hours.`,
+    text: `${greeting}\n\nThank you for your payment. This is your receipt.\n\nOrder ${d.orderRef}, paid ${d.paidAt}\n${rows.map((r) => `  ${r}`).join("\n")}\nTotal paid: ${money(d.total)}${d.notes ? `\n\nYour note: ${d.notes}` : ""}\n\n${next}\n\n${d.link}\n\nQuestions? Reply to this email; we answer within ${BUSINESS.supportReplyHours} hours.`,
     html: layout({
       title: "Your receipt",
       bodyHtml: `<p>${esc(greeting)}</p><p>Thank you for your payment. This is your receipt.</p>
@@ -41,8 +45,61 @@ export function paymentReceipt(d: PaymentReceiptData): RenderedMail {
         .map((l) => `<tr><td>${esc(l.name)}${l.quantity > 1 ? ` × ${l.quantity}` : ""}</td><td align="right">${esc(money(l.amount))}</td></tr>`)
         .join("")}
 <tr><td style="border-top:1px solid #e7e5e4"><strong>Total paid</strong></td><td align="right" style="border-top:1px solid #e7e5e4"><strong>${esc(money(d.total))}</strong></td></tr></table>
-<p>${esc(next)}</p>${button(d.link, "View your order")}
+${d.notes ? `<p style="white-space:pre-wrap;color:#78716c">Your note: ${esc(d.notes)}</p>` : ""}<p>${esc(next)}</p>${button(d.link, "View your order")}
 <p>Questions? Reply to this email; we answer within ${BUSINESS.supportReplyHours} hours.</p>`,
+    }),
+  };
+}
+
+export type OrderNotificationData = {
+  orderRef: string;
+  purpose: OrderPurpose;
+  lines: Line[];
+  total: number;
+  currency: Currency;
+  paidAt: string;
+  customerName?: string;
+  /** Absent only on an order placed before checkout asked every buyer for one. */
+  customerEmail?: string;
+  /** A signed-in member's order (linked to the account) rather than a visitor's. */
+  member: boolean;
+  notes?: string;
+  hours?: number;
+};
+
+const OPERATOR_NEXT: Record<OrderPurpose, (d: OrderNotificationData) => string> = {
+  services: () => `The customer was promised contact within ${BUSINESS.supportReplyHours} hours to arrange the help.`,
+  translation: () => `The customer was promised a summary within ${BUSINESS.translationTurnaround}.`,
+  hours: (d) => `${d.hours ?? 0} prepaid hours were added to the member's balance.`,
+};
+
+/** To the operator, for every paid order: what was bought, by whom, and what it is for. Reply-To is the customer. */
+export function orderNotification(d: OrderNotificationData): RenderedMail {
+  const money = (minor: number) => formatMoney(minor, d.currency);
+  const email = d.customerEmail ?? "(no email given)";
+  const who = d.customerName ? `${d.customerName} <${email}>` : email;
+  const account = d.member ? "member account" : "visitor, no account";
+  const rows = d.lines.map((l) => `${l.name}${l.quantity > 1 ? ` × ${l.quantity}` : ""} — ${money(l.amount)}`);
+  const summary = d.lines.filter((l) => l.name !== "Tip").map((l) => l.name).join(", ");
+  const next = OPERATOR_NEXT[d.purpose](d);
+  return {
+    subject: `New paid order ${d.orderRef}: ${summary} — ${d.customerName || email}`,
+    ...(d.customerEmail ? { headers: { "Reply-To": d.customerEmail } } : {}),
+    text: `An order has been paid.\n\nOrder: ${d.orderRef}, paid ${d.paidAt}\nCustomer: ${who} (${account})\n${rows.map((r) => `  ${r}`).join("\n")}\nTotal paid: ${money(d.total)}\n\nWhat the help is for:\n${d.notes || "(not given)"}\n\n${next}`,
+    html: layout({
+      title: "New paid order",
+      bodyHtml: `<p><strong>An order has been paid.</strong></p>
+<table role="presentation" cellpadding="4">
+<tr><td style="color:#78716c">Order</td><td>${esc(d.orderRef)}, paid ${esc(d.paidAt)}</td></tr>
+<tr><td style="color:#78716c">Customer</td><td>${esc(d.customerName ?? "")} ${d.customerEmail ? `<a href="mailto:${esc(d.customerEmail)}">${esc(d.customerEmail)}</a>` : esc(email)} (${esc(account)})</td></tr>
+</table>
+<table role="presentation" cellpadding="4" width="100%">${d.lines
+        .map((l) => `<tr><td>${esc(l.name)}${l.quantity > 1 ? ` × ${l.quantity}` : ""}</td><td align="right">${esc(money(l.amount))}</td></tr>`)
+        .join("")}
+<tr><td style="border-top:1px solid #e7e5e4"><strong>Total paid</strong></td><td align="right" style="border-top:1px solid #e7e5e4"><strong>${esc(money(d.total))}</strong></td></tr></table>
+<p style="color:#78716c;margin-bottom:4px">What the help is for</p>
+<p style="white-space:pre-wrap;background:#f5f5f4;padding:12px;border-radius:8px;margin-top:0">${esc(d.notes || "(not given)")}</p>
+<p>${esc(next)}</p>`,
     }),
   };
 }
