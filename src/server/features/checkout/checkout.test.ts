@@ -30,7 +30,7 @@ describe("POST /api/checkout", () => {
     expect(order).toMatchObject({ status: "pending", purpose: "services", subtotal: 5550, tip: 300, total: 5850, currency: "BGN", gateway: "test" });
     expect(order).toMatchObject({ customerName: "Maria Petrova", customerEmail: who.email, userId: null });
     expect(order!.items.map((l) => [l.name, l.quantity, l.unitAmount])).toEqual([
-      ["Hourly assistance", 2, 2000],
+      ["Hourly help", 2, 2000],
       ["Custom amount", 1, 1550],
       ["Tip", 1, 300],
     ]);
@@ -54,7 +54,8 @@ describe("POST /api/checkout", () => {
     ["a negative tip", { items: [{ kind: "hourly", quantity: 1 }], tip: -2000 }, "Please enter a valid tip amount"],
     ["a huge tip", { items: [{ kind: "hourly", quantity: 1 }], tip: 5_000_000 }, "The tip cannot be more than 10,000.00"],
     ["an empty cart", { items: [] }, "Your cart is empty"],
-    ["a total below the provider's minimum", { items: [{ kind: "custom", amount: 50 }], tip: 10 }, "The order total must be at least 1.00 BGN"],
+    ["a custom amount of 0.00", { items: [{ kind: "custom", amount: 0 }], tip: 500 }, "The custom amount must be at least 1.00"],
+    ["a custom amount of 0.50", { items: [{ kind: "custom", amount: 50 }], tip: 500 }, "The custom amount must be at least 1.00"],
   ])("refuses %s with a clear message and creates no order", async (_what, body, message) => {
     const who = customer();
     const res = await checkout(ctx, { ...body, customer: who });
@@ -106,7 +107,7 @@ describe("paying on the local TEST MODE checkout", () => {
     await sessionStatus(ctx, sessionId);
     const effects = await effectsOf(ctx, sessionId);
     expect(effects).toMatchObject({ payments: 1, credits: 0, order: { status: "paid" } });
-    expect(effects.payment).toMatchObject({ amount: 6500, currency: "BGN", paymentType: "other", description: "Hourly assistance × 3, Tip" });
+    expect(effects.payment).toMatchObject({ amount: 6500, currency: "BGN", paymentType: "other", description: "Hourly help × 3, Tip" });
     expect(effects.payment!.providerPaymentId).toMatch(/^pi_test_/);
 
     const mail = await ctx.mailTo(who.email);
@@ -139,7 +140,7 @@ describe("paying on the local TEST MODE checkout", () => {
     [{ expiry: "01/20" }, "invalid_expiry", "Your card's expiration date is in the past."],
     [{ cvc: "1" }, "incomplete_cvc", "Your card's security code is incomplete."],
   ])("refuses card details %j without charging", async (change, code, message) => {
-    const sessionId = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }] });
+    const sessionId = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: customer() });
     const res = await payTestSession(ctx, sessionId, { ...GOOD_CARD, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ code, message });
@@ -147,7 +148,7 @@ describe("paying on the local TEST MODE checkout", () => {
   });
 
   it("cancels back to the cart, leaving the order unpaid", async () => {
-    const sessionId = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }] });
+    const sessionId = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: customer() });
     const res = await ctx.app.inject({ method: "POST", url: `/api/test-gateway/sessions/${sessionId}/cancel` });
     expect(res.json()).toEqual({ redirectUrl: "http://concierge.test/checkout" });
     expect(await effectsOf(ctx, sessionId)).toMatchObject({ payments: 0, order: { status: "pending" } });
@@ -164,7 +165,7 @@ describe("paying on the local TEST MODE checkout", () => {
   });
 
   it("expires a session after 24 hours: it can no longer be paid", async () => {
-    const sessionId = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }] });
+    const sessionId = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: customer() });
     ctx.clock.advance(24 * 3600 * 1000 + 1);
     const res = await payTestSession(ctx, sessionId);
     expect(res.statusCode).toBe(410);
@@ -175,11 +176,11 @@ describe("paying on the local TEST MODE checkout", () => {
 
 describe("site currency EUR", () => {
   it("prices the same request in euro", async () => {
-    const sessionId = await openCheckout(eur, { items: [{ kind: "hourly", quantity: 2 }, { kind: "daily", quantity: 1 }] });
+    const sessionId = await openCheckout(eur, { items: [{ kind: "hourly", quantity: 2 }, { kind: "daily", quantity: 1 }], customer: customer() });
     expect(await orderOf(eur, sessionId)).toMatchObject({ currency: "EUR", total: 2000 + 7200 });
     expect((await eur.app.inject({ method: "GET", url: "/api/config" })).json().currency).toBe("EUR");
-    const tooSmall = await checkout(eur, { items: [{ kind: "custom", amount: 99 }] });
-    expect(tooSmall.json().error.message).toBe("The order total must be at least €1.00");
+    const tooSmall = await checkout(eur, { items: [{ kind: "custom", amount: 99 }], customer: customer() });
+    expect(tooSmall.json().error.message).toBe("The custom amount must be at least 1.00");
   });
 });
 

@@ -40,7 +40,7 @@ async function paidCheckout(body: object = { items: [{ kind: "hourly", quantity:
 describe("Stripe Checkout", () => {
   it("opens a session with the server's prices, our return URLs and one Idempotency-Key per order", async () => {
     expect((await ctx.app.inject({ method: "GET", url: "/api/config" })).json()).toEqual({ currency: "BGN", gateway: "stripe" });
-    const res = await checkout(ctx, { items: [{ kind: "hourly", quantity: 2 }, { kind: "custom", amount: 1234 }], tip: 100 });
+    const res = await checkout(ctx, { items: [{ kind: "hourly", quantity: 2 }, { kind: "custom", amount: 1234 }], tip: 100, customer: { email: uniqueEmail("stripe") } });
     const { sessionId, url } = res.json();
     expect(url).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
 
@@ -54,7 +54,7 @@ describe("Stripe Checkout", () => {
       client_reference_id: order!.id,
       metadata: { orderId: order!.id },
       line_items: {
-        0: { quantity: "2", price_data: { currency: "bgn", unit_amount: "2000", product_data: { name: "Hourly assistance" } } },
+        0: { quantity: "2", price_data: { currency: "bgn", unit_amount: "2000", product_data: { name: "Hourly help" } } },
         1: { quantity: "1", price_data: { unit_amount: "1234", product_data: { name: "Custom amount" } } },
         2: { quantity: "1", price_data: { unit_amount: "100", product_data: { name: "Tip" } } },
       },
