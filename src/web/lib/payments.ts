@@ -92,7 +92,15 @@ const SessionResult = z.object({
   status: SessionStatus,
   success: z.boolean(),
   message: z.string().nullish(),
-  order: z.object({ items: z.array(OrderLine), total: z.number(), currency: z.enum(CURRENCIES) }),
+  order: z.object({
+    /** The short reference the receipt and the operator's mail use. */
+    ref: z.string(),
+    items: z.array(OrderLine),
+    total: z.number(),
+    currency: z.enum(CURRENCIES),
+    /** Where the receipt went and where we will contact the buyer. */
+    email: z.string().nullish(),
+  }),
   translationRequest: TranslationRequest.nullish(),
 });
 export type SessionResult = z.infer<typeof SessionResult>;

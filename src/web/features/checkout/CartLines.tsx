@@ -1,25 +1,24 @@
 import type { CartItem } from "@core/cart";
 import { itemPrice, lineTotal } from "@core/cart";
-import { MAX_QUANTITY, QUANTITY_KINDS } from "@core/catalogue";
+import { itemName, MAX_QUANTITY, QUANTITY_KINDS } from "@core/catalogue";
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useCopy } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
 import { usePrices } from "@web/lib/use-prices";
 import { Button } from "@web/ui/button";
 import { Input } from "@web/ui/input";
-import { cartCopy, itemLabel } from "../cart/copy";
 import { useCart } from "../cart/CartProvider";
 import type { CheckoutCopy } from "./copy";
 
 /** The cart's lines: name, unit price, quantity controls (hourly and daily only), line total, remove. */
 export function CartLines({ copy, disabled }: { copy: CheckoutCopy; disabled?: boolean }) {
   const { items, remove, updateQuantity } = useCart();
-  const names = useCopy(cartCopy);
+  const { locale } = useI18n();
   const { currency, format } = usePrices();
   return (
     <ul className="divide-y">
       {items.map((item) => {
-        const name = itemLabel(names, item, item.kind);
+        const name = itemName(item, locale);
         const hasQuantity = QUANTITY_KINDS.includes(item.kind);
         return (
           <li key={item.id} data-testid="cart-line" className="flex flex-wrap items-center gap-x-4 gap-y-3 py-4 first:pt-0 last:pb-0">

@@ -1,19 +1,19 @@
 import { checkoutBlocker, initialTip, orderTotal, type TipState, tipValue } from "@core/cart";
-import { CHECKOUT_MESSAGES, customerSchema, toCheckoutRequest } from "@core/checkout";
+import { CHECKOUT_MESSAGES, toCheckoutRequest } from "@core/checkout";
 import { ArrowRight, LoaderCircle, Lock, ShoppingCart } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { useMe } from "@web/features/auth/session";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { checkoutFailure, createCheckoutSession, redirectToPayment, useBackFromPayment } from "@web/lib/payments";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { usePrices } from "@web/lib/use-prices";
 import { Button } from "@web/ui/button";
-import { fieldA11y, FormField } from "@web/ui/form-field";
-import { Input } from "@web/ui/input";
 import { useCart } from "../cart/CartProvider";
 import { CartLines } from "./CartLines";
 import { checkoutCopy } from "./copy";
+import { type CustomerDraft, CustomerFields, checkCustomer, emptyCustomer } from "./CustomerFields";
 import { TipSection } from "./TipSection";
 
 type Phase = "idle" | "processing" | "redirecting";
@@ -25,9 +25,14 @@ export function CheckoutPage() {
   const cart = useCart();
   const { currency, format } = usePrices();
   const [tip, setTip] = useState<TipState>(initialTip);
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [emailError, setEmailError] = useState<string>();
+  const [customer, setCustomer] = useState<CustomerDraft>(emptyCustomer);
+  const [customerErrors, setCustomerErrors] = useState<ReturnType<typeof checkCustomer>["errors"]>({});
+  // A signed-in member buys on their account: email (and name) from it, order linked to it.
+  const member = useMe().data ?? null;
+  useEffect(() => {
+    if (!member) return;
+    setCustomer((c) => ({ ...c, email: member.user.email, name: c.name || member.profile.fullName || member.user.name }));
+  }, [member]);
   const [phase, setPhase] = useState<Phase>("idle");
   const [debug, setDebug] = useState<unknown>();
   const cancelRedirect = useRef<() => void>(undefined);
@@ -42,19 +47,15 @@ export function CheckoutPage() {
       toast.error(blocker);
       return;
     }
-    let customer: { name?: string; email: string } | undefined;
-    if (email.trim() || name.trim()) {
-      const parsed = customerSchema.safeParse({ email: email.trim(), ...(name.trim() ? { name: name.trim() } : {}) });
-      if (!parsed.success) {
-        setEmailError(parsed.error.issues[0]?.message);
-        return;
-      }
-      customer = parsed.data;
+    const checked = checkCustomer(customer, copy);
+    setCustomerErrors(checked.errors);
+    if (!checked.customer) {
+      document.getElementById(checked.errors.email ? "checkout-email" : "checkout-notes")?.focus();
+      return;
     }
-    setEmailError(undefined);
     setPhase("processing");
     try {
-      const session = await createCheckoutSession({ ...toCheckoutRequest({ items: cart.items }, tip), customer });
+      const session = await createCheckoutSession({ ...toCheckoutRequest({ items: cart.items }, tip), customer: checked.customer });
       setDebug(session);
       if (!session.url) throw new MissingUrl();
       setPhase("redirecting");
@@ -127,22 +128,16 @@ export function CheckoutPage() {
 
             <fieldset className="mt-6 grid gap-4 border-t pt-5" disabled={busy}>
               <legend className="float-left mb-1 text-sm font-semibold">{copy.summary.receipt}</legend>
-              <FormField id="checkout-name" label={copy.summary.name} className="clear-left">
-                <Input id="checkout-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-              </FormField>
-              <FormField id="checkout-email" label={copy.summary.email} error={emailError} hint={copy.summary.receiptHint}>
-                <Input
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(e) => {
-                    setEmail(e.target.value);
-                    setEmailError(undefined);
-                  }}
-                  {...fieldA11y("checkout-email", emailError, true)}
-                />
-              </FormField>
+              <CustomerFields
+                copy={copy}
+                member={member}
+                value={customer}
+                errors={customerErrors}
+                onChange={(value, field) => {
+                  setCustomer(value);
+                  setCustomerErrors((e) => ({ ...e, [field]: undefined }));
+                }}
+              />
             </fieldset>
 
             <Button size="lg" className="mt-6 w-full" disabled={Boolean(blocker) || busy} onClick={checkout} aria-describedby="checkout-status">

@@ -60,14 +60,18 @@ export function CheckoutSuccessPage() {
 
   let panel: ReactNode;
   if (!sessionId) {
-    panel = <ResultPanel tone="error" title={copy.success.missing} actions={<>{back}{home}</>} />;
+    panel = (
+      <ResultPanel tone="info" title={copy.success.missingTitle} actions={<>{back}{home}</>}>
+        <p>{copy.success.missingBody}</p>
+      </ResultPanel>
+    );
   } else if (query.isPending) {
     panel = <ResultPanel tone="loading" title={copy.success.checking} />;
   } else if (query.isError) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     panel = (
       <ResultPanel tone="error" title={notFound ? copy.success.notFound : copy.success.failedTitle} actions={<>{back}{home}</>}>
-        {!notFound && <p>{query.error.message}</p>}
+        <p>{notFound ? copy.success.notFoundBody : copy.success.checkFailed}</p>
       </ResultPanel>
     );
   } else if (query.data.status === "paid") {
@@ -75,6 +79,22 @@ export function CheckoutSuccessPage() {
     panel = (
       <ResultPanel tone="success" title={copy.success.paidTitle} actions={home}>
         <p>{copy.success.paidBody}</p>
+        <p className="mt-3 text-foreground">
+          {copy.success.reference}:{" "}
+          <strong className="font-mono text-lg tracking-wider" data-testid="order-ref">
+            {order.ref}
+          </strong>
+        </p>
+        <section aria-labelledby="next-steps" className="mx-auto mt-6 max-w-md text-left text-foreground">
+          <h3 id="next-steps" className="font-semibold">
+            {copy.success.nextTitle}
+          </h3>
+          <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-sm">
+            {copy.success.next(order.email ?? null).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ul>
+        </section>
         <div className="mx-auto mt-6 max-w-md text-left text-foreground">
           <OrderLines items={order.items} total={order.total} currency={order.currency} copy={copy} />
         </div>

@@ -1,13 +1,12 @@
+import { itemName } from "@core/catalogue";
 import type { Currency } from "@core/money";
 import { formatMoney } from "@core/money";
-import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import type { OrderLine } from "@web/lib/payments";
-import { cartCopy, itemLabel } from "../cart/copy";
 import type { CheckoutCopy } from "./copy";
 
 /** A paid order's lines as the server priced them, with its total. */
 export function OrderLines({ items, total, currency, copy }: { items: OrderLine[]; total: number; currency: Currency; copy: CheckoutCopy }) {
-  const names = useCopy(cartCopy);
   const { locale } = useI18n();
   const format = (minor: number) => formatMoney(minor, currency, INTL_LOCALE[locale]);
   return (
@@ -29,7 +28,7 @@ export function OrderLines({ items, total, currency, copy }: { items: OrderLine[
       <tbody>
         {items.map((line, i) => (
           <tr key={i} className="border-b last:border-0">
-            <td className="py-2.5 pr-3">{itemLabel(names, line, line.name)}</td>
+            <td className="py-2.5 pr-3">{itemName(line, locale)}</td>
             <td className="py-2.5 text-right tabular-nums">{line.quantity}</td>
             <td className="py-2.5 pl-3 text-right tabular-nums">{format(line.amount)}</td>
           </tr>

@@ -1,3 +1,4 @@
+import { itemName } from "@core/catalogue";
 import { CalendarDays, Clock, FileText, Info, Wallet } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -16,14 +17,16 @@ import { PriceCard } from "./PriceCard";
 import { parseAmount, parseCount } from "./quantity";
 
 export function PricingPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const copy = useCopy(pricingCopy);
   const { prices, format, currency, isLoading } = usePrices();
   useDocumentTitle(t.nav.pricing);
 
   const [hours, setHours] = useState("1");
   const [days, setDays] = useState("1");
-  const [amount, setAmount] = useState("0");
+  const [amount, setAmount] = useState("");
+  // An empty amount is only an error once the visitor tried to add it.
+  const [customTried, setCustomTried] = useState(false);
   const hourCount = parseCount(hours);
   const dayCount = parseCount(days);
   const customMinor = parseAmount(amount);
@@ -37,12 +40,15 @@ export function PricingPage() {
   const addUnits = (kind: "hourly" | "daily", count: number | null, invalid: string) => {
     if (count === null) return toast.error(invalid);
     cart.addUnits(kind, count);
-    added(`${names.items[kind]} · ${names.units[kind](count)}`);
+    added(`${itemName({ kind }, locale)} · ${names.units[kind](count)}`);
   };
   const addCustom = () => {
-    if (customMinor === null) return toast.error(copy.custom.invalid);
+    if (customMinor === null) {
+      setCustomTried(true);
+      return toast.error(copy.custom.invalid);
+    }
     cart.add({ kind: "custom", amount: customMinor });
-    added(`${names.items.custom} · ${format(customMinor)}`);
+    added(`${itemName({ kind: "custom" }, locale)} · ${format(customMinor)}`);
   };
 
   return (
@@ -84,7 +90,7 @@ export function PricingPage() {
             price={copy.custom.price}
             unit={copy.custom.unit}
             features={copy.custom.features}
-            input={{ label: copy.custom.input(currency), value: amount, onChange: setAmount, min: 0, step: "0.01", invalid: customMinor === null ? copy.custom.invalid : undefined }}
+            input={{ label: copy.custom.input(currency), value: amount, onChange: setAmount, min: 1, step: "0.01", invalid: customMinor === null && (amount.trim() !== "" || customTried) ? copy.custom.invalid : undefined }}
             total={customMinor === null ? null : format(customMinor)}
             labels={labels}
             onAdd={addCustom}

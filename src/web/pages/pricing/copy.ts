@@ -28,7 +28,7 @@ const en = {
     price: "Any amount",
     unit: "",
     input: (currency: string) => `Amount (${currency})`,
-    invalid: "Please enter an amount from 0 to 10,000",
+    invalid: "Please enter an amount from 1 to 10,000",
     features: ["For a quote we've agreed with you", "Deposits for larger tasks", "No hidden fees"],
   },
   translation: {
@@ -84,7 +84,7 @@ const bg: typeof en = {
     price: "Произволна сума",
     unit: "",
     input: (currency: string) => `Сума (${currency})`,
-    invalid: "Въведете сума от 0 до 10 000",
+    invalid: "Въведете сума от 1 до 10 000",
     features: ["За договорена с вас оферта", "Депозит за по-големи задачи", "Без скрити такси"],
   },
   translation: {

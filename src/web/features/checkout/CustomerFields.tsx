@@ -1,0 +1,80 @@
+import { CHECKOUT_MESSAGES, type Customer, customerSchema, MAX_NOTES } from "@core/checkout";
+import type { Me } from "@web/features/auth/session";
+import { fieldA11y, FormField } from "@web/ui/form-field";
+import { Input } from "@web/ui/input";
+import { Textarea } from "@web/ui/textarea";
+import type { CheckoutCopy } from "./copy";
+
+export type CustomerDraft = { name: string; email: string; notes: string };
+export const emptyCustomer: CustomerDraft = { name: "", email: "", notes: "" };
+
+type FieldErrors = Partial<Record<keyof CustomerDraft, string>>;
+
+/**
+ * Checks the buyer's details with the core schema (the server runs the same one) and
+ * words its messages in the page's language.
+ */
+export function checkCustomer(draft: CustomerDraft, copy: CheckoutCopy): { customer?: Customer; errors: FieldErrors } {
+  const parsed = customerSchema.safeParse({
+    email: draft.email,
+    ...(draft.name.trim() ? { name: draft.name } : {}),
+    ...(draft.notes.trim() ? { notes: draft.notes } : {}),
+  });
+  if (parsed.success) return { customer: parsed.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof CustomerDraft;
+    errors[field] ??= localize(issue.message, copy);
+  }
+  return { errors };
+}
+
+function localize(message: string, copy: CheckoutCopy): string {
+  const key = (Object.keys(copy.validation) as (keyof CheckoutCopy["validation"])[]).find((k) => CHECKOUT_MESSAGES[k] === message);
+  return key ? copy.validation[key] : message;
+}
+
+type Props = {
+  copy: CheckoutCopy;
+  /** The signed-in member, whose account the order is linked to; null for a visitor. */
+  member: Me | null;
+  value: CustomerDraft;
+  errors: FieldErrors;
+  onChange: (value: CustomerDraft, field: keyof CustomerDraft) => void;
+};
+
+/** Name, email (required; the account's for a member) and what the help is for. */
+export function CustomerFields({ copy, member, value, errors, onChange }: Props) {
+  const set = (field: keyof CustomerDraft) => (text: string) => onChange({ ...value, [field]: text }, field);
+
+  return (
+    <>
+      <FormField id="checkout-name" label={copy.summary.name} className="clear-left">
+        <Input id="checkout-name" autoComplete="name" value={value.name} onChange={(e) => set("name")(e.target.value)} />
+      </FormField>
+      <FormField id="checkout-email" label={copy.summary.email} error={errors.email} hint={member ? copy.summary.memberEmailHint : copy.summary.emailHint}>
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          // A member's order goes to the account: its email, not one typed here.
+          readOnly={Boolean(member)}
+          value={value.email}
+          onChange={(e) => set("email")(e.target.value)}
+          {...fieldA11y("checkout-email", errors.email, true)}
+        />
+      </FormField>
+      <FormField id="checkout-notes" label={copy.summary.notes} error={errors.notes} hint={copy.summary.notesHint}>
+        <Textarea
+          rows={3}
+          maxLength={MAX_NOTES}
+          placeholder={copy.summary.notesPlaceholder}
+          value={value.notes}
+          onChange={(e) => set("notes")(e.target.value)}
+          {...fieldA11y("checkout-notes", errors.notes, true)}
+        />
+      </FormField>
+    </>
+  );
+}
