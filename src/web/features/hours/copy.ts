@@ -11,7 +11,7 @@ const chasa = (n: number): string => (n === 1 ? "час" : "часа");
 
 const en = {
   title: "Prepaid Hours",
-  lead: "Buy hours in advance at a better rate; we deduct the time we spend on your tasks.",
+  lead: "Prepaid hours are credit you buy in advance. We draw it down as we work on your tasks, and clients with prepaid hours are scheduled first.",
   balance: {
     title: "Current balance",
     value: (n: string) => n,
@@ -20,7 +20,7 @@ const en = {
   },
   buy: {
     title: "Buy hours",
-    lead: "Paid securely by card. The hours are added as soon as the payment is confirmed.",
+    lead: "Paid securely by card. The hours are added as soon as the payment is confirmed. Prefer to pay as you go? Hourly help is on the pricing page.",
     pack: (n: number) => `${n} ${hoursWord(n)}`,
     perHour: (price: string) => `${price} per hour`,
     button: (n: number) => `Buy ${n} ${hoursWord(n)}`,
@@ -49,7 +49,7 @@ const en = {
 
 const bg: typeof en = {
   title: "Предплатени часове",
-  lead: "Купете часове предварително на по-добра цена; приспадаме времето, което отделяме за задачите ви.",
+  lead: "Предплатените часове са кредит, който купувате предварително. Приспадаме от него времето, което отделяме за задачите ви, а клиентите с предплатени часове получават предимство при планирането.",
   balance: {
     title: "Текущ баланс",
     value: (n) => n,
@@ -58,7 +58,7 @@ const bg: typeof en = {
   },
   buy: {
     title: "Купете часове",
-    lead: "Сигурно плащане с карта. Часовете се добавят веднага щом плащането бъде потвърдено.",
+    lead: "Сигурно плащане с карта. Часовете се добавят веднага щом плащането бъде потвърдено. Предпочитате да плащате според нуждата? Почасовата помощ е на страницата с цени.",
     pack: (n) => `${n} ${chasa(n)}`,
     perHour: (price) => `${price} на час`,
     button: (n) => `Купи ${n} ${chasa(n)}`,
