@@ -1,8 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { uniqueEmail, waitForMail } from "./mailbox";
 import { CARDS, payWithTestCard, rememberedSession } from "./payments";
 
 /** The storefront journey with money (issue 4): pricing → cart → tip → checkout → TEST MODE page → result. */
+
+/** OPERATOR_EMAIL's default: the e2e server does not set one. */
+const OPERATOR = "operator@concierge.localhost";
 
 test.describe("cart and checkout", () => {
   test("pricing → cart → tip → checkout → TEST MODE page → 4242 → paid", async ({ page, request }) => {
@@ -40,7 +44,17 @@ test.describe("cart and checkout", () => {
     await page.getByRole("button", { name: "Confirm Tip" }).click();
     await expect(page.getByTestId("total")).toHaveText("66.00 BGN");
 
-    await page.getByLabel("Email").fill(email);
+    // A visitor must say where the receipt goes: without an email nothing leaves the page.
+    await pay.click();
+    const emailField = page.getByLabel("Email");
+    await expect(page.getByText("Please enter your email address so we can send your receipt and contact you about your order")).toBeVisible();
+    await expect(emailField).toBeFocused();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    await emailField.fill(email);
+    await page.getByLabel("Name (optional)").fill("Maria Petrova");
+    const notes = "Help at the migration office on Monday morning";
+    await page.getByLabel("What do you need help with? (optional)").fill(notes);
     await pay.click();
     await expect(page.getByRole("button", { name: /Redirecting to secure payment/ })).toBeVisible();
 
@@ -49,6 +63,9 @@ test.describe("cart and checkout", () => {
     await expect(page.getByText("4242 4242 4242 4242", { exact: true })).toBeVisible();
     await expect(page.getByText("4000 0000 0000 0002", { exact: true })).toBeVisible();
     await expect(page.getByTestId("amount-due")).toHaveText("66.00 BGN");
+    // The same item names as in the cart.
+    await expect(page.getByText("Hourly help", { exact: true })).toBeVisible();
+    await expect(page.getByText("Tip", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Cancel and return to Concierge" }).first()).toBeVisible();
     const sessionId = await rememberedSession(page);
     expect(sessionId).toMatch(/^cs_test_/);
@@ -58,12 +75,22 @@ test.describe("cart and checkout", () => {
     await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
     await expect(page.getByTestId("order-total")).toHaveText("66.00 BGN");
     await expect(page.getByRole("cell", { name: "Hourly help" })).toBeVisible();
+    // The reference and what happens next.
+    const ref = (await page.getByTestId("order-ref").textContent())!;
+    expect(ref).toMatch(/^[0-9A-F]{8}$/);
+    await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+    await expect(page.getByText(`We'll contact you within 24 hours at ${email} to arrange the help you booked.`)).toBeVisible();
+    await expect(page.getByText(`Your receipt is on its way to ${email}.`)).toBeVisible();
     // Paid: the cart is emptied, the floating button goes away.
     await expect(page.getByTestId("floating-cart")).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("concierge-cart"))).toBeNull();
 
-    const receipt = await waitForMail(request, email, /Your Concierge receipt/);
-    expect(receipt.text).toContain("66.00");
+    // The buyer's receipt and the operator's mail name the same reference and items.
+    const receipt = await waitForMail(request, email, `Your Concierge receipt — order ${ref}`);
+    expect(receipt.text).toContain("Hourly help × 3");
+    expect(receipt.text).toContain("Total paid: 66.00 BGN");
+    const toOperator = await waitForMail(request, OPERATOR, `New paid order ${ref}: Hourly help — Maria Petrova`);
+    for (const text of ["Hourly help × 3", "Tip", "Total paid: 66.00 BGN", email, notes]) expect(toOperator.text).toContain(text);
 
     await page.goto("/checkout");
     await expect(page.getByText("Your cart is empty")).toBeVisible();
@@ -78,6 +105,7 @@ test.describe("cart and checkout", () => {
     await page.getByRole("switch", { name: "Add a tip for your concierge" }).click();
     await expect(page.getByText("No tip will be added.")).toBeVisible();
     await expect(page.getByTestId("total")).toHaveText("140.00 BGN");
+    await page.getByLabel("Email").fill(uniqueEmail("declined"));
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
 
     await payWithTestCard(page, CARDS.declined);
@@ -100,8 +128,10 @@ test.describe("cart and checkout", () => {
   test("cart rules: validation on /pricing, kept across reloads, quantity only for hourly/daily, remove, tip clamps", async ({ page }) => {
     await page.goto("/pricing");
     const amount = page.getByLabel("Amount (BGN)");
-    await amount.fill("");
-    await expect(page.getByText("Please enter an amount from 0 to 10,000").first()).toBeVisible();
+    await amount.fill("0");
+    await expect(page.getByText("Please enter an amount from 1 to 10,000").first()).toBeVisible();
+    await page.getByRole("button", { name: "Add to Cart: Custom amount" }).click();
+    await amount.fill("0.5");
     await page.getByRole("button", { name: "Add to Cart: Custom amount" }).click();
     await expect(page.getByTestId("floating-cart")).toHaveCount(0);
     await page.getByLabel("Hours").fill("0");
@@ -132,9 +162,30 @@ test.describe("cart and checkout", () => {
     await expect(page.getByRole("button", { name: "Proceed to Payment" })).toHaveCount(0);
   });
 
-  test("the success page without a session, or with an unknown one, says so", async ({ page }) => {
+  test("a signed-in member pays on the account: email prefilled, order in their history", async ({ memberPage: page, member }) => {
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Add to Cart: Hourly help" }).click();
+    await page.getByTestId("floating-cart").click();
+    await page.getByRole("switch", { name: "Add a tip for your concierge" }).click();
+    const email = page.getByLabel("Email");
+    await expect(email).toHaveValue(member.email);
+    await expect(email).toHaveAttribute("readonly", "");
+    await expect(page.getByText("Your account's email: the receipt goes here and the order appears in your account.")).toBeVisible();
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await payWithTestCard(page, CARDS.success);
+    await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+    const ref = (await page.getByTestId("order-ref").textContent())!;
+    await waitForMail(page.request, member.email, `Your Concierge receipt — order ${ref}`);
+    const exported = await page.request.get("/api/account/export");
+    const orders = ((await exported.json()) as { orders: { id: string; status: string }[] }).orders;
+    expect(orders.map((o) => [o.id.slice(0, 8).toUpperCase(), o.status])).toEqual([[ref, "paid"]]);
+  });
+
+  test("the success page without a session, or with an unknown one, says so in a customer's words", async ({ page }) => {
     await page.goto("/checkout/success");
-    await expect(page.getByRole("heading", { name: "No session ID found in URL." })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No payment to show here" })).toBeVisible();
+    await expect(page.getByText("No session ID")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Back to checkout" })).toBeVisible();
     await page.goto("/checkout/success?session_id=cs_test_doesnotexist000");
     await expect(page.getByRole("heading", { name: "We couldn't find this payment." })).toBeVisible();
   });
