@@ -174,7 +174,7 @@ test.describe("dashboard shell", () => {
     await expect(scope.getByText("Member", { exact: true })).toBeVisible();
     await nav.getByRole("link", { name: "My Tasks" }).click();
     await expect(page).toHaveURL(/\/dashboard\/tasks$/);
-    await expect(page.getByText("Not available online yet")).toBeVisible();
+    await expect(page.getByText("Not available online yet", { exact: true })).toBeVisible();
   });
 
   test("an admin sees the admin sidebar", async ({ adminPage: page }, info) => {
