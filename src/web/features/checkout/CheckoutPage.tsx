@@ -13,7 +13,7 @@ import { Button } from "@web/ui/button";
 import { useCart } from "../cart/CartProvider";
 import { CartLines } from "./CartLines";
 import { checkoutCopy } from "./copy";
-import { type CustomerDraft, CustomerFields, checkCustomer, emptyCustomer } from "./CustomerFields";
+import { CUSTOMER_FIELDS, type CustomerDraft, CustomerFields, checkCustomer, emptyCustomer } from "./CustomerFields";
 import { TipSection } from "./TipSection";
 
 type Phase = "idle" | "processing" | "redirecting";
@@ -50,7 +50,8 @@ export function CheckoutPage() {
     const checked = checkCustomer(customer, copy);
     setCustomerErrors(checked.errors);
     if (!checked.customer) {
-      document.getElementById(checked.errors.email ? "checkout-email" : "checkout-notes")?.focus();
+      const first = CUSTOMER_FIELDS.find((f) => checked.errors[f]);
+      document.getElementById(`checkout-${first}`)?.focus();
       return;
     }
     setPhase("processing");

@@ -7,6 +7,8 @@ import type { CheckoutCopy } from "./copy";
 
 export type CustomerDraft = { name: string; email: string; notes: string };
 export const emptyCustomer: CustomerDraft = { name: "", email: "", notes: "" };
+/** The fields in page order: the first one with an error gets the focus. */
+export const CUSTOMER_FIELDS = ["name", "email", "notes"] as const;
 
 type FieldErrors = Partial<Record<keyof CustomerDraft, string>>;
 
@@ -49,8 +51,8 @@ export function CustomerFields({ copy, member, value, errors, onChange }: Props)
 
   return (
     <>
-      <FormField id="checkout-name" label={copy.summary.name} className="clear-left">
-        <Input id="checkout-name" autoComplete="name" value={value.name} onChange={(e) => set("name")(e.target.value)} />
+      <FormField id="checkout-name" label={copy.summary.name} error={errors.name} className="clear-left">
+        <Input autoComplete="name" value={value.name} onChange={(e) => set("name")(e.target.value)} {...fieldA11y("checkout-name", errors.name)} />
       </FormField>
       <FormField id="checkout-email" label={copy.summary.email} error={errors.email} hint={member ? copy.summary.memberEmailHint : copy.summary.emailHint}>
         <Input
