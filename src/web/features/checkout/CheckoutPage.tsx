@@ -51,7 +51,10 @@ export function CheckoutPage() {
     setCustomerErrors(checked.errors);
     if (!checked.customer) {
       const first = CUSTOMER_FIELDS.find((f) => checked.errors[f]);
-      document.getElementById(`checkout-${first}`)?.focus();
+      // Centred, so the sticky header never hides the field's label and message.
+      const field = document.getElementById(`checkout-${first}`);
+      field?.focus({ preventScroll: true });
+      field?.scrollIntoView({ block: "center" });
       return;
     }
     setPhase("processing");
