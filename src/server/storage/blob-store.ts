@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 /**
  * Private file storage (DESIGN §1.9): nothing here is ever served directly; a route that
@@ -8,6 +11,12 @@ import path from "node:path";
  */
 export interface BlobStore {
   put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Writes a stream under `key` without holding it in memory. The blob appears only once the
+   * stream has ended; when the stream fails (client gone, size limit) nothing is left behind
+   * and the stream's error is rethrown.
+   */
+  putStream(key: string, data: Readable): Promise<void>;
   /** null when there is no such blob. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
@@ -32,6 +41,19 @@ export function localDiskStore(root: string): BlobStore {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       await fs.writeFile(file, data, { flag: "wx", mode: 0o600 });
+    },
+    async putStream(key, data) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      // Written under a temporary name, then linked into place (which, like "wx", never
+      // replaces an existing blob): a half-received file is never visible under its key.
+      const partial = `${file}.partial-${randomBytes(6).toString("hex")}`;
+      try {
+        await pipeline(data, createWriteStream(partial, { flags: "wx", mode: 0o600 }));
+        await fs.link(partial, file);
+      } finally {
+        await fs.rm(partial, { force: true });
+      }
     },
     async get(key) {
       try {
