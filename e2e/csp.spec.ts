@@ -18,3 +18,11 @@ test("the policy blocks an injected inline script, and the watcher reports it", 
   expect(csp.violations.join("\n")).toContain("script-src");
   expect(await page.evaluate(() => document.body.dataset.injected)).toBeUndefined();
 });
+
+test("the API documentation (Swagger UI) runs under the same policy", async ({ context, page }) => {
+  const csp = await watchCsp(context);
+  await page.goto("/api/docs");
+  await expect(page.getByRole("heading", { name: /Concierge API/ })).toBeVisible();
+  await expect(page.getByText("/api/health").first()).toBeVisible();
+  csp.expectNone();
+});
