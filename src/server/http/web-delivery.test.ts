@@ -100,6 +100,15 @@ describe("HTTP compression", () => {
     expect(plain.body).toBe(bundle);
   });
 
+  it("honours what the browser refuses (q=0) and says the page varies with Accept-Encoding", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/pricing", headers: { "accept-encoding": "br;q=0, gzip;q=0.8" } });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.headers.vary).toContain("Accept-Encoding");
+    const none = await ctx.app.inject({ method: "GET", url: "/pricing", headers: { "accept-encoding": "br;q=0" } });
+    expect(none.headers["content-encoding"]).toBeUndefined();
+    expect(none.body).toContain('<div id="root">');
+  });
+
   it("never inflates a compressed request body", async () => {
     const res = await ctx.app.inject({
       method: "POST",

@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../core/upload";
 import { setupTestApp } from "../test/app";
 import { FILES, tempStore } from "../test/payments";
+import { receiveDocument } from "./receive-upload";
 
 /** A listening app with short timeouts, so a stalled client is cut within the test. */
 const { dir, store } = tempStore();
@@ -98,5 +100,35 @@ describe("uploads are streamed to storage", () => {
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: { code: "file_too_large", message: "File is too large. Maximum size is 5MB." } });
     await until("no file left", () => filesOnDisk().length === 0);
+  });
+});
+
+describe("receiveDocument, for any feature that takes a document", () => {
+  const receive = (data: Buffer, fileName: string, record: () => Promise<string>) =>
+    receiveDocument(Readable.from([data.subarray(0, 10), data.subarray(10)]), { store, keyPrefix: "tests", fileName, now: new Date(), record });
+
+  it("stores the file, then lets the caller record it", async () => {
+    let key = "";
+    expect(await receive(FILES.pdf, "a.pdf", async () => "recorded")).toBe("recorded");
+    await receiveDocument(Readable.from([FILES.png]), {
+      store,
+      keyPrefix: "tests",
+      fileName: "b.png",
+      now: new Date(),
+      record: async (doc) => {
+        key = doc.key;
+        expect(doc).toMatchObject({ fileName: "b.png", size: FILES.png.length, contentType: "image/png" });
+        return doc;
+      },
+    });
+    expect(fs.readFileSync(path.join(dir, key))).toEqual(FILES.png);
+    fs.rmSync(path.join(dir, "tests"), { recursive: true });
+  });
+
+  it("keeps nothing when the content is refused, or when recording fails", async () => {
+    expect(await receive(FILES.exe, "a.pdf", async () => "recorded")).toBeNull();
+    await expect(receive(FILES.pdf, "a.pdf", () => Promise.reject(new Error("database down")))).rejects.toThrow("database down");
+    await expect(receive(Buffer.alloc(0), "a.pdf", async () => "recorded")).rejects.toThrow("The file is empty");
+    expect(filesOnDisk()).toEqual([]);
   });
 });

@@ -1,10 +1,15 @@
 import type { Readable } from "node:stream";
 import { Transform } from "node:stream";
+import { extensionOf, isAllowedExtension, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../../core/upload";
 import { HttpError } from "../http/errors";
-import type { BlobStore } from "./blob-store";
+import { type BlobStore, newBlobKey } from "./blob-store";
+import { checkDocumentContent } from "./content-check";
 
 /** Enough of a file for its content check (magic bytes, and a text file's NUL scan). */
 export const UPLOAD_HEAD_BYTES = 64 * 1024;
+
+/** The spec's answer to a document over 5 MB. */
+export const documentTooLarge = () => new HttpError(413, "file_too_large", UPLOAD_MESSAGES.tooLarge);
 
 export type ReceivedUpload = { size: number; head: Buffer };
 
@@ -65,4 +70,35 @@ export async function receiveUpload(
     body.off("close", onClose);
   }
   return { size, head: Buffer.concat(headChunks, headSize) };
+}
+
+export type StoredDocument = { key: string; fileName: string; size: number; contentType: string };
+
+/**
+ * A user's document, from request body to committed record (DESIGN §1.10): the extension
+ * must be allowed, the body is streamed to `store` under a generated key (5 MB at most, the
+ * spec's 413 message past it), must not be empty, and its first bytes must match the
+ * extension. Only then does `record` write the caller's row. Returns null when the type is
+ * refused; whenever it does not return a record — refusal, an error, `record` failing — the
+ * file is gone from storage.
+ */
+export async function receiveDocument<T>(
+  body: Readable,
+  opts: { store: BlobStore; keyPrefix: string; fileName: string; now: Date; record: (doc: StoredDocument) => Promise<T> },
+): Promise<T | null> {
+  const ext = extensionOf(opts.fileName);
+  if (!isAllowedExtension(ext)) return null;
+  const key = newBlobKey(opts.keyPrefix, ext, opts.now);
+  const { size, head } = await receiveUpload(body, { store: opts.store, key, maxBytes: MAX_UPLOAD_BYTES, tooLarge: documentTooLarge });
+  let recorded = false;
+  try {
+    if (size === 0) throw new HttpError(400, "file_missing", UPLOAD_MESSAGES.empty);
+    const contentType = await checkDocumentContent(ext, head);
+    if (!contentType) return null;
+    const result = await opts.record({ key, fileName: opts.fileName, size, contentType });
+    recorded = true;
+    return result;
+  } finally {
+    if (!recorded) await opts.store.delete(key);
+  }
 }

@@ -5,7 +5,8 @@ import { extensionOf, isAllowedExtension, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } fr
 import type { AppInstance } from "../../app";
 import { HttpError } from "../../http/errors";
 import { clientKey, type Rule } from "../../http/rate-limit";
-import { saveUpload, tooLarge } from "./store";
+import { documentTooLarge as tooLarge } from "../../storage/receive-upload";
+import { saveUpload } from "./store";
 
 /** A person uploads a few documents; a script filling our disk uploads hundreds. */
 export const UPLOAD_RATE: Rule = { max: 30, windowMs: 10 * 60_000 };
