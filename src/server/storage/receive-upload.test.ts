@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../core/upload";
 import { setupTestApp } from "../test/app";
 import { FILES, tempStore } from "../test/payments";
+import { localDiskStore, sweepPartialUploads } from "./blob-store";
 import { receiveDocument } from "./receive-upload";
 
 /** A listening app with short timeouts, so a stalled client is cut within the test. */
@@ -130,5 +131,25 @@ describe("receiveDocument, for any feature that takes a document", () => {
     await expect(receive(FILES.pdf, "a.pdf", () => Promise.reject(new Error("database down")))).rejects.toThrow("database down");
     await expect(receive(Buffer.alloc(0), "a.pdf", async () => "recorded")).rejects.toThrow("The file is empty");
     expect(filesOnDisk()).toEqual([]);
+  });
+});
+
+describe("after a crash", () => {
+  it("the partial files of interrupted uploads are swept, but never one still arriving", async () => {
+    const folder = path.join(dir, "crashed");
+    fs.mkdirSync(folder);
+    const old = path.join(folder, "1-abc.pdf.partial-0123456789ab");
+    const fresh = path.join(folder, "2-abc.pdf.partial-ba9876543210");
+    fs.writeFileSync(old, "half");
+    fs.writeFileSync(fresh, "half");
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    fs.utimesSync(old, twoHoursAgo, twoHoursAgo);
+
+    // A store opened on the folder (as the server does at start) sweeps it.
+    localDiskStore(dir);
+    await until("the old partial file to go", () => !fs.existsSync(old));
+    expect(fs.readdirSync(folder)).toEqual(["2-abc.pdf.partial-ba9876543210"]);
+    expect(await sweepPartialUploads(dir, 0, Date.now() + 1000)).toBe(1);
+    fs.rmSync(folder, { recursive: true });
   });
 });
