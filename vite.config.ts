@@ -1,9 +1,47 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes a .br and a .gz twin next to every built text file worth compressing, at the
+ * highest levels (done once, at build time), for @fastify/static's `preCompressed`.
+ */
+function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "concierge-precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await fs.readdir(outDir, { recursive: true })).map((f) => path.join(outDir, f));
+      await Promise.all(
+        files
+          .filter((f) => /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/.test(f))
+          .map(async (file) => {
+            const data = await fs.readFile(file);
+            if (data.length < 1024) return;
+            const [br, gz] = await Promise.all([
+              brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+              gzip(data, { level: 9 }),
+            ]);
+            await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+          }),
+      );
+    },
+  };
+}
 
 /**
  * The web app lives in src/web and is built into dist/web, which the API server serves
@@ -12,7 +50,7 @@ const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  */
 export default defineConfig({
   root: "src/web",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       "@core": fromRoot("./src/core"),

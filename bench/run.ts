@@ -1,10 +1,12 @@
 /**
  * npm run bench — prints ratios and sizes measured in one run (DESIGN §3):
  *   1. gzip bytes of JavaScript loaded before first paint on / and /pricing (built app, Chromium);
- *   2. GET /api/health requests/s against a bare Fastify route returning the same JSON.
+ *   2. GET /api/health requests/s against a bare Fastify route returning the same JSON;
+ *   3. server memory held by 60 stalled 5 MB uploads (they are streamed to disk, not buffered).
  */
 import { buildPageWeights } from "./page-weight";
 import { healthThroughput } from "./health-throughput";
+import { uploadMemory } from "./upload-memory";
 
 const pages = await buildPageWeights(["/", "/pricing"]);
 console.log("\nJavaScript before first paint (gzip):");
@@ -15,4 +17,8 @@ console.log("\nGET /api/health throughput (same process, keep-alive, 32 connecti
 console.log(`  bare Fastify route  ${h.bare.toFixed(0)} req/s`);
 console.log(`  /api/health         ${h.app.toFixed(0)} req/s (database round-trip, access hook, headers)`);
 console.log(`  ratio               ${(h.app / h.bare).toFixed(2)} of bare`);
+
+const u = await uploadMemory(60);
+console.log(`\nServer memory with ${u.n} stalled 5 MB uploads (child process, after GC):`);
+console.log(`  RSS ${u.beforeMb.toFixed(0)} MB → ${u.afterMb.toFixed(0)} MB (+${(u.afterMb - u.beforeMb).toFixed(0)} MB; buffered in memory it was about +280 MB)`);
 process.exit(0);

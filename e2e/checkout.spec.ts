@@ -1,5 +1,4 @@
-import { expect } from "@playwright/test";
-import { test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { uniqueEmail, waitForMail } from "./mailbox";
 import { CARDS, payWithTestCard, rememberedSession } from "./payments";
 

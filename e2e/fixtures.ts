@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { watchCsp } from "./csp";
 import { linkIn, uniqueEmail, waitForMail } from "./mailbox";
 
 export { expect };
@@ -81,6 +82,12 @@ type WorkerFixtures = {
 };
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  // Every test fails on a Content-Security-Policy violation in any of its pages.
+  context: async ({ context }, use) => {
+    const csp = await watchCsp(context);
+    await use(context);
+    csp.expectNone();
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": testAddress(testInfo.workerIndex) });
   },

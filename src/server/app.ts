@@ -27,7 +27,10 @@ import { type Auth, createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { resolveAuthSecret } from "./auth/secret";
 import { accountRoutes } from "./features/account/routes";
+import { compressedPage, installCompression } from "./http/compression";
 import { installOriginCheck } from "./http/origin-check";
+import { installSecurityHeaders } from "./http/security-headers";
+import { type HttpTimeouts, serverTimeoutOptions } from "./http/timeouts";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
 import { createPaymentGateway } from "./payments";
 import type { PaymentGateway } from "./payments/gateway";
@@ -56,6 +59,8 @@ export type AppDeps = {
   storage?: BlobStore;
   /** Folder of the built web app; served when it exists. */
   webDir?: string;
+  /** How long to wait on slow clients (src/server/http/timeouts.ts has the defaults). */
+  timeouts?: Partial<HttpTimeouts>;
   logger?: boolean | object;
 };
 
@@ -91,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     bodyLimit: 64 * 1024,
     // One hop: req.ip is the address our own proxy saw, not the left-most X-Forwarded-For a client can write.
     trustProxy: deps.config.TRUST_PROXY ? (_address: string, hop: number) => hop === 0 : false,
+    ...serverTimeoutOptions(deps.timeouts),
   }).withTypeProvider<ZodTypeProvider>() as AppInstance;
   app.decorate("deps", deps);
   const routes: RouteOptions[] = [];
@@ -112,6 +118,14 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate("payments", payments);
   app.decorate("storage", deps.storage ?? localDiskStore(path.join(deps.config.dataDir, "files")));
   installAccessHook(app, deps.resolveActor ?? sessionActorResolver(auth), { adminTwoFactorRequired: deps.config.admin2faRequired });
+
+  // The built app's index.html (read once): served for every page, and its inline script is
+  // allowed by hash in the Content-Security-Policy.
+  const indexPath = deps.webDir ? path.join(deps.webDir, "index.html") : undefined;
+  const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : undefined;
+  // Headers and compression first: their hooks must cover every route registered below.
+  await installSecurityHeaders(app, { publicUrl: deps.config.publicUrl, indexHtml });
+  await installCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: "Concierge API", version: "1" } },
@@ -136,10 +150,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(hoursRoutes);
   if (deps.config.devMailbox) await app.register(devMailboxRoutes);
 
-  // The built app: hashed assets as static files, and index.html (read once) for every
-  // other GET outside /api, so the app shows its own pages — including its 404 page.
-  const indexPath = deps.webDir ? path.join(deps.webDir, "index.html") : undefined;
-  const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : undefined;
+  // The built app: hashed assets as static files (their .br/.gz twins built by vite.config.ts
+  // when the browser accepts them), and index.html for every other GET outside /api, so the
+  // app shows its own pages — including its 404 page.
   if (indexHtml) {
     await app.register(async (web) => {
       publicAssets(web);
@@ -147,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
         root: deps.webDir!,
         wildcard: false,
         index: false,
+        preCompressed: true,
         cacheControl: false,
         setHeaders(res, filePath) {
           // Hashed bundles never change; everything else is revalidated.
@@ -157,19 +171,13 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   }
 
   // Unknown /api paths answer JSON; any other GET is the app's.
+  const sendIndex = indexHtml ? compressedPage(indexHtml) : undefined;
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split("?")[0] ?? "";
     if (pathname.startsWith("/api/") || pathname === "/api" || !indexHtml || req.method !== "GET") {
       return reply.status(404).send(errorBody("not_found", "Not found"));
     }
-    return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(indexHtml);
-  });
-
-  app.addHook("onSend", async (_req, reply, payload) => {
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    reply.header("X-Frame-Options", "DENY");
-    return payload;
+    return sendIndex!(req, reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache"));
   });
 
   return app;

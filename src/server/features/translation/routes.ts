@@ -1,15 +1,16 @@
 import type { IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
 import { z } from "zod";
-import { checkUploadFile, extensionOf, isAllowedExtension, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../../../core/upload";
+import { extensionOf, isAllowedExtension, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../../../core/upload";
 import type { AppInstance } from "../../app";
 import { HttpError } from "../../http/errors";
 import { clientKey, type Rule } from "../../http/rate-limit";
+import { documentTooLarge as tooLarge } from "../../storage/receive-upload";
 import { saveUpload } from "./store";
 
 /** A person uploads a few documents; a script filling our disk uploads hundreds. */
 export const UPLOAD_RATE: Rule = { max: 30, windowMs: 10 * 60_000 };
 
-const tooLarge = () => new HttpError(413, "file_too_large", UPLOAD_MESSAGES.tooLarge);
 const invalidType = () => new HttpError(400, "invalid_file_type", UPLOAD_MESSAGES.invalidType);
 
 /** The file's name travels URI-encoded in X-File-Name (headers are ASCII); only its last segment is kept. */
@@ -32,10 +33,12 @@ export function fileNameFrom(req: { headers: IncomingMessage["headers"] }): stri
  * POST /api/translation/uploads: one document as the raw request body
  * (Content-Type: application/octet-stream), so the browser's XMLHttpRequest reports real
  * upload progress. Size and extension are refused before the body is read when the headers
- * already tell; the size is enforced again while reading.
+ * already tell; the body is then streamed to storage (never held whole in memory) and its
+ * size enforced while it arrives.
  */
 export async function translationRoutes(app: AppInstance) {
   app.removeAllContentTypeParsers();
+  // The parser only checks the headers; the handler reads the body as a stream.
   app.addContentTypeParser("application/octet-stream", (req, payload, done) => {
     if (Number(req.headers["content-length"] ?? 0) > MAX_UPLOAD_BYTES) return done(tooLarge(), undefined);
     try {
@@ -43,25 +46,7 @@ export async function translationRoutes(app: AppInstance) {
     } catch (err) {
       return done(err as Error, undefined);
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let settled = false;
-    const finish = (err: Error | null, body?: Buffer) => {
-      if (settled) return;
-      settled = true;
-      done(err, body);
-    };
-    payload.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_UPLOAD_BYTES) {
-        payload.removeAllListeners("data");
-        payload.resume();
-        return finish(tooLarge());
-      }
-      chunks.push(chunk);
-    });
-    payload.on("end", () => finish(null, Buffer.concat(chunks, size)));
-    payload.on("error", (err) => finish(err));
+    done(null, payload);
   });
 
   app.post(
@@ -69,19 +54,15 @@ export async function translationRoutes(app: AppInstance) {
     {
       config: { access: "public" },
       onRequest: async (req) => app.rateLimiter.hit("translation-upload", clientKey(req), UPLOAD_RATE),
-      // Above the file limit, so an oversized body meets the spec's message rather than Fastify's.
-      bodyLimit: MAX_UPLOAD_BYTES + 512 * 1024,
       schema: {
         response: { 201: z.object({ uploadId: z.string(), fileName: z.string(), size: z.number(), contentType: z.string(), expiresAt: z.string() }) },
       },
     },
     async (req, reply) => {
-      const data = req.body;
-      if (!Buffer.isBuffer(data)) throw new HttpError(400, "file_missing", UPLOAD_MESSAGES.empty);
+      const body = req.body;
+      if (!(body instanceof Readable)) throw new HttpError(400, "file_missing", UPLOAD_MESSAGES.empty);
       const fileName = fileNameFrom(req);
-      const problem = checkUploadFile({ name: fileName, size: data.length });
-      if (problem) throw new HttpError(problem === UPLOAD_MESSAGES.tooLarge ? 413 : 400, "invalid_file", problem);
-      const saved = await saveUpload(app.deps.db, app.storage, { fileName, data, now: app.deps.clock.now() });
+      const saved = await saveUpload(app.deps.db, app.storage, { fileName, body, now: app.deps.clock.now() });
       if (!saved) throw invalidType();
       return reply.status(201).send(saved);
     },
