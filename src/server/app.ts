@@ -28,6 +28,7 @@ import { authRoutes } from "./auth/routes";
 import { resolveAuthSecret } from "./auth/secret";
 import { accountRoutes } from "./features/account/routes";
 import { installOriginCheck } from "./http/origin-check";
+import { installRequestIdEcho, requestIdOf } from "./http/request-id";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
 import { createPaymentGateway } from "./payments";
 import type { PaymentGateway } from "./payments/gateway";
@@ -89,6 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 64 * 1024,
+    // X-Request-Id is taken only when it looks like an id (http/request-id.ts), and echoed back.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // One hop: req.ip is the address our own proxy saw, not the left-most X-Forwarded-For a client can write.
     trustProxy: deps.config.TRUST_PROXY ? (_address: string, hop: number) => hop === 0 : false,
   }).withTypeProvider<ZodTypeProvider>() as AppInstance;
@@ -103,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Only JSON (and, per route, uploads) is accepted: any other type answers 415.
   app.removeContentTypeParser("text/plain");
   installErrorHandler(app);
+  installRequestIdEcho(app);
   const auth = createAuth({ db: deps.db, config: deps.config, clock: deps.clock, secret: deps.authSecret ?? resolveAuthSecret(deps.config) });
   app.decorate("auth", auth);
   app.decorate("rateLimiter", createRateLimiter(deps.clock));
@@ -131,10 +136,14 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(siteConfigRoutes);
   await app.register(checkoutRoutes);
   await app.register(paymentWebhookRoutes);
-  if (isLocalGateway(payments)) await app.register(testGatewayRoutes, { gateway: payments });
+  // The local checkout pays without money: outside development and test only when PAYMENTS=test asks for it.
+  if (isLocalGateway(payments) && (!deps.config.isProduction || deps.config.payments === "test")) {
+    await app.register(testGatewayRoutes, { gateway: payments });
+  }
   await app.register(translationRoutes);
   await app.register(hoursRoutes);
-  if (deps.config.devMailbox) await app.register(devMailboxRoutes);
+  // Every email, reset links included, for anyone who asks: never in production (config.devMailbox).
+  if (deps.config.devMailbox && !deps.config.isProduction) await app.register(devMailboxRoutes);
 
   // The built app: hashed assets as static files, and index.html (read once) for every
   // other GET outside /api, so the app shows its own pages — including its 404 page.
