@@ -47,6 +47,7 @@ export async function buildIfStale({ web = true } = {}) {
   }
 }
 
+// `node scripts/build-if-stale.mjs [--server-only]`
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await buildIfStale();
+  await buildIfStale({ web: !process.argv.includes("--server-only") });
 }
