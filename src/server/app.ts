@@ -168,7 +168,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Unknown /api paths answer JSON; any other GET is the app's.
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split("?")[0] ?? "";
-    if (pathname.startsWith("/api/") || pathname === "/api" || !indexHtml || req.method !== "GET") {
+    // /dev/* is the server's (the dev mailbox): absent, it is a plain 404, not the app's shell.
+    const serverPath = /^\/(api|dev)(\/|$)/.test(pathname);
+    if (serverPath || !indexHtml || req.method !== "GET") {
       return reply.status(404).send(errorBody("not_found", "Not found"));
     }
     return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(indexHtml);

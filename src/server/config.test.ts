@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "./config";
 import { setupTestApp } from "./test/app";
@@ -52,8 +55,12 @@ describe("production configuration", () => {
   });
 });
 
-// A staging site: production settings, but the test checkout on purpose.
+// A staging site: production settings, but the test checkout on purpose; with a built web app,
+// whose shell answers every other GET.
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "concierge-web-"));
+fs.writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Concierge</title>");
 const staging = await setupTestApp({
+  webDir,
   env: { ...PRODUCTION, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", PAYMENTS: "test", OPERATOR_EMAIL: "operator@concierge.test" },
 });
 
@@ -62,7 +69,12 @@ describe("a production site with PAYMENTS=test", () => {
     expect((await staging.app.inject({ url: "/api/config" })).json()).toMatchObject({ gateway: "test", testModeBanner: true });
     const session = await staging.app.inject({ url: "/api/test-gateway/sessions/nope" });
     expect(session.json().error.message).toBe("Checkout session not found");
-    expect((await staging.app.inject({ url: "/dev/mailbox" })).statusCode).toBe(404);
+    expect((await staging.app.inject({ url: "/pricing" })).body).toContain("<title>Concierge</title>");
+    for (const url of ["/dev/mailbox", "/dev/mailbox/some-id"]) {
+      const res = await staging.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain("<title>");
+    }
     expect((await staging.app.inject({ url: "/api/dev/mailbox" })).json().error.message).toBe("Not found");
   });
 });
