@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Measures a server's cold start (spawn → first 200 from /api/health) and its idle RSS
+// Measures a server's cold start (spawn → first 200 from /api/health, wall clock and the CPU
+// time it took, which a busy machine disturbs less) and its idle RSS
 // (VmRSS of the process after it has sat idle a few seconds). Usage:
 //   node scripts/measure-start.mjs [--runs N] -- <command...>
 // The command gets PORT (a free one unless set) and, unless set, a fresh DATA_DIR.
@@ -27,6 +28,11 @@ const freePort = () =>
     });
   });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** CPU time (user + system) the process has used so far, in seconds: comparable on a busy machine. */
+const cpuSeconds = (pid) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const rssMb = (pid) => {
   const m = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
   return m ? Math.round(Number(m[1]) / 1024) : NaN;
@@ -40,11 +46,13 @@ for (let i = 0; i < runs; i++) {
   let exited = false;
   child.on("exit", () => (exited = true));
   let ms;
+  let cpu;
   while (!exited) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) {
         ms = performance.now() - started;
+        cpu = cpuSeconds(child.pid);
         break;
       }
     } catch {}
@@ -59,5 +67,5 @@ for (let i = 0; i < runs; i++) {
   child.kill("SIGTERM");
   await new Promise((r) => (exited ? r() : child.on("exit", r)));
   if (!process.env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
-  console.log(`cold start ${(ms / 1000).toFixed(2)} s, idle RSS ${rss} MB`);
+  console.log(`cold start ${(ms / 1000).toFixed(2)} s (CPU ${cpu.toFixed(2)} s), idle RSS ${rss} MB`);
 }

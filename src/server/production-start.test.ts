@@ -32,14 +32,14 @@ describe("a production start", () => {
     expect(main.output().trim()).toBe(
       "Invalid configuration: PUBLIC_URL must be an https:// address in production (NODE_ENV=production; see .env.example)",
     );
-  }, 30_000);
+  }, 90_000);
 
   it("refuses to start without SMTP_URL rather than publishing mail at /dev/mailbox", async () => {
     const { SMTP_URL: _, ...env } = PRODUCTION;
     const main = spawnMain({ ...env, DATA_DIR: dataDir(), PORT: String(await freePort()) });
     expect(await main.exited).toBe(1);
     expect(main.output().trim()).toMatch(/^Invalid configuration: SMTP_URL is required in production[^\n]*$/);
-  }, 30_000);
+  }, 90_000);
 
   it("with everything set, serves the site without the dev mailbox or the test checkout, and stops cleanly on SIGTERM", async () => {
     const port = await freePort();
@@ -70,5 +70,5 @@ describe("a production start", () => {
     expect(await main.exited).toBe(0);
     expect(main.output()).toContain("SIGTERM: shutting down");
     expect(fs.existsSync(path.join(dir, "concierge.lock"))).toBe(false);
-  }, 90_000);
+  }, 240_000);
 });

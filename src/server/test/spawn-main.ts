@@ -31,7 +31,7 @@ export function spawnMain(env: Record<string, string>): RunningMain {
 }
 
 /** Waits until the server answers /api/health (or fails when it exits first). */
-export async function waitForHealth(main: RunningMain, port: number, timeoutMs = 60_000): Promise<void> {
+export async function waitForHealth(main: RunningMain, port: number, timeoutMs = 180_000): Promise<void> {
   let exited = false;
   void main.exited.then(() => (exited = true));
   const until = Date.now() + timeoutMs;
