@@ -98,7 +98,7 @@ async function main() {
 
   // Fastify logs one "Server listening at" line per interface; we print the one address to open.
   const level = app.log.level;
-  app.log.level = "warn";
+  if (["info", "debug", "trace"].includes(level)) app.log.level = "warn";
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.level = level;
   const url = config.PORT === 0 ? address : config.publicUrl;
