@@ -22,9 +22,10 @@ export async function buildServer() {
     target: "node20.19",
     packages: "external",
     sourcemap: "linked",
-    // Stack traces name the TypeScript files; and the odd CommonJS-style code path finds a require.
+    // Not minified: stack traces stay readable; `node --enable-source-maps` maps them to src/.
+    // The odd CommonJS-style code path in a bundled module still finds a require.
     banner: {
-      js: 'import { createRequire as __concierge_createRequire } from "node:module"; const require = __concierge_createRequire(import.meta.url); process.setSourceMapsEnabled(true);',
+      js: 'import { createRequire as __concierge_createRequire } from "node:module"; const require = __concierge_createRequire(import.meta.url);',
     },
     logLevel: "warning",
   });
