@@ -4,6 +4,8 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // One server for the whole run, on a fresh data directory (PGlite + files) and the dev mailbox.
+// It is the compiled server, as in production; it is recompiled here when a server source is
+// newer (half a second), the web app is not: `npm run build` (scripts/test.sh does) or `vite build` first.
 const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "concierge-e2e-"));
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
@@ -32,7 +34,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: "node --import tsx src/server/main.ts",
+        command: "node scripts/build-if-stale.mjs --server-only && node dist/server/main.js",
         url: `${baseURL}/api/health`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,

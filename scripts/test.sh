@@ -8,9 +8,11 @@ echo "== typecheck"
 npx tsc -p .
 echo "== lint"
 npx biome lint .
+echo "== migrations match the schema"
+bash scripts/check-migrations.sh
 echo "== unit + API"
 npx vitest run
-echo "== build"
-npx vite build --logLevel warn
-echo "== end-to-end (Chromium)"
+echo "== build (web app + compiled server)"
+npm run build
+echo "== end-to-end (Chromium, against dist/server/main.js)"
 npx playwright test

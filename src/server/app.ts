@@ -29,6 +29,7 @@ import { resolveAuthSecret } from "./auth/secret";
 import { accountRoutes } from "./features/account/routes";
 import { compressedPage, installCompression } from "./http/compression";
 import { installOriginCheck } from "./http/origin-check";
+import { installRequestIdEcho, requestIdOf } from "./http/request-id";
 import { installSecurityHeaders } from "./http/security-headers";
 import { type HttpTimeouts, serverTimeoutOptions } from "./http/timeouts";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
@@ -94,6 +95,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 64 * 1024,
+    // X-Request-Id is taken only when it looks like an id (http/request-id.ts), and echoed back.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // One hop: req.ip is the address our own proxy saw, not the left-most X-Forwarded-For a client can write.
     trustProxy: deps.config.TRUST_PROXY ? (_address: string, hop: number) => hop === 0 : false,
     ...serverTimeoutOptions(deps.timeouts),
@@ -109,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Only JSON (and, per route, uploads) is accepted: any other type answers 415.
   app.removeContentTypeParser("text/plain");
   installErrorHandler(app);
+  installRequestIdEcho(app);
   const auth = createAuth({ db: deps.db, config: deps.config, clock: deps.clock, secret: deps.authSecret ?? resolveAuthSecret(deps.config) });
   app.decorate("auth", auth);
   app.decorate("rateLimiter", createRateLimiter(deps.clock));
@@ -145,10 +150,14 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(siteConfigRoutes);
   await app.register(checkoutRoutes);
   await app.register(paymentWebhookRoutes);
-  if (isLocalGateway(payments)) await app.register(testGatewayRoutes, { gateway: payments });
+  // The local checkout pays without money: outside development and test only when PAYMENTS=test asks for it.
+  if (isLocalGateway(payments) && (!deps.config.isProduction || deps.config.payments === "test")) {
+    await app.register(testGatewayRoutes, { gateway: payments });
+  }
   await app.register(translationRoutes);
   await app.register(hoursRoutes);
-  if (deps.config.devMailbox) await app.register(devMailboxRoutes);
+  // Every email, reset links included, for anyone who asks: never in production (config.devMailbox).
+  if (deps.config.devMailbox && !deps.config.isProduction) await app.register(devMailboxRoutes);
 
   // The built app: hashed assets as static files (their .br/.gz twins built by vite.config.ts
   // when the browser accepts them), and index.html for every other GET outside /api, so the
@@ -174,7 +183,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const sendIndex = indexHtml ? compressedPage(indexHtml) : undefined;
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split("?")[0] ?? "";
-    if (pathname.startsWith("/api/") || pathname === "/api" || !indexHtml || req.method !== "GET") {
+    // /dev/* is the server's (the dev mailbox): absent, it is a plain 404, not the app's shell.
+    const serverPath = /^\/(api|dev)(\/|$)/.test(pathname);
+    if (serverPath || !indexHtml || req.method !== "GET") {
       return reply.status(404).send(errorBody("not_found", "Not found"));
     }
     return sendIndex!(req, reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache"));

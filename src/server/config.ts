@@ -30,10 +30,14 @@ export const configSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
   STRIPE_API_BASE: z.url().optional(),
+  /** `test`: the built-in TEST MODE checkout even in production (a staging site); every page then says so. */
+  PAYMENTS: z.enum(["stripe", "test"]).optional(),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Sent mail keeps its rendered body (links, names, messages) this long, then only its subject and template stay. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters (openssl rand -base64 32)").optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").max(128).optional(),
@@ -45,16 +49,41 @@ export type RawConfig = z.output<typeof configSchema>;
 export type Config = RawConfig & {
   publicUrl: string;
   dataDir: string;
-  /** Without SMTP_URL mail stays in the outbox and is readable at /dev/mailbox. */
+  /** Mail stays in the outbox, readable at /dev/mailbox: development and test without SMTP_URL, never production. */
   devMailbox: boolean;
   isProduction: boolean;
+  /** The card provider: Stripe, or the built-in TEST MODE checkout (development, test, or PAYMENTS=test). */
+  payments: "stripe" | "test";
+  /** PAYMENTS=test was asked for explicitly: every page carries a TEST MODE banner. */
+  testModeBanner: boolean;
   /** Admins must enrol two-factor before admin routes answer (ADMIN_2FA_REQUIRED, default on in production). */
   admin2faRequired: boolean;
-  /** Origins whose requests may change state: the public URL's, plus Vite's dev server in development. */
+  /**
+   * Origins whose requests may change state: PUBLIC_URL's when set; else every loopback
+   * address on PORT (localhost, 127.0.0.1, [::1]); plus Vite's dev server in development.
+   */
   trustedOrigins: string[];
 };
 
 export class ConfigError extends Error {}
+
+const invalid = (variable: string, message: string) => new ConfigError(`Invalid configuration: ${variable} ${message}`);
+
+/**
+ * A production server never falls back to a development stand-in: without these it would
+ * publish every email (reset links included) at /dev/mailbox, or hand out paid services
+ * through the test checkout. The first missing one is named, on one line.
+ */
+function checkProduction(raw: RawConfig): void {
+  const hint = "(NODE_ENV=production; see .env.example)";
+  if (!raw.PUBLIC_URL) throw invalid("PUBLIC_URL", `is required in production: the site's https:// address ${hint}`);
+  if (new URL(raw.PUBLIC_URL).protocol !== "https:") throw invalid("PUBLIC_URL", `must be an https:// address in production ${hint}`);
+  if (!raw.BETTER_AUTH_SECRET) throw invalid("BETTER_AUTH_SECRET", `is required in production (openssl rand -base64 32) ${hint}`);
+  if (!raw.SMTP_URL) throw invalid("SMTP_URL", `is required in production: without it no email leaves the server ${hint}`);
+  if (raw.PAYMENTS !== "test" && !raw.STRIPE_SECRET_KEY) {
+    throw invalid("STRIPE_SECRET_KEY", `is required in production (or PAYMENTS=test for a staging site with the TEST MODE checkout) ${hint}`);
+  }
+}
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // An empty variable means "not set", as in most .env files.
@@ -66,20 +95,29 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const raw = result.data;
   if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError("Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (payments are confirmed by the signed webhook)");
+    throw invalid("STRIPE_WEBHOOK_SECRET", "is required with STRIPE_SECRET_KEY (payments are confirmed by the signed webhook)");
   }
+  if (raw.PAYMENTS === "stripe" && !raw.STRIPE_SECRET_KEY) throw invalid("STRIPE_SECRET_KEY", "is required with PAYMENTS=stripe");
   if (raw.ADMIN_PASSWORD && !raw.ADMIN_EMAIL) {
-    throw new ConfigError("Invalid configuration:\n  ADMIN_PASSWORD: set ADMIN_EMAIL too (the admin it belongs to)");
+    throw invalid("ADMIN_PASSWORD", "needs ADMIN_EMAIL too (the admin it belongs to)");
   }
+  const isProduction = raw.NODE_ENV === "production";
+  if (isProduction) checkProduction(raw);
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
-  const devOrigins = raw.NODE_ENV === "development" ? ["http://localhost:5173", "http://127.0.0.1:5173"] : [];
+  const ownOrigins = raw.PUBLIC_URL
+    ? [new URL(publicUrl).origin]
+    : ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${raw.PORT}`);
+  const devOrigins = raw.NODE_ENV === "development" ? ["http://localhost:5173", "http://127.0.0.1:5173", "http://[::1]:5173"] : [];
+  const payments = raw.PAYMENTS ?? (raw.STRIPE_SECRET_KEY ? "stripe" : "test");
   return {
     ...raw,
     publicUrl,
     dataDir: path.resolve(raw.DATA_DIR),
-    devMailbox: !raw.SMTP_URL,
-    isProduction: raw.NODE_ENV === "production",
-    admin2faRequired: raw.ADMIN_2FA_REQUIRED ?? raw.NODE_ENV === "production",
-    trustedOrigins: [new URL(publicUrl).origin, ...devOrigins],
+    devMailbox: !isProduction && !raw.SMTP_URL,
+    isProduction,
+    payments,
+    testModeBanner: raw.PAYMENTS === "test",
+    admin2faRequired: raw.ADMIN_2FA_REQUIRED ?? isProduction,
+    trustedOrigins: [...ownOrigins, ...devOrigins],
   };
 }

@@ -6,6 +6,9 @@ import { resolveAuthSecret } from "./auth/secret";
 import { systemClock } from "./clock";
 import { type Config, ConfigError, parseConfig } from "./config";
 import { type Database, lockDataDir, openPglite, openPostgres } from "./db/client";
+import { loggerOptions } from "./http/log-options";
+import { createLifecycle } from "./lifecycle";
+import { createOutboxPurge } from "./mail/outbox-purge";
 import { createOutboxWorker } from "./mail/outbox-worker";
 import { devTransport, smtpTransport } from "./mail/transport";
 import { fulfilmentDepsOf } from "./payments/fulfilment";
@@ -13,28 +16,37 @@ import { createReconciler } from "./payments/reconciler";
 import { periodic } from "./jobs/periodic";
 import { createRetentionJob } from "./jobs/retention";
 
+// Two levels up from src/server/main.ts (tsx) and from dist/server/main.js (the compiled server).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const SHUTDOWN_DEADLINE_MS = 10_000;
+const HOUR_MS = 60 * 60_000;
+
+const consoleLog = { info: (m: string) => console.log(m), error: (o: object, m: string) => console.error(m, o) };
+let log: { info(m: string): void; error(o: object, m: string): void } = consoleLog;
+const lifecycle = createLifecycle({ log: () => log, deadlineMs: SHUTDOWN_DEADLINE_MS, exit: (code) => process.exit(code) });
+
+function loadConfig(): Config {
+  try {
+    return parseConfig(process.env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
 
 async function main() {
-  let config: Config;
-  try {
-    config = parseConfig(process.env);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfig();
 
-  let unlock = () => {};
   let database: Database;
   if (config.DATABASE_URL) {
     database = openPostgres(config.DATABASE_URL);
   } else {
-    unlock = lockDataDir(config.dataDir);
+    const unlock = lockDataDir(config.dataDir);
+    lifecycle.onStop("data-dir lock", unlock);
     database = await openPglite({ dir: path.join(config.dataDir, "db") });
   }
+  lifecycle.onStop("database", () => database.close());
   await database.migrate();
 
   const app = await buildApp({
@@ -44,8 +56,9 @@ async function main() {
     clock: systemClock,
     authSecret: resolveAuthSecret(config),
     webDir: path.join(root, "dist/web"),
-    logger: { level: config.LOG_LEVEL, transport: undefined },
+    logger: loggerOptions(config.LOG_LEVEL),
   });
+  log = { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) };
 
   // A generated admin password goes out at warn level, so it is printed even under LOG_LEVEL=warn; never lost to "silent".
   const quiet = ["fatal", "error", "silent"].includes(config.LOG_LEVEL);
@@ -53,11 +66,14 @@ async function main() {
   await provisionAdminAtStart(database.db, config, { info: (m) => app.log.info(m), warn });
 
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : devTransport((line) => app.log.info(line));
+  lifecycle.onStop("mail transport", () => transport.close?.());
   const worker = createOutboxWorker({ db: database.db, transport, from: config.MAIL_FROM, clock: systemClock, log: app.log });
   worker.start(config.OUTBOX_POLL_MS);
+  lifecycle.onStop("outbox worker", () => worker.stop());
   // Settles orders whose webhook never came (or, with the test checkout, whose session expired).
   const reconciler = createReconciler({ ...fulfilmentDepsOf(app), gateway: app.payments });
   reconciler.start();
+  lifecycle.onStop("reconciler", () => reconciler.stop());
   const retention = createRetentionJob({
     db: database.db,
     storage: app.storage,
@@ -66,33 +82,40 @@ async function main() {
     log: app.log,
   });
   const retentionLoop = periodic("retention", retention.runOnce, app.log, (n) => n >= 100);
-  retentionLoop.start(60 * 60_000, 30_000);
+  retentionLoop.start(HOUR_MS, 30_000);
+  lifecycle.onStop("retention job", () => retentionLoop.stop());
+  const purge = createOutboxPurge({ db: database.db, clock: systemClock, retentionDays: config.OUTBOX_RETENTION_DAYS, log: app.log });
+  const purgeLoop = periodic("outbox purge", purge.runOnce, app.log, (n) => n >= 500);
+  purgeLoop.start(HOUR_MS, 45_000);
+  lifecycle.onStop("outbox purge", () => purgeLoop.stop());
+  // Last registered, first stopped: no new request, and the ones in flight finish, before anything else closes.
+  lifecycle.onStop("http server", () => app.close());
+
   if (app.payments.kind === "test") {
-    app.log.info("Payments: built-in TEST MODE checkout (STRIPE_SECRET_KEY unset). Pay with card 4242 4242 4242 4242, any future expiry, any CVC.");
+    const line = "Payments: built-in TEST MODE checkout, no real money. Pay with card 4242 4242 4242 4242, any future expiry, any CVC.";
+    config.isProduction ? app.log.warn(`${line} (PAYMENTS=test: every page shows a TEST MODE banner)`) : app.log.info(line);
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await worker.stop();
-    await reconciler.stop();
-    await retentionLoop.stop();
-    transport.close?.();
-    await database.close();
-    unlock();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // Fastify logs one "Server listening at" line per interface; we print the one address to open.
+  const level = app.log.level;
+  if (["info", "debug", "trace"].includes(level)) app.log.level = "warn";
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.level = level;
+  const url = config.PORT === 0 ? address : config.publicUrl;
+  app.log.info(`Concierge is running at ${url} (database: ${database.kind}${config.devMailbox ? ", dev mailbox at /dev/mailbox" : ""})`);
+}
 
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Concierge is running at ${config.publicUrl} (database: ${database.kind}${config.devMailbox ? ", dev mailbox at /dev/mailbox" : ""})`);
+process.on("SIGINT", () => void lifecycle.stop("SIGINT", 0));
+process.on("SIGTERM", () => void lifecycle.stop("SIGTERM", 0));
+// A crash still closes the database and releases the data-dir lock, then exits non-zero.
+for (const event of ["unhandledRejection", "uncaughtException"] as const) {
+  process.on(event, (err) => {
+    log.error({ err }, `${event}: ${err instanceof Error ? err.message : String(err)}`);
+    void lifecycle.stop(event, 1);
+  });
 }
 
 main().catch((err) => {
-  console.error(err);
-  process.exit(1);
+  log.error({ err }, `could not start: ${err instanceof Error ? err.message : String(err)}`);
+  void lifecycle.stop("start failed", 1);
 });

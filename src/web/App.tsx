@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { TestModeBanner } from "./components/TestModeBanner";
 import { CartProvider } from "./features/cart/CartProvider";
 import { I18nProvider } from "./i18n/I18nProvider";
 import { createQueryClient } from "./lib/query-client";
@@ -17,6 +18,8 @@ export function App() {
     <ThemeProvider>
       <I18nProvider>
         <QueryClientProvider client={queryClient}>
+          {/* Above every page and layout: a PAYMENTS=test site says it takes no real money. */}
+          <TestModeBanner />
           <CartProvider>
             <RouterProvider router={router} />
           </CartProvider>

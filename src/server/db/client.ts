@@ -41,12 +41,33 @@ export function openPostgres(url: string): Database {
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePostgresLocked(pool),
     close: () => {
       closing = true;
       return pool.end();
     },
   };
+}
+
+/** Any fixed number, the same in every instance: the key of the migration lock. */
+const MIGRATION_LOCK_KEY = 7_261_042_019;
+
+/**
+ * Migrates on one connection that holds a session advisory lock meanwhile, so instances
+ * starting together take turns: the second finds everything applied and does nothing.
+ */
+async function migratePostgresLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** Opens an embedded PGlite: on disk under `dir`, in memory without it, or from a dumped data dir. */

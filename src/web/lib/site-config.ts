@@ -2,7 +2,11 @@ import { CURRENCIES, type Currency } from "@core/money";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "./api";
 
-export type SiteConfig = { currency: Currency };
+export type SiteConfig = {
+  currency: Currency;
+  /** The site takes no real money (PAYMENTS=test on the server): every page says so. */
+  testModeBanner: boolean;
+};
 
 /**
  * The response's check, by hand rather than with zod: the cart asks for the currency in the
@@ -10,14 +14,14 @@ export type SiteConfig = { currency: Currency };
  */
 const SiteConfig = {
   safeParse: (data: unknown) => {
-    const currency = typeof data === "object" && data !== null ? (data as Partial<SiteConfig>).currency : undefined;
-    return CURRENCIES.includes(currency as Currency)
-      ? { success: true as const, data: { currency: currency as Currency } }
+    const given = typeof data === "object" && data !== null ? (data as Partial<SiteConfig>) : {};
+    return CURRENCIES.includes(given.currency as Currency)
+      ? { success: true as const, data: { currency: given.currency as Currency, testModeBanner: given.testModeBanner === true } }
       : { success: false as const };
   },
 };
 
-const DEFAULT_CONFIG: SiteConfig = { currency: "BGN" };
+const DEFAULT_CONFIG: SiteConfig = { currency: "BGN", testModeBanner: false };
 
 /** Public site settings from GET /api/config; BGN when the server has none or can't be reached. */
 export function useSiteConfig(): SiteConfig & { isLoading: boolean } {
@@ -29,5 +33,6 @@ export function useSiteConfig(): SiteConfig & { isLoading: boolean } {
     retry: false,
   });
   const currency: Currency = query.data?.currency ?? DEFAULT_CONFIG.currency;
-  return { currency, isLoading: query.isPending };
+  const testModeBanner = query.data?.testModeBanner ?? DEFAULT_CONFIG.testModeBanner;
+  return { currency, testModeBanner, isLoading: query.isPending };
 }

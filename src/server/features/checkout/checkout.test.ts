@@ -14,7 +14,7 @@ const ordersFor = async (email: string) => (await ctx.db.select({ n: count() }).
 describe("GET /api/config", () => {
   it("tells the web app the currency and which checkout it will meet", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/config" });
-    expect(res.json()).toEqual({ currency: "BGN", gateway: "test" });
+    expect(res.json()).toEqual({ currency: "BGN", gateway: "test", testModeBanner: false });
   });
 });
 

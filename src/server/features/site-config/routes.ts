@@ -8,8 +8,9 @@ export async function siteConfigRoutes(app: AppInstance) {
     "/api/config",
     {
       config: { access: "public" },
-      schema: { response: { 200: z.object({ currency: z.enum(CURRENCIES), gateway: z.enum(["stripe", "test"]) }) } },
+      schema: { response: { 200: z.object({ currency: z.enum(CURRENCIES), gateway: z.enum(["stripe", "test"]), testModeBanner: z.boolean() }) } },
     },
-    async () => ({ currency: app.deps.config.CURRENCY, gateway: app.payments.kind }),
+    // testModeBanner: a site that takes no real money (PAYMENTS=test) says so on every page.
+    async () => ({ currency: app.deps.config.CURRENCY, gateway: app.payments.kind, testModeBanner: app.deps.config.testModeBanner }),
   );
 }

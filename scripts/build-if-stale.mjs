@@ -1,0 +1,53 @@
+// Builds the web app (dist/web) and the server (dist/server) only when a source is newer
+// than the build, so `npm start` on an unchanged checkout starts at once.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const at = (p) => path.join(root, p);
+
+/** Newest modification time (ms) of the files under `paths`; 0 when none exist. */
+function newest(paths) {
+  let max = 0;
+  const visit = (p) => {
+    let stat;
+    try {
+      stat = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(p)) visit(path.join(p, name));
+    } else {
+      max = Math.max(max, stat.mtimeMs);
+    }
+  };
+  for (const p of paths) visit(at(p));
+  return max;
+}
+/** Modification time of a built file; 0 (stale) when it is missing. */
+const builtAt = (file) => (fs.existsSync(at(file)) ? fs.statSync(at(file)).mtimeMs : 0);
+
+const shared = ["src/core", "package.json", "package-lock.json", "tsconfig.json"];
+export const webIsStale = () => builtAt("dist/web/index.html") < newest(["src/web", "vite.config.ts", ...shared]);
+export const serverIsStale = () => builtAt("dist/server/main.js") < newest(["src/server", "scripts/build-server.mjs", ...shared]);
+
+export async function buildIfStale({ web = true } = {}) {
+  if (web && webIsStale()) {
+    console.log("Building the web app (dist/web)…");
+    const vite = spawnSync(process.execPath, [at("node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+    if (vite.status !== 0) process.exit(vite.status ?? 1);
+  }
+  if (serverIsStale()) {
+    console.log("Building the server (dist/server)…");
+    const { buildServer } = await import("./build-server.mjs");
+    await buildServer();
+  }
+}
+
+// `node scripts/build-if-stale.mjs [--server-only]`
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildIfStale({ web: !process.argv.includes("--server-only") });
+}

@@ -1,0 +1,37 @@
+// Compiles the server into plain JavaScript: dist/server/main.js (the server) and
+// dist/server/admin.js (the admin CLI), one ESM bundle each of our own code; npm packages
+// stay imports from node_modules. The SQL migrations are copied next to them, where
+// src/server/db/client.ts looks for them (a folder "migrations" beside the module).
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const outdir = path.join(root, "dist/server");
+
+export async function buildServer() {
+  fs.rmSync(outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: { main: "src/server/main.ts", admin: "src/server/cli/admin.ts" },
+    outdir,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20.19",
+    packages: "external",
+    sourcemap: "linked",
+    // Not minified: stack traces stay readable; `node --enable-source-maps` maps them to src/.
+    // The odd CommonJS-style code path in a bundled module still finds a require.
+    banner: {
+      js: 'import { createRequire as __concierge_createRequire } from "node:module"; const require = __concierge_createRequire(import.meta.url);',
+    },
+    logLevel: "warning",
+  });
+  fs.cpSync(path.join(root, "src/server/db/migrations"), path.join(outdir, "migrations"), { recursive: true });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildServer();
+}

@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config";
+import { setupTestApp } from "./test/app";
+
+const PRODUCTION = {
+  NODE_ENV: "production",
+  PUBLIC_URL: "https://concierge.example",
+  BETTER_AUTH_SECRET: "production-test-secret-0123456789abcdef",
+  SMTP_URL: "smtp://mail.example:587",
+  STRIPE_SECRET_KEY: "sk_live_abc",
+  STRIPE_WEBHOOK_SECRET: "whsec_abc",
+};
+const without = (name: keyof typeof PRODUCTION) => ({ ...PRODUCTION, [name]: undefined });
+
+describe("production configuration", () => {
+  it.each([
+    ["PUBLIC_URL", without("PUBLIC_URL")],
+    ["PUBLIC_URL", { ...PRODUCTION, PUBLIC_URL: "http://concierge.example" }],
+    ["BETTER_AUTH_SECRET", without("BETTER_AUTH_SECRET")],
+    ["SMTP_URL", without("SMTP_URL")],
+    ["STRIPE_SECRET_KEY", { ...PRODUCTION, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined }],
+    ["STRIPE_WEBHOOK_SECRET", without("STRIPE_WEBHOOK_SECRET")],
+  ])("refuses to start without %s, in one line naming it", (variable, env) => {
+    let error: unknown;
+    try {
+      parseConfig(env);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).not.toContain("\n");
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  it("takes a complete production configuration: Stripe, no dev mailbox, only PUBLIC_URL trusted", () => {
+    const config = parseConfig(PRODUCTION);
+    expect(config).toMatchObject({ payments: "stripe", devMailbox: false, testModeBanner: false, trustedOrigins: ["https://concierge.example"] });
+  });
+
+  it("allows the TEST MODE checkout only when PAYMENTS=test says so, and then shows the banner", () => {
+    const config = parseConfig({ ...PRODUCTION, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, PAYMENTS: "test" });
+    expect(config).toMatchObject({ payments: "test", testModeBanner: true, devMailbox: false });
+  });
+
+  it("keeps the embedded default in development: dev mailbox, test checkout, every loopback address", () => {
+    const config = parseConfig({ PORT: "3000" });
+    expect(config).toMatchObject({ payments: "test", devMailbox: true, testModeBanner: false });
+    expect(config.trustedOrigins).toEqual(
+      expect.arrayContaining(["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]),
+    );
+  });
+});
+
+// A staging site: production settings, but the test checkout on purpose; with a built web app,
+// whose shell answers every other GET.
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "concierge-web-"));
+fs.writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Concierge</title>");
+const staging = await setupTestApp({
+  webDir,
+  env: { ...PRODUCTION, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", PAYMENTS: "test", OPERATOR_EMAIL: "operator@concierge.test" },
+});
+
+describe("a production site with PAYMENTS=test", () => {
+  it("says so to the web app (TEST MODE banner) and serves the test checkout, but never the dev mailbox", async () => {
+    expect((await staging.app.inject({ url: "/api/config" })).json()).toMatchObject({ gateway: "test", testModeBanner: true });
+    const session = await staging.app.inject({ url: "/api/test-gateway/sessions/nope" });
+    expect(session.json().error.message).toBe("Checkout session not found");
+    expect((await staging.app.inject({ url: "/pricing" })).body).toContain("<title>Concierge</title>");
+    for (const url of ["/dev/mailbox", "/dev/mailbox/some-id"]) {
+      const res = await staging.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain("<title>");
+    }
+    expect((await staging.app.inject({ url: "/api/dev/mailbox" })).json().error.message).toBe("Not found");
+  });
+});

@@ -1,0 +1,57 @@
+import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { setupTestApp } from "../test/app";
+import { loggerOptions, scrubUrl } from "./log-options";
+
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk, _enc, done) {
+    lines.push(...chunk.toString().split("\n").filter(Boolean));
+    done();
+  },
+});
+const ctx = await setupTestApp({ logger: { ...loggerOptions("info"), stream } });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe("request ids", () => {
+  it("takes a sane X-Request-Id, echoes it and logs the request under it", async () => {
+    const res = await ctx.app.inject({ url: "/api/health", headers: { "x-request-id": "edge-7f3a.42" } });
+    expect(res.headers["x-request-id"]).toBe("edge-7f3a.42");
+    expect(lines.map((l) => JSON.parse(l)).filter((l) => l.reqId === "edge-7f3a.42").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([["x".repeat(129)], ["two words"], ['"><script>'], [""]])("replaces %j with a generated id", async (given) => {
+    const res = await ctx.app.inject({ url: "/api/health", headers: { "x-request-id": given } });
+    expect(res.headers["x-request-id"]).toMatch(UUID);
+  });
+
+  it("echoes the id on errors too", async () => {
+    const res = await ctx.app.inject({ url: "/api/no-such-thing", headers: { "x-request-id": "req-404" } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["x-request-id"]).toBe("req-404");
+    const generated = await ctx.app.inject({ method: "POST", url: "/api/contact", payload: {}, headers: { origin: "http://evil.example" } });
+    expect(generated.statusCode).toBe(403);
+    expect(generated.headers["x-request-id"]).toMatch(UUID);
+  });
+});
+
+describe("what the request log keeps", () => {
+  it("never writes tokens, session ids, cookies or authorization to the log", async () => {
+    lines.length = 0;
+    await ctx.app.inject({
+      url: "/api/auth/verify-email?token=tok-SECRET-1&callbackURL=%2Fmember-login",
+      headers: { cookie: "concierge.session_token=cookie-SECRET-2", authorization: "Bearer bearer-SECRET-3" },
+    });
+    await ctx.app.inject({ url: "/checkout/success?session_id=cs_SECRET-4&lang=bg" });
+    await ctx.app.inject({ url: "/reset-password?Token=tok-SECRET-5" });
+    const log = lines.join("\n");
+    expect(log).toContain("/api/auth/verify-email?token=[redacted]&callbackURL=%2Fmember-login");
+    expect(log).toContain("/checkout/success?session_id=[redacted]&lang=bg");
+    expect(log).not.toMatch(/SECRET/);
+  });
+
+  it("scrubs the values of secret query parameters only", () => {
+    expect(scrubUrl("/a?code=123456&next=%2Fx&session_id=cs_1")).toBe("/a?code=[redacted]&next=%2Fx&session_id=[redacted]");
+    expect(scrubUrl("/plain/path")).toBe("/plain/path");
+  });
+});

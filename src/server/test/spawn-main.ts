@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+export type RunningMain = {
+  child: ChildProcess;
+  /** Everything it printed so far, stdout and stderr. */
+  output(): string;
+  exited: Promise<number | null>;
+};
+
+/**
+ * Starts the real server entry (src/server/main.ts through tsx, as `npm run dev` does) in a
+ * child process with exactly `env` (plus PATH/HOME): nothing leaks in from the test runner.
+ */
+export function spawnMain(env: Record<string, string>): RunningMain {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.tmpdir(), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
+  child.stderr!.on("data", (c: Buffer) => (out += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+/** Waits until the server answers /api/health (or fails when it exits first). */
+export async function waitForHealth(main: RunningMain, port: number, timeoutMs = 180_000): Promise<void> {
+  let exited = false;
+  void main.exited.then(() => (exited = true));
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (exited) throw new Error(`the server exited before answering:\n${main.output()}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no answer from /api/health within ${timeoutMs} ms:\n${main.output()}`);
+}
+
+export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "concierge-main-"));
+
+/** The variables .env.example sets, as `node --env-file` would read them. */
+export function envExample(): Record<string, string> {
+  const text = fs.readFileSync(path.join(repoRoot, ".env.example"), "utf8");
+  const env: Record<string, string> = {};
+  for (const line of text.split("\n")) {
+    const m = line.match(/^([A-Z0-9_]+)=(.*)$/);
+    if (m) env[m[1]!] = m[2]!;
+  }
+  return env;
+}
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
