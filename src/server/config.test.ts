@@ -3,16 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "./config";
-import { setupTestApp } from "./test/app";
+import { PRODUCTION_ENV, setupTestApp } from "./test/app";
 
-const PRODUCTION = {
-  NODE_ENV: "production",
-  PUBLIC_URL: "https://concierge.example",
-  BETTER_AUTH_SECRET: "production-test-secret-0123456789abcdef",
-  SMTP_URL: "smtp://mail.example:587",
-  STRIPE_SECRET_KEY: "sk_live_abc",
-  STRIPE_WEBHOOK_SECRET: "whsec_abc",
-};
+const PRODUCTION = PRODUCTION_ENV;
 const without = (name: keyof typeof PRODUCTION) => ({ ...PRODUCTION, [name]: undefined });
 
 describe("production configuration", () => {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { createTestDatabase } from "../test/db";
-import { fixedClock, type TestContext, testConfig } from "../test/app";
+import { fixedClock, PRODUCTION_ENV, type TestContext, testConfig } from "../test/app";
 import { browser } from "../test/browser";
 import { createAdmin, createMember, signedInAs, TEST_PASSWORD } from "../test/factories";
 import { totpFromUri } from "../test/totp";
@@ -22,8 +22,8 @@ const ctx = { app, database, db: database.db, clock, config, mailTo: async () =>
 describe("ADMIN_2FA_REQUIRED", () => {
   it("defaults to on in production only", () => {
     expect(testConfig().admin2faRequired).toBe(false);
-    expect(testConfig({ NODE_ENV: "production" }).admin2faRequired).toBe(true);
-    expect(testConfig({ NODE_ENV: "production", ADMIN_2FA_REQUIRED: "false" }).admin2faRequired).toBe(false);
+    expect(testConfig(PRODUCTION_ENV).admin2faRequired).toBe(true);
+    expect(testConfig({ ...PRODUCTION_ENV, ADMIN_2FA_REQUIRED: "false" }).admin2faRequired).toBe(false);
   });
 
   it("keeps an admin without 2FA out of admin routes until they enrol", async () => {

@@ -18,6 +18,16 @@ export function fixedClock(start = new Date("2026-11-21T10:00:00Z")) {
   } satisfies Clock & { advance(ms: number): void };
 }
 
+/** A complete production configuration: everything a production start requires (config.ts). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: "production",
+  PUBLIC_URL: "https://concierge.example",
+  BETTER_AUTH_SECRET: "production-test-secret-0123456789abcdef",
+  SMTP_URL: "smtp://mail.example:587",
+  STRIPE_SECRET_KEY: "sk_live_abc",
+  STRIPE_WEBHOOK_SECRET: "whsec_abc",
+};
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return parseConfig({ NODE_ENV: "test", PUBLIC_URL: "http://concierge.test", OPERATOR_EMAIL: "operator@concierge.test", ...env });
 }
