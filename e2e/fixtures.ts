@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { scanFinalPage } from "./axe";
 import { linkIn, uniqueEmail, waitForMail } from "./mailbox";
 
 export { expect };
@@ -81,6 +82,11 @@ type WorkerFixtures = {
 };
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  // Accessibility: after every test that passed, axe scans the page it ended on (e2e/axe.ts).
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    await scanFinalPage(page, testInfo);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": testAddress(testInfo.workerIndex) });
   },
