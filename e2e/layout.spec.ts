@@ -118,3 +118,31 @@ test.describe("floating cart at 375 px", () => {
     await expectUncovered(page, page.getByRole("button", { name: /^Continue to Payment/ }));
   });
 });
+
+test.describe("toasts and alerts", () => {
+  for (const theme of THEMES) {
+    test(`their text meets 4.5:1 contrast in the ${theme} theme`, async ({ page }) => {
+      desktopOnly();
+      await page.goto("/");
+      await choose(page, { theme });
+      await openPage(page, "/pricing");
+      // A success toast (with its action), then an error toast and a field error.
+      await page.getByRole("button", { name: "Add to Cart" }).first().click();
+      await page.getByLabel("Hours", { exact: true }).fill("0");
+      await page.getByRole("button", { name: "Add to Cart" }).first().click();
+      const toasts = page.locator("[data-sonner-toast]");
+      await expect(toasts.filter({ hasText: "Added to your cart" })).toBeVisible();
+      await expect(toasts.filter({ hasText: "Please enter a whole number of hours" })).toBeVisible();
+      // Hovering the stack keeps the toasts open (and expanded) while axe reads them.
+      await toasts.first().hover();
+      await expectNoAxeViolations(page, `toasts on /pricing (${theme})`);
+
+      await openPage(page, "/member-login");
+      await page.getByLabel("Email", { exact: true }).fill("nobody@example.com");
+      await page.getByLabel("Password", { exact: true }).fill("Wrong-password-123");
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
+      await expect(page.getByRole("alert")).toContainText("Invalid login credentials");
+      await expectNoAxeViolations(page, `the sign-in error (${theme})`);
+    });
+  }
+});

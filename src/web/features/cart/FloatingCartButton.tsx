@@ -1,8 +1,8 @@
 import { formatMoney } from "@core/money";
 import { ShoppingCart } from "lucide-react";
-import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useScrollPaddingBottom } from "@web/lib/use-scroll-padding";
 import { cartCopy } from "./copy";
 import { useCart } from "./CartProvider";
 
@@ -19,14 +19,7 @@ export function FloatingCartButton() {
   const copy = useCopy(cartCopy);
   const { pathname } = useLocation();
   const shown = count > 0 && !pathname.startsWith("/checkout");
-  useEffect(() => {
-    if (!shown) return;
-    const root = document.documentElement;
-    root.style.scrollPaddingBottom = "6.5rem";
-    return () => {
-      root.style.scrollPaddingBottom = "";
-    };
-  }, [shown]);
+  useScrollPaddingBottom("6.5rem", shown);
   if (!shown) return null;
 
   const total = formatMoney(subtotal, currency, INTL_LOCALE[locale]);
