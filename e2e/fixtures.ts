@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { scanFinalPage } from "./axe";
 import { watchCsp } from "./csp";
 import { linkIn, uniqueEmail, waitForMail } from "./mailbox";
 
@@ -87,6 +88,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     const csp = await watchCsp(context);
     await use(context);
     csp.expectNone();
+  },
+  // Accessibility: after every test that passed, axe scans the page it ended on (e2e/axe.ts).
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    await scanFinalPage(page, testInfo);
   },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": testAddress(testInfo.workerIndex) });

@@ -1,15 +1,29 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, RefObject } from "react";
 import { cn } from "@web/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string };
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  closeLabel?: string;
+  /**
+   * For a dialog opened without a DialogTrigger (open state held by the page): the control
+   * that opened it. Radix returns focus only to its own Trigger, so without this, closing
+   * drops keyboard focus to the top of the page.
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+};
 
-export function DialogContent({ className, children, closeLabel = "Close", ...props }: DialogContentProps) {
+export function DialogContent({ className, children, closeLabel = "Close", returnFocusRef, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (!returnFocusRef || event.defaultPrevented) return;
+    event.preventDefault();
+    returnFocusRef.current?.focus();
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -22,6 +36,7 @@ export function DialogContent({ className, children, closeLabel = "Close", ...pr
           "animate-dialog fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-xl outline-none",
           className,
         )}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         {children}

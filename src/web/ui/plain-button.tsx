@@ -3,11 +3,12 @@ import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 
 /**
- * No two classes here set the same thing (gap, corners and text size live with each size), so
+ * Labels wrap rather than overflow (a long Bulgarian label on a 320 px phone), so sizes set a
+ * minimum height, not a fixed one. No two classes here set the same thing (gap, corners and text size live with each size), so
  * joining them is enough: tailwind-merge is only needed to let a caller's className override them.
  */
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center whitespace-nowrap font-medium transition-[color,background-color,border-color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center text-center font-medium transition-[color,background-color,border-color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -19,9 +20,9 @@ export const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-10 gap-2 rounded-md px-4 py-2 text-sm",
-        sm: "h-9 gap-2 rounded-md px-3 text-sm",
-        lg: "h-12 gap-2 rounded-lg px-6 text-base",
+        default: "min-h-10 gap-2 rounded-md px-4 py-2 text-sm",
+        sm: "min-h-9 gap-2 rounded-md px-3 py-1.5 text-sm",
+        lg: "min-h-12 gap-2 rounded-lg px-6 py-2.5 text-base",
         icon: "size-10 gap-2 rounded-md text-sm",
       },
     },

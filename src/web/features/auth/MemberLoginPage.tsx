@@ -42,7 +42,7 @@ function MemberLogin() {
       <>
         <p>
           {signingUp ? copy.member.haveAccount : copy.member.noAccount}{" "}
-          <Button variant="link" className="h-auto p-0" onClick={() => setMode({ step: signingUp ? "sign-in" : "sign-up" })}>
+          <Button variant="link" className="h-auto min-h-0 p-0" onClick={() => setMode({ step: signingUp ? "sign-in" : "sign-up" })}>
             {signingUp ? copy.member.toSignIn : copy.member.toSignUp}
           </Button>
         </p>

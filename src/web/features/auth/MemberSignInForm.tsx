@@ -103,7 +103,7 @@ export function MemberSignInForm({ onSignedIn, onTwoFactor, defaultEmail = "", i
         {isSubmitting && <LoaderCircle className="animate-spin" aria-hidden="true" />}
         {isSubmitting ? copy.signingIn : copy.signIn}
       </Button>
-      <Button variant="link" className="h-auto justify-self-start px-0" onClick={forgotPassword} disabled={sendingReset}>
+      <Button variant="link" className="h-auto min-h-0 justify-self-start px-0" onClick={forgotPassword} disabled={sendingReset}>
         {sendingReset ? copy.member.sending : copy.member.forgot}
       </Button>
     </form>

@@ -9,8 +9,9 @@ import { Notice } from "@web/components/Notice";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
 import { Button } from "@web/ui/button";
-import { consumeSessionEndedHere, CurrentUserContext } from "./current-user";
-import { signInPath } from "./redirect-target";
+import { consumeSessionEndedHere, CurrentUserContext, sessionEndedHereRecently } from "./current-user";
+import { type SignInPage, signInPath } from "./redirect-target";
+import { useSignInPage } from "./route-access";
 import { ME_QUERY_KEY, useMe } from "./session";
 
 /** Any request answered 401 means the session is gone: re-check it, so the guard reacts. */
@@ -42,19 +43,23 @@ export function FullPageStatus({ children }: { children: ReactNode }) {
 }
 
 /**
- * Guard for /dashboard/* (spec §6): 'Loading...' while checking; signed out → /auth,
- * remembering the page; a session that ends while here (expiry, another tab) → /.
+ * Guard for /dashboard/* (spec §6, DESIGN §1.18): 'Loading...' while checking; a signed-out
+ * visitor goes to the members' sign-in (the administrator's on admin-only screens),
+ * remembering the page. A session that ends while here (expiry, another tab, a 401 from the
+ * API) goes to the sign-in the account used, remembering the page; Sign Out in this tab → /.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const me = useMe({ watch: true });
   const location = useLocation();
   const { t } = useI18n();
-  const hadUser = useRef(false);
+  const routeSignIn = useSignInPage();
+  // The role of the account seen here last: an administrator whose session ends goes back to /auth.
+  const lastSignIn = useRef<SignInPage | null>(null);
   useRecheckOn401();
 
   const signedOut = me.data === null;
-  const sessionEnded = signedOut && hadUser.current;
-  if (me.data) hadUser.current = true;
+  const sessionEnded = signedOut && lastSignIn.current !== null;
+  if (me.data) lastSignIn.current = me.data.user.role === "admin" ? "/auth" : routeSignIn;
 
   useEffect(() => {
     if (!signedOut) return;
@@ -70,10 +75,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </FullPageStatus>
     );
   }
-  if (sessionEnded) return <Navigate to="/" replace />;
+  if (sessionEnded && sessionEndedHereRecently()) return <Navigate to="/" replace />;
   if (signedOut) {
     const from = location.pathname + location.search;
-    return <Navigate to={signInPath("/auth", from)} state={{ from }} replace />;
+    return <Navigate to={signInPath(lastSignIn.current ?? routeSignIn, from)} state={{ from }} replace />;
   }
   if (!me.data) {
     return (

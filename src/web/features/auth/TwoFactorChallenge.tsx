@@ -99,10 +99,10 @@ export function TwoFactorChallenge({ onVerified, onCancel, onExpired }: Props) {
         {busy ? copy.verifying : copy.verify}
       </Button>
       <div className="flex flex-wrap justify-between gap-2">
-        <Button variant="link" className="h-auto px-0" onClick={switchMethod}>
+        <Button variant="link" className="h-auto min-h-0 px-0" onClick={switchMethod}>
           {method === "totp" ? copy.useBackup : copy.useApp}
         </Button>
-        <Button variant="link" className="h-auto px-0 text-muted-foreground" onClick={onCancel}>
+        <Button variant="link" className="h-auto min-h-0 px-0 text-muted-foreground" onClick={onCancel}>
           {copy.back}
         </Button>
       </div>

@@ -19,6 +19,10 @@ let endedHereAt = 0;
 export function markSessionEndedHere(): void {
   endedHereAt = Date.now();
 }
+/** The same question without forgetting the answer (for a render, which may run twice). */
+export function sessionEndedHereRecently(): boolean {
+  return Date.now() - endedHereAt < 5000;
+}
 export function consumeSessionEndedHere(): boolean {
   const recent = Date.now() - endedHereAt < 5000;
   endedHereAt = 0;

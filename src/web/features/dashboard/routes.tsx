@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import type { RouteObject } from "react-router";
 import { PageLoading } from "@web/components/PageLoading";
+import type { RouteAccess } from "@web/features/auth/route-access";
 import type { ScreenKey } from "./copy";
 
 /**
@@ -26,7 +27,16 @@ const SettingsPage = lazyNamed(() => import("@web/features/settings/SettingsPage
 const ProfilePage = lazyNamed(() => import("@web/features/profile/ProfilePage"), "ProfilePage");
 const HoursPage = lazyNamed(() => import("@web/features/hours/HoursPage"), "HoursPage");
 
-const adminOnly = (element: ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
+/**
+ * An admin-only screen: RequireAdmin turns members away, and the route's `handle` tells
+ * RequireAuth to send a signed-out visitor to the administrator sign-in (/auth), not the
+ * members' one (DESIGN §1.18).
+ */
+const adminOnly = (route: RouteObject & { element: ReactNode }): RouteObject => ({
+  ...route,
+  handle: { access: "admin" } satisfies RouteAccess,
+  element: <RequireAdmin>{route.element}</RequireAdmin>,
+});
 
 export const dashboardRoute: RouteObject = {
   path: "dashboard",
@@ -45,8 +55,8 @@ export const dashboardRoute: RouteObject = {
     { path: "upload", element: <ComingSoonScreen screen="upload" /> },
     { path: "payments", element: <ComingSoonScreen screen="payments" /> },
     { path: "messages", element: <ComingSoonScreen screen="messages" /> },
-    { path: "clients/*", element: adminOnly(<ComingSoonScreen screen="clients" />) },
-    { path: "documents", element: adminOnly(<ComingSoonScreen screen="documents" />) },
+    adminOnly({ path: "clients/*", element: <ComingSoonScreen screen="clients" /> }),
+    adminOnly({ path: "documents", element: <ComingSoonScreen screen="documents" /> }),
     { path: "*", element: <DashboardNotFound /> },
   ],
 };

@@ -13,7 +13,9 @@ export function TransactionTable({ transactions, copy }: { transactions: HoursTr
   const type = (t: HoursTransaction) =>
     t.hours < 0 ? copy.history.types.deduction : t.amount != null ? copy.history.types.purchase : copy.history.types.other;
   return (
-    <div className="-mx-6 overflow-x-auto px-6">
+    // On a phone the table scrolls sideways: a focusable, named region lets the keyboard scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+    <section tabIndex={0} aria-label={copy.history.title} className="-mx-6 overflow-x-auto px-6 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
       <table className="w-full min-w-[36rem] text-sm">
         <thead>
           <tr className="border-b text-left text-muted-foreground">
@@ -51,6 +53,6 @@ export function TransactionTable({ transactions, copy }: { transactions: HoursTr
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -12,6 +12,7 @@ import { useCurrentUser } from "@web/features/auth/current-user";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";
+import { useScrollPaddingBottom } from "@web/lib/use-scroll-padding";
 import { Button } from "@web/ui/button";
 import { useSaveSettings } from "./api";
 import { ChangePasswordForm } from "./ChangePasswordForm";
@@ -30,6 +31,8 @@ export function SettingsPage() {
   const { setLocale } = useI18n();
   const me = useCurrentUser();
   const save = useSaveSettings();
+  // The sticky Save All Settings bar (48 px, 16 px off the bottom) must not cover the field in focus.
+  useScrollPaddingBottom("5.5rem");
   const { hash } = useLocation();
   useDocumentTitle(copy.title);
 

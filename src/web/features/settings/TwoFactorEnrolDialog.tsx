@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from "@core/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type RefObject, useState } from "react";
 import { toast } from "sonner";
 import { ME_QUERY_KEY } from "@web/features/auth/session";
 import { useCopy } from "@web/i18n/I18nProvider";
@@ -18,10 +18,16 @@ import { QrCode } from "./QrCode";
 import { manualKey, twoFactorError } from "./two-factor-errors";
 
 type Setup = { totpURI: string; backupCodes: string[] };
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; email: string };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  email: string;
+  /** Gets keyboard focus back when the dialog closes. */
+  returnFocusRef: RefObject<HTMLElement | null>;
+};
 
 /** Enable 2FA: password → QR code, manual key and backup codes → a code from the app. */
-export function TwoFactorEnrolDialog({ open, onOpenChange, email }: Props) {
+export function TwoFactorEnrolDialog({ open, onOpenChange, email, returnFocusRef }: Props) {
   const copy = useCopy(settingsCopy).twoFactor;
   const [setup, setSetup] = useState<Setup>();
 
@@ -41,7 +47,7 @@ export function TwoFactorEnrolDialog({ open, onOpenChange, email }: Props) {
 
   return (
     <Dialog open={open} onOpenChange={change}>
-      <DialogContent closeLabel={copy.cancel} className="max-w-xl">
+      <DialogContent closeLabel={copy.cancel} className="max-w-xl" returnFocusRef={returnFocusRef}>
         <DialogHeader>
           <DialogTitle>{copy.enableTitle}</DialogTitle>
           <DialogDescription>{setup ? copy.scanLead : copy.enablePasswordLead}</DialogDescription>

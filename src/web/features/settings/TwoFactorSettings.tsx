@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck, ShieldOff } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { useCurrentUser } from "@web/features/auth/current-user";
 import { ME_QUERY_KEY } from "@web/features/auth/session";
@@ -22,6 +22,9 @@ export function TwoFactorSettings() {
   const [enrolling, setEnrolling] = useState(false);
   const [disabling, setDisabling] = useState(false);
   const on = user.twoFactorEnabled;
+  // One button for Enable and Disable: when a dialog closes (and the state flips), focus
+  // returns to it, not to the top of the page.
+  const trigger = useRef<HTMLButtonElement>(null);
 
   const disable = async (password: string) => {
     try {
@@ -49,16 +52,12 @@ export function TwoFactorSettings() {
         </h3>
         <p className="text-sm text-muted-foreground">{on ? copy.on : copy.off}</p>
       </div>
-      {on ? (
-        <Button variant="outline" onClick={() => setDisabling(true)}>
-          {copy.disable}
-        </Button>
-      ) : (
-        <Button onClick={() => setEnrolling(true)}>{copy.enable}</Button>
-      )}
-      <TwoFactorEnrolDialog open={enrolling} onOpenChange={setEnrolling} email={user.email} />
+      <Button ref={trigger} variant={on ? "outline" : "default"} onClick={() => (on ? setDisabling(true) : setEnrolling(true))}>
+        {on ? copy.disable : copy.enable}
+      </Button>
+      <TwoFactorEnrolDialog open={enrolling} onOpenChange={setEnrolling} email={user.email} returnFocusRef={trigger} />
       <Dialog open={disabling} onOpenChange={setDisabling}>
-        <DialogContent closeLabel={copy.cancel}>
+        <DialogContent closeLabel={copy.cancel} returnFocusRef={trigger}>
           <DialogHeader>
             <DialogTitle>{copy.disableTitle}</DialogTitle>
             <DialogDescription>{copy.disableLead}</DialogDescription>

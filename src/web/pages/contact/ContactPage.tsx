@@ -8,16 +8,20 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/ui/card";
 import { contactCopy } from "./copy";
 
+/**
+ * One term and its value. A <div> inside a <dl> may hold only <dt> and <dd>, so the icon
+ * lives inside the <dt>, drawn in the left gutter.
+ */
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="mt-0.5 font-medium">{children}</dd>
-      </div>
+    <div className="relative min-h-10 pl-14">
+      <dt className="text-sm text-muted-foreground">
+        <span className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-medium">{children}</dd>
     </div>
   );
 }
