@@ -39,6 +39,9 @@ import { testGatewayRoutes } from "./features/payments/test-gateway-routes";
 import { paymentWebhookRoutes } from "./features/payments/webhook-routes";
 import { siteConfigRoutes } from "./features/site-config/routes";
 import { translationRoutes } from "./features/translation/routes";
+import { taskRoutes } from "./features/tasks/routes";
+import { documentRoutes } from "./features/documents/routes";
+import { clientSearchRoutes } from "./features/clients/routes";
 
 /** Everything the app needs from outside; tests pass their own (STYLE: front door). */
 export type AppDeps = {
@@ -134,6 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   if (isLocalGateway(payments)) await app.register(testGatewayRoutes, { gateway: payments });
   await app.register(translationRoutes);
   await app.register(hoursRoutes);
+  await app.register(taskRoutes);
+  await app.register(documentRoutes);
+  await app.register(clientSearchRoutes);
   if (deps.config.devMailbox) await app.register(devMailboxRoutes);
 
   // The built app: hashed assets as static files, and index.html (read once) for every

@@ -2,6 +2,7 @@ import { accountResetPassword, accountVerifyEmail, accountWelcome } from "./acco
 import { contactNotification } from "./contact-notification";
 import { newsletterAlreadySubscribed, newsletterConfirm } from "./newsletter";
 import { paymentReceipt, translationRequestNotification } from "./orders";
+import { documentForClient, taskCompleted, taskDocumentAdded, taskStatusChanged, taskSubmitted } from "./tasks";
 
 /** Every email the product sends. Routes enqueue `{ template, to, data }`; nothing else builds mail. */
 export const templates = {
@@ -13,6 +14,11 @@ export const templates = {
   newsletterAlreadySubscribed,
   paymentReceipt,
   translationRequestNotification,
+  taskSubmitted,
+  taskDocumentAdded,
+  taskStatusChanged,
+  taskCompleted,
+  documentForClient,
 };
 
 export type Templates = typeof templates;
