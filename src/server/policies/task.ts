@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { isOpenStatus, type TaskStatus } from "../../core/tasks";
-import { tasks } from "../db/schema";
+import { taskStatusCounts, tasks } from "../db/schema";
 import type { Actor } from "../http/access";
 
 /**
@@ -10,6 +10,8 @@ import type { Actor } from "../http/access";
  */
 export const taskPolicy = {
   scope: (actor: Actor): SQL => (actor.role === "admin" ? sql`true` : eq(tasks.userId, actor.userId)),
+  /** The same rule over the per-client status counts (the tab badges). */
+  countsScope: (actor: Actor): SQL => (actor.role === "admin" ? sql`true` : eq(taskStatusCounts.userId, actor.userId)),
   /** Status, notes and hours are the operator's. */
   canUpdate: (actor: Actor) => actor.role === "admin",
   /** Another document: the operator always, the owner while the task is open. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { DOCUMENT_ACTIONS } from "../../../core/documents";
 import { TASK_STATUSES, URGENCIES } from "../../../core/tasks";
 import { user } from "./auth";
@@ -30,11 +30,30 @@ export const tasks = pgTable(
   },
   (t) => [
     // Keyset pages, newest first: (created_at, id) overall, per member and per status tab.
-    index("tasks_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("tasks_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index("tasks_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    // Ascending on purpose: scanned backwards they give ORDER BY … DESC (NULLS FIRST);
+    // a "DESC NULLS LAST" index would not match that order and the planner would sort.
+    index("tasks_created_idx").on(t.createdAt, t.id),
+    index("tasks_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("tasks_status_created_idx").on(t.status, t.createdAt, t.id),
     check("tasks_hours_non_negative", sql`${t.hoursUsed} >= 0 and ${t.unpaidHours} >= 0 and ${t.unpaidHours} <= ${t.hoursUsed}`),
   ],
+);
+
+/**
+ * How many tasks each client has per status, kept by a trigger on `tasks` (migration
+ * 0002): the tab badges read a few rows here instead of counting the whole table, so the
+ * admin's first page costs the same at 100 000 tasks as at 1 000.
+ */
+export const taskStatusCounts = pgTable(
+  "task_status_counts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status", { enum: TASK_STATUSES }).notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.status] })],
 );
 
 /** Every operator update, before and after: racing updates each leave their own row. */
@@ -82,8 +101,8 @@ export const documents = pgTable(
     deletedReason: text("deleted_reason", { enum: ["retention", "admin"] }),
   },
   (t) => [
-    index("documents_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("documents_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("documents_created_idx").on(t.createdAt, t.id),
+    index("documents_user_created_idx").on(t.userId, t.createdAt, t.id),
     index("documents_task_idx").on(t.taskId),
   ],
 );

@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
 import type { DocumentStatus } from "../../../core/documents";
 import type { Db, DbOrTx } from "../../db/client";
-import { documentAccessLog, documents, tasks, user } from "../../db/schema";
+import { documentAccessLog, documents, profiles, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { afterCursor, cursorText, decodeCursor, pageOf } from "../../http/keyset";
@@ -9,7 +9,6 @@ import { enqueueMail } from "../../mail/outbox";
 import { wantsEmail } from "../../mail/preferences";
 import { documentPolicy } from "../../policies/document";
 import { clientNameSql, documentRowColumns, documentRowsFrom, stagedBy, toDocumentRow } from "../../storage/document-records";
-import { profiles } from "../../db/schema";
 
 const STATUS_FILTER: Record<DocumentStatus, SQL> = {
   available: isNull(documents.deletedAt),
