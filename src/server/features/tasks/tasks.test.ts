@@ -85,6 +85,9 @@ describe("GET /api/tasks", () => {
     const tab = (await maria.get("/api/tasks?tab=in_progress")).json();
     expect(tab.items.map((t: { title: string }) => t.title)).toEqual(["First"]);
     expect(tab.counts.all).toBe(2);
+    // The badges are kept by a trigger: a task that goes (account deletion cascades) leaves them.
+    await ctx.db.delete(tasks).where(eq(tasks.id, first.id));
+    expect((await maria.get("/api/tasks")).json().counts).toEqual({ all: 1, pending: 1, inProgress: 0, completed: 0 });
   });
 
   it("pages with a cursor, no row twice and none missed, even with equal timestamps", async () => {
