@@ -53,7 +53,7 @@ export function TaskTabs({ value, counts, onChange, panelId, copy }: Props) {
               data-testid={`count-${tab}`}
               className={cn(
                 "min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs tabular-nums",
-                selected ? "bg-primary-foreground/20 text-primary-foreground" : "bg-muted text-foreground",
+                selected ? "bg-primary-foreground text-primary" : "bg-muted text-foreground",
               )}
             >
               {count ?? "–"}
