@@ -12,6 +12,13 @@ import { checkDocumentContent } from "./content-check";
  * the routes.
  */
 
+/**
+ * A person uploads a few documents; a script filling our disk uploads hundreds. Counted per
+ * signed-in user (every document route needs one), so people behind one address do not share it.
+ */
+export const DOCUMENT_UPLOAD_RATE = { max: 60, windowMs: 10 * 60_000 };
+export const uploaderKey = (req: FastifyRequest) => `user:${req.actor?.userId ?? req.ip}`;
+
 /** Above the file limit, so an oversized body meets the spec's message rather than Fastify's. */
 export const DOCUMENT_BODY_LIMIT = MAX_UPLOAD_BYTES + 512 * 1024;
 

@@ -62,6 +62,15 @@ describe("POST /api/documents/uploads (every upload path checks the spec's rules
     expect(windows.json().fileName).toBe("Договор.pdf");
   });
 
+  it("limits each uploader (not each address) to 60 documents in 10 minutes", async () => {
+    const [maria, ivan] = [await member(), await member()];
+    for (let i = 0; i < 60; i++) expect((await maria.upload("/api/documents/uploads", FILES.text, `n${i}.txt`)).statusCode).toBe(201);
+    expect((await maria.upload("/api/documents/uploads", FILES.text, "one-more.txt")).statusCode).toBe(429);
+    expect((await ivan.upload("/api/documents/uploads", FILES.text, "mine.txt")).statusCode).toBe(201);
+    ctx.clock.advance(10 * 60_000 + 1);
+    expect((await maria.upload("/api/documents/uploads", FILES.text, "later.txt")).statusCode).toBe(201);
+  });
+
   it("is for signed-in users only", async () => {
     const res = await ctx.app.inject({
       method: "POST",

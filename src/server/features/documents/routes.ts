@@ -15,13 +15,11 @@ import { documents, tasks } from "../../db/schema";
 import { signedInActor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
-import { clientKey } from "../../http/rate-limit";
 import { documentRowById, discardBlob, insertDocument, logDocumentAccess, putDocumentBlob } from "../../storage/document-records";
-import { acceptRawDocuments, DOCUMENT_BODY_LIMIT, receiveDocument } from "../../storage/document-upload";
+import { acceptRawDocuments, DOCUMENT_BODY_LIMIT, DOCUMENT_UPLOAD_RATE, receiveDocument, uploaderKey } from "../../storage/document-upload";
 import { accessLogOf, contentDisposition, createTaskForClient, findDocument, listDocuments } from "./store";
 
 const DocumentParams = z.object({ id: z.string() });
-const UPLOAD_RATE = { max: 30, windowMs: 10 * 60_000 };
 
 /** Private documents (DESIGN §1.9–§1.11). The route list is in core/documents.ts. */
 export async function documentRoutes(app: AppInstance) {
@@ -49,7 +47,7 @@ export async function documentRoutes(app: AppInstance) {
     "/api/documents/uploads",
     {
       config: { access: "member" },
-      onRequest: async (req) => app.rateLimiter.hit("document-upload", clientKey(req), UPLOAD_RATE),
+      onRequest: async (req) => app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE),
       bodyLimit: DOCUMENT_BODY_LIMIT,
       schema: { response: { 201: uploadedDocumentSchema } },
     },

@@ -7,17 +7,14 @@ import { tasks } from "../../db/schema";
 import { signedInActor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
-import { clientKey } from "../../http/rate-limit";
 import { taskPolicy } from "../../policies/task";
 import { documentRowById } from "../../storage/document-records";
-import { acceptRawDocuments, DOCUMENT_BODY_LIMIT, receiveDocument } from "../../storage/document-upload";
+import { acceptRawDocuments, DOCUMENT_BODY_LIMIT, DOCUMENT_UPLOAD_RATE, receiveDocument, uploaderKey } from "../../storage/document-upload";
 import { attachDocument, createTask } from "./create";
 import { findTask, listTasks, taskDetails } from "./store";
 import { updateTask } from "./update";
 
 const TaskParams = z.object({ id: z.string() });
-/** A person attaches a few documents; a script filling our disk attaches hundreds. */
-const ATTACH_RATE = { max: 30, windowMs: 10 * 60_000 };
 
 /** Tasks (spec §2 Tasks, Submit a Task, Task Details; DESIGN §1.5). The route list is in core/tasks.ts. */
 export async function taskRoutes(app: AppInstance) {
@@ -78,7 +75,7 @@ export async function taskRoutes(app: AppInstance) {
     "/api/tasks/:id/documents",
     {
       config: { access: "member" },
-      onRequest: async (req) => app.rateLimiter.hit("task-document", clientKey(req), ATTACH_RATE),
+      onRequest: async (req) => app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE),
       bodyLimit: DOCUMENT_BODY_LIMIT,
       schema: { params: TaskParams, response: { 201: documentRowSchema } },
     },
