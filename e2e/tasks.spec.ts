@@ -90,6 +90,12 @@ test.describe("tasks", () => {
     await expect(details.getByTestId("task-hours")).toHaveText("1.5 hours");
     await expect(details.getByTestId("task-cost")).toHaveText("30.00 BGN");
     await expectAxeClean(page);
+    // While the task is open the member can attach another document.
+    await details.getByLabel("Attach a document").setInputFiles(pdf("landlord-letter.pdf"));
+    await details.getByRole("button", { name: "Attach", exact: true }).click();
+    await expect(toast(page, "Document attached to the task")).toBeVisible();
+    await expect(details.getByRole("link", { name: "Download landlord-letter.pdf" })).toBeVisible();
+    await expect(details.getByRole("link", { name: "Download rental-contract.pdf" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(details).toBeHidden();
     await expect(page).not.toHaveURL(/[?&]task=/);
@@ -100,6 +106,7 @@ test.describe("tasks", () => {
     const mail = await waitForMail(page.request, member.email, `Your task "${title}" is completed`);
     expect(mail.text).toContain("Called the landlord; the deposit is returned on Friday.");
     expect(mail.text).toContain("rental-contract.pdf");
+    expect(mail.text).toContain("landlord-letter.pdf");
     await admin.context().close();
 
     // The member reads the notes and downloads the document under its own name.
@@ -112,6 +119,26 @@ test.describe("tasks", () => {
     expect((await download).suggestedFilename()).toBe("rental-contract.pdf");
     // A completed task takes no more documents.
     await expect(details.getByText("Attach a document")).toHaveCount(0);
+  });
+
+  test("Submit a Task speaks Bulgarian", async ({ memberPage: page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "viewport-independent");
+    // The member's preferred language becomes the dashboard's.
+    const res = await page.request.patch("/api/profile", {
+      data: { fullName: "Maria Ivanova", phone: "", preferredLanguage: "bg" },
+      headers: { Origin: new URL(testInfo.project.use.baseURL ?? "").origin },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    await page.goto("/dashboard/upload");
+    await expect(page.getByRole("heading", { name: "Нова заявка за задача", level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "Изпрати задачата" }).click();
+    await expect(toast(page, "Моля, въведете заглавие на задачата")).toBeVisible();
+    await page.getByLabel("Заглавие на задачата").fill("Обаждане до общината");
+    await page.getByRole("button", { name: "Изпрати задачата" }).click();
+    await expect(toast(page, "Задачата ви беше изпратена успешно!")).toBeVisible();
+    await page.goto("/dashboard/tasks");
+    await expect(page.getByRole("heading", { name: "Моите задачи", level: 1 })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: "Обаждане до общината" })).toContainText("Чакаща");
   });
 
   test("tabs, search and pages live in the URL; Back restores them", async ({ memberPage: page, browser, baseURL }, testInfo) => {
@@ -191,8 +218,27 @@ test.describe("tasks", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("link", { name: "Download passport-scan.pdf" })).toBeVisible();
     await expectNoSidewaysScroll(page);
-    const box = await dialog.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    // Polled: the dialog settles after its opening animation.
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= 375;
+      })
+      .toBe(true);
+    await expectAxeClean(page);
+  });
+
+  test("the admin's task list and Update dialog fit a 375 px screen", async ({ adminPage: page }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "layout check at 375 px");
+    await page.goto("/dashboard/tasks");
+    await expect(page.getByRole("heading", { name: "All Client Tasks", level: 1 })).toBeVisible();
+    const first = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Update / }) }).first();
+    await expect(first).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await first.getByRole("button", { name: /^Update / }).click();
+    const dialog = page.getByRole("dialog", { name: "Update Task" });
+    await expect(dialog.getByLabel("Hours spent")).toBeVisible();
+    await expectNoSidewaysScroll(page);
     await expectAxeClean(page);
   });
 });

@@ -35,13 +35,15 @@ export function AttachDocument({ taskId, copy }: { taskId: string; copy: TasksCo
 
   return (
     <div className="grid gap-3 rounded-lg border border-dashed p-3">
-      <div>
-        <p className="text-sm font-medium" id="attach-document-title">
+      <div className="grid gap-1">
+        <label htmlFor="attach-document" className="text-sm font-medium">
           {copy.details.attach}
+        </label>
+        <p id="attach-document-lead" className="text-sm text-muted-foreground">
+          {copy.details.attachLead}
         </p>
-        <p className="text-sm text-muted-foreground">{copy.details.attachLead}</p>
       </div>
-      <DocumentDropzone id="attach-document" file={file} onFile={setFile} disabled={busy} copy={copy.dropzone} describedBy="attach-document-title" />
+      <DocumentDropzone id="attach-document" file={file} onFile={setFile} disabled={busy} copy={copy.dropzone} describedBy="attach-document-lead" />
       {progress && <UploadProgressBar id="attach-progress" progress={progress} label={copy.details.attaching} sent={copy.submit.sent} />}
       {file && (
         <Button onClick={attach} disabled={busy} className="justify-self-start">
