@@ -25,6 +25,9 @@ const DashboardNotFound = lazyNamed(() => import("./ComingSoonScreen"), "Dashboa
 const SettingsPage = lazyNamed(() => import("@web/features/settings/SettingsPage"), "SettingsPage");
 const ProfilePage = lazyNamed(() => import("@web/features/profile/ProfilePage"), "ProfilePage");
 const HoursPage = lazyNamed(() => import("@web/features/hours/HoursPage"), "HoursPage");
+const TasksPage = lazyNamed(() => import("@web/features/tasks/TasksPage"), "TasksPage");
+const SubmitTaskPage = lazyNamed(() => import("@web/features/tasks/SubmitTaskPage"), "SubmitTaskPage");
+const DocumentsPage = lazyNamed(() => import("@web/features/documents/DocumentsPage"), "DocumentsPage");
 
 const adminOnly = (element: ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
 
@@ -40,13 +43,13 @@ export const dashboardRoute: RouteObject = {
     { path: "profile", element: <ProfilePage /> },
     { path: "settings", element: <SettingsPage /> },
     { path: "hours", element: <HoursPage /> },
+    { path: "tasks", element: <TasksPage /> },
+    { path: "upload", element: <SubmitTaskPage /> },
     // Screens of later issues: replace each placeholder with the real page.
-    { path: "tasks", element: <ComingSoonScreen screen="tasks" /> },
-    { path: "upload", element: <ComingSoonScreen screen="upload" /> },
     { path: "payments", element: <ComingSoonScreen screen="payments" /> },
     { path: "messages", element: <ComingSoonScreen screen="messages" /> },
     { path: "clients/*", element: adminOnly(<ComingSoonScreen screen="clients" />) },
-    { path: "documents", element: adminOnly(<ComingSoonScreen screen="documents" />) },
+    { path: "documents", element: adminOnly(<DocumentsPage />) },
     { path: "*", element: <DashboardNotFound /> },
   ],
 };
