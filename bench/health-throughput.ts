@@ -6,14 +6,15 @@ import { parseConfig } from "../src/server/config";
 import { openPglite } from "../src/server/db/client";
 
 /** Requests per second over `ms`, `connections` keep-alive connections in this process. */
-async function load(url: string, ms = 3000, connections = 32): Promise<number> {
+export async function load(url: string, ms = 3000, connections = 32, headers: Record<string, string> = {}): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   let done = 0;
   const end = Date.now() + ms;
   const one = () =>
     new Promise<void>((resolve, reject) => {
       http
-        .get(url, { agent }, (res) => {
+        .get(url, { agent, headers }, (res) => {
+          if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}`));
           res.resume();
           res.on("end", () => resolve());
         })

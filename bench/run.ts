@@ -2,10 +2,13 @@
  * npm run bench — prints ratios and sizes measured in one run (DESIGN §3):
  *   1. gzip bytes of JavaScript loaded before first paint on / and /pricing (built app, Chromium);
  *   2. GET /api/health requests/s against a bare Fastify route returning the same JSON;
- *   3. server memory held by 60 stalled 5 MB uploads (they are streamed to disk, not buffered).
+ *   3. server memory held by 60 stalled 5 MB uploads (they are streamed to disk, not buffered);
+ *   4. the member task list (20 rows, signed in, real PostgreSQL) against a bare route, and the
+ *      admin's first task page at 100 000 tasks against 1 000.
  */
 import { buildPageWeights } from "./page-weight";
 import { healthThroughput } from "./health-throughput";
+import { tasksListBench } from "./tasks-list";
 import { uploadMemory } from "./upload-memory";
 
 const pages = await buildPageWeights(["/", "/pricing"]);
@@ -21,4 +24,17 @@ console.log(`  ratio               ${(h.app / h.bare).toFixed(2)} of bare`);
 const u = await uploadMemory(60);
 console.log(`\nServer memory with ${u.n} stalled 5 MB uploads (child process, after GC):`);
 console.log(`  RSS ${u.beforeMb.toFixed(0)} MB → ${u.afterMb.toFixed(0)} MB (+${(u.afterMb - u.beforeMb).toFixed(0)} MB; buffered in memory it was about +280 MB)`);
+const t = await tasksListBench();
+console.log("\nTask lists on PostgreSQL:");
+if ("skipped" in t) {
+  console.log(`  skipped: ${t.skipped}`);
+} else {
+  console.log(`  bare Fastify route         ${t.bareRps.toFixed(0)} req/s`);
+  console.log(`  member GET /api/tasks      ${t.memberRps.toFixed(0)} req/s (20 rows, session, scope, counts)`);
+  console.log(`  ratio                      ${(t.memberRps / t.bareRps).toFixed(2)} of bare`);
+  console.log(`  admin first page, 1k      ${t.at1k.toFixed(2)} ms (median)`);
+  console.log(`  admin first page, 100k    ${t.at100k.toFixed(2)} ms (median)`);
+  console.log(`  ratio 100k / 1k            ${(t.at100k / t.at1k).toFixed(2)}`);
+  console.log(`  admin search at 100k       ${t.searched.toFixed(2)} ms (median)`);
+}
 process.exit(0);

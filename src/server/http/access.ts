@@ -12,6 +12,8 @@ export type ActorResolver = (req: FastifyRequest) => Promise<Actor | null>;
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /** The route's own words for 401 / 403 (e.g. 'You must be logged in to submit a task'). */
+    deniedMessages?: { unauthenticated?: string; forbidden?: string };
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -35,12 +37,19 @@ export function installAccessHook(
     if (!access) throw new Error(`route ${req.method} ${req.routeOptions.url} declares no access`);
     req.actor = await resolveActor(req);
     if (access === "public") return;
-    if (!req.actor) throw new HttpError(401, "unauthenticated", "You must be logged in to access this page");
+    const messages = req.routeOptions.config?.deniedMessages;
+    if (!req.actor) throw new HttpError(401, "unauthenticated", messages?.unauthenticated ?? "You must be logged in to access this page");
     if (access === "admin" && req.actor.role !== "admin") {
-      throw new HttpError(403, "forbidden", "Access denied. Admin privileges required.");
+      throw new HttpError(403, "forbidden", messages?.forbidden ?? "Access denied. Admin privileges required.");
     }
     if (access === "admin" && opts.adminTwoFactorRequired && !req.actor.twoFactorEnabled) {
       throw new HttpError(403, "two_factor_required", "Administrators must enable two-factor authentication first. Go to Settings → Security.");
     }
   });
+}
+
+/** The actor of a route declared `member` or `admin` (the hook has already refused anyone else). */
+export function signedInActor(req: FastifyRequest): Actor {
+  if (!req.actor) throw new HttpError(401, "unauthenticated", "You must be logged in to access this page");
+  return req.actor;
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lte, notExists, or, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { translationRequests, translationUploads } from "../db/schema";
+import { documents, translationRequests, translationUploads } from "../db/schema";
 import type { BlobStore } from "../storage/blob-store";
 
 export type RetentionOptions = {
@@ -24,9 +24,45 @@ const DAY_MS = 24 * 3600 * 1000;
 export function createRetentionJob(opts: RetentionOptions) {
   const batchSize = opts.batchSize ?? 100;
 
+  /** Task documents: every file `retentionDays` after upload; one never attached to a task after 24 h. */
+  async function documentsOnce(now: Date, retainedUntil: Date): Promise<number> {
+    const stagedUntil = new Date(now.getTime() - DAY_MS);
+    return opts.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: documents.id, storageKey: documents.storageKey })
+        .from(documents)
+        .where(
+          and(
+            isNull(documents.deletedAt),
+            or(lte(documents.createdAt, retainedUntil), and(isNull(documents.taskId), lte(documents.createdAt, stagedUntil))),
+          ),
+        )
+        .limit(batchSize)
+        .for("update", { skipLocked: true });
+      const deleted: string[] = [];
+      for (const row of due) {
+        try {
+          await opts.storage.delete(row.storageKey);
+          deleted.push(row.id);
+        } catch (err) {
+          opts.log.warn({ err, documentId: row.id }, "retention: could not delete a file; will retry");
+        }
+      }
+      if (deleted.length) {
+        await tx.update(documents).set({ deletedAt: now, deletedReason: "retention" }).where(inArray(documents.id, deleted));
+        opts.log.info({ count: deleted.length }, "retention: deleted expired task documents");
+      }
+      return due.length;
+    });
+  }
+
   async function runOnce(): Promise<number> {
     const now = opts.clock.now();
     const retainedUntil = new Date(now.getTime() - opts.retentionDays * DAY_MS);
+    return (await translationsOnce(now, retainedUntil)) + (await documentsOnce(now, retainedUntil));
+  }
+
+  async function translationsOnce(now: Date, retainedUntil: Date): Promise<number> {
     return opts.db.transaction(async (tx) => {
       const due = await tx
         .select({ id: translationUploads.id, storageKey: translationUploads.storageKey })

@@ -1,5 +1,17 @@
+import type { CSSProperties } from "react";
 import { Toaster as Sonner } from "sonner";
 import { useTheme } from "@web/theme/ThemeProvider";
+
+/**
+ * Sonner's light rich colours put mid-tone text on a pale tint (about 4.3:1); darker text
+ * keeps every toast above WCAG AA's 4.5:1. Dark theme's defaults already pass.
+ */
+const READABLE_LIGHT = {
+  "--success-text": "hsl(140, 100%, 22%)",
+  "--info-text": "hsl(210, 92%, 35%)",
+  "--warning-text": "hsl(31, 92%, 28%)",
+  "--error-text": "hsl(360, 100%, 38%)",
+} as CSSProperties;
 
 /** App-wide toasts (spec §9: at most 3 visible, 4000 ms). */
 export function Toaster() {
@@ -7,6 +19,7 @@ export function Toaster() {
   return (
     <Sonner
       theme={resolvedTheme}
+      style={resolvedTheme === "light" ? READABLE_LIGHT : undefined}
       visibleToasts={3}
       duration={4000}
       position="top-right"

@@ -6,4 +6,5 @@ export * from "./orders";
 export * from "./outbox";
 export * from "./payments";
 export * from "./profile";
+export * from "./tasks";
 export * from "./translation";

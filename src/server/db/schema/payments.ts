@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { orders } from "./orders";
+import { tasks } from "./tasks";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 /** Hours are exact decimals in half-hour steps (deductions go by 0.5, spec §5): numeric(6,1). */
@@ -44,12 +45,15 @@ export const hoursLedger = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     hours: hoursColumn("hours").notNull(),
     paymentId: uuid("payment_id").unique().references(() => payments.id),
-    reason: text("reason", { enum: ["purchase", "deduction", "adjustment"] }).notNull(),
+    /** A debit for hours the operator spent on a task (DESIGN §1.20). */
+    taskId: uuid("task_id").references(() => tasks.id, { onDelete: "set null" }),
+    reason: text("reason", { enum: ["purchase", "deduction", "adjustment", "task"] }).notNull(),
     description: text("description").notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("hours_ledger_user_idx").on(t.userId, t.createdAt),
+    index("hours_ledger_task_idx").on(t.taskId),
     check("hours_ledger_half_hours", sql`${t.hours} * 2 = trunc(${t.hours} * 2) and ${t.hours} <> 0`),
   ],
 );

@@ -2,6 +2,7 @@ import { accountResetPassword, accountVerifyEmail, accountWelcome } from "./acco
 import { contactNotification } from "./contact-notification";
 import { newsletterAlreadySubscribed, newsletterConfirm } from "./newsletter";
 import { orderNotification, paymentReceipt, translationRequestNotification } from "./orders";
+import { documentForClient, taskCompleted, taskDocumentAdded, taskStatusChanged, taskSubmitted } from "./tasks";
 
 /** Every email the product sends. Routes enqueue `{ template, to, data }`; nothing else builds mail. */
 export const templates = {
@@ -14,6 +15,11 @@ export const templates = {
   paymentReceipt,
   orderNotification,
   translationRequestNotification,
+  taskSubmitted,
+  taskDocumentAdded,
+  taskStatusChanged,
+  taskCompleted,
+  documentForClient,
 };
 
 export type Templates = typeof templates;

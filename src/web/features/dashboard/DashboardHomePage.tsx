@@ -2,6 +2,7 @@ import { ClipboardList, CreditCard, FileText, LifeBuoy, MessageSquare, TrendingU
 import { Link } from "react-router";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/features/auth/current-user";
+import { RecentDocuments } from "@web/features/documents/RecentDocuments";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
@@ -45,6 +46,7 @@ export function DashboardHomePage() {
         </div>
         <p className="text-sm text-muted-foreground">{copy.figuresNote}</p>
       </section>
+      {!isAdmin && <RecentDocuments />}
       {!isAdmin && (
         <Card className="gap-4">
           <CardHeader className="flex-row items-center gap-3">

@@ -26,6 +26,9 @@ const DashboardNotFound = lazyNamed(() => import("./ComingSoonScreen"), "Dashboa
 const SettingsPage = lazyNamed(() => import("@web/features/settings/SettingsPage"), "SettingsPage");
 const ProfilePage = lazyNamed(() => import("@web/features/profile/ProfilePage"), "ProfilePage");
 const HoursPage = lazyNamed(() => import("@web/features/hours/HoursPage"), "HoursPage");
+const TasksPage = lazyNamed(() => import("@web/features/tasks/TasksPage"), "TasksPage");
+const SubmitTaskPage = lazyNamed(() => import("@web/features/tasks/SubmitTaskPage"), "SubmitTaskPage");
+const DocumentsPage = lazyNamed(() => import("@web/features/documents/DocumentsPage"), "DocumentsPage");
 
 /**
  * An admin-only screen: RequireAdmin turns members away, and the route's `handle` tells
@@ -50,13 +53,13 @@ export const dashboardRoute: RouteObject = {
     { path: "profile", element: <ProfilePage /> },
     { path: "settings", element: <SettingsPage /> },
     { path: "hours", element: <HoursPage /> },
+    { path: "tasks", element: <TasksPage /> },
+    { path: "upload", element: <SubmitTaskPage /> },
     // Screens of later issues: replace each placeholder with the real page.
-    { path: "tasks", element: <ComingSoonScreen screen="tasks" /> },
-    { path: "upload", element: <ComingSoonScreen screen="upload" /> },
     { path: "payments", element: <ComingSoonScreen screen="payments" /> },
     { path: "messages", element: <ComingSoonScreen screen="messages" /> },
     adminOnly({ path: "clients/*", element: <ComingSoonScreen screen="clients" /> }),
-    adminOnly({ path: "documents", element: <ComingSoonScreen screen="documents" /> }),
+    adminOnly({ path: "documents", element: <DocumentsPage /> }),
     { path: "*", element: <DashboardNotFound /> },
   ],
 };

@@ -17,7 +17,7 @@ import { Input } from "@web/ui/input";
 import { Label } from "@web/ui/label";
 import { Textarea } from "@web/ui/textarea";
 import { formatBytes, translationCopy } from "./copy";
-import { DocumentDropzone } from "./DocumentDropzone";
+import { DocumentDropzone } from "@web/components/DocumentDropzone";
 import { type UploadProgress, uploadDocument } from "./upload";
 
 type FormInput = z.input<typeof translationFormSchema>;

@@ -5,7 +5,18 @@ import { toast } from "sonner";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { cn } from "@web/lib/cn";
 import { Button } from "@web/ui/button";
-import { formatBytes, type TranslationCopy } from "./copy";
+import { formatBytes } from "@web/lib/format-bytes";
+
+/** The drop zone's words; the spec's file messages default to core's English ones. */
+export type DropzoneCopy = {
+  prompt: string;
+  browse: string;
+  rules: string;
+  replace: string;
+  remove: string;
+  dropHere: string;
+  messages?: Partial<Record<keyof typeof UPLOAD_MESSAGES, string>>;
+};
 
 type DocumentDropzoneProps = {
   id: string;
@@ -14,7 +25,7 @@ type DocumentDropzoneProps = {
   invalid?: boolean;
   describedBy?: string;
   disabled?: boolean;
-  copy: TranslationCopy["dropzone"];
+  copy: DropzoneCopy;
 };
 
 /**
@@ -25,17 +36,21 @@ export function DocumentDropzone({ id, file, onFile, invalid, describedBy, disab
   const { locale } = useI18n();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const localise = (message: string) => {
+    const key = (Object.keys(UPLOAD_MESSAGES) as (keyof typeof UPLOAD_MESSAGES)[]).find((k) => UPLOAD_MESSAGES[k] === message);
+    return (key && copy.messages?.[key]) || message;
+  };
 
   const choose = (chosen: File | undefined) => {
     if (input.current) input.current.value = "";
     if (!chosen) return;
     const problem = checkUploadFile(chosen);
     if (problem) {
-      toast.error(problem);
+      toast.error(localise(problem));
       return;
     }
     onFile(chosen);
-    toast.success(UPLOAD_MESSAGES.selected);
+    toast.success(localise(UPLOAD_MESSAGES.selected));
   };
 
   const onDrop = (e: DragEvent) => {

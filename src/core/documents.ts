@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { UPLOAD_EXTENSIONS } from "./upload";
+
+/*
+ * Documents: private files attached to tasks (spec §2 Documents, §3 Document, §7;
+ * DESIGN §1.9–§1.11). File rules (5 MB, extensions, messages) are core/upload.ts; the server
+ * also checks the content (magic bytes). Files are never public: only the download route
+ * below serves them, to their owner or an admin.
+ *
+ * HTTP routes (errors: `{ error: { code, message, fields? } }`; unknown, foreign or non-UUID
+ * ids answer 404):
+ *
+ *   POST   /api/documents/uploads          member|admin  raw file body (application/octet-stream,
+ *                                                        X-File-Name: encodeURIComponent(name)) → 201 UploadedDocument.
+ *                                                        Then hand `id` to POST /api/tasks (documentIds) or POST /api/documents.
+ *   POST   /api/documents                  admin         JSON adminDocumentUploadSchema {title, clientId, notes, documentId}
+ *                                                        → 201 {taskId, document: DocumentRow}: a Pending task for the
+ *                                                        client holding the document (spec §7); the client is emailed.
+ *                                                        403 'Only admins can upload documents' for members.
+ *   GET    /api/documents                  member|admin  query documentListQuerySchema → 200 DocumentListPage.
+ *                                                        Member: their own documents (Recent Documents panel:
+ *                                                        ?limit=5). Admin: all, filtered by clientId, type, status, from, to.
+ *   GET    /api/documents/:id/download     owner|admin   the file, Content-Disposition: attachment (RFC 5987 filename*),
+ *                                                        X-Content-Type-Options: nosniff, Cache-Control: private, no-store.
+ *                                                        Logged (who, when, ip). 410 when the file was deleted.
+ *   DELETE /api/documents/:id              admin         → 200 DocumentRow (status 'deleted'): the file is removed from
+ *                                                        storage, the record kept, the deletion logged.
+ *   GET    /api/documents/:id/access-log   admin         → 200 {items: AccessLogEntry[]} newest first.
+ *   GET    /api/clients/search?q=          admin         → 200 {items: ClientOption[]} (up to 20; name or email contains q;
+ *                                                        without q the newest clients) for the searchable client picker.
+ *
+ * Download link for a row: documentDownloadUrl(row.id). Rows whose status is not 'available'
+ * show DOCUMENT_MESSAGES.expired ('Deleted after 30 days') or .deleted instead of a link.
+ */
+
+export const DOCUMENT_MESSAGES = {
+  required: "Please fill in all required fields and select a file",
+  adminOnly: "Only admins can upload documents",
+  uploading: "Uploading document...",
+  uploaded: "Document uploaded successfully",
+  uploadFailed: (message: string) => `Failed to upload document: ${message}`,
+  recordFailed: (message: string) => `Failed to create document record: ${message}`,
+  loadFailed: (message: string) => `Failed to load documents: ${message}`,
+  empty: "No documents available yet. Upload a document using the button above.",
+  /** Shown instead of a link once the retention job removed the file. */
+  expired: "Deleted after 30 days",
+  /** Shown instead of a link once an admin deleted the file. */
+  deleted: "Deleted by the operator",
+  deleteConfirm: "Delete this document? The file is removed for good; the record stays.",
+  deletedToast: "Document deleted",
+  gone: "This document is no longer available.",
+} as const;
+
+/** available: downloadable; expired: removed by retention (DESIGN §1.11); deleted: removed by an admin. */
+export const DOCUMENT_STATUSES = ["available", "expired", "deleted"] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
+  available: "Available",
+  expired: "Deleted after 30 days",
+  deleted: "Deleted",
+};
+
+export const DOCUMENT_PAGE_SIZE = 20;
+const uuid = z.string().uuid();
+
+/** One document, wherever it is listed (task details, Document Management, Recent Documents). */
+export const documentRowSchema = z.object({
+  id: z.string(),
+  taskId: z.string().nullable(),
+  /** The task's title ("Document Title" of an admin upload). */
+  title: z.string(),
+  clientId: z.string().nullable(),
+  clientName: z.string(),
+  /** The original name, sanitised (no path, no control characters). */
+  fileName: z.string(),
+  /** The extension, lower case (spec §3 file_type). */
+  fileType: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+  /** true when the operator uploaded it for the client. */
+  uploadedByAdmin: z.boolean(),
+  status: z.enum(DOCUMENT_STATUSES),
+  deletedAt: z.string().nullable(),
+});
+export type DocumentRow = z.infer<typeof documentRowSchema>;
+
+/** The answer of POST /api/documents/uploads: a file waiting to be attached. */
+export const uploadedDocumentSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+});
+export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
+
+const required = DOCUMENT_MESSAGES.required;
+/** The admin's 'Upload Document' dialog (spec §5): title, client and file required. */
+export const adminDocumentUploadSchema = z.strictObject({
+  title: z.string(required).trim().min(1, required).max(200, "Title is too long (200 characters at most)"),
+  clientId: z.string(required).trim().min(1, required).max(100, required),
+  notes: z.string().trim().max(5000, "Notes are too long (5000 characters at most)").default(""),
+  /** From POST /api/documents/uploads. */
+  documentId: z.string(required).uuid(required),
+});
+export type AdminDocumentUploadInput = z.input<typeof adminDocumentUploadSchema>;
+
+export const adminDocumentUploadResultSchema = z.object({ taskId: z.string(), document: documentRowSchema });
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31")
+  .optional();
+
+/** GET /api/documents. Filters other than limit/cursor apply to the admin only. */
+export const documentListQuerySchema = z.object({
+  clientId: z.string().max(100).optional(),
+  type: z.enum(UPLOAD_EXTENSIONS).optional(),
+  status: z.enum(DOCUMENT_STATUSES).optional(),
+  /** Uploaded on or after this day (UTC). */
+  from: isoDate,
+  /** Uploaded on or before this day (UTC). */
+  to: isoDate,
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).catch(DOCUMENT_PAGE_SIZE).default(DOCUMENT_PAGE_SIZE),
+});
+export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
+
+export const documentListPageSchema = z.object({
+  items: z.array(documentRowSchema),
+  nextCursor: z.string().nullable(),
+});
+export type DocumentListPage = z.infer<typeof documentListPageSchema>;
+
+export const DOCUMENT_ACTIONS = ["upload", "download", "delete"] as const;
+export const accessLogEntrySchema = z.object({
+  id: z.string(),
+  action: z.enum(DOCUMENT_ACTIONS),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  ip: z.string(),
+  at: z.string(),
+});
+export const accessLogSchema = z.object({ items: z.array(accessLogEntrySchema) });
+export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
+
+export const clientSearchQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
+export const clientOptionSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export const clientSearchResultSchema = z.object({ items: z.array(clientOptionSchema) });
+export type ClientOption = z.infer<typeof clientOptionSchema>;
+
+export const documentIdSchema = uuid;
+export const documentDownloadUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/download`;
+/** Spec §9: document ids are shown as their first 8 characters. */
+export const documentShortId = (id: string) => id.slice(0, 8);

@@ -1,0 +1,193 @@
+import { z } from "zod";
+import { documentRowSchema } from "./documents";
+
+/*
+ * Tasks: a member asks for help, the operator works it (spec §2 Tasks / Submit a Task /
+ * Task Details, §4 Task and Urgency, §5, DESIGN §1.5, §1.20).
+ *
+ * HTTP routes (every error is `{ error: { code, message, fields? } }`; ids that are not
+ * UUIDs, unknown ids and other members' ids all answer 404):
+ *
+ *   POST  /api/documents/uploads   member|admin  raw file body (Content-Type: application/octet-stream,
+ *                                                X-File-Name: encodeURIComponent(file.name)) — send with
+ *                                                XMLHttpRequest for real progress (see web translation/upload.ts)
+ *                                                → 201 UploadedDocument (core/documents.ts). The file waits,
+ *                                                owned by the uploader, until a task takes it (24 h, then deleted).
+ *                                                413 'File is too large. Maximum size is 5MB.';
+ *                                                400 'Invalid file type. Please upload a supported document format.'
+ *   POST  /api/tasks               member        JSON createTaskSchema {title, description, urgency, documentIds}
+ *                                                → 201 TaskDetails. Created Pending; status/notes/hours sent here are
+ *                                                ignored. 401 'You must be logged in to submit a task'.
+ *   GET   /api/tasks               member|admin  query taskListQuerySchema {tab, cursor, q, limit}
+ *                                                → 200 TaskListPage {items, nextCursor, counts}. Member: own tasks;
+ *                                                admin: all, with `client`, and `q` searches title / client name / email.
+ *                                                Newest first; pass nextCursor back as `cursor` for the next page.
+ *   GET   /api/tasks/:id           member|admin  → 200 TaskDetails (documents, cost so far, abilities)
+ *   PATCH /api/tasks/:id           admin         JSON taskUpdateSchema {status, adminNotes, hoursSpent, drawFromBalance}
+ *                                                → 200 TaskDetails. hoursSpent is ADDED to the task's hours; with
+ *                                                drawFromBalance they are debited from the client's prepaid balance
+ *                                                (409 'Insufficient hours balance'), otherwise they show as unpaid.
+ *                                                403 for members.
+ *   POST  /api/tasks/:id/documents member owner of an open (not Completed) task, or admin: raw file body as for
+ *                                                /api/documents/uploads → 201 DocumentRow. 409 when the task is Completed.
+ *
+ * Documents, downloads, the admin upload and the client picker: see core/documents.ts.
+ */
+
+export const TASK_STATUSES = ["pending", "in_progress", "completed", "pending_review"] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
+  pending: "Pending",
+  in_progress: "In Progress",
+  completed: "Completed",
+  pending_review: "Pending Review",
+};
+
+export const URGENCIES = ["low", "normal", "high", "urgent"] as const;
+export type Urgency = (typeof URGENCIES)[number];
+export const URGENCY_LABELS: Record<Urgency, string> = { low: "Low", normal: "Normal", high: "High", urgent: "Urgent" };
+export const DEFAULT_URGENCY: Urgency = "normal";
+
+/** The list's filter tabs (spec §2): All Tasks, Pending, In Progress, Completed. */
+export const TASK_TABS = ["all", "pending", "in_progress", "completed"] as const;
+export type TaskTab = (typeof TASK_TABS)[number];
+export const TASK_TAB_LABELS: Record<TaskTab, string> = {
+  all: "All Tasks",
+  pending: "Pending",
+  in_progress: "In Progress",
+  completed: "Completed",
+};
+
+/** Members may attach documents while a task is open. */
+export const isOpenStatus = (s: TaskStatus) => s !== "completed";
+
+/** The spec's texts (§2, §5, §8). */
+export const TASK_MESSAGES = {
+  mustSignIn: "You must be logged in to submit a task",
+  titleRequired: "Please enter a title for your task",
+  submitted: "Your task has been submitted successfully!",
+  submitFailed: (message: string) => `Failed to submit task: ${message}`,
+  loadFailed: (message: string) => `Failed to load tasks: ${message}`,
+  submitting: "Submitting...",
+  loading: "Loading tasks...",
+  loadingMember: "Loading your tasks...",
+  empty: "No tasks available yet.",
+  emptyMemberHint: "Request a task using the button above.",
+  insufficientHours: "Insufficient hours balance",
+  hoursInvalid: "Please enter a valid number of hours",
+  taskClosed: "This task is completed; documents can no longer be added.",
+  updated: "Task updated",
+  updateFailed: (message: string) => `Failed to update task: ${message}`,
+} as const;
+
+export const MAX_TASK_DOCUMENTS = 10;
+export const TASK_PAGE_SIZE = 20;
+/** Hours are recorded in half-hour steps (spec §5, §9). */
+export const HOURS_STEP = 0.5;
+export const MAX_HOURS_PER_UPDATE = 1000;
+
+const uuid = z.string().uuid();
+
+/** 'New Task Request' (member). Unknown keys (status, hours…) are dropped, never obeyed. */
+export const createTaskSchema = z.object({
+  title: z
+    .string(TASK_MESSAGES.titleRequired)
+    .trim()
+    .min(1, TASK_MESSAGES.titleRequired)
+    .max(200, "Title is too long (200 characters at most)"),
+  description: z.string().trim().max(5000, "Description is too long (5000 characters at most)").default(""),
+  urgency: z.enum(URGENCIES, "Please choose an urgency").default(DEFAULT_URGENCY),
+  /** Ids from POST /api/documents/uploads by the same user. */
+  documentIds: z.array(uuid).max(MAX_TASK_DOCUMENTS, `At most ${MAX_TASK_DOCUMENTS} documents per task`).default([]),
+});
+export type CreateTaskInput = z.input<typeof createTaskSchema>;
+export type CreateTask = z.output<typeof createTaskSchema>;
+
+/** A number of hours in 0.5 steps, ≥ 0. */
+export const hoursSchema = z
+  .number(TASK_MESSAGES.hoursInvalid)
+  .min(0, TASK_MESSAGES.hoursInvalid)
+  .max(MAX_HOURS_PER_UPDATE, TASK_MESSAGES.hoursInvalid)
+  .refine((h) => Number.isInteger(h / HOURS_STEP), TASK_MESSAGES.hoursInvalid);
+
+/** The operator's Update dialog. hoursSpent is what this update adds (0: none). */
+export const taskUpdateSchema = z.strictObject({
+  status: z.enum(TASK_STATUSES, "Please choose a status"),
+  adminNotes: z.string().trim().max(5000, "Notes are too long (5000 characters at most)").default(""),
+  hoursSpent: hoursSchema.default(0),
+  /** true: debit the client's prepaid balance; false: record as unpaid time. */
+  drawFromBalance: z.boolean().default(true),
+});
+export type TaskUpdateInput = z.input<typeof taskUpdateSchema>;
+export type TaskUpdate = z.output<typeof taskUpdateSchema>;
+
+/** GET /api/tasks query; lives in the page URL too (tab, cursor, q). */
+export const taskListQuerySchema = z.object({
+  tab: z.enum(TASK_TABS).catch("all").default("all"),
+  cursor: z.string().max(200).optional(),
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).catch(TASK_PAGE_SIZE).default(TASK_PAGE_SIZE),
+});
+export type TaskListQuery = z.input<typeof taskListQuerySchema>;
+
+const moneySchema = z.object({ amount: z.number().int(), currency: z.enum(["BGN", "EUR"]) });
+
+/** Admin view only: whose task it is. */
+export const taskClientSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+/** One row of My Tasks / All Client Tasks. Dates are ISO strings. */
+export const taskRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(TASK_STATUSES),
+  urgency: z.enum(URGENCIES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** All hours recorded on the task (drawn + unpaid). */
+  hoursUsed: z.number(),
+  /** The part of hoursUsed not drawn from the prepaid balance. */
+  unpaidHours: z.number(),
+  documentCount: z.number().int(),
+  /** Present for the admin; null for the member's own list. */
+  client: taskClientSchema.nullable(),
+});
+export type TaskRow = z.infer<typeof taskRowSchema>;
+
+export const taskCountsSchema = z.object({
+  all: z.number().int(),
+  pending: z.number().int(),
+  inProgress: z.number().int(),
+  completed: z.number().int(),
+});
+export type TaskCounts = z.infer<typeof taskCountsSchema>;
+
+export const taskListPageSchema = z.object({
+  items: z.array(taskRowSchema),
+  /** Opaque; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Over the caller's whole scope (and the admin's search), not just this page. */
+  counts: taskCountsSchema,
+});
+export type TaskListPage = z.infer<typeof taskListPageSchema>;
+
+export const taskAbilitiesSchema = z.object({
+  /** Admin: the Update dialog. */
+  canUpdate: z.boolean(),
+  /** Owner of an open task, or admin: attach another document. */
+  canAttach: z.boolean(),
+});
+
+export const taskDetailsSchema = taskRowSchema.extend({
+  description: z.string(),
+  /** null when the operator has written none (then the dialog hides the section). */
+  adminNotes: z.string().nullable(),
+  documents: z.array(documentRowSchema),
+  /** hoursUsed × the catalogue's hourly rate, in the site currency. */
+  costSoFar: moneySchema,
+  hourlyRate: moneySchema,
+  abilities: taskAbilitiesSchema,
+});
+export type TaskDetails = z.infer<typeof taskDetailsSchema>;
+
+/** "Client #" plus the first 5 characters of the task id (spec §2, §9). */
+export const taskShortId = (id: string) => id.slice(0, 5);

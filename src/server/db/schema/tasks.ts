@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { DOCUMENT_ACTIONS } from "../../../core/documents";
+import { TASK_STATUSES, URGENCIES } from "../../../core/tasks";
+import { user } from "./auth";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const hoursColumn = (name: string) => numeric(name, { precision: 8, scale: 1, mode: "number" });
+
+/**
+ * A member's request for help (spec §3 tasks). `hours_used` is every hour the operator
+ * recorded; `unpaid_hours` the part not drawn from the prepaid balance (DESIGN §1.5, §1.20).
+ */
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    urgency: text("urgency", { enum: URGENCIES }).notNull().default("normal"),
+    status: text("status", { enum: TASK_STATUSES }).notNull().default("pending"),
+    adminNotes: text("admin_notes"),
+    hoursUsed: hoursColumn("hours_used").notNull().default(0),
+    unpaidHours: hoursColumn("unpaid_hours").notNull().default(0),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // Keyset pages, newest first: (created_at, id) overall, per member and per status tab.
+    // Ascending on purpose: scanned backwards they give ORDER BY … DESC (NULLS FIRST);
+    // a "DESC NULLS LAST" index would not match that order and the planner would sort.
+    index("tasks_created_idx").on(t.createdAt, t.id),
+    index("tasks_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("tasks_status_created_idx").on(t.status, t.createdAt, t.id),
+    check("tasks_hours_non_negative", sql`${t.hoursUsed} >= 0 and ${t.unpaidHours} >= 0 and ${t.unpaidHours} <= ${t.hoursUsed}`),
+  ],
+);
+
+/**
+ * How many tasks each client has per status, kept by a trigger on `tasks` (migration
+ * 0002): the tab badges read a few rows here instead of counting the whole table, so the
+ * admin's first page costs the same at 100 000 tasks as at 1 000.
+ */
+export const taskStatusCounts = pgTable(
+  "task_status_counts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status", { enum: TASK_STATUSES }).notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.status] })],
+);
+
+/** Every operator update, before and after: racing updates each leave their own row. */
+export const taskAudit = pgTable(
+  "task_audit",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    taskId: uuid("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    at: ts("at").notNull().defaultNow(),
+    statusBefore: text("status_before", { enum: TASK_STATUSES }).notNull(),
+    statusAfter: text("status_after", { enum: TASK_STATUSES }).notNull(),
+    notesBefore: text("notes_before"),
+    notesAfter: text("notes_after"),
+    hoursAdded: hoursColumn("hours_added").notNull().default(0),
+    drawnFromBalance: boolean("drawn_from_balance").notNull().default(false),
+  },
+  (t) => [index("task_audit_task_idx").on(t.taskId, t.at)],
+);
+
+/**
+ * A private file (DESIGN §1.9): the member's own upload or the operator's for them. Waits with
+ * task_id null until a task takes it. The record outlives the file: deleted_at + reason.
+ */
+export const documents = pgTable(
+  "documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The client the document belongs to. */
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    taskId: uuid("task_id").references(() => tasks.id, { onDelete: "cascade" }),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    uploadedByAdmin: boolean("uploaded_by_admin").notNull().default(false),
+    fileName: text("file_name").notNull(),
+    fileType: text("file_type").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    deletedAt: ts("deleted_at"),
+    deletedReason: text("deleted_reason", { enum: ["retention", "admin"] }),
+  },
+  (t) => [
+    index("documents_created_idx").on(t.createdAt, t.id),
+    index("documents_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("documents_task_idx").on(t.taskId),
+  ],
+);
+
+/** Who touched a document, when, from where (downloads, uploads, deletions). */
+export const documentAccessLog = pgTable(
+  "document_access_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    action: text("action", { enum: DOCUMENT_ACTIONS }).notNull(),
+    ip: text("ip").notNull(),
+    at: ts("at").notNull().defaultNow(),
+  },
+  (t) => [index("document_access_log_doc_idx").on(t.documentId, t.at)],
+);

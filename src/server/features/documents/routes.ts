@@ -1,0 +1,133 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import {
+  accessLogSchema,
+  adminDocumentUploadResultSchema,
+  adminDocumentUploadSchema,
+  DOCUMENT_MESSAGES,
+  documentListPageSchema,
+  documentListQuerySchema,
+  documentRowSchema,
+  uploadedDocumentSchema,
+} from "../../../core/documents";
+import type { AppInstance } from "../../app";
+import { documents, tasks } from "../../db/schema";
+import { signedInActor } from "../../http/access";
+import { HttpError, notFound } from "../../http/errors";
+import { uuidOr404 } from "../../http/keyset";
+import { documentRowById, discardBlob, insertDocument, logDocumentAccess, putDocumentBlob } from "../../storage/document-records";
+import { acceptRawDocuments, DOCUMENT_BODY_LIMIT, DOCUMENT_UPLOAD_RATE, receiveDocument, uploaderKey } from "../../storage/document-upload";
+import { accessLogOf, contentDisposition, createTaskForClient, findDocument, listDocuments } from "./store";
+
+const DocumentParams = z.object({ id: z.string() });
+
+/** Private documents (DESIGN §1.9–§1.11). The route list is in core/documents.ts. */
+export async function documentRoutes(app: AppInstance) {
+  const { db, clock, config } = app.deps;
+  acceptRawDocuments(app);
+
+  app.accountData.register({
+    name: "documents",
+    export: (_db, owner) =>
+      db
+        .select({ id: documents.id, taskId: documents.taskId, fileName: documents.fileName, size: documents.size, createdAt: documents.createdAt, deletedAt: documents.deletedAt })
+        .from(documents)
+        .where(eq(documents.userId, owner.userId)),
+    // The files go now; the rows go with the user row (ON DELETE CASCADE).
+    erase: async (tx, owner) => {
+      const held = await tx
+        .select({ key: documents.storageKey })
+        .from(documents)
+        .where(and(eq(documents.userId, owner.userId), isNull(documents.deletedAt)));
+      for (const d of held) await app.storage.delete(d.key);
+    },
+  });
+
+  app.post(
+    "/api/documents/uploads",
+    {
+      config: { access: "member" },
+      onRequest: async (req) => app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE),
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+      schema: { response: { 201: uploadedDocumentSchema } },
+    },
+    async (req, reply) => {
+      const actor = signedInActor(req);
+      const file = await receiveDocument(req);
+      const now = clock.now();
+      const key = await putDocumentBlob(app.storage, file, now);
+      try {
+        const doc = await db.transaction((tx) => insertDocument(tx, { storageKey: key, file, ownerId: actor.userId, taskId: null, actor, ip: req.ip, now }));
+        return reply.status(201).send({ id: doc.id, fileName: doc.fileName, size: doc.size, contentType: doc.contentType });
+      } catch (err) {
+        await discardBlob(app.storage, key);
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    "/api/documents",
+    {
+      config: { access: "admin", deniedMessages: { forbidden: DOCUMENT_MESSAGES.adminOnly } },
+      schema: { body: adminDocumentUploadSchema, response: { 201: adminDocumentUploadResultSchema } },
+    },
+    async (req, reply) => {
+      const result = await createTaskForClient(db, signedInActor(req), req.body, { now: clock.now(), link: `${config.publicUrl}/dashboard/tasks` });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    "/api/documents",
+    { config: { access: "member" }, schema: { querystring: documentListQuerySchema, response: { 200: documentListPageSchema } } },
+    async (req) => listDocuments(db, signedInActor(req), req.query),
+  );
+
+  app.get(
+    "/api/documents/:id/download",
+    { config: { access: "member" }, schema: { params: DocumentParams } },
+    async (req, reply) => {
+      const actor = signedInActor(req);
+      const doc = (await findDocument(db, actor, uuidOr404(req.params.id))) ?? notFound();
+      const data = doc.deletedAt ? null : await app.storage.get(doc.storageKey);
+      if (!data) throw new HttpError(410, "document_gone", DOCUMENT_MESSAGES.gone);
+      await logDocumentAccess(db, { documentId: doc.id, actor, action: "download", ip: req.ip, at: clock.now() });
+      return reply
+        .header("Content-Type", doc.contentType)
+        .header("Content-Disposition", contentDisposition(doc.fileName))
+        .header("Cache-Control", "private, no-store")
+        .header("Content-Security-Policy", "default-src 'none'; sandbox")
+        .send(data);
+    },
+  );
+
+  app.delete(
+    "/api/documents/:id",
+    { config: { access: "admin" }, schema: { params: DocumentParams, response: { 200: documentRowSchema } } },
+    async (req) => {
+      const actor = signedInActor(req);
+      const doc = (await findDocument(db, actor, uuidOr404(req.params.id))) ?? notFound();
+      if (!doc.deletedAt) {
+        // The file first: a record marked deleted whose file survived would be a lie.
+        await app.storage.delete(doc.storageKey);
+        const now = clock.now();
+        await db.transaction(async (tx) => {
+          await tx.update(documents).set({ deletedAt: now, deletedReason: "admin" }).where(and(eq(documents.id, doc.id), isNull(documents.deletedAt)));
+          if (doc.taskId) await tx.update(tasks).set({ updatedAt: now }).where(eq(tasks.id, doc.taskId));
+          await logDocumentAccess(tx, { documentId: doc.id, actor, action: "delete", ip: req.ip, at: now });
+        });
+      }
+      return (await documentRowById(db, doc.id)) ?? notFound();
+    },
+  );
+
+  app.get(
+    "/api/documents/:id/access-log",
+    { config: { access: "admin" }, schema: { params: DocumentParams, response: { 200: accessLogSchema } } },
+    async (req) => {
+      const doc = (await findDocument(db, signedInActor(req), uuidOr404(req.params.id))) ?? notFound();
+      return { items: await accessLogOf(db, doc.id) };
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { CreateTask } from "../../../core/tasks";
+import type { Db } from "../../db/client";
+import { documents, tasks } from "../../db/schema";
+import type { Actor } from "../../http/access";
+import { HttpError } from "../../http/errors";
+import { enqueueMail } from "../../mail/outbox";
+import { wantsEmail } from "../../mail/preferences";
+import type { BlobStore } from "../../storage/blob-store";
+import { discardBlob, insertDocument, putDocumentBlob, stagedBy } from "../../storage/document-records";
+import type { ReceivedDocument } from "../../storage/document-upload";
+import { memberOf } from "./store";
+
+type Ctx = { now: Date; operatorEmail: string; publicUrl: string };
+
+/**
+ * A member's new task, Pending, with the documents they uploaded for it and the operator's
+ * email: one transaction, so there is never a task without its mail or a mail without its task.
+ */
+export async function createTask(db: Db, actor: Actor, input: CreateTask, ctx: Ctx): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [task] = await tx
+      .insert(tasks)
+      .values({ userId: actor.userId, title: input.title, description: input.description, urgency: input.urgency, status: "pending", createdAt: ctx.now, updatedAt: ctx.now })
+      .returning({ id: tasks.id });
+    const ids = [...new Set(input.documentIds)];
+    const attached = ids.length
+      ? await tx
+          .update(documents)
+          .set({ taskId: task!.id, userId: actor.userId })
+          .where(and(inArray(documents.id, ids), stagedBy(actor)))
+          .returning({ fileName: documents.fileName })
+      : [];
+    if (attached.length !== ids.length) {
+      throw new HttpError(400, "document_unavailable", "A document of this task is no longer available. Please upload it again.");
+    }
+    const member = await memberOf(tx, actor.userId);
+    await enqueueMail(
+      tx,
+      {
+        template: "taskSubmitted",
+        to: ctx.operatorEmail,
+        data: {
+          title: input.title,
+          description: input.description,
+          urgency: input.urgency,
+          clientName: member?.name || actor.email,
+          clientEmail: actor.email,
+          documents: attached.map((d) => d.fileName),
+          submittedAt: ctx.now.toISOString(),
+          link: `${ctx.publicUrl}/dashboard/tasks`,
+        },
+      },
+      ctx.now,
+    );
+    return task!.id;
+  });
+}
+
+/**
+ * Another document on an existing task (the policy decided who may). The other side hears
+ * of it: the member (if their preferences allow) when the operator added it, else the operator.
+ */
+export async function attachDocument(
+  db: Db,
+  store: BlobStore,
+  actor: Actor,
+  task: { id: string; userId: string; title: string },
+  file: ReceivedDocument,
+  ctx: Ctx & { ip: string },
+): Promise<string> {
+  const key = await putDocumentBlob(store, file, ctx.now);
+  try {
+    return await db.transaction(async (tx) => {
+      const doc = await insertDocument(tx, { storageKey: key, file, ownerId: task.userId, taskId: task.id, actor, ip: ctx.ip, now: ctx.now });
+      await tx.update(tasks).set({ updatedAt: ctx.now }).where(eq(tasks.id, task.id));
+      const byOperator = actor.userId !== task.userId;
+      const member = await memberOf(tx, task.userId);
+      if (byOperator && member && (await wantsEmail(tx, task.userId, "documentUpdates"))) {
+        await enqueueMail(
+          tx,
+          {
+            template: "taskDocumentAdded",
+            to: member.email,
+            data: { lang: member.lang, name: member.name, title: task.title, fileName: file.fileName, byOperator, link: `${ctx.publicUrl}/dashboard/tasks` },
+          },
+          ctx.now,
+        );
+      } else if (!byOperator) {
+        await enqueueMail(
+          tx,
+          {
+            template: "taskDocumentAdded",
+            to: ctx.operatorEmail,
+            data: { lang: "en", name: "", title: task.title, fileName: file.fileName, byOperator, link: `${ctx.publicUrl}/dashboard/tasks` },
+          },
+          ctx.now,
+        );
+      }
+      return doc.id;
+    });
+  } catch (err) {
+    await discardBlob(store, key);
+    throw err;
+  }
+}

@@ -1,0 +1,91 @@
+import { desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { documentRowSchema } from "../../../core/documents";
+import { createTaskSchema, TASK_MESSAGES, taskDetailsSchema, taskListPageSchema, taskListQuerySchema, taskUpdateSchema } from "../../../core/tasks";
+import type { AppInstance } from "../../app";
+import { tasks } from "../../db/schema";
+import { signedInActor } from "../../http/access";
+import { HttpError, notFound } from "../../http/errors";
+import { uuidOr404 } from "../../http/keyset";
+import { taskPolicy } from "../../policies/task";
+import { documentRowById } from "../../storage/document-records";
+import { acceptRawDocuments, DOCUMENT_BODY_LIMIT, DOCUMENT_UPLOAD_RATE, receiveDocument, uploaderKey } from "../../storage/document-upload";
+import { attachDocument, createTask } from "./create";
+import { findTask, listTasks, taskDetails } from "./store";
+import { updateTask } from "./update";
+
+const TaskParams = z.object({ id: z.string() });
+
+/** Tasks (spec §2 Tasks, Submit a Task, Task Details; DESIGN §1.5). The route list is in core/tasks.ts. */
+export async function taskRoutes(app: AppInstance) {
+  const { db, clock, config } = app.deps;
+  const ctx = () => ({ now: clock.now(), operatorEmail: config.OPERATOR_EMAIL, publicUrl: config.publicUrl });
+  const details = async (actor: Parameters<typeof taskDetails>[1], id: string) =>
+    (await taskDetails(db, actor, id, config.CURRENCY)) ?? notFound();
+  acceptRawDocuments(app);
+
+  app.accountData.register({
+    name: "tasks",
+    export: (_db, owner) =>
+      db
+        .select({ id: tasks.id, title: tasks.title, description: tasks.description, urgency: tasks.urgency, status: tasks.status, adminNotes: tasks.adminNotes, hoursUsed: tasks.hoursUsed, createdAt: tasks.createdAt })
+        .from(tasks)
+        .where(eq(tasks.userId, owner.userId))
+        .orderBy(desc(tasks.createdAt)),
+    // Tasks go with the user row (ON DELETE CASCADE); their files are erased by "documents".
+  });
+
+  app.post(
+    "/api/tasks",
+    {
+      config: { access: "member", deniedMessages: { unauthenticated: TASK_MESSAGES.mustSignIn } },
+      schema: { body: createTaskSchema, response: { 201: taskDetailsSchema } },
+    },
+    async (req, reply) => {
+      const actor = signedInActor(req);
+      const id = await createTask(db, actor, req.body, ctx());
+      return reply.status(201).send(await details(actor, id));
+    },
+  );
+
+  app.get(
+    "/api/tasks",
+    { config: { access: "member" }, schema: { querystring: taskListQuerySchema, response: { 200: taskListPageSchema } } },
+    async (req) => listTasks(db, signedInActor(req), req.query),
+  );
+
+  app.get(
+    "/api/tasks/:id",
+    { config: { access: "member" }, schema: { params: TaskParams, response: { 200: taskDetailsSchema } } },
+    async (req) => details(signedInActor(req), uuidOr404(req.params.id)),
+  );
+
+  app.patch(
+    "/api/tasks/:id",
+    { config: { access: "admin" }, schema: { params: TaskParams, body: taskUpdateSchema, response: { 200: taskDetailsSchema } } },
+    async (req) => {
+      const actor = signedInActor(req);
+      const id = uuidOr404(req.params.id);
+      await updateTask(db, actor, id, req.body, { now: clock.now(), currency: config.CURRENCY, link: `${config.publicUrl}/dashboard/tasks` });
+      return details(actor, id);
+    },
+  );
+
+  app.post(
+    "/api/tasks/:id/documents",
+    {
+      config: { access: "member" },
+      onRequest: async (req) => app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE),
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+      schema: { params: TaskParams, response: { 201: documentRowSchema } },
+    },
+    async (req, reply) => {
+      const actor = signedInActor(req);
+      const task = (await findTask(db, actor, uuidOr404(req.params.id))) ?? notFound();
+      if (!taskPolicy.canAttach(actor, task)) throw new HttpError(409, "task_closed", TASK_MESSAGES.taskClosed);
+      const file = await receiveDocument(req);
+      const docId = await attachDocument(db, app.storage, actor, task, file, { ...ctx(), ip: req.ip });
+      return reply.status(201).send((await documentRowById(db, docId)) ?? notFound());
+    },
+  );
+}

@@ -1,0 +1,138 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { PRICES } from "../../../core/catalogue";
+import type { Currency } from "../../../core/money";
+import type { TaskCounts, TaskDetails, TaskRow, TaskStatus, TaskTab } from "../../../core/tasks";
+import type { DbOrTx } from "../../db/client";
+import { documents, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
+import type { Actor } from "../../http/access";
+import { afterCursor, cursorText, decodeCursor, pageOf } from "../../http/keyset";
+import { taskPolicy } from "../../policies/task";
+import { clientNameSql, documentRowsFrom, toDocumentRow } from "../../storage/document-records";
+
+const rowColumns = {
+  id: tasks.id,
+  userId: tasks.userId,
+  title: tasks.title,
+  status: tasks.status,
+  urgency: tasks.urgency,
+  createdAt: tasks.createdAt,
+  updatedAt: tasks.updatedAt,
+  hoursUsed: tasks.hoursUsed,
+  unpaidHours: tasks.unpaidHours,
+  clientName: clientNameSql,
+  clientEmail: user.email,
+  documentCount: sql<number>`(select count(*)::int from ${documents} where ${documents.taskId} = ${tasks.id})`,
+  cursorAt: cursorText(tasks.createdAt),
+};
+
+/** tasks ⋈ client: every task read starts here, limited by the actor's scope. */
+const tasksFor = (db: DbOrTx, actor: Actor, where?: SQL) =>
+  db
+    .select(rowColumns)
+    .from(tasks)
+    .innerJoin(user, eq(user.id, tasks.userId))
+    .leftJoin(profiles, eq(profiles.userId, tasks.userId))
+    .where(and(taskPolicy.scope(actor), where));
+
+type Row = Awaited<ReturnType<typeof tasksFor>>[number];
+
+function toTaskRow(actor: Actor, r: Row): TaskRow {
+  return {
+    id: r.id,
+    title: r.title,
+    status: r.status,
+    urgency: r.urgency,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    hoursUsed: Number(r.hoursUsed),
+    unpaidHours: Number(r.unpaidHours),
+    documentCount: Number(r.documentCount),
+    client: taskPolicy.seesClient(actor) ? { id: r.userId, name: r.clientName, email: r.clientEmail } : null,
+  };
+}
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, "\\$&")}%`;
+
+/** The admin's search box: title, client name or email contains q. */
+function searchOf(actor: Actor, q: string | undefined): SQL | undefined {
+  if (!q || actor.role !== "admin") return undefined;
+  const p = likePattern(q);
+  return or(ilike(tasks.title, p), ilike(clientNameSql, p), ilike(user.email, p));
+}
+
+export async function listTasks(db: DbOrTx, actor: Actor, query: { tab: TaskTab; cursor?: string; q?: string; limit: number }) {
+  const search = searchOf(actor, query.q);
+  const cursor = decodeCursor(query.cursor);
+  // Two independent reads: on a pool they run side by side.
+  const [rows, counts] = await Promise.all([
+    tasksFor(
+      db,
+      actor,
+      and(search, query.tab === "all" ? undefined : eq(tasks.status, query.tab), cursor ? afterCursor(tasks.createdAt, tasks.id, cursor) : undefined),
+    )
+      .orderBy(desc(tasks.createdAt), desc(tasks.id))
+      .limit(query.limit + 1),
+    countTasks(db, actor, search),
+  ]);
+  const page = pageOf(rows, query.limit);
+  return { items: page.rows.map((r) => toTaskRow(actor, r)), nextCursor: page.nextCursor, counts };
+}
+
+/** The tab badges, over everything the actor may see (and the admin's search). */
+async function countTasks(db: DbOrTx, actor: Actor, search: SQL | undefined): Promise<TaskCounts> {
+  // Without a search the trigger-kept counts answer (a few rows, whatever the table's size).
+  const rows = search
+    ? await db
+        .select({ status: tasks.status, n: count() })
+        .from(tasks)
+        .innerJoin(user, eq(user.id, tasks.userId))
+        .leftJoin(profiles, eq(profiles.userId, tasks.userId))
+        .where(and(taskPolicy.scope(actor), search))
+        .groupBy(tasks.status)
+    : await db
+        .select({ status: taskStatusCounts.status, n: sql<number>`sum(${taskStatusCounts.n})::int` })
+        .from(taskStatusCounts)
+        .where(taskPolicy.countsScope(actor))
+        .groupBy(taskStatusCounts.status);
+  const by = (s: TaskStatus) => Number(rows.find((r) => r.status === s)?.n ?? 0);
+  return {
+    all: rows.reduce((sum, r) => sum + Number(r.n), 0),
+    pending: by("pending"),
+    inProgress: by("in_progress"),
+    completed: by("completed"),
+  };
+}
+
+/** A task the actor may see, or null (unknown and foreign ids alike). */
+export async function findTask(db: DbOrTx, actor: Actor, id: string) {
+  const [row] = await db.select().from(tasks).where(and(taskPolicy.scope(actor), eq(tasks.id, id)));
+  return row ?? null;
+}
+
+export async function taskDetails(db: DbOrTx, actor: Actor, id: string, currency: Currency): Promise<TaskDetails | null> {
+  const [row] = await tasksFor(db, actor, eq(tasks.id, id));
+  if (!row) return null;
+  const [extra] = await db.select({ description: tasks.description, adminNotes: tasks.adminNotes }).from(tasks).where(eq(tasks.id, id));
+  const docs = await documentRowsFrom(db).where(eq(documents.taskId, id)).orderBy(asc(documents.createdAt), asc(documents.id));
+  const task = toTaskRow(actor, row);
+  const rate = PRICES[currency].hourly;
+  return {
+    ...task,
+    description: extra?.description ?? "",
+    adminNotes: extra?.adminNotes || null,
+    documents: docs.map(toDocumentRow),
+    costSoFar: { amount: Math.round(task.hoursUsed * rate), currency },
+    hourlyRate: { amount: rate, currency },
+    abilities: { canUpdate: taskPolicy.canUpdate(actor), canAttach: taskPolicy.canAttach(actor, { userId: row.userId, status: row.status }) },
+  };
+}
+
+/** Who a task's emails go to, in which language. */
+export async function memberOf(db: DbOrTx, userId: string) {
+  const [m] = await db
+    .select({ email: user.email, name: clientNameSql, lang: profiles.preferredLanguage })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId));
+  return m ? { email: m.email, name: m.name === "Unknown" ? "" : m.name, lang: m.lang ?? ("en" as const) } : null;
+}

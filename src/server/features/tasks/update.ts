@@ -1,0 +1,100 @@
+import { eq, sql } from "drizzle-orm";
+import { PRICES } from "../../../core/catalogue";
+import { type Currency, formatMoney } from "../../../core/money";
+import { TASK_MESSAGES, type TaskUpdate } from "../../../core/tasks";
+import type { Db } from "../../db/client";
+import { documents, hoursLedger, taskAudit, tasks, user } from "../../db/schema";
+import type { Actor } from "../../http/access";
+import { HttpError, notFound } from "../../http/errors";
+import { enqueueMail } from "../../mail/outbox";
+import { wantsEmail } from "../../mail/preferences";
+import { memberOf } from "./store";
+
+/**
+ * The operator's Update (DESIGN §1.5): status, notes and hours in one transaction.
+ *
+ * The task row is locked first, so racing updates of one task run one after the other and
+ * each leaves its audit row (before → after); the last to commit sets the status. Hours drawn
+ * from the prepaid balance lock the client's user row before reading the balance, so debits
+ * on different tasks of one client cannot both see the same hours: the balance never goes
+ * below zero ('Insufficient hours balance', nothing written). Undrawn hours are unpaid time.
+ */
+export async function updateTask(db: Db, actor: Actor, id: string, input: TaskUpdate, ctx: { now: Date; currency: Currency; link: string }) {
+  await db.transaction(async (tx) => {
+    const [task] = await tx.select().from(tasks).where(eq(tasks.id, id)).for("update");
+    if (!task) return notFound();
+    const hours = input.hoursSpent;
+    const drawn = hours > 0 && input.drawFromBalance;
+    if (drawn) {
+      await tx.select({ id: user.id }).from(user).where(eq(user.id, task.userId)).for("update");
+      const [sum] = await tx
+        .select({ balance: sql<string>`coalesce(sum(${hoursLedger.hours}), 0)` })
+        .from(hoursLedger)
+        .where(eq(hoursLedger.userId, task.userId));
+      if (Number(sum?.balance ?? 0) < hours) throw new HttpError(409, "insufficient_hours", TASK_MESSAGES.insufficientHours);
+      await tx.insert(hoursLedger).values({
+        userId: task.userId,
+        hours: -hours,
+        taskId: task.id,
+        reason: "task",
+        description: `Task: ${task.title}`.slice(0, 300),
+        createdAt: ctx.now,
+      });
+    }
+    const notes = input.adminNotes || null;
+    const [after] = await tx
+      .update(tasks)
+      .set({
+        status: input.status,
+        adminNotes: notes,
+        hoursUsed: sql`${tasks.hoursUsed} + ${hours}`,
+        unpaidHours: drawn ? tasks.unpaidHours : sql`${tasks.unpaidHours} + ${hours}`,
+        updatedAt: ctx.now,
+      })
+      .where(eq(tasks.id, id))
+      .returning();
+    await tx.insert(taskAudit).values({
+      taskId: id,
+      actorId: actor.userId,
+      at: ctx.now,
+      statusBefore: task.status,
+      statusAfter: input.status,
+      notesBefore: task.adminNotes,
+      notesAfter: notes,
+      hoursAdded: hours,
+      drawnFromBalance: drawn,
+    });
+
+    if (task.status === input.status || !(await wantsEmail(tx, task.userId, "taskUpdates"))) return;
+    const member = await memberOf(tx, task.userId);
+    if (!member) return;
+    if (input.status === "completed") {
+      const docs = await tx.select({ fileName: documents.fileName }).from(documents).where(eq(documents.taskId, id));
+      const hoursUsed = Number(after!.hoursUsed);
+      await enqueueMail(
+        tx,
+        {
+          template: "taskCompleted",
+          to: member.email,
+          data: {
+            lang: member.lang,
+            name: member.name,
+            title: task.title,
+            adminNotes: notes ?? "",
+            hoursUsed,
+            cost: formatMoney(Math.round(hoursUsed * PRICES[ctx.currency].hourly), ctx.currency),
+            documents: docs.map((d) => d.fileName),
+            link: ctx.link,
+          },
+        },
+        ctx.now,
+      );
+    } else {
+      await enqueueMail(
+        tx,
+        { template: "taskStatusChanged", to: member.email, data: { lang: member.lang, name: member.name, title: task.title, status: input.status, link: ctx.link } },
+        ctx.now,
+      );
+    }
+  });
+}

@@ -1,0 +1,49 @@
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { HttpError } from "./errors";
+
+/**
+ * Keyset pagination, newest first, on (created_at, id): each page starts where the last
+ * one ended, so page 500 costs what page 1 costs (no OFFSET scan). The cursor carries the
+ * timestamp as PostgreSQL printed it, so no microseconds are lost on the way through JS.
+ */
+export type Keyset = { createdAt: string; id: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const encodeCursor = (k: Keyset) => Buffer.from(JSON.stringify([k.createdAt, k.id])).toString("base64url");
+
+export function decodeCursor(cursor: string | undefined): Keyset | null {
+  if (!cursor) return null;
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    if (typeof createdAt === "string" && typeof id === "string" && UUID.test(id) && !Number.isNaN(Date.parse(createdAt))) {
+      return { createdAt, id };
+    }
+  } catch {
+    // fall through
+  }
+  throw new HttpError(400, "invalid_cursor", "This page link is no longer valid. Please start from the first page.");
+}
+
+/** The exact text of a timestamp column, for the cursor. */
+export const cursorText = (column: AnyColumn) => sql<string>`${column}::text`;
+
+/** Rows strictly after the cursor in (created_at desc, id desc) order. */
+export const afterCursor = (createdAt: AnyColumn, id: AnyColumn, k: Keyset): SQL =>
+  sql`(${createdAt}, ${id}) < (${k.createdAt}::timestamptz, ${k.id}::uuid)`;
+
+/** Takes limit + 1 rows: the extra one only says whether there is a next page. */
+export function pageOf<T extends { cursorAt: string; id: string }>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const last = page[page.length - 1];
+  return { rows: page, nextCursor: more && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null };
+}
+
+export const isUuid = (s: string) => UUID.test(s);
+
+/** A path id that is not a UUID names nothing: 404, like an unknown one (never a 500 from the database). */
+export function uuidOr404(id: string): string {
+  if (!UUID.test(id)) throw new HttpError(404, "not_found", "Not found");
+  return id;
+}

@@ -1,0 +1,56 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { LoaderCircle, Paperclip } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { DocumentDropzone } from "@web/components/DocumentDropzone";
+import { UploadProgressBar } from "@web/components/UploadProgressBar";
+import { attachDocumentFile } from "@web/lib/documents";
+import type { UploadProgress } from "@web/lib/upload";
+import { Button } from "@web/ui/button";
+import { TASKS_QUERY_KEY } from "./api";
+import type { TasksCopy } from "./copy";
+
+/** A member adds another document to an open task (real progress; the details refresh after). */
+export function AttachDocument({ taskId, copy }: { taskId: string; copy: TasksCopy }) {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const busy = progress !== null;
+
+  const attach = async () => {
+    if (!file) return;
+    setProgress({ loaded: 0, total: file.size });
+    try {
+      await attachDocumentFile(taskId, file, setProgress);
+    } catch (err) {
+      setProgress(null);
+      toast.error(copy.messages.attachFailed(err instanceof Error ? err.message : String(err)));
+      return;
+    }
+    setProgress(null);
+    setFile(null);
+    toast.success(copy.messages.attached);
+    await queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
+  };
+
+  return (
+    <div className="grid gap-3 rounded-lg border border-dashed p-3">
+      <div className="grid gap-1">
+        <label htmlFor="attach-document" className="text-sm font-medium">
+          {copy.details.attach}
+        </label>
+        <p id="attach-document-lead" className="text-sm text-muted-foreground">
+          {copy.details.attachLead}
+        </p>
+      </div>
+      <DocumentDropzone id="attach-document" file={file} onFile={setFile} disabled={busy} copy={copy.dropzone} describedBy="attach-document-lead" />
+      {progress && <UploadProgressBar id="attach-progress" progress={progress} label={copy.details.attaching} sent={copy.submit.sent} />}
+      {file && (
+        <Button onClick={attach} disabled={busy} className="justify-self-start">
+          {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Paperclip aria-hidden="true" />}
+          {copy.details.attachButton}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { createTaskSchema, DEFAULT_URGENCY, TASK_MESSAGES, URGENCIES } from "@core/tasks";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { LoaderCircle, Send } from "lucide-react";
+import { useRef, useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
+import { DocumentDropzone } from "@web/components/DocumentDropzone";
+import { UploadProgressBar } from "@web/components/UploadProgressBar";
+import { useCopy } from "@web/i18n/I18nProvider";
+import { isApiError } from "@web/lib/api";
+import { uploadDocumentFile } from "@web/lib/documents";
+import type { UploadProgress } from "@web/lib/upload";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { Button } from "@web/ui/button";
+import { Card, CardContent } from "@web/ui/card";
+import { fieldA11y, FormField } from "@web/ui/form-field";
+import { Input } from "@web/ui/input";
+import { Label } from "@web/ui/label";
+import { NativeSelect } from "@web/ui/native-select";
+import { Textarea } from "@web/ui/textarea";
+import { createTask, TASKS_QUERY_KEY } from "./api";
+import { tasksCopy } from "./copy";
+
+const formSchema = createTaskSchema.pick({ title: true, description: true, urgency: true });
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+type Phase = "idle" | "uploading" | "submitting";
+
+const EMPTY: FormInput = { title: "", description: "", urgency: DEFAULT_URGENCY };
+
+/** /dashboard/upload: 'New Task Request' — title, description, urgency and an optional document. */
+export function SubmitTaskPage() {
+  const copy = useCopy(tasksCopy);
+  useDocumentTitle(copy.submit.title);
+  const queryClient = useQueryClient();
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  // A file already stored is not sent again when only the task creation is retried.
+  const uploaded = useRef<{ file: File; id: string } | null>(null);
+  const busy = phase !== "idle";
+
+  const say = (message: string | undefined) => (message === TASK_MESSAGES.titleRequired ? copy.messages.titleRequired : message);
+
+  const fail = (err: unknown) => {
+    setPhase("idle");
+    setProgress(null);
+    if (isApiError(err) && err.status === 401) toast.error(copy.messages.mustSignIn);
+    else toast.error(copy.messages.submitFailed(err instanceof Error ? err.message : String(err)));
+  };
+
+  const onInvalid = (invalid: FieldErrors<FormInput>) => {
+    const message = invalid.title?.message ?? invalid.description?.message ?? invalid.urgency?.message;
+    if (message) toast.error(say(message));
+  };
+
+  const onValid = async (values: FormOutput) => {
+    const documentIds: string[] = [];
+    if (file) {
+      let id = uploaded.current?.file === file ? uploaded.current.id : undefined;
+      if (!id) {
+        setPhase("uploading");
+        setProgress({ loaded: 0, total: file.size });
+        try {
+          id = (await uploadDocumentFile(file, setProgress)).id;
+        } catch (err) {
+          return fail(err);
+        }
+        uploaded.current = { file, id };
+      }
+      documentIds.push(id);
+    }
+    setPhase("submitting");
+    try {
+      await createTask({ ...values, documentIds });
+    } catch (err) {
+      return fail(err);
+    }
+    toast.success(copy.messages.submitted);
+    void queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
+    uploaded.current = null;
+    setFile(null);
+    setProgress(null);
+    setPhase("idle");
+    form.reset(EMPTY);
+  };
+
+  return (
+    <div className="grid gap-6">
+      <DashboardPageHeader title={copy.submit.title} description={copy.submit.lead} />
+      <Card className="max-w-3xl">
+        <CardContent>
+          <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5" aria-busy={busy}>
+            <fieldset disabled={busy} className="grid gap-5">
+              <FormField id="task-title" label={copy.submit.taskTitle} error={say(errors.title?.message)}>
+                <Input
+                  placeholder={copy.submit.titlePlaceholder}
+                  aria-required="true"
+                  {...fieldA11y("task-title", say(errors.title?.message))}
+                  {...form.register("title")}
+                />
+              </FormField>
+              <FormField
+                id="task-description"
+                label={
+                  <>
+                    {copy.submit.description} <span className="font-normal text-muted-foreground">({copy.submit.optional})</span>
+                  </>
+                }
+                error={errors.description?.message}
+              >
+                <Textarea
+                  rows={5}
+                  placeholder={copy.submit.descriptionPlaceholder}
+                  {...fieldA11y("task-description", errors.description?.message)}
+                  {...form.register("description")}
+                />
+              </FormField>
+              <FormField id="task-urgency" label={copy.submit.urgency} className="sm:max-w-xs">
+                <NativeSelect id="task-urgency" {...form.register("urgency")}>
+                  {URGENCIES.map((u) => (
+                    <option key={u} value={u}>
+                      {copy.urgency[u]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <div className="grid gap-2">
+                <Label htmlFor="task-document">
+                  {copy.submit.document} <span className="font-normal text-muted-foreground">({copy.submit.optional})</span>
+                </Label>
+                <DocumentDropzone id="task-document" file={file} onFile={setFile} disabled={busy} copy={copy.dropzone} />
+              </div>
+            </fieldset>
+
+            {progress && (
+              <UploadProgressBar
+                id="task-upload-progress"
+                progress={progress}
+                label={phase === "uploading" ? copy.submit.uploading : copy.submit.progress}
+                sent={copy.submit.sent}
+              />
+            )}
+
+            <Button type="submit" size="lg" disabled={busy} className="sm:justify-self-start">
+              {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+              {busy ? copy.submit.submitting : copy.submit.submit}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

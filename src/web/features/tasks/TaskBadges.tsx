@@ -1,0 +1,49 @@
+import type { TaskStatus, Urgency } from "@core/tasks";
+import { useCopy } from "@web/i18n/I18nProvider";
+import { cn } from "@web/lib/cn";
+import { Badge } from "@web/ui/badge";
+import { tasksCopy } from "./copy";
+
+// Spec §9. Dark text on a light tint (and the reverse in dark mode) keeps WCAG AA contrast.
+const tone = {
+  green: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200",
+  blue: "bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200",
+  yellow: "bg-yellow-100 text-yellow-900 dark:bg-yellow-950 dark:text-yellow-200",
+  gray: "bg-stone-100 text-stone-800 dark:bg-stone-800 dark:text-stone-200",
+  red: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200",
+  orange: "bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200",
+} as const;
+
+/** Completed green, In Progress blue, Pending yellow for the admin and gray for the client, Pending Review yellow. */
+function statusTone(status: TaskStatus, admin: boolean) {
+  switch (status) {
+    case "completed":
+      return tone.green;
+    case "in_progress":
+      return tone.blue;
+    case "pending":
+      return admin ? tone.yellow : tone.gray;
+    case "pending_review":
+      return tone.yellow;
+  }
+}
+
+const urgencyTone: Record<Urgency, string> = { urgent: tone.red, high: tone.orange, normal: tone.blue, low: tone.green };
+
+export function StatusBadge({ status, admin, className }: { status: TaskStatus; admin: boolean; className?: string }) {
+  const copy = useCopy(tasksCopy);
+  return (
+    <Badge variant="outline" data-status={status} className={cn("border-transparent", statusTone(status, admin), className)}>
+      {copy.status[status]}
+    </Badge>
+  );
+}
+
+export function UrgencyBadge({ urgency, className }: { urgency: Urgency; className?: string }) {
+  const copy = useCopy(tasksCopy);
+  return (
+    <Badge variant="outline" data-urgency={urgency} className={cn("border-transparent", urgencyTone[urgency], className)}>
+      {copy.urgency[urgency]}
+    </Badge>
+  );
+}
