@@ -121,6 +121,35 @@ test.describe("tasks", () => {
     await expect(details.getByText("Attach a document")).toHaveCount(0);
   });
 
+  test("failures say what happened, with the spec's texts", async ({ memberPage: page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "viewport-independent");
+    await page.route("**/api/tasks?**", (route) => route.fulfill({ status: 500, json: { error: { code: "internal", message: "Database unavailable" } } }));
+    await page.route("**/api/tasks", (route) =>
+      route.request().method() === "GET"
+        ? route.fulfill({ status: 500, json: { error: { code: "internal", message: "Database unavailable" } } })
+        : route.fallback(),
+    );
+    await page.goto("/dashboard/tasks");
+    // After the query client's three retries (1 + 2 + 4 s).
+    await expect(toast(page, "Failed to load tasks: Database unavailable")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to load tasks: Database unavailable" })).toBeVisible();
+    await page.unrouteAll();
+
+    await page.goto("/dashboard/upload");
+    await page.getByLabel("Task Title").fill("Refused by the server");
+    await page.route("**/api/tasks", (route) => route.fulfill({ status: 400, json: { error: { code: "bad_request", message: "Title is too long (200 characters at most)" } } }));
+    await page.getByRole("button", { name: "Submit Task" }).click();
+    await expect(toast(page, "Failed to submit task: Title is too long (200 characters at most)")).toBeVisible();
+    // Nothing is lost: the title stays for another try.
+    await expect(page.getByLabel("Task Title")).toHaveValue("Refused by the server");
+    await page.unrouteAll();
+
+    // The session ended in the meantime.
+    await page.context().clearCookies();
+    await page.getByRole("button", { name: "Submit Task" }).click();
+    await expect(toast(page, "You must be logged in to submit a task")).toBeVisible();
+  });
+
   test("Submit a Task speaks Bulgarian", async ({ memberPage: page }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "viewport-independent");
     // The member's preferred language becomes the dashboard's.
@@ -210,6 +239,7 @@ test.describe("tasks", () => {
     test.skip(testInfo.project.name !== "mobile", "layout check at 375 px");
     const title = `Small screen ${Date.now().toString(36)} with a rather long title that must wrap`;
     await submitTask(page, title, { file: pdf("passport-scan.pdf") });
+    await expectNoSidewaysScroll(page);
     await page.goto("/dashboard/tasks");
     const card = page.getByRole("listitem").filter({ hasText: title });
     await expect(card).toBeVisible();
