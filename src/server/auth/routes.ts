@@ -77,7 +77,10 @@ export async function authRoutes(app: AppInstance) {
     config: { access: "public" },
     schema: { hide: true },
     async handler(req, reply) {
-      const path = (req.url.split("?")[0] ?? "").slice("/api/auth".length);
+      // The path the router matched (decoded), not the raw URL: `/%61pi/auth/sign-in/email`
+      // reaches this route too, and must meet the same limits and the same Better Auth endpoint.
+      const path = `/${(req.params as { "*"?: string })["*"] ?? ""}`;
+      const query = req.url.slice((req.url.split("?")[0] ?? "").length);
       const body = typeof req.body === "string" && req.body !== "" ? req.body : undefined;
       const limit = req.method === "POST" ? LIMITS[path] : undefined;
       if (limit) {
@@ -89,7 +92,7 @@ export async function authRoutes(app: AppInstance) {
         }
       }
 
-      const response = await app.auth.handler(fetchRequest(req, config.publicUrl, { body }));
+      const response = await app.auth.handler(fetchRequest(req, config.publicUrl, { url: `/api/auth${encodeURI(path)}${query}`, body }));
       copyResponseHead(reply, response);
       const json = await readJson(response);
       if (!json) return reply.send(Buffer.from(await response.arrayBuffer()));

@@ -30,6 +30,13 @@ describe("rate limits", () => {
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
   });
 
+  it("an encoded path reaches the same endpoint under the same limit", async () => {
+    const send = attempts();
+    const body = () => ({ email: uniqueEmail("enc"), password: "Guess-Password-000" });
+    for (let i = 0; i < RULES.signIn.max; i++) expect((await send("/%61pi/auth/sign-in/%65mail", body())).statusCode).toBe(401);
+    expect((await send("/%61pi/auth/sign-in/%65mail", body())).statusCode).toBe(429);
+  });
+
   it("shares the sign-in budget between the member and admin screens, and refuses even right passwords past it", async () => {
     const member = await createMember(ctx);
     const send = attempts();
