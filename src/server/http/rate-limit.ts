@@ -1,5 +1,5 @@
 import { isIPv6 } from "node:net";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { AUTH_MESSAGES } from "../../core/auth";
 import type { Clock } from "../clock";
 import { HttpError } from "./errors";
@@ -16,6 +16,11 @@ export const RULES = {
   twoFactor: { max: 10, windowMs: 60_000 },
   /** Endpoints that check the signed-in user's password (change it, 2FA, delete the account). */
   passwordCheck: { max: 10, windowMs: 60_000 },
+  /** A person writes once or twice; a script filling the operator's inbox writes hundreds. */
+  contact: { max: 5, windowMs: 10 * 60_000 },
+  newsletter: { max: 5, windowMs: 10 * 60_000 },
+  /** Confirmation mails to one address, whoever asks: the form cannot be used to mail-bomb someone. */
+  newsletterMailPerEmail: { max: 3, windowMs: 60 * 60_000 },
 } satisfies Record<string, Rule>;
 
 export class RateLimitedError extends HttpError {
@@ -51,10 +56,35 @@ export function createRateLimiter(clock: Clock) {
       w.count += 1;
       if (w.count > rule.max) throw new RateLimitedError(Math.max(1, Math.ceil((w.resetAt - now) / 1000)));
     },
+    /** Like hit, but answers false instead of throwing: for limits the client must not be able to observe. */
+    allow(bucket: string, key: string, rule: Rule): boolean {
+      try {
+        this.hit(bucket, key, rule);
+        return true;
+      } catch (err) {
+        if (err instanceof RateLimitedError) return false;
+        throw err;
+      }
+    },
   };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * A route's onRequest hook counting every request by client address, before the body is
+ * read: past the limit it answers 429 with the standard error body and a Retry-After.
+ */
+export function limitByAddress(bucket: string, rule: Rule) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    try {
+      req.server.rateLimiter.hit(bucket, clientKey(req), rule);
+    } catch (err) {
+      if (err instanceof RateLimitedError) reply.header("Retry-After", String(err.retryAfterSeconds));
+      throw err;
+    }
+  };
+}
 
 /**
  * The address to count a request against: the socket's, unless TRUST_PROXY lets Fastify
