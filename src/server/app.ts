@@ -27,6 +27,7 @@ import { type Auth, createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { resolveAuthSecret } from "./auth/secret";
 import { accountRoutes } from "./features/account/routes";
+import { frameworkError, installInvalidTextGuard } from "./http/invalid-text";
 import { installOriginCheck } from "./http/origin-check";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
 import { createPaymentGateway } from "./payments";
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkError,
     // One hop: req.ip is the address our own proxy saw, not the left-most X-Forwarded-For a client can write.
     trustProxy: deps.config.TRUST_PROXY ? (_address: string, hop: number) => hop === 0 : false,
   }).withTypeProvider<ZodTypeProvider>() as AppInstance;
@@ -103,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Only JSON (and, per route, uploads) is accepted: any other type answers 415.
   app.removeContentTypeParser("text/plain");
   installErrorHandler(app);
+  installInvalidTextGuard(app);
   const auth = createAuth({ db: deps.db, config: deps.config, clock: deps.clock, secret: deps.authSecret ?? resolveAuthSecret(deps.config) });
   app.decorate("auth", auth);
   app.decorate("rateLimiter", createRateLimiter(deps.clock));
