@@ -6,10 +6,13 @@ import { HttpError } from "./errors";
 
 export type Rule = { max: number; windowMs: number };
 
-/** Limits on the endpoints that guess or send something: per client address, and per email where one is given. */
+/**
+ * Limits on the endpoints that guess or send something: per client address, and per email
+ * where one is given. Password guesses per account are slowed per guessing address
+ * instead (auth/sign-in-throttle.ts), so nobody can lock an account out.
+ */
 export const RULES = {
   signIn: { max: 10, windowMs: 60_000 },
-  signInPerEmail: { max: 20, windowMs: 15 * 60_000 },
   signUp: { max: 5, windowMs: 60_000 },
   reset: { max: 5, windowMs: 60_000 },
   resetPerEmail: { max: 3, windowMs: 15 * 60_000 },
