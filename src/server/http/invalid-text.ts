@@ -18,7 +18,9 @@ export function isInvalidText(s: string): boolean {
 export function findInvalidText(value: unknown, path = "", depth = 0): string | undefined {
   if (typeof value === "string") return isInvalidText(value) ? path || "_" : undefined;
   if (value === null || typeof value !== "object" || depth > 32) return undefined;
-  if (Buffer.isBuffer(value)) return undefined;
+  // Parsed JSON, query and params only: a Buffer or a stream (file bodies) is not text.
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
     if (isInvalidText(key)) return at;
