@@ -19,8 +19,7 @@ export function findInvalidText(value: unknown, path = "", depth = 0): string | 
   if (typeof value === "string") return isInvalidText(value) ? path || "_" : undefined;
   if (value === null || typeof value !== "object" || depth > 32) return undefined;
   // Parsed JSON, query and params only: a Buffer or a stream (file bodies) is not text.
-  const proto = Object.getPrototypeOf(value);
-  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return undefined;
+  if (Buffer.isBuffer(value) || typeof (value as { pipe?: unknown }).pipe === "function") return undefined;
   for (const [key, item] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
     if (isInvalidText(key)) return at;
