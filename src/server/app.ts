@@ -28,6 +28,7 @@ import { authRoutes } from "./auth/routes";
 import { resolveAuthSecret } from "./auth/secret";
 import { accountRoutes } from "./features/account/routes";
 import { compressedPage, installCompression } from "./http/compression";
+import { frameworkError, installInvalidTextGuard } from "./http/invalid-text";
 import { installOriginCheck } from "./http/origin-check";
 import { installRequestIdEcho, requestIdOf } from "./http/request-id";
 import { installSecurityHeaders } from "./http/security-headers";
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     // X-Request-Id is taken only when it looks like an id (http/request-id.ts), and echoed back.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    frameworkErrors: frameworkError,
     // One hop: req.ip is the address our own proxy saw, not the left-most X-Forwarded-For a client can write.
     trustProxy: deps.config.TRUST_PROXY ? (_address: string, hop: number) => hop === 0 : false,
     ...serverTimeoutOptions(deps.timeouts),
@@ -117,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.removeContentTypeParser("text/plain");
   installErrorHandler(app);
   installRequestIdEcho(app);
+  installInvalidTextGuard(app);
   const auth = createAuth({ db: deps.db, config: deps.config, clock: deps.clock, secret: deps.authSecret ?? resolveAuthSecret(deps.config) });
   app.decorate("auth", auth);
   app.decorate("rateLimiter", createRateLimiter(deps.clock));

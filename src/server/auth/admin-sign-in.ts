@@ -7,6 +7,7 @@ import { HttpError } from "../http/errors";
 import { copyResponseHead, fetchRequest, readJson } from "./fetch-bridge";
 import { toRole } from "./roles";
 import { limitAttempt, SIGN_IN_LIMIT } from "./routes";
+import { throttleSignIn } from "./sign-in-throttle";
 
 const invalidAdmin = () => new HttpError(401, "invalid_admin_credentials", AUTH_MESSAGES.invalidAdmin);
 
@@ -37,11 +38,13 @@ export async function adminSignInRoutes(app: AppInstance) {
     async (req, reply) => {
       const { email, password, rememberMe } = req.body;
       limitAttempt(app, req, reply, SIGN_IN_LIMIT, email);
+      const settle = throttleSignIn(app, req, reply, email);
 
       const response = await app.auth.handler(
         fetchRequest(req, config.publicUrl, { path: "/api/auth/sign-in/email", body: JSON.stringify({ email, password, rememberMe }) }),
       );
       const json = (await readJson(response)) ?? {};
+      settle(response.status, json.code);
 
       if (response.status === 200 && json.twoFactorRedirect === true) {
         const found = await roleOf(email);

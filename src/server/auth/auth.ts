@@ -10,6 +10,7 @@ import { account, profiles, session, twoFactor as twoFactorTable, user, verifica
 import { enqueueMail } from "../mail/outbox";
 import { authPolicy } from "./policy";
 import { hashPassword, verifyPassword } from "./password-hash";
+import { authAfterHooks } from "./after-hooks";
 
 /** Better Auth reads the client address from this header only; the Fastify bridge sets it from req.ip. */
 export const CLIENT_IP_HEADER = "x-concierge-client-ip";
@@ -84,7 +85,7 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
         },
       },
     },
-    hooks: { before: authPolicy({ db, config }) },
+    hooks: { before: authPolicy({ db, config }), after: authAfterHooks(db) },
     // Endpoints that would bypass our own rules (account erasure, the last admin) or that no screen needs.
     disabledPaths: [
       "/delete-user",

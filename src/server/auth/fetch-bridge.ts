@@ -16,8 +16,8 @@ export function fetchHeaders(req: FastifyRequest): Headers {
   return headers;
 }
 
-/** A Fetch Request for Better Auth, at our public URL, with a JSON body when given. */
-export function fetchRequest(req: FastifyRequest, publicUrl: string, opts: { path?: string; body?: string } = {}): Request {
+/** A Fetch Request for Better Auth, at our public URL (`path`: a POST there; `url`: this request's method there), with a JSON body when given. */
+export function fetchRequest(req: FastifyRequest, publicUrl: string, opts: { path?: string; url?: string; body?: string } = {}): Request {
   const headers = fetchHeaders(req);
   const method = opts.path ? "POST" : req.method;
   if (opts.body !== undefined) {
@@ -25,7 +25,7 @@ export function fetchRequest(req: FastifyRequest, publicUrl: string, opts: { pat
     headers.delete("content-length");
   }
   const hasBody = method !== "GET" && method !== "HEAD" && opts.body !== undefined;
-  return new Request(new URL(opts.path ?? req.url, publicUrl), { method, headers, body: hasBody ? opts.body : undefined });
+  return new Request(new URL(opts.path ?? opts.url ?? req.url, publicUrl), { method, headers, body: hasBody ? opts.body : undefined });
 }
 
 const SKIPPED_HEADERS = new Set(["set-cookie", "content-length", "transfer-encoding", "connection", "content-encoding"]);

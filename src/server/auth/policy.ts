@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { user } from "../db/schema";
 import { hashPassword } from "./password-hash";
 import { countAdmins, LAST_ADMIN_DEMOTE_MESSAGE } from "./roles";
+import { refuseTotpReplay } from "./totp-replay";
 
 /** Every Better Auth endpoint that sets a password, and the body field that carries it. */
 const NEW_PASSWORD_FIELD: Record<string, string> = {
@@ -33,7 +34,8 @@ const refuse = (status: "BAD_REQUEST" | "FORBIDDEN" | "CONFLICT" | "UNPROCESSABL
 /**
  * Our rules in front of Better Auth's endpoints: the password rule everywhere a password
  * is set, the sign-up form's schema and its duplicate message, and the admin endpoints'
- * limits (roles are exactly admin/member, the last admin stays, 2FA when required).
+ * limits (roles are exactly admin/member, the last admin stays, 2FA when required), and
+ * a TOTP code works once.
  */
 export function authPolicy({ db, config }: { db: Db; config: Config }) {
   return createAuthMiddleware(async (ctx) => {
@@ -43,6 +45,9 @@ export function authPolicy({ db, config }: { db: Db; config: Config }) {
       const problem = passwordProblem(body[field]);
       if (problem) throw refuse("BAD_REQUEST", "WEAK_PASSWORD", problem);
     }
+
+    // Both sign-in screens (member and /auth) and enrolment send their code here.
+    if (ctx.path === "/two-factor/verify-totp") await refuseTotpReplay(ctx, db);
 
     const formSchema = FORM_SCHEMAS[ctx.path];
     if (formSchema) {

@@ -3,12 +3,13 @@ import type { AppInstance } from "../app";
 import { clientKey, RateLimitedError, type Rule, RULES } from "../http/rate-limit";
 import { authErrorMessage } from "./error-messages";
 import { copyResponseHead, fetchRequest, readJson } from "./fetch-bridge";
+import { throttleSignIn } from "./sign-in-throttle";
 
 type Limit = { bucket: string; rule: Rule; perEmail?: Rule };
 
 /** Better Auth endpoints (below /api/auth) that guess a secret or send mail, and their limits. */
 const LIMITS: Record<string, Limit> = {
-  "/sign-in/email": { bucket: "sign-in", rule: RULES.signIn, perEmail: RULES.signInPerEmail },
+  "/sign-in/email": { bucket: "sign-in", rule: RULES.signIn },
   "/sign-up/email": { bucket: "sign-up", rule: RULES.signUp },
   "/request-password-reset": { bucket: "reset", rule: RULES.reset, perEmail: RULES.resetPerEmail },
   "/reset-password": { bucket: "reset", rule: RULES.reset },
@@ -77,21 +78,27 @@ export async function authRoutes(app: AppInstance) {
     config: { access: "public" },
     schema: { hide: true },
     async handler(req, reply) {
-      const path = (req.url.split("?")[0] ?? "").slice("/api/auth".length);
+      // The path the router matched (decoded), not the raw URL: `/%61pi/auth/sign-in/email`
+      // reaches this route too, and must meet the same limits and the same Better Auth endpoint.
+      const path = `/${(req.params as { "*"?: string })["*"] ?? ""}`;
+      const query = req.url.slice((req.url.split("?")[0] ?? "").length);
       const body = typeof req.body === "string" && req.body !== "" ? req.body : undefined;
       const limit = req.method === "POST" ? LIMITS[path] : undefined;
+      let settle: ((status: number, code?: unknown) => void) | undefined;
       if (limit) {
         try {
           limitAttempt(app, req, reply, limit, emailIn(body));
+          if (path === "/sign-in/email") settle = throttleSignIn(app, req, reply, emailIn(body));
         } catch (err) {
           if (!(err instanceof RateLimitedError)) throw err;
           return reply.status(429).send({ code: "RATE_LIMITED", message: err.message, error: { code: err.code, message: err.message } });
         }
       }
 
-      const response = await app.auth.handler(fetchRequest(req, config.publicUrl, { body }));
+      const response = await app.auth.handler(fetchRequest(req, config.publicUrl, { url: `/api/auth${encodeURI(path)}${query}`, body }));
       copyResponseHead(reply, response);
       const json = await readJson(response);
+      settle?.(response.status, json?.code);
       if (!json) return reply.send(Buffer.from(await response.arrayBuffer()));
       if (response.status < 400) return reply.send(withoutTokens(json));
       const code = typeof json.code === "string" ? json.code : undefined;

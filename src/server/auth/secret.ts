@@ -25,7 +25,7 @@ export function resolveAuthSecret(config: Config): string {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("base64url");
   fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

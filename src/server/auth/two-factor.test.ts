@@ -8,6 +8,8 @@ import { createAdmin, createMember, TEST_PASSWORD, type TestUser } from "../test
 import { totpFromUri } from "../test/totp";
 
 const ctx = await setupTestApp();
+/** A code works once (totp-replay.ts): after enrolment's code, sign in with the next 30 s step's, accepted as drift. */
+const nextCode = (uri: string) => totpFromUri(uri, Date.now() + 30_000);
 
 async function signIn(u: TestUser, url = "/api/auth/sign-in/email") {
   const b = browser(ctx);
@@ -48,7 +50,7 @@ describe("two-factor authentication (TOTP)", () => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe(AUTH_MESSAGES.invalidCode);
 
-    const ok = await next.b.post("/api/auth/two-factor/verify-totp", { code: totpFromUri(totpURI) });
+    const ok = await next.b.post("/api/auth/two-factor/verify-totp", { code: nextCode(totpURI) });
     expect(ok.statusCode).toBe(200);
     expect(next.b.cookieNames()).toContain("concierge.session_token");
     expect((await next.b.get("/api/me")).json().user.email).toBe(member.email);
@@ -73,7 +75,7 @@ describe("two-factor authentication (TOTP)", () => {
     const member = await createMember(ctx);
     const { totpURI } = await enrol((await signIn(member)).b);
     const { b } = await signIn(member);
-    const right = totpFromUri(totpURI);
+    const right = nextCode(totpURI);
     const wrong = totpFromUri(totpURI, Date.now() + 10 * 60_000);
     for (let i = 0; i < 5; i += 1) {
       const res = await b.post("/api/auth/two-factor/verify-totp", { code: wrong });
@@ -102,7 +104,7 @@ describe("two-factor authentication (TOTP)", () => {
     }
     const { b } = await signIn(member);
     const attempts = [
-      ["verify-totp", totpFromUri(totpURI)],
+      ["verify-totp", nextCode(totpURI)],
       ["verify-backup-code", backupCodes[0]],
     ] as const;
     for (const [path, code] of attempts) {
@@ -134,7 +136,7 @@ describe("two-factor authentication (TOTP)", () => {
     const next = await signIn(admin, "/api/admin/sign-in");
     expect(next.res.json()).toEqual({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
     expect(next.b.cookieNames()).toEqual(["concierge.two_factor"]);
-    const ok = await next.b.post("/api/auth/two-factor/verify-totp", { code: totpFromUri(totpURI) });
+    const ok = await next.b.post("/api/auth/two-factor/verify-totp", { code: nextCode(totpURI) });
     expect(ok.statusCode).toBe(200);
     expect((await next.b.get("/api/me")).json().user.role).toBe("admin");
   });

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -9,9 +8,11 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { makePrivate, mkdirPrivate } from "./data-dir";
 import * as schema from "./schema";
 
 export { schema };
+export { lockDataDir } from "./data-dir";
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -72,7 +73,10 @@ async function migratePostgresLocked(pool: pg.Pool): Promise<void> {
 
 /** Opens an embedded PGlite: on disk under `dir`, in memory without it, or from a dumped data dir. */
 export async function openPglite(opts: { dir?: string; loadDataDir?: Blob } = {}): Promise<Database & { client: PGlite }> {
+  if (opts.dir) mkdirPrivate(opts.dir);
   const client = await PGlite.create({ dataDir: opts.dir, loadDataDir: opts.loadDataDir });
+  // The database holds personal data: no other account on the machine may read it.
+  if (opts.dir) makePrivate(opts.dir);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
@@ -81,32 +85,4 @@ export async function openPglite(opts: { dir?: string; loadDataDir?: Blob } = {}
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
-}
-
-/**
- * PGlite takes no lock on its data directory, and two processes writing it would corrupt
- * it. A lock file holding our pid guards it; a lock left by a dead process is taken over.
- */
-export function lockDataDir(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
-  const lockPath = path.join(dir, "concierge.lock");
-  try {
-    fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
-  } catch {
-    const holder = Number(fs.readFileSync(lockPath, "utf8"));
-    if (holder && holder !== process.pid && isAlive(holder)) {
-      throw new Error(`DATA_DIR ${dir} is in use by process ${holder}. Stop it first, or set DATA_DIR to another folder.`);
-    }
-    fs.writeFileSync(lockPath, String(process.pid));
-  }
-  return () => fs.rmSync(lockPath, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }

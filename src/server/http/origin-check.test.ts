@@ -21,6 +21,19 @@ describe("Origin check on our own state-changing routes", () => {
     expect((await patch({ referer: `${ctx.config.publicUrl}/dashboard/profile` })).statusCode).toBe(200);
   });
 
+  it("acts on the route the request reached, however its path is spelled", async () => {
+    const member = await createMember(ctx);
+    const { cookie } = await signedInAs(ctx, member);
+    const spellings = ["/%61pi/profile", "/api/%70rofile", "/api/../api/profile", "/api/./profile", "//api/profile", "/API/profile", "/api//profile", "/api/profile/", "/api/profile?x=1"];
+    for (const url of spellings) {
+      const res = await ctx.app.inject({ method: "PATCH", url, payload: { ...profile, fullName: "Hijacked" }, headers: { cookie, origin: "https://evil.example" } });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().error.code, url).toBe("invalid_origin");
+    }
+    const mine = await ctx.app.inject({ method: "GET", url: "/api/profile", headers: { cookie } });
+    expect(mine.json().fullName).not.toBe("Hijacked");
+  });
+
   it("lets cookie-less clients without an Origin through (nothing ambient to abuse)", async () => {
     const res = await ctx.app.inject({ method: "POST", url: "/api/contact", payload: { name: "A", email: uniqueEmail("o"), service: "custom", message: "Hi" } });
     expect(res.statusCode).toBe(201);

@@ -1,21 +1,29 @@
 import { isIPv6 } from "node:net";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { AUTH_MESSAGES } from "../../core/auth";
 import type { Clock } from "../clock";
 import { HttpError } from "./errors";
 
 export type Rule = { max: number; windowMs: number };
 
-/** Limits on the endpoints that guess or send something: per client address, and per email where one is given. */
+/**
+ * Limits on the endpoints that guess or send something: per client address, and per email
+ * where one is given. Password guesses per account are slowed per guessing address
+ * instead (auth/sign-in-throttle.ts), so nobody can lock an account out.
+ */
 export const RULES = {
   signIn: { max: 10, windowMs: 60_000 },
-  signInPerEmail: { max: 20, windowMs: 15 * 60_000 },
   signUp: { max: 5, windowMs: 60_000 },
   reset: { max: 5, windowMs: 60_000 },
   resetPerEmail: { max: 3, windowMs: 15 * 60_000 },
   twoFactor: { max: 10, windowMs: 60_000 },
   /** Endpoints that check the signed-in user's password (change it, 2FA, delete the account). */
   passwordCheck: { max: 10, windowMs: 60_000 },
+  /** A person writes once or twice; a script filling the operator's inbox writes hundreds. */
+  contact: { max: 5, windowMs: 10 * 60_000 },
+  newsletter: { max: 5, windowMs: 10 * 60_000 },
+  /** Confirmation mails to one address, whoever asks: the form cannot be used to mail-bomb someone. */
+  newsletterMailPerEmail: { max: 3, windowMs: 60 * 60_000 },
 } satisfies Record<string, Rule>;
 
 export class RateLimitedError extends HttpError {
@@ -51,10 +59,35 @@ export function createRateLimiter(clock: Clock) {
       w.count += 1;
       if (w.count > rule.max) throw new RateLimitedError(Math.max(1, Math.ceil((w.resetAt - now) / 1000)));
     },
+    /** Like hit, but answers false instead of throwing: for limits the client must not be able to observe. */
+    allow(bucket: string, key: string, rule: Rule): boolean {
+      try {
+        this.hit(bucket, key, rule);
+        return true;
+      } catch (err) {
+        if (err instanceof RateLimitedError) return false;
+        throw err;
+      }
+    },
   };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * A route's onRequest hook counting every request by client address, before the body is
+ * read: past the limit it answers 429 with the standard error body and a Retry-After.
+ */
+export function limitByAddress(bucket: string, rule: Rule) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    try {
+      req.server.rateLimiter.hit(bucket, clientKey(req), rule);
+    } catch (err) {
+      if (err instanceof RateLimitedError) reply.header("Retry-After", String(err.retryAfterSeconds));
+      throw err;
+    }
+  };
+}
 
 /**
  * The address to count a request against: the socket's, unless TRUST_PROXY lets Fastify

@@ -89,6 +89,8 @@ export const twoFactor = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: ts("locked_until"),
+    /** Ours, not Better Auth's: the last 30 s step whose code signed in, so a code works once (auth/totp-replay.ts). */
+    lastUsedStep: integer("last_used_step"),
   },
   (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
 );

@@ -2,12 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactSubmissions } from "../../db/schema";
 import { setupTestApp, uniqueEmail } from "../../test/app";
+import { uniqueIp } from "../../test/browser";
 
 const ctx = await setupTestApp();
 
 const valid = () => ({ name: "Maria Petrova", email: uniqueEmail("contact"), service: "paperwork", message: "I need help registering my address." });
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: "POST", url: "/api/contact", payload: payload as object, headers });
+  ctx.app.inject({ method: "POST", url: "/api/contact", payload: payload as object, headers, remoteAddress: uniqueIp() });
 const rowsFor = (email: string) => ctx.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
 
 describe("POST /api/contact", () => {

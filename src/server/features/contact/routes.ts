@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTACT_MESSAGES, contactSchema } from "../../../core/contact";
 import type { AppInstance } from "../../app";
+import { limitByAddress, RULES } from "../../http/rate-limit";
 import { saveContactSubmission } from "./store";
 
 export async function contactRoutes(app: AppInstance) {
@@ -8,6 +9,7 @@ export async function contactRoutes(app: AppInstance) {
     "/api/contact",
     {
       config: { access: "public" },
+      onRequest: limitByAddress("contact", RULES.contact),
       schema: { body: contactSchema, response: { 201: z.object({ id: z.string(), message: z.string() }) } },
     },
     async (req, reply) => {

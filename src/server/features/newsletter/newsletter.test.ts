@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "../../db/schema";
 import { linkFrom, setupTestApp, uniqueEmail } from "../../test/app";
+import { uniqueIp } from "../../test/browser";
 
 const ctx = await setupTestApp();
 
-const signUp = (email: string) => ctx.app.inject({ method: "POST", url: "/api/newsletter", payload: { email } });
+const signUp = (email: string) => ctx.app.inject({ method: "POST", url: "/api/newsletter", payload: { email }, remoteAddress: uniqueIp() });
 const tokenFrom = (text: string, kind: "confirm" | "unsubscribe") =>
   new URL(linkFrom(text, `http://concierge.test/newsletter/${kind}?token=`)).searchParams.get("token")!;
 const act = (kind: "confirm" | "unsubscribe", token: string) =>

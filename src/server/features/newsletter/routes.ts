@@ -2,6 +2,7 @@ import { z } from "zod";
 import { NEWSLETTER_MESSAGES, newsletterSignupSchema, newsletterTokenSchema } from "../../../core/newsletter";
 import type { AppInstance } from "../../app";
 import { HttpError } from "../../http/errors";
+import { limitByAddress, RULES } from "../../http/rate-limit";
 import { confirm, signUp, unsubscribe } from "./store";
 
 const Message = z.object({ message: z.string() });
@@ -11,9 +12,17 @@ export async function newsletterRoutes(app: AppInstance) {
 
   app.post(
     "/api/newsletter",
-    { config: { access: "public" }, schema: { body: newsletterSignupSchema, response: { 202: Message } } },
+    {
+      config: { access: "public" },
+      onRequest: limitByAddress("newsletter", RULES.newsletter),
+      schema: { body: newsletterSignupSchema, response: { 202: Message } },
+    },
     async (req, reply) => {
-      await signUp(db, req.body.email, { siteUrl: config.publicUrl }, clock.now());
+      // Past the per-address budget nothing is sent, but the answer stays the same: the
+      // form must not tell anyone how often an address was signed up.
+      if (app.rateLimiter.allow("newsletter:email", req.body.email, RULES.newsletterMailPerEmail)) {
+        await signUp(db, req.body.email, { siteUrl: config.publicUrl }, clock.now());
+      }
       return reply.status(202).send({ message: NEWSLETTER_MESSAGES.pending });
     },
   );
