@@ -3,8 +3,7 @@ import type { DocumentRow, DocumentStatus } from "../../core/documents";
 import type { DbOrTx } from "../db/client";
 import { documentAccessLog, documents, profiles, tasks, user } from "../db/schema";
 import type { Actor } from "../http/access";
-import { type BlobStore, newBlobKey } from "./blob-store";
-import type { ReceivedDocument } from "./document-upload";
+import type { StoredDocument } from "./receive-upload";
 
 /** The name a client is shown by: their profile's full name, else the account name, else 'Unknown' (spec §3). */
 export const clientNameSql = sql<string>`coalesce(nullif(${profiles.fullName}, ''), nullif(${user.name}, ''), 'Unknown')`;
@@ -89,20 +88,10 @@ export async function logDocumentAccess(db: DbOrTx, entry: { documentId: string;
   });
 }
 
-/**
- * Stores a checked file privately and records it (with its 'upload' log entry) in the
- * caller's transaction. The blob is written first; if the transaction fails the caller
- * removes it with `discardBlob`.
- */
-export async function putDocumentBlob(store: BlobStore, file: ReceivedDocument, now: Date): Promise<string> {
-  const key = newBlobKey("documents", file.ext, now);
-  await store.put(key, file.data);
-  return key;
-}
-
+/** Records a stored, checked file (with its 'upload' log entry) in the caller's transaction. */
 export async function insertDocument(
   tx: DbOrTx,
-  doc: { storageKey: string; file: ReceivedDocument; ownerId: string; taskId: string | null; actor: Actor; ip: string; now: Date },
+  doc: { file: StoredDocument; ownerId: string; taskId: string | null; actor: Actor; ip: string; now: Date },
 ) {
   const [row] = await tx
     .insert(documents)
@@ -113,17 +102,15 @@ export async function insertDocument(
       uploadedByAdmin: doc.actor.role === "admin",
       fileName: doc.file.fileName,
       fileType: doc.file.ext,
-      storageKey: doc.storageKey,
+      storageKey: doc.file.key,
       contentType: doc.file.contentType,
-      size: doc.file.data.length,
+      size: doc.file.size,
       createdAt: doc.now,
     })
     .returning();
   await logDocumentAccess(tx, { documentId: row!.id, actor: doc.actor, action: "upload", ip: doc.ip, at: doc.now });
   return row!;
 }
-
-export const discardBlob = (store: BlobStore, key: string) => store.delete(key).catch(() => {});
 
 /** Documents a user uploaded that no task holds yet (from POST /api/documents/uploads). */
 export const stagedBy = (actor: Actor) => and(eq(documents.uploadedBy, actor.userId), sql`${documents.taskId} is null`, sql`${documents.deletedAt} is null`);

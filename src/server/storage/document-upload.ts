@@ -1,15 +1,16 @@
+import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { checkUploadFile, extensionOf, isAllowedExtension, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadExtension } from "../../core/upload";
+import { extensionOf, isAllowedExtension, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../../core/upload";
 import { HttpError } from "../http/errors";
-import { checkDocumentContent } from "./content-check";
+import type { BlobStore } from "./blob-store";
+import { documentTooLarge, receiveDocument, type StoredDocument } from "./receive-upload";
 
 /**
  * Receiving one document as a raw request body (Content-Type: application/octet-stream,
  * name URI-encoded in X-File-Name), so the browser's XMLHttpRequest reports real progress.
- * Every document upload path goes through `receiveDocument`: the spec's size and extension
- * rules, the content (magic-byte) check and the name clean-up live here once. The body is
- * buffered (≤ 5 MB); a streamed receiver can replace `acceptRawDocuments` without touching
- * the routes.
+ * Every document upload path (translation, staged documents, a task's attachments) goes
+ * through here: the headers are checked before the body is read, then the body is streamed
+ * to storage by `receiveDocument` (never held whole in memory, DESIGN §1.10).
  */
 
 /**
@@ -19,11 +20,7 @@ import { checkDocumentContent } from "./content-check";
 export const DOCUMENT_UPLOAD_RATE = { max: 60, windowMs: 10 * 60_000 };
 export const uploaderKey = (req: FastifyRequest) => `user:${req.actor?.userId ?? req.ip}`;
 
-/** Above the file limit, so an oversized body meets the spec's message rather than Fastify's. */
-export const DOCUMENT_BODY_LIMIT = MAX_UPLOAD_BYTES + 512 * 1024;
-
-const tooLarge = () => new HttpError(413, "file_too_large", UPLOAD_MESSAGES.tooLarge);
-const invalidType = () => new HttpError(400, "invalid_file_type", UPLOAD_MESSAGES.invalidType);
+export const invalidDocumentType = () => new HttpError(400, "invalid_file_type", UPLOAD_MESSAGES.invalidType);
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is being removed
 const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069"<>|*?:]/g;
@@ -34,6 +31,7 @@ export function sanitiseFileName(raw: string): string {
   return base.slice(-200);
 }
 
+/** The file's name travels URI-encoded in X-File-Name (headers are ASCII); only a safe name is kept. */
 export function fileNameFromHeader(headers: FastifyRequest["headers"]): string {
   const header = headers["x-file-name"];
   if (typeof header !== "string" || !header) throw new HttpError(400, "file_name_missing", "The file's name is missing (X-File-Name header).");
@@ -48,49 +46,35 @@ export function fileNameFromHeader(headers: FastifyRequest["headers"]): string {
   return safe;
 }
 
-/** Lets the routes of the calling plugin take a raw document body (JSON stays accepted). */
-export function acceptRawDocuments(app: FastifyInstance): void {
+/**
+ * Lets the routes of the calling plugin take a raw document body (other parsers, JSON
+ * included, stay as they are). The parser only checks the headers — a size announced over
+ * 5 MB, an extension outside the allow-list — and hands the body on unread, as a stream.
+ */
+export function acceptDocumentStreams(app: FastifyInstance): void {
   app.addContentTypeParser("application/octet-stream", (req, payload, done) => {
-    if (Number(req.headers["content-length"] ?? 0) > MAX_UPLOAD_BYTES) return done(tooLarge(), undefined);
+    if (Number(req.headers["content-length"] ?? 0) > MAX_UPLOAD_BYTES) return done(documentTooLarge(), undefined);
     try {
-      if (!isAllowedExtension(extensionOf(fileNameFromHeader(req.headers)))) return done(invalidType(), undefined);
+      if (!isAllowedExtension(extensionOf(fileNameFromHeader(req.headers)))) return done(invalidDocumentType(), undefined);
     } catch (err) {
       return done(err as Error, undefined);
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let settled = false;
-    const finish = (err: Error | null, body?: Buffer) => {
-      if (settled) return;
-      settled = true;
-      done(err, body);
-    };
-    payload.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_UPLOAD_BYTES) {
-        payload.removeAllListeners("data");
-        payload.resume();
-        return finish(tooLarge());
-      }
-      chunks.push(chunk);
-    });
-    payload.on("end", () => finish(null, Buffer.concat(chunks, size)));
-    payload.on("error", (err) => finish(err));
+    done(null, payload);
   });
 }
 
-export type ReceivedDocument = { fileName: string; ext: UploadExtension; data: Buffer; contentType: string };
-
-/** The checked document of a request, or the spec's error (413 too large, 400 wrong type or content). */
-export async function receiveDocument(req: FastifyRequest): Promise<ReceivedDocument> {
-  const data = req.body;
-  if (!Buffer.isBuffer(data)) throw new HttpError(400, "file_missing", UPLOAD_MESSAGES.empty);
-  const fileName = fileNameFromHeader(req.headers);
-  const problem = checkUploadFile({ name: fileName, size: data.length });
-  if (problem) throw new HttpError(problem === UPLOAD_MESSAGES.tooLarge ? 413 : 400, problem === UPLOAD_MESSAGES.tooLarge ? "file_too_large" : "invalid_file", problem);
-  const ext = extensionOf(fileName);
-  if (!isAllowedExtension(ext)) throw invalidType();
-  const contentType = await checkDocumentContent(ext, data);
-  if (!contentType) throw invalidType();
-  return { fileName, ext, data, contentType };
+/**
+ * The request's document, streamed to `store` and checked by `receiveDocument`, then recorded
+ * by `record` (whose failure removes the file again). Throws the spec's errors: 413 past
+ * 5 MB, 400 for an empty body or a type or content that is refused.
+ */
+export async function receiveRequestDocument<T>(
+  req: FastifyRequest,
+  opts: { store: BlobStore; keyPrefix: string; now: Date; record: (doc: StoredDocument) => Promise<T> },
+): Promise<T> {
+  const body = req.body;
+  if (!(body instanceof Readable)) throw new HttpError(400, "file_missing", UPLOAD_MESSAGES.empty);
+  const result = await receiveDocument(body, { ...opts, fileName: fileNameFromHeader(req.headers) });
+  if (result === null) throw invalidDocumentType();
+  return result;
 }

@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../core/upload";
 import { setupTestApp } from "../test/app";
+import { createMember, signedInAs } from "../test/factories";
 import { FILES, tempStore } from "../test/payments";
 import { localDiskStore, sweepPartialUploads } from "./blob-store";
 import { receiveDocument } from "./receive-upload";
@@ -33,7 +34,7 @@ async function until<T>(what: string, probe: () => T | undefined | false, timeou
 }
 
 /** An upload over a raw socket, which the test can stall or drop at will. */
-function rawUpload(declaredBytes: number, fileName = "scan.pdf") {
+function rawUpload(declaredBytes: number, fileName = "scan.pdf", url = "/api/translation/uploads", extraHeaders = "") {
   const socket = net.connect(port, "127.0.0.1");
   let received = "";
   socket.on("data", (chunk) => {
@@ -42,8 +43,8 @@ function rawUpload(declaredBytes: number, fileName = "scan.pdf") {
   socket.on("error", () => {});
   const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
   socket.write(
-    `POST /api/translation/uploads HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/octet-stream\r\n` +
-      `X-File-Name: ${fileName}\r\nContent-Length: ${declaredBytes}\r\n\r\n`,
+    `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/octet-stream\r\n` +
+      `X-File-Name: ${fileName}\r\nContent-Length: ${declaredBytes}\r\n${extraHeaders}\r\n`,
   );
   return { socket, closed, received: () => received };
 }
@@ -101,6 +102,72 @@ describe("uploads are streamed to storage", () => {
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: { code: "file_too_large", message: "File is too large. Maximum size is 5MB." } });
     await until("no file left", () => filesOnDisk().length === 0);
+  });
+});
+
+describe("a member's documents are streamed to storage too", async () => {
+  const headers = await signedInAs(ctx, await createMember(ctx));
+  const cookies = `Cookie: ${headers.cookie}\r\nOrigin: ${headers.origin}\r\n`;
+  const taskRes = await fetch(`http://127.0.0.1:${port}/api/tasks`, {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify({ title: "Register my address", description: "At the municipality", documentIds: [] }),
+  });
+  const taskId = ((await taskRes.json()) as { id: string }).id;
+  const send = (url: string, body: BodyInit, fileName: string) =>
+    fetch(`http://127.0.0.1:${port}${url}`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/octet-stream", "x-file-name": fileName },
+      body,
+      duplex: "half",
+    } as RequestInit);
+
+  it.each([
+    ["a staged document", "/api/documents/uploads"],
+    ["a task's new document", `/api/tasks/${taskId}/documents`],
+  ])("%s is written to disk as it arrives, and removed when the client goes away", async (_what, url) => {
+    const upload = rawUpload(MAX_UPLOAD_BYTES, "scan.pdf", url, cookies);
+    upload.socket.write(Buffer.concat([FILES.pdf, Buffer.alloc(3 * 1024 * 1024 - FILES.pdf.length, 0x20)]));
+    const partial = await until("the partial file", () => filesOnDisk().find((f) => f.size === 3 * 1024 * 1024));
+    expect(partial.name).toMatch(/^documents\/\d{13}-[0-9a-f]{24}\.pdf\.partial-[0-9a-f]{12}$/);
+
+    upload.socket.destroy();
+    await until("the partial file to go", () => filesOnDisk().length === 0);
+  });
+
+  it("refuses a body that grows past 5 MB without announcing its size, with the spec's message, and keeps nothing", async () => {
+    const chunk = Buffer.alloc(256 * 1024, 0x20);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(FILES.pdf);
+        if (sent > 6 * 1024 * 1024) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await send("/api/documents/uploads", body, "big.pdf");
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: { code: "file_too_large", message: "File is too large. Maximum size is 5MB." } });
+    await until("no file left", () => filesOnDisk().length === 0);
+  });
+
+  it("keeps nothing of content that is not what its extension says", async () => {
+    for (const url of ["/api/documents/uploads", `/api/tasks/${taskId}/documents`]) {
+      const res = await send(url, new Uint8Array(FILES.exe), "invoice.pdf");
+      expect(res.status, url).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe("Invalid file type. Please upload a supported document format.");
+      expect(filesOnDisk()).toEqual([]);
+    }
+  });
+
+  it("keeps the file of an accepted document, under its recorded key", async () => {
+    const res = await send("/api/documents/uploads", new Uint8Array(FILES.pdf), encodeURIComponent("Договор.pdf"));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ fileName: "Договор.pdf", size: FILES.pdf.length, contentType: "application/pdf" });
+    const [file] = filesOnDisk();
+    expect(fs.readFileSync(path.join(dir, file!.name))).toEqual(FILES.pdf);
+    fs.rmSync(path.join(dir, "documents"), { recursive: true });
   });
 });
 

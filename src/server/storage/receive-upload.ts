@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { Transform } from "node:stream";
-import { extensionOf, isAllowedExtension, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../../core/upload";
+import { extensionOf, isAllowedExtension, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadExtension } from "../../core/upload";
 import { HttpError } from "../http/errors";
 import { type BlobStore, newBlobKey } from "./blob-store";
 import { checkDocumentContent } from "./content-check";
@@ -72,7 +72,7 @@ export async function receiveUpload(
   return { size, head: Buffer.concat(headChunks, headSize) };
 }
 
-export type StoredDocument = { key: string; fileName: string; size: number; contentType: string };
+export type StoredDocument = { key: string; fileName: string; ext: UploadExtension; size: number; contentType: string };
 
 /**
  * A user's document, from request body to committed record (DESIGN §1.10): the extension
@@ -95,7 +95,7 @@ export async function receiveDocument<T>(
     if (size === 0) throw new HttpError(400, "file_missing", UPLOAD_MESSAGES.empty);
     const contentType = await checkDocumentContent(ext, head);
     if (!contentType) return null;
-    const result = await opts.record({ key, fileName: opts.fileName, size, contentType });
+    const result = await opts.record({ key, fileName: opts.fileName, ext, size, contentType });
     recorded = true;
     return result;
   } finally {

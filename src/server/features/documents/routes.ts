@@ -15,8 +15,8 @@ import { documents, tasks } from "../../db/schema";
 import { signedInActor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
-import { documentRowById, discardBlob, insertDocument, logDocumentAccess, putDocumentBlob } from "../../storage/document-records";
-import { acceptRawDocuments, DOCUMENT_BODY_LIMIT, DOCUMENT_UPLOAD_RATE, receiveDocument, uploaderKey } from "../../storage/document-upload";
+import { documentRowById, insertDocument, logDocumentAccess } from "../../storage/document-records";
+import { acceptDocumentStreams, DOCUMENT_UPLOAD_RATE, receiveRequestDocument, uploaderKey } from "../../storage/document-upload";
 import { accessLogOf, contentDisposition, createTaskForClient, findDocument, listDocuments } from "./store";
 
 const DocumentParams = z.object({ id: z.string() });
@@ -24,7 +24,7 @@ const DocumentParams = z.object({ id: z.string() });
 /** Private documents (DESIGN §1.9–§1.11). The route list is in core/documents.ts. */
 export async function documentRoutes(app: AppInstance) {
   const { db, clock, config } = app.deps;
-  acceptRawDocuments(app);
+  acceptDocumentStreams(app);
 
   app.accountData.register({
     name: "documents",
@@ -48,21 +48,18 @@ export async function documentRoutes(app: AppInstance) {
     {
       config: { access: "member" },
       onRequest: async (req) => app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE),
-      bodyLimit: DOCUMENT_BODY_LIMIT,
       schema: { response: { 201: uploadedDocumentSchema } },
     },
     async (req, reply) => {
       const actor = signedInActor(req);
-      const file = await receiveDocument(req);
       const now = clock.now();
-      const key = await putDocumentBlob(app.storage, file, now);
-      try {
-        const doc = await db.transaction((tx) => insertDocument(tx, { storageKey: key, file, ownerId: actor.userId, taskId: null, actor, ip: req.ip, now }));
-        return reply.status(201).send({ id: doc.id, fileName: doc.fileName, size: doc.size, contentType: doc.contentType });
-      } catch (err) {
-        await discardBlob(app.storage, key);
-        throw err;
-      }
+      const doc = await receiveRequestDocument(req, {
+        store: app.storage,
+        keyPrefix: "documents",
+        now,
+        record: (file) => db.transaction((tx) => insertDocument(tx, { file, ownerId: actor.userId, taskId: null, actor, ip: req.ip, now })),
+      });
+      return reply.status(201).send({ id: doc.id, fileName: doc.fileName, size: doc.size, contentType: doc.contentType });
     },
   );
 

@@ -6,9 +6,8 @@ import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
 import { wantsEmail } from "../../mail/preferences";
-import type { BlobStore } from "../../storage/blob-store";
-import { discardBlob, insertDocument, putDocumentBlob, stagedBy } from "../../storage/document-records";
-import type { ReceivedDocument } from "../../storage/document-upload";
+import { insertDocument, stagedBy } from "../../storage/document-records";
+import type { StoredDocument } from "../../storage/receive-upload";
 import { memberOf } from "./store";
 
 type Ctx = { now: Date; operatorEmail: string; publicUrl: string };
@@ -58,49 +57,43 @@ export async function createTask(db: Db, actor: Actor, input: CreateTask, ctx: C
 }
 
 /**
- * Another document on an existing task (the policy decided who may). The other side hears
- * of it: the member (if their preferences allow) when the operator added it, else the operator.
+ * Records another document, already stored, on an existing task (the policy decided who may);
+ * when this fails the caller (receiveDocument) removes the file. The other side hears of it:
+ * the member (if their preferences allow) when the operator added it, else the operator.
  */
 export async function attachDocument(
   db: Db,
-  store: BlobStore,
   actor: Actor,
   task: { id: string; userId: string; title: string },
-  file: ReceivedDocument,
+  file: StoredDocument,
   ctx: Ctx & { ip: string },
 ): Promise<string> {
-  const key = await putDocumentBlob(store, file, ctx.now);
-  try {
-    return await db.transaction(async (tx) => {
-      const doc = await insertDocument(tx, { storageKey: key, file, ownerId: task.userId, taskId: task.id, actor, ip: ctx.ip, now: ctx.now });
-      await tx.update(tasks).set({ updatedAt: ctx.now }).where(eq(tasks.id, task.id));
-      const byOperator = actor.userId !== task.userId;
-      const member = await memberOf(tx, task.userId);
-      if (byOperator && member && (await wantsEmail(tx, task.userId, "documentUpdates"))) {
-        await enqueueMail(
-          tx,
-          {
-            template: "taskDocumentAdded",
-            to: member.email,
-            data: { lang: member.lang, name: member.name, title: task.title, fileName: file.fileName, byOperator, link: `${ctx.publicUrl}/dashboard/tasks` },
-          },
-          ctx.now,
-        );
-      } else if (!byOperator) {
-        await enqueueMail(
-          tx,
-          {
-            template: "taskDocumentAdded",
-            to: ctx.operatorEmail,
-            data: { lang: "en", name: "", title: task.title, fileName: file.fileName, byOperator, link: `${ctx.publicUrl}/dashboard/tasks` },
-          },
-          ctx.now,
-        );
-      }
-      return doc.id;
-    });
-  } catch (err) {
-    await discardBlob(store, key);
-    throw err;
-  }
+  return db.transaction(async (tx) => {
+    const doc = await insertDocument(tx, { file, ownerId: task.userId, taskId: task.id, actor, ip: ctx.ip, now: ctx.now });
+    await tx.update(tasks).set({ updatedAt: ctx.now }).where(eq(tasks.id, task.id));
+    const byOperator = actor.userId !== task.userId;
+    const member = await memberOf(tx, task.userId);
+    if (byOperator && member && (await wantsEmail(tx, task.userId, "documentUpdates"))) {
+      await enqueueMail(
+        tx,
+        {
+          template: "taskDocumentAdded",
+          to: member.email,
+          data: { lang: member.lang, name: member.name, title: task.title, fileName: file.fileName, byOperator, link: `${ctx.publicUrl}/dashboard/tasks` },
+        },
+        ctx.now,
+      );
+    } else if (!byOperator) {
+      await enqueueMail(
+        tx,
+        {
+          template: "taskDocumentAdded",
+          to: ctx.operatorEmail,
+          data: { lang: "en", name: "", title: task.title, fileName: file.fileName, byOperator, link: `${ctx.publicUrl}/dashboard/tasks` },
+        },
+        ctx.now,
+      );
+    }
+    return doc.id;
+  });
 }

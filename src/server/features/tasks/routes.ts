@@ -9,7 +9,7 @@ import { HttpError, notFound } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
 import { taskPolicy } from "../../policies/task";
 import { documentRowById } from "../../storage/document-records";
-import { acceptRawDocuments, DOCUMENT_BODY_LIMIT, DOCUMENT_UPLOAD_RATE, receiveDocument, uploaderKey } from "../../storage/document-upload";
+import { acceptDocumentStreams, DOCUMENT_UPLOAD_RATE, receiveRequestDocument, uploaderKey } from "../../storage/document-upload";
 import { attachDocument, createTask } from "./create";
 import { findTask, listTasks, taskDetails } from "./store";
 import { updateTask } from "./update";
@@ -22,7 +22,7 @@ export async function taskRoutes(app: AppInstance) {
   const ctx = () => ({ now: clock.now(), operatorEmail: config.OPERATOR_EMAIL, publicUrl: config.publicUrl });
   const details = async (actor: Parameters<typeof taskDetails>[1], id: string) =>
     (await taskDetails(db, actor, id, config.CURRENCY)) ?? notFound();
-  acceptRawDocuments(app);
+  acceptDocumentStreams(app);
 
   app.accountData.register({
     name: "tasks",
@@ -76,15 +76,19 @@ export async function taskRoutes(app: AppInstance) {
     {
       config: { access: "member" },
       onRequest: async (req) => app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE),
-      bodyLimit: DOCUMENT_BODY_LIMIT,
       schema: { params: TaskParams, response: { 201: documentRowSchema } },
     },
     async (req, reply) => {
       const actor = signedInActor(req);
       const task = (await findTask(db, actor, uuidOr404(req.params.id))) ?? notFound();
       if (!taskPolicy.canAttach(actor, task)) throw new HttpError(409, "task_closed", TASK_MESSAGES.taskClosed);
-      const file = await receiveDocument(req);
-      const docId = await attachDocument(db, app.storage, actor, task, file, { ...ctx(), ip: req.ip });
+      const attach = { ...ctx(), ip: req.ip };
+      const docId = await receiveRequestDocument(req, {
+        store: app.storage,
+        keyPrefix: "documents",
+        now: attach.now,
+        record: (file) => attachDocument(db, actor, task, file, attach),
+      });
       return reply.status(201).send((await documentRowById(db, docId)) ?? notFound());
     },
   );
