@@ -173,6 +173,8 @@ test.describe("dashboard shell", () => {
     await expect(scope.getByText("Member", { exact: true })).toBeVisible();
     await nav.getByRole("link", { name: "My Tasks" }).click();
     await expect(page).toHaveURL(/\/dashboard\/tasks$/);
+    await expect(page.getByRole("heading", { level: 1, name: "My Tasks" })).toBeVisible();
+    await page.goto("/dashboard/messages");
     await expect(page.getByText("Not available online yet", { exact: true })).toBeVisible();
   });
 
