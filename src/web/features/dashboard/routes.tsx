@@ -28,6 +28,8 @@ const HoursPage = lazyNamed(() => import("@web/features/hours/HoursPage"), "Hour
 const TasksPage = lazyNamed(() => import("@web/features/tasks/TasksPage"), "TasksPage");
 const SubmitTaskPage = lazyNamed(() => import("@web/features/tasks/SubmitTaskPage"), "SubmitTaskPage");
 const DocumentsPage = lazyNamed(() => import("@web/features/documents/DocumentsPage"), "DocumentsPage");
+const ClientsPage = lazyNamed(() => import("@web/features/clients/ClientsPage"), "ClientsPage");
+const ClientDetailPage = lazyNamed(() => import("@web/features/clients/ClientDetailPage"), "ClientDetailPage");
 
 const adminOnly = (element: ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
 
@@ -48,7 +50,8 @@ export const dashboardRoute: RouteObject = {
     // Screens of later issues: replace each placeholder with the real page.
     { path: "payments", element: <ComingSoonScreen screen="payments" /> },
     { path: "messages", element: <ComingSoonScreen screen="messages" /> },
-    { path: "clients/*", element: adminOnly(<ComingSoonScreen screen="clients" />) },
+    { path: "clients", element: adminOnly(<ClientsPage />) },
+    { path: "clients/:clientId", element: adminOnly(<ClientDetailPage />) },
     { path: "documents", element: adminOnly(<DocumentsPage />) },
     { path: "*", element: <DashboardNotFound /> },
   ],
