@@ -96,7 +96,7 @@ export async function createTaskForClient(
         {
           template: "documentForClient",
           to: client.email,
-          data: { lang: client.lang ?? "en", name: client.name === "Unknown" ? "" : client.name, title: input.title, notes: input.notes, fileName: doc.fileName, link: ctx.link },
+          data: { lang: client.lang === "bg" ? "bg" : "en", name: client.name === "Unknown" ? "" : client.name, title: input.title, notes: input.notes, fileName: doc.fileName, link: ctx.link },
         },
         ctx.now,
       );
