@@ -28,6 +28,7 @@ const HoursPage = lazyNamed(() => import("@web/features/hours/HoursPage"), "Hour
 const TasksPage = lazyNamed(() => import("@web/features/tasks/TasksPage"), "TasksPage");
 const SubmitTaskPage = lazyNamed(() => import("@web/features/tasks/SubmitTaskPage"), "SubmitTaskPage");
 const DocumentsPage = lazyNamed(() => import("@web/features/documents/DocumentsPage"), "DocumentsPage");
+const PaymentsPage = lazyNamed(() => import("@web/features/payments/PaymentsPage"), "PaymentsPage");
 const ClientsPage = lazyNamed(() => import("@web/features/clients/ClientsPage"), "ClientsPage");
 const ClientDetailPage = lazyNamed(() => import("@web/features/clients/ClientDetailPage"), "ClientDetailPage");
 
@@ -48,7 +49,7 @@ export const dashboardRoute: RouteObject = {
     { path: "tasks", element: <TasksPage /> },
     { path: "upload", element: <SubmitTaskPage /> },
     // Screens of later issues: replace each placeholder with the real page.
-    { path: "payments", element: <ComingSoonScreen screen="payments" /> },
+    { path: "payments", element: <PaymentsPage /> },
     { path: "messages", element: <ComingSoonScreen screen="messages" /> },
     { path: "clients", element: adminOnly(<ClientsPage />) },
     { path: "clients/:clientId", element: adminOnly(<ClientDetailPage />) },
