@@ -68,7 +68,6 @@ export function PaymentDetailsDialog({ id, onClose, copy, admin }: Props) {
                 </h3>
                 <ul className="grid gap-1">
                   {p.order.lines.map((line, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id
                     <li key={i} className="flex justify-between gap-4">
                       <span>{`${line.quantity} × ${line.name}`}</span>
                       <span className="tabular-nums">{money(line.amount, p.currency)}</span>

@@ -37,9 +37,10 @@ export function PaymentTable({ items, onView, copy, admin }: Props) {
     </Button>
   );
   const head = admin ? [c.id, c.client, c.service, c.amount, c.date, c.status, c.actions] : [c.date, c.description, c.type, c.amount, c.status, c.receipt];
+  const shortId = (p: PaymentRow) => <span className="font-mono text-xs">{paymentShortId(p.id)}</span>;
   const cells = (p: PaymentRow): ReactNode[] =>
     admin
-      ? [<span className="font-mono text-xs">{paymentShortId(p.id)}</span>, who(p), p.description, money(p.amount, p.currency), formatDate(p.createdAt, locale), status(p), view(p)]
+      ? [shortId(p), who(p), p.description, money(p.amount, p.currency), formatDate(p.createdAt, locale), status(p), view(p)]
       : [formatDate(p.createdAt, locale), p.description, labels.types[p.type], money(p.amount, p.currency), status(p), view(p)];
 
   return (
@@ -58,7 +59,6 @@ export function PaymentTable({ items, onView, copy, admin }: Props) {
           {items.map((p) => (
             <tr key={p.id} className="border-b align-top last:border-0">
               {cells(p).map((cell, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
                 <td key={i} className="py-3 pr-4 break-words last:pr-0">
                   {cell}
                 </td>
