@@ -29,6 +29,7 @@ const TasksPage = lazyNamed(() => import("@web/features/tasks/TasksPage"), "Task
 const SubmitTaskPage = lazyNamed(() => import("@web/features/tasks/SubmitTaskPage"), "SubmitTaskPage");
 const DocumentsPage = lazyNamed(() => import("@web/features/documents/DocumentsPage"), "DocumentsPage");
 const PaymentsPage = lazyNamed(() => import("@web/features/payments/PaymentsPage"), "PaymentsPage");
+const AuditPage = lazyNamed(() => import("@web/features/audit/AuditPage"), "AuditPage");
 const ClientsPage = lazyNamed(() => import("@web/features/clients/ClientsPage"), "ClientsPage");
 const ClientDetailPage = lazyNamed(() => import("@web/features/clients/ClientDetailPage"), "ClientDetailPage");
 
@@ -54,6 +55,7 @@ export const dashboardRoute: RouteObject = {
     { path: "clients", element: adminOnly(<ClientsPage />) },
     { path: "clients/:clientId", element: adminOnly(<ClientDetailPage />) },
     { path: "documents", element: adminOnly(<DocumentsPage />) },
+    { path: "audit", element: adminOnly(<AuditPage />) },
     { path: "*", element: <DashboardNotFound /> },
   ],
 };
