@@ -1,4 +1,5 @@
 import { formatMoney } from "@core/money";
+import { Link } from "react-router";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { formatDate } from "@web/lib/format-date";
 import { cn } from "@web/lib/cn";
@@ -38,7 +39,14 @@ export function TransactionTable({ transactions, copy }: { transactions: HoursTr
           {transactions.map((t) => (
             <tr key={t.id} className="border-b last:border-0">
               <td className="py-3 pr-4 whitespace-nowrap">{formatDate(t.date, locale)}</td>
-              <td className="py-3 pr-4">{t.description}</td>
+              <td className="py-3 pr-4">
+                {t.description}
+                {t.task && (
+                  <Link to={`/dashboard/tasks?task=${encodeURIComponent(t.task.id)}`} className="block text-xs text-primary underline-offset-4 hover:underline">
+                    {copy.history.task(t.task.title)}
+                  </Link>
+                )}
+              </td>
               <td className="py-3 pr-4 whitespace-nowrap">{type(t)}</td>
               <td className={cn("py-3 pr-4 text-right font-medium tabular-nums", t.hours > 0 ? "text-success-foreground" : "text-foreground")}>
                 {t.hours > 0 ? "+" : "−"}

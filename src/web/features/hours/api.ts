@@ -13,6 +13,8 @@ const Transaction = z.object({
   /** What was paid, for purchases. */
   amount: z.number().nullish(),
   currency: z.enum(CURRENCIES).nullish().catch(null),
+  /** The task the hours went to (debits for task work), when the server links one. */
+  task: z.object({ id: z.string(), title: z.string() }).nullish().catch(null),
 });
 export type HoursTransaction = z.infer<typeof Transaction>;
 
