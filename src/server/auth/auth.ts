@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
+import { createAuthMiddleware } from "better-auth/api";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { eq } from "drizzle-orm";
 import type { Clock } from "../clock";
@@ -84,7 +85,15 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
         },
       },
     },
-    hooks: { before: authPolicy({ db, config }) },
+    hooks: {
+      before: authPolicy({ db, config }),
+      // A client created with a temporary password chose their own: stop asking (issue 9).
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/change-password" || ctx.context.returned instanceof Error) return;
+        const userId = ctx.context.session?.user.id;
+        if (userId) await db.update(profiles).set({ mustChangePassword: false }).where(eq(profiles.userId, userId));
+      }),
+    },
     // Endpoints that would bypass our own rules (account erasure, the last admin) or that no screen needs.
     disabledPaths: [
       "/delete-user",

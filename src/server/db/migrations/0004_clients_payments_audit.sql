@@ -35,4 +35,5 @@ CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at","id");--> state
 CREATE INDEX "audit_log_client_idx" ON "audit_log" USING btree ("client_id","at");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","at");--> statement-breakpoint
 CREATE INDEX "payment_requests_user_idx" ON "payment_requests" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "user_role_created_idx" ON "user" USING btree ("role","created_at","id");--> statement-breakpoint
 CREATE INDEX "payments_created_idx" ON "payments" USING btree ("created_at","id");
