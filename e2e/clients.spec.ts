@@ -26,7 +26,7 @@ test.describe("clients", () => {
     const dialog = page.getByRole("dialog", { name: "Add New Client" });
     await dialog.getByRole("button", { name: "Add Client" }).click();
     await expect(toast(page, "Please fill in all fields")).toBeVisible();
-    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.keyboard.press("Escape");
 
     const client = await addClient(page);
     // The same email again is refused clearly.
@@ -36,7 +36,7 @@ test.describe("clients", () => {
     await dialog.getByLabel("Temporary Password").fill(client.password);
     await dialog.getByRole("button", { name: "Add Client" }).click();
     await expect(page.getByRole("region", { name: /Notifications/ }).getByText(/^Failed to add client: /)).toBeVisible();
-    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.keyboard.press("Escape");
 
     // Search in the URL finds the new client; View opens the detail.
     await page.getByRole("searchbox", { name: "Search clients" }).fill(client.email);
@@ -91,7 +91,7 @@ test.describe("clients", () => {
     await deduct.getByLabel("Description").fill("Too much");
     await deduct.getByRole("button", { name: "Deduct" }).click();
     await expect(toast(page, "Insufficient hours balance")).toBeVisible();
-    await deduct.getByRole("button", { name: "Cancel" }).click();
+    await page.keyboard.press("Escape");
     await expect(page.getByTestId("client-balance")).toHaveText("3.5 h");
 
     // The Hours tab (ledger) and Edit Client.

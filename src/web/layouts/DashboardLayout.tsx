@@ -38,7 +38,7 @@ function DashboardFrame() {
   // An admin who must enrol sees only Settings until two-factor sign-in is on.
   const blocked = me.mustEnrollTwoFactor && !pathname.startsWith("/dashboard/settings");
   // A client created by the operator signs in with a temporary password and must replace it first.
-  const mustChangePassword = "mustChangePassword" in me && me.mustChangePassword === true;
+  const mustChangePassword = (me.user as { mustChangePassword?: boolean }).mustChangePassword === true;
   const showBanner = (me.mustEnrollTwoFactor || me.suggestTwoFactor) && !me.user.twoFactorEnabled;
 
   return (

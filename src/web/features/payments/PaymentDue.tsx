@@ -7,7 +7,7 @@ import { formatDate } from "@web/lib/format-date";
 import { useBackFromPayment } from "@web/lib/payments";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@web/ui/card";
+import { Card, CardContent, CardHeader } from "@web/ui/card";
 import { payRequest } from "./api";
 import type { PaymentsCopy } from "./copy";
 
@@ -34,9 +34,7 @@ export function PaymentDue({ requests, copy }: { requests: PaymentRequest[]; cop
   return (
     <Card className="gap-4 border-amber-300 dark:border-amber-800">
       <CardHeader>
-        <CardTitle>
-          <h2>{copy.due.title}</h2>
-        </CardTitle>
+        <h2 className="text-lg leading-tight font-semibold">{copy.due.title}</h2>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3">

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ME_QUERY_KEY } from "@web/features/auth/session";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@web/ui/card";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import type { Locale } from "@web/i18n/I18nProvider";
 
@@ -25,9 +25,7 @@ export function ChooseNewPassword({ email }: { email: string }) {
   return (
     <Card className="max-w-2xl">
       <CardHeader>
-        <CardTitle>
-          <h1 className="text-2xl font-semibold tracking-tight">{c.title}</h1>
-        </CardTitle>
+        <h1 className="text-2xl font-semibold tracking-tight">{c.title}</h1>
         <CardDescription>{c.lead}</CardDescription>
       </CardHeader>
       <CardContent>
