@@ -32,8 +32,8 @@ export function RequestPaymentDialog({ client, copy }: { client: ClientDetails; 
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsedAmount = amountSchema.safeParse(amount);
-    if (!parsedAmount.success) return refuse("amount", parsedAmount.error.issues[0]!.message);
+    if (!amount.trim()) return refuse("amount", r.amountRequired);
+    if (!amountSchema.safeParse(amount).success) return refuse("amount", r.invalidAmount);
     if (!description.trim()) return refuse("description", copy.deduct.descriptionRequired);
     setError(null);
     try {
