@@ -26,7 +26,7 @@ const NEXT_STEP: Record<OrderPurpose, (d: PaymentReceiptData) => string> = {
   services: (d) => `We will contact you within ${BUSINESS.supportReplyHours} hours${d.email ? ` at ${d.email}` : ""} to arrange the help you booked.`,
   translation: () => `We have received your document. Your English summary will arrive within ${BUSINESS.translationTurnaround}.`,
   hours: (d) => `${d.hours ?? 0} prepaid hours have been added to your balance.`,
-  payment_request: () => "Your payment request is now marked as paid.",
+  payment_request: () => "Thank you: your payment has been received.",
 };
 
 /** To the customer, once per paid order. */
