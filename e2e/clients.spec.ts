@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { addClient, recordPrepaidHours } from "./books";
-import { type Account, expect, signInViaApi, test } from "./fixtures";
+import { type Account, expect, newAccount, signInViaApi, test } from "./fixtures";
 import { expectAxeClean, expectNoSidewaysScroll, toast } from "./work";
 
 /** The client's own browser, signed in with the temporary password. */
@@ -133,8 +133,15 @@ test.describe("clients", () => {
     await context.close();
   });
 
-  test("Manage Clients and a client's detail fit 375 px", async ({ adminPage: page }, testInfo) => {
+  test("Manage Clients and a client's detail fit 375 px", async ({ adminPage: page, baseURL }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "layout check at 375 px");
+    // This test's own client, with a long name and address, added through the API.
+    const client = newAccount("a-rather-long-client-address");
+    const res = await page.request.post("/api/clients", {
+      data: { email: client.email, fullName: "Александра Константинова-Великова", temporaryPassword: client.password },
+      headers: { Origin: new URL(baseURL ?? "").origin },
+    });
+    expect(res.status(), await res.text()).toBe(201);
     await page.goto("/dashboard/clients");
     await expect(page.getByRole("heading", { name: "Manage Clients", level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: /^View / }).first()).toBeVisible();
