@@ -110,6 +110,21 @@ test.describe("clients", () => {
     await expect(page.getByText("+359 88 123 4567")).toBeVisible();
     await expect(page.getByText("German")).toBeVisible();
 
+    // Every change is in the client's Audit tab and in the Audit Log, with who and what changed.
+    await page.getByRole("tab", { name: "Audit" }).click();
+    const audit = page.getByRole("tabpanel");
+    await expect(audit.getByRole("row").filter({ hasText: "Client edited" })).toContainText("+359 88 123 4567");
+    await expect(audit.getByRole("row").filter({ hasText: "Hours deducted" }).first()).toContainText("admin@concierge.test");
+    await expect(audit.getByRole("row").filter({ hasText: "Client created" })).toBeVisible();
+    await page.getByRole("link", { name: "Audit Log" }).click();
+    await expect(page.getByRole("heading", { name: "Audit Log", level: 1 })).toBeVisible();
+    await page.getByLabel("Action").selectOption({ label: "Client edited" });
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/action=client\.updated/);
+    await expect(page.getByRole("row").filter({ hasText: "+359 88 123 4567" })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: "Hours deducted" })).toHaveCount(0);
+    await expectAxeClean(page);
+
     // The client sees the debit in their own ledger.
     await member.goto("/dashboard/hours");
     await expect(member.getByTestId("hours-balance")).toContainText("3.5");
