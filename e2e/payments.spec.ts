@@ -106,6 +106,24 @@ test.describe("payments", () => {
     await expect(page.getByRole("row").filter({ hasText: client.email })).toContainText("3 h");
   });
 
+  test("a member whose language is Bulgarian sees Payment Due in Bulgarian, amounts in the Bulgarian locale", async ({ adminApi, member, memberPage }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "viewport-independent");
+    const list = await adminApi.get(`/api/clients?q=${encodeURIComponent(member.email)}`);
+    expect(list.ok(), await list.text()).toBe(true);
+    const id = ((await list.json()) as { items: { id: string }[] }).items[0]!.id;
+    const edit = await adminApi.patch(`/api/clients/${id}`, { data: { fullName: member.name, phone: "", preferredLanguage: "bg" } });
+    expect(edit.ok(), await edit.text()).toBe(true);
+    const request = await adminApi.post(`/api/clients/${id}/payment-requests`, { data: { amount: "1234.5", description: "Превод на договор" } });
+    expect(request.status(), await request.text()).toBe(201);
+
+    await memberPage.goto("/dashboard/payments");
+    await expect(memberPage.getByRole("heading", { name: "История на плащанията", level: 1 })).toBeVisible();
+    await expect(memberPage.getByRole("heading", { name: "Дължимо плащане" })).toBeVisible();
+    await expect(memberPage.getByText("1234,50 BGN").or(memberPage.getByText("1 234,50 BGN"))).toBeVisible();
+    await expect(memberPage.getByRole("button", { name: "Плати Превод на договор" })).toBeVisible();
+    await expectAxeClean(memberPage);
+  });
+
   test("Payments fits 375 px", async ({ adminPage: page }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "layout check at 375 px");
     await page.goto("/dashboard/payments");
