@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { AuditTable } from "@web/components/audit/AuditTable";
 import { auditCopy } from "@web/components/audit/audit-copy";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
-import { ClientPicker } from "@web/features/documents/ClientPicker";
+import { ClientPicker } from "@web/components/ClientPicker";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { api } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";

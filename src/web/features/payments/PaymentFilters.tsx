@@ -1,7 +1,7 @@
 import { PAYMENT_TYPES, type PaymentType } from "@core/payments";
 import { type FormEvent, useEffect, useState } from "react";
 import { PAYMENT_LABELS } from "@web/components/payment-labels";
-import { ClientPicker } from "@web/features/documents/ClientPicker";
+import { ClientPicker } from "@web/components/ClientPicker";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
 import { Input } from "@web/ui/input";

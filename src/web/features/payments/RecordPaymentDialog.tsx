@@ -4,7 +4,7 @@ import { LoaderCircle, Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { PAYMENT_LABELS } from "@web/components/payment-labels";
-import { ClientPicker } from "@web/features/documents/ClientPicker";
+import { ClientPicker } from "@web/components/ClientPicker";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@web/ui/dialog";
