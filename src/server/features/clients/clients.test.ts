@@ -140,7 +140,14 @@ describe("Deduct Hours", () => {
     // The test clock stands still: both rows share a timestamp, so find the debit by kind.
     expect(ledger.items).toHaveLength(2);
     expect(ledger.items.find((i: { reason: string }) => i.reason === "deduction")).toMatchObject({ hours: -1.5, reason: "deduction", payment: { id: payment!.id, type: "hours_deduction", amount: 0 }, task: { id: task.id, title: "Visa appointment" } });
-    expect((await alice.get("/api/hours")).json().balance).toBe(3.5);
+    const own = (await alice.get("/api/hours")).json();
+    expect(own.balance).toBe(3.5);
+    // The member's own history names the task and the payment of the debit.
+    expect(own.transactions.find((t: { reason: string }) => t.reason === "deduction")).toMatchObject({
+      hours: -1.5,
+      paymentType: "hours_deduction",
+      task: { id: task.id, title: "Visa appointment" },
+    });
 
     const tooMuch = await admin.post(`/api/clients/${alice.user.id}/deduct-hours`, { hours: 4, description: "More" });
     expect(tooMuch.statusCode).toBe(409);
