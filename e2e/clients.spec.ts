@@ -129,6 +129,10 @@ test.describe("clients", () => {
     await member.goto("/dashboard/hours");
     await expect(member.getByTestId("hours-balance")).toContainText("3.5");
     await expect(member.getByRole("row").filter({ hasText: "Phone call with the landlord" })).toContainText("−1.5");
+    const credit = member.getByRole("row").filter({ hasText: "5 prepaid hours paid in the office" });
+    await expect(credit).toContainText("+5");
+    await expect(credit).toContainText("225.00 BGN");
+    await expect(credit).toContainText("Prepaid Hours");
     await member.context().close();
   });
 

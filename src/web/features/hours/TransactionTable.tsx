@@ -1,5 +1,6 @@
 import { formatMoney } from "@core/money";
 import { Link } from "react-router";
+import { PAYMENT_LABELS } from "@web/components/payment-labels";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { formatDate } from "@web/lib/format-date";
 import { cn } from "@web/lib/cn";
@@ -9,10 +10,13 @@ import type { HoursCopy } from "./copy";
 /** The prepaid-hours ledger, newest first: purchases (+) and hours used (−). */
 export function TransactionTable({ transactions, copy }: { transactions: HoursTransaction[]; copy: HoursCopy }) {
   const { locale } = useI18n();
+  const paymentLabels = PAYMENT_LABELS[locale];
   const intl = INTL_LOCALE[locale];
   if (transactions.length === 0) return <p className="text-sm text-muted-foreground">{copy.history.empty}</p>;
   const type = (t: HoursTransaction) =>
-    t.hours < 0 ? copy.history.types.deduction : t.amount != null ? copy.history.types.purchase : copy.history.types.other;
+    t.paymentType
+      ? paymentLabels.types[t.paymentType]
+      : t.hours < 0 ? copy.history.types.deduction : t.amount != null ? copy.history.types.purchase : copy.history.types.other;
   return (
     <div className="-mx-6 overflow-x-auto px-6">
       <table className="w-full min-w-[36rem] text-sm">
