@@ -4,8 +4,11 @@
  *   2. GET /api/health requests/s against a bare Fastify route returning the same JSON;
  *   3. server memory held by 60 stalled 5 MB uploads (they are streamed to disk, not buffered);
  *   4. the member task list (20 rows, signed in, real PostgreSQL) against a bare route, and the
- *      admin's first task page at 100 000 tasks against 1 000.
+ *      admin's first task page at 100 000 tasks against 1 000;
+ *   5. Manage Clients' first page at 50 000 clients against 1 000, and the CSV export of 50 000
+ *      payments (rows/s, server peak RSS growth while streaming).
  */
+import { clientsPaymentsBench } from "./clients-payments";
 import { buildPageWeights } from "./page-weight";
 import { healthThroughput } from "./health-throughput";
 import { tasksListBench } from "./tasks-list";
@@ -36,5 +39,16 @@ if ("skipped" in t) {
   console.log(`  admin first page, 100k    ${t.at100k.toFixed(2)} ms (median)`);
   console.log(`  ratio 100k / 1k            ${(t.at100k / t.at1k).toFixed(2)}`);
   console.log(`  admin search at 100k       ${t.searched.toFixed(2)} ms (median)`);
+}
+const c = await clientsPaymentsBench();
+console.log("\nClients and payments on PostgreSQL:");
+if ("skipped" in c) {
+  console.log(`  skipped: ${c.skipped}`);
+} else {
+  console.log(`  clients first page, 1k     ${c.at1k.toFixed(2)} ms (median)`);
+  console.log(`  clients first page, 50k    ${c.at50k.toFixed(2)} ms (median)`);
+  console.log(`  ratio 50k / 1k             ${(c.at50k / c.at1k).toFixed(2)}`);
+  console.log(`  CSV export                 ${c.rows} rows in ${c.seconds.toFixed(2)} s = ${(c.rows / c.seconds).toFixed(0)} rows/s, ${(c.bytes / 1e6).toFixed(1)} MB`);
+  console.log(`  peak RSS growth            +${c.peakRssGrowthMb.toFixed(0)} MB while streaming; formula cells: ${c.formulas}`);
 }
 process.exit(0);

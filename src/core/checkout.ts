@@ -121,7 +121,7 @@ export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
 
 /** What an order is for: it decides where the provider sends the buyer back and what fulfilment does. */
-export type OrderPurpose = "services" | "translation" | "hours";
+export type OrderPurpose = "services" | "translation" | "hours" | "payment_request";
 
 export type PricedLine = {
   kind: ItemKind | "tip";

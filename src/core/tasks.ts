@@ -20,7 +20,8 @@ import { documentRowSchema } from "./documents";
  *                                                ignored. 401 'You must be logged in to submit a task'.
  *   GET   /api/tasks               member|admin  query taskListQuerySchema {tab, cursor, q, limit}
  *                                                → 200 TaskListPage {items, nextCursor, counts}. Member: own tasks;
- *                                                admin: all, with `client`, and `q` searches title / client name / email.
+ *                                                admin: all, with `client`, and `q` searches title / client name / email;
+ *                                                `clientId` (admin) narrows to one client.
  *                                                Newest first; pass nextCursor back as `cursor` for the next page.
  *   GET   /api/tasks/:id           member|admin  → 200 TaskDetails (documents, cost so far, abilities)
  *   PATCH /api/tasks/:id           admin         JSON taskUpdateSchema {status, adminNotes, hoursSpent, drawFromBalance}
@@ -126,6 +127,8 @@ export const taskListQuerySchema = z.object({
   tab: z.enum(TASK_TABS).catch("all").default("all"),
   cursor: z.string().max(200).optional(),
   q: z.string().trim().max(200).optional(),
+  /** Admin only: one client's tasks (client detail, Tasks tab). */
+  clientId: z.string().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).catch(TASK_PAGE_SIZE).default(TASK_PAGE_SIZE),
 });
 export type TaskListQuery = z.input<typeof taskListQuerySchema>;

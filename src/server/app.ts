@@ -46,7 +46,10 @@ import { siteConfigRoutes } from "./features/site-config/routes";
 import { translationRoutes } from "./features/translation/routes";
 import { taskRoutes } from "./features/tasks/routes";
 import { documentRoutes } from "./features/documents/routes";
-import { clientSearchRoutes } from "./features/clients/routes";
+import { clientRoutes } from "./features/clients/routes";
+import { paymentRoutes } from "./features/payments/admin-routes";
+import { paymentRequestRoutes } from "./features/payments/request-routes";
+import { auditRoutes } from "./features/audit/routes";
 
 /** Everything the app needs from outside; tests pass their own (STYLE: front door). */
 export type AppDeps = {
@@ -164,7 +167,10 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(hoursRoutes);
   await app.register(taskRoutes);
   await app.register(documentRoutes);
-  await app.register(clientSearchRoutes);
+  await app.register(clientRoutes);
+  await app.register(paymentRoutes);
+  await app.register(paymentRequestRoutes);
+  await app.register(auditRoutes);
   // Every email, reset links included, for anyone who asks: never in production (config.devMailbox).
   if (deps.config.devMailbox && !deps.config.isProduction) await app.register(devMailboxRoutes);
 

@@ -1,7 +1,7 @@
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { session } from "../db/schema";
+import { profiles, session } from "../db/schema";
 import { recordTotpStep } from "./totp-replay";
 
 /** Better Auth's after-hook: what we do once one of its endpoints succeeded. */
@@ -12,6 +12,11 @@ export function authAfterHooks(db: Db) {
     // A TOTP code that signed in (or enrolled) is recorded, so it works once.
     if (ctx.path === "/two-factor/verify-totp") return recordTotpStep(ctx, db);
     if (ctx.path === "/admin/set-user-password") return revokeSessionsOfUser(db, ctx.body, ctx.context.session?.session.id);
+    // A client created with a temporary password chose their own: stop asking (issue 9).
+    if (ctx.path === "/change-password") {
+      const userId = ctx.context.session?.user.id;
+      if (userId) await db.update(profiles).set({ mustChangePassword: false }).where(eq(profiles.userId, userId));
+    }
   });
 }
 

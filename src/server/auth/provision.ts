@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { generateId } from "better-auth";
 import { and, eq } from "drizzle-orm";
 import type { Role } from "../../core/auth";
+import { recordAudit } from "../audit/log";
 import { passwordProblem } from "../../core/password";
 import type { Config } from "../config";
 import type { Db, DbOrTx } from "../db/client";
@@ -62,7 +63,19 @@ export async function setRoleByEmail(db: Db, email: string, role: Role): Promise
     if (!found) throw new ProvisionError(`No account with the email ${email}.`);
     if (toRole(found.role) === role) return "unchanged";
     if (role === "member" && (await countAdmins(tx)) <= 1) throw new ProvisionError(LAST_ADMIN_DEMOTE_MESSAGE);
-    await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, found.id));
+    const now = new Date();
+    await tx.update(user).set({ role, updatedAt: now }).where(eq(user.id, found.id));
+    // The CLI has no signed-in actor: the row says who changed, not by whom.
+    await recordAudit(tx, {
+      actorId: null,
+      action: "role.changed",
+      entity: "user",
+      entityId: found.id,
+      clientId: role === "member" ? found.id : null,
+      before: { role: toRole(found.role) },
+      after: { role },
+      at: now,
+    });
     return "changed";
   });
 }

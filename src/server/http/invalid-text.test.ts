@@ -51,6 +51,15 @@ const BODIES: Record<string, { path?: string; as?: "admin"; body: object }[]> = 
   "PATCH /api/tasks/:id": [{ path: `/api/tasks/${SOME_ID}`, as: "admin", body: { status: "in_progress", adminNotes: "Called", hoursSpent: 0.5, drawFromBalance: false } }],
   "POST /api/documents": [{ as: "admin", body: { title: "Contract", clientId: member.id, notes: "x", documentId: SOME_ID } }],
   "DELETE /api/documents/:id": [{ path: `/api/documents/${SOME_ID}`, as: "admin", body: {} }],
+  "POST /api/clients": [{ as: "admin", body: { email: uniqueEmail("nul"), fullName: "Maria", temporaryPassword: "A-Long-Password-2026" } }],
+  "PATCH /api/clients/:id": [{ path: `/api/clients/${member.id}`, as: "admin", body: { fullName: "Maria", phone: "+359 2", preferredLanguage: "bg" } }],
+  "POST /api/clients/:id/deduct-hours": [{ path: `/api/clients/${member.id}/deduct-hours`, as: "admin", body: { hours: 0.5, description: "Call" } }],
+  "POST /api/clients/:id/payment-requests": [{ path: `/api/clients/${member.id}/payment-requests`, as: "admin", body: { amount: "20.00", description: "Visa help" } }],
+  "POST /api/payments": [{ as: "admin", body: { clientId: member.id, amount: "20.00", description: "Cash", paymentType: "other" } }],
+  // No JSON fields: listed so that a field added later is covered.
+  "POST /api/payments/:id/resend-receipt": [{ path: `/api/payments/${SOME_ID}/resend-receipt`, as: "admin", body: {} }],
+  "POST /api/payment-requests/:id/cancel": [{ path: `/api/payment-requests/${SOME_ID}/cancel`, as: "admin", body: {} }],
+  "POST /api/payment-requests/:id/checkout": [{ path: `/api/payment-requests/${SOME_ID}/checkout`, body: {} }],
   "POST /api/test-gateway/sessions/:id/pay": [{ path: "SESSION", body: { cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Maria" } }],
   "POST /api/test-gateway/sessions/:id/cancel": [{ path: "SESSION", body: {} }],
   "GET,POST /api/auth/*": [

@@ -3,7 +3,7 @@ import type { PricedLine } from "../../core/checkout";
 import type { Currency } from "../../core/money";
 import type { Clock } from "../clock";
 import type { Db, Tx } from "../db/client";
-import { hoursLedger, orders, payments, translationRequests, translationUploads } from "../db/schema";
+import { hoursLedger, orders, paymentRequests, payments, translationRequests, translationUploads } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import type { PaymentEvent, ProviderSession } from "./gateway";
 
@@ -66,6 +66,16 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
         createdAt: now,
       })
       .returning({ id: payments.id });
+
+    if (order.purpose === "payment_request" && order.paymentRequestId) {
+      // Marked paid once: a second paid order for the same request (two tabs) changes nothing here.
+      const settled = await tx
+        .update(paymentRequests)
+        .set({ status: "paid", paidAt: now, paymentId: payment!.id })
+        .where(and(eq(paymentRequests.id, order.paymentRequestId), eq(paymentRequests.status, "open")))
+        .returning({ id: paymentRequests.id });
+      if (!settled.length) deps.log?.error({ orderId: order.id, paymentRequestId: order.paymentRequestId }, "payment request was not open when paid: refund or credit the client");
+    }
 
     if (order.purpose === "hours") {
       if (order.userId) {
@@ -191,7 +201,8 @@ function paymentDescription(order: Order): string {
 
 /** Where the provider sends the buyer back after paying; the receipt links there too. */
 export function resultLink(publicUrl: string, purpose: Order["purpose"], sessionId: string): string {
-  const path = purpose === "translation" ? "/translation-success" : purpose === "hours" ? "/dashboard/hours" : "/checkout/success";
+  const path =
+    purpose === "translation" ? "/translation-success" : purpose === "hours" ? "/dashboard/hours" : purpose === "payment_request" ? "/dashboard/payments" : "/checkout/success";
   return `${publicUrl}${path}?session_id=${sessionId}`;
 }
 

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { PageLoading } from "@web/components/PageLoading";
 import { useCurrentUser } from "@web/features/auth/current-user";
 import { RequireAuth } from "@web/features/auth/RequireAuth";
+import { ChooseNewPassword } from "@web/features/settings/ChooseNewPassword";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { DashboardHeader } from "./DashboardHeader";
 import { DashboardNav } from "./DashboardNav";
@@ -36,6 +37,8 @@ function DashboardFrame() {
   usePreferredLanguage();
   // An admin who must enrol sees only Settings until two-factor sign-in is on.
   const blocked = me.mustEnrollTwoFactor && !pathname.startsWith("/dashboard/settings");
+  // A client created by the operator signs in with a temporary password and must replace it first.
+  const mustChangePassword = (me.user as { mustChangePassword?: boolean }).mustChangePassword === true;
   const showBanner = (me.mustEnrollTwoFactor || me.suggestTwoFactor) && !me.user.twoFactorEnabled;
 
   return (
@@ -53,10 +56,14 @@ function DashboardFrame() {
         </aside>
         <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col gap-6 p-4 outline-none sm:p-6 lg:p-8">
           {showBanner && <TwoFactorBanner required={me.mustEnrollTwoFactor} />}
-          {!blocked && (
+          {mustChangePassword ? (
+            <ChooseNewPassword email={me.user.email} />
+          ) : (
+            !blocked && (
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
+            )
           )}
         </main>
       </div>

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MessageSquare,
+  ScrollText,
   Settings,
   Upload,
   User,
@@ -35,6 +36,7 @@ const ADMIN_LINKS: DashboardLink[] = [
   { to: "/dashboard/tasks", label: "tasksOverview", icon: ClipboardList },
   { to: "/dashboard/documents", label: "documents", icon: FileText },
   { to: "/dashboard/payments", label: "payments", icon: CreditCard },
+  { to: "/dashboard/audit", label: "audit", icon: ScrollText },
   { to: "/dashboard/messages", label: "messages", icon: MessageSquare },
   { to: "/dashboard/settings", label: "settings", icon: Settings },
 ];

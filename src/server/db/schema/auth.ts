@@ -8,7 +8,9 @@ import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/p
  */
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-export const user = pgTable("user", {
+export const user = pgTable(
+  "user",
+  {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   email: text("email").notNull().unique(),
@@ -22,7 +24,10 @@ export const user = pgTable("user", {
   banReason: text("ban_reason"),
   banExpires: ts("ban_expires"),
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
-});
+  },
+  // Manage Clients lists members newest first, by keyset (issue 9).
+  (t) => [index("user_role_created_idx").on(t.role, t.createdAt, t.id)],
+);
 
 export const session = pgTable(
   "session",

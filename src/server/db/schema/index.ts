@@ -1,4 +1,5 @@
 // Every table, one file per domain. drizzle-kit reads this to generate migrations.
+export * from "./audit";
 export * from "./auth";
 export * from "./contact";
 export * from "./newsletter";

@@ -31,6 +31,8 @@ export const orders = pgTable(
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     /** The translation form and its upload token's row, for translation orders. */
     translation: jsonb("translation").$type<Omit<TranslationDetails, "uploadId"> & { uploadRowId: string }>(),
+    /** The operator's payment request this order pays (purpose payment_request). */
+    paymentRequestId: uuid("payment_request_id"),
     gateway: text("gateway", { enum: ["stripe", "test"] }).notNull(),
     providerSessionId: text("provider_session_id").unique(),
     providerPaymentId: text("provider_payment_id"),

@@ -29,7 +29,7 @@ export const payments = pgTable(
     providerPaymentId: text("provider_payment_id"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [index("payments_user_idx").on(t.userId, t.createdAt)],
+  (t) => [index("payments_user_idx").on(t.userId, t.createdAt), index("payments_created_idx").on(t.createdAt, t.id)],
 );
 
 /**
@@ -56,4 +56,29 @@ export const hoursLedger = pgTable(
     index("hours_ledger_task_idx").on(t.taskId),
     check("hours_ledger_half_hours", sql`${t.hours} * 2 = trunc(${t.hours} * 2) and ${t.hours} <> 0`),
   ],
+);
+
+/**
+ * The operator bills a client (DESIGN §1.20): open → paid (once, by fulfilment of its order)
+ * | cancelled (by the operator, while open). `amount` is minor units.
+ */
+export const paymentRequests = pgTable(
+  "payment_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    description: text("description").notNull(),
+    taskId: uuid("task_id").references(() => tasks.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["open", "paid", "cancelled"] }).notNull().default("open"),
+    paymentId: uuid("payment_id").references(() => payments.id),
+    createdBy: text("created_by"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    paidAt: ts("paid_at"),
+    cancelledAt: ts("cancelled_at"),
+  },
+  (t) => [index("payment_requests_user_idx").on(t.userId, t.createdAt), check("payment_requests_amount_positive", sql`${t.amount} > 0`)],
 );

@@ -9,7 +9,7 @@ type ProfileRow = typeof profiles.$inferSelect;
 export function settingsFromRow(row: ProfileRow | null | undefined): Settings {
   if (!row) return DEFAULT_SETTINGS;
   return {
-    profile: { fullName: row.fullName, phone: row.phone, address: row.address, preferredLanguage: row.preferredLanguage },
+    profile: { fullName: row.fullName, phone: row.phone, address: row.address, preferredLanguage: row.preferredLanguage === "bg" ? "bg" : "en" },
     notifications: {
       email: row.notifyEmail,
       taskUpdates: row.notifyTaskUpdates,
@@ -48,6 +48,8 @@ export async function findAccount(db: DbOrTx, userId: string) {
       emailVerified: row.user.emailVerified,
       twoFactorEnabled: Boolean(row.user.twoFactorEnabled),
       createdAt: row.user.createdAt.toISOString(),
+      /** The operator created this account with a temporary password: choose a new one first. */
+      mustChangePassword: row.profile?.mustChangePassword ?? false,
     },
     ...settings,
   };

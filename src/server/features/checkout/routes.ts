@@ -13,7 +13,7 @@ import { attachSession, eraseCustomerData, insertOrder, markNeverOpened, ordersO
 /** Each checkout opens a session at the provider: bounded per client address. */
 export const CHECKOUT_RATE: Rule = { max: 60, windowMs: 60_000 };
 
-const CANCEL_PATH = { services: "/checkout", translation: "/translation", hours: "/dashboard/hours" } as const;
+const CANCEL_PATH = { services: "/checkout", translation: "/translation", hours: "/dashboard/hours", payment_request: "/dashboard/payments" } as const;
 
 export async function checkoutRoutes(app: AppInstance) {
   const { db, clock, config } = app.deps;

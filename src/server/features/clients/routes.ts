@@ -1,13 +1,39 @@
 import { and, desc, eq, ilike, or } from "drizzle-orm";
+import { z } from "zod";
+import {
+  addClientSchema,
+  CLIENT_MESSAGES,
+  clientDetailsSchema,
+  clientEditSchema,
+  clientListPageSchema,
+  clientListQuerySchema,
+  clientSavedSchema,
+  deductHoursResultSchema,
+  deductHoursSchema,
+  ledgerPageSchema,
+  ledgerQuerySchema,
+} from "../../../core/clients";
 import { clientSearchQuerySchema, clientSearchResultSchema } from "../../../core/documents";
 import type { AppInstance } from "../../app";
+import { changedFields, recordAudit } from "../../audit/log";
 import { profiles, user } from "../../db/schema";
+import { signedInActor } from "../../http/access";
+import { addClient } from "./add";
+import { deductHours } from "./deduct";
+import { ledgerPage } from "./ledger";
+import { clientDetails, listClients, notFoundClient } from "./store";
 
 const NAME = (q: string) => `%${q.replace(/[\\%_]/g, "\\$&")}%`;
+const ClientParams = z.object({ id: z.string().max(100) });
 
-/** GET /api/clients/search: the admin's searchable client picker (Upload Document). */
-export async function clientSearchRoutes(app: AppInstance) {
-  const { db } = app.deps;
+/**
+ * Manage Clients and Client detail (core/clients.ts lists the routes). Every route is the
+ * operator's; a member gets 403 from the access hook before any query runs.
+ */
+export async function clientRoutes(app: AppInstance) {
+  const { db, clock, config } = app.deps;
+  const found = async (actor: Parameters<typeof clientDetails>[1], id: string) => (await clientDetails(db, actor, id)) ?? notFoundClient();
+
   app.get(
     "/api/clients/search",
     { config: { access: "admin" }, schema: { querystring: clientSearchQuerySchema, response: { 200: clientSearchResultSchema } } },
@@ -21,6 +47,74 @@ export async function clientSearchRoutes(app: AppInstance) {
         .orderBy(desc(user.createdAt))
         .limit(20);
       return { items: rows.map((r) => ({ id: r.id, email: r.email, name: r.fullName || r.account || "Unknown" })) };
+    },
+  );
+
+  app.get(
+    "/api/clients",
+    { config: { access: "admin" }, schema: { querystring: clientListQuerySchema, response: { 200: clientListPageSchema } } },
+    async (req) => listClients(db, signedInActor(req), req.query),
+  );
+
+  app.post(
+    "/api/clients",
+    { config: { access: "admin" }, schema: { body: addClientSchema, response: { 201: clientSavedSchema } } },
+    async (req, reply) => {
+      const actor = signedInActor(req);
+      const id = await addClient(db, actor, req.body, { now: clock.now(), publicUrl: config.publicUrl });
+      return reply.status(201).send({ message: CLIENT_MESSAGES.added, client: await found(actor, id) });
+    },
+  );
+
+  app.get(
+    "/api/clients/:id",
+    { config: { access: "admin" }, schema: { params: ClientParams, response: { 200: clientDetailsSchema } } },
+    async (req) => found(signedInActor(req), req.params.id),
+  );
+
+  app.patch(
+    "/api/clients/:id",
+    { config: { access: "admin" }, schema: { params: ClientParams, body: clientEditSchema, response: { 200: clientSavedSchema } } },
+    async (req) => {
+      const actor = signedInActor(req);
+      const before = await found(actor, req.params.id);
+      const now = clock.now();
+      const next = { fullName: req.body.fullName, phone: req.body.phone, preferredLanguage: req.body.preferredLanguage };
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(profiles)
+          .values({ userId: before.id, ...next, updatedAt: now })
+          .onConflictDoUpdate({ target: profiles.userId, set: { ...next, updatedAt: now } });
+        // The header shows user.name: keep it equal to the full name, as the member's own profile does.
+        await tx.update(user).set({ name: next.fullName, updatedAt: now }).where(eq(user.id, before.id));
+        const change = changedFields({ fullName: before.fullName, phone: before.phone ?? "", preferredLanguage: before.preferredLanguage }, next);
+        if (change) {
+          await recordAudit(tx, { actorId: actor.userId, action: "client.updated", entity: "client", entityId: before.id, clientId: before.id, ...change, at: now });
+        }
+      });
+      return { message: CLIENT_MESSAGES.updated, client: await found(actor, before.id) };
+    },
+  );
+
+  app.get(
+    "/api/clients/:id/ledger",
+    { config: { access: "admin" }, schema: { params: ClientParams, querystring: ledgerQuerySchema, response: { 200: ledgerPageSchema } } },
+    async (req) => {
+      const client = await found(signedInActor(req), req.params.id);
+      return ledgerPage(db, client.id, client.balance, req.query);
+    },
+  );
+
+  app.post(
+    "/api/clients/:id/deduct-hours",
+    { config: { access: "admin" }, schema: { params: ClientParams, body: deductHoursSchema, response: { 200: deductHoursResultSchema } } },
+    async (req) => {
+      const balance = await deductHours(db, signedInActor(req), req.params.id, req.body, {
+        now: clock.now(),
+        currency: config.CURRENCY,
+        publicUrl: config.publicUrl,
+      });
+      return { message: CLIENT_MESSAGES.deducted(req.body.hours), balance };
     },
   );
 }

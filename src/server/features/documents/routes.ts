@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { recordAudit } from "../../audit/log";
 import { z } from "zod";
 import {
   accessLogSchema,
@@ -113,6 +114,16 @@ export async function documentRoutes(app: AppInstance) {
           await tx.update(documents).set({ deletedAt: now, deletedReason: "admin" }).where(and(eq(documents.id, doc.id), isNull(documents.deletedAt)));
           if (doc.taskId) await tx.update(tasks).set({ updatedAt: now }).where(eq(tasks.id, doc.taskId));
           await logDocumentAccess(tx, { documentId: doc.id, actor, action: "delete", ip: req.ip, at: now });
+          await recordAudit(tx, {
+            actorId: actor.userId,
+            action: "document.deleted",
+            entity: "document",
+            entityId: doc.id,
+            clientId: doc.userId,
+            before: { fileName: doc.fileName, deletedAt: null },
+            after: { deletedAt: now.toISOString() },
+            at: now,
+          });
         });
       }
       return (await documentRowById(db, doc.id)) ?? notFound();

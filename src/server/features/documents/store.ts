@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
+import { recordAudit } from "../../audit/log";
 import type { DocumentStatus } from "../../../core/documents";
 import type { Db, DbOrTx } from "../../db/client";
 import { documentAccessLog, documents, profiles, tasks, user } from "../../db/schema";
@@ -90,13 +91,22 @@ export async function createTaskForClient(
       .where(and(eq(documents.id, input.documentId), stagedBy(actor)))
       .returning({ id: documents.id, fileName: documents.fileName });
     if (!doc) throw new HttpError(400, "document_unavailable", "The uploaded file is no longer available. Please upload it again.");
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "document.uploaded",
+      entity: "document",
+      entityId: doc.id,
+      clientId: client.id,
+      after: { title: input.title, fileName: doc.fileName, taskId: task!.id },
+      at: ctx.now,
+    });
     if (await wantsEmail(tx, client.id, "documentUpdates")) {
       await enqueueMail(
         tx,
         {
           template: "documentForClient",
           to: client.email,
-          data: { lang: client.lang ?? "en", name: client.name === "Unknown" ? "" : client.name, title: input.title, notes: input.notes, fileName: doc.fileName, link: ctx.link },
+          data: { lang: client.lang === "bg" ? "bg" : "en", name: client.name === "Unknown" ? "" : client.name, title: input.title, notes: input.notes, fileName: doc.fileName, link: ctx.link },
         },
         ctx.now,
       );

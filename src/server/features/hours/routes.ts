@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AppInstance } from "../../app";
-import { hoursLedger, payments } from "../../db/schema";
+import { hoursLedger, payments, tasks } from "../../db/schema";
 
 const Transaction = z.object({
   id: z.string(),
@@ -10,6 +10,10 @@ const Transaction = z.object({
   hours: z.number(),
   amount: z.number().nullable(),
   currency: z.string().nullable(),
+  /** purchase, deduction, adjustment or task (DESIGN §1.20: every row names its cause). */
+  reason: z.string(),
+  paymentType: z.string().nullable(),
+  task: z.object({ id: z.string(), title: z.string() }).nullable(),
 });
 
 /** GET /api/hours: the caller's own prepaid balance and ledger, never anyone else's. */
@@ -25,9 +29,14 @@ export async function hoursRoutes(app: AppInstance) {
         hours: hoursLedger.hours,
         amount: payments.amount,
         currency: payments.currency,
+        reason: hoursLedger.reason,
+        paymentType: payments.paymentType,
+        taskId: tasks.id,
+        taskTitle: tasks.title,
       })
       .from(hoursLedger)
       .leftJoin(payments, eq(payments.id, hoursLedger.paymentId))
+      .leftJoin(tasks, eq(tasks.id, hoursLedger.taskId))
       .where(eq(hoursLedger.userId, userId))
       .orderBy(desc(hoursLedger.createdAt))
       .limit(200);
@@ -53,6 +62,9 @@ export async function hoursRoutes(app: AppInstance) {
           hours: r.hours,
           amount: r.amount,
           currency: r.currency,
+          reason: r.reason,
+          paymentType: r.paymentType,
+          task: r.taskId ? { id: r.taskId, title: r.taskTitle ?? "" } : null,
         })),
       };
     },

@@ -66,7 +66,7 @@ export async function taskRoutes(app: AppInstance) {
     async (req) => {
       const actor = signedInActor(req);
       const id = uuidOr404(req.params.id);
-      await updateTask(db, actor, id, req.body, { now: clock.now(), currency: config.CURRENCY, link: `${config.publicUrl}/dashboard/tasks` });
+      await updateTask(db, actor, id, req.body, { now: clock.now(), currency: config.CURRENCY, link: `${config.publicUrl}/dashboard/tasks`, publicUrl: config.publicUrl });
       return details(actor, id);
     },
   );

@@ -53,15 +53,17 @@ function toTaskRow(actor: Actor, r: Row): TaskRow {
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, "\\$&")}%`;
 
-/** The admin's search box: title, client name or email contains q. */
-function searchOf(actor: Actor, q: string | undefined): SQL | undefined {
-  if (!q || actor.role !== "admin") return undefined;
+/** The admin's search box (title, client name or email contains q) and one client's tasks (client detail). */
+function searchOf(actor: Actor, q: string | undefined, clientId?: string): SQL | undefined {
+  if (actor.role !== "admin") return undefined;
+  const byClient = clientId ? eq(tasks.userId, clientId) : undefined;
+  if (!q) return byClient;
   const p = likePattern(q);
-  return or(ilike(tasks.title, p), ilike(clientNameSql, p), ilike(user.email, p));
+  return and(byClient, or(ilike(tasks.title, p), ilike(clientNameSql, p), ilike(user.email, p)));
 }
 
-export async function listTasks(db: DbOrTx, actor: Actor, query: { tab: TaskTab; cursor?: string; q?: string; limit: number }) {
-  const search = searchOf(actor, query.q);
+export async function listTasks(db: DbOrTx, actor: Actor, query: { tab: TaskTab; cursor?: string; q?: string; clientId?: string; limit: number }) {
+  const search = searchOf(actor, query.q, query.clientId);
   const cursor = decodeCursor(query.cursor);
   // Two independent reads: on a pool they run side by side.
   const [rows, counts] = await Promise.all([
@@ -134,5 +136,5 @@ export async function memberOf(db: DbOrTx, userId: string) {
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(eq(user.id, userId));
-  return m ? { email: m.email, name: m.name === "Unknown" ? "" : m.name, lang: m.lang ?? ("en" as const) } : null;
+  return m ? { email: m.email, name: m.name === "Unknown" ? "" : m.name, lang: m.lang === "bg" ? ("bg" as const) : ("en" as const) } : null;
 }

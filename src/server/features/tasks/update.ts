@@ -3,9 +3,11 @@ import { PRICES } from "../../../core/catalogue";
 import { type Currency, formatMoney } from "../../../core/money";
 import { TASK_MESSAGES, type TaskUpdate } from "../../../core/tasks";
 import type { Db } from "../../db/client";
-import { documents, hoursLedger, taskAudit, tasks, user } from "../../db/schema";
+import { documents, hoursLedger, taskAudit, tasks } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";
+import { changedFields, recordAudit } from "../../audit/log";
+import { lockedBalance, noticeLowBalance } from "../../hours/ledger";
 import { enqueueMail } from "../../mail/outbox";
 import { wantsEmail } from "../../mail/preferences";
 import { memberOf } from "./store";
@@ -19,19 +21,15 @@ import { memberOf } from "./store";
  * on different tasks of one client cannot both see the same hours: the balance never goes
  * below zero ('Insufficient hours balance', nothing written). Undrawn hours are unpaid time.
  */
-export async function updateTask(db: Db, actor: Actor, id: string, input: TaskUpdate, ctx: { now: Date; currency: Currency; link: string }) {
+export async function updateTask(db: Db, actor: Actor, id: string, input: TaskUpdate, ctx: { now: Date; currency: Currency; link: string; publicUrl: string }) {
   await db.transaction(async (tx) => {
     const [task] = await tx.select().from(tasks).where(eq(tasks.id, id)).for("update");
     if (!task) return notFound();
     const hours = input.hoursSpent;
     const drawn = hours > 0 && input.drawFromBalance;
     if (drawn) {
-      await tx.select({ id: user.id }).from(user).where(eq(user.id, task.userId)).for("update");
-      const [sum] = await tx
-        .select({ balance: sql<string>`coalesce(sum(${hoursLedger.hours}), 0)` })
-        .from(hoursLedger)
-        .where(eq(hoursLedger.userId, task.userId));
-      if (Number(sum?.balance ?? 0) < hours) throw new HttpError(409, "insufficient_hours", TASK_MESSAGES.insufficientHours);
+      const balance = (await lockedBalance(tx, task.userId)) ?? 0;
+      if (balance < hours) throw new HttpError(409, "insufficient_hours", TASK_MESSAGES.insufficientHours);
       await tx.insert(hoursLedger).values({
         userId: task.userId,
         hours: -hours,
@@ -40,6 +38,7 @@ export async function updateTask(db: Db, actor: Actor, id: string, input: TaskUp
         description: `Task: ${task.title}`.slice(0, 300),
         createdAt: ctx.now,
       });
+      await noticeLowBalance(tx, task.userId, balance, balance - hours, { now: ctx.now, publicUrl: ctx.publicUrl });
     }
     const notes = input.adminNotes || null;
     const [after] = await tx
@@ -64,6 +63,22 @@ export async function updateTask(db: Db, actor: Actor, id: string, input: TaskUp
       hoursAdded: hours,
       drawnFromBalance: drawn,
     });
+    const change = changedFields(
+      { status: task.status, adminNotes: task.adminNotes, hoursUsed: Number(task.hoursUsed) },
+      { status: input.status, adminNotes: notes, hoursUsed: Number(after!.hoursUsed) },
+    );
+    if (change) {
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: "task.updated",
+        entity: "task",
+        entityId: id,
+        clientId: task.userId,
+        before: change.before,
+        after: drawn ? { ...change.after, drawnFromBalance: hours } : change.after,
+        at: ctx.now,
+      });
+    }
 
     if (task.status === input.status || !(await wantsEmail(tx, task.userId, "taskUpdates"))) return;
     const member = await memberOf(tx, task.userId);

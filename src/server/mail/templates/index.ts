@@ -1,4 +1,5 @@
 import { accountResetPassword, accountVerifyEmail, accountWelcome } from "./account";
+import { clientWelcome, lowBalance, paymentRequested } from "./clients";
 import { contactNotification } from "./contact-notification";
 import { newsletterAlreadySubscribed, newsletterConfirm } from "./newsletter";
 import { orderNotification, paymentReceipt, translationRequestNotification } from "./orders";
@@ -20,6 +21,9 @@ export const templates = {
   taskStatusChanged,
   taskCompleted,
   documentForClient,
+  clientWelcome,
+  lowBalance,
+  paymentRequested,
 };
 
 export type Templates = typeof templates;

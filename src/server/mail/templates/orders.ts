@@ -26,6 +26,7 @@ const NEXT_STEP: Record<OrderPurpose, (d: PaymentReceiptData) => string> = {
   services: (d) => `We will contact you within ${BUSINESS.supportReplyHours} hours${d.email ? ` at ${d.email}` : ""} to arrange the help you booked.`,
   translation: () => `We have received your document. Your English summary will arrive within ${BUSINESS.translationTurnaround}.`,
   hours: (d) => `${d.hours ?? 0} prepaid hours have been added to your balance.`,
+  payment_request: () => "Thank you: your payment has been received.",
 };
 
 /** To the customer, once per paid order. */
@@ -71,6 +72,7 @@ const OPERATOR_NEXT: Record<OrderPurpose, (d: OrderNotificationData) => string> 
   services: () => `The customer was promised contact within ${BUSINESS.supportReplyHours} hours to arrange the help.`,
   translation: () => `The customer was promised a summary within ${BUSINESS.translationTurnaround}.`,
   hours: (d) => `${d.hours ?? 0} prepaid hours were added to the member's balance.`,
+  payment_request: () => "The member paid your payment request.",
 };
 
 /** To the operator, for every paid order: what was bought, by whom, and what it is for. Reply-To is the customer. */

@@ -9,7 +9,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
   const allowed = user.role === "admin";
   useEffect(() => {
-    if (!allowed) toast.error(AUTH_MESSAGES.noPermission, { id: "no-permission" });
+    // Both spec texts (§2, §6): the redirect's toast, and why — 'Access denied. Admin privileges required.'
+    if (!allowed) toast.error(AUTH_MESSAGES.noPermission, { id: "no-permission", description: AUTH_MESSAGES.adminOnly });
   }, [allowed]);
   return allowed ? children : <Navigate to="/dashboard" replace />;
 }

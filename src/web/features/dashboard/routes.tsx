@@ -29,6 +29,10 @@ const HoursPage = lazyNamed(() => import("@web/features/hours/HoursPage"), "Hour
 const TasksPage = lazyNamed(() => import("@web/features/tasks/TasksPage"), "TasksPage");
 const SubmitTaskPage = lazyNamed(() => import("@web/features/tasks/SubmitTaskPage"), "SubmitTaskPage");
 const DocumentsPage = lazyNamed(() => import("@web/features/documents/DocumentsPage"), "DocumentsPage");
+const PaymentsPage = lazyNamed(() => import("@web/features/payments/PaymentsPage"), "PaymentsPage");
+const AuditPage = lazyNamed(() => import("@web/features/audit/AuditPage"), "AuditPage");
+const ClientsPage = lazyNamed(() => import("@web/features/clients/ClientsPage"), "ClientsPage");
+const ClientDetailPage = lazyNamed(() => import("@web/features/clients/ClientDetailPage"), "ClientDetailPage");
 
 /**
  * An admin-only screen: RequireAdmin turns members away, and the route's `handle` tells
@@ -56,10 +60,12 @@ export const dashboardRoute: RouteObject = {
     { path: "tasks", element: <TasksPage /> },
     { path: "upload", element: <SubmitTaskPage /> },
     // Screens of later issues: replace each placeholder with the real page.
-    { path: "payments", element: <ComingSoonScreen screen="payments" /> },
+    { path: "payments", element: <PaymentsPage /> },
     { path: "messages", element: <ComingSoonScreen screen="messages" /> },
-    adminOnly({ path: "clients/*", element: <ComingSoonScreen screen="clients" /> }),
+    adminOnly({ path: "clients", element: <ClientsPage /> }),
+    adminOnly({ path: "clients/:clientId", element: <ClientDetailPage /> }),
     adminOnly({ path: "documents", element: <DocumentsPage /> }),
+    adminOnly({ path: "audit", element: <AuditPage /> }),
     { path: "*", element: <DashboardNotFound /> },
   ],
 };

@@ -5,7 +5,7 @@ import { Button } from "@web/ui/button";
 import { Input } from "@web/ui/input";
 import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
-import { ClientPicker } from "./ClientPicker";
+import { ClientPicker } from "@web/components/ClientPicker";
 import type { DocumentsCopy } from "./copy";
 import type { DocumentFilter } from "./use-document-params";
 

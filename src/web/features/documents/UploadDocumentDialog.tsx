@@ -13,7 +13,7 @@ import { Input } from "@web/ui/input";
 import { Label } from "@web/ui/label";
 import { Textarea } from "@web/ui/textarea";
 import { useCreateClientDocument } from "./api";
-import { ClientPicker } from "./ClientPicker";
+import { ClientPicker } from "@web/components/ClientPicker";
 import type { DocumentsCopy } from "./copy";
 
 const TOAST_ID = "document-upload";

@@ -2,7 +2,6 @@ import {
   accessLogSchema,
   type AdminDocumentUploadInput,
   adminDocumentUploadResultSchema,
-  clientSearchResultSchema,
   type DocumentListQuery,
   documentListPageSchema,
   documentRowSchema,
@@ -43,17 +42,6 @@ export function useAccessLog(id: string | null) {
     queryKey: [...DOCUMENTS_QUERY_KEY, "log", id],
     queryFn: ({ signal }) => api.get(`/api/documents/${encodeURIComponent(id ?? "")}/access-log`, { signal, schema: accessLogSchema }),
     enabled: id !== null,
-  });
-}
-
-/** GET /api/clients/search: the searchable client picker. */
-export function useClientSearch(q: string, enabled = true) {
-  return useQuery({
-    queryKey: ["clients", "search", q],
-    queryFn: ({ signal }) => api.get(withQuery("/api/clients/search", { q: q.trim() || undefined }), { signal, schema: clientSearchResultSchema }),
-    placeholderData: keepPreviousData,
-    enabled,
-    staleTime: 30_000,
   });
 }
 

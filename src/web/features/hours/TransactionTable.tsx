@@ -1,4 +1,6 @@
 import { formatMoney } from "@core/money";
+import { Link } from "react-router";
+import { PAYMENT_LABELS } from "@web/components/payment-labels";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { formatDate } from "@web/lib/format-date";
 import { cn } from "@web/lib/cn";
@@ -8,10 +10,13 @@ import type { HoursCopy } from "./copy";
 /** The prepaid-hours ledger, newest first: purchases (+) and hours used (−). */
 export function TransactionTable({ transactions, copy }: { transactions: HoursTransaction[]; copy: HoursCopy }) {
   const { locale } = useI18n();
+  const paymentLabels = PAYMENT_LABELS[locale];
   const intl = INTL_LOCALE[locale];
   if (transactions.length === 0) return <p className="text-sm text-muted-foreground">{copy.history.empty}</p>;
   const type = (t: HoursTransaction) =>
-    t.hours < 0 ? copy.history.types.deduction : t.amount != null ? copy.history.types.purchase : copy.history.types.other;
+    t.paymentType
+      ? paymentLabels.types[t.paymentType]
+      : t.hours < 0 ? copy.history.types.deduction : t.amount != null ? copy.history.types.purchase : copy.history.types.other;
   return (
     // On a phone the table scrolls sideways: a focusable, named region lets the keyboard scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
@@ -40,7 +45,14 @@ export function TransactionTable({ transactions, copy }: { transactions: HoursTr
           {transactions.map((t) => (
             <tr key={t.id} className="border-b last:border-0">
               <td className="py-3 pr-4 whitespace-nowrap">{formatDate(t.date, locale)}</td>
-              <td className="py-3 pr-4">{t.description}</td>
+              <td className="py-3 pr-4">
+                {t.description}
+                {t.task && (
+                  <Link to={`/dashboard/tasks?task=${encodeURIComponent(t.task.id)}`} className="block text-xs text-primary underline-offset-4 hover:underline">
+                    {copy.history.task(t.task.title)}
+                  </Link>
+                )}
+              </td>
               <td className="py-3 pr-4 whitespace-nowrap">{type(t)}</td>
               <td className={cn("py-3 pr-4 text-right font-medium tabular-nums", t.hours > 0 ? "text-success-foreground" : "text-foreground")}>
                 {t.hours > 0 ? "+" : "−"}

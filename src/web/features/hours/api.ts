@@ -1,5 +1,6 @@
 import { HOUR_PACKS } from "@core/catalogue";
 import { CURRENCIES } from "@core/money";
+import { PAYMENT_TYPES } from "@core/payments";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@web/lib/api";
@@ -13,6 +14,10 @@ const Transaction = z.object({
   /** What was paid, for purchases. */
   amount: z.number().nullish(),
   currency: z.enum(CURRENCIES).nullish().catch(null),
+  /** The task the hours went to (debits for task work), when the server links one. */
+  task: z.object({ id: z.string(), title: z.string() }).nullish().catch(null),
+  /** The payment's type when the row came from a payment (prepaid_hours, hours_purchase, hours_deduction…). */
+  paymentType: z.enum(PAYMENT_TYPES).nullish().catch(null),
 });
 export type HoursTransaction = z.infer<typeof Transaction>;
 

@@ -36,6 +36,7 @@ const en = {
     hours: "Hours",
     amount: "Amount",
     types: { purchase: "Purchase", deduction: "Hours used", other: "Credit" },
+    task: (title: string) => `Task: ${title}`,
   },
   result: {
     checking: "Confirming your payment...",
@@ -74,6 +75,7 @@ const bg: typeof en = {
     hours: "Часове",
     amount: "Сума",
     types: { purchase: "Покупка", deduction: "Използвани часове", other: "Кредит" },
+    task: (title) => `Задача: ${title}`,
   },
   result: {
     checking: "Потвърждаваме плащането...",

@@ -1,9 +1,10 @@
-import type { ClientOption } from "@core/documents";
+import { type ClientOption, clientSearchResultSchema } from "@core/documents";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Input } from "@web/ui/input";
 import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
-import { useClientSearch } from "./api";
+import { api } from "@web/lib/api";
 
 type Props = {
   id: string;
@@ -18,6 +19,17 @@ type Props = {
   invalid?: boolean;
   disabled?: boolean;
 };
+
+/** GET /api/clients/search: up to 20 clients whose name or email contains q (the newest without q). */
+function useClientSearch(q: string) {
+  return useQuery({
+    queryKey: ["clients", "search", q],
+    queryFn: ({ signal }) =>
+      api.get(q.trim() ? `/api/clients/search?q=${encodeURIComponent(q.trim())}` : "/api/clients/search", { signal, schema: clientSearchResultSchema }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
 
 /**
  * A searchable client choice: typing narrows the server's list (name or email), a native select

@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+/*
+ * Audit log: every admin action, who did it, when, and the before/after of the changed
+ * fields (issue 9). Written in the same transaction as the action; no route edits or
+ * deletes a row.
+ *
+ *   GET /api/audit   admin  query auditQuerySchema {actorId, action, clientId, from, to, cursor, limit}
+ *                           → 200 AuditPage {items, nextCursor}, newest first, keyset.
+ *                           On a client's detail: GET /api/audit?clientId=….
+ */
+
+export const AUDIT_ACTIONS = [
+  "client.created",
+  "client.updated",
+  "hours.deducted",
+  "payment.recorded",
+  "payment_request.created",
+  "payment_request.cancelled",
+  "task.updated",
+  "document.uploaded",
+  "document.deleted",
+  "role.changed",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  "client.created": "Client created",
+  "client.updated": "Client edited",
+  "hours.deducted": "Hours deducted",
+  "payment.recorded": "Payment recorded",
+  "payment_request.created": "Payment requested",
+  "payment_request.cancelled": "Payment request cancelled",
+  "task.updated": "Task updated",
+  "document.uploaded": "Document uploaded",
+  "document.deleted": "Document deleted",
+  "role.changed": "Role changed",
+};
+export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user"] as const;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31")
+  .optional();
+
+export const auditQuerySchema = z.object({
+  actorId: z.string().max(100).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  clientId: z.string().max(100).optional(),
+  from: isoDate,
+  to: isoDate,
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).catch(50).default(50),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+const changes = z.record(z.string(), z.unknown()).nullable();
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  entity: z.enum(AUDIT_ENTITIES),
+  entityId: z.string(),
+  /** The client the action concerns, when there is one. */
+  clientId: z.string().nullable(),
+  /** Only the fields that changed. */
+  before: changes,
+  after: changes,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
+export type AuditPage = z.infer<typeof auditPageSchema>;

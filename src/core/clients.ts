@@ -1,0 +1,171 @@
+import { z } from "zod";
+import { passwordProblem } from "./password";
+
+/*
+ * Clients: the operator's view of the members, their prepaid hours and their ledger
+ * (spec §2 Manage Clients / Client detail / Prepaid Hours, §3 profiles, §4, §5 Add client,
+ * Deduct hours; DESIGN §1.20). A client is a user with role `member`.
+ *
+ * HTTP routes (every error is `{ error: { code, message, fields? } }`; unknown ids and ids of
+ * admins answer 404 'Client not found'; members get 403 on every route here):
+ *
+ *   GET   /api/clients                     admin  query clientListQuerySchema {q, cursor, limit}
+ *                                                → 200 ClientListPage {items, nextCursor}. Newest first; q searches
+ *                                                full name, account name and email. Keyset: pass nextCursor as cursor.
+ *   POST  /api/clients                     admin  JSON addClientSchema {email, fullName, temporaryPassword}
+ *                                                → 201 {message: 'Client added successfully!', client: ClientDetails}.
+ *                                                The account is verified, role member, must change its password at
+ *                                                first sign-in (GET /api/me → mustChangePassword: true); a welcome
+ *                                                email with the sign-in link is queued. 409 'A client with this email
+ *                                                already exists' for a taken email (show as 'Failed to add client: …').
+ *   GET   /api/clients/:id                 admin  → 200 ClientDetails (phone null when empty, preferredLanguage default 'en')
+ *   PATCH /api/clients/:id                 admin  JSON clientEditSchema {fullName, phone, preferredLanguage} (email is
+ *                                                read-only, sending it is refused) → 200 {message: 'Client information
+ *                                                updated successfully', client: ClientDetails}
+ *   GET   /api/clients/:id/ledger          admin  query {cursor, limit} → 200 LedgerPage {balance, items, nextCursor}
+ *   POST  /api/clients/:id/deduct-hours    admin  JSON deductHoursSchema {hours, description, taskId?}
+ *                                                → 200 {message: 'Successfully deducted {n} hours', balance}.
+ *                                                409 'Insufficient hours balance' (nothing written); 404 for a taskId
+ *                                                that is not this client's task.
+ *   Tasks, documents and payments of a client: GET /api/tasks?clientId=…, GET /api/documents?clientId=…,
+ *   GET /api/payments?clientId=… (see core/tasks.ts, core/documents.ts, core/payments.ts).
+ *   Audit of a client: GET /api/audit?clientId=… (core/audit.ts).
+ *   The member's own ledger stays GET /api/hours.
+ */
+
+export const CLIENT_MESSAGES = {
+  fillAllFields: "Please fill in all fields",
+  invalidEmail: "Please enter a valid email address",
+  creating: "Creating new client account...",
+  added: "Client added successfully!",
+  addFailed: (reason: string) => `Failed to add client: ${reason}`,
+  duplicateEmail: "A client with this email already exists",
+  updated: "Client information updated successfully",
+  updateFailed: (reason: string) => `Failed to update client: ${reason}`,
+  notFound: "Client not found",
+  invalidHours: "Please enter a valid number of hours",
+  descriptionRequired: "Please enter a description",
+  insufficientHours: "Insufficient hours balance",
+  deducted: (hours: number) => `Successfully deducted ${hours} hours`,
+  deductFailed: (reason: string) => `Failed to deduct hours: ${reason}`,
+  notProvided: "Not provided",
+  accessDenied: "Access denied. Admin privileges required.",
+  empty: "No clients available yet. Add your first client using the button above.",
+  fullNameTooLong: "Full name is too long (200 characters at most)",
+  phoneInvalid: "Please enter a valid phone number",
+} as const;
+
+/** Spec §9: the admin edit dialog offers five languages; emails go in Bulgarian or English. */
+export const PREFERRED_LANGUAGES = ["en", "bg", "es", "fr", "de"] as const;
+export type PreferredLanguage = (typeof PREFERRED_LANGUAGES)[number];
+export const PREFERRED_LANGUAGE_LABELS: Record<PreferredLanguage, string> = {
+  en: "English",
+  bg: "Bulgarian",
+  es: "Spanish",
+  fr: "French",
+  de: "German",
+};
+export const DEFAULT_LANGUAGE: PreferredLanguage = "en";
+/** Spec §3: a client's status is always shown as 'Active'. */
+export const CLIENT_STATUS = "Active";
+export const CLIENT_PAGE_SIZE = 20;
+/** DESIGN §1.20: below this balance after a debit the member gets one low-balance email. */
+export const LOW_BALANCE_HOURS = 2;
+/** Deductions go by half hours (spec §5, §9); a single one is bounded to catch typos. */
+export const HOURS_STEP = 0.5;
+export const MAX_DEDUCT_HOURS = 1000;
+
+const M = CLIENT_MESSAGES;
+const filled = z.string(M.fillAllFields).trim().min(1, M.fillAllFields);
+
+export const addClientSchema = z
+  .strictObject({
+    email: filled.max(254, M.invalidEmail).pipe(z.email(M.invalidEmail)),
+    fullName: filled.max(200, M.fullNameTooLong),
+    temporaryPassword: z.string(M.fillAllFields).min(1, M.fillAllFields),
+  })
+  .superRefine((v, ctx) => {
+    const problem = passwordProblem(v.temporaryPassword);
+    if (problem) ctx.addIssue({ code: "custom", path: ["temporaryPassword"], message: problem });
+  });
+export type AddClientInput = z.input<typeof addClientSchema>;
+
+export const clientEditSchema = z.strictObject({
+  fullName: z.string().trim().max(200, M.fullNameTooLong),
+  phone: z
+    .string()
+    .trim()
+    .max(40, M.phoneInvalid)
+    .regex(/^[0-9+()\-./ ]*$/, M.phoneInvalid),
+  preferredLanguage: z.enum(PREFERRED_LANGUAGES),
+});
+export type ClientEditInput = z.input<typeof clientEditSchema>;
+
+/** A number of hours > 0 in half-hour steps (spec §5): anything else is 'Please enter a valid number of hours'. */
+export const halfHours = (message: string = M.invalidHours) =>
+  z
+    .number(message)
+    .finite(message)
+    .min(HOURS_STEP, message)
+    .max(MAX_DEDUCT_HOURS, message)
+    .refine((h) => Number.isInteger(h / HOURS_STEP), message);
+
+export const deductHoursSchema = z.strictObject({
+  hours: halfHours(),
+  description: z.string(M.descriptionRequired).trim().min(1, M.descriptionRequired).max(300, "Description is too long (300 characters at most)"),
+  taskId: z.string().uuid("Unknown task").optional(),
+});
+export type DeductHoursInput = z.input<typeof deductHoursSchema>;
+export const deductHoursResultSchema = z.object({ message: z.string(), balance: z.number() });
+
+export const clientListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).catch(CLIENT_PAGE_SIZE).default(CLIENT_PAGE_SIZE),
+});
+export type ClientListQuery = z.input<typeof clientListQuerySchema>;
+
+export const clientRowSchema = z.object({
+  id: z.string(),
+  /** full name, else the account name, else 'Unknown' (spec §3). */
+  name: z.string(),
+  email: z.string(),
+  status: z.literal(CLIENT_STATUS),
+  joinedAt: z.string(),
+  /** Prepaid hours left (the ledger's sum). */
+  balance: z.number(),
+  /** Tasks not Completed. */
+  openTasks: z.number().int(),
+});
+export type ClientRow = z.infer<typeof clientRowSchema>;
+export const clientListPageSchema = z.object({ items: z.array(clientRowSchema), nextCursor: z.string().nullable() });
+export type ClientListPage = z.infer<typeof clientListPageSchema>;
+
+export const clientDetailsSchema = clientRowSchema.extend({
+  fullName: z.string(),
+  /** null → show 'Not provided'. */
+  phone: z.string().nullable(),
+  preferredLanguage: z.enum(PREFERRED_LANGUAGES),
+  mustChangePassword: z.boolean(),
+});
+export type ClientDetails = z.infer<typeof clientDetailsSchema>;
+export const clientSavedSchema = z.object({ message: z.string(), client: clientDetailsSchema });
+
+export const LEDGER_REASONS = ["purchase", "deduction", "adjustment", "task"] as const;
+export const ledgerRowSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  /** + credit, − debit. */
+  hours: z.number(),
+  reason: z.enum(LEDGER_REASONS),
+  description: z.string(),
+  payment: z.object({ id: z.string(), type: z.string(), amount: z.number().int(), currency: z.string() }).nullable(),
+  task: z.object({ id: z.string(), title: z.string() }).nullable(),
+});
+export type LedgerRow = z.infer<typeof ledgerRowSchema>;
+export const ledgerQuerySchema = z.object({
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(200).catch(50).default(50),
+});
+export const ledgerPageSchema = z.object({ balance: z.number(), items: z.array(ledgerRowSchema), nextCursor: z.string().nullable() });
+export type LedgerPage = z.infer<typeof ledgerPageSchema>;

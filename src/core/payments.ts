@@ -1,0 +1,211 @@
+import { z } from "zod";
+import { halfHours } from "./clients";
+
+/*
+ * Payments: the operator's books and the member's Payment History (spec §2 Payments, §3
+ * payments, §4 Payment status, §5 Admin add payment; DESIGN §1.4, §1.8, §1.14, §1.20).
+ * Amounts in responses are integer minor units with their currency; amounts in requests are
+ * typed major units (e.g. 12.5) with at most two decimals.
+ *
+ * HTTP routes (errors `{ error: { code, message, fields? } }`; non-UUID, unknown and other
+ * members' ids all answer 404):
+ *
+ *   GET    /api/payments                      member|admin  query paymentListQuerySchema {from, to, type, clientId, cursor, limit}
+ *                                                     → 200 PaymentListPage {items, nextCursor, summary, requests}.
+ *                                                     Admin: every payment with its client (or the visitor's name/email),
+ *                                                     filters apply, summary = Total Revenue / Pending / Completed over the
+ *                                                     filtered rows, requests = []. Member: own payments only (filters
+ *                                                     other than cursor ignored), summary null, requests = own OPEN payment
+ *                                                     requests (show on top as Payment Due). Newest first, keyset.
+ *   GET    /api/payments/:id                  member|admin  → 200 PaymentDetails (order lines, provider id, ledger effects)
+ *   POST   /api/payments                      admin  JSON recordPaymentSchema {clientId, amount, description, paymentType, hours?}
+ *                                                     → 201 {message: 'Payment recorded successfully', payment: PaymentRow}.
+ *                                                     prepaid_hours credits the ledger in the same transaction.
+ *   GET    /api/payments/export.csv           admin  same query as the list (no cursor/limit) → text/csv, UTF-8 with BOM,
+ *                                                     RFC 4180, streamed; cells starting = + - @ tab CR get a leading '.
+ *   POST   /api/payments/:id/resend-receipt   admin  → 200 {message: 'Receipt sent'} (queued to the payer's email)
+ *
+ *   POST   /api/clients/:id/payment-requests  admin  JSON paymentRequestCreateSchema {amount, description, taskId?}
+ *                                                     → 201 PaymentRequest (the member is emailed)
+ *   GET    /api/clients/:id/payment-requests  admin  → 200 {items: PaymentRequest[]} (all states, newest first)
+ *   POST   /api/payment-requests/:id/cancel   admin  → 200 PaymentRequest (status cancelled); 409 when not open
+ *   POST   /api/payment-requests/:id/checkout member (owner)  → 200 {url} the provider's payment page, through the
+ *                                                     normal checkout; fulfilment marks it paid exactly once. 409 when
+ *                                                     not open.
+ */
+
+export const PAYMENT_MESSAGES = {
+  fillRequired: "Please fill in all required fields",
+  hoursRequired: "Please specify how many hours are being purchased",
+  invalidAmount: "Please enter a valid amount",
+  amountTooHigh: "The amount cannot be more than 100,000.00",
+  invalidHours: "Please enter a valid number of hours",
+  recorded: "Payment recorded successfully",
+  recordFailed: (reason: string) => `Failed to record payment: ${reason}`,
+  loadFailed: (reason: string) => `Failed to load payments: ${reason}`,
+  receiptSent: "Receipt sent",
+  noReceiptEmail: "This payment has no email address to send a receipt to",
+  requestCreated: "Payment request sent",
+  requestCancelled: "Payment request cancelled",
+  requestNotOpen: "This payment request is no longer open",
+  notFound: "Payment not found",
+  requestNotFound: "Payment request not found",
+} as const;
+
+export const PAYMENT_TYPES = ["prepaid_hours", "translation", "other", "hours_purchase", "hours_deduction"] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  prepaid_hours: "Prepaid Hours",
+  translation: "Translation",
+  other: "Other",
+  hours_purchase: "Hours Purchase",
+  hours_deduction: "Hours Deduction",
+};
+/** The Record New Payment dialog's types (spec §5). */
+export const RECORDABLE_TYPES = ["prepaid_hours", "translation", "other"] as const;
+
+/** Spec §3: Completed if the provider's payment id exists, otherwise Manual Entry. */
+export const PAYMENT_STATUSES = ["completed", "manual"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { completed: "Completed", manual: "Manual Entry" };
+export const paymentStatusOf = (providerPaymentId: string | null): PaymentStatus => (providerPaymentId ? "completed" : "manual");
+
+export const PAYMENT_PAGE_SIZE = 20;
+/** The largest amount a person types here, in major units. */
+export const MAX_AMOUNT_MAJOR = 100_000;
+
+const M = PAYMENT_MESSAGES;
+
+/** A typed amount in major units → minor units; 0, negative, NaN, 3 decimals, huge → 'Please enter a valid amount'. */
+export const amountSchema = z
+  .union([z.number(M.invalidAmount), z.string(M.invalidAmount).trim().min(1, M.fillRequired)], M.fillRequired)
+  .transform((v, ctx) => {
+    const n = typeof v === "number" ? v : /^\d+(\.\d+)?$/.test(v) ? Number(v) : Number.NaN;
+    const minor = Math.round(n * 100);
+    if (!Number.isFinite(n) || n <= 0 || Math.abs(n * 100 - minor) > 1e-6) {
+      ctx.addIssue({ code: "custom", message: M.invalidAmount });
+      return z.NEVER;
+    }
+    if (n > MAX_AMOUNT_MAJOR) {
+      ctx.addIssue({ code: "custom", message: M.amountTooHigh });
+      return z.NEVER;
+    }
+    return minor;
+  });
+
+const required = z.string(M.fillRequired).trim().min(1, M.fillRequired);
+const description = required.max(300, "Description is too long (300 characters at most)");
+
+export const recordPaymentSchema = z
+  .strictObject({
+    clientId: required.max(100, M.fillRequired),
+    amount: amountSchema,
+    description,
+    paymentType: z.enum(RECORDABLE_TYPES, M.fillRequired),
+    hours: z.union([halfHours(M.invalidHours), z.null()]).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.paymentType === "prepaid_hours" && v.hours == null) ctx.addIssue({ code: "custom", path: ["hours"], message: M.hoursRequired });
+  });
+export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31")
+  .optional();
+
+export const paymentFilterSchema = z.object({
+  /** On or after this day (UTC). */
+  from: isoDate,
+  /** On or before this day (UTC). */
+  to: isoDate,
+  type: z.enum(PAYMENT_TYPES).optional(),
+  clientId: z.string().max(100).optional(),
+});
+export const paymentListQuerySchema = paymentFilterSchema.extend({
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).catch(PAYMENT_PAGE_SIZE).default(PAYMENT_PAGE_SIZE),
+});
+export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
+
+export const paymentRowSchema = z.object({
+  /** Shown as Transaction ID (first 8 characters). */
+  id: z.string(),
+  /** The member it belongs to; null for a visitor's order (see customer). */
+  client: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /** Who paid when there is no member (storefront visitor): from the order. */
+  customer: z.object({ name: z.string().nullable(), email: z.string().nullable() }).nullable(),
+  /** The Service column. */
+  description: z.string(),
+  type: z.enum(PAYMENT_TYPES),
+  amount: z.number().int(),
+  currency: z.string(),
+  hoursPurchased: z.number().nullable(),
+  hoursUsed: z.number().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  providerPaymentId: z.string().nullable(),
+  orderId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentRow = z.infer<typeof paymentRowSchema>;
+
+export const paymentSummarySchema = z.object({
+  /** Sum of amounts of the filtered payments, minor units of `currency` (the site currency). */
+  totalRevenue: z.number().int(),
+  currency: z.string(),
+  /** Spec §4: payments without a provider id. */
+  pendingCount: z.number().int(),
+  completedCount: z.number().int(),
+});
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+
+export const PAYMENT_REQUEST_STATUSES = ["open", "paid", "cancelled"] as const;
+export const paymentRequestSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  description: z.string(),
+  task: z.object({ id: z.string(), title: z.string() }).nullable(),
+  status: z.enum(PAYMENT_REQUEST_STATUSES),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  paymentId: z.string().nullable(),
+});
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+export const paymentRequestListSchema = z.object({ items: z.array(paymentRequestSchema) });
+
+export const paymentListPageSchema = z.object({
+  items: z.array(paymentRowSchema),
+  nextCursor: z.string().nullable(),
+  summary: paymentSummarySchema.nullable(),
+  requests: z.array(paymentRequestSchema),
+});
+export type PaymentListPage = z.infer<typeof paymentListPageSchema>;
+
+export const paymentDetailsSchema = paymentRowSchema.extend({
+  order: z
+    .object({
+      id: z.string(),
+      lines: z.array(z.object({ name: z.string(), quantity: z.number(), unitAmount: z.number().int(), amount: z.number().int() })),
+      tip: z.number().int(),
+      total: z.number().int(),
+      notes: z.string().nullable(),
+      paidAt: z.string().nullable(),
+    })
+    .nullable(),
+  ledger: z.array(z.object({ id: z.string(), hours: z.number(), description: z.string(), date: z.string() })),
+  paymentRequestId: z.string().nullable(),
+});
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
+export const paymentRecordedSchema = z.object({ message: z.string(), payment: paymentRowSchema });
+
+export const paymentRequestCreateSchema = z.strictObject({
+  amount: amountSchema,
+  description,
+  taskId: z.string().uuid("Unknown task").optional(),
+});
+export type PaymentRequestCreateInput = z.input<typeof paymentRequestCreateSchema>;
+export const paymentRequestCheckoutSchema = z.object({ url: z.string() });
+
+export const paymentShortId = (id: string) => id.slice(0, 8);

@@ -1,0 +1,199 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { CLIENT_MESSAGES } from "../../../core/clients";
+import { auditLog, hoursLedger, payments } from "../../db/schema";
+import { setupTestApp, uniqueEmail } from "../../test/app";
+import { browser } from "../../test/browser";
+import { createAdmin, createMember } from "../../test/factories";
+import { apiAs, creditHours } from "../../test/tasks";
+
+const ctx = await setupTestApp();
+const TEMP = "Vitosha-Morning-Walk-42";
+
+async function cast() {
+  const admin = await apiAs(ctx, await createAdmin(ctx));
+  const alice = await apiAs(ctx, await createMember(ctx, { name: "Alice Ivanova" }));
+  const bob = await apiAs(ctx, await createMember(ctx, { name: "Bob Petrov" }));
+  return { admin, alice, bob };
+}
+
+describe("Manage Clients", () => {
+  it("is the operator's: members get 403 on every client route, signed-out visitors 401", async () => {
+    const { alice, bob } = await cast();
+    const id = bob.user.id;
+    for (const [method, url, body] of [
+      ["GET", "/api/clients"],
+      ["POST", "/api/clients", { email: uniqueEmail(), fullName: "X", temporaryPassword: TEMP }],
+      ["GET", `/api/clients/${id}`],
+      ["PATCH", `/api/clients/${id}`, { fullName: "X", phone: "", preferredLanguage: "en" }],
+      ["GET", `/api/clients/${id}/ledger`],
+      ["POST", `/api/clients/${id}/deduct-hours`, { hours: 1, description: "x" }],
+    ] as const) {
+      const res = method === "GET" ? await alice.get(url) : method === "POST" ? await alice.post(url, body) : await alice.patch(url, body);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().error.message).toBe(CLIENT_MESSAGES.accessDenied);
+      expect((await ctx.app.inject({ method, url })).statusCode).toBe(401);
+    }
+  });
+
+  it("lists members newest first with balance and open tasks, searches name or email, pages by keyset", async () => {
+    const { admin, alice, bob } = await cast();
+    await creditHours(ctx, alice.user.id, 3.5);
+    await alice.submit({ title: "Open one" });
+    const all = await admin.get(`/api/clients?q=${encodeURIComponent(alice.user.email)}`);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().items).toEqual([
+      { id: alice.user.id, name: "Alice Ivanova", email: alice.user.email, status: "Active", joinedAt: expect.any(String), balance: 3.5, openTasks: 1 },
+    ]);
+    const byName = (await admin.get("/api/clients?q=bob%20petrov&limit=100")).json().items;
+    expect(byName.map((c: { id: string }) => c.id)).toContain(bob.user.id);
+    expect(byName.every((c: { name: string }) => c.name === "Bob Petrov")).toBe(true);
+    // Admins are not clients.
+    const ids = (await admin.get("/api/clients?limit=100")).json().items.map((c: { id: string }) => c.id);
+    expect(ids).not.toContain(admin.user.id);
+
+    const first = (await admin.get("/api/clients?limit=1")).json();
+    expect(first.items).toHaveLength(1);
+    const second = (await admin.get(`/api/clients?limit=1&cursor=${first.nextCursor}`)).json();
+    expect(second.items[0].id).not.toBe(first.items[0].id);
+    expect((await admin.get("/api/clients?cursor=garbage")).statusCode).toBe(400);
+  });
+});
+
+describe("Add New Client", () => {
+  it("creates a verified member who must change the temporary password, and emails the sign-in link", async () => {
+    const { admin } = await cast();
+    const email = uniqueEmail("client");
+    const res = await admin.post("/api/clients", { email: email.toUpperCase(), fullName: "Elena Georgieva", temporaryPassword: TEMP });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: "Client added successfully!",
+      client: { email, fullName: "Elena Georgieva", phone: null, preferredLanguage: "en", balance: 0, mustChangePassword: true, status: "Active" },
+    });
+    const [welcome] = await ctx.mailTo(email);
+    expect(welcome?.text).toContain("http://concierge.test/member-login");
+
+    const b = browser(ctx);
+    expect((await b.post("/api/auth/sign-in/email", { email, password: TEMP })).statusCode).toBe(200);
+    expect((await b.get("/api/me")).json().user.mustChangePassword).toBe(true);
+    const changed = await b.post("/api/auth/change-password", { currentPassword: TEMP, newPassword: "Boyana-Church-Fresco-19" });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await b.get("/api/me")).json().user.mustChangePassword).toBe(false);
+
+    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, res.json().client.id));
+    expect(audit).toMatchObject({ action: "client.created", actorId: admin.user.id, after: { email, fullName: "Elena Georgieva" } });
+  });
+
+  it("refuses empty fields, a duplicate email (409) and a weak password", async () => {
+    const { admin, alice } = await cast();
+    const empty = await admin.post("/api/clients", { email: "", fullName: " ", temporaryPassword: "" });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe("Please fill in all fields");
+    const dup = await admin.post("/api/clients", { email: alice.user.email, fullName: "Again", temporaryPassword: TEMP });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error.message).toBe(CLIENT_MESSAGES.duplicateEmail);
+    const weak = await admin.post("/api/clients", { email: uniqueEmail(), fullName: "Weak", temporaryPassword: "password1234" });
+    expect(weak.statusCode).toBe(400);
+  });
+});
+
+describe("Client detail and Edit Client", () => {
+  it("shows the profile, 'Client not found' for unknown, non-UUID and admin ids, and saves the edit with an audit row", async () => {
+    const { admin, alice } = await cast();
+    const detail = await admin.get(`/api/clients/${alice.user.id}`);
+    expect(detail.json()).toMatchObject({ fullName: "Alice Ivanova", phone: null, preferredLanguage: "en", balance: 0 });
+    for (const id of ["nope", "00000000-0000-0000-0000-000000000000", admin.user.id, "%27%20or%201=1"]) {
+      const res = await admin.get(`/api/clients/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().error.message).toBe("Client not found");
+    }
+    const saved = await admin.patch(`/api/clients/${alice.user.id}`, { fullName: "Alice Dimitrova", phone: "+359 88 123 4567", preferredLanguage: "de" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      message: "Client information updated successfully",
+      client: { fullName: "Alice Dimitrova", name: "Alice Dimitrova", phone: "+359 88 123 4567", preferredLanguage: "de", email: alice.user.email },
+    });
+    const emailChange = await admin.patch(`/api/clients/${alice.user.id}`, { fullName: "A", phone: "", preferredLanguage: "en", email: "x@y.z" });
+    expect(emailChange.statusCode).toBe(400);
+    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, "client.updated"));
+    expect(audit).toBeDefined();
+    const mine = await ctx.db.select().from(auditLog).where(eq(auditLog.clientId, alice.user.id));
+    expect(mine.find((a) => a.action === "client.updated")).toMatchObject({
+      before: { fullName: "Alice Ivanova", phone: "", preferredLanguage: "en" },
+      after: { fullName: "Alice Dimitrova", phone: "+359 88 123 4567", preferredLanguage: "de" },
+    });
+  });
+});
+
+describe("Deduct Hours", () => {
+  it("debits the ledger with an hours_deduction payment of 0, linked to a task, and answers the spec's texts", async () => {
+    const { admin, alice } = await cast();
+    await creditHours(ctx, alice.user.id, 5);
+    const task = await alice.submit({ title: "Visa appointment" });
+    const res = await admin.post(`/api/clients/${alice.user.id}/deduct-hours`, { hours: 1.5, description: "Phone calls", taskId: task.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: "Successfully deducted 1.5 hours", balance: 3.5 });
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.userId, alice.user.id));
+    expect(payment).toMatchObject({ amount: 0, paymentType: "hours_deduction", hoursUsed: 1.5, description: "Phone calls" });
+    const ledger = (await admin.get(`/api/clients/${alice.user.id}/ledger`)).json();
+    expect(ledger.balance).toBe(3.5);
+    // The test clock stands still: both rows share a timestamp, so find the debit by kind.
+    expect(ledger.items).toHaveLength(2);
+    expect(ledger.items.find((i: { reason: string }) => i.reason === "deduction")).toMatchObject({ hours: -1.5, reason: "deduction", payment: { id: payment!.id, type: "hours_deduction", amount: 0 }, task: { id: task.id, title: "Visa appointment" } });
+    const own = (await alice.get("/api/hours")).json();
+    expect(own.balance).toBe(3.5);
+    // The member's own history names the task and the payment of the debit.
+    expect(own.transactions.find((t: { reason: string }) => t.reason === "deduction")).toMatchObject({
+      hours: -1.5,
+      paymentType: "hours_deduction",
+      task: { id: task.id, title: "Visa appointment" },
+    });
+
+    const tooMuch = await admin.post(`/api/clients/${alice.user.id}/deduct-hours`, { hours: 4, description: "More" });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().error.message).toBe("Insufficient hours balance");
+    for (const hours of [0, -1, 0.3, "abc", null, 1e9]) {
+      const bad = await admin.post(`/api/clients/${alice.user.id}/deduct-hours`, { hours, description: "x" });
+      expect(bad.statusCode, String(hours)).toBe(400);
+      expect(bad.json().error.message).toBe("Please enter a valid number of hours");
+    }
+    const noText = await admin.post(`/api/clients/${alice.user.id}/deduct-hours`, { hours: 1, description: "  " });
+    expect(noText.json().error.message).toBe("Please enter a description");
+  });
+
+  it("refuses another client's task and unknown clients", async () => {
+    const { admin, alice, bob } = await cast();
+    await creditHours(ctx, alice.user.id, 5);
+    const bobsTask = await bob.submit({ title: "Bob's" });
+    expect((await admin.post(`/api/clients/${alice.user.id}/deduct-hours`, { hours: 1, description: "x", taskId: bobsTask.id })).statusCode).toBe(404);
+    expect((await admin.post("/api/clients/unknown/deduct-hours", { hours: 1, description: "x" })).statusCode).toBe(404);
+  });
+
+  it("sends one low-balance email when a debit crosses below 2 hours, with the buy link", async () => {
+    const { admin, alice } = await cast();
+    await creditHours(ctx, alice.user.id, 4);
+    await admin.post(`/api/clients/${alice.user.id}/deduct-hours`, { hours: 1, description: "a" });
+    expect((await ctx.mailTo(alice.user.email)).filter((m) => m.template === "lowBalance")).toHaveLength(0);
+    await admin.post(`/api/clients/${alice.user.id}/deduct-hours`, { hours: 1.5, description: "b" });
+    await admin.post(`/api/clients/${alice.user.id}/deduct-hours`, { hours: 0.5, description: "c" });
+    const low = (await ctx.mailTo(alice.user.email)).filter((m) => m.template === "lowBalance");
+    expect(low).toHaveLength(1);
+    expect(low[0]?.text).toContain("1.5 prepaid hours left");
+    expect(low[0]?.text).toContain("http://concierge.test/dashboard/hours");
+  });
+
+  it("100 concurrent deductions on 10 hours never take the balance below zero; the ledger sums match", async () => {
+    const { admin, alice } = await cast();
+    await creditHours(ctx, alice.user.id, 10);
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => admin.post(`/api/clients/${alice.user.id}/deduct-hours`, { hours: 0.5, description: "race" })),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(20);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(80);
+    const rows = await ctx.db.select().from(hoursLedger).where(eq(hoursLedger.userId, alice.user.id));
+    expect(rows.reduce((s, r) => s + Number(r.hours), 0)).toBe(0);
+    const deductions = await ctx.db.select().from(payments).where(eq(payments.userId, alice.user.id));
+    expect(deductions).toHaveLength(20);
+    expect((await admin.get(`/api/clients/${alice.user.id}`)).json().balance).toBe(0);
+  });
+});

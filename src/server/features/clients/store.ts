@@ -1,0 +1,104 @@
+import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { CLIENT_MESSAGES, CLIENT_STATUS, type ClientDetails, type ClientRow, PREFERRED_LANGUAGES, type PreferredLanguage } from "../../../core/clients";
+import type { DbOrTx } from "../../db/client";
+import { hoursLedger, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
+import type { Actor } from "../../http/access";
+import { HttpError } from "../../http/errors";
+import { clientPolicy } from "../../policies/client";
+import { clientNameSql } from "../../storage/document-records";
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, "\\$&")}%`;
+
+/** Better Auth ids are not UUIDs: the keyset of this list carries (created_at text, id) itself. */
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+type Cursor = { at: string; id: string };
+const encode = (c: Cursor) => Buffer.from(JSON.stringify([c.at, c.id])).toString("base64url");
+export function decodeTextCursor(cursor: string | undefined): Cursor | null {
+  if (!cursor) return null;
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    if (typeof at === "string" && typeof id === "string" && ID.test(id) && !Number.isNaN(Date.parse(at))) return { at, id };
+  } catch {
+    // fall through
+  }
+  throw new HttpError(400, "invalid_cursor", "This page link is no longer valid. Please start from the first page.");
+}
+export const encodeTextCursor = encode;
+
+export const notFoundClient = (): never => {
+  throw new HttpError(404, "not_found", CLIENT_MESSAGES.notFound);
+};
+
+const balanceSql = sql<string>`(select coalesce(sum(${hoursLedger.hours}), 0) from ${hoursLedger} where ${hoursLedger.userId} = ${user.id})`;
+const openTasksSql = sql<number>`(select coalesce(sum(${taskStatusCounts.n}), 0)::int from ${taskStatusCounts} where ${taskStatusCounts.userId} = ${user.id} and ${taskStatusCounts.status} <> 'completed')`;
+
+const rowColumns = {
+  id: user.id,
+  email: user.email,
+  name: clientNameSql,
+  createdAt: user.createdAt,
+  cursorAt: sql<string>`${user.createdAt}::text`,
+  balance: balanceSql,
+  openTasks: openTasksSql,
+};
+
+const toRow = (r: { id: string; email: string; name: string; createdAt: Date; balance: string; openTasks: number }): ClientRow => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  status: CLIENT_STATUS,
+  joinedAt: r.createdAt.toISOString(),
+  balance: Number(r.balance),
+  openTasks: Number(r.openTasks),
+});
+
+export async function listClients(db: DbOrTx, actor: Actor, query: { q?: string; cursor?: string; limit: number }) {
+  const cursor = decodeTextCursor(query.cursor);
+  const p = query.q ? likePattern(query.q) : null;
+  const where: (SQL | undefined)[] = [
+    clientPolicy.scope(actor),
+    p ? or(ilike(user.email, p), ilike(user.name, p), ilike(profiles.fullName, p)) : undefined,
+    cursor ? sql`(${user.createdAt}, ${user.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined,
+  ];
+  const rows = await db
+    .select(rowColumns)
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(and(...where))
+    .orderBy(desc(user.createdAt), desc(user.id))
+    .limit(query.limit + 1);
+  const more = rows.length > query.limit;
+  const page = more ? rows.slice(0, query.limit) : rows;
+  const last = page[page.length - 1];
+  return { items: page.map(toRow), nextCursor: more && last ? encode({ at: last.cursorAt, id: last.id }) : null };
+}
+
+export async function clientDetails(db: DbOrTx, actor: Actor, id: string): Promise<ClientDetails | null> {
+  if (!ID.test(id)) return null;
+  const [r] = await db
+    .select({
+      ...rowColumns,
+      fullName: profiles.fullName,
+      phone: profiles.phone,
+      lang: profiles.preferredLanguage,
+      mustChangePassword: profiles.mustChangePassword,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(and(clientPolicy.scope(actor), eq(user.id, id)));
+  if (!r) return null;
+  const lang = (PREFERRED_LANGUAGES as readonly string[]).includes(r.lang ?? "") ? (r.lang as PreferredLanguage) : "en";
+  return {
+    ...toRow(r),
+    fullName: r.fullName ?? "",
+    phone: r.phone ? r.phone : null,
+    preferredLanguage: lang,
+    mustChangePassword: r.mustChangePassword ?? false,
+  };
+}
+
+/** Is `taskId` a task of this client (deductions and payment requests may name one)? */
+export async function taskOfClient(db: DbOrTx, clientId: string, taskId: string) {
+  const [t] = await db.select({ id: tasks.id, title: tasks.title }).from(tasks).where(and(eq(tasks.id, taskId), eq(tasks.userId, clientId)));
+  return t ?? null;
+}

@@ -1,0 +1,187 @@
+import { Readable } from "node:stream";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { CLIENT_MESSAGES } from "../../../core/clients";
+import type { Currency } from "../../../core/money";
+import {
+  PAYMENT_MESSAGES,
+  paymentDetailsSchema,
+  paymentFilterSchema,
+  paymentListPageSchema,
+  paymentListQuerySchema,
+  paymentRecordedSchema,
+  recordPaymentSchema,
+} from "../../../core/payments";
+import type { AppInstance } from "../../app";
+import { recordAudit } from "../../audit/log";
+import { hoursLedger, orders, paymentRequests, payments, user } from "../../db/schema";
+import type { Actor } from "../../http/access";
+import { signedInActor } from "../../http/access";
+import { HttpError } from "../../http/errors";
+import { uuidOr404 } from "../../http/keyset";
+import { enqueueMail } from "../../mail/outbox";
+import { orderRef, resultLink } from "../../payments/fulfilment";
+import { clientPolicy } from "../../policies/client";
+import { paymentPolicy } from "../../policies/payment";
+import { BOM, PAYMENT_CSV_HEADER, csvLine, paymentCsvLine } from "./csv";
+import { requestRows, toPaymentRequest } from "./requests";
+import { listPayments, paymentBatches, paymentRows, summarise, toPaymentRow } from "./store";
+
+const PaymentParams = z.object({ id: z.string().max(100) });
+const notFoundPayment = (): never => {
+  throw new HttpError(404, "not_found", PAYMENT_MESSAGES.notFound);
+};
+
+/** Payments (admin) and Payment History (member): core/payments.ts lists the routes. */
+export async function paymentRoutes(app: AppInstance) {
+  const { db, clock, config } = app.deps;
+
+  const findPayment = async (actor: Actor, id: string) => {
+    const [row] = await paymentRows(db, and(paymentPolicy.scope(actor), eq(payments.id, uuidOr404(id))));
+    return row ?? notFoundPayment();
+  };
+
+  app.get(
+    "/api/payments",
+    { config: { access: "member" }, schema: { querystring: paymentListQuerySchema, response: { 200: paymentListPageSchema } } },
+    async (req, reply) => {
+      const actor = signedInActor(req);
+      reply.header("Cache-Control", "no-store");
+      const page = await listPayments(db, actor, req.query);
+      const admin = actor.role === "admin";
+      return {
+        ...page,
+        summary: admin ? await summarise(db, actor, req.query, config.CURRENCY) : null,
+        // A member's open bills go on top of their history (Payment Due).
+        requests: admin ? [] : (await requestRows(db, actor, eq(paymentRequests.status, "open"))).map(toPaymentRequest),
+      };
+    },
+  );
+
+  app.get(
+    "/api/payments/export.csv",
+    { config: { access: "admin" }, schema: { querystring: paymentFilterSchema } },
+    async (req, reply) => {
+      const actor = signedInActor(req);
+      const filter = req.query;
+      async function* lines() {
+        yield BOM + csvLine(PAYMENT_CSV_HEADER);
+        for await (const batch of paymentBatches(db, actor, filter)) yield batch.map(paymentCsvLine).join("");
+      }
+      const day = clock.now().toISOString().slice(0, 10);
+      return reply
+        .header("Cache-Control", "no-store")
+        .header("Content-Disposition", `attachment; filename="payments-${day}.csv"`)
+        .type("text/csv; charset=utf-8")
+        .send(Readable.from(lines()));
+    },
+  );
+
+  app.get(
+    "/api/payments/:id",
+    { config: { access: "member" }, schema: { params: PaymentParams, response: { 200: paymentDetailsSchema } } },
+    async (req) => {
+      const actor = signedInActor(req);
+      const row = await findPayment(actor, req.params.id);
+      const [order] = row.orderId ? await db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
+      const ledger = await db.select().from(hoursLedger).where(eq(hoursLedger.paymentId, row.id));
+      const [request] = await db.select({ id: paymentRequests.id }).from(paymentRequests).where(eq(paymentRequests.paymentId, row.id));
+      return {
+        ...toPaymentRow(row),
+        order: order
+          ? {
+              id: order.id,
+              lines: order.items.map((l) => ({ name: l.name, quantity: l.quantity, unitAmount: l.unitAmount, amount: l.amount })),
+              tip: order.tip,
+              total: order.total,
+              notes: order.notes,
+              paidAt: order.paidAt?.toISOString() ?? null,
+            }
+          : null,
+        ledger: ledger.map((l) => ({ id: l.id, hours: Number(l.hours), description: l.description, date: l.createdAt.toISOString() })),
+        paymentRequestId: request?.id ?? null,
+      };
+    },
+  );
+
+  app.post(
+    "/api/payments",
+    { config: { access: "admin" }, schema: { body: recordPaymentSchema, response: { 201: paymentRecordedSchema } } },
+    async (req, reply) => {
+      const actor = signedInActor(req);
+      const body = req.body;
+      const now = clock.now();
+      const id = await db.transaction(async (tx) => {
+        // The client's row lock orders this credit with concurrent debits of the same balance.
+        const [client] = await tx
+          .select({ id: user.id })
+          .from(user)
+          .where(and(clientPolicy.scope(actor), eq(user.id, body.clientId)))
+          .for("update");
+        if (!client) throw new HttpError(404, "not_found", CLIENT_MESSAGES.notFound);
+        const hours = body.paymentType === "prepaid_hours" ? (body.hours ?? null) : null;
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            userId: client.id,
+            amount: body.amount,
+            currency: config.CURRENCY,
+            description: body.description,
+            paymentType: body.paymentType,
+            hoursPurchased: hours,
+            createdAt: now,
+          })
+          .returning({ id: payments.id });
+        if (hours) {
+          await tx.insert(hoursLedger).values({ userId: client.id, hours, paymentId: payment!.id, reason: "purchase", description: body.description, createdAt: now });
+        }
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          action: "payment.recorded",
+          entity: "payment",
+          entityId: payment!.id,
+          clientId: client.id,
+          after: { amount: body.amount, currency: config.CURRENCY, description: body.description, paymentType: body.paymentType, hours },
+          at: now,
+        });
+        return payment!.id;
+      });
+      return reply.status(201).send({ message: PAYMENT_MESSAGES.recorded, payment: toPaymentRow(await findPayment(actor, id)) });
+    },
+  );
+
+  app.post(
+    "/api/payments/:id/resend-receipt",
+    { config: { access: "admin" }, schema: { params: PaymentParams, response: { 200: z.object({ message: z.string() }) } } },
+    async (req) => {
+      const row = await findPayment(signedInActor(req), req.params.id);
+      const [order] = row.orderId ? await db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
+      const to = order?.customerEmail ?? row.clientEmail;
+      if (!to) throw new HttpError(409, "no_email", PAYMENT_MESSAGES.noReceiptEmail);
+      const purpose = order?.purpose ?? "payment_request";
+      const lines = order ? order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount })) : [{ name: row.description, quantity: 1, amount: row.amount }];
+      const paidAt = order?.paidAt ?? row.createdAt;
+      await enqueueMail(
+        db,
+        {
+          template: "paymentReceipt",
+          to,
+          data: {
+            ...(order?.customerName || row.clientName ? { name: order?.customerName ?? row.clientName ?? "" } : {}),
+            orderRef: orderRef(order?.id ?? row.id),
+            purpose,
+            lines,
+            total: order?.total ?? row.amount,
+            currency: row.currency as Currency,
+            paidAt: `${paidAt.toISOString().replace("T", " ").slice(0, 16)} UTC`,
+            hours: order?.hours ?? 0,
+            link: order?.providerSessionId ? resultLink(config.publicUrl, purpose, order.providerSessionId) : `${config.publicUrl}/dashboard/payments`,
+            email: to,
+          },
+        },
+        clock.now(),
+      );
+      return { message: PAYMENT_MESSAGES.receiptSent };
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import type { PaymentRow } from "../../../core/payments";
+import { PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS } from "../../../core/payments";
+
+/** UTF-8 byte order mark: Excel then reads Bulgarian names as Cyrillic, not mojibake. */
+export const BOM = "\uFEFF";
+
+/**
+ * One RFC 4180 cell. A cell a spreadsheet would run as a formula (= + - @, or a leading
+ * tab / CR that some apps strip first) gets a leading apostrophe, so it shows as text.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  let s = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+}
+
+export const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(csvCell).join(",")}\r\n`;
+
+export const PAYMENT_CSV_HEADER = ["Transaction ID", "Date", "Client", "Email", "Service", "Type", "Amount", "Currency", "Status", "Provider ID", "Hours"];
+
+export function paymentCsvLine(p: PaymentRow): string {
+  const who = p.client ?? (p.customer ? { name: p.customer.name ?? "", email: p.customer.email ?? "" } : { name: "", email: "" });
+  return csvLine([
+    p.id,
+    p.createdAt,
+    who.name,
+    who.email,
+    p.description,
+    PAYMENT_TYPE_LABELS[p.type],
+    (p.amount / 100).toFixed(2),
+    p.currency,
+    PAYMENT_STATUS_LABELS[p.status],
+    p.providerPaymentId ?? "",
+    p.hoursPurchased ?? p.hoursUsed ?? "",
+  ]);
+}

@@ -1,0 +1,208 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { PAYMENT_MESSAGES } from "../../../core/payments";
+import { auditLog, hoursLedger, orders, paymentRequests, payments } from "../../db/schema";
+import { setupTestApp } from "../../test/app";
+import { createAdmin, createMember } from "../../test/factories";
+import { openCheckout, payTestSession } from "../../test/payments";
+import { apiAs } from "../../test/tasks";
+import { csvCell } from "./csv";
+
+const ctx = await setupTestApp();
+
+async function cast() {
+  const admin = await apiAs(ctx, await createAdmin(ctx));
+  const alice = await apiAs(ctx, await createMember(ctx, { name: "Алиса Иванова" }));
+  const bob = await apiAs(ctx, await createMember(ctx, { name: "Bob Petrov" }));
+  return { admin, alice, bob };
+}
+type Api = Awaited<ReturnType<typeof cast>>["admin"];
+const record = (admin: Api, body: object) => admin.post("/api/payments", body);
+
+/** The session id of the order a payment request's checkout opened. */
+async function sessionOfRequest(requestId: string) {
+  const rows = await ctx.db.select().from(orders).where(eq(orders.paymentRequestId, requestId));
+  return rows.map((o) => o.providerSessionId!);
+}
+
+describe("Record New Payment", () => {
+  it("records a manual payment; prepaid_hours credits the ledger in the same transaction; audit row", async () => {
+    const { admin, alice } = await cast();
+    const res = await record(admin, { clientId: alice.user.id, amount: "140.50", description: "3 hours, cash", paymentType: "prepaid_hours", hours: 3 });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: "Payment recorded successfully",
+      payment: { amount: 14050, currency: "BGN", type: "prepaid_hours", hoursPurchased: 3, status: "manual", client: { id: alice.user.id } },
+    });
+    const ledger = await ctx.db.select().from(hoursLedger).where(eq(hoursLedger.userId, alice.user.id));
+    expect(ledger).toMatchObject([{ hours: 3, paymentId: res.json().payment.id, reason: "purchase" }]);
+    expect((await alice.get("/api/hours")).json().balance).toBe(3);
+    const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, res.json().payment.id), eq(auditLog.action, "payment.recorded")));
+    expect(audit?.actorId).toBe(admin.user.id);
+  });
+
+  it("refuses bad amounts and missing fields with the spec's messages, and members (403)", async () => {
+    const { admin, alice, bob } = await cast();
+    const base = { clientId: alice.user.id, description: "Translation", paymentType: "other" };
+    for (const amount of [0, -5, "abc", "NaN", 12.345, "1e3", "-3", 1e12]) {
+      const res = await record(admin, { ...base, amount });
+      expect(res.statusCode, String(amount)).toBe(400);
+      expect([PAYMENT_MESSAGES.invalidAmount, PAYMENT_MESSAGES.amountTooHigh]).toContain(res.json().error.message);
+    }
+    expect((await record(admin, { ...base, amount: 1e12 })).json().error.message).toBe(PAYMENT_MESSAGES.amountTooHigh);
+    expect((await record(admin, { ...base, amount: 12.345 })).json().error.message).toBe("Please enter a valid amount");
+    expect((await record(admin, { ...base, amount: "", description: "" })).json().error.message).toBe("Please fill in all required fields");
+    const noHours = await record(admin, { ...base, amount: 50, paymentType: "prepaid_hours" });
+    expect(noHours.json().error.message).toBe("Please specify how many hours are being purchased");
+    const badHours = await record(admin, { ...base, amount: 50, paymentType: "prepaid_hours", hours: 0 });
+    expect(badHours.json().error.message).toBe("Please enter a valid number of hours");
+    expect((await record(admin, { ...base, amount: 5, clientId: admin.user.id })).statusCode).toBe(404);
+    expect((await record(bob, { ...base, amount: 5 })).statusCode).toBe(403);
+  });
+});
+
+describe("Payments list, details and member history", () => {
+  it("admin sees all with client and summary; member sees only their own; others' ids are 404", async () => {
+    const { admin, alice, bob } = await cast();
+    const a = (await record(admin, { clientId: alice.user.id, amount: 20, description: "Alice paid", paymentType: "other" })).json().payment;
+    const b = (await record(admin, { clientId: bob.user.id, amount: 30, description: "Bob paid", paymentType: "translation" })).json().payment;
+
+    const all = (await admin.get(`/api/payments?clientId=${alice.user.id}`)).json();
+    expect(all.items.map((p: { id: string }) => p.id)).toEqual([a.id]);
+    expect(all.summary).toEqual({ totalRevenue: 2000, currency: "BGN", pendingCount: 1, completedCount: 0 });
+    expect((await admin.get("/api/payments?type=translation&limit=100")).json().items.every((p: { type: string }) => p.type === "translation")).toBe(true);
+
+    const mine = (await alice.get("/api/payments")).json();
+    expect(mine.items.map((p: { id: string }) => p.id)).toEqual([a.id]);
+    expect(mine.summary).toBeNull();
+    // A member's filters do not widen the scope.
+    expect((await alice.get(`/api/payments?clientId=${bob.user.id}`)).json().items.map((p: { id: string }) => p.id)).toEqual([a.id]);
+    expect((await alice.get(`/api/payments/${b.id}`)).statusCode).toBe(404);
+    expect((await alice.get("/api/payments/not-a-uuid")).statusCode).toBe(404);
+    expect((await alice.get(`/api/payments/${a.id}`)).json()).toMatchObject({ id: a.id, order: null, ledger: [] });
+    expect((await admin.get(`/api/payments/${b.id}`)).json()).toMatchObject({ id: b.id, client: { id: bob.user.id } });
+    expect((await alice.post(`/api/payments/${a.id}/resend-receipt`, {})).statusCode).toBe(403);
+    expect((await alice.get("/api/payments/export.csv")).statusCode).toBe(403);
+  });
+
+  it("a paid storefront order appears with its customer, details show order lines; receipt can be resent", async () => {
+    const { admin } = await cast();
+    const sessionId = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 2 }], customer: { email: "visitor@example.test", name: "Vera Visitor" } });
+    await payTestSession(ctx, sessionId);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order!.id));
+    const details = (await admin.get(`/api/payments/${payment!.id}`)).json();
+    expect(details).toMatchObject({ client: null, customer: { name: "Vera Visitor", email: "visitor@example.test" }, status: "completed", order: { total: 4000 } });
+    expect(details.order.lines[0]).toMatchObject({ quantity: 2 });
+    const before = (await ctx.mailTo("visitor@example.test")).length;
+    const resent = await admin.post(`/api/payments/${payment!.id}/resend-receipt`, {});
+    expect(resent.json()).toEqual({ message: "Receipt sent" });
+    expect((await ctx.mailTo("visitor@example.test")).length).toBe(before + 1);
+  });
+});
+
+describe("CSV export", () => {
+  it("is UTF-8 with BOM, RFC 4180 quoted, and neutralises formula cells", async () => {
+    const { admin, alice } = await cast();
+    await record(admin, { clientId: alice.user.id, amount: 10, description: '=HYPERLINK("http://evil","x"), ok', paymentType: "other" });
+    await record(admin, { clientId: alice.user.id, amount: 11, description: "@SUM(A1)", paymentType: "other" });
+    const res = await admin.get(`/api/payments/export.csv?clientId=${alice.user.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/csv");
+    expect(res.headers["content-disposition"]).toContain("attachment");
+    const raw = res.rawPayload;
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = raw.toString("utf8").slice(1);
+    const lines = text.split("\r\n").filter(Boolean);
+    expect(lines[0]).toBe("Transaction ID,Date,Client,Email,Service,Type,Amount,Currency,Status,Provider ID,Hours");
+    expect(lines).toHaveLength(3);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"",""x""), ok"`);
+    expect(text).toContain(",'@SUM(A1),");
+    expect(text).toContain("Алиса Иванова");
+    expect(text).toContain(",10.00,BGN,Manual Entry,");
+    // No cell of any line starts with a formula character.
+    for (const line of lines) for (const cell of line.split(",")) expect(cell.replace(/^"/, "")).not.toMatch(/^[=+\-@]/);
+  });
+});
+
+describe("csvCell", () => {
+  it("neutralises = + - @ tab and CR at the start, quotes per RFC 4180", () => {
+    expect(["=1+1", "+1", "-1", "@x", "\tx", "\rx"].map(csvCell)).toEqual(["'=1+1", "'+1", "'-1", "'@x", "'\tx", `"'\rx"`]);
+    expect(csvCell('say "hi", ok')).toBe('"say ""hi"", ok"');
+    expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
+    expect(csvCell(null)).toBe("");
+  });
+});
+
+describe("Payment requests", () => {
+  it("admin bills a client; the member sees Payment Due on top and pays through checkout; fulfilled once", async () => {
+    const { admin, alice, bob } = await cast();
+    const task = await alice.submit({ title: "Car registration" });
+    const created = await admin.post(`/api/clients/${alice.user.id}/payment-requests`, { amount: "35.00", description: "Car registration fee", taskId: task.id });
+    expect(created.statusCode, created.body).toBe(201);
+    const request = created.json();
+    expect(request).toMatchObject({ amount: 3500, currency: "BGN", status: "open", task: { id: task.id } });
+    expect((await ctx.mailTo(alice.user.email)).some((m) => m.template === "paymentRequested")).toBe(true);
+
+    expect((await alice.get("/api/payments")).json().requests.map((r: { id: string }) => r.id)).toEqual([request.id]);
+    expect((await bob.get("/api/payments")).json().requests).toEqual([]);
+    expect((await bob.post(`/api/payment-requests/${request.id}/checkout`, {})).statusCode).toBe(404);
+    expect((await alice.post(`/api/payment-requests/${request.id}/cancel`, {})).statusCode).toBe(403);
+    expect((await alice.post(`/api/clients/${alice.user.id}/payment-requests`, { amount: 1, description: "x" })).statusCode).toBe(403);
+
+    // Two tabs: two checkouts for one request, both paid, and each paid twice at once.
+    expect((await alice.post(`/api/payment-requests/${request.id}/checkout`, {})).statusCode).toBe(200);
+    expect((await alice.post(`/api/payment-requests/${request.id}/checkout`, {})).statusCode).toBe(200);
+    const sessions = await sessionOfRequest(request.id);
+    expect(sessions).toHaveLength(2);
+    await Promise.all([payTestSession(ctx, sessions[0]!), payTestSession(ctx, sessions[0]!)]);
+    const [row] = await ctx.db.select().from(paymentRequests).where(eq(paymentRequests.id, request.id));
+    expect(row).toMatchObject({ status: "paid" });
+    const paidOnce = await ctx.db.select().from(payments).where(eq(payments.userId, alice.user.id));
+    expect(paidOnce).toHaveLength(1);
+    expect(row!.paymentId).toBe(paidOnce[0]!.id);
+    await payTestSession(ctx, sessions[1]!);
+    const [still] = await ctx.db.select().from(paymentRequests).where(eq(paymentRequests.id, request.id));
+    expect(still!.paymentId).toBe(paidOnce[0]!.id);
+
+    expect((await alice.get("/api/payments")).json().requests).toEqual([]);
+    expect((await alice.post(`/api/payment-requests/${request.id}/checkout`, {})).statusCode).toBe(409);
+    expect((await admin.post(`/api/payment-requests/${request.id}/cancel`, {})).statusCode).toBe(409);
+  });
+
+  it("admin cancels an unpaid request; bad amounts refused; unknown ids 404", async () => {
+    const { admin, alice } = await cast();
+    const request = (await admin.post(`/api/clients/${alice.user.id}/payment-requests`, { amount: 12.5, description: "Notary" })).json();
+    const cancelled = await admin.post(`/api/payment-requests/${request.id}/cancel`, {});
+    expect(cancelled.json()).toMatchObject({ status: "cancelled" });
+    expect((await alice.post(`/api/payment-requests/${request.id}/checkout`, {})).statusCode).toBe(409);
+    for (const amount of [0, -1, 1.234, "NaN", 1e9]) {
+      expect((await admin.post(`/api/clients/${alice.user.id}/payment-requests`, { amount, description: "x" })).statusCode).toBe(400);
+    }
+    expect((await admin.post("/api/payment-requests/nope/cancel", {})).statusCode).toBe(404);
+    expect((await admin.post("/api/clients/nope/payment-requests", { amount: 1, description: "x" })).statusCode).toBe(404);
+    const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, request.id));
+    expect(audit.map((a) => a.action).sort()).toEqual(["payment_request.cancelled", "payment_request.created"]);
+  });
+});
+
+describe("Audit log", () => {
+  it("admins read it with filters; members get 403; there is no route to change it", async () => {
+    const { admin, alice } = await cast();
+    await admin.patch(`/api/clients/${alice.user.id}`, { fullName: "Alice New", phone: "", preferredLanguage: "bg" });
+    const page = (await admin.get(`/api/audit?clientId=${alice.user.id}`)).json();
+    expect(page.items[0]).toMatchObject({
+      action: "client.updated",
+      actor: { id: admin.user.id, email: admin.user.email },
+      entity: "client",
+      before: { fullName: "Алиса Иванова", preferredLanguage: "en" },
+      after: { fullName: "Alice New", preferredLanguage: "bg" },
+    });
+    expect((await admin.get(`/api/audit?action=hours.deducted&clientId=${alice.user.id}`)).json().items).toEqual([]);
+    expect((await alice.get("/api/audit")).statusCode).toBe(403);
+    const id = page.items[0].id;
+    for (const method of ["PATCH", "PUT", "DELETE"] as const) {
+      expect((await ctx.app.inject({ method, url: `/api/audit/${id}`, headers: { cookie: "" } })).statusCode).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,179 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { CHECKOUT_MESSAGES } from "../../../core/checkout";
+import { CLIENT_MESSAGES } from "../../../core/clients";
+import type { Currency } from "../../../core/money";
+import {
+  PAYMENT_MESSAGES,
+  paymentRequestCheckoutSchema,
+  paymentRequestCreateSchema,
+  paymentRequestListSchema,
+  paymentRequestSchema,
+} from "../../../core/payments";
+import type { AppInstance } from "../../app";
+import { recordAudit } from "../../audit/log";
+import { orders, paymentRequests, profiles, tasks, user } from "../../db/schema";
+import { type Actor, signedInActor } from "../../http/access";
+import { HttpError } from "../../http/errors";
+import { uuidOr404 } from "../../http/keyset";
+import { enqueueMail } from "../../mail/outbox";
+import { resultLink } from "../../payments/fulfilment";
+import { SESSION_ID_PLACEHOLDER } from "../../payments/gateway";
+import { clientPolicy } from "../../policies/client";
+import { paymentRequestPolicy } from "../../policies/payment";
+import { findRequest, requestRows, toPaymentRequest } from "./requests";
+
+const Params = z.object({ id: z.string().max(100) });
+const notFoundRequest = (): never => {
+  throw new HttpError(404, "not_found", PAYMENT_MESSAGES.requestNotFound);
+};
+const notOpen = () => new HttpError(409, "not_open", PAYMENT_MESSAGES.requestNotOpen);
+
+/** Payment requests (DESIGN §1.20): the operator bills, the member pays through checkout. */
+export async function paymentRequestRoutes(app: AppInstance) {
+  const { db, clock, config } = app.deps;
+  const found = async (actor: Actor, id: string) => (await findRequest(db, actor, uuidOr404(id))) ?? notFoundRequest();
+
+  app.post(
+    "/api/clients/:id/payment-requests",
+    { config: { access: "admin" }, schema: { params: Params, body: paymentRequestCreateSchema, response: { 201: paymentRequestSchema } } },
+    async (req, reply) => {
+      const actor = signedInActor(req);
+      const now = clock.now();
+      const id = await db.transaction(async (tx) => {
+        const [client] = await tx
+          .select({ id: user.id, email: user.email, name: user.name, fullName: profiles.fullName, lang: profiles.preferredLanguage })
+          .from(user)
+          .leftJoin(profiles, eq(profiles.userId, user.id))
+          .where(and(clientPolicy.scope(actor), eq(user.id, req.params.id)));
+        if (!client) throw new HttpError(404, "not_found", CLIENT_MESSAGES.notFound);
+        if (req.body.taskId) {
+          const [task] = await tx.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.id, req.body.taskId), eq(tasks.userId, client.id)));
+          if (!task) throw new HttpError(404, "not_found", "Task not found");
+        }
+        const [row] = await tx
+          .insert(paymentRequests)
+          .values({
+            userId: client.id,
+            amount: req.body.amount,
+            currency: config.CURRENCY,
+            description: req.body.description,
+            taskId: req.body.taskId ?? null,
+            createdBy: actor.userId,
+            createdAt: now,
+          })
+          .returning({ id: paymentRequests.id });
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          action: "payment_request.created",
+          entity: "payment_request",
+          entityId: row!.id,
+          clientId: client.id,
+          after: { amount: req.body.amount, currency: config.CURRENCY, description: req.body.description, taskId: req.body.taskId ?? null },
+          at: now,
+        });
+        await enqueueMail(
+          tx,
+          {
+            template: "paymentRequested",
+            to: client.email,
+            data: {
+              lang: client.lang === "bg" ? "bg" : "en",
+              name: client.fullName || client.name,
+              amount: req.body.amount,
+              currency: config.CURRENCY as Currency,
+              description: req.body.description,
+              link: `${config.publicUrl}/dashboard/payments`,
+            },
+          },
+          now,
+        );
+        return row!.id;
+      });
+      return reply.status(201).send(toPaymentRequest((await findRequest(db, actor, id))!));
+    },
+  );
+
+  app.get(
+    "/api/clients/:id/payment-requests",
+    { config: { access: "admin" }, schema: { params: Params, response: { 200: paymentRequestListSchema } } },
+    async (req) => ({ items: (await requestRows(db, signedInActor(req), eq(paymentRequests.userId, req.params.id))).map(toPaymentRequest) }),
+  );
+
+  app.post(
+    "/api/payment-requests/:id/cancel",
+    { config: { access: "admin" }, schema: { params: Params, response: { 200: paymentRequestSchema } } },
+    async (req) => {
+      const actor = signedInActor(req);
+      const before = await found(actor, req.params.id);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        // Conditional: a payment that lands first wins, and the cancel is refused.
+        const done = await tx
+          .update(paymentRequests)
+          .set({ status: "cancelled", cancelledAt: now })
+          .where(and(eq(paymentRequests.id, before.id), eq(paymentRequests.status, "open")))
+          .returning({ id: paymentRequests.id });
+        if (!done.length) throw notOpen();
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          action: "payment_request.cancelled",
+          entity: "payment_request",
+          entityId: before.id,
+          clientId: before.userId,
+          before: { status: "open" },
+          after: { status: "cancelled" },
+          at: now,
+        });
+      });
+      return toPaymentRequest((await findRequest(db, actor, before.id))!);
+    },
+  );
+
+  app.post(
+    "/api/payment-requests/:id/checkout",
+    { config: { access: "member" }, schema: { params: Params, response: { 200: paymentRequestCheckoutSchema } } },
+    async (req) => {
+      const actor = signedInActor(req);
+      const request = await found(actor, req.params.id);
+      if (!paymentRequestPolicy.canPay(actor, request)) return notFoundRequest();
+      if (request.status !== "open") throw notOpen();
+      const now = clock.now();
+      const line = { kind: "custom" as const, name: request.description, description: "Payment request", quantity: 1, unitAmount: request.amount, amount: request.amount };
+      const [order] = await db
+        .insert(orders)
+        .values({
+          purpose: "payment_request",
+          items: [line],
+          subtotal: request.amount,
+          tip: 0,
+          total: request.amount,
+          currency: request.currency,
+          customerEmail: actor.email,
+          userId: actor.userId,
+          paymentRequestId: request.id,
+          gateway: app.payments.kind,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id });
+      try {
+        const session = await app.payments.createCheckoutSession({
+          orderId: order!.id,
+          lineItems: [{ name: line.name, description: line.description, unitAmount: line.unitAmount, quantity: 1 }],
+          currency: request.currency as Currency,
+          customerEmail: actor.email,
+          successUrl: resultLink(config.publicUrl, "payment_request", SESSION_ID_PLACEHOLDER),
+          cancelUrl: `${config.publicUrl}/dashboard/payments`,
+          idempotencyKey: `order-${order!.id}`,
+        });
+        await db.update(orders).set({ providerSessionId: session.sessionId, updatedAt: clock.now() }).where(eq(orders.id, order!.id));
+        return { url: session.url };
+      } catch (err) {
+        req.log.error({ err, orderId: order!.id }, "payment provider refused to open a checkout session");
+        await db.update(orders).set({ status: "failed", updatedAt: clock.now() }).where(eq(orders.id, order!.id));
+        throw new HttpError(502, "payment_provider_error", CHECKOUT_MESSAGES.sessionFailed);
+      }
+    },
+  );
+}

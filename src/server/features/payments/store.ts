@@ -1,0 +1,104 @@
+import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { type PaymentRow, type PaymentSummary, paymentStatusOf } from "../../../core/payments";
+import type { DbOrTx } from "../../db/client";
+import { orders, payments, profiles, user } from "../../db/schema";
+import type { Actor } from "../../http/access";
+import { afterCursor, decodeCursor, type Keyset, pageOf } from "../../http/keyset";
+import { paymentPolicy } from "../../policies/payment";
+import { clientNameSql } from "../../storage/document-records";
+
+export type PaymentFilter = { from?: string; to?: string; type?: PaymentRow["type"]; clientId?: string };
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+/** What the actor may see, narrowed by the admin's filters (a member's filters are ignored). */
+export function paymentWhere(actor: Actor, f: PaymentFilter): SQL | undefined {
+  const admin = paymentPolicy.filters(actor);
+  return and(
+    paymentPolicy.scope(actor),
+    admin && f.from ? gte(payments.createdAt, new Date(`${f.from}T00:00:00Z`)) : undefined,
+    admin && f.to ? lt(payments.createdAt, dayAfter(f.to)) : undefined,
+    admin && f.type ? eq(payments.paymentType, f.type) : undefined,
+    admin && f.clientId ? eq(payments.userId, f.clientId) : undefined,
+  );
+}
+
+const columns = {
+  id: payments.id,
+  cursorAt: sql<string>`${payments.createdAt}::text`,
+  createdAt: payments.createdAt,
+  userId: payments.userId,
+  clientEmail: user.email,
+  clientName: clientNameSql,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  description: payments.description,
+  type: payments.paymentType,
+  amount: payments.amount,
+  currency: payments.currency,
+  hoursPurchased: payments.hoursPurchased,
+  hoursUsed: payments.hoursUsed,
+  providerPaymentId: payments.providerPaymentId,
+  orderId: payments.orderId,
+};
+
+export function paymentRows(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(payments)
+    .leftJoin(user, eq(user.id, payments.userId))
+    .leftJoin(profiles, eq(profiles.userId, payments.userId))
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+type Raw = Awaited<ReturnType<typeof paymentRows>>[number];
+
+export const toPaymentRow = (r: Raw): PaymentRow => ({
+  id: r.id,
+  client: r.userId && r.clientEmail ? { id: r.userId, name: r.clientName ?? "Unknown", email: r.clientEmail } : null,
+  customer: r.orderId ? { name: r.customerName, email: r.customerEmail } : null,
+  description: r.description,
+  type: r.type,
+  amount: r.amount,
+  currency: r.currency,
+  hoursPurchased: r.hoursPurchased === null ? null : Number(r.hoursPurchased),
+  hoursUsed: r.hoursUsed === null ? null : Number(r.hoursUsed),
+  status: paymentStatusOf(r.providerPaymentId),
+  providerPaymentId: r.providerPaymentId,
+  orderId: r.orderId,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export async function listPayments(db: DbOrTx, actor: Actor, q: PaymentFilter & { cursor?: string; limit: number }) {
+  const cursor = decodeCursor(q.cursor);
+  const rows = await paymentRows(db, and(paymentWhere(actor, q), cursor ? afterCursor(payments.createdAt, payments.id, cursor) : undefined)).limit(q.limit + 1);
+  const page = pageOf(rows, q.limit);
+  return { items: page.rows.map(toPaymentRow), nextCursor: page.nextCursor };
+}
+
+/** Spec §4 over the filtered payments: revenue in the site currency, pending = no provider id. */
+export async function summarise(db: DbOrTx, actor: Actor, f: PaymentFilter, currency: string): Promise<PaymentSummary> {
+  const [s] = await db
+    .select({
+      revenue: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.currency} = ${currency}), 0)`,
+      pending: sql<number>`count(*) filter (where ${payments.providerPaymentId} is null)::int`,
+      completed: sql<number>`count(*) filter (where ${payments.providerPaymentId} is not null)::int`,
+    })
+    .from(payments)
+    .where(paymentWhere(actor, f));
+  return { totalRevenue: Number(s?.revenue ?? 0), currency, pendingCount: Number(s?.pending ?? 0), completedCount: Number(s?.completed ?? 0) };
+}
+
+/** Batches of the filtered rows for the CSV: keyset pages, so memory stays flat at any size. */
+export async function* paymentBatches(db: DbOrTx, actor: Actor, f: PaymentFilter, batch = 1000) {
+  let cursor: Keyset | null = null;
+  for (;;) {
+    const rows: Raw[] = await paymentRows(db, and(paymentWhere(actor, f), cursor ? afterCursor(payments.createdAt, payments.id, cursor) : undefined)).limit(batch);
+    if (rows.length) yield rows.map(toPaymentRow);
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1]!;
+    cursor = { createdAt: last.cursorAt, id: last.id };
+  }
+}

@@ -1,0 +1,83 @@
+import { formatMoney, type Currency } from "../../../core/money";
+import { button, esc, layout, type RenderedMail } from "./layout";
+import type { Lang } from "./tasks";
+
+/** Emails of issue 9 (clients, hours, payment requests), in the member's language. */
+function render(lang: Lang, subject: string, title: string, lines: string[], link: string, linkLabel: string): RenderedMail {
+  return {
+    subject,
+    text: `${lines.join("\n\n")}\n\n${link}`,
+    html: layout({ title, bodyHtml: `${lines.map((l) => `<p>${esc(l)}</p>`).join("")}${button(link, linkLabel)}` }).replace(
+      '<html lang="en">',
+      `<html lang="${lang}">`,
+    ),
+  };
+}
+const hello = (name: string, lang: Lang) => (lang === "bg" ? (name ? `Здравейте, ${name},` : "Здравейте,") : name ? `Hello ${name},` : "Hello,");
+
+export type ClientWelcomeData = { lang: Lang; name: string; email: string; signInUrl: string };
+
+/** The operator created the account: sign in with the temporary password given to you, then choose your own. */
+export function clientWelcome(d: ClientWelcomeData): RenderedMail {
+  if (d.lang === "bg") {
+    return render(
+      "bg",
+      "Добре дошли в Concierge",
+      "Добре дошли в Concierge",
+      [
+        hello(d.name, "bg"),
+        `Създадохме профил за вас в Concierge с имейл ${d.email}.`,
+        "Влезте с временната парола, която получихте от нас. При първото влизане ще изберете своя собствена парола.",
+      ],
+      d.signInUrl,
+      "Вход",
+    );
+  }
+  return render(
+    "en",
+    "Welcome to Concierge",
+    "Welcome to Concierge",
+    [
+      hello(d.name, "en"),
+      `We have created a Concierge account for you with the email ${d.email}.`,
+      "Sign in with the temporary password we gave you. At your first sign-in you will choose your own password.",
+    ],
+    d.signInUrl,
+    "Sign in",
+  );
+}
+
+export type LowBalanceData = { lang: Lang; name: string; balance: number; link: string };
+
+/** The balance fell below 2 hours after a debit: one email per crossing, with a link to buy a pack. */
+export function lowBalance(d: LowBalanceData): RenderedMail {
+  if (d.lang === "bg") {
+    return render(
+      "bg",
+      "Предплатените ви часове са на привършване",
+      "Малко оставащи часове",
+      [hello(d.name, "bg"), `Остават ви ${d.balance} предплатени часа.`, "Купете пакет с един клик, за да продължим работата без прекъсване."],
+      d.link,
+      "Купете часове",
+    );
+  }
+  return render(
+    "en",
+    "Your prepaid hours are running low",
+    "Prepaid hours running low",
+    [hello(d.name, "en"), `You have ${d.balance} prepaid hours left.`, "Buy a pack in one click so we can keep working without a pause."],
+    d.link,
+    "Buy hours",
+  );
+}
+
+export type PaymentRequestedData = { lang: Lang; name: string; amount: number; currency: Currency; description: string; link: string };
+
+/** The operator billed the member (Payment Due). */
+export function paymentRequested(d: PaymentRequestedData): RenderedMail {
+  const amount = formatMoney(d.amount, d.currency, d.lang === "bg" ? "bg-BG" : "en-GB");
+  if (d.lang === "bg") {
+    return render("bg", `Плащане за ${amount}`, "Дължимо плащане", [hello(d.name, "bg"), `Имате дължимо плащане: ${d.description} — ${amount}.`], d.link, "Платете");
+  }
+  return render("en", `Payment due: ${amount}`, "Payment due", [hello(d.name, "en"), `You have a payment due: ${d.description} — ${amount}.`], d.link, "Pay now");
+}

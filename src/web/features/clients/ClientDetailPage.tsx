@@ -1,0 +1,109 @@
+import { ArrowLeft, LoaderCircle } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
+import { useCopy } from "@web/i18n/I18nProvider";
+import { isApiError } from "@web/lib/api";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { Button } from "@web/ui/button";
+import { Card, CardContent } from "@web/ui/card";
+import { useClient } from "./api";
+import { ClientAuditTab, ClientDocumentsTab, ClientLedgerTab, ClientPaymentsTab, ClientTasksTab } from "./ClientSections";
+import { ClientOverview } from "./ClientOverview";
+import { DeductHoursDialog } from "./DeductHoursDialog";
+import { clientDetailCopy } from "./detail-copy";
+import { EditClientDialog } from "./EditClientDialog";
+import { RequestPaymentDialog } from "./RequestPaymentDialog";
+import { SectionTabs } from "./SectionTabs";
+
+const TABS = ["overview", "tasks", "documents", "payments", "hours", "audit"] as const;
+type Tab = (typeof TABS)[number];
+
+/** /dashboard/clients/:clientId (admin): the client's profile, work, money and hours in one place. */
+export function ClientDetailPage() {
+  const copy = useCopy(clientDetailCopy);
+  const { clientId = "" } = useParams();
+  const [params, setParams] = useSearchParams();
+  const client = useClient(clientId);
+  useDocumentTitle(client.data?.name ?? copy.tabs.overview);
+  const rawTab = params.get("tab");
+  const tab: Tab = TABS.includes(rawTab as Tab) ? (rawTab as Tab) : "overview";
+  const editing = params.get("edit") === "1";
+  const setParam = (key: string, value: string | undefined, replace = false) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace });
+  };
+
+  const notFound = client.isError && isApiError(client.error) && client.error.status === 404;
+  const errorMessage = client.isError && !notFound ? copy.loadFailed(client.error.message) : null;
+  useEffect(() => {
+    if (errorMessage) toast.error(errorMessage, { id: "client-load-failed" });
+  }, [errorMessage]);
+
+  const back = (
+    <Button asChild variant="ghost" className="w-fit">
+      <Link to="/dashboard/clients">
+        <ArrowLeft aria-hidden="true" />
+        {copy.back}
+      </Link>
+    </Button>
+  );
+  if (client.isPending)
+    return (
+      <div className="grid gap-4">
+        {back}
+        <p role="status" className="flex items-center gap-2 py-6 text-muted-foreground">
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          {copy.loading}
+        </p>
+      </div>
+    );
+  if (!client.data)
+    return (
+      <div className="grid gap-4">
+        {back}
+        {notFound ? (
+          <h1 className="text-2xl font-semibold">{copy.notFound}</h1>
+        ) : (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+            {errorMessage}
+            <Button variant="outline" size="sm" onClick={() => client.refetch()}>
+              {copy.retry}
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+
+  const c = client.data;
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      {back}
+      <DashboardPageHeader
+        title={c.name}
+        description={c.email}
+        actions={
+          <>
+            <EditClientDialog client={c} open={editing} onOpenChange={(open) => setParam("edit", open ? "1" : undefined, !open)} copy={copy} />
+            <DeductHoursDialog client={c} copy={copy} />
+            <RequestPaymentDialog client={c} copy={copy} />
+          </>
+        }
+      />
+      <SectionTabs tabs={TABS} labels={copy.tabs} value={tab} onChange={(t) => setParam("tab", t === "overview" ? undefined : t)} label={copy.tabsLabel} idPrefix="client" />
+      <Card>
+        <CardContent id="client-panel" role="tabpanel" aria-labelledby={`client-tab-${tab}`}>
+          {tab === "overview" && <ClientOverview client={c} copy={copy} />}
+          {tab === "tasks" && <ClientTasksTab clientId={c.id} copy={copy} />}
+          {tab === "documents" && <ClientDocumentsTab clientId={c.id} copy={copy} />}
+          {tab === "payments" && <ClientPaymentsTab clientId={c.id} copy={copy} />}
+          {tab === "hours" && <ClientLedgerTab clientId={c.id} copy={copy} />}
+          {tab === "audit" && <ClientAuditTab clientId={c.id} />}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { paymentShortId } from "@core/payments";
+import { LoaderCircle, Mail } from "lucide-react";
+import { toast } from "sonner";
+import { PAYMENT_LABELS } from "@web/components/payment-labels";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { formatDate } from "@web/lib/format-date";
+import { useMoney } from "@web/lib/use-money";
+import { Button } from "@web/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/ui/dialog";
+import { usePayment, useResendReceipt } from "./api";
+import type { PaymentsCopy } from "./copy";
+
+type Props = { id: string; onClose: () => void; copy: PaymentsCopy; admin: boolean };
+
+/** View: order lines, provider id, ledger effects; the admin can resend the receipt. */
+export function PaymentDetailsDialog({ id, onClose, copy, admin }: Props) {
+  const { locale } = useI18n();
+  const labels = useCopy(PAYMENT_LABELS);
+  const { money, hours } = useMoney();
+  const payment = usePayment(id);
+  const resend = useResendReceipt();
+  const d = copy.details;
+  const p = payment.data;
+
+  const onResend = async () => {
+    try {
+      await resend.mutateAsync(id);
+      toast.success(d.sent);
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={d.close} className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{d.title}</DialogTitle>
+          <DialogDescription>{`${copy.columns.id}: ${paymentShortId(id)}`}</DialogDescription>
+        </DialogHeader>
+        {!p ? (
+          <p role="status" className="flex items-center gap-2 text-muted-foreground">
+            {payment.isError ? (
+              payment.error.message
+            ) : (
+              <>
+                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+                {d.loading}
+              </>
+            )}
+          </p>
+        ) : (
+          <div className="grid gap-4 text-sm">
+            <dl className="grid grid-cols-2 gap-3">
+              <Item label={copy.columns.service}>{p.description}</Item>
+              <Item label={copy.columns.type}>{labels.types[p.type]}</Item>
+              <Item label={copy.columns.amount}>{money(p.amount, p.currency)}</Item>
+              <Item label={copy.columns.date}>{formatDate(p.createdAt, locale)}</Item>
+              <Item label={copy.columns.status}>{labels.statuses[p.status]}</Item>
+              <Item label={d.provider}>
+                <span className="font-mono text-xs break-all">{p.providerPaymentId ?? d.none}</span>
+              </Item>
+            </dl>
+            {p.order && (
+              <section aria-labelledby="payment-lines" className="grid gap-2">
+                <h3 id="payment-lines" className="font-semibold">
+                  {d.lines}
+                </h3>
+                <ul className="grid gap-1">
+                  {p.order.lines.map((line, i) => (
+                    <li key={i} className="flex justify-between gap-4">
+                      <span>{`${line.quantity} × ${line.name}`}</span>
+                      <span className="tabular-nums">{money(line.amount, p.currency)}</span>
+                    </li>
+                  ))}
+                  {p.order.tip > 0 && (
+                    <li className="flex justify-between gap-4">
+                      <span>{d.tip}</span>
+                      <span className="tabular-nums">{money(p.order.tip, p.currency)}</span>
+                    </li>
+                  )}
+                  <li className="flex justify-between gap-4 border-t pt-1 font-semibold">
+                    <span>{d.total}</span>
+                    <span className="tabular-nums">{money(p.order.total, p.currency)}</span>
+                  </li>
+                </ul>
+              </section>
+            )}
+            <section aria-labelledby="payment-ledger" className="grid gap-2">
+              <h3 id="payment-ledger" className="font-semibold">
+                {d.ledger}
+              </h3>
+              {p.ledger.length === 0 ? (
+                <p className="text-muted-foreground">{d.noLedger}</p>
+              ) : (
+                <ul className="grid gap-1">
+                  {p.ledger.map((l) => (
+                    <li key={l.id} className="flex justify-between gap-4">
+                      <span>{l.description}</span>
+                      <span className="tabular-nums">{`${l.hours > 0 ? "+" : "−"}${hours(Math.abs(l.hours))}`}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        )}
+        <DialogFooter>
+          {admin && p && (
+            <Button variant="outline" onClick={onResend} disabled={resend.isPending}>
+              {resend.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+              {d.resend}
+            </Button>
+          )}
+          <DialogClose asChild>
+            <Button>{d.close}</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}

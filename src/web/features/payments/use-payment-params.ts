@@ -1,0 +1,45 @@
+import { PAYMENT_TYPES, type PaymentListQuery, type PaymentType } from "@core/payments";
+import { useLocation, useSearchParams } from "react-router";
+
+export type PaymentFilter = { from?: string; to?: string; type?: PaymentType; clientId?: string };
+const FILTER_KEYS = ["from", "to", "type", "clientId"] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Filters, cursor and the open payment live in the URL: Back and shared links keep them. */
+export function usePaymentParams() {
+  const [params, setParams] = useSearchParams();
+  const state = useLocation().state as { trail?: string[] } | null;
+  const trail = state?.trail ?? [];
+  const get = (k: string) => params.get(k) || undefined;
+  const from = get("from");
+  const to = get("to");
+  const type = get("type");
+  const filter: PaymentFilter = {
+    from: from && DAY.test(from) ? from : undefined,
+    to: to && DAY.test(to) ? to : undefined,
+    type: PAYMENT_TYPES.includes(type as PaymentType) ? (type as PaymentType) : undefined,
+    clientId: get("clientId"),
+  };
+  const query: PaymentListQuery = { ...filter, cursor: get("cursor") };
+
+  const set = (change: Record<string, string | undefined>, nextTrail: string[] = trail) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(change)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next, { state: { trail: nextTrail } });
+  };
+
+  return {
+    query,
+    filter,
+    filtered: FILTER_KEYS.some((k) => filter[k]),
+    hasPrevious: Boolean(query.cursor),
+    paymentId: get("payment") ?? null,
+    setFilter: (f: PaymentFilter) => set({ ...Object.fromEntries(FILTER_KEYS.map((k) => [k, f[k]])), cursor: undefined }, []),
+    next: (cursor: string) => set({ cursor }, [...trail, query.cursor ?? ""]),
+    previous: () => set({ cursor: trail.at(-1) || undefined }, trail.slice(0, -1)),
+    openPayment: (id: string | null) => set({ payment: id ?? undefined }),
+  };
+}

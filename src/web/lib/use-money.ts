@@ -1,0 +1,12 @@
+import { CURRENCIES, type Currency, formatMoney } from "@core/money";
+import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
+
+/** Amounts in minor units, formatted for the UI language with 2 decimals (spec §9). */
+export function useMoney() {
+  const { locale } = useI18n();
+  const intl = INTL_LOCALE[locale];
+  return {
+    money: (minor: number, currency: string) => formatMoney(minor, (CURRENCIES.includes(currency as Currency) ? currency : "BGN") as Currency, intl),
+    hours: (n: number) => n.toLocaleString(intl, { maximumFractionDigits: 1 }),
+  };
+}
