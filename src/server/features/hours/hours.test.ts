@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hoursLedger } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { hoursBalances, hoursLedger } from "../../db/schema";
+import { postLedgerEntry } from "../../hours/ledger";
 import { setupTestApp } from "../../test/app";
 import { createMember, signedInAs, TEST_PASSWORD } from "../../test/factories";
 import { DECLINED_CARD, effectsOf, openCheckout, orderOf, payTestSession, sessionStatus } from "../../test/payments";
@@ -75,7 +77,9 @@ describe("prepaid hour packs", () => {
     const browser = await signedInAs(ctx, member);
     await payTestSession(ctx, await openCheckout(ctx, { items: [{ kind: "hours_pack", hours: 1 }] }, browser));
     // A deduction as the admin screens will record it (0.5 steps).
-    await ctx.db.insert(hoursLedger).values({ userId: member.id, hours: -0.5, reason: "deduction", description: "Phone call to the municipality", createdAt: ctx.clock.now() });
+    await ctx.db.transaction((tx) =>
+      postLedgerEntry(tx, { userId: member.id, hours: -0.5, reason: "deduction", description: "Phone call to the municipality", createdAt: ctx.clock.now() }),
+    );
     const { balance, transactions } = await hoursOf(browser);
     expect(balance).toBe(0.5);
     expect(transactions.map((t) => [t.hours, t.amount])).toEqual(expect.arrayContaining([[-0.5, null], [1, 5000]]));
@@ -101,5 +105,8 @@ describe("deleting an account", () => {
     const effects = await effectsOf(ctx, sessionId);
     expect(effects).toMatchObject({ payments: 1, credits: 0, payment: { userId: null, amount: 14000 } });
     expect(effects.order).toMatchObject({ userId: null, customerEmail: null, customerName: null, status: "paid" });
+    // The stored balance goes with the ledger: nothing is left to disagree.
+    expect(await ctx.db.select().from(hoursBalances).where(eq(hoursBalances.userId, member.id))).toEqual([]);
+    expect(await ctx.db.select().from(hoursLedger).where(eq(hoursLedger.userId, member.id))).toEqual([]);
   });
 });
