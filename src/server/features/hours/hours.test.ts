@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import fs from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { hoursBalances, hoursLedger } from "../../db/schema";
 import { postLedgerEntry } from "../../hours/ledger";
 import { setupTestApp } from "../../test/app";
@@ -86,6 +87,36 @@ describe("prepaid hour packs", () => {
     await expect(
       ctx.db.insert(hoursLedger).values({ userId: member.id, hours: 0.3, reason: "adjustment", description: "not a half hour" }),
     ).rejects.toThrow();
+  });
+});
+
+describe("the stored balance", () => {
+  it("is backfilled by migration 0006 from ledgers written before it existed", async () => {
+    const member = await createMember(ctx);
+    // Entries as the ledger held them before the stored balance: written directly.
+    await ctx.db.insert(hoursLedger).values([
+      { userId: member.id, hours: 5, reason: "purchase", description: "before 0006" },
+      { userId: member.id, hours: -1.5, reason: "deduction", description: "before 0006" },
+    ]);
+    const migration = fs.readFileSync(new URL("../../db/migrations/0006_prepaid_balance.sql", import.meta.url), "utf8");
+    const backfill = migration.split("--> statement-breakpoint").at(-1)!;
+    const rollback = new Error("rollback");
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await tx.delete(hoursBalances);
+        await tx.execute(sql.raw(backfill));
+        const [mine] = await tx.select().from(hoursBalances).where(eq(hoursBalances.userId, member.id));
+        expect(Number(mine?.prepaidHoursBalance)).toBe(3.5);
+        // Every member's stored balance is their ledger's sum.
+        const sums = await tx
+          .select({ userId: hoursLedger.userId, sum: sql<string>`sum(${hoursLedger.hours})` })
+          .from(hoursLedger)
+          .groupBy(hoursLedger.userId);
+        const stored = await tx.select().from(hoursBalances);
+        expect(new Map(stored.map((r) => [r.userId, Number(r.prepaidHoursBalance)]))).toEqual(new Map(sums.map((r) => [r.userId, Number(r.sum)])));
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
   });
 });
 
