@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { PREFERRED_LANGUAGES, PREFERRED_LANGUAGE_LABELS, type PreferredLanguage } from "./clients";
 import { newPasswordSchema } from "./password";
 
-export const LANGUAGES = [
-  { value: "en", label: "English" },
-  { value: "bg", label: "Bulgarian" },
-] as const;
-export type Language = (typeof LANGUAGES)[number]["value"];
+/**
+ * The member chooses among the same five languages the operator can set (spec §9): a
+ * narrower list here would show 'English' for a client set to German and overwrite it on save.
+ */
+export const LANGUAGES = PREFERRED_LANGUAGES.map((value) => ({ value, label: PREFERRED_LANGUAGE_LABELS[value] }));
+export type Language = PreferredLanguage;
 
 export const SETTINGS_MESSAGES = {
   saved: "Settings saved successfully",
@@ -30,7 +32,7 @@ export const profileFieldsSchema = z.strictObject({
   fullName: text(200, "Full name"),
   phone: text(40, "Phone").regex(/^[0-9+()\-.\s]*$/, "Please enter a valid phone number"),
   address: text(500, "Address"),
-  preferredLanguage: z.enum(["en", "bg"], "Please choose English or Bulgarian"),
+  preferredLanguage: z.enum(PREFERRED_LANGUAGES, "Please choose a language from the list"),
 });
 
 /** The spec's defaults: every toggle on except promotions (§9). */

@@ -2,6 +2,8 @@ import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { profiles, session } from "../db/schema";
+import { recordAudit } from "../audit/log";
+import { toRole } from "./roles";
 import { recordTotpStep } from "./totp-replay";
 
 /** Better Auth's after-hook: what we do once one of its endpoints succeeded. */
@@ -11,12 +13,37 @@ export function authAfterHooks(db: Db) {
     if (!returned || isAPIError(returned) || returned instanceof Response) return;
     // A TOTP code that signed in (or enrolled) is recorded, so it works once.
     if (ctx.path === "/two-factor/verify-totp") return recordTotpStep(ctx, db);
+    if (ctx.path === "/admin/set-role" || ctx.path === "/admin/update-user") await auditRoleChange(db, ctx);
     if (ctx.path === "/admin/set-user-password") return revokeSessionsOfUser(db, ctx.body, ctx.context.session?.session.id);
     // A client created with a temporary password chose their own: stop asking (issue 9).
     if (ctx.path === "/change-password") {
       const userId = ctx.context.session?.user.id;
       if (userId) await db.update(profiles).set({ mustChangePassword: false }).where(eq(profiles.userId, userId));
     }
+  });
+}
+
+/**
+ * A role changed through Better Auth's admin endpoints leaves the same audit row as the CLI
+ * (provision.ts setRoleByEmail), with the acting admin. The before-hook (policy.ts) read the
+ * role it replaces; nothing is written when the role stayed the same.
+ */
+async function auditRoleChange(db: Db, ctx: { path: string; body?: unknown; context: { session?: { user: { id: string } } | null } }) {
+  const body = ctx.body as { userId?: unknown; role?: unknown; data?: { role?: unknown } } | undefined;
+  const role = ctx.path === "/admin/update-user" ? body?.data?.role : body?.role;
+  const before = (ctx as { roleBefore?: unknown }).roleBefore;
+  if (typeof body?.userId !== "string" || typeof role !== "string" || typeof before !== "string") return;
+  const after = toRole(role);
+  if (after === before) return;
+  await recordAudit(db, {
+    actorId: ctx.context.session?.user.id ?? null,
+    action: "role.changed",
+    entity: "user",
+    entityId: body.userId,
+    clientId: after === "member" ? body.userId : null,
+    before: { role: before },
+    after: { role: after },
+    at: new Date(),
   });
 }
 

@@ -7,7 +7,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
 import { hashPassword } from "./password-hash";
-import { countAdmins, LAST_ADMIN_DEMOTE_MESSAGE } from "./roles";
+import { countAdmins, LAST_ADMIN_DEMOTE_MESSAGE, toRole } from "./roles";
 import { refuseTotpReplay } from "./totp-replay";
 
 /** Every Better Auth endpoint that sets a password, and the body field that carries it. */
@@ -87,12 +87,14 @@ export function authPolicy({ db, config }: { db: Db; config: Config }) {
         throw refuse("BAD_REQUEST", "INVALID_ROLE", "Role must be admin or member");
       }
       const targetId = typeof body.userId === "string" ? body.userId : undefined;
-      if (role !== "admin" && targetId) {
-        const [target] = await db.select({ role: user.role }).from(user).where(eq(user.id, targetId));
-        if (target?.role === "admin" && (await countAdmins(db)) <= 1) {
-          throw refuse("CONFLICT", "LAST_ADMIN", LAST_ADMIN_DEMOTE_MESSAGE);
-        }
+      if (!targetId) return;
+      const [target] = await db.select({ role: user.role }).from(user).where(eq(user.id, targetId));
+      if (role !== "admin" && target?.role === "admin" && (await countAdmins(db)) <= 1) {
+        throw refuse("CONFLICT", "LAST_ADMIN", LAST_ADMIN_DEMOTE_MESSAGE);
       }
+      // Handed to the after-hook (Better Auth merges a before-hook's `context` into the
+      // request's), which audits the change with the role it replaced.
+      if (target) return { context: { roleBefore: toRole(target.role) } };
     }
   });
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../core/auth";
-import { session, user } from "../db/schema";
+import { auditLog, session, user } from "../db/schema";
 import { setupTestApp, uniqueEmail } from "../test/app";
 import { browser } from "../test/browser";
 import { createAdmin, createMember, signedInAs, TEST_PASSWORD } from "../test/factories";
@@ -77,6 +77,28 @@ describe("roles are server-side only", () => {
     expect(last.statusCode).toBe(409);
     expect(last.json().code).toBe("LAST_ADMIN");
     expect(await roleOf(admin.id)).toBe("admin");
+  });
+
+  it("a role set through /api/auth/admin/set-role leaves an audit row with the acting admin, like the CLI", async () => {
+    const admin = await createAdmin(ctx);
+    const member = await createMember(ctx);
+    const headers = await signedInAs(ctx, admin);
+    const setRole = (userId: string, role: string) => ctx.app.inject({ method: "POST", url: "/api/auth/admin/set-role", headers, payload: { userId, role } });
+    const rowsFor = () =>
+      ctx.db
+        .select({ actorId: auditLog.actorId, action: auditLog.action, entity: auditLog.entity, clientId: auditLog.clientId, before: auditLog.before, after: auditLog.after })
+        .from(auditLog)
+        .where(eq(auditLog.entityId, member.id));
+
+    expect((await setRole(member.id, "admin")).statusCode).toBe(200);
+    expect((await setRole(member.id, "admin")).statusCode).toBe(200); // unchanged: no second row
+    expect((await setRole(member.id, "member")).statusCode).toBe(200);
+    const rows = await rowsFor();
+    expect(rows).toHaveLength(2);
+    expect(rows).toEqual(expect.arrayContaining([
+      { actorId: admin.id, action: "role.changed", entity: "user", clientId: null, before: { role: "member" }, after: { role: "admin" } },
+      { actorId: admin.id, action: "role.changed", entity: "user", clientId: member.id, before: { role: "admin" }, after: { role: "member" } },
+    ]));
   });
 });
 

@@ -1,14 +1,21 @@
 import { eq, sql } from "drizzle-orm";
 import { LOW_BALANCE_HOURS } from "../../core/clients";
 import type { DbOrTx } from "../db/client";
-import { hoursLedger, profiles, user } from "../db/schema";
+import { hoursBalances, hoursLedger, profiles, user } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 
 /**
- * The prepaid-hours ledger's write side (DESIGN §1.20). Every debit locks the client's
- * `user` row before summing, so racing debits (deductions, task hours) run one after the
- * other and the balance never goes below zero.
+ * The prepaid-hours ledger's write side (DESIGN §1.20). Every entry, credit or debit, goes
+ * through postLedgerEntry: it locks the member's `user` row, so racing entries (deductions,
+ * task hours, purchases) run one after the other, refuses a debit that would take the
+ * balance below zero, inserts the entry and moves the stored balance (hours_balances) by the
+ * same amount, all in the caller's transaction. So the stored balance is the ledger's sum.
  */
+export type LedgerEntry = Omit<typeof hoursLedger.$inferInsert, "id">;
+
+export class InsufficientHours extends Error {}
+
+/** Locks the member's row and reads their stored balance; null when the member is gone. */
 export async function lockedBalance(tx: DbOrTx, userId: string): Promise<number | null> {
   const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
   if (!row) return null;
@@ -16,11 +23,30 @@ export async function lockedBalance(tx: DbOrTx, userId: string): Promise<number 
 }
 
 export async function balanceOf(db: DbOrTx, userId: string): Promise<number> {
-  const [sum] = await db
-    .select({ balance: sql<string>`coalesce(sum(${hoursLedger.hours}), 0)` })
-    .from(hoursLedger)
-    .where(eq(hoursLedger.userId, userId));
-  return Number(sum?.balance ?? 0);
+  const [row] = await db.select({ balance: hoursBalances.prepaidHoursBalance }).from(hoursBalances).where(eq(hoursBalances.userId, userId));
+  return Number(row?.balance ?? 0);
+}
+
+/**
+ * Posts one ledger entry and returns the balance before and after it; null when the member
+ * is gone (nothing written). A debit the balance does not cover throws `InsufficientHours`
+ * (callers check first to answer with their own message; this is the guarantee).
+ */
+export async function postLedgerEntry(tx: DbOrTx, entry: LedgerEntry): Promise<{ before: number; after: number } | null> {
+  const before = await lockedBalance(tx, entry.userId);
+  if (before === null) return null;
+  const after = before + entry.hours;
+  if (after < 0) throw new InsufficientHours();
+  await tx.insert(hoursLedger).values(entry);
+  // Update, else insert (the row lock makes this safe): an upsert would check its proposed
+  // row (a debit's negative hours) against the >= 0 constraint before finding the conflict.
+  const moved = await tx
+    .update(hoursBalances)
+    .set({ prepaidHoursBalance: sql`${hoursBalances.prepaidHoursBalance} + ${entry.hours}` })
+    .where(eq(hoursBalances.userId, entry.userId))
+    .returning({ userId: hoursBalances.userId });
+  if (!moved.length) await tx.insert(hoursBalances).values({ userId: entry.userId, prepaidHoursBalance: after });
+  return { before, after };
 }
 
 /**

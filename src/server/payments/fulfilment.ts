@@ -3,7 +3,8 @@ import type { PricedLine } from "../../core/checkout";
 import type { Currency } from "../../core/money";
 import type { Clock } from "../clock";
 import type { Db, Tx } from "../db/client";
-import { hoursLedger, orders, paymentRequests, payments, translationRequests, translationUploads } from "../db/schema";
+import { orders, paymentRequests, payments, translationRequests, translationUploads } from "../db/schema";
+import { postLedgerEntry } from "../hours/ledger";
 import { enqueueMail } from "../mail/outbox";
 import type { PaymentEvent, ProviderSession } from "./gateway";
 
@@ -78,18 +79,18 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
     }
 
     if (order.purpose === "hours") {
-      if (order.userId) {
-        await tx.insert(hoursLedger).values({
-          userId: order.userId,
-          hours: order.hours,
-          paymentId: payment!.id,
-          reason: "purchase",
-          description: `Purchased ${order.hours} ${order.hours === 1 ? "hour" : "hours"}`,
-          createdAt: now,
-        });
-      } else {
-        deps.log?.error({ orderId: order.id }, "paid hour pack has no member (account deleted?): hours not credited");
-      }
+      // Under the member's row lock, with the stored balance (postLedgerEntry); null when the account is gone.
+      const posted = order.userId
+        ? await postLedgerEntry(tx, {
+            userId: order.userId,
+            hours: order.hours,
+            paymentId: payment!.id,
+            reason: "purchase",
+            description: `Purchased ${order.hours} ${order.hours === 1 ? "hour" : "hours"}`,
+            createdAt: now,
+          })
+        : null;
+      if (!posted) deps.log?.error({ orderId: order.id }, "paid hour pack has no member (account deleted?): hours not credited");
     }
 
     const ref = orderRef(order.id);

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { CreateTaskInput } from "../../core/tasks";
-import { hoursLedger } from "../db/schema";
+import { postLedgerEntry } from "../hours/ledger";
 import type { TestContext } from "./app";
 import { signedInAs, type TestUser } from "./factories";
 import { FILES } from "./payments";
@@ -45,5 +45,5 @@ export type ApiClient = Awaited<ReturnType<typeof apiAs>>;
 
 /** Prepaid hours on a member's ledger, as a purchase would leave them. */
 export async function creditHours(ctx: TestContext, userId: string, hours: number) {
-  await ctx.db.insert(hoursLedger).values({ userId, hours, reason: "adjustment", description: "test credit", createdAt: ctx.clock.now() });
+  await ctx.db.transaction((tx) => postLedgerEntry(tx, { userId, hours, reason: "adjustment", description: "test credit", createdAt: ctx.clock.now() }));
 }

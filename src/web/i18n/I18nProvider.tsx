@@ -4,6 +4,14 @@ import { type Dictionary, en } from "./en";
 export const LOCALES = ["en", "bg"] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/**
+ * The UI language for a member's preferred language: the app is translated into English and
+ * Bulgarian only, so Spanish, French and German (which still drive nothing else) show English.
+ */
+export function localeFor(language: string): Locale {
+  return LOCALES.includes(language as Locale) ? (language as Locale) : "en";
+}
+
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", bg: "Български" };
 /** Locale for numbers and money (Intl). */
 export const INTL_LOCALE: Record<Locale, string> = { en: "en-GB", bg: "bg-BG" };

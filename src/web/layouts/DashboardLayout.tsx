@@ -4,7 +4,7 @@ import { PageLoading } from "@web/components/PageLoading";
 import { useCurrentUser } from "@web/features/auth/current-user";
 import { RequireAuth } from "@web/features/auth/RequireAuth";
 import { ChooseNewPassword } from "@web/features/settings/ChooseNewPassword";
-import { useI18n } from "@web/i18n/I18nProvider";
+import { localeFor, useI18n } from "@web/i18n/I18nProvider";
 import { DashboardHeader } from "./DashboardHeader";
 import { DashboardNav } from "./DashboardNav";
 import { TwoFactorBanner } from "./TwoFactorBanner";
@@ -26,7 +26,7 @@ function usePreferredLanguage() {
   useEffect(() => {
     if (appliedFor.current === user.id) return;
     appliedFor.current = user.id;
-    setLocale(profile.preferredLanguage);
+    setLocale(localeFor(profile.preferredLanguage));
   }, [user.id, profile.preferredLanguage, setLocale]);
 }
 

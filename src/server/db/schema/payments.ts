@@ -59,6 +59,23 @@ export const hoursLedger = pgTable(
 );
 
 /**
+ * Each member's prepaid-hours balance, kept in step with the sum of their ledger: every
+ * ledger entry goes through postLedgerEntry (src/server/hours/ledger.ts), which updates this
+ * row in the same transaction under the member's `user` row lock. A member without a row
+ * has a balance of 0. The check is the last line of defence against overdrawing.
+ */
+export const hoursBalances = pgTable(
+  "hours_balances",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    prepaidHoursBalance: hoursColumn("prepaid_hours_balance").notNull().default(0),
+  },
+  (t) => [check("hours_balances_not_negative", sql`${t.prepaidHoursBalance} >= 0`)],
+);
+
+/**
  * The operator bills a client (DESIGN §1.20): open → paid (once, by fulfilment of its order)
  * | cancelled (by the operator, while open). `amount` is minor units.
  */

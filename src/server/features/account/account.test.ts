@@ -80,12 +80,36 @@ describe("settings and profile", () => {
   it("validates with the shared schema's messages and saves nothing on error", async () => {
     const member = await createMember(ctx);
     const { call } = await as(member);
-    const bad = await call("PUT", "/api/settings", { ...everything, profile: { ...everything.profile, preferredLanguage: "fr" } });
+    const bad = await call("PUT", "/api/settings", { ...everything, profile: { ...everything.profile, preferredLanguage: "it" } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe("Please choose English or Bulgarian");
+    expect(bad.json().error.message).toBe("Please choose a language from the list");
     const partial = await call("PUT", "/api/settings", { profile: everything.profile });
     expect(partial.statusCode).toBe(400);
     expect((await call("GET", "/api/me")).json().profile.preferredLanguage).toBe("en");
+  });
+
+  it("keeps a language the operator chose (German) when the member saves, and lets them pick French", async () => {
+    const member = await createMember(ctx);
+    const admin = await as(await createAdmin(ctx));
+    const set = await admin.call("PATCH", `/api/clients/${member.id}`, { fullName: "Ivana Georgieva", phone: "", preferredLanguage: "de" });
+    expect(set.statusCode).toBe(200);
+    const { call } = await as(member);
+    // What the Settings page loads is what it sends back: the language must survive the round trip.
+    const loaded = (await call("GET", "/api/me")).json();
+    expect(loaded.profile.preferredLanguage).toBe("de");
+    const saved = await call("PUT", "/api/settings", {
+      profile: loaded.profile,
+      notifications: { ...loaded.notifications, promotions: true },
+      privacy: loaded.privacy,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().profile.preferredLanguage).toBe("de");
+    const profileSaved = await call("PATCH", "/api/profile", { fullName: "Ivana G.", phone: "", preferredLanguage: "de" });
+    expect(profileSaved.json().profile.preferredLanguage).toBe("de");
+    expect((await call("PATCH", "/api/profile", { fullName: "Ivana G.", phone: "", preferredLanguage: "fr" })).statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(profiles).where(eq(profiles.userId, member.id));
+    expect(row?.preferredLanguage).toBe("fr");
+    expect((await admin.call("GET", `/api/clients/${member.id}`)).json().preferredLanguage).toBe("fr");
   });
 
   it("/dashboard/profile saves name, phone and language only", async () => {

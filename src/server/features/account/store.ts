@@ -9,7 +9,7 @@ type ProfileRow = typeof profiles.$inferSelect;
 export function settingsFromRow(row: ProfileRow | null | undefined): Settings {
   if (!row) return DEFAULT_SETTINGS;
   return {
-    profile: { fullName: row.fullName, phone: row.phone, address: row.address, preferredLanguage: row.preferredLanguage === "bg" ? "bg" : "en" },
+    profile: { fullName: row.fullName, phone: row.phone, address: row.address, preferredLanguage: row.preferredLanguage },
     notifications: {
       email: row.notifyEmail,
       taskUpdates: row.notifyTaskUpdates,

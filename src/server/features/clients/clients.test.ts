@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CLIENT_MESSAGES } from "../../../core/clients";
-import { auditLog, hoursLedger, payments } from "../../db/schema";
+import { auditLog, hoursBalances, hoursLedger, payments } from "../../db/schema";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { browser } from "../../test/browser";
 import { createAdmin, createMember } from "../../test/factories";
@@ -195,5 +195,30 @@ describe("Deduct Hours", () => {
     const deductions = await ctx.db.select().from(payments).where(eq(payments.userId, alice.user.id));
     expect(deductions).toHaveLength(20);
     expect((await admin.get(`/api/clients/${alice.user.id}`)).json().balance).toBe(0);
+    expect(await storedAndLedger(alice.user.id)).toEqual({ stored: 0, ledger: 0 });
+  });
+
+  it("keeps the stored balance equal to the ledger's sum through racing credits and debits", async () => {
+    const { admin, alice } = await cast();
+    await creditHours(ctx, alice.user.id, 2);
+    const results = await Promise.all([
+      ...Array.from({ length: 30 }, () => admin.post(`/api/clients/${alice.user.id}/deduct-hours`, { hours: 0.5, description: "race" })),
+      ...Array.from({ length: 5 }, () =>
+        admin.post("/api/payments", { clientId: alice.user.id, amount: 5000, description: "Two hours", paymentType: "prepaid_hours", hours: 2 }),
+      ),
+    ]);
+    const deducted = results.slice(0, 30).filter((r) => r.statusCode === 200).length;
+    expect(results.slice(30).map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const { stored, ledger } = await storedAndLedger(alice.user.id);
+    expect(stored).toBe(ledger);
+    expect(stored).toBe(2 + 10 - deducted * 0.5);
+    expect((await admin.get(`/api/clients/${alice.user.id}`)).json().balance).toBe(stored);
+    expect((await alice.get("/api/hours")).json().balance).toBe(stored);
   });
 });
+
+async function storedAndLedger(userId: string) {
+  const rows = await ctx.db.select().from(hoursLedger).where(eq(hoursLedger.userId, userId));
+  const [b] = await ctx.db.select().from(hoursBalances).where(eq(hoursBalances.userId, userId));
+  return { stored: Number(b?.prepaidHoursBalance ?? 0), ledger: rows.reduce((s, r) => s + Number(r.hours), 0) };
+}

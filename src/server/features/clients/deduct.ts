@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { CLIENT_MESSAGES, type DeductHoursInput } from "../../../core/clients";
 import { recordAudit } from "../../audit/log";
 import type { Db } from "../../db/client";
-import { hoursLedger, payments, user } from "../../db/schema";
+import { payments, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
-import { balanceOf, noticeLowBalance } from "../../hours/ledger";
+import { balanceOf, noticeLowBalance, postLedgerEntry } from "../../hours/ledger";
 import { clientPolicy } from "../../policies/client";
 import { notFoundClient, taskOfClient } from "./store";
 
@@ -36,7 +36,7 @@ export async function deductHours(
       .insert(payments)
       .values({ userId: clientId, amount: 0, currency: ctx.currency, description, paymentType: "hours_deduction", hoursUsed: input.hours, createdAt: ctx.now })
       .returning({ id: payments.id });
-    await tx.insert(hoursLedger).values({
+    await postLedgerEntry(tx, {
       userId: clientId,
       hours: -input.hours,
       paymentId: payment!.id,

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { CLIENT_MESSAGES, CLIENT_STATUS, type ClientDetails, type ClientRow, PREFERRED_LANGUAGES, type PreferredLanguage } from "../../../core/clients";
 import type { DbOrTx } from "../../db/client";
-import { hoursLedger, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
+import { hoursBalances, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { clientPolicy } from "../../policies/client";
@@ -29,7 +29,8 @@ export const notFoundClient = (): never => {
   throw new HttpError(404, "not_found", CLIENT_MESSAGES.notFound);
 };
 
-const balanceSql = sql<string>`(select coalesce(sum(${hoursLedger.hours}), 0) from ${hoursLedger} where ${hoursLedger.userId} = ${user.id})`;
+// The stored balance, kept equal to the ledger's sum by postLedgerEntry; no row means 0.
+const balanceSql = sql<string>`coalesce((select ${hoursBalances.prepaidHoursBalance} from ${hoursBalances} where ${hoursBalances.userId} = ${user.id}), 0)`;
 const openTasksSql = sql<number>`(select coalesce(sum(${taskStatusCounts.n}), 0)::int from ${taskStatusCounts} where ${taskStatusCounts.userId} = ${user.id} and ${taskStatusCounts.status} <> 'completed')`;
 
 const rowColumns = {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { hoursLedger } from "../../db/schema";
+import fs from "node:fs";
+import { eq, sql } from "drizzle-orm";
+import { hoursBalances, hoursLedger } from "../../db/schema";
+import { postLedgerEntry } from "../../hours/ledger";
 import { setupTestApp } from "../../test/app";
 import { createMember, signedInAs, TEST_PASSWORD } from "../../test/factories";
 import { DECLINED_CARD, effectsOf, openCheckout, orderOf, payTestSession, sessionStatus } from "../../test/payments";
@@ -75,13 +78,45 @@ describe("prepaid hour packs", () => {
     const browser = await signedInAs(ctx, member);
     await payTestSession(ctx, await openCheckout(ctx, { items: [{ kind: "hours_pack", hours: 1 }] }, browser));
     // A deduction as the admin screens will record it (0.5 steps).
-    await ctx.db.insert(hoursLedger).values({ userId: member.id, hours: -0.5, reason: "deduction", description: "Phone call to the municipality", createdAt: ctx.clock.now() });
+    await ctx.db.transaction((tx) =>
+      postLedgerEntry(tx, { userId: member.id, hours: -0.5, reason: "deduction", description: "Phone call to the municipality", createdAt: ctx.clock.now() }),
+    );
     const { balance, transactions } = await hoursOf(browser);
     expect(balance).toBe(0.5);
     expect(transactions.map((t) => [t.hours, t.amount])).toEqual(expect.arrayContaining([[-0.5, null], [1, 5000]]));
     await expect(
       ctx.db.insert(hoursLedger).values({ userId: member.id, hours: 0.3, reason: "adjustment", description: "not a half hour" }),
     ).rejects.toThrow();
+  });
+});
+
+describe("the stored balance", () => {
+  it("is backfilled by migration 0006 from ledgers written before it existed", async () => {
+    const member = await createMember(ctx);
+    // Entries as the ledger held them before the stored balance: written directly.
+    await ctx.db.insert(hoursLedger).values([
+      { userId: member.id, hours: 5, reason: "purchase", description: "before 0006" },
+      { userId: member.id, hours: -1.5, reason: "deduction", description: "before 0006" },
+    ]);
+    const migration = fs.readFileSync(new URL("../../db/migrations/0006_prepaid_balance.sql", import.meta.url), "utf8");
+    const backfill = migration.split("--> statement-breakpoint").at(-1)!;
+    const rollback = new Error("rollback");
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await tx.delete(hoursBalances);
+        await tx.execute(sql.raw(backfill));
+        const [mine] = await tx.select().from(hoursBalances).where(eq(hoursBalances.userId, member.id));
+        expect(Number(mine?.prepaidHoursBalance)).toBe(3.5);
+        // Every member's stored balance is their ledger's sum.
+        const sums = await tx
+          .select({ userId: hoursLedger.userId, sum: sql<string>`sum(${hoursLedger.hours})` })
+          .from(hoursLedger)
+          .groupBy(hoursLedger.userId);
+        const stored = await tx.select().from(hoursBalances);
+        expect(new Map(stored.map((r) => [r.userId, Number(r.prepaidHoursBalance)]))).toEqual(new Map(sums.map((r) => [r.userId, Number(r.sum)])));
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
   });
 });
 
@@ -101,5 +136,8 @@ describe("deleting an account", () => {
     const effects = await effectsOf(ctx, sessionId);
     expect(effects).toMatchObject({ payments: 1, credits: 0, payment: { userId: null, amount: 14000 } });
     expect(effects.order).toMatchObject({ userId: null, customerEmail: null, customerName: null, status: "paid" });
+    // The stored balance goes with the ledger: nothing is left to disagree.
+    expect(await ctx.db.select().from(hoursBalances).where(eq(hoursBalances.userId, member.id))).toEqual([]);
+    expect(await ctx.db.select().from(hoursLedger).where(eq(hoursLedger.userId, member.id))).toEqual([]);
   });
 });

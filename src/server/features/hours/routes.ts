@@ -1,7 +1,8 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppInstance } from "../../app";
 import { hoursLedger, payments, tasks } from "../../db/schema";
+import { balanceOf } from "../../hours/ledger";
 
 const Transaction = z.object({
   id: z.string(),
@@ -48,13 +49,10 @@ export async function hoursRoutes(app: AppInstance) {
     { config: { access: "member" }, schema: { response: { 200: z.object({ balance: z.number(), transactions: z.array(Transaction) }) } } },
     async (req) => {
       const userId = req.actor!.userId;
-      const [sum] = await db
-        .select({ balance: sql<string>`coalesce(sum(${hoursLedger.hours}), 0)` })
-        .from(hoursLedger)
-        .where(eq(hoursLedger.userId, userId));
+      const balance = await balanceOf(db, userId);
       const rows = await ledgerOf(userId);
       return {
-        balance: Number(sum?.balance ?? 0),
+        balance,
         transactions: rows.map((r) => ({
           id: r.id,
           date: r.createdAt.toISOString(),

@@ -15,6 +15,7 @@ import {
 import type { AppInstance } from "../../app";
 import { recordAudit } from "../../audit/log";
 import { hoursLedger, orders, paymentRequests, payments, user } from "../../db/schema";
+import { postLedgerEntry } from "../../hours/ledger";
 import type { Actor } from "../../http/access";
 import { signedInActor } from "../../http/access";
 import { HttpError } from "../../http/errors";
@@ -133,7 +134,7 @@ export async function paymentRoutes(app: AppInstance) {
           })
           .returning({ id: payments.id });
         if (hours) {
-          await tx.insert(hoursLedger).values({ userId: client.id, hours, paymentId: payment!.id, reason: "purchase", description: body.description, createdAt: now });
+          await postLedgerEntry(tx, { userId: client.id, hours, paymentId: payment!.id, reason: "purchase", description: body.description, createdAt: now });
         }
         await recordAudit(tx, {
           actorId: actor.userId,

@@ -3,11 +3,11 @@ import { PRICES } from "../../../core/catalogue";
 import { type Currency, formatMoney } from "../../../core/money";
 import { TASK_MESSAGES, type TaskUpdate } from "../../../core/tasks";
 import type { Db } from "../../db/client";
-import { documents, hoursLedger, taskAudit, tasks } from "../../db/schema";
+import { documents, taskAudit, tasks } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";
 import { changedFields, recordAudit } from "../../audit/log";
-import { lockedBalance, noticeLowBalance } from "../../hours/ledger";
+import { lockedBalance, noticeLowBalance, postLedgerEntry } from "../../hours/ledger";
 import { enqueueMail } from "../../mail/outbox";
 import { wantsEmail } from "../../mail/preferences";
 import { memberOf } from "./store";
@@ -30,7 +30,7 @@ export async function updateTask(db: Db, actor: Actor, id: string, input: TaskUp
     if (drawn) {
       const balance = (await lockedBalance(tx, task.userId)) ?? 0;
       if (balance < hours) throw new HttpError(409, "insufficient_hours", TASK_MESSAGES.insufficientHours);
-      await tx.insert(hoursLedger).values({
+      await postLedgerEntry(tx, {
         userId: task.userId,
         hours: -hours,
         taskId: task.id,

@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/features/auth/current-user";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { localeFor, useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
@@ -43,7 +43,7 @@ export function ProfilePage() {
     }
     // Spec §8 'Profile updated!'; §4's user-updated event adds 'Your profile has been updated'.
     toast.success(SETTINGS_MESSAGES.profileSaved, { description: AUTH_MESSAGES.profileUpdated });
-    setLocale(values.preferredLanguage);
+    setLocale(localeFor(values.preferredLanguage));
     form.reset(values);
   };
 

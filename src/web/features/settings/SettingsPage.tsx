@@ -9,7 +9,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/features/auth/current-user";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { localeFor, useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useScrollPaddingBottom } from "@web/lib/use-scroll-padding";
@@ -61,7 +61,7 @@ export function SettingsPage() {
       return;
     }
     toast.success(SETTINGS_MESSAGES.saved);
-    setLocale(values.profile.preferredLanguage);
+    setLocale(localeFor(values.profile.preferredLanguage));
     form.reset(values);
   };
   const submit = form.handleSubmit(onValid, onInvalid);

@@ -13,7 +13,7 @@ const en = {
     phonePlaceholder: "+359 88 123 4567",
     address: "Address",
     language: "Preferred Language",
-    languages: { en: "English", bg: "Bulgarian" },
+    languages: { en: "English", bg: "Bulgarian", es: "Spanish", fr: "French", de: "German" },
   },
   security: {
     title: "Security",
@@ -106,7 +106,7 @@ const bg: typeof en = {
     phonePlaceholder: "+359 88 123 4567",
     address: "Адрес",
     language: "Предпочитан език",
-    languages: { en: "Английски", bg: "Български" },
+    languages: { en: "Английски", bg: "Български", es: "Испански", fr: "Френски", de: "Немски" },
   },
   security: {
     title: "Сигурност",
