@@ -1,10 +1,51 @@
-import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 
-export const contactSubmissions = pgTable("contact_submissions", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  service: text("service").notNull(),
-  message: text("message").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A visitor's contact form (DESIGN §1.15): the operator's inbox. new → answered → closed;
+ * due 24 h after it arrives (DESIGN §1.21) until answered or closed. `language` is the one
+ * the visitor used, for the reply email.
+ */
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    service: text("service").notNull(),
+    message: text("message").notNull(),
+    language: text("language", { enum: ["en", "bg"] }).notNull().default("en"),
+    status: text("status", { enum: ["new", "answered", "closed"] }).notNull().default("new"),
+    dueAt: ts("due_at"),
+    answeredAt: ts("answered_at"),
+    overdueNotifiedAt: ts("overdue_notified_at"),
+    /** Set when the operator converted the submission into a client account / a task. */
+    clientId: text("client_id").references(() => user.id, { onDelete: "set null" }),
+    taskId: uuid("task_id"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("contact_submissions_created_idx").on(t.createdAt, t.id),
+    index("contact_submissions_open_idx").on(t.dueAt).where(sql`status = 'new'`),
+  ],
+);
+
+/** The operator's email replies to a submission, sent through the outbox. */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("contact_replies_submission_idx").on(t.submissionId, t.createdAt)],
+);

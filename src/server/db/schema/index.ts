@@ -2,6 +2,7 @@
 export * from "./audit";
 export * from "./auth";
 export * from "./contact";
+export * from "./conversations";
 export * from "./newsletter";
 export * from "./orders";
 export * from "./outbox";

@@ -3,6 +3,7 @@ import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, t
 import { DOCUMENT_ACTIONS } from "../../../core/documents";
 import { TASK_STATUSES, URGENCIES } from "../../../core/tasks";
 import { user } from "./auth";
+import { messages } from "./conversations";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const hoursColumn = (name: string) => numeric(name, { precision: 8, scale: 1, mode: "number" });
@@ -89,6 +90,8 @@ export const documents = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     taskId: uuid("task_id").references(() => tasks.id, { onDelete: "cascade" }),
+    /** Set when the document is a message's attachment (same rules and storage as task documents). */
+    messageId: uuid("message_id").references(() => messages.id, { onDelete: "cascade" }),
     uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
     uploadedByAdmin: boolean("uploaded_by_admin").notNull().default(false),
     fileName: text("file_name").notNull(),
@@ -104,6 +107,7 @@ export const documents = pgTable(
     index("documents_created_idx").on(t.createdAt, t.id),
     index("documents_user_created_idx").on(t.userId, t.createdAt, t.id),
     index("documents_task_idx").on(t.taskId),
+    index("documents_message_idx").on(t.messageId),
   ],
 );
 

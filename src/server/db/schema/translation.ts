@@ -1,4 +1,6 @@
-import { bigint, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 import { orders } from "./orders";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -20,21 +22,70 @@ export const translationUploads = pgTable("translation_uploads", {
   deletedAt: ts("deleted_at"),
 });
 
-/** A paid translation request (one per order): the operator's work item. */
-export const translationRequests = pgTable("translation_requests", {
+/**
+ * A paid translation request (one per order): the operator's work item (DESIGN §1.13).
+ * new (paid, waiting) → in_progress → delivered. Due 48 h after payment (`due_at`, §1.21).
+ * The English summary is a private file like any document (`summary_*`); the customer
+ * receives it through a delivery link (translation_deliveries). `language` is the one the
+ * customer used, for their emails.
+ */
+export const translationRequests = pgTable(
+  "translation_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    uploadId: uuid("upload_id")
+      .notNull()
+      .references(() => translationUploads.id),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    notes: text("notes").notNull().default(""),
+    language: text("language", { enum: ["en", "bg"] }).notNull().default("en"),
+    status: text("status", { enum: ["new", "in_progress", "delivered"] }).notNull().default("new"),
+    dueAt: ts("due_at"),
+    overdueNotifiedAt: ts("overdue_notified_at"),
+    summaryStorageKey: text("summary_storage_key").unique(),
+    summaryFileName: text("summary_file_name"),
+    summaryContentType: text("summary_content_type"),
+    summarySize: bigint("summary_size", { mode: "number" }),
+    deliveredAt: ts("delivered_at"),
+    deliveredBy: text("delivered_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("translation_requests_created_idx").on(t.createdAt, t.id),
+    index("translation_requests_open_idx").on(t.dueAt).where(sql`status <> 'delivered'`),
+  ],
+);
+
+/**
+ * A download link emailed to the customer: a random token (only its hash is stored),
+ * good for 7 days, for this one request's summary. Works without an account.
+ */
+export const translationDeliveries = pgTable("translation_deliveries", {
   id: uuid("id").primaryKey().defaultRandom(),
-  orderId: uuid("order_id")
+  requestId: uuid("request_id")
     .notNull()
-    .unique()
-    .references(() => orders.id),
-  uploadId: uuid("upload_id")
-    .notNull()
-    .references(() => translationUploads.id),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  notes: text("notes").notNull().default(""),
-  /** received (paid, waiting) → in_progress → completed: the admin issue moves it on. */
-  status: text("status", { enum: ["received", "in_progress", "completed"] }).notNull().default("received"),
+    .references(() => translationRequests.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: ts("expires_at").notNull(),
   createdAt: ts("created_at").notNull().defaultNow(),
-  updatedAt: ts("updated_at").notNull().defaultNow(),
 });
+
+/** Every download through a delivery link. */
+export const translationDownloads = pgTable(
+  "translation_downloads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    deliveryId: uuid("delivery_id")
+      .notNull()
+      .references(() => translationDeliveries.id, { onDelete: "cascade" }),
+    ip: text("ip").notNull(),
+    at: ts("at").notNull().defaultNow(),
+  },
+  (t) => [index("translation_downloads_delivery_idx").on(t.deliveryId, t.at)],
+);

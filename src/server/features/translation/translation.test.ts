@@ -111,7 +111,7 @@ describe("a translation order", () => {
       success: true,
       message: "Translation request submitted successfully!",
       order: { purpose: "translation", total: 2000 },
-      translationRequest: { name: "Anna Smith", email, notes: "Pages 1-2 only, please.", fileName: "lease.pdf", status: "received" },
+      translationRequest: { name: "Anna Smith", email, notes: "Pages 1-2 only, please.", fileName: "lease.pdf", status: "new" },
     });
     const effects = await effectsOf(ctx, sessionId);
     expect(effects).toMatchObject({ payments: 1, translationRequests: 1, payment: { paymentType: "translation", amount: 2000 } });

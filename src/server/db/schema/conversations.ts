@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { NOTIFICATION_KINDS } from "../../../core/notifications";
+import { user } from "./auth";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One conversation per client with the operator (spec §3 messages, DESIGN §1.4): every row
+ * belongs to the client `user_id`; `sender` says which side wrote it. `is_read` is the
+ * recipient side's: a client's message is read when an admin opens it, the operator's when
+ * the client opens the conversation. A client's message is due for an answer 24 h after it
+ * arrives (`due_at`, DESIGN §1.21) until the operator writes to that client (`answered_at`).
+ */
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The client whose conversation this is (never the admin's id). */
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    sender: text("sender", { enum: ["client", "admin"] }).notNull(),
+    /** Who wrote it (the client, or the admin who composed/replied); null once that account is gone. */
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    /** Plain text; a composed message is `**subject**\n\nbody` (spec §3). Rendered as text, never HTML. */
+    content: text("content").notNull(),
+    isRead: boolean("is_read").notNull().default(false),
+    readAt: ts("read_at"),
+    /** Client messages only: created_at + 24 h. */
+    dueAt: ts("due_at"),
+    /** Client messages only: when the operator next wrote to this client. */
+    answeredAt: ts("answered_at"),
+    /** The one "overdue" email to the operator was queued (SLA job). */
+    overdueNotifiedAt: ts("overdue_notified_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("messages_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("messages_created_idx").on(t.createdAt, t.id),
+    index("messages_unanswered_idx").on(t.dueAt).where(sql`sender = 'client' and answered_at is null`),
+    index("messages_unread_idx").on(t.userId, t.sender).where(sql`is_read = false`),
+  ],
+);
+
+
+/**
+ * The bell (DESIGN §1.5, §1.22): one row per recipient. The text is not stored: the web
+ * renders `kind` + `data` in the reader's language. `link` is a path inside the app.
+ * Inserting a row also sends `pg_notify('notifications', user_id)` in the same transaction
+ * (src/server/notifications), which feeds the open SSE streams of every instance.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    /** Small, plain values the text needs (a task title, a status, an amount…). */
+    data: jsonb("data").$type<Record<string, string | number | null>>().notNull().default({}),
+    link: text("link").notNull(),
+    readAt: ts("read_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("notifications_unread_idx").on(t.userId).where(sql`read_at is null`),
+  ],
+);
