@@ -12,6 +12,12 @@ export const SERVICE_OPTIONS = [
 export type ServiceOption = (typeof SERVICE_OPTIONS)[number]["value"];
 const serviceValues = SERVICE_OPTIONS.map((o) => o.value) as [ServiceOption, ...ServiceOption[]];
 
+/** The languages the product speaks (DESIGN §1.16); a visitor's emails go out in the one they used. */
+export const SITE_LANGUAGES = ["en", "bg"] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+/** The language the visitor used: sent by the web with each visitor form, English when absent. */
+export const siteLanguageSchema = z.enum(SITE_LANGUAGES).default("en");
+
 /** The spec's "simple pattern": something@something.something, no spaces. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -40,6 +46,7 @@ export const contactSchema = z.strictObject({
     .regex(SIMPLE_EMAIL, CONTACT_MESSAGES.emailInvalid),
   service: z.enum(serviceValues, CONTACT_MESSAGES.service),
   message: z.string(CONTACT_MESSAGES.message).trim().min(1, CONTACT_MESSAGES.message).max(5000, "Message is too long (5000 characters at most)"),
+  language: siteLanguageSchema,
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SIMPLE_EMAIL } from "./contact";
+import { SIMPLE_EMAIL, siteLanguageSchema } from "./contact";
 
 /** Texts of the translation form and its payment verification (spec §4, §5, §8). */
 export const TRANSLATION_MESSAGES = {
@@ -35,6 +35,8 @@ export const translationFormSchema = z.object({
     .max(254, TRANSLATION_MESSAGES.emailInvalid)
     .regex(SIMPLE_EMAIL, TRANSLATION_MESSAGES.emailInvalid),
   notes: z.string().trim().max(2000, "Notes are too long (2000 characters at most)").default(""),
+  /** The language the customer used: their emails (delivery link…) go out in it. */
+  language: siteLanguageSchema,
 });
 
 /** What checkout carries for a translation item: the form plus the uploaded document's token. */

@@ -1,3 +1,4 @@
+import { TRANSLATION_DUE_MS } from "../../core/sla";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { PricedLine } from "../../core/checkout";
 import type { Currency } from "../../core/money";
@@ -102,6 +103,9 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
         name: t.name,
         email: t.email,
         notes: t.notes,
+        language: t.language ?? "en",
+        // The summary is promised within 48 hours of payment (DESIGN §1.21).
+        dueAt: new Date(now.getTime() + TRANSLATION_DUE_MS),
         createdAt: now,
         updatedAt: now,
       });

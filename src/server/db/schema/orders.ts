@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { OrderPurpose, PricedLine } from "../../../core/checkout";
+import type { SiteLanguage } from "../../../core/contact";
 import type { TranslationDetails } from "../../../core/translation";
 import { user } from "./auth";
 
@@ -30,7 +31,8 @@ export const orders = pgTable(
     notes: text("notes"),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     /** The translation form and its upload token's row, for translation orders. */
-    translation: jsonb("translation").$type<Omit<TranslationDetails, "uploadId"> & { uploadRowId: string }>(),
+    /** `language` is absent on orders made before it was asked (read as English). */
+    translation: jsonb("translation").$type<Omit<TranslationDetails, "uploadId" | "language"> & { uploadRowId: string; language?: SiteLanguage }>(),
     /** The operator's payment request this order pays (purpose payment_request). */
     paymentRequestId: uuid("payment_request_id"),
     gateway: text("gateway", { enum: ["stripe", "test"] }).notNull(),

@@ -19,7 +19,13 @@ export type NewOrder = {
 export async function insertOrder(db: Db, o: NewOrder) {
   const { priced } = o;
   const translation = o.translation
-    ? { name: o.translation.name, email: o.translation.email, notes: o.translation.notes, uploadRowId: o.translation.uploadRowId }
+    ? {
+        name: o.translation.name,
+        email: o.translation.email,
+        notes: o.translation.notes,
+        language: o.translation.language,
+        uploadRowId: o.translation.uploadRowId,
+      }
     : null;
   const [row] = await db
     .insert(orders)
