@@ -1,0 +1,174 @@
+import { z } from "zod";
+import { documentRowSchema } from "./documents";
+
+/*
+ * Messages: one conversation per client with the operator (spec §2 Messages, §3 messages,
+ * §4 Message, §5 compose, §8, §9; DESIGN §1.4, §1.5, §1.21).
+ *
+ * HTTP routes (every error is `{ error: { code, message, fields? } }`; ids that are not UUIDs,
+ * unknown ids and ids of another member's conversation all answer 404):
+ *
+ *   GET   /api/messages               member|admin  query messageListQuerySchema {status, clientId, cursor, limit}
+ *                                                   → 200 MessageListPage {items, nextCursor, unread}. Newest first,
+ *                                                   keyset paginated (pass nextCursor back as `cursor`).
+ *                                                   Member: their own conversation. Admin: every message, with the
+ *                                                   client; `clientId` narrows to one conversation. status=unread:
+ *                                                   messages still unread by the caller's side (member: the
+ *                                                   operator's; admin: clients'). `unread` counts those over the scope.
+ *                                                   Listing never marks anything read.
+ *   POST  /api/messages               member        JSON sendMessageSchema {content, documentIds} → 201 MessageRow.
+ *                                                   The recipient is always the operator: userId, sender, isRead…
+ *                                                   in the body are ignored. Due for an answer in 24 h (dueAt).
+ *                                                   An administrator gets 403 (use /compose or a reply).
+ *   POST  /api/messages/compose       admin         JSON composeMessageSchema {clientId, subject, content, documentIds}
+ *                                                   → 201 MessageRow; stored as `**subject**\n\nbody` (spec §3).
+ *                                                   'Please fill in all fields'; an unknown client answers 404.
+ *   POST  /api/messages/read          member        marks every operator message of the caller's conversation read
+ *                                                   (the conversation screen calls it when it opens) → 200 {updated}.
+ *                                                   403 for an administrator (they read one message at a time).
+ *   GET   /api/messages/:id           member|admin  → 200 MessageRow. Opening marks it read when the caller is its
+ *                                                   recipient (admin: a client's message; member: the operator's).
+ *   POST  /api/messages/:id/reply     member|admin  JSON replyMessageSchema {content, documentIds} → 201 MessageRow,
+ *                                                   in that message's conversation (a member: only their own).
+ *
+ * When the operator writes to a client (compose or reply), that client's unanswered messages
+ * get answeredAt. Every new message emails the other side (a member per their Email
+ * notifications switch, in their preferred language; the operator always) with a link to the
+ * conversation — file names of attachments, never their contents — and rings the other side's
+ * bell (message_received / message_from_client, link /dashboard/messages).
+ *
+ * Attachments: upload each file with POST /api/documents/uploads (core/documents.ts), then pass
+ * the ids as documentIds. They are downloaded with documentDownloadUrl(id), by the client and the operator.
+ *
+ * Content is plain text: shown and emailed as text, never HTML. Subjects must be one line.
+ */
+
+export const MESSAGE_SENDERS = ["client", "admin"] as const;
+export type MessageSender = (typeof MESSAGE_SENDERS)[number];
+
+/** The spec's texts (§2, §5, §8) and the few the product adds. */
+export const MESSAGES = {
+  sent: "Message sent successfully!",
+  sendFailed: (message: string) => `Failed to send message: ${message}`,
+  fillAll: "Please fill in all fields",
+  loadFailed: (message: string) => `Failed to load messages: ${message}`,
+  updateFailed: (message: string) => `Failed to update message: ${message}`,
+  subjectOneLine: "The subject must be a single line",
+  contentTooLong: "The message is too long (10000 characters at most)",
+  subjectTooLong: "The subject is too long (200 characters at most)",
+  clientNotFound: "Client not found",
+  adminUsesCompose: "Administrators write to a client with Compose New or Reply.",
+  documentUnavailable: "An attachment is no longer available. Please upload it again.",
+  tooManyDocuments: `At most 5 attachments per message`,
+} as const;
+
+export const MAX_MESSAGE_LENGTH = 10_000;
+export const MAX_SUBJECT_LENGTH = 200;
+export const MAX_MESSAGE_DOCUMENTS = 5;
+export const MESSAGE_PAGE_SIZE = 20;
+/** Spec §9: the admin table's preview is the first line, 30 characters, then '...'. */
+export const PREVIEW_LENGTH = 30;
+
+const uuid = z.string().uuid();
+const fillAll = MESSAGES.fillAll;
+
+const contentSchema = z.string(fillAll).trim().min(1, fillAll).max(MAX_MESSAGE_LENGTH, MESSAGES.contentTooLong);
+const documentIdsSchema = z.array(uuid).max(MAX_MESSAGE_DOCUMENTS, MESSAGES.tooManyDocuments).default([]);
+
+/** A member's message to the operator. Unknown keys (userId, sender, isRead…) are dropped, never obeyed. */
+export const sendMessageSchema = z.object({ content: contentSchema, documentIds: documentIdsSchema });
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+export type SendMessage = z.output<typeof sendMessageSchema>;
+
+/** A reply in an existing conversation (either side). */
+export const replyMessageSchema = sendMessageSchema;
+export type ReplyMessageInput = SendMessageInput;
+
+/** The admin's Compose New (spec §5): recipient, subject and content all required. */
+export const composeMessageSchema = z.object({
+  clientId: z.string(fillAll).trim().min(1, fillAll).max(100, fillAll),
+  subject: z
+    .string(fillAll)
+    .trim()
+    .min(1, fillAll)
+    .max(MAX_SUBJECT_LENGTH, MESSAGES.subjectTooLong)
+    // A subject is one line: it may reach an email's Subject header.
+    .refine((s) => !/[\r\n\u2028\u2029]/.test(s), MESSAGES.subjectOneLine),
+  content: contentSchema,
+  documentIds: documentIdsSchema,
+});
+export type ComposeMessageInput = z.input<typeof composeMessageSchema>;
+export type ComposeMessage = z.output<typeof composeMessageSchema>;
+
+/** Spec §3: a composed message is the subject in bold markers, a blank line, then the body. */
+export const composedContent = (subject: string, body: string) => `**${subject}**\n\n${body}`;
+
+/** The subject and body of a composed message (subject null for a plain one). Text only, never HTML. */
+export function splitComposed(content: string): { subject: string | null; body: string } {
+  const m = /^\*\*([^\r\n]+)\*\*\n\n([\s\S]*)$/.exec(content);
+  return m ? { subject: m[1]!, body: m[2]! } : { subject: null, body: content };
+}
+
+/**
+ * Spec §9: the first line, truncated to 30 characters, plus '...' (the bold markers of a
+ * composed subject left out). '...' is added only when something was cut.
+ */
+export function messagePreview(content: string): string {
+  const { subject, body } = splitComposed(content);
+  const text = subject ?? body;
+  const first = text.split(/\r?\n/)[0] ?? "";
+  const cut = first.length > PREVIEW_LENGTH || text.length > first.length || (subject !== null && body.length > 0);
+  return cut ? `${first.slice(0, PREVIEW_LENGTH)}...` : first;
+}
+
+/** Spec §9: message ids are shown as their first 8 characters. */
+export const messageShortId = (id: string) => id.slice(0, 8);
+
+export const MESSAGE_FILTERS = ["all", "unread"] as const;
+export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
+
+/** GET /api/messages query. */
+export const messageListQuerySchema = z.object({
+  status: z.enum(MESSAGE_FILTERS).catch("all").default("all"),
+  /** Admin only: one client's conversation. */
+  clientId: z.string().max(100).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).catch(MESSAGE_PAGE_SIZE).default(MESSAGE_PAGE_SIZE),
+});
+export type MessageListQuery = z.input<typeof messageListQuerySchema>;
+
+/** Whose conversation (admin view; for a member it is themself). */
+export const messageClientSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+/** One message, in the member's conversation, the admin table and Message Details. Dates are ISO strings. */
+export const messageRowSchema = z.object({
+  id: z.string(),
+  client: messageClientSchema,
+  sender: z.enum(MESSAGE_SENDERS),
+  /** Plain text (a composed one: `**subject**\n\nbody`). */
+  content: z.string(),
+  preview: z.string(),
+  /** The recipient side's: a client's message is read when the operator opened it, the operator's when the client did. */
+  isRead: z.boolean(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Client messages: the reply is due then (24 h); null for the operator's. */
+  dueAt: z.string().nullable(),
+  /** Client messages: when the operator next wrote to this client; null while unanswered. */
+  answeredAt: z.string().nullable(),
+  attachments: z.array(documentRowSchema),
+  /** true when the caller is the recipient and has not read it yet (highlighted). */
+  unreadForMe: z.boolean(),
+});
+export type MessageRow = z.infer<typeof messageRowSchema>;
+
+export const messageListPageSchema = z.object({
+  items: z.array(messageRowSchema),
+  /** Opaque; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Messages unread by the caller's side over their whole scope. */
+  unread: z.number().int(),
+});
+export type MessageListPage = z.infer<typeof messageListPageSchema>;
+
+export const markReadResultSchema = z.object({ updated: z.number().int() });
