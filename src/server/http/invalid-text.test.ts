@@ -56,6 +56,10 @@ const BODIES: Record<string, { path?: string; as?: "admin"; body: object }[]> = 
   "POST /api/clients/:id/deduct-hours": [{ path: `/api/clients/${member.id}/deduct-hours`, as: "admin", body: { hours: 0.5, description: "Call" } }],
   "POST /api/clients/:id/payment-requests": [{ path: `/api/clients/${member.id}/payment-requests`, as: "admin", body: { amount: "20.00", description: "Visa help" } }],
   "POST /api/payments": [{ as: "admin", body: { clientId: member.id, amount: "20.00", description: "Cash", paymentType: "other" } }],
+  "POST /api/messages": [{ body: { content: "Hello", documentIds: [] } }],
+  "POST /api/messages/compose": [{ as: "admin", body: { clientId: member.id, subject: "Visa", content: "Hello", documentIds: [] } }],
+  "POST /api/messages/:id/reply": [{ path: `/api/messages/${SOME_ID}/reply`, body: { content: "Hello", documentIds: [] } }],
+  "POST /api/messages/read": [{ body: {} }],
   // No JSON fields: listed so that a field added later is covered.
   "POST /api/payments/:id/resend-receipt": [{ path: `/api/payments/${SOME_ID}/resend-receipt`, as: "admin", body: {} }],
   "POST /api/payment-requests/:id/cancel": [{ path: `/api/payment-requests/${SOME_ID}/cancel`, as: "admin", body: {} }],

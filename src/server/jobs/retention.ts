@@ -34,7 +34,7 @@ export function createRetentionJob(opts: RetentionOptions) {
         .where(
           and(
             isNull(documents.deletedAt),
-            or(lte(documents.createdAt, retainedUntil), and(isNull(documents.taskId), lte(documents.createdAt, stagedUntil))),
+            or(lte(documents.createdAt, retainedUntil), and(isNull(documents.taskId), isNull(documents.messageId), lte(documents.createdAt, stagedUntil))),
           ),
         )
         .limit(batchSize)

@@ -112,5 +112,6 @@ export async function insertDocument(
   return row!;
 }
 
-/** Documents a user uploaded that no task holds yet (from POST /api/documents/uploads). */
-export const stagedBy = (actor: Actor) => and(eq(documents.uploadedBy, actor.userId), sql`${documents.taskId} is null`, sql`${documents.deletedAt} is null`);
+/** Documents a user uploaded that no task or message holds yet (from POST /api/documents/uploads). */
+export const stagedBy = (actor: Actor) =>
+  and(eq(documents.uploadedBy, actor.userId), sql`${documents.taskId} is null`, sql`${documents.messageId} is null`, sql`${documents.deletedAt} is null`);

@@ -3,6 +3,7 @@ import { clientWelcome, lowBalance, paymentRequested } from "./clients";
 import { contactNotification } from "./contact-notification";
 import { newsletterAlreadySubscribed, newsletterConfirm } from "./newsletter";
 import { orderNotification, paymentReceipt, translationRequestNotification } from "./orders";
+import { messageToMember, messageToOperator } from "./messages";
 import { documentForClient, taskCompleted, taskDocumentAdded, taskStatusChanged, taskSubmitted } from "./tasks";
 
 /** Every email the product sends. Routes enqueue `{ template, to, data }`; nothing else builds mail. */
@@ -24,6 +25,8 @@ export const templates = {
   clientWelcome,
   lowBalance,
   paymentRequested,
+  messageToOperator,
+  messageToMember,
 };
 
 export type Templates = typeof templates;

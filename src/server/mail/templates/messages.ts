@@ -1,0 +1,93 @@
+import { button, esc, layout, type RenderedMail } from "./layout";
+
+/**
+ * Emails about messages (spec §2 Messages, DESIGN §1.4): the other side hears of a new
+ * message, with a link to the conversation. The text is the user's own, escaped in HTML;
+ * attachments are named, never included. Subjects are one line whatever the data says,
+ * so no value can add a mail header.
+ */
+export type Lang = "en" | "bg";
+
+/** One line, at most 150 characters: safe in a Subject header. */
+const oneLine = (s: string) => s.replace(/[\r\n\u2028\u2029\u0085]+/g, " ").trim().slice(0, 150);
+
+const hello = (name: string, lang: Lang) => (lang === "bg" ? (name ? `Здравейте, ${name},` : "Здравейте,") : name ? `Hello ${name},` : "Hello,");
+
+function render(opts: { lang: Lang; subject: string; title: string; lines: string[]; content: string; files: string | null; link: string; linkLabel: string }): RenderedMail {
+  const filesLine = opts.files ? [opts.files] : [];
+  return {
+    subject: oneLine(opts.subject),
+    text: `${[...opts.lines, opts.content, ...filesLine].join("\n\n")}\n\n${opts.link}`,
+    html: layout({
+      title: opts.title,
+      bodyHtml: `${opts.lines.map((l) => `<p>${esc(l)}</p>`).join("")}<p style="white-space:pre-wrap;background:#f5f5f4;padding:12px;border-radius:8px">${esc(
+        opts.content,
+      )}</p>${filesLine.map((l) => `<p>${esc(l)}</p>`).join("")}${button(opts.link, opts.linkLabel)}`,
+    }).replace('<html lang="en">', `<html lang="${opts.lang}">`),
+  };
+}
+
+export type MessageToOperatorData = {
+  clientName: string;
+  clientEmail: string;
+  /** The message as written (plain text). */
+  content: string;
+  /** File names of the attachments. */
+  attachments: string[];
+  sentAt: string;
+  link: string;
+};
+
+/** To the operator (always): a client wrote. Reply-To is the client. */
+export function messageToOperator(d: MessageToOperatorData): RenderedMail {
+  return {
+    ...render({
+      lang: "en",
+      subject: `New message from ${d.clientName}`,
+      title: "New message",
+      lines: [`${d.clientName} <${d.clientEmail}> wrote on ${d.sentAt}:`],
+      content: d.content,
+      files: d.attachments.length ? `Attachments: ${d.attachments.join(", ")}` : null,
+      link: d.link,
+      linkLabel: "Open Messages",
+    }),
+    headers: { "Reply-To": oneLine(d.clientEmail) },
+  };
+}
+
+export type MessageToMemberData = {
+  lang: Lang;
+  name: string;
+  /** A composed message's subject; null for a reply. */
+  subject: string | null;
+  /** The body (without the subject line). */
+  content: string;
+  attachments: string[];
+  link: string;
+};
+
+/** To the member (if their Email notifications switch is on), in their preferred language. */
+export function messageToMember(d: MessageToMemberData): RenderedMail {
+  if (d.lang === "bg") {
+    return render({
+      lang: "bg",
+      subject: d.subject ? `Ново съобщение: ${d.subject}` : "Ново съобщение от Concierge",
+      title: "Ново съобщение",
+      lines: [hello(d.name, "bg"), d.subject ? `Имате ново съобщение от нас: „${oneLine(d.subject)}“.` : "Имате ново съобщение от нас:"],
+      content: d.content,
+      files: d.attachments.length ? `Прикачени файлове: ${d.attachments.join(", ")}` : null,
+      link: d.link,
+      linkLabel: "Към съобщенията",
+    });
+  }
+  return render({
+    lang: "en",
+    subject: d.subject ? `New message: ${d.subject}` : "New message from Concierge",
+    title: "New message",
+    lines: [hello(d.name, "en"), d.subject ? `You have a new message from us: "${oneLine(d.subject)}".` : "You have a new message from us:"],
+    content: d.content,
+    files: d.attachments.length ? `Attachments: ${d.attachments.join(", ")}` : null,
+    link: d.link,
+    linkLabel: "Open my messages",
+  });
+}
