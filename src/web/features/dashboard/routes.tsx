@@ -2,7 +2,6 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import type { RouteObject } from "react-router";
 import { PageLoading } from "@web/components/PageLoading";
 import type { RouteAccess } from "@web/features/auth/route-access";
-import type { ScreenKey } from "./copy";
 
 /**
  * /dashboard/*. Every component here is React.lazy, so the members area (its layout,
@@ -18,10 +17,6 @@ const RequireAdmin = lazyNamed<typeof import("@web/features/auth/RequireAdmin"),
   "RequireAdmin",
 );
 const DashboardHomePage = lazyNamed(() => import("./DashboardHomePage"), "DashboardHomePage");
-const ComingSoonScreen = lazyNamed<typeof import("./ComingSoonScreen"), { screen: ScreenKey }>(
-  () => import("./ComingSoonScreen"),
-  "ComingSoonScreen",
-);
 const DashboardNotFound = lazyNamed(() => import("./ComingSoonScreen"), "DashboardNotFound");
 const SettingsPage = lazyNamed(() => import("@web/features/settings/SettingsPage"), "SettingsPage");
 const ProfilePage = lazyNamed(() => import("@web/features/profile/ProfilePage"), "ProfilePage");
@@ -33,6 +28,7 @@ const PaymentsPage = lazyNamed(() => import("@web/features/payments/PaymentsPage
 const AuditPage = lazyNamed(() => import("@web/features/audit/AuditPage"), "AuditPage");
 const ClientsPage = lazyNamed(() => import("@web/features/clients/ClientsPage"), "ClientsPage");
 const ClientDetailPage = lazyNamed(() => import("@web/features/clients/ClientDetailPage"), "ClientDetailPage");
+const MessagesPage = lazyNamed(() => import("@web/features/messages/MessagesPage"), "MessagesPage");
 
 /**
  * An admin-only screen: RequireAdmin turns members away, and the route's `handle` tells
@@ -61,7 +57,7 @@ export const dashboardRoute: RouteObject = {
     { path: "upload", element: <SubmitTaskPage /> },
     // Screens of later issues: replace each placeholder with the real page.
     { path: "payments", element: <PaymentsPage /> },
-    { path: "messages", element: <ComingSoonScreen screen="messages" /> },
+    { path: "messages", element: <MessagesPage /> },
     adminOnly({ path: "clients", element: <ClientsPage /> }),
     adminOnly({ path: "clients/:clientId", element: <ClientDetailPage /> }),
     adminOnly({ path: "documents", element: <DocumentsPage /> }),

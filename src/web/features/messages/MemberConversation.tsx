@@ -1,0 +1,117 @@
+import type { MessageRow } from "@core/messages";
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { cn } from "@web/lib/cn";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { Badge } from "@web/ui/badge";
+import { Button } from "@web/ui/button";
+import { Card, CardContent, CardHeader } from "@web/ui/card";
+import { useMarkConversationRead, useMessageList, useWriteMessage } from "./api";
+import { messagesCopy } from "./copy";
+import { formatDateTime } from "./format";
+import { MessageBody } from "./MessageBody";
+import { MessageForm } from "./MessageForm";
+
+/**
+ * /dashboard/messages for a member (DESIGN §1.4): the reply box, then the conversation newest
+ * first. Opening it marks the operator's messages read; the ones that were unread stay
+ * highlighted while the screen is open.
+ */
+export function MemberConversation() {
+  const copy = useCopy(messagesCopy);
+  const { locale } = useI18n();
+  useDocumentTitle(copy.member.title);
+  const list = useMessageList();
+  const write = useWriteMessage();
+  const markRead = useMarkConversationRead();
+  const [seenUnread, setSeenUnread] = useState<ReadonlySet<string>>(new Set());
+
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const unreadIds = items.filter((m) => m.unreadForMe).map((m) => m.id);
+  const unreadKey = unreadIds.join(",");
+  const { mutate: markAllRead } = markRead;
+  useEffect(() => {
+    if (!unreadKey) return;
+    const ids = unreadKey.split(",");
+    setSeenUnread((seen) => new Set([...seen, ...ids]));
+    markAllRead(undefined, { onError: (err) => toast.error(copy.messages.updateFailed(err.message), { id: "messages-read-failed" }) });
+  }, [unreadKey, markAllRead, copy]);
+
+  const errorMessage = list.isError ? copy.messages.loadFailed(list.error.message) : null;
+  useEffect(() => {
+    if (errorMessage) toast.error(errorMessage, { id: "messages-load-failed" });
+  }, [errorMessage]);
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <DashboardPageHeader title={copy.member.title} description={copy.member.lead} />
+      <Card className="max-w-3xl">
+        <CardHeader>
+          <h2 className="text-lg leading-tight font-semibold">{copy.member.writeTitle}</h2>
+        </CardHeader>
+        <CardContent>
+          <MessageForm id="message-content" label={copy.form.message} copy={copy} onSend={(content, documentIds) => write.mutateAsync({ kind: "send", input: { content, documentIds } })} />
+        </CardContent>
+      </Card>
+
+      <section aria-labelledby="conversation-title" className="grid max-w-3xl gap-3" aria-busy={list.isFetching}>
+        <h2 id="conversation-title" className="text-lg font-semibold">
+          {copy.member.conversation}
+        </h2>
+        {list.isPending ? (
+          <p role="status" className="flex items-center gap-2 py-6 text-muted-foreground">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+            {copy.member.loading}
+          </p>
+        ) : list.isError && items.length === 0 ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 py-6 text-sm text-destructive">
+            {errorMessage}
+            <Button variant="outline" size="sm" onClick={() => list.refetch()}>
+              {copy.member.retry}
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <p className="py-6 text-muted-foreground">{copy.member.empty}</p>
+        ) : (
+          <ol className="grid gap-3">
+            {items.map((m) => (
+              <ConversationItem key={m.id} message={m} highlighted={m.unreadForMe || seenUnread.has(m.id)} locale={locale} copy={copy} />
+            ))}
+          </ol>
+        )}
+        {list.hasNextPage && (
+          <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage} className="justify-self-start">
+            {list.isFetchingNextPage ? copy.member.olderLoading : copy.member.older}
+          </Button>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ConversationItem({ message, highlighted, locale, copy }: { message: MessageRow; highlighted: boolean; locale: "en" | "bg"; copy: typeof messagesCopy.en }) {
+  const mine = message.sender === "client";
+  return (
+    <li
+      data-testid="conversation-message"
+      data-unread={highlighted ? "true" : undefined}
+      className={cn(
+        "grid gap-2 rounded-xl border p-4",
+        mine ? "bg-card sm:ml-10" : "bg-muted/50 sm:mr-10",
+        highlighted && "border-primary bg-accent text-accent-foreground",
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="font-semibold">{mine ? copy.member.you : copy.member.operator}</span>
+        <time dateTime={message.createdAt} className="text-muted-foreground">
+          {formatDateTime(message.createdAt, locale)}
+        </time>
+        {highlighted && <Badge>{copy.member.newBadge}</Badge>}
+      </div>
+      <MessageBody message={message} copy={copy} />
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+import { MESSAGES } from "@core/messages";
+import { LoaderCircle, Send } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { DocumentDropzone } from "@web/components/DocumentDropzone";
+import { Notice } from "@web/components/Notice";
+import { UploadProgressBar } from "@web/components/UploadProgressBar";
+import { Button } from "@web/ui/button";
+import { fieldA11y, FormField } from "@web/ui/form-field";
+import { Label } from "@web/ui/label";
+import { Textarea } from "@web/ui/textarea";
+import type { MessagesCopy } from "./copy";
+import { useAttachment } from "./use-attachment";
+
+type Props = {
+  id: string;
+  label: string;
+  copy: MessagesCopy;
+  /** Sends the message; throws on failure (the form shows 'Failed to send message: …'). */
+  onSend: (content: string, documentIds: string[]) => Promise<unknown>;
+  autoFocus?: boolean;
+};
+
+/** A message box with an optional attachment: the member's reply box and the operator's Reply. */
+export function MessageForm({ id, label, copy, onSend, autoFocus }: Props) {
+  const [content, setContent] = useState("");
+  const [missing, setMissing] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const attachment = useAttachment();
+  const error = missing && !content.trim() ? copy.messages.fillAll : undefined;
+  const say = (message: string) => (message === MESSAGES.fillAll ? copy.messages.fillAll : message);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSent(false);
+    if (!content.trim()) {
+      setMissing(true);
+      toast.error(copy.messages.fillAll);
+      return;
+    }
+    setBusy(true);
+    try {
+      const documentIds = await attachment.documentIds();
+      await onSend(content, documentIds);
+    } catch (err) {
+      toast.error(copy.messages.sendFailed(say(err instanceof Error ? err.message : String(err))));
+      return;
+    } finally {
+      setBusy(false);
+    }
+    toast.success(copy.messages.sent);
+    setSent(true);
+    setContent("");
+    setMissing(false);
+    attachment.reset();
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
+      <fieldset disabled={busy} className="grid gap-4">
+        <FormField id={id} label={label} error={error}>
+          <Textarea
+            rows={4}
+            value={content}
+            placeholder={copy.form.messagePlaceholder}
+            aria-required="true"
+            autoFocus={autoFocus}
+            {...fieldA11y(id, error)}
+            onChange={(e) => {
+              setContent(e.target.value);
+              setSent(false);
+            }}
+          />
+        </FormField>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-file`}>
+            {copy.form.attachment} <span className="font-normal text-muted-foreground">({copy.form.optional})</span>
+          </Label>
+          <DocumentDropzone id={`${id}-file`} file={attachment.file} onFile={attachment.setFile} disabled={busy} copy={copy.dropzone} />
+        </div>
+      </fieldset>
+      {attachment.progress && <UploadProgressBar id={`${id}-progress`} progress={attachment.progress} label={copy.form.uploading} sent={copy.form.sentBytes} />}
+      {sent && <Notice tone="success">{copy.messages.sent}</Notice>}
+      <Button type="submit" disabled={busy} className="sm:justify-self-start">
+        {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+        {busy ? copy.form.sending : copy.form.send}
+      </Button>
+    </form>
+  );
+}

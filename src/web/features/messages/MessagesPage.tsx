@@ -1,0 +1,8 @@
+import { useCurrentUser } from "@web/features/auth/current-user";
+import { AdminMessages } from "./AdminMessages";
+import { MemberConversation } from "./MemberConversation";
+
+/** /dashboard/messages: the member's conversation with the operator, or the operator's Messages screen (DESIGN §1.4). */
+export function MessagesPage() {
+  return useCurrentUser().user.role === "admin" ? <AdminMessages /> : <MemberConversation />;
+}
