@@ -57,7 +57,7 @@ export function MemberConversation() {
         </CardContent>
       </Card>
 
-      <section aria-labelledby="conversation-title" className="grid max-w-3xl gap-3" aria-busy={list.isFetching}>
+      <section aria-labelledby="conversation-title" className="grid max-w-3xl grid-cols-1 gap-3" aria-busy={list.isFetching}>
         <h2 id="conversation-title" className="text-lg font-semibold">
           {copy.member.conversation}
         </h2>
@@ -76,7 +76,7 @@ export function MemberConversation() {
         ) : items.length === 0 ? (
           <p className="py-6 text-muted-foreground">{copy.member.empty}</p>
         ) : (
-          <ol className="grid gap-3">
+          <ol className="grid grid-cols-1 gap-3">
             {items.map((m) => (
               <ConversationItem key={m.id} message={m} highlighted={m.unreadForMe || seenUnread.has(m.id)} locale={locale} copy={copy} />
             ))}
@@ -99,7 +99,7 @@ function ConversationItem({ message, highlighted, locale, copy }: { message: Mes
       data-testid="conversation-message"
       data-unread={highlighted ? "true" : undefined}
       className={cn(
-        "grid gap-2 rounded-xl border p-4",
+        "grid min-w-0 gap-2 rounded-xl border p-4",
         mine ? "bg-card sm:ml-10" : "bg-muted/50 sm:mr-10",
         highlighted && "border-primary bg-accent text-accent-foreground",
       )}

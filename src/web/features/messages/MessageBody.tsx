@@ -11,8 +11,8 @@ export function MessageBody({ message, copy }: { message: MessageRow; copy: Mess
   const { subject, body } = splitComposed(message.content);
   return (
     <div className="grid gap-3">
-      {subject && <p className="font-semibold break-words">{subject}</p>}
-      <p data-testid="message-content" className="whitespace-pre-wrap break-words">
+      {subject && <p className="font-semibold wrap-anywhere">{subject}</p>}
+      <p data-testid="message-content" className="whitespace-pre-wrap wrap-anywhere">
         {body}
       </p>
       {message.attachments.length > 0 && (

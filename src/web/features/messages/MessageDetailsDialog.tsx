@@ -60,7 +60,7 @@ function Details({ message, copy }: { message: MessageRow; copy: MessagesCopy })
           <span className="font-mono">{messageShortId(message.id)}</span>
         </Item>
         <Item label={d.client}>
-          <span className="break-words">
+          <span className="wrap-anywhere">
             {name} <span className="text-muted-foreground">&lt;{message.client.email}&gt;</span>
           </span>
         </Item>

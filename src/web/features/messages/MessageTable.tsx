@@ -48,8 +48,8 @@ export function MessageTable({ items, onView, copy, now }: Props) {
           {items.map((m) => (
             <tr key={m.id} data-testid="message-row" data-unread={m.unreadForMe ? "true" : undefined} className={cn("border-b align-top last:border-0", rowClass(m))}>
               <td className="py-3 pr-4 pl-2 font-mono text-xs">{messageShortId(m.id)}</td>
-              <td className="py-3 pr-4 break-words">{who(m)}</td>
-              <td className="max-w-64 py-3 pr-4 break-words">{m.preview}</td>
+              <td className="py-3 pr-4 wrap-anywhere">{who(m)}</td>
+              <td className="max-w-64 py-3 pr-4 wrap-anywhere">{m.preview}</td>
               <td className="py-3 pr-4 whitespace-nowrap">{formatDateTime(m.createdAt, locale)}</td>
               <td className="py-3 pr-4">{status(m)}</td>
               <td className="py-3 pr-2">{view(m)}</td>
@@ -62,10 +62,10 @@ export function MessageTable({ items, onView, copy, now }: Props) {
         {items.map((m) => (
           <li key={m.id} data-testid="message-card" data-unread={m.unreadForMe ? "true" : undefined} className={cn("grid gap-2 rounded-xl border p-4", rowClass(m))}>
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-medium break-words">{who(m)}</span>
+              <span className="font-medium wrap-anywhere">{who(m)}</span>
               <span className="font-mono text-xs text-muted-foreground">{messageShortId(m.id)}</span>
             </div>
-            <p className="break-words">{m.preview}</p>
+            <p className="wrap-anywhere">{m.preview}</p>
             <p className="text-sm text-muted-foreground">{formatDateTime(m.createdAt, locale)}</p>
             {status(m)}
             <div>{view(m)}</div>
