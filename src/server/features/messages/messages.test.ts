@@ -4,9 +4,10 @@ import { REPLY_DUE_MS } from "../../../core/sla";
 import { documents, messages, notifications, profiles } from "../../db/schema";
 import { createRetentionJob } from "../../jobs/retention";
 import { setupTestApp } from "../../test/app";
-import { createAdmin, createMember } from "../../test/factories";
+import { createAdmin, createMember, TEST_PASSWORD } from "../../test/factories";
 import { FILES, tempStore } from "../../test/payments";
 import { type ApiClient, apiAs } from "../../test/tasks";
+import { MESSAGE_RATE } from "./routes";
 
 const { store } = tempStore();
 const ctx = await setupTestApp({ storage: store });
@@ -318,6 +319,18 @@ describe("attachments", () => {
   });
 });
 
+describe("abuse", () => {
+  it("a member cannot flood the operator's inbox: 429 after MESSAGE_RATE messages in the window", async () => {
+    const maria = await member();
+    for (let i = 0; i < MESSAGE_RATE.max; i += 1) expect((await maria.post("/api/messages", { content: `n${i}` })).statusCode).toBe(201);
+    const res = await maria.post("/api/messages", { content: "one too many" });
+    expect(res.statusCode).toBe(429);
+    expect(await ctx.db.select().from(messages).where(eq(messages.content, "one too many"))).toHaveLength(0);
+    ctx.clock.advance(MESSAGE_RATE.windowMs);
+    expect((await maria.post("/api/messages", { content: "later" })).statusCode).toBe(201);
+  });
+});
+
 describe("account data", () => {
   it("the export holds the member's conversation", async () => {
     const maria = await member();
@@ -325,5 +338,17 @@ describe("account data", () => {
     const res = await maria.get("/api/account/export");
     expect(res.statusCode, res.body).toBe(200);
     expect(JSON.stringify(res.json())).toContain("export me");
+  });
+
+  it("deleting the account removes the conversation and its attachments", async () => {
+    const maria = await member();
+    const docId = await maria.stage();
+    const msg = await write(maria, "delete me", [docId]);
+    await compose(maria.user.id);
+    const res = await maria.post("/api/account/delete", { confirmation: "DELETE", password: TEST_PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await ctx.db.select().from(messages).where(eq(messages.userId, maria.user.id))).toHaveLength(0);
+    expect(await ctx.db.select().from(documents).where(eq(documents.id, docId))).toHaveLength(0);
+    expect((await admin.get(`/api/messages/${msg.id}`)).statusCode).toBe(404);
   });
 });

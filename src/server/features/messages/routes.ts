@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   composedContent,
@@ -22,11 +23,19 @@ import { findMessage, listMessages, markConversationRead, markOpened, messageRow
 
 const MessageParams = z.object({ id: z.string() });
 
+/**
+ * A person writes a few messages an hour; a script filling the other side's inbox (each one is
+ * an email) writes hundreds. Counted per signed-in user, both sides.
+ */
+export const MESSAGE_RATE = { max: 60, windowMs: 10 * 60_000 };
+const writerKey = (req: FastifyRequest) => `user:${req.actor?.userId ?? req.ip}`;
+
 /** Messages, both sides (spec §2 Messages; DESIGN §1.4). The route list is in core/messages.ts. */
 export async function messageRoutes(app: AppInstance) {
   const { db, clock, config } = app.deps;
   const ctx = () => ({ now: clock.now(), operatorEmail: config.OPERATOR_EMAIL, publicUrl: config.publicUrl });
   const row = async (actor: Actor, id: string) => (await messageRow(db, actor, id)) ?? notFound();
+  const limitWrites = async (req: FastifyRequest) => app.rateLimiter.hit("message", writerKey(req), MESSAGE_RATE);
 
   app.accountData.register({
     name: "messages",
@@ -48,7 +57,7 @@ export async function messageRoutes(app: AppInstance) {
 
   app.post(
     "/api/messages",
-    { config: { access: "member" }, schema: { body: sendMessageSchema, response: { 201: messageRowSchema } } },
+    { config: { access: "member" }, onRequest: limitWrites, schema: { body: sendMessageSchema, response: { 201: messageRowSchema } } },
     async (req, reply) => {
       const actor = signedInActor(req);
       if (messagePolicy.canCompose(actor)) throw new HttpError(403, "forbidden", MESSAGES.adminUsesCompose);
@@ -59,7 +68,7 @@ export async function messageRoutes(app: AppInstance) {
 
   app.post(
     "/api/messages/compose",
-    { config: { access: "admin" }, schema: { body: composeMessageSchema, response: { 201: messageRowSchema } } },
+    { config: { access: "admin" }, onRequest: limitWrites, schema: { body: composeMessageSchema, response: { 201: messageRowSchema } } },
     async (req, reply) => {
       const actor = signedInActor(req);
       const { clientId, subject, content, documentIds } = req.body;
@@ -91,7 +100,7 @@ export async function messageRoutes(app: AppInstance) {
 
   app.post(
     "/api/messages/:id/reply",
-    { config: { access: "member" }, schema: { params: MessageParams, body: replyMessageSchema, response: { 201: messageRowSchema } } },
+    { config: { access: "member" }, onRequest: limitWrites, schema: { params: MessageParams, body: replyMessageSchema, response: { 201: messageRowSchema } } },
     async (req, reply) => {
       const actor = signedInActor(req);
       // The conversation is the replied-to message's, as the actor's scope sees it: a member's own only.
