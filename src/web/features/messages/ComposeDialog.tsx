@@ -1,4 +1,4 @@
-import { composeMessageSchema, MESSAGES } from "@core/messages";
+import { composeMessageSchema, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH, MESSAGES } from "@core/messages";
 import { LoaderCircle, PenSquare, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
@@ -98,10 +98,10 @@ export function ComposeDialog({ copy }: { copy: MessagesCopy }) {
               disabled={busy}
             />
             <FormField id="compose-subject" label={k.subject} error={subjectError}>
-              <Input value={subject} aria-required="true" maxLength={200} {...fieldA11y("compose-subject", subjectError)} onChange={(e) => setSubject(e.target.value)} />
+              <Input value={subject} aria-required="true" maxLength={MAX_SUBJECT_LENGTH} {...fieldA11y("compose-subject", subjectError)} onChange={(e) => setSubject(e.target.value)} />
             </FormField>
             <FormField id="compose-content" label={k.content} error={contentError}>
-              <Textarea rows={6} value={content} aria-required="true" {...fieldA11y("compose-content", contentError)} onChange={(e) => setContent(e.target.value)} />
+              <Textarea rows={6} maxLength={MAX_MESSAGE_LENGTH} value={content} aria-required="true" {...fieldA11y("compose-content", contentError)} onChange={(e) => setContent(e.target.value)} />
             </FormField>
             <div className="grid gap-2">
               <Label htmlFor="compose-file">

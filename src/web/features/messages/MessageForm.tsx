@@ -1,4 +1,4 @@
-import { MESSAGES } from "@core/messages";
+import { MAX_MESSAGE_LENGTH, MESSAGES } from "@core/messages";
 import { LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
@@ -62,6 +62,7 @@ export function MessageForm({ id, label, copy, onSend, autoFocus }: Props) {
         <FormField id={id} label={label} error={error}>
           <Textarea
             rows={4}
+            maxLength={MAX_MESSAGE_LENGTH}
             value={content}
             placeholder={copy.form.messagePlaceholder}
             aria-required="true"
