@@ -1,6 +1,8 @@
 import { accountResetPassword, accountVerifyEmail, accountWelcome } from "./account";
 import { clientWelcome, lowBalance, paymentRequested } from "./clients";
 import { contactNotification } from "./contact-notification";
+import { contactReply } from "./contact-reply";
+import { translationDelivered } from "./translation-delivery";
 import { newsletterAlreadySubscribed, newsletterConfirm } from "./newsletter";
 import { orderNotification, paymentReceipt, translationRequestNotification } from "./orders";
 import { documentForClient, taskCompleted, taskDocumentAdded, taskStatusChanged, taskSubmitted } from "./tasks";
@@ -24,6 +26,8 @@ export const templates = {
   clientWelcome,
   lowBalance,
   paymentRequested,
+  contactReply,
+  translationDelivered,
 };
 
 export type Templates = typeof templates;
