@@ -31,7 +31,7 @@ export async function deliverSummary(
   ctx: { now: Date; publicUrl: string; ip: string; log: FastifyRequest["log"] },
 ): Promise<void> {
   await findTranslationRequest(db, id); // 404 before reading the body
-  const replaced = await receiveRequestDocument(req, {
+  const { replaced } = await receiveRequestDocument(req, {
     store,
     keyPrefix: "summaries",
     now: ctx.now,
@@ -70,7 +70,8 @@ export async function deliverSummary(
           },
           ctx.now,
         );
-        return request.summaryStorageKey && !request.summaryDeletedAt ? request.summaryStorageKey : null;
+        // An object, never null: null from `record` means a refused type to receiveDocument.
+        return { replaced: request.summaryStorageKey && !request.summaryDeletedAt ? request.summaryStorageKey : null };
       }),
   });
   if (replaced) {
