@@ -104,7 +104,7 @@ describe("the inbox list", () => {
       const items: { id: string; status: string; dueAt: string }[] = [];
       let cursor: string | null = null;
       do {
-        const res = (await call("GET", `/api/contact/submissions?sort=due&limit=2${cursor ? `&cursor=${cursor}` : ""}`, adminCookie)).json();
+        const res: { items: { id: string; status: string; dueAt: string }[]; nextCursor: string | null } = (await call("GET", `/api/contact/submissions?sort=due&limit=2${cursor ? `&cursor=${cursor}` : ""}`, adminCookie)).json();
         items.push(...res.items);
         cursor = res.nextCursor;
       } while (cursor);
