@@ -190,6 +190,20 @@ describe("delivering the summary", () => {
   });
 });
 
+describe("mail headers", () => {
+  it("a customer name with line breaks is one line: nothing is injected into the operator's or the customer's email", async () => {
+    const r = await paidRequest({ name: "Eve\r\nBcc: victim@example.com\nX-Evil: 1" });
+    expect(r.name).toBe("Eve Bcc: victim@example.com X-Evil: 1");
+    const [toOperator] = (await ctx.mailTo("operator@concierge.test")).filter((m) => m.text.includes(r.email));
+    expect(toOperator!.subject).toBe("New translation request: Договор.pdf — Eve Bcc: victim@example.com X-Evil: 1");
+    await deliver(r.id);
+    const [mail] = await ctx.mailTo(r.email);
+    expect(mail!.subject).toBe("Your English summary is ready");
+    expect(mail!.text).toContain("Hello Eve Bcc: victim@example.com X-Evil: 1,");
+    for (const m of [toOperator!, mail!]) expect(Object.values(m.headers).join("")).not.toMatch(/[\r\n]/);
+  });
+});
+
 describe("the delivery link", () => {
   it("downloads the summary without an account, as an attachment, and records each download", async () => {
     const r = await paidRequest();
