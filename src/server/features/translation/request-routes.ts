@@ -133,7 +133,8 @@ export async function translationRequestRoutes(app: AppInstance) {
       const delivery = await findDelivery(db, req.params.token, now);
       const data = delivery ? await app.storage.get(delivery.key) : null;
       if (!delivery || !data) return deadLink(req, reply);
-      await recordDownload(db, delivery.deliveryId, req.ip, now);
+      // A HEAD (link checkers, mail scanners) transfers nothing: it is not a download.
+      if (req.method === "GET") await recordDownload(db, delivery.deliveryId, req.ip, now);
       return sendPrivateFile(reply, { data, fileName: delivery.fileName, contentType: delivery.contentType });
     },
   );

@@ -217,6 +217,9 @@ describe("the delivery link", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["cache-control"]).toBe("private, no-store");
     expect(await downloadsOf(r.id)).toBe(1);
+    const head = await ctx.app.inject({ method: "HEAD", url: link, remoteAddress: uniqueIp() });
+    expect(head.statusCode).toBe(200);
+    expect(await downloadsOf(r.id)).toBe(1);
     const details = (await call("GET", `/api/translation/requests/${r.id}`, adminCookie)).json();
     expect(details.deliveries[0].downloads).toEqual([{ at: ctx.clock.now().toISOString(), ip: "203.0.113.7" }]);
   });
