@@ -1,5 +1,43 @@
 import { z } from "zod";
 
+/*
+ * Contact: the public form (spec §2 /contact, §5) and the operator's Contact inbox
+ * (DESIGN §1.15, §1.21; issue 10 item 2). A submission is due 24 h after it arrives
+ * (REPLY_DUE_MS, core/sla.ts) until it is answered or closed.
+ *
+ * The inbox's schemas live in core/contact-inbox.ts, so the storefront's contact form does not
+ * carry the admin's code (tasks, password rules) in its bundle.
+ *
+ * HTTP routes (errors: `{ error: { code, message, fields? } }`; every /api/contact/submissions
+ * route is the operator's: members get 403 from the access hook; unknown or non-UUID ids 404):
+ *
+ *   POST  /api/contact                                   public  JSON contactSchema → 201 {id, message}.
+ *                                                                Stored with the visitor's language, due in 24 h;
+ *                                                                the operator is emailed and their bell rings.
+ *   GET   /api/contact/submissions                       admin   query contactInboxQuerySchema {status, sort, cursor, limit}
+ *                                                                → 200 ContactInboxPage {items, nextCursor, counts}.
+ *                                                                sort 'newest' (default) or 'due' (soonest due first,
+ *                                                                answered/closed after); keyset: pass nextCursor as cursor.
+ *   GET   /api/contact/submissions/:id                   admin   → 200 ContactDetails (full message, replies, links)
+ *   POST  /api/contact/submissions/:id/replies           admin   JSON contactReplySchema {subject, body} → 201 ContactActionResult.
+ *                                                                Emails the visitor (outbox, their language), records
+ *                                                                the reply, status → answered. Subjects with line breaks
+ *                                                                are refused (no mail header injection).
+ *   PATCH /api/contact/submissions/:id                   admin   JSON contactStatusSchema {status: 'new'|'closed'}
+ *                                                                → 200 ContactActionResult (Close / Reopen).
+ *   POST  /api/contact/submissions/:id/convert-to-client admin   JSON contactConvertClientSchema {fullName, temporaryPassword}
+ *                                                                → 201 ContactActionResult: a client account for the
+ *                                                                visitor's email, as Add New Client does (welcome email).
+ *                                                                An email that already belongs to a client: that account
+ *                                                                is linked instead (200, nothing created, no email).
+ *                                                                409 'A client with this email already exists' when it
+ *                                                                belongs to an administrator; 409 when already linked.
+ *   POST  /api/contact/submissions/:id/convert-to-task   admin   JSON contactConvertTaskSchema {title, urgency, clientId?}
+ *                                                                → 201 ContactActionResult: a Pending task for the linked
+ *                                                                client (or clientId) with the message as its description.
+ *                                                                409 when no client is linked or given, or a task exists.
+ */
+
 /** The kinds of help a visitor can pick on the contact form (spec §5). */
 export const SERVICE_OPTIONS = [
   { value: "translation", label: "Document translation" },
@@ -17,6 +55,17 @@ export const SITE_LANGUAGES = ["en", "bg"] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 /** The language the visitor used: sent by the web with each visitor form, English when absent. */
 export const siteLanguageSchema = z.enum(SITE_LANGUAGES).default("en");
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: line breaks and control characters are what is being removed
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/**
+ * A one-line field (a name): line breaks and other control characters become one space, so a
+ * name can never start a new mail header or fake a line in the operator's email.
+ */
+export const oneLine = (s: string) => s.replace(CONTROL, " ").replace(/ {2,}/g, " ").trim();
+/** True when a text holds a line break or another control character. */
+export const hasControl = (s: string) => new RegExp(CONTROL.source).test(s);
 
 /** The spec's "simple pattern": something@something.something, no spaces. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -37,7 +86,7 @@ export const CONTACT_MESSAGES = {
  * first issue zod reports is the first message the spec says to show.
  */
 export const contactSchema = z.strictObject({
-  name: z.string(CONTACT_MESSAGES.name).trim().min(1, CONTACT_MESSAGES.name).max(200, "Name is too long (200 characters at most)"),
+  name: z.string(CONTACT_MESSAGES.name).trim().min(1, CONTACT_MESSAGES.name).max(200, "Name is too long (200 characters at most)").transform(oneLine),
   email: z
     .string(CONTACT_MESSAGES.emailRequired)
     .trim()
@@ -55,3 +104,4 @@ export type Contact = z.output<typeof contactSchema>;
 export function serviceLabel(value: string): string {
   return SERVICE_OPTIONS.find((o) => o.value === value)?.label ?? value;
 }
+

@@ -1,5 +1,35 @@
 import { z } from "zod";
-import { SIMPLE_EMAIL, siteLanguageSchema } from "./contact";
+import { oneLine, SIMPLE_EMAIL, SITE_LANGUAGES, siteLanguageSchema } from "./contact";
+
+/*
+ * Translation: the public form and its payment (spec §2 /translation, §4, §5) and the
+ * operator's Translation requests (DESIGN §1.13, §1.21; issue 10 item 3). A request exists
+ * once its order is paid; it is due 48 h later (TRANSLATION_DUE_MS, core/sla.ts).
+ *
+ * HTTP routes (errors: `{ error: { code, message, fields? } }`; /api/translation/requests
+ * routes are the operator's: members get 403 from the access hook; unknown or non-UUID ids 404):
+ *
+ *   POST  /api/translation/uploads                       public  raw file body → 201 {uploadId, …} (before checkout)
+ *   GET   /api/translation/requests                      admin   query translationListQuerySchema {status, sort, cursor, limit}
+ *                                                                → 200 TranslationListPage {items, nextCursor, counts}.
+ *                                                                sort 'newest' (default, by paid time) or 'due'.
+ *   GET   /api/translation/requests/:id                  admin   → 200 TranslationRequestDetails (deliveries, downloads, access log)
+ *   PATCH /api/translation/requests/:id                  admin   JSON translationStatusSchema {status: 'new'|'in_progress'}
+ *                                                                → 200 TranslationActionResult. 'delivered' only by delivering.
+ *   GET   /api/translation/requests/:id/document         admin   the customer's original document (attachment, nosniff,
+ *                                                                no-store); logged in the request's access log.
+ *                                                                410 once retention deleted it.
+ *   GET   /api/translation/requests/:id/summary          admin   the delivered summary, as above.
+ *   POST  /api/translation/requests/:id/summary          admin   raw file body (application/octet-stream, X-File-Name:
+ *                                                                encodeURIComponent(name)) — the document rules (5 MB,
+ *                                                                allow-list, content check) → 201 TranslationActionResult.
+ *                                                                Stores the English summary (replacing an earlier one),
+ *                                                                status → delivered, and emails the customer a new link
+ *                                                                (valid 7 days) in their language.
+ *   GET   /api/translation/deliveries/:token             public  the summary (attachment, nosniff, no-store); each
+ *                                                                download recorded. Unknown, altered or expired tokens,
+ *                                                                or a summary replaced/deleted since: 404, nothing recorded.
+ */
 
 /** Texts of the translation form and its payment verification (spec §4, §5, §8). */
 export const TRANSLATION_MESSAGES = {
@@ -27,7 +57,7 @@ const required = TRANSLATION_MESSAGES.required;
 
 /** The form's fields besides the file (which upload.ts checks). */
 export const translationFormSchema = z.object({
-  name: z.string(required).trim().min(1, required).max(200, "Name is too long (200 characters at most)"),
+  name: z.string(required).trim().min(1, required).max(200, "Name is too long (200 characters at most)").transform(oneLine),
   email: z
     .string(required)
     .trim()
@@ -47,3 +77,91 @@ export const translationDetailsSchema = z.strictObject({
 
 export type TranslationForm = z.output<typeof translationFormSchema>;
 export type TranslationDetails = z.output<typeof translationDetailsSchema>;
+
+/* ── Translation requests (admin) ───────────────────────────────────────────────────── */
+
+export const TRANSLATION_STATUSES = ["new", "in_progress", "delivered"] as const;
+export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
+export const TRANSLATION_STATUS_LABELS: Record<TranslationStatus, string> = { new: "New", in_progress: "In progress", delivered: "Delivered" };
+export const TRANSLATION_FILTERS = ["all", ...TRANSLATION_STATUSES] as const;
+export type TranslationFilter = (typeof TRANSLATION_FILTERS)[number];
+export const TRANSLATION_PAGE_SIZE = 20;
+/** A delivery link works this long (issue 10 item 3). */
+export const DELIVERY_LINK_TTL_MS = 7 * 24 * 3600 * 1000;
+/** A delivery token: 32 random bytes, base64url. */
+export const DELIVERY_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export const TRANSLATION_ADMIN_MESSAGES = {
+  notFound: "Translation request not found",
+  statusChanged: "Status updated",
+  delivered: "Summary delivered: the customer has been emailed a download link",
+  gone: "This document is no longer available.",
+  linkInvalid: "This download link has expired or is not valid.",
+} as const;
+
+export const translationListQuerySchema = z.object({
+  status: z.enum(TRANSLATION_FILTERS).catch("all").default("all"),
+  sort: z.enum(["newest", "due"]).catch("newest").default("newest"),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).catch(TRANSLATION_PAGE_SIZE).default(TRANSLATION_PAGE_SIZE),
+});
+export type TranslationListQuery = z.input<typeof translationListQuerySchema>;
+
+/** A stored file: `available` false once retention (or a replacement) removed it. */
+export const storedFileSchema = z.object({ fileName: z.string(), size: z.number(), contentType: z.string(), available: z.boolean() });
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
+export const translationRequestRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  notes: z.string(),
+  language: z.enum(SITE_LANGUAGES),
+  status: z.enum(TRANSLATION_STATUSES),
+  /** When the request was paid for (it exists from then). */
+  createdAt: z.string(),
+  /** Paid time + 48 h. */
+  dueAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  document: storedFileSchema,
+  /** The order's amount in minor units and the provider's reference. */
+  payment: z.object({ amount: z.number().int(), currency: z.string(), reference: z.string().nullable(), paidAt: z.string().nullable() }),
+  summary: storedFileSchema.nullable(),
+});
+export type TranslationRequestRow = z.infer<typeof translationRequestRowSchema>;
+
+export const translationListPageSchema = z.object({
+  items: z.array(translationRequestRowSchema),
+  nextCursor: z.string().nullable(),
+  counts: z.object({ all: z.number().int(), new: z.number().int(), inProgress: z.number().int(), delivered: z.number().int() }),
+});
+export type TranslationListPage = z.infer<typeof translationListPageSchema>;
+
+export const TRANSLATION_ACCESS_ACTIONS = ["document_download", "summary_download", "summary_delivered"] as const;
+export type TranslationAccessAction = (typeof TRANSLATION_ACCESS_ACTIONS)[number];
+
+export const translationRequestDetailsSchema = translationRequestRowSchema.extend({
+  /** Every link emailed, newest first, with the customer's downloads through it. */
+  deliveries: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      /** false once expired or replaced by a newer delivery. */
+      active: z.boolean(),
+      downloads: z.array(z.object({ at: z.string(), ip: z.string() })),
+    }),
+  ),
+  /** The operator's side: who downloaded the original or the summary, who delivered. Newest first. */
+  accessLog: z.array(z.object({ action: z.enum(TRANSLATION_ACCESS_ACTIONS), actorEmail: z.string().nullable(), ip: z.string(), at: z.string() })),
+});
+export type TranslationRequestDetails = z.infer<typeof translationRequestDetailsSchema>;
+
+export const translationActionResultSchema = z.object({ message: z.string(), request: translationRequestDetailsSchema });
+export type TranslationActionResult = z.infer<typeof translationActionResultSchema>;
+
+/** Start work or put back to New; Delivered comes only from delivering a summary. */
+export const translationStatusSchema = z.strictObject({ status: z.enum(["new", "in_progress"], "Please choose a status") });
+export type TranslationStatusInput = z.input<typeof translationStatusSchema>;
+
+export const translationRequestUrl = (id: string) => `/api/translation/requests/${encodeURIComponent(id)}`;

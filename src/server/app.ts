@@ -44,6 +44,7 @@ import { testGatewayRoutes } from "./features/payments/test-gateway-routes";
 import { paymentWebhookRoutes } from "./features/payments/webhook-routes";
 import { siteConfigRoutes } from "./features/site-config/routes";
 import { translationRoutes } from "./features/translation/routes";
+import { translationRequestRoutes } from "./features/translation/request-routes";
 import { taskRoutes } from "./features/tasks/routes";
 import { documentRoutes } from "./features/documents/routes";
 import { clientRoutes } from "./features/clients/routes";
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     await app.register(testGatewayRoutes, { gateway: payments });
   }
   await app.register(translationRoutes);
+  await app.register(translationRequestRoutes);
   await app.register(hoursRoutes);
   await app.register(taskRoutes);
   await app.register(documentRoutes);

@@ -66,6 +66,15 @@ const BODIES: Record<string, { path?: string; as?: "admin"; body: object }[]> = 
   "POST /api/payment-requests/:id/checkout": [{ path: `/api/payment-requests/${SOME_ID}/checkout`, body: {} }],
   "POST /api/test-gateway/sessions/:id/pay": [{ path: "SESSION", body: { cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Maria" } }],
   "POST /api/test-gateway/sessions/:id/cancel": [{ path: "SESSION", body: {} }],
+  "POST /api/contact/submissions/:id/replies": [{ path: `/api/contact/submissions/${SOME_ID}/replies`, as: "admin", body: { subject: "Re: help", body: "Hello" } }],
+  "PATCH /api/contact/submissions/:id": [{ path: `/api/contact/submissions/${SOME_ID}`, as: "admin", body: { status: "closed" } }],
+  "POST /api/contact/submissions/:id/convert-to-client": [
+    { path: `/api/contact/submissions/${SOME_ID}/convert-to-client`, as: "admin", body: { fullName: "Maria", temporaryPassword: "A-Long-Password-2026" } },
+  ],
+  "POST /api/contact/submissions/:id/convert-to-task": [
+    { path: `/api/contact/submissions/${SOME_ID}/convert-to-task`, as: "admin", body: { title: "Visa", urgency: "normal", clientId: member.id } },
+  ],
+  "PATCH /api/translation/requests/:id": [{ path: `/api/translation/requests/${SOME_ID}`, as: "admin", body: { status: "in_progress" } }],
   "GET,POST /api/auth/*": [
     { path: "/api/auth/sign-up/email", body: { name: "Maria", email: uniqueEmail("nul"), password: "A-Long-Password-2026" } },
     { path: "/api/auth/sign-in/email", body: { email: member.email, password: TEST_PASSWORD } },
@@ -83,7 +92,9 @@ const BODIES: Record<string, { path?: string; as?: "admin"; body: object }[]> = 
   ],
 };
 /** Bodies that are not JSON text: a signed provider payload, a file. */
-const NOT_JSON = new Set(["POST /api/payments/webhook", "POST /api/translation/uploads", "POST /api/documents/uploads", "POST /api/tasks/:id/documents"]);
+const NOT_JSON = new Set(["POST /api/payments/webhook", "POST /api/translation/uploads", "POST /api/documents/uploads", "POST /api/tasks/:id/documents",
+  "POST /api/translation/requests/:id/summary",
+]);
 
 /** The body again, once per string in it, with `bad` appended to that string. */
 function variants(value: unknown, bad: string): unknown[] {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, notExists, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lte, notExists, or, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { documents, translationRequests, translationUploads } from "../db/schema";
@@ -59,7 +59,43 @@ export function createRetentionJob(opts: RetentionOptions) {
   async function runOnce(): Promise<number> {
     const now = opts.clock.now();
     const retainedUntil = new Date(now.getTime() - opts.retentionDays * DAY_MS);
-    return (await translationsOnce(now, retainedUntil)) + (await documentsOnce(now, retainedUntil));
+    return (await translationsOnce(now, retainedUntil)) + (await summariesOnce(now, retainedUntil)) + (await documentsOnce(now, retainedUntil));
+  }
+
+  /**
+   * English summaries follow the same rule as every uploaded file: deleted `retentionDays`
+   * after the operator uploaded them (a redelivery starts the clock again). Their links
+   * (7 days) have long expired by then; the request keeps the file's name, marked deleted.
+   */
+  async function summariesOnce(now: Date, retainedUntil: Date): Promise<number> {
+    return opts.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: translationRequests.id, storageKey: translationRequests.summaryStorageKey })
+        .from(translationRequests)
+        .where(
+          and(
+            isNotNull(translationRequests.summaryStorageKey),
+            isNull(translationRequests.summaryDeletedAt),
+            lte(translationRequests.deliveredAt, retainedUntil),
+          ),
+        )
+        .limit(batchSize)
+        .for("update", { skipLocked: true });
+      const deleted: string[] = [];
+      for (const row of due) {
+        try {
+          if (row.storageKey) await opts.storage.delete(row.storageKey);
+          deleted.push(row.id);
+        } catch (err) {
+          opts.log.warn({ err, requestId: row.id }, "retention: could not delete a summary; will retry");
+        }
+      }
+      if (deleted.length) {
+        await tx.update(translationRequests).set({ summaryDeletedAt: now }).where(inArray(translationRequests.id, deleted));
+        opts.log.info({ count: deleted.length }, "retention: deleted expired summaries");
+      }
+      return due.length;
+    });
   }
 
   async function translationsOnce(now: Date, retainedUntil: Date): Promise<number> {

@@ -4,6 +4,8 @@ import {
   ClipboardList,
   CreditCard,
   FileText,
+  Inbox,
+  Languages,
   LayoutDashboard,
   type LucideIcon,
   MessageSquare,
@@ -38,6 +40,8 @@ const ADMIN_LINKS: DashboardLink[] = [
   { to: "/dashboard/payments", label: "payments", icon: CreditCard },
   { to: "/dashboard/audit", label: "audit", icon: ScrollText },
   { to: "/dashboard/messages", label: "messages", icon: MessageSquare },
+  { to: "/dashboard/contact", label: "contactInbox", icon: Inbox },
+  { to: "/dashboard/translations", label: "translations", icon: Languages },
   { to: "/dashboard/settings", label: "settings", icon: Settings },
 ];
 

@@ -51,6 +51,8 @@ export const translationRequests = pgTable(
     summaryFileName: text("summary_file_name"),
     summaryContentType: text("summary_content_type"),
     summarySize: bigint("summary_size", { mode: "number" }),
+    /** Set when retention removed the summary file (DOCUMENT_RETENTION_DAYS after delivery); the columns stay. */
+    summaryDeletedAt: ts("summary_deleted_at"),
     deliveredAt: ts("delivered_at"),
     deliveredBy: text("delivered_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: ts("created_at").notNull().defaultNow(),
@@ -88,4 +90,24 @@ export const translationDownloads = pgTable(
     at: ts("at").notNull().defaultNow(),
   },
   (t) => [index("translation_downloads_delivery_idx").on(t.deliveryId, t.at)],
+);
+
+/**
+ * The operator's side of a request's files: who downloaded the customer's original or the
+ * summary, and who delivered (the customer's own downloads are translation_downloads).
+ */
+export const translationAccessLog = pgTable(
+  "translation_access_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => translationRequests.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    action: text("action", { enum: ["document_download", "summary_download", "summary_delivered"] }).notNull(),
+    ip: text("ip").notNull(),
+    at: ts("at").notNull().defaultNow(),
+  },
+  (t) => [index("translation_access_log_request_idx").on(t.requestId, t.at)],
 );

@@ -16,7 +16,13 @@ const duplicate = () => new HttpError(409, "email_taken", CLIENT_MESSAGES.duplic
  * choose a new one at first sign-in, and a welcome email with the sign-in link — one
  * transaction, so a refused email leaves no half-made account and no mail.
  */
-export async function addClient(db: Db, actor: Actor, input: AddClientInput, ctx: { now: Date; publicUrl: string }): Promise<string> {
+export async function addClient(
+  db: Db,
+  actor: Actor,
+  input: AddClientInput,
+  /** lang: the welcome email's language (a converted contact request: the one the visitor used). */
+  ctx: { now: Date; publicUrl: string; lang?: "en" | "bg" },
+): Promise<string> {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.temporaryPassword);
   try {
@@ -36,7 +42,7 @@ export async function addClient(db: Db, actor: Actor, input: AddClientInput, ctx
       });
       await enqueueMail(
         tx,
-        { template: "clientWelcome", to: email, data: { lang: "en", name: input.fullName.trim(), email, signInUrl: `${ctx.publicUrl}/member-login` } },
+        { template: "clientWelcome", to: email, data: { lang: ctx.lang ?? "en", name: input.fullName.trim(), email, signInUrl: `${ctx.publicUrl}/member-login` } },
         ctx.now,
       );
       return id;

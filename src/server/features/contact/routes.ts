@@ -2,9 +2,12 @@ import { z } from "zod";
 import { CONTACT_MESSAGES, contactSchema } from "../../../core/contact";
 import type { AppInstance } from "../../app";
 import { limitByAddress, RULES } from "../../http/rate-limit";
+import { contactInboxRoutes } from "./inbox-routes";
 import { saveContactSubmission } from "./store";
 
 export async function contactRoutes(app: AppInstance) {
+  await contactInboxRoutes(app);
+
   app.post(
     "/api/contact",
     {

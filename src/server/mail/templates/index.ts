@@ -1,6 +1,8 @@
 import { accountResetPassword, accountVerifyEmail, accountWelcome } from "./account";
 import { clientWelcome, lowBalance, paymentRequested } from "./clients";
 import { contactNotification } from "./contact-notification";
+import { contactReply } from "./contact-reply";
+import { translationDelivered } from "./translation-delivery";
 import { newsletterAlreadySubscribed, newsletterConfirm } from "./newsletter";
 import { orderNotification, paymentReceipt, translationRequestNotification } from "./orders";
 import { messageToMember, messageToOperator } from "./messages";
@@ -27,6 +29,8 @@ export const templates = {
   paymentRequested,
   messageToOperator,
   messageToMember,
+  contactReply,
+  translationDelivered,
 };
 
 export type Templates = typeof templates;

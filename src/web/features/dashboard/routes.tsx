@@ -29,6 +29,8 @@ const AuditPage = lazyNamed(() => import("@web/features/audit/AuditPage"), "Audi
 const ClientsPage = lazyNamed(() => import("@web/features/clients/ClientsPage"), "ClientsPage");
 const ClientDetailPage = lazyNamed(() => import("@web/features/clients/ClientDetailPage"), "ClientDetailPage");
 const MessagesPage = lazyNamed(() => import("@web/features/messages/MessagesPage"), "MessagesPage");
+const ContactInboxPage = lazyNamed(() => import("@web/features/contact-inbox/ContactInboxPage"), "ContactInboxPage");
+const TranslationRequestsPage = lazyNamed(() => import("@web/features/translation-requests/TranslationRequestsPage"), "TranslationRequestsPage");
 
 /**
  * An admin-only screen: RequireAdmin turns members away, and the route's `handle` tells
@@ -62,6 +64,8 @@ export const dashboardRoute: RouteObject = {
     adminOnly({ path: "clients/:clientId", element: <ClientDetailPage /> }),
     adminOnly({ path: "documents", element: <DocumentsPage /> }),
     adminOnly({ path: "audit", element: <AuditPage /> }),
+    adminOnly({ path: "contact", element: <ContactInboxPage /> }),
+    adminOnly({ path: "translations", element: <TranslationRequestsPage /> }),
     { path: "*", element: <DashboardNotFound /> },
   ],
 };

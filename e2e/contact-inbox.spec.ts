@@ -1,0 +1,128 @@
+import { ADMIN, expect, signInViaApi, test } from "./fixtures";
+import { uniqueEmail, waitForMail } from "./mailbox";
+
+const toast = (page: import("@playwright/test").Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+/** A contact request as the public form sends it (language: the one the visitor used). */
+async function submitContact(request: import("@playwright/test").APIRequestContext, body: { name: string; email: string; message: string; language?: "en" | "bg" }) {
+  const res = await request.post("/api/contact", {
+    data: { service: "paperwork", language: "en", ...body },
+    headers: { Origin: new URL(test.info().project.use.baseURL ?? "http://localhost:3100").origin },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test.describe("contact inbox", () => {
+  test("visitor writes → the operator answers from the inbox → the answer is in the visitor's mailbox; then converts to a client and a task", async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "one journey, at desktop; the 375 px layout has its own check");
+    const suffix = Math.random().toString(36).slice(2, 7);
+    const name = `Ivana Georgieva ${suffix}`;
+    const email = uniqueEmail("visitor");
+
+    // The visitor, on the public contact form.
+    await page.goto("/contact");
+    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Type of help needed").selectOption("paperwork");
+    await page.getByLabel("Message").fill("Please help me register my car.\n<script>alert('x')</script>");
+    await page.getByRole("button", { name: /send/i }).click();
+    await expect(toast(page, "Message sent successfully!")).toBeVisible();
+
+    // The operator, in the admin area.
+    await signInViaApi(page.request, ADMIN, "admin");
+    await page.goto("/dashboard");
+    await page.getByRole("navigation").getByRole("link", { name: "Contact inbox" }).click();
+    await expect(page.getByRole("heading", { name: "Contact inbox", level: 1 })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText(email);
+    await expect(row).toContainText("Paperwork setup");
+    await expect(row).toContainText("Please help me register my car. <script>alert('x')</script>");
+    await expect(row).toContainText("New");
+    await expect(row).toContainText(/(1 d|23 h( \d+ min)?) left/);
+    await row.getByRole("button", { name: `Open the request from ${name}` }).click();
+
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: `Contact request: ${name}` })).toBeVisible();
+    await expect(dialog.getByText("<script>alert('x')</script>")).toBeVisible();
+    await expect(dialog.getByLabel("Subject")).toHaveValue("Re: Paperwork setup");
+    await dialog.getByLabel("Reply", { exact: true }).fill("We can help. Bring your <b>passport</b> on Monday.");
+    await dialog.getByRole("button", { name: "Send reply" }).click();
+    await expect(toast(page, "Reply sent")).toBeVisible();
+    await expect(dialog.getByText("We can help. Bring your <b>passport</b> on Monday.")).toBeVisible();
+    await expect(dialog.getByText("Answered", { exact: true })).toBeVisible();
+
+    const mail = await waitForMail(request, email, "Re: Paperwork setup");
+    expect(mail.text).toContain(`Hello ${name},`);
+    expect(mail.text).toContain("We can help. Bring your <b>passport</b> on Monday.");
+    expect(mail.html).toContain("&lt;b&gt;passport&lt;/b&gt;");
+    expect(mail.html).not.toContain("<b>passport</b>");
+
+    // Convert into a client account (the Add New Client rules; a welcome email).
+    await dialog.getByRole("button", { name: "Convert to client" }).click();
+    await expect(dialog.getByLabel("Full name")).toHaveValue(name);
+    await dialog.getByLabel("Temporary password").fill("Sofia-Balcony-Tram-2026");
+    await dialog.getByRole("button", { name: "Create client" }).click();
+    await expect(toast(page, "Client added successfully!")).toBeVisible();
+    await expect(dialog.getByText(`${name} (${email})`)).toBeVisible();
+    await waitForMail(request, email, "Welcome to Concierge");
+
+    // And into a task for that client.
+    await dialog.getByRole("button", { name: "Convert to task" }).click();
+    await expect(dialog.getByText(`For ${name} (linked client account).`)).toBeVisible();
+    await dialog.getByRole("button", { name: "Create task" }).click();
+    await expect(toast(page, "Task created")).toBeVisible();
+    await expect(dialog.getByRole("link", { name: `Paperwork setup — ${name}` })).toBeVisible();
+
+    // Close it: it leaves the New tab.
+    await dialog.getByRole("button", { name: "Close request" }).click();
+    await expect(toast(page, "Status updated")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: /^Closed/ }).click();
+    await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Closed");
+  });
+
+  test("in Bulgarian: the inbox and the reply email speak the visitor's language", async ({ page, request, freshAdmin }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "language check at desktop");
+    const name = `Мария ${Math.random().toString(36).slice(2, 7)}`;
+    const email = uniqueEmail("visitor-bg");
+    await submitContact(request, { name, email, message: "Трябва ми помощ с адресната регистрация.", language: "bg" });
+
+    await signInViaApi(page.request, freshAdmin, "admin");
+    const profile = await page.request.patch("/api/profile", {
+      data: { fullName: freshAdmin.name, phone: "", preferredLanguage: "bg" },
+      headers: { Origin: new URL(testInfo.project.use.baseURL ?? "http://localhost:3100").origin },
+    });
+    expect(profile.ok(), await profile.text()).toBe(true);
+    await page.goto("/dashboard/contact");
+    await expect(page.getByRole("heading", { name: "Входящи запитвания", level: 1 })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText("Ново");
+    await expect(row).toContainText(/Остават/);
+    await row.getByRole("button", { name: `Отвори запитването от ${name}` }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText(`Изпраща се до ${email} на български.`)).toBeVisible();
+    await dialog.getByLabel("Тема").fill("Вашето запитване");
+    await dialog.getByLabel("Отговор", { exact: true }).fill("Ще ви помогнем още утре.");
+    await dialog.getByRole("button", { name: "Изпрати отговора" }).click();
+    await expect(toast(page, "Отговорът е изпратен")).toBeVisible();
+
+    const mail = await waitForMail(request, email, "Вашето запитване");
+    expect(mail.text).toContain(`Здравейте, ${name},`);
+    expect(mail.text).toContain("Екипът на Concierge");
+  });
+
+  test("at 375 px the inbox is a list of cards without sideways scrolling", async ({ adminPage: page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "the phone layout");
+    const name = `Phone Visitor ${Math.random().toString(36).slice(2, 7)}`;
+    await submitContact(request, { name, email: uniqueEmail("visitor-phone"), message: "A long message ".repeat(20) });
+    await page.goto("/dashboard/contact");
+    await expect(page.getByRole("heading", { name: "Contact inbox", level: 1 })).toBeVisible();
+    const card = page.getByRole("listitem").filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("button", { name: `Open the request from ${name}` })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await card.getByRole("button", { name: `Open the request from ${name}` }).click();
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Send reply" })).toBeVisible();
+  });
+});

@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { hasControl, oneLine, SITE_LANGUAGES, serviceLabel } from "./contact";
+import { passwordProblem } from "./password";
+import { TASK_STATUSES, URGENCIES } from "./tasks";
+
+/*
+ * The operator's Contact inbox (issue 10 item 2): the schemas of the admin routes listed at
+ * the top of core/contact.ts (request and response, used by the routes and the web client).
+ */
+
+export const CONTACT_STATUSES = ["new", "answered", "closed"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = { new: "New", answered: "Answered", closed: "Closed" };
+export const CONTACT_FILTERS = ["all", ...CONTACT_STATUSES] as const;
+export type ContactFilter = (typeof CONTACT_FILTERS)[number];
+export const INBOX_SORTS = ["newest", "due"] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
+export const CONTACT_PAGE_SIZE = 20;
+
+export const CONTACT_INBOX_MESSAGES = {
+  subjectRequired: "Please enter a subject",
+  subjectOneLine: "The subject must be a single line",
+  bodyRequired: "Please enter your reply",
+  replySent: "Reply sent",
+  statusChanged: "Status updated",
+  convertedToClient: "Client added successfully!",
+  linkedToClient: "This email already has a client account: the message is now linked to it.",
+  convertedToTask: "Task created",
+  adminEmail: "A client with this email already exists",
+  alreadyClient: "This message is already linked to a client",
+  alreadyTask: "This message has already become a task",
+  needsClient: "Convert the message into a client first, or choose a client",
+  clientNotFound: "Client not found",
+  notFound: "Contact request not found",
+} as const;
+const IM = CONTACT_INBOX_MESSAGES;
+
+export const contactInboxQuerySchema = z.object({
+  status: z.enum(CONTACT_FILTERS).catch("all").default("all"),
+  sort: z.enum(INBOX_SORTS).catch("newest").default("newest"),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).catch(CONTACT_PAGE_SIZE).default(CONTACT_PAGE_SIZE),
+});
+export type ContactInboxQuery = z.input<typeof contactInboxQuerySchema>;
+
+const serviceSchema = z.string();
+export const contactRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  service: serviceSchema,
+  /** The message's first 140 characters (one line); the full text is in ContactDetails. */
+  preview: z.string(),
+  language: z.enum(SITE_LANGUAGES),
+  status: z.enum(CONTACT_STATUSES),
+  createdAt: z.string(),
+  /** When a reply is due (24 h after it arrived); shown while status is new. */
+  dueAt: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  clientId: z.string().nullable(),
+  taskId: z.string().nullable(),
+});
+export type ContactRow = z.infer<typeof contactRowSchema>;
+
+export const contactInboxPageSchema = z.object({
+  items: z.array(contactRowSchema),
+  nextCursor: z.string().nullable(),
+  counts: z.object({ all: z.number().int(), new: z.number().int(), answered: z.number().int(), closed: z.number().int() }),
+});
+export type ContactInboxPage = z.infer<typeof contactInboxPageSchema>;
+
+export const contactReplyRowSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  author: z.object({ name: z.string(), email: z.string() }).nullable(),
+});
+export type ContactReplyRow = z.infer<typeof contactReplyRowSchema>;
+
+export const contactDetailsSchema = contactRowSchema.extend({
+  message: z.string(),
+  replies: z.array(contactReplyRowSchema),
+  client: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  task: z.object({ id: z.string(), title: z.string(), status: z.enum(TASK_STATUSES) }).nullable(),
+});
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;
+
+export const contactActionResultSchema = z.object({ message: z.string(), submission: contactDetailsSchema });
+export type ContactActionResult = z.infer<typeof contactActionResultSchema>;
+
+/** The Reply form. The subject becomes a mail header: a line break is refused, not obeyed. */
+export const contactReplySchema = z.strictObject({
+  subject: z
+    .string(IM.subjectRequired)
+    .trim()
+    .min(1, IM.subjectRequired)
+    .max(200, "Subject is too long (200 characters at most)")
+    .refine((s) => !hasControl(s), IM.subjectOneLine),
+  body: z.string(IM.bodyRequired).trim().min(1, IM.bodyRequired).max(10_000, "Reply is too long (10000 characters at most)"),
+});
+export type ContactReplyInput = z.input<typeof contactReplySchema>;
+
+/** Close, or Reopen (back to New). 'answered' only comes from a reply. */
+export const contactStatusSchema = z.strictObject({ status: z.enum(["new", "closed"], "Please choose a status") });
+export type ContactStatusInput = z.input<typeof contactStatusSchema>;
+
+/** Convert to client: the Add New Client rules; the email is the submission's. */
+export const contactConvertClientSchema = z
+  .strictObject({
+    fullName: z.string("Please fill in all fields").trim().min(1, "Please fill in all fields").max(200, "Full name is too long (200 characters at most)").transform(oneLine),
+    temporaryPassword: z.string("Please fill in all fields").min(1, "Please fill in all fields"),
+  })
+  .superRefine((v, ctx) => {
+    const problem = passwordProblem(v.temporaryPassword);
+    if (problem) ctx.addIssue({ code: "custom", path: ["temporaryPassword"], message: problem });
+  });
+export type ContactConvertClientInput = z.input<typeof contactConvertClientSchema>;
+
+/** Convert to task: a Pending task for the linked client (or `clientId`), the message as description. */
+export const contactConvertTaskSchema = z.strictObject({
+  title: z.string("Please enter a title for your task").trim().min(1, "Please enter a title for your task").max(200, "Title is too long (200 characters at most)"),
+  urgency: z.enum(URGENCIES, "Please choose an urgency").default("normal"),
+  clientId: z.string().max(100).optional(),
+});
+export type ContactConvertTaskInput = z.input<typeof contactConvertTaskSchema>;
+
+/** A default task title for a submission: "Paperwork setup — Maria Petrova". */
+export const taskTitleFor = (s: { service: string; name: string }) => `${serviceLabel(s.service)} — ${s.name}`.slice(0, 200);
+
+/** The reply's default subject: "Re: Paperwork setup". */
+export const replySubjectFor = (s: { service: string }) => `Re: ${serviceLabel(s.service)}`;

@@ -1,0 +1,109 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { CONTACT_INBOX_MESSAGES as M, type contactConvertClientSchema, type contactConvertTaskSchema, type contactReplySchema } from "../../../core/contact-inbox";
+import type { Db } from "../../db/client";
+import { contactReplies, contactSubmissions, profiles, tasks, user } from "../../db/schema";
+import type { Actor } from "../../http/access";
+import { HttpError } from "../../http/errors";
+import { enqueueMail } from "../../mail/outbox";
+import { addClient } from "../clients/add";
+import { findSubmission } from "./inbox";
+
+/*
+ * The operator's Contact inbox: writes. Each locks the submission's row first, so two
+ * operators acting on one request at once take turns (no double conversion).
+ */
+
+type Ctx = { now: Date; publicUrl: string; operatorEmail: string };
+const S = contactSubmissions;
+const shownTime = (d: Date) => `${d.toISOString().replace("T", " ").slice(0, 16)} UTC`;
+
+/** Reply by email: the reply row, the visitor's email (their language) and status → answered, together. */
+export async function replyToSubmission(db: Db, actor: Actor, id: string, input: z.output<typeof contactReplySchema>, ctx: Ctx) {
+  await db.transaction(async (tx) => {
+    const row = await findSubmission(tx, id, { forUpdate: true });
+    await tx.insert(contactReplies).values({ submissionId: row.id, authorId: actor.userId, subject: input.subject, body: input.body, createdAt: ctx.now });
+    await enqueueMail(
+      tx,
+      {
+        template: "contactReply",
+        to: row.email,
+        data: {
+          lang: row.language,
+          name: row.name,
+          subject: input.subject,
+          body: input.body,
+          message: row.message,
+          receivedAt: shownTime(row.createdAt),
+          replyTo: ctx.operatorEmail,
+        },
+      },
+      ctx.now,
+    );
+    await tx
+      .update(S)
+      .set({ status: "answered", answeredAt: row.answeredAt ?? ctx.now, updatedAt: ctx.now })
+      .where(eq(S.id, row.id));
+  });
+}
+
+/** Close, or Reopen (back to New: due again 24 h after it arrived, as promised). */
+export async function setSubmissionStatus(db: Db, id: string, status: "new" | "closed", now: Date) {
+  await db.transaction(async (tx) => {
+    const row = await findSubmission(tx, id, { forUpdate: true });
+    if (row.status === status) return;
+    await tx.update(S).set({ status, updatedAt: now }).where(eq(S.id, row.id));
+  });
+}
+
+/**
+ * Convert into a client account: Add New Client's code and rules (verified member, temporary
+ * password to change, welcome email — in the visitor's language), then the submission points
+ * at it. An email that already has a member account links that account instead.
+ */
+export async function convertToClient(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: z.output<typeof contactConvertClientSchema>,
+  ctx: Ctx,
+): Promise<{ created: boolean }> {
+  return db.transaction(async (tx) => {
+    const row = await findSubmission(tx, id, { forUpdate: true });
+    if (row.clientId) throw new HttpError(409, "already_client", M.alreadyClient);
+    const email = row.email.trim().toLowerCase();
+    const [existing] = await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email));
+    if (existing && existing.role !== "member") throw new HttpError(409, "email_taken", M.adminEmail);
+    let clientId = existing?.id;
+    if (!clientId) {
+      // A transaction is a database here: addClient's own transaction becomes a savepoint of this one.
+      clientId = await addClient(tx as unknown as Db, actor, { email, fullName: input.fullName, temporaryPassword: input.temporaryPassword }, { ...ctx, lang: row.language });
+      await tx.update(profiles).set({ preferredLanguage: row.language }).where(eq(profiles.userId, clientId));
+    }
+    await tx.update(S).set({ clientId, updatedAt: ctx.now }).where(eq(S.id, row.id));
+    return { created: !existing };
+  });
+}
+
+/**
+ * Convert into a task: Pending, for the linked client (or the one chosen), the message as its
+ * description; the submission points at it.
+ */
+export async function convertToTask(db: Db, id: string, input: z.output<typeof contactConvertTaskSchema>, now: Date) {
+  await db.transaction(async (tx) => {
+    const row = await findSubmission(tx, id, { forUpdate: true });
+    if (row.taskId) throw new HttpError(409, "already_task", M.alreadyTask);
+    const clientId = input.clientId ?? row.clientId;
+    if (!clientId) throw new HttpError(409, "needs_client", M.needsClient);
+    const [client] = await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.id, clientId));
+    if (client?.role !== "member") throw new HttpError(404, "client_not_found", M.clientNotFound);
+    const [task] = await tx
+      .insert(tasks)
+      .values({ userId: client.id, title: input.title, description: row.message, urgency: input.urgency, status: "pending", createdAt: now, updatedAt: now })
+      .returning({ id: tasks.id });
+    await tx
+      .update(S)
+      .set({ taskId: task!.id, clientId: row.clientId ?? client.id, updatedAt: now })
+      .where(eq(S.id, row.id));
+  });
+}

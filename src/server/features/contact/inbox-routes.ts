@@ -1,0 +1,76 @@
+import { z } from "zod";
+import {
+  CONTACT_INBOX_MESSAGES as M,
+  contactActionResultSchema,
+  contactConvertClientSchema,
+  contactConvertTaskSchema,
+  contactDetailsSchema,
+  contactInboxPageSchema,
+  contactInboxQuerySchema,
+  contactReplySchema,
+  contactStatusSchema,
+} from "../../../core/contact-inbox";
+import type { AppInstance } from "../../app";
+import { signedInActor } from "../../http/access";
+import { listSubmissions, submissionDetails } from "./inbox";
+import { convertToClient, convertToTask, replyToSubmission, setSubmissionStatus } from "./inbox-actions";
+
+const Params = z.object({ id: z.string().max(100) });
+
+/** The operator's Contact inbox (routes listed in core/contact.ts). Admin only: members get 403. */
+export async function contactInboxRoutes(app: AppInstance) {
+  const { db, clock, config } = app.deps;
+  const ctx = () => ({ now: clock.now(), publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL });
+  const result = async (message: string, id: string) => ({ message, submission: await submissionDetails(db, id) });
+
+  app.get(
+    "/api/contact/submissions",
+    { config: { access: "admin" }, schema: { querystring: contactInboxQuerySchema, response: { 200: contactInboxPageSchema } } },
+    async (req) => listSubmissions(db, req.query),
+  );
+
+  app.get(
+    "/api/contact/submissions/:id",
+    { config: { access: "admin" }, schema: { params: Params, response: { 200: contactDetailsSchema } } },
+    async (req) => submissionDetails(db, req.params.id),
+  );
+
+  app.post(
+    "/api/contact/submissions/:id/replies",
+    { config: { access: "admin" }, schema: { params: Params, body: contactReplySchema, response: { 201: contactActionResultSchema } } },
+    async (req, reply) => {
+      await replyToSubmission(db, signedInActor(req), req.params.id, req.body, ctx());
+      return reply.status(201).send(await result(M.replySent, req.params.id));
+    },
+  );
+
+  app.patch(
+    "/api/contact/submissions/:id",
+    { config: { access: "admin" }, schema: { params: Params, body: contactStatusSchema, response: { 200: contactActionResultSchema } } },
+    async (req) => {
+      await setSubmissionStatus(db, req.params.id, req.body.status, clock.now());
+      return result(M.statusChanged, req.params.id);
+    },
+  );
+
+  app.post(
+    "/api/contact/submissions/:id/convert-to-client",
+    {
+      config: { access: "admin" },
+      schema: { params: Params, body: contactConvertClientSchema, response: { 200: contactActionResultSchema, 201: contactActionResultSchema } },
+    },
+    async (req, reply) => {
+      const { created } = await convertToClient(db, signedInActor(req), req.params.id, req.body, ctx());
+      return reply.status(created ? 201 : 200).send(await result(created ? M.convertedToClient : M.linkedToClient, req.params.id));
+    },
+  );
+
+  app.post(
+    "/api/contact/submissions/:id/convert-to-task",
+    { config: { access: "admin" }, schema: { params: Params, body: contactConvertTaskSchema, response: { 201: contactActionResultSchema } } },
+    async (req, reply) => {
+      await convertToTask(db, req.params.id, req.body, clock.now());
+      return reply.status(201).send(await result(M.convertedToTask, req.params.id));
+    },
+  );
+}

@@ -1,0 +1,138 @@
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { ContactDetails, ContactInboxPage, ContactInboxQuery, ContactRow } from "../../../core/contact-inbox";
+import { CONTACT_INBOX_MESSAGES, contactInboxQuerySchema } from "../../../core/contact-inbox";
+import type { DbOrTx } from "../../db/client";
+import { contactReplies, contactSubmissions, profiles, tasks, user } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import { afterCursor, cursorText, decodeCursor, isUuid, pageOf } from "../../http/keyset";
+import { clientNameSql } from "../../storage/document-records";
+
+/*
+ * The operator's Contact inbox: reads. Every route using these is declared `admin`; there is
+ * no member scope to apply (a member never reaches them).
+ */
+
+const S = contactSubmissions;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** One line of the message for the list: whitespace collapsed, 140 characters. */
+export const previewOf = (message: string) => {
+  const flat = message.replace(/\s+/g, " ").trim();
+  return flat.length > 140 ? `${flat.slice(0, 140)}…` : flat;
+};
+
+const rowColumns = {
+  id: S.id,
+  name: S.name,
+  email: S.email,
+  service: S.service,
+  message: S.message,
+  language: S.language,
+  status: S.status,
+  createdAt: S.createdAt,
+  dueAt: S.dueAt,
+  answeredAt: S.answeredAt,
+  clientId: S.clientId,
+  taskId: S.taskId,
+};
+type RawRow = { [K in keyof typeof rowColumns]: (typeof S.$inferSelect)[K extends "message" ? "message" : K] };
+
+function toRow(r: RawRow): ContactRow {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    service: r.service,
+    preview: previewOf(r.message),
+    language: r.language,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    dueAt: iso(r.dueAt),
+    answeredAt: iso(r.answeredAt),
+    clientId: r.clientId,
+    taskId: r.taskId,
+  };
+}
+
+/**
+ * "Due first": open (New) requests by due time, then the answered and closed ones newest
+ * first — expressed as one sortable key so keyset pagination stays a single comparison.
+ * New rows key on their due time; the others on a date far in the future minus their age.
+ */
+const dueKey = sql`(case when ${S.status} = 'new' then coalesce(${S.dueAt}, ${S.createdAt}) else timestamptz '9999-01-01' - (${S.createdAt} - timestamptz '2000-01-01') end)`;
+
+export async function listSubmissions(db: DbOrTx, rawQuery: ContactInboxQuery): Promise<ContactInboxPage> {
+  const q = contactInboxQuerySchema.parse(rawQuery);
+  const cursor = decodeCursor(q.cursor);
+  const filter = q.status === "all" ? undefined : eq(S.status, q.status);
+  let where: SQL | undefined = filter;
+  let rows: (RawRow & { cursorAt: string })[];
+  if (q.sort === "due") {
+    if (cursor) where = and(filter, sql`(${dueKey}, ${S.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
+    rows = await db
+      .select({ ...rowColumns, cursorAt: sql<string>`${dueKey}::text` })
+      .from(S)
+      .where(where)
+      .orderBy(asc(dueKey), asc(S.id))
+      .limit(q.limit + 1);
+  } else {
+    if (cursor) where = and(filter, afterCursor(S.createdAt, S.id, cursor));
+    rows = await db
+      .select({ ...rowColumns, cursorAt: cursorText(S.createdAt) })
+      .from(S)
+      .where(where)
+      .orderBy(desc(S.createdAt), desc(S.id))
+      .limit(q.limit + 1);
+  }
+  const page = pageOf(rows, q.limit);
+  const byStatus = await db.select({ status: S.status, n: count() }).from(S).groupBy(S.status);
+  const n = (s: string) => byStatus.find((b) => b.status === s)?.n ?? 0;
+  return {
+    items: page.rows.map(toRow),
+    nextCursor: page.nextCursor,
+    counts: { all: byStatus.reduce((a, b) => a + b.n, 0), new: n("new"), answered: n("answered"), closed: n("closed") },
+  };
+}
+
+export const submissionNotFound = (): never => {
+  throw new HttpError(404, "not_found", CONTACT_INBOX_MESSAGES.notFound);
+};
+
+/** The raw row (for actions), or 404 for an unknown or non-UUID id. */
+export async function findSubmission(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}) {
+  if (!isUuid(id)) return submissionNotFound();
+  const query = db.select().from(S).where(eq(S.id, id));
+  const [row] = opts.forUpdate ? await query.for("update") : await query;
+  return row ?? submissionNotFound();
+}
+
+export async function submissionDetails(db: DbOrTx, id: string): Promise<ContactDetails> {
+  const row = await findSubmission(db, id);
+  const replies = await db
+    .select({ id: contactReplies.id, subject: contactReplies.subject, body: contactReplies.body, createdAt: contactReplies.createdAt, authorName: user.name, authorEmail: user.email })
+    .from(contactReplies)
+    .leftJoin(user, eq(user.id, contactReplies.authorId))
+    .where(eq(contactReplies.submissionId, row.id))
+    .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id));
+  const [client] = row.clientId
+    ? await db
+        .select({ id: user.id, name: clientNameSql, email: user.email })
+        .from(user)
+        .leftJoin(profiles, eq(profiles.userId, user.id))
+        .where(eq(user.id, row.clientId))
+    : [];
+  const [task] = row.taskId ? await db.select({ id: tasks.id, title: tasks.title, status: tasks.status }).from(tasks).where(eq(tasks.id, row.taskId)) : [];
+  return {
+    ...toRow(row),
+    message: row.message,
+    replies: replies.map((r) => ({
+      id: r.id,
+      subject: r.subject,
+      body: r.body,
+      createdAt: r.createdAt.toISOString(),
+      author: r.authorEmail ? { name: r.authorName || r.authorEmail, email: r.authorEmail } : null,
+    })),
+    client: client ?? null,
+    task: task ?? null,
+  };
+}

@@ -1,0 +1,141 @@
+import { eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  TRANSLATION_ADMIN_MESSAGES as M,
+  translationActionResultSchema,
+  translationListPageSchema,
+  translationListQuerySchema,
+  translationRequestDetailsSchema,
+  translationStatusSchema,
+} from "../../../core/translation";
+import type { AppInstance } from "../../app";
+import { translationRequests } from "../../db/schema";
+import { signedInActor } from "../../http/access";
+import { errorBody, HttpError } from "../../http/errors";
+import { sendPrivateFile } from "../../http/file-download";
+import { clientKey, type Rule } from "../../http/rate-limit";
+import { acceptDocumentStreams, DOCUMENT_UPLOAD_RATE, uploaderKey } from "../../storage/document-upload";
+import { deliverSummary, findDelivery, recordDownload } from "./deliver";
+import { findTranslationRequest, listTranslationRequests, logTranslationAccess, translationRequestDetails } from "./requests";
+
+const Params = z.object({ id: z.string().max(100) });
+const TokenParams = z.object({ token: z.string().max(200) });
+
+/** A customer downloads once or twice; a script guessing tokens asks thousands of times. */
+export const DELIVERY_DOWNLOAD_RATE: Rule = { max: 60, windowMs: 10 * 60_000 };
+
+/** What a person who opened a dead link in a browser sees (both languages: we do not know theirs). */
+const DEAD_LINK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Link expired — Concierge</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#1c1917">
+<h1 style="font-size:1.5rem">This download link has expired or is not valid.</h1>
+<p>Links to a summary work for 7 days. Reply to the email you received, or <a href="/contact">contact us</a>, and we will send a new one.</p>
+<hr style="margin:2rem 0;border:none;border-top:1px solid #e7e5e4">
+<h2 lang="bg" style="font-size:1.5rem">Тази връзка за изтегляне е изтекла или е невалидна.</h2>
+<p lang="bg">Връзките към резюме работят 7 дни. Отговорете на получения имейл или <a href="/bg/contact">се свържете с нас</a> и ще ви изпратим нова.</p>
+</body></html>`;
+
+function deadLink(req: FastifyRequest, reply: FastifyReply) {
+  reply.status(404).header("Cache-Control", "no-store");
+  if ((req.headers.accept ?? "").includes("text/html")) return reply.type("text/html; charset=utf-8").send(DEAD_LINK_PAGE);
+  return reply.send(errorBody("not_found", M.linkInvalid));
+}
+
+/**
+ * The operator's Translation requests and the customer's delivery link (routes listed in
+ * core/translation.ts). Its own plugin: the public upload's plugin takes raw bodies only,
+ * these routes take JSON and (for the summary) a raw document body.
+ */
+export async function translationRequestRoutes(app: AppInstance) {
+  const { db, clock, config } = app.deps;
+  acceptDocumentStreams(app);
+  const result = async (message: string, id: string) => ({ message, request: await translationRequestDetails(db, id, clock.now()) });
+
+  app.get(
+    "/api/translation/requests",
+    { config: { access: "admin" }, schema: { querystring: translationListQuerySchema, response: { 200: translationListPageSchema } } },
+    async (req) => listTranslationRequests(db, req.query),
+  );
+
+  app.get(
+    "/api/translation/requests/:id",
+    { config: { access: "admin" }, schema: { params: Params, response: { 200: translationRequestDetailsSchema } } },
+    async (req) => translationRequestDetails(db, req.params.id, clock.now()),
+  );
+
+  app.patch(
+    "/api/translation/requests/:id",
+    { config: { access: "admin" }, schema: { params: Params, body: translationStatusSchema, response: { 200: translationActionResultSchema } } },
+    async (req) => {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const { request } = await findTranslationRequest(tx, req.params.id, { forUpdate: true });
+        if (request.status === "delivered") throw new HttpError(409, "already_delivered", "This request is delivered. Deliver a new summary to change it.");
+        if (request.status !== req.body.status) {
+          await tx.update(translationRequests).set({ status: req.body.status, updatedAt: now }).where(eq(translationRequests.id, request.id));
+        }
+      });
+      return result(M.statusChanged, req.params.id);
+    },
+  );
+
+  app.get(
+    "/api/translation/requests/:id/document",
+    { config: { access: "admin" }, schema: { params: Params } },
+    async (req, reply) => {
+      const actor = signedInActor(req);
+      const { request, upload } = await findTranslationRequest(db, req.params.id);
+      const data = upload.deletedAt ? null : await app.storage.get(upload.storageKey);
+      if (!data) throw new HttpError(410, "document_gone", M.gone);
+      await logTranslationAccess(db, { requestId: request.id, actor, action: "document_download", ip: req.ip, at: clock.now() });
+      return sendPrivateFile(reply, { data, fileName: upload.fileName, contentType: upload.contentType });
+    },
+  );
+
+  app.get(
+    "/api/translation/requests/:id/summary",
+    { config: { access: "admin" }, schema: { params: Params } },
+    async (req, reply) => {
+      const actor = signedInActor(req);
+      const { request } = await findTranslationRequest(db, req.params.id);
+      const key = request.summaryDeletedAt ? null : request.summaryStorageKey;
+      const data = key ? await app.storage.get(key) : null;
+      if (!data || !request.summaryFileName || !request.summaryContentType) throw new HttpError(410, "document_gone", M.gone);
+      await logTranslationAccess(db, { requestId: request.id, actor, action: "summary_download", ip: req.ip, at: clock.now() });
+      return sendPrivateFile(reply, { data, fileName: request.summaryFileName, contentType: request.summaryContentType });
+    },
+  );
+
+  app.post(
+    "/api/translation/requests/:id/summary",
+    {
+      config: { access: "admin" },
+      onRequest: async (req) => app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE),
+      schema: { params: Params, response: { 201: translationActionResultSchema } },
+    },
+    async (req, reply) => {
+      const actor = signedInActor(req);
+      await deliverSummary(db, app.storage, actor, req.params.id, req, { now: clock.now(), publicUrl: config.publicUrl, ip: req.ip, log: req.log });
+      return reply.status(201).send(await result(M.delivered, req.params.id));
+    },
+  );
+
+  app.get(
+    "/api/translation/deliveries/:token",
+    {
+      config: { access: "public" },
+      onRequest: async (req) => app.rateLimiter.hit("translation-delivery", clientKey(req), DELIVERY_DOWNLOAD_RATE),
+      schema: { params: TokenParams },
+    },
+    async (req, reply) => {
+      const now = clock.now();
+      const delivery = await findDelivery(db, req.params.token, now);
+      const data = delivery ? await app.storage.get(delivery.key) : null;
+      if (!delivery || !data) return deadLink(req, reply);
+      // A HEAD (link checkers, mail scanners) transfers nothing: it is not a download.
+      if (req.method === "GET") await recordDownload(db, delivery.deliveryId, req.ip, now);
+      return sendPrivateFile(reply, { data, fileName: delivery.fileName, contentType: delivery.contentType });
+    },
+  );
+}

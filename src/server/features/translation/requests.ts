@@ -1,0 +1,171 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import {
+  TRANSLATION_ADMIN_MESSAGES,
+  type TranslationAccessAction,
+  type TranslationListPage,
+  type TranslationListQuery,
+  translationListQuerySchema,
+  type TranslationRequestDetails,
+  type TranslationRequestRow,
+} from "../../../core/translation";
+import type { DbOrTx } from "../../db/client";
+import { orders, translationAccessLog, translationDeliveries, translationDownloads, translationRequests, translationUploads } from "../../db/schema";
+import type { Actor } from "../../http/access";
+import { HttpError } from "../../http/errors";
+import { afterCursor, cursorText, decodeCursor, isUuid, pageOf } from "../../http/keyset";
+import { orderRef } from "../../payments/fulfilment";
+
+/*
+ * The operator's Translation requests: reads. Every route using these is declared `admin`.
+ */
+
+const R = translationRequests;
+const U = translationUploads;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const rowColumns = {
+  id: R.id,
+  name: R.name,
+  email: R.email,
+  notes: R.notes,
+  language: R.language,
+  status: R.status,
+  createdAt: R.createdAt,
+  dueAt: R.dueAt,
+  deliveredAt: R.deliveredAt,
+  summaryStorageKey: R.summaryStorageKey,
+  summaryFileName: R.summaryFileName,
+  summaryContentType: R.summaryContentType,
+  summarySize: R.summarySize,
+  summaryDeletedAt: R.summaryDeletedAt,
+  docFileName: U.fileName,
+  docSize: U.size,
+  docContentType: U.contentType,
+  docDeletedAt: U.deletedAt,
+  orderId: orders.id,
+  total: orders.total,
+  currency: orders.currency,
+  paidAt: orders.paidAt,
+};
+
+function rowsFrom(db: DbOrTx, extra: Record<string, SQL> = {}) {
+  return db
+    .select({ ...rowColumns, ...extra })
+    .from(R)
+    .innerJoin(U, eq(U.id, R.uploadId))
+    .innerJoin(orders, eq(orders.id, R.orderId));
+}
+type RawRow = Awaited<ReturnType<typeof rowsFrom>>[number];
+
+function toRow(r: RawRow): TranslationRequestRow {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    notes: r.notes,
+    language: r.language,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    dueAt: iso(r.dueAt),
+    deliveredAt: iso(r.deliveredAt),
+    document: { fileName: r.docFileName, size: r.docSize, contentType: r.docContentType, available: !r.docDeletedAt },
+    payment: { amount: r.total, currency: r.currency, reference: orderRef(r.orderId), paidAt: iso(r.paidAt) },
+    summary:
+      r.summaryFileName && r.summaryContentType
+        ? { fileName: r.summaryFileName, size: r.summarySize ?? 0, contentType: r.summaryContentType, available: !!r.summaryStorageKey && !r.summaryDeletedAt }
+        : null,
+  };
+}
+
+/** "Due first": open requests by due time, then the delivered ones newest first (one sortable key, for keyset). */
+const dueKey = sql`(case when ${R.status} <> 'delivered' then coalesce(${R.dueAt}, ${R.createdAt}) else timestamptz '9999-01-01' - (${R.createdAt} - timestamptz '2000-01-01') end)`;
+
+export async function listTranslationRequests(db: DbOrTx, rawQuery: TranslationListQuery): Promise<TranslationListPage> {
+  const q = translationListQuerySchema.parse(rawQuery);
+  const cursor = decodeCursor(q.cursor);
+  const filter = q.status === "all" ? undefined : eq(R.status, q.status);
+  let rows: (RawRow & { cursorAt: string })[];
+  if (q.sort === "due") {
+    const after = cursor ? sql`(${dueKey}, ${R.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined;
+    rows = (await rowsFrom(db, { cursorAt: sql<string>`${dueKey}::text` })
+      .where(and(filter, after))
+      .orderBy(asc(dueKey), asc(R.id))
+      .limit(q.limit + 1)) as (RawRow & { cursorAt: string })[];
+  } else {
+    const after = cursor ? afterCursor(R.createdAt, R.id, cursor) : undefined;
+    rows = (await rowsFrom(db, { cursorAt: cursorText(R.createdAt) })
+      .where(and(filter, after))
+      .orderBy(desc(R.createdAt), desc(R.id))
+      .limit(q.limit + 1)) as (RawRow & { cursorAt: string })[];
+  }
+  const page = pageOf(rows, q.limit);
+  const byStatus = await db.select({ status: R.status, n: count() }).from(R).groupBy(R.status);
+  const n = (s: string) => byStatus.find((b) => b.status === s)?.n ?? 0;
+  return {
+    items: page.rows.map(toRow),
+    nextCursor: page.nextCursor,
+    counts: { all: byStatus.reduce((a, b) => a + b.n, 0), new: n("new"), inProgress: n("in_progress"), delivered: n("delivered") },
+  };
+}
+
+export const requestNotFound = (): never => {
+  throw new HttpError(404, "not_found", TRANSLATION_ADMIN_MESSAGES.notFound);
+};
+
+/** The request with its files' storage keys, or 404 (unknown or non-UUID id). */
+export async function findTranslationRequest(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}) {
+  if (!isUuid(id)) return requestNotFound();
+  const query = db
+    .select({ request: R, upload: U })
+    .from(R)
+    .innerJoin(U, eq(U.id, R.uploadId))
+    .where(eq(R.id, id));
+  const [row] = opts.forUpdate ? await query.for("update", { of: R }) : await query;
+  return row ?? requestNotFound();
+}
+
+export async function translationRequestDetails(db: DbOrTx, id: string, now: Date): Promise<TranslationRequestDetails> {
+  if (!isUuid(id)) return requestNotFound();
+  const [row] = await rowsFrom(db).where(eq(R.id, id));
+  if (!row) return requestNotFound();
+  const deliveries = await db
+    .select()
+    .from(translationDeliveries)
+    .where(eq(translationDeliveries.requestId, id))
+    .orderBy(desc(translationDeliveries.createdAt), desc(translationDeliveries.id));
+  const downloads = deliveries.length
+    ? await db
+        .select()
+        .from(translationDownloads)
+        .where(
+          inArray(
+            translationDownloads.deliveryId,
+            deliveries.map((d) => d.id),
+          ),
+        )
+        .orderBy(desc(translationDownloads.at))
+    : [];
+  const log = await db
+    .select()
+    .from(translationAccessLog)
+    .where(eq(translationAccessLog.requestId, id))
+    .orderBy(desc(translationAccessLog.at), desc(translationAccessLog.id))
+    .limit(100);
+  const summaryAvailable = !!row.summaryStorageKey && !row.summaryDeletedAt;
+  return {
+    ...toRow(row),
+    deliveries: deliveries.map((d) => ({
+      id: d.id,
+      createdAt: d.createdAt.toISOString(),
+      expiresAt: d.expiresAt.toISOString(),
+      active: summaryAvailable && d.expiresAt > now,
+      downloads: downloads.filter((x) => x.deliveryId === d.id).map((x) => ({ at: x.at.toISOString(), ip: x.ip })),
+    })),
+    accessLog: log.map((l) => ({ action: l.action, actorEmail: l.actorEmail, ip: l.ip, at: l.at.toISOString() })),
+  };
+}
+
+/** One line of the request's access log, in the caller's transaction. */
+export async function logTranslationAccess(db: DbOrTx, e: { requestId: string; actor: Actor; action: TranslationAccessAction; ip: string; at: Date }) {
+  await db.insert(translationAccessLog).values({ requestId: e.requestId, actorId: e.actor.userId, actorEmail: e.actor.email, action: e.action, ip: e.ip, at: e.at });
+}

@@ -1,0 +1,57 @@
+import {
+  type TranslationListQuery,
+  type TranslationStatusInput,
+  translationActionResultSchema,
+  translationListPageSchema,
+  translationRequestDetailsSchema,
+  translationRequestUrl,
+} from "@core/translation";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, apiRequest } from "@web/lib/api";
+import { sendFile, type UploadProgress } from "@web/lib/upload";
+
+export const TRANSLATION_REQUESTS_KEY = ["translation-requests"] as const;
+
+function withQuery(query: TranslationListQuery): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== "") params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `/api/translation/requests?${qs}` : "/api/translation/requests";
+}
+
+export function useTranslationRequests(query: TranslationListQuery) {
+  return useQuery({
+    queryKey: [...TRANSLATION_REQUESTS_KEY, "list", query],
+    queryFn: ({ signal }) => api.get(withQuery(query), { signal, schema: translationListPageSchema }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTranslationRequest(id: string | null) {
+  return useQuery({
+    queryKey: [...TRANSLATION_REQUESTS_KEY, "detail", id],
+    queryFn: ({ signal }) => api.get(translationRequestUrl(id ?? ""), { signal, schema: translationRequestDetailsSchema }),
+    enabled: id !== null,
+  });
+}
+
+export function useSetTranslationStatus(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TranslationStatusInput) => apiRequest(translationRequestUrl(id), { method: "PATCH", body: input, schema: translationActionResultSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TRANSLATION_REQUESTS_KEY }),
+  });
+}
+
+/** Deliver: the file as the raw body (XMLHttpRequest, so the progress is real bytes sent). */
+export function useDeliverSummary(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (p: UploadProgress) => void }) =>
+      sendFile({ url: `${translationRequestUrl(id)}/summary`, body: file, schema: translationActionResultSchema, onProgress }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TRANSLATION_REQUESTS_KEY }),
+  });
+}
+
+export const documentUrl = (id: string) => `${translationRequestUrl(id)}/document`;
+export const summaryUrl = (id: string) => `${translationRequestUrl(id)}/summary`;
