@@ -50,6 +50,7 @@ import { clientRoutes } from "./features/clients/routes";
 import { paymentRoutes } from "./features/payments/admin-routes";
 import { paymentRequestRoutes } from "./features/payments/request-routes";
 import { auditRoutes } from "./features/audit/routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
 
 /** Everything the app needs from outside; tests pass their own (STYLE: front door). */
 export type AppDeps = {
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(paymentRoutes);
   await app.register(paymentRequestRoutes);
   await app.register(auditRoutes);
+  await app.register(dashboardRoutes);
   // Every email, reset links included, for anyone who asks: never in production (config.devMailbox).
   if (deps.config.devMailbox && !deps.config.isProduction) await app.register(devMailboxRoutes);
 
