@@ -3,6 +3,7 @@ import { clientWelcome, lowBalance, paymentRequested } from "./clients";
 import { contactNotification } from "./contact-notification";
 import { newsletterAlreadySubscribed, newsletterConfirm } from "./newsletter";
 import { orderNotification, paymentReceipt, translationRequestNotification } from "./orders";
+import { itemOverdue } from "./sla";
 import { documentForClient, taskCompleted, taskDocumentAdded, taskStatusChanged, taskSubmitted } from "./tasks";
 
 /** Every email the product sends. Routes enqueue `{ template, to, data }`; nothing else builds mail. */
@@ -24,6 +25,7 @@ export const templates = {
   clientWelcome,
   lowBalance,
   paymentRequested,
+  itemOverdue,
 };
 
 export type Templates = typeof templates;
