@@ -69,7 +69,7 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-function Cards({ cards, openLabel }: { cards: { to: string; label: string; value: string; icon: typeof Users }[]; openLabel: string }) {
+function Cards({ cards, openLabel }: { cards: { to: string; label: string; value: string; icon: typeof Users; testId: string }[]; openLabel: string }) {
   return (
     <section className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="dashboard-cards">
       {cards.map((card) => (
@@ -88,10 +88,10 @@ function MemberHome({ data, copy }: { data: MemberDashboard; copy: Copy }) {
       <Cards
         openLabel={copy.open}
         cards={[
-          { to: "/dashboard/tasks", label: c.activeTasks, value: String(data.cards.activeTasks), icon: ClipboardList },
-          { to: "/dashboard/upload", label: c.documents, value: String(data.cards.documents), icon: FileText },
-          { to: "/dashboard/messages", label: c.unreadMessages, value: String(data.cards.unreadMessages), icon: MessageSquare },
-          { to: "/dashboard/payments", label: c.paymentDue, value: money(data.cards.paymentDue.amount, data.cards.paymentDue.currency), icon: CreditCard },
+          { to: "/dashboard/tasks", label: c.activeTasks, value: String(data.cards.activeTasks), icon: ClipboardList, testId: "card-active-tasks" },
+          { to: "/dashboard/upload", label: c.documents, value: String(data.cards.documents), icon: FileText, testId: "card-documents" },
+          { to: "/dashboard/messages", label: c.unreadMessages, value: String(data.cards.unreadMessages), icon: MessageSquare, testId: "card-unread-messages" },
+          { to: "/dashboard/payments", label: c.paymentDue, value: money(data.cards.paymentDue.amount, data.cards.paymentDue.currency), icon: CreditCard, testId: "card-payment-due" },
         ]}
       />
       <div className="grid gap-6 lg:grid-cols-2">
@@ -132,10 +132,10 @@ function AdminHome({ data, copy }: { data: AdminDashboard; copy: Copy }) {
       <Cards
         openLabel={copy.open}
         cards={[
-          { to: "/dashboard/clients", label: c.activeClients, value: String(data.cards.activeClients), icon: Users },
-          { to: "/dashboard/tasks", label: c.pendingTasks, value: String(data.cards.pendingTasks), icon: ClipboardList },
-          { to: "/dashboard/messages", label: c.unreadMessages, value: String(data.cards.unreadMessages), icon: MessageSquare },
-          { to: "/dashboard/payments", label: c.revenue, value: money(data.cards.revenueMonth.amount, data.cards.revenueMonth.currency), icon: TrendingUp },
+          { to: "/dashboard/clients", label: c.activeClients, value: String(data.cards.activeClients), icon: Users, testId: "card-active-clients" },
+          { to: "/dashboard/tasks", label: c.pendingTasks, value: String(data.cards.pendingTasks), icon: ClipboardList, testId: "card-pending-tasks" },
+          { to: "/dashboard/messages", label: c.unreadMessages, value: String(data.cards.unreadMessages), icon: MessageSquare, testId: "card-unread-messages" },
+          { to: "/dashboard/payments", label: c.revenue, value: money(data.cards.revenueMonth.amount, data.cards.revenueMonth.currency), icon: TrendingUp, testId: "card-revenue" },
         ]}
       />
       <div className="grid gap-6 lg:grid-cols-2">
