@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { ADMIN, expect, signInViaApi, test } from "./fixtures";
-import { expectNoSidewaysScroll } from "./work";
+import { expectAxeClean, expectNoSidewaysScroll } from "./work";
 
 /** Dashboard home from live data (spec §2, issue 10 items 4 and 6). */
 
@@ -139,6 +139,7 @@ test.describe("dashboard home", () => {
     await expect(card(admin, "pending-tasks")).toHaveText(/^\d+$/);
     await expect(admin.getByTestId("due-panel")).toBeVisible();
     await expectNoSidewaysScroll(admin);
+    await expectAxeClean(admin);
     await context.close();
   });
 });
