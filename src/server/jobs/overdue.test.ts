@@ -116,6 +116,16 @@ describe("overdue job", () => {
     expect(t!.overdueNotifiedAt).not.toBeNull();
   });
 
+  it("names the item as text: markup in a visitor's name is escaped in the email", async () => {
+    const who = `<script>alert(1)</script> ${Date.now()}`;
+    await contactDueIn(HOUR, who);
+    ctx.clock.advance(2 * HOUR);
+    await job().runOnce();
+    const [mail] = await overdueMails(who);
+    expect(mail!.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(mail!.html).not.toContain("<script>");
+  });
+
   it("writes to the operator in Bulgarian when the operator's account prefers it", async () => {
     const operator = await createAdmin(ctx, { email: ctx.config.OPERATOR_EMAIL });
     await ctx.db.update(profiles).set({ preferredLanguage: "bg" }).where(eq(profiles.userId, operator.id));

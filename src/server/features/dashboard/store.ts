@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import {
   type AdminDashboard,
   DASHBOARD_DUE_SIZE,
@@ -9,6 +9,7 @@ import {
   messagePreview,
 } from "../../../core/dashboard";
 import type { Currency } from "../../../core/money";
+import { isOpenStatus, TASK_STATUSES } from "../../../core/tasks";
 import type { DbOrTx } from "../../db/client";
 import { documents, messages, paymentRequests, payments, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
@@ -28,6 +29,9 @@ import { dueItems } from "../../sla/promises";
 /** A member's conversation, or every conversation for the operator (the messages feature's rule). */
 const messageScope = (actor: Actor): SQL => (actor.role === "admin" ? sql`true` : eq(messages.userId, actor.userId));
 
+/** Every status but Completed, spelled out so the (status, created_at) index answers. */
+const OPEN_STATUSES = TASK_STATUSES.filter(isOpenStatus);
+
 /** Urgent first, then the oldest waiting. */
 const urgencyOrder = sql`case ${tasks.urgency} when 'urgent' then 0 when 'high' then 1 when 'normal' then 2 else 3 end`;
 
@@ -37,7 +41,7 @@ async function openTasks(db: DbOrTx, actor: Actor): Promise<DashboardTask[]> {
     .from(tasks)
     .innerJoin(user, eq(user.id, tasks.userId))
     .leftJoin(profiles, eq(profiles.userId, tasks.userId))
-    .where(and(taskPolicy.scope(actor), ne(tasks.status, "completed")))
+    .where(and(taskPolicy.scope(actor), inArray(tasks.status, OPEN_STATUSES)))
     .orderBy(urgencyOrder, asc(tasks.createdAt), asc(tasks.id))
     .limit(DASHBOARD_PANEL_SIZE);
   return rows.map((r) => ({

@@ -15,17 +15,23 @@ export type ItemOverdueData = {
   link: string;
 };
 
-const WHAT: Record<Lang, Record<DueKind, (who: string) => string>> = {
+/** The first line: what fell due, and when. */
+const DUE_LINE: Record<Lang, Record<DueKind, (who: string, at: string) => string>> = {
   en: {
-    contact: (who) => `the contact request from ${who}`,
-    message: (who) => `the message from ${who}`,
-    translation: (who) => `the translation summary for ${who}`,
+    contact: (who, at) => `The reply to the contact request from ${who} was due at ${at}.`,
+    message: (who, at) => `The reply to the message from ${who} was due at ${at}.`,
+    translation: (who, at) => `The translation summary for ${who} was due at ${at}.`,
   },
   bg: {
-    contact: (who) => `запитването от ${who}`,
-    message: (who) => `съобщението от ${who}`,
-    translation: (who) => `резюмето на превода за ${who}`,
+    contact: (who, at) => `Срокът за отговор на запитването от ${who} изтече в ${at}.`,
+    message: (who, at) => `Срокът за отговор на съобщението от ${who} изтече в ${at}.`,
+    translation: (who, at) => `Срокът за резюмето на превода за ${who} изтече в ${at}.`,
   },
+};
+
+const PLEASE: Record<Lang, string> = {
+  en: "Please answer as soon as you can: we promise replies within 24 hours (translation summaries within 48).",
+  bg: "Отговорете възможно най-скоро: обещахме отговор до 24 часа (резюме на превод до 48 часа).",
 };
 
 const SUBJECT: Record<Lang, Record<DueKind, (who: string) => string>> = {
@@ -45,12 +51,7 @@ const SUBJECT: Record<Lang, Record<DueKind, (who: string) => string>> = {
 export function itemOverdue(d: ItemOverdueData): RenderedMail {
   // A name is shown as text; line breaks could not reach a header, but keep the subject on one line anyway.
   const who = d.who.replace(/[\r\n]+/g, " ").trim() || (d.lang === "bg" ? "клиент" : "a client");
-  const what = WHAT[d.lang][d.kind](who);
-  const lines =
-    d.lang === "bg"
-      ? [`Срокът за ${what} изтече в ${d.dueAt}.`, "Отговорете възможно най-скоро: обещахме отговор до 24 часа (резюме на превод до 48 часа)."]
-      : [`The reply to ${what} was due at ${d.dueAt}.`, "Please answer as soon as you can: we promise replies within 24 hours (translation summaries within 48)."];
-  if (d.kind === "translation" && d.lang === "en") lines[0] = `The translation summary for ${who} was due at ${d.dueAt}.`;
+  const lines = [DUE_LINE[d.lang][d.kind](who, d.dueAt), PLEASE[d.lang]];
   const title = d.lang === "bg" ? "Просрочено" : "Overdue";
   const label = d.lang === "bg" ? "Отвори" : "Open it";
   return {
