@@ -56,9 +56,9 @@ function Loading({ label }: { label: string }) {
       <p className="sr-only" role="status">
         {label}
       </p>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-32 w-full rounded-xl" />
+          <Skeleton key={i} className="h-28 w-full rounded-xl sm:h-32" />
         ))}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -71,7 +71,7 @@ function Loading({ label }: { label: string }) {
 
 function Cards({ cards, openLabel }: { cards: { to: string; label: string; value: string; icon: typeof Users; testId: string }[]; openLabel: string }) {
   return (
-    <section className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="dashboard-cards">
+    <section className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" data-testid="dashboard-cards">
       {cards.map((card) => (
         <SummaryCard key={card.to} {...card} openLabel={openLabel} />
       ))}
