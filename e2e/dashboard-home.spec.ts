@@ -106,6 +106,27 @@ test.describe("dashboard home", () => {
     await expect(page.getByRole("link", { name: /^Active Clients/ })).toHaveAttribute("href", "/dashboard/clients");
     await expect(page.getByRole("link", { name: /^Revenue \(Month\)/ })).toHaveAttribute("href", "/dashboard/payments");
     await expect(page.getByRole("region", { name: "Recent Documents" }).getByRole("link", { name: "View all" })).toHaveAttribute("href", "/dashboard/documents");
+
+    // A day later (the browser's clock), the same promise shows as overdue and highlighted (axe scans this page).
+    await page.clock.setFixedTime(new Date(Date.now() + 25 * 3600 * 1000));
+    await page.reload();
+    await expect(due).toHaveAttribute("data-overdue", "true");
+    await expect(due).toContainText(/Overdue by (\d+ h|\d+ min)/);
+  });
+
+  test("a failed load says so and can be retried", async ({ memberPage: page }, info) => {
+    test.skip(info.project.name !== "desktop", "viewport-independent");
+    let fail = true;
+    await page.route("**/api/dashboard", (route) =>
+      fail
+        ? route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ error: { code: "forbidden", message: "Not now" } }) })
+        : route.continue(),
+    );
+    await page.goto("/dashboard");
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to load the dashboard: Not now" })).toBeVisible();
+    fail = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(card(page, "active-tasks")).toHaveText("0");
   });
 
   test("a Bulgarian member reads the dashboard in Bulgarian, amounts in the Bulgarian locale", async ({ memberPage: page, member, adminApi }, info) => {
