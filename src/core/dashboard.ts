@@ -23,9 +23,13 @@ import { TASK_STATUSES, URGENCIES, type Urgency } from "./tasks";
  *                                      member: {role, name, cards, upcomingTasks, recentMessages, recentDocuments}
  *                                      admin:  {role, cards, tasksNeedingAttention, recentMessages, recentDocuments, due}
  *                                      `due` (DESIGN §1.21) is the operator's open promises — contact submissions
- *                                      still New, clients' messages not answered yet, translation requests not
- *                                      delivered — by due time, so overdue ones come first. Not cached
+ *                                      still New, client conversations with messages not answered yet (due when
+ *                                      the oldest is), translation requests not delivered — by due time, so
+ *                                      overdue ones come first. Not cached
  *                                      (Cache-Control: no-store); the web refetches it on every notification.
+ *
+ * The overdue job rings the operator's bell with kind `item_overdue` and data
+ * {item: DueKind, id (as in DueItem), who, dueAt (ISO)}, link DUE_LINKS[item].
  */
 
 export const DASHBOARD_PANEL_SIZE = 5;
@@ -77,6 +81,7 @@ export const DUE_LINKS: Record<DueKind, string> = {
 
 export const dueItemSchema = z.object({
   kind: z.enum(DUE_KINDS),
+  /** The submission's or translation request's id; for `message`, the client's id (one item per conversation). */
   id: z.string(),
   /** The person waiting: visitor's or client's name (or email). */
   who: z.string(),
@@ -84,6 +89,8 @@ export const dueItemSchema = z.object({
   dueAt: z.string(),
   /** At the server's clock when answered (the web shows time left with DueBadge). */
   overdue: z.boolean(),
+  /** Messages waiting in that conversation (1 for the other kinds). */
+  count: z.number().int(),
 });
 export type DueItem = z.infer<typeof dueItemSchema>;
 

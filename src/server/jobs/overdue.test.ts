@@ -116,6 +116,28 @@ describe("overdue job", () => {
     expect(t!.overdueNotifiedAt).not.toBeNull();
   });
 
+  it("tells a burst of messages from one client once, and a later unanswered message again when it falls due", async () => {
+    const client = await createMember(ctx, { name: `Burst ${Date.now()}` });
+    const t0 = ctx.clock.now().getTime();
+    const write = (at: number) =>
+      ctx.db.insert(messages).values({ userId: client.id, sender: "client", content: "hi", createdAt: new Date(at), dueAt: new Date(at + 24 * HOUR) });
+    await write(t0);
+    await write(t0 + 60_000);
+    await write(t0 + 3 * 60_000);
+    ctx.clock.advance(24 * HOUR + 30_000);
+    await job().runOnce();
+    ctx.clock.advance(5 * 60_000);
+    await job().runOnce();
+    expect(await overdueMails(client.name)).toHaveLength(1);
+    expect(await bell(client.name)).toMatchObject([{ data: { item: "message", id: client.id } }]);
+
+    // Still unanswered, the client writes again the next day: that message gets its own reminder.
+    await write(ctx.clock.now().getTime());
+    ctx.clock.advance(24 * HOUR + 60_000);
+    await job().runOnce();
+    expect(await overdueMails(client.name)).toHaveLength(2);
+  });
+
   it("names the item as text: markup in a visitor's name is escaped in the email", async () => {
     const who = `<script>alert(1)</script> ${Date.now()}`;
     await contactDueIn(HOUR, who);

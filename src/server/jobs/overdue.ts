@@ -22,14 +22,30 @@ type Claimed = { id: string; who: string; dueAt: Date };
 /** The due time has passed. */
 const pastDue = (due: SQL, now: Date) => sql`${due} < ${now.toISOString()}::timestamptz`;
 
+/** Keys of the transaction-level advisory lock each kind's pass holds (two ints: this job, the kind). */
+const LOCK_KEY = 0x0d0e;
+const KIND_KEY: Record<DueKind, number> = { contact: 1, message: 2, translation: 3 };
+
+/**
+ * One instance at a time per kind: the others skip this pass (the next minute's will do).
+ * Row locks alone would let two instances claim two messages of one conversation and both
+ * write; the lock makes "told once" independent of how rows are grouped.
+ */
+async function claimKind(tx: DbOrTx, kind: DueKind): Promise<boolean> {
+  const res = await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_KEY}, ${KIND_KEY[kind]}) as ok`);
+  const rows = (Array.isArray(res) ? res : (res as { rows: { ok: boolean }[] }).rows) as { ok: boolean }[];
+  return rows[0]?.ok === true;
+}
+
 /** "2026-11-22 10:00 UTC", as the operator's other emails write times. */
 const utc = (d: Date) => `${d.toISOString().replace("T", " ").slice(0, 16)} UTC`;
 
 /**
  * When a promise passes its due time (DESIGN §1.21), the operator gets exactly one email
- * and a bell notification. Rows are claimed with FOR UPDATE SKIP LOCKED and marked
- * overdue_notified_at in the same transaction as the mail and the bell rows, so two
- * instances (or two runs) never notify twice, and a failed run notifies nobody.
+ * and a bell notification. Each kind's pass holds a transaction advisory lock (one instance
+ * at a time), claims rows with FOR UPDATE SKIP LOCKED and marks overdue_notified_at in the
+ * same transaction as the mail and the bell rows, so two instances (or two runs) never
+ * notify twice, and a failed run notifies nobody.
  */
 export function createOverdueJob(opts: OverdueOptions) {
   const batchSize = opts.batchSize ?? 100;
@@ -57,6 +73,7 @@ export function createOverdueJob(opts: OverdueOptions) {
 
   async function contactOnce(now: Date): Promise<number> {
     return opts.db.transaction(async (tx) => {
+      if (!(await claimKind(tx, "contact"))) return 0;
       const due = await tx
         .select({ id: contactSubmissions.id, who: contactSubmissions.name, dueAt: contactDue })
         .from(contactSubmissions)
@@ -69,32 +86,46 @@ export function createOverdueJob(opts: OverdueOptions) {
     });
   }
 
+  /**
+   * A conversation is one promise: the first overdue message of a client tells the operator
+   * once, and marks every unanswered message of that conversation as told, so a burst of
+   * messages sends one email, not one each.
+   */
   async function messagesOnce(now: Date): Promise<number> {
     return opts.db.transaction(async (tx) => {
+      if (!(await claimKind(tx, "message"))) return 0;
       const due = await tx
         .select({ id: messages.id, userId: messages.userId, dueAt: messageDue })
         .from(messages)
         .where(and(openMessage, isNull(messages.overdueNotifiedAt), pastDue(messageDue, now)))
+        .orderBy(messageDue)
         .limit(batchSize)
         .for("update", { skipLocked: true });
       if (due.length === 0) return 0;
-      await tx.update(messages).set({ overdueNotifiedAt: now }).where(inArray(messages.id, due.map((d) => d.id)));
+      const clientIds = [...new Set(due.map((d) => d.userId))];
+      await tx
+        .update(messages)
+        .set({ overdueNotifiedAt: now })
+        .where(and(openMessage, isNull(messages.overdueNotifiedAt), inArray(messages.userId, clientIds)));
       const names = await tx
         .select({ id: user.id, name: clientNameSql, email: user.email })
         .from(user)
         .leftJoin(profiles, eq(profiles.userId, user.id))
-        .where(inArray(user.id, [...new Set(due.map((d) => d.userId))]));
+        .where(inArray(user.id, clientIds));
       const nameOf = (id: string) => {
         const n = names.find((r) => r.id === id);
         return n ? (n.name === "Unknown" ? n.email : n.name) : "";
       };
-      await notify(tx, "message", due.map((d) => ({ id: d.id, who: nameOf(d.userId), dueAt: d.dueAt })), now);
+      // The oldest overdue message (first in due order) stands for its conversation.
+      const items = clientIds.map((id) => ({ id, who: nameOf(id), dueAt: due.find((d) => d.userId === id)!.dueAt }));
+      await notify(tx, "message", items, now);
       return due.length;
     });
   }
 
   async function translationsOnce(now: Date): Promise<number> {
     return opts.db.transaction(async (tx) => {
+      if (!(await claimKind(tx, "translation"))) return 0;
       const due = await tx
         .select({ id: translationRequests.id, who: translationRequests.name, dueAt: translationDue })
         .from(translationRequests)

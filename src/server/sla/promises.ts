@@ -8,7 +8,8 @@ import { clientNameSql } from "../storage/document-records";
  * The operator's open promises (DESIGN §1.21), one definition for the admin dashboard's
  * "Due" panel and the overdue job:
  *   contact      a contact submission still New, due 24 h after it arrived
- *   message      a client's message the operator has not answered yet (answered_at null)
+ *   message      a client's conversation with messages the operator has not answered yet
+ *                (answered_at null): one promise per conversation, due when its oldest is
  *   translation  a paid translation request not delivered yet, due 48 h after payment
  * A row written before due times existed (due_at null) falls due 24 h after it arrived.
  */
@@ -22,7 +23,10 @@ export const openContact: SQL = eq(contactSubmissions.status, "new");
 export const openMessage: SQL = and(eq(messages.sender, "client"), isNull(messages.answeredAt))!;
 export const openTranslation: SQL = and(ne(translationRequests.status, "delivered"), isNotNull(translationRequests.dueAt))!;
 
-type Raw = { id: string; who: string; dueAt: Date | string };
+/** A conversation is due when its oldest unanswered message is. */
+const conversationDue = sql<Date>`min(${messageDue})`.mapWith(messages.createdAt);
+
+type Raw = { id: string; who: string; dueAt: Date | string; count?: number };
 const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
 const tally = sql<number>`count(*)::int`;
@@ -38,12 +42,13 @@ export async function dueItems(db: DbOrTx, now: Date, limit: number): Promise<{ 
       .orderBy(asc(contactDue), asc(contactSubmissions.id))
       .limit(limit),
     db
-      .select({ id: messages.id, who: clientNameSql, dueAt: messageDue })
+      .select({ id: messages.userId, who: clientNameSql, dueAt: conversationDue, count: tally })
       .from(messages)
       .innerJoin(user, eq(user.id, messages.userId))
       .leftJoin(profiles, eq(profiles.userId, messages.userId))
       .where(openMessage)
-      .orderBy(asc(messageDue), asc(messages.id))
+      .groupBy(messages.userId, user.name, profiles.fullName)
+      .orderBy(asc(conversationDue), asc(messages.userId))
       .limit(limit),
     db
       .select({ id: translationRequests.id, who: translationRequests.name, dueAt: translationDue })
@@ -52,12 +57,18 @@ export async function dueItems(db: DbOrTx, now: Date, limit: number): Promise<{ 
       .orderBy(asc(translationDue), asc(translationRequests.id))
       .limit(limit),
     db.select({ total: tally, overdue: overdueOf(contactDue, now) }).from(contactSubmissions).where(openContact),
-    db.select({ total: tally, overdue: overdueOf(messageDue, now) }).from(messages).where(openMessage),
+    db
+      .select({
+        total: sql<number>`count(distinct ${messages.userId})::int`,
+        overdue: sql<number>`(count(distinct ${messages.userId}) filter (where ${messageDue} < ${now.toISOString()}::timestamptz))::int`,
+      })
+      .from(messages)
+      .where(openMessage),
     db.select({ total: tally, overdue: overdueOf(translationDue, now) }).from(translationRequests).where(openTranslation),
   ]);
   const as = (kind: DueKind) => (r: Raw): DueItem => {
     const dueAt = toDate(r.dueAt);
-    return { kind, id: r.id, who: r.who, link: DUE_LINKS[kind], dueAt: dueAt.toISOString(), overdue: dueAt.getTime() < now.getTime() };
+    return { kind, id: r.id, who: r.who, link: DUE_LINKS[kind], dueAt: dueAt.toISOString(), overdue: dueAt.getTime() < now.getTime(), count: Number(r.count ?? 1) };
   };
   const items = [...contact.map(as("contact")), ...message.map(as("message")), ...translation.map(as("translation"))]
     .sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id))

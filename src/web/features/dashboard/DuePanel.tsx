@@ -52,7 +52,10 @@ export function DuePanel({ due }: { due: AdminDashboard["due"] }) {
                     <Link to={item.link} className="text-sm font-medium break-words underline-offset-4 hover:underline">
                       {copy.open(kind, item.who)}
                     </Link>
-                    <span className="text-xs text-muted-foreground">{when.format(new Date(item.dueAt))}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {when.format(new Date(item.dueAt))}
+                      {item.count > 1 ? ` · ${copy.waiting(item.count)}` : ""}
+                    </span>
                   </span>
                 </span>
                 <DueBadge dueAt={item.dueAt} now={now} />
