@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { ADMIN, expect, signInViaApi, test } from "./fixtures";
-import { expectAxeClean, expectNoSidewaysScroll } from "./work";
+import { expectAxeClean, expectNoSidewaysScroll, pdf } from "./work";
 
 /** Dashboard home from live data (spec §2, issue 10 items 4 and 6). */
 
@@ -12,8 +12,18 @@ async function clientId(adminApi: APIRequestContext, email: string): Promise<str
   return ((await res.json()) as { items: { id: string }[] }).items[0]!.id;
 }
 
-async function submitTask(page: Page, info: TestInfo, title: string, urgency = "normal") {
-  const res = await page.request.post("/api/tasks", { data: { title, urgency }, headers: { Origin: originOf(info) } });
+async function submitTask(page: Page, info: TestInfo, title: string, urgency = "normal", fileName?: string) {
+  const documentIds: string[] = [];
+  if (fileName) {
+    const file = pdf(fileName);
+    const up = await page.request.post("/api/documents/uploads", {
+      data: file.buffer,
+      headers: { Origin: originOf(info), "Content-Type": "application/octet-stream", "X-File-Name": encodeURIComponent(fileName) },
+    });
+    expect(up.status(), await up.text()).toBe(201);
+    documentIds.push(((await up.json()) as { id: string }).id);
+  }
+  const res = await page.request.post("/api/tasks", { data: { title, urgency, documentIds }, headers: { Origin: originOf(info) } });
   expect(res.status(), await res.text()).toBe(201);
 }
 
@@ -35,13 +45,13 @@ test.describe("dashboard home", () => {
     await expect(page.getByText("No open tasks. Request a task whenever you need help.")).toBeVisible();
 
     const tag = Date.now().toString(36);
-    await submitTask(page, info, `Register my car ${tag}`, "normal");
+    await submitTask(page, info, `Register my car ${tag}`, "normal", `registration-${tag}.pdf`);
     await submitTask(page, info, `Urgent visa call ${tag}`, "urgent");
     await requestPayment(adminApi, await clientId(adminApi, member.email), "12.50", `Notary fee ${tag}`);
 
     await page.reload();
     await expect(card(page, "active-tasks")).toHaveText("2");
-    await expect(card(page, "documents")).toHaveText("0");
+    await expect(card(page, "documents")).toHaveText("1");
     await expect(card(page, "unread-messages")).toHaveText("0");
     await expect(card(page, "payment-due")).toHaveText("12.50 BGN");
     // Upcoming Tasks: the urgent one first.
@@ -49,7 +59,7 @@ test.describe("dashboard home", () => {
     await expect(upcoming).toHaveCount(2);
     await expect(upcoming.first()).toContainText(`Urgent visa call ${tag}`);
     await expect(upcoming.first()).toContainText("Urgent");
-    await expect(page.getByRole("region", { name: "Recent Documents" })).toContainText("No documents yet.");
+    await expect(page.getByRole("region", { name: "Recent Documents" }).getByTestId("recent-documents")).toContainText(`registration-${tag}.pdf`);
     await expect(page.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
 
     // The cards link where the spec says.
