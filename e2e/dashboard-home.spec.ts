@@ -155,6 +155,28 @@ test.describe("dashboard home", () => {
     await expect(page.getByRole("link", { name: "Свържете се с нас" })).toBeVisible();
   });
 
+  test("an operator who prefers Bulgarian reads the admin dashboard and what is due in Bulgarian", async ({ page, freshAdmin, request }, info) => {
+    test.skip(info.project.name !== "desktop", "viewport-independent");
+    const who = `Посетител ${Date.now().toString(36)}`;
+    const contact = await request.post("/api/contact", {
+      data: { name: who, email: "visitor@example.com", service: "calls", message: "Обадете се", language: "bg" },
+      headers: { Origin: originOf(info) },
+    });
+    expect(contact.ok(), await contact.text()).toBe(true);
+    await signInViaApi(page.request, freshAdmin, "admin");
+    const res = await page.request.patch("/api/profile", {
+      data: { fullName: freshAdmin.name, phone: "", preferredLanguage: "bg" },
+      headers: { Origin: originOf(info) },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Администраторско табло" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Приходи \(месец\)/ })).toBeVisible();
+    const due = page.getByTestId("due-item").filter({ hasText: who });
+    await expect(due.getByRole("link", { name: `Запитване от ${who}` })).toBeVisible();
+    await expect(due).toContainText(/Остават \d+ ч/);
+  });
+
   test("both dashboards fit 375 px", async ({ memberPage: page, browser, baseURL }, info) => {
     test.skip(info.project.name !== "mobile", "layout check at 375 px");
     await submitTask(page, info, "A task with a rather long title that has to wrap on a small phone screen");
