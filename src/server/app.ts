@@ -52,6 +52,7 @@ import { paymentRoutes } from "./features/payments/admin-routes";
 import { paymentRequestRoutes } from "./features/payments/request-routes";
 import { auditRoutes } from "./features/audit/routes";
 import { messageRoutes } from "./features/messages/routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
 
 /** Everything the app needs from outside; tests pass their own (STYLE: front door). */
 export type AppDeps = {
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(paymentRequestRoutes);
   await app.register(auditRoutes);
   await app.register(messageRoutes);
+  await app.register(dashboardRoutes);
   // Every email, reset links included, for anyone who asks: never in production (config.devMailbox).
   if (deps.config.devMailbox && !deps.config.isProduction) await app.register(devMailboxRoutes);
 

@@ -15,6 +15,7 @@ import { fulfilmentDepsOf } from "./payments/fulfilment";
 import { createReconciler } from "./payments/reconciler";
 import { periodic } from "./jobs/periodic";
 import { createRetentionJob } from "./jobs/retention";
+import { createOverdueJob } from "./jobs/overdue";
 
 // Two levels up from src/server/main.ts (tsx) and from dist/server/main.js (the compiled server).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -88,6 +89,11 @@ async function main() {
   const purgeLoop = periodic("outbox purge", purge.runOnce, app.log, (n) => n >= 500);
   purgeLoop.start(HOUR_MS, 45_000);
   lifecycle.onStop("outbox purge", () => purgeLoop.stop());
+  // One email and a bell notification to the operator when a promise falls overdue (DESIGN §1.21).
+  const overdue = createOverdueJob({ db: database.db, clock: systemClock, operatorEmail: config.OPERATOR_EMAIL, publicUrl: config.publicUrl, log: app.log });
+  const overdueLoop = periodic("overdue", overdue.runOnce, app.log, (n) => n >= 100);
+  overdueLoop.start(60_000, 20_000);
+  lifecycle.onStop("overdue job", () => overdueLoop.stop());
   // Last registered, first stopped: no new request, and the ones in flight finish, before anything else closes.
   lifecycle.onStop("http server", () => app.close());
 

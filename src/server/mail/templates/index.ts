@@ -6,6 +6,7 @@ import { translationDelivered } from "./translation-delivery";
 import { newsletterAlreadySubscribed, newsletterConfirm } from "./newsletter";
 import { orderNotification, paymentReceipt, translationRequestNotification } from "./orders";
 import { messageToMember, messageToOperator } from "./messages";
+import { itemOverdue } from "./sla";
 import { documentForClient, taskCompleted, taskDocumentAdded, taskStatusChanged, taskSubmitted } from "./tasks";
 
 /** Every email the product sends. Routes enqueue `{ template, to, data }`; nothing else builds mail. */
@@ -31,6 +32,7 @@ export const templates = {
   messageToMember,
   contactReply,
   translationDelivered,
+  itemOverdue,
 };
 
 export type Templates = typeof templates;

@@ -1,18 +1,23 @@
+import type { AdminDashboard, MemberDashboard } from "@core/dashboard";
 import { ClipboardList, CreditCard, FileText, LifeBuoy, MessageSquare, TrendingUp, Users } from "lucide-react";
 import { Link } from "react-router";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/features/auth/current-user";
-import { RecentDocuments } from "@web/features/documents/RecentDocuments";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
+import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/ui/card";
+import { Skeleton } from "@web/ui/skeleton";
+import { useDashboard } from "./api";
 import { dashboardPagesCopy } from "./copy";
+import { DuePanel } from "./DuePanel";
+import { DocumentItems, MessageItems, Panel, TaskItems } from "./Panels";
 import { SummaryCard } from "./SummaryCard";
 
-/** Figures come from live data in the portal issue; until then no sample numbers. */
-const NOT_YET = "—";
+type Copy = (typeof dashboardPagesCopy)["en"];
 
+/** Dashboard home (spec §2): the member's or the operator's figures and panels, from one request. */
 export function DashboardHomePage() {
   const { user, profile } = useCurrentUser();
   const copy = useCopy(dashboardPagesCopy);
@@ -20,34 +25,85 @@ export function DashboardHomePage() {
   const title = isAdmin ? copy.admin.title : copy.member.title;
   useDocumentTitle(title);
   const name = profile.fullName || user.name || user.email;
-
-  const cards = isAdmin
-    ? [
-        { to: "/dashboard/clients", label: copy.admin.cards.activeClients, icon: Users },
-        { to: "/dashboard/tasks", label: copy.admin.cards.pendingTasks, icon: ClipboardList },
-        { to: "/dashboard/messages", label: copy.admin.cards.unreadMessages, icon: MessageSquare },
-        { to: "/dashboard/payments", label: copy.admin.cards.revenue, icon: TrendingUp },
-      ]
-    : [
-        { to: "/dashboard/tasks", label: copy.member.cards.activeTasks, icon: ClipboardList },
-        { to: "/dashboard/upload", label: copy.member.cards.documents, icon: FileText },
-        { to: "/dashboard/messages", label: copy.member.cards.unreadMessages, icon: MessageSquare },
-        { to: "/dashboard/payments", label: copy.member.cards.paymentDue, icon: CreditCard },
-      ];
+  const dashboard = useDashboard();
 
   return (
     <div className="grid gap-6">
       <DashboardPageHeader title={title} description={isAdmin ? copy.admin.lead : copy.member.welcome(name)} />
-      <section className="grid gap-3">
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {cards.map((card) => (
-            <SummaryCard key={card.to} {...card} value={NOT_YET} openLabel={copy.open} />
-          ))}
-        </div>
-        <p className="text-sm text-muted-foreground">{copy.figuresNote}</p>
-      </section>
-      {!isAdmin && <RecentDocuments />}
-      {!isAdmin && (
+      {dashboard.isPending ? (
+        <Loading label={copy.home.loading} />
+      ) : dashboard.isError ? (
+        <Card role="alert" className="gap-3 border-destructive/40 p-5">
+          <p className="text-sm text-destructive">{copy.home.loadFailed(dashboard.error.message)}</p>
+          <div>
+            <Button variant="outline" onClick={() => void dashboard.refetch()}>
+              {copy.home.retry}
+            </Button>
+          </div>
+        </Card>
+      ) : dashboard.data.role === "admin" ? (
+        <AdminHome data={dashboard.data} copy={copy} />
+      ) : (
+        <MemberHome data={dashboard.data} copy={copy} />
+      )}
+    </div>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="grid gap-6" aria-busy="true">
+      <p className="sr-only" role="status">
+        {label}
+      </p>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-28 w-full rounded-xl sm:h-32" />
+        ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-48 w-full rounded-xl" />
+        <Skeleton className="h-48 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}
+
+function Cards({ cards, openLabel }: { cards: { to: string; label: string; value: string; icon: typeof Users; testId: string }[]; openLabel: string }) {
+  return (
+    <section className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" data-testid="dashboard-cards">
+      {cards.map((card) => (
+        <SummaryCard key={card.to} {...card} openLabel={openLabel} />
+      ))}
+    </section>
+  );
+}
+
+function MemberHome({ data, copy }: { data: MemberDashboard; copy: Copy }) {
+  const { money } = useMoney();
+  const c = copy.member.cards;
+  const home = copy.home.member;
+  return (
+    <>
+      <Cards
+        openLabel={copy.open}
+        cards={[
+          { to: "/dashboard/tasks", label: c.activeTasks, value: String(data.cards.activeTasks), icon: ClipboardList, testId: "card-active-tasks" },
+          { to: "/dashboard/upload", label: c.documents, value: String(data.cards.documents), icon: FileText, testId: "card-documents" },
+          { to: "/dashboard/messages", label: c.unreadMessages, value: String(data.cards.unreadMessages), icon: MessageSquare, testId: "card-unread-messages" },
+          { to: "/dashboard/payments", label: c.paymentDue, value: money(data.cards.paymentDue.amount, data.cards.paymentDue.currency), icon: CreditCard, testId: "card-payment-due" },
+        ]}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title={home.upcomingTasks} link="/dashboard/tasks" empty={home.upcomingEmpty} isEmpty={data.upcomingTasks.length === 0}>
+          <TaskItems tasks={data.upcomingTasks} admin={false} />
+        </Panel>
+        <Panel title={home.recentMessages} link="/dashboard/messages" empty={home.messagesEmpty} isEmpty={data.recentMessages.length === 0}>
+          <MessageItems messages={data.recentMessages} />
+        </Panel>
+        <Panel title={home.recentDocuments} link="/dashboard/tasks" empty={home.documentsEmpty} isEmpty={data.recentDocuments.length === 0}>
+          <DocumentItems documents={data.recentDocuments} admin={false} />
+        </Panel>
         <Card className="gap-4">
           <CardHeader className="flex-row items-center gap-3">
             <LifeBuoy className="size-5 text-primary" aria-hidden="true" />
@@ -62,7 +118,44 @@ export function DashboardHomePage() {
             </Button>
           </CardContent>
         </Card>
-      )}
-    </div>
+      </div>
+    </>
+  );
+}
+
+function AdminHome({ data, copy }: { data: AdminDashboard; copy: Copy }) {
+  const { money } = useMoney();
+  const c = copy.admin.cards;
+  const home = copy.home.admin;
+  return (
+    <>
+      <Cards
+        openLabel={copy.open}
+        cards={[
+          { to: "/dashboard/clients", label: c.activeClients, value: String(data.cards.activeClients), icon: Users, testId: "card-active-clients" },
+          { to: "/dashboard/tasks", label: c.pendingTasks, value: String(data.cards.pendingTasks), icon: ClipboardList, testId: "card-pending-tasks" },
+          { to: "/dashboard/messages", label: c.unreadMessages, value: String(data.cards.unreadMessages), icon: MessageSquare, testId: "card-unread-messages" },
+          { to: "/dashboard/payments", label: c.revenue, value: money(data.cards.revenueMonth.amount, data.cards.revenueMonth.currency), icon: TrendingUp, testId: "card-revenue" },
+        ]}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DuePanel due={data.due} />
+        <Panel title={home.attention} link="/dashboard/tasks" empty={home.attentionEmpty} isEmpty={data.tasksNeedingAttention.length === 0}>
+          <TaskItems tasks={data.tasksNeedingAttention} admin />
+        </Panel>
+        <Panel title={home.recentMessages} link="/dashboard/messages" empty={home.messagesEmpty} isEmpty={data.recentMessages.length === 0}>
+          <MessageItems messages={data.recentMessages} />
+        </Panel>
+        <Panel
+          title={home.recentDocuments}
+          link="/dashboard/documents"
+          empty={home.documentsEmpty}
+          isEmpty={data.recentDocuments.length === 0}
+          className="lg:col-span-2"
+        >
+          <DocumentItems documents={data.recentDocuments} admin />
+        </Panel>
+      </div>
+    </>
   );
 }

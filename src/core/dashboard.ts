@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { documentRowSchema } from "./documents";
+import { TASK_STATUSES, URGENCIES, type Urgency } from "./tasks";
+
+/*
+ * Dashboard home (spec §2 Dashboard home, DESIGN §1.5, §1.20, §1.21): the figures and panels
+ * of /dashboard from live data, in ONE request per dashboard (the server runs the queries
+ * side by side). Each figure is defined as its list screen counts it, so the two agree:
+ *
+ *   member  Active Tasks      = My Tasks' All Tasks badge − its Completed badge (every status but Completed)
+ *           Documents         = the rows of the member's document list (GET /api/documents)
+ *           Unread Messages   = the operator's messages in their conversation not yet read
+ *           Payment Due       = the sum of their open payment requests (GET /api/payments → requests), site currency
+ *   admin   Active Clients    = the rows of Manage Clients (GET /api/clients: every member account)
+ *           Pending Tasks     = the Pending tab badge of Tasks Overview (GET /api/tasks → counts.pending)
+ *           Unread Messages   = clients' messages no admin has opened yet
+ *           Revenue (Month)   = Completed payments (a provider payment id, spec §3) created this calendar
+ *                               month (UTC, like the Payments screen's date filter), in the site currency
+ *
+ * HTTP routes (errors `{ error: { code, message } }`):
+ *
+ *   GET /api/dashboard   member|admin  → 200 Dashboard, discriminated by `role`:
+ *                                      member: {role, name, cards, upcomingTasks, recentMessages, recentDocuments}
+ *                                      admin:  {role, cards, tasksNeedingAttention, recentMessages, recentDocuments, due}
+ *                                      `due` (DESIGN §1.21) is the operator's open promises — contact submissions
+ *                                      still New, client conversations with messages not answered yet (due when
+ *                                      the oldest is), translation requests not delivered — by due time, so
+ *                                      overdue ones come first. Not cached
+ *                                      (Cache-Control: no-store); the web refetches it on every notification.
+ *
+ * The overdue job rings the operator's bell with kind `item_overdue` and data
+ * {item: DueKind, id (as in DueItem), who, dueAt (ISO)}, link DUE_LINKS[item].
+ */
+
+export const DASHBOARD_PANEL_SIZE = 5;
+export const DASHBOARD_DUE_SIZE = 20;
+
+/** Most urgent first, for Upcoming Tasks and Tasks Needing Attention. */
+export const URGENCY_RANK: Record<Urgency, number> = { urgent: 0, high: 1, normal: 2, low: 3 };
+
+/** Spec §9: a message preview is its first line, cut to 30 characters plus '...'. Bold markers of a composed subject are dropped. */
+export function messagePreview(content: string): string {
+  const first = (content.split(/\r?\n/).find((l) => l.trim() !== "") ?? "").replace(/^\*\*(.*)\*\*$/, "$1").trim();
+  return first.length > 30 ? `${first.slice(0, 30)}...` : first;
+}
+
+const money = z.object({ amount: z.number().int(), currency: z.string() });
+
+export const dashboardTaskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(TASK_STATUSES),
+  urgency: z.enum(URGENCIES),
+  createdAt: z.string(),
+  /** Admin only: whose task. */
+  client: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type DashboardTask = z.infer<typeof dashboardTaskSchema>;
+
+export const dashboardMessageSchema = z.object({
+  id: z.string(),
+  sender: z.enum(["client", "admin"]),
+  /** messagePreview(content): plain text. */
+  preview: z.string(),
+  /** Read by its recipient side. */
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  /** Admin only: the client whose conversation it is. */
+  client: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type DashboardMessage = z.infer<typeof dashboardMessageSchema>;
+
+export const DUE_KINDS = ["contact", "message", "translation"] as const;
+export type DueKind = (typeof DUE_KINDS)[number];
+/** Where the operator answers each kind of promise. */
+export const DUE_LINKS: Record<DueKind, string> = {
+  contact: "/dashboard/contact",
+  message: "/dashboard/messages",
+  translation: "/dashboard/translations",
+};
+
+export const dueItemSchema = z.object({
+  kind: z.enum(DUE_KINDS),
+  /** The submission's or translation request's id; for `message`, the client's id (one item per conversation). */
+  id: z.string(),
+  /** The person waiting: visitor's or client's name (or email). */
+  who: z.string(),
+  link: z.string(),
+  dueAt: z.string(),
+  /** At the server's clock when answered (the web shows time left with DueBadge). */
+  overdue: z.boolean(),
+  /** Messages waiting in that conversation (1 for the other kinds). */
+  count: z.number().int(),
+});
+export type DueItem = z.infer<typeof dueItemSchema>;
+
+export const memberDashboardSchema = z.object({
+  role: z.literal("member"),
+  /** For the welcome line. */
+  name: z.string(),
+  cards: z.object({
+    activeTasks: z.number().int(),
+    documents: z.number().int(),
+    unreadMessages: z.number().int(),
+    /** Open payment requests, minor units of the site currency (0 when none). */
+    paymentDue: money,
+  }),
+  upcomingTasks: z.array(dashboardTaskSchema),
+  recentMessages: z.array(dashboardMessageSchema),
+  recentDocuments: z.array(documentRowSchema),
+});
+export type MemberDashboard = z.infer<typeof memberDashboardSchema>;
+
+export const adminDashboardSchema = z.object({
+  role: z.literal("admin"),
+  cards: z.object({
+    activeClients: z.number().int(),
+    pendingTasks: z.number().int(),
+    unreadMessages: z.number().int(),
+    revenueMonth: money,
+  }),
+  tasksNeedingAttention: z.array(dashboardTaskSchema),
+  recentMessages: z.array(dashboardMessageSchema),
+  recentDocuments: z.array(documentRowSchema),
+  due: z.object({
+    /** Up to DASHBOARD_DUE_SIZE, earliest due first. */
+    items: z.array(dueItemSchema),
+    total: z.number().int(),
+    overdue: z.number().int(),
+  }),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+export const dashboardSchema = z.discriminatedUnion("role", [memberDashboardSchema, adminDashboardSchema]);
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,208 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import {
+  type AdminDashboard,
+  DASHBOARD_DUE_SIZE,
+  DASHBOARD_PANEL_SIZE,
+  type DashboardMessage,
+  type DashboardTask,
+  type MemberDashboard,
+  messagePreview,
+  URGENCY_RANK,
+} from "../../../core/dashboard";
+import type { Currency } from "../../../core/money";
+import { isOpenStatus, TASK_STATUSES, URGENCIES } from "../../../core/tasks";
+import type { DbOrTx } from "../../db/client";
+import { documents, messages, paymentRequests, payments, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
+import type { Actor } from "../../http/access";
+import { clientPolicy } from "../../policies/client";
+import { documentPolicy } from "../../policies/document";
+import { paymentPolicy, paymentRequestPolicy } from "../../policies/payment";
+import { taskPolicy } from "../../policies/task";
+import { clientNameSql, documentRowsFrom, toDocumentRow } from "../../storage/document-records";
+import { dueItems } from "../../sla/promises";
+
+/**
+ * The dashboard's reads. Each figure is counted the way its list screen counts it (see
+ * core/dashboard.ts); every read goes through the entity's policy, so a member's figures
+ * never include another member's rows. The reads are independent: run side by side.
+ */
+
+/** A member's conversation, or every conversation for the operator (the messages feature's rule). */
+const messageScope = (actor: Actor): SQL => (actor.role === "admin" ? sql`true` : eq(messages.userId, actor.userId));
+
+/** Every status but Completed. */
+const OPEN_STATUSES = TASK_STATUSES.filter(isOpenStatus);
+
+/**
+ * Open tasks, urgent first, then the oldest waiting. One small query per urgency (each walks
+ * the created_at order and stops after a few rows) instead of sorting every open task by a
+ * computed rank: 0.2 ms instead of ~40 ms at 100 000 tasks.
+ */
+async function openTasks(db: DbOrTx, actor: Actor): Promise<DashboardTask[]> {
+  const byRank = [...URGENCIES].sort((a, b) => URGENCY_RANK[a] - URGENCY_RANK[b]);
+  const groups = await Promise.all(
+    byRank.map((urgency) =>
+      db
+        .select({ id: tasks.id, title: tasks.title, status: tasks.status, urgency: tasks.urgency, createdAt: tasks.createdAt, userId: tasks.userId, clientName: clientNameSql })
+        .from(tasks)
+        .innerJoin(user, eq(user.id, tasks.userId))
+        .leftJoin(profiles, eq(profiles.userId, tasks.userId))
+        .where(and(taskPolicy.scope(actor), inArray(tasks.status, OPEN_STATUSES), eq(tasks.urgency, urgency)))
+        .orderBy(asc(tasks.createdAt), asc(tasks.id))
+        .limit(DASHBOARD_PANEL_SIZE),
+    ),
+  );
+  return groups
+    .flat()
+    .slice(0, DASHBOARD_PANEL_SIZE)
+    .map((r) => ({
+      id: r.id,
+      title: r.title,
+      status: r.status,
+      urgency: r.urgency,
+      createdAt: r.createdAt.toISOString(),
+      client: taskPolicy.seesClient(actor) ? { id: r.userId, name: r.clientName } : null,
+    }));
+}
+
+/** The tab badges' numbers (the trigger-kept per-client counts the task list reads too). */
+async function taskCounts(db: DbOrTx, actor: Actor) {
+  const rows = await db
+    .select({ status: taskStatusCounts.status, n: sql<number>`sum(${taskStatusCounts.n})::int` })
+    .from(taskStatusCounts)
+    .where(taskPolicy.countsScope(actor))
+    .groupBy(taskStatusCounts.status);
+  const n = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
+  const all = rows.reduce((sum, r) => sum + Number(r.n), 0);
+  return { all, pending: n("pending"), completed: n("completed") };
+}
+
+/** Rows of the document list (documents held by a task; a message's attachment lives in the conversation). */
+const listedDocuments = (actor: Actor) => and(documentPolicy.scope(actor), isNotNull(documents.taskId));
+
+async function documentCount(db: DbOrTx, actor: Actor) {
+  const [r] = await db.select({ n: count() }).from(documents).where(listedDocuments(actor));
+  return Number(r?.n ?? 0);
+}
+
+async function recentDocuments(db: DbOrTx, actor: Actor) {
+  const rows = await documentRowsFrom(db).where(listedDocuments(actor)).orderBy(desc(documents.createdAt), desc(documents.id)).limit(DASHBOARD_PANEL_SIZE);
+  return rows.map(toDocumentRow);
+}
+
+/** Messages the actor has not read: the operator's to a member, the clients' to the operator. */
+async function unreadMessages(db: DbOrTx, actor: Actor) {
+  const from = actor.role === "admin" ? "client" : "admin";
+  const [r] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(messageScope(actor), eq(messages.sender, from), eq(messages.isRead, false)));
+  return Number(r?.n ?? 0);
+}
+
+/** Member: their conversation, both sides. Admin: what clients wrote. Newest first. */
+async function recentMessages(db: DbOrTx, actor: Actor): Promise<DashboardMessage[]> {
+  const admin = actor.role === "admin";
+  const rows = await db
+    .select({ id: messages.id, sender: messages.sender, content: messages.content, isRead: messages.isRead, createdAt: messages.createdAt, userId: messages.userId, clientName: clientNameSql })
+    .from(messages)
+    .innerJoin(user, eq(user.id, messages.userId))
+    .leftJoin(profiles, eq(profiles.userId, messages.userId))
+    .where(and(messageScope(actor), admin ? eq(messages.sender, "client") : undefined))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(DASHBOARD_PANEL_SIZE);
+  return rows.map((r) => ({
+    id: r.id,
+    sender: r.sender,
+    preview: messagePreview(r.content),
+    isRead: r.isRead,
+    createdAt: r.createdAt.toISOString(),
+    client: admin ? { id: r.userId, name: r.clientName } : null,
+  }));
+}
+
+async function paymentDue(db: DbOrTx, actor: Actor, currency: Currency) {
+  const [r] = await db
+    .select({ sum: sql<string>`coalesce(sum(${paymentRequests.amount}), 0)` })
+    .from(paymentRequests)
+    .where(and(paymentRequestPolicy.scope(actor), eq(paymentRequests.status, "open"), eq(paymentRequests.currency, currency)));
+  return { amount: Number(r?.sum ?? 0), currency };
+}
+
+/** The calendar month (UTC) around `now`. */
+export function monthOf(now: Date) {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return { start, end };
+}
+
+async function revenueMonth(db: DbOrTx, actor: Actor, currency: Currency, now: Date) {
+  const { start, end } = monthOf(now);
+  const [r] = await db
+    .select({ sum: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .from(payments)
+    .where(
+      and(
+        paymentPolicy.scope(actor),
+        isNotNull(payments.providerPaymentId),
+        eq(payments.currency, currency),
+        gte(payments.createdAt, start),
+        lt(payments.createdAt, end),
+      ),
+    );
+  return { amount: Number(r?.sum ?? 0), currency };
+}
+
+/** Manage Clients lists every member account (clientPolicy), each shown as Active (spec §3). */
+async function activeClients(db: DbOrTx, actor: Actor) {
+  const [r] = await db.select({ n: count() }).from(user).where(clientPolicy.scope(actor));
+  return Number(r?.n ?? 0);
+}
+
+async function memberName(db: DbOrTx, actor: Actor) {
+  const [r] = await db.select({ name: clientNameSql, email: user.email }).from(user).leftJoin(profiles, eq(profiles.userId, user.id)).where(eq(user.id, actor.userId));
+  return r && r.name !== "Unknown" ? r.name : (r?.email ?? actor.email);
+}
+
+export async function memberDashboard(db: DbOrTx, actor: Actor, currency: Currency): Promise<MemberDashboard> {
+  const [name, counts, documentsN, unread, due, upcomingTasks, recent, docs] = await Promise.all([
+    memberName(db, actor),
+    taskCounts(db, actor),
+    documentCount(db, actor),
+    unreadMessages(db, actor),
+    paymentDue(db, actor, currency),
+    openTasks(db, actor),
+    recentMessages(db, actor),
+    recentDocuments(db, actor),
+  ]);
+  return {
+    role: "member",
+    name,
+    cards: { activeTasks: counts.all - counts.completed, documents: documentsN, unreadMessages: unread, paymentDue: due },
+    upcomingTasks,
+    recentMessages: recent,
+    recentDocuments: docs,
+  };
+}
+
+export async function adminDashboard(db: DbOrTx, actor: Actor, currency: Currency, now: Date): Promise<AdminDashboard> {
+  const [clients, counts, unread, revenue, attention, recent, docs, due] = await Promise.all([
+    activeClients(db, actor),
+    taskCounts(db, actor),
+    unreadMessages(db, actor),
+    revenueMonth(db, actor, currency, now),
+    openTasks(db, actor),
+    recentMessages(db, actor),
+    recentDocuments(db, actor),
+    dueItems(db, now, DASHBOARD_DUE_SIZE),
+  ]);
+  return {
+    role: "admin",
+    cards: { activeClients: clients, pendingTasks: counts.pending, unreadMessages: unread, revenueMonth: revenue },
+    tasksNeedingAttention: attention,
+    recentMessages: recent,
+    recentDocuments: docs,
+    due,
+  };
+}
+

@@ -1,0 +1,148 @@
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { DUE_LINKS, type DueKind } from "../../core/dashboard";
+import type { Clock } from "../clock";
+import type { Db, DbOrTx } from "../db/client";
+import { contactSubmissions, messages, profiles, translationRequests, user } from "../db/schema";
+import { enqueueMail } from "../mail/outbox";
+import { notifyAdmins } from "../notifications/notify";
+import { contactDue, messageDue, openContact, openMessage, openTranslation, translationDue } from "../sla/promises";
+import { clientNameSql } from "../storage/document-records";
+
+export type OverdueOptions = {
+  db: Db;
+  clock: Clock;
+  operatorEmail: string;
+  publicUrl: string;
+  log: { info(o: object, m: string): void };
+  batchSize?: number;
+};
+
+type Claimed = { id: string; who: string; dueAt: Date };
+
+/** The due time has passed. */
+const pastDue = (due: SQL, now: Date) => sql`${due} < ${now.toISOString()}::timestamptz`;
+
+/** Keys of the transaction-level advisory lock each kind's pass holds (two ints: this job, the kind). */
+const LOCK_KEY = 0x0d0e;
+const KIND_KEY: Record<DueKind, number> = { contact: 1, message: 2, translation: 3 };
+
+/**
+ * One instance at a time per kind: the others skip this pass (the next minute's will do).
+ * Row locks alone would let two instances claim two messages of one conversation and both
+ * write; the lock makes "told once" independent of how rows are grouped.
+ */
+async function claimKind(tx: DbOrTx, kind: DueKind): Promise<boolean> {
+  const res = await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_KEY}, ${KIND_KEY[kind]}) as ok`);
+  const rows = (Array.isArray(res) ? res : (res as { rows: { ok: boolean }[] }).rows) as { ok: boolean }[];
+  return rows[0]?.ok === true;
+}
+
+/** "2026-11-22 10:00 UTC", as the operator's other emails write times. */
+const utc = (d: Date) => `${d.toISOString().replace("T", " ").slice(0, 16)} UTC`;
+
+/**
+ * When a promise passes its due time (DESIGN §1.21), the operator gets exactly one email
+ * and a bell notification. Each kind's pass holds a transaction advisory lock (one instance
+ * at a time), claims rows with FOR UPDATE SKIP LOCKED and marks overdue_notified_at in the
+ * same transaction as the mail and the bell rows, so two instances (or two runs) never
+ * notify twice, and a failed run notifies nobody.
+ */
+export function createOverdueJob(opts: OverdueOptions) {
+  const batchSize = opts.batchSize ?? 100;
+
+  /** The operator's language: their account's preferred language when OPERATOR_EMAIL is an account, else English. */
+  async function operatorLang(tx: DbOrTx): Promise<"en" | "bg"> {
+    const [r] = await tx
+      .select({ lang: profiles.preferredLanguage })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .where(eq(user.email, opts.operatorEmail.toLowerCase()));
+    return r?.lang === "bg" ? "bg" : "en";
+  }
+
+  async function notify(tx: DbOrTx, kind: DueKind, items: Claimed[], now: Date) {
+    if (items.length === 0) return;
+    const lang = await operatorLang(tx);
+    const link = DUE_LINKS[kind];
+    for (const item of items) {
+      await enqueueMail(tx, { template: "itemOverdue", to: opts.operatorEmail, data: { lang, kind, who: item.who, dueAt: utc(item.dueAt), link: `${opts.publicUrl}${link}` } }, now);
+      await notifyAdmins(tx, { kind: "item_overdue", data: { item: kind, id: item.id, who: item.who, dueAt: item.dueAt.toISOString() }, link }, now);
+    }
+    opts.log.info({ kind, count: items.length }, "overdue: operator notified");
+  }
+
+  async function contactOnce(now: Date): Promise<number> {
+    return opts.db.transaction(async (tx) => {
+      if (!(await claimKind(tx, "contact"))) return 0;
+      const due = await tx
+        .select({ id: contactSubmissions.id, who: contactSubmissions.name, dueAt: contactDue })
+        .from(contactSubmissions)
+        .where(and(openContact, isNull(contactSubmissions.overdueNotifiedAt), pastDue(contactDue, now)))
+        .limit(batchSize)
+        .for("update", { skipLocked: true });
+      if (due.length) await tx.update(contactSubmissions).set({ overdueNotifiedAt: now }).where(inArray(contactSubmissions.id, due.map((d) => d.id)));
+      await notify(tx, "contact", due, now);
+      return due.length;
+    });
+  }
+
+  /**
+   * A conversation is one promise: the first overdue message of a client tells the operator
+   * once, and marks every unanswered message of that conversation as told, so a burst of
+   * messages sends one email, not one each.
+   */
+  async function messagesOnce(now: Date): Promise<number> {
+    return opts.db.transaction(async (tx) => {
+      if (!(await claimKind(tx, "message"))) return 0;
+      const due = await tx
+        .select({ id: messages.id, userId: messages.userId, dueAt: messageDue })
+        .from(messages)
+        .where(and(openMessage, isNull(messages.overdueNotifiedAt), pastDue(messageDue, now)))
+        .orderBy(messageDue)
+        .limit(batchSize)
+        .for("update", { skipLocked: true });
+      if (due.length === 0) return 0;
+      const clientIds = [...new Set(due.map((d) => d.userId))];
+      await tx
+        .update(messages)
+        .set({ overdueNotifiedAt: now })
+        .where(and(openMessage, isNull(messages.overdueNotifiedAt), inArray(messages.userId, clientIds)));
+      const names = await tx
+        .select({ id: user.id, name: clientNameSql, email: user.email })
+        .from(user)
+        .leftJoin(profiles, eq(profiles.userId, user.id))
+        .where(inArray(user.id, clientIds));
+      const nameOf = (id: string) => {
+        const n = names.find((r) => r.id === id);
+        return n ? (n.name === "Unknown" ? n.email : n.name) : "";
+      };
+      // The oldest overdue message (first in due order) stands for its conversation.
+      const items = clientIds.map((id) => ({ id, who: nameOf(id), dueAt: due.find((d) => d.userId === id)!.dueAt }));
+      await notify(tx, "message", items, now);
+      return due.length;
+    });
+  }
+
+  async function translationsOnce(now: Date): Promise<number> {
+    return opts.db.transaction(async (tx) => {
+      if (!(await claimKind(tx, "translation"))) return 0;
+      const due = await tx
+        .select({ id: translationRequests.id, who: translationRequests.name, dueAt: translationDue })
+        .from(translationRequests)
+        .where(and(openTranslation, isNull(translationRequests.overdueNotifiedAt), pastDue(translationDue, now)))
+        .limit(batchSize)
+        .for("update", { skipLocked: true });
+      if (due.length) await tx.update(translationRequests).set({ overdueNotifiedAt: now }).where(inArray(translationRequests.id, due.map((d) => d.id)));
+      await notify(tx, "translation", due, now);
+      return due.length;
+    });
+  }
+
+  /** One pass over the three kinds; answers how many items became overdue (a full batch: run again). */
+  async function runOnce(): Promise<number> {
+    const now = opts.clock.now();
+    return (await contactOnce(now)) + (await messagesOnce(now)) + (await translationsOnce(now));
+  }
+
+  return { runOnce };
+}

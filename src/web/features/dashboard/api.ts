@@ -1,0 +1,14 @@
+import { dashboardSchema } from "@core/dashboard";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@web/lib/api";
+
+/** The notifications feature invalidates this key on every new notification, so the figures stay live. */
+export const DASHBOARD_QUERY_KEY = ["dashboard"] as const;
+
+/** GET /api/dashboard: every figure and panel of the home screen in one request (core/dashboard.ts). */
+export function useDashboard() {
+  return useQuery({
+    queryKey: DASHBOARD_QUERY_KEY,
+    queryFn: ({ signal }) => api.get("/api/dashboard", { signal, schema: dashboardSchema }),
+  });
+}
