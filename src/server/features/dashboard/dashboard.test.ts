@@ -68,6 +68,8 @@ async function memberFiguresFromLists(api: ApiClient) {
     .select({ n: count() })
     .from(messages)
     .where(and(eq(messages.userId, api.user.id), eq(messages.sender, "admin"), eq(messages.isRead, false)));
+  // The Messages screen's own unread figure agrees with the table.
+  expect((await api.get("/api/messages")).json().unread).toBe(unread!.n);
   return {
     activeTasks: tasks.counts.all - tasks.counts.completed,
     documents: (await allRows(api, "/api/documents")).length,
@@ -162,6 +164,7 @@ describe("GET /api/dashboard (admin)", () => {
     expect(d.cards.pendingTasks).toBeGreaterThan(0);
     const [unread] = await ctx.db.select({ n: count() }).from(messages).where(and(eq(messages.sender, "client"), eq(messages.isRead, false)));
     expect(d.cards.unreadMessages).toBe(unread!.n);
+    expect(d.cards.unreadMessages).toBe((await admin.get("/api/messages")).json().unread);
     // Revenue (Month): the Payments screen's Completed rows of this calendar month.
     const now = ctx.clock.now();
     const from = `${now.toISOString().slice(0, 8)}01`;

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { messagePolicy } from "../../policies/message";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import {
   type AdminDashboard,
   DASHBOARD_DUE_SIZE,
@@ -28,7 +29,7 @@ import { dueItems } from "../../sla/promises";
  */
 
 /** A member's conversation, or every conversation for the operator (the messages feature's rule). */
-const messageScope = (actor: Actor): SQL => (actor.role === "admin" ? sql`true` : eq(messages.userId, actor.userId));
+const messageScope = messagePolicy.scope;
 
 /** Every status but Completed. */
 const OPEN_STATUSES = TASK_STATUSES.filter(isOpenStatus);
