@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { Notice } from "@web/components/Notice";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";

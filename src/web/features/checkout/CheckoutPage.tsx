@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES, toCheckoutRequest } from "@core/checkout";
 import { ArrowRight, LoaderCircle, Lock, ShoppingCart } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { useMe } from "@web/features/auth/session";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { checkoutFailure, createCheckoutSession, redirectToPayment, useBackFromPayment } from "@web/lib/payments";

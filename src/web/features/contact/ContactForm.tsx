@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
 import { Button } from "@web/ui/button";

@@ -1,6 +1,6 @@
 import { Clock, LoaderCircle, ShoppingCart } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { checkoutFailure, createCheckoutSession, redirectToPayment, useBackFromPayment } from "@web/lib/payments";

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, LoaderCircle, Mail } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import type { z } from "zod";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
