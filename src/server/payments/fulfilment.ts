@@ -6,6 +6,7 @@ import type { Clock } from "../clock";
 import type { Db, Tx } from "../db/client";
 import { orders, paymentRequests, payments, translationRequests, translationUploads } from "../db/schema";
 import { postLedgerEntry } from "../hours/ledger";
+import { mailLang, memberMailLang } from "../mail/language";
 import { enqueueMail } from "../mail/outbox";
 import type { PaymentEvent, ProviderSession } from "./gateway";
 
@@ -118,6 +119,8 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
     }
 
     const lines = order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount }));
+    // The kind lets the receipt name a catalogue item in the buyer's language.
+    const receiptLines = order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount, kind: l.kind, hours: l.hours }));
     const notes = order.notes ?? undefined;
     // Every paid order reaches the operator: a translation through its own request mail
     // (with the document), anything else through this one.
@@ -146,10 +149,12 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
         template: "paymentReceipt",
         to: customerEmail,
         data: {
+          // A member's receipt follows the profile; a visitor's, the language used at checkout.
+          lang: order.userId ? await memberMailLang(tx, order.userId) : mailLang(order.language ?? order.translation?.language),
+          lines: receiptLines,
           ...(order.customerName ? { name: order.customerName } : {}),
           orderRef: ref,
           purpose: order.purpose,
-          lines,
           total: order.total,
           currency: order.currency as Currency,
           paidAt: stamp(now),

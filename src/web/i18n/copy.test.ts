@@ -28,7 +28,7 @@ function compare(a: unknown, b: unknown, path: string, out: Problem[]): void {
   }
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) out.push(`${path}: lists of different length`);
-    else a.forEach((item, i) => compare(item, b[i], `${path}[${i}]`, out));
+    else for (const [i, item] of a.entries()) compare(item, b[i], `${path}[${i}]`, out);
     return;
   }
   if (typeof a === "object" && a && typeof b === "object" && b) {

@@ -65,6 +65,7 @@ export async function checkoutRoutes(app: AppInstance) {
         customerEmail,
         notes: body.customer?.notes || null,
         userId: actor?.userId ?? null,
+        language: body.language,
         translation,
         gateway: gateway.kind,
         now,

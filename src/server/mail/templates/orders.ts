@@ -1,11 +1,14 @@
 import { BUSINESS } from "../../../core/business";
+import { itemName } from "../../../core/catalogue";
 import type { OrderPurpose } from "../../../core/checkout";
 import { type Currency, formatMoney } from "../../../core/money";
 import { button, esc, layout, type RenderedMail } from "./layout";
 
-type Line = { name: string; quantity: number; amount: number };
+type Line = { name: string; quantity: number; amount: number; kind?: string; hours?: number };
 
 export type PaymentReceiptData = {
+  /** The buyer's language: a member's preferred one, a visitor's checkout language. */
+  lang?: "en" | "bg";
   name?: string;
   orderRef: string;
   purpose: OrderPurpose;
@@ -22,33 +25,86 @@ export type PaymentReceiptData = {
   notes?: string;
 };
 
-const NEXT_STEP: Record<OrderPurpose, (d: PaymentReceiptData) => string> = {
-  services: (d) => `We will contact you within ${BUSINESS.supportReplyHours} hours${d.email ? ` at ${d.email}` : ""} to arrange the help you booked.`,
-  translation: () => `We have received your document. Your English summary will arrive within ${BUSINESS.translationTurnaround}.`,
-  hours: (d) => `${d.hours ?? 0} prepaid hours have been added to your balance.`,
-  payment_request: () => "Thank you: your payment has been received.",
+type ReceiptWords = {
+  subject: (ref: string) => string;
+  title: string;
+  greeting: (name?: string) => string;
+  thanks: string;
+  order: (ref: string, paidAt: string) => string;
+  total: string;
+  note: string;
+  view: string;
+  questions: string;
+  next: Record<OrderPurpose, (d: PaymentReceiptData) => string>;
+  intl: string;
 };
 
-/** To the customer, once per paid order. */
+const RECEIPT: Record<"en" | "bg", ReceiptWords> = {
+  en: {
+    subject: (ref) => `Your Concierge receipt — order ${ref}`,
+    title: "Your receipt",
+    greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
+    thanks: "Thank you for your payment. This is your receipt.",
+    order: (ref, paidAt) => `Order ${ref}, paid ${paidAt}`,
+    total: "Total paid",
+    note: "Your note",
+    view: "View your order",
+    questions: `Questions? Reply to this email; we answer within ${BUSINESS.supportReplyHours} hours.`,
+    next: {
+      services: (d) => `We will contact you within ${BUSINESS.supportReplyHours} hours${d.email ? ` at ${d.email}` : ""} to arrange the help you booked.`,
+      translation: () => `We have received your document. Your English summary will arrive within ${BUSINESS.translationTurnaround}.`,
+      hours: (d) => `${d.hours ?? 0} prepaid hours have been added to your balance.`,
+      payment_request: () => "Thank you: your payment has been received.",
+    },
+    intl: "en-GB",
+  },
+  bg: {
+    subject: (ref) => `Вашата бележка от Concierge — поръчка ${ref}`,
+    title: "Вашата бележка",
+    greeting: (name) => (name ? `Здравейте, ${name},` : "Здравейте,"),
+    thanks: "Благодарим ви за плащането. Това е вашата бележка.",
+    order: (ref, paidAt) => `Поръчка ${ref}, платена ${paidAt}`,
+    total: "Общо платено",
+    note: "Вашата бележка към поръчката",
+    view: "Вижте поръчката си",
+    questions: `Въпроси? Отговорете на този имейл; отговаряме до ${BUSINESS.supportReplyHours} часа.`,
+    next: {
+      services: (d) => `Ще се свържем с вас до ${BUSINESS.supportReplyHours} часа${d.email ? ` на ${d.email}` : ""}, за да уговорим помощта, която заявихте.`,
+      translation: () => "Получихме документа ви. Резюмето на английски ще пристигне до 24–48 часа.",
+      hours: (d) => `${d.hours ?? 0} предплатени часа бяха добавени към баланса ви.`,
+      payment_request: () => "Благодарим ви: плащането ви е получено.",
+    },
+    intl: "bg-BG",
+  },
+};
+
+/** A catalogue line's name in the buyer's language; a line with its own name (a payment request) keeps it. */
+const lineName = (l: Line, lang: "en" | "bg") => (l.kind && l.name === itemName({ kind: l.kind, hours: l.hours }, "en") ? itemName({ kind: l.kind, hours: l.hours }, lang) : l.name);
+
+/** To the customer, once per paid order, in their language. */
 export function paymentReceipt(d: PaymentReceiptData): RenderedMail {
-  const money = (minor: number) => formatMoney(minor, d.currency);
-  const rows = d.lines.map((l) => `${l.name}${l.quantity > 1 ? ` × ${l.quantity}` : ""} — ${money(l.amount)}`);
-  const greeting = d.name ? `Hello ${d.name},` : "Hello,";
-  const next = NEXT_STEP[d.purpose](d);
+  const lang = d.lang === "bg" ? "bg" : "en";
+  const w = RECEIPT[lang];
+  const money = (minor: number) => formatMoney(minor, d.currency, w.intl);
+  const lines = d.lines.map((l) => ({ ...l, name: lineName(l, lang) }));
+  const rows = lines.map((l) => `${l.name}${l.quantity > 1 ? ` × ${l.quantity}` : ""} — ${money(l.amount)}`);
+  const greeting = w.greeting(d.name);
+  const next = w.next[d.purpose](d);
   return {
-    subject: `Your Concierge receipt — order ${d.orderRef}`,
-    text: `${greeting}\n\nThank you for your payment. This is your receipt.\n\nOrder ${d.orderRef}, paid ${d.paidAt}\n${rows.map((r) => `  ${r}`).join("\n")}\nTotal paid: ${money(d.total)}${d.notes ? `\n\nYour note: ${d.notes}` : ""}\n\n${next}\n\n${d.link}\n\nQuestions? Reply to this email; we answer within ${BUSINESS.supportReplyHours} hours.`,
+    subject: w.subject(d.orderRef),
+    text: `${greeting}\n\n${w.thanks}\n\n${w.order(d.orderRef, d.paidAt)}\n${rows.map((r) => `  ${r}`).join("\n")}\n${w.total}: ${money(d.total)}${d.notes ? `\n\n${w.note}: ${d.notes}` : ""}\n\n${next}\n\n${d.link}\n\n${w.questions}`,
     html: layout({
-      title: "Your receipt",
-      bodyHtml: `<p>${esc(greeting)}</p><p>Thank you for your payment. This is your receipt.</p>
-<p style="color:#78716c">Order ${esc(d.orderRef)}, paid ${esc(d.paidAt)}</p>
-<table role="presentation" cellpadding="4" width="100%">${d.lines
+      lang,
+      title: w.title,
+      bodyHtml: `<p>${esc(greeting)}</p><p>${esc(w.thanks)}</p>
+<p style="color:#78716c">${esc(w.order(d.orderRef, d.paidAt))}</p>
+<table role="presentation" cellpadding="4" width="100%">${lines
         .map((l) => `<tr><td>${esc(l.name)}${l.quantity > 1 ? ` × ${l.quantity}` : ""}</td><td align="right">${esc(money(l.amount))}</td></tr>`)
         .join("")}
-<tr><td style="border-top:1px solid #e7e5e4"><strong>Total paid</strong></td><td align="right" style="border-top:1px solid #e7e5e4"><strong>${esc(money(d.total))}</strong></td></tr></table>
-${d.notes ? `<p style="white-space:pre-wrap;color:#78716c">Your note: ${esc(d.notes)}</p>` : ""}<p>${esc(next)}</p>${button(d.link, "View your order")}
-<p>Questions? Reply to this email; we answer within ${BUSINESS.supportReplyHours} hours.</p>`,
-    }),
+<tr><td style="border-top:1px solid #e7e5e4"><strong>${esc(w.total)}</strong></td><td align="right" style="border-top:1px solid #e7e5e4"><strong>${esc(money(d.total))}</strong></td></tr></table>
+${d.notes ? `<p style="white-space:pre-wrap;color:#78716c">${esc(w.note)}: ${esc(d.notes)}</p>` : ""}<p>${esc(next)}</p>${button(d.link, w.view, lang)}
+<p>${esc(w.questions)}</p>`,
+    }).replace('<html lang="en">', `<html lang="${lang}">`),
   };
 }
 

@@ -20,10 +20,11 @@ function render(opts: { subject: string; title: string; lines: string[]; link: s
     subject: opts.subject,
     text: `${opts.lines.join("\n\n")}${pre}\n\n${opts.link}`,
     html: layout({
+      lang: opts.lang,
       title: opts.title,
       bodyHtml: `${opts.lines.map((l) => `<p>${esc(l)}</p>`).join("")}${
         opts.pre ? `<p style="white-space:pre-wrap;background:#f5f5f4;padding:12px;border-radius:8px">${esc(opts.pre)}</p>` : ""
-      }${button(opts.link, opts.linkLabel)}`,
+      }${button(opts.link, opts.linkLabel, opts.lang)}`,
     }).replace('<html lang="en">', `<html lang="${opts.lang}">`),
   };
 }

@@ -25,7 +25,7 @@ const EMPTY: ContactInput = {
 };
 
 export function ContactForm() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const send = useSendContact();
   const [sent, setSent] = useState(false);
   const form = useForm<ContactInput, unknown, Contact>({
@@ -46,7 +46,7 @@ export function ContactForm() {
   const onValid = async (values: Contact) => {
     setSent(false);
     try {
-      const { message } = await send.mutateAsync(values);
+      const { message } = await send.mutateAsync({ ...values, language: locale });
       toast.dismiss("contact-validation");
       toast.success(message || CONTACT_MESSAGES.success);
       setSent(true);

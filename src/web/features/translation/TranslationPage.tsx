@@ -83,7 +83,8 @@ export function TranslationPage() {
       const session = await createCheckoutSession({
         items: [{ kind: "translation" }],
         tip: 0,
-        translation: { ...values, uploadId },
+        translation: { ...values, language: locale, uploadId },
+        language: locale,
         customer: { name: values.name, email: values.email },
       });
       if (!session.url) throw new Error("no payment page");

@@ -1,0 +1,15 @@
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { profiles } from "../db/schema";
+
+/** The languages emails are written in (DESIGN §1.16, §1.23). */
+export type MailLang = "en" | "bg";
+
+/** A stored language (a profile's preferred language, a visitor's form language) → a mail language; anything else reads English. */
+export const mailLang = (language: string | null | undefined): MailLang => (language === "bg" ? "bg" : "en");
+
+/** A member's email language: their profile's preferred language (Spanish, French, German → English). */
+export async function memberMailLang(db: DbOrTx, userId: string): Promise<MailLang> {
+  const [row] = await db.select({ lang: profiles.preferredLanguage }).from(profiles).where(eq(profiles.userId, userId));
+  return mailLang(row?.lang);
+}
