@@ -216,6 +216,9 @@ export const MESSAGES_BG: Catalogue = {
   "For your security, please sign in again to do this.": "За ваша сигурност влезте отново, за да направите това.",
   "This field cannot be changed.": "Това поле не може да бъде променено.",
   "Profile pictures are not supported.": "Профилни снимки не се поддържат.",
+  "Role must be admin or member": "Ролята трябва да е администратор или клиент",
+  "Invalid code": "Невалиден код",
+  "Invalid webhook signature": "Невалиден подпис на уебкуката",
   "Administrators must enable two-factor authentication first. Go to Settings → Security.":
     "Администраторите трябва първо да включат двуфакторно удостоверяване. Отидете в Настройки → Сигурност.",
   "This is the last administrator. Promote another administrator first.":
@@ -267,4 +270,5 @@ export const MESSAGES_BG: Catalogue = {
   "We couldn't reach the server. Please check your connection and try again.":
     "Не успяхме да се свържем със сървъра. Проверете връзката си и опитайте отново.",
   "Request failed ({status}).": "Заявката е неуспешна ({status}).",
+  "Something went wrong. Please try again.": "Нещо се обърка. Моля, опитайте отново.",
 };
