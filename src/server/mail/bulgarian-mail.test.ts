@@ -46,6 +46,9 @@ describe("visitors get mail in the language they used", () => {
   it("order receipt: a visitor who paid in Bulgarian gets a Bulgarian receipt, items named in Bulgarian, money in Bulgarian format", async () => {
     const email = uniqueEmail("buyer-bg");
     const sessionId = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 2 }], customer: { name: "Мария", email }, language: "bg" });
+    // The payment page names the items in Bulgarian too.
+    const page = await ctx.app.inject({ method: "GET", url: `/api/test-gateway/sessions/${sessionId}` });
+    expect(page.json().lineItems[0].name).toBe("Почасова помощ");
     expect((await payTestSession(ctx, sessionId)).statusCode).toBe(200);
     const receipt = (await ctx.mailTo(email)).find((m) => m.template === "paymentReceipt");
     expect(receipt?.subject).toMatch(/^Вашата бележка от Concierge — поръчка [0-9A-F]{8}$/);
