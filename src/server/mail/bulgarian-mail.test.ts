@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { newsletterSubscribers, profiles } from "../db/schema";
 import { setupTestApp, uniqueEmail } from "../test/app";
 import { browser } from "../test/browser";
-import { createMember, signedInAs } from "../test/factories";
+import { createAdmin, createMember, signedInAs } from "../test/factories";
 import { openCheckout, payTestSession } from "../test/payments";
 
 /**
@@ -114,5 +114,28 @@ describe("members get mail in their preferred language", () => {
     expect(receipt?.subject).toMatch(/^Вашата бележка/);
     expect(receipt?.text).toContain("Предплатени часове: 3 часа");
     expect(receipt?.text).toContain("3 предплатени часа бяха добавени към баланса ви.");
+  });
+});
+
+describe("the operator's mail", () => {
+  const contact = (language: string) =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { name: "Ана", email: uniqueEmail("visitor"), service: "calls", message: "Здравейте", language },
+      remoteAddress: uniqueIp(),
+    });
+
+  it("is English by default, and Bulgarian once the operator's own account prefers Bulgarian", async () => {
+    const operator = ctx.config.OPERATOR_EMAIL;
+    expect((await contact("bg")).statusCode).toBe(201);
+    expect((await ctx.mailTo(operator))[0]?.subject).toBe("New contact request: Phone calls & appointments — Ана");
+
+    const admin = await createAdmin(ctx, { email: operator });
+    await ctx.db.update(profiles).set({ preferredLanguage: "bg" }).where(eq(profiles.userId, admin.id));
+    expect((await contact("en")).statusCode).toBe(201);
+    const [mail] = await ctx.mailTo(operator);
+    expect(mail?.subject).toBe("Ново запитване: Обаждания и часове — Ана");
+    expect(mail?.html).toContain('<html lang="bg">');
   });
 });

@@ -1,6 +1,7 @@
 import type { Contact } from "../../../core/contact";
 import type { Db } from "../../db/client";
 import { contactSubmissions } from "../../db/schema";
+import { operatorMailLang } from "../../mail/language";
 import { enqueueMail } from "../../mail/outbox";
 
 /** Stores a contact request and the operator's notification in one transaction. */
@@ -10,7 +11,7 @@ export async function saveContactSubmission(db: Db, input: Contact, operatorEmai
     await enqueueMail(tx, {
       template: "contactNotification",
       to: operatorEmail,
-      data: { ...input, submittedAt: now.toISOString().replace("T", " ").slice(0, 16) + " UTC" },
+      data: { ...input, lang: await operatorMailLang(tx, operatorEmail), submittedAt: now.toISOString().replace("T", " ").slice(0, 16) + " UTC" },
     }, now);
     return row!;
   });
