@@ -45,6 +45,21 @@ test.describe("a Bulgarian visitor", () => {
     await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
   });
 
+  test("sign-up: messages in Bulgarian, and the verification mail too", async ({ page }) => {
+    const email = uniqueEmail("signup-bg");
+    await page.goto("/member-login");
+    await page.getByRole("button", { name: "Създайте профил", exact: true }).click();
+    await page.getByRole("button", { name: "Създай профил", exact: true }).click();
+    await expect(page.locator("#signup-name-error")).toHaveText("Моля, въведете пълното си име");
+    await page.getByLabel("Име и фамилия").fill("Елена Петрова");
+    await page.getByLabel("Имейл", { exact: true }).fill(email);
+    await page.getByLabel("Парола", { exact: true }).fill("Tram-Route-Twelve-Vitosha");
+    await page.getByRole("button", { name: "Създай профил", exact: true }).click();
+    await expect(toast(page, "Регистрацията е успешна! Проверете пощата си, за да потвърдите профила си.")).toBeVisible();
+    const mail = await waitForMail(page.request, email, "Потвърдете имейла си за Concierge");
+    expect(mail.text).toContain("Здравейте, Елена Петрова,");
+  });
+
   test("newsletter: the confirmation mail is written in Bulgarian", async ({ page }) => {
     const email = uniqueEmail("news-bg");
     await page.goto("/");
@@ -82,4 +97,16 @@ test.describe("a member whose preferred language is Bulgarian", () => {
     await page.getByRole("button", { name: "Изпрати задачата" }).click();
     await expect(toast(page, "Неуспешно изпращане на задачата: Задачата не е намерена")).toBeVisible();
   });
+});
+
+test("at 375 px the longer Bulgarian messages wrap instead of widening the page", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "layout check: phone width only");
+  await inBulgarian(page);
+  await page.goto("/contact");
+  await page.getByLabel("Име", { exact: true }).fill("М".repeat(201));
+  await page.getByRole("button", { name: "Изпрати съобщението" }).click();
+  await expect(page.locator("#contact-name-error")).toHaveText("Името е твърде дълго (най-много 200 знака)");
+  await expect(toast(page, "Името е твърде дълго (най-много 200 знака)")).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
 });
