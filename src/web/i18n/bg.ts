@@ -95,6 +95,7 @@ export const bg: Dictionary = {
     body: "Нещо се обърка при показването на тази страница. Обикновено презареждането помага. Ако проблемът продължи, моля, пишете ни.",
     details: "Технически подробности",
   },
+  notifications: "Известия",
   /** Every toast, validation message and API error, keyed by its English text (src/core/i18n). */
   messages: MESSAGES_BG,
 };

@@ -97,6 +97,8 @@ export const en = {
     body: "Something went wrong while showing this page. Reloading usually fixes it. If it keeps happening, please let us know.",
     details: "Technical details",
   },
+  /** The toasts' region, as screen readers announce it. */
+  notifications: "Notifications",
   /** Messages (toasts, validation, API errors) are written in English in src/core: nothing to translate. */
   messages: {} as Catalogue,
 };
