@@ -10,14 +10,14 @@ const api = {
 };
 
 /**
- * unit: src/core. api: the API suite over in-memory PGlite. api-postgres: the same suite
+ * unit: src/core (and the web's copy checks). api: the API suite over in-memory PGlite. api-postgres: the same suite
  * against real PostgreSQL, only when TEST_DATABASE_URL is set.
  */
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["src/core/**/*.test.ts"] } },
+      { resolve: { alias }, test: { name: "unit", include: ["src/core/**/*.test.ts", "src/web/**/*.test.ts"] } },
       { resolve: { alias }, test: { name: "api", ...api, env: { TEST_DB: "pglite" } } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ resolve: { alias }, test: { name: "api-postgres", ...api, env: { TEST_DB: "postgres" } } }]

@@ -19,7 +19,7 @@ export async function adminBrowser(browser: Browser, baseURL: string | undefined
 
 /** A sonner toast with this text. */
 export function toast(page: Page, text: string) {
-  return page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
+  return page.getByRole("region", { name: /Notifications|Известия/ }).getByText(text, { exact: true });
 }
 
 export async function expectAxeClean(page: Page) {

@@ -13,7 +13,7 @@ import {
   MIN_ORDER_TOTAL,
   unitPrice,
 } from "./catalogue";
-import { SIMPLE_EMAIL } from "./contact";
+import { SIMPLE_EMAIL, siteLanguageSchema } from "./contact";
 import { type Currency, formatMoney } from "./money";
 import { TRANSLATION_MESSAGES, translationDetailsSchema } from "./translation";
 
@@ -103,6 +103,8 @@ export const checkoutRequestSchema = strict({
   tip: amount(M.tip, M.tipTooHigh).default(0),
   customer: customerSchema.optional(),
   translation: translationDetailsSchema.optional(),
+  /** The language the buyer used: a visitor's receipt is written in it (a member's follows the profile). */
+  language: siteLanguageSchema,
 }).superRefine((req, ctx) => {
   const kinds = req.items.map((i) => i.kind);
   const translations = kinds.filter((k) => k === "translation").length;

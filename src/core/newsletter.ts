@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SIMPLE_EMAIL } from "./contact";
+import { SIMPLE_EMAIL, siteLanguageSchema } from "./contact";
 
 export const NEWSLETTER_MESSAGES = {
   emailRequired: "Please enter your email address",
@@ -19,6 +19,8 @@ export const newsletterSignupSchema = z.strictObject({
     .min(1, NEWSLETTER_MESSAGES.emailRequired)
     .max(254, NEWSLETTER_MESSAGES.emailInvalid)
     .regex(SIMPLE_EMAIL, NEWSLETTER_MESSAGES.emailInvalid),
+  /** The language the visitor used: their confirmation (and later news) is written in it. */
+  language: siteLanguageSchema,
 });
 
 export const newsletterTokenSchema = z.strictObject({

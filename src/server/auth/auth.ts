@@ -7,6 +7,7 @@ import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { account, profiles, session, twoFactor as twoFactorTable, user, verification } from "../db/schema";
+import { mailLang, memberMailLang } from "../mail/language";
 import { enqueueMail } from "../mail/outbox";
 import { authPolicy } from "./policy";
 import { hashPassword, verifyPassword } from "./password-hash";
@@ -52,7 +53,7 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       async sendResetPassword({ user: u, token }) {
-        await enqueueMail(db, { template: "accountResetPassword", to: u.email, data: { name: u.name, resetUrl: links.reset(token) } }, clock.now());
+        await enqueueMail(db, { template: "accountResetPassword", to: u.email, data: { lang: await memberMailLang(db, u.id), name: u.name, resetUrl: links.reset(token) } }, clock.now());
       },
     },
     emailVerification: {
@@ -62,10 +63,10 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 3600,
       async sendVerificationEmail({ user: u, token }) {
-        await enqueueMail(db, { template: "accountVerifyEmail", to: u.email, data: { name: u.name, verifyUrl: links.verify(token) } }, clock.now());
+        await enqueueMail(db, { template: "accountVerifyEmail", to: u.email, data: { lang: await memberMailLang(db, u.id), name: u.name, verifyUrl: links.verify(token) } }, clock.now());
       },
       async afterEmailVerification(u) {
-        await enqueueMail(db, { template: "accountWelcome", to: u.email, data: { name: u.name, siteUrl: config.publicUrl } }, clock.now());
+        await enqueueMail(db, { template: "accountWelcome", to: u.email, data: { lang: await memberMailLang(db, u.id), name: u.name, siteUrl: config.publicUrl } }, clock.now());
       },
     },
     session: { expiresIn: 7 * 24 * 3600, updateAge: 24 * 3600 },
@@ -73,8 +74,11 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          async after(u) {
-            await db.insert(profiles).values({ userId: u.id, fullName: u.name }).onConflictDoNothing();
+          async after(u, ctx) {
+            // The sign-up form sends the UI language: the member's preferred language, so the
+            // verification mail (sent right after) and everything later speak it.
+            const language = mailLang((ctx?.body as { language?: unknown } | undefined)?.language as string | undefined);
+            await db.insert(profiles).values({ userId: u.id, fullName: u.name, preferredLanguage: language }).onConflictDoNothing();
           },
         },
         update: {

@@ -6,6 +6,7 @@ import type { Clock } from "../clock";
 import type { Db, Tx } from "../db/client";
 import { orders, paymentRequests, payments, translationRequests, translationUploads } from "../db/schema";
 import { postLedgerEntry } from "../hours/ledger";
+import { mailLang, memberMailLang, operatorMailLang } from "../mail/language";
 import { enqueueMail } from "../mail/outbox";
 import type { PaymentEvent, ProviderSession } from "./gateway";
 
@@ -113,11 +114,12 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
       await enqueueMail(tx, {
         template: "translationRequestNotification",
         to: deps.operatorEmail,
-        data: { ...t, fileName: upload?.fileName ?? "document", orderRef: ref, total: order.total, currency: order.currency as Currency, receivedAt: stamp(now) },
+        data: { ...t, lang: await operatorMailLang(tx, deps.operatorEmail), fileName: upload?.fileName ?? "document", orderRef: ref, total: order.total, currency: order.currency as Currency, receivedAt: stamp(now) },
       }, now);
     }
 
-    const lines = order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount }));
+    // The kind lets the mail name a catalogue item in its reader's language.
+    const receiptLines = order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount, kind: l.kind, hours: l.hours }));
     const notes = order.notes ?? undefined;
     // Every paid order reaches the operator: a translation through its own request mail
     // (with the document), anything else through this one.
@@ -126,9 +128,10 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
         template: "orderNotification",
         to: deps.operatorEmail,
         data: {
+          lang: await operatorMailLang(tx, deps.operatorEmail),
           orderRef: ref,
           purpose: order.purpose,
-          lines,
+          lines: receiptLines,
           total: order.total,
           currency: order.currency as Currency,
           paidAt: stamp(now),
@@ -146,10 +149,12 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
         template: "paymentReceipt",
         to: customerEmail,
         data: {
+          // A member's receipt follows the profile; a visitor's, the language used at checkout.
+          lang: order.userId ? await memberMailLang(tx, order.userId) : mailLang(order.translation?.language ?? order.language),
+          lines: receiptLines,
           ...(order.customerName ? { name: order.customerName } : {}),
           orderRef: ref,
           purpose: order.purpose,
-          lines,
           total: order.total,
           currency: order.currency as Currency,
           paidAt: stamp(now),

@@ -1,7 +1,7 @@
 import { checkUploadFile, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from "@core/upload";
 import { FileText, UploadCloud, X } from "lucide-react";
 import { type DragEvent, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { cn } from "@web/lib/cn";
 import { Button } from "@web/ui/button";

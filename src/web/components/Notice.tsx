@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Info } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslate } from "@web/i18n/use-translate";
 import { cn } from "@web/lib/cn";
 
 type NoticeProps = { tone?: "error" | "success" | "info"; className?: string; children: ReactNode };
@@ -10,16 +11,20 @@ const TONES = {
   info: { icon: Info, className: "border-primary/25 bg-accent text-accent-foreground" },
 } as const;
 
-/** An inline message box; errors are announced at once (role=alert), the rest politely. */
+/**
+ * An inline message box; errors are announced at once (role=alert), the rest politely. A text
+ * child is a message (often the API's English one), shown in the UI language.
+ */
 export function Notice({ tone = "info", className, children }: NoticeProps) {
   const { icon: Icon, className: toneClass } = TONES[tone];
+  const translate = useTranslate();
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
       className={cn("flex items-start gap-3 rounded-lg border p-3 text-sm", toneClass, className)}
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <div className="grid gap-1">{children}</div>
+      <div className="grid gap-1">{typeof children === "string" ? translate(children) : children}</div>
     </div>
   );
 }

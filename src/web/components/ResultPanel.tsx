@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Info, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslate } from "@web/i18n/use-translate";
 import { cn } from "@web/lib/cn";
 
 type Tone = "loading" | "success" | "info" | "error";
@@ -17,6 +18,8 @@ type ResultPanelProps = { tone: Tone; title: string; children?: ReactNode; actio
 /** The outcome of something the visitor did (a payment, a verification): icon, heading, details, next steps. */
 export function ResultPanel({ tone, title, children, actions, className }: ResultPanelProps) {
   const Icon = ICONS[tone];
+  // Titles and texts may be the spec's English messages: shown in the UI language.
+  const translate = useTranslate();
   return (
     <section
       role={tone === "error" ? "alert" : "status"}
@@ -26,7 +29,7 @@ export function ResultPanel({ tone, title, children, actions, className }: Resul
       <span className={cn("mx-auto flex size-14 items-center justify-center rounded-full", TONES[tone])}>
         <Icon className={cn("size-7", tone === "loading" && "animate-spin")} aria-hidden="true" />
       </span>
-      <h2 className="mt-5 text-2xl font-semibold tracking-tight">{title}</h2>
+      <h2 className="mt-5 text-2xl font-semibold tracking-tight">{translate(title)}</h2>
       {children && <div className="mt-3 text-muted-foreground">{children}</div>}
       {actions && <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>}
     </section>

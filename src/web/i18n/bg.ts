@@ -1,3 +1,4 @@
+import { MESSAGES_BG } from "@core/i18n/messages-bg";
 import type { Dictionary } from "./en";
 
 /** Bulgarian UI chrome; the same keys as en.ts. */
@@ -94,4 +95,7 @@ export const bg: Dictionary = {
     body: "Нещо се обърка при показването на тази страница. Обикновено презареждането помага. Ако проблемът продължи, моля, пишете ни.",
     details: "Технически подробности",
   },
+  notifications: "Известия",
+  /** Every toast, validation message and API error, keyed by its English text (src/core/i18n). */
+  messages: MESSAGES_BG,
 };

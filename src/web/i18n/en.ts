@@ -1,3 +1,5 @@
+import type { Catalogue } from "@core/i18n/translate";
+
 /**
  * English UI chrome: navigation, footer, buttons, form labels and shared headings.
  * Page copy lives beside each page; toasts and validation messages are the spec's
@@ -95,6 +97,10 @@ export const en = {
     body: "Something went wrong while showing this page. Reloading usually fixes it. If it keeps happening, please let us know.",
     details: "Technical details",
   },
+  /** The toasts' region, as screen readers announce it. */
+  notifications: "Notifications",
+  /** Messages (toasts, validation, API errors) are written in English in src/core: nothing to translate. */
+  messages: {} as Catalogue,
 };
 
 export type Dictionary = typeof en;

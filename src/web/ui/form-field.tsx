@@ -1,5 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslate } from "@web/i18n/use-translate";
 import { cn } from "@web/lib/cn";
 import { Label } from "./label";
 
@@ -12,8 +13,12 @@ type FormFieldProps = {
   children: ReactNode;
 };
 
-/** Label + control + hint or inline error, wired for screen readers via `fieldA11y`. */
+/**
+ * Label + control + hint or inline error, wired for screen readers via `fieldA11y`. The
+ * error is a schema's (or the API's) English message, shown in the UI language.
+ */
 export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+  const translate = useTranslate();
   return (
     <div className={cn("grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -21,7 +26,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
       {error ? (
         <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm text-destructive">
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {error}
+          {translate(error)}
         </p>
       ) : hint ? (
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">

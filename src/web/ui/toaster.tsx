@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { Toaster as Sonner } from "sonner";
+import { useI18n } from "@web/i18n/I18nProvider";
 import { useTheme } from "@web/theme/ThemeProvider";
 
 /**
@@ -16,8 +17,10 @@ const READABLE_LIGHT = {
 /** App-wide toasts (spec §9: at most 3 visible, 4000 ms). */
 export function Toaster() {
   const { resolvedTheme } = useTheme();
+  const { t } = useI18n();
   return (
     <Sonner
+      containerAriaLabel={t.notifications}
       theme={resolvedTheme}
       style={resolvedTheme === "light" ? READABLE_LIGHT : undefined}
       visibleToasts={3}

@@ -29,6 +29,8 @@ export const orders = pgTable(
     customerEmail: text("customer_email"),
     /** What the help is for, in the buyer's words (checkout's notes field); shown to the operator. */
     notes: text("notes"),
+    /** The language the buyer used at checkout: a visitor's receipt is written in it. */
+    language: text("language").$type<SiteLanguage>().notNull().default("en"),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     /** The translation form and its upload token's row, for translation orders. */
     /** `language` is absent on orders made before it was asked (read as English). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHECKOUT_MESSAGES, checkoutRequestSchema, minimumTotalError, priceOrder } from "../../../core/checkout";
+import { itemName } from "../../../core/catalogue";
 import { TRANSLATION_MESSAGES } from "../../../core/translation";
 import type { AppInstance } from "../../app";
 import { HttpError } from "../../http/errors";
@@ -65,6 +66,7 @@ export async function checkoutRoutes(app: AppInstance) {
         customerEmail,
         notes: body.customer?.notes || null,
         userId: actor?.userId ?? null,
+        language: body.language,
         translation,
         gateway: gateway.kind,
         now,
@@ -75,7 +77,8 @@ export async function checkoutRoutes(app: AppInstance) {
         session = await gateway.createCheckoutSession({
           orderId: order.id,
           // The provider refuses a zero line; none should reach here, but a refusal would strand the buyer.
-          lineItems: priced.lines.filter((l) => l.amount > 0).map((l) => ({ name: l.name, description: l.description, unitAmount: l.unitAmount, quantity: l.quantity })),
+          // The payment page names the items in the buyer's language.
+          lineItems: priced.lines.filter((l) => l.amount > 0).map((l) => ({ name: itemName(l, body.language), description: l.description, unitAmount: l.unitAmount, quantity: l.quantity })),
           currency: priced.currency,
           customerEmail,
           successUrl: resultLink(config.publicUrl, priced.purpose, SESSION_ID_PLACEHOLDER),

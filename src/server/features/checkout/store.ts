@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { PricedOrder } from "../../../core/checkout";
+import type { SiteLanguage } from "../../../core/contact";
 import type { TranslationDetails } from "../../../core/translation";
 import type { Db, Tx } from "../../db/client";
 import { orders, translationRequests, translationUploads } from "../../db/schema";
@@ -11,6 +12,8 @@ export type NewOrder = {
   /** What the help is for, in the buyer's words. */
   notes: string | null;
   userId: string | null;
+  /** The language the buyer used. */
+  language?: SiteLanguage;
   translation: (TranslationDetails & { uploadRowId: string }) | null;
   gateway: "stripe" | "test";
   now: Date;
@@ -40,6 +43,7 @@ export async function insertOrder(db: Db, o: NewOrder) {
       customerName: o.customerName,
       customerEmail: o.customerEmail,
       notes: o.notes,
+      language: o.language ?? "en",
       userId: o.userId,
       translation,
       gateway: o.gateway,

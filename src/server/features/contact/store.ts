@@ -2,6 +2,7 @@ import { REPLY_DUE_MS } from "../../../core/sla";
 import type { Contact } from "../../../core/contact";
 import type { Db } from "../../db/client";
 import { contactSubmissions } from "../../db/schema";
+import { operatorMailLang } from "../../mail/language";
 import { enqueueMail } from "../../mail/outbox";
 import { notifyAdmins } from "../../notifications/notify";
 
@@ -18,7 +19,7 @@ export async function saveContactSubmission(db: Db, input: Contact, operatorEmai
     await enqueueMail(tx, {
       template: "contactNotification",
       to: operatorEmail,
-      data: { ...input, submittedAt: `${now.toISOString().replace("T", " ").slice(0, 16)} UTC` },
+      data: { ...input, lang: await operatorMailLang(tx, operatorEmail), submittedAt: `${now.toISOString().replace("T", " ").slice(0, 16)} UTC` },
     }, now);
     await notifyAdmins(tx, { kind: "contact_received", data: { name: input.name, service: input.service }, link: "/dashboard/contact" }, now);
     return row!;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { newsletterSubscribers } from "../../db/schema";
+import type { SiteLanguage } from "../../../core/contact";
 import { enqueueMail } from "../../mail/outbox";
 
 const CONFIRM_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -19,7 +20,7 @@ const unsubscribeUrl = (l: Links, t: string) => `${l.siteUrl}/newsletter/unsubsc
  * the form reveals nothing; only the mailbox owner learns which case it was. The
  * unsubscribe token is rotated on every mail because only its hash is kept.
  */
-export async function signUp(db: Db, email: string, links: Links, now: Date): Promise<void> {
+export async function signUp(db: Db, email: string, lang: SiteLanguage, links: Links, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const confirm = newToken();
     const unsubscribe = newToken();
@@ -27,12 +28,12 @@ export async function signUp(db: Db, email: string, links: Links, now: Date): Pr
     if (existing?.status === "confirmed") {
       await tx
         .update(newsletterSubscribers)
-        .set({ unsubscribeTokenHash: hashToken(unsubscribe) })
+        .set({ unsubscribeTokenHash: hashToken(unsubscribe), language: lang })
         .where(eq(newsletterSubscribers.id, existing.id));
       await enqueueMail(tx, {
         template: "newsletterAlreadySubscribed",
         to: email,
-        data: { unsubscribeUrl: unsubscribeUrl(links, unsubscribe), siteUrl: links.siteUrl },
+        data: { lang, unsubscribeUrl: unsubscribeUrl(links, unsubscribe), siteUrl: links.siteUrl },
       }, now);
       return;
     }
@@ -41,6 +42,7 @@ export async function signUp(db: Db, email: string, links: Links, now: Date): Pr
       confirmTokenHash: hashToken(confirm),
       confirmTokenExpiresAt: new Date(now.getTime() + CONFIRM_TTL_MS),
       unsubscribeTokenHash: hashToken(unsubscribe),
+      language: lang,
     };
     if (existing) {
       await tx.update(newsletterSubscribers).set(fields).where(eq(newsletterSubscribers.id, existing.id));
@@ -56,7 +58,7 @@ export async function signUp(db: Db, email: string, links: Links, now: Date): Pr
     await enqueueMail(tx, {
       template: "newsletterConfirm",
       to: email,
-      data: { confirmUrl: confirmUrl(links, confirm), unsubscribeUrl: unsubscribeUrl(links, unsubscribe) },
+      data: { lang, confirmUrl: confirmUrl(links, confirm), unsubscribeUrl: unsubscribeUrl(links, unsubscribe) },
     }, now);
   });
 }

@@ -20,6 +20,7 @@ import type { Actor } from "../../http/access";
 import { signedInActor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
+import { mailLang, memberMailLang } from "../../mail/language";
 import { enqueueMail } from "../../mail/outbox";
 import { orderRef, resultLink } from "../../payments/fulfilment";
 import { clientPolicy } from "../../policies/client";
@@ -160,7 +161,7 @@ export async function paymentRoutes(app: AppInstance) {
       const to = order?.customerEmail ?? row.clientEmail;
       if (!to) throw new HttpError(409, "no_email", PAYMENT_MESSAGES.noReceiptEmail);
       const purpose = order?.purpose ?? "payment_request";
-      const lines = order ? order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount })) : [{ name: row.description, quantity: 1, amount: row.amount }];
+      const lines = order ? order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount, kind: l.kind, hours: l.hours })) : [{ name: row.description, quantity: 1, amount: row.amount }];
       const paidAt = order?.paidAt ?? row.createdAt;
       await enqueueMail(
         db,
@@ -168,6 +169,7 @@ export async function paymentRoutes(app: AppInstance) {
           template: "paymentReceipt",
           to,
           data: {
+            lang: order?.userId ? await memberMailLang(db, order.userId) : order ? mailLang(order.language) : row.userId ? await memberMailLang(db, row.userId) : "en",
             ...(order?.customerName || row.clientName ? { name: order?.customerName ?? row.clientName ?? "" } : {}),
             orderRef: orderRef(order?.id ?? row.id),
             purpose,

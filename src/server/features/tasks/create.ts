@@ -9,6 +9,7 @@ import { wantsEmail } from "../../mail/preferences";
 import { insertDocument, stagedBy } from "../../storage/document-records";
 import type { StoredDocument } from "../../storage/receive-upload";
 import { memberOf } from "./store";
+import { operatorMailLang } from "../../mail/language";
 
 type Ctx = { now: Date; operatorEmail: string; publicUrl: string };
 
@@ -40,6 +41,7 @@ export async function createTask(db: Db, actor: Actor, input: CreateTask, ctx: C
         template: "taskSubmitted",
         to: ctx.operatorEmail,
         data: {
+          lang: await operatorMailLang(tx, ctx.operatorEmail),
           title: input.title,
           description: input.description,
           urgency: input.urgency,
@@ -89,7 +91,7 @@ export async function attachDocument(
         {
           template: "taskDocumentAdded",
           to: ctx.operatorEmail,
-          data: { lang: "en", name: "", title: task.title, fileName: file.fileName, byOperator, link: `${ctx.publicUrl}/dashboard/tasks` },
+          data: { lang: await operatorMailLang(tx, ctx.operatorEmail), name: "", title: task.title, fileName: file.fileName, byOperator, link: `${ctx.publicUrl}/dashboard/tasks` },
         },
         ctx.now,
       );

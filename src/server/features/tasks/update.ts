@@ -97,7 +97,7 @@ export async function updateTask(db: Db, actor: Actor, id: string, input: TaskUp
             title: task.title,
             adminNotes: notes ?? "",
             hoursUsed,
-            cost: formatMoney(Math.round(hoursUsed * PRICES[ctx.currency].hourly), ctx.currency),
+            cost: formatMoney(Math.round(hoursUsed * PRICES[ctx.currency].hourly), ctx.currency, member.lang === "bg" ? "bg-BG" : "en-GB"),
             documents: docs.map((d) => d.fileName),
             link: ctx.link,
           },

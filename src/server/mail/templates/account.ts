@@ -1,53 +1,78 @@
 import { button, esc, layout, type RenderedMail } from "./layout";
 
-export type VerifyEmailData = { name: string; verifyUrl: string };
+/** Account mail (Better Auth's verification, reset and welcome), in the member's preferred language. */
+type Lang = "en" | "bg";
+
+function render(lang: Lang, subject: string, title: string, paragraphs: string[], link: { href: string; label: string; after: number }): RenderedMail {
+  const before = paragraphs.slice(0, link.after);
+  const after = paragraphs.slice(link.after);
+  return {
+    subject,
+    text: [...before, link.href, ...after].join("\n\n"),
+    html: layout({
+      lang,
+      title,
+      bodyHtml: `${before.map((p) => `<p>${esc(p)}</p>`).join("")}
+${button(link.href, link.label, lang)}
+${after.map((p) => `<p>${esc(p)}</p>`).join("")}`,
+    }).replace('<html lang="en">', `<html lang="${lang}">`),
+  };
+}
+
+export type VerifyEmailData = { lang?: Lang; name: string; verifyUrl: string };
 
 /** Sent at sign-up (and again on a sign-in attempt before verifying). Security mail: always sent. */
 export function accountVerifyEmail(d: VerifyEmailData): RenderedMail {
-  const hello = d.name ? `Hello ${d.name},` : "Hello,";
-  return {
-    subject: "Verify your email for Concierge",
-    text: `${hello}\n\nThanks for registering with Concierge. Please confirm this is your email address:\n${d.verifyUrl}\n\nThe link expires in 24 hours. If you did not register, ignore this email: no account is activated without it.`,
-    html: layout({
-      title: "Verify your email",
-      bodyHtml: `<p>${esc(hello)}</p><p>Thanks for registering with Concierge. Please confirm this is your email address.</p>
-${button(d.verifyUrl, "Verify my email")}
-<p>The link expires in 24 hours. If you did not register, ignore this email: no account is activated without it.</p>`,
-    }),
-  };
+  const link = { href: d.verifyUrl, after: 2 };
+  if (d.lang === "bg") {
+    return render("bg", "Потвърдете имейла си за Concierge", "Потвърдете имейла си", [
+      d.name ? `Здравейте, ${d.name},` : "Здравейте,",
+      "Благодарим ви, че се регистрирахте в Concierge. Моля, потвърдете, че това е вашият имейл адрес:",
+      "Връзката е валидна 24 часа. Ако не сте се регистрирали вие, не обръщайте внимание на това писмо: без него профил не се активира.",
+    ], { ...link, label: "Потвърждавам имейла си" });
+  }
+  return render("en", "Verify your email for Concierge", "Verify your email", [
+    d.name ? `Hello ${d.name},` : "Hello,",
+    "Thanks for registering with Concierge. Please confirm this is your email address:",
+    "The link expires in 24 hours. If you did not register, ignore this email: no account is activated without it.",
+  ], { ...link, label: "Verify my email" });
 }
 
-export type ResetPasswordData = { name: string; resetUrl: string };
+export type ResetPasswordData = { lang?: Lang; name: string; resetUrl: string };
 
 export function accountResetPassword(d: ResetPasswordData): RenderedMail {
-  const hello = d.name ? `Hello ${d.name},` : "Hello,";
-  return {
-    subject: "Reset your Concierge password",
-    text: `${hello}\n\nSomeone (hopefully you) asked to reset the password of your Concierge account. Set a new one here:\n${d.resetUrl}\n\nThe link works once and expires in 1 hour. Setting a new password signs you out everywhere else.\nIf you did not ask for this, ignore this email: your password stays as it is.`,
-    html: layout({
-      title: "Reset your password",
-      bodyHtml: `<p>${esc(hello)}</p><p>Someone (hopefully you) asked to reset the password of your Concierge account.</p>
-${button(d.resetUrl, "Set a new password")}
-<p>The link works once and expires in 1 hour. Setting a new password signs you out everywhere else.</p>
-<p>If you did not ask for this, ignore this email: your password stays as it is.</p>`,
-    }),
-  };
+  const link = { href: d.resetUrl, after: 2 };
+  if (d.lang === "bg") {
+    return render("bg", "Смяна на паролата ви за Concierge", "Смяна на паролата", [
+      d.name ? `Здравейте, ${d.name},` : "Здравейте,",
+      "Някой (надяваме се вие) поиска смяна на паролата на профила ви в Concierge. Задайте нова тук:",
+      "Връзката работи веднъж и е валидна 1 час. Новата парола ви изписва от всички други устройства.",
+      "Ако не сте поискали това, не обръщайте внимание на писмото: паролата ви остава същата.",
+    ], { ...link, label: "Задаване на нова парола" });
+  }
+  return render("en", "Reset your Concierge password", "Reset your password", [
+    d.name ? `Hello ${d.name},` : "Hello,",
+    "Someone (hopefully you) asked to reset the password of your Concierge account. Set a new one here:",
+    "The link works once and expires in 1 hour. Setting a new password signs you out everywhere else.",
+    "If you did not ask for this, ignore this email: your password stays as it is.",
+  ], { ...link, label: "Set a new password" });
 }
 
-export type WelcomeData = { name: string; siteUrl: string };
+export type WelcomeData = { lang?: Lang; name: string; siteUrl: string };
 
 /** After the email is verified (spec §3 welcome payload: email, name, siteUrl). */
 export function accountWelcome(d: WelcomeData): RenderedMail {
-  const hello = d.name ? `Welcome, ${d.name}!` : "Welcome!";
-  const dashboard = `${d.siteUrl}/dashboard`;
-  return {
-    subject: "Welcome to Concierge",
-    text: `${hello}\n\nYour email is verified and your Concierge account is ready. From your dashboard you can submit tasks, upload documents, buy prepaid hours and message us:\n${dashboard}\n\nWe reply within 24 hours, Monday-Friday 9:00-18:00 EET.`,
-    html: layout({
-      title: "Welcome to Concierge",
-      bodyHtml: `<p>${esc(hello)}</p><p>Your email is verified and your Concierge account is ready. From your dashboard you can submit tasks, upload documents, buy prepaid hours and message us.</p>
-${button(dashboard, "Open my dashboard")}
-<p>We reply within 24 hours, Monday-Friday 9:00-18:00 EET.</p>`,
-    }),
-  };
+  const link = { href: `${d.siteUrl}/dashboard`, after: 2 };
+  if (d.lang === "bg") {
+    return render("bg", "Добре дошли в Concierge", "Добре дошли в Concierge", [
+      d.name ? `Добре дошли, ${d.name}!` : "Добре дошли!",
+      "Имейлът ви е потвърден и профилът ви в Concierge е готов. От таблото си можете да изпращате задачи, да качвате документи, да купувате предплатени часове и да ни пишете:",
+      "Отговаряме в рамките на 24 часа, понеделник–петък 9:00–18:00 EET.",
+    ], { ...link, label: "Към таблото ми" });
+  }
+  return render("en", "Welcome to Concierge", "Welcome to Concierge", [
+    d.name ? `Welcome, ${d.name}!` : "Welcome!",
+    "Your email is verified and your Concierge account is ready. From your dashboard you can submit tasks, upload documents, buy prepaid hours and message us:",
+    "We reply within 24 hours, Monday-Friday 9:00-18:00 EET.",
+  ], { ...link, label: "Open my dashboard" });
 }

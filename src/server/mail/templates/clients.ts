@@ -7,7 +7,7 @@ function render(lang: Lang, subject: string, title: string, lines: string[], lin
   return {
     subject,
     text: `${lines.join("\n\n")}\n\n${link}`,
-    html: layout({ title, bodyHtml: `${lines.map((l) => `<p>${esc(l)}</p>`).join("")}${button(link, linkLabel)}` }).replace(
+    html: layout({ lang, title, bodyHtml: `${lines.map((l) => `<p>${esc(l)}</p>`).join("")}${button(link, linkLabel, lang)}` }).replace(
       '<html lang="en">',
       `<html lang="${lang}">`,
     ),

@@ -1,26 +1,58 @@
 import { serviceLabel } from "../../../core/contact";
 import { esc, layout, type RenderedMail } from "./layout";
 
-export type ContactNotificationData = { name: string; email: string; service: string; message: string; submittedAt: string };
+export type ContactNotificationData = { lang?: "en" | "bg"; name: string; email: string; service: string; message: string; submittedAt: string };
+
+const SERVICE_BG: Record<string, string> = {
+  translation: "Превод на документ",
+  calls: "Обаждания и часове",
+  inperson: "Помощ на място",
+  paperwork: "Документи и администрация",
+  custom: "Друго запитване",
+};
+
+const WORDS = {
+  en: {
+    subject: (service: string, name: string) => `New contact request: ${service} — ${name}`,
+    title: "New contact request",
+    name: "Name",
+    email: "Email",
+    help: "Help needed",
+    received: "Received",
+    reply: (name: string) => `Reply to this email to answer ${name} directly. We promise a reply within 24 hours.`,
+  },
+  bg: {
+    subject: (service: string, name: string) => `Ново запитване: ${service} — ${name}`,
+    title: "Ново запитване",
+    name: "Име",
+    email: "Имейл",
+    help: "Вид помощ",
+    received: "Получено",
+    reply: (name: string) => `Отговорете на този имейл, за да пишете направо на ${name}. Обещаваме отговор до 24 часа.`,
+  },
+};
 
 /** To the operator: a new contact request. Reply-To is the visitor, so "Reply" just works. */
 export function contactNotification(d: ContactNotificationData): RenderedMail {
-  const service = serviceLabel(d.service);
+  const lang = d.lang === "bg" ? "bg" : "en";
+  const w = WORDS[lang];
+  const service = lang === "bg" ? (SERVICE_BG[d.service] ?? d.service) : serviceLabel(d.service);
   return {
-    subject: `New contact request: ${service} — ${d.name}`,
+    subject: w.subject(service, d.name),
     headers: { "Reply-To": d.email },
-    text: `New contact request\n\nName: ${d.name}\nEmail: ${d.email}\nHelp needed: ${service}\nReceived: ${d.submittedAt}\n\n${d.message}\n\nReply to this email to answer ${d.name} directly. We promise a reply within 24 hours.`,
+    text: `${w.title}\n\n${w.name}: ${d.name}\n${w.email}: ${d.email}\n${w.help}: ${service}\n${w.received}: ${d.submittedAt}\n\n${d.message}\n\n${w.reply(d.name)}`,
     html: layout({
-      title: "New contact request",
-      bodyHtml: `<p><strong>New contact request</strong></p>
+      lang,
+      title: w.title,
+      bodyHtml: `<p><strong>${esc(w.title)}</strong></p>
 <table role="presentation" cellpadding="4">
-<tr><td style="color:#78716c">Name</td><td>${esc(d.name)}</td></tr>
-<tr><td style="color:#78716c">Email</td><td><a href="mailto:${esc(d.email)}">${esc(d.email)}</a></td></tr>
-<tr><td style="color:#78716c">Help needed</td><td>${esc(service)}</td></tr>
-<tr><td style="color:#78716c">Received</td><td>${esc(d.submittedAt)}</td></tr>
+<tr><td style="color:#78716c">${esc(w.name)}</td><td>${esc(d.name)}</td></tr>
+<tr><td style="color:#78716c">${esc(w.email)}</td><td><a href="mailto:${esc(d.email)}">${esc(d.email)}</a></td></tr>
+<tr><td style="color:#78716c">${esc(w.help)}</td><td>${esc(service)}</td></tr>
+<tr><td style="color:#78716c">${esc(w.received)}</td><td>${esc(d.submittedAt)}</td></tr>
 </table>
 <p style="white-space:pre-wrap;background:#f5f5f4;padding:12px;border-radius:8px">${esc(d.message)}</p>
-<p>Reply to this email to answer ${esc(d.name)} directly. We promise a reply within 24 hours.</p>`,
+<p>${esc(w.reply(d.name))}</p>`,
     }),
   };
 }

@@ -10,6 +10,7 @@ const STATUS_BG: Record<TaskStatus, string> = {
   completed: "Завършена",
   pending_review: "Очаква преглед",
 };
+const URGENCY_BG: Record<Urgency, string> = { low: "Ниска", normal: "Нормална", high: "Висока", urgent: "Спешна" };
 const statusLabel = (s: TaskStatus, lang: Lang) => (lang === "bg" ? STATUS_BG[s] : TASK_STATUS_LABELS[s]);
 
 const hello = (name: string, lang: Lang) => (lang === "bg" ? (name ? `Здравейте, ${name},` : "Здравейте,") : name ? `Hello ${name},` : "Hello,");
@@ -20,15 +21,18 @@ function render(opts: { subject: string; title: string; lines: string[]; link: s
     subject: opts.subject,
     text: `${opts.lines.join("\n\n")}${pre}\n\n${opts.link}`,
     html: layout({
+      lang: opts.lang,
       title: opts.title,
       bodyHtml: `${opts.lines.map((l) => `<p>${esc(l)}</p>`).join("")}${
         opts.pre ? `<p style="white-space:pre-wrap;background:#f5f5f4;padding:12px;border-radius:8px">${esc(opts.pre)}</p>` : ""
-      }${button(opts.link, opts.linkLabel)}`,
+      }${button(opts.link, opts.linkLabel, opts.lang)}`,
     }).replace('<html lang="en">', `<html lang="${opts.lang}">`),
   };
 }
 
 export type TaskSubmittedData = {
+  /** The operator's language (English unless their account says Bulgarian). */
+  lang?: Lang;
   title: string;
   description: string;
   urgency: Urgency;
@@ -41,6 +45,26 @@ export type TaskSubmittedData = {
 
 /** To the operator: a member submitted a task. Reply-To is the member. */
 export function taskSubmitted(d: TaskSubmittedData): RenderedMail {
+  if (d.lang === "bg") {
+    const urgency = URGENCY_BG[d.urgency];
+    return {
+      ...render({
+        subject: `Нова задача: ${d.title} — ${d.clientName} (${urgency})`,
+        title: "Нова задача",
+        lines: [
+          `${d.clientName} <${d.clientEmail}> изпрати задача на ${d.submittedAt}.`,
+          `Заглавие: ${d.title}`,
+          `Спешност: ${urgency}`,
+          `Документи: ${d.documents.length ? d.documents.join(", ") : "(няма)"}`,
+        ],
+        pre: d.description || "(без описание)",
+        link: d.link,
+        linkLabel: "Към списъка със задачи",
+        lang: "bg",
+      }),
+      headers: { "Reply-To": d.clientEmail },
+    };
+  }
   const docs = d.documents.length ? d.documents.join(", ") : "(none)";
   return {
     ...render({

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { AuditTable } from "@web/components/audit/AuditTable";
 import { auditCopy } from "@web/components/audit/audit-copy";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
@@ -16,6 +16,7 @@ import { Card, CardContent } from "@web/ui/card";
 import { Input } from "@web/ui/input";
 import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
+import { useTranslate } from "@web/i18n/use-translate";
 
 type Filter = { action?: AuditAction; clientId?: string; from?: string; to?: string };
 const KEYS = ["action", "clientId", "from", "to"] as const;
@@ -30,6 +31,7 @@ function path(query: AuditQuery) {
 
 /** /dashboard/audit (admin): every operator action, filtered by action, client and dates (all in the URL). */
 export function AuditPage() {
+  const translate = useTranslate();
   const copy = useCopy(auditCopy);
   useDocumentTitle(copy.title);
   const [params, setParams] = useSearchParams();
@@ -77,7 +79,7 @@ export function AuditPage() {
             </p>
           ) : !data ? (
             <p role="alert" className="py-6 text-sm text-destructive">
-              {errorMessage}
+              {translate(errorMessage)}
             </p>
           ) : data.items.length === 0 ? (
             <p className="py-6 text-center font-medium">{filtered ? copy.emptyFiltered : copy.empty}</p>

@@ -4,7 +4,7 @@ import { LoaderCircle, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { Notice } from "@web/components/Notice";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";

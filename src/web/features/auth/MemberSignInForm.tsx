@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { Notice } from "@web/components/Notice";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
@@ -12,6 +12,7 @@ import { Input } from "@web/ui/input";
 import { AuthFailure, requestPasswordReset, type SignInResult, signInMember } from "./auth-api";
 import { authCopy } from "./copy";
 import { PasswordInput } from "./PasswordInput";
+import { useTranslate } from "@web/i18n/use-translate";
 
 type Props = {
   onSignedIn: (email: string) => void | Promise<void>;
@@ -23,6 +24,7 @@ type Props = {
 
 /** Email + password sign-in with a failed-attempt counter and the 'Forgot password?' action. */
 export function MemberSignInForm({ onSignedIn, onTwoFactor, defaultEmail = "", initialError }: Props) {
+  const translate = useTranslate();
   const copy = useCopy(authCopy);
   const [failures, setFailures] = useState(0);
   const [error, setError] = useState<{ message: string; hint?: string } | undefined>(initialError ? { message: initialError } : undefined);
@@ -82,8 +84,8 @@ export function MemberSignInForm({ onSignedIn, onTwoFactor, defaultEmail = "", i
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
       {error && (
         <Notice tone="error">
-          <p>{error.message}</p>
-          {error.hint && <p>{error.hint}</p>}
+          <p>{translate(error.message)}</p>
+          {error.hint && <p>{translate(error.hint)}</p>}
         </Notice>
       )}
       <FormField id="login-email" label={copy.email} error={errors.email?.message}>

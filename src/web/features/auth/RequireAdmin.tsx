@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from "@core/auth";
 import { type ReactNode, useEffect } from "react";
 import { Navigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { useCurrentUser } from "./current-user";
 
 /** Admin-only screens: a member is sent to /dashboard with the spec's message (§6). */

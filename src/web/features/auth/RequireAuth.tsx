@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Navigate, useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { Notice } from "@web/components/Notice";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";

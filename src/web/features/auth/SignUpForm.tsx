@@ -3,9 +3,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { Notice } from "@web/components/Notice";
-import { useCopy } from "@web/i18n/I18nProvider";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
@@ -19,6 +19,7 @@ const BACK_TO_LOGIN_MS = 3000;
 
 export function SignUpForm({ onDone }: { onDone: () => void }) {
   const copy = useCopy(authCopy);
+  const { locale } = useI18n();
   const [error, setError] = useState<string>();
   const [registered, setRegistered] = useState(false);
   const form = useForm<SignUp>({ resolver: zodResolver(signUpSchema), defaultValues: { name: "", email: "", password: "" } });
@@ -33,7 +34,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
   const onValid = async ({ name, email, password }: SignUp) => {
     setError(undefined);
     try {
-      await signUpMember(name, email, password);
+      await signUpMember(name, email, password, locale);
     } catch (err) {
       const message = err instanceof AuthFailure ? err.message : AUTH_MESSAGES.signUpFailed;
       setError(message);

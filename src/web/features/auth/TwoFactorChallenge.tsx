@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from "@core/auth";
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { Notice } from "@web/components/Notice";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";

@@ -63,8 +63,10 @@ export async function signInAdmin(email: string, password: string): Promise<Sign
 }
 
 /** Registration; the verification link brings the member back to /member-login?verified=1. */
-export async function signUpMember(name: string, email: string, password: string): Promise<void> {
-  const { error } = await authClient.signUp.email({ name, email, password, callbackURL: "/member-login?verified=1" });
+/** `language`: the UI language, stored as the new member's preferred language (their emails speak it). */
+export async function signUpMember(name: string, email: string, password: string, language: "en" | "bg" = "en"): Promise<void> {
+  const body = { name, email, password, language, callbackURL: "/member-login?verified=1" };
+  const { error } = await authClient.signUp.email(body as Omit<typeof body, "language">);
   if (error) throw failure(error, AUTH_MESSAGES.signUpFailed);
 }
 

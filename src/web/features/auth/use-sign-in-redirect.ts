@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { afterSignInPath } from "./redirect-target";
 import { ME_QUERY_KEY } from "./session";
 

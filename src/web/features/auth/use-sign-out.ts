@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from "@core/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { signOut } from "./auth-api";
 import { markSessionEndedHere } from "./current-user";
 import { ME_QUERY_KEY } from "./session";

@@ -3,9 +3,9 @@ import { CHECKOUT_MESSAGES, toCheckoutRequest } from "@core/checkout";
 import { ArrowRight, LoaderCircle, Lock, ShoppingCart } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { useMe } from "@web/features/auth/session";
-import { useCopy } from "@web/i18n/I18nProvider";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { checkoutFailure, createCheckoutSession, redirectToPayment, useBackFromPayment } from "@web/lib/payments";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { usePrices } from "@web/lib/use-prices";
@@ -21,6 +21,7 @@ type Phase = "idle" | "processing" | "redirecting";
 /** /checkout: the cart, the tip and the way to the payment provider (spec §2, §4, §5, §8). */
 export function CheckoutPage() {
   const copy = useCopy(checkoutCopy);
+  const { locale } = useI18n();
   useDocumentTitle(copy.title);
   const cart = useCart();
   const { currency, format } = usePrices();
@@ -59,7 +60,7 @@ export function CheckoutPage() {
     }
     setPhase("processing");
     try {
-      const session = await createCheckoutSession({ ...toCheckoutRequest({ items: cart.items }, tip), customer: checked.customer });
+      const session = await createCheckoutSession({ ...toCheckoutRequest({ items: cart.items }, tip), customer: checked.customer, language: locale });
       setDebug(session);
       if (!session.url) throw new MissingUrl();
       setPhase("redirecting");

@@ -10,6 +10,7 @@ import { Button } from "@web/ui/button";
 import { useCart } from "../cart/CartProvider";
 import { checkoutCopy } from "./copy";
 import { OrderLines } from "./OrderLines";
+import { useTranslate } from "@web/i18n/use-translate";
 
 /** A pending payment is asked about this many more times, this far apart, before the page says so. */
 const PENDING_POLLS = 5;
@@ -21,6 +22,7 @@ const POLL_MS = 2000;
  * for a paid session that this browser started.
  */
 export function CheckoutSuccessPage() {
+  const translate = useTranslate();
   const copy = useCopy(checkoutCopy);
   useDocumentTitle(copy.success.title);
   const [params] = useSearchParams();
@@ -122,7 +124,7 @@ export function CheckoutSuccessPage() {
     panel = (
       <ResultPanel tone="error" title={copy.success.failedTitle} actions={<>{back}{home}</>}>
         <p>{query.data.status === "expired" ? copy.success.expiredBody : copy.success.failedBody}</p>
-        {query.data.message && <p className="mt-2 text-sm">{query.data.message}</p>}
+        {query.data.message && <p className="mt-2 text-sm">{translate(query.data.message)}</p>}
       </ResultPanel>
     );
   }

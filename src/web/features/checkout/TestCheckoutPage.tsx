@@ -12,12 +12,14 @@ import { Input } from "@web/ui/input";
 import { type CardErrors, checkCard, digitsOnly, formatCardNumber, formatExpiry, TEST_CARDS } from "./card-fields";
 import { type TestCheckoutCopy, testCheckoutCopy } from "./test-checkout-copy";
 import { type GatewaySession, isOpen, testGateway } from "./test-gateway-api";
+import { useTranslate } from "@web/i18n/use-translate";
 
 /**
  * /test-checkout/:sessionId — the built-in stand-in for a hosted payment page, used when no
  * Stripe key is configured. Clearly marked TEST MODE; Stripe's test cards decide the outcome.
  */
 export function TestCheckoutPage() {
+  const translate = useTranslate();
   const copy = useCopy(testCheckoutCopy);
   useDocumentTitle(copy.title);
   const { sessionId = "" } = useParams();
@@ -38,7 +40,7 @@ export function TestCheckoutPage() {
   } else if (query.isError) {
     body = (
       <p role="alert" className="py-24 text-center text-lg">
-        {isApiError(query.error) && query.error.status === 404 ? copy.notFound : query.error.message}
+        {isApiError(query.error) && query.error.status === 404 ? copy.notFound : translate(query.error.message)}
       </p>
     );
   } else if (!isOpen(query.data.status)) {
@@ -73,6 +75,7 @@ export function TestCheckoutPage() {
 type Phase = "idle" | "paying" | "leaving";
 
 function PaymentForm({ sessionId, session, copy }: { sessionId: string; session: GatewaySession; copy: TestCheckoutCopy }) {
+  const translate = useTranslate();
   const { locale } = useI18n();
   const format = (minor: number) => formatMoney(minor, session.currency, INTL_LOCALE[locale]);
   const [card, setCard] = useState({ cardNumber: "", expiry: "", cvc: "", name: "" });
@@ -241,7 +244,7 @@ function PaymentForm({ sessionId, session, copy }: { sessionId: string; session:
           {declined && (
             <p role="alert" className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
               <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {declined}
+              {translate(declined)}
             </p>
           )}
 

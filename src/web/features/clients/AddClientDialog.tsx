@@ -1,6 +1,6 @@
 import { LoaderCircle, UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { Button } from "@web/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@web/ui/dialog";
 import { FormField } from "@web/ui/form-field";

@@ -1,7 +1,7 @@
 import { ArrowLeft, LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
@@ -16,12 +16,14 @@ import { clientDetailCopy } from "./detail-copy";
 import { EditClientDialog } from "./EditClientDialog";
 import { RequestPaymentDialog } from "./RequestPaymentDialog";
 import { SectionTabs } from "./SectionTabs";
+import { useTranslate } from "@web/i18n/use-translate";
 
 const TABS = ["overview", "tasks", "documents", "payments", "hours", "audit"] as const;
 type Tab = (typeof TABS)[number];
 
 /** /dashboard/clients/:clientId (admin): the client's profile, work, money and hours in one place. */
 export function ClientDetailPage() {
+  const translate = useTranslate();
   const copy = useCopy(clientDetailCopy);
   const { clientId = "" } = useParams();
   const [params, setParams] = useSearchParams();
@@ -69,7 +71,7 @@ export function ClientDetailPage() {
           <h1 className="text-2xl font-semibold">{copy.notFound}</h1>
         ) : (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-            {errorMessage}
+            {translate(errorMessage)}
             <Button variant="outline" size="sm" onClick={() => client.refetch()}>
               {copy.retry}
             </Button>

@@ -1,7 +1,7 @@
 import { LoaderCircle, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { AuditTable } from "@web/components/audit/AuditTable";
 import { auditCopy } from "@web/components/audit/audit-copy";
 import { DocumentLinks } from "@web/components/DocumentLinks";

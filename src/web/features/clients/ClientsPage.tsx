@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
@@ -12,9 +12,11 @@ import { ClientSearch } from "./ClientSearch";
 import { ClientTable } from "./ClientTable";
 import { clientsCopy } from "./copy";
 import { useClientParams } from "./use-client-params";
+import { useTranslate } from "@web/i18n/use-translate";
 
 /** /dashboard/clients (admin): Manage Clients — search, keyset pages, Add New Client. */
 export function ClientsPage() {
+  const translate = useTranslate();
   const copy = useCopy(clientsCopy);
   useDocumentTitle(copy.title);
   const params = useClientParams();
@@ -38,7 +40,7 @@ export function ClientsPage() {
             </p>
           ) : list.isError && !data ? (
             <div role="alert" className="flex flex-wrap items-center gap-3 py-6 text-sm text-destructive">
-              {errorMessage}
+              {translate(errorMessage)}
               <Button variant="outline" size="sm" onClick={() => list.refetch()}>
                 {copy.retry}
               </Button>

@@ -1,7 +1,7 @@
 import { HOURS_STEP } from "@core/clients";
 import { LoaderCircle, MinusCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { isApiError } from "@web/lib/api";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";

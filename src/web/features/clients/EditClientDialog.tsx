@@ -1,7 +1,7 @@
 import { type ClientEditInput, clientEditSchema, PREFERRED_LANGUAGES, type PreferredLanguage } from "@core/clients";
 import { LoaderCircle, Pencil } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { Button } from "@web/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@web/ui/dialog";
 import { FormField } from "@web/ui/form-field";

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
 import { Button } from "@web/ui/button";
@@ -25,7 +25,7 @@ const EMPTY: ContactInput = {
 };
 
 export function ContactForm() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const send = useSendContact();
   const [sent, setSent] = useState(false);
   const form = useForm<ContactInput, unknown, Contact>({
@@ -46,7 +46,7 @@ export function ContactForm() {
   const onValid = async (values: Contact) => {
     setSent(false);
     try {
-      const { message } = await send.mutateAsync(values);
+      const { message } = await send.mutateAsync({ ...values, language: locale });
       toast.dismiss("contact-validation");
       toast.success(message || CONTACT_MESSAGES.success);
       setSent(true);

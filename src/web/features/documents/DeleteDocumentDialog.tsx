@@ -1,6 +1,6 @@
 import type { DocumentRow } from "@core/documents";
 import { LoaderCircle, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { Button } from "@web/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { useDeleteDocument } from "./api";

@@ -1,7 +1,7 @@
 import type { DocumentRow } from "@core/documents";
 import { ChevronLeft, ChevronRight, Filter, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
@@ -15,11 +15,13 @@ import { DocumentFilters } from "./DocumentFilters";
 import { DocumentTable } from "./DocumentTable";
 import { UploadDocumentDialog } from "./UploadDocumentDialog";
 import { useDocumentParams } from "./use-document-params";
+import { useTranslate } from "@web/i18n/use-translate";
 
 const FILTERS_ID = "document-filters";
 
 /** /dashboard/documents (admin): Document Management — list, filter, upload, delete, access log. */
 export function DocumentsPage() {
+  const translate = useTranslate();
   const copy = useCopy(documentsCopy);
   useDocumentTitle(copy.title);
   const params = useDocumentParams();
@@ -60,7 +62,7 @@ export function DocumentsPage() {
             </p>
           ) : list.isError && !data ? (
             <div role="alert" className="flex flex-wrap items-center gap-3 py-6 text-sm text-destructive">
-              {errorMessage}
+              {translate(errorMessage)}
               <Button variant="outline" size="sm" onClick={() => list.refetch()}>
                 {copy.retry}
               </Button>

@@ -1,6 +1,6 @@
 import { LoaderCircle, Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { DocumentDropzone } from "@web/components/DocumentDropzone";
 import { UploadProgressBar } from "@web/components/UploadProgressBar";
 import { isApiError } from "@web/lib/api";

@@ -1,6 +1,6 @@
 import { Clock, LoaderCircle, ShoppingCart } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { checkoutFailure, createCheckoutSession, redirectToPayment, useBackFromPayment } from "@web/lib/payments";
@@ -10,6 +10,7 @@ import { Button } from "@web/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/ui/card";
 import { Skeleton } from "@web/ui/skeleton";
 import { PACKS, useHours } from "./api";
+import { useTranslate } from "@web/i18n/use-translate";
 import { type HoursCopy, HOURS_MESSAGES, hoursCopy } from "./copy";
 import { PurchaseResult } from "./PurchaseResult";
 import { TransactionTable } from "./TransactionTable";
@@ -17,6 +18,7 @@ import { TransactionTable } from "./TransactionTable";
 /** /dashboard/hours: balance, the four packs (bought through checkout), the ledger. */
 export function HoursPage() {
   const copy = useCopy(hoursCopy);
+  const translate = useTranslate();
   useDocumentTitle(copy.title);
   const { locale } = useI18n();
   const hours = useHours();
@@ -74,7 +76,7 @@ export function HoursPage() {
             </div>
           ) : hours.isError ? (
             <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-              {HOURS_MESSAGES.loadFailed}
+              {translate(HOURS_MESSAGES.loadFailed)}
               <Button variant="outline" size="sm" onClick={() => hours.refetch()}>
                 {copy.retry}
               </Button>

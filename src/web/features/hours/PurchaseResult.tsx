@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, CircleCheck, Info, LoaderCircle, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { cn } from "@web/lib/cn";
 import { fetchSessionResult, forgetSession } from "@web/lib/payments";
 import { Button } from "@web/ui/button";

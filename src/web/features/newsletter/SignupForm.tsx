@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, LoaderCircle, Mail } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import type { z } from "zod";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
@@ -17,7 +17,7 @@ type SignupOutput = z.output<typeof newsletterSignupSchema>;
 
 /** Home page email sign-up: double opt-in, so the answer is always "check your inbox". */
 export function SignupForm() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const signup = useNewsletterSignup();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<SignupInput, unknown, SignupOutput>({
@@ -31,7 +31,7 @@ export function SignupForm() {
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setDone(null);
     try {
-      const { message } = await signup.mutateAsync(email);
+      const { message } = await signup.mutateAsync({ email, language: locale });
       toast.success(message);
       setDone(message);
       form.reset();

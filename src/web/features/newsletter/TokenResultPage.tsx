@@ -6,9 +6,11 @@ import { isApiError } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { type TokenAction, useNewsletterToken } from "./api";
+import { useTranslate } from "@web/i18n/use-translate";
 
 /** The page behind an email link: POSTs the link's token on load and shows the answer. */
 export function TokenResultPage({ action }: { action: TokenAction }) {
+  const translate = useTranslate();
   const { t } = useI18n();
   const [params] = useSearchParams();
   const token = params.get("token");
@@ -34,13 +36,13 @@ export function TokenResultPage({ action }: { action: TokenAction }) {
           <div className="flex flex-col items-center gap-3">
             <CircleAlert className="size-10 text-destructive" aria-hidden="true" />
             <h2 className="text-lg font-semibold">{t.newsletterPages.failedTitle}</h2>
-            <p className="text-muted-foreground">{errorMessage}</p>
+            <p className="text-muted-foreground">{translate(errorMessage)}</p>
           </div>
         ) : (
           <div className="flex flex-col items-center gap-3">
             <CircleCheck className="size-10 text-success" aria-hidden="true" />
             <h2 className="text-lg font-semibold">{t.newsletterPages.successTitle}</h2>
-            <p className="text-muted-foreground">{result.data?.message}</p>
+            <p className="text-muted-foreground">{translate(result.data?.message)}</p>
           </div>
         )}
       </div>

@@ -1,3 +1,4 @@
+import type { SiteLanguage } from "@core/contact";
 import { NEWSLETTER_MESSAGES } from "@core/newsletter";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
@@ -9,8 +10,9 @@ type MessageResponse = z.infer<typeof MessageResponse>;
 /** POST /api/newsletter: the answer is the same for every address (the form reveals nothing). */
 export function useNewsletterSignup() {
   return useMutation({
-    mutationFn: (email: string): Promise<MessageResponse> =>
-      api.post("/api/newsletter", { email }, { schema: MessageResponse }),
+    // The UI language goes along: the confirmation mail is written in it.
+    mutationFn: ({ email, language }: { email: string; language: SiteLanguage }): Promise<MessageResponse> =>
+      api.post("/api/newsletter", { email, language }, { schema: MessageResponse }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { paymentShortId } from "@core/payments";
 import { LoaderCircle, Mail } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { PAYMENT_LABELS } from "@web/components/payment-labels";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { formatDate } from "@web/lib/format-date";

@@ -1,7 +1,7 @@
 import type { PaymentRequest } from "@core/payments";
 import { CreditCard, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { formatDate } from "@web/lib/format-date";
 import { useBackFromPayment } from "@web/lib/payments";

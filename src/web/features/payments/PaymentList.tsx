@@ -5,6 +5,7 @@ import { Button } from "@web/ui/button";
 import type { PaymentsCopy } from "./copy";
 import { PaymentTable } from "./PaymentTable";
 import type { usePaymentParams } from "./use-payment-params";
+import { useTranslate } from "@web/i18n/use-translate";
 
 type Props = {
   list: UseQueryResult<PaymentListPage, Error>;
@@ -16,6 +17,7 @@ type Props = {
 
 /** Loading, error, empty or the rows, with keyset Previous / Next. */
 export function PaymentList({ list, params, admin, errorMessage, copy }: Props) {
+  const translate = useTranslate();
   const data = list.data;
   return (
     <>
@@ -26,7 +28,7 @@ export function PaymentList({ list, params, admin, errorMessage, copy }: Props) 
         </p>
       ) : list.isError && !data ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 py-6 text-sm text-destructive">
-          {errorMessage}
+          {translate(errorMessage)}
           <Button variant="outline" size="sm" onClick={() => list.refetch()}>
             {copy.retry}
           </Button>

@@ -1,6 +1,6 @@
 import { Download, Filter } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/features/auth/current-user";
 import { useCopy } from "@web/i18n/I18nProvider";

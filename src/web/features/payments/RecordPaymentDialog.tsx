@@ -2,7 +2,7 @@ import { HOURS_STEP as HOURS_STEP_RECORD } from "@core/clients";
 import { amountSchema, RECORDABLE_TYPES } from "@core/payments";
 import { LoaderCircle, Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { PAYMENT_LABELS } from "@web/components/payment-labels";
 import { ClientPicker } from "@web/components/ClientPicker";
 import { useCopy } from "@web/i18n/I18nProvider";

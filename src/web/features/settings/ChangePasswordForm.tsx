@@ -3,7 +3,7 @@ import { type ChangePassword, changePasswordSchema, SETTINGS_MESSAGES } from "@c
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, LoaderCircle } from "lucide-react";
 import { type FieldErrors, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { PasswordInput } from "@web/features/auth/PasswordInput";
 import { describedBy, PasswordRule } from "@web/features/auth/PasswordRule";
 import { useCopy } from "@web/i18n/I18nProvider";

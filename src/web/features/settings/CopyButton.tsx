@@ -1,5 +1,5 @@
 import { Copy } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
 import { settingsCopy } from "./copy";

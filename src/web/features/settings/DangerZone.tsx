@@ -1,6 +1,6 @@
 import { Download, LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
 import { downloadMyData } from "./api";

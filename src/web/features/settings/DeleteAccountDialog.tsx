@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from "@core/auth";
 import { deleteAccountSchema, SETTINGS_MESSAGES } from "@core/settings";
 import { LoaderCircle, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { PasswordInput } from "@web/features/auth/PasswordInput";
 import { useLeaveSession } from "@web/features/auth/use-sign-out";
 import { useCopy } from "@web/i18n/I18nProvider";

@@ -5,7 +5,7 @@ import { Bell, LoaderCircle, Lock, Save, ShieldCheck, UserRound } from "lucide-r
 import { useEffect } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import type { z } from "zod";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/features/auth/current-user";

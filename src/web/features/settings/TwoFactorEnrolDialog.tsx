@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from "@core/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, type RefObject, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { ME_QUERY_KEY } from "@web/features/auth/session";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";

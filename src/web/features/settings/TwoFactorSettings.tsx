@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { useCurrentUser } from "@web/features/auth/current-user";
 import { ME_QUERY_KEY } from "@web/features/auth/session";
 import { useCopy } from "@web/i18n/I18nProvider";

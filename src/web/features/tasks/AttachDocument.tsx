@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle, Paperclip } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { DocumentDropzone } from "@web/components/DocumentDropzone";
 import { UploadProgressBar } from "@web/components/UploadProgressBar";
 import { attachDocumentFile } from "@web/lib/documents";

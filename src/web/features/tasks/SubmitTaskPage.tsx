@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle, Send } from "lucide-react";
 import { useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import type { z } from "zod";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { DocumentDropzone } from "@web/components/DocumentDropzone";

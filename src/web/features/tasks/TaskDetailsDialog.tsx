@@ -10,11 +10,13 @@ import { useTask } from "./api";
 import { AttachDocument } from "./AttachDocument";
 import { type TasksCopy, tasksCopy } from "./copy";
 import { StatusBadge, UrgencyBadge } from "./TaskBadges";
+import { useTranslate } from "@web/i18n/use-translate";
 
 type Props = { taskId: string | null; onClose: () => void; admin: boolean };
 
 /** Task Details (spec §2): everything about one task, its documents, and (member) what it cost so far. */
 export function TaskDetailsDialog({ taskId, onClose, admin }: Props) {
+  const translate = useTranslate();
   const copy = useCopy(tasksCopy);
   const task = useTask(taskId);
   return (
@@ -27,7 +29,7 @@ export function TaskDetailsDialog({ taskId, onClose, admin }: Props) {
             <DialogTitle>{copy.details.title}</DialogTitle>
             {task.isError ? (
               <DialogDescription role="alert" className="text-destructive">
-                {copy.messages.detailsFailed} {task.error.message}
+                {copy.messages.detailsFailed} {translate(task.error.message)}
               </DialogDescription>
             ) : (
               <DialogDescription role="status" className="flex items-center gap-2">

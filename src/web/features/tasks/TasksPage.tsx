@@ -2,7 +2,7 @@ import type { TaskRow } from "@core/tasks";
 import { ChevronLeft, ChevronRight, LoaderCircle, Plus, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/features/auth/current-user";
 import { useCopy } from "@web/i18n/I18nProvider";
@@ -17,11 +17,13 @@ import { TaskTable } from "./TaskTable";
 import { TaskTabs } from "./TaskTabs";
 import { UpdateTaskDialog } from "./UpdateTaskDialog";
 import { useTaskParams } from "./use-task-params";
+import { useTranslate } from "@web/i18n/use-translate";
 
 const PANEL_ID = "task-list-panel";
 
 /** /dashboard/tasks: 'My Tasks' for a member, 'All Client Tasks' for the admin (spec §2). */
 export function TasksPage() {
+  const translate = useTranslate();
   const copy = useCopy(tasksCopy);
   const admin = useCurrentUser().user.role === "admin";
   const title = admin ? copy.list.adminTitle : copy.list.memberTitle;
@@ -75,7 +77,7 @@ export function TasksPage() {
             </p>
           ) : list.isError && !data ? (
             <div role="alert" className="flex flex-wrap items-center gap-3 py-6 text-sm text-destructive">
-              {errorMessage}
+              {translate(errorMessage)}
               <Button variant="outline" size="sm" onClick={() => list.refetch()}>
                 {copy.list.retry}
               </Button>

@@ -2,7 +2,7 @@ import { HOURS_STEP, TASK_MESSAGES, TASK_STATUSES, type TaskDetails, type TaskRo
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
 import { Button } from "@web/ui/button";
@@ -13,9 +13,11 @@ import { NativeSelect } from "@web/ui/native-select";
 import { Textarea } from "@web/ui/textarea";
 import { useTask, useUpdateTask } from "./api";
 import { type TasksCopy, tasksCopy } from "./copy";
+import { useTranslate } from "@web/i18n/use-translate";
 
 /** The operator's Update (DESIGN §1.5): status, notes, and hours spent, drawn from the prepaid balance or not. */
 export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: () => void }) {
+  const translate = useTranslate();
   const copy = useCopy(tasksCopy);
   const details = useTask(task.id);
   return (
@@ -29,7 +31,7 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
           <UpdateForm task={details.data} onDone={onClose} copy={copy} />
         ) : details.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {copy.messages.detailsFailed} {details.error.message}
+            {copy.messages.detailsFailed} {translate(details.error.message)}
           </p>
         ) : (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -4,7 +4,7 @@ import { Check, LoaderCircle, Lock } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { PageHeader } from "@web/components/PageHeader";
 import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
@@ -83,7 +83,8 @@ export function TranslationPage() {
       const session = await createCheckoutSession({
         items: [{ kind: "translation" }],
         tip: 0,
-        translation: { ...values, uploadId },
+        translation: { ...values, language: locale, uploadId },
+        language: locale,
         customer: { name: values.name, email: values.email },
       });
       if (!session.url) throw new Error("no payment page");

@@ -3,7 +3,7 @@ import { TRANSLATION_MESSAGES, VERIFY_RETRIES, VERIFY_RETRY_MS, verificationFail
 import { RotateCcw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { ResultPanel } from "@web/components/ResultPanel";
 import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
@@ -11,6 +11,7 @@ import { fetchSessionResult, forgetSession, type SessionResult } from "@web/lib/
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { type TranslationCopy, translationCopy } from "./copy";
+import { useTranslate } from "@web/i18n/use-translate";
 
 /** One toast for the verification at a time: each new state replaces the last. */
 const VERIFY_TOAST = "translation-verification";
@@ -26,6 +27,7 @@ type State =
  * not confirmed yet, up to 3 retries 3 s apart; then an error with Retry Verification.
  */
 export function TranslationSuccessPage() {
+  const translate = useTranslate();
   const copy = useCopy(translationCopy);
   useDocumentTitle(copy.success.title);
   const [params] = useSearchParams();
@@ -114,7 +116,7 @@ export function TranslationSuccessPage() {
             </>
           }
         >
-          <p>{state.message}</p>
+          <p>{translate(state.message)}</p>
         </ResultPanel>
       )}
       {state.kind === "success" && (

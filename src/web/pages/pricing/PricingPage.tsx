@@ -2,7 +2,7 @@ import { itemName } from "@core/catalogue";
 import { CalendarDays, Clock, FileText, Info, Wallet } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { PageHeader } from "@web/components/PageHeader";
 import { Section } from "@web/components/Section";
 import { cartCopy } from "@web/features/cart/copy";

@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { MESSAGES_BG } from "../../core/i18n/messages-bg";
+import { translateMessage } from "../../core/i18n/translate";
+
+/**
+ * The missing-key test for the API's own words: every message the server writes itself (an
+ * HttpError, a 404, Better Auth's codes said our way, the test checkout's card errors) reaches
+ * a Bulgarian user through the web's catalogue, so each must have a Bulgarian entry.
+ */
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === "test" || e.name === "migrations" ? [] : sources(full);
+    return e.name.endsWith(".ts") && !e.name.endsWith(".test.ts") ? [full] : [];
+  });
+}
+
+const PATTERNS = [
+  /HttpError\(\s*\d+,\s*"[^"]*",\s*"([^"]+)"/g,
+  /notFound\(\s*"([^"]+)"\s*\)/g,
+  /errorBody\(\s*"[^"]*",\s*"([^"]+)"/g,
+  /refuse\(\s*"[^"]*",\s*"[^"]*",\s*"([^"]+)"/g,
+  /\w+_MESSAGE\s*=\s*"([^"]+)"/g,
+  /\bmessage:\s*"([^"]+)"/g,
+];
+/** Files whose every `key: "text"` entry is a message shown to a user. */
+const TABLES = ["auth/error-messages.ts", "payments/test-cards.ts", "features/checkout/session-status.ts"];
+
+function serverMessages(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of sources(ROOT)) {
+    const text = fs.readFileSync(file, "utf8");
+    const where = path.relative(ROOT, file);
+    for (const pattern of PATTERNS) for (const m of text.matchAll(pattern)) found.set(m[1]!, where);
+    if (TABLES.includes(where)) for (const m of text.matchAll(/^\s+[\w"-]+(?: [\w]+)?"?:\s*"([^"]+)",?$/gm)) found.set(m[1]!, where);
+  }
+  // Card numbers and other data in the same tables are not words.
+  for (const text of found.keys()) if (!/[A-Za-z]{2}/.test(text)) found.delete(text);
+  return found;
+}
+
+describe("the API's messages in Bulgarian", () => {
+  const messages = serverMessages();
+
+  it("finds the server's messages", () => {
+    expect(messages.size).toBeGreaterThan(20);
+    expect([...messages.keys()]).toContain("Task not found");
+    expect([...messages.keys()]).toContain("Your card was declined. Please try a different card.");
+  });
+
+  it("has a Bulgarian entry for each", () => {
+    const missing = [...messages].filter(([text]) => translateMessage(text, MESSAGES_BG) === text).map(([text, where]) => `${where}: "${text}"`);
+    expect(missing, `missing in src/core/i18n/messages-bg.ts:\n${missing.join("\n")}`).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { newsletterSubscribers, profiles } from "../db/schema";
+import { setupTestApp, uniqueEmail } from "../test/app";
+import { browser } from "../test/browser";
+import { createAdmin, createMember, signedInAs } from "../test/factories";
+import { openCheckout, payTestSession } from "../test/payments";
+
+/**
+ * DESIGN §1.23: emails go out in the recipient's language — a visitor's in the language they
+ * used on the form, a member's in their profile's preferred language; English otherwise.
+ */
+const ctx = await setupTestApp();
+const PASSWORD = "Tram-Route-Twelve-Vitosha";
+let ip = 0;
+const uniqueIp = () => `10.9.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
+const CYRILLIC = /[а-яА-Я]/;
+
+const newsletter = (email: string, language?: string) =>
+  ctx.app.inject({ method: "POST", url: "/api/newsletter", payload: { email, ...(language ? { language } : {}) }, remoteAddress: uniqueIp() });
+
+describe("visitors get mail in the language they used", () => {
+  it("newsletter: a Bulgarian sign-up is confirmed in Bulgarian and remembered; no language means English", async () => {
+    const bg = uniqueEmail("news-bg");
+    expect((await newsletter(bg, "bg")).statusCode).toBe(202);
+    const [mail] = await ctx.mailTo(bg);
+    expect(mail?.subject).toBe("Моля, потвърдете абонамента си за новините на Concierge");
+    expect(mail?.text).toContain("Потвърдете абонамента си:");
+    expect(mail?.html).toContain('<html lang="bg">');
+    expect(mail?.html).toContain("Или поставете тази връзка в браузъра си:");
+    const [row] = await ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, bg));
+    expect(row?.language).toBe("bg");
+
+    const en = uniqueEmail("news-en");
+    expect((await newsletter(en)).statusCode).toBe(202);
+    const [english] = await ctx.mailTo(en);
+    expect(english?.subject).toBe("Please confirm your subscription to Concierge news");
+    expect(english?.text).not.toMatch(CYRILLIC);
+  });
+
+  it("newsletter: refuses a language the site does not speak", async () => {
+    const res = await newsletter(uniqueEmail("news-xx"), "de");
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("order receipt: a visitor who paid in Bulgarian gets a Bulgarian receipt, items named in Bulgarian, money in Bulgarian format", async () => {
+    const email = uniqueEmail("buyer-bg");
+    const sessionId = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 2 }], customer: { name: "Мария", email }, language: "bg" });
+    // The payment page names the items in Bulgarian too.
+    const page = await ctx.app.inject({ method: "GET", url: `/api/test-gateway/sessions/${sessionId}` });
+    expect(page.json().lineItems[0].name).toBe("Почасова помощ");
+    expect((await payTestSession(ctx, sessionId)).statusCode).toBe(200);
+    const receipt = (await ctx.mailTo(email)).find((m) => m.template === "paymentReceipt");
+    expect(receipt?.subject).toMatch(/^Вашата бележка от Concierge — поръчка [0-9A-F]{8}$/);
+    expect(receipt?.text).toContain("Здравейте, Мария,");
+    expect(receipt?.text).toContain("Почасова помощ × 2 — 40,00 BGN");
+    expect(receipt?.text).toContain("Общо платено: 40,00 BGN");
+    expect(receipt?.html).toContain('<html lang="bg">');
+  });
+
+  it("order receipt: without a language it stays English", async () => {
+    const email = uniqueEmail("buyer-en");
+    const sessionId = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: { email } });
+    await payTestSession(ctx, sessionId);
+    const receipt = (await ctx.mailTo(email)).find((m) => m.template === "paymentReceipt");
+    expect(receipt?.subject).toMatch(/^Your Concierge receipt — order /);
+    expect(receipt?.text).toContain("Hourly help — 20.00 BGN");
+  });
+});
+
+describe("members get mail in their preferred language", () => {
+  it("sign-up in Bulgarian: stored as the preferred language; verification and welcome mail in Bulgarian", async () => {
+    const b = browser(ctx);
+    const email = uniqueEmail("signup-bg");
+    const res = await b.post("/api/auth/sign-up/email", { name: "Елена", email, password: PASSWORD, language: "bg" });
+    expect(res.statusCode).toBe(200);
+    const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.userId, res.json().user.id));
+    expect(profile?.preferredLanguage).toBe("bg");
+
+    const [verify] = await ctx.mailTo(email);
+    expect(verify?.template).toBe("accountVerifyEmail");
+    expect(verify?.subject).toBe("Потвърдете имейла си за Concierge");
+    expect(verify?.text).toContain("Здравейте, Елена,");
+    const link = verify!.text.match(/http:\/\/concierge\.test\/api\/auth\/verify-email\?token=\S+/)![0];
+    expect((await b.get(link.replace("http://concierge.test", ""))).statusCode).toBe(302);
+    const welcome = (await ctx.mailTo(email)).find((m) => m.template === "accountWelcome");
+    expect(welcome?.subject).toBe("Добре дошли в Concierge");
+  });
+
+  it("sign-up without a language (or with one the site does not speak) stays English", async () => {
+    const email = uniqueEmail("signup-en");
+    const res = await browser(ctx).post("/api/auth/sign-up/email", { name: "Ellen", email, password: PASSWORD, language: "xx" });
+    expect(res.statusCode).toBe(200);
+    const [verify] = await ctx.mailTo(email);
+    expect(verify?.subject).toBe("Verify your email for Concierge");
+  });
+
+  it("password reset follows the profile's language", async () => {
+    const member = await createMember(ctx);
+    await ctx.db.update(profiles).set({ preferredLanguage: "bg" }).where(eq(profiles.userId, member.id));
+    const res = await browser(ctx).post("/api/auth/request-password-reset", { email: member.email, redirectTo: "/reset-password" });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await ctx.mailTo(member.email);
+    expect(mail?.template).toBe("accountResetPassword");
+    expect(mail?.subject).toBe("Смяна на паролата ви за Concierge");
+  });
+
+  it("a member's receipt follows the profile, not the checkout language", async () => {
+    const member = await createMember(ctx);
+    await ctx.db.update(profiles).set({ preferredLanguage: "bg" }).where(eq(profiles.userId, member.id));
+    const sessionId = await openCheckout(ctx, { items: [{ kind: "hours_pack", hours: 3 }], language: "en" }, await signedInAs(ctx, member));
+    await payTestSession(ctx, sessionId);
+    const receipt = (await ctx.mailTo(member.email)).find((m) => m.template === "paymentReceipt");
+    expect(receipt?.subject).toMatch(/^Вашата бележка/);
+    expect(receipt?.text).toContain("Предплатени часове: 3 часа");
+    expect(receipt?.text).toContain("3 предплатени часа бяха добавени към баланса ви.");
+  });
+});
+
+describe("the operator's mail", () => {
+  const contact = (language: string) =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { name: "Ана", email: uniqueEmail("visitor"), service: "calls", message: "Здравейте", language },
+      remoteAddress: uniqueIp(),
+    });
+
+  it("is English by default, and Bulgarian once the operator's own account prefers Bulgarian", async () => {
+    const operator = ctx.config.OPERATOR_EMAIL;
+    expect((await contact("bg")).statusCode).toBe(201);
+    expect((await ctx.mailTo(operator))[0]?.subject).toBe("New contact request: Phone calls & appointments — Ана");
+
+    const admin = await createAdmin(ctx, { email: operator });
+    await ctx.db.update(profiles).set({ preferredLanguage: "bg" }).where(eq(profiles.userId, admin.id));
+    expect((await contact("en")).statusCode).toBe(201);
+    const [mail] = await ctx.mailTo(operator);
+    expect(mail?.subject).toBe("Ново запитване: Обаждания и часове — Ана");
+    expect(mail?.html).toContain('<html lang="bg">');
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { type TemplateName, templates } from "./index";
+
+/**
+ * The missing-key test for email: every template renders in English and in Bulgarian, and the
+ * Bulgarian one is really Bulgarian (subject and text differ from English, Cyrillic, no
+ * placeholder or "undefined" left). A new template fails here until it has a sample below
+ * (and a Bulgarian version, unless it only ever goes to the operator).
+ */
+
+/** Templates that only ever speak English (none today: even the operator's mail follows their account's language). */
+const OPERATOR_ONLY = new Set<TemplateName>([]);
+
+const LINK = "https://concierge.example/x?token=abc";
+const line = { name: "Hourly help", quantity: 2, amount: 4000, kind: "hourly" };
+
+/** Data for each template, without the language (added per language). */
+const SAMPLES: Partial<Record<TemplateName, Record<string, unknown>>> = {
+  accountVerifyEmail: { name: "Maria", verifyUrl: LINK },
+  accountResetPassword: { name: "Maria", resetUrl: LINK },
+  accountWelcome: { name: "Maria", siteUrl: "https://concierge.example" },
+  contactNotification: { name: "Maria", email: "m@example.com", service: "calls", message: "Hi", submittedAt: "2026-11-21 10:00 UTC" },
+  newsletterConfirm: { confirmUrl: LINK, unsubscribeUrl: LINK },
+  newsletterAlreadySubscribed: { unsubscribeUrl: LINK, siteUrl: "https://concierge.example" },
+  paymentReceipt: { name: "Maria", orderRef: "AB12CD34", purpose: "services", lines: [line], total: 4000, currency: "BGN", paidAt: "2026-11-21 10:00 UTC", link: LINK, email: "m@example.com" },
+  orderNotification: { orderRef: "AB12CD34", purpose: "services", lines: [line], total: 4000, currency: "BGN", paidAt: "2026-11-21 10:00 UTC", member: false },
+  translationRequestNotification: { name: "Maria", email: "m@example.com", notes: "", fileName: "a.pdf", orderRef: "AB12CD34", total: 2000, currency: "BGN", receivedAt: "2026-11-21 10:00 UTC" },
+  taskSubmitted: { title: "Call", description: "", urgency: "normal", clientName: "Maria", clientEmail: "m@example.com", documents: [], submittedAt: "2026-11-21 10:00 UTC", link: LINK },
+  taskDocumentAdded: { name: "Maria", title: "Call", fileName: "a.pdf", byOperator: true, link: LINK },
+  taskStatusChanged: { name: "Maria", title: "Call", status: "in_progress", link: LINK },
+  taskCompleted: { name: "Maria", title: "Call", adminNotes: "Done", hoursUsed: 2, cost: "40.00 BGN", documents: ["a.pdf"], link: LINK },
+  documentForClient: { name: "Maria", title: "Lease", notes: "", fileName: "a.pdf", link: LINK },
+  clientWelcome: { name: "Maria", email: "m@example.com", signInUrl: LINK },
+  lowBalance: { name: "Maria", balance: 1, link: LINK },
+  paymentRequested: { name: "Maria", amount: 5000, currency: "BGN", description: "Notary visit", link: LINK },
+};
+
+type Render = (d: Record<string, unknown>) => { subject: string; text: string; html: string };
+const render = (name: TemplateName, lang: "en" | "bg") => (templates[name] as unknown as Render)({ ...SAMPLES[name], lang });
+const LEFTOVER = /undefined|\[object Object\]|\$\{|\{\w+\}/;
+
+describe("every email in English and Bulgarian", () => {
+  const names = Object.keys(templates) as TemplateName[];
+
+  it("has a sample for every template", () => {
+    expect(names.filter((n) => !SAMPLES[n])).toEqual([]);
+  });
+
+  it.each(names.filter((n) => !OPERATOR_ONLY.has(n)))("%s has a Bulgarian version", (name) => {
+    const en = render(name, "en");
+    const bg = render(name, "bg");
+    expect(bg.subject, "subject").not.toBe(en.subject);
+    expect(bg.text, "text").not.toBe(en.text);
+    expect(bg.subject + bg.text, "Bulgarian text").toMatch(/[а-яА-Я]/);
+    expect(bg.html).toContain('<html lang="bg">');
+    expect(bg.html).not.toContain("Or paste this link");
+    for (const mail of [en, bg]) expect(`${mail.subject}\n${mail.text}`).not.toMatch(LEFTOVER);
+  });
+
+  it.skipIf(OPERATOR_ONLY.size === 0).each([...OPERATOR_ONLY])("%s (English only) renders", (name) => {
+    const mail = render(name, "en");
+    expect(mail.html).toContain('<html lang="en">');
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(LEFTOVER);
+  });
+});
