@@ -62,6 +62,8 @@ const BODIES: Record<string, { path?: string; as?: "admin"; body: object }[]> = 
   "POST /api/payment-requests/:id/checkout": [{ path: `/api/payment-requests/${SOME_ID}/checkout`, body: {} }],
   "POST /api/test-gateway/sessions/:id/pay": [{ path: "SESSION", body: { cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Maria" } }],
   "POST /api/test-gateway/sessions/:id/cancel": [{ path: "SESSION", body: {} }],
+  "POST /api/notifications/read-all": [{ body: {} }],
+  "POST /api/notifications/:id/read": [{ path: `/api/notifications/${SOME_ID}/read`, body: {} }],
   "GET,POST /api/auth/*": [
     { path: "/api/auth/sign-up/email", body: { name: "Maria", email: uniqueEmail("nul"), password: "A-Long-Password-2026" } },
     { path: "/api/auth/sign-in/email", body: { email: member.email, password: TEST_PASSWORD } },
