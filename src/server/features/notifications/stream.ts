@@ -8,8 +8,12 @@ import { recentNotifications, toNotification, unreadCount } from "./store";
 
 /** A PostgreSQL timestamptz as text (what the stream uses as its event id), nothing else. */
 const STAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
-export const parseSince = (value: unknown): string | null =>
-  typeof value === "string" && value.length <= 40 && STAMP.test(value) && !Number.isNaN(Date.parse(value.replace(" ", "T"))) ? value : null;
+export function parseSince(value: unknown): string | null {
+  if (typeof value !== "string" || value.length > 40 || !STAMP.test(value)) return null;
+  // PostgreSQL writes a whole-hour offset as "+00"; Date.parse wants "+00:00".
+  const iso = value.replace(" ", "T").replace(/([+-]\d{2})$/, "$1:00");
+  return Number.isNaN(Date.parse(iso)) ? null : value;
+}
 
 /** Ids a stream remembers having sent (enough for the late window of one busy user). */
 const SENT_MEMORY = 500;
@@ -80,20 +84,25 @@ export async function serveStream(
   }
 
   reply.hijack();
-  const handle = { end: () => finish() };
+  // The server's stop: end the stream and its connection (a kept-alive socket would hold up the close).
+  const handle = { end: () => finish(true) };
   let unsubscribe: (() => void) | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
-  function finish() {
+  function finish(closeConnection = false) {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
     unsubscribe?.();
     deps.open.delete(handle);
-    if (!res.writableEnded) res.end();
+    // On the server's stop the connection goes too, once the last chunk is out: a client that
+    // kept it alive for its next request would hold up the server's close.
+    const socket = res.socket;
+    if (!res.writableEnded) res.end(() => closeConnection && socket?.destroy());
+    else if (closeConnection) socket?.destroy();
   }
   deps.open.add(handle);
-  req.raw.on("close", finish);
-  res.on("error", finish);
+  res.on("close", () => finish());
+  res.on("error", () => finish());
 
   // Helmet's and the request id's headers were set on the reply; a hijacked reply sends them itself.
   const headers: Record<string, string | number | string[]> = {};
@@ -104,7 +113,6 @@ export async function serveStream(
     // Never compressed, cached or buffered by a proxy: each event must leave at once.
     "cache-control": "no-cache, no-store, no-transform",
     "x-accel-buffering": "no",
-    connection: "keep-alive",
   });
   res.socket?.setNoDelay(true);
   write(`retry: ${RETRY_MS}\n\n`);
