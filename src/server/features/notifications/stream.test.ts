@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type AppInstance } from "../../app";
 import { openPostgres } from "../../db/client";
@@ -159,6 +160,21 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("several instances on one Po
     };
   });
   afterAll(() => close?.());
+
+  it("after the listening connection drops, it listens again and the open stream catches up", async () => {
+    const maria = await createMember(ctx);
+    const s = await openStream(secondUrl, (await signedInAs({ ...ctx, app: second }, maria)).cookie);
+    expect((await s.next())?.event).toBe("ready");
+    // The server ends the LISTEN session (a restart, a failover).
+    await ctx.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%' and datname = current_database()`);
+    await ring(maria.id, "While reconnecting");
+    // Resumed (first retry after 1 s): the stream re-reads and sends what it missed.
+    const e = await s.next([":", "retry"], 8_000);
+    expect(titlesOf(e!.data)).toEqual(["While reconnecting"]);
+    await ring(maria.id, "After");
+    expect(titlesOf((await s.next())!.data)).toEqual(["After"]);
+    await s.close();
+  });
 
   it("a stream on the second instance hears a notify committed through the first", async () => {
     const maria = await createMember(ctx);
