@@ -88,6 +88,30 @@ test.describe("notification bell", () => {
     await admin.context().close();
   });
 
+  test("when the stream is blocked, the bell falls back to polling every 30 s", async ({ memberPage: page, adminApi }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "viewport-independent");
+    const title = `Blocked proxy ${Date.now().toString(36)}`;
+    const taskId = await submitTaskViaApi(page.request, testInfo, title);
+    let attempts = 0;
+    await page.route("**/api/notifications/stream**", (route) => {
+      attempts += 1;
+      return route.abort();
+    });
+    await page.clock.install();
+    await page.goto("/dashboard");
+    await expect(bell(page)).toHaveAccessibleName("Notifications");
+    // The second failed attempt (after 1 s) switches to polling.
+    await expect.poll(async () => {
+      await page.clock.runFor(1_000);
+      return attempts;
+    }).toBeGreaterThanOrEqual(2);
+
+    await setStatus(adminApi, taskId, "in_progress");
+    await page.clock.runFor(31_000);
+    await expect(dot(page)).toBeVisible();
+    await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread notification");
+  });
+
   test("the bell's list fits a 375 px phone", async ({ memberPage: page, adminApi }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "layout check");
     const title = `A rather long task title about the municipality of Sofia ${Date.now().toString(36)}`;
