@@ -112,7 +112,7 @@ test.describe("notification bell", () => {
     await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread notification");
   });
 
-  test("the bell's list fits a 375 px phone", async ({ memberPage: page, adminApi }, testInfo) => {
+  test("the bell's list fits a 375 px phone, in Bulgarian too", async ({ memberPage: page, adminApi }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "layout check");
     const title = `A rather long task title about the municipality of Sofia ${Date.now().toString(36)}`;
     const taskId = await submitTaskViaApi(page.request, testInfo, title);
@@ -122,10 +122,28 @@ test.describe("notification bell", () => {
     await bell(page).click();
     const list = panel(page);
     await expect(list.getByText(`Task "${title}" is now In Progress`)).toBeVisible();
-    const box = await list.boundingBox();
-    expect(box).not.toBeNull();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-    await expectNoSidewaysScroll(page);
+    const fits = async (panelBox: ReturnType<typeof panel>) => {
+      const box = await panelBox.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      await expectNoSidewaysScroll(page);
+    };
+    await fits(list);
+
+    // The member's preferred language words the same notification in Bulgarian.
+    const res = await page.request.patch("/api/profile", {
+      data: { fullName: "Maria Ivanova", phone: "", preferredLanguage: "bg" },
+      headers: { Origin: origin(testInfo) },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("banner").getByRole("button", { name: "Известия, 1 непрочетено известие" })).toBeVisible();
+    await page.getByRole("banner").getByRole("button", { name: /^Известия/ }).click();
+    const bgList = page.getByRole("dialog", { name: "Известия" });
+    await expect(bgList.getByText(`Задачата „${title}“ вече е: В процес`)).toBeVisible();
+    await expect(bgList.getByRole("button", { name: "Маркирай всички като прочетени" })).toBeVisible();
+    await expect(bgList.getByText(/преди/)).toBeVisible();
+    await fits(bgList);
   });
 });
