@@ -8,11 +8,11 @@ import {
 } from "../../../core/notifications";
 import type { AppInstance } from "../../app";
 import { signedInActor } from "../../http/access";
-import { notFound } from "../../http/errors";
+import { HttpError, notFound } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
 import { createNotificationHub } from "../../notifications/hub";
 import { listNotifications, markAllRead, markRead, unreadCount } from "./store";
-import { type OpenStreams, parseSince, serveStream } from "./stream";
+import { MAX_STREAMS_PER_USER, type OpenStreams, openStreamsOf, parseSince, serveStream } from "./stream";
 
 const Params = z.object({ id: z.string().max(100) });
 const StreamQuery = z.object({ since: z.string().max(100).optional() });
@@ -63,6 +63,9 @@ export async function notificationRoutes(app: AppInstance) {
     { config: { access: "member" }, compress: false, schema: { querystring: StreamQuery, hide: true } },
     async (req, reply) => {
       const actor = signedInActor(req);
+      if (openStreamsOf(open, actor.userId) >= MAX_STREAMS_PER_USER) {
+        throw new HttpError(429, "too_many_streams", "Too many open tabs. Close some and reload this page.");
+      }
       const since = parseSince(req.headers["last-event-id"]) ?? parseSince(req.query.since);
       await serveStream(req, reply, { db, hub, actor, since, heartbeatMs: app.deps.liveHeartbeatMs ?? NOTIFICATION_HEARTBEAT_MS, open });
     },

@@ -6,6 +6,7 @@ import { notifyUsers } from "../../notifications/notify";
 import { setupTestApp } from "../../test/app";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
 import { openStream } from "../../test/sse";
+import { MAX_STREAMS_PER_USER } from "./stream";
 
 const ctx = await setupTestApp({ liveHeartbeatMs: 200 });
 let base: string;
@@ -111,6 +112,28 @@ describe("GET /api/notifications/stream (Server-Sent Events over real HTTP)", ()
     expect(odd.status).toBe(200);
     expect((await odd.next())?.event).toBe("ready");
     await odd.close();
+  });
+
+  it("refuses a flood of streams for one user (429), not another user's", async () => {
+    const maria = await createMember(ctx);
+    const ivan = await createMember(ctx);
+    const cookie = await cookieOf(maria);
+    const streams = await Promise.all(Array.from({ length: MAX_STREAMS_PER_USER }, () => openStream(base, cookie)));
+    for (const s of streams) expect((await s.next())?.event).toBe("ready");
+    const extra = await openStream(base, cookie);
+    expect(extra.status).toBe(429);
+    await extra.close();
+    const other = await openStream(base, await cookieOf(ivan));
+    expect(other.status).toBe(200);
+    await Promise.all([...streams, other].map((s) => s.close()));
+    // Closed tabs free their places (once the server has seen them go).
+    await expect
+      .poll(async () => {
+        const again = await openStream(base, cookie);
+        await again.close();
+        return again.status;
+      })
+      .toBe(200);
   });
 
   it("an admin's stream carries the admin's bell", async () => {

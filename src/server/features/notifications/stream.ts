@@ -20,7 +20,11 @@ const SENT_MEMORY = 500;
 /** The browser's first reconnect delay; the web client applies spec §9's backoff itself. */
 const RETRY_MS = 1_000;
 
-export type OpenStreams = Set<{ end(): void }>;
+export type OpenStreams = Set<{ userId: string; end(): void }>;
+
+/** Open streams per user and process: a tab each, with room for many tabs — not for a flood. */
+export const MAX_STREAMS_PER_USER = 20;
+export const openStreamsOf = (open: OpenStreams, userId: string) => [...open].filter((s) => s.userId === userId).length;
 
 /**
  * One tab's live bell (GET /api/notifications/stream). Subscribes to the hub before reading
@@ -85,7 +89,7 @@ export async function serveStream(
 
   reply.hijack();
   // The server's stop: end the stream and its connection (a kept-alive socket would hold up the close).
-  const handle = { end: () => finish(true) };
+  const handle = { userId: actor.userId, end: () => finish(true) };
   let unsubscribe: (() => void) | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   function finish(closeConnection = false) {

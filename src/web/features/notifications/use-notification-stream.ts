@@ -50,6 +50,8 @@ export function useNotificationStream(enabled = true) {
     let failures = 0;
     let lastId: string | null = null;
     let stopped = false;
+    // Every `ready` after the first one follows a break.
+    let reopened = false;
 
     const open = () => {
       const url = lastId ? `${NOTIFICATION_STREAM_PATH}?since=${encodeURIComponent(lastId)}` : NOTIFICATION_STREAM_PATH;
@@ -60,8 +62,9 @@ export function useNotificationStream(enabled = true) {
         if ((e as MessageEvent).lastEventId) lastId = (e as MessageEvent).lastEventId;
         setLiveState({ connected: true, polling: false });
         const ready = JSON.parse((e as MessageEvent).data) as NotificationStreamReady;
-        // Something changed while we were away (or before the stream opened): read the list again.
-        if (ready.unreadCount !== cachedUnread(queryClient)) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+        // Back after a break, or the count moved before the stream opened: read the list again.
+        if (reopened || ready.unreadCount !== cachedUnread(queryClient)) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+        reopened = true;
       });
       es.addEventListener(NOTIFICATION_EVENTS.update, (e) => {
         const msg = e as MessageEvent;
