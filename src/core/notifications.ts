@@ -24,7 +24,7 @@ import { z } from "zod";
  *                                 client merges them by id (a reconnect may repeat one).
  *        `: ping` comment every 30 s (spec §9 realtime heartbeat).
  *        A reconnect sends `Last-Event-ID` (the browser does) or `?since=<last event id>`: the stream then
- *        starts with what arrived meanwhile.
+ *        starts with what arrived meanwhile. 429 beyond 20 open streams of one user on one instance.
  */
 export const NOTIFICATION_KINDS = [
   "message_received",
