@@ -6,11 +6,14 @@
  *   4. the member task list (20 rows, signed in, real PostgreSQL) against a bare route, and the
  *      admin's first task page at 100 000 tasks against 1 000;
  *   5. Manage Clients' first page at 50 000 clients against 1 000, and the CSV export of 50 000
- *      payments (rows/s, server peak RSS growth while streaming).
+ *      payments (rows/s, server peak RSS growth while streaming);
+ *   6. live notifications: a write's HTTP request → the other side's open SSE stream receiving
+ *      it (median and p99 over 200 writes), on PGlite and on PostgreSQL.
  */
 import { clientsPaymentsBench } from "./clients-payments";
 import { buildPageWeights } from "./page-weight";
 import { healthThroughput } from "./health-throughput";
+import { notifyLatencyBench } from "./notify-latency";
 import { tasksListBench } from "./tasks-list";
 import { uploadMemory } from "./upload-memory";
 
@@ -51,4 +54,11 @@ if ("skipped" in c) {
   console.log(`  CSV export                 ${c.rows} rows in ${c.seconds.toFixed(2)} s = ${(c.rows / c.seconds).toFixed(0)} rows/s, ${(c.bytes / 1e6).toFixed(1)} MB`);
   console.log(`  peak RSS growth            +${c.peakRssGrowthMb.toFixed(0)} MB while streaming; formula cells: ${c.formulas}`);
 }
+const live = await notifyLatencyBench();
+console.log("\nLive notifications: write request → the other side's open SSE stream (200 writes):");
+const row = (name: string, l: { medianMs: number; p99Ms: number; writeMedianMs: number }) =>
+  console.log(`  ${name.padEnd(11)} median ${l.medianMs.toFixed(1)} ms, p99 ${l.p99Ms.toFixed(1)} ms (the write's own answer: median ${l.writeMedianMs.toFixed(1)} ms)`);
+row("PGlite", live.pglite);
+if ("skipped" in live.postgres) console.log(`  PostgreSQL  skipped: ${live.postgres.skipped}`);
+else row("PostgreSQL", live.postgres);
 process.exit(0);

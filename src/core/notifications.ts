@@ -1,11 +1,30 @@
+import { z } from "zod";
+
 /*
- * The notification bell (spec §2 header, DESIGN §1.5, §1.22). The full contract (list,
- * mark read, the SSE stream) is written by the notifications feature; this file starts
- * with the kinds, which the server's notifyUsers()/notifyAdmins() take.
+ * The notification bell (spec §2 header, DESIGN §1.5, §1.22). Every signed-in user (member or
+ * admin) has their own bell: only their own rows, ever.
  *
  * Members hear of: a new message from the operator, a task status change, a payment request.
  * The operator hears of: a client's message, a new task, a contact submission, a paid order,
  * a paid translation request, and an item that became overdue (SLA).
+ *
+ * HTTP routes (errors are `{ error: { code, message } }`; a foreign, unknown or non-UUID id answers 404):
+ *
+ *   GET  /api/notifications            member|admin  query notificationListQuerySchema {cursor, limit ≤ 50}
+ *                                                    → 200 NotificationList {items, nextCursor, unreadCount}.
+ *                                                    Newest first; pass nextCursor back as `cursor` for the next page.
+ *   POST /api/notifications/:id/read   member|admin  → 200 NotificationReadResult {unreadCount} (idempotent)
+ *   POST /api/notifications/read-all   member|admin  → 200 NotificationReadResult {unreadCount: 0, marked}
+ *   GET  /api/notifications/stream     member|admin  Server-Sent Events (text/event-stream), one per signed-in tab:
+ *        `retry: 1000` first, then
+ *        `event: ready`          data NotificationStreamReady {unreadCount}          (right after connecting)
+ *        `event: notifications`  data NotificationStreamUpdate {items, unreadCount}  id: NotificationStreamId
+ *                                 whenever the user's bell changes (new rows — possibly none when only the
+ *                                 unread count changed, e.g. read in another tab). Items newest first; the
+ *                                 client merges them by id (a reconnect may repeat one).
+ *        `: ping` comment every 30 s (spec §9 realtime heartbeat).
+ *        A reconnect sends `Last-Event-ID` (the browser does) or `?since=<last event id>`: the stream then
+ *        starts with what arrived meanwhile. 429 beyond 20 open streams of one user on one instance.
  */
 export const NOTIFICATION_KINDS = [
   "message_received",
@@ -19,3 +38,85 @@ export const NOTIFICATION_KINDS = [
   "item_overdue",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/*
+ * `data` each kind is worded from (web/features/notifications/copy.ts; missing keys degrade to a
+ * shorter text, never an error), and its usual link:
+ *   message_received       {}                                   /dashboard/messages
+ *   message_from_client    {client: name or email}              /dashboard/messages
+ *   task_status_changed    {title, status: TaskStatus}          /dashboard/tasks?task=<id>
+ *   task_submitted         {title, client, urgency}             /dashboard/tasks?task=<id>
+ *   payment_requested      {amount (minor units), currency, description}   /dashboard/payments
+ *   contact_received       {name}                               the contact inbox
+ *   order_paid             {orderRef, purpose, total (minor units), currency, customer}   /dashboard/payments
+ *   translation_requested  {name, orderRef, total, currency}    /dashboard/translations
+ *   item_overdue           {title: what is overdue}             the item's screen
+ */
+
+export const NOTIFICATION_PAGE_SIZE = 20;
+export const NOTIFICATION_MAX_PAGE_SIZE = 50;
+/** Spec §9: realtime heartbeat 30 s; reconnect delays 1, 2, 5, 10 s. */
+export const NOTIFICATION_HEARTBEAT_MS = 30_000;
+export const NOTIFICATION_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
+/** When the stream cannot be opened at all (blocked by a proxy), the bell polls the list this often. */
+export const NOTIFICATION_POLL_MS = 30_000;
+
+export const NOTIFICATION_STREAM_PATH = "/api/notifications/stream";
+
+export const notificationListQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(NOTIFICATION_MAX_PAGE_SIZE)
+    .catch(NOTIFICATION_PAGE_SIZE)
+    .default(NOTIFICATION_PAGE_SIZE),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+/** Small plain values the text needs (a task title, a status, an amount…); the web words it per kind. */
+export const notificationDataSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  data: notificationDataSchema,
+  /** A path inside the app (e.g. /dashboard/tasks?task=…). */
+  link: z.string(),
+  /** ISO time; null while unread. */
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  /** Opaque; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Over all of the user's notifications, not just this page. */
+  unreadCount: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationReadResultSchema = z.object({
+  unreadCount: z.number().int(),
+  /** read-all: how many were marked now. */
+  marked: z.number().int().optional(),
+});
+export type NotificationReadResult = z.infer<typeof notificationReadResultSchema>;
+
+/** SSE `ready`: the stream is live (the LISTEN is in place) — what arrives from now on is pushed. */
+export const notificationStreamReadySchema = z.object({ unreadCount: z.number().int() });
+export type NotificationStreamReady = z.infer<typeof notificationStreamReadySchema>;
+
+/** SSE `notifications`: new rows (newest first, maybe none) and the unread count after them. */
+export const notificationStreamUpdateSchema = z.object({
+  items: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+});
+export type NotificationStreamUpdate = z.infer<typeof notificationStreamUpdateSchema>;
+
+/** SSE event names. */
+export const NOTIFICATION_EVENTS = { ready: "ready", update: "notifications" } as const;

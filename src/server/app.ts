@@ -13,7 +13,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
-import type { Db } from "./db/client";
+import type { Db, NotificationListener } from "./db/client";
 import { type ActorResolver, installAccessHook } from "./http/access";
 import { errorBody, installErrorHandler } from "./http/errors";
 import { healthRoutes } from "./features/health/routes";
@@ -53,6 +53,7 @@ import { paymentRequestRoutes } from "./features/payments/request-routes";
 import { auditRoutes } from "./features/audit/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
+import { notificationRoutes } from "./features/notifications/routes";
 
 /** Everything the app needs from outside; tests pass their own (STYLE: front door). */
 export type AppDeps = {
@@ -73,6 +74,10 @@ export type AppDeps = {
   /** How long to wait on slow clients (src/server/http/timeouts.ts has the defaults). */
   timeouts?: Partial<HttpTimeouts>;
   logger?: boolean | object;
+  /** LISTEN/NOTIFY of the database (its Database object): feeds the live notification streams. */
+  listener?: NotificationListener;
+  /** The streams' heartbeat comment interval (spec §9: 30 s); tests shorten it. */
+  liveHeartbeatMs?: number;
 };
 
 export type AppInstance = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider> & {
@@ -177,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(auditRoutes);
   await app.register(messageRoutes);
   await app.register(dashboardRoutes);
+  await app.register(notificationRoutes);
   // Every email, reset links included, for anyone who asks: never in production (config.devMailbox).
   if (deps.config.devMailbox && !deps.config.isProduction) await app.register(devMailboxRoutes);
 

@@ -58,6 +58,7 @@ async function main() {
     authSecret: resolveAuthSecret(config),
     webDir: path.join(root, "dist/web"),
     logger: loggerOptions(config.LOG_LEVEL),
+    listener: database,
   });
   log = { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) };
 

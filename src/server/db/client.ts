@@ -21,7 +21,18 @@ export type DbOrTx = Db | Tx;
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export type Database = {
+/**
+ * LISTEN/NOTIFY for the live notifications (DESIGN §1.22): one subscription per channel and
+ * process. `listen` resolves once the LISTEN is in place, with the function that undoes it.
+ * After the PostgreSQL listening connection was lost and re-established, every subscriber of
+ * the channel hears `LISTEN_RESUMED` (anything may have been missed meanwhile).
+ */
+export type NotificationListener = {
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+};
+export const LISTEN_RESUMED = "*";
+
+export type Database = NotificationListener & {
   db: Db;
   kind: "pglite" | "postgres";
   /** Runs the repo's migrations (idempotent). */
@@ -39,13 +50,106 @@ export function openPostgres(url: string): Database {
     if (!closing) console.error(`postgres: idle connection lost: ${err.message}`);
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const listener = postgresListener(url);
   return {
     db,
     kind: "postgres",
     migrate: () => migratePostgresLocked(pool),
-    close: () => {
+    listen: listener.listen,
+    close: async () => {
       closing = true;
-      return pool.end();
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/** Spec §9's reconnect delays, for the listening connection too. */
+const RELISTEN_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
+
+/**
+ * A dedicated connection (not from the pool: LISTEN belongs to a session) opened on the first
+ * `listen`. When it drops (server restart, failover) it reconnects with backoff, LISTENs again
+ * and tells every subscriber `LISTEN_RESUMED`.
+ */
+function postgresListener(url: string): NotificationListener & { close(): Promise<void> } {
+  const subscribers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  let attempt = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const dispatch = (channel: string, payload: string) => {
+    for (const cb of subscribers.get(channel) ?? []) cb(payload);
+  };
+
+  async function connect(): Promise<pg.Client> {
+    const c = new pg.Client({ connectionString: url });
+    c.on("notification", (msg) => dispatch(msg.channel, msg.payload ?? ""));
+    c.on("error", (err) => {
+      if (!closed) console.error(`postgres: listening connection lost: ${err.message}`);
+    });
+    c.on("end", () => {
+      if (client !== c) return;
+      client = null;
+      if (!closed) scheduleReconnect();
+    });
+    await c.connect();
+    for (const channel of subscribers.keys()) await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+    client = c;
+    return c;
+  }
+
+  function ensureConnected(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= connect().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+
+  function scheduleReconnect() {
+    const delay = RELISTEN_DELAYS_MS[Math.min(attempt, RELISTEN_DELAYS_MS.length - 1)]!;
+    attempt += 1;
+    retryTimer = setTimeout(() => {
+      ensureConnected().then(
+        () => {
+          attempt = 0;
+          for (const channel of subscribers.keys()) dispatch(channel, LISTEN_RESUMED);
+        },
+        (err: Error) => {
+          console.error(`postgres: could not listen again: ${err.message}`);
+          if (!closed) scheduleReconnect();
+        },
+      );
+    }, delay);
+    retryTimer.unref?.();
+  }
+
+  return {
+    async listen(channel, onPayload) {
+      if (closed) throw new Error("database closed");
+      const known = subscribers.has(channel);
+      const set = subscribers.get(channel) ?? new Set();
+      set.add(onPayload);
+      subscribers.set(channel, set);
+      const c = await ensureConnected();
+      // connect() already LISTENs on every channel known when it started.
+      if (!known) await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size > 0 || subscribers.get(channel) !== set) return;
+        subscribers.delete(channel);
+        if (client && !closed) await client.query(`UNLISTEN ${client.escapeIdentifier(channel)}`).catch(() => undefined);
+      };
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      const c = client ?? (connecting ? await connecting.catch(() => null) : null);
+      client = null;
+      await c?.end().catch(() => undefined);
     },
   };
 }
@@ -83,6 +187,8 @@ export async function openPglite(opts: { dir?: string; loadDataDir?: Blob } = {}
     client,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // PGlite delivers a NOTIFY to its own listeners when the notifying transaction commits.
+    listen: (channel, onPayload) => client.listen(channel, onPayload).then((unlisten) => () => unlisten()),
     close: () => client.close(),
   };
 }

@@ -75,6 +75,8 @@ const BODIES: Record<string, { path?: string; as?: "admin"; body: object }[]> = 
     { path: `/api/contact/submissions/${SOME_ID}/convert-to-task`, as: "admin", body: { title: "Visa", urgency: "normal", clientId: member.id } },
   ],
   "PATCH /api/translation/requests/:id": [{ path: `/api/translation/requests/${SOME_ID}`, as: "admin", body: { status: "in_progress" } }],
+  "POST /api/notifications/read-all": [{ body: {} }],
+  "POST /api/notifications/:id/read": [{ path: `/api/notifications/${SOME_ID}/read`, body: {} }],
   "GET,POST /api/auth/*": [
     { path: "/api/auth/sign-up/email", body: { name: "Maria", email: uniqueEmail("nul"), password: "A-Long-Password-2026" } },
     { path: "/api/auth/sign-in/email", body: { email: member.email, password: TEST_PASSWORD } },

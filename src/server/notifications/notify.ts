@@ -39,3 +39,11 @@ export async function notifyAdmins(tx: DbOrTx, n: NewNotification, now: Date): P
     now,
   );
 }
+
+/**
+ * Wakes the open streams of `userIds` without a new row (e.g. read in another tab: the
+ * unread count changed). Delivered on commit, like notifyUsers.
+ */
+export async function signalUsers(tx: DbOrTx, userIds: string[]): Promise<void> {
+  for (const id of new Set(userIds)) await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${id})`);
+}

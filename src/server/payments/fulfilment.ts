@@ -8,6 +8,7 @@ import { orders, paymentRequests, payments, translationRequests, translationUplo
 import { postLedgerEntry } from "../hours/ledger";
 import { mailLang, memberMailLang, operatorMailLang } from "../mail/language";
 import { enqueueMail } from "../mail/outbox";
+import { notifyAdmins } from "../notifications/notify";
 import type { PaymentEvent, ProviderSession } from "./gateway";
 
 export type FulfilmentDeps = {
@@ -110,6 +111,12 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
         createdAt: now,
         updatedAt: now,
       });
+      // The operator's bell, once: this transaction is the one that flipped the order to paid.
+      await notifyAdmins(
+        tx,
+        { kind: "translation_requested", data: { name: t.name, orderRef: ref, total: order.total, currency: order.currency }, link: "/dashboard/translations" },
+        now,
+      );
       const [upload] = await tx.select({ fileName: translationUploads.fileName }).from(translationUploads).where(eq(translationUploads.id, t.uploadRowId));
       await enqueueMail(tx, {
         template: "translationRequestNotification",
@@ -124,6 +131,15 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
     // Every paid order reaches the operator: a translation through its own request mail
     // (with the document), anything else through this one.
     if (order.purpose !== "translation" || !order.translation) {
+      await notifyAdmins(
+        tx,
+        {
+          kind: "order_paid",
+          data: { orderRef: ref, purpose: order.purpose, total: order.total, currency: order.currency, customer: order.customerName || customerEmail || null },
+          link: "/dashboard/payments",
+        },
+        now,
+      );
       await enqueueMail(tx, {
         template: "orderNotification",
         to: deps.operatorEmail,

@@ -8,7 +8,7 @@ import { type Database, openPglite, openPostgres } from "../db/client";
  * A fresh, migrated database for one test file: PGlite from the run's template, or (when
  * TEST_DB=postgres) a uniquely named database on TEST_DATABASE_URL's server, dropped after.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB === "postgres") {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
@@ -23,6 +23,8 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return {
       ...database,
+      /** Its address, for a second instance on the same database. */
+      url: u.toString(),
       async close() {
         await database.close();
         const c = new pg.Client({ connectionString: url });

@@ -1,6 +1,7 @@
-import { Bell, LogOut } from "lucide-react";
+import { LogOut } from "lucide-react";
 import { useCurrentUser } from "@web/features/auth/current-user";
 import { useSignOut } from "@web/features/auth/use-sign-out";
+import { NotificationBell } from "@web/features/notifications/NotificationBell";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
@@ -24,10 +25,7 @@ export function DashboardHeader() {
           <LanguageSwitcher />
           <ThemeSwitcher />
         </div>
-        {/* The unread dot arrives with the portal issue (messages and task updates). */}
-        <Button variant="ghost" size="icon" aria-label={copy.notifications}>
-          <Bell className="size-5" aria-hidden="true" />
-        </Button>
+        <NotificationBell />
         <div className="flex min-w-0 items-center gap-3 md:border-l md:pl-3">
           <UserAvatar name={user.name} email={user.email} />
           <div className="hidden min-w-0 flex-col items-start gap-0.5 md:flex">

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { PageLoading } from "@web/components/PageLoading";
 import { useCurrentUser } from "@web/features/auth/current-user";
 import { RequireAuth } from "@web/features/auth/RequireAuth";
+import { useNotificationStream } from "@web/features/notifications/use-notification-stream";
 import { ChooseNewPassword } from "@web/features/settings/ChooseNewPassword";
 import { localeFor, useI18n } from "@web/i18n/I18nProvider";
 import { DashboardHeader } from "./DashboardHeader";
@@ -30,15 +31,19 @@ function usePreferredLanguage() {
   }, [user.id, profile.preferredLanguage, setLocale]);
 }
 
+const mustChangePasswordOf = (user: object) => (user as { mustChangePassword?: boolean }).mustChangePassword === true;
+
 function DashboardFrame() {
   const { t } = useI18n();
   const me = useCurrentUser();
   const { pathname } = useLocation();
   usePreferredLanguage();
+  // One live stream per signed-in tab: the bell and open screens update without a reload.
+  useNotificationStream(!mustChangePasswordOf(me.user));
   // An admin who must enrol sees only Settings until two-factor sign-in is on.
   const blocked = me.mustEnrollTwoFactor && !pathname.startsWith("/dashboard/settings");
   // A client created by the operator signs in with a temporary password and must replace it first.
-  const mustChangePassword = (me.user as { mustChangePassword?: boolean }).mustChangePassword === true;
+  const mustChangePassword = mustChangePasswordOf(me.user);
   const showBanner = (me.mustEnrollTwoFactor || me.suggestTwoFactor) && !me.user.twoFactorEnabled;
 
   return (

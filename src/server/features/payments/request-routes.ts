@@ -17,6 +17,7 @@ import { type Actor, signedInActor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
 import { enqueueMail } from "../../mail/outbox";
+import { notifyUsers } from "../../notifications/notify";
 import { resultLink } from "../../payments/fulfilment";
 import { SESSION_ID_PLACEHOLDER } from "../../payments/gateway";
 import { clientPolicy } from "../../policies/client";
@@ -86,6 +87,12 @@ export async function paymentRequestRoutes(app: AppInstance) {
               link: `${config.publicUrl}/dashboard/payments`,
             },
           },
+          now,
+        );
+        await notifyUsers(
+          tx,
+          [client.id],
+          { kind: "payment_requested", data: { amount: req.body.amount, currency: config.CURRENCY, description: req.body.description.slice(0, 120) }, link: "/dashboard/payments" },
           now,
         );
         return row!.id;

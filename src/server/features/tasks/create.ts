@@ -5,6 +5,7 @@ import { documents, tasks } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
+import { notifyAdmins } from "../../notifications/notify";
 import { wantsEmail } from "../../mail/preferences";
 import { insertDocument, stagedBy } from "../../storage/document-records";
 import type { StoredDocument } from "../../storage/receive-upload";
@@ -52,6 +53,11 @@ export async function createTask(db: Db, actor: Actor, input: CreateTask, ctx: C
           link: `${ctx.publicUrl}/dashboard/tasks`,
         },
       },
+      ctx.now,
+    );
+    await notifyAdmins(
+      tx,
+      { kind: "task_submitted", data: { title: input.title, client: member?.name || actor.email, urgency: input.urgency }, link: `/dashboard/tasks?task=${task!.id}` },
       ctx.now,
     );
     return task!.id;

@@ -9,6 +9,7 @@ import { HttpError, notFound } from "../../http/errors";
 import { changedFields, recordAudit } from "../../audit/log";
 import { lockedBalance, noticeLowBalance, postLedgerEntry } from "../../hours/ledger";
 import { enqueueMail } from "../../mail/outbox";
+import { notifyUsers } from "../../notifications/notify";
 import { wantsEmail } from "../../mail/preferences";
 import { memberOf } from "./store";
 
@@ -80,6 +81,15 @@ export async function updateTask(db: Db, actor: Actor, id: string, input: TaskUp
       });
     }
 
+    // The member's bell rings for every status change (email preferences govern only the email).
+    if (task.status !== input.status) {
+      await notifyUsers(
+        tx,
+        [task.userId],
+        { kind: "task_status_changed", data: { title: task.title, status: input.status }, link: `/dashboard/tasks?task=${id}` },
+        ctx.now,
+      );
+    }
     if (task.status === input.status || !(await wantsEmail(tx, task.userId, "taskUpdates"))) return;
     const member = await memberOf(tx, task.userId);
     if (!member) return;

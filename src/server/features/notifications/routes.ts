@@ -1,0 +1,73 @@
+import { z } from "zod";
+import {
+  NOTIFICATION_HEARTBEAT_MS,
+  NOTIFICATION_STREAM_PATH,
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationReadResultSchema,
+} from "../../../core/notifications";
+import type { AppInstance } from "../../app";
+import { signedInActor } from "../../http/access";
+import { HttpError, notFound } from "../../http/errors";
+import { uuidOr404 } from "../../http/keyset";
+import { createNotificationHub } from "../../notifications/hub";
+import { listNotifications, markAllRead, markRead, unreadCount } from "./store";
+import { MAX_STREAMS_PER_USER, type OpenStreams, openStreamsOf, parseSince, serveStream } from "./stream";
+
+const Params = z.object({ id: z.string().max(100) });
+const StreamQuery = z.object({ since: z.string().max(100).optional() });
+
+/** The bell (spec §2 header, DESIGN §1.5, §1.22). The route list is in core/notifications.ts. */
+export async function notificationRoutes(app: AppInstance) {
+  const { db, clock } = app.deps;
+  const hub = createNotificationHub(app.deps.listener, app.log);
+  const open: OpenStreams = new Set();
+
+  // Open streams never hold up a graceful stop: they end before the server waits for requests in flight.
+  app.addHook("preClose", async () => {
+    for (const s of [...open]) s.end();
+  });
+  app.addHook("onClose", async () => {
+    for (const s of [...open]) s.end();
+    await hub.close();
+  });
+
+  app.get(
+    "/api/notifications",
+    { config: { access: "member" }, schema: { querystring: notificationListQuerySchema, response: { 200: notificationListSchema } } },
+    async (req) => listNotifications(db, signedInActor(req), req.query),
+  );
+
+  app.post(
+    "/api/notifications/read-all",
+    { config: { access: "member" }, schema: { response: { 200: notificationReadResultSchema } } },
+    async (req) => {
+      const actor = signedInActor(req);
+      const marked = await markAllRead(db, actor, clock.now());
+      return { unreadCount: await unreadCount(db, actor), marked };
+    },
+  );
+
+  app.post(
+    "/api/notifications/:id/read",
+    { config: { access: "member" }, schema: { params: Params, response: { 200: notificationReadResultSchema } } },
+    async (req) => {
+      const unread = await markRead(db, signedInActor(req), uuidOr404(req.params.id), clock.now());
+      return unread === null ? notFound() : { unreadCount: unread };
+    },
+  );
+
+  app.get(
+    NOTIFICATION_STREAM_PATH,
+    // compress: false — an event must leave as soon as it is written, never wait in a compressor.
+    { config: { access: "member" }, compress: false, schema: { querystring: StreamQuery, hide: true } },
+    async (req, reply) => {
+      const actor = signedInActor(req);
+      if (openStreamsOf(open, actor.userId) >= MAX_STREAMS_PER_USER) {
+        throw new HttpError(429, "too_many_streams", "Too many open tabs. Close some and reload this page.");
+      }
+      const since = parseSince(req.headers["last-event-id"]) ?? parseSince(req.query.since);
+      await serveStream(req, reply, { db, hub, actor, since, heartbeatMs: app.deps.liveHeartbeatMs ?? NOTIFICATION_HEARTBEAT_MS, open });
+    },
+  );
+}
