@@ -42,15 +42,15 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /*
  * `data` each kind is worded from (web/features/notifications/copy.ts; missing keys degrade to a
  * shorter text, never an error), and its usual link:
- *   message_received       {}                                   /dashboard/messages
- *   message_from_client    {client: name or email}              /dashboard/messages
+ *   message_received       {messageId, preview}                 /dashboard/messages
+ *   message_from_client    {messageId, client: name or email, preview}   /dashboard/messages
  *   task_status_changed    {title, status: TaskStatus}          /dashboard/tasks?task=<id>
  *   task_submitted         {title, client, urgency}             /dashboard/tasks?task=<id>
  *   payment_requested      {amount (minor units), currency, description}   /dashboard/payments
  *   contact_received       {name}                               the contact inbox
  *   order_paid             {orderRef, purpose, total (minor units), currency, customer}   /dashboard/payments
  *   translation_requested  {name, orderRef, total, currency}    /dashboard/translations
- *   item_overdue           {title: what is overdue}             the item's screen
+ *   item_overdue           {item: contact|message|translation, id, who, dueAt}   the item's screen
  */
 
 export const NOTIFICATION_PAGE_SIZE = 20;

@@ -81,7 +81,7 @@ export async function sendMessage(db: Db, actor: Actor, input: { clientId: strin
         },
         ctx.now,
       );
-      await notifyAdmins(tx, { kind: "message_from_client", data: { messageId: id, clientName: client.name || client.email, preview }, link: CONVERSATION_PATH }, ctx.now);
+      await notifyAdmins(tx, { kind: "message_from_client", data: { messageId: id, client: client.name || client.email, preview }, link: CONVERSATION_PATH }, ctx.now);
     }
     return id;
   });

@@ -8,6 +8,9 @@ import { TASK_STATUS_LABELS, type TaskStatus } from "@core/tasks";
 type Words = (n: Notification, money: (minor: number, currency: string) => string) => string;
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 const num = (v: unknown) => (typeof v === "number" ? v : 0);
+/** item_overdue's `item` (src/server/jobs/overdue.ts): what fell overdue. */
+const OVERDUE_EN: Record<string, string> = { contact: "contact request", message: "client message", translation: "translation summary" };
+const OVERDUE_BG: Record<string, string> = { contact: "запитване", message: "съобщение от клиент", translation: "резюме на превод" };
 
 const BG_STATUS: Record<TaskStatus, string> = {
   pending: "Чакаща",
@@ -40,7 +43,7 @@ const en = {
     contact_received: (n) => (n.data.name ? `New contact request from ${str(n.data.name)}` : "New contact request"),
     order_paid: (n, money) => `Order ${str(n.data.orderRef)} paid: ${money(num(n.data.total), str(n.data.currency))}`,
     translation_requested: (n) => `New translation request${n.data.name ? ` from ${str(n.data.name)}` : ""}`,
-    item_overdue: (n) => (n.data.title ? `Overdue: ${str(n.data.title)}` : "An item is overdue"),
+    item_overdue: (n) => `Overdue: ${OVERDUE_EN[str(n.data.item)] ?? "an item"}${n.data.who ? ` — ${str(n.data.who)}` : ""}`,
   } satisfies Record<Notification["kind"], Words>,
 };
 
@@ -66,7 +69,7 @@ const bg: typeof en = {
     contact_received: (n) => (n.data.name ? `Ново запитване от ${str(n.data.name)}` : "Ново запитване"),
     order_paid: (n, money) => `Платена поръчка ${str(n.data.orderRef)}: ${money(num(n.data.total), str(n.data.currency))}`,
     translation_requested: (n) => `Нова заявка за превод${n.data.name ? ` от ${str(n.data.name)}` : ""}`,
-    item_overdue: (n) => (n.data.title ? `Просрочено: ${str(n.data.title)}` : "Има просрочен елемент"),
+    item_overdue: (n) => `Просрочено: ${OVERDUE_BG[str(n.data.item)] ?? "елемент"}${n.data.who ? ` — ${str(n.data.who)}` : ""}`,
   },
 };
 

@@ -19,9 +19,9 @@ const RELATED: Record<NotificationKind, string[]> = {
   task_submitted: ["tasks", "dashboard"],
   payment_requested: ["payments", "dashboard"],
   order_paid: ["payments", "dashboard", "hours"],
-  contact_received: ["contact", "dashboard"],
-  translation_requested: ["translations", "dashboard"],
-  item_overdue: ["dashboard", "messages", "contact", "translations"],
+  contact_received: ["contact-inbox", "dashboard"],
+  translation_requested: ["translation-requests", "dashboard"],
+  item_overdue: ["dashboard", "messages", "contact-inbox", "translation-requests"],
 };
 
 /** Failed attempts in a row, never once open, after which the bell polls the list instead. */
