@@ -15,6 +15,7 @@ import { fulfilmentDepsOf } from "./payments/fulfilment";
 import { createReconciler } from "./payments/reconciler";
 import { periodic } from "./jobs/periodic";
 import { createRetentionJob } from "./jobs/retention";
+import { s3Store } from "./storage/s3-store";
 
 // Two levels up from src/server/main.ts (tsx) and from dist/server/main.js (the compiled server).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -49,7 +50,12 @@ async function main() {
   lifecycle.onStop("database", () => database.close());
   await database.migrate();
 
+  // Files: S3-compatible object storage when S3_BUCKET is set (several instances), else DATA_DIR/files.
+  const storage = config.s3 ? s3Store(config.s3) : undefined;
+  if (storage) lifecycle.onStop("object storage client", () => storage.close());
+
   const app = await buildApp({
+    storage,
     config,
     db: database.db,
     dbKind: database.kind,
@@ -102,7 +108,7 @@ async function main() {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.level = level;
   const url = config.PORT === 0 ? address : config.publicUrl;
-  app.log.info(`Concierge is running at ${url} (database: ${database.kind}${config.devMailbox ? ", dev mailbox at /dev/mailbox" : ""})`);
+  app.log.info(`Concierge is running at ${url} (database: ${database.kind}, files: ${config.s3 ? `s3 bucket ${config.s3.bucket}` : "local disk"}${config.devMailbox ? ", dev mailbox at /dev/mailbox" : ""})`);
 }
 
 process.on("SIGINT", () => void lifecycle.stop("SIGINT", 0));
