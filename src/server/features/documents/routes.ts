@@ -48,7 +48,7 @@ export async function documentRoutes(app: AppInstance) {
     "/api/documents/uploads",
     {
       config: { access: "member" },
-      onRequest: async (req) => app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE),
+      onRequest: async (req) => await app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE),
       schema: { response: { 201: uploadedDocumentSchema } },
     },
     async (req, reply) => {
