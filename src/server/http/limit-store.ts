@@ -113,7 +113,7 @@ export function postgresLimitStore(db: Db): LimitStore {
  * (N instances allow N × the limit) rather than failing open (no limit at all) or closed
  * (nobody can sign in while Redis is down). docs/decisions/0004-shared-rate-limits.md.
  */
-export function failSafeLimitStore(primary: LimitStore, onError: (err: unknown) => void): LimitStore & { fallback: LimitStore } {
+export function failSafeLimitStore(primary: LimitStore, onError: (err: unknown) => void): LimitStore & { primary: LimitStore; fallback: LimitStore } {
   const fallback = memoryLimitStore();
   const guarded =
     <A extends unknown[], R>(op: (s: LimitStore) => (...args: A) => Promise<R>) =>
@@ -127,6 +127,7 @@ export function failSafeLimitStore(primary: LimitStore, onError: (err: unknown) 
     };
   return {
     kind: primary.kind,
+    primary,
     fallback,
     hit: guarded((s) => s.hit.bind(s)),
     bump: guarded((s) => s.bump.bind(s)),
