@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { MAX_UPLOAD_BYTES } from "../../core/upload";
 import { setupTestApp } from "../test/app";
 import { createMember } from "../test/factories";
 import { startLocalS3 } from "../test/local-s3";
@@ -149,5 +150,15 @@ describe("the app with its files in S3", () => {
 
     const log = await ctx.db.query.documentAccessLog.findMany({ where: (l, { eq }) => eq(l.documentId, id) });
     expect(log.map((e) => e.action).sort()).toEqual(["download", "upload"]);
+  });
+
+  it("an oversized upload answers 413 and a disguised file 400, and neither leaves an object", async () => {
+    const maria = await apiAs(ctx, await createMember(ctx));
+    const before = s3.objectKeys().length;
+    const big = await maria.upload("/api/documents/uploads", Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x20), "big.pdf");
+    expect(big.statusCode).toBe(413);
+    const exe = await maria.upload("/api/documents/uploads", FILES.exe, "invoice.pdf");
+    expect(exe.statusCode).toBe(400);
+    expect(s3.objectKeys()).toHaveLength(before);
   });
 });
