@@ -74,7 +74,7 @@ export function s3Store(options: S3StoreOptions): BlobStore & { client: S3Client
         streamError ??= err;
         void upload.abort().catch(() => {});
       };
-      data.once("error", onError);
+      data.on("error", onError);
       try {
         await upload.done();
       } catch (err) {
