@@ -68,11 +68,11 @@ export function s3Store(options: S3StoreOptions): BlobStore & { client: S3Client
         queueSize: 2,
         leavePartsOnError: false,
       });
-      // The SDK reads the stream itself; an error on the stream must reach us, not only it.
+      // The SDK reads the stream itself and, when it fails, aborts the multipart upload before
+      // done() rejects (upload.abort() would not wait for that). Ours is the error to rethrow.
       let streamError: unknown;
       const onError = (err: unknown) => {
         streamError ??= err;
-        void upload.abort().catch(() => {});
       };
       data.on("error", onError);
       try {
