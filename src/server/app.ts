@@ -34,6 +34,7 @@ import { installRequestIdEcho, requestIdOf } from "./http/request-id";
 import { installSecurityHeaders } from "./http/security-headers";
 import { type HttpTimeouts, serverTimeoutOptions } from "./http/timeouts";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
+import { failSafeLimitStore, type LimitStore, postgresLimitStore } from "./http/limit-store";
 import { createPaymentGateway } from "./payments";
 import type { PaymentGateway } from "./payments/gateway";
 import { isLocalGateway } from "./payments/local-gateway";
@@ -67,6 +68,8 @@ export type AppDeps = {
   authSecret?: string;
   /** The card provider: Stripe with STRIPE_SECRET_KEY, else the local test checkout. */
   payments?: PaymentGateway;
+  /** Where abuse-limit counters live: Redis (main.ts, REDIS_URL), else the database by default. */
+  limits?: LimitStore;
   /** Private file storage: DATA_DIR/files by default. */
   storage?: BlobStore;
   /** Folder of the built web app; served when it exists. */
@@ -97,6 +100,21 @@ declare module "fastify" {
     payments: PaymentGateway;
     storage: BlobStore;
   }
+}
+
+/**
+ * The counters behind every abuse limit, kept in memory by this instance while the shared
+ * store fails (logged once a minute at most): limits then hold per instance, and requests
+ * neither fail nor wait (docs/decisions/0004-shared-rate-limits.md).
+ */
+function sharedLimits(app: FastifyInstance, store: LimitStore): LimitStore {
+  let loggedAt = Number.NEGATIVE_INFINITY;
+  return failSafeLimitStore(store, (err) => {
+    const now = Date.now();
+    if (now - loggedAt < 60_000) return;
+    loggedAt = now;
+    app.log.error({ err }, `rate limits: the ${store.kind} store failed; counting in this instance's memory until it answers again`);
+  });
 }
 
 /** Routes registered inside this plugin (docs, static files) are public assets. */
@@ -133,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   installInvalidTextGuard(app);
   const auth = createAuth({ db: deps.db, config: deps.config, clock: deps.clock, secret: deps.authSecret ?? resolveAuthSecret(deps.config) });
   app.decorate("auth", auth);
-  app.decorate("rateLimiter", createRateLimiter(deps.clock));
+  app.decorate("rateLimiter", createRateLimiter(deps.clock, sharedLimits(app, deps.limits ?? postgresLimitStore(deps.db))));
   app.decorate("accountData", createAccountDataRegistry());
   installOriginCheck(app, deps.config.trustedOrigins);
   const payments = deps.payments ?? createPaymentGateway(deps);

@@ -42,11 +42,38 @@ export const configSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").max(128).optional(),
   ADMIN_2FA_REQUIRED: bool.optional(),
+  /** Files in S3-compatible object storage instead of DATA_DIR/files (all of region and keys needed with it). */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name").optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Buckets addressed as ENDPOINT/bucket (MinIO and most self-hosted services) instead of bucket.ENDPOINT. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Folder inside the bucket for this site's files. */
+  S3_PREFIX: z.string().regex(/^[a-z0-9][a-z0-9/-]*$/, "must be lowercase letters, digits, - and /").optional(),
+  /** Rate limits shared through Redis (redis:// or rediss://); unset: through the database. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
 });
 
 export type RawConfig = z.output<typeof configSchema>;
 
+export type S3Config = {
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  prefix?: string;
+};
+
 export type Config = RawConfig & {
+  /** Object storage for files, when S3_BUCKET is set (else local disk under DATA_DIR/files). */
+  s3: S3Config | null;
   publicUrl: string;
   dataDir: string;
   /** Mail stays in the outbox, readable at /dev/mailbox: development and test without SMTP_URL, never production. */
@@ -85,6 +112,28 @@ function checkProduction(raw: RawConfig): void {
   }
 }
 
+const S3_REQUIRED = ["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const S3_ANY = ["S3_ENDPOINT", ...S3_REQUIRED, "S3_PREFIX"] as const;
+
+/** All or nothing: a half-configured bucket would silently put files on one machine's disk. */
+function s3Config(raw: RawConfig): S3Config | null {
+  if (!raw.S3_BUCKET) {
+    const stray = S3_ANY.find((v) => raw[v] !== undefined);
+    if (stray) throw invalid("S3_BUCKET", `is required with ${stray} (files go to object storage only with a bucket)`);
+    return null;
+  }
+  for (const v of S3_REQUIRED) if (!raw[v]) throw invalid(v, "is required with S3_BUCKET (see .env.example)");
+  return {
+    bucket: raw.S3_BUCKET,
+    region: raw.S3_REGION!,
+    accessKeyId: raw.S3_ACCESS_KEY_ID!,
+    secretAccessKey: raw.S3_SECRET_ACCESS_KEY!,
+    endpoint: raw.S3_ENDPOINT,
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+    prefix: raw.S3_PREFIX,
+  };
+}
+
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // An empty variable means "not set", as in most .env files.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
@@ -101,6 +150,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (raw.ADMIN_PASSWORD && !raw.ADMIN_EMAIL) {
     throw invalid("ADMIN_PASSWORD", "needs ADMIN_EMAIL too (the admin it belongs to)");
   }
+  const s3 = s3Config(raw);
   const isProduction = raw.NODE_ENV === "production";
   if (isProduction) checkProduction(raw);
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
@@ -111,6 +161,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const payments = raw.PAYMENTS ?? (raw.STRIPE_SECRET_KEY ? "stripe" : "test");
   return {
     ...raw,
+    s3,
     publicUrl,
     dataDir: path.resolve(raw.DATA_DIR),
     devMailbox: !isProduction && !raw.SMTP_URL,

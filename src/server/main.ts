@@ -16,6 +16,8 @@ import { createReconciler } from "./payments/reconciler";
 import { periodic } from "./jobs/periodic";
 import { createRetentionJob } from "./jobs/retention";
 import { createOverdueJob } from "./jobs/overdue";
+import { s3Store } from "./storage/s3-store";
+import { redisLimitStore } from "./http/redis-limit-store";
 
 // Two levels up from src/server/main.ts (tsx) and from dist/server/main.js (the compiled server).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -50,7 +52,17 @@ async function main() {
   lifecycle.onStop("database", () => database.close());
   await database.migrate();
 
+  // Files: S3-compatible object storage when S3_BUCKET is set (several instances), else DATA_DIR/files.
+  const storage = config.s3 ? s3Store(config.s3) : undefined;
+  if (storage) lifecycle.onStop("object storage client", () => storage.close());
+
+  // Abuse-limit counters: Redis when REDIS_URL is set, else the database (shared by instances either way).
+  const limits = config.REDIS_URL ? await redisLimitStore(config.REDIS_URL) : undefined;
+  if (limits) lifecycle.onStop("redis", () => limits.close());
+
   const app = await buildApp({
+    storage,
+    limits,
     config,
     db: database.db,
     dbKind: database.kind,
@@ -109,7 +121,7 @@ async function main() {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.level = level;
   const url = config.PORT === 0 ? address : config.publicUrl;
-  app.log.info(`Concierge is running at ${url} (database: ${database.kind}${config.devMailbox ? ", dev mailbox at /dev/mailbox" : ""})`);
+  app.log.info(`Concierge is running at ${url} (database: ${database.kind}, files: ${config.s3 ? `s3 bucket ${config.s3.bucket}` : "local disk"}, limits: ${limits ? "redis" : database.kind}${config.devMailbox ? ", dev mailbox at /dev/mailbox" : ""})`);
 }
 
 process.on("SIGINT", () => void lifecycle.stop("SIGINT", 0));

@@ -37,14 +37,14 @@ export async function adminSignInRoutes(app: AppInstance) {
     },
     async (req, reply) => {
       const { email, password, rememberMe } = req.body;
-      limitAttempt(app, req, reply, SIGN_IN_LIMIT, email);
-      const settle = throttleSignIn(app, req, reply, email);
+      await limitAttempt(app, req, reply, SIGN_IN_LIMIT, email);
+      const settle = await throttleSignIn(app, req, reply, email);
 
       const response = await app.auth.handler(
         fetchRequest(req, config.publicUrl, { path: "/api/auth/sign-in/email", body: JSON.stringify({ email, password, rememberMe }) }),
       );
       const json = (await readJson(response)) ?? {};
-      settle(response.status, json.code);
+      await settle(response.status, json.code);
 
       if (response.status === 200 && json.twoFactorRedirect === true) {
         const found = await roleOf(email);

@@ -27,11 +27,11 @@ const LIMITS: Record<string, Limit> = {
 };
 
 /** Counts an attempt by address (and by email when the rule has one); 429 past the limit. */
-export function limitAttempt(app: AppInstance, req: FastifyRequest, reply: FastifyReply, limit: Limit, email?: unknown): void {
+export async function limitAttempt(app: AppInstance, req: FastifyRequest, reply: FastifyReply, limit: Limit, email?: unknown): Promise<void> {
   try {
-    app.rateLimiter.hit(limit.bucket, clientKey(req), limit.rule);
+    await app.rateLimiter.hit(limit.bucket, clientKey(req), limit.rule);
     if (limit.perEmail && typeof email === "string" && email.trim()) {
-      app.rateLimiter.hit(`${limit.bucket}:email`, email.trim().toLowerCase(), limit.perEmail);
+      await app.rateLimiter.hit(`${limit.bucket}:email`, email.trim().toLowerCase(), limit.perEmail);
     }
   } catch (err) {
     if (err instanceof RateLimitedError) reply.header("Retry-After", String(err.retryAfterSeconds));
@@ -84,11 +84,11 @@ export async function authRoutes(app: AppInstance) {
       const query = req.url.slice((req.url.split("?")[0] ?? "").length);
       const body = typeof req.body === "string" && req.body !== "" ? req.body : undefined;
       const limit = req.method === "POST" ? LIMITS[path] : undefined;
-      let settle: ((status: number, code?: unknown) => void) | undefined;
+      let settle: ((status: number, code?: unknown) => Promise<void>) | undefined;
       if (limit) {
         try {
-          limitAttempt(app, req, reply, limit, emailIn(body));
-          if (path === "/sign-in/email") settle = throttleSignIn(app, req, reply, emailIn(body));
+          await limitAttempt(app, req, reply, limit, emailIn(body));
+          if (path === "/sign-in/email") settle = await throttleSignIn(app, req, reply, emailIn(body));
         } catch (err) {
           if (!(err instanceof RateLimitedError)) throw err;
           return reply.status(429).send({ code: "RATE_LIMITED", message: err.message, error: { code: err.code, message: err.message } });
@@ -98,7 +98,7 @@ export async function authRoutes(app: AppInstance) {
       const response = await app.auth.handler(fetchRequest(req, config.publicUrl, { url: `/api/auth${encodeURI(path)}${query}`, body }));
       copyResponseHead(reply, response);
       const json = await readJson(response);
-      settle?.(response.status, json?.code);
+      await settle?.(response.status, json?.code);
       if (!json) return reply.send(Buffer.from(await response.arrayBuffer()));
       if (response.status < 400) return reply.send(withoutTokens(json));
       const code = typeof json.code === "string" ? json.code : undefined;

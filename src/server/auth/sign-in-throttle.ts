@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppInstance } from "../app";
 import type { Clock } from "../clock";
-import { clientKey, RateLimitedError } from "../http/rate-limit";
+import type { LimitStore } from "../http/limit-store";
+import { clientKey, limitKey, RateLimitedError } from "../http/rate-limit";
 
 /**
  * Password guesses at one account are slowed per address that guessed wrong, never for the
@@ -20,54 +21,38 @@ export const SIGN_IN_BACKOFF = {
   forgetAfterMs: 60 * 60_000,
 };
 
-type Count = { count: number; lastAt: number };
-
-export function createSignInThrottle(clock: Clock, rule = SIGN_IN_BACKOFF) {
-  const accounts = new Map<string, Count>();
-  const pairs = new Map<string, Count>();
-  const pairKey = (email: string, address: string) => `${email}\u0000${address}`;
-
-  function current(map: Map<string, Count>, key: string, now: number): Count | undefined {
-    const c = map.get(key);
-    if (c && now - c.lastAt > rule.forgetAfterMs) {
-      map.delete(key);
-      return undefined;
-    }
-    return c;
-  }
-
-  function sweep(now: number) {
-    for (const map of [accounts, pairs]) {
-      if (map.size < 10_000) continue;
-      for (const [key, c] of map) if (now - c.lastAt > rule.forgetAfterMs) map.delete(key);
-    }
-  }
+/**
+ * The throttle's counts live in the app's LimitStore (the database or Redis), so every
+ * instance sees the same failures: an attacker cannot spread guesses over instances.
+ * A count is forgotten `forgetAfterMs` after its last failure (so lastAt = expiresAt − that).
+ */
+export function createSignInThrottle(clock: Clock, store: LimitStore, rule = SIGN_IN_BACKOFF) {
+  const accountKey = (email: string) => limitKey("sign-in-account", email);
+  const pairKey = (email: string, address: string) => limitKey("sign-in-pair", `${email}\u0000${address}`);
 
   return {
     /** Throws RateLimitedError while this address must wait before guessing this account again. */
-    check(email: string, address: string): void {
+    async check(email: string, address: string): Promise<void> {
       const now = clock.now().getTime();
-      const account = current(accounts, email, now);
+      const account = await store.peek(accountKey(email), now);
       if (!account || account.count < rule.freeFailures) return;
-      const pair = current(pairs, pairKey(email, address), now);
+      const pair = await store.peek(pairKey(email, address), now);
       if (!pair) return;
+      const lastAt = pair.expiresAt - rule.forgetAfterMs;
       // An address past the free failures waits base × 2^(its failures beyond them); a new
       // address joining late waits base after its first failure.
       const delay = Math.min(rule.baseDelayMs * 2 ** Math.max(0, pair.count - rule.freeFailures), rule.maxDelayMs);
-      const waitMs = pair.lastAt + delay - now;
+      const waitMs = lastAt + delay - now;
       if (waitMs > 0) throw new RateLimitedError(Math.ceil(waitMs / 1000));
     },
-    failed(email: string, address: string): void {
+    async failed(email: string, address: string): Promise<void> {
       const now = clock.now().getTime();
-      sweep(now);
-      for (const [map, key] of [[accounts, email], [pairs, pairKey(email, address)]] as const) {
-        const c = current(map, key, now);
-        map.set(key, { count: (c?.count ?? 0) + 1, lastAt: now });
-      }
+      await store.bump(accountKey(email), rule.forgetAfterMs, now);
+      await store.bump(pairKey(email, address), rule.forgetAfterMs, now);
     },
     /** The right password: this address is cleared; the account's count stays (others may still be guessing). */
-    succeeded(email: string, address: string): void {
-      pairs.delete(pairKey(email, address));
+    async succeeded(email: string, address: string): Promise<void> {
+      await store.clear(pairKey(email, address));
     },
   };
 }
@@ -76,11 +61,11 @@ export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
 
 const throttles = new WeakMap<object, SignInThrottle>();
 
-/** The app's throttle (one per app instance, like its rate limiter). */
+/** The app's throttle, over the app's shared counters (like its rate limiter). */
 function throttleOf(app: AppInstance): SignInThrottle {
   let t = throttles.get(app);
   if (!t) {
-    t = createSignInThrottle(app.deps.clock);
+    t = createSignInThrottle(app.deps.clock, app.rateLimiter.store);
     throttles.set(app, t);
   }
   return t;
@@ -91,21 +76,26 @@ const normalised = (email: unknown) => (typeof email === "string" ? email.trim()
 /**
  * Around one password check (member or admin screen): refuses a slowed address with 429
  * and Retry-After before the password is checked, then records what Better Auth said.
- * Returns the function to call with Better Auth's answer.
+ * Returns the function to call (and await) with Better Auth's answer.
  */
-export function throttleSignIn(app: AppInstance, req: FastifyRequest, reply: FastifyReply, email: unknown): (status: number, code?: unknown) => void {
+export async function throttleSignIn(
+  app: AppInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  email: unknown,
+): Promise<(status: number, code?: unknown) => Promise<void>> {
   const account = normalised(email);
-  if (!account) return () => {};
+  if (!account) return async () => {};
   const throttle = throttleOf(app);
   const address = clientKey(req);
   try {
-    throttle.check(account, address);
+    await throttle.check(account, address);
   } catch (err) {
     if (err instanceof RateLimitedError) reply.header("Retry-After", String(err.retryAfterSeconds));
     throw err;
   }
-  return (status, code) => {
-    if (status === 200) throttle.succeeded(account, address);
-    else if (status === 401 && code === "INVALID_EMAIL_OR_PASSWORD") throttle.failed(account, address);
+  return async (status, code) => {
+    if (status === 200) await throttle.succeeded(account, address);
+    else if (status === 401 && code === "INVALID_EMAIL_OR_PASSWORD") await throttle.failed(account, address);
   };
 }

@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import { isIPv6 } from "node:net";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AUTH_MESSAGES } from "../../core/auth";
 import type { Clock } from "../clock";
 import { HttpError } from "./errors";
+import type { LimitStore } from "./limit-store";
 
 export type Rule = { max: number; windowMs: number };
 
@@ -32,42 +34,31 @@ export class RateLimitedError extends HttpError {
   }
 }
 
+/** A counter's key: the bucket, then a hash of what is counted (no address or email is stored). */
+export function limitKey(bucket: string, key: string): string {
+  return `${bucket}:${createHash("sha256").update(key).digest("base64url").slice(0, 32)}`;
+}
+
 /**
- * Fixed-window counters in memory. One instance per app: with several server instances
- * each counts its own traffic, so the effective limit is multiplied by their number —
- * acceptable for these abuse limits; move the map to the database or Redis to share it.
+ * Fixed-window counters in a LimitStore (http/limit-store.ts): the database or Redis, so
+ * every server instance counts the same attempts.
  */
-export function createRateLimiter(clock: Clock) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-
-  function sweep(now: number) {
-    if (windows.size < 10_000) return;
-    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+export function createRateLimiter(clock: Clock, store: LimitStore) {
+  async function count(bucket: string, key: string, rule: Rule): Promise<{ over: boolean; retryAfterSeconds: number }> {
+    const now = clock.now().getTime();
+    const c = await store.hit(limitKey(bucket, key), rule.windowMs, now);
+    return { over: c.count > rule.max, retryAfterSeconds: Math.max(1, Math.ceil((c.expiresAt - now) / 1000)) };
   }
-
   return {
+    store,
     /** Counts one attempt; throws RateLimitedError once `rule.max` attempts were made in the window. */
-    hit(bucket: string, key: string, rule: Rule): void {
-      const now = clock.now().getTime();
-      sweep(now);
-      const id = `${bucket}\u0000${key}`;
-      let w = windows.get(id);
-      if (!w || w.resetAt <= now) {
-        w = { count: 0, resetAt: now + rule.windowMs };
-        windows.set(id, w);
-      }
-      w.count += 1;
-      if (w.count > rule.max) throw new RateLimitedError(Math.max(1, Math.ceil((w.resetAt - now) / 1000)));
+    async hit(bucket: string, key: string, rule: Rule): Promise<void> {
+      const c = await count(bucket, key, rule);
+      if (c.over) throw new RateLimitedError(c.retryAfterSeconds);
     },
     /** Like hit, but answers false instead of throwing: for limits the client must not be able to observe. */
-    allow(bucket: string, key: string, rule: Rule): boolean {
-      try {
-        this.hit(bucket, key, rule);
-        return true;
-      } catch (err) {
-        if (err instanceof RateLimitedError) return false;
-        throw err;
-      }
+    async allow(bucket: string, key: string, rule: Rule): Promise<boolean> {
+      return !(await count(bucket, key, rule)).over;
     },
   };
 }
@@ -81,7 +72,7 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
 export function limitByAddress(bucket: string, rule: Rule) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     try {
-      req.server.rateLimiter.hit(bucket, clientKey(req), rule);
+      await req.server.rateLimiter.hit(bucket, clientKey(req), rule);
     } catch (err) {
       if (err instanceof RateLimitedError) reply.header("Retry-After", String(err.retryAfterSeconds));
       throw err;

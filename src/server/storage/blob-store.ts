@@ -17,8 +17,13 @@ export interface BlobStore {
    * and the stream's error is rethrown.
    */
   putStream(key: string, data: Readable): Promise<void>;
-  /** null when there is no such blob. */
+  /** null when there is no such blob. Holds the whole blob in memory: prefer getStream to send one. */
   get(key: string): Promise<Buffer | null>;
+  /**
+   * The blob as a stream, read as it is sent (a download never holds the file whole);
+   * null when there is no such blob, decided before the stream is returned.
+   */
+  getStream(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
 }
 
@@ -92,6 +97,14 @@ export function localDiskStore(root: string): BlobStore {
         if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw err;
       }
+    },
+    async getStream(key) {
+      // Opened here, so a missing blob answers null instead of failing the stream later.
+      const handle = await fs.open(resolve(key), "r").catch((err: NodeJS.ErrnoException) => {
+        if (err.code === "ENOENT") return null;
+        throw err;
+      });
+      return handle ? handle.createReadStream() : null;
     },
     async delete(key) {
       await fs.rm(resolve(key), { force: true });

@@ -10,3 +10,4 @@ export * from "./payments";
 export * from "./profile";
 export * from "./tasks";
 export * from "./translation";
+export * from "./rate-limits";

@@ -62,7 +62,7 @@ export async function accountRoutes(app: AppInstance) {
     { config: { access: "member" }, schema: { body: deleteAccountSchema, response: { 200: z.object({ message: z.string() }) } } },
     async (req, reply) => {
       const actor = signedIn(req.actor);
-      app.rateLimiter.hit("password-check", clientKey(req), RULES.passwordCheck);
+      await app.rateLimiter.hit("password-check", clientKey(req), RULES.passwordCheck);
       if (!(await passwordMatches(db, actor.userId, req.body.password))) {
         throw new HttpError(400, "invalid_password", "Incorrect password. Please try again.", { password: "Incorrect password. Please try again." });
       }

@@ -29,7 +29,7 @@ export async function checkoutRoutes(app: AppInstance) {
     "/api/checkout",
     {
       config: { access: "public" },
-      onRequest: async (req) => app.rateLimiter.hit("checkout", clientKey(req), CHECKOUT_RATE),
+      onRequest: async (req) => await app.rateLimiter.hit("checkout", clientKey(req), CHECKOUT_RATE),
       schema: { body: checkoutRequestSchema, response: { 200: z.object({ sessionId: z.string(), url: z.string() }) } },
     },
     async (req) => {

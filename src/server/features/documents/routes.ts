@@ -48,7 +48,7 @@ export async function documentRoutes(app: AppInstance) {
     "/api/documents/uploads",
     {
       config: { access: "member" },
-      onRequest: async (req) => app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE),
+      onRequest: async (req) => await app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE),
       schema: { response: { 201: uploadedDocumentSchema } },
     },
     async (req, reply) => {
@@ -88,9 +88,15 @@ export async function documentRoutes(app: AppInstance) {
     async (req, reply) => {
       const actor = signedInActor(req);
       const doc = (await findDocument(db, actor, uuidOr404(req.params.id))) ?? notFound();
-      const data = doc.deletedAt ? null : await app.storage.get(doc.storageKey);
+      // Streamed from storage as it is sent: a download never holds the file in memory.
+      const data = doc.deletedAt ? null : await app.storage.getStream(doc.storageKey);
       if (!data) throw new HttpError(410, "document_gone", DOCUMENT_MESSAGES.gone);
-      await logDocumentAccess(db, { documentId: doc.id, actor, action: "download", ip: req.ip, at: clock.now() });
+      try {
+        await logDocumentAccess(db, { documentId: doc.id, actor, action: "download", ip: req.ip, at: clock.now() });
+      } catch (err) {
+        data.destroy(); // no download without its log entry; the opened blob is let go
+        throw err;
+      }
       return reply
         .header("Content-Type", doc.contentType)
         .header("Content-Disposition", contentDisposition(doc.fileName))

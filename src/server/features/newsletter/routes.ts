@@ -20,7 +20,7 @@ export async function newsletterRoutes(app: AppInstance) {
     async (req, reply) => {
       // Past the per-address budget nothing is sent, but the answer stays the same: the
       // form must not tell anyone how often an address was signed up.
-      if (app.rateLimiter.allow("newsletter:email", req.body.email, RULES.newsletterMailPerEmail)) {
+      if (await app.rateLimiter.allow("newsletter:email", req.body.email, RULES.newsletterMailPerEmail)) {
         await signUp(db, req.body.email, req.body.language, { siteUrl: config.publicUrl }, clock.now());
       }
       return reply.status(202).send({ message: NEWSLETTER_MESSAGES.pending });

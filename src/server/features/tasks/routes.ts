@@ -75,7 +75,7 @@ export async function taskRoutes(app: AppInstance) {
     "/api/tasks/:id/documents",
     {
       config: { access: "member" },
-      onRequest: async (req) => app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE),
+      onRequest: async (req) => await app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE),
       schema: { params: TaskParams, response: { 201: documentRowSchema } },
     },
     async (req, reply) => {

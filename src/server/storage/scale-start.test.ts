@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { startLocalS3 } from "../test/local-s3";
+import { freePort, spawnMain, tempDataDir, waitForHealth } from "../test/spawn-main";
+
+const s3 = await startLocalS3();
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const S3_ENV = {
+  S3_BUCKET: s3.options.bucket,
+  S3_ENDPOINT: s3.options.endpoint!,
+  S3_REGION: s3.options.region,
+  S3_ACCESS_KEY_ID: s3.options.accessKeyId,
+  S3_SECRET_ACCESS_KEY: s3.options.secretAccessKey,
+  S3_FORCE_PATH_STYLE: "true",
+};
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+const dataDir = () => {
+  const d = tempDataDir();
+  dirs.push(d);
+  return d;
+};
+
+describe("main.ts with object storage and Redis", () => {
+  it("S3_BUCKET without its keys stops the start, naming the missing variable", async () => {
+    const { S3_SECRET_ACCESS_KEY: _, ...env } = S3_ENV;
+    const main = spawnMain({ ...env, DATA_DIR: dataDir(), PORT: String(await freePort()) });
+    expect(await main.exited).toBe(1);
+    expect(main.output().trim()).toBe("Invalid configuration: S3_SECRET_ACCESS_KEY is required with S3_BUCKET (see .env.example)");
+  }, 90_000);
+
+  it("starts with files in the bucket and limits in Redis, and says so", async () => {
+    const port = await freePort();
+    const main = spawnMain({ ...S3_ENV, REDIS_URL, DATA_DIR: dataDir(), PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info" });
+    try {
+      await waitForHealth(main, port);
+      expect(main.output()).toContain(`files: s3 bucket ${s3.options.bucket}, limits: redis`);
+    } finally {
+      main.child.kill("SIGTERM");
+    }
+    expect(await main.exited).toBe(0);
+  }, 240_000);
+});
