@@ -1,3 +1,4 @@
+import { test as plain } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ALL_PUBLIC_URLS, NOT_FOUND_HEADING } from "./public-pages";
 
@@ -5,12 +6,13 @@ import { ALL_PUBLIC_URLS, NOT_FOUND_HEADING } from "./public-pages";
  * Issue 11: every public page is prerendered — readable, in its language, with JavaScript off —
  * and React takes it over without a hydration error; the layout does not move after first paint.
  */
-test.describe("with JavaScript disabled", () => {
-  test.use({ javaScriptEnabled: false });
+// Plain Playwright here: axe (run after every test by ./fixtures) needs JavaScript in the page.
+plain.describe("with JavaScript disabled", () => {
+  plain.use({ javaScriptEnabled: false });
 
   for (const { url, lang, heading } of ALL_PUBLIC_URLS) {
-    test(`${url} shows its heading, navigation and footer`, async ({ page }, info) => {
-      test.skip(info.project.name === "mobile", "the HTML is the same at every width");
+    plain(`${url} shows its heading, navigation and footer`, async ({ page }, info) => {
+      plain.skip(info.project.name === "mobile", "the HTML is the same at every width");
       const res = await page.goto(url);
       expect(res?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
@@ -22,8 +24,8 @@ test.describe("with JavaScript disabled", () => {
     });
   }
 
-  test("a link is followed without JavaScript, and prices are in the site currency", async ({ page }, info) => {
-    test.skip(info.project.name === "mobile", "viewport-independent");
+  plain("a link is followed without JavaScript, and prices are in the site currency", async ({ page }, info) => {
+    plain.skip(info.project.name === "mobile", "viewport-independent");
     await page.goto("/bg");
     await page.locator("footer").getByRole("link", { name: "Цени" }).click();
     await expect(page).toHaveURL(/\/bg\/pricing$/);
@@ -32,8 +34,8 @@ test.describe("with JavaScript disabled", () => {
     await expect(page.getByText("20,00 BGN").first()).toBeVisible();
   });
 
-  test("an unknown path answers 404 with the 404 page", async ({ page }, info) => {
-    test.skip(info.project.name === "mobile", "viewport-independent");
+  plain("an unknown path answers 404 with the 404 page", async ({ page }, info) => {
+    plain.skip(info.project.name === "mobile", "viewport-independent");
     const res = await page.goto("/no-such-page");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: NOT_FOUND_HEADING.en })).toBeVisible();
