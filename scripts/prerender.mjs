@@ -14,10 +14,12 @@ const ssr = await import(pathToFileURL(path.resolve("dist/ssr/entry-server.js"))
 const template = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
 
 // Vite's manifest says which chunks a page's module needs: they are preloaded with the page.
+// Moved out of dist/web (never served); a second run finds it there.
 const manifestPath = path.join(webDir, ".vite", "manifest.json");
-const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8"));
-fs.renameSync(manifestPath, path.resolve("dist/web-manifest.json"));
+const keptManifest = path.resolve("dist/web-manifest.json");
+if (fs.existsSync(manifestPath)) fs.renameSync(manifestPath, keptManifest);
 fs.rmSync(path.join(webDir, ".vite"), { recursive: true, force: true });
+const manifest = JSON.parse(fs.readFileSync(keptManifest, "utf8"));
 
 const PAGE_MODULES = {
   "/": "pages/home/HomePage.tsx",
