@@ -48,19 +48,24 @@ function precompress(): Plugin {
  * (one process in production). In development Vite serves the app on :5173 and hands
  * /api and /dev (the local mailbox) to the API server on :3000.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias: {
       "@core": fromRoot("./src/core"),
       "@web": fromRoot("./src/web"),
     },
   },
-  build: {
-    outDir: "../../dist/web",
-    emptyOutDir: true,
-  },
+  // `--ssr entry-server.tsx` builds the prerender's renderer (scripts/prerender.mjs) into dist/ssr.
+  build: isSsrBuild
+    ? { outDir: "../../dist/ssr", emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: "../../dist/web",
+        emptyOutDir: true,
+        // Which chunks each page needs: the prerender preloads them (read, then moved out of dist/web).
+        manifest: true,
+      },
   server: {
     port: 5173,
     proxy: {
@@ -68,4 +73,4 @@ export default defineConfig({
       "^/dev(/|$)": `http://localhost:${process.env.PORT ?? 3000}`,
     },
   },
-});
+}));

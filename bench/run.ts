@@ -5,12 +5,17 @@
  *   3. server memory held by 60 stalled 5 MB uploads (they are streamed to disk, not buffered);
  *   4. the member task list (20 rows, signed in, real PostgreSQL) against a bare route, and the
  *      admin's first task page at 100 000 tasks against 1 000;
+ *   6. Lighthouse (mobile defaults) on every public page in both languages, next to the budgets
+ *      (issue 11), and the JavaScript each storefront page and the member dashboard load;
  *   5. Manage Clients' first page at 50 000 clients against 1 000, and the CSV export of 50 000
  *      payments (rows/s, server peak RSS growth while streaming);
  *   6. live notifications: a write's HTTP request → the other side's open SSE stream receiving
  *      it (median and p99 over 200 writes), on PGlite and on PostgreSQL.
  */
+import { PUBLIC_PAGES, localizedPath } from "../src/core/site-routes";
+import { jsSizes } from "../scripts/check-js-size.mjs";
 import { clientsPaymentsBench } from "./clients-payments";
+import { formatLighthouse, lighthouseRun } from "./lighthouse";
 import { buildPageWeights } from "./page-weight";
 import { healthThroughput } from "./health-throughput";
 import { notifyLatencyBench } from "./notify-latency";
@@ -20,6 +25,13 @@ import { uploadMemory } from "./upload-memory";
 const pages = await buildPageWeights(["/", "/pricing"]);
 console.log("\nJavaScript before first paint (gzip):");
 for (const p of pages) console.log(`  ${p.path.padEnd(10)} ${(p.gzipBytes / 1024).toFixed(1)} KiB gzip in ${p.files} files (first paint ${p.fcpMs} ms)`);
+
+console.log("\nJavaScript per page after load (gzip; budgets in scripts/check-js-size.mjs, goal on /: 80 KiB):");
+for (const r of jsSizes()) console.log(`  ${r.page.padEnd(14)} ${r.kib.toFixed(1).padStart(6)} KiB / ${r.budgetKiB} KiB in ${r.files} files`);
+
+const lighthouseRows = await lighthouseRun(PUBLIC_PAGES.flatMap((p) => [localizedPath(p, "en"), localizedPath(p, "bg")]));
+console.log("\nLighthouse, mobile defaults (score / budget, ✗ over budget; JS = bytes transferred):");
+console.log(formatLighthouse(lighthouseRows).join("\n"));
 
 const h = await healthThroughput();
 console.log("\nGET /api/health throughput (same process, keep-alive, 32 connections):");

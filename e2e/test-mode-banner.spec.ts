@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
@@ -14,11 +16,22 @@ test.describe("TEST MODE banner", () => {
     await expect(page.getByRole("complementary", BANNER)).toHaveCount(0);
   });
 
-  test("a PAYMENTS=test site shows it on every page, accessible and without widening a phone screen", async ({ page }) => {
-    await page.route("**/api/config", async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), testModeBanner: true } });
-    });
+  test("a PAYMENTS=test site shows it on every page, accessible and without widening a phone screen", async ({ page, baseURL }) => {
+    // What a PAYMENTS=test server sends (src/server/http/web-pages.test.ts checks it picks these):
+    // its prerendered pages drawn with the banner, and its settings in every other page.
+    await page.route(
+      (url) => url.origin === new URL(baseURL!).origin && !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/assets/"),
+      async (route) => {
+        const response = await route.fetch();
+        const pathname = new URL(route.request().url()).pathname;
+        const slug = pathname === "/" ? "index" : pathname.slice(1);
+        const prerendered = path.join("dist/web/pages/BGN-test/en", `${fs.existsSync(`dist/web/pages/BGN-test/en/${slug}.html`) ? slug : "404"}.html`);
+        const body = (await response.text()).includes("data-prerendered")
+          ? fs.readFileSync(prerendered, "utf8").replaceAll("%PUBLIC_URL%", new URL(baseURL!).origin)
+          : (await response.text()).replace("&quot;testModeBanner&quot;:false", "&quot;testModeBanner&quot;:true");
+        await route.fulfill({ response, body, headers: { ...response.headers(), "content-encoding": "identity" } });
+      },
+    );
     await page.setViewportSize({ width: 320, height: 700 });
     for (const path of ["/", "/pricing", "/member-login", "/auth", "/no-such-page"]) {
       await page.goto(path);

@@ -31,14 +31,20 @@ function newest(paths) {
 const builtAt = (file) => (fs.existsSync(at(file)) ? fs.statSync(at(file)).mtimeMs : 0);
 
 const shared = ["src/core", "package.json", "package-lock.json", "tsconfig.json"];
-export const webIsStale = () => builtAt("dist/web/index.html") < newest(["src/web", "vite.config.ts", ...shared]);
+// The prerendered pages are the web build's last step: without them it is unfinished.
+export const webIsStale = () =>
+  Math.min(builtAt("dist/web/index.html"), builtAt("dist/web-manifest.json")) < newest(["src/web", "vite.config.ts", "scripts/prerender.mjs", ...shared]);
 export const serverIsStale = () => builtAt("dist/server/main.js") < newest(["src/server", "scripts/build-server.mjs", ...shared]);
 
 export async function buildIfStale({ web = true } = {}) {
   if (web && webIsStale()) {
     console.log("Building the web app (dist/web)…");
-    const vite = spawnSync(process.execPath, [at("node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
-    if (vite.status !== 0) process.exit(vite.status ?? 1);
+    // The app, then the prerender's renderer and the prerendered public pages (as `npm run build`).
+    const vite = at("node_modules/vite/bin/vite.js");
+    for (const args of [[vite, "build", "--logLevel", "warn"], [vite, "build", "--logLevel", "warn", "--ssr", "entry-server.tsx"], [at("scripts/prerender.mjs")]]) {
+      const step = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" });
+      if (step.status !== 0) process.exit(step.status ?? 1);
+    }
   }
   if (serverIsStale()) {
     console.log("Building the server (dist/server)…");

@@ -14,5 +14,7 @@ echo "== unit + API"
 npx vitest run
 echo "== build (web app + compiled server)"
 npm run build
+echo "== JavaScript budgets of the storefront pages"
+node scripts/check-js-size.mjs
 echo "== end-to-end (Chromium, against dist/server/main.js)"
 npx playwright test

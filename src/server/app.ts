@@ -27,7 +27,9 @@ import { type Auth, createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { resolveAuthSecret } from "./auth/secret";
 import { accountRoutes } from "./features/account/routes";
-import { compressedPage, installCompression } from "./http/compression";
+import { installCompression } from "./http/compression";
+import { seoRoutes } from "./http/seo-routes";
+import { loadWebPages } from "./http/web-pages";
 import { frameworkError, installInvalidTextGuard } from "./http/invalid-text";
 import { installOriginCheck } from "./http/origin-check";
 import { installRequestIdEcho, requestIdOf } from "./http/request-id";
@@ -204,9 +206,18 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Every email, reset links included, for anyone who asks: never in production (config.devMailbox).
   if (deps.config.devMailbox && !deps.config.isProduction) await app.register(devMailboxRoutes);
 
-  // The built app: hashed assets as static files (their .br/.gz twins built by vite.config.ts
-  // when the browser accepts them), and index.html for every other GET outside /api, so the
-  // app shows its own pages — including its 404 page.
+  // robots.txt and sitemap.xml, from the public route list (src/core/site-routes.ts).
+  await app.register(seoRoutes, { publicUrl: deps.config.publicUrl });
+
+  // The built app: hashed assets, icons and images as static files (their .br/.gz twins built
+  // by vite.config.ts when the browser accepts them). Pages come from the not-found handler
+  // below; the build's page files are never served as files.
+  const pages = indexHtml
+    ? loadWebPages(deps.webDir!, {
+        publicUrl: deps.config.publicUrl,
+        siteConfig: { currency: deps.config.CURRENCY, testModeBanner: deps.config.testModeBanner },
+      })
+    : undefined;
   if (indexHtml) {
     await app.register(async (web) => {
       publicAssets(web);
@@ -216,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
         index: false,
         preCompressed: true,
         cacheControl: false,
+        allowedPath: (pathName) => !/^\/(pages\/|index\.html)/.test(pathName),
         setHeaders(res, filePath) {
           // Hashed bundles never change; everything else is revalidated.
           res.header("Cache-Control", filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
@@ -224,16 +236,18 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     });
   }
 
-  // Unknown /api paths answer JSON; any other GET is the app's.
-  const sendIndex = indexHtml ? compressedPage(indexHtml) : undefined;
+  // Unknown /api paths answer JSON; any other GET or HEAD is a page of the app: a prerendered
+  // public page, the app's shell for a screen the browser draws, or the 404 page with status
+  // 404 (an unknown path, a missing /assets/... file).
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split("?")[0] ?? "";
     // /dev/* is the server's (the dev mailbox): absent, it is a plain 404, not the app's shell.
     const serverPath = /^\/(api|dev)(\/|$)/.test(pathname);
-    if (serverPath || !indexHtml || req.method !== "GET") {
+    if (serverPath || !pages || (req.method !== "GET" && req.method !== "HEAD")) {
       return reply.status(404).send(errorBody("not_found", "Not found"));
     }
-    return sendIndex!(req, reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache"));
+    const { status, send } = pages.page(pathname);
+    return send(req, reply.status(status).type("text/html; charset=utf-8").header("Cache-Control", "no-cache"));
   });
 
   return app;

@@ -1,31 +1,23 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { TestModeBanner } from "./components/TestModeBanner";
-import { CartProvider } from "./features/cart/CartProvider";
-import { I18nProvider } from "./i18n/I18nProvider";
+import { AppProviders } from "./AppProviders";
+import type { Locale } from "./i18n/I18nProvider";
 import { createQueryClient } from "./lib/query-client";
+import { type SiteConfig, seedSiteConfig } from "./lib/site-config";
 import { routes } from "./routes";
-import { ThemeProvider } from "./theme/ThemeProvider";
-import { Toaster } from "./ui/toaster";
 
 const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
 
-/** Providers outside the router, so even the route error page has theme, language and toasts. */
-export function App() {
+/** The browser app. `siteConfig`: the server's settings, sent in the page (no flash of the default currency). */
+export function App({ initialLocale, siteConfig }: { initialLocale?: Locale; siteConfig?: SiteConfig }) {
+  if (siteConfig) seedSiteConfig(queryClient, siteConfig);
+  // Hydrated: from here on providers read the browser's storage at once (lib/prerender.ts).
+  useEffect(() => document.documentElement.removeAttribute("data-prerendered"), []);
   return (
-    <ThemeProvider>
-      <I18nProvider>
-        <QueryClientProvider client={queryClient}>
-          {/* Above every page and layout: a PAYMENTS=test site says it takes no real money. */}
-          <TestModeBanner />
-          <CartProvider>
-            <RouterProvider router={router} />
-          </CartProvider>
-          <Toaster />
-        </QueryClientProvider>
-      </I18nProvider>
-    </ThemeProvider>
+    <AppProviders queryClient={queryClient} initialLocale={initialLocale}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

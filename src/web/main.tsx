@@ -1,21 +1,31 @@
 import "./lib/zod-config";
+import { localeOfPath } from "@core/site-routes";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { loadDictionary, readStoredLocale } from "./i18n/I18nProvider";
+import { readPageSiteConfig } from "./lib/site-config";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// A stored non-English choice: fetch its dictionary first, so the first paint is in that language
+// A public page's language is its URL's (/x, /bg/x); elsewhere the visitor's stored choice.
+const locale = localeOfPath(window.location.pathname) ?? readStoredLocale();
+const siteConfig = readPageSiteConfig();
+const prerendered = document.documentElement.hasAttribute("data-prerendered");
+
+// A non-English page: fetch its dictionary first, so the first render is in that language
 // (English is in this bundle and resolves at once; on a failed fetch the app starts in English).
-loadDictionary(readStoredLocale())
+loadDictionary(locale)
   .catch((err: unknown) => console.error(err))
-  .then(() =>
-    createRoot(root).render(
+  .then(() => {
+    const app = (
       <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+        <App initialLocale={locale} siteConfig={siteConfig} />
+      </StrictMode>
+    );
+    // A prerendered page (the build rendered it, scripts/prerender.mjs) is hydrated: its HTML stays.
+    if (prerendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });

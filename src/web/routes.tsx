@@ -63,6 +63,23 @@ export const routes: RouteObject[] = [
               { path: "*", element: <NotFoundPage /> },
             ],
           },
+          {
+            // The same public pages in Bulgarian (DESIGN §1.23): /bg, /bg/pricing… (src/core/site-routes.ts).
+            path: "bg",
+            errorElement: <RouteErrorPage />,
+            children: [
+              { index: true, element: <HomePage /> },
+              { path: "about", element: <AboutPage /> },
+              { path: "services", element: <ServicesPage /> },
+              { path: "pricing", element: <PricingPage /> },
+              { path: "how-it-works", element: <HowItWorksPage /> },
+              { path: "contact", element: <ContactPage /> },
+              { path: "privacy", element: <PrivacyPage /> },
+              { path: "terms", element: <TermsPage /> },
+              { path: "translation", element: <TranslationPage /> },
+              { path: "*", element: <NotFoundPage /> },
+            ],
+          },
         ],
       },
       {

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/i18n/LocalizedLink";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
 

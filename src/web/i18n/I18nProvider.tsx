@@ -40,6 +40,7 @@ type I18nState = { locale: Locale; setLocale: (locale: Locale) => void; t: Dicti
 const I18nContext = createContext<I18nState | null>(null);
 
 export function readStoredLocale(): Locale {
+  if (typeof localStorage === "undefined") return "en";
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
     return LOCALES.includes(stored as Locale) ? (stored as Locale) : "en";
@@ -48,11 +49,15 @@ export function readStoredLocale(): Locale {
   }
 }
 
-export function I18nProvider({ children }: { children: ReactNode }) {
-  // English if the stored language's dictionary could not be fetched.
+/**
+ * `initialLocale`: the language of the URL (a prerendered public page is /x in English and
+ * /bg/x in Bulgarian), so the first render matches the server's HTML; else the stored choice.
+ */
+export function I18nProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: Locale }) {
+  // English if the language's dictionary could not be fetched.
   const [locale, setLocaleState] = useState<Locale>(() => {
-    const stored = readStoredLocale();
-    return DICTIONARIES[stored] ? stored : "en";
+    const wanted = initialLocale ?? readStoredLocale();
+    return DICTIONARIES[wanted] ? wanted : "en";
   });
   // The last language asked for: a slow fetch must not override a later choice.
   const wanted = useRef(locale);

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Link } from "react-router";
+import { Link } from "@web/i18n/LocalizedLink";
 
 export function LogoMark({ className }: { className?: string }) {
   return (

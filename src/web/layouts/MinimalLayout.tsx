@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { Link, Outlet, ScrollRestoration } from "react-router";
+import { Outlet, ScrollRestoration } from "react-router";
+import { Link } from "@web/i18n/LocalizedLink";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { PageLoading } from "@web/components/PageLoading";
 import { LanguageSwitcher } from "./LanguageSwitcher";

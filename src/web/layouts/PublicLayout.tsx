@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { localeOfPath } from "@core/site-routes";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { PageLoading } from "@web/components/PageLoading";
 import { FloatingCartButton } from "@web/features/cart/FloatingCartButton";
@@ -17,9 +18,20 @@ function useFocusMainOnNavigate() {
   }, [pathname]);
 }
 
+/** A public page's URL says its language (/x English, /bg/x Bulgarian): follow it after navigation. */
+function useLocaleFromUrl() {
+  const { pathname } = useLocation();
+  const { locale, setLocale } = useI18n();
+  const urlLocale = localeOfPath(pathname);
+  useEffect(() => {
+    if (urlLocale && urlLocale !== locale) setLocale(urlLocale);
+  }, [urlLocale, locale, setLocale]);
+}
+
 export function PublicLayout() {
   const { t } = useI18n();
   useFocusMainOnNavigate();
+  useLocaleFromUrl();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

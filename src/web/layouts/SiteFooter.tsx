@@ -1,14 +1,19 @@
 import { BUSINESS } from "@core/business";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
-import { useI18n } from "@web/i18n/I18nProvider";
+import { switchLocalePath } from "@core/site-routes";
+import { Link as RouterLink, useLocation } from "react-router";
+import { LOCALE_NAMES, useI18n } from "@web/i18n/I18nProvider";
+import { Link } from "@web/i18n/LocalizedLink";
 import { Logo } from "./Logo";
 
 const linkClass =
   "rounded-sm text-muted-foreground transition-colors hover:text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60";
 
 export function SiteFooter() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  // This page in the other language: a plain link, so it works before (or without) JavaScript too.
+  const other = locale === "en" ? "bg" : "en";
+  const otherPath = switchLocalePath(useLocation().pathname, other);
   const groups = [
     {
       title: t.footer.explore,
@@ -86,9 +91,16 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-muted-foreground sm:px-6">
-          © {new Date().getFullYear()} {BUSINESS.name}. {t.footer.rights}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-5 text-xs text-muted-foreground sm:px-6">
+          <p>
+            © {new Date().getFullYear()} {BUSINESS.name}. {t.footer.rights}
+          </p>
+          {otherPath && (
+            <RouterLink className={linkClass} to={otherPath} lang={other} hrefLang={other}>
+              {LOCALE_NAMES[other]}
+            </RouterLink>
+          )}
+        </div>
       </div>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { NavLink } from "react-router";
+import { NavLink } from "@web/i18n/LocalizedLink";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";

@@ -1,6 +1,8 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useState } from "react";
-import { NavLink } from "react-router";
+import { switchLocalePath } from "@core/site-routes";
+import { useLocation, useNavigate } from "react-router";
+import { NavLink } from "@web/i18n/LocalizedLink";
 import { LOCALE_NAMES, LOCALES, type Locale, useI18n } from "@web/i18n/I18nProvider";
 import { cn } from "@web/lib/cn";
 import { THEMES, type Theme, useTheme } from "@web/theme/ThemeProvider";
@@ -24,12 +26,21 @@ import { HEADER_LINKS } from "./nav-links";
 
 export function LanguageMenu({ trigger, defaultOpen }: PopupProps) {
   const { t, locale, setLocale } = useI18n();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  // On a public page, the other language is another URL (/pricing ↔ /bg/pricing); elsewhere only the UI changes.
+  // (PublicLayout follows the URL's language, so there the URL alone changes.)
+  const choose = (next: Locale) => {
+    const path = switchLocalePath(pathname, next);
+    if (path && path !== pathname) navigate(path + search + hash);
+    else setLocale(next);
+  };
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>{t.language.heading}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={locale} onValueChange={(value) => setLocale(value as Locale)}>
+        <DropdownMenuRadioGroup value={locale} onValueChange={(value) => choose(value as Locale)}>
           {LOCALES.map((value) => (
             <DropdownMenuRadioItem key={value} value={value} lang={value}>
               {LOCALE_NAMES[value]}

@@ -1,5 +1,5 @@
 import { CURRENCIES, type Currency } from "@core/money";
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { api } from "./api";
 
 export type SiteConfig = {
@@ -20,6 +20,26 @@ const SiteConfig = {
       : { success: false as const };
   },
 };
+
+/** The server writes its settings into every page it sends, as <meta name="site-config" content="{…}">. */
+export const SITE_CONFIG_META = "site-config";
+
+/** The settings the page came with, or undefined (an old page, or no server: `npm run dev`). */
+export function readPageSiteConfig(): SiteConfig | undefined {
+  const content = document.querySelector(`meta[name="${SITE_CONFIG_META}"]`)?.getAttribute("content");
+  if (!content) return undefined;
+  try {
+    const parsed = SiteConfig.safeParse(JSON.parse(content));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts the query cache with known settings, so nothing renders with the default first. */
+export function seedSiteConfig(queryClient: QueryClient, config: SiteConfig): void {
+  if (!queryClient.getQueryData(["site-config"])) queryClient.setQueryData(["site-config"], config);
+}
 
 const DEFAULT_CONFIG: SiteConfig = { currency: "BGN", testModeBanner: false };
 

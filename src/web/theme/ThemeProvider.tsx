@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { rendersLikeServer } from "@web/lib/prerender";
 
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
@@ -24,11 +25,17 @@ function readStoredTheme(): Theme {
 const systemTheme = (): ResolvedTheme => (window.matchMedia(DARK_QUERY).matches ? "dark" : "light");
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  const [system, setSystem] = useState<ResolvedTheme>(systemTheme);
+  // A prerendered page hydrates with the server's view (null: not read yet), then reads the browser's.
+  const [stored, setThemeState] = useState<Theme | null>(() => (rendersLikeServer() ? null : readStoredTheme()));
+  const [detected, setSystem] = useState<ResolvedTheme | null>(() => (rendersLikeServer() ? null : systemTheme()));
+  const theme = stored ?? "system";
+  const system = detected ?? "light";
+  const known = stored !== null && detected !== null;
 
   // Follow the operating system while the choice is "system".
   useEffect(() => {
+    setThemeState((t) => t ?? readStoredTheme());
+    setSystem((s) => s ?? systemTheme());
     const media = window.matchMedia(DARK_QUERY);
     const onChange = () => setSystem(media.matches ? "dark" : "light");
     media.addEventListener("change", onChange);
@@ -38,10 +45,12 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const resolvedTheme = theme === "system" ? system : theme;
 
   useEffect(() => {
+    // The inline script in index.html applied the stored theme before first paint: keep it until read.
+    if (!known) return;
     const root = document.documentElement;
     root.classList.toggle("dark", resolvedTheme === "dark");
     root.style.colorScheme = resolvedTheme;
-  }, [resolvedTheme]);
+  }, [resolvedTheme, known]);
 
   const setTheme = useCallback((next: Theme) => {
     setThemeState(next);

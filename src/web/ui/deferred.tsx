@@ -50,6 +50,9 @@ export function deferred<M>(importer: () => Promise<M>): Deferred<M> {
   };
 }
 
+/** Prerendered HTML and its hydration have no popup code yet: the trigger alone. */
+const serverSnapshot = () => undefined;
+
 /** Calls `then` after the page's first contentful paint (or after the next frame, where that isn't reported). */
 function afterFirstPaint(then: () => void): () => void {
   if (performance.getEntriesByName("first-contentful-paint").length > 0) {
@@ -95,7 +98,7 @@ const logFailure = (err: unknown) => console.error(err);
 
 /** The deferred module once it has arrived; asks for it when the page is idle. */
 export function useDeferred<M>(module: Deferred<M>): M | undefined {
-  const loaded = useSyncExternalStore(module.subscribe, module.get);
+  const loaded = useSyncExternalStore(module.subscribe, module.get, serverSnapshot);
   useEffect(() => {
     if (loaded) return;
     return whenIdleAfterFirstPaint(() => void module.load().catch(logFailure));

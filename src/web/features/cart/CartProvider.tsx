@@ -14,7 +14,8 @@ import {
   updateQuantity,
 } from "@core/cart";
 import type { Currency } from "@core/money";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { rendersLikeServer } from "@web/lib/prerender";
 import { useSiteConfig } from "@web/lib/site-config";
 
 /** The cart survives reloads and is shared by the tabs of one browser. */
@@ -52,10 +53,17 @@ function newId(): string {
 
 /** Holds the cart; every change goes through the pure rules in src/core/cart.ts. */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [cart, setCart] = useState<Cart>(readStoredCart);
+  // A prerendered page hydrates with an empty cart (as the server drew it), then reads the stored one.
+  const fromServer = useRef(rendersLikeServer());
+  const [cart, setCart] = useState<Cart>(() => (fromServer.current ? emptyCart : readStoredCart()));
   const { currency } = useSiteConfig();
 
   useEffect(() => {
+    if (fromServer.current) {
+      fromServer.current = false;
+      setCart(readStoredCart());
+      return;
+    }
     try {
       if (cart.items.length === 0) localStorage.removeItem(STORAGE_KEY);
       else localStorage.setItem(STORAGE_KEY, JSON.stringify(cart));

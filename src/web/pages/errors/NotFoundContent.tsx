@@ -1,5 +1,5 @@
 import { ArrowLeft, Compass } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/i18n/LocalizedLink";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { PlainButton } from "@web/ui/plain-button";
 

@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck, Clock, FileText, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/i18n/LocalizedLink";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
 import { homeCopy } from "./copy";

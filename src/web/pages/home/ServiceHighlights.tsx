@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarClock, FileText, Stamp } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/i18n/LocalizedLink";
 import { Section } from "@web/components/Section";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { homeCopy } from "./copy";

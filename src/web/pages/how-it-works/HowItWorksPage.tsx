@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/i18n/LocalizedLink";
 import { CtaBand } from "@web/components/CtaBand";
 import { PageHeader } from "@web/components/PageHeader";
 import { Section } from "@web/components/Section";

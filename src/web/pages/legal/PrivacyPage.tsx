@@ -1,5 +1,5 @@
 import { BUSINESS } from "@core/business";
-import { Link } from "react-router";
+import { Link } from "@web/i18n/LocalizedLink";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { LegalPage } from "./LegalPage";
 

@@ -1,7 +1,8 @@
 import { itemName } from "@core/catalogue";
 import { CalendarDays, Clock, FileText, Info, Wallet } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "@web/i18n/LocalizedLink";
 import { toast } from "@web/ui/toast";
 import { PageHeader } from "@web/components/PageHeader";
 import { Section } from "@web/components/Section";

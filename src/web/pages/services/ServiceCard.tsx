@@ -1,6 +1,6 @@
 import type { ServiceOption } from "@core/contact";
 import { ArrowRight, CalendarClock, Check, FileText, HandHelping, type LucideIcon, Sparkles, Stamp, Upload } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/i18n/LocalizedLink";
 import { cn } from "@web/lib/cn";
 import { Button } from "@web/ui/button";
 

@@ -1,0 +1,105 @@
+import { test as plain } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { ALL_PUBLIC_URLS, NOT_FOUND_HEADING } from "./public-pages";
+
+/**
+ * Issue 11: every public page is prerendered — readable, in its language, with JavaScript off —
+ * and React takes it over without a hydration error; the layout does not move after first paint.
+ */
+// Plain Playwright here: axe (run after every test by ./fixtures) needs JavaScript in the page.
+plain.describe("with JavaScript disabled", () => {
+  plain.use({ javaScriptEnabled: false });
+
+  for (const { url, lang, heading } of ALL_PUBLIC_URLS) {
+    plain(`${url} shows its heading, navigation and footer`, async ({ page }, info) => {
+      plain.skip(info.project.name === "mobile", "the HTML is the same at every width");
+      const res = await page.goto(url);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      // Links are real links: the header's pricing link leads to this language's pricing page.
+      const pricing = page.getByRole("banner").getByRole("link", { name: lang === "bg" ? "Цени" : "Pricing", exact: true });
+      await expect(pricing).toHaveAttribute("href", lang === "bg" ? "/bg/pricing" : "/pricing");
+    });
+  }
+
+  plain("a link is followed without JavaScript, and prices are in the site currency", async ({ page }, info) => {
+    plain.skip(info.project.name === "mobile", "viewport-independent");
+    await page.goto("/bg");
+    await page.locator("footer").getByRole("link", { name: "Цени" }).click();
+    await expect(page).toHaveURL(/\/bg\/pricing$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Прости и честни цени" })).toBeVisible();
+    // The e2e server runs with the default currency, BGN: the prices are in the HTML itself.
+    await expect(page.getByText("20,00 BGN").first()).toBeVisible();
+  });
+
+  plain("an unknown path answers 404 with the 404 page", async ({ page }, info) => {
+    plain.skip(info.project.name === "mobile", "viewport-independent");
+    const res = await page.goto("/no-such-page");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: NOT_FOUND_HEADING.en })).toBeVisible();
+    const bg = await page.goto("/bg/no-such-page");
+    expect(bg?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: NOT_FOUND_HEADING.bg })).toBeVisible();
+  });
+});
+
+test.describe("hydration", () => {
+  for (const { url, heading } of ALL_PUBLIC_URLS) {
+    test(`${url} hydrates without an error or a mismatch warning`, async ({ page }, info) => {
+      test.skip(info.project.name === "mobile", "viewport-independent");
+      const problems: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+      await page.goto(url);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      // Hydrated: React has attached (the marker is removed after hydration) and the page answers clicks.
+      await expect(page.locator("html")).not.toHaveAttribute("data-prerendered", /.*/);
+      await page.waitForLoadState("networkidle");
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("a stored cart and dark theme come back after hydration, without errors", async ({ page }, info) => {
+    test.skip(info.project.name === "mobile", "viewport-independent");
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(m.text());
+    });
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Add to Cart: Hourly help" }).click();
+    await page.evaluate(() => localStorage.setItem("concierge-theme", "dark"));
+    await page.goto("/about");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page.getByRole("link", { name: /cart/i }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("layout stability", () => {
+  for (const { url, heading } of ALL_PUBLIC_URLS) {
+    test(`${url} does not move after first paint (CLS ≤ 0.02)`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(url);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      // Two frames after the last request, so a late shift is counted.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls).toBeLessThanOrEqual(0.02);
+    });
+  }
+});

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import { localizedPath, PUBLIC_PAGES, SITE_LOCALES } from "../../core/site-routes";
+
+const escapeXml = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+/** sitemap.xml: every public page in both languages, each with its alternates (hreflang). */
+export function sitemapXml(publicUrl: string): string {
+  const origin = publicUrl.replace(/\/$/, "");
+  const urls = PUBLIC_PAGES.flatMap((page) =>
+    SITE_LOCALES.map((locale) => {
+      const alternates = SITE_LOCALES.map(
+        (l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + localizedPath(page, l))}"/>`,
+      ).join("\n");
+      return `  <url>\n    <loc>${escapeXml(origin + localizedPath(page, locale))}</loc>\n${alternates}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** robots.txt: the storefront is for everyone; the API, the members' area and the payment steps are not for crawlers. */
+export function robotsTxt(publicUrl: string): string {
+  const origin = publicUrl.replace(/\/$/, "");
+  const closed = ["/api/", "/dashboard", "/checkout", "/test-checkout/", "/member-login", "/auth", "/reset-password", "/newsletter/", "/translation-success", "/dev/"];
+  return `User-agent: *\n${closed.map((p) => `Disallow: ${p}`).join("\n")}\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+/** GET (and HEAD) /robots.txt and /sitemap.xml, generated from the route list (src/core/site-routes.ts). */
+export async function seoRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
+  const robots = robotsTxt(opts.publicUrl);
+  const sitemap = sitemapXml(opts.publicUrl);
+  app.get("/robots.txt", { config: { access: "public" } }, async (_req, reply) =>
+    reply.type("text/plain; charset=utf-8").header("Cache-Control", "public, max-age=3600").send(robots),
+  );
+  app.get("/sitemap.xml", { config: { access: "public" } }, async (_req, reply) =>
+    reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=3600").send(sitemap),
+  );
+}

@@ -1,0 +1,148 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { setupTestApp, testConfig } from "../test/app";
+
+/**
+ * A built web app as `npm run build` leaves it: the shell, prerendered pages per currency and
+ * banner (scripts/prerender.mjs), an icon and a bundle.
+ */
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "concierge-pages-"));
+const shell = `<!doctype html><html lang="en"><head><title>Concierge</title></head><body><div id="root"></div></body></html>`;
+fs.writeFileSync(path.join(webDir, "index.html"), shell);
+fs.mkdirSync(path.join(webDir, "assets"));
+fs.writeFileSync(path.join(webDir, "assets", "app-abc123.js"), "export {};\n");
+fs.writeFileSync(path.join(webDir, "favicon.ico"), Buffer.from([0, 0, 1, 0, 1, 0]));
+for (const variant of ["BGN", "EUR", "BGN-test", "EUR-test"]) {
+  for (const locale of ["en", "bg"]) {
+    fs.mkdirSync(path.join(webDir, "pages", variant, locale), { recursive: true });
+    for (const slug of ["index", "pricing", "404"]) {
+      const config = JSON.stringify({ currency: variant.slice(0, 3), testModeBanner: variant.endsWith("-test") }).replaceAll('"', "&quot;");
+      fs.writeFileSync(
+        path.join(webDir, "pages", variant, locale, `${slug}.html`),
+        `<!doctype html><html lang="${locale}" data-prerendered><head><title>${slug}</title>` +
+          `<meta name="site-config" content="${config}" />` +
+          `<link rel="canonical" href="%PUBLIC_URL%/${slug}" /></head>` +
+          `<body><div id="root"><h1>${variant} ${locale} ${slug}</h1></div></body></html>`,
+      );
+    }
+  }
+}
+afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
+
+const ctx = await setupTestApp({ webDir });
+
+async function appWith(env: Record<string, string>) {
+  const app = await buildApp({ config: testConfig(env), db: ctx.db, dbKind: ctx.database.kind, clock: ctx.clock, webDir });
+  afterAll(() => app.close());
+  return app;
+}
+
+describe("prerendered pages", () => {
+  it("serves each public page in its language, with the public address put in", async () => {
+    const en = await ctx.app.inject({ method: "GET", url: "/pricing" });
+    expect(en.statusCode).toBe(200);
+    expect(en.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(en.body).toContain("<h1>BGN en pricing</h1>");
+    expect(en.body).toContain(`<link rel="canonical" href="http://concierge.test/pricing" />`);
+    const bg = await ctx.app.inject({ method: "GET", url: "/bg/pricing" });
+    expect(bg.statusCode).toBe(200);
+    expect(bg.body).toContain("<h1>BGN bg pricing</h1>");
+    expect((await ctx.app.inject({ method: "GET", url: "/bg" })).body).toContain("<h1>BGN bg index</h1>");
+    expect((await ctx.app.inject({ method: "GET", url: "/" })).body).toContain("<h1>BGN en index</h1>");
+  });
+
+  it("answers unknown paths and missing assets with HTTP 404 and the 404 page, in the path's language", async () => {
+    for (const url of ["/no-such-page", "/pricing/extra", "/assets/missing-abc.js", "/assets/app-abc123.js/x"]) {
+      const res = await ctx.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain("<h1>BGN en 404</h1>");
+    }
+    const bg = await ctx.app.inject({ method: "GET", url: "/bg/no-such-page" });
+    expect(bg.statusCode).toBe(404);
+    expect(bg.body).toContain("<h1>BGN bg 404</h1>");
+    // The API keeps its JSON 404.
+    const api = await ctx.app.inject({ method: "GET", url: "/api/no-such-route" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: { code: "not_found", message: "Not found" } });
+  });
+
+  it("serves the app's shell for the screens the browser draws", async () => {
+    for (const url of ["/checkout", "/member-login", "/dashboard", "/dashboard/tasks", "/test-checkout/abc", "/newsletter/confirm?token=x"]) {
+      const res = await ctx.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<div id="root"></div>`);
+    }
+  });
+
+  it("never serves the build's page files or the shell as files", async () => {
+    for (const url of ["/pages/BGN/en/index.html", "/index.html"]) {
+      const res = await ctx.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+
+  it("answers HEAD wherever it answers GET, with the same status and no body", async () => {
+    for (const [url, status] of [["/", 200], ["/bg/pricing", 200], ["/checkout", 200], ["/robots.txt", 200], ["/sitemap.xml", 200], ["/favicon.ico", 200], ["/assets/app-abc123.js", 200], ["/no-such-page", 404]] as const) {
+      const get = await ctx.app.inject({ method: "GET", url });
+      const head = await ctx.app.inject({ method: "HEAD", url });
+      expect(head.statusCode, url).toBe(status);
+      expect(get.statusCode, url).toBe(status);
+      expect(head.body, url).toBe("");
+      expect(head.headers["content-type"], url).toBe(get.headers["content-type"]);
+    }
+  });
+
+  it("serves a real favicon", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/favicon.ico" });
+    expect(res.statusCode).toBe(200);
+    expect([...res.rawPayload.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  });
+});
+
+describe("site settings in the page", () => {
+  it("sends the pages prerendered in the configured currency, and tells the shell the currency (no flash of BGN)", async () => {
+    const eur = await appWith({ CURRENCY: "EUR" });
+    const page = await eur.inject({ method: "GET", url: "/pricing" });
+    expect(page.body).toContain("<h1>EUR en pricing</h1>");
+    expect(page.body).toContain(`<meta name="site-config" content="{&quot;currency&quot;:&quot;EUR&quot;,&quot;testModeBanner&quot;:false}" />`);
+    const screen = await eur.inject({ method: "GET", url: "/checkout" });
+    expect(screen.body).toContain(`<meta name="site-config" content="{&quot;currency&quot;:&quot;EUR&quot;,&quot;testModeBanner&quot;:false}" />`);
+    const bgn = await ctx.app.inject({ method: "GET", url: "/checkout" });
+    expect(bgn.body).toContain(`{&quot;currency&quot;:&quot;BGN&quot;`);
+  });
+
+  it("sends the pages drawn with the TEST MODE banner on a PAYMENTS=test site", async () => {
+    const test = await appWith({ PAYMENTS: "test", CURRENCY: "EUR" });
+    const page = await test.inject({ method: "GET", url: "/bg/pricing" });
+    expect(page.body).toContain("<h1>EUR-test bg pricing</h1>");
+    expect(page.body).toContain("&quot;testModeBanner&quot;:true");
+  });
+});
+
+describe("robots.txt and sitemap.xml", () => {
+  it("lets crawlers read the storefront and points them at the sitemap", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/robots.txt" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(res.body).toContain("User-agent: *\n");
+    expect(res.body).toContain("Disallow: /api/\n");
+    expect(res.body).toContain("Disallow: /dashboard\n");
+    expect(res.body).toContain("Sitemap: http://concierge.test/sitemap.xml\n");
+  });
+
+  it("lists every public page in both languages with its alternates", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toHaveLength(18);
+    expect(locs).toContain("http://concierge.test/");
+    expect(locs).toContain("http://concierge.test/bg");
+    expect(locs).toContain("http://concierge.test/bg/how-it-works");
+    expect(res.body).toContain(`<xhtml:link rel="alternate" hreflang="bg" href="http://concierge.test/bg/pricing"/>`);
+    expect(res.body.startsWith(`<?xml version="1.0" encoding="UTF-8"?>`)).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { isClientRoute, localeOfPath, NOT_FOUND_PAGE, publicPageOf, type SiteLocale } from "../../core/site-routes";
+import { accepts } from "./compression";
+
+/** What the browser app may know of the configuration (GET /api/config sends the same). */
+export type PageSiteConfig = { currency: string; testModeBanner: boolean };
+
+/** The <meta> the web app reads its settings from (src/web/lib/site-config.ts), so no price flashes in the default currency. */
+export function injectSiteConfig(html: string, config: PageSiteConfig): string {
+  const json = JSON.stringify({ currency: config.currency, testModeBanner: config.testModeBanner }).replaceAll('"', "&quot;");
+  const meta = `<meta name="site-config" content="${json}" />`;
+  const existing = /<meta name="site-config" content="[^"]*" \/>/;
+  return existing.test(html) ? html.replace(existing, meta) : html.replace("</head>", `  ${meta}\n  </head>`);
+}
+
+/** An HTML page compressed on first request (br, gzip), then kept. */
+function lazyCompressed(html: string) {
+  const plain = Buffer.from(html);
+  let variants: { encoding: string; data: Buffer }[] | undefined;
+  return (req: FastifyRequest, reply: FastifyReply) => {
+    reply.header("Vary", "Accept-Encoding");
+    variants ??= [
+      { encoding: "br", data: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) },
+      { encoding: "gzip", data: zlib.gzipSync(plain, { level: 9 }) },
+    ];
+    const variant = variants.find((v) => accepts(req.headers["accept-encoding"], v.encoding));
+    if (!variant) return reply.send(plain);
+    return reply.header("Content-Encoding", variant.encoding).send(variant.data);
+  };
+}
+
+type Sender = ReturnType<typeof lazyCompressed>;
+
+/**
+ * The web app's pages, as the build left them in `webDir`: the prerendered public pages
+ * (pages/<currency>[-test]/<locale>/<page>.html, by scripts/prerender.mjs) for this site's
+ * settings, with its public address put in, and the app's shell (index.html) for the screens
+ * the browser renders. `page(pathname)` says what a path answers: a public page (200), a
+ * browser screen (200, the shell) or the 404 page (404) — any unknown path, a missing
+ * /assets/... file included.
+ */
+export function loadWebPages(webDir: string, opts: { publicUrl: string; siteConfig: PageSiteConfig }) {
+  const shellHtml = injectSiteConfig(fs.readFileSync(path.join(webDir, "index.html"), "utf8"), opts.siteConfig);
+  const shell = lazyCompressed(shellHtml);
+  const variantDir = path.join(webDir, "pages", `${opts.siteConfig.currency}${opts.siteConfig.testModeBanner ? "-test" : ""}`);
+  const origin = opts.publicUrl.replace(/\/$/, "");
+  const prerendered = new Map<string, Sender>();
+  if (fs.existsSync(variantDir)) {
+    for (const locale of fs.readdirSync(variantDir)) {
+      for (const file of fs.readdirSync(path.join(variantDir, locale))) {
+        const html = fs.readFileSync(path.join(variantDir, locale, file), "utf8").replaceAll("%PUBLIC_URL%", origin);
+        const slug = file.replace(/\.html$/, "");
+        prerendered.set(`${locale}:${slug === "index" ? "/" : `/${slug}`}`, lazyCompressed(injectSiteConfig(html, opts.siteConfig)));
+      }
+    }
+  }
+  const prerenderedPage = (page: string, locale: SiteLocale) => prerendered.get(`${locale}:${page}`);
+
+  return {
+    /** Whether the build prerendered pages (a bare index.html, as in some tests, serves the shell everywhere). */
+    prerendered: prerendered.size > 0,
+    page(pathname: string): { status: 200 | 404; send: Sender } {
+      const found = publicPageOf(pathname);
+      if (found) return { status: 200, send: prerenderedPage(found.page, found.locale) ?? shell };
+      if (isClientRoute(pathname)) return { status: 200, send: shell };
+      const locale = localeOfPath(pathname) ?? "en";
+      return { status: 404, send: prerenderedPage(NOT_FOUND_PAGE, locale) ?? shell };
+    },
+  };
+}
