@@ -1,7 +1,7 @@
 import { composeMessageSchema, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH, MESSAGES } from "@core/messages";
 import { LoaderCircle, PenSquare, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { ClientPicker } from "@web/components/ClientPicker";
 import { DocumentDropzone } from "@web/components/DocumentDropzone";
 import { UploadProgressBar } from "@web/components/UploadProgressBar";

@@ -1,7 +1,7 @@
 import { MAX_MESSAGE_LENGTH, MESSAGES } from "@core/messages";
 import { LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { DocumentDropzone } from "@web/components/DocumentDropzone";
 import { Notice } from "@web/components/Notice";
 import { UploadProgressBar } from "@web/components/UploadProgressBar";
