@@ -65,6 +65,11 @@ export const MESSAGES_BG: Catalogue = {
   "Message is too long ({max} characters at most)": "Съобщението е твърде дълго (най-много {max} знака)",
   "Notes are too long ({max} characters at most)": "Бележките са твърде дълги (най-много {max} знака)",
   "At most {n} documents per task": "Най-много {n} документа на задача",
+  "The message is too long ({max} characters at most)": "Съобщението е твърде дълго (най-много {max} знака)",
+  "The subject is too long ({max} characters at most)": "Темата е твърде дълга (най-много {max} знака)",
+  "Subject is too long ({max} characters at most)": "Темата е твърде дълга (най-много {max} знака)",
+  "Reply is too long ({max} characters at most)": "Отговорът е твърде дълъг (най-много {max} знака)",
+  "At most {n} attachments per message": "Най-много {n} прикачени файла към съобщение",
   "Use a date like 2026-01-31": "Въведете дата във вида 2026-01-31",
 
   // ── Contact (CONTACT_MESSAGES) ─────────────────────────────────────────────────────────
@@ -253,6 +258,33 @@ export const MESSAGES_BG: Catalogue = {
   "An error occurred verifying the payment.": "Възникна грешка при проверката на плащането.",
   "An unexpected error occurred. Please try again or contact support.": "Възникна неочаквана грешка. Опитайте отново или се свържете с поддръжката.",
   "Payment verification failed: {reason}": "Проверката на плащането е неуспешна: {reason}",
+
+  // ── Messages (MESSAGES) ────────────────────────────────────────────────────────────────
+  "Failed to send message: {message}": "Неуспешно изпращане на съобщението: {message}",
+  "Failed to load messages: {message}": "Неуспешно зареждане на съобщенията: {message}",
+  "Failed to update message: {message}": "Неуспешно обновяване на съобщението: {message}",
+  "The subject must be a single line": "Темата трябва да е на един ред",
+  "Administrators write to a client with Compose New or Reply.": "Администраторите пишат на клиент с „Ново съобщение“ или „Отговори“.",
+  "Administrators open messages one at a time.": "Администраторите отварят съобщенията едно по едно.",
+  "An attachment is no longer available. Please upload it again.": "Прикаченият файл вече не е наличен. Моля, качете го отново.",
+
+  // ── Contact inbox (CONTACT_INBOX_MESSAGES) ─────────────────────────────────────────────
+  "Please enter a subject": "Моля, въведете тема",
+  "Please enter your reply": "Моля, въведете отговора си",
+  "Reply sent": "Отговорът е изпратен",
+  "Status updated": "Статусът е променен",
+  "This email already has a client account: the message is now linked to it.": "Този имейл вече има клиентски профил: запитването е свързано с него.",
+  "Task created": "Задачата е създадена",
+  "This message is already linked to a client": "Това запитване вече е свързано с клиент",
+  "This message has already become a task": "От това запитване вече е създадена задача",
+  "Convert the message into a client first, or choose a client": "Първо превърнете запитването в клиент или изберете клиент",
+  "Contact request not found": "Запитването не е намерено",
+
+  // ── Translation requests (TRANSLATION_ADMIN_MESSAGES) ──────────────────────────────────
+  "Translation request not found": "Заявката за превод не е намерена",
+  "Summary delivered: the customer has been emailed a download link": "Резюмето е доставено: клиентът получи имейл с връзка за изтегляне",
+  "This download link has expired or is not valid.": "Тази връзка за изтегляне е изтекла или не е валидна.",
+  "This request is delivered. Deliver a new summary to change it.": "Тази заявка е доставена. Доставете ново резюме, за да я промените.",
 
   // ── The API and the network ────────────────────────────────────────────────────────────
   "Not found": "Не е намерено",

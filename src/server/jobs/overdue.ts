@@ -3,6 +3,7 @@ import { DUE_LINKS, type DueKind } from "../../core/dashboard";
 import type { Clock } from "../clock";
 import type { Db, DbOrTx } from "../db/client";
 import { contactSubmissions, messages, profiles, translationRequests, user } from "../db/schema";
+import { operatorMailLang } from "../mail/language";
 import { enqueueMail } from "../mail/outbox";
 import { notifyAdmins } from "../notifications/notify";
 import { contactDue, messageDue, openContact, openMessage, openTranslation, translationDue } from "../sla/promises";
@@ -50,19 +51,9 @@ const utc = (d: Date) => `${d.toISOString().replace("T", " ").slice(0, 16)} UTC`
 export function createOverdueJob(opts: OverdueOptions) {
   const batchSize = opts.batchSize ?? 100;
 
-  /** The operator's language: their account's preferred language when OPERATOR_EMAIL is an account, else English. */
-  async function operatorLang(tx: DbOrTx): Promise<"en" | "bg"> {
-    const [r] = await tx
-      .select({ lang: profiles.preferredLanguage })
-      .from(user)
-      .leftJoin(profiles, eq(profiles.userId, user.id))
-      .where(eq(user.email, opts.operatorEmail.toLowerCase()));
-    return r?.lang === "bg" ? "bg" : "en";
-  }
-
   async function notify(tx: DbOrTx, kind: DueKind, items: Claimed[], now: Date) {
     if (items.length === 0) return;
-    const lang = await operatorLang(tx);
+    const lang = await operatorMailLang(tx, opts.operatorEmail);
     const link = DUE_LINKS[kind];
     for (const item of items) {
       await enqueueMail(tx, { template: "itemOverdue", to: opts.operatorEmail, data: { lang, kind, who: item.who, dueAt: utc(item.dueAt), link: `${opts.publicUrl}${link}` } }, now);

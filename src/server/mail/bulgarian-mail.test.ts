@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { newsletterSubscribers, profiles } from "../db/schema";
+import { newsletterSubscribers, profiles, user } from "../db/schema";
 import { setupTestApp, uniqueEmail } from "../test/app";
 import { browser } from "../test/browser";
 import { createAdmin, createMember, signedInAs } from "../test/factories";
 import { openCheckout, payTestSession } from "../test/payments";
+import { apiAs } from "../test/tasks";
 
 /**
  * DESIGN §1.23: emails go out in the recipient's language — a visitor's in the language they
@@ -137,5 +138,19 @@ describe("the operator's mail", () => {
     const [mail] = await ctx.mailTo(operator);
     expect(mail?.subject).toBe("Ново запитване: Обаждания и часове — Ана");
     expect(mail?.html).toContain('<html lang="bg">');
+  });
+
+  it("a client's message reaches an operator who prefers Bulgarian in Bulgarian", async () => {
+    const operator = ctx.config.OPERATOR_EMAIL;
+    const [account] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, operator.toLowerCase()));
+    const operatorId = account?.id ?? (await createAdmin(ctx, { email: operator })).id;
+    await ctx.db.update(profiles).set({ preferredLanguage: "bg" }).where(eq(profiles.userId, operatorId));
+    const maria = await apiAs(ctx, await createMember(ctx, { name: "Мария" }));
+    expect((await maria.post("/api/messages", { content: "Здравейте, имам въпрос" })).statusCode).toBe(201);
+    const [mail] = (await ctx.mailTo(operator)).filter((m) => m.template === "messageToOperator");
+    expect(mail?.subject).toBe("Ново съобщение от Мария");
+    expect(mail?.text).toContain("Здравейте, имам въпрос");
+    expect(mail?.html).toContain('<html lang="bg">');
+    expect(mail?.html).toContain("Или поставете тази връзка");
   });
 });

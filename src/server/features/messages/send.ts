@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { documents, messages } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";
+import { operatorMailLang } from "../../mail/language";
 import { enqueueMail } from "../../mail/outbox";
 import { wantsEmail } from "../../mail/preferences";
 import { notifyAdmins, notifyUsers } from "../../notifications/notify";
@@ -77,7 +78,15 @@ export async function sendMessage(db: Db, actor: Actor, input: { clientId: strin
         {
           template: "messageToOperator",
           to: ctx.operatorEmail,
-          data: { clientName: client.name || client.email, clientEmail: client.email, content: input.content, attachments: fileNames, sentAt: ctx.now.toISOString(), link },
+          data: {
+            lang: await operatorMailLang(tx, ctx.operatorEmail),
+            clientName: client.name || client.email,
+            clientEmail: client.email,
+            content: input.content,
+            attachments: fileNames,
+            sentAt: ctx.now.toISOString(),
+            link,
+          },
         },
         ctx.now,
       );

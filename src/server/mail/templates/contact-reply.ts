@@ -45,6 +45,7 @@ export function contactReply(d: ContactReplyData): RenderedMail {
     headers: { "Reply-To": oneLine(d.replyTo) },
     text: `${w.hello(d.name)}\n\n${d.body}\n\n${w.sign}\n\n${w.yours(d.receivedAt)}\n${quoted}\n\n${w.footer}`,
     html: layout({
+      lang: d.lang,
       title: oneLine(d.subject),
       bodyHtml: `<p>${esc(w.hello(d.name))}</p>
 <p style="white-space:pre-wrap">${esc(d.body)}</p>
@@ -52,6 +53,6 @@ export function contactReply(d: ContactReplyData): RenderedMail {
 <p style="color:#78716c;font-size:13px">${esc(w.yours(d.receivedAt))}</p>
 <p style="white-space:pre-wrap;background:#f5f5f4;padding:12px;border-radius:8px;color:#57534e;font-size:13px">${esc(d.message)}</p>
 <p style="font-size:13px;color:#57534e">${esc(w.footer)}</p>`,
-    }).replace('<html lang="en">', `<html lang="${d.lang}">`),
+    }),
   };
 }

@@ -20,14 +20,17 @@ function render(opts: { lang: Lang; subject: string; title: string; lines: strin
     text: `${[...opts.lines, opts.content, ...filesLine].join("\n\n")}\n\n${opts.link}`,
     html: layout({
       title: opts.title,
+      lang: opts.lang,
       bodyHtml: `${opts.lines.map((l) => `<p>${esc(l)}</p>`).join("")}<p style="white-space:pre-wrap;background:#f5f5f4;padding:12px;border-radius:8px">${esc(
         opts.content,
-      )}</p>${filesLine.map((l) => `<p>${esc(l)}</p>`).join("")}${button(opts.link, opts.linkLabel)}`,
-    }).replace('<html lang="en">', `<html lang="${opts.lang}">`),
+      )}</p>${filesLine.map((l) => `<p>${esc(l)}</p>`).join("")}${button(opts.link, opts.linkLabel, opts.lang)}`,
+    }),
   };
 }
 
 export type MessageToOperatorData = {
+  /** The operator's language (English unless the account with the operator's address prefers Bulgarian). */
+  lang?: Lang;
   clientName: string;
   clientEmail: string;
   /** The message as written (plain text). */
@@ -40,19 +43,29 @@ export type MessageToOperatorData = {
 
 /** To the operator (always): a client wrote. Reply-To is the client. */
 export function messageToOperator(d: MessageToOperatorData): RenderedMail {
-  return {
-    ...render({
-      lang: "en",
-      subject: `New message from ${d.clientName}`,
-      title: "New message",
-      lines: [`${d.clientName} <${d.clientEmail}> wrote on ${d.sentAt}:`],
-      content: d.content,
-      files: d.attachments.length ? `Attachments: ${d.attachments.join(", ")}` : null,
-      link: d.link,
-      linkLabel: "Open Messages",
-    }),
-    headers: { "Reply-To": oneLine(d.clientEmail) },
-  };
+  const mail =
+    d.lang === "bg"
+      ? render({
+          lang: "bg",
+          subject: `Ново съобщение от ${d.clientName}`,
+          title: "Ново съобщение",
+          lines: [`${d.clientName} <${d.clientEmail}> написа на ${d.sentAt}:`],
+          content: d.content,
+          files: d.attachments.length ? `Прикачени файлове: ${d.attachments.join(", ")}` : null,
+          link: d.link,
+          linkLabel: "Към съобщенията",
+        })
+      : render({
+          lang: "en",
+          subject: `New message from ${d.clientName}`,
+          title: "New message",
+          lines: [`${d.clientName} <${d.clientEmail}> wrote on ${d.sentAt}:`],
+          content: d.content,
+          files: d.attachments.length ? `Attachments: ${d.attachments.join(", ")}` : null,
+          link: d.link,
+          linkLabel: "Open Messages",
+        });
+  return { ...mail, headers: { "Reply-To": oneLine(d.clientEmail) } };
 }
 
 export type MessageToMemberData = {

@@ -57,6 +57,6 @@ export function itemOverdue(d: ItemOverdueData): RenderedMail {
   return {
     subject: SUBJECT[d.lang][d.kind](who),
     text: `${lines.join("\n\n")}\n\n${d.link}`,
-    html: layout({ title, bodyHtml: `${lines.map((l) => `<p>${esc(l)}</p>`).join("")}${button(d.link, label)}` }).replace('<html lang="en">', `<html lang="${d.lang}">`),
+    html: layout({ lang: d.lang, title, bodyHtml: `${lines.map((l) => `<p>${esc(l)}</p>`).join("")}${button(d.link, label, d.lang)}` }),
   };
 }

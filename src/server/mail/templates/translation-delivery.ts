@@ -38,8 +38,9 @@ export function translationDelivered(d: TranslationDeliveredData): RenderedMail 
     subject: w.subject,
     text: `${lines.join("\n\n")}\n\n${d.link}\n\n${w.help}`,
     html: layout({
+      lang: d.lang,
       title: w.subject,
-      bodyHtml: `${lines.map((l) => `<p>${esc(l)}</p>`).join("")}${button(d.link, w.button)}<p style="font-size:13px;color:#57534e">${esc(w.help)}</p>`,
-    }).replace('<html lang="en">', `<html lang="${d.lang}">`),
+      bodyHtml: `${lines.map((l) => `<p>${esc(l)}</p>`).join("")}${button(d.link, w.button, d.lang)}<p style="font-size:13px;color:#57534e">${esc(w.help)}</p>`,
+    }),
   };
 }

@@ -3,7 +3,7 @@ import { URGENCIES, type Urgency } from "@core/tasks";
 import { ClipboardList, LoaderCircle, Lock, LockOpen, Send, UserPlus } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { ClientPicker } from "@web/components/ClientPicker";
 import { DueBadge } from "@web/components/DueBadge";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
@@ -16,6 +16,7 @@ import { NativeSelect } from "@web/ui/native-select";
 import { Textarea } from "@web/ui/textarea";
 import { useContactRequest, useConvertToClient, useConvertToTask, useReply, useSetStatus } from "./api";
 import { type ContactInboxCopy, contactInboxCopy } from "./copy";
+import { useTranslate } from "@web/i18n/use-translate";
 
 type Props = { id: string; now: Date; onClose: () => void };
 
@@ -24,6 +25,7 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 /** One contact request: the message, the replies, Reply, Close/Reopen, Convert to client / task. */
 export function ContactDetailsDialog({ id, now, onClose }: Props) {
   const copy = useCopy(contactInboxCopy);
+  const translate = useTranslate();
   const { locale } = useI18n();
   const request = useContactRequest(id);
   const d = copy.details;
@@ -39,7 +41,7 @@ export function ContactDetailsDialog({ id, now, onClose }: Props) {
         {!s ? (
           <p role={request.isError ? "alert" : "status"} className="flex items-center gap-2 text-muted-foreground">
             {request.isError ? (
-              request.error.message
+              translate(request.error.message)
             ) : (
               <>
                 <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
@@ -130,7 +132,7 @@ function ReplyForm({ submission, copy }: { submission: ContactDetails; copy: Con
     setErrors({});
     try {
       const res = await reply.mutateAsync(parsed.data);
-      toast.success(copy.server[res.message] ?? res.message);
+      toast.success(res.message);
       setBody("");
     } catch (err) {
       toast.error(r.failed(errorText(err)));
@@ -171,7 +173,7 @@ function Actions({ submission, copy }: { submission: ContactDetails; copy: Conta
   const toggleStatus = async () => {
     try {
       const res = await setStatus.mutateAsync({ status: closed ? "new" : "closed" });
-      toast.success(copy.server[res.message] ?? res.message);
+      toast.success(res.message);
     } catch (err) {
       toast.error(copy.actions.failed(errorText(err)));
     }
@@ -223,7 +225,7 @@ function ConvertToClient({ submission, copy, onDone }: { submission: ContactDeta
     try {
       toast.info(c.creating, { id: "convert-client" });
       const res = await convert.mutateAsync({ fullName, temporaryPassword });
-      toast.success(copy.server[res.message] ?? res.message, { id: "convert-client" });
+      toast.success(res.message, { id: "convert-client" });
       onDone();
     } catch (err) {
       toast.error(c.failed(errorText(err)), { id: "convert-client" });
@@ -279,7 +281,7 @@ function ConvertToTask({ submission, copy, onDone }: { submission: ContactDetail
     }
     try {
       const res = await convert.mutateAsync({ title: title.trim(), urgency, ...(submission.client ? {} : { clientId }) });
-      toast.success(copy.server[res.message] ?? res.message);
+      toast.success(res.message);
       onDone();
     } catch (err) {
       toast.error(t.failed(errorText(err)));

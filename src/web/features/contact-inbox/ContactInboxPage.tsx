@@ -3,7 +3,7 @@ import { dueState } from "@core/sla";
 import { ChevronLeft, ChevronRight, Eye, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { DueBadge } from "@web/components/DueBadge";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
@@ -18,12 +18,14 @@ import { NativeSelect } from "@web/ui/native-select";
 import { useContactInbox } from "./api";
 import { ContactDetailsDialog } from "./ContactDetailsDialog";
 import { type ContactInboxCopy, contactInboxCopy } from "./copy";
+import { useTranslate } from "@web/i18n/use-translate";
 
 const STATUS_VARIANT = { new: "default", answered: "secondary", closed: "outline" } as const;
 
 /** /dashboard/contact: the operator's Contact inbox (issue 10 items 2 and 4). */
 export function ContactInboxPage() {
   const copy = useCopy(contactInboxCopy);
+  const translate = useTranslate();
   useDocumentTitle(copy.title);
   const [params, setParams] = useSearchParams();
   const status = (CONTACT_FILTERS as readonly string[]).includes(params.get("status") ?? "") ? (params.get("status") as ContactFilter) : "all";
@@ -94,7 +96,7 @@ export function ContactInboxPage() {
             </p>
           ) : list.isError && !data ? (
             <div role="alert" className="flex flex-wrap items-center gap-3 py-6 text-sm text-destructive">
-              {errorMessage}
+              {translate(errorMessage)}
               <Button variant="outline" size="sm" onClick={() => list.refetch()}>
                 {copy.retry}
               </Button>

@@ -83,13 +83,6 @@ const en = {
     cancel: "Cancel",
     failed: (m: string) => `Failed to submit task: ${m}`,
   },
-  server: {
-    "Reply sent": "Reply sent",
-    "Status updated": "Status updated",
-    "Client added successfully!": "Client added successfully!",
-    "This email already has a client account: the message is now linked to it.": "This email already has a client account: the message is now linked to it.",
-    "Task created": "Task created",
-  } as Record<string, string>,
 };
 
 const bg: typeof en = {
@@ -172,13 +165,6 @@ const bg: typeof en = {
     submit: "Създай задача",
     cancel: "Отказ",
     failed: (m: string) => `Задачата не беше създадена: ${m}`,
-  },
-  server: {
-    "Reply sent": "Отговорът е изпратен",
-    "Status updated": "Статусът е променен",
-    "Client added successfully!": "Клиентът е добавен успешно!",
-    "This email already has a client account: the message is now linked to it.": "Този имейл вече има клиентски профил: запитването е свързано с него.",
-    "Task created": "Задачата е създадена",
   },
 };
 

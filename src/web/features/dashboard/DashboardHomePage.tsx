@@ -14,6 +14,7 @@ import { dashboardPagesCopy } from "./copy";
 import { DuePanel } from "./DuePanel";
 import { DocumentItems, MessageItems, Panel, TaskItems } from "./Panels";
 import { SummaryCard } from "./SummaryCard";
+import { useTranslate } from "@web/i18n/use-translate";
 
 type Copy = (typeof dashboardPagesCopy)["en"];
 
@@ -21,6 +22,7 @@ type Copy = (typeof dashboardPagesCopy)["en"];
 export function DashboardHomePage() {
   const { user, profile } = useCurrentUser();
   const copy = useCopy(dashboardPagesCopy);
+  const translate = useTranslate();
   const isAdmin = user.role === "admin";
   const title = isAdmin ? copy.admin.title : copy.member.title;
   useDocumentTitle(title);
@@ -34,7 +36,7 @@ export function DashboardHomePage() {
         <Loading label={copy.home.loading} />
       ) : dashboard.isError ? (
         <Card role="alert" className="gap-3 border-destructive/40 p-5">
-          <p className="text-sm text-destructive">{copy.home.loadFailed(dashboard.error.message)}</p>
+          <p className="text-sm text-destructive">{translate(copy.home.loadFailed(dashboard.error.message))}</p>
           <div>
             <Button variant="outline" onClick={() => void dashboard.refetch()}>
               {copy.home.retry}

@@ -1,7 +1,7 @@
 import { MESSAGE_FILTERS, type MessageFilter } from "@core/messages";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { cn } from "@web/lib/cn";
@@ -14,10 +14,12 @@ import { ComposeDialog } from "./ComposeDialog";
 import { messagesCopy } from "./copy";
 import { MessageDetailsDialog } from "./MessageDetailsDialog";
 import { MessageTable } from "./MessageTable";
+import { useTranslate } from "@web/i18n/use-translate";
 
 /** /dashboard/messages for the operator (spec §2 Messages): every conversation, unread first-class. */
 export function AdminMessages() {
   const copy = useCopy(messagesCopy);
+  const translate = useTranslate();
   useDocumentTitle(copy.admin.title);
   const [filter, setFilter] = useState<MessageFilter>("all");
   const [openId, setOpenId] = useState<string | null>(null);
@@ -58,7 +60,7 @@ export function AdminMessages() {
             </p>
           ) : list.isError && items.length === 0 ? (
             <div role="alert" className="flex flex-wrap items-center gap-3 py-6 text-sm text-destructive">
-              {errorMessage}
+              {translate(errorMessage)}
               <Button variant="outline" size="sm" onClick={() => list.refetch()}>
                 {copy.member.retry}
               </Button>

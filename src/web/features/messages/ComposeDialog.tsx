@@ -1,7 +1,7 @@
 import { composeMessageSchema, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH, MESSAGES } from "@core/messages";
 import { LoaderCircle, PenSquare, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { ClientPicker } from "@web/components/ClientPicker";
 import { DocumentDropzone } from "@web/components/DocumentDropzone";
 import { UploadProgressBar } from "@web/components/UploadProgressBar";
@@ -27,9 +27,6 @@ export function ComposeDialog({ copy }: { copy: MessagesCopy }) {
   const write = useWriteMessage();
   const k = copy.compose;
 
-  const say = (message: string) =>
-    message === MESSAGES.fillAll ? copy.messages.fillAll : message === MESSAGES.subjectOneLine ? copy.messages.subjectOneLine : message;
-
   const reset = () => {
     setClientId("");
     setSubject("");
@@ -43,7 +40,8 @@ export function ComposeDialog({ copy }: { copy: MessagesCopy }) {
     const parsed = composeMessageSchema.safeParse({ clientId, subject, content });
     if (!parsed.success) {
       setMissing(true);
-      toast.error(say(parsed.error.issues[0]?.message ?? MESSAGES.fillAll));
+      // The toast speaks the UI language (the catalogue translates the schema's English message).
+      toast.error(parsed.error.issues[0]?.message ?? MESSAGES.fillAll);
       return;
     }
     setBusy(true);
@@ -51,7 +49,7 @@ export function ComposeDialog({ copy }: { copy: MessagesCopy }) {
       const documentIds = await attachment.documentIds();
       await write.mutateAsync({ kind: "compose", input: { ...parsed.data, documentIds } });
     } catch (err) {
-      toast.error(copy.messages.sendFailed(say(err instanceof Error ? err.message : String(err))));
+      toast.error(copy.messages.sendFailed(err instanceof Error ? err.message : String(err)));
       return;
     } finally {
       setBusy(false);

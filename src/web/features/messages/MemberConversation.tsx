@@ -1,7 +1,7 @@
 import type { MessageRow } from "@core/messages";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { cn } from "@web/lib/cn";
@@ -14,6 +14,7 @@ import { messagesCopy } from "./copy";
 import { formatDateTime } from "./format";
 import { MessageBody } from "./MessageBody";
 import { MessageForm } from "./MessageForm";
+import { useTranslate } from "@web/i18n/use-translate";
 
 /**
  * /dashboard/messages for a member (DESIGN §1.4): the reply box, then the conversation newest
@@ -22,6 +23,7 @@ import { MessageForm } from "./MessageForm";
  */
 export function MemberConversation() {
   const copy = useCopy(messagesCopy);
+  const translate = useTranslate();
   const { locale } = useI18n();
   useDocumentTitle(copy.member.title);
   const list = useMessageList();
@@ -68,7 +70,7 @@ export function MemberConversation() {
           </p>
         ) : list.isError && items.length === 0 ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 py-6 text-sm text-destructive">
-            {errorMessage}
+            {translate(errorMessage)}
             <Button variant="outline" size="sm" onClick={() => list.refetch()}>
               {copy.member.retry}
             </Button>

@@ -11,12 +11,14 @@ import { type MessagesCopy, messagesCopy } from "./copy";
 import { formatDateTime } from "./format";
 import { MessageBody } from "./MessageBody";
 import { MessageForm } from "./MessageForm";
+import { useTranslate } from "@web/i18n/use-translate";
 
 type Props = { messageId: string | null; onClose: () => void };
 
 /** Message Details (spec §2): opening it marks a client's message read; Reply writes in that client's conversation. */
 export function MessageDetailsDialog({ messageId, onClose }: Props) {
   const copy = useCopy(messagesCopy);
+  const translate = useTranslate();
   const message = useMessage(messageId);
   return (
     <Dialog open={messageId !== null} onOpenChange={(open) => !open && onClose()}>
@@ -28,7 +30,7 @@ export function MessageDetailsDialog({ messageId, onClose }: Props) {
             <DialogTitle>{copy.details.title}</DialogTitle>
             {message.isError ? (
               <DialogDescription role="alert" className="text-destructive">
-                {copy.messages.detailsFailed} {message.error.message}
+                {copy.messages.detailsFailed} {translate(message.error.message)}
               </DialogDescription>
             ) : (
               <DialogDescription role="status" className="flex items-center gap-2">

@@ -1,7 +1,7 @@
-import { MAX_MESSAGE_LENGTH, MESSAGES } from "@core/messages";
+import { MAX_MESSAGE_LENGTH } from "@core/messages";
 import { LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { DocumentDropzone } from "@web/components/DocumentDropzone";
 import { Notice } from "@web/components/Notice";
 import { UploadProgressBar } from "@web/components/UploadProgressBar";
@@ -29,7 +29,6 @@ export function MessageForm({ id, label, copy, onSend, autoFocus }: Props) {
   const [busy, setBusy] = useState(false);
   const attachment = useAttachment();
   const error = missing && !content.trim() ? copy.messages.fillAll : undefined;
-  const say = (message: string) => (message === MESSAGES.fillAll ? copy.messages.fillAll : message);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -44,7 +43,7 @@ export function MessageForm({ id, label, copy, onSend, autoFocus }: Props) {
       const documentIds = await attachment.documentIds();
       await onSend(content, documentIds);
     } catch (err) {
-      toast.error(copy.messages.sendFailed(say(err instanceof Error ? err.message : String(err))));
+      toast.error(copy.messages.sendFailed(err instanceof Error ? err.message : String(err)));
       return;
     } finally {
       setBusy(false);

@@ -1,7 +1,7 @@
 import type { TranslationRequestDetails } from "@core/translation";
 import { FileDown, LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { DocumentDropzone } from "@web/components/DocumentDropzone";
 import { DueBadge } from "@web/components/DueBadge";
 import { UploadProgressBar } from "@web/components/UploadProgressBar";
@@ -15,6 +15,7 @@ import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
 import { documentUrl, summaryUrl, useDeliverSummary, useSetTranslationStatus, useTranslationRequest } from "./api";
 import { type TranslationRequestsCopy, translationRequestsCopy } from "./copy";
+import { useTranslate } from "@web/i18n/use-translate";
 
 type Props = { id: string; now: Date; onClose: () => void };
 
@@ -23,6 +24,7 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 /** One request: customer, files, payment, due time, status, Deliver summary, delivery history and access log. */
 export function TranslationDetailsDialog({ id, now, onClose }: Props) {
   const copy = useCopy(translationRequestsCopy);
+  const translate = useTranslate();
   const { locale } = useI18n();
   const { money } = useMoney();
   const request = useTranslationRequest(id);
@@ -39,7 +41,7 @@ export function TranslationDetailsDialog({ id, now, onClose }: Props) {
         {!r ? (
           <p role={request.isError ? "alert" : "status"} className="flex items-center gap-2 text-muted-foreground">
             {request.isError ? (
-              request.error.message
+              translate(request.error.message)
             ) : (
               <>
                 <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
@@ -114,7 +116,7 @@ function StatusForm({ request, copy }: { request: TranslationRequestDetails; cop
     e.preventDefault();
     try {
       const res = await save.mutateAsync({ status });
-      toast.success(copy.server[res.message] ?? res.message);
+      toast.success(res.message);
     } catch (err) {
       toast.error(d.statusFailed(errorText(err)));
     }
@@ -155,7 +157,7 @@ function DeliverForm({ request, copy }: { request: TranslationRequestDetails; co
     setProgress({ loaded: 0, total: file.size });
     try {
       const res = await deliver.mutateAsync({ file, onProgress: setProgress });
-      toast.success(copy.server[res.message] ?? res.message);
+      toast.success(res.message);
       setFile(null);
       setMissing(false);
     } catch (err) {

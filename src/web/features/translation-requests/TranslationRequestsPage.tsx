@@ -3,7 +3,7 @@ import { TRANSLATION_FILTERS, type TranslationFilter, type TranslationRequestRow
 import { ChevronLeft, ChevronRight, Eye, FileDown, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@web/ui/toast";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { DueBadge } from "@web/components/DueBadge";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
@@ -19,6 +19,7 @@ import { NativeSelect } from "@web/ui/native-select";
 import { documentUrl, useTranslationRequests } from "./api";
 import { type TranslationRequestsCopy, translationRequestsCopy } from "./copy";
 import { TranslationDetailsDialog } from "./TranslationDetailsDialog";
+import { useTranslate } from "@web/i18n/use-translate";
 
 const STATUS_VARIANT = { new: "default", in_progress: "accent", delivered: "secondary" } as const;
 const COUNT_KEY = { all: "all", new: "new", in_progress: "inProgress", delivered: "delivered" } as const;
@@ -26,6 +27,7 @@ const COUNT_KEY = { all: "all", new: "new", in_progress: "inProgress", delivered
 /** /dashboard/translations: paid translation requests and their delivery (issue 10 items 3 and 4). */
 export function TranslationRequestsPage() {
   const copy = useCopy(translationRequestsCopy);
+  const translate = useTranslate();
   useDocumentTitle(copy.title);
   const [params, setParams] = useSearchParams();
   const status = (TRANSLATION_FILTERS as readonly string[]).includes(params.get("status") ?? "") ? (params.get("status") as TranslationFilter) : "all";
@@ -95,7 +97,7 @@ export function TranslationRequestsPage() {
             </p>
           ) : list.isError && !data ? (
             <div role="alert" className="flex flex-wrap items-center gap-3 py-6 text-sm text-destructive">
-              {errorMessage}
+              {translate(errorMessage)}
               <Button variant="outline" size="sm" onClick={() => list.refetch()}>
                 {copy.retry}
               </Button>

@@ -83,10 +83,6 @@ const en = {
     dropHere: "Drop the file to select it",
     messages: UPLOAD_MESSAGES as Partial<Record<keyof typeof UPLOAD_MESSAGES, string>>,
   },
-  server: {
-    "Status updated": "Status updated",
-    "Summary delivered: the customer has been emailed a download link": "Summary delivered: the customer has been emailed a download link",
-  } as Record<string, string>,
 };
 
 const bg: typeof en = {
@@ -173,10 +169,6 @@ const bg: typeof en = {
       selected: "Документът е избран успешно!",
       empty: "Файлът е празен. Моля, изберете друг документ.",
     },
-  },
-  server: {
-    "Status updated": "Статусът е променен",
-    "Summary delivered: the customer has been emailed a download link": "Резюмето е доставено: клиентът получи имейл с връзка за изтегляне",
   },
 };
 
