@@ -67,7 +67,7 @@ if ("skipped" in c) {
   console.log(`  peak RSS growth            +${c.peakRssGrowthMb.toFixed(0)} MB while streaming; formula cells: ${c.formulas}`);
 }
 const live = await notifyLatencyBench();
-console.log("\nLive notifications: write request → the other side's open SSE stream (200 writes):");
+console.log("\nLive notifications: a member sends a message → the operator's open SSE stream receives it (200 messages):");
 const row = (name: string, l: { medianMs: number; p99Ms: number; writeMedianMs: number }) =>
   console.log(`  ${name.padEnd(11)} median ${l.medianMs.toFixed(1)} ms, p99 ${l.p99Ms.toFixed(1)} ms (the write's own answer: median ${l.writeMedianMs.toFixed(1)} ms)`);
 row("PGlite", live.pglite);
