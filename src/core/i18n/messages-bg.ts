@@ -266,6 +266,7 @@ export const MESSAGES_BG: Catalogue = {
   "The subject must be a single line": "Темата трябва да е на един ред",
   "Administrators write to a client with Compose New or Reply.": "Администраторите пишат на клиент с „Ново съобщение“ или „Отговори“.",
   "Administrators open messages one at a time.": "Администраторите отварят съобщенията едно по едно.",
+  "Too many open tabs. Close some and reload this page.": "Отворени са твърде много раздели. Затворете някои и презаредете страницата.",
   "An attachment is no longer available. Please upload it again.": "Прикаченият файл вече не е наличен. Моля, качете го отново.",
 
   // ── Contact inbox (CONTACT_INBOX_MESSAGES) ─────────────────────────────────────────────
