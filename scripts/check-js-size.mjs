@@ -26,7 +26,7 @@ export const STOREFRONT_BUDGETS = {
   "/privacy": ["pages/legal/PrivacyPage.tsx", 188],
   "/terms": ["pages/legal/TermsPage.tsx", 188],
   "/translation": ["features/translation/TranslationPage.tsx", 238],
-  "/dashboard": ["features/dashboard/DashboardHomePage.tsx", 273],
+  "/dashboard": ["features/dashboard/DashboardHomePage.tsx", 301],
 };
 
 /** Loaded on every storefront page after first paint (src/web/ui/deferred.tsx). */
