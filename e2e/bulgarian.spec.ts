@@ -21,7 +21,8 @@ test.describe("a Bulgarian visitor", () => {
   });
 
   test("contact form: validation messages and toasts in Bulgarian, schema limits included", async ({ page }) => {
-    await page.goto("/contact");
+    // Public pages take their language from the URL: the Bulgarian contact page is /bg/contact.
+    await page.goto("/bg/contact");
     const send = page.getByRole("button", { name: "Изпрати съобщението" });
     await send.click();
     await expect(toast(page, "Моля, въведете името си")).toBeVisible();
@@ -62,7 +63,7 @@ test.describe("a Bulgarian visitor", () => {
 
   test("newsletter: the confirmation mail is written in Bulgarian", async ({ page }) => {
     const email = uniqueEmail("news-bg");
-    await page.goto("/");
+    await page.goto("/bg");
     await page.getByLabel("Имейл адрес").fill(email);
     await page.getByRole("button", { name: "Абонирай се" }).click();
     await expect(toast(page, "Почти готово! Проверете пощата си за връзка, с която да потвърдите абонамента.")).toBeVisible();
