@@ -103,7 +103,7 @@ test.describe("a member whose preferred language is Bulgarian", () => {
 test("at 375 px the longer Bulgarian messages wrap instead of widening the page", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "layout check: phone width only");
   await inBulgarian(page);
-  await page.goto("/contact");
+  await page.goto("/bg/contact");
   await page.getByLabel("Име", { exact: true }).fill("М".repeat(201));
   await page.getByRole("button", { name: "Изпрати съобщението" }).click();
   await expect(page.locator("#contact-name-error")).toHaveText("Името е твърде дълго (най-много 200 знака)");
