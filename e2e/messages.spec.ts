@@ -70,6 +70,8 @@ test.describe("messages", () => {
     expect(toOperator.text).toContain("/dashboard/messages");
     expect(toOperator.text).toContain("Attachments: lease.pdf");
 
+    // The member leaves the conversation (an open one takes a live reply as read at once).
+    await page.goto("/dashboard/profile");
     // The operator: unread and highlighted, with the time left to answer.
     const admin = await adminBrowser(browser, baseURL);
     await admin.goto("/dashboard/messages");
