@@ -2,8 +2,11 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = { "@core": path.resolve("src/core"), "@web": path.resolve("src/web") };
+/** The security suite, the fault drills and the scale-out test run under their own commands (vitest.system.config.ts). */
+export const SYSTEM_SUITES = ["src/server/security/**", "src/server/faults/**", "src/server/scale/**"];
 const api = {
   include: ["src/server/**/*.test.ts"],
+  exclude: ["**/node_modules/**", ...SYSTEM_SUITES],
   globalSetup: ["src/server/test/global-setup.ts"],
   testTimeout: 20_000,
   hookTimeout: 60_000,

@@ -12,9 +12,14 @@ echo "== migrations match the schema"
 bash scripts/check-migrations.sh
 echo "== unit + API"
 npx vitest run
+echo "== security suite (tables of figures)"
+npm run test:security
 echo "== build (web app + compiled server)"
 npm run build
 echo "== JavaScript budgets of the storefront pages"
 node scripts/check-js-size.mjs
+echo "== fault drills and scale-out (the compiled server, several processes)"
+npm run test:faults
+npm run test:scale
 echo "== end-to-end (Chromium, against dist/server/main.js)"
 npx playwright test
