@@ -14,7 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === "test" || e.name === "migrations" ? [] : sources(full);
+    if (e.isDirectory()) return ["test", "migrations", "security", "faults", "scale"].includes(e.name) ? [] : sources(full);
     return e.name.endsWith(".ts") && !e.name.endsWith(".test.ts") ? [full] : [];
   });
 }
