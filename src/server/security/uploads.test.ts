@@ -33,9 +33,12 @@ const tasker = await createMember(ctx); // task attachments
 const client = await createMember(ctx); // receives the admin's uploads
 const writer = await createMember(ctx); // message attachments
 const cookieOf = async (u: { id: string }) => (await signedInAs(ctx, u)).cookie;
-const [adminCookie, summaryAdminCookie, stagingCookie, taskerCookie, clientCookie, writerCookie] = await Promise.all(
-  [admin, summaryAdmin, staging, tasker, client, writer].map(cookieOf),
-);
+const adminCookie = await cookieOf(admin);
+const summaryAdminCookie = await cookieOf(summaryAdmin);
+const stagingCookie = await cookieOf(staging);
+const taskerCookie = await cookieOf(tasker);
+const clientCookie = await cookieOf(client);
+const writerCookie = await cookieOf(writer);
 
 // ---------------------------------------------------------------- the corpus (built in memory)
 
