@@ -58,6 +58,9 @@ import { messageRoutes } from "./features/messages/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 
+/** A route's request schemas as declared (zod, through fastify-type-provider-zod): the fuzz suite generates from them. */
+export type RouteSchemas = { body?: unknown; querystring?: unknown; params?: unknown };
+
 /** Everything the app needs from outside; tests pass their own (STYLE: front door). */
 export type AppDeps = {
   config: Config;
@@ -93,7 +96,7 @@ declare module "fastify" {
   interface FastifyInstance {
     deps: AppDeps;
     /** Every route with the access it declares (a test fails on any without). */
-    routeTable(): { method: string; url: string; access: string | undefined }[];
+    routeTable(): { method: string; url: string; access: string | undefined; schema: RouteSchemas }[];
     /** The app's Better Auth instance (src/server/auth). */
     auth: Auth;
     rateLimiter: RateLimiter;
@@ -142,7 +145,12 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const routes: RouteOptions[] = [];
   app.addHook("onRoute", (route) => void routes.push(route));
   app.decorate("routeTable", () =>
-    routes.map((r) => ({ method: String(r.method), url: r.url, access: (r.config as { access?: string } | undefined)?.access })),
+    routes.map((r) => ({
+      method: String(r.method),
+      url: r.url,
+      access: (r.config as { access?: string } | undefined)?.access,
+      schema: { body: r.schema?.body, querystring: r.schema?.querystring, params: r.schema?.params },
+    })),
   );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -22,13 +22,22 @@ export const uploaderKey = (req: FastifyRequest) => `user:${req.actor?.userId ??
 
 export const invalidDocumentType = () => new HttpError(400, "invalid_file_type", UPLOAD_MESSAGES.invalidType);
 
+// Control, bidi and invisible (zero-width, word joiner, BOM) characters, and those Windows refuses in a name.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is being removed
-const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069"<>|*?:]/g;
+const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff"<>|*?:]/g;
 
-/** A file name fit to store and show: last path segment, no control or bidi characters, ≤ 200 characters. */
+/** Names Windows keeps for devices, whatever the extension: saving "CON.pdf" there fails or writes to a device. */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\.|$)/i;
+
+/**
+ * A file name fit to store and show: last path segment, NFC, no control, bidi or invisible
+ * characters, not a Windows device name (prefixed "_"), ≤ 200 characters.
+ */
 export function sanitiseFileName(raw: string): string {
-  const base = (raw.split(/[\\/]/).pop() ?? "").replace(UNSAFE_IN_NAME, "").trim().replace(/^\.+/, "");
-  return base.slice(-200);
+  const base = (raw.normalize("NFC").split(/[\\/]/).pop() ?? "").replace(UNSAFE_IN_NAME, "").trim().replace(/^\.+/, "");
+  const safe = base.slice(-200);
+  if (!WINDOWS_DEVICE.test(safe)) return safe;
+  return `_${safe.length < 200 ? safe : safe.slice(1)}`;
 }
 
 /** The file's name travels URI-encoded in X-File-Name (headers are ASCII); only a safe name is kept. */

@@ -8,6 +8,7 @@ import { setupTestApp } from "../test/app";
 import { createMember, signedInAs } from "../test/factories";
 import { FILES, tempStore } from "../test/payments";
 import { localDiskStore, sweepPartialUploads } from "./blob-store";
+import { sanitiseFileName } from "./document-upload";
 import { receiveDocument } from "./receive-upload";
 
 /** A listening app with short timeouts, so a stalled client is cut within the test. */
@@ -198,6 +199,22 @@ describe("receiveDocument, for any feature that takes a document", () => {
     await expect(receive(FILES.pdf, "a.pdf", () => Promise.reject(new Error("database down")))).rejects.toThrow("database down");
     await expect(receive(Buffer.alloc(0), "a.pdf", async () => "recorded")).rejects.toThrow("The file is empty");
     expect(filesOnDisk()).toEqual([]);
+  });
+});
+
+describe("a document's display name", () => {
+  it("is the last path segment, NFC, without control, bidi or invisible characters; a Windows device name gets a leading _", () => {
+    expect(sanitiseFileName("../../etc/passwd.pdf")).toBe("passwd.pdf");
+    expect(sanitiseFileName("..\\..\\x.pdf")).toBe("x.pdf");
+    expect(sanitiseFileName("invoice\u202Egnp.pdf")).toBe("invoicegnp.pdf");
+    expect(sanitiseFileName("\uFEFFre\u200Bpo\u200Drt\u2060.pdf")).toBe("report.pdf");
+    expect(sanitiseFileName("cafe\u0301.pdf")).toBe("caf\u00e9.pdf");
+    expect(sanitiseFileName("CON.pdf")).toBe("_CON.pdf");
+    expect(sanitiseFileName("lpt1.txt")).toBe("_lpt1.txt");
+    expect(sanitiseFileName("console.pdf")).toBe("console.pdf");
+    expect(sanitiseFileName(`${"a".repeat(296)}.pdf`)).toHaveLength(200);
+    expect(sanitiseFileName(`CON.${"a".repeat(191)}.pdf`)).toBe(`_CON.${"a".repeat(191)}.pdf`);
+    expect(sanitiseFileName(`CON.${"a".repeat(192)}.pdf`)).toMatch(/^_.{199}$/);
   });
 });
 
