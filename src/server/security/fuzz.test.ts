@@ -330,7 +330,7 @@ describe("schema-driven fuzz", () => {
     f.add({ check: "inputs as anonymous / member / admin", figure: `${byRole.anonymous} / ${byRole.member} / ${byRole.admin}`, target: "all three", ok: Object.values(byRole).every((n) => n > 0) });
     f.add({ check: "answers 5xx", figure: fivexx, target: "0", ok: fivexx === 0 });
     f.add({ check: "/api/health afterwards", figure: health.statusCode, target: "200", ok: health.statusCode === 200 });
-    f.add({ check: "time", figure: `${seconds.toFixed(1)} s`, target: "~30 s", ok: true });
+    f.add({ check: "time", figure: `${seconds.toFixed(1)} s`, target: "informational", ok: true });
 
     expect(sent).toBeGreaterThanOrEqual(10_000);
     expect(failures).toEqual([]);
