@@ -12,9 +12,11 @@ export type Proxy = {
  * A small round-robin load balancer in front of several instances (node:http only): each
  * request goes to the next target, whatever connection it came on, so a client's consecutive
  * requests land on different instances. Bodies and answers are piped, never buffered (uploads,
- * downloads and event streams pass as they flow). Like a real one it appends the client's
- * address to X-Forwarded-For, so instances with TRUST_PROXY=true see the client (a test's own
- * X-Forwarded-For stays leftmost: the "client" the test stands for).
+ * downloads and event streams pass as they flow). Like a real one it tells the instances the
+ * client's address in X-Forwarded-For (TRUST_PROXY=true trusts that one hop). Every client
+ * of a test is this machine, so a request may say which client it stands for: an
+ * X-Forwarded-For it already carries is passed on as the address the balancer saw; without
+ * one, the connection's own address is set.
  */
 export async function startProxy(targets: { host?: string; port: number }[]): Promise<Proxy> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
@@ -25,9 +27,7 @@ export async function startProxy(targets: { host?: string; port: number }[]): Pr
     next = (next + 1) % targets.length;
     served[i]! += 1;
     const target = targets[i]!;
-    const remote = req.socket.remoteAddress ?? "127.0.0.1";
-    const xff = req.headers["x-forwarded-for"];
-    const headers = { ...req.headers, "x-forwarded-for": xff ? `${xff}, ${remote}` : remote };
+    const headers = { ...req.headers, "x-forwarded-for": req.headers["x-forwarded-for"] ?? req.socket.remoteAddress ?? "127.0.0.1" };
     const upstream = http.request({ host: target.host ?? "127.0.0.1", port: target.port, method: req.method, path: req.url, headers, agent }, (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
