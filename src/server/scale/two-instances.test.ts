@@ -270,26 +270,26 @@ describe.skipIf(!SERVER)("two instances behind a proxy", () => {
     const adminSignIn = await post(direct(1), "/api/admin/sign-in", { email: adminLine[1], password: adminLine[2] });
     expect(adminSignIn.status).toBe(200);
     const operatorTab = await openStream(direct(1), cookieOf(adminSignIn));
-    expect((await operatorTab.next())?.event).toBe("ready");
+    expect((await operatorTab.next(undefined, 15_000))?.event).toBe("ready");
 
     const email = await member();
     const signIn = await post(direct(0), "/api/auth/sign-in/email", { email, password: PASSWORD });
     const memberCookie = cookieOf(signIn);
     const memberTab = await openStream(direct(0), memberCookie);
-    expect((await memberTab.next())?.event).toBe("ready");
+    expect((await memberTab.next(undefined, 15_000))?.event).toBe("ready");
 
     // Member writes on instance 1 → the operator's tab on instance 2 rings.
     let t = performance.now();
     const sent = await post(direct(0), "/api/messages", { content: "Hello from instance 1" }, { cookie: memberCookie });
     expect(sent.status).toBe(201);
-    const toOperator = await operatorTab.next();
+    const toOperator = await operatorTab.next(undefined, 15_000);
     const operatorMs = performance.now() - t;
     // The operator replies on instance 2 → the member's tab on instance 1 rings.
     const message = (await sent.json()) as { id: string };
     t = performance.now();
     const reply = await post(direct(1), `/api/messages/${message.id}/reply`, { content: "Hello from instance 2" }, { cookie: cookieOf(adminSignIn) });
     const replied = reply.status === 201;
-    const toMember = replied ? await memberTab.next() : null;
+    const toMember = replied ? await memberTab.next(undefined, 15_000) : null;
     const memberMs = performance.now() - t;
     await operatorTab.close();
     await memberTab.close();
