@@ -10,7 +10,11 @@
  *   5. Manage Clients' first page at 50 000 clients against 1 000, and the CSV export of 50 000
  *      payments (rows/s, server peak RSS growth while streaming);
  *   6. live notifications: a write's HTTP request → the other side's open SSE stream receiving
- *      it (median and p99 over 200 writes), on PGlite and on PostgreSQL.
+ *      it (median and p99 over 200 writes), on PGlite and on PostgreSQL;
+ *   7. mixed load (bench/load.ts): 200 virtual users for 60 s (LOAD_VUS, LOAD_SECONDS) browse the
+ *      storefront, sign in, list tasks, send a message and download a document, against one
+ *      compiled instance on PostgreSQL + S3 (+ Redis), then two behind a round-robin proxy:
+ *      requests/s, p50/p99 latency, errors (every non-2xx; target 0).
  */
 import { PUBLIC_PAGES, localizedPath } from "../src/core/site-routes";
 import { jsSizes } from "../scripts/check-js-size.mjs";
@@ -18,6 +22,7 @@ import { clientsPaymentsBench } from "./clients-payments";
 import { formatLighthouse, lighthouseRun } from "./lighthouse";
 import { buildPageWeights } from "./page-weight";
 import { healthThroughput } from "./health-throughput";
+import { formatLoad, loadBench } from "./load";
 import { notifyLatencyBench } from "./notify-latency";
 import { tasksListBench } from "./tasks-list";
 import { uploadMemory } from "./upload-memory";
@@ -73,4 +78,8 @@ const row = (name: string, l: { medianMs: number; p99Ms: number; writeMedianMs: 
 row("PGlite", live.pglite);
 if ("skipped" in live.postgres) console.log(`  PostgreSQL  skipped: ${live.postgres.skipped}`);
 else row("PostgreSQL", live.postgres);
+const loadResult = await loadBench();
+const vus = "vus" in loadResult ? `${loadResult.vus} virtual users for ${loadResult.seconds} s${loadResult.redis ? ", limits in Redis" : ", limits in PostgreSQL (no Redis)"}` : "";
+console.log(`\nMixed load (storefront ×3, sign in, list tasks, send a message, download a document): ${vus}`);
+console.log(formatLoad(loadResult).join("\n"));
 process.exit(0);

@@ -57,6 +57,11 @@ export const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
+  /** Prepended to every Redis key, so several sites (or test runs) can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, "must be 1–64 letters, digits, :, _ or -")
+    .default("concierge:limits:"),
 });
 
 export type RawConfig = z.output<typeof configSchema>;

@@ -57,7 +57,7 @@ async function main() {
   if (storage) lifecycle.onStop("object storage client", () => storage.close());
 
   // Abuse-limit counters: Redis when REDIS_URL is set, else the database (shared by instances either way).
-  const limits = config.REDIS_URL ? await redisLimitStore(config.REDIS_URL) : undefined;
+  const limits = config.REDIS_URL ? await redisLimitStore(config.REDIS_URL, { prefix: config.REDIS_PREFIX }) : undefined;
   if (limits) lifecycle.onStop("redis", () => limits.close());
 
   const app = await buildApp({

@@ -63,6 +63,16 @@ describe("admin provisioning at start", () => {
     expect((await signIn(squatter.email, "Real-Operator-Pass-77")).statusCode).toBe(200);
   });
 
+  it("instances starting together create the ADMIN_EMAIL administrator once, and none of them fails", async () => {
+    const email = uniqueEmail("together");
+    const config = testConfig({ ADMIN_EMAIL: email, ADMIN_PASSWORD: "Together-Admin-Pass-31" });
+    const logs = [captureLog(), captureLog(), captureLog()];
+    const results = await Promise.allSettled(logs.map((l) => provisionAdminAtStart(ctx.db, config, l.log)));
+    expect(results.map((r) => (r.status === "rejected" ? String(r.reason) : "ok"))).toEqual(["ok", "ok", "ok"]);
+    expect(await ctx.db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
+    expect(logs.flatMap((l) => l.lines).filter((l) => l.includes("created"))).toHaveLength(1);
+  });
+
   it("refuses a common ADMIN_PASSWORD", async () => {
     const config = testConfig({ ADMIN_EMAIL: uniqueEmail("weak"), ADMIN_PASSWORD: "administrator" });
     await expect(provisionAdminAtStart(ctx.db, config, captureLog().log)).rejects.toThrow(ProvisionError);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { generateId } from "better-auth";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Role } from "../../core/auth";
 import { recordAudit } from "../audit/log";
 import { passwordProblem } from "../../core/password";
@@ -41,7 +41,7 @@ const findByEmail = async (db: DbOrTx, email: string) =>
   (await db.select().from(user).where(eq(user.email, email.toLowerCase())))[0];
 
 /** `npm run admin -- create`: a new, verified administrator. Returns the password when it was generated. */
-export async function createAdmin(db: Db, opts: { email: string; password?: string; name?: string }) {
+export async function createAdmin(db: DbOrTx, opts: { email: string; password?: string; name?: string }) {
   if (opts.password) checkPassword(opts.password);
   if (await findByEmail(db, opts.email)) throw new ProvisionError(`${opts.email} already has an account. Use "promote" to make it an administrator.`);
   const password = opts.password ?? randomPassword();
@@ -84,7 +84,7 @@ export async function setRoleByEmail(db: Db, email: string, role: Role): Promise
  * Makes an existing account an administrator with a known password. Anyone could have
  * registered the address before (unverified), so their password and sessions go.
  */
-async function takeOver(db: Db, userId: string, password: string) {
+async function takeOver(db: DbOrTx, userId: string, password: string) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(user).set({ role: "admin", emailVerified: true, updatedAt: new Date() }).where(eq(user.id, userId));
@@ -102,41 +102,57 @@ async function takeOver(db: Db, userId: string, password: string) {
 
 type Log = { info(msg: string): void; warn(msg: string): void };
 
+/** Any fixed number, the same in every instance: the key of the provisioning lock. */
+const PROVISION_LOCK_KEY = 7_261_042_020;
+
 /**
  * At start: ADMIN_EMAIL (+ ADMIN_PASSWORD) is made to exist as a verified administrator
  * with that password; without them, the first start with no administrator creates
  * admin@concierge.localhost with a random password, printed once.
+ *
+ * Instances starting together take turns under a transaction advisory lock: without it both
+ * would find no administrator, both would create one, and the second would stop on the
+ * unique email (or, with distinct checks, two admins would exist). Lines are logged after the
+ * commit, so a printed password is always the one stored.
  */
 export async function provisionAdminAtStart(db: Db, config: Config, log: Log): Promise<void> {
-  const email = config.ADMIN_EMAIL ?? ((await countAdmins(db)) === 0 ? DEFAULT_ADMIN_EMAIL : undefined);
-  if (!email) return;
   if (config.ADMIN_PASSWORD) checkPassword(config.ADMIN_PASSWORD);
+  const lines = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PROVISION_LOCK_KEY})`);
+    return provision(tx, config);
+  });
+  for (const line of lines) log[line.level](line.text);
+}
+
+type Line = { level: keyof Log; text: string };
+
+async function provision(db: DbOrTx, config: Config): Promise<Line[]> {
+  const email = config.ADMIN_EMAIL ?? ((await countAdmins(db)) === 0 ? DEFAULT_ADMIN_EMAIL : undefined);
+  if (!email) return [];
   const existing = await findByEmail(db, email);
-  const announce = (password: string) =>
-    log.warn(`Administrator account ${email} — password: ${password}  (shown only this once: sign in at /auth and keep it safe)`);
+  const announce = (password: string): Line[] => [
+    { level: "warn", text: `Administrator account ${email} — password: ${password}  (shown only this once: sign in at /auth and keep it safe)` },
+  ];
 
   if (!existing) {
     const { generatedPassword } = await createAdmin(db, { email, password: config.ADMIN_PASSWORD });
-    if (generatedPassword) announce(generatedPassword);
-    else log.info(`Administrator account ${email} created from ADMIN_EMAIL / ADMIN_PASSWORD`);
-    return;
+    if (generatedPassword) return announce(generatedPassword);
+    return [{ level: "info", text: `Administrator account ${email} created from ADMIN_EMAIL / ADMIN_PASSWORD` }];
   }
   const isAdmin = toRole(existing.role) === "admin";
   if (config.ADMIN_PASSWORD) {
     const [credential] = await db.select({ hash: account.password }).from(account).where(and(eq(account.userId, existing.id), eq(account.providerId, "credential")));
     const same = credential?.hash ? await verifyPassword({ hash: credential.hash, password: config.ADMIN_PASSWORD }) : false;
-    if (same && isAdmin && existing.emailVerified) return;
+    if (same && isAdmin && existing.emailVerified) return [];
     await takeOver(db, existing.id, config.ADMIN_PASSWORD);
-    log.info(`Administrator account ${email} updated from ADMIN_EMAIL / ADMIN_PASSWORD`);
-    return;
+    return [{ level: "info", text: `Administrator account ${email} updated from ADMIN_EMAIL / ADMIN_PASSWORD` }];
   }
-  if (isAdmin) return;
+  if (isAdmin) return [];
   if (existing.emailVerified) {
     await db.update(user).set({ role: "admin", updatedAt: new Date() }).where(eq(user.id, existing.id));
-    log.info(`${email} (ADMIN_EMAIL) promoted to administrator`);
-    return;
+    return [{ level: "info", text: `${email} (ADMIN_EMAIL) promoted to administrator` }];
   }
   const password = randomPassword();
   await takeOver(db, existing.id, password);
-  announce(password);
+  return announce(password);
 }

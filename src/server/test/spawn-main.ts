@@ -13,12 +13,18 @@ export type RunningMain = {
   exited: Promise<number | null>;
 };
 
+/** The compiled server (`npm run build`), which `npm start` runs. */
+export const COMPILED_MAIN = path.join(repoRoot, "dist/server/main.js");
+
 /**
- * Starts the real server entry (src/server/main.ts through tsx, as `npm run dev` does) in a
- * child process with exactly `env` (plus PATH/HOME): nothing leaks in from the test runner.
+ * Starts the real server entry (src/server/main.ts through tsx, as `npm run dev` does; with
+ * `compiled`, dist/server/main.js as in production) in a child process with exactly `env`
+ * (plus PATH/HOME): nothing leaks in from the test runner.
  */
-export function spawnMain(env: Record<string, string>): RunningMain {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+export function spawnMain(env: Record<string, string>, opts: { compiled?: boolean } = {}): RunningMain {
+  if (opts.compiled && !fs.existsSync(COMPILED_MAIN)) throw new Error(`${COMPILED_MAIN} is missing: run \`npm run build\` first`);
+  const args = opts.compiled ? [COMPILED_MAIN] : ["--import", "tsx", "src/server/main.ts"];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.tmpdir(), ...env },
     stdio: ["ignore", "pipe", "pipe"],
