@@ -14,11 +14,13 @@ export type RunningMain = {
 };
 
 /**
- * Starts the real server entry (src/server/main.ts through tsx, as `npm run dev` does) in a
- * child process with exactly `env` (plus PATH/HOME): nothing leaks in from the test runner.
+ * Starts the real server entry (src/server/main.ts through tsx, as `npm run dev` does; or with
+ * `compiled`, dist/server/main.js as `npm start` does, which `npm run build` must have made) in
+ * a child process with exactly `env` (plus PATH/HOME): nothing leaks in from the test runner.
  */
-export function spawnMain(env: Record<string, string>): RunningMain {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+export function spawnMain(env: Record<string, string>, opts: { compiled?: boolean } = {}): RunningMain {
+  const entry = opts.compiled ? [compiledMain()] : ["--import", "tsx", "src/server/main.ts"];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.tmpdir(), ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -28,6 +30,13 @@ export function spawnMain(env: Record<string, string>): RunningMain {
   child.stderr!.on("data", (c: Buffer) => (out += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return { child, output: () => out, exited };
+}
+
+/** dist/server/main.js, or a clear failure when the server was not built. */
+export function compiledMain(): string {
+  const file = path.join(repoRoot, "dist/server/main.js");
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
+  return file;
 }
 
 /** Waits until the server answers /api/health (or fails when it exits first). */
