@@ -83,5 +83,5 @@ export async function scratchPostgres(prefix: string): Promise<{ url: string; dr
 
 export { tempDataDir };
 
-/** Milliseconds as seconds with one decimal, for the tables. */
-export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** A duration for the tables: milliseconds under a second, else seconds with one decimal. */
+export const seconds = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
