@@ -14,7 +14,7 @@ import { seconds } from "./drill";
 /**
  * Issue 12, fault drill 3: the mail server is down (its port closed, then up but refusing
  * every connection) while 200 mails wait in the outbox; then it comes up. Every mail must
- * arrive, each exactly once, with five workers (five instances) sending at the same time.
+ * arrive, each exactly once, with eight workers (eight instances) sending at the same time.
  * The real outbox worker and SMTP transport against a real SMTP server, in process; the
  * clock is the app's test clock, so the retry backoff (30 s, 60 s) passes at once.
  */
@@ -22,7 +22,7 @@ const f = figures("Fault drill: SMTP down while 200 mails are queued");
 afterAll(f.print);
 
 const MAILS = 200;
-const WORKERS = 5;
+const WORKERS = 8;
 const silent = { info() {}, warn() {}, error() {} };
 
 type Received = { to: string[]; messageId: string };
@@ -62,7 +62,7 @@ describe("the outbox through an SMTP outage", () => {
     const clock = fixedClock();
     const port = await freePort();
     const url = `smtp://127.0.0.1:${port}`;
-    // Five instances' workers at once: a mail server takes ~0.1 s per connection (smtp-server's
+    // Eight instances' workers at once: a mail server takes ~0.1 s per connection (smtp-server's
     // early-talker pause), and several senders are where a mail could go out twice.
     const workers = Array.from({ length: WORKERS }, () =>
       createOutboxWorker({ db: database.db, transport: smtpTransport(url), from: "Concierge <hello@concierge.test>", clock, log: silent, batchSize: 10 }),
@@ -70,13 +70,12 @@ describe("the outbox through an SMTP outage", () => {
     const servers: { close(): Promise<void> }[] = [];
     try {
       const recipients = Array.from({ length: MAILS }, (_, i) => `drill-${i}@smtp-down.test`);
-      for (const to of recipients) {
-        await enqueueMail(
-          database.db,
-          { template: "newsletterConfirm", to, data: { confirmUrl: "http://concierge.test/newsletter/confirm?token=abc", unsubscribeUrl: "http://concierge.test/u" } },
-          clock.now(),
-        );
-      }
+      await database.db.transaction(async (tx) => {
+        for (const to of recipients) {
+          const data = { confirmUrl: "http://concierge.test/newsletter/confirm?token=abc", unsubscribeUrl: "http://concierge.test/u" };
+          await enqueueMail(tx, { template: "newsletterConfirm", to, data }, clock.now());
+        }
+      });
       /** Both workers, round after round, until a round finds nothing due. */
       const drain = async () => {
         while ((await Promise.all(workers.map((w) => w.runOnce()))).some((n) => n > 0));
@@ -124,7 +123,7 @@ describe("the outbox through an SMTP outage", () => {
       f.add({ check: `duplicates (same recipient twice; ${WORKERS} workers)`, figure: duplicates, target: "0", ok: duplicates === 0 });
       f.add({ check: "messages received / distinct Message-IDs", figure: `${smtp.received.length} / ${messageIds.size}`, target: `${MAILS} / ${MAILS}`, ok: smtp.received.length === MAILS && messageIds.size === MAILS });
       f.add({ check: "outbox rows marked sent", figure: sent, target: `${MAILS}`, ok: sent === MAILS });
-      f.add({ check: "time to deliver the backlog once up", figure: seconds(drainMs), target: "< 30 s", ok: drainMs < 30_000 });
+      f.add({ check: "time to deliver the backlog once up", figure: seconds(drainMs), target: "< 60 s", ok: drainMs < 60_000 });
 
       expect(rows).toHaveLength(MAILS);
       expect(untriedWhileClosed).toBe(0);
@@ -135,7 +134,7 @@ describe("the outbox through an SMTP outage", () => {
       expect(smtp.received).toHaveLength(MAILS);
       expect(messageIds.size).toBe(MAILS);
       expect(sent).toBe(MAILS);
-      expect(drainMs).toBeLessThan(30_000);
+      expect(drainMs).toBeLessThan(60_000);
     } finally {
       for (const s of servers) await s.close();
       await database.close();
