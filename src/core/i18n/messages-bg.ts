@@ -300,6 +300,8 @@ export const MESSAGES_BG: Catalogue = {
   "The request contains characters that are not allowed.": "Заявката съдържа непозволени знаци.",
   "This request came from another site and was refused.": "Тази заявка дойде от друг сайт и беше отказана.",
   "Something went wrong on our side. Please try again.": "Нещо се обърка при нас. Моля, опитайте отново.",
+  "The service is briefly unavailable. Please try again in a few seconds.": "Услугата е временно недостъпна. Опитайте отново след няколко секунди.",
+  "There is no room left to store files right now. Please try again later.": "В момента няма място за съхраняване на файлове. Опитайте отново по-късно.",
   "We couldn't reach the server. Please check your connection and try again.":
     "Не успяхме да се свържем със сървъра. Проверете връзката си и опитайте отново.",
   "Request failed ({status}).": "Заявката е неуспешна ({status}).",

@@ -40,14 +40,26 @@ export type Database = NotificationListener & {
   close(): Promise<void>;
 };
 
+/** How long a request waits for a database connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** Opens PostgreSQL at a URL. */
 export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // While PostgreSQL is down or unreachable a request fails within connectionTimeoutMillis
+  // (answered 503, http/errors.ts) instead of waiting for a connection indefinitely.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   let closing = false;
   // An idle connection that the server drops (restart, failover) emits an error on the pool;
   // unhandled it would end the process. The pool replaces the connection on next use.
   pool.on("error", (err) => {
     if (!closing) console.error(`postgres: idle connection lost: ${err.message}`);
+  });
+  // A connection checked out between two queries (inside a transaction) has no pool listener:
+  // its own keeps a dropped link from ending the process; the query in progress fails instead.
+  pool.on("connect", (client) => {
+    client.on("error", (err) => {
+      if (!closing) console.error(`postgres: connection lost: ${err.message}`);
+    });
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const listener = postgresListener(url);
@@ -85,7 +97,7 @@ function postgresListener(url: string): NotificationListener & { close(): Promis
   };
 
   async function connect(): Promise<pg.Client> {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     c.on("notification", (msg) => dispatch(msg.channel, msg.payload ?? ""));
     c.on("error", (err) => {
       if (!closed) console.error(`postgres: listening connection lost: ${err.message}`);

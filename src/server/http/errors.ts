@@ -30,6 +30,41 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: "invalid_json", message: "The request body is not valid JSON." },
 };
 
+/** How long a client is asked to wait (Retry-After) when a service we depend on is down. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a few seconds.";
+export const STORAGE_FULL_MESSAGE = "There is no room left to store files right now. Please try again later.";
+
+/** Network failures reaching PostgreSQL or object storage (Node's and the AWS SDK's names). */
+const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "ECONNABORTED"]);
+/**
+ * PostgreSQL's SQLSTATEs for a server that is shutting down, starting, or out of connections,
+ * and class 08 (the connection itself failed): the database is down, not the request wrong.
+ */
+const POSTGRES_UNAVAILABLE = /^(57P0[1-3]|08\d{3}|53300)$/;
+/** node-postgres' own words when it has no connection to give (pool connect timeout, a dropped link). */
+const PG_UNAVAILABLE_TEXT = /timeout exceeded when trying to connect|Connection terminated|connection error and is not queryable|Client was closed and is not queryable/i;
+
+/** The error and its causes (Drizzle wraps the driver's error in `cause`). */
+function* causes(err: unknown): Generator<{ code?: unknown; message?: unknown; name?: unknown; $metadata?: { httpStatusCode?: number } }> {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) yield e as object;
+}
+
+/**
+ * A dependency failed rather than the request: the database or the object storage cannot be
+ * reached (503, try again shortly), or the disk is full (507). Undefined for anything else.
+ */
+export function dependencyFailure(err: unknown): { status: 503 | 507; code: string; message: string } | undefined {
+  for (const e of causes(err)) {
+    const code = typeof e.code === "string" ? e.code : "";
+    if (code === "ENOSPC" || code === "EDQUOT") return { status: 507, code: "storage_full", message: STORAGE_FULL_MESSAGE };
+    const s3Down = e.name === "TimeoutError" || (e.$metadata?.httpStatusCode ?? 0) >= 500;
+    const pgDown = POSTGRES_UNAVAILABLE.test(code) || (typeof e.message === "string" && PG_UNAVAILABLE_TEXT.test(e.message));
+    if (NETWORK_CODES.has(code) || pgDown || s3Down) return { status: 503, code: "service_unavailable", message: UNAVAILABLE_MESSAGE };
+  }
+  return undefined;
+}
+
 /**
  * One error handler for the whole API: validation errors carry the schema's messages
  * (the first one is the one to show), client errors keep their text, and a 5xx never
@@ -57,6 +92,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status < 500) {
       return reply.status(status).send(errorBody(err.code?.toLowerCase() ?? "bad_request", err.message));
+    }
+    const failure = dependencyFailure(err);
+    if (failure) {
+      req.log.warn({ err }, `request failed: ${failure.code}`);
+      if (failure.status === 503) reply.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return reply.status(failure.status).send(errorBody(failure.code, failure.message));
     }
     req.log.error({ err }, "request failed");
     return reply.status(status).send(errorBody("internal_error", "Something went wrong on our side. Please try again."));

@@ -36,6 +36,7 @@ export function spawnMain(env: Record<string, string>, opts: { compiled?: boolea
   return { child, output: () => out, exited };
 }
 
+/** dist/server/main.js, or a clear failure when the server was not built. */
 /** Waits until the server answers /api/health (or fails when it exits first). */
 export async function waitForHealth(main: RunningMain, port: number, timeoutMs = 180_000): Promise<void> {
   let exited = false;

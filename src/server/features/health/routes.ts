@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AppInstance } from "../../app";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "../../http/errors";
 
 export async function healthRoutes(app: AppInstance) {
   app.get("/api/health", { config: { access: "public" } }, async (_req, reply) => {
@@ -9,7 +10,7 @@ export async function healthRoutes(app: AppInstance) {
       return { status: "ok", database: { state: "up", kind: app.deps.dbKind, latencyMs: Math.round(performance.now() - started) } };
     } catch (err) {
       app.log.error({ err }, "health check: database unreachable");
-      return reply.status(503).send({ status: "degraded", database: { state: "down", kind: app.deps.dbKind } });
+      return reply.status(503).header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ status: "degraded", database: { state: "down", kind: app.deps.dbKind } });
     }
   });
 }
