@@ -19,6 +19,27 @@ export const COOKIE_PREFIX = "concierge";
 /** Where the verification link lands after Better Auth marks the email verified. */
 export const VERIFIED_CALLBACK = "/member-login?verified=1";
 
+/** Endpoints that would bypass our own rules (account erasure, the last admin) or that no screen needs. */
+export const DISABLED_AUTH_PATHS = [
+  "/delete-user",
+  "/admin/remove-user",
+  "/admin/impersonate-user",
+  "/admin/stop-impersonating",
+  "/list-sessions",
+  "/revoke-session",
+  "/link-social",
+  "/sign-in/social",
+  // Social accounts' tokens: no social provider is configured.
+  "/unlink-account",
+  "/get-access-token",
+  "/refresh-token",
+  // Off by configuration (no email change, no account deletion, no OTP sender), so no path either.
+  "/change-email",
+  "/delete-user/callback",
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
+] as const;
+
 export type AuthDeps = { db: Db; config: Config; clock: Clock; secret: string };
 
 /**
@@ -90,17 +111,7 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
       },
     },
     hooks: { before: authPolicy({ db, config }), after: authAfterHooks(db) },
-    // Endpoints that would bypass our own rules (account erasure, the last admin) or that no screen needs.
-    disabledPaths: [
-      "/delete-user",
-      "/admin/remove-user",
-      "/admin/impersonate-user",
-      "/admin/stop-impersonating",
-      "/list-sessions",
-      "/revoke-session",
-      "/link-social",
-      "/sign-in/social",
-    ],
+    disabledPaths: [...DISABLED_AUTH_PATHS],
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: config.publicUrl.startsWith("https://"),

@@ -72,6 +72,11 @@ export function dependencyFailure(err: unknown): { status: 503 | 507; code: stri
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // A path id the route's schema refuses (too long, not its shape) names nothing: the same
+    // 404 as an unknown id, so odd ids neither 400 nor reveal which rule they broke.
+    if (hasZodFastifySchemaValidationErrors(err) && (err as { validationContext?: string }).validationContext === "params") {
+      return reply.status(404).send(errorBody("not_found", "Not found"));
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {

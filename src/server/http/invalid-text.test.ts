@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { setupTestApp, uniqueEmail } from "../test/app";
 import { uniqueIp } from "../test/browser";
-import { createAdmin, createMember, signedInAs, TEST_PASSWORD } from "../test/factories";
+import { createAdmin, createMember, signedInAs } from "../test/factories";
+import { NOT_JSON_ROUTES, routeSamples } from "../test/route-samples";
 import { FILES, openCheckout, tempStore } from "../test/payments";
 import { INVALID_TEXT_MESSAGE } from "./invalid-text";
 
@@ -13,90 +14,9 @@ const member = await createMember(ctx);
 const admin = await createAdmin(ctx);
 const memberCookie = (await signedInAs(ctx, member)).cookie;
 const adminCookie = (await signedInAs(ctx, admin)).cookie;
-const UPLOAD_ID = "a".repeat(43);
-
-/**
- * A body each JSON route would accept (or at least validate), keyed by its route. Every
- * string in it is sent again with invalid text in it. Better Auth's endpoints live behind
- * one wildcard route, so they are listed by their own paths.
- */
-const SOME_ID = "00000000-0000-4000-8000-000000000001";
-const BODIES: Record<string, { path?: string; as?: "admin"; body: object }[]> = {
-  "POST /api/contact": [{ body: { name: "Maria", email: uniqueEmail("nul"), service: "custom", message: "Hello" } }],
-  "POST /api/newsletter": [{ body: { email: uniqueEmail("nul") } }],
-  "POST /api/newsletter/confirm": [{ body: { token: "t".repeat(43) } }],
-  "POST /api/newsletter/unsubscribe": [{ body: { token: "t".repeat(43) } }],
-  "POST /api/admin/sign-in": [{ body: { email: admin.email, password: TEST_PASSWORD } }],
-  "PUT /api/settings": [
-    {
-      body: {
-        profile: { fullName: "Maria", phone: "", address: "Sofia", preferredLanguage: "en" },
-        notifications: { email: true, taskUpdates: true, documentUpdates: true, paymentReceipts: true, promotions: false },
-        privacy: { dataSharing: false },
-      },
-    },
-  ],
-  "PATCH /api/profile": [{ body: { fullName: "Maria", phone: "", preferredLanguage: "en" } }],
-  "POST /api/account/delete": [{ body: { confirmation: "DELETE", password: "Not-The-Password-1" } }],
-  "POST /api/checkout": [
-    { body: { items: [{ kind: "hourly", quantity: 1 }], customer: { name: "Maria", email: uniqueEmail("nul") } } },
-    {
-      body: {
-        items: [{ kind: "translation", quantity: 1 }],
-        translation: { name: "Maria", email: uniqueEmail("nul"), sourceLanguage: "bg", targetLanguage: "en", notes: "x", uploadId: UPLOAD_ID },
-      },
-    },
-  ],
-  "POST /api/tasks": [{ body: { title: "Visa", description: "Help", urgency: "normal", documentIds: [] } }],
-  "PATCH /api/tasks/:id": [{ path: `/api/tasks/${SOME_ID}`, as: "admin", body: { status: "in_progress", adminNotes: "Called", hoursSpent: 0.5, drawFromBalance: false } }],
-  "POST /api/documents": [{ as: "admin", body: { title: "Contract", clientId: member.id, notes: "x", documentId: SOME_ID } }],
-  "DELETE /api/documents/:id": [{ path: `/api/documents/${SOME_ID}`, as: "admin", body: {} }],
-  "POST /api/clients": [{ as: "admin", body: { email: uniqueEmail("nul"), fullName: "Maria", temporaryPassword: "A-Long-Password-2026" } }],
-  "PATCH /api/clients/:id": [{ path: `/api/clients/${member.id}`, as: "admin", body: { fullName: "Maria", phone: "+359 2", preferredLanguage: "bg" } }],
-  "POST /api/clients/:id/deduct-hours": [{ path: `/api/clients/${member.id}/deduct-hours`, as: "admin", body: { hours: 0.5, description: "Call" } }],
-  "POST /api/clients/:id/payment-requests": [{ path: `/api/clients/${member.id}/payment-requests`, as: "admin", body: { amount: "20.00", description: "Visa help" } }],
-  "POST /api/payments": [{ as: "admin", body: { clientId: member.id, amount: "20.00", description: "Cash", paymentType: "other" } }],
-  "POST /api/messages": [{ body: { content: "Hello", documentIds: [] } }],
-  "POST /api/messages/compose": [{ as: "admin", body: { clientId: member.id, subject: "Visa", content: "Hello", documentIds: [] } }],
-  "POST /api/messages/:id/reply": [{ path: `/api/messages/${SOME_ID}/reply`, body: { content: "Hello", documentIds: [] } }],
-  "POST /api/messages/read": [{ body: {} }],
-  // No JSON fields: listed so that a field added later is covered.
-  "POST /api/payments/:id/resend-receipt": [{ path: `/api/payments/${SOME_ID}/resend-receipt`, as: "admin", body: {} }],
-  "POST /api/payment-requests/:id/cancel": [{ path: `/api/payment-requests/${SOME_ID}/cancel`, as: "admin", body: {} }],
-  "POST /api/payment-requests/:id/checkout": [{ path: `/api/payment-requests/${SOME_ID}/checkout`, body: {} }],
-  "POST /api/test-gateway/sessions/:id/pay": [{ path: "SESSION", body: { cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Maria" } }],
-  "POST /api/test-gateway/sessions/:id/cancel": [{ path: "SESSION", body: {} }],
-  "POST /api/contact/submissions/:id/replies": [{ path: `/api/contact/submissions/${SOME_ID}/replies`, as: "admin", body: { subject: "Re: help", body: "Hello" } }],
-  "PATCH /api/contact/submissions/:id": [{ path: `/api/contact/submissions/${SOME_ID}`, as: "admin", body: { status: "closed" } }],
-  "POST /api/contact/submissions/:id/convert-to-client": [
-    { path: `/api/contact/submissions/${SOME_ID}/convert-to-client`, as: "admin", body: { fullName: "Maria", temporaryPassword: "A-Long-Password-2026" } },
-  ],
-  "POST /api/contact/submissions/:id/convert-to-task": [
-    { path: `/api/contact/submissions/${SOME_ID}/convert-to-task`, as: "admin", body: { title: "Visa", urgency: "normal", clientId: member.id } },
-  ],
-  "PATCH /api/translation/requests/:id": [{ path: `/api/translation/requests/${SOME_ID}`, as: "admin", body: { status: "in_progress" } }],
-  "POST /api/notifications/read-all": [{ body: {} }],
-  "POST /api/notifications/:id/read": [{ path: `/api/notifications/${SOME_ID}/read`, body: {} }],
-  "GET,POST /api/auth/*": [
-    { path: "/api/auth/sign-up/email", body: { name: "Maria", email: uniqueEmail("nul"), password: "A-Long-Password-2026" } },
-    { path: "/api/auth/sign-in/email", body: { email: member.email, password: TEST_PASSWORD } },
-    { path: "/api/auth/request-password-reset", body: { email: member.email, redirectTo: "/reset-password" } },
-    { path: "/api/auth/reset-password", body: { newPassword: "A-Long-Password-2026", token: "tok" } },
-    { path: "/api/auth/send-verification-email", body: { email: member.email } },
-    { path: "/api/auth/change-password", body: { currentPassword: TEST_PASSWORD, newPassword: "A-Long-Password-2026" } },
-    { path: "/api/auth/update-user", body: { name: "Maria" } },
-    { path: "/api/auth/verify-password", body: { password: TEST_PASSWORD } },
-    { path: "/api/auth/two-factor/enable", body: { password: TEST_PASSWORD } },
-    { path: "/api/auth/two-factor/verify-totp", body: { code: "123456" } },
-    { path: "/api/auth/admin/create-user", body: { email: uniqueEmail("nul"), password: "A-Long-Password-2026", name: "Maria", role: "member" } },
-    { path: "/api/auth/admin/update-user", body: { userId: member.id, data: { name: "Maria" } } },
-    { path: "/api/auth/admin/set-user-password", body: { userId: member.id, newPassword: "A-Long-Password-2026" } },
-  ],
-};
-/** Bodies that are not JSON text: a signed provider payload, a file. */
-const NOT_JSON = new Set(["POST /api/payments/webhook", "POST /api/translation/uploads", "POST /api/documents/uploads", "POST /api/tasks/:id/documents",
-  "POST /api/translation/requests/:id/summary",
-]);
+/** Every string of each route's sample is sent again with invalid text in it. */
+const BODIES = routeSamples({ client: member, admin });
+const NOT_JSON = NOT_JSON_ROUTES;
 
 /** The body again, once per string in it, with `bad` appended to that string. */
 function variants(value: unknown, bad: string): unknown[] {

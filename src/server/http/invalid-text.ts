@@ -55,9 +55,11 @@ export function installInvalidTextGuard(app: FastifyInstance): void {
 /**
  * Fastify's `frameworkErrors` option: a path whose percent-encoding is not UTF-8
  * (`/api/x/%ED%A0%80`) is refused by the router before any hook runs; it answers the
- * standard error body too.
+ * standard error body too. An over-long path parameter is an unknown id: 404.
  */
 export function frameworkError(error: { code?: string }, _req: unknown, reply: FastifyReply): void {
+  // A path parameter longer than the router's limit (100 characters) is longer than any id: it names nothing.
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return void reply.status(404).send(errorBody("not_found", "Not found"));
   const code = error.code === "FST_ERR_BAD_URL" ? "invalid_text" : "bad_request";
   const message = error.code === "FST_ERR_BAD_URL" ? INVALID_TEXT_MESSAGE : "The request could not be understood.";
   void reply.status(400).send(errorBody(code, message));

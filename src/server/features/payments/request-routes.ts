@@ -104,7 +104,13 @@ export async function paymentRequestRoutes(app: AppInstance) {
   app.get(
     "/api/clients/:id/payment-requests",
     { config: { access: "admin" }, schema: { params: Params, response: { 200: paymentRequestListSchema } } },
-    async (req) => ({ items: (await requestRows(db, signedInActor(req), eq(paymentRequests.userId, req.params.id))).map(toPaymentRequest) }),
+    async (req) => {
+      const actor = signedInActor(req);
+      // An unknown client is a 404 like on the client's other routes, not an empty list.
+      const [client] = await db.select({ id: user.id }).from(user).where(and(clientPolicy.scope(actor), eq(user.id, req.params.id)));
+      if (!client) throw new HttpError(404, "not_found", CLIENT_MESSAGES.notFound);
+      return { items: (await requestRows(db, actor, eq(paymentRequests.userId, client.id))).map(toPaymentRequest) };
+    },
   );
 
   app.post(

@@ -1,0 +1,106 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { setupTestApp } from "../test/app";
+import { createAdmin, createMember, signedInAs, type TestUser } from "../test/factories";
+import { openCheckout, tempStore } from "../test/payments";
+import { routeSamples, SOME_ID } from "../test/route-samples";
+import { figures } from "./report";
+import { callRoute, liveRouteCases, type RouteCase } from "./route-cases";
+
+/**
+ * Route × role: every route of the live app (Fastify's table and Better Auth's endpoints)
+ * called as anonymous, member A, member B and the operator, each answer held to the
+ * route's declared access. A cell is classified when the answer is what the policy says:
+ * a refused caller gets exactly 401 (not signed in), 403 (a member on an operator's route)
+ * or 404 (a disabled endpoint); an allowed caller gets any answer below 500 that does not
+ * ignore its session (no 401). Anything else (a 2xx where refusal was due, a 5xx, a 401 to
+ * a signed-in caller) is unclassified and fails.
+ */
+const f = figures("Route × role");
+afterAll(f.print);
+
+const { store } = tempStore();
+const ctx = await setupTestApp({ storage: store });
+const admin = await createAdmin(ctx);
+const memberA = await createMember(ctx);
+const memberB = await createMember(ctx);
+// The operator's samples act on this member, so member A's account stays as it was.
+const client = await createMember(ctx);
+const samples = routeSamples({ client, admin });
+// The same app where mail goes out by SMTP: no dev mailbox there.
+const smtp = await setupTestApp({ storage: store, env: { SMTP_URL: "smtp://mail.example:587" } });
+
+type Role = "anonymous" | "member A" | "member B" | "admin";
+const ROLES: [Role, TestUser | undefined][] = [
+  ["anonymous", undefined],
+  ["member A", memberA],
+  ["member B", memberB],
+  ["admin", admin],
+];
+
+type Expected = "allowed" | 401 | 403 | 404;
+function expected(access: RouteCase["access"], role: Role): Expected | undefined {
+  if (access === "off") return 404;
+  if (access === "public") return "allowed";
+  if (access === "member") return role === "anonymous" ? 401 : "allowed";
+  if (access === "admin") return role === "anonymous" ? 401 : role === "admin" ? "allowed" : 403;
+  return undefined;
+}
+
+function classified(want: Expected, role: Role, status: number): boolean {
+  if (want !== "allowed") return status === want;
+  return status < 500 && (role === "anonymous" || status !== 401);
+}
+
+describe("route × role", () => {
+  it("every route of the live app answers each role as its declared access says", async () => {
+    const { cases, staleAuthListings } = liveRouteCases(ctx.app, samples);
+    const fastify = cases.filter((c) => c.source === "fastify").length;
+    const betterAuth = cases.length - fastify;
+    const session = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: { email: memberA.email } });
+
+    const unclassifiedRoutes = new Set<string>();
+    const unclassifiedCells: string[] = [];
+    const unexpected2xx: string[] = [];
+    let cells = 0;
+    let classifiedCells = 0;
+    for (const c of cases) {
+      if (!c.access || c.missingSample) unclassifiedRoutes.add(`${c.key}${c.access ? " (no sample)" : " (no declared access)"}`);
+      for (const [role, user] of ROLES) {
+        cells += 1;
+        const want = expected(c.access, role);
+        // A fresh session per call: sign-out, revoke-sessions and the like end only their own.
+        const cookie = user ? (await signedInAs(ctx, user)).cookie : undefined;
+        const res = await callRoute(ctx.app, c, { cookie, origin: ctx.config.publicUrl, session });
+        if (want !== undefined && !c.missingSample && classified(want, role, res.statusCode)) {
+          classifiedCells += 1;
+          continue;
+        }
+        unclassifiedCells.push(`${c.key} as ${role} → ${res.statusCode} (want ${want ?? "?"})`);
+        if (want !== undefined && want !== "allowed" && res.statusCode < 300) unexpected2xx.push(`${c.key} as ${role} → ${res.statusCode}`);
+      }
+    }
+
+    const percent = Math.floor((classifiedCells / cells) * 1000) / 10;
+    f.add({ check: "routes (Fastify + Better Auth)", figure: `${cases.length} (${fastify} + ${betterAuth})`, target: "all live routes", ok: fastify > 50 && betterAuth > 30 });
+    f.add({ check: "cells (routes × 4 roles)", figure: cells, target: `${cases.length * 4}`, ok: cells === cases.length * 4 });
+    f.add({ check: "cells classified against the policy", figure: `${percent} %`, target: "100 %", ok: classifiedCells === cells });
+    f.add({ check: "unclassified routes", figure: unclassifiedRoutes.size, target: "0", ok: unclassifiedRoutes.size === 0 });
+    f.add({ check: "unexpected 2xx", figure: unexpected2xx.length, target: "0", ok: unexpected2xx.length === 0 });
+    f.add({ check: "Better Auth listings with no live endpoint", figure: staleAuthListings.length, target: "0", ok: staleAuthListings.length === 0 });
+    expect(fastify).toBeGreaterThan(50);
+    expect(betterAuth).toBeGreaterThan(30);
+    expect([...unclassifiedRoutes]).toEqual([]);
+    expect(unclassifiedCells).toEqual([]);
+    expect(unexpected2xx).toEqual([]);
+    expect(staleAuthListings).toEqual([]);
+  });
+
+  it("the dev mailbox exists only in development without SMTP: elsewhere its paths are a plain 404", async () => {
+    const paths = ["/api/dev/mailbox", "/dev/mailbox", `/dev/mailbox/${SOME_ID}`];
+    const statuses = await Promise.all(paths.map(async (url) => (await smtp.app.inject({ method: "GET", url })).statusCode));
+    const hidden = statuses.filter((s) => s === 404).length;
+    f.add({ check: "dev mailbox paths answering 404 with SMTP set", figure: `${hidden}/${paths.length}`, target: "all", ok: hidden === paths.length });
+    expect(statuses).toEqual([404, 404, 404]);
+    expect(smtp.app.routeTable().some((r) => r.url.includes("mailbox"))).toBe(false);
+  });
+});
