@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppInstance } from "../app";
+import { atLeast } from "../http/even-timing";
 import { clientKey, RateLimitedError, type Rule, RULES } from "../http/rate-limit";
 import { authErrorMessage } from "./error-messages";
 import { copyResponseHead, fetchRequest, readJson } from "./fetch-bridge";
@@ -38,6 +39,9 @@ export async function limitAttempt(app: AppInstance, req: FastifyRequest, reply:
     throw err;
   }
 }
+
+/** Endpoints whose answer could tell whether an address has an account: they take as long either way. */
+const EVEN_TIMING_PATHS = new Set(["/sign-in/email", "/sign-up/email", "/request-password-reset", "/send-verification-email"]);
 
 export const SIGN_IN_LIMIT = LIMITS["/sign-in/email"]!;
 
@@ -95,7 +99,8 @@ export async function authRoutes(app: AppInstance) {
         }
       }
 
-      const response = await app.auth.handler(fetchRequest(req, config.publicUrl, { url: `/api/auth${encodeURI(path)}${query}`, body }));
+      const call = () => app.auth.handler(fetchRequest(req, config.publicUrl, { url: `/api/auth${encodeURI(path)}${query}`, body }));
+      const response = req.method === "POST" && EVEN_TIMING_PATHS.has(path) ? await atLeast(call) : await call();
       copyResponseHead(reply, response);
       const json = await readJson(response);
       await settle?.(response.status, json?.code);
