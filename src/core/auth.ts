@@ -13,7 +13,6 @@ export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid login credentials. Please check your email and password.",
   /** Added to invalidCredentials after more than one failed attempt. */
   resetHint: "Forgot your password? Use 'Forgot password' to reset it.",
-  emailTaken: "This email is already registered. Try logging in instead.",
   selfRegistrationDisabled: "Self-registration is disabled. Please contact the administrator.",
   emailFirst: "Please enter your email first",
   resetSent: "Password reset link sent to your email",

@@ -15,7 +15,6 @@ export const MESSAGES_BG: Catalogue = {
     "Проверете пощата си, за да потвърдите профила си. Ако не виждате писмото, проверете папката за спам.",
   "Invalid login credentials. Please check your email and password.": "Невалидни данни за вход. Проверете имейла и паролата си.",
   "Forgot your password? Use 'Forgot password' to reset it.": "Забравена парола? Използвайте „Забравена парола“, за да я смените.",
-  "This email is already registered. Try logging in instead.": "Този имейл вече е регистриран. Опитайте да влезете.",
   "Self-registration is disabled. Please contact the administrator.": "Самостоятелната регистрация е изключена. Свържете се с администратора.",
   "Please enter your email first": "Първо въведете имейла си",
   "Password reset link sent to your email": "Изпратихме ви имейл с връзка за смяна на паролата",

@@ -1,3 +1,4 @@
+import { atLeast, EVEN_TIMING_MS } from "../http/even-timing";
 import { and, eq, like } from "drizzle-orm";
 import { z } from "zod";
 import { AUTH_MESSAGES, signInSchema } from "../../core/auth";
@@ -40,8 +41,8 @@ export async function adminSignInRoutes(app: AppInstance) {
       await limitAttempt(app, req, reply, SIGN_IN_LIMIT, email);
       const settle = await throttleSignIn(app, req, reply, email);
 
-      const response = await app.auth.handler(
-        fetchRequest(req, config.publicUrl, { path: "/api/auth/sign-in/email", body: JSON.stringify({ email, password, rememberMe }) }),
+      const response = await atLeast(EVEN_TIMING_MS.passwordCheck, () =>
+        app.auth.handler(fetchRequest(req, config.publicUrl, { path: "/api/auth/sign-in/email", body: JSON.stringify({ email, password, rememberMe }) })),
       );
       const json = (await readJson(response)) ?? {};
       await settle(response.status, json.code);

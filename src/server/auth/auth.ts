@@ -73,6 +73,21 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
+      // A taken address gets the same answer as a new sign-up (Better Auth answers a made-up
+      // unverified user, since autoSignIn is off); the owner is told by mail instead.
+      // The made-up user carries what the admin plugin gives a real new one, so the two answers match field for field.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: "member",
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        ...additionalFields,
+        id,
+      }),
+      async onExistingUserSignUp({ user: u }) {
+        await enqueueMail(db, { template: "accountSignUpAttempt", to: u.email, data: { lang: await memberMailLang(db, u.id), name: u.name, signInUrl: `${config.publicUrl}/member-login` } }, clock.now());
+      },
       async sendResetPassword({ user: u, token }) {
         await enqueueMail(db, { template: "accountResetPassword", to: u.email, data: { lang: await memberMailLang(db, u.id), name: u.name, resetUrl: links.reset(token) } }, clock.now());
       },

@@ -7,8 +7,6 @@ import { CROSS_ORIGIN_MESSAGE } from "../http/origin-check";
 const BY_CODE: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: AUTH_MESSAGES.invalidCredentials,
   EMAIL_NOT_VERIFIED: AUTH_MESSAGES.memberUnverified,
-  USER_ALREADY_EXISTS: AUTH_MESSAGES.emailTaken,
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: AUTH_MESSAGES.emailTaken,
   PASSWORD_TOO_SHORT: PASSWORD_MESSAGES.tooShort,
   PASSWORD_TOO_LONG: PASSWORD_MESSAGES.tooLong,
   INVALID_PASSWORD: "Incorrect password. Please try again.",

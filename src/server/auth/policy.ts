@@ -6,7 +6,6 @@ import { passwordProblem } from "../../core/password";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
-import { hashPassword } from "./password-hash";
 import { countAdmins, LAST_ADMIN_DEMOTE_MESSAGE, toRole } from "./roles";
 import { refuseTotpReplay } from "./totp-replay";
 
@@ -33,7 +32,7 @@ const refuse = (status: "BAD_REQUEST" | "FORBIDDEN" | "CONFLICT" | "UNPROCESSABL
 
 /**
  * Our rules in front of Better Auth's endpoints: the password rule everywhere a password
- * is set, the sign-up form's schema and its duplicate message, and the admin endpoints'
+ * is set, the sign-up form's schema, and the admin endpoints'
  * limits (roles are exactly admin/member, the last admin stays, 2FA when required), and
  * a TOTP code works once.
  */
@@ -66,12 +65,9 @@ export function authPolicy({ db, config }: { db: Db; config: Config }) {
     if (ctx.path === "/sign-up/email") {
       const parsed = signUpSchema.safeParse(body);
       if (!parsed.success) throw refuse("BAD_REQUEST", "VALIDATION_ERROR", parsed.error.issues[0]?.message ?? AUTH_MESSAGES.signUpFailed);
-      const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, parsed.data.email.toLowerCase()));
-      if (existing) {
-        // As long as a real sign-up takes, so timing tells no more than the message.
-        await hashPassword(parsed.data.password);
-        throw refuse("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS", AUTH_MESSAGES.emailTaken);
-      }
+      // A taken address is not refused here: Better Auth answers it exactly like a new
+      // sign-up (onExistingUserSignUp in auth.ts mails the owner), so the form tells nobody
+      // who has an account.
     }
 
     if (ctx.path.startsWith("/admin/")) {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppInstance } from "../app";
+import { atLeast, EVEN_TIMING_MS } from "../http/even-timing";
 import { clientKey, RateLimitedError, type Rule, RULES } from "../http/rate-limit";
 import { authErrorMessage } from "./error-messages";
 import { copyResponseHead, fetchRequest, readJson } from "./fetch-bridge";
@@ -38,6 +39,14 @@ export async function limitAttempt(app: AppInstance, req: FastifyRequest, reply:
     throw err;
   }
 }
+
+/** Endpoints whose answer could tell whether an address has an account: they take as long either way. */
+const EVEN_TIMING: Record<string, number> = {
+  "/sign-in/email": EVEN_TIMING_MS.passwordCheck,
+  "/sign-up/email": EVEN_TIMING_MS.mailForm,
+  "/request-password-reset": EVEN_TIMING_MS.mailForm,
+  "/send-verification-email": EVEN_TIMING_MS.mailForm,
+};
 
 export const SIGN_IN_LIMIT = LIMITS["/sign-in/email"]!;
 
@@ -95,7 +104,9 @@ export async function authRoutes(app: AppInstance) {
         }
       }
 
-      const response = await app.auth.handler(fetchRequest(req, config.publicUrl, { url: `/api/auth${encodeURI(path)}${query}`, body }));
+      const call = () => app.auth.handler(fetchRequest(req, config.publicUrl, { url: `/api/auth${encodeURI(path)}${query}`, body }));
+      const floor = req.method === "POST" ? EVEN_TIMING[path] : undefined;
+      const response = floor ? await atLeast(floor, call) : await call();
       copyResponseHead(reply, response);
       const json = await readJson(response);
       await settle?.(response.status, json?.code);

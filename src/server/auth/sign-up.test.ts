@@ -98,18 +98,20 @@ describe("member sign-up and verification", () => {
     expect(res.json().message).toBe("Please enter your full name");
   });
 
-  it("says only 'already registered' for a taken email, and changes nothing about that account", async () => {
+  it("answers a taken email exactly like a new sign-up, changes nothing about that account, and tells its owner by mail", async () => {
     const existing = await createMember(ctx);
     const res = await browser(ctx).post("/api/auth/sign-up/email", { name: "Intruder", email: existing.email.toUpperCase(), password: PASSWORD });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
-      code: "USER_ALREADY_EXISTS",
-      message: AUTH_MESSAGES.emailTaken,
-      error: { code: "user_already_exists", message: AUTH_MESSAGES.emailTaken },
-    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ email: existing.email, name: "Intruder", emailVerified: false, role: "member" });
+    expect(res.json().user.id).not.toBe(existing.id);
+    expect(res.cookies).toEqual([]);
     const [row] = await ctx.db.select().from(user).where(eq(user.id, existing.id));
     expect(row?.name).toBe(existing.name);
-    expect(await ctx.mailTo(existing.email)).toHaveLength(0);
+    expect(await ctx.db.select().from(user).where(eq(user.email, existing.email))).toHaveLength(1);
+    const mail = await ctx.mailTo(existing.email);
+    expect(mail.map((m) => [m.template, m.subject])).toEqual([["accountSignUpAttempt", "Someone tried to sign up with your email at Concierge"]]);
+    expect(mail[0]!.text).toContain(`Hello ${existing.name},`);
+    expect(mail[0]!.text).toContain("http://concierge.test/member-login");
   });
 });
 

@@ -55,9 +55,10 @@ describe("abuse limits on the public forms", () => {
   it("newsletter: sign-ups of one victim from many addresses send a few mails, and answer the same every time", async () => {
     const victim = uniqueEmail("victim");
     const answers = new Set<string>();
-    for (let i = 0; i < 50; i++) {
-      const res = await client()("/api/newsletter", { email: i % 2 ? victim.toUpperCase() : victim });
-      answers.add(`${res.statusCode} ${res.body}`);
+    // Ten at a time: each answer waits out the form's even-timing floor (http/even-timing.ts).
+    for (let batch = 0; batch < 5; batch++) {
+      const sent = Array.from({ length: 10 }, (_, k) => client()("/api/newsletter", { email: (batch * 10 + k) % 2 ? victim.toUpperCase() : victim }));
+      for (const res of await Promise.all(sent)) answers.add(`${res.statusCode} ${res.body}`);
     }
     expect([...answers]).toEqual([`202 ${JSON.stringify({ message: NEWSLETTER_MESSAGES.pending })}`]);
     expect(await ctx.mailTo(victim)).toHaveLength(RULES.newsletterMailPerEmail.max);

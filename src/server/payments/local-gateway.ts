@@ -108,7 +108,11 @@ export function createLocalGateway(opts: { db: Db; clock: Clock; publicUrl: stri
       const verdict = judgeTestCard(card, clock.now());
       if (verdict.kind !== "approved") {
         if (verdict.kind === "declined") {
-          await db.update(testCheckoutSessions).set({ paymentStatus: "failed" }).where(eq(testCheckoutSessions.id, row.id));
+          // Conditional: another card may have paid since the read above; a paid session stays paid.
+          await db
+            .update(testCheckoutSessions)
+            .set({ paymentStatus: "failed" })
+            .where(and(eq(testCheckoutSessions.id, row.id), ne(testCheckoutSessions.paymentStatus, "paid")));
         }
         return { ...verdict, session: { ...toProvider(row), status: verdict.kind === "declined" ? "failed" : "unpaid" } };
       }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { NEWSLETTER_MESSAGES, newsletterSignupSchema, newsletterTokenSchema } from "../../../core/newsletter";
 import type { AppInstance } from "../../app";
 import { HttpError } from "../../http/errors";
+import { atLeast, EVEN_TIMING_MS } from "../../http/even-timing";
 import { limitByAddress, RULES } from "../../http/rate-limit";
 import { confirm, signUp, unsubscribe } from "./store";
 
@@ -20,9 +21,12 @@ export async function newsletterRoutes(app: AppInstance) {
     async (req, reply) => {
       // Past the per-address budget nothing is sent, but the answer stays the same: the
       // form must not tell anyone how often an address was signed up.
-      if (await app.rateLimiter.allow("newsletter:email", req.body.email, RULES.newsletterMailPerEmail)) {
-        await signUp(db, req.body.email, req.body.language, { siteUrl: config.publicUrl }, clock.now());
-      }
+      // A confirmed subscriber, a new address and one past its budget take as long (even-timing.ts).
+      await atLeast(EVEN_TIMING_MS.mailForm, async () => {
+        if (await app.rateLimiter.allow("newsletter:email", req.body.email, RULES.newsletterMailPerEmail)) {
+          await signUp(db, req.body.email, req.body.language, { siteUrl: config.publicUrl }, clock.now());
+        }
+      });
       return reply.status(202).send({ message: NEWSLETTER_MESSAGES.pending });
     },
   );

@@ -76,3 +76,27 @@ export function accountWelcome(d: WelcomeData): RenderedMail {
     "We reply within 24 hours, Monday-Friday 9:00-18:00 EET.",
   ], { ...link, label: "Open my dashboard" });
 }
+
+export type SignUpAttemptData = { lang?: Lang; name: string; signInUrl: string };
+
+/**
+ * Someone signed up with an address that already has an account. The form answers as for a
+ * new sign-up (it must not tell who has an account); the owner learns it here instead.
+ */
+export function accountSignUpAttempt(d: SignUpAttemptData): RenderedMail {
+  const link = { href: d.signInUrl, after: 2 };
+  if (d.lang === "bg") {
+    return render("bg", "Опит за регистрация с вашия имейл в Concierge", "Вече имате профил", [
+      d.name ? `Здравейте, ${d.name},` : "Здравейте,",
+      "Някой (може би вие) се опита да създаде нов профил в Concierge с този имейл адрес. Вие вече имате профил, затова нов не беше създаден. Влезте от тук:",
+      "Ако сте забравили паролата си, използвайте „Забравена парола“ на страницата за вход.",
+      "Ако не сте били вие, не е нужно да правите нищо: профилът ви не е променен.",
+    ], { ...link, label: "Вход" });
+  }
+  return render("en", "Someone tried to sign up with your email at Concierge", "You already have an account", [
+    d.name ? `Hello ${d.name},` : "Hello,",
+    "Someone (perhaps you) tried to create a new Concierge account with this email address. You already have an account, so no new one was created. Sign in here:",
+    "If you forgot your password, use 'Forgot password' on the sign-in page.",
+    "If this was not you, there is nothing to do: your account has not been changed.",
+  ], { ...link, label: "Sign in" });
+}

@@ -1,4 +1,4 @@
-import { accountResetPassword, accountVerifyEmail, accountWelcome } from "./account";
+import { accountResetPassword, accountSignUpAttempt, accountVerifyEmail, accountWelcome } from "./account";
 import { clientWelcome, lowBalance, paymentRequested } from "./clients";
 import { contactNotification } from "./contact-notification";
 import { contactReply } from "./contact-reply";
@@ -14,6 +14,7 @@ export const templates = {
   accountVerifyEmail,
   accountResetPassword,
   accountWelcome,
+  accountSignUpAttempt,
   contactNotification,
   newsletterConfirm,
   newsletterAlreadySubscribed,

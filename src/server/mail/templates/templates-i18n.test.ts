@@ -19,6 +19,7 @@ const SAMPLES: Partial<Record<TemplateName, Record<string, unknown>>> = {
   accountVerifyEmail: { name: "Maria", verifyUrl: LINK },
   accountResetPassword: { name: "Maria", resetUrl: LINK },
   accountWelcome: { name: "Maria", siteUrl: "https://concierge.example" },
+  accountSignUpAttempt: { name: "Maria", signInUrl: LINK },
   contactNotification: { name: "Maria", email: "m@example.com", service: "calls", message: "Hi", submittedAt: "2026-11-21 10:00 UTC" },
   newsletterConfirm: { confirmUrl: LINK, unsubscribeUrl: LINK },
   newsletterAlreadySubscribed: { unsubscribeUrl: LINK, siteUrl: "https://concierge.example" },

@@ -3,7 +3,7 @@ import { api, isApiError } from "@web/lib/api";
 import { type AuthClientError, authClient } from "./auth-client";
 
 /** "expired": the two-factor step is over (used up, timed out or locked); only a new sign-in helps. */
-export type FailureKind = "invalid" | "unverified" | "taken" | "invalid-code" | "expired" | "invalid-token" | "rate-limited" | "other";
+export type FailureKind = "invalid" | "unverified" | "invalid-code" | "expired" | "invalid-token" | "rate-limited" | "other";
 
 /** A refused auth call, already sorted into what the screen says about it. */
 export class AuthFailure extends Error {
@@ -28,7 +28,6 @@ function failure(error: NonNullable<AuthClientError>, fallback: string): AuthFai
   if (CHALLENGE_OVER.has(code)) return new AuthFailure("expired", AUTH_MESSAGES.signInExpired);
   if (code === "EMAIL_NOT_VERIFIED") return new AuthFailure("unverified", AUTH_MESSAGES.memberUnverified);
   if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD") return new AuthFailure("invalid", AUTH_MESSAGES.invalidCredentials);
-  if (code.startsWith("USER_ALREADY_EXISTS")) return new AuthFailure("taken", AUTH_MESSAGES.emailTaken);
   if (INVALID_CODES.has(code)) return new AuthFailure("invalid-code", AUTH_MESSAGES.invalidCode);
   if (code === "INVALID_TOKEN") return new AuthFailure("invalid-token", AUTH_MESSAGES.invalidResetLink);
   // Any other 4xx carries the server's message in the spec's words (e.g. the password rule).

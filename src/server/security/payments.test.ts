@@ -1,0 +1,286 @@
+import { createHmac } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, describe, expect, it } from "vitest";
+import { orders, paymentEvents, payments, testCheckoutSessions } from "../db/schema";
+import { isLocalGateway } from "../payments/local-gateway";
+import { setupTestApp, uniqueEmail } from "../test/app";
+import { startFakeStripe } from "../test/fake-stripe";
+import { DECLINED_CARD, effectsOf, GOOD_CARD, openCheckout, orderOf, payTestSession, sessionStatus } from "../test/payments";
+import { figures } from "./report";
+
+/**
+ * Money under attack (issue 12): forged webhooks, duplicate deliveries, the success URL
+ * without paying, tampered prices in the checkout request, and a declined card racing a
+ * paid one. Stripe is the real SDK against a local fake (test/fake-stripe.ts); webhooks
+ * are signed with the SDK's own generateTestHeaderString.
+ */
+const SECRET_KEY = "sk_test_security_suite";
+const WEBHOOK_SECRET = "whsec_security_suite_secret";
+const fake = await startFakeStripe({ secretKey: SECRET_KEY });
+afterAll(() => fake.close());
+const stripe = await setupTestApp({ env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.apiBase } });
+const local = await setupTestApp();
+const { webhooks } = new Stripe("sk_test_signing_only");
+
+const f = figures("Security: payments");
+afterAll(f.print);
+
+const nowSeconds = () => Math.floor(stripe.clock.now().getTime() / 1000);
+const sign = (payload: string, opts: { secret?: string; timestamp?: number } = {}) =>
+  webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, timestamp: opts.timestamp ?? nowSeconds() });
+
+function deliver(payload: string, signature: string | undefined, contentType = "application/json; charset=utf-8") {
+  return stripe.app.inject({
+    method: "POST",
+    url: "/api/payments/webhook",
+    payload,
+    headers: { "content-type": contentType, ...(signature === undefined ? {} : { "stripe-signature": signature }) },
+  });
+}
+const deliverSigned = (event: object) => {
+  const payload = JSON.stringify(event);
+  return deliver(payload, sign(payload));
+};
+
+const customer = () => ({ name: "Elena", email: uniqueEmail("pay") });
+const countRows = async (ctx: typeof stripe, table: typeof payments | typeof orders, email?: string) =>
+  email
+    ? (await ctx.db.select({ n: count() }).from(orders).where(eq(orders.customerEmail, email)))[0]!.n
+    : (await ctx.db.select({ n: count() }).from(table))[0]!.n;
+
+describe("webhooks", () => {
+  it("refuses every forged webhook, with no side effect", async () => {
+    const sessionId = await openCheckout(stripe, { items: [{ kind: "hourly", quantity: 2 }], customer: customer() });
+    const event = fake.event("checkout.session.completed", fake.complete(sessionId));
+    const payload = JSON.stringify(event);
+    const other = JSON.stringify(fake.event("checkout.session.completed", fake.complete(await openCheckout(stripe, { items: [{ kind: "daily", quantity: 1 }], customer: customer() }))));
+    const ts = nowSeconds();
+    const hmac = (body: string, t = ts, secret = WEBHOOK_SECRET) => createHmac("sha256", secret).update(`${t}.${body}`).digest("hex");
+    const captured = sign(payload, { timestamp: ts - 600 }); // a genuine delivery ten minutes ago, replayed now
+
+    const forgeries: [string, () => ReturnType<typeof deliver>][] = [
+      ["no Stripe-Signature header", () => deliver(payload, undefined)],
+      ["empty Stripe-Signature header", () => deliver(payload, "")],
+      ["signed with another secret", () => deliver(payload, sign(payload, { secret: "whsec_someone_else" }))],
+      ["signed with the API secret key", () => deliver(payload, sign(payload, { secret: SECRET_KEY }))],
+      ["body changed after signing (amount)", () => deliver(payload.replace('"amount_total":4000', '"amount_total":1'), sign(payload))],
+      ["body changed after signing (session id)", () => deliver(payload.replace(sessionId, `${sessionId}x`), sign(payload))],
+      ["trailing whitespace added to a signed body", () => deliver(`${payload} `, sign(payload))],
+      ["timestamp 301 s old", () => deliver(payload, sign(payload, { timestamp: ts - 301 }))],
+      ["captured signature replayed 10 min later", () => deliver(payload, captured)],
+      ["signature of another payload", () => deliver(payload, sign(other))],
+      ["timestamp changed, signature kept", () => deliver(payload, `t=${ts + 1},v1=${hmac(payload)}`)],
+      ["v0 scheme only (right HMAC)", () => deliver(payload, `t=${ts},v0=${hmac(payload)}`)],
+      ["several bogus v1 signatures", () => deliver(payload, `t=${ts},v1=${"0".repeat(64)},v1=${"f".repeat(64)}`)],
+      ["v1 without timestamp", () => deliver(payload, `v1=${hmac(payload)}`)],
+      ["empty body, signature of the event", () => deliver("", sign(payload))],
+      ["empty body, signed empty", () => deliver("", sign(""))],
+      ["form-encoded body, no signature", () => deliver("type=checkout.session.completed&data[object][id]=x", undefined, "application/x-www-form-urlencoded")],
+      ["text/plain body, forged signature", () => deliver(payload, "t=1,v1=deadbeef", "text/plain")],
+    ];
+    const results = await Promise.all(forgeries.map(async ([name, send]) => [name, await send()] as const));
+    const refused = results.filter(([, r]) => r.statusCode === 400 && r.json().error?.code === "invalid_signature");
+    const effects = await effectsOf(stripe, sessionId);
+    const events = await stripe.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id));
+    f.add({ check: "forged webhook variants refused (400 invalid_signature)", figure: `${refused.length}/${forgeries.length}`, target: `${forgeries.length}/${forgeries.length} (≥ 7)`, ok: refused.length === forgeries.length && forgeries.length >= 7 });
+    const noEffect = effects.payments === 0 && effects.order.status === "pending" && events.length === 0;
+    f.add({ check: "side effects of the forgeries (payments, order, events)", figure: `${effects.payments}, ${effects.order.status}, ${events.length}`, target: "0, pending, 0", ok: noEffect });
+
+    expect(results.filter(([, r]) => r.statusCode !== 400).map(([name, r]) => `${name}: ${r.statusCode}`)).toEqual([]);
+    expect(refused).toHaveLength(forgeries.length);
+    expect(noEffect).toBe(true);
+    // The genuine delivery is still accepted: the refusals were about the forgeries.
+    expect((await deliver(payload, sign(payload))).statusCode).toBe(200);
+    expect((await effectsOf(stripe, sessionId)).payments).toBe(1);
+  });
+
+  it("fulfils once under 20 concurrent duplicate deliveries of one signed event", async () => {
+    const who = customer();
+    const sessionId = await openCheckout(stripe, { items: [{ kind: "daily", quantity: 2 }], tip: 150, customer: who });
+    const payload = JSON.stringify(fake.event("checkout.session.completed", fake.complete(sessionId)));
+    const signature = sign(payload);
+    const results = await Promise.all(Array.from({ length: 20 }, () => deliver(payload, signature)));
+    const effects = await effectsOf(stripe, sessionId);
+    const receipts = (await stripe.mailTo(who.email)).filter((m) => m.template === "paymentReceipt").length;
+    const ok = effects.payments === 1 && receipts === 1 && effects.order.status === "paid";
+    f.add({ check: "20 concurrent duplicate deliveries → payments / receipts", figure: `${effects.payments} / ${receipts}`, target: "1 / 1", ok });
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(effects).toMatchObject({ payments: 1, order: { status: "paid", total: 28150 } });
+    expect(receipts).toBe(1);
+  });
+});
+
+describe("the success URL without paying", () => {
+  it("fulfils nothing, however often it is loaded, on either gateway", async () => {
+    const paymentsBefore = { stripe: await countRows(stripe, payments), local: await countRows(local, payments) };
+    const stripeOpen = await openCheckout(stripe, { items: [{ kind: "hourly", quantity: 1 }], customer: customer() });
+    const stripeUnpaid = await openCheckout(stripe, { items: [{ kind: "hourly", quantity: 1 }], customer: customer() });
+    fake.complete(stripeUnpaid, { paid: false }); // a bank debit still on its way
+    const localOpen = await openCheckout(local, { items: [{ kind: "hourly", quantity: 1 }], customer: customer() });
+    const loads = await Promise.all([
+      ...Array.from({ length: 5 }, () => sessionStatus(stripe, stripeOpen)),
+      ...Array.from({ length: 5 }, () => sessionStatus(stripe, stripeUnpaid)),
+      ...Array.from({ length: 5 }, () => sessionStatus(local, localOpen)),
+    ]);
+    const fulfilled = (await countRows(stripe, payments)) - paymentsBefore.stripe + (await countRows(local, payments)) - paymentsBefore.local;
+    const statuses = [await orderOf(stripe, stripeOpen), await orderOf(stripe, stripeUnpaid), await orderOf(local, localOpen)].map((o) => o!.status);
+    f.add({ check: "success URL loaded 15× without paying → fulfilments", figure: fulfilled, target: "0", ok: fulfilled === 0 });
+    expect(loads.every((r) => r.statusCode === 200 && r.json().success === false)).toBe(true);
+    expect(fulfilled).toBe(0);
+    expect(statuses).toEqual(["pending", "pending", "pending"]);
+  });
+});
+
+describe("tampering with the checkout request", () => {
+  /** Accepted variants must be charged exactly this (the catalogue's price); everything else must be refused. */
+  const HOURLY = 2000;
+  const variants: [string, Record<string, unknown>, number | null][] = [
+    ["price on an item", { items: [{ kind: "hourly", quantity: 1, price: 1 }] }, null],
+    ["unitAmount on an item", { items: [{ kind: "hourly", quantity: 1, unitAmount: 1 }] }, null],
+    ["amount on an hourly item", { items: [{ kind: "hourly", quantity: 1, amount: 1 }] }, null],
+    ["currency on an item", { items: [{ kind: "hourly", quantity: 1, currency: "EUR" }] }, null],
+    ["currency on the request", { items: [{ kind: "hourly", quantity: 1 }], currency: "EUR" }, null],
+    ["total on the request", { items: [{ kind: "hourly", quantity: 1 }], total: 1 }, null],
+    ["amount on the request", { items: [{ kind: "hourly", quantity: 1 }], amount: 1 }, null],
+    ["subtotal on the request", { items: [{ kind: "hourly", quantity: 1 }], subtotal: 1 }, null],
+    ["quantity −3", { items: [{ kind: "hourly", quantity: -3 }] }, null],
+    ["quantity 0", { items: [{ kind: "hourly", quantity: 0 }] }, null],
+    ["quantity 0.5", { items: [{ kind: "hourly", quantity: 0.5 }] }, null],
+    ["quantity 1.5", { items: [{ kind: "daily", quantity: 1.5 }] }, null],
+    ["quantity 1e9", { items: [{ kind: "hourly", quantity: 1e9 }] }, null],
+    ["quantity 101", { items: [{ kind: "hourly", quantity: 101 }] }, null],
+    ["quantity as a string", { items: [{ kind: "hourly", quantity: "2" }] }, null],
+    ["quantity 10 on a custom amount", { items: [{ kind: "custom", amount: 500, quantity: 10 }] }, null],
+    ["quantity 5 on an hour pack", { items: [{ kind: "hours_pack", hours: 3, quantity: 5 }] }, null],
+    ["hour pack of 2 hours (not sold)", { items: [{ kind: "hours_pack", hours: 2 }] }, null],
+    ["unknown item kind", { items: [{ kind: "free_day", quantity: 1 }] }, null],
+    ["unknown item id", { items: [{ id: "00000000-0000-0000-0000-000000000000", quantity: 1 }] }, null],
+    ["tip as an item", { items: [{ kind: "tip", amount: 100 }] }, null],
+    ["custom amount −5000", { items: [{ kind: "custom", amount: -5000 }] }, null],
+    ["custom amount 0", { items: [{ kind: "custom", amount: 0 }], tip: 500 }, null],
+    ["custom amount 10.5", { items: [{ kind: "custom", amount: 1000.5 }] }, null],
+    ["custom amount above 10,000.00", { items: [{ kind: "custom", amount: 1_000_001 }] }, null],
+    ["tip −2000", { items: [{ kind: "hourly", quantity: 1 }], tip: -2000 }, null],
+    ["tip 0.5", { items: [{ kind: "hourly", quantity: 1 }], tip: 0.5 }, null],
+    ["tip above 10,000.00", { items: [{ kind: "hourly", quantity: 1 }], tip: 5_000_000 }, null],
+    ["51 items", { items: Array.from({ length: 51 }, () => ({ kind: "hourly", quantity: 1 })) }, null],
+    ["items as an object", { items: { 0: { kind: "hourly", quantity: 1 } } }, null],
+    ["paymentRequestId on the request", { items: [{ kind: "hourly", quantity: 1 }], paymentRequestId: "00000000-0000-0000-0000-000000000000" }, null],
+    ["userId on the request", { items: [{ kind: "hourly", quantity: 1 }], userId: "someone-else" }, null],
+    ["translation details without a translation item", { items: [{ kind: "hourly", quantity: 1 }], translation: { uploadId: "x", name: "A", email: uniqueEmail("t") } }, null],
+    // Accepted, and charged the catalogue's price whatever else the request tried.
+    ["hourly × 3 (control)", { items: [{ kind: "hourly", quantity: 3 }] }, 3 * HOURLY],
+    ["hourly × 1 with ?currency=EUR&price=1 in the query", { items: [{ kind: "hourly", quantity: 1 }], query: "?currency=EUR&price=1&amount=1" }, HOURLY],
+    ["the same item twice", { items: [{ kind: "hourly", quantity: 1 }, { kind: "hourly", quantity: 1 }] }, 2 * HOURLY],
+  ];
+
+  it("refuses every tampered request, and charges the catalogue's price for every accepted one", async () => {
+    let accepted = 0;
+    let wrongAmount = 0;
+    let refused = 0;
+    let refusedExpected = 0;
+    const problems: string[] = [];
+    for (const [name, raw, expected] of variants) {
+      const { query = "", ...body } = raw as Record<string, unknown> & { query?: string };
+      const who = customer();
+      const res = await stripe.app.inject({ method: "POST", url: `/api/checkout${query}`, payload: { ...body, customer: who } });
+      const orderCount = await countRows(stripe, orders, who.email);
+      if (expected === null) refusedExpected += 1;
+      if (res.statusCode === 200) {
+        accepted += 1;
+        const { sessionId } = res.json();
+        const order = await orderOf(stripe, sessionId);
+        const charged = fake.sessions.get(sessionId)!;
+        const right = expected !== null && order?.total === expected && charged.amount_total === expected && charged.currency === "bgn" && order.currency === "BGN";
+        if (!right) {
+          wrongAmount += 1;
+          problems.push(`${name}: accepted, order ${order?.total} ${order?.currency}, charged ${charged.amount_total} ${charged.currency}`);
+        }
+      } else {
+        if (res.statusCode >= 500) problems.push(`${name}: ${res.statusCode}`);
+        if (expected !== null) problems.push(`${name}: refused ${res.statusCode} ${res.body}`);
+        else if (orderCount !== 0) problems.push(`${name}: refused but left ${orderCount} order(s)`);
+        else refused += 1;
+      }
+    }
+    // The same checks on the JSON that is not an object a parser would keep.
+    for (const raw of ['{"items":[{"kind":"hourly","quantity":1}],"__proto__":{"price":1}}', '{"items":[{"kind":"hourly","quantity":1,"constructor":{"prototype":{"price":1}}}]}']) {
+      const res = await stripe.app.inject({ method: "POST", url: "/api/checkout", payload: raw, headers: { "content-type": "application/json" } });
+      refusedExpected += 1;
+      if (res.statusCode === 400) refused += 1;
+      else problems.push(`${raw}: ${res.statusCode}`);
+    }
+    f.add({ check: `tampered checkout requests refused (price, currency, quantity, cart keys)`, figure: `${refused}/${refusedExpected}`, target: `${refusedExpected}/${refusedExpected}`, ok: refused === refusedExpected });
+    f.add({ check: "requests accepted with a wrong amount or currency", figure: `${wrongAmount} of ${accepted} accepted`, target: "0", ok: wrongAmount === 0 });
+    expect(problems).toEqual([]);
+    expect(wrongAmount).toBe(0);
+  });
+});
+
+describe("a declined card racing a paid one", () => {
+  it("never changes a paid order from paid (local checkout, 10 races)", async () => {
+    const RACES = 10;
+    let stayedPaid = 0;
+    const problems: string[] = [];
+    for (let i = 0; i < RACES; i++) {
+      const sessionId = await openCheckout(local, { items: [{ kind: "hourly", quantity: 1 }], customer: customer() });
+      const cards = [GOOD_CARD, DECLINED_CARD, DECLINED_CARD, DECLINED_CARD];
+      // Rotate where the good card sits, so it is sometimes first, sometimes last.
+      const order = cards.map((_, k) => cards[(k + i) % cards.length]!);
+      await Promise.all(order.map((card) => payTestSession(local, sessionId, card)));
+      // Declined after paid, too: a second tab that still shows the card form.
+      await payTestSession(local, sessionId, DECLINED_CARD);
+      await sessionStatus(local, sessionId);
+      const effects = await effectsOf(local, sessionId);
+      const [provider] = await local.db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, sessionId));
+      if (effects.order.status === "paid" && effects.payments === 1 && provider?.paymentStatus === "paid") stayedPaid += 1;
+      else problems.push(`race ${i}: order ${effects.order.status}, payments ${effects.payments}, session ${provider?.paymentStatus}`);
+    }
+    f.add({ check: "declined card racing a paid one (local checkout): order stays paid", figure: `${stayedPaid}/${RACES}`, target: `${RACES}/${RACES}`, ok: stayedPaid === RACES });
+    expect(problems).toEqual([]);
+  });
+
+  it("never turns a paid local checkout session back to failed (the gateway called concurrently, 10 races)", async () => {
+    // HTTP requests reach the gateway in turns on an embedded database; called directly, the
+    // declined card's read and write straddle the paid one's, as they can on PostgreSQL.
+    const gateway = local.app.payments;
+    if (!isLocalGateway(gateway)) throw new Error("the default app should use the local test gateway");
+    const RACES = 10;
+    const statuses: string[] = [];
+    for (let i = 0; i < RACES; i++) {
+      const sessionId = await openCheckout(local, { items: [{ kind: "hourly", quantity: 1 }], customer: customer() });
+      const cards = [GOOD_CARD, DECLINED_CARD, DECLINED_CARD, DECLINED_CARD];
+      await Promise.all(cards.map((_, k) => gateway.attemptPayment(sessionId, cards[(k + i) % cards.length]!)));
+      const [row] = await local.db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, sessionId));
+      statuses.push(row!.paymentStatus);
+    }
+    const paid = statuses.filter((s) => s === "paid").length;
+    f.add({ check: "declined card racing a paid one (gateway direct): session stays paid", figure: `${paid}/${RACES}`, target: `${RACES}/${RACES}`, ok: paid === RACES });
+    expect(statuses).toEqual(Array(RACES).fill("paid"));
+  });
+
+  it("never changes a paid order from paid (Stripe events racing, 10 races)", async () => {
+    const RACES = 10;
+    let stayedPaid = 0;
+    const problems: string[] = [];
+    for (let i = 0; i < RACES; i++) {
+      const sessionId = await openCheckout(stripe, { items: [{ kind: "hourly", quantity: 1 }], customer: customer() });
+      const paid = fake.complete(sessionId);
+      const events = [
+        fake.event("checkout.session.completed", paid),
+        fake.event("checkout.session.async_payment_failed", { ...paid, payment_status: "unpaid" }),
+        fake.event("checkout.session.expired", { ...paid, status: "expired", payment_status: "unpaid" }),
+      ];
+      const rotated = events.map((_, k) => events[(k + i) % events.length]!);
+      await Promise.all([...rotated.map(deliverSigned), sessionStatus(stripe, sessionId)]);
+      // And once more after the fact: a late failure report for a paid order.
+      await deliverSigned(fake.event("checkout.session.async_payment_failed", { ...paid, payment_status: "unpaid" }));
+      const effects = await effectsOf(stripe, sessionId);
+      if (effects.order.status === "paid" && effects.payments === 1) stayedPaid += 1;
+      else problems.push(`race ${i}: order ${effects.order.status}, payments ${effects.payments}`);
+    }
+    f.add({ check: "failed/expired events racing a paid one (Stripe): order stays paid", figure: `${stayedPaid}/${RACES}`, target: `${RACES}/${RACES}`, ok: stayedPaid === RACES });
+    expect(problems).toEqual([]);
+  });
+});
