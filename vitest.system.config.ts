@@ -22,6 +22,5 @@ export default defineConfig({
     fileParallelism: false,
     disableConsoleIntercept: true,
     reporters: ["default"],
-    passWithNoTests: true,
   },
 });
