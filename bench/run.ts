@@ -7,6 +7,7 @@
  *      admin's first task page at 100 000 tasks against 1 000;
  *   6. Lighthouse (mobile defaults) on every public page in both languages, next to the budgets
  *      (issue 11), and the JavaScript each storefront page and the member dashboard load;
+ *   7. the member's and the operator's dashboard JavaScript, signed in, after load (issue 11 item 5);
  *   5. Manage Clients' first page at 50 000 clients against 1 000, and the CSV export of 50 000
  *      payments (rows/s, server peak RSS growth while streaming);
  *   6. live notifications: a write's HTTP request → the other side's open SSE stream receiving
@@ -19,6 +20,7 @@
 import { PUBLIC_PAGES, localizedPath } from "../src/core/site-routes";
 import { jsSizes } from "../scripts/check-js-size.mjs";
 import { clientsPaymentsBench } from "./clients-payments";
+import { dashboardWeights, formatDashboardWeights } from "./dashboard-weight";
 import { formatLighthouse, lighthouseRun } from "./lighthouse";
 import { buildPageWeights } from "./page-weight";
 import { healthThroughput } from "./health-throughput";
@@ -33,6 +35,9 @@ for (const p of pages) console.log(`  ${p.path.padEnd(10)} ${(p.gzipBytes / 1024
 
 console.log("\nJavaScript per page after load (gzip; budgets in scripts/check-js-size.mjs, goal on /: 80 KiB):");
 for (const r of jsSizes()) console.log(`  ${r.page.padEnd(14)} ${r.kib.toFixed(1).padStart(6)} KiB / ${r.budgetKiB} KiB in ${r.files} files`);
+
+console.log("\nDashboard JavaScript after load, signed in (gzip; member budget in scripts/check-js-size.mjs):");
+console.log(formatDashboardWeights(await dashboardWeights()).join("\n"));
 
 const lighthouseRows = await lighthouseRun(PUBLIC_PAGES.flatMap((p) => [localizedPath(p, "en"), localizedPath(p, "bg")]));
 console.log("\nLighthouse, mobile defaults (score / budget, ✗ over budget; JS = bytes transferred):");

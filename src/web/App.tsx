@@ -5,10 +5,10 @@ import { AppProviders } from "./AppProviders";
 import type { Locale } from "./i18n/I18nProvider";
 import { createQueryClient } from "./lib/query-client";
 import { type SiteConfig, seedSiteConfig } from "./lib/site-config";
-import { routes } from "./routes";
+import { createRoutes } from "./routes";
 
-const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
+const router = createBrowserRouter(createRoutes(queryClient));
 
 /** The browser app. `siteConfig`: the server's settings, sent in the page (no flash of the default currency). */
 export function App({ initialLocale, siteConfig }: { initialLocale?: Locale; siteConfig?: SiteConfig }) {

@@ -11,7 +11,7 @@ import { loadDictionary } from "./i18n/I18nProvider";
 import { createQueryClient } from "./lib/query-client";
 import { type SiteConfig, seedSiteConfig } from "./lib/site-config";
 import { DocumentHeadContext } from "./lib/use-document-title";
-import { routes } from "./routes";
+import { createRoutes } from "./routes";
 
 export { PAGE_DESCRIPTIONS } from "./seo/page-meta";
 
@@ -33,12 +33,12 @@ export async function renderPage(url: string, locale: SiteLocale, siteConfig: Si
 
 async function renderOnce(url: string, locale: SiteLocale, siteConfig: SiteConfig): Promise<{ html: string; title: string }> {
   await loadDictionary(locale);
-  const handler = createStaticHandler(routes);
+  const queryClient = createQueryClient();
+  seedSiteConfig(queryClient, siteConfig);
+  const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(new Request(`http://localhost${url}`));
   if (context instanceof Response) throw new Error(`${url} redirects`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = createQueryClient();
-  seedSiteConfig(queryClient, siteConfig);
   const head: { title?: string } = {};
   const { prelude } = await prerender(
     <DocumentHeadContext value={head}>

@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, Suspense } from "react";
 import type { RouteObject } from "react-router";
 import { MinimalLayout } from "./layouts/MinimalLayout";
@@ -34,7 +35,8 @@ const TranslationSuccessPage = page(() =>
   import("./features/translation/TranslationSuccessPage").then((m) => m.TranslationSuccessPage),
 );
 
-export const routes: RouteObject[] = [
+/** The app's routes; the dashboard's loaders warm `queryClient` (public pages have no loaders). */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     // Last line of defence: a layout that fails to render still gets a friendly page.
     errorElement: <RouteErrorPage standalone />,
@@ -107,7 +109,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // The members area: its own lazy chunks, header and sidebar (features/dashboard/routes.tsx).
-      { ...dashboardRoute, errorElement: <RouteErrorPage standalone /> },
+      { ...dashboardRoute(queryClient), errorElement: <RouteErrorPage standalone /> },
     ],
   },
 ];

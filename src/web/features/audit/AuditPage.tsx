@@ -1,5 +1,4 @@
-import { AUDIT_ACTIONS, type AuditAction, auditPageSchema, type AuditQuery } from "@core/audit";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { AUDIT_ACTIONS, type AuditAction } from "@core/audit";
 import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
@@ -9,7 +8,6 @@ import { auditCopy } from "@web/components/audit/audit-copy";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { ClientPicker } from "@web/components/ClientPicker";
 import { useCopy } from "@web/i18n/I18nProvider";
-import { api } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { Card, CardContent } from "@web/ui/card";
@@ -17,17 +15,7 @@ import { Input } from "@web/ui/input";
 import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
 import { useTranslate } from "@web/i18n/use-translate";
-
-type Filter = { action?: AuditAction; clientId?: string; from?: string; to?: string };
-const KEYS = ["action", "clientId", "from", "to"] as const;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function path(query: AuditQuery) {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (typeof v === "string" && v) p.set(k, v);
-  const qs = p.toString();
-  return qs ? `/api/audit?${qs}` : "/api/audit";
-}
+import { AUDIT_FILTER_KEYS as KEYS, type AuditFilter as Filter, auditQueryOf, useAuditList } from "./api";
 
 /** /dashboard/audit (admin): every operator action, filtered by action, client and dates (all in the URL). */
 export function AuditPage() {
@@ -36,21 +24,9 @@ export function AuditPage() {
   useDocumentTitle(copy.title);
   const [params, setParams] = useSearchParams();
   const trail = (useLocation().state as { trail?: string[] } | null)?.trail ?? [];
-  const get = (k: string) => params.get(k) || undefined;
-  const action = get("action");
-  const filter: Filter = {
-    action: AUDIT_ACTIONS.includes(action as AuditAction) ? (action as AuditAction) : undefined,
-    clientId: get("clientId"),
-    from: DAY.test(get("from") ?? "") ? get("from") : undefined,
-    to: DAY.test(get("to") ?? "") ? get("to") : undefined,
-  };
-  const cursor = get("cursor");
-  const query: AuditQuery = { ...filter, cursor };
-  const list = useQuery({
-    queryKey: ["audit", "list", query],
-    queryFn: ({ signal }) => api.get(path(query), { signal, schema: auditPageSchema }),
-    placeholderData: keepPreviousData,
-  });
+  const query = auditQueryOf(params);
+  const { cursor, ...filter } = query;
+  const list = useAuditList(query);
   const set = (change: Record<string, string | undefined>, nextTrail: string[] = []) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(change)) {

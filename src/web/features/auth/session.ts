@@ -1,5 +1,5 @@
 import type { Me } from "@core/settings";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@web/lib/api";
 
 export type { Me };
@@ -19,12 +19,15 @@ export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
  * The current account. `watch` (the dashboard) re-checks every minute and on window focus,
  * so a session that ended elsewhere (expiry, sign-out in another tab) is noticed.
  */
-export function useMe({ watch = false } = {}) {
-  return useQuery({
+export const meQueryOptions = ({ watch = false } = {}) =>
+  queryOptions({
     queryKey: ME_QUERY_KEY,
     queryFn: ({ signal }) => fetchMe(signal),
     staleTime: 30_000,
     refetchInterval: watch ? 60_000 : false,
     refetchOnWindowFocus: watch ? "always" : false,
   });
+
+export function useMe({ watch = false } = {}) {
+  return useQuery(meQueryOptions({ watch }));
 }

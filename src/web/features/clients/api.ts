@@ -18,8 +18,9 @@ import {
   paymentRequestSchema,
 } from "@core/payments";
 import { taskListPageSchema } from "@core/tasks";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "@web/lib/api";
+import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 
 export type { ClientDetails, ClientRow, LedgerRow } from "@core/clients";
 
@@ -33,20 +34,27 @@ export function withQuery(path: string, query: Record<string, unknown>): string 
 }
 
 /** GET /api/clients: Manage Clients, one keyset page. */
-export function useClientList(query: ClientListQuery) {
-  return useQuery({
+export const clientListQueryOptions = (query: ClientListQuery) =>
+  queryOptions({
     queryKey: [...CLIENTS_QUERY_KEY, "list", query],
     queryFn: ({ signal }) => api.get(withQuery("/api/clients", query), { signal, schema: clientListPageSchema }),
-    placeholderData: keepPreviousData,
+    staleTime: PRELOADED_FRESH_MS,
   });
+
+export function useClientList(query: ClientListQuery) {
+  return useQuery({ ...clientListQueryOptions(query), placeholderData: keepPreviousData });
 }
 
-export function useClient(id: string) {
-  return useQuery({
+export const clientQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: [...CLIENTS_QUERY_KEY, "detail", id],
     queryFn: ({ signal }) => api.get(`/api/clients/${encodeURIComponent(id)}`, { signal, schema: clientDetailsSchema }),
     retry: (count, err) => !(err && "status" in err && err.status === 404) && count < 2,
+    staleTime: PRELOADED_FRESH_MS,
   });
+
+export function useClient(id: string) {
+  return useQuery(clientQueryOptions(id));
 }
 
 export function useClientLedger(id: string) {

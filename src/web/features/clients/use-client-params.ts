@@ -1,13 +1,17 @@
 import { useSearchParams } from "react-router";
 import { useLocation } from "react-router";
 
+/** The list request a URL asks for (the page and its route loader read the same). */
+export function clientListQuery(params: URLSearchParams): { q?: string; cursor?: string } {
+  return { q: params.get("q")?.trim() || undefined, cursor: params.get("cursor") || undefined };
+}
+
 /** Search text and page cursor live in the URL, so Back and a shared link show the same list. */
 export function useClientParams() {
   const [params, setParams] = useSearchParams();
   const state = useLocation().state as { trail?: string[] } | null;
   const trail = state?.trail ?? [];
-  const q = params.get("q")?.trim() || undefined;
-  const cursor = params.get("cursor") || undefined;
+  const { q, cursor } = clientListQuery(params);
 
   const set = (change: Record<string, string | undefined>, nextTrail: string[] = []) => {
     const next = new URLSearchParams(params);

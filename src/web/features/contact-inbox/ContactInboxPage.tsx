@@ -1,4 +1,4 @@
-import { CONTACT_FILTERS, type ContactFilter, type ContactRow, INBOX_SORTS, type InboxSort } from "@core/contact-inbox";
+import { CONTACT_FILTERS, type ContactRow } from "@core/contact-inbox";
 import { dueState } from "@core/sla";
 import { ChevronLeft, ChevronRight, Eye, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -15,7 +15,7 @@ import { Button } from "@web/ui/button";
 import { Card, CardContent } from "@web/ui/card";
 import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
-import { useContactInbox } from "./api";
+import { contactInboxView, useContactInbox } from "./api";
 import { ContactDetailsDialog } from "./ContactDetailsDialog";
 import { type ContactInboxCopy, contactInboxCopy } from "./copy";
 import { useTranslate } from "@web/i18n/use-translate";
@@ -28,8 +28,7 @@ export function ContactInboxPage() {
   const translate = useTranslate();
   useDocumentTitle(copy.title);
   const [params, setParams] = useSearchParams();
-  const status = (CONTACT_FILTERS as readonly string[]).includes(params.get("status") ?? "") ? (params.get("status") as ContactFilter) : "all";
-  const sort = (INBOX_SORTS as readonly string[]).includes(params.get("sort") ?? "") ? (params.get("sort") as InboxSort) : "newest";
+  const { status, sort } = contactInboxView(params);
   const openId = params.get("id");
   const [trail, setTrail] = useState<string[]>([]);
   const cursor = trail.at(-1);

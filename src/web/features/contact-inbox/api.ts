@@ -1,4 +1,8 @@
 import {
+  CONTACT_FILTERS,
+  type ContactFilter,
+  INBOX_SORTS,
+  type InboxSort,
   type ContactConvertClientInput,
   type ContactConvertTaskInput,
   type ContactInboxQuery,
@@ -8,8 +12,9 @@ import {
   contactDetailsSchema,
   contactInboxPageSchema,
 } from "@core/contact-inbox";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "@web/lib/api";
+import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 
 export const CONTACT_INBOX_KEY = ["contact-inbox"] as const;
 const base = "/api/contact/submissions";
@@ -22,12 +27,25 @@ function withQuery(query: ContactInboxQuery): string {
   return qs ? `${base}?${qs}` : base;
 }
 
-export function useContactInbox(query: ContactInboxQuery) {
-  return useQuery({
+/** The filter and order a URL asks for (the page and its route loader read the same). */
+export function contactInboxView(params: URLSearchParams): { status: ContactFilter; sort: InboxSort } {
+  const status = params.get("status") ?? "";
+  const sort = params.get("sort") ?? "";
+  return {
+    status: (CONTACT_FILTERS as readonly string[]).includes(status) ? (status as ContactFilter) : "all",
+    sort: (INBOX_SORTS as readonly string[]).includes(sort) ? (sort as InboxSort) : "newest",
+  };
+}
+
+export const contactInboxQueryOptions = (query: ContactInboxQuery) =>
+  queryOptions({
     queryKey: [...CONTACT_INBOX_KEY, "list", query],
     queryFn: ({ signal }) => api.get(withQuery(query), { signal, schema: contactInboxPageSchema }),
-    placeholderData: keepPreviousData,
+    staleTime: PRELOADED_FRESH_MS,
   });
+
+export function useContactInbox(query: ContactInboxQuery) {
+  return useQuery({ ...contactInboxQueryOptions(query), placeholderData: keepPreviousData });
 }
 
 export function useContactRequest(id: string | null) {

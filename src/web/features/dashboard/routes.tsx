@@ -1,71 +1,137 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
-import type { RouteObject } from "react-router";
+import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { PageLoading } from "@web/components/PageLoading";
 import type { RouteAccess } from "@web/features/auth/route-access";
+import type { PageData } from "./preload";
+import type { AdminPageData } from "./preload-admin";
 
 /**
  * /dashboard/*. Every component here is React.lazy, so the members area (its layout,
  * guards, Better Auth's client, settings) ships in its own chunks, never with the storefront.
+ *
+ * Each route's loader starts its chunk and its first data at once (issue 11 item 5): the data
+ * request does not wait for the code to arrive and render. The query options live in each
+ * feature's api.ts (./preload.ts lists them), so the page's hook finds the request in flight.
  */
+type Warm = (queryClient: QueryClient, url: URL, params: Record<string, string | undefined>) => void;
+type Page = { Component: ComponentType; load: () => Promise<unknown>; warm?: Warm; adminOnly?: boolean };
+
+/** A preload module (a chunk of its own); once loaded, it runs without waiting a turn. */
+function cachedImport<M>(load: () => Promise<M>): (run: (m: M) => void) => void {
+  let loaded: M | undefined;
+  return (run) => {
+    if (loaded) run(loaded);
+    else
+      void load().then((m) => {
+        loaded = m;
+        run(m);
+      }, () => undefined);
+  };
+}
+const withPreload = cachedImport(() => import("./preload"));
+const withAdminPreload = cachedImport(() => import("./preload-admin"));
+
 function lazyNamed<M, P extends object = object>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
 }
 
-const DashboardLayout = lazyNamed(() => import("@web/layouts/DashboardLayout"), "DashboardLayout");
-const RequireAdmin = lazyNamed<typeof import("@web/features/auth/RequireAdmin"), { children: ReactNode }>(
-  () => import("@web/features/auth/RequireAdmin"),
-  "RequireAdmin",
-);
-const DashboardHomePage = lazyNamed(() => import("./DashboardHomePage"), "DashboardHomePage");
-const DashboardNotFound = lazyNamed(() => import("./ComingSoonScreen"), "DashboardNotFound");
-const SettingsPage = lazyNamed(() => import("@web/features/settings/SettingsPage"), "SettingsPage");
-const ProfilePage = lazyNamed(() => import("@web/features/profile/ProfilePage"), "ProfilePage");
-const HoursPage = lazyNamed(() => import("@web/features/hours/HoursPage"), "HoursPage");
-const TasksPage = lazyNamed(() => import("@web/features/tasks/TasksPage"), "TasksPage");
-const SubmitTaskPage = lazyNamed(() => import("@web/features/tasks/SubmitTaskPage"), "SubmitTaskPage");
-const DocumentsPage = lazyNamed(() => import("@web/features/documents/DocumentsPage"), "DocumentsPage");
-const PaymentsPage = lazyNamed(() => import("@web/features/payments/PaymentsPage"), "PaymentsPage");
-const AuditPage = lazyNamed(() => import("@web/features/audit/AuditPage"), "AuditPage");
-const ClientsPage = lazyNamed(() => import("@web/features/clients/ClientsPage"), "ClientsPage");
-const ClientDetailPage = lazyNamed(() => import("@web/features/clients/ClientDetailPage"), "ClientDetailPage");
-const MessagesPage = lazyNamed(() => import("@web/features/messages/MessagesPage"), "MessagesPage");
-const ContactInboxPage = lazyNamed(() => import("@web/features/contact-inbox/ContactInboxPage"), "ContactInboxPage");
-const TranslationRequestsPage = lazyNamed(() => import("@web/features/translation-requests/TranslationRequestsPage"), "TranslationRequestsPage");
+const loadRequireAdmin = () => import("@web/features/auth/RequireAdmin");
+const RequireAdmin = lazyNamed<typeof import("@web/features/auth/RequireAdmin"), { children: ReactNode }>(loadRequireAdmin, "RequireAdmin");
+
+function page<M>(load: () => Promise<M>, name: keyof M, data?: PageData): Page {
+  const warm: Warm | undefined = data && ((qc, url, params) => withPreload((m) => m.preloadPageData(qc, data, url, params)));
+  return { Component: lazyNamed(load, name), load, warm };
+}
+
+/** An admin-only screen also needs RequireAdmin's chunk, and a member's visit asks for no data. */
+function adminPage<M>(load: () => Promise<M>, name: keyof M, data: AdminPageData): Page {
+  const warm: Warm = (qc, url, params) => withAdminPreload((m) => m.preloadAdminPageData(qc, data, url, params));
+  return { Component: lazyNamed(load, name), load: () => Promise.all([load(), loadRequireAdmin()]), warm, adminOnly: true };
+}
+
+const loadLayout = () => import("@web/layouts/DashboardLayout");
+const DashboardLayout = lazyNamed(loadLayout, "DashboardLayout");
+
+/** Child path → page. Paths are the sidebar's links (layouts/dashboard-nav.ts) without "/dashboard". */
+const PAGES = {
+  "": page(() => import("./DashboardHomePage"), "DashboardHomePage", "home"),
+  profile: page(() => import("@web/features/profile/ProfilePage"), "ProfilePage"),
+  settings: page(() => import("@web/features/settings/SettingsPage"), "SettingsPage"),
+  hours: page(() => import("@web/features/hours/HoursPage"), "HoursPage", "hours"),
+  tasks: page(() => import("@web/features/tasks/TasksPage"), "TasksPage", "tasks"),
+  upload: page(() => import("@web/features/tasks/SubmitTaskPage"), "SubmitTaskPage"),
+  payments: page(() => import("@web/features/payments/PaymentsPage"), "PaymentsPage", "payments"),
+  messages: page(() => import("@web/features/messages/MessagesPage"), "MessagesPage", "messages"),
+  clients: adminPage(() => import("@web/features/clients/ClientsPage"), "ClientsPage", "clients"),
+  "clients/:clientId": adminPage(() => import("@web/features/clients/ClientDetailPage"), "ClientDetailPage", "client"),
+  documents: adminPage(() => import("@web/features/documents/DocumentsPage"), "DocumentsPage", "documents"),
+  audit: adminPage(() => import("@web/features/audit/AuditPage"), "AuditPage", "audit"),
+  contact: adminPage(() => import("@web/features/contact-inbox/ContactInboxPage"), "ContactInboxPage", "contact"),
+  translations: adminPage(() => import("@web/features/translation-requests/TranslationRequestsPage"), "TranslationRequestsPage", "translations"),
+  "*": page(() => import("./ComingSoonScreen"), "DashboardNotFound"),
+} satisfies Record<string, Page>;
+
+/** Starts a page's data and its chunk together; resolves when the chunk is in (never rejects: React.lazy reports a failed chunk). */
+function preloadPage(queryClient: QueryClient, target: Page, url: URL, params: Record<string, string | undefined> = {}): Promise<unknown> {
+  target.warm?.(queryClient, url, params);
+  return target.load().catch(() => undefined);
+}
+
+/** A sidebar link's hover or focus: the same preload as the navigation it is likely to start. */
+export function preloadDashboardPath(queryClient: QueryClient, to: string): void {
+  const url = new URL(to, window.location.origin);
+  const key = url.pathname.replace(/^\/dashboard\/?/, "");
+  const target = (PAGES as Record<string, Page>)[key];
+  if (target) void preloadPage(queryClient, target, url);
+}
+
+const loaderFor = (queryClient: QueryClient, target: Page) => async ({ request, params }: LoaderFunctionArgs) => {
+  await preloadPage(queryClient, target, new URL(request.url), params);
+  return null;
+};
 
 /**
  * An admin-only screen: RequireAdmin turns members away, and the route's `handle` tells
  * RequireAuth to send a signed-out visitor to the administrator sign-in (/auth), not the
  * members' one (DESIGN §1.18).
  */
-const adminOnly = (route: RouteObject & { element: ReactNode }): RouteObject => ({
-  ...route,
-  handle: { access: "admin" } satisfies RouteAccess,
-  element: <RequireAdmin>{route.element}</RequireAdmin>,
-});
+function pageRoute(queryClient: QueryClient, path: keyof typeof PAGES): RouteObject {
+  const target: Page = PAGES[path];
+  const { Component } = target;
+  const route = {
+    loader: loaderFor(queryClient, target),
+    ...(target.adminOnly
+      ? {
+          handle: { access: "admin" } satisfies RouteAccess,
+          element: (
+            <RequireAdmin>
+              <Component />
+            </RequireAdmin>
+          ),
+        }
+      : { element: <Component /> }),
+  };
+  return path === "" ? { ...route, index: true } : { ...route, path };
+}
 
-export const dashboardRoute: RouteObject = {
-  path: "dashboard",
-  element: (
-    <Suspense fallback={<PageLoading />}>
-      <DashboardLayout />
-    </Suspense>
-  ),
-  children: [
-    { index: true, element: <DashboardHomePage /> },
-    { path: "profile", element: <ProfilePage /> },
-    { path: "settings", element: <SettingsPage /> },
-    { path: "hours", element: <HoursPage /> },
-    { path: "tasks", element: <TasksPage /> },
-    { path: "upload", element: <SubmitTaskPage /> },
-    // Screens of later issues: replace each placeholder with the real page.
-    { path: "payments", element: <PaymentsPage /> },
-    { path: "messages", element: <MessagesPage /> },
-    adminOnly({ path: "clients", element: <ClientsPage /> }),
-    adminOnly({ path: "clients/:clientId", element: <ClientDetailPage /> }),
-    adminOnly({ path: "documents", element: <DocumentsPage /> }),
-    adminOnly({ path: "audit", element: <AuditPage /> }),
-    adminOnly({ path: "contact", element: <ContactInboxPage /> }),
-    adminOnly({ path: "translations", element: <TranslationRequestsPage /> }),
-    { path: "*", element: <DashboardNotFound /> },
-  ],
-};
+export function dashboardRoute(queryClient: QueryClient): RouteObject {
+  return {
+    path: "dashboard",
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <DashboardLayout />
+      </Suspense>
+    ),
+    // A direct visit: shown while the layout's and the page's chunks arrive.
+    hydrateFallbackElement: <PageLoading />,
+    loader: async () => {
+      withPreload((m) => m.preloadLayoutData(queryClient));
+      await loadLayout().catch(() => undefined);
+      return null;
+    },
+    // Its loader only warms the cache: a search-parameter change has nothing new for it.
+    shouldRevalidate: () => false,
+    children: (Object.keys(PAGES) as (keyof typeof PAGES)[]).map((path) => pageRoute(queryClient, path)),
+  };
+}

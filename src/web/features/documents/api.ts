@@ -6,8 +6,9 @@ import {
   documentListPageSchema,
   documentRowSchema,
 } from "@core/documents";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "@web/lib/api";
+import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 
 export const DOCUMENTS_QUERY_KEY = ["documents"] as const;
 /** Task lists and details show documents too: they refresh after a document change. */
@@ -21,12 +22,15 @@ function withQuery(path: string, query: Record<string, unknown>): string {
 }
 
 /** GET /api/documents: the admin's filtered list (a member's own documents). */
-export function useDocumentList(query: DocumentListQuery) {
-  return useQuery({
+export const documentListQueryOptions = (query: DocumentListQuery) =>
+  queryOptions({
     queryKey: [...DOCUMENTS_QUERY_KEY, "list", query],
     queryFn: ({ signal }) => api.get(withQuery("/api/documents", query), { signal, schema: documentListPageSchema }),
-    placeholderData: keepPreviousData,
+    staleTime: PRELOADED_FRESH_MS,
   });
+
+export function useDocumentList(query: DocumentListQuery) {
+  return useQuery({ ...documentListQueryOptions(query), placeholderData: keepPreviousData });
 }
 
 /** The member's Recent Documents panel: their newest five (their uploads and the operator's for them). */

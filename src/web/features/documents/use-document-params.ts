@@ -7,18 +7,14 @@ export const FILTER_KEYS = ["clientId", "type", "status", "from", "to"] as const
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Filters and the page cursor live in the URL, so Back and shared links keep them. */
-export function useDocumentParams() {
-  const [params, setParams] = useSearchParams();
-  const state = useLocation().state as { trail?: string[] } | null;
-  const trail = state?.trail ?? [];
+/** The list request a URL asks for (the page and its route loader read the same). */
+export function documentListQuery(params: URLSearchParams): DocumentListQuery {
   const get = (k: string) => params.get(k) || undefined;
-
   const type = get("type");
   const status = get("status");
   const from = get("from");
   const to = get("to");
-  const query: DocumentListQuery = {
+  return {
     clientId: get("clientId"),
     type: type && isAllowedExtension(type) ? type : undefined,
     status: DOCUMENT_STATUSES.includes(status as DocumentStatus) ? (status as DocumentStatus) : undefined,
@@ -26,6 +22,14 @@ export function useDocumentParams() {
     to: to && DAY.test(to) ? to : undefined,
     cursor: get("cursor"),
   };
+}
+
+/** Filters and the page cursor live in the URL, so Back and shared links keep them. */
+export function useDocumentParams() {
+  const [params, setParams] = useSearchParams();
+  const state = useLocation().state as { trail?: string[] } | null;
+  const trail = state?.trail ?? [];
+  const query = documentListQuery(params);
   const filter: DocumentFilter = { clientId: query.clientId, type: query.type, status: query.status, from: query.from, to: query.to };
 
   const set = (change: Record<string, string | undefined>, nextTrail: string[] = []) => {

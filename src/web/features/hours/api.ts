@@ -1,9 +1,10 @@
 import { HOUR_PACKS } from "@core/catalogue";
 import { CURRENCIES } from "@core/money";
 import { PAYMENT_TYPES } from "@core/payments";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@web/lib/api";
+import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 
 const Transaction = z.object({
   id: z.string(),
@@ -27,11 +28,15 @@ export type Hours = z.infer<typeof Hours>;
 export const HOURS_QUERY_KEY = ["hours"] as const;
 
 /** GET /api/hours: the signed-in member's balance and ledger. */
-export function useHours() {
-  return useQuery({
+export const hoursQueryOptions = () =>
+  queryOptions({
     queryKey: HOURS_QUERY_KEY,
     queryFn: ({ signal }) => api.get("/api/hours", { signal, schema: Hours }),
+    staleTime: PRELOADED_FRESH_MS,
   });
+
+export function useHours() {
+  return useQuery(hoursQueryOptions());
 }
 
 export const PACKS = HOUR_PACKS;

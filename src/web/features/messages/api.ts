@@ -7,8 +7,9 @@ import {
   messageListPageSchema,
   messageRowSchema,
 } from "@core/messages";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
+import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 
 /**
  * Every messages query lives under ["messages", …]: the bell's live updates invalidate
@@ -25,13 +26,17 @@ function listPath(status: MessageFilter, cursor: string | undefined): string {
 }
 
 /** GET /api/messages, page after page (newest first): the member's conversation or the operator's table. */
-export function useMessageList(status: MessageFilter = "all") {
-  return useInfiniteQuery({
+export const messageListQueryOptions = (status: MessageFilter = "all") =>
+  infiniteQueryOptions({
     queryKey: [...MESSAGES_QUERY_KEY, "list", status],
     queryFn: ({ signal, pageParam }) => api.get(listPath(status, pageParam), { signal, schema: messageListPageSchema }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: PRELOADED_FRESH_MS,
   });
+
+export function useMessageList(status: MessageFilter = "all") {
+  return useInfiniteQuery(messageListQueryOptions(status));
 }
 
 /** GET /api/messages/:id (Message Details). The server marks it read when the caller is its recipient. */

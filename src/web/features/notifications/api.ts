@@ -5,25 +5,30 @@ import {
   notificationListSchema,
   notificationReadResultSchema,
 } from "@core/notifications";
-import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type InfiniteData, infiniteQueryOptions, type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
+import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 import { useLiveState } from "./live-state";
 
 export const NOTIFICATIONS_QUERY_KEY = ["notifications"] as const;
 const LIST_KEY = [...NOTIFICATIONS_QUERY_KEY, "list"] as const;
 type Pages = InfiniteData<NotificationList, string | null>;
 
-/** GET /api/notifications, page after page ("Load more"). Polls every 30 s while the live stream is blocked. */
-export function useNotifications() {
-  const { polling } = useLiveState();
-  return useInfiniteQuery({
+/** GET /api/notifications, page after page ("Load more"). */
+export const notificationListQueryOptions = () =>
+  infiniteQueryOptions({
     queryKey: LIST_KEY,
     queryFn: ({ signal, pageParam }) =>
       api.get(`/api/notifications${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`, { signal, schema: notificationListSchema }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    refetchInterval: polling ? NOTIFICATION_POLL_MS : false,
+    staleTime: PRELOADED_FRESH_MS,
   });
+
+/** The bell's list. Polls every 30 s while the live stream is blocked. */
+export function useNotifications() {
+  const { polling } = useLiveState();
+  return useInfiniteQuery({ ...notificationListQueryOptions(), refetchInterval: polling ? NOTIFICATION_POLL_MS : false });
 }
 
 export const unreadOf = (data: InfiniteData<NotificationList, unknown> | undefined) => data?.pages[0]?.unreadCount ?? 0;

@@ -27,7 +27,7 @@ export function PaymentsPage() {
   const title = admin ? copy.title : copy.historyTitle;
   useDocumentTitle(title);
   const params = usePaymentParams();
-  const list = usePaymentList(admin ? params.query : { cursor: params.query.cursor });
+  const list = usePaymentList(params.listQuery(admin));
   const [showFilters, setShowFilters] = useState(params.filtered);
   const { money } = useMoney();
   const errorMessage = list.isError ? copy.loadFailed(list.error.message) : null;

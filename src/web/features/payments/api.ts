@@ -6,9 +6,10 @@ import {
   paymentRequestCheckoutSchema,
   type RecordPaymentInput,
 } from "@core/payments";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@web/lib/api";
+import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 
 export const PAYMENTS_QUERY_KEY = ["payments"] as const;
 
@@ -20,12 +21,15 @@ export function withQuery(path: string, query: Record<string, unknown>): string 
 }
 
 /** GET /api/payments: the admin's filtered books, or the member's own history with open requests. */
-export function usePaymentList(query: PaymentListQuery) {
-  return useQuery({
+export const paymentListQueryOptions = (query: PaymentListQuery) =>
+  queryOptions({
     queryKey: [...PAYMENTS_QUERY_KEY, "list", query],
     queryFn: ({ signal }) => api.get(withQuery("/api/payments", query), { signal, schema: paymentListPageSchema }),
-    placeholderData: keepPreviousData,
+    staleTime: PRELOADED_FRESH_MS,
   });
+
+export function usePaymentList(query: PaymentListQuery) {
+  return useQuery({ ...paymentListQueryOptions(query), placeholderData: keepPreviousData });
 }
 
 export function usePayment(id: string | null) {

@@ -5,21 +5,32 @@ export type PaymentFilter = { from?: string; to?: string; type?: PaymentType; cl
 const FILTER_KEYS = ["from", "to", "type", "clientId"] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+function paymentFilter(params: URLSearchParams): PaymentFilter {
+  const get = (k: string) => params.get(k) || undefined;
+  const from = get("from");
+  const to = get("to");
+  const type = get("type");
+  return {
+    from: from && DAY.test(from) ? from : undefined,
+    to: to && DAY.test(to) ? to : undefined,
+    type: PAYMENT_TYPES.includes(type as PaymentType) ? (type as PaymentType) : undefined,
+    clientId: get("clientId"),
+  };
+}
+
+/** The list request a URL asks for (the page and its route loader read the same): filters are the admin's. */
+export function paymentListQuery(params: URLSearchParams, admin: boolean): PaymentListQuery {
+  const cursor = params.get("cursor") || undefined;
+  return admin ? { ...paymentFilter(params), cursor } : { cursor };
+}
+
 /** Filters, cursor and the open payment live in the URL: Back and shared links keep them. */
 export function usePaymentParams() {
   const [params, setParams] = useSearchParams();
   const state = useLocation().state as { trail?: string[] } | null;
   const trail = state?.trail ?? [];
   const get = (k: string) => params.get(k) || undefined;
-  const from = get("from");
-  const to = get("to");
-  const type = get("type");
-  const filter: PaymentFilter = {
-    from: from && DAY.test(from) ? from : undefined,
-    to: to && DAY.test(to) ? to : undefined,
-    type: PAYMENT_TYPES.includes(type as PaymentType) ? (type as PaymentType) : undefined,
-    clientId: get("clientId"),
-  };
+  const filter = paymentFilter(params);
   const query: PaymentListQuery = { ...filter, cursor: get("cursor") };
 
   const set = (change: Record<string, string | undefined>, nextTrail: string[] = trail) => {
@@ -33,6 +44,8 @@ export function usePaymentParams() {
 
   return {
     query,
+    /** The list request for this role. */
+    listQuery: (admin: boolean) => paymentListQuery(params, admin),
     filter,
     filtered: FILTER_KEYS.some((k) => filter[k]),
     hasPrevious: Boolean(query.cursor),

@@ -29,7 +29,7 @@ export function TasksPage() {
   const title = admin ? copy.list.adminTitle : copy.list.memberTitle;
   useDocumentTitle(title);
   const params = useTaskParams();
-  const list = useTaskList({ tab: params.tab, cursor: params.cursor, q: admin ? params.q : undefined });
+  const list = useTaskList(params.listQuery(admin));
   const [updating, setUpdating] = useState<TaskRow | null>(null);
 
   const errorMessage = list.isError ? copy.messages.loadFailed(list.error.message) : null;

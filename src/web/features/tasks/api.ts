@@ -1,6 +1,7 @@
 import { type CreateTaskInput, type TaskListQuery, type TaskUpdateInput, taskDetailsSchema, taskListPageSchema } from "@core/tasks";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "@web/lib/api";
+import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 
 export const TASKS_QUERY_KEY = ["tasks"] as const;
 
@@ -14,13 +15,16 @@ function listPath(query: TaskListQuery): string {
 }
 
 /** GET /api/tasks: one page of the caller's tasks (all of them for the admin), with tab counts. */
-export function useTaskList(query: TaskListQuery) {
-  return useQuery({
+export const taskListQueryOptions = (query: TaskListQuery) =>
+  queryOptions({
     queryKey: [...TASKS_QUERY_KEY, "list", query],
     queryFn: ({ signal }) => api.get(listPath(query), { signal, schema: taskListPageSchema }),
-    // The table stays while the next page or tab loads, instead of flashing empty.
-    placeholderData: keepPreviousData,
+    staleTime: PRELOADED_FRESH_MS,
   });
+
+export function useTaskList(query: TaskListQuery) {
+  // The table stays while the next page or tab loads, instead of flashing empty.
+  return useQuery({ ...taskListQueryOptions(query), placeholderData: keepPreviousData });
 }
 
 /** GET /api/tasks/:id: the Task Details dialog. */

@@ -1,9 +1,16 @@
-import { TASK_TABS, type TaskTab } from "@core/tasks";
+import { TASK_TABS, type TaskListQuery, type TaskTab } from "@core/tasks";
 import { useCallback } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 
 /** Earlier pages' cursors, kept in the history entry so Previous walks back without offsets. */
 type PageState = { trail?: string[]; openedTask?: boolean } | null;
+
+/** The list request a URL asks for (TasksPage and the route's loader read the same); search is the admin's. */
+export function taskListQuery(params: URLSearchParams, admin: boolean): TaskListQuery {
+  const raw = params.get("tab");
+  const tab: TaskTab = TASK_TABS.includes(raw as TaskTab) ? (raw as TaskTab) : "all";
+  return { tab, cursor: params.get("cursor") ?? undefined, q: admin ? params.get("q")?.trim() || undefined : undefined };
+}
 
 /**
  * The list's state lives in the URL (tab, cursor, q, and the task whose details are open), so
@@ -16,10 +23,7 @@ export function useTaskParams() {
   const state = location.state as PageState;
   const trail = state?.trail ?? [];
 
-  const raw = params.get("tab");
-  const tab: TaskTab = TASK_TABS.includes(raw as TaskTab) ? (raw as TaskTab) : "all";
-  const cursor = params.get("cursor") ?? undefined;
-  const q = params.get("q")?.trim() || undefined;
+  const { tab = "all", cursor, q } = taskListQuery(params, true);
   const taskId = params.get("task");
 
   const update = useCallback(
@@ -35,6 +39,8 @@ export function useTaskParams() {
   );
 
   return {
+    /** The list request for this role. */
+    listQuery: (admin: boolean) => taskListQuery(params, admin),
     tab,
     cursor,
     q,

@@ -1,5 +1,5 @@
 import { dueState } from "@core/sla";
-import { TRANSLATION_FILTERS, type TranslationFilter, type TranslationRequestRow } from "@core/translation";
+import { TRANSLATION_FILTERS, type TranslationRequestRow } from "@core/translation";
 import { ChevronLeft, ChevronRight, Eye, FileDown, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -16,7 +16,7 @@ import { Button } from "@web/ui/button";
 import { Card, CardContent } from "@web/ui/card";
 import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
-import { documentUrl, useTranslationRequests } from "./api";
+import { documentUrl, translationRequestsView, useTranslationRequests } from "./api";
 import { type TranslationRequestsCopy, translationRequestsCopy } from "./copy";
 import { TranslationDetailsDialog } from "./TranslationDetailsDialog";
 import { useTranslate } from "@web/i18n/use-translate";
@@ -30,8 +30,7 @@ export function TranslationRequestsPage() {
   const translate = useTranslate();
   useDocumentTitle(copy.title);
   const [params, setParams] = useSearchParams();
-  const status = (TRANSLATION_FILTERS as readonly string[]).includes(params.get("status") ?? "") ? (params.get("status") as TranslationFilter) : "all";
-  const sort = params.get("sort") === "due" ? "due" : "newest";
+  const { status, sort } = translationRequestsView(params);
   const openId = params.get("id");
   const [trail, setTrail] = useState<string[]>([]);
   const list = useTranslationRequests({ status, sort, cursor: trail.at(-1) });

@@ -1,13 +1,16 @@
 import {
   type TranslationListQuery,
   type TranslationStatusInput,
+  TRANSLATION_FILTERS,
+  type TranslationFilter,
   translationActionResultSchema,
   translationListPageSchema,
   translationRequestDetailsSchema,
   translationRequestUrl,
 } from "@core/translation";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "@web/lib/api";
+import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 import { sendFile, type UploadProgress } from "@web/lib/upload";
 
 export const TRANSLATION_REQUESTS_KEY = ["translation-requests"] as const;
@@ -19,12 +22,24 @@ function withQuery(query: TranslationListQuery): string {
   return qs ? `/api/translation/requests?${qs}` : "/api/translation/requests";
 }
 
-export function useTranslationRequests(query: TranslationListQuery) {
-  return useQuery({
+/** The filter and order a URL asks for (the page and its route loader read the same). */
+export function translationRequestsView(params: URLSearchParams): { status: TranslationFilter; sort: "due" | "newest" } {
+  const status = params.get("status") ?? "";
+  return {
+    status: (TRANSLATION_FILTERS as readonly string[]).includes(status) ? (status as TranslationFilter) : "all",
+    sort: params.get("sort") === "due" ? "due" : "newest",
+  };
+}
+
+export const translationRequestsQueryOptions = (query: TranslationListQuery) =>
+  queryOptions({
     queryKey: [...TRANSLATION_REQUESTS_KEY, "list", query],
     queryFn: ({ signal }) => api.get(withQuery(query), { signal, schema: translationListPageSchema }),
-    placeholderData: keepPreviousData,
+    staleTime: PRELOADED_FRESH_MS,
   });
+
+export function useTranslationRequests(query: TranslationListQuery) {
+  return useQuery({ ...translationRequestsQueryOptions(query), placeholderData: keepPreviousData });
 }
 
 export function useTranslationRequest(id: string | null) {

@@ -1,0 +1,28 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { auditListQueryOptions, auditQueryOf } from "@web/features/audit/api";
+import { clientListQueryOptions, clientQueryOptions } from "@web/features/clients/api";
+import { clientListQuery } from "@web/features/clients/use-client-params";
+import { contactInboxQueryOptions, contactInboxView } from "@web/features/contact-inbox/api";
+import { documentListQueryOptions } from "@web/features/documents/api";
+import { documentListQuery } from "@web/features/documents/use-document-params";
+import { translationRequestsQueryOptions, translationRequestsView } from "@web/features/translation-requests/api";
+import { type Warm, type Where, warmPage, whenSignedIn } from "./preload";
+
+/** The operator's screens' first data (./preload.ts explains); a chunk of its own, so members never load it. */
+const ADMIN_PAGE_DATA = {
+  clients: (qc, { search }) => qc.ensureQueryData(clientListQueryOptions(clientListQuery(search))),
+  client: (qc, { params }) => (params.clientId ? qc.ensureQueryData(clientQueryOptions(params.clientId)) : Promise.resolve()),
+  documents: (qc, { search }) => qc.ensureQueryData(documentListQueryOptions(documentListQuery(search))),
+  audit: (qc, { search }) => qc.ensureQueryData(auditListQueryOptions(auditQueryOf(search))),
+  // The lists' later pages live in the page's state, not the URL: the first page is the one to warm.
+  contact: (qc, { search }) => qc.ensureQueryData(contactInboxQueryOptions({ ...contactInboxView(search), cursor: undefined })),
+  translations: (qc, { search }) => qc.ensureQueryData(translationRequestsQueryOptions({ ...translationRequestsView(search), cursor: undefined })),
+} satisfies Record<string, Warm>;
+export type AdminPageData = keyof typeof ADMIN_PAGE_DATA;
+
+/** A member is not asked about an admin-only screen's data (RequireAdmin turns them away). */
+export function preloadAdminPageData(queryClient: QueryClient, page: AdminPageData, url: URL, params: Where["params"]): void {
+  whenSignedIn(queryClient, (me) => {
+    if (me.user.role === "admin") warmPage(queryClient, ADMIN_PAGE_DATA[page], url, params, me);
+  });
+}

@@ -1,0 +1,57 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { ME_QUERY_KEY, type Me, meQueryOptions } from "@web/features/auth/session";
+import { hoursQueryOptions } from "@web/features/hours/api";
+import { messageListQueryOptions } from "@web/features/messages/api";
+import { notificationListQueryOptions } from "@web/features/notifications/api";
+import { paymentListQueryOptions } from "@web/features/payments/api";
+import { paymentListQuery } from "@web/features/payments/use-payment-params";
+import { taskListQueryOptions } from "@web/features/tasks/api";
+import { taskListQuery } from "@web/features/tasks/use-task-params";
+import { dashboardQueryOptions } from "./api";
+
+/**
+ * Each dashboard page's first data, with the same query options its hooks use, so the page
+ * finds the request the route loader started (issue 11 item 5). Only what is not cached yet is
+ * fetched: a page seen before shows its data at once and refreshes itself, as it always did.
+ * Failures are the page's to show (and a 401 still ends the session through the guard).
+ */
+export type Where = { search: URLSearchParams; params: Record<string, string | undefined>; admin: boolean };
+export type Warm = (queryClient: QueryClient, where: Where) => Promise<unknown>;
+
+/** Screens a member has too; the operator's own are in ./preload-admin.ts, which a member never loads. */
+const PAGE_DATA = {
+  home: (qc) => qc.ensureQueryData(dashboardQueryOptions()),
+  hours: (qc) => qc.ensureQueryData(hoursQueryOptions()),
+  tasks: (qc, { search, admin }) => qc.ensureQueryData(taskListQueryOptions(taskListQuery(search, admin))),
+  payments: (qc, { search, admin }) => qc.ensureQueryData(paymentListQueryOptions(paymentListQuery(search, admin))),
+  // The operator's screen opens on "all" too.
+  messages: (qc) => qc.ensureInfiniteQueryData(messageListQueryOptions("all")),
+} satisfies Record<string, Warm>;
+export type PageData = keyof typeof PAGE_DATA;
+
+/**
+ * Runs `warm` once the account is known: at once when it is cached (any screen after the
+ * first), else after the request the layout already started. Signed out: never — the guard
+ * sends the visitor to sign in.
+ */
+export function whenSignedIn(queryClient: QueryClient, warm: (me: Me) => void): void {
+  const run = (me: Me | null) => {
+    if (me) warm(me);
+  };
+  const known = queryClient.getQueryData<Me | null>(ME_QUERY_KEY);
+  if (known !== undefined) run(known);
+  else void queryClient.ensureQueryData(meQueryOptions({ watch: true })).then(run, () => undefined);
+}
+
+export function warmPage(queryClient: QueryClient, warm: Warm, url: URL, params: Where["params"], me: Me): void {
+  void warm(queryClient, { search: url.searchParams, params, admin: me.user.role === "admin" }).catch(() => undefined);
+}
+
+export function preloadPageData(queryClient: QueryClient, page: PageData, url: URL, params: Where["params"]): void {
+  whenSignedIn(queryClient, (me) => warmPage(queryClient, PAGE_DATA[page], url, params, me));
+}
+
+/** The layout's own data: the account (RequireAuth) and the bell's notifications. */
+export function preloadLayoutData(queryClient: QueryClient): void {
+  whenSignedIn(queryClient, () => void queryClient.ensureInfiniteQueryData(notificationListQueryOptions()).catch(() => undefined));
+}
