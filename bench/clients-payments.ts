@@ -8,24 +8,14 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { openSession } from "../src/server/auth/session-cookie";
 import { systemClock } from "../src/server/clock";
 import { parseConfig } from "../src/server/config";
 import { openPostgres } from "../src/server/db/client";
+import { adminQuery } from "./admin-query";
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function adminQuery(q: string) {
-  const c = new pg.Client({ connectionString: SERVER });
-  await c.connect();
-  try {
-    await c.query(q);
-  } finally {
-    await c.end();
-  }
-}
 
 async function medianMs(url: string, headers: Record<string, string>, n = 40): Promise<number> {
   const times: number[] = [];
@@ -69,7 +59,7 @@ async function seedPayments(db: Db, n: number, userPrefix: string, users: number
 export async function clientsPaymentsBench() {
   const name = `concierge_bench9_${Date.now()}_${randomBytes(3).toString("hex")}`;
   try {
-    await adminQuery(`create database ${name}`);
+    await adminQuery(SERVER, `create database ${name}`);
   } catch (err) {
     return { skipped: `PostgreSQL not reachable at ${SERVER} (${(err as Error).message})` } as const;
   }
@@ -119,7 +109,7 @@ export async function clientsPaymentsBench() {
     return { at1k, at50k, rows: lines - 1, seconds, bytes, peakRssGrowthMb: (peak - baseline) / 1024 / 1024, formulas } as const;
   } finally {
     await database.close();
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await adminQuery(SERVER, `drop database if exists ${name} with (force)`);
   }
 }
 

@@ -18,7 +18,6 @@ import S3rver from "@20minutes/s3rver";
 import autocannon, { type Request, type Result } from "autocannon";
 import { sql } from "drizzle-orm";
 import { Redis } from "ioredis";
-import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { buildApp } from "../src/server/app";
 import { hashPassword } from "../src/server/auth/password-hash";
@@ -30,6 +29,8 @@ import { s3Store } from "../src/server/storage/s3-store";
 import { startProxy } from "../src/server/test/proxy";
 import { freePort, type RunningMain, spawnMain, tempDataDir, waitForHealth } from "../src/server/test/spawn-main";
 import { seedTasks } from "./seed-tasks";
+import { adminQuery } from "./admin-query";
+import { s3Env } from "../src/server/test/s3-env";
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -42,16 +43,6 @@ const STOREFRONT = ["/", "/pricing", "/services"];
 const MEMBERS = Math.max(100, VUS * 3);
 
 export type LoadFigures = { rps: number; p50Ms: number; p99Ms: number; requests: number; errors: number; byStatus: Record<string, number> };
-
-async function adminQuery(q: string) {
-  const c = new pg.Client({ connectionString: SERVER });
-  await c.connect();
-  try {
-    await c.query(q);
-  } finally {
-    await c.end();
-  }
-}
 
 async function redisAnswers(): Promise<boolean> {
   const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0 });
@@ -134,7 +125,7 @@ export async function loadBench(): Promise<{ vus: number; seconds: number; redis
   const run = randomBytes(3).toString("hex");
   const name = `concierge_load_${Date.now()}_${run}`;
   try {
-    await adminQuery(`create database ${name}`);
+    await adminQuery(SERVER, `create database ${name}`);
   } catch (err) {
     return { skipped: `PostgreSQL not reachable at ${SERVER} (${(err as Error).message})` };
   }
@@ -213,12 +204,7 @@ export async function loadBench(): Promise<{ vus: number; seconds: number; redis
         DATABASE_URL: dbUrl,
         BETTER_AUTH_SECRET: secret,
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        S3_BUCKET: bucket,
-        S3_ENDPOINT: s3Options.endpoint,
-        S3_REGION: s3Options.region,
-        S3_ACCESS_KEY_ID: s3Options.accessKeyId,
-        S3_SECRET_ACCESS_KEY: s3Options.secretAccessKey,
-        S3_FORCE_PATH_STYLE: "true",
+        ...s3Env(s3Options),
         ...(redis ? { REDIS_URL, REDIS_PREFIX: `concierge-load-${run}:` } : {}),
       };
     };
@@ -245,7 +231,7 @@ export async function loadBench(): Promise<{ vus: number; seconds: number; redis
     await database.close();
     await smtp.close();
     await s3.close();
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await adminQuery(SERVER, `drop database if exists ${name} with (force)`);
     if (redis) {
       const r = new Redis(REDIS_URL);
       const keys = await r.keys(`concierge-load-${run}:*`);

@@ -7,13 +7,13 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { openSession } from "../src/server/auth/session-cookie";
 import { systemClock } from "../src/server/clock";
 import { parseConfig } from "../src/server/config";
 import { type Database, openPglite, openPostgres } from "../src/server/db/client";
 import { openStream } from "../src/server/test/sse";
+import { adminQuery } from "./admin-query";
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ORIGIN = "http://bench.test";
@@ -28,16 +28,6 @@ export type Latency = {
   writeMedianMs: number;
   n: number;
 };
-
-async function adminQuery(q: string) {
-  const c = new pg.Client({ connectionString: SERVER });
-  await c.connect();
-  try {
-    await c.query(q);
-  } finally {
-    await c.end();
-  }
-}
 
 async function measure(database: Database, kind: "pglite" | "postgres", n = WRITES): Promise<Latency> {
   const db = database.db;
@@ -102,7 +92,7 @@ export async function notifyLatencyBench(): Promise<{ pglite: Latency; postgres:
 
   const name = `concierge_bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
   try {
-    await adminQuery(`create database ${name}`);
+    await adminQuery(SERVER, `create database ${name}`);
   } catch (err) {
     return { pglite, postgres: { skipped: `PostgreSQL not reachable at ${SERVER} (${(err as Error).message})` } };
   }
@@ -114,7 +104,7 @@ export async function notifyLatencyBench(): Promise<{ pglite: Latency; postgres:
     return { pglite, postgres: await measure(database, "postgres") };
   } finally {
     await database.close();
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await adminQuery(SERVER, `drop database if exists ${name} with (force)`);
   }
 }
 

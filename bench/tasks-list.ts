@@ -9,7 +9,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
-import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { openSession } from "../src/server/auth/session-cookie";
 import { systemClock } from "../src/server/clock";
@@ -17,18 +16,9 @@ import { parseConfig } from "../src/server/config";
 import { openPostgres } from "../src/server/db/client";
 import { load } from "./health-throughput";
 import { seedTasks } from "./seed-tasks";
+import { adminQuery } from "./admin-query";
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function adminQuery(q: string) {
-  const c = new pg.Client({ connectionString: SERVER });
-  await c.connect();
-  try {
-    await c.query(q);
-  } finally {
-    await c.end();
-  }
-}
 
 /** Median milliseconds of `n` sequential requests (after a few warm-ups). */
 async function medianMs(url: string, headers: Record<string, string>, n = 60): Promise<number> {
@@ -47,7 +37,7 @@ async function medianMs(url: string, headers: Record<string, string>, n = 60): P
 export async function tasksListBench() {
   const name = `concierge_bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
   try {
-    await adminQuery(`create database ${name}`);
+    await adminQuery(SERVER, `create database ${name}`);
   } catch (err) {
     return { skipped: `PostgreSQL not reachable at ${SERVER} (${(err as Error).message})` } as const;
   }
@@ -86,6 +76,6 @@ export async function tasksListBench() {
     return { bareRps, memberRps, at1k, at100k, searched } as const;
   } finally {
     await database.close();
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await adminQuery(SERVER, `drop database if exists ${name} with (force)`);
   }
 }

@@ -20,6 +20,7 @@ import { startLocalS3 } from "../test/local-s3";
 import { type Proxy as LoadBalancer, startProxy } from "../test/proxy";
 import { freePort, type RunningMain, spawnMain, tempDataDir, waitForHealth } from "../test/spawn-main";
 import { openStream } from "../test/sse";
+import { s3Env } from "../test/s3-env";
 
 const SERVER = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -114,12 +115,7 @@ describe.skipIf(!SERVER)("two instances behind a proxy", () => {
         OUTBOX_POLL_MS: "100",
         REDIS_URL,
         REDIS_PREFIX: redisPrefix,
-        S3_BUCKET: s3.options.bucket,
-        S3_ENDPOINT: s3.options.endpoint!,
-        S3_REGION: s3.options.region,
-        S3_ACCESS_KEY_ID: s3.options.accessKeyId,
-        S3_SECRET_ACCESS_KEY: s3.options.secretAccessKey,
-        S3_FORCE_PATH_STYLE: "true",
+        ...s3Env(s3.options),
         S3_PREFIX: "scale",
       };
     };

@@ -2,17 +2,11 @@ import fs from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { startLocalS3 } from "../test/local-s3";
 import { freePort, spawnMain, tempDataDir, waitForHealth } from "../test/spawn-main";
+import { s3Env } from "../test/s3-env";
 
 const s3 = await startLocalS3();
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const S3_ENV = {
-  S3_BUCKET: s3.options.bucket,
-  S3_ENDPOINT: s3.options.endpoint!,
-  S3_REGION: s3.options.region,
-  S3_ACCESS_KEY_ID: s3.options.accessKeyId,
-  S3_SECRET_ACCESS_KEY: s3.options.secretAccessKey,
-  S3_FORCE_PATH_STYLE: "true",
-};
+const S3_ENV = s3Env(s3.options);
 
 const dirs: string[] = [];
 afterAll(() => {
