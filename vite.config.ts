@@ -16,7 +16,7 @@ const gzip = promisify(zlib.gzip);
  * Writes a .br and a .gz twin next to every built text file worth compressing, at the
  * highest levels (done once, at build time), for @fastify/static's `preCompressed`.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   let outDir = "";
   return {
     name: "concierge-precompress",
@@ -48,24 +48,22 @@ function precompress(): Plugin {
  * (one process in production). In development Vite serves the app on :5173 and hands
  * /api and /dev (the local mailbox) to the API server on :3000.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   root: "src/web",
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       "@core": fromRoot("./src/core"),
       "@web": fromRoot("./src/web"),
     },
   },
-  // `--ssr entry-server.tsx` builds the prerender's renderer (scripts/prerender.mjs) into dist/ssr.
-  build: isSsrBuild
-    ? { outDir: "../../dist/ssr", emptyOutDir: true, copyPublicDir: false }
-    : {
-        outDir: "../../dist/web",
-        emptyOutDir: true,
-        // Which chunks each page needs: the prerender preloads them (read, then moved out of dist/web).
-        manifest: true,
-      },
+  // The prerendered public pages' script and renderer: vite.storefront.config.ts.
+  build: {
+    outDir: "../../dist/web",
+    emptyOutDir: true,
+    // The chunk graph: the size check reads it (scripts/prerender.mjs moves it out of dist/web).
+    manifest: true,
+  },
   server: {
     port: 5173,
     proxy: {
@@ -73,4 +71,4 @@ export default defineConfig(({ isSsrBuild }) => ({
       "^/dev(/|$)": `http://localhost:${process.env.PORT ?? 3000}`,
     },
   },
-}));
+});

@@ -1,54 +1,68 @@
 /**
  * Prerenders every public page (src/core/site-routes.ts), in English and Bulgarian, into
- * dist/web/pages/<variant>/<locale>/<page>.html, with the renderer `vite build --ssr` left in
- * dist/ssr. One variant per site setting that changes the HTML: the currency and the TEST MODE
- * banner (e.g. BGN, EUR-test); the server sends the one its configuration picks, with its
- * public address put in (src/server/http/web-pages.ts). Run by `npm run build`.
+ * dist/web/pages/<variant>/<locale>/<page>.html, with the renderer `vite build -c
+ * vite.storefront.config.ts --ssr` left in dist/ssr. One variant per site setting that changes
+ * the HTML: the currency and the TEST MODE banner (e.g. BGN, EUR-test); the server sends the
+ * one its configuration picks, with its public address put in (src/server/http/web-pages.ts).
+ * Run by `npm run build`, after the app's and the storefront's client builds.
+ *
+ * A page is the app's shell (index.html: head, theme script) with the page's HTML in #root,
+ * the stylesheet inline (no request before the first paint) and the storefront's script
+ * (src/web/storefront/main.tsx) in place of the app's, its page chunk preloaded.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const webDir = path.resolve("dist/web");
-const ssr = await import(pathToFileURL(path.resolve("dist/ssr/entry-server.js")).href);
-const template = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
+const ssr = await import(pathToFileURL(path.resolve("dist/ssr/server.js")).href);
+const shell = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
 
-// Vite's manifest says which chunks a page's module needs: they are preloaded with the page.
-// Moved out of dist/web (never served); a second run finds it there.
-const manifestPath = path.join(webDir, ".vite", "manifest.json");
-const keptManifest = path.resolve("dist/web-manifest.json");
-if (fs.existsSync(manifestPath)) fs.renameSync(manifestPath, keptManifest);
-fs.rmSync(path.join(webDir, ".vite"), { recursive: true, force: true });
-const manifest = JSON.parse(fs.readFileSync(keptManifest, "utf8"));
-
-const PAGE_MODULES = {
-  "/": "pages/home/HomePage.tsx",
-  "/about": "pages/about/AboutPage.tsx",
-  "/services": "pages/services/ServicesPage.tsx",
-  "/pricing": "pages/pricing/PricingPage.tsx",
-  "/how-it-works": "pages/how-it-works/HowItWorksPage.tsx",
-  "/contact": "pages/contact/ContactPage.tsx",
-  "/privacy": "pages/legal/PrivacyPage.tsx",
-  "/terms": "pages/legal/TermsPage.tsx",
-  "/translation": "features/translation/TranslationPage.tsx",
-  "/404": "pages/errors/NotFoundPage.tsx",
-};
-
-/** The page's chunk and the chunks it imports, minus those the entry already loads. */
-function preloads(page, locale) {
-  const entry = new Set();
-  const walk = (key, into) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const dep of chunk.imports ?? []) walk(dep, into);
-  };
-  walk("index.html", entry);
-  const files = new Set();
-  walk(PAGE_MODULES[page], files);
-  if (locale === "bg") walk("i18n/bg.ts", files);
-  return [...files].filter((f) => !entry.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
+// Vite's manifests (the app's, the storefront's) say which chunks a module needs. Moved out
+// of dist/web (never served): the size check reads them there; a second run finds them there.
+function keepManifest(from, to) {
+  const kept = path.resolve(to);
+  if (fs.existsSync(path.join(webDir, from))) fs.renameSync(path.join(webDir, from), kept);
+  return JSON.parse(fs.readFileSync(kept, "utf8"));
 }
+const appManifest = keepManifest(".vite/manifest.json", "dist/web-manifest.json");
+fs.rmSync(path.join(webDir, ".vite"), { recursive: true, force: true });
+const manifest = keepManifest("storefront-manifest.json", "dist/storefront-manifest.json");
+
+const ENTRY = "storefront/main.tsx";
+/** A module's chunk and every chunk it imports. */
+function closure(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`no chunk for ${key} in the storefront build`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, into);
+  return into;
+}
+
+/**
+ * The storefront's script, then its imports and the page's chunks (and Bulgarian's
+ * dictionary), for the shell's inline script to fetch once the page has painted (index.html).
+ */
+function scripts(page, locale) {
+  const files = closure(ENTRY);
+  closure(ssr.STOREFRONT_PAGE_MODULES[page], files);
+  if (locale === "bg") closure("i18n/bg.ts", files);
+  return `<meta name="storefront-scripts" content="${[...files].map((f) => `/${f}`).join(" ")}" />`;
+}
+
+// The stylesheet, in the page: the first paint waits for no other request.
+const css = appManifest["index.html"].css ?? [];
+if (css.length !== 1) throw new Error(`expected one stylesheet for the app, found ${css.length}`);
+const style = `<style>${fs.readFileSync(path.join(webDir, css[0]), "utf8").replaceAll("</style", "<\\/style")}</style>`;
+
+// The shell without the app's script, preloads and stylesheet link.
+let template = shell
+  .replace(/\s*<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>/, "")
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+  .replace(/\s*<link rel="stylesheet"[^>]*>/, "");
+if (/assets\/index-/.test(template)) throw new Error("index.html still loads the app's script or stylesheet");
+template = template.replace("</head>", `  ${style}\n  </head>`);
 
 const escapeHtml = (s) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
@@ -78,7 +92,7 @@ for (const currency of ssr.CURRENCIES) {
             `<meta name="description" content="${escapeHtml(description)}" />`,
             `<meta name="site-config" content="${escapeHtml(JSON.stringify(siteConfig))}" />`,
             ssr.headTags({ page, locale, title, description, currency }),
-            ...preloads(page, locale),
+            scripts(page, locale),
           ].join("\n    "),
           "meta description",
         );
@@ -95,6 +109,5 @@ for (const currency of ssr.CURRENCIES) {
   }
 }
 console.log(`prerendered ${count} pages into dist/web/pages`);
-// The renderer's query caches keep garbage-collection timers (TanStack's gcTime, 5 min) alive;
-// nothing else is pending once the files are written, so the build does not wait for them.
+// Nothing is pending once the files are written: the build does not wait for stray timers.
 process.exit(0);

@@ -8,7 +8,8 @@ import { Toaster } from "./ui/toaster";
 
 /**
  * Providers outside the router, so even the route error page has theme, language and toasts.
- * The browser (App.tsx) and the build's prerender (entry-server.tsx) wrap their router in these.
+ * The browser app (App.tsx) wraps its router in these; the prerendered public pages have their
+ * own, lighter set (storefront/StorefrontApp.tsx).
  */
 export function AppProviders({ queryClient, initialLocale, children }: { queryClient: QueryClient; initialLocale?: Locale; children: ReactNode }) {
   return (

@@ -96,11 +96,20 @@ function whenIdleAfterFirstPaint(task: () => void): () => void {
 
 const logFailure = (err: unknown) => console.error(err);
 
+let idlePrefetch = true;
+/**
+ * Whether deferred code is fetched once the page is idle (the app) or only when someone
+ * reaches for it (the prerendered storefront, whose JavaScript budget counts all it loads).
+ */
+export function prefetchWhenIdle(enabled: boolean): void {
+  idlePrefetch = enabled;
+}
+
 /** The deferred module once it has arrived; asks for it when the page is idle. */
 export function useDeferred<M>(module: Deferred<M>): M | undefined {
   const loaded = useSyncExternalStore(module.subscribe, module.get, serverSnapshot);
   useEffect(() => {
-    if (loaded) return;
+    if (loaded || !idlePrefetch) return;
     return whenIdleAfterFirstPaint(() => void module.load().catch(logFailure));
   }, [module, loaded]);
   return loaded;

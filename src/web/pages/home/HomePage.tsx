@@ -1,6 +1,6 @@
 import { CtaBand } from "@web/components/CtaBand";
 import { Section } from "@web/components/Section";
-import { SignupForm } from "@web/features/newsletter/SignupForm";
+import { NewsletterSignup } from "@web/features/newsletter/NewsletterSignup";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { homeCopy } from "./copy";
@@ -25,7 +25,7 @@ export function HomePage() {
             </h2>
             <p className="mt-3 leading-relaxed text-muted-foreground">{copy.newsletter.lead}</p>
           </div>
-          <SignupForm />
+          <NewsletterSignup />
         </div>
       </Section>
       <CtaBand title={copy.cta.title} body={copy.cta.body} />

@@ -1,0 +1,34 @@
+import type { PublicPage } from "@core/site-routes";
+import type { ComponentType } from "react";
+
+const scoped = (page: Promise<ComponentType>) =>
+  Promise.all([page, import("../lib/query-scope")]).then(([Page, { withQueryScope }]) => withQueryScope(Page));
+
+/** Each prerendered page's component, in its own chunk ("/404": the not-found page). */
+export const STOREFRONT_PAGES: Record<PublicPage | "/404", () => Promise<ComponentType>> = {
+  "/": () => import("../pages/home/HomePage").then((m) => m.HomePage),
+  "/about": () => import("../pages/about/AboutPage").then((m) => m.AboutPage),
+  "/services": () => import("../pages/services/ServicesPage").then((m) => m.ServicesPage),
+  "/pricing": () => import("../pages/pricing/PricingPage").then((m) => m.PricingPage),
+  "/how-it-works": () => import("../pages/how-it-works/HowItWorksPage").then((m) => m.HowItWorksPage),
+  // Their forms send requests through TanStack Query, which comes with them (lib/query-scope.tsx).
+  "/contact": () => scoped(import("../pages/contact/ContactPage").then((m) => m.ContactPage)),
+  "/privacy": () => import("../pages/legal/PrivacyPage").then((m) => m.PrivacyPage),
+  "/terms": () => import("../pages/legal/TermsPage").then((m) => m.TermsPage),
+  "/translation": () => scoped(import("../features/translation/TranslationPage").then((m) => m.TranslationPage)),
+  "/404": () => import("../pages/errors/NotFoundPage").then((m) => m.NotFoundPage),
+};
+
+/** Page → its module, as Vite's manifest names it (the prerender preloads the page's chunks). */
+export const STOREFRONT_PAGE_MODULES: Record<keyof typeof STOREFRONT_PAGES, string> = {
+  "/": "pages/home/HomePage.tsx",
+  "/about": "pages/about/AboutPage.tsx",
+  "/services": "pages/services/ServicesPage.tsx",
+  "/pricing": "pages/pricing/PricingPage.tsx",
+  "/how-it-works": "pages/how-it-works/HowItWorksPage.tsx",
+  "/contact": "pages/contact/ContactPage.tsx",
+  "/privacy": "pages/legal/PrivacyPage.tsx",
+  "/terms": "pages/legal/TermsPage.tsx",
+  "/translation": "features/translation/TranslationPage.tsx",
+  "/404": "pages/errors/NotFoundPage.tsx",
+};
