@@ -9,7 +9,11 @@ import { openPglite } from "../src/server/db/client";
 
 const webDir = path.resolve("dist/web");
 
-/** Serves the built app in-process and asks Chromium which scripts finished before first contentful paint. */
+/**
+ * Serves the built app in-process and asks Chromium which scripts were requested before the
+ * first contentful paint: the page's own <script src> tags and every script fetch that started
+ * before it. A prerendered page should have none (its scripts are fetched after it paints).
+ */
 export async function buildPageWeights(paths: string[]) {
   if (!fs.existsSync(path.join(webDir, "index.html"))) throw new Error("dist/web is missing: run `npm run build` first");
   const database = await openPglite();
@@ -23,17 +27,17 @@ export async function buildPageWeights(paths: string[]) {
   const results = [];
   for (const p of paths) {
     const page = await browser.newPage();
-    await page.goto(address + p, { waitUntil: "networkidle" });
+    const response = await page.goto(address + p, { waitUntil: "networkidle" });
+    const html = (await response?.text()) ?? "";
     const { fcp, scripts } = await page.evaluate(() => {
       const paint = performance.getEntriesByName("first-contentful-paint")[0];
       const fcp = paint ? paint.startTime : Number.POSITIVE_INFINITY;
       const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-        .filter((r) => r.name.endsWith(".js") && r.responseEnd <= fcp)
+        .filter((r) => r.name.endsWith(".js") && r.startTime < fcp)
         .map((r) => new URL(r.name).pathname);
       return { fcp, scripts };
     });
-    // The document's own entry scripts are not resource entries: add the index.html ones.
-    const html = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
+    // The document's own script tags load before it paints whether or not they are resource entries.
     const entry = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!);
     const files = [...new Set([...entry, ...scripts])];
     const gzipBytes = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(webDir, f))).length, 0);

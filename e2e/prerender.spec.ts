@@ -1,5 +1,6 @@
 import { test as plain } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { uniqueEmail } from "./mailbox";
 import { ALL_PUBLIC_URLS, NOT_FOUND_HEADING } from "./public-pages";
 
 /**
@@ -102,4 +103,43 @@ test.describe("layout stability", () => {
       expect(cls).toBeLessThanOrEqual(0.02);
     });
   }
+});
+
+test.describe("scripts after the first paint", () => {
+  test("the home page requests no script before it paints, and the sign-up form's code only when used", async ({ page }, info) => {
+    test.skip(info.project.name === "mobile", "viewport-independent");
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    // Hold the form's code back until the visitor has typed and sent the form.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/SignupForm-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveAttribute("data-prerendered", /.*/);
+    await page.waitForLoadState("networkidle");
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      firstScript: Math.min(...performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".js")).map((r) => r.startTime)),
+    }));
+    expect(timing.fcp).toBeGreaterThan(0);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.fcp);
+    expect(scripts.some((s) => /SignupForm|zod/.test(s))).toBe(false);
+
+    const email = uniqueEmail("early");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Email address").press("Enter");
+    await expect.poll(() => scripts.some((s) => /SignupForm-/.test(s))).toBe(true);
+    release();
+    // The form's code arrived after the visitor sent it: it takes what was typed and sends it.
+    await expect(page.getByText("Almost there! Check your inbox for a link to confirm your subscription.").first()).toBeVisible();
+    await expect(page.getByLabel("Email address")).toHaveValue("");
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SERVICE_OPTIONS, type ServiceOption } from "./contact-services";
 
 /*
  * Contact: the public form (spec §2 /contact, §5) and the operator's Contact inbox
@@ -38,16 +39,7 @@ import { z } from "zod";
  *                                                                409 when no client is linked or given, or a task exists.
  */
 
-/** The kinds of help a visitor can pick on the contact form (spec §5). */
-export const SERVICE_OPTIONS = [
-  { value: "translation", label: "Document translation" },
-  { value: "calls", label: "Phone calls & appointments" },
-  { value: "inperson", label: "In-person help" },
-  { value: "paperwork", label: "Paperwork setup" },
-  { value: "custom", label: "Custom request" },
-] as const;
-
-export type ServiceOption = (typeof SERVICE_OPTIONS)[number]["value"];
+export { SERVICE_OPTIONS, type ServiceOption };
 const serviceValues = SERVICE_OPTIONS.map((o) => o.value) as [ServiceOption, ...ServiceOption[]];
 
 /** The languages the product speaks (DESIGN §1.16); a visitor's emails go out in the one they used. */

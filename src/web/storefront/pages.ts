@@ -11,8 +11,8 @@ export const STOREFRONT_PAGES: Record<PublicPage | "/404", () => Promise<Compone
   "/services": () => import("../pages/services/ServicesPage").then((m) => m.ServicesPage),
   "/pricing": () => import("../pages/pricing/PricingPage").then((m) => m.PricingPage),
   "/how-it-works": () => import("../pages/how-it-works/HowItWorksPage").then((m) => m.HowItWorksPage),
-  // Their forms send requests through TanStack Query, which comes with them (lib/query-scope.tsx).
-  "/contact": () => scoped(import("../pages/contact/ContactPage").then((m) => m.ContactPage)),
+  // Its form sends a request through TanStack Query, which comes with it (lib/query-scope.tsx).
+  "/contact": () => import("../pages/contact/ContactPage").then((m) => m.ContactPage),
   "/privacy": () => import("../pages/legal/PrivacyPage").then((m) => m.PrivacyPage),
   "/terms": () => import("../pages/legal/TermsPage").then((m) => m.TermsPage),
   "/translation": () => scoped(import("../features/translation/TranslationPage").then((m) => m.TranslationPage)),

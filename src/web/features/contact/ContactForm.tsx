@@ -1,17 +1,15 @@
-import { CONTACT_MESSAGES, type Contact, type ContactInput, contactSchema, SERVICE_OPTIONS } from "@core/contact";
+import "@web/lib/zod-config";
+import { CONTACT_MESSAGES, type Contact, type ContactInput, contactSchema } from "@core/contact";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "@web/ui/toast";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
-import { Button } from "@web/ui/button";
-import { fieldA11y, FormField } from "@web/ui/form-field";
-import { Input } from "@web/ui/input";
-import { NativeSelect } from "@web/ui/native-select";
-import { Textarea } from "@web/ui/textarea";
+import { withQueryScope } from "@web/lib/query-scope";
+import { type FormHandOver, useHandOver } from "@web/ui/lazy-form";
 import { useSendContact } from "./api";
+import { type ContactField, ContactFormView } from "./ContactFormView";
 
 /** The spec's order (§5): the first failing field is the one the toast names. */
 const FIELD_ORDER = ["name", "email", "service", "message"] as const;
@@ -24,8 +22,12 @@ const EMPTY: ContactInput = {
   message: "",
 };
 
-export function ContactForm() {
-  const { t, locale } = useI18n();
+/**
+ * The contact form's logic (spec §5): loaded when the visitor reaches for the form
+ * (LazyContactForm), taking over what they typed.
+ */
+export const ContactForm = withQueryScope(function ContactForm({ handOver }: { handOver?: FormHandOver }) {
+  const { locale } = useI18n();
   const send = useSendContact();
   const [sent, setSent] = useState(false);
   const form = useForm<ContactInput, unknown, Contact>({
@@ -57,67 +59,19 @@ export function ContactForm() {
     }
   };
 
-  const err = (name: (typeof FIELD_ORDER)[number]) => errors[name]?.message;
+  useHandOver(handOver, {
+    setValue: (name, value) => form.setValue(name as ContactField, value as never),
+    setFocus: (name) => form.setFocus(name as ContactField),
+    submit: () => void form.handleSubmit(onValid, onInvalid)(),
+  });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label={t.contactForm.name} error={err("name")}>
-          <Input
-            autoComplete="name"
-            placeholder={t.contactForm.namePlaceholder}
-            {...fieldA11y("contact-name", err("name"))}
-            {...form.register("name")}
-          />
-        </FormField>
-        <FormField id="contact-email" label={t.contactForm.email} error={err("email")}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t.contactForm.emailPlaceholder}
-            {...fieldA11y("contact-email", err("email"))}
-            {...form.register("email")}
-          />
-        </FormField>
-      </div>
-      <FormField id="contact-service" label={t.contactForm.service} error={err("service")}>
-        <NativeSelect required {...fieldA11y("contact-service", err("service"))} {...form.register("service")}>
-          <option value="" disabled>
-            {t.contactForm.servicePlaceholder}
-          </option>
-          {SERVICE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {t.contactForm.services[option.value]}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField id="contact-message" label={t.contactForm.message} error={err("message")}>
-        <Textarea
-          rows={6}
-          placeholder={t.contactForm.messagePlaceholder}
-          {...fieldA11y("contact-message", err("message"))}
-          {...form.register("message")}
-        />
-      </FormField>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <Button type="submit" size="lg" disabled={isSubmitting} className="sm:min-w-44">
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-          {isSubmitting ? t.contactForm.sending : t.contactForm.submit}
-        </Button>
-      </div>
-      <div role="status">
-        {sent && (
-          <div className="flex items-start gap-3 rounded-xl border border-success/30 bg-success-muted p-4 text-success-foreground">
-            <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <div>
-              <p className="font-semibold">{t.contactForm.sentTitle}</p>
-              <p className="mt-1 text-sm">{t.contactForm.sentBody}</p>
-            </div>
-          </div>
-        )}
-      </div>
-    </form>
+    <ContactFormView
+      form={{ onSubmit: form.handleSubmit(onValid, onInvalid) }}
+      fields={{ name: form.register("name"), email: form.register("email"), service: form.register("service"), message: form.register("message") }}
+      errors={{ name: errors.name?.message, email: errors.email?.message, service: errors.service?.message, message: errors.message?.message }}
+      submitting={isSubmitting}
+      sent={sent}
+    />
   );
-}
+});

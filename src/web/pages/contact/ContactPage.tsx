@@ -2,7 +2,7 @@ import { BUSINESS } from "@core/business";
 import { Clock, Mail, MapPin, MessageSquareText, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { PageHeader } from "@web/components/PageHeader";
-import { ContactForm } from "@web/features/contact/ContactForm";
+import { LazyContactForm } from "@web/features/contact/LazyContactForm";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/ui/card";
@@ -42,7 +42,7 @@ export function ContactPage() {
             <CardDescription>{t.contactForm.description}</CardDescription>
           </CardHeader>
           <CardContent>
-            <ContactForm />
+            <LazyContactForm />
           </CardContent>
         </Card>
         <aside className="space-y-6">
