@@ -25,7 +25,7 @@ export const STOREFRONT_BUDGETS = {
   "/services": ["pages/services/ServicesPage.tsx", 102],
   "/pricing": ["pages/pricing/PricingPage.tsx", 104],
   "/how-it-works": ["pages/how-it-works/HowItWorksPage.tsx", 100],
-  "/contact": ["pages/contact/ContactPage.tsx", 146],
+  "/contact": ["pages/contact/ContactPage.tsx", 103],
   "/privacy": ["pages/legal/PrivacyPage.tsx", 100],
   "/terms": ["pages/legal/TermsPage.tsx", 100],
   "/translation": ["features/translation/TranslationPage.tsx", 146],

@@ -1,9 +1,6 @@
 import type { PublicPage } from "@core/site-routes";
 import type { ComponentType } from "react";
 
-const scoped = (page: Promise<ComponentType>) =>
-  Promise.all([page, import("../lib/query-scope")]).then(([Page, { withQueryScope }]) => withQueryScope(Page));
-
 /** Each prerendered page's component, in its own chunk ("/404": the not-found page). */
 export const STOREFRONT_PAGES: Record<PublicPage | "/404", () => Promise<ComponentType>> = {
   "/": () => import("../pages/home/HomePage").then((m) => m.HomePage),
@@ -11,11 +8,10 @@ export const STOREFRONT_PAGES: Record<PublicPage | "/404", () => Promise<Compone
   "/services": () => import("../pages/services/ServicesPage").then((m) => m.ServicesPage),
   "/pricing": () => import("../pages/pricing/PricingPage").then((m) => m.PricingPage),
   "/how-it-works": () => import("../pages/how-it-works/HowItWorksPage").then((m) => m.HowItWorksPage),
-  // Its form sends a request through TanStack Query, which comes with it (lib/query-scope.tsx).
   "/contact": () => import("../pages/contact/ContactPage").then((m) => m.ContactPage),
   "/privacy": () => import("../pages/legal/PrivacyPage").then((m) => m.PrivacyPage),
   "/terms": () => import("../pages/legal/TermsPage").then((m) => m.TermsPage),
-  "/translation": () => scoped(import("../features/translation/TranslationPage").then((m) => m.TranslationPage)),
+  "/translation": () => import("../features/translation/TranslationPage").then((m) => m.TranslationPage),
   "/404": () => import("../pages/errors/NotFoundPage").then((m) => m.NotFoundPage),
 };
 
