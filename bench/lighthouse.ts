@@ -41,8 +41,14 @@ export async function lighthouseRun(paths: string[]): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
   try {
     for (const p of paths) {
-      const result = await lighthouse(address + p, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      // Lighthouse sometimes fails to record a trace (NO_NAVSTART: "Please run Lighthouse again"): it is run again, twice at most.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(address + p, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+        if (!result?.lhr.runtimeError || attempt === 3) break;
+      }
       if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
+      if (result.lhr.runtimeError) console.warn(`Lighthouse on ${p}: ${result.lhr.runtimeError.code}`);
       const { audits, categories } = result.lhr;
       const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       const scripts = (audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
