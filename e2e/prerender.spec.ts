@@ -83,8 +83,17 @@ test.describe("hydration", () => {
 });
 
 test.describe("layout stability", () => {
-  for (const { url, heading } of ALL_PUBLIC_URLS) {
+  // The app's own screens too: their first render is the page, not a spinner above the footer,
+  // even when the page's code is slow to come (held back here, as on a phone's connection).
+  const APP_SCREENS = [{ url: "/checkout", heading: "Checkout", slowChunk: /\/assets\/CheckoutPage-[^/]+\.js$/ }];
+  for (const { url, heading, slowChunk } of [...ALL_PUBLIC_URLS, ...APP_SCREENS] as { url: string; heading: string; slowChunk?: RegExp }[]) {
     test(`${url} does not move after first paint (CLS ≤ 0.02)`, async ({ page }) => {
+      if (slowChunk) {
+        await page.route(slowChunk, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          await route.continue();
+        });
+      }
       await page.addInitScript(() => {
         const w = window as unknown as { __cls: number };
         w.__cls = 0;

@@ -1,14 +1,20 @@
-import { useEffect } from "react";
+import { isValidElement, useEffect } from "react";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./AppProviders";
 import type { Locale } from "./i18n/I18nProvider";
 import { createQueryClient } from "./lib/query-client";
 import { type SiteConfig, seedSiteConfig } from "./lib/site-config";
-import { createRoutes } from "./routes";
+import { createRoutes, type PreloadablePage } from "./routes";
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(createRoutes(queryClient));
+
+/** Fetches the code of the page the app opens on (routes.tsx `page`), so its first render shows it. */
+export function preloadFirstPage(): Promise<unknown> {
+  const pages = router.state.matches.map((m) => (isValidElement(m.route.element) ? m.route.element.type : null));
+  return Promise.all(pages.map((type) => (typeof type === "function" && "preload" in type ? (type as PreloadablePage).preload() : null)));
+}
 
 /** The browser app. `siteConfig`: the server's settings, sent in the page (no flash of the default currency). */
 export function App({ initialLocale, siteConfig }: { initialLocale?: Locale; siteConfig?: SiteConfig }) {

@@ -2,7 +2,7 @@ import "./lib/zod-config";
 import { localeOfPath } from "@core/site-routes";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./App";
+import { App, preloadFirstPage } from "./App";
 import { loadDictionary, readStoredLocale } from "./i18n/I18nProvider";
 import { readPageSiteConfig } from "./lib/site-config";
 import "./styles.css";
@@ -17,7 +17,8 @@ const prerendered = document.documentElement.hasAttribute("data-prerendered");
 
 // A non-English page: fetch its dictionary first, so the first render is in that language
 // (English is in this bundle and resolves at once; on a failed fetch the app starts in English).
-loadDictionary(locale)
+// The first page's code too, so the first render is the page, not a loading state (no layout shift).
+Promise.all([loadDictionary(locale), preloadFirstPage()])
   .catch((err: unknown) => console.error(err))
   .then(() => {
     const app = (

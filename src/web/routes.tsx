@@ -6,9 +6,23 @@ import { PublicLayout } from "./layouts/PublicLayout";
 import { dashboardRoute } from "./features/dashboard/routes";
 import { RouteErrorPage } from "./pages/errors/RouteErrorPage";
 
-/** Route-level code splitting: every page is its own chunk, loaded on first visit. */
-function page<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await load() }));
+/** A page whose code can be fetched ahead of its first render (`preload`), e.g. before the app starts. */
+export type PreloadablePage = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * Route-level code splitting: every page is its own chunk, loaded on first visit. Once loaded
+ * it renders at once, without a loading state: main.tsx loads the first page's code before the
+ * first render, so the footer is not drawn under a spinner and then pushed down.
+ */
+function page(load: () => Promise<ComponentType>): PreloadablePage {
+  let loaded: ComponentType | undefined;
+  const preload = () => load().then((component) => (loaded = component));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return Object.assign(Page, { preload });
 }
 
 const HomePage = page(() => import("./pages/home/HomePage").then((m) => m.HomePage));
