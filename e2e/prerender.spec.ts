@@ -1,4 +1,4 @@
-import { test as plain } from "@playwright/test";
+import { type Page, test as plain } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./mailbox";
 import { ALL_PUBLIC_URLS, NOT_FOUND_HEADING } from "./public-pages";
@@ -122,14 +122,7 @@ test.describe("scripts after the first paint", () => {
       if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
     });
     // Hold the form's code back until the visitor has typed and sent the form.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/SignupForm-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/SignupForm-[^/]+\.js$/);
 
     await page.goto("/");
     await expect(page.locator("html")).not.toHaveAttribute("data-prerendered", /.*/);
@@ -151,4 +144,52 @@ test.describe("scripts after the first paint", () => {
     await expect(page.getByText("Almost there! Check your inbox for a link to confirm your subscription.").first()).toBeVisible();
     await expect(page.getByLabel("Email address")).toHaveValue("");
   });
+
+  test("a press on Send is not lost when the form's code arrives while the button is held", async ({ page }, info) => {
+    test.skip(info.project.name === "mobile", "viewport-independent");
+    const release = await holdBack(page, /\/assets\/ContactForm-[^/]+\.js$/);
+    await page.goto("/contact");
+    await expect(page.locator("html")).not.toHaveAttribute("data-prerendered", /.*/);
+    const send = page.getByRole("button", { name: /send/i });
+    await send.scrollIntoViewIfNeeded();
+    const box = await send.boundingBox();
+    if (!box) throw new Error("the Send button has no box");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const arrived = page.waitForResponse(/\/assets\/ContactForm-[^/]+\.js$/);
+    await page.mouse.down();
+    release();
+    await arrived;
+    // The code has arrived and run while the button is still held.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.mouse.up();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Please enter your name" }).first()).toBeVisible();
+  });
 });
+
+test.describe("before hydration", () => {
+  test("a value typed while the page's code is still coming is kept", async ({ page }, info) => {
+    test.skip(info.project.name === "mobile", "viewport-independent");
+    const release = await holdBack(page, /\/assets\/[^/]+\.js$/);
+    await page.goto("/pricing");
+    await page.getByLabel("Hours").fill("3");
+    await expect(page.locator("html")).toHaveAttribute("data-prerendered", /.*/);
+    release();
+    await expect(page.locator("html")).not.toHaveAttribute("data-prerendered", /.*/);
+    await expect(page.getByLabel("Hours")).toHaveValue("3");
+    await page.getByRole("button", { name: "Add to Cart: Hourly help" }).click();
+    await expect(page.getByText("Added to your cart: Hourly help · 3 hours")).toBeVisible();
+  });
+});
+
+/** Holds back the scripts `url` matches, as a slow connection would, until the returned function is called. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

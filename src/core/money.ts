@@ -13,16 +13,25 @@ export function toMajor(minor: number): number {
   return minor / 100;
 }
 
+// Building a number format costs far more than using one (toLocaleString builds one per call):
+// a price list formats dozens of amounts, on a phone's CPU while the page comes alive.
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, currency: Currency): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      ...(currency === "BGN" ? {} : { style: "currency", currency }),
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** "20.00 лв." style for BGN, "€20.00" for EUR — always two decimals (spec §9). */
 export function formatMoney(minor: number, currency: Currency, locale = "en-GB"): string {
-  const major = toMajor(minor);
-  if (currency === "BGN") {
-    return `${major.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} BGN`;
-  }
-  return major.toLocaleString(locale, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  const text = numberFormat(locale, currency).format(toMajor(minor));
+  return currency === "BGN" ? `${text} BGN` : text;
 }

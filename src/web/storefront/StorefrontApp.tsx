@@ -9,14 +9,21 @@ import { type Path, StorefrontRouter } from "./router";
 import { type SiteConfig, SiteConfigProvider } from "./site-config";
 import { Toaster } from "./toaster";
 
-type Props = { page: ComponentType; location: Path; locale: Locale; siteConfig: SiteConfig | undefined };
+type Props = {
+  page: ComponentType;
+  location: Path;
+  locale: Locale;
+  siteConfig: SiteConfig | undefined;
+  /** Called in the browser once the page itself (not only the layout around it) has hydrated. */
+  onHydrated?: () => void;
+};
 
 /**
  * One prerendered public page: the build renders it to HTML (storefront/server.tsx) and the
  * browser hydrates the same tree (storefront/main.tsx). The providers are the app's
  * (AppProviders), minus TanStack Query and the router, which a public page does not need.
  */
-export function StorefrontApp({ page: Page, location, locale, siteConfig }: Props) {
+export function StorefrontApp({ page: Page, location, locale, siteConfig, onHydrated }: Props) {
   // Hydrated: from here on providers read the browser's storage at once (lib/prerender.ts).
   useEffect(() => document.documentElement.removeAttribute("data-prerendered"), []);
   return (
@@ -25,7 +32,15 @@ export function StorefrontApp({ page: Page, location, locale, siteConfig }: Prop
         <SiteConfigProvider value={siteConfig}>
           <TestModeBanner />
           <CartProvider>
-            <StorefrontRouter location={location} outlet={<Page />}>
+            <StorefrontRouter
+              location={location}
+              outlet={
+                <>
+                  <Page />
+                  <Hydrated then={onHydrated} />
+                </>
+              }
+            >
               <PublicLayout />
             </StorefrontRouter>
           </CartProvider>
@@ -34,4 +49,14 @@ export function StorefrontApp({ page: Page, location, locale, siteConfig }: Prop
       </I18nProvider>
     </ThemeProvider>
   );
+}
+
+/**
+ * Calls `then` when the page has hydrated. React hydrates the layout first and the page,
+ * inside the layout's <Suspense>, in a pass of its own; an effect here, after the page and
+ * inside that boundary, runs after both.
+ */
+function Hydrated({ then }: { then?: () => void }) {
+  useEffect(() => then?.(), [then]);
+  return null;
 }

@@ -13,6 +13,7 @@ import { readPageSiteConfig } from "@web/lib/site-config";
 import { prefetchWhenIdle } from "@web/ui/deferred";
 import { STOREFRONT_PAGES } from "./pages";
 import { StorefrontApp } from "./StorefrontApp";
+import { keepTypedFields } from "./typed-fields";
 
 // Menus and dialogs load when reached for (hover, focus, press), not with the page.
 prefetchWhenIdle(false);
@@ -26,10 +27,17 @@ const locale = match?.locale ?? localeOfPath(pathname) ?? "en";
 
 Promise.all([STOREFRONT_PAGES[match?.page ?? NOT_FOUND_PAGE](), loadDictionary(locale)])
   .then(([page]) => {
+    const handOverTypedFields = keepTypedFields(root);
     hydrateRoot(
       root,
       <StrictMode>
-        <StorefrontApp page={page} location={{ pathname, search, hash }} locale={locale} siteConfig={readPageSiteConfig()} />
+        <StorefrontApp
+          page={page}
+          location={{ pathname, search, hash }}
+          locale={locale}
+          siteConfig={readPageSiteConfig()}
+          onHydrated={handOverTypedFields}
+        />
       </StrictMode>,
     );
   })

@@ -1,4 +1,4 @@
-import { type FormEvent, type RefObject, useLayoutEffect, useRef, useSyncExternalStore } from "react";
+import { type FormEvent, type RefObject, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { Deferred } from "./deferred";
 
 /**
@@ -13,10 +13,14 @@ const logFailure = (err: unknown) => console.error(err);
  * A form whose code (react-hook-form, zod, the request) loads when someone reaches for it —
  * a pointer on it, the focus in it, or sending it — not with the page (issue 11: forms and
  * their validation load when used). Until then `placeholder` draws the same form without
- * logic. The swap happens in one synchronous render, so no keystroke falls between the two.
+ * logic. The swap happens in one synchronous render, so no keystroke falls between the two,
+ * and not while a pointer is pressed on the form: a click needs its press and its release on
+ * the same button, and the swap would replace the button in between.
  */
 export function useLazyForm<M>(module: Deferred<M>, form: RefObject<HTMLFormElement | null>) {
-  const loaded = useSyncExternalStore(module.subscribe, module.get, () => undefined);
+  const arrived = useSyncExternalStore(module.subscribe, module.get, () => undefined);
+  const [pressed, setPressed] = useState(false);
+  const loaded = pressed ? undefined : arrived;
   const submitted = useRef(false);
   const handOver = useRef<FormHandOver | undefined>(undefined);
   if (loaded && !handOver.current) handOver.current = readForm(form.current, submitted.current);
@@ -27,7 +31,11 @@ export function useLazyForm<M>(module: Deferred<M>, form: RefObject<HTMLFormElem
     /** Props for the placeholder's <form>. */
     placeholder: {
       ref: form,
-      onPointerDown: load,
+      onPointerDown: () => {
+        setPressed(true);
+        whenPressEnds(() => setPressed(false));
+        load();
+      },
       onFocus: load,
       onSubmit: (e: FormEvent) => {
         e.preventDefault();
@@ -36,6 +44,24 @@ export function useLazyForm<M>(module: Deferred<M>, form: RefObject<HTMLFormElem
       },
     },
   };
+}
+
+/**
+ * Calls `done` once the press has ended: after its click (which may send the form), or after a
+ * cancelled press or a release off the button, which make no click.
+ */
+function whenPressEnds(done: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const end = (delay: number) => () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
+      done();
+    }, delay);
+  };
+  // A touch's click may come a moment after its release.
+  const listeners = [["click", end(0)], ["pointercancel", end(0)], ["pointerup", end(300)]] as const;
+  for (const [type, listener] of listeners) window.addEventListener(type, listener, true);
 }
 
 function readForm(form: HTMLFormElement | null, submit: boolean): FormHandOver {
