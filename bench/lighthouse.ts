@@ -53,6 +53,11 @@ export async function lighthouseRun(paths: string[]): Promise<LighthouseRow[]> {
       const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       const scripts = (audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
       const jsBytes = scripts.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      // LIGHTHOUSE_TASKS=1: the long tasks the blocking time is made of (simulated phone: 4× this CPU).
+      if (process.env.LIGHTHOUSE_TASKS) {
+        const tasks = (audits["long-tasks"]?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [];
+        for (const t of tasks) console.log(`    ${p}: task at ${Math.round(t.startTime)} ms, ${Math.round(t.duration)} ms — ${t.url.replace(address, "")}`);
+      }
       rows.push({
         path: p,
         score: Math.round((categories.performance?.score ?? 0) * 100),

@@ -33,7 +33,7 @@ const pages = await buildPageWeights(["/", "/pricing"]);
 console.log("\nJavaScript before first paint (gzip):");
 for (const p of pages) console.log(`  ${p.path.padEnd(10)} ${(p.gzipBytes / 1024).toFixed(1)} KiB gzip in ${p.files} files (first paint ${p.fcpMs} ms)`);
 
-console.log("\nJavaScript per page after load (gzip; budgets in scripts/check-js-size.mjs, goal on /: 80 KiB):");
+console.log("\nJavaScript per page after load (gzip; budgets in scripts/check-js-size.mjs, at most 80 KiB on /):");
 for (const r of jsSizes()) console.log(`  ${r.page.padEnd(14)} ${r.kib.toFixed(1).padStart(6)} KiB / ${r.budgetKiB} KiB in ${r.files} files`);
 
 console.log("\nDashboard JavaScript after load, signed in (gzip; member budget in scripts/check-js-size.mjs):");

@@ -5,7 +5,8 @@ import { ALL_PUBLIC_URLS, NOT_FOUND_HEADING } from "./public-pages";
 
 /**
  * Issue 11: every public page is prerendered — readable, in its language, with JavaScript off —
- * and React takes it over without a hydration error; the layout does not move after first paint.
+ * and the storefront's script (Preact) takes it over without an error, leaving the HTML as the
+ * server sent it; the layout does not move after first paint.
  */
 // Plain Playwright here: axe (run after every test by ./fixtures) needs JavaScript in the page.
 plain.describe("with JavaScript disabled", () => {
@@ -55,12 +56,36 @@ test.describe("hydration", () => {
         if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
       });
       page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+      // The page paints with its scripts held back: every node the server sent is marked, then the scripts run.
+      const release = await holdBack(page, /\/assets\/[^/]+\.js$/);
       await page.goto(url);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      // Hydrated: React has attached (the marker is removed after hydration) and the page answers clicks.
+      const sent = await page.evaluate(() => {
+        const root = document.getElementById("root") as HTMLElement;
+        const nodes = [root, ...root.querySelectorAll("*")];
+        (window as unknown as { sentNodes: Element[] }).sentNodes = nodes;
+        return root.innerHTML;
+      });
+      release();
+      // Hydrated: every part has attached (the marker is removed after the last) and the page answers clicks.
       await expect(page.locator("html")).not.toHaveAttribute("data-prerendered", /.*/);
       await page.waitForLoadState("networkidle");
       expect(problems).toEqual([]);
+      // Preact reports no mismatch: it would patch, drop or redraw nodes. The page must be the very
+      // nodes the server sent, unchanged (a new visitor: no stored cart, the system's light theme).
+      const now = await page.evaluate((html) => {
+        const root = document.getElementById("root") as HTMLElement;
+        const sentNodes = (window as unknown as { sentNodes: Element[] }).sentNodes;
+        const kept = new Set(sentNodes);
+        let at = 0;
+        while (at < html.length && html[at] === root.innerHTML[at]) at++;
+        return {
+          dropped: sentNodes.filter((n) => !n.isConnected).map((n) => n.outerHTML.slice(0, 80)),
+          drawn: [...root.querySelectorAll("*")].filter((n) => !kept.has(n)).map((n) => n.outerHTML.slice(0, 80)),
+          changed: root.innerHTML === html ? "" : root.innerHTML.slice(Math.max(0, at - 60), at + 60),
+        };
+      }, sent);
+      expect(now).toEqual({ dropped: [], drawn: [], changed: "" });
     });
   }
 

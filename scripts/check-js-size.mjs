@@ -7,8 +7,8 @@
  * (dist/storefront-manifest.json and dist/web-manifest.json, moved there by scripts/prerender.mjs).
  *
  * The budgets hold today's sizes plus a little room, so no change makes a page heavier
- * unnoticed. Issue 11's goal on / is 80 KiB: React 19's runtime alone (react-dom, react,
- * scheduler) is ~69 KiB of it, so the rest of the page would have to fit in 11 KiB.
+ * unnoticed; none may exceed issue 11's 80 KiB on / (the storefront runs on Preact,
+ * vite.storefront.config.ts). The translation page carries its upload form and validation.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -16,19 +16,20 @@ import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 
 const KIB = 1024;
-export const GOAL_HOME_KIB = 80;
+/** Issue 11: at most this much JavaScript in all on the home page after load. */
+export const HOME_LIMIT_KIB = 80;
 
 /** Page → [its module in src/web, budget in KiB gzip]. */
 export const STOREFRONT_BUDGETS = {
-  "/": ["pages/home/HomePage.tsx", 106],
-  "/about": ["pages/about/AboutPage.tsx", 100],
-  "/services": ["pages/services/ServicesPage.tsx", 102],
-  "/pricing": ["pages/pricing/PricingPage.tsx", 104],
-  "/how-it-works": ["pages/how-it-works/HowItWorksPage.tsx", 100],
-  "/contact": ["pages/contact/ContactPage.tsx", 103],
-  "/privacy": ["pages/legal/PrivacyPage.tsx", 100],
-  "/terms": ["pages/legal/TermsPage.tsx", 100],
-  "/translation": ["features/translation/TranslationPage.tsx", 146],
+  "/": ["pages/home/HomePage.tsx", 49],
+  "/about": ["pages/about/AboutPage.tsx", 44],
+  "/services": ["pages/services/ServicesPage.tsx", 45],
+  "/pricing": ["pages/pricing/PricingPage.tsx", 47],
+  "/how-it-works": ["pages/how-it-works/HowItWorksPage.tsx", 44],
+  "/contact": ["pages/contact/ContactPage.tsx", 46],
+  "/privacy": ["pages/legal/PrivacyPage.tsx", 44],
+  "/terms": ["pages/legal/TermsPage.tsx", 44],
+  "/translation": ["features/translation/TranslationPage.tsx", 90],
   "/dashboard": ["features/dashboard/DashboardHomePage.tsx", 301],
 };
 
@@ -71,7 +72,11 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     if (!ok) over++;
     console.log(`  ${ok ? "ok  " : "OVER"} ${r.page.padEnd(14)} ${r.kib.toFixed(1).padStart(6)} KiB / budget ${r.budgetKiB} KiB (${r.files} files, entry ${r.entryKiB.toFixed(1)} KiB)`);
   }
-  console.log(`  goal on /: ${GOAL_HOME_KIB} KiB`);
+  const home = rows.find((r) => r.page === "/");
+  if (home && home.kib > HOME_LIMIT_KIB) {
+    console.error(`the home page loads ${home.kib.toFixed(1)} KiB of JavaScript: issue 11 allows ${HOME_LIMIT_KIB} KiB`);
+    over++;
+  }
   if (over) {
     console.error(`${over} page(s) over their JavaScript budget`);
     process.exit(1);

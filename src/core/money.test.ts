@@ -1,18 +1,44 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "./money";
+import { CURRENCIES, formatMoney } from "./money";
+
+/** What the platform writes: formatMoney must read the same, without building an Intl.NumberFormat. */
+function intlMoney(minor: number, currency: string, locale: string): string {
+  const text = new Intl.NumberFormat(locale, {
+    ...(currency === "BGN" ? {} : { style: "currency", currency }),
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(minor / 100);
+  return currency === "BGN" ? `${text} BGN` : text;
+}
 
 describe("formatMoney", () => {
   it("writes two decimals: BGN after the amount, EUR as a currency, in the reader's locale", () => {
     expect(formatMoney(2000, "BGN")).toBe("20.00 BGN");
     expect(formatMoney(123456, "BGN", "bg-BG")).toBe("1234,56 BGN");
-    expect(formatMoney(2000, "EUR")).toBe("€20.00");
+    expect(formatMoney(1234567, "BGN", "bg-BG")).toBe("12\u00a0345,67 BGN");
+    expect(formatMoney(123456, "EUR")).toBe("€1,234.56");
     expect(formatMoney(5, "EUR", "bg-BG")).toBe("0,05\u00a0€");
+    expect(formatMoney(-150, "EUR")).toBe("-€1.50");
   });
 
-  it("gives the same text on every call, whatever was formatted before (formats are reused)", () => {
-    const first = [formatMoney(199, "BGN"), formatMoney(199, "EUR", "bg-BG")];
-    formatMoney(1, "EUR");
-    formatMoney(1, "BGN", "bg-BG");
-    expect([formatMoney(199, "BGN"), formatMoney(199, "EUR", "bg-BG")]).toEqual(first);
+  it("reads exactly as Intl.NumberFormat for every amount, currency and UI locale", () => {
+    const amounts = [0, -0, 1, 5, 99, 100, 999, 1000, 12345, 99999, 100000, 999999, 1000000, 12345678, 123456789012];
+    for (let minor = 0; minor < 3_000_000; minor += 997) amounts.push(minor, -minor);
+    for (const locale of ["en-GB", "en", "bg-BG", "bg"]) {
+      for (const currency of CURRENCIES) {
+        const wrong = amounts.filter((m) => formatMoney(m, currency, locale) !== intlMoney(m, currency, locale));
+        expect(wrong.map((m) => [m, formatMoney(m, currency, locale), intlMoney(m, currency, locale)]), `${locale} ${currency}`).toEqual([]);
+      }
+    }
+  });
+
+  it("rounds a fraction of a minor unit half away from zero, as Intl does", () => {
+    for (const minor of [0.4, 0.5, 12.5, -12.5, 199.49, -0.4]) {
+      expect(formatMoney(minor, "EUR")).toBe(intlMoney(minor, "EUR", "en-GB"));
+    }
+  });
+
+  it("still writes other locales with Intl", () => {
+    expect(formatMoney(123456, "EUR", "de-DE")).toBe(intlMoney(123456, "EUR", "de-DE"));
   });
 });

@@ -3,6 +3,7 @@ import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./AppProviders";
 import type { Locale } from "./i18n/I18nProvider";
+import { markHydrated } from "./lib/prerender";
 import { createQueryClient } from "./lib/query-client";
 import { type SiteConfig, seedSiteConfig } from "./lib/site-config";
 import { createRoutes, type PreloadablePage } from "./routes";
@@ -20,7 +21,7 @@ export function preloadFirstPage(): Promise<unknown> {
 export function App({ initialLocale, siteConfig }: { initialLocale?: Locale; siteConfig?: SiteConfig }) {
   if (siteConfig) seedSiteConfig(queryClient, siteConfig);
   // Hydrated: from here on providers read the browser's storage at once (lib/prerender.ts).
-  useEffect(() => document.documentElement.removeAttribute("data-prerendered"), []);
+  useEffect(markHydrated, []);
   return (
     <AppProviders queryClient={queryClient} initialLocale={initialLocale}>
       <RouterProvider router={router} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@web/lib/cn";
+import { hydratesInTurn } from "@web/ui/hydrate-in-turn";
 
 type SectionProps = {
   id?: string;
@@ -11,7 +12,7 @@ type SectionProps = {
 };
 
 /** A page section with an optional <h2> heading block and generous vertical rhythm. */
-export function Section({ id, eyebrow, title, lead, className, children }: SectionProps) {
+export const Section = hydratesInTurn(function Section({ id, eyebrow, title, lead, className, children }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section id={id} aria-labelledby={title ? headingId : undefined} className={cn("py-16 md:py-24", className)}>
@@ -31,4 +32,4 @@ export function Section({ id, eyebrow, title, lead, className, children }: Secti
       </div>
     </section>
   );
-}
+});

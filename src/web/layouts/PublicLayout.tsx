@@ -4,6 +4,7 @@ import { localeOfPath } from "@core/site-routes";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { PageLoading } from "@web/components/PageLoading";
 import { FloatingCartButton } from "@web/features/cart/FloatingCartButton";
+import { HydrateInTurn } from "@web/ui/hydrate-in-turn";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
@@ -40,14 +41,18 @@ export function PublicLayout() {
       >
         {t.skipToContent}
       </a>
-      <SiteHeader />
+      <HydrateInTurn>
+        <SiteHeader />
+      </HydrateInTurn>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
       <FloatingCartButton />
-      <SiteFooter />
+      <HydrateInTurn>
+        <SiteFooter />
+      </HydrateInTurn>
       <ScrollRestoration />
     </div>
   );

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect } from "react";
+import type { ComponentType } from "react";
 import type { Locale } from "@web/i18n/I18nProvider";
 import { I18nProvider } from "@web/i18n/I18nProvider";
 import { TestModeBanner } from "@web/components/TestModeBanner";
@@ -14,8 +14,6 @@ type Props = {
   location: Path;
   locale: Locale;
   siteConfig: SiteConfig | undefined;
-  /** Called in the browser once the page itself (not only the layout around it) has hydrated. */
-  onHydrated?: () => void;
 };
 
 /**
@@ -23,24 +21,14 @@ type Props = {
  * browser hydrates the same tree (storefront/main.tsx). The providers are the app's
  * (AppProviders), minus TanStack Query and the router, which a public page does not need.
  */
-export function StorefrontApp({ page: Page, location, locale, siteConfig, onHydrated }: Props) {
-  // Hydrated: from here on providers read the browser's storage at once (lib/prerender.ts).
-  useEffect(() => document.documentElement.removeAttribute("data-prerendered"), []);
+export function StorefrontApp({ page: Page, location, locale, siteConfig }: Props) {
   return (
     <ThemeProvider>
       <I18nProvider initialLocale={locale}>
         <SiteConfigProvider value={siteConfig}>
           <TestModeBanner />
           <CartProvider>
-            <StorefrontRouter
-              location={location}
-              outlet={
-                <>
-                  <Page />
-                  <Hydrated then={onHydrated} />
-                </>
-              }
-            >
+            <StorefrontRouter location={location} outlet={<Page />}>
               <PublicLayout />
             </StorefrontRouter>
           </CartProvider>
@@ -51,12 +39,3 @@ export function StorefrontApp({ page: Page, location, locale, siteConfig, onHydr
   );
 }
 
-/**
- * Calls `then` when the page has hydrated. React hydrates the layout first and the page,
- * inside the layout's <Suspense>, in a pass of its own; an effect here, after the page and
- * inside that boundary, runs after both.
- */
-function Hydrated({ then }: { then?: () => void }) {
-  useEffect(() => then?.(), [then]);
-  return null;
-}

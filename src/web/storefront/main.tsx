@@ -9,6 +9,7 @@ import { localeOfPath, NOT_FOUND_PAGE, publicPageOf } from "@core/site-routes";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadDictionary } from "@web/i18n/I18nProvider";
+import { hydrateInTurns, whenHydrated } from "@web/lib/prerender";
 import { readPageSiteConfig } from "@web/lib/site-config";
 import { prefetchWhenIdle } from "@web/ui/deferred";
 import { STOREFRONT_PAGES } from "./pages";
@@ -26,19 +27,18 @@ const match = publicPageOf(pathname);
 const locale = match?.locale ?? localeOfPath(pathname) ?? "en";
 
 Promise.all([STOREFRONT_PAGES[match?.page ?? NOT_FOUND_PAGE](), loadDictionary(locale)])
-  .then(([page]) => {
-    const handOverTypedFields = keepTypedFields(root);
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <StorefrontApp
-          page={page}
-          location={{ pathname, search, hash }}
-          locale={locale}
-          siteConfig={readPageSiteConfig()}
-          onHydrated={handOverTypedFields}
-        />
-      </StrictMode>,
+  // The page's code has just run (the translation form's validation is long on a phone): hydrate in a task of its own.
+  .then(([page]) => new Promise<typeof page>((resolve) => setTimeout(() => resolve(page))))
+  .then((page) => {
+    // What was typed before hydration goes to its component once every part has hydrated.
+    whenHydrated(keepTypedFields(root));
+    hydrateInTurns(() =>
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <StorefrontApp page={page} location={{ pathname, search, hash }} locale={locale} siteConfig={readPageSiteConfig()} />
+        </StrictMode>,
+      ),
     );
   })
   // Offline for a moment: the page still reads and its links work.

@@ -4,7 +4,8 @@
  * same tree the browser hydrates (StorefrontApp).
  */
 import { localeOfPath, NOT_FOUND_PAGE, publicPageOf, type SiteLocale } from "@core/site-routes";
-import { prerender } from "react-dom/static";
+import { renderToStringAsync } from "preact-render-to-string";
+import type { VNode } from "preact";
 import { loadDictionary } from "@web/i18n/I18nProvider";
 import { DocumentHeadContext } from "@web/lib/use-document-title";
 import type { SiteConfig } from "@web/lib/site-config";
@@ -22,15 +23,15 @@ export async function renderPage(url: string, locale: SiteLocale, siteConfig: Si
   if ((publicPageOf(pathname)?.locale ?? localeOfPath(pathname) ?? "en") !== locale) throw new Error(`${url} is not in ${locale}`);
   const [page] = await Promise.all([STOREFRONT_PAGES[publicPageOf(pathname)?.page ?? NOT_FOUND_PAGE](), loadDictionary(locale)]);
   const head: { title?: string } = {};
-  const { prelude } = await prerender(
-    <DocumentHeadContext value={head}>
-      <StorefrontApp page={page} location={{ pathname, search, hash }} locale={locale} siteConfig={siteConfig} />
-    </DocumentHeadContext>,
-    // Never outline a large finished boundary behind a swap script: the HTML must read without JavaScript.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  // The storefront renders with Preact (vite.storefront.config.ts): this JSX is Preact's here.
+  const html = await renderToStringAsync(
+    (
+      <DocumentHeadContext value={head}>
+        <StorefrontApp page={page} location={{ pathname, search, hash }} locale={locale} siteConfig={siteConfig} />
+      </DocumentHeadContext>
+    ) as unknown as VNode,
   );
-  const html = await new Response(prelude).text();
-  if (html.includes("<script")) throw new Error(`${url} still suspends: its HTML needs a script`);
+  if (html.includes("<script")) throw new Error(`${url} renders a script: its HTML must read without JavaScript`);
   if (!head.title) throw new Error(`${url} sets no document title`);
   return { html, title: head.title };
 }

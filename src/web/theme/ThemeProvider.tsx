@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { rendersLikeServer } from "@web/lib/prerender";
+import { rendersLikeServer, whenHydrated } from "@web/lib/prerender";
 
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
@@ -34,12 +34,17 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   // Follow the operating system while the choice is "system".
   useEffect(() => {
-    setThemeState((t) => t ?? readStoredTheme());
-    setSystem((s) => s ?? systemTheme());
+    const readBrowser = whenHydrated(() => {
+      setThemeState((t) => t ?? readStoredTheme());
+      setSystem((s) => s ?? systemTheme());
+    });
     const media = window.matchMedia(DARK_QUERY);
     const onChange = () => setSystem(media.matches ? "dark" : "light");
     media.addEventListener("change", onChange);
-    return () => media.removeEventListener("change", onChange);
+    return () => {
+      readBrowser();
+      media.removeEventListener("change", onChange);
+    };
   }, []);
 
   const resolvedTheme = theme === "system" ? system : theme;

@@ -15,7 +15,7 @@ import {
 } from "@core/cart";
 import type { Currency } from "@core/money";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { rendersLikeServer } from "@web/lib/prerender";
+import { rendersLikeServer, whenHydrated } from "@web/lib/prerender";
 import { useSiteConfig } from "@web/lib/site-config";
 
 /** The cart survives reloads and is shared by the tabs of one browser. */
@@ -59,11 +59,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { currency } = useSiteConfig();
 
   useEffect(() => {
-    if (fromServer.current) {
+    if (!fromServer.current) return;
+    return whenHydrated(() => {
       fromServer.current = false;
       setCart(readStoredCart());
-      return;
-    }
+    });
+  }, []);
+
+  useEffect(() => {
+    // Not read yet: the server's empty cart must not replace the stored one.
+    if (fromServer.current) return;
     try {
       if (cart.items.length === 0) localStorage.removeItem(STORAGE_KEY);
       else localStorage.setItem(STORAGE_KEY, JSON.stringify(cart));

@@ -19,6 +19,7 @@ import { Textarea } from "@web/ui/textarea";
 import { formatBytes, translationCopy } from "./copy";
 import { DocumentDropzone } from "@web/components/DocumentDropzone";
 import { type UploadProgress, uploadDocument } from "./upload";
+import { HydrateInTurn } from "@web/ui/hydrate-in-turn";
 
 type FormInput = z.input<typeof translationFormSchema>;
 type Phase = "idle" | "uploading" | "processing" | "redirecting";
@@ -111,128 +112,132 @@ export function TranslationPage() {
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_22rem]">
-        <section aria-labelledby="translation-form-title" className="rounded-2xl border bg-card p-5 shadow-xs sm:p-8">
-          <h2 id="translation-form-title" className="text-xl font-semibold">
-            {copy.form.title}
-          </h2>
-          <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="mt-6 grid gap-5">
-            <fieldset disabled={busy} className="grid gap-5">
-              <div className="grid gap-5 sm:grid-cols-2">
-                <FormField id="translation-name" label={copy.form.name} error={err("name")} className="content-start">
-                  <Input autoComplete="name" {...fieldA11y("translation-name", err("name"))} {...form.register("name")} />
-                </FormField>
-                <FormField id="translation-email" label={copy.form.email} error={err("email")} hint={copy.form.emailHint} className="content-start">
-                  <Input
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    {...fieldA11y("translation-email", err("email"), true)}
-                    {...form.register("email")}
+        <HydrateInTurn>
+          <section aria-labelledby="translation-form-title" className="rounded-2xl border bg-card p-5 shadow-xs sm:p-8">
+            <h2 id="translation-form-title" className="text-xl font-semibold">
+              {copy.form.title}
+            </h2>
+            <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="mt-6 grid gap-5">
+              <fieldset disabled={busy} className="grid gap-5">
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <FormField id="translation-name" label={copy.form.name} error={err("name")} className="content-start">
+                    <Input autoComplete="name" {...fieldA11y("translation-name", err("name"))} {...form.register("name")} />
+                  </FormField>
+                  <FormField id="translation-email" label={copy.form.email} error={err("email")} hint={copy.form.emailHint} className="content-start">
+                    <Input
+                      type="email"
+                      inputMode="email"
+                      autoComplete="email"
+                      {...fieldA11y("translation-email", err("email"), true)}
+                      {...form.register("email")}
+                    />
+                  </FormField>
+                </div>
+                <div className="grid gap-2">
+                  <Label htmlFor="translation-document">{copy.form.document}</Label>
+                  <DocumentDropzone
+                    id="translation-document"
+                    file={file}
+                    onFile={(f) => {
+                      setFile(f);
+                      if (f) setFileMissing(false);
+                    }}
+                    invalid={fileMissing}
+                    describedBy={fileMissing ? "translation-document-error" : undefined}
+                    disabled={busy}
+                    copy={copy.dropzone}
+                  />
+                  {fileMissing && (
+                    <p id="translation-document-error" className="text-sm text-destructive">
+                      {copy.form.documentRequired}
+                    </p>
+                  )}
+                </div>
+                <FormField
+                  id="translation-notes"
+                  label={
+                    <>
+                      {copy.form.notes} <span className="font-normal text-muted-foreground">({copy.form.optional})</span>
+                    </>
+                  }
+                  error={err("notes")}
+                >
+                  <Textarea
+                    rows={4}
+                    placeholder={copy.form.notesPlaceholder}
+                    {...fieldA11y("translation-notes", err("notes"))}
+                    {...form.register("notes")}
                   />
                 </FormField>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="translation-document">{copy.form.document}</Label>
-                <DocumentDropzone
-                  id="translation-document"
-                  file={file}
-                  onFile={(f) => {
-                    setFile(f);
-                    if (f) setFileMissing(false);
-                  }}
-                  invalid={fileMissing}
-                  describedBy={fileMissing ? "translation-document-error" : undefined}
-                  disabled={busy}
-                  copy={copy.dropzone}
-                />
-                {fileMissing && (
-                  <p id="translation-document-error" className="text-sm text-destructive">
-                    {copy.form.documentRequired}
-                  </p>
-                )}
-              </div>
-              <FormField
-                id="translation-notes"
-                label={
-                  <>
-                    {copy.form.notes} <span className="font-normal text-muted-foreground">({copy.form.optional})</span>
-                  </>
-                }
-                error={err("notes")}
-              >
-                <Textarea
-                  rows={4}
-                  placeholder={copy.form.notesPlaceholder}
-                  {...fieldA11y("translation-notes", err("notes"))}
-                  {...form.register("notes")}
-                />
-              </FormField>
-            </fieldset>
+              </fieldset>
 
-            {progress && (
-              <div className="grid gap-2">
-                <div className="flex justify-between text-sm">
-                  <span id="upload-progress-label" className="font-medium">
-                    {phase === "uploading" ? copy.form.uploading : copy.form.progress}
-                  </span>
-                  <span className="text-muted-foreground tabular-nums">
-                    {copy.form.sent(formatBytes(progress.loaded, intl), formatBytes(progress.total, intl))} · {percent}%
-                  </span>
+              {progress && (
+                <div className="grid gap-2">
+                  <div className="flex justify-between text-sm">
+                    <span id="upload-progress-label" className="font-medium">
+                      {phase === "uploading" ? copy.form.uploading : copy.form.progress}
+                    </span>
+                    <span className="text-muted-foreground tabular-nums">
+                      {copy.form.sent(formatBytes(progress.loaded, intl), formatBytes(progress.total, intl))} · {percent}%
+                    </span>
+                  </div>
+                  <div
+                    role="progressbar"
+                    aria-labelledby="upload-progress-label"
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={percent}
+                    className="h-2.5 overflow-hidden rounded-full bg-muted"
+                  >
+                    <div className="h-full rounded-full bg-primary transition-[width] duration-200" style={{ width: `${percent}%` }} />
+                  </div>
                 </div>
-                <div
-                  role="progressbar"
-                  aria-labelledby="upload-progress-label"
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={percent}
-                  className="h-2.5 overflow-hidden rounded-full bg-muted"
-                >
-                  <div className="h-full rounded-full bg-primary transition-[width] duration-200" style={{ width: `${percent}%` }} />
-                </div>
-              </div>
-            )}
+              )}
 
-            <Button type="submit" size="lg" disabled={busy} className="sm:justify-self-start">
-              {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
-              {phase === "uploading"
-                ? copy.form.uploading
-                : phase === "processing"
-                  ? copy.form.processing
-                  : phase === "redirecting"
-                    ? copy.form.redirecting
-                    : copy.form.submit(format(prices.translation))}
-            </Button>
-          </form>
-        </section>
+              <Button type="submit" size="lg" disabled={busy} className="sm:justify-self-start">
+                {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
+                {phase === "uploading"
+                  ? copy.form.uploading
+                  : phase === "processing"
+                    ? copy.form.processing
+                    : phase === "redirecting"
+                      ? copy.form.redirecting
+                      : copy.form.submit(format(prices.translation))}
+              </Button>
+            </form>
+          </section>
+        </HydrateInTurn>
 
-        <aside className="grid gap-6">
-          <div className="rounded-2xl border bg-hero p-6">
-            <p className="text-sm font-medium text-muted-foreground">{copy.aside.price}</p>
-            <p className="mt-1 text-3xl font-semibold tracking-tight">{format(prices.translation)}</p>
-            <ul className="mt-4 grid gap-2 text-sm">
-              {copy.aside.includes.map((line) => (
-                <li key={line} className="flex gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                  {line}
-                </li>
-              ))}
-            </ul>
-            <p className="mt-4 text-sm text-muted-foreground">{copy.aside.note}</p>
-          </div>
-          <div className="rounded-2xl border bg-card p-6">
-            <h2 className="font-semibold">{copy.aside.steps}</h2>
-            <ol className="mt-3 grid gap-3 text-sm">
-              {copy.aside.stepList.map((step, i) => (
-                <li key={step} className="flex gap-3">
-                  <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground">
-                    {i + 1}
-                  </span>
-                  <span className="pt-0.5 text-muted-foreground">{step}</span>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </aside>
+        <HydrateInTurn>
+          <aside className="grid gap-6">
+            <div className="rounded-2xl border bg-hero p-6">
+              <p className="text-sm font-medium text-muted-foreground">{copy.aside.price}</p>
+              <p className="mt-1 text-3xl font-semibold tracking-tight">{format(prices.translation)}</p>
+              <ul className="mt-4 grid gap-2 text-sm">
+                {copy.aside.includes.map((line) => (
+                  <li key={line} className="flex gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                    {line}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-4 text-sm text-muted-foreground">{copy.aside.note}</p>
+            </div>
+            <div className="rounded-2xl border bg-card p-6">
+              <h2 className="font-semibold">{copy.aside.steps}</h2>
+              <ol className="mt-3 grid gap-3 text-sm">
+                {copy.aside.stepList.map((step, i) => (
+                  <li key={step} className="flex gap-3">
+                    <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground">
+                      {i + 1}
+                    </span>
+                    <span className="pt-0.5 text-muted-foreground">{step}</span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </aside>
+        </HydrateInTurn>
       </div>
     </>
   );

@@ -7,6 +7,7 @@ import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/ui/card";
 import { contactCopy } from "./copy";
+import { HydrateInTurn } from "@web/ui/hydrate-in-turn";
 
 /**
  * One term and its value. A <div> inside a <dl> may hold only <dt> and <dd>, so the icon
@@ -36,48 +37,52 @@ export function ContactPage() {
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1.6fr_1fr]">
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg leading-tight font-semibold">{t.contactForm.title}</h2>
-            <CardDescription>{t.contactForm.description}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <LazyContactForm />
-          </CardContent>
-        </Card>
-        <aside className="space-y-6">
-          <section aria-labelledby="contact-details" className="rounded-xl border bg-card p-6 shadow-sm">
-            <h2 id="contact-details" className="text-lg font-semibold">
-              {copy.detailsTitle}
-            </h2>
-            <dl className="mt-5 space-y-5">
-              <Detail icon={<Mail className="size-5" aria-hidden="true" />} label={copy.email}>
-                <a className={linkClass} href={`mailto:${BUSINESS.email}`}>
-                  {BUSINESS.email}
-                </a>
-              </Detail>
-              <Detail icon={<Phone className="size-5" aria-hidden="true" />} label={copy.phone}>
-                <a className={linkClass} href={`tel:${BUSINESS.phone.replaceAll(" ", "")}`}>
-                  {BUSINESS.phone}
-                </a>
-              </Detail>
-              <Detail icon={<Clock className="size-5" aria-hidden="true" />} label={copy.hours}>
-                {t.business.workingHours}
-                <span className="block font-normal text-muted-foreground">{t.business.weekends}</span>
-              </Detail>
-              <Detail icon={<MessageSquareText className="size-5" aria-hidden="true" />} label={copy.replies}>
-                {copy.repliesValue}
-              </Detail>
-              <Detail icon={<MapPin className="size-5" aria-hidden="true" />} label={copy.location}>
-                {t.business.city}
-              </Detail>
-            </dl>
-          </section>
-          <p className="flex gap-3 rounded-xl border border-dashed p-5 text-sm leading-relaxed text-muted-foreground">
-            <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-            {copy.privacyNote}
-          </p>
-        </aside>
+        <HydrateInTurn>
+          <Card>
+            <CardHeader>
+              <h2 className="text-lg leading-tight font-semibold">{t.contactForm.title}</h2>
+              <CardDescription>{t.contactForm.description}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <LazyContactForm />
+            </CardContent>
+          </Card>
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <aside className="space-y-6">
+            <section aria-labelledby="contact-details" className="rounded-xl border bg-card p-6 shadow-sm">
+              <h2 id="contact-details" className="text-lg font-semibold">
+                {copy.detailsTitle}
+              </h2>
+              <dl className="mt-5 space-y-5">
+                <Detail icon={<Mail className="size-5" aria-hidden="true" />} label={copy.email}>
+                  <a className={linkClass} href={`mailto:${BUSINESS.email}`}>
+                    {BUSINESS.email}
+                  </a>
+                </Detail>
+                <Detail icon={<Phone className="size-5" aria-hidden="true" />} label={copy.phone}>
+                  <a className={linkClass} href={`tel:${BUSINESS.phone.replaceAll(" ", "")}`}>
+                    {BUSINESS.phone}
+                  </a>
+                </Detail>
+                <Detail icon={<Clock className="size-5" aria-hidden="true" />} label={copy.hours}>
+                  {t.business.workingHours}
+                  <span className="block font-normal text-muted-foreground">{t.business.weekends}</span>
+                </Detail>
+                <Detail icon={<MessageSquareText className="size-5" aria-hidden="true" />} label={copy.replies}>
+                  {copy.repliesValue}
+                </Detail>
+                <Detail icon={<MapPin className="size-5" aria-hidden="true" />} label={copy.location}>
+                  {t.business.city}
+                </Detail>
+              </dl>
+            </section>
+            <p className="flex gap-3 rounded-xl border border-dashed p-5 text-sm leading-relaxed text-muted-foreground">
+              <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              {copy.privacyNote}
+            </p>
+          </aside>
+        </HydrateInTurn>
       </div>
     </>
   );

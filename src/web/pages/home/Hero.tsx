@@ -3,10 +3,11 @@ import { Link } from "@web/i18n/LocalizedLink";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
 import { homeCopy } from "./copy";
+import { hydratesInTurn } from "@web/ui/hydrate-in-turn";
 
 const CARD_ICONS = [FileText, Phone, Clock];
 
-export function Hero() {
+export const Hero = hydratesInTurn(function Hero() {
   const { t } = useI18n();
   const { hero } = useCopy(homeCopy);
   return (
@@ -72,4 +73,4 @@ export function Hero() {
       </div>
     </section>
   );
-}
+});
