@@ -206,6 +206,21 @@ test.describe("before hydration", () => {
   });
 });
 
+test.describe("before hydration, a document", () => {
+  test("chosen while the page's code is still coming is kept", async ({ page }, info) => {
+    test.skip(info.project.name === "mobile", "viewport-independent");
+    const release = await holdBack(page, /\/assets\/[^/]+\.js$/);
+    await page.goto("/translation");
+    await page.getByLabel("Name").fill("Ivan Petrov");
+    await page.getByLabel("Document", { exact: true }).setInputFiles({ name: "letter.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+    await expect(page.locator("html")).toHaveAttribute("data-prerendered", /.*/);
+    release();
+    await expect(page.locator("html")).not.toHaveAttribute("data-prerendered", /.*/);
+    await expect(page.getByTestId("selected-file")).toHaveText("letter.pdf");
+    await expect(page.getByLabel("Name")).toHaveValue("Ivan Petrov");
+  });
+});
+
 /** Holds back the scripts `url` matches, as a slow connection would, until the returned function is called. */
 async function holdBack(page: Page, url: RegExp): Promise<() => void> {
   let release: () => void = () => {};
