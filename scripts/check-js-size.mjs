@@ -29,7 +29,7 @@ export const STOREFRONT_BUDGETS = {
   "/contact": ["pages/contact/ContactPage.tsx", 46],
   "/privacy": ["pages/legal/PrivacyPage.tsx", 44],
   "/terms": ["pages/legal/TermsPage.tsx", 44],
-  "/translation": ["features/translation/TranslationPage.tsx", 90],
+  "/translation": ["features/translation/TranslationPage.tsx", 61],
   "/dashboard": ["features/dashboard/DashboardHomePage.tsx", 301],
 };
 

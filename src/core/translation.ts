@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { oneLine, SIMPLE_EMAIL, SITE_LANGUAGES, siteLanguageSchema } from "./contact";
+import { TRANSLATION_MESSAGES } from "./translation-messages";
 
 /*
  * Translation: the public form and its payment (spec §2 /translation, §4, §5) and the
@@ -31,18 +32,7 @@ import { oneLine, SIMPLE_EMAIL, SITE_LANGUAGES, siteLanguageSchema } from "./con
  *                                                                or a summary replaced/deleted since: 404, nothing recorded.
  */
 
-/** Texts of the translation form and its payment verification (spec §4, §5, §8). */
-export const TRANSLATION_MESSAGES = {
-  required: "Please fill in all required fields and upload a document.",
-  emailInvalid: "Please enter a valid email address",
-  submitted: "Translation request submitted successfully!",
-  uploadExpired: "Your document upload has expired. Please upload the document again.",
-  noSessionId: "No session ID found in URL. Payment verification failed.",
-  retrying: "Still processing payment, retrying verification...",
-  failedAfterRetries: "Payment verification failed after several attempts",
-  verifyError: "An error occurred verifying the payment.",
-  unexpected: "An unexpected error occurred. Please try again or contact support.",
-} as const;
+export { TRANSLATION_MESSAGES };
 
 export const verificationFailed = (reason: string) => `Payment verification failed: ${reason}`;
 

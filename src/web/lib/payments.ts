@@ -1,9 +1,10 @@
 import type { CheckoutRequestInput } from "@core/checkout";
 import { CHECKOUT_MESSAGES } from "@core/checkout";
 import { CURRENCIES } from "@core/money";
-import { useEffect } from "react";
 import { z } from "zod";
 import { api, isApiError } from "./api";
+
+export { useBackFromPayment } from "./back-from-payment";
 
 /**
  * The browser's side of paying (shared by the cart checkout, translation orders and
@@ -108,18 +109,4 @@ export type SessionResult = z.infer<typeof SessionResult>;
 /** GET /api/checkout/sessions/:id — our server asks the provider when its webhook is late. */
 export function fetchSessionResult(sessionId: string, signal?: AbortSignal): Promise<SessionResult> {
   return api.get(`/api/checkout/sessions/${encodeURIComponent(sessionId)}`, { signal, schema: SessionResult });
-}
-
-/**
- * Coming back with the browser's Back button from the payment page may restore this page
- * from the back/forward cache, frozen in its "Redirecting..." state: `reset` unfreezes it.
- */
-export function useBackFromPayment(reset: () => void): void {
-  useEffect(() => {
-    const onPageShow = (e: PageTransitionEvent) => {
-      if (e.persisted) reset();
-    };
-    window.addEventListener("pageshow", onPageShow);
-    return () => window.removeEventListener("pageshow", onPageShow);
-  }, [reset]);
 }

@@ -1,14 +1,14 @@
-import { TRANSLATION_MESSAGES, type TranslationForm, translationFormSchema } from "@core/translation";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { TranslationForm, translationFormSchema } from "@core/translation";
+import { TRANSLATION_MESSAGES } from "@core/translation-messages";
 import { Check, LoaderCircle, Lock } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type FieldErrors, useForm } from "react-hook-form";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "@web/ui/toast";
 import { PageHeader } from "@web/components/PageHeader";
 import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
-import { checkoutFailure, createCheckoutSession, redirectToPayment, useBackFromPayment } from "@web/lib/payments";
+import { useBackFromPayment } from "@web/lib/back-from-payment";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { usePrices } from "@web/lib/use-prices";
 import { Button } from "@web/ui/button";
@@ -18,11 +18,15 @@ import { Label } from "@web/ui/label";
 import { Textarea } from "@web/ui/textarea";
 import { formatBytes, translationCopy } from "./copy";
 import { DocumentDropzone } from "@web/components/DocumentDropzone";
-import { type UploadProgress, uploadDocument } from "./upload";
+import type { UploadProgress } from "@web/lib/upload";
 import { HydrateInTurn } from "@web/ui/hydrate-in-turn";
 
 type FormInput = z.input<typeof translationFormSchema>;
 type Phase = "idle" | "uploading" | "processing" | "redirecting";
+
+/** The form's validation and requests (./submit.ts), fetched when the form is first used. */
+const loadSubmit = () => import("./submit");
+const resolver: Resolver<FormInput, unknown, TranslationForm> = async (...args) => (await loadSubmit()).translationResolver(...args);
 
 /** /translation: name, email, notes and a document; the document uploads, then the flat rate is paid. */
 export function TranslationPage() {
@@ -31,7 +35,7 @@ export function TranslationPage() {
   useDocumentTitle(copy.title);
   const { prices, format } = usePrices();
   const form = useForm<FormInput, unknown, TranslationForm>({
-    resolver: zodResolver(translationFormSchema),
+    resolver,
     defaultValues: { name: "", email: "", notes: "" },
   });
   const { errors } = form.formState;
@@ -43,6 +47,18 @@ export function TranslationPage() {
   const uploaded = useRef<{ file: File; uploadId: string } | null>(null);
   const cancelRedirect = useRef<() => void>(undefined);
   useEffect(() => () => cancelRedirect.current?.(), []);
+  // The validation and requests come as the visitor starts on the form, before the send needs them.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const element = formRef.current;
+    const load = () => void loadSubmit().catch(() => {}); // not fetched now: the send asks again
+    element?.addEventListener("focusin", load, { once: true });
+    element?.addEventListener("pointerdown", load, { once: true });
+    return () => {
+      element?.removeEventListener("focusin", load);
+      element?.removeEventListener("pointerdown", load);
+    };
+  }, []);
   useBackFromPayment(
     useCallback(() => {
       setPhase("idle");
@@ -64,6 +80,7 @@ export function TranslationPage() {
       toast.error(TRANSLATION_MESSAGES.required);
       return;
     }
+    const { checkoutFailure, createCheckoutSession, redirectToPayment, uploadDocument } = await loadSubmit();
     let uploadId = uploaded.current?.file === file ? uploaded.current.uploadId : undefined;
     try {
       if (!uploadId) {
@@ -117,7 +134,13 @@ export function TranslationPage() {
             <h2 id="translation-form-title" className="text-xl font-semibold">
               {copy.form.title}
             </h2>
-            <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="mt-6 grid gap-5">
+            <form
+              ref={formRef}
+              noValidate
+              // Offline as the form's code was to come: nothing was sent, and the visitor is told.
+              onSubmit={(e) => form.handleSubmit(onValid, onInvalid)(e).catch(() => toast.error(TRANSLATION_MESSAGES.unexpected))}
+              className="mt-6 grid gap-5"
+            >
               <fieldset disabled={busy} className="grid gap-5">
                 <div className="grid gap-5 sm:grid-cols-2">
                   <FormField id="translation-name" label={copy.form.name} error={err("name")} className="content-start">
