@@ -192,30 +192,30 @@ test.describe("scripts after the first paint", () => {
 });
 
 test.describe("before hydration", () => {
-  test("a value typed while the page's code is still coming is kept", async ({ page }, info) => {
-    test.skip(info.project.name === "mobile", "viewport-independent");
+  /** Opens `url` with its scripts held back, does `act`, then lets the scripts come and waits for hydration. */
+  async function beforeScripts(page: Page, url: string, act: () => Promise<void>) {
     const release = await holdBack(page, /\/assets\/[^/]+\.js$/);
-    await page.goto("/pricing");
-    await page.getByLabel("Hours").fill("3");
+    await page.goto(url);
+    await act();
     await expect(page.locator("html")).toHaveAttribute("data-prerendered", /.*/);
     release();
     await expect(page.locator("html")).not.toHaveAttribute("data-prerendered", /.*/);
+  }
+
+  test("a value typed while the page's code is still coming is kept", async ({ page }, info) => {
+    test.skip(info.project.name === "mobile", "viewport-independent");
+    await beforeScripts(page, "/pricing", () => page.getByLabel("Hours").fill("3"));
     await expect(page.getByLabel("Hours")).toHaveValue("3");
     await page.getByRole("button", { name: "Add to Cart: Hourly help" }).click();
     await expect(page.getByText("Added to your cart: Hourly help · 3 hours")).toBeVisible();
   });
-});
 
-test.describe("before hydration, a document", () => {
-  test("chosen while the page's code is still coming is kept", async ({ page }, info) => {
+  test("a document chosen while the page's code is still coming is kept", async ({ page }, info) => {
     test.skip(info.project.name === "mobile", "viewport-independent");
-    const release = await holdBack(page, /\/assets\/[^/]+\.js$/);
-    await page.goto("/translation");
-    await page.getByLabel("Name").fill("Ivan Petrov");
-    await page.getByLabel("Document", { exact: true }).setInputFiles({ name: "letter.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
-    await expect(page.locator("html")).toHaveAttribute("data-prerendered", /.*/);
-    release();
-    await expect(page.locator("html")).not.toHaveAttribute("data-prerendered", /.*/);
+    await beforeScripts(page, "/translation", async () => {
+      await page.getByLabel("Name").fill("Ivan Petrov");
+      await page.getByLabel("Document", { exact: true }).setInputFiles({ name: "letter.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+    });
     await expect(page.getByTestId("selected-file")).toHaveText("letter.pdf");
     await expect(page.getByLabel("Name")).toHaveValue("Ivan Petrov");
   });

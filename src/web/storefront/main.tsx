@@ -27,7 +27,7 @@ const match = publicPageOf(pathname);
 const locale = match?.locale ?? localeOfPath(pathname) ?? "en";
 
 Promise.all([STOREFRONT_PAGES[match?.page ?? NOT_FOUND_PAGE](), loadDictionary(locale)])
-  // The page's code has just run (the translation form's validation is long on a phone): hydrate in a task of its own.
+  // The page's code has just run, a task of its own on a phone's CPU: hydrate in the next one.
   .then(([page]) => new Promise<typeof page>((resolve) => setTimeout(() => resolve(page))))
   .then((page) => {
     // What was typed before hydration goes to its component once every part has hydrated.
