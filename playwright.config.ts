@@ -34,7 +34,8 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: "node scripts/build-if-stale.mjs --server-only && node dist/server/main.js",
+        // The Node that runs Playwright (npm's pinned Node 24 under `npm test`) runs the server too.
+        command: `"${process.execPath}" scripts/build-if-stale.mjs --server-only && "${process.execPath}" dist/server/main.js`,
         url: `${baseURL}/api/health`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,

@@ -15,11 +15,14 @@
  *   7. mixed load (bench/load.ts): 200 virtual users for 60 s (LOAD_VUS, LOAD_SECONDS) browse the
  *      storefront, sign in, list tasks, send a message and download a document, against one
  *      compiled instance on PostgreSQL + S3 (+ Redis), then two behind a round-robin proxy:
- *      requests/s, p50/p99 latency, errors (every non-2xx; target 0).
+ *      requests/s, p50/p99 latency, errors (every non-2xx; target 0);
+ *   8. cold start and idle RSS of the compiled server on npm's pinned Node 24 and on the
+ *      machine's own Node (bench/cold-start.ts), on PGlite and on PostgreSQL.
  */
 import { PUBLIC_PAGES, localizedPath } from "../src/core/site-routes";
 import { jsSizes } from "../scripts/check-js-size.mjs";
 import { clientsPaymentsBench } from "./clients-payments";
+import { coldStartBench, formatColdStart } from "./cold-start";
 import { dashboardWeights, formatDashboardWeights } from "./dashboard-weight";
 import { formatLighthouse, lighthouseRun } from "./lighthouse";
 import { buildPageWeights } from "./page-weight";
@@ -83,6 +86,8 @@ const row = (name: string, l: { medianMs: number; p99Ms: number; writeMedianMs: 
 row("PGlite", live.pglite);
 if ("skipped" in live.postgres) console.log(`  PostgreSQL  skipped: ${live.postgres.skipped}`);
 else row("PostgreSQL", live.postgres);
+console.log("\nCold start (spawn → /api/health answers) and idle RSS, compiled server, this Node against the machine's:");
+console.log(formatColdStart(await coldStartBench()).join("\n"));
 const loadResult = await loadBench();
 const vus = "vus" in loadResult ? `${loadResult.vus} virtual users for ${loadResult.seconds} s${loadResult.redis ? ", limits in Redis" : ", limits in PostgreSQL (no Redis)"}` : "";
 console.log(`\nMixed load (storefront ×3, sign in, list tasks, send a message, download a document): ${vus}`);

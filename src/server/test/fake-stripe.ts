@@ -168,4 +168,3 @@ export async function startFakeStripe(opts: { secretKey: string }) {
   };
 }
 
-export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
