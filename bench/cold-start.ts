@@ -27,7 +27,7 @@ async function startOnce(nodeBin: string, env: Record<string, string>): Promise<
   const started = performance.now();
   const main = spawnMain({ ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "test", ADMIN_EMAIL: "admin@bench.test", ADMIN_PASSWORD: "bench-admin-password-2026" }, { compiled: true, node: nodeBin });
   try {
-    await waitForHealth(main, port, 60_000, 10);
+    await waitForHealth(main, port, 180_000, 10);
     const ms = performance.now() - started;
     await new Promise((r) => setTimeout(r, 5000));
     return { ms, rss: rssMb(main.child.pid!) };
