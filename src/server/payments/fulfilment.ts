@@ -1,3 +1,4 @@
+import { utcTime } from "../../core/utc-time";
 import { TRANSLATION_DUE_MS } from "../../core/sla";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { PricedLine } from "../../core/checkout";
@@ -121,7 +122,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
       await enqueueMail(tx, {
         template: "translationRequestNotification",
         to: deps.operatorEmail,
-        data: { ...t, lang: await operatorMailLang(tx, deps.operatorEmail), fileName: upload?.fileName ?? "document", orderRef: ref, total: order.total, currency: order.currency as Currency, receivedAt: stamp(now) },
+        data: { ...t, lang: await operatorMailLang(tx, deps.operatorEmail), fileName: upload?.fileName ?? "document", orderRef: ref, total: order.total, currency: order.currency as Currency, receivedAt: utcTime(now) },
       }, now);
     }
 
@@ -150,7 +151,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
           lines: receiptLines,
           total: order.total,
           currency: order.currency as Currency,
-          paidAt: stamp(now),
+          paidAt: utcTime(now),
           ...(order.customerName ? { customerName: order.customerName } : {}),
           ...(customerEmail ? { customerEmail } : {}),
           member: Boolean(order.userId),
@@ -173,7 +174,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
           purpose: order.purpose,
           total: order.total,
           currency: order.currency as Currency,
-          paidAt: stamp(now),
+          paidAt: utcTime(now),
           hours: order.hours,
           link: resultLink(deps.publicUrl, order.purpose, session.sessionId),
           email: customerEmail,
@@ -217,7 +218,6 @@ export async function applyPaymentEvent(deps: FulfilmentDeps, event: PaymentEven
 
 export const orderRef = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
-const stamp = (d: Date) => `${d.toISOString().replace("T", " ").slice(0, 16)} UTC`;
 
 function paymentDescription(order: Order): string {
   if (order.purpose === "hours") return `Prepaid hours: ${order.hours} ${order.hours === 1 ? "hour" : "hours"}`;

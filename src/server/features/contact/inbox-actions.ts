@@ -1,3 +1,4 @@
+import { utcTime } from "../../../core/utc-time";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { CONTACT_INBOX_MESSAGES as M, type contactConvertClientSchema, type contactConvertTaskSchema, type contactReplySchema } from "../../../core/contact-inbox";
@@ -16,7 +17,6 @@ import { findSubmission } from "./inbox";
 
 type Ctx = { now: Date; publicUrl: string; operatorEmail: string };
 const S = contactSubmissions;
-const shownTime = (d: Date) => `${d.toISOString().replace("T", " ").slice(0, 16)} UTC`;
 
 /** Reply by email: the reply row, the visitor's email (their language) and status → answered, together. */
 export async function replyToSubmission(db: Db, actor: Actor, id: string, input: z.output<typeof contactReplySchema>, ctx: Ctx) {
@@ -34,7 +34,7 @@ export async function replyToSubmission(db: Db, actor: Actor, id: string, input:
           subject: input.subject,
           body: input.body,
           message: row.message,
-          receivedAt: shownTime(row.createdAt),
+          receivedAt: utcTime(row.createdAt),
           replyTo: ctx.operatorEmail,
         },
       },

@@ -1,3 +1,4 @@
+import { utcTime } from "../../../core/utc-time";
 import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
@@ -176,7 +177,7 @@ export async function paymentRoutes(app: AppInstance) {
             lines,
             total: order?.total ?? row.amount,
             currency: row.currency as Currency,
-            paidAt: `${paidAt.toISOString().replace("T", " ").slice(0, 16)} UTC`,
+            paidAt: utcTime(paidAt),
             hours: order?.hours ?? 0,
             link: order?.providerSessionId ? resultLink(config.publicUrl, purpose, order.providerSessionId) : `${config.publicUrl}/dashboard/payments`,
             email: to,

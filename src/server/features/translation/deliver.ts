@@ -1,3 +1,4 @@
+import { utcTime } from "../../../core/utc-time";
 import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { DELIVERY_LINK_TTL_MS, DELIVERY_TOKEN } from "../../../core/translation";
@@ -11,7 +12,6 @@ import { hashUploadToken, newUploadToken } from "../../storage/upload-tokens";
 import { findTranslationRequest, logTranslationAccess } from "./requests";
 
 const R = translationRequests;
-const shownTime = (d: Date) => `${d.toISOString().replace("T", " ").slice(0, 16)} UTC`;
 
 /** The customer's link: a random token (only its hash is stored), no account needed. */
 export const deliveryLink = (publicUrl: string, token: string) => `${publicUrl}/api/translation/deliveries/${token}`;
@@ -66,7 +66,7 @@ export async function deliverSummary(
           {
             template: "translationDelivered",
             to: request.email,
-            data: { lang: request.language, name: request.name, documentName: upload.fileName, link: deliveryLink(ctx.publicUrl, token), expiresAt: shownTime(expiresAt) },
+            data: { lang: request.language, name: request.name, documentName: upload.fileName, link: deliveryLink(ctx.publicUrl, token), expiresAt: utcTime(expiresAt) },
           },
           ctx.now,
         );
