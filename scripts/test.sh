@@ -4,10 +4,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Under `npm test` this is npm's pinned Node 24 (the `node` dev dependency), whatever the machine has.
+echo "== Node $(node --version)"
 echo "== typecheck"
 npx tsc -p .
 echo "== lint"
 npx biome lint .
+echo "== unused files, exports and dependencies (knip.json)"
+npx knip
 echo "== migrations match the schema"
 bash scripts/check-migrations.sh
 echo "== unit + API"

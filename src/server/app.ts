@@ -32,7 +32,7 @@ import { seoRoutes } from "./http/seo-routes";
 import { loadWebPages } from "./http/web-pages";
 import { frameworkError, installInvalidTextGuard } from "./http/invalid-text";
 import { installOriginCheck } from "./http/origin-check";
-import { installRequestIdEcho, requestIdOf } from "./http/request-id";
+import { installRequestIdEcho, OneLinePerRequest, requestIdOf } from "./http/request-id";
 import { installSecurityHeaders } from "./http/security-headers";
 import { type HttpTimeouts, serverTimeoutOptions } from "./http/timeouts";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
@@ -136,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     // X-Request-Id is taken only when it looks like an id (http/request-id.ts), and echoed back.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    logController: new OneLinePerRequest(),
     frameworkErrors: frameworkError,
     // One hop: req.ip is the address our own proxy saw, not the left-most X-Forwarded-For a client can write.
     trustProxy: deps.config.TRUST_PROXY ? (_address: string, hop: number) => hop === 0 : false,
