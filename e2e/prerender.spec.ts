@@ -102,7 +102,7 @@ test.describe("hydration", () => {
   });
 });
 
-test.describe("layout stability", () => {
+test.describe("layout stability", { tag: "@all-widths" }, () => {
   // The app's own screens too: their first render is the page, not a spinner above the footer,
   // even when the page's code is slow to come (held back here, as on a phone's connection).
   const APP_SCREENS = [{ url: "/checkout", heading: "Checkout", slowChunk: /\/assets\/CheckoutPage-[^/]+\.js$/ }];

@@ -135,7 +135,7 @@ test.describe("two-factor on /member-login", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("turning 2FA off in Settings takes the password; then sign-in asks for no code", async ({ memberPage: page, member }, info) => {
+  test("turning 2FA off in Settings takes the password; then sign-in asks for no code", { tag: "@all-widths" }, async ({ memberPage: page, member }, info) => {
     await enableTwoFactorViaApi(page.request, member);
     await page.goto("/dashboard/settings");
     const security = page.getByRole("region", { name: "Security" });
