@@ -189,8 +189,7 @@ test.describe("cart and checkout", () => {
     await expect(page.getByRole("heading", { name: "We couldn't find this payment." })).toBeVisible();
   });
 
-  test("on a phone the cart button never covers the footer links", async ({ page }, info) => {
-    test.skip(info.project.name !== "mobile", "phone layout");
+  test("on a phone the cart button never covers the footer links", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/pricing");
     await page.getByRole("button", { name: "Add to Cart: Hourly help" }).click();
     const cart = page.getByTestId("floating-cart");

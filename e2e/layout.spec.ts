@@ -6,7 +6,6 @@ import { expect, test } from "./fixtures";
  * Phone layouts (issue 7, item 9). The file sets the viewport per case, so it runs in the
  * desktop project only instead of once per project.
  */
-const desktopOnly = () => test.skip(test.info().project.name !== "desktop", "sets its own phone widths");
 
 const PUBLIC_PAGES = [
   "/",
@@ -64,7 +63,6 @@ for (const locale of LANGUAGES) {
   test.describe(`public pages in ${locale}`, () => {
     for (const path of PUBLIC_PAGES) {
       test(`${path} fits 320-375 px and passes axe in both themes`, async ({ page }) => {
-        desktopOnly();
         await page.setViewportSize({ width: 1280, height: 800 });
         await addToCart(page);
         await choose(page, { locale, theme: "light" });
@@ -108,7 +106,6 @@ async function expectUncovered(page: Page, target: Locator) {
 
 test.describe("floating cart at 375 px", () => {
   test("it covers none of Add to Cart, Send Message and Continue to Payment", async ({ page }) => {
-    desktopOnly();
     await page.setViewportSize({ width: 375, height: 740 });
     await addToCart(page);
     for (const button of await page.getByRole("button", { name: "Add to Cart" }).all()) await expectUncovered(page, button);
@@ -122,7 +119,6 @@ test.describe("floating cart at 375 px", () => {
 test.describe("toasts and alerts", () => {
   for (const theme of THEMES) {
     test(`their text meets 4.5:1 contrast in the ${theme} theme`, async ({ page }) => {
-      desktopOnly();
       await page.goto("/");
       await choose(page, { theme });
       await openPage(page, "/pricing");

@@ -13,8 +13,7 @@ plain.describe("with JavaScript disabled", () => {
   plain.use({ javaScriptEnabled: false });
 
   for (const { url, lang, heading } of ALL_PUBLIC_URLS) {
-    plain(`${url} shows its heading, navigation and footer`, async ({ page }, info) => {
-      plain.skip(info.project.name === "mobile", "the HTML is the same at every width");
+    plain(`${url} shows its heading, navigation and footer`, async ({ page }) => {
       const res = await page.goto(url);
       expect(res?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
@@ -26,8 +25,7 @@ plain.describe("with JavaScript disabled", () => {
     });
   }
 
-  plain("a link is followed without JavaScript, and prices are in the site currency", async ({ page }, info) => {
-    plain.skip(info.project.name === "mobile", "viewport-independent");
+  plain("a link is followed without JavaScript, and prices are in the site currency", async ({ page }) => {
     await page.goto("/bg");
     await page.locator("footer").getByRole("link", { name: "Цени" }).click();
     await expect(page).toHaveURL(/\/bg\/pricing$/);
@@ -36,8 +34,7 @@ plain.describe("with JavaScript disabled", () => {
     await expect(page.getByText("20,00 BGN").first()).toBeVisible();
   });
 
-  plain("an unknown path answers 404 with the 404 page", async ({ page }, info) => {
-    plain.skip(info.project.name === "mobile", "viewport-independent");
+  plain("an unknown path answers 404 with the 404 page", async ({ page }) => {
     const res = await page.goto("/no-such-page");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: NOT_FOUND_HEADING.en })).toBeVisible();
@@ -49,8 +46,7 @@ plain.describe("with JavaScript disabled", () => {
 
 test.describe("hydration", () => {
   for (const { url, heading } of ALL_PUBLIC_URLS) {
-    test(`${url} hydrates without an error or a mismatch warning`, async ({ page }, info) => {
-      test.skip(info.project.name === "mobile", "viewport-independent");
+    test(`${url} hydrates without an error or a mismatch warning`, async ({ page }) => {
       const problems: string[] = [];
       page.on("console", (m) => {
         if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
@@ -89,8 +85,7 @@ test.describe("hydration", () => {
     });
   }
 
-  test("a stored cart and dark theme come back after hydration, without errors", async ({ page }, info) => {
-    test.skip(info.project.name === "mobile", "viewport-independent");
+  test("a stored cart and dark theme come back after hydration, without errors", async ({ page }) => {
     const problems: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error") problems.push(m.text());
@@ -107,7 +102,7 @@ test.describe("hydration", () => {
   });
 });
 
-test.describe("layout stability", () => {
+test.describe("layout stability", { tag: "@all-widths" }, () => {
   // The app's own screens too: their first render is the page, not a spinner above the footer,
   // even when the page's code is slow to come (held back here, as on a phone's connection).
   const APP_SCREENS = [{ url: "/checkout", heading: "Checkout", slowChunk: /\/assets\/CheckoutPage-[^/]+\.js$/ }];
@@ -140,8 +135,7 @@ test.describe("layout stability", () => {
 });
 
 test.describe("scripts after the first paint", () => {
-  test("the home page requests no script before it paints, and the sign-up form's code only when used", async ({ page }, info) => {
-    test.skip(info.project.name === "mobile", "viewport-independent");
+  test("the home page requests no script before it paints, and the sign-up form's code only when used", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
@@ -170,8 +164,7 @@ test.describe("scripts after the first paint", () => {
     await expect(page.getByLabel("Email address")).toHaveValue("");
   });
 
-  test("a press on Send is not lost when the form's code arrives while the button is held", async ({ page }, info) => {
-    test.skip(info.project.name === "mobile", "viewport-independent");
+  test("a press on Send is not lost when the form's code arrives while the button is held", async ({ page }) => {
     const release = await holdBack(page, /\/assets\/ContactForm-[^/]+\.js$/);
     await page.goto("/contact");
     await expect(page.locator("html")).not.toHaveAttribute("data-prerendered", /.*/);
@@ -202,16 +195,14 @@ test.describe("before hydration", () => {
     await expect(page.locator("html")).not.toHaveAttribute("data-prerendered", /.*/);
   }
 
-  test("a value typed while the page's code is still coming is kept", async ({ page }, info) => {
-    test.skip(info.project.name === "mobile", "viewport-independent");
+  test("a value typed while the page's code is still coming is kept", async ({ page }) => {
     await beforeScripts(page, "/pricing", () => page.getByLabel("Hours").fill("3"));
     await expect(page.getByLabel("Hours")).toHaveValue("3");
     await page.getByRole("button", { name: "Add to Cart: Hourly help" }).click();
     await expect(page.getByText("Added to your cart: Hourly help · 3 hours")).toBeVisible();
   });
 
-  test("a document chosen while the page's code is still coming is kept", async ({ page }, info) => {
-    test.skip(info.project.name === "mobile", "viewport-independent");
+  test("a document chosen while the page's code is still coming is kept", async ({ page }) => {
     await beforeScripts(page, "/translation", async () => {
       await page.getByLabel("Name").fill("Ivan Petrov");
       await page.getByLabel("Document", { exact: true }).setInputFiles({ name: "letter.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });

@@ -1,3 +1,4 @@
+import { VERIFY_RETRIES, VERIFY_RETRY_MS } from "../src/core/translation";
 import { expect, test } from "./fixtures";
 import { uniqueEmail, waitForMail } from "./mailbox";
 import { CARDS, payWithTestCard, rememberedSession } from "./payments";
@@ -76,7 +77,6 @@ test.describe("translation orders", () => {
   });
 
   test("an unpaid session is retried 3 times, 3 s apart, then fails with Retry Verification", async ({ page }) => {
-    test.slow();
     await page.goto("/translation");
     await page.getByLabel("Name").fill("Ivan Petrov");
     await page.getByLabel("Email").fill(uniqueEmail("unpaid"));
@@ -86,9 +86,21 @@ test.describe("translation orders", () => {
     const sessionId = await rememberedSession(page);
 
     // Back to our site without paying: nothing is fulfilled, the page keeps asking, then gives up.
+    // The page's clock is the test's: each 3 s pause passes when the test moves time on.
+    await page.clock.install();
+    const checks: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "fetch" && sessionId && r.url().includes(sessionId)) checks.push(r.url());
+    });
     await page.goto(`/translation-success?session_id=${sessionId}`);
     await expect(page.getByText("Still processing payment, retrying verification...").first()).toBeVisible();
-    await expect(page.getByRole("alert").filter({ hasText: "Payment verification failed after several attempts" })).toBeVisible({ timeout: 20_000 });
+    const failed = page.getByRole("alert").filter({ hasText: "Payment verification failed after several attempts" });
+    await expect(async () => {
+      await page.clock.runFor(VERIFY_RETRY_MS);
+      await expect(failed).toBeVisible({ timeout: 250 });
+    }).toPass();
+    // The first check and three retries, no more.
+    expect(checks).toHaveLength(1 + VERIFY_RETRIES);
     await expect(page.getByRole("button", { name: "Retry Verification" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Return Home" })).toBeVisible();
   });

@@ -26,6 +26,7 @@ import { adminSignInRoutes } from "./auth/admin-sign-in";
 import { type Auth, createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { resolveAuthSecret } from "./auth/secret";
+import { testSessionRoutes } from "./auth/test-session-routes";
 import { accountRoutes } from "./features/account/routes";
 import { installCompression } from "./http/compression";
 import { seoRoutes } from "./http/seo-routes";
@@ -214,6 +215,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(notificationRoutes);
   // Every email, reset links included, for anyone who asks: never in production (config.devMailbox).
   if (deps.config.devMailbox && !deps.config.isProduction) await app.register(devMailboxRoutes);
+  // A session without sign-up or sign-in, for the end-to-end fixtures: only under NODE_ENV=test.
+  if (deps.config.NODE_ENV === "test" && !deps.config.isProduction) await app.register(testSessionRoutes);
 
   // robots.txt and sitemap.xml, from the public route list (src/core/site-routes.ts).
   await app.register(seoRoutes, { publicUrl: deps.config.publicUrl });
