@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDayFilter } from "./dates";
 import { halfHours } from "./clients";
 
 /*
@@ -109,10 +110,8 @@ export const recordPaymentSchema = z
   });
 export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31")
-  .optional();
+/** Shared with every date filter: an impossible day is a 400 (core/dates.ts). */
+const isoDate = isoDayFilter;
 
 export const paymentFilterSchema = z.object({
   /** On or after this day (UTC). */

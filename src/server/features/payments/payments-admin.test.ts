@@ -125,6 +125,64 @@ describe("CSV export", () => {
   });
 });
 
+describe("date filters", () => {
+  it("answer 400 for impossible days on the list and the CSV export, before any file starts", async () => {
+    const { admin } = await cast();
+    for (const day of ["2026-99-99", "2026-02-31", "2026-13-01"]) {
+      for (const q of [`from=${day}`, `to=${day}`]) {
+        for (const path of ["/api/payments", "/api/payments/export.csv", "/api/documents", "/api/audit"]) {
+          const res = await admin.get(`${path}?${q}`);
+          expect(res.statusCode, `${path}?${q}`).toBe(400);
+          expect(res.headers["content-type"], path).toContain("application/json");
+          expect(res.json().error.message).toContain("Use a date like 2026-01-31");
+        }
+      }
+    }
+    expect((await admin.get("/api/payments/export.csv?from=2028-02-29&to=2026-02-28")).statusCode).toBe(200);
+  });
+});
+
+/** A spreadsheet's reading of one CSV line with this separator (RFC 4180 quotes, as Excel and LibreOffice do). */
+function fieldsOf(line: string, sep: "," | ";"): string[] {
+  const out: string[] = [];
+  let i = 0;
+  for (;;) {
+    let field = "";
+    if (line[i] === '"') {
+      i++;
+      for (;;) {
+        if (i >= line.length) break;
+        if (line[i] === '"' && line[i + 1] === '"') (field += '"'), (i += 2);
+        else if (line[i] === '"') {
+          i++;
+          break;
+        } else field += line[i++];
+      }
+      while (i < line.length && line[i] !== sep) field += line[i++];
+    } else while (i < line.length && line[i] !== sep) field += line[i++];
+    out.push(field);
+    if (i >= line.length) return out;
+    i++;
+  }
+}
+
+describe("csvCell under either separator", () => {
+  it("leaves no field that starts a formula, whether opened with , or ;", async () => {
+    const { admin, alice } = await cast();
+    const hostile = ["ok;=1+1", "a; +CMD|' /C calc'!A0", 'x;"=2+2"', "y;-3", "z;@SUM(A1)", "t;\tx", "v;\r=1", "plain; text", "a,;=b", '"q";=1'];
+    for (const [i, description] of hostile.entries()) await record(admin, { clientId: alice.user.id, amount: 10 + i, description, paymentType: "other" });
+    const res = await admin.get(`/api/payments/export.csv?clientId=${alice.user.id}`);
+    const lines = res.rawPayload.toString("utf8").slice(1).split("\r\n").filter(Boolean);
+    expect(lines).toHaveLength(hostile.length + 1);
+    for (const sep of [",", ";"] as const) {
+      for (const line of lines) for (const field of fieldsOf(line, sep)) expect(field, `${sep} ${line}`).not.toMatch(/^ *[=+\-@\t\r]/);
+    }
+    // Read with commas, the text is what was typed, with only the apostrophes added.
+    expect(lines.map((l) => fieldsOf(l, ",")[4])).toContain("ok;'=1+1");
+    expect(lines.map((l) => fieldsOf(l, ",")[4])).toContain("plain; text");
+  });
+});
+
 describe("csvCell", () => {
   it("neutralises = + - @ tab and CR at the start, quotes per RFC 4180", () => {
     expect(["=1+1", "+1", "-1", "@x", "\tx", "\rx"].map(csvCell)).toEqual(["'=1+1", "'+1", "'-1", "'@x", "'\tx", `"'\rx"`]);
