@@ -163,18 +163,19 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate("auth", auth);
   app.decorate("rateLimiter", createRateLimiter(deps.clock, sharedLimits(app, deps.limits ?? postgresLimitStore(deps.db))));
   app.decorate("accountData", createAccountDataRegistry());
+  // The built app's index.html (read once): served for every page, and its inline script is
+  // allowed by hash in the Content-Security-Policy.
+  const indexPath = deps.webDir ? path.join(deps.webDir, "index.html") : undefined;
+  const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : undefined;
+  // Security headers before the origin and access checks: their onRequest hook runs first, so
+  // a 401 or 403 carries them too (HSTS included). Compression, too, covers every route below.
+  await installSecurityHeaders(app, { publicUrl: deps.config.publicUrl, indexHtml });
   installOriginCheck(app, deps.config.trustedOrigins);
   const payments = deps.payments ?? createPaymentGateway(deps);
   app.decorate("payments", payments);
   app.decorate("storage", deps.storage ?? localDiskStore(path.join(deps.config.dataDir, "files")));
   installAccessHook(app, deps.resolveActor ?? sessionActorResolver(auth), { adminTwoFactorRequired: deps.config.admin2faRequired });
 
-  // The built app's index.html (read once): served for every page, and its inline script is
-  // allowed by hash in the Content-Security-Policy.
-  const indexPath = deps.webDir ? path.join(deps.webDir, "index.html") : undefined;
-  const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : undefined;
-  // Headers and compression first: their hooks must cover every route registered below.
-  await installSecurityHeaders(app, { publicUrl: deps.config.publicUrl, indexHtml });
   await installCompression(app);
 
   await app.register(fastifySwagger, {
