@@ -117,6 +117,24 @@ function checkProduction(raw: RawConfig): void {
   }
 }
 
+const isLoopbackHost = (host: string) => host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/**
+ * NODE_ENV unset is how a production server is most often started by mistake. The dev
+ * stand-ins (the mailbox at /dev/mailbox, the TEST MODE checkout) then switch on only for a
+ * site that is plainly local: an http PUBLIC_URL on a loopback address, or none at all.
+ * Anything else stops the start, on one line naming the variable, like production's checks.
+ */
+function checkUnsetNodeEnv(raw: RawConfig): void {
+  if (!raw.PUBLIC_URL) return;
+  const url = new URL(raw.PUBLIC_URL);
+  if (url.protocol === "http:" && isLoopbackHost(url.hostname)) return;
+  const standIn = !raw.SMTP_URL ? "the dev mailbox (no SMTP_URL)" : !raw.STRIPE_SECRET_KEY && raw.PAYMENTS !== "test" ? "the TEST MODE checkout (no STRIPE_SECRET_KEY)" : null;
+  if (!standIn) return;
+  const where = url.protocol === "https:" ? "an https:// address" : "not a loopback address";
+  throw invalid("PUBLIC_URL", `is ${where} but NODE_ENV is unset: ${standIn} runs only on a local http address; set NODE_ENV=production (see .env.example)`);
+}
+
 const S3_REQUIRED = ["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 const S3_ANY = ["S3_ENDPOINT", ...S3_REQUIRED, "S3_PREFIX"] as const;
 
@@ -158,6 +176,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const s3 = s3Config(raw);
   const isProduction = raw.NODE_ENV === "production";
   if (isProduction) checkProduction(raw);
+  else if (cleaned.NODE_ENV === undefined) checkUnsetNodeEnv(raw);
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
   const ownOrigins = raw.PUBLIC_URL
     ? [new URL(publicUrl).origin]
