@@ -3,6 +3,8 @@ import { count, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
 import { orders, paymentEvents, payments, testCheckoutSessions } from "../db/schema";
+import { SESSION_STATUS_RATE } from "../features/checkout/routes";
+import { PROVIDER_ANSWER_TTL_MS } from "../features/checkout/session-status";
 import { isLocalGateway } from "../payments/local-gateway";
 import { setupTestApp, uniqueEmail } from "../test/app";
 import { startFakeStripe } from "../test/fake-stripe";
@@ -282,5 +284,49 @@ describe("a declined card racing a paid one", () => {
     }
     f.add({ check: "failed/expired events racing a paid one (Stripe): order stays paid", figure: `${stayedPaid}/${RACES}`, target: `${RACES}/${RACES}`, ok: stayedPaid === RACES });
     expect(problems).toEqual([]);
+  });
+});
+
+describe("anonymous status polling (issue 23)", () => {
+  const poll = (sessionId: string, remoteAddress: string) =>
+    stripe.app.inject({ method: "GET", url: `/api/checkout/sessions/${encodeURIComponent(sessionId)}`, remoteAddress });
+  const providerCalls = (sessionId: string) => fake.requests.filter((r) => r.method === "GET" && r.path === `/v1/checkout/sessions/${sessionId}`).length;
+
+  it("cannot spend the merchant's provider quota: a per-address limit and a per-session cache", async () => {
+    const who = customer();
+    const sessionId = await openCheckout(stripe, { items: [{ kind: "hourly", quantity: 1 }], customer: { ...who, notes: "my landlord's number is 0888 123 456" } });
+    const before = providerCalls(sessionId);
+
+    const fromOne: number[] = [];
+    for (let i = 0; i < 300; i++) fromOne.push((await poll(sessionId, "203.0.113.7")).statusCode);
+    const answered = fromOne.filter((s) => s === 200).length;
+    const limited = fromOne.filter((s) => s === 429).length;
+    const callsOne = providerCalls(sessionId) - before;
+
+    // 300 addresses (a botnet), each under its limit, within the cache's few seconds.
+    const fromMany = await Promise.all(Array.from({ length: 300 }, (_, i) => poll(sessionId, `198.51.100.${i % 250}`).then((r) => r.statusCode)));
+    const callsMany = providerCalls(sessionId) - before - callsOne;
+    // Once the cached answer is older than its few seconds, the next poll asks again: a late webhook still settles through the page.
+    stripe.clock.advance(PROVIDER_ANSWER_TTL_MS);
+    fake.complete(sessionId);
+    const afterTtl = (await poll(sessionId, "192.0.2.1")).json();
+    const callsAfter = providerCalls(sessionId) - before - callsOne - callsMany;
+    const body = JSON.stringify(afterTtl);
+    const leaks = [who.name, who.email, "0888 123 456"].filter((s) => body.includes(s));
+
+    f.add({ check: "300 status polls from one address: answered / refused 429", figure: `${answered} / ${limited}`, target: `${SESSION_STATUS_RATE.max} / ${300 - SESSION_STATUS_RATE.max}`, ok: answered === SESSION_STATUS_RATE.max && limited === 300 - SESSION_STATUS_RATE.max });
+    f.add({ check: "provider calls for 300 polls from one address", figure: callsOne, target: "≤ 1", ok: callsOne <= 1 });
+    f.add({ check: "provider calls for 300 polls from 250 addresses (same 5 s)", figure: callsMany, target: "0 (cached)", ok: callsMany === 0 });
+    f.add({ check: "provider calls per status poll (600 polls)", figure: `${callsOne + callsMany}/600`, target: "≤ 1/600", ok: callsOne + callsMany <= 1 });
+    f.add({ check: "personal data in a session's status answer (name, email, notes)", figure: leaks.length, target: "0", ok: leaks.length === 0 });
+
+    expect(answered).toBe(SESSION_STATUS_RATE.max);
+    expect(limited).toBe(300 - SESSION_STATUS_RATE.max);
+    expect(callsOne).toBeLessThanOrEqual(1);
+    expect(fromMany.every((s) => s === 200)).toBe(true);
+    expect(callsMany).toBe(0);
+    expect(callsAfter).toBe(1);
+    expect(afterTtl).toMatchObject({ status: "paid", success: true });
+    expect(leaks).toEqual([]);
   });
 });
