@@ -7,6 +7,8 @@ import { SESSION_STATUS_RATE } from "../features/checkout/routes";
 import { PROVIDER_ANSWER_TTL_MS } from "../features/checkout/session-status";
 import { isLocalGateway } from "../payments/local-gateway";
 import { setupTestApp, uniqueEmail } from "../test/app";
+import { createAdmin, createMember } from "../test/factories";
+import { apiAs } from "../test/tasks";
 import { startFakeStripe } from "../test/fake-stripe";
 import { DECLINED_CARD, effectsOf, GOOD_CARD, openCheckout, orderOf, payTestSession, sessionStatus } from "../test/payments";
 import { figures } from "./report";
@@ -328,5 +330,34 @@ describe("anonymous status polling (issue 23)", () => {
     expect(callsAfter).toBe(1);
     expect(afterTtl).toMatchObject({ status: "paid", success: true });
     expect(leaks).toEqual([]);
+  });
+});
+
+describe("a payment request is paid once (issue 23)", () => {
+  it("two tabs, each paying what it was given, charge the request once on either gateway", async () => {
+    const results: string[] = [];
+    let doubles = 0;
+    for (const [name, ctx] of [["local", local], ["stripe", stripe]] as const) {
+      for (let i = 0; i < 5; i++) {
+        const admin = await apiAs(ctx, await createAdmin(ctx));
+        const member = await apiAs(ctx, await createMember(ctx));
+        const request = (await admin.post(`/api/clients/${member.user.id}/payment-requests`, { amount: "20.00", description: "Notary" })).json();
+        // Two tabs at once, then a third a moment later.
+        const tabs = [...(await Promise.all([0, 1].map(() => member.post(`/api/payment-requests/${request.id}/checkout`, {})))), await member.post(`/api/payment-requests/${request.id}/checkout`, {})];
+        const sessionIds = (await ctx.db.select().from(orders).where(eq(orders.paymentRequestId, request.id))).map((o) => o.providerSessionId!);
+        for (const tab of tabs.filter((t) => t.statusCode === 200)) {
+          const sessionId = sessionIds.find((id) => String(tab.json().url).endsWith(id))!;
+          if (name === "local") await payTestSession(ctx, sessionId);
+          else if (fake.sessions.get(sessionId)?.status === "open") await deliverSigned(fake.event("checkout.session.completed", fake.complete(sessionId)));
+        }
+        const charged = (await ctx.db.select().from(payments).where(eq(payments.userId, member.user.id))).length;
+        if (charged > 1) doubles += 1;
+        results.push(`${name}: ${sessionIds.length} session(s), ${charged} charge(s), tabs ${tabs.map((t) => t.statusCode).join("/")}`);
+        expect(charged, results.at(-1)).toBe(1);
+        expect(sessionIds, results.at(-1)).toHaveLength(1);
+      }
+    }
+    f.add({ check: "request double-pay: 2+1 tabs each paying, 5 requests per gateway", figure: doubles, target: "0", ok: doubles === 0 });
+    expect(doubles).toBe(0);
   });
 });
