@@ -41,6 +41,7 @@ import { createPaymentGateway } from "./payments";
 import type { PaymentGateway } from "./payments/gateway";
 import { isLocalGateway } from "./payments/local-gateway";
 import { type BlobStore, localDiskStore } from "./storage/blob-store";
+import { createStorageBudget, type StorageBudget } from "./storage/budget";
 import { checkoutRoutes } from "./features/checkout/routes";
 import { hoursRoutes } from "./features/hours/routes";
 import { testGatewayRoutes } from "./features/payments/test-gateway-routes";
@@ -104,6 +105,8 @@ declare module "fastify" {
     accountData: AccountDataRegistry;
     payments: PaymentGateway;
     storage: BlobStore;
+    /** Upload quotas per account and address, and the disk / bucket guard (storage/budget.ts). */
+    storageBudget: StorageBudget;
   }
 }
 
@@ -174,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const payments = deps.payments ?? createPaymentGateway(deps);
   app.decorate("payments", payments);
   app.decorate("storage", deps.storage ?? localDiskStore(path.join(deps.config.dataDir, "files")));
+  app.decorate("storageBudget", createStorageBudget(deps));
   installAccessHook(app, deps.resolveActor ?? sessionActorResolver(auth), { adminTwoFactorRequired: deps.config.admin2faRequired });
 
   await installCompression(app);

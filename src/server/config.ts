@@ -52,6 +52,13 @@ export const configSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   /** Folder inside the bucket for this site's files. */
   S3_PREFIX: z.string().regex(/^[a-z0-9][a-z0-9/-]*$/, "must be lowercase letters, digits, - and /").optional(),
+  /** Daily upload budgets (MB per rolling 24 h): a member account's documents, and anonymous translation uploads per address. */
+  UPLOAD_QUOTA_ACCOUNT_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  UPLOAD_QUOTA_ADDRESS_MB: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Uploads are refused (507 storage_full) while DATA_DIR's disk has less free space than this (local files). */
+  STORAGE_MIN_FREE_MB: z.coerce.number().int().min(0).max(10_000_000).default(1024),
+  /** With S3_BUCKET: uploads are refused (507) once the files we keep add up to this many MB; unset: no ceiling. */
+  S3_MAX_TOTAL_MB: z.coerce.number().int().min(1).max(1_000_000_000).optional(),
   /** Rate limits shared through Redis (redis:// or rediss://); unset: through the database. */
   REDIS_URL: z
     .string()
