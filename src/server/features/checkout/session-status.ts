@@ -75,7 +75,7 @@ export async function sessionStatus(deps: Deps, sessionId: string) {
       }
     } catch (err) {
       // The provider being unreachable is not the customer's problem: answer from what we know.
-      deps.log.warn({ err, sessionId }, "could not ask the payment provider about a session");
+      deps.log.warn({ err, orderId: order.id }, "could not ask the payment provider about a session");
     }
   }
 
