@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDayFilter } from "./dates";
 
 /*
  * Audit log: every admin action, who did it, when, and the before/after of the changed
@@ -37,10 +38,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 };
 export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user"] as const;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31")
-  .optional();
+/** Shared with every date filter: an impossible day is a 400 (core/dates.ts). */
+const isoDate = isoDayFilter;
 
 export const auditQuerySchema = z.object({
   actorId: z.string().max(100).optional(),

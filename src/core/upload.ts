@@ -17,6 +17,8 @@ export const UPLOAD_MESSAGES = {
   invalidType: "Invalid file type. Please upload a supported document format.",
   selected: "Document selected successfully!",
   empty: "The file is empty. Please choose another document.",
+  accountQuota: "You have uploaded as much as one account may in a day. Please try again tomorrow.",
+  addressQuota: "As much has been uploaded from your network today as we accept in a day. Please try again tomorrow.",
 } as const;
 
 /** The lower-cased extension of a file name, or "" when it has none. */

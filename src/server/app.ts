@@ -42,6 +42,7 @@ import { createPaymentGateway } from "./payments";
 import type { PaymentGateway } from "./payments/gateway";
 import { isLocalGateway } from "./payments/local-gateway";
 import { type BlobStore, localDiskStore } from "./storage/blob-store";
+import { createStorageBudget, type StorageBudget } from "./storage/budget";
 import { checkoutRoutes } from "./features/checkout/routes";
 import { hoursRoutes } from "./features/hours/routes";
 import { testGatewayRoutes } from "./features/payments/test-gateway-routes";
@@ -105,6 +106,8 @@ declare module "fastify" {
     accountData: AccountDataRegistry;
     payments: PaymentGateway;
     storage: BlobStore;
+    /** Upload quotas per account and address, and the disk / bucket guard (storage/budget.ts). */
+    storageBudget: StorageBudget;
   }
 }
 
@@ -165,18 +168,20 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate("auth", auth);
   app.decorate("rateLimiter", createRateLimiter(deps.clock, sharedLimits(app, deps.limits ?? postgresLimitStore(deps.db))));
   app.decorate("accountData", createAccountDataRegistry());
-  installOriginCheck(app, deps.config.trustedOrigins);
-  const payments = deps.payments ?? createPaymentGateway(deps);
-  app.decorate("payments", payments);
-  app.decorate("storage", deps.storage ?? localDiskStore(path.join(deps.config.dataDir, "files")));
-  installAccessHook(app, deps.resolveActor ?? sessionActorResolver(auth), { adminTwoFactorRequired: deps.config.admin2faRequired });
-
   // The built app's index.html (read once): served for every page, and its inline script is
   // allowed by hash in the Content-Security-Policy.
   const indexPath = deps.webDir ? path.join(deps.webDir, "index.html") : undefined;
   const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : undefined;
-  // Headers and compression first: their hooks must cover every route registered below.
+  // Security headers before the origin and access checks: their onRequest hook runs first, so
+  // a 401 or 403 carries them too (HSTS included). Compression, too, covers every route below.
   await installSecurityHeaders(app, { publicUrl: deps.config.publicUrl, indexHtml });
+  installOriginCheck(app, deps.config.trustedOrigins);
+  const payments = deps.payments ?? createPaymentGateway(deps);
+  app.decorate("payments", payments);
+  app.decorate("storage", deps.storage ?? localDiskStore(path.join(deps.config.dataDir, "files")));
+  app.decorate("storageBudget", createStorageBudget(deps));
+  installAccessHook(app, deps.resolveActor ?? sessionActorResolver(auth), { adminTwoFactorRequired: deps.config.admin2faRequired });
+
   await installCompression(app);
 
   await app.register(fastifySwagger, {

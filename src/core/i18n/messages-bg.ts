@@ -70,6 +70,12 @@ export const MESSAGES_BG: Catalogue = {
   "Reply is too long ({max} characters at most)": "Отговорът е твърде дълъг (най-много {max} знака)",
   "At most {n} attachments per message": "Най-много {n} прикачени файла към съобщение",
   "Use a date like 2026-01-31": "Въведете дата във вида 2026-01-31",
+  "You have uploaded as much as one account may in a day. Please try again tomorrow.": "Качихте толкова, колкото един профил може за един ден. Опитайте отново утре.",
+  "As much has been uploaded from your network today as we accept in a day. Please try again tomorrow.":
+    "От вашата мрежа днес е качено толкова, колкото приемаме за един ден. Опитайте отново утре.",
+  "This payment is being opened in another tab. Please try again in a moment.": "Това плащане се отваря в друг раздел. Опитайте отново след малко.",
+  "This payment arrived after its payment request was paid or cancelled. It will be refunded to the card it came from.":
+    "Това плащане пристигна, след като искането за плащане вече беше платено или отменено. Сумата ще бъде възстановена по картата, от която е платена.",
 
   // ── Contact (CONTACT_MESSAGES) ─────────────────────────────────────────────────────────
   "Please enter your name": "Моля, въведете името си",

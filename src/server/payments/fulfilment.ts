@@ -5,7 +5,7 @@ import type { PricedLine } from "../../core/checkout";
 import type { Currency } from "../../core/money";
 import type { Clock } from "../clock";
 import type { Db, Tx } from "../db/client";
-import { orders, paymentRequests, payments, translationRequests, translationUploads } from "../db/schema";
+import { orders, paymentRequests, payments, translationRequests, translationUploads, user } from "../db/schema";
 import { postLedgerEntry } from "../hours/ledger";
 import { mailLang, memberMailLang, operatorMailLang } from "../mail/language";
 import { enqueueMail } from "../mail/outbox";
@@ -79,7 +79,26 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
         .set({ status: "paid", paidAt: now, paymentId: payment!.id })
         .where(and(eq(paymentRequests.id, order.paymentRequestId), eq(paymentRequests.status, "open")))
         .returning({ id: paymentRequests.id });
-      if (!settled.length) deps.log?.error({ orderId: order.id, paymentRequestId: order.paymentRequestId }, "payment request was not open when paid: refund or credit the client");
+      if (!settled.length) {
+        // Paid already, or cancelled: the money is recorded, marked for a refund on the operator's
+        // payments screen, and the member is told (mail in their language, the mark in their history).
+        await tx.update(payments).set({ refundDue: true }).where(eq(payments.id, payment!.id));
+        if (order.userId) {
+          const [member] = await tx.select({ email: user.email }).from(user).where(eq(user.id, order.userId));
+          if (member) {
+            await enqueueMail(
+              tx,
+              {
+                template: "paymentRefundDue",
+                to: member.email,
+                data: { lang: await memberMailLang(tx, order.userId), orderRef: orderRef(order.id), amount: order.total, currency: order.currency as Currency, link: `${deps.publicUrl}/dashboard/payments` },
+              },
+              now,
+            );
+          }
+        }
+        deps.log?.error({ orderId: order.id, paymentRequestId: order.paymentRequestId }, "payment request was not open when paid: marked for a refund");
+      }
     }
 
     if (order.purpose === "hours") {

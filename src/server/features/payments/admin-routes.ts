@@ -66,10 +66,15 @@ export async function paymentRoutes(app: AppInstance) {
     { config: { access: "admin" }, schema: { querystring: paymentFilterSchema } },
     async (req, reply) => {
       const actor = signedInActor(req);
-      const filter = req.query;
+      // The filter is validated (schema) and the first batch read before the answer starts:
+      // a failure then is a proper error answer, never a 200 with an empty file.
+      const batches = paymentBatches(db, actor, req.query);
+      const first = await batches.next();
       async function* lines() {
         yield BOM + csvLine(PAYMENT_CSV_HEADER);
-        for await (const batch of paymentBatches(db, actor, filter)) yield batch.map(paymentCsvLine).join("");
+        if (first.done) return;
+        yield first.value.map(paymentCsvLine).join("");
+        for await (const batch of batches) yield batch.map(paymentCsvLine).join("");
       }
       const day = clock.now().toISOString().slice(0, 10);
       return reply

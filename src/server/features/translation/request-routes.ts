@@ -111,7 +111,10 @@ export async function translationRequestRoutes(app: AppInstance) {
     "/api/translation/requests/:id/summary",
     {
       config: { access: "admin" },
-      onRequest: async (req) => app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE),
+      onRequest: async (req) => {
+        await app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE);
+        await app.storageBudget.guardStorage();
+      },
       schema: { params: Params, response: { 201: translationActionResultSchema } },
     },
     async (req, reply) => {
