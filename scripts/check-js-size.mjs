@@ -78,6 +78,7 @@ export function jsSizes(root = ".") {
         if (!manifest[key]) throw new Error(`no chunk for the ${name} island`);
         withImports(manifest[key].file, all);
       }
+      if (locale === "bg") withImports(manifest["i18n/bg.ts"].file, all);
       return { page, files: files.size, kib: kib(files), budgetKiB, allKiB: kib(all) };
     }
     return { page, files: files.size, kib: kib(files), budgetKiB };

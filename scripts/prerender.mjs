@@ -41,14 +41,13 @@ function closure(key, into = new Set()) {
 }
 
 /**
- * The storefront's script and its imports (React) and Bulgarian's dictionary, for the shell's
- * inline script to fetch once the page has painted (index.html). The islands' chunks come when
- * an island hydrates (storefront/main.tsx). The size check (scripts/check-js-size.mjs) counts
+ * The storefront's script and its imports (React), for the shell's inline script to fetch once
+ * the page has painted (index.html). The islands' chunks and the language's words come when an
+ * island hydrates (storefront/main.tsx). The size check (scripts/check-js-size.mjs) counts
  * what this lists.
  */
-function scripts(locale) {
+function scripts() {
   const files = closure(ENTRY);
-  if (locale === "bg") closure("i18n/bg.ts", files);
   return `<meta name="storefront-scripts" content="${[...files].map((f) => `/${f}`).join(" ")}" />`;
 }
 
@@ -93,7 +92,7 @@ for (const currency of ssr.CURRENCIES) {
             `<meta name="description" content="${escapeHtml(description)}" />`,
             `<meta name="site-config" content="${escapeHtml(JSON.stringify(siteConfig))}" />`,
             ssr.headTags({ page, locale, title, description, currency }),
-            scripts(locale),
+            scripts(),
           ].join("\n    "),
           "meta description",
         );

@@ -14,9 +14,16 @@ declare global {
   }
 }
 
-/** The island has hydrated: its held presses and sends are performed, in order. */
+/**
+ * The island has hydrated: from now on presses go to it, and the held ones are performed, in
+ * order, in the next task — after React has rendered the values handed over to it.
+ */
 export function replayEarlyEvents(island: HTMLElement): void {
   island.setAttribute("data-hydrated", "");
+  setTimeout(() => replayHeld(island));
+}
+
+function replayHeld(island: HTMLElement) {
   const all = window.__earlyEvents ?? [];
   const mine = all.filter((e) => island.contains(e.target));
   window.__earlyEvents = all.filter((e) => !mine.includes(e));
@@ -25,4 +32,9 @@ export function replayEarlyEvents(island: HTMLElement): void {
     if (type === "click" && target instanceof HTMLElement) target.click();
     else if (type === "submit" && target instanceof HTMLFormElement) target.requestSubmit();
   }
+}
+
+/** Whether a press or a send inside `island` is waiting for it to hydrate. */
+export function hasHeldEvents(island: HTMLElement): boolean {
+  return (window.__earlyEvents ?? []).some((e) => island.contains(e.target));
 }

@@ -21,10 +21,10 @@ import { readPageSiteConfig } from "@web/lib/site-config";
 import { prefetchWhenIdle } from "@web/ui/deferred";
 import { Toaster } from "@web/ui/toaster";
 import { CART_CHANGE_EVENT, hasStoredCart } from "@web/features/cart/cart-signal";
-import { replayEarlyEvents } from "./early-events";
+import { hasHeldEvents, replayEarlyEvents } from "./early-events";
 import { IslandRoot } from "./IslandRoot";
 import { ISLANDS } from "./islands";
-import { keepTypedFields } from "./typed-fields";
+import { hasTypedFields, keepTypedFields } from "./typed-fields";
 
 // Menus and dialogs load when reached for (hover, focus, press), not with the page.
 prefetchWhenIdle(false);
@@ -32,11 +32,13 @@ prefetchWhenIdle(false);
 const locale = localeOfPath(window.location.pathname) ?? "en";
 const siteConfig = readPageSiteConfig();
 const logFailure = (err: unknown) => console.error(err);
-const dictionary = loadDictionary(locale);
+// The language's words, with the first island (Bulgarian's is a chunk of its own).
+let dictionary: Promise<unknown> | undefined;
 
 const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")].filter((el) =>
   ISLAND_NAMES.includes(el.dataset.island as IslandName),
 );
+const reachedEarly = new Set(islands.filter((el) => hasHeldEvents(el) || hasTypedFields(el) || el.contains(document.activeElement)));
 // What is typed before an island hydrates goes to its component once it has.
 const handOvers = new Map(islands.map((el) => [el, keepTypedFields(el)]));
 const started = new Set<HTMLElement>();
@@ -46,10 +48,13 @@ function hydrate(el: HTMLElement) {
   started.add(el);
   const name = el.dataset.island as IslandName;
   const props = JSON.parse(el.dataset.props ?? "{}") as Record<string, never>;
+  dictionary ??= loadDictionary(locale).then(mountToaster);
   Promise.all([ISLANDS[name](), dictionary])
     .then(([{ default: Component }]) => {
       const hydrated = () => {
         handOvers.get(el)?.();
+        // After React has rendered what was typed (its updates come in a microtask): a held
+        // press on "Add to cart" must add the typed hours, not the default.
         replayEarlyEvents(el);
         // Reached for with the focus: the island's own focus handlers (a form fetching its code) run now.
         if (document.activeElement && el.contains(document.activeElement)) {
@@ -67,12 +72,14 @@ function hydrate(el: HTMLElement) {
     // Offline for a moment: the page still reads and its links work; the next reach tries again.
     .catch((err: unknown) => {
       started.delete(el);
+      dictionary = undefined;
       logFailure(err);
     });
 }
 
-/** Whether the island's server HTML is not what this visitor should see. */
-function differsFromServer(name: IslandName): boolean {
+/** Whether the island should hydrate now: reached for already, or its server HTML is not what this visitor should see. */
+function needsHydrationNow(el: HTMLElement, name: IslandName): boolean {
+  if (reachedEarly.has(el)) return true;
   if (name === "floating-cart") return hasStoredCart();
   if (name === "header-controls") return document.documentElement.classList.contains("dark");
   return false;
@@ -81,7 +88,7 @@ function differsFromServer(name: IslandName): boolean {
 const REACHES = ["pointerover", "focusin", "pointerdown", "touchstart"] as const;
 for (const el of islands) {
   const name = el.dataset.island as IslandName;
-  if (differsFromServer(name)) hydrate(el);
+  if (needsHydrationNow(el, name)) hydrate(el);
   else for (const type of REACHES) el.addEventListener(type, () => hydrate(el), { once: true, passive: true });
   // Something went into the cart (an island here, another tab): the floating cart shows it.
   if (name === "floating-cart") {
@@ -91,15 +98,16 @@ for (const el of islands) {
   }
 }
 
-// Toasts (sonner loads with the first one) in a root of their own.
-dictionary
-  .then(() => {
-    const toasts = document.createElement("div");
-    document.body.append(toasts);
-    createRoot(toasts).render(
-      <IslandRoot locale={locale} siteConfig={siteConfig}>
-        <Toaster />
-      </IslandRoot>,
-    );
-  })
-  .catch(logFailure);
+// The page's script has run: every island hydrates when reached for (the e2e suite waits for this).
+document.documentElement.removeAttribute("data-prerendered");
+
+/** Toasts (an island's; sonner loads with the first one), in a root of their own. */
+function mountToaster() {
+  const toasts = document.createElement("div");
+  document.body.append(toasts);
+  createRoot(toasts).render(
+    <IslandRoot locale={locale} siteConfig={siteConfig}>
+      <Toaster />
+    </IslandRoot>,
+  );
+}

@@ -50,6 +50,11 @@ function setAsTyped(field: Field, value: string) {
   else field.value = value;
 }
 
+/** Whether something was typed or picked in `root`'s fields (its island should hydrate now). */
+export function hasTypedFields(root: HTMLElement): boolean {
+  return [...root.querySelectorAll<Field>("input, textarea, select")].some((field) => changed(field) || (field instanceof HTMLInputElement && !!field.files?.length));
+}
+
 const changed = (field: Field) =>
   field instanceof HTMLSelectElement ? [...field.options].some((o) => o.selected !== o.defaultSelected) : field.value !== field.defaultValue;
 
