@@ -37,7 +37,7 @@ export function TranslationPage() {
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_22rem]">
-        <Island name="translation-form" component={TranslationForm} props={{}} />
+        <Island name="translation-form" component={TranslationFormCard} props={{}} />
           <aside className="grid gap-6">
             <div className="rounded-2xl border bg-hero p-6">
               <p className="text-sm font-medium text-muted-foreground">{copy.aside.price}</p>
@@ -72,7 +72,7 @@ export function TranslationPage() {
 }
 
 /** The form: an island on the prerendered page. */
-export function TranslationForm() {
+export function TranslationFormCard() {
   const copy = useCopy(translationCopy);
   const { locale } = useI18n();
   const { prices, format } = usePrices();
