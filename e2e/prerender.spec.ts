@@ -222,8 +222,8 @@ test.describe("before hydration", () => {
 
   test("a press on Add to Cart before the page's code came adds the item, and the floating cart shows it", async ({ page }, info) => {
     test.skip(info.project.name === "mobile", "viewport-independent");
-    await beforeScripts(page, "/pricing", () => page.getByRole("button", { name: "Add to Cart: Daily help" }).click());
-    await expect(page.getByText("Added to your cart: Daily help · 1 day")).toBeVisible();
+    await beforeScripts(page, "/pricing", () => page.getByRole("button", { name: "Add to Cart: Full day" }).click());
+    await expect(page.getByText("Added to your cart: Full-day help · 1 day")).toBeVisible();
     const cart = page.getByTestId("floating-cart");
     await expect(cart).toBeVisible();
     await expect(cart).toContainText("1");

@@ -13,6 +13,8 @@
  * script and performed once it has (early-events.ts); what was typed is handed over
  * (typed-fields.ts).
  */
+// Before anything loads zod (a form's validation): no `new Function` under our CSP.
+import "@web/lib/zod-config";
 import { localeOfPath } from "@core/site-routes";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { type IslandName, ISLAND_NAMES } from "@web/lib/island";
