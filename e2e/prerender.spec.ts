@@ -105,6 +105,8 @@ test.describe("hydration", () => {
     });
     await page.goto("/pricing");
     await page.getByRole("button", { name: "Add to Cart: Hourly help" }).click();
+    // A press before the island has hydrated is held and performed once it has: wait for it.
+    await expect(page.getByTestId("floating-cart")).toBeVisible();
     await page.evaluate(() => localStorage.setItem("concierge-theme", "dark"));
     await page.goto("/about");
     await expect(page.locator("html")).toHaveClass(/dark/);
