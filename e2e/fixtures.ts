@@ -19,7 +19,7 @@ import { linkIn, uniqueEmail, waitForMail } from "./mailbox";
  * cookies); `createUser(request, account, opts)` makes any user; `addAdminSession(context)`
  * gives another browser context ADMIN's session. All three go through POST /api/test/session,
  * which the server has only under NODE_ENV=test. Only the journeys about sign-up and sign-in
- * use the real ones: `signUpViaApi` + `verifyEmail` (the mailbox), `signInViaApi`, or the screens.
+ * use the real ones: `signUpViaApi` + `verifyEmail` (the mailbox), or the screens.
  *
  * Where a test runs (playwright.config.ts): untagged, once, at desktop width. Tag it
  * `{ tag: "@mobile" }` to run it only at 375 px (a phone layout check), or `{ tag: "@all-widths" }`
@@ -93,15 +93,6 @@ export async function verifyEmail(request: APIRequestContext, email: string): Pr
   const res = await request.get(link, { maxRedirects: 0 });
   expect(res.status(), "the verification link redirects to the member login").toBe(302);
   return link;
-}
-
-/** Signs `request` in through the real sign-in (page.request shares the page's cookies): for the sign-in journeys. */
-export async function signInViaApi(request: APIRequestContext, account: Account, as: "member" | "admin" = "member"): Promise<void> {
-  const res = await post(request, as === "admin" ? "/api/admin/sign-in" : "/api/auth/sign-in/email", {
-    email: account.email,
-    password: account.password,
-  });
-  expect(res.ok(), await res.text()).toBe(true);
 }
 
 /** Turns two-factor on for the account `request` is signed in as, as the Settings dialog does. */

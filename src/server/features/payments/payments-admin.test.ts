@@ -152,8 +152,10 @@ function fieldsOf(line: string, sep: "," | ";"): string[] {
       i++;
       for (;;) {
         if (i >= line.length) break;
-        if (line[i] === '"' && line[i + 1] === '"') (field += '"'), (i += 2);
-        else if (line[i] === '"') {
+        if (line[i] === '"' && line[i + 1] === '"') {
+          field += '"';
+          i += 2;
+        } else if (line[i] === '"') {
           i++;
           break;
         } else field += line[i++];
