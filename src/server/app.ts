@@ -167,7 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const payments = deps.payments ?? createPaymentGateway(deps);
   app.decorate("payments", payments);
   app.decorate("storage", deps.storage ?? localDiskStore(path.join(deps.config.dataDir, "files")));
-  installAccessHook(app, deps.resolveActor ?? sessionActorResolver(auth), { adminTwoFactorRequired: deps.config.admin2faRequired });
+  const resolveActor = deps.resolveActor ?? sessionActorResolver(auth);
+  installAccessHook(app, resolveActor, { adminTwoFactorRequired: deps.config.admin2faRequired });
 
   // The built app's index.html (read once): served for every page, and its inline script is
   // allowed by hash in the Content-Security-Policy.
@@ -247,14 +248,17 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Unknown /api paths answer JSON; any other GET or HEAD is a page of the app: a prerendered
   // public page, the app's shell for a screen the browser draws, or the 404 page with status
   // 404 (an unknown path, a missing /assets/... file).
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split("?")[0] ?? "";
     // /dev/* is the server's (the dev mailbox): absent, it is a plain 404, not the app's shell.
     const serverPath = /^\/(api|dev)(\/|$)/.test(pathname);
     if (serverPath || !pages || (req.method !== "GET" && req.method !== "HEAD")) {
       return reply.status(404).send(errorBody("not_found", "Not found"));
     }
-    const { status, send } = pages.page(pathname);
+    // Whether a session came with the request (no cost without a session cookie): a visitor's
+    // shell says so, and the app does not ask for the account (GET /api/me would answer 401).
+    const signedIn = (await resolveActor(req)) !== null;
+    const { status, send } = pages.page(pathname, signedIn);
     return send(req, reply.status(status).type("text/html; charset=utf-8").header("Cache-Control", "no-cache"));
   });
 

@@ -5,8 +5,21 @@ import { api, isApiError } from "@web/lib/api";
 export type { Me };
 export const ME_QUERY_KEY = ["me"] as const;
 
-/** GET /api/me: the signed-in account, or null when signed out (401). */
+/**
+ * The server's word on this page's own request (server/http/web-pages.ts): no session came with
+ * it. Until a sign-in in this tab, the account is then known to be nobody, and GET /api/me (a
+ * members' route: 401 for a visitor, an error in the console) is not asked.
+ */
+let visitorAtLoad = typeof document !== "undefined" && document.querySelector('meta[name="session"]')?.getAttribute("content") === "none";
+
+/** A sign-in in this tab succeeded: from now on the account is asked of the server. */
+export function sessionStarted(): void {
+  visitorAtLoad = false;
+}
+
+/** GET /api/me: the signed-in account, or null when signed out (401, or a visitor's page, above). */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
+  if (visitorAtLoad) return null;
   try {
     return await api.get<Me>("/api/me", { signal });
   } catch (err) {
