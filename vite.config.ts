@@ -63,6 +63,12 @@ export default defineConfig({
     emptyOutDir: true,
     // The chunk graph: the size check reads it (scripts/prerender.mjs moves it out of dist/web).
     manifest: true,
+    // Few requests (issue 21): each costs a round trip on a phone's connection, and a dashboard
+    // page was 80 files. Small chunks shared by several screens are copied into them instead.
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
+    },
   },
   server: {
     port: 5173,

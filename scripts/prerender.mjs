@@ -25,7 +25,7 @@ function keepManifest(from, to) {
   if (fs.existsSync(path.join(webDir, from))) fs.renameSync(path.join(webDir, from), kept);
   return JSON.parse(fs.readFileSync(kept, "utf8"));
 }
-const appManifest = keepManifest(".vite/manifest.json", "dist/web-manifest.json");
+keepManifest(".vite/manifest.json", "dist/web-manifest.json");
 fs.rmSync(path.join(webDir, ".vite"), { recursive: true, force: true });
 const manifest = keepManifest("storefront-manifest.json", "dist/storefront-manifest.json");
 
@@ -52,7 +52,8 @@ function scripts(page, locale) {
 }
 
 // The stylesheet, in the page: the first paint waits for no other request.
-const css = appManifest["index.html"].css ?? [];
+// (Read from the shell: the app's build may put it on a chunk the entry imports, not the entry.)
+const css = [...shell.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((m) => m[1]);
 if (css.length !== 1) throw new Error(`expected one stylesheet for the app, found ${css.length}`);
 const style = `<style>${fs.readFileSync(path.join(webDir, css[0]), "utf8").replaceAll("</style", "<\\/style")}</style>`;
 

@@ -255,10 +255,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     if (serverPath || !pages || (req.method !== "GET" && req.method !== "HEAD")) {
       return reply.status(404).send(errorBody("not_found", "Not found"));
     }
-    // Whether a session came with the request (no cost without a session cookie): a visitor's
-    // shell says so, and the app does not ask for the account (GET /api/me would answer 401).
-    const signedIn = (await resolveActor(req)) !== null;
-    const { status, send } = pages.page(pathname, signedIn);
+    // Whose request it is (no cost without a session cookie): the shell says so, so a visitor's
+    // app does not ask for the account (GET /api/me would answer 401) and a member's asks its
+    // first page's data at once.
+    const actor = await resolveActor(req);
+    const { status, send } = pages.page(pathname, actor?.role ?? null);
     return send(req, reply.status(status).type("text/html; charset=utf-8").header("Cache-Control", "no-cache"));
   });
 

@@ -10,10 +10,11 @@ import { accepts } from "./compression";
 export type PageSiteConfig = { currency: string; testModeBanner: boolean };
 
 /**
- * The <meta> that tells the web app no session came with the page's request (a visitor): it
- * then does not ask GET /api/me, a members' route that would answer 401 (src/web/features/auth/session.ts).
+ * The <meta> that tells the web app who the page's request came from: "none" (no session: it
+ * then does not ask GET /api/me, a members' route that would answer 401), or the account's role
+ * (its first page's data is asked at once, not after /api/me): src/web/features/auth/session.ts.
  */
-export const VISITOR_META = `<meta name="session" content="none" />`;
+export const sessionMeta = (role: "member" | "admin" | null) => `<meta name="session" content="${role ?? "none"}" />`;
 
 /** The <meta> the web app reads its settings from (src/web/lib/site-config.ts), so no price flashes in the default currency. */
 export function injectSiteConfig(html: string, config: PageSiteConfig): string {
@@ -70,17 +71,14 @@ type Sender = ReturnType<typeof compressedPage>;
  * settings, with its public address put in, and the app's shell (index.html) for the screens
  * the browser renders. `page(pathname)` says what a path answers: a public page (200), a
  * browser screen (200, the shell) or the 404 page (404) — any unknown path, a missing
- * /assets/... file included. The shell has two variants: for a request that came with a
- * session (`signedIn`) and for a visitor's (with VISITOR_META).
+ * /assets/... file included. The shell says whose request it answers (sessionMeta).
  */
 export function loadWebPages(webDir: string, opts: { publicUrl: string; siteConfig: PageSiteConfig }) {
   const shellHtml = injectSiteConfig(fs.readFileSync(path.join(webDir, "index.html"), "utf8"), opts.siteConfig);
   // The shell depends on the request's session cookie: a cache must not hand one person's to another.
   const vary = "Accept-Encoding, Cookie";
-  const shell = {
-    member: compressedPage(shellHtml, { vary }),
-    visitor: compressedPage(shellHtml.replace("</head>", `  ${VISITOR_META}\n  </head>`), { vary }),
-  };
+  const shellFor = (role: "member" | "admin" | null) => compressedPage(shellHtml.replace("</head>", `  ${sessionMeta(role)}\n  </head>`), { vary });
+  const shell = { member: shellFor("member"), admin: shellFor("admin"), visitor: shellFor(null) };
   const variantDir = path.join(webDir, "pages", `${opts.siteConfig.currency}${opts.siteConfig.testModeBanner ? "-test" : ""}`);
   const origin = opts.publicUrl.replace(/\/$/, "");
   const prerendered = new Map<string, Sender>();
@@ -98,8 +96,8 @@ export function loadWebPages(webDir: string, opts: { publicUrl: string; siteConf
   return {
     /** Whether the build prerendered pages (a bare index.html, as in some tests, serves the shell everywhere). */
     prerendered: prerendered.size > 0,
-    page(pathname: string, signedIn: boolean): { status: 200 | 404; send: Sender } {
-      const appShell = signedIn ? shell.member : shell.visitor;
+    page(pathname: string, role: "member" | "admin" | null): { status: 200 | 404; send: Sender } {
+      const appShell = shell[role ?? "visitor"];
       const found = publicPageOf(pathname);
       if (found) return { status: 200, send: prerenderedPage(found.page, found.locale) ?? appShell };
       if (isClientRoute(pathname)) return { status: 200, send: appShell };
