@@ -72,6 +72,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: { index: fromRoot("./src/web/index.html"), storefront: fromRoot("./src/web/storefront/main.tsx") },
           // The storefront's entry exports nothing: no facade chunk for it.
           preserveEntrySignatures: false,
+          // Few requests (issue 21): each costs a round trip on a phone's connection, and a dashboard
+          // page was 80 files. Small chunks shared by several screens are copied into them instead.
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
         },
       },
   server: {

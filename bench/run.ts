@@ -8,6 +8,8 @@
  *   6. Lighthouse (mobile defaults) on every public page in both languages, next to the budgets
  *      (issue 11), and the JavaScript each storefront page and the member dashboard load;
  *   7. the member's and the operator's dashboard JavaScript, signed in, after load (issue 11 item 5);
+ *   8. Lighthouse on the app's pages (issue 21 item 3): /checkout, /member-login, /auth signed out,
+ *      a member's and the operator's dashboard pages signed in (bench/app-lighthouse.ts);
  *   5. Manage Clients' first page at 50 000 clients against 1 000, and the CSV export of 50 000
  *      payments (rows/s, server peak RSS growth while streaming);
  *   6. live notifications: a write's HTTP request → the other side's open SSE stream receiving
@@ -25,6 +27,7 @@ import { clientsPaymentsBench } from "./clients-payments";
 import { coldStartBench, formatColdStart } from "./cold-start";
 import { dashboardWeights, formatDashboardWeights } from "./dashboard-weight";
 import { formatLighthouse, lighthouseRun } from "./lighthouse";
+import { appLighthouseRun, formatAppLighthouse } from "./app-lighthouse";
 import { buildPageWeights } from "./page-weight";
 import { healthThroughput } from "./health-throughput";
 import { formatLoad, loadBench } from "./load";
@@ -45,6 +48,11 @@ console.log(formatDashboardWeights(await dashboardWeights()).join("\n"));
 const lighthouseRows = await lighthouseRun(PUBLIC_PAGES.flatMap((p) => [localizedPath(p, "en"), localizedPath(p, "bg")]));
 console.log("\nLighthouse, mobile defaults (score / budget, ✗ over budget; JS = bytes transferred):");
 console.log(formatLighthouse(lighthouseRows).join("\n"));
+
+// Issue 21 item 3: the app's own pages, signed out and signed in (bench/app-lighthouse.ts).
+const appRows = await appLighthouseRun();
+console.log("\nLighthouse on the app's pages, mobile defaults, signed in by session cookie (score / budget, ✗ over; JS = bytes transferred):");
+console.log(formatAppLighthouse(appRows).join("\n"));
 
 const h = await healthThroughput();
 console.log("\nGET /api/health throughput (same process, keep-alive, 32 connections):");

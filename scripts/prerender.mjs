@@ -52,7 +52,8 @@ function scripts() {
 }
 
 // The stylesheet, in the page: the first paint waits for no other request.
-const css = manifest["index.html"].css ?? [];
+// (Read from the shell: the app's build may put it on a chunk the entry imports, not the entry.)
+const css = [...shell.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((m) => m[1]);
 if (css.length !== 1) throw new Error(`expected one stylesheet for the app, found ${css.length}`);
 const style = `<style>${fs.readFileSync(path.join(webDir, css[0]), "utf8").replaceAll("</style", "<\\/style")}</style>`;
 

@@ -180,7 +180,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate("payments", payments);
   app.decorate("storage", deps.storage ?? localDiskStore(path.join(deps.config.dataDir, "files")));
   app.decorate("storageBudget", createStorageBudget(deps));
-  installAccessHook(app, deps.resolveActor ?? sessionActorResolver(auth), { adminTwoFactorRequired: deps.config.admin2faRequired });
+  const resolveActor = deps.resolveActor ?? sessionActorResolver(auth);
+  installAccessHook(app, resolveActor, { adminTwoFactorRequired: deps.config.admin2faRequired });
 
   await installCompression(app);
 
@@ -256,14 +257,18 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Unknown /api paths answer JSON; any other GET or HEAD is a page of the app: a prerendered
   // public page, the app's shell for a screen the browser draws, or the 404 page with status
   // 404 (an unknown path, a missing /assets/... file).
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split("?")[0] ?? "";
     // /dev/* is the server's (the dev mailbox): absent, it is a plain 404, not the app's shell.
     const serverPath = /^\/(api|dev)(\/|$)/.test(pathname);
     if (serverPath || !pages || (req.method !== "GET" && req.method !== "HEAD")) {
       return reply.status(404).send(errorBody("not_found", "Not found"));
     }
-    const { status, send } = pages.page(pathname);
+    // Whose request it is (no cost without a session cookie): the shell says so, so a visitor's
+    // app does not ask for the account (GET /api/me would answer 401) and a member's asks its
+    // first page's data at once.
+    const actor = await resolveActor(req);
+    const { status, send } = pages.page(pathname, actor?.role ?? null);
     return send(req, reply.status(status).type("text/html; charset=utf-8").header("Cache-Control", "no-cache"));
   });
 
