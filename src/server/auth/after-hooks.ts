@@ -3,6 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { profiles, session } from "../db/schema";
 import { recordAudit } from "../audit/log";
+import { signalSessionsEnded } from "../notifications/notify";
 import { toRole } from "./roles";
 import { recordTotpStep } from "./totp-replay";
 
@@ -56,5 +57,8 @@ async function auditRoleChange(db: Db, ctx: { path: string; body?: unknown; cont
 async function revokeSessionsOfUser(db: Db, body: unknown, acting: string | undefined) {
   const userId = (body as { userId?: unknown } | undefined)?.userId;
   if (typeof userId !== "string" || !userId) return;
-  await db.delete(session).where(acting ? and(eq(session.userId, userId), ne(session.id, acting)) : eq(session.userId, userId));
+  await db.transaction(async (tx) => {
+    await tx.delete(session).where(acting ? and(eq(session.userId, userId), ne(session.id, acting)) : eq(session.userId, userId));
+    await signalSessionsEnded(tx, [userId]);
+  });
 }
