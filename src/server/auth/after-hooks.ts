@@ -3,6 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { profiles, session } from "../db/schema";
 import { recordAudit } from "../audit/log";
+import { auditAdminCall } from "./admin-audit";
 import { signalSessionsEnded } from "../notifications/notify";
 import { toRole } from "./roles";
 import { recordTotpStep } from "./totp-replay";
@@ -15,6 +16,7 @@ export function authAfterHooks(db: Db) {
     // A TOTP code that signed in (or enrolled) is recorded, so it works once.
     if (ctx.path === "/two-factor/verify-totp") return recordTotpStep(ctx, db);
     if (ctx.path === "/admin/set-role" || ctx.path === "/admin/update-user") await auditRoleChange(db, ctx);
+    if (ctx.path.startsWith("/admin/")) await auditAdminCall(db, ctx, new Date());
     if (ctx.path === "/admin/set-user-password") return revokeSessionsOfUser(db, ctx.body, ctx.context.session?.session.id);
     // A client created with a temporary password chose their own: stop asking (issue 9).
     if (ctx.path === "/change-password") {
