@@ -76,6 +76,8 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
       const m = await member();
       return { body: json({ title: "Contract", clientId: m.user.id, notes: "x", documentId: await (await operator()).stage("contract.pdf") }) };
     },
+    // A fresh client: an edit that changes nothing (the route × role loop sent the same values) writes nothing.
+    "PATCH /api/clients/:id": async () => ({ path: `/api/clients/${(await createMember(ctx)).id}` }),
     "POST /api/clients/:id/deduct-hours": async () => {
       const m = await createMember(ctx);
       await creditHours(ctx, m.id, 2);
