@@ -88,6 +88,8 @@ export type AppDeps = {
   listener?: NotificationListener;
   /** The streams' heartbeat comment interval (spec §9: 30 s); tests shorten it. */
   liveHeartbeatMs?: number;
+  /** A stream's lifetime (LIVE_STREAM_MAX_MINUTES); tests shorten it. */
+  liveMaxAgeMs?: number;
 };
 
 export type AppInstance = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider> & {

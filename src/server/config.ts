@@ -69,6 +69,14 @@ export const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,64}$/, "must be 1–64 letters, digits, :, _ or -")
     .default("concierge:limits:"),
+  // Live notification streams (issue 23): each open stream holds a socket (one file descriptor)
+  // and ~RSS per stream, so they are bounded well below the default open-files limit of 1,024.
+  /** Open notification streams per process; past it a tab gets 503 + Retry-After and its bell polls. */
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(400),
+  /** Open notification streams per client address (TRUST_PROXY decides which address). */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(40),
+  /** A stream ends after this many minutes; the tab reconnects at once (and its session is checked again). */
+  LIVE_STREAM_MAX_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
 });
 
 export type RawConfig = z.output<typeof configSchema>;

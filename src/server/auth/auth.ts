@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { account, outbox, profiles, session, twoFactor as twoFactorTable, user, verification } from "../db/schema";
 import { mailLang, memberMailLang } from "../mail/language";
 import { enqueueMail } from "../mail/outbox";
+import { signalSessionsEnded } from "../notifications/notify";
 import { authPolicy } from "./policy";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { authAfterHooks } from "./after-hooks";
@@ -123,6 +124,15 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
     session: { expiresIn: 7 * 24 * 3600, updateAge: 24 * 3600 },
     user: { changeEmail: { enabled: false }, deleteUser: { enabled: false } },
     databaseHooks: {
+      // Every session Better Auth ends (sign-out, reset, change-password, ban, revoke…) ends
+      // that tab's live stream on every instance at once, not at its next heartbeat (issue 23).
+      session: {
+        delete: {
+          async after(s) {
+            await signalSessionsEnded(db, [s.userId]);
+          },
+        },
+      },
       user: {
         create: {
           async after(u, ctx) {

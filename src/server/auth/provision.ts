@@ -3,6 +3,7 @@ import { generateId } from "better-auth";
 import { and, eq, sql } from "drizzle-orm";
 import type { Role } from "../../core/auth";
 import { recordAudit } from "../audit/log";
+import { signalSessionsEnded } from "../notifications/notify";
 import { passwordProblem } from "../../core/password";
 import type { Config } from "../config";
 import type { Db, DbOrTx } from "../db/client";
@@ -97,6 +98,7 @@ async function takeOver(db: DbOrTx, userId: string, password: string) {
       await tx.insert(account).values({ id: generateId(), accountId: userId, providerId: "credential", userId, password: passwordHash });
     }
     await tx.delete(session).where(eq(session.userId, userId));
+    await signalSessionsEnded(tx, [userId]);
   });
 }
 

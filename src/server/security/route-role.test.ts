@@ -3,6 +3,7 @@ import { PRODUCTION_ENV, setupTestApp } from "../test/app";
 import { createAdmin, createMember, signedInAs, type TestUser } from "../test/factories";
 import { openCheckout, tempStore } from "../test/payments";
 import { routeSamples, SOME_ID } from "../test/route-samples";
+import { auditCoverage } from "./audit-coverage";
 import { figures } from "./report";
 import { callRoute, liveRouteCases, type RouteCase } from "./route-cases";
 
@@ -96,6 +97,16 @@ describe("route × role", () => {
     expect(unclassifiedCells).toEqual([]);
     expect(unexpected2xx).toEqual([]);
     expect(staleAuthListings).toEqual([]);
+  });
+
+  // Issue 23: the audit log's coverage of privileged routes (security/audit-coverage.ts).
+  it("audit coverage: every privileged (admin) mutating or exporting route writes an audit row when it succeeds", async () => {
+    const audit = await auditCoverage(ctx, { admin, samples });
+    f.add({ check: "audit coverage: privileged routes with a row", figure: `${audit.withRow}/${audit.called}`, target: "all", ok: audit.withRow === audit.called && audit.called > 0 });
+    f.add({ check: "privileged routes called successfully", figure: `${audit.called}/${audit.total}`, target: "all", ok: audit.called === audit.total });
+    expect(audit.missing).toEqual([]);
+    expect(audit.failed).toEqual([]);
+    expect(audit.total).toBeGreaterThan(25);
   });
 
   it("the dev mailbox exists only in development without SMTP: elsewhere its paths are a plain 404", async () => {

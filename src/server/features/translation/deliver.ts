@@ -2,6 +2,7 @@ import { utcTime } from "../../../core/utc-time";
 import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { DELIVERY_LINK_TTL_MS, DELIVERY_TOKEN } from "../../../core/translation";
+import { recordAudit } from "../../audit/log";
 import type { Db } from "../../db/client";
 import { translationDeliveries, translationDownloads, translationRequests } from "../../db/schema";
 import type { Actor } from "../../http/access";
@@ -61,6 +62,15 @@ export async function deliverSummary(
         const expiresAt = new Date(ctx.now.getTime() + DELIVERY_LINK_TTL_MS);
         await tx.insert(translationDeliveries).values({ requestId: request.id, tokenHash: hashUploadToken(token), expiresAt, createdAt: ctx.now });
         await logTranslationAccess(tx, { requestId: request.id, actor, action: "summary_delivered", ip: ctx.ip, at: ctx.now });
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          action: "translation.summary_delivered",
+          entity: "translation_request",
+          entityId: request.id,
+          before: { status: request.status },
+          after: { status: "delivered", fileName: file.fileName },
+          at: ctx.now,
+        });
         await enqueueMail(
           tx,
           {
