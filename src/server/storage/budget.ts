@@ -1,11 +1,11 @@
 import fs from "node:fs/promises";
-import { and, eq, gt, isNull, sql, sum } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, sql, sum } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { UPLOAD_MESSAGES } from "../../core/upload";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { documents, translationUploads } from "../db/schema";
+import { documents, translationRequests, translationUploads } from "../db/schema";
 import { HttpError, STORAGE_FULL_MESSAGE } from "../http/errors";
 import { clientKey } from "../http/rate-limit";
 
@@ -30,9 +30,13 @@ export function createStorageBudget(deps: { db: Db; clock: Clock; config: Config
   async function guardStorage(): Promise<void> {
     if (config.s3) {
       if (!config.S3_MAX_TOTAL_MB) return;
+      // Every kind of file the bucket keeps, until deleted: documents (staged, task and message
+      // files), translation uploads, and English summaries (kept on their request's row).
+      const R = translationRequests;
       const [d] = await db.select({ n: sum(documents.size) }).from(documents).where(isNull(documents.deletedAt));
       const [t] = await db.select({ n: sum(translationUploads.size) }).from(translationUploads).where(isNull(translationUploads.deletedAt));
-      if (Number(d?.n ?? 0) + Number(t?.n ?? 0) >= config.S3_MAX_TOTAL_MB * MB) throw storageFull();
+      const [s] = await db.select({ n: sum(R.summarySize) }).from(R).where(and(isNotNull(R.summaryStorageKey), isNull(R.summaryDeletedAt)));
+      if (Number(d?.n ?? 0) + Number(t?.n ?? 0) + Number(s?.n ?? 0) >= config.S3_MAX_TOTAL_MB * MB) throw storageFull();
       return;
     }
     const stats = await fs.statfs(config.dataDir).catch(() => null);
