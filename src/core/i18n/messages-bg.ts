@@ -272,6 +272,10 @@ export const MESSAGES_BG: Catalogue = {
   "Administrators write to a client with Compose New or Reply.": "Администраторите пишат на клиент с „Ново съобщение“ или „Отговори“.",
   "Administrators open messages one at a time.": "Администраторите отварят съобщенията едно по едно.",
   "Too many open tabs. Close some and reload this page.": "Отворени са твърде много раздели. Затворете някои и презаредете страницата.",
+  "Live updates are busy right now; the bell checks for news every 30 seconds.":
+    "Известията на живо са заети в момента; камбанката проверява за новини на всеки 30 секунди.",
+  // Only the test-only session route (NODE_ENV=test) says this; it is never served in production.
+  "Wrong password for this test user": "Грешна парола за този тестов потребител",
   "An attachment is no longer available. Please upload it again.": "Прикаченият файл вече не е наличен. Моля, качете го отново.",
 
   // ── Contact inbox (CONTACT_INBOX_MESSAGES) ─────────────────────────────────────────────
