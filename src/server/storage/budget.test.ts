@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UPLOAD_MESSAGES } from "../../core/upload";
+import { UPLOAD_QUOTA_MESSAGES } from "../../core/upload";
 import { setupTestApp, type TestContext } from "../test/app";
 import { createMember } from "../test/factories";
 import { FILES } from "../test/payments";
@@ -22,7 +22,7 @@ describe("daily upload quotas", () => {
     expect(first.statusCode, first.body).toBe(201);
     const second = await translationUpload(ctx, pdf(0.6 * MB), "203.0.113.50");
     expect(second.statusCode).toBe(429);
-    expect(second.json().error).toMatchObject({ code: "upload_quota_exceeded", message: UPLOAD_MESSAGES.addressQuota });
+    expect(second.json().error).toMatchObject({ code: "upload_quota_exceeded", message: UPLOAD_QUOTA_MESSAGES.addressQuota });
     expect((await translationUpload(ctx, pdf(0.6 * MB), "203.0.113.51")).statusCode).toBe(201);
     // A day later the budget is back.
     ctx.clock.advance(24 * 3600 * 1000);
@@ -35,7 +35,7 @@ describe("daily upload quotas", () => {
     expect((await member.upload("/api/documents/uploads", pdf(0.6 * MB), "a.pdf")).statusCode).toBe(201);
     const refused = await member.upload("/api/documents/uploads", pdf(0.6 * MB), "b.pdf");
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toMatchObject({ code: "upload_quota_exceeded", message: UPLOAD_MESSAGES.accountQuota });
+    expect(refused.json().error).toMatchObject({ code: "upload_quota_exceeded", message: UPLOAD_QUOTA_MESSAGES.accountQuota });
     expect((await other.upload("/api/documents/uploads", pdf(0.6 * MB), "c.pdf")).statusCode).toBe(201);
   });
 });

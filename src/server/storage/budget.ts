@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import { and, eq, gt, isNotNull, isNull, sql, sum } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { UPLOAD_MESSAGES } from "../../core/upload";
+import { UPLOAD_QUOTA_MESSAGES } from "../../core/upload";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -56,7 +56,7 @@ export function createStorageBudget(deps: { db: Db; clock: Clock; config: Config
         .from(documents)
         .where(and(eq(documents.uploadedBy, userId), gt(documents.createdAt, since())));
       if (Number(row?.n ?? 0) + announced(req) > config.UPLOAD_QUOTA_ACCOUNT_MB * MB) {
-        throw new HttpError(429, "upload_quota_exceeded", UPLOAD_MESSAGES.accountQuota);
+        throw new HttpError(429, "upload_quota_exceeded", UPLOAD_QUOTA_MESSAGES.accountQuota);
       }
     },
 
@@ -68,7 +68,7 @@ export function createStorageBudget(deps: { db: Db; clock: Clock; config: Config
         .from(translationUploads)
         .where(and(eq(translationUploads.uploaderAddress, clientKey(req)), gt(translationUploads.createdAt, since())));
       if (Number(row?.n ?? 0) + announced(req) > config.UPLOAD_QUOTA_ADDRESS_MB * MB) {
-        throw new HttpError(429, "upload_quota_exceeded", UPLOAD_MESSAGES.addressQuota);
+        throw new HttpError(429, "upload_quota_exceeded", UPLOAD_QUOTA_MESSAGES.addressQuota);
       }
     },
   };
