@@ -8,6 +8,8 @@ import { defineConfig, devices } from "@playwright/test";
 // newer (half a second), the web app is not: `npm run build` (scripts/test.sh does) or `vite build` first.
 const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "concierge-e2e-"));
+// The pages axe has scanned in this run, shared by the workers (e2e/axe.ts): one scan per page and state.
+process.env.E2E_AXE_SEEN ??= fs.mkdtempSync(path.join(os.tmpdir(), "concierge-axe-"));
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 
 const chromium = {
@@ -19,22 +21,35 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // A test that needs a second try is a defect to fix, not to hide.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: { baseURL, trace: "retain-on-failure", launchOptions: chromium },
+  // Where a test runs (e2e/fixtures.ts says it to test writers): "setup" signs the administrator in
+  // once (e2e/admin.setup.ts); every test runs at desktop width unless tagged @mobile (375 px
+  // only); @mobile and @all-widths tests run in the mobile project.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: "setup", testMatch: /\.setup\.ts$/, use: { launchOptions: chromium } },
+    {
+      name: "desktop",
+      dependencies: ["setup"],
+      grepInvert: /@mobile\b/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
     {
       name: "mobile",
+      dependencies: ["setup"],
+      grep: /@mobile\b|@all-widths\b/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
     },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: "node scripts/build-if-stale.mjs --server-only && node dist/server/main.js",
+        // The Node that runs Playwright (npm's pinned Node 24 under `npm test`) runs the server too.
+        command: `"${process.execPath}" scripts/build-if-stale.mjs --server-only && "${process.execPath}" dist/server/main.js`,
         url: `${baseURL}/api/health`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,

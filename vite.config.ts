@@ -45,25 +45,38 @@ export function precompress(): Plugin {
 
 /**
  * The web app lives in src/web and is built into dist/web, which the API server serves
- * (one process in production). In development Vite serves the app on :5173 and hands
- * /api and /dev (the local mailbox) to the API server on :3000.
+ * (one process in production). One build, two entries: the app (index.html, main.tsx) and the
+ * prerendered public pages' islands (storefront/main.tsx), so React is one hashed chunk a
+ * visitor downloads once, whichever page comes first. `--ssr storefront/server.tsx` builds the
+ * renderer scripts/prerender.mjs writes the public pages with (dist/ssr).
+ * In development Vite serves the app on :5173 and hands /api and /dev (the local mailbox)
+ * to the API server on :3000.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias: {
       "@core": fromRoot("./src/core"),
       "@web": fromRoot("./src/web"),
     },
   },
-  // The prerendered public pages' script and renderer: vite.storefront.config.ts.
-  build: {
-    outDir: "../../dist/web",
-    emptyOutDir: true,
-    // The chunk graph: the size check reads it (scripts/prerender.mjs moves it out of dist/web).
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? { outDir: "../../dist/ssr", emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: "../../dist/web",
+        emptyOutDir: true,
+        // The chunk graph: the prerender and the size check read it (scripts/prerender.mjs moves it out of dist/web).
+        manifest: true,
+        rolldownOptions: {
+          input: { index: fromRoot("./src/web/index.html"), storefront: fromRoot("./src/web/storefront/main.tsx") },
+          // The storefront's entry exports nothing: no facade chunk for it.
+          preserveEntrySignatures: false,
+          // Few requests (issue 21): each costs a round trip on a phone's connection, and a dashboard
+          // page was 80 files. Small chunks shared by several screens are copied into them instead.
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
+        },
+      },
   server: {
     port: 5173,
     proxy: {
@@ -71,4 +84,4 @@ export default defineConfig({
       "^/dev(/|$)": `http://localhost:${process.env.PORT ?? 3000}`,
     },
   },
-});
+}));

@@ -8,6 +8,8 @@
  *   6. Lighthouse (mobile defaults) on every public page in both languages, next to the budgets
  *      (issue 11), and the JavaScript each storefront page and the member dashboard load;
  *   7. the member's and the operator's dashboard JavaScript, signed in, after load (issue 11 item 5);
+ *   8. Lighthouse on the app's pages (issue 21 item 3): /checkout, /member-login, /auth signed out,
+ *      a member's and the operator's dashboard pages signed in (bench/app-lighthouse.ts);
  *   5. Manage Clients' first page at 50 000 clients against 1 000, and the CSV export of 50 000
  *      payments (rows/s, server peak RSS growth while streaming);
  *   6. live notifications: a write's HTTP request → the other side's open SSE stream receiving
@@ -15,13 +17,17 @@
  *   7. mixed load (bench/load.ts): 200 virtual users for 60 s (LOAD_VUS, LOAD_SECONDS) browse the
  *      storefront, sign in, list tasks, send a message and download a document, against one
  *      compiled instance on PostgreSQL + S3 (+ Redis), then two behind a round-robin proxy:
- *      requests/s, p50/p99 latency, errors (every non-2xx; target 0).
+ *      requests/s, p50/p99 latency, errors (every non-2xx; target 0);
+ *   8. cold start and idle RSS of the compiled server on npm's pinned Node 24 and on the
+ *      machine's own Node (bench/cold-start.ts), on PGlite and on PostgreSQL.
  */
 import { PUBLIC_PAGES, localizedPath } from "../src/core/site-routes";
 import { jsSizes } from "../scripts/check-js-size.mjs";
 import { clientsPaymentsBench } from "./clients-payments";
+import { coldStartBench, formatColdStart } from "./cold-start";
 import { dashboardWeights, formatDashboardWeights } from "./dashboard-weight";
 import { formatLighthouse, lighthouseRun } from "./lighthouse";
+import { appLighthouseRun, formatAppLighthouse } from "./app-lighthouse";
 import { buildPageWeights } from "./page-weight";
 import { healthThroughput } from "./health-throughput";
 import { formatLoad, loadBench } from "./load";
@@ -42,6 +48,11 @@ console.log(formatDashboardWeights(await dashboardWeights()).join("\n"));
 const lighthouseRows = await lighthouseRun(PUBLIC_PAGES.flatMap((p) => [localizedPath(p, "en"), localizedPath(p, "bg")]));
 console.log("\nLighthouse, mobile defaults (score / budget, ✗ over budget; JS = bytes transferred):");
 console.log(formatLighthouse(lighthouseRows).join("\n"));
+
+// Issue 21 item 3: the app's own pages, signed out and signed in (bench/app-lighthouse.ts).
+const appRows = await appLighthouseRun();
+console.log("\nLighthouse on the app's pages, mobile defaults, signed in by session cookie (score / budget, ✗ over; JS = bytes transferred):");
+console.log(formatAppLighthouse(appRows).join("\n"));
 
 const h = await healthThroughput();
 console.log("\nGET /api/health throughput (same process, keep-alive, 32 connections):");
@@ -83,6 +94,8 @@ const row = (name: string, l: { medianMs: number; p99Ms: number; writeMedianMs: 
 row("PGlite", live.pglite);
 if ("skipped" in live.postgres) console.log(`  PostgreSQL  skipped: ${live.postgres.skipped}`);
 else row("PostgreSQL", live.postgres);
+console.log("\nCold start (spawn → /api/health answers) and idle RSS, compiled server, this Node against the machine's:");
+console.log(formatColdStart(await coldStartBench()).join("\n"));
 const loadResult = await loadBench();
 const vus = "vus" in loadResult ? `${loadResult.vus} virtual users for ${loadResult.seconds} s${loadResult.redis ? ", limits in Redis" : ", limits in PostgreSQL (no Redis)"}` : "";
 console.log(`\nMixed load (storefront ×3, sign in, list tasks, send a message, download a document): ${vus}`);

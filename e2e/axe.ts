@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect } from "@playwright/test";
@@ -30,8 +33,41 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
 }
 
 /**
+ * What makes a page distinct for axe: the project (width), the path with ids and numbers
+ * taken out, the language, the theme, the main heading and any open dialog. Two tests that
+ * end on the same screen in the same state would get the same scan.
+ */
+async function pageState(page: Page, project: string): Promise<string> {
+  const state = await page.evaluate(() => {
+    const text = (el: Element | null | undefined) => (el?.textContent ?? "").trim().slice(0, 80);
+    const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((d) => {
+      const labelledBy = d.getAttribute("aria-labelledby");
+      return d.getAttribute("aria-label") ?? text(labelledBy ? document.getElementById(labelledBy) : d.querySelector("h2"));
+    });
+    const html = document.documentElement;
+    return { lang: html.lang, dark: html.classList.contains("dark"), h1: text(document.querySelector("h1")), dialogs };
+  });
+  const generic = (s: string) => s.replace(/[0-9a-f]{8}-[0-9a-f-]{27}|[A-Za-z0-9_-]{20,}|\d+/g, "#");
+  const { pathname } = new URL(page.url());
+  return JSON.stringify([project, generic(pathname), state.lang, state.dark, generic(state.h1), state.dialogs.map(generic)]);
+}
+
+/** True the first time a run meets this state (across workers: a file created exclusively in E2E_AXE_SEEN). */
+function firstTime(key: string): boolean {
+  const dir = process.env.E2E_AXE_SEEN;
+  if (!dir) return true;
+  try {
+    fs.writeFileSync(path.join(dir, createHash("sha1").update(key).digest("hex")), key, { flag: "wx" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * After a test that passed: scans the page it ended on, when that page is ours and loaded
- * (a test that ended on another site, a download or a closed page is left alone).
+ * (a test that ended on another site, a download or a closed page is left alone), and the
+ * run has not scanned the same page in the same state yet (pageState).
  */
 export async function scanFinalPage(page: Page, testInfo: TestInfo): Promise<void> {
   if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
@@ -39,5 +75,7 @@ export async function scanFinalPage(page: Page, testInfo: TestInfo): Promise<voi
   if (!baseURL || !page.url().startsWith(new URL(baseURL).origin)) return;
   if ((await page.evaluate(() => document.readyState).catch(() => "gone")) !== "complete") return;
   if (!(await page.evaluate(() => Boolean(document.getElementById("root")?.childElementCount)).catch(() => false))) return;
+  const state = await pageState(page, testInfo.project.name).catch(() => undefined);
+  if (state === undefined || !firstTime(state)) return;
   await expectNoAxeViolations(page, `the final page of "${testInfo.title}" (${page.url()})`);
 }

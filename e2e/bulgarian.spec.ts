@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signInViaApi, test } from "./fixtures";
+import { expect, signInAs, test } from "./fixtures";
 import { uniqueEmail, waitForMail } from "./mailbox";
 import { toast } from "./work";
 
@@ -15,8 +15,7 @@ async function inBulgarian(page: Page) {
 }
 
 test.describe("a Bulgarian visitor", () => {
-  test.beforeEach(async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "viewport-independent journey: desktop only");
+  test.beforeEach(async ({ page }) => {
     await inBulgarian(page);
   });
 
@@ -74,8 +73,7 @@ test.describe("a Bulgarian visitor", () => {
 
 test.describe("a member whose preferred language is Bulgarian", () => {
   test("task form: validation in Bulgarian, and an API refusal shown in Bulgarian", async ({ page, member }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "viewport-independent journey: desktop only");
-    await signInViaApi(page.request, member);
+    await signInAs(page.request, member);
     const origin = new URL(testInfo.project.use.baseURL ?? "http://localhost:3100").origin;
     const saved = await page.request.patch("/api/profile", { data: { fullName: member.name, phone: "", preferredLanguage: "bg" }, headers: { Origin: origin } });
     expect(saved.ok(), await saved.text()).toBe(true);
@@ -100,8 +98,7 @@ test.describe("a member whose preferred language is Bulgarian", () => {
   });
 });
 
-test("at 375 px the longer Bulgarian messages wrap instead of widening the page", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile", "layout check: phone width only");
+test("at 375 px the longer Bulgarian messages wrap instead of widening the page", { tag: "@mobile" }, async ({ page }) => {
   await inBulgarian(page);
   await page.goto("/bg/contact");
   await page.getByLabel("Име", { exact: true }).fill("М".repeat(201));

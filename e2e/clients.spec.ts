@@ -1,13 +1,13 @@
 import type { Browser, Page } from "@playwright/test";
 import { addClient, recordPrepaidHours } from "./books";
-import { type Account, expect, newAccount, signInViaApi, test } from "./fixtures";
+import { type Account, expect, newAccount, signInAs, test } from "./fixtures";
 import { expectAxeClean, expectNoSidewaysScroll, toast } from "./work";
 
 /** The client's own browser, signed in with the temporary password. */
 async function clientBrowser(browser: Browser, baseURL: string | undefined, client: Account): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await signInViaApi(page.request, client);
+  await signInAs(page.request, client);
   return page;
 }
 
@@ -16,8 +16,7 @@ test.describe("clients", () => {
     adminPage: page,
     browser,
     baseURL,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one journey; the layout check runs at 375 px");
+  }) => {
     test.setTimeout(90_000);
 
     await page.goto("/dashboard/clients");
@@ -136,15 +135,14 @@ test.describe("clients", () => {
     await member.context().close();
   });
 
-  test("an unknown client id shows 'Client not found'; a member is refused", async ({ adminPage: page, browser, baseURL, member }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "no layout here");
+  test("an unknown client id shows 'Client not found'; a member is refused", async ({ adminPage: page, browser, baseURL, member }) => {
     await page.goto("/dashboard/clients/00000000-0000-4000-8000-000000000000");
     await expect(page.getByText("Client not found")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Clients" })).toBeVisible();
 
     const context = await browser.newContext({ baseURL });
     const memberPage = await context.newPage();
-    await signInViaApi(memberPage.request, member);
+    await signInAs(memberPage.request, member);
     await memberPage.goto("/dashboard/clients");
     await expect(toast(memberPage, "You don't have permission to access this page")).toBeVisible();
     await expect(toast(memberPage, "Access denied. Admin privileges required.")).toBeVisible();
@@ -152,8 +150,7 @@ test.describe("clients", () => {
     await context.close();
   });
 
-  test("Manage Clients and a client's detail fit 375 px", async ({ adminPage: page, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "layout check at 375 px");
+  test("Manage Clients and a client's detail fit 375 px", { tag: "@mobile" }, async ({ adminPage: page, baseURL }) => {
     // This test's own client, with a long name and address, added through the API.
     const client = newAccount("a-rather-long-client-address");
     const res = await page.request.post("/api/clients", {

@@ -1,4 +1,4 @@
-import { ADMIN, expect, signInViaApi, test } from "./fixtures";
+import { expect, signInAs, test, addAdminSession } from "./fixtures";
 import { uniqueEmail, waitForMail } from "./mailbox";
 
 const toast = (page: import("@playwright/test").Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -13,8 +13,7 @@ async function submitContact(request: import("@playwright/test").APIRequestConte
 }
 
 test.describe("contact inbox", () => {
-  test("visitor writes → the operator answers from the inbox → the answer is in the visitor's mailbox; then converts to a client and a task", async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "one journey, at desktop; the 375 px layout has its own check");
+  test("visitor writes → the operator answers from the inbox → the answer is in the visitor's mailbox; then converts to a client and a task", async ({ page, request }) => {
     const suffix = Math.random().toString(36).slice(2, 7);
     const name = `Ivana Georgieva ${suffix}`;
     const email = uniqueEmail("visitor");
@@ -29,7 +28,7 @@ test.describe("contact inbox", () => {
     await expect(toast(page, "Message sent successfully!")).toBeVisible();
 
     // The operator, in the admin area.
-    await signInViaApi(page.request, ADMIN, "admin");
+    await addAdminSession(page.context());
     await page.goto("/dashboard");
     await page.getByRole("navigation").getByRole("link", { name: "Contact inbox" }).click();
     await expect(page.getByRole("heading", { name: "Contact inbox", level: 1 })).toBeVisible();
@@ -82,12 +81,11 @@ test.describe("contact inbox", () => {
   });
 
   test("in Bulgarian: the inbox and the reply email speak the visitor's language", async ({ page, request, freshAdmin }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "language check at desktop");
     const name = `Мария ${Math.random().toString(36).slice(2, 7)}`;
     const email = uniqueEmail("visitor-bg");
     await submitContact(request, { name, email, message: "Трябва ми помощ с адресната регистрация.", language: "bg" });
 
-    await signInViaApi(page.request, freshAdmin, "admin");
+    await signInAs(page.request, freshAdmin);
     const profile = await page.request.patch("/api/profile", {
       data: { fullName: freshAdmin.name, phone: "", preferredLanguage: "bg" },
       headers: { Origin: new URL(testInfo.project.use.baseURL ?? "http://localhost:3100").origin },
@@ -111,8 +109,7 @@ test.describe("contact inbox", () => {
     expect(mail.text).toContain("Екипът на Concierge");
   });
 
-  test("at 375 px the inbox is a list of cards without sideways scrolling", async ({ adminPage: page, request }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "the phone layout");
+  test("at 375 px the inbox is a list of cards without sideways scrolling", { tag: "@mobile" }, async ({ adminPage: page, request }) => {
     const name = `Phone Visitor ${Math.random().toString(36).slice(2, 7)}`;
     await submitContact(request, { name, email: uniqueEmail("visitor-phone"), message: "A long message ".repeat(20) });
     await page.goto("/dashboard/contact");

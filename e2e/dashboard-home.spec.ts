@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { ADMIN, expect, signInViaApi, test } from "./fixtures";
+import { expect, signInAs, test, addAdminSession } from "./fixtures";
 import { expectAxeClean, expectNoSidewaysScroll, pdf } from "./work";
 
 /** Dashboard home from live data (spec §2, issue 10 items 4 and 6). */
@@ -36,7 +36,6 @@ const card = (page: Page, id: string) => page.getByTestId(`card-${id}`);
 
 test.describe("dashboard home", () => {
   test("a member sees their own figures and panels, and each card opens its screen", async ({ memberPage: page, member, adminApi }, info) => {
-    test.skip(info.project.name !== "desktop", "viewport-independent");
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "My Dashboard" })).toBeVisible();
     await expect(page.getByText(`Welcome back, ${member.name}!`)).toBeVisible();
@@ -82,7 +81,6 @@ test.describe("dashboard home", () => {
   });
 
   test("the operator's figures match the list screens, and a new contact request shows as due with time left", async ({ adminPage: page, request }, info) => {
-    test.skip(info.project.name !== "desktop", "viewport-independent");
     const who = `Visitor ${Date.now().toString(36)}`;
     const contact = await request.post("/api/contact", {
       data: { name: who, email: "visitor@example.com", service: "calls", message: "Please call me", language: "en" },
@@ -124,8 +122,7 @@ test.describe("dashboard home", () => {
     await expect(due).toContainText(/Overdue by (\d+ h|\d+ min)/);
   });
 
-  test("a failed load says so and can be retried", async ({ memberPage: page }, info) => {
-    test.skip(info.project.name !== "desktop", "viewport-independent");
+  test("a failed load says so and can be retried", async ({ memberPage: page }) => {
     let fail = true;
     await page.route("**/api/dashboard", (route) =>
       fail
@@ -140,7 +137,6 @@ test.describe("dashboard home", () => {
   });
 
   test("a Bulgarian member reads the dashboard in Bulgarian, amounts in the Bulgarian locale", async ({ memberPage: page, member, adminApi }, info) => {
-    test.skip(info.project.name !== "desktop", "viewport-independent");
     const res = await page.request.patch("/api/profile", {
       data: { fullName: member.name, phone: "", preferredLanguage: "bg" },
       headers: { Origin: originOf(info) },
@@ -156,14 +152,13 @@ test.describe("dashboard home", () => {
   });
 
   test("an operator who prefers Bulgarian reads the admin dashboard and what is due in Bulgarian", async ({ page, freshAdmin, request }, info) => {
-    test.skip(info.project.name !== "desktop", "viewport-independent");
     const who = `Посетител ${Date.now().toString(36)}`;
     const contact = await request.post("/api/contact", {
       data: { name: who, email: "visitor@example.com", service: "calls", message: "Обадете се", language: "bg" },
       headers: { Origin: originOf(info) },
     });
     expect(contact.ok(), await contact.text()).toBe(true);
-    await signInViaApi(page.request, freshAdmin, "admin");
+    await signInAs(page.request, freshAdmin);
     const res = await page.request.patch("/api/profile", {
       data: { fullName: freshAdmin.name, phone: "", preferredLanguage: "bg" },
       headers: { Origin: originOf(info) },
@@ -177,8 +172,7 @@ test.describe("dashboard home", () => {
     await expect(due).toContainText(/Остават \d+ ч/);
   });
 
-  test("both dashboards fit 375 px", async ({ memberPage: page, browser, baseURL }, info) => {
-    test.skip(info.project.name !== "mobile", "layout check at 375 px");
+  test("both dashboards fit 375 px", { tag: "@mobile" }, async ({ memberPage: page, browser, baseURL }, info) => {
     await submitTask(page, info, "A task with a rather long title that has to wrap on a small phone screen");
     await page.goto("/dashboard");
     await expect(card(page, "active-tasks")).toHaveText("1");
@@ -187,7 +181,7 @@ test.describe("dashboard home", () => {
 
     const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     const admin = await context.newPage();
-    await signInViaApi(admin.request, ADMIN, "admin");
+    await addAdminSession(context);
     await admin.goto("/dashboard");
     await expect(card(admin, "pending-tasks")).toHaveText(/^\d+$/);
     await expect(admin.getByTestId("due-panel")).toBeVisible();

@@ -6,8 +6,6 @@ import { expect, test } from "./fixtures";
  * the code has arrived and rendered (route loaders in src/web/features/dashboard/routes.tsx).
  */
 
-test.beforeEach(() => test.skip(test.info().project.name !== "desktop", "viewport-independent"));
-
 /** Wall-clock start and response end of a finished request (ms). */
 function span(request: Request) {
   const t = request.timing();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signInViaApi, test } from "./fixtures";
+import { expect, signInAs, test } from "./fixtures";
 import { expectAxeClean, expectNoSidewaysScroll, pdf, toast } from "./work";
 
 async function chooseClient(scope: ReturnType<Page["getByRole"]> | Page, email: string) {
@@ -14,8 +14,7 @@ function documentRow(page: Page, fileName: string) {
 }
 
 test.describe("documents", () => {
-  test("an admin uploads a document for a client, who sees it; filter, access log, download and delete", async ({ adminPage: page, member, browser, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one journey; the layout check runs at 375 px");
+  test("an admin uploads a document for a client, who sees it; filter, access log, download and delete", async ({ adminPage: page, member, browser, baseURL }) => {
     test.setTimeout(60_000);
     const fileName = `lease-${Date.now().toString(36)}.pdf`;
     const title = `Lease summary ${Date.now().toString(36)}`;
@@ -70,7 +69,7 @@ test.describe("documents", () => {
     // The client has a Pending task holding the document, and sees it in Recent Documents.
     const memberContext = await browser.newContext({ baseURL });
     const memberPage = await memberContext.newPage();
-    await signInViaApi(memberPage.request, member);
+    await signInAs(memberPage.request, member);
     await memberPage.goto("/dashboard");
     await expect(memberPage.getByTestId("recent-documents")).toContainText(fileName);
     await memberPage.goto("/dashboard/tasks");
@@ -92,15 +91,13 @@ test.describe("documents", () => {
     await memberContext.close();
   });
 
-  test("a member is kept out of Document Management", async ({ memberPage: page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "viewport-independent");
+  test("a member is kept out of Document Management", async ({ memberPage: page }) => {
     await page.goto("/dashboard/documents");
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(toast(page, "You don't have permission to access this page")).toBeVisible();
   });
 
-  test("with no documents the spec's empty text shows", async ({ adminPage: page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "viewport-independent");
+  test("with no documents the spec's empty text shows", async ({ adminPage: page }) => {
     // The shared e2e database always has documents: answer this one list empty.
     await page.route("**/api/documents?**", (route) => route.fulfill({ json: { items: [], nextCursor: null } }));
     await page.route("**/api/documents", (route) => route.fulfill({ json: { items: [], nextCursor: null } }));
@@ -108,8 +105,7 @@ test.describe("documents", () => {
     await expect(page.getByText("No documents available yet. Upload a document using the button above.")).toBeVisible();
   });
 
-  test("Document Management fits a 375 px screen", async ({ adminPage: page }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "layout check at 375 px");
+  test("Document Management fits a 375 px screen", { tag: "@mobile" }, async ({ adminPage: page }) => {
     await page.goto("/dashboard/documents");
     await expect(page.getByRole("heading", { name: "Document Management", level: 1 })).toBeVisible();
     await page.getByRole("button", { name: "Filter" }).click();

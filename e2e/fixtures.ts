@@ -1,8 +1,33 @@
-import { createHmac } from "node:crypto";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { totp } from "../src/server/auth/totp";
 import { scanFinalPage } from "./axe";
 import { watchCsp } from "./csp";
 import { linkIn, uniqueEmail, waitForMail } from "./mailbox";
+
+/**
+ * The end-to-end fixtures (Epic Stack's playwright-utils). Import `test` and `expect` from here.
+ *
+ * Who a test is — ask for a fixture; nothing clicks through sign-up or sign-in:
+ *   member      a fresh member with a verified email, not signed in ({ name, email, password })
+ *   memberPage  `page`, signed in as `member`
+ *   adminPage   `page`, signed in as ADMIN (the session e2e/admin.setup.ts opened once per run)
+ *   freshAdmin  a fresh administrator of its own, not signed in
+ *   adminApi    ADMIN's API context, one per worker, for arranging data
+ * Helpers: `signInAs(request, account)` signs any context in (page.request shares the page's
+ * cookies); `createUser(request, account, opts)` makes any user; `addAdminSession(context)`
+ * gives another browser context ADMIN's session. All three go through POST /api/test/session,
+ * which the server has only under NODE_ENV=test. Only the journeys about sign-up and sign-in
+ * use the real ones: `signUpViaApi` + `verifyEmail` (the mailbox), or the screens.
+ *
+ * Where a test runs (playwright.config.ts): untagged, once, at desktop width. Tag it
+ * `{ tag: "@mobile" }` to run it only at 375 px (a phone layout check), or `{ tag: "@all-widths" }`
+ * to run it at both (a journey whose steps differ by width, e.g. the slide-in menu).
+ *
+ * Every test also fails on a Content-Security-Policy violation (e2e/csp.ts), and the page it
+ * ends on is scanned by axe once per distinct page and state in the run (e2e/axe.ts).
+ */
 
 export { expect };
 
@@ -29,6 +54,33 @@ function post(request: APIRequestContext, path: string, data: unknown) {
   return request.post(path, { data, headers: { Origin: new URL(test.info().project.use.baseURL ?? "http://localhost:3100").origin } });
 }
 
+/** The ADMIN session e2e/admin.setup.ts saves (a Playwright storageState file), read by adminPage and addAdminSession. */
+export const ADMIN_STATE = path.join(import.meta.dirname, ".auth", "admin.json");
+
+/** Gives a browser context ADMIN's session (the one signed in once per run), as a storageState would. */
+export async function addAdminSession(context: BrowserContext): Promise<void> {
+  const state = JSON.parse(fs.readFileSync(ADMIN_STATE, "utf8")) as { cookies: Parameters<BrowserContext["addCookies"]>[0] };
+  await context.addCookies(state.cookies);
+}
+
+type UserOptions = { role?: "member" | "admin"; emailVerified?: boolean; signIn?: boolean };
+
+/**
+ * A user straight from the test-only route (no mail, no sign-in screen): created when the
+ * email is new, else checked against its password; `signIn` (default true) puts the session
+ * cookie in `request`'s cookie jar.
+ */
+export async function createUser(request: APIRequestContext, account: Account, opts: UserOptions = {}): Promise<{ id: string }> {
+  const res = await post(request, "/api/test/session", { ...account, ...opts });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { user: { id: string } }).user;
+}
+
+/** Signs `request` in as an existing account without the sign-in screen (page.request shares the page's cookies). */
+export async function signInAs(request: APIRequestContext, account: Account): Promise<void> {
+  await createUser(request, account, { signIn: true });
+}
+
 /** Registers through the API without verifying the email. */
 export async function signUpViaApi(request: APIRequestContext, account: Account): Promise<void> {
   const res = await post(request, "/api/auth/sign-up/email", { ...account, callbackURL: "/member-login?verified=1" });
@@ -41,15 +93,6 @@ export async function verifyEmail(request: APIRequestContext, email: string): Pr
   const res = await request.get(link, { maxRedirects: 0 });
   expect(res.status(), "the verification link redirects to the member login").toBe(302);
   return link;
-}
-
-/** Signs `request` in (page.request shares the page's cookies). */
-export async function signInViaApi(request: APIRequestContext, account: Account, as: "member" | "admin" = "member"): Promise<void> {
-  const res = await post(request, as === "admin" ? "/api/admin/sign-in" : "/api/auth/sign-in/email", {
-    email: account.email,
-    password: account.password,
-  });
-  expect(res.ok(), await res.text()).toBe(true);
 }
 
 /** Turns two-factor on for the account `request` is signed in as, as the Settings dialog does. */
@@ -78,7 +121,7 @@ type Fixtures = {
 };
 
 type WorkerFixtures = {
-  /** ADMIN's API session, one per worker (ADMIN's sign-ins count against a per-email limit). */
+  /** ADMIN's API session (the one e2e/admin.setup.ts opened), one context per worker. */
   adminApi: APIRequestContext;
 };
 
@@ -89,7 +132,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(context);
     csp.expectNone();
   },
-  // Accessibility: after every test that passed, axe scans the page it ended on (e2e/axe.ts).
+  // Accessibility: after a test that passed, axe scans the page it ended on unless this run has scanned that page in that state already (e2e/axe.ts).
   page: async ({ page }, use, testInfo) => {
     await use(page);
     await scanFinalPage(page, testInfo);
@@ -103,10 +146,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const origin = new URL(baseURL).origin;
       const api = await playwright.request.newContext({
         baseURL,
+        storageState: ADMIN_STATE,
         extraHTTPHeaders: { Origin: origin, "X-Forwarded-For": `198.19.${workerInfo.workerIndex % 256}.1` },
       });
-      const res = await api.post("/api/admin/sign-in", { data: { email: ADMIN.email, password: ADMIN.password } });
-      expect(res.ok(), await res.text()).toBe(true);
       await use(api);
       await api.dispose();
     },
@@ -114,52 +156,26 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   member: async ({ request }, use) => {
     const account = newAccount();
-    await signUpViaApi(request, account);
-    await verifyEmail(request, account.email);
+    await createUser(request, account, { signIn: false });
     await use(account);
   },
-  freshAdmin: async ({ request, adminApi }, use) => {
+  freshAdmin: async ({ request }, use) => {
     const account = newAccount("admin");
-    await signUpViaApi(request, account);
-    await verifyEmail(request, account.email);
-    const list = await adminApi.get(`/api/auth/admin/list-users?searchField=email&searchOperator=contains&searchValue=${encodeURIComponent(account.email)}`);
-    expect(list.ok(), await list.text()).toBe(true);
-    const found = ((await list.json()) as { users: { id: string; email: string }[] }).users.find((u) => u.email === account.email);
-    expect(found, "the new account is listed").toBeDefined();
-    const promote = await adminApi.post("/api/auth/admin/set-role", { data: { userId: found!.id, role: "admin" } });
-    expect(promote.ok(), await promote.text()).toBe(true);
+    await createUser(request, account, { role: "admin", signIn: false });
     await use(account);
   },
   memberPage: async ({ page, member }, use) => {
-    await signInViaApi(page.request, member);
+    await signInAs(page.request, member);
     await use(page);
   },
   adminPage: async ({ page }, use) => {
-    await signInViaApi(page.request, ADMIN, "admin");
+    await addAdminSession(page.context());
     await use(page);
   },
 });
 
-/** The current RFC 6238 code (SHA-1, 30 s, 6 digits) for a base32 secret. */
-export function totp(secret: string, at = Date.now()): string {
-  const key = base32Decode(secret);
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const hmac = createHmac("sha1", key).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0x0f;
-  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return value.toString().padStart(6, "0");
-}
-
-/** A code from a later 30 s window than `used`, so no code is sent twice. */
-export async function nextTotp(secret: string, used: string): Promise<string> {
-  let code = totp(secret);
-  while (code === used) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    code = totp(secret);
-  }
-  return code;
-}
+/** The current RFC 6238 code (SHA-1, 30 s, 6 digits) for a base32 secret: the server's own implementation. */
+export { totp };
 
 /**
  * The code of the next 30 s window: never the code just used (so no code is sent twice),
@@ -167,23 +183,4 @@ export async function nextTotp(secret: string, used: string): Promise<string> {
  */
 export function nextWindowTotp(secret: string): string {
   return totp(secret, Date.now() + 30_000);
-}
-
-function base32Decode(input: string): Buffer {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  const clean = input.replace(/[\s=]/g, "").toUpperCase();
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of clean) {
-    const index = alphabet.indexOf(char);
-    if (index < 0) throw new Error(`not base32: ${char}`);
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
 }

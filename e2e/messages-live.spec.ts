@@ -17,8 +17,7 @@ test("a member's message reaches the operator's open bell live; the reply reache
   member,
   browser,
   baseURL,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "viewport-independent");
+}) => {
   test.setTimeout(60_000);
   const tag = `live${Date.now().toString(36)}`;
 

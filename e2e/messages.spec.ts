@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, signInViaApi, test } from "./fixtures";
+import { expect, signInAs, test } from "./fixtures";
 import type { Mail } from "./mailbox";
 import { adminBrowser, expectAxeClean, expectNoSidewaysScroll, pdf, toast } from "./work";
 
@@ -45,8 +45,7 @@ test.describe("messages", () => {
     browser,
     baseURL,
     request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one journey; the layout check runs at 375 px");
+  }) => {
     test.setTimeout(60_000);
     const tag = `msg${Date.now().toString(36)}`;
 
@@ -114,8 +113,7 @@ test.describe("messages", () => {
     await expectAxeClean(page);
   });
 
-  test("the operator composes a new message to a client; HTML stays text on both sides", async ({ adminPage: admin, member, browser, baseURL, request }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "viewport-independent");
+  test("the operator composes a new message to a client; HTML stays text on both sides", async ({ adminPage: admin, member, browser, baseURL, request }) => {
     test.setTimeout(60_000);
     const tag = `cmp${Date.now().toString(36)}`;
     const payload = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>`;
@@ -144,7 +142,7 @@ test.describe("messages", () => {
     expect(mail.html).toContain("&lt;script&gt;");
 
     const page = await browser.newPage({ baseURL });
-    await signInViaApi(page.request, member);
+    await signInAs(page.request, member);
     await page.goto("/dashboard/messages");
     const item = conversationItem(page, `${tag} Appointment`);
     await expect(item).toContainText(payload);
@@ -162,7 +160,6 @@ test.describe("messages", () => {
   });
 
   test("Messages speak Bulgarian", async ({ memberPage: page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "viewport-independent");
     const res = await page.request.patch("/api/profile", {
       data: { fullName: "Maria Ivanova", phone: "", preferredLanguage: "bg" },
       headers: { Origin: new URL(testInfo.project.use.baseURL ?? "").origin },
@@ -178,18 +175,16 @@ test.describe("messages", () => {
     await expect(conversationItem(page, "Здравейте!")).toContainText("Вие");
   });
 
-  test("the member's conversation fits a 375 px screen", async ({ memberPage: page }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "layout check at 375 px");
+  test("the member's conversation fits a 375 px screen", { tag: "@mobile" }, async ({ memberPage: page }) => {
     await memberWrites(page, `Small screen ${"with a rather long unbroken word ".repeat(3)}${"x".repeat(60)}`, pdf("passport-scan.pdf"));
     await expect(page.getByTestId("conversation-message").first()).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectAxeClean(page);
   });
 
-  test("the operator's Messages screen and its dialogs fit a 375 px screen", async ({ adminPage: page, member, request }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "layout check at 375 px");
+  test("the operator's Messages screen and its dialogs fit a 375 px screen", { tag: "@mobile" }, async ({ adminPage: page, member, request }, testInfo) => {
     const tag = `mob${Date.now().toString(36)}`;
-    await signInViaApi(request, member);
+    await signInAs(request, member);
     const sent = await request.post("/api/messages", {
       data: { content: `${tag} ${"a long line that has to wrap on a phone ".repeat(4)}` },
       headers: { Origin: new URL(testInfo.project.use.baseURL ?? "").origin },

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect, signInViaApi, test } from "./fixtures";
+import { expect, signInAs, test } from "./fixtures";
 import { adminBrowser, expectNoSidewaysScroll } from "./work";
 
 /** The bell in the dashboard header (its name carries the unread count for screen readers). */
@@ -31,7 +31,6 @@ test.describe("notification bell", () => {
     memberPage: page,
     adminApi,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one journey; the layout check runs at 375 px");
     const title = `Residence permit ${Date.now().toString(36)}`;
     const taskId = await submitTaskViaApi(page.request, testInfo, title);
 
@@ -66,7 +65,6 @@ test.describe("notification bell", () => {
   });
 
   test("a member submits a task: the operator's bell lights up live", async ({ page, member, browser, baseURL, adminApi }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "viewport-independent");
     const admin = await adminBrowser(browser, baseURL);
     // The operator's account is shared with tests running alongside, whose members also ring
     // this bell: start from a read bell, but judge by this test's own notification.
@@ -75,7 +73,7 @@ test.describe("notification bell", () => {
     await admin.goto("/dashboard");
     await opened;
 
-    await signInViaApi(page.request, member);
+    await signInAs(page.request, member);
     const title = `Lease review ${Date.now().toString(36)}`;
     await submitTaskViaApi(page.request, testInfo, title);
 
@@ -97,7 +95,6 @@ test.describe("notification bell", () => {
   });
 
   test("when the stream is blocked, the bell falls back to polling every 30 s", async ({ memberPage: page, adminApi }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "viewport-independent");
     const title = `Blocked proxy ${Date.now().toString(36)}`;
     const taskId = await submitTaskViaApi(page.request, testInfo, title);
     let attempts = 0;
@@ -120,8 +117,7 @@ test.describe("notification bell", () => {
     await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread notification");
   });
 
-  test("the bell's list fits a 375 px phone, in Bulgarian too", async ({ memberPage: page, adminApi }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "layout check");
+  test("the bell's list fits a 375 px phone, in Bulgarian too", { tag: "@mobile" }, async ({ memberPage: page, adminApi }, testInfo) => {
     const title = `A rather long task title about the municipality of Sofia ${Date.now().toString(36)}`;
     const taskId = await submitTaskViaApi(page.request, testInfo, title);
     await setStatus(adminApi, taskId, "in_progress");

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { addClient, recordPrepaidHours } from "./books";
-import { expect, signInViaApi, test } from "./fixtures";
+import { expect, signInAs, test } from "./fixtures";
 import { CARDS, payWithTestCard } from "./payments";
 import { expectAxeClean, expectNoSidewaysScroll, toast } from "./work";
 
@@ -10,8 +10,7 @@ test.describe("payments", () => {
     member,
     browser,
     baseURL,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one journey; the layout check runs at 375 px");
+  }) => {
     test.setTimeout(90_000);
     const description = `Translation of a lease ${Date.now().toString(36)}`;
 
@@ -36,7 +35,7 @@ test.describe("payments", () => {
     // The member sees it as Payment Due on Payment History and pays with the test card.
     const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
     const memberPage = await context.newPage();
-    await signInViaApi(memberPage.request, member);
+    await signInAs(memberPage.request, member);
     await memberPage.goto("/dashboard/payments");
     await expect(memberPage.getByRole("heading", { name: "Payment History", level: 1 })).toBeVisible();
     const due = memberPage.getByRole("heading", { name: "Payment Due" });
@@ -89,8 +88,7 @@ test.describe("payments", () => {
     expect(csv).toContain(member.email);
   });
 
-  test("Record New Payment checks the spec's rules; prepaid hours credit the client", async ({ adminPage: page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "viewport-independent");
+  test("Record New Payment checks the spec's rules; prepaid hours credit the client", async ({ adminPage: page }) => {
     test.setTimeout(60_000);
     const client = await addClient(page, "paying");
     await page.goto("/dashboard/payments");
@@ -106,8 +104,7 @@ test.describe("payments", () => {
     await expect(page.getByRole("row").filter({ hasText: client.email })).toContainText("3 h");
   });
 
-  test("a member whose language is Bulgarian sees Payment Due in Bulgarian, amounts in the Bulgarian locale", async ({ adminApi, member, memberPage }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "viewport-independent");
+  test("a member whose language is Bulgarian sees Payment Due in Bulgarian, amounts in the Bulgarian locale", async ({ adminApi, member, memberPage }) => {
     const list = await adminApi.get(`/api/clients?q=${encodeURIComponent(member.email)}`);
     expect(list.ok(), await list.text()).toBe(true);
     const id = ((await list.json()) as { items: { id: string }[] }).items[0]!.id;
@@ -124,8 +121,7 @@ test.describe("payments", () => {
     await expectAxeClean(memberPage);
   });
 
-  test("Payments fits 375 px", async ({ adminPage: page }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "layout check at 375 px");
+  test("Payments fits 375 px", { tag: "@mobile" }, async ({ adminPage: page }) => {
     await page.goto("/dashboard/payments");
     await expect(page.getByRole("heading", { name: "Payments", level: 1 })).toBeVisible();
     await expect(page.getByText("Total Revenue")).toBeVisible();

@@ -1,4 +1,4 @@
-import { ADMIN, expect, test } from "./fixtures";
+import { ADMIN, expect, newAccount, signUpViaApi, test, verifyEmail } from "./fixtures";
 import { linkIn, waitForMail } from "./mailbox";
 import { CARDS, payWithTestCard } from "./payments";
 import { fillSignIn } from "./ui";
@@ -42,7 +42,11 @@ test.describe("sign-in redirects", () => {
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
   });
 
-  test("the welcome email's link opens the members' sign-in for a signed-out reader", async ({ page, member }) => {
+  test("the welcome email's link opens the members' sign-in for a signed-out reader", async ({ page, request }) => {
+    // The welcome email follows the verification link: this member signs up through the mailbox.
+    const member = newAccount("welcome");
+    await signUpViaApi(request, member);
+    await verifyEmail(request, member.email);
     const link = linkIn(await waitForMail(page.request, member.email, "Welcome to Concierge"), "/dashboard");
     await page.goto(link);
     await expect(page).toHaveURL(/\/member-login$/);

@@ -3,7 +3,6 @@ import { ALL_PUBLIC_URLS, bgPath, PUBLIC_PAGE_HEADINGS } from "./public-pages";
 
 /** Issue 11: both languages have URLs, pages carry their own title, description and alternates; robots and sitemap. */
 test.describe("findable pages", () => {
-  test.skip(({ isMobile }) => isMobile, "viewport-independent");
 
   test("the language switcher moves between /x and /bg/x and keeps the page", async ({ page }) => {
     await page.goto("/pricing");

@@ -21,7 +21,6 @@ test.describe("settings, by keyboard and on a phone", () => {
   });
 
   test("the sticky Save All Settings bar never covers the field in focus at 375 px", async ({ memberPage: page }) => {
-    test.skip(test.info().project.name !== "desktop", "sets its own phone size");
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/dashboard/settings");
     const save = page.getByRole("button", { name: "Save All Settings" });

@@ -39,8 +39,7 @@ test.describe("public pages", () => {
 });
 
 test.describe("navigation", () => {
-  test("header links work on desktop", async ({ page }, info) => {
-    test.skip(info.project.name !== "desktop", "desktop navigation");
+  test("header links work on desktop", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("banner").getByRole("navigation");
     for (const label of NAV) await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
@@ -49,8 +48,7 @@ test.describe("navigation", () => {
     await expect(page.getByRole("banner").getByRole("button", { name: "Open menu" })).toBeHidden();
   });
 
-  test("under 768 px the navigation is a drawer", async ({ page }, info) => {
-    test.skip(info.project.name !== "mobile", "mobile navigation");
+  test("under 768 px the navigation is a drawer", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, expect, signInViaApi, test } from "./fixtures";
+import { expect, signInAs, test, addAdminSession } from "./fixtures";
 import { waitForMail } from "./mailbox";
 import { adminBrowser, expectAxeClean, expectNoSidewaysScroll, pdf, toast } from "./work";
 
@@ -40,8 +40,7 @@ test.describe("tasks", () => {
     member,
     browser,
     baseURL,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one journey; the layout check runs at 375 px");
+  }) => {
     test.setTimeout(60_000);
     const title = `Deposit call ${Date.now().toString(36)}`;
     const file = pdf("rental-contract.pdf");
@@ -121,8 +120,7 @@ test.describe("tasks", () => {
     await expect(details.getByText("Attach a document")).toHaveCount(0);
   });
 
-  test("failures say what happened, with the spec's texts", async ({ memberPage: page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "viewport-independent");
+  test("failures say what happened, with the spec's texts", async ({ memberPage: page }) => {
     await page.route("**/api/tasks?**", (route) => route.fulfill({ status: 500, json: { error: { code: "internal", message: "Database unavailable" } } }));
     await page.route("**/api/tasks", (route) =>
       route.request().method() === "GET"
@@ -151,7 +149,6 @@ test.describe("tasks", () => {
   });
 
   test("Submit a Task speaks Bulgarian", async ({ memberPage: page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "viewport-independent");
     // The member's preferred language becomes the dashboard's.
     const res = await page.request.patch("/api/profile", {
       data: { fullName: "Maria Ivanova", phone: "", preferredLanguage: "bg" },
@@ -170,8 +167,7 @@ test.describe("tasks", () => {
     await expect(page.getByRole("row").filter({ hasText: "Обаждане до общината" })).toContainText("Чакаща");
   });
 
-  test("tabs, search and pages live in the URL; Back restores them", async ({ memberPage: page, browser, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "viewport-independent");
+  test("tabs, search and pages live in the URL; Back restores them", async ({ memberPage: page, browser, baseURL }) => {
     const tag = Date.now().toString(36);
     await submitTask(page, `Tab check pending ${tag}`);
     await submitTask(page, `Tab check progress ${tag}`);
@@ -203,10 +199,9 @@ test.describe("tasks", () => {
   });
 
   test("the admin searches all client tasks and pages through them", async ({ page, member }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "viewport-independent");
     test.setTimeout(60_000);
     const tag = `pg${Date.now().toString(36)}`;
-    await signInViaApi(page.request, member);
+    await signInAs(page.request, member);
     // 21 tasks: one more than a page.
     for (let i = 1; i <= 21; i += 1) {
       const res = await page.request.post("/api/tasks", {
@@ -216,7 +211,7 @@ test.describe("tasks", () => {
       expect(res.status(), await res.text()).toBe(201);
     }
     await page.context().clearCookies();
-    await signInViaApi(page.request, ADMIN, "admin");
+    await addAdminSession(page.context());
     await page.goto("/dashboard/tasks");
     await page.getByLabel("Search tasks").fill(tag);
     await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -235,8 +230,7 @@ test.describe("tasks", () => {
     await expectAxeClean(page);
   });
 
-  test("the task list and its dialogs fit a 375 px screen", async ({ memberPage: page }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "layout check at 375 px");
+  test("the task list and its dialogs fit a 375 px screen", { tag: "@mobile" }, async ({ memberPage: page }) => {
     const title = `Small screen ${Date.now().toString(36)} with a rather long title that must wrap`;
     await submitTask(page, title, { file: pdf("passport-scan.pdf") });
     await expectNoSidewaysScroll(page);
@@ -258,8 +252,7 @@ test.describe("tasks", () => {
     await expectAxeClean(page);
   });
 
-  test("the admin's task list and Update dialog fit a 375 px screen", async ({ adminPage: page }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "layout check at 375 px");
+  test("the admin's task list and Update dialog fit a 375 px screen", { tag: "@mobile" }, async ({ adminPage: page }) => {
     await page.goto("/dashboard/tasks");
     await expect(page.getByRole("heading", { name: "All Client Tasks", level: 1 })).toBeVisible();
     const first = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Update / }) }).first();

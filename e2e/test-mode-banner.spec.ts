@@ -16,7 +16,7 @@ test.describe("TEST MODE banner", () => {
     await expect(page.getByRole("complementary", BANNER)).toHaveCount(0);
   });
 
-  test("a PAYMENTS=test site shows it on every page, accessible and without widening a phone screen", async ({ page, baseURL }) => {
+  test("a PAYMENTS=test site shows it on every page, accessible and without widening a phone screen", { tag: "@all-widths" }, async ({ page, baseURL }) => {
     // What a PAYMENTS=test server sends (src/server/http/web-pages.test.ts checks it picks these):
     // its prerendered pages drawn with the banner, and its settings in every other page.
     await page.route(

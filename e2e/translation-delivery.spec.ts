@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { ADMIN, expect, signInViaApi, test } from "./fixtures";
+import { expect, test, addAdminSession } from "./fixtures";
 import { linkIn, uniqueEmail, waitForMail } from "./mailbox";
 import { CARDS, payWithTestCard } from "./payments";
 
@@ -15,7 +15,6 @@ test.describe("translation delivery", () => {
     request,
     browser,
   }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "one journey, at desktop; the 375 px layout has its own check");
     test.slow();
     const email = uniqueEmail("translation-customer");
     const name = `Ivan Petrov ${Math.random().toString(36).slice(2, 7)}`;
@@ -31,7 +30,7 @@ test.describe("translation delivery", () => {
     await expect(page.getByRole("heading", { name: "Translation request submitted successfully!" })).toBeVisible();
 
     // The operator sees it with its document, payment and due time, and delivers the summary.
-    await signInViaApi(page.request, ADMIN, "admin");
+    await addAdminSession(page.context());
     await page.goto("/dashboard");
     await page.getByRole("navigation").getByRole("link", { name: "Translation requests" }).click();
     await expect(page.getByRole("heading", { name: "Translation requests", level: 1 })).toBeVisible();
@@ -83,8 +82,7 @@ test.describe("translation delivery", () => {
     await expect(page.getByRole("dialog").getByText(/Active · 1 download$/)).toBeVisible();
   });
 
-  test("at 375 px the requests are cards without sideways scrolling", async ({ adminPage: page }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "the phone layout");
+  test("at 375 px the requests are cards without sideways scrolling", { tag: "@mobile" }, async ({ adminPage: page }) => {
     await page.goto("/dashboard/translations");
     await expect(page.getByRole("heading", { name: "Translation requests", level: 1 })).toBeVisible();
     await expect(page.getByText(/Loading translation requests/)).toBeHidden();

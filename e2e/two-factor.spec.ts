@@ -1,4 +1,4 @@
-import { enableTwoFactorViaApi, expect, nextWindowTotp, signInViaApi, test, totp } from "./fixtures";
+import { enableTwoFactorViaApi, expect, nextWindowTotp, signInAs, test, totp } from "./fixtures";
 import { enrolInSettings, fillSignIn, signOut } from "./ui";
 
 const INVALID_CODE = "Invalid code. Please try again.";
@@ -8,7 +8,7 @@ const wrongCode = (secret: string) => totp(secret, Date.now() + 10 * 60_000);
 
 test.describe("two-factor sign-in on /auth", () => {
   test("an administrator with 2FA gives the password, then a code, and lands on the admin dashboard", async ({ page, request, freshAdmin }) => {
-    await signInViaApi(request, freshAdmin, "admin");
+    await signInAs(request, freshAdmin);
     const { secret } = await enableTwoFactorViaApi(request, freshAdmin);
 
     await page.goto("/auth");
@@ -35,7 +35,7 @@ test.describe("two-factor sign-in on /auth", () => {
   });
 
   test("a code step whose challenge has lapsed sends the administrator back to the password", async ({ page, request, freshAdmin }) => {
-    await signInViaApi(request, freshAdmin, "admin");
+    await signInAs(request, freshAdmin);
     const { secret } = await enableTwoFactorViaApi(request, freshAdmin);
 
     await page.goto("/auth");
@@ -58,7 +58,7 @@ test.describe("two-factor sign-in on /auth", () => {
   });
 
   test("a member with 2FA gets 'Invalid administrator credentials', no code step and no session", async ({ page, request, member }) => {
-    await signInViaApi(request, member);
+    await signInAs(request, member);
     await enableTwoFactorViaApi(request, member);
 
     await page.goto("/auth");
@@ -106,7 +106,7 @@ test.describe("two-factor on /member-login", () => {
   });
 
   test("after five wrong codes the screen asks to sign in again, and a new sign-in works", async ({ page, request, member }) => {
-    await signInViaApi(request, member);
+    await signInAs(request, member);
     const { secret } = await enableTwoFactorViaApi(request, member);
 
     await page.goto("/member-login");
@@ -135,7 +135,7 @@ test.describe("two-factor on /member-login", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("turning 2FA off in Settings takes the password; then sign-in asks for no code", async ({ memberPage: page, member }, info) => {
+  test("turning 2FA off in Settings takes the password; then sign-in asks for no code", { tag: "@all-widths" }, async ({ memberPage: page, member }, info) => {
     await enableTwoFactorViaApi(page.request, member);
     await page.goto("/dashboard/settings");
     const security = page.getByRole("region", { name: "Security" });
@@ -175,7 +175,7 @@ test.describe("ADMIN_2FA_REQUIRED, as the dashboard shows it", () => {
       const me = (await response.json()) as { suggestTwoFactor: boolean; mustEnrollTwoFactor: boolean };
       await route.fulfill({ response, json: { ...me, mustEnrollTwoFactor: me.suggestTwoFactor } });
     });
-    await signInViaApi(page.request, freshAdmin, "admin");
+    await signInAs(page.request, freshAdmin);
 
     await page.goto("/dashboard");
     const banner = page.getByRole("alert").filter({ hasText: "Two-factor authentication is required" });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { ADMIN, expect, signInViaApi } from "./fixtures";
+import { expect, addAdminSession } from "./fixtures";
 
 /** Helpers of the tasks and documents journeys. */
 
@@ -12,9 +12,8 @@ export function pdf(name: string) {
 /** The operator in a browser of their own, beside the member's. */
 export async function adminBrowser(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await signInViaApi(page.request, ADMIN, "admin");
-  return page;
+  await addAdminSession(context);
+  return context.newPage();
 }
 
 /** A sonner toast with this text. */

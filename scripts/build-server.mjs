@@ -19,7 +19,7 @@ export async function buildServer() {
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20.19",
+    target: "node22.12",
     packages: "external",
     sourcemap: "linked",
     // Not minified: stack traces stay readable; `node --enable-source-maps` maps them to src/.

@@ -1,14 +1,15 @@
 /**
  * Prerenders every public page (src/core/site-routes.ts), in English and Bulgarian, into
- * dist/web/pages/<variant>/<locale>/<page>.html, with the renderer `vite build -c
- * vite.storefront.config.ts --ssr` left in dist/ssr. One variant per site setting that changes
+ * dist/web/pages/<variant>/<locale>/<page>.html, with React (the renderer `vite build --ssr
+ * storefront/server.tsx` left in dist/ssr). One variant per site setting that changes
  * the HTML: the currency and the TEST MODE banner (e.g. BGN, EUR-test); the server sends the
  * one its configuration picks, with its public address put in (src/server/http/web-pages.ts).
- * Run by `npm run build`, after the app's and the storefront's client builds.
+ * Run by `npm run build`, after the client build (the app and the storefront, one build).
  *
  * A page is the app's shell (index.html: head, theme script) with the page's HTML in #root,
- * the stylesheet inline (no request before the first paint) and the storefront's script
- * (src/web/storefront/main.tsx) in place of the app's, its page chunk preloaded.
+ * the stylesheet inline (no request before the first paint) and, in place of the app's
+ * script, the list of the storefront's script (src/web/storefront/main.tsx) and the chunks of
+ * the page's islands, which the shell's inline script fetches after the first paint.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -18,22 +19,21 @@ const webDir = path.resolve("dist/web");
 const ssr = await import(pathToFileURL(path.resolve("dist/ssr/server.js")).href);
 const shell = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
 
-// Vite's manifests (the app's, the storefront's) say which chunks a module needs. Moved out
-// of dist/web (never served): the size check reads them there; a second run finds them there.
+// Vite's manifest says which chunks a module needs. Moved out of dist/web (never served): the
+// size check reads it there; a second run finds it there.
 function keepManifest(from, to) {
   const kept = path.resolve(to);
   if (fs.existsSync(path.join(webDir, from))) fs.renameSync(path.join(webDir, from), kept);
   return JSON.parse(fs.readFileSync(kept, "utf8"));
 }
-const appManifest = keepManifest(".vite/manifest.json", "dist/web-manifest.json");
+const manifest = keepManifest(".vite/manifest.json", "dist/web-manifest.json");
 fs.rmSync(path.join(webDir, ".vite"), { recursive: true, force: true });
-const manifest = keepManifest("storefront-manifest.json", "dist/storefront-manifest.json");
 
 const ENTRY = "storefront/main.tsx";
 /** A module's chunk and every chunk it imports. */
 function closure(key, into = new Set()) {
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`no chunk for ${key} in the storefront build`);
+  if (!chunk) throw new Error(`no chunk for ${key} in the build`);
   if (into.has(chunk.file)) return into;
   into.add(chunk.file);
   for (const dep of chunk.imports ?? []) closure(dep, into);
@@ -41,18 +41,19 @@ function closure(key, into = new Set()) {
 }
 
 /**
- * The storefront's script, then its imports and the page's chunks (and Bulgarian's
- * dictionary), for the shell's inline script to fetch once the page has painted (index.html).
+ * The storefront's script and its imports (React), for the shell's inline script to fetch once
+ * the page has painted (index.html). The islands' chunks and the language's words come when an
+ * island hydrates (storefront/main.tsx). The size check (scripts/check-js-size.mjs) counts
+ * what this lists.
  */
-function scripts(page, locale) {
+function scripts() {
   const files = closure(ENTRY);
-  closure(ssr.STOREFRONT_PAGE_MODULES[page], files);
-  if (locale === "bg") closure("i18n/bg.ts", files);
   return `<meta name="storefront-scripts" content="${[...files].map((f) => `/${f}`).join(" ")}" />`;
 }
 
 // The stylesheet, in the page: the first paint waits for no other request.
-const css = appManifest["index.html"].css ?? [];
+// (Read from the shell: the app's build may put it on a chunk the entry imports, not the entry.)
+const css = [...shell.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((m) => m[1]);
 if (css.length !== 1) throw new Error(`expected one stylesheet for the app, found ${css.length}`);
 const style = `<style>${fs.readFileSync(path.join(webDir, css[0]), "utf8").replaceAll("</style", "<\\/style")}</style>`;
 
@@ -92,7 +93,7 @@ for (const currency of ssr.CURRENCIES) {
             `<meta name="description" content="${escapeHtml(description)}" />`,
             `<meta name="site-config" content="${escapeHtml(JSON.stringify(siteConfig))}" />`,
             ssr.headTags({ page, locale, title, description, currency }),
-            scripts(page, locale),
+            scripts(),
           ].join("\n    "),
           "meta description",
         );

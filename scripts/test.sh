@@ -1,25 +1,42 @@
 #!/usr/bin/env bash
 # npm test: types, lint (including the core ← server/web layering), unit + API tests
 # (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), then the browser suite.
+# Each stage prints its elapsed seconds, and a table of all of them at the end (pass or fail).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== typecheck"
-npx tsc -p .
-echo "== lint"
-npx biome lint .
-echo "== migrations match the schema"
-bash scripts/check-migrations.sh
-echo "== unit + API"
-npx vitest run
-echo "== security suite (tables of figures)"
-npm run test:security
-echo "== build (web app + compiled server)"
-npm run build
-echo "== JavaScript budgets of the storefront pages"
-node scripts/check-js-size.mjs
-echo "== fault drills and scale-out (the compiled server, several processes)"
-npm run test:faults
-npm run test:scale
-echo "== end-to-end (Chromium, against dist/server/main.js)"
-npx playwright test
+timings=()
+current=""
+stage() {
+  local name="$1" started=$SECONDS
+  shift
+  current="$name"
+  echo "== $name"
+  "$@"
+  timings+=("$(printf '%6d s  %s' $((SECONDS - started)) "$name")")
+  echo "   ($((SECONDS - started)) s)"
+  current=""
+}
+report() {
+  local status=$?
+  echo "== stage times"
+  printf '%s\n' "${timings[@]}"
+  [ -z "$current" ] || echo "        failed: $current"
+  printf '%6d s  total\n' "$SECONDS"
+  return "$status"
+}
+trap report EXIT
+
+# Under `npm test` this is npm's pinned Node 24 (the `node` dev dependency), whatever the machine has.
+echo "== Node $(node --version)"
+stage "typecheck" npx tsc -p .
+stage "lint" npx biome lint .
+stage "unused files, exports and dependencies (knip.json)" npx knip
+stage "migrations match the schema" bash scripts/check-migrations.sh
+stage "unit + API" npx vitest run
+stage "security suite (tables of figures)" npm run test:security
+stage "build (web app + compiled server)" npm run build
+stage "JavaScript budgets of the storefront pages" node scripts/check-js-size.mjs
+stage "fault drills (the compiled server, several processes)" npm run test:faults
+stage "scale-out (two instances)" npm run test:scale
+stage "end-to-end (Chromium, against dist/server/main.js)" npx playwright test

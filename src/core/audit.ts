@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDayFilter } from "./dates";
 
 /*
  * Audit log: every admin action, who did it, when, and the before/after of the changed
@@ -21,6 +22,22 @@ export const AUDIT_ACTIONS = [
   "document.uploaded",
   "document.deleted",
   "role.changed",
+  // Issue 23: every privileged action, Better Auth's admin endpoints and the inboxes' too.
+  "user.created",
+  "user.updated",
+  "user.password_set",
+  "user.banned",
+  "user.unbanned",
+  "user.sessions_revoked",
+  "contact.replied",
+  "contact.status_changed",
+  "contact.converted_to_client",
+  "contact.converted_to_task",
+  "receipt.resent",
+  "payments.exported",
+  "message.sent",
+  "translation.status_changed",
+  "translation.summary_delivered",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -34,13 +51,27 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "document.uploaded": "Document uploaded",
   "document.deleted": "Document deleted",
   "role.changed": "Role changed",
+  "user.created": "User created",
+  "user.updated": "User edited",
+  "user.password_set": "Password set",
+  "user.banned": "User banned",
+  "user.unbanned": "User unbanned",
+  "user.sessions_revoked": "Sessions revoked",
+  "contact.replied": "Contact request answered",
+  "contact.status_changed": "Contact request status changed",
+  "contact.converted_to_client": "Contact request made a client",
+  "contact.converted_to_task": "Contact request made a task",
+  "receipt.resent": "Receipt resent",
+  "payments.exported": "Payments exported",
+  "message.sent": "Message sent",
+  "translation.status_changed": "Translation status changed",
+  "translation.summary_delivered": "Translation summary delivered",
 };
-export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user"] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user", "contact_submission", "translation_request", "message", "export"] as const;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31")
-  .optional();
+/** Shared with every date filter: an impossible day is a 400 (core/dates.ts). */
+const isoDate = isoDayFilter;
 
 export const auditQuerySchema = z.object({
   actorId: z.string().max(100).optional(),

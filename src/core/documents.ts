@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDayFilter } from "./dates";
 import { UPLOAD_EXTENSIONS } from "./upload";
 
 /*
@@ -107,10 +108,8 @@ export type AdminDocumentUploadInput = z.input<typeof adminDocumentUploadSchema>
 
 export const adminDocumentUploadResultSchema = z.object({ taskId: z.string(), document: documentRowSchema });
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31")
-  .optional();
+/** Shared with every date filter: an impossible day is a 400 (core/dates.ts). */
+const isoDate = isoDayFilter;
 
 /** GET /api/documents. Filters other than limit/cursor apply to the admin only. */
 export const documentListQuerySchema = z.object({

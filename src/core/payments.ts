@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDayFilter } from "./dates";
 import { halfHours } from "./clients";
 
 /*
@@ -50,6 +51,9 @@ export const PAYMENT_MESSAGES = {
   requestNotOpen: "This payment request is no longer open",
   notFound: "Payment not found",
   requestNotFound: "Payment request not found",
+  checkoutOpening: "This payment is being opened in another tab. Please try again in a moment.",
+  /** Shown with a payment whose status is refund_due, to the operator and to the member. */
+  refundDue: "This payment arrived after its payment request was paid or cancelled. It will be refunded to the card it came from.",
 } as const;
 
 export const PAYMENT_TYPES = ["prepaid_hours", "translation", "other", "hours_purchase", "hours_deduction"] as const;
@@ -64,11 +68,15 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
 /** The Record New Payment dialog's types (spec §5). */
 export const RECORDABLE_TYPES = ["prepaid_hours", "translation", "other"] as const;
 
-/** Spec §3: Completed if the provider's payment id exists, otherwise Manual Entry. */
-export const PAYMENT_STATUSES = ["completed", "manual"] as const;
+/**
+ * Spec §3: Completed if the provider's payment id exists, otherwise Manual Entry. Refund due:
+ * money that arrived for a payment request no longer open (a request is paid once).
+ */
+export const PAYMENT_STATUSES = ["completed", "manual", "refund_due"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { completed: "Completed", manual: "Manual Entry" };
-export const paymentStatusOf = (providerPaymentId: string | null): PaymentStatus => (providerPaymentId ? "completed" : "manual");
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { completed: "Completed", manual: "Manual Entry", refund_due: "Refund due" };
+export const paymentStatusOf = (providerPaymentId: string | null, refundDue = false): PaymentStatus =>
+  refundDue ? "refund_due" : providerPaymentId ? "completed" : "manual";
 
 export const PAYMENT_PAGE_SIZE = 20;
 /** The largest amount a person types here, in major units. */
@@ -109,10 +117,8 @@ export const recordPaymentSchema = z
   });
 export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31")
-  .optional();
+/** Shared with every date filter: an impossible day is a 400 (core/dates.ts). */
+const isoDate = isoDayFilter;
 
 export const paymentFilterSchema = z.object({
   /** On or after this day (UTC). */

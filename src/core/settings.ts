@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SETTINGS_MESSAGES } from "./settings-messages";
 import { PREFERRED_LANGUAGES, PREFERRED_LANGUAGE_LABELS, type PreferredLanguage } from "./clients";
 import { newPasswordSchema } from "./password";
 
@@ -9,21 +10,7 @@ import { newPasswordSchema } from "./password";
 export const LANGUAGES = PREFERRED_LANGUAGES.map((value) => ({ value, label: PREFERRED_LANGUAGE_LABELS[value] }));
 export type Language = PreferredLanguage;
 
-export const SETTINGS_MESSAGES = {
-  saved: "Settings saved successfully",
-  profileSaved: "Profile updated!",
-  profileFailed: "Failed to update profile",
-  loadFailed: "Failed to load profile",
-  emailNote: "To change your email, please contact support",
-  passwordsDiffer: "New passwords do not match",
-  passwordUpdated: "Password updated successfully",
-  allPasswordFields: "Please fill in all password fields",
-  wrongCurrentPassword: "Your current password is incorrect.",
-  deleteConfirm: 'Please type DELETE to confirm',
-  deletePassword: "Please enter your password to confirm",
-  deleted: "Your account has been deleted",
-  lastAdmin: "You are the last administrator. Promote another administrator before deleting this account.",
-} as const;
+export { SETTINGS_MESSAGES } from "./settings-messages";
 
 const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label} is too long (${max} characters at most)`);

@@ -19,6 +19,12 @@ export const UPLOAD_MESSAGES = {
   empty: "The file is empty. Please choose another document.",
 } as const;
 
+/** The server's daily upload quotas (storage/budget.ts): answered by the API, not checked in the browser. */
+export const UPLOAD_QUOTA_MESSAGES = {
+  accountQuota: "You have uploaded as much as one account may in a day. Please try again tomorrow.",
+  addressQuota: "As much has been uploaded from your network today as we accept in a day. Please try again tomorrow.",
+} as const;
+
 /** The lower-cased extension of a file name, or "" when it has none. */
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf(".");

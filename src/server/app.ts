@@ -26,13 +26,14 @@ import { adminSignInRoutes } from "./auth/admin-sign-in";
 import { type Auth, createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { resolveAuthSecret } from "./auth/secret";
+import { testSessionRoutes } from "./auth/test-session-routes";
 import { accountRoutes } from "./features/account/routes";
 import { installCompression } from "./http/compression";
 import { seoRoutes } from "./http/seo-routes";
 import { loadWebPages } from "./http/web-pages";
 import { frameworkError, installInvalidTextGuard } from "./http/invalid-text";
 import { installOriginCheck } from "./http/origin-check";
-import { installRequestIdEcho, requestIdOf } from "./http/request-id";
+import { installRequestIdEcho, OneLinePerRequest, requestIdOf } from "./http/request-id";
 import { installSecurityHeaders } from "./http/security-headers";
 import { type HttpTimeouts, serverTimeoutOptions } from "./http/timeouts";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
@@ -41,6 +42,7 @@ import { createPaymentGateway } from "./payments";
 import type { PaymentGateway } from "./payments/gateway";
 import { isLocalGateway } from "./payments/local-gateway";
 import { type BlobStore, localDiskStore } from "./storage/blob-store";
+import { createStorageBudget, type StorageBudget } from "./storage/budget";
 import { checkoutRoutes } from "./features/checkout/routes";
 import { hoursRoutes } from "./features/hours/routes";
 import { testGatewayRoutes } from "./features/payments/test-gateway-routes";
@@ -86,6 +88,8 @@ export type AppDeps = {
   listener?: NotificationListener;
   /** The streams' heartbeat comment interval (spec §9: 30 s); tests shorten it. */
   liveHeartbeatMs?: number;
+  /** A stream's lifetime (LIVE_STREAM_MAX_MINUTES); tests shorten it. */
+  liveMaxAgeMs?: number;
 };
 
 export type AppInstance = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider> & {
@@ -104,6 +108,8 @@ declare module "fastify" {
     accountData: AccountDataRegistry;
     payments: PaymentGateway;
     storage: BlobStore;
+    /** Upload quotas per account and address, and the disk / bucket guard (storage/budget.ts). */
+    storageBudget: StorageBudget;
   }
 }
 
@@ -136,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     // X-Request-Id is taken only when it looks like an id (http/request-id.ts), and echoed back.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    logController: new OneLinePerRequest(),
     frameworkErrors: frameworkError,
     // One hop: req.ip is the address our own proxy saw, not the left-most X-Forwarded-For a client can write.
     trustProxy: deps.config.TRUST_PROXY ? (_address: string, hop: number) => hop === 0 : false,
@@ -163,18 +170,21 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate("auth", auth);
   app.decorate("rateLimiter", createRateLimiter(deps.clock, sharedLimits(app, deps.limits ?? postgresLimitStore(deps.db))));
   app.decorate("accountData", createAccountDataRegistry());
-  installOriginCheck(app, deps.config.trustedOrigins);
-  const payments = deps.payments ?? createPaymentGateway(deps);
-  app.decorate("payments", payments);
-  app.decorate("storage", deps.storage ?? localDiskStore(path.join(deps.config.dataDir, "files")));
-  installAccessHook(app, deps.resolveActor ?? sessionActorResolver(auth), { adminTwoFactorRequired: deps.config.admin2faRequired });
-
   // The built app's index.html (read once): served for every page, and its inline script is
   // allowed by hash in the Content-Security-Policy.
   const indexPath = deps.webDir ? path.join(deps.webDir, "index.html") : undefined;
   const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : undefined;
-  // Headers and compression first: their hooks must cover every route registered below.
+  // Security headers before the origin and access checks: their onRequest hook runs first, so
+  // a 401 or 403 carries them too (HSTS included). Compression, too, covers every route below.
   await installSecurityHeaders(app, { publicUrl: deps.config.publicUrl, indexHtml });
+  installOriginCheck(app, deps.config.trustedOrigins);
+  const payments = deps.payments ?? createPaymentGateway(deps);
+  app.decorate("payments", payments);
+  app.decorate("storage", deps.storage ?? localDiskStore(path.join(deps.config.dataDir, "files")));
+  app.decorate("storageBudget", createStorageBudget(deps));
+  const resolveActor = deps.resolveActor ?? sessionActorResolver(auth);
+  installAccessHook(app, resolveActor, { adminTwoFactorRequired: deps.config.admin2faRequired });
+
   await installCompression(app);
 
   await app.register(fastifySwagger, {
@@ -213,6 +223,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(notificationRoutes);
   // Every email, reset links included, for anyone who asks: never in production (config.devMailbox).
   if (deps.config.devMailbox && !deps.config.isProduction) await app.register(devMailboxRoutes);
+  // A session without sign-up or sign-in, for the end-to-end fixtures: only under NODE_ENV=test.
+  if (deps.config.NODE_ENV === "test" && !deps.config.isProduction) await app.register(testSessionRoutes);
 
   // robots.txt and sitemap.xml, from the public route list (src/core/site-routes.ts).
   await app.register(seoRoutes, { publicUrl: deps.config.publicUrl });
@@ -247,14 +259,18 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Unknown /api paths answer JSON; any other GET or HEAD is a page of the app: a prerendered
   // public page, the app's shell for a screen the browser draws, or the 404 page with status
   // 404 (an unknown path, a missing /assets/... file).
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split("?")[0] ?? "";
     // /dev/* is the server's (the dev mailbox): absent, it is a plain 404, not the app's shell.
     const serverPath = /^\/(api|dev)(\/|$)/.test(pathname);
     if (serverPath || !pages || (req.method !== "GET" && req.method !== "HEAD")) {
       return reply.status(404).send(errorBody("not_found", "Not found"));
     }
-    const { status, send } = pages.page(pathname);
+    // Whose request it is (no cost without a session cookie): the shell says so, so a visitor's
+    // app does not ask for the account (GET /api/me would answer 401) and a member's asks its
+    // first page's data at once.
+    const actor = await resolveActor(req);
+    const { status, send } = pages.page(pathname, actor?.role ?? null);
     return send(req, reply.status(status).type("text/html; charset=utf-8").header("Cache-Control", "no-cache"));
   });
 

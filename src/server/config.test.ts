@@ -48,6 +48,38 @@ describe("production configuration", () => {
   });
 });
 
+describe("NODE_ENV unset", () => {
+  it.each([
+    ["https://concierge.example", {}],
+    ["http://concierge.example", {}],
+    ["http://192.168.1.20:3000", {}],
+    ["https://localhost:3000", {}],
+    ["https://concierge.example", { SMTP_URL: "smtp://mail.example:587" }],
+  ])("refuses the dev stand-ins for PUBLIC_URL=%s, in one line naming the variable", (publicUrl, extra) => {
+    let error: unknown;
+    try {
+      parseConfig({ PUBLIC_URL: publicUrl, ...extra });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).not.toContain("\n");
+    expect(message).toMatch(/^Invalid configuration: PUBLIC_URL .*NODE_ENV is unset/);
+    expect(message).toContain("SMTP_URL" in extra ? "TEST MODE checkout" : "dev mailbox");
+  });
+
+  it("keeps them on a loopback http address, and starts without them anywhere", () => {
+    for (const publicUrl of ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000"]) {
+      expect(parseConfig({ PUBLIC_URL: publicUrl })).toMatchObject({ devMailbox: true, payments: "test" });
+    }
+    const real = { PUBLIC_URL: "https://concierge.example", SMTP_URL: "smtp://mail.example:587", STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+    expect(parseConfig(real)).toMatchObject({ devMailbox: false, payments: "stripe" });
+    // NODE_ENV said out loud (development, test) is a choice, not an accident.
+    expect(parseConfig({ PUBLIC_URL: "https://concierge.example", NODE_ENV: "development" })).toMatchObject({ devMailbox: true });
+  });
+});
+
 // A staging site: production settings, but the test checkout on purpose; with a built web app,
 // whose shell answers every other GET.
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "concierge-web-"));

@@ -52,6 +52,13 @@ export const configSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   /** Folder inside the bucket for this site's files. */
   S3_PREFIX: z.string().regex(/^[a-z0-9][a-z0-9/-]*$/, "must be lowercase letters, digits, - and /").optional(),
+  /** Daily upload budgets (MB per rolling 24 h): a member account's documents, and anonymous translation uploads per address. */
+  UPLOAD_QUOTA_ACCOUNT_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  UPLOAD_QUOTA_ADDRESS_MB: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Uploads are refused (507 storage_full) while DATA_DIR's disk has less free space than this (local files). */
+  STORAGE_MIN_FREE_MB: z.coerce.number().int().min(0).max(10_000_000).default(1024),
+  /** With S3_BUCKET: uploads are refused (507) once the files we keep add up to this many MB; unset: no ceiling. */
+  S3_MAX_TOTAL_MB: z.coerce.number().int().min(1).max(1_000_000_000).optional(),
   /** Rate limits shared through Redis (redis:// or rediss://); unset: through the database. */
   REDIS_URL: z
     .string()
@@ -62,6 +69,14 @@ export const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,64}$/, "must be 1–64 letters, digits, :, _ or -")
     .default("concierge:limits:"),
+  // Live notification streams (issue 23): each open stream holds a socket (one file descriptor)
+  // and ~RSS per stream, so they are bounded well below the default open-files limit of 1,024.
+  /** Open notification streams per process; past it a tab gets 503 + Retry-After and its bell polls. */
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(400),
+  /** Open notification streams per client address (TRUST_PROXY decides which address). */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(40),
+  /** A stream ends after this many minutes; the tab reconnects at once (and its session is checked again). */
+  LIVE_STREAM_MAX_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
 });
 
 export type RawConfig = z.output<typeof configSchema>;
@@ -117,6 +132,24 @@ function checkProduction(raw: RawConfig): void {
   }
 }
 
+const isLoopbackHost = (host: string) => host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/**
+ * NODE_ENV unset is how a production server is most often started by mistake. The dev
+ * stand-ins (the mailbox at /dev/mailbox, the TEST MODE checkout) then switch on only for a
+ * site that is plainly local: an http PUBLIC_URL on a loopback address, or none at all.
+ * Anything else stops the start, on one line naming the variable, like production's checks.
+ */
+function checkUnsetNodeEnv(raw: RawConfig): void {
+  if (!raw.PUBLIC_URL) return;
+  const url = new URL(raw.PUBLIC_URL);
+  if (url.protocol === "http:" && isLoopbackHost(url.hostname)) return;
+  const standIn = !raw.SMTP_URL ? "the dev mailbox (no SMTP_URL)" : !raw.STRIPE_SECRET_KEY && raw.PAYMENTS !== "test" ? "the TEST MODE checkout (no STRIPE_SECRET_KEY)" : null;
+  if (!standIn) return;
+  const where = url.protocol === "https:" ? "an https:// address" : "not a loopback address";
+  throw invalid("PUBLIC_URL", `is ${where} but NODE_ENV is unset: ${standIn} runs only on a local http address; set NODE_ENV=production (see .env.example)`);
+}
+
 const S3_REQUIRED = ["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 const S3_ANY = ["S3_ENDPOINT", ...S3_REQUIRED, "S3_PREFIX"] as const;
 
@@ -158,6 +191,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const s3 = s3Config(raw);
   const isProduction = raw.NODE_ENV === "production";
   if (isProduction) checkProduction(raw);
+  else if (cleaned.NODE_ENV === undefined) checkUnsetNodeEnv(raw);
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
   const ownOrigins = raw.PUBLIC_URL
     ? [new URL(publicUrl).origin]

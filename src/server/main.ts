@@ -6,6 +6,7 @@ import { resolveAuthSecret } from "./auth/secret";
 import { systemClock } from "./clock";
 import { type Config, ConfigError, parseConfig } from "./config";
 import { type Database, lockDataDir, openPglite, openPostgres } from "./db/client";
+import { prettyLogStream, startBanner } from "./dev-log";
 import { loggerOptions } from "./http/log-options";
 import { createLifecycle } from "./lifecycle";
 import { createOutboxPurge } from "./mail/outbox-purge";
@@ -60,6 +61,8 @@ async function main() {
   const limits = config.REDIS_URL ? await redisLimitStore(config.REDIS_URL, { prefix: config.REDIS_PREFIX }) : undefined;
   if (limits) lifecycle.onStop("redis", () => limits.close());
 
+  // Development reads as text (pino-pretty, a dev dependency); production and tests log JSON lines.
+  const pretty = config.NODE_ENV === "development" ? await prettyLogStream() : undefined;
   const app = await buildApp({
     storage,
     limits,
@@ -69,7 +72,7 @@ async function main() {
     clock: systemClock,
     authSecret: resolveAuthSecret(config),
     webDir: path.join(root, "dist/web"),
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: { ...loggerOptions(config.LOG_LEVEL), ...(pretty ? { stream: pretty } : {}) },
     listener: database,
   });
   log = { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) };
@@ -77,7 +80,7 @@ async function main() {
   // A generated admin password goes out at warn level, so it is printed even under LOG_LEVEL=warn; never lost to "silent".
   const quiet = ["fatal", "error", "silent"].includes(config.LOG_LEVEL);
   const warn = (m: string) => (quiet ? console.error(m) : app.log.warn(m));
-  await provisionAdminAtStart(database.db, config, { info: (m) => app.log.info(m), warn });
+  const generatedAdmin = await provisionAdminAtStart(database.db, config, { info: (m) => app.log.info(m), warn }, { logPassword: !pretty });
 
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : devTransport((line) => app.log.info(line));
   lifecycle.onStop("mail transport", () => transport.close?.());
@@ -121,7 +124,13 @@ async function main() {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.level = level;
   const url = config.PORT === 0 ? address : config.publicUrl;
-  app.log.info(`Concierge is running at ${url} (database: ${database.kind}, files: ${config.s3 ? `s3 bucket ${config.s3.bucket}` : "local disk"}, limits: ${limits ? "redis" : database.kind}${config.devMailbox ? ", dev mailbox at /dev/mailbox" : ""})`);
+  const details = `database: ${database.kind}, files: ${config.s3 ? `s3 bucket ${config.s3.bucket}` : "local disk"}, limits: ${limits ? "redis" : database.kind}`;
+  if (pretty) {
+    // Printed whatever LOG_LEVEL says: it may hold the only copy of a generated password.
+    process.stdout.write(startBanner({ url, details, admin: generatedAdmin, mailbox: config.devMailbox ? `${url}/dev/mailbox` : undefined }));
+  } else {
+    app.log.info(`Concierge is running at ${url} (${details}${config.devMailbox ? ", dev mailbox at /dev/mailbox" : ""})`);
+  }
 }
 
 process.on("SIGINT", () => void lifecycle.stop("SIGINT", 0));

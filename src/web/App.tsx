@@ -1,9 +1,8 @@
-import { isValidElement, useEffect } from "react";
+import { isValidElement } from "react";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./AppProviders";
 import type { Locale } from "./i18n/I18nProvider";
-import { markHydrated } from "./lib/prerender";
 import { createQueryClient } from "./lib/query-client";
 import { type SiteConfig, seedSiteConfig } from "./lib/site-config";
 import { createRoutes, type PreloadablePage } from "./routes";
@@ -19,9 +18,7 @@ export function preloadFirstPage(): Promise<unknown> {
 
 /** The browser app. `siteConfig`: the server's settings, sent in the page (no flash of the default currency). */
 export function App({ initialLocale, siteConfig }: { initialLocale?: Locale; siteConfig?: SiteConfig }) {
-  if (siteConfig) seedSiteConfig(queryClient, siteConfig);
-  // Hydrated: from here on providers read the browser's storage at once (lib/prerender.ts).
-  useEffect(markHydrated, []);
+  if (siteConfig) seedSiteConfig(siteConfig);
   return (
     <AppProviders queryClient={queryClient} initialLocale={initialLocale}>
       <RouterProvider router={router} />

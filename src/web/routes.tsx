@@ -5,6 +5,7 @@ import { MinimalLayout } from "./layouts/MinimalLayout";
 import { PublicLayout } from "./layouts/PublicLayout";
 import { dashboardRoute } from "./features/dashboard/routes";
 import { RouteErrorPage } from "./pages/errors/RouteErrorPage";
+import { RouterNavigation } from "./lib/router-navigation";
 
 /** A page whose code can be fetched ahead of its first render (`preload`), e.g. before the app starts. */
 export type PreloadablePage = ComponentType & { preload: () => Promise<unknown> };
@@ -54,6 +55,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     // Last line of defence: a layout that fails to render still gets a friendly page.
     errorElement: <RouteErrorPage standalone />,
+    // Router-free components (the storefront's islands, lib/navigation.tsx) navigate client-side here.
+    element: <RouterNavigation />,
     children: [
       {
         element: <PublicLayout />,

@@ -70,6 +70,12 @@ export const MESSAGES_BG: Catalogue = {
   "Reply is too long ({max} characters at most)": "Отговорът е твърде дълъг (най-много {max} знака)",
   "At most {n} attachments per message": "Най-много {n} прикачени файла към съобщение",
   "Use a date like 2026-01-31": "Въведете дата във вида 2026-01-31",
+  "You have uploaded as much as one account may in a day. Please try again tomorrow.": "Качихте толкова, колкото един профил може за един ден. Опитайте отново утре.",
+  "As much has been uploaded from your network today as we accept in a day. Please try again tomorrow.":
+    "От вашата мрежа днес е качено толкова, колкото приемаме за един ден. Опитайте отново утре.",
+  "This payment is being opened in another tab. Please try again in a moment.": "Това плащане се отваря в друг раздел. Опитайте отново след малко.",
+  "This payment arrived after its payment request was paid or cancelled. It will be refunded to the card it came from.":
+    "Това плащане пристигна, след като искането за плащане вече беше платено или отменено. Сумата ще бъде възстановена по картата, от която е платена.",
 
   // ── Contact (CONTACT_MESSAGES) ─────────────────────────────────────────────────────────
   "Please enter your name": "Моля, въведете името си",
@@ -266,6 +272,10 @@ export const MESSAGES_BG: Catalogue = {
   "Administrators write to a client with Compose New or Reply.": "Администраторите пишат на клиент с „Ново съобщение“ или „Отговори“.",
   "Administrators open messages one at a time.": "Администраторите отварят съобщенията едно по едно.",
   "Too many open tabs. Close some and reload this page.": "Отворени са твърде много раздели. Затворете някои и презаредете страницата.",
+  "Live updates are busy right now; the bell checks for news every 30 seconds.":
+    "Известията на живо са заети в момента; камбанката проверява за новини на всеки 30 секунди.",
+  // Only the test-only session route (NODE_ENV=test) says this; it is never served in production.
+  "Wrong password for this test user": "Грешна парола за този тестов потребител",
   "An attachment is no longer available. Please upload it again.": "Прикаченият файл вече не е наличен. Моля, качете го отново.",
 
   // ── Contact inbox (CONTACT_INBOX_MESSAGES) ─────────────────────────────────────────────

@@ -1,4 +1,4 @@
-import type { AuditAction } from "../../core/audit";
+import type { AuditAction, AuditEntity } from "../../core/audit";
 import type { DbOrTx } from "../db/client";
 import { auditLog } from "../db/schema";
 
@@ -23,7 +23,7 @@ export async function recordAudit(
   entry: {
     actorId: string | null;
     action: AuditAction;
-    entity: "client" | "payment" | "payment_request" | "task" | "document" | "user";
+    entity: AuditEntity;
     entityId: string;
     clientId?: string | null;
     before?: Fields | null;

@@ -3,6 +3,8 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { profiles, session } from "../db/schema";
 import { recordAudit } from "../audit/log";
+import { auditAdminCall } from "./admin-audit";
+import { signalSessionsEnded } from "../notifications/notify";
 import { toRole } from "./roles";
 import { recordTotpStep } from "./totp-replay";
 
@@ -14,6 +16,7 @@ export function authAfterHooks(db: Db) {
     // A TOTP code that signed in (or enrolled) is recorded, so it works once.
     if (ctx.path === "/two-factor/verify-totp") return recordTotpStep(ctx, db);
     if (ctx.path === "/admin/set-role" || ctx.path === "/admin/update-user") await auditRoleChange(db, ctx);
+    if (ctx.path.startsWith("/admin/")) await auditAdminCall(db, ctx, new Date());
     if (ctx.path === "/admin/set-user-password") return revokeSessionsOfUser(db, ctx.body, ctx.context.session?.session.id);
     // A client created with a temporary password chose their own: stop asking (issue 9).
     if (ctx.path === "/change-password") {
@@ -56,5 +59,8 @@ async function auditRoleChange(db: Db, ctx: { path: string; body?: unknown; cont
 async function revokeSessionsOfUser(db: Db, body: unknown, acting: string | undefined) {
   const userId = (body as { userId?: unknown } | undefined)?.userId;
   if (typeof userId !== "string" || !userId) return;
-  await db.delete(session).where(acting ? and(eq(session.userId, userId), ne(session.id, acting)) : eq(session.userId, userId));
+  await db.transaction(async (tx) => {
+    await tx.delete(session).where(acting ? and(eq(session.userId, userId), ne(session.id, acting)) : eq(session.userId, userId));
+    await signalSessionsEnded(tx, [userId]);
+  });
 }

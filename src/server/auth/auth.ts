@@ -2,16 +2,20 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { account, profiles, session, twoFactor as twoFactorTable, user, verification } from "../db/schema";
+import { account, outbox, profiles, session, twoFactor as twoFactorTable, user, verification } from "../db/schema";
 import { mailLang, memberMailLang } from "../mail/language";
 import { enqueueMail } from "../mail/outbox";
+import { signalSessionsEnded } from "../notifications/notify";
 import { authPolicy } from "./policy";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { authAfterHooks } from "./after-hooks";
+
+/** "Someone tried to sign up with your address" goes to an owner at most once in this window. */
+export const SIGN_UP_ATTEMPT_MAIL_MS = 60 * 60_000;
 
 /** Better Auth reads the client address from this header only; the Fastify bridge sets it from req.ip. */
 export const CLIENT_IP_HEADER = "x-concierge-client-ip";
@@ -86,7 +90,19 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
         id,
       }),
       async onExistingUserSignUp({ user: u }) {
-        await enqueueMail(db, { template: "accountSignUpAttempt", to: u.email, data: { lang: await memberMailLang(db, u.id), name: u.name, signInUrl: `${config.publicUrl}/member-login` } }, clock.now());
+        const now = clock.now();
+        // One such mail per address per hour, however often someone tries: counted from the
+        // outbox itself, under a lock per address, so instances and concurrent tries agree.
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-up-attempt:${u.email}`}))`);
+          const [recent] = await tx
+            .select({ id: outbox.id })
+            .from(outbox)
+            .where(and(eq(outbox.template, "accountSignUpAttempt"), eq(outbox.to, u.email), gt(outbox.createdAt, new Date(now.getTime() - SIGN_UP_ATTEMPT_MAIL_MS))))
+            .limit(1);
+          if (recent) return;
+          await enqueueMail(tx, { template: "accountSignUpAttempt", to: u.email, data: { lang: await memberMailLang(tx, u.id), name: u.name, signInUrl: `${config.publicUrl}/member-login` } }, now);
+        });
       },
       async sendResetPassword({ user: u, token }) {
         await enqueueMail(db, { template: "accountResetPassword", to: u.email, data: { lang: await memberMailLang(db, u.id), name: u.name, resetUrl: links.reset(token) } }, clock.now());
@@ -108,6 +124,15 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
     session: { expiresIn: 7 * 24 * 3600, updateAge: 24 * 3600 },
     user: { changeEmail: { enabled: false }, deleteUser: { enabled: false } },
     databaseHooks: {
+      // Every session Better Auth ends (sign-out, reset, change-password, ban, revoke…) ends
+      // that tab's live stream on every instance at once, not at its next heartbeat (issue 23).
+      session: {
+        delete: {
+          async after(s) {
+            await signalSessionsEnded(db, [s.userId]);
+          },
+        },
+      },
       user: {
         create: {
           async after(u, ctx) {

@@ -6,6 +6,7 @@ import { passwordProblem } from "../../core/password";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
+import { adminAuditBefore } from "./admin-audit";
 import { countAdmins, LAST_ADMIN_DEMOTE_MESSAGE, toRole } from "./roles";
 import { refuseTotpReplay } from "./totp-replay";
 
@@ -76,9 +77,12 @@ export function authPolicy({ db, config }: { db: Db; config: Config }) {
       if (config.admin2faRequired && actor?.role === "admin" && !actor.twoFactorEnabled) {
         throw refuse("FORBIDDEN", "TWO_FACTOR_REQUIRED", TWO_FACTOR_REQUIRED_MESSAGE);
       }
+      // What the audit row (admin-audit.ts) needs from before the change: who is concerned and
+      // what they looked like (Better Auth hands only the result to the after-hook).
+      const auditBefore = await adminAuditBefore(db, ctx.path, body);
       const data = (ctx.path === "/admin/update-user" ? body.data : body) as Record<string, unknown> | undefined;
       const role = data?.role;
-      if (role === undefined) return;
+      if (role === undefined) return auditBefore ? { context: { auditBefore } } : undefined;
       if (typeof role !== "string" || !(ROLES as readonly string[]).includes(role)) {
         throw refuse("BAD_REQUEST", "INVALID_ROLE", "Role must be admin or member");
       }
@@ -90,7 +94,7 @@ export function authPolicy({ db, config }: { db: Db; config: Config }) {
       }
       // Handed to the after-hook (Better Auth merges a before-hook's `context` into the
       // request's), which audits the change with the role it replaced.
-      if (target) return { context: { roleBefore: toRole(target.role) } };
+      if (target) return { context: { roleBefore: toRole(target.role), auditBefore } };
     }
   });
 }

@@ -3,6 +3,7 @@ import { generateId } from "better-auth";
 import { and, eq, sql } from "drizzle-orm";
 import type { Role } from "../../core/auth";
 import { recordAudit } from "../audit/log";
+import { signalSessionsEnded } from "../notifications/notify";
 import { passwordProblem } from "../../core/password";
 import type { Config } from "../config";
 import type { Db, DbOrTx } from "../db/client";
@@ -97,6 +98,7 @@ async function takeOver(db: DbOrTx, userId: string, password: string) {
       await tx.insert(account).values({ id: generateId(), accountId: userId, providerId: "credential", userId, password: passwordHash });
     }
     await tx.delete(session).where(eq(session.userId, userId));
+    await signalSessionsEnded(tx, [userId]);
   });
 }
 
@@ -115,23 +117,27 @@ const PROVISION_LOCK_KEY = 7_261_042_020;
  * unique email (or, with distinct checks, two admins would exist). Lines are logged after the
  * commit, so a printed password is always the one stored.
  */
-export async function provisionAdminAtStart(db: Db, config: Config, log: Log): Promise<void> {
+export async function provisionAdminAtStart(db: Db, config: Config, log: Log, opts: { logPassword?: boolean } = {}): Promise<GeneratedAdmin | undefined> {
   if (config.ADMIN_PASSWORD) checkPassword(config.ADMIN_PASSWORD);
   const lines = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PROVISION_LOCK_KEY})`);
     return provision(tx, config);
   });
-  for (const line of lines) log[line.level](line.text);
+  // A development start shows a generated password in its closing block instead (main.ts, dev-log.ts).
+  for (const line of lines) if (!line.generated || opts.logPassword !== false) log[line.level](line.text);
+  return lines.find((l) => l.generated)?.generated;
 }
 
-type Line = { level: keyof Log; text: string };
+/** An administrator whose password this start generated: printed once, never stored in clear. */
+export type GeneratedAdmin = { email: string; password: string };
+type Line = { level: keyof Log; text: string; generated?: GeneratedAdmin };
 
 async function provision(db: DbOrTx, config: Config): Promise<Line[]> {
   const email = config.ADMIN_EMAIL ?? ((await countAdmins(db)) === 0 ? DEFAULT_ADMIN_EMAIL : undefined);
   if (!email) return [];
   const existing = await findByEmail(db, email);
   const announce = (password: string): Line[] => [
-    { level: "warn", text: `Administrator account ${email} — password: ${password}  (shown only this once: sign in at /auth and keep it safe)` },
+    { level: "warn", text: `Administrator account ${email} — password: ${password}  (shown only this once: sign in at /auth and keep it safe)`, generated: { email, password } },
   ];
 
   if (!existing) {

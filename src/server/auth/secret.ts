@@ -3,8 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Config } from "../config";
 
-/** Only tests run on this; buildApp refuses to use it anywhere else. */
-export const TEST_AUTH_SECRET = "concierge-test-secret-0123456789abcdef0123456789";
+/** Only NODE_ENV=test runs on this fixed secret. */
+const TEST_AUTH_SECRET = "concierge-test-secret-0123456789abcdef0123456789";
 
 /**
  * The secret that signs sessions and encrypts 2FA secrets. BETTER_AUTH_SECRET wins. The

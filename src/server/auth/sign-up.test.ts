@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { SIGN_UP_ATTEMPT_MAIL_MS } from "./auth";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../core/auth";
 import { PASSWORD_MESSAGES } from "../../core/password";
@@ -112,6 +113,25 @@ describe("member sign-up and verification", () => {
     expect(mail.map((m) => [m.template, m.subject])).toEqual([["accountSignUpAttempt", "Someone tried to sign up with your email at Concierge"]]);
     expect(mail[0]!.text).toContain(`Hello ${existing.name},`);
     expect(mail[0]!.text).toContain("http://concierge.test/member-login");
+  });
+});
+
+describe("the owner's mail about sign-up attempts", () => {
+  it("goes out at most once per address per hour, however many tries and addresses, with the answer unchanged", async () => {
+    const existing = await createMember(ctx);
+    const tries = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => browser(ctx).post("/api/auth/sign-up/email", { name: `Try ${i}`, email: existing.email, password: PASSWORD })),
+    );
+    expect(tries.map((r) => r.statusCode)).toEqual(Array(30).fill(200));
+    for (const r of tries) expect(r.json().user).toMatchObject({ email: existing.email, emailVerified: false, role: "member" });
+    const attempts = async () => (await ctx.mailTo(existing.email)).filter((m) => m.template === "accountSignUpAttempt").length;
+    expect(await attempts()).toBe(1);
+    ctx.clock.advance(SIGN_UP_ATTEMPT_MAIL_MS - 1000);
+    await browser(ctx).post("/api/auth/sign-up/email", { name: "Later", email: existing.email, password: PASSWORD });
+    expect(await attempts()).toBe(1);
+    ctx.clock.advance(1000);
+    await browser(ctx).post("/api/auth/sign-up/email", { name: "An hour on", email: existing.email, password: PASSWORD });
+    expect(await attempts()).toBe(2);
   });
 });
 

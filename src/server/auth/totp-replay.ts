@@ -1,14 +1,13 @@
 import { APIError, type createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
-import { createHmac } from "node:crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { twoFactor } from "../db/schema";
+import { base32Decode, hotp, totpStep } from "./totp";
 
 type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
-/** Better Auth's TOTP settings (its defaults; auth.ts sets none): 30 s steps, one step of drift either way. */
-const PERIOD_SECONDS = 30;
+/** Better Auth's TOTP window (its default; auth.ts sets none): one step of drift either way. */
 const WINDOW = 1;
 /** Better Auth's 2FA sign-in cookie (plugins/two-factor/constant). */
 const TWO_FACTOR_COOKIE = "two_factor";
@@ -26,39 +25,12 @@ async function userIdOf(ctx: AuthContext): Promise<string | undefined> {
   return pending?.value ?? undefined;
 }
 
-/** RFC 4226 HOTP (SHA-1, 6 digits), as Better Auth computes it. */
-function hotp(key: Buffer, counter: number): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac("sha1", key).update(message).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  return ((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).toString().padStart(6, "0");
-}
-
-function base32Decode(input: string): Buffer {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const ch of input.replace(/=+$/, "").toUpperCase()) {
-    const index = alphabet.indexOf(ch);
-    if (index < 0) continue;
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
 /** The HMAC key of a decrypted secret: Better Auth uses a base32-marked secret decoded, any other as UTF-8 text. */
 const keyOf = (stored: string) => (stored.startsWith(BASE32_PREFIX) ? base32Decode(stored.slice(BASE32_PREFIX.length)) : Buffer.from(stored, "utf8"));
 
 /** The time step within the accepted window whose code this is, or undefined. */
 function stepOf(key: Buffer, code: string): number | undefined {
-  const now = Math.floor(Date.now() / 1000 / PERIOD_SECONDS);
+  const now = totpStep(Date.now());
   for (let step = now + WINDOW; step >= now - WINDOW; step--) {
     if (hotp(key, step) === code) return step;
   }

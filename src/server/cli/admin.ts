@@ -1,17 +1,25 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { z } from "zod";
 import { createAdmin, ProvisionError, setRoleByEmail } from "../auth/provision";
 import { ConfigError, parseConfig } from "../config";
 import { type Database, lockDataDir, openPglite, openPostgres } from "../db/client";
+import { PasswordInputError, readPassword } from "./password-input";
 
 const USAGE = `Usage:
-  npm run admin -- create  --email EMAIL [--password PASSWORD] [--name NAME]
+  npm run admin -- create  --email EMAIL [--name NAME]
   npm run admin -- promote --email EMAIL
   npm run admin -- demote  --email EMAIL
 
 Works on DATABASE_URL when set, otherwise on the embedded database in DATA_DIR
 (stop the server first: the embedded database can only be open in one process).
-Without --password a random password is generated and printed once.`;
+create asks for the password at a prompt that does not echo it; a script pipes it on
+standard input instead (printf '%s\\n' "$PASSWORD" | npm run admin -- create --email X).
+Left empty, a random password is generated and printed once.`;
+
+/** The password as an argument would show in the process list and the shell history. */
+const PASSWORD_ARGUMENT =
+  "--password is not accepted: it would show in the process list. Type the password at the prompt, or pipe it on standard input (printf '%s\\n' \"$PASSWORD\" | npm run admin -- create --email X).";
 
 async function openDatabase(config: ReturnType<typeof parseConfig>): Promise<{ database: Database; unlock: () => void }> {
   if (config.DATABASE_URL) return { database: openPostgres(config.DATABASE_URL), unlock: () => {} };
@@ -31,18 +39,27 @@ async function main(argv: string[]): Promise<number> {
     allowPositionals: true,
     options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" }, help: { type: "boolean", short: "h" } },
   });
+  if (values.password !== undefined) {
+    console.error(PASSWORD_ARGUMENT);
+    return 2;
+  }
   const command = positionals[0];
   if (values.help || !command || !["create", "promote", "demote"].includes(command) || !values.email) {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
+  const email = values.email.trim().toLowerCase();
+  if (!z.email().safeParse(email).success) {
+    console.error(`Not an email address: ${JSON.stringify(values.email)}. Nothing was changed.`);
+    return 2;
+  }
   const config = parseConfig(process.env);
   const { database, unlock } = await openDatabase(config);
   try {
     await database.migrate();
-    const email = values.email.trim().toLowerCase();
     if (command === "create") {
-      const { generatedPassword } = await createAdmin(database.db, { email, password: values.password, name: values.name });
+      const password = (await readPassword()) || undefined;
+      const { generatedPassword } = await createAdmin(database.db, { email, password, name: values.name });
       console.log(`Administrator ${email} created (email verified).`);
       if (generatedPassword) console.log(`Password: ${generatedPassword}\nThis is the only time it is shown. Sign in at /auth.`);
     } else {
@@ -64,7 +81,7 @@ main(process.argv.slice(2)).then(
       console.error(`${err.message}\n\n${USAGE}`);
       process.exit(2);
     }
-    if (err instanceof ProvisionError || err instanceof ConfigError) {
+    if (err instanceof ProvisionError || err instanceof ConfigError || err instanceof PasswordInputError) {
       console.error(err.message);
       process.exit(1);
     }

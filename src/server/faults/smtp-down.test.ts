@@ -1,4 +1,6 @@
+import { Writable } from "node:stream";
 import { count, eq } from "drizzle-orm";
+import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema";
@@ -23,7 +25,17 @@ afterAll(f.print);
 
 const MAILS = 200;
 const WORKERS = 8;
-const silent = { info() {}, warn() {}, error() {} };
+/** The real logger (pino), writing to lines this test reads: a failed send must reach the log. */
+function capturedLogger() {
+  const lines: { level: number; msg: string; err?: string }[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, log: pino({ level: "info" }, sink) };
+}
 
 type Received = { to: string[]; messageId: string };
 
@@ -60,12 +72,13 @@ describe("the outbox through an SMTP outage", () => {
   it("delivers every queued mail exactly once when the mail server comes back", async () => {
     const database = await createTestDatabase();
     const clock = fixedClock();
+    const { lines, log } = capturedLogger();
     const port = await freePort();
     const url = `smtp://127.0.0.1:${port}`;
     // Eight instances' workers at once: a mail server takes ~0.1 s per connection (smtp-server's
     // early-talker pause), and several senders are where a mail could go out twice.
     const workers = Array.from({ length: WORKERS }, () =>
-      createOutboxWorker({ db: database.db, transport: smtpTransport(url), from: "Concierge <hello@concierge.test>", clock, log: silent, batchSize: 10 }),
+      createOutboxWorker({ db: database.db, transport: smtpTransport(url), from: "Concierge <hello@concierge.test>", clock, log, batchSize: 10 }),
     );
     const servers: { close(): Promise<void> }[] = [];
     try {
@@ -115,9 +128,11 @@ describe("the outbox through an SMTP outage", () => {
       const rows = await database.db.select().from(outbox);
       const sent = rows.filter((r) => r.status === "sent").length;
 
+      const loggedFailures = lines.filter((l) => l.level === 40 && l.msg === "mail send failed, will retry" && /ECONNREFUSED|connect|421|not available/i.test(l.err ?? "")).length;
       f.add({ check: "mails queued in the outbox", figure: MAILS, target: `${MAILS}`, ok: rows.length === MAILS });
       f.add({ check: "port closed: sends failed, kept for retry", figure: connectErrors, target: `${MAILS}`, ok: connectErrors === MAILS && untriedWhileClosed === 0 });
       f.add({ check: "server refusing (421): sends failed, kept for retry", figure: refused, target: `${MAILS}`, ok: refused === MAILS });
+      f.add({ check: "failed sends in the log (real logger, with the SMTP error)", figure: loggedFailures, target: `${2 * MAILS}`, ok: loggedFailures === 2 * MAILS });
       f.add({ check: "delivered once the server is up", figure: delivered, target: `${MAILS}`, ok: delivered === MAILS });
       f.add({ check: "lost", figure: lost, target: "0", ok: lost === 0 });
       f.add({ check: `duplicates (same recipient twice; ${WORKERS} workers)`, figure: duplicates, target: "0", ok: duplicates === 0 });
@@ -129,6 +144,7 @@ describe("the outbox through an SMTP outage", () => {
       expect(untriedWhileClosed).toBe(0);
       expect(connectErrors).toBe(MAILS);
       expect(refused).toBe(MAILS);
+      expect(loggedFailures).toBe(2 * MAILS);
       expect(lost).toBe(0);
       expect(duplicates).toBe(0);
       expect(smtp.received).toHaveLength(MAILS);

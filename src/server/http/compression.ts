@@ -1,6 +1,5 @@
-import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 
 /**
  * Compresses what we generate: JSON answers and the app's HTML (and any text asset built
@@ -28,22 +27,4 @@ export function accepts(header: string | undefined, encoding: string): boolean {
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     return name === encoding && (!q || Number(q.slice(2)) > 0);
   });
-}
-
-/**
- * The app's index.html, compressed once (the not-found handler that serves it is no route,
- * so the compression hook does not cover it): the best variant the browser accepts.
- */
-export function compressedPage(html: string) {
-  const plain = Buffer.from(html);
-  const variants = [
-    { encoding: "br", data: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) },
-    { encoding: "gzip", data: zlib.gzipSync(plain, { level: 9 }) },
-  ];
-  return (req: FastifyRequest, reply: FastifyReply) => {
-    reply.header("Vary", "Accept-Encoding");
-    const variant = variants.find((v) => accepts(req.headers["accept-encoding"], v.encoding));
-    if (!variant) return reply.send(plain);
-    return reply.header("Content-Encoding", variant.encoding).send(variant.data);
-  };
 }

@@ -4,12 +4,40 @@ import type { FastifyRequest } from "fastify";
 const SECRET_PARAMS = new Set(["token", "session_id", "code", "state", "password", "secret", "key", "otp"]);
 
 /**
- * The request URL as logs may keep it: the path, and the query with the values of secret
- * parameters (reset and verification tokens, checkout session ids, codes) replaced.
+ * Path segments that are secrets themselves: the one after these (a translation delivery's
+ * token, a checkout session id in /api/checkout/sessions/…, /api/test-gateway/sessions/…
+ * and the TEST MODE page /test-checkout/…), and any Stripe-style checkout session id.
+ */
+const SECRET_AFTER = new Set(["deliveries", "sessions", "test-checkout"]);
+const SESSION_ID_SEGMENT = /^cs_/i;
+
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+};
+
+function scrubPath(path: string): string {
+  const segments = path.split("/");
+  return segments
+    .map((segment, i) => {
+      if (!segment) return segment;
+      const secret = (i > 0 && SECRET_AFTER.has(decoded(segments[i - 1]!))) || SESSION_ID_SEGMENT.test(decoded(segment));
+      return secret ? "[redacted]" : segment;
+    })
+    .join("/");
+}
+
+/**
+ * The request URL as logs may keep it: the path with its secret segments replaced, and the
+ * query with the values of secret parameters (reset and verification tokens, checkout
+ * session ids, codes) replaced.
  */
 export function scrubUrl(url: string): string {
   const q = url.indexOf("?");
-  if (q < 0) return url;
+  if (q < 0) return scrubPath(url);
   const kept = url
     .slice(q + 1)
     .split("&")
@@ -21,7 +49,7 @@ export function scrubUrl(url: string): string {
       } catch {}
       return SECRET_PARAMS.has(name.toLowerCase()) ? `${rawName}=[redacted]` : pair;
     });
-  return `${url.slice(0, q)}?${kept.join("&")}`;
+  return `${scrubPath(url.slice(0, q))}?${kept.join("&")}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import type { FastifyInstance } from "fastify";
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from "fastify";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
@@ -22,4 +22,20 @@ export function installRequestIdEcho(app: FastifyInstance): void {
   app.addHook("onRequest", async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
   });
+}
+
+/**
+ * One log line per request, when it has been answered: method, scrubbed URL (the logger's
+ * serializer), status and time together under the request's id. Fastify's default writes
+ * two, "incoming request" and "request completed", and only the first names the URL.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const entry = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...entry, err: error }, "request errored");
+    else reply.log.info(entry, "request completed");
+  }
 }

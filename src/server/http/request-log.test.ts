@@ -17,7 +17,10 @@ describe("request ids", () => {
   it("takes a sane X-Request-Id, echoes it and logs the request under it", async () => {
     const res = await ctx.app.inject({ url: "/api/health", headers: { "x-request-id": "edge-7f3a.42" } });
     expect(res.headers["x-request-id"]).toBe("edge-7f3a.42");
-    expect(lines.map((l) => JSON.parse(l)).filter((l) => l.reqId === "edge-7f3a.42").length).toBeGreaterThanOrEqual(2);
+    const logged = lines.map((l) => JSON.parse(l)).filter((l) => l.reqId === "edge-7f3a.42");
+    // One line per request, naming what was asked and how it was answered.
+    expect(logged).toEqual([expect.objectContaining({ msg: "request completed", req: expect.objectContaining({ method: "GET", url: "/api/health" }), res: { statusCode: 200 } })]);
+    expect(logged[0].responseTime).toBeTypeOf("number");
   });
 
   it.each([["x".repeat(129)], ["two words"], ['"><script>'], [""]])("replaces %j with a generated id", async (given) => {
@@ -50,8 +53,25 @@ describe("what the request log keeps", () => {
     expect(log).not.toMatch(/SECRET/);
   });
 
+  it("never writes delivery tokens or checkout session ids that sit in the URL path", async () => {
+    lines.length = 0;
+    await ctx.app.inject({ url: "/api/translation/deliveries/dlv-SECRET-6" });
+    await ctx.app.inject({ url: "/api/checkout/sessions/cs_test_SECRET7" });
+    await ctx.app.inject({ url: "/api/checkout/%73essions/SECRET8" });
+    await ctx.app.inject({ method: "POST", url: "/api/test-gateway/sessions/cs_test_SECRET9/pay", payload: {} });
+    await ctx.app.inject({ url: "/test-checkout/cs_test_SECRET10?lang=bg" });
+    const log = lines.join("\n");
+    expect(log).toContain("/api/translation/deliveries/[redacted]");
+    expect(log).toContain("/api/checkout/sessions/[redacted]");
+    expect(log).toContain("/api/test-gateway/sessions/[redacted]/pay");
+    expect(log).toContain("/test-checkout/[redacted]?lang=bg");
+    expect(log).not.toMatch(/SECRET/);
+  });
+
   it("scrubs the values of secret query parameters only", () => {
     expect(scrubUrl("/a?code=123456&next=%2Fx&session_id=cs_1")).toBe("/a?code=[redacted]&next=%2Fx&session_id=[redacted]");
     expect(scrubUrl("/plain/path")).toBe("/plain/path");
+    expect(scrubUrl("/api/tasks/6f1c0d5e-1111-4222-8333-944455556666")).toBe("/api/tasks/6f1c0d5e-1111-4222-8333-944455556666");
+    expect(scrubUrl("/api/auth/list-sessions")).toBe("/api/auth/list-sessions");
   });
 });

@@ -68,6 +68,34 @@ describe("security headers", () => {
   });
 });
 
+describe("security headers on refusals", () => {
+  it("401 and 403 answers from the origin and access checks carry them, HSTS included behind https", async () => {
+    const https = await appWith({ PUBLIC_URL: "https://concierge.example" });
+    const asMember = await buildApp({
+      config: testConfig({ PUBLIC_URL: "https://concierge.example" }),
+      db: ctx.db,
+      dbKind: ctx.database.kind,
+      clock: ctx.clock,
+      webDir,
+      resolveActor: async () => ({ userId: "member-1", email: "member@example.test", role: "member", sessionId: "s-1" }),
+    });
+    afterAll(() => asMember.close());
+    const refusals = [
+      [https, { method: "GET", url: "/api/tasks" }, 401],
+      [https, { method: "POST", url: "/api/contact", payload: {}, headers: { origin: "https://evil.example" } }, 403],
+      [asMember, { method: "GET", url: "/api/clients" }, 403],
+    ] as const;
+    for (const [app, request, status] of refusals) {
+      const res = await app.inject(request);
+      expect(res.statusCode, request.url).toBe(status);
+      expect(res.headers["strict-transport-security"], request.url).toBe("max-age=31536000; includeSubDomains");
+      expect(cspOf(res.headers["content-security-policy"])["default-src"], request.url).toEqual(["'self'"]);
+      expect(res.headers["x-content-type-options"], request.url).toBe("nosniff");
+      expect(res.headers["x-frame-options"], request.url).toBe("DENY");
+    }
+  });
+});
+
 describe("HTTP compression", () => {
   const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { setupTestApp, testConfig } from "../test/app";
+import { createAdmin, createMember, signedInAs } from "../test/factories";
 
 /**
  * A built web app as `npm run build` leaves it: the shell, prerendered pages per currency and
@@ -74,6 +75,24 @@ describe("prerendered pages", () => {
       const res = await ctx.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain(`<div id="root"></div>`);
+    }
+  });
+
+  it("tells the shell whose request it answers: a visitor's (the app asks no /api/me), a member's, an administrator's", async () => {
+    const visitor = await ctx.app.inject({ method: "GET", url: "/member-login" });
+    expect(visitor.body).toContain(`<meta name="session" content="none" />`);
+    expect(visitor.headers.vary).toContain("Cookie");
+    // A cookie whose session is gone (signed out, expired) is a visitor's too.
+    const stale = await ctx.app.inject({ method: "GET", url: "/checkout", headers: { cookie: "concierge.session_token=gone.abc" } });
+    expect(stale.body).toContain(`<meta name="session" content="none" />`);
+    for (const [role, user] of [["member", await createMember(ctx)], ["admin", await createAdmin(ctx)]] as const) {
+      const { cookie } = await signedInAs(ctx, user);
+      for (const url of ["/dashboard", "/member-login"]) {
+        const res = await ctx.app.inject({ method: "GET", url, headers: { cookie } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain(`<div id="root"></div>`);
+        expect(res.body, url).toContain(`<meta name="session" content="${role}" />`);
+      }
     }
   });
 

@@ -9,6 +9,13 @@ import { accepts } from "./compression";
 /** What the browser app may know of the configuration (GET /api/config sends the same). */
 export type PageSiteConfig = { currency: string; testModeBanner: boolean };
 
+/**
+ * The <meta> that tells the web app who the page's request came from: "none" (no session: it
+ * then does not ask GET /api/me, a members' route that would answer 401), or the account's role
+ * (its first page's data is asked at once, not after /api/me): src/web/features/auth/session.ts.
+ */
+export const sessionMeta = (role: "member" | "admin" | null) => `<meta name="session" content="${role ?? "none"}" />`;
+
 /** The <meta> the web app reads its settings from (src/web/lib/site-config.ts), so no price flashes in the default currency. */
 export function injectSiteConfig(html: string, config: PageSiteConfig): string {
   const json = JSON.stringify({ currency: config.currency, testModeBanner: config.testModeBanner }).replaceAll('"', "&quot;");
@@ -28,7 +35,7 @@ type Encoded = { encoding: string; data: Buffer }[];
  * stylesheet inline is ~100 KB, and brotli's best level would hold that answer ~100 ms), and
  * meanwhile, off the event loop, at the best levels for the requests after it.
  */
-function compressedPage(html: string) {
+function compressedPage(html: string, { vary = "Accept-Encoding" } = {}) {
   const plain = Buffer.from(html);
   let variants: Encoded | undefined;
   const upgrade = () =>
@@ -42,7 +49,7 @@ function compressedPage(html: string) {
       () => {}, // the quick ones keep serving
     );
   return (req: FastifyRequest, reply: FastifyReply) => {
-    reply.header("Vary", "Accept-Encoding");
+    reply.header("Vary", vary);
     if (!variants) {
       variants = [
         { encoding: "br", data: zlib.brotliCompressSync(plain, brotliAt(5)) },
@@ -64,11 +71,14 @@ type Sender = ReturnType<typeof compressedPage>;
  * settings, with its public address put in, and the app's shell (index.html) for the screens
  * the browser renders. `page(pathname)` says what a path answers: a public page (200), a
  * browser screen (200, the shell) or the 404 page (404) — any unknown path, a missing
- * /assets/... file included.
+ * /assets/... file included. The shell says whose request it answers (sessionMeta).
  */
 export function loadWebPages(webDir: string, opts: { publicUrl: string; siteConfig: PageSiteConfig }) {
   const shellHtml = injectSiteConfig(fs.readFileSync(path.join(webDir, "index.html"), "utf8"), opts.siteConfig);
-  const shell = compressedPage(shellHtml);
+  // The shell depends on the request's session cookie: a cache must not hand one person's to another.
+  const vary = "Accept-Encoding, Cookie";
+  const shellFor = (role: "member" | "admin" | null) => compressedPage(shellHtml.replace("</head>", `  ${sessionMeta(role)}\n  </head>`), { vary });
+  const shell = { member: shellFor("member"), admin: shellFor("admin"), visitor: shellFor(null) };
   const variantDir = path.join(webDir, "pages", `${opts.siteConfig.currency}${opts.siteConfig.testModeBanner ? "-test" : ""}`);
   const origin = opts.publicUrl.replace(/\/$/, "");
   const prerendered = new Map<string, Sender>();
@@ -86,12 +96,13 @@ export function loadWebPages(webDir: string, opts: { publicUrl: string; siteConf
   return {
     /** Whether the build prerendered pages (a bare index.html, as in some tests, serves the shell everywhere). */
     prerendered: prerendered.size > 0,
-    page(pathname: string): { status: 200 | 404; send: Sender } {
+    page(pathname: string, role: "member" | "admin" | null): { status: 200 | 404; send: Sender } {
+      const appShell = shell[role ?? "visitor"];
       const found = publicPageOf(pathname);
-      if (found) return { status: 200, send: prerenderedPage(found.page, found.locale) ?? shell };
-      if (isClientRoute(pathname)) return { status: 200, send: shell };
+      if (found) return { status: 200, send: prerenderedPage(found.page, found.locale) ?? appShell };
+      if (isClientRoute(pathname)) return { status: 200, send: appShell };
       const locale = localeOfPath(pathname) ?? "en";
-      return { status: 404, send: prerenderedPage(NOT_FOUND_PAGE, locale) ?? shell };
+      return { status: 404, send: prerenderedPage(NOT_FOUND_PAGE, locale) ?? appShell };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { utcTime } from "../../core/utc-time";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { DUE_LINKS, type DueKind } from "../../core/dashboard";
 import type { Clock } from "../clock";
@@ -38,8 +39,6 @@ async function claimKind(tx: DbOrTx, kind: DueKind): Promise<boolean> {
   return rows[0]?.ok === true;
 }
 
-/** "2026-11-22 10:00 UTC", as the operator's other emails write times. */
-const utc = (d: Date) => `${d.toISOString().replace("T", " ").slice(0, 16)} UTC`;
 
 /**
  * When a promise passes its due time (DESIGN §1.21), the operator gets exactly one email
@@ -56,7 +55,7 @@ export function createOverdueJob(opts: OverdueOptions) {
     const lang = await operatorMailLang(tx, opts.operatorEmail);
     const link = DUE_LINKS[kind];
     for (const item of items) {
-      await enqueueMail(tx, { template: "itemOverdue", to: opts.operatorEmail, data: { lang, kind, who: item.who, dueAt: utc(item.dueAt), link: `${opts.publicUrl}${link}` } }, now);
+      await enqueueMail(tx, { template: "itemOverdue", to: opts.operatorEmail, data: { lang, kind, who: item.who, dueAt: utcTime(item.dueAt), link: `${opts.publicUrl}${link}` } }, now);
       await notifyAdmins(tx, { kind: "item_overdue", data: { item: kind, id: item.id, who: item.who, dueAt: item.dueAt.toISOString() }, link }, now);
     }
     opts.log.info({ kind, count: items.length }, "overdue: operator notified");

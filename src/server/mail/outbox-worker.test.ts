@@ -1,4 +1,6 @@
-import { eq } from "drizzle-orm";
+import { Writable } from "node:stream";
+import { eq, inArray } from "drizzle-orm";
+import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema";
@@ -91,6 +93,33 @@ describe("outbox worker", () => {
     expect(up.received.filter((m) => m.to.includes(to))).toHaveLength(1);
     [after] = await ctx.db.select().from(outbox).where(eq(outbox.id, row.id));
     expect(after).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("logs a failed send through the real logger and goes on with the rest of the batch", async () => {
+    const down = await startSmtp({ reject: true });
+    servers.push(down);
+    const lines: { level: number; msg: string; err?: string; mailId?: string }[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const log = pino({ level: "info" }, sink);
+    const rows = [];
+    for (let i = 0; i < 3; i++) rows.push(await queueNewsletterMail(uniqueEmail("logged")));
+    const ids = rows.map((r) => r.id);
+    await createOutboxWorker({ db: ctx.db, transport: smtpTransport(down.url), from: "Concierge <hello@concierge.test>", clock: ctx.clock, log, batchSize: 50 }).runOnce();
+
+    const after = await ctx.db.select().from(outbox).where(inArray(outbox.id, ids));
+    // Every row of the batch was tried and released, none left waiting out its lease.
+    expect(after.map((r) => [r.attempts, r.lockedUntil])).toEqual(ids.map(() => [1, null]));
+    const logged = lines.filter((l) => l.mailId && ids.includes(l.mailId));
+    expect(logged).toHaveLength(3);
+    for (const l of logged) {
+      expect(l).toMatchObject({ level: 40, msg: "mail send failed, will retry" });
+      expect(l.err).toMatch(/mailbox unavailable/);
+    }
   });
 
   it("never sends a mail twice when several workers run at once", async () => {

@@ -83,7 +83,9 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
             nextAttemptAt: new Date(opts.clock.now().getTime() + backoffMs(attempts)),
           })
           .where(eq(outbox.id, row.id));
-        (dead ? opts.log.error : opts.log.warn)({ mailId: row.id, attempts, err: message }, dead ? "mail given up" : "mail send failed, will retry");
+        // Called as methods: a real logger (pino) reads its own state through `this`.
+        if (dead) opts.log.error({ mailId: row.id, attempts, err: message }, "mail given up");
+        else opts.log.warn({ mailId: row.id, attempts, err: message }, "mail send failed, will retry");
       }
     }
     return rows.length;

@@ -1,14 +1,18 @@
 import { LISTEN_RESUMED, type NotificationListener } from "../db/client";
-import { NOTIFY_CHANNEL } from "./notify";
+import { NOTIFY_CHANNEL, SESSION_ENDED_PREFIX } from "./notify";
 
 type Log = { error(o: object, m: string): void };
+
+/** Why a stream is woken: its bell may have changed, or some session of its user ended. */
+export type WakeReason = "bell" | "session";
+type Wake = (reason: WakeReason) => void;
 
 export type NotificationHub = {
   /**
    * Calls `onWake` whenever `userId`'s bell may have changed (their pg_notify, from any
    * instance). Resolves once this process LISTENs, so nothing committed after it is missed.
    */
-  subscribe(userId: string, onWake: () => void): Promise<() => void>;
+  subscribe(userId: string, onWake: Wake): Promise<() => void>;
   /** Streams currently subscribed (all users). */
   size(): number;
   close(): Promise<void>;
@@ -21,14 +25,14 @@ export type NotificationHub = {
  * (an app built without one) streams still open, but nothing wakes them.
  */
 export function createNotificationHub(listener: NotificationListener | undefined, log: Log): NotificationHub {
-  const byUser = new Map<string, Set<() => void>>();
+  const byUser = new Map<string, Set<Wake>>();
   let listening: Promise<(() => Promise<void>) | null> | null = null;
   let closed = false;
 
-  const wake = (fns: Iterable<() => void>) => {
+  const wake = (fns: Iterable<Wake>, reason: WakeReason) => {
     for (const fn of [...fns]) {
       try {
-        fn();
+        fn(reason);
       } catch (err) {
         log.error({ err }, "notification stream wake-up failed");
       }
@@ -37,11 +41,20 @@ export function createNotificationHub(listener: NotificationListener | undefined
 
   function onPayload(payload: string) {
     if (payload === LISTEN_RESUMED) {
-      for (const set of byUser.values()) wake(set);
+      // Anything may have happened while deaf, a sign-out included: re-read and re-check.
+      for (const set of byUser.values()) {
+        wake(set, "session");
+        wake(set, "bell");
+      }
+      return;
+    }
+    if (payload.startsWith(SESSION_ENDED_PREFIX)) {
+      const set = byUser.get(payload.slice(SESSION_ENDED_PREFIX.length));
+      if (set) wake(set, "session");
       return;
     }
     const set = byUser.get(payload);
-    if (set) wake(set);
+    if (set) wake(set, "bell");
   }
 
   function ensureListening() {

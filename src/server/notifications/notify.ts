@@ -3,8 +3,13 @@ import type { NotificationKind } from "../../core/notifications";
 import type { DbOrTx } from "../db/client";
 import { notifications, user } from "../db/schema";
 
-/** The PostgreSQL channel every instance LISTENs on; the payload is the recipient's user id. */
+/**
+ * The PostgreSQL channel every instance LISTENs on. The payload is the recipient's user id, or
+ * `SESSION_ENDED_PREFIX` + a user id when some of that user's sessions ended (sign-out, reset,
+ * password set, ban, revoked): their open streams check their own session at once.
+ */
 export const NOTIFY_CHANNEL = "notifications";
+export const SESSION_ENDED_PREFIX = "session-ended:";
 
 export type NewNotification = {
   kind: NotificationKind;
@@ -46,4 +51,13 @@ export async function notifyAdmins(tx: DbOrTx, n: NewNotification, now: Date): P
  */
 export async function signalUsers(tx: DbOrTx, userIds: string[]): Promise<void> {
   for (const id of new Set(userIds)) await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${id})`);
+}
+
+/**
+ * Tells every instance that sessions of `userIds` ended, so their open streams re-check their
+ * own session now instead of at the next heartbeat (issue 23). Inside a transaction it is
+ * delivered on commit; outside one, at once.
+ */
+export async function signalSessionsEnded(tx: DbOrTx, userIds: string[]): Promise<void> {
+  for (const id of new Set(userIds)) await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${SESSION_ENDED_PREFIX + id})`);
 }

@@ -1,10 +1,11 @@
+import { utcTime } from "../../core/utc-time";
 import { TRANSLATION_DUE_MS } from "../../core/sla";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { PricedLine } from "../../core/checkout";
 import type { Currency } from "../../core/money";
 import type { Clock } from "../clock";
 import type { Db, Tx } from "../db/client";
-import { orders, paymentRequests, payments, translationRequests, translationUploads } from "../db/schema";
+import { orders, paymentRequests, payments, translationRequests, translationUploads, user } from "../db/schema";
 import { postLedgerEntry } from "../hours/ledger";
 import { mailLang, memberMailLang, operatorMailLang } from "../mail/language";
 import { enqueueMail } from "../mail/outbox";
@@ -78,7 +79,26 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
         .set({ status: "paid", paidAt: now, paymentId: payment!.id })
         .where(and(eq(paymentRequests.id, order.paymentRequestId), eq(paymentRequests.status, "open")))
         .returning({ id: paymentRequests.id });
-      if (!settled.length) deps.log?.error({ orderId: order.id, paymentRequestId: order.paymentRequestId }, "payment request was not open when paid: refund or credit the client");
+      if (!settled.length) {
+        // Paid already, or cancelled: the money is recorded, marked for a refund on the operator's
+        // payments screen, and the member is told (mail in their language, the mark in their history).
+        await tx.update(payments).set({ refundDue: true }).where(eq(payments.id, payment!.id));
+        if (order.userId) {
+          const [member] = await tx.select({ email: user.email }).from(user).where(eq(user.id, order.userId));
+          if (member) {
+            await enqueueMail(
+              tx,
+              {
+                template: "paymentRefundDue",
+                to: member.email,
+                data: { lang: await memberMailLang(tx, order.userId), orderRef: orderRef(order.id), amount: order.total, currency: order.currency as Currency, link: `${deps.publicUrl}/dashboard/payments` },
+              },
+              now,
+            );
+          }
+        }
+        deps.log?.error({ orderId: order.id, paymentRequestId: order.paymentRequestId }, "payment request was not open when paid: marked for a refund");
+      }
     }
 
     if (order.purpose === "hours") {
@@ -121,7 +141,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
       await enqueueMail(tx, {
         template: "translationRequestNotification",
         to: deps.operatorEmail,
-        data: { ...t, lang: await operatorMailLang(tx, deps.operatorEmail), fileName: upload?.fileName ?? "document", orderRef: ref, total: order.total, currency: order.currency as Currency, receivedAt: stamp(now) },
+        data: { ...t, lang: await operatorMailLang(tx, deps.operatorEmail), fileName: upload?.fileName ?? "document", orderRef: ref, total: order.total, currency: order.currency as Currency, receivedAt: utcTime(now) },
       }, now);
     }
 
@@ -150,7 +170,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
           lines: receiptLines,
           total: order.total,
           currency: order.currency as Currency,
-          paidAt: stamp(now),
+          paidAt: utcTime(now),
           ...(order.customerName ? { customerName: order.customerName } : {}),
           ...(customerEmail ? { customerEmail } : {}),
           member: Boolean(order.userId),
@@ -173,7 +193,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
           purpose: order.purpose,
           total: order.total,
           currency: order.currency as Currency,
-          paidAt: stamp(now),
+          paidAt: utcTime(now),
           hours: order.hours,
           link: resultLink(deps.publicUrl, order.purpose, session.sessionId),
           email: customerEmail,
@@ -217,7 +237,6 @@ export async function applyPaymentEvent(deps: FulfilmentDeps, event: PaymentEven
 
 export const orderRef = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
-const stamp = (d: Date) => `${d.toISOString().replace("T", " ").slice(0, 16)} UTC`;
 
 function paymentDescription(order: Order): string {
   if (order.purpose === "hours") return `Prepaid hours: ${order.hours} ${order.hours === 1 ? "hour" : "hours"}`;

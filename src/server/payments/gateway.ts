@@ -25,6 +25,8 @@ export type ProviderSession = {
   amountTotal: number;
   currency: string;
   customerEmail?: string;
+  /** Where the buyer pays, while the session is open. */
+  url?: string;
 };
 
 /** What a provider tells us about a session, through a signed webhook or the test checkout. */
@@ -44,6 +46,12 @@ export interface PaymentGateway {
   createCheckoutSession(input: CreateSessionInput): Promise<{ sessionId: string; url: string }>;
   /** null when the provider does not know the session. */
   retrieveSession(sessionId: string): Promise<ProviderSession | null>;
+  /**
+   * Closes an open session so it can no longer be paid (Stripe: checkout.sessions.expire).
+   * Answers the session as it then stands: `expired`, or `paid` when the money came first;
+   * null when the provider does not know it.
+   */
+  expireSession(sessionId: string): Promise<ProviderSession | null>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }

@@ -48,6 +48,7 @@ export function createLocalGateway(opts: { db: Db; clock: Clock; publicUrl: stri
     currency: row.currency,
     ...(row.paymentIntentId ? { paymentIntentId: row.paymentIntentId } : {}),
     ...(row.customerEmail ? { customerEmail: row.customerEmail } : {}),
+    ...(row.paymentStatus !== "paid" && !isExpired(row) ? { url: `${opts.publicUrl}/test-checkout/${row.id}` } : {}),
   });
   const successUrl = (row: SessionRow) => row.successUrl.replaceAll(SESSION_ID_PLACEHOLDER, row.id);
 
@@ -78,6 +79,16 @@ export function createLocalGateway(opts: { db: Db; clock: Clock; publicUrl: stri
     },
 
     async retrieveSession(sessionId) {
+      const row = await find(sessionId);
+      return row ? toProvider(row) : null;
+    },
+
+    async expireSession(sessionId) {
+      // Conditional: a session paid a moment ago stays paid, and says so.
+      await db
+        .update(testCheckoutSessions)
+        .set({ status: "expired" })
+        .where(and(eq(testCheckoutSessions.id, sessionId), ne(testCheckoutSessions.paymentStatus, "paid")));
       const row = await find(sessionId);
       return row ? toProvider(row) : null;
     },
@@ -119,9 +130,11 @@ export function createLocalGateway(opts: { db: Db; clock: Clock; publicUrl: stri
       const [paid] = await db
         .update(testCheckoutSessions)
         .set({ status: "complete", paymentStatus: "paid", paymentIntentId: `pi_test_${randomBytes(12).toString("hex")}` })
-        .where(and(eq(testCheckoutSessions.id, row.id), ne(testCheckoutSessions.paymentStatus, "paid")))
+        // Not once expired (the operator cancelled, or another tab's checkout replaced it) since the read above.
+        .where(and(eq(testCheckoutSessions.id, row.id), ne(testCheckoutSessions.paymentStatus, "paid"), ne(testCheckoutSessions.status, "expired")))
         .returning();
       const settled = paid ?? (await find(row.id))!;
+      if (settled.paymentStatus !== "paid") return { kind: "expired" };
       return { kind: "paid", session: toProvider(settled), redirectUrl: successUrl(settled) };
     },
 

@@ -35,12 +35,21 @@ function toProviderSession(s: Stripe.Checkout.Session, failed = false): Provider
     currency: (s.currency ?? "").toUpperCase(),
     ...(intent ? { paymentIntentId: intent } : {}),
     ...(email ? { customerEmail: email } : {}),
+    ...(s.status === "open" && s.url ? { url: s.url } : {}),
   };
 }
 
 /** Stripe Checkout through the official SDK. */
 export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway {
   const stripe = createStripeClient(opts);
+  async function retrieve(sessionId: string) {
+    try {
+      return toProviderSession(await stripe.checkout.sessions.retrieve(sessionId));
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+      throw err;
+    }
+  }
   return {
     kind: "stripe",
 
@@ -68,11 +77,14 @@ export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway 
       return { sessionId: session.id, url: session.url };
     },
 
-    async retrieveSession(sessionId) {
+    retrieveSession: retrieve,
+
+    async expireSession(sessionId) {
       try {
-        return toProviderSession(await stripe.checkout.sessions.retrieve(sessionId));
+        return toProviderSession(await stripe.checkout.sessions.expire(sessionId));
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        // Stripe expires only open sessions: a paid (or already expired) one answers 400; its state decides.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) return retrieve(sessionId);
         throw err;
       }
     },

@@ -3,8 +3,12 @@ import { count, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
 import { orders, paymentEvents, payments, testCheckoutSessions } from "../db/schema";
+import { SESSION_STATUS_RATE } from "../features/checkout/routes";
+import { PROVIDER_ANSWER_TTL_MS } from "../features/checkout/session-status";
 import { isLocalGateway } from "../payments/local-gateway";
 import { setupTestApp, uniqueEmail } from "../test/app";
+import { createAdmin, createMember } from "../test/factories";
+import { apiAs } from "../test/tasks";
 import { startFakeStripe } from "../test/fake-stripe";
 import { DECLINED_CARD, effectsOf, GOOD_CARD, openCheckout, orderOf, payTestSession, sessionStatus } from "../test/payments";
 import { figures } from "./report";
@@ -282,5 +286,78 @@ describe("a declined card racing a paid one", () => {
     }
     f.add({ check: "failed/expired events racing a paid one (Stripe): order stays paid", figure: `${stayedPaid}/${RACES}`, target: `${RACES}/${RACES}`, ok: stayedPaid === RACES });
     expect(problems).toEqual([]);
+  });
+});
+
+describe("anonymous status polling (issue 23)", () => {
+  const poll = (sessionId: string, remoteAddress: string) =>
+    stripe.app.inject({ method: "GET", url: `/api/checkout/sessions/${encodeURIComponent(sessionId)}`, remoteAddress });
+  const providerCalls = (sessionId: string) => fake.requests.filter((r) => r.method === "GET" && r.path === `/v1/checkout/sessions/${sessionId}`).length;
+
+  it("cannot spend the merchant's provider quota: a per-address limit and a per-session cache", async () => {
+    const who = customer();
+    const sessionId = await openCheckout(stripe, { items: [{ kind: "hourly", quantity: 1 }], customer: { ...who, notes: "my landlord's number is 0888 123 456" } });
+    const before = providerCalls(sessionId);
+
+    const fromOne: number[] = [];
+    for (let i = 0; i < 300; i++) fromOne.push((await poll(sessionId, "203.0.113.7")).statusCode);
+    const answered = fromOne.filter((s) => s === 200).length;
+    const limited = fromOne.filter((s) => s === 429).length;
+    const callsOne = providerCalls(sessionId) - before;
+
+    // 300 addresses (a botnet), each under its limit, within the cache's few seconds.
+    const fromMany = await Promise.all(Array.from({ length: 300 }, (_, i) => poll(sessionId, `198.51.100.${i % 250}`).then((r) => r.statusCode)));
+    const callsMany = providerCalls(sessionId) - before - callsOne;
+    // Once the cached answer is older than its few seconds, the next poll asks again: a late webhook still settles through the page.
+    stripe.clock.advance(PROVIDER_ANSWER_TTL_MS);
+    fake.complete(sessionId);
+    const afterTtl = (await poll(sessionId, "192.0.2.1")).json();
+    const callsAfter = providerCalls(sessionId) - before - callsOne - callsMany;
+    const body = JSON.stringify(afterTtl);
+    const leaks = [who.name, who.email, "0888 123 456"].filter((s) => body.includes(s));
+
+    f.add({ check: "300 status polls from one address: answered / refused 429", figure: `${answered} / ${limited}`, target: `${SESSION_STATUS_RATE.max} / ${300 - SESSION_STATUS_RATE.max}`, ok: answered === SESSION_STATUS_RATE.max && limited === 300 - SESSION_STATUS_RATE.max });
+    f.add({ check: "provider calls for 300 polls from one address", figure: callsOne, target: "≤ 1", ok: callsOne <= 1 });
+    f.add({ check: "provider calls for 300 polls from 250 addresses (same 5 s)", figure: callsMany, target: "0 (cached)", ok: callsMany === 0 });
+    f.add({ check: "provider calls per status poll (600 polls)", figure: `${callsOne + callsMany}/600`, target: "≤ 1/600", ok: callsOne + callsMany <= 1 });
+    f.add({ check: "personal data in a session's status answer (name, email, notes)", figure: leaks.length, target: "0", ok: leaks.length === 0 });
+
+    expect(answered).toBe(SESSION_STATUS_RATE.max);
+    expect(limited).toBe(300 - SESSION_STATUS_RATE.max);
+    expect(callsOne).toBeLessThanOrEqual(1);
+    expect(fromMany.every((s) => s === 200)).toBe(true);
+    expect(callsMany).toBe(0);
+    expect(callsAfter).toBe(1);
+    expect(afterTtl).toMatchObject({ status: "paid", success: true });
+    expect(leaks).toEqual([]);
+  });
+});
+
+describe("a payment request is paid once (issue 23)", () => {
+  it("two tabs, each paying what it was given, charge the request once on either gateway", async () => {
+    const results: string[] = [];
+    let doubles = 0;
+    for (const [name, ctx] of [["local", local], ["stripe", stripe]] as const) {
+      for (let i = 0; i < 5; i++) {
+        const admin = await apiAs(ctx, await createAdmin(ctx));
+        const member = await apiAs(ctx, await createMember(ctx));
+        const request = (await admin.post(`/api/clients/${member.user.id}/payment-requests`, { amount: "20.00", description: "Notary" })).json();
+        // Two tabs at once, then a third a moment later.
+        const tabs = [...(await Promise.all([0, 1].map(() => member.post(`/api/payment-requests/${request.id}/checkout`, {})))), await member.post(`/api/payment-requests/${request.id}/checkout`, {})];
+        const sessionIds = (await ctx.db.select().from(orders).where(eq(orders.paymentRequestId, request.id))).map((o) => o.providerSessionId!);
+        for (const tab of tabs.filter((t) => t.statusCode === 200)) {
+          const sessionId = sessionIds.find((id) => String(tab.json().url).endsWith(id))!;
+          if (name === "local") await payTestSession(ctx, sessionId);
+          else if (fake.sessions.get(sessionId)?.status === "open") await deliverSigned(fake.event("checkout.session.completed", fake.complete(sessionId)));
+        }
+        const charged = (await ctx.db.select().from(payments).where(eq(payments.userId, member.user.id))).length;
+        if (charged > 1) doubles += 1;
+        results.push(`${name}: ${sessionIds.length} session(s), ${charged} charge(s), tabs ${tabs.map((t) => t.statusCode).join("/")}`);
+        expect(charged, results.at(-1)).toBe(1);
+        expect(sessionIds, results.at(-1)).toHaveLength(1);
+      }
+    }
+    f.add({ check: "request double-pay: 2+1 tabs each paying, 5 requests per gateway", figure: doubles, target: "0", ok: doubles === 0 });
+    expect(doubles).toBe(0);
   });
 });

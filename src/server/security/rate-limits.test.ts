@@ -189,3 +189,19 @@ describe("no lock-out of a legitimate user", () => {
     expect((await signIn(direct, "member", victim.email, "New-Victim-Password-2026", uniqueIp())).statusCode).toBe(200);
   });
 });
+
+describe("mail budgets (issue 23)", () => {
+  it("a taken address gets one 'someone tried to sign up' mail per hour, whatever the number of tries and addresses", async () => {
+    const owner = await createMember(direct);
+    const results = [];
+    for (let i = 0; i < 30; i++) {
+      results.push(await post(direct, "/api/auth/sign-up/email", { name: "Spam", email: owner.email, password: "Spam-Account-Pass-1" }, uniqueIp()));
+    }
+    const mails = (await direct.mailTo(owner.email)).filter((m) => m.template === "accountSignUpAttempt").length;
+    const same = results.every((r) => r.statusCode === 200 && r.json().user?.email === owner.email);
+    f.add({ check: "mail per recipient per hour: 30 sign-ups with a taken address (30 addresses)", figure: mails, target: "1", ok: mails === 1 });
+    f.add({ check: "answers to those sign-ups: the same 200 as a new address", figure: same ? "30/30" : "differ", target: "30/30", ok: same });
+    expect(mails).toBe(1);
+    expect(same).toBe(true);
+  });
+});

@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { setupTestApp } from "../test/app";
+import { PRODUCTION_ENV, setupTestApp } from "../test/app";
 import { createAdmin, createMember, signedInAs, type TestUser } from "../test/factories";
 import { openCheckout, tempStore } from "../test/payments";
 import { routeSamples, SOME_ID } from "../test/route-samples";
+import { auditCoverage } from "./audit-coverage";
 import { figures } from "./report";
 import { callRoute, liveRouteCases, type RouteCase } from "./route-cases";
 
@@ -28,6 +29,9 @@ const client = await createMember(ctx);
 const samples = routeSamples({ client, admin });
 // The same app where mail goes out by SMTP: no dev mailbox there.
 const smtp = await setupTestApp({ storage: store, env: { SMTP_URL: "smtp://mail.example:587" } });
+// The same app as production and development run it: no test-only session route there.
+const production = await setupTestApp({ storage: store, env: PRODUCTION_ENV });
+const development = await setupTestApp({ storage: store, env: { NODE_ENV: "development" } });
 
 type Role = "anonymous" | "member A" | "member B" | "admin";
 const ROLES: [Role, TestUser | undefined][] = [
@@ -95,6 +99,16 @@ describe("route × role", () => {
     expect(staleAuthListings).toEqual([]);
   });
 
+  // Issue 23: the audit log's coverage of privileged routes (security/audit-coverage.ts).
+  it("audit coverage: every privileged (admin) mutating or exporting route writes an audit row when it succeeds", async () => {
+    const audit = await auditCoverage(ctx, { admin, samples });
+    f.add({ check: "audit coverage: privileged routes with a row", figure: `${audit.withRow}/${audit.called}`, target: "all", ok: audit.withRow === audit.called && audit.called > 0 });
+    f.add({ check: "privileged routes called successfully", figure: `${audit.called}/${audit.total}`, target: "all", ok: audit.called === audit.total });
+    expect(audit.missing).toEqual([]);
+    expect(audit.failed).toEqual([]);
+    expect(audit.total).toBeGreaterThan(25);
+  });
+
   it("the dev mailbox exists only in development without SMTP: elsewhere its paths are a plain 404", async () => {
     const paths = ["/api/dev/mailbox", "/dev/mailbox", `/dev/mailbox/${SOME_ID}`];
     const statuses = await Promise.all(paths.map(async (url) => (await smtp.app.inject({ method: "GET", url })).statusCode));
@@ -102,5 +116,23 @@ describe("route × role", () => {
     f.add({ check: "dev mailbox paths answering 404 with SMTP set", figure: `${hidden}/${paths.length}`, target: "all", ok: hidden === paths.length });
     expect(statuses).toEqual([404, 404, 404]);
     expect(smtp.app.routeTable().some((r) => r.url.includes("mailbox"))).toBe(false);
+  });
+
+  it("the test-only session route exists only under NODE_ENV=test: in production and development it is a plain 404", async () => {
+    // Each with its own Origin, so the answer is the route's, not the Origin check's.
+    const call = ({ app, config }: typeof ctx) =>
+      app.inject({ method: "POST", url: "/api/test/session", headers: { origin: config.publicUrl }, payload: { email: "someone@example.com", password: "A-Long-Password-2026" } });
+    const [prod, dev, test] = await Promise.all([call(production), call(development), call(ctx)]);
+    const hidden = [prod, dev].filter((r) => r.statusCode === 404 && !r.headers["set-cookie"]).length;
+    f.add({ check: "test session route answering 404 in production and development", figure: `${hidden}/2`, target: "all", ok: hidden === 2 });
+    expect(prod.statusCode).toBe(404);
+    expect(prod.headers["set-cookie"]).toBeUndefined();
+    expect(dev.statusCode).toBe(404);
+    expect(production.config.isProduction).toBe(true);
+    expect(production.app.routeTable().some((r) => r.url === "/api/test/session")).toBe(false);
+    expect(development.app.routeTable().some((r) => r.url === "/api/test/session")).toBe(false);
+    // Under NODE_ENV=test it is there (and the route × role table above holds it to its declared access).
+    expect(test.statusCode).toBe(200);
+    expect(test.headers["set-cookie"]).toMatch(/^concierge\.session_token=.+; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/);
   });
 });

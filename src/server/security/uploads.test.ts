@@ -368,3 +368,43 @@ describe("hostile uploads", () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe("storage budgets (issue 23)", () => {
+  it("one address, one account and a filling disk are each stopped before they fill storage", async () => {
+    const QUOTA_MB = 20;
+    const budgeted = await setupTestApp({ storage: tempStore().store, env: { UPLOAD_QUOTA_ACCOUNT_MB: String(QUOTA_MB), UPLOAD_QUOTA_ADDRESS_MB: String(QUOTA_MB) } });
+    const full = await setupTestApp({ storage: tempStore().store, env: { STORAGE_MIN_FREE_MB: "10000000" } });
+    const file = Buffer.concat([FILES.pdf, Buffer.alloc(4 * 1024 * 1024 - FILES.pdf.length, 0x20)]);
+    const send = (app: typeof ctx, url: string, remoteAddress: string, cookie?: string) =>
+      app.app.inject({ method: "POST", url, payload: file, remoteAddress, headers: { origin: app.config.publicUrl, "content-type": "application/octet-stream", "x-file-name": "scan.pdf", ...(cookie ? { cookie } : {}) } });
+    const MB = (n: number) => Math.round(n / (1024 * 1024));
+
+    let byAddress = 0;
+    let addressRefusal: LightMyRequestResponse | undefined;
+    for (let i = 0; i < 10 && !addressRefusal; i++) {
+      const res = await send(budgeted, "/api/translation/uploads", "203.0.113.90");
+      if (res.statusCode === 201) byAddress += file.length;
+      else addressRefusal = res;
+    }
+    const member = await createMember(budgeted);
+    const { cookie } = await signedInAs(budgeted, member);
+    let byAccount = 0;
+    let accountRefusal: LightMyRequestResponse | undefined;
+    for (let i = 0; i < 10 && !accountRefusal; i++) {
+      // A new address each time: the account's budget follows the account.
+      const res = await send(budgeted, "/api/documents/uploads", uniqueIp(), cookie);
+      if (res.statusCode === 201) byAccount += file.length;
+      else accountRefusal = res;
+    }
+    const diskFull = await send(full, "/api/translation/uploads", "203.0.113.91");
+
+    f.add({ check: `storage quota: anonymous uploads from one address a day (quota ${QUOTA_MB} MB)`, figure: `${MB(byAddress)} MB, then ${addressRefusal?.statusCode}`, target: `≤ ${QUOTA_MB} MB, then 429`, ok: byAddress <= QUOTA_MB * 1024 * 1024 && addressRefusal?.statusCode === 429 });
+    f.add({ check: `storage quota: one account's uploads a day, any address (quota ${QUOTA_MB} MB)`, figure: `${MB(byAccount)} MB, then ${accountRefusal?.statusCode}`, target: `≤ ${QUOTA_MB} MB, then 429`, ok: byAccount <= QUOTA_MB * 1024 * 1024 && accountRefusal?.statusCode === 429 });
+    f.add({ check: "upload with free disk under STORAGE_MIN_FREE_MB", figure: `${diskFull.statusCode} ${diskFull.json().error?.code}`, target: "507 storage_full", ok: diskFull.statusCode === 507 && diskFull.json().error?.code === "storage_full" });
+    expect(addressRefusal?.json().error.code).toBe("upload_quota_exceeded");
+    expect(accountRefusal?.json().error.code).toBe("upload_quota_exceeded");
+    expect(byAddress).toBeLessThanOrEqual(QUOTA_MB * 1024 * 1024);
+    expect(byAccount).toBeLessThanOrEqual(QUOTA_MB * 1024 * 1024);
+    expect(diskFull.statusCode).toBe(507);
+  }, 120_000);
+});

@@ -106,6 +106,17 @@ export async function startFakeStripe(opts: { secretKey: string }) {
         return send(res, 200, session);
       }
 
+      const expire = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+      if (req.method === "POST" && expire) {
+        const session = sessions.get(decodeURIComponent(expire[1]!));
+        if (!session) return error(res, 404, `No such checkout.session: '${expire[1]}'`, "resource_missing");
+        // Stripe's own rule: only open sessions can be expired.
+        if (session.status !== "open") return error(res, 400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
+        session.status = "expired";
+        session.url = null;
+        return send(res, 200, session);
+      }
+
       const match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
       if (req.method === "GET" && match) {
         const session = sessions.get(decodeURIComponent(match[1]!));
@@ -134,6 +145,8 @@ export async function startFakeStripe(opts: { secretKey: string }) {
     /** The customer finished Checkout: paid at once (card) or later (a delayed method). */
     complete(id: string, opts: { paid?: boolean; email?: string } = {}) {
       const s = must(id);
+      // As on Stripe: an expired session's page no longer takes a card.
+      if (s.status === "expired") throw new Error(`fake stripe: session ${id} is expired and cannot be paid`);
       s.status = "complete";
       s.payment_status = opts.paid === false ? "unpaid" : "paid";
       s.payment_intent = `pi_fake_${randomBytes(8).toString("hex")}`;
@@ -168,4 +181,3 @@ export async function startFakeStripe(opts: { secretKey: string }) {
   };
 }
 
-export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;

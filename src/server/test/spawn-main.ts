@@ -21,10 +21,11 @@ export const COMPILED_MAIN = path.join(repoRoot, "dist/server/main.js");
  * `compiled`, dist/server/main.js as in production) in a child process with exactly `env`
  * (plus PATH/HOME): nothing leaks in from the test runner.
  */
-export function spawnMain(env: Record<string, string>, opts: { compiled?: boolean } = {}): RunningMain {
+export function spawnMain(env: Record<string, string>, opts: { compiled?: boolean; node?: string } = {}): RunningMain {
   if (opts.compiled && !fs.existsSync(COMPILED_MAIN)) throw new Error(`${COMPILED_MAIN} is missing: run \`npm run build\` first`);
   const args = opts.compiled ? [COMPILED_MAIN] : ["--import", "tsx", "src/server/main.ts"];
-  const child = spawn(process.execPath, args, {
+  // The Node running the tests (npm's pinned Node 24 under `npm test`), unless a bench picks another.
+  const child = spawn(opts.node ?? process.execPath, args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.tmpdir(), ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -38,7 +39,7 @@ export function spawnMain(env: Record<string, string>, opts: { compiled?: boolea
 
 /** dist/server/main.js, or a clear failure when the server was not built. */
 /** Waits until the server answers /api/health (or fails when it exits first). */
-export async function waitForHealth(main: RunningMain, port: number, timeoutMs = 180_000): Promise<void> {
+export async function waitForHealth(main: RunningMain, port: number, timeoutMs = 180_000, pollMs = 100): Promise<void> {
   let exited = false;
   void main.exited.then(() => (exited = true));
   const until = Date.now() + timeoutMs;
@@ -47,7 +48,7 @@ export async function waitForHealth(main: RunningMain, port: number, timeoutMs =
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
     } catch {}
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
   throw new Error(`no answer from /api/health within ${timeoutMs} ms:\n${main.output()}`);
 }

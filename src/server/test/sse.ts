@@ -9,9 +9,9 @@ export type SseEvent = { event: string; data: string; id?: string };
  * `next()` resolves with the next event (comments included as event ":"), or rejects after
  * `timeoutMs` — a deadline for a failure message, never a sleep.
  */
-export async function openStream(baseUrl: string, cookie: string, opts: { since?: string; lastEventId?: string; path?: string } = {}) {
+export async function openStream(baseUrl: string, cookie: string, opts: { since?: string; lastEventId?: string; path?: string; headers?: Record<string, string> } = {}) {
   const url = new URL(`${baseUrl}${opts.path ?? NOTIFICATION_STREAM_PATH}${opts.since ? `?since=${encodeURIComponent(opts.since)}` : ""}`);
-  const headers = { cookie, accept: "text/event-stream", "accept-encoding": "gzip, br", ...(opts.lastEventId ? { "last-event-id": opts.lastEventId } : {}) };
+  const headers = { cookie, accept: "text/event-stream", "accept-encoding": "gzip, br", ...(opts.lastEventId ? { "last-event-id": opts.lastEventId } : {}), ...opts.headers };
   const req = http.get(url, { headers, agent: false });
   const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
     req.once("response", resolve);

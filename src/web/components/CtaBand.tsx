@@ -2,10 +2,9 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "@web/i18n/LocalizedLink";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
-import { hydratesInTurn } from "@web/ui/hydrate-in-turn";
 
 /** The closing call to action: a "Get Help Now" button to /contact. */
-export const CtaBand = hydratesInTurn(function CtaBand({ title, body }: { title: string; body: string }) {
+export function CtaBand({ title, body }: { title: string; body: string }) {
   const { t } = useI18n();
   return (
     <section className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 md:pb-24">
@@ -23,4 +22,4 @@ export const CtaBand = hydratesInTurn(function CtaBand({ title, body }: { title:
       </div>
     </section>
   );
-});
+}

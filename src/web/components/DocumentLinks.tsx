@@ -1,4 +1,4 @@
-import { type DocumentRow, DOCUMENT_MESSAGES } from "@core/documents";
+import type { DocumentRow } from "@core/documents";
 import { Download, ExternalLink } from "lucide-react";
 import { downloadUrl } from "@web/lib/documents";
 import { Button } from "@web/ui/button";
@@ -11,11 +11,6 @@ export type DocumentLinksCopy = {
   /** 'Deleted after 30 days' (retention) and the admin-deleted note. */
   expired: string;
   deleted: string;
-};
-
-export const DOCUMENT_LINKS_EN: Pick<DocumentLinksCopy, "expired" | "deleted"> = {
-  expired: DOCUMENT_MESSAGES.expired,
-  deleted: DOCUMENT_MESSAGES.deleted,
 };
 
 /**

@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
 import { cn } from "@web/lib/cn";
-import { hydratesInTurn } from "@web/ui/hydrate-in-turn";
 
 type PageHeaderProps = { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode; className?: string };
 
 /** The top band of an inner page, holding its one <h1>. */
-export const PageHeader = hydratesInTurn(function PageHeader({ eyebrow, title, lead, children, className }: PageHeaderProps) {
+export function PageHeader({ eyebrow, title, lead, children, className }: PageHeaderProps) {
   return (
     <section className={cn("border-b bg-hero", className)}>
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
@@ -18,4 +17,4 @@ export const PageHeader = hydratesInTurn(function PageHeader({ eyebrow, title, l
       </div>
     </section>
   );
-});
+}

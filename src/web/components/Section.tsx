@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { cn } from "@web/lib/cn";
-import { hydratesInTurn } from "@web/ui/hydrate-in-turn";
 
 type SectionProps = {
   id?: string;
@@ -12,7 +11,7 @@ type SectionProps = {
 };
 
 /** A page section with an optional <h2> heading block and generous vertical rhythm. */
-export const Section = hydratesInTurn(function Section({ id, eyebrow, title, lead, className, children }: SectionProps) {
+export function Section({ id, eyebrow, title, lead, className, children }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section id={id} aria-labelledby={title ? headingId : undefined} className={cn("py-16 md:py-24", className)}>
@@ -32,4 +31,4 @@ export const Section = hydratesInTurn(function Section({ id, eyebrow, title, lea
       </div>
     </section>
   );
-});
+}

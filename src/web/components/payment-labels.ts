@@ -12,6 +12,6 @@ export const PAYMENT_LABELS: Record<Locale, { types: Record<PaymentType, string>
       hours_purchase: "Покупка на часове",
       hours_deduction: "Приспаднати часове",
     },
-    statuses: { completed: "Завършено", manual: "Ръчно въведено" },
+    statuses: { completed: "Завършено", manual: "Ръчно въведено", refund_due: "За възстановяване" },
   },
 };

@@ -1,14 +1,16 @@
-import { Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { PageLoading } from "@web/components/PageLoading";
 import { useCurrentUser } from "@web/features/auth/current-user";
 import { RequireAuth } from "@web/features/auth/RequireAuth";
 import { useNotificationStream } from "@web/features/notifications/use-notification-stream";
-import { ChooseNewPassword } from "@web/features/settings/ChooseNewPassword";
 import { localeFor, useI18n } from "@web/i18n/I18nProvider";
 import { DashboardHeader } from "./DashboardHeader";
 import { DashboardNav } from "./DashboardNav";
 import { TwoFactorBanner } from "./TwoFactorBanner";
+
+// Only a client on a temporary password sees it: its form and password rules load then.
+const ChooseNewPassword = lazy(() => import("@web/features/settings/ChooseNewPassword").then((m) => ({ default: m.ChooseNewPassword })));
 
 /** /dashboard/*: signed-in only; header, role sidebar (a slide-in menu under 768 px), page. */
 export function DashboardLayout() {
@@ -62,7 +64,9 @@ function DashboardFrame() {
         <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col gap-6 p-4 outline-none sm:p-6 lg:p-8">
           {showBanner && <TwoFactorBanner required={me.mustEnrollTwoFactor} />}
           {mustChangePassword ? (
-            <ChooseNewPassword email={me.user.email} />
+            <Suspense fallback={<PageLoading />}>
+              <ChooseNewPassword email={me.user.email} />
+            </Suspense>
           ) : (
             !blocked && (
             <Suspense fallback={<PageLoading />}>

@@ -1,61 +1,24 @@
-import { LogOut, Menu } from "lucide-react";
-import { useState } from "react";
-import { useCurrentUser } from "@web/features/auth/current-user";
-import { useSignOut } from "@web/features/auth/use-sign-out";
+import { Menu } from "lucide-react";
 import { useCopy } from "@web/i18n/I18nProvider";
-import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@web/ui/sheet";
+import { DeferredPopup, deferred } from "@web/ui/deferred";
 import { dashboardCopy } from "./dashboard-copy";
-import { DashboardNav } from "./DashboardNav";
-import { LanguageSwitcher } from "./LanguageSwitcher";
-import { ThemeSwitcher } from "./ThemeSwitcher";
-import { UserAvatar } from "./UserAvatar";
 
-/** Below 768 px the sidebar, the account and Sign Out live in this slide-in menu. */
+const sheet = deferred(() => import("./DashboardMenuSheet"));
+
+/** Below 768 px the sidebar, the account and Sign Out live in a slide-in menu (DashboardMenuSheet.tsx, loaded after first paint). */
 export function DashboardMobileMenu() {
   const copy = useCopy(dashboardCopy);
-  const { user } = useCurrentUser();
-  const signOut = useSignOut();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
+    <DeferredPopup
+      module={sheet}
+      popup={(m) => m.DashboardMenuSheet}
+      kind="dialog"
+      trigger={
         <Button variant="ghost" size="icon" className="md:hidden" aria-label={copy.openMenu}>
           <Menu className="size-5" aria-hidden="true" />
         </Button>
-      </SheetTrigger>
-      <SheetContent closeLabel={copy.closeMenu} aria-describedby={undefined} className="overflow-y-auto">
-        <SheetHeader className="border-b">
-          <SheetTitle className="sr-only">{copy.menuTitle}</SheetTitle>
-          <SheetDescription className="sr-only">{copy.signedInAs}</SheetDescription>
-          <div className="flex min-w-0 items-center gap-3">
-            <UserAvatar name={user.name} email={user.email} />
-            <div className="grid min-w-0 gap-1">
-              <span className="truncate text-sm font-medium">{user.email}</span>
-              <Badge variant={user.role === "admin" ? "default" : "secondary"}>{copy.roles[user.role]}</Badge>
-            </div>
-          </div>
-        </SheetHeader>
-        <DashboardNav onNavigate={close} className="px-3" />
-        <div className="mt-auto grid gap-3 border-t p-4">
-          <div className="flex items-center gap-1">
-            <LanguageSwitcher />
-            <ThemeSwitcher />
-          </div>
-          <Button
-            variant="outline"
-            onClick={() => {
-              close();
-              void signOut();
-            }}
-          >
-            <LogOut aria-hidden="true" />
-            {copy.signOut}
-          </Button>
-        </div>
-      </SheetContent>
-    </Sheet>
+      }
+    />
   );
 }

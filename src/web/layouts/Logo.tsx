@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
-import { Link } from "@web/i18n/LocalizedLink";
+import { useLocalizedTo } from "@web/i18n/localized-path";
+import { PageLink } from "@web/lib/navigation";
 
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -24,8 +25,8 @@ type LogoProps = { className?: string; wordmarkClassName?: string; onClick?: () 
 
 export function Logo({ className, wordmarkClassName, onClick }: LogoProps) {
   return (
-    <Link
-      to="/"
+    <PageLink
+      to={useLocalizedTo()("/")}
       onClick={onClick}
       className={clsx(
         "flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
@@ -34,6 +35,6 @@ export function Logo({ className, wordmarkClassName, onClick }: LogoProps) {
     >
       <LogoMark />
       <span className={wordmarkClassName}>Concierge</span>
-    </Link>
+    </PageLink>
   );
 }

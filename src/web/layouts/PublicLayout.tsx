@@ -4,7 +4,7 @@ import { localeOfPath } from "@core/site-routes";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { PageLoading } from "@web/components/PageLoading";
 import { FloatingCartButton } from "@web/features/cart/FloatingCartButton";
-import { HydrateInTurn } from "@web/ui/hydrate-in-turn";
+import { Island } from "@web/lib/island";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
@@ -41,19 +41,16 @@ export function PublicLayout() {
       >
         {t.skipToContent}
       </a>
-      <HydrateInTurn>
-        <SiteHeader />
-      </HydrateInTurn>
+      <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
-      <FloatingCartButton />
-      <HydrateInTurn>
-        <SiteFooter />
-      </HydrateInTurn>
-      <ScrollRestoration />
+      <Island name="floating-cart" component={FloatingCartButton} props={{}} />
+      <SiteFooter />
+      {/* The app's: the build's render (a whole HTML page, no script) has none. */}
+      {typeof document !== "undefined" && <ScrollRestoration />}
     </div>
   );
 }

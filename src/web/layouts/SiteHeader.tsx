@@ -1,11 +1,10 @@
 import { clsx } from "clsx";
 import { NavLink } from "@web/i18n/LocalizedLink";
 import { useI18n } from "@web/i18n/I18nProvider";
-import { LanguageSwitcher } from "./LanguageSwitcher";
+import { Island } from "@web/lib/island";
+import { HeaderControls } from "./HeaderControls";
 import { Logo } from "./Logo";
-import { MobileNav } from "./MobileNav";
 import { HEADER_LINKS } from "./nav-links";
-import { ThemeSwitcher } from "./ThemeSwitcher";
 
 export function SiteHeader() {
   const { t } = useI18n();
@@ -36,11 +35,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-0.5">
-          <LanguageSwitcher />
-          <ThemeSwitcher />
-          <MobileNav />
-        </div>
+        <Island name="header-controls" component={HeaderControls} props={{}} />
       </div>
     </header>
   );

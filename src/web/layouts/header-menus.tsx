@@ -1,8 +1,8 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useState } from "react";
 import { switchLocalePath } from "@core/site-routes";
-import { useLocation, useNavigate } from "react-router";
-import { NavLink } from "@web/i18n/LocalizedLink";
+import { useLocalizedTo } from "@web/i18n/localized-path";
+import { PageLink, useNavigation } from "@web/lib/navigation";
 import { LOCALE_NAMES, LOCALES, type Locale, useI18n } from "@web/i18n/I18nProvider";
 import { cn } from "@web/lib/cn";
 import { THEMES, type Theme, useTheme } from "@web/theme/ThemeProvider";
@@ -26,13 +26,12 @@ import { HEADER_LINKS } from "./nav-links";
 
 export function LanguageMenu({ trigger, defaultOpen }: PopupProps) {
   const { t, locale, setLocale } = useI18n();
-  const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
+  const { pathname, navigate } = useNavigation();
   // On a public page, the other language is another URL (/pricing ↔ /bg/pricing); elsewhere only the UI changes.
   // (PublicLayout follows the URL's language, so there the URL alone changes.)
   const choose = (next: Locale) => {
     const path = switchLocalePath(pathname, next);
-    if (path && path !== pathname) navigate(path + search + hash);
+    if (path && path !== pathname) navigate(path + window.location.search + window.location.hash);
     else setLocale(next);
   };
   return (
@@ -82,6 +81,8 @@ export function MobileNavSheet({ trigger, defaultOpen }: PopupProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState(defaultOpen);
   const close = () => setOpen(false);
+  const localized = useLocalizedTo();
+  const here = useNavigation().pathname.toLowerCase();
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>{trigger}</SheetTrigger>
@@ -95,23 +96,25 @@ export function MobileNavSheet({ trigger, defaultOpen }: PopupProps) {
         </SheetHeader>
         <nav aria-label={t.nav.label} className="px-3">
           <ul className="grid gap-1">
-            {HEADER_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  onClick={close}
-                  className={({ isActive }) =>
-                    cn(
+            {HEADER_LINKS.map((link) => {
+              const to = localized(link.to);
+              const isActive = isActivePath(here, to, link.end ?? false);
+              return (
+                <li key={link.to}>
+                  <PageLink
+                    to={to}
+                    onClick={close}
+                    aria-current={isActive ? "page" : undefined}
+                    className={cn(
                       "block rounded-lg px-3 py-3 text-base font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
                       isActive ? "bg-accent text-accent-foreground" : "text-foreground hover:bg-muted",
-                    )
-                  }
-                >
-                  {t.nav[link.label]}
-                </NavLink>
-              </li>
-            ))}
+                    )}
+                  >
+                    {t.nav[link.label]}
+                  </PageLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div className="mt-auto border-t p-4 text-sm text-muted-foreground">
@@ -121,4 +124,11 @@ export function MobileNavSheet({ trigger, defaultOpen }: PopupProps) {
       </SheetContent>
     </Sheet>
   );
+}
+
+/** Whether a link is the page's, or (unless `end`) a page under it, as React Router's NavLink decides. */
+function isActivePath(here: string, to: string, end: boolean): boolean {
+  const target = to.toLowerCase();
+  const endSlash = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length;
+  return here === target || (!end && here.startsWith(target) && here.charAt(endSlash) === "/");
 }

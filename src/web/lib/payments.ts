@@ -79,9 +79,10 @@ const OrderLine = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
+/** The server answers a session id with no personal data: the email masked (m•••@example.com), no name or notes. */
 const TranslationRequest = z.object({
-  name: z.string(),
-  email: z.string(),
+  name: z.string().nullish(),
+  email: z.string().nullish(),
   fileName: z.string().nullish(),
   notes: z.string().nullish(),
   amount: z.number().nullish(),

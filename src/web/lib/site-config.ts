@@ -1,6 +1,5 @@
 import { CURRENCIES, type Currency } from "@core/money";
-import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { api } from "./api";
+import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from "react";
 
 export type SiteConfig = {
   currency: Currency;
@@ -9,8 +8,8 @@ export type SiteConfig = {
 };
 
 /**
- * The response's check, by hand rather than with zod: the cart asks for the currency in the
- * storefront's shell, and zod would more than double the JavaScript loaded before first paint.
+ * The response's check, by hand rather than with zod: the cart asks for the currency on the
+ * prerendered pages, and zod would more than double the JavaScript they load.
  */
 const SiteConfig = {
   safeParse: (data: unknown) => {
@@ -36,23 +35,58 @@ export function readPageSiteConfig(): SiteConfig | undefined {
   }
 }
 
-/** Starts the query cache with known settings, so nothing renders with the default first. */
-export function seedSiteConfig(queryClient: QueryClient, config: SiteConfig): void {
-  if (!queryClient.getQueryData(["site-config"])) queryClient.setQueryData(["site-config"], config);
-}
-
 const DEFAULT_CONFIG: SiteConfig = { currency: "BGN", testModeBanner: false };
 
-/** Public site settings from GET /api/config; BGN when the server has none or can't be reached. */
+/*
+ * The settings are the page's: known before the first render from its <meta> (no flash of the
+ * default currency), and asked of GET /api/config only where the page has none (Vite's dev
+ * server). No query cache: the prerendered pages' islands read them without TanStack Query.
+ */
+let known: SiteConfig | undefined;
+let asked = false;
+const listeners = new Set<() => void>();
+
+function current(): SiteConfig | undefined {
+  if (known || typeof document === "undefined") return known;
+  known = readPageSiteConfig();
+  if (!known && !asked) {
+    asked = true;
+    fetch("/api/config", { headers: { accept: "application/json" } })
+      .then((r) => (r.ok ? r.json() : undefined))
+      .then((data: unknown) => SiteConfig.safeParse(data))
+      .then((parsed) => parsed, () => ({ success: false as const }))
+      .then((parsed) => {
+        // One try: on any failure the default is right for this deployment's embedded mode.
+        known = parsed.success ? parsed.data : DEFAULT_CONFIG;
+        for (const listener of listeners) listener();
+      });
+  }
+  return known;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Starts with known settings, so nothing renders with the default first. */
+export function seedSiteConfig(config: SiteConfig): void {
+  known ??= config;
+}
+
+/** The settings a render is for, where the page's <meta> is not (the build's prerender) or not yet read (hydrating an island). */
+const SiteConfigContext = createContext<SiteConfig | undefined>(undefined);
+
+export function SiteConfigProvider({ value, children }: { value: SiteConfig | undefined; children: ReactNode }) {
+  return createElement(SiteConfigContext, { value }, children);
+}
+
+const notKnown = () => undefined;
+
+/** Public site settings; BGN when the server has none or can't be reached. */
 export function useSiteConfig(): SiteConfig & { isLoading: boolean } {
-  const query = useQuery({
-    queryKey: ["site-config"],
-    queryFn: ({ signal }) => api.get("/api/config", { signal, schema: SiteConfig }),
-    staleTime: Number.POSITIVE_INFINITY,
-    // One try: on any failure the default is right for this deployment's embedded mode.
-    retry: false,
-  });
-  const currency: Currency = query.data?.currency ?? DEFAULT_CONFIG.currency;
-  const testModeBanner = query.data?.testModeBanner ?? DEFAULT_CONFIG.testModeBanner;
-  return { currency, testModeBanner, isLoading: query.isPending };
+  const given = useContext(SiteConfigContext);
+  const fromPage = useSyncExternalStore(subscribe, current, notKnown);
+  const config = given ?? fromPage;
+  return { ...(config ?? DEFAULT_CONFIG), isLoading: !config };
 }

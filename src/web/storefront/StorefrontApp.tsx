@@ -1,41 +1,21 @@
-import type { ComponentType } from "react";
+import type { ReactNode } from "react";
 import type { Locale } from "@web/i18n/I18nProvider";
 import { I18nProvider } from "@web/i18n/I18nProvider";
 import { TestModeBanner } from "@web/components/TestModeBanner";
-import { CartProvider } from "@web/features/cart/CartProvider";
-import { PublicLayout } from "@web/layouts/PublicLayout";
-import { ThemeProvider } from "@web/theme/ThemeProvider";
-import { type Path, StorefrontRouter } from "./router";
-import { type SiteConfig, SiteConfigProvider } from "./site-config";
-import { Toaster } from "./toaster";
-
-type Props = {
-  page: ComponentType;
-  location: Path;
-  locale: Locale;
-  siteConfig: SiteConfig | undefined;
-};
+import { type SiteConfig, SiteConfigProvider } from "@web/lib/site-config";
 
 /**
- * One prerendered public page: the build renders it to HTML (storefront/server.tsx) and the
- * browser hydrates the same tree (storefront/main.tsx). The providers are the app's
- * (AppProviders), minus TanStack Query and the router, which a public page does not need.
+ * One prerendered public page as the build renders it (storefront/server.tsx): the app's public
+ * layout and page under a static router (`children`). Only its islands (lib/island.tsx) hydrate
+ * in the browser, each on its own; the rest stays this HTML.
  */
-export function StorefrontApp({ page: Page, location, locale, siteConfig }: Props) {
+export function StorefrontApp({ locale, siteConfig, children }: { locale: Locale; siteConfig: SiteConfig; children: ReactNode }) {
   return (
-    <ThemeProvider>
-      <I18nProvider initialLocale={locale}>
-        <SiteConfigProvider value={siteConfig}>
-          <TestModeBanner />
-          <CartProvider>
-            <StorefrontRouter location={location} outlet={<Page />}>
-              <PublicLayout />
-            </StorefrontRouter>
-          </CartProvider>
-          <Toaster />
-        </SiteConfigProvider>
-      </I18nProvider>
-    </ThemeProvider>
+    <I18nProvider initialLocale={locale}>
+      <SiteConfigProvider value={siteConfig}>
+        <TestModeBanner />
+        {children}
+      </SiteConfigProvider>
+    </I18nProvider>
   );
 }
-

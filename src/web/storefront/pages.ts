@@ -14,17 +14,3 @@ export const STOREFRONT_PAGES: Record<PublicPage | "/404", () => Promise<Compone
   "/translation": () => import("../features/translation/TranslationPage").then((m) => m.TranslationPage),
   "/404": () => import("../pages/errors/NotFoundPage").then((m) => m.NotFoundPage),
 };
-
-/** Page → its module, as Vite's manifest names it (the prerender preloads the page's chunks). */
-export const STOREFRONT_PAGE_MODULES: Record<keyof typeof STOREFRONT_PAGES, string> = {
-  "/": "pages/home/HomePage.tsx",
-  "/about": "pages/about/AboutPage.tsx",
-  "/services": "pages/services/ServicesPage.tsx",
-  "/pricing": "pages/pricing/PricingPage.tsx",
-  "/how-it-works": "pages/how-it-works/HowItWorksPage.tsx",
-  "/contact": "pages/contact/ContactPage.tsx",
-  "/privacy": "pages/legal/PrivacyPage.tsx",
-  "/terms": "pages/legal/TermsPage.tsx",
-  "/translation": "features/translation/TranslationPage.tsx",
-  "/404": "pages/errors/NotFoundPage.tsx",
-};

@@ -1,14 +1,19 @@
 /**
- * The build's prerender entry (`vite build -c vite.storefront.config.ts --ssr`; scripts/prerender.mjs
- * calls it): renders one public page, in one language, with the site's settings, to HTML — the
- * same tree the browser hydrates (StorefrontApp).
+ * The build's prerender entry (`vite build --ssr storefront/server.tsx`; scripts/prerender.mjs
+ * calls it): renders one public page, in one language, with the site's settings, to HTML with
+ * React (react-dom/server). The page's islands (lib/island.tsx) are rendered each as a root
+ * of its own, in the very tree the browser hydrates (IslandRoot), and put in their places.
  */
 import { localeOfPath, NOT_FOUND_PAGE, publicPageOf, type SiteLocale } from "@core/site-routes";
-import { renderToStringAsync } from "preact-render-to-string";
-import type { VNode } from "preact";
+import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { PublicLayout } from "@web/layouts/PublicLayout";
 import { loadDictionary } from "@web/i18n/I18nProvider";
-import { DocumentHeadContext } from "@web/lib/use-document-title";
+import { type IslandName, type IslandProps, IslandSinkContext, islandSlot } from "@web/lib/island";
 import type { SiteConfig } from "@web/lib/site-config";
+import { DocumentHeadContext } from "@web/lib/use-document-title";
+import { IslandRoot } from "./IslandRoot";
 import { STOREFRONT_PAGES } from "./pages";
 import { StorefrontApp } from "./StorefrontApp";
 
@@ -16,22 +21,53 @@ export { PAGE_DESCRIPTIONS } from "@web/seo/page-meta";
 export { headTags } from "@web/seo/head";
 export { CURRENCIES } from "@core/money";
 export { NOT_FOUND_PAGE, PUBLIC_PAGES, SITE_LOCALES, localizedPath } from "@core/site-routes";
-export { STOREFRONT_PAGE_MODULES } from "./pages";
+export { islandModule } from "./islands";
 
-export async function renderPage(url: string, locale: SiteLocale, siteConfig: SiteConfig): Promise<{ html: string; title: string }> {
-  const { pathname, search, hash } = new URL(url, "http://localhost");
+export async function renderPage(
+  url: string,
+  locale: SiteLocale,
+  siteConfig: SiteConfig,
+): Promise<{ html: string; title: string; islands: IslandName[] }> {
+  const { pathname } = new URL(url, "http://localhost");
   if ((publicPageOf(pathname)?.locale ?? localeOfPath(pathname) ?? "en") !== locale) throw new Error(`${url} is not in ${locale}`);
   const [page] = await Promise.all([STOREFRONT_PAGES[publicPageOf(pathname)?.page ?? NOT_FOUND_PAGE](), loadDictionary(locale)]);
   const head: { title?: string } = {};
-  // The storefront renders with Preact (vite.storefront.config.ts): this JSX is Preact's here.
-  const html = await renderToStringAsync(
-    (
-      <DocumentHeadContext value={head}>
-        <StorefrontApp page={page} location={{ pathname, search, hash }} locale={locale} siteConfig={siteConfig} />
-      </DocumentHeadContext>
-    ) as unknown as VNode,
+  const islands = new Map<IslandName, { component: ComponentType<never>; props: IslandProps }>();
+  const sink = (name: IslandName, component: ComponentType<never>, props: IslandProps) => {
+    const seen = islands.get(name);
+    if (seen && JSON.stringify(seen.props) !== JSON.stringify(props)) throw new Error(`${url}: two "${name}" islands`);
+    islands.set(name, { component, props });
+  };
+  const Page = page;
+  // The app's public layout and page, under a static (data) router: links as the app draws them.
+  const handler = createStaticHandler([{ element: <PublicLayout />, children: [{ path: "*", element: <Page /> }] }]);
+  const context = await handler.query(new Request(new URL(url, "http://localhost")));
+  if (context instanceof Response) throw new Error(`${url}: the router answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // In one pass (the page's code is loaded above): React's streaming renderers move large
+  // Suspense boundaries' HTML behind a script, and this page must read without one.
+  let html = renderToString(
+    <DocumentHeadContext value={head}>
+      <IslandSinkContext value={sink}>
+        <StorefrontApp locale={locale} siteConfig={siteConfig}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </StorefrontApp>
+      </IslandSinkContext>
+    </DocumentHeadContext>,
   );
+  if (html.includes("<!--$!-->") || html.includes("<!--$?-->")) throw new Error(`${url}: a part of the page suspended while rendering`);
+  for (const [name, { component, props }] of islands) {
+    const Component = component as ComponentType<IslandProps>;
+    const island = renderToString(
+      <IslandRoot locale={locale} siteConfig={siteConfig}>
+        <Component {...props} />
+      </IslandRoot>,
+      { identifierPrefix: `${name}-` },
+    );
+    if (!html.includes(islandSlot(name))) throw new Error(`${url}: no place for the "${name}" island`);
+    html = html.replace(islandSlot(name), () => island);
+  }
   if (html.includes("<script")) throw new Error(`${url} renders a script: its HTML must read without JavaScript`);
   if (!head.title) throw new Error(`${url} sets no document title`);
-  return { html, title: head.title };
+  return { html, title: head.title, islands: [...islands.keys()] };
 }

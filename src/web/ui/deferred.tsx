@@ -179,6 +179,8 @@ export function DeferredPopup<M>({ module, popup, kind, trigger }: DeferredPopup
               press();
             }
           },
+          // A press held while the page hydrated comes back as a click (storefront/early-events.ts).
+          onClick: press,
         }
       : { onClick: press }),
   };

@@ -60,7 +60,3 @@ export function DropdownMenuRadioItem({
     </MenuPrimitive.RadioItem>
   );
 }
-
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
-}

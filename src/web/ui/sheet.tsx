@@ -6,7 +6,6 @@ import { cn } from "@web/lib/cn";
 /** A side drawer built on Radix Dialog: focus trap, Escape to close, scroll lock. */
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & {
   /** Accessible name of the close button. */

@@ -1,31 +1,38 @@
-import type { ReactNode } from "react";
-import { type ExternalToast, toast as sonner } from "sonner";
-import { useTranslate } from "@web/i18n/use-translate";
-
 /**
- * Sonner's toast, speaking the UI language: a text title or description is the spec's
- * English message (or an API error's), translated when the toast renders — inside the
- * I18nProvider, so switching language re-renders open toasts too. Import this, not "sonner".
+ * Toasts, with sonner (and the toaster, ui/toaster.tsx) loaded with the page's first toast,
+ * not before: a prerendered page's islands and the app's screens import this, and sonner
+ * weighs more than a whole island. A toast's id is known at once (the caller may dismiss it),
+ * and it shows once the toaster has mounted. Import this, not "sonner".
  */
-function Message({ text }: { text: string }) {
-  return <>{useTranslate()(text)}</>;
-}
+import type { ReactNode } from "react";
+import type { ExternalToast } from "sonner";
+import { sonnerModules, toasterMounted } from "./toaster";
 
-const say = (message: ReactNode) => (typeof message === "string" ? <Message text={message} /> : message);
-const options = (o?: ExternalToast): ExternalToast | undefined =>
-  o && typeof o.description === "string" ? { ...o, description: <Message text={o.description} /> } : o;
-
+type Kind = "success" | "error" | "info" | "warning" | "message";
 type Show = (message: ReactNode, data?: ExternalToast) => string | number;
-const wrap =
-  (show: Show): Show =>
-  (message, data) =>
-    show(say(message), options(data));
 
-export const toast = Object.assign(wrap(sonner), {
-  success: wrap(sonner.success),
-  error: wrap(sonner.error),
-  info: wrap(sonner.info),
-  warning: wrap(sonner.warning),
-  message: wrap(sonner.message),
-  dismiss: sonner.dismiss,
+let next = 0;
+const show =
+  (kind?: Kind): Show =>
+  (message, data) => {
+    const id = data?.id ?? `toast-${++next}`;
+    void sonnerModules
+      .load()
+      .then(async ([{ toast: real }]) => {
+        await toasterMounted;
+        (kind ? real[kind] : real)(message, { ...data, id });
+      })
+      .catch((err: unknown) => console.error(err));
+    return id;
+  };
+
+export const toast = Object.assign(show(), {
+  success: show("success"),
+  error: show("error"),
+  info: show("info"),
+  warning: show("warning"),
+  message: show("message"),
+  dismiss: (id?: string | number) => {
+    void sonnerModules.load().then(([{ toast: real }]) => real.dismiss(id));
+  },
 });

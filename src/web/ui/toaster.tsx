@@ -1,37 +1,33 @@
-import type { CSSProperties } from "react";
-import { Toaster as Sonner } from "sonner";
-import { useI18n } from "@web/i18n/I18nProvider";
-import { useTheme } from "@web/theme/ThemeProvider";
-
 /**
- * Sonner's light rich colours put mid-tone text on a pale tint (about 4.3:1); darker text
- * keeps every toast above WCAG AA's 4.5:1. Dark theme's defaults already pass.
+ * The toaster: nothing until the page's first toast (ui/toast.tsx), then sonner's
+ * (ui/sonner-toaster.tsx), in <body> (outside a dialog's hidden page).
  */
-const READABLE_LIGHT = {
-  "--success-text": "hsl(140, 100%, 22%)",
-  "--info-text": "hsl(210, 92%, 35%)",
-  "--warning-text": "hsl(31, 92%, 28%)",
-  "--error-text": "hsl(360, 100%, 38%)",
-} as CSSProperties;
+import { useEffect, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
+import { deferred } from "./deferred";
 
-/** App-wide toasts (spec §9: at most 3 visible, 4000 ms). */
+export const sonnerModules = deferred(() => Promise.all([import("./sonner-toast"), import("./sonner-toaster")]));
+
+let mounted: () => void = () => {};
+/** Resolves once sonner's toaster is on the page (a toast sent before would be lost). */
+export const toasterMounted = new Promise<void>((resolve) => {
+  mounted = resolve;
+});
+
+function Ready() {
+  useEffect(() => mounted(), []);
+  return null;
+}
+
 export function Toaster() {
-  const { resolvedTheme } = useTheme();
-  const { t } = useI18n();
-  return (
-    <Sonner
-      containerAriaLabel={t.notifications}
-      theme={resolvedTheme}
-      style={resolvedTheme === "light" ? READABLE_LIGHT : undefined}
-      visibleToasts={3}
-      duration={4000}
-      position="top-right"
-      // Below the sticky 64 px header, so a toast never hides the navigation.
-      offset={{ top: 76, right: 16 }}
-      mobileOffset={{ top: 72, left: 12, right: 12 }}
-      richColors
-      closeButton
-      toastOptions={{ classNames: { toast: "font-sans" } }}
-    />
+  const loaded = useSyncExternalStore(sonnerModules.subscribe, sonnerModules.get, () => undefined);
+  if (!loaded) return null;
+  const [, { Toaster: Real }] = loaded;
+  return createPortal(
+    <>
+      <Real />
+      <Ready />
+    </>,
+    document.body,
   );
 }

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { AuditAction } from "../../../core/audit";
+import { AUDIT_ENTITIES, type AuditAction } from "../../../core/audit";
 
 /**
  * Admin actions (issue 9): who, when, what, and the before/after of the changed fields.
@@ -13,7 +13,7 @@ export const auditLog = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     actorId: text("actor_id"),
     action: text("action").$type<AuditAction>().notNull(),
-    entity: text("entity", { enum: ["client", "payment", "payment_request", "task", "document", "user"] }).notNull(),
+    entity: text("entity", { enum: AUDIT_ENTITIES }).notNull(),
     entityId: text("entity_id").notNull(),
     clientId: text("client_id"),
     before: jsonb("before").$type<Record<string, unknown>>(),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { OrderPurpose, PricedLine } from "../../../core/checkout";
 import type { SiteLanguage } from "../../../core/contact";
 import type { TranslationDetails } from "../../../core/translation";
@@ -44,7 +44,11 @@ export const orders = pgTable(
     updatedAt: ts("updated_at").notNull().defaultNow(),
     paidAt: ts("paid_at"),
   },
-  (t) => [index("orders_pending_idx").on(t.createdAt).where(sql`status = 'pending'`)],
+  (t) => [
+    index("orders_pending_idx").on(t.createdAt).where(sql`status = 'pending'`),
+    // One payable checkout per payment request: a second tab reuses it instead of opening another.
+    uniqueIndex("orders_open_per_request_idx").on(t.paymentRequestId).where(sql`payment_request_id is not null and status in ('pending', 'failed')`),
+  ],
 );
 
 /** Provider webhook events already handled: a replayed event changes nothing. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { orders } from "./orders";
 import { tasks } from "./tasks";
@@ -27,6 +27,8 @@ export const payments = pgTable(
     hoursUsed: hoursColumn("hours_used"),
     /** The card provider's payment id (spec: stripe_payment_id); present means "Completed". */
     providerPaymentId: text("provider_payment_id"),
+    /** Money that arrived for a payment request no longer open (paid already, or cancelled): the operator refunds it. */
+    refundDue: boolean("refund_due").notNull().default(false),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("payments_user_idx").on(t.userId, t.createdAt), index("payments_created_idx").on(t.createdAt, t.id)],

@@ -20,7 +20,9 @@ export const translationUploads = pgTable("translation_uploads", {
   createdAt: ts("created_at").notNull().defaultNow(),
   expiresAt: ts("expires_at").notNull(),
   deletedAt: ts("deleted_at"),
-});
+  /** The address it came from: anonymous uploads are budgeted per address and day (storage/budget.ts). */
+  uploaderAddress: text("uploader_address"),
+}, (t) => [index("translation_uploads_address_idx").on(t.uploaderAddress, t.createdAt)]);
 
 /**
  * A paid translation request (one per order): the operator's work item (DESIGN §1.13).

@@ -4,6 +4,7 @@ import { verifyPassword } from "../../auth/password-hash";
 import { toRole } from "../../auth/roles";
 import type { Db } from "../../db/client";
 import { account, contactSubmissions, newsletterSubscribers, outbox, user, verification } from "../../db/schema";
+import { signalSessionsEnded } from "../../notifications/notify";
 
 export async function passwordMatches(db: Db, userId: string, password: string): Promise<boolean> {
   const [credential] = await db
@@ -35,6 +36,7 @@ export async function eraseAccount(db: Db, owner: AccountOwner, registry: Accoun
     await tx.delete(outbox).where(eq(outbox.to, owner.email));
     await tx.delete(verification).where(eq(verification.value, owner.userId));
     await tx.delete(user).where(eq(user.id, owner.userId));
+    await signalSessionsEnded(tx, [owner.userId]);
     return "deleted";
   });
 }

@@ -82,8 +82,11 @@ describe("a paid cart order", () => {
     expect(receipt!.subject).toBe(`Your Concierge receipt — order ${ref}`);
     for (const text of [...names, "Total paid: 198.50 BGN", `We will contact you within 24 hours at ${email}`]) expect(receipt!.text).toContain(text);
 
-    // The success page names the same reference and where we will write.
-    expect((await sessionStatus(ctx, sessionId)).json()).toMatchObject({ status: "paid", order: { ref, email } });
+    // The success page names the same reference and where we will write (masked: the link is a bearer capability).
+    const status = (await sessionStatus(ctx, sessionId)).json();
+    expect(status).toMatchObject({ status: "paid", order: { ref, email: `${email[0]}•••@example.com` } });
+    expect(JSON.stringify(status)).not.toContain("Maria Petrova");
+    expect(JSON.stringify(status)).not.toContain(notes);
     // The test payment page (the provider's line items) uses the same names too.
     const page = await ctx.app.inject({ method: "GET", url: `/api/test-gateway/sessions/${sessionId}` });
     expect(page.json().lineItems.map((l: { name: string }) => l.name)).toEqual(["Hourly help", "Full-day help", "Custom amount", "Tip"]);

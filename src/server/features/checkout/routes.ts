@@ -8,11 +8,13 @@ import { clientKey, type Rule } from "../../http/rate-limit";
 import { fulfilmentDepsOf, resultLink } from "../../payments/fulfilment";
 import { SESSION_ID_PLACEHOLDER } from "../../payments/gateway";
 import { findUsableUpload } from "../../storage/upload-tokens";
-import { sessionStatus } from "./session-status";
+import { cachedProviderAnswers, sessionStatus } from "./session-status";
 import { attachSession, eraseCustomerData, insertOrder, markNeverOpened, ordersOf } from "./store";
 
 /** Each checkout opens a session at the provider: bounded per client address. */
 export const CHECKOUT_RATE: Rule = { max: 60, windowMs: 60_000 };
+/** The success pages poll a handful of times (3 s apart): 30 a minute per address leaves room for several tabs. */
+export const SESSION_STATUS_RATE: Rule = { max: 30, windowMs: 60_000 };
 
 const CANCEL_PATH = { services: "/checkout", translation: "/translation", hours: "/dashboard/hours", payment_request: "/dashboard/payments" } as const;
 
@@ -95,9 +97,15 @@ export async function checkoutRoutes(app: AppInstance) {
     },
   );
 
+  const retrieve = cachedProviderAnswers(app.payments, clock);
   app.get(
     "/api/checkout/sessions/:sessionId",
-    { config: { access: "public" }, schema: { params: z.object({ sessionId: z.string().max(300) }) } },
-    async (req) => sessionStatus({ db, gateway: app.payments, fulfilment: fulfilmentDepsOf(app), log: req.log }, req.params.sessionId),
+    {
+      config: { access: "public" },
+      // Public and able to reach the provider: bounded per address, on top of the per-session cache.
+      onRequest: async (req) => await app.rateLimiter.hit("checkout-status", clientKey(req), SESSION_STATUS_RATE),
+      schema: { params: z.object({ sessionId: z.string().max(300) }) },
+    },
+    async (req) => sessionStatus({ db, retrieve, fulfilment: fulfilmentDepsOf(app), log: req.log }, req.params.sessionId),
   );
 }

@@ -3,7 +3,8 @@ import { TRANSLATION_MESSAGES } from "../../../core/translation";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { applyPaymentEvent, type FulfilmentDeps, orderRef } from "../../payments/fulfilment";
-import type { PaymentGateway } from "../../payments/gateway";
+import type { Clock } from "../../clock";
+import type { PaymentGateway, ProviderSession } from "../../payments/gateway";
 import { findOrderBySession, findTranslationRequest } from "./store";
 
 /** Provider session ids are letters, digits and underscores (Stripe's `cs_…`, ours `cs_test_…`). */
@@ -16,13 +17,49 @@ const MESSAGES = {
   expired: "The checkout session has expired",
 } as const;
 
-type Deps = { db: Db; gateway: PaymentGateway; fulfilment: FulfilmentDeps; log: FastifyBaseLogger };
+type Deps = { db: Db; retrieve: (sessionId: string) => Promise<ProviderSession | null>; fulfilment: FulfilmentDeps; log: FastifyBaseLogger };
+
+/** How long the provider's answer about an unpaid session is reused (the webhook settles the order anyway). */
+export const PROVIDER_ANSWER_TTL_MS = 5_000;
+const CACHE_ENTRIES = 10_000;
+
+/**
+ * The provider asked at most once per session every few seconds, however many pages (or
+ * scripts) poll: an anonymous caller must not spend the merchant's API quota. In memory, per
+ * instance; a failed call is not kept, so the next poll asks again.
+ */
+export function cachedProviderAnswers(gateway: PaymentGateway, clock: Clock, ttlMs = PROVIDER_ANSWER_TTL_MS) {
+  const answers = new Map<string, { at: number; answer: Promise<ProviderSession | null> }>();
+  return (sessionId: string): Promise<ProviderSession | null> => {
+    const now = clock.now().getTime();
+    const hit = answers.get(sessionId);
+    if (hit && now - hit.at < ttlMs) return hit.answer;
+    if (answers.size >= CACHE_ENTRIES) {
+      for (const [id, entry] of answers) if (now - entry.at >= ttlMs || answers.size >= CACHE_ENTRIES) answers.delete(id);
+    }
+    const answer = gateway.retrieveSession(sessionId);
+    answers.set(sessionId, { at: now, answer });
+    answer.catch(() => answers.delete(sessionId));
+    return answer;
+  };
+}
+
+/** The buyer's address, recognisable to its owner and useless to anyone else: m•••@example.com. */
+export function maskEmail(email: string | null | undefined): string | null {
+  if (!email) return null;
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "•••";
+  return `${email[0]}•••${email.slice(at)}`;
+}
 
 /**
  * What the success pages show (/checkout/success, /translation-success, /dashboard/hours).
- * While our order is unpaid the provider is asked, and a paid session is fulfilled here —
- * through the same exactly-once path as the webhook, so racing it is harmless. Merely
- * loading the page changes nothing unless the provider says the money was paid.
+ * While our order is unpaid the provider is asked (through the cache above), and a paid
+ * session is fulfilled here — through the same exactly-once path as the webhook, so racing
+ * it is harmless. Merely loading the page changes nothing unless the provider says the
+ * money was paid. A session id is a bearer capability that travels in URLs and receipts:
+ * the answer carries what the payer's page shows about the order (reference, lines, total,
+ * status) and no personal data — no name, no notes, no file name, the email masked.
  */
 export async function sessionStatus(deps: Deps, sessionId: string) {
   if (!SESSION_ID.test(sessionId)) return notFound("Checkout session not found");
@@ -31,14 +68,14 @@ export async function sessionStatus(deps: Deps, sessionId: string) {
 
   if (order.status !== "paid" && order.status !== "expired") {
     try {
-      const session = await deps.gateway.retrieveSession(sessionId);
+      const session = await deps.retrieve(sessionId);
       if (session && (session.status === "paid" || session.status === "expired")) {
         await applyPaymentEvent(deps.fulfilment, { id: `poll:${sessionId}`, providerType: "poll", outcome: session.status, session });
         order = (await findOrderBySession(deps.db, sessionId))!;
       }
     } catch (err) {
       // The provider being unreachable is not the customer's problem: answer from what we know.
-      deps.log.warn({ err, sessionId }, "could not ask the payment provider about a session");
+      deps.log.warn({ err, orderId: order.id }, "could not ask the payment provider about a session");
     }
   }
 
@@ -51,8 +88,8 @@ export async function sessionStatus(deps: Deps, sessionId: string) {
     order: {
       ref: orderRef(order.id),
       purpose: order.purpose,
-      /** Where the receipt went and where we will contact the buyer (the success page says so). */
-      email: order.customerEmail,
+      /** Where the receipt went, masked: the payer recognises it, a finder of the link learns nothing. */
+      email: maskEmail(order.customerEmail),
       items: order.items,
       subtotal: order.subtotal,
       tip: order.tip,
@@ -63,17 +100,7 @@ export async function sessionStatus(deps: Deps, sessionId: string) {
       paidAt: order.paidAt?.toISOString() ?? null,
     },
     ...(translationRequest
-      ? {
-          translationRequest: {
-            id: translationRequest.id,
-            name: translationRequest.name,
-            email: translationRequest.email,
-            notes: translationRequest.notes,
-            fileName: translationRequest.fileName,
-            status: translationRequest.status,
-            createdAt: translationRequest.createdAt.toISOString(),
-          },
-        }
+      ? { translationRequest: { email: maskEmail(translationRequest.email), status: translationRequest.status, createdAt: translationRequest.createdAt.toISOString() } }
       : {}),
   };
 }

@@ -23,7 +23,6 @@ export function decodeTextCursor(cursor: string | undefined): Cursor | null {
   }
   throw new HttpError(400, "invalid_cursor", "This page link is no longer valid. Please start from the first page.");
 }
-export const encodeTextCursor = encode;
 
 export const notFoundClient = (): never => {
   throw new HttpError(404, "not_found", CLIENT_MESSAGES.notFound);

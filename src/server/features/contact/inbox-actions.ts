@@ -1,6 +1,8 @@
+import { utcTime } from "../../../core/utc-time";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { CONTACT_INBOX_MESSAGES as M, type contactConvertClientSchema, type contactConvertTaskSchema, type contactReplySchema } from "../../../core/contact-inbox";
+import { recordAudit } from "../../audit/log";
 import type { Db } from "../../db/client";
 import { contactReplies, contactSubmissions, profiles, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
@@ -16,7 +18,6 @@ import { findSubmission } from "./inbox";
 
 type Ctx = { now: Date; publicUrl: string; operatorEmail: string };
 const S = contactSubmissions;
-const shownTime = (d: Date) => `${d.toISOString().replace("T", " ").slice(0, 16)} UTC`;
 
 /** Reply by email: the reply row, the visitor's email (their language) and status → answered, together. */
 export async function replyToSubmission(db: Db, actor: Actor, id: string, input: z.output<typeof contactReplySchema>, ctx: Ctx) {
@@ -34,7 +35,7 @@ export async function replyToSubmission(db: Db, actor: Actor, id: string, input:
           subject: input.subject,
           body: input.body,
           message: row.message,
-          receivedAt: shownTime(row.createdAt),
+          receivedAt: utcTime(row.createdAt),
           replyTo: ctx.operatorEmail,
         },
       },
@@ -44,15 +45,36 @@ export async function replyToSubmission(db: Db, actor: Actor, id: string, input:
       .update(S)
       .set({ status: "answered", answeredAt: row.answeredAt ?? ctx.now, updatedAt: ctx.now })
       .where(eq(S.id, row.id));
+    // The reply's text stays in contact_replies; the trail says who answered, when, under which subject.
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "contact.replied",
+      entity: "contact_submission",
+      entityId: row.id,
+      clientId: row.clientId,
+      before: { status: row.status },
+      after: { status: "answered", subject: input.subject },
+      at: ctx.now,
+    });
   });
 }
 
 /** Close, or Reopen (back to New: due again 24 h after it arrived, as promised). */
-export async function setSubmissionStatus(db: Db, id: string, status: "new" | "closed", now: Date) {
+export async function setSubmissionStatus(db: Db, actor: Actor, id: string, status: "new" | "closed", now: Date) {
   await db.transaction(async (tx) => {
     const row = await findSubmission(tx, id, { forUpdate: true });
     if (row.status === status) return;
     await tx.update(S).set({ status, updatedAt: now }).where(eq(S.id, row.id));
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "contact.status_changed",
+      entity: "contact_submission",
+      entityId: row.id,
+      clientId: row.clientId,
+      before: { status: row.status },
+      after: { status },
+      at: now,
+    });
   });
 }
 
@@ -81,6 +103,16 @@ export async function convertToClient(
       await tx.update(profiles).set({ preferredLanguage: row.language }).where(eq(profiles.userId, clientId));
     }
     await tx.update(S).set({ clientId, updatedAt: ctx.now }).where(eq(S.id, row.id));
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "contact.converted_to_client",
+      entity: "contact_submission",
+      entityId: row.id,
+      clientId,
+      before: { clientId: null },
+      after: { clientId, accountCreated: !existing },
+      at: ctx.now,
+    });
     return { created: !existing };
   });
 }
@@ -89,7 +121,7 @@ export async function convertToClient(
  * Convert into a task: Pending, for the linked client (or the one chosen), the message as its
  * description; the submission points at it.
  */
-export async function convertToTask(db: Db, id: string, input: z.output<typeof contactConvertTaskSchema>, now: Date) {
+export async function convertToTask(db: Db, actor: Actor, id: string, input: z.output<typeof contactConvertTaskSchema>, now: Date) {
   await db.transaction(async (tx) => {
     const row = await findSubmission(tx, id, { forUpdate: true });
     if (row.taskId) throw new HttpError(409, "already_task", M.alreadyTask);
@@ -105,5 +137,15 @@ export async function convertToTask(db: Db, id: string, input: z.output<typeof c
       .update(S)
       .set({ taskId: task!.id, clientId: row.clientId ?? client.id, updatedAt: now })
       .where(eq(S.id, row.id));
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "contact.converted_to_task",
+      entity: "contact_submission",
+      entityId: row.id,
+      clientId: client.id,
+      before: { taskId: null },
+      after: { taskId: task!.id, title: input.title, urgency: input.urgency },
+      at: now,
+    });
   });
 }

@@ -48,7 +48,7 @@ export async function contactInboxRoutes(app: AppInstance) {
     "/api/contact/submissions/:id",
     { config: { access: "admin" }, schema: { params: Params, body: contactStatusSchema, response: { 200: contactActionResultSchema } } },
     async (req) => {
-      await setSubmissionStatus(db, req.params.id, req.body.status, clock.now());
+      await setSubmissionStatus(db, signedInActor(req), req.params.id, req.body.status, clock.now());
       return result(M.statusChanged, req.params.id);
     },
   );
@@ -69,7 +69,7 @@ export async function contactInboxRoutes(app: AppInstance) {
     "/api/contact/submissions/:id/convert-to-task",
     { config: { access: "admin" }, schema: { params: Params, body: contactConvertTaskSchema, response: { 201: contactActionResultSchema } } },
     async (req, reply) => {
-      await convertToTask(db, req.params.id, req.body, clock.now());
+      await convertToTask(db, signedInActor(req), req.params.id, req.body, clock.now());
       return reply.status(201).send(await result(M.convertedToTask, req.params.id));
     },
   );

@@ -48,7 +48,10 @@ export async function documentRoutes(app: AppInstance) {
     "/api/documents/uploads",
     {
       config: { access: "member" },
-      onRequest: async (req) => await app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE),
+      onRequest: async (req) => {
+        await app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE);
+        await app.storageBudget.checkAccount(req);
+      },
       schema: { response: { 201: uploadedDocumentSchema } },
     },
     async (req, reply) => {

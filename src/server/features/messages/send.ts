@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { MESSAGES, messagePreview, splitComposed } from "../../../core/messages";
 import { REPLY_DUE_MS } from "../../../core/sla";
+import { recordAudit } from "../../audit/log";
 import type { Db } from "../../db/client";
 import { documents, messages } from "../../db/schema";
 import type { Actor } from "../../http/access";
@@ -72,6 +73,16 @@ export async function sendMessage(db: Db, actor: Actor, input: { clientId: strin
         );
       }
       await notifyUsers(tx, [client.id], { kind: "message_received", data: { messageId: id, preview }, link: CONVERSATION_PATH }, ctx.now);
+      // The operator writing to a client is on the record; the text stays in the conversation.
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: "message.sent",
+        entity: "message",
+        entityId: id,
+        clientId: client.id,
+        after: { subject: splitComposed(input.content).subject, attachments: fileNames.length },
+        at: ctx.now,
+      });
     } else {
       await enqueueMail(
         tx,

@@ -8,18 +8,28 @@ import {
 } from "../../../core/notifications";
 import type { AppInstance } from "../../app";
 import { signedInActor } from "../../http/access";
+import { sessionAlive } from "../../auth/session-alive";
 import { HttpError, notFound } from "../../http/errors";
+import { clientKey } from "../../http/rate-limit";
 import { uuidOr404 } from "../../http/keyset";
 import { createNotificationHub } from "../../notifications/hub";
 import { listNotifications, markAllRead, markRead, unreadCount } from "./store";
-import { MAX_STREAMS_PER_USER, type OpenStreams, openStreamsOf, parseSince, serveStream } from "./stream";
+import {
+  MAX_STREAMS_PER_USER,
+  type OpenStreams,
+  openStreamsFrom,
+  openStreamsOf,
+  parseSince,
+  STREAMS_FULL_RETRY_AFTER_SECONDS,
+  serveStream,
+} from "./stream";
 
 const Params = z.object({ id: z.string().max(100) });
 const StreamQuery = z.object({ since: z.string().max(100).optional() });
 
 /** The bell (spec §2 header, DESIGN §1.5, §1.22). The route list is in core/notifications.ts. */
 export async function notificationRoutes(app: AppInstance) {
-  const { db, clock } = app.deps;
+  const { db, clock, config } = app.deps;
   const hub = createNotificationHub(app.deps.listener, app.log);
   const open: OpenStreams = new Set();
 
@@ -66,8 +76,26 @@ export async function notificationRoutes(app: AppInstance) {
       if (openStreamsOf(open, actor.userId) >= MAX_STREAMS_PER_USER) {
         throw new HttpError(429, "too_many_streams", "Too many open tabs. Close some and reload this page.");
       }
+      // Each stream holds a socket (a file descriptor) and memory: past a ceiling a tab is told to
+      // come back later, and its bell polls the list meanwhile (issue 23).
+      const address = clientKey(req);
+      if (open.size >= config.LIVE_STREAMS_MAX || openStreamsFrom(open, address) >= config.LIVE_STREAMS_PER_ADDRESS) {
+        reply.header("Retry-After", String(STREAMS_FULL_RETRY_AFTER_SECONDS));
+        throw new HttpError(503, "streams_full", "Live updates are busy right now; the bell checks for news every 30 seconds.");
+      }
       const since = parseSince(req.headers["last-event-id"]) ?? parseSince(req.query.since);
-      await serveStream(req, reply, { db, hub, actor, since, heartbeatMs: app.deps.liveHeartbeatMs ?? NOTIFICATION_HEARTBEAT_MS, open });
+      await serveStream(req, reply, {
+        db,
+        hub,
+        actor,
+        address,
+        since,
+        heartbeatMs: app.deps.liveHeartbeatMs ?? NOTIFICATION_HEARTBEAT_MS,
+        maxAgeMs: app.deps.liveMaxAgeMs ?? config.LIVE_STREAM_MAX_MINUTES * 60_000,
+        // Better Auth dates sessions by the wall clock, so their expiry is judged by it too.
+        sessionAlive: () => sessionAlive(db, actor.sessionId, new Date()),
+        open,
+      });
     },
   );
 }

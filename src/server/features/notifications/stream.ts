@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { NOTIFICATION_EVENTS, type Notification } from "../../../core/notifications";
 import type { Db } from "../../db/client";
 import type { Actor } from "../../http/access";
-import type { NotificationHub } from "../../notifications/hub";
+import type { NotificationHub, WakeReason } from "../../notifications/hub";
 import { recentNotifications, toNotification, unreadCount } from "./store";
 
 /** A PostgreSQL timestamptz as text (what the stream uses as its event id), nothing else. */
@@ -20,11 +20,18 @@ const SENT_MEMORY = 500;
 /** The browser's first reconnect delay; the web client applies spec §9's backoff itself. */
 const RETRY_MS = 1_000;
 
-export type OpenStreams = Set<{ userId: string; end(): void }>;
+export type OpenStreams = Set<{ userId: string; address: string; end(): void }>;
 
 /** Open streams per user and process: a tab each, with room for many tabs — not for a flood. */
 export const MAX_STREAMS_PER_USER = 20;
 export const openStreamsOf = (open: OpenStreams, userId: string) => [...open].filter((s) => s.userId === userId).length;
+export const openStreamsFrom = (open: OpenStreams, address: string) => [...open].filter((s) => s.address === address).length;
+
+/**
+ * How long a tab refused by a ceiling waits before it tries the stream again. The web client
+ * keeps its own backoff and polls the list meanwhile (two failed opens in a row).
+ */
+export const STREAMS_FULL_RETRY_AFTER_SECONDS = 30;
 
 /**
  * One tab's live bell (GET /api/notifications/stream). Subscribes to the hub before reading
@@ -35,7 +42,19 @@ export const openStreamsOf = (open: OpenStreams, userId: string) => [...open].fi
 export async function serveStream(
   req: FastifyRequest,
   reply: FastifyReply,
-  deps: { db: Db; hub: NotificationHub; actor: Actor; since: string | null; heartbeatMs: number; open: OpenStreams },
+  deps: {
+    db: Db;
+    hub: NotificationHub;
+    actor: Actor;
+    address: string;
+    since: string | null;
+    heartbeatMs: number;
+    /** The stream ends after this long; the tab reconnects (and meets the session check again). */
+    maxAgeMs: number;
+    /** Whether the session the stream opened with still stands (signed in, not revoked, not banned). */
+    sessionAlive: () => Promise<boolean>;
+    open: OpenStreams;
+  },
 ): Promise<void> {
   const { db, hub, actor } = deps;
   const res: ServerResponse = reply.raw;
@@ -67,8 +86,30 @@ export async function serveStream(
     return { items, unreadCount: unread };
   }
 
-  async function onWake() {
+  /**
+   * Nothing leaves a stream whose session ended (sign-out, reset, ban, revoked, expired): it
+   * closes instead. Checked before every read and every heartbeat, and at once when any
+   * instance signals that a session of this user ended (issue 23).
+   */
+  async function stillSignedIn(): Promise<boolean> {
+    if (closed) return false;
+    let alive = true;
+    try {
+      alive = await deps.sessionAlive();
+    } catch (err) {
+      // The database is briefly away: keep the stream, the next check decides.
+      req.log.warn({ err }, "notification stream: could not check the session");
+    }
+    if (!alive) finish(true);
+    return alive && !closed;
+  }
+
+  async function onWake(reason: WakeReason) {
     if (closed) return;
+    if (reason === "session") {
+      await stillSignedIn();
+      return;
+    }
     if (running) {
       again = true;
       return;
@@ -77,6 +118,7 @@ export async function serveStream(
     try {
       do {
         again = false;
+        if (!(await stillSignedIn())) return;
         const update = await fresh();
         event(NOTIFICATION_EVENTS.update, update, since);
       } while (again && !closed);
@@ -89,13 +131,17 @@ export async function serveStream(
 
   reply.hijack();
   // The server's stop: end the stream and its connection (a kept-alive socket would hold up the close).
-  const handle = { userId: actor.userId, end: () => finish(true) };
+  const handle = { userId: actor.userId, address: deps.address, end: () => finish(true) };
   let unsubscribe: (() => void) | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
+  // A stream never lives forever: a tab reconnects after this (EventSource's error → the page's backoff).
+  const lifetime = setTimeout(() => finish(true), deps.maxAgeMs);
+  lifetime.unref();
   function finish(closeConnection = false) {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
+    clearTimeout(lifetime);
     unsubscribe?.();
     deps.open.delete(handle);
     // On the server's stop the connection goes too, once the last chunk is out: a client that
@@ -124,7 +170,7 @@ export async function serveStream(
   // Wake-ups during the first read wait for it (onWake sees `running`) and then run once.
   running = true;
   try {
-    unsubscribe = await hub.subscribe(actor.userId, () => void onWake());
+    unsubscribe = await hub.subscribe(actor.userId, (reason) => void onWake(reason));
     if (closed) return unsubscribe();
     // A first connect (no `since`): the tab has just read the list; only what comes after is
     // pushed. A reconnect: what arrived meanwhile (a row sent before may come again; the
@@ -140,6 +186,10 @@ export async function serveStream(
   } finally {
     running = false;
   }
-  if (again) void onWake();
-  heartbeat = setInterval(() => write(": ping\n\n"), deps.heartbeatMs);
+  if (again) void onWake("bell");
+  if (closed) return;
+  // The heartbeat keeps proxies and the idle timeout away, and re-checks the session.
+  heartbeat = setInterval(() => {
+    void stillSignedIn().then((ok) => ok && write(": ping\n\n"));
+  }, deps.heartbeatMs);
 }

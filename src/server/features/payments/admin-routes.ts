@@ -1,3 +1,4 @@
+import { utcTime } from "../../../core/utc-time";
 import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
@@ -65,10 +66,24 @@ export async function paymentRoutes(app: AppInstance) {
     { config: { access: "admin" }, schema: { querystring: paymentFilterSchema } },
     async (req, reply) => {
       const actor = signedInActor(req);
-      const filter = req.query;
+      // The filter is validated (schema) and the first batch read before the answer starts:
+      // a failure then is a proper error answer, never a 200 with an empty file.
+      const batches = paymentBatches(db, actor, req.query);
+      const first = await batches.next();
+      // An export takes personal data out of the product: who took which rows, before the first byte (issue 23).
+      await recordAudit(db, {
+        actorId: actor.userId,
+        action: "payments.exported",
+        entity: "export",
+        entityId: "payments.csv",
+        after: { filter: Object.fromEntries(Object.entries(req.query).filter(([, v]) => v !== undefined && v !== "")) },
+        at: clock.now(),
+      });
       async function* lines() {
         yield BOM + csvLine(PAYMENT_CSV_HEADER);
-        for await (const batch of paymentBatches(db, actor, filter)) yield batch.map(paymentCsvLine).join("");
+        if (first.done) return;
+        yield first.value.map(paymentCsvLine).join("");
+        for await (const batch of batches) yield batch.map(paymentCsvLine).join("");
       }
       const day = clock.now().toISOString().slice(0, 10);
       return reply
@@ -156,34 +171,41 @@ export async function paymentRoutes(app: AppInstance) {
     "/api/payments/:id/resend-receipt",
     { config: { access: "admin" }, schema: { params: PaymentParams, response: { 200: z.object({ message: z.string() }) } } },
     async (req) => {
-      const row = await findPayment(signedInActor(req), req.params.id);
+      const actor = signedInActor(req);
+      const row = await findPayment(actor, req.params.id);
       const [order] = row.orderId ? await db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
       const to = order?.customerEmail ?? row.clientEmail;
       if (!to) throw new HttpError(409, "no_email", PAYMENT_MESSAGES.noReceiptEmail);
       const purpose = order?.purpose ?? "payment_request";
       const lines = order ? order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount, kind: l.kind, hours: l.hours })) : [{ name: row.description, quantity: 1, amount: row.amount }];
       const paidAt = order?.paidAt ?? row.createdAt;
-      await enqueueMail(
-        db,
-        {
-          template: "paymentReceipt",
-          to,
-          data: {
-            lang: order?.userId ? await memberMailLang(db, order.userId) : order ? mailLang(order.language) : row.userId ? await memberMailLang(db, row.userId) : "en",
-            ...(order?.customerName || row.clientName ? { name: order?.customerName ?? row.clientName ?? "" } : {}),
-            orderRef: orderRef(order?.id ?? row.id),
-            purpose,
-            lines,
-            total: order?.total ?? row.amount,
-            currency: row.currency as Currency,
-            paidAt: `${paidAt.toISOString().replace("T", " ").slice(0, 16)} UTC`,
-            hours: order?.hours ?? 0,
-            link: order?.providerSessionId ? resultLink(config.publicUrl, purpose, order.providerSessionId) : `${config.publicUrl}/dashboard/payments`,
-            email: to,
+      const now = clock.now();
+      const lang = order?.userId ? await memberMailLang(db, order.userId) : order ? mailLang(order.language) : row.userId ? await memberMailLang(db, row.userId) : "en";
+      // The mail and its audit row commit together (issue 23).
+      await db.transaction(async (tx) => {
+        await recordAudit(tx, { actorId: actor.userId, action: "receipt.resent", entity: "payment", entityId: row.id, clientId: row.userId, after: { to }, at: now });
+        await enqueueMail(
+          tx,
+          {
+            template: "paymentReceipt",
+            to,
+            data: {
+              lang,
+              ...(order?.customerName || row.clientName ? { name: order?.customerName ?? row.clientName ?? "" } : {}),
+              orderRef: orderRef(order?.id ?? row.id),
+              purpose,
+              lines,
+              total: order?.total ?? row.amount,
+              currency: row.currency as Currency,
+              paidAt: utcTime(paidAt),
+              hours: order?.hours ?? 0,
+              link: order?.providerSessionId ? resultLink(config.publicUrl, purpose, order.providerSessionId) : `${config.publicUrl}/dashboard/payments`,
+              email: to,
+            },
           },
-        },
-        clock.now(),
-      );
+          now,
+        );
+      });
       return { message: PAYMENT_MESSAGES.receiptSent };
     },
   );

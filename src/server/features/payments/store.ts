@@ -39,6 +39,7 @@ const columns = {
   hoursPurchased: payments.hoursPurchased,
   hoursUsed: payments.hoursUsed,
   providerPaymentId: payments.providerPaymentId,
+  refundDue: payments.refundDue,
   orderId: payments.orderId,
 };
 
@@ -65,7 +66,7 @@ export const toPaymentRow = (r: Raw): PaymentRow => ({
   currency: r.currency,
   hoursPurchased: r.hoursPurchased === null ? null : Number(r.hoursPurchased),
   hoursUsed: r.hoursUsed === null ? null : Number(r.hoursUsed),
-  status: paymentStatusOf(r.providerPaymentId),
+  status: paymentStatusOf(r.providerPaymentId, r.refundDue),
   providerPaymentId: r.providerPaymentId,
   orderId: r.orderId,
   createdAt: r.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { PROVIDER_ANSWER_TTL_MS } from "../checkout/session-status";
 import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
 import { paymentEvents } from "../../db/schema";
@@ -167,6 +168,9 @@ describe("Stripe Checkout", () => {
     const { sessionId, email } = await paidCheckout();
     expect((await sessionStatus(ctx, sessionId)).json()).toMatchObject({ status: "pending" });
     const session = fake.complete(sessionId);
+    // Stripe's answer about a session is reused for a few seconds; then it is asked again.
+    expect((await sessionStatus(ctx, sessionId)).json()).toMatchObject({ status: "pending" });
+    ctx.clock.advance(PROVIDER_ANSWER_TTL_MS);
     expect((await sessionStatus(ctx, sessionId)).json()).toMatchObject({ status: "paid", success: true });
     await deliverSigned(fake.event("checkout.session.completed", session));
     expect(await effectsOf(ctx, sessionId)).toMatchObject({ payments: 1 });

@@ -75,7 +75,10 @@ export async function taskRoutes(app: AppInstance) {
     "/api/tasks/:id/documents",
     {
       config: { access: "member" },
-      onRequest: async (req) => await app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE),
+      onRequest: async (req) => {
+        await app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE);
+        await app.storageBudget.checkAccount(req);
+      },
       schema: { params: TaskParams, response: { 201: documentRowSchema } },
     },
     async (req, reply) => {

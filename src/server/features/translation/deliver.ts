@@ -1,6 +1,8 @@
+import { utcTime } from "../../../core/utc-time";
 import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { DELIVERY_LINK_TTL_MS, DELIVERY_TOKEN } from "../../../core/translation";
+import { recordAudit } from "../../audit/log";
 import type { Db } from "../../db/client";
 import { translationDeliveries, translationDownloads, translationRequests } from "../../db/schema";
 import type { Actor } from "../../http/access";
@@ -11,7 +13,6 @@ import { hashUploadToken, newUploadToken } from "../../storage/upload-tokens";
 import { findTranslationRequest, logTranslationAccess } from "./requests";
 
 const R = translationRequests;
-const shownTime = (d: Date) => `${d.toISOString().replace("T", " ").slice(0, 16)} UTC`;
 
 /** The customer's link: a random token (only its hash is stored), no account needed. */
 export const deliveryLink = (publicUrl: string, token: string) => `${publicUrl}/api/translation/deliveries/${token}`;
@@ -61,12 +62,21 @@ export async function deliverSummary(
         const expiresAt = new Date(ctx.now.getTime() + DELIVERY_LINK_TTL_MS);
         await tx.insert(translationDeliveries).values({ requestId: request.id, tokenHash: hashUploadToken(token), expiresAt, createdAt: ctx.now });
         await logTranslationAccess(tx, { requestId: request.id, actor, action: "summary_delivered", ip: ctx.ip, at: ctx.now });
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          action: "translation.summary_delivered",
+          entity: "translation_request",
+          entityId: request.id,
+          before: { status: request.status },
+          after: { status: "delivered", fileName: file.fileName },
+          at: ctx.now,
+        });
         await enqueueMail(
           tx,
           {
             template: "translationDelivered",
             to: request.email,
-            data: { lang: request.language, name: request.name, documentName: upload.fileName, link: deliveryLink(ctx.publicUrl, token), expiresAt: shownTime(expiresAt) },
+            data: { lang: request.language, name: request.name, documentName: upload.fileName, link: deliveryLink(ctx.publicUrl, token), expiresAt: utcTime(expiresAt) },
           },
           ctx.now,
         );

@@ -11,6 +11,7 @@ import {
 } from "../../../core/translation";
 import type { AppInstance } from "../../app";
 import { translationRequests } from "../../db/schema";
+import { recordAudit } from "../../audit/log";
 import { signedInActor } from "../../http/access";
 import { errorBody, HttpError } from "../../http/errors";
 import { sendPrivateFile } from "../../http/file-download";
@@ -74,6 +75,15 @@ export async function translationRequestRoutes(app: AppInstance) {
         if (request.status === "delivered") throw new HttpError(409, "already_delivered", "This request is delivered. Deliver a new summary to change it.");
         if (request.status !== req.body.status) {
           await tx.update(translationRequests).set({ status: req.body.status, updatedAt: now }).where(eq(translationRequests.id, request.id));
+          await recordAudit(tx, {
+            actorId: signedInActor(req).userId,
+            action: "translation.status_changed",
+            entity: "translation_request",
+            entityId: request.id,
+            before: { status: request.status },
+            after: { status: req.body.status },
+            at: now,
+          });
         }
       });
       return result(M.statusChanged, req.params.id);
@@ -111,7 +121,10 @@ export async function translationRequestRoutes(app: AppInstance) {
     "/api/translation/requests/:id/summary",
     {
       config: { access: "admin" },
-      onRequest: async (req) => app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE),
+      onRequest: async (req) => {
+        await app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE);
+        await app.storageBudget.guardStorage();
+      },
       schema: { params: Params, response: { 201: translationActionResultSchema } },
     },
     async (req, reply) => {

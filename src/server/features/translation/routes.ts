@@ -23,7 +23,10 @@ export async function translationRoutes(app: AppInstance) {
     "/api/translation/uploads",
     {
       config: { access: "public" },
-      onRequest: async (req) => app.rateLimiter.hit("translation-upload", clientKey(req), UPLOAD_RATE),
+      onRequest: async (req) => {
+        await app.rateLimiter.hit("translation-upload", clientKey(req), UPLOAD_RATE);
+        await app.storageBudget.checkAddress(req);
+      },
       schema: {
         response: { 201: z.object({ uploadId: z.string(), fileName: z.string(), size: z.number(), contentType: z.string(), expiresAt: z.string() }) },
       },

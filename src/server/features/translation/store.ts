@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { translationUploads } from "../../db/schema";
 import type { BlobStore } from "../../storage/blob-store";
+import { clientKey } from "../../http/rate-limit";
 import { receiveRequestDocument } from "../../storage/document-upload";
 import { hashUploadToken, newUploadToken, UPLOAD_TOKEN_TTL_MS } from "../../storage/upload-tokens";
 
@@ -26,6 +27,7 @@ export async function saveUpload(db: Db, store: BlobStore, req: FastifyRequest, 
         size,
         createdAt: now,
         expiresAt,
+        uploaderAddress: clientKey(req),
       });
       return { uploadId: token, fileName, size, contentType, expiresAt: expiresAt.toISOString() };
     },

@@ -111,8 +111,10 @@ describe("a translation order", () => {
       success: true,
       message: "Translation request submitted successfully!",
       order: { purpose: "translation", total: 2000 },
-      translationRequest: { name: "Anna Smith", email, notes: "Pages 1-2 only, please.", fileName: "lease.pdf", status: "new" },
+      translationRequest: { email: `${email[0]}•••@example.com`, status: "new" },
     });
+    // Whoever holds the session id learns no name, address, notes or file name.
+    for (const secret of ["Anna Smith", email, "Pages 1-2", "lease.pdf"]) expect(JSON.stringify(verified)).not.toContain(secret);
     const effects = await effectsOf(ctx, sessionId);
     expect(effects).toMatchObject({ payments: 1, translationRequests: 1, payment: { paymentType: "translation", amount: 2000 } });
 

@@ -81,3 +81,28 @@ export function paymentRequested(d: PaymentRequestedData): RenderedMail {
   }
   return render("en", `Payment due: ${amount}`, "Payment due", [hello(d.name, "en"), `You have a payment due: ${d.description} — ${amount}.`], d.link, "Pay now");
 }
+
+export type PaymentRefundDueData = { lang: Lang; orderRef: string; amount: number; currency: Currency; link: string };
+
+/** A payment arrived for a request that was no longer open (paid in another tab, or cancelled): it will be refunded. */
+export function paymentRefundDue(d: PaymentRefundDueData): RenderedMail {
+  const amount = formatMoney(d.amount, d.currency, d.lang === "bg" ? "bg-BG" : "en-GB");
+  if (d.lang === "bg") {
+    return render(
+      "bg",
+      `Плащането ви ${d.orderRef} ще бъде възстановено`,
+      "Плащане за възстановяване",
+      [`Получихме плащане от ${amount} (${d.orderRef}) за искане за плащане, което вече беше платено или отменено.`, "Няма да ви таксуваме два пъти: сумата ще бъде върната по картата, от която е платена. В историята на плащанията ви то е отбелязано „За възстановяване“."],
+      d.link,
+      "Вижте плащанията си",
+    );
+  }
+  return render(
+    "en",
+    `Your payment ${d.orderRef} will be refunded`,
+    "Payment to be refunded",
+    [`We received a payment of ${amount} (${d.orderRef}) for a payment request that was already paid or cancelled.`, "You will not be charged twice: the amount will be refunded to the card it came from. Your payment history marks it “Refund due”."],
+    d.link,
+    "See your payments",
+  );
+}

@@ -34,6 +34,7 @@ const SAMPLES: Partial<Record<TemplateName, Record<string, unknown>>> = {
   clientWelcome: { name: "Maria", email: "m@example.com", signInUrl: LINK },
   lowBalance: { name: "Maria", balance: 1, link: LINK },
   paymentRequested: { name: "Maria", amount: 5000, currency: "BGN", description: "Notary visit", link: LINK },
+  paymentRefundDue: { orderRef: "AB12CD34", amount: 5000, currency: "BGN", link: LINK },
   messageToOperator: { clientName: "Maria", clientEmail: "m@example.com", content: "Can you help?", attachments: ["a.pdf"], sentAt: "2026-11-21 10:00 UTC", link: LINK },
   messageToMember: { name: "Maria", subject: "Your visa", content: "Here it is.", attachments: ["a.pdf"], link: LINK },
   contactReply: { name: "Maria", subject: "Re: Paperwork setup", body: "We can help.", message: "Hi", receivedAt: "2026-11-21 10:00 UTC", replyTo: "operator@example.com" },

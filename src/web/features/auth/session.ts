@@ -5,8 +5,30 @@ import { api, isApiError } from "@web/lib/api";
 export type { Me };
 export const ME_QUERY_KEY = ["me"] as const;
 
-/** GET /api/me: the signed-in account, or null when signed out (401). */
+/**
+ * The server's word on this page's own request (server/http/web-pages.ts): "none" when no
+ * session came with it, else the account's role. A visitor's account is then known to be nobody
+ * until a sign-in in this tab, and GET /api/me (a members' route: 401 for a visitor, an error in
+ * the console) is not asked; a member's first page asks its data without waiting for /api/me.
+ */
+type SessionAtLoad = "none" | "member" | "admin" | null;
+let atLoad: SessionAtLoad = (() => {
+  if (typeof document === "undefined") return null;
+  const content = document.querySelector('meta[name="session"]')?.getAttribute("content");
+  return content === "none" || content === "member" || content === "admin" ? content : null;
+})();
+
+/** The role the page was served to, while no sign-in or sign-out in this tab has changed it (null: unknown or nobody). */
+export const roleAtLoad = (): "member" | "admin" | null => (atLoad === "member" || atLoad === "admin" ? atLoad : null);
+
+/** A sign-in or sign-out in this tab: from now on only the server knows (GET /api/me). */
+export function sessionStarted(): void {
+  atLoad = null;
+}
+
+/** GET /api/me: the signed-in account, or null when signed out (401, or a visitor's page, above). */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
+  if (atLoad === "none") return null;
   try {
     return await api.get<Me>("/api/me", { signal });
   } catch (err) {

@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "@web/ui/toast";
 import { afterSignInPath } from "./redirect-target";
-import { ME_QUERY_KEY } from "./session";
+import { ME_QUERY_KEY, sessionStarted } from "./session";
 
 /** Spec §9: the move to the dashboard follows 0.5 s after a successful sign-in. */
 const AFTER_SIGN_IN_MS = 500;
@@ -17,6 +17,7 @@ export function useFinishSignIn() {
     async (message: string) => {
       toast.success(message);
       await new Promise((resolve) => setTimeout(resolve, AFTER_SIGN_IN_MS));
+      sessionStarted();
       await queryClient.refetchQueries({ queryKey: ME_QUERY_KEY });
       navigate(afterSignInPath(location), { replace: true });
     },

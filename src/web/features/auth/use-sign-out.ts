@@ -1,11 +1,10 @@
-import { AUTH_MESSAGES } from "@core/auth";
+import { AUTH_MESSAGES } from "@core/auth-messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@web/ui/toast";
-import { signOut } from "./auth-api";
 import { markSessionEndedHere } from "./current-user";
-import { ME_QUERY_KEY } from "./session";
+import { ME_QUERY_KEY, sessionStarted } from "./session";
 
 /** Forgets everything cached for the account and goes home with `message`. */
 export function useLeaveSession() {
@@ -14,6 +13,7 @@ export function useLeaveSession() {
   return useCallback(
     (message: string) => {
       markSessionEndedHere();
+      sessionStarted();
       navigate("/", { replace: true });
       queryClient.setQueryData(ME_QUERY_KEY, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
@@ -28,6 +28,8 @@ export function useSignOut() {
   const leave = useLeaveSession();
   return useCallback(async () => {
     try {
+      // Better Auth's client loads with the click: the dashboard's first page does without it.
+      const { signOut } = await import("./auth-api");
       await signOut();
     } catch (err) {
       toast.error(err instanceof Error && err.message ? err.message : AUTH_MESSAGES.signOutFailed);

@@ -2,7 +2,6 @@ import {
   addItem,
   addUnits,
   type Cart,
-  CART_MESSAGES,
   type CartItem,
   cartCount,
   cartSubtotal,
@@ -14,12 +13,9 @@ import {
   updateQuantity,
 } from "@core/cart";
 import type { Currency } from "@core/money";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { rendersLikeServer, whenHydrated } from "@web/lib/prerender";
+import { type ReactNode, useMemo, useSyncExternalStore } from "react";
 import { useSiteConfig } from "@web/lib/site-config";
-
-/** The cart survives reloads and is shared by the tabs of one browser. */
-const STORAGE_KEY = "concierge-cart";
+import { CART_CHANGE_EVENT, CART_STORAGE_KEY as STORAGE_KEY } from "./cart-signal";
 
 type CartState = {
   items: CartItem[];
@@ -37,88 +33,85 @@ type CartState = {
   clear: () => void;
 };
 
-const CartContext = createContext<CartState | null>(null);
+/*
+ * The cart is one store for the whole page, kept in localStorage (the storefront hydrates
+ * several roots — the pricing cards, the floating cart — that share it). Components read it
+ * through useSyncExternalStore; its server snapshot is the empty cart a prerendered page was
+ * drawn with, so hydration never mismatches and React then renders the stored cart.
+ */
+const listeners = new Set<() => void>();
+/** The last stored text and what it parsed to: a snapshot must stay the same object while unchanged. */
+let cached: { raw: string | null; cart: Cart } = { raw: null, cart: emptyCart };
+/** Storage full or disabled: the cart lasts for this visit only. */
+let inMemory: Cart | undefined;
 
-function readStoredCart(): Cart {
+function readCart(): Cart {
+  if (inMemory) return inMemory;
+  let raw: string | null;
   try {
-    return parseStoredCart(localStorage.getItem(STORAGE_KEY));
+    raw = localStorage.getItem(STORAGE_KEY);
   } catch {
-    return emptyCart;
+    return cached.cart;
   }
+  if (raw !== cached.raw) cached = { raw, cart: parseStoredCart(raw) };
+  return cached.cart;
 }
 
-function newId(): string {
-  return globalThis.crypto.randomUUID();
+function writeCart(change: (cart: Cart) => Cart) {
+  const next = change(readCart());
+  try {
+    if (next.items.length === 0) localStorage.removeItem(STORAGE_KEY);
+    else localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    inMemory = undefined;
+  } catch {
+    inMemory = next;
+  }
+  for (const listener of listeners) listener();
+  window.dispatchEvent(new Event(CART_CHANGE_EVENT));
 }
 
-/** Holds the cart; every change goes through the pure rules in src/core/cart.ts. */
-export function CartProvider({ children }: { children: ReactNode }) {
-  // A prerendered page hydrates with an empty cart (as the server drew it), then reads the stored one.
-  const fromServer = useRef(rendersLikeServer());
-  const [cart, setCart] = useState<Cart>(() => (fromServer.current ? emptyCart : readStoredCart()));
-  const { currency } = useSiteConfig();
-
-  useEffect(() => {
-    if (!fromServer.current) return;
-    return whenHydrated(() => {
-      fromServer.current = false;
-      setCart(readStoredCart());
-    });
-  }, []);
-
-  useEffect(() => {
-    // Not read yet: the server's empty cart must not replace the stored one.
-    if (fromServer.current) return;
-    try {
-      if (cart.items.length === 0) localStorage.removeItem(STORAGE_KEY);
-      else localStorage.setItem(STORAGE_KEY, JSON.stringify(cart));
-    } catch {
-      // Storage full or disabled: the cart lasts for this visit only.
-    }
-  }, [cart]);
-
+function subscribe(listener: () => void) {
+  listeners.add(listener);
   // Another tab changed the cart: follow it (the storage event only fires in other tabs).
-  useEffect(() => {
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === STORAGE_KEY || e.key === null) setCart(parseStoredCart(e.newValue));
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, []);
-
-  const add = useCallback((item: NewCartItem) => {
-    const id = newId();
-    setCart((c) => addItem(c, item, id));
-    return id;
-  }, []);
-  const addUnitsCb = useCallback((kind: "hourly" | "daily", units: number) => {
-    const id = newId();
-    setCart((c) => addUnits(c, kind, units, id));
-    return id;
-  }, []);
-  const remove = useCallback((id: string) => setCart((c) => removeItem(c, id)), []);
-  const update = useCallback((id: string, quantity: number) => setCart((c) => updateQuantity(c, id, quantity)), []);
-  const clear = useCallback(() => setCart(clearCart()), []);
-
-  const value = useMemo<CartState>(
-    () => ({
-      items: cart.items,
-      count: cartCount(cart),
-      subtotal: cartSubtotal(cart, currency),
-      currency,
-      add,
-      addUnits: addUnitsCb,
-      remove,
-      updateQuantity: update,
-      clear,
-    }),
-    [cart, currency, add, addUnitsCb, remove, update, clear],
-  );
-  return <CartContext value={value}>{children}</CartContext>;
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === STORAGE_KEY || e.key === null) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
 }
 
+const serverCart = () => emptyCart;
+
+const actions = {
+  add: (item: NewCartItem) => {
+    const id = globalThis.crypto.randomUUID();
+    writeCart((c) => addItem(c, item, id));
+    return id;
+  },
+  addUnits: (kind: "hourly" | "daily", units: number) => {
+    const id = globalThis.crypto.randomUUID();
+    writeCart((c) => addUnits(c, kind, units, id));
+    return id;
+  },
+  remove: (id: string) => writeCart((c) => removeItem(c, id)),
+  updateQuantity: (id: string, quantity: number) => writeCart((c) => updateQuantity(c, id, quantity)),
+  clear: () => writeCart(() => clearCart()),
+};
+
+/** Kept for the app's provider tree: the cart is a store of the page, not of a component. */
+export function CartProvider({ children }: { children: ReactNode }) {
+  return children;
+}
+
+/** The cart; every change goes through the pure rules in src/core/cart.ts. */
 export function useCart(): CartState {
-  const ctx = useContext(CartContext);
-  if (!ctx) throw new Error(CART_MESSAGES.outsideProvider);
-  return ctx;
+  const cart = useSyncExternalStore(subscribe, readCart, serverCart);
+  const { currency } = useSiteConfig();
+  return useMemo(
+    () => ({ items: cart.items, count: cartCount(cart), subtotal: cartSubtotal(cart, currency), currency, ...actions }),
+    [cart, currency],
+  );
 }

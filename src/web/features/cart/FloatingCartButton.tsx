@@ -1,7 +1,7 @@
 import { formatMoney } from "@core/money";
 import { ShoppingCart } from "lucide-react";
-import { Link, useLocation } from "react-router";
 import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { PageLink, useNavigation } from "@web/lib/navigation";
 import { useScrollPaddingBottom } from "@web/lib/use-scroll-padding";
 import { cartCopy } from "./copy";
 import { useCart } from "./CartProvider";
@@ -12,12 +12,13 @@ import { useCart } from "./CartProvider";
  * the footer is on screen it stays above it, so it never covers the footer links on a phone.
  * Its box reserves the button's height at the end of the page, and the page's scroll padding
  * keeps whatever the browser scrolls to (a focused field, a form's button) above it.
+ * An island on the prerendered pages (no router: a plain link there, client-side in the app).
  */
 export function FloatingCartButton() {
   const { count, subtotal, currency } = useCart();
   const { locale } = useI18n();
   const copy = useCopy(cartCopy);
-  const { pathname } = useLocation();
+  const { pathname } = useNavigation();
   const shown = count > 0 && !pathname.startsWith("/checkout");
   useScrollPaddingBottom("6.5rem", shown);
   if (!shown) return null;
@@ -25,7 +26,7 @@ export function FloatingCartButton() {
   const total = formatMoney(subtotal, currency, INTL_LOCALE[locale]);
   return (
     <div className="pointer-events-none sticky bottom-0 z-30 h-20 sm:h-24">
-      <Link
+      <PageLink
         to="/checkout"
         data-testid="floating-cart"
         className="pointer-events-auto absolute right-4 bottom-4 flex items-center gap-3 rounded-full bg-primary py-2.5 pr-5 pl-3 text-primary-foreground shadow-lg ring-1 ring-black/5 transition-[transform,background-color] outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background active:scale-[0.98] sm:right-6 sm:bottom-6"
@@ -44,7 +45,7 @@ export function FloatingCartButton() {
         <span aria-hidden="true" className="text-sm font-semibold tabular-nums">
           {total}
         </span>
-      </Link>
+      </PageLink>
     </div>
   );
 }

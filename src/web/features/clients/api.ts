@@ -22,7 +22,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api, apiRequest } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 
-export type { ClientDetails, ClientRow, LedgerRow } from "@core/clients";
+export type { ClientDetails, ClientRow } from "@core/clients";
 
 export const CLIENTS_QUERY_KEY = ["clients"] as const;
 

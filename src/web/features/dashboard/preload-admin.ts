@@ -22,7 +22,7 @@ export type AdminPageData = keyof typeof ADMIN_PAGE_DATA;
 
 /** A member is not asked about an admin-only screen's data (RequireAdmin turns them away). */
 export function preloadAdminPageData(queryClient: QueryClient, page: AdminPageData, url: URL, params: Where["params"]): void {
-  whenSignedIn(queryClient, (me) => {
-    if (me.user.role === "admin") warmPage(queryClient, ADMIN_PAGE_DATA[page], url, params, me);
+  whenSignedIn(queryClient, (role) => {
+    if (role === "admin") warmPage(queryClient, ADMIN_PAGE_DATA[page], url, params, role);
   });
 }

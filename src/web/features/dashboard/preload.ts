@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ME_QUERY_KEY, type Me, meQueryOptions } from "@web/features/auth/session";
+import { ME_QUERY_KEY, type Me, meQueryOptions, roleAtLoad } from "@web/features/auth/session";
 import { hoursQueryOptions } from "@web/features/hours/api";
 import { messageListQueryOptions } from "@web/features/messages/api";
 import { notificationListQueryOptions } from "@web/features/notifications/api";
@@ -30,28 +30,33 @@ const PAGE_DATA = {
 export type PageData = keyof typeof PAGE_DATA;
 
 /**
- * Runs `warm` once the account is known: at once when it is cached (any screen after the
- * first), else after the request the layout already started. Signed out: never — the guard
- * sends the visitor to sign in.
+ * Runs `warm` once the account's role is known: at once when the account is cached (any screen
+ * after the first) or the page was served to a signed-in role (the first screen: its data goes
+ * out with /api/me, not after it), else after the request the layout already started. Signed
+ * out: never — the guard sends the visitor to sign in.
  */
-export function whenSignedIn(queryClient: QueryClient, warm: (me: Me) => void): void {
-  const run = (me: Me | null) => {
-    if (me) warm(me);
-  };
+export function whenSignedIn(queryClient: QueryClient, warm: (role: Role) => void): void {
   const known = queryClient.getQueryData<Me | null>(ME_QUERY_KEY);
-  if (known !== undefined) run(known);
-  else void queryClient.ensureQueryData(meQueryOptions({ watch: true })).then(run, () => undefined);
+  const role = known === undefined ? roleAtLoad() : (known?.user.role ?? null);
+  if (role) warm(role);
+  else if (known === undefined) {
+    void queryClient.ensureQueryData(meQueryOptions({ watch: true })).then((me) => me && warm(me.user.role), () => undefined);
+  }
 }
 
-export function warmPage(queryClient: QueryClient, warm: Warm, url: URL, params: Where["params"], me: Me): void {
-  void warm(queryClient, { search: url.searchParams, params, admin: me.user.role === "admin" }).catch(() => undefined);
+type Role = Me["user"]["role"];
+
+export function warmPage(queryClient: QueryClient, warm: Warm, url: URL, params: Where["params"], role: Role): void {
+  void warm(queryClient, { search: url.searchParams, params, admin: role === "admin" }).catch(() => undefined);
 }
 
 export function preloadPageData(queryClient: QueryClient, page: PageData, url: URL, params: Where["params"]): void {
-  whenSignedIn(queryClient, (me) => warmPage(queryClient, PAGE_DATA[page], url, params, me));
+  whenSignedIn(queryClient, (role) => warmPage(queryClient, PAGE_DATA[page], url, params, role));
 }
 
 /** The layout's own data: the account (RequireAuth) and the bell's notifications. */
 export function preloadLayoutData(queryClient: QueryClient): void {
+  // The account itself, at once: RequireAuth waits for it.
+  if (roleAtLoad()) void queryClient.prefetchQuery(meQueryOptions({ watch: true }));
   whenSignedIn(queryClient, () => void queryClient.ensureInfiniteQueryData(notificationListQueryOptions()).catch(() => undefined));
 }

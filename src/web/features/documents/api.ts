@@ -33,14 +33,6 @@ export function useDocumentList(query: DocumentListQuery) {
   return useQuery({ ...documentListQueryOptions(query), placeholderData: keepPreviousData });
 }
 
-/** The member's Recent Documents panel: their newest five (their uploads and the operator's for them). */
-export function useRecentDocuments(limit = 5) {
-  return useQuery({
-    queryKey: [...DOCUMENTS_QUERY_KEY, "recent", limit],
-    queryFn: ({ signal }) => api.get(withQuery("/api/documents", { limit }), { signal, schema: documentListPageSchema }),
-  });
-}
-
 export function useAccessLog(id: string | null) {
   return useQuery({
     queryKey: [...DOCUMENTS_QUERY_KEY, "log", id],

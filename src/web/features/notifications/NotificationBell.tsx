@@ -1,40 +1,30 @@
-import type { Notification } from "@core/notifications";
-import { formatDistanceToNow, isValid, parseISO } from "date-fns";
-import { bg as bgLocale, enGB } from "date-fns/locale";
 import { Bell } from "lucide-react";
-import { Popover } from "radix-ui";
-import { useState } from "react";
-import { useNavigate } from "react-router";
-import { type Locale, useI18n } from "@web/i18n/I18nProvider";
-import { cn } from "@web/lib/cn";
-import { useMoney } from "@web/lib/use-money";
+import { useI18n } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
-import { useMarkAllRead, useMarkRead, useNotifications, unreadOf } from "./api";
+import { DeferredPopup, deferred } from "@web/ui/deferred";
+import { useNotifications, unreadOf } from "./api";
 import { notificationsCopy } from "./copy";
 
-const DATE_LOCALES = { en: enGB, bg: bgLocale } as const;
-
-function ago(iso: string, locale: Locale): string {
-  const d = parseISO(iso);
-  return isValid(d) ? formatDistanceToNow(d, { addSuffix: true, locale: DATE_LOCALES[locale] }) : iso;
-}
+const popover = deferred(() => import("./NotificationPopover"));
 
 /**
  * The header's bell (spec §2): an unread dot (the count for screen readers), and a list —
  * newest first, worded in the reader's language from kind + data — where a click marks one
- * read and opens its link. Live updates come through the dashboard's one stream per tab.
+ * read and opens its link (NotificationPopover.tsx, loaded after first paint). Live updates
+ * come through the dashboard's one stream per tab.
  */
 export function NotificationBell() {
   const { locale } = useI18n();
   const copy = notificationsCopy[locale];
-  const [open, setOpen] = useState(false);
   const list = useNotifications();
   const unread = unreadOf(list.data);
   const label = unread > 0 ? `${copy.bell}, ${copy.unread(unread)}` : copy.bell;
-
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
+    <DeferredPopup
+      module={popover}
+      popup={(m) => m.NotificationPopover}
+      kind="dialog"
+      trigger={
         <Button variant="ghost" size="icon" aria-label={label} className="relative" data-testid="notification-bell">
           <Bell className="size-5" aria-hidden="true" />
           {unread > 0 && (
@@ -45,108 +35,7 @@ export function NotificationBell() {
             />
           )}
         </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          aria-label={copy.title}
-          className="animate-menu z-50 flex max-h-[min(32rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg"
-        >
-          <NotificationPanel copy={copy} locale={locale} list={list} unread={unread} onNavigate={() => setOpen(false)} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
-}
-
-type Copy = (typeof notificationsCopy)["en"];
-
-function NotificationPanel({
-  copy,
-  locale,
-  list,
-  unread,
-  onNavigate,
-}: {
-  copy: Copy;
-  locale: Locale;
-  list: ReturnType<typeof useNotifications>;
-  unread: number;
-  onNavigate: () => void;
-}) {
-  const navigate = useNavigate();
-  const markRead = useMarkRead();
-  const markAll = useMarkAllRead();
-  const { money } = useMoney();
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-
-  const openOne = (n: Notification) => {
-    if (!n.readAt) markRead.mutate(n.id);
-    onNavigate();
-    // Only a path inside the app, never another origin.
-    if (n.link.startsWith("/") && !n.link.startsWith("//")) void navigate(n.link);
-  };
-
-  return (
-    <>
-      <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
-        <h2 className="text-sm font-semibold">{copy.title}</h2>
-        <Button variant="link" size="sm" className="h-auto px-0" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
-          {copy.markAll}
-        </Button>
-      </div>
-      <div className="min-h-0 flex-1 overflow-y-auto">
-        {list.isPending ? (
-          <p className="px-3 py-6 text-center text-sm text-muted-foreground">{copy.loading}</p>
-        ) : list.isError ? (
-          <div className="flex flex-col items-center gap-2 px-3 py-6 text-center text-sm">
-            <p>{copy.failed}</p>
-            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              {copy.retry}
-            </Button>
-          </div>
-        ) : items.length === 0 ? (
-          <p className="px-3 py-6 text-center text-sm text-muted-foreground">{copy.empty}</p>
-        ) : (
-          <ul className="divide-y" aria-label={copy.title}>
-            {items.map((n) => (
-              <li key={n.id}>
-                <button
-                  type="button"
-                  onClick={() => openOne(n)}
-                  className={cn(
-                    "flex w-full items-start gap-2 px-3 py-2.5 text-left text-sm outline-none hover:bg-accent focus-visible:bg-accent",
-                    !n.readAt && "bg-primary/5",
-                  )}
-                >
-                  <span
-                    aria-hidden="true"
-                    className={cn("mt-1.5 size-2 shrink-0 rounded-full", n.readAt ? "bg-transparent" : "bg-primary")}
-                  />
-                  <span className="flex min-w-0 flex-col gap-0.5">
-                    <span className={cn("break-words", !n.readAt && "font-medium")}>
-                      {!n.readAt && <span className="sr-only">{copy.unreadLabel}: </span>}
-                      {copy.text[n.kind](n, money)}
-                    </span>
-                    <time dateTime={n.createdAt} className="text-xs text-muted-foreground">
-                      {ago(n.createdAt, locale)}
-                    </time>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {list.hasNextPage && (
-          <div className="border-t p-2 text-center">
-            <Button variant="ghost" size="sm" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              {copy.loadMore}
-            </Button>
-          </div>
-        )}
-      </div>
-    </>
+      }
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { paymentShortId } from "@core/payments";
+import { PAYMENT_MESSAGES, paymentShortId } from "@core/payments";
 import { LoaderCircle, Mail } from "lucide-react";
 import { toast } from "@web/ui/toast";
 import { PAYMENT_LABELS } from "@web/components/payment-labels";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useTranslate } from "@web/i18n/use-translate";
 import { formatDate } from "@web/lib/format-date";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
@@ -16,6 +17,7 @@ type Props = { id: string; onClose: () => void; copy: PaymentsCopy; admin: boole
 export function PaymentDetailsDialog({ id, onClose, copy, admin }: Props) {
   const { locale } = useI18n();
   const labels = useCopy(PAYMENT_LABELS);
+  const translate = useTranslate();
   const { money, hours } = useMoney();
   const payment = usePayment(id);
   const resend = useResendReceipt();
@@ -51,6 +53,11 @@ export function PaymentDetailsDialog({ id, onClose, copy, admin }: Props) {
           </p>
         ) : (
           <div className="grid gap-4 text-sm">
+            {p.status === "refund_due" && (
+              <p role="alert" className="rounded-md border border-amber-500/50 bg-amber-500/10 p-3">
+                {translate(PAYMENT_MESSAGES.refundDue)}
+              </p>
+            )}
             <dl className="grid grid-cols-2 gap-3">
               <Item label={copy.columns.service}>{p.description}</Item>
               <Item label={copy.columns.type}>{labels.types[p.type]}</Item>

@@ -29,7 +29,8 @@ export function PaymentTable({ items, onView, copy, admin }: Props) {
         {p.customer?.email && <span className="text-xs break-all text-muted-foreground">{p.customer.email}</span>}
       </span>
     );
-  const status = (p: PaymentRow) => <Badge variant="outline">{labels.statuses[p.status]}</Badge>;
+  // Refund due stands out: the operator has money to give back (a request is paid once).
+  const status = (p: PaymentRow) => <Badge variant={p.status === "refund_due" ? "accent" : "outline"}>{labels.statuses[p.status]}</Badge>;
   const view = (p: PaymentRow) => (
     <Button variant="outline" size="sm" onClick={() => onView(p.id)} aria-label={admin ? copy.viewPayment(paymentShortId(p.id)) : copy.receiptOf(paymentShortId(p.id))}>
       <Eye aria-hidden="true" />

@@ -19,7 +19,7 @@ import { Textarea } from "@web/ui/textarea";
 import { formatBytes, translationCopy } from "./copy";
 import { DocumentDropzone } from "@web/components/DocumentDropzone";
 import type { UploadProgress } from "@web/lib/upload";
-import { HydrateInTurn } from "@web/ui/hydrate-in-turn";
+import { Island } from "@web/lib/island";
 
 type FormInput = z.input<typeof translationFormSchema>;
 type Phase = "idle" | "uploading" | "processing" | "redirecting";
@@ -31,8 +31,50 @@ const resolver: Resolver<FormInput, unknown, TranslationForm> = async (...args) 
 /** /translation: name, email, notes and a document; the document uploads, then the flat rate is paid. */
 export function TranslationPage() {
   const copy = useCopy(translationCopy);
-  const { locale } = useI18n();
   useDocumentTitle(copy.title);
+  const { prices, format } = usePrices();
+  return (
+    <>
+      <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
+      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_22rem]">
+        <Island name="translation-form" component={TranslationFormCard} props={{}} />
+          <aside className="grid gap-6">
+            <div className="rounded-2xl border bg-hero p-6">
+              <p className="text-sm font-medium text-muted-foreground">{copy.aside.price}</p>
+              <p className="mt-1 text-3xl font-semibold tracking-tight">{format(prices.translation)}</p>
+              <ul className="mt-4 grid gap-2 text-sm">
+                {copy.aside.includes.map((line) => (
+                  <li key={line} className="flex gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                    {line}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-4 text-sm text-muted-foreground">{copy.aside.note}</p>
+            </div>
+            <div className="rounded-2xl border bg-card p-6">
+              <h2 className="font-semibold">{copy.aside.steps}</h2>
+              <ol className="mt-3 grid gap-3 text-sm">
+                {copy.aside.stepList.map((step, i) => (
+                  <li key={step} className="flex gap-3">
+                    <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground">
+                      {i + 1}
+                    </span>
+                    <span className="pt-0.5 text-muted-foreground">{step}</span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </aside>
+      </div>
+    </>
+  );
+}
+
+/** The form: an island on the prerendered page. */
+export function TranslationFormCard() {
+  const copy = useCopy(translationCopy);
+  const { locale } = useI18n();
   const { prices, format } = usePrices();
   const form = useForm<FormInput, unknown, TranslationForm>({
     resolver,
@@ -126,10 +168,6 @@ export function TranslationPage() {
   };
 
   return (
-    <>
-      <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
-      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_22rem]">
-        <HydrateInTurn>
           <section aria-labelledby="translation-form-title" className="rounded-2xl border bg-card p-5 shadow-xs sm:p-8">
             <h2 id="translation-form-title" className="text-xl font-semibold">
               {copy.form.title}
@@ -229,39 +267,5 @@ export function TranslationPage() {
               </Button>
             </form>
           </section>
-        </HydrateInTurn>
-
-        <HydrateInTurn>
-          <aside className="grid gap-6">
-            <div className="rounded-2xl border bg-hero p-6">
-              <p className="text-sm font-medium text-muted-foreground">{copy.aside.price}</p>
-              <p className="mt-1 text-3xl font-semibold tracking-tight">{format(prices.translation)}</p>
-              <ul className="mt-4 grid gap-2 text-sm">
-                {copy.aside.includes.map((line) => (
-                  <li key={line} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                    {line}
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-4 text-sm text-muted-foreground">{copy.aside.note}</p>
-            </div>
-            <div className="rounded-2xl border bg-card p-6">
-              <h2 className="font-semibold">{copy.aside.steps}</h2>
-              <ol className="mt-3 grid gap-3 text-sm">
-                {copy.aside.stepList.map((step, i) => (
-                  <li key={step} className="flex gap-3">
-                    <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground">
-                      {i + 1}
-                    </span>
-                    <span className="pt-0.5 text-muted-foreground">{step}</span>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          </aside>
-        </HydrateInTurn>
-      </div>
-    </>
   );
 }

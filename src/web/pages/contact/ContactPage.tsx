@@ -3,11 +3,11 @@ import { Clock, Mail, MapPin, MessageSquareText, Phone, ShieldCheck } from "luci
 import type { ReactNode } from "react";
 import { PageHeader } from "@web/components/PageHeader";
 import { LazyContactForm } from "@web/features/contact/LazyContactForm";
+import { Island } from "@web/lib/island";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/ui/card";
 import { contactCopy } from "./copy";
-import { HydrateInTurn } from "@web/ui/hydrate-in-turn";
 
 /**
  * One term and its value. A <div> inside a <dl> may hold only <dt> and <dd>, so the icon
@@ -37,18 +37,15 @@ export function ContactPage() {
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1.6fr_1fr]">
-        <HydrateInTurn>
           <Card>
             <CardHeader>
               <h2 className="text-lg leading-tight font-semibold">{t.contactForm.title}</h2>
               <CardDescription>{t.contactForm.description}</CardDescription>
             </CardHeader>
             <CardContent>
-              <LazyContactForm />
+              <Island name="contact-form" component={LazyContactForm} props={{}} />
             </CardContent>
           </Card>
-        </HydrateInTurn>
-        <HydrateInTurn>
           <aside className="space-y-6">
             <section aria-labelledby="contact-details" className="rounded-xl border bg-card p-6 shadow-sm">
               <h2 id="contact-details" className="text-lg font-semibold">
@@ -82,7 +79,6 @@ export function ContactPage() {
               {copy.privacyNote}
             </p>
           </aside>
-        </HydrateInTurn>
       </div>
     </>
   );

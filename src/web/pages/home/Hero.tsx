@@ -3,11 +3,10 @@ import { Link } from "@web/i18n/LocalizedLink";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
 import { homeCopy } from "./copy";
-import { hydratesInTurn } from "@web/ui/hydrate-in-turn";
 
 const CARD_ICONS = [FileText, Phone, Clock];
 
-export const Hero = hydratesInTurn(function Hero() {
+export function Hero() {
   const { t } = useI18n();
   const { hero } = useCopy(homeCopy);
   return (
@@ -73,4 +72,4 @@ export const Hero = hydratesInTurn(function Hero() {
       </div>
     </section>
   );
-});
+}

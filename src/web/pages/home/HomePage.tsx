@@ -2,6 +2,7 @@ import { CtaBand } from "@web/components/CtaBand";
 import { Section } from "@web/components/Section";
 import { NewsletterSignup } from "@web/features/newsletter/NewsletterSignup";
 import { useCopy } from "@web/i18n/I18nProvider";
+import { Island } from "@web/lib/island";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { homeCopy } from "./copy";
 import { Hero } from "./Hero";
@@ -25,7 +26,7 @@ export function HomePage() {
             </h2>
             <p className="mt-3 leading-relaxed text-muted-foreground">{copy.newsletter.lead}</p>
           </div>
-          <NewsletterSignup />
+          <Island name="newsletter" component={NewsletterSignup} props={{}} />
         </div>
       </Section>
       <CtaBand title={copy.cta.title} body={copy.cta.body} />

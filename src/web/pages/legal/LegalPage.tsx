@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { PageHeader } from "@web/components/PageHeader";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { HydrateInTurn } from "@web/ui/hydrate-in-turn";
 
 const UPDATED = { en: "Last updated: 21 November 2026", bg: "Последна актуализация: 21 ноември 2026 г." };
 const ENGLISH_ONLY = "Този документ е наличен само на английски език.";
@@ -15,7 +14,6 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
   return (
     <>
       <PageHeader title={title} lead={UPDATED[locale]} />
-      <HydrateInTurn>
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
           {locale === "bg" && (
             <p lang="bg" className="mb-8 flex items-center gap-2 rounded-lg bg-muted px-4 py-3 text-sm text-muted-foreground">
@@ -30,7 +28,6 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
             {children}
           </article>
         </div>
-      </HydrateInTurn>
     </>
   );
 }

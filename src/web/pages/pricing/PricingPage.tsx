@@ -1,8 +1,7 @@
 import { itemName } from "@core/catalogue";
 import { CalendarDays, Clock, FileText, Info, Wallet } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
-import { Link } from "@web/i18n/LocalizedLink";
+import { useLocalizedTo } from "@web/i18n/localized-path";
 import { toast } from "@web/ui/toast";
 import { PageHeader } from "@web/components/PageHeader";
 import { Section } from "@web/components/Section";
@@ -10,6 +9,8 @@ import { cartCopy } from "@web/features/cart/copy";
 import { useCart } from "@web/features/cart/CartProvider";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
+import { Island } from "@web/lib/island";
+import { PageLink, useNavigation } from "@web/lib/navigation";
 import { usePrices } from "@web/lib/use-prices";
 import { Button } from "@web/ui/button";
 import { Skeleton } from "@web/ui/skeleton";
@@ -18,10 +19,75 @@ import { PriceCard } from "./PriceCard";
 import { parseAmount, parseCount } from "./quantity";
 
 export function PricingPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const copy = useCopy(pricingCopy);
+  const { prices, format, isLoading } = usePrices();
+  useDocumentTitle(t.nav.pricing);
+  const localized = useLocalizedTo();
+  return (
+    <>
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <Section>
+        <Island name="pricing" component={PriceCards} props={{}} />
+        <section
+          aria-labelledby="translation-rate"
+          className="mt-10 grid gap-8 rounded-2xl border bg-hero p-6 sm:p-10 md:grid-cols-[1fr_auto] md:items-center"
+        >
+          <div>
+            <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-primary uppercase">
+              <FileText className="size-4" aria-hidden="true" />
+              {copy.translation.eyebrow}
+            </p>
+            <h2 id="translation-rate" className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">
+              {copy.translation.title}
+            </h2>
+            <ul className="mt-4 grid gap-2 text-muted-foreground sm:grid-cols-2">
+              {copy.translation.points.map((point) => (
+                <li key={point} className="flex gap-2">
+                  <span className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" aria-hidden="true" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="flex flex-col items-start gap-4 md:items-end">
+            <p className="flex items-baseline gap-2">
+              {isLoading ? (
+                <Skeleton className="h-10 w-32" />
+              ) : (
+                <span className="text-4xl font-semibold tracking-tight">{format(prices.translation)}</span>
+              )}
+              <span className="text-sm text-muted-foreground">{copy.translation.unit}</span>
+            </p>
+            <Button asChild size="lg">
+              <PageLink to={localized("/translation")}>{copy.translation.button}</PageLink>
+            </Button>
+          </div>
+        </section>
+
+        <section aria-labelledby="pricing-notes" className="mt-12 max-w-3xl">
+          <h2 id="pricing-notes" className="text-xl font-semibold">
+            {copy.notes.title}
+          </h2>
+          <ul className="mt-4 space-y-3 text-muted-foreground">
+            {copy.notes.items.map((item) => (
+              <li key={item} className="flex gap-2">
+                <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Section>
+    </>
+  );
+}
+
+/** The three cards a visitor puts in the cart from: an island on the prerendered page. */
+export function PriceCards() {
+  const { locale } = useI18n();
   const copy = useCopy(pricingCopy);
   const { prices, format, currency, isLoading } = usePrices();
-  useDocumentTitle(t.nav.pricing);
 
   const [hours, setHours] = useState("1");
   const [days, setDays] = useState("1");
@@ -35,7 +101,7 @@ export function PricingPage() {
 
   const cart = useCart();
   const names = useCopy(cartCopy);
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const added = (what: string) =>
     toast.success(copy.added(what), { action: { label: copy.viewCart, onClick: () => navigate("/checkout") } });
   const addUnits = (kind: "hourly" | "daily", count: number | null, invalid: string) => {
@@ -53,9 +119,6 @@ export function PricingPage() {
   };
 
   return (
-    <>
-      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-      <Section>
         <div className="grid gap-6 lg:grid-cols-3">
           <PriceCard
             icon={Clock}
@@ -98,57 +161,5 @@ export function PricingPage() {
             loading={isLoading}
           />
         </div>
-
-        <section
-          aria-labelledby="translation-rate"
-          className="mt-10 grid gap-8 rounded-2xl border bg-hero p-6 sm:p-10 md:grid-cols-[1fr_auto] md:items-center"
-        >
-          <div>
-            <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-primary uppercase">
-              <FileText className="size-4" aria-hidden="true" />
-              {copy.translation.eyebrow}
-            </p>
-            <h2 id="translation-rate" className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">
-              {copy.translation.title}
-            </h2>
-            <ul className="mt-4 grid gap-2 text-muted-foreground sm:grid-cols-2">
-              {copy.translation.points.map((point) => (
-                <li key={point} className="flex gap-2">
-                  <span className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" aria-hidden="true" />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="flex flex-col items-start gap-4 md:items-end">
-            <p className="flex items-baseline gap-2">
-              {isLoading ? (
-                <Skeleton className="h-10 w-32" />
-              ) : (
-                <span className="text-4xl font-semibold tracking-tight">{format(prices.translation)}</span>
-              )}
-              <span className="text-sm text-muted-foreground">{copy.translation.unit}</span>
-            </p>
-            <Button asChild size="lg">
-              <Link to="/translation">{copy.translation.button}</Link>
-            </Button>
-          </div>
-        </section>
-
-        <section aria-labelledby="pricing-notes" className="mt-12 max-w-3xl">
-          <h2 id="pricing-notes" className="text-xl font-semibold">
-            {copy.notes.title}
-          </h2>
-          <ul className="mt-4 space-y-3 text-muted-foreground">
-            {copy.notes.items.map((item) => (
-              <li key={item} className="flex gap-2">
-                <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </section>
-      </Section>
-    </>
   );
 }

@@ -1,0 +1,138 @@
+/**
+ * Lighthouse on the app's own pages (issue 21 item 3): the signed-out screens (/checkout,
+ * /member-login, /auth), a member's dashboard pages and the operator's, each signed in by its
+ * session cookie (sent with every request: `extraHeaders`). Mobile defaults (simulated
+ * mid-range phone, slow 4G), against the built app served in this process (NODE_ENV=test: an
+ * administrator needs no 2FA there), in Debian's Chromium, one run per page. The accounts hold
+ * a few rows, so lists are not empty: 12 tasks for the member, 40 clients for the operator.
+ * Run alone: `node --import tsx bench/app-lighthouse.ts [paths…]` (after `npm run build`).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import { sql } from "drizzle-orm";
+import lighthouse from "lighthouse";
+import { buildApp } from "../src/server/app";
+import { hashPassword } from "../src/server/auth/password-hash";
+import { insertPasswordUser } from "../src/server/auth/provision";
+import { openSession } from "../src/server/auth/session-cookie";
+import { systemClock } from "../src/server/clock";
+import { parseConfig } from "../src/server/config";
+import { openPglite } from "../src/server/db/client";
+import { seedTasks } from "./seed-tasks";
+
+const webDir = path.resolve("dist/web");
+
+/** Issue 21 item 3: on every app page. */
+export const APP_LIGHTHOUSE_BUDGET = { score: 90, lcpMs: 2000, tbtMs: 150 };
+
+type Who = "visitor" | "member" | "admin";
+export const APP_PAGES: { path: string; who: Who }[] = [
+  { path: "/checkout", who: "visitor" },
+  { path: "/member-login", who: "visitor" },
+  { path: "/auth", who: "visitor" },
+  { path: "/dashboard", who: "member" },
+  { path: "/dashboard/tasks", who: "member" },
+  { path: "/dashboard/hours", who: "member" },
+  { path: "/dashboard", who: "admin" },
+  { path: "/dashboard/clients", who: "admin" },
+  { path: "/dashboard/payments", who: "admin" },
+];
+
+export type AppLighthouseRow = { path: string; who: Who; score: number; fcpMs: number; lcpMs: number; cls: number; tbtMs: number; jsKiB: number; scripts: number };
+
+const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+export async function appLighthouseRun(pages = APP_PAGES): Promise<AppLighthouseRow[]> {
+  if (!fs.existsSync(path.join(webDir, "index.html"))) throw new Error("dist/web is missing: run `npm run build` first");
+  const database = await openPglite();
+  await database.migrate();
+  const app = await buildApp({ config: parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), db: database.db, dbKind: "pglite", clock: systemClock, webDir });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const passwordHash = await hashPassword("Bench-App-Lighthouse-2026");
+  const cookies: Record<Who, string | undefined> = { visitor: undefined, member: undefined, admin: undefined };
+  for (const role of ["member", "admin"] as const) {
+    const id = await insertPasswordUser(database.db, { email: `${role}@app-lighthouse.test`, name: `Bench ${role}`, passwordHash, role, emailVerified: true });
+    cookies[role] = (await openSession(app.auth, id)).header;
+    if (role === "member") {
+      await database.db.execute(sql`
+        insert into tasks (user_id, title, description, urgency, status, created_at, updated_at)
+        select ${id}, 'Residence permit renewal ' || i, 'Book the appointment and bring the documents', 'normal', 'pending', now() - (i || ' hours')::interval, now()
+        from generate_series(1, 12) as i`);
+    }
+  }
+  await seedTasks(database.db, { tasks: 80, members: 40, prefix: "app-lighthouse" });
+
+  const chrome = await chromeLauncher.launch({ chromePath: fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined, chromeFlags: CHROME_FLAGS });
+  const rows: AppLighthouseRow[] = [];
+  try {
+    for (const p of pages) {
+      const cookie = cookies[p.who];
+      const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const, onlyCategories: ["performance"], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
+      // Lighthouse sometimes fails to record a trace (NO_NAVSTART): it is run again, twice at most.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(address + p.path, flags);
+        if (!result?.lhr.runtimeError || attempt === 3) break;
+      }
+      if (!result) throw new Error(`Lighthouse returned nothing for ${p.path}`);
+      const { audits, categories, finalDisplayedUrl } = result.lhr;
+      if (result.lhr.runtimeError) console.warn(`Lighthouse on ${p.path}: ${result.lhr.runtimeError.code}`);
+      // A guard that sent the page elsewhere measured the wrong page: say so.
+      if (new URL(finalDisplayedUrl).pathname !== p.path) console.warn(`Lighthouse on ${p.path} (${p.who}) ended on ${finalDisplayedUrl}`);
+      const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      const requests = (audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+      const scripts = requests.filter((r) => r.resourceType === "Script");
+      if (process.env.LIGHTHOUSE_TASKS) {
+        const tasks = (audits["long-tasks"]?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [];
+        for (const t of tasks) console.log(`    ${p.path}: task at ${Math.round(t.startTime)} ms, ${Math.round(t.duration)} ms — ${t.url.replace(address, "")}`);
+        const lcp = audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+        console.log(`    ${p.path}: LCP element ${lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? "?"}`);
+      }
+      rows.push({
+        path: p.path,
+        who: p.who,
+        score: Math.round((categories.performance?.score ?? 0) * 100),
+        fcpMs: Math.round(num("first-contentful-paint")),
+        lcpMs: Math.round(num("largest-contentful-paint")),
+        cls: num("cumulative-layout-shift"),
+        tbtMs: Math.round(num("total-blocking-time")),
+        jsKiB: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+        scripts: scripts.length,
+      });
+    }
+  } finally {
+    chrome.kill();
+    await app.close();
+    await database.close();
+  }
+  return rows;
+}
+
+/** One line per page, each figure next to its budget (✗ where it is over). */
+export function formatAppLighthouse(rows: AppLighthouseRow[]): string[] {
+  const b = APP_LIGHTHOUSE_BUDGET;
+  const mark = (ok: boolean) => (ok ? " " : "✗");
+  const lines = [`  ${"page".padEnd(20)} ${"as".padEnd(7)} ${"perf".padStart(7)} ${"FCP ms".padStart(7)} ${"LCP ms".padStart(11)} ${"CLS".padStart(6)} ${"TBT ms".padStart(10)} ${"JS KiB".padStart(7)} files`];
+  for (const r of rows) {
+    lines.push(
+      `  ${r.path.padEnd(20)} ${r.who.padEnd(7)} ${`${r.score}/${b.score}`.padStart(6)}${mark(r.score >= b.score)}` +
+        ` ${String(r.fcpMs).padStart(7)}` +
+        ` ${`${r.lcpMs}/${b.lcpMs}`.padStart(10)}${mark(r.lcpMs <= b.lcpMs)}` +
+        ` ${r.cls.toFixed(3).padStart(6)}` +
+        ` ${`${r.tbtMs}/${b.tbtMs}`.padStart(9)}${mark(r.tbtMs <= b.tbtMs)}` +
+        ` ${r.jsKiB.toFixed(1).padStart(7)} ${String(r.scripts).padStart(5)}`,
+    );
+  }
+  return lines;
+}
+
+// `node --import tsx bench/app-lighthouse.ts [paths…]` runs this section alone (a path as every role listed for it).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const only = process.argv.slice(2);
+  const rows = await appLighthouseRun(only.length ? APP_PAGES.filter((p) => only.includes(p.path)) : APP_PAGES);
+  console.log("Lighthouse on the app's pages, mobile defaults (score / budget, ✗ over budget; JS = bytes transferred):");
+  console.log(formatAppLighthouse(rows).join("\n"));
+  process.exit(0);
+}

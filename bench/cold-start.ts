@@ -1,0 +1,96 @@
+/**
+ * Cold start and idle RSS of the compiled server (`npm run build`) on two Node versions:
+ * the one running this script (npm's pinned Node 24 under `npm run bench`) and the machine's
+ * own (`COLD_START_OTHER_NODE`, default /usr/bin/node). Cold start = spawn → first 200 from
+ * /api/health; idle RSS = VmRSS after 5 s idle. Each on an existing PGlite data dir (migrated
+ * by a first start that is not counted) and on PostgreSQL (BENCH_DATABASE_URL, default the
+ * local server; a throw-away database). Median of COLD_START_RUNS (default 5) starts.
+ * `node --import tsx bench/cold-start.ts` runs this one alone.
+ */
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { COMPILED_MAIN, freePort, spawnMain, tempDataDir, waitForHealth } from "../src/server/test/spawn-main";
+import { adminQuery } from "./admin-query";
+
+const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const OTHER_NODE = process.env.COLD_START_OTHER_NODE ?? "/usr/bin/node";
+const RUNS = Number(process.env.COLD_START_RUNS ?? 5);
+
+export type ColdStartRow = { node: string; database: string; startMs: number; cpuS: number; rssMb: number } | { node: string; database: string; skipped: string };
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
+/** CPU time (user + system) the process has used, in seconds: what a busy machine disturbs least. */
+const cpuSeconds = (pid: number) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function startOnce(nodeBin: string, env: Record<string, string>): Promise<{ ms: number; cpu: number; rss: number }> {
+  const port = await freePort();
+  const started = performance.now();
+  const main = spawnMain({ ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "test", ADMIN_EMAIL: "admin@bench.test", ADMIN_PASSWORD: "bench-admin-password-2026" }, { compiled: true, node: nodeBin });
+  try {
+    await waitForHealth(main, port, 180_000, 10);
+    const ms = performance.now() - started;
+    const cpu = cpuSeconds(main.child.pid!);
+    await new Promise((r) => setTimeout(r, 5000));
+    return { ms, cpu, rss: rssMb(main.child.pid!) };
+  } finally {
+    main.child.kill("SIGTERM");
+    await main.exited;
+  }
+}
+
+async function measure(nodeBin: string, database: string, env: Record<string, string>): Promise<ColdStartRow> {
+  const version = execFileSync(nodeBin, ["--version"], { encoding: "utf8" }).trim();
+  await startOnce(nodeBin, env); // migrates the database: the data dir exists from here on
+  const runs: { ms: number; cpu: number; rss: number }[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await startOnce(nodeBin, env));
+  return { node: version, database, startMs: median(runs.map((r) => r.ms)), cpuS: median(runs.map((r) => r.cpu)), rssMb: median(runs.map((r) => r.rss)) };
+}
+
+export async function coldStartBench(): Promise<ColdStartRow[]> {
+  if (!fs.existsSync(COMPILED_MAIN)) throw new Error("run `npm run build` first");
+  const nodes = [process.execPath, ...(fs.existsSync(OTHER_NODE) ? [OTHER_NODE] : [])];
+  const rows: ColdStartRow[] = [];
+  for (const nodeBin of nodes) {
+    const dir = tempDataDir();
+    try {
+      rows.push(await measure(nodeBin, "PGlite", { DATA_DIR: dir }));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const name = `concierge_bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
+    try {
+      await adminQuery(SERVER, `create database ${name}`);
+    } catch (err) {
+      rows.push({ node: nodeBin, database: "PostgreSQL", skipped: `not reachable at ${SERVER} (${(err as Error).message})` });
+      continue;
+    }
+    const url = new URL(SERVER);
+    url.pathname = `/${name}`;
+    const pgDir = tempDataDir();
+    try {
+      rows.push(await measure(nodeBin, "PostgreSQL", { DATA_DIR: pgDir, DATABASE_URL: url.toString() }));
+    } finally {
+      fs.rmSync(pgDir, { recursive: true, force: true });
+      await adminQuery(SERVER, `drop database if exists ${name} with (force)`);
+    }
+  }
+  return rows;
+}
+
+export const formatColdStart = (rows: ColdStartRow[]) =>
+  rows.map((r) =>
+    "skipped" in r
+      ? `  ${r.node.padEnd(9)} ${r.database.padEnd(11)} skipped: ${r.skipped}`
+      : `  ${r.node.padEnd(9)} ${r.database.padEnd(11)} cold start ${(r.startMs / 1000).toFixed(2)} s (CPU ${r.cpuS.toFixed(2)} s), idle RSS ${r.rssMb.toFixed(0)} MB`,
+  );
+
+// `node --import tsx bench/cold-start.ts` runs just this one.
+if (import.meta.filename === process.argv[1]) {
+  console.log(`Cold start (spawn → /api/health answers) and idle RSS, compiled server, median of ${RUNS}:`);
+  console.log(formatColdStart(await coldStartBench()).join("\n"));
+}

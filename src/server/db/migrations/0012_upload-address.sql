@@ -1,0 +1,2 @@
+ALTER TABLE "translation_uploads" ADD COLUMN "uploader_address" text;--> statement-breakpoint
+CREATE INDEX "translation_uploads_address_idx" ON "translation_uploads" USING btree ("uploader_address","created_at");

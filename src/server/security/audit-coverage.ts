@@ -1,0 +1,143 @@
+import { count, desc, eq } from "drizzle-orm";
+import { auditLog, contactSubmissions, session, translationRequests } from "../db/schema";
+import { type TestContext, uniqueEmail } from "../test/app";
+import { uniqueIp } from "../test/browser";
+import { createMember, signedInAs, type TestUser } from "../test/factories";
+import { FILES, openCheckout, payTestSession } from "../test/payments";
+import type { RouteSample } from "../test/route-samples";
+import { apiAs, creditHours } from "../test/tasks";
+import { callRoute, liveRouteCases, type RouteCase } from "./route-cases";
+
+/*
+ * Audit coverage (issue 23): every privileged route — declared `admin`, and either mutating or
+ * exporting — called successfully by the operator must leave an audit row. The routes come from
+ * the live table (Fastify's and Better Auth's), so a new admin route is held to it at once.
+ * The shared samples aim at ids that name nothing (a 404 proves access, not the audit): here
+ * each route that needs one gets a real, fresh target.
+ */
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Admin endpoints that change nothing although Better Auth makes them POSTs. */
+const READ_ONLY = new Set(["POST /api/auth/admin/list-user-sessions"]);
+
+export function isPrivileged(c: RouteCase): boolean {
+  if (c.access !== "admin" || READ_ONLY.has(c.key)) return false;
+  return MUTATING.has(c.method) || (c.method === "GET" && /export/i.test(c.route));
+}
+
+type Target = { path?: string; body?: RouteCase["body"] };
+const json = (value: object): RouteCase["body"] => ({ kind: "json", value });
+
+/** Fresh targets for the routes whose sample names nothing (or can succeed only once). */
+function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promise<Target>> {
+  const operator = () => apiAs(ctx, admin);
+  const member = async () => apiAs(ctx, await createMember(ctx));
+  const submission = async () => {
+    const email = uniqueEmail("audit-contact");
+    await ctx.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      remoteAddress: uniqueIp(),
+      headers: { origin: ctx.config.publicUrl },
+      payload: { name: "Maria", email, service: "custom", message: "Hello" },
+    });
+    const [row] = await ctx.db.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.email, email));
+    return row!.id;
+  };
+  const translationRequest = async () => {
+    const email = uniqueEmail("audit-translate");
+    const up = await ctx.app.inject({
+      method: "POST",
+      url: "/api/translation/uploads",
+      payload: FILES.pdf,
+      remoteAddress: uniqueIp(),
+      headers: { "content-type": "application/octet-stream", "x-file-name": "contract.pdf" },
+    });
+    const translation = { uploadId: up.json().uploadId, name: "Anna", email, notes: "", language: "en" };
+    await payTestSession(ctx, await openCheckout(ctx, { items: [{ kind: "translation" }], translation }));
+    const [row] = await ctx.db.select({ id: translationRequests.id }).from(translationRequests).where(eq(translationRequests.email, email));
+    return row!.id;
+  };
+  const payment = async () => {
+    const m = await member();
+    const res = await (await operator()).post("/api/payments", { clientId: m.user.id, amount: "20.00", description: "Cash", paymentType: "other" });
+    return res.json().payment.id as string;
+  };
+  return {
+    "PATCH /api/tasks/:id": async () => ({ path: `/api/tasks/${(await (await member()).submit({ title: "Visa" })).id}` }),
+    "DELETE /api/documents/:id": async () => {
+      const op = await operator();
+      const m = await member();
+      const staged = await op.stage("lease.pdf");
+      await op.post("/api/documents", { title: "Lease", clientId: m.user.id, notes: "", documentId: staged });
+      return { path: `/api/documents/${staged}` };
+    },
+    "POST /api/documents": async () => {
+      const m = await member();
+      return { body: json({ title: "Contract", clientId: m.user.id, notes: "x", documentId: await (await operator()).stage("contract.pdf") }) };
+    },
+    // A fresh client: an edit that changes nothing (the route × role loop sent the same values) writes nothing.
+    "PATCH /api/clients/:id": async () => ({ path: `/api/clients/${(await createMember(ctx)).id}` }),
+    "POST /api/clients/:id/deduct-hours": async () => {
+      const m = await createMember(ctx);
+      await creditHours(ctx, m.id, 2);
+      return { path: `/api/clients/${m.id}/deduct-hours` };
+    },
+    "POST /api/clients": async () => ({ body: json({ email: uniqueEmail("audit-client"), fullName: "Maria", temporaryPassword: "A-Long-Password-2026" }) }),
+    "POST /api/payments/:id/resend-receipt": async () => ({ path: `/api/payments/${await payment()}/resend-receipt` }),
+    "POST /api/payment-requests/:id/cancel": async () => {
+      const m = await member();
+      const res = await (await operator()).post(`/api/clients/${m.user.id}/payment-requests`, { amount: "20.00", description: "Visa help" });
+      return { path: `/api/payment-requests/${res.json().id}/cancel` };
+    },
+    "POST /api/contact/submissions/:id/replies": async () => ({ path: `/api/contact/submissions/${await submission()}/replies` }),
+    "PATCH /api/contact/submissions/:id": async () => ({ path: `/api/contact/submissions/${await submission()}` }),
+    "POST /api/contact/submissions/:id/convert-to-client": async () => ({ path: `/api/contact/submissions/${await submission()}/convert-to-client` }),
+    "POST /api/contact/submissions/:id/convert-to-task": async () => ({ path: `/api/contact/submissions/${await submission()}/convert-to-task` }),
+    "PATCH /api/translation/requests/:id": async () => ({ path: `/api/translation/requests/${await translationRequest()}` }),
+    "POST /api/translation/requests/:id/summary": async () => ({ path: `/api/translation/requests/${await translationRequest()}/summary` }),
+    "POST /api/auth/admin/create-user": async () => ({ body: json({ email: uniqueEmail("audit-admin"), password: "A-Long-Password-2026", name: "Second", role: "admin" }) }),
+    "POST /api/auth/admin/set-role": async () => ({ body: json({ userId: (await createMember(ctx)).id, role: "admin" }) }),
+    "POST /api/auth/admin/revoke-user-session": async () => {
+      const m = await createMember(ctx);
+      await signedInAs(ctx, m);
+      const [s] = await ctx.db.select({ token: session.token }).from(session).where(eq(session.userId, m.id)).orderBy(desc(session.createdAt)).limit(1);
+      return { body: json({ sessionToken: s!.token }) };
+    },
+  };
+}
+
+export type AuditCoverage = {
+  /** Privileged routes of the live app. */
+  total: number;
+  /** …answered 2xx to the operator. */
+  called: number;
+  /** …of which wrote at least one audit row. */
+  withRow: number;
+  /** Privileged routes that succeeded and wrote nothing. */
+  missing: string[];
+  /** Privileged routes that did not succeed (no proof either way). */
+  failed: string[];
+};
+
+/** Calls every privileged route once as the operator and counts the audit rows each leaves. */
+export async function auditCoverage(ctx: TestContext, opts: { admin: TestUser; samples: Record<string, RouteSample[]> }): Promise<AuditCoverage> {
+  const cases = liveRouteCases(ctx.app, opts.samples).cases.filter(isPrivileged);
+  const prepare = targets(ctx, opts.admin);
+  const rows = async () => (await ctx.db.select({ n: count() }).from(auditLog))[0]!.n;
+  const result: AuditCoverage = { total: cases.length, called: 0, withRow: 0, missing: [], failed: [] };
+  for (const c of cases) {
+    const target = (await prepare[c.key]?.()) ?? {};
+    const cookie = (await signedInAs(ctx, opts.admin)).cookie;
+    const before = await rows();
+    const res = await callRoute(ctx.app, c, { cookie, origin: ctx.config.publicUrl, url: target.path, body: target.body });
+    if (res.statusCode >= 300) {
+      result.failed.push(`${c.key} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      continue;
+    }
+    result.called += 1;
+    if ((await rows()) > before) result.withRow += 1;
+    else result.missing.push(c.key);
+  }
+  return result;
+}

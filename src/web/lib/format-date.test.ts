@@ -1,0 +1,22 @@
+import { format, isValid, parseISO } from "date-fns";
+import { bg, enGB } from "date-fns/locale";
+import { describe, expect, it } from "vitest";
+import { formatDate } from "./format-date";
+
+/** What formatDate printed when it was date-fns's format(parseISO(v), "MMM d, yyyy"). */
+const before = (value: string, locale: "en" | "bg") => {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, "MMM d, yyyy", { locale: locale === "en" ? enGB : bg }) : value;
+};
+
+describe("formatDate", () => {
+  it("prints every month, day and kind of ISO value as date-fns did, in both languages", () => {
+    const values = ["2026-01-03", "2026-12-31", "2026-11-21T10:00:00.000Z", "2026-02-28T23:30:00Z", "2026-07-04T00:15:00+03:00", "2026-09-09T12:00:00"];
+    for (let m = 1; m <= 12; m++) values.push(`2026-${String(m).padStart(2, "0")}-15T08:00:00.000Z`);
+    for (const locale of ["en", "bg"] as const) for (const v of values) expect(formatDate(v, locale), `${v} ${locale}`).toBe(before(v, locale));
+  });
+
+  it("shows a value that is no date as it is", () => {
+    for (const v of ["", "soon", "2026-13-45"]) expect(formatDate(v, "en")).toBe(v);
+  });
+});
