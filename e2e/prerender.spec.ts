@@ -176,9 +176,8 @@ test.describe("scripts after the first paint", () => {
     await expect(page.getByLabel("Email address")).toHaveValue("");
   });
 
-  // KNOWN DEFECT (issue 21, open): with the React islands, a press held down while the contact form's code
-  // arrives is lost. Marked fixme so the rest lands; the early-press tests in "before hydration" run.
-  test.fixme("a press on Send is not lost when the form's code arrives while the button is held", async ({ page }) => {
+  // The press begins before the island has hydrated; the form's code arrives while it is held.
+  test("a press on Send is not lost when the form's code arrives while the button is held", async ({ page }) => {
     const release = await holdBack(page, /\/assets\/ContactForm-[^/]+\.js$/);
     await page.goto("/contact");
     await expect(page.locator("html")).not.toHaveAttribute("data-prerendered", /.*/);

@@ -26,7 +26,9 @@ export function replayEarlyEvents(island: HTMLElement): void {
 function replayHeld(island: HTMLElement) {
   const all = window.__earlyEvents ?? [];
   const mine = all.filter((e) => island.contains(e.target));
-  window.__earlyEvents = all.filter((e) => !mine.includes(e));
+  // Taken out of the same list: the shell's script keeps pushing into it (a new array would
+  // lose every press held after the first island hydrated — the dark theme's header does at once).
+  for (const e of mine) all.splice(all.indexOf(e), 1);
   for (const { type, target } of mine) {
     if (!target.isConnected) continue;
     if (type === "click" && target instanceof HTMLElement) target.click();

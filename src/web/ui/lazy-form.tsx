@@ -14,8 +14,9 @@ const logFailure = (err: unknown) => console.error(err);
  * a pointer on it, the focus in it, or sending it — not with the page (issue 11: forms and
  * their validation load when used). Until then `placeholder` draws the same form without
  * logic. The swap happens in one synchronous render, so no keystroke falls between the two,
- * and not while a pointer is pressed on the form: a click needs its press and its release on
- * the same button, and the swap would replace the button in between.
+ * and not while a pointer is pressed on the form (also a press begun before the form hydrated):
+ * a click needs its press and its release on the same button, and the swap would replace the
+ * button in between.
  */
 export function useLazyForm<M>(module: Deferred<M>, form: RefObject<HTMLFormElement | null>) {
   const arrived = useSyncExternalStore(module.subscribe, module.get, () => undefined);
@@ -25,6 +26,14 @@ export function useLazyForm<M>(module: Deferred<M>, form: RefObject<HTMLFormElem
   const handOver = useRef<FormHandOver | undefined>(undefined);
   if (loaded && !handOver.current) handOver.current = readForm(form.current, submitted.current);
   const load = () => void module.load().catch(logFailure);
+  // A press that began before this island hydrated (the button is held down as it does):
+  // the swap waits for its end just the same.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount (hydration)
+  useLayoutEffect(() => {
+    if (!form.current?.querySelector(":active")) return;
+    setPressed(true);
+    whenPressEnds(() => setPressed(false));
+  }, []);
   return {
     loaded,
     handOver: handOver.current,
