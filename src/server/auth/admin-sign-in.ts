@@ -2,7 +2,7 @@ import { atLeast, EVEN_TIMING_MS } from "../http/even-timing";
 import { and, eq, like } from "drizzle-orm";
 import { z } from "zod";
 import { AUTH_MESSAGES, signInSchema } from "../../core/auth";
-import type { AppInstance } from "../app";
+import type { AppInstance } from "../http/types";
 import { session, user, verification } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { copyResponseHead, fetchRequest, readJson } from "./fetch-bridge";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { ROLES } from "../../core/auth";
-import type { AppInstance } from "../app";
+import type { AppInstance } from "../http/types";
 import { account, user } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { hashPassword, verifyPassword } from "./password-hash";

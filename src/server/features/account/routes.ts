@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { deleteAccountSchema, profileSchema, SETTINGS_MESSAGES, settingsSchema } from "../../../core/settings";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import type { Actor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";
 import { clientKey, RULES } from "../../http/rate-limit";

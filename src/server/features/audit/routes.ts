@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { auditPageSchema, auditQuerySchema } from "../../../core/audit";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { auditLog, user } from "../../db/schema";
 import { signedInActor } from "../../http/access";
 import { afterCursor, decodeCursor, pageOf } from "../../http/keyset";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CHECKOUT_MESSAGES, checkoutRequestSchema, minimumTotalError, priceOrder } from "../../../core/checkout";
 import { itemName } from "../../../core/catalogue";
 import { TRANSLATION_MESSAGES } from "../../../core/translation";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { HttpError } from "../../http/errors";
 import { clientKey, type Rule } from "../../http/rate-limit";
 import { fulfilmentDepsOf, resultLink } from "../../payments/fulfilment";

@@ -14,7 +14,7 @@ import {
   ledgerQuerySchema,
 } from "../../../core/clients";
 import { clientSearchQuerySchema, clientSearchResultSchema } from "../../../core/documents";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { changedFields, recordAudit } from "../../audit/log";
 import { profiles, user } from "../../db/schema";
 import { signedInActor } from "../../http/access";

@@ -10,7 +10,7 @@ import {
   contactReplySchema,
   contactStatusSchema,
 } from "../../../core/contact-inbox";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { signedInActor } from "../../http/access";
 import { listSubmissions, submissionDetails } from "./inbox";
 import { convertToClient, convertToTask, replyToSubmission, setSubmissionStatus } from "./inbox-actions";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTACT_MESSAGES, contactSchema } from "../../../core/contact";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { limitByAddress, RULES } from "../../http/rate-limit";
 import { contactInboxRoutes } from "./inbox-routes";
 import { saveContactSubmission } from "./store";

@@ -1,5 +1,5 @@
 import { dashboardSchema } from "../../../core/dashboard";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { signedInActor } from "../../http/access";
 import { adminDashboard, memberDashboard } from "./store";
 

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { outbox } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { esc } from "../../mail/templates/layout";

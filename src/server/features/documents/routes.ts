@@ -11,7 +11,7 @@ import {
   documentRowSchema,
   uploadedDocumentSchema,
 } from "../../../core/documents";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { documents, tasks } from "../../db/schema";
 import { signedInActor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "../../http/errors";
 
 export async function healthRoutes(app: AppInstance) {

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { hoursLedger, payments, tasks } from "../../db/schema";
 import { balanceOf } from "../../hours/ledger";
 

@@ -12,7 +12,7 @@ import {
   replyMessageSchema,
   sendMessageSchema,
 } from "../../../core/messages";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { messages } from "../../db/schema";
 import { type Actor, signedInActor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";

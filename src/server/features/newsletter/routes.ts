@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { NEWSLETTER_MESSAGES, newsletterSignupSchema, newsletterTokenSchema } from "../../../core/newsletter";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { HttpError } from "../../http/errors";
 import { atLeast, EVEN_TIMING_MS } from "../../http/even-timing";
 import { limitByAddress, RULES } from "../../http/rate-limit";

@@ -6,7 +6,7 @@ import {
   notificationListSchema,
   notificationReadResultSchema,
 } from "../../../core/notifications";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { signedInActor } from "../../http/access";
 import { sessionAlive } from "../../auth/session-alive";
 import { HttpError, notFound } from "../../http/errors";

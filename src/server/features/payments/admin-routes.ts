@@ -13,7 +13,7 @@ import {
   paymentRecordedSchema,
   recordPaymentSchema,
 } from "../../../core/payments";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { recordAudit } from "../../audit/log";
 import { hoursLedger, orders, paymentRequests, payments, user } from "../../db/schema";
 import { postLedgerEntry } from "../../hours/ledger";

@@ -10,7 +10,7 @@ import {
   paymentRequestListSchema,
   paymentRequestSchema,
 } from "../../../core/payments";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { recordAudit } from "../../audit/log";
 import { orders, paymentRequests, profiles, tasks, user } from "../../db/schema";
 import { type Actor, signedInActor } from "../../http/access";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { HttpError, notFound } from "../../http/errors";
 import { applyPaymentEvent, fulfilmentDepsOf } from "../../payments/fulfilment";
 import type { LocalGateway } from "../../payments/local-gateway";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { paymentEvents } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { applyPaymentEvent, fulfilmentDepsOf } from "../../payments/fulfilment";

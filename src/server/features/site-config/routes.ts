@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CURRENCIES } from "../../../core/money";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 
 /** The few settings the web app may know (STYLE: only an explicit whitelist reaches the browser). */
 export async function siteConfigRoutes(app: AppInstance) {

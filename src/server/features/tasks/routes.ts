@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { documentRowSchema } from "../../../core/documents";
 import { createTaskSchema, TASK_MESSAGES, taskDetailsSchema, taskListPageSchema, taskListQuerySchema, taskUpdateSchema } from "../../../core/tasks";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { tasks } from "../../db/schema";
 import { signedInActor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";

@@ -9,7 +9,7 @@ import {
   translationRequestDetailsSchema,
   translationStatusSchema,
 } from "../../../core/translation";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { translationRequests } from "../../db/schema";
 import { recordAudit } from "../../audit/log";
 import { signedInActor } from "../../http/access";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { clientKey, type Rule } from "../../http/rate-limit";
 import { acceptDocumentStreams } from "../../storage/document-upload";
 import { saveUpload } from "./store";
