@@ -63,7 +63,7 @@ type Declare = <const S extends FastifySchema = FastifySchema, const A extends A
 /**
  * The one way a route file declares its routes (docs/decisions/typed-routes.md): `access` is
  * required, and a `member` or `admin` handler gets `req.actor` typed `Actor`, never null, so no
- * handler checks sign-in again or writes `req.actor!`.
+ * handler checks sign-in again or asserts the actor non-null.
  *
  * ```ts
  * const route = declareRoutes(app);
