@@ -19,11 +19,11 @@ export const BUNDLE_PAGES: Record<string, string[]> = {
   "/checkout": ["features/checkout/CheckoutPage.tsx"],
   "/member-login": ["features/auth/MemberLoginPage.tsx"],
   "/auth": ["features/auth/AdminSignInPage.tsx"],
-  "/dashboard": ["layouts/DashboardLayout.tsx", "features/dashboard/DashboardHomePage.tsx"],
-  "/dashboard/tasks": ["layouts/DashboardLayout.tsx", "features/tasks/TasksPage.tsx"],
-  "/dashboard/hours": ["layouts/DashboardLayout.tsx", "features/hours/HoursPage.tsx"],
-  "/dashboard/clients": ["layouts/DashboardLayout.tsx", "features/clients/ClientsPage.tsx", "features/auth/RequireAdmin.tsx"],
-  "/dashboard/payments": ["layouts/DashboardLayout.tsx", "features/payments/PaymentsPage.tsx"],
+  "/dashboard": ["routing/DashboardLayout.tsx", "features/dashboard/DashboardHomePage.tsx"],
+  "/dashboard/tasks": ["routing/DashboardLayout.tsx", "features/tasks/TasksPage.tsx"],
+  "/dashboard/hours": ["routing/DashboardLayout.tsx", "features/hours/HoursPage.tsx"],
+  "/dashboard/clients": ["routing/DashboardLayout.tsx", "features/clients/ClientsPage.tsx", "lib/session/RequireAdmin.tsx"],
+  "/dashboard/payments": ["routing/DashboardLayout.tsx", "features/payments/PaymentsPage.tsx"],
 };
 
 function recorder(into: Map<string, ChunkInfo>): Plugin {

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 
 /**
  * Issue 11 item 5: a dashboard page's data request starts together with its code, not after
- * the code has arrived and rendered (route loaders in src/web/features/dashboard/routes.tsx).
+ * the code has arrived and rendered (route loaders in src/web/routing/dashboard-routes.tsx).
  */
 
 /** Wall-clock start and response end of a finished request (ms). */

@@ -61,7 +61,7 @@ export function jsSizes(root = ".") {
     if (page === "/dashboard") {
       const html = fs.readFileSync(path.join(web, "index.html"), "utf8");
       for (const [, src] of html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)) withImports(src, files);
-      for (const key of ["layouts/DashboardLayout.tsx", "features/dashboard/DashboardHomePage.tsx"]) {
+      for (const key of ["routing/DashboardLayout.tsx", "features/dashboard/DashboardHomePage.tsx"]) {
         if (!manifest[key]) throw new Error(`no chunk for ${key} in the build`);
         withImports(manifest[key].file, files);
       }

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import Fastify, { type FastifyInstance, type RouteOptions, type FastifyBaseLogger, type RawServerDefault } from "fastify";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -11,19 +10,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { Clock } from "./clock";
-import type { Config } from "./config";
-import type { Db, NotificationListener } from "./db/client";
-import { type ActorResolver, installAccessHook } from "./http/access";
+import { installAccessHook } from "./http/access";
 import { errorBody, installErrorHandler } from "./http/errors";
 import { healthRoutes } from "./features/health/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/routes";
-import { type AccountDataRegistry, createAccountDataRegistry } from "./auth/account-data";
+import { createAccountDataRegistry } from "./auth/account-data";
 import { sessionActorResolver } from "./auth/actor";
 import { adminSignInRoutes } from "./auth/admin-sign-in";
-import { type Auth, createAuth } from "./auth/auth";
+import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { resolveAuthSecret } from "./auth/secret";
 import { testSessionRoutes } from "./auth/test-session-routes";
@@ -35,14 +31,14 @@ import { frameworkError, installInvalidTextGuard } from "./http/invalid-text";
 import { installOriginCheck } from "./http/origin-check";
 import { installRequestIdEcho, OneLinePerRequest, requestIdOf } from "./http/request-id";
 import { installSecurityHeaders } from "./http/security-headers";
-import { type HttpTimeouts, serverTimeoutOptions } from "./http/timeouts";
-import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
+import { serverTimeoutOptions } from "./http/timeouts";
+import type { AppDeps, AppInstance } from "./http/types";
+import { createRateLimiter } from "./http/rate-limit";
 import { failSafeLimitStore, type LimitStore, postgresLimitStore } from "./http/limit-store";
 import { createPaymentGateway } from "./payments";
-import type { PaymentGateway } from "./payments/gateway";
 import { isLocalGateway } from "./payments/local-gateway";
-import { type BlobStore, localDiskStore } from "./storage/blob-store";
-import { createStorageBudget, type StorageBudget } from "./storage/budget";
+import { localDiskStore } from "./storage/blob-store";
+import { createStorageBudget } from "./storage/budget";
 import { checkoutRoutes } from "./features/checkout/routes";
 import { hoursRoutes } from "./features/hours/routes";
 import { testGatewayRoutes } from "./features/payments/test-gateway-routes";
@@ -59,59 +55,6 @@ import { auditRoutes } from "./features/audit/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { notificationRoutes } from "./features/notifications/routes";
-
-/** A route's request schemas as declared (zod, through fastify-type-provider-zod): the fuzz suite generates from them. */
-export type RouteSchemas = { body?: unknown; querystring?: unknown; params?: unknown };
-
-/** Everything the app needs from outside; tests pass their own (STYLE: front door). */
-export type AppDeps = {
-  config: Config;
-  db: Db;
-  dbKind: "pglite" | "postgres";
-  clock: Clock;
-  /** Finds the signed-in user of a request; by default the Better Auth session cookie. */
-  resolveActor?: ActorResolver;
-  /** Signs sessions (BETTER_AUTH_SECRET, or the one main.ts keeps in DATA_DIR). Tests get a fixed one. */
-  authSecret?: string;
-  /** The card provider: Stripe with STRIPE_SECRET_KEY, else the local test checkout. */
-  payments?: PaymentGateway;
-  /** Where abuse-limit counters live: Redis (main.ts, REDIS_URL), else the database by default. */
-  limits?: LimitStore;
-  /** Private file storage: DATA_DIR/files by default. */
-  storage?: BlobStore;
-  /** Folder of the built web app; served when it exists. */
-  webDir?: string;
-  /** How long to wait on slow clients (src/server/http/timeouts.ts has the defaults). */
-  timeouts?: Partial<HttpTimeouts>;
-  logger?: boolean | object;
-  /** LISTEN/NOTIFY of the database (its Database object): feeds the live notification streams. */
-  listener?: NotificationListener;
-  /** The streams' heartbeat comment interval (spec §9: 30 s); tests shorten it. */
-  liveHeartbeatMs?: number;
-  /** A stream's lifetime (LIVE_STREAM_MAX_MINUTES); tests shorten it. */
-  liveMaxAgeMs?: number;
-};
-
-export type AppInstance = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider> & {
-  deps: AppDeps;
-};
-
-declare module "fastify" {
-  interface FastifyInstance {
-    deps: AppDeps;
-    /** Every route with the access it declares (a test fails on any without). */
-    routeTable(): { method: string; url: string; access: string | undefined; schema: RouteSchemas }[];
-    /** The app's Better Auth instance (src/server/auth). */
-    auth: Auth;
-    rateLimiter: RateLimiter;
-    /** Features register what they hold about a user, for data export and account deletion. */
-    accountData: AccountDataRegistry;
-    payments: PaymentGateway;
-    storage: BlobStore;
-    /** Upload quotas per account and address, and the disk / bucket guard (storage/budget.ts). */
-    storageBudget: StorageBudget;
-  }
-}
 
 /**
  * The counters behind every abuse limit, kept in memory by this instance while the shared

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { TestModeBanner } from "./components/TestModeBanner";
-import { CartProvider } from "./features/cart/CartProvider";
+import { CartProvider } from "./lib/cart/CartProvider";
 import { I18nProvider, type Locale } from "./i18n/I18nProvider";
 import { ThemeProvider } from "./theme/ThemeProvider";
 import { Toaster } from "./ui/toaster";

@@ -3,7 +3,7 @@ import { type ComponentType, lazy, Suspense } from "react";
 import type { RouteObject } from "react-router";
 import { MinimalLayout } from "./layouts/MinimalLayout";
 import { PublicLayout } from "./layouts/PublicLayout";
-import { dashboardRoute } from "./features/dashboard/routes";
+import { dashboardRoute } from "./routing/dashboard-routes";
 import { RouteErrorPage } from "./pages/errors/RouteErrorPage";
 import { RouterNavigation } from "./lib/router-navigation";
 
@@ -37,7 +37,7 @@ const TermsPage = page(() => import("./pages/legal/TermsPage").then((m) => m.Ter
 const NotFoundPage = page(() => import("./pages/errors/NotFoundPage").then((m) => m.NotFoundPage));
 const ConfirmPage = page(() => import("./features/newsletter/ConfirmPage").then((m) => m.ConfirmPage));
 const UnsubscribePage = page(() => import("./features/newsletter/UnsubscribePage").then((m) => m.UnsubscribePage));
-// Accounts (issue 3): sign-in screens; the members area is in ./features/dashboard/routes.
+// Accounts (issue 3): sign-in screens; the members area is in ./routing/dashboard-routes.tsx.
 const MemberLoginPage = page(() => import("./features/auth/MemberLoginPage").then((m) => m.MemberLoginPage));
 const AdminSignInPage = page(() => import("./features/auth/AdminSignInPage").then((m) => m.AdminSignInPage));
 const ResetPasswordPage = page(() => import("./features/auth/ResetPasswordPage").then((m) => m.ResetPasswordPage));
@@ -125,7 +125,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           },
         ],
       },
-      // The members area: its own lazy chunks, header and sidebar (features/dashboard/routes.tsx).
+      // The members area: its own lazy chunks, header and sidebar (routing/dashboard-routes.tsx).
       { ...dashboardRoute(queryClient), errorElement: <RouteErrorPage standalone /> },
     ],
   },

@@ -2,13 +2,14 @@ import { atLeast, EVEN_TIMING_MS } from "../http/even-timing";
 import { and, eq, like } from "drizzle-orm";
 import { z } from "zod";
 import { AUTH_MESSAGES, signInSchema } from "../../core/auth";
-import type { AppInstance } from "../app";
+import type { AppInstance } from "../http/types";
 import { session, user, verification } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { copyResponseHead, fetchRequest, readJson } from "./fetch-bridge";
 import { toRole } from "./roles";
 import { limitAttempt, SIGN_IN_LIMIT } from "./routes";
 import { throttleSignIn } from "./sign-in-throttle";
+import { declareRoutes } from "../http/route";
 
 const invalidAdmin = () => new HttpError(401, "invalid_admin_credentials", AUTH_MESSAGES.invalidAdmin);
 
@@ -20,6 +21,7 @@ const invalidAdmin = () => new HttpError(401, "invalid_admin_credentials", AUTH_
  * plus its 2FA cookie; the code then goes to /api/auth/two-factor/verify-totp.
  */
 export async function adminSignInRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
   const { db, config } = app.deps;
 
   async function roleOf(email: string) {
@@ -27,10 +29,10 @@ export async function adminSignInRoutes(app: AppInstance) {
     return row ? { id: row.id, role: toRole(row.role) } : undefined;
   }
 
-  app.post(
+  route.post(
     "/api/admin/sign-in",
     {
-      config: { access: "public" },
+      access: "public",
       schema: {
         body: signInSchema.extend({ rememberMe: z.boolean().optional() }),
         response: { 200: z.union([z.object({ user: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.literal("admin") }) }), z.object({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(z.string()) })]) },

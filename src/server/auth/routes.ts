@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AppInstance } from "../app";
+import type { AppInstance } from "../http/types";
 import { atLeast, EVEN_TIMING_MS } from "../http/even-timing";
 import { clientKey, RateLimitedError, type Rule, RULES } from "../http/rate-limit";
 import { authErrorMessage } from "./error-messages";

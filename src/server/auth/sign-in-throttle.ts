@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AppInstance } from "../app";
+import type { AppInstance } from "../http/types";
 import type { Clock } from "../clock";
 import type { LimitStore } from "../http/limit-store";
 import { clientKey, limitKey, RateLimitedError } from "../http/rate-limit";

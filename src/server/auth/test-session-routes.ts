@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { ROLES } from "../../core/auth";
-import type { AppInstance } from "../app";
+import type { AppInstance } from "../http/types";
 import { account, user } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { insertPasswordUser } from "./provision";
 import { toRole } from "./roles";
 import { openSession } from "./session-cookie";
+import { declareRoutes } from "../http/route";
 
 /** The session cookie's lifetime, as Better Auth sets it (auth.ts: session.expiresIn). */
 const SESSION_MAX_AGE_S = 7 * 24 * 3600;
@@ -31,12 +32,13 @@ const body = z.object({
  * one must come with its password. The answer sets the session cookie Better Auth would set.
  */
 export async function testSessionRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
   const { db, clock } = app.deps;
 
-  app.post(
+  route.post(
     "/api/test/session",
     {
-      config: { access: "public" },
+      access: "public",
       schema: {
         body,
         response: { 200: z.object({ user: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(ROLES) }) }) },

@@ -47,9 +47,3 @@ export function installAccessHook(
     }
   });
 }
-
-/** The actor of a route declared `member` or `admin` (the hook has already refused anyone else). */
-export function signedInActor(req: FastifyRequest): Actor {
-  if (!req.actor) throw new HttpError(401, "unauthenticated", "You must be logged in to access this page");
-  return req.actor;
-}

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from "fastify";
 import { localizedPath, PUBLIC_PAGES, SITE_LOCALES } from "../../core/site-routes";
+import { declareRoutes } from "./route";
+import type { AppInstance } from "./types";
 
 const escapeXml = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
@@ -25,13 +26,14 @@ export function robotsTxt(publicUrl: string): string {
 }
 
 /** GET (and HEAD) /robots.txt and /sitemap.xml, generated from the route list (src/core/site-routes.ts). */
-export async function seoRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
+export async function seoRoutes(app: AppInstance, opts: { publicUrl: string }) {
+  const route = declareRoutes(app);
   const robots = robotsTxt(opts.publicUrl);
   const sitemap = sitemapXml(opts.publicUrl);
-  app.get("/robots.txt", { config: { access: "public" } }, async (_req, reply) =>
+  route.get("/robots.txt", { access: "public" }, async (_req, reply) =>
     reply.type("text/plain; charset=utf-8").header("Cache-Control", "public, max-age=3600").send(robots),
   );
-  app.get("/sitemap.xml", { config: { access: "public" } }, async (_req, reply) =>
+  route.get("/sitemap.xml", { access: "public" }, async (_req, reply) =>
     reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=3600").send(sitemap),
   );
 }

@@ -12,7 +12,7 @@ export type PageSiteConfig = { currency: string; testModeBanner: boolean };
 /**
  * The <meta> that tells the web app who the page's request came from: "none" (no session: it
  * then does not ask GET /api/me, a members' route that would answer 401), or the account's role
- * (its first page's data is asked at once, not after /api/me): src/web/features/auth/session.ts.
+ * (its first page's data is asked at once, not after /api/me): src/web/lib/session/session.ts.
  */
 export const sessionMeta = (role: "member" | "admin" | null) => `<meta name="session" content="${role ?? "none"}" />`;
 

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { NOTIFICATION_STREAM_PATH } from "../../core/notifications";
-import type { AppInstance } from "../app";
+import type { AppInstance } from "../http/types";
 import { AUTH_ENDPOINT_ACCESS, type AuthEndpointAccess } from "../auth/endpoint-access";
 import { uniqueIp } from "../test/browser";
 import { FILES } from "../test/payments";

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { type AppInstance, buildApp } from "../app";
+import { buildApp } from "../app";
+import type { AppInstance } from "../http/types";
 import { openPostgres } from "../db/client";
 import { setupTestApp } from "../test/app";
 import { createMember, signedInAs } from "../test/factories";

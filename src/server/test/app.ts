@@ -1,6 +1,7 @@
 import { afterAll } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import { buildApp, type AppDeps, type AppInstance } from "../app";
+import { buildApp } from "../app";
+import type { AppDeps, AppInstance } from "../http/types";
 import type { Clock } from "../clock";
 import { parseConfig, type Config } from "../config";
 import type { Database } from "../db/client";

@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
-import { useCurrentUser } from "@web/features/auth/current-user";
-import { useSignOut } from "@web/features/auth/use-sign-out";
-import { NotificationBell } from "@web/features/notifications/NotificationBell";
+import type { ReactNode } from "react";
+import { useCurrentUser } from "@web/lib/session/current-user";
+import { useSignOut } from "@web/lib/session/use-sign-out";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
@@ -12,8 +12,8 @@ import { Logo } from "./Logo";
 import { ThemeSwitcher } from "./ThemeSwitcher";
 import { UserAvatar } from "./UserAvatar";
 
-/** Spec §2: email, Admin/Member label, initial avatar, notification bell, Sign Out. */
-export function DashboardHeader() {
+/** Spec §2: email, Admin/Member label, initial avatar, notification bell (the composer's: routing/DashboardLayout.tsx), Sign Out. */
+export function DashboardHeader({ notifications }: { notifications?: ReactNode }) {
   const copy = useCopy(dashboardCopy);
   const { user } = useCurrentUser();
   const signOut = useSignOut();
@@ -25,7 +25,7 @@ export function DashboardHeader() {
           <LanguageSwitcher />
           <ThemeSwitcher />
         </div>
-        <NotificationBell />
+        {notifications}
         <div className="flex min-w-0 items-center gap-3 md:border-l md:pl-3">
           <UserAvatar name={user.name} email={user.email} />
           <div className="hidden min-w-0 flex-col items-start gap-0.5 md:flex">

@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
-import { useCurrentUser } from "@web/features/auth/current-user";
-import { useSignOut } from "@web/features/auth/use-sign-out";
+import { useCurrentUser } from "@web/lib/session/current-user";
+import { useSignOut } from "@web/lib/session/use-sign-out";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";

@@ -1,9 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { NavLink } from "react-router";
-import { useCurrentUser } from "@web/features/auth/current-user";
-import { preloadDashboardPath } from "@web/features/dashboard/routes";
+import { useCurrentUser } from "@web/lib/session/current-user";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { cn } from "@web/lib/cn";
+import { usePathPreload } from "@web/lib/path-preload";
 import { dashboardCopy } from "./dashboard-copy";
 import { dashboardLinks } from "./dashboard-nav";
 
@@ -11,7 +10,7 @@ import { dashboardLinks } from "./dashboard-nav";
 export function DashboardNav({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
   const copy = useCopy(dashboardCopy);
   const { user } = useCurrentUser();
-  const queryClient = useQueryClient();
+  const preload = usePathPreload();
   return (
     <nav aria-label={copy.nav.label} className={className}>
       <ul className="grid gap-1">
@@ -22,8 +21,8 @@ export function DashboardNav({ onNavigate, className }: { onNavigate?: () => voi
               end={end}
               onClick={onNavigate}
               // The click is likely next: its page's code and data start now (the route loader's preload).
-              onMouseEnter={() => preloadDashboardPath(queryClient, to)}
-              onFocus={() => preloadDashboardPath(queryClient, to)}
+              onMouseEnter={() => preload(to)}
+              onFocus={() => preload(to)}
               className={({ isActive }) =>
                 cn(
                   "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",

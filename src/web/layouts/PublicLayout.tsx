@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { localeOfPath } from "@core/site-routes";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { PageLoading } from "@web/components/PageLoading";
-import { FloatingCartButton } from "@web/features/cart/FloatingCartButton";
+import { FloatingCartButton } from "@web/components/FloatingCartButton";
 import { Island } from "@web/lib/island";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";

@@ -22,7 +22,7 @@ export function createQueryClient(): QueryClient {
 
 /**
  * A dashboard page's first data is fetched by its route loader while its code loads
- * (features/dashboard/routes.tsx). The page's own query treats that answer as fresh for a
+ * (routing/dashboard-routes.tsx). The page's own query treats that answer as fresh for a
  * moment, so mounting does not ask again; mutations and live updates still invalidate it.
  */
 export const PRELOADED_FRESH_MS = 2_000;

@@ -22,7 +22,7 @@ import { loadDictionary } from "@web/i18n/I18nProvider";
 import { readPageSiteConfig } from "@web/lib/site-config";
 import { prefetchWhenIdle } from "@web/ui/deferred";
 import { Toaster } from "@web/ui/toaster";
-import { CART_CHANGE_EVENT, hasStoredCart } from "@web/features/cart/cart-signal";
+import { CART_CHANGE_EVENT, hasStoredCart } from "@web/lib/cart/cart-signal";
 import { hasHeldEvents, replayEarlyEvents } from "./early-events";
 import { IslandRoot } from "./IslandRoot";
 import { ISLANDS } from "./islands";

@@ -1,23 +1,20 @@
 import { z } from "zod";
 import { deleteAccountSchema, profileSchema, SETTINGS_MESSAGES, settingsSchema } from "../../../core/settings";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import type { Actor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";
 import { clientKey, RULES } from "../../http/rate-limit";
 import { eraseAccount, passwordMatches } from "./erase";
 import { exportAccount } from "./export";
 import { findAccount, saveProfile, saveSettings } from "./store";
-
-const signedIn = (actor: Actor | null): Actor => {
-  if (!actor) throw new HttpError(401, "unauthenticated", "You must be logged in to access this page");
-  return actor;
-};
+import { declareRoutes } from "../../http/route";
 
 /**
  * The signed-in user's own account: who they are, settings, profile, data export and
  * deletion. Every query is keyed by the session's user id; no route takes an id.
  */
 export async function accountRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
   const owner = (actor: Actor) => ({ userId: actor.userId, email: actor.email });
 
@@ -27,27 +24,27 @@ export async function accountRoutes(app: AppInstance) {
     return { ...me, mustEnrollTwoFactor: withoutTwoFactor && config.admin2faRequired, suggestTwoFactor: withoutTwoFactor };
   };
 
-  app.get("/api/me", { config: { access: "member" } }, async (req, reply) => {
+  route.get("/api/me", { access: "member" }, async (req, reply) => {
     reply.header("Cache-Control", "no-store");
-    return loadMe(signedIn(req.actor));
+    return loadMe(req.actor);
   });
 
-  app.put("/api/settings", { config: { access: "member" }, schema: { body: settingsSchema } }, async (req) => {
-    const actor = signedIn(req.actor);
+  route.put("/api/settings", { access: "member", schema: { body: settingsSchema } }, async (req) => {
+    const actor = req.actor;
     await db.transaction((tx) => saveSettings(tx, actor.userId, req.body, clock.now()));
     const { profile, notifications, privacy } = await loadMe(actor);
     return { message: SETTINGS_MESSAGES.saved, profile, notifications, privacy };
   });
 
-  app.patch("/api/profile", { config: { access: "member" }, schema: { body: profileSchema } }, async (req) => {
-    const actor = signedIn(req.actor);
+  route.patch("/api/profile", { access: "member", schema: { body: profileSchema } }, async (req) => {
+    const actor = req.actor;
     await db.transaction((tx) => saveProfile(tx, actor.userId, req.body, clock.now()));
     const { profile } = await loadMe(actor);
     return { message: SETTINGS_MESSAGES.profileSaved, profile };
   });
 
-  app.get("/api/account/export", { config: { access: "member" } }, async (req, reply) => {
-    const actor = signedIn(req.actor);
+  route.get("/api/account/export", { access: "member" }, async (req, reply) => {
+    const actor = req.actor;
     const now = clock.now();
     const data = (await exportAccount(db, owner(actor), app.accountData, now)) ?? notFound();
     return reply
@@ -57,11 +54,11 @@ export async function accountRoutes(app: AppInstance) {
       .send(JSON.stringify(data, null, 2));
   });
 
-  app.post(
+  route.post(
     "/api/account/delete",
-    { config: { access: "member" }, schema: { body: deleteAccountSchema, response: { 200: z.object({ message: z.string() }) } } },
+    { access: "member", schema: { body: deleteAccountSchema, response: { 200: z.object({ message: z.string() }) } } },
     async (req, reply) => {
-      const actor = signedIn(req.actor);
+      const actor = req.actor;
       await app.rateLimiter.hit("password-check", clientKey(req), RULES.passwordCheck);
       if (!(await passwordMatches(db, actor.userId, req.body.password))) {
         throw new HttpError(400, "invalid_password", "Incorrect password. Please try again.", { password: "Incorrect password. Please try again." });

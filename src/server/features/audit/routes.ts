@@ -1,22 +1,23 @@
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { auditPageSchema, auditQuerySchema } from "../../../core/audit";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { auditLog, user } from "../../db/schema";
-import { signedInActor } from "../../http/access";
 import { afterCursor, decodeCursor, pageOf } from "../../http/keyset";
 import { auditPolicy } from "../../policies/audit";
+import { declareRoutes } from "../../http/route";
 
 const dayStart = (d: string) => new Date(`${d}T00:00:00Z`);
 const dayAfter = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000);
 
 /** GET /api/audit (core/audit.ts). Read-only by design: the log has no other route. */
 export async function auditRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
   const { db } = app.deps;
-  app.get(
+  route.get(
     "/api/audit",
-    { config: { access: "admin" }, schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
+    { access: "admin", schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
     async (req) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       const q = req.query;
       const cursor = decodeCursor(q.cursor);
       const rows = await db

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CHECKOUT_MESSAGES, checkoutRequestSchema, minimumTotalError, priceOrder } from "../../../core/checkout";
 import { itemName } from "../../../core/catalogue";
 import { TRANSLATION_MESSAGES } from "../../../core/translation";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { HttpError } from "../../http/errors";
 import { clientKey, type Rule } from "../../http/rate-limit";
 import { fulfilmentDepsOf, resultLink } from "../../payments/fulfilment";
@@ -10,6 +10,7 @@ import { SESSION_ID_PLACEHOLDER } from "../../payments/gateway";
 import { findUsableUpload } from "../../storage/upload-tokens";
 import { cachedProviderAnswers, sessionStatus } from "./session-status";
 import { attachSession, eraseCustomerData, insertOrder, markNeverOpened, ordersOf } from "./store";
+import { declareRoutes } from "../../http/route";
 
 /** Each checkout opens a session at the provider: bounded per client address. */
 export const CHECKOUT_RATE: Rule = { max: 60, windowMs: 60_000 };
@@ -19,6 +20,7 @@ export const SESSION_STATUS_RATE: Rule = { max: 30, windowMs: 60_000 };
 const CANCEL_PATH = { services: "/checkout", translation: "/translation", hours: "/dashboard/hours", payment_request: "/dashboard/payments" } as const;
 
 export async function checkoutRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
 
   app.accountData.register({
@@ -27,10 +29,10 @@ export async function checkoutRoutes(app: AppInstance) {
     erase: (tx, owner) => eraseCustomerData(tx, owner.userId),
   });
 
-  app.post(
+  route.post(
     "/api/checkout",
     {
-      config: { access: "public" },
+      access: "public",
       onRequest: async (req) => await app.rateLimiter.hit("checkout", clientKey(req), CHECKOUT_RATE),
       schema: { body: checkoutRequestSchema, response: { 200: z.object({ sessionId: z.string(), url: z.string() }) } },
     },
@@ -98,10 +100,10 @@ export async function checkoutRoutes(app: AppInstance) {
   );
 
   const retrieve = cachedProviderAnswers(app.payments, clock);
-  app.get(
+  route.get(
     "/api/checkout/sessions/:sessionId",
     {
-      config: { access: "public" },
+      access: "public",
       // Public and able to reach the provider: bounded per address, on top of the per-session cache.
       onRequest: async (req) => await app.rateLimiter.hit("checkout-status", clientKey(req), SESSION_STATUS_RATE),
       schema: { params: z.object({ sessionId: z.string().max(300) }) },

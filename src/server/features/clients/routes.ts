@@ -14,14 +14,14 @@ import {
   ledgerQuerySchema,
 } from "../../../core/clients";
 import { clientSearchQuerySchema, clientSearchResultSchema } from "../../../core/documents";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { changedFields, recordAudit } from "../../audit/log";
 import { profiles, user } from "../../db/schema";
-import { signedInActor } from "../../http/access";
 import { addClient } from "./add";
 import { deductHours } from "./deduct";
 import { ledgerPage } from "./ledger";
 import { clientDetails, listClients, notFoundClient } from "./store";
+import { declareRoutes } from "../../http/route";
 
 const NAME = (q: string) => `%${q.replace(/[\\%_]/g, "\\$&")}%`;
 const ClientParams = z.object({ id: z.string().max(100) });
@@ -31,12 +31,13 @@ const ClientParams = z.object({ id: z.string().max(100) });
  * operator's; a member gets 403 from the access hook before any query runs.
  */
 export async function clientRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
   const found = async (actor: Parameters<typeof clientDetails>[1], id: string) => (await clientDetails(db, actor, id)) ?? notFoundClient();
 
-  app.get(
+  route.get(
     "/api/clients/search",
-    { config: { access: "admin" }, schema: { querystring: clientSearchQuerySchema, response: { 200: clientSearchResultSchema } } },
+    { access: "admin", schema: { querystring: clientSearchQuerySchema, response: { 200: clientSearchResultSchema } } },
     async (req) => {
       const q = req.query.q;
       const rows = await db
@@ -50,33 +51,33 @@ export async function clientRoutes(app: AppInstance) {
     },
   );
 
-  app.get(
+  route.get(
     "/api/clients",
-    { config: { access: "admin" }, schema: { querystring: clientListQuerySchema, response: { 200: clientListPageSchema } } },
-    async (req) => listClients(db, signedInActor(req), req.query),
+    { access: "admin", schema: { querystring: clientListQuerySchema, response: { 200: clientListPageSchema } } },
+    async (req) => listClients(db, req.actor, req.query),
   );
 
-  app.post(
+  route.post(
     "/api/clients",
-    { config: { access: "admin" }, schema: { body: addClientSchema, response: { 201: clientSavedSchema } } },
+    { access: "admin", schema: { body: addClientSchema, response: { 201: clientSavedSchema } } },
     async (req, reply) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       const id = await addClient(db, actor, req.body, { now: clock.now(), publicUrl: config.publicUrl });
       return reply.status(201).send({ message: CLIENT_MESSAGES.added, client: await found(actor, id) });
     },
   );
 
-  app.get(
+  route.get(
     "/api/clients/:id",
-    { config: { access: "admin" }, schema: { params: ClientParams, response: { 200: clientDetailsSchema } } },
-    async (req) => found(signedInActor(req), req.params.id),
+    { access: "admin", schema: { params: ClientParams, response: { 200: clientDetailsSchema } } },
+    async (req) => found(req.actor, req.params.id),
   );
 
-  app.patch(
+  route.patch(
     "/api/clients/:id",
-    { config: { access: "admin" }, schema: { params: ClientParams, body: clientEditSchema, response: { 200: clientSavedSchema } } },
+    { access: "admin", schema: { params: ClientParams, body: clientEditSchema, response: { 200: clientSavedSchema } } },
     async (req) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       const before = await found(actor, req.params.id);
       const now = clock.now();
       const next = { fullName: req.body.fullName, phone: req.body.phone, preferredLanguage: req.body.preferredLanguage };
@@ -96,20 +97,20 @@ export async function clientRoutes(app: AppInstance) {
     },
   );
 
-  app.get(
+  route.get(
     "/api/clients/:id/ledger",
-    { config: { access: "admin" }, schema: { params: ClientParams, querystring: ledgerQuerySchema, response: { 200: ledgerPageSchema } } },
+    { access: "admin", schema: { params: ClientParams, querystring: ledgerQuerySchema, response: { 200: ledgerPageSchema } } },
     async (req) => {
-      const client = await found(signedInActor(req), req.params.id);
+      const client = await found(req.actor, req.params.id);
       return ledgerPage(db, client.id, client.balance, req.query);
     },
   );
 
-  app.post(
+  route.post(
     "/api/clients/:id/deduct-hours",
-    { config: { access: "admin" }, schema: { params: ClientParams, body: deductHoursSchema, response: { 200: deductHoursResultSchema } } },
+    { access: "admin", schema: { params: ClientParams, body: deductHoursSchema, response: { 200: deductHoursResultSchema } } },
     async (req) => {
-      const balance = await deductHours(db, signedInActor(req), req.params.id, req.body, {
+      const balance = await deductHours(db, req.actor, req.params.id, req.body, {
         now: clock.now(),
         currency: config.CURRENCY,
         publicUrl: config.publicUrl,

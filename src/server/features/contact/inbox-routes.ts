@@ -10,66 +10,67 @@ import {
   contactReplySchema,
   contactStatusSchema,
 } from "../../../core/contact-inbox";
-import type { AppInstance } from "../../app";
-import { signedInActor } from "../../http/access";
+import type { AppInstance } from "../../http/types";
 import { listSubmissions, submissionDetails } from "./inbox";
 import { convertToClient, convertToTask, replyToSubmission, setSubmissionStatus } from "./inbox-actions";
+import { declareRoutes } from "../../http/route";
 
 const Params = z.object({ id: z.string().max(100) });
 
 /** The operator's Contact inbox (routes listed in core/contact.ts). Admin only: members get 403. */
 export async function contactInboxRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
   const ctx = () => ({ now: clock.now(), publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL });
   const result = async (message: string, id: string) => ({ message, submission: await submissionDetails(db, id) });
 
-  app.get(
+  route.get(
     "/api/contact/submissions",
-    { config: { access: "admin" }, schema: { querystring: contactInboxQuerySchema, response: { 200: contactInboxPageSchema } } },
+    { access: "admin", schema: { querystring: contactInboxQuerySchema, response: { 200: contactInboxPageSchema } } },
     async (req) => listSubmissions(db, req.query),
   );
 
-  app.get(
+  route.get(
     "/api/contact/submissions/:id",
-    { config: { access: "admin" }, schema: { params: Params, response: { 200: contactDetailsSchema } } },
+    { access: "admin", schema: { params: Params, response: { 200: contactDetailsSchema } } },
     async (req) => submissionDetails(db, req.params.id),
   );
 
-  app.post(
+  route.post(
     "/api/contact/submissions/:id/replies",
-    { config: { access: "admin" }, schema: { params: Params, body: contactReplySchema, response: { 201: contactActionResultSchema } } },
+    { access: "admin", schema: { params: Params, body: contactReplySchema, response: { 201: contactActionResultSchema } } },
     async (req, reply) => {
-      await replyToSubmission(db, signedInActor(req), req.params.id, req.body, ctx());
+      await replyToSubmission(db, req.actor, req.params.id, req.body, ctx());
       return reply.status(201).send(await result(M.replySent, req.params.id));
     },
   );
 
-  app.patch(
+  route.patch(
     "/api/contact/submissions/:id",
-    { config: { access: "admin" }, schema: { params: Params, body: contactStatusSchema, response: { 200: contactActionResultSchema } } },
+    { access: "admin", schema: { params: Params, body: contactStatusSchema, response: { 200: contactActionResultSchema } } },
     async (req) => {
-      await setSubmissionStatus(db, signedInActor(req), req.params.id, req.body.status, clock.now());
+      await setSubmissionStatus(db, req.actor, req.params.id, req.body.status, clock.now());
       return result(M.statusChanged, req.params.id);
     },
   );
 
-  app.post(
+  route.post(
     "/api/contact/submissions/:id/convert-to-client",
     {
-      config: { access: "admin" },
+      access: "admin",
       schema: { params: Params, body: contactConvertClientSchema, response: { 200: contactActionResultSchema, 201: contactActionResultSchema } },
     },
     async (req, reply) => {
-      const { created } = await convertToClient(db, signedInActor(req), req.params.id, req.body, ctx());
+      const { created } = await convertToClient(db, req.actor, req.params.id, req.body, ctx());
       return reply.status(created ? 201 : 200).send(await result(created ? M.convertedToClient : M.linkedToClient, req.params.id));
     },
   );
 
-  app.post(
+  route.post(
     "/api/contact/submissions/:id/convert-to-task",
-    { config: { access: "admin" }, schema: { params: Params, body: contactConvertTaskSchema, response: { 201: contactActionResultSchema } } },
+    { access: "admin", schema: { params: Params, body: contactConvertTaskSchema, response: { 201: contactActionResultSchema } } },
     async (req, reply) => {
-      await convertToTask(db, signedInActor(req), req.params.id, req.body, clock.now());
+      await convertToTask(db, req.actor, req.params.id, req.body, clock.now());
       return reply.status(201).send(await result(M.convertedToTask, req.params.id));
     },
   );

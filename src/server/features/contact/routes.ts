@@ -1,17 +1,19 @@
 import { z } from "zod";
 import { CONTACT_MESSAGES, contactSchema } from "../../../core/contact";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { limitByAddress, RULES } from "../../http/rate-limit";
 import { contactInboxRoutes } from "./inbox-routes";
 import { saveContactSubmission } from "./store";
+import { declareRoutes } from "../../http/route";
 
 export async function contactRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
   await contactInboxRoutes(app);
 
-  app.post(
+  route.post(
     "/api/contact",
     {
-      config: { access: "public" },
+      access: "public",
       onRequest: limitByAddress("contact", RULES.contact),
       schema: { body: contactSchema, response: { 201: z.object({ id: z.string(), message: z.string() }) } },
     },

@@ -1,15 +1,17 @@
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { outbox } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { esc } from "../../mail/templates/layout";
+import { declareRoutes } from "../../http/route";
 
 /**
  * The embedded default's mailbox (only registered without SMTP_URL): every email the
  * product wrote, so a newcomer can verify an account or confirm a subscription locally.
  */
 export async function devMailboxRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
   const { db } = app.deps;
   const list = () =>
     db
@@ -18,7 +20,7 @@ export async function devMailboxRoutes(app: AppInstance) {
       .orderBy(desc(outbox.seq))
       .limit(200);
 
-  app.get("/api/dev/mailbox", { config: { access: "public" } }, async (req) => {
+  route.get("/api/dev/mailbox", { access: "public" }, async (req) => {
     const to = (req.query as { to?: string }).to?.toLowerCase();
     const rows = to
       ? await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.seq)).limit(50)
@@ -26,7 +28,7 @@ export async function devMailboxRoutes(app: AppInstance) {
     return rows.map(({ id, to, subject, text, html, template, status, createdAt }) => ({ id, to, subject, text, html, template, status, createdAt }));
   });
 
-  app.get("/dev/mailbox", { config: { access: "public" } }, async (_req, reply) => {
+  route.get("/dev/mailbox", { access: "public" }, async (_req, reply) => {
     const rows = await list();
     const items = rows
       .map(
@@ -39,9 +41,9 @@ export async function devMailboxRoutes(app: AppInstance) {
 ${rows.length ? `<table><thead><tr><th>Received</th><th>To</th><th>Subject</th><th>Status</th></tr></thead><tbody>${items}</tbody></table>` : "<p>No email yet.</p>"}`));
   });
 
-  app.get(
+  route.get(
     "/dev/mailbox/:id",
-    { config: { access: "public" }, schema: { params: z.object({ id: z.uuid() }) } },
+    { access: "public", schema: { params: z.object({ id: z.uuid() }) } },
     async (req, reply) => {
       const [mail] = await db.select().from(outbox).where(eq(outbox.id, req.params.id));
       if (!mail) return notFound();

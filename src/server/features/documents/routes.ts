@@ -11,19 +11,20 @@ import {
   documentRowSchema,
   uploadedDocumentSchema,
 } from "../../../core/documents";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { documents, tasks } from "../../db/schema";
-import { signedInActor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
 import { documentRowById, insertDocument, logDocumentAccess } from "../../storage/document-records";
 import { acceptDocumentStreams, DOCUMENT_UPLOAD_RATE, receiveRequestDocument, uploaderKey } from "../../storage/document-upload";
 import { accessLogOf, contentDisposition, createTaskForClient, findDocument, listDocuments } from "./store";
+import { declareRoutes } from "../../http/route";
 
 const DocumentParams = z.object({ id: z.string() });
 
 /** Private documents (DESIGN §1.9–§1.11). The route list is in core/documents.ts. */
 export async function documentRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
   acceptDocumentStreams(app);
 
@@ -44,10 +45,10 @@ export async function documentRoutes(app: AppInstance) {
     },
   });
 
-  app.post(
+  route.post(
     "/api/documents/uploads",
     {
-      config: { access: "member" },
+      access: "member",
       onRequest: async (req) => {
         await app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE);
         await app.storageBudget.checkAccount(req);
@@ -55,7 +56,7 @@ export async function documentRoutes(app: AppInstance) {
       schema: { response: { 201: uploadedDocumentSchema } },
     },
     async (req, reply) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       const now = clock.now();
       const doc = await receiveRequestDocument(req, {
         store: app.storage,
@@ -67,29 +68,29 @@ export async function documentRoutes(app: AppInstance) {
     },
   );
 
-  app.post(
+  route.post(
     "/api/documents",
     {
-      config: { access: "admin", deniedMessages: { forbidden: DOCUMENT_MESSAGES.adminOnly } },
+      access: "admin", deniedMessages: { forbidden: DOCUMENT_MESSAGES.adminOnly },
       schema: { body: adminDocumentUploadSchema, response: { 201: adminDocumentUploadResultSchema } },
     },
     async (req, reply) => {
-      const result = await createTaskForClient(db, signedInActor(req), req.body, { now: clock.now(), link: `${config.publicUrl}/dashboard/tasks` });
+      const result = await createTaskForClient(db, req.actor, req.body, { now: clock.now(), link: `${config.publicUrl}/dashboard/tasks` });
       return reply.status(201).send(result);
     },
   );
 
-  app.get(
+  route.get(
     "/api/documents",
-    { config: { access: "member" }, schema: { querystring: documentListQuerySchema, response: { 200: documentListPageSchema } } },
-    async (req) => listDocuments(db, signedInActor(req), req.query),
+    { access: "member", schema: { querystring: documentListQuerySchema, response: { 200: documentListPageSchema } } },
+    async (req) => listDocuments(db, req.actor, req.query),
   );
 
-  app.get(
+  route.get(
     "/api/documents/:id/download",
-    { config: { access: "member" }, schema: { params: DocumentParams } },
+    { access: "member", schema: { params: DocumentParams } },
     async (req, reply) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       const doc = (await findDocument(db, actor, uuidOr404(req.params.id))) ?? notFound();
       // Streamed from storage as it is sent: a download never holds the file in memory.
       const data = doc.deletedAt ? null : await app.storage.getStream(doc.storageKey);
@@ -109,11 +110,11 @@ export async function documentRoutes(app: AppInstance) {
     },
   );
 
-  app.delete(
+  route.delete(
     "/api/documents/:id",
-    { config: { access: "admin" }, schema: { params: DocumentParams, response: { 200: documentRowSchema } } },
+    { access: "admin", schema: { params: DocumentParams, response: { 200: documentRowSchema } } },
     async (req) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       const doc = (await findDocument(db, actor, uuidOr404(req.params.id))) ?? notFound();
       if (!doc.deletedAt) {
         // The file first: a record marked deleted whose file survived would be a lie.
@@ -139,11 +140,11 @@ export async function documentRoutes(app: AppInstance) {
     },
   );
 
-  app.get(
+  route.get(
     "/api/documents/:id/access-log",
-    { config: { access: "admin" }, schema: { params: DocumentParams, response: { 200: accessLogSchema } } },
+    { access: "admin", schema: { params: DocumentParams, response: { 200: accessLogSchema } } },
     async (req) => {
-      const doc = (await findDocument(db, signedInActor(req), uuidOr404(req.params.id))) ?? notFound();
+      const doc = (await findDocument(db, req.actor, uuidOr404(req.params.id))) ?? notFound();
       return { items: await accessLogOf(db, doc.id) };
     },
   );

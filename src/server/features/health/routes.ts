@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "../../http/errors";
+import { declareRoutes } from "../../http/route";
 
 export async function healthRoutes(app: AppInstance) {
-  app.get("/api/health", { config: { access: "public" } }, async (_req, reply) => {
+  const route = declareRoutes(app);
+  route.get("/api/health", { access: "public" }, async (_req, reply) => {
     const started = performance.now();
     try {
       await app.deps.db.execute(sql`select 1`);

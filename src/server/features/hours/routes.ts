@@ -1,8 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { hoursLedger, payments, tasks } from "../../db/schema";
 import { balanceOf } from "../../hours/ledger";
+import { declareRoutes } from "../../http/route";
 
 const Transaction = z.object({
   id: z.string(),
@@ -19,6 +20,7 @@ const Transaction = z.object({
 
 /** GET /api/hours: the caller's own prepaid balance and ledger, never anyone else's. */
 export async function hoursRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
   const { db } = app.deps;
 
   const ledgerOf = (userId: string) =>
@@ -44,11 +46,11 @@ export async function hoursRoutes(app: AppInstance) {
 
   app.accountData.register({ name: "prepaid_hours", export: (_db, owner) => ledgerOf(owner.userId) });
 
-  app.get(
+  route.get(
     "/api/hours",
-    { config: { access: "member" }, schema: { response: { 200: z.object({ balance: z.number(), transactions: z.array(Transaction) }) } } },
+    { access: "member", schema: { response: { 200: z.object({ balance: z.number(), transactions: z.array(Transaction) }) } } },
     async (req) => {
-      const userId = req.actor!.userId;
+      const userId = req.actor.userId;
       const balance = await balanceOf(db, userId);
       const rows = await ledgerOf(userId);
       return {

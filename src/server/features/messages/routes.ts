@@ -12,14 +12,15 @@ import {
   replyMessageSchema,
   sendMessageSchema,
 } from "../../../core/messages";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { messages } from "../../db/schema";
-import { type Actor, signedInActor } from "../../http/access";
+import type { Actor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
 import { messagePolicy } from "../../policies/message";
 import { sendMessage } from "./send";
 import { findMessage, listMessages, markConversationRead, markOpened, messageRow } from "./store";
+import { declareRoutes } from "../../http/route";
 
 const MessageParams = z.object({ id: z.string() });
 
@@ -32,6 +33,7 @@ const writerKey = (req: FastifyRequest) => `user:${req.actor?.userId ?? req.ip}`
 
 /** Messages, both sides (spec §2 Messages; DESIGN §1.4). The route list is in core/messages.ts. */
 export async function messageRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
   const ctx = () => ({ now: clock.now(), operatorEmail: config.OPERATOR_EMAIL, publicUrl: config.publicUrl });
   const row = async (actor: Actor, id: string) => (await messageRow(db, actor, id)) ?? notFound();
@@ -49,60 +51,60 @@ export async function messageRoutes(app: AppInstance) {
     // documents, whose files "documents" erases. An admin's authored rows keep author_id null.
   });
 
-  app.get(
+  route.get(
     "/api/messages",
-    { config: { access: "member" }, schema: { querystring: messageListQuerySchema, response: { 200: messageListPageSchema } } },
-    async (req) => listMessages(db, signedInActor(req), req.query),
+    { access: "member", schema: { querystring: messageListQuerySchema, response: { 200: messageListPageSchema } } },
+    async (req) => listMessages(db, req.actor, req.query),
   );
 
-  app.post(
+  route.post(
     "/api/messages",
-    { config: { access: "member" }, onRequest: limitWrites, schema: { body: sendMessageSchema, response: { 201: messageRowSchema } } },
+    { access: "member", onRequest: limitWrites, schema: { body: sendMessageSchema, response: { 201: messageRowSchema } } },
     async (req, reply) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       if (messagePolicy.canCompose(actor)) throw new HttpError(403, "forbidden", MESSAGES.adminUsesCompose);
       const id = await sendMessage(db, actor, { clientId: actor.userId, content: req.body.content, documentIds: req.body.documentIds }, ctx());
       return reply.status(201).send(await row(actor, id));
     },
   );
 
-  app.post(
+  route.post(
     "/api/messages/compose",
-    { config: { access: "admin" }, onRequest: limitWrites, schema: { body: composeMessageSchema, response: { 201: messageRowSchema } } },
+    { access: "admin", onRequest: limitWrites, schema: { body: composeMessageSchema, response: { 201: messageRowSchema } } },
     async (req, reply) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       const { clientId, subject, content, documentIds } = req.body;
       const id = await sendMessage(db, actor, { clientId, content: composedContent(subject, content), documentIds }, ctx());
       return reply.status(201).send(await row(actor, id));
     },
   );
 
-  app.post(
+  route.post(
     "/api/messages/read",
-    { config: { access: "member" }, schema: { response: { 200: markReadResultSchema } } },
+    { access: "member", schema: { response: { 200: markReadResultSchema } } },
     async (req) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       if (messagePolicy.canCompose(actor)) throw new HttpError(403, "forbidden", "Administrators open messages one at a time.");
       return { updated: await markConversationRead(db, actor, clock.now()) };
     },
   );
 
-  app.get(
+  route.get(
     "/api/messages/:id",
-    { config: { access: "member" }, schema: { params: MessageParams, response: { 200: messageRowSchema } } },
+    { access: "member", schema: { params: MessageParams, response: { 200: messageRowSchema } } },
     async (req) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       const message = (await findMessage(db, actor, uuidOr404(req.params.id))) ?? notFound();
       await markOpened(db, actor, message, clock.now());
       return row(actor, message.id);
     },
   );
 
-  app.post(
+  route.post(
     "/api/messages/:id/reply",
-    { config: { access: "member" }, onRequest: limitWrites, schema: { params: MessageParams, body: replyMessageSchema, response: { 201: messageRowSchema } } },
+    { access: "member", onRequest: limitWrites, schema: { params: MessageParams, body: replyMessageSchema, response: { 201: messageRowSchema } } },
     async (req, reply) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       // The conversation is the replied-to message's, as the actor's scope sees it: a member's own only.
       const message = (await findMessage(db, actor, uuidOr404(req.params.id))) ?? notFound();
       const id = await sendMessage(db, actor, { clientId: message.userId, content: req.body.content, documentIds: req.body.documentIds }, ctx());

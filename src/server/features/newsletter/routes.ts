@@ -1,20 +1,22 @@
 import { z } from "zod";
 import { NEWSLETTER_MESSAGES, newsletterSignupSchema, newsletterTokenSchema } from "../../../core/newsletter";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { HttpError } from "../../http/errors";
 import { atLeast, EVEN_TIMING_MS } from "../../http/even-timing";
 import { limitByAddress, RULES } from "../../http/rate-limit";
 import { confirm, signUp, unsubscribe } from "./store";
+import { declareRoutes } from "../../http/route";
 
 const Message = z.object({ message: z.string() });
 
 export async function newsletterRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
 
-  app.post(
+  route.post(
     "/api/newsletter",
     {
-      config: { access: "public" },
+      access: "public",
       onRequest: limitByAddress("newsletter", RULES.newsletter),
       schema: { body: newsletterSignupSchema, response: { 202: Message } },
     },
@@ -31,9 +33,9 @@ export async function newsletterRoutes(app: AppInstance) {
     },
   );
 
-  app.post(
+  route.post(
     "/api/newsletter/confirm",
-    { config: { access: "public" }, schema: { body: newsletterTokenSchema, response: { 200: Message } } },
+    { access: "public", schema: { body: newsletterTokenSchema, response: { 200: Message } } },
     async (req) => {
       if (!(await confirm(db, req.body.token, clock.now()))) {
         throw new HttpError(404, "invalid_token", NEWSLETTER_MESSAGES.invalidLink);
@@ -42,9 +44,9 @@ export async function newsletterRoutes(app: AppInstance) {
     },
   );
 
-  app.post(
+  route.post(
     "/api/newsletter/unsubscribe",
-    { config: { access: "public" }, schema: { body: newsletterTokenSchema, response: { 200: Message } } },
+    { access: "public", schema: { body: newsletterTokenSchema, response: { 200: Message } } },
     async (req) => {
       if (!(await unsubscribe(db, req.body.token, clock.now()))) {
         throw new HttpError(404, "invalid_token", NEWSLETTER_MESSAGES.invalidLink);

@@ -6,8 +6,7 @@ import {
   notificationListSchema,
   notificationReadResultSchema,
 } from "../../../core/notifications";
-import type { AppInstance } from "../../app";
-import { signedInActor } from "../../http/access";
+import type { AppInstance } from "../../http/types";
 import { sessionAlive } from "../../auth/session-alive";
 import { HttpError, notFound } from "../../http/errors";
 import { clientKey } from "../../http/rate-limit";
@@ -23,12 +22,14 @@ import {
   STREAMS_FULL_RETRY_AFTER_SECONDS,
   serveStream,
 } from "./stream";
+import { declareRoutes } from "../../http/route";
 
 const Params = z.object({ id: z.string().max(100) });
 const StreamQuery = z.object({ since: z.string().max(100).optional() });
 
 /** The bell (spec §2 header, DESIGN §1.5, §1.22). The route list is in core/notifications.ts. */
 export async function notificationRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
   const hub = createNotificationHub(app.deps.listener, app.log);
   const open: OpenStreams = new Set();
@@ -42,37 +43,37 @@ export async function notificationRoutes(app: AppInstance) {
     await hub.close();
   });
 
-  app.get(
+  route.get(
     "/api/notifications",
-    { config: { access: "member" }, schema: { querystring: notificationListQuerySchema, response: { 200: notificationListSchema } } },
-    async (req) => listNotifications(db, signedInActor(req), req.query),
+    { access: "member", schema: { querystring: notificationListQuerySchema, response: { 200: notificationListSchema } } },
+    async (req) => listNotifications(db, req.actor, req.query),
   );
 
-  app.post(
+  route.post(
     "/api/notifications/read-all",
-    { config: { access: "member" }, schema: { response: { 200: notificationReadResultSchema } } },
+    { access: "member", schema: { response: { 200: notificationReadResultSchema } } },
     async (req) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       const marked = await markAllRead(db, actor, clock.now());
       return { unreadCount: await unreadCount(db, actor), marked };
     },
   );
 
-  app.post(
+  route.post(
     "/api/notifications/:id/read",
-    { config: { access: "member" }, schema: { params: Params, response: { 200: notificationReadResultSchema } } },
+    { access: "member", schema: { params: Params, response: { 200: notificationReadResultSchema } } },
     async (req) => {
-      const unread = await markRead(db, signedInActor(req), uuidOr404(req.params.id), clock.now());
+      const unread = await markRead(db, req.actor, uuidOr404(req.params.id), clock.now());
       return unread === null ? notFound() : { unreadCount: unread };
     },
   );
 
-  app.get(
+  route.get(
     NOTIFICATION_STREAM_PATH,
     // compress: false — an event must leave as soon as it is written, never wait in a compressor.
-    { config: { access: "member" }, compress: false, schema: { querystring: StreamQuery, hide: true } },
+    { access: "member", compress: false, schema: { querystring: StreamQuery, hide: true } },
     async (req, reply) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       if (openStreamsOf(open, actor.userId) >= MAX_STREAMS_PER_USER) {
         throw new HttpError(429, "too_many_streams", "Too many open tabs. Close some and reload this page.");
       }

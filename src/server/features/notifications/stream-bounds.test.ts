@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { type AppDeps, buildApp } from "../../app";
+import { buildApp } from "../../app";
+import type { AppDeps } from "../../http/types";
 import { session, user } from "../../db/schema";
 import { notifyUsers } from "../../notifications/notify";
 import { linkFrom, setupTestApp } from "../../test/app";

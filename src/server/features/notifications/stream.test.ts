@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, type AppInstance } from "../../app";
+import { buildApp } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { openPostgres } from "../../db/client";
 import { notifyUsers } from "../../notifications/notify";
 import { setupTestApp } from "../../test/app";

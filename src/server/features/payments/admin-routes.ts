@@ -13,12 +13,11 @@ import {
   paymentRecordedSchema,
   recordPaymentSchema,
 } from "../../../core/payments";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { recordAudit } from "../../audit/log";
 import { hoursLedger, orders, paymentRequests, payments, user } from "../../db/schema";
 import { postLedgerEntry } from "../../hours/ledger";
 import type { Actor } from "../../http/access";
-import { signedInActor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
 import { mailLang, memberMailLang } from "../../mail/language";
@@ -29,6 +28,7 @@ import { paymentPolicy } from "../../policies/payment";
 import { BOM, PAYMENT_CSV_HEADER, csvLine, paymentCsvLine } from "./csv";
 import { requestRows, toPaymentRequest } from "./requests";
 import { listPayments, paymentBatches, paymentRows, summarise, toPaymentRow } from "./store";
+import { declareRoutes } from "../../http/route";
 
 const PaymentParams = z.object({ id: z.string().max(100) });
 const notFoundPayment = (): never => {
@@ -37,6 +37,7 @@ const notFoundPayment = (): never => {
 
 /** Payments (admin) and Payment History (member): core/payments.ts lists the routes. */
 export async function paymentRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
 
   const findPayment = async (actor: Actor, id: string) => {
@@ -44,11 +45,11 @@ export async function paymentRoutes(app: AppInstance) {
     return row ?? notFoundPayment();
   };
 
-  app.get(
+  route.get(
     "/api/payments",
-    { config: { access: "member" }, schema: { querystring: paymentListQuerySchema, response: { 200: paymentListPageSchema } } },
+    { access: "member", schema: { querystring: paymentListQuerySchema, response: { 200: paymentListPageSchema } } },
     async (req, reply) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       reply.header("Cache-Control", "no-store");
       const page = await listPayments(db, actor, req.query);
       const admin = actor.role === "admin";
@@ -61,11 +62,11 @@ export async function paymentRoutes(app: AppInstance) {
     },
   );
 
-  app.get(
+  route.get(
     "/api/payments/export.csv",
-    { config: { access: "admin" }, schema: { querystring: paymentFilterSchema } },
+    { access: "admin", schema: { querystring: paymentFilterSchema } },
     async (req, reply) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       // The filter is validated (schema) and the first batch read before the answer starts:
       // a failure then is a proper error answer, never a 200 with an empty file.
       const batches = paymentBatches(db, actor, req.query);
@@ -94,11 +95,11 @@ export async function paymentRoutes(app: AppInstance) {
     },
   );
 
-  app.get(
+  route.get(
     "/api/payments/:id",
-    { config: { access: "member" }, schema: { params: PaymentParams, response: { 200: paymentDetailsSchema } } },
+    { access: "member", schema: { params: PaymentParams, response: { 200: paymentDetailsSchema } } },
     async (req) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       const row = await findPayment(actor, req.params.id);
       const [order] = row.orderId ? await db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
       const ledger = await db.select().from(hoursLedger).where(eq(hoursLedger.paymentId, row.id));
@@ -121,11 +122,11 @@ export async function paymentRoutes(app: AppInstance) {
     },
   );
 
-  app.post(
+  route.post(
     "/api/payments",
-    { config: { access: "admin" }, schema: { body: recordPaymentSchema, response: { 201: paymentRecordedSchema } } },
+    { access: "admin", schema: { body: recordPaymentSchema, response: { 201: paymentRecordedSchema } } },
     async (req, reply) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       const body = req.body;
       const now = clock.now();
       const id = await db.transaction(async (tx) => {
@@ -167,11 +168,11 @@ export async function paymentRoutes(app: AppInstance) {
     },
   );
 
-  app.post(
+  route.post(
     "/api/payments/:id/resend-receipt",
-    { config: { access: "admin" }, schema: { params: PaymentParams, response: { 200: z.object({ message: z.string() }) } } },
+    { access: "admin", schema: { params: PaymentParams, response: { 200: z.object({ message: z.string() }) } } },
     async (req) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       const row = await findPayment(actor, req.params.id);
       const [order] = row.orderId ? await db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
       const to = order?.customerEmail ?? row.clientEmail;

@@ -10,10 +10,10 @@ import {
   paymentRequestListSchema,
   paymentRequestSchema,
 } from "../../../core/payments";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { recordAudit } from "../../audit/log";
 import { orders, paymentRequests, profiles, tasks, user } from "../../db/schema";
-import { type Actor, signedInActor } from "../../http/access";
+import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
 import { enqueueMail } from "../../mail/outbox";
@@ -23,6 +23,7 @@ import { SESSION_ID_PLACEHOLDER } from "../../payments/gateway";
 import { clientPolicy } from "../../policies/client";
 import { paymentRequestPolicy } from "../../policies/payment";
 import { findRequest, requestRows, toPaymentRequest } from "./requests";
+import { declareRoutes } from "../../http/route";
 
 const Params = z.object({ id: z.string().max(100) });
 const notFoundRequest = (): never => {
@@ -38,6 +39,7 @@ const isUniqueViolation = (err: unknown): boolean => {
 
 /** Payment requests (DESIGN §1.20): the operator bills, the member pays through checkout. */
 export async function paymentRequestRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
   const fulfilment = fulfilmentDepsOf(app);
   const payableOrders = (requestId: string) =>
@@ -82,11 +84,11 @@ export async function paymentRequestRoutes(app: AppInstance) {
 
   const found = async (actor: Actor, id: string) => (await findRequest(db, actor, uuidOr404(id))) ?? notFoundRequest();
 
-  app.post(
+  route.post(
     "/api/clients/:id/payment-requests",
-    { config: { access: "admin" }, schema: { params: Params, body: paymentRequestCreateSchema, response: { 201: paymentRequestSchema } } },
+    { access: "admin", schema: { params: Params, body: paymentRequestCreateSchema, response: { 201: paymentRequestSchema } } },
     async (req, reply) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       const now = clock.now();
       const id = await db.transaction(async (tx) => {
         const [client] = await tx
@@ -148,11 +150,11 @@ export async function paymentRequestRoutes(app: AppInstance) {
     },
   );
 
-  app.get(
+  route.get(
     "/api/clients/:id/payment-requests",
-    { config: { access: "admin" }, schema: { params: Params, response: { 200: paymentRequestListSchema } } },
+    { access: "admin", schema: { params: Params, response: { 200: paymentRequestListSchema } } },
     async (req) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       // An unknown client is a 404 like on the client's other routes, not an empty list.
       const [client] = await db.select({ id: user.id }).from(user).where(and(clientPolicy.scope(actor), eq(user.id, req.params.id)));
       if (!client) throw new HttpError(404, "not_found", CLIENT_MESSAGES.notFound);
@@ -160,11 +162,11 @@ export async function paymentRequestRoutes(app: AppInstance) {
     },
   );
 
-  app.post(
+  route.post(
     "/api/payment-requests/:id/cancel",
-    { config: { access: "admin" }, schema: { params: Params, response: { 200: paymentRequestSchema } } },
+    { access: "admin", schema: { params: Params, response: { 200: paymentRequestSchema } } },
     async (req) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       const before = await found(actor, req.params.id);
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -191,11 +193,11 @@ export async function paymentRequestRoutes(app: AppInstance) {
     },
   );
 
-  app.post(
+  route.post(
     "/api/payment-requests/:id/checkout",
-    { config: { access: "member" }, schema: { params: Params, response: { 200: paymentRequestCheckoutSchema } } },
+    { access: "member", schema: { params: Params, response: { 200: paymentRequestCheckoutSchema } } },
     async (req) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       const request = await found(actor, req.params.id);
       if (!paymentRequestPolicy.canPay(actor, request)) return notFoundRequest();
       if (request.status !== "open") throw notOpen();

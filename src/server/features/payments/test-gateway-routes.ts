@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { HttpError, notFound } from "../../http/errors";
 import { applyPaymentEvent, fulfilmentDepsOf } from "../../payments/fulfilment";
 import type { LocalGateway } from "../../payments/local-gateway";
+import { declareRoutes } from "../../http/route";
 
 const Params = z.object({ id: z.string().max(300) });
 const Card = z.strictObject({
@@ -21,15 +22,16 @@ const SESSION_NOT_FOUND = "Checkout session not found";
  * the same settlement as Stripe's webhook, so everything after the card form is the real path.
  */
 export async function testGatewayRoutes(app: AppInstance, opts: { gateway: LocalGateway }) {
+  const route = declareRoutes(app);
   const { gateway } = opts;
 
-  app.get("/api/test-gateway/sessions/:id", { config: { access: "public" }, schema: { params: Params } }, async (req) => {
+  route.get("/api/test-gateway/sessions/:id", { access: "public", schema: { params: Params } }, async (req) => {
     return (await gateway.describeSession(req.params.id)) ?? notFound(SESSION_NOT_FOUND);
   });
 
-  app.post(
+  route.post(
     "/api/test-gateway/sessions/:id/pay",
-    { config: { access: "public" }, schema: { params: Params, body: Card, response: { 200: Redirect } } },
+    { access: "public", schema: { params: Params, body: Card, response: { 200: Redirect } } },
     async (req) => {
       const outcome = await gateway.attemptPayment(req.params.id, req.body);
       const event = (kind: "paid" | "failed", session: Parameters<typeof applyPaymentEvent>[1]["session"]) => ({
@@ -55,9 +57,9 @@ export async function testGatewayRoutes(app: AppInstance, opts: { gateway: Local
     },
   );
 
-  app.post(
+  route.post(
     "/api/test-gateway/sessions/:id/cancel",
-    { config: { access: "public" }, schema: { params: Params, response: { 200: Redirect } } },
+    { access: "public", schema: { params: Params, response: { 200: Redirect } } },
     async (req) => {
       const url = await gateway.cancelUrl(req.params.id);
       return url ? { redirectUrl: url } : notFound(SESSION_NOT_FOUND);

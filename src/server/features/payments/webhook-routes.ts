@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { paymentEvents } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { applyPaymentEvent, fulfilmentDepsOf } from "../../payments/fulfilment";
 import { WebhookSignatureError } from "../../payments/gateway";
+import { declareRoutes } from "../../http/route";
 
 /**
  * POST /api/payments/webhook: the provider's signed word that a session was paid, failed
@@ -11,10 +12,11 @@ import { WebhookSignatureError } from "../../payments/gateway";
  * one) keeps the raw body instead of parsing JSON.
  */
 export async function paymentWebhookRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
 
-  app.post("/api/payments/webhook", { config: { access: "public" } }, async (req) => {
+  route.post("/api/payments/webhook", { access: "public" }, async (req) => {
     const { db, clock } = app.deps;
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const signature = req.headers["stripe-signature"];

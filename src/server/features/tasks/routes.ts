@@ -2,9 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { documentRowSchema } from "../../../core/documents";
 import { createTaskSchema, TASK_MESSAGES, taskDetailsSchema, taskListPageSchema, taskListQuerySchema, taskUpdateSchema } from "../../../core/tasks";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { tasks } from "../../db/schema";
-import { signedInActor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
 import { taskPolicy } from "../../policies/task";
@@ -13,11 +12,13 @@ import { acceptDocumentStreams, DOCUMENT_UPLOAD_RATE, receiveRequestDocument, up
 import { attachDocument, createTask } from "./create";
 import { findTask, listTasks, taskDetails } from "./store";
 import { updateTask } from "./update";
+import { declareRoutes } from "../../http/route";
 
 const TaskParams = z.object({ id: z.string() });
 
 /** Tasks (spec §2 Tasks, Submit a Task, Task Details; DESIGN §1.5). The route list is in core/tasks.ts. */
 export async function taskRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
   const ctx = () => ({ now: clock.now(), operatorEmail: config.OPERATOR_EMAIL, publicUrl: config.publicUrl });
   const details = async (actor: Parameters<typeof taskDetails>[1], id: string) =>
@@ -35,46 +36,46 @@ export async function taskRoutes(app: AppInstance) {
     // Tasks go with the user row (ON DELETE CASCADE); their files are erased by "documents".
   });
 
-  app.post(
+  route.post(
     "/api/tasks",
     {
-      config: { access: "member", deniedMessages: { unauthenticated: TASK_MESSAGES.mustSignIn } },
+      access: "member", deniedMessages: { unauthenticated: TASK_MESSAGES.mustSignIn },
       schema: { body: createTaskSchema, response: { 201: taskDetailsSchema } },
     },
     async (req, reply) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       const id = await createTask(db, actor, req.body, ctx());
       return reply.status(201).send(await details(actor, id));
     },
   );
 
-  app.get(
+  route.get(
     "/api/tasks",
-    { config: { access: "member" }, schema: { querystring: taskListQuerySchema, response: { 200: taskListPageSchema } } },
-    async (req) => listTasks(db, signedInActor(req), req.query),
+    { access: "member", schema: { querystring: taskListQuerySchema, response: { 200: taskListPageSchema } } },
+    async (req) => listTasks(db, req.actor, req.query),
   );
 
-  app.get(
+  route.get(
     "/api/tasks/:id",
-    { config: { access: "member" }, schema: { params: TaskParams, response: { 200: taskDetailsSchema } } },
-    async (req) => details(signedInActor(req), uuidOr404(req.params.id)),
+    { access: "member", schema: { params: TaskParams, response: { 200: taskDetailsSchema } } },
+    async (req) => details(req.actor, uuidOr404(req.params.id)),
   );
 
-  app.patch(
+  route.patch(
     "/api/tasks/:id",
-    { config: { access: "admin" }, schema: { params: TaskParams, body: taskUpdateSchema, response: { 200: taskDetailsSchema } } },
+    { access: "admin", schema: { params: TaskParams, body: taskUpdateSchema, response: { 200: taskDetailsSchema } } },
     async (req) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       const id = uuidOr404(req.params.id);
       await updateTask(db, actor, id, req.body, { now: clock.now(), currency: config.CURRENCY, link: `${config.publicUrl}/dashboard/tasks`, publicUrl: config.publicUrl });
       return details(actor, id);
     },
   );
 
-  app.post(
+  route.post(
     "/api/tasks/:id/documents",
     {
-      config: { access: "member" },
+      access: "member",
       onRequest: async (req) => {
         await app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE);
         await app.storageBudget.checkAccount(req);
@@ -82,7 +83,7 @@ export async function taskRoutes(app: AppInstance) {
       schema: { params: TaskParams, response: { 201: documentRowSchema } },
     },
     async (req, reply) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       const task = (await findTask(db, actor, uuidOr404(req.params.id))) ?? notFound();
       if (!taskPolicy.canAttach(actor, task)) throw new HttpError(409, "task_closed", TASK_MESSAGES.taskClosed);
       const attach = { ...ctx(), ip: req.ip };

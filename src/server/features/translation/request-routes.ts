@@ -9,16 +9,16 @@ import {
   translationRequestDetailsSchema,
   translationStatusSchema,
 } from "../../../core/translation";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { translationRequests } from "../../db/schema";
 import { recordAudit } from "../../audit/log";
-import { signedInActor } from "../../http/access";
 import { errorBody, HttpError } from "../../http/errors";
 import { sendPrivateFile } from "../../http/file-download";
 import { clientKey, type Rule } from "../../http/rate-limit";
 import { acceptDocumentStreams, DOCUMENT_UPLOAD_RATE, uploaderKey } from "../../storage/document-upload";
 import { deliverSummary, findDelivery, recordDownload } from "./deliver";
 import { findTranslationRequest, listTranslationRequests, logTranslationAccess, translationRequestDetails } from "./requests";
+import { declareRoutes } from "../../http/route";
 
 const Params = z.object({ id: z.string().max(100) });
 const TokenParams = z.object({ token: z.string().max(200) });
@@ -49,25 +49,26 @@ function deadLink(req: FastifyRequest, reply: FastifyReply) {
  * these routes take JSON and (for the summary) a raw document body.
  */
 export async function translationRequestRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
   acceptDocumentStreams(app);
   const result = async (message: string, id: string) => ({ message, request: await translationRequestDetails(db, id, clock.now()) });
 
-  app.get(
+  route.get(
     "/api/translation/requests",
-    { config: { access: "admin" }, schema: { querystring: translationListQuerySchema, response: { 200: translationListPageSchema } } },
+    { access: "admin", schema: { querystring: translationListQuerySchema, response: { 200: translationListPageSchema } } },
     async (req) => listTranslationRequests(db, req.query),
   );
 
-  app.get(
+  route.get(
     "/api/translation/requests/:id",
-    { config: { access: "admin" }, schema: { params: Params, response: { 200: translationRequestDetailsSchema } } },
+    { access: "admin", schema: { params: Params, response: { 200: translationRequestDetailsSchema } } },
     async (req) => translationRequestDetails(db, req.params.id, clock.now()),
   );
 
-  app.patch(
+  route.patch(
     "/api/translation/requests/:id",
-    { config: { access: "admin" }, schema: { params: Params, body: translationStatusSchema, response: { 200: translationActionResultSchema } } },
+    { access: "admin", schema: { params: Params, body: translationStatusSchema, response: { 200: translationActionResultSchema } } },
     async (req) => {
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -76,7 +77,7 @@ export async function translationRequestRoutes(app: AppInstance) {
         if (request.status !== req.body.status) {
           await tx.update(translationRequests).set({ status: req.body.status, updatedAt: now }).where(eq(translationRequests.id, request.id));
           await recordAudit(tx, {
-            actorId: signedInActor(req).userId,
+            actorId: req.actor.userId,
             action: "translation.status_changed",
             entity: "translation_request",
             entityId: request.id,
@@ -90,11 +91,11 @@ export async function translationRequestRoutes(app: AppInstance) {
     },
   );
 
-  app.get(
+  route.get(
     "/api/translation/requests/:id/document",
-    { config: { access: "admin" }, schema: { params: Params } },
+    { access: "admin", schema: { params: Params } },
     async (req, reply) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       const { request, upload } = await findTranslationRequest(db, req.params.id);
       const data = upload.deletedAt ? null : await app.storage.get(upload.storageKey);
       if (!data) throw new HttpError(410, "document_gone", M.gone);
@@ -103,11 +104,11 @@ export async function translationRequestRoutes(app: AppInstance) {
     },
   );
 
-  app.get(
+  route.get(
     "/api/translation/requests/:id/summary",
-    { config: { access: "admin" }, schema: { params: Params } },
+    { access: "admin", schema: { params: Params } },
     async (req, reply) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       const { request } = await findTranslationRequest(db, req.params.id);
       const key = request.summaryDeletedAt ? null : request.summaryStorageKey;
       const data = key ? await app.storage.get(key) : null;
@@ -117,10 +118,10 @@ export async function translationRequestRoutes(app: AppInstance) {
     },
   );
 
-  app.post(
+  route.post(
     "/api/translation/requests/:id/summary",
     {
-      config: { access: "admin" },
+      access: "admin",
       onRequest: async (req) => {
         await app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE);
         await app.storageBudget.guardStorage();
@@ -128,16 +129,16 @@ export async function translationRequestRoutes(app: AppInstance) {
       schema: { params: Params, response: { 201: translationActionResultSchema } },
     },
     async (req, reply) => {
-      const actor = signedInActor(req);
+      const actor = req.actor;
       await deliverSummary(db, app.storage, actor, req.params.id, req, { now: clock.now(), publicUrl: config.publicUrl, ip: req.ip, log: req.log });
       return reply.status(201).send(await result(M.delivered, req.params.id));
     },
   );
 
-  app.get(
+  route.get(
     "/api/translation/deliveries/:token",
     {
-      config: { access: "public" },
+      access: "public",
       onRequest: async (req) => app.rateLimiter.hit("translation-delivery", clientKey(req), DELIVERY_DOWNLOAD_RATE),
       schema: { params: TokenParams },
     },

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import type { AppInstance } from "../../app";
+import type { AppInstance } from "../../http/types";
 import { clientKey, type Rule } from "../../http/rate-limit";
 import { acceptDocumentStreams } from "../../storage/document-upload";
 import { saveUpload } from "./store";
+import { declareRoutes } from "../../http/route";
 
 /** A person uploads a few documents; a script filling our disk uploads hundreds. */
 export const UPLOAD_RATE: Rule = { max: 30, windowMs: 10 * 60_000 };
@@ -15,14 +16,15 @@ export const UPLOAD_RATE: Rule = { max: 30, windowMs: 10 * 60_000 };
  * size enforced while it arrives.
  */
 export async function translationRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
   // Raw document bodies only (JSON, forms and text answer 415), streamed to the handler.
   app.removeAllContentTypeParsers();
   acceptDocumentStreams(app);
 
-  app.post(
+  route.post(
     "/api/translation/uploads",
     {
-      config: { access: "public" },
+      access: "public",
       onRequest: async (req) => {
         await app.rateLimiter.hit("translation-upload", clientKey(req), UPLOAD_RATE);
         await app.storageBudget.checkAddress(req);

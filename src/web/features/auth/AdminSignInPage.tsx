@@ -14,7 +14,7 @@ import { Input } from "@web/ui/input";
 import { AuthCard } from "./AuthCard";
 import { AuthFailure, signInAdmin } from "./auth-api";
 import { authCopy } from "./copy";
-import { PasswordInput } from "./PasswordInput";
+import { PasswordInput } from "@web/components/PasswordInput";
 import { RedirectIfSignedIn } from "./RedirectIfSignedIn";
 import { TwoFactorChallenge } from "./TwoFactorChallenge";
 import { useFinishSignIn } from "./use-sign-in-redirect";

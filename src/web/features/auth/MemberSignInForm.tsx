@@ -11,7 +11,7 @@ import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { AuthFailure, requestPasswordReset, type SignInResult, signInMember } from "./auth-api";
 import { authCopy } from "./copy";
-import { PasswordInput } from "./PasswordInput";
+import { PasswordInput } from "@web/components/PasswordInput";
 import { useTranslate } from "@web/i18n/use-translate";
 
 type Props = {

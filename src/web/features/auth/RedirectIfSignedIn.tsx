@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { PageLoading } from "@web/components/PageLoading";
-import { afterSignInPath } from "./redirect-target";
-import { useMe } from "./session";
+import { afterSignInPath } from "@web/lib/session/redirect-target";
+import { useMe } from "@web/lib/session/session";
 
 /** Both sign-in screens send a signed-in visitor straight to the dashboard (spec §2). */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {

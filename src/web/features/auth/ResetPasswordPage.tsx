@@ -15,8 +15,8 @@ import { fieldA11y, FormField } from "@web/ui/form-field";
 import { AuthCard } from "./AuthCard";
 import { AuthFailure, resetPassword } from "./auth-api";
 import { authCopy } from "./copy";
-import { PasswordInput } from "./PasswordInput";
-import { describedBy, PasswordRule } from "./PasswordRule";
+import { PasswordInput } from "@web/components/PasswordInput";
+import { describedBy, PasswordRule } from "@web/components/PasswordRule";
 
 type ResetForm = z.infer<typeof resetPasswordSchema>;
 

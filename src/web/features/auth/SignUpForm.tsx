@@ -11,8 +11,8 @@ import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { AuthFailure, signUpMember } from "./auth-api";
 import { authCopy } from "./copy";
-import { PasswordInput } from "./PasswordInput";
-import { describedBy, PasswordRule } from "./PasswordRule";
+import { PasswordInput } from "@web/components/PasswordInput";
+import { describedBy, PasswordRule } from "@web/components/PasswordRule";
 
 /** Spec §9: back to the login form 3 s after a successful registration. */
 const BACK_TO_LOGIN_MS = 3000;

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from "@core/auth";
 import { api, isApiError } from "@web/lib/api";
-import { type AuthClientError, authClient } from "./auth-client";
+import { type AuthClientError, authClient } from "@web/lib/session/auth-client";
 
 /** "expired": the two-factor step is over (used up, timed out or locked); only a new sign-in helps. */
 export type FailureKind = "invalid" | "unverified" | "invalid-code" | "expired" | "invalid-token" | "rate-limited" | "other";
@@ -89,7 +89,3 @@ export async function verifySecondFactor(code: string, method: "totp" | "backup"
   if (error) throw failure(error, AUTH_MESSAGES.authFailed);
 }
 
-export async function signOut(): Promise<void> {
-  const { error } = await authClient.signOut();
-  if (error) throw new AuthFailure("other", error.message || AUTH_MESSAGES.signOutFailed);
-}

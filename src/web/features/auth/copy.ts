@@ -7,8 +7,6 @@ const en = {
   emailPlaceholder: "you@example.com",
   password: "Password",
   fullName: "Full Name",
-  showPassword: "Show password",
-  hidePassword: "Hide password",
   signIn: "Sign In",
   signingIn: "Signing in...",
   member: {
@@ -65,8 +63,6 @@ const bg: typeof en = {
   emailPlaceholder: "you@example.com",
   password: "Парола",
   fullName: "Име и фамилия",
-  showPassword: "Покажи паролата",
-  hidePassword: "Скрий паролата",
   signIn: "Вход",
   signingIn: "Влизане...",
   member: {

@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "@web/ui/toast";
-import { afterSignInPath } from "./redirect-target";
-import { ME_QUERY_KEY, sessionStarted } from "./session";
+import { afterSignInPath } from "@web/lib/session/redirect-target";
+import { ME_QUERY_KEY, sessionStarted } from "@web/lib/session/session";
 
 /** Spec §9: the move to the dashboard follows 0.5 s after a successful sign-in. */
 const AFTER_SIGN_IN_MS = 500;

@@ -7,7 +7,7 @@ import { useI18n } from "@web/i18n/I18nProvider";
 import { usePrices } from "@web/lib/use-prices";
 import { Button } from "@web/ui/button";
 import { Input } from "@web/ui/input";
-import { useCart } from "../cart/CartProvider";
+import { useCart } from "@web/lib/cart/CartProvider";
 import type { CheckoutCopy } from "./copy";
 
 /** The cart's lines: name, unit price, quantity controls (hourly and daily only), line total, remove. */

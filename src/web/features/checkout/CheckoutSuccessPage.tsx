@@ -7,7 +7,7 @@ import { isApiError } from "@web/lib/api";
 import { fetchSessionResult, forgetSession, rememberedSession } from "@web/lib/payments";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
-import { useCart } from "../cart/CartProvider";
+import { useCart } from "@web/lib/cart/CartProvider";
 import { checkoutCopy } from "./copy";
 import { OrderLines } from "./OrderLines";
 import { useTranslate } from "@web/i18n/use-translate";

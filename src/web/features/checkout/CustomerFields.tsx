@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, type Customer, customerSchema, MAX_NOTES } from "@core/checkout";
-import type { Me } from "@web/features/auth/session";
+import type { Me } from "@web/lib/session/session";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { Textarea } from "@web/ui/textarea";

@@ -3,9 +3,9 @@ import type { DocumentRow } from "@core/documents";
 import { FileText, MessageSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { DocumentLinks, type DocumentLinksCopy } from "@web/components/DocumentLinks";
-import { documentsCopy } from "@web/features/documents/copy";
-import { StatusBadge, UrgencyBadge } from "@web/features/tasks/TaskBadges";
+import { DocumentLinks } from "@web/components/DocumentLinks";
+import { DOCUMENT_LINKS_COPY } from "@web/components/document-links-copy";
+import { StatusBadge, UrgencyBadge } from "@web/components/TaskBadges";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format-date";
@@ -102,15 +102,8 @@ export function MessageItems({ messages }: { messages: DashboardMessage[] }) {
 
 /** The newest documents, with View and Download through the authorised route. */
 export function DocumentItems({ documents, admin }: { documents: DocumentRow[]; admin: boolean }) {
-  const copy = useCopy(documentsCopy);
   const { locale } = useI18n();
-  const links: DocumentLinksCopy = {
-    view: copy.actions.open,
-    viewDocument: copy.actions.openDocument,
-    download: copy.actions.download,
-    downloadDocument: copy.actions.downloadDocument,
-    ...copy.links,
-  };
+  const links = useCopy(DOCUMENT_LINKS_COPY);
   return (
     <ul className="grid gap-2" data-testid="recent-documents">
       {documents.map((doc) => (

@@ -1,8 +1,9 @@
 import { type DocumentRow, documentShortId } from "@core/documents";
 import { History, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { DocumentLinks, type DocumentLinksCopy } from "@web/components/DocumentLinks";
-import { useI18n } from "@web/i18n/I18nProvider";
+import { DocumentLinks } from "@web/components/DocumentLinks";
+import { DOCUMENT_LINKS_COPY } from "@web/components/document-links-copy";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format-date";
 import { Badge } from "@web/ui/badge";
@@ -26,13 +27,7 @@ const STATUS_TONE = {
 export function DocumentTable({ items, onDelete, onLog, copy }: Props) {
   const { locale } = useI18n();
   const c = copy.columns;
-  const links: DocumentLinksCopy = {
-    view: copy.actions.open,
-    viewDocument: copy.actions.openDocument,
-    download: copy.actions.download,
-    downloadDocument: copy.actions.downloadDocument,
-    ...copy.links,
-  };
+  const links = useCopy(DOCUMENT_LINKS_COPY);
   const status = (doc: DocumentRow) => (
     <Badge variant="outline" className={cn("border-transparent", STATUS_TONE[doc.status])}>
       {copy.status[doc.status]}

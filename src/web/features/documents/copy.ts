@@ -36,7 +36,6 @@ const en = {
     log: "Access log",
     logDocument: (name: string) => `Access log of ${name}`,
   },
-  links: { expired: text(DOCUMENT_MESSAGES.expired), deleted: text(DOCUMENT_MESSAGES.deleted) },
   filter: {
     title: "Filter",
     client: "Client",
@@ -135,7 +134,6 @@ const bg: typeof en = {
     log: "Дневник на достъпа",
     logDocument: (name) => `Дневник на достъпа до ${name}`,
   },
-  links: { expired: "Изтрит след 30 дни", deleted: "Изтрит от оператора" },
   filter: {
     title: "Филтър",
     client: "Клиент",

@@ -1,4 +1,4 @@
-import { useCurrentUser } from "@web/features/auth/current-user";
+import { useCurrentUser } from "@web/lib/session/current-user";
 import { AdminMessages } from "./AdminMessages";
 import { MemberConversation } from "./MemberConversation";
 

@@ -2,7 +2,7 @@ import { Download, Filter } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "@web/ui/toast";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
-import { useCurrentUser } from "@web/features/auth/current-user";
+import { useCurrentUser } from "@web/lib/session/current-user";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useMoney } from "@web/lib/use-money";

@@ -1,6 +1,6 @@
 import type { ProfileInput } from "@core/settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ME_QUERY_KEY } from "@web/features/auth/session";
+import { ME_QUERY_KEY } from "@web/lib/session/session";
 import { apiRequest } from "@web/lib/api";
 
 /** PATCH /api/profile: Full Name, Phone, Preferred Language. */

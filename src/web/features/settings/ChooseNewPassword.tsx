@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ME_QUERY_KEY } from "@web/features/auth/session";
+import { ME_QUERY_KEY } from "@web/lib/session/session";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/ui/card";

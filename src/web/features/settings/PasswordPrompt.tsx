@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { PasswordInput } from "@web/features/auth/PasswordInput";
+import { PasswordInput } from "@web/components/PasswordInput";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 

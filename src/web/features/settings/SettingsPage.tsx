@@ -8,7 +8,7 @@ import { useLocation } from "react-router";
 import { toast } from "@web/ui/toast";
 import type { z } from "zod";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
-import { useCurrentUser } from "@web/features/auth/current-user";
+import { useCurrentUser } from "@web/lib/session/current-user";
 import { localeFor, useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, type RefObject, useState } from "react";
 import { toast } from "@web/ui/toast";
-import { ME_QUERY_KEY } from "@web/features/auth/session";
+import { ME_QUERY_KEY } from "@web/lib/session/session";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";

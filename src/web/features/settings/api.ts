@@ -1,7 +1,7 @@
 import type { Settings } from "@core/settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { authClient } from "@web/features/auth/auth-client";
-import { ME_QUERY_KEY } from "@web/features/auth/session";
+import { authClient } from "@web/lib/session/auth-client";
+import { ME_QUERY_KEY } from "@web/lib/session/session";
 import { ApiError, apiRequest } from "@web/lib/api";
 
 /** 'Save All Settings': profile, notifications and privacy in one PUT. */

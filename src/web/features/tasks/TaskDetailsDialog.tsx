@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useTask } from "./api";
 import { AttachDocument } from "./AttachDocument";
 import { type TasksCopy, tasksCopy } from "./copy";
-import { StatusBadge, UrgencyBadge } from "./TaskBadges";
+import { StatusBadge, UrgencyBadge } from "@web/components/TaskBadges";
 import { useTranslate } from "@web/i18n/use-translate";
 
 type Props = { taskId: string | null; onClose: () => void; admin: boolean };

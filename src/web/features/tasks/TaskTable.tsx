@@ -4,7 +4,7 @@ import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { formatDate } from "@web/lib/format-date";
 import { Button } from "@web/ui/button";
 import type { TasksCopy } from "./copy";
-import { StatusBadge, UrgencyBadge } from "./TaskBadges";
+import { StatusBadge, UrgencyBadge } from "@web/components/TaskBadges";
 
 type Props = {
   items: TaskRow[];

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "@web/ui/toast";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
-import { useCurrentUser } from "@web/features/auth/current-user";
+import { useCurrentUser } from "@web/lib/session/current-user";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";

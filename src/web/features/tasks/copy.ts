@@ -1,5 +1,6 @@
 import { DOCUMENT_MESSAGES } from "@core/documents";
-import { TASK_MESSAGES, TASK_STATUS_LABELS, TASK_TAB_LABELS, type TaskStatus, type TaskTab, URGENCY_LABELS, type Urgency } from "@core/tasks";
+import { TASK_MESSAGES, TASK_TAB_LABELS, type TaskTab } from "@core/tasks";
+import { TASK_LABELS } from "@web/components/task-labels";
 import { UPLOAD_MESSAGES } from "@core/upload";
 import type { Locale } from "@web/i18n/I18nProvider";
 
@@ -27,8 +28,8 @@ const en = {
     attachFailed: (message: string) => `Failed to attach document: ${message}`,
     detailsFailed: "We couldn't load this task.",
   },
-  status: TASK_STATUS_LABELS as Record<TaskStatus, string>,
-  urgency: URGENCY_LABELS as Record<Urgency, string>,
+  status: TASK_LABELS.en.status,
+  urgency: TASK_LABELS.en.urgency,
   tabs: TASK_TAB_LABELS as Record<TaskTab, string>,
   list: {
     memberTitle: "My Tasks",
@@ -153,8 +154,8 @@ const bg: typeof en = {
     attachFailed: (m) => `Неуспешно добавяне на документа: ${m}`,
     detailsFailed: "Не успяхме да заредим задачата.",
   },
-  status: { pending: "Чакаща", in_progress: "В процес", completed: "Завършена", pending_review: "Чака преглед" },
-  urgency: { low: "Ниска", normal: "Нормална", high: "Висока", urgent: "Спешна" },
+  status: TASK_LABELS.bg.status,
+  urgency: TASK_LABELS.bg.urgency,
   tabs: { all: "Всички задачи", pending: "Чакащи", in_progress: "В процес", completed: "Завършени" },
   list: {
     memberTitle: "Моите задачи",

@@ -1,12 +1,16 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
-import { useCopy } from "@web/i18n/I18nProvider";
+import { type Locale, useCopy } from "@web/i18n/I18nProvider";
 import { Input } from "@web/ui/input";
-import { authCopy } from "./copy";
+
+const toggleCopy: Record<Locale, { showPassword: string; hidePassword: string }> = {
+  en: { showPassword: "Show password", hidePassword: "Hide password" },
+  bg: { showPassword: "Покажи паролата", hidePassword: "Скрий паролата" },
+};
 
 /** A password field with a show/hide toggle (its name is visually hidden text, not a label). */
 export function PasswordInput(props: Omit<ComponentProps<"input">, "type">) {
-  const copy = useCopy(authCopy);
+  const copy = useCopy(toggleCopy);
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

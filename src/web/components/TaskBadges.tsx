@@ -2,7 +2,7 @@ import type { TaskStatus, Urgency } from "@core/tasks";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { cn } from "@web/lib/cn";
 import { Badge } from "@web/ui/badge";
-import { tasksCopy } from "./copy";
+import { TASK_LABELS } from "./task-labels";
 
 // Spec §9. Dark text on a light tint (and the reverse in dark mode) keeps WCAG AA contrast.
 const tone = {
@@ -31,7 +31,7 @@ function statusTone(status: TaskStatus, admin: boolean) {
 const urgencyTone: Record<Urgency, string> = { urgent: tone.red, high: tone.orange, normal: tone.blue, low: tone.green };
 
 export function StatusBadge({ status, admin, className }: { status: TaskStatus; admin: boolean; className?: string }) {
-  const copy = useCopy(tasksCopy);
+  const copy = useCopy(TASK_LABELS);
   return (
     <Badge variant="outline" data-status={status} className={cn("border-transparent", statusTone(status, admin), className)}>
       {copy.status[status]}
@@ -40,7 +40,7 @@ export function StatusBadge({ status, admin, className }: { status: TaskStatus; 
 }
 
 export function UrgencyBadge({ urgency, className }: { urgency: Urgency; className?: string }) {
-  const copy = useCopy(tasksCopy);
+  const copy = useCopy(TASK_LABELS);
   return (
     <Badge variant="outline" data-urgency={urgency} className={cn("border-transparent", urgencyTone[urgency], className)}>
       {copy.urgency[urgency]}

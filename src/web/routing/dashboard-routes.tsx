@@ -2,9 +2,10 @@ import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { PageLoading } from "@web/components/PageLoading";
-import type { RouteAccess } from "@web/features/auth/route-access";
-import type { PageData } from "./preload";
-import type { AdminPageData } from "./preload-admin";
+import { PathPreloadContext } from "@web/lib/path-preload";
+import type { RouteAccess } from "@web/lib/session/route-access";
+import type { PageData } from "./dashboard-preload";
+import type { AdminPageData } from "./dashboard-preload-admin";
 
 /**
  * /dashboard/*. Every component here is React.lazy, so the members area (its layout,
@@ -12,7 +13,7 @@ import type { AdminPageData } from "./preload-admin";
  *
  * Each route's loader starts its chunk and its first data at once (issue 11 item 5): the data
  * request does not wait for the code to arrive and render. The query options live in each
- * feature's api.ts (./preload.ts lists them), so the page's hook finds the request in flight.
+ * feature's api.ts (./dashboard-preload.ts lists them), so the page's hook finds the request in flight.
  */
 type Warm = (queryClient: QueryClient, url: URL, params: Record<string, string | undefined>) => void;
 type Page = { Component: ComponentType; load: () => Promise<unknown>; warm?: Warm; adminOnly?: boolean };
@@ -29,15 +30,15 @@ function cachedImport<M>(load: () => Promise<M>): (run: (m: M) => void) => void 
       }, () => undefined);
   };
 }
-const withPreload = cachedImport(() => import("./preload"));
-const withAdminPreload = cachedImport(() => import("./preload-admin"));
+const withPreload = cachedImport(() => import("./dashboard-preload"));
+const withAdminPreload = cachedImport(() => import("./dashboard-preload-admin"));
 
 function lazyNamed<M, P extends object = object>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
 }
 
-const loadRequireAdmin = () => import("@web/features/auth/RequireAdmin");
-const RequireAdmin = lazyNamed<typeof import("@web/features/auth/RequireAdmin"), { children: ReactNode }>(loadRequireAdmin, "RequireAdmin");
+const loadRequireAdmin = () => import("@web/lib/session/RequireAdmin");
+const RequireAdmin = lazyNamed<typeof import("@web/lib/session/RequireAdmin"), { children: ReactNode }>(loadRequireAdmin, "RequireAdmin");
 
 function page<M>(load: () => Promise<M>, name: keyof M, data?: PageData): Page {
   const warm: Warm | undefined = data && ((qc, url, params) => withPreload((m) => m.preloadPageData(qc, data, url, params)));
@@ -50,12 +51,12 @@ function adminPage<M>(load: () => Promise<M>, name: keyof M, data: AdminPageData
   return { Component: lazyNamed(load, name), load: () => Promise.all([load(), loadRequireAdmin()]), warm, adminOnly: true };
 }
 
-const loadLayout = () => import("@web/layouts/DashboardLayout");
+const loadLayout = () => import("@web/routing/DashboardLayout");
 const DashboardLayout = lazyNamed(loadLayout, "DashboardLayout");
 
 /** Child path → page. Paths are the sidebar's links (layouts/dashboard-nav.ts) without "/dashboard". */
 const PAGES = {
-  "": page(() => import("./DashboardHomePage"), "DashboardHomePage", "home"),
+  "": page(() => import("@web/features/dashboard/DashboardHomePage"), "DashboardHomePage", "home"),
   profile: page(() => import("@web/features/profile/ProfilePage"), "ProfilePage"),
   settings: page(() => import("@web/features/settings/SettingsPage"), "SettingsPage"),
   hours: page(() => import("@web/features/hours/HoursPage"), "HoursPage", "hours"),
@@ -69,7 +70,7 @@ const PAGES = {
   audit: adminPage(() => import("@web/features/audit/AuditPage"), "AuditPage", "audit"),
   contact: adminPage(() => import("@web/features/contact-inbox/ContactInboxPage"), "ContactInboxPage", "contact"),
   translations: adminPage(() => import("@web/features/translation-requests/TranslationRequestsPage"), "TranslationRequestsPage", "translations"),
-  "*": page(() => import("./ComingSoonScreen"), "DashboardNotFound"),
+  "*": page(() => import("@web/features/dashboard/ComingSoonScreen"), "DashboardNotFound"),
 } satisfies Record<string, Page>;
 
 /** Starts a page's data and its chunk together; resolves when the chunk is in (never rejects: React.lazy reports a failed chunk). */
@@ -79,7 +80,7 @@ function preloadPage(queryClient: QueryClient, target: Page, url: URL, params: R
 }
 
 /** A sidebar link's hover or focus: the same preload as the navigation it is likely to start. */
-export function preloadDashboardPath(queryClient: QueryClient, to: string): void {
+function preloadDashboardPath(queryClient: QueryClient, to: string): void {
   const url = new URL(to, window.location.origin);
   const key = url.pathname.replace(/^\/dashboard\/?/, "");
   const target = (PAGES as Record<string, Page>)[key];
@@ -119,9 +120,11 @@ export function dashboardRoute(queryClient: QueryClient): RouteObject {
   return {
     path: "dashboard",
     element: (
-      <Suspense fallback={<PageLoading />}>
-        <DashboardLayout />
-      </Suspense>
+      <PathPreloadContext value={(to) => preloadDashboardPath(queryClient, to)}>
+        <Suspense fallback={<PageLoading />}>
+          <DashboardLayout />
+        </Suspense>
+      </PathPreloadContext>
     ),
     // A direct visit: shown while the layout's and the page's chunks arrive.
     hydrateFallbackElement: <PageLoading />,

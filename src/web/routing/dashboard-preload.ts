@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ME_QUERY_KEY, type Me, meQueryOptions, roleAtLoad } from "@web/features/auth/session";
+import { ME_QUERY_KEY, type Me, meQueryOptions, roleAtLoad } from "@web/lib/session/session";
 import { hoursQueryOptions } from "@web/features/hours/api";
 import { messageListQueryOptions } from "@web/features/messages/api";
 import { notificationListQueryOptions } from "@web/features/notifications/api";
@@ -7,7 +7,7 @@ import { paymentListQueryOptions } from "@web/features/payments/api";
 import { paymentListQuery } from "@web/features/payments/use-payment-params";
 import { taskListQueryOptions } from "@web/features/tasks/api";
 import { taskListQuery } from "@web/features/tasks/use-task-params";
-import { dashboardQueryOptions } from "./api";
+import { dashboardQueryOptions } from "@web/features/dashboard/api";
 
 /**
  * Each dashboard page's first data, with the same query options its hooks use, so the page
@@ -18,7 +18,7 @@ import { dashboardQueryOptions } from "./api";
 export type Where = { search: URLSearchParams; params: Record<string, string | undefined>; admin: boolean };
 export type Warm = (queryClient: QueryClient, where: Where) => Promise<unknown>;
 
-/** Screens a member has too; the operator's own are in ./preload-admin.ts, which a member never loads. */
+/** Screens a member has too; the operator's own are in ./dashboard-preload-admin.ts, which a member never loads. */
 const PAGE_DATA = {
   home: (qc) => qc.ensureQueryData(dashboardQueryOptions()),
   hours: (qc) => qc.ensureQueryData(hoursQueryOptions()),

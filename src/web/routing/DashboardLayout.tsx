@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { PageLoading } from "@web/components/PageLoading";
-import { useCurrentUser } from "@web/features/auth/current-user";
-import { RequireAuth } from "@web/features/auth/RequireAuth";
+import { useCurrentUser } from "@web/lib/session/current-user";
+import { RequireAuth } from "@web/lib/session/RequireAuth";
+import { NotificationBell } from "@web/features/notifications/NotificationBell";
 import { useNotificationStream } from "@web/features/notifications/use-notification-stream";
 import { localeFor, useI18n } from "@web/i18n/I18nProvider";
-import { DashboardHeader } from "./DashboardHeader";
-import { DashboardNav } from "./DashboardNav";
-import { TwoFactorBanner } from "./TwoFactorBanner";
+import { DashboardHeader } from "@web/layouts/DashboardHeader";
+import { DashboardNav } from "@web/layouts/DashboardNav";
+import { TwoFactorBanner } from "@web/layouts/TwoFactorBanner";
 
 // Only a client on a temporary password sees it: its form and password rules load then.
 const ChooseNewPassword = lazy(() => import("@web/features/settings/ChooseNewPassword").then((m) => ({ default: m.ChooseNewPassword })));
@@ -56,7 +57,7 @@ function DashboardFrame() {
       >
         {t.skipToContent}
       </a>
-      <DashboardHeader />
+      <DashboardHeader notifications={<NotificationBell />} />
       <div className="flex flex-1">
         <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-60 shrink-0 overflow-y-auto border-r bg-background p-3 md:block">
           <DashboardNav />

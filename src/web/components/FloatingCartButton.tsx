@@ -3,8 +3,8 @@ import { ShoppingCart } from "lucide-react";
 import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { PageLink, useNavigation } from "@web/lib/navigation";
 import { useScrollPaddingBottom } from "@web/lib/use-scroll-padding";
-import { cartCopy } from "./copy";
-import { useCart } from "./CartProvider";
+import { cartCopy } from "@web/lib/cart/copy";
+import { useCart } from "@web/lib/cart/CartProvider";
 
 /**
  * Bottom-right link to /checkout with the item count and total (spec §2). It sits in the

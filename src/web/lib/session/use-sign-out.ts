@@ -29,8 +29,9 @@ export function useSignOut() {
   return useCallback(async () => {
     try {
       // Better Auth's client loads with the click: the dashboard's first page does without it.
-      const { signOut } = await import("./auth-api");
-      await signOut();
+      const { authClient } = await import("./auth-client");
+      const { error } = await authClient.signOut();
+      if (error) throw new Error(error.message || AUTH_MESSAGES.signOutFailed);
     } catch (err) {
       toast.error(err instanceof Error && err.message ? err.message : AUTH_MESSAGES.signOutFailed);
       return;

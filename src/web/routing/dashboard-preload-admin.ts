@@ -6,9 +6,9 @@ import { contactInboxQueryOptions, contactInboxView } from "@web/features/contac
 import { documentListQueryOptions } from "@web/features/documents/api";
 import { documentListQuery } from "@web/features/documents/use-document-params";
 import { translationRequestsQueryOptions, translationRequestsView } from "@web/features/translation-requests/api";
-import { type Warm, type Where, warmPage, whenSignedIn } from "./preload";
+import { type Warm, type Where, warmPage, whenSignedIn } from "./dashboard-preload";
 
-/** The operator's screens' first data (./preload.ts explains); a chunk of its own, so members never load it. */
+/** The operator's screens' first data (./dashboard-preload.ts explains); a chunk of its own, so members never load it. */
 const ADMIN_PAGE_DATA = {
   clients: (qc, { search }) => qc.ensureQueryData(clientListQueryOptions(clientListQuery(search))),
   client: (qc, { params }) => (params.clientId ? qc.ensureQueryData(clientQueryOptions(params.clientId)) : Promise.resolve()),

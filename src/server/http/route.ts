@@ -1,0 +1,94 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type {
+  ContextConfigDefault,
+  FastifySchema,
+  HTTPMethods,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Access, Actor } from "./access";
+import { HttpError } from "./errors";
+import type { AppInstance } from "./types";
+
+/** Fastify's own handler type for a route with schema `S` (zod, through fastify-type-provider-zod). */
+type FastifyHandler<S extends FastifySchema> = RouteHandlerMethod<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  S,
+  ZodTypeProvider
+>;
+
+/** Who a handler acts for: a member or admin route always has someone (the access hook refused everyone else). */
+export type ActorOf<A extends Access> = A extends "public" ? Actor | null : Actor;
+
+/** Fastify's request for schema `S` (params, query and body inferred from it), with the actor narrowed by access. */
+export type RouteRequest<S extends FastifySchema, A extends Access> = Omit<Parameters<FastifyHandler<S>>[0], "actor"> & {
+  actor: ActorOf<A>;
+};
+
+/** Fastify's own route options, with `access` (required) and the route's 401 / 403 words beside them. */
+export type RouteOptions<S extends FastifySchema, A extends Access> = RouteShorthandOptions<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  S,
+  ZodTypeProvider
+> & {
+  /** Who may call the route; the access hook (http/access.ts) enforces it before anything else runs. */
+  access: A;
+  /** The route's own words for 401 / 403 (e.g. 'You must be logged in to submit a task'). */
+  deniedMessages?: { unauthenticated?: string; forbidden?: string };
+};
+
+/** The handler: Fastify's reply, and the return type its response schema allows. */
+export type RouteHandler<S extends FastifySchema, A extends Access> = (
+  req: RouteRequest<S, A>,
+  reply: Parameters<FastifyHandler<S>>[1],
+) => ReturnType<FastifyHandler<S>>;
+
+type Declare = <const S extends FastifySchema = FastifySchema, const A extends Access = Access>(
+  url: string,
+  options: RouteOptions<S, A>,
+  handler: RouteHandler<S, A>,
+) => void;
+
+/**
+ * The one way a route file declares its routes (docs/decisions/typed-routes.md): `access` is
+ * required, and a `member` or `admin` handler gets `req.actor` typed `Actor`, never null, so no
+ * handler checks sign-in again or asserts the actor non-null.
+ *
+ * ```ts
+ * const route = declareRoutes(app);
+ * route.get("/api/tasks", { access: "member", schema: { querystring: taskListQuerySchema } },
+ *   async (req) => listTasks(db, req.actor, req.query));
+ * ```
+ */
+export function declareRoutes(app: AppInstance): Record<"get" | "post" | "put" | "patch" | "delete", Declare> {
+  const declare =
+    (method: HTTPMethods): Declare =>
+    (url, { access, deniedMessages, config, ...options }, handler) => {
+      const signedIn = access !== "public";
+      app.route({
+        ...options,
+        method,
+        url,
+        config: { ...config, access, ...(deniedMessages && { deniedMessages }) },
+        handler: (req, reply) => {
+          // Never true after the access hook; kept so the types above hold even if the hook were gone.
+          if (signedIn && !req.actor) {
+            throw new HttpError(401, "unauthenticated", deniedMessages?.unauthenticated ?? "You must be logged in to access this page");
+          }
+          return handler(req as never, reply as never);
+        },
+      } as Parameters<AppInstance["route"]>[0]);
+    };
+  return { get: declare("GET"), post: declare("POST"), put: declare("PUT"), patch: declare("PATCH"), delete: declare("DELETE") };
+}

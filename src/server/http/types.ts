@@ -1,0 +1,74 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AccountDataRegistry } from "../auth/account-data";
+import type { Auth } from "../auth/auth";
+import type { Clock } from "../clock";
+import type { Config } from "../config";
+import type { Db, NotificationListener } from "../db/client";
+import type { PaymentGateway } from "../payments/gateway";
+import type { BlobStore } from "../storage/blob-store";
+import type { StorageBudget } from "../storage/budget";
+import type { ActorResolver } from "./access";
+import type { LimitStore } from "./limit-store";
+import type { RateLimiter } from "./rate-limit";
+import type { HttpTimeouts } from "./timeouts";
+
+/*
+ * The app's types, apart from app.ts: route files take their app type from here, not from the
+ * module that imports them (no import cycles; biome's noImportCycles checks, types included).
+ * This module imports plumbing types only, never a feature.
+ */
+
+/** A route's request schemas as declared (zod, through fastify-type-provider-zod): the fuzz suite generates from them. */
+export type RouteSchemas = { body?: unknown; querystring?: unknown; params?: unknown };
+
+/** Everything the app needs from outside; tests pass their own (STYLE: front door). */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  dbKind: "pglite" | "postgres";
+  clock: Clock;
+  /** Finds the signed-in user of a request; by default the Better Auth session cookie. */
+  resolveActor?: ActorResolver;
+  /** Signs sessions (BETTER_AUTH_SECRET, or the one main.ts keeps in DATA_DIR). Tests get a fixed one. */
+  authSecret?: string;
+  /** The card provider: Stripe with STRIPE_SECRET_KEY, else the local test checkout. */
+  payments?: PaymentGateway;
+  /** Where abuse-limit counters live: Redis (main.ts, REDIS_URL), else the database by default. */
+  limits?: LimitStore;
+  /** Private file storage: DATA_DIR/files by default. */
+  storage?: BlobStore;
+  /** Folder of the built web app; served when it exists. */
+  webDir?: string;
+  /** How long to wait on slow clients (src/server/http/timeouts.ts has the defaults). */
+  timeouts?: Partial<HttpTimeouts>;
+  logger?: boolean | object;
+  /** LISTEN/NOTIFY of the database (its Database object): feeds the live notification streams. */
+  listener?: NotificationListener;
+  /** The streams' heartbeat comment interval (spec §9: 30 s); tests shorten it. */
+  liveHeartbeatMs?: number;
+  /** A stream's lifetime (LIVE_STREAM_MAX_MINUTES); tests shorten it. */
+  liveMaxAgeMs?: number;
+};
+
+export type AppInstance = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider> & {
+  deps: AppDeps;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** Every route with the access it declares (a test fails on any without). */
+    routeTable(): { method: string; url: string; access: string | undefined; schema: RouteSchemas }[];
+    /** The app's Better Auth instance (src/server/auth). */
+    auth: Auth;
+    rateLimiter: RateLimiter;
+    /** Features register what they hold about a user, for data export and account deletion. */
+    accountData: AccountDataRegistry;
+    payments: PaymentGateway;
+    storage: BlobStore;
+    /** Upload quotas per account and address, and the disk / bucket guard (storage/budget.ts). */
+    storageBudget: StorageBudget;
+  }
+}
