@@ -18,17 +18,41 @@ const api = {
 };
 
 /**
+ * Files that never open the test database (TEST_DB): pure units of the server, and servers or
+ * the CLI spawned on an embedded DATA_DIR of their own. The PostgreSQL project would run them
+ * exactly as the PGlite one does, so it leaves them out.
+ */
+export const EMBEDDED_ONLY = [
+  "src/server/auth/totp.test.ts",
+  "src/server/cli/admin-cli.test.ts",
+  "src/server/db/data-dir.test.ts",
+  "src/server/dev-log.test.ts",
+  "src/server/features/checkout/prepaid-copy.test.ts",
+  "src/server/features/notifications/shutdown.test.ts",
+  "src/server/http/dependency-failure.test.ts",
+  "src/server/http/messages-bg.test.ts",
+  "src/server/mail/templates/templates-i18n.test.ts",
+  "src/server/production-start.test.ts",
+  "src/server/storage/s3-config.test.ts",
+  "src/server/storage/scale-start.test.ts",
+];
+
+/**
  * unit: src/core (and the web's copy checks). api: the API suite over in-memory PGlite. api-postgres: the same suite
  * against real PostgreSQL, only when TEST_DATABASE_URL is set.
  */
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default in a run is one worker per core but one, so a single worker on CI's two
+    // cores, idle while a file waits on PostgreSQL or on a server it spawned. Three keep both
+    // cores busy.
+    maxWorkers: 3,
     projects: [
       { resolve: { alias }, test: { name: "unit", include: ["src/core/**/*.test.ts", "src/web/**/*.test.ts"] } },
       { resolve: { alias }, test: { name: "api", ...api, env: { TEST_DB: "pglite" } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ resolve: { alias }, test: { name: "api-postgres", ...api, env: { TEST_DB: "postgres" } } }]
+        ? [{ resolve: { alias }, test: { name: "api-postgres", ...api, exclude: [...api.exclude, ...EMBEDDED_ONLY], env: { TEST_DB: "postgres" } } }]
         : []),
     ],
   },
