@@ -9,8 +9,10 @@ const alias = { "@core": path.resolve("src/core"), "@web": path.resolve("src/web
  *   npm run test:faults     src/server/faults    (kill -9, PostgreSQL stopped, SMTP down, blob store failing)
  *   npm run test:scale      src/server/scale     (two instances behind a proxy on one PostgreSQL + Redis)
  * Each file prints its table of figures (src/server/security/report.ts); the console is not
- * intercepted so the tables reach the CI log as printed. Files run one at a time: several
- * of them time things or start servers, and CI has two cores.
+ * intercepted so the tables reach the CI log as printed (each table in one write). Files run
+ * one at a time: several of them time things or start servers, and CI has two cores. The
+ * security command runs its files side by side but for enumeration.test.ts, which compares
+ * response times and runs alone after them (package.json).
  */
 export default defineConfig({
   resolve: { alias },
