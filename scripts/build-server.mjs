@@ -21,6 +21,10 @@ export async function buildServer() {
     format: "esm",
     target: "node22.12",
     packages: "external",
+    // The modules main.ts and payments/ import on demand (S3, Redis, Stripe: only when
+    // configured) become chunks of their own, so their SDKs load only then.
+    splitting: true,
+    chunkNames: "[name]-[hash]",
     sourcemap: "linked",
     // Not minified: stack traces stay readable; `node --enable-source-maps` maps them to src/.
     // The odd CommonJS-style code path in a bundled module still finds a require.

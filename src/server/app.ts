@@ -121,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // a 401 or 403 carries them too (HSTS included). Compression, too, covers every route below.
   await installSecurityHeaders(app, { publicUrl: deps.config.publicUrl, indexHtml });
   installOriginCheck(app, deps.config.trustedOrigins);
-  const payments = deps.payments ?? createPaymentGateway(deps);
+  const payments = deps.payments ?? (await createPaymentGateway(deps));
   app.decorate("payments", payments);
   app.decorate("storage", deps.storage ?? localDiskStore(path.join(deps.config.dataDir, "files")));
   app.decorate("storageBudget", createStorageBudget(deps));

@@ -17,8 +17,6 @@ import { createReconciler } from "./payments/reconciler";
 import { periodic } from "./jobs/periodic";
 import { createRetentionJob } from "./jobs/retention";
 import { createOverdueJob } from "./jobs/overdue";
-import { s3Store } from "./storage/s3-store";
-import { redisLimitStore } from "./http/redis-limit-store";
 
 // Two levels up from src/server/main.ts (tsx) and from dist/server/main.js (the compiled server).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -54,11 +52,14 @@ async function main() {
   await database.migrate();
 
   // Files: S3-compatible object storage when S3_BUCKET is set (several instances), else DATA_DIR/files.
-  const storage = config.s3 ? s3Store(config.s3) : undefined;
+  // The S3 and Redis clients load only when configured (modules of their own in the compiled server).
+  const storage = config.s3 ? (await import("./storage/s3-store")).s3Store(config.s3) : undefined;
   if (storage) lifecycle.onStop("object storage client", () => storage.close());
 
   // Abuse-limit counters: Redis when REDIS_URL is set, else the database (shared by instances either way).
-  const limits = config.REDIS_URL ? await redisLimitStore(config.REDIS_URL, { prefix: config.REDIS_PREFIX }) : undefined;
+  const limits = config.REDIS_URL
+    ? await (await import("./http/redis-limit-store")).redisLimitStore(config.REDIS_URL, { prefix: config.REDIS_PREFIX })
+    : undefined;
   if (limits) lifecycle.onStop("redis", () => limits.close());
 
   // Development reads as text (pino-pretty, a dev dependency); production and tests log JSON lines.
