@@ -1,4 +1,6 @@
 import { type Page, test as plain } from "@playwright/test";
+import { scanIfNew } from "./axe";
+import { watchCsp } from "./csp";
 import { expect, test } from "./fixtures";
 import { uniqueEmail, waitForMail } from "./mailbox";
 import { ALL_PUBLIC_URLS, NOT_FOUND_HEADING } from "./public-pages";
@@ -9,20 +11,39 @@ import { ALL_PUBLIC_URLS, NOT_FOUND_HEADING } from "./public-pages";
  * hydration mismatch, leaving the HTML as the server sent it; the layout does not move after
  * first paint. Nothing pressed, sent or typed before an island has hydrated is lost (issue 21).
  */
+
+/**
+ * The URLs in three runs of consecutive ones (a page's two languages together): a test goes
+ * through a run, one URL after the other, and the two workers share the three.
+ */
+function inThree<T>(list: readonly T[]): T[][] {
+  const size = Math.ceil(list.length / 3);
+  return [0, 1, 2].map((i) => list.slice(i * size, (i + 1) * size));
+}
+
+/** A run's URLs, for its test's title. */
+function urlsOf(group: { url: string }[]): string {
+  return group.map((u) => u.url).join(" ");
+}
+
 // Plain Playwright here: axe (run after every test by ./fixtures) needs JavaScript in the page.
 plain.describe("with JavaScript disabled", () => {
   plain.use({ javaScriptEnabled: false });
 
-  for (const { url, lang, heading } of ALL_PUBLIC_URLS) {
-    plain(`${url} shows its heading, navigation and footer`, async ({ page }) => {
-      const res = await page.goto(url);
-      expect(res?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expect(page.getByRole("contentinfo")).toBeVisible();
-      // Links are real links: the header's pricing link leads to this language's pricing page.
-      const pricing = page.getByRole("banner").getByRole("link", { name: lang === "bg" ? "Цени" : "Pricing", exact: true });
-      await expect(pricing).toHaveAttribute("href", lang === "bg" ? "/bg/pricing" : "/pricing");
+  for (const group of inThree(ALL_PUBLIC_URLS)) {
+    plain(`${urlsOf(group)} show their heading, navigation and footer`, async ({ page }) => {
+      for (const { url, lang, heading } of group) {
+        await plain.step(url, async () => {
+          const res = await page.goto(url);
+          expect.soft(res?.status(), url).toBe(200);
+          await expect.soft(page.getByRole("heading", { level: 1, name: heading }), url).toBeVisible();
+          await expect.soft(page.locator("html"), url).toHaveAttribute("lang", lang);
+          await expect.soft(page.getByRole("contentinfo"), url).toBeVisible();
+          // Links are real links: the header's pricing link leads to this language's pricing page.
+          const pricing = page.getByRole("banner").getByRole("link", { name: lang === "bg" ? "Цени" : "Pricing", exact: true });
+          await expect.soft(pricing, url).toHaveAttribute("href", lang === "bg" ? "/bg/pricing" : "/pricing");
+        });
+      }
     });
   }
 
@@ -46,50 +67,16 @@ plain.describe("with JavaScript disabled", () => {
 });
 
 test.describe("hydration", () => {
-  for (const { url, heading } of ALL_PUBLIC_URLS) {
-    test(`${url} hydrates without an error or a mismatch warning`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on("console", (m) => {
-        if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
-      });
-      page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-      // The page paints with its scripts held back: every node the server sent is marked, then the scripts run.
-      const release = await holdBack(page, /\/assets\/[^/]+\.js$/);
-      await page.goto(url);
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      const sent = await page.evaluate(() => {
-        const root = document.getElementById("root") as HTMLElement;
-        const nodes = [root, ...root.querySelectorAll("*")];
-        (window as unknown as { sentNodes: Element[] }).sentNodes = nodes;
-        return root.innerHTML;
-      });
-      release();
-      // The page's script has run; every island hydrates as it is reached for: reach them all.
-      await expect(page.locator("html")).not.toHaveAttribute("data-prerendered", /.*/);
-      await page.evaluate(() => {
-        for (const island of document.querySelectorAll("[data-island]")) island.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
-      });
-      await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
-      await page.waitForLoadState("networkidle");
-      // React reports a mismatch in the console (and redraws the island).
-      expect(problems).toEqual([]);
-      // The page must be the very nodes the server sent, unchanged (a new visitor: no stored
-      // cart, the system's light theme).
-      const now = await page.evaluate((html) => {
-        const root = document.getElementById("root") as HTMLElement;
-        const sentNodes = (window as unknown as { sentNodes: Element[] }).sentNodes;
-        const kept = new Set(sentNodes);
-        // The islands' hydration marker aside (storefront/early-events.ts).
-        const nowHtml = root.innerHTML.replaceAll(' data-hydrated=""', "");
-        let at = 0;
-        while (at < html.length && html[at] === nowHtml[at]) at++;
-        return {
-          dropped: sentNodes.filter((n) => !n.isConnected).map((n) => n.outerHTML.slice(0, 80)),
-          drawn: [...root.querySelectorAll("*")].filter((n) => !kept.has(n)).map((n) => n.outerHTML.slice(0, 80)),
-          changed: nowHtml === html ? "" : nowHtml.slice(Math.max(0, at - 60), at + 60),
-        };
-      }, sent);
-      expect(now).toEqual({ dropped: [], drawn: [], changed: "" });
+  for (const group of inThree(ALL_PUBLIC_URLS)) {
+    test(`${urlsOf(group)} hydrate without an error or a mismatch warning`, async ({ context }, testInfo) => {
+      test.slow(); // six pages, one after the other
+      for (const { url, heading } of group) {
+        // A page of its own per URL: a new document, with its own listeners and held-back scripts.
+        const page = await context.newPage();
+        await test.step(url, () => expectCleanHydration(page, url, heading));
+        if (testInfo.errors.length === 0) await scanIfNew(page, testInfo, `${url} after hydration`);
+        await page.close();
+      }
     });
   }
 
@@ -118,30 +105,21 @@ test.describe("layout stability", { tag: "@all-widths" }, () => {
   // The app's own screens too: their first render is the page, not a spinner above the footer,
   // even when the page's code is slow to come (held back here, as on a phone's connection).
   const APP_SCREENS = [{ url: "/checkout", heading: "Checkout", slowChunk: /\/assets\/CheckoutPage-[^/]+\.js$/ }];
-  for (const { url, heading, slowChunk } of [...ALL_PUBLIC_URLS, ...APP_SCREENS] as { url: string; heading: string; slowChunk?: RegExp }[]) {
-    test(`${url} does not move after first paint (CLS ≤ 0.02)`, async ({ page }) => {
-      if (slowChunk) {
-        await page.route(slowChunk, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 800));
-          await route.continue();
-        });
+  const urls: { url: string; heading: string; slowChunk?: RegExp }[] = [...ALL_PUBLIC_URLS, ...APP_SCREENS];
+  for (const group of inThree(urls)) {
+    test(`${urlsOf(group)} do not move after first paint (CLS ≤ 0.02)`, async ({ browser }, testInfo) => {
+      test.slow(); // six or seven pages, one after the other
+      for (const { url, heading, slowChunk } of group) {
+        // A context of its own per URL (the project's options, CSP watched): a first visit, nothing
+        // cached, as a late font or script is what moves a page.
+        const context = await browser.newContext();
+        const csp = await watchCsp(context);
+        const page = await context.newPage();
+        await test.step(url, () => expectNoLayoutShift(page, url, heading, slowChunk));
+        if (testInfo.errors.length === 0) await scanIfNew(page, testInfo, `${url} after first paint`);
+        await context.close();
+        csp.expectNone();
       }
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number };
-        w.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) w.__cls += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      await page.goto(url);
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      // Two frames after the last request, so a late shift is counted.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-      expect(cls).toBeLessThanOrEqual(0.02);
     });
   }
 });
@@ -284,4 +262,76 @@ async function holdBack(page: Page, url: RegExp): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** Opens `url` with its scripts held back, then lets them run: no console error or warning, and the page keeps the very nodes the server sent. */
+async function expectCleanHydration(page: Page, url: string, heading: string) {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  // The page paints with its scripts held back: every node the server sent is marked, then the scripts run.
+  const release = await holdBack(page, /\/assets\/[^/]+\.js$/);
+  await page.goto(url);
+  await expect(page.getByRole("heading", { level: 1, name: heading }), url).toBeVisible();
+  const sent = await page.evaluate(() => {
+    const root = document.getElementById("root") as HTMLElement;
+    const nodes = [root, ...root.querySelectorAll("*")];
+    (window as unknown as { sentNodes: Element[] }).sentNodes = nodes;
+    return root.innerHTML;
+  });
+  release();
+  // The page's script has run; every island hydrates as it is reached for: reach them all.
+  await expect(page.locator("html"), url).not.toHaveAttribute("data-prerendered", /.*/);
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll("[data-island]")) island.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+  });
+  await expect(page.locator("[data-island]:not([data-hydrated])"), url).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  // React reports a mismatch in the console (and redraws the island).
+  expect.soft(problems, `${url}: console`).toEqual([]);
+  // The page must be the very nodes the server sent, unchanged (a new visitor: no stored
+  // cart, the system's light theme).
+  const now = await page.evaluate((html) => {
+    const root = document.getElementById("root") as HTMLElement;
+    const sentNodes = (window as unknown as { sentNodes: Element[] }).sentNodes;
+    const kept = new Set(sentNodes);
+    // The islands' hydration marker aside (storefront/early-events.ts).
+    const nowHtml = root.innerHTML.replaceAll(' data-hydrated=""', "");
+    let at = 0;
+    while (at < html.length && html[at] === nowHtml[at]) at++;
+    return {
+      dropped: sentNodes.filter((n) => !n.isConnected).map((n) => n.outerHTML.slice(0, 80)),
+      drawn: [...root.querySelectorAll("*")].filter((n) => !kept.has(n)).map((n) => n.outerHTML.slice(0, 80)),
+      changed: nowHtml === html ? "" : nowHtml.slice(Math.max(0, at - 60), at + 60),
+    };
+  }, sent);
+  expect.soft(now, `${url}: the nodes the server sent`).toEqual({ dropped: [], drawn: [], changed: "" });
+}
+
+/** Opens `url` (with `slowChunk` held back 800 ms) and sums its layout shifts from first paint until two frames after the network is idle. */
+async function expectNoLayoutShift(page: Page, url: string, heading: string, slowChunk?: RegExp) {
+  if (slowChunk) {
+    await page.route(slowChunk, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+  }
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(url);
+  await expect(page.getByRole("heading", { level: 1, name: heading }), url).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // Two frames after the last request, so a late shift is counted.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect.soft(cls, `${url}: cumulative layout shift`).toBeLessThanOrEqual(0.02);
 }
