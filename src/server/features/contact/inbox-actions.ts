@@ -9,6 +9,7 @@ import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
 import { addClient } from "../clients/add";
+import { contactSubmissionPolicy } from "../../policies/contact-submission";
 import { findSubmission } from "./inbox";
 
 /*
@@ -22,7 +23,7 @@ const S = contactSubmissions;
 /** Reply by email: the reply row, the visitor's email (their language) and status → answered, together. */
 export async function replyToSubmission(db: Db, actor: Actor, id: string, input: z.output<typeof contactReplySchema>, ctx: Ctx) {
   await db.transaction(async (tx) => {
-    const row = await findSubmission(tx, id, { forUpdate: true });
+    const row = await findSubmission(tx, actor, id, { forUpdate: true });
     await tx.insert(contactReplies).values({ submissionId: row.id, authorId: actor.userId, subject: input.subject, body: input.body, createdAt: ctx.now });
     await enqueueMail(
       tx,
@@ -62,7 +63,7 @@ export async function replyToSubmission(db: Db, actor: Actor, id: string, input:
 /** Close, or Reopen (back to New: due again 24 h after it arrived, as promised). */
 export async function setSubmissionStatus(db: Db, actor: Actor, id: string, status: "new" | "closed", now: Date) {
   await db.transaction(async (tx) => {
-    const row = await findSubmission(tx, id, { forUpdate: true });
+    const row = await findSubmission(tx, actor, id, { forUpdate: true });
     if (row.status === status) return;
     await tx.update(S).set({ status, updatedAt: now }).where(eq(S.id, row.id));
     await recordAudit(tx, {
@@ -91,8 +92,8 @@ export async function convertToClient(
   ctx: Ctx,
 ): Promise<{ created: boolean }> {
   return db.transaction(async (tx) => {
-    const row = await findSubmission(tx, id, { forUpdate: true });
-    if (row.clientId) throw new HttpError(409, "already_client", M.alreadyClient);
+    const row = await findSubmission(tx, actor, id, { forUpdate: true });
+    if (!contactSubmissionPolicy.canConvertToClient(actor, row)) throw new HttpError(409, "already_client", M.alreadyClient);
     const email = row.email.trim().toLowerCase();
     const [existing] = await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email));
     if (existing && existing.role !== "member") throw new HttpError(409, "email_taken", M.adminEmail);
@@ -123,8 +124,8 @@ export async function convertToClient(
  */
 export async function convertToTask(db: Db, actor: Actor, id: string, input: z.output<typeof contactConvertTaskSchema>, now: Date) {
   await db.transaction(async (tx) => {
-    const row = await findSubmission(tx, id, { forUpdate: true });
-    if (row.taskId) throw new HttpError(409, "already_task", M.alreadyTask);
+    const row = await findSubmission(tx, actor, id, { forUpdate: true });
+    if (!contactSubmissionPolicy.canConvertToTask(actor, row)) throw new HttpError(409, "already_task", M.alreadyTask);
     const clientId = input.clientId ?? row.clientId;
     if (!clientId) throw new HttpError(409, "needs_client", M.needsClient);
     const [client] = await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.id, clientId));
