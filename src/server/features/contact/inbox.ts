@@ -140,5 +140,11 @@ export async function submissionDetails(db: DbOrTx, actor: Actor, id: string): P
     })),
     client: client ?? null,
     task: task ?? null,
+    abilities: {
+      canReply: contactSubmissionPolicy.canReply(actor),
+      canChangeStatus: contactSubmissionPolicy.canChangeStatus(actor),
+      canConvertToClient: contactSubmissionPolicy.canConvertToClient(actor, row),
+      canConvertToTask: contactSubmissionPolicy.canConvertToTask(actor, row),
+    },
   };
 }

@@ -117,6 +117,7 @@ export async function paymentRoutes(app: AppInstance) {
           : null,
         ledger: ledger.map((l) => ({ id: l.id, hours: Number(l.hours), description: l.description, date: l.createdAt.toISOString() })),
         paymentRequestId: request?.id ?? null,
+        abilities: { canResendReceipt: paymentPolicy.canManage(actor) },
       };
     },
   );

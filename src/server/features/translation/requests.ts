@@ -165,6 +165,7 @@ export async function translationRequestDetails(db: DbOrTx, actor: Actor, id: st
       downloads: downloads.filter((x) => x.deliveryId === d.id).map((x) => ({ at: x.at.toISOString(), ip: x.ip })),
     })),
     accessLog: log.map((l) => ({ action: l.action, actorEmail: l.actorEmail, ip: l.ip, at: l.at.toISOString() })),
+    abilities: { canChangeStatus: translationRequestPolicy.canChangeStatus(actor, row), canDeliver: translationRequestPolicy.canDeliver(actor) },
   };
 }
 
