@@ -1,5 +1,5 @@
 import { utcTime } from "../../../core/utc-time";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { CONTACT_INBOX_MESSAGES as M, type contactConvertClientSchema, type contactConvertTaskSchema, type contactReplySchema } from "../../../core/contact-inbox";
 import { recordAudit } from "../../audit/log";
@@ -9,6 +9,7 @@ import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
 import { addClient } from "../clients/add";
+import { clientPolicy } from "../../policies/client";
 import { contactSubmissionPolicy } from "../../policies/contact-submission";
 import { findSubmission } from "./inbox";
 
@@ -128,8 +129,12 @@ export async function convertToTask(db: Db, actor: Actor, id: string, input: z.o
     if (!contactSubmissionPolicy.canConvertToTask(actor, row)) throw new HttpError(409, "already_task", M.alreadyTask);
     const clientId = input.clientId ?? row.clientId;
     if (!clientId) throw new HttpError(409, "needs_client", M.needsClient);
-    const [client] = await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.id, clientId));
-    if (client?.role !== "member") throw new HttpError(404, "client_not_found", M.clientNotFound);
+    // A client is a member account the operator may manage (clientPolicy): an admin's id is not found either.
+    const [client] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(and(clientPolicy.scope(actor), eq(user.id, clientId)));
+    if (!client) throw new HttpError(404, "client_not_found", M.clientNotFound);
     const [task] = await tx
       .insert(tasks)
       .values({ userId: client.id, title: input.title, description: row.message, urgency: input.urgency, status: "pending", createdAt: now, updatedAt: now })
