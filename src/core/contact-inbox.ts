@@ -83,6 +83,15 @@ export const contactDetailsSchema = contactRowSchema.extend({
   replies: z.array(contactReplyRowSchema),
   client: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   task: z.object({ id: z.string(), title: z.string(), status: z.enum(TASK_STATUSES) }).nullable(),
+  /** What the actor may do with it (contactSubmissionPolicy): the dialog shows a button only when it is allowed. */
+  abilities: z.object({
+    canReply: z.boolean(),
+    canChangeStatus: z.boolean(),
+    /** Not once it is linked to a client. */
+    canConvertToClient: z.boolean(),
+    /** Not once it has become a task. */
+    canConvertToTask: z.boolean(),
+  }),
 });
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 

@@ -202,6 +202,8 @@ export const paymentDetailsSchema = paymentRowSchema.extend({
     .nullable(),
   ledger: z.array(z.object({ id: z.string(), hours: z.number(), description: z.string(), date: z.string() })),
   paymentRequestId: z.string().nullable(),
+  /** What the actor may do with it (paymentPolicy): the operator resends the receipt. */
+  abilities: z.object({ canResendReceipt: z.boolean() }),
 });
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 export const paymentRecordedSchema = z.object({ message: z.string(), payment: paymentRowSchema });

@@ -144,6 +144,12 @@ export const translationRequestDetailsSchema = translationRequestRowSchema.exten
   ),
   /** The operator's side: who downloaded the original or the summary, who delivered. Newest first. */
   accessLog: z.array(z.object({ action: z.enum(TRANSLATION_ACCESS_ACTIONS), actorEmail: z.string().nullable(), ip: z.string(), at: z.string() })),
+  /** What the actor may do with it (translationRequestPolicy). */
+  abilities: z.object({
+    /** New ↔ In progress; not once delivered (a new summary changes it then). */
+    canChangeStatus: z.boolean(),
+    canDeliver: z.boolean(),
+  }),
 });
 export type TranslationRequestDetails = z.infer<typeof translationRequestDetailsSchema>;
 

@@ -6,6 +6,7 @@ import { passwordProblem } from "../../core/password";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
+import { accountPolicy } from "../policies/account";
 import { adminAuditBefore } from "./admin-audit";
 import { countAdmins, LAST_ADMIN_DEMOTE_MESSAGE, toRole } from "./roles";
 import { refuseTotpReplay } from "./totp-replay";
@@ -74,7 +75,7 @@ export function authPolicy({ db, config }: { db: Db; config: Config }) {
     if (ctx.path.startsWith("/admin/")) {
       const session = await getSessionFromCtx(ctx);
       const actor = session?.user as { role?: string; twoFactorEnabled?: boolean } | undefined;
-      if (config.admin2faRequired && actor?.role === "admin" && !actor.twoFactorEnabled) {
+      if (config.admin2faRequired && accountPolicy.lacksTwoFactor(actor)) {
         throw refuse("FORBIDDEN", "TWO_FACTOR_REQUIRED", TWO_FACTOR_REQUIRED_MESSAGE);
       }
       // What the audit row (admin-audit.ts) needs from before the change: who is concerned and

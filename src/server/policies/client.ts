@@ -1,13 +1,14 @@
-import { eq, type SQL } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { user } from "../db/schema";
-import type { Actor } from "../http/access";
+import { isOperator, type Who } from "./who";
 
 /**
  * Who may see or change a client (a user with role member). Only the operator: the routes
  * are declared `admin`, and `scope` keeps an admin's id from being treated as a client's,
- * so GET /api/clients/<an admin's id> is 'Client not found' like an unknown id.
+ * so GET /api/clients/<an admin's id> is 'Client not found' like an unknown id. A member's
+ * scope is empty: their own account is the account policy's.
  */
 export const clientPolicy = {
-  scope: (_actor: Actor): SQL => eq(user.role, "member"),
-  canManage: (actor: Actor) => actor.role === "admin",
+  scope: (actor: Who): SQL => (isOperator(actor) ? eq(user.role, "member") : sql`false`),
+  canManage: (actor: Who) => isOperator(actor),
 };

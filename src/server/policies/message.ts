@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { MessageSender } from "../../core/messages";
 import { messages } from "../db/schema";
 import type { Actor } from "../http/access";
+import { isOperator, type Who } from "./who";
 
 /**
  * Who may see or write a message (STYLE: one policy per entity). A member's scope is their
@@ -9,16 +10,22 @@ import type { Actor } from "../http/access";
  * unknown one; the operator sees every conversation.
  */
 export const messagePolicy = {
-  scope: (actor: Actor): SQL => (actor.role === "admin" ? sql`true` : eq(messages.userId, actor.userId)),
+  scope: (actor: Who): SQL => (!actor ? sql`false` : isOperator(actor) ? sql`true` : eq(messages.userId, actor.userId)),
   /** The side the actor writes as; a member's message always goes to the operator. */
-  senderOf: (actor: Actor): MessageSender => (actor.role === "admin" ? "admin" : "client"),
+  senderOf: (actor: Actor): MessageSender => (isOperator(actor) ? "admin" : "client"),
   /** The messages the actor receives: the operator's for a member, clients' for the operator. */
-  received: (actor: Actor): SQL => eq(messages.sender, actor.role === "admin" ? "client" : "admin"),
+  received: (actor: Actor): SQL => eq(messages.sender, isOperator(actor) ? "client" : "admin"),
   /** Unread messages the actor is the recipient of, within their scope. */
   unreadForActor: (actor: Actor): SQL =>
     and(messagePolicy.scope(actor), messagePolicy.received(actor), eq(messages.isRead, false)) as SQL,
-  isRecipient: (actor: Actor, m: { sender: MessageSender; userId: string }) =>
-    actor.role === "admin" ? m.sender === "client" : m.sender === "admin" && m.userId === actor.userId,
+  /** What a feed shows the actor: the operator's inbox is what clients wrote; a member's is both sides. */
+  inbox: (actor: Actor): SQL | undefined => (isOperator(actor) ? messagePolicy.received(actor) : undefined),
+  isRecipient: (actor: Who, m: { sender: MessageSender; userId: string }) =>
+    !actor ? false : isOperator(actor) ? m.sender === "client" : m.sender === "admin" && m.userId === actor.userId,
   /** The operator composes to any client; a member only writes in their own conversation. */
-  canCompose: (actor: Actor) => actor.role === "admin",
+  canCompose: (actor: Who) => isOperator(actor),
+  /** The operator narrows the feed to one client; a member's feed is their own conversation anyway. */
+  canFilterByClient: (actor: Who) => isOperator(actor),
+  /** The operator sees whose conversation a message is in; a member's are all their own. */
+  seesClient: (actor: Who) => isOperator(actor),
 };

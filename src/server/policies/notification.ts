@@ -1,11 +1,11 @@
-import { eq, type SQL } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { notifications } from "../db/schema";
-import type { Actor } from "../http/access";
+import type { Who } from "./who";
 
 /**
  * Whose bell a notification rings (STYLE: one policy per entity). Everyone — the operator
  * included — sees and marks only their own: another user's id answers 404 like an unknown one.
  */
 export const notificationPolicy = {
-  scope: (actor: Actor): SQL => eq(notifications.userId, actor.userId),
+  scope: (actor: Who): SQL => (actor ? eq(notifications.userId, actor.userId) : sql`false`),
 };

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { paymentRequests, payments } from "../db/schema";
-import type { Actor } from "../http/access";
+import { isOperator, type Who } from "./who";
 
 /**
  * Who may see a payment or a payment request (STYLE: one policy per entity). The operator
@@ -8,15 +8,17 @@ import type { Actor } from "../http/access";
  * unknown one. Recording, requesting, cancelling, exporting and resending are the operator's.
  */
 export const paymentPolicy = {
-  scope: (actor: Actor): SQL => (actor.role === "admin" ? sql`true` : eq(payments.userId, actor.userId)),
-  canManage: (actor: Actor) => actor.role === "admin",
+  scope: (actor: Who): SQL => (!actor ? sql`false` : isOperator(actor) ? sql`true` : eq(payments.userId, actor.userId)),
+  canManage: (actor: Who) => isOperator(actor),
   /** The admin's filters and summary; a member's list is just their own, newest first. */
-  filters: (actor: Actor) => actor.role === "admin",
+  filters: (actor: Who) => isOperator(actor),
 };
 
 export const paymentRequestPolicy = {
-  scope: (actor: Actor): SQL => (actor.role === "admin" ? sql`true` : eq(paymentRequests.userId, actor.userId)),
+  scope: (actor: Who): SQL => (!actor ? sql`false` : isOperator(actor) ? sql`true` : eq(paymentRequests.userId, actor.userId)),
   /** Paying is the client's own act. */
-  canPay: (actor: Actor, request: { userId: string }) => request.userId === actor.userId,
-  canManage: (actor: Actor) => actor.role === "admin",
+  canPay: (actor: Who, request: { userId: string }) => !!actor && request.userId === actor.userId,
+  canManage: (actor: Who) => isOperator(actor),
+  /** A member's open bills go on top of their history (Payment Due); the operator owes nothing. */
+  owesBills: (actor: Who) => !!actor && !isOperator(actor),
 };

@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { isOpenStatus, type TaskStatus } from "../../core/tasks";
 import { taskStatusCounts, tasks } from "../db/schema";
-import type { Actor } from "../http/access";
+import { isOperator, type Who } from "./who";
 
 /**
  * Who may see or change a task (STYLE: one policy per entity). Every task query goes
@@ -9,14 +9,16 @@ import type { Actor } from "../http/access";
  * exactly like an unknown one (404).
  */
 export const taskPolicy = {
-  scope: (actor: Actor): SQL => (actor.role === "admin" ? sql`true` : eq(tasks.userId, actor.userId)),
+  scope: (actor: Who): SQL => (!actor ? sql`false` : isOperator(actor) ? sql`true` : eq(tasks.userId, actor.userId)),
   /** The same rule over the per-client status counts (the tab badges). */
-  countsScope: (actor: Actor): SQL => (actor.role === "admin" ? sql`true` : eq(taskStatusCounts.userId, actor.userId)),
+  countsScope: (actor: Who): SQL => (!actor ? sql`false` : isOperator(actor) ? sql`true` : eq(taskStatusCounts.userId, actor.userId)),
   /** Status, notes and hours are the operator's. */
-  canUpdate: (actor: Actor) => actor.role === "admin",
+  canUpdate: (actor: Who) => isOperator(actor),
   /** Another document: the operator always, the owner while the task is open. */
-  canAttach: (actor: Actor, task: { userId: string; status: TaskStatus }) =>
-    actor.role === "admin" || (task.userId === actor.userId && isOpenStatus(task.status)),
+  canAttach: (actor: Who, task: { userId: string; status: TaskStatus }) =>
+    !!actor && (isOperator(actor) || (task.userId === actor.userId && isOpenStatus(task.status))),
   /** The admin sees whose task it is; the member's own list needs no client column. */
-  seesClient: (actor: Actor) => actor.role === "admin",
+  seesClient: (actor: Who) => isOperator(actor),
+  /** Search by title, client name or email, and one client's tasks (client detail): the operator's tools. */
+  canSearch: (actor: Who) => isOperator(actor),
 };

@@ -3,6 +3,7 @@ import type { DocumentRow, DocumentStatus } from "../../core/documents";
 import type { DbOrTx } from "../db/client";
 import { documentAccessLog, documents, profiles, tasks, user } from "../db/schema";
 import type { Actor } from "../http/access";
+import { documentPolicy } from "../policies/document";
 import type { StoredDocument } from "./receive-upload";
 
 /** The name a client is shown by: their profile's full name, else the account name, else 'Unknown' (spec §3). */
@@ -99,7 +100,7 @@ export async function insertDocument(
       userId: doc.ownerId,
       taskId: doc.taskId,
       uploadedBy: doc.actor.userId,
-      uploadedByAdmin: doc.actor.role === "admin",
+      uploadedByAdmin: documentPolicy.uploadsAsOperator(doc.actor),
       fileName: doc.file.fileName,
       fileType: doc.file.ext,
       storageKey: doc.file.key,

@@ -8,6 +8,7 @@ import { eraseAccount, passwordMatches } from "./erase";
 import { exportAccount } from "./export";
 import { findAccount, saveProfile, saveSettings } from "./store";
 import { declareRoutes } from "../../http/route";
+import { accountPolicy } from "../../policies/account";
 
 /**
  * The signed-in user's own account: who they are, settings, profile, data export and
@@ -20,7 +21,7 @@ export async function accountRoutes(app: AppInstance) {
 
   const loadMe = async (actor: Actor) => {
     const me = (await findAccount(db, actor.userId)) ?? notFound();
-    const withoutTwoFactor = me.user.role === "admin" && !me.user.twoFactorEnabled;
+    const withoutTwoFactor = accountPolicy.lacksTwoFactor(me.user);
     return { ...me, mustEnrollTwoFactor: withoutTwoFactor && config.admin2faRequired, suggestTwoFactor: withoutTwoFactor };
   };
 

@@ -1,36 +1,16 @@
-import { and, desc, eq, sql } from "drizzle-orm";
 import type { LedgerPage } from "../../../core/clients";
 import type { DbOrTx } from "../../db/client";
-import { hoursLedger, payments, tasks } from "../../db/schema";
-import { afterCursor, decodeCursor, pageOf } from "../../http/keyset";
+import { ledgerRows } from "../../hours/ledger-rows";
+import type { Actor } from "../../http/access";
+import { decodeCursor, pageOf } from "../../http/keyset";
+import { hoursLedgerPolicy } from "../../policies/hours-ledger";
 
 /** One client's hours ledger, newest first, each row with its payment or task (DESIGN §1.20). */
-export async function ledgerPage(db: DbOrTx, userId: string, balance: number, query: { cursor?: string; limit: number }): Promise<LedgerPage> {
-  const cursor = decodeCursor(query.cursor);
-  const rows = await db
-    .select({
-      id: hoursLedger.id,
-      cursorAt: sql<string>`${hoursLedger.createdAt}::text`,
-      createdAt: hoursLedger.createdAt,
-      hours: hoursLedger.hours,
-      reason: hoursLedger.reason,
-      description: hoursLedger.description,
-      paymentId: payments.id,
-      paymentType: payments.paymentType,
-      amount: payments.amount,
-      currency: payments.currency,
-      taskId: tasks.id,
-      taskTitle: tasks.title,
-    })
-    .from(hoursLedger)
-    .leftJoin(payments, eq(payments.id, hoursLedger.paymentId))
-    .leftJoin(tasks, eq(tasks.id, hoursLedger.taskId))
-    .where(and(eq(hoursLedger.userId, userId), cursor ? afterCursor(hoursLedger.createdAt, hoursLedger.id, cursor) : undefined))
-    .orderBy(desc(hoursLedger.createdAt), desc(hoursLedger.id))
-    .limit(query.limit + 1);
+export async function ledgerPage(db: DbOrTx, actor: Actor, client: { id: string; balance: number }, query: { cursor?: string; limit: number }): Promise<LedgerPage> {
+  const rows = await ledgerRows(db, hoursLedgerPolicy.of(actor, client.id), { cursor: decodeCursor(query.cursor), limit: query.limit + 1 });
   const page = pageOf(rows, query.limit);
   return {
-    balance,
+    balance: client.balance,
     nextCursor: page.nextCursor,
     items: page.rows.map((r) => ({
       id: r.id,

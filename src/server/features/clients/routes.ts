@@ -102,7 +102,7 @@ export async function clientRoutes(app: AppInstance) {
     { access: "admin", schema: { params: ClientParams, querystring: ledgerQuerySchema, response: { 200: ledgerPageSchema } } },
     async (req) => {
       const client = await found(req.actor, req.params.id);
-      return ledgerPage(db, client.id, client.balance, req.query);
+      return ledgerPage(db, req.actor, client, req.query);
     },
   );
 

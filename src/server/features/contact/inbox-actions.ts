@@ -1,5 +1,5 @@
 import { utcTime } from "../../../core/utc-time";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { CONTACT_INBOX_MESSAGES as M, type contactConvertClientSchema, type contactConvertTaskSchema, type contactReplySchema } from "../../../core/contact-inbox";
 import { recordAudit } from "../../audit/log";
@@ -9,6 +9,8 @@ import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
 import { addClient } from "../clients/add";
+import { clientPolicy } from "../../policies/client";
+import { contactSubmissionPolicy } from "../../policies/contact-submission";
 import { findSubmission } from "./inbox";
 
 /*
@@ -22,7 +24,7 @@ const S = contactSubmissions;
 /** Reply by email: the reply row, the visitor's email (their language) and status → answered, together. */
 export async function replyToSubmission(db: Db, actor: Actor, id: string, input: z.output<typeof contactReplySchema>, ctx: Ctx) {
   await db.transaction(async (tx) => {
-    const row = await findSubmission(tx, id, { forUpdate: true });
+    const row = await findSubmission(tx, actor, id, { forUpdate: true });
     await tx.insert(contactReplies).values({ submissionId: row.id, authorId: actor.userId, subject: input.subject, body: input.body, createdAt: ctx.now });
     await enqueueMail(
       tx,
@@ -62,7 +64,7 @@ export async function replyToSubmission(db: Db, actor: Actor, id: string, input:
 /** Close, or Reopen (back to New: due again 24 h after it arrived, as promised). */
 export async function setSubmissionStatus(db: Db, actor: Actor, id: string, status: "new" | "closed", now: Date) {
   await db.transaction(async (tx) => {
-    const row = await findSubmission(tx, id, { forUpdate: true });
+    const row = await findSubmission(tx, actor, id, { forUpdate: true });
     if (row.status === status) return;
     await tx.update(S).set({ status, updatedAt: now }).where(eq(S.id, row.id));
     await recordAudit(tx, {
@@ -91,8 +93,8 @@ export async function convertToClient(
   ctx: Ctx,
 ): Promise<{ created: boolean }> {
   return db.transaction(async (tx) => {
-    const row = await findSubmission(tx, id, { forUpdate: true });
-    if (row.clientId) throw new HttpError(409, "already_client", M.alreadyClient);
+    const row = await findSubmission(tx, actor, id, { forUpdate: true });
+    if (!contactSubmissionPolicy.canConvertToClient(actor, row)) throw new HttpError(409, "already_client", M.alreadyClient);
     const email = row.email.trim().toLowerCase();
     const [existing] = await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email));
     if (existing && existing.role !== "member") throw new HttpError(409, "email_taken", M.adminEmail);
@@ -123,12 +125,16 @@ export async function convertToClient(
  */
 export async function convertToTask(db: Db, actor: Actor, id: string, input: z.output<typeof contactConvertTaskSchema>, now: Date) {
   await db.transaction(async (tx) => {
-    const row = await findSubmission(tx, id, { forUpdate: true });
-    if (row.taskId) throw new HttpError(409, "already_task", M.alreadyTask);
+    const row = await findSubmission(tx, actor, id, { forUpdate: true });
+    if (!contactSubmissionPolicy.canConvertToTask(actor, row)) throw new HttpError(409, "already_task", M.alreadyTask);
     const clientId = input.clientId ?? row.clientId;
     if (!clientId) throw new HttpError(409, "needs_client", M.needsClient);
-    const [client] = await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.id, clientId));
-    if (client?.role !== "member") throw new HttpError(404, "client_not_found", M.clientNotFound);
+    // A client is a member account the operator may manage (clientPolicy): an admin's id is not found either.
+    const [client] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(and(clientPolicy.scope(actor), eq(user.id, clientId)));
+    if (!client) throw new HttpError(404, "client_not_found", M.clientNotFound);
     const [task] = await tx
       .insert(tasks)
       .values({ userId: client.id, title: input.title, description: row.message, urgency: input.urgency, status: "pending", createdAt: now, updatedAt: now })

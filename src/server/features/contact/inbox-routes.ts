@@ -10,6 +10,7 @@ import {
   contactReplySchema,
   contactStatusSchema,
 } from "../../../core/contact-inbox";
+import type { Actor } from "../../http/access";
 import type { AppInstance } from "../../http/types";
 import { listSubmissions, submissionDetails } from "./inbox";
 import { convertToClient, convertToTask, replyToSubmission, setSubmissionStatus } from "./inbox-actions";
@@ -22,18 +23,18 @@ export async function contactInboxRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
   const ctx = () => ({ now: clock.now(), publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL });
-  const result = async (message: string, id: string) => ({ message, submission: await submissionDetails(db, id) });
+  const result = async (actor: Actor, message: string, id: string) => ({ message, submission: await submissionDetails(db, actor, id) });
 
   route.get(
     "/api/contact/submissions",
     { access: "admin", schema: { querystring: contactInboxQuerySchema, response: { 200: contactInboxPageSchema } } },
-    async (req) => listSubmissions(db, req.query),
+    async (req) => listSubmissions(db, req.actor, req.query),
   );
 
   route.get(
     "/api/contact/submissions/:id",
     { access: "admin", schema: { params: Params, response: { 200: contactDetailsSchema } } },
-    async (req) => submissionDetails(db, req.params.id),
+    async (req) => submissionDetails(db, req.actor, req.params.id),
   );
 
   route.post(
@@ -41,7 +42,7 @@ export async function contactInboxRoutes(app: AppInstance) {
     { access: "admin", schema: { params: Params, body: contactReplySchema, response: { 201: contactActionResultSchema } } },
     async (req, reply) => {
       await replyToSubmission(db, req.actor, req.params.id, req.body, ctx());
-      return reply.status(201).send(await result(M.replySent, req.params.id));
+      return reply.status(201).send(await result(req.actor, M.replySent, req.params.id));
     },
   );
 
@@ -50,7 +51,7 @@ export async function contactInboxRoutes(app: AppInstance) {
     { access: "admin", schema: { params: Params, body: contactStatusSchema, response: { 200: contactActionResultSchema } } },
     async (req) => {
       await setSubmissionStatus(db, req.actor, req.params.id, req.body.status, clock.now());
-      return result(M.statusChanged, req.params.id);
+      return result(req.actor, M.statusChanged, req.params.id);
     },
   );
 
@@ -62,7 +63,7 @@ export async function contactInboxRoutes(app: AppInstance) {
     },
     async (req, reply) => {
       const { created } = await convertToClient(db, req.actor, req.params.id, req.body, ctx());
-      return reply.status(created ? 201 : 200).send(await result(created ? M.convertedToClient : M.linkedToClient, req.params.id));
+      return reply.status(created ? 201 : 200).send(await result(req.actor, created ? M.convertedToClient : M.linkedToClient, req.params.id));
     },
   );
 
@@ -71,7 +72,7 @@ export async function contactInboxRoutes(app: AppInstance) {
     { access: "admin", schema: { params: Params, body: contactConvertTaskSchema, response: { 201: contactActionResultSchema } } },
     async (req, reply) => {
       await convertToTask(db, req.actor, req.params.id, req.body, clock.now());
-      return reply.status(201).send(await result(M.convertedToTask, req.params.id));
+      return reply.status(201).send(await result(req.actor, M.convertedToTask, req.params.id));
     },
   );
 }

@@ -191,6 +191,8 @@ describe("convert into a client", () => {
     const [account] = await ctx.db.select().from(user).where(eq(user.email, s.email.toLowerCase()));
     expect(account).toMatchObject({ role: "member", emailVerified: true, name: "Мария Петрова" });
     expect(submission.client).toEqual({ id: account!.id, name: "Мария Петрова", email: s.email.toLowerCase() });
+    // Converted once: the details no longer offer it (the 409 below is the same rule).
+    expect(submission.abilities).toEqual({ canReply: true, canChangeStatus: true, canConvertToClient: false, canConvertToTask: true });
     const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.userId, account!.id));
     expect(profile).toMatchObject({ mustChangePassword: true, preferredLanguage: "bg" });
     const [welcome] = await ctx.mailTo(s.email.toLowerCase());
@@ -235,6 +237,7 @@ describe("convert into a task", () => {
     expect(res.statusCode).toBe(201);
     const { submission } = res.json();
     expect(submission.task).toMatchObject({ title: "Call the NRA", status: "pending" });
+    expect(submission.abilities).toMatchObject({ canConvertToClient: false, canConvertToTask: false });
     expect(submission.client.id).toBe(bob.id);
     const [task] = await ctx.db.select().from(tasks).where(eq(tasks.id, submission.task.id));
     expect(task).toMatchObject({ userId: bob.id, description: "Please call the NRA for me.\nThanks", urgency: "high", status: "pending" });

@@ -3,13 +3,15 @@ import type { ContactDetails, ContactInboxPage, ContactInboxQuery, ContactRow } 
 import { CONTACT_INBOX_MESSAGES, contactInboxQuerySchema } from "../../../core/contact-inbox";
 import type { DbOrTx } from "../../db/client";
 import { contactReplies, contactSubmissions, profiles, tasks, user } from "../../db/schema";
+import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { afterCursor, cursorText, decodeCursor, isUuid, pageOf } from "../../http/keyset";
+import { contactSubmissionPolicy } from "../../policies/contact-submission";
 import { clientNameSql } from "../../storage/document-records";
 
 /*
- * The operator's Contact inbox: reads. Every route using these is declared `admin`; there is
- * no member scope to apply (a member never reaches them).
+ * The operator's Contact inbox: reads. Every route using these is declared `admin`, and every
+ * query goes through contactSubmissionPolicy.scope as well (empty for anyone but the operator).
  */
 
 const S = contactSubmissions;
@@ -61,10 +63,11 @@ function toRow(r: RawRow): ContactRow {
  */
 const dueKey = sql`(case when ${S.status} = 'new' then coalesce(${S.dueAt}, ${S.createdAt}) else timestamptz '9999-01-01' - (${S.createdAt} - timestamptz '2000-01-01') end)`;
 
-export async function listSubmissions(db: DbOrTx, rawQuery: ContactInboxQuery): Promise<ContactInboxPage> {
+export async function listSubmissions(db: DbOrTx, actor: Actor, rawQuery: ContactInboxQuery): Promise<ContactInboxPage> {
   const q = contactInboxQuerySchema.parse(rawQuery);
   const cursor = decodeCursor(q.cursor);
-  const filter = q.status === "all" ? undefined : eq(S.status, q.status);
+  const scope = contactSubmissionPolicy.scope(actor);
+  const filter = and(scope, q.status === "all" ? undefined : eq(S.status, q.status));
   let where: SQL | undefined = filter;
   let rows: (RawRow & { cursorAt: string })[];
   if (q.sort === "due") {
@@ -85,7 +88,7 @@ export async function listSubmissions(db: DbOrTx, rawQuery: ContactInboxQuery): 
       .limit(q.limit + 1);
   }
   const page = pageOf(rows, q.limit);
-  const byStatus = await db.select({ status: S.status, n: count() }).from(S).groupBy(S.status);
+  const byStatus = await db.select({ status: S.status, n: count() }).from(S).where(scope).groupBy(S.status);
   const n = (s: string) => byStatus.find((b) => b.status === s)?.n ?? 0;
   return {
     items: page.rows.map(toRow),
@@ -99,15 +102,18 @@ export const submissionNotFound = (): never => {
 };
 
 /** The raw row (for actions), or 404 for an unknown or non-UUID id. */
-export async function findSubmission(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}) {
+export async function findSubmission(db: DbOrTx, actor: Actor, id: string, opts: { forUpdate?: boolean } = {}) {
   if (!isUuid(id)) return submissionNotFound();
-  const query = db.select().from(S).where(eq(S.id, id));
+  const query = db
+    .select()
+    .from(S)
+    .where(and(contactSubmissionPolicy.scope(actor), eq(S.id, id)));
   const [row] = opts.forUpdate ? await query.for("update") : await query;
   return row ?? submissionNotFound();
 }
 
-export async function submissionDetails(db: DbOrTx, id: string): Promise<ContactDetails> {
-  const row = await findSubmission(db, id);
+export async function submissionDetails(db: DbOrTx, actor: Actor, id: string): Promise<ContactDetails> {
+  const row = await findSubmission(db, actor, id);
   const replies = await db
     .select({ id: contactReplies.id, subject: contactReplies.subject, body: contactReplies.body, createdAt: contactReplies.createdAt, authorName: user.name, authorEmail: user.email })
     .from(contactReplies)
@@ -134,5 +140,11 @@ export async function submissionDetails(db: DbOrTx, id: string): Promise<Contact
     })),
     client: client ?? null,
     task: task ?? null,
+    abilities: {
+      canReply: contactSubmissionPolicy.canReply(actor),
+      canChangeStatus: contactSubmissionPolicy.canChangeStatus(actor),
+      canConvertToClient: contactSubmissionPolicy.canConvertToClient(actor, row),
+      canConvertToTask: contactSubmissionPolicy.canConvertToTask(actor, row),
+    },
   };
 }

@@ -28,9 +28,6 @@ import { dueItems } from "../../sla/promises";
  * never include another member's rows. The reads are independent: run side by side.
  */
 
-/** A member's conversation, or every conversation for the operator (the messages feature's rule). */
-const messageScope = messagePolicy.scope;
-
 /** Every status but Completed. */
 const OPEN_STATUSES = TASK_STATUSES.filter(isOpenStatus);
 
@@ -93,23 +90,18 @@ async function recentDocuments(db: DbOrTx, actor: Actor) {
 
 /** Messages the actor has not read: the operator's to a member, the clients' to the operator. */
 async function unreadMessages(db: DbOrTx, actor: Actor) {
-  const from = actor.role === "admin" ? "client" : "admin";
-  const [r] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(messageScope(actor), eq(messages.sender, from), eq(messages.isRead, false)));
+  const [r] = await db.select({ n: count() }).from(messages).where(messagePolicy.unreadForActor(actor));
   return Number(r?.n ?? 0);
 }
 
 /** Member: their conversation, both sides. Admin: what clients wrote. Newest first. */
 async function recentMessages(db: DbOrTx, actor: Actor): Promise<DashboardMessage[]> {
-  const admin = actor.role === "admin";
   const rows = await db
     .select({ id: messages.id, sender: messages.sender, content: messages.content, isRead: messages.isRead, createdAt: messages.createdAt, userId: messages.userId, clientName: clientNameSql })
     .from(messages)
     .innerJoin(user, eq(user.id, messages.userId))
     .leftJoin(profiles, eq(profiles.userId, messages.userId))
-    .where(and(messageScope(actor), admin ? eq(messages.sender, "client") : undefined))
+    .where(and(messagePolicy.scope(actor), messagePolicy.inbox(actor)))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(DASHBOARD_PANEL_SIZE);
   return rows.map((r) => ({
@@ -118,7 +110,7 @@ async function recentMessages(db: DbOrTx, actor: Actor): Promise<DashboardMessag
     preview: messagePreview(r.content),
     isRead: r.isRead,
     createdAt: r.createdAt.toISOString(),
-    client: admin ? { id: r.userId, name: r.clientName } : null,
+    client: messagePolicy.seesClient(actor) ? { id: r.userId, name: r.clientName } : null,
   }));
 }
 

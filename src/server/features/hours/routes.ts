@@ -1,9 +1,9 @@
-import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppInstance } from "../../http/types";
-import { hoursLedger, payments, tasks } from "../../db/schema";
 import { balanceOf } from "../../hours/ledger";
+import { ledgerRows } from "../../hours/ledger-rows";
 import { declareRoutes } from "../../http/route";
+import { hoursLedgerPolicy } from "../../policies/hours-ledger";
 
 const Transaction = z.object({
   id: z.string(),
@@ -18,41 +18,38 @@ const Transaction = z.object({
   task: z.object({ id: z.string(), title: z.string() }).nullable(),
 });
 
+/** The newest entries the hours page shows (it has no pager). */
+const HOURS_PAGE_ROWS = 200;
+
 /** GET /api/hours: the caller's own prepaid balance and ledger, never anyone else's. */
 export async function hoursRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db } = app.deps;
 
-  const ledgerOf = (userId: string) =>
-    db
-      .select({
-        id: hoursLedger.id,
-        createdAt: hoursLedger.createdAt,
-        description: hoursLedger.description,
-        hours: hoursLedger.hours,
-        amount: payments.amount,
-        currency: payments.currency,
-        reason: hoursLedger.reason,
-        paymentType: payments.paymentType,
-        taskId: tasks.id,
-        taskTitle: tasks.title,
-      })
-      .from(hoursLedger)
-      .leftJoin(payments, eq(payments.id, hoursLedger.paymentId))
-      .leftJoin(tasks, eq(tasks.id, hoursLedger.taskId))
-      .where(eq(hoursLedger.userId, userId))
-      .orderBy(desc(hoursLedger.createdAt))
-      .limit(200);
-
-  app.accountData.register({ name: "prepaid_hours", export: (_db, owner) => ledgerOf(owner.userId) });
+  app.accountData.register({
+    name: "prepaid_hours",
+    export: async (exportDb, owner) =>
+      (await ledgerRows(exportDb, hoursLedgerPolicy.ownedBy(owner.userId), { limit: HOURS_PAGE_ROWS })).map((r) => ({
+        id: r.id,
+        createdAt: r.createdAt,
+        description: r.description,
+        hours: r.hours,
+        amount: r.amount,
+        currency: r.currency,
+        reason: r.reason,
+        paymentType: r.paymentType,
+        taskId: r.taskId,
+        taskTitle: r.taskTitle,
+      })),
+  });
 
   route.get(
     "/api/hours",
     { access: "member", schema: { response: { 200: z.object({ balance: z.number(), transactions: z.array(Transaction) }) } } },
     async (req) => {
-      const userId = req.actor.userId;
-      const balance = await balanceOf(db, userId);
-      const rows = await ledgerOf(userId);
+      const actor = req.actor;
+      // The caller's own rows: a member's ledger, and for the operator their own (empty) one.
+      const [balance, rows] = await Promise.all([balanceOf(db, actor.userId), ledgerRows(db, hoursLedgerPolicy.of(actor, actor.userId), { limit: HOURS_PAGE_ROWS })]);
       return {
         balance,
         transactions: rows.map((r) => ({

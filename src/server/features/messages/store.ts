@@ -81,7 +81,7 @@ async function withAttachments(db: DbOrTx, actor: Actor, rows: Row[]): Promise<M
 /** Member: their conversation; admin: every message (or one client's). Newest first, keyset paginated. */
 export async function listMessages(db: DbOrTx, actor: Actor, query: { status: MessageFilter; clientId?: string; cursor?: string; limit: number }) {
   const cursor = decodeCursor(query.cursor);
-  const byClient = actor.role === "admin" && query.clientId ? eq(messages.userId, query.clientId) : undefined;
+  const byClient = messagePolicy.canFilterByClient(actor) && query.clientId ? eq(messages.userId, query.clientId) : undefined;
   const [rows, [unread]] = await Promise.all([
     messagesFor(
       db,

@@ -24,7 +24,7 @@ import { mailLang, memberMailLang } from "../../mail/language";
 import { enqueueMail } from "../../mail/outbox";
 import { orderRef, resultLink } from "../../payments/fulfilment";
 import { clientPolicy } from "../../policies/client";
-import { paymentPolicy } from "../../policies/payment";
+import { paymentPolicy, paymentRequestPolicy } from "../../policies/payment";
 import { BOM, PAYMENT_CSV_HEADER, csvLine, paymentCsvLine } from "./csv";
 import { requestRows, toPaymentRequest } from "./requests";
 import { listPayments, paymentBatches, paymentRows, summarise, toPaymentRow } from "./store";
@@ -52,12 +52,11 @@ export async function paymentRoutes(app: AppInstance) {
       const actor = req.actor;
       reply.header("Cache-Control", "no-store");
       const page = await listPayments(db, actor, req.query);
-      const admin = actor.role === "admin";
       return {
         ...page,
-        summary: admin ? await summarise(db, actor, req.query, config.CURRENCY) : null,
+        summary: paymentPolicy.filters(actor) ? await summarise(db, actor, req.query, config.CURRENCY) : null,
         // A member's open bills go on top of their history (Payment Due).
-        requests: admin ? [] : (await requestRows(db, actor, eq(paymentRequests.status, "open"))).map(toPaymentRequest),
+        requests: paymentRequestPolicy.owesBills(actor) ? (await requestRows(db, actor, eq(paymentRequests.status, "open"))).map(toPaymentRequest) : [],
       };
     },
   );
@@ -118,6 +117,7 @@ export async function paymentRoutes(app: AppInstance) {
           : null,
         ledger: ledger.map((l) => ({ id: l.id, hours: Number(l.hours), description: l.description, date: l.createdAt.toISOString() })),
         paymentRequestId: request?.id ?? null,
+        abilities: { canResendReceipt: paymentPolicy.canManage(actor) },
       };
     },
   );

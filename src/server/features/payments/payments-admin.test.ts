@@ -79,8 +79,8 @@ describe("Payments list, details and member history", () => {
     expect((await alice.get(`/api/payments?clientId=${bob.user.id}`)).json().items.map((p: { id: string }) => p.id)).toEqual([a.id]);
     expect((await alice.get(`/api/payments/${b.id}`)).statusCode).toBe(404);
     expect((await alice.get("/api/payments/not-a-uuid")).statusCode).toBe(404);
-    expect((await alice.get(`/api/payments/${a.id}`)).json()).toMatchObject({ id: a.id, order: null, ledger: [] });
-    expect((await admin.get(`/api/payments/${b.id}`)).json()).toMatchObject({ id: b.id, client: { id: bob.user.id } });
+    expect((await alice.get(`/api/payments/${a.id}`)).json()).toMatchObject({ id: a.id, order: null, ledger: [], abilities: { canResendReceipt: false } });
+    expect((await admin.get(`/api/payments/${b.id}`)).json()).toMatchObject({ id: b.id, client: { id: bob.user.id }, abilities: { canResendReceipt: true } });
     expect((await alice.post(`/api/payments/${a.id}/resend-receipt`, {})).statusCode).toBe(403);
     expect((await alice.get("/api/payments/export.csv")).statusCode).toBe(403);
   });

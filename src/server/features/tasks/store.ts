@@ -55,7 +55,7 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, "\\$&")}%`;
 
 /** The admin's search box (title, client name or email contains q) and one client's tasks (client detail). */
 function searchOf(actor: Actor, q: string | undefined, clientId?: string): SQL | undefined {
-  if (actor.role !== "admin") return undefined;
+  if (!taskPolicy.canSearch(actor)) return undefined;
   const byClient = clientId ? eq(tasks.userId, clientId) : undefined;
   if (!q) return byClient;
   const p = likePattern(q);

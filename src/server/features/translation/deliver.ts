@@ -31,14 +31,14 @@ export async function deliverSummary(
   req: FastifyRequest,
   ctx: { now: Date; publicUrl: string; ip: string; log: FastifyRequest["log"] },
 ): Promise<void> {
-  await findTranslationRequest(db, id); // 404 before reading the body
+  await findTranslationRequest(db, actor, id); // 404 before reading the body
   const { replaced } = await receiveRequestDocument(req, {
     store,
     keyPrefix: "summaries",
     now: ctx.now,
     record: (file) =>
       db.transaction(async (tx) => {
-        const { request, upload } = await findTranslationRequest(tx, id, { forUpdate: true });
+        const { request, upload } = await findTranslationRequest(tx, actor, id, { forUpdate: true });
         await tx
           .update(R)
           .set({

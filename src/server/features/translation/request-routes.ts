@@ -9,7 +9,9 @@ import {
   translationRequestDetailsSchema,
   translationStatusSchema,
 } from "../../../core/translation";
+import type { Actor } from "../../http/access";
 import type { AppInstance } from "../../http/types";
+import { translationRequestPolicy } from "../../policies/translation-request";
 import { translationRequests } from "../../db/schema";
 import { recordAudit } from "../../audit/log";
 import { errorBody, HttpError } from "../../http/errors";
@@ -52,18 +54,18 @@ export async function translationRequestRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
   acceptDocumentStreams(app);
-  const result = async (message: string, id: string) => ({ message, request: await translationRequestDetails(db, id, clock.now()) });
+  const result = async (actor: Actor, message: string, id: string) => ({ message, request: await translationRequestDetails(db, actor, id, clock.now()) });
 
   route.get(
     "/api/translation/requests",
     { access: "admin", schema: { querystring: translationListQuerySchema, response: { 200: translationListPageSchema } } },
-    async (req) => listTranslationRequests(db, req.query),
+    async (req) => listTranslationRequests(db, req.actor, req.query),
   );
 
   route.get(
     "/api/translation/requests/:id",
     { access: "admin", schema: { params: Params, response: { 200: translationRequestDetailsSchema } } },
-    async (req) => translationRequestDetails(db, req.params.id, clock.now()),
+    async (req) => translationRequestDetails(db, req.actor, req.params.id, clock.now()),
   );
 
   route.patch(
@@ -72,8 +74,8 @@ export async function translationRequestRoutes(app: AppInstance) {
     async (req) => {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const { request } = await findTranslationRequest(tx, req.params.id, { forUpdate: true });
-        if (request.status === "delivered") throw new HttpError(409, "already_delivered", "This request is delivered. Deliver a new summary to change it.");
+        const { request } = await findTranslationRequest(tx, req.actor, req.params.id, { forUpdate: true });
+        if (!translationRequestPolicy.canChangeStatus(req.actor, request)) throw new HttpError(409, "already_delivered", "This request is delivered. Deliver a new summary to change it.");
         if (request.status !== req.body.status) {
           await tx.update(translationRequests).set({ status: req.body.status, updatedAt: now }).where(eq(translationRequests.id, request.id));
           await recordAudit(tx, {
@@ -87,7 +89,7 @@ export async function translationRequestRoutes(app: AppInstance) {
           });
         }
       });
-      return result(M.statusChanged, req.params.id);
+      return result(req.actor, M.statusChanged, req.params.id);
     },
   );
 
@@ -96,7 +98,7 @@ export async function translationRequestRoutes(app: AppInstance) {
     { access: "admin", schema: { params: Params } },
     async (req, reply) => {
       const actor = req.actor;
-      const { request, upload } = await findTranslationRequest(db, req.params.id);
+      const { request, upload } = await findTranslationRequest(db, actor, req.params.id);
       const data = upload.deletedAt ? null : await app.storage.get(upload.storageKey);
       if (!data) throw new HttpError(410, "document_gone", M.gone);
       await logTranslationAccess(db, { requestId: request.id, actor, action: "document_download", ip: req.ip, at: clock.now() });
@@ -109,7 +111,7 @@ export async function translationRequestRoutes(app: AppInstance) {
     { access: "admin", schema: { params: Params } },
     async (req, reply) => {
       const actor = req.actor;
-      const { request } = await findTranslationRequest(db, req.params.id);
+      const { request } = await findTranslationRequest(db, actor, req.params.id);
       const key = request.summaryDeletedAt ? null : request.summaryStorageKey;
       const data = key ? await app.storage.get(key) : null;
       if (!data || !request.summaryFileName || !request.summaryContentType) throw new HttpError(410, "document_gone", M.gone);
@@ -131,7 +133,7 @@ export async function translationRequestRoutes(app: AppInstance) {
     async (req, reply) => {
       const actor = req.actor;
       await deliverSummary(db, app.storage, actor, req.params.id, req, { now: clock.now(), publicUrl: config.publicUrl, ip: req.ip, log: req.log });
-      return reply.status(201).send(await result(M.delivered, req.params.id));
+      return reply.status(201).send(await result(actor, M.delivered, req.params.id));
     },
   );
 

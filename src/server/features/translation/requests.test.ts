@@ -116,7 +116,7 @@ describe("the operator's list and detail", () => {
     expect(item.payment.reference).toMatch(/^[0-9A-F]{8}$/);
 
     const started = await call("PATCH", `/api/translation/requests/${r.id}`, adminCookie, { status: "in_progress" });
-    expect(started.json()).toMatchObject({ message: "Status updated", request: { status: "in_progress" } });
+    expect(started.json()).toMatchObject({ message: "Status updated", request: { status: "in_progress", abilities: { canChangeStatus: true, canDeliver: true } } });
     expect((await call("PATCH", `/api/translation/requests/${r.id}`, adminCookie, { status: "delivered" })).statusCode).toBe(400);
     const inProgress = (await call("GET", "/api/translation/requests?status=in_progress&limit=100", adminCookie)).json();
     expect(inProgress.items.map((i: { id: string }) => i.id)).toContain(r.id);
@@ -146,6 +146,8 @@ describe("delivering the summary", () => {
       status: "delivered",
       deliveredAt: ctx.clock.now().toISOString(),
       summary: { fileName: "summary.txt", size: SUMMARY.length, available: true },
+      // Delivered: the status is locked until a new summary is delivered.
+      abilities: { canChangeStatus: false, canDeliver: true },
     });
     expect(request.deliveries).toHaveLength(1);
     expect(Date.parse(request.deliveries[0].expiresAt) - ctx.clock.now().getTime()).toBe(7 * DAY);

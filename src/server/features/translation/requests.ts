@@ -14,9 +14,11 @@ import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { afterCursor, cursorText, decodeCursor, isUuid, pageOf } from "../../http/keyset";
 import { orderRef } from "../../payments/fulfilment";
+import { translationRequestPolicy } from "../../policies/translation-request";
 
 /*
- * The operator's Translation requests: reads. Every route using these is declared `admin`.
+ * The operator's Translation requests: reads. Every route using these is declared `admin`, and
+ * every query goes through translationRequestPolicy.scope as well.
  */
 
 const R = translationRequests;
@@ -80,10 +82,11 @@ function toRow(r: RawRow): TranslationRequestRow {
 /** "Due first": open requests by due time, then the delivered ones newest first (one sortable key, for keyset). */
 const dueKey = sql`(case when ${R.status} <> 'delivered' then coalesce(${R.dueAt}, ${R.createdAt}) else timestamptz '9999-01-01' - (${R.createdAt} - timestamptz '2000-01-01') end)`;
 
-export async function listTranslationRequests(db: DbOrTx, rawQuery: TranslationListQuery): Promise<TranslationListPage> {
+export async function listTranslationRequests(db: DbOrTx, actor: Actor, rawQuery: TranslationListQuery): Promise<TranslationListPage> {
   const q = translationListQuerySchema.parse(rawQuery);
   const cursor = decodeCursor(q.cursor);
-  const filter = q.status === "all" ? undefined : eq(R.status, q.status);
+  const scope = translationRequestPolicy.scope(actor);
+  const filter = and(scope, q.status === "all" ? undefined : eq(R.status, q.status));
   let rows: (RawRow & { cursorAt: string })[];
   if (q.sort === "due") {
     const after = cursor ? sql`(${dueKey}, ${R.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined;
@@ -99,7 +102,7 @@ export async function listTranslationRequests(db: DbOrTx, rawQuery: TranslationL
       .limit(q.limit + 1)) as (RawRow & { cursorAt: string })[];
   }
   const page = pageOf(rows, q.limit);
-  const byStatus = await db.select({ status: R.status, n: count() }).from(R).groupBy(R.status);
+  const byStatus = await db.select({ status: R.status, n: count() }).from(R).where(scope).groupBy(R.status);
   const n = (s: string) => byStatus.find((b) => b.status === s)?.n ?? 0;
   return {
     items: page.rows.map(toRow),
@@ -113,20 +116,20 @@ export const requestNotFound = (): never => {
 };
 
 /** The request with its files' storage keys, or 404 (unknown or non-UUID id). */
-export async function findTranslationRequest(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}) {
+export async function findTranslationRequest(db: DbOrTx, actor: Actor, id: string, opts: { forUpdate?: boolean } = {}) {
   if (!isUuid(id)) return requestNotFound();
   const query = db
     .select({ request: R, upload: U })
     .from(R)
     .innerJoin(U, eq(U.id, R.uploadId))
-    .where(eq(R.id, id));
+    .where(and(translationRequestPolicy.scope(actor), eq(R.id, id)));
   const [row] = opts.forUpdate ? await query.for("update", { of: R }) : await query;
   return row ?? requestNotFound();
 }
 
-export async function translationRequestDetails(db: DbOrTx, id: string, now: Date): Promise<TranslationRequestDetails> {
+export async function translationRequestDetails(db: DbOrTx, actor: Actor, id: string, now: Date): Promise<TranslationRequestDetails> {
   if (!isUuid(id)) return requestNotFound();
-  const [row] = await rowsFrom(db).where(eq(R.id, id));
+  const [row] = await rowsFrom(db).where(and(translationRequestPolicy.scope(actor), eq(R.id, id)));
   if (!row) return requestNotFound();
   const deliveries = await db
     .select()
@@ -162,6 +165,7 @@ export async function translationRequestDetails(db: DbOrTx, id: string, now: Dat
       downloads: downloads.filter((x) => x.deliveryId === d.id).map((x) => ({ at: x.at.toISOString(), ip: x.ip })),
     })),
     accessLog: log.map((l) => ({ action: l.action, actorEmail: l.actorEmail, ip: l.ip, at: l.at.toISOString() })),
+    abilities: { canChangeStatus: translationRequestPolicy.canChangeStatus(actor, row), canDeliver: translationRequestPolicy.canDeliver(actor) },
   };
 }
 

@@ -95,7 +95,7 @@ export function ContactDetailsDialog({ id, now, onClose }: Props) {
                 </ol>
               )}
             </section>
-            <ReplyForm submission={s} copy={copy} />
+            {s.abilities.canReply && <ReplyForm submission={s} copy={copy} />}
             <Actions submission={s} copy={copy} />
           </div>
         )}
@@ -182,25 +182,27 @@ function Actions({ submission, copy }: { submission: ContactDetails; copy: Conta
   return (
     <section className="grid gap-4 border-t pt-4">
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={toggleStatus} disabled={setStatus.isPending}>
-          {closed ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
-          {closed ? copy.actions.reopen : copy.actions.closeRequest}
-        </Button>
-        {!submission.client && (
+        {submission.abilities.canChangeStatus && (
+          <Button variant="outline" onClick={toggleStatus} disabled={setStatus.isPending}>
+            {closed ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
+            {closed ? copy.actions.reopen : copy.actions.closeRequest}
+          </Button>
+        )}
+        {submission.abilities.canConvertToClient && (
           <Button variant="outline" aria-expanded={open === "client"} aria-controls="convert-client" onClick={() => setOpen(open === "client" ? null : "client")}>
             <UserPlus aria-hidden="true" />
             {copy.toClient.button}
           </Button>
         )}
-        {!submission.task && (
+        {submission.abilities.canConvertToTask && (
           <Button variant="outline" aria-expanded={open === "task"} aria-controls="convert-task" onClick={() => setOpen(open === "task" ? null : "task")}>
             <ClipboardList aria-hidden="true" />
             {copy.toTask.button}
           </Button>
         )}
       </div>
-      {open === "client" && !submission.client && <ConvertToClient submission={submission} copy={copy} onDone={() => setOpen(null)} />}
-      {open === "task" && !submission.task && <ConvertToTask submission={submission} copy={copy} onDone={() => setOpen(null)} />}
+      {open === "client" && submission.abilities.canConvertToClient && <ConvertToClient submission={submission} copy={copy} onDone={() => setOpen(null)} />}
+      {open === "task" && submission.abilities.canConvertToTask && <ConvertToTask submission={submission} copy={copy} onDone={() => setOpen(null)} />}
     </section>
   );
 }

@@ -11,10 +11,10 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { usePayment, useResendReceipt } from "./api";
 import type { PaymentsCopy } from "./copy";
 
-type Props = { id: string; onClose: () => void; copy: PaymentsCopy; admin: boolean };
+type Props = { id: string; onClose: () => void; copy: PaymentsCopy };
 
-/** View: order lines, provider id, ledger effects; the admin can resend the receipt. */
-export function PaymentDetailsDialog({ id, onClose, copy, admin }: Props) {
+/** View: order lines, provider id, ledger effects; resend the receipt when the payment's abilities allow (the operator). */
+export function PaymentDetailsDialog({ id, onClose, copy }: Props) {
   const { locale } = useI18n();
   const labels = useCopy(PAYMENT_LABELS);
   const translate = useTranslate();
@@ -113,7 +113,7 @@ export function PaymentDetailsDialog({ id, onClose, copy, admin }: Props) {
           </div>
         )}
         <DialogFooter>
-          {admin && p && (
+          {p?.abilities.canResendReceipt && (
             <Button variant="outline" onClick={onResend} disabled={resend.isPending}>
               {resend.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
               {d.resend}

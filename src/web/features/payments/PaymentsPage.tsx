@@ -84,7 +84,7 @@ export function PaymentsPage() {
           <PaymentList list={list} params={params} admin={admin} errorMessage={errorMessage} copy={copy} />
         </CardContent>
       </Card>
-      {params.paymentId && <PaymentDetailsDialog id={params.paymentId} onClose={() => params.openPayment(null)} copy={copy} admin={admin} />}
+      {params.paymentId && <PaymentDetailsDialog id={params.paymentId} onClose={() => params.openPayment(null)} copy={copy} />}
     </div>
   );
 }

@@ -73,7 +73,7 @@ export function TranslationDetailsDialog({ id, now, onClose }: Props) {
               </Item>
             </dl>
             <StatusForm request={r} copy={copy} />
-            <DeliverForm request={r} copy={copy} />
+            {r.abilities.canDeliver && <DeliverForm request={r} copy={copy} />}
             <History request={r} copy={copy} />
           </div>
         )}
@@ -110,7 +110,7 @@ function StatusForm({ request, copy }: { request: TranslationRequestDetails; cop
   const [status, setStatus] = useState<"new" | "in_progress">(request.status === "in_progress" ? "in_progress" : "new");
   const save = useSetTranslationStatus(request.id);
   const d = copy.details;
-  if (request.status === "delivered") return <p className="text-muted-foreground">{d.deliveredLocked}</p>;
+  if (!request.abilities.canChangeStatus) return <p className="text-muted-foreground">{d.deliveredLocked}</p>;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -1,0 +1,21 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { recordAudit } from "../audit/log";
+import { auditLog } from "../db/schema";
+import { setupTestApp } from "../test/app";
+import { auditPolicy } from "./audit";
+import { cast, each, visible } from "./policy-test-kit";
+
+const ctx = await setupTestApp();
+const c = await cast(ctx);
+await recordAudit(ctx.db, { actorId: c.admin.userId, action: "client.updated", entity: "client", entityId: c.owner.userId, clientId: c.owner.userId, after: { phone: "+359" }, at: ctx.clock.now() });
+
+describe("auditPolicy", () => {
+  it("scope: only the operator reads the log, not even about themselves for a member", async () => {
+    expect(await each(c, (who) => visible(ctx, auditLog, auditPolicy.scope(who), eq(auditLog.clientId, c.owner.userId)))).toEqual({ owner: 0, other: 0, admin: 1, anonymous: 0 });
+  });
+
+  it("canRead: the operator's", async () => {
+    expect(await each(c, auditPolicy.canRead)).toEqual({ owner: false, other: false, admin: true, anonymous: false });
+  });
+});

@@ -1,0 +1,23 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { user } from "../db/schema";
+import { setupTestApp } from "../test/app";
+import { clientPolicy } from "./client";
+import { cast, each, visible } from "./policy-test-kit";
+
+const ctx = await setupTestApp();
+const c = await cast(ctx);
+
+describe("clientPolicy", () => {
+  it("scope: only the operator sees a client, a member not even their own row (that is the account's)", async () => {
+    expect(await each(c, (who) => visible(ctx, user, clientPolicy.scope(who), eq(user.id, c.owner.userId)))).toEqual({ owner: 0, other: 0, admin: 1, anonymous: 0 });
+  });
+
+  it("scope: an operator is not a client, so an admin's id is not found like an unknown one", async () => {
+    expect(await visible(ctx, user, clientPolicy.scope(c.admin), eq(user.id, c.admin.userId))).toBe(0);
+  });
+
+  it("canManage: the operator's", async () => {
+    expect(await each(c, clientPolicy.canManage)).toEqual({ owner: false, other: false, admin: true, anonymous: false });
+  });
+});

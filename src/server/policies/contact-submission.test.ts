@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { contactSubmissions } from "../db/schema";
+import { setupTestApp } from "../test/app";
+import { contactSubmissionPolicy } from "./contact-submission";
+import { cast, each, visible } from "./policy-test-kit";
+
+const ctx = await setupTestApp();
+const c = await cast(ctx);
+// A request that came in through the contact form, from the owner's address.
+const [submission] = await ctx.db
+  .insert(contactSubmissions)
+  .values({ name: "Maria Petrova", email: c.users.owner.email, service: "paperwork", message: "I need help registering my address." })
+  .returning();
+
+describe("contactSubmissionPolicy", () => {
+  it("scope: only the operator sees a submission, not even the member who wrote it", async () => {
+    expect(await each(c, (who) => visible(ctx, contactSubmissions, contactSubmissionPolicy.scope(who), eq(contactSubmissions.id, submission!.id)))).toEqual({
+      owner: 0,
+      other: 0,
+      admin: 1,
+      anonymous: 0,
+    });
+  });
+
+  it("canReply, canChangeStatus: the operator's", async () => {
+    for (const rule of [contactSubmissionPolicy.canReply, contactSubmissionPolicy.canChangeStatus]) {
+      expect(await each(c, rule)).toEqual({ owner: false, other: false, admin: true, anonymous: false });
+    }
+  });
+
+  it("canConvertToClient and canConvertToTask: the operator's, once each", async () => {
+    const fresh = { clientId: null, taskId: null };
+    const converted = { clientId: c.owner.userId, taskId: submission!.id };
+    expect(await each(c, (who) => contactSubmissionPolicy.canConvertToClient(who, fresh))).toEqual({ owner: false, other: false, admin: true, anonymous: false });
+    expect(await each(c, (who) => contactSubmissionPolicy.canConvertToTask(who, fresh))).toEqual({ owner: false, other: false, admin: true, anonymous: false });
+    expect(contactSubmissionPolicy.canConvertToClient(c.admin, converted)).toBe(false);
+    expect(contactSubmissionPolicy.canConvertToTask(c.admin, converted)).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import { and, count, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Actor } from "../http/access";
+import type { TestContext } from "../test/app";
+import { createAdmin, createMember, type TestUser } from "../test/factories";
+import type { Who } from "./who";
+
+/**
+ * The four people every policy test asks about (Outline's policies/*.test.ts): the member who
+ * owns the row, another member, the operator, and nobody (an anonymous request).
+ */
+export type Cast = { owner: Actor; other: Actor; admin: Actor; anonymous: null; users: { owner: TestUser; other: TestUser; admin: TestUser } };
+
+const actorOf = (u: TestUser): Actor => ({ userId: u.id, email: u.email, role: u.role, sessionId: `session-of-${u.id}` });
+
+export async function cast(ctx: TestContext): Promise<Cast> {
+  const [owner, other, admin] = await Promise.all([createMember(ctx), createMember(ctx), createAdmin(ctx)]);
+  return { owner: actorOf(owner), other: actorOf(other), admin: actorOf(admin), anonymous: null, users: { owner, other, admin } };
+}
+
+/** How many rows of `table` matching `where` the policy's scope lets `who` see, counted by the database. */
+export async function visible(ctx: TestContext, table: PgTable, scope: SQL, where: SQL): Promise<number> {
+  const [r] = await ctx.db.select({ n: count() }).from(table).where(and(scope, where));
+  return Number(r?.n ?? 0);
+}
+
+/** The four answers, in cast order, for a table-driven expectation. */
+export const each = async <T>(c: Cast, rule: (who: Who) => T | Promise<T>) => ({
+  owner: await rule(c.owner),
+  other: await rule(c.other),
+  admin: await rule(c.admin),
+  anonymous: await rule(c.anonymous),
+});

@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { orders, translationRequests, translationUploads } from "../db/schema";
+import { setupTestApp } from "../test/app";
+import { cast, each, visible } from "./policy-test-kit";
+import { translationRequestPolicy } from "./translation-request";
+
+const ctx = await setupTestApp();
+const c = await cast(ctx);
+// A paid translation request placed by the owner (their order, their upload).
+const now = ctx.clock.now();
+const [upload] = await ctx.db
+  .insert(translationUploads)
+  .values({ tokenHash: randomUUID(), storageKey: `translation/${randomUUID()}`, fileName: "letter.pdf", contentType: "application/pdf", size: 10, expiresAt: now })
+  .returning();
+const [order] = await ctx.db
+  .insert(orders)
+  .values({ purpose: "translation", status: "paid", items: [], subtotal: 2000, tip: 0, total: 2000, currency: "BGN", gateway: "test", userId: c.owner.userId, paidAt: now })
+  .returning();
+const [request] = await ctx.db
+  .insert(translationRequests)
+  .values({ orderId: order!.id, uploadId: upload!.id, name: "Maria Petrova", email: c.users.owner.email })
+  .returning();
+
+describe("translationRequestPolicy", () => {
+  it("scope: only the operator sees a request, not even the member who paid for it (they get a delivery link)", async () => {
+    expect(await each(c, (who) => visible(ctx, translationRequests, translationRequestPolicy.scope(who), eq(translationRequests.id, request!.id)))).toEqual({
+      owner: 0,
+      other: 0,
+      admin: 1,
+      anonymous: 0,
+    });
+  });
+
+  it("canDownload, canDeliver: the operator's", async () => {
+    for (const rule of [translationRequestPolicy.canDownload, translationRequestPolicy.canDeliver]) {
+      expect(await each(c, rule)).toEqual({ owner: false, other: false, admin: true, anonymous: false });
+    }
+  });
+
+  it("canChangeStatus: the operator's, until the summary is delivered", async () => {
+    expect(await each(c, (who) => translationRequestPolicy.canChangeStatus(who, request!))).toEqual({ owner: false, other: false, admin: true, anonymous: false });
+    expect(translationRequestPolicy.canChangeStatus(c.admin, { status: "delivered" })).toBe(false);
+  });
+});
