@@ -141,3 +141,17 @@ describe("deleting an account", () => {
     expect(await ctx.db.select().from(hoursLedger).where(eq(hoursLedger.userId, member.id))).toEqual([]);
   });
 });
+
+describe("the data export", () => {
+  it("holds every ledger row, past the hours page's 200 (one insert: all share one timestamp)", async () => {
+    const member = await createMember(ctx);
+    const rows = Array.from({ length: 450 }, (_, i) => ({ userId: member.id, hours: 0.5, reason: "adjustment" as const, description: `Row ${i}` }));
+    await ctx.db.insert(hoursLedger).values(rows);
+    const res = await ctx.app.inject({ method: "GET", url: "/api/account/export", headers: await signedInAs(ctx, member) });
+    expect(res.statusCode).toBe(200);
+    const exported = res.json().prepaid_hours as { id: string; description: string }[];
+    expect(exported).toHaveLength(450);
+    expect(new Set(exported.map((r) => r.id)).size).toBe(450);
+    expect(new Set(exported.map((r) => r.description))).toEqual(new Set(rows.map((r) => r.description)));
+  });
+});

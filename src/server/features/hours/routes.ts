@@ -1,7 +1,10 @@
+import type { SQL } from "drizzle-orm";
 import { z } from "zod";
+import type { DbOrTx } from "../../db/client";
 import type { AppInstance } from "../../http/types";
 import { balanceOf } from "../../hours/ledger";
 import { ledgerRows } from "../../hours/ledger-rows";
+import type { Keyset } from "../../http/keyset";
 import { declareRoutes } from "../../http/route";
 import { hoursLedgerPolicy } from "../../policies/hours-ledger";
 
@@ -21,6 +24,18 @@ const Transaction = z.object({
 /** The newest entries the hours page shows (it has no pager). */
 const HOURS_PAGE_ROWS = 200;
 
+/** Every row `scope` allows, newest first, a page at a time: the data export leaves none out. */
+async function allLedgerRows(db: DbOrTx, scope: SQL) {
+  const rows: Awaited<ReturnType<typeof ledgerRows>> = [];
+  for (let cursor: Keyset | null = null; ; ) {
+    const page = await ledgerRows(db, scope, { cursor, limit: HOURS_PAGE_ROWS });
+    rows.push(...page);
+    const last = page.at(-1);
+    if (!last || page.length < HOURS_PAGE_ROWS) return rows;
+    cursor = { createdAt: last.cursorAt, id: last.id };
+  }
+}
+
 /** GET /api/hours: the caller's own prepaid balance and ledger, never anyone else's. */
 export async function hoursRoutes(app: AppInstance) {
   const route = declareRoutes(app);
@@ -29,7 +44,7 @@ export async function hoursRoutes(app: AppInstance) {
   app.accountData.register({
     name: "prepaid_hours",
     export: async (exportDb, owner) =>
-      (await ledgerRows(exportDb, hoursLedgerPolicy.ownedBy(owner.userId), { limit: HOURS_PAGE_ROWS })).map((r) => ({
+      (await allLedgerRows(exportDb, hoursLedgerPolicy.ownedBy(owner.userId))).map((r) => ({
         id: r.id,
         createdAt: r.createdAt,
         description: r.description,
