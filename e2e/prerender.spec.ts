@@ -179,7 +179,8 @@ test.describe("before hydration", () => {
   /** Opens `url` with its scripts held back, does `act`, then lets the scripts come and waits for hydration. */
   async function beforeScripts(page: Page, url: string, act: () => Promise<void>) {
     const release = await holdBack(page, /\/assets\/[^/]+\.js$/);
-    await page.goto(url);
+    // Not until "load", which may wait for the held script (as in expectCleanHydration).
+    await page.goto(url, { waitUntil: "domcontentloaded" });
     await act();
     await expect(page.locator("html")).toHaveAttribute("data-prerendered", /.*/);
     release();
@@ -273,7 +274,9 @@ async function expectCleanHydration(page: Page, url: string, heading: string) {
   page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
   // The page paints with its scripts held back: every node the server sent is marked, then the scripts run.
   const release = await holdBack(page, /\/assets\/[^/]+\.js$/);
-  await page.goto(url);
+  // Not until "load": once the shell has started the page's script (it may, before load), the
+  // load event waits for that held script, and would wait for ever.
+  await page.goto(url, { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("heading", { level: 1, name: heading }), url).toBeVisible();
   const sent = await page.evaluate(() => {
     const root = document.getElementById("root") as HTMLElement;
