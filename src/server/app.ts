@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       method: String(r.method),
       url: r.url,
       access: (r.config as { access?: string } | undefined)?.access,
-      schema: { body: r.schema?.body, querystring: r.schema?.querystring, params: r.schema?.params },
+      schema: { body: r.schema?.body, querystring: r.schema?.querystring, params: r.schema?.params, response: r.schema?.response },
     })),
   );
   app.setValidatorCompiler(validatorCompiler);

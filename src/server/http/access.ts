@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "./errors";
 
-/** Who may call a route. Declared on every route; a route without it answers 500 and fails the route-table test. */
-export type Access = "public" | "member" | "admin";
+import type { Access } from "../../core/contract";
+
+/** Who may call a route (core/contract.ts). Declared on every route; a route without it answers 500 and fails the route-table test. */
+export type { Access };
 
 /** The signed-in user a request acts as. Members only ever reach their own rows. */
 export type Actor = { userId: string; email: string; role: "admin" | "member"; sessionId: string; twoFactorEnabled?: boolean };

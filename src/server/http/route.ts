@@ -9,6 +9,7 @@ import type {
   RouteShorthandOptions,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Route } from "../../core/contract";
 import type { Access, Actor } from "./access";
 import { HttpError } from "./errors";
 import type { AppInstance } from "./types";
@@ -54,6 +55,19 @@ export type RouteHandler<S extends FastifySchema, A extends Access> = (
   reply: Parameters<FastifyHandler<S>>[1],
 ) => ReturnType<FastifyHandler<S>>;
 
+/** Fastify's schema for a contract route: its params, query, body and (JSON) response. */
+type SchemaOf<R extends Route> = {
+  params: R["params"];
+  querystring: R["query"];
+  body: R["body"];
+  response: R["response"] extends "file" ? undefined : R["response"];
+};
+
+/** A contract route's own options: Fastify's, less what the contract states (url, method, schema, access). */
+type ContractRouteOptions<R extends Route> = Omit<RouteOptions<SchemaOf<R>, R["access"]>, "access" | "schema">;
+
+type DeclareFrom = <const R extends Route>(route: R, options: ContractRouteOptions<R>, handler: RouteHandler<SchemaOf<R>, R["access"]>) => void;
+
 type Declare = <const S extends FastifySchema = FastifySchema, const A extends Access = Access>(
   url: string,
   options: RouteOptions<S, A>,
@@ -71,7 +85,7 @@ type Declare = <const S extends FastifySchema = FastifySchema, const A extends A
  *   async (req) => listTasks(db, req.actor, req.query));
  * ```
  */
-export function declareRoutes(app: AppInstance): Record<"get" | "post" | "put" | "patch" | "delete", Declare> {
+export function declareRoutes(app: AppInstance): Record<"get" | "post" | "put" | "patch" | "delete", Declare> & { from: DeclareFrom } {
   const declare =
     (method: HTTPMethods): Declare =>
     (url, { access, deniedMessages, config, ...options }, handler) => {
@@ -90,5 +104,11 @@ export function declareRoutes(app: AppInstance): Record<"get" | "post" | "put" |
         },
       } as Parameters<AppInstance["route"]>[0]);
     };
-  return { get: declare("GET"), post: declare("POST"), put: declare("PUT"), patch: declare("PATCH"), delete: declare("DELETE") };
+  /** A route from its feature's contract (core/contract.ts): url, method, access and schemas all come from there. */
+  const from: DeclareFrom = (route, options, handler) => {
+    const { method, path, access, params, query, body, response } = route;
+    const schema = { params, querystring: query, body, response: response === "file" ? undefined : response };
+    declare(method)(path, { ...options, access, schema: Object.fromEntries(Object.entries(schema).filter(([, v]) => v !== undefined)) } as never, handler as never);
+  };
+  return { get: declare("GET"), post: declare("POST"), put: declare("PUT"), patch: declare("PATCH"), delete: declare("DELETE"), from };
 }

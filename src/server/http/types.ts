@@ -20,8 +20,8 @@ import type { HttpTimeouts } from "./timeouts";
  * This module imports plumbing types only, never a feature.
  */
 
-/** A route's request schemas as declared (zod, through fastify-type-provider-zod): the fuzz suite generates from them. */
-export type RouteSchemas = { body?: unknown; querystring?: unknown; params?: unknown };
+/** A route's schemas as declared (zod, through fastify-type-provider-zod): the fuzz suite generates from the request's. */
+export type RouteSchemas = { body?: unknown; querystring?: unknown; params?: unknown; response?: unknown };
 
 /** Everything the app needs from outside; tests pass their own (STYLE: front door). */
 export type AppDeps = {

@@ -1,4 +1,5 @@
 import { isApiErrorBody } from "@core/api-error";
+import { type InputOf, pathOf, type ResponseOf, type Route } from "@core/contract";
 
 /** An API failure, carrying the server's `{ error: { code, message, fields } }` (DESIGN §2). */
 export class ApiError extends Error {
@@ -90,3 +91,35 @@ export const api = {
   post: <T>(path: string, body?: unknown, options: Omit<RequestOptions<T>, "method" | "body"> = {}) =>
     apiRequest<T>(path, { ...options, method: "POST", body: body ?? {} }),
 };
+
+type CallInput<R extends Route> = InputOf<R> & { readonly signal?: AbortSignal };
+/** One route's call: its input (optional when nothing is required), its success JSON. */
+export type Call<R extends Route> = {} extends InputOf<R>
+  ? (input?: CallInput<R>) => Promise<ResponseOf<R>>
+  : (input: CallInput<R>) => Promise<ResponseOf<R>>;
+
+/**
+ * A feature's typed calls, from its route table (plain data) and its contract's type:
+ *
+ * ```ts
+ * import type { tasksContract } from "@core/tasks";
+ * import { tasksRoutes } from "@core/routes/tasks";
+ * const tasksApi = client<typeof tasksContract>(tasksRoutes);
+ * await tasksApi.get({ params: { id } }); // TaskDetails
+ * ```
+ *
+ * The contract comes in as a type only, so a page that reads data loads no zod: the server's
+ * serializer has already checked each answer against the same response schema.
+ */
+export function client<C extends Readonly<Record<string, Route>>>(table: { readonly [K in keyof C]: Pick<C[K], "method" | "path" | "access"> }): {
+  readonly [K in keyof C]: Call<C[K]>;
+} {
+  const call = (spec: Pick<Route, "method" | "path">) => (input: { params?: Record<string, string>; query?: Record<string, never>; body?: unknown; signal?: AbortSignal } = {}) =>
+    apiRequest(pathOf(spec, input.params, input.query), {
+      method: spec.method,
+      // A POST without a body sends `{}`, as `api.post` does: an empty JSON body is refused.
+      body: input.body ?? (spec.method === "GET" || spec.method === "DELETE" ? undefined : {}),
+      signal: input.signal,
+    });
+  return Object.fromEntries(Object.entries(table).map(([name, spec]) => [name, call(spec)])) as never;
+}

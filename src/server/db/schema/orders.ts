@@ -1,3 +1,4 @@
+import type { Currency } from "../../../core/money";
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { OrderPurpose, PricedLine } from "../../../core/checkout";
@@ -23,7 +24,7 @@ export const orders = pgTable(
     subtotal: integer("subtotal").notNull(),
     tip: integer("tip").notNull(),
     total: integer("total").notNull(),
-    currency: text("currency").notNull(),
+    currency: text("currency").notNull().$type<Currency>(),
     hours: integer("hours").notNull().default(0),
     customerName: text("customer_name"),
     customerEmail: text("customer_email"),
@@ -68,7 +69,7 @@ export const testCheckoutSessions = pgTable("test_checkout_sessions", {
   orderId: uuid("order_id").notNull(),
   lineItems: jsonb("line_items").$type<{ name: string; description?: string; unitAmount: number; quantity: number }[]>().notNull(),
   amountTotal: integer("amount_total").notNull(),
-  currency: text("currency").notNull(),
+  currency: text("currency").notNull().$type<Currency>(),
   customerEmail: text("customer_email"),
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { Currency } from "../../../core/money";
 import { user } from "./auth";
 import { orders } from "./orders";
 import { tasks } from "./tasks";
@@ -19,7 +20,7 @@ export const payments = pgTable(
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     orderId: uuid("order_id").unique().references(() => orders.id),
     amount: integer("amount").notNull(),
-    currency: text("currency").notNull(),
+    currency: text("currency").notNull().$type<Currency>(),
     description: text("description").notNull(),
     /** Spec values: prepaid_hours, translation, other, hours_purchase, hours_deduction. */
     paymentType: text("payment_type", { enum: ["prepaid_hours", "translation", "other", "hours_purchase", "hours_deduction"] }).notNull(),
@@ -89,7 +90,7 @@ export const paymentRequests = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     amount: integer("amount").notNull(),
-    currency: text("currency").notNull(),
+    currency: text("currency").notNull().$type<Currency>(),
     description: text("description").notNull(),
     taskId: uuid("task_id").references(() => tasks.id, { onDelete: "set null" }),
     status: text("status", { enum: ["open", "paid", "cancelled"] }).notNull().default("open"),

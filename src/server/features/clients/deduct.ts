@@ -1,3 +1,4 @@
+import type { Currency } from "../../../core/money";
 import { and, eq } from "drizzle-orm";
 import { CLIENT_MESSAGES, type DeductHoursInput } from "../../../core/clients";
 import { recordAudit } from "../../audit/log";
@@ -18,7 +19,7 @@ export async function deductHours(
   actor: Actor,
   clientId: string,
   input: DeductHoursInput,
-  ctx: { now: Date; currency: string; publicUrl: string },
+  ctx: { now: Date; currency: Currency; publicUrl: string },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [client] = await tx

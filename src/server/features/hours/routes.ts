@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import { z } from "zod";
+import { hoursContract } from "../../../core/hours";
 import type { DbOrTx } from "../../db/client";
 import type { AppInstance } from "../../http/types";
 import { balanceOf } from "../../hours/ledger";
@@ -7,19 +7,6 @@ import { ledgerRows } from "../../hours/ledger-rows";
 import type { Keyset } from "../../http/keyset";
 import { declareRoutes } from "../../http/route";
 import { hoursLedgerPolicy } from "../../policies/hours-ledger";
-
-const Transaction = z.object({
-  id: z.string(),
-  date: z.string(),
-  description: z.string(),
-  hours: z.number(),
-  amount: z.number().nullable(),
-  currency: z.string().nullable(),
-  /** purchase, deduction, adjustment or task (DESIGN §1.20: every row names its cause). */
-  reason: z.string(),
-  paymentType: z.string().nullable(),
-  task: z.object({ id: z.string(), title: z.string() }).nullable(),
-});
 
 /** The newest entries the hours page shows (it has no pager). */
 const HOURS_PAGE_ROWS = 200;
@@ -58,10 +45,7 @@ export async function hoursRoutes(app: AppInstance) {
       })),
   });
 
-  route.get(
-    "/api/hours",
-    { access: "member", schema: { response: { 200: z.object({ balance: z.number(), transactions: z.array(Transaction) }) } } },
-    async (req) => {
+  route.from(hoursContract.get, {}, async (req) => {
       const actor = req.actor;
       // The caller's own rows: a member's ledger, and for the operator their own (empty) one.
       const [balance, rows] = await Promise.all([balanceOf(db, actor.userId), ledgerRows(db, hoursLedgerPolicy.of(actor, actor.userId), { limit: HOURS_PAGE_ROWS })]);
@@ -79,6 +63,5 @@ export async function hoursRoutes(app: AppInstance) {
           task: r.taskId ? { id: r.taskId, title: r.taskTitle ?? "" } : null,
         })),
       };
-    },
-  );
+  });
 }
