@@ -3,6 +3,8 @@
  *   1. gzip bytes of JavaScript loaded before first paint on / and /pricing (built app, Chromium);
  *   2. GET /api/health requests/s against a bare Fastify route returning the same JSON;
  *   3. server memory held by 60 stalled 5 MB uploads (they are streamed to disk, not buffered);
+ *   4b. the member's GET /api/tasks and the admin's GET /api/clients against a floor in its own
+ *      process (bench/signed-in-floor.ts): server CPU per request, and the ratio;
  *   4. the member task list (20 rows, signed in, real PostgreSQL) against a bare route, and the
  *      admin's first task page at 100 000 tasks against 1 000;
  *   6. Lighthouse (mobile defaults) on every public page in both languages, next to the budgets
@@ -32,6 +34,7 @@ import { buildPageWeights } from "./page-weight";
 import { healthThroughput } from "./health-throughput";
 import { formatLoad, loadBench } from "./load";
 import { notifyLatencyBench } from "./notify-latency";
+import { formatSignedInFloor, signedInFloorBench } from "./signed-in-floor";
 import { tasksListBench } from "./tasks-list";
 import { uploadMemory } from "./upload-memory";
 
@@ -63,6 +66,9 @@ console.log(`  ratio               ${(h.app / h.bare).toFixed(2)} of bare`);
 const u = await uploadMemory(60);
 console.log(`\nServer memory with ${u.n} stalled 5 MB uploads (child process, after GC):`);
 console.log(`  RSS ${u.beforeMb.toFixed(0)} MB → ${u.afterMb.toFixed(0)} MB (+${(u.afterMb - u.beforeMb).toFixed(0)} MB; buffered in memory it was about +280 MB)`);
+console.log("\nSigned-in list routes against their floor (issue 22 item 5; PostgreSQL, production mode, floor in its own process):");
+console.log(formatSignedInFloor(await signedInFloorBench()).join("\n"));
+
 const t = await tasksListBench();
 console.log("\nTask lists on PostgreSQL:");
 if ("skipped" in t) {

@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate("payments", payments);
   app.decorate("storage", deps.storage ?? localDiskStore(path.join(deps.config.dataDir, "files")));
   app.decorate("storageBudget", createStorageBudget(deps));
-  const resolveActor = deps.resolveActor ?? sessionActorResolver(auth);
+  const resolveActor = deps.resolveActor ?? sessionActorResolver(auth, deps.db);
   installAccessHook(app, resolveActor, { adminTwoFactorRequired: deps.config.admin2faRequired });
 
   await installCompression(app);

@@ -50,7 +50,7 @@ const noLimits: LimitStore = {
 const actors = new Map<string, Promise<Actor | null>>();
 const onceEachSession: ActorResolver = (req) => {
   const cookie = req.headers.cookie ?? "";
-  if (!actors.has(cookie)) actors.set(cookie, sessionActorResolver(ctx.app.auth)(req));
+  if (!actors.has(cookie)) actors.set(cookie, sessionActorResolver(ctx.app.auth, ctx.app.deps.db)(req));
   return actors.get(cookie)!;
 };
 

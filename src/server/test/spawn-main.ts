@@ -21,9 +21,9 @@ export const COMPILED_MAIN = path.join(repoRoot, "dist/server/main.js");
  * `compiled`, dist/server/main.js as in production) in a child process with exactly `env`
  * (plus PATH/HOME): nothing leaks in from the test runner.
  */
-export function spawnMain(env: Record<string, string>, opts: { compiled?: boolean; node?: string } = {}): RunningMain {
+export function spawnMain(env: Record<string, string>, opts: { compiled?: boolean; node?: string; nodeArgs?: string[] } = {}): RunningMain {
   if (opts.compiled && !fs.existsSync(COMPILED_MAIN)) throw new Error(`${COMPILED_MAIN} is missing: run \`npm run build\` first`);
-  const args = opts.compiled ? [COMPILED_MAIN] : ["--import", "tsx", "src/server/main.ts"];
+  const args = [...(opts.nodeArgs ?? []), ...(opts.compiled ? [COMPILED_MAIN] : ["--import", "tsx", "src/server/main.ts"])];
   // The Node running the tests (npm's pinned Node 24 under `npm test`), unless a bench picks another.
   const child = spawn(opts.node ?? process.execPath, args, {
     cwd: repoRoot,
