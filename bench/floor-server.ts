@@ -11,7 +11,11 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import Fastify from "fastify";
 import pg from "pg";
 
-const env = (name: string): string => process.env[name] ?? (console.error(`${name} is required`), process.exit(1));
+const env = (name: string): string => {
+  const value = process.env[name];
+  if (value === undefined) throw new Error(`${name} is required`);
+  return value;
+};
 const [DATABASE_URL, SECRET, COOKIE, QUERIES] = ["DATABASE_URL", "SECRET", "COOKIE", "QUERIES"].map(env) as [string, string, string, string];
 const queries = JSON.parse(QUERIES) as Record<string, { text: string; values: unknown[] }[]>;
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });

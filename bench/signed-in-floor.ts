@@ -113,7 +113,10 @@ export async function signedInFloorBench() {
       // BENCH_PROFILE=dir: the app writes a CPU profile there when it stops.
       { compiled: true, nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [] },
     );
-    stops.push(() => (process.env.BENCH_PROFILE ? (app.child.kill("SIGTERM"), app.exited) : app.child.kill("SIGKILL")));
+    stops.push(() => {
+      app.child.kill(process.env.BENCH_PROFILE ? "SIGTERM" : "SIGKILL");
+      return app.exited;
+    });
     await waitForHealth(app, port);
     for (const [path, cookie] of Object.entries(cookies)) {
       const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie } });

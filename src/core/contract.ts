@@ -75,11 +75,15 @@ export type ResponseOf<R extends RouteSchemas> = R["response"] extends { readonl
   ? z.output<R["response"][Extract<keyof R["response"], 200 | 201 | 202>]>
   : never;
 
+/** Nothing required: `Record<never, never>` is what `{}` means here (any object is assignable). */
+type Empty = Record<never, never>;
+
 type Field<R, K extends "params" | "query" | "body", In> = R extends { readonly [P in K]: z.ZodType }
-  ? {} extends z.input<R[K]>
+  ? Empty extends z.input<R[K]>
     ? { readonly [P in In & string]?: z.input<R[K]> }
     : { readonly [P in In & string]: z.input<R[K]> }
   : { readonly [P in In & string]?: never };
 
 /** What a call to the route takes: its params, query and body as the schemas accept them. */
+export type { Empty };
 export type InputOf<R extends RouteSchemas> = Field<R, "params", "params"> & Field<R, "query", "query"> & Field<R, "body", "body">;

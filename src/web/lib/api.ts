@@ -1,5 +1,5 @@
 import { isApiErrorBody } from "@core/api-error";
-import { type InputOf, pathOf, type ResponseOf, type Route } from "@core/contract";
+import { type Empty, type InputOf, pathOf, type ResponseOf, type Route } from "@core/contract";
 
 /** An API failure, carrying the server's `{ error: { code, message, fields } }` (DESIGN §2). */
 export class ApiError extends Error {
@@ -94,7 +94,7 @@ export const api = {
 
 type CallInput<R extends Route> = InputOf<R> & { readonly signal?: AbortSignal };
 /** One route's call: its input (optional when nothing is required), its success JSON. */
-export type Call<R extends Route> = {} extends InputOf<R>
+export type Call<R extends Route> = Empty extends InputOf<R>
   ? (input?: CallInput<R>) => Promise<ResponseOf<R>>
   : (input: CallInput<R>) => Promise<ResponseOf<R>>;
 
