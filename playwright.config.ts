@@ -26,7 +26,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  use: { baseURL, trace: "retain-on-failure", launchOptions: chromium },
+  // No traces on CI: recording one for every test cost ~15 % of the run, and CI keeps only the log.
+  use: { baseURL, trace: process.env.CI ? "off" : "retain-on-failure", launchOptions: chromium },
   // Where a test runs (e2e/fixtures.ts says it to test writers): "setup" signs the administrator in
   // once (e2e/admin.setup.ts); every test runs at desktop width unless tagged @mobile (375 px
   // only); @mobile and @all-widths tests run in the mobile project.

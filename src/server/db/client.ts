@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
@@ -190,7 +191,8 @@ async function migratePostgresLocked(pool: pg.Pool): Promise<void> {
 /** Opens an embedded PGlite: on disk under `dir`, in memory without it, or from a dumped data dir. */
 export async function openPglite(opts: { dir?: string; loadDataDir?: Blob } = {}): Promise<Database & { client: PGlite }> {
   if (opts.dir) mkdirPrivate(opts.dir);
-  const client = await PGlite.create({ dataDir: opts.dir, loadDataDir: opts.loadDataDir });
+  // pg_trgm: the operator's searches use trigram indexes (migration 0013), as on PostgreSQL.
+  const client = await PGlite.create({ dataDir: opts.dir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   // The database holds personal data: no other account on the machine may read it.
   if (opts.dir) makePrivate(opts.dir);
   const db = drizzlePglite({ client, schema });

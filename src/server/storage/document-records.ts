@@ -7,7 +7,8 @@ import { documentPolicy } from "../policies/document";
 import type { StoredDocument } from "./receive-upload";
 
 /** The name a client is shown by: their profile's full name, else the account name, else 'Unknown' (spec §3). */
-export const clientNameSql = sql<string>`coalesce(nullif(${profiles.fullName}, ''), nullif(${user.name}, ''), 'Unknown')`;
+export const CLIENT_NAME_FALLBACK = "Unknown";
+export const clientNameSql = sql<string>`coalesce(nullif(${profiles.fullName}, ''), nullif(${user.name}, ''), ${CLIENT_NAME_FALLBACK})`;
 
 /** Columns for a DocumentRow; use with `documentRowsFrom`. */
 export const documentRowColumns = {

@@ -25,8 +25,13 @@ export const user = pgTable(
   banExpires: ts("ban_expires"),
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
   },
-  // Manage Clients lists members newest first, by keyset (issue 9).
-  (t) => [index("user_role_created_idx").on(t.role, t.createdAt, t.id)],
+  (t) => [
+    // Manage Clients lists members newest first, by keyset (issue 9).
+    index("user_role_created_idx").on(t.role, t.createdAt, t.id),
+    // The operator's searches by name or email (issue 22 item 5): trigrams instead of a scan.
+    index("user_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("user_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+  ],
 );
 
 export const session = pgTable(

@@ -1,11 +1,13 @@
-import { boolean, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
  * What a member edits about themselves. Nothing here grants rights: the role lives on
  * `user` and only an admin changes it. A row is created lazily with the spec's defaults.
  */
-export const profiles = pgTable("profiles", {
+export const profiles = pgTable(
+  "profiles",
+  {
   userId: text("user_id")
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
@@ -23,4 +25,7 @@ export const profiles = pgTable("profiles", {
   dataSharing: boolean("data_sharing").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+  },
+  // The operator's searches by name (issue 22 item 5): trigrams instead of a scan.
+  (t) => [index("profiles_full_name_trgm_idx").using("gin", t.fullName.op("gin_trgm_ops"))],
+);

@@ -1,13 +1,13 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { CLIENT_MESSAGES, CLIENT_STATUS, type ClientDetails, type ClientRow, PREFERRED_LANGUAGES, type PreferredLanguage } from "../../../core/clients";
 import type { DbOrTx } from "../../db/client";
+import { likePattern, usersMatching } from "../../db/search";
 import { hoursBalances, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { clientPolicy } from "../../policies/client";
 import { clientNameSql } from "../../storage/document-records";
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, "\\$&")}%`;
 
 /** Better Auth ids are not UUIDs: the keyset of this list carries (created_at text, id) itself. */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -57,7 +57,8 @@ export async function listClients(db: DbOrTx, actor: Actor, query: { q?: string;
   const p = query.q ? likePattern(query.q) : null;
   const where: (SQL | undefined)[] = [
     clientPolicy.scope(actor),
-    p ? or(ilike(user.email, p), ilike(user.name, p), ilike(profiles.fullName, p)) : undefined,
+    // The same condition as before, put as the trigram-indexed set of matching users.
+    p ? sql`${user.id} in ${usersMatching(p)}` : undefined,
     cursor ? sql`(${user.createdAt}, ${user.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined,
   ];
   const rows = await db

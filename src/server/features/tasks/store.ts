@@ -7,7 +7,8 @@ import { documents, profiles, taskStatusCounts, tasks, user } from "../../db/sch
 import type { Actor } from "../../http/access";
 import { afterCursor, cursorText, decodeCursor, pageOf } from "../../http/keyset";
 import { taskPolicy } from "../../policies/task";
-import { clientNameSql, documentRowsFrom, toDocumentRow } from "../../storage/document-records";
+import { likePattern, usersMatching } from "../../db/search";
+import { CLIENT_NAME_FALLBACK, clientNameSql, documentRowsFrom, toDocumentRow } from "../../storage/document-records";
 
 const rowColumns = {
   id: tasks.id,
@@ -51,7 +52,6 @@ function toTaskRow(actor: Actor, r: Row): TaskRow {
   };
 }
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, "\\$&")}%`;
 
 /** The admin's search box (title, client name or email contains q) and one client's tasks (client detail). */
 function searchOf(actor: Actor, q: string | undefined, clientId?: string): SQL | undefined {
@@ -59,7 +59,12 @@ function searchOf(actor: Actor, q: string | undefined, clientId?: string): SQL |
   const byClient = clientId ? eq(tasks.userId, clientId) : undefined;
   if (!q) return byClient;
   const p = likePattern(q);
-  return and(byClient, or(ilike(tasks.title, p), ilike(clientNameSql, p), ilike(user.email, p)));
+  const matches = or(ilike(tasks.title, p), ilike(clientNameSql, p), ilike(user.email, p));
+  // A client without a name shows as 'Unknown', which no index holds: such a search scans.
+  if (CLIENT_NAME_FALLBACK.toLowerCase().includes(q.toLowerCase())) return and(byClient, matches);
+  // The candidates by trigram index (title; the client's email or names), then the exact test.
+  const candidates = sql`${tasks.id} in (select ${tasks.id} from ${tasks} where ${tasks.title} ilike ${p} union all select ${tasks.id} from ${tasks} where ${tasks.userId} in ${usersMatching(p)})`;
+  return and(byClient, candidates, matches);
 }
 
 export async function listTasks(db: DbOrTx, actor: Actor, query: { tab: TaskTab; cursor?: string; q?: string; clientId?: string; limit: number }) {
