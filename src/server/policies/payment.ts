@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import { paymentRequests, payments } from "../db/schema";
+import { paymentRequests, payments, paymentTotals } from "../db/schema";
 import { isOperator, type Who } from "./who";
 
 /**
@@ -9,6 +9,8 @@ import { isOperator, type Who } from "./who";
  */
 export const paymentPolicy = {
   scope: (actor: Who): SQL => (!actor ? sql`false` : isOperator(actor) ? sql`true` : eq(payments.userId, actor.userId)),
+  /** The same rule over the trigger-kept sums (payment_totals), one row set per client. */
+  totalsScope: (actor: Who): SQL => (!actor ? sql`false` : isOperator(actor) ? sql`true` : eq(paymentTotals.userKey, actor.userId)),
   canManage: (actor: Who) => isOperator(actor),
   /** The admin's filters and summary; a member's list is just their own, newest first. */
   filters: (actor: Who) => isOperator(actor),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { Currency } from "../../../core/money";
 import { user } from "./auth";
 import { orders } from "./orders";
@@ -33,6 +33,24 @@ export const payments = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("payments_user_idx").on(t.userId, t.createdAt), index("payments_created_idx").on(t.createdAt, t.id)],
+);
+
+/**
+ * The payments' sums per client (`user_key`: the user id, '' for a storefront buyer without an
+ * account), currency and state, kept by a trigger on `payments` (migration 0014) in the same
+ * transaction as every change: the Payments page's unfiltered figures read these few rows
+ * instead of summing the whole table (issue 22 item 5). `completed` = a provider payment id.
+ */
+export const paymentTotals = pgTable(
+  "payment_totals",
+  {
+    userKey: text("user_key").notNull(),
+    currency: text("currency").notNull(),
+    completed: boolean("completed").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull().default(0),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userKey, t.currency, t.completed] })],
 );
 
 /**

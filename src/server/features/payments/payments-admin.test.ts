@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES } from "../../../core/payments";
 import { auditLog, hoursLedger, orders, paymentRequests, payments } from "../../db/schema";
@@ -58,6 +58,36 @@ describe("Record New Payment", () => {
     expect(badHours.json().error.message).toBe("Please enter a valid number of hours");
     expect((await record(admin, { ...base, amount: 5, clientId: admin.user.id })).statusCode).toBe(404);
     expect((await record(bob, { ...base, amount: 5 })).statusCode).toBe(403);
+  });
+});
+
+describe("Payments summary from the trigger-kept sums (issue 22 item 5)", () => {
+  /** The admin's summary as the whole table sums it, the way the page did before payment_totals. */
+  async function summedFromPayments(where = sql`true`) {
+    const rows = (await ctx.db.execute(
+      sql`select coalesce(sum(amount) filter (where currency = 'BGN'), 0)::int as revenue, (count(*) filter (where provider_payment_id is null))::int as pending, (count(*) filter (where provider_payment_id is not null))::int as completed from payments where ${where}`,
+    )) as unknown as { rows?: Record<string, number>[] } & Record<string, number>[];
+    const r = (rows.rows ?? rows)[0]!;
+    return { totalRevenue: Number(r.revenue), currency: "BGN", pendingCount: Number(r.pending), completedCount: Number(r.completed) };
+  }
+
+  it("equals the sum of the payments after every kind of change", async () => {
+    const { admin, alice, bob } = await cast();
+    const same = async () => {
+      expect((await admin.get("/api/payments")).json().summary).toEqual(await summedFromPayments());
+      expect((await admin.get(`/api/payments?clientId=${alice.user.id}`)).json().summary).toEqual(await summedFromPayments(eq(payments.userId, alice.user.id)));
+    };
+    const a = (await record(admin, { clientId: alice.user.id, amount: 20, description: "Alice paid", paymentType: "other" })).json().payment;
+    await record(admin, { clientId: bob.user.id, amount: "30.50", description: "Bob paid", paymentType: "translation" });
+    await same();
+    await payTestSession(ctx, await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: { email: "walk-in@example.test", name: "Walk In" } }));
+    await same();
+    await ctx.db.update(payments).set({ providerPaymentId: "pi_test_summary", amount: 2500 }).where(eq(payments.id, a.id));
+    await same();
+    await ctx.db.update(payments).set({ userId: bob.user.id }).where(eq(payments.id, a.id));
+    await same();
+    await ctx.db.delete(payments).where(eq(payments.id, a.id));
+    await same();
   });
 });
 
