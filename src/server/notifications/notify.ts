@@ -28,7 +28,14 @@ export async function notifyUsers(tx: DbOrTx, userIds: string[], n: NewNotificat
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return;
   await tx.insert(notifications).values(ids.map((userId) => ({ userId, kind: n.kind, data: n.data ?? {}, link: n.link, createdAt: now })));
-  for (const id of ids) await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${id})`);
+  await notifyAll(tx, ids);
+}
+
+/** One statement for every payload (a round trip each would hold the transaction open a thousand times over). */
+async function notifyAll(tx: DbOrTx, payloads: string[]): Promise<void> {
+  const unique = [...new Set(payloads)];
+  if (unique.length === 0) return;
+  await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, p) from unnest(array[${sql.join(unique.map((p) => sql`${p}`), sql`, `)}]::text[]) as p`);
 }
 
 /** Rings every administrator's bell (the operator's events: new tasks, messages, contact, paid orders…). */
@@ -50,7 +57,7 @@ export async function notifyAdmins(tx: DbOrTx, n: NewNotification, now: Date): P
  * unread count changed). Delivered on commit, like notifyUsers.
  */
 export async function signalUsers(tx: DbOrTx, userIds: string[]): Promise<void> {
-  for (const id of new Set(userIds)) await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${id})`);
+  await notifyAll(tx, userIds);
 }
 
 /**
@@ -59,5 +66,8 @@ export async function signalUsers(tx: DbOrTx, userIds: string[]): Promise<void> 
  * delivered on commit; outside one, at once.
  */
 export async function signalSessionsEnded(tx: DbOrTx, userIds: string[]): Promise<void> {
-  for (const id of new Set(userIds)) await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${SESSION_ENDED_PREFIX + id})`);
+  await notifyAll(
+    tx,
+    userIds.map((id) => SESSION_ENDED_PREFIX + id),
+  );
 }

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Notification, NotificationList } from "../../../core/notifications";
+import { batched, perDatabase } from "../../db/batched";
 import type { Db, DbOrTx } from "../../db/client";
 import { notifications } from "../../db/schema";
 import type { Actor } from "../../http/access";
@@ -88,9 +89,52 @@ const LATE_WINDOW = sql`interval '1 minute'`;
 const STREAM_BATCH = 50;
 
 /**
- * The actor's rows from `since` (minus the late window; all when null), newest first, at most
- * STREAM_BATCH: the stream drops those it already sent.
+ * A stream's rows: its actor's from `since` (minus the late window; all when null), newest
+ * first, at most STREAM_BATCH; the stream drops those it already sent.
  */
-export async function recentNotifications(db: DbOrTx, actor: Actor, since: string | null) {
-  return rowsOf(db, actor, since ? sql`${notifications.createdAt} >= ${since}::timestamptz - ${LATE_WINDOW}` : undefined).limit(STREAM_BATCH);
-}
+/** The same rows for every stream woken in one turn, each from its own `since` (one query for all, then their rows). */
+const recentForStreams = perDatabase((db: DbOrTx) =>
+  batched(async (keys: { userId: string; since: string | null }[]) => {
+    const list = <T>(values: T[], type: SQL) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${type}`;
+    // Each stream's newest STREAM_BATCH ids since its own `since` (its user's rows only: the
+    // policy's scope, applied by the join on user_id), ranked within the stream.
+    const ranked = await db.execute(sql`
+      select k::int as k, id::text as id, rn::int as rn from (
+        select w.k, n.id, row_number() over (partition by w.k order by n.created_at desc, n.id desc) as rn
+        from unnest(${list(keys.map((k) => k.userId), sql`text[]`)}, ${list(keys.map((k) => k.since), sql`text[]`)}) with ordinality as w(user_id, since, k)
+        join ${notifications} n on n.user_id = w.user_id and (w.since is null or n.created_at >= w.since::timestamptz - ${LATE_WINDOW})
+      ) ranked where rn <= ${STREAM_BATCH}`);
+    const hits = (ranked as unknown as { rows: { k: number; id: string; rn: number }[] }).rows;
+    const ids = [...new Set(hits.map((h) => h.id))];
+    const rows = ids.length ? await db.select(columns).from(notifications).where(inArray(notifications.id, ids)) : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return keys.map((_, i) =>
+      hits
+        .filter((h) => Number(h.k) === i + 1)
+        .sort((a, b) => a.rn - b.rn)
+        .flatMap((h) => byId.get(h.id) ?? []),
+    );
+  }),
+);
+
+/** The unread counts of every stream woken in one turn, in one grouped count. */
+const unreadForStreams = perDatabase((db: DbOrTx) =>
+  batched(async (userIds: string[]) => {
+    const users = [...new Set(userIds)];
+    const rows = await db
+      .select({ userId: notifications.userId, n: count() })
+      .from(notifications)
+      .where(and(inArray(notifications.userId, users), isNull(notifications.readAt)))
+      .groupBy(notifications.userId);
+    const by = new Map(rows.map((r) => [r.userId, Number(r.n)]));
+    return userIds.map((u) => by.get(u) ?? 0);
+  }),
+);
+
+/**
+ * What a live stream reads on a wake-up: the actor's rows since `since` (as
+ * recentNotifications) and their unread count (as unreadCount). Streams woken in the same turn
+ * read together (db/batched.ts): a notice to a thousand open streams costs three queries.
+ */
+export const streamRead = (db: DbOrTx, actor: Actor, since: string | null) =>
+  Promise.all([recentForStreams(db)({ userId: actor.userId, since }), unreadForStreams(db)(actor.userId)]);

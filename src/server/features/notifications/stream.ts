@@ -4,7 +4,7 @@ import { NOTIFICATION_EVENTS, type Notification } from "../../../core/notificati
 import type { Db } from "../../db/client";
 import type { Actor } from "../../http/access";
 import type { NotificationHub, WakeReason } from "../../notifications/hub";
-import { recentNotifications, toNotification, unreadCount } from "./store";
+import { streamRead, toNotification } from "./store";
 
 /** A PostgreSQL timestamptz as text (what the stream uses as its event id), nothing else. */
 const STAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
@@ -79,7 +79,7 @@ export async function serveStream(
   };
 
   async function fresh(): Promise<{ items: Notification[]; unreadCount: number }> {
-    const [rows, unread] = await Promise.all([recentNotifications(db, actor, since), unreadCount(db, actor)]);
+    const [rows, unread] = await streamRead(db, actor, since);
     const items = rows.filter((r) => !sent.has(r.id)).map(toNotification);
     remember(rows.map((r) => r.id));
     if (rows[0]) since = rows[0].cursorAt;
