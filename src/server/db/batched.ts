@@ -11,7 +11,7 @@ export function batched<K, V>(load: (keys: K[]) => Promise<V[]>): (key: K) => Pr
     queue = null;
     try {
       const values = await load(calls.map((c) => c.key));
-      calls.forEach((c, i) => c.resolve(values[i] as V));
+      for (const [i, c] of calls.entries()) c.resolve(values[i] as V);
     } catch (err) {
       for (const c of calls) c.reject(err);
     }
