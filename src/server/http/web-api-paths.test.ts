@@ -33,7 +33,6 @@ const NOT_YET_CONVERTED = new Set([
   "features/payments/api.ts",
   "features/profile/api.ts",
   "features/settings/api.ts",
-  "features/tasks/api.ts",
   "features/translation-requests/api.ts",
   "features/translation/upload.ts",
   "lib/documents.ts",
