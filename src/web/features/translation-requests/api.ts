@@ -4,6 +4,7 @@ import {
   TRANSLATION_FILTERS,
   type TranslationFilter,
   translationActionResultSchema,
+  type TranslationActionResult,
   translationListPageSchema,
   translationRequestDetailsSchema,
   translationRequestUrl,
@@ -63,7 +64,7 @@ export function useDeliverSummary(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (p: UploadProgress) => void }) =>
-      sendFile({ url: `${translationRequestUrl(id)}/summary`, body: file, schema: translationActionResultSchema, onProgress }),
+      sendFile<TranslationActionResult>({ url: `${translationRequestUrl(id)}/summary`, body: file, onProgress }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TRANSLATION_REQUESTS_KEY }),
   });
 }
