@@ -26,7 +26,6 @@ const NOT_YET_CONVERTED = new Set([
   "features/contact-inbox/api.ts",
   "features/contact/api.ts",
   "features/dashboard/api.ts",
-  "features/messages/api.ts",
   "features/newsletter/api.ts",
   "features/notifications/api.ts",
   "features/payments/api.ts",
