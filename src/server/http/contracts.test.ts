@@ -80,10 +80,6 @@ const NOT_YET_CONVERTED = new Set([
   "POST /api/payment-requests/:id/checkout",
   "GET /api/audit",
   "GET /api/dashboard",
-  "GET /api/notifications",
-  "POST /api/notifications/read-all",
-  "POST /api/notifications/:id/read",
-  "GET /api/notifications/stream",
   "GET /api/dev/mailbox",
   "POST /api/test/session",
 ]);

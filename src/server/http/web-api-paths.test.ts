@@ -27,7 +27,6 @@ const NOT_YET_CONVERTED = new Set([
   "features/contact/api.ts",
   "features/dashboard/api.ts",
   "features/newsletter/api.ts",
-  "features/notifications/api.ts",
   "features/payments/api.ts",
   "features/profile/api.ts",
   "features/settings/api.ts",
