@@ -30,8 +30,6 @@ const NOT_YET_CONVERTED = new Set([
   "features/payments/api.ts",
   "features/profile/api.ts",
   "features/settings/api.ts",
-  "features/translation-requests/api.ts",
-  "features/translation/upload.ts",
   "lib/payments.ts",
   "lib/session/auth-client.ts",
   "lib/session/session.ts",
