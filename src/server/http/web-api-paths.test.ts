@@ -25,7 +25,6 @@ const NOT_YET_CONVERTED = new Set([
   "features/clients/api.ts",
   "features/contact-inbox/api.ts",
   "features/contact/api.ts",
-  "features/dashboard/api.ts",
   "features/newsletter/api.ts",
   "features/payments/api.ts",
   "features/profile/api.ts",
