@@ -46,7 +46,6 @@ const NOT_YET_CONVERTED = new Set([
   "PATCH /api/profile",
   "GET /api/account/export",
   "POST /api/account/delete",
-  "GET /api/config",
   "POST /api/checkout",
   "GET /api/checkout/sessions/:sessionId",
   "POST /api/payments/webhook",

@@ -32,7 +32,6 @@ const NOT_YET_CONVERTED = new Set([
   "lib/payments.ts",
   "lib/session/auth-client.ts",
   "lib/session/session.ts",
-  "lib/site-config.ts",
 ]);
 
 describe("API paths in the web (docs/decisions/contracts.md)", () => {
