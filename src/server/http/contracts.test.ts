@@ -69,7 +69,6 @@ const NOT_YET_CONVERTED = new Set([
   "POST /api/payment-requests/:id/cancel",
   "POST /api/payment-requests/:id/checkout",
   "GET /api/audit",
-  "GET /api/dev/mailbox",
   "POST /api/test/session",
 ]);
 
