@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { contract } from "./contract";
 import { documentRowSchema } from "./documents";
+import { dashboardRoutes } from "./routes/dashboard";
 import { TASK_STATUSES, URGENCIES, type Urgency } from "./tasks";
 
 /*
@@ -17,16 +19,9 @@ import { TASK_STATUSES, URGENCIES, type Urgency } from "./tasks";
  *           Revenue (Month)   = Completed payments (a provider payment id, spec §3) created this calendar
  *                               month (UTC, like the Payments screen's date filter), in the site currency
  *
- * HTTP routes (errors `{ error: { code, message } }`):
- *
- *   GET /api/dashboard   member|admin  → 200 Dashboard, discriminated by `role`:
- *                                      member: {role, name, cards, upcomingTasks, recentMessages, recentDocuments}
- *                                      admin:  {role, cards, tasksNeedingAttention, recentMessages, recentDocuments, due}
- *                                      `due` (DESIGN §1.21) is the operator's open promises — contact submissions
- *                                      still New, client conversations with messages not answered yet (due when
- *                                      the oldest is), translation requests not delivered — by due time, so
- *                                      overdue ones come first. Not cached
- *                                      (Cache-Control: no-store); the web refetches it on every notification.
+ * Routes: core/routes/dashboard.ts. `due` (DESIGN §1.21) is the operator's open promises —
+ * contact submissions still New, client conversations with messages not answered yet (due when
+ * the oldest is), translation requests not delivered — by due time, so overdue ones come first.
  *
  * The overdue job rings the operator's bell with kind `item_overdue` and data
  * {item: DueKind, id (as in DueItem), who, dueAt (ISO)}, link DUE_LINKS[item].
@@ -133,3 +128,7 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 export const dashboardSchema = z.discriminatedUnion("role", [memberDashboardSchema, adminDashboardSchema]);
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const dashboardContract = contract(dashboardRoutes, {
+  get: { response: { 200: dashboardSchema } },
+});

@@ -1,37 +1,15 @@
 import { z } from "zod";
+import { contract } from "./contract";
 import { isoDayFilter } from "./dates";
+import { documentsRoutes } from "./routes/documents";
 import { UPLOAD_EXTENSIONS } from "./upload";
 
 /*
  * Documents: private files attached to tasks (spec §2 Documents, §3 Document, §7;
  * DESIGN §1.9–§1.11). File rules (5 MB, extensions, messages) are core/upload.ts; the server
- * also checks the content (magic bytes). Files are never public: only the download route
- * below serves them, to their owner or an admin.
- *
- * HTTP routes (errors: `{ error: { code, message, fields? } }`; unknown, foreign or non-UUID
- * ids answer 404):
- *
- *   POST   /api/documents/uploads          member|admin  raw file body (application/octet-stream,
- *                                                        X-File-Name: encodeURIComponent(name)) → 201 UploadedDocument.
- *                                                        Then hand `id` to POST /api/tasks (documentIds) or POST /api/documents.
- *   POST   /api/documents                  admin         JSON adminDocumentUploadSchema {title, clientId, notes, documentId}
- *                                                        → 201 {taskId, document: DocumentRow}: a Pending task for the
- *                                                        client holding the document (spec §7); the client is emailed.
- *                                                        403 'Only admins can upload documents' for members.
- *   GET    /api/documents                  member|admin  query documentListQuerySchema → 200 DocumentListPage.
- *                                                        Member: their own documents (Recent Documents panel:
- *                                                        ?limit=5). Admin: all, filtered by clientId, type, status, from, to.
- *   GET    /api/documents/:id/download     owner|admin   the file, Content-Disposition: attachment (RFC 5987 filename*),
- *                                                        X-Content-Type-Options: nosniff, Cache-Control: private, no-store.
- *                                                        Logged (who, when, ip). 410 when the file was deleted.
- *   DELETE /api/documents/:id              admin         → 200 DocumentRow (status 'deleted'): the file is removed from
- *                                                        storage, the record kept, the deletion logged.
- *   GET    /api/documents/:id/access-log   admin         → 200 {items: AccessLogEntry[]} newest first.
- *   GET    /api/clients/search?q=          admin         → 200 {items: ClientOption[]} (up to 20; name or email contains q;
- *                                                        without q the newest clients) for the searchable client picker.
- *
- * Download link for a row: documentDownloadUrl(row.id). Rows whose status is not 'available'
- * show DOCUMENT_MESSAGES.expired ('Deleted after 30 days') or .deleted instead of a link.
+ * also checks the content (magic bytes). Routes: core/routes/documents.ts. Rows whose status
+ * is not 'available' show DOCUMENT_MESSAGES.expired ('Deleted after 30 days') or .deleted
+ * instead of a download link.
  */
 
 export const DOCUMENT_MESSAGES = {
@@ -149,6 +127,17 @@ export const clientSearchResultSchema = z.object({ items: z.array(clientOptionSc
 export type ClientOption = z.infer<typeof clientOptionSchema>;
 
 export const documentIdSchema = uuid;
-export const documentDownloadUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/download`;
 /** Spec §9: document ids are shown as their first 8 characters. */
 export const documentShortId = (id: string) => id.slice(0, 8);
+
+export const documentParamsSchema = z.object({ id: z.string() });
+
+export const documentsContract = contract(documentsRoutes, {
+  /** The file is the raw body (no JSON schema). */
+  upload: { response: { 201: uploadedDocumentSchema } },
+  create: { body: adminDocumentUploadSchema, response: { 201: adminDocumentUploadResultSchema } },
+  list: { query: documentListQuerySchema, response: { 200: documentListPageSchema } },
+  download: { params: documentParamsSchema, response: "file" },
+  remove: { params: documentParamsSchema, response: { 200: documentRowSchema } },
+  accessLog: { params: documentParamsSchema, response: { 200: accessLogSchema } },
+});

@@ -1,35 +1,13 @@
 import { z } from "zod";
+import { contract } from "./contract";
 import { documentRowSchema } from "./documents";
+import { messagesRoutes } from "./routes/messages";
 
 /*
  * Messages: one conversation per client with the operator (spec §2 Messages, §3 messages,
  * §4 Message, §5 compose, §8, §9; DESIGN §1.4, §1.5, §1.21).
  *
- * HTTP routes (every error is `{ error: { code, message, fields? } }`; ids that are not UUIDs,
- * unknown ids and ids of another member's conversation all answer 404):
- *
- *   GET   /api/messages               member|admin  query messageListQuerySchema {status, clientId, cursor, limit}
- *                                                   → 200 MessageListPage {items, nextCursor, unread}. Newest first,
- *                                                   keyset paginated (pass nextCursor back as `cursor`).
- *                                                   Member: their own conversation. Admin: every message, with the
- *                                                   client; `clientId` narrows to one conversation. status=unread:
- *                                                   messages still unread by the caller's side (member: the
- *                                                   operator's; admin: clients'). `unread` counts those over the scope.
- *                                                   Listing never marks anything read.
- *   POST  /api/messages               member        JSON sendMessageSchema {content, documentIds} → 201 MessageRow.
- *                                                   The recipient is always the operator: userId, sender, isRead…
- *                                                   in the body are ignored. Due for an answer in 24 h (dueAt).
- *                                                   An administrator gets 403 (use /compose or a reply).
- *   POST  /api/messages/compose       admin         JSON composeMessageSchema {clientId, subject, content, documentIds}
- *                                                   → 201 MessageRow; stored as `**subject**\n\nbody` (spec §3).
- *                                                   'Please fill in all fields'; an unknown client answers 404.
- *   POST  /api/messages/read          member        marks every operator message of the caller's conversation read
- *                                                   (the conversation screen calls it when it opens) → 200 {updated}.
- *                                                   403 for an administrator (they read one message at a time).
- *   GET   /api/messages/:id           member|admin  → 200 MessageRow. Opening marks it read when the caller is its
- *                                                   recipient (admin: a client's message; member: the operator's).
- *   POST  /api/messages/:id/reply     member|admin  JSON replyMessageSchema {content, documentIds} → 201 MessageRow,
- *                                                   in that message's conversation (a member: only their own).
+ * Routes: core/routes/messages.ts.
  *
  * When the operator writes to a client (compose or reply), that client's unanswered messages
  * get answeredAt. Every new message emails the other side (a member per their Email
@@ -37,8 +15,8 @@ import { documentRowSchema } from "./documents";
  * conversation — file names of attachments, never their contents — and rings the other side's
  * bell (message_received / message_from_client, link /dashboard/messages).
  *
- * Attachments: upload each file with POST /api/documents/uploads (core/documents.ts), then pass
- * the ids as documentIds. They are downloaded with documentDownloadUrl(id), by the client and the operator.
+ * Attachments: upload each file with POST /api/documents/uploads (core/routes/documents.ts), then pass
+ * the ids as documentIds. The client and the operator download them by the documents' download route.
  *
  * Content is plain text: shown and emailed as text, never HTML. Subjects must be one line.
  */
@@ -172,3 +150,14 @@ export const messageListPageSchema = z.object({
 export type MessageListPage = z.infer<typeof messageListPageSchema>;
 
 export const markReadResultSchema = z.object({ updated: z.number().int() });
+
+export const messageParamsSchema = z.object({ id: z.string() });
+
+export const messagesContract = contract(messagesRoutes, {
+  list: { query: messageListQuerySchema, response: { 200: messageListPageSchema } },
+  send: { body: sendMessageSchema, response: { 201: messageRowSchema } },
+  compose: { body: composeMessageSchema, response: { 201: messageRowSchema } },
+  markRead: { response: { 200: markReadResultSchema } },
+  get: { params: messageParamsSchema, response: { 200: messageRowSchema } },
+  reply: { params: messageParamsSchema, body: replyMessageSchema, response: { 201: messageRowSchema } },
+});

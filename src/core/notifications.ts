@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { contract } from "./contract";
+import { notificationsRoutes } from "./routes/notifications";
 
 /*
  * The notification bell (spec §2 header, DESIGN §1.5, §1.22). Every signed-in user (member or
@@ -8,23 +10,7 @@ import { z } from "zod";
  * The operator hears of: a client's message, a new task, a contact submission, a paid order,
  * a paid translation request, and an item that became overdue (SLA).
  *
- * HTTP routes (errors are `{ error: { code, message } }`; a foreign, unknown or non-UUID id answers 404):
- *
- *   GET  /api/notifications            member|admin  query notificationListQuerySchema {cursor, limit ≤ 50}
- *                                                    → 200 NotificationList {items, nextCursor, unreadCount}.
- *                                                    Newest first; pass nextCursor back as `cursor` for the next page.
- *   POST /api/notifications/:id/read   member|admin  → 200 NotificationReadResult {unreadCount} (idempotent)
- *   POST /api/notifications/read-all   member|admin  → 200 NotificationReadResult {unreadCount: 0, marked}
- *   GET  /api/notifications/stream     member|admin  Server-Sent Events (text/event-stream), one per signed-in tab:
- *        `retry: 1000` first, then
- *        `event: ready`          data NotificationStreamReady {unreadCount}          (right after connecting)
- *        `event: notifications`  data NotificationStreamUpdate {items, unreadCount}  id: NotificationStreamId
- *                                 whenever the user's bell changes (new rows — possibly none when only the
- *                                 unread count changed, e.g. read in another tab). Items newest first; the
- *                                 client merges them by id (a reconnect may repeat one).
- *        `: ping` comment every 30 s (spec §9 realtime heartbeat).
- *        A reconnect sends `Last-Event-ID` (the browser does) or `?since=<last event id>`: the stream then
- *        starts with what arrived meanwhile. 429 beyond 20 open streams of one user on one instance.
+ * Routes: core/routes/notifications.ts.
  */
 export const NOTIFICATION_KINDS = [
   "message_received",
@@ -60,8 +46,6 @@ export const NOTIFICATION_HEARTBEAT_MS = 30_000;
 export const NOTIFICATION_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
 /** When the stream cannot be opened at all (blocked by a proxy), the bell polls the list this often. */
 export const NOTIFICATION_POLL_MS = 30_000;
-
-export const NOTIFICATION_STREAM_PATH = "/api/notifications/stream";
 
 export const notificationListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
@@ -120,3 +104,16 @@ export type NotificationStreamUpdate = z.infer<typeof notificationStreamUpdateSc
 
 /** SSE event names. */
 export const NOTIFICATION_EVENTS = { ready: "ready", update: "notifications" } as const;
+
+export const notificationParamsSchema = z.object({ id: z.string().max(100) });
+
+/** A reconnect's last event id, where the browser cannot send `Last-Event-ID`. */
+export const notificationStreamQuerySchema = z.object({ since: z.string().max(100).optional() });
+
+export const notificationsContract = contract(notificationsRoutes, {
+  list: { query: notificationListQuerySchema, response: { 200: notificationListSchema } },
+  markAllRead: { response: { 200: notificationReadResultSchema } },
+  markRead: { params: notificationParamsSchema, response: { 200: notificationReadResultSchema } },
+  /** text/event-stream, not JSON. */
+  stream: { query: notificationStreamQuerySchema, response: "file" },
+});

@@ -1,38 +1,11 @@
 import { z } from "zod";
+import { contract } from "./contract";
 import { documentRowSchema } from "./documents";
+import { tasksRoutes } from "./routes/tasks";
 
 /*
  * Tasks: a member asks for help, the operator works it (spec §2 Tasks / Submit a Task /
- * Task Details, §4 Task and Urgency, §5, DESIGN §1.5, §1.20).
- *
- * HTTP routes (every error is `{ error: { code, message, fields? } }`; ids that are not
- * UUIDs, unknown ids and other members' ids all answer 404):
- *
- *   POST  /api/documents/uploads   member|admin  raw file body (Content-Type: application/octet-stream,
- *                                                X-File-Name: encodeURIComponent(file.name)) — send with
- *                                                XMLHttpRequest for real progress (see web translation/upload.ts)
- *                                                → 201 UploadedDocument (core/documents.ts). The file waits,
- *                                                owned by the uploader, until a task takes it (24 h, then deleted).
- *                                                413 'File is too large. Maximum size is 5MB.';
- *                                                400 'Invalid file type. Please upload a supported document format.'
- *   POST  /api/tasks               member        JSON createTaskSchema {title, description, urgency, documentIds}
- *                                                → 201 TaskDetails. Created Pending; status/notes/hours sent here are
- *                                                ignored. 401 'You must be logged in to submit a task'.
- *   GET   /api/tasks               member|admin  query taskListQuerySchema {tab, cursor, q, limit}
- *                                                → 200 TaskListPage {items, nextCursor, counts}. Member: own tasks;
- *                                                admin: all, with `client`, and `q` searches title / client name / email;
- *                                                `clientId` (admin) narrows to one client.
- *                                                Newest first; pass nextCursor back as `cursor` for the next page.
- *   GET   /api/tasks/:id           member|admin  → 200 TaskDetails (documents, cost so far, abilities)
- *   PATCH /api/tasks/:id           admin         JSON taskUpdateSchema {status, adminNotes, hoursSpent, drawFromBalance}
- *                                                → 200 TaskDetails. hoursSpent is ADDED to the task's hours; with
- *                                                drawFromBalance they are debited from the client's prepaid balance
- *                                                (409 'Insufficient hours balance'), otherwise they show as unpaid.
- *                                                403 for members.
- *   POST  /api/tasks/:id/documents member owner of an open (not Completed) task, or admin: raw file body as for
- *                                                /api/documents/uploads → 201 DocumentRow. 409 when the task is Completed.
- *
- * Documents, downloads, the admin upload and the client picker: see core/documents.ts.
+ * Task Details, §4 Task and Urgency, §5, DESIGN §1.5, §1.20). Routes: core/routes/tasks.ts.
  */
 
 export const TASK_STATUSES = ["pending", "in_progress", "completed", "pending_review"] as const;
@@ -191,6 +164,17 @@ export const taskDetailsSchema = taskRowSchema.extend({
   abilities: taskAbilitiesSchema,
 });
 export type TaskDetails = z.infer<typeof taskDetailsSchema>;
+
+export const taskParamsSchema = z.object({ id: z.string() });
+
+export const tasksContract = contract(tasksRoutes, {
+  list: { query: taskListQuerySchema, response: { 200: taskListPageSchema } },
+  create: { body: createTaskSchema, response: { 201: taskDetailsSchema } },
+  get: { params: taskParamsSchema, response: { 200: taskDetailsSchema } },
+  update: { params: taskParamsSchema, body: taskUpdateSchema, response: { 200: taskDetailsSchema } },
+  /** The file is the raw body (no JSON schema). */
+  attach: { params: taskParamsSchema, response: { 201: documentRowSchema } },
+});
 
 /** "Client #" plus the first 5 characters of the task id (spec §2, §9). */
 export const taskShortId = (id: string) => id.slice(0, 5);

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { oneLine, SIMPLE_EMAIL, SITE_LANGUAGES, siteLanguageSchema } from "./contact";
+import { contract } from "./contract";
+import { translationRoutes } from "./routes/translation";
 import { TRANSLATION_MESSAGES } from "./translation-messages";
 
 /*
@@ -7,29 +9,7 @@ import { TRANSLATION_MESSAGES } from "./translation-messages";
  * operator's Translation requests (DESIGN §1.13, §1.21; issue 10 item 3). A request exists
  * once its order is paid; it is due 48 h later (TRANSLATION_DUE_MS, core/sla.ts).
  *
- * HTTP routes (errors: `{ error: { code, message, fields? } }`; /api/translation/requests
- * routes are the operator's: members get 403 from the access hook; unknown or non-UUID ids 404):
- *
- *   POST  /api/translation/uploads                       public  raw file body → 201 {uploadId, …} (before checkout)
- *   GET   /api/translation/requests                      admin   query translationListQuerySchema {status, sort, cursor, limit}
- *                                                                → 200 TranslationListPage {items, nextCursor, counts}.
- *                                                                sort 'newest' (default, by paid time) or 'due'.
- *   GET   /api/translation/requests/:id                  admin   → 200 TranslationRequestDetails (deliveries, downloads, access log)
- *   PATCH /api/translation/requests/:id                  admin   JSON translationStatusSchema {status: 'new'|'in_progress'}
- *                                                                → 200 TranslationActionResult. 'delivered' only by delivering.
- *   GET   /api/translation/requests/:id/document         admin   the customer's original document (attachment, nosniff,
- *                                                                no-store); logged in the request's access log.
- *                                                                410 once retention deleted it.
- *   GET   /api/translation/requests/:id/summary          admin   the delivered summary, as above.
- *   POST  /api/translation/requests/:id/summary          admin   raw file body (application/octet-stream, X-File-Name:
- *                                                                encodeURIComponent(name)) — the document rules (5 MB,
- *                                                                allow-list, content check) → 201 TranslationActionResult.
- *                                                                Stores the English summary (replacing an earlier one),
- *                                                                status → delivered, and emails the customer a new link
- *                                                                (valid 7 days) in their language.
- *   GET   /api/translation/deliveries/:token             public  the summary (attachment, nosniff, no-store); each
- *                                                                download recorded. Unknown, altered or expired tokens,
- *                                                                or a summary replaced/deleted since: 404, nothing recorded.
+ * Routes: core/routes/translation.ts.
  */
 
 export { TRANSLATION_MESSAGES };
@@ -160,4 +140,28 @@ export type TranslationActionResult = z.infer<typeof translationActionResultSche
 export const translationStatusSchema = z.strictObject({ status: z.enum(["new", "in_progress"], "Please choose a status") });
 export type TranslationStatusInput = z.input<typeof translationStatusSchema>;
 
-export const translationRequestUrl = (id: string) => `/api/translation/requests/${encodeURIComponent(id)}`;
+/** The answer of the public upload: the token that goes with the checkout (shown once), and what was kept. */
+export const translationUploadSchema = z.object({
+  uploadId: z.string().regex(UPLOAD_ID),
+  fileName: z.string(),
+  size: z.number(),
+  contentType: z.string(),
+  expiresAt: z.string(),
+});
+
+export const translationRequestParamsSchema = z.object({ id: z.string().max(100) });
+export const translationDeliveryParamsSchema = z.object({ token: z.string().max(200) });
+
+export const translationContract = contract(translationRoutes, {
+  /** The file is the raw body (no JSON schema). */
+  upload: { response: { 201: translationUploadSchema } },
+  list: { query: translationListQuerySchema, response: { 200: translationListPageSchema } },
+  get: { params: translationRequestParamsSchema, response: { 200: translationRequestDetailsSchema } },
+  setStatus: { params: translationRequestParamsSchema, body: translationStatusSchema, response: { 200: translationActionResultSchema } },
+  document: { params: translationRequestParamsSchema, response: "file" },
+  summary: { params: translationRequestParamsSchema, response: "file" },
+  /** The file is the raw body (no JSON schema). */
+  deliver: { params: translationRequestParamsSchema, response: { 201: translationActionResultSchema } },
+  /** The file, or a 404 as JSON or (to a browser) an HTML page. */
+  delivery: { params: translationDeliveryParamsSchema, response: "file" },
+});

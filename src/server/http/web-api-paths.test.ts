@@ -25,22 +25,13 @@ const NOT_YET_CONVERTED = new Set([
   "features/clients/api.ts",
   "features/contact-inbox/api.ts",
   "features/contact/api.ts",
-  "features/dashboard/api.ts",
-  "features/documents/api.ts",
-  "features/messages/api.ts",
   "features/newsletter/api.ts",
-  "features/notifications/api.ts",
   "features/payments/api.ts",
   "features/profile/api.ts",
   "features/settings/api.ts",
-  "features/tasks/api.ts",
-  "features/translation-requests/api.ts",
-  "features/translation/upload.ts",
-  "lib/documents.ts",
   "lib/payments.ts",
   "lib/session/auth-client.ts",
   "lib/session/session.ts",
-  "lib/site-config.ts",
 ]);
 
 describe("API paths in the web (docs/decisions/contracts.md)", () => {

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from "fastify";
-import { NOTIFICATION_STREAM_PATH } from "../../core/notifications";
+import { notificationsRoutes } from "../../core/routes/notifications";
 import type { AppInstance } from "../http/types";
 import { AUTH_ENDPOINT_ACCESS, type AuthEndpointAccess } from "../auth/endpoint-access";
 import { uniqueIp } from "../test/browser";
@@ -124,7 +124,7 @@ export async function callRoute(app: AppInstance, c: RouteCase, opts: CallOption
     headers["content-type"] = "application/octet-stream";
     headers["x-file-name"] = "contract.pdf";
   }
-  const stream = c.route === NOTIFICATION_STREAM_PATH;
+  const stream = c.route === notificationsRoutes.stream.path;
   const res = await app.inject({
     method: c.method as "POST",
     url,

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { NOTIFICATION_STREAM_PATH } from "../../core/notifications";
+import { notificationsRoutes } from "../../core/routes/notifications";
 
 export type SseEvent = { event: string; data: string; id?: string };
 
@@ -10,7 +10,7 @@ export type SseEvent = { event: string; data: string; id?: string };
  * `timeoutMs` — a deadline for a failure message, never a sleep.
  */
 export async function openStream(baseUrl: string, cookie: string, opts: { since?: string; lastEventId?: string; path?: string; headers?: Record<string, string> } = {}) {
-  const url = new URL(`${baseUrl}${opts.path ?? NOTIFICATION_STREAM_PATH}${opts.since ? `?since=${encodeURIComponent(opts.since)}` : ""}`);
+  const url = new URL(`${baseUrl}${opts.path ?? notificationsRoutes.stream.path}${opts.since ? `?since=${encodeURIComponent(opts.since)}` : ""}`);
   const headers = { cookie, accept: "text/event-stream", "accept-encoding": "gzip, br", ...(opts.lastEventId ? { "last-event-id": opts.lastEventId } : {}), ...opts.headers };
   const req = http.get(url, { headers, agent: false });
   const res = await new Promise<http.IncomingMessage>((resolve, reject) => {

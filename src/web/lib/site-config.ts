@@ -1,24 +1,24 @@
+import type { ResponseOf } from "@core/contract";
 import { CURRENCIES, type Currency } from "@core/money";
+import { siteConfigRoutes } from "@core/routes/site-config";
+import type { siteConfigContract } from "@core/site-config";
 import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from "react";
+import { client } from "./api";
 
-export type SiteConfig = {
-  currency: Currency;
-  /** The site takes no real money (PAYMENTS=test on the server): every page says so. */
-  testModeBanner: boolean;
-};
+/** What a page needs of the server's settings (core/site-config.ts). */
+export type SiteConfig = Pick<ResponseOf<typeof siteConfigContract.get>, "currency" | "testModeBanner">;
+
+const siteConfigApi = client<typeof siteConfigContract>(siteConfigRoutes);
 
 /**
- * The response's check, by hand rather than with zod: the cart asks for the currency on the
- * prerendered pages, and zod would more than double the JavaScript they load.
+ * The <meta>'s check, by hand rather than with zod: the cart asks for the currency on the
+ * prerendered pages, and zod would more than double the JavaScript they load. (The API's
+ * answer needs none: the server's serializer checked it against the contract.)
  */
-const SiteConfig = {
-  safeParse: (data: unknown) => {
-    const given = typeof data === "object" && data !== null ? (data as Partial<SiteConfig>) : {};
-    return CURRENCIES.includes(given.currency as Currency)
-      ? { success: true as const, data: { currency: given.currency as Currency, testModeBanner: given.testModeBanner === true } }
-      : { success: false as const };
-  },
-};
+function fromPage(data: unknown): SiteConfig | undefined {
+  const given = typeof data === "object" && data !== null ? (data as Partial<SiteConfig>) : {};
+  return CURRENCIES.includes(given.currency as Currency) ? { currency: given.currency as Currency, testModeBanner: given.testModeBanner === true } : undefined;
+}
 
 /** The server writes its settings into every page it sends, as <meta name="site-config" content="{…}">. */
 export const SITE_CONFIG_META = "site-config";
@@ -28,8 +28,7 @@ export function readPageSiteConfig(): SiteConfig | undefined {
   const content = document.querySelector(`meta[name="${SITE_CONFIG_META}"]`)?.getAttribute("content");
   if (!content) return undefined;
   try {
-    const parsed = SiteConfig.safeParse(JSON.parse(content));
-    return parsed.success ? parsed.data : undefined;
+    return fromPage(JSON.parse(content));
   } catch {
     return undefined;
   }
@@ -51,13 +50,15 @@ function current(): SiteConfig | undefined {
   known = readPageSiteConfig();
   if (!known && !asked) {
     asked = true;
-    fetch("/api/config", { headers: { accept: "application/json" } })
-      .then((r) => (r.ok ? r.json() : undefined))
-      .then((data: unknown) => SiteConfig.safeParse(data))
-      .then((parsed) => parsed, () => ({ success: false as const }))
-      .then((parsed) => {
+    siteConfigApi
+      .get()
+      .then(
+        ({ currency, testModeBanner }) => ({ currency, testModeBanner }),
         // One try: on any failure the default is right for this deployment's embedded mode.
-        known = parsed.success ? parsed.data : DEFAULT_CONFIG;
+        () => DEFAULT_CONFIG,
+      )
+      .then((config) => {
+        known = config;
         for (const listener of listeners) listener();
       });
   }

@@ -3,24 +3,24 @@ import { ApiError } from "./api";
 
 export type UploadProgress = { loaded: number; total: number };
 
-type Schema<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false } };
-
-type SendFileOptions<T> = {
+type SendFileOptions = {
+  /** The route's URL: `pathOf(routes.name, params)` from `@core/contract`. */
   url: string;
   /** A raw file (sent as application/octet-stream, its name in X-File-Name) or a multipart form. */
   body: File | FormData;
   /** Extra headers (ASCII only: encode anything else). */
   headers?: Record<string, string>;
-  schema: Schema<T>;
   onProgress?: (p: UploadProgress) => void;
   signal?: AbortSignal;
 };
 
 /**
- * POSTs a file and parses the answer with the route's response schema. XMLHttpRequest
- * rather than fetch: only it reports the bytes sent, so progress bars are real (DESIGN §1.10).
+ * POSTs a file and resolves with the route's JSON answer, typed `T` from its contract
+ * (`ResponseOf<typeof contract.name>`): as with `client()`, the server's serializer has
+ * checked it against the response schema. XMLHttpRequest rather than fetch: only it reports
+ * the bytes sent, so progress bars are real (DESIGN §1.10).
  */
-export function sendFile<T>({ url, body, headers = {}, schema, onProgress, signal }: SendFileOptions<T>): Promise<T> {
+export function sendFile<T>({ url, body, headers = {}, onProgress, signal }: SendFileOptions): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
@@ -42,9 +42,7 @@ export function sendFile<T>({ url, body, headers = {}, schema, onProgress, signa
         data = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = schema.safeParse(data);
-        if (parsed.success) resolve(parsed.data);
-        else reject(new ApiError(xhr.status, "bad_response", "The server's answer to the upload was not understood."));
+        resolve(data as T);
         return;
       }
       if (isApiErrorBody(data)) reject(new ApiError(xhr.status, data.error.code, data.error.message, data.error.fields));

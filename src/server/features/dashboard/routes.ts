@@ -1,14 +1,14 @@
-import { dashboardSchema } from "../../../core/dashboard";
+import { dashboardContract } from "../../../core/dashboard";
 import type { AppInstance } from "../../http/types";
 import { adminDashboard, memberDashboard } from "./store";
 import { declareRoutes } from "../../http/route";
 
-/** Dashboard home (spec §2): one request per dashboard. The route list is in core/dashboard.ts. */
+/** Dashboard home (spec §2): one request per dashboard. The route of core/routes/dashboard.ts. */
 export async function dashboardRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
 
-  route.get("/api/dashboard", { access: "member", schema: { response: { 200: dashboardSchema } } }, async (req, reply) => {
+  route.from(dashboardContract.get, {}, async (req, reply) => {
     const actor = req.actor;
     reply.header("Cache-Control", "no-store");
     return actor.role === "admin" ? adminDashboard(db, actor, config.CURRENCY, clock.now()) : memberDashboard(db, actor, config.CURRENCY);

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { devMailboxContract } from "../../../core/dev-mailbox";
 import type { AppInstance } from "../../http/types";
 import { outbox } from "../../db/schema";
 import { notFound } from "../../http/errors";
@@ -20,12 +21,12 @@ export async function devMailboxRoutes(app: AppInstance) {
       .orderBy(desc(outbox.seq))
       .limit(200);
 
-  route.get("/api/dev/mailbox", { access: "public" }, async (req) => {
-    const to = (req.query as { to?: string }).to?.toLowerCase();
+  route.from(devMailboxContract.list, {}, async (req) => {
+    const to = req.query.to?.toLowerCase();
     const rows = to
       ? await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.seq)).limit(50)
       : await db.select().from(outbox).orderBy(desc(outbox.seq)).limit(50);
-    return rows.map(({ id, to, subject, text, html, template, status, createdAt }) => ({ id, to, subject, text, html, template, status, createdAt }));
+    return rows.map(({ id, to, subject, text, html, template, status, createdAt }) => ({ id, to, subject, text, html, template, status, createdAt: createdAt.toISOString() }));
   });
 
   route.get("/dev/mailbox", { access: "public" }, async (_req, reply) => {

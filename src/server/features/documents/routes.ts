@@ -1,16 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "../../audit/log";
-import { z } from "zod";
-import {
-  accessLogSchema,
-  adminDocumentUploadResultSchema,
-  adminDocumentUploadSchema,
-  DOCUMENT_MESSAGES,
-  documentListPageSchema,
-  documentListQuerySchema,
-  documentRowSchema,
-  uploadedDocumentSchema,
-} from "../../../core/documents";
+import { DOCUMENT_MESSAGES, documentsContract } from "../../../core/documents";
 import type { AppInstance } from "../../http/types";
 import { documents, tasks } from "../../db/schema";
 import { HttpError, notFound } from "../../http/errors";
@@ -20,9 +10,7 @@ import { acceptDocumentStreams, DOCUMENT_UPLOAD_RATE, receiveRequestDocument, up
 import { accessLogOf, contentDisposition, createTaskForClient, findDocument, listDocuments } from "./store";
 import { declareRoutes } from "../../http/route";
 
-const DocumentParams = z.object({ id: z.string() });
-
-/** Private documents (DESIGN §1.9–§1.11). The route list is in core/documents.ts. */
+/** Private documents (DESIGN §1.9–§1.11). The routes of core/routes/documents.ts. */
 export async function documentRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
@@ -45,15 +33,13 @@ export async function documentRoutes(app: AppInstance) {
     },
   });
 
-  route.post(
-    "/api/documents/uploads",
+  route.from(
+    documentsContract.upload,
     {
-      access: "member",
       onRequest: async (req) => {
         await app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE);
         await app.storageBudget.checkAccount(req);
       },
-      schema: { response: { 201: uploadedDocumentSchema } },
     },
     async (req, reply) => {
       const actor = req.actor;
@@ -68,27 +54,20 @@ export async function documentRoutes(app: AppInstance) {
     },
   );
 
-  route.post(
-    "/api/documents",
-    {
-      access: "admin", deniedMessages: { forbidden: DOCUMENT_MESSAGES.adminOnly },
-      schema: { body: adminDocumentUploadSchema, response: { 201: adminDocumentUploadResultSchema } },
-    },
+  route.from(
+    documentsContract.create,
+    { deniedMessages: { forbidden: DOCUMENT_MESSAGES.adminOnly } },
     async (req, reply) => {
       const result = await createTaskForClient(db, req.actor, req.body, { now: clock.now(), link: `${config.publicUrl}/dashboard/tasks` });
       return reply.status(201).send(result);
     },
   );
 
-  route.get(
-    "/api/documents",
-    { access: "member", schema: { querystring: documentListQuerySchema, response: { 200: documentListPageSchema } } },
-    async (req) => listDocuments(db, req.actor, req.query),
-  );
+  route.from(documentsContract.list, {}, async (req) => listDocuments(db, req.actor, req.query));
 
-  route.get(
-    "/api/documents/:id/download",
-    { access: "member", schema: { params: DocumentParams } },
+  route.from(
+    documentsContract.download,
+    {},
     async (req, reply) => {
       const actor = req.actor;
       const doc = (await findDocument(db, actor, uuidOr404(req.params.id))) ?? notFound();
@@ -110,9 +89,9 @@ export async function documentRoutes(app: AppInstance) {
     },
   );
 
-  route.delete(
-    "/api/documents/:id",
-    { access: "admin", schema: { params: DocumentParams, response: { 200: documentRowSchema } } },
+  route.from(
+    documentsContract.remove,
+    {},
     async (req) => {
       const actor = req.actor;
       const doc = (await findDocument(db, actor, uuidOr404(req.params.id))) ?? notFound();
@@ -140,9 +119,9 @@ export async function documentRoutes(app: AppInstance) {
     },
   );
 
-  route.get(
-    "/api/documents/:id/access-log",
-    { access: "admin", schema: { params: DocumentParams, response: { 200: accessLogSchema } } },
+  route.from(
+    documentsContract.accessLog,
+    {},
     async (req) => {
       const doc = (await findDocument(db, req.actor, uuidOr404(req.params.id))) ?? notFound();
       return { items: await accessLogOf(db, doc.id) };

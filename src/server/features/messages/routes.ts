@@ -1,17 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { z } from "zod";
-import {
-  composedContent,
-  composeMessageSchema,
-  MESSAGES,
-  markReadResultSchema,
-  messageListPageSchema,
-  messageListQuerySchema,
-  messageRowSchema,
-  replyMessageSchema,
-  sendMessageSchema,
-} from "../../../core/messages";
+import { composedContent, MESSAGES, messagesContract } from "../../../core/messages";
 import type { AppInstance } from "../../http/types";
 import { messages } from "../../db/schema";
 import type { Actor } from "../../http/access";
@@ -22,8 +11,6 @@ import { sendMessage } from "./send";
 import { findMessage, listMessages, markConversationRead, markOpened, messageRow } from "./store";
 import { declareRoutes } from "../../http/route";
 
-const MessageParams = z.object({ id: z.string() });
-
 /**
  * A person writes a few messages an hour; a script filling the other side's inbox (each one is
  * an email) writes hundreds. Counted per signed-in user, both sides.
@@ -31,7 +18,7 @@ const MessageParams = z.object({ id: z.string() });
 export const MESSAGE_RATE = { max: 60, windowMs: 10 * 60_000 };
 const writerKey = (req: FastifyRequest) => `user:${req.actor?.userId ?? req.ip}`;
 
-/** Messages, both sides (spec §2 Messages; DESIGN §1.4). The route list is in core/messages.ts. */
+/** Messages, both sides (spec §2 Messages; DESIGN §1.4). The routes of core/routes/messages.ts. */
 export async function messageRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
@@ -51,15 +38,11 @@ export async function messageRoutes(app: AppInstance) {
     // documents, whose files "documents" erases. An admin's authored rows keep author_id null.
   });
 
-  route.get(
-    "/api/messages",
-    { access: "member", schema: { querystring: messageListQuerySchema, response: { 200: messageListPageSchema } } },
-    async (req) => listMessages(db, req.actor, req.query),
-  );
+  route.from(messagesContract.list, {}, async (req) => listMessages(db, req.actor, req.query));
 
-  route.post(
-    "/api/messages",
-    { access: "member", onRequest: limitWrites, schema: { body: sendMessageSchema, response: { 201: messageRowSchema } } },
+  route.from(
+    messagesContract.send,
+    { onRequest: limitWrites },
     async (req, reply) => {
       const actor = req.actor;
       if (messagePolicy.canCompose(actor)) throw new HttpError(403, "forbidden", MESSAGES.adminUsesCompose);
@@ -68,9 +51,9 @@ export async function messageRoutes(app: AppInstance) {
     },
   );
 
-  route.post(
-    "/api/messages/compose",
-    { access: "admin", onRequest: limitWrites, schema: { body: composeMessageSchema, response: { 201: messageRowSchema } } },
+  route.from(
+    messagesContract.compose,
+    { onRequest: limitWrites },
     async (req, reply) => {
       const actor = req.actor;
       const { clientId, subject, content, documentIds } = req.body;
@@ -79,9 +62,9 @@ export async function messageRoutes(app: AppInstance) {
     },
   );
 
-  route.post(
-    "/api/messages/read",
-    { access: "member", schema: { response: { 200: markReadResultSchema } } },
+  route.from(
+    messagesContract.markRead,
+    {},
     async (req) => {
       const actor = req.actor;
       if (messagePolicy.canCompose(actor)) throw new HttpError(403, "forbidden", "Administrators open messages one at a time.");
@@ -89,9 +72,9 @@ export async function messageRoutes(app: AppInstance) {
     },
   );
 
-  route.get(
-    "/api/messages/:id",
-    { access: "member", schema: { params: MessageParams, response: { 200: messageRowSchema } } },
+  route.from(
+    messagesContract.get,
+    {},
     async (req) => {
       const actor = req.actor;
       const message = (await findMessage(db, actor, uuidOr404(req.params.id))) ?? notFound();
@@ -100,9 +83,9 @@ export async function messageRoutes(app: AppInstance) {
     },
   );
 
-  route.post(
-    "/api/messages/:id/reply",
-    { access: "member", onRequest: limitWrites, schema: { params: MessageParams, body: replyMessageSchema, response: { 201: messageRowSchema } } },
+  route.from(
+    messagesContract.reply,
+    { onRequest: limitWrites },
     async (req, reply) => {
       const actor = req.actor;
       // The conversation is the replied-to message's, as the actor's scope sees it: a member's own only.

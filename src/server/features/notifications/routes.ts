@@ -1,11 +1,4 @@
-import { z } from "zod";
-import {
-  NOTIFICATION_HEARTBEAT_MS,
-  NOTIFICATION_STREAM_PATH,
-  notificationListQuerySchema,
-  notificationListSchema,
-  notificationReadResultSchema,
-} from "../../../core/notifications";
+import { NOTIFICATION_HEARTBEAT_MS, notificationsContract } from "../../../core/notifications";
 import type { AppInstance } from "../../http/types";
 import { sessionAlive } from "../../auth/session-alive";
 import { HttpError, notFound } from "../../http/errors";
@@ -24,10 +17,7 @@ import {
 } from "./stream";
 import { declareRoutes } from "../../http/route";
 
-const Params = z.object({ id: z.string().max(100) });
-const StreamQuery = z.object({ since: z.string().max(100).optional() });
-
-/** The bell (spec §2 header, DESIGN §1.5, §1.22). The route list is in core/notifications.ts. */
+/** The bell (spec §2 header, DESIGN §1.5, §1.22). The routes of core/routes/notifications.ts. */
 export async function notificationRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
@@ -43,15 +33,11 @@ export async function notificationRoutes(app: AppInstance) {
     await hub.close();
   });
 
-  route.get(
-    "/api/notifications",
-    { access: "member", schema: { querystring: notificationListQuerySchema, response: { 200: notificationListSchema } } },
-    async (req) => listNotifications(db, req.actor, req.query),
-  );
+  route.from(notificationsContract.list, {}, async (req) => listNotifications(db, req.actor, req.query));
 
-  route.post(
-    "/api/notifications/read-all",
-    { access: "member", schema: { response: { 200: notificationReadResultSchema } } },
+  route.from(
+    notificationsContract.markAllRead,
+    {},
     async (req) => {
       const actor = req.actor;
       const marked = await markAllRead(db, actor, clock.now());
@@ -59,19 +45,19 @@ export async function notificationRoutes(app: AppInstance) {
     },
   );
 
-  route.post(
-    "/api/notifications/:id/read",
-    { access: "member", schema: { params: Params, response: { 200: notificationReadResultSchema } } },
+  route.from(
+    notificationsContract.markRead,
+    {},
     async (req) => {
       const unread = await markRead(db, req.actor, uuidOr404(req.params.id), clock.now());
       return unread === null ? notFound() : { unreadCount: unread };
     },
   );
 
-  route.get(
-    NOTIFICATION_STREAM_PATH,
+  route.from(
+    notificationsContract.stream,
     // compress: false — an event must leave as soon as it is written, never wait in a compressor.
-    { access: "member", compress: false, schema: { querystring: StreamQuery, hide: true } },
+    { compress: false },
     async (req, reply) => {
       const actor = req.actor;
       if (openStreamsOf(open, actor.userId) >= MAX_STREAMS_PER_USER) {

@@ -1,7 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { z } from "zod";
-import { documentRowSchema } from "../../../core/documents";
-import { createTaskSchema, TASK_MESSAGES, taskDetailsSchema, taskListPageSchema, taskListQuerySchema, taskUpdateSchema } from "../../../core/tasks";
+import { TASK_MESSAGES, tasksContract } from "../../../core/tasks";
 import type { AppInstance } from "../../http/types";
 import { tasks } from "../../db/schema";
 import { HttpError, notFound } from "../../http/errors";
@@ -14,9 +12,7 @@ import { findTask, listTasks, taskDetails } from "./store";
 import { updateTask } from "./update";
 import { declareRoutes } from "../../http/route";
 
-const TaskParams = z.object({ id: z.string() });
-
-/** Tasks (spec §2 Tasks, Submit a Task, Task Details; DESIGN §1.5). The route list is in core/tasks.ts. */
+/** Tasks (spec §2 Tasks, Submit a Task, Task Details; DESIGN §1.5): the routes of core/routes/tasks.ts. */
 export async function taskRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
@@ -36,12 +32,9 @@ export async function taskRoutes(app: AppInstance) {
     // Tasks go with the user row (ON DELETE CASCADE); their files are erased by "documents".
   });
 
-  route.post(
-    "/api/tasks",
-    {
-      access: "member", deniedMessages: { unauthenticated: TASK_MESSAGES.mustSignIn },
-      schema: { body: createTaskSchema, response: { 201: taskDetailsSchema } },
-    },
+  route.from(
+    tasksContract.create,
+    { deniedMessages: { unauthenticated: TASK_MESSAGES.mustSignIn } },
     async (req, reply) => {
       const actor = req.actor;
       const id = await createTask(db, actor, req.body, ctx());
@@ -49,21 +42,13 @@ export async function taskRoutes(app: AppInstance) {
     },
   );
 
-  route.get(
-    "/api/tasks",
-    { access: "member", schema: { querystring: taskListQuerySchema, response: { 200: taskListPageSchema } } },
-    async (req) => listTasks(db, req.actor, req.query),
-  );
+  route.from(tasksContract.list, {}, async (req) => listTasks(db, req.actor, req.query));
 
-  route.get(
-    "/api/tasks/:id",
-    { access: "member", schema: { params: TaskParams, response: { 200: taskDetailsSchema } } },
-    async (req) => details(req.actor, uuidOr404(req.params.id)),
-  );
+  route.from(tasksContract.get, {}, async (req) => details(req.actor, uuidOr404(req.params.id)));
 
-  route.patch(
-    "/api/tasks/:id",
-    { access: "admin", schema: { params: TaskParams, body: taskUpdateSchema, response: { 200: taskDetailsSchema } } },
+  route.from(
+    tasksContract.update,
+    {},
     async (req) => {
       const actor = req.actor;
       const id = uuidOr404(req.params.id);
@@ -72,15 +57,13 @@ export async function taskRoutes(app: AppInstance) {
     },
   );
 
-  route.post(
-    "/api/tasks/:id/documents",
+  route.from(
+    tasksContract.attach,
     {
-      access: "member",
       onRequest: async (req) => {
         await app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE);
         await app.storageBudget.checkAccount(req);
       },
-      schema: { params: TaskParams, response: { 201: documentRowSchema } },
     },
     async (req, reply) => {
       const actor = req.actor;

@@ -1,6 +1,8 @@
 import { utcTime } from "../../../core/utc-time";
 import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { pathOf } from "../../../core/contract";
+import { translationRoutes } from "../../../core/routes/translation";
 import { DELIVERY_LINK_TTL_MS, DELIVERY_TOKEN } from "../../../core/translation";
 import { recordAudit } from "../../audit/log";
 import type { Db } from "../../db/client";
@@ -15,7 +17,7 @@ import { findTranslationRequest, logTranslationAccess } from "./requests";
 const R = translationRequests;
 
 /** The customer's link: a random token (only its hash is stored), no account needed. */
-export const deliveryLink = (publicUrl: string, token: string) => `${publicUrl}/api/translation/deliveries/${token}`;
+export const deliveryLink = (publicUrl: string, token: string) => `${publicUrl}${pathOf(translationRoutes.delivery, { token })}`;
 
 /**
  * Deliver (or deliver again) the English summary (DESIGN §1.13): the file is streamed to

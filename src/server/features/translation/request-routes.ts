@@ -1,14 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
-import {
-  TRANSLATION_ADMIN_MESSAGES as M,
-  translationActionResultSchema,
-  translationListPageSchema,
-  translationListQuerySchema,
-  translationRequestDetailsSchema,
-  translationStatusSchema,
-} from "../../../core/translation";
+import { TRANSLATION_ADMIN_MESSAGES as M, translationContract } from "../../../core/translation";
 import type { Actor } from "../../http/access";
 import type { AppInstance } from "../../http/types";
 import { translationRequestPolicy } from "../../policies/translation-request";
@@ -21,9 +13,6 @@ import { acceptDocumentStreams, DOCUMENT_UPLOAD_RATE, uploaderKey } from "../../
 import { deliverSummary, findDelivery, recordDownload } from "./deliver";
 import { findTranslationRequest, listTranslationRequests, logTranslationAccess, translationRequestDetails } from "./requests";
 import { declareRoutes } from "../../http/route";
-
-const Params = z.object({ id: z.string().max(100) });
-const TokenParams = z.object({ token: z.string().max(200) });
 
 /** A customer downloads once or twice; a script guessing tokens asks thousands of times. */
 export const DELIVERY_DOWNLOAD_RATE: Rule = { max: 60, windowMs: 10 * 60_000 };
@@ -46,8 +35,8 @@ function deadLink(req: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * The operator's Translation requests and the customer's delivery link (routes listed in
- * core/translation.ts). Its own plugin: the public upload's plugin takes raw bodies only,
+ * The operator's Translation requests and the customer's delivery link (the routes of
+ * core/routes/translation.ts but the public upload). Its own plugin: the public upload's plugin takes raw bodies only,
  * these routes take JSON and (for the summary) a raw document body.
  */
 export async function translationRequestRoutes(app: AppInstance) {
@@ -56,21 +45,13 @@ export async function translationRequestRoutes(app: AppInstance) {
   acceptDocumentStreams(app);
   const result = async (actor: Actor, message: string, id: string) => ({ message, request: await translationRequestDetails(db, actor, id, clock.now()) });
 
-  route.get(
-    "/api/translation/requests",
-    { access: "admin", schema: { querystring: translationListQuerySchema, response: { 200: translationListPageSchema } } },
-    async (req) => listTranslationRequests(db, req.actor, req.query),
-  );
+  route.from(translationContract.list, {}, async (req) => listTranslationRequests(db, req.actor, req.query));
 
-  route.get(
-    "/api/translation/requests/:id",
-    { access: "admin", schema: { params: Params, response: { 200: translationRequestDetailsSchema } } },
-    async (req) => translationRequestDetails(db, req.actor, req.params.id, clock.now()),
-  );
+  route.from(translationContract.get, {}, async (req) => translationRequestDetails(db, req.actor, req.params.id, clock.now()));
 
-  route.patch(
-    "/api/translation/requests/:id",
-    { access: "admin", schema: { params: Params, body: translationStatusSchema, response: { 200: translationActionResultSchema } } },
+  route.from(
+    translationContract.setStatus,
+    {},
     async (req) => {
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -93,9 +74,9 @@ export async function translationRequestRoutes(app: AppInstance) {
     },
   );
 
-  route.get(
-    "/api/translation/requests/:id/document",
-    { access: "admin", schema: { params: Params } },
+  route.from(
+    translationContract.document,
+    {},
     async (req, reply) => {
       const actor = req.actor;
       const { request, upload } = await findTranslationRequest(db, actor, req.params.id);
@@ -106,9 +87,9 @@ export async function translationRequestRoutes(app: AppInstance) {
     },
   );
 
-  route.get(
-    "/api/translation/requests/:id/summary",
-    { access: "admin", schema: { params: Params } },
+  route.from(
+    translationContract.summary,
+    {},
     async (req, reply) => {
       const actor = req.actor;
       const { request } = await findTranslationRequest(db, actor, req.params.id);
@@ -120,15 +101,13 @@ export async function translationRequestRoutes(app: AppInstance) {
     },
   );
 
-  route.post(
-    "/api/translation/requests/:id/summary",
+  route.from(
+    translationContract.deliver,
     {
-      access: "admin",
       onRequest: async (req) => {
         await app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE);
         await app.storageBudget.guardStorage();
       },
-      schema: { params: Params, response: { 201: translationActionResultSchema } },
     },
     async (req, reply) => {
       const actor = req.actor;
@@ -137,13 +116,9 @@ export async function translationRequestRoutes(app: AppInstance) {
     },
   );
 
-  route.get(
-    "/api/translation/deliveries/:token",
-    {
-      access: "public",
-      onRequest: async (req) => app.rateLimiter.hit("translation-delivery", clientKey(req), DELIVERY_DOWNLOAD_RATE),
-      schema: { params: TokenParams },
-    },
+  route.from(
+    translationContract.delivery,
+    { onRequest: async (req) => app.rateLimiter.hit("translation-delivery", clientKey(req), DELIVERY_DOWNLOAD_RATE) },
     async (req, reply) => {
       const now = clock.now();
       const delivery = await findDelivery(db, req.params.token, now);

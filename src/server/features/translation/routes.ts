@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { translationContract } from "../../../core/translation";
 import type { AppInstance } from "../../http/types";
 import { clientKey, type Rule } from "../../http/rate-limit";
 import { acceptDocumentStreams } from "../../storage/document-upload";
@@ -9,7 +9,7 @@ import { declareRoutes } from "../../http/route";
 export const UPLOAD_RATE: Rule = { max: 30, windowMs: 10 * 60_000 };
 
 /**
- * POST /api/translation/uploads: one document as the raw request body
+ * The public upload (translationRoutes.upload): one document as the raw request body
  * (Content-Type: application/octet-stream), so the browser's XMLHttpRequest reports real
  * upload progress. Size and extension are refused before the body is read when the headers
  * already tell; the body is then streamed to storage (never held whole in memory) and its
@@ -21,16 +21,12 @@ export async function translationRoutes(app: AppInstance) {
   app.removeAllContentTypeParsers();
   acceptDocumentStreams(app);
 
-  route.post(
-    "/api/translation/uploads",
+  route.from(
+    translationContract.upload,
     {
-      access: "public",
       onRequest: async (req) => {
         await app.rateLimiter.hit("translation-upload", clientKey(req), UPLOAD_RATE);
         await app.storageBudget.checkAddress(req);
-      },
-      schema: {
-        response: { 201: z.object({ uploadId: z.string(), fileName: z.string(), size: z.number(), contentType: z.string(), expiresAt: z.string() }) },
       },
     },
     async (req, reply) => reply.status(201).send(await saveUpload(app.deps.db, app.storage, req, app.deps.clock.now())),

@@ -1,7 +1,10 @@
-import { dashboardSchema } from "@core/dashboard";
+import type { dashboardContract } from "@core/dashboard";
+import { dashboardRoutes } from "@core/routes/dashboard";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@web/lib/api";
+import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+
+const dashboardApi = client<typeof dashboardContract>(dashboardRoutes);
 
 /** The notifications feature invalidates this key on every new notification, so the figures stay live. */
 export const DASHBOARD_QUERY_KEY = ["dashboard"] as const;
@@ -10,7 +13,7 @@ export const DASHBOARD_QUERY_KEY = ["dashboard"] as const;
 export const dashboardQueryOptions = () =>
   queryOptions({
     queryKey: DASHBOARD_QUERY_KEY,
-    queryFn: ({ signal }) => api.get("/api/dashboard", { signal, schema: dashboardSchema }),
+    queryFn: ({ signal }) => dashboardApi.get({ signal }),
     staleTime: PRELOADED_FRESH_MS,
   });
 

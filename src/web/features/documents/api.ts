@@ -1,31 +1,20 @@
-import {
-  accessLogSchema,
-  type AdminDocumentUploadInput,
-  adminDocumentUploadResultSchema,
-  type DocumentListQuery,
-  documentListPageSchema,
-  documentRowSchema,
-} from "@core/documents";
+import type { AdminDocumentUploadInput, DocumentListQuery, documentsContract } from "@core/documents";
+import { documentsRoutes } from "@core/routes/documents";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiRequest } from "@web/lib/api";
+import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+
+const documentsApi = client<typeof documentsContract>(documentsRoutes);
 
 export const DOCUMENTS_QUERY_KEY = ["documents"] as const;
 /** Task lists and details show documents too: they refresh after a document change. */
 const TASKS_QUERY_KEY = ["tasks"] as const;
 
-function withQuery(path: string, query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (typeof value === "string" ? value !== "" : typeof value === "number") params.set(key, String(value));
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
 /** GET /api/documents: the admin's filtered list (a member's own documents). */
 export const documentListQueryOptions = (query: DocumentListQuery) =>
   queryOptions({
     queryKey: [...DOCUMENTS_QUERY_KEY, "list", query],
-    queryFn: ({ signal }) => api.get(withQuery("/api/documents", query), { signal, schema: documentListPageSchema }),
+    queryFn: ({ signal }) => documentsApi.list({ query, signal }),
     staleTime: PRELOADED_FRESH_MS,
   });
 
@@ -36,7 +25,7 @@ export function useDocumentList(query: DocumentListQuery) {
 export function useAccessLog(id: string | null) {
   return useQuery({
     queryKey: [...DOCUMENTS_QUERY_KEY, "log", id],
-    queryFn: ({ signal }) => api.get(`/api/documents/${encodeURIComponent(id ?? "")}/access-log`, { signal, schema: accessLogSchema }),
+    queryFn: ({ signal }) => documentsApi.accessLog({ params: { id: id ?? "" }, signal }),
     enabled: id !== null,
   });
 }
@@ -53,7 +42,7 @@ function useInvalidateDocuments() {
 export function useDeleteDocument() {
   const invalidate = useInvalidateDocuments();
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/api/documents/${encodeURIComponent(id)}`, { method: "DELETE", schema: documentRowSchema }),
+    mutationFn: (id: string) => documentsApi.remove({ params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -62,7 +51,7 @@ export function useDeleteDocument() {
 export function useCreateClientDocument() {
   const invalidate = useInvalidateDocuments();
   return useMutation({
-    mutationFn: (input: AdminDocumentUploadInput) => api.post("/api/documents", input, { schema: adminDocumentUploadResultSchema }),
+    mutationFn: (input: AdminDocumentUploadInput) => documentsApi.create({ body: input }),
     onSuccess: invalidate,
   });
 }

@@ -1,14 +1,7 @@
-import {
-  type ComposeMessageInput,
-  type MessageFilter,
-  type ReplyMessageInput,
-  type SendMessageInput,
-  markReadResultSchema,
-  messageListPageSchema,
-  messageRowSchema,
-} from "@core/messages";
+import type { ComposeMessageInput, MessageFilter, messagesContract, ReplyMessageInput, SendMessageInput } from "@core/messages";
+import { messagesRoutes } from "@core/routes/messages";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@web/lib/api";
+import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 
 /**
@@ -17,19 +10,13 @@ import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
  */
 export const MESSAGES_QUERY_KEY = ["messages"] as const;
 
-function listPath(status: MessageFilter, cursor: string | undefined): string {
-  const params = new URLSearchParams();
-  if (status !== "all") params.set("status", status);
-  if (cursor) params.set("cursor", cursor);
-  const qs = params.toString();
-  return qs ? `/api/messages?${qs}` : "/api/messages";
-}
+const messagesApi = client<typeof messagesContract>(messagesRoutes);
 
 /** GET /api/messages, page after page (newest first): the member's conversation or the operator's table. */
 export const messageListQueryOptions = (status: MessageFilter = "all") =>
   infiniteQueryOptions({
     queryKey: [...MESSAGES_QUERY_KEY, "list", status],
-    queryFn: ({ signal, pageParam }) => api.get(listPath(status, pageParam), { signal, schema: messageListPageSchema }),
+    queryFn: ({ signal, pageParam }) => messagesApi.list({ query: { status: status === "all" ? undefined : status, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: PRELOADED_FRESH_MS,
@@ -45,7 +32,7 @@ export function useMessage(id: string | null) {
   return useQuery({
     queryKey: [...MESSAGES_QUERY_KEY, "detail", id],
     queryFn: async ({ signal }) => {
-      const message = await api.get(`/api/messages/${encodeURIComponent(id ?? "")}`, { signal, schema: messageRowSchema });
+      const message = await messagesApi.get({ params: { id: id ?? "" }, signal });
       // It may have just become read: the lists' highlight and counts follow.
       void queryClient.invalidateQueries({ queryKey: [...MESSAGES_QUERY_KEY, "list"] });
       return message;
@@ -58,7 +45,7 @@ export function useMessage(id: string | null) {
 export function useMarkConversationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post("/api/messages/read", {}, { schema: markReadResultSchema }),
+    mutationFn: () => messagesApi.markRead(),
     onSuccess: (result) => (result.updated > 0 ? queryClient.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY }) : undefined),
   });
 }
@@ -68,16 +55,16 @@ type Write =
   | { kind: "reply"; messageId: string; input: ReplyMessageInput }
   | { kind: "compose"; input: ComposeMessageInput };
 
-function writePath(w: Write): string {
-  if (w.kind === "reply") return `/api/messages/${encodeURIComponent(w.messageId)}/reply`;
-  return w.kind === "compose" ? "/api/messages/compose" : "/api/messages";
+function write(w: Write) {
+  if (w.kind === "reply") return messagesApi.reply({ params: { id: w.messageId }, body: w.input });
+  return w.kind === "compose" ? messagesApi.compose({ body: w.input }) : messagesApi.send({ body: w.input });
 }
 
 /** A new message (member's, a reply, or the operator's Compose New); every messages query refreshes after. */
 export function useWriteMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (w: Write) => api.post(writePath(w), w.input, { schema: messageRowSchema }),
+    mutationFn: write,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY }),
   });
 }

@@ -1,14 +1,11 @@
-import {
-  type Notification,
-  type NotificationList,
-  NOTIFICATION_POLL_MS,
-  notificationListSchema,
-  notificationReadResultSchema,
-} from "@core/notifications";
+import { type Notification, type NotificationList, NOTIFICATION_POLL_MS, type notificationsContract } from "@core/notifications";
+import { notificationsRoutes } from "@core/routes/notifications";
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@web/lib/api";
+import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 import { useLiveState } from "./live-state";
+
+const notificationsApi = client<typeof notificationsContract>(notificationsRoutes);
 
 export const NOTIFICATIONS_QUERY_KEY = ["notifications"] as const;
 const LIST_KEY = [...NOTIFICATIONS_QUERY_KEY, "list"] as const;
@@ -18,8 +15,7 @@ type Pages = InfiniteData<NotificationList, string | null>;
 export const notificationListQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: LIST_KEY,
-    queryFn: ({ signal, pageParam }) =>
-      api.get(`/api/notifications${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`, { signal, schema: notificationListSchema }),
+    queryFn: ({ signal, pageParam }) => notificationsApi.list({ query: { cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: PRELOADED_FRESH_MS,
@@ -66,7 +62,7 @@ function markLocally(queryClient: QueryClient, ids: Set<string> | "all", unreadC
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post(`/api/notifications/${encodeURIComponent(id)}/read`, {}, { schema: notificationReadResultSchema }),
+    mutationFn: (id: string) => notificationsApi.markRead({ params: { id } }),
     onSuccess: (res, id) => markLocally(queryClient, new Set([id]), res.unreadCount),
   });
 }
@@ -74,7 +70,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post("/api/notifications/read-all", {}, { schema: notificationReadResultSchema }),
+    mutationFn: () => notificationsApi.markAllRead(),
     onSuccess: (res) => markLocally(queryClient, "all", res.unreadCount),
   });
 }

@@ -1,11 +1,12 @@
+import { pathOf } from "@core/contract";
 import {
   NOTIFICATION_EVENTS,
   NOTIFICATION_RECONNECT_DELAYS_MS,
-  NOTIFICATION_STREAM_PATH,
   type NotificationKind,
   type NotificationStreamReady,
   type NotificationStreamUpdate,
 } from "@core/notifications";
+import { notificationsRoutes } from "@core/routes/notifications";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { cachedUnread, mergeLive, NOTIFICATIONS_QUERY_KEY } from "./api";
@@ -54,7 +55,7 @@ export function useNotificationStream(enabled = true) {
     let reopened = false;
 
     const open = () => {
-      const url = lastId ? `${NOTIFICATION_STREAM_PATH}?since=${encodeURIComponent(lastId)}` : NOTIFICATION_STREAM_PATH;
+      const url = pathOf(notificationsRoutes.stream, undefined, { since: lastId });
       const es = new EventSource(url, { withCredentials: true });
       source = es;
       es.addEventListener(NOTIFICATION_EVENTS.ready, (e) => {

@@ -1,27 +1,21 @@
-import { type CreateTaskInput, type TaskListQuery, type TaskUpdateInput, taskDetailsSchema, taskListPageSchema } from "@core/tasks";
+import { tasksRoutes } from "@core/routes/tasks";
+import type { CreateTaskInput, TaskListQuery, TaskUpdateInput, tasksContract } from "@core/tasks";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiRequest } from "@web/lib/api";
+import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 
-export const TASKS_QUERY_KEY = ["tasks"] as const;
+const tasksApi = client<typeof tasksContract>(tasksRoutes);
 
-function listPath(query: TaskListQuery): string {
-  const params = new URLSearchParams();
-  if (query.tab && query.tab !== "all") params.set("tab", query.tab);
-  if (query.cursor) params.set("cursor", query.cursor);
-  if (query.q) params.set("q", query.q);
-  const qs = params.toString();
-  return qs ? `/api/tasks?${qs}` : "/api/tasks";
-}
+export const TASKS_QUERY_KEY = ["tasks"] as const;
 
 /** GET /api/tasks: one page of the caller's tasks (all of them for the admin), with tab counts. */
 export const taskListQueryOptions = (query: TaskListQuery) =>
   queryOptions({
     queryKey: [...TASKS_QUERY_KEY, "list", query],
-    queryFn: ({ signal }) => api.get(listPath(query), { signal, schema: taskListPageSchema }),
+    // "all" is the default tab: left out, as the page's own URL leaves it out.
+    queryFn: ({ signal }) => tasksApi.list({ query: { tab: query.tab === "all" ? undefined : query.tab, cursor: query.cursor, q: query.q }, signal }),
     staleTime: PRELOADED_FRESH_MS,
   });
-
 export function useTaskList(query: TaskListQuery) {
   // The table stays while the next page or tab loads, instead of flashing empty.
   return useQuery({ ...taskListQueryOptions(query), placeholderData: keepPreviousData });
@@ -31,21 +25,20 @@ export function useTaskList(query: TaskListQuery) {
 export function useTask(id: string | null) {
   return useQuery({
     queryKey: [...TASKS_QUERY_KEY, "detail", id],
-    queryFn: ({ signal }) => api.get(`/api/tasks/${encodeURIComponent(id ?? "")}`, { signal, schema: taskDetailsSchema }),
+    queryFn: ({ signal }) => tasksApi.get({ params: { id: id ?? "" }, signal }),
     enabled: id !== null,
   });
 }
 
 export function createTask(input: CreateTaskInput) {
-  return api.post("/api/tasks", input, { schema: taskDetailsSchema });
+  return tasksApi.create({ body: input });
 }
 
 /** PATCH /api/tasks/:id (admin): status, notes, hours; lists and the details refresh after. */
 export function useUpdateTask(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TaskUpdateInput) =>
-      apiRequest(`/api/tasks/${encodeURIComponent(id)}`, { method: "PATCH", body: input, schema: taskDetailsSchema }),
+    mutationFn: (input: TaskUpdateInput) => tasksApi.update({ params: { id }, body: input }),
     onSuccess: (task) => {
       queryClient.setQueryData([...TASKS_QUERY_KEY, "detail", id], task);
       return queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });

@@ -1,26 +1,20 @@
+import { pathOf, type ResponseOf } from "@core/contract";
+import { translationRoutes } from "@core/routes/translation";
 import {
   type TranslationListQuery,
   type TranslationStatusInput,
   TRANSLATION_FILTERS,
   type TranslationFilter,
-  translationActionResultSchema,
-  translationListPageSchema,
-  translationRequestDetailsSchema,
-  translationRequestUrl,
+  type translationContract,
 } from "@core/translation";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiRequest } from "@web/lib/api";
+import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 import { sendFile, type UploadProgress } from "@web/lib/upload";
 
-export const TRANSLATION_REQUESTS_KEY = ["translation-requests"] as const;
+const translationApi = client<typeof translationContract>(translationRoutes);
 
-function withQuery(query: TranslationListQuery): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== "") params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `/api/translation/requests?${qs}` : "/api/translation/requests";
-}
+export const TRANSLATION_REQUESTS_KEY = ["translation-requests"] as const;
 
 /** The filter and order a URL asks for (the page and its route loader read the same). */
 export function translationRequestsView(params: URLSearchParams): { status: TranslationFilter; sort: "due" | "newest" } {
@@ -34,7 +28,7 @@ export function translationRequestsView(params: URLSearchParams): { status: Tran
 export const translationRequestsQueryOptions = (query: TranslationListQuery) =>
   queryOptions({
     queryKey: [...TRANSLATION_REQUESTS_KEY, "list", query],
-    queryFn: ({ signal }) => api.get(withQuery(query), { signal, schema: translationListPageSchema }),
+    queryFn: ({ signal }) => translationApi.list({ query, signal }),
     staleTime: PRELOADED_FRESH_MS,
   });
 
@@ -45,7 +39,7 @@ export function useTranslationRequests(query: TranslationListQuery) {
 export function useTranslationRequest(id: string | null) {
   return useQuery({
     queryKey: [...TRANSLATION_REQUESTS_KEY, "detail", id],
-    queryFn: ({ signal }) => api.get(translationRequestUrl(id ?? ""), { signal, schema: translationRequestDetailsSchema }),
+    queryFn: ({ signal }) => translationApi.get({ params: { id: id ?? "" }, signal }),
     enabled: id !== null,
   });
 }
@@ -53,7 +47,7 @@ export function useTranslationRequest(id: string | null) {
 export function useSetTranslationStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TranslationStatusInput) => apiRequest(translationRequestUrl(id), { method: "PATCH", body: input, schema: translationActionResultSchema }),
+    mutationFn: (input: TranslationStatusInput) => translationApi.setStatus({ params: { id }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TRANSLATION_REQUESTS_KEY }),
   });
 }
@@ -63,10 +57,10 @@ export function useDeliverSummary(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (p: UploadProgress) => void }) =>
-      sendFile({ url: `${translationRequestUrl(id)}/summary`, body: file, schema: translationActionResultSchema, onProgress }),
+      sendFile<ResponseOf<typeof translationContract.deliver>>({ url: pathOf(translationRoutes.deliver, { id }), body: file, onProgress }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TRANSLATION_REQUESTS_KEY }),
   });
 }
 
-export const documentUrl = (id: string) => `${translationRequestUrl(id)}/document`;
-export const summaryUrl = (id: string) => `${translationRequestUrl(id)}/summary`;
+export const documentUrl = (id: string) => pathOf(translationRoutes.document, { id });
+export const summaryUrl = (id: string) => pathOf(translationRoutes.summary, { id });

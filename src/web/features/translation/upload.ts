@@ -1,12 +1,11 @@
-import { UPLOAD_ID } from "@core/translation";
-import { z } from "zod";
+import { pathOf, type ResponseOf } from "@core/contract";
+import { translationRoutes } from "@core/routes/translation";
+import type { translationContract } from "@core/translation";
 import { sendFile, type UploadProgress } from "@web/lib/upload";
 
 export type { UploadProgress };
 
-const UploadAnswer = z.object({ uploadId: z.string().regex(UPLOAD_ID) });
-
 /** Sends the document to private storage and resolves with its upload token, reporting real progress. */
-export function uploadDocument(file: File, onProgress: (p: UploadProgress) => void, signal?: AbortSignal): Promise<{ uploadId: string }> {
-  return sendFile({ url: "/api/translation/uploads", body: file, schema: UploadAnswer, onProgress, signal });
+export function uploadDocument(file: File, onProgress: (p: UploadProgress) => void, signal?: AbortSignal) {
+  return sendFile<ResponseOf<typeof translationContract.upload>>({ url: pathOf(translationRoutes.upload), body: file, onProgress, signal });
 }

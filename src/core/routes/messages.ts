@@ -1,0 +1,24 @@
+/**
+ * Messages: one conversation per client with the operator (spec §2 Messages; DESIGN §1.4);
+ * schemas in core/messages.ts. Ids that are not UUIDs, unknown ids and ids of another member's
+ * conversation all answer 404. Attachments are uploaded first (documentsRoutes.upload), their
+ * ids sent as documentIds.
+ */
+export const messagesRoutes = {
+  /**
+   * Newest first, a page at a time: a member's own conversation, the admin's every message
+   * (`clientId`: one conversation). status=unread: those still unread by the caller's side.
+   * Listing never marks anything read.
+   */
+  list: { method: "GET", path: "/api/messages", access: "member" },
+  /** A member's message to the operator (due for an answer in 24 h); 403 for an administrator. */
+  send: { method: "POST", path: "/api/messages", access: "member" },
+  /** The operator's Compose New, stored as `**subject**\n\nbody` (spec §3); an unknown client answers 404. */
+  compose: { method: "POST", path: "/api/messages/compose", access: "admin" },
+  /** Marks the operator's messages of the member's conversation read (on opening it); 403 for an administrator. */
+  markRead: { method: "POST", path: "/api/messages/read", access: "member" },
+  /** Message Details; opening marks it read when the caller is its recipient. */
+  get: { method: "GET", path: "/api/messages/:id", access: "member" },
+  /** A reply in that message's conversation (a member: only their own). */
+  reply: { method: "POST", path: "/api/messages/:id/reply", access: "member" },
+} as const;
