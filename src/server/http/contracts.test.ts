@@ -89,7 +89,6 @@ const NOT_YET_CONVERTED = new Set([
   "GET /api/clients/:id/payment-requests",
   "POST /api/payment-requests/:id/cancel",
   "POST /api/payment-requests/:id/checkout",
-  "GET /api/audit",
   "GET /api/messages",
   "POST /api/messages",
   "POST /api/messages/compose",

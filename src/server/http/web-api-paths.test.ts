@@ -19,7 +19,6 @@ const API_LITERAL = /["'`]\/api\//;
  */
 const NOT_YET_CONVERTED = new Set([
   "components/ClientPicker.tsx",
-  "features/audit/api.ts",
   "features/auth/auth-api.ts",
   "features/checkout/test-gateway-api.ts",
   "features/clients/api.ts",
