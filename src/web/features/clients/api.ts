@@ -1,28 +1,20 @@
-import {
-  type AddClientInput,
-  type ClientEditInput,
-  type ClientListQuery,
-  clientDetailsSchema,
-  clientListPageSchema,
-  clientSavedSchema,
-  type DeductHoursInput,
-  deductHoursResultSchema,
-  ledgerPageSchema,
-} from "@core/clients";
-import { auditPageSchema } from "@core/audit";
+import type { auditContract } from "@core/audit";
+import type { AddClientInput, ClientEditInput, ClientListQuery, clientsContract, DeductHoursInput } from "@core/clients";
 import { documentListPageSchema } from "@core/documents";
-import {
-  type PaymentRequestCreateInput,
-  paymentListPageSchema,
-  paymentRequestListSchema,
-  paymentRequestSchema,
-} from "@core/payments";
+import type { PaymentRequestCreateInput, paymentsContract } from "@core/payments";
+import { auditRoutes } from "@core/routes/audit";
+import { clientsRoutes } from "@core/routes/clients";
+import { paymentsRoutes } from "@core/routes/payments";
 import { taskListPageSchema } from "@core/tasks";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiRequest } from "@web/lib/api";
+import { api, client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 
 export type { ClientDetails, ClientRow } from "@core/clients";
+
+const clientsApi = client<typeof clientsContract>(clientsRoutes);
+const paymentsApi = client<typeof paymentsContract>(paymentsRoutes);
+const auditApi = client<typeof auditContract>(auditRoutes);
 
 export const CLIENTS_QUERY_KEY = ["clients"] as const;
 
@@ -33,11 +25,11 @@ export function withQuery(path: string, query: Record<string, unknown>): string 
   return qs ? `${path}?${qs}` : path;
 }
 
-/** GET /api/clients: Manage Clients, one keyset page. */
+/** Manage Clients, one keyset page. */
 export const clientListQueryOptions = (query: ClientListQuery) =>
   queryOptions({
     queryKey: [...CLIENTS_QUERY_KEY, "list", query],
-    queryFn: ({ signal }) => api.get(withQuery("/api/clients", query), { signal, schema: clientListPageSchema }),
+    queryFn: ({ signal }) => clientsApi.list({ query, signal }),
     staleTime: PRELOADED_FRESH_MS,
   });
 
@@ -48,7 +40,7 @@ export function useClientList(query: ClientListQuery) {
 export const clientQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...CLIENTS_QUERY_KEY, "detail", id],
-    queryFn: ({ signal }) => api.get(`/api/clients/${encodeURIComponent(id)}`, { signal, schema: clientDetailsSchema }),
+    queryFn: ({ signal }) => clientsApi.get({ params: { id }, signal }),
     retry: (count, err) => !(err && "status" in err && err.status === 404) && count < 2,
     staleTime: PRELOADED_FRESH_MS,
   });
@@ -60,7 +52,7 @@ export function useClient(id: string) {
 export function useClientLedger(id: string) {
   return useQuery({
     queryKey: [...CLIENTS_QUERY_KEY, "ledger", id],
-    queryFn: ({ signal }) => api.get(`/api/clients/${encodeURIComponent(id)}/ledger`, { signal, schema: ledgerPageSchema }),
+    queryFn: ({ signal }) => clientsApi.ledger({ params: { id }, signal }),
   });
 }
 
@@ -78,7 +70,7 @@ function useInvalidateBooks() {
 export function useCreateClient() {
   const invalidate = useInvalidateBooks();
   return useMutation({
-    mutationFn: (input: AddClientInput) => api.post("/api/clients", input, { schema: clientSavedSchema }),
+    mutationFn: (input: AddClientInput) => clientsApi.create({ body: input }),
     onSuccess: invalidate,
   });
 }
@@ -86,8 +78,7 @@ export function useCreateClient() {
 export function useEditClient(id: string) {
   const invalidate = useInvalidateBooks();
   return useMutation({
-    mutationFn: (input: ClientEditInput) =>
-      apiRequest(`/api/clients/${encodeURIComponent(id)}`, { method: "PATCH", body: input, schema: clientSavedSchema }),
+    mutationFn: (input: ClientEditInput) => clientsApi.update({ params: { id }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -95,7 +86,7 @@ export function useEditClient(id: string) {
 export function useDeductHours(id: string) {
   const invalidate = useInvalidateBooks();
   return useMutation({
-    mutationFn: (input: DeductHoursInput) => api.post(`/api/clients/${encodeURIComponent(id)}/deduct-hours`, input, { schema: deductHoursResultSchema }),
+    mutationFn: (input: DeductHoursInput) => clientsApi.deductHours({ params: { id }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -120,7 +111,7 @@ export function useClientDocuments(clientId: string, enabled = true) {
 export function useClientPayments(clientId: string, enabled = true) {
   return useQuery({
     queryKey: ["payments", "client", clientId],
-    queryFn: ({ signal }) => api.get(withQuery("/api/payments", { clientId, limit: 100 }), { signal, schema: paymentListPageSchema }),
+    queryFn: ({ signal }) => paymentsApi.list({ query: { clientId, limit: 100 }, signal }),
     enabled,
   });
 }
@@ -128,15 +119,14 @@ export function useClientPayments(clientId: string, enabled = true) {
 export function usePaymentRequests(clientId: string) {
   return useQuery({
     queryKey: ["payments", "requests", clientId],
-    queryFn: ({ signal }) => api.get(`/api/clients/${encodeURIComponent(clientId)}/payment-requests`, { signal, schema: paymentRequestListSchema }),
+    queryFn: ({ signal }) => paymentsApi.listRequests({ params: { id: clientId }, signal }),
   });
 }
 
 export function useRequestPayment(clientId: string) {
   const invalidate = useInvalidateBooks();
   return useMutation({
-    mutationFn: (input: PaymentRequestCreateInput) =>
-      api.post(`/api/clients/${encodeURIComponent(clientId)}/payment-requests`, input, { schema: paymentRequestSchema }),
+    mutationFn: (input: PaymentRequestCreateInput) => paymentsApi.createRequest({ params: { id: clientId }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -144,7 +134,7 @@ export function useRequestPayment(clientId: string) {
 export function useCancelPaymentRequest() {
   const invalidate = useInvalidateBooks();
   return useMutation({
-    mutationFn: (id: string) => api.post(`/api/payment-requests/${encodeURIComponent(id)}/cancel`, {}, { schema: paymentRequestSchema }),
+    mutationFn: (id: string) => paymentsApi.cancelRequest({ params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -152,6 +142,6 @@ export function useCancelPaymentRequest() {
 export function useClientAudit(clientId: string) {
   return useQuery({
     queryKey: ["audit", "client", clientId],
-    queryFn: ({ signal }) => api.get(withQuery("/api/audit", { clientId, limit: 100 }), { signal, schema: auditPageSchema }),
+    queryFn: ({ signal }) => auditApi.list({ query: { clientId, limit: 100 }, signal }),
   });
 }
