@@ -31,16 +31,6 @@ const OUTSIDE_CONTRACTS = [/^\/api\/auth\//, /^\/api\/docs(\/|$)/];
  */
 const NOT_YET_CONVERTED = new Set([
   "GET /api/health",
-  "GET /api/contact/submissions",
-  "GET /api/contact/submissions/:id",
-  "POST /api/contact/submissions/:id/replies",
-  "PATCH /api/contact/submissions/:id",
-  "POST /api/contact/submissions/:id/convert-to-client",
-  "POST /api/contact/submissions/:id/convert-to-task",
-  "POST /api/contact",
-  "POST /api/newsletter",
-  "POST /api/newsletter/confirm",
-  "POST /api/newsletter/unsubscribe",
   "POST /api/admin/sign-in",
   "GET /api/me",
   "PUT /api/settings",

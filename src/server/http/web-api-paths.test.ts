@@ -20,12 +20,9 @@ const API_LITERAL = /["'`]\/api\//;
 const NOT_YET_CONVERTED = new Set([
   "features/auth/auth-api.ts",
   "features/clients/api.ts",
-  "features/contact-inbox/api.ts",
-  "features/contact/api.ts",
   "features/dashboard/api.ts",
   "features/documents/api.ts",
   "features/messages/api.ts",
-  "features/newsletter/api.ts",
   "features/notifications/api.ts",
   "features/profile/api.ts",
   "features/settings/api.ts",
