@@ -1,14 +1,12 @@
 import { z } from "zod";
+import { contract } from "./contract";
 import { isoDayFilter } from "./dates";
+import { auditRoutes } from "./routes/audit";
 
 /*
  * Audit log: every admin action, who did it, when, and the before/after of the changed
  * fields (issue 9). Written in the same transaction as the action; no route edits or
  * deletes a row.
- *
- *   GET /api/audit   admin  query auditQuerySchema {actorId, action, clientId, from, to, cursor, limit}
- *                           → 200 AuditPage {items, nextCursor}, newest first, keyset.
- *                           On a client's detail: GET /api/audit?clientId=….
  */
 
 export const AUDIT_ACTIONS = [
@@ -101,3 +99,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const auditContract = contract(auditRoutes, {
+  list: { query: auditQuerySchema, response: { 200: auditPageSchema } },
+});

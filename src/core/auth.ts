@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { AUTH_MESSAGES } from "./auth-messages";
 import { SIMPLE_EMAIL } from "./contact";
+import { contract } from "./contract";
 import { newPasswordSchema } from "./password";
+import { authRoutes, testSessionRoutes } from "./routes/auth";
 
 export const ROLES = ["admin", "member"] as const;
 export type Role = (typeof ROLES)[number];
@@ -41,3 +43,32 @@ export const resetPasswordSchema = z
 
 /** A 6-digit authenticator code or a backup code. */
 export const twoFactorCodeSchema = z.object({ code: z.string().trim().min(6, AUTH_MESSAGES.invalidCode).max(32, AUTH_MESSAGES.invalidCode) });
+
+const signedInUserSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
+
+export const authContract = contract(authRoutes, {
+  adminSignIn: {
+    body: signInSchema.extend({ rememberMe: z.boolean().optional() }),
+    response: {
+      200: z.union([
+        z.object({ user: signedInUserSchema.extend({ role: z.literal("admin") }) }),
+        z.object({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(z.string()) }),
+      ]),
+    },
+  },
+});
+
+export const testSessionContract = contract(testSessionRoutes, {
+  open: {
+    body: z.object({
+      email: z.email(),
+      password: z.string().min(1),
+      name: z.string().trim().min(1).max(200).default("Maria Ivanova"),
+      role: z.enum(ROLES).default("member"),
+      emailVerified: z.boolean().default(true),
+      /** false: create (or check) the user and open no session, as a fixture of a not-signed-in member wants. */
+      signIn: z.boolean().default(true),
+    }),
+    response: { 200: z.object({ user: signedInUserSchema.extend({ role: z.enum(ROLES) }) }) },
+  },
+});

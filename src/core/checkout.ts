@@ -14,8 +14,11 @@ import {
   unitPrice,
 } from "./catalogue";
 import { SIMPLE_EMAIL, siteLanguageSchema } from "./contact";
-import { type Currency, formatMoney } from "./money";
-import { TRANSLATION_MESSAGES, translationDetailsSchema } from "./translation";
+import { contract } from "./contract";
+import { CURRENCIES, type Currency, formatMoney } from "./money";
+import { checkoutRoutes } from "./routes/checkout";
+import { testGatewayRoutes } from "./routes/test-gateway";
+import { TRANSLATION_MESSAGES, TRANSLATION_STATUSES, translationDetailsSchema } from "./translation";
 
 /**
  * The checkout request (DESIGN §1.6): item kinds, quantities, the custom amount and the
@@ -123,7 +126,10 @@ export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
 
 /** What an order is for: it decides where the provider sends the buyer back and what fulfilment does. */
-export type OrderPurpose = "services" | "translation" | "hours" | "payment_request";
+const ORDER_PURPOSES = ["services", "translation", "hours", "payment_request"] as const;
+export type OrderPurpose = (typeof ORDER_PURPOSES)[number];
+/** pending → paid | failed | expired. Only `paid` is final; a declined card may still be followed by a good one. */
+const ORDER_STATUSES = ["pending", "paid", "failed", "expired"] as const;
 
 export type PricedLine = {
   kind: ItemKind | "tip";
@@ -188,3 +194,80 @@ export function toCheckoutItems(cart: Cart): CheckoutItem[] {
 export function toCheckoutRequest(cart: Cart, tip: TipState): CheckoutRequestInput {
   return { items: toCheckoutItems(cart), tip: tipValue(tip) };
 }
+
+/** The provider's session for a new checkout: the browser goes to `url`. */
+const checkoutSessionSchema = z.object({ sessionId: z.string(), url: z.string() });
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/** A priced order line as stored (PricedLine); `description` and `hours` are absent on some lines. */
+const orderLineSchema = z.object({
+  kind: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+  quantity: z.number(),
+  unitAmount: z.number(),
+  amount: z.number(),
+  hours: z.number().optional(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/**
+ * What the success pages show about a session. A session id is a bearer capability that travels
+ * in URLs and receipts: no personal data, no name, no notes, no file name, the email masked
+ * (m•••@example.com).
+ */
+const sessionResultSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  success: z.boolean(),
+  message: z.string(),
+  order: z.object({
+    /** The short reference the receipt and the operator's mail use. */
+    ref: z.string(),
+    purpose: z.enum(ORDER_PURPOSES),
+    /** Where the receipt went, masked. */
+    email: z.string().nullable(),
+    items: z.array(orderLineSchema),
+    subtotal: z.number(),
+    tip: z.number(),
+    total: z.number(),
+    currency: z.enum(CURRENCIES),
+    hours: z.number(),
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+  }),
+  /** A paid translation order's request (its email masked). */
+  translationRequest: z.object({ email: z.string().nullable(), status: z.enum(TRANSLATION_STATUSES), createdAt: z.string() }).optional(),
+});
+export type SessionResult = z.infer<typeof sessionResultSchema>;
+
+export const checkoutContract = contract(checkoutRoutes, {
+  create: { body: checkoutRequestSchema, response: { 200: checkoutSessionSchema } },
+  session: { params: z.object({ sessionId: z.string().max(300) }), response: { 200: sessionResultSchema } },
+});
+
+/* ── The local TEST MODE checkout (the stand-in for Stripe's hosted page) ──────────────── */
+
+const testSessionParamsSchema = z.object({ id: z.string().max(300) });
+const testCardSchema = z.strictObject({
+  cardNumber: z.string().max(40),
+  expiry: z.string().max(10),
+  cvc: z.string().max(8),
+  name: z.string().max(200),
+});
+const redirectSchema = z.object({ redirectUrl: z.string() });
+/** A test session as the card form shows it; "open" can still be paid, "complete" and "expired" show the closed page. */
+const testGatewaySessionSchema = z.object({
+  amountTotal: z.number(),
+  currency: z.enum(CURRENCIES),
+  lineItems: z.array(z.object({ name: z.string(), description: z.string().optional(), unitAmount: z.number(), quantity: z.number() })),
+  status: z.enum(["open", "complete", "expired"]),
+  paymentStatus: z.enum(["unpaid", "paid", "failed"]),
+  cancelUrl: z.string(),
+});
+export type TestGatewaySession = z.infer<typeof testGatewaySessionSchema>;
+
+export const testGatewayContract = contract(testGatewayRoutes, {
+  session: { params: testSessionParamsSchema, response: { 200: testGatewaySessionSchema } },
+  pay: { params: testSessionParamsSchema, body: testCardSchema, response: { 200: redirectSchema } },
+  cancel: { params: testSessionParamsSchema, response: { 200: redirectSchema } },
+});

@@ -1,36 +1,13 @@
 import { z } from "zod";
+import { contract } from "./contract";
+import { clientSearchQuerySchema, clientSearchResultSchema } from "./documents";
 import { passwordProblem } from "./password";
+import { clientsRoutes } from "./routes/clients";
 
 /*
  * Clients: the operator's view of the members, their prepaid hours and their ledger
  * (spec §2 Manage Clients / Client detail / Prepaid Hours, §3 profiles, §4, §5 Add client,
  * Deduct hours; DESIGN §1.20). A client is a user with role `member`.
- *
- * HTTP routes (every error is `{ error: { code, message, fields? } }`; unknown ids and ids of
- * admins answer 404 'Client not found'; members get 403 on every route here):
- *
- *   GET   /api/clients                     admin  query clientListQuerySchema {q, cursor, limit}
- *                                                → 200 ClientListPage {items, nextCursor}. Newest first; q searches
- *                                                full name, account name and email. Keyset: pass nextCursor as cursor.
- *   POST  /api/clients                     admin  JSON addClientSchema {email, fullName, temporaryPassword}
- *                                                → 201 {message: 'Client added successfully!', client: ClientDetails}.
- *                                                The account is verified, role member, must change its password at
- *                                                first sign-in (GET /api/me → mustChangePassword: true); a welcome
- *                                                email with the sign-in link is queued. 409 'A client with this email
- *                                                already exists' for a taken email (show as 'Failed to add client: …').
- *   GET   /api/clients/:id                 admin  → 200 ClientDetails (phone null when empty, preferredLanguage default 'en')
- *   PATCH /api/clients/:id                 admin  JSON clientEditSchema {fullName, phone, preferredLanguage} (email is
- *                                                read-only, sending it is refused) → 200 {message: 'Client information
- *                                                updated successfully', client: ClientDetails}
- *   GET   /api/clients/:id/ledger          admin  query {cursor, limit} → 200 LedgerPage {balance, items, nextCursor}
- *   POST  /api/clients/:id/deduct-hours    admin  JSON deductHoursSchema {hours, description, taskId?}
- *                                                → 200 {message: 'Successfully deducted {n} hours', balance}.
- *                                                409 'Insufficient hours balance' (nothing written); 404 for a taskId
- *                                                that is not this client's task.
- *   Tasks, documents and payments of a client: GET /api/tasks?clientId=…, GET /api/documents?clientId=…,
- *   GET /api/payments?clientId=… (see core/tasks.ts, core/documents.ts, core/payments.ts).
- *   Audit of a client: GET /api/audit?clientId=… (core/audit.ts).
- *   The member's own ledger stays GET /api/hours.
  */
 
 export const CLIENT_MESSAGES = {
@@ -169,3 +146,16 @@ export const ledgerQuerySchema = z.object({
 });
 export const ledgerPageSchema = z.object({ balance: z.number(), items: z.array(ledgerRowSchema), nextCursor: z.string().nullable() });
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;
+
+/** A client's id in the path. */
+export const clientParamsSchema = z.object({ id: z.string().max(100) });
+
+export const clientsContract = contract(clientsRoutes, {
+  search: { query: clientSearchQuerySchema, response: { 200: clientSearchResultSchema } },
+  list: { query: clientListQuerySchema, response: { 200: clientListPageSchema } },
+  create: { body: addClientSchema, response: { 201: clientSavedSchema } },
+  get: { params: clientParamsSchema, response: { 200: clientDetailsSchema } },
+  update: { params: clientParamsSchema, body: clientEditSchema, response: { 200: clientSavedSchema } },
+  ledger: { params: clientParamsSchema, query: ledgerQuerySchema, response: { 200: ledgerPageSchema } },
+  deductHours: { params: clientParamsSchema, body: deductHoursSchema, response: { 200: deductHoursResultSchema } },
+});

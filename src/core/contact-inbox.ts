@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { contract } from "./contract";
 import { hasControl, oneLine, SITE_LANGUAGES, serviceLabel } from "./contact";
 import { passwordProblem } from "./password";
+import { contactInboxRoutes } from "./routes/contact";
 import { TASK_STATUSES, URGENCIES } from "./tasks";
 
 /*
- * The operator's Contact inbox (issue 10 item 2): the schemas of the admin routes listed at
- * the top of core/contact.ts (request and response, used by the routes and the web client).
+ * The operator's Contact inbox (issue 10 item 2): the schemas of its admin routes
+ * (core/routes/contact.ts), request and response, used by the routes and the web client.
  */
 
 export const CONTACT_STATUSES = ["new", "answered", "closed"] as const;
@@ -139,3 +141,15 @@ export const taskTitleFor = (s: { service: string; name: string }) => `${service
 
 /** The reply's default subject: "Re: Paperwork setup". */
 export const replySubjectFor = (s: { service: string }) => `Re: ${serviceLabel(s.service)}`;
+
+/** A submission's id in the path. */
+const submissionParamsSchema = z.object({ id: z.string().max(100) });
+
+export const contactInboxContract = contract(contactInboxRoutes, {
+  list: { query: contactInboxQuerySchema, response: { 200: contactInboxPageSchema } },
+  get: { params: submissionParamsSchema, response: { 200: contactDetailsSchema } },
+  reply: { params: submissionParamsSchema, body: contactReplySchema, response: { 201: contactActionResultSchema } },
+  setStatus: { params: submissionParamsSchema, body: contactStatusSchema, response: { 200: contactActionResultSchema } },
+  convertToClient: { params: submissionParamsSchema, body: contactConvertClientSchema, response: { 200: contactActionResultSchema, 201: contactActionResultSchema } },
+  convertToTask: { params: submissionParamsSchema, body: contactConvertTaskSchema, response: { 201: contactActionResultSchema } },
+});

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { contract } from "./contract";
+import { contactRoutes } from "./routes/contact";
 import { SERVICE_OPTIONS, type ServiceOption } from "./contact-services";
 
 /*
@@ -8,35 +10,6 @@ import { SERVICE_OPTIONS, type ServiceOption } from "./contact-services";
  *
  * The inbox's schemas live in core/contact-inbox.ts, so the storefront's contact form does not
  * carry the admin's code (tasks, password rules) in its bundle.
- *
- * HTTP routes (errors: `{ error: { code, message, fields? } }`; every /api/contact/submissions
- * route is the operator's: members get 403 from the access hook; unknown or non-UUID ids 404):
- *
- *   POST  /api/contact                                   public  JSON contactSchema → 201 {id, message}.
- *                                                                Stored with the visitor's language, due in 24 h;
- *                                                                the operator is emailed and their bell rings.
- *   GET   /api/contact/submissions                       admin   query contactInboxQuerySchema {status, sort, cursor, limit}
- *                                                                → 200 ContactInboxPage {items, nextCursor, counts}.
- *                                                                sort 'newest' (default) or 'due' (soonest due first,
- *                                                                answered/closed after); keyset: pass nextCursor as cursor.
- *   GET   /api/contact/submissions/:id                   admin   → 200 ContactDetails (full message, replies, links)
- *   POST  /api/contact/submissions/:id/replies           admin   JSON contactReplySchema {subject, body} → 201 ContactActionResult.
- *                                                                Emails the visitor (outbox, their language), records
- *                                                                the reply, status → answered. Subjects with line breaks
- *                                                                are refused (no mail header injection).
- *   PATCH /api/contact/submissions/:id                   admin   JSON contactStatusSchema {status: 'new'|'closed'}
- *                                                                → 200 ContactActionResult (Close / Reopen).
- *   POST  /api/contact/submissions/:id/convert-to-client admin   JSON contactConvertClientSchema {fullName, temporaryPassword}
- *                                                                → 201 ContactActionResult: a client account for the
- *                                                                visitor's email, as Add New Client does (welcome email).
- *                                                                An email that already belongs to a client: that account
- *                                                                is linked instead (200, nothing created, no email).
- *                                                                409 'A client with this email already exists' when it
- *                                                                belongs to an administrator; 409 when already linked.
- *   POST  /api/contact/submissions/:id/convert-to-task   admin   JSON contactConvertTaskSchema {title, urgency, clientId?}
- *                                                                → 201 ContactActionResult: a Pending task for the linked
- *                                                                client (or clientId) with the message as its description.
- *                                                                409 when no client is linked or given, or a task exists.
  */
 
 export { SERVICE_OPTIONS, type ServiceOption };
@@ -97,3 +70,7 @@ export function serviceLabel(value: string): string {
   return SERVICE_OPTIONS.find((o) => o.value === value)?.label ?? value;
 }
 
+
+export const contactContract = contract(contactRoutes, {
+  send: { body: contactSchema, response: { 201: z.object({ id: z.string(), message: z.string() }) } },
+});

@@ -23,7 +23,7 @@ describe("formatMoney", () => {
 
   it("reads exactly as Intl.NumberFormat for every amount, currency and UI locale", () => {
     const amounts = [0, -0, 1, 5, 99, 100, 999, 1000, 12345, 99999, 100000, 999999, 1000000, 12345678, 123456789012];
-    for (let minor = 0; minor < 3_000_000; minor += 997) amounts.push(minor, -minor);
+    for (let minor = 0; minor < 3_000_000; minor += 4999) amounts.push(minor, -minor);
     for (const locale of ["en-GB", "en", "bg-BG", "bg"]) {
       for (const currency of CURRENCIES) {
         const wrong = amounts.filter((m) => formatMoney(m, currency, locale) !== intlMoney(m, currency, locale));

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { SIMPLE_EMAIL, siteLanguageSchema } from "./contact";
+import { contract } from "./contract";
+import { newsletterRoutes } from "./routes/newsletter";
 
 export const NEWSLETTER_MESSAGES = {
   emailRequired: "Please enter your email address",
@@ -25,4 +27,12 @@ export const newsletterSignupSchema = z.strictObject({
 
 export const newsletterTokenSchema = z.strictObject({
   token: z.string(NEWSLETTER_MESSAGES.invalidLink).regex(/^[A-Za-z0-9_-]{32,64}$/, NEWSLETTER_MESSAGES.invalidLink),
+});
+
+const messageSchema = z.object({ message: z.string() });
+
+export const newsletterContract = contract(newsletterRoutes, {
+  signUp: { body: newsletterSignupSchema, response: { 202: messageSchema } },
+  confirm: { body: newsletterTokenSchema, response: { 200: messageSchema } },
+  unsubscribe: { body: newsletterTokenSchema, response: { 200: messageSchema } },
 });

@@ -1,38 +1,14 @@
 import { z } from "zod";
 import { isoDayFilter } from "./dates";
-import { halfHours } from "./clients";
+import { clientParamsSchema, halfHours } from "./clients";
+import { contract } from "./contract";
+import { paymentsRoutes } from "./routes/payments";
 
 /*
  * Payments: the operator's books and the member's Payment History (spec §2 Payments, §3
  * payments, §4 Payment status, §5 Admin add payment; DESIGN §1.4, §1.8, §1.14, §1.20).
  * Amounts in responses are integer minor units with their currency; amounts in requests are
  * typed major units (e.g. 12.5) with at most two decimals.
- *
- * HTTP routes (errors `{ error: { code, message, fields? } }`; non-UUID, unknown and other
- * members' ids all answer 404):
- *
- *   GET    /api/payments                      member|admin  query paymentListQuerySchema {from, to, type, clientId, cursor, limit}
- *                                                     → 200 PaymentListPage {items, nextCursor, summary, requests}.
- *                                                     Admin: every payment with its client (or the visitor's name/email),
- *                                                     filters apply, summary = Total Revenue / Pending / Completed over the
- *                                                     filtered rows, requests = []. Member: own payments only (filters
- *                                                     other than cursor ignored), summary null, requests = own OPEN payment
- *                                                     requests (show on top as Payment Due). Newest first, keyset.
- *   GET    /api/payments/:id                  member|admin  → 200 PaymentDetails (order lines, provider id, ledger effects)
- *   POST   /api/payments                      admin  JSON recordPaymentSchema {clientId, amount, description, paymentType, hours?}
- *                                                     → 201 {message: 'Payment recorded successfully', payment: PaymentRow}.
- *                                                     prepaid_hours credits the ledger in the same transaction.
- *   GET    /api/payments/export.csv           admin  same query as the list (no cursor/limit) → text/csv, UTF-8 with BOM,
- *                                                     RFC 4180, streamed; cells starting = + - @ tab CR get a leading '.
- *   POST   /api/payments/:id/resend-receipt   admin  → 200 {message: 'Receipt sent'} (queued to the payer's email)
- *
- *   POST   /api/clients/:id/payment-requests  admin  JSON paymentRequestCreateSchema {amount, description, taskId?}
- *                                                     → 201 PaymentRequest (the member is emailed)
- *   GET    /api/clients/:id/payment-requests  admin  → 200 {items: PaymentRequest[]} (all states, newest first)
- *   POST   /api/payment-requests/:id/cancel   admin  → 200 PaymentRequest (status cancelled); 409 when not open
- *   POST   /api/payment-requests/:id/checkout member (owner)  → 200 {url} the provider's payment page, through the
- *                                                     normal checkout; fulfilment marks it paid exactly once. 409 when
- *                                                     not open.
  */
 
 export const PAYMENT_MESSAGES = {
@@ -217,3 +193,23 @@ export type PaymentRequestCreateInput = z.input<typeof paymentRequestCreateSchem
 export const paymentRequestCheckoutSchema = z.object({ url: z.string() });
 
 export const paymentShortId = (id: string) => id.slice(0, 8);
+
+/** A payment's or a payment request's id in the path. */
+const paymentParamsSchema = z.object({ id: z.string().max(100) });
+const messageSchema = z.object({ message: z.string() });
+/** The webhook's answer to the provider (`duplicate` for an event already handled). */
+const webhookReceivedSchema = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
+
+export const paymentsContract = contract(paymentsRoutes, {
+  list: { query: paymentListQuerySchema, response: { 200: paymentListPageSchema } },
+  exportCsv: { query: paymentFilterSchema, response: "file" },
+  get: { params: paymentParamsSchema, response: { 200: paymentDetailsSchema } },
+  record: { body: recordPaymentSchema, response: { 201: paymentRecordedSchema } },
+  resendReceipt: { params: paymentParamsSchema, response: { 200: messageSchema } },
+  createRequest: { params: clientParamsSchema, body: paymentRequestCreateSchema, response: { 201: paymentRequestSchema } },
+  listRequests: { params: clientParamsSchema, response: { 200: paymentRequestListSchema } },
+  cancelRequest: { params: paymentParamsSchema, response: { 200: paymentRequestSchema } },
+  payRequest: { params: paymentParamsSchema, response: { 200: paymentRequestCheckoutSchema } },
+  // The body is the provider's raw bytes (its signature covers them): no JSON schema.
+  webhook: { response: { 200: webhookReceivedSchema } },
+});

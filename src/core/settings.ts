@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { ROLES } from "./auth";
+import { contract } from "./contract";
+import { accountRoutes } from "./routes/account";
 import { SETTINGS_MESSAGES } from "./settings-messages";
 import { PREFERRED_LANGUAGES, PREFERRED_LANGUAGE_LABELS, type PreferredLanguage } from "./clients";
 import { newPasswordSchema } from "./password";
@@ -69,14 +72,47 @@ export const deleteAccountSchema = z.strictObject({
   password: z.string(SETTINGS_MESSAGES.deletePassword).min(1, SETTINGS_MESSAGES.deletePassword).max(256),
 });
 
-/** What GET /api/me answers. */
-export type Me = {
-  user: { id: string; email: string; name: string; role: "admin" | "member"; emailVerified: boolean; twoFactorEnabled: boolean; createdAt: string };
-  profile: z.infer<typeof profileFieldsSchema>;
-  notifications: Notifications;
-  privacy: { dataSharing: boolean };
+/** The profile as stored (the input rules above are not checked again on the way out). */
+const storedProfileSchema = z.object({ fullName: z.string(), phone: z.string(), address: z.string(), preferredLanguage: z.enum(PREFERRED_LANGUAGES) });
+const storedNotificationsSchema = z.object({
+  email: z.boolean(),
+  taskUpdates: z.boolean(),
+  documentUpdates: z.boolean(),
+  paymentReceipts: z.boolean(),
+  promotions: z.boolean(),
+});
+const storedPrivacySchema = z.object({ dataSharing: z.boolean() });
+
+/** The signed-in account with its settings. */
+const meSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(ROLES),
+    emailVerified: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+    createdAt: z.string(),
+    /** The operator created this account with a temporary password: choose a new one first. */
+    mustChangePassword: z.boolean(),
+  }),
+  profile: storedProfileSchema,
+  notifications: storedNotificationsSchema,
+  privacy: storedPrivacySchema,
   /** An admin without 2FA while ADMIN_2FA_REQUIRED: admin routes refuse until enrolled. */
-  mustEnrollTwoFactor: boolean;
+  mustEnrollTwoFactor: z.boolean(),
   /** An admin without 2FA: the UI asks them to enrol. */
-  suggestTwoFactor: boolean;
-};
+  suggestTwoFactor: z.boolean(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const accountContract = contract(accountRoutes, {
+  me: { response: { 200: meSchema } },
+  saveSettings: {
+    body: settingsSchema,
+    response: { 200: z.object({ message: z.string(), profile: storedProfileSchema, notifications: storedNotificationsSchema, privacy: storedPrivacySchema }) },
+  },
+  updateProfile: { body: profileSchema, response: { 200: z.object({ message: z.string(), profile: storedProfileSchema }) } },
+  export: { response: "file" },
+  remove: { body: deleteAccountSchema, response: { 200: z.object({ message: z.string() }) } },
+});

@@ -1,7 +1,7 @@
 import { atLeast, EVEN_TIMING_MS } from "../http/even-timing";
 import { and, eq, like } from "drizzle-orm";
-import { z } from "zod";
-import { AUTH_MESSAGES, signInSchema } from "../../core/auth";
+import { AUTH_MESSAGES, authContract } from "../../core/auth";
+import { AUTH_BASE_PATH } from "../../core/routes/auth";
 import type { AppInstance } from "../http/types";
 import { session, user, verification } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -14,7 +14,7 @@ import { declareRoutes } from "../http/route";
 const invalidAdmin = () => new HttpError(401, "invalid_admin_credentials", AUTH_MESSAGES.invalidAdmin);
 
 /**
- * POST /api/admin/sign-in — the /auth screen. Signs in through Better Auth, then keeps
+ * The administrator's sign-in (core/routes/auth.ts) — the /auth screen. Signs in through Better Auth, then keeps
  * the result only for an administrator: anyone else (wrong password, unknown email, a
  * member) gets the same 401 and no cookie, and a member's fresh session or 2FA challenge
  * is destroyed at once. With 2FA on, the answer is Better Auth's `{ twoFactorRedirect }`
@@ -29,52 +29,42 @@ export async function adminSignInRoutes(app: AppInstance) {
     return row ? { id: row.id, role: toRole(row.role) } : undefined;
   }
 
-  route.post(
-    "/api/admin/sign-in",
-    {
-      access: "public",
-      schema: {
-        body: signInSchema.extend({ rememberMe: z.boolean().optional() }),
-        response: { 200: z.union([z.object({ user: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.literal("admin") }) }), z.object({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(z.string()) })]) },
-      },
-    },
-    async (req, reply) => {
-      const { email, password, rememberMe } = req.body;
-      await limitAttempt(app, req, reply, SIGN_IN_LIMIT, email);
-      const settle = await throttleSignIn(app, req, reply, email);
+  route.from(authContract.adminSignIn, {}, async (req, reply) => {
+    const { email, password, rememberMe } = req.body;
+    await limitAttempt(app, req, reply, SIGN_IN_LIMIT, email);
+    const settle = await throttleSignIn(app, req, reply, email);
 
-      const response = await atLeast(EVEN_TIMING_MS.passwordCheck, () =>
-        app.auth.handler(fetchRequest(req, config.publicUrl, { path: "/api/auth/sign-in/email", body: JSON.stringify({ email, password, rememberMe }) })),
-      );
-      const json = (await readJson(response)) ?? {};
-      await settle(response.status, json.code);
+    const response = await atLeast(EVEN_TIMING_MS.passwordCheck, () =>
+      app.auth.handler(fetchRequest(req, config.publicUrl, { path: `${AUTH_BASE_PATH}/sign-in/email`, body: JSON.stringify({ email, password, rememberMe }) })),
+    );
+    const json = (await readJson(response)) ?? {};
+    await settle(response.status, json.code);
 
-      if (response.status === 200 && json.twoFactorRedirect === true) {
-        const found = await roleOf(email);
-        if (found?.role !== "admin") {
-          if (found) await db.delete(verification).where(and(eq(verification.value, found.id), like(verification.identifier, "2fa-%")));
-          throw invalidAdmin();
-        }
-        copyResponseHead(reply, response);
-        return { twoFactorRedirect: true as const, twoFactorMethods: (json.twoFactorMethods as string[] | undefined) ?? ["totp"] };
+    if (response.status === 200 && json.twoFactorRedirect === true) {
+      const found = await roleOf(email);
+      if (found?.role !== "admin") {
+        if (found) await db.delete(verification).where(and(eq(verification.value, found.id), like(verification.identifier, "2fa-%")));
+        throw invalidAdmin();
       }
+      copyResponseHead(reply, response);
+      return { twoFactorRedirect: true as const, twoFactorMethods: (json.twoFactorMethods as string[] | undefined) ?? ["totp"] };
+    }
 
-      if (response.status === 200) {
-        const signedIn = json.user as { id: string; email: string; name: string; role?: string } | undefined;
-        const token = typeof json.token === "string" ? json.token : undefined;
-        if (!signedIn || toRole(signedIn.role) !== "admin") {
-          if (token) await db.delete(session).where(eq(session.token, token));
-          throw invalidAdmin();
-        }
-        copyResponseHead(reply, response);
-        return { user: { id: signedIn.id, email: signedIn.email, name: signedIn.name, role: "admin" as const } };
+    if (response.status === 200) {
+      const signedIn = json.user as { id: string; email: string; name: string; role?: string } | undefined;
+      const token = typeof json.token === "string" ? json.token : undefined;
+      if (!signedIn || toRole(signedIn.role) !== "admin") {
+        if (token) await db.delete(session).where(eq(session.token, token));
+        throw invalidAdmin();
       }
+      copyResponseHead(reply, response);
+      return { user: { id: signedIn.id, email: signedIn.email, name: signedIn.name, role: "admin" as const } };
+    }
 
-      if (json.code === "EMAIL_NOT_VERIFIED" && (await roleOf(email))?.role === "admin") {
-        throw new HttpError(403, "email_not_verified", AUTH_MESSAGES.adminUnverified);
-      }
-      if (response.status >= 500) throw new Error(`admin sign-in: Better Auth answered ${response.status}`);
-      throw invalidAdmin();
-    },
-  );
+    if (json.code === "EMAIL_NOT_VERIFIED" && (await roleOf(email))?.role === "admin") {
+      throw new HttpError(403, "email_not_verified", AUTH_MESSAGES.adminUnverified);
+    }
+    if (response.status >= 500) throw new Error(`admin sign-in: Better Auth answered ${response.status}`);
+    throw invalidAdmin();
+  });
 }

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { and, eq, gt, sql } from "drizzle-orm";
+import { AUTH_BASE_PATH } from "../../core/routes/auth";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -60,7 +61,7 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
   return betterAuth({
     appName: "Concierge",
     baseURL: config.publicUrl,
-    basePath: "/api/auth",
+    basePath: AUTH_BASE_PATH,
     secret,
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, twoFactor: twoFactorTable } }),
     trustedOrigins: config.trustedOrigins,

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { AUTH_BASE_PATH } from "../../core/routes/auth";
 import type { AppInstance } from "../http/types";
 import { atLeast, EVEN_TIMING_MS } from "../http/even-timing";
 import { clientKey, RateLimitedError, type Rule, RULES } from "../http/rate-limit";
@@ -83,7 +84,7 @@ export async function authRoutes(app: AppInstance) {
 
   app.route({
     method: ["GET", "POST"],
-    url: "/api/auth/*",
+    url: `${AUTH_BASE_PATH}/*`,
     config: { access: "public" },
     schema: { hide: true },
     async handler(req, reply) {

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
-import { ROLES } from "../../core/auth";
+import { testSessionContract } from "../../core/auth";
 import type { AppInstance } from "../http/types";
 import { account, user } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -13,18 +12,8 @@ import { declareRoutes } from "../http/route";
 /** The session cookie's lifetime, as Better Auth sets it (auth.ts: session.expiresIn). */
 const SESSION_MAX_AGE_S = 7 * 24 * 3600;
 
-const body = z.object({
-  email: z.email(),
-  password: z.string().min(1),
-  name: z.string().trim().min(1).max(200).default("Maria Ivanova"),
-  role: z.enum(ROLES).default("member"),
-  emailVerified: z.boolean().default(true),
-  /** false: create (or check) the user and open no session, as a fixture of a not-signed-in member wants. */
-  signIn: z.boolean().default(true),
-});
-
 /**
- * POST /api/test/session — only registered under NODE_ENV=test (app.ts), never in development
+ * The test session route (core/routes/auth.ts) — only registered under NODE_ENV=test (app.ts), never in development
  * or production (the route × role suite proves the production app answers 404). End-to-end
  * fixtures (e2e/fixtures.ts) get a member or an administrator in one request instead of
  * clicking through sign-up, the mailbox and sign-in: a new email creates the user (verified
@@ -35,36 +24,26 @@ export async function testSessionRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock } = app.deps;
 
-  route.post(
-    "/api/test/session",
-    {
-      access: "public",
-      schema: {
-        body,
-        response: { 200: z.object({ user: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(ROLES) }) }) },
-      },
-    },
-    async (req, reply) => {
-      const { email, password, name, role, emailVerified, signIn } = req.body;
-      const [found] = await db
-        .select({ id: user.id, email: user.email, name: user.name, role: user.role, hash: account.password })
-        .from(user)
-        .leftJoin(account, eq(account.userId, user.id))
-        .where(eq(user.email, email.toLowerCase()));
-      let id: string;
-      let known = { name, role };
-      if (found) {
-        if (!(await verifyPassword({ hash: found.hash ?? "", password }))) throw new HttpError(401, "invalid_credentials", "Wrong password for this test user");
-        id = found.id;
-        known = { name: found.name, role: toRole(found.role) };
-      } else {
-        id = await insertPasswordUser(db, { email, name, passwordHash: await hashPassword(password), role, emailVerified, now: clock.now() });
-      }
-      if (signIn) {
-        const cookie = await openSession(app.auth, id);
-        reply.header("set-cookie", `${cookie.header}; Max-Age=${SESSION_MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax${app.deps.config.publicUrl.startsWith("https://") ? "; Secure" : ""}`);
-      }
-      return { user: { id, email: email.toLowerCase(), ...known } };
-    },
-  );
+  route.from(testSessionContract.open, {}, async (req, reply) => {
+    const { email, password, name, role, emailVerified, signIn } = req.body;
+    const [found] = await db
+      .select({ id: user.id, email: user.email, name: user.name, role: user.role, hash: account.password })
+      .from(user)
+      .leftJoin(account, eq(account.userId, user.id))
+      .where(eq(user.email, email.toLowerCase()));
+    let id: string;
+    let known = { name, role };
+    if (found) {
+      if (!(await verifyPassword({ hash: found.hash ?? "", password }))) throw new HttpError(401, "invalid_credentials", "Wrong password for this test user");
+      id = found.id;
+      known = { name: found.name, role: toRole(found.role) };
+    } else {
+      id = await insertPasswordUser(db, { email, name, passwordHash: await hashPassword(password), role, emailVerified, now: clock.now() });
+    }
+    if (signIn) {
+      const cookie = await openSession(app.auth, id);
+      reply.header("set-cookie", `${cookie.header}; Max-Age=${SESSION_MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax${app.deps.config.publicUrl.startsWith("https://") ? "; Secure" : ""}`);
+    }
+    return { user: { id, email: email.toLowerCase(), ...known } };
+  });
 }

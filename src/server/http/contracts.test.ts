@@ -25,53 +25,6 @@ const contracts = recordsOf(await modules(core), (v): v is Route => isSpec(v) &&
 /** The two `/api/` routes that are not ours to describe: Better Auth's handler and the OpenAPI viewer. */
 const OUTSIDE_CONTRACTS = [/^\/api\/auth\//, /^\/api\/docs(\/|$)/];
 
-/**
- * Routes still declared by url while their features move to contracts (issue 22, item 3).
- * Remove a route here when its feature registers it with `route.from`; the list ends empty.
- */
-const NOT_YET_CONVERTED = new Set([
-  "GET /api/contact/submissions",
-  "GET /api/contact/submissions/:id",
-  "POST /api/contact/submissions/:id/replies",
-  "PATCH /api/contact/submissions/:id",
-  "POST /api/contact/submissions/:id/convert-to-client",
-  "POST /api/contact/submissions/:id/convert-to-task",
-  "POST /api/contact",
-  "POST /api/newsletter",
-  "POST /api/newsletter/confirm",
-  "POST /api/newsletter/unsubscribe",
-  "POST /api/admin/sign-in",
-  "GET /api/me",
-  "PUT /api/settings",
-  "PATCH /api/profile",
-  "GET /api/account/export",
-  "POST /api/account/delete",
-  "POST /api/checkout",
-  "GET /api/checkout/sessions/:sessionId",
-  "POST /api/payments/webhook",
-  "GET /api/test-gateway/sessions/:id",
-  "POST /api/test-gateway/sessions/:id/pay",
-  "POST /api/test-gateway/sessions/:id/cancel",
-  "GET /api/clients/search",
-  "GET /api/clients",
-  "POST /api/clients",
-  "GET /api/clients/:id",
-  "PATCH /api/clients/:id",
-  "GET /api/clients/:id/ledger",
-  "POST /api/clients/:id/deduct-hours",
-  "GET /api/payments",
-  "GET /api/payments/export.csv",
-  "GET /api/payments/:id",
-  "POST /api/payments",
-  "POST /api/payments/:id/resend-receipt",
-  "POST /api/clients/:id/payment-requests",
-  "GET /api/clients/:id/payment-requests",
-  "POST /api/payment-requests/:id/cancel",
-  "POST /api/payment-requests/:id/checkout",
-  "GET /api/audit",
-  "POST /api/test/session",
-]);
-
 const key = (r: { method: string; url?: string; path?: string }) => `${r.method} ${r.url ?? r.path}`;
 
 describe("contracts as code (docs/decisions/contracts.md)", () => {
@@ -97,18 +50,14 @@ describe("contracts as code (docs/decisions/contracts.md)", () => {
 
   it("registers no /api/ route that no contract states", () => {
     const stated = new Set(contracts.map(key));
-    const stray = registered.filter((r) => r.url.startsWith("/api/") && !OUTSIDE_CONTRACTS.some((re) => re.test(r.url)) && !stated.has(key(r)) && !NOT_YET_CONVERTED.has(key(r)));
+    const stray = registered.filter((r) => r.url.startsWith("/api/") && !OUTSIDE_CONTRACTS.some((re) => re.test(r.url)) && !stated.has(key(r)));
     expect(stray.map(key)).toEqual([]);
   });
 
   it("answers JSON only where the contract states its shape", () => {
     const withoutShape = registered.filter((r) => r.url.startsWith("/api/") && !OUTSIDE_CONTRACTS.some((re) => re.test(r.url)) && r.schema.response === undefined);
     const files = new Set(contracts.filter((c) => c.response === "file").map(key));
-    expect(withoutShape.map(key).filter((k) => !files.has(k) && !NOT_YET_CONVERTED.has(k))).toEqual([]);
+    expect(withoutShape.map(key).filter((k) => !files.has(k))).toEqual([]);
   });
 
-  it("keeps the not-yet list honest: nothing on it is stated by a contract", () => {
-    const stated = new Set(contracts.map(key));
-    expect([...NOT_YET_CONVERTED].filter((k) => stated.has(k))).toEqual([]);
-  });
 });

@@ -79,14 +79,17 @@ type Declare = <const S extends FastifySchema = FastifySchema, const A extends A
  * required, and a `member` or `admin` handler gets `req.actor` typed `Actor`, never null, so no
  * handler checks sign-in again or asserts the actor non-null.
  *
+ * An API route comes from its feature's contract (docs/decisions/contracts.md), which states
+ * its method, path, access and schemas; the route file adds only what the server alone knows:
+ *
  * ```ts
  * const route = declareRoutes(app);
- * route.get("/api/tasks", { access: "member", schema: { querystring: taskListQuerySchema } },
- *   async (req) => listTasks(db, req.actor, req.query));
+ * route.from(tasksContract.list, {}, async (req) => listTasks(db, req.actor, req.query));
+ * route.get("/robots.txt", { access: "public" }, …); // outside /api/ only
  * ```
  */
 export function declareRoutes(app: AppInstance): Record<"get" | "post" | "put" | "patch" | "delete", Declare> & { from: DeclareFrom } {
-  const declare =
+  const register =
     (method: HTTPMethods): Declare =>
     (url, { access, deniedMessages, config, ...options }, handler) => {
       const signedIn = access !== "public";
@@ -108,7 +111,14 @@ export function declareRoutes(app: AppInstance): Record<"get" | "post" | "put" |
   const from: DeclareFrom = (route, options, handler) => {
     const { method, path, access, params, query, body, response } = route;
     const schema = { params, querystring: query, body, response: response === "file" ? undefined : response };
-    declare(method)(path, { ...options, access, schema: Object.fromEntries(Object.entries(schema).filter(([, v]) => v !== undefined)) } as never, handler as never);
+    register(method)(path, { ...options, access, schema: Object.fromEntries(Object.entries(schema).filter(([, v]) => v !== undefined)) } as never, handler as never);
   };
+  /** A route outside /api/ (robots.txt, a page): an API route comes from its contract, stated once in core. */
+  const declare =
+    (method: HTTPMethods): Declare =>
+    (url, options, handler) => {
+      if (url.startsWith("/api/")) throw new Error(`${method} ${url}: declare API routes with route.from(contract.route, …) (docs/decisions/contracts.md)`);
+      register(method)(url, options, handler);
+    };
   return { get: declare("GET"), post: declare("POST"), put: declare("PUT"), patch: declare("PATCH"), delete: declare("DELETE"), from };
 }

@@ -13,37 +13,13 @@ const sources = (dir: string): string[] =>
 /** A string or template literal that starts with an API path. */
 const API_LITERAL = /["'`]\/api\//;
 
-/**
- * Files that still write API paths by hand while their features move to contracts (issue 22,
- * item 3). Remove a file here when it calls its feature's `client(...)`; the list ends empty.
- */
-const NOT_YET_CONVERTED = new Set([
-  "components/ClientPicker.tsx",
-  "features/audit/api.ts",
-  "features/auth/auth-api.ts",
-  "features/checkout/test-gateway-api.ts",
-  "features/clients/api.ts",
-  "features/contact-inbox/api.ts",
-  "features/contact/api.ts",
-  "features/newsletter/api.ts",
-  "features/payments/api.ts",
-  "features/profile/api.ts",
-  "features/settings/api.ts",
-  "lib/payments.ts",
-  "lib/session/auth-client.ts",
-  "lib/session/session.ts",
-]);
-
 describe("API paths in the web (docs/decisions/contracts.md)", () => {
   const withLiterals = sources(web)
     .filter((f) => API_LITERAL.test(fs.readFileSync(f, "utf8")))
     .map((f) => path.relative(web, f));
 
   it("come only from the route tables in core/routes, never a literal", () => {
-    expect(withLiterals.filter((f) => !NOT_YET_CONVERTED.has(f))).toEqual([]);
+    expect(withLiterals).toEqual([]);
   });
 
-  it("keeps the not-yet list honest: every file on it still has a literal", () => {
-    expect([...NOT_YET_CONVERTED].filter((f) => !withLiterals.includes(f))).toEqual([]);
-  });
 });

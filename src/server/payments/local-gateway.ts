@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
+import type { Currency } from "../../core/money";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { testCheckoutSessions } from "../db/schema";
@@ -23,7 +24,7 @@ export interface LocalGateway extends PaymentGateway {
   /** What the test checkout page shows; null for an unknown id. */
   describeSession(sessionId: string): Promise<{
     amountTotal: number;
-    currency: string;
+    currency: Currency;
     lineItems: SessionRow["lineItems"];
     status: "open" | "complete" | "expired";
     paymentStatus: SessionRow["paymentStatus"];

@@ -1,10 +1,12 @@
-import { type ClientOption, clientSearchResultSchema } from "@core/documents";
+import type { clientsContract } from "@core/clients";
+import type { ClientOption } from "@core/documents";
+import { clientsRoutes } from "@core/routes/clients";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Input } from "@web/ui/input";
 import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
-import { api } from "@web/lib/api";
+import { client } from "@web/lib/api";
 
 type Props = {
   id: string;
@@ -20,12 +22,13 @@ type Props = {
   disabled?: boolean;
 };
 
-/** GET /api/clients/search: up to 20 clients whose name or email contains q (the newest without q). */
+const clientsApi = client<typeof clientsContract>(clientsRoutes);
+
+/** Up to 20 clients whose name or email contains q (the newest without q). */
 function useClientSearch(q: string) {
   return useQuery({
     queryKey: ["clients", "search", q],
-    queryFn: ({ signal }) =>
-      api.get(q.trim() ? `/api/clients/search?q=${encodeURIComponent(q.trim())}` : "/api/clients/search", { signal, schema: clientSearchResultSchema }),
+    queryFn: ({ signal }) => clientsApi.search({ query: { q: q.trim() }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

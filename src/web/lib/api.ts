@@ -85,12 +85,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   return parsed.data;
 }
 
-export const api = {
-  get: <T>(path: string, options: Omit<RequestOptions<T>, "method" | "body"> = {}) =>
-    apiRequest<T>(path, { ...options, method: "GET" }),
-  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions<T>, "method" | "body"> = {}) =>
-    apiRequest<T>(path, { ...options, method: "POST", body: body ?? {} }),
-};
 
 type CallInput<R extends Route> = InputOf<R> & { readonly signal?: AbortSignal };
 /** One route's call: its input (optional when nothing is required), its success JSON. */

@@ -1,8 +1,7 @@
-import type { CheckoutRequestInput } from "@core/checkout";
+import type { CheckoutRequestInput, CheckoutSession, checkoutContract, SessionResult } from "@core/checkout";
 import { CHECKOUT_MESSAGES } from "@core/checkout";
-import { CURRENCIES } from "@core/money";
-import { z } from "zod";
-import { api, isApiError } from "./api";
+import { checkoutRoutes } from "@core/routes/checkout";
+import { client, isApiError } from "./api";
 
 export { useBackFromPayment } from "./back-from-payment";
 
@@ -16,11 +15,12 @@ export { useBackFromPayment } from "./back-from-payment";
 export const PENDING_SESSION_KEY = "concierge-checkout-session";
 export const PAYMENT_REDIRECT_MS = 1000;
 
-const CheckoutSession = z.object({ sessionId: z.string().min(1), url: z.string().nullish() });
-export type CheckoutSession = z.infer<typeof CheckoutSession>;
+export type { OrderLine, SessionResult } from "@core/checkout";
+
+const checkoutApi = client<typeof checkoutContract>(checkoutRoutes);
 
 export function createCheckoutSession(body: CheckoutRequestInput): Promise<CheckoutSession> {
-  return api.post("/api/checkout", body, { schema: CheckoutSession });
+  return checkoutApi.create({ body });
 }
 
 /** Remembers the session, then leaves for the payment page after the spec's 1 s. Returns a canceller. */
@@ -66,48 +66,7 @@ export function checkoutFailure(err: unknown): { title: string; description?: st
   return { title: CHECKOUT_MESSAGES.paymentFailed, description: err.status === 0 ? err.message : undefined };
 }
 
-const SessionStatus = z.enum(["paid", "pending", "failed", "expired"]);
-export type SessionStatus = z.infer<typeof SessionStatus>;
-
-const OrderLine = z.object({
-  kind: z.string(),
-  name: z.string(),
-  quantity: z.number(),
-  unitAmount: z.number().optional(),
-  amount: z.number(),
-  hours: z.number().optional(),
-});
-export type OrderLine = z.infer<typeof OrderLine>;
-
-/** The server answers a session id with no personal data: the email masked (m•••@example.com), no name or notes. */
-const TranslationRequest = z.object({
-  name: z.string().nullish(),
-  email: z.string().nullish(),
-  fileName: z.string().nullish(),
-  notes: z.string().nullish(),
-  amount: z.number().nullish(),
-  currency: z.enum(CURRENCIES).nullish(),
-});
-export type TranslationRequest = z.infer<typeof TranslationRequest>;
-
-const SessionResult = z.object({
-  status: SessionStatus,
-  success: z.boolean(),
-  message: z.string().nullish(),
-  order: z.object({
-    /** The short reference the receipt and the operator's mail use. */
-    ref: z.string(),
-    items: z.array(OrderLine),
-    total: z.number(),
-    currency: z.enum(CURRENCIES),
-    /** Where the receipt went and where we will contact the buyer. */
-    email: z.string().nullish(),
-  }),
-  translationRequest: TranslationRequest.nullish(),
-});
-export type SessionResult = z.infer<typeof SessionResult>;
-
-/** GET /api/checkout/sessions/:id — our server asks the provider when its webhook is late. */
+/** How the session ended: our server asks the provider when its webhook is late. */
 export function fetchSessionResult(sessionId: string, signal?: AbortSignal): Promise<SessionResult> {
-  return api.get(`/api/checkout/sessions/${encodeURIComponent(sessionId)}`, { signal, schema: SessionResult });
+  return checkoutApi.session({ params: { sessionId }, signal });
 }

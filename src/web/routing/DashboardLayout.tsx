@@ -34,19 +34,17 @@ function usePreferredLanguage() {
   }, [user.id, profile.preferredLanguage, setLocale]);
 }
 
-const mustChangePasswordOf = (user: object) => (user as { mustChangePassword?: boolean }).mustChangePassword === true;
-
 function DashboardFrame() {
   const { t } = useI18n();
   const me = useCurrentUser();
   const { pathname } = useLocation();
   usePreferredLanguage();
+  // A client created by the operator signs in with a temporary password and must replace it first.
+  const mustChangePassword = me.user.mustChangePassword;
   // One live stream per signed-in tab: the bell and open screens update without a reload.
-  useNotificationStream(!mustChangePasswordOf(me.user));
+  useNotificationStream(!mustChangePassword);
   // An admin who must enrol sees only Settings until two-factor sign-in is on.
   const blocked = me.mustEnrollTwoFactor && !pathname.startsWith("/dashboard/settings");
-  // A client created by the operator signs in with a temporary password and must replace it first.
-  const mustChangePassword = mustChangePasswordOf(me.user);
   const showBanner = (me.mustEnrollTwoFactor || me.suggestTwoFactor) && !me.user.twoFactorEnabled;
 
   return (

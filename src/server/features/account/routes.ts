@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { deleteAccountSchema, profileSchema, SETTINGS_MESSAGES, settingsSchema } from "../../../core/settings";
+import { accountContract, SETTINGS_MESSAGES } from "../../../core/settings";
 import type { AppInstance } from "../../http/types";
 import type { Actor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";
@@ -12,7 +11,7 @@ import { accountPolicy } from "../../policies/account";
 
 /**
  * The signed-in user's own account: who they are, settings, profile, data export and
- * deletion. Every query is keyed by the session's user id; no route takes an id.
+ * deletion (core/routes/account.ts). Every query is keyed by the session's user id; no route takes an id.
  */
 export async function accountRoutes(app: AppInstance) {
   const route = declareRoutes(app);
@@ -25,26 +24,26 @@ export async function accountRoutes(app: AppInstance) {
     return { ...me, mustEnrollTwoFactor: withoutTwoFactor && config.admin2faRequired, suggestTwoFactor: withoutTwoFactor };
   };
 
-  route.get("/api/me", { access: "member" }, async (req, reply) => {
+  route.from(accountContract.me, {}, async (req, reply) => {
     reply.header("Cache-Control", "no-store");
     return loadMe(req.actor);
   });
 
-  route.put("/api/settings", { access: "member", schema: { body: settingsSchema } }, async (req) => {
+  route.from(accountContract.saveSettings, {}, async (req) => {
     const actor = req.actor;
     await db.transaction((tx) => saveSettings(tx, actor.userId, req.body, clock.now()));
     const { profile, notifications, privacy } = await loadMe(actor);
     return { message: SETTINGS_MESSAGES.saved, profile, notifications, privacy };
   });
 
-  route.patch("/api/profile", { access: "member", schema: { body: profileSchema } }, async (req) => {
+  route.from(accountContract.updateProfile, {}, async (req) => {
     const actor = req.actor;
     await db.transaction((tx) => saveProfile(tx, actor.userId, req.body, clock.now()));
     const { profile } = await loadMe(actor);
     return { message: SETTINGS_MESSAGES.profileSaved, profile };
   });
 
-  route.get("/api/account/export", { access: "member" }, async (req, reply) => {
+  route.from(accountContract.export, {}, async (req, reply) => {
     const actor = req.actor;
     const now = clock.now();
     const data = (await exportAccount(db, owner(actor), app.accountData, now)) ?? notFound();
@@ -55,24 +54,20 @@ export async function accountRoutes(app: AppInstance) {
       .send(JSON.stringify(data, null, 2));
   });
 
-  route.post(
-    "/api/account/delete",
-    { access: "member", schema: { body: deleteAccountSchema, response: { 200: z.object({ message: z.string() }) } } },
-    async (req, reply) => {
-      const actor = req.actor;
-      await app.rateLimiter.hit("password-check", clientKey(req), RULES.passwordCheck);
-      if (!(await passwordMatches(db, actor.userId, req.body.password))) {
-        throw new HttpError(400, "invalid_password", "Incorrect password. Please try again.", { password: "Incorrect password. Please try again." });
-      }
-      const result = await eraseAccount(db, owner(actor), app.accountData);
-      if (result === "last_admin") throw new HttpError(409, "last_admin", SETTINGS_MESSAGES.lastAdmin);
-      if (result === "gone") return notFound();
-      const { authCookies } = await app.auth.$context;
-      const expired = [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(
-        (c) => `${c.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${c.attributes.secure ? "; Secure" : ""}`,
-      );
-      reply.header("set-cookie", expired);
-      return { message: SETTINGS_MESSAGES.deleted };
-    },
-  );
+  route.from(accountContract.remove, {}, async (req, reply) => {
+    const actor = req.actor;
+    await app.rateLimiter.hit("password-check", clientKey(req), RULES.passwordCheck);
+    if (!(await passwordMatches(db, actor.userId, req.body.password))) {
+      throw new HttpError(400, "invalid_password", "Incorrect password. Please try again.", { password: "Incorrect password. Please try again." });
+    }
+    const result = await eraseAccount(db, owner(actor), app.accountData);
+    if (result === "last_admin") throw new HttpError(409, "last_admin", SETTINGS_MESSAGES.lastAdmin);
+    if (result === "gone") return notFound();
+    const { authCookies } = await app.auth.$context;
+    const expired = [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(
+      (c) => `${c.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${c.attributes.secure ? "; Secure" : ""}`,
+    );
+    reply.header("set-cookie", expired);
+    return { message: SETTINGS_MESSAGES.deleted };
+  });
 }

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { CHECKOUT_MESSAGES, checkoutRequestSchema, minimumTotalError, priceOrder } from "../../../core/checkout";
+import { CHECKOUT_MESSAGES, checkoutContract, minimumTotalError, priceOrder } from "../../../core/checkout";
 import { itemName } from "../../../core/catalogue";
 import { TRANSLATION_MESSAGES } from "../../../core/translation";
 import type { AppInstance } from "../../http/types";
@@ -29,13 +28,9 @@ export async function checkoutRoutes(app: AppInstance) {
     erase: (tx, owner) => eraseCustomerData(tx, owner.userId),
   });
 
-  route.post(
-    "/api/checkout",
-    {
-      access: "public",
-      onRequest: async (req) => await app.rateLimiter.hit("checkout", clientKey(req), CHECKOUT_RATE),
-      schema: { body: checkoutRequestSchema, response: { 200: z.object({ sessionId: z.string(), url: z.string() }) } },
-    },
+  route.from(
+    checkoutContract.create,
+    { onRequest: async (req) => await app.rateLimiter.hit("checkout", clientKey(req), CHECKOUT_RATE) },
     async (req) => {
       const body = req.body;
       const now = clock.now();
@@ -100,14 +95,10 @@ export async function checkoutRoutes(app: AppInstance) {
   );
 
   const retrieve = cachedProviderAnswers(app.payments, clock);
-  route.get(
-    "/api/checkout/sessions/:sessionId",
-    {
-      access: "public",
-      // Public and able to reach the provider: bounded per address, on top of the per-session cache.
-      onRequest: async (req) => await app.rateLimiter.hit("checkout-status", clientKey(req), SESSION_STATUS_RATE),
-      schema: { params: z.object({ sessionId: z.string().max(300) }) },
-    },
+  route.from(
+    checkoutContract.session,
+    // Public and able to reach the provider: bounded per address, on top of the per-session cache.
+    { onRequest: async (req) => await app.rateLimiter.hit("checkout-status", clientKey(req), SESSION_STATUS_RATE) },
     async (req) => sessionStatus({ db, retrieve, fulfilment: fulfilmentDepsOf(app), log: req.log }, req.params.sessionId),
   );
 }

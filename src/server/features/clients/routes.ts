@@ -1,19 +1,5 @@
 import { and, desc, eq, ilike, or } from "drizzle-orm";
-import { z } from "zod";
-import {
-  addClientSchema,
-  CLIENT_MESSAGES,
-  clientDetailsSchema,
-  clientEditSchema,
-  clientListPageSchema,
-  clientListQuerySchema,
-  clientSavedSchema,
-  deductHoursResultSchema,
-  deductHoursSchema,
-  ledgerPageSchema,
-  ledgerQuerySchema,
-} from "../../../core/clients";
-import { clientSearchQuerySchema, clientSearchResultSchema } from "../../../core/documents";
+import { CLIENT_MESSAGES, clientsContract } from "../../../core/clients";
 import type { AppInstance } from "../../http/types";
 import { changedFields, recordAudit } from "../../audit/log";
 import { profiles, user } from "../../db/schema";
@@ -24,10 +10,9 @@ import { clientDetails, listClients, notFoundClient } from "./store";
 import { declareRoutes } from "../../http/route";
 
 const NAME = (q: string) => `%${q.replace(/[\\%_]/g, "\\$&")}%`;
-const ClientParams = z.object({ id: z.string().max(100) });
 
 /**
- * Manage Clients and Client detail (core/clients.ts lists the routes). Every route is the
+ * Manage Clients and Client detail (core/routes/clients.ts). Every route is the
  * operator's; a member gets 403 from the access hook before any query runs.
  */
 export async function clientRoutes(app: AppInstance) {
@@ -35,87 +20,59 @@ export async function clientRoutes(app: AppInstance) {
   const { db, clock, config } = app.deps;
   const found = async (actor: Parameters<typeof clientDetails>[1], id: string) => (await clientDetails(db, actor, id)) ?? notFoundClient();
 
-  route.get(
-    "/api/clients/search",
-    { access: "admin", schema: { querystring: clientSearchQuerySchema, response: { 200: clientSearchResultSchema } } },
-    async (req) => {
-      const q = req.query.q;
-      const rows = await db
-        .select({ id: user.id, email: user.email, account: user.name, fullName: profiles.fullName })
-        .from(user)
-        .leftJoin(profiles, eq(profiles.userId, user.id))
-        .where(and(eq(user.role, "member"), q ? or(ilike(user.email, NAME(q)), ilike(user.name, NAME(q)), ilike(profiles.fullName, NAME(q))) : undefined))
-        .orderBy(desc(user.createdAt))
-        .limit(20);
-      return { items: rows.map((r) => ({ id: r.id, email: r.email, name: r.fullName || r.account || "Unknown" })) };
-    },
-  );
+  route.from(clientsContract.search, {}, async (req) => {
+    const q = req.query.q;
+    const rows = await db
+      .select({ id: user.id, email: user.email, account: user.name, fullName: profiles.fullName })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .where(and(eq(user.role, "member"), q ? or(ilike(user.email, NAME(q)), ilike(user.name, NAME(q)), ilike(profiles.fullName, NAME(q))) : undefined))
+      .orderBy(desc(user.createdAt))
+      .limit(20);
+    return { items: rows.map((r) => ({ id: r.id, email: r.email, name: r.fullName || r.account || "Unknown" })) };
+  });
 
-  route.get(
-    "/api/clients",
-    { access: "admin", schema: { querystring: clientListQuerySchema, response: { 200: clientListPageSchema } } },
-    async (req) => listClients(db, req.actor, req.query),
-  );
+  route.from(clientsContract.list, {}, async (req) => listClients(db, req.actor, req.query));
 
-  route.post(
-    "/api/clients",
-    { access: "admin", schema: { body: addClientSchema, response: { 201: clientSavedSchema } } },
-    async (req, reply) => {
-      const actor = req.actor;
-      const id = await addClient(db, actor, req.body, { now: clock.now(), publicUrl: config.publicUrl });
-      return reply.status(201).send({ message: CLIENT_MESSAGES.added, client: await found(actor, id) });
-    },
-  );
+  route.from(clientsContract.create, {}, async (req, reply) => {
+    const actor = req.actor;
+    const id = await addClient(db, actor, req.body, { now: clock.now(), publicUrl: config.publicUrl });
+    return reply.status(201).send({ message: CLIENT_MESSAGES.added, client: await found(actor, id) });
+  });
 
-  route.get(
-    "/api/clients/:id",
-    { access: "admin", schema: { params: ClientParams, response: { 200: clientDetailsSchema } } },
-    async (req) => found(req.actor, req.params.id),
-  );
+  route.from(clientsContract.get, {}, async (req) => found(req.actor, req.params.id));
 
-  route.patch(
-    "/api/clients/:id",
-    { access: "admin", schema: { params: ClientParams, body: clientEditSchema, response: { 200: clientSavedSchema } } },
-    async (req) => {
-      const actor = req.actor;
-      const before = await found(actor, req.params.id);
-      const now = clock.now();
-      const next = { fullName: req.body.fullName, phone: req.body.phone, preferredLanguage: req.body.preferredLanguage };
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(profiles)
-          .values({ userId: before.id, ...next, updatedAt: now })
-          .onConflictDoUpdate({ target: profiles.userId, set: { ...next, updatedAt: now } });
-        // The header shows user.name: keep it equal to the full name, as the member's own profile does.
-        await tx.update(user).set({ name: next.fullName, updatedAt: now }).where(eq(user.id, before.id));
-        const change = changedFields({ fullName: before.fullName, phone: before.phone ?? "", preferredLanguage: before.preferredLanguage }, next);
-        if (change) {
-          await recordAudit(tx, { actorId: actor.userId, action: "client.updated", entity: "client", entityId: before.id, clientId: before.id, ...change, at: now });
-        }
-      });
-      return { message: CLIENT_MESSAGES.updated, client: await found(actor, before.id) };
-    },
-  );
+  route.from(clientsContract.update, {}, async (req) => {
+    const actor = req.actor;
+    const before = await found(actor, req.params.id);
+    const now = clock.now();
+    const next = { fullName: req.body.fullName, phone: req.body.phone, preferredLanguage: req.body.preferredLanguage };
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(profiles)
+        .values({ userId: before.id, ...next, updatedAt: now })
+        .onConflictDoUpdate({ target: profiles.userId, set: { ...next, updatedAt: now } });
+      // The header shows user.name: keep it equal to the full name, as the member's own profile does.
+      await tx.update(user).set({ name: next.fullName, updatedAt: now }).where(eq(user.id, before.id));
+      const change = changedFields({ fullName: before.fullName, phone: before.phone ?? "", preferredLanguage: before.preferredLanguage }, next);
+      if (change) {
+        await recordAudit(tx, { actorId: actor.userId, action: "client.updated", entity: "client", entityId: before.id, clientId: before.id, ...change, at: now });
+      }
+    });
+    return { message: CLIENT_MESSAGES.updated, client: await found(actor, before.id) };
+  });
 
-  route.get(
-    "/api/clients/:id/ledger",
-    { access: "admin", schema: { params: ClientParams, querystring: ledgerQuerySchema, response: { 200: ledgerPageSchema } } },
-    async (req) => {
-      const client = await found(req.actor, req.params.id);
-      return ledgerPage(db, req.actor, client, req.query);
-    },
-  );
+  route.from(clientsContract.ledger, {}, async (req) => {
+    const client = await found(req.actor, req.params.id);
+    return ledgerPage(db, req.actor, client, req.query);
+  });
 
-  route.post(
-    "/api/clients/:id/deduct-hours",
-    { access: "admin", schema: { params: ClientParams, body: deductHoursSchema, response: { 200: deductHoursResultSchema } } },
-    async (req) => {
-      const balance = await deductHours(db, req.actor, req.params.id, req.body, {
-        now: clock.now(),
-        currency: config.CURRENCY,
-        publicUrl: config.publicUrl,
-      });
-      return { message: CLIENT_MESSAGES.deducted(req.body.hours), balance };
-    },
-  );
+  route.from(clientsContract.deductHours, {}, async (req) => {
+    const balance = await deductHours(db, req.actor, req.params.id, req.body, {
+      now: clock.now(),
+      currency: config.CURRENCY,
+      publicUrl: config.publicUrl,
+    });
+    return { message: CLIENT_MESSAGES.deducted(req.body.hours), balance };
+  });
 }

@@ -1,18 +1,9 @@
 import { utcTime } from "../../../core/utc-time";
 import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import { CLIENT_MESSAGES } from "../../../core/clients";
 import type { Currency } from "../../../core/money";
-import {
-  PAYMENT_MESSAGES,
-  paymentDetailsSchema,
-  paymentFilterSchema,
-  paymentListPageSchema,
-  paymentListQuerySchema,
-  paymentRecordedSchema,
-  recordPaymentSchema,
-} from "../../../core/payments";
+import { PAYMENT_MESSAGES, paymentsContract } from "../../../core/payments";
 import type { AppInstance } from "../../http/types";
 import { recordAudit } from "../../audit/log";
 import { hoursLedger, orders, paymentRequests, payments, user } from "../../db/schema";
@@ -30,12 +21,11 @@ import { requestRows, toPaymentRequest } from "./requests";
 import { listPayments, paymentBatches, paymentRows, summarise, toPaymentRow } from "./store";
 import { declareRoutes } from "../../http/route";
 
-const PaymentParams = z.object({ id: z.string().max(100) });
 const notFoundPayment = (): never => {
   throw new HttpError(404, "not_found", PAYMENT_MESSAGES.notFound);
 };
 
-/** Payments (admin) and Payment History (member): core/payments.ts lists the routes. */
+/** Payments (admin) and Payment History (member): core/routes/payments.ts. */
 export async function paymentRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
@@ -45,169 +35,149 @@ export async function paymentRoutes(app: AppInstance) {
     return row ?? notFoundPayment();
   };
 
-  route.get(
-    "/api/payments",
-    { access: "member", schema: { querystring: paymentListQuerySchema, response: { 200: paymentListPageSchema } } },
-    async (req, reply) => {
-      const actor = req.actor;
-      reply.header("Cache-Control", "no-store");
-      const page = await listPayments(db, actor, req.query);
-      return {
-        ...page,
-        summary: paymentPolicy.filters(actor) ? await summarise(db, actor, req.query, config.CURRENCY) : null,
-        // A member's open bills go on top of their history (Payment Due).
-        requests: paymentRequestPolicy.owesBills(actor) ? (await requestRows(db, actor, eq(paymentRequests.status, "open"))).map(toPaymentRequest) : [],
-      };
-    },
-  );
+  route.from(paymentsContract.list, {}, async (req, reply) => {
+    const actor = req.actor;
+    reply.header("Cache-Control", "no-store");
+    const page = await listPayments(db, actor, req.query);
+    return {
+      ...page,
+      summary: paymentPolicy.filters(actor) ? await summarise(db, actor, req.query, config.CURRENCY) : null,
+      // A member's open bills go on top of their history (Payment Due).
+      requests: paymentRequestPolicy.owesBills(actor) ? (await requestRows(db, actor, eq(paymentRequests.status, "open"))).map(toPaymentRequest) : [],
+    };
+  });
 
-  route.get(
-    "/api/payments/export.csv",
-    { access: "admin", schema: { querystring: paymentFilterSchema } },
-    async (req, reply) => {
-      const actor = req.actor;
-      // The filter is validated (schema) and the first batch read before the answer starts:
-      // a failure then is a proper error answer, never a 200 with an empty file.
-      const batches = paymentBatches(db, actor, req.query);
-      const first = await batches.next();
-      // An export takes personal data out of the product: who took which rows, before the first byte (issue 23).
-      await recordAudit(db, {
-        actorId: actor.userId,
-        action: "payments.exported",
-        entity: "export",
-        entityId: "payments.csv",
-        after: { filter: Object.fromEntries(Object.entries(req.query).filter(([, v]) => v !== undefined && v !== "")) },
-        at: clock.now(),
-      });
-      async function* lines() {
-        yield BOM + csvLine(PAYMENT_CSV_HEADER);
-        if (first.done) return;
-        yield first.value.map(paymentCsvLine).join("");
-        for await (const batch of batches) yield batch.map(paymentCsvLine).join("");
+  route.from(paymentsContract.exportCsv, {}, async (req, reply) => {
+    const actor = req.actor;
+    // The filter is validated (schema) and the first batch read before the answer starts:
+    // a failure then is a proper error answer, never a 200 with an empty file.
+    const batches = paymentBatches(db, actor, req.query);
+    const first = await batches.next();
+    // An export takes personal data out of the product: who took which rows, before the first byte (issue 23).
+    await recordAudit(db, {
+      actorId: actor.userId,
+      action: "payments.exported",
+      entity: "export",
+      entityId: "payments.csv",
+      after: { filter: Object.fromEntries(Object.entries(req.query).filter(([, v]) => v !== undefined && v !== "")) },
+      at: clock.now(),
+    });
+    async function* lines() {
+      yield BOM + csvLine(PAYMENT_CSV_HEADER);
+      if (first.done) return;
+      yield first.value.map(paymentCsvLine).join("");
+      for await (const batch of batches) yield batch.map(paymentCsvLine).join("");
+    }
+    const day = clock.now().toISOString().slice(0, 10);
+    return reply
+      .header("Cache-Control", "no-store")
+      .header("Content-Disposition", `attachment; filename="payments-${day}.csv"`)
+      .type("text/csv; charset=utf-8")
+      .send(Readable.from(lines()));
+  });
+
+  route.from(paymentsContract.get, {}, async (req) => {
+    const actor = req.actor;
+    const row = await findPayment(actor, req.params.id);
+    const [order] = row.orderId ? await db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
+    const ledger = await db.select().from(hoursLedger).where(eq(hoursLedger.paymentId, row.id));
+    const [request] = await db.select({ id: paymentRequests.id }).from(paymentRequests).where(eq(paymentRequests.paymentId, row.id));
+    return {
+      ...toPaymentRow(row),
+      order: order
+        ? {
+            id: order.id,
+            lines: order.items.map((l) => ({ name: l.name, quantity: l.quantity, unitAmount: l.unitAmount, amount: l.amount })),
+            tip: order.tip,
+            total: order.total,
+            notes: order.notes,
+            paidAt: order.paidAt?.toISOString() ?? null,
+          }
+        : null,
+      ledger: ledger.map((l) => ({ id: l.id, hours: Number(l.hours), description: l.description, date: l.createdAt.toISOString() })),
+      paymentRequestId: request?.id ?? null,
+      abilities: { canResendReceipt: paymentPolicy.canManage(actor) },
+    };
+  });
+
+  route.from(paymentsContract.record, {}, async (req, reply) => {
+    const actor = req.actor;
+    const body = req.body;
+    const now = clock.now();
+    const id = await db.transaction(async (tx) => {
+      // The client's row lock orders this credit with concurrent debits of the same balance.
+      const [client] = await tx
+        .select({ id: user.id })
+        .from(user)
+        .where(and(clientPolicy.scope(actor), eq(user.id, body.clientId)))
+        .for("update");
+      if (!client) throw new HttpError(404, "not_found", CLIENT_MESSAGES.notFound);
+      const hours = body.paymentType === "prepaid_hours" ? (body.hours ?? null) : null;
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          userId: client.id,
+          amount: body.amount,
+          currency: config.CURRENCY,
+          description: body.description,
+          paymentType: body.paymentType,
+          hoursPurchased: hours,
+          createdAt: now,
+        })
+        .returning({ id: payments.id });
+      if (hours) {
+        await postLedgerEntry(tx, { userId: client.id, hours, paymentId: payment!.id, reason: "purchase", description: body.description, createdAt: now });
       }
-      const day = clock.now().toISOString().slice(0, 10);
-      return reply
-        .header("Cache-Control", "no-store")
-        .header("Content-Disposition", `attachment; filename="payments-${day}.csv"`)
-        .type("text/csv; charset=utf-8")
-        .send(Readable.from(lines()));
-    },
-  );
-
-  route.get(
-    "/api/payments/:id",
-    { access: "member", schema: { params: PaymentParams, response: { 200: paymentDetailsSchema } } },
-    async (req) => {
-      const actor = req.actor;
-      const row = await findPayment(actor, req.params.id);
-      const [order] = row.orderId ? await db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
-      const ledger = await db.select().from(hoursLedger).where(eq(hoursLedger.paymentId, row.id));
-      const [request] = await db.select({ id: paymentRequests.id }).from(paymentRequests).where(eq(paymentRequests.paymentId, row.id));
-      return {
-        ...toPaymentRow(row),
-        order: order
-          ? {
-              id: order.id,
-              lines: order.items.map((l) => ({ name: l.name, quantity: l.quantity, unitAmount: l.unitAmount, amount: l.amount })),
-              tip: order.tip,
-              total: order.total,
-              notes: order.notes,
-              paidAt: order.paidAt?.toISOString() ?? null,
-            }
-          : null,
-        ledger: ledger.map((l) => ({ id: l.id, hours: Number(l.hours), description: l.description, date: l.createdAt.toISOString() })),
-        paymentRequestId: request?.id ?? null,
-        abilities: { canResendReceipt: paymentPolicy.canManage(actor) },
-      };
-    },
-  );
-
-  route.post(
-    "/api/payments",
-    { access: "admin", schema: { body: recordPaymentSchema, response: { 201: paymentRecordedSchema } } },
-    async (req, reply) => {
-      const actor = req.actor;
-      const body = req.body;
-      const now = clock.now();
-      const id = await db.transaction(async (tx) => {
-        // The client's row lock orders this credit with concurrent debits of the same balance.
-        const [client] = await tx
-          .select({ id: user.id })
-          .from(user)
-          .where(and(clientPolicy.scope(actor), eq(user.id, body.clientId)))
-          .for("update");
-        if (!client) throw new HttpError(404, "not_found", CLIENT_MESSAGES.notFound);
-        const hours = body.paymentType === "prepaid_hours" ? (body.hours ?? null) : null;
-        const [payment] = await tx
-          .insert(payments)
-          .values({
-            userId: client.id,
-            amount: body.amount,
-            currency: config.CURRENCY,
-            description: body.description,
-            paymentType: body.paymentType,
-            hoursPurchased: hours,
-            createdAt: now,
-          })
-          .returning({ id: payments.id });
-        if (hours) {
-          await postLedgerEntry(tx, { userId: client.id, hours, paymentId: payment!.id, reason: "purchase", description: body.description, createdAt: now });
-        }
-        await recordAudit(tx, {
-          actorId: actor.userId,
-          action: "payment.recorded",
-          entity: "payment",
-          entityId: payment!.id,
-          clientId: client.id,
-          after: { amount: body.amount, currency: config.CURRENCY, description: body.description, paymentType: body.paymentType, hours },
-          at: now,
-        });
-        return payment!.id;
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: "payment.recorded",
+        entity: "payment",
+        entityId: payment!.id,
+        clientId: client.id,
+        after: { amount: body.amount, currency: config.CURRENCY, description: body.description, paymentType: body.paymentType, hours },
+        at: now,
       });
-      return reply.status(201).send({ message: PAYMENT_MESSAGES.recorded, payment: toPaymentRow(await findPayment(actor, id)) });
-    },
-  );
+      return payment!.id;
+    });
+    return reply.status(201).send({ message: PAYMENT_MESSAGES.recorded, payment: toPaymentRow(await findPayment(actor, id)) });
+  });
 
-  route.post(
-    "/api/payments/:id/resend-receipt",
-    { access: "admin", schema: { params: PaymentParams, response: { 200: z.object({ message: z.string() }) } } },
-    async (req) => {
-      const actor = req.actor;
-      const row = await findPayment(actor, req.params.id);
-      const [order] = row.orderId ? await db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
-      const to = order?.customerEmail ?? row.clientEmail;
-      if (!to) throw new HttpError(409, "no_email", PAYMENT_MESSAGES.noReceiptEmail);
-      const purpose = order?.purpose ?? "payment_request";
-      const lines = order ? order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount, kind: l.kind, hours: l.hours })) : [{ name: row.description, quantity: 1, amount: row.amount }];
-      const paidAt = order?.paidAt ?? row.createdAt;
-      const now = clock.now();
-      const lang = order?.userId ? await memberMailLang(db, order.userId) : order ? mailLang(order.language) : row.userId ? await memberMailLang(db, row.userId) : "en";
-      // The mail and its audit row commit together (issue 23).
-      await db.transaction(async (tx) => {
-        await recordAudit(tx, { actorId: actor.userId, action: "receipt.resent", entity: "payment", entityId: row.id, clientId: row.userId, after: { to }, at: now });
-        await enqueueMail(
-          tx,
-          {
-            template: "paymentReceipt",
-            to,
-            data: {
-              lang,
-              ...(order?.customerName || row.clientName ? { name: order?.customerName ?? row.clientName ?? "" } : {}),
-              orderRef: orderRef(order?.id ?? row.id),
-              purpose,
-              lines,
-              total: order?.total ?? row.amount,
-              currency: row.currency as Currency,
-              paidAt: utcTime(paidAt),
-              hours: order?.hours ?? 0,
-              link: order?.providerSessionId ? resultLink(config.publicUrl, purpose, order.providerSessionId) : `${config.publicUrl}/dashboard/payments`,
-              email: to,
-            },
+  route.from(paymentsContract.resendReceipt, {}, async (req) => {
+    const actor = req.actor;
+    const row = await findPayment(actor, req.params.id);
+    const [order] = row.orderId ? await db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
+    const to = order?.customerEmail ?? row.clientEmail;
+    if (!to) throw new HttpError(409, "no_email", PAYMENT_MESSAGES.noReceiptEmail);
+    const purpose = order?.purpose ?? "payment_request";
+    const lines = order ? order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount, kind: l.kind, hours: l.hours })) : [{ name: row.description, quantity: 1, amount: row.amount }];
+    const paidAt = order?.paidAt ?? row.createdAt;
+    const now = clock.now();
+    const lang = order?.userId ? await memberMailLang(db, order.userId) : order ? mailLang(order.language) : row.userId ? await memberMailLang(db, row.userId) : "en";
+    // The mail and its audit row commit together (issue 23).
+    await db.transaction(async (tx) => {
+      await recordAudit(tx, { actorId: actor.userId, action: "receipt.resent", entity: "payment", entityId: row.id, clientId: row.userId, after: { to }, at: now });
+      await enqueueMail(
+        tx,
+        {
+          template: "paymentReceipt",
+          to,
+          data: {
+            lang,
+            ...(order?.customerName || row.clientName ? { name: order?.customerName ?? row.clientName ?? "" } : {}),
+            orderRef: orderRef(order?.id ?? row.id),
+            purpose,
+            lines,
+            total: order?.total ?? row.amount,
+            currency: row.currency as Currency,
+            paidAt: utcTime(paidAt),
+            hours: order?.hours ?? 0,
+            link: order?.providerSessionId ? resultLink(config.publicUrl, purpose, order.providerSessionId) : `${config.publicUrl}/dashboard/payments`,
+            email: to,
           },
-          now,
-        );
-      });
-      return { message: PAYMENT_MESSAGES.receiptSent };
-    },
-  );
+        },
+        now,
+      );
+    });
+    return { message: PAYMENT_MESSAGES.receiptSent };
+  });
 }

@@ -1,15 +1,8 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import { z } from "zod";
 import { CHECKOUT_MESSAGES } from "../../../core/checkout";
 import { CLIENT_MESSAGES } from "../../../core/clients";
 import type { Currency } from "../../../core/money";
-import {
-  PAYMENT_MESSAGES,
-  paymentRequestCheckoutSchema,
-  paymentRequestCreateSchema,
-  paymentRequestListSchema,
-  paymentRequestSchema,
-} from "../../../core/payments";
+import { PAYMENT_MESSAGES, paymentsContract } from "../../../core/payments";
 import type { AppInstance } from "../../http/types";
 import { recordAudit } from "../../audit/log";
 import { orders, paymentRequests, profiles, tasks, user } from "../../db/schema";
@@ -25,7 +18,6 @@ import { paymentRequestPolicy } from "../../policies/payment";
 import { findRequest, requestRows, toPaymentRequest } from "./requests";
 import { declareRoutes } from "../../http/route";
 
-const Params = z.object({ id: z.string().max(100) });
 const notFoundRequest = (): never => {
   throw new HttpError(404, "not_found", PAYMENT_MESSAGES.requestNotFound);
 };
@@ -84,167 +76,151 @@ export async function paymentRequestRoutes(app: AppInstance) {
 
   const found = async (actor: Actor, id: string) => (await findRequest(db, actor, uuidOr404(id))) ?? notFoundRequest();
 
-  route.post(
-    "/api/clients/:id/payment-requests",
-    { access: "admin", schema: { params: Params, body: paymentRequestCreateSchema, response: { 201: paymentRequestSchema } } },
-    async (req, reply) => {
-      const actor = req.actor;
-      const now = clock.now();
-      const id = await db.transaction(async (tx) => {
-        const [client] = await tx
-          .select({ id: user.id, email: user.email, name: user.name, fullName: profiles.fullName, lang: profiles.preferredLanguage })
-          .from(user)
-          .leftJoin(profiles, eq(profiles.userId, user.id))
-          .where(and(clientPolicy.scope(actor), eq(user.id, req.params.id)));
-        if (!client) throw new HttpError(404, "not_found", CLIENT_MESSAGES.notFound);
-        if (req.body.taskId) {
-          const [task] = await tx.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.id, req.body.taskId), eq(tasks.userId, client.id)));
-          if (!task) throw new HttpError(404, "not_found", "Task not found");
-        }
-        const [row] = await tx
-          .insert(paymentRequests)
-          .values({
-            userId: client.id,
-            amount: req.body.amount,
-            currency: config.CURRENCY,
-            description: req.body.description,
-            taskId: req.body.taskId ?? null,
-            createdBy: actor.userId,
-            createdAt: now,
-          })
-          .returning({ id: paymentRequests.id });
-        await recordAudit(tx, {
-          actorId: actor.userId,
-          action: "payment_request.created",
-          entity: "payment_request",
-          entityId: row!.id,
-          clientId: client.id,
-          after: { amount: req.body.amount, currency: config.CURRENCY, description: req.body.description, taskId: req.body.taskId ?? null },
-          at: now,
-        });
-        await enqueueMail(
-          tx,
-          {
-            template: "paymentRequested",
-            to: client.email,
-            data: {
-              lang: client.lang === "bg" ? "bg" : "en",
-              name: client.fullName || client.name,
-              amount: req.body.amount,
-              currency: config.CURRENCY as Currency,
-              description: req.body.description,
-              link: `${config.publicUrl}/dashboard/payments`,
-            },
-          },
-          now,
-        );
-        await notifyUsers(
-          tx,
-          [client.id],
-          { kind: "payment_requested", data: { amount: req.body.amount, currency: config.CURRENCY, description: req.body.description.slice(0, 120) }, link: "/dashboard/payments" },
-          now,
-        );
-        return row!.id;
-      });
-      return reply.status(201).send(toPaymentRequest((await findRequest(db, actor, id))!));
-    },
-  );
-
-  route.get(
-    "/api/clients/:id/payment-requests",
-    { access: "admin", schema: { params: Params, response: { 200: paymentRequestListSchema } } },
-    async (req) => {
-      const actor = req.actor;
-      // An unknown client is a 404 like on the client's other routes, not an empty list.
-      const [client] = await db.select({ id: user.id }).from(user).where(and(clientPolicy.scope(actor), eq(user.id, req.params.id)));
+  route.from(paymentsContract.createRequest, {}, async (req, reply) => {
+    const actor = req.actor;
+    const now = clock.now();
+    const id = await db.transaction(async (tx) => {
+      const [client] = await tx
+        .select({ id: user.id, email: user.email, name: user.name, fullName: profiles.fullName, lang: profiles.preferredLanguage })
+        .from(user)
+        .leftJoin(profiles, eq(profiles.userId, user.id))
+        .where(and(clientPolicy.scope(actor), eq(user.id, req.params.id)));
       if (!client) throw new HttpError(404, "not_found", CLIENT_MESSAGES.notFound);
-      return { items: (await requestRows(db, actor, eq(paymentRequests.userId, client.id))).map(toPaymentRequest) };
-    },
-  );
-
-  route.post(
-    "/api/payment-requests/:id/cancel",
-    { access: "admin", schema: { params: Params, response: { 200: paymentRequestSchema } } },
-    async (req) => {
-      const actor = req.actor;
-      const before = await found(actor, req.params.id);
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        // Conditional: a payment that lands first wins, and the cancel is refused.
-        const done = await tx
-          .update(paymentRequests)
-          .set({ status: "cancelled", cancelledAt: now })
-          .where(and(eq(paymentRequests.id, before.id), eq(paymentRequests.status, "open")))
-          .returning({ id: paymentRequests.id });
-        if (!done.length) throw notOpen();
-        await recordAudit(tx, {
-          actorId: actor.userId,
-          action: "payment_request.cancelled",
-          entity: "payment_request",
-          entityId: before.id,
-          clientId: before.userId,
-          before: { status: "open" },
-          after: { status: "cancelled" },
-          at: now,
-        });
-      });
-      await expireCheckouts(before.id, req.log);
-      return toPaymentRequest((await findRequest(db, actor, before.id))!);
-    },
-  );
-
-  route.post(
-    "/api/payment-requests/:id/checkout",
-    { access: "member", schema: { params: Params, response: { 200: paymentRequestCheckoutSchema } } },
-    async (req) => {
-      const actor = req.actor;
-      const request = await found(actor, req.params.id);
-      if (!paymentRequestPolicy.canPay(actor, request)) return notFoundRequest();
-      if (request.status !== "open") throw notOpen();
-      // A request is paid once: a second tab gets the same checkout back, not a second one.
-      const reused = await reuseOpenCheckout(request.id);
-      if (reused) return { url: reused };
-      const now = clock.now();
-      const line = { kind: "custom" as const, name: request.description, description: "Payment request", quantity: 1, unitAmount: request.amount, amount: request.amount };
-      const inserted = db
-        .insert(orders)
-        .values({
-          purpose: "payment_request",
-          items: [line],
-          subtotal: request.amount,
-          tip: 0,
-          total: request.amount,
-          currency: request.currency,
-          customerEmail: actor.email,
-          userId: actor.userId,
-          paymentRequestId: request.id,
-          gateway: app.payments.kind,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: orders.id });
-      // Two tabs at the same instant: the unique index lets one open the checkout.
-      const [order] = await inserted.catch((err: unknown) => {
-        throw isUniqueViolation(err) ? new HttpError(409, "checkout_opening", PAYMENT_MESSAGES.checkoutOpening) : err;
-      });
-      try {
-        const session = await app.payments.createCheckoutSession({
-          orderId: order!.id,
-          lineItems: [{ name: line.name, description: line.description, unitAmount: line.unitAmount, quantity: 1 }],
-          currency: request.currency as Currency,
-          customerEmail: actor.email,
-          successUrl: resultLink(config.publicUrl, "payment_request", SESSION_ID_PLACEHOLDER),
-          cancelUrl: `${config.publicUrl}/dashboard/payments`,
-          idempotencyKey: `order-${order!.id}`,
-        });
-        await db.update(orders).set({ providerSessionId: session.sessionId, updatedAt: clock.now() }).where(eq(orders.id, order!.id));
-        return { url: session.url };
-      } catch (err) {
-        req.log.error({ err, orderId: order!.id }, "payment provider refused to open a checkout session");
-        // Never opened: expired (not failed), so it does not hold the request's one checkout.
-        await db.update(orders).set({ status: "expired", updatedAt: clock.now() }).where(eq(orders.id, order!.id));
-        throw new HttpError(502, "payment_provider_error", CHECKOUT_MESSAGES.sessionFailed);
+      if (req.body.taskId) {
+        const [task] = await tx.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.id, req.body.taskId), eq(tasks.userId, client.id)));
+        if (!task) throw new HttpError(404, "not_found", "Task not found");
       }
-    },
-  );
+      const [row] = await tx
+        .insert(paymentRequests)
+        .values({
+          userId: client.id,
+          amount: req.body.amount,
+          currency: config.CURRENCY,
+          description: req.body.description,
+          taskId: req.body.taskId ?? null,
+          createdBy: actor.userId,
+          createdAt: now,
+        })
+        .returning({ id: paymentRequests.id });
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: "payment_request.created",
+        entity: "payment_request",
+        entityId: row!.id,
+        clientId: client.id,
+        after: { amount: req.body.amount, currency: config.CURRENCY, description: req.body.description, taskId: req.body.taskId ?? null },
+        at: now,
+      });
+      await enqueueMail(
+        tx,
+        {
+          template: "paymentRequested",
+          to: client.email,
+          data: {
+            lang: client.lang === "bg" ? "bg" : "en",
+            name: client.fullName || client.name,
+            amount: req.body.amount,
+            currency: config.CURRENCY as Currency,
+            description: req.body.description,
+            link: `${config.publicUrl}/dashboard/payments`,
+          },
+        },
+        now,
+      );
+      await notifyUsers(
+        tx,
+        [client.id],
+        { kind: "payment_requested", data: { amount: req.body.amount, currency: config.CURRENCY, description: req.body.description.slice(0, 120) }, link: "/dashboard/payments" },
+        now,
+      );
+      return row!.id;
+    });
+    return reply.status(201).send(toPaymentRequest((await findRequest(db, actor, id))!));
+  });
+
+  route.from(paymentsContract.listRequests, {}, async (req) => {
+    const actor = req.actor;
+    // An unknown client is a 404 like on the client's other routes, not an empty list.
+    const [client] = await db.select({ id: user.id }).from(user).where(and(clientPolicy.scope(actor), eq(user.id, req.params.id)));
+    if (!client) throw new HttpError(404, "not_found", CLIENT_MESSAGES.notFound);
+    return { items: (await requestRows(db, actor, eq(paymentRequests.userId, client.id))).map(toPaymentRequest) };
+  });
+
+  route.from(paymentsContract.cancelRequest, {}, async (req) => {
+    const actor = req.actor;
+    const before = await found(actor, req.params.id);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      // Conditional: a payment that lands first wins, and the cancel is refused.
+      const done = await tx
+        .update(paymentRequests)
+        .set({ status: "cancelled", cancelledAt: now })
+        .where(and(eq(paymentRequests.id, before.id), eq(paymentRequests.status, "open")))
+        .returning({ id: paymentRequests.id });
+      if (!done.length) throw notOpen();
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: "payment_request.cancelled",
+        entity: "payment_request",
+        entityId: before.id,
+        clientId: before.userId,
+        before: { status: "open" },
+        after: { status: "cancelled" },
+        at: now,
+      });
+    });
+    await expireCheckouts(before.id, req.log);
+    return toPaymentRequest((await findRequest(db, actor, before.id))!);
+  });
+
+  route.from(paymentsContract.payRequest, {}, async (req) => {
+    const actor = req.actor;
+    const request = await found(actor, req.params.id);
+    if (!paymentRequestPolicy.canPay(actor, request)) return notFoundRequest();
+    if (request.status !== "open") throw notOpen();
+    // A request is paid once: a second tab gets the same checkout back, not a second one.
+    const reused = await reuseOpenCheckout(request.id);
+    if (reused) return { url: reused };
+    const now = clock.now();
+    const line = { kind: "custom" as const, name: request.description, description: "Payment request", quantity: 1, unitAmount: request.amount, amount: request.amount };
+    const inserted = db
+      .insert(orders)
+      .values({
+        purpose: "payment_request",
+        items: [line],
+        subtotal: request.amount,
+        tip: 0,
+        total: request.amount,
+        currency: request.currency,
+        customerEmail: actor.email,
+        userId: actor.userId,
+        paymentRequestId: request.id,
+        gateway: app.payments.kind,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: orders.id });
+    // Two tabs at the same instant: the unique index lets one open the checkout.
+    const [order] = await inserted.catch((err: unknown) => {
+      throw isUniqueViolation(err) ? new HttpError(409, "checkout_opening", PAYMENT_MESSAGES.checkoutOpening) : err;
+    });
+    try {
+      const session = await app.payments.createCheckoutSession({
+        orderId: order!.id,
+        lineItems: [{ name: line.name, description: line.description, unitAmount: line.unitAmount, quantity: 1 }],
+        currency: request.currency as Currency,
+        customerEmail: actor.email,
+        successUrl: resultLink(config.publicUrl, "payment_request", SESSION_ID_PLACEHOLDER),
+        cancelUrl: `${config.publicUrl}/dashboard/payments`,
+        idempotencyKey: `order-${order!.id}`,
+      });
+      await db.update(orders).set({ providerSessionId: session.sessionId, updatedAt: clock.now() }).where(eq(orders.id, order!.id));
+      return { url: session.url };
+    } catch (err) {
+      req.log.error({ err, orderId: order!.id }, "payment provider refused to open a checkout session");
+      // Never opened: expired (not failed), so it does not hold the request's one checkout.
+      await db.update(orders).set({ status: "expired", updatedAt: clock.now() }).where(eq(orders.id, order!.id));
+      throw new HttpError(502, "payment_provider_error", CHECKOUT_MESSAGES.sessionFailed);
+    }
+  });
 }

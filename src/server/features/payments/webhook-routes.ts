@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { paymentsContract } from "../../../core/payments";
 import type { AppInstance } from "../../http/types";
 import { paymentEvents } from "../../db/schema";
 import { HttpError } from "../../http/errors";
@@ -7,7 +8,7 @@ import { WebhookSignatureError } from "../../payments/gateway";
 import { declareRoutes } from "../../http/route";
 
 /**
- * POST /api/payments/webhook: the provider's signed word that a session was paid, failed
+ * The payments webhook (core/routes/payments.ts): the provider's signed word that a session was paid, failed
  * or expired. The signature covers the exact bytes sent, so this plugin (and only this
  * one) keeps the raw body instead of parsing JSON.
  */
@@ -16,7 +17,7 @@ export async function paymentWebhookRoutes(app: AppInstance) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
 
-  route.post("/api/payments/webhook", { access: "public" }, async (req) => {
+  route.from(paymentsContract.webhook, {}, async (req) => {
     const { db, clock } = app.deps;
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const signature = req.headers["stripe-signature"];

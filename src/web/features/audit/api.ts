@@ -1,7 +1,10 @@
-import { AUDIT_ACTIONS, type AuditAction, auditPageSchema, type AuditQuery } from "@core/audit";
+import { AUDIT_ACTIONS, type AuditAction, type AuditQuery, type auditContract } from "@core/audit";
+import { auditRoutes } from "@core/routes/audit";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@web/lib/api";
+import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+
+const auditApi = client<typeof auditContract>(auditRoutes);
 
 export type AuditFilter = { action?: AuditAction; clientId?: string; from?: string; to?: string };
 export const AUDIT_FILTER_KEYS = ["action", "clientId", "from", "to"] as const;
@@ -20,18 +23,11 @@ export function auditQueryOf(params: URLSearchParams): AuditQuery & AuditFilter 
   };
 }
 
-function path(query: AuditQuery) {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (typeof v === "string" && v) p.set(k, v);
-  const qs = p.toString();
-  return qs ? `/api/audit?${qs}` : "/api/audit";
-}
-
-/** GET /api/audit: one page of operator actions. */
+/** One page of operator actions. */
 export const auditListQueryOptions = (query: AuditQuery) =>
   queryOptions({
     queryKey: ["audit", "list", query],
-    queryFn: ({ signal }) => api.get(path(query), { signal, schema: auditPageSchema }),
+    queryFn: ({ signal }) => auditApi.list({ query, signal }),
     staleTime: PRELOADED_FRESH_MS,
   });
 

@@ -1,6 +1,9 @@
-import { AUTH_MESSAGES } from "@core/auth";
-import { api, isApiError } from "@web/lib/api";
+import { AUTH_MESSAGES, type authContract } from "@core/auth";
+import { authRoutes } from "@core/routes/auth";
+import { client, isApiError } from "@web/lib/api";
 import { type AuthClientError, authClient } from "@web/lib/session/auth-client";
+
+const authApi = client<typeof authContract>(authRoutes);
 
 /** "expired": the two-factor step is over (used up, timed out or locked); only a new sign-in helps. */
 export type FailureKind = "invalid" | "unverified" | "invalid-code" | "expired" | "invalid-token" | "rate-limited" | "other";
@@ -51,7 +54,7 @@ export async function signInMember(email: string, password: string): Promise<Sig
 /** Administrator sign-in: the server refuses anyone who is not an admin, with no session. */
 export async function signInAdmin(email: string, password: string): Promise<SignInResult> {
   try {
-    const data = await api.post<unknown>("/api/admin/sign-in", { email, password });
+    const data = await authApi.adminSignIn({ body: { email, password } });
     return isTwoFactorRedirect(data) ? "two-factor" : "signed-in";
   } catch (err) {
     if (isApiError(err) && err.status === 429) throw new AuthFailure("rate-limited", AUTH_MESSAGES.rateLimited);

@@ -1,43 +1,32 @@
-import {
-  type AddClientInput,
-  type ClientEditInput,
-  type ClientListQuery,
-  clientDetailsSchema,
-  clientListPageSchema,
-  clientSavedSchema,
-  type DeductHoursInput,
-  deductHoursResultSchema,
-  ledgerPageSchema,
-} from "@core/clients";
-import { auditPageSchema } from "@core/audit";
-import { documentListPageSchema } from "@core/documents";
-import {
-  type PaymentRequestCreateInput,
-  paymentListPageSchema,
-  paymentRequestListSchema,
-  paymentRequestSchema,
-} from "@core/payments";
-import { taskListPageSchema } from "@core/tasks";
+import type { auditContract } from "@core/audit";
+import type { AddClientInput, ClientEditInput, ClientListQuery, clientsContract, DeductHoursInput } from "@core/clients";
+import type { documentsContract } from "@core/documents";
+import type { PaymentRequestCreateInput, paymentsContract } from "@core/payments";
+import { auditRoutes } from "@core/routes/audit";
+import { clientsRoutes } from "@core/routes/clients";
+import { paymentsRoutes } from "@core/routes/payments";
+import { documentsRoutes } from "@core/routes/documents";
+import { tasksRoutes } from "@core/routes/tasks";
+import type { tasksContract } from "@core/tasks";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiRequest } from "@web/lib/api";
+import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 
 export type { ClientDetails, ClientRow } from "@core/clients";
 
+const clientsApi = client<typeof clientsContract>(clientsRoutes);
+const paymentsApi = client<typeof paymentsContract>(paymentsRoutes);
+const auditApi = client<typeof auditContract>(auditRoutes);
+const tasksApi = client<typeof tasksContract>(tasksRoutes);
+const documentsApi = client<typeof documentsContract>(documentsRoutes);
+
 export const CLIENTS_QUERY_KEY = ["clients"] as const;
 
-export function withQuery(path: string, query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (typeof value === "string" ? value !== "" : typeof value === "number") params.set(key, String(value));
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
-/** GET /api/clients: Manage Clients, one keyset page. */
+/** Manage Clients, one keyset page. */
 export const clientListQueryOptions = (query: ClientListQuery) =>
   queryOptions({
     queryKey: [...CLIENTS_QUERY_KEY, "list", query],
-    queryFn: ({ signal }) => api.get(withQuery("/api/clients", query), { signal, schema: clientListPageSchema }),
+    queryFn: ({ signal }) => clientsApi.list({ query, signal }),
     staleTime: PRELOADED_FRESH_MS,
   });
 
@@ -48,7 +37,7 @@ export function useClientList(query: ClientListQuery) {
 export const clientQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...CLIENTS_QUERY_KEY, "detail", id],
-    queryFn: ({ signal }) => api.get(`/api/clients/${encodeURIComponent(id)}`, { signal, schema: clientDetailsSchema }),
+    queryFn: ({ signal }) => clientsApi.get({ params: { id }, signal }),
     retry: (count, err) => !(err && "status" in err && err.status === 404) && count < 2,
     staleTime: PRELOADED_FRESH_MS,
   });
@@ -60,7 +49,7 @@ export function useClient(id: string) {
 export function useClientLedger(id: string) {
   return useQuery({
     queryKey: [...CLIENTS_QUERY_KEY, "ledger", id],
-    queryFn: ({ signal }) => api.get(`/api/clients/${encodeURIComponent(id)}/ledger`, { signal, schema: ledgerPageSchema }),
+    queryFn: ({ signal }) => clientsApi.ledger({ params: { id }, signal }),
   });
 }
 
@@ -78,7 +67,7 @@ function useInvalidateBooks() {
 export function useCreateClient() {
   const invalidate = useInvalidateBooks();
   return useMutation({
-    mutationFn: (input: AddClientInput) => api.post("/api/clients", input, { schema: clientSavedSchema }),
+    mutationFn: (input: AddClientInput) => clientsApi.create({ body: input }),
     onSuccess: invalidate,
   });
 }
@@ -86,8 +75,7 @@ export function useCreateClient() {
 export function useEditClient(id: string) {
   const invalidate = useInvalidateBooks();
   return useMutation({
-    mutationFn: (input: ClientEditInput) =>
-      apiRequest(`/api/clients/${encodeURIComponent(id)}`, { method: "PATCH", body: input, schema: clientSavedSchema }),
+    mutationFn: (input: ClientEditInput) => clientsApi.update({ params: { id }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -95,7 +83,7 @@ export function useEditClient(id: string) {
 export function useDeductHours(id: string) {
   const invalidate = useInvalidateBooks();
   return useMutation({
-    mutationFn: (input: DeductHoursInput) => api.post(`/api/clients/${encodeURIComponent(id)}/deduct-hours`, input, { schema: deductHoursResultSchema }),
+    mutationFn: (input: DeductHoursInput) => clientsApi.deductHours({ params: { id }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -104,7 +92,7 @@ export function useDeductHours(id: string) {
 export function useClientTasks(clientId: string, enabled = true) {
   return useQuery({
     queryKey: ["tasks", "client", clientId],
-    queryFn: ({ signal }) => api.get(withQuery("/api/tasks", { clientId, limit: 100 }), { signal, schema: taskListPageSchema }),
+    queryFn: ({ signal }) => tasksApi.list({ query: { clientId, limit: 100 }, signal }),
     enabled,
   });
 }
@@ -112,7 +100,7 @@ export function useClientTasks(clientId: string, enabled = true) {
 export function useClientDocuments(clientId: string, enabled = true) {
   return useQuery({
     queryKey: ["documents", "client", clientId],
-    queryFn: ({ signal }) => api.get(withQuery("/api/documents", { clientId, limit: 100 }), { signal, schema: documentListPageSchema }),
+    queryFn: ({ signal }) => documentsApi.list({ query: { clientId, limit: 100 }, signal }),
     enabled,
   });
 }
@@ -120,7 +108,7 @@ export function useClientDocuments(clientId: string, enabled = true) {
 export function useClientPayments(clientId: string, enabled = true) {
   return useQuery({
     queryKey: ["payments", "client", clientId],
-    queryFn: ({ signal }) => api.get(withQuery("/api/payments", { clientId, limit: 100 }), { signal, schema: paymentListPageSchema }),
+    queryFn: ({ signal }) => paymentsApi.list({ query: { clientId, limit: 100 }, signal }),
     enabled,
   });
 }
@@ -128,15 +116,14 @@ export function useClientPayments(clientId: string, enabled = true) {
 export function usePaymentRequests(clientId: string) {
   return useQuery({
     queryKey: ["payments", "requests", clientId],
-    queryFn: ({ signal }) => api.get(`/api/clients/${encodeURIComponent(clientId)}/payment-requests`, { signal, schema: paymentRequestListSchema }),
+    queryFn: ({ signal }) => paymentsApi.listRequests({ params: { id: clientId }, signal }),
   });
 }
 
 export function useRequestPayment(clientId: string) {
   const invalidate = useInvalidateBooks();
   return useMutation({
-    mutationFn: (input: PaymentRequestCreateInput) =>
-      api.post(`/api/clients/${encodeURIComponent(clientId)}/payment-requests`, input, { schema: paymentRequestSchema }),
+    mutationFn: (input: PaymentRequestCreateInput) => paymentsApi.createRequest({ params: { id: clientId }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -144,7 +131,7 @@ export function useRequestPayment(clientId: string) {
 export function useCancelPaymentRequest() {
   const invalidate = useInvalidateBooks();
   return useMutation({
-    mutationFn: (id: string) => api.post(`/api/payment-requests/${encodeURIComponent(id)}/cancel`, {}, { schema: paymentRequestSchema }),
+    mutationFn: (id: string) => paymentsApi.cancelRequest({ params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -152,6 +139,6 @@ export function useCancelPaymentRequest() {
 export function useClientAudit(clientId: string) {
   return useQuery({
     queryKey: ["audit", "client", clientId],
-    queryFn: ({ signal }) => api.get(withQuery("/api/audit", { clientId, limit: 100 }), { signal, schema: auditPageSchema }),
+    queryFn: ({ signal }) => auditApi.list({ query: { clientId, limit: 100 }, signal }),
   });
 }

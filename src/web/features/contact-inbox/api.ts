@@ -8,24 +8,15 @@ import {
   type ContactInboxQuery,
   type ContactReplyInput,
   type ContactStatusInput,
-  contactActionResultSchema,
-  contactDetailsSchema,
-  contactInboxPageSchema,
+  type contactInboxContract,
 } from "@core/contact-inbox";
+import { contactInboxRoutes } from "@core/routes/contact";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiRequest } from "@web/lib/api";
+import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 
 export const CONTACT_INBOX_KEY = ["contact-inbox"] as const;
-const base = "/api/contact/submissions";
-const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
-
-function withQuery(query: ContactInboxQuery): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== "") params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `${base}?${qs}` : base;
-}
+const inboxApi = client<typeof contactInboxContract>(contactInboxRoutes);
 
 /** The filter and order a URL asks for (the page and its route loader read the same). */
 export function contactInboxView(params: URLSearchParams): { status: ContactFilter; sort: InboxSort } {
@@ -40,7 +31,7 @@ export function contactInboxView(params: URLSearchParams): { status: ContactFilt
 export const contactInboxQueryOptions = (query: ContactInboxQuery) =>
   queryOptions({
     queryKey: [...CONTACT_INBOX_KEY, "list", query],
-    queryFn: ({ signal }) => api.get(withQuery(query), { signal, schema: contactInboxPageSchema }),
+    queryFn: ({ signal }) => inboxApi.list({ query, signal }),
     staleTime: PRELOADED_FRESH_MS,
   });
 
@@ -51,7 +42,7 @@ export function useContactInbox(query: ContactInboxQuery) {
 export function useContactRequest(id: string | null) {
   return useQuery({
     queryKey: [...CONTACT_INBOX_KEY, "detail", id],
-    queryFn: ({ signal }) => api.get(one(id ?? ""), { signal, schema: contactDetailsSchema }),
+    queryFn: ({ signal }) => inboxApi.get({ params: { id: id ?? "" }, signal }),
     enabled: id !== null,
   });
 }
@@ -70,11 +61,7 @@ function useAction<I, O>(request: (input: I) => Promise<O>) {
   });
 }
 
-export const useReply = (id: string) =>
-  useAction((input: ContactReplyInput) => api.post(`${one(id)}/replies`, input, { schema: contactActionResultSchema }));
-export const useSetStatus = (id: string) =>
-  useAction((input: ContactStatusInput) => apiRequest(one(id), { method: "PATCH", body: input, schema: contactActionResultSchema }));
-export const useConvertToClient = (id: string) =>
-  useAction((input: ContactConvertClientInput) => api.post(`${one(id)}/convert-to-client`, input, { schema: contactActionResultSchema }));
-export const useConvertToTask = (id: string) =>
-  useAction((input: ContactConvertTaskInput) => api.post(`${one(id)}/convert-to-task`, input, { schema: contactActionResultSchema }));
+export const useReply = (id: string) => useAction((input: ContactReplyInput) => inboxApi.reply({ params: { id }, body: input }));
+export const useSetStatus = (id: string) => useAction((input: ContactStatusInput) => inboxApi.setStatus({ params: { id }, body: input }));
+export const useConvertToClient = (id: string) => useAction((input: ContactConvertClientInput) => inboxApi.convertToClient({ params: { id }, body: input }));
+export const useConvertToTask = (id: string) => useAction((input: ContactConvertTaskInput) => inboxApi.convertToTask({ params: { id }, body: input }));

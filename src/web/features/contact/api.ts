@@ -1,13 +1,13 @@
-import type { Contact } from "@core/contact";
+import type { Contact, contactContract } from "@core/contact";
+import { contactRoutes } from "@core/routes/contact";
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "@web/lib/api";
+import { client } from "@web/lib/api";
 
-const ContactResponse = z.object({ id: z.string(), message: z.string() });
+const contactApi = client<typeof contactContract>(contactRoutes);
 
-/** POST /api/contact with the same schema's output the server validates. */
+/** Sends the form with the same schema's output the server validates. */
 export function useSendContact() {
   return useMutation({
-    mutationFn: (input: Contact) => api.post("/api/contact", input, { schema: ContactResponse }),
+    mutationFn: (input: Contact) => contactApi.send({ body: input }),
   });
 }

@@ -1,18 +1,16 @@
 import type { SiteLanguage } from "@core/contact";
-import { NEWSLETTER_MESSAGES } from "@core/newsletter";
+import { NEWSLETTER_MESSAGES, type newsletterContract } from "@core/newsletter";
+import { newsletterRoutes } from "@core/routes/newsletter";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "@web/lib/api";
+import { client } from "@web/lib/api";
 
-const MessageResponse = z.object({ message: z.string() });
-type MessageResponse = z.infer<typeof MessageResponse>;
+const newsletterApi = client<typeof newsletterContract>(newsletterRoutes);
 
-/** POST /api/newsletter: the answer is the same for every address (the form reveals nothing). */
+/** Sign-up: the answer is the same for every address (the form reveals nothing). */
 export function useNewsletterSignup() {
   return useMutation({
     // The UI language goes along: the confirmation mail is written in it.
-    mutationFn: ({ email, language }: { email: string; language: SiteLanguage }): Promise<MessageResponse> =>
-      api.post("/api/newsletter", { email, language }, { schema: MessageResponse }),
+    mutationFn: ({ email, language }: { email: string; language: SiteLanguage }) => newsletterApi.signUp({ body: { email, language } }),
   });
 }
 
@@ -28,7 +26,7 @@ export function useNewsletterToken(action: TokenAction, token: string | null) {
     queryKey: ["newsletter", action, token],
     queryFn: () => {
       if (!token) throw new Error(NEWSLETTER_MESSAGES.invalidLink);
-      return api.post(`/api/newsletter/${action}`, { token }, { schema: MessageResponse });
+      return newsletterApi[action]({ body: { token } });
     },
     enabled: token !== null,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,30 +1,19 @@
-import {
-  type PaymentListQuery,
-  paymentDetailsSchema,
-  paymentListPageSchema,
-  paymentRecordedSchema,
-  paymentRequestCheckoutSchema,
-  type RecordPaymentInput,
-} from "@core/payments";
+import { pathOf } from "@core/contract";
+import type { PaymentListQuery, paymentsContract, RecordPaymentInput } from "@core/payments";
+import { paymentsRoutes } from "@core/routes/payments";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "@web/lib/api";
+import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+
+const paymentsApi = client<typeof paymentsContract>(paymentsRoutes);
 
 export const PAYMENTS_QUERY_KEY = ["payments"] as const;
 
-export function withQuery(path: string, query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (typeof value === "string" ? value !== "" : typeof value === "number") params.set(key, String(value));
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
-/** GET /api/payments: the admin's filtered books, or the member's own history with open requests. */
+/** The admin's filtered books, or the member's own history with open requests. */
 export const paymentListQueryOptions = (query: PaymentListQuery) =>
   queryOptions({
     queryKey: [...PAYMENTS_QUERY_KEY, "list", query],
-    queryFn: ({ signal }) => api.get(withQuery("/api/payments", query), { signal, schema: paymentListPageSchema }),
+    queryFn: ({ signal }) => paymentsApi.list({ query, signal }),
     staleTime: PRELOADED_FRESH_MS,
   });
 
@@ -35,18 +24,18 @@ export function usePaymentList(query: PaymentListQuery) {
 export function usePayment(id: string | null) {
   return useQuery({
     queryKey: [...PAYMENTS_QUERY_KEY, "detail", id],
-    queryFn: ({ signal }) => api.get(`/api/payments/${encodeURIComponent(id ?? "")}`, { signal, schema: paymentDetailsSchema }),
+    queryFn: ({ signal }) => paymentsApi.get({ params: { id: id ?? "" }, signal }),
     enabled: id !== null,
   });
 }
 
 /** The CSV of the same filters (a plain link: the browser streams the download). */
-export const exportUrl = (query: PaymentListQuery) => withQuery("/api/payments/export.csv", { ...query, cursor: undefined, limit: undefined });
+export const exportUrl = (query: PaymentListQuery) => pathOf(paymentsRoutes.exportCsv, undefined, { ...query, cursor: undefined, limit: undefined });
 
 export function useRecordPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RecordPaymentInput) => api.post("/api/payments", input, { schema: paymentRecordedSchema }),
+    mutationFn: (input: RecordPaymentInput) => paymentsApi.record({ body: input }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: PAYMENTS_QUERY_KEY }),
@@ -58,11 +47,11 @@ export function useRecordPayment() {
 
 export function useResendReceipt() {
   return useMutation({
-    mutationFn: (id: string) => api.post(`/api/payments/${encodeURIComponent(id)}/resend-receipt`, {}, { schema: z.object({ message: z.string() }) }),
+    mutationFn: (id: string) => paymentsApi.resendReceipt({ params: { id } }),
   });
 }
 
-/** POST /api/payment-requests/:id/checkout: the provider's page for an open request. */
+/** The provider's page for an open request. */
 export function payRequest(id: string) {
-  return api.post(`/api/payment-requests/${encodeURIComponent(id)}/checkout`, {}, { schema: paymentRequestCheckoutSchema });
+  return paymentsApi.payRequest({ params: { id } });
 }

@@ -1,14 +1,18 @@
-import type { Settings } from "@core/settings";
+import { pathOf } from "@core/contract";
+import { accountRoutes } from "@core/routes/account";
+import type { accountContract, Settings } from "@core/settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authClient } from "@web/lib/session/auth-client";
 import { ME_QUERY_KEY } from "@web/lib/session/session";
-import { ApiError, apiRequest } from "@web/lib/api";
+import { ApiError, client } from "@web/lib/api";
+
+const accountApi = client<typeof accountContract>(accountRoutes);
 
 /** 'Save All Settings': profile, notifications and privacy in one PUT. */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: Settings) => apiRequest<{ message?: string }>("/api/settings", { method: "PUT", body: settings }),
+    mutationFn: (settings: Settings) => accountApi.saveSettings({ body: settings }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
   });
 }
@@ -40,9 +44,9 @@ export async function disableTwoFactor(password: string): Promise<void> {
   orThrow(error, "Failed to disable two-factor authentication");
 }
 
-/** GET /api/account/export, saved as a file. */
+/** The account's data export, saved as a file. */
 export async function downloadMyData(): Promise<void> {
-  const res = await fetch("/api/account/export", { credentials: "same-origin", headers: { Accept: "application/json" } });
+  const res = await fetch(pathOf(accountRoutes.export), { credentials: "same-origin", headers: { Accept: "application/json" } });
   if (!res.ok) throw new ApiError(res.status, "export_failed", `Request failed (${res.status}).`);
   const name = /filename="?([^";]+)"?/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "concierge-my-data.json";
   saveFile(await res.blob(), name);
@@ -60,5 +64,5 @@ export function saveFile(blob: Blob, name: string): void {
 }
 
 export function deleteAccount(confirmation: "DELETE", password: string): Promise<unknown> {
-  return apiRequest("/api/account/delete", { method: "POST", body: { confirmation, password } });
+  return accountApi.remove({ body: { confirmation, password } });
 }

@@ -131,15 +131,10 @@ export function TranslationSuccessPage() {
 
 function RequestDetails({ result, copy }: { result: SessionResult; copy: TranslationCopy }) {
   const { locale } = useI18n();
-  const request = result.translationRequest;
-  const amount = request?.amount ?? result.order.total;
-  const currency = request?.currency ?? result.order.currency;
+  // The server names no one by a session id (core/checkout.ts): the email comes masked, no name, file or notes.
   const rows: [string, string | null | undefined][] = [
-    [copy.success.name, request?.name],
-    [copy.success.email, request?.email],
-    [copy.success.file, request?.fileName],
-    [copy.success.notes, request?.notes],
-    [copy.success.amount, formatMoney(amount, currency, INTL_LOCALE[locale])],
+    [copy.success.email, result.translationRequest?.email],
+    [copy.success.amount, formatMoney(result.order.total, result.order.currency, INTL_LOCALE[locale])],
   ];
   return (
     <div className="mx-auto mt-6 max-w-md rounded-xl border bg-muted/30 p-5 text-left text-foreground">

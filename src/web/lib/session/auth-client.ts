@@ -1,4 +1,5 @@
 import { adminClient, twoFactorClient } from "better-auth/client/plugins";
+import { AUTH_BASE_PATH } from "@core/routes/auth";
 import { createAuthClient } from "better-auth/react";
 
 /**
@@ -7,7 +8,7 @@ import { createAuthClient } from "better-auth/react";
  */
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
-  basePath: "/api/auth",
+  basePath: AUTH_BASE_PATH,
   plugins: [
     twoFactorClient({
       // The sign-in screens show the code step in place (they read `twoFactorRedirect`

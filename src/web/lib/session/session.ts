@@ -1,9 +1,12 @@
-import type { Me } from "@core/settings";
+import { accountRoutes } from "@core/routes/account";
+import type { accountContract, Me } from "@core/settings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, isApiError } from "@web/lib/api";
+import { client, isApiError } from "@web/lib/api";
 
 export type { Me };
 export const ME_QUERY_KEY = ["me"] as const;
+
+const accountApi = client<typeof accountContract>(accountRoutes);
 
 /**
  * The server's word on this page's own request (server/http/web-pages.ts): "none" when no
@@ -30,7 +33,7 @@ export function sessionStarted(): void {
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   if (atLoad === "none") return null;
   try {
-    return await api.get<Me>("/api/me", { signal });
+    return await accountApi.me({ signal });
   } catch (err) {
     if (isApiError(err) && err.status === 401) return null;
     throw err;

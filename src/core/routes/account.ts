@@ -1,0 +1,16 @@
+/**
+ * The signed-in user's own account (spec §9 Settings, Profile): every route is keyed by the
+ * session's user, none takes an id. Schemas in core/settings.ts.
+ */
+export const accountRoutes = {
+  /** Who is signed in, with their settings and what the UI must ask of them (a new password, 2FA). */
+  me: { method: "GET", path: "/api/me", access: "member" },
+  /** 'Save All Settings': profile, notifications and privacy in one request. */
+  saveSettings: { method: "PUT", path: "/api/settings", access: "member" },
+  /** /dashboard/profile: full name, phone, preferred language. */
+  updateProfile: { method: "PATCH", path: "/api/profile", access: "member" },
+  /** Everything the product holds about the caller, as a JSON file. */
+  export: { method: "GET", path: "/api/account/export", access: "member" },
+  /** Danger Zone: erase the account (typed confirmation and the password); the session cookies are expired. */
+  remove: { method: "POST", path: "/api/account/delete", access: "member" },
+} as const;

@@ -1,0 +1,17 @@
+/** Manage Clients and Client detail (spec §2); the operator's only: a member gets 403. Schemas in core/clients.ts. */
+export const clientsRoutes = {
+  /** Up to 20 clients whose name or email contains q, the newest without q (the client pickers). */
+  search: { method: "GET", path: "/api/clients/search", access: "admin" },
+  /** One keyset page of clients, newest first; q searches full name, account name and email. */
+  list: { method: "GET", path: "/api/clients", access: "admin" },
+  /** Add New Client: a verified member who must change the temporary password; a welcome email is queued. */
+  create: { method: "POST", path: "/api/clients", access: "admin" },
+  /** One client's details. */
+  get: { method: "GET", path: "/api/clients/:id", access: "admin" },
+  /** Edit full name, phone and preferred language (the email is read-only). */
+  update: { method: "PATCH", path: "/api/clients/:id", access: "admin" },
+  /** The client's hours ledger with its balance, a keyset page. */
+  ledger: { method: "GET", path: "/api/clients/:id/ledger", access: "admin" },
+  /** Deduct hours from the balance (409 when it would go below zero). */
+  deductHours: { method: "POST", path: "/api/clients/:id/deduct-hours", access: "admin" },
+} as const;
