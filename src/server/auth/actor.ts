@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, isNull, lte, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { session, user } from "../db/schema";
 import type { ActorResolver } from "../http/access";
 import { type Auth, COOKIE_PREFIX } from "./auth";
 import { toRole } from "./roles";
+import { sessionStands } from "./session-alive";
 
 /** The session cookie's name, with or without the __Secure- prefix Better Auth adds on https. */
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`);
@@ -69,13 +70,7 @@ export function sessionActorResolver(auth: Auth, db: DbOrTx): ActorResolver {
       .select({ sessionId: session.id, userId: user.id, email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled })
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
-      .where(
-        and(
-          eq(session.token, token),
-          gt(session.expiresAt, now),
-          or(isNull(user.banned), eq(user.banned, false), and(eq(user.banned, true), lte(user.banExpires, now))),
-        ),
-      )
+      .where(and(eq(session.token, token), sessionStands(now)))
       .limit(1);
     if (!found) return null;
     return { userId: found.userId, email: found.email, role: toRole(found.role), sessionId: found.sessionId, twoFactorEnabled: Boolean(found.twoFactorEnabled) };

@@ -1,7 +1,14 @@
-import { and, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { batched, perDatabase } from "../db/batched";
 import { session, user } from "../db/schema";
+
+/**
+ * A session (joined to its user) stands at `now`: not expired, its user not banned (a ban that
+ * has run out counts as lifted). Signed-out, reset and revoked sessions have no row at all.
+ */
+export const sessionStands = (now: Date): SQL =>
+  and(gt(session.expiresAt, now), or(isNull(user.banned), eq(user.banned, false), and(eq(user.banned, true), lte(user.banExpires, now)))) as SQL;
 
 /** The sessions among `ids` that still stand at `now`, in one query. */
 async function aliveAmong(db: DbOrTx, ids: string[], now: Date): Promise<Set<string>> {
@@ -9,13 +16,7 @@ async function aliveAmong(db: DbOrTx, ids: string[], now: Date): Promise<Set<str
     .select({ id: session.id })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .where(
-      and(
-        inArray(session.id, ids),
-        gt(session.expiresAt, now),
-        or(isNull(user.banned), eq(user.banned, false), and(eq(user.banned, true), lte(user.banExpires, now))),
-      ),
-    );
+    .where(and(inArray(session.id, ids), sessionStands(now)));
   return new Set(rows.map((r) => r.id));
 }
 
