@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CLIENT_MESSAGES } from "../../../core/clients";
-import { auditLog, hoursBalances, hoursLedger, payments } from "../../db/schema";
+import { auditLog, hoursBalances, hoursLedger, payments, profiles } from "../../db/schema";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { browser } from "../../test/browser";
 import { createAdmin, createMember } from "../../test/factories";
@@ -57,6 +57,35 @@ describe("Manage Clients", () => {
     const second = (await admin.get(`/api/clients?limit=1&cursor=${first.nextCursor}`)).json();
     expect(second.items[0].id).not.toBe(first.items[0].id);
     expect((await admin.get("/api/clients?cursor=garbage")).statusCode).toBe(400);
+  });
+});
+
+describe("Client picker (GET /api/clients/search)", () => {
+  it("finds members by email, account name or profile full name, newest first, 20 at most; members get 403", async () => {
+    const { admin, alice } = await cast();
+    const tag = `pick${Date.now().toString(36)}`;
+    // 21 members sharing the tag in their emails, each a second newer than the one before.
+    const made = [];
+    for (let i = 0; i < 21; i++) {
+      ctx.clock.advance(1000);
+      made.push(await createMember(ctx, { email: uniqueEmail(`${tag}-${i}`), name: `Account ${i}` }));
+    }
+    const byEmail = (await admin.get(`/api/clients/search?q=${tag}`)).json().items;
+    expect(byEmail.map((c: { id: string }) => c.id)).toEqual(made.slice(1).reverse().map((m) => m.id));
+
+    // The profile's full name differs from the account name: both find the client, under the full name.
+    const one = made[0]!;
+    await ctx.db.update(profiles).set({ fullName: `Radostina ${tag}` }).where(eq(profiles.userId, one.id));
+    const expected = [{ id: one.id, name: `Radostina ${tag}`, email: one.email }];
+    expect((await admin.get(`/api/clients/search?q=${encodeURIComponent(`radostina ${tag}`)}`)).json().items).toEqual(expected);
+    expect((await admin.get(`/api/clients/search?q=${encodeURIComponent(one.email.toUpperCase())}`)).json().items).toEqual(expected);
+    expect((await admin.get("/api/clients/search?q=Account%200")).json().items).toContainEqual(expected[0]);
+    // % and _ are literal; admins are not clients.
+    expect((await admin.get(`/api/clients/search?q=${tag}%25_`)).json().items).toEqual([]);
+    expect((await admin.get(`/api/clients/search?q=${encodeURIComponent(admin.user.email)}`)).json().items).toEqual([]);
+    // Without q: the 20 newest clients.
+    expect((await admin.get("/api/clients/search")).json().items.map((c: { id: string }) => c.id)).toEqual(made.slice(1).reverse().map((m) => m.id));
+    expect((await alice.get(`/api/clients/search?q=${tag}`)).statusCode).toBe(403);
   });
 });
 

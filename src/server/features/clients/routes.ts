@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { CLIENT_MESSAGES, clientsContract } from "../../../core/clients";
 import type { AppInstance } from "../../http/types";
 import { changedFields, recordAudit } from "../../audit/log";
@@ -6,10 +6,8 @@ import { profiles, user } from "../../db/schema";
 import { addClient } from "./add";
 import { deductHours } from "./deduct";
 import { ledgerPage } from "./ledger";
-import { clientDetails, listClients, notFoundClient } from "./store";
+import { clientDetails, listClients, notFoundClient, searchClients } from "./store";
 import { declareRoutes } from "../../http/route";
-
-const NAME = (q: string) => `%${q.replace(/[\\%_]/g, "\\$&")}%`;
 
 /**
  * Manage Clients and Client detail (core/routes/clients.ts). Every route is the
@@ -20,17 +18,7 @@ export async function clientRoutes(app: AppInstance) {
   const { db, clock, config } = app.deps;
   const found = async (actor: Parameters<typeof clientDetails>[1], id: string) => (await clientDetails(db, actor, id)) ?? notFoundClient();
 
-  route.from(clientsContract.search, {}, async (req) => {
-    const q = req.query.q;
-    const rows = await db
-      .select({ id: user.id, email: user.email, account: user.name, fullName: profiles.fullName })
-      .from(user)
-      .leftJoin(profiles, eq(profiles.userId, user.id))
-      .where(and(eq(user.role, "member"), q ? or(ilike(user.email, NAME(q)), ilike(user.name, NAME(q)), ilike(profiles.fullName, NAME(q))) : undefined))
-      .orderBy(desc(user.createdAt))
-      .limit(20);
-    return { items: rows.map((r) => ({ id: r.id, email: r.email, name: r.fullName || r.account || "Unknown" })) };
-  });
+  route.from(clientsContract.search, {}, async (req) => ({ items: await searchClients(db, req.actor, req.query.q) }));
 
   route.from(clientsContract.list, {}, async (req) => listClients(db, req.actor, req.query));
 

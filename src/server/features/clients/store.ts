@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { CLIENT_MESSAGES, CLIENT_STATUS, type ClientDetails, type ClientRow, PREFERRED_LANGUAGES, type PreferredLanguage } from "../../../core/clients";
+import type { ClientOption } from "../../../core/documents";
 import type { DbOrTx } from "../../db/client";
 import { likePattern, usersMatching } from "../../db/search";
 import { hoursBalances, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
@@ -96,6 +97,19 @@ export async function clientDetails(db: DbOrTx, actor: Actor, id: string): Promi
     preferredLanguage: lang,
     mustChangePassword: r.mustChangePassword ?? false,
   };
+}
+
+const CLIENT_SEARCH_LIMIT = 20;
+/** The client pickers: up to 20 clients whose email, account name or full name contains q, newest first (the newest without q). */
+export async function searchClients(db: DbOrTx, actor: Actor, q: string | undefined): Promise<ClientOption[]> {
+  return db
+    .select({ id: user.id, email: user.email, name: clientNameSql })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    // The trigram-indexed set of matching users (db/search.ts), as the clients list searches.
+    .where(and(clientPolicy.scope(actor), q ? sql`${user.id} in ${usersMatching(likePattern(q))}` : undefined))
+    .orderBy(desc(user.createdAt), desc(user.id))
+    .limit(CLIENT_SEARCH_LIMIT);
 }
 
 /** Is `taskId` a task of this client (deductions and payment requests may name one)? */
