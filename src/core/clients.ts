@@ -118,12 +118,25 @@ export type ClientRow = z.infer<typeof clientRowSchema>;
 export const clientListPageSchema = z.object({ items: z.array(clientRowSchema), nextCursor: z.string().nullable() });
 export type ClientListPage = z.infer<typeof clientListPageSchema>;
 
+/** What the actor may do on the client's page (clientPolicy, paymentRequestPolicy): the page shows a button only when it is allowed. */
+const clientAbilitiesSchema = z.object({
+  /** Edit Client: full name, phone, preferred language. */
+  canEdit: z.boolean(),
+  /** Deduct Hours from the prepaid balance. */
+  canDeductHours: z.boolean(),
+  /** Request Payment: bill the client. */
+  canRequestPayment: z.boolean(),
+  /** Cancel one of the client's open payment requests (Payments tab). */
+  canCancelPaymentRequests: z.boolean(),
+});
+
 export const clientDetailsSchema = clientRowSchema.extend({
   fullName: z.string(),
   /** null → show 'Not provided'. */
   phone: z.string().nullable(),
   preferredLanguage: z.enum(PREFERRED_LANGUAGES),
   mustChangePassword: z.boolean(),
+  abilities: clientAbilitiesSchema,
 });
 export type ClientDetails = z.infer<typeof clientDetailsSchema>;
 export const clientSavedSchema = z.object({ message: z.string(), client: clientDetailsSchema });

@@ -17,7 +17,9 @@ describe("clientPolicy", () => {
     expect(await visible(ctx, user, clientPolicy.scope(c.admin), eq(user.id, c.admin.userId))).toBe(0);
   });
 
-  it("canManage: the operator's", async () => {
-    expect(await each(c, clientPolicy.canManage)).toEqual({ owner: false, other: false, admin: true, anonymous: false });
+  it("canManage, canEdit, canDeductHours: the operator's", async () => {
+    for (const rule of [clientPolicy.canManage, clientPolicy.canEdit, clientPolicy.canDeductHours]) {
+      expect(await each(c, rule)).toEqual({ owner: false, other: false, admin: true, anonymous: false });
+    }
   });
 });

@@ -11,4 +11,8 @@ import { isOperator, type Who } from "./who";
 export const clientPolicy = {
   scope: (actor: Who): SQL => (isOperator(actor) ? eq(user.role, "member") : sql`false`),
   canManage: (actor: Who) => isOperator(actor),
+  /** Edit Client (full name, phone, language): the operator's; a member edits their own profile (account policy). */
+  canEdit: (actor: Who) => isOperator(actor),
+  /** Deduct Hours from a client's balance: the operator's (the balance never goes below zero: 409). */
+  canDeductHours: (actor: Who) => isOperator(actor),
 };

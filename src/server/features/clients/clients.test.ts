@@ -32,6 +32,8 @@ describe("Manage Clients", () => {
       const res = method === "GET" ? await alice.get(url) : method === "POST" ? await alice.post(url, body) : await alice.patch(url, body);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().error.message).toBe(CLIENT_MESSAGES.accessDenied);
+      // No client, so no abilities either: a member's own account is the account's.
+      expect(res.json().abilities).toBeUndefined();
       expect((await ctx.app.inject({ method, url })).statusCode).toBe(401);
     }
   });
@@ -131,6 +133,8 @@ describe("Client detail and Edit Client", () => {
     const { admin, alice } = await cast();
     const detail = await admin.get(`/api/clients/${alice.user.id}`);
     expect(detail.json()).toMatchObject({ fullName: "Alice Ivanova", phone: null, preferredLanguage: "en", balance: 0 });
+    // The page's actions are all the operator's (clientPolicy, paymentRequestPolicy).
+    expect(detail.json().abilities).toEqual({ canEdit: true, canDeductHours: true, canRequestPayment: true, canCancelPaymentRequests: true });
     for (const id of ["nope", "00000000-0000-0000-0000-000000000000", admin.user.id, "%27%20or%201=1"]) {
       const res = await admin.get(`/api/clients/${id}`);
       expect(res.statusCode, id).toBe(404);

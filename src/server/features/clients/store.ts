@@ -7,6 +7,7 @@ import { hoursBalances, profiles, taskStatusCounts, tasks, user } from "../../db
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { clientPolicy } from "../../policies/client";
+import { paymentRequestPolicy } from "../../policies/payment";
 import { clientNameSql } from "../../storage/document-records";
 
 
@@ -96,6 +97,12 @@ export async function clientDetails(db: DbOrTx, actor: Actor, id: string): Promi
     phone: r.phone ? r.phone : null,
     preferredLanguage: lang,
     mustChangePassword: r.mustChangePassword ?? false,
+    abilities: {
+      canEdit: clientPolicy.canEdit(actor),
+      canDeductHours: clientPolicy.canDeductHours(actor),
+      canRequestPayment: paymentRequestPolicy.canManage(actor),
+      canCancelPaymentRequests: paymentRequestPolicy.canManage(actor),
+    },
   };
 }
 

@@ -21,7 +21,10 @@ import { useTranslate } from "@web/i18n/use-translate";
 const TABS = ["overview", "tasks", "documents", "payments", "hours", "audit"] as const;
 type Tab = (typeof TABS)[number];
 
-/** /dashboard/clients/:clientId (admin): the client's profile, work, money and hours in one place. */
+/**
+ * /dashboard/clients/:clientId (admin): the client's profile, work, money and hours in one place.
+ * Its actions follow the client's abilities (clientPolicy on the server), not the viewer's role.
+ */
 export function ClientDetailPage() {
   const translate = useTranslate();
   const copy = useCopy(clientDetailCopy);
@@ -89,9 +92,11 @@ export function ClientDetailPage() {
         description={c.email}
         actions={
           <>
-            <EditClientDialog client={c} open={editing} onOpenChange={(open) => setParam("edit", open ? "1" : undefined, !open)} copy={copy} />
-            <DeductHoursDialog client={c} copy={copy} />
-            <RequestPaymentDialog client={c} copy={copy} />
+            {c.abilities.canEdit && (
+              <EditClientDialog client={c} open={editing} onOpenChange={(open) => setParam("edit", open ? "1" : undefined, !open)} copy={copy} />
+            )}
+            {c.abilities.canDeductHours && <DeductHoursDialog client={c} copy={copy} />}
+            {c.abilities.canRequestPayment && <RequestPaymentDialog client={c} copy={copy} />}
           </>
         }
       />
@@ -101,7 +106,7 @@ export function ClientDetailPage() {
           {tab === "overview" && <ClientOverview client={c} copy={copy} />}
           {tab === "tasks" && <ClientTasksTab clientId={c.id} copy={copy} />}
           {tab === "documents" && <ClientDocumentsTab clientId={c.id} copy={copy} />}
-          {tab === "payments" && <ClientPaymentsTab clientId={c.id} copy={copy} />}
+          {tab === "payments" && <ClientPaymentsTab clientId={c.id} canCancelRequests={c.abilities.canCancelPaymentRequests} copy={copy} />}
           {tab === "hours" && <ClientLedgerTab clientId={c.id} copy={copy} />}
           {tab === "audit" && <ClientAuditTab clientId={c.id} />}
         </CardContent>

@@ -113,7 +113,8 @@ export function ClientDocumentsTab({ clientId, copy }: { clientId: string; copy:
   );
 }
 
-export function ClientPaymentsTab({ clientId, copy }: { clientId: string; copy: ClientDetailCopy }) {
+/** Payment requests (open ones cancellable when the abilities allow) and payments of one client. */
+export function ClientPaymentsTab({ clientId, canCancelRequests, copy }: { clientId: string; canCancelRequests: boolean; copy: ClientDetailCopy }) {
   const { locale } = useI18n();
   const labels = useCopy(PAYMENT_LABELS);
   const { money } = useMoney();
@@ -147,7 +148,7 @@ export function ClientPaymentsTab({ clientId, copy }: { clientId: string; copy: 
                     <td className={`${td} whitespace-nowrap`}>{formatDate(req.createdAt, locale)}</td>
                     <td className={td}>{r.statuses[req.status]}</td>
                     <td className={td}>
-                      {req.status === "open" && (
+                      {canCancelRequests && req.status === "open" && (
                         <Button variant="outline" size="sm" onClick={() => onCancel(req.id)} disabled={cancel.isPending} aria-label={r.cancelRequestOf(req.description)}>
                           <X aria-hidden="true" />
                           {r.cancelRequest}
