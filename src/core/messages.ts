@@ -140,14 +140,34 @@ export const messageRowSchema = z.object({
 });
 export type MessageRow = z.infer<typeof messageRowSchema>;
 
+/** What the actor may do on the Messages screen (messagePolicy): the screen shows an action only when it is allowed. */
+const conversationAbilitiesSchema = z.object({
+  /** Write to the operator in one's own conversation (the member's message box). */
+  canSend: z.boolean(),
+  /** Compose New to any client (the operator). */
+  canCompose: z.boolean(),
+  /** Opening the conversation marks the operator's messages read (the member; the operator opens messages one at a time). */
+  canMarkRead: z.boolean(),
+});
+
 export const messageListPageSchema = z.object({
   items: z.array(messageRowSchema),
   /** Opaque; null on the last page. */
   nextCursor: z.string().nullable(),
   /** Messages unread by the caller's side over their whole scope. */
   unread: z.number().int(),
+  abilities: conversationAbilitiesSchema,
 });
 export type MessageListPage = z.infer<typeof messageListPageSchema>;
+
+/** Message Details: the message, and what the actor may do with it (messagePolicy). */
+export const messageDetailsSchema = messageRowSchema.extend({
+  abilities: z.object({
+    /** Reply in this message's conversation: the operator in any, a member in their own. */
+    canReply: z.boolean(),
+  }),
+});
+export type MessageDetails = z.infer<typeof messageDetailsSchema>;
 
 export const markReadResultSchema = z.object({ updated: z.number().int() });
 
@@ -158,6 +178,6 @@ export const messagesContract = contract(messagesRoutes, {
   send: { body: sendMessageSchema, response: { 201: messageRowSchema } },
   compose: { body: composeMessageSchema, response: { 201: messageRowSchema } },
   markRead: { response: { 200: markReadResultSchema } },
-  get: { params: messageParamsSchema, response: { 200: messageRowSchema } },
+  get: { params: messageParamsSchema, response: { 200: messageDetailsSchema } },
   reply: { params: messageParamsSchema, body: replyMessageSchema, response: { 201: messageRowSchema } },
 });

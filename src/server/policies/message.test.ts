@@ -49,6 +49,16 @@ describe("messagePolicy", () => {
     expect(await each(c, (who) => messagePolicy.isRecipient(who, toOperator))).toEqual({ owner: false, other: false, admin: true, anonymous: false });
   });
 
+  it("canSend, canMarkRead: a member's own conversation; the operator composes and opens messages one at a time", async () => {
+    for (const rule of [messagePolicy.canSend, messagePolicy.canMarkRead]) {
+      expect(await each(c, rule)).toEqual({ owner: true, other: true, admin: false, anonymous: false });
+    }
+  });
+
+  it("canReply: the owner in their conversation and the operator; another member and nobody not", async () => {
+    expect(await each(c, (who) => messagePolicy.canReply(who, { userId: c.owner.userId }))).toEqual({ owner: true, other: false, admin: true, anonymous: false });
+  });
+
   it("canCompose, canFilterByClient, seesClient: the operator's", async () => {
     for (const rule of [messagePolicy.canCompose, messagePolicy.canFilterByClient, messagePolicy.seesClient]) {
       expect(await each(c, rule)).toEqual({ owner: false, other: false, admin: true, anonymous: false });

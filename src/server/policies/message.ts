@@ -24,6 +24,12 @@ export const messagePolicy = {
     !actor ? false : isOperator(actor) ? m.sender === "client" : m.sender === "admin" && m.userId === actor.userId,
   /** The operator composes to any client; a member only writes in their own conversation. */
   canCompose: (actor: Who) => isOperator(actor),
+  /** A member writes to the operator (POST /api/messages); the operator composes or replies instead. */
+  canSend: (actor: Who) => !!actor && !isOperator(actor),
+  /** Opening the conversation marks the operator's messages read: a member's; the operator opens messages one at a time. */
+  canMarkRead: (actor: Who) => !!actor && !isOperator(actor),
+  /** A reply in a message's conversation: the operator in any, a member only in their own. */
+  canReply: (actor: Who, m: { userId: string }) => !!actor && (isOperator(actor) || m.userId === actor.userId),
   /** The operator narrows the feed to one client; a member's feed is their own conversation anyway. */
   canFilterByClient: (actor: Who) => isOperator(actor),
   /** The operator sees whose conversation a message is in; a member's are all their own. */

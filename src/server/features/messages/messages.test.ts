@@ -168,6 +168,28 @@ describe("the member's conversation", () => {
   });
 });
 
+describe("abilities", () => {
+  it("the conversation and Message Details say what each side may do; another member and a visitor get neither", async () => {
+    const [maria, ivan] = [await member(), await member("Ivan")];
+    const question = await write(maria, "May I attach my lease?");
+    const answer = await compose(maria.user.id);
+
+    expect((await maria.get("/api/messages")).json().abilities).toEqual({ canSend: true, canCompose: false, canMarkRead: true });
+    expect((await ivan.get("/api/messages")).json().abilities).toEqual({ canSend: true, canCompose: false, canMarkRead: true });
+    expect((await admin.get("/api/messages")).json().abilities).toEqual({ canSend: false, canCompose: true, canMarkRead: false });
+    expect((await ctx.app.inject({ method: "GET", url: "/api/messages" })).statusCode).toBe(401);
+
+    for (const m of [question, answer]) {
+      expect((await maria.get(`/api/messages/${m.id}`)).json().abilities, m.content).toEqual({ canReply: true });
+      expect((await admin.get(`/api/messages/${m.id}`)).json().abilities, m.content).toEqual({ canReply: true });
+      const foreign = await ivan.get(`/api/messages/${m.id}`);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().abilities).toBeUndefined();
+      expect((await ctx.app.inject({ method: "GET", url: `/api/messages/${m.id}` })).statusCode).toBe(401);
+    }
+  });
+});
+
 describe("the operator's Messages screen", () => {
   it("lists every message with its client, filters unread, narrows to one client", async () => {
     const [maria, ivan] = [await member(), await member("Ivan Ivanov")];

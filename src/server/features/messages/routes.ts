@@ -8,7 +8,7 @@ import { HttpError, notFound } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
 import { messagePolicy } from "../../policies/message";
 import { sendMessage } from "./send";
-import { findMessage, listMessages, markConversationRead, markOpened, messageRow } from "./store";
+import { findMessage, listMessages, markConversationRead, markOpened, messageDetails, messageRow } from "./store";
 import { declareRoutes } from "../../http/route";
 
 /**
@@ -45,7 +45,7 @@ export async function messageRoutes(app: AppInstance) {
     { onRequest: limitWrites },
     async (req, reply) => {
       const actor = req.actor;
-      if (messagePolicy.canCompose(actor)) throw new HttpError(403, "forbidden", MESSAGES.adminUsesCompose);
+      if (!messagePolicy.canSend(actor)) throw new HttpError(403, "forbidden", MESSAGES.adminUsesCompose);
       const id = await sendMessage(db, actor, { clientId: actor.userId, content: req.body.content, documentIds: req.body.documentIds }, ctx());
       return reply.status(201).send(await row(actor, id));
     },
@@ -67,7 +67,7 @@ export async function messageRoutes(app: AppInstance) {
     {},
     async (req) => {
       const actor = req.actor;
-      if (messagePolicy.canCompose(actor)) throw new HttpError(403, "forbidden", "Administrators open messages one at a time.");
+      if (!messagePolicy.canMarkRead(actor)) throw new HttpError(403, "forbidden", "Administrators open messages one at a time.");
       return { updated: await markConversationRead(db, actor, clock.now()) };
     },
   );
@@ -79,7 +79,7 @@ export async function messageRoutes(app: AppInstance) {
       const actor = req.actor;
       const message = (await findMessage(db, actor, uuidOr404(req.params.id))) ?? notFound();
       await markOpened(db, actor, message, clock.now());
-      return row(actor, message.id);
+      return (await messageDetails(db, actor, message.id)) ?? notFound();
     },
   );
 
@@ -90,6 +90,7 @@ export async function messageRoutes(app: AppInstance) {
       const actor = req.actor;
       // The conversation is the replied-to message's, as the actor's scope sees it: a member's own only.
       const message = (await findMessage(db, actor, uuidOr404(req.params.id))) ?? notFound();
+      if (!messagePolicy.canReply(actor, message)) notFound();
       const id = await sendMessage(db, actor, { clientId: message.userId, content: req.body.content, documentIds: req.body.documentIds }, ctx());
       return reply.status(201).send(await row(actor, id));
     },

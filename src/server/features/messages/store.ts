@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { type MessageFilter, type MessageRow, messagePreview } from "../../../core/messages";
+import { type MessageDetails, type MessageFilter, type MessageRow, messagePreview } from "../../../core/messages";
 import type { DbOrTx } from "../../db/client";
 import { documents, messages, profiles, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
@@ -100,7 +100,12 @@ export async function listMessages(db: DbOrTx, actor: Actor, query: { status: Me
       .where(and(messagePolicy.unreadForActor(actor), byClient)),
   ]);
   const page = pageOf(rows, query.limit);
-  return { items: await withAttachments(db, actor, page.rows), nextCursor: page.nextCursor, unread: Number(unread?.n ?? 0) };
+  return {
+    items: await withAttachments(db, actor, page.rows),
+    nextCursor: page.nextCursor,
+    unread: Number(unread?.n ?? 0),
+    abilities: { canSend: messagePolicy.canSend(actor), canCompose: messagePolicy.canCompose(actor), canMarkRead: messagePolicy.canMarkRead(actor) },
+  };
 }
 
 /** A message the actor may see, or null (unknown and foreign ids alike). */
@@ -114,6 +119,12 @@ export async function messageRow(db: DbOrTx, actor: Actor, id: string): Promise<
   if (!row) return null;
   const [item] = await withAttachments(db, actor, [row]);
   return item ?? null;
+}
+
+/** Message Details: the row and what the actor may do with it. */
+export async function messageDetails(db: DbOrTx, actor: Actor, id: string): Promise<MessageDetails | null> {
+  const item = await messageRow(db, actor, id);
+  return item && { ...item, abilities: { canReply: messagePolicy.canReply(actor, { userId: item.client.id }) } };
 }
 
 /** Opening a message marks it read when the actor is its recipient (spec §4); never reverted. */

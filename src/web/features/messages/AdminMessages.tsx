@@ -16,7 +16,7 @@ import { MessageDetailsDialog } from "./MessageDetailsDialog";
 import { MessageTable } from "./MessageTable";
 import { useTranslate } from "@web/i18n/use-translate";
 
-/** /dashboard/messages for the operator (spec §2 Messages): every conversation, unread first-class. */
+/** /dashboard/messages for the operator (spec §2 Messages): every conversation, unread first-class; Compose New when the abilities allow. */
 export function AdminMessages() {
   const copy = useCopy(messagesCopy);
   const translate = useTranslate();
@@ -26,6 +26,7 @@ export function AdminMessages() {
   const list = useMessageList(filter);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const unread = list.data?.pages[0]?.unread;
+  const abilities = list.data?.pages[0]?.abilities;
   const now = new Date(list.dataUpdatedAt || Date.now());
 
   const errorMessage = list.isError ? copy.messages.loadFailed(list.error.message) : null;
@@ -35,7 +36,7 @@ export function AdminMessages() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader title={copy.admin.title} description={copy.admin.lead} actions={<ComposeDialog copy={copy} />} />
+      <DashboardPageHeader title={copy.admin.title} description={copy.admin.lead} actions={abilities?.canCompose && <ComposeDialog copy={copy} />} />
 
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">{copy.admin.filterLabel}</legend>

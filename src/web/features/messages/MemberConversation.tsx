@@ -19,7 +19,8 @@ import { useTranslate } from "@web/i18n/use-translate";
 /**
  * /dashboard/messages for a member (DESIGN §1.4): the reply box, then the conversation newest
  * first. Opening it marks the operator's messages read; the ones that were unread stay
- * highlighted while the screen is open.
+ * highlighted while the screen is open. The box and the marking follow the conversation's
+ * abilities (messagePolicy on the server).
  */
 export function MemberConversation() {
   const copy = useCopy(messagesCopy);
@@ -32,15 +33,17 @@ export function MemberConversation() {
   const [seenUnread, setSeenUnread] = useState<ReadonlySet<string>>(new Set());
 
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const abilities = list.data?.pages[0]?.abilities;
+  const canMarkRead = abilities?.canMarkRead ?? false;
   const unreadIds = items.filter((m) => m.unreadForMe).map((m) => m.id);
   const unreadKey = unreadIds.join(",");
   const { mutate: markAllRead } = markRead;
   useEffect(() => {
-    if (!unreadKey) return;
+    if (!unreadKey || !canMarkRead) return;
     const ids = unreadKey.split(",");
     setSeenUnread((seen) => new Set([...seen, ...ids]));
     markAllRead(undefined, { onError: (err) => toast.error(copy.messages.updateFailed(err.message), { id: "messages-read-failed" }) });
-  }, [unreadKey, markAllRead, copy]);
+  }, [unreadKey, canMarkRead, markAllRead, copy]);
 
   const errorMessage = list.isError ? copy.messages.loadFailed(list.error.message) : null;
   useEffect(() => {
@@ -50,14 +53,16 @@ export function MemberConversation() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <DashboardPageHeader title={copy.member.title} description={copy.member.lead} />
-      <Card className="max-w-3xl">
-        <CardHeader>
-          <h2 className="text-lg leading-tight font-semibold">{copy.member.writeTitle}</h2>
-        </CardHeader>
-        <CardContent>
-          <MessageForm id="message-content" label={copy.form.message} copy={copy} onSend={(content, documentIds) => write.mutateAsync({ kind: "send", input: { content, documentIds } })} />
-        </CardContent>
-      </Card>
+      {abilities?.canSend && (
+        <Card className="max-w-3xl">
+          <CardHeader>
+            <h2 className="text-lg leading-tight font-semibold">{copy.member.writeTitle}</h2>
+          </CardHeader>
+          <CardContent>
+            <MessageForm id="message-content" label={copy.form.message} copy={copy} onSend={(content, documentIds) => write.mutateAsync({ kind: "send", input: { content, documentIds } })} />
+          </CardContent>
+        </Card>
+      )}
 
       <section aria-labelledby="conversation-title" className="grid max-w-3xl grid-cols-1 gap-3" aria-busy={list.isFetching}>
         <h2 id="conversation-title" className="text-lg font-semibold">

@@ -1,4 +1,4 @@
-import { type MessageRow, messageShortId } from "@core/messages";
+import { type MessageDetails, messageShortId } from "@core/messages";
 import { LoaderCircle, Reply } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { DueBadge } from "@web/components/DueBadge";
@@ -15,7 +15,7 @@ import { useTranslate } from "@web/i18n/use-translate";
 
 type Props = { messageId: string | null; onClose: () => void };
 
-/** Message Details (spec §2): opening it marks a client's message read; Reply writes in that client's conversation. */
+/** Message Details (spec §2): opening it marks a client's message read; Reply (when its abilities allow) writes in that client's conversation. */
 export function MessageDetailsDialog({ messageId, onClose }: Props) {
   const copy = useCopy(messagesCopy);
   const translate = useTranslate();
@@ -45,7 +45,7 @@ export function MessageDetailsDialog({ messageId, onClose }: Props) {
   );
 }
 
-function Details({ message, copy }: { message: MessageRow; copy: MessagesCopy }) {
+function Details({ message, copy }: { message: MessageDetails; copy: MessagesCopy }) {
   const { locale } = useI18n();
   const [replying, setReplying] = useState(false);
   const write = useWriteMessage();
@@ -97,7 +97,7 @@ function Details({ message, copy }: { message: MessageRow; copy: MessagesCopy })
         <DialogClose asChild>
           <Button variant="outline">{d.close}</Button>
         </DialogClose>
-        {!replying && (
+        {message.abilities.canReply && !replying && (
           <Button onClick={() => setReplying(true)}>
             <Reply aria-hidden="true" />
             {d.reply}

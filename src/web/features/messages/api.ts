@@ -1,6 +1,6 @@
 import type { ComposeMessageInput, MessageFilter, messagesContract, ReplyMessageInput, SendMessageInput } from "@core/messages";
 import { messagesRoutes } from "@core/routes/messages";
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 
@@ -22,8 +22,9 @@ export const messageListQueryOptions = (status: MessageFilter = "all") =>
     staleTime: PRELOADED_FRESH_MS,
   });
 
+/** Switching All ↔ Unread keeps the previous page (and its abilities) on screen until the new one arrives. */
 export function useMessageList(status: MessageFilter = "all") {
-  return useInfiniteQuery(messageListQueryOptions(status));
+  return useInfiniteQuery({ ...messageListQueryOptions(status), placeholderData: keepPreviousData });
 }
 
 /** GET /api/messages/:id (Message Details). The server marks it read when the caller is its recipient. */
