@@ -59,6 +59,12 @@ async function sessionCookie(db: ReturnType<typeof openPostgres>["db"], userId: 
   return `${COOKIE}=${encodeURIComponent(`${token}.${signature}`)}`;
 }
 
+/** BENCH_PROFILE=dir: each side writes its CPU profiles (one per thread) into dir/app and dir/floor when it stops. */
+function profileArgs(side: "app" | "floor"): string[] {
+  const dir = process.env.BENCH_PROFILE;
+  return dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}/${side}`] : [];
+}
+
 type Side = { rps: number; cpuMsPerRequest: number };
 async function measure(url: string, pid: number, cookie: string): Promise<Side> {
   await load(url, 500, 32, { cookie });
@@ -110,8 +116,7 @@ export async function signedInFloorBench() {
         ADMIN_EMAIL: "operator@bench.test",
         ADMIN_PASSWORD: "bench-admin-password-2026",
       },
-      // BENCH_PROFILE=dir: the app writes a CPU profile there when it stops.
-      { compiled: true, nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [] },
+      { compiled: true, nodeArgs: profileArgs("app") },
     );
     stops.push(() => {
       app.child.kill(process.env.BENCH_PROFILE ? "SIGTERM" : "SIGKILL");
@@ -123,11 +128,15 @@ export async function signedInFloorBench() {
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}\n${app.output().slice(-2000)}`);
     }
 
-    const floor = spawn(process.execPath, ["--import", "tsx", "bench/floor-server.ts"], {
+    const floor = spawn(process.execPath, [...profileArgs("floor"), "--import", "tsx", "bench/floor-server.ts"], {
       env: { ...process.env, DATABASE_URL: databaseUrl, SECRET, COOKIE, QUERIES: JSON.stringify(queries) },
       stdio: ["ignore", "pipe", "inherit"],
     });
-    stops.push(() => floor.kill("SIGKILL"));
+    stops.push(() => {
+      const exited = new Promise((resolve) => floor.once("exit", resolve));
+      floor.kill(process.env.BENCH_PROFILE ? "SIGTERM" : "SIGKILL");
+      return exited;
+    });
     const floorUrl = await new Promise<string>((resolve, reject) => {
       floor.stdout!.once("data", (c: Buffer) => resolve(c.toString().trim()));
       floor.once("exit", (code) => reject(new Error(`the floor server exited (${code})`)));

@@ -1,9 +1,9 @@
 // Builds the web app (dist/web) and the server (dist/server) only when a source is newer
 // than the build, so `npm start` on an unchanged checkout starts at once.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildWeb } from "./build.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const at = (p) => path.join(root, p);
@@ -33,20 +33,14 @@ const builtAt = (file) => (fs.existsSync(at(file)) ? fs.statSync(at(file)).mtime
 const shared = ["src/core", "package.json", "package-lock.json", "tsconfig.json"];
 // The prerendered pages are the web build's last step: without them it is unfinished.
 export const webIsStale = () =>
-  Math.min(builtAt("dist/web/index.html"), builtAt("dist/storefront-manifest.json")) <
-  newest(["src/web", "vite.config.ts", "vite.storefront.config.ts", "scripts/prerender.mjs", ...shared]);
+  Math.min(builtAt("dist/web/index.html"), builtAt("dist/prerendered")) <
+  newest(["src/web", "vite.config.ts", "scripts/build.mjs", "scripts/prerender.mjs", ...shared]);
 export const serverIsStale = () => builtAt("dist/server/main.js") < newest(["src/server", "scripts/build-server.mjs", ...shared]);
 
 export async function buildIfStale({ web = true } = {}) {
   if (web && webIsStale()) {
     console.log("Building the web app (dist/web)…");
-    // The app, the storefront's script, the prerender's renderer and the prerendered public pages (as `npm run build`).
-    const vite = [at("node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"];
-    const storefront = [...vite, "-c", "vite.storefront.config.ts"];
-    for (const args of [vite, storefront, [...storefront, "--ssr", "storefront/server.tsx"], [at("scripts/prerender.mjs")]]) {
-      const step = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" });
-      if (step.status !== 0) process.exit(step.status ?? 1);
-    }
+    buildWeb();
   }
   if (serverIsStale()) {
     console.log("Building the server (dist/server)…");

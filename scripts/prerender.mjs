@@ -110,5 +110,7 @@ for (const currency of ssr.CURRENCIES) {
   }
 }
 console.log(`prerendered ${count} pages into dist/web/pages`);
+// The build's last step is done: scripts/build-if-stale.mjs reads this file's time.
+fs.writeFileSync(path.resolve("dist/prerendered"), `${count} pages\n`);
 // Nothing is pending once the files are written: the build does not wait for stray timers.
 process.exit(0);
