@@ -36,6 +36,8 @@ stage "migrations match the schema" bash scripts/check-migrations.sh
 stage "unit + API" npx vitest run
 stage "security suite (tables of figures)" npm run test:security
 stage "build (web app + compiled server)" npm run build
+# npm start rebuilds only what is stale: right after a build, nothing is.
+stage "npm start finds the build fresh" node -e 'import("./scripts/build-if-stale.mjs").then((b) => { if (b.webIsStale() || b.serverIsStale()) { console.error("npm start would rebuild a fresh build (scripts/build-if-stale.mjs)"); process.exit(1); } })'
 stage "JavaScript budgets of the storefront pages" node scripts/check-js-size.mjs
 stage "fault drills (the compiled server, several processes)" npm run test:faults
 stage "scale-out (two instances)" npm run test:scale
