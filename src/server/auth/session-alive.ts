@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, or, type Placeholder, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { batched, perDatabase } from "../db/batched";
 import { session, user } from "../db/schema";
@@ -7,7 +7,7 @@ import { session, user } from "../db/schema";
  * A session (joined to its user) stands at `now`: not expired, its user not banned (a ban that
  * has run out counts as lifted). Signed-out, reset and revoked sessions have no row at all.
  */
-export const sessionStands = (now: Date): SQL =>
+export const sessionStands = (now: Date | Placeholder): SQL =>
   and(gt(session.expiresAt, now), or(isNull(user.banned), eq(user.banned, false), and(eq(user.banned, true), lte(user.banExpires, now)))) as SQL;
 
 /** The sessions among `ids` that still stand at `now`, in one query. */
