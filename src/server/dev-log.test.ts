@@ -28,7 +28,7 @@ describe("the development log", () => {
     const dir = tempDataDir();
     dirs.push(dir);
     const port = await freePort();
-    const main = spawnMain({ DATA_DIR: dir, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "development", LOG_LEVEL: "info" });
+    const main = spawnMain({ DATA_DIR: dir, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "development", LOG_LEVEL: "info" }, { compiled: true });
     try {
       await waitForHealth(main, port);
       await fetch(`http://127.0.0.1:${port}/api/auth/verify-email?token=tok-SECRET-1`, { headers: { cookie: "concierge.session_token=cookie-SECRET-2" } });

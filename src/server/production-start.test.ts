@@ -27,7 +27,7 @@ const dataDir = () => {
 
 describe("a production start", () => {
   it("refuses .env.example copied as it is, naming the variable, and exits non-zero", async () => {
-    const main = spawnMain({ ...envExample(), DATA_DIR: dataDir(), PORT: String(await freePort()) });
+    const main = spawnMain({ ...envExample(), DATA_DIR: dataDir(), PORT: String(await freePort()) }, { compiled: true });
     expect(await main.exited).toBe(1);
     expect(main.output().trim()).toBe(
       "Invalid configuration: PUBLIC_URL must be an https:// address in production (NODE_ENV=production; see .env.example)",
@@ -36,7 +36,7 @@ describe("a production start", () => {
 
   it("refuses to start without SMTP_URL rather than publishing mail at /dev/mailbox", async () => {
     const { SMTP_URL: _, ...env } = PRODUCTION;
-    const main = spawnMain({ ...env, DATA_DIR: dataDir(), PORT: String(await freePort()) });
+    const main = spawnMain({ ...env, DATA_DIR: dataDir(), PORT: String(await freePort()) }, { compiled: true });
     expect(await main.exited).toBe(1);
     expect(main.output().trim()).toMatch(/^Invalid configuration: SMTP_URL is required in production[^\n]*$/);
   }, 90_000);
@@ -44,7 +44,7 @@ describe("a production start", () => {
   it("with everything set, serves the site without the dev mailbox or the test checkout, and stops cleanly on SIGTERM", async () => {
     const port = await freePort();
     const dir = dataDir();
-    const main = spawnMain({ ...PRODUCTION, DATA_DIR: dir, PORT: String(port), HOST: "127.0.0.1" });
+    const main = spawnMain({ ...PRODUCTION, DATA_DIR: dir, PORT: String(port), HOST: "127.0.0.1" }, { compiled: true });
     try {
       await waitForHealth(main, port);
       const base = `http://127.0.0.1:${port}`;

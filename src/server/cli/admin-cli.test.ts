@@ -7,14 +7,15 @@ import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../auth/password-hash";
 import { openPglite } from "../db/client";
 import { account, user } from "../db/schema";
+import { COMPILED_ADMIN } from "../test/spawn-main";
 
 // The CLI on the embedded database of a DATA_DIR of its own (the same whatever TEST_DB says:
-// vitest.config.ts runs this file on PGlite only).
+// vitest.config.ts runs this file on PGlite only), compiled, as `npm run admin` runs it.
 describe("npm run admin", () => {
   /** The CLI as a script runs it: arguments, and standard input closed after `stdin`. */
   const cli = (args: string[], env: Record<string, string>, stdin = "") =>
     new Promise<{ code: number; out: string }>((resolve) => {
-      const child = spawn(process.execPath, ["--import", "tsx", "src/server/cli/admin.ts", ...args], { env: { ...process.env, NODE_ENV: "development", ...env } });
+      const child = spawn(process.execPath, [COMPILED_ADMIN, ...args], { env: { ...process.env, NODE_ENV: "development", ...env } });
       let out = "";
       child.stdout.on("data", (c: Buffer) => (out += c.toString()));
       child.stderr.on("data", (c: Buffer) => (out += c.toString()));

@@ -21,14 +21,14 @@ const dataDir = () => {
 describe("main.ts with object storage and Redis", () => {
   it("S3_BUCKET without its keys stops the start, naming the missing variable", async () => {
     const { S3_SECRET_ACCESS_KEY: _, ...env } = S3_ENV;
-    const main = spawnMain({ ...env, DATA_DIR: dataDir(), PORT: String(await freePort()) });
+    const main = spawnMain({ ...env, DATA_DIR: dataDir(), PORT: String(await freePort()) }, { compiled: true });
     expect(await main.exited).toBe(1);
     expect(main.output().trim()).toBe("Invalid configuration: S3_SECRET_ACCESS_KEY is required with S3_BUCKET (see .env.example)");
   }, 90_000);
 
   it("starts with files in the bucket and limits in Redis, and says so", async () => {
     const port = await freePort();
-    const main = spawnMain({ ...S3_ENV, REDIS_URL, DATA_DIR: dataDir(), PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info" });
+    const main = spawnMain({ ...S3_ENV, REDIS_URL, DATA_DIR: dataDir(), PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info" }, { compiled: true });
     try {
       await waitForHealth(main, port);
       expect(main.output()).toContain(`files: s3 bucket ${s3.options.bucket}, limits: redis`);

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +10,14 @@ import { openPglite } from "../db/client";
  * database per run, dump it, and let every test file start from the dump.
  */
 export default async function setup(project: TestProject) {
+  // The files that start the server or the admin CLI in a child process run the compiled ones,
+  // as `npm start` and `npm run admin` do (they start in a fraction of tsx's time): compile
+  // them when a source is newer (half a second when nothing changed). Only the embedded
+  // project runs those files (EMBEDDED_ONLY in vitest.config.ts).
+  if (project.name === "api") {
+    const build = spawnSync(process.execPath, ["scripts/build-if-stale.mjs", "--server-only"], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("compiling the server (scripts/build-if-stale.mjs --server-only) failed");
+  }
   const db = await openPglite();
   await db.migrate();
   const dump = await db.client.dumpDataDir("none");

@@ -15,6 +15,8 @@ export type RunningMain = {
 
 /** The compiled server (`npm run build`), which `npm start` runs. */
 export const COMPILED_MAIN = path.join(repoRoot, "dist/server/main.js");
+/** The compiled admin CLI, which `npm run admin` runs. */
+export const COMPILED_ADMIN = path.join(repoRoot, "dist/server/admin.js");
 
 /**
  * Starts the real server entry (src/server/main.ts through tsx, as `npm run dev` does; with

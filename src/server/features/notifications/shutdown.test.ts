@@ -15,7 +15,7 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the real server with open n
     dirs.push(dir);
     const email = "admin@shutdown.test";
     const password = "Shutdown-test-password-2026";
-    const main = spawnMain({ DATA_DIR: dir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", ADMIN_EMAIL: email, ADMIN_PASSWORD: password, NODE_ENV: "development" });
+    const main = spawnMain({ DATA_DIR: dir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", ADMIN_EMAIL: email, ADMIN_PASSWORD: password, NODE_ENV: "development" }, { compiled: true });
     try {
       await waitForHealth(main, port);
       const base = `http://127.0.0.1:${port}`;
