@@ -12,8 +12,11 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "concierge-e2
 process.env.E2E_AXE_SEEN ??= fs.mkdtempSync(path.join(os.tmpdir(), "concierge-axe-"));
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 
+// Debian's headless shell (package chromium-headless-shell: the old headless mode, which is what
+// Playwright's own headless Chromium is) when installed, else Debian's full browser.
+const debianChromium = [process.env.E2E_CHROMIUM, "/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((p) => p && fs.existsSync(p));
 const chromium = {
-  executablePath: fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
+  executablePath: debianChromium,
   args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu"],
 };
 
