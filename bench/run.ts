@@ -16,6 +16,9 @@
  *      payments (rows/s, server peak RSS growth while streaming);
  *   6. live notifications: a write's HTTP request → the other side's open SSE stream receiving
  *      it (median and p99 over 200 writes), on PGlite and on PostgreSQL;
+ *   6b. fan-out to 1 000 open streams (issue 22 item 5, bench/stream-fanout.ts): one write that
+ *      rings every bell → the last stream receiving it, and a member's GET /api/tasks meanwhile
+ *      against the same without fan-out; compiled server, on PostgreSQL and on PGlite;
  *   7. mixed load (bench/load.ts): 200 virtual users for 60 s (LOAD_VUS, LOAD_SECONDS) browse the
  *      storefront, sign in, list tasks, send a message and download a document, against one
  *      compiled instance on PostgreSQL + S3 (+ Redis), then two behind a round-robin proxy:
@@ -35,6 +38,7 @@ import { healthThroughput } from "./health-throughput";
 import { formatLoad, loadBench } from "./load";
 import { notifyLatencyBench } from "./notify-latency";
 import { formatSignedInFloor, signedInFloorBench } from "./signed-in-floor";
+import { FANOUT_TITLE, formatStreamFanout, streamFanoutBench } from "./stream-fanout";
 import { tasksListBench } from "./tasks-list";
 import { uploadMemory } from "./upload-memory";
 
@@ -100,6 +104,8 @@ const row = (name: string, l: { medianMs: number; p99Ms: number; writeMedianMs: 
 row("PGlite", live.pglite);
 if ("skipped" in live.postgres) console.log(`  PostgreSQL  skipped: ${live.postgres.skipped}`);
 else row("PostgreSQL", live.postgres);
+console.log(`\n${FANOUT_TITLE}`);
+console.log(formatStreamFanout(await streamFanoutBench()).join("\n"));
 console.log("\nCold start (spawn → /api/health answers) and idle RSS, compiled server, this Node against the machine's:");
 console.log(formatColdStart(await coldStartBench()).join("\n"));
 const loadResult = await loadBench();

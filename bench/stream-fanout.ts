@@ -1,0 +1,340 @@
+/**
+ * Fan-out to 1,000 open notification streams (issue 22 item 5): the compiled server
+ * (`npm run build`) in production mode, its own process; 1,000 SSE streams opened by this
+ * process over real HTTP; one write that rings every one of those bells. Per round it prints
+ *   (a) the time from the write's start to its commit, to the first and to the last of the
+ *       1,000 streams receiving its event (each event is checked to carry that round's row);
+ *   (b) the latency of an unrelated request (a member's GET /api/tasks, one at a time) fired
+ *       from the write's start until the last stream has its event, against the same number of
+ *       requests with the streams open and no fan-out.
+ * Three set-ups:
+ *   - PostgreSQL (BENCH_DATABASE_URL, default the local server; a throw-away database),
+ *     1,000 members with one stream each, rung by one transaction of notifyUsers run in this
+ *     process on the same database (LISTEN/NOTIFY crosses processes): 1,000 recipients. No
+ *     route rings 1,000 members at once;
+ *   - PostgreSQL, 50 administrators with 20 tabs each (the per-user cap), rung by a member's
+ *     POST /api/messages (one route call, notifyAdmins in its transaction);
+ *   - PGlite (a data dir seeded before the server starts), the same 50 × 20 and route: an
+ *     embedded database notifies only inside its own process.
+ * Users and sessions are written straight into the database; the session cookie is signed
+ * with the server's secret, as Better Auth signs it.
+ *
+ * Open files: 1,000 streams hold 1,000 sockets on each side. Node raises its soft open-files
+ * limit to the hard one at start, so only a hard limit below ~1,300 bites (`ulimit -Hn`); the
+ * bench then stops and says so (raise it with `ulimit -n 4096` as root before `npm run bench`).
+ * Run alone: node --import tsx bench/stream-fanout.ts (FANOUT_STREAMS, FANOUT_ROUNDS; BENCH_PROFILE=dir:
+ * the server writes a CPU profile there when it stops).
+ */
+import { createHmac, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { type Db, openPglite, openPostgres } from "../src/server/db/client";
+import { notifyUsers } from "../src/server/notifications/notify";
+import { openStream } from "../src/server/test/sse";
+import { freePort, spawnMain, tempDataDir, waitForHealth } from "../src/server/test/spawn-main";
+import { adminQuery } from "./admin-query";
+import { seedTasks } from "./seed-tasks";
+
+const SERVER = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const STREAMS = Number(process.env.FANOUT_STREAMS ?? 1000);
+const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 5);
+/** The per-user cap of open streams (features/notifications/stream.ts). */
+const TABS = 20;
+const ORIGIN = "https://bench.example";
+/** Better Auth's session cookie on an https site (PUBLIC_URL). */
+const COOKIE = "__Secure-concierge.session_token";
+const SECRET = randomBytes(32).toString("base64");
+
+export type FanoutRow = {
+  setup: string;
+  /** Per round, ms from the write's start. */
+  commitMs: number[];
+  firstMs: number[];
+  lastMs: number[];
+  /** Per round, the server's CPU ms (user + system) from the write's start to the last arrival. */
+  serverCpuMs: number[];
+  /** The unrelated request's latencies, ms: during the fan-outs, and with no fan-out. */
+  during: number[];
+  idle: number[];
+};
+
+type Stream = Awaited<ReturnType<typeof openStream>>;
+
+/** CPU time (user + system) a process has used, in ms, from /proc (10 ms ticks). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function openFilesHardLimit(): number {
+  const line = fs.readFileSync("/proc/self/limits", "utf8").split("\n").find((l) => l.startsWith("Max open files"));
+  const hard = line?.trim().split(/\s+/)[4];
+  return hard === "unlimited" || hard === undefined ? Number.POSITIVE_INFINITY : Number(hard);
+}
+
+/** Users with one session each, and the cookies that sign in as them. */
+async function seedSessions(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const tokens = ids.map(() => randomBytes(24).toString("base64url"));
+  await db.execute(sql`
+    insert into session (id, token, user_id, expires_at)
+    select 'fanout-' || t.token, t.token, t.user_id, now() + interval '1 day'
+    from unnest(array[${sql.join(tokens.map((t) => sql`${t}`), sql`, `)}]::text[], array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::text[]) as t(token, user_id)`);
+  return new Map(ids.map((id, i) => [id, `${COOKIE}=${encodeURIComponent(`${tokens[i]}.${createHmac("sha256", SECRET).update(tokens[i]!).digest("base64")}`)}`]));
+}
+
+/** `members` members (m-1…, one task each) and `admins` administrators (a-1…), all with sessions. */
+async function seed(db: Db, members: number, admins: number) {
+  await seedTasks(db, { tasks: members, members, prefix: "m" });
+  await db.execute(sql`
+    insert into "user" (id, name, email, email_verified, role, two_factor_enabled, created_at, updated_at)
+    select 'a-' || i, 'Operator ' || i, 'a-' || i || '@bench.test', true, 'admin', true, now(), now() from generate_series(1, ${admins}) as i`);
+  const memberIds = Array.from({ length: members }, (_, i) => `m-${i + 1}`);
+  const adminIds = Array.from({ length: admins }, (_, i) => `a-${i + 1}`);
+  // The probe (GET /api/tasks) signs in as m-1 with a session of its own.
+  const probe = (await seedSessions(db, ["m-1"])).get("m-1")!;
+  return { members: await seedSessions(db, memberIds), admins: await seedSessions(db, adminIds), probe };
+}
+
+/** The compiled server, answering /api/health; `stop` ends it. */
+type Server = { base: string; pid: number; stop: () => Promise<unknown> };
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const main = spawnMain(
+    {
+      NODE_ENV: "production",
+      PUBLIC_URL: ORIGIN,
+      BETTER_AUTH_SECRET: SECRET,
+      SMTP_URL: "smtp://127.0.0.1:9",
+      PAYMENTS: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ADMIN_EMAIL: "operator@bench.test",
+      ADMIN_PASSWORD: "bench-admin-password-2026",
+      // Every stream comes from 127.0.0.1: the ceilings sit just above the bench's count.
+      LIVE_STREAMS_MAX: String(STREAMS + 50),
+      LIVE_STREAMS_PER_ADDRESS: String(STREAMS + 50),
+      ...env,
+    },
+    { compiled: true, nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [] },
+  );
+  const stop = () => {
+    main.child.kill("SIGTERM");
+    return main.exited;
+  };
+  try {
+    await waitForHealth(main, port);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base: `http://127.0.0.1:${port}`, pid: main.child.pid!, stop };
+}
+
+/** Opens `count` streams, `perUser` for each cookie in turn, a few dozen at a time; each has said "ready". */
+async function openStreams(base: string, cookies: string[], perUser: number, count: number): Promise<Stream[]> {
+  const streams: Stream[] = [];
+  const wanted = Array.from({ length: count }, (_, i) => cookies[Math.floor(i / perUser)]!);
+  for (let i = 0; i < wanted.length; i += 50) {
+    const batch = await Promise.all(
+      wanted.slice(i, i + 50).map(async (cookie) => {
+        const s = await openStream(base, cookie);
+        if (s.status !== 200) throw new Error(`stream ${streams.length}: ${s.status}`);
+        const first = await s.next(undefined, 30_000);
+        if (first?.event !== "ready") throw new Error(`stream opened with ${first?.event}`);
+        return s;
+      }),
+    );
+    streams.push(...batch);
+  }
+  return streams;
+}
+
+/** The stream's next event that carries `marker` in a new row's data; its arrival time. */
+async function arrival(s: Stream, marker: string): Promise<number> {
+  for (;;) {
+    const e = await s.next(undefined, 60_000);
+    if (!e) throw new Error("a stream ended during the fan-out");
+    if (e.event !== "notifications") continue;
+    const { items } = JSON.parse(e.data) as { items: { data: Record<string, unknown> }[] };
+    if (items.some((i) => Object.values(i.data).includes(marker))) return performance.now();
+  }
+}
+
+/** One signed-in GET /api/tasks at a time until `done`; each one's ms. */
+async function probeUntil(base: string, cookie: string, done: () => boolean, atLeast = 1): Promise<number[]> {
+  const times: number[] = [];
+  while (!done() || times.length < atLeast) {
+    const t = performance.now();
+    const res = await fetch(`${base}/api/tasks`, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`GET /api/tasks answered ${res.status}`);
+    times.push(performance.now() - t);
+  }
+  return times;
+}
+
+/**
+ * ROUNDS fan-outs (after one that warms up): `write(marker)` rings every stream's bell with a
+ * row carrying `marker`. Then the probe alone, as many requests as it made during the rounds.
+ */
+async function rounds(setup: string, server: Server, probe: string, streams: Stream[], write: (marker: string, round: number) => Promise<unknown>): Promise<FanoutRow> {
+  const base = server.base;
+  const row: FanoutRow = { setup, commitMs: [], firstMs: [], lastMs: [], serverCpuMs: [], during: [], idle: [] };
+  for (let r = 0; r <= ROUNDS; r++) {
+    const marker = `fanout-${r}-${randomBytes(4).toString("hex")}`;
+    const arrivals = streams.map((s) => arrival(s, marker));
+    let allIn = false;
+    let cpu = 0;
+    const cpu0 = cpuMs(server.pid);
+    const t0 = performance.now();
+    const probing = probeUntil(base, probe, () => allIn);
+    probing.catch(() => undefined); // awaited below; a failed write must not leave it unhandled
+    let commit: number;
+    let times: number[];
+    try {
+      [commit, times] = await Promise.all([
+        write(marker, r).then(() => performance.now()),
+        Promise.all(arrivals).then((t) => {
+          cpu = cpuMs(server.pid) - cpu0;
+          return t;
+        }),
+      ]);
+    } finally {
+      allIn = true;
+    }
+    const during = await probing;
+    if (r === 0) continue;
+    row.commitMs.push(commit - t0);
+    row.firstMs.push(Math.min(...times) - t0);
+    row.lastMs.push(Math.max(...times) - t0);
+    row.serverCpuMs.push(cpu);
+    row.during.push(...during);
+  }
+  row.idle = await probeUntil(base, probe, () => true, row.during.length);
+  return row;
+}
+
+async function closeAll(streams: Stream[]) {
+  await Promise.all(streams.map((s) => s.close()));
+}
+
+/** A member's message: one route call that rings every administrator's bell. */
+const messageWriter = (base: string, members: Map<string, string>) => {
+  const cookies = [...members.values()];
+  return async (marker: string, round: number) => {
+    // A different member each round: the per-writer message limit never meets the bench.
+    const res = await fetch(`${base}/api/messages`, {
+      method: "POST",
+      headers: { cookie: cookies[round + 1]!, origin: ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify({ content: marker }),
+    });
+    if (res.status !== 201) throw new Error(`POST /api/messages answered ${res.status}: ${await res.text()}`);
+  };
+};
+
+async function onPostgres(): Promise<FanoutRow[] | { skipped: string }> {
+  const name = `concierge_fanout_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  try {
+    await adminQuery(SERVER, `create database ${name}`);
+  } catch (err) {
+    return { skipped: `PostgreSQL not reachable at ${SERVER} (${(err as Error).message})` };
+  }
+  const u = new URL(SERVER);
+  u.pathname = `/${name}`;
+  const database = openPostgres(u.toString());
+  const dataDir = tempDataDir();
+  let stop: (() => Promise<unknown>) | undefined;
+  try {
+    await database.migrate();
+    const users = await seed(database.db, STREAMS, Math.ceil(STREAMS / TABS));
+    const server = await startServer({ DATABASE_URL: u.toString(), DATA_DIR: dataDir });
+    stop = server.stop;
+    const base = server.base;
+    const rows: FanoutRow[] = [];
+
+    const memberIds = [...users.members.keys()];
+    let streams = await openStreams(base, [...users.members.values()], 1, STREAMS);
+    rows.push(
+      await rounds(`PostgreSQL, ${STREAMS} members × 1 stream, one transaction of notifyUsers`, server, users.probe, streams, (marker) =>
+        database.db.transaction((tx) => notifyUsers(tx, memberIds, { kind: "message_received", data: { preview: marker }, link: "/dashboard/messages" }, new Date())),
+      ),
+    );
+    await closeAll(streams);
+
+    streams = await openStreams(base, [...users.admins.values()], TABS, STREAMS);
+    rows.push(await rounds(`PostgreSQL, ${users.admins.size} admins × ${TABS} tabs, a member's POST /api/messages`, server, users.probe, streams, messageWriter(base, users.members)));
+    await closeAll(streams);
+    return rows;
+  } finally {
+    await stop?.();
+    await database.close();
+    await adminQuery(SERVER, `drop database if exists ${name} with (force)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPglite(): Promise<FanoutRow> {
+  const dataDir = tempDataDir();
+  // The server's own data dir (main.ts: DATA_DIR/db), seeded before it starts: one process at a time.
+  const database = await openPglite({ dir: path.join(dataDir, "db") });
+  let users: Awaited<ReturnType<typeof seed>>;
+  try {
+    await database.migrate();
+    users = await seed(database.db, Math.ceil(STREAMS / TABS) + ROUNDS + 2, Math.ceil(STREAMS / TABS));
+  } finally {
+    await database.close();
+  }
+  const server = await startServer({ DATA_DIR: dataDir }).catch((err: unknown) => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  });
+  try {
+    const base = server.base;
+    const streams = await openStreams(base, [...users.admins.values()], TABS, STREAMS);
+    const row = await rounds(`PGlite, ${users.admins.size} admins × ${TABS} tabs, a member's POST /api/messages`, server, users.probe, streams, messageWriter(base, users.members));
+    await closeAll(streams);
+    return row;
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function streamFanoutBench(): Promise<{ rows: FanoutRow[]; skipped: string[] }> {
+  const hard = openFilesHardLimit();
+  if (hard < STREAMS + 300) {
+    return { rows: [], skipped: [`the open-files hard limit is ${hard}; ${STREAMS} streams need ${STREAMS + 300} on each side (run \`ulimit -n 4096\` as root first)`] };
+  }
+  const pg = await onPostgres();
+  const rows = "skipped" in pg ? [] : pg;
+  const skipped = "skipped" in pg ? [pg.skipped] : [];
+  rows.push(await onPglite());
+  return { rows, skipped };
+}
+
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const max = (xs: number[]) => Math.max(...xs);
+const ms = (x: number) => `${x.toFixed(x < 10 ? 1 : 0)} ms`;
+
+export const FANOUT_TITLE = `Fan-out to ${STREAMS} open notification streams (compiled server, production mode; median and max of ${ROUNDS} rounds, times from the write's start):`;
+
+export function formatStreamFanout(r: Awaited<ReturnType<typeof streamFanoutBench>>): string[] {
+  return [
+    ...r.skipped.map((s) => `  skipped: ${s}`),
+    ...r.rows.flatMap((row) => [
+      `  ${row.setup}:`,
+      `    write → commit ${ms(median(row.commitMs))} (max ${ms(max(row.commitMs))}); → first stream ${ms(median(row.firstMs))}; → last of ${STREAMS} streams ${ms(median(row.lastMs))} (max ${ms(max(row.lastMs))}); server CPU ${ms(median(row.serverCpuMs))}`,
+      `    GET /api/tasks meanwhile: median ${ms(median(row.during))}, max ${ms(max(row.during))} (${row.during.length} requests); without fan-out: median ${ms(median(row.idle))}, max ${ms(max(row.idle))}`,
+    ]),
+  ];
+}
+
+// `node --import tsx bench/stream-fanout.ts` runs just this one.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(FANOUT_TITLE);
+  console.log(formatStreamFanout(await streamFanoutBench()).join("\n"));
+  process.exit(0);
+}
