@@ -5,6 +5,7 @@
  * /api/health; idle RSS = VmRSS after 5 s idle. Each on an existing PGlite data dir (migrated
  * by a first start that is not counted) and on PostgreSQL (BENCH_DATABASE_URL, default the
  * local server; a throw-away database). Median of COLD_START_RUNS (default 5) starts.
+ * Each with and without START_FLAGS (what `npm start` gives Node).
  * `node --import tsx bench/cold-start.ts` runs this one alone.
  */
 import { execFileSync } from "node:child_process";
@@ -27,10 +28,13 @@ const cpuSeconds = (pid: number) => {
 };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function startOnce(nodeBin: string, env: Record<string, string>): Promise<{ ms: number; cpu: number; rss: number }> {
+/** What `npm start` and the README's production command give Node (package.json "start"). */
+const START_FLAGS = ["--max-semi-space-size=16"];
+
+async function startOnce(nodeBin: string, env: Record<string, string>, nodeArgs: string[]): Promise<{ ms: number; cpu: number; rss: number }> {
   const port = await freePort();
   const started = performance.now();
-  const main = spawnMain({ ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "test", ADMIN_EMAIL: "admin@bench.test", ADMIN_PASSWORD: "bench-admin-password-2026" }, { compiled: true, node: nodeBin });
+  const main = spawnMain({ ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "test", ADMIN_EMAIL: "admin@bench.test", ADMIN_PASSWORD: "bench-admin-password-2026" }, { compiled: true, node: nodeBin, nodeArgs });
   try {
     await waitForHealth(main, port, 180_000, 10);
     const ms = performance.now() - started;
@@ -43,12 +47,17 @@ async function startOnce(nodeBin: string, env: Record<string, string>): Promise<
   }
 }
 
-async function measure(nodeBin: string, database: string, env: Record<string, string>): Promise<ColdStartRow> {
+/** Without and with START_FLAGS: a row each. */
+async function measure(nodeBin: string, database: string, env: Record<string, string>): Promise<ColdStartRow[]> {
   const version = execFileSync(nodeBin, ["--version"], { encoding: "utf8" }).trim();
-  await startOnce(nodeBin, env); // migrates the database: the data dir exists from here on
-  const runs: { ms: number; cpu: number; rss: number }[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await startOnce(nodeBin, env));
-  return { node: version, database, startMs: median(runs.map((r) => r.ms)), cpuS: median(runs.map((r) => r.cpu)), rssMb: median(runs.map((r) => r.rss)) };
+  await startOnce(nodeBin, env, []); // migrates the database: the data dir exists from here on
+  const rows: ColdStartRow[] = [];
+  for (const [label, args] of [[version, []], [`${version} ${START_FLAGS.join(" ")}`, START_FLAGS]] as const) {
+    const runs: { ms: number; cpu: number; rss: number }[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await startOnce(nodeBin, env, [...args]));
+    rows.push({ node: label, database, startMs: median(runs.map((r) => r.ms)), cpuS: median(runs.map((r) => r.cpu)), rssMb: median(runs.map((r) => r.rss)) });
+  }
+  return rows;
 }
 
 export async function coldStartBench(): Promise<ColdStartRow[]> {
@@ -58,7 +67,7 @@ export async function coldStartBench(): Promise<ColdStartRow[]> {
   for (const nodeBin of nodes) {
     const dir = tempDataDir();
     try {
-      rows.push(await measure(nodeBin, "PGlite", { DATA_DIR: dir }));
+      rows.push(...(await measure(nodeBin, "PGlite", { DATA_DIR: dir })));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -73,7 +82,7 @@ export async function coldStartBench(): Promise<ColdStartRow[]> {
     url.pathname = `/${name}`;
     const pgDir = tempDataDir();
     try {
-      rows.push(await measure(nodeBin, "PostgreSQL", { DATA_DIR: pgDir, DATABASE_URL: url.toString() }));
+      rows.push(...(await measure(nodeBin, "PostgreSQL", { DATA_DIR: pgDir, DATABASE_URL: url.toString() })));
     } finally {
       fs.rmSync(pgDir, { recursive: true, force: true });
       await adminQuery(SERVER, `drop database if exists ${name} with (force)`);
@@ -85,8 +94,8 @@ export async function coldStartBench(): Promise<ColdStartRow[]> {
 export const formatColdStart = (rows: ColdStartRow[]) =>
   rows.map((r) =>
     "skipped" in r
-      ? `  ${r.node.padEnd(9)} ${r.database.padEnd(11)} skipped: ${r.skipped}`
-      : `  ${r.node.padEnd(9)} ${r.database.padEnd(11)} cold start ${(r.startMs / 1000).toFixed(2)} s (CPU ${r.cpuS.toFixed(2)} s), idle RSS ${r.rssMb.toFixed(0)} MB`,
+      ? `  ${r.node.padEnd(34)} ${r.database.padEnd(11)} skipped: ${r.skipped}`
+      : `  ${r.node.padEnd(34)} ${r.database.padEnd(11)} cold start ${(r.startMs / 1000).toFixed(2)} s (CPU ${r.cpuS.toFixed(2)} s), idle RSS ${r.rssMb.toFixed(0)} MB`,
   );
 
 // `node --import tsx bench/cold-start.ts` runs just this one.
