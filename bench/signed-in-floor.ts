@@ -142,6 +142,14 @@ export async function signedInFloorBench() {
       floor.once("exit", (code) => reject(new Error(`the floor server exited (${code})`)));
     });
 
+    // Both answer the same rows (the floor's first result set is the list), so the ratio compares like with like.
+    for (const [path, cookie] of Object.entries(cookies)) {
+      const appIds = ((await (await fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie } })).json()) as { items: { id: string }[] }).items.map((i) => i.id);
+      const floorIds = ((await (await fetch(`${floorUrl}${path}`, { headers: { cookie } })).json()) as { id: string }[][])[0]!.map((r) => r.id);
+      if (appIds.length === 0 || JSON.stringify(appIds) !== JSON.stringify(floorIds.slice(0, appIds.length))) {
+        throw new Error(`${path}: the app and the floor answer different rows (${appIds.length} against ${floorIds.length})`);
+      }
+    }
     const rows = [];
     for (const path of ["/api/tasks", "/api/clients"] as const) {
       const cookie = cookies[path];

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { isOpenStatus, type TaskStatus } from "../../core/tasks";
 import { taskStatusCounts, tasks } from "../db/schema";
 import { isOperator, type Who } from "./who";
@@ -9,9 +9,12 @@ import { isOperator, type Who } from "./who";
  * exactly like an unknown one (404).
  */
 export const taskPolicy = {
-  scope: (actor: Who): SQL => (!actor ? sql`false` : isOperator(actor) ? sql`true` : eq(tasks.userId, actor.userId)),
+  /** `ownId` stands for the member's id in a prepared statement (a placeholder); it is the actor's id otherwise. */
+  scope: (actor: Who, ownId: string | Placeholder | undefined = actor?.userId): SQL =>
+    !actor || ownId === undefined ? sql`false` : isOperator(actor) ? sql`true` : eq(tasks.userId, ownId),
   /** The same rule over the per-client status counts (the tab badges). */
-  countsScope: (actor: Who): SQL => (!actor ? sql`false` : isOperator(actor) ? sql`true` : eq(taskStatusCounts.userId, actor.userId)),
+  countsScope: (actor: Who, ownId: string | Placeholder | undefined = actor?.userId): SQL =>
+    !actor || ownId === undefined ? sql`false` : isOperator(actor) ? sql`true` : eq(taskStatusCounts.userId, ownId),
   /** Status, notes and hours are the operator's. */
   canUpdate: (actor: Who) => isOperator(actor),
   /** Another document: the operator always, the owner while the task is open. */

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { perDatabase } from "../../db/batched";
 import { PRICES } from "../../../core/catalogue";
 import type { Currency } from "../../../core/money";
 import type { TaskCounts, TaskDetails, TaskRow, TaskStatus, TaskTab } from "../../../core/tasks";
@@ -27,13 +28,46 @@ const rowColumns = {
 };
 
 /** tasks ⋈ client: every task read starts here, limited by the actor's scope. */
-const tasksFor = (db: DbOrTx, actor: Actor, where?: SQL) =>
+const tasksFor = (db: DbOrTx, actor: Actor, where?: SQL, ownId: string | Placeholder = actor.userId) =>
   db
     .select(rowColumns)
     .from(tasks)
     .innerJoin(user, eq(user.id, tasks.userId))
     .leftJoin(profiles, eq(profiles.userId, tasks.userId))
-    .where(and(taskPolicy.scope(actor), where));
+    .where(and(taskPolicy.scope(actor, ownId), where));
+
+/** The trigger-kept tab badges, by status, over the actor's scope. */
+const countsFor = (db: DbOrTx, actor: Actor, ownId: string | Placeholder = actor.userId) =>
+  db
+    .select({ status: taskStatusCounts.status, n: sql<number>`sum(${taskStatusCounts.n})::int` })
+    .from(taskStatusCounts)
+    .where(taskPolicy.countsScope(actor, ownId))
+    .groupBy(taskStatusCounts.status);
+
+/**
+ * The list's most asked-for shape — the first page of All, no search — as named prepared
+ * statements built once per database and role: their SQL is not rebuilt on every request (the
+ * signed-in path's largest CPU cost), and PostgreSQL plans them once per connection.
+ */
+const firstPage = perDatabase((db: DbOrTx) => {
+  const made = new Map<string, ReturnType<typeof prepare>>();
+  const prepare = (actor: Actor) => {
+    const kind = actor.role;
+    const userId = sql.placeholder("userId");
+    return {
+      rows: tasksFor(db, actor, undefined, userId)
+        .orderBy(desc(tasks.createdAt), desc(tasks.id))
+        .limit(sql.placeholder("limit"))
+        .prepare(`tasks_first_page_${kind}`),
+      counts: countsFor(db, actor, userId).prepare(`task_counts_${kind}`),
+    };
+  };
+  return (actor: Actor) => {
+    let p = made.get(actor.role);
+    if (!p) made.set(actor.role, (p = prepare(actor)));
+    return p;
+  };
+});
 
 type Row = Awaited<ReturnType<typeof tasksFor>>[number];
 
@@ -70,6 +104,13 @@ function searchOf(actor: Actor, q: string | undefined, clientId?: string): SQL |
 export async function listTasks(db: DbOrTx, actor: Actor, query: { tab: TaskTab; cursor?: string; q?: string; clientId?: string; limit: number }) {
   const search = searchOf(actor, query.q, query.clientId);
   const cursor = decodeCursor(query.cursor);
+  if (!search && !cursor && query.tab === "all") {
+    const prepared = firstPage(db)(actor);
+    const values = { userId: actor.userId, limit: query.limit + 1 };
+    const [rows, counts] = await Promise.all([prepared.rows.execute(values), prepared.counts.execute(values)]);
+    const page = pageOf(rows, query.limit);
+    return { items: page.rows.map((r) => toTaskRow(actor, r)), nextCursor: page.nextCursor, counts: tabCounts(counts) };
+  }
   // Two independent reads: on a pool they run side by side.
   const [rows, counts] = await Promise.all([
     tasksFor(
@@ -96,11 +137,11 @@ async function countTasks(db: DbOrTx, actor: Actor, search: SQL | undefined): Pr
         .leftJoin(profiles, eq(profiles.userId, tasks.userId))
         .where(and(taskPolicy.scope(actor), search))
         .groupBy(tasks.status)
-    : await db
-        .select({ status: taskStatusCounts.status, n: sql<number>`sum(${taskStatusCounts.n})::int` })
-        .from(taskStatusCounts)
-        .where(taskPolicy.countsScope(actor))
-        .groupBy(taskStatusCounts.status);
+    : await countsFor(db, actor);
+  return tabCounts(rows);
+}
+
+function tabCounts(rows: { status: TaskStatus; n: number }[]): TaskCounts {
   const by = (s: TaskStatus) => Number(rows.find((r) => r.status === s)?.n ?? 0);
   return {
     all: rows.reduce((sum, r) => sum + Number(r.n), 0),
