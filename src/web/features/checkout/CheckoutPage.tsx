@@ -1,5 +1,6 @@
 import { checkoutBlocker, initialTip, orderTotal, type TipState, tipValue } from "@core/cart";
-import { CHECKOUT_MESSAGES, toCheckoutRequest } from "@core/checkout";
+import { toCheckoutRequest } from "@core/checkout";
+import { CHECKOUT_MESSAGES } from "@core/checkout-constants";
 import { ArrowRight, LoaderCircle, Lock, ShoppingCart } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,5 @@
-import { CHECKOUT_MESSAGES, type Customer, customerSchema, MAX_NOTES } from "@core/checkout";
+import { type Customer, customerSchema } from "@core/checkout";
+import { CHECKOUT_MESSAGES, MAX_NOTES } from "@core/checkout-constants";
 import type { Me } from "@web/lib/session/session";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";

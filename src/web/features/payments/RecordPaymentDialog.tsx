@@ -1,5 +1,6 @@
-import { HOURS_STEP as HOURS_STEP_RECORD } from "@core/clients";
-import { amountSchema, RECORDABLE_TYPES } from "@core/payments";
+import { HOURS_STEP as HOURS_STEP_RECORD } from "@core/clients-constants";
+import { amountSchema } from "@core/payments";
+import { RECORDABLE_TYPES } from "@core/payments-constants";
 import { LoaderCircle, Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "@web/ui/toast";
