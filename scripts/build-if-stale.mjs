@@ -34,7 +34,7 @@ const shared = ["src/core", "package.json", "package-lock.json", "tsconfig.json"
 // The prerendered pages are the web build's last step: without them it is unfinished.
 export const webIsStale = () =>
   Math.min(builtAt("dist/web/index.html"), builtAt("dist/prerendered")) <
-  newest(["src/web", "vite.config.ts", "scripts/build.mjs", "scripts/prerender.mjs", ...shared]);
+  newest(["src/web", "vite.config.ts", "scripts/build.mjs", "scripts/prerender.mjs", "scripts/app-preloads.mjs", ...shared]);
 export const serverIsStale = () => builtAt("dist/server/main.js") < newest(["src/server", "scripts/build-server.mjs", ...shared]);
 
 export async function buildIfStale({ web = true } = {}) {

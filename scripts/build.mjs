@@ -9,9 +9,13 @@ import { buildServer } from "./build-server.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const vite = [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"];
 
-/** dist/web (the app and the storefront), dist/ssr (the renderer) and dist/web/pages (the prerendered pages). */
+/**
+ * dist/web (the app and the storefront), dist/ssr (the renderer), dist/web/pages (the prerendered
+ * pages), and the app's first-page preloads in dist/web/index.html (scripts/app-preloads.mjs).
+ */
 export function buildWeb() {
-  for (const args of [vite, [...vite, "--ssr", "storefront/server.tsx"], [path.join(root, "scripts/prerender.mjs")]]) {
+  const steps = [vite, [...vite, "--ssr", "storefront/server.tsx"], [path.join(root, "scripts/prerender.mjs")], [path.join(root, "scripts/app-preloads.mjs")]];
+  for (const args of steps) {
     const step = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" });
     if (step.status !== 0) process.exit(step.status ?? 1);
   }

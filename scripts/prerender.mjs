@@ -61,6 +61,8 @@ const style = `<style>${fs.readFileSync(path.join(webDir, css[0]), "utf8").repla
 let template = shell
   .replace(/\s*<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>/, "")
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+  // The app's own screens' preloads (scripts/app-preloads.mjs, after this step): none here.
+  .replace(/\s*<script id="app-preloads">[\s\S]*?<\/script>/, "")
   .replace(/\s*<link rel="stylesheet"[^>]*>/, "");
 if (/assets\/index-/.test(template)) throw new Error("index.html still loads the app's script or stylesheet");
 template = template.replace("</head>", `  ${style}\n  </head>`);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type Cart, CART_MESSAGES, type TipState, tipValue } from "./cart";
+import { type Cart, type TipState, tipValue } from "./cart";
 import {
   HOUR_PACKS,
   type HourPack,
@@ -15,43 +15,18 @@ import {
 } from "./catalogue";
 import { SIMPLE_EMAIL, siteLanguageSchema } from "./contact";
 import { contract } from "./contract";
-import { CURRENCIES, type Currency, formatMoney } from "./money";
+import { CURRENCIES, type Currency, } from "./money";
 import { checkoutRoutes } from "./routes/checkout";
 import { testGatewayRoutes } from "./routes/test-gateway";
 import { TRANSLATION_MESSAGES, TRANSLATION_STATUSES, translationDetailsSchema } from "./translation";
+import { MAX_NOTES, CHECKOUT_MESSAGES } from "./checkout-constants";
 
 /**
  * The checkout request (DESIGN §1.6): item kinds, quantities, the custom amount and the
  * tip — never a price or a currency. Objects are strict, so a `price` field is refused
  * rather than silently ignored. All amounts are integer minor units.
  */
-/** What the help is for: a few sentences, not a document. */
-export const MAX_NOTES = 1000;
-
-export const CHECKOUT_MESSAGES = {
-  ...CART_MESSAGES,
-  quantity: `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`,
-  onlyOne: "This item is sold one at a time",
-  customAmount: "Please enter a valid amount",
-  customTooLow: "The custom amount must be at least 1.00",
-  customTooHigh: "The custom amount cannot be more than 10,000.00",
-  tip: "Please enter a valid tip amount",
-  tipTooHigh: "The tip cannot be more than 10,000.00",
-  unknownItem: "Unknown item in the cart",
-  hourPack: "Please choose a prepaid hours pack of 1, 3, 5 or 10 hours",
-  packAlone: "Prepaid hours are bought on their own, from the Prepaid Hours page",
-  oneTranslation: "One document per translation order, please",
-  translationWithoutItem: "Translation details were sent without a translation item",
-  tooManyItems: `Too many items in the cart (${MAX_ITEMS} at most)`,
-  processingFailed: "Payment processing failed",
-  sessionFailed: "Failed to create checkout session",
-  paymentFailed: "Failed to process payment",
-  signInForHours: "Please sign in to buy prepaid hours",
-  emailRequired: "Please enter your email address so we can send your receipt and contact you about your order",
-  emailInvalid: "Please enter a valid email address",
-  notesTooLong: `Please keep the note to ${MAX_NOTES} characters`,
-  minimumTotal: (currency: Currency) => `The order total must be at least ${formatMoney(MIN_ORDER_TOTAL, currency)}`,
-} as const;
+export { MAX_NOTES, CHECKOUT_MESSAGES } from "./checkout-constants";
 
 const M = CHECKOUT_MESSAGES;
 

@@ -3,6 +3,7 @@ import { contract } from "./contract";
 import { clientSearchQuerySchema, clientSearchResultSchema } from "./documents";
 import { passwordProblem } from "./password";
 import { clientsRoutes } from "./routes/clients";
+import { CLIENT_MESSAGES, PREFERRED_LANGUAGES, CLIENT_STATUS, CLIENT_PAGE_SIZE, HOURS_STEP, MAX_DEDUCT_HOURS } from "./clients-constants";
 
 /*
  * Clients: the operator's view of the members, their prepaid hours and their ledger
@@ -10,47 +11,7 @@ import { clientsRoutes } from "./routes/clients";
  * Deduct hours; DESIGN §1.20). A client is a user with role `member`.
  */
 
-export const CLIENT_MESSAGES = {
-  fillAllFields: "Please fill in all fields",
-  invalidEmail: "Please enter a valid email address",
-  creating: "Creating new client account...",
-  added: "Client added successfully!",
-  addFailed: (reason: string) => `Failed to add client: ${reason}`,
-  duplicateEmail: "A client with this email already exists",
-  updated: "Client information updated successfully",
-  updateFailed: (reason: string) => `Failed to update client: ${reason}`,
-  notFound: "Client not found",
-  invalidHours: "Please enter a valid number of hours",
-  descriptionRequired: "Please enter a description",
-  insufficientHours: "Insufficient hours balance",
-  deducted: (hours: number) => `Successfully deducted ${hours} hours`,
-  deductFailed: (reason: string) => `Failed to deduct hours: ${reason}`,
-  notProvided: "Not provided",
-  accessDenied: "Access denied. Admin privileges required.",
-  empty: "No clients available yet. Add your first client using the button above.",
-  fullNameTooLong: "Full name is too long (200 characters at most)",
-  phoneInvalid: "Please enter a valid phone number",
-} as const;
-
-/** Spec §9: the admin edit dialog offers five languages; emails go in Bulgarian or English. */
-export const PREFERRED_LANGUAGES = ["en", "bg", "es", "fr", "de"] as const;
-export type PreferredLanguage = (typeof PREFERRED_LANGUAGES)[number];
-export const PREFERRED_LANGUAGE_LABELS: Record<PreferredLanguage, string> = {
-  en: "English",
-  bg: "Bulgarian",
-  es: "Spanish",
-  fr: "French",
-  de: "German",
-};
-export const DEFAULT_LANGUAGE: PreferredLanguage = "en";
-/** Spec §3: a client's status is always shown as 'Active'. */
-export const CLIENT_STATUS = "Active";
-export const CLIENT_PAGE_SIZE = 20;
-/** DESIGN §1.20: below this balance after a debit the member gets one low-balance email. */
-export const LOW_BALANCE_HOURS = 2;
-/** Deductions go by half hours (spec §5, §9); a single one is bounded to catch typos. */
-export const HOURS_STEP = 0.5;
-export const MAX_DEDUCT_HOURS = 1000;
+export { CLIENT_MESSAGES, PREFERRED_LANGUAGES, PREFERRED_LANGUAGE_LABELS, DEFAULT_LANGUAGE, CLIENT_STATUS, CLIENT_PAGE_SIZE, LOW_BALANCE_HOURS, HOURS_STEP, MAX_DEDUCT_HOURS, type PreferredLanguage } from "./clients-constants";
 
 const M = CLIENT_MESSAGES;
 const filled = z.string(M.fillAllFields).trim().min(1, M.fillAllFields);

@@ -4,37 +4,14 @@ import { hasControl, oneLine, SITE_LANGUAGES, serviceLabel } from "./contact";
 import { passwordProblem } from "./password";
 import { contactInboxRoutes } from "./routes/contact";
 import { TASK_STATUSES, URGENCIES } from "./tasks";
+import { CONTACT_STATUSES, CONTACT_FILTERS, INBOX_SORTS, CONTACT_PAGE_SIZE, CONTACT_INBOX_MESSAGES } from "./contact-inbox-constants";
 
 /*
  * The operator's Contact inbox (issue 10 item 2): the schemas of its admin routes
  * (core/routes/contact.ts), request and response, used by the routes and the web client.
  */
 
-export const CONTACT_STATUSES = ["new", "answered", "closed"] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
-export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = { new: "New", answered: "Answered", closed: "Closed" };
-export const CONTACT_FILTERS = ["all", ...CONTACT_STATUSES] as const;
-export type ContactFilter = (typeof CONTACT_FILTERS)[number];
-export const INBOX_SORTS = ["newest", "due"] as const;
-export type InboxSort = (typeof INBOX_SORTS)[number];
-export const CONTACT_PAGE_SIZE = 20;
-
-export const CONTACT_INBOX_MESSAGES = {
-  subjectRequired: "Please enter a subject",
-  subjectOneLine: "The subject must be a single line",
-  bodyRequired: "Please enter your reply",
-  replySent: "Reply sent",
-  statusChanged: "Status updated",
-  convertedToClient: "Client added successfully!",
-  linkedToClient: "This email already has a client account: the message is now linked to it.",
-  convertedToTask: "Task created",
-  adminEmail: "A client with this email already exists",
-  alreadyClient: "This message is already linked to a client",
-  alreadyTask: "This message has already become a task",
-  needsClient: "Convert the message into a client first, or choose a client",
-  clientNotFound: "Client not found",
-  notFound: "Contact request not found",
-} as const;
+export { CONTACT_STATUSES, CONTACT_STATUS_LABELS, CONTACT_FILTERS, INBOX_SORTS, CONTACT_PAGE_SIZE, CONTACT_INBOX_MESSAGES, type ContactStatus, type ContactFilter, type InboxSort } from "./contact-inbox-constants";
 const IM = CONTACT_INBOX_MESSAGES;
 
 export const contactInboxQuerySchema = z.object({

@@ -3,6 +3,7 @@ import { contract } from "./contract";
 import { isoDayFilter } from "./dates";
 import { documentsRoutes } from "./routes/documents";
 import { UPLOAD_EXTENSIONS } from "./upload";
+import { DOCUMENT_ACTIONS, DOCUMENT_MESSAGES, DOCUMENT_PAGE_SIZE, DOCUMENT_STATUSES } from "./documents-constants";
 
 /*
  * Documents: private files attached to tasks (spec §2 Documents, §3 Document, §7;
@@ -12,34 +13,7 @@ import { UPLOAD_EXTENSIONS } from "./upload";
  * instead of a download link.
  */
 
-export const DOCUMENT_MESSAGES = {
-  required: "Please fill in all required fields and select a file",
-  adminOnly: "Only admins can upload documents",
-  uploading: "Uploading document...",
-  uploaded: "Document uploaded successfully",
-  uploadFailed: (message: string) => `Failed to upload document: ${message}`,
-  recordFailed: (message: string) => `Failed to create document record: ${message}`,
-  loadFailed: (message: string) => `Failed to load documents: ${message}`,
-  empty: "No documents available yet. Upload a document using the button above.",
-  /** Shown instead of a link once the retention job removed the file. */
-  expired: "Deleted after 30 days",
-  /** Shown instead of a link once an admin deleted the file. */
-  deleted: "Deleted by the operator",
-  deleteConfirm: "Delete this document? The file is removed for good; the record stays.",
-  deletedToast: "Document deleted",
-  gone: "This document is no longer available.",
-} as const;
-
-/** available: downloadable; expired: removed by retention (DESIGN §1.11); deleted: removed by an admin. */
-export const DOCUMENT_STATUSES = ["available", "expired", "deleted"] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
-  available: "Available",
-  expired: "Deleted after 30 days",
-  deleted: "Deleted",
-};
-
-export const DOCUMENT_PAGE_SIZE = 20;
+export { DOCUMENT_MESSAGES, DOCUMENT_STATUSES, DOCUMENT_STATUS_LABELS, DOCUMENT_PAGE_SIZE, DOCUMENT_ACTIONS, documentShortId, type DocumentStatus } from "./documents-constants";
 const uuid = z.string().uuid();
 
 /** One document, wherever it is listed (task details, Document Management, Recent Documents). */
@@ -109,7 +83,6 @@ export const documentListPageSchema = z.object({
 });
 export type DocumentListPage = z.infer<typeof documentListPageSchema>;
 
-export const DOCUMENT_ACTIONS = ["upload", "download", "delete"] as const;
 export const accessLogEntrySchema = z.object({
   id: z.string(),
   action: z.enum(DOCUMENT_ACTIONS),
@@ -127,8 +100,6 @@ export const clientSearchResultSchema = z.object({ items: z.array(clientOptionSc
 export type ClientOption = z.infer<typeof clientOptionSchema>;
 
 export const documentIdSchema = uuid;
-/** Spec §9: document ids are shown as their first 8 characters. */
-export const documentShortId = (id: string) => id.slice(0, 8);
 
 export const documentParamsSchema = z.object({ id: z.string() });
 

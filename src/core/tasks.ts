@@ -2,63 +2,14 @@ import { z } from "zod";
 import { contract } from "./contract";
 import { documentRowSchema } from "./documents";
 import { tasksRoutes } from "./routes/tasks";
+import { TASK_STATUSES, URGENCIES, DEFAULT_URGENCY, TASK_TABS, TASK_MESSAGES, MAX_TASK_DOCUMENTS, TASK_PAGE_SIZE, HOURS_STEP, MAX_HOURS_PER_UPDATE } from "./tasks-constants";
 
 /*
  * Tasks: a member asks for help, the operator works it (spec §2 Tasks / Submit a Task /
  * Task Details, §4 Task and Urgency, §5, DESIGN §1.5, §1.20). Routes: core/routes/tasks.ts.
  */
 
-export const TASK_STATUSES = ["pending", "in_progress", "completed", "pending_review"] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
-  pending: "Pending",
-  in_progress: "In Progress",
-  completed: "Completed",
-  pending_review: "Pending Review",
-};
-
-export const URGENCIES = ["low", "normal", "high", "urgent"] as const;
-export type Urgency = (typeof URGENCIES)[number];
-export const URGENCY_LABELS: Record<Urgency, string> = { low: "Low", normal: "Normal", high: "High", urgent: "Urgent" };
-export const DEFAULT_URGENCY: Urgency = "normal";
-
-/** The list's filter tabs (spec §2): All Tasks, Pending, In Progress, Completed. */
-export const TASK_TABS = ["all", "pending", "in_progress", "completed"] as const;
-export type TaskTab = (typeof TASK_TABS)[number];
-export const TASK_TAB_LABELS: Record<TaskTab, string> = {
-  all: "All Tasks",
-  pending: "Pending",
-  in_progress: "In Progress",
-  completed: "Completed",
-};
-
-/** Members may attach documents while a task is open. */
-export const isOpenStatus = (s: TaskStatus) => s !== "completed";
-
-/** The spec's texts (§2, §5, §8). */
-export const TASK_MESSAGES = {
-  mustSignIn: "You must be logged in to submit a task",
-  titleRequired: "Please enter a title for your task",
-  submitted: "Your task has been submitted successfully!",
-  submitFailed: (message: string) => `Failed to submit task: ${message}`,
-  loadFailed: (message: string) => `Failed to load tasks: ${message}`,
-  submitting: "Submitting...",
-  loading: "Loading tasks...",
-  loadingMember: "Loading your tasks...",
-  empty: "No tasks available yet.",
-  emptyMemberHint: "Request a task using the button above.",
-  insufficientHours: "Insufficient hours balance",
-  hoursInvalid: "Please enter a valid number of hours",
-  taskClosed: "This task is completed; documents can no longer be added.",
-  updated: "Task updated",
-  updateFailed: (message: string) => `Failed to update task: ${message}`,
-} as const;
-
-export const MAX_TASK_DOCUMENTS = 10;
-export const TASK_PAGE_SIZE = 20;
-/** Hours are recorded in half-hour steps (spec §5, §9). */
-export const HOURS_STEP = 0.5;
-export const MAX_HOURS_PER_UPDATE = 1000;
+export { TASK_STATUSES, TASK_STATUS_LABELS, URGENCIES, URGENCY_LABELS, DEFAULT_URGENCY, TASK_TABS, TASK_TAB_LABELS, isOpenStatus, TASK_MESSAGES, MAX_TASK_DOCUMENTS, TASK_PAGE_SIZE, HOURS_STEP, MAX_HOURS_PER_UPDATE, taskShortId, type TaskStatus, type Urgency, type TaskTab } from "./tasks-constants";
 
 const uuid = z.string().uuid();
 
@@ -175,6 +126,3 @@ export const tasksContract = contract(tasksRoutes, {
   /** The file is the raw body (no JSON schema). */
   attach: { params: taskParamsSchema, response: { 201: documentRowSchema } },
 });
-
-/** "Client #" plus the first 5 characters of the task id (spec §2, §9). */
-export const taskShortId = (id: string) => id.slice(0, 5);

@@ -3,6 +3,7 @@ import { oneLine, SIMPLE_EMAIL, SITE_LANGUAGES, siteLanguageSchema } from "./con
 import { contract } from "./contract";
 import { translationRoutes } from "./routes/translation";
 import { TRANSLATION_MESSAGES } from "./translation-messages";
+import { TRANSLATION_STATUSES, TRANSLATION_FILTERS, TRANSLATION_PAGE_SIZE } from "./translation-constants";
 
 /*
  * Translation: the public form and its payment (spec §2 /translation, §4, §5) and the
@@ -50,12 +51,7 @@ export type TranslationDetails = z.output<typeof translationDetailsSchema>;
 
 /* ── Translation requests (admin) ───────────────────────────────────────────────────── */
 
-export const TRANSLATION_STATUSES = ["new", "in_progress", "delivered"] as const;
-export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
-export const TRANSLATION_STATUS_LABELS: Record<TranslationStatus, string> = { new: "New", in_progress: "In progress", delivered: "Delivered" };
-export const TRANSLATION_FILTERS = ["all", ...TRANSLATION_STATUSES] as const;
-export type TranslationFilter = (typeof TRANSLATION_FILTERS)[number];
-export const TRANSLATION_PAGE_SIZE = 20;
+export { TRANSLATION_STATUSES, TRANSLATION_STATUS_LABELS, TRANSLATION_FILTERS, TRANSLATION_PAGE_SIZE, type TranslationStatus, type TranslationFilter } from "./translation-constants";
 /** A delivery link works this long (issue 10 item 3). */
 export const DELIVERY_LINK_TTL_MS = 7 * 24 * 3600 * 1000;
 /** A delivery token: 32 random bytes, base64url. */

@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { TestModeBanner } from "./components/TestModeBanner";
-import { CartProvider } from "./lib/cart/CartProvider";
 import { I18nProvider, type Locale } from "./i18n/I18nProvider";
 import { ThemeProvider } from "./theme/ThemeProvider";
 import { Toaster } from "./ui/toaster";
@@ -18,7 +17,7 @@ export function AppProviders({ queryClient, initialLocale, children }: { queryCl
         <QueryClientProvider client={queryClient}>
           {/* Above every page and layout: a PAYMENTS=test site says it takes no real money. */}
           <TestModeBanner />
-          <CartProvider>{children}</CartProvider>
+          {children}
           <Toaster />
         </QueryClientProvider>
       </I18nProvider>

@@ -1,8 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, Suspense } from "react";
 import type { RouteObject } from "react-router";
-import { MinimalLayout } from "./layouts/MinimalLayout";
-import { PublicLayout } from "./layouts/PublicLayout";
 import { dashboardRoute } from "./routing/dashboard-routes";
 import { RouteErrorPage } from "./pages/errors/RouteErrorPage";
 import { RouterNavigation } from "./lib/router-navigation";
@@ -25,6 +23,11 @@ function page(load: () => Promise<ComponentType>): PreloadablePage {
   };
   return Object.assign(Page, { preload });
 }
+
+// The storefront's and the sign-in screens' frames load with the first page that uses them: the
+// members area (its own layout) loads neither the storefront's header, footer and cart nor theirs.
+const PublicLayout = page(() => import("./layouts/PublicLayout").then((m) => m.PublicLayout));
+const MinimalLayout = page(() => import("./layouts/MinimalLayout").then((m) => m.MinimalLayout));
 
 const HomePage = page(() => import("./pages/home/HomePage").then((m) => m.HomePage));
 const AboutPage = page(() => import("./pages/about/AboutPage").then((m) => m.AboutPage));

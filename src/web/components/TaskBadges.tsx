@@ -1,4 +1,4 @@
-import type { TaskStatus, Urgency } from "@core/tasks";
+import type { TaskStatus, Urgency } from "@core/tasks-constants";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { cn } from "@web/lib/cn";
 import { Badge } from "@web/ui/badge";

@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES } from "@core/documents";
+import { DOCUMENT_MESSAGES } from "@core/documents-constants";
 import type { Locale } from "@web/i18n/I18nProvider";
 import type { DocumentLinksCopy } from "./DocumentLinks";
 

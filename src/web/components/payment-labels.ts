@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS, type PaymentStatus, type PaymentType } from "@core/payments";
+import { PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS, type PaymentStatus, type PaymentType } from "@core/payments-constants";
 import type { Locale } from "@web/i18n/I18nProvider";
 
 /** Payment types and statuses in both languages: the admin's Payments, Payment History and client detail share them. */

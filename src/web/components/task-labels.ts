@@ -1,4 +1,4 @@
-import { TASK_STATUS_LABELS, type TaskStatus, URGENCY_LABELS, type Urgency } from "@core/tasks";
+import { TASK_STATUS_LABELS, type TaskStatus, URGENCY_LABELS, type Urgency } from "@core/tasks-constants";
 import type { Locale } from "@web/i18n/I18nProvider";
 
 /** Task statuses and urgencies in both languages: the tasks screens and the dashboard's panels share them. */

@@ -1,5 +1,5 @@
 import type { CheckoutRequestInput, CheckoutSession, checkoutContract, SessionResult } from "@core/checkout";
-import { CHECKOUT_MESSAGES } from "@core/checkout";
+import { CHECKOUT_MESSAGES } from "@core/checkout-constants";
 import { checkoutRoutes } from "@core/routes/checkout";
 import { client, isApiError } from "./api";
 

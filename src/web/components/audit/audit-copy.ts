@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, type AuditAction } from "@core/audit";
+import { AUDIT_ACTION_LABELS, type AuditAction } from "@core/audit-constants";
 import type { Locale } from "@web/i18n/I18nProvider";
 
 /** The audit log (its own screen and each client's Audit tab). */

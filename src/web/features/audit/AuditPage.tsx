@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditAction } from "@core/audit";
+import { AUDIT_ACTIONS, type AuditAction } from "@core/audit-constants";
 import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";

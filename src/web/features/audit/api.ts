@@ -1,4 +1,5 @@
-import { AUDIT_ACTIONS, type AuditAction, type AuditQuery, type auditContract } from "@core/audit";
+import type { AuditQuery, auditContract } from "@core/audit";
+import { AUDIT_ACTIONS, type AuditAction } from "@core/audit-constants";
 import { auditRoutes } from "@core/routes/audit";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { client } from "@web/lib/api";

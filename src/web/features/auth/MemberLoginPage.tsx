@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@core/auth";
+import { AUTH_MESSAGES } from "@core/auth-messages";
 import { useCallback, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { Notice } from "@web/components/Notice";
@@ -12,12 +12,15 @@ import { RedirectIfSignedIn } from "./RedirectIfSignedIn";
 import { SignUpForm } from "./SignUpForm";
 import { TwoFactorChallenge } from "./TwoFactorChallenge";
 import { useFinishSignIn } from "./use-sign-in-redirect";
+import { useAuthClientSoon } from "./auth-api";
 
 /** `email` and `error` carry a sign-in back from an expired code step. */
 type Mode = { step: "sign-in"; email?: string; error?: string } | { step: "sign-up" } | { step: "two-factor"; email: string };
 
 /** /member-login: sign-in, registration and the two-factor step, on one card (spec §2). */
 export function MemberLoginPage() {
+  useAuthClientSoon();
+
   return (
     <RedirectIfSignedIn>
       <MemberLogin />

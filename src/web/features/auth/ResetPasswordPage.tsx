@@ -13,7 +13,7 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { AuthCard } from "./AuthCard";
-import { AuthFailure, resetPassword } from "./auth-api";
+import { AuthFailure, resetPassword, useAuthClientSoon } from "./auth-api";
 import { authCopy } from "./copy";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { describedBy, PasswordRule } from "@web/components/PasswordRule";
@@ -22,6 +22,8 @@ type ResetForm = z.infer<typeof resetPasswordSchema>;
 
 /** /reset-password?token=…: the target of the reset email (Better Auth adds ?error= for a dead link). */
 export function ResetPasswordPage() {
+  useAuthClientSoon();
+
   const copy = useCopy(authCopy).reset;
   const [params] = useSearchParams();
   const token = params.get("token");

@@ -7,7 +7,7 @@ import { useCopy } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
-import { AuthFailure, verifySecondFactor } from "./auth-api";
+import { AuthFailure, verifySecondFactor, useAuthClientSoon } from "./auth-api";
 import { authCopy } from "./copy";
 
 type Props = {
@@ -19,6 +19,7 @@ type Props = {
 
 /** Second sign-in step: a 6-digit authenticator code, or a one-time backup code. */
 export function TwoFactorChallenge({ onVerified, onCancel, onExpired }: Props) {
+  useAuthClientSoon();
   const copy = useCopy(authCopy).twoFactor;
   const id = useId();
   const [method, setMethod] = useState<"totp" | "backup">("totp");

@@ -1,9 +1,23 @@
-import { AUTH_MESSAGES, type authContract } from "@core/auth";
+import type { authContract } from "@core/auth";
+import { AUTH_MESSAGES } from "@core/auth-messages";
 import { authRoutes } from "@core/routes/auth";
 import { client, isApiError } from "@web/lib/api";
-import { type AuthClientError, authClient } from "@web/lib/session/auth-client";
+import type { AuthClientError } from "@web/lib/session/auth-client";
+import { deferred, useDeferred } from "@web/ui/deferred";
 
 const authApi = client<typeof authContract>(authRoutes);
+
+/**
+ * Better Auth's browser client (~14 KiB gzip): not in a sign-in screen's first load. The screens
+ * fetch it once they are idle (useAuthClientSoon); a call made before then waits for it.
+ */
+const betterAuth = deferred(() => import("@web/lib/session/auth-client"));
+const authClient = async () => (await betterAuth.load()).authClient;
+
+/** For a screen that will call Better Auth: its client comes once the page is idle. */
+export function useAuthClientSoon(): void {
+  useDeferred(betterAuth);
+}
 
 /** "expired": the two-factor step is over (used up, timed out or locked); only a new sign-in helps. */
 export type FailureKind = "invalid" | "unverified" | "invalid-code" | "expired" | "invalid-token" | "rate-limited" | "other";
@@ -46,7 +60,7 @@ function isTwoFactorRedirect(data: unknown): boolean {
 
 /** Member sign-in through Better Auth; "two-factor" when a code is needed next. */
 export async function signInMember(email: string, password: string): Promise<SignInResult> {
-  const { data, error } = await authClient.signIn.email({ email, password });
+  const { data, error } = await (await authClient()).signIn.email({ email, password });
   if (error) throw failure(error, AUTH_MESSAGES.signInFailed);
   return isTwoFactorRedirect(data) ? "two-factor" : "signed-in";
 }
@@ -68,18 +82,18 @@ export async function signInAdmin(email: string, password: string): Promise<Sign
 /** `language`: the UI language, stored as the new member's preferred language (their emails speak it). */
 export async function signUpMember(name: string, email: string, password: string, language: "en" | "bg" = "en"): Promise<void> {
   const body = { name, email, password, language, callbackURL: "/member-login?verified=1" };
-  const { error } = await authClient.signUp.email(body as Omit<typeof body, "language">);
+  const { error } = await (await authClient()).signUp.email(body as Omit<typeof body, "language">);
   if (error) throw failure(error, AUTH_MESSAGES.signUpFailed);
 }
 
 /** Same answer for every address: the server never tells whether an account exists. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  const { error } = await authClient.requestPasswordReset({ email, redirectTo: "/reset-password" });
+  const { error } = await (await authClient()).requestPasswordReset({ email, redirectTo: "/reset-password" });
   if (error) throw failure(error, AUTH_MESSAGES.resetFailed);
 }
 
 export async function resetPassword(newPassword: string, token: string): Promise<void> {
-  const { error } = await authClient.resetPassword({ newPassword, token });
+  const { error } = await (await authClient()).resetPassword({ newPassword, token });
   if (error) throw failure(error, AUTH_MESSAGES.authFailed);
 }
 
@@ -87,8 +101,8 @@ export async function resetPassword(newPassword: string, token: string): Promise
 export async function verifySecondFactor(code: string, method: "totp" | "backup", trustDevice: boolean): Promise<void> {
   const { error } =
     method === "totp"
-      ? await authClient.twoFactor.verifyTotp({ code, trustDevice })
-      : await authClient.twoFactor.verifyBackupCode({ code, trustDevice });
+      ? await (await authClient()).twoFactor.verifyTotp({ code, trustDevice })
+      : await (await authClient()).twoFactor.verifyBackupCode({ code, trustDevice });
   if (error) throw failure(error, AUTH_MESSAGES.authFailed);
 }
 

@@ -1,5 +1,5 @@
 import { checkoutBlocker, initialTip, orderTotal, type TipState, tipValue } from "@core/cart";
-import { CHECKOUT_MESSAGES, toCheckoutRequest } from "@core/checkout";
+import { CHECKOUT_MESSAGES } from "@core/checkout-constants";
 import { ArrowRight, LoaderCircle, Lock, ShoppingCart } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -13,7 +13,7 @@ import { Button } from "@web/ui/button";
 import { useCart } from "@web/lib/cart/CartProvider";
 import { CartLines } from "./CartLines";
 import { checkoutCopy } from "./copy";
-import { CUSTOMER_FIELDS, type CustomerDraft, CustomerFields, checkCustomer, emptyCustomer } from "./CustomerFields";
+import { CUSTOMER_FIELDS, type CustomerDraft, CustomerFields, checkCustomer, emptyCustomer, loadCheckoutRules } from "./CustomerFields";
 import { TipSection } from "./TipSection";
 
 type Phase = "idle" | "processing" | "redirecting";
@@ -27,7 +27,7 @@ export function CheckoutPage() {
   const { currency, format } = usePrices();
   const [tip, setTip] = useState<TipState>(initialTip);
   const [customer, setCustomer] = useState<CustomerDraft>(emptyCustomer);
-  const [customerErrors, setCustomerErrors] = useState<ReturnType<typeof checkCustomer>["errors"]>({});
+  const [customerErrors, setCustomerErrors] = useState<Awaited<ReturnType<typeof checkCustomer>>["errors"]>({});
   // A signed-in member buys on their account: email (and name) from it, order linked to it.
   const member = useMe().data ?? null;
   useEffect(() => {
@@ -43,12 +43,25 @@ export function CheckoutPage() {
   const blocker = checkoutBlocker({ items: cart.items }, tip);
   const busy = phase !== "idle";
 
+  // The rules load on the first press (loadCheckoutRules): a second press meanwhile does nothing.
+  const checking = useRef(false);
   const checkout = async () => {
     if (blocker) {
       toast.error(blocker);
       return;
     }
-    const checked = checkCustomer(customer, copy);
+    if (checking.current) return;
+    checking.current = true;
+    let checked: Awaited<ReturnType<typeof checkCustomer>>;
+    let rules: Awaited<ReturnType<typeof loadCheckoutRules>>;
+    try {
+      [checked, rules] = await Promise.all([checkCustomer(customer, copy), loadCheckoutRules()]);
+    } catch (err) {
+      toast.error(checkoutFailure(err).title);
+      return;
+    } finally {
+      checking.current = false;
+    }
     setCustomerErrors(checked.errors);
     if (!checked.customer) {
       const first = CUSTOMER_FIELDS.find((f) => checked.errors[f]);
@@ -60,7 +73,7 @@ export function CheckoutPage() {
     }
     setPhase("processing");
     try {
-      const session = await createCheckoutSession({ ...toCheckoutRequest({ items: cart.items }, tip), customer: checked.customer, language: locale });
+      const session = await createCheckoutSession({ ...rules.toCheckoutRequest({ items: cart.items }, tip), customer: checked.customer, language: locale });
       setDebug(session);
       if (!session.url) throw new MissingUrl();
       setPhase("redirecting");
@@ -131,7 +144,8 @@ export function CheckoutPage() {
               </div>
             </dl>
 
-            <fieldset className="mt-6 grid gap-4 border-t pt-5" disabled={busy}>
+            {/* Someone starting on their details will press Checkout: its rules come now. */}
+            <fieldset className="mt-6 grid gap-4 border-t pt-5" disabled={busy} onFocus={() => void loadCheckoutRules().catch(() => undefined)}>
               <legend className="float-left mb-1 text-sm font-semibold">{copy.summary.receipt}</legend>
               <CustomerFields
                 copy={copy}

@@ -1,4 +1,5 @@
-import { CHECKOUT_MESSAGES, type Customer, customerSchema, MAX_NOTES } from "@core/checkout";
+import type { Customer } from "@core/checkout";
+import { CHECKOUT_MESSAGES, MAX_NOTES } from "@core/checkout-constants";
 import type { Me } from "@web/lib/session/session";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
@@ -13,10 +14,17 @@ export const CUSTOMER_FIELDS = ["name", "email", "notes"] as const;
 type FieldErrors = Partial<Record<keyof CustomerDraft, string>>;
 
 /**
+ * The checkout's rules (core/checkout.ts: its zod schemas, the request's shape): not with the
+ * page, but once the buyer starts on their details or presses Checkout.
+ */
+export const loadCheckoutRules = () => import("@core/checkout");
+
+/**
  * Checks the buyer's details with the core schema (the server runs the same one) and
  * words its messages in the page's language.
  */
-export function checkCustomer(draft: CustomerDraft, copy: CheckoutCopy): { customer?: Customer; errors: FieldErrors } {
+export async function checkCustomer(draft: CustomerDraft, copy: CheckoutCopy): Promise<{ customer?: Customer; errors: FieldErrors }> {
+  const { customerSchema } = await loadCheckoutRules();
   const parsed = customerSchema.safeParse({
     email: draft.email,
     ...(draft.name.trim() ? { name: draft.name } : {}),

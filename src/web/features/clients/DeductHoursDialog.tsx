@@ -1,4 +1,4 @@
-import { HOURS_STEP } from "@core/clients";
+import { HOURS_STEP } from "@core/clients-constants";
 import { LoaderCircle, MinusCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "@web/ui/toast";

@@ -1,4 +1,5 @@
-import { type ClientEditInput, clientEditSchema, PREFERRED_LANGUAGES, type PreferredLanguage } from "@core/clients";
+import { type ClientEditInput, clientEditSchema } from "@core/clients";
+import { PREFERRED_LANGUAGES, type PreferredLanguage } from "@core/clients-constants";
 import { LoaderCircle, Pencil } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { toast } from "@web/ui/toast";

@@ -1,5 +1,5 @@
-import { CLIENT_MESSAGES } from "@core/clients";
-import { PAYMENT_MESSAGES } from "@core/payments";
+import { CLIENT_MESSAGES } from "@core/clients-constants";
+import { PAYMENT_MESSAGES } from "@core/payments-constants";
 import type { Locale } from "@web/i18n/I18nProvider";
 
 /** The client detail screen and its dialogs (spec §2 Client detail, §5 Deduct hours, §8). */

@@ -1,5 +1,5 @@
 import { type ContactDetails, contactConvertClientSchema, contactReplySchema, replySubjectFor, taskTitleFor } from "@core/contact-inbox";
-import { URGENCIES, type Urgency } from "@core/tasks";
+import { URGENCIES, type Urgency } from "@core/tasks-constants";
 import { ClipboardList, LoaderCircle, Lock, LockOpen, Send, UserPlus } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,5 @@
-import { CONTACT_FILTERS, type ContactRow } from "@core/contact-inbox";
+import type { ContactRow } from "@core/contact-inbox";
+import { CONTACT_FILTERS } from "@core/contact-inbox-constants";
 import { dueState } from "@core/sla";
 import { ChevronLeft, ChevronRight, Eye, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";

@@ -1,15 +1,5 @@
-import {
-  CONTACT_FILTERS,
-  type ContactFilter,
-  INBOX_SORTS,
-  type InboxSort,
-  type ContactConvertClientInput,
-  type ContactConvertTaskInput,
-  type ContactInboxQuery,
-  type ContactReplyInput,
-  type ContactStatusInput,
-  type contactInboxContract,
-} from "@core/contact-inbox";
+import type { ContactConvertClientInput, ContactConvertTaskInput, ContactInboxQuery, ContactReplyInput, ContactStatusInput, contactInboxContract } from "@core/contact-inbox";
+import { CONTACT_FILTERS, type ContactFilter, INBOX_SORTS, type InboxSort } from "@core/contact-inbox-constants";
 import { contactInboxRoutes } from "@core/routes/contact";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";

@@ -1,4 +1,4 @@
-import type { ContactFilter, ContactStatus } from "@core/contact-inbox";
+import type { ContactFilter, ContactStatus } from "@core/contact-inbox-constants";
 import type { Locale } from "@web/i18n/I18nProvider";
 
 /** The operator's Contact inbox (issue 10 item 2). */

@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUSES } from "@core/documents";
+import { DOCUMENT_STATUSES } from "@core/documents-constants";
 import { UPLOAD_EXTENSIONS } from "@core/upload";
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "@web/ui/button";

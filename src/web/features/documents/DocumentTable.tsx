@@ -1,4 +1,5 @@
-import { type DocumentRow, documentShortId } from "@core/documents";
+import type { DocumentRow } from "@core/documents";
+import { documentShortId } from "@core/documents-constants";
 import { History, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { DocumentLinks } from "@web/components/DocumentLinks";

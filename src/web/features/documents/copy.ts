@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES, type DocumentStatus } from "@core/documents";
+import { DOCUMENT_MESSAGES, type DocumentStatus } from "@core/documents-constants";
 import { UPLOAD_MESSAGES } from "@core/upload";
 import type { Locale } from "@web/i18n/I18nProvider";
 

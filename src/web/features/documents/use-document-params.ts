@@ -1,4 +1,5 @@
-import { DOCUMENT_STATUSES, type DocumentListQuery, type DocumentStatus } from "@core/documents";
+import type { DocumentListQuery } from "@core/documents";
+import { DOCUMENT_STATUSES, type DocumentStatus } from "@core/documents-constants";
 import { isAllowedExtension } from "@core/upload";
 import { useLocation, useSearchParams } from "react-router";
 

@@ -1,4 +1,5 @@
-import { type Notification, type NotificationList, NOTIFICATION_POLL_MS, type notificationsContract } from "@core/notifications";
+import type { Notification, NotificationList, notificationsContract } from "@core/notifications";
+import { NOTIFICATION_POLL_MS } from "@core/notifications-constants";
 import { notificationsRoutes } from "@core/routes/notifications";
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";

@@ -1,5 +1,5 @@
 import type { Notification } from "@core/notifications";
-import { TASK_STATUS_LABELS, type TaskStatus } from "@core/tasks";
+import { TASK_STATUS_LABELS, type TaskStatus } from "@core/tasks-constants";
 
 /**
  * The bell's texts (EN + BG). A notification is stored as kind + data and worded here in the

@@ -1,11 +1,6 @@
 import { pathOf } from "@core/contract";
-import {
-  NOTIFICATION_EVENTS,
-  NOTIFICATION_RECONNECT_DELAYS_MS,
-  type NotificationKind,
-  type NotificationStreamReady,
-  type NotificationStreamUpdate,
-} from "@core/notifications";
+import type { NotificationStreamReady, NotificationStreamUpdate } from "@core/notifications";
+import { NOTIFICATION_EVENTS, NOTIFICATION_RECONNECT_DELAYS_MS, type NotificationKind } from "@core/notifications-constants";
 import { notificationsRoutes } from "@core/routes/notifications";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, paymentShortId } from "@core/payments";
+import { PAYMENT_MESSAGES, paymentShortId } from "@core/payments-constants";
 import { LoaderCircle, Mail } from "lucide-react";
 import { toast } from "@web/ui/toast";
 import { PAYMENT_LABELS } from "@web/components/payment-labels";

@@ -1,4 +1,4 @@
-import { PAYMENT_TYPES, type PaymentType } from "@core/payments";
+import { PAYMENT_TYPES, type PaymentType } from "@core/payments-constants";
 import { type FormEvent, useEffect, useState } from "react";
 import { PAYMENT_LABELS } from "@web/components/payment-labels";
 import { ClientPicker } from "@web/components/ClientPicker";

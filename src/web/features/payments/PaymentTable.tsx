@@ -1,4 +1,5 @@
-import { type PaymentRow, paymentShortId } from "@core/payments";
+import type { PaymentRow } from "@core/payments";
+import { paymentShortId } from "@core/payments-constants";
 import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { PAYMENT_LABELS } from "@web/components/payment-labels";

@@ -1,5 +1,5 @@
-import { HOURS_STEP as HOURS_STEP_RECORD } from "@core/clients";
-import { amountSchema, RECORDABLE_TYPES } from "@core/payments";
+import { HOURS_STEP as HOURS_STEP_RECORD } from "@core/clients-constants";
+import { RECORDABLE_TYPES } from "@core/payments-constants";
 import { LoaderCircle, Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "@web/ui/toast";
@@ -39,6 +39,8 @@ export function RecordPaymentDialog({ copy }: { copy: PaymentsCopy }) {
     if (missing) return refuse(missing, r.required);
     const prepaid = form.paymentType === "prepaid_hours";
     if (prepaid && !form.hours.trim()) return refuse("hours", r.hoursRequired);
+    // The amount's rule is core's zod schema, loaded on the first sending (not with the page).
+    const { amountSchema } = await import("@core/payments");
     if (!amountSchema.safeParse(form.amount).success) return refuse("amount", r.invalidAmount);
     const hours = Number(form.hours);
     if (prepaid && (!Number.isFinite(hours) || hours <= 0 || !Number.isInteger(hours / HOURS_STEP_RECORD))) return refuse("hours", r.invalidHours);

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from "@core/payments";
+import { PAYMENT_MESSAGES } from "@core/payments-constants";
 import type { Locale } from "@web/i18n/I18nProvider";
 
 /** Payments (admin), Payment History (member), Record New Payment and the details dialog. */

@@ -1,4 +1,5 @@
-import { PAYMENT_TYPES, type PaymentListQuery, type PaymentType } from "@core/payments";
+import type { PaymentListQuery } from "@core/payments";
+import { PAYMENT_TYPES, type PaymentType } from "@core/payments-constants";
 import { useLocation, useSearchParams } from "react-router";
 
 export type PaymentFilter = { from?: string; to?: string; type?: PaymentType; clientId?: string };

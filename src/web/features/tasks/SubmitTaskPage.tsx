@@ -1,4 +1,5 @@
-import { createTaskSchema, DEFAULT_URGENCY, TASK_MESSAGES, URGENCIES } from "@core/tasks";
+import { createTaskSchema } from "@core/tasks";
+import { DEFAULT_URGENCY, TASK_MESSAGES, URGENCIES } from "@core/tasks-constants";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle, Send } from "lucide-react";

@@ -1,4 +1,5 @@
-import { type TaskRow, taskShortId } from "@core/tasks";
+import type { TaskRow } from "@core/tasks";
+import { taskShortId } from "@core/tasks-constants";
 import { Eye, Pencil } from "lucide-react";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { formatDate } from "@web/lib/format-date";

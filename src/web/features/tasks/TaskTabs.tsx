@@ -1,4 +1,5 @@
-import { TASK_TABS, type TaskCounts, type TaskTab } from "@core/tasks";
+import type { TaskCounts } from "@core/tasks";
+import { TASK_TABS, type TaskTab } from "@core/tasks-constants";
 import { type KeyboardEvent, useRef } from "react";
 import { cn } from "@web/lib/cn";
 import type { TasksCopy } from "./copy";

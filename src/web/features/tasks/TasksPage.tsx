@@ -9,17 +9,32 @@ import { useCopy } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { Card, CardContent } from "@web/ui/card";
+import { deferred, useDeferred } from "@web/ui/deferred";
 import { useTaskList } from "./api";
 import { tasksCopy } from "./copy";
 import { TaskDetailsDialog } from "./TaskDetailsDialog";
 import { TaskSearch } from "./TaskSearch";
 import { TaskTable } from "./TaskTable";
 import { TaskTabs } from "./TaskTabs";
-import { UpdateTaskDialog } from "./UpdateTaskDialog";
 import { useTaskParams } from "./use-task-params";
 import { useTranslate } from "@web/i18n/use-translate";
 
 const PANEL_ID = "task-list-panel";
+
+/**
+ * The operator's Update dialog with its form and validation (react-hook-form, zod): not in the
+ * page's first load; fetched once the page is idle (the operator's), or at once on Update.
+ */
+const updateTaskDialog = deferred(() => import("./UpdateTaskDialog"));
+
+function UpdateDialog({ task, onClose }: { task: TaskRow | null; onClose: () => void }) {
+  const loaded = useDeferred(updateTaskDialog);
+  useEffect(() => {
+    if (task) updateTaskDialog.load().catch((err: unknown) => console.error(err));
+  }, [task]);
+  if (!task || !loaded) return null;
+  return <loaded.UpdateTaskDialog task={task} onClose={onClose} />;
+}
 
 /** /dashboard/tasks: 'My Tasks' for a member, 'All Client Tasks' for the admin (spec §2). */
 export function TasksPage() {
@@ -112,7 +127,7 @@ export function TasksPage() {
       </Card>
 
       <TaskDetailsDialog taskId={params.taskId} onClose={params.closeTask} admin={admin} />
-      {updating && <UpdateTaskDialog task={updating} onClose={() => setUpdating(null)} />}
+      {admin && <UpdateDialog task={updating} onClose={() => setUpdating(null)} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { HOURS_STEP, TASK_MESSAGES, TASK_STATUSES, type TaskDetails, type TaskRow, type TaskUpdate, type TaskUpdateInput, taskUpdateSchema } from "@core/tasks";
+import { type TaskDetails, type TaskRow, type TaskUpdate, type TaskUpdateInput, taskUpdateSchema } from "@core/tasks";
+import { HOURS_STEP, TASK_MESSAGES, TASK_STATUSES } from "@core/tasks-constants";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";

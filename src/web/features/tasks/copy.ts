@@ -1,5 +1,5 @@
-import { DOCUMENT_MESSAGES } from "@core/documents";
-import { TASK_MESSAGES, TASK_TAB_LABELS, type TaskTab } from "@core/tasks";
+import { DOCUMENT_MESSAGES } from "@core/documents-constants";
+import { TASK_MESSAGES, TASK_TAB_LABELS, type TaskTab } from "@core/tasks-constants";
 import { TASK_LABELS } from "@web/components/task-labels";
 import { UPLOAD_MESSAGES } from "@core/upload";
 import type { Locale } from "@web/i18n/I18nProvider";

@@ -1,4 +1,5 @@
-import { TASK_TABS, type TaskListQuery, type TaskTab } from "@core/tasks";
+import type { TaskListQuery } from "@core/tasks";
+import { TASK_TABS, type TaskTab } from "@core/tasks-constants";
 import { useCallback } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 

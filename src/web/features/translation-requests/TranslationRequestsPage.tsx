@@ -1,5 +1,6 @@
 import { dueState } from "@core/sla";
-import { TRANSLATION_FILTERS, type TranslationRequestRow } from "@core/translation";
+import type { TranslationRequestRow } from "@core/translation";
+import { TRANSLATION_FILTERS } from "@core/translation-constants";
 import { ChevronLeft, ChevronRight, Eye, FileDown, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";

@@ -1,12 +1,7 @@
 import { pathOf, type ResponseOf } from "@core/contract";
 import { translationRoutes } from "@core/routes/translation";
-import {
-  type TranslationListQuery,
-  type TranslationStatusInput,
-  TRANSLATION_FILTERS,
-  type TranslationFilter,
-  type translationContract,
-} from "@core/translation";
+import type { TranslationListQuery, TranslationStatusInput, translationContract } from "@core/translation";
+import { TRANSLATION_FILTERS, type TranslationFilter } from "@core/translation-constants";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";

@@ -1,4 +1,5 @@
-import type { TranslationAccessAction, TranslationFilter, TranslationStatus } from "@core/translation";
+import type { TranslationAccessAction } from "@core/translation";
+import type { TranslationFilter, TranslationStatus } from "@core/translation-constants";
 import { UPLOAD_MESSAGES } from "@core/upload";
 import type { Locale } from "@web/i18n/I18nProvider";
 

@@ -13,7 +13,7 @@ import {
   updateQuantity,
 } from "@core/cart";
 import type { Currency } from "@core/money";
-import { type ReactNode, useMemo, useSyncExternalStore } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import { useSiteConfig } from "@web/lib/site-config";
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY as STORAGE_KEY } from "./cart-signal";
 
@@ -100,11 +100,6 @@ const actions = {
   updateQuantity: (id: string, quantity: number) => writeCart((c) => updateQuantity(c, id, quantity)),
   clear: () => writeCart(() => clearCart()),
 };
-
-/** Kept for the app's provider tree: the cart is a store of the page, not of a component. */
-export function CartProvider({ children }: { children: ReactNode }) {
-  return children;
-}
 
 /** The cart; every change goes through the pure rules in src/core/cart.ts. */
 export function useCart(): CartState {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@core/auth";
+import { AUTH_MESSAGES } from "@core/auth-messages";
 import { type ReactNode, useEffect } from "react";
 import { Navigate } from "react-router";
 import { toast } from "@web/ui/toast";

@@ -1,0 +1,53 @@
+/**
+ * Payments' texts, types, statuses and limits: apart from core/payments.ts's zod schemas
+ * (which re-exports them), so a list or a badge that only shows them loads no zod.
+ */
+
+export const PAYMENT_MESSAGES = {
+  fillRequired: "Please fill in all required fields",
+  hoursRequired: "Please specify how many hours are being purchased",
+  invalidAmount: "Please enter a valid amount",
+  amountTooHigh: "The amount cannot be more than 100,000.00",
+  invalidHours: "Please enter a valid number of hours",
+  recorded: "Payment recorded successfully",
+  recordFailed: (reason: string) => `Failed to record payment: ${reason}`,
+  loadFailed: (reason: string) => `Failed to load payments: ${reason}`,
+  receiptSent: "Receipt sent",
+  noReceiptEmail: "This payment has no email address to send a receipt to",
+  requestCreated: "Payment request sent",
+  requestCancelled: "Payment request cancelled",
+  requestNotOpen: "This payment request is no longer open",
+  notFound: "Payment not found",
+  requestNotFound: "Payment request not found",
+  checkoutOpening: "This payment is being opened in another tab. Please try again in a moment.",
+  /** Shown with a payment whose status is refund_due, to the operator and to the member. */
+  refundDue: "This payment arrived after its payment request was paid or cancelled. It will be refunded to the card it came from.",
+} as const;
+
+export const PAYMENT_TYPES = ["prepaid_hours", "translation", "other", "hours_purchase", "hours_deduction"] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  prepaid_hours: "Prepaid Hours",
+  translation: "Translation",
+  other: "Other",
+  hours_purchase: "Hours Purchase",
+  hours_deduction: "Hours Deduction",
+};
+/** The Record New Payment dialog's types (spec §5). */
+export const RECORDABLE_TYPES = ["prepaid_hours", "translation", "other"] as const;
+
+/**
+ * Spec §3: Completed if the provider's payment id exists, otherwise Manual Entry. Refund due:
+ * money that arrived for a payment request no longer open (a request is paid once).
+ */
+export const PAYMENT_STATUSES = ["completed", "manual", "refund_due"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { completed: "Completed", manual: "Manual Entry", refund_due: "Refund due" };
+export const paymentStatusOf = (providerPaymentId: string | null, refundDue = false): PaymentStatus =>
+  refundDue ? "refund_due" : providerPaymentId ? "completed" : "manual";
+
+export const PAYMENT_PAGE_SIZE = 20;
+/** The largest amount a person types here, in major units. */
+export const MAX_AMOUNT_MAJOR = 100_000;
+
+export const paymentShortId = (id: string) => id.slice(0, 8);
