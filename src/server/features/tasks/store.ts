@@ -64,7 +64,10 @@ const firstPage = perDatabase((db: DbOrTx) => {
   };
   return (actor: Actor) => {
     let p = made.get(actor.role);
-    if (!p) made.set(actor.role, (p = prepare(actor)));
+    if (!p) {
+      p = prepare(actor);
+      made.set(actor.role, p);
+    }
     return p;
   };
 });
