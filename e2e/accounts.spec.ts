@@ -307,6 +307,22 @@ test.describe("settings", () => {
     await expect(page.getByRole("heading", { level: 1, name: "My Dashboard" })).toBeVisible();
   });
 
+  test("the header's language switch in the dashboard is kept: a reload and Settings show the choice", async ({ memberPage: page }) => {
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "My Dashboard" })).toBeVisible();
+    await page.getByRole("banner").getByRole("button", { name: /Change language/ }).click();
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/profile/language") && r.request().method() === "PUT");
+    await page.getByRole("menuitemradio", { name: "Български" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Моето табло" })).toBeVisible();
+    expect((await saved).status()).toBe(200);
+    // The profile holds it now: a reload opens in Bulgarian, and Settings shows it chosen.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Моето табло" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "bg");
+    await page.goto("/dashboard/settings");
+    await expect(page.getByLabel("Предпочитан език")).toHaveValue("bg");
+  });
+
   test("a member deletes their account", async ({ memberPage: page, member }) => {
     await page.goto("/dashboard/settings");
     await page.getByRole("button", { name: "Delete my account" }).click();

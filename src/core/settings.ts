@@ -55,6 +55,8 @@ export const DEFAULT_SETTINGS: Settings = {
 /** /dashboard/profile: Full Name, Phone, Preferred Language. */
 export const profileSchema = profileFieldsSchema.pick({ fullName: true, phone: true, preferredLanguage: true });
 export type ProfileInput = z.infer<typeof profileSchema>;
+/** The header's switch offers the interface's languages only (those with a catalogue). */
+export const languageChoiceSchema = z.strictObject({ preferredLanguage: z.enum(["en", "bg"], "Please choose a language from the list") });
 
 /** Security → password change: all three fields required, new and confirm must match (§5). */
 export const changePasswordSchema = z
@@ -113,6 +115,7 @@ export const accountContract = contract(accountRoutes, {
     response: { 200: z.object({ message: z.string(), profile: storedProfileSchema, notifications: storedNotificationsSchema, privacy: storedPrivacySchema }) },
   },
   updateProfile: { body: profileSchema, response: { 200: z.object({ message: z.string(), profile: storedProfileSchema }) } },
+  setLanguage: { body: languageChoiceSchema, response: { 200: z.object({ profile: storedProfileSchema }) } },
   export: { response: "file" },
   remove: { body: deleteAccountSchema, response: { 200: z.object({ message: z.string() }) } },
 });

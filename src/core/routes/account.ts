@@ -9,6 +9,8 @@ export const accountRoutes = {
   saveSettings: { method: "PUT", path: "/api/settings", access: "member" },
   /** /dashboard/profile: full name, phone, preferred language. */
   updateProfile: { method: "PATCH", path: "/api/profile", access: "member" },
+  /** The dashboard header's language switch: the choice is saved, so a reload or another device keeps it. */
+  setLanguage: { method: "PUT", path: "/api/profile/language", access: "member" },
   /** Everything the product holds about the caller, as a JSON file. */
   export: { method: "GET", path: "/api/account/export", access: "member" },
   /** Danger Zone: erase the account (typed confirmation and the password); the session cookies are expired. */

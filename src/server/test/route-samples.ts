@@ -40,6 +40,7 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
       },
     ],
     "PATCH /api/profile": [{ body: { fullName: "Maria", phone: "", preferredLanguage: "en" } }],
+    "PUT /api/profile/language": [{ body: { preferredLanguage: "bg" } }],
     "POST /api/account/delete": [{ body: { confirmation: "DELETE", password: "Not-The-Password-1" } }],
     "POST /api/checkout": [
       { body: { items: [{ kind: "hourly", quantity: 1 }], customer: { name: "Maria", email: uniqueEmail("sample") } } },

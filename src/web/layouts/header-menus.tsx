@@ -4,6 +4,7 @@ import { switchLocalePath } from "@core/site-routes";
 import { useLocalizedTo } from "@web/i18n/localized-path";
 import { PageLink, useNavigation } from "@web/lib/navigation";
 import { LOCALE_NAMES, LOCALES, type Locale, useI18n } from "@web/i18n/I18nProvider";
+import { useLanguageChoice } from "@web/i18n/language-choice";
 import { cn } from "@web/lib/cn";
 import { THEMES, type Theme, useTheme } from "@web/theme/ThemeProvider";
 import type { PopupProps } from "@web/ui/deferred";
@@ -27,12 +28,17 @@ import { HEADER_LINKS } from "./nav-links";
 export function LanguageMenu({ trigger, defaultOpen }: PopupProps) {
   const { t, locale, setLocale } = useI18n();
   const { pathname, navigate } = useNavigation();
-  // On a public page, the other language is another URL (/pricing ↔ /bg/pricing); elsewhere only the UI changes.
+  const keep = useLanguageChoice();
+  // On a public page, the other language is another URL (/pricing ↔ /bg/pricing); elsewhere the
+  // UI changes, and in the dashboard the member's profile keeps the choice.
   // (PublicLayout follows the URL's language, so there the URL alone changes.)
   const choose = (next: Locale) => {
     const path = switchLocalePath(pathname, next);
     if (path && path !== pathname) navigate(path + window.location.search + window.location.hash);
-    else setLocale(next);
+    else {
+      setLocale(next);
+      if (next !== locale) keep?.(next);
+    }
   };
   return (
     <DropdownMenu defaultOpen={defaultOpen}>

@@ -6,6 +6,8 @@ import { RequireAuth } from "@web/lib/session/RequireAuth";
 import { NotificationBell } from "@web/features/notifications/NotificationBell";
 import { useNotificationStream } from "@web/features/notifications/use-notification-stream";
 import { localeFor, useI18n } from "@web/i18n/I18nProvider";
+import { LanguageChoiceContext } from "@web/i18n/language-choice";
+import { useSaveLanguage } from "@web/features/profile/api";
 import { DashboardHeader } from "@web/layouts/DashboardHeader";
 import { DashboardNav } from "@web/layouts/DashboardNav";
 import { TwoFactorBanner } from "@web/layouts/TwoFactorBanner";
@@ -39,6 +41,7 @@ function DashboardFrame() {
   const me = useCurrentUser();
   const { pathname } = useLocation();
   usePreferredLanguage();
+  const saveLanguage = useSaveLanguage();
   // A client created by the operator signs in with a temporary password and must replace it first.
   const mustChangePassword = me.user.mustChangePassword;
   // One live stream per signed-in tab: the bell and open screens update without a reload.
@@ -48,34 +51,36 @@ function DashboardFrame() {
   const showBanner = (me.mustEnrollTwoFactor || me.suggestTwoFactor) && !me.user.twoFactorEnabled;
 
   return (
-    <div className="flex min-h-dvh flex-col bg-muted/30">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {t.skipToContent}
-      </a>
-      <DashboardHeader notifications={<NotificationBell />} />
-      <div className="flex flex-1">
-        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-60 shrink-0 overflow-y-auto border-r bg-background p-3 md:block">
-          <DashboardNav />
-        </aside>
-        <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col gap-6 p-4 outline-none sm:p-6 lg:p-8">
-          {showBanner && <TwoFactorBanner required={me.mustEnrollTwoFactor} />}
-          {mustChangePassword ? (
-            <Suspense fallback={<PageLoading />}>
-              <ChooseNewPassword email={me.user.email} />
-            </Suspense>
-          ) : (
-            !blocked && (
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-            )
-          )}
-        </main>
+    <LanguageChoiceContext value={saveLanguage}>
+      <div className="flex min-h-dvh flex-col bg-muted/30">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {t.skipToContent}
+        </a>
+        <DashboardHeader notifications={<NotificationBell />} />
+        <div className="flex flex-1">
+          <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-60 shrink-0 overflow-y-auto border-r bg-background p-3 md:block">
+            <DashboardNav />
+          </aside>
+          <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col gap-6 p-4 outline-none sm:p-6 lg:p-8">
+            {showBanner && <TwoFactorBanner required={me.mustEnrollTwoFactor} />}
+            {mustChangePassword ? (
+              <Suspense fallback={<PageLoading />}>
+                <ChooseNewPassword email={me.user.email} />
+              </Suspense>
+            ) : (
+              !blocked && (
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+              )
+            )}
+          </main>
+        </div>
+        <ScrollRestoration />
       </div>
-      <ScrollRestoration />
-    </div>
+    </LanguageChoiceContext>
   );
 }

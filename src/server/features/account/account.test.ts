@@ -125,6 +125,30 @@ describe("settings and profile", () => {
     expect((await call("PATCH", "/api/profile", { fullName: "X", phone: "call me", preferredLanguage: "en" })).json().error.message).toBe("Please enter a valid phone number");
   });
 
+  it("the header's language switch saves the language alone, for the caller only", async () => {
+    const member = await createMember(ctx);
+    const other = await createMember(ctx);
+    const { call } = await as(member);
+    await call("PUT", "/api/settings", { ...everything, profile: { ...everything.profile, preferredLanguage: "en" } });
+    const res = await call("PUT", "/api/profile/language", { preferredLanguage: "bg" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ profile: { ...everything.profile, preferredLanguage: "bg" } });
+    // A reload (GET /api/me) and another device see it; another member's profile is untouched.
+    expect((await call("GET", "/api/me")).json().profile.preferredLanguage).toBe("bg");
+    expect((await (await as(other)).call("GET", "/api/me")).json().profile.preferredLanguage).toBe("en");
+    // Only the interface's languages, and nothing else in the body (no user id): 400, nothing changed.
+    for (const body of [{ preferredLanguage: "de" }, { preferredLanguage: "bg", userId: other.id }, {}]) {
+      const bad = await call("PUT", "/api/profile/language", body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await call("PUT", "/api/profile/language", { preferredLanguage: "de" })).json().error.message).toBe("Please choose a language from the list");
+    expect((await call("GET", "/api/me")).json().profile.preferredLanguage).toBe("bg");
+    // An administrator's own profile too; a visitor has none.
+    const admin = await as(await createAdmin(ctx));
+    expect((await admin.call("PUT", "/api/profile/language", { preferredLanguage: "bg" })).json().profile.preferredLanguage).toBe("bg");
+    expect((await ctx.app.inject({ method: "PUT", url: "/api/profile/language", payload: { preferredLanguage: "bg" } })).statusCode).toBe(401);
+  });
+
   it("sending mail honours the notification preferences", async () => {
     const member = await createMember(ctx);
     expect(await wantsEmail(ctx.db, member.id, "taskUpdates")).toBe(true);

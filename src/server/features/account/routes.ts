@@ -5,7 +5,7 @@ import { HttpError, notFound } from "../../http/errors";
 import { clientKey, RULES } from "../../http/rate-limit";
 import { eraseAccount, passwordMatches } from "./erase";
 import { exportAccount } from "./export";
-import { findAccount, saveProfile, saveSettings } from "./store";
+import { findAccount, saveLanguage, saveProfile, saveSettings } from "./store";
 import { declareRoutes } from "../../http/route";
 import { accountPolicy } from "../../policies/account";
 
@@ -41,6 +41,13 @@ export async function accountRoutes(app: AppInstance) {
     await db.transaction((tx) => saveProfile(tx, actor.userId, req.body, clock.now()));
     const { profile } = await loadMe(actor);
     return { message: SETTINGS_MESSAGES.profileSaved, profile };
+  });
+
+  route.from(accountContract.setLanguage, {}, async (req) => {
+    const actor = req.actor;
+    await db.transaction((tx) => saveLanguage(tx, actor.userId, req.body.preferredLanguage, clock.now()));
+    const { profile } = await loadMe(actor);
+    return { profile };
   });
 
   route.from(accountContract.export, {}, async (req, reply) => {

@@ -71,3 +71,8 @@ export async function saveSettings(db: DbOrTx, userId: string, settings: Setting
 export async function saveProfile(db: DbOrTx, userId: string, profile: ProfileInput, now: Date): Promise<void> {
   await upsertProfile(db, userId, profile, now);
 }
+
+/** The language alone (the dashboard header's switch); the rest of the profile stays as it is. */
+export async function saveLanguage(db: DbOrTx, userId: string, preferredLanguage: ProfileInput["preferredLanguage"], now: Date): Promise<void> {
+  await upsertProfile(db, userId, { preferredLanguage }, now);
+}

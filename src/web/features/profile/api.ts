@@ -1,5 +1,5 @@
 import { accountRoutes } from "@core/routes/account";
-import type { accountContract, ProfileInput } from "@core/settings";
+import type { accountContract, Me, ProfileInput } from "@core/settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ME_QUERY_KEY } from "@web/lib/session/session";
 import { client } from "@web/lib/api";
@@ -13,4 +13,14 @@ export function useUpdateProfile() {
     mutationFn: (profile: ProfileInput) => accountApi.updateProfile({ body: profile }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
   });
+}
+
+/** The dashboard header's language switch: saved to the profile at once (GET /api/me then says so too). */
+export function useSaveLanguage() {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (preferredLanguage: "en" | "bg") => accountApi.setLanguage({ body: { preferredLanguage } }),
+    onSuccess: ({ profile }) => queryClient.setQueryData<Me | null>(ME_QUERY_KEY, (me) => (me ? { ...me, profile } : me)),
+  });
+  return save.mutate;
 }
