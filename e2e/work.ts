@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { expect, addAdminSession } from "./fixtures";
 
 /** Helpers of the tasks and documents journeys. */
@@ -21,10 +21,12 @@ export function toast(page: Page, text: string) {
   return page.getByRole("region", { name: /Notifications|Известия/ }).getByText(text, { exact: true });
 }
 
-export async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+/**
+ * axe on the page as it is now, after its finite transitions have ended (e2e/axe.ts): a scan
+ * taken while a tab's colours fade from one state to the other reads mid-fade colours as a
+ * contrast failure (seen once on CI: the client page's tabs, just after a tab was chosen).
+ */
+export const expectAxeClean = (page: Page) => expectNoAxeViolations(page);
 
 export async function expectNoSidewaysScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
