@@ -72,8 +72,13 @@ const script = `<script id="app-preloads">
       (() => {
         const files = ${JSON.stringify(files)};
         const routes = ${JSON.stringify(table)};
-        const found = routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
-        for (const i of found ? found[1] : []) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", crossOrigin: "", href: \`/\${files[i]}\` }));
+        const run = () => {
+          const found = routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
+          for (const i of found ? found[1] : []) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", crossOrigin: "", href: \`/\${files[i]}\` }));
+        };
+        // A page the server painted (a members-area frame) fetches them with its other scripts, after that paint.
+        if (window.__afterFirstPaint) window.__afterFirstPaint(run);
+        else run();
       })();
     </script>`;
 const entry = /(\s*)<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>/;

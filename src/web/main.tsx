@@ -1,8 +1,8 @@
 import "./lib/zod-config";
 import { localeOfPath } from "@core/site-routes";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { App, preloadFirstPage } from "./App";
+import { accountLocaleAtLoad, App, preloadFirstPage } from "./App";
 import { loadDictionary, readStoredLocale } from "./i18n/I18nProvider";
 import { readPageSiteConfig } from "./lib/site-config";
 import "./styles.css";
@@ -10,8 +10,9 @@ import "./styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// A public page's language is its URL's (/x, /bg/x); elsewhere the visitor's stored choice.
-const locale = localeOfPath(window.location.pathname) ?? readStoredLocale();
+// A public page's language is its URL's (/x, /bg/x); a members-area page's, its account's
+// (the server drew its first frame in it); elsewhere the visitor's stored choice.
+const locale = localeOfPath(window.location.pathname) ?? accountLocaleAtLoad() ?? readStoredLocale();
 const siteConfig = readPageSiteConfig();
 const prerendered = document.documentElement.hasAttribute("data-prerendered");
 
@@ -28,5 +29,7 @@ Promise.all([loadDictionary(locale), preloadFirstPage()])
     );
     // A prerendered page (the build rendered it, scripts/prerender.mjs) is hydrated: its HTML stays.
     if (prerendered) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    // As a transition, the first render yields to the browser every few milliseconds (no long
+    // task on a phone); a members-area frame the server painted stays until it is done.
+    else startTransition(() => createRoot(root).render(app));
   });
