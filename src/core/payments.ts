@@ -83,6 +83,8 @@ export const paymentRowSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   providerPaymentId: z.string().nullable(),
   orderId: z.string().nullable(),
+  /** The receipt's number (R-2026-000001); null for an hours deduction. */
+  receiptNumber: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;

@@ -1,4 +1,5 @@
 import { utcTime } from "../../core/utc-time";
+import { allocateReceiptNumber } from "./receipt-numbers";
 import { TRANSLATION_DUE_MS } from "../../core/sla";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { PricedLine } from "../../core/checkout";
@@ -69,6 +70,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
         paymentType: order.purpose === "hours" ? "hours_purchase" : order.purpose === "translation" ? "translation" : "other",
         hoursPurchased: order.purpose === "hours" ? order.hours : null,
         providerPaymentId: session.paymentIntentId ?? null,
+        receiptNumber: await allocateReceiptNumber(tx, now),
         createdAt: now,
       })
       .returning({ id: payments.id });

@@ -1,4 +1,5 @@
 import { utcTime } from "../../../core/utc-time";
+import { allocateReceiptNumber } from "../../payments/receipt-numbers";
 import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { CLIENT_MESSAGES } from "../../../core/clients";
@@ -122,6 +123,7 @@ export async function paymentRoutes(app: AppInstance) {
           description: body.description,
           paymentType: body.paymentType,
           hoursPurchased: hours,
+          receiptNumber: await allocateReceiptNumber(tx, now),
           createdAt: now,
         })
         .returning({ id: payments.id });
