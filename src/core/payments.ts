@@ -160,6 +160,7 @@ export const paymentsContract = contract(paymentsRoutes, {
   list: { query: paymentListQuerySchema, response: { 200: paymentListPageSchema } },
   exportCsv: { query: paymentFilterSchema, response: "file" },
   get: { params: paymentParamsSchema, response: { 200: paymentDetailsSchema } },
+  receiptPdf: { params: paymentParamsSchema, response: "file" },
   record: { body: recordPaymentSchema, response: { 201: paymentRecordedSchema } },
   resendReceipt: { params: paymentParamsSchema, response: { 200: messageSchema } },
   createRequest: { params: clientParamsSchema, body: paymentRequestCreateSchema, response: { 201: paymentRequestSchema } },

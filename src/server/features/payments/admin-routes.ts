@@ -1,5 +1,4 @@
 import { utcTime } from "../../../core/utc-time";
-import { allocateReceiptNumber } from "../../payments/receipt-numbers";
 import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { CLIENT_MESSAGES } from "../../../core/clients";
@@ -15,6 +14,8 @@ import { uuidOr404 } from "../../http/keyset";
 import { mailLang, memberMailLang } from "../../mail/language";
 import { enqueueMail } from "../../mail/outbox";
 import { orderRef, resultLink } from "../../payments/fulfilment";
+import { allocateReceiptNumber } from "../../payments/receipt-numbers";
+import { receiptPdf } from "../../payments/receipt-pdf";
 import { clientPolicy } from "../../policies/client";
 import { paymentPolicy, paymentRequestPolicy } from "../../policies/payment";
 import { BOM, PAYMENT_CSV_HEADER, csvLine, paymentCsvLine } from "./csv";
@@ -144,17 +145,52 @@ export async function paymentRoutes(app: AppInstance) {
     return reply.status(201).send({ message: PAYMENT_MESSAGES.recorded, payment: toPaymentRow(await findPayment(actor, id)) });
   });
 
+  /** What a payment's receipt says (its email and its PDF): the paid order's lines and buyer, or the payment's own. */
+  const receiptOf = async (row: Awaited<ReturnType<typeof findPayment>>) => {
+    const [order] = row.orderId ? await db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
+    const lang = order?.userId ? await memberMailLang(db, order.userId) : order ? mailLang(order.language) : row.userId ? await memberMailLang(db, row.userId) : "en";
+    return {
+      order,
+      lang,
+      email: order?.customerEmail ?? row.clientEmail,
+      name: order?.customerName ?? row.clientName ?? null,
+      lines: order ? order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount, kind: l.kind, hours: l.hours })) : [{ name: row.description, quantity: 1, amount: row.amount }],
+      total: order?.total ?? row.amount,
+      paidAt: order?.paidAt ?? row.createdAt,
+    };
+  };
+
+  route.from(paymentsContract.receiptPdf, {}, async (req, reply) => {
+    const row = await findPayment(req.actor, req.params.id);
+    // An hours deduction moves no money: it has no receipt.
+    if (!row.receiptNumber) return notFoundPayment();
+    const receipt = await receiptOf(row);
+    const pdf = await receiptPdf({
+      number: row.receiptNumber,
+      lang: receipt.lang === "bg" ? "bg" : "en",
+      paidAt: receipt.paidAt,
+      seller: { name: config.SELLER_NAME, address: config.SELLER_ADDRESS, eik: config.SELLER_EIK, vat: config.SELLER_VAT },
+      buyer: { name: receipt.name, email: receipt.email },
+      reference: orderRef(receipt.order?.id ?? row.id),
+      lines: receipt.lines,
+      total: receipt.total,
+      currency: row.currency as Currency,
+      method: row.providerPaymentId ? "card" : "recorded",
+    });
+    return reply
+      .header("Cache-Control", "private, no-store")
+      .header("Content-Disposition", `attachment; filename="receipt-${row.receiptNumber}.pdf"`)
+      .type("application/pdf")
+      .send(pdf);
+  });
+
   route.from(paymentsContract.resendReceipt, {}, async (req) => {
     const actor = req.actor;
     const row = await findPayment(actor, req.params.id);
-    const [order] = row.orderId ? await db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
-    const to = order?.customerEmail ?? row.clientEmail;
+    const { order, lang, email: to, name, lines, total, paidAt } = await receiptOf(row);
     if (!to) throw new HttpError(409, "no_email", PAYMENT_MESSAGES.noReceiptEmail);
     const purpose = order?.purpose ?? "payment_request";
-    const lines = order ? order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount, kind: l.kind, hours: l.hours })) : [{ name: row.description, quantity: 1, amount: row.amount }];
-    const paidAt = order?.paidAt ?? row.createdAt;
     const now = clock.now();
-    const lang = order?.userId ? await memberMailLang(db, order.userId) : order ? mailLang(order.language) : row.userId ? await memberMailLang(db, row.userId) : "en";
     // The mail and its audit row commit together (issue 23).
     await db.transaction(async (tx) => {
       await recordAudit(tx, { actorId: actor.userId, action: "receipt.resent", entity: "payment", entityId: row.id, clientId: row.userId, after: { to }, at: now });
@@ -165,11 +201,11 @@ export async function paymentRoutes(app: AppInstance) {
           to,
           data: {
             lang,
-            ...(order?.customerName || row.clientName ? { name: order?.customerName ?? row.clientName ?? "" } : {}),
+            ...(name ? { name } : {}),
             orderRef: orderRef(order?.id ?? row.id),
             purpose,
             lines,
-            total: order?.total ?? row.amount,
+            total,
             currency: row.currency as Currency,
             paidAt: utcTime(paidAt),
             hours: order?.hours ?? 0,
