@@ -202,6 +202,8 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
           email: customerEmail,
           ...(notes ? { notes } : {}),
         },
+        // The numbered receipt as a PDF, made when the mail is sent (mail/attachments.ts).
+        attachments: [{ kind: "receipt", paymentId: payment!.id }],
       }, now);
     }
     return "fulfilled";

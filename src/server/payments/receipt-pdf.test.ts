@@ -7,6 +7,11 @@ import { setupTestApp } from "../test/app";
 import { createAdmin, createMember } from "../test/factories";
 import { openCheckout, payTestSession } from "../test/payments";
 import { apiAs } from "../test/tasks";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { mailAttachments } from "../mail/attachments";
+import { createOutboxWorker } from "../mail/outbox-worker";
+import { smtpTransport } from "../mail/transport";
 
 const ctx = await setupTestApp({
   env: { SELLER_NAME: "Concierge Services EOOD", SELLER_ADDRESS: "1 Vitosha Blvd, Sofia", SELLER_EIK: "131468980", SELLER_VAT: "BG131468980" },
@@ -75,5 +80,62 @@ describe("the receipt PDF (issue 25 item 4)", () => {
     expect(text).toContain("софийско време");
     expect(text).toMatch(new RegExp(`Общо платено\\s+${formatMoney(order.total, "BGN", "bg-BG").replace(/[.]/g, "\\.").replace(/\s/g, "\\s")}`));
     expect(text).not.toMatch(/Receipt|Total paid/);
+  });
+});
+
+describe("the receipt email carries the PDF", () => {
+  it("the dev mailbox lists it and opens it", async () => {
+    const { payment } = await paidOrder({ email: "dora@example.test", name: "Dora" });
+    const [mail] = (await ctx.mailTo("dora@example.test")).filter((m) => m.template === "paymentReceipt");
+    expect(mail?.attachments).toEqual([{ kind: "receipt", paymentId: payment.id }]);
+    const view = await ctx.app.inject({ method: "GET", url: `/dev/mailbox/${mail!.id}` });
+    expect(view.body).toContain(`<a href="/dev/mailbox/${mail!.id}/attachments/0">receipt (PDF)</a>`);
+    const file = await ctx.app.inject({ method: "GET", url: `/dev/mailbox/${mail!.id}/attachments/0` });
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(pdfText(file.rawPayload)).toContain(`Receipt No. ${payment.receiptNumber}`);
+    expect((await ctx.app.inject({ method: "GET", url: `/dev/mailbox/${mail!.id}/attachments/1` })).statusCode).toBe(404);
+  });
+
+  it("the paid order's receipt mail goes out over SMTP with its numbered PDF attached", async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, _session, done) {
+        let raw = "";
+        stream.on("data", (c: Buffer) => {
+          raw += c.toString("latin1");
+        });
+        stream.on("end", () => {
+          received.push(raw);
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { payment } = await paidOrder({ email: "paula@example.test", name: "Paula Payer" });
+      const port = (server.server.address() as { port: number }).port;
+      const worker = createOutboxWorker({
+        db: ctx.db,
+        transport: smtpTransport(`smtp://127.0.0.1:${port}`),
+        from: "Concierge <hello@concierge.test>",
+        clock: ctx.clock,
+        log: { info() {}, warn() {}, error() {} },
+        batchSize: 100,
+        attach: mailAttachments(ctx.db, ctx.config),
+      });
+      while ((await worker.runOnce()) > 0);
+      const mails = await Promise.all(received.map((raw) => simpleParser(Buffer.from(raw, "latin1"))));
+      const receipt = mails.find((m) => m.subject?.startsWith("Your Concierge receipt") && m.text?.includes("Paula"));
+      expect(receipt, mails.map((m) => m.subject).join(" | ")).toBeDefined();
+      expect(receipt!.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`receipt-${payment.receiptNumber}.pdf`, "application/pdf"]]);
+      const text = pdfText(receipt!.attachments[0]!.content);
+      expect(text).toContain(`Receipt No. ${payment.receiptNumber}`);
+      expect(text).toContain("Paula Payer");
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
   });
 });

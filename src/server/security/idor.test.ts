@@ -86,6 +86,7 @@ const A_ID: Record<string, string | "capability"> = {
   "/api/test-gateway/sessions/:id/cancel": "capability",
   "/api/translation/deliveries/:token": "capability",
   "/dev/mailbox/:id": "capability",
+  "/dev/mailbox/:id/attachments/:n": "capability",
   "/api/auth/reset-password/:token": "capability",
   "/api/auth/callback/:id": "capability",
 };

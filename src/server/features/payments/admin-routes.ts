@@ -11,11 +11,10 @@ import { postLedgerEntry } from "../../hours/ledger";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
-import { mailLang, memberMailLang } from "../../mail/language";
 import { enqueueMail } from "../../mail/outbox";
 import { orderRef, resultLink } from "../../payments/fulfilment";
 import { allocateReceiptNumber } from "../../payments/receipt-numbers";
-import { receiptPdf } from "../../payments/receipt-pdf";
+import { receiptFacts, receiptFile, sellerOf } from "../../payments/receipt-document";
 import { clientPolicy } from "../../policies/client";
 import { paymentPolicy, paymentRequestPolicy } from "../../policies/payment";
 import { BOM, PAYMENT_CSV_HEADER, csvLine, paymentCsvLine } from "./csv";
@@ -145,49 +144,21 @@ export async function paymentRoutes(app: AppInstance) {
     return reply.status(201).send({ message: PAYMENT_MESSAGES.recorded, payment: toPaymentRow(await findPayment(actor, id)) });
   });
 
-  /** What a payment's receipt says (its email and its PDF): the paid order's lines and buyer, or the payment's own. */
-  const receiptOf = async (row: Awaited<ReturnType<typeof findPayment>>) => {
-    const [order] = row.orderId ? await db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
-    const lang = order?.userId ? await memberMailLang(db, order.userId) : order ? mailLang(order.language) : row.userId ? await memberMailLang(db, row.userId) : "en";
-    return {
-      order,
-      lang,
-      email: order?.customerEmail ?? row.clientEmail,
-      name: order?.customerName ?? row.clientName ?? null,
-      lines: order ? order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount, kind: l.kind, hours: l.hours })) : [{ name: row.description, quantity: 1, amount: row.amount }],
-      total: order?.total ?? row.amount,
-      paidAt: order?.paidAt ?? row.createdAt,
-    };
-  };
-
   route.from(paymentsContract.receiptPdf, {}, async (req, reply) => {
     const row = await findPayment(req.actor, req.params.id);
     // An hours deduction moves no money: it has no receipt.
-    if (!row.receiptNumber) return notFoundPayment();
-    const receipt = await receiptOf(row);
-    const pdf = await receiptPdf({
-      number: row.receiptNumber,
-      lang: receipt.lang === "bg" ? "bg" : "en",
-      paidAt: receipt.paidAt,
-      seller: { name: config.SELLER_NAME, address: config.SELLER_ADDRESS, eik: config.SELLER_EIK, vat: config.SELLER_VAT },
-      buyer: { name: receipt.name, email: receipt.email },
-      reference: orderRef(receipt.order?.id ?? row.id),
-      lines: receipt.lines,
-      total: receipt.total,
-      currency: row.currency as Currency,
-      method: row.providerPaymentId ? "card" : "recorded",
-    });
+    const file = (await receiptFile(db, sellerOf(config), row)) ?? notFoundPayment();
     return reply
       .header("Cache-Control", "private, no-store")
-      .header("Content-Disposition", `attachment; filename="receipt-${row.receiptNumber}.pdf"`)
+      .header("Content-Disposition", `attachment; filename="${file.filename}"`)
       .type("application/pdf")
-      .send(pdf);
+      .send(file.pdf);
   });
 
   route.from(paymentsContract.resendReceipt, {}, async (req) => {
     const actor = req.actor;
     const row = await findPayment(actor, req.params.id);
-    const { order, lang, email: to, name, lines, total, paidAt } = await receiptOf(row);
+    const { order, lang, email: to, name, lines, total, paidAt } = await receiptFacts(db, row);
     if (!to) throw new HttpError(409, "no_email", PAYMENT_MESSAGES.noReceiptEmail);
     const purpose = order?.purpose ?? "payment_request";
     const now = clock.now();
@@ -212,6 +183,7 @@ export async function paymentRoutes(app: AppInstance) {
             link: order?.providerSessionId ? resultLink(config.publicUrl, purpose, order.providerSessionId) : `${config.publicUrl}/dashboard/payments`,
             email: to,
           },
+          attachments: row.receiptNumber ? [{ kind: "receipt", paymentId: row.id }] : [],
         },
         now,
       );
