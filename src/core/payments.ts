@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { invoiceIssuedSchema, invoiceRequestSchema, invoiceSchema } from "./invoices";
 import { isoDayFilter } from "./dates";
 import { clientParamsSchema, halfHours } from "./clients";
 import { contract } from "./contract";
@@ -136,6 +137,8 @@ export const paymentDetailsSchema = paymentRowSchema.extend({
     .nullable(),
   ledger: z.array(z.object({ id: z.string(), hours: z.number(), description: z.string(), date: z.string() })),
   paymentRequestId: z.string().nullable(),
+  /** Its invoice, once issued (POST /api/payments/:id/invoice). */
+  invoice: invoiceSchema.nullable(),
   /** What the actor may do with it (paymentPolicy): the operator resends the receipt. */
   abilities: z.object({ canResendReceipt: z.boolean() }),
 });
@@ -161,6 +164,8 @@ export const paymentsContract = contract(paymentsRoutes, {
   exportCsv: { query: paymentFilterSchema, response: "file" },
   get: { params: paymentParamsSchema, response: { 200: paymentDetailsSchema } },
   receiptPdf: { params: paymentParamsSchema, response: "file" },
+  requestInvoice: { params: paymentParamsSchema, body: invoiceRequestSchema, response: { 201: invoiceIssuedSchema } },
+  invoicePdf: { params: paymentParamsSchema, response: "file" },
   record: { body: recordPaymentSchema, response: { 201: paymentRecordedSchema } },
   resendReceipt: { params: paymentParamsSchema, response: { 200: messageSchema } },
   createRequest: { params: clientParamsSchema, body: paymentRequestCreateSchema, response: { 201: paymentRequestSchema } },

@@ -51,6 +51,7 @@ import { taskRoutes } from "./features/tasks/routes";
 import { documentRoutes } from "./features/documents/routes";
 import { clientRoutes } from "./features/clients/routes";
 import { paymentRoutes } from "./features/payments/admin-routes";
+import { invoiceRoutes } from "./features/payments/invoice-routes";
 import { paymentRequestRoutes } from "./features/payments/request-routes";
 import { auditRoutes } from "./features/audit/routes";
 import { messageRoutes } from "./features/messages/routes";
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(documentRoutes);
   await app.register(clientRoutes);
   await app.register(paymentRoutes);
+  await app.register(invoiceRoutes);
   await app.register(paymentRequestRoutes);
   await app.register(auditRoutes);
   await app.register(messageRoutes);

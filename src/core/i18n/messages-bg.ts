@@ -206,6 +206,16 @@ export const MESSAGES_BG: Catalogue = {
   "Failed to record payment: {reason}": "Неуспешно записване на плащането: {reason}",
   "Failed to load payments: {reason}": "Неуспешно зареждане на плащанията: {reason}",
 
+  // ── Invoices (INVOICE_MESSAGES) ────────────────────────────────────────────────────────
+  "Please enter the company name": "Въведете името на фирмата",
+  "Please enter the company address": "Въведете адреса на фирмата",
+  "Please enter a valid EIK (9 or 13 digits)": "Въведете валиден ЕИК (9 или 13 цифри)",
+  "Please enter a valid VAT number (e.g. BG123456789)": "Въведете валиден ДДС номер (напр. BG123456789)",
+  "Invoice issued": "Фактурата е издадена",
+  "An invoice has already been issued for this payment": "За това плащане вече е издадена фактура",
+  "Invoices cannot be issued until the seller's name, address and EIK are set": "Не могат да се издават фактури, докато не са въведени името, адресът и ЕИК на продавача",
+  "Invoice not found": "Фактурата не е намерена",
+
   // ── Settings and profile (SETTINGS_MESSAGES) ───────────────────────────────────────────
   "Settings saved successfully": "Настройките са запазени успешно",
   "Profile updated!": "Профилът е обновен!",

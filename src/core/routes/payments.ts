@@ -17,6 +17,10 @@ export const paymentsRoutes = {
   record: { method: "POST", path: "/api/payments", access: "admin" },
   /** The payment's numbered receipt as a PDF, in the payer's language (404 for an hours deduction: no receipt). */
   receiptPdf: { method: "GET", path: "/api/payments/:id/receipt.pdf", access: "member" },
+  /** Issue the payment's invoice with the buyer's company details (once; the payer or the operator). */
+  requestInvoice: { method: "POST", path: "/api/payments/:id/invoice", access: "member" },
+  /** The payment's invoice as a PDF (404 until one is issued). */
+  invoicePdf: { method: "GET", path: "/api/payments/:id/invoice.pdf", access: "member" },
   /** Queue the receipt again to the payer's email. */
   resendReceipt: { method: "POST", path: "/api/payments/:id/resend-receipt", access: "admin" },
   /** Bill a client (the member is emailed and notified). */

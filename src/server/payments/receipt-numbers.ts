@@ -14,11 +14,20 @@ export const receiptNumberOf = (year: number, n: number) => `R-${year}-${String(
  */
 export async function allocateReceiptNumber(tx: DbOrTx, at: Date): Promise<string> {
   const year = Number(sofiaYear.format(at));
+  return receiptNumberOf(year, await nextInSeries(tx, "receipt", year));
+}
+
+/** The next invoice number: one series for ever, ten digits (a Bulgarian фактура's number), taken as a receipt's is. */
+export async function allocateInvoiceNumber(tx: DbOrTx): Promise<string> {
+  return String(await nextInSeries(tx, "invoice", 0)).padStart(10, "0");
+}
+
+async function nextInSeries(tx: DbOrTx, series: string, period: number): Promise<number> {
   const [row] = await tx
     .insert(documentNumbers)
-    .values({ series: "receipt", period: year, last: 1 })
+    .values({ series, period, last: 1 })
     .onConflictDoUpdate({ target: [documentNumbers.series, documentNumbers.period], set: { last: sql`${documentNumbers.last} + 1` } })
     .returning({ last: documentNumbers.last });
-  if (!row) throw new Error("no receipt number was allocated");
-  return receiptNumberOf(year, row.last);
+  if (!row) throw new Error(`no ${series} number was allocated`);
+  return row.last;
 }

@@ -65,6 +65,8 @@ const A_ID: Record<string, string | "capability"> = {
   "/api/payments/:id": ids.payment,
   "/api/payments/:id/resend-receipt": ids.payment,
   "/api/payments/:id/receipt.pdf": ids.payment,
+  "/api/payments/:id/invoice": ids.payment,
+  "/api/payments/:id/invoice.pdf": ids.payment,
   "/api/payment-requests/:id/checkout": ids.paymentRequest,
   "/api/payment-requests/:id/cancel": ids.paymentRequest,
   "/api/notifications/:id/read": ids.notification,

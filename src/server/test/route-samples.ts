@@ -66,6 +66,7 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
     "POST /api/messages/read": [{ body: {} }],
     // No JSON fields: listed so that a field added later is covered.
     "POST /api/payments/:id/resend-receipt": [{ path: `/api/payments/${SOME_ID}/resend-receipt`, as: "admin", body: {} }],
+    "POST /api/payments/:id/invoice": [{ path: `/api/payments/${SOME_ID}/invoice`, body: { companyName: "Balkan Consult OOD", address: "5 Shipka St, Sofia", eik: "121795649" } }],
     "POST /api/payment-requests/:id/cancel": [{ path: `/api/payment-requests/${SOME_ID}/cancel`, as: "admin", body: {} }],
     "POST /api/payment-requests/:id/checkout": [{ path: `/api/payment-requests/${SOME_ID}/checkout`, body: {} }],
     "POST /api/test-gateway/sessions/:id/pay": [{ path: "SESSION", body: { cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Maria" } }],

@@ -10,7 +10,7 @@ type Headers = { cookie: string; origin: string };
 /** A signed-in client of the API: JSON calls and raw document uploads as `user`. */
 export async function apiAs(ctx: TestContext, user: TestUser) {
   const headers: Headers = await signedInAs(ctx, user);
-  const json = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: unknown) =>
+  const json = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: unknown) =>
     ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   const upload = (url: string, data: Buffer, name: string) =>
     ctx.app.inject({
@@ -21,8 +21,11 @@ export async function apiAs(ctx: TestContext, user: TestUser) {
     });
   return {
     user,
+    /** The session cookie and Origin it sends (for the same user against another app on the same database). */
+    headers,
     get: (url: string) => json("GET", url),
     post: (url: string, body: unknown) => json("POST", url, body),
+    put: (url: string, body: unknown) => json("PUT", url, body),
     patch: (url: string, body: unknown) => json("PATCH", url, body),
     del: (url: string) => json("DELETE", url),
     upload,

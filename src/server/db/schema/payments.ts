@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { Currency } from "../../../core/money";
 import { user } from "./auth";
 import { orders } from "./orders";
@@ -56,6 +56,30 @@ export const documentNumbers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.series, t.period] }), check("document_numbers_positive", sql`${t.last} > 0`)],
 );
+
+/**
+ * Invoices (фактури): one per payment at most, numbered in the one invoice series (10 digits,
+ * `document_numbers` series "invoice"). The buyer's and the seller's details are kept as
+ * printed, so a later change of settings or of the profile does not rewrite an issued invoice.
+ */
+export const invoices = pgTable("invoices", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  paymentId: uuid("payment_id")
+    .notNull()
+    .unique()
+    .references(() => payments.id),
+  number: text("number").notNull().unique(),
+  companyName: text("company_name").notNull(),
+  eik: text("eik").notNull(),
+  vatNumber: text("vat_number"),
+  address: text("address").notNull(),
+  seller: jsonb("seller").$type<{ name: string; address?: string; eik?: string; vat?: string }>().notNull(),
+  /** The language it is written in (the payer's). */
+  lang: text("lang").$type<"en" | "bg">().notNull(),
+  /** Who asked for it: the payer or the operator. */
+  requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
+  issuedAt: ts("issued_at").notNull(),
+});
 
 /**
  * The payments' sums per client (`user_key`: the user id, '' for a storefront buyer without an

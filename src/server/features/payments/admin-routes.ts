@@ -10,7 +10,6 @@ import { hoursLedger, orders, paymentRequests, payments, user } from "../../db/s
 import { postLedgerEntry } from "../../hours/ledger";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
-import { uuidOr404 } from "../../http/keyset";
 import { enqueueMail } from "../../mail/outbox";
 import { orderRef, resultLink } from "../../payments/fulfilment";
 import { allocateReceiptNumber } from "../../payments/receipt-numbers";
@@ -18,8 +17,9 @@ import { receiptFacts, receiptFile, sellerOf } from "../../payments/receipt-docu
 import { clientPolicy } from "../../policies/client";
 import { paymentPolicy, paymentRequestPolicy } from "../../policies/payment";
 import { BOM, PAYMENT_CSV_HEADER, csvLine, paymentCsvLine } from "./csv";
+import { invoiceOf, toInvoice } from "./invoice-routes";
 import { requestRows, toPaymentRequest } from "./requests";
-import { listPayments, paymentBatches, paymentRows, summarise, toPaymentRow } from "./store";
+import { findPayment as findPaymentFor, listPayments, paymentBatches, summarise, toPaymentRow } from "./store";
 import { declareRoutes } from "../../http/route";
 
 const notFoundPayment = (): never => {
@@ -31,10 +31,7 @@ export async function paymentRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
 
-  const findPayment = async (actor: Actor, id: string) => {
-    const [row] = await paymentRows(db, and(paymentPolicy.scope(actor), eq(payments.id, uuidOr404(id))));
-    return row ?? notFoundPayment();
-  };
+  const findPayment = (actor: Actor, id: string) => findPaymentFor(db, actor, id);
 
   route.from(paymentsContract.list, {}, async (req, reply) => {
     const actor = req.actor;
@@ -83,6 +80,7 @@ export async function paymentRoutes(app: AppInstance) {
     const [order] = row.orderId ? await db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
     const ledger = await db.select().from(hoursLedger).where(eq(hoursLedger.paymentId, row.id));
     const [request] = await db.select({ id: paymentRequests.id }).from(paymentRequests).where(eq(paymentRequests.paymentId, row.id));
+    const invoice = await invoiceOf(db, row.id);
     return {
       ...toPaymentRow(row),
       order: order
@@ -97,6 +95,7 @@ export async function paymentRoutes(app: AppInstance) {
         : null,
       ledger: ledger.map((l) => ({ id: l.id, hours: Number(l.hours), description: l.description, date: l.createdAt.toISOString() })),
       paymentRequestId: request?.id ?? null,
+      invoice: invoice ? toInvoice(invoice) : null,
       abilities: { canResendReceipt: paymentPolicy.canManage(actor) },
     };
   });

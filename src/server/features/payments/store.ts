@@ -1,9 +1,10 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import { type PaymentRow, type PaymentSummary, paymentStatusOf } from "../../../core/payments";
+import { PAYMENT_MESSAGES, type PaymentRow, type PaymentSummary, paymentStatusOf } from "../../../core/payments";
+import { HttpError } from "../../http/errors";
 import type { DbOrTx } from "../../db/client";
 import { orders, payments, paymentTotals, profiles, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
-import { afterCursor, decodeCursor, type Keyset, pageOf } from "../../http/keyset";
+import { afterCursor, decodeCursor, type Keyset, pageOf, uuidOr404 } from "../../http/keyset";
 import { paymentPolicy } from "../../policies/payment";
 import { clientNameSql } from "../../storage/document-records";
 
@@ -56,6 +57,13 @@ export function paymentRows(db: DbOrTx, where: SQL | undefined) {
 }
 
 type Raw = Awaited<ReturnType<typeof paymentRows>>[number];
+
+/** One payment the actor may see (paymentPolicy), or the 404 a foreign, unknown or malformed id gets. */
+export async function findPayment(db: DbOrTx, actor: Actor, id: string): Promise<Raw> {
+  const [row] = await paymentRows(db, and(paymentPolicy.scope(actor), eq(payments.id, uuidOr404(id))));
+  if (!row) throw new HttpError(404, "not_found", PAYMENT_MESSAGES.notFound);
+  return row;
+}
 
 export const toPaymentRow = (r: Raw): PaymentRow => ({
   id: r.id,

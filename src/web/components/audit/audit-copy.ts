@@ -66,6 +66,7 @@ const bg: typeof en = {
     "contact.converted_to_client": "Запитване, превърнато в клиент",
     "contact.converted_to_task": "Запитване, превърнато в задача",
     "receipt.resent": "Повторно изпратена разписка",
+    "invoice.issued": "Издадена фактура",
     "payments.exported": "Експортирани плащания",
     "message.sent": "Изпратено съобщение",
     "translation.status_changed": "Променен статус на превод",

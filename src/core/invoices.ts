@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/**
+ * Invoices (фактури, issue 25 item 4): a customer asks for one for a payment, with their
+ * company's details; it gets the next number of the one invoice series (10 digits, as a
+ * Bulgarian фактура's number must have), the seller's details from the site's settings.
+ */
+export const INVOICE_MESSAGES = {
+  companyRequired: "Please enter the company name",
+  addressRequired: "Please enter the company address",
+  invalidEik: "Please enter a valid EIK (9 or 13 digits)",
+  invalidVat: "Please enter a valid VAT number (e.g. BG123456789)",
+  issued: "Invoice issued",
+  exists: "An invoice has already been issued for this payment",
+  sellerMissing: "Invoices cannot be issued until the seller's name, address and EIK are set",
+  notFound: "Invoice not found",
+} as const;
+
+/**
+ * ЕИК / BULSTAT check digits (9 digits, or 13 for a branch): weights 1–8 (then 3–10) modulo 11
+ * for the ninth digit, 2 7 3 5 (then 4 9 5 7) for the thirteenth; a remainder of 10 twice is 0.
+ */
+export function eikValid(eik: string): boolean {
+  if (!/^(\d{9}|\d{13})$/.test(eik) || /^0+$/.test(eik)) return false;
+  const d = [...eik].map(Number);
+  const check = (digits: number[], first: number[], second: number[]) => {
+    let r = digits.reduce((sum, x, i) => sum + x * first[i]!, 0) % 11;
+    if (r === 10) r = digits.reduce((sum, x, i) => sum + x * second[i]!, 0) % 11;
+    return r === 10 ? 0 : r;
+  };
+  if (check(d.slice(0, 8), [1, 2, 3, 4, 5, 6, 7, 8], [3, 4, 5, 6, 7, 8, 9, 10]) !== d[8]) return false;
+  return d.length === 9 || check(d.slice(8, 12), [2, 7, 3, 5], [4, 9, 5, 7]) === d[12];
+}
+
+export const invoiceRequestSchema = z.strictObject({
+  companyName: z.string(INVOICE_MESSAGES.companyRequired).trim().min(1, INVOICE_MESSAGES.companyRequired).max(200),
+  address: z.string(INVOICE_MESSAGES.addressRequired).trim().min(1, INVOICE_MESSAGES.addressRequired).max(300),
+  eik: z.string(INVOICE_MESSAGES.invalidEik).trim().refine(eikValid, INVOICE_MESSAGES.invalidEik),
+  /** Only a VAT-registered buyer has one: BG and its EIK (9 digits) or personal number (10). */
+  vatNumber: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase().replace(/\s/g, ""))
+    .refine((v) => v === "" || /^BG\d{9,10}$/.test(v), INVOICE_MESSAGES.invalidVat)
+    .optional(),
+});
+export type InvoiceRequest = z.input<typeof invoiceRequestSchema>;
+
+export const invoiceSchema = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  companyName: z.string(),
+  eik: z.string(),
+  vatNumber: z.string().nullable(),
+  address: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoiceIssuedSchema = z.object({ message: z.string(), invoice: invoiceSchema });

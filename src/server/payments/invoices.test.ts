@@ -1,0 +1,145 @@
+import { execFileSync } from "node:child_process";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { eikValid, INVOICE_MESSAGES } from "../../core/invoices";
+import { formatMoney } from "../../core/money";
+import { buildApp } from "../app";
+import { auditLog, invoices } from "../db/schema";
+import { setupTestApp, testConfig } from "../test/app";
+import { createAdmin, createMember } from "../test/factories";
+import { apiAs } from "../test/tasks";
+
+const SELLER = { SELLER_NAME: "Concierge Services EOOD", SELLER_ADDRESS: "1 Vitosha Blvd, 1000 Sofia", SELLER_EIK: "131468980", SELLER_VAT: "BG131468980" };
+const ctx = await setupTestApp({ env: SELLER });
+
+const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
+const COMPANY = { companyName: "Балкан Консулт ООД", address: "ул. Шипка 5, 1504 София", eik: "121795649", vatNumber: "bg 121795649" };
+
+/** The same database served with other seller settings. */
+async function appWith(env: Record<string, string>) {
+  const app = await buildApp({ config: testConfig(env), db: ctx.db, dbKind: ctx.database.kind, clock: ctx.clock });
+  afterAll(() => app.close());
+  return app;
+}
+
+async function paidByAlice() {
+  const admin = await apiAs(ctx, await createAdmin(ctx));
+  const alice = await apiAs(ctx, await createMember(ctx, { name: "Alice Brown" }));
+  const res = await admin.post("/api/payments", { clientId: alice.user.id, amount: "120.00", description: "6 hours, bank transfer", paymentType: "prepaid_hours", hours: 6 });
+  return { admin, alice, payment: res.json().payment as { id: string; receiptNumber: string } };
+}
+
+describe("ЕИК / BULSTAT check digits", () => {
+  it("accepts real 9- and 13-digit numbers and refuses a wrong check digit, letters and zeros", () => {
+    for (const good of ["131468980", "121795649", "831641791", "1314689800122"]) expect(eikValid(good), good).toBe(true);
+    for (const bad of ["131468981", "123456789", "1314689800123", "12179564", "12179564A", "000000000", ""]) expect(eikValid(bad), bad).toBe(false);
+  });
+});
+
+describe("invoices (issue 25 item 4)", () => {
+  it("the payer asks for an invoice: numbered in the one ten-digit series, stored as asked, audited; once only", async () => {
+    const { alice, payment } = await paidByAlice();
+    const res = await alice.post(`/api/payments/${payment.id}/invoice`, COMPANY);
+    expect(res.statusCode, res.body).toBe(201);
+    const { message, invoice } = res.json();
+    expect(message).toBe(INVOICE_MESSAGES.issued);
+    expect(invoice).toMatchObject({ companyName: COMPANY.companyName, eik: "121795649", vatNumber: "BG121795649", address: COMPANY.address });
+    expect(invoice.number).toMatch(/^\d{10}$/);
+    expect((await alice.get(`/api/payments/${payment.id}`)).json().invoice).toEqual(invoice);
+    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, "invoice.issued"));
+    expect(audit).toMatchObject({ actorId: alice.user.id, entityId: payment.id });
+
+    const again = await alice.post(`/api/payments/${payment.id}/invoice`, COMPANY);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(INVOICE_MESSAGES.exists);
+
+    // The next invoice, for another payment, takes the next number.
+    const other = await paidByAlice();
+    const next = (await other.admin.post(`/api/payments/${other.payment.id}/invoice`, COMPANY)).json().invoice.number;
+    expect(Number(next)).toBe(Number(invoice.number) + 1);
+  });
+
+  it("refuses a wrong ЕИК, a missing company or address and a malformed VAT number with the messages, and issues nothing", async () => {
+    const { alice, payment } = await paidByAlice();
+    for (const [body, text] of [
+      [{ ...COMPANY, eik: "121795640" }, INVOICE_MESSAGES.invalidEik],
+      [{ ...COMPANY, eik: "12345" }, INVOICE_MESSAGES.invalidEik],
+      [{ ...COMPANY, companyName: "  " }, INVOICE_MESSAGES.companyRequired],
+      [{ ...COMPANY, address: "" }, INVOICE_MESSAGES.addressRequired],
+      [{ ...COMPANY, vatNumber: "DE123" }, INVOICE_MESSAGES.invalidVat],
+    ] as const) {
+      const res = await alice.post(`/api/payments/${payment.id}/invoice`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.body).toContain(text);
+    }
+    expect((await alice.post(`/api/payments/${payment.id}/invoice`, { ...COMPANY, price: 1 })).statusCode).toBe(400);
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.paymentId, payment.id))).toEqual([]);
+  });
+
+  it("another member, a visitor and an hours deduction get none; the operator issues one for a client", async () => {
+    const { admin, alice, payment } = await paidByAlice();
+    const mallory = await apiAs(ctx, await createMember(ctx));
+    expect((await mallory.post(`/api/payments/${payment.id}/invoice`, COMPANY)).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: "POST", url: `/api/payments/${payment.id}/invoice`, payload: COMPANY })).statusCode).toBe(401);
+    await admin.post(`/api/clients/${alice.user.id}/deduct-hours`, { hours: 1, description: "Calls" });
+    const deduction = ((await alice.get("/api/payments")).json().items as { id: string; type: string }[]).find((p) => p.type === "hours_deduction")!;
+    expect((await alice.post(`/api/payments/${deduction.id}/invoice`, COMPANY)).statusCode).toBe(404);
+    expect((await admin.post(`/api/payments/${payment.id}/invoice`, COMPANY)).statusCode).toBe(201);
+    expect((await mallory.get(`/api/payments/${payment.id}/invoice.pdf`)).statusCode).toBe(404);
+  });
+
+  it("two requests at once for one payment give one invoice", async () => {
+    const { alice, payment } = await paidByAlice();
+    const answers = await Promise.all([1, 2, 3].map(() => alice.post(`/api/payments/${payment.id}/invoice`, COMPANY)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.paymentId, payment.id))).toHaveLength(1);
+  });
+
+  it("a Bulgarian invoice carries what a фактура must: number, dates, both parties with ЕИК and VAT numbers, lines, base, VAT, total", async () => {
+    const { alice, payment } = await paidByAlice();
+    await alice.put("/api/profile/language", { preferredLanguage: "bg" });
+    const { invoice } = (await alice.post(`/api/payments/${payment.id}/invoice`, COMPANY)).json();
+    const res = await alice.get(`/api/payments/${payment.id}/invoice.pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="invoice-${invoice.number}.pdf"`);
+    const text = pdfText(res.rawPayload);
+    const money = (minor: number) => formatMoney(minor, "BGN", "bg-BG").replace(/\s/g, "\\s");
+    for (const expected of [
+      /ФАКТУРА — Оригинал/,
+      new RegExp(`Номер: ${invoice.number}`),
+      /Дата на издаване: \d{1,2} [а-я]+ \d{4} г\./,
+      /Дата на данъчното събитие: \d{1,2} [а-я]+ \d{4} г\./,
+      /Доставчик/,
+      /Concierge Services EOOD/,
+      /ЕИК: 131468980/,
+      /ДДС №: BG131468980/,
+      /Получател/,
+      /Балкан Консулт ООД/,
+      /ЕИК: 121795649/,
+      /ДДС №: BG121795649/,
+      /6 hours, bank transfer\s+1\s+/,
+      new RegExp(`Данъчна основа\\s+${money(10000)}`),
+      new RegExp(`ДДС 20%\\s+${money(2000)}`),
+      new RegExp(`Сума за плащане\\s+${money(12000)}`),
+      new RegExp(`Към бележка ${payment.receiptNumber}`),
+    ]) {
+      expect(text).toMatch(expected);
+    }
+  });
+
+  it("a seller not registered for VAT charges none and says on what ground; without its ЕИК and address none is issued", async () => {
+    const notVat = await appWith({ SELLER_NAME: "Concierge", SELLER_ADDRESS: "Sofia", SELLER_EIK: "131468980" });
+    const { alice, payment } = await paidByAlice();
+    const headers = alice.headers;
+    expect((await notVat.inject({ method: "POST", url: `/api/payments/${payment.id}/invoice`, headers, payload: COMPANY })).statusCode).toBe(201);
+    const text = pdfText((await notVat.inject({ method: "GET", url: `/api/payments/${payment.id}/invoice.pdf`, headers })).rawPayload);
+    expect(text).toContain("Art. 113(9) of the Bulgarian VAT Act");
+    expect(text).not.toMatch(/VAT 20%/);
+
+    const noSeller = await appWith({});
+    const other = await paidByAlice();
+    const refused = await noSeller.inject({ method: "POST", url: `/api/payments/${other.payment.id}/invoice`, headers: other.alice.headers, payload: COMPANY });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(INVOICE_MESSAGES.sellerMissing);
+  });
+});

@@ -1,0 +1,105 @@
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+
+/** DejaVu Sans: Latin and Cyrillic, shipped as an npm package, so a document reads the same on any machine. */
+const require = createRequire(import.meta.url);
+const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
+const FONT_BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+
+type Pdf = InstanceType<typeof PDFDocument>;
+
+/**
+ * The house's A4 document (receipts, invoices): DejaVu Sans, 56 pt margins. `draw` writes the
+ * page with the helpers below; the promise is the finished file.
+ */
+export function a4Document(info: { title: string; author: string }, draw: (page: PageWriter) => void): Promise<Buffer> {
+  const pdf = new PDFDocument({ size: "A4", margin: 56, info: { Title: info.title, Author: info.author } });
+  pdf.registerFont("regular", FONT);
+  pdf.registerFont("bold", FONT_BOLD);
+  const chunks: Buffer[] = [];
+  pdf.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+    pdf.on("error", reject);
+  });
+  draw(pageWriter(pdf));
+  pdf.end();
+  return done;
+}
+
+export type PageWriter = ReturnType<typeof pageWriter>;
+
+function pageWriter(pdf: Pdf) {
+  const left = pdf.page.margins.left;
+  const width = pdf.page.width - left - pdf.page.margins.right;
+  const rule = () => {
+    pdf.moveTo(left, pdf.y).lineTo(left + width, pdf.y).strokeColor("#a8a29e").stroke();
+    pdf.y += 6;
+  };
+  return {
+    title(text: string) {
+      pdf.font("bold").fontSize(20).text(text, left);
+      pdf.moveDown(0.3).font("regular").fontSize(10);
+    },
+    lines(...texts: string[]) {
+      pdf.font("regular").fontSize(10);
+      for (const t of texts) pdf.text(t, left);
+    },
+    gap(lines = 1) {
+      pdf.moveDown(lines);
+    },
+    /** Two blocks side by side (seller and buyer), each a heading and its lines. */
+    columns(a: { heading: string; lines: string[] }, b: { heading: string; lines: string[] }) {
+      const top = pdf.y;
+      const half = width / 2 - 8;
+      pdf.font("bold").text(a.heading, left, top, { width: half });
+      pdf.font("regular").text(a.lines.join("\n") || "—", { width: half });
+      const bottom = pdf.y;
+      pdf.font("bold").text(b.heading, left + width / 2 + 8, top, { width: half });
+      pdf.font("regular").text(b.lines.join("\n") || "—", { width: half });
+      pdf.x = left;
+      pdf.y = Math.max(bottom, pdf.y) + 18;
+    },
+    /**
+     * A table: the first column takes what the others leave; `widths` are the others' shares of
+     * the width (right-aligned). Rows marked `bold` are totals, preceded by a rule.
+     */
+    table(head: string[], widths: number[], rows: { cells: string[]; bold?: boolean }[]) {
+      const first = 1 - widths.reduce((a, b) => a + b, 0);
+      const row = (cells: string[], font: "regular" | "bold") => {
+        const y = pdf.y;
+        pdf.font(font).text(cells[0] ?? "", left, y, { width: width * first - 8 });
+        const after = pdf.y;
+        let x = left + width * first;
+        widths.forEach((w, i) => {
+          pdf.text(cells[i + 1] ?? "", x, y, { width: width * w, align: "right" });
+          x += width * w;
+        });
+        pdf.x = left;
+        pdf.y = Math.max(after, pdf.y) + 4;
+      };
+      row(head, "bold");
+      rule();
+      let ruled = false;
+      for (const r of rows) {
+        if (r.bold && !ruled) {
+          rule();
+          ruled = true;
+        }
+        row(r.cells, r.bold ? "bold" : "regular");
+      }
+    },
+    footnote(text: string) {
+      pdf.moveDown(2).fontSize(8).fillColor("#57534e").text(text, left, pdf.y, { width });
+      pdf.fillColor("black").fontSize(10);
+    },
+  };
+}
+
+/** "25 November 2026" / "25.11.2026 г." and the time, in Sofia. */
+export function sofiaDay(d: Date, intl: string): string {
+  return new Intl.DateTimeFormat(intl, { timeZone: "Europe/Sofia", day: "numeric", month: "long", year: "numeric" }).format(d);
+}
+export function sofiaTime(d: Date, intl: string): string {
+  return new Intl.DateTimeFormat(intl, { timeZone: "Europe/Sofia", hour: "2-digit", minute: "2-digit", hour12: false }).format(d);
+}
