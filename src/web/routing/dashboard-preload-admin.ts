@@ -1,16 +1,16 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { auditListQueryOptions, auditQueryOf } from "@web/features/audit/api";
-import { clientListQueryOptions, clientQueryOptions } from "@web/features/clients/api";
-import { clientListQuery } from "@web/features/clients/use-client-params";
+import { clientListQueryOptions, clientListUrl, clientQueryOptions } from "@web/features/clients/api";
 import { contactInboxQueryOptions, contactInboxView } from "@web/features/contact-inbox/api";
 import { documentListQueryOptions } from "@web/features/documents/api";
 import { documentListQuery } from "@web/features/documents/use-document-params";
 import { translationRequestsQueryOptions, translationRequestsView } from "@web/features/translation-requests/api";
+import { readUrlState } from "@web/ui/url-state";
 import { type Warm, type Where, warmPage, whenSignedIn } from "./dashboard-preload";
 
 /** The operator's screens' first data (./dashboard-preload.ts explains); a chunk of its own, so members never load it. */
 const ADMIN_PAGE_DATA = {
-  clients: (qc, { search }) => qc.ensureQueryData(clientListQueryOptions(clientListQuery(search))),
+  clients: (qc, { search }) => qc.ensureQueryData(clientListQueryOptions(readUrlState(clientListUrl, search))),
   client: (qc, { params }) => (params.clientId ? qc.ensureQueryData(clientQueryOptions(params.clientId)) : Promise.resolve()),
   documents: (qc, { search }) => qc.ensureQueryData(documentListQueryOptions(documentListQuery(search))),
   audit: (qc, { search }) => qc.ensureQueryData(auditListQueryOptions(auditQueryOf(search))),

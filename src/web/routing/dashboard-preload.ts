@@ -3,11 +3,10 @@ import { ME_QUERY_KEY, type Me, meQueryOptions, roleAtLoad } from "@web/lib/sess
 import { hoursQueryOptions } from "@web/features/hours/api";
 import { messageListQueryOptions } from "@web/features/messages/api";
 import { notificationListQueryOptions } from "@web/features/notifications/api";
-import { paymentListQueryOptions } from "@web/features/payments/api";
-import { paymentListQuery } from "@web/features/payments/use-payment-params";
-import { taskListQueryOptions } from "@web/features/tasks/api";
-import { taskListQuery } from "@web/features/tasks/use-task-params";
+import { paymentListQuery, paymentListQueryOptions, paymentListUrl } from "@web/features/payments/api";
+import { taskListQuery, taskListQueryOptions, taskListUrl } from "@web/features/tasks/api";
 import { dashboardQueryOptions } from "@web/features/dashboard/api";
+import { readUrlState } from "@web/ui/url-state";
 
 /**
  * Each dashboard page's first data, with the same query options its hooks use, so the page
@@ -22,8 +21,8 @@ export type Warm = (queryClient: QueryClient, where: Where) => Promise<unknown>;
 const PAGE_DATA = {
   home: (qc) => qc.ensureQueryData(dashboardQueryOptions()),
   hours: (qc) => qc.ensureQueryData(hoursQueryOptions()),
-  tasks: (qc, { search, admin }) => qc.ensureQueryData(taskListQueryOptions(taskListQuery(search, admin))),
-  payments: (qc, { search, admin }) => qc.ensureQueryData(paymentListQueryOptions(paymentListQuery(search, admin))),
+  tasks: (qc, { search, admin }) => qc.ensureQueryData(taskListQueryOptions(taskListQuery(readUrlState(taskListUrl, search), admin))),
+  payments: (qc, { search, admin }) => qc.ensureQueryData(paymentListQueryOptions(paymentListQuery(readUrlState(paymentListUrl, search), admin))),
   // The operator's screen opens on "all" too.
   messages: (qc) => qc.ensureInfiniteQueryData(messageListQueryOptions("all")),
 } satisfies Record<string, Warm>;

@@ -11,6 +11,8 @@ import type { tasksContract } from "@core/tasks";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+import { param } from "@web/ui/url-state";
+import { z } from "zod";
 
 export type { ClientDetails, ClientRow } from "@core/clients";
 
@@ -21,6 +23,9 @@ const tasksApi = client<typeof tasksContract>(tasksRoutes);
 const documentsApi = client<typeof documentsContract>(documentsRoutes);
 
 export const CLIENTS_QUERY_KEY = ["clients"] as const;
+
+/** Manage Clients' URL: the search (and the cursor, which every list has). */
+export const clientListUrl = z.object({ q: param.text() });
 
 /** Manage Clients, one keyset page. */
 export const clientListQueryOptions = (query: ClientListQuery) =>

@@ -8,7 +8,7 @@ import { Input } from "@web/ui/input";
 import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
 import type { PaymentsCopy } from "./copy";
-import type { PaymentFilter } from "./use-payment-params";
+import type { PaymentFilter } from "./api";
 
 type Props = { id: string; value: PaymentFilter; onApply: (f: PaymentFilter) => void; copy: PaymentsCopy };
 

@@ -1,12 +1,21 @@
 import { tasksRoutes } from "@core/routes/tasks";
+import { TASK_TABS } from "@core/tasks-constants";
 import type { CreateTaskInput, TaskListQuery, TaskUpdateInput, tasksContract } from "@core/tasks";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+import { param } from "@web/ui/url-state";
+import { z } from "zod";
 
 const tasksApi = client<typeof tasksContract>(tasksRoutes);
 
 export const TASKS_QUERY_KEY = ["tasks"] as const;
+
+/** The task list's URL: the tab and the admin's search (plus the cursor, and `task`, the open one). */
+export const taskListUrl = z.object({ tab: param.oneOf(TASK_TABS, "all"), q: param.text() });
+
+/** The list request for this role: search is the admin's. */
+export const taskListQuery = (url: TaskListQuery, admin: boolean): TaskListQuery => (admin ? url : { ...url, q: undefined });
 
 /** GET /api/tasks: one page of the caller's tasks (all of them for the admin), with tab counts. */
 export const taskListQueryOptions = (query: TaskListQuery) =>
