@@ -49,49 +49,56 @@ const SHOW = {
  * empty states and a footer for the pager. Every action is a real link or button, so Tab
  * reaches it and Enter opens the item.
  */
-export function DataTable<T>({ query, rows, columns, rowKey, texts, rowProps, cardsBelow = "md", footer, panel }: Props<T>) {
+export function DataTable<T>({ query, rows, texts, footer, panel, ...table }: Props<T>) {
   return (
     <Card>
       <CardContent aria-busy={query.isFetching} {...panel}>
         <ListStates query={query} rows={rows} texts={texts}>
-          {(items) => (
-            <>
-              <table className={SHOW[cardsBelow].table}>
-                <thead>
-                  <tr className="border-b text-left text-muted-foreground">
-                    {columns.map((c) => (
-                      <th key={c.header} scope="col" className={cn("py-2 pr-4 font-medium last:pr-0", c.align && "text-right")}>
-                        {c.header}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((row) => {
-                    const { className, ...data } = rowProps?.(row, "row") ?? {};
-                    return (
-                      <tr key={rowKey(row)} {...data} className={cn("border-b align-top last:border-0", className)}>
-                        {columns.map((c) => (
-                          <td key={c.header} className={cn("py-3 pr-4 last:pr-0", c.align && "text-right", c.className)}>
-                            {c.cell(row)}
-                          </td>
-                        ))}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-              <ul className={SHOW[cardsBelow].cards}>
-                {items.map((row) => (
-                  <RowCard key={rowKey(row)} row={row} columns={columns} {...rowProps?.(row, "card")} />
-                ))}
-              </ul>
-            </>
-          )}
+          {(items) => <DataRows rows={items} {...table} />}
         </ListStates>
         {footer}
       </CardContent>
     </Card>
+  );
+}
+
+type RowsProps<T> = Pick<Props<T>, "columns" | "rowKey" | "rowProps" | "cardsBelow"> & { rows: T[] };
+
+/** The rows alone, for a list inside another card (a client's tabs): the table, or the cards below `cardsBelow`. */
+export function DataRows<T>({ rows, columns, rowKey, rowProps, cardsBelow = "md" }: RowsProps<T>) {
+  return (
+    <>
+      <table className={SHOW[cardsBelow].table}>
+        <thead>
+          <tr className="border-b text-left text-muted-foreground">
+            {columns.map((c) => (
+              <th key={c.header} scope="col" className={cn("py-2 pr-4 font-medium last:pr-0", c.align && "text-right")}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const { className, ...data } = rowProps?.(row, "row") ?? {};
+            return (
+              <tr key={rowKey(row)} {...data} className={cn("border-b align-top last:border-0", className)}>
+                {columns.map((c) => (
+                  <td key={c.header} className={cn("py-3 pr-4 last:pr-0", c.align && "text-right", c.className)}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <ul className={SHOW[cardsBelow].cards}>
+        {rows.map((row) => (
+          <RowCard key={rowKey(row)} row={row} columns={columns} {...rowProps?.(row, "card")} />
+        ))}
+      </ul>
+    </>
   );
 }
 

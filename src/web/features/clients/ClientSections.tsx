@@ -2,7 +2,7 @@ import { LoaderCircle, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "@web/ui/toast";
-import { AuditTable } from "@web/components/audit/AuditTable";
+import { auditColumns } from "@web/components/audit/AuditTable";
 import { auditCopy } from "@web/components/audit/audit-copy";
 import { DocumentLinks } from "@web/components/DocumentLinks";
 import { PAYMENT_LABELS } from "@web/components/payment-labels";
@@ -10,6 +10,7 @@ import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { formatDate } from "@web/lib/format-date";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
+import { DataRows } from "@web/ui/data-table";
 import { useCancelPaymentRequest, useClientAudit, useClientDocuments, useClientLedger, useClientPayments, useClientTasks, usePaymentRequests } from "./api";
 import type { ClientDetailCopy } from "./detail-copy";
 
@@ -228,7 +229,7 @@ export function ClientAuditTab({ clientId }: { clientId: string }) {
   const q = useClientAudit(clientId);
   return (
     <Loaded q={q} failed={copy.loadFailed}>
-      {() => (q.data?.items.length ? <AuditTable items={q.data.items} copy={copy} /> : <p className="py-6 text-muted-foreground">{copy.empty}</p>)}
+      {() => (q.data?.items.length ? <DataRows rows={q.data.items} columns={auditColumns(copy)} rowKey={(e) => e.id} /> : <p className="py-6 text-muted-foreground">{copy.empty}</p>)}
     </Loaded>
   );
 }

@@ -1,14 +1,28 @@
 import type { AdminDocumentUploadInput, DocumentListQuery, documentsContract } from "@core/documents";
+import { DOCUMENT_STATUSES } from "@core/documents-constants";
 import { documentsRoutes } from "@core/routes/documents";
+import { UPLOAD_EXTENSIONS } from "@core/upload";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+import { param } from "@web/ui/url-state";
+import { z } from "zod";
 
 const documentsApi = client<typeof documentsContract>(documentsRoutes);
 
 export const DOCUMENTS_QUERY_KEY = ["documents"] as const;
 /** Task lists and details show documents too: they refresh after a document change. */
 const TASKS_QUERY_KEY = ["tasks"] as const;
+
+/** Document Management's URL: the filters (plus the cursor). */
+export const documentListUrl = z.object({
+  clientId: param.text(),
+  type: param.oneOf(UPLOAD_EXTENSIONS),
+  status: param.oneOf(DOCUMENT_STATUSES),
+  from: param.day(),
+  to: param.day(),
+});
+export type DocumentFilter = Partial<z.output<typeof documentListUrl>>;
 
 /** GET /api/documents: the admin's filtered list (a member's own documents). */
 export const documentListQueryOptions = (query: DocumentListQuery) =>
