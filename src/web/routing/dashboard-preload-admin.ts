@@ -1,9 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { auditListQueryOptions, auditListUrl } from "@web/features/audit/api";
 import { clientListQueryOptions, clientListUrl, clientQueryOptions } from "@web/features/clients/api";
-import { contactInboxQueryOptions, contactInboxView } from "@web/features/contact-inbox/api";
+import { contactInboxQueryOptions, contactInboxUrl } from "@web/features/contact-inbox/api";
 import { documentListQueryOptions, documentListUrl } from "@web/features/documents/api";
-import { translationRequestsQueryOptions, translationRequestsView } from "@web/features/translation-requests/api";
+import { translationRequestsQueryOptions, translationRequestsUrl } from "@web/features/translation-requests/api";
 import { readUrlState } from "@web/ui/url-state";
 import { type Warm, type Where, warmPage, whenSignedIn } from "./dashboard-preload";
 
@@ -13,9 +13,8 @@ const ADMIN_PAGE_DATA = {
   client: (qc, { params }) => (params.clientId ? qc.ensureQueryData(clientQueryOptions(params.clientId)) : Promise.resolve()),
   documents: (qc, { search }) => qc.ensureQueryData(documentListQueryOptions(readUrlState(documentListUrl, search))),
   audit: (qc, { search }) => qc.ensureQueryData(auditListQueryOptions(readUrlState(auditListUrl, search))),
-  // The lists' later pages live in the page's state, not the URL: the first page is the one to warm.
-  contact: (qc, { search }) => qc.ensureQueryData(contactInboxQueryOptions({ ...contactInboxView(search), cursor: undefined })),
-  translations: (qc, { search }) => qc.ensureQueryData(translationRequestsQueryOptions({ ...translationRequestsView(search), cursor: undefined })),
+  contact: (qc, { search }) => qc.ensureQueryData(contactInboxQueryOptions(readUrlState(contactInboxUrl, search))),
+  translations: (qc, { search }) => qc.ensureQueryData(translationRequestsQueryOptions(readUrlState(translationRequestsUrl, search))),
 } satisfies Record<string, Warm>;
 export type AdminPageData = keyof typeof ADMIN_PAGE_DATA;
 

@@ -1,22 +1,17 @@
 import type { ContactConvertClientInput, ContactConvertTaskInput, ContactInboxQuery, ContactReplyInput, ContactStatusInput, contactInboxContract } from "@core/contact-inbox";
-import { CONTACT_FILTERS, type ContactFilter, INBOX_SORTS, type InboxSort } from "@core/contact-inbox-constants";
+import { CONTACT_FILTERS, INBOX_SORTS } from "@core/contact-inbox-constants";
 import { contactInboxRoutes } from "@core/routes/contact";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+import { param } from "@web/ui/url-state";
+import { z } from "zod";
 
 export const CONTACT_INBOX_KEY = ["contact-inbox"] as const;
 const inboxApi = client<typeof contactInboxContract>(contactInboxRoutes);
 
-/** The filter and order a URL asks for (the page and its route loader read the same). */
-export function contactInboxView(params: URLSearchParams): { status: ContactFilter; sort: InboxSort } {
-  const status = params.get("status") ?? "";
-  const sort = params.get("sort") ?? "";
-  return {
-    status: (CONTACT_FILTERS as readonly string[]).includes(status) ? (status as ContactFilter) : "all",
-    sort: (INBOX_SORTS as readonly string[]).includes(sort) ? (sort as InboxSort) : "newest",
-  };
-}
+/** The inbox's URL: filter and order (plus the cursor, and `id`, the open request). */
+export const contactInboxUrl = z.object({ status: param.oneOf(CONTACT_FILTERS, "all"), sort: param.oneOf(INBOX_SORTS, "newest") });
 
 export const contactInboxQueryOptions = (query: ContactInboxQuery) =>
   queryOptions({
