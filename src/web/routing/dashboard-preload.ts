@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { ME_QUERY_KEY, type Me, meQueryOptions, roleAtLoad } from "@web/lib/session/session";
 import { hoursQueryOptions } from "@web/features/hours/api";
-import { messageListQueryOptions } from "@web/features/messages/api";
+import { messageListQueryOptions, messageListUrl } from "@web/features/messages/api";
 import { notificationListQueryOptions } from "@web/features/notifications/api";
 import { paymentListQuery, paymentListQueryOptions, paymentListUrl } from "@web/features/payments/api";
 import { taskListQuery, taskListQueryOptions, taskListUrl } from "@web/features/tasks/api";
@@ -24,7 +24,7 @@ const PAGE_DATA = {
   tasks: (qc, { search, admin }) => qc.ensureQueryData(taskListQueryOptions(taskListQuery(readUrlState(taskListUrl, search), admin))),
   payments: (qc, { search, admin }) => qc.ensureQueryData(paymentListQueryOptions(paymentListQuery(readUrlState(paymentListUrl, search), admin))),
   // The operator's screen opens on "all" too.
-  messages: (qc) => qc.ensureInfiniteQueryData(messageListQueryOptions("all")),
+  messages: (qc, { search }) => qc.ensureInfiniteQueryData(messageListQueryOptions(readUrlState(messageListUrl, search).status)),
 } satisfies Record<string, Warm>;
 export type PageData = keyof typeof PAGE_DATA;
 
