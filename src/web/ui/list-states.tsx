@@ -2,13 +2,15 @@ import { LoaderCircle } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useTranslate } from "@web/i18n/use-translate";
 import { Button } from "./button";
+import { Skeleton } from "./skeleton";
 import { toast } from "./toast";
 
 /** What a list needs to know of its query (TanStack Query's result has it). */
 export type ListQuery = { isPending: boolean; isFetching: boolean; isError: boolean; refetch: () => unknown };
 
 export type ListTexts = {
-  loading: string;
+  /** The spec's loading sentence; without one, placeholder lines. */
+  loading?: string;
   empty: string;
   /** A second line under the empty text. */
   emptyHint?: string;
@@ -30,6 +32,14 @@ export function ListStates<T>({ query, rows, texts, children }: Props<T>) {
     if (error) toast.error(error, { id: errorToastId });
   }, [error, errorToastId]);
 
+  if (query.isPending && !texts.loading) {
+    return (
+      <div className="grid gap-2">
+        <Skeleton className="h-8 w-full" />
+        <Skeleton className="h-8 w-full" />
+      </div>
+    );
+  }
   if (query.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-6 text-muted-foreground">
