@@ -36,7 +36,7 @@ export function AuditPage() {
           error: list.isError ? copy.loadFailed(list.error.message) : null,
           errorToastId: "audit-load-failed",
         }}
-        footer={<CursorPager copy={copy} hasPrevious={url.hasPrevious} nextCursor={list.data?.nextCursor} busy={list.isFetching} onPrevious={url.previous} onNext={url.next} />}
+        footer={<CursorPager copy={copy} url={url} query={list} />}
       />
     </div>
   );

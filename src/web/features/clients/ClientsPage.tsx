@@ -32,7 +32,7 @@ export function ClientsPage() {
           errorToastId: "clients-load-failed",
           retry: copy.retry,
         }}
-        footer={<CursorPager copy={copy} hasPrevious={url.hasPrevious} nextCursor={list.data?.nextCursor} busy={list.isFetching} onPrevious={url.previous} onNext={url.next} />}
+        footer={<CursorPager copy={copy} url={url} query={list} />}
       />
     </div>
   );

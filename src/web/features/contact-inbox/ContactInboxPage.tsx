@@ -1,18 +1,16 @@
 import type { ContactRow } from "@core/contact-inbox";
-import { CONTACT_FILTERS, INBOX_SORTS } from "@core/contact-inbox-constants";
+import { CONTACT_FILTERS } from "@core/contact-inbox-constants";
 import { dueState } from "@core/sla";
 import { Eye } from "lucide-react";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
+import { DueInbox } from "@web/components/DueInbox";
 import { DueBadge } from "@web/components/DueBadge";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { formatDateTime, useNow } from "@web/lib/date-time";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
-import { CursorPager } from "@web/ui/cursor-pager";
-import { type Column, DataTable } from "@web/ui/data-table";
-import { FilterTabs } from "@web/ui/filter-tabs";
-import { SortSelect } from "@web/ui/sort-select";
+import type { Column } from "@web/ui/data-table";
 import { useUrlState } from "@web/ui/url-state";
 import { contactInboxUrl, useContactInbox } from "./api";
 import { ContactDetailsDialog } from "./ContactDetailsDialog";
@@ -25,7 +23,6 @@ export function ContactInboxPage() {
   const copy = useCopy(contactInboxCopy);
   useDocumentTitle(copy.title);
   const url = useUrlState(contactInboxUrl, "id");
-  const { status, sort } = url.values;
   const list = useContactInbox(url.values);
   const now = useNow();
   const columns = useContactColumns(copy, now, url.open);
@@ -34,29 +31,7 @@ export function ContactInboxPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <DashboardPageHeader title={copy.title} description={copy.lead} />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <FilterTabs label={copy.filtersLabel} options={CONTACT_FILTERS} names={copy.tabs} counts={list.data?.counts} value={status} onChange={(s) => url.set({ status: s })} />
-        <SortSelect id="contact-sort" label={copy.sort.label} options={INBOX_SORTS} names={copy.sort} value={sort} onChange={(s) => url.set({ sort: s })} />
-      </div>
-      <DataTable
-        query={list}
-        rows={list.data?.items}
-        columns={columns}
-        rowKey={(r) => r.id}
-        cardsBelow="lg"
-        rowProps={(r, as) => ({
-          "data-overdue": overdue(r) ? "true" : undefined,
-          className: overdue(r) ? (as === "row" ? "bg-destructive/5" : "border-destructive/40 bg-destructive/5") : undefined,
-        })}
-        texts={{
-          loading: copy.loading,
-          empty: status === "all" ? copy.empty : copy.emptyFiltered,
-          error: list.isError ? copy.loadFailed(list.error.message) : null,
-          errorToastId: "contact-inbox-load-failed",
-          retry: copy.retry,
-        }}
-        footer={<CursorPager copy={copy} hasPrevious={url.hasPrevious} nextCursor={list.data?.nextCursor} busy={list.isFetching} onPrevious={url.previous} onNext={url.next} />}
-      />
+      <DueInbox name="contact" copy={copy} filters={CONTACT_FILTERS} url={url} list={list} counts={list.data?.counts} columns={columns} overdue={overdue} />
       {url.openId && <ContactDetailsDialog id={url.openId} now={now} onClose={url.close} />}
     </div>
   );

@@ -57,7 +57,7 @@ export function DocumentsPage() {
           errorToastId: "documents-load-failed",
           retry: copy.retry,
         }}
-        footer={<CursorPager copy={copy} hasPrevious={url.hasPrevious} nextCursor={list.data?.nextCursor} busy={list.isFetching} onPrevious={url.previous} onNext={url.next} />}
+        footer={<CursorPager copy={copy} url={url} query={list} />}
       />
 
       {deleting && <DeleteDocumentDialog doc={deleting} onClose={() => setDeleting(null)} copy={copy} />}

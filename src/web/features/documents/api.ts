@@ -2,9 +2,9 @@ import type { AdminDocumentUploadInput, DocumentListQuery, documentsContract } f
 import { DOCUMENT_STATUSES } from "@core/documents-constants";
 import { documentsRoutes } from "@core/routes/documents";
 import { UPLOAD_EXTENSIONS } from "@core/upload";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
-import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+import { pagedList } from "@web/lib/list-query";
 import { param } from "@web/ui/url-state";
 import { z } from "zod";
 
@@ -25,16 +25,9 @@ export const documentListUrl = z.object({
 export type DocumentFilter = Partial<z.output<typeof documentListUrl>>;
 
 /** GET /api/documents: the admin's filtered list (a member's own documents). */
-export const documentListQueryOptions = (query: DocumentListQuery) =>
-  queryOptions({
-    queryKey: [...DOCUMENTS_QUERY_KEY, "list", query],
-    queryFn: ({ signal }) => documentsApi.list({ query, signal }),
-    staleTime: PRELOADED_FRESH_MS,
-  });
-
-export function useDocumentList(query: DocumentListQuery) {
-  return useQuery({ ...documentListQueryOptions(query), placeholderData: keepPreviousData });
-}
+const documentListPages = pagedList(DOCUMENTS_QUERY_KEY, (query: DocumentListQuery, signal) => documentsApi.list({ query, signal }));
+export const documentListQueryOptions = documentListPages.options;
+export const useDocumentList = documentListPages.useList;
 
 export function useAccessLog(id: string | null) {
   return useQuery({

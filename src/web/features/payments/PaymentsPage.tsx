@@ -89,7 +89,7 @@ export function PaymentsPage() {
           errorToastId: "payments-load-failed",
           retry: copy.retry,
         }}
-        footer={<CursorPager copy={copy} hasPrevious={url.hasPrevious} nextCursor={list.data?.nextCursor} busy={list.isFetching} onPrevious={url.previous} onNext={url.next} />}
+        footer={<CursorPager copy={copy} url={url} query={list} />}
       />
       {url.openId && <PaymentDetailsDialog id={url.openId} onClose={url.close} copy={copy} />}
     </div>

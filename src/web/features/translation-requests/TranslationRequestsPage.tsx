@@ -1,9 +1,9 @@
-import { INBOX_SORTS } from "@core/contact-inbox-constants";
 import { dueState } from "@core/sla";
 import type { TranslationRequestRow } from "@core/translation";
 import { TRANSLATION_FILTERS } from "@core/translation-constants";
 import { Eye, FileDown } from "lucide-react";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
+import { DueInbox } from "@web/components/DueInbox";
 import { DueBadge } from "@web/components/DueBadge";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { formatDateTime, useNow } from "@web/lib/date-time";
@@ -11,10 +11,7 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useMoney } from "@web/lib/use-money";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
-import { CursorPager } from "@web/ui/cursor-pager";
-import { type Column, DataTable } from "@web/ui/data-table";
-import { FilterTabs } from "@web/ui/filter-tabs";
-import { SortSelect } from "@web/ui/sort-select";
+import type { Column } from "@web/ui/data-table";
 import { useUrlState } from "@web/ui/url-state";
 import { documentUrl, translationRequestsUrl, useTranslationRequests } from "./api";
 import { type TranslationRequestsCopy, translationRequestsCopy } from "./copy";
@@ -27,7 +24,6 @@ export function TranslationRequestsPage() {
   const copy = useCopy(translationRequestsCopy);
   useDocumentTitle(copy.title);
   const url = useUrlState(translationRequestsUrl, "id");
-  const { status, sort } = url.values;
   const list = useTranslationRequests(url.values);
   const now = useNow();
   const columns = useRequestColumns(copy, now, url.open);
@@ -37,29 +33,7 @@ export function TranslationRequestsPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <DashboardPageHeader title={copy.title} description={copy.lead} />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <FilterTabs label={copy.filtersLabel} options={TRANSLATION_FILTERS} names={copy.tabs} counts={counts} value={status} onChange={(s) => url.set({ status: s })} />
-        <SortSelect id="translation-sort" label={copy.sort.label} options={INBOX_SORTS} names={copy.sort} value={sort} onChange={(s) => url.set({ sort: s })} />
-      </div>
-      <DataTable
-        query={list}
-        rows={list.data?.items}
-        columns={columns}
-        rowKey={(r) => r.id}
-        cardsBelow="lg"
-        rowProps={(r, as) => ({
-          "data-overdue": overdue(r) ? "true" : undefined,
-          className: overdue(r) ? (as === "row" ? "bg-destructive/5" : "border-destructive/40 bg-destructive/5") : undefined,
-        })}
-        texts={{
-          loading: copy.loading,
-          empty: status === "all" ? copy.empty : copy.emptyFiltered,
-          error: list.isError ? copy.loadFailed(list.error.message) : null,
-          errorToastId: "translation-requests-load-failed",
-          retry: copy.retry,
-        }}
-        footer={<CursorPager copy={copy} hasPrevious={url.hasPrevious} nextCursor={list.data?.nextCursor} busy={list.isFetching} onPrevious={url.previous} onNext={url.next} />}
-      />
+      <DueInbox name="translation" copy={copy} filters={TRANSLATION_FILTERS} url={url} list={list} counts={counts} columns={columns} overdue={overdue} />
       {url.openId && <TranslationDetailsDialog id={url.openId} now={now} onClose={url.close} />}
     </div>
   );

@@ -3,9 +3,9 @@ import { translationRoutes } from "@core/routes/translation";
 import type { TranslationListQuery, TranslationStatusInput, translationContract } from "@core/translation";
 import { INBOX_SORTS } from "@core/contact-inbox-constants";
 import { TRANSLATION_FILTERS } from "@core/translation-constants";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
-import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+import { pagedList, useDetail } from "@web/lib/list-query";
 import { sendFile, type UploadProgress } from "@web/lib/upload";
 import { param } from "@web/ui/url-state";
 import { z } from "zod";
@@ -17,24 +17,11 @@ export const TRANSLATION_REQUESTS_KEY = ["translation-requests"] as const;
 /** The requests' URL: filter and order (plus the cursor, and `id`, the open request). */
 export const translationRequestsUrl = z.object({ status: param.oneOf(TRANSLATION_FILTERS, "all"), sort: param.oneOf(INBOX_SORTS, "newest") });
 
-export const translationRequestsQueryOptions = (query: TranslationListQuery) =>
-  queryOptions({
-    queryKey: [...TRANSLATION_REQUESTS_KEY, "list", query],
-    queryFn: ({ signal }) => translationApi.list({ query, signal }),
-    staleTime: PRELOADED_FRESH_MS,
-  });
+const translationRequestsPages = pagedList(TRANSLATION_REQUESTS_KEY, (query: TranslationListQuery, signal) => translationApi.list({ query, signal }));
+export const translationRequestsQueryOptions = translationRequestsPages.options;
+export const useTranslationRequests = translationRequestsPages.useList;
 
-export function useTranslationRequests(query: TranslationListQuery) {
-  return useQuery({ ...translationRequestsQueryOptions(query), placeholderData: keepPreviousData });
-}
-
-export function useTranslationRequest(id: string | null) {
-  return useQuery({
-    queryKey: [...TRANSLATION_REQUESTS_KEY, "detail", id],
-    queryFn: ({ signal }) => translationApi.get({ params: { id: id ?? "" }, signal }),
-    enabled: id !== null,
-  });
-}
+export const useTranslationRequest = (id: string | null) => useDetail(TRANSLATION_REQUESTS_KEY, id, (itemId, signal) => translationApi.get({ params: { id: itemId }, signal }));
 
 export function useSetTranslationStatus(id: string) {
   const queryClient = useQueryClient();
