@@ -16,8 +16,8 @@ export type ListTexts = {
   emptyHint?: string;
   /** The load failure (the spec's text): an alert in place of the rows and a toast. */
   error: string | null;
-  /** The toast's id, so a refetch that fails again does not stack toasts. */
-  errorToastId: string;
+  /** The failure's toast id (a refetch that fails again does not stack toasts); without one, no toast. */
+  errorToastId?: string;
   /** The button that asks again; without it the alert stands alone. */
   retry?: string;
 };
@@ -29,7 +29,7 @@ export function ListStates<T>({ query, rows, texts, children }: Props<T>) {
   const translate = useTranslate();
   const { error, errorToastId } = texts;
   useEffect(() => {
-    if (error) toast.error(error, { id: errorToastId });
+    if (error && errorToastId) toast.error(error, { id: errorToastId });
   }, [error, errorToastId]);
 
   if (query.isPending && !texts.loading) {
