@@ -122,12 +122,14 @@ function RowCard<T>({ row, columns, className, ...data }: { row: T; columns: Col
             </div>
           ))}
           {aside.map((c) => (
-            <div key={c.header}>{show(c)}</div>
+            <div key={c.header} className="flex shrink-0">
+              {show(c)}
+            </div>
           ))}
         </div>
       )}
       {slot("line").map((c) => (
-        <div key={c.header} className="min-w-0 text-sm break-words">
+        <div key={c.header} className="min-w-0 break-words">
           {show(c)}
         </div>
       ))}

@@ -52,7 +52,7 @@ function useContactColumns(copy: ContactInboxCopy, now: Date, onOpen: (id: strin
       ),
     },
     { header: c.service, cell: (r) => copy.services[r.service] ?? r.service },
-    { header: c.message, cell: (r) => <span className="text-muted-foreground">{r.preview}</span>, className: "max-w-xs break-words", card: "line" },
+    { header: c.message, cell: (r) => <span className="text-sm text-muted-foreground">{r.preview}</span>, className: "max-w-xs break-words", card: "line" },
     { header: c.received, cell: (r) => formatDateTime(r.createdAt, locale), className: "whitespace-nowrap" },
     { header: c.status, cell: (r) => <Badge variant={STATUS_VARIANT[r.status]}>{copy.statuses[r.status]}</Badge>, card: "aside" },
     {

@@ -43,7 +43,7 @@ export function MessageTable({ onView, copy, now, ...table }: Props) {
           cell: (m) => formatDateTime(m.createdAt, locale),
           className: "whitespace-nowrap",
           card: "line",
-          cardCell: (m) => <span className="text-muted-foreground">{formatDateTime(m.createdAt, locale)}</span>,
+          cardCell: (m) => <span className="text-sm text-muted-foreground">{formatDateTime(m.createdAt, locale)}</span>,
         },
         {
           header: c.status,

@@ -54,19 +54,19 @@ function useRequestColumns(copy: TranslationRequestsCopy, now: Date, onOpen: (id
         </span>
       ),
     },
-    { header: c.notes, cell: (r) => <span className="text-muted-foreground">{r.notes || copy.noNotes}</span>, className: "max-w-56 break-words", card: "line" },
+    { header: c.notes, cell: (r) => <span className="text-sm text-muted-foreground">{r.notes || copy.noNotes}</span>, className: "max-w-56 break-words", card: "line" },
     {
       header: c.document,
       className: "max-w-56",
       card: "line",
       cell: (r) =>
         r.document.available ? (
-          <a className="inline-flex items-center gap-1 break-all underline underline-offset-4" href={documentUrl(r.id)} download aria-label={copy.details.downloadLabel(r.document.fileName)}>
+          <a className="inline-flex items-center gap-1 text-sm break-all underline underline-offset-4" href={documentUrl(r.id)} download aria-label={copy.details.downloadLabel(r.document.fileName)}>
             <FileDown className="size-4 shrink-0" aria-hidden="true" />
             {r.document.fileName}
           </a>
         ) : (
-          <span className="text-muted-foreground">
+          <span className="text-sm text-muted-foreground">
             {r.document.fileName} · {copy.fileGone}
           </span>
         ),
