@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS } from "@core/audit-constants";
 import { auditColumns } from "@web/components/audit/AuditTable";
 import { auditCopy } from "@web/components/audit/audit-copy";
-import { ClientPicker } from "@web/components/ClientPicker";
+import { ClientFilter } from "@web/components/ClientFilter";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
@@ -9,8 +9,7 @@ import { CursorPager } from "@web/ui/cursor-pager";
 import { DataTable } from "@web/ui/data-table";
 import { DateRangeFields } from "@web/ui/date-range-fields";
 import { FilterPanel } from "@web/ui/filter-panel";
-import { Label } from "@web/ui/label";
-import { NativeSelect } from "@web/ui/native-select";
+import { SelectFilter } from "@web/ui/select-filter";
 import { useUrlState } from "@web/ui/url-state";
 import { type AuditFilter, auditListUrl, useAuditList } from "./api";
 
@@ -50,26 +49,9 @@ function AuditFilters({ value, onApply }: { value: AuditFilter; onApply: (f: Aud
       {(draft, change) => (
         <>
           <div className="grid content-start gap-2">
-            <Label htmlFor="audit-action">{f.action}</Label>
-            <NativeSelect id="audit-action" value={draft.action ?? ""} onChange={(e) => change({ action: (e.target.value || undefined) as AuditFilter["action"] })}>
-              <option value="">{f.anyAction}</option>
-              {AUDIT_ACTIONS.map((a) => (
-                <option key={a} value={a}>
-                  {copy.actions[a]}
-                </option>
-              ))}
-            </NativeSelect>
+            <SelectFilter id="audit-action" label={f.action} any={f.anyAction} options={AUDIT_ACTIONS} names={copy.actions} value={draft.action} onChange={(action) => change({ action })} />
           </div>
-          <ClientPicker
-            id="audit-client"
-            label={f.client}
-            searchLabel={f.clientSearch}
-            searchPlaceholder={f.clientSearchPlaceholder}
-            placeholder={f.anyClient}
-            noneFound={f.noClients}
-            value={draft.clientId ?? ""}
-            onChange={(clientId) => change({ clientId: clientId || undefined })}
-          />
+          <ClientFilter id="audit-client" copy={f} value={draft.clientId} onChange={(clientId) => change({ clientId })} />
           <DateRangeFields idPrefix="audit" labels={f} draft={draft} change={change} />
         </>
       )}

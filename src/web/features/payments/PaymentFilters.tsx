@@ -1,11 +1,10 @@
 import { PAYMENT_TYPES } from "@core/payments-constants";
-import { ClientPicker } from "@web/components/ClientPicker";
+import { ClientFilter } from "@web/components/ClientFilter";
 import { PAYMENT_LABELS } from "@web/components/payment-labels";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { DateRangeFields } from "@web/ui/date-range-fields";
 import { FilterPanel } from "@web/ui/filter-panel";
-import { Label } from "@web/ui/label";
-import { NativeSelect } from "@web/ui/native-select";
+import { SelectFilter } from "@web/ui/select-filter";
 import type { PaymentFilter } from "./api";
 import type { PaymentsCopy } from "./copy";
 
@@ -19,26 +18,9 @@ export function PaymentFilters({ id, value, onApply, copy }: Props) {
     <FilterPanel id={id} value={value} onApply={onApply} copy={f} className="lg:grid-cols-3">
       {(draft, change) => (
         <>
-          <ClientPicker
-            id="payment-filter-client"
-            label={f.client}
-            searchLabel={f.clientSearch}
-            searchPlaceholder={f.clientSearchPlaceholder}
-            placeholder={f.anyClient}
-            noneFound={f.noClients}
-            value={draft.clientId ?? ""}
-            onChange={(clientId) => change({ clientId: clientId || undefined })}
-          />
+          <ClientFilter id="payment-filter-client" copy={f} value={draft.clientId} onChange={(clientId) => change({ clientId })} />
           <div className="grid content-start gap-2">
-            <Label htmlFor="payment-filter-type">{f.type}</Label>
-            <NativeSelect id="payment-filter-type" value={draft.type ?? ""} onChange={(e) => change({ type: (e.target.value || undefined) as PaymentFilter["type"] })}>
-              <option value="">{f.anyType}</option>
-              {PAYMENT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {labels.types[t]}
-                </option>
-              ))}
-            </NativeSelect>
+            <SelectFilter id="payment-filter-type" label={f.type} any={f.anyType} options={PAYMENT_TYPES} names={labels.types} value={draft.type} onChange={(type) => change({ type })} />
           </div>
           <DateRangeFields idPrefix="payment-filter" labels={f} draft={draft} change={change} stacked />
         </>
