@@ -54,3 +54,15 @@ export function DetailItem({ label, wide, strong, children }: { label: string; w
     </div>
   );
 }
+
+/** A titled part of a details dialog (its lines, history, replies…), named by its heading. */
+export function DetailsSection({ id, title, className = "grid gap-2", children }: { id: string; title: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}

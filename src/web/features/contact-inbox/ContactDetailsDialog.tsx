@@ -9,7 +9,7 @@ import { DueBadge } from "@web/components/DueBadge";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { formatDateTime } from "@web/lib/date-time";
 import { Button } from "@web/ui/button";
-import { DetailItem, DetailsDialog } from "@web/ui/details-dialog";
+import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
 import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { FormField, fieldA11y } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
@@ -58,16 +58,10 @@ export function ContactDetailsDialog({ id, now, onClose }: Props) {
                 )}
               </DetailItem>
             </dl>
-            <section aria-labelledby="contact-message" className="grid gap-2">
-              <h3 id="contact-message" className="font-semibold">
-                {d.message}
-              </h3>
+            <DetailsSection id="contact-message" title={d.message}>
               <p className="rounded-lg bg-muted p-3 break-words whitespace-pre-wrap">{s.message}</p>
-            </section>
-            <section aria-labelledby="contact-replies" className="grid gap-2">
-              <h3 id="contact-replies" className="font-semibold">
-                {d.replies}
-              </h3>
+            </DetailsSection>
+            <DetailsSection id="contact-replies" title={d.replies}>
               {s.replies.length === 0 ? (
                 <p className="text-muted-foreground">{d.noReplies}</p>
               ) : (
@@ -81,7 +75,7 @@ export function ContactDetailsDialog({ id, now, onClose }: Props) {
                   ))}
                 </ol>
               )}
-            </section>
+            </DetailsSection>
             {s.abilities.canReply && <ReplyForm submission={s} copy={copy} />}
             <Actions submission={s} copy={copy} />
           </div>

@@ -5,7 +5,7 @@ import { DueBadge } from "@web/components/DueBadge";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
-import { DetailItem, DetailsDialog } from "@web/ui/details-dialog";
+import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
 import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { useMessage, useWriteMessage } from "./api";
 import { type MessagesCopy, messagesCopy } from "./copy";
@@ -61,10 +61,7 @@ function Details({ message, copy }: { message: MessageDetails; copy: MessagesCop
         <MessageBody message={message} copy={copy} />
       </div>
       {replying && (
-        <section aria-labelledby="reply-title" className="grid gap-3 border-t pt-4">
-          <h3 id="reply-title" className="font-semibold">
-            {d.replyTitle(name)}
-          </h3>
+        <DetailsSection id="reply-title" title={d.replyTitle(name)} className="grid gap-3 border-t pt-4">
           <MessageForm
             id="reply-content"
             label={copy.form.message}
@@ -72,7 +69,7 @@ function Details({ message, copy }: { message: MessageDetails; copy: MessagesCop
             autoFocus
             onSend={(content, documentIds) => write.mutateAsync({ kind: "reply", messageId: message.id, input: { content, documentIds } })}
           />
-        </section>
+        </DetailsSection>
       )}
       <DialogFooter>
         <DialogClose asChild>

@@ -7,7 +7,7 @@ import { useTranslate } from "@web/i18n/use-translate";
 import { formatDate } from "@web/lib/format-date";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
-import { DetailItem, DetailsDialog } from "@web/ui/details-dialog";
+import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
 import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { usePayment, useResendReceipt } from "./api";
 import type { PaymentsCopy } from "./copy";
@@ -58,10 +58,7 @@ export function PaymentDetailsDialog({ id, onClose, copy }: Props) {
               </DetailItem>
             </dl>
             {p.order && (
-              <section aria-labelledby="payment-lines" className="grid gap-2">
-                <h3 id="payment-lines" className="font-semibold">
-                  {d.lines}
-                </h3>
+              <DetailsSection id="payment-lines" title={d.lines}>
                 <ul className="grid gap-1">
                   {p.order.lines.map((line, i) => (
                     <li key={i} className="flex justify-between gap-4">
@@ -80,12 +77,9 @@ export function PaymentDetailsDialog({ id, onClose, copy }: Props) {
                     <span className="tabular-nums">{money(p.order.total, p.currency)}</span>
                   </li>
                 </ul>
-              </section>
+              </DetailsSection>
             )}
-            <section aria-labelledby="payment-ledger" className="grid gap-2">
-              <h3 id="payment-ledger" className="font-semibold">
-                {d.ledger}
-              </h3>
+            <DetailsSection id="payment-ledger" title={d.ledger}>
               {p.ledger.length === 0 ? (
                 <p className="text-muted-foreground">{d.noLedger}</p>
               ) : (
@@ -98,7 +92,7 @@ export function PaymentDetailsDialog({ id, onClose, copy }: Props) {
                   ))}
                 </ul>
               )}
-            </section>
+            </DetailsSection>
           </div>
           <DialogFooter>
             {p.abilities.canResendReceipt && (

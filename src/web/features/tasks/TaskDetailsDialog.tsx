@@ -4,7 +4,7 @@ import { FileText } from "lucide-react";
 import { DocumentLinks } from "@web/components/DocumentLinks";
 import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { formatDate } from "@web/lib/format-date";
-import { DetailItem, DetailsDialog } from "@web/ui/details-dialog";
+import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
 import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { useTask } from "./api";
 import { AttachDocument } from "./AttachDocument";
@@ -67,10 +67,7 @@ function Details({ task, admin, copy }: { task: TaskDetails; admin: boolean; cop
         )}
       </dl>
 
-      <section aria-labelledby="task-documents-title" className="grid gap-3">
-        <h3 id="task-documents-title" className="font-semibold">
-          {d.documents}
-        </h3>
+      <DetailsSection id="task-documents-title" title={d.documents} className="grid gap-3">
         {task.documents.length === 0 ? (
           <p className="text-sm text-muted-foreground">{d.noDocuments}</p>
         ) : (
@@ -87,7 +84,7 @@ function Details({ task, admin, copy }: { task: TaskDetails; admin: boolean; cop
           </ul>
         )}
         {task.abilities.canAttach && !admin && <AttachDocument taskId={task.id} copy={copy} />}
-      </section>
+      </DetailsSection>
     </>
   );
 }

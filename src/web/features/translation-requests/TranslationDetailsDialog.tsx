@@ -10,7 +10,7 @@ import { formatDateTime } from "@web/lib/date-time";
 import type { UploadProgress } from "@web/lib/upload";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
-import { DetailItem, DetailsDialog } from "@web/ui/details-dialog";
+import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
 import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
@@ -176,10 +176,7 @@ function History({ request, copy }: { request: TranslationRequestDetails; copy: 
   const l = copy.log;
   return (
     <>
-      <section aria-labelledby="delivery-history" className="grid gap-2 border-t pt-4">
-        <h3 id="delivery-history" className="font-semibold">
-          {h.title}
-        </h3>
+      <DetailsSection id="delivery-history" title={h.title} className="grid gap-2 border-t pt-4">
         {request.deliveries.length === 0 ? (
           <p className="text-muted-foreground">{h.none}</p>
         ) : (
@@ -203,11 +200,8 @@ function History({ request, copy }: { request: TranslationRequestDetails; copy: 
             ))}
           </ol>
         )}
-      </section>
-      <section aria-labelledby="translation-access-log" className="grid gap-2 border-t pt-4">
-        <h3 id="translation-access-log" className="font-semibold">
-          {l.title}
-        </h3>
+      </DetailsSection>
+      <DetailsSection id="translation-access-log" title={l.title} className="grid gap-2 border-t pt-4">
         {request.accessLog.length === 0 ? (
           <p className="text-muted-foreground">{l.none}</p>
         ) : (
@@ -217,7 +211,7 @@ function History({ request, copy }: { request: TranslationRequestDetails; copy: 
             ))}
           </ul>
         )}
-      </section>
+      </DetailsSection>
     </>
   );
 }
