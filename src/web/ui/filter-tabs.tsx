@@ -13,9 +13,11 @@ type Props<V extends string> = {
   onChange: (value: V) => void;
   /** Tabs that control the list's panel (WAI-ARIA tabs, arrow keys); without it, pressed buttons. */
   panel?: { id: string; tabId: (value: V) => string };
+  /** Tabs of sections, not filters, have no counts. */
+  uncounted?: boolean;
 };
 
-/** A list's filter as tabs or buttons, each with the server's count. */
+/** A list's filter as tabs or buttons, each with the server's count (or a page's section tabs, uncounted). */
 export function FilterTabs<V extends string>(props: Props<V>) {
   return props.panel ? <Tabs {...props} panel={props.panel} /> : <Toggles {...props} />;
 }
@@ -38,7 +40,7 @@ function Toggles<V extends string>({ label, options, names, counts, value, onCha
   );
 }
 
-function Tabs<V extends string>({ label, options, names, counts, value, onChange, panel }: Props<V> & { panel: NonNullable<Props<V>["panel"]> }) {
+function Tabs<V extends string>({ label, options, names, counts, value, onChange, panel, uncounted }: Props<V> & { panel: NonNullable<Props<V>["panel"]> }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (e: KeyboardEvent, index: number) => {
     const last = options.length - 1;
@@ -73,12 +75,14 @@ function Tabs<V extends string>({ label, options, names, counts, value, onChange
             )}
           >
             {names[option]}
-            <span
-              data-testid={`count-${option}`}
-              className={cn("min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs tabular-nums", selected ? "bg-primary-foreground text-primary" : "bg-muted text-foreground")}
-            >
-              {counts?.[option] ?? "–"}
-            </span>
+            {!uncounted && (
+              <span
+                data-testid={`count-${option}`}
+                className={cn("min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs tabular-nums", selected ? "bg-primary-foreground text-primary" : "bg-muted text-foreground")}
+              >
+                {counts?.[option] ?? "–"}
+              </span>
+            )}
           </button>
         );
       })}

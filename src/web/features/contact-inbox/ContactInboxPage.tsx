@@ -4,6 +4,7 @@ import { dueState } from "@core/sla";
 import { Eye } from "lucide-react";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { DueInbox } from "@web/components/DueInbox";
+import { PersonCell } from "@web/components/PersonCell";
 import { DueBadge } from "@web/components/DueBadge";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { formatDateTime, useNow } from "@web/lib/date-time";
@@ -41,16 +42,7 @@ function useContactColumns(copy: ContactInboxCopy, now: Date, onOpen: (id: strin
   const { locale } = useI18n();
   const c = copy.columns;
   return [
-    {
-      header: c.from,
-      card: "title",
-      cell: (r) => (
-        <span className="grid">
-          <span className="font-medium break-words">{r.name}</span>
-          <span className="text-xs font-normal break-all text-muted-foreground">{r.email}</span>
-        </span>
-      ),
-    },
+    { header: c.from, card: "title", cell: (r) => <PersonCell name={r.name} email={r.email} /> },
     { header: c.service, cell: (r) => copy.services[r.service] ?? r.service },
     { header: c.message, cell: (r) => <span className="text-sm text-muted-foreground">{r.preview}</span>, className: "max-w-xs break-words", card: "line" },
     { header: c.received, cell: (r) => formatDateTime(r.createdAt, locale), className: "whitespace-nowrap" },

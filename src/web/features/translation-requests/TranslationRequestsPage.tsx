@@ -4,6 +4,7 @@ import { TRANSLATION_FILTERS } from "@core/translation-constants";
 import { Eye, FileDown } from "lucide-react";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { DueInbox } from "@web/components/DueInbox";
+import { PersonCell } from "@web/components/PersonCell";
 import { DueBadge } from "@web/components/DueBadge";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { formatDateTime, useNow } from "@web/lib/date-time";
@@ -44,16 +45,7 @@ function useRequestColumns(copy: TranslationRequestsCopy, now: Date, onOpen: (id
   const { money } = useMoney();
   const c = copy.columns;
   return [
-    {
-      header: c.customer,
-      card: "title",
-      cell: (r) => (
-        <span className="grid">
-          <span className="font-medium break-words">{r.name}</span>
-          <span className="text-xs font-normal break-all text-muted-foreground">{r.email}</span>
-        </span>
-      ),
-    },
+    { header: c.customer, card: "title", cell: (r) => <PersonCell name={r.name} email={r.email} /> },
     { header: c.notes, cell: (r) => <span className="text-sm text-muted-foreground">{r.notes || copy.noNotes}</span>, className: "max-w-56 break-words", card: "line" },
     {
       header: c.document,
