@@ -1,22 +1,20 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { auditListQueryOptions, auditQueryOf } from "@web/features/audit/api";
-import { clientListQueryOptions, clientQueryOptions } from "@web/features/clients/api";
-import { clientListQuery } from "@web/features/clients/use-client-params";
-import { contactInboxQueryOptions, contactInboxView } from "@web/features/contact-inbox/api";
-import { documentListQueryOptions } from "@web/features/documents/api";
-import { documentListQuery } from "@web/features/documents/use-document-params";
-import { translationRequestsQueryOptions, translationRequestsView } from "@web/features/translation-requests/api";
+import { auditListQueryOptions, auditListUrl } from "@web/features/audit/api";
+import { clientListQueryOptions, clientListUrl, clientQueryOptions } from "@web/features/clients/api";
+import { contactInboxQueryOptions, contactInboxUrl } from "@web/features/contact-inbox/api";
+import { documentListQueryOptions, documentListUrl } from "@web/features/documents/api";
+import { translationRequestsQueryOptions, translationRequestsUrl } from "@web/features/translation-requests/api";
+import { readUrlState } from "@web/ui/url-state";
 import { type Warm, type Where, warmPage, whenSignedIn } from "./dashboard-preload";
 
 /** The operator's screens' first data (./dashboard-preload.ts explains); a chunk of its own, so members never load it. */
 const ADMIN_PAGE_DATA = {
-  clients: (qc, { search }) => qc.ensureQueryData(clientListQueryOptions(clientListQuery(search))),
+  clients: (qc, { search }) => qc.ensureQueryData(clientListQueryOptions(readUrlState(clientListUrl, search))),
   client: (qc, { params }) => (params.clientId ? qc.ensureQueryData(clientQueryOptions(params.clientId)) : Promise.resolve()),
-  documents: (qc, { search }) => qc.ensureQueryData(documentListQueryOptions(documentListQuery(search))),
-  audit: (qc, { search }) => qc.ensureQueryData(auditListQueryOptions(auditQueryOf(search))),
-  // The lists' later pages live in the page's state, not the URL: the first page is the one to warm.
-  contact: (qc, { search }) => qc.ensureQueryData(contactInboxQueryOptions({ ...contactInboxView(search), cursor: undefined })),
-  translations: (qc, { search }) => qc.ensureQueryData(translationRequestsQueryOptions({ ...translationRequestsView(search), cursor: undefined })),
+  documents: (qc, { search }) => qc.ensureQueryData(documentListQueryOptions(readUrlState(documentListUrl, search))),
+  audit: (qc, { search }) => qc.ensureQueryData(auditListQueryOptions(readUrlState(auditListUrl, search))),
+  contact: (qc, { search }) => qc.ensureQueryData(contactInboxQueryOptions(readUrlState(contactInboxUrl, search))),
+  translations: (qc, { search }) => qc.ensureQueryData(translationRequestsQueryOptions(readUrlState(translationRequestsUrl, search))),
 } satisfies Record<string, Warm>;
 export type AdminPageData = keyof typeof ADMIN_PAGE_DATA;
 

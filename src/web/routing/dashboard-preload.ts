@@ -1,13 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { ME_QUERY_KEY, type Me, meQueryOptions, roleAtLoad } from "@web/lib/session/session";
 import { hoursQueryOptions } from "@web/features/hours/api";
-import { messageListQueryOptions } from "@web/features/messages/api";
+import { messageListQueryOptions, messageListUrl } from "@web/features/messages/api";
 import { notificationListQueryOptions } from "@web/features/notifications/api";
-import { paymentListQueryOptions } from "@web/features/payments/api";
-import { paymentListQuery } from "@web/features/payments/use-payment-params";
-import { taskListQueryOptions } from "@web/features/tasks/api";
-import { taskListQuery } from "@web/features/tasks/use-task-params";
+import { paymentListQuery, paymentListQueryOptions, paymentListUrl } from "@web/features/payments/api";
+import { taskListQuery, taskListQueryOptions, taskListUrl } from "@web/features/tasks/api";
 import { dashboardQueryOptions } from "@web/features/dashboard/api";
+import { readUrlState } from "@web/ui/url-state";
 
 /**
  * Each dashboard page's first data, with the same query options its hooks use, so the page
@@ -22,10 +21,10 @@ export type Warm = (queryClient: QueryClient, where: Where) => Promise<unknown>;
 const PAGE_DATA = {
   home: (qc) => qc.ensureQueryData(dashboardQueryOptions()),
   hours: (qc) => qc.ensureQueryData(hoursQueryOptions()),
-  tasks: (qc, { search, admin }) => qc.ensureQueryData(taskListQueryOptions(taskListQuery(search, admin))),
-  payments: (qc, { search, admin }) => qc.ensureQueryData(paymentListQueryOptions(paymentListQuery(search, admin))),
+  tasks: (qc, { search, admin }) => qc.ensureQueryData(taskListQueryOptions(taskListQuery(readUrlState(taskListUrl, search), admin))),
+  payments: (qc, { search, admin }) => qc.ensureQueryData(paymentListQueryOptions(paymentListQuery(readUrlState(paymentListUrl, search), admin))),
   // The operator's screen opens on "all" too.
-  messages: (qc) => qc.ensureInfiniteQueryData(messageListQueryOptions("all")),
+  messages: (qc, { search }) => qc.ensureInfiniteQueryData(messageListQueryOptions(readUrlState(messageListUrl, search).status)),
 } satisfies Record<string, Warm>;
 export type PageData = keyof typeof PAGE_DATA;
 

@@ -15,8 +15,8 @@ import { DeductHoursDialog } from "./DeductHoursDialog";
 import { clientDetailCopy } from "./detail-copy";
 import { EditClientDialog } from "./EditClientDialog";
 import { RequestPaymentDialog } from "./RequestPaymentDialog";
-import { SectionTabs } from "./SectionTabs";
 import { useTranslate } from "@web/i18n/use-translate";
+import { FilterTabs } from "@web/ui/filter-tabs";
 
 const TABS = ["overview", "tasks", "documents", "payments", "hours", "audit"] as const;
 type Tab = (typeof TABS)[number];
@@ -100,7 +100,15 @@ export function ClientDetailPage() {
           </>
         }
       />
-      <SectionTabs tabs={TABS} labels={copy.tabs} value={tab} onChange={(t) => setParam("tab", t === "overview" ? undefined : t)} label={copy.tabsLabel} idPrefix="client" />
+      <FilterTabs
+        label={copy.tabsLabel}
+        options={TABS}
+        names={copy.tabs}
+        value={tab}
+        onChange={(t) => setParam("tab", t === "overview" ? undefined : t)}
+        panel={{ id: "client-panel", tabId: (t) => `client-tab-${t}` }}
+        uncounted
+      />
       <Card>
         <CardContent id="client-panel" role="tabpanel" aria-labelledby={`client-tab-${tab}`}>
           {tab === "overview" && <ClientOverview client={c} copy={copy} />}

@@ -8,9 +8,12 @@ import { paymentsRoutes } from "@core/routes/payments";
 import { documentsRoutes } from "@core/routes/documents";
 import { tasksRoutes } from "@core/routes/tasks";
 import type { tasksContract } from "@core/tasks";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
+import { pagedList } from "@web/lib/list-query";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+import { param } from "@web/ui/url-state";
+import { z } from "zod";
 
 export type { ClientDetails, ClientRow } from "@core/clients";
 
@@ -22,17 +25,13 @@ const documentsApi = client<typeof documentsContract>(documentsRoutes);
 
 export const CLIENTS_QUERY_KEY = ["clients"] as const;
 
-/** Manage Clients, one keyset page. */
-export const clientListQueryOptions = (query: ClientListQuery) =>
-  queryOptions({
-    queryKey: [...CLIENTS_QUERY_KEY, "list", query],
-    queryFn: ({ signal }) => clientsApi.list({ query, signal }),
-    staleTime: PRELOADED_FRESH_MS,
-  });
+/** Manage Clients' URL: the search (and the cursor, which every list has). */
+export const clientListUrl = z.object({ q: param.text() });
 
-export function useClientList(query: ClientListQuery) {
-  return useQuery({ ...clientListQueryOptions(query), placeholderData: keepPreviousData });
-}
+/** Manage Clients, one keyset page. */
+const clientListPages = pagedList(CLIENTS_QUERY_KEY, (query: ClientListQuery, signal) => clientsApi.list({ query, signal }));
+export const clientListQueryOptions = clientListPages.options;
+export const useClientList = clientListPages.useList;
 
 export const clientQueryOptions = (id: string) =>
   queryOptions({

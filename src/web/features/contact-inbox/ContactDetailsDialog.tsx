@@ -1,7 +1,7 @@
 import { type ContactDetails, contactConvertClientSchema, contactReplySchema, replySubjectFor, taskTitleFor } from "@core/contact-inbox";
 import { URGENCIES, type Urgency } from "@core/tasks-constants";
 import { ClipboardList, LoaderCircle, Lock, LockOpen, Send, UserPlus } from "lucide-react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "@web/ui/toast";
 import { ClientPicker } from "@web/components/ClientPicker";
@@ -9,14 +9,14 @@ import { DueBadge } from "@web/components/DueBadge";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { formatDateTime } from "@web/lib/date-time";
 import { Button } from "@web/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
+import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { FormField, fieldA11y } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect } from "@web/ui/native-select";
 import { Textarea } from "@web/ui/textarea";
 import { useContactRequest, useConvertToClient, useConvertToTask, useReply, useSetStatus } from "./api";
 import { type ContactInboxCopy, contactInboxCopy } from "./copy";
-import { useTranslate } from "@web/i18n/use-translate";
 
 type Props = { id: string; now: Date; onClose: () => void };
 
@@ -25,43 +25,30 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 /** One contact request: the message, the replies, Reply, Close/Reopen, Convert to client / task. */
 export function ContactDetailsDialog({ id, now, onClose }: Props) {
   const copy = useCopy(contactInboxCopy);
-  const translate = useTranslate();
   const { locale } = useI18n();
   const request = useContactRequest(id);
   const d = copy.details;
-  const s = request.data;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={d.close} className="max-h-[92dvh] max-w-2xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{s ? `${d.title}: ${s.name}` : d.title}</DialogTitle>
-          <DialogDescription>{s ? `${copy.services[s.service] ?? s.service} · ${formatDateTime(s.createdAt, locale)}` : d.loading}</DialogDescription>
-        </DialogHeader>
-        {!s ? (
-          <p role={request.isError ? "alert" : "status"} className="flex items-center gap-2 text-muted-foreground">
-            {request.isError ? (
-              translate(request.error.message)
-            ) : (
-              <>
-                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-                {d.loading}
-              </>
-            )}
-          </p>
-        ) : (
+    <DetailsDialog query={request} onClose={onClose} copy={d}>
+      {(s) => (
+        <>
+          <DialogHeader>
+            <DialogTitle>{`${d.title}: ${s.name}`}</DialogTitle>
+            <DialogDescription>{`${copy.services[s.service] ?? s.service} · ${formatDateTime(s.createdAt, locale)}`}</DialogDescription>
+          </DialogHeader>
           <div className="grid gap-6 text-sm">
             <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <Item label={d.email}>
+              <DetailItem label={d.email}>
                 <a className="break-all underline-offset-4 hover:underline" href={`mailto:${s.email}`}>
                   {s.email}
                 </a>
-              </Item>
-              <Item label={d.language}>{copy.languages[s.language]}</Item>
-              <Item label={copy.columns.status}>{copy.statuses[s.status]}</Item>
-              <Item label={d.due}>{s.status === "new" && s.dueAt ? <DueBadge dueAt={s.dueAt} now={now} /> : "—"}</Item>
-              <Item label={d.client}>{s.client ? `${s.client.name} (${s.client.email})` : d.none}</Item>
-              <Item label={d.task}>
+              </DetailItem>
+              <DetailItem label={d.language}>{copy.languages[s.language]}</DetailItem>
+              <DetailItem label={copy.columns.status}>{copy.statuses[s.status]}</DetailItem>
+              <DetailItem label={d.due}>{s.status === "new" && s.dueAt ? <DueBadge dueAt={s.dueAt} now={now} /> : "—"}</DetailItem>
+              <DetailItem label={d.client}>{s.client ? `${s.client.name} (${s.client.email})` : d.none}</DetailItem>
+              <DetailItem label={d.task}>
                 {s.task ? (
                   <Link className="underline underline-offset-4" to="/dashboard/tasks">
                     {s.task.title}
@@ -69,18 +56,12 @@ export function ContactDetailsDialog({ id, now, onClose }: Props) {
                 ) : (
                   d.none
                 )}
-              </Item>
+              </DetailItem>
             </dl>
-            <section aria-labelledby="contact-message" className="grid gap-2">
-              <h3 id="contact-message" className="font-semibold">
-                {d.message}
-              </h3>
+            <DetailsSection id="contact-message" title={d.message}>
               <p className="rounded-lg bg-muted p-3 break-words whitespace-pre-wrap">{s.message}</p>
-            </section>
-            <section aria-labelledby="contact-replies" className="grid gap-2">
-              <h3 id="contact-replies" className="font-semibold">
-                {d.replies}
-              </h3>
+            </DetailsSection>
+            <DetailsSection id="contact-replies" title={d.replies}>
               {s.replies.length === 0 ? (
                 <p className="text-muted-foreground">{d.noReplies}</p>
               ) : (
@@ -94,22 +75,13 @@ export function ContactDetailsDialog({ id, now, onClose }: Props) {
                   ))}
                 </ol>
               )}
-            </section>
+            </DetailsSection>
             {s.abilities.canReply && <ReplyForm submission={s} copy={copy} />}
             <Actions submission={s} copy={copy} />
           </div>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
+        </>
+      )}
+    </DetailsDialog>
   );
 }
 

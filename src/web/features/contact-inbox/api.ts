@@ -1,41 +1,23 @@
 import type { ContactConvertClientInput, ContactConvertTaskInput, ContactInboxQuery, ContactReplyInput, ContactStatusInput, contactInboxContract } from "@core/contact-inbox";
-import { CONTACT_FILTERS, type ContactFilter, INBOX_SORTS, type InboxSort } from "@core/contact-inbox-constants";
+import { CONTACT_FILTERS, INBOX_SORTS } from "@core/contact-inbox-constants";
 import { contactInboxRoutes } from "@core/routes/contact";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
-import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+import { pagedList, useDetail } from "@web/lib/list-query";
+import { param } from "@web/ui/url-state";
+import { z } from "zod";
 
 export const CONTACT_INBOX_KEY = ["contact-inbox"] as const;
 const inboxApi = client<typeof contactInboxContract>(contactInboxRoutes);
 
-/** The filter and order a URL asks for (the page and its route loader read the same). */
-export function contactInboxView(params: URLSearchParams): { status: ContactFilter; sort: InboxSort } {
-  const status = params.get("status") ?? "";
-  const sort = params.get("sort") ?? "";
-  return {
-    status: (CONTACT_FILTERS as readonly string[]).includes(status) ? (status as ContactFilter) : "all",
-    sort: (INBOX_SORTS as readonly string[]).includes(sort) ? (sort as InboxSort) : "newest",
-  };
-}
+/** The inbox's URL: filter and order (plus the cursor, and `id`, the open request). */
+export const contactInboxUrl = z.object({ status: param.oneOf(CONTACT_FILTERS, "all"), sort: param.oneOf(INBOX_SORTS, "newest") });
 
-export const contactInboxQueryOptions = (query: ContactInboxQuery) =>
-  queryOptions({
-    queryKey: [...CONTACT_INBOX_KEY, "list", query],
-    queryFn: ({ signal }) => inboxApi.list({ query, signal }),
-    staleTime: PRELOADED_FRESH_MS,
-  });
+const contactInboxPages = pagedList(CONTACT_INBOX_KEY, (query: ContactInboxQuery, signal) => inboxApi.list({ query, signal }));
+export const contactInboxQueryOptions = contactInboxPages.options;
+export const useContactInbox = contactInboxPages.useList;
 
-export function useContactInbox(query: ContactInboxQuery) {
-  return useQuery({ ...contactInboxQueryOptions(query), placeholderData: keepPreviousData });
-}
-
-export function useContactRequest(id: string | null) {
-  return useQuery({
-    queryKey: [...CONTACT_INBOX_KEY, "detail", id],
-    queryFn: ({ signal }) => inboxApi.get({ params: { id: id ?? "" }, signal }),
-    enabled: id !== null,
-  });
-}
+export const useContactRequest = (id: string | null) => useDetail(CONTACT_INBOX_KEY, id, (itemId, signal) => inboxApi.get({ params: { id: itemId }, signal }));
 
 /** Every action answers the updated request; the list and the clients/tasks screens refresh. */
 function useAction<I, O>(request: (input: I) => Promise<O>) {

@@ -1,8 +1,12 @@
 import type { AdminDocumentUploadInput, DocumentListQuery, documentsContract } from "@core/documents";
+import { DOCUMENT_STATUSES } from "@core/documents-constants";
 import { documentsRoutes } from "@core/routes/documents";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { UPLOAD_EXTENSIONS } from "@core/upload";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
-import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+import { pagedList } from "@web/lib/list-query";
+import { param } from "@web/ui/url-state";
+import { z } from "zod";
 
 const documentsApi = client<typeof documentsContract>(documentsRoutes);
 
@@ -10,17 +14,20 @@ export const DOCUMENTS_QUERY_KEY = ["documents"] as const;
 /** Task lists and details show documents too: they refresh after a document change. */
 const TASKS_QUERY_KEY = ["tasks"] as const;
 
-/** GET /api/documents: the admin's filtered list (a member's own documents). */
-export const documentListQueryOptions = (query: DocumentListQuery) =>
-  queryOptions({
-    queryKey: [...DOCUMENTS_QUERY_KEY, "list", query],
-    queryFn: ({ signal }) => documentsApi.list({ query, signal }),
-    staleTime: PRELOADED_FRESH_MS,
-  });
+/** Document Management's URL: the filters (plus the cursor). */
+export const documentListUrl = z.object({
+  clientId: param.text(),
+  type: param.oneOf(UPLOAD_EXTENSIONS),
+  status: param.oneOf(DOCUMENT_STATUSES),
+  from: param.day(),
+  to: param.day(),
+});
+export type DocumentFilter = Partial<z.output<typeof documentListUrl>>;
 
-export function useDocumentList(query: DocumentListQuery) {
-  return useQuery({ ...documentListQueryOptions(query), placeholderData: keepPreviousData });
-}
+/** GET /api/documents: the admin's filtered list (a member's own documents). */
+const documentListPages = pagedList(DOCUMENTS_QUERY_KEY, (query: DocumentListQuery, signal) => documentsApi.list({ query, signal }));
+export const documentListQueryOptions = documentListPages.options;
+export const useDocumentList = documentListPages.useList;
 
 export function useAccessLog(id: string | null) {
   return useQuery({

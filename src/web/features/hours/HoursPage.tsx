@@ -10,7 +10,6 @@ import { Button } from "@web/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/ui/card";
 import { Skeleton } from "@web/ui/skeleton";
 import { PACKS, useHours } from "./api";
-import { useTranslate } from "@web/i18n/use-translate";
 import { type HoursCopy, HOURS_MESSAGES, hoursCopy } from "./copy";
 import { PurchaseResult } from "./PurchaseResult";
 import { TransactionTable } from "./TransactionTable";
@@ -18,18 +17,9 @@ import { TransactionTable } from "./TransactionTable";
 /** /dashboard/hours: balance, the four packs (bought through checkout), the ledger. */
 export function HoursPage() {
   const copy = useCopy(hoursCopy);
-  const translate = useTranslate();
   useDocumentTitle(copy.title);
   const { locale } = useI18n();
   const hours = useHours();
-  const failedOnce = useRef(false);
-
-  useEffect(() => {
-    if (hours.isError && !failedOnce.current) {
-      failedOnce.current = true;
-      toast.error(HOURS_MESSAGES.loadFailed);
-    }
-  }, [hours.isError]);
 
   const balance = hours.data?.balance;
   return (
@@ -64,28 +54,7 @@ export function HoursPage() {
         <BuyHours copy={copy} />
       </div>
 
-      <Card className="gap-4">
-        <CardHeader>
-          <CardTitle>{copy.history.title}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {hours.isPending ? (
-            <div className="grid gap-2">
-              <Skeleton className="h-8 w-full" />
-              <Skeleton className="h-8 w-full" />
-            </div>
-          ) : hours.isError ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-              {translate(HOURS_MESSAGES.loadFailed)}
-              <Button variant="outline" size="sm" onClick={() => hours.refetch()}>
-                {copy.retry}
-              </Button>
-            </div>
-          ) : (
-            <TransactionTable transactions={hours.data.transactions} copy={copy} />
-          )}
-        </CardContent>
-      </Card>
+      <TransactionTable query={hours} transactions={hours.data?.transactions} copy={copy} />
     </div>
   );
 }

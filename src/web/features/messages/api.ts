@@ -1,8 +1,10 @@
-import type { ComposeMessageInput, MessageFilter, messagesContract, ReplyMessageInput, SendMessageInput } from "@core/messages";
+import { type ComposeMessageInput, MESSAGE_FILTERS, type MessageFilter, type messagesContract, type ReplyMessageInput, type SendMessageInput } from "@core/messages";
 import { messagesRoutes } from "@core/routes/messages";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+import { param } from "@web/ui/url-state";
+import { z } from "zod";
 
 /**
  * Every messages query lives under ["messages", …]: the bell's live updates invalidate
@@ -13,6 +15,9 @@ export const MESSAGES_QUERY_KEY = ["messages"] as const;
 const messagesApi = client<typeof messagesContract>(messagesRoutes);
 
 /** GET /api/messages, page after page (newest first): the member's conversation or the operator's table. */
+/** The operator's Messages URL: the filter (and `message`, the open one; later pages load below, not in the URL). */
+export const messageListUrl = z.object({ status: param.oneOf(MESSAGE_FILTERS, "all") });
+
 export const messageListQueryOptions = (status: MessageFilter = "all") =>
   infiniteQueryOptions({
     queryKey: [...MESSAGES_QUERY_KEY, "list", status],

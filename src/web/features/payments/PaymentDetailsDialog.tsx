@@ -7,7 +7,8 @@ import { useTranslate } from "@web/i18n/use-translate";
 import { formatDate } from "@web/lib/format-date";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/ui/dialog";
+import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
+import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { usePayment, useResendReceipt } from "./api";
 import type { PaymentsCopy } from "./copy";
 
@@ -22,7 +23,6 @@ export function PaymentDetailsDialog({ id, onClose, copy }: Props) {
   const payment = usePayment(id);
   const resend = useResendReceipt();
   const d = copy.details;
-  const p = payment.data;
 
   const onResend = async () => {
     try {
@@ -34,24 +34,13 @@ export function PaymentDetailsDialog({ id, onClose, copy }: Props) {
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={d.close} className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{d.title}</DialogTitle>
-          <DialogDescription>{`${copy.columns.id}: ${paymentShortId(id)}`}</DialogDescription>
-        </DialogHeader>
-        {!p ? (
-          <p role="status" className="flex items-center gap-2 text-muted-foreground">
-            {payment.isError ? (
-              payment.error.message
-            ) : (
-              <>
-                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-                {d.loading}
-              </>
-            )}
-          </p>
-        ) : (
+    <DetailsDialog query={payment} onClose={onClose} copy={{ title: d.title, loading: d.loading, close: d.close }} className="max-w-xl">
+      {(p) => (
+        <>
+          <DialogHeader>
+            <DialogTitle>{d.title}</DialogTitle>
+            <DialogDescription>{`${copy.columns.id}: ${paymentShortId(id)}`}</DialogDescription>
+          </DialogHeader>
           <div className="grid gap-4 text-sm">
             {p.status === "refund_due" && (
               <p role="alert" className="rounded-md border border-amber-500/50 bg-amber-500/10 p-3">
@@ -59,20 +48,17 @@ export function PaymentDetailsDialog({ id, onClose, copy }: Props) {
               </p>
             )}
             <dl className="grid grid-cols-2 gap-3">
-              <Item label={copy.columns.service}>{p.description}</Item>
-              <Item label={copy.columns.type}>{labels.types[p.type]}</Item>
-              <Item label={copy.columns.amount}>{money(p.amount, p.currency)}</Item>
-              <Item label={copy.columns.date}>{formatDate(p.createdAt, locale)}</Item>
-              <Item label={copy.columns.status}>{labels.statuses[p.status]}</Item>
-              <Item label={d.provider}>
+              <DetailItem label={copy.columns.service}>{p.description}</DetailItem>
+              <DetailItem label={copy.columns.type}>{labels.types[p.type]}</DetailItem>
+              <DetailItem label={copy.columns.amount}>{money(p.amount, p.currency)}</DetailItem>
+              <DetailItem label={copy.columns.date}>{formatDate(p.createdAt, locale)}</DetailItem>
+              <DetailItem label={copy.columns.status}>{labels.statuses[p.status]}</DetailItem>
+              <DetailItem label={d.provider}>
                 <span className="font-mono text-xs break-all">{p.providerPaymentId ?? d.none}</span>
-              </Item>
+              </DetailItem>
             </dl>
             {p.order && (
-              <section aria-labelledby="payment-lines" className="grid gap-2">
-                <h3 id="payment-lines" className="font-semibold">
-                  {d.lines}
-                </h3>
+              <DetailsSection id="payment-lines" title={d.lines}>
                 <ul className="grid gap-1">
                   {p.order.lines.map((line, i) => (
                     <li key={i} className="flex justify-between gap-4">
@@ -91,12 +77,9 @@ export function PaymentDetailsDialog({ id, onClose, copy }: Props) {
                     <span className="tabular-nums">{money(p.order.total, p.currency)}</span>
                   </li>
                 </ul>
-              </section>
+              </DetailsSection>
             )}
-            <section aria-labelledby="payment-ledger" className="grid gap-2">
-              <h3 id="payment-ledger" className="font-semibold">
-                {d.ledger}
-              </h3>
+            <DetailsSection id="payment-ledger" title={d.ledger}>
               {p.ledger.length === 0 ? (
                 <p className="text-muted-foreground">{d.noLedger}</p>
               ) : (
@@ -109,30 +92,21 @@ export function PaymentDetailsDialog({ id, onClose, copy }: Props) {
                   ))}
                 </ul>
               )}
-            </section>
+            </DetailsSection>
           </div>
-        )}
-        <DialogFooter>
-          {p?.abilities.canResendReceipt && (
-            <Button variant="outline" onClick={onResend} disabled={resend.isPending}>
-              {resend.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
-              {d.resend}
-            </Button>
-          )}
-          <DialogClose asChild>
-            <Button>{d.close}</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function Item({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
+          <DialogFooter>
+            {p.abilities.canResendReceipt && (
+              <Button variant="outline" onClick={onResend} disabled={resend.isPending}>
+                {resend.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+                {d.resend}
+              </Button>
+            )}
+            <DialogClose asChild>
+              <Button>{d.close}</Button>
+            </DialogClose>
+          </DialogFooter>
+        </>
+      )}
+    </DetailsDialog>
   );
 }

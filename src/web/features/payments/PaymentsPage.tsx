@@ -1,21 +1,22 @@
 import { Download, Filter } from "lucide-react";
-import { useEffect, useState } from "react";
-import { toast } from "@web/ui/toast";
+import { useState } from "react";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/lib/session/current-user";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/ui/card";
-import { exportUrl, usePaymentList } from "./api";
+import { Card, CardDescription, CardHeader, CardTitle } from "@web/ui/card";
+import { CursorPager } from "@web/ui/cursor-pager";
+import { useUrlState } from "@web/ui/url-state";
+import { exportUrl, paymentListQuery, paymentListUrl, usePaymentList } from "./api";
 import { paymentsCopy } from "./copy";
 import { PaymentDue } from "./PaymentDue";
 import { PaymentDetailsDialog } from "./PaymentDetailsDialog";
 import { PaymentFilters } from "./PaymentFilters";
-import { PaymentList } from "./PaymentList";
+import { PaymentTable } from "./PaymentTable";
 import { RecordPaymentDialog } from "./RecordPaymentDialog";
-import { usePaymentParams } from "./use-payment-params";
+
 
 const FILTERS_ID = "payment-filters";
 
@@ -26,14 +27,10 @@ export function PaymentsPage() {
   const copy = useCopy(paymentsCopy);
   const title = admin ? copy.title : copy.historyTitle;
   useDocumentTitle(title);
-  const params = usePaymentParams();
-  const list = usePaymentList(params.listQuery(admin));
-  const [showFilters, setShowFilters] = useState(params.filtered);
+  const url = useUrlState(paymentListUrl, "payment");
+  const list = usePaymentList(paymentListQuery(url.values, admin));
+  const [showFilters, setShowFilters] = useState(url.filtered);
   const { money } = useMoney();
-  const errorMessage = list.isError ? copy.loadFailed(list.error.message) : null;
-  useEffect(() => {
-    if (errorMessage) toast.error(errorMessage, { id: "payments-load-failed" });
-  }, [errorMessage]);
   const summary = list.data?.summary;
 
   return (
@@ -49,7 +46,7 @@ export function PaymentsPage() {
                 {copy.filter.title}
               </Button>
               <Button asChild variant="outline">
-                <a href={exportUrl(params.query)} download aria-label={copy.exportLabel}>
+                <a href={exportUrl(url.values)} download aria-label={copy.exportLabel}>
                   <Download aria-hidden="true" />
                   {copy.export}
                 </a>
@@ -59,7 +56,7 @@ export function PaymentsPage() {
           )
         }
       />
-      {admin && showFilters && <PaymentFilters id={FILTERS_ID} value={params.filter} onApply={params.setFilter} copy={copy} />}
+      {admin && showFilters && <PaymentFilters id={FILTERS_ID} value={url.values} onApply={url.set} copy={copy} />}
       {admin && (
         <div className="grid gap-4 sm:grid-cols-3">
           {[
@@ -79,12 +76,22 @@ export function PaymentsPage() {
         </div>
       )}
       {!admin && list.data && list.data.requests.length > 0 && <PaymentDue requests={list.data.requests} copy={copy} />}
-      <Card>
-        <CardContent aria-busy={list.isFetching}>
-          <PaymentList list={list} params={params} admin={admin} errorMessage={errorMessage} copy={copy} />
-        </CardContent>
-      </Card>
-      {params.paymentId && <PaymentDetailsDialog id={params.paymentId} onClose={() => params.openPayment(null)} copy={copy} />}
+      <PaymentTable
+        query={list}
+        rows={list.data?.items}
+        onView={url.open}
+        admin={admin}
+        copy={copy}
+        texts={{
+          loading: copy.loading,
+          empty: admin && url.filtered ? copy.emptyFiltered : copy.empty,
+          error: list.isError ? copy.loadFailed(list.error.message) : null,
+          errorToastId: "payments-load-failed",
+          retry: copy.retry,
+        }}
+        footer={<CursorPager copy={copy} url={url} query={list} />}
+      />
+      {url.openId && <PaymentDetailsDialog id={url.openId} onClose={url.close} copy={copy} />}
     </div>
   );
 }

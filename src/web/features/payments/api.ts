@@ -1,33 +1,30 @@
 import { pathOf } from "@core/contract";
 import type { PaymentListQuery, paymentsContract, RecordPaymentInput } from "@core/payments";
+import { PAYMENT_TYPES } from "@core/payments-constants";
 import { paymentsRoutes } from "@core/routes/payments";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
-import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+import { pagedList, useDetail } from "@web/lib/list-query";
+import { param } from "@web/ui/url-state";
+import { z } from "zod";
 
 const paymentsApi = client<typeof paymentsContract>(paymentsRoutes);
 
 export const PAYMENTS_QUERY_KEY = ["payments"] as const;
 
+/** The payments' URL: the admin's filters (plus the cursor, and `payment`, the open one). */
+export const paymentListUrl = z.object({ from: param.day(), to: param.day(), type: param.oneOf(PAYMENT_TYPES), clientId: param.text() });
+export type PaymentFilter = Partial<z.output<typeof paymentListUrl>>;
+
+/** The list request for this role: the filters are the admin's. */
+export const paymentListQuery = (url: PaymentListQuery, admin: boolean): PaymentListQuery => (admin ? url : { cursor: url.cursor });
+
 /** The admin's filtered books, or the member's own history with open requests. */
-export const paymentListQueryOptions = (query: PaymentListQuery) =>
-  queryOptions({
-    queryKey: [...PAYMENTS_QUERY_KEY, "list", query],
-    queryFn: ({ signal }) => paymentsApi.list({ query, signal }),
-    staleTime: PRELOADED_FRESH_MS,
-  });
+const paymentListPages = pagedList(PAYMENTS_QUERY_KEY, (query: PaymentListQuery, signal) => paymentsApi.list({ query, signal }));
+export const paymentListQueryOptions = paymentListPages.options;
+export const usePaymentList = paymentListPages.useList;
 
-export function usePaymentList(query: PaymentListQuery) {
-  return useQuery({ ...paymentListQueryOptions(query), placeholderData: keepPreviousData });
-}
-
-export function usePayment(id: string | null) {
-  return useQuery({
-    queryKey: [...PAYMENTS_QUERY_KEY, "detail", id],
-    queryFn: ({ signal }) => paymentsApi.get({ params: { id: id ?? "" }, signal }),
-    enabled: id !== null,
-  });
-}
+export const usePayment = (id: string | null) => useDetail(PAYMENTS_QUERY_KEY, id, (itemId, signal) => paymentsApi.get({ params: { id: itemId }, signal }));
 
 /** The CSV of the same filters (a plain link: the browser streams the download). */
 export const exportUrl = (query: PaymentListQuery) => pathOf(paymentsRoutes.exportCsv, undefined, { ...query, cursor: undefined, limit: undefined });

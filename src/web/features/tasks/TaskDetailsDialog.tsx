@@ -1,46 +1,26 @@
 import { formatMoney } from "@core/money";
 import type { TaskDetails } from "@core/tasks";
-import { FileText, LoaderCircle } from "lucide-react";
-import type { ReactNode } from "react";
+import { FileText } from "lucide-react";
 import { DocumentLinks } from "@web/components/DocumentLinks";
 import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { formatDate } from "@web/lib/format-date";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
+import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { useTask } from "./api";
 import { AttachDocument } from "./AttachDocument";
 import { type TasksCopy, tasksCopy } from "./copy";
 import { StatusBadge, UrgencyBadge } from "@web/components/TaskBadges";
-import { useTranslate } from "@web/i18n/use-translate";
 
 type Props = { taskId: string | null; onClose: () => void; admin: boolean };
 
 /** Task Details (spec §2): everything about one task, its documents, and (member) what it cost so far. */
 export function TaskDetailsDialog({ taskId, onClose, admin }: Props) {
-  const translate = useTranslate();
   const copy = useCopy(tasksCopy);
   const task = useTask(taskId);
   return (
-    <Dialog open={taskId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={copy.details.close} className="max-w-2xl">
-        {task.data ? (
-          <Details task={task.data} admin={admin} copy={copy} />
-        ) : (
-          <DialogHeader>
-            <DialogTitle>{copy.details.title}</DialogTitle>
-            {task.isError ? (
-              <DialogDescription role="alert" className="text-destructive">
-                {copy.messages.detailsFailed} {translate(task.error.message)}
-              </DialogDescription>
-            ) : (
-              <DialogDescription role="status" className="flex items-center gap-2">
-                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-                {copy.details.loading}
-              </DialogDescription>
-            )}
-          </DialogHeader>
-        )}
-      </DialogContent>
-    </Dialog>
+    <DetailsDialog query={task} open={taskId !== null} onClose={onClose} copy={copy.details} failed={copy.messages.detailsFailed}>
+      {(t) => <Details task={t} admin={admin} copy={copy} />}
+    </DetailsDialog>
   );
 }
 
@@ -61,36 +41,33 @@ function Details({ task, admin, copy }: { task: TaskDetails; admin: boolean; cop
       </DialogHeader>
 
       <dl className="grid gap-4 text-sm sm:grid-cols-2">
-        <Item label={d.status}>{copy.status[task.status]}</Item>
-        <Item label={d.urgency}>{copy.urgency[task.urgency]}</Item>
-        <Item label={d.submitted}>{formatDate(task.createdAt, locale)}</Item>
-        <Item label={d.updated}>{formatDate(task.updatedAt, locale)}</Item>
-        <Item label={d.hoursUsed}>
+        <DetailItem strong label={d.status}>{copy.status[task.status]}</DetailItem>
+        <DetailItem strong label={d.urgency}>{copy.urgency[task.urgency]}</DetailItem>
+        <DetailItem strong label={d.submitted}>{formatDate(task.createdAt, locale)}</DetailItem>
+        <DetailItem strong label={d.updated}>{formatDate(task.updatedAt, locale)}</DetailItem>
+        <DetailItem strong label={d.hoursUsed}>
           <span data-testid="task-hours">{hours(task.hoursUsed)}</span>
           {task.unpaidHours > 0 && <span className="block text-muted-foreground">{d.unpaid(hours(task.unpaidHours))}</span>}
-        </Item>
+        </DetailItem>
         {!admin && (
-          <Item label={d.cost}>
+          <DetailItem strong label={d.cost}>
             <span data-testid="task-cost">{formatMoney(task.costSoFar.amount, task.costSoFar.currency, intl)}</span>
             <span className="block text-muted-foreground">{d.costNote(formatMoney(task.hourlyRate.amount, task.hourlyRate.currency, intl))}</span>
-          </Item>
+          </DetailItem>
         )}
-        <Item label={d.description} wide>
+        <DetailItem strong label={d.description} wide>
           <p className="whitespace-pre-wrap break-words">{task.description || <span className="text-muted-foreground">{d.noDescription}</span>}</p>
-        </Item>
+        </DetailItem>
         {task.adminNotes && (
-          <Item label={d.adminNotes} wide>
+          <DetailItem strong label={d.adminNotes} wide>
             <p data-testid="task-admin-notes" className="rounded-lg bg-muted/60 p-3 whitespace-pre-wrap break-words">
               {task.adminNotes}
             </p>
-          </Item>
+          </DetailItem>
         )}
       </dl>
 
-      <section aria-labelledby="task-documents-title" className="grid gap-3">
-        <h3 id="task-documents-title" className="font-semibold">
-          {d.documents}
-        </h3>
+      <DetailsSection id="task-documents-title" title={d.documents} className="grid gap-3">
         {task.documents.length === 0 ? (
           <p className="text-sm text-muted-foreground">{d.noDocuments}</p>
         ) : (
@@ -107,16 +84,7 @@ function Details({ task, admin, copy }: { task: TaskDetails; admin: boolean; cop
           </ul>
         )}
         {task.abilities.canAttach && !admin && <AttachDocument taskId={task.id} copy={copy} />}
-      </section>
+      </DetailsSection>
     </>
-  );
-}
-
-function Item({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? "grid gap-1 sm:col-span-2" : "grid gap-1"}>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
   );
 }

@@ -1,23 +1,22 @@
 import type { TaskRow } from "@core/tasks";
-import { ChevronLeft, ChevronRight, LoaderCircle, Plus, RefreshCw } from "lucide-react";
+import { TASK_TABS } from "@core/tasks-constants";
+import { Plus, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "@web/ui/toast";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/lib/session/current-user";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
-import { Card, CardContent } from "@web/ui/card";
+import { CursorPager } from "@web/ui/cursor-pager";
 import { deferred, useDeferred } from "@web/ui/deferred";
-import { useTaskList } from "./api";
+import { FilterTabs } from "@web/ui/filter-tabs";
+import { SearchBox } from "@web/ui/search-box";
+import { useUrlState } from "@web/ui/url-state";
+import { taskListQuery, taskListUrl, useTaskList } from "./api";
 import { tasksCopy } from "./copy";
 import { TaskDetailsDialog } from "./TaskDetailsDialog";
-import { TaskSearch } from "./TaskSearch";
 import { TaskTable } from "./TaskTable";
-import { TaskTabs } from "./TaskTabs";
-import { useTaskParams } from "./use-task-params";
-import { useTranslate } from "@web/i18n/use-translate";
 
 const PANEL_ID = "task-list-panel";
 
@@ -38,22 +37,17 @@ function UpdateDialog({ task, onClose }: { task: TaskRow | null; onClose: () => 
 
 /** /dashboard/tasks: 'My Tasks' for a member, 'All Client Tasks' for the admin (spec §2). */
 export function TasksPage() {
-  const translate = useTranslate();
   const copy = useCopy(tasksCopy);
   const admin = useCurrentUser().user.role === "admin";
   const title = admin ? copy.list.adminTitle : copy.list.memberTitle;
   useDocumentTitle(title);
-  const params = useTaskParams();
-  const list = useTaskList(params.listQuery(admin));
+  const url = useUrlState(taskListUrl, "task");
+  const { tab, q } = url.values;
+  const list = useTaskList(taskListQuery(url.values, admin));
   const [updating, setUpdating] = useState<TaskRow | null>(null);
-
-  const errorMessage = list.isError ? copy.messages.loadFailed(list.error.message) : null;
-  useEffect(() => {
-    if (errorMessage) toast.error(errorMessage, { id: "tasks-load-failed" });
-  }, [errorMessage]);
-
   const data = list.data;
   const refreshing = list.isFetching && !list.isPending;
+  const counts = data && { all: data.counts.all, pending: data.counts.pending, in_progress: data.counts.inProgress, completed: data.counts.completed };
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -79,54 +73,45 @@ export function TasksPage() {
       />
 
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <TaskTabs value={params.tab} counts={data?.counts} onChange={params.setTab} panelId={PANEL_ID} copy={copy} />
-        {admin && <TaskSearch value={params.q ?? ""} onSearch={params.setSearch} copy={copy} />}
+        <FilterTabs
+          label={copy.list.tabsLabel}
+          options={TASK_TABS}
+          names={copy.tabs}
+          counts={counts}
+          value={tab}
+          onChange={(t) => url.set({ tab: t })}
+          panel={{ id: PANEL_ID, tabId: (t) => `task-tab-${t}` }}
+        />
+        {admin && (
+          <SearchBox
+            id="task-search"
+            value={q ?? ""}
+            onSearch={(text) => url.set({ q: text })}
+            copy={{ label: copy.list.search, placeholder: copy.list.searchPlaceholder, submit: copy.list.searchButton, clear: copy.list.clearSearch }}
+          />
+        )}
       </div>
 
-      <Card>
-        <CardContent id={PANEL_ID} role="tabpanel" aria-labelledby={`task-tab-${params.tab}`} aria-busy={list.isFetching}>
-          {list.isPending ? (
-            <p role="status" className="flex items-center gap-2 py-6 text-muted-foreground">
-              <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-              {admin ? copy.list.loading : copy.list.loadingMember}
-            </p>
-          ) : list.isError && !data ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3 py-6 text-sm text-destructive">
-              {translate(errorMessage)}
-              <Button variant="outline" size="sm" onClick={() => list.refetch()}>
-                {copy.list.retry}
-              </Button>
-            </div>
-          ) : data && data.items.length === 0 ? (
-            <div className="grid gap-1 py-6 text-center">
-              <p className="font-medium">{admin && params.q ? copy.list.emptySearch(params.q) : copy.list.empty}</p>
-              {!admin && <p className="text-sm text-muted-foreground">{copy.list.emptyMemberHint}</p>}
-            </div>
-          ) : data ? (
-            <TaskTable items={data.items} admin={admin} onView={(t) => params.openTask(t.id)} onUpdate={setUpdating} copy={copy} />
-          ) : null}
+      <TaskTable
+        query={list}
+        rows={data?.items}
+        admin={admin}
+        onView={(t) => url.open(t.id)}
+        onUpdate={setUpdating}
+        copy={copy}
+        panel={{ id: PANEL_ID, role: "tabpanel", "aria-labelledby": `task-tab-${tab}` }}
+        texts={{
+          loading: admin ? copy.list.loading : copy.list.loadingMember,
+          empty: admin && q ? copy.list.emptySearch(q) : copy.list.empty,
+          emptyHint: admin ? undefined : copy.list.emptyMemberHint,
+          error: list.isError ? copy.messages.loadFailed(list.error.message) : null,
+          errorToastId: "tasks-load-failed",
+          retry: copy.list.retry,
+        }}
+        footer={<CursorPager copy={copy.list} url={url} query={list} />}
+      />
 
-          {(params.hasPrevious || data?.nextCursor) && (
-            <nav aria-label={copy.list.pagination} className="mt-4 flex justify-between gap-2 border-t pt-4">
-              <Button variant="outline" size="sm" onClick={params.previous} disabled={!params.hasPrevious || list.isFetching}>
-                <ChevronLeft aria-hidden="true" />
-                {copy.list.previous}
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => data?.nextCursor && params.next(data.nextCursor)}
-                disabled={!data?.nextCursor || list.isFetching}
-              >
-                {copy.list.next}
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </nav>
-          )}
-        </CardContent>
-      </Card>
-
-      <TaskDetailsDialog taskId={params.taskId} onClose={params.closeTask} admin={admin} />
+      <TaskDetailsDialog taskId={url.openId} onClose={url.close} admin={admin} />
       {admin && <UpdateDialog task={updating} onClose={() => setUpdating(null)} />}
     </div>
   );

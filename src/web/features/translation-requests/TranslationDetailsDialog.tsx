@@ -1,6 +1,6 @@
 import type { TranslationRequestDetails } from "@core/translation";
 import { FileDown, LoaderCircle, Send } from "lucide-react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { toast } from "@web/ui/toast";
 import { DocumentDropzone } from "@web/components/DocumentDropzone";
 import { DueBadge } from "@web/components/DueBadge";
@@ -10,12 +10,12 @@ import { formatDateTime } from "@web/lib/date-time";
 import type { UploadProgress } from "@web/lib/upload";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
+import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
 import { documentUrl, summaryUrl, useDeliverSummary, useSetTranslationStatus, useTranslationRequest } from "./api";
 import { type TranslationRequestsCopy, translationRequestsCopy } from "./copy";
-import { useTranslate } from "@web/i18n/use-translate";
 
 type Props = { id: string; now: Date; onClose: () => void };
 
@@ -24,70 +24,48 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 /** One request: customer, files, payment, due time, status, Deliver summary, delivery history and access log. */
 export function TranslationDetailsDialog({ id, now, onClose }: Props) {
   const copy = useCopy(translationRequestsCopy);
-  const translate = useTranslate();
   const { locale } = useI18n();
   const { money } = useMoney();
   const request = useTranslationRequest(id);
   const d = copy.details;
-  const r = request.data;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={d.close} className="max-h-[92dvh] max-w-2xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{r ? `${d.title}: ${r.name}` : d.title}</DialogTitle>
-          <DialogDescription>{r ? `${d.paid} ${formatDateTime(r.createdAt, locale)}` : d.loading}</DialogDescription>
-        </DialogHeader>
-        {!r ? (
-          <p role={request.isError ? "alert" : "status"} className="flex items-center gap-2 text-muted-foreground">
-            {request.isError ? (
-              translate(request.error.message)
-            ) : (
-              <>
-                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-                {d.loading}
-              </>
-            )}
-          </p>
-        ) : (
+    <DetailsDialog query={request} onClose={onClose} copy={d}>
+      {(r) => (
+        <>
+          <DialogHeader>
+            <DialogTitle>{`${d.title}: ${r.name}`}</DialogTitle>
+            <DialogDescription>{`${d.paid} ${formatDateTime(r.createdAt, locale)}`}</DialogDescription>
+          </DialogHeader>
           <div className="grid gap-6 text-sm">
             <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <Item label={d.email}>
+              <DetailItem label={d.email}>
                 <a className="break-all underline-offset-4 hover:underline" href={`mailto:${r.email}`}>
                   {r.email}
                 </a>
-              </Item>
-              <Item label={d.language}>{d.languages[r.language]}</Item>
-              <Item label={copy.columns.payment}>{`${money(r.payment.amount, r.payment.currency)} · ${d.reference} ${r.payment.reference ?? "—"}`}</Item>
-              <Item label={copy.columns.due}>
+              </DetailItem>
+              <DetailItem label={d.language}>{d.languages[r.language]}</DetailItem>
+              <DetailItem label={copy.columns.payment}>{`${money(r.payment.amount, r.payment.currency)} · ${d.reference} ${r.payment.reference ?? "—"}`}</DetailItem>
+              <DetailItem label={copy.columns.due}>
                 {r.status !== "delivered" && r.dueAt ? <DueBadge dueAt={r.dueAt} now={now} /> : r.deliveredAt ? copy.deliveredOn(formatDateTime(r.deliveredAt, locale)) : "—"}
-              </Item>
-              <Item label={d.notes}>
+              </DetailItem>
+              <DetailItem label={d.notes}>
                 <span className="whitespace-pre-wrap">{r.notes || copy.noNotes}</span>
-              </Item>
-              <Item label={d.document}>
+              </DetailItem>
+              <DetailItem label={d.document}>
                 <FileLink available={r.document.available} href={documentUrl(r.id)} name={r.document.fileName} copy={copy} />
-              </Item>
-              <Item label={d.summary}>
+              </DetailItem>
+              <DetailItem label={d.summary}>
                 {r.summary ? <FileLink available={r.summary.available} href={summaryUrl(r.id)} name={r.summary.fileName} copy={copy} /> : d.noSummary}
-              </Item>
+              </DetailItem>
             </dl>
             <StatusForm request={r} copy={copy} />
             {r.abilities.canDeliver && <DeliverForm request={r} copy={copy} />}
             <History request={r} copy={copy} />
           </div>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
+        </>
+      )}
+    </DetailsDialog>
   );
 }
 
@@ -198,10 +176,7 @@ function History({ request, copy }: { request: TranslationRequestDetails; copy: 
   const l = copy.log;
   return (
     <>
-      <section aria-labelledby="delivery-history" className="grid gap-2 border-t pt-4">
-        <h3 id="delivery-history" className="font-semibold">
-          {h.title}
-        </h3>
+      <DetailsSection id="delivery-history" title={h.title} className="grid gap-2 border-t pt-4">
         {request.deliveries.length === 0 ? (
           <p className="text-muted-foreground">{h.none}</p>
         ) : (
@@ -225,11 +200,8 @@ function History({ request, copy }: { request: TranslationRequestDetails; copy: 
             ))}
           </ol>
         )}
-      </section>
-      <section aria-labelledby="translation-access-log" className="grid gap-2 border-t pt-4">
-        <h3 id="translation-access-log" className="font-semibold">
-          {l.title}
-        </h3>
+      </DetailsSection>
+      <DetailsSection id="translation-access-log" title={l.title} className="grid gap-2 border-t pt-4">
         {request.accessLog.length === 0 ? (
           <p className="text-muted-foreground">{l.none}</p>
         ) : (
@@ -239,7 +211,7 @@ function History({ request, copy }: { request: TranslationRequestDetails; copy: 
             ))}
           </ul>
         )}
-      </section>
+      </DetailsSection>
     </>
   );
 }

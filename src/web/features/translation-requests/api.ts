@@ -1,43 +1,27 @@
 import { pathOf, type ResponseOf } from "@core/contract";
 import { translationRoutes } from "@core/routes/translation";
 import type { TranslationListQuery, TranslationStatusInput, translationContract } from "@core/translation";
-import { TRANSLATION_FILTERS, type TranslationFilter } from "@core/translation-constants";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { INBOX_SORTS } from "@core/contact-inbox-constants";
+import { TRANSLATION_FILTERS } from "@core/translation-constants";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
-import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+import { pagedList, useDetail } from "@web/lib/list-query";
 import { sendFile, type UploadProgress } from "@web/lib/upload";
+import { param } from "@web/ui/url-state";
+import { z } from "zod";
 
 const translationApi = client<typeof translationContract>(translationRoutes);
 
 export const TRANSLATION_REQUESTS_KEY = ["translation-requests"] as const;
 
-/** The filter and order a URL asks for (the page and its route loader read the same). */
-export function translationRequestsView(params: URLSearchParams): { status: TranslationFilter; sort: "due" | "newest" } {
-  const status = params.get("status") ?? "";
-  return {
-    status: (TRANSLATION_FILTERS as readonly string[]).includes(status) ? (status as TranslationFilter) : "all",
-    sort: params.get("sort") === "due" ? "due" : "newest",
-  };
-}
+/** The requests' URL: filter and order (plus the cursor, and `id`, the open request). */
+export const translationRequestsUrl = z.object({ status: param.oneOf(TRANSLATION_FILTERS, "all"), sort: param.oneOf(INBOX_SORTS, "newest") });
 
-export const translationRequestsQueryOptions = (query: TranslationListQuery) =>
-  queryOptions({
-    queryKey: [...TRANSLATION_REQUESTS_KEY, "list", query],
-    queryFn: ({ signal }) => translationApi.list({ query, signal }),
-    staleTime: PRELOADED_FRESH_MS,
-  });
+const translationRequestsPages = pagedList(TRANSLATION_REQUESTS_KEY, (query: TranslationListQuery, signal) => translationApi.list({ query, signal }));
+export const translationRequestsQueryOptions = translationRequestsPages.options;
+export const useTranslationRequests = translationRequestsPages.useList;
 
-export function useTranslationRequests(query: TranslationListQuery) {
-  return useQuery({ ...translationRequestsQueryOptions(query), placeholderData: keepPreviousData });
-}
-
-export function useTranslationRequest(id: string | null) {
-  return useQuery({
-    queryKey: [...TRANSLATION_REQUESTS_KEY, "detail", id],
-    queryFn: ({ signal }) => translationApi.get({ params: { id: id ?? "" }, signal }),
-    enabled: id !== null,
-  });
-}
+export const useTranslationRequest = (id: string | null) => useDetail(TRANSLATION_REQUESTS_KEY, id, (itemId, signal) => translationApi.get({ params: { id: itemId }, signal }));
 
 export function useSetTranslationStatus(id: string) {
   const queryClient = useQueryClient();

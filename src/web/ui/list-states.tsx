@@ -1,0 +1,73 @@
+import { LoaderCircle } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import { useTranslate } from "@web/i18n/use-translate";
+import { Button } from "./button";
+import { Skeleton } from "./skeleton";
+import { toast } from "./toast";
+
+/** What a list needs to know of its query (TanStack Query's result has it). */
+export type ListQuery = { isPending: boolean; isFetching: boolean; isError: boolean; refetch: () => unknown };
+
+export type ListTexts = {
+  /** The spec's loading sentence; without one, placeholder lines. */
+  loading?: string;
+  empty: string;
+  /** A second line under the empty text. */
+  emptyHint?: string;
+  /** The load failure (the spec's text): an alert in place of the rows and a toast. */
+  error: string | null;
+  /** The failure's toast id (a refetch that fails again does not stack toasts); without one, no toast. */
+  errorToastId?: string;
+  /** The button that asks again; without it the alert stands alone. */
+  retry?: string;
+};
+
+type Props<T> = { query: ListQuery; rows: T[] | undefined; texts: ListTexts; children: (rows: T[]) => ReactNode };
+
+/** Loading, error (when nothing is shown yet), empty, or the rows: the same ladder on every list. */
+export function ListStates<T>({ query, rows, texts, children }: Props<T>) {
+  const translate = useTranslate();
+  const { error, errorToastId } = texts;
+  useEffect(() => {
+    if (error && errorToastId) toast.error(error, { id: errorToastId });
+  }, [error, errorToastId]);
+
+  if (query.isPending && !texts.loading) {
+    return (
+      <div className="grid gap-2">
+        <Skeleton className="h-8 w-full" />
+        <Skeleton className="h-8 w-full" />
+      </div>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 py-6 text-muted-foreground">
+        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+        {texts.loading}
+      </p>
+    );
+  }
+  if (!rows) {
+    if (!query.isError) return null;
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 py-6 text-sm text-destructive">
+        {translate(error)}
+        {texts.retry && (
+          <Button variant="outline" size="sm" onClick={() => query.refetch()}>
+            {texts.retry}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <div className="grid gap-1 py-6 text-center">
+        <p className="font-medium">{texts.empty}</p>
+        {texts.emptyHint && <p className="text-sm text-muted-foreground">{texts.emptyHint}</p>}
+      </div>
+    );
+  }
+  return children(rows);
+}
