@@ -40,8 +40,9 @@ export type FormFields<In extends FieldValues, Out> = {
 };
 
 type FormDialogProps<In extends FieldValues, Out> = {
-  schema: SchemaSource<In, Out>;
-  defaultValues: DefaultValues<In>;
+  /** Without one the dialog only confirms (Delete …?): no fields, nothing to check. */
+  schema?: SchemaSource<In, Out>;
+  defaultValues?: DefaultValues<In>;
   title: ReactNode;
   description?: ReactNode;
   /** Opens the dialog (a Button); without it the caller holds `open`. */
@@ -117,14 +118,10 @@ type BodyProps<In extends FieldValues, Out> = FormDialogProps<In, Out> & { onPen
 function FormBody<In extends FieldValues, Out>(props: BodyProps<In, Out>) {
   const { schema, defaultValues, toastId, invalidToast = true, onSubmit, failure, onPending, onDone, children, below } = props;
   const translate = useTranslate();
-  const [resolver] = useState(() => resolverOf(schema));
+  const [resolver] = useState(() => schema && resolverOf(schema));
   const form = useForm<In, unknown, Out>({ resolver, defaultValues });
   const pending = form.formState.isSubmitting;
   useEffect(() => onPending(pending), [pending, onPending]);
-  // The schema's code starts loading as the dialog opens, so the first submit needn't wait.
-  useEffect(() => {
-    if (typeof schema === "function") schema().catch((err: unknown) => console.error(err));
-  }, [schema]);
 
   const error = (name: Path<In>) => messageAt(form.formState.errors, name);
   const fields: FormFields<In, Out> = {
@@ -177,12 +174,23 @@ function FormBody<In extends FieldValues, Out>(props: BodyProps<In, Out>) {
   );
 }
 
-/** zodResolver over the schema, which is imported on the first validation when it comes as a function. */
+/**
+ * zodResolver over the schema. One that comes as a function starts loading as the dialog
+ * opens (so the first submit needn't wait), and is asked for again if that failed (offline).
+ */
 function resolverOf<In extends FieldValues, Out>(schema: SchemaSource<In, Out>): Resolver<In, unknown, Out> {
   if (typeof schema !== "function") return zodResolver(schema);
+  const load = () =>
+    schema().catch((err: unknown) => {
+      pending = undefined;
+      throw err;
+    });
+  let pending: Promise<ZodType<Out, In>> | undefined = load();
+  pending.catch((err: unknown) => console.error(err));
   let loaded: Resolver<In, unknown, Out> | undefined;
   return async (values, context, options) => {
-    loaded ??= zodResolver(await schema());
+    pending ??= load();
+    loaded ??= zodResolver(await pending);
     return loaded(values, context, options);
   };
 }
