@@ -16,13 +16,9 @@ export { PAYMENT_MESSAGES, PAYMENT_TYPES, PAYMENT_TYPE_LABELS, RECORDABLE_TYPES,
 
 const M = PAYMENT_MESSAGES;
 
-/**
- * A typed amount in major units → minor units; 0, negative, NaN, 3 decimals, huge → 'Please enter a valid amount'.
- * The string first: a form's empty field then reads 'Please fill in all required fields' (a
- * form's resolver shows the first branch's message when both refuse).
- */
+/** A typed amount in major units → minor units; 0, negative, NaN, 3 decimals, huge → 'Please enter a valid amount'. */
 export const amountSchema = z
-  .union([z.string(M.invalidAmount).trim().min(1, M.fillRequired), z.number(M.invalidAmount)], M.fillRequired)
+  .union([z.number(M.invalidAmount), z.string(M.invalidAmount).trim().min(1, M.fillRequired)], M.fillRequired)
   .transform((v, ctx) => {
     const n = typeof v === "number" ? v : /^\d+(\.\d+)?$/.test(v) ? Number(v) : Number.NaN;
     const minor = Math.round(n * 100);
