@@ -5,7 +5,7 @@ import { Button } from "@web/ui/button";
 import { FormDialog } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
-import { NativeSelect } from "@web/ui/native-select";
+import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { type ClientDetails, useEditClient } from "./api";
 import type { ClientDetailCopy } from "./detail-copy";
 
@@ -53,11 +53,7 @@ export function EditClientDialog({ client, open, onOpenChange, copy }: Props) {
           </FormField>
           <FormField id="edit-language" label={e.language}>
             <NativeSelect {...control("edit-language", "preferredLanguage")}>
-              {PREFERRED_LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {copy.languages[l]}
-                </option>
-              ))}
+              <SelectOptions values={PREFERRED_LANGUAGES} label={(l) => copy.languages[l]} />
             </NativeSelect>
           </FormField>
         </>

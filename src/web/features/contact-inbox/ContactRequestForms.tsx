@@ -8,7 +8,7 @@ import { ClientPickerField } from "@web/components/ClientPickerField";
 import { Button } from "@web/ui/button";
 import { FormField, fieldA11y } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
-import { NativeSelect } from "@web/ui/native-select";
+import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { Textarea } from "@web/ui/textarea";
 import { useConvertToClient, useConvertToTask, useReply } from "./api";
 import type { ContactInboxCopy } from "./copy";
@@ -96,15 +96,7 @@ export function ConvertToClient({ submission, copy, onDone }: ActionProps) {
       <FormField id="convert-password" label={c.password} error={errors.temporaryPassword?.message} hint={c.passwordHint}>
         <Input {...fieldA11y("convert-password", errors.temporaryPassword?.message, true)} type="password" autoComplete="new-password" {...form.register("temporaryPassword")} />
       </FormField>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {c.submit}
-        </Button>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {c.cancel}
-        </Button>
-      </div>
+      <ActionButtons pending={isSubmitting} submit={c.submit} cancel={c.cancel} onCancel={onDone} />
     </form>
   );
 }
@@ -140,34 +132,28 @@ export function ConvertToTask({ submission, copy, onDone }: ActionProps) {
       </FormField>
       <FormField id="task-urgency" label={t.urgency}>
         <NativeSelect id="task-urgency" {...form.register("urgency")}>
-          {URGENCIES.map((u) => (
-            <option key={u} value={u}>
-              {t.urgencies[u]}
-            </option>
-          ))}
+          <SelectOptions values={URGENCIES} label={(u) => t.urgencies[u]} />
         </NativeSelect>
       </FormField>
       {!submission.client && (
-        <ClientPickerField
-          control={form.control}
-          name="clientId"
-          id="task-client"
-          label={t.client}
-          searchLabel={t.clientSearch}
-          searchPlaceholder={t.clientSearchPlaceholder}
-          placeholder={t.chooseClient}
-          noneFound={t.noClients}
-        />
+        <ClientPickerField control={form.control} name="clientId" id="task-client" label={t.client} copy={t} />
       )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {t.submit}
-        </Button>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t.cancel}
-        </Button>
-      </div>
+      <ActionButtons pending={isSubmitting} submit={t.submit} cancel={t.cancel} onCancel={onDone} />
     </form>
+  );
+}
+
+/** A conversion's Submit (with its spinner) and Cancel. */
+function ActionButtons({ pending, submit, cancel, onCancel }: { pending: boolean; submit: string; cancel: string; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" disabled={pending}>
+        {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+        {submit}
+      </Button>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        {cancel}
+      </Button>
+    </div>
   );
 }

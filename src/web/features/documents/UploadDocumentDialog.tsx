@@ -84,17 +84,7 @@ export function UploadDocumentDialog({ copy }: { copy: DocumentsCopy }) {
           <FormField id="document-title" label={u.docTitle}>
             <Input id="document-title" aria-required="true" aria-invalid={error("title") ? true : undefined} {...form.register("title")} />
           </FormField>
-          <ClientPickerField
-            control={form.control}
-            name="clientId"
-            id="document-client"
-            label={u.client}
-            searchLabel={u.clientSearch}
-            searchPlaceholder={u.clientSearchPlaceholder}
-            placeholder={u.chooseClient}
-            noneFound={u.noClients}
-            disabled={pending}
-          />
+          <ClientPickerField control={form.control} name="clientId" id="document-client" label={u.client} copy={u} disabled={pending} />
           <FormField id="document-notes" label={u.notes} error={error("notes")}>
             <Textarea rows={3} {...control("document-notes", "notes")} />
           </FormField>

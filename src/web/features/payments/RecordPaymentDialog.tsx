@@ -9,7 +9,7 @@ import { Button } from "@web/ui/button";
 import { FormDialog } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
-import { NativeSelect } from "@web/ui/native-select";
+import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { Textarea } from "@web/ui/textarea";
 import { useRecordPayment } from "./api";
 import type { PaymentsCopy } from "./copy";
@@ -50,17 +50,7 @@ export function RecordPaymentDialog({ copy }: { copy: PaymentsCopy }) {
     >
       {({ form, control, error, pending }) => (
         <>
-          <ClientPickerField
-            control={form.control}
-            name="clientId"
-            id="payment-client"
-            label={r.client}
-            searchLabel={copy.filter.clientSearch}
-            searchPlaceholder={copy.filter.clientSearchPlaceholder}
-            placeholder={copy.filter.chooseClient}
-            noneFound={copy.filter.noClients}
-            disabled={pending}
-          />
+          <ClientPickerField control={form.control} name="clientId" id="payment-client" label={r.client} copy={copy.filter} disabled={pending} />
           <FormField id="payment-amount" label={r.amount} error={error("amount")}>
             <Input inputMode="decimal" {...control("payment-amount", "amount")} />
           </FormField>
@@ -69,11 +59,7 @@ export function RecordPaymentDialog({ copy }: { copy: PaymentsCopy }) {
           </FormField>
           <FormField id="payment-type" label={r.type}>
             <NativeSelect {...control("payment-type", "paymentType")}>
-              {RECORDABLE_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {labels.types[t]}
-                </option>
-              ))}
+              <SelectOptions values={RECORDABLE_TYPES} label={(t) => labels.types[t]} />
             </NativeSelect>
           </FormField>
           {form.watch("paymentType") === "prepaid_hours" && (

@@ -7,7 +7,7 @@ import { isApiError } from "@web/lib/api";
 import { FormDialog } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
-import { NativeSelect } from "@web/ui/native-select";
+import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { Textarea } from "@web/ui/textarea";
 import { useTask, useUpdateTask } from "./api";
 import { tasksCopy } from "./copy";
@@ -66,11 +66,7 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
         <>
           <FormField id="update-status" label={copy.update.status}>
             <NativeSelect {...control("update-status", "status")}>
-              {TASK_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {copy.status[s]}
-                </option>
-              ))}
+              <SelectOptions values={TASK_STATUSES} label={(s) => copy.status[s]} />
             </NativeSelect>
           </FormField>
           <FormField id="update-notes" label={copy.update.adminNotes} hint={copy.update.notesHint} error={error("adminNotes")}>
