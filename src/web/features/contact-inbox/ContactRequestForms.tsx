@@ -136,7 +136,7 @@ export function ConvertToTask({ submission, copy, onDone }: ActionProps) {
         </NativeSelect>
       </FormField>
       {!submission.client && (
-        <ClientPickerField control={form.control} name="clientId" id="task-client" label={t.client} copy={t} />
+        <ClientPickerField form={form} name="clientId" id="task-client" label={t.client} copy={t} />
       )}
       <ActionButtons pending={isSubmitting} submit={t.submit} cancel={t.cancel} onCancel={onDone} />
     </form>

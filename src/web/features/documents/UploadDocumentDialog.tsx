@@ -1,6 +1,5 @@
 import { Upload } from "lucide-react";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { toast } from "@web/ui/toast";
 import { ClientPickerField } from "@web/components/ClientPickerField";
 import { DocumentDropzone } from "@web/components/DocumentDropzone";
@@ -84,18 +83,20 @@ export function UploadDocumentDialog({ copy }: { copy: DocumentsCopy }) {
           <FormField id="document-title" label={u.docTitle}>
             <Input id="document-title" aria-required="true" aria-invalid={error("title") ? true : undefined} {...form.register("title")} />
           </FormField>
-          <ClientPickerField control={form.control} name="clientId" id="document-client" label={u.client} copy={u} disabled={pending} />
+          <ClientPickerField form={form} name="clientId" id="document-client" label={u.client} copy={u} disabled={pending} />
           <FormField id="document-notes" label={u.notes} error={error("notes")}>
             <Textarea rows={3} {...control("document-notes", "notes")} />
           </FormField>
           <div className="grid gap-2">
             <Label htmlFor="document-file">{u.file}</Label>
-            <Controller
-              control={form.control}
-              name="file"
-              render={({ field, fieldState }) => (
-                <DocumentDropzone id="document-file" file={field.value ?? null} onFile={field.onChange} invalid={Boolean(fieldState.error)} disabled={pending} copy={copy.dropzone} />
-              )}
+            <DocumentDropzone
+              id="document-file"
+              file={form.watch("file") ?? null}
+              // A removed file (null) is refused by the schema as no file is.
+              onFile={(file) => form.setValue("file", file as File, { shouldValidate: form.formState.isSubmitted })}
+              invalid={Boolean(error("file"))}
+              disabled={pending}
+              copy={copy.dropzone}
             />
           </div>
         </>
