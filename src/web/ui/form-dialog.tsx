@@ -1,3 +1,4 @@
+import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { deferred, useDeferred } from "./deferred";
@@ -35,7 +36,13 @@ export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<I
           <DialogTitle>{title}</DialogTitle>
           {description && <DialogDescription className="break-words">{description}</DialogDescription>}
         </DialogHeader>
-        {props.status ?? (body && <body.FormBody {...props} onPending={setPending} onDone={() => change(false)} />)}
+        {props.status ??
+          (body ? (
+            <body.FormBody {...props} onPending={setPending} onDone={() => change(false)} />
+          ) : (
+            // Only on a slow line: the form's code is fetched once the page is idle.
+            <LoaderCircle className="mx-auto size-5 animate-spin text-muted-foreground" aria-hidden="true" />
+          ))}
       </DialogContent>
     </Dialog>
   );
