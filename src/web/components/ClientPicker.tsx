@@ -8,7 +8,7 @@ import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
 import { client } from "@web/lib/api";
 
-type Props = {
+export type ClientPickerProps = {
   id: string;
   label: string;
   searchLabel: string;
@@ -38,7 +38,7 @@ function useClientSearch(q: string) {
  * A searchable client choice: typing narrows the server's list (name or email), a native select
  * picks from it — keyboard, screen reader and phone pickers all work without a custom combobox.
  */
-export function ClientPicker({ id, label, searchLabel, searchPlaceholder, placeholder, noneFound, value, onChange, invalid, disabled }: Props) {
+export function ClientPicker({ id, label, searchLabel, searchPlaceholder, placeholder, noneFound, value, onChange, invalid, disabled }: ClientPickerProps) {
   const [typed, setTyped] = useState("");
   const [q, setQ] = useState("");
   // A short pause after typing before asking the server.

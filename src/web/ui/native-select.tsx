@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@web/lib/cn";
 import { fieldControlClass } from "./input";
 
@@ -28,4 +28,13 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
       />
     </div>
   );
+}
+
+/** One <option> per value, named by `label` (a select over a fixed list: statuses, languages). */
+export function SelectOptions<T extends string>({ values, label }: { values: readonly T[]; label: (value: T) => ReactNode }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
 }

@@ -30,7 +30,6 @@ const en = {
   next: "Next",
   messages: {
     loadFailed: (m: string) => `Failed to load clients: ${m}`,
-    required: "Please fill in all fields",
     creating: "Creating new client account...",
     added: "Client added successfully!",
     addFailed: (m: string) => `Failed to add client: ${m}`,
@@ -76,7 +75,6 @@ const bg: typeof en = {
   next: "Следваща",
   messages: {
     loadFailed: (m) => `Неуспешно зареждане на клиентите: ${m}`,
-    required: "Моля, попълнете всички полета",
     creating: "Създаване на нов клиентски профил...",
     added: "Клиентът е добавен успешно!",
     addFailed: (m) => `Неуспешно добавяне на клиент: ${m}`,

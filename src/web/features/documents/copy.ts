@@ -7,7 +7,6 @@ const text = (s: string): string => s;
 
 const en = {
   messages: {
-    required: text(DOCUMENT_MESSAGES.required),
     adminOnly: text(DOCUMENT_MESSAGES.adminOnly),
     uploading: text(DOCUMENT_MESSAGES.uploading),
     uploaded: text(DOCUMENT_MESSAGES.uploaded),
@@ -105,7 +104,6 @@ const en = {
 
 const bg: typeof en = {
   messages: {
-    required: "Моля, попълнете всички задължителни полета и изберете файл",
     adminOnly: "Само администратори могат да качват документи",
     uploading: "Качване на документа...",
     uploaded: "Документът е качен успешно",

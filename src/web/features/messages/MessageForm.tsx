@@ -1,6 +1,8 @@
-import { MAX_MESSAGE_LENGTH } from "@core/messages";
+import { MAX_MESSAGE_LENGTH, sendMessageSchema } from "@core/messages";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Send } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "@web/ui/toast";
 import { DocumentDropzone } from "@web/components/DocumentDropzone";
 import { Notice } from "@web/components/Notice";
@@ -9,6 +11,7 @@ import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Label } from "@web/ui/label";
 import { Textarea } from "@web/ui/textarea";
+import { useTranslate } from "@web/i18n/use-translate";
 import type { MessagesCopy } from "./copy";
 import { useAttachment } from "./use-attachment";
 
@@ -21,56 +24,49 @@ type Props = {
   autoFocus?: boolean;
 };
 
+/** The message's rule (the attachment is checked by the drop zone). */
+const contentSchema = sendMessageSchema.pick({ content: true });
+
 /** A message box with an optional attachment: the member's reply box and the operator's Reply. */
 export function MessageForm({ id, label, copy, onSend, autoFocus }: Props) {
-  const [content, setContent] = useState("");
-  const [missing, setMissing] = useState(false);
+  const form = useForm({ resolver: zodResolver(contentSchema), defaultValues: { content: "" } });
+  const { errors, isSubmitting: busy } = form.formState;
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
   const attachment = useAttachment();
-  const error = missing && !content.trim() ? copy.messages.fillAll : undefined;
+  const error = errors.content?.message;
+  const translate = useTranslate();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const send = async ({ content }: { content: string }) => {
     setSent(false);
-    if (!content.trim()) {
-      setMissing(true);
-      toast.error(copy.messages.fillAll);
-      return;
-    }
-    setBusy(true);
     try {
       const documentIds = await attachment.documentIds();
       await onSend(content, documentIds);
     } catch (err) {
       toast.error(copy.messages.sendFailed(err instanceof Error ? err.message : String(err)));
       return;
-    } finally {
-      setBusy(false);
     }
     toast.success(copy.messages.sent);
     setSent(true);
-    setContent("");
-    setMissing(false);
+    form.reset();
     attachment.reset();
+  };
+  const refused = (refusal: FieldErrors<{ content: string }>) => {
+    setSent(false);
+    if (refusal.content?.message) toast.error(translate(refusal.content.message));
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
+    <form noValidate onSubmit={form.handleSubmit(send, refused)} className="grid gap-4" aria-busy={busy}>
       <fieldset disabled={busy} className="grid gap-4">
         <FormField id={id} label={label} error={error}>
           <Textarea
             rows={4}
             maxLength={MAX_MESSAGE_LENGTH}
-            value={content}
             placeholder={copy.form.messagePlaceholder}
             aria-required="true"
             autoFocus={autoFocus}
             {...fieldA11y(id, error)}
-            onChange={(e) => {
-              setContent(e.target.value);
-              setSent(false);
-            }}
+            {...form.register("content", { onChange: () => setSent(false) })}
           />
         </FormField>
         <div className="grid gap-2">

@@ -12,7 +12,6 @@ const en = {
   messages: {
     sent: text(MESSAGES.sent),
     sendFailed: MESSAGES.sendFailed,
-    fillAll: text(MESSAGES.fillAll),
     loadFailed: MESSAGES.loadFailed,
     updateFailed: MESSAGES.updateFailed,
     subjectOneLine: text(MESSAGES.subjectOneLine),
@@ -109,7 +108,6 @@ const bg: typeof en = {
   messages: {
     sent: "Съобщението е изпратено успешно!",
     sendFailed: (message) => `Неуспешно изпращане на съобщението: ${message}`,
-    fillAll: "Моля, попълнете всички полета",
     loadFailed: (message) => `Неуспешно зареждане на съобщенията: ${message}`,
     updateFailed: (message) => `Неуспешно обновяване на съобщението: ${message}`,
     subjectOneLine: "Темата трябва да е на един ред",

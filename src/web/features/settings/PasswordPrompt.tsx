@@ -1,5 +1,8 @@
+import { signInSchema } from "@core/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
@@ -12,35 +15,28 @@ type Props = {
   onSubmit: (password: string) => Promise<string | undefined>;
 };
 
+/** The sign-in's rule for a password typed again: 'Please enter your password'. */
+const passwordSchema = signInSchema.pick({ password: true });
+
 /** Asks for the account password before a sensitive change. */
 export function PasswordPrompt({ label, submitLabel, variant = "default", onSubmit }: Props) {
-  const id = useId();
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const id = `${useId()}-password`;
+  const form = useForm({ resolver: zodResolver(passwordSchema), defaultValues: { password: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const error = errors.password?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return setError("Please enter your password");
-    setBusy(true);
+  const submit = async ({ password }: { password: string }) => {
     const problem = await onSubmit(password);
-    setBusy(false);
-    setError(problem);
+    if (problem) form.setError("password", { type: "server", message: problem });
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField id={`${id}-password`} label={label} error={error}>
-        <PasswordInput
-          autoComplete="current-password"
-          autoFocus
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          {...fieldA11y(`${id}-password`, error)}
-        />
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
+      <FormField id={id} label={label} error={error}>
+        <PasswordInput autoComplete="current-password" autoFocus {...fieldA11y(id, error)} {...form.register("password")} />
       </FormField>
-      <Button type="submit" variant={variant} disabled={busy} className="justify-self-end">
-        {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+      <Button type="submit" variant={variant} disabled={isSubmitting} className="justify-self-end">
+        {isSubmitting && <LoaderCircle className="animate-spin" aria-hidden="true" />}
         {submitLabel}
       </Button>
     </form>

@@ -1,7 +1,9 @@
-import { AUTH_MESSAGES } from "@core/auth";
+import { twoFactorCodeSchema } from "@core/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
-import { type FormEvent, type RefObject, useState } from "react";
+import { type RefObject, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "@web/ui/toast";
 import { ME_QUERY_KEY } from "@web/lib/session/session";
 import { useCopy } from "@web/i18n/I18nProvider";
@@ -65,20 +67,18 @@ export function TwoFactorEnrolDialog({ open, onOpenChange, email, returnFocusRef
 function SetupStep({ setup, email, onDone }: { setup: Setup; email: string; onDone: () => void }) {
   const copy = useCopy(settingsCopy).twoFactor;
   const queryClient = useQueryClient();
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: "" } });
+  const { errors, isSubmitting: busy } = form.formState;
+  const error = errors.code?.message;
   const key = manualKey(setup.totpURI);
+  const code = form.register("code");
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code)) return setError(AUTH_MESSAGES.invalidCode);
-    setBusy(true);
+  const verify = async ({ code }: { code: string }) => {
     try {
       await confirmTwoFactor(code);
     } catch (err) {
-      setBusy(false);
-      return setError(twoFactorError(err, copy));
+      form.setError("code", { type: "server", message: twoFactorError(err, copy) });
+      return;
     }
     await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     toast.success(copy.enabled);
@@ -100,17 +100,21 @@ function SetupStep({ setup, email, onDone }: { setup: Setup; email: string; onDo
         </div>
       </div>
       <BackupCodes codes={setup.backupCodes} email={email} />
-      <form noValidate onSubmit={verify} className="grid gap-4 border-t pt-5">
+      <form noValidate onSubmit={form.handleSubmit(verify)} className="grid gap-4 border-t pt-5">
         <FormField id="enrol-code" label={copy.code} error={error}>
           <Input
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
             maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
             className="max-w-48 font-mono text-lg tracking-[0.4em]"
             {...fieldA11y("enrol-code", error)}
+            {...code}
+            // Digits only, as an authenticator shows them (spaces typed or pasted drop out).
+            onChange={(e) => {
+              e.target.value = e.target.value.replace(/\D/g, "");
+              return code.onChange(e);
+            }}
           />
         </FormField>
         <Button type="submit" disabled={busy} className="justify-self-end">

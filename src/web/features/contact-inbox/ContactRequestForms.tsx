@@ -1,0 +1,159 @@
+import { type ContactDetails, contactConvertClientSchema, contactConvertTaskSchema, contactReplySchema, replySubjectFor, taskTitleFor } from "@core/contact-inbox";
+import { URGENCIES } from "@core/tasks-constants";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle, Send } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { toast } from "@web/ui/toast";
+import { ClientPickerField } from "@web/components/ClientPickerField";
+import { Button } from "@web/ui/button";
+import { FormField, fieldA11y } from "@web/ui/form-field";
+import { Input } from "@web/ui/input";
+import { NativeSelect, SelectOptions } from "@web/ui/native-select";
+import { Textarea } from "@web/ui/textarea";
+import { useConvertToClient, useConvertToTask, useReply } from "./api";
+import type { ContactInboxCopy } from "./copy";
+
+/*
+ * The contact request's forms (inside its details dialog, not dialogs of their own):
+ * react-hook-form with core's schemas, whose messages FormField shows in the UI language.
+ */
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+type FormProps = { submission: ContactDetails; copy: ContactInboxCopy };
+
+export function ReplyForm({ submission, copy }: FormProps) {
+  const form = useForm({ resolver: zodResolver(contactReplySchema), defaultValues: { subject: replySubjectFor(submission), body: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const reply = useReply(submission.id);
+  const r = copy.reply;
+
+  const submit = async (values: { subject: string; body: string }) => {
+    try {
+      const res = await reply.mutateAsync(values);
+      toast.success(res.message);
+      form.setValue("body", "");
+    } catch (err) {
+      toast.error(r.failed(errorText(err)));
+    }
+  };
+
+  return (
+    <section aria-labelledby="contact-reply" className="grid gap-3 border-t pt-4">
+      <div className="grid gap-1">
+        <h3 id="contact-reply" className="font-semibold">
+          {r.title}
+        </h3>
+        <p className="text-muted-foreground">{r.lead(submission.email, copy.languages[submission.language])}</p>
+      </div>
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3" aria-busy={isSubmitting}>
+        <FormField id="reply-subject" label={r.subject} error={errors.subject?.message}>
+          <Input {...fieldA11y("reply-subject", errors.subject?.message)} aria-required="true" {...form.register("subject")} />
+        </FormField>
+        <FormField id="reply-body" label={r.body} error={errors.body?.message}>
+          <Textarea {...fieldA11y("reply-body", errors.body?.message)} rows={6} aria-required="true" {...form.register("body")} />
+        </FormField>
+        <div>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+            {isSubmitting ? r.sending : r.send}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+type ActionProps = FormProps & { onDone: () => void };
+
+export function ConvertToClient({ submission, copy, onDone }: ActionProps) {
+  const form = useForm({ resolver: zodResolver(contactConvertClientSchema), defaultValues: { fullName: submission.name, temporaryPassword: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const convert = useConvertToClient(submission.id);
+  const c = copy.toClient;
+
+  const submit = async (values: { fullName: string; temporaryPassword: string }) => {
+    try {
+      toast.info(c.creating, { id: "convert-client" });
+      const res = await convert.mutateAsync(values);
+      toast.success(res.message, { id: "convert-client" });
+      onDone();
+    } catch (err) {
+      toast.error(c.failed(errorText(err)), { id: "convert-client" });
+    }
+  };
+
+  return (
+    <form id="convert-client" noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3 rounded-lg border p-4" aria-labelledby="convert-client-title">
+      <div className="grid gap-1">
+        <h3 id="convert-client-title" className="font-semibold">
+          {c.title}
+        </h3>
+        <p className="text-muted-foreground">{c.lead}</p>
+      </div>
+      <FormField id="convert-name" label={c.fullName} error={errors.fullName?.message}>
+        <Input {...fieldA11y("convert-name", errors.fullName?.message)} autoComplete="off" {...form.register("fullName")} />
+      </FormField>
+      <FormField id="convert-password" label={c.password} error={errors.temporaryPassword?.message} hint={c.passwordHint}>
+        <Input {...fieldA11y("convert-password", errors.temporaryPassword?.message, true)} type="password" autoComplete="new-password" {...form.register("temporaryPassword")} />
+      </FormField>
+      <ActionButtons pending={isSubmitting} submit={c.submit} cancel={c.cancel} onCancel={onDone} />
+    </form>
+  );
+}
+
+export function ConvertToTask({ submission, copy, onDone }: ActionProps) {
+  const form = useForm({ resolver: zodResolver(contactConvertTaskSchema), defaultValues: { title: taskTitleFor(submission), urgency: "normal" as const, clientId: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const convert = useConvertToTask(submission.id);
+  const t = copy.toTask;
+
+  const submit = async ({ clientId, ...values }: { title: string; urgency: (typeof URGENCIES)[number]; clientId?: string }) => {
+    // Without a linked client the task needs one chosen here (the picker turns red, as before).
+    if (!submission.client && !clientId) return form.setError("clientId", { type: "required" });
+    try {
+      const res = await convert.mutateAsync({ ...values, ...(submission.client ? {} : { clientId }) });
+      toast.success(res.message);
+      onDone();
+    } catch (err) {
+      toast.error(t.failed(errorText(err)));
+    }
+  };
+
+  return (
+    <form id="convert-task" noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3 rounded-lg border p-4" aria-labelledby="convert-task-title">
+      <div className="grid gap-1">
+        <h3 id="convert-task-title" className="font-semibold">
+          {t.title}
+        </h3>
+        <p className="text-muted-foreground">{submission.client ? t.linkedClient(submission.client.name) : t.lead}</p>
+      </div>
+      <FormField id="task-title" label={t.taskTitle} error={errors.title?.message}>
+        <Input {...fieldA11y("task-title", errors.title?.message)} {...form.register("title")} />
+      </FormField>
+      <FormField id="task-urgency" label={t.urgency}>
+        <NativeSelect id="task-urgency" {...form.register("urgency")}>
+          <SelectOptions values={URGENCIES} label={(u) => t.urgencies[u]} />
+        </NativeSelect>
+      </FormField>
+      {!submission.client && (
+        <ClientPickerField form={form} name="clientId" id="task-client" label={t.client} copy={t} />
+      )}
+      <ActionButtons pending={isSubmitting} submit={t.submit} cancel={t.cancel} onCancel={onDone} />
+    </form>
+  );
+}
+
+/** A conversion's Submit (with its spinner) and Cancel. */
+function ActionButtons({ pending, submit, cancel, onCancel }: { pending: boolean; submit: string; cancel: string; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" disabled={pending}>
+        {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+        {submit}
+      </Button>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        {cancel}
+      </Button>
+    </div>
+  );
+}
