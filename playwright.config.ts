@@ -72,6 +72,10 @@ export default defineConfig({
           // X-Forwarded-For, so the per-address limits (5 sign-ups a minute…) count per test,
           // as they count per visitor in production, instead of failing a parallel run.
           TRUST_PROXY: "true",
+          // The seller on receipts and invoices (an invoice is refused without name, address and ЕИК).
+          SELLER_NAME: "Concierge Services EOOD",
+          SELLER_ADDRESS: "1 Vitosha Blvd, 1000 Sofia",
+          SELLER_EIK: "131468980",
         },
       },
 });

@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, paymentShortId } from "@core/payments-constants";
-import { LoaderCircle, Mail } from "lucide-react";
+import { Download, LoaderCircle, Mail } from "lucide-react";
 import { toast } from "@web/ui/toast";
 import { PAYMENT_LABELS } from "@web/components/payment-labels";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
@@ -9,7 +9,8 @@ import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
 import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
 import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/ui/dialog";
-import { usePayment, useResendReceipt } from "./api";
+import { invoicePdfUrl, receiptPdfUrl, usePayment, useResendReceipt } from "./api";
+import { InvoiceDialog } from "./InvoiceDialog";
 import type { PaymentsCopy } from "./copy";
 
 type Props = { id: string; onClose: () => void; copy: PaymentsCopy };
@@ -56,6 +57,8 @@ export function PaymentDetailsDialog({ id, onClose, copy }: Props) {
               <DetailItem label={d.provider}>
                 <span className="font-mono text-xs break-all">{p.providerPaymentId ?? d.none}</span>
               </DetailItem>
+              {p.receiptNumber && <DetailItem label={d.receiptNumber}>{p.receiptNumber}</DetailItem>}
+              {p.invoice && <DetailItem label={d.invoiceNumber}>{p.invoice.number}</DetailItem>}
             </dl>
             {p.order && (
               <DetailsSection id="payment-lines" title={d.lines}>
@@ -94,7 +97,25 @@ export function PaymentDetailsDialog({ id, onClose, copy }: Props) {
               )}
             </DetailsSection>
           </div>
-          <DialogFooter>
+          <DialogFooter className="flex-wrap">
+            {p.receiptNumber && (
+              <Button variant="outline" asChild>
+                <a href={receiptPdfUrl(id)} download>
+                  <Download aria-hidden="true" />
+                  {d.downloadReceipt}
+                </a>
+              </Button>
+            )}
+            {p.invoice ? (
+              <Button variant="outline" asChild>
+                <a href={invoicePdfUrl(id)} download>
+                  <Download aria-hidden="true" />
+                  {d.downloadInvoice}
+                </a>
+              </Button>
+            ) : (
+              p.receiptNumber && <InvoiceDialog paymentId={id} copy={copy} />
+            )}
             {p.abilities.canResendReceipt && (
               <Button variant="outline" onClick={onResend} disabled={resend.isPending}>
                 {resend.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}

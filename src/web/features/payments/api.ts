@@ -1,4 +1,5 @@
 import { pathOf } from "@core/contract";
+import type { InvoiceRequest } from "@core/invoices";
 import type { PaymentListQuery, paymentsContract, RecordPaymentInput } from "@core/payments";
 import { PAYMENT_TYPES } from "@core/payments-constants";
 import { paymentsRoutes } from "@core/routes/payments";
@@ -39,6 +40,18 @@ export function useRecordPayment() {
         queryClient.invalidateQueries({ queryKey: ["clients"] }),
         queryClient.invalidateQueries({ queryKey: ["audit"] }),
       ]),
+  });
+}
+
+/** The payment's receipt and invoice as files: plain links, the browser downloads them with the session cookie. */
+export const receiptPdfUrl = (id: string) => pathOf(paymentsRoutes.receiptPdf, { id });
+export const invoicePdfUrl = (id: string) => pathOf(paymentsRoutes.invoicePdf, { id });
+
+export function useRequestInvoice(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InvoiceRequest) => paymentsApi.requestInvoice({ params: { id }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PAYMENTS_QUERY_KEY }),
   });
 }
 
