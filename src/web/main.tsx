@@ -1,17 +1,17 @@
 import "./lib/zod-config";
-import { localeOfPath } from "@core/site-routes";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, preloadFirstPage } from "./App";
-import { loadDictionary, readStoredLocale } from "./i18n/I18nProvider";
+import { loadDictionary, startLocale } from "./i18n/I18nProvider";
 import { readPageSiteConfig } from "./lib/site-config";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// A public page's language is its URL's (/x, /bg/x); elsewhere the visitor's stored choice.
-const locale = localeOfPath(window.location.pathname) ?? readStoredLocale();
+// The language rule (docs/decisions/language-rule.md): the URL's (/bg/x, or a link's ?lang=bg),
+// else the visitor's stored choice, else the browser's languages; the dashboard then applies the profile's.
+const locale = startLocale(window.location);
 const siteConfig = readPageSiteConfig();
 const prerendered = document.documentElement.hasAttribute("data-prerendered");
 

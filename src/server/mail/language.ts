@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { cookieValue, LANGUAGE_COOKIE, pickLanguage } from "../../core/i18n/language-rule";
 import type { DbOrTx } from "../db/client";
 import { profiles, user } from "../db/schema";
 
@@ -25,4 +26,25 @@ export async function operatorMailLang(db: DbOrTx, operatorEmail: string): Promi
     .innerJoin(user, eq(user.id, profiles.userId))
     .where(eq(user.email, operatorEmail.toLowerCase()));
   return mailLang(row?.lang);
+}
+
+type RequestHeaders = Headers | Record<string, string | string[] | undefined>;
+const header = (headers: RequestHeaders | undefined, name: string): string | null => {
+  if (!headers) return null;
+  if (headers instanceof Headers) return headers.get(name);
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(",") : (value ?? null);
+};
+
+/**
+ * The language rule on the server (core/i18n/language-rule.ts, docs/decisions/language-rule.md)
+ * for a request: the language the page said (a form's `language`, the URL's), then the
+ * person's choice (`profile`, the language cookie), then Accept-Language, then English.
+ */
+export function requestMailLang(headers: RequestHeaders | undefined, said?: string | null, profile?: string | null): MailLang {
+  return pickLanguage({
+    profile: said ?? profile,
+    choice: cookieValue(header(headers, "cookie"), LANGUAGE_COOKIE),
+    acceptLanguage: header(headers, "accept-language"),
+  });
 }

@@ -1,4 +1,3 @@
-import { utcTime } from "../../core/utc-time";
 import { TRANSLATION_DUE_MS } from "../../core/sla";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { PricedLine } from "../../core/checkout";
@@ -142,7 +141,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
       await enqueueMail(tx, {
         template: "translationRequestNotification",
         to: deps.operatorEmail,
-        data: { ...t, lang: await operatorMailLang(tx, deps.operatorEmail), fileName: upload?.fileName ?? "document", orderRef: ref, total: order.total, currency: order.currency as Currency, receivedAt: utcTime(now) },
+        data: { ...t, lang: await operatorMailLang(tx, deps.operatorEmail), fileName: upload?.fileName ?? "document", orderRef: ref, total: order.total, currency: order.currency as Currency, receivedAt: now.toISOString() },
       }, now);
     }
 
@@ -171,7 +170,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
           lines: receiptLines,
           total: order.total,
           currency: order.currency as Currency,
-          paidAt: utcTime(now),
+          paidAt: now.toISOString(),
           ...(order.customerName ? { customerName: order.customerName } : {}),
           ...(customerEmail ? { customerEmail } : {}),
           member: Boolean(order.userId),
@@ -194,7 +193,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
           purpose: order.purpose,
           total: order.total,
           currency: order.currency as Currency,
-          paidAt: utcTime(now),
+          paidAt: now.toISOString(),
           hours: order.hours,
           link: resultLink(deps.publicUrl, order.purpose, session.sessionId),
           email: customerEmail,
