@@ -39,6 +39,23 @@ describe("visitors get mail in the language they used", () => {
     expect(english?.text).not.toMatch(CYRILLIC);
   });
 
+  it("a form sent without its language follows the visitor's language cookie, then Accept-Language (the language rule)", async () => {
+    const byCookie = uniqueEmail("news-cookie");
+    const res = await ctx.app.inject({ method: "POST", url: "/api/newsletter", payload: { email: byCookie }, headers: { cookie: "concierge-locale=bg", origin: ctx.config.publicUrl }, remoteAddress: uniqueIp() });
+    expect(res.statusCode).toBe(202);
+    expect((await ctx.mailTo(byCookie))[0]?.subject).toBe("Моля, потвърдете абонамента си за новините на Concierge");
+
+    const byHeader = uniqueEmail("buyer-accept");
+    const sessionId = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: { email: byHeader } }, { "accept-language": "bg-BG,bg;q=0.9" });
+    await payTestSession(ctx, sessionId);
+    expect((await ctx.mailTo(byHeader)).find((m) => m.template === "paymentReceipt")?.subject).toMatch(/^Вашата бележка/);
+
+    // The form's own language wins over both.
+    const said = uniqueEmail("news-said");
+    await ctx.app.inject({ method: "POST", url: "/api/newsletter", payload: { email: said, language: "en" }, headers: { cookie: "concierge-locale=bg", "accept-language": "bg", origin: ctx.config.publicUrl }, remoteAddress: uniqueIp() });
+    expect((await ctx.mailTo(said))[0]?.subject).toBe("Please confirm your subscription to Concierge news");
+  });
+
   it("newsletter: refuses a language the site does not speak", async () => {
     const res = await newsletter(uniqueEmail("news-xx"), "de");
     expect(res.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { cookieValue, LANGUAGE_COOKIE, pickLanguage } from "../../core/i18n/language-rule";
 import type { DbOrTx } from "../db/client";
 import { profiles, user } from "../db/schema";
@@ -47,4 +48,18 @@ export function requestMailLang(headers: RequestHeaders | undefined, said?: stri
     choice: cookieValue(header(headers, "cookie"), LANGUAGE_COOKIE),
     acceptLanguage: header(headers, "accept-language"),
   });
+}
+
+/**
+ * A visitor form's `preValidation`: a body sent without its language (an older page, a script)
+ * takes the request's — the language cookie, then Accept-Language — before the schema's English
+ * default, so the visitor's emails still follow the rule. A checkout's translation details too.
+ */
+export async function formLanguageFromRequest(req: FastifyRequest): Promise<void> {
+  const body = req.body as Record<string, unknown> | null;
+  if (!body || typeof body !== "object" || Array.isArray(body)) return;
+  const language = () => requestMailLang(req.headers);
+  if (body.language === undefined) body.language = language();
+  const translation = body.translation as Record<string, unknown> | undefined;
+  if (translation && typeof translation === "object" && !Array.isArray(translation) && translation.language === undefined) translation.language = body.language;
 }

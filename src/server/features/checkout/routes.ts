@@ -10,6 +10,7 @@ import { findUsableUpload } from "../../storage/upload-tokens";
 import { cachedProviderAnswers, sessionStatus } from "./session-status";
 import { attachSession, eraseCustomerData, insertOrder, markNeverOpened, ordersOf } from "./store";
 import { declareRoutes } from "../../http/route";
+import { formLanguageFromRequest } from "../../mail/language";
 
 /** Each checkout opens a session at the provider: bounded per client address. */
 export const CHECKOUT_RATE: Rule = { max: 60, windowMs: 60_000 };
@@ -30,7 +31,7 @@ export async function checkoutRoutes(app: AppInstance) {
 
   route.from(
     checkoutContract.create,
-    { onRequest: async (req) => await app.rateLimiter.hit("checkout", clientKey(req), CHECKOUT_RATE) },
+    { onRequest: async (req) => await app.rateLimiter.hit("checkout", clientKey(req), CHECKOUT_RATE), preValidation: formLanguageFromRequest },
     async (req) => {
       const body = req.body;
       const now = clock.now();
