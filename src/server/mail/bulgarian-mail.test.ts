@@ -67,6 +67,8 @@ describe("visitors get mail in the language they used", () => {
     // The payment page names the items in Bulgarian too.
     const page = await ctx.app.inject({ method: "GET", url: `/api/test-gateway/sessions/${sessionId}` });
     expect(page.json().lineItems[0].name).toBe("Почасова помощ");
+    // Cancelling on the payment page returns to the Bulgarian checkout.
+    expect(page.json().cancelUrl).toBe("http://concierge.test/checkout?lang=bg");
     expect((await payTestSession(ctx, sessionId)).statusCode).toBe(200);
     const receipt = (await ctx.mailTo(email)).find((m) => m.template === "paymentReceipt");
     expect(receipt?.subject).toMatch(/^Вашата бележка от Concierge — поръчка [0-9A-F]{8}$/);

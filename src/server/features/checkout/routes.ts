@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES, checkoutContract, minimumTotalError, priceOrder } from "../../../core/checkout";
 import { itemName } from "../../../core/catalogue";
+import { localizeLink } from "../../../core/i18n/language-rule";
 import { TRANSLATION_MESSAGES } from "../../../core/translation";
 import type { AppInstance } from "../../http/types";
 import { HttpError } from "../../http/errors";
@@ -82,7 +83,8 @@ export async function checkoutRoutes(app: AppInstance) {
           currency: priced.currency,
           customerEmail,
           successUrl: resultLink(config.publicUrl, priced.purpose, SESSION_ID_PLACEHOLDER),
-          cancelUrl: `${config.publicUrl}${CANCEL_PATH[priced.purpose]}`,
+          // Back in the buyer's language: a Bulgarian translation order returns to /bg/translation.
+          cancelUrl: localizeLink(`${config.publicUrl}${CANCEL_PATH[priced.purpose]}`, body.language),
           idempotencyKey: `order-${order.id}`,
         });
       } catch (err) {

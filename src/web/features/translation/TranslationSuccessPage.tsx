@@ -97,7 +97,7 @@ export function TranslationSuccessPage() {
       {state.kind === "loading" && <ResultPanel tone="loading" title={copy.success.verifying} />}
       {state.kind === "retrying" && (
         <ResultPanel tone="loading" title={copy.success.retryingTitle}>
-          <p>{TRANSLATION_MESSAGES.retrying}</p>
+          <p>{translate(TRANSLATION_MESSAGES.retrying)}</p>
         </ResultPanel>
       )}
       {state.kind === "error" && (
