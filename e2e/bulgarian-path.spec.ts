@@ -95,11 +95,15 @@ test.describe("a visitor who chose Bulgarian", () => {
     await page.getByLabel("Документ", { exact: true }).setInputFiles({ name: "писмо.pdf", mimeType: "application/pdf", buffer: pdf() });
     await expectNoEnglish(page, "/bg/translation with a document");
     await page.getByRole("button", { name: /^Към плащане/ }).click();
+    // Cancelling on the payment page would return to the Bulgarian form.
+    await expect(page.getByRole("link", { name: "Отказ и връщане към Concierge" }).first()).toHaveAttribute("href", /\/bg\/translation$/, { timeout: 20_000 });
     await payAndGetSession(page, "Иван Петров");
     await expect(page).toHaveURL(/\/translation-success\?session_id=cs_test_/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "•••@" })).toBeVisible();
     await expectNoEnglish(page, "/translation-success");
+    const receipt = await waitForMail(page.request, email, /^Вашата бележка от Concierge — поръчка /);
+    expect(receipt.text).toContain("Получихме документа ви.");
   });
 
   test("sign-up, verification, welcome and a password reset, in Bulgarian, links included", async ({ page, browser, baseURL }) => {
