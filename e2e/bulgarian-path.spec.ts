@@ -74,6 +74,8 @@ test.describe("a visitor who chose Bulgarian", () => {
     await expect(page).toHaveURL(new RegExp(`/checkout/success\\?session_id=${sessionId}`));
     await expect(page.getByRole("heading", { name: "Плащането е успешно" })).toBeVisible();
     await expectNoEnglish(page, "/checkout/success");
+    // Its links to the storefront stay in Bulgarian.
+    await expect(page.getByRole("link", { name: "Към началото" })).toHaveAttribute("href", "/bg");
 
     // The receipt: Bulgarian, the date in Bulgarian and Sofia time, its link opening the Bulgarian page.
     const receipt = await waitForMail(request, email, /^Вашата бележка от Concierge — поръчка /);
