@@ -191,6 +191,8 @@ test("a client the operator recorded as Bulgarian: the forced password change an
   await page.goto("/dashboard/settings");
   await expect(page.getByText("За да смените имейла си, свържете се с поддръжката")).toBeVisible();
   await expect(page.getByText("To change your email, please contact support")).toHaveCount(0);
+  // A person's own language menu offers the languages the product speaks, no more.
+  await expect(page.getByLabel("Предпочитан език").locator("option")).toHaveText(["Английски", "Български"]);
   await context.close();
 });
 
