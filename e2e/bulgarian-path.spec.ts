@@ -46,13 +46,21 @@ test.describe("a visitor who chose Bulgarian", () => {
     await expect(page).toHaveURL(/\/bg$/);
     await expectNoEnglish(page, "/bg");
     // The newsletter's notice and toast (the API's English answer, said in Bulgarian), and the toast's close button.
-    await page.getByLabel("Имейл адрес").fill(uniqueEmail("bg-news"));
+    const subscriber = uniqueEmail("bg-news");
+    await page.getByLabel("Имейл адрес").fill(subscriber);
     await page.getByRole("button", { name: "Абонирай се" }).click();
     const almost = "Почти готово! Проверете пощата си за връзка, с която да потвърдите абонамента.";
     await expect(page.locator("#newsletter").getByRole("status").getByText(almost)).toBeVisible();
     await expect(toast(page, almost)).toBeVisible();
     await expect(page.getByRole("button", { name: "Затвори известието" }).first()).toBeAttached();
     await expectNoEnglish(page, "/bg after subscribing");
+    const confirmMail = await waitForMail(request, subscriber, "Моля, потвърдете абонамента си за новините на Concierge");
+    const confirmed = await openInFreshBrowser(browser, baseURL, linkIn(confirmMail, "/newsletter/confirm"));
+    await expect(confirmed.getByRole("heading", { name: "Абонамент за бюлетина" })).toBeVisible();
+    await expect(confirmed.getByRole("heading", { name: "Готово" })).toBeVisible();
+    await expect(confirmed.getByRole("link", { name: "Към началната страница" })).toHaveAttribute("href", "/bg");
+    await expectNoEnglish(confirmed, "/newsletter/confirm from the mail");
+    await confirmed.context().close();
 
     await page.getByRole("navigation", { name: "Основна навигация" }).getByRole("link", { name: "Цени" }).click();
     await expect(page).toHaveURL(/\/bg\/pricing$/);
