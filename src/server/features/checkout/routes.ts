@@ -82,6 +82,7 @@ export async function checkoutRoutes(app: AppInstance) {
           lineItems: priced.lines.filter((l) => l.amount > 0).map((l) => ({ name: itemName(l, body.language), description: l.description, unitAmount: l.unitAmount, quantity: l.quantity })),
           currency: priced.currency,
           customerEmail,
+          locale: body.language,
           successUrl: resultLink(config.publicUrl, priced.purpose, SESSION_ID_PLACEHOLDER),
           // Back in the buyer's language: a Bulgarian translation order returns to /bg/translation.
           cancelUrl: localizeLink(`${config.publicUrl}${CANCEL_PATH[priced.purpose]}`, body.language),
