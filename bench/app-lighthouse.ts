@@ -89,6 +89,10 @@ export async function appLighthouseRun(pages = APP_PAGES): Promise<AppLighthouse
         for (const t of tasks) console.log(`    ${p.path}: task at ${Math.round(t.startTime)} ms, ${Math.round(t.duration)} ms — ${t.url.replace(address, "")}`);
         const lcp = audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
         console.log(`    ${p.path}: LCP element ${lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? "?"}`);
+        const work = (audits["mainthread-work-breakdown"]?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
+        console.log(`    ${p.path}: main thread ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)}`).join(", ")}`);
+        const boot = (audits["bootup-time"]?.details as { items?: { url: string; scripting: number; scriptParseCompile: number }[] } | undefined)?.items ?? [];
+        for (const b of boot) console.log(`    ${p.path}: ${b.url.replace(address, "")} scripting ${Math.round(b.scripting)} parse/compile ${Math.round(b.scriptParseCompile)}`);
       }
       rows.push({
         path: p.path,

@@ -169,11 +169,22 @@ test.describe("ADMIN_2FA_REQUIRED, as the dashboard shows it", () => {
   // answer to it runs in a browser.
   test("an admin who must enrol sees only Settings until two-factor sign-in is on", async ({ page, freshAdmin }) => {
     test.setTimeout(60_000);
+    type Me = { suggestTwoFactor: boolean; mustEnrollTwoFactor: boolean };
+    const mustEnrol = (me: Me) => ({ ...me, mustEnrollTwoFactor: me.suggestTwoFactor });
     await page.route("**/api/me", async (route) => {
       const response = await route.fetch();
       if (!response.ok()) return route.fulfill({ response });
-      const me = (await response.json()) as { suggestTwoFactor: boolean; mustEnrollTwoFactor: boolean };
-      await route.fulfill({ response, json: { ...me, mustEnrollTwoFactor: me.suggestTwoFactor } });
+      await route.fulfill({ response, json: mustEnrol((await response.json()) as Me) });
+    });
+    // A members-area page brings the account with it (the app starts without asking /api/me): the same there.
+    await page.route(/\/dashboard(\/[^?]*)?(\?.*)?$/, async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /(<script type="application\/json" id="me-at-load">)([^<]*)(<\/script>)/,
+        (_, open: string, json: string, close: string) => `${open}${JSON.stringify(mustEnrol(JSON.parse(json) as Me)).replaceAll("<", "\\u003c")}${close}`,
+      );
+      await route.fulfill({ response, body });
     });
     await signInAs(page.request, freshAdmin);
 

@@ -72,8 +72,21 @@ const script = `<script id="app-preloads">
       (() => {
         const files = ${JSON.stringify(files)};
         const routes = ${JSON.stringify(table)};
-        const found = routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
-        for (const i of found ? found[1] : []) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", crossOrigin: "", href: \`/\${files[i]}\` }));
+        const run = () => {
+          const found = routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
+          const queue = found ? [...found[1]] : [];
+          // One request a task: on a phone's CPU, starting a request can take a dozen milliseconds.
+          const next = () => {
+            const i = queue.shift();
+            if (i === undefined) return;
+            document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", crossOrigin: "", href: \`/\${files[i]}\` }));
+            setTimeout(next);
+          };
+          next();
+        };
+        // A page the server painted (a members-area frame) fetches them with its other scripts, after that paint.
+        if (window.__afterFirstPaint) window.__afterFirstPaint(run);
+        else run();
       })();
     </script>`;
 const entry = /(\s*)<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>/;

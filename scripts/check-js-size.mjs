@@ -1,7 +1,7 @@
 /**
  * CI size check (scripts/test.sh, after the build): the gzip bytes of JavaScript each public
  * page loads, against its budget; exits 1 when one is over. A prerendered page loads exactly
- * what its HTML lists (<meta name="storefront-scripts">: the storefront's script and the
+ * what its HTML lists (<meta name="deferred-scripts">: the storefront's script and the
  * shared React chunk — scripts/prerender.mjs follows Vite's chunk graph to write it); each
  * listed file's own imports are followed too (dist/web-manifest.json), so nothing the browser
  * fetches is left out. Its islands' code comes when one is reached for (storefront/main.tsx):
@@ -70,7 +70,7 @@ export function jsSizes(root = ".") {
       const [locale, slug] = page === "/bg" ? ["bg", "index"] : ["en", page === "/" ? "index" : page.slice(1)];
       const html = fs.readFileSync(path.join(web, "pages/BGN", locale, `${slug}.html`), "utf8");
       if (/<script[^>]+src=/.test(html)) throw new Error(`${page} has a <script src>: nothing may load before its first paint`);
-      const listed = html.match(/<meta name="storefront-scripts" content="([^"]*)"/)?.[1];
+      const listed = html.match(/<meta name="deferred-scripts" content="([^"]*)"/)?.[1];
       if (listed === undefined) throw new Error(`${page} lists no scripts`);
       for (const src of listed.split(" ").filter(Boolean)) withImports(src.replace(/^\//, ""), files);
       const all = new Set(files);

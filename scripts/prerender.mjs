@@ -48,7 +48,7 @@ function closure(key, into = new Set()) {
  */
 function scripts() {
   const files = closure(ENTRY);
-  return `<meta name="storefront-scripts" content="${[...files].map((f) => `/${f}`).join(" ")}" />`;
+  return `<meta name="deferred-scripts" content="${[...files].map((f) => `/${f}`).join(" ")}" />`;
 }
 
 // The stylesheet, in the page: the first paint waits for no other request.
@@ -112,6 +112,27 @@ for (const currency of ssr.CURRENCIES) {
   }
 }
 console.log(`prerendered ${count} pages into dist/web/pages`);
+
+// The members area's first frames (src/core/dashboard-shell.ts): per variant, one file of
+// "<account> <locale> <path>" → the HTML of #root, which the server puts in a signed-in page.
+let frames = 0;
+for (const currency of ssr.CURRENCIES) {
+  for (const testModeBanner of [false, true]) {
+    const variant = `${currency}${testModeBanner ? "-test" : ""}`;
+    const shells = {};
+    for (const account of ssr.SHELL_ACCOUNTS) {
+      const paths = ssr.SHELL_PATHS[account === "member" ? "member" : "admin"];
+      for (const locale of ssr.SITE_LOCALES) {
+        for (const p of paths) {
+          shells[ssr.shellKey(account, locale, p)] = await ssr.renderDashboardShell(p, account, locale, { currency, testModeBanner });
+          frames++;
+        }
+      }
+    }
+    fs.writeFileSync(path.join(webDir, "pages", `dashboard-${variant}.json`), JSON.stringify(shells));
+  }
+}
+console.log(`rendered ${frames} first frames of the members area`);
 // The build's last step is done: scripts/build-if-stale.mjs reads this file's time.
 fs.writeFileSync(path.resolve("dist/prerendered"), `${count} pages\n`);
 // Nothing is pending once the files are written: the build does not wait for stray timers.

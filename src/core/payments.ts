@@ -83,6 +83,8 @@ export const paymentRowSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   providerPaymentId: z.string().nullable(),
   orderId: z.string().nullable(),
+  /** The receipt's number (R-2026-000001); null for an hours deduction. */
+  receiptNumber: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
@@ -158,6 +160,7 @@ export const paymentsContract = contract(paymentsRoutes, {
   list: { query: paymentListQuerySchema, response: { 200: paymentListPageSchema } },
   exportCsv: { query: paymentFilterSchema, response: "file" },
   get: { params: paymentParamsSchema, response: { 200: paymentDetailsSchema } },
+  receiptPdf: { params: paymentParamsSchema, response: "file" },
   record: { body: recordPaymentSchema, response: { 201: paymentRecordedSchema } },
   resendReceipt: { params: paymentParamsSchema, response: { 200: messageSchema } },
   createRequest: { params: clientParamsSchema, body: paymentRequestCreateSchema, response: { 201: paymentRequestSchema } },

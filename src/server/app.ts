@@ -24,6 +24,7 @@ import { authRoutes } from "./auth/routes";
 import { resolveAuthSecret } from "./auth/secret";
 import { testSessionRoutes } from "./auth/test-session-routes";
 import { accountRoutes } from "./features/account/routes";
+import { loadMe } from "./features/account/store";
 import { installCompression } from "./http/compression";
 import { seoRoutes } from "./http/seo-routes";
 import { loadWebPages } from "./http/web-pages";
@@ -213,7 +214,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     // app does not ask for the account (GET /api/me would answer 401) and a member's asks its
     // first page's data at once.
     const actor = await resolveActor(req);
-    const { status, send } = pages.page(pathname, actor?.role ?? null);
+    // The members area's page carries the account and its first frame (web-pages.ts): the app
+    // starts without asking GET /api/me, and the page paints before the app's code arrives.
+    const account = actor && /^\/dashboard(\/|$)/.test(pathname) ? await loadMe(deps.db, actor.userId, { admin2faRequired: deps.config.admin2faRequired }) : undefined;
+    const search = req.url.slice(pathname.length).replace(/^\?$/, "");
+    const { status, send } = pages.page(pathname, actor?.role ?? null, account ? { account, search } : undefined);
     return send(req, reply.status(status).type("text/html; charset=utf-8").header("Cache-Control", "no-cache"));
   });
 

@@ -27,6 +27,13 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Concierge <hello@concierge.localhost>"),
   OPERATOR_EMAIL: z.email().default("operator@concierge.localhost"),
   CURRENCY: z.enum(CURRENCIES).default("BGN"),
+  /** The seller on receipts (and invoices): the business's name, address and registration numbers. */
+  SELLER_NAME: z.string().trim().min(1).max(200).default("Concierge"),
+  SELLER_ADDRESS: z.string().trim().max(300).optional(),
+  /** ЕИК / BULSTAT: 9 or 13 digits. */
+  SELLER_EIK: z.string().regex(/^\d{9}(\d{4})?$/, "must be 9 or 13 digits (ЕИК / BULSTAT)").optional(),
+  /** The VAT number, where the business is VAT-registered (BG + 9 or 10 digits). */
+  SELLER_VAT: z.string().regex(/^BG\d{9,10}$/, "must be BG followed by 9 or 10 digits").optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
   STRIPE_API_BASE: z.url().optional(),

@@ -10,6 +10,7 @@ import { prettyLogStream, startBanner } from "./dev-log";
 import { loggerOptions } from "./http/log-options";
 import { createLifecycle } from "./lifecycle";
 import { createOutboxPurge } from "./mail/outbox-purge";
+import { mailAttachments } from "./mail/attachments";
 import { createOutboxWorker } from "./mail/outbox-worker";
 import { devTransport, smtpTransport } from "./mail/transport";
 import { fulfilmentDepsOf } from "./payments/fulfilment";
@@ -85,7 +86,7 @@ async function main() {
 
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : devTransport((line) => app.log.info(line));
   lifecycle.onStop("mail transport", () => transport.close?.());
-  const worker = createOutboxWorker({ db: database.db, transport, from: config.MAIL_FROM, clock: systemClock, log: app.log });
+  const worker = createOutboxWorker({ db: database.db, transport, from: config.MAIL_FROM, clock: systemClock, log: app.log, attach: mailAttachments(database.db, config) });
   worker.start(config.OUTBOX_POLL_MS);
   lifecycle.onStop("outbox worker", () => worker.stop());
   // Settles orders whose webhook never came (or, with the test checkout, whose session expired).

@@ -2,12 +2,19 @@ import { isValidElement } from "react";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./AppProviders";
-import type { Locale } from "./i18n/I18nProvider";
+import { type Locale, localeFor } from "./i18n/I18nProvider";
 import { createQueryClient } from "./lib/query-client";
+import { ME_QUERY_KEY, takeMeAtLoad } from "./lib/session/session";
 import { type SiteConfig, seedSiteConfig } from "./lib/site-config";
 import { createRoutes, type PreloadablePage } from "./routes";
 
 const queryClient = createQueryClient();
+// A members-area page brings its account: the first render needs no GET /api/me.
+const meAtLoad = takeMeAtLoad();
+if (meAtLoad) queryClient.setQueryData(ME_QUERY_KEY, meAtLoad);
+
+/** The language of the account the page came with (its profile's), or null. */
+export const accountLocaleAtLoad = (): Locale | null => (meAtLoad ? localeFor(meAtLoad.profile.preferredLanguage) : null);
 const router = createBrowserRouter(createRoutes(queryClient));
 
 /** Fetches the code of the page the app opens on (routes.tsx `page`), so its first render shows it. */

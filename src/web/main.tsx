@@ -1,7 +1,7 @@
 import "./lib/zod-config";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { App, preloadFirstPage } from "./App";
+import { accountLocaleAtLoad, App, preloadFirstPage } from "./App";
 import { loadDictionary, startLocale } from "./i18n/I18nProvider";
 import { readPageSiteConfig } from "./lib/site-config";
 import "./styles.css";
@@ -9,9 +9,10 @@ import "./styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// The language rule (docs/decisions/language-rule.md): the URL's (/bg/x, or a link's ?lang=bg),
-// else the visitor's stored choice, else the browser's languages; the dashboard then applies the profile's.
-const locale = startLocale(window.location);
+// The language rule (docs/decisions/language-rule.md): the URL's (/bg/x, or a link's ?lang=bg);
+// a members-area page's, its account's (the server drew its first frame in it); else the
+// visitor's stored choice, else the browser's languages.
+const locale = startLocale(window.location, accountLocaleAtLoad());
 const siteConfig = readPageSiteConfig();
 const prerendered = document.documentElement.hasAttribute("data-prerendered");
 
@@ -28,5 +29,7 @@ Promise.all([loadDictionary(locale), preloadFirstPage()])
     );
     // A prerendered page (the build rendered it, scripts/prerender.mjs) is hydrated: its HTML stays.
     if (prerendered) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    // As a transition, the first render yields to the browser every few milliseconds (no long
+    // task on a phone); a members-area frame the server painted stays until it is done.
+    else startTransition(() => createRoot(root).render(app));
   });

@@ -15,6 +15,8 @@ export const paymentsRoutes = {
   get: { method: "GET", path: "/api/payments/:id", access: "member" },
   /** Record a payment by hand; prepaid_hours credits the ledger in the same transaction. */
   record: { method: "POST", path: "/api/payments", access: "admin" },
+  /** The payment's numbered receipt as a PDF, in the payer's language (404 for an hours deduction: no receipt). */
+  receiptPdf: { method: "GET", path: "/api/payments/:id/receipt.pdf", access: "member" },
   /** Queue the receipt again to the payer's email. */
   resendReceipt: { method: "POST", path: "/api/payments/:id/resend-receipt", access: "admin" },
   /** Bill a client (the member is emailed and notified). */

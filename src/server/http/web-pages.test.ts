@@ -1,20 +1,29 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { setupTestApp, testConfig } from "../test/app";
 import { createAdmin, createMember, signedInAs } from "../test/factories";
+import { SHELL_TOKENS, shellKey } from "../../core/dashboard-shell";
+import { profiles } from "../db/schema";
 
 /**
  * A built web app as `npm run build` leaves it: the shell, prerendered pages per currency and
  * banner (scripts/prerender.mjs), an icon and a bundle.
  */
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "concierge-pages-"));
-const shell = `<!doctype html><html lang="en"><head><title>Concierge</title></head><body><div id="root"></div></body></html>`;
+const shell =
+  `<!doctype html><html lang="en"><head><title>Concierge</title>` +
+  `<link rel="modulepreload" crossorigin href="/assets/react-abc123.js">` +
+  `<link rel="stylesheet" crossorigin href="/assets/app-abc123.css">` +
+  `<script type="module" crossorigin src="/assets/app-abc123.js"></script></head>` +
+  `<body><div id="root"></div></body></html>`;
 fs.writeFileSync(path.join(webDir, "index.html"), shell);
 fs.mkdirSync(path.join(webDir, "assets"));
 fs.writeFileSync(path.join(webDir, "assets", "app-abc123.js"), "export {};\n");
+fs.writeFileSync(path.join(webDir, "assets", "app-abc123.css"), "main{display:grid}\n");
 fs.writeFileSync(path.join(webDir, "favicon.ico"), Buffer.from([0, 0, 1, 0, 1, 0]));
 for (const variant of ["BGN", "EUR", "BGN-test", "EUR-test"]) {
   for (const locale of ["en", "bg"]) {
@@ -31,6 +40,17 @@ for (const variant of ["BGN", "EUR", "BGN-test", "EUR-test"]) {
     }
   }
 }
+// The members area's first frames (scripts/prerender.mjs), with the build's stand-ins for the name and email.
+const frame = (label: string) => `<header><span>${SHELL_TOKENS.initial}</span><span title="${SHELL_TOKENS.email}">${SHELL_TOKENS.email}</span></header><main><h1>${label}</h1><p>Welcome back, ${SHELL_TOKENS.name}!</p></main>`;
+fs.writeFileSync(
+  path.join(webDir, "pages", "dashboard-BGN.json"),
+  JSON.stringify({
+    [shellKey("member", "en", "/dashboard/tasks")]: frame("member en tasks"),
+    [shellKey("member", "bg", "/dashboard/tasks")]: frame("member bg tasks"),
+    [shellKey("admin", "en", "/dashboard/clients/:clientId")]: frame("admin en client"),
+    [shellKey("admin-without-2fa", "en", "/dashboard/clients/:clientId")]: frame("admin without 2fa en client"),
+  }),
+);
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
 const ctx = await setupTestApp({ webDir });
@@ -96,8 +116,66 @@ describe("prerendered pages", () => {
     }
   });
 
+  it("sends a member's page with their account and the page's first frame, in their language, kept by no cache", async () => {
+    const maria = await createMember(ctx, { name: `Maria </script><b>"&` });
+    const other = await createMember(ctx, { name: "Other Member" });
+    const { cookie, origin } = await signedInAs(ctx, maria);
+    const res = await ctx.app.inject({ method: "GET", url: "/dashboard/tasks", headers: { cookie, "accept-encoding": "identity" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    expect(res.headers.vary).toContain("Cookie");
+    // The frame, the stand-ins replaced and escaped; the page paints it with its stylesheet inline,
+    // its scripts fetched after that paint.
+    expect(res.body).toContain(`<html lang="en" data-server-frame>`);
+    expect(res.body).toContain(`<div id="root"><header><span>M</span><span title="${maria.email}">${maria.email}</span></header>`);
+    expect(res.body).toContain(`<p>Welcome back, Maria &lt;/script&gt;&lt;b&gt;&quot;&amp;!</p>`);
+    expect(res.body).toContain("<style>main{display:grid}\n</style>");
+    expect(res.body).toContain(`<meta name="deferred-scripts" content="/assets/app-abc123.js /assets/react-abc123.js" />`);
+    expect(res.body).not.toMatch(/<script type="module"|rel="stylesheet"|rel="modulepreload"/);
+    expect(res.body).not.toMatch(/[\uE001-\uE003]/);
+    // The account, as GET /api/me answers it, in JSON no name can break out of; nobody else's.
+    const json = /<script type="application\/json" id="me-at-load">([^<]*)<\/script>/.exec(res.body)?.[1];
+    const me = await ctx.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
+    expect(JSON.parse(json ?? "null")).toEqual(me.json());
+    expect(res.body).not.toContain(other.email);
+
+    // In Bulgarian once the profile says so.
+    const saved = await ctx.app.inject({ method: "PUT", url: "/api/profile/language", headers: { cookie, origin }, payload: { preferredLanguage: "bg" } });
+    expect(saved.statusCode).toBe(200);
+    const bg = await ctx.app.inject({ method: "GET", url: "/dashboard/tasks", headers: { cookie } });
+    expect(bg.headers["content-encoding"]).toBeUndefined();
+    expect(bg.body).toContain(`<html lang="bg" data-server-frame><head>`);
+    expect(bg.body).toContain("<h1>member bg tasks</h1>");
+  });
+
+  it("sends no frame where the page would first show something else: a query, another role's page, a temporary password", async () => {
+    const member = await createMember(ctx);
+    const { cookie } = await signedInAs(ctx, member);
+    for (const url of ["/dashboard/tasks?tab=completed", "/dashboard/clients/abc", "/dashboard/no-such-page"]) {
+      const res = await ctx.app.inject({ method: "GET", url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<div id="root"></div>`);
+      expect(res.body, url).toContain(`id="me-at-load"`);
+      expect(res.body, url).toContain(`<link rel="stylesheet"`);
+    }
+    await ctx.db.update(profiles).set({ mustChangePassword: true }).where(eq(profiles.userId, member.id));
+    const temporary = await ctx.app.inject({ method: "GET", url: "/dashboard/tasks", headers: { cookie } });
+    expect(temporary.body).toContain(`<div id="root"></div>`);
+    expect(temporary.body).toContain(`"mustChangePassword":true`);
+    // Outside the members area a signed-in page carries no account.
+    expect((await ctx.app.inject({ method: "GET", url: "/checkout", headers: { cookie } })).body).not.toContain("me-at-load");
+  });
+
+  it("sends an operator's page with the operator's frame, with the two-factor banner's when they have none", async () => {
+    const admin = await createAdmin(ctx);
+    const { cookie } = await signedInAs(ctx, admin);
+    const res = await ctx.app.inject({ method: "GET", url: "/dashboard/clients/some-client-id", headers: { cookie } });
+    expect(res.body).toContain("<h1>admin without 2fa en client</h1>");
+    expect(res.body).toContain(`"role":"admin"`);
+  });
+
   it("never serves the build's page files or the shell as files", async () => {
-    for (const url of ["/pages/BGN/en/index.html", "/index.html"]) {
+    for (const url of ["/pages/BGN/en/index.html", "/pages/dashboard-BGN.json", "/index.html"]) {
       const res = await ctx.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(404);
     }

@@ -3,7 +3,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { isClientRoute, localeOfPath, NOT_FOUND_PAGE, publicPageOf, type SiteLocale } from "../../core/site-routes";
+import { SHELL_TOKENS, type ShellAccount, shellKey, shellPathOf } from "../../core/dashboard-shell";
+import type { Me } from "../../core/settings";
+import { isClientRoute, localeOfPath, NOT_FOUND_PAGE, publicPageOf, SITE_LOCALES, type SiteLocale } from "../../core/site-routes";
+import { esc } from "../mail/templates/layout";
 import { accepts } from "./compression";
 
 /** What the browser app may know of the configuration (GET /api/config sends the same). */
@@ -63,7 +66,58 @@ function compressedPage(html: string, { vary = "Accept-Encoding" } = {}) {
   };
 }
 
-type Sender = ReturnType<typeof compressedPage>;
+type Sender = (req: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+
+/** A page made for one request (a signed-in one): compressed at a quick level, never kept. */
+function personalPage(html: string): Sender {
+  return async (req, reply) => {
+    // It holds the account's own details: no cache keeps it, none hands it to another.
+    reply.header("Vary", "Accept-Encoding, Cookie").header("Cache-Control", "private, no-store");
+    const encoding = ["br", "gzip"].find((e) => accepts(req.headers["accept-encoding"], e));
+    if (!encoding) return reply.send(html);
+    const data = encoding === "br" ? await brotli(Buffer.from(html), brotliAt(5)) : await gzip(Buffer.from(html), { level: 6 });
+    return reply.header("Content-Encoding", encoding).send(data);
+  };
+}
+
+/** The account as a page's script reads it (src/web/lib/session/session.ts): JSON that no "</script>" in a name can end early. */
+const meScript = (me: Me) => `<script type="application/json" id="me-at-load">${JSON.stringify(me).replaceAll("<", "\\u003c")}</script>`;
+
+/** Which first frame fits the account (core/dashboard-shell.ts), or null when its layout shows something else first. */
+function frameOf(me: Me): { account: ShellAccount; locale: SiteLocale } | null {
+  // A temporary password to replace, or a required enrolment: the layout draws that instead of the page.
+  if (me.user.mustChangePassword || me.mustEnrollTwoFactor) return null;
+  const account: ShellAccount = me.user.role === "admin" ? (me.suggestTwoFactor ? "admin-without-2fa" : "admin") : "member";
+  const language = me.profile.preferredLanguage;
+  return { account, locale: SITE_LOCALES.includes(language as SiteLocale) ? (language as SiteLocale) : "en" };
+}
+
+/**
+ * The shell as a members-area page with a first frame is sent: its stylesheet inline (the frame
+ * paints with no other request) and its scripts listed in <meta name="deferred-scripts">, which
+ * index.html's inline script fetches once the frame has painted, as a prerendered page's.
+ */
+function framedShell(shellHtml: string, webDir: string): string {
+  const css = /\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(shellHtml);
+  const entry = /\s*<script type="module"[^>]*src="(\/[^"]+)"[^>]*><\/script>/.exec(shellHtml);
+  if (!css?.[1] || !entry?.[1]) throw new Error("index.html has no stylesheet link or module script");
+  const chunks = [...shellHtml.matchAll(/\s*<link rel="modulepreload"[^>]*href="(\/[^"]+)"[^>]*>/g)];
+  const style = fs.readFileSync(path.join(webDir, css[1]), "utf8").replaceAll("</style", "<\\/style");
+  let html = shellHtml.replace(css[0], () => `\n    <style>${style}</style>`).replace(entry[0], "");
+  for (const chunk of chunks) html = html.replace(chunk[0], "");
+  const scripts = [entry[1], ...chunks.map((c) => c[1])].join(" ");
+  return html.replace("</head>", () => `  <meta name="deferred-scripts" content="${scripts}" />\n  </head>`);
+}
+
+/** A first frame with the account's own name and email in place of the stand-ins. */
+function fillFrame(frame: string, me: Me): string {
+  const greeting = me.profile.fullName || me.user.name || me.user.email;
+  const initial = (me.user.name.trim() || me.user.email).charAt(0).toUpperCase() || "?";
+  return frame
+    .replaceAll(SHELL_TOKENS.name, esc(greeting))
+    .replaceAll(SHELL_TOKENS.initial, esc(initial))
+    .replaceAll(SHELL_TOKENS.email, esc(me.user.email));
+}
 
 /**
  * The web app's pages, as the build left them in `webDir`: the prerendered public pages
@@ -92,15 +146,38 @@ export function loadWebPages(webDir: string, opts: { publicUrl: string; siteConf
     }
   }
   const prerenderedPage = (page: string, locale: SiteLocale) => prerendered.get(`${locale}:${page}`);
+  // The members area's first frames for this variant (scripts/prerender.mjs).
+  const framesFile = path.join(webDir, "pages", `dashboard-${path.basename(variantDir)}.json`);
+  const frames = new Map<string, string>(fs.existsSync(framesFile) ? Object.entries(JSON.parse(fs.readFileSync(framesFile, "utf8"))) : []);
+  const framedHtml = frames.size > 0 ? framedShell(shellHtml, webDir) : shellHtml;
+
+  /**
+   * A signed-in visit to the members area: the shell with the account in it (the app needs
+   * no GET /api/me to start) and, when the build drew one for this page, the page's first
+   * frame in #root, in the account's language — it paints before the app's code has arrived.
+   */
+  const signedInShell = (pathname: string, search: string, me: Me): Sender => {
+    const fit = frameOf(me);
+    const framePath = fit && !search ? shellPathOf(pathname, me.user.role) : null;
+    const frame = fit && framePath ? frames.get(shellKey(fit.account, fit.locale, framePath)) : undefined;
+    const head = `  ${sessionMeta(me.user.role)}\n    ${meScript(me)}\n  </head>`;
+    if (!frame || !fit) return personalPage(shellHtml.replace("</head>", () => head));
+    const html = framedHtml
+        .replace("</head>", () => head)
+        .replace(/<html lang="en">/, `<html lang="${fit.locale}" data-server-frame>`)
+        .replace(/<div id="root"><\/div>/, () => `<div id="root">${fillFrame(frame, me)}</div>`);
+    return personalPage(html);
+  };
 
   return {
     /** Whether the build prerendered pages (a bare index.html, as in some tests, serves the shell everywhere). */
     prerendered: prerendered.size > 0,
-    page(pathname: string, role: "member" | "admin" | null): { status: 200 | 404; send: Sender } {
+    /** `me`: the signed-in account, when the path is the members area's (the caller loads it only there). */
+    page(pathname: string, role: "member" | "admin" | null, me?: { account: Me; search: string }): { status: 200 | 404; send: Sender } {
       const appShell = shell[role ?? "visitor"];
       const found = publicPageOf(pathname);
       if (found) return { status: 200, send: prerenderedPage(found.page, found.locale) ?? appShell };
-      if (isClientRoute(pathname)) return { status: 200, send: appShell };
+      if (isClientRoute(pathname)) return { status: 200, send: me ? signedInShell(pathname, me.search, me.account) : appShell };
       const locale = localeOfPath(pathname) ?? "en";
       return { status: 404, send: prerenderedPage(NOT_FOUND_PAGE, locale) ?? appShell };
     },

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
 import type { Clock } from "../clock";
-import type { MailTransport } from "./transport";
+import type { MailAttachmentRef } from "../db/schema";
+import type { MailFile, MailTransport } from "./transport";
 import { periodic } from "../jobs/periodic";
 
 export type OutboxWorkerOptions = {
@@ -15,6 +16,8 @@ export type OutboxWorkerOptions = {
   maxAttempts?: number;
   /** How long a claimed row stays hidden from other workers (a crashed worker's rows come back). */
   claimMs?: number;
+  /** Makes a mail's attachments when it is sent (mail/attachments.ts); without it, a mail that has some fails. */
+  attach?: (refs: MailAttachmentRef[]) => Promise<MailFile[]>;
 };
 
 /** Exponential backoff: 30 s, 1 min, 2 min … capped at 1 h. */
@@ -53,11 +56,17 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
       .returning();
   }
 
+  function attachmentsOf(refs: MailAttachmentRef[]): Promise<MailFile[]> {
+    if (!opts.attach) throw new Error("this worker cannot make the mail's attachments");
+    return opts.attach(refs);
+  }
+
   async function runOnce(): Promise<number> {
     const rows = await claim();
     for (const row of rows) {
       const attempts = row.attempts + 1;
       try {
+        const attachments = row.attachments.length ? await attachmentsOf(row.attachments) : undefined;
         await opts.transport.send({
           from: opts.from,
           to: row.to,
@@ -65,6 +74,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
           html: row.html,
           text: row.text,
           headers: row.headers,
+          attachments,
         });
         await opts.db
           .update(outbox)

@@ -1,4 +1,4 @@
-import { outbox } from "../db/schema";
+import { type MailAttachmentRef, outbox } from "../db/schema";
 import type { DbOrTx } from "../db/client";
 import { type TemplateData, type TemplateName, templates } from "./templates";
 
@@ -8,7 +8,7 @@ import { type TemplateData, type TemplateName, templates } from "./templates";
  */
 export async function enqueueMail<K extends TemplateName>(
   tx: DbOrTx,
-  mail: { template: K; to: string; data: TemplateData<K> },
+  mail: { template: K; to: string; data: TemplateData<K>; attachments?: MailAttachmentRef[] },
   /** The app clock's time: the mail is due from then. */
   now: Date,
 ): Promise<void> {
@@ -21,6 +21,7 @@ export async function enqueueMail<K extends TemplateName>(
     html: rendered.html,
     text: rendered.text,
     headers: rendered.headers ?? {},
+    attachments: mail.attachments ?? [],
     createdAt: now,
     nextAttemptAt: now,
   });

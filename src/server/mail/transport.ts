@@ -7,7 +7,10 @@ export type OutgoingMail = {
   html: string;
   text: string;
   headers: Record<string, string>;
+  attachments?: MailFile[];
 };
+
+export type MailFile = { filename: string; content: Buffer; contentType: string };
 
 export type MailTransport = { kind: "smtp" | "dev"; send(mail: OutgoingMail): Promise<void>; close?(): void };
 
@@ -33,7 +36,8 @@ export function devTransport(log: (line: string) => void): MailTransport {
   return {
     kind: "dev",
     async send(mail) {
-      log(`[dev mailbox] to ${mail.to}: "${mail.subject}" — read it at /dev/mailbox`);
+      const files = mail.attachments?.length ? ` with ${mail.attachments.map((a) => a.filename).join(", ")}` : "";
+      log(`[dev mailbox] to ${mail.to}: "${mail.subject}"${files} — read it at /dev/mailbox`);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { allocateReceiptNumber } from "./receipt-numbers";
 import { TRANSLATION_DUE_MS } from "../../core/sla";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { PricedLine } from "../../core/checkout";
@@ -68,6 +69,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
         paymentType: order.purpose === "hours" ? "hours_purchase" : order.purpose === "translation" ? "translation" : "other",
         hoursPurchased: order.purpose === "hours" ? order.hours : null,
         providerPaymentId: session.paymentIntentId ?? null,
+        receiptNumber: await allocateReceiptNumber(tx, now),
         createdAt: now,
       })
       .returning({ id: payments.id });
@@ -199,6 +201,8 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
           email: customerEmail,
           ...(notes ? { notes } : {}),
         },
+        // The numbered receipt as a PDF, made when the mail is sent (mail/attachments.ts).
+        attachments: [{ kind: "receipt", paymentId: payment!.id }],
       }, now);
     }
     return "fulfilled";

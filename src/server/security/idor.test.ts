@@ -64,6 +64,7 @@ const A_ID: Record<string, string | "capability"> = {
   "/api/messages/:id/reply": ids.message,
   "/api/payments/:id": ids.payment,
   "/api/payments/:id/resend-receipt": ids.payment,
+  "/api/payments/:id/receipt.pdf": ids.payment,
   "/api/payment-requests/:id/checkout": ids.paymentRequest,
   "/api/payment-requests/:id/cancel": ids.paymentRequest,
   "/api/notifications/:id/read": ids.notification,
@@ -85,6 +86,7 @@ const A_ID: Record<string, string | "capability"> = {
   "/api/test-gateway/sessions/:id/cancel": "capability",
   "/api/translation/deliveries/:token": "capability",
   "/dev/mailbox/:id": "capability",
+  "/dev/mailbox/:id/attachments/:n": "capability",
   "/api/auth/reset-password/:token": "capability",
   "/api/auth/callback/:id": "capability",
 };

@@ -67,12 +67,13 @@ export function rememberLocale(locale: Locale): void {
 
 /**
  * The language a page starts in: its URL's (a public page's path, or a link's `lang`
- * parameter), which is then the visitor's choice; else the stored choice.
+ * parameter), which is then the visitor's choice; else the signed-in account's (`account`,
+ * the members-area frame's); else the stored choice.
  */
-export function startLocale(location: { pathname: string; search: string }): Locale {
+export function startLocale(location: { pathname: string; search: string }, account?: Locale | null): Locale {
   const fromUrl = languageOfUrl(location.pathname, location.search);
   if (fromUrl) rememberLocale(fromUrl);
-  return fromUrl ?? readStoredLocale();
+  return fromUrl ?? account ?? readStoredLocale();
 }
 
 /**

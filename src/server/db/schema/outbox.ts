@@ -1,5 +1,8 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
+/** A file the worker makes and attaches when it sends the mail (src/server/mail/attachments.ts). */
+export type MailAttachmentRef = { kind: "receipt"; paymentId: string };
+
 /**
  * The transactional outbox (DESIGN §1.12): a business write and its email row commit
  * together; the worker sends later, with retries. Content is rendered at enqueue time.
@@ -16,6 +19,8 @@ export const outbox = pgTable(
     html: text("html").notNull(),
     text: text("text").notNull(),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /** Files made when the mail is sent (a receipt's PDF), named here, not stored with it. */
+    attachments: jsonb("attachments").$type<MailAttachmentRef[]>().notNull().default([]),
     /** pending → sent, or dead after the last attempt. */
     status: text("status", { enum: ["pending", "sent", "dead"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

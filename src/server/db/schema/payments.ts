@@ -30,9 +30,31 @@ export const payments = pgTable(
     providerPaymentId: text("provider_payment_id"),
     /** Money that arrived for a payment request no longer open (paid already, or cancelled): the operator refunds it. */
     refundDue: boolean("refund_due").notNull().default(false),
+    /**
+     * The receipt's number (R-2026-000001), allocated in the payment's own transaction from
+     * `document_numbers` (src/server/payments/receipt-numbers.ts): sequential per year, no gap,
+     * none reused. Null for an hours deduction (no money, no receipt).
+     */
+    receiptNumber: text("receipt_number").unique(),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("payments_user_idx").on(t.userId, t.createdAt), index("payments_created_idx").on(t.createdAt, t.id)],
+);
+
+/**
+ * The last number given in each series of numbered documents (receipts per year): taken by
+ * `update … returning` in the transaction that records the document, so concurrent payments
+ * queue on the row and a rolled-back one gives its number back.
+ */
+export const documentNumbers = pgTable(
+  "document_numbers",
+  {
+    series: text("series").notNull(),
+    /** The year for a yearly series. */
+    period: integer("period").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.period] }), check("document_numbers_positive", sql`${t.last} > 0`)],
 );
 
 /**

@@ -5,9 +5,8 @@ import { HttpError, notFound } from "../../http/errors";
 import { clientKey, RULES } from "../../http/rate-limit";
 import { eraseAccount, passwordMatches } from "./erase";
 import { exportAccount } from "./export";
-import { findAccount, saveLanguage, saveProfile, saveSettings } from "./store";
+import { loadMe as loadAccount, saveLanguage, saveProfile, saveSettings } from "./store";
 import { declareRoutes } from "../../http/route";
-import { accountPolicy } from "../../policies/account";
 
 /**
  * The signed-in user's own account: who they are, settings, profile, data export and
@@ -18,11 +17,7 @@ export async function accountRoutes(app: AppInstance) {
   const { db, clock, config } = app.deps;
   const owner = (actor: Actor) => ({ userId: actor.userId, email: actor.email });
 
-  const loadMe = async (actor: Actor) => {
-    const me = (await findAccount(db, actor.userId)) ?? notFound();
-    const withoutTwoFactor = accountPolicy.lacksTwoFactor(me.user);
-    return { ...me, mustEnrollTwoFactor: withoutTwoFactor && config.admin2faRequired, suggestTwoFactor: withoutTwoFactor };
-  };
+  const loadMe = async (actor: Actor) => (await loadAccount(db, actor.userId, { admin2faRequired: config.admin2faRequired })) ?? notFound();
 
   route.from(accountContract.me, {}, async (req, reply) => {
     reply.header("Cache-Control", "no-store");

@@ -3,6 +3,7 @@ import { DEFAULT_SETTINGS, type ProfileInput, type Settings } from "../../../cor
 import type { DbOrTx } from "../../db/client";
 import { profiles, user } from "../../db/schema";
 import { toRole } from "../../auth/roles";
+import { accountPolicy } from "../../policies/account";
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -53,6 +54,17 @@ export async function findAccount(db: DbOrTx, userId: string) {
     },
     ...settings,
   };
+}
+
+/**
+ * GET /api/me's answer: the account with its settings, and what its two-factor state asks of
+ * the screens. Also put in the members area's pages (server/http/web-pages.ts).
+ */
+export async function loadMe(db: DbOrTx, userId: string, opts: { admin2faRequired: boolean }) {
+  const me = await findAccount(db, userId);
+  if (!me) return undefined;
+  const withoutTwoFactor = accountPolicy.lacksTwoFactor(me.user);
+  return { ...me, mustEnrollTwoFactor: withoutTwoFactor && opts.admin2faRequired, suggestTwoFactor: withoutTwoFactor };
 }
 
 /** Upserts the profile row and keeps user.name equal to the full name (the header shows it). */

@@ -4,6 +4,7 @@ import { devMailboxContract } from "../../../core/dev-mailbox";
 import type { AppInstance } from "../../http/types";
 import { outbox } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { mailAttachments } from "../../mail/attachments";
 import { esc } from "../../mail/templates/layout";
 import { declareRoutes } from "../../http/route";
 
@@ -51,7 +52,22 @@ ${rows.length ? `<table><thead><tr><th>Received</th><th>To</th><th>Subject</th><
       return reply.type("text/html").send(page(mail.subject, `<p><a href="/dev/mailbox">← All mail</a></p>
 <h1>${esc(mail.subject)}</h1><p>To: ${esc(mail.to)}</p>
 <iframe title="Message" sandbox="allow-top-navigation-by-user-activation" srcdoc="${esc(`<base target="_top">${mail.html}`)}" style="width:100%;height:70vh;border:1px solid #ccc;border-radius:8px"></iframe>
-<details><summary>Plain text</summary><pre>${esc(mail.text)}</pre></details>`));
+<details><summary>Plain text</summary><pre>${esc(mail.text)}</pre></details>
+${mail.attachments.length ? `<p>Attachments: ${mail.attachments.map((a, i) => `<a href="/dev/mailbox/${mail.id}/attachments/${i}">${esc(a.kind)} (PDF)</a>`).join(", ")}</p>` : ""}`));
+    },
+  );
+
+  // A mail's attachment, made as the worker makes it when it sends the mail (mail/attachments.ts).
+  const attach = mailAttachments(db, app.deps.config);
+  route.get(
+    "/dev/mailbox/:id/attachments/:n",
+    { access: "public", schema: { params: z.object({ id: z.uuid(), n: z.coerce.number().int().min(0).max(20) }) } },
+    async (req, reply) => {
+      const [mail] = await db.select({ attachments: outbox.attachments }).from(outbox).where(eq(outbox.id, req.params.id));
+      const ref = mail?.attachments[req.params.n];
+      if (!ref) return notFound();
+      const [file] = await attach([ref]);
+      return reply.type(file!.contentType).header("Content-Disposition", `inline; filename="${file!.filename}"`).send(file!.content);
     },
   );
 }

@@ -10,9 +10,10 @@ import { postLedgerEntry } from "../../hours/ledger";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
-import { mailLang, memberMailLang } from "../../mail/language";
 import { enqueueMail } from "../../mail/outbox";
 import { orderRef, resultLink } from "../../payments/fulfilment";
+import { allocateReceiptNumber } from "../../payments/receipt-numbers";
+import { receiptFacts, receiptFile, sellerOf } from "../../payments/receipt-document";
 import { clientPolicy } from "../../policies/client";
 import { paymentPolicy, paymentRequestPolicy } from "../../policies/payment";
 import { BOM, PAYMENT_CSV_HEADER, csvLine, paymentCsvLine } from "./csv";
@@ -121,6 +122,7 @@ export async function paymentRoutes(app: AppInstance) {
           description: body.description,
           paymentType: body.paymentType,
           hoursPurchased: hours,
+          receiptNumber: await allocateReceiptNumber(tx, now),
           createdAt: now,
         })
         .returning({ id: payments.id });
@@ -141,17 +143,24 @@ export async function paymentRoutes(app: AppInstance) {
     return reply.status(201).send({ message: PAYMENT_MESSAGES.recorded, payment: toPaymentRow(await findPayment(actor, id)) });
   });
 
+  route.from(paymentsContract.receiptPdf, {}, async (req, reply) => {
+    const row = await findPayment(req.actor, req.params.id);
+    // An hours deduction moves no money: it has no receipt.
+    const file = (await receiptFile(db, sellerOf(config), row)) ?? notFoundPayment();
+    return reply
+      .header("Cache-Control", "private, no-store")
+      .header("Content-Disposition", `attachment; filename="${file.filename}"`)
+      .type("application/pdf")
+      .send(file.pdf);
+  });
+
   route.from(paymentsContract.resendReceipt, {}, async (req) => {
     const actor = req.actor;
     const row = await findPayment(actor, req.params.id);
-    const [order] = row.orderId ? await db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
-    const to = order?.customerEmail ?? row.clientEmail;
+    const { order, lang, email: to, name, lines, total, paidAt } = await receiptFacts(db, row);
     if (!to) throw new HttpError(409, "no_email", PAYMENT_MESSAGES.noReceiptEmail);
     const purpose = order?.purpose ?? "payment_request";
-    const lines = order ? order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount, kind: l.kind, hours: l.hours })) : [{ name: row.description, quantity: 1, amount: row.amount }];
-    const paidAt = order?.paidAt ?? row.createdAt;
     const now = clock.now();
-    const lang = order?.userId ? await memberMailLang(db, order.userId) : order ? mailLang(order.language) : row.userId ? await memberMailLang(db, row.userId) : "en";
     // The mail and its audit row commit together (issue 23).
     await db.transaction(async (tx) => {
       await recordAudit(tx, { actorId: actor.userId, action: "receipt.resent", entity: "payment", entityId: row.id, clientId: row.userId, after: { to }, at: now });
@@ -162,17 +171,18 @@ export async function paymentRoutes(app: AppInstance) {
           to,
           data: {
             lang,
-            ...(order?.customerName || row.clientName ? { name: order?.customerName ?? row.clientName ?? "" } : {}),
+            ...(name ? { name } : {}),
             orderRef: orderRef(order?.id ?? row.id),
             purpose,
             lines,
-            total: order?.total ?? row.amount,
+            total,
             currency: row.currency as Currency,
             paidAt: paidAt.toISOString(),
             hours: order?.hours ?? 0,
             link: order?.providerSessionId ? resultLink(config.publicUrl, purpose, order.providerSessionId) : `${config.publicUrl}/dashboard/payments`,
             email: to,
           },
+          attachments: row.receiptNumber ? [{ kind: "receipt", paymentId: row.id }] : [],
         },
         now,
       );

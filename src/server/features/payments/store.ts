@@ -41,6 +41,7 @@ const columns = {
   providerPaymentId: payments.providerPaymentId,
   refundDue: payments.refundDue,
   orderId: payments.orderId,
+  receiptNumber: payments.receiptNumber,
 };
 
 export function paymentRows(db: DbOrTx, where: SQL | undefined) {
@@ -69,6 +70,7 @@ export const toPaymentRow = (r: Raw): PaymentRow => ({
   status: paymentStatusOf(r.providerPaymentId, r.refundDue),
   providerPaymentId: r.providerPaymentId,
   orderId: r.orderId,
+  receiptNumber: r.receiptNumber,
   createdAt: r.createdAt.toISOString(),
 });
 

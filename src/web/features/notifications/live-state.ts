@@ -17,4 +17,8 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-export const useLiveState = () => useSyncExternalStore(subscribe, () => state);
+const current = () => state;
+/** The server's frame (routing/dashboard-shell.tsx) is drawn before any stream: the state it starts in. */
+const atStart = (): LiveState => ({ connected: false, polling: false });
+const startState = atStart();
+export const useLiveState = () => useSyncExternalStore(subscribe, current, () => startState);

@@ -21,6 +21,27 @@ let atLoad: SessionAtLoad = (() => {
   return content === "none" || content === "member" || content === "admin" ? content : null;
 })();
 
+/**
+ * The account the server put in a members-area page (server/http/web-pages.ts), read once:
+ * the app starts with it instead of asking GET /api/me first.
+ */
+let meAtLoad: Me | null = (() => {
+  if (typeof document === "undefined") return null;
+  const json = document.getElementById("me-at-load")?.textContent;
+  try {
+    return json ? (JSON.parse(json) as Me) : null;
+  } catch {
+    return null;
+  }
+})();
+
+/** The account the page came with (see above), for the app's first render; null after the first call. */
+export function takeMeAtLoad(): Me | null {
+  const me = meAtLoad;
+  meAtLoad = null;
+  return me;
+}
+
 /** The role the page was served to, while no sign-in or sign-out in this tab has changed it (null: unknown or nobody). */
 export const roleAtLoad = (): "member" | "admin" | null => (atLoad === "member" || atLoad === "admin" ? atLoad : null);
 

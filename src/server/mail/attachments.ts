@@ -1,0 +1,22 @@
+import type { DbOrTx } from "../db/client";
+import type { MailAttachmentRef } from "../db/schema";
+import { receiptFileById, sellerOf } from "../payments/receipt-document";
+import type { MailFile } from "./transport";
+
+/**
+ * The outbox worker's maker of attachments: a queued mail names its files (a receipt's PDF by
+ * the payment's id), and they are made when it is sent, so the outbox holds no file. A file
+ * that cannot be made (its payment gone) fails the send, which is retried and then given up.
+ */
+export function mailAttachments(db: DbOrTx, config: Parameters<typeof sellerOf>[0]): (refs: MailAttachmentRef[]) => Promise<MailFile[]> {
+  const seller = sellerOf(config);
+  return (refs) =>
+    Promise.all(
+      refs.map(async (ref) => {
+        const file = await receiptFileById(db, seller, ref.paymentId);
+        if (!file) throw new Error(`attachment ${ref.kind} ${ref.paymentId}: no such receipt`);
+        return { filename: file.filename, content: file.pdf, contentType: "application/pdf" };
+      }),
+    );
+}
+

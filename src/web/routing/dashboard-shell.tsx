@@ -1,0 +1,84 @@
+/**
+ * The build's renderer of the members area's first frames (core/dashboard-shell.ts): one
+ * dashboard path, for one kind of account, in one language, drawn by the app's own tree —
+ * its providers, the dashboard route, its layout and the page in its loading state — under a
+ * static router, with stand-ins for the name and email. Called by scripts/prerender.mjs
+ * through the build's server entry (storefront/server.tsx); never part of the browser's code.
+ */
+import { SHELL_TOKENS, type ShellAccount, shellExamplePath } from "@core/dashboard-shell";
+import type { SiteLocale } from "@core/site-routes";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router";
+import { AppProviders } from "@web/AppProviders";
+import { loadDictionary } from "@web/i18n/I18nProvider";
+import { createQueryClient } from "@web/lib/query-client";
+import { ME_QUERY_KEY, type Me } from "@web/lib/session/session";
+import { type SiteConfig, SiteConfigProvider } from "@web/lib/site-config";
+import { dashboardRoute } from "./dashboard-routes";
+
+/** The account the frame is drawn for: the stand-ins, and what makes the layout draw the page. */
+function standInAccount(account: ShellAccount, locale: SiteLocale): Me {
+  const admin = account !== "member";
+  const without2fa = account === "admin-without-2fa";
+  return {
+    user: {
+      id: "frame",
+      email: SHELL_TOKENS.email,
+      name: SHELL_TOKENS.name,
+      role: admin ? "admin" : "member",
+      emailVerified: true,
+      twoFactorEnabled: !without2fa,
+      createdAt: new Date(0).toISOString(),
+      mustChangePassword: false,
+    },
+    profile: { fullName: SHELL_TOKENS.name, phone: "", address: "", preferredLanguage: locale },
+    notifications: { email: true, taskUpdates: true, documentUpdates: true, paymentReceipts: true, promotions: false },
+    privacy: { dataSharing: false },
+    mustEnrollTwoFactor: false,
+    suggestTwoFactor: without2fa,
+  };
+}
+
+/** The route without its loaders: they would ask the API for data; the frame shows the loading state. */
+function withoutLoaders(route: RouteObject): RouteObject {
+  const { loader: _loader, children, ...rest } = route;
+  return { ...rest, children: children?.map(withoutLoaders) } as RouteObject;
+}
+
+const SUSPENDED = /<!--\$[!?]-->/;
+
+export async function renderDashboardShell(path: string, account: ShellAccount, locale: SiteLocale, siteConfig: SiteConfig): Promise<string> {
+  await loadDictionary(locale);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(ME_QUERY_KEY, standInAccount(account, locale));
+  const handler = createStaticHandler([{ path: "/", children: [withoutLoaders(dashboardRoute(queryClient))] }]);
+  const context = await handler.query(new Request(new URL(shellExamplePath(path), "http://localhost")));
+  if (context instanceof Response) throw new Error(`${path}: the router answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const render = () =>
+    renderToString(
+      <SiteConfigProvider value={siteConfig}>
+        <AppProviders queryClient={queryClient} initialLocale={locale}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </SiteConfigProvider>,
+    );
+  // The layout and pages are React.lazy: the first passes start their code, a later one draws it.
+  let html = render();
+  for (let pass = 0; SUSPENDED.test(html); pass++) {
+    // A part that waits says "does not support Suspense"; any other message is an error in a render.
+    for (const [, message] of html.matchAll(/<template data-msg="([^"]*)"/g)) {
+      if (!message?.includes("does not support Suspense")) throw new Error(`${path} (${account}, ${locale}): ${message}`);
+    }
+    if (pass === 50) throw new Error(`${path}: a part of the frame is still loading`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    html = render();
+  }
+  queryClient.clear();
+  // Scroll restoration's inline script: the app restores scrolling itself (and the page's CSP would refuse it).
+  html = html.replace(/<script\b[\s\S]*?<\/script>/g, "");
+  if (!html.includes("<main")) throw new Error(`${path}: the frame has no <main> (was the page redirected?)`);
+  // Inert: it is there to be seen. A press or a keystroke in it would be lost when the app draws
+  // the page in its place; until then nothing in it takes one (nor is it read out twice).
+  return `<div inert>${html}</div>`;
+}
