@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "./contract";
-import { hasControl, oneLine, SITE_LANGUAGES, serviceLabel } from "./contact";
+import { hasControl, oneLine, SITE_LANGUAGES, type SiteLanguage, serviceLabel } from "./contact";
 import { passwordProblem } from "./password";
 import { contactInboxRoutes } from "./routes/contact";
 import { TASK_STATUSES, URGENCIES } from "./tasks";
@@ -116,8 +116,9 @@ export type ContactConvertTaskInput = z.input<typeof contactConvertTaskSchema>;
 /** A default task title for a submission: "Paperwork setup — Maria Petrova". */
 export const taskTitleFor = (s: { service: string; name: string }) => `${serviceLabel(s.service)} — ${s.name}`.slice(0, 200);
 
-/** The reply's default subject: "Re: Paperwork setup". */
-export const replySubjectFor = (s: { service: string }) => `Re: ${serviceLabel(s.service)}`;
+/** The reply's default subject, in the visitor's language: "Re: Paperwork setup", "Отн.: Документи и администрация". */
+export const replySubjectFor = (s: { service: string; language?: SiteLanguage }) =>
+  s.language === "bg" ? `Отн.: ${serviceLabel(s.service, "bg")}` : `Re: ${serviceLabel(s.service)}`;
 
 /** A submission's id in the path. */
 const submissionParamsSchema = z.object({ id: z.string().max(100) });

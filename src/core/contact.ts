@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contract } from "./contract";
 import { contactRoutes } from "./routes/contact";
-import { SERVICE_OPTIONS, type ServiceOption } from "./contact-services";
+import { SERVICE_LABELS_BG, SERVICE_OPTIONS, type ServiceOption } from "./contact-services";
 
 /*
  * Contact: the public form (spec §2 /contact, §5) and the operator's Contact inbox
@@ -66,7 +66,8 @@ export const contactSchema = z.strictObject({
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 
-export function serviceLabel(value: string): string {
+export function serviceLabel(value: string, lang: SiteLanguage = "en"): string {
+  if (lang === "bg") return SERVICE_LABELS_BG[value as ServiceOption] ?? value;
   return SERVICE_OPTIONS.find((o) => o.value === value)?.label ?? value;
 }
 

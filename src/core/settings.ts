@@ -7,10 +7,12 @@ import { PREFERRED_LANGUAGES, PREFERRED_LANGUAGE_LABELS, type PreferredLanguage 
 import { newPasswordSchema } from "./password";
 
 /**
- * The member chooses among the same five languages the operator can set (spec §9): a
- * narrower list here would show 'English' for a client set to German and overwrite it on save.
+ * A person's own language menus offer only the languages the product speaks — those with a
+ * catalogue (issue 24; spec §9: English or Bulgarian). Spanish, French and German stay a
+ * client's recorded language, set by the operator (EditClientDialog), and the schema below
+ * still accepts them, so a client recorded as German keeps it until they choose for themselves.
  */
-export const LANGUAGES = PREFERRED_LANGUAGES.map((value) => ({ value, label: PREFERRED_LANGUAGE_LABELS[value] }));
+export const LANGUAGES = PREFERRED_LANGUAGES.filter((value) => value === "en" || value === "bg").map((value) => ({ value, label: PREFERRED_LANGUAGE_LABELS[value] }));
 export type Language = PreferredLanguage;
 
 export { SETTINGS_MESSAGES } from "./settings-messages";

@@ -1,18 +1,18 @@
 import "./lib/zod-config";
-import { localeOfPath } from "@core/site-routes";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { accountLocaleAtLoad, App, preloadFirstPage } from "./App";
-import { loadDictionary, readStoredLocale } from "./i18n/I18nProvider";
+import { loadDictionary, startLocale } from "./i18n/I18nProvider";
 import { readPageSiteConfig } from "./lib/site-config";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// A public page's language is its URL's (/x, /bg/x); a members-area page's, its account's
-// (the server drew its first frame in it); elsewhere the visitor's stored choice.
-const locale = localeOfPath(window.location.pathname) ?? accountLocaleAtLoad() ?? readStoredLocale();
+// The language rule (docs/decisions/language-rule.md): the URL's (/bg/x, or a link's ?lang=bg);
+// a members-area page's, its account's (the server drew its first frame in it); else the
+// visitor's stored choice, else the browser's languages.
+const locale = startLocale(window.location, accountLocaleAtLoad());
 const siteConfig = readPageSiteConfig();
 const prerendered = document.documentElement.hasAttribute("data-prerendered");
 

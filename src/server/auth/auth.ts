@@ -8,7 +8,7 @@ import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { account, outbox, profiles, session, twoFactor as twoFactorTable, user, verification } from "../db/schema";
-import { mailLang, memberMailLang } from "../mail/language";
+import { memberMailLang, requestMailLang } from "../mail/language";
 import { enqueueMail } from "../mail/outbox";
 import { signalSessionsEnded } from "../notifications/notify";
 import { authPolicy } from "./policy";
@@ -139,7 +139,9 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
           async after(u, ctx) {
             // The sign-up form sends the UI language: the member's preferred language, so the
             // verification mail (sent right after) and everything later speak it.
-            const language = mailLang((ctx?.body as { language?: unknown } | undefined)?.language as string | undefined);
+            // Without one (an older page, a script): the visitor's language cookie, then Accept-Language.
+            const said = (ctx?.body as { language?: unknown } | undefined)?.language;
+            const language = requestMailLang(ctx?.request?.headers ?? ctx?.headers, typeof said === "string" ? said : null);
             await db.insert(profiles).values({ userId: u.id, fullName: u.name, preferredLanguage: language }).onConflictDoNothing();
           },
         },

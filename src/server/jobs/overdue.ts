@@ -1,4 +1,3 @@
-import { utcTime } from "../../core/utc-time";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { DUE_LINKS, type DueKind } from "../../core/dashboard";
 import type { Clock } from "../clock";
@@ -55,7 +54,7 @@ export function createOverdueJob(opts: OverdueOptions) {
     const lang = await operatorMailLang(tx, opts.operatorEmail);
     const link = DUE_LINKS[kind];
     for (const item of items) {
-      await enqueueMail(tx, { template: "itemOverdue", to: opts.operatorEmail, data: { lang, kind, who: item.who, dueAt: utcTime(item.dueAt), link: `${opts.publicUrl}${link}` } }, now);
+      await enqueueMail(tx, { template: "itemOverdue", to: opts.operatorEmail, data: { lang, kind, who: item.who, dueAt: item.dueAt.toISOString(), link: `${opts.publicUrl}${link}` } }, now);
       await notifyAdmins(tx, { kind: "item_overdue", data: { item: kind, id: item.id, who: item.who, dueAt: item.dueAt.toISOString() }, link }, now);
     }
     opts.log.info({ kind, count: items.length }, "overdue: operator notified");

@@ -39,6 +39,23 @@ describe("visitors get mail in the language they used", () => {
     expect(english?.text).not.toMatch(CYRILLIC);
   });
 
+  it("a form sent without its language follows the visitor's language cookie, then Accept-Language (the language rule)", async () => {
+    const byCookie = uniqueEmail("news-cookie");
+    const res = await ctx.app.inject({ method: "POST", url: "/api/newsletter", payload: { email: byCookie }, headers: { cookie: "concierge-locale=bg", origin: ctx.config.publicUrl }, remoteAddress: uniqueIp() });
+    expect(res.statusCode).toBe(202);
+    expect((await ctx.mailTo(byCookie))[0]?.subject).toBe("Моля, потвърдете абонамента си за новините на Concierge");
+
+    const byHeader = uniqueEmail("buyer-accept");
+    const sessionId = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: { email: byHeader } }, { "accept-language": "bg-BG,bg;q=0.9" });
+    await payTestSession(ctx, sessionId);
+    expect((await ctx.mailTo(byHeader)).find((m) => m.template === "paymentReceipt")?.subject).toMatch(/^Вашата бележка/);
+
+    // The form's own language wins over both.
+    const said = uniqueEmail("news-said");
+    await ctx.app.inject({ method: "POST", url: "/api/newsletter", payload: { email: said, language: "en" }, headers: { cookie: "concierge-locale=bg", "accept-language": "bg", origin: ctx.config.publicUrl }, remoteAddress: uniqueIp() });
+    expect((await ctx.mailTo(said))[0]?.subject).toBe("Please confirm your subscription to Concierge news");
+  });
+
   it("newsletter: refuses a language the site does not speak", async () => {
     const res = await newsletter(uniqueEmail("news-xx"), "de");
     expect(res.statusCode).toBe(400);
@@ -50,6 +67,8 @@ describe("visitors get mail in the language they used", () => {
     // The payment page names the items in Bulgarian too.
     const page = await ctx.app.inject({ method: "GET", url: `/api/test-gateway/sessions/${sessionId}` });
     expect(page.json().lineItems[0].name).toBe("Почасова помощ");
+    // Cancelling on the payment page returns to the Bulgarian checkout.
+    expect(page.json().cancelUrl).toBe("http://concierge.test/checkout?lang=bg");
     expect((await payTestSession(ctx, sessionId)).statusCode).toBe(200);
     const receipt = (await ctx.mailTo(email)).find((m) => m.template === "paymentReceipt");
     expect(receipt?.subject).toMatch(/^Вашата бележка от Concierge — поръчка [0-9A-F]{8}$/);
@@ -57,6 +76,11 @@ describe("visitors get mail in the language they used", () => {
     expect(receipt?.text).toContain("Почасова помощ × 2 — 40,00 BGN");
     expect(receipt?.text).toContain("Общо платено: 40,00 BGN");
     expect(receipt?.html).toContain('<html lang="bg">');
+    // The date in Bulgarian, in Sofia time with the zone named; the link opens the Bulgarian success page.
+    expect(receipt?.text).toMatch(/платена \d{1,2} (януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември) \d{4} г\., \d{2}:\d{2} ч\. българско време \(EES?T\)/);
+    expect(receipt?.text).not.toMatch(/UTC|\d{4}-\d{2}-\d{2}T/);
+    expect(receipt?.text).toContain(`/checkout/success?session_id=${sessionId}&lang=bg`);
+    expect(receipt?.html).toContain(`/checkout/success?session_id=${sessionId}&amp;lang=bg`);
   });
 
   it("order receipt: without a language it stays English", async () => {
@@ -66,6 +90,8 @@ describe("visitors get mail in the language they used", () => {
     const receipt = (await ctx.mailTo(email)).find((m) => m.template === "paymentReceipt");
     expect(receipt?.subject).toMatch(/^Your Concierge receipt — order /);
     expect(receipt?.text).toContain("Hourly help — 20.00 BGN");
+    expect(receipt?.text).toMatch(/paid \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} Sofia time \(EES?T\)/);
+    expect(receipt?.text).toContain(`/checkout/success?session_id=${sessionId}\n`);
   });
 });
 
@@ -83,9 +109,34 @@ describe("members get mail in their preferred language", () => {
     expect(verify?.subject).toBe("Потвърдете имейла си за Concierge");
     expect(verify?.text).toContain("Здравейте, Елена,");
     const link = verify!.text.match(/http:\/\/concierge\.test\/api\/auth\/verify-email\?token=\S+/)![0];
-    expect((await b.get(link.replace("http://concierge.test", ""))).statusCode).toBe(302);
+    // The link ends on a Bulgarian page: its callback carries the language.
+    expect(decodeURIComponent(new URL(link).searchParams.get("callbackURL") ?? "")).toMatch(/^\/member-login\?.*lang=bg/);
+    const verified = await b.get(link.replace("http://concierge.test", ""));
+    expect(verified.statusCode).toBe(302);
+    expect(verified.headers.location).toContain("lang=bg");
     const welcome = (await ctx.mailTo(email)).find((m) => m.template === "accountWelcome");
     expect(welcome?.subject).toBe("Добре дошли в Concierge");
+    expect(welcome?.text).toContain("http://concierge.test/dashboard?lang=bg");
+  });
+
+  it("sign-up without a language follows the visitor's language cookie, then Accept-Language (the language rule)", async () => {
+    const byCookie = uniqueEmail("signup-cookie");
+    const b = browser(ctx);
+    b.jar.set("concierge-locale", "bg");
+    expect((await b.post("/api/auth/sign-up/email", { name: "Иван", email: byCookie, password: PASSWORD })).statusCode).toBe(200);
+    expect((await ctx.mailTo(byCookie))[0]?.subject).toBe("Потвърдете имейла си за Concierge");
+
+    const byHeader = uniqueEmail("signup-accept");
+    const res = await browser(ctx).post("/api/auth/sign-up/email", { name: "Иван", email: byHeader, password: PASSWORD }, { "accept-language": "de-DE,bg;q=0.8,en;q=0.5" });
+    expect(res.statusCode).toBe(200);
+    expect((await ctx.mailTo(byHeader))[0]?.subject).toBe("Потвърдете имейла си за Concierge");
+
+    // The page's own language (the form's) comes first: an English form is English whatever the browser says.
+    const said = uniqueEmail("signup-said");
+    const english = browser(ctx);
+    english.jar.set("concierge-locale", "bg");
+    expect((await english.post("/api/auth/sign-up/email", { name: "Ivan", email: said, password: PASSWORD, language: "en" })).statusCode).toBe(200);
+    expect((await ctx.mailTo(said))[0]?.subject).toBe("Verify your email for Concierge");
   });
 
   it("sign-up without a language (or with one the site does not speak) stays English", async () => {
@@ -104,6 +155,7 @@ describe("members get mail in their preferred language", () => {
     const [mail] = await ctx.mailTo(member.email);
     expect(mail?.template).toBe("accountResetPassword");
     expect(mail?.subject).toBe("Смяна на паролата ви за Concierge");
+    expect(mail?.text).toMatch(/http:\/\/concierge\.test\/reset-password\?token=\S+&lang=bg/);
   });
 
   it("a member's receipt follows the profile, not the checkout language", async () => {

@@ -1,4 +1,3 @@
-import { utcTime } from "../../core/utc-time";
 import { allocateReceiptNumber } from "./receipt-numbers";
 import { TRANSLATION_DUE_MS } from "../../core/sla";
 import { and, eq, inArray, ne } from "drizzle-orm";
@@ -144,7 +143,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
       await enqueueMail(tx, {
         template: "translationRequestNotification",
         to: deps.operatorEmail,
-        data: { ...t, lang: await operatorMailLang(tx, deps.operatorEmail), fileName: upload?.fileName ?? "document", orderRef: ref, total: order.total, currency: order.currency as Currency, receivedAt: utcTime(now) },
+        data: { ...t, lang: await operatorMailLang(tx, deps.operatorEmail), fileName: upload?.fileName ?? "document", orderRef: ref, total: order.total, currency: order.currency as Currency, receivedAt: now.toISOString() },
       }, now);
     }
 
@@ -173,7 +172,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
           lines: receiptLines,
           total: order.total,
           currency: order.currency as Currency,
-          paidAt: utcTime(now),
+          paidAt: now.toISOString(),
           ...(order.customerName ? { customerName: order.customerName } : {}),
           ...(customerEmail ? { customerEmail } : {}),
           member: Boolean(order.userId),
@@ -196,7 +195,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
           purpose: order.purpose,
           total: order.total,
           currency: order.currency as Currency,
-          paidAt: utcTime(now),
+          paidAt: now.toISOString(),
           hours: order.hours,
           link: resultLink(deps.publicUrl, order.purpose, session.sessionId),
           email: customerEmail,

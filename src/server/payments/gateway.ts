@@ -11,6 +11,8 @@ export type CreateSessionInput = {
   lineItems: GatewayLineItem[];
   currency: Currency;
   customerEmail?: string;
+  /** The buyer's language: the provider's hosted payment page speaks it (Stripe's `locale`). */
+  locale?: "en" | "bg";
   /** May contain `{CHECKOUT_SESSION_ID}`, which the provider replaces with the session id. */
   successUrl: string;
   cancelUrl: string;

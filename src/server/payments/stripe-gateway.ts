@@ -70,6 +70,7 @@ export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway 
           client_reference_id: input.orderId,
           metadata: { orderId: input.orderId },
           ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+          ...(input.locale ? { locale: input.locale } : {}),
         },
         { idempotencyKey: input.idempotencyKey },
       );

@@ -1,10 +1,12 @@
 import { PASSWORD_MESSAGES } from "@core/password";
+import { useTranslate } from "@web/i18n/use-translate";
 
 /** The password rule, shown under every field that sets a password, even beside an error. */
 export function PasswordRule({ id }: { id: string }) {
+  const translate = useTranslate();
   return (
     <p id={id} className="-mt-3 text-sm text-muted-foreground">
-      {PASSWORD_MESSAGES.rule}
+      {translate(PASSWORD_MESSAGES.rule)}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { cookieValue, LANGUAGE_COOKIE, languageOfAcceptLanguage, languageOfUrl, siteLocaleOf } from "@core/i18n/language-rule";
 import { type Dictionary, en } from "./en";
 
 export const LOCALES = ["en", "bg"] as const;
@@ -32,21 +33,47 @@ export async function loadDictionary(locale: Locale): Promise<Dictionary> {
   return loaded;
 }
 
-/** Same key as the inline script in index.html, which sets <html lang> before first paint. */
-const STORAGE_KEY = "concierge-locale";
-
 type I18nState = { locale: Locale; setLocale: (locale: Locale) => void; t: Dictionary };
 
 const I18nContext = createContext<I18nState | null>(null);
 
-export function readStoredLocale(): Locale {
-  if (typeof localStorage === "undefined") return "en";
+/**
+ * The visitor's language choice (docs/decisions/language-rule.md), kept in a cookie the server
+ * reads too (emails, sign-up) and, as before, in localStorage (same key; the inline script of
+ * index.html reads it before the first paint).
+ */
+function readStoredLocale(): Locale {
+  if (typeof document === "undefined") return "en";
+  let stored: string | null = cookieValue(document.cookie, LANGUAGE_COOKIE);
   try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return LOCALES.includes(stored as Locale) ? (stored as Locale) : "en";
+    stored ??= localStorage.getItem(LANGUAGE_COOKIE);
   } catch {
-    return "en";
+    // Storage disabled: the cookie or the browser's languages decide.
   }
+  return siteLocaleOf(stored) ?? languageOfAcceptLanguage(navigator.languages) ?? "en";
+}
+
+/** Keeps the visitor's choice for the next page, the next visit and the server (one year). */
+export function rememberLocale(locale: Locale): void {
+  if (typeof document === "undefined") return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we serve (Safari before 18.4, Firefox)
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  try {
+    localStorage.setItem(LANGUAGE_COOKIE, locale);
+  } catch {
+    // Storage disabled: the cookie keeps it.
+  }
+}
+
+/**
+ * The language a page starts in: its URL's (a public page's path, or a link's `lang`
+ * parameter), which is then the visitor's choice; else the signed-in account's (`account`,
+ * the members-area frame's); else the stored choice.
+ */
+export function startLocale(location: { pathname: string; search: string }, account?: Locale | null): Locale {
+  const fromUrl = languageOfUrl(location.pathname, location.search);
+  if (fromUrl) rememberLocale(fromUrl);
+  return fromUrl ?? account ?? readStoredLocale();
 }
 
 /**
@@ -74,11 +101,7 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
         () => wanted.current === next && setLocaleState(next),
         (err: unknown) => console.error(err),
       );
-    try {
-      localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Storage disabled: the choice lasts for this visit only.
-    }
+    rememberLocale(next);
   }, []);
 
   const value = useMemo(() => ({ locale, setLocale, t: DICTIONARIES[locale] ?? en }), [locale, setLocale]);

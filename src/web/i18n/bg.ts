@@ -96,6 +96,7 @@ export const bg: Dictionary = {
     details: "Технически подробности",
   },
   notifications: "Известия",
+  closeNotification: "Затвори известието",
   /** Every toast, validation message and API error, keyed by its English text (src/core/i18n). */
   messages: MESSAGES_BG,
 };

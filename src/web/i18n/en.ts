@@ -99,6 +99,8 @@ export const en = {
   },
   /** The toasts' region, as screen readers announce it. */
   notifications: "Notifications",
+  /** A toast's close button, as screen readers announce it. */
+  closeNotification: "Close notification",
   /** Messages (toasts, validation, API errors) are written in English in src/core: nothing to translate. */
   messages: {} as Catalogue,
 };

@@ -3,10 +3,11 @@ import { bg, enGB } from "date-fns/locale";
 import { describe, expect, it } from "vitest";
 import { formatDate } from "./format-date";
 
-/** What formatDate printed when it was date-fns's format(parseISO(v), "MMM d, yyyy"). */
+/** What formatDate printed when it was date-fns's format(parseISO(v), "MMM d, yyyy"); Bulgarian reads "d MMMM yyyy г." (issue 24). */
 const before = (value: string, locale: "en" | "bg") => {
   const date = parseISO(value);
-  return isValid(date) ? format(date, "MMM d, yyyy", { locale: locale === "en" ? enGB : bg }) : value;
+  if (!isValid(date)) return value;
+  return locale === "en" ? format(date, "MMM d, yyyy", { locale: enGB }) : `${format(date, "d MMMM yyyy", { locale: bg })} г.`;
 };
 
 describe("formatDate", () => {
@@ -14,6 +15,11 @@ describe("formatDate", () => {
     const values = ["2026-01-03", "2026-12-31", "2026-11-21T10:00:00.000Z", "2026-02-28T23:30:00Z", "2026-07-04T00:15:00+03:00", "2026-09-09T12:00:00"];
     for (let m = 1; m <= 12; m++) values.push(`2026-${String(m).padStart(2, "0")}-15T08:00:00.000Z`);
     for (const locale of ["en", "bg"] as const) for (const v of values) expect(formatDate(v, locale), `${v} ${locale}`).toBe(before(v, locale));
+  });
+
+  it("writes a Bulgarian date day first, the month in full", () => {
+    expect(formatDate("2026-11-25", "bg")).toBe("25 ноември 2026 г.");
+    expect(formatDate("2026-11-25", "en")).toBe("Nov 25, 2026");
   });
 
   it("shows a value that is no date as it is", () => {

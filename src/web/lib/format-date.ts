@@ -1,10 +1,9 @@
 import type { Locale } from "@web/i18n/I18nProvider";
 
-/** date-fns's en-GB and bg short month names ('MMM'): this file does the one format date-fns did, without its ~9 KiB. */
-const MONTHS: Record<Locale, readonly string[]> = {
-  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
-  bg: ["яну", "фев", "мар", "апр", "май", "юни", "юли", "авг", "сеп", "окт", "ное", "дек"],
-};
+/** date-fns's en-GB short month names ('MMM'): the one format date-fns did, without its ~9 KiB. */
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** Bulgarian writes the day first and the month in full: "25 ноември 2026 г." (issue 24), never "ное 25, 2026". */
+const BG_DAY = new Intl.DateTimeFormat("bg-BG", { day: "numeric", month: "long", year: "numeric" });
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** An ISO date or date-time (with its zone, or local without one). */
@@ -23,8 +22,12 @@ function parseIso(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Spec §9: 'MMM d, yyyy' in member views; a date that cannot be formatted is shown as its raw value. */
+/**
+ * Spec §9: 'MMM d, yyyy' in member views ("Nov 25, 2026"); in Bulgarian "25 ноември 2026 г.".
+ * A date that cannot be formatted is shown as its raw value.
+ */
 export function formatDate(value: string, locale: Locale): string {
   const date = parseIso(value);
-  return date ? `${MONTHS[locale][date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}` : value;
+  if (!date) return value;
+  return locale === "bg" ? BG_DAY.format(date) : `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }

@@ -5,7 +5,8 @@ import { useCurrentUser } from "@web/lib/session/current-user";
 import { RequireAuth } from "@web/lib/session/RequireAuth";
 import { NotificationBell } from "@web/features/notifications/NotificationBell";
 import { useNotificationStream } from "@web/features/notifications/use-notification-stream";
-import { localeFor, useI18n } from "@web/i18n/I18nProvider";
+import { siteLocaleOf } from "@core/i18n/language-rule";
+import { useI18n } from "@web/i18n/I18nProvider";
 import { LanguageChoiceContext } from "@web/i18n/language-choice";
 import { useSaveLanguage } from "@web/features/profile/api";
 import { DashboardHeader } from "@web/layouts/DashboardHeader";
@@ -24,7 +25,11 @@ export function DashboardLayout() {
   );
 }
 
-/** The member's preferred language becomes the UI language once per sign-in (DESIGN §1.16). */
+/**
+ * The member's preferred language becomes the UI language once per sign-in (DESIGN §1.16). One
+ * without a catalogue (Spanish, French, German: a client's recorded language) decides nothing: the
+ * visitor's choice or the browser's languages stay (docs/decisions/language-rule.md).
+ */
 function usePreferredLanguage() {
   const { profile, user } = useCurrentUser();
   const { setLocale } = useI18n();
@@ -32,7 +37,8 @@ function usePreferredLanguage() {
   useEffect(() => {
     if (appliedFor.current === user.id) return;
     appliedFor.current = user.id;
-    setLocale(localeFor(profile.preferredLanguage));
+    const preferred = siteLocaleOf(profile.preferredLanguage);
+    if (preferred) setLocale(preferred);
   }, [user.id, profile.preferredLanguage, setLocale]);
 }
 

@@ -18,7 +18,7 @@ import "@web/lib/zod-config";
 import { localeOfPath } from "@core/site-routes";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { type IslandName, ISLAND_NAMES } from "@web/lib/island";
-import { loadDictionary } from "@web/i18n/I18nProvider";
+import { loadDictionary, rememberLocale } from "@web/i18n/I18nProvider";
 import { readPageSiteConfig } from "@web/lib/site-config";
 import { prefetchWhenIdle } from "@web/ui/deferred";
 import { Toaster } from "@web/ui/toaster";
@@ -32,6 +32,9 @@ import { hasTypedFields, keepTypedFields } from "./typed-fields";
 prefetchWhenIdle(false);
 
 const locale = localeOfPath(window.location.pathname) ?? "en";
+// Opening a page in a language is choosing it: the cart, checkout and sign-in pages that follow,
+// and the emails they send, keep it (docs/decisions/language-rule.md).
+rememberLocale(locale);
 const siteConfig = readPageSiteConfig();
 const logFailure = (err: unknown) => console.error(err);
 // The language's words, with the first island (Bulgarian's is a chunk of its own).

@@ -30,7 +30,8 @@ export function FormField({ id, label, error, hint, className, children }: FormF
         </p>
       ) : hint ? (
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
+          {/* A hint that is one of core's messages (SETTINGS_MESSAGES.emailNote) reads in the UI language too. */}
+          {typeof hint === "string" ? translate(hint) : hint}
         </p>
       ) : null}
     </div>

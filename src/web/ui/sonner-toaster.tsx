@@ -31,7 +31,7 @@ export function Toaster() {
       mobileOffset={{ top: 72, left: 12, right: 12 }}
       richColors
       closeButton
-      toastOptions={{ classNames: { toast: "font-sans" } }}
+      toastOptions={{ classNames: { toast: "font-sans" }, closeButtonAriaLabel: t.closeNotification }}
     />
   );
 }

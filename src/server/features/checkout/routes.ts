@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES, checkoutContract, minimumTotalError, priceOrder } from "../../../core/checkout";
 import { itemName } from "../../../core/catalogue";
+import { localizeLink } from "../../../core/i18n/language-rule";
 import { TRANSLATION_MESSAGES } from "../../../core/translation";
 import type { AppInstance } from "../../http/types";
 import { HttpError } from "../../http/errors";
@@ -10,6 +11,7 @@ import { findUsableUpload } from "../../storage/upload-tokens";
 import { cachedProviderAnswers, sessionStatus } from "./session-status";
 import { attachSession, eraseCustomerData, insertOrder, markNeverOpened, ordersOf } from "./store";
 import { declareRoutes } from "../../http/route";
+import { formLanguageFromRequest } from "../../mail/language";
 
 /** Each checkout opens a session at the provider: bounded per client address. */
 export const CHECKOUT_RATE: Rule = { max: 60, windowMs: 60_000 };
@@ -30,7 +32,7 @@ export async function checkoutRoutes(app: AppInstance) {
 
   route.from(
     checkoutContract.create,
-    { onRequest: async (req) => await app.rateLimiter.hit("checkout", clientKey(req), CHECKOUT_RATE) },
+    { onRequest: async (req) => await app.rateLimiter.hit("checkout", clientKey(req), CHECKOUT_RATE), preValidation: formLanguageFromRequest },
     async (req) => {
       const body = req.body;
       const now = clock.now();
@@ -80,8 +82,10 @@ export async function checkoutRoutes(app: AppInstance) {
           lineItems: priced.lines.filter((l) => l.amount > 0).map((l) => ({ name: itemName(l, body.language), description: l.description, unitAmount: l.unitAmount, quantity: l.quantity })),
           currency: priced.currency,
           customerEmail,
+          locale: body.language,
           successUrl: resultLink(config.publicUrl, priced.purpose, SESSION_ID_PLACEHOLDER),
-          cancelUrl: `${config.publicUrl}${CANCEL_PATH[priced.purpose]}`,
+          // Back in the buyer's language: a Bulgarian translation order returns to /bg/translation.
+          cancelUrl: localizeLink(`${config.publicUrl}${CANCEL_PATH[priced.purpose]}`, body.language),
           idempotencyKey: `order-${order.id}`,
         });
       } catch (err) {

@@ -1,4 +1,3 @@
-import { utcTime } from "../../../core/utc-time";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { CONTACT_INBOX_MESSAGES as M, type contactConvertClientSchema, type contactConvertTaskSchema, type contactReplySchema } from "../../../core/contact-inbox";
@@ -37,7 +36,7 @@ export async function replyToSubmission(db: Db, actor: Actor, id: string, input:
           subject: input.subject,
           body: input.body,
           message: row.message,
-          receivedAt: utcTime(row.createdAt),
+          receivedAt: row.createdAt.toISOString(),
           replyTo: ctx.operatorEmail,
         },
       },

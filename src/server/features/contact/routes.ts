@@ -4,12 +4,13 @@ import { limitByAddress, RULES } from "../../http/rate-limit";
 import { contactInboxRoutes } from "./inbox-routes";
 import { saveContactSubmission } from "./store";
 import { declareRoutes } from "../../http/route";
+import { formLanguageFromRequest } from "../../mail/language";
 
 export async function contactRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   await contactInboxRoutes(app);
 
-  route.from(contactContract.send, { onRequest: limitByAddress("contact", RULES.contact) }, async (req, reply) => {
+  route.from(contactContract.send, { onRequest: limitByAddress("contact", RULES.contact), preValidation: formLanguageFromRequest }, async (req, reply) => {
     const { config, db, clock } = app.deps;
     const row = await saveContactSubmission(db, req.body, config.OPERATOR_EMAIL, clock.now());
     return reply.status(201).send({ id: row.id, message: CONTACT_MESSAGES.success });

@@ -1,4 +1,3 @@
-import { utcTime } from "../../../core/utc-time";
 import { REPLY_DUE_MS } from "../../../core/sla";
 import type { Contact } from "../../../core/contact";
 import type { Db } from "../../db/client";
@@ -20,7 +19,7 @@ export async function saveContactSubmission(db: Db, input: Contact, operatorEmai
     await enqueueMail(tx, {
       template: "contactNotification",
       to: operatorEmail,
-      data: { ...input, lang: await operatorMailLang(tx, operatorEmail), submittedAt: utcTime(now) },
+      data: { ...input, lang: await operatorMailLang(tx, operatorEmail), submittedAt: now.toISOString() },
     }, now);
     await notifyAdmins(tx, { kind: "contact_received", data: { name: input.name, service: input.service }, link: "/dashboard/contact" }, now);
     return row!;

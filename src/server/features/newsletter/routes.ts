@@ -5,12 +5,13 @@ import { atLeast, EVEN_TIMING_MS } from "../../http/even-timing";
 import { limitByAddress, RULES } from "../../http/rate-limit";
 import { confirm, signUp, unsubscribe } from "./store";
 import { declareRoutes } from "../../http/route";
+import { formLanguageFromRequest } from "../../mail/language";
 
 export async function newsletterRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
 
-  route.from(newsletterContract.signUp, { onRequest: limitByAddress("newsletter", RULES.newsletter) }, async (req, reply) => {
+  route.from(newsletterContract.signUp, { onRequest: limitByAddress("newsletter", RULES.newsletter), preValidation: formLanguageFromRequest }, async (req, reply) => {
     // Past the per-address budget nothing is sent, but the answer stays the same: the
     // form must not tell anyone how often an address was signed up.
     // A confirmed subscriber, a new address and one past its budget take as long (even-timing.ts).

@@ -1,4 +1,3 @@
-import { utcTime } from "../../../core/utc-time";
 import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { CLIENT_MESSAGES } from "../../../core/clients";
@@ -177,7 +176,7 @@ export async function paymentRoutes(app: AppInstance) {
             lines,
             total,
             currency: row.currency as Currency,
-            paidAt: utcTime(paidAt),
+            paidAt: paidAt.toISOString(),
             hours: order?.hours ?? 0,
             link: order?.providerSessionId ? resultLink(config.publicUrl, purpose, order.providerSessionId) : `${config.publicUrl}/dashboard/payments`,
             email: to,

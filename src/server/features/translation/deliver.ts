@@ -1,4 +1,3 @@
-import { utcTime } from "../../../core/utc-time";
 import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { pathOf } from "../../../core/contract";
@@ -78,7 +77,7 @@ export async function deliverSummary(
           {
             template: "translationDelivered",
             to: request.email,
-            data: { lang: request.language, name: request.name, documentName: upload.fileName, link: deliveryLink(ctx.publicUrl, token), expiresAt: utcTime(expiresAt) },
+            data: { lang: request.language, name: request.name, documentName: upload.fileName, link: deliveryLink(ctx.publicUrl, token), expiresAt: expiresAt.toISOString() },
           },
           ctx.now,
         );

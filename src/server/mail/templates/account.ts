@@ -1,9 +1,10 @@
-import { button, esc, layout, type RenderedMail } from "./layout";
+import { button, esc, layout, mailLink, type RenderedMail } from "./layout";
 
 /** Account mail (Better Auth's verification, reset and welcome), in the member's preferred language. */
 type Lang = "en" | "bg";
 
-function render(lang: Lang, subject: string, title: string, paragraphs: string[], link: { href: string; label: string; after: number }): RenderedMail {
+function render(lang: Lang, subject: string, title: string, paragraphs: string[], rawLink: { href: string; label: string; after: number }): RenderedMail {
+  const link = { ...rawLink, href: mailLink(rawLink.href, lang) };
   const before = paragraphs.slice(0, link.after);
   const after = paragraphs.slice(link.after);
   return {

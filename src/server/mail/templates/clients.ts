@@ -1,9 +1,10 @@
 import { formatMoney, type Currency } from "../../../core/money";
-import { button, esc, layout, type RenderedMail } from "./layout";
+import { button, esc, layout, mailLink, type RenderedMail } from "./layout";
 import type { Lang } from "./tasks";
 
 /** Emails of issue 9 (clients, hours, payment requests), in the member's language. */
-function render(lang: Lang, subject: string, title: string, lines: string[], link: string, linkLabel: string): RenderedMail {
+function render(lang: Lang, subject: string, title: string, lines: string[], rawLink: string, linkLabel: string): RenderedMail {
+  const link = mailLink(rawLink, lang);
   return {
     subject,
     text: `${lines.join("\n\n")}\n\n${link}`,

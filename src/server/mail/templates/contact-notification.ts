@@ -1,15 +1,7 @@
 import { serviceLabel } from "../../../core/contact";
-import { esc, layout, type RenderedMail } from "./layout";
+import { esc, layout, mailTime, type RenderedMail } from "./layout";
 
 export type ContactNotificationData = { lang?: "en" | "bg"; name: string; email: string; service: string; message: string; submittedAt: string };
-
-const SERVICE_BG: Record<string, string> = {
-  translation: "Превод на документ",
-  calls: "Обаждания и часове",
-  inperson: "Помощ на място",
-  paperwork: "Документи и администрация",
-  custom: "Друго запитване",
-};
 
 const WORDS = {
   en: {
@@ -36,11 +28,11 @@ const WORDS = {
 export function contactNotification(d: ContactNotificationData): RenderedMail {
   const lang = d.lang === "bg" ? "bg" : "en";
   const w = WORDS[lang];
-  const service = lang === "bg" ? (SERVICE_BG[d.service] ?? d.service) : serviceLabel(d.service);
+  const service = serviceLabel(d.service, lang);
   return {
     subject: w.subject(service, d.name),
     headers: { "Reply-To": d.email },
-    text: `${w.title}\n\n${w.name}: ${d.name}\n${w.email}: ${d.email}\n${w.help}: ${service}\n${w.received}: ${d.submittedAt}\n\n${d.message}\n\n${w.reply(d.name)}`,
+    text: `${w.title}\n\n${w.name}: ${d.name}\n${w.email}: ${d.email}\n${w.help}: ${service}\n${w.received}: ${mailTime(d.submittedAt, lang)}\n\n${d.message}\n\n${w.reply(d.name)}`,
     html: layout({
       lang,
       title: w.title,
@@ -49,7 +41,7 @@ export function contactNotification(d: ContactNotificationData): RenderedMail {
 <tr><td style="color:#78716c">${esc(w.name)}</td><td>${esc(d.name)}</td></tr>
 <tr><td style="color:#78716c">${esc(w.email)}</td><td><a href="mailto:${esc(d.email)}">${esc(d.email)}</a></td></tr>
 <tr><td style="color:#78716c">${esc(w.help)}</td><td>${esc(service)}</td></tr>
-<tr><td style="color:#78716c">${esc(w.received)}</td><td>${esc(d.submittedAt)}</td></tr>
+<tr><td style="color:#78716c">${esc(w.received)}</td><td>${esc(mailTime(d.submittedAt, lang))}</td></tr>
 </table>
 <p style="white-space:pre-wrap;background:#f5f5f4;padding:12px;border-radius:8px">${esc(d.message)}</p>
 <p>${esc(w.reply(d.name))}</p>`,

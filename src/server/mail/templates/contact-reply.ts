@@ -1,5 +1,7 @@
 import { oneLine } from "../../../core/contact";
-import { esc, layout, type RenderedMail } from "./layout";
+import { SERVICE_OPTIONS } from "../../../core/contact-services";
+import { replySubjectFor } from "../../../core/contact-inbox";
+import { esc, layout, mailTime, type RenderedMail } from "./layout";
 
 export type ContactReplyData = {
   lang: "en" | "bg";
@@ -8,7 +10,7 @@ export type ContactReplyData = {
   body: string;
   /** The visitor's own message, quoted under the answer. */
   message: string;
-  /** When the visitor wrote, as shown ("2026-11-21 10:00 UTC"). */
+  /** When the visitor wrote (ISO); the mail writes it in Sofia time. */
   receivedAt: string;
   /** Where the visitor's answer to this email goes (the operator). */
   replyTo: string;
@@ -29,6 +31,19 @@ const WORDS = {
   },
 };
 
+/** A body that opens with its own greeting ("Hello Anna,", "Здравейте,") is not greeted twice. */
+const GREETING = /^\s*(hello|hi|hey|dear|good (morning|afternoon|evening)|здравей|здрасти|добър ден|добро утро|добър вечер|уважаем)/i;
+
+/**
+ * The subject in the visitor's language: the inbox's English default ("Re: Paperwork setup"),
+ * left as it was by an operator whose screen was in English, is said in Bulgarian to a Bulgarian visitor.
+ */
+function subjectIn(subject: string, lang: "en" | "bg"): string {
+  if (lang === "en") return subject;
+  const option = SERVICE_OPTIONS.find((o) => replySubjectFor({ service: o.value }) === subject.trim());
+  return option ? replySubjectFor({ service: option.value, language: "bg" }) : subject;
+}
+
 /**
  * The operator's answer to a contact request, in the language the visitor used. Everything
  * the operator or the visitor typed is text: escaped in the HTML, and the subject (a header)
@@ -36,21 +51,24 @@ const WORDS = {
  */
 export function contactReply(d: ContactReplyData): RenderedMail {
   const w = WORDS[d.lang];
+  const subject = oneLine(subjectIn(d.subject, d.lang));
+  const hello = GREETING.test(d.body) ? [] : [w.hello(d.name)];
+  const receivedAt = mailTime(d.receivedAt, d.lang);
   const quoted = d.message
     .split("\n")
     .map((l) => `> ${l}`)
     .join("\n");
   return {
-    subject: oneLine(d.subject),
+    subject,
     headers: { "Reply-To": oneLine(d.replyTo) },
-    text: `${w.hello(d.name)}\n\n${d.body}\n\n${w.sign}\n\n${w.yours(d.receivedAt)}\n${quoted}\n\n${w.footer}`,
+    text: `${[...hello, d.body].join("\n\n")}\n\n${w.sign}\n\n${w.yours(receivedAt)}\n${quoted}\n\n${w.footer}`,
     html: layout({
       lang: d.lang,
-      title: oneLine(d.subject),
-      bodyHtml: `<p>${esc(w.hello(d.name))}</p>
+      title: subject,
+      bodyHtml: `${hello.map((h) => `<p>${esc(h)}</p>`).join("")}
 <p style="white-space:pre-wrap">${esc(d.body)}</p>
 <p>${esc(w.sign)}</p>
-<p style="color:#78716c;font-size:13px">${esc(w.yours(d.receivedAt))}</p>
+<p style="color:#78716c;font-size:13px">${esc(w.yours(receivedAt))}</p>
 <p style="white-space:pre-wrap;background:#f5f5f4;padding:12px;border-radius:8px;color:#57534e;font-size:13px">${esc(d.message)}</p>
 <p style="font-size:13px;color:#57534e">${esc(w.footer)}</p>`,
     }),

@@ -1,4 +1,4 @@
-import { button, esc, layout, type RenderedMail } from "./layout";
+import { button, esc, layout, mailLink, mailTime, type RenderedMail } from "./layout";
 
 /**
  * Emails about messages (spec §2 Messages, DESIGN §1.4): the other side hears of a new
@@ -14,16 +14,17 @@ const oneLine = (s: string) => s.replace(/[\r\n\u2028\u2029\u0085]+/g, " ").trim
 const hello = (name: string, lang: Lang) => (lang === "bg" ? (name ? `Здравейте, ${name},` : "Здравейте,") : name ? `Hello ${name},` : "Hello,");
 
 function render(opts: { lang: Lang; subject: string; title: string; lines: string[]; content: string; files: string | null; link: string; linkLabel: string }): RenderedMail {
+  const link = mailLink(opts.link, opts.lang);
   const filesLine = opts.files ? [opts.files] : [];
   return {
     subject: oneLine(opts.subject),
-    text: `${[...opts.lines, opts.content, ...filesLine].join("\n\n")}\n\n${opts.link}`,
+    text: `${[...opts.lines, opts.content, ...filesLine].join("\n\n")}\n\n${link}`,
     html: layout({
       title: opts.title,
       lang: opts.lang,
       bodyHtml: `${opts.lines.map((l) => `<p>${esc(l)}</p>`).join("")}<p style="white-space:pre-wrap;background:#f5f5f4;padding:12px;border-radius:8px">${esc(
         opts.content,
-      )}</p>${filesLine.map((l) => `<p>${esc(l)}</p>`).join("")}${button(opts.link, opts.linkLabel, opts.lang)}`,
+      )}</p>${filesLine.map((l) => `<p>${esc(l)}</p>`).join("")}${button(link, opts.linkLabel, opts.lang)}`,
     }),
   };
 }
@@ -49,7 +50,7 @@ export function messageToOperator(d: MessageToOperatorData): RenderedMail {
           lang: "bg",
           subject: `Ново съобщение от ${d.clientName}`,
           title: "Ново съобщение",
-          lines: [`${d.clientName} <${d.clientEmail}> написа на ${d.sentAt}:`],
+          lines: [`${d.clientName} <${d.clientEmail}> написа на ${mailTime(d.sentAt, "bg")}:`],
           content: d.content,
           files: d.attachments.length ? `Прикачени файлове: ${d.attachments.join(", ")}` : null,
           link: d.link,
@@ -59,7 +60,7 @@ export function messageToOperator(d: MessageToOperatorData): RenderedMail {
           lang: "en",
           subject: `New message from ${d.clientName}`,
           title: "New message",
-          lines: [`${d.clientName} <${d.clientEmail}> wrote on ${d.sentAt}:`],
+          lines: [`${d.clientName} <${d.clientEmail}> wrote on ${mailTime(d.sentAt)}:`],
           content: d.content,
           files: d.attachments.length ? `Attachments: ${d.attachments.join(", ")}` : null,
           link: d.link,

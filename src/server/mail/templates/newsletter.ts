@@ -1,4 +1,4 @@
-import { button, esc, layout, type RenderedMail } from "./layout";
+import { button, esc, layout, mailLink, type RenderedMail } from "./layout";
 
 /** Newsletter mail, in the language the visitor used on the sign-up form. */
 type Lang = "en" | "bg";
@@ -6,7 +6,8 @@ const htmlLang = (html: string, lang: Lang) => html.replace('<html lang="en">', 
 
 export type NewsletterConfirmData = { lang?: Lang; confirmUrl: string; unsubscribeUrl: string };
 
-export function newsletterConfirm(d: NewsletterConfirmData): RenderedMail {
+export function newsletterConfirm(data: NewsletterConfirmData): RenderedMail {
+  const d = { ...data, confirmUrl: mailLink(data.confirmUrl, data.lang), unsubscribeUrl: mailLink(data.unsubscribeUrl, data.lang) };
   const headers = { "List-Unsubscribe": `<${d.unsubscribeUrl}>` };
   if (d.lang === "bg") {
     return {
@@ -43,7 +44,8 @@ ${button(d.confirmUrl, "Confirm my subscription")}
 export type NewsletterAlreadyData = { lang?: Lang; unsubscribeUrl: string; siteUrl: string };
 
 /** Sent instead of a second confirmation to an address that is already subscribed. */
-export function newsletterAlreadySubscribed(d: NewsletterAlreadyData): RenderedMail {
+export function newsletterAlreadySubscribed(data: NewsletterAlreadyData): RenderedMail {
+  const d = { ...data, unsubscribeUrl: mailLink(data.unsubscribeUrl, data.lang), siteUrl: mailLink(data.siteUrl, data.lang) };
   const headers = { "List-Unsubscribe": `<${d.unsubscribeUrl}>` };
   if (d.lang === "bg") {
     return {

@@ -2,7 +2,7 @@ import { BUSINESS } from "../../../core/business";
 import { itemName } from "../../../core/catalogue";
 import type { OrderPurpose } from "../../../core/checkout";
 import { type Currency, formatMoney } from "../../../core/money";
-import { button, esc, layout, type RenderedMail } from "./layout";
+import { button, esc, layout, mailLink, mailTime, type RenderedMail } from "./layout";
 
 type Line = { name: string; quantity: number; amount: number; kind?: string; hours?: number };
 
@@ -92,12 +92,12 @@ export function paymentReceipt(d: PaymentReceiptData): RenderedMail {
   const next = w.next[d.purpose](d);
   return {
     subject: w.subject(d.orderRef),
-    text: `${greeting}\n\n${w.thanks}\n\n${w.order(d.orderRef, d.paidAt)}\n${rows.map((r) => `  ${r}`).join("\n")}\n${w.total}: ${money(d.total)}${d.notes ? `\n\n${w.note}: ${d.notes}` : ""}\n\n${next}\n\n${d.link}\n\n${w.questions}`,
+    text: `${greeting}\n\n${w.thanks}\n\n${w.order(d.orderRef, mailTime(d.paidAt, lang))}\n${rows.map((r) => `  ${r}`).join("\n")}\n${w.total}: ${money(d.total)}${d.notes ? `\n\n${w.note}: ${d.notes}` : ""}\n\n${next}\n\n${mailLink(d.link, lang)}\n\n${w.questions}`,
     html: layout({
       lang,
       title: w.title,
       bodyHtml: `<p>${esc(greeting)}</p><p>${esc(w.thanks)}</p>
-<p style="color:#78716c">${esc(w.order(d.orderRef, d.paidAt))}</p>
+<p style="color:#78716c">${esc(w.order(d.orderRef, mailTime(d.paidAt, lang)))}</p>
 <table role="presentation" cellpadding="4" width="100%">${lines
         .map((l) => `<tr><td>${esc(l.name)}${l.quantity > 1 ? ` × ${l.quantity}` : ""}</td><td align="right">${esc(money(l.amount))}</td></tr>`)
         .join("")}
@@ -186,13 +186,13 @@ export function orderNotification(d: OrderNotificationData): RenderedMail {
   return {
     subject: w.subject(d.orderRef, summary, d.customerName || email),
     ...(d.customerEmail ? { headers: { "Reply-To": d.customerEmail } } : {}),
-    text: `${w.paid}\n\n${w.order}: ${w.paidAt(d.orderRef, d.paidAt)}\n${w.customer}: ${who} (${account})\n${rows.map((r) => `  ${r}`).join("\n")}\n${w.total}: ${money(d.total)}\n\n${w.purpose}:\n${d.notes || w.notGiven}\n\n${next}`,
+    text: `${w.paid}\n\n${w.order}: ${w.paidAt(d.orderRef, mailTime(d.paidAt, lang))}\n${w.customer}: ${who} (${account})\n${rows.map((r) => `  ${r}`).join("\n")}\n${w.total}: ${money(d.total)}\n\n${w.purpose}:\n${d.notes || w.notGiven}\n\n${next}`,
     html: layout({
       lang,
       title: w.title,
       bodyHtml: `<p><strong>${esc(w.paid)}</strong></p>
 <table role="presentation" cellpadding="4">
-<tr><td style="color:#78716c">${esc(w.order)}</td><td>${esc(w.paidAt(d.orderRef, d.paidAt))}</td></tr>
+<tr><td style="color:#78716c">${esc(w.order)}</td><td>${esc(w.paidAt(d.orderRef, mailTime(d.paidAt, lang)))}</td></tr>
 <tr><td style="color:#78716c">${esc(w.customer)}</td><td>${esc(d.customerName ?? "")} ${d.customerEmail ? `<a href="mailto:${esc(d.customerEmail)}">${esc(d.customerEmail)}</a>` : esc(email)} (${esc(account)})</td></tr>
 </table>
 <table role="presentation" cellpadding="4" width="100%">${lines
@@ -257,7 +257,7 @@ export function translationRequestNotification(d: TranslationRequestData): Rende
   return {
     subject: w.subject(d.fileName, d.name),
     headers: { "Reply-To": d.email },
-    text: `${w.paid}\n\n${w.name}: ${d.name}\n${w.email}: ${d.email}\n${w.document}: ${d.fileName}\n${w.order}: ${d.orderRef} (${total})\n${w.received}: ${d.receivedAt}\n\n${w.notes}:\n${d.notes || w.none}\n\n${w.next}`,
+    text: `${w.paid}\n\n${w.name}: ${d.name}\n${w.email}: ${d.email}\n${w.document}: ${d.fileName}\n${w.order}: ${d.orderRef} (${total})\n${w.received}: ${mailTime(d.receivedAt, lang)}\n\n${w.notes}:\n${d.notes || w.none}\n\n${w.next}`,
     html: layout({
       lang,
       title: w.title,
@@ -267,7 +267,7 @@ export function translationRequestNotification(d: TranslationRequestData): Rende
 <tr><td style="color:#78716c">${esc(w.email)}</td><td><a href="mailto:${esc(d.email)}">${esc(d.email)}</a></td></tr>
 <tr><td style="color:#78716c">${esc(w.document)}</td><td>${esc(d.fileName)}</td></tr>
 <tr><td style="color:#78716c">${esc(w.order)}</td><td>${esc(d.orderRef)} (${esc(total)})</td></tr>
-<tr><td style="color:#78716c">${esc(w.received)}</td><td>${esc(d.receivedAt)}</td></tr>
+<tr><td style="color:#78716c">${esc(w.received)}</td><td>${esc(mailTime(d.receivedAt, lang))}</td></tr>
 </table>
 <p style="white-space:pre-wrap;background:#f5f5f4;padding:12px;border-radius:8px">${esc(d.notes || w.none)}</p>
 <p>${esc(w.next)}</p>`,

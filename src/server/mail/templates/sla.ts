@@ -1,5 +1,5 @@
 import type { DueKind } from "../../../core/dashboard";
-import { button, esc, layout, type RenderedMail } from "./layout";
+import { button, esc, layout, mailLink, mailTime, type RenderedMail } from "./layout";
 
 /** Emails about the operator's promises (DESIGN §1.21). */
 export type Lang = "en" | "bg";
@@ -9,7 +9,7 @@ export type ItemOverdueData = {
   kind: DueKind;
   /** The person waiting (visitor's or client's name). */
   who: string;
-  /** When it fell due, e.g. "2026-11-22 10:00 UTC". */
+  /** When it fell due (ISO); the mail writes it in Sofia time. */
   dueAt: string;
   /** Absolute link to the screen where it is answered. */
   link: string;
@@ -51,12 +51,13 @@ const SUBJECT: Record<Lang, Record<DueKind, (who: string) => string>> = {
 export function itemOverdue(d: ItemOverdueData): RenderedMail {
   // A name is shown as text; line breaks could not reach a header, but keep the subject on one line anyway.
   const who = d.who.replace(/[\r\n]+/g, " ").trim() || (d.lang === "bg" ? "клиент" : "a client");
-  const lines = [DUE_LINE[d.lang][d.kind](who, d.dueAt), PLEASE[d.lang]];
+  const lines = [DUE_LINE[d.lang][d.kind](who, mailTime(d.dueAt, d.lang)), PLEASE[d.lang]];
+  const link = mailLink(d.link, d.lang);
   const title = d.lang === "bg" ? "Просрочено" : "Overdue";
   const label = d.lang === "bg" ? "Отвори" : "Open it";
   return {
     subject: SUBJECT[d.lang][d.kind](who),
-    text: `${lines.join("\n\n")}\n\n${d.link}`,
-    html: layout({ lang: d.lang, title, bodyHtml: `${lines.map((l) => `<p>${esc(l)}</p>`).join("")}${button(d.link, label, d.lang)}` }),
+    text: `${lines.join("\n\n")}\n\n${link}`,
+    html: layout({ lang: d.lang, title, bodyHtml: `${lines.map((l) => `<p>${esc(l)}</p>`).join("")}${button(link, label, d.lang)}` }),
   };
 }

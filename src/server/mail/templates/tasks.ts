@@ -1,5 +1,5 @@
 import { TASK_STATUS_LABELS, type TaskStatus, URGENCY_LABELS, type Urgency } from "../../../core/tasks";
-import { button, esc, layout, type RenderedMail } from "./layout";
+import { button, esc, layout, mailLink, mailTime, type RenderedMail } from "./layout";
 
 /** Emails about tasks and their documents. Member mail goes out in the member's preferred language. */
 export type Lang = "en" | "bg";
@@ -16,16 +16,17 @@ const statusLabel = (s: TaskStatus, lang: Lang) => (lang === "bg" ? STATUS_BG[s]
 const hello = (name: string, lang: Lang) => (lang === "bg" ? (name ? `Здравейте, ${name},` : "Здравейте,") : name ? `Hello ${name},` : "Hello,");
 
 function render(opts: { subject: string; title: string; lines: string[]; link: string; linkLabel: string; lang: Lang; pre?: string }): RenderedMail {
+  const link = mailLink(opts.link, opts.lang);
   const pre = opts.pre ? `\n\n${opts.pre}` : "";
   return {
     subject: opts.subject,
-    text: `${opts.lines.join("\n\n")}${pre}\n\n${opts.link}`,
+    text: `${opts.lines.join("\n\n")}${pre}\n\n${link}`,
     html: layout({
       lang: opts.lang,
       title: opts.title,
       bodyHtml: `${opts.lines.map((l) => `<p>${esc(l)}</p>`).join("")}${
         opts.pre ? `<p style="white-space:pre-wrap;background:#f5f5f4;padding:12px;border-radius:8px">${esc(opts.pre)}</p>` : ""
-      }${button(opts.link, opts.linkLabel, opts.lang)}`,
+      }${button(link, opts.linkLabel, opts.lang)}`,
     }).replace('<html lang="en">', `<html lang="${opts.lang}">`),
   };
 }
@@ -52,7 +53,7 @@ export function taskSubmitted(d: TaskSubmittedData): RenderedMail {
         subject: `Нова задача: ${d.title} — ${d.clientName} (${urgency})`,
         title: "Нова задача",
         lines: [
-          `${d.clientName} <${d.clientEmail}> изпрати задача на ${d.submittedAt}.`,
+          `${d.clientName} <${d.clientEmail}> изпрати задача на ${mailTime(d.submittedAt, "bg")}.`,
           `Заглавие: ${d.title}`,
           `Спешност: ${urgency}`,
           `Документи: ${d.documents.length ? d.documents.join(", ") : "(няма)"}`,
@@ -70,7 +71,7 @@ export function taskSubmitted(d: TaskSubmittedData): RenderedMail {
     ...render({
       subject: `New task: ${d.title} — ${d.clientName} (${URGENCY_LABELS[d.urgency]})`,
       title: "New task",
-      lines: [`${d.clientName} <${d.clientEmail}> submitted a task on ${d.submittedAt}.`, `Title: ${d.title}`, `Urgency: ${URGENCY_LABELS[d.urgency]}`, `Documents: ${docs}`],
+      lines: [`${d.clientName} <${d.clientEmail}> submitted a task on ${mailTime(d.submittedAt)}.`, `Title: ${d.title}`, `Urgency: ${URGENCY_LABELS[d.urgency]}`, `Documents: ${docs}`],
       pre: d.description || "(no description)",
       link: d.link,
       linkLabel: "Open the task list",

@@ -1,4 +1,4 @@
-import { button, esc, layout, type RenderedMail } from "./layout";
+import { button, esc, layout, mailLink, mailTime, type RenderedMail } from "./layout";
 
 export type TranslationDeliveredData = {
   lang: "en" | "bg";
@@ -7,7 +7,7 @@ export type TranslationDeliveredData = {
   documentName: string;
   /** The one-time-issued download link (a token; valid 7 days). */
   link: string;
-  /** When the link stops working, as shown ("2026-11-28 10:00 UTC"). */
+  /** When the link stops working (ISO); the mail writes it in Sofia time. */
   expiresAt: string;
 };
 
@@ -33,14 +33,15 @@ const WORDS = {
 /** To the customer: their summary is delivered, with the expiring download link. */
 export function translationDelivered(d: TranslationDeliveredData): RenderedMail {
   const w = WORDS[d.lang];
-  const lines = [w.hello(d.name), w.ready(d.documentName), w.expires(d.expiresAt)];
+  const lines = [w.hello(d.name), w.ready(d.documentName), w.expires(mailTime(d.expiresAt, d.lang))];
+  const link = mailLink(d.link, d.lang);
   return {
     subject: w.subject,
-    text: `${lines.join("\n\n")}\n\n${d.link}\n\n${w.help}`,
+    text: `${lines.join("\n\n")}\n\n${link}\n\n${w.help}`,
     html: layout({
       lang: d.lang,
       title: w.subject,
-      bodyHtml: `${lines.map((l) => `<p>${esc(l)}</p>`).join("")}${button(d.link, w.button, d.lang)}<p style="font-size:13px;color:#57534e">${esc(w.help)}</p>`,
+      bodyHtml: `${lines.map((l) => `<p>${esc(l)}</p>`).join("")}${button(link, w.button, d.lang)}<p style="font-size:13px;color:#57534e">${esc(w.help)}</p>`,
     }),
   };
 }

@@ -7,6 +7,7 @@ import { Link, useLocation } from "react-router";
 import { toast } from "@web/ui/toast";
 import { Notice } from "@web/components/Notice";
 import { useCopy } from "@web/i18n/I18nProvider";
+import { useTranslate } from "@web/i18n/use-translate";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
@@ -30,6 +31,7 @@ export function AdminSignInPage() {
 
 function AdminSignIn() {
   const copy = useCopy(authCopy);
+  const translate = useTranslate();
   const location = useLocation();
   const finish = useFinishSignIn();
   const [twoFactor, setTwoFactor] = useState(false);
@@ -60,7 +62,7 @@ function AdminSignIn() {
       footer={
         twoFactor ? undefined : (
           <>
-            <p>{AUTH_MESSAGES.selfRegistrationDisabled}</p>
+            <p>{translate(AUTH_MESSAGES.selfRegistrationDisabled)}</p>
             <Link to={{ pathname: "/member-login", search: location.search }} className="underline-offset-4 hover:text-foreground hover:underline">
               {copy.admin.memberLink}
             </Link>

@@ -2,7 +2,7 @@ import { checkoutBlocker, initialTip, orderTotal, type TipState, tipValue } from
 import { CHECKOUT_MESSAGES } from "@core/checkout-constants";
 import { ArrowRight, LoaderCircle, Lock, ShoppingCart } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/i18n/LocalizedLink";
 import { toast } from "@web/ui/toast";
 import { useMe } from "@web/lib/session/session";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "@web/i18n/LocalizedLink";
 import { ResultPanel } from "@web/components/ResultPanel";
 import { useCopy } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";

@@ -13,6 +13,7 @@ import { type CardErrors, checkCard, digitsOnly, formatCardNumber, formatExpiry,
 import { type TestCheckoutCopy, testCheckoutCopy } from "./test-checkout-copy";
 import { type GatewaySession, isOpen, testGateway } from "./test-gateway-api";
 import { useTranslate } from "@web/i18n/use-translate";
+import { useLocalizedTo } from "@web/i18n/localized-path";
 
 /**
  * /test-checkout/:sessionId — the built-in stand-in for a hosted payment page, used when no
@@ -21,6 +22,7 @@ import { useTranslate } from "@web/i18n/use-translate";
 export function TestCheckoutPage() {
   const translate = useTranslate();
   const copy = useCopy(testCheckoutCopy);
+  const localizedTo = useLocalizedTo();
   useDocumentTitle(copy.title);
   const { sessionId = "" } = useParams();
   const query = useQuery({
@@ -49,7 +51,7 @@ export function TestCheckoutPage() {
         <h1 className="text-2xl font-semibold">{copy.closedTitle}</h1>
         <p className="mt-2 text-muted-foreground">{query.data.status === "complete" ? copy.paidBody : copy.expiredBody}</p>
         <Button asChild size="lg" className="mt-8">
-          <a href="/">{copy.returnToShop}</a>
+          <a href={localizedTo("/")}>{copy.returnToShop}</a>
         </Button>
       </div>
     );

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "@web/ui/toast";
 import type { z } from "zod";
 import { useI18n } from "@web/i18n/I18nProvider";
+import { useTranslate } from "@web/i18n/use-translate";
 import { isApiError } from "@web/lib/api";
 import { withQueryScope } from "@web/lib/query-scope";
 import { type FormHandOver, useHandOver } from "@web/ui/lazy-form";
@@ -21,6 +22,7 @@ type SignupOutput = z.output<typeof newsletterSignupSchema>;
  */
 export const SignupForm = withQueryScope(function SignupForm({ handOver }: { handOver?: FormHandOver }) {
   const { locale } = useI18n();
+  const translate = useTranslate();
   const signup = useNewsletterSignup();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<SignupInput, unknown, SignupOutput>({
@@ -49,6 +51,6 @@ export const SignupForm = withQueryScope(function SignupForm({ handOver }: { han
   });
 
   return (
-    <SignupFormView form={{ onSubmit }} email={form.register("email")} error={error} submitting={form.formState.isSubmitting} done={done} />
+    <SignupFormView form={{ onSubmit }} email={form.register("email")} error={error} submitting={form.formState.isSubmitting} done={translate(done)} />
   );
 });

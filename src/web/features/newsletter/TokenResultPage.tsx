@@ -1,6 +1,7 @@
 import { NEWSLETTER_MESSAGES } from "@core/newsletter";
 import { ArrowLeft, CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "@web/i18n/LocalizedLink";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";

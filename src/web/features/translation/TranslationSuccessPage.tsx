@@ -2,7 +2,8 @@ import { formatMoney } from "@core/money";
 import { TRANSLATION_MESSAGES, VERIFY_RETRIES, VERIFY_RETRY_MS, verificationFailed } from "@core/translation";
 import { RotateCcw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "@web/i18n/LocalizedLink";
 import { toast } from "@web/ui/toast";
 import { ResultPanel } from "@web/components/ResultPanel";
 import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
@@ -97,7 +98,7 @@ export function TranslationSuccessPage() {
       {state.kind === "loading" && <ResultPanel tone="loading" title={copy.success.verifying} />}
       {state.kind === "retrying" && (
         <ResultPanel tone="loading" title={copy.success.retryingTitle}>
-          <p>{TRANSLATION_MESSAGES.retrying}</p>
+          <p>{translate(TRANSLATION_MESSAGES.retrying)}</p>
         </ResultPanel>
       )}
       {state.kind === "error" && (

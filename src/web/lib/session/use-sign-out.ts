@@ -2,24 +2,26 @@ import { AUTH_MESSAGES } from "@core/auth-messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
+import { useLocalizedTo } from "@web/i18n/localized-path";
 import { toast } from "@web/ui/toast";
 import { markSessionEndedHere } from "./current-user";
 import { ME_QUERY_KEY, sessionStarted } from "./session";
 
-/** Forgets everything cached for the account and goes home with `message`. */
+/** Forgets everything cached for the account and goes home (in the UI language: /bg in Bulgarian) with `message`. */
 export function useLeaveSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const home = useLocalizedTo()("/");
   return useCallback(
     (message: string) => {
       markSessionEndedHere();
       sessionStarted();
-      navigate("/", { replace: true });
+      navigate(home, { replace: true });
       queryClient.setQueryData(ME_QUERY_KEY, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
       toast.success(message);
     },
-    [queryClient, navigate],
+    [queryClient, navigate, home],
   );
 }
 

@@ -2,6 +2,7 @@ import { RefreshCw, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useI18n } from "@web/i18n/I18nProvider";
+import { useLocalizedTo } from "@web/i18n/localized-path";
 import { PlainButton } from "@web/ui/plain-button";
 import { NotFoundContent } from "./NotFoundContent";
 
@@ -19,6 +20,7 @@ function describeError(error: unknown): string {
 export function RouteErrorPage({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
   const { t } = useI18n();
+  const home = useLocalizedTo()("/");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
 
   useEffect(() => {
@@ -41,7 +43,7 @@ export function RouteErrorPage({ standalone = false }: { standalone?: boolean })
           {t.actions.reload}
         </PlainButton>
         <PlainButton asChild size="lg" variant="outline">
-          <a href="/">{t.actions.backHome}</a>
+          <a href={home}>{t.actions.backHome}</a>
         </PlainButton>
       </div>
       {import.meta.env.DEV && (

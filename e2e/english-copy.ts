@@ -1,0 +1,70 @@
+import { expect, type Page } from "@playwright/test";
+import { MESSAGES_BG } from "../src/core/i18n/messages-bg";
+import { authCopy } from "../src/web/features/auth/copy";
+import { checkoutCopy } from "../src/web/features/checkout/copy";
+import { testCheckoutCopy } from "../src/web/features/checkout/test-checkout-copy";
+import { translationCopy } from "../src/web/features/translation/copy";
+import { bg as bgChrome } from "../src/web/i18n/bg";
+import { en as enChrome } from "../src/web/i18n/en";
+import { cartCopy } from "../src/web/lib/cart/copy";
+import { legalCopy } from "../src/web/pages/legal/copy";
+import { homeCopy } from "../src/web/pages/home/copy";
+import { pricingCopy } from "../src/web/pages/pricing/copy";
+
+/**
+ * What a Bulgarian screen must not show (issue 24): the English copy of the screens on the
+ * paying path and the sign-in pages, every message of the core catalogue (toasts, validation,
+ * API answers), and, whatever their source, runs of English words.
+ */
+
+/** The English texts of a copy pair that Bulgarian says differently (a brand name or an example address is the same in both). */
+function englishOf(en: unknown, bg: unknown, out: Set<string>): void {
+  if (typeof en === "string") {
+    if (en !== bg && /[a-z]{3}/i.test(en) && en.trim().includes(" ")) out.add(en.trim());
+    return;
+  }
+  if (typeof en === "function") {
+    // A text with parameters: its fixed part before the first parameter, when long enough to be telling.
+    const sample = String((en as (...a: unknown[]) => unknown)(..."\u0001\u0001\u0001".split("")));
+    const head = sample.split("\u0001")[0]?.trim() ?? "";
+    if (head.split(" ").length >= 3 && typeof bg === "function" && !String((bg as (...a: unknown[]) => unknown)(..."\u0001\u0001\u0001".split(""))).includes(head)) out.add(head);
+    return;
+  }
+  if (en && typeof en === "object") for (const [key, value] of Object.entries(en)) englishOf(value, (bg as Record<string, unknown> | undefined)?.[key], out);
+}
+
+const COPY: { en: unknown; bg: unknown }[] = [authCopy, checkoutCopy, testCheckoutCopy, translationCopy, cartCopy, legalCopy, homeCopy, pricingCopy, { en: { ...enChrome, messages: {} }, bg: { ...bgChrome, messages: {} } }];
+
+export const ENGLISH_COPY: readonly string[] = (() => {
+  const out = new Set<string>();
+  for (const pair of COPY) englishOf(pair.en, pair.bg, out);
+  // The catalogue's keys are the English messages; a template key's fixed words up to its first parameter.
+  for (const key of Object.keys(MESSAGES_BG)) {
+    const head = key.split("{")[0]!.trim();
+    if (head.split(" ").length >= 3) out.add(head);
+  }
+  return [...out];
+})();
+
+/** Latin words a Bulgarian screen may show: names, brands, codes, example data. */
+const ALLOWED_LATIN = /\b(Concierge|Stripe|CVC|PDF|JPG|PNG|DOCX?|BGN|EUR|EET|EEST|MM|YY|Tram|Route|Twelve|Vitosha|Maria|Petrova|Ivan|Petrov)\b/g;
+/** Three English-looking words in a row (emails and addresses removed first) is an English sentence. */
+const ENGLISH_RUN = /\b[A-Za-z][a-z']+(?:[ ,]+[A-Za-z][a-z']+){2,}\b/;
+
+/** The English texts visible on the page (its body's text and title, toasts included). */
+export async function englishOn(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => `${document.title}\n${document.body.innerText}`);
+  const found = ENGLISH_COPY.filter((s) => text.includes(s));
+  const cleaned = text
+    .replace(/\S+@\S+/g, " ")
+    .replace(/https?:\/\/\S+/g, " ")
+    .replace(ALLOWED_LATIN, " ");
+  const runs = cleaned.split("\n").filter((line) => ENGLISH_RUN.test(line));
+  return [...found, ...runs];
+}
+
+/** Fails naming every English text on a Bulgarian page. */
+export async function expectNoEnglish(page: Page, where: string): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("lang", "bg");
+  expect(await englishOn(page), `English on ${where}`).toEqual([]);
+}
