@@ -22,13 +22,14 @@ const f = figures("IDOR");
 afterAll(f.print);
 
 const { store } = tempStore();
-const ctx = await setupTestApp({ storage: store });
+// The seller's details: without them no invoice is issued, and A's payment has one (below).
+const ctx = await setupTestApp({ storage: store, env: { SELLER_ADDRESS: "1 Vitosha Blvd, Sofia", SELLER_EIK: "131468980" } });
 const admin = await createAdmin(ctx);
 const memberA = await createMember(ctx);
 const memberB = await createMember(ctx);
 const samples = routeSamples({ client: memberA, admin });
 
-// Member A's objects: a task with a document, a message, a payment, a payment request and its notification, a contact submission.
+// Member A's objects: a task with a document, a message, a payment with its invoice, a payment request and its notification, a contact submission.
 const a = await apiAs(ctx, memberA);
 const operator = await apiAs(ctx, admin);
 const task = await a.submit({ title: "Residence permit" }, true);
@@ -48,6 +49,8 @@ const ids = {
   contact: (await first(ctx.db.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.email, memberA.email)))).id,
   client: memberA.id,
 };
+// A's payment has its invoice, so the invoice's PDF is one of A's objects too.
+expect((await a.post(`/api/payments/${ids.payment}/invoice`, { companyName: "A Ltd", address: "Sofia", eik: "121795649" })).statusCode).toBe(201);
 const session = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: { email: uniqueEmail("idor") } });
 
 /**
