@@ -6,7 +6,7 @@ import { defineConfig, devices } from "@playwright/test";
 // One server for the whole run, on a fresh data directory (PGlite + files) and the dev mailbox.
 // It is the compiled server, as in production; it is recompiled here when a server source is
 // newer (half a second), the web app is not: `npm run build` (scripts/test.sh does) or `vite build` first.
-const port = Number(process.env.E2E_PORT ?? 3203); // helper worktree's own port (lead's edit: do not commit)
+const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "concierge-e2e-"));
 // The pages axe has scanned in this run, shared by the workers (e2e/axe.ts): one scan per page and state.
 process.env.E2E_AXE_SEEN ??= fs.mkdtempSync(path.join(os.tmpdir(), "concierge-axe-"));

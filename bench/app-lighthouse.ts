@@ -64,10 +64,14 @@ export async function appLighthouseRun(pages = APP_PAGES): Promise<AppLighthouse
   }
   await seedTasks(database.db, { tasks: 80, members: 40, prefix: "app-lighthouse" });
 
-  const chrome = await chromeLauncher.launch({ chromePath: fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined, chromeFlags: CHROME_FLAGS });
   const rows: AppLighthouseRow[] = [];
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     for (const p of pages) {
+      // A fresh browser per page: a cookie one page sets in the jar would replace the session
+      // that extraHeaders sends to the next page, which would then be measured signed out.
+      chrome?.kill();
+      chrome = await chromeLauncher.launch({ chromePath: fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined, chromeFlags: CHROME_FLAGS });
       const cookie = cookies[p.who];
       const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const, onlyCategories: ["performance"], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
       // Lighthouse sometimes fails to record a trace (NO_NAVSTART): it is run again, twice at most.
@@ -107,7 +111,7 @@ export async function appLighthouseRun(pages = APP_PAGES): Promise<AppLighthouse
       });
     }
   } finally {
-    chrome.kill();
+    chrome?.kill();
     await app.close();
     await database.close();
   }
