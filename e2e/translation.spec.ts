@@ -82,7 +82,9 @@ test.describe("translation orders", () => {
     await page.getByLabel("Email").fill(uniqueEmail("unpaid"));
     await page.getByLabel("Document", { exact: true }).setInputFiles({ name: "note.txt", mimeType: "text/plain", buffer: Buffer.from("Здравейте") });
     await page.getByRole("button", { name: /Continue to Payment/ }).click();
-    await expect(page).toHaveURL(/\/test-checkout\//);
+    // Hydrating the form (a press before it is held and replayed), the upload and the session:
+    // on a busy CI machine this took over the default 7 s once, as the upload test allows 20 s.
+    await expect(page).toHaveURL(/\/test-checkout\//, { timeout: 20_000 });
     const sessionId = await rememberedSession(page);
 
     // Back to our site without paying: nothing is fulfilled, the page keeps asking, then gives up.
