@@ -73,3 +73,26 @@ test("the operator's client list paints before any script, and a query string ge
   await page.goto("/dashboard/clients?q=zz");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Manage Clients");
 });
+
+test("a visitor's sign-in screen paints before any script in the language they chose, and the app then signs them in", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const origin = new URL(test.info().project.use.baseURL ?? "http://localhost:3100").origin;
+  await context.addCookies([{ name: "concierge-locale", value: "bg", url: origin }]);
+  const noScript = await context.newPage();
+  await noScript.goto("/member-login");
+  await expect(noScript.locator("html")).toHaveAttribute("lang", "bg");
+  const title = noScript.getByText("Влезте в профила си");
+  await expect(title).toBeVisible();
+  await context.close();
+
+  // With scripts, the app draws the same screen in the frame's place, once, and it works.
+  const page = await browser.newPage();
+  await page.context().addCookies([{ name: "concierge-locale", value: "bg", url: origin }]);
+  await page.goto("/member-login");
+  await expect(page.getByText("Влезте в профила си")).toHaveCount(1);
+  await page.getByLabel("Имейл").fill("nobody@example.test");
+  await page.getByLabel("Парола").fill("not the password 1");
+  await page.getByRole("button", { name: "Вход" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await page.close();
+});

@@ -113,18 +113,18 @@ for (const currency of ssr.CURRENCIES) {
 }
 console.log(`prerendered ${count} pages into dist/web/pages`);
 
-// The members area's first frames (src/core/dashboard-shell.ts): per variant, one file of
-// "<account> <locale> <path>" → the HTML of #root, which the server puts in a signed-in page.
+// The app's first frames (src/core/dashboard-shell.ts): per variant, one file of
+// "<account> <locale> <path>" → the HTML of #root, which the server puts in the page it sends.
 let frames = 0;
 for (const currency of ssr.CURRENCIES) {
   for (const testModeBanner of [false, true]) {
     const variant = `${currency}${testModeBanner ? "-test" : ""}`;
     const shells = {};
     for (const account of ssr.SHELL_ACCOUNTS) {
-      const paths = ssr.SHELL_PATHS[account === "member" ? "member" : "admin"];
+      const paths = ssr.shellPathsOf(account);
       for (const locale of ssr.SITE_LOCALES) {
         for (const p of paths) {
-          shells[ssr.shellKey(account, locale, p)] = await ssr.renderDashboardShell(p, account, locale, { currency, testModeBanner });
+          shells[ssr.shellKey(account, locale, p)] = await ssr.renderAppShell(p, account, locale, { currency, testModeBanner });
           frames++;
         }
       }
@@ -132,7 +132,7 @@ for (const currency of ssr.CURRENCIES) {
     fs.writeFileSync(path.join(webDir, "pages", `dashboard-${variant}.json`), JSON.stringify(shells));
   }
 }
-console.log(`rendered ${frames} first frames of the members area`);
+console.log(`rendered ${frames} first frames of the app's pages`);
 // The build's last step is done: scripts/build-if-stale.mjs reads this file's time.
 fs.writeFileSync(path.resolve("dist/prerendered"), `${count} pages\n`);
 // Nothing is pending once the files are written: the build does not wait for stray timers.

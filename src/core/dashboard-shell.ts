@@ -1,5 +1,6 @@
 /**
- * The members area's first paint, sent by the server (issue 21 item 3).
+ * The app's first paint, sent by the server (issue 21 item 3): the members area's pages, and
+ * the sign-in screens a visitor opens.
  *
  * The build renders each dashboard page's first frame (its layout and the page in its loading
  * state) for every kind of account and language, with stand-ins for the person's name and email
@@ -19,9 +20,12 @@ export const SHELL_TOKENS = {
   email: "\uE002",
 } as const;
 
-/** Which frame an account gets: an operator without two-factor sign-in sees the banner that asks for it. */
-export type ShellAccount = "member" | "admin" | "admin-without-2fa";
-export const SHELL_ACCOUNTS: readonly ShellAccount[] = ["member", "admin", "admin-without-2fa"];
+/**
+ * Which frame a request gets: an operator without two-factor sign-in sees the banner that asks
+ * for it; a visitor (no session) the sign-in screens, in the language the rule picks.
+ */
+export type ShellAccount = "member" | "admin" | "admin-without-2fa" | "visitor";
+export const SHELL_ACCOUNTS: readonly ShellAccount[] = ["member", "admin", "admin-without-2fa", "visitor"];
 
 /**
  * The dashboard's paths that have a frame: those whose first frame reads nothing of the account
@@ -42,14 +46,23 @@ export const SHELL_PATHS = {
     "/dashboard/contact",
     "/dashboard/translations",
   ],
+  // Signed out: the screens that read nothing of the visitor (the checkout draws the stored
+  // cart, the password reset its link's token: none for them).
+  visitor: ["/member-login", "/auth"],
 } as const;
+
+type ShellRole = keyof typeof SHELL_PATHS;
+const roleOf = (account: ShellAccount): ShellRole => (account === "member" || account === "visitor" ? account : "admin");
+
+/** The paths an account's frames are drawn for. */
+export const shellPathsOf = (account: ShellAccount): readonly string[] => SHELL_PATHS[roleOf(account)];
 
 export const shellKey = (account: ShellAccount, locale: SiteLocale, path: string) => `${account} ${locale} ${path}`;
 
 /** The frame's path for a requested pathname, or null when it has none. */
-export function shellPathOf(pathname: string, role: "member" | "admin"): string | null {
+export function shellPathOf(pathname: string, role: "member" | "admin" | null): string | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  for (const path of SHELL_PATHS[role]) {
+  for (const path of SHELL_PATHS[role ?? "visitor"]) {
     const pattern = new RegExp(`^${path.replace(/:\w+/g, "[^/]+")}$`);
     if (pattern.test(clean)) return path;
   }

@@ -28,6 +28,7 @@ import { loadMe } from "./features/account/store";
 import { installCompression } from "./http/compression";
 import { seoRoutes } from "./http/seo-routes";
 import { loadWebPages } from "./http/web-pages";
+import { cookieValue, LANGUAGE_COOKIE, pickLanguage } from "../core/i18n/language-rule";
 import { frameworkError, installInvalidTextGuard } from "./http/invalid-text";
 import { installOriginCheck } from "./http/origin-check";
 import { installRequestIdEcho, OneLinePerRequest, requestIdOf } from "./http/request-id";
@@ -220,7 +221,12 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     // starts without asking GET /api/me, and the page paints before the app's code arrives.
     const account = actor && /^\/dashboard(\/|$)/.test(pathname) ? await loadMe(deps.db, actor.userId, { admin2faRequired: deps.config.admin2faRequired }) : undefined;
     const search = req.url.slice(pathname.length).replace(/^\?$/, "");
-    const { status, send } = pages.page(pathname, actor?.role ?? null, account ? { account, search } : undefined);
+    const locale = pickLanguage({
+      url: { pathname, search },
+      choice: cookieValue(req.headers.cookie, LANGUAGE_COOKIE),
+      acceptLanguage: req.headers["accept-language"],
+    });
+    const { status, send } = pages.page(pathname, { role: actor?.role ?? null, me: account, search, locale });
     return send(req, reply.status(status).type("text/html; charset=utf-8").header("Cache-Control", "no-cache"));
   });
 

@@ -49,6 +49,8 @@ fs.writeFileSync(
     [shellKey("member", "bg", "/dashboard/tasks")]: frame("member bg tasks"),
     [shellKey("admin", "en", "/dashboard/clients/:clientId")]: frame("admin en client"),
     [shellKey("admin-without-2fa", "en", "/dashboard/clients/:clientId")]: frame("admin without 2fa en client"),
+    [shellKey("visitor", "en", "/member-login")]: `<main><h1>Client sign-in</h1></main>`,
+    [shellKey("visitor", "bg", "/member-login")]: `<main><h1>Вход за клиенти</h1></main>`,
   }),
 );
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
@@ -91,7 +93,7 @@ describe("prerendered pages", () => {
   });
 
   it("serves the app's shell for the screens the browser draws", async () => {
-    for (const url of ["/checkout", "/member-login", "/dashboard", "/dashboard/tasks", "/test-checkout/abc", "/newsletter/confirm?token=x"]) {
+    for (const url of ["/checkout", "/reset-password?token=x", "/dashboard", "/dashboard/tasks", "/test-checkout/abc", "/newsletter/confirm?token=x"]) {
       const res = await ctx.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain(`<div id="root"></div>`);
@@ -114,6 +116,37 @@ describe("prerendered pages", () => {
         expect(res.body, url).toContain(`<meta name="session" content="${role}" />`);
       }
     }
+  });
+
+  it("sends a visitor's sign-in screen with its first frame, in the language the rule picks, and no account", async () => {
+    const en = await ctx.app.inject({ method: "GET", url: "/member-login" });
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain(`<div id="root"><main><h1>Client sign-in</h1></main></div>`);
+    expect(en.body).toContain(`<html lang="en" data-server-frame>`);
+    expect(en.body).toContain(`<meta name="session" content="none" />`);
+    expect(en.body).not.toContain("me-at-load");
+    // Its stylesheet is in the page and its scripts wait for the first paint.
+    expect(en.body).toContain("<style>main{display:grid}");
+    expect(en.body).toContain(`<meta name="deferred-scripts" content="/assets/app-abc123.js /assets/react-abc123.js" />`);
+    expect(en.headers.vary).toBe("Accept-Encoding, Cookie, Accept-Language");
+    // The rule: the link's ?lang=, the visitor's stored choice, the browser's languages.
+    for (const headers of [{}, { cookie: "concierge-locale=bg" }, { "accept-language": "bg-BG,bg;q=0.9,en;q=0.8" }]) {
+      const url = Object.keys(headers).length ? "/member-login" : "/member-login?lang=bg";
+      const bg = await ctx.app.inject({ method: "GET", url, headers });
+      expect(bg.body, JSON.stringify(headers)).toContain(`<div id="root"><main><h1>Вход за клиенти</h1></main></div>`);
+      expect(bg.body).toContain(`<html lang="bg" data-server-frame>`);
+    }
+    // The choice outranks the browser's languages.
+    const chosen = await ctx.app.inject({ method: "GET", url: "/member-login", headers: { cookie: "concierge-locale=en", "accept-language": "bg" } });
+    expect(chosen.body).toContain("<h1>Client sign-in</h1>");
+    // A query string that may change the screen's first look gets the app's own first render.
+    const failed = await ctx.app.inject({ method: "GET", url: "/member-login?error=invalid_token&lang=bg" });
+    expect(failed.body).toContain(`<div id="root"></div>`);
+    // Signed in, the screen is the app's to draw (it sends the account on): no visitor's frame.
+    const { cookie } = await signedInAs(ctx, await createMember(ctx));
+    const member = await ctx.app.inject({ method: "GET", url: "/member-login", headers: { cookie } });
+    expect(member.body).not.toContain("Client sign-in");
+    expect(member.body).toContain(`<div id="root"></div>`);
   });
 
   it("sends a member's page with their account and the page's first frame, in their language, kept by no cache", async () => {

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SHELL_TOKENS, type ShellAccount, shellKey, shellPathOf } from "../../core/dashboard-shell";
+import { LANGUAGE_PARAM } from "../../core/i18n/language-rule";
 import type { Me } from "../../core/settings";
 import { isClientRoute, localeOfPath, NOT_FOUND_PAGE, publicPageOf, SITE_LOCALES, type SiteLocale } from "../../core/site-routes";
 import { esc } from "../mail/templates/layout";
@@ -169,17 +170,49 @@ export function loadWebPages(webDir: string, opts: { publicUrl: string; siteConf
     return personalPage(html);
   };
 
+  /**
+   * A visitor's sign-in screen with its first frame, in the language the rule picked for the
+   * request: the same for every visitor in that language, so compressed once and kept.
+   */
+  const visitorFramed = new Map<string, Sender>();
+  const visitorShell = (pathname: string, locale: SiteLocale): Sender | undefined => {
+    const framePath = shellPathOf(pathname, null);
+    const key = framePath ? shellKey("visitor", locale, framePath) : "";
+    const frame = frames.get(key);
+    if (!frame) return undefined;
+    let send = visitorFramed.get(key);
+    if (!send) {
+      const html = framedHtml
+        .replace("</head>", () => `  ${sessionMeta(null)}\n  </head>`)
+        .replace(/<html lang="en">/, `<html lang="${locale}" data-server-frame>`)
+        .replace(/<div id="root"><\/div>/, () => `<div id="root">${frame}</div>`);
+      // Its language follows the visitor's cookie and browser: a cache keeps one per both.
+      send = compressedPage(html, { vary: "Accept-Encoding, Cookie, Accept-Language" });
+      visitorFramed.set(key, send);
+    }
+    return send;
+  };
+
   return {
     /** Whether the build prerendered pages (a bare index.html, as in some tests, serves the shell everywhere). */
     prerendered: prerendered.size > 0,
-    /** `me`: the signed-in account, when the path is the members area's (the caller loads it only there). */
-    page(pathname: string, role: "member" | "admin" | null, me?: { account: Me; search: string }): { status: 200 | 404; send: Sender } {
+    /**
+     * What `pathname` answers for this request: `role` (none for a visitor), `me` the signed-in
+     * account when the path is the members area's (the caller loads it only there), `search`
+     * the query string, `locale` the language the rule picks for a visitor (core/i18n/language-rule.ts).
+     */
+    page(pathname: string, req: { role: "member" | "admin" | null; me?: Me; search?: string; locale?: SiteLocale }): { status: 200 | 404; send: Sender } {
+      const { role, me, search = "", locale = "en" } = req;
       const appShell = shell[role ?? "visitor"];
       const found = publicPageOf(pathname);
       if (found) return { status: 200, send: prerenderedPage(found.page, found.locale) ?? appShell };
-      if (isClientRoute(pathname)) return { status: 200, send: me ? signedInShell(pathname, me.search, me.account) : appShell };
-      const locale = localeOfPath(pathname) ?? "en";
-      return { status: 404, send: prerenderedPage(NOT_FOUND_PAGE, locale) ?? appShell };
+      if (isClientRoute(pathname)) {
+        if (me) return { status: 200, send: signedInShell(pathname, search, me) };
+        // A query string other than the language's may change what the screen first shows (?error=…): no frame.
+        const plain = [...new URLSearchParams(search).keys()].every((key) => key === LANGUAGE_PARAM);
+        return { status: 200, send: (role === null && plain && visitorShell(pathname, locale)) || appShell };
+      }
+      return { status: 404, send: prerenderedPage(NOT_FOUND_PAGE, localeOfPath(pathname) ?? "en") ?? appShell };
     },
   };
 }

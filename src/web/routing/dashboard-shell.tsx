@@ -1,12 +1,13 @@
 /**
- * The build's renderer of the members area's first frames (core/dashboard-shell.ts): one
- * dashboard path, for one kind of account, in one language, drawn by the app's own tree —
- * its providers, the dashboard route, its layout and the page in its loading state — under a
- * static router, with stand-ins for the name and email. Called by scripts/prerender.mjs
- * through the build's server entry (storefront/server.tsx); never part of the browser's code.
+ * The build's renderer of the app's first frames (core/dashboard-shell.ts): one path, for one
+ * kind of account, in one language, drawn by the app's own tree — its providers, the routes,
+ * the layout and the page in its loading state — under a static router, with stand-ins for the
+ * name and email. Called by scripts/prerender.mjs through the build's server entry
+ * (storefront/server.tsx); never part of the browser's code.
  */
 import { SHELL_TOKENS, type ShellAccount, shellExamplePath } from "@core/dashboard-shell";
 import type { SiteLocale } from "@core/site-routes";
+import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router";
 import { AppProviders } from "@web/AppProviders";
@@ -14,10 +15,12 @@ import { loadDictionary } from "@web/i18n/I18nProvider";
 import { createQueryClient } from "@web/lib/query-client";
 import { ME_QUERY_KEY, type Me } from "@web/lib/session/session";
 import { type SiteConfig, SiteConfigProvider } from "@web/lib/site-config";
+import { createRoutes } from "@web/routes";
 import { dashboardRoute } from "./dashboard-routes";
 
-/** The account the frame is drawn for: the stand-ins, and what makes the layout draw the page. */
-function standInAccount(account: ShellAccount, locale: SiteLocale): Me {
+/** The account the frame is drawn for: the stand-ins, and what makes the layout draw the page (none for a visitor). */
+function standInAccount(account: ShellAccount, locale: SiteLocale): Me | null {
+  if (account === "visitor") return null;
   const admin = account !== "member";
   const without2fa = account === "admin-without-2fa";
   return {
@@ -47,11 +50,13 @@ function withoutLoaders(route: RouteObject): RouteObject {
 
 const SUSPENDED = /<!--\$[!?]-->/;
 
-export async function renderDashboardShell(path: string, account: ShellAccount, locale: SiteLocale, siteConfig: SiteConfig): Promise<string> {
+export async function renderAppShell(path: string, account: ShellAccount, locale: SiteLocale, siteConfig: SiteConfig): Promise<string> {
   await loadDictionary(locale);
   const queryClient = createQueryClient();
   queryClient.setQueryData(ME_QUERY_KEY, standInAccount(account, locale));
-  const handler = createStaticHandler([{ path: "/", children: [withoutLoaders(dashboardRoute(queryClient))] }]);
+  // A visitor's screen is drawn in the app's whole route tree (its layout is not the members area's).
+  const routes = account === "visitor" ? createRoutes(queryClient) : [{ path: "/", children: [dashboardRoute(queryClient)] }];
+  const handler = createStaticHandler(routes.map(withoutLoaders));
   const context = await handler.query(new Request(new URL(shellExamplePath(path), "http://localhost")));
   if (context instanceof Response) throw new Error(`${path}: the router answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -59,7 +64,10 @@ export async function renderDashboardShell(path: string, account: ShellAccount, 
     renderToString(
       <SiteConfigProvider value={siteConfig}>
         <AppProviders queryClient={queryClient} initialLocale={locale}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          {/* The app's own layouts are lazy too, above any boundary of theirs: one here lets them wait. */}
+          <Suspense>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Suspense>
         </AppProviders>
       </SiteConfigProvider>,
     );

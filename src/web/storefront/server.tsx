@@ -23,8 +23,8 @@ export { CURRENCIES } from "@core/money";
 export { NOT_FOUND_PAGE, PUBLIC_PAGES, SITE_LOCALES, localizedPath } from "@core/site-routes";
 export { islandModule } from "./islands";
 // The members area's first frames, sent by the server (core/dashboard-shell.ts).
-export { renderDashboardShell } from "@web/routing/dashboard-shell";
-export { SHELL_ACCOUNTS, SHELL_PATHS, shellKey } from "@core/dashboard-shell";
+export { renderAppShell } from "@web/routing/dashboard-shell";
+export { SHELL_ACCOUNTS, shellKey, shellPathsOf } from "@core/dashboard-shell";
 
 export async function renderPage(
   url: string,
