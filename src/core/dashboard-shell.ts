@@ -46,9 +46,9 @@ export const SHELL_PATHS = {
     "/dashboard/contact",
     "/dashboard/translations",
   ],
-  // Signed out: the screens that read nothing of the visitor (the checkout draws the stored
-  // cart, the password reset its link's token: none for them).
-  visitor: ["/member-login", "/auth"],
+  // Signed out: the screens that read nothing of the visitor (the checkout's frame has a
+  // placeholder where the stored cart goes; the password reset reads its link's token: none).
+  visitor: ["/member-login", "/auth", "/checkout"],
 } as const;
 
 type ShellRole = keyof typeof SHELL_PATHS;
@@ -56,6 +56,9 @@ const roleOf = (account: ShellAccount): ShellRole => (account === "member" || ac
 
 /** The paths an account's frames are drawn for. */
 export const shellPathsOf = (account: ShellAccount): readonly string[] => SHELL_PATHS[roleOf(account)];
+
+/** A first frame as the build leaves it: the HTML of #root, and the page's tab title in its language. */
+export type ShellFrame = { html: string; title?: string };
 
 export const shellKey = (account: ShellAccount, locale: SiteLocale, path: string) => `${account} ${locale} ${path}`;
 

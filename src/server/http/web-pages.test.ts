@@ -41,7 +41,8 @@ for (const variant of ["BGN", "EUR", "BGN-test", "EUR-test"]) {
   }
 }
 // The members area's first frames (scripts/prerender.mjs), with the build's stand-ins for the name and email.
-const frame = (label: string) => `<header><span>${SHELL_TOKENS.initial}</span><span title="${SHELL_TOKENS.email}">${SHELL_TOKENS.email}</span></header><main><h1>${label}</h1><p>Welcome back, ${SHELL_TOKENS.name}!</p></main>`;
+const frame = (label: string) => ({ title: `${label} · Concierge`, html: frameHtml(label) });
+const frameHtml = (label: string) => `<header><span>${SHELL_TOKENS.initial}</span><span title="${SHELL_TOKENS.email}">${SHELL_TOKENS.email}</span></header><main><h1>${label}</h1><p>Welcome back, ${SHELL_TOKENS.name}!</p></main>`;
 fs.writeFileSync(
   path.join(webDir, "pages", "dashboard-BGN.json"),
   JSON.stringify({
@@ -49,8 +50,8 @@ fs.writeFileSync(
     [shellKey("member", "bg", "/dashboard/tasks")]: frame("member bg tasks"),
     [shellKey("admin", "en", "/dashboard/clients/:clientId")]: frame("admin en client"),
     [shellKey("admin-without-2fa", "en", "/dashboard/clients/:clientId")]: frame("admin without 2fa en client"),
-    [shellKey("visitor", "en", "/member-login")]: `<main><h1>Client sign-in</h1></main>`,
-    [shellKey("visitor", "bg", "/member-login")]: `<main><h1>Вход за клиенти</h1></main>`,
+    [shellKey("visitor", "en", "/member-login")]: { title: "Sign in · Concierge", html: `<main><h1>Client sign-in</h1></main>` },
+    [shellKey("visitor", "bg", "/member-login")]: { title: "Вход · Concierge", html: `<main><h1>Вход за клиенти</h1></main>` },
   }),
 );
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
@@ -135,6 +136,7 @@ describe("prerendered pages", () => {
       const bg = await ctx.app.inject({ method: "GET", url, headers });
       expect(bg.body, JSON.stringify(headers)).toContain(`<div id="root"><main><h1>Вход за клиенти</h1></main></div>`);
       expect(bg.body).toContain(`<html lang="bg" data-server-frame>`);
+      expect(bg.body).toContain("<title>Вход · Concierge</title>");
     }
     // The choice outranks the browser's languages.
     const chosen = await ctx.app.inject({ method: "GET", url: "/member-login", headers: { cookie: "concierge-locale=en", "accept-language": "bg" } });

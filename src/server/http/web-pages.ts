@@ -3,7 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { SHELL_TOKENS, type ShellAccount, shellKey, shellPathOf } from "../../core/dashboard-shell";
+import { SHELL_TOKENS, type ShellAccount, type ShellFrame, shellKey, shellPathOf } from "../../core/dashboard-shell";
 import { LANGUAGE_PARAM } from "../../core/i18n/language-rule";
 import type { Me } from "../../core/settings";
 import { isClientRoute, localeOfPath, NOT_FOUND_PAGE, publicPageOf, SITE_LOCALES, type SiteLocale } from "../../core/site-routes";
@@ -149,7 +149,14 @@ export function loadWebPages(webDir: string, opts: { publicUrl: string; siteConf
   const prerenderedPage = (page: string, locale: SiteLocale) => prerendered.get(`${locale}:${page}`);
   // The members area's first frames for this variant (scripts/prerender.mjs).
   const framesFile = path.join(webDir, "pages", `dashboard-${path.basename(variantDir)}.json`);
-  const frames = new Map<string, string>(fs.existsSync(framesFile) ? Object.entries(JSON.parse(fs.readFileSync(framesFile, "utf8"))) : []);
+  const frames = new Map<string, ShellFrame>(fs.existsSync(framesFile) ? Object.entries(JSON.parse(fs.readFileSync(framesFile, "utf8"))) : []);
+  /** The framed shell with the frame's #root and tab title, in its language. */
+  const withFrame = (frame: ShellFrame, locale: SiteLocale, rootHtml: string, head: string) =>
+    framedHtml
+      .replace("</head>", () => head)
+      .replace(/<title>[^<]*<\/title>/, (title) => (frame.title ? `<title>${esc(frame.title)}</title>` : title))
+      .replace(/<html lang="en">/, `<html lang="${locale}" data-server-frame>`)
+      .replace(/<div id="root"><\/div>/, () => `<div id="root">${rootHtml}</div>`);
   const framedHtml = frames.size > 0 ? framedShell(shellHtml, webDir) : shellHtml;
 
   /**
@@ -163,11 +170,7 @@ export function loadWebPages(webDir: string, opts: { publicUrl: string; siteConf
     const frame = fit && framePath ? frames.get(shellKey(fit.account, fit.locale, framePath)) : undefined;
     const head = `  ${sessionMeta(me.user.role)}\n    ${meScript(me)}\n  </head>`;
     if (!frame || !fit) return personalPage(shellHtml.replace("</head>", () => head));
-    const html = framedHtml
-        .replace("</head>", () => head)
-        .replace(/<html lang="en">/, `<html lang="${fit.locale}" data-server-frame>`)
-        .replace(/<div id="root"><\/div>/, () => `<div id="root">${fillFrame(frame, me)}</div>`);
-    return personalPage(html);
+    return personalPage(withFrame(frame, fit.locale, fillFrame(frame.html, me), head));
   };
 
   /**
@@ -182,10 +185,7 @@ export function loadWebPages(webDir: string, opts: { publicUrl: string; siteConf
     if (!frame) return undefined;
     let send = visitorFramed.get(key);
     if (!send) {
-      const html = framedHtml
-        .replace("</head>", () => `  ${sessionMeta(null)}\n  </head>`)
-        .replace(/<html lang="en">/, `<html lang="${locale}" data-server-frame>`)
-        .replace(/<div id="root"><\/div>/, () => `<div id="root">${frame}</div>`);
+      const html = withFrame(frame, locale, frame.html, `  ${sessionMeta(null)}\n  </head>`);
       // Its language follows the visitor's cookie and browser: a cache keeps one per both.
       send = compressedPage(html, { vary: "Accept-Encoding, Cookie, Accept-Language" });
       visitorFramed.set(key, send);

@@ -5,14 +5,16 @@
  * name and email. Called by scripts/prerender.mjs through the build's server entry
  * (storefront/server.tsx); never part of the browser's code.
  */
-import { SHELL_TOKENS, type ShellAccount, shellExamplePath } from "@core/dashboard-shell";
+import { SHELL_TOKENS, type ShellAccount, type ShellFrame, shellExamplePath } from "@core/dashboard-shell";
 import type { SiteLocale } from "@core/site-routes";
 import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router";
 import { AppProviders } from "@web/AppProviders";
 import { loadDictionary } from "@web/i18n/I18nProvider";
+import { FirstFrame } from "@web/lib/first-frame";
 import { createQueryClient } from "@web/lib/query-client";
+import { DocumentHeadContext } from "@web/lib/use-document-title";
 import { ME_QUERY_KEY, type Me } from "@web/lib/session/session";
 import { type SiteConfig, SiteConfigProvider } from "@web/lib/site-config";
 import { createRoutes } from "@web/routes";
@@ -50,7 +52,7 @@ function withoutLoaders(route: RouteObject): RouteObject {
 
 const SUSPENDED = /<!--\$[!?]-->/;
 
-export async function renderAppShell(path: string, account: ShellAccount, locale: SiteLocale, siteConfig: SiteConfig): Promise<string> {
+export async function renderAppShell(path: string, account: ShellAccount, locale: SiteLocale, siteConfig: SiteConfig): Promise<ShellFrame> {
   await loadDictionary(locale);
   const queryClient = createQueryClient();
   queryClient.setQueryData(ME_QUERY_KEY, standInAccount(account, locale));
@@ -60,16 +62,22 @@ export async function renderAppShell(path: string, account: ShellAccount, locale
   const context = await handler.query(new Request(new URL(shellExamplePath(path), "http://localhost")));
   if (context instanceof Response) throw new Error(`${path}: the router answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's tab title, in its language (the shell's own is English until the app sets it).
+  const head: { title?: string } = {};
   const render = () =>
     renderToString(
+      <DocumentHeadContext value={head}>
       <SiteConfigProvider value={siteConfig}>
         <AppProviders queryClient={queryClient} initialLocale={locale}>
           {/* The app's own layouts are lazy too, above any boundary of theirs: one here lets them wait. */}
-          <Suspense>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Suspense>
+          <FirstFrame.Provider value={true}>
+            <Suspense>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Suspense>
+          </FirstFrame.Provider>
         </AppProviders>
-      </SiteConfigProvider>,
+      </SiteConfigProvider>
+      </DocumentHeadContext>,
     );
   // The layout and pages are React.lazy: the first passes start their code, a later one draws it.
   let html = render();
@@ -88,5 +96,5 @@ export async function renderAppShell(path: string, account: ShellAccount, locale
   if (!html.includes("<main")) throw new Error(`${path}: the frame has no <main> (was the page redirected?)`);
   // Inert: it is there to be seen. A press or a keystroke in it would be lost when the app draws
   // the page in its place; until then nothing in it takes one (nor is it read out twice).
-  return `<div inert>${html}</div>`;
+  return { html: `<div inert>${html}</div>`, title: head.title };
 }

@@ -7,8 +7,10 @@ import { toast } from "@web/ui/toast";
 import { useMe } from "@web/lib/session/session";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { checkoutFailure, createCheckoutSession, redirectToPayment, useBackFromPayment } from "@web/lib/payments";
+import { useInFirstFrame } from "@web/lib/first-frame";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { usePrices } from "@web/lib/use-prices";
+import { Skeleton } from "@web/ui/skeleton";
 import { Button } from "@web/ui/button";
 import { useCart } from "@web/lib/cart/CartProvider";
 import { CartLines } from "./CartLines";
@@ -24,6 +26,7 @@ export function CheckoutPage() {
   const { locale } = useI18n();
   useDocumentTitle(copy.title);
   const cart = useCart();
+  const inFirstFrame = useInFirstFrame();
   const { currency, format } = usePrices();
   const [tip, setTip] = useState<TipState>(initialTip);
   const [customer, setCustomer] = useState<CustomerDraft>(emptyCustomer);
@@ -91,7 +94,10 @@ export function CheckoutPage() {
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{copy.title}</h1>
       <p className="mt-2 text-muted-foreground">{copy.lead}</p>
 
-      {cart.items.length === 0 ? (
+      {inFirstFrame ? (
+        // The server's first frame: the cart is in this browser's storage, known once the app runs.
+        <Skeleton className="mt-8 h-72 w-full rounded-xl" />
+      ) : cart.items.length === 0 ? (
         <div className="mt-10 flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-16 text-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
             <ShoppingCart className="size-7" aria-hidden="true" />
