@@ -27,6 +27,12 @@ test.describe("contact inbox", () => {
     // The form's code loads on first use: on a loaded machine that and the send outlast the default 7 s.
     await page.getByRole("button", { name: /send/i }).click();
     await expect(toast(page, "Message sent successfully!")).toBeVisible({ timeout: 20_000 });
+    // Its reference, on the page and in the acknowledgement the visitor gets at once.
+    const reference = (await page.getByText(/^C-\d{4}-\d{6}$/).textContent()) ?? "";
+    expect(reference).toMatch(/^C-\d{4}-\d{6}$/);
+    const ack = await waitForMail(request, email, `We have your message — ${reference}`);
+    expect(ack.text).toContain(`Your reference: ${reference}`);
+    expect(ack.text).toContain("We reply within 24 hours, by ");
 
     // The operator, in the admin area.
     await addAdminSession(page.context());
@@ -35,6 +41,7 @@ test.describe("contact inbox", () => {
     await expect(page.getByRole("heading", { name: "Contact inbox", level: 1 })).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row).toContainText(email);
+    await expect(row).toContainText(reference);
     await expect(row).toContainText("Paperwork setup");
     await expect(row).toContainText("Please help me register my car. <script>alert('x')</script>");
     await expect(row).toContainText("New");
@@ -44,6 +51,7 @@ test.describe("contact inbox", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: `Contact request: ${name}` })).toBeVisible();
     await expect(dialog.getByText("<script>alert('x')</script>")).toBeVisible();
+    await expect(dialog.getByText(reference, { exact: true })).toBeVisible();
     await expect(dialog.getByLabel("Subject")).toHaveValue("Re: Paperwork setup");
     await dialog.getByLabel("Reply", { exact: true }).fill("We can help. Bring your <b>passport</b> on Monday.");
     await dialog.getByRole("button", { name: "Send reply" }).click();
@@ -51,7 +59,8 @@ test.describe("contact inbox", () => {
     await expect(dialog.getByText("We can help. Bring your <b>passport</b> on Monday.")).toBeVisible();
     await expect(dialog.getByText("Answered", { exact: true })).toBeVisible();
 
-    const mail = await waitForMail(request, email, "Re: Paperwork setup");
+    // The answer's subject carries the reference: the visitor's own answer threads to it.
+    const mail = await waitForMail(request, email, `Re: Paperwork setup [${reference}]`);
     expect(mail.text).toContain(`Hello ${name},`);
     expect(mail.text).toContain("We can help. Bring your <b>passport</b> on Monday.");
     expect(mail.html).toContain("&lt;b&gt;passport&lt;/b&gt;");
@@ -63,7 +72,7 @@ test.describe("contact inbox", () => {
     await dialog.getByLabel("Temporary password").fill("Sofia-Balcony-Tram-2026");
     await dialog.getByRole("button", { name: "Create client" }).click();
     await expect(toast(page, "Client added successfully!")).toBeVisible();
-    await expect(dialog.getByText(`${name} (${email})`)).toBeVisible();
+    await expect(dialog.getByRole("link", { name })).toHaveAttribute("href", /\/dashboard\/clients\/.+/);
     await waitForMail(request, email, "Welcome to Concierge");
 
     // And into a task for that client.
@@ -105,9 +114,24 @@ test.describe("contact inbox", () => {
     await dialog.getByRole("button", { name: "Изпрати отговора" }).click();
     await expect(toast(page, "Отговорът е изпратен")).toBeVisible();
 
-    const mail = await waitForMail(request, email, "Вашето запитване");
+    const mail = await waitForMail(request, email, /^Вашето запитване \[C-\d{4}-\d{6}\]$/);
     expect(mail.text).toContain(`Здравейте, ${name},`);
     expect(mail.text).toContain("Екипът на Concierge");
+  });
+
+  test("a client who writes from their address: the inbox names and links them, and the task is theirs without choosing", async ({ adminPage: page, request, member }) => {
+    const message = `Please call my landlord ${Math.random().toString(36).slice(2, 7)}`;
+    await submitContact(request, { name: "Someone", email: member.email, message });
+    await page.goto("/dashboard/contact");
+    await page.getByRole("row").filter({ hasText: message }).getByRole("button", { name: "Open the request from Someone" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("link", { name: member.name })).toHaveAttribute("href", /\/dashboard\/clients\/.+/);
+    await expect(dialog.getByText("(the email is this client's)")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Convert to client" })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Convert to task" }).click();
+    await expect(dialog.getByText(`For ${member.name} (linked client account).`)).toBeVisible();
+    await dialog.getByRole("button", { name: "Create task" }).click();
+    await expect(toast(page, "Task created")).toBeVisible();
   });
 
   test("at 375 px the inbox is a list of cards without sideways scrolling", { tag: "@mobile" }, async ({ adminPage: page, request }) => {

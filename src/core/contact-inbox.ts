@@ -25,6 +25,8 @@ export type ContactInboxQuery = z.input<typeof contactInboxQuerySchema>;
 const serviceSchema = z.string();
 export const contactRowSchema = z.object({
   id: z.string(),
+  /** "C-2026-000042": the visitor's acknowledgement email and the operator's replies carry it. */
+  reference: z.string(),
   name: z.string(),
   email: z.string(),
   service: serviceSchema,

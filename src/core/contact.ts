@@ -73,5 +73,6 @@ export function serviceLabel(value: string, lang: SiteLanguage = "en"): string {
 
 
 export const contactContract = contract(contactRoutes, {
-  send: { body: contactSchema, response: { 201: z.object({ id: z.string(), message: z.string() }) } },
+  // `reference`: what the visitor quotes to us ("C-2026-000042"); their acknowledgement email carries it too.
+  send: { body: contactSchema, response: { 201: z.object({ id: z.string(), reference: z.string(), message: z.string() }) } },
 });

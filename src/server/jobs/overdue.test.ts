@@ -2,7 +2,7 @@ import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactSubmissions, messages, notifications, outbox, profiles, translationRequests } from "../db/schema";
 import { setupTestApp, uniqueEmail } from "../test/app";
-import { createAdmin, createMember } from "../test/factories";
+import { createAdmin, createMember, testContactReference } from "../test/factories";
 import { FILES, openCheckout, payTestSession } from "../test/payments";
 import { createOverdueJob } from "./overdue";
 
@@ -28,7 +28,7 @@ async function contactDueIn(ms: number, name: string) {
   const now = ctx.clock.now();
   const [row] = await ctx.db
     .insert(contactSubmissions)
-    .values({ name, email: uniqueEmail("visitor"), service: "calls", message: "Please call", createdAt: now, dueAt: new Date(now.getTime() + ms) })
+    .values({ reference: testContactReference(), name, email: uniqueEmail("visitor"), service: "calls", message: "Please call", createdAt: now, dueAt: new Date(now.getTime() + ms) })
     .returning();
   return row!;
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactSubmissions } from "../db/schema";
 import { setupTestApp } from "../test/app";
+import { testContactReference } from "../test/factories";
 import { contactSubmissionPolicy } from "./contact-submission";
 import { cast, each, visible } from "./policy-test-kit";
 
@@ -10,7 +11,7 @@ const c = await cast(ctx);
 // A request that came in through the contact form, from the owner's address.
 const [submission] = await ctx.db
   .insert(contactSubmissions)
-  .values({ name: "Maria Petrova", email: c.users.owner.email, service: "paperwork", message: "I need help registering my address." })
+  .values({ reference: testContactReference(), name: "Maria Petrova", email: c.users.owner.email, service: "paperwork", message: "I need help registering my address." })
   .returning();
 
 describe("contactSubmissionPolicy", () => {

@@ -46,3 +46,6 @@ export async function signedInAs(ctx: TestContext, user: { id: string }): Promis
   const { header } = await openSession(ctx.app.auth, user.id);
   return { cookie: header, origin: ctx.config.publicUrl };
 }
+
+/** A contact request's reference for a row a test writes directly (the form's come from the series). */
+export const testContactReference = () => `C-test-${crypto.randomUUID()}`;

@@ -65,6 +65,7 @@ export const en = {
     sending: "Sending...",
     sentTitle: "Thank you — your message is on its way.",
     sentBody: "We'll reply to your email within 24 hours.",
+    sentReference: "Your reference (also in the confirmation we emailed you):",
     services: {
       translation: "Document translation",
       calls: "Phone calls & appointments",

@@ -13,6 +13,8 @@ export const contactSubmissions = pgTable(
   "contact_submissions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** What the visitor and the operator call it: "C-2026-000042" (its year's series, Sofia time). */
+    reference: text("reference").notNull().unique(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     service: text("service").notNull(),
@@ -22,7 +24,10 @@ export const contactSubmissions = pgTable(
     dueAt: ts("due_at"),
     answeredAt: ts("answered_at"),
     overdueNotifiedAt: ts("overdue_notified_at"),
-    /** Set when the operator converted the submission into a client account / a task. */
+    /**
+     * The client account: the member whose email the visitor wrote from (matched when it
+     * arrives), or the one the operator converted it into. `taskId`: the task it became.
+     */
     clientId: text("client_id").references(() => user.id, { onDelete: "set null" }),
     taskId: uuid("task_id"),
     createdAt: ts("created_at").notNull().defaultNow(),

@@ -5,7 +5,7 @@ import { account, contactSubmissions, newsletterSubscribers, profiles, session, 
 import { wantsEmail } from "../../mail/preferences";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { browser } from "../../test/browser";
-import { createAdmin, createMember, signedInAs, TEST_PASSWORD, type TestUser } from "../../test/factories";
+import { createAdmin, createMember, signedInAs, TEST_PASSWORD, type TestUser, testContactReference } from "../../test/factories";
 
 const ctx = await setupTestApp();
 
@@ -167,7 +167,7 @@ async function storeEverythingFor(member: TestUser) {
   const { call } = await as(member);
   await call("PUT", "/api/settings", everything);
   await ctx.db.insert(newsletterSubscribers).values({ email: member.email, status: "confirmed", unsubscribeTokenHash: `h-${member.id}` });
-  await ctx.db.insert(contactSubmissions).values({ name: "Ivana", email: member.email, service: "paperwork", message: "Address registration, please" });
+  await ctx.db.insert(contactSubmissions).values({ reference: testContactReference(), name: "Ivana", email: member.email, service: "paperwork", message: "Address registration, please" });
 }
 
 describe("download my data", () => {

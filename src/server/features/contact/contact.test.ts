@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { contactSubmissions } from "../../db/schema";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { uniqueIp } from "../../test/browser";
+import { createMember } from "../../test/factories";
+import { ACKNOWLEDGEMENTS_PER_DAY } from "./store";
 
 const ctx = await setupTestApp();
 
@@ -27,6 +29,52 @@ describe("POST /api/contact", () => {
     expect(mail?.text).toContain(body.email);
     expect(mail?.headers["Reply-To"]).toBe(body.email);
     expect(mail?.status).toBe("pending");
+  });
+
+  it("answers with a reference and acknowledges it to the visitor in their language, with the 24 h promise", async () => {
+    const body = { ...valid(), language: "bg", message: "Трябва ми помощ <b>с адреса</b>." };
+    const res = await post(body);
+    expect(res.statusCode).toBe(201);
+    const { reference } = res.json();
+    const year = new Intl.DateTimeFormat("en", { timeZone: "Europe/Sofia", year: "numeric" }).format(ctx.clock.now());
+    expect(reference).toMatch(new RegExp(`^C-${year}-\\d{6}$`));
+    const [row] = await rowsFor(body.email);
+    expect(row?.reference).toBe(reference);
+
+    const [ack] = await ctx.mailTo(body.email);
+    expect(ack).toMatchObject({ template: "contactAcknowledgement", subject: `Получихме съобщението ви — ${reference}`, status: "pending" });
+    expect(ack!.text).toContain(`Вашият номер: ${reference}`);
+    expect(ack!.text).toContain("Ще ви отговорим до 24 часа");
+    expect(ack!.text).toContain("българско време");
+    expect(ack!.headers["Reply-To"]).toBe("operator@concierge.test");
+    expect(ack!.html).toContain("&lt;b&gt;с адреса&lt;/b&gt;");
+    expect(ack!.html).not.toContain("<b>с адреса");
+    // The operator's notification names it too; the next request gets the next number.
+    const [note] = (await ctx.mailTo("operator@concierge.test")).filter((m) => m.text.includes(body.email));
+    expect(note!.text).toContain(reference);
+    const next = (await post(valid())).json().reference as string;
+    expect(Number(next.slice(-6))).toBeGreaterThan(Number(reference.slice(-6)));
+  });
+
+  it("acknowledges at most a few requests a day to one address, and still keeps every request", async () => {
+    const email = uniqueEmail("flood");
+    for (let i = 0; i < ACKNOWLEDGEMENTS_PER_DAY + 2; i++) expect((await post({ ...valid(), email })).statusCode).toBe(201);
+    expect(await rowsFor(email)).toHaveLength(ACKNOWLEDGEMENTS_PER_DAY + 2);
+    expect((await ctx.mailTo(email)).filter((m) => m.template === "contactAcknowledgement")).toHaveLength(ACKNOWLEDGEMENTS_PER_DAY);
+    ctx.clock.advance(24 * 3600_000 + 1000);
+    await post({ ...valid(), email });
+    expect((await ctx.mailTo(email)).filter((m) => m.template === "contactAcknowledgement")).toHaveLength(ACKNOWLEDGEMENTS_PER_DAY + 1);
+  });
+
+  it("a request from a client's address is theirs: linked, and the inbox says so", async () => {
+    const client = await createMember(ctx, { name: "Elena Client" });
+    const res = await post({ ...valid(), email: client.email.toUpperCase() });
+    const [row] = await ctx.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, res.json().id));
+    expect(row?.clientId).toBe(client.id);
+    // An unknown address is nobody's.
+    const stranger = valid();
+    await post(stranger);
+    expect((await rowsFor(stranger.email))[0]?.clientId).toBeNull();
   });
 
   it.each([

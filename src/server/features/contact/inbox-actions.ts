@@ -32,6 +32,7 @@ export async function replyToSubmission(db: Db, actor: Actor, id: string, input:
         to: row.email,
         data: {
           lang: row.language,
+          reference: row.reference,
           name: row.name,
           subject: input.subject,
           body: input.body,

@@ -21,10 +21,14 @@ async function submit(over: Record<string, unknown> = {}) {
   const body = { name: "Maria Petrova", email: uniqueEmail("visitor"), service: "paperwork", message: "I need help registering my address.", ...over };
   const res = await ctx.app.inject({ method: "POST", url: "/api/contact", payload: body, remoteAddress: uniqueIp() });
   expect(res.statusCode).toBe(201);
-  return { id: res.json().id as string, ...body } as { id: string; name: string; email: string; service: string; message: string; language?: string };
+  const { id, reference } = res.json() as { id: string; reference: string };
+  return { id, reference, ...body } as { id: string; reference: string; name: string; email: string; service: string; message: string; language?: string };
 }
 
 const PASSWORD = "Balcony-Tram-Plovdiv-2026";
+
+/** The mail an address got after the acknowledgement every request brings (contact.test.ts tests that). */
+const mailBesidesAcknowledgement = async (email: string) => (await ctx.mailTo(email)).filter((m) => m.template !== "contactAcknowledgement");
 
 describe("a new contact request", () => {
   it("keeps the visitor's language, is due 24 h later and rings every administrator's bell", async () => {
@@ -68,7 +72,7 @@ describe("access", () => {
     }
     const [row] = await ctx.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, s.id));
     expect(row).toMatchObject({ status: "new", clientId: null, taskId: null });
-    expect(await ctx.mailTo(s.email)).toHaveLength(0);
+    expect(await mailBesidesAcknowledgement(s.email)).toHaveLength(0);
   });
 
   it("unknown and non-UUID ids answer 404", async () => {
@@ -138,8 +142,9 @@ describe("reply by email", () => {
       expect.objectContaining({ subject: "Re: Настройка на документи", body: "Здравейте! <img src=x onerror=alert(1)> Ще ви помогнем.", author: { name: admin.name, email: admin.email } }),
     ]);
 
-    const [mail] = await ctx.mailTo(s.email);
-    expect(mail).toMatchObject({ template: "contactReply", subject: "Re: Настройка на документи", status: "pending" });
+    const [mail] = await mailBesidesAcknowledgement(s.email);
+    // The subject carries the request's reference: the visitor's answer threads to it.
+    expect(mail).toMatchObject({ template: "contactReply", subject: `Re: Настройка на документи [${s.reference}]`, status: "pending" });
     expect(mail!.headers["Reply-To"]).toBe("operator@concierge.test");
     // The operator's reply greets; the mail does not greet a second time (issue 24).
     expect(mail!.text.startsWith("Здравейте! <img src=x onerror=alert(1)> Ще ви помогнем.")).toBe(true);
@@ -153,7 +158,7 @@ describe("reply by email", () => {
   it("an English visitor gets English", async () => {
     const s = await submit();
     await call("POST", `/api/contact/submissions/${s.id}/replies`, adminCookie, { subject: "Re: help", body: "We can help." });
-    const [mail] = await ctx.mailTo(s.email);
+    const [mail] = await mailBesidesAcknowledgement(s.email);
     expect(mail!.text).toContain("Hello Maria Petrova,");
     expect(mail!.text).toContain("The Concierge team");
   });
@@ -167,7 +172,7 @@ describe("reply by email", () => {
     }
     expect((await call("POST", `/api/contact/submissions/${s.id}/replies`, adminCookie, { subject: " ", body: "x" })).json().error.message).toBe("Please enter a subject");
     expect((await call("POST", `/api/contact/submissions/${s.id}/replies`, adminCookie, { subject: "a", body: "" })).json().error.message).toBe("Please enter your reply");
-    expect(await ctx.mailTo(s.email)).toHaveLength(0);
+    expect(await mailBesidesAcknowledgement(s.email)).toHaveLength(0);
     expect(await ctx.db.select().from(contactReplies).where(eq(contactReplies.submissionId, s.id))).toHaveLength(0);
   });
 });
@@ -196,7 +201,7 @@ describe("convert into a client", () => {
     expect(submission.abilities).toEqual({ canReply: true, canChangeStatus: true, canConvertToClient: false, canConvertToTask: true });
     const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.userId, account!.id));
     expect(profile).toMatchObject({ mustChangePassword: true, preferredLanguage: "bg" });
-    const [welcome] = await ctx.mailTo(s.email.toLowerCase());
+    const [welcome] = await mailBesidesAcknowledgement(s.email.toLowerCase());
     expect(welcome).toMatchObject({ template: "clientWelcome", subject: "Добре дошли в Concierge" });
 
     const again = await call("POST", `/api/contact/submissions/${s.id}/convert-to-client`, adminCookie, { fullName: "M", temporaryPassword: PASSWORD });
@@ -204,13 +209,26 @@ describe("convert into a client", () => {
     expect(again.json().error.message).toBe("This message is already linked to a client");
   });
 
-  it("links an existing client's account instead of creating one (no email)", async () => {
+  it("a request from a client's address arrives linked to them: the inbox names the client and offers no account", async () => {
     const s = await submit({ email: alice.email });
+    const details = (await call("GET", `/api/contact/submissions/${s.id}`, adminCookie)).json();
+    expect(details.client).toMatchObject({ id: alice.id, email: alice.email });
+    expect(details.abilities.canConvertToClient).toBe(false);
+    // Convert to task needs no client chosen: the task is Alice's.
+    const task = await call("POST", `/api/contact/submissions/${s.id}/convert-to-task`, adminCookie, { title: "Address registration", urgency: "normal" });
+    expect(task.statusCode).toBe(201);
+    const [made] = await ctx.db.select().from(tasks).where(eq(tasks.id, task.json().submission.task.id));
+    expect(made?.userId).toBe(alice.id);
+  });
+
+  it("links a client's account made after the request arrived instead of creating one (no email)", async () => {
+    const s = await submit();
+    const later = await createMember(ctx, { email: s.email.toLowerCase() });
     const res = await call("POST", `/api/contact/submissions/${s.id}/convert-to-client`, adminCookie, { fullName: "Whoever", temporaryPassword: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe("This email already has a client account: the message is now linked to it.");
-    expect(res.json().submission.client.id).toBe(alice.id);
-    expect((await ctx.db.select().from(outbox).where(eq(outbox.to, alice.email))).filter((m) => m.template === "clientWelcome")).toHaveLength(0);
+    expect(res.json().submission.client.id).toBe(later.id);
+    expect((await ctx.db.select().from(outbox).where(eq(outbox.to, later.email))).filter((m) => m.template === "clientWelcome")).toHaveLength(0);
   });
 
   it("answers 409 for an administrator's email, and the Add New Client rules for the password", async () => {

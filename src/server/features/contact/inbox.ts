@@ -25,6 +25,7 @@ export const previewOf = (message: string) => {
 
 const rowColumns = {
   id: S.id,
+  reference: S.reference,
   name: S.name,
   email: S.email,
   service: S.service,
@@ -42,6 +43,7 @@ type RawRow = { [K in keyof typeof rowColumns]: (typeof S.$inferSelect)[K extend
 function toRow(r: RawRow): ContactRow {
   return {
     id: r.id,
+    reference: r.reference,
     name: r.name,
     email: r.email,
     service: r.service,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AdminDashboard, MemberDashboard } from "../../../core/dashboard";
 import { contactSubmissions, messages } from "../../db/schema";
 import { setupTestApp, uniqueEmail } from "../../test/app";
-import { createAdmin, createMember, signedInAs } from "../../test/factories";
+import { createAdmin, createMember, signedInAs, testContactReference } from "../../test/factories";
 import { FILES, openCheckout, payTestSession } from "../../test/payments";
 import { type ApiClient, apiAs } from "../../test/tasks";
 
@@ -204,7 +204,7 @@ describe("GET /api/dashboard (admin)", () => {
     await message(maria.user.id, "client", "Where is my certificate?", { at: new Date(start.getTime() - 30 * HOUR) });
     const [contact] = await ctx.db
       .insert(contactSubmissions)
-      .values({ name: "Visitor Vera", email: uniqueEmail("vera"), service: "calls", message: "Call me", createdAt: new Date(start.getTime() - 2 * HOUR), dueAt: new Date(start.getTime() + 22 * HOUR) })
+      .values({ reference: testContactReference(), name: "Visitor Vera", email: uniqueEmail("vera"), service: "calls", message: "Call me", createdAt: new Date(start.getTime() - 2 * HOUR), dueAt: new Date(start.getTime() + 22 * HOUR) })
       .returning();
     const answered = await message(maria.user.id, "client", "Answered already", { at: new Date(start.getTime() - 40 * HOUR) });
     await ctx.db.update(messages).set({ answeredAt: start }).where(eq(messages.id, answered.id));

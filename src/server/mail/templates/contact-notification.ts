@@ -1,12 +1,13 @@
 import { serviceLabel } from "../../../core/contact";
 import { esc, layout, mailTime, type RenderedMail } from "./layout";
 
-export type ContactNotificationData = { lang?: "en" | "bg"; name: string; email: string; service: string; message: string; submittedAt: string };
+export type ContactNotificationData = { lang?: "en" | "bg"; reference: string; name: string; email: string; service: string; message: string; submittedAt: string };
 
 const WORDS = {
   en: {
     subject: (service: string, name: string) => `New contact request: ${service} — ${name}`,
     title: "New contact request",
+    reference: "Reference",
     name: "Name",
     email: "Email",
     help: "Help needed",
@@ -16,6 +17,7 @@ const WORDS = {
   bg: {
     subject: (service: string, name: string) => `Ново запитване: ${service} — ${name}`,
     title: "Ново запитване",
+    reference: "Номер",
     name: "Име",
     email: "Имейл",
     help: "Вид помощ",
@@ -32,12 +34,13 @@ export function contactNotification(d: ContactNotificationData): RenderedMail {
   return {
     subject: w.subject(service, d.name),
     headers: { "Reply-To": d.email },
-    text: `${w.title}\n\n${w.name}: ${d.name}\n${w.email}: ${d.email}\n${w.help}: ${service}\n${w.received}: ${mailTime(d.submittedAt, lang)}\n\n${d.message}\n\n${w.reply(d.name)}`,
+    text: `${w.title}\n\n${w.reference}: ${d.reference}\n${w.name}: ${d.name}\n${w.email}: ${d.email}\n${w.help}: ${service}\n${w.received}: ${mailTime(d.submittedAt, lang)}\n\n${d.message}\n\n${w.reply(d.name)}`,
     html: layout({
       lang,
       title: w.title,
       bodyHtml: `<p><strong>${esc(w.title)}</strong></p>
 <table role="presentation" cellpadding="4">
+<tr><td style="color:#78716c">${esc(w.reference)}</td><td>${esc(d.reference)}</td></tr>
 <tr><td style="color:#78716c">${esc(w.name)}</td><td>${esc(d.name)}</td></tr>
 <tr><td style="color:#78716c">${esc(w.email)}</td><td><a href="mailto:${esc(d.email)}">${esc(d.email)}</a></td></tr>
 <tr><td style="color:#78716c">${esc(w.help)}</td><td>${esc(service)}</td></tr>

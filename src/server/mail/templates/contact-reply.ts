@@ -5,6 +5,8 @@ import { esc, layout, mailTime, type RenderedMail } from "./layout";
 
 export type ContactReplyData = {
   lang: "en" | "bg";
+  /** The request's reference: the subject carries it, so the visitor's answer threads to it. */
+  reference: string;
   name: string;
   subject: string;
   body: string;
@@ -51,7 +53,8 @@ function subjectIn(subject: string, lang: "en" | "bg"): string {
  */
 export function contactReply(d: ContactReplyData): RenderedMail {
   const w = WORDS[d.lang];
-  const subject = oneLine(subjectIn(d.subject, d.lang));
+  const typed = oneLine(subjectIn(d.subject, d.lang));
+  const subject = typed.includes(d.reference) ? typed : `${typed} [${d.reference}]`;
   const hello = GREETING.test(d.body) ? [] : [w.hello(d.name)];
   const receivedAt = mailTime(d.receivedAt, d.lang);
   const quoted = d.message

@@ -1,5 +1,6 @@
 import { accountResetPassword, accountSignUpAttempt, accountVerifyEmail, accountWelcome } from "./account";
 import { clientWelcome, lowBalance, paymentRefundDue, paymentRequested } from "./clients";
+import { contactAcknowledgement } from "./contact-acknowledgement";
 import { contactNotification } from "./contact-notification";
 import { contactReply } from "./contact-reply";
 import { translationDelivered } from "./translation-delivery";
@@ -16,6 +17,7 @@ export const templates = {
   accountWelcome,
   accountSignUpAttempt,
   contactNotification,
+  contactAcknowledgement,
   newsletterConfirm,
   newsletterAlreadySubscribed,
   paymentReceipt,

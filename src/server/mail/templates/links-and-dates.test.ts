@@ -25,7 +25,8 @@ describe("dates in emails", () => {
     ["orderNotification", { orderRef: "AB12CD34", purpose: "services", lines: [], total: 100, currency: "BGN", paidAt: AT, member: false }],
     ["taskSubmitted", { title: "T", description: "", urgency: "normal", clientName: "M", clientEmail: "m@x.y", documents: [], submittedAt: AT, link: `${SITE}/dashboard` }],
     ["messageToOperator", { clientName: "M", clientEmail: "m@x.y", content: "Hi", attachments: [], sentAt: AT, link: `${SITE}/dashboard` }],
-    ["contactNotification", { name: "M", email: "m@x.y", service: "calls", message: "Hi", submittedAt: AT }],
+    ["contactNotification", { reference: "C-2026-000001", name: "M", email: "m@x.y", service: "calls", message: "Hi", submittedAt: AT }],
+    ["contactAcknowledgement", { name: "M", reference: "C-2026-000001", service: "calls", message: "Hi", dueAt: AT, replyTo: "o@x.y" }],
     ["itemOverdue", { kind: "contact", who: "M", dueAt: AT, link: `${SITE}/dashboard` }],
     ["translationDelivered", { name: "M", documentName: "a.pdf", link: `${SITE}/api/x`, expiresAt: AT }],
   ] as const)("%s names the moment in Sofia time in both languages", (name, data) => {
@@ -59,12 +60,13 @@ describe("links in emails", () => {
 });
 
 describe("the contact reply", () => {
-  const base = { name: "Мария", body: "Можем да помогнем.", message: "Здравейте", receivedAt: AT, replyTo: "op@x.y" };
+  const base = { reference: "C-2026-000007", name: "Мария", body: "Можем да помогнем.", message: "Здравейте", receivedAt: AT, replyTo: "op@x.y" };
 
-  it("says the inbox's default subject in the visitor's language", () => {
-    expect(render("contactReply", { ...base, lang: "bg", subject: "Re: Paperwork setup" }).subject).toBe("Отн.: Документи и администрация");
-    expect(render("contactReply", { ...base, lang: "en", subject: "Re: Paperwork setup" }).subject).toBe("Re: Paperwork setup");
-    expect(render("contactReply", { ...base, lang: "bg", subject: "Вашият въпрос" }).subject).toBe("Вашият въпрос");
+  it("says the inbox's default subject in the visitor's language, with the request's reference once", () => {
+    expect(render("contactReply", { ...base, lang: "bg", subject: "Re: Paperwork setup" }).subject).toBe("Отн.: Документи и администрация [C-2026-000007]");
+    expect(render("contactReply", { ...base, lang: "en", subject: "Re: Paperwork setup" }).subject).toBe("Re: Paperwork setup [C-2026-000007]");
+    expect(render("contactReply", { ...base, lang: "bg", subject: "Вашият въпрос" }).subject).toBe("Вашият въпрос [C-2026-000007]");
+    expect(render("contactReply", { ...base, lang: "en", subject: "About C-2026-000007" }).subject).toBe("About C-2026-000007");
   });
 
   it("greets once: a body with its own greeting gets none added", () => {

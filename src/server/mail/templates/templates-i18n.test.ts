@@ -20,7 +20,8 @@ const SAMPLES: Partial<Record<TemplateName, Record<string, unknown>>> = {
   accountResetPassword: { name: "Maria", resetUrl: LINK },
   accountWelcome: { name: "Maria", siteUrl: "https://concierge.example" },
   accountSignUpAttempt: { name: "Maria", signInUrl: LINK },
-  contactNotification: { name: "Maria", email: "m@example.com", service: "calls", message: "Hi", submittedAt: "2026-11-21T10:00:00.000Z" },
+  contactNotification: { reference: "C-2026-000042", name: "Maria", email: "m@example.com", service: "calls", message: "Hi", submittedAt: "2026-11-21T10:00:00.000Z" },
+  contactAcknowledgement: { name: "Maria", reference: "C-2026-000042", service: "calls", message: "Hi", dueAt: "2026-11-22T10:00:00.000Z", replyTo: "operator@example.com" },
   newsletterConfirm: { confirmUrl: LINK, unsubscribeUrl: LINK },
   newsletterAlreadySubscribed: { unsubscribeUrl: LINK, siteUrl: "https://concierge.example" },
   paymentReceipt: { name: "Maria", orderRef: "AB12CD34", purpose: "services", lines: [line], total: 4000, currency: "BGN", paidAt: "2026-11-21T10:00:00.000Z", link: LINK, email: "m@example.com" },
@@ -37,13 +38,13 @@ const SAMPLES: Partial<Record<TemplateName, Record<string, unknown>>> = {
   paymentRefundDue: { orderRef: "AB12CD34", amount: 5000, currency: "BGN", link: LINK },
   messageToOperator: { clientName: "Maria", clientEmail: "m@example.com", content: "Can you help?", attachments: ["a.pdf"], sentAt: "2026-11-21T10:00:00.000Z", link: LINK },
   messageToMember: { name: "Maria", subject: "Your visa", content: "Here it is.", attachments: ["a.pdf"], link: LINK },
-  contactReply: { name: "Maria", subject: "Re: Paperwork setup", body: "We can help.", message: "Hi", receivedAt: "2026-11-21T10:00:00.000Z", replyTo: "operator@example.com" },
+  contactReply: { reference: "C-2026-000042", name: "Maria", subject: "Re: Paperwork setup", body: "We can help.", message: "Hi", receivedAt: "2026-11-21T10:00:00.000Z", replyTo: "operator@example.com" },
   translationDelivered: { name: "Maria", documentName: "a.pdf", link: LINK, expiresAt: "2026-11-28T10:00:00.000Z" },
   itemOverdue: { kind: "contact", who: "Maria", dueAt: "2026-11-22T10:00:00.000Z", link: LINK },
 };
 
 /** Templates whose subject is what the operator typed: only the inbox's English default is said in Bulgarian. */
-const TYPED_SUBJECT: Partial<Record<TemplateName, string>> = { contactReply: "Отн.: Документи и администрация" };
+const TYPED_SUBJECT: Partial<Record<TemplateName, string>> = { contactReply: "Отн.: Документи и администрация [C-2026-000042]" };
 
 type Render = (d: Record<string, unknown>) => { subject: string; text: string; html: string };
 const render = (name: TemplateName, lang: "en" | "bg") => (templates[name] as unknown as Render)({ ...SAMPLES[name], lang });

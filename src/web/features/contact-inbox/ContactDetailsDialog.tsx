@@ -34,6 +34,9 @@ export function ContactDetailsDialog({ id, now, onClose }: Props) {
           </DialogHeader>
           <div className="grid gap-6 text-sm">
             <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <DetailItem label={d.reference}>
+                <span className="font-mono">{s.reference}</span>
+              </DetailItem>
               <DetailItem label={d.email}>
                 <a className="break-all underline-offset-4 hover:underline" href={`mailto:${s.email}`}>
                   {s.email}
@@ -42,7 +45,18 @@ export function ContactDetailsDialog({ id, now, onClose }: Props) {
               <DetailItem label={d.language}>{copy.languages[s.language]}</DetailItem>
               <DetailItem label={copy.columns.status}>{copy.statuses[s.status]}</DetailItem>
               <DetailItem label={d.due}>{s.status === "new" && s.dueAt ? <DueBadge dueAt={s.dueAt} now={now} /> : "—"}</DetailItem>
-              <DetailItem label={d.client}>{s.client ? `${s.client.name} (${s.client.email})` : d.none}</DetailItem>
+              <DetailItem label={d.client}>
+                {s.client ? (
+                  <>
+                    <Link className="underline underline-offset-4" to={`/dashboard/clients/${s.client.id}`}>
+                      {s.client.name}
+                    </Link>
+                    {s.client.email === s.email.trim().toLowerCase() && <span className="text-muted-foreground">{` (${d.clientMatched})`}</span>}
+                  </>
+                ) : (
+                  d.none
+                )}
+              </DetailItem>
               <DetailItem label={d.task}>
                 {s.task ? (
                   <Link className="underline underline-offset-4" to="/dashboard/tasks">

@@ -42,6 +42,7 @@ function useContactColumns(copy: ContactInboxCopy, now: Date, onOpen: (id: strin
   const { locale } = useI18n();
   const c = copy.columns;
   return [
+    { header: c.reference, cell: (r) => <span className="font-mono text-xs whitespace-nowrap">{r.reference}</span> },
     { header: c.from, card: "title", cell: (r) => <PersonCell name={r.name} email={r.email} /> },
     { header: c.service, cell: (r) => copy.services[r.service] ?? r.service },
     { header: c.message, cell: (r) => <span className="text-sm text-muted-foreground">{r.preview}</span>, className: "max-w-xs break-words", card: "line" },

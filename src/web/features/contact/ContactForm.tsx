@@ -29,7 +29,7 @@ const EMPTY: ContactInput = {
 export const ContactForm = withQueryScope(function ContactForm({ handOver }: { handOver?: FormHandOver }) {
   const { locale } = useI18n();
   const send = useSendContact();
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
   const form = useForm<ContactInput, unknown, Contact>({
     resolver: zodResolver(contactSchema),
     mode: "onSubmit",
@@ -39,19 +39,19 @@ export const ContactForm = withQueryScope(function ContactForm({ handOver }: { h
   const { errors, isSubmitting } = form.formState;
 
   const onInvalid = (invalid: FieldErrors<ContactInput>) => {
-    setSent(false);
+    setSent(null);
     const first = FIELD_ORDER.map((name) => invalid[name]?.message).find(Boolean);
     // One validation toast at a time: a new attempt replaces the previous message.
     toast.error(first ?? CONTACT_MESSAGES.allRequired, { id: "contact-validation" });
   };
 
   const onValid = async (values: Contact) => {
-    setSent(false);
+    setSent(null);
     try {
-      const { message } = await send.mutateAsync({ ...values, language: locale });
+      const { message, reference } = await send.mutateAsync({ ...values, language: locale });
       toast.dismiss("contact-validation");
       toast.success(message || CONTACT_MESSAGES.success);
-      setSent(true);
+      setSent(reference);
       form.reset(EMPTY);
     } catch (err) {
       // A 4xx carries a message meant for the visitor; anything else is our failure.

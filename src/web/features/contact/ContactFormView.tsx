@@ -16,11 +16,12 @@ type Props = {
   fields: Record<ContactField, ComponentProps<"input"> & ComponentProps<"select"> & ComponentProps<"textarea">>;
   errors?: Partial<Record<ContactField, string>>;
   submitting?: boolean;
-  sent?: boolean;
+  /** The request's reference once it is sent. */
+  sent?: string | null;
 };
 
 /** The contact form as drawn: the same markup before and after its code has loaded. */
-export function ContactFormView({ form, fields, errors = {}, submitting = false, sent = false }: Props) {
+export function ContactFormView({ form, fields, errors = {}, submitting = false, sent = null }: Props) {
   const { t } = useI18n();
   return (
     <form noValidate className="grid gap-5" {...form}>
@@ -73,6 +74,9 @@ export function ContactFormView({ form, fields, errors = {}, submitting = false,
             <div>
               <p className="font-semibold">{t.contactForm.sentTitle}</p>
               <p className="mt-1 text-sm">{t.contactForm.sentBody}</p>
+              <p className="mt-1 text-sm">
+                {t.contactForm.sentReference} <strong className="font-mono">{sent}</strong>
+              </p>
             </div>
           </div>
         )}
