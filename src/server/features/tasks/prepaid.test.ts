@@ -52,6 +52,19 @@ describe("prepaid time on a task", () => {
   });
 });
 
+describe("the member's dashboard", () => {
+  it("shows the balance in hours and the task that last drew on it, the member's own only", async () => {
+    const [maria, ivan] = [await member(), await member()];
+    await creditHours(ctx, maria.user.id, 10);
+    expect((await maria.get("/api/dashboard")).json().prepaid).toEqual({ balance: 10, lastCovered: null });
+    const task = await maria.submit({ title: "Visa appointment" });
+    await admin.patch(`/api/tasks/${task.id}`, { status: "in_progress", hoursSpent: 1 });
+    await admin.patch(`/api/tasks/${task.id}`, { status: "in_progress", hoursSpent: 0.5 });
+    expect((await maria.get("/api/dashboard")).json().prepaid).toEqual({ balance: 8.5, lastCovered: { id: task.id, title: "Visa appointment", hours: 1.5 } });
+    expect((await ivan.get("/api/dashboard")).json().prepaid).toEqual({ balance: 0, lastCovered: null });
+  });
+});
+
 describe("POST /api/tasks/:id/bill (Bill unpaid time)", () => {
   it("bills the unpaid hours once as a payment request the member sees as Payment Due; a second bill is refused", async () => {
     const maria = await member();
