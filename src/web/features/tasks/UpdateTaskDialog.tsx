@@ -114,7 +114,8 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
 function HoursPreview({ task, typed, draw }: { task: TaskDetails; typed: number; draw: boolean }) {
   const copy = useCopy(tasksCopy).update;
   const { locale } = useI18n();
-  const recorded = Number.isFinite(typed) ? hoursToRecord(task.hoursUsed, typed) : 0;
+  // Only a valid entry (half-hour steps) is previewed; the form says what is wrong with another.
+  const recorded = Number.isFinite(typed) && Number.isInteger(typed / HOURS_STEP) ? hoursToRecord(task.hoursUsed, typed) : 0;
   const balance = task.prepaid.balance;
   const after = draw ? balance - recorded : balance;
   return (
