@@ -7,7 +7,7 @@ export const tasksRoutes = {
   list: { method: "GET", path: "/api/tasks", access: "member" },
   /** A new Pending task with the caller's uploaded documents; status, notes or hours sent here are ignored. */
   create: { method: "POST", path: "/api/tasks", access: "member" },
-  /** Task Details: documents, cost so far, what the caller may do. */
+  /** Task Details: documents, prepaid hours drawn with the client's balance, unpaid time to bill, what the caller may do. */
   get: { method: "GET", path: "/api/tasks/:id", access: "member" },
   /** The operator's Update: status, notes, and hours ADDED (drawn from the prepaid balance or left unpaid; 409 when short). */
   update: { method: "PATCH", path: "/api/tasks/:id", access: "admin" },
