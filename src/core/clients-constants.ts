@@ -42,5 +42,5 @@ export const CLIENT_PAGE_SIZE = 20;
 /** DESIGN §1.20: below this balance after a debit the member gets one low-balance email. */
 export const LOW_BALANCE_HOURS = 2;
 /** Deductions go by half hours (spec §5, §9); a single one is bounded to catch typos. */
-export const HOURS_STEP = 0.5;
+export { HOURS_STEP } from "./hours-rule";
 export const MAX_DEDUCT_HOURS = 1000;

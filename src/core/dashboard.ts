@@ -103,6 +103,11 @@ export const memberDashboardSchema = z.object({
   upcomingTasks: z.array(dashboardTaskSchema),
   recentMessages: z.array(dashboardMessageSchema),
   recentDocuments: z.array(documentRowSchema),
+  /**
+   * The prepaid balance in hours, and the task that last drew on it with the hours it drew in
+   * all (DESIGN §1.26: hours and the balance left, never money).
+   */
+  prepaid: z.object({ balance: z.number(), lastCovered: z.object({ id: z.string(), title: z.string(), hours: z.number() }).nullable() }),
 });
 export type MemberDashboard = z.infer<typeof memberDashboardSchema>;
 

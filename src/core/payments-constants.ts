@@ -33,6 +33,8 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   hours_purchase: "Hours Purchase",
   hours_deduction: "Hours Deduction",
 };
+/** The types Payment History lists (and filters by): an hours deduction is hours, shown in the hours ledger only. */
+export const HISTORY_TYPES = PAYMENT_TYPES.filter((t) => t !== "hours_deduction");
 /** The Record New Payment dialog's types (spec §5). */
 export const RECORDABLE_TYPES = ["prepaid_hours", "translation", "other"] as const;
 

@@ -48,12 +48,13 @@ export const TASK_MESSAGES = {
   taskClosed: "This task is completed; documents can no longer be added.",
   updated: "Task updated",
   updateFailed: (message: string) => `Failed to update task: ${message}`,
+  nothingToBill: "This task has no unpaid time left to bill",
 } as const;
 
 export const MAX_TASK_DOCUMENTS = 10;
 export const TASK_PAGE_SIZE = 20;
-/** Hours are recorded in half-hour steps (spec §5, §9). */
-export const HOURS_STEP = 0.5;
+/** Hours are recorded in half-hour steps (spec §5, §9; the rule: core/hours-rule.ts). */
+export { HOURS_STEP } from "./hours-rule";
 export const MAX_HOURS_PER_UPDATE = 1000;
 
 /** "Client #" plus the first 5 characters of the task id (spec §2, §9). */

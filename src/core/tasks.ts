@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { contract } from "./contract";
 import { documentRowSchema } from "./documents";
+import { paymentRequestCreateSchema, paymentRequestSchema } from "./payments";
 import { tasksRoutes } from "./routes/tasks";
 import { TASK_STATUSES, URGENCIES, DEFAULT_URGENCY, TASK_TABS, TASK_MESSAGES, MAX_TASK_DOCUMENTS, TASK_PAGE_SIZE, HOURS_STEP, MAX_HOURS_PER_UPDATE } from "./tasks-constants";
 
@@ -102,6 +103,8 @@ export const taskAbilitiesSchema = z.object({
   canUpdate: z.boolean(),
   /** Owner of an open task, or admin: attach another document. */
   canAttach: z.boolean(),
+  /** Admin, while the task has unbilled unpaid time: Bill unpaid time. */
+  canBill: z.boolean(),
 });
 
 export const taskDetailsSchema = taskRowSchema.extend({
@@ -109,8 +112,15 @@ export const taskDetailsSchema = taskRowSchema.extend({
   /** null when the operator has written none (then the dialog hides the section). */
   adminNotes: z.string().nullable(),
   documents: z.array(documentRowSchema),
-  /** hoursUsed × the catalogue's hourly rate, in the site currency. */
-  costSoFar: moneySchema,
+  /**
+   * Hours drawn from the client's prepaid balance for this task, and the client's balance now
+   * (DESIGN §1.26: prepaid time is hours and the balance left, never money).
+   */
+  prepaid: z.object({ hours: z.number(), balance: z.number() }),
+  /** The part of unpaidHours already billed with a payment request. */
+  billedHours: z.number(),
+  /** Unpaid time not billed yet, and what billing it asks: hours × the catalogue's hourly rate. */
+  unbilled: z.object({ hours: z.number(), amount: moneySchema }),
   hourlyRate: moneySchema,
   abilities: taskAbilitiesSchema,
 });
@@ -118,11 +128,16 @@ export type TaskDetails = z.infer<typeof taskDetailsSchema>;
 
 export const taskParamsSchema = z.object({ id: z.string() });
 
+/** Bill unpaid time: the Request Payment dialog's amount and description; the task names the client and the hours. */
+export const taskBillSchema = paymentRequestCreateSchema.omit({ taskId: true });
+export type TaskBillInput = z.input<typeof taskBillSchema>;
+
 export const tasksContract = contract(tasksRoutes, {
   list: { query: taskListQuerySchema, response: { 200: taskListPageSchema } },
   create: { body: createTaskSchema, response: { 201: taskDetailsSchema } },
   get: { params: taskParamsSchema, response: { 200: taskDetailsSchema } },
   update: { params: taskParamsSchema, body: taskUpdateSchema, response: { 200: taskDetailsSchema } },
+  bill: { params: taskParamsSchema, body: taskBillSchema, response: { 201: paymentRequestSchema } },
   /** The file is the raw body (no JSON schema). */
   attach: { params: taskParamsSchema, response: { 201: documentRowSchema } },
 });

@@ -145,6 +145,7 @@ export const MESSAGES_BG: Catalogue = {
   "Please enter a valid number of hours": "Моля, въведете валиден брой часове",
   "Please enter a description": "Моля, въведете описание",
   "Insufficient hours balance": "Недостатъчен баланс от часове",
+  "This task has no unpaid time left to bill": "По тази задача няма останало неплатено време за плащане",
   "Not provided": "Не е посочен",
   "No clients available yet. Add your first client using the button above.":
     "Все още няма клиенти. Добавете първия си клиент с бутона по-горе.",

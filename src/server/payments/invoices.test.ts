@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { eikValid, INVOICE_MESSAGES } from "../../core/invoices";
 import { formatMoney } from "../../core/money";
 import { buildApp } from "../app";
-import { auditLog, invoices } from "../db/schema";
+import { auditLog, invoices, payments } from "../db/schema";
 import { setupTestApp, testConfig } from "../test/app";
 import { createAdmin, createMember } from "../test/factories";
 import { apiAs } from "../test/tasks";
@@ -82,7 +82,8 @@ describe("invoices (issue 25 item 4)", () => {
     expect((await mallory.post(`/api/payments/${payment.id}/invoice`, COMPANY)).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: "POST", url: `/api/payments/${payment.id}/invoice`, payload: COMPANY })).statusCode).toBe(401);
     await admin.post(`/api/clients/${alice.user.id}/deduct-hours`, { hours: 1, description: "Calls" });
-    const deduction = ((await alice.get("/api/payments")).json().items as { id: string; type: string }[]).find((p) => p.type === "hours_deduction")!;
+    const [deduction] = await ctx.db.select().from(payments).where(and(eq(payments.userId, alice.user.id), eq(payments.paymentType, "hours_deduction")));
+    if (!deduction) throw new Error("the deduction's payment row is missing");
     expect((await alice.post(`/api/payments/${deduction.id}/invoice`, COMPANY)).statusCode).toBe(404);
     expect((await admin.post(`/api/payments/${payment.id}/invoice`, COMPANY)).statusCode).toBe(201);
     expect((await mallory.get(`/api/payments/${payment.id}/invoice.pdf`)).statusCode).toBe(404);

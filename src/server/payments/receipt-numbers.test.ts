@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, payments } from "../db/schema";
 import { setupTestApp } from "../test/app";
@@ -34,8 +34,11 @@ describe("receipt numbers (issue 25 item 4)", () => {
 
     const deducted = await admin.post(`/api/clients/${alice.user.id}/deduct-hours`, { hours: 1, description: "Phone calls" });
     expect(deducted.statusCode, deducted.body).toBe(200);
+    const [deduction] = await ctx.db.select().from(payments).where(and(eq(payments.userId, alice.user.id), eq(payments.paymentType, "hours_deduction")));
+    expect(deduction).toMatchObject({ receiptNumber: null });
+    // An hours deduction is hours, not money: it stays out of Payment History.
     const own = (await alice.get("/api/payments")).json().items as { type: string; receiptNumber: string | null }[];
-    expect(own.find((p) => p.type === "hours_deduction")?.receiptNumber).toBeNull();
+    expect(own.map((p) => p.type)).not.toContain("hours_deduction");
     expect(own.find((p) => p.type === "prepaid_hours")?.receiptNumber).toBe(recorded.json().payment.receiptNumber);
   });
 

@@ -20,6 +20,8 @@ export const taskPolicy = {
   /** Another document: the operator always, the owner while the task is open. */
   canAttach: (actor: Who, task: { userId: string; status: TaskStatus }) =>
     !!actor && (isOperator(actor) || (task.userId === actor.userId && isOpenStatus(task.status))),
+  /** Bill unpaid time: the operator, while some is left unbilled. */
+  canBill: (actor: Who, unbilledHours: number) => isOperator(actor) && unbilledHours > 0,
   /** The admin sees whose task it is; the member's own list needs no client column. */
   seesClient: (actor: Who) => isOperator(actor),
   /** Search by title, client name or email, and one client's tasks (client detail): the operator's tools. */

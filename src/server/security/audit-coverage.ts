@@ -65,6 +65,12 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
   };
   return {
     "PATCH /api/tasks/:id": async () => ({ path: `/api/tasks/${(await (await member()).submit({ title: "Visa" })).id}` }),
+    // A task with unpaid time to bill (the request's creation is the audited change).
+    "POST /api/tasks/:id/bill": async () => {
+      const task = await (await member()).submit({ title: "Visa" });
+      await (await operator()).patch(`/api/tasks/${task.id}`, { status: "in_progress", hoursSpent: 1, drawFromBalance: false });
+      return { path: `/api/tasks/${task.id}/bill`, body: json({ amount: "20.00", description: "Unpaid time" }) };
+    },
     "DELETE /api/documents/:id": async () => {
       const op = await operator();
       const m = await member();

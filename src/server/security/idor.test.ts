@@ -60,6 +60,7 @@ const session = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 
 const A_ID: Record<string, string | "capability"> = {
   "/api/tasks/:id": ids.task,
   "/api/tasks/:id/documents": ids.task,
+  "/api/tasks/:id/bill": ids.task,
   "/api/documents/:id": ids.document,
   "/api/documents/:id/download": ids.document,
   "/api/documents/:id/access-log": ids.document,

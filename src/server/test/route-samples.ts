@@ -53,6 +53,7 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
     ],
     "POST /api/tasks": [{ body: { title: "Visa", description: "Help", urgency: "normal", documentIds: [] } }],
     "PATCH /api/tasks/:id": [{ path: `/api/tasks/${SOME_ID}`, as: "admin", body: { status: "in_progress", adminNotes: "Called", hoursSpent: 0.5, drawFromBalance: false } }],
+    "POST /api/tasks/:id/bill": [{ path: `/api/tasks/${SOME_ID}/bill`, as: "admin", body: { amount: "20.00", description: "Unpaid time" } }],
     "POST /api/documents": [{ as: "admin", body: { title: "Contract", clientId: client.id, notes: "x", documentId: SOME_ID } }],
     "DELETE /api/documents/:id": [{ path: `/api/documents/${SOME_ID}`, as: "admin", body: {} }],
     "POST /api/clients": [{ as: "admin", body: { email: uniqueEmail("sample"), fullName: "Maria", temporaryPassword: "A-Long-Password-2026" } }],

@@ -18,8 +18,8 @@ export const PAGE_DESCRIPTIONS: Record<PublicPage | "/404", Record<SiteLocale, s
     bg: "Превод на документи, обаждания и записване на часове, документи и администрация, придружаване на място и постоянна помощ — какво правим за вас в България.",
   },
   "/pricing": {
-    en: "Clear, fair prices: hourly and daily help, prepaid hour packs and document translation. Time rounded up to the hour, no long-term contracts.",
-    bg: "Ясни и честни цени: помощ на час и на ден, предплатени пакети часове и превод на документи. Без дългосрочни договори.",
+    en: "Clear, fair prices: hourly and daily help, prepaid hour packs and document translation. Half-hour steps, one-hour minimum, no long-term contracts.",
+    bg: "Ясни и честни цени: помощ на час и на ден, предплатени пакети часове и превод на документи. Стъпки от половин час, минимум един час, без дългосрочни договори.",
   },
   "/how-it-works": {
     en: "How Concierge works: tell us what you need, get a clear quote, and we take care of it — in Bulgarian, on the phone or in person.",

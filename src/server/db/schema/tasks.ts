@@ -10,7 +10,8 @@ const hoursColumn = (name: string) => numeric(name, { precision: 8, scale: 1, mo
 
 /**
  * A member's request for help (spec §3 tasks). `hours_used` is every hour the operator
- * recorded; `unpaid_hours` the part not drawn from the prepaid balance (DESIGN §1.5, §1.20).
+ * recorded; `unpaid_hours` the part not drawn from the prepaid balance (DESIGN §1.5, §1.20);
+ * `billed_hours` the part of that already billed.
  */
 export const tasks = pgTable(
   "tasks",
@@ -26,6 +27,8 @@ export const tasks = pgTable(
     adminNotes: text("admin_notes"),
     hoursUsed: hoursColumn("hours_used").notNull().default(0),
     unpaidHours: hoursColumn("unpaid_hours").notNull().default(0),
+    /** The part of unpaid_hours already billed with a payment request ("Bill unpaid time"), so it is billed once. */
+    billedHours: hoursColumn("billed_hours").notNull().default(0),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -39,6 +42,7 @@ export const tasks = pgTable(
     // The operator's search (issue 22 item 5): ILIKE '%…%' by trigrams instead of a scan.
     index("tasks_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     check("tasks_hours_non_negative", sql`${t.hoursUsed} >= 0 and ${t.unpaidHours} >= 0 and ${t.unpaidHours} <= ${t.hoursUsed}`),
+    check("tasks_billed_hours_non_negative", sql`${t.billedHours} >= 0`),
   ],
 );
 

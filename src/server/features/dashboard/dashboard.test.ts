@@ -83,7 +83,7 @@ describe("GET /api/dashboard (member)", () => {
     expect((await ctx.app.inject({ method: "GET", url: "/api/dashboard" })).statusCode).toBe(401);
   });
 
-  it("starts empty: zero figures, 0.00 due, empty panels, the welcome name", async () => {
+  it("starts empty: zero figures, 0.00 due, no prepaid hours, empty panels, the welcome name", async () => {
     const maria = await member("Maria Petrova");
     const d = await dashboardOf<MemberDashboard>(maria);
     expect(d).toEqual({
@@ -93,6 +93,7 @@ describe("GET /api/dashboard (member)", () => {
       upcomingTasks: [],
       recentMessages: [],
       recentDocuments: [],
+      prepaid: { balance: 0, lastCovered: null },
     });
   });
 

@@ -13,7 +13,9 @@ import {
 import type { Currency } from "../../../core/money";
 import { isOpenStatus, TASK_STATUSES, URGENCIES } from "../../../core/tasks";
 import type { DbOrTx } from "../../db/client";
-import { documents, messages, paymentRequests, payments, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
+import { documents, hoursLedger, messages, paymentRequests, payments, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
+import { balanceOf } from "../../hours/ledger";
+import { hoursLedgerPolicy } from "../../policies/hours-ledger";
 import type { Actor } from "../../http/access";
 import { clientPolicy } from "../../policies/client";
 import { documentPolicy } from "../../policies/document";
@@ -158,7 +160,7 @@ async function memberName(db: DbOrTx, actor: Actor) {
 }
 
 export async function memberDashboard(db: DbOrTx, actor: Actor, currency: Currency): Promise<MemberDashboard> {
-  const [name, counts, documentsN, unread, due, upcomingTasks, recent, docs] = await Promise.all([
+  const [name, counts, documentsN, unread, due, upcomingTasks, recent, docs, balance, lastCovered] = await Promise.all([
     memberName(db, actor),
     taskCounts(db, actor),
     documentCount(db, actor),
@@ -167,6 +169,8 @@ export async function memberDashboard(db: DbOrTx, actor: Actor, currency: Curren
     openTasks(db, actor),
     recentMessages(db, actor),
     recentDocuments(db, actor),
+    balanceOf(db, actor.userId),
+    lastCoveredTask(db, actor),
   ]);
   return {
     role: "member",
@@ -175,7 +179,20 @@ export async function memberDashboard(db: DbOrTx, actor: Actor, currency: Curren
     upcomingTasks,
     recentMessages: recent,
     recentDocuments: docs,
+    prepaid: { balance, lastCovered },
   };
+}
+
+/** The member's task that last drew on their prepaid balance, with all the hours drawn for it. */
+async function lastCoveredTask(db: DbOrTx, actor: Actor) {
+  const [r] = await db
+    .select({ id: tasks.id, title: tasks.title, hours: sql<string>`${tasks.hoursUsed} - ${tasks.unpaidHours}` })
+    .from(hoursLedger)
+    .innerJoin(tasks, eq(tasks.id, hoursLedger.taskId))
+    .where(and(hoursLedgerPolicy.scope(actor), eq(hoursLedger.userId, actor.userId), lt(hoursLedger.hours, 0)))
+    .orderBy(desc(hoursLedger.createdAt), desc(hoursLedger.id))
+    .limit(1);
+  return r && Number(r.hours) > 0 ? { id: r.id, title: r.title, hours: Number(r.hours) } : null;
 }
 
 export async function adminDashboard(db: DbOrTx, actor: Actor, currency: Currency, now: Date): Promise<AdminDashboard> {

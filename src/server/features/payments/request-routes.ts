@@ -5,17 +5,16 @@ import type { Currency } from "../../../core/money";
 import { PAYMENT_MESSAGES, paymentsContract } from "../../../core/payments";
 import type { AppInstance } from "../../http/types";
 import { recordAudit } from "../../audit/log";
-import { orders, paymentRequests, profiles, tasks, user } from "../../db/schema";
+import { orders, paymentRequests, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
-import { enqueueMail } from "../../mail/outbox";
-import { notifyUsers } from "../../notifications/notify";
 import { applyPaymentEvent, fulfilmentDepsOf, resultLink, settleUnpaid } from "../../payments/fulfilment";
 import { SESSION_ID_PLACEHOLDER } from "../../payments/gateway";
 import { clientPolicy } from "../../policies/client";
 import { paymentRequestPolicy } from "../../policies/payment";
 import { findRequest, requestRows, toPaymentRequest } from "./requests";
+import { createPaymentRequest } from "../../payments/payment-requests";
 import { declareRoutes } from "../../http/route";
 
 const notFoundRequest = (): never => {
@@ -79,62 +78,7 @@ export async function paymentRequestRoutes(app: AppInstance) {
   route.from(paymentsContract.createRequest, {}, async (req, reply) => {
     const actor = req.actor;
     const now = clock.now();
-    const id = await db.transaction(async (tx) => {
-      const [client] = await tx
-        .select({ id: user.id, email: user.email, name: user.name, fullName: profiles.fullName, lang: profiles.preferredLanguage })
-        .from(user)
-        .leftJoin(profiles, eq(profiles.userId, user.id))
-        .where(and(clientPolicy.scope(actor), eq(user.id, req.params.id)));
-      if (!client) throw new HttpError(404, "not_found", CLIENT_MESSAGES.notFound);
-      if (req.body.taskId) {
-        const [task] = await tx.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.id, req.body.taskId), eq(tasks.userId, client.id)));
-        if (!task) throw new HttpError(404, "not_found", "Task not found");
-      }
-      const [row] = await tx
-        .insert(paymentRequests)
-        .values({
-          userId: client.id,
-          amount: req.body.amount,
-          currency: config.CURRENCY,
-          description: req.body.description,
-          taskId: req.body.taskId ?? null,
-          createdBy: actor.userId,
-          createdAt: now,
-        })
-        .returning({ id: paymentRequests.id });
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: "payment_request.created",
-        entity: "payment_request",
-        entityId: row!.id,
-        clientId: client.id,
-        after: { amount: req.body.amount, currency: config.CURRENCY, description: req.body.description, taskId: req.body.taskId ?? null },
-        at: now,
-      });
-      await enqueueMail(
-        tx,
-        {
-          template: "paymentRequested",
-          to: client.email,
-          data: {
-            lang: client.lang === "bg" ? "bg" : "en",
-            name: client.fullName || client.name,
-            amount: req.body.amount,
-            currency: config.CURRENCY as Currency,
-            description: req.body.description,
-            link: `${config.publicUrl}/dashboard/payments`,
-          },
-        },
-        now,
-      );
-      await notifyUsers(
-        tx,
-        [client.id],
-        { kind: "payment_requested", data: { amount: req.body.amount, currency: config.CURRENCY, description: req.body.description.slice(0, 120) }, link: "/dashboard/payments" },
-        now,
-      );
-      return row!.id;
-    });
+    const id = await db.transaction((tx) => createPaymentRequest(tx, actor, req.params.id, req.body, { now, currency: config.CURRENCY, publicUrl: config.publicUrl }));
     return reply.status(201).send(toPaymentRequest((await findRequest(db, actor, id))!));
   });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
 import { PAYMENT_MESSAGES, type PaymentRow, type PaymentSummary, paymentStatusOf } from "../../../core/payments";
 import { HttpError } from "../../http/errors";
 import type { DbOrTx } from "../../db/client";
@@ -82,9 +82,15 @@ export const toPaymentRow = (r: Raw): PaymentRow => ({
   createdAt: r.createdAt.toISOString(),
 });
 
+/**
+ * Payment History lists money (issue 25): an hours deduction (a 0.00 row the spec's model keeps
+ * beside its ledger debit) stays in the hours ledger and out of the lists and the CSV.
+ */
+const moneyOnly = ne(payments.paymentType, "hours_deduction");
+
 export async function listPayments(db: DbOrTx, actor: Actor, q: PaymentFilter & { cursor?: string; limit: number }) {
   const cursor = decodeCursor(q.cursor);
-  const rows = await paymentRows(db, and(paymentWhere(actor, q), cursor ? afterCursor(payments.createdAt, payments.id, cursor) : undefined)).limit(q.limit + 1);
+  const rows = await paymentRows(db, and(paymentWhere(actor, q), moneyOnly, cursor ? afterCursor(payments.createdAt, payments.id, cursor) : undefined)).limit(q.limit + 1);
   const page = pageOf(rows, q.limit);
   return { items: page.rows.map(toPaymentRow), nextCursor: page.nextCursor };
 }
@@ -121,7 +127,7 @@ export async function summarise(db: DbOrTx, actor: Actor, f: PaymentFilter, curr
 export async function* paymentBatches(db: DbOrTx, actor: Actor, f: PaymentFilter, batch = 1000) {
   let cursor: Keyset | null = null;
   for (;;) {
-    const rows: Raw[] = await paymentRows(db, and(paymentWhere(actor, f), cursor ? afterCursor(payments.createdAt, payments.id, cursor) : undefined)).limit(batch);
+    const rows: Raw[] = await paymentRows(db, and(paymentWhere(actor, f), moneyOnly, cursor ? afterCursor(payments.createdAt, payments.id, cursor) : undefined)).limit(batch);
     if (rows.length) yield rows.map(toPaymentRow);
     if (rows.length < batch) return;
     const last = rows[rows.length - 1]!;

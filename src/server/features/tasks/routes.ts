@@ -10,6 +10,8 @@ import { acceptDocumentStreams, DOCUMENT_UPLOAD_RATE, receiveRequestDocument, up
 import { attachDocument, createTask } from "./create";
 import { findTask, listTasks, taskDetails } from "./store";
 import { updateTask } from "./update";
+import { billUnpaidTime } from "./bill";
+import { findRequest, toPaymentRequest } from "../payments/requests";
 import { declareRoutes } from "../../http/route";
 
 /** Tasks (spec §2 Tasks, Submit a Task, Task Details; DESIGN §1.5): the routes of core/routes/tasks.ts. */
@@ -56,6 +58,13 @@ export async function taskRoutes(app: AppInstance) {
       return details(actor, id);
     },
   );
+
+  route.from(tasksContract.bill, {}, async (req, reply) => {
+    const id = await billUnpaidTime(db, req.actor, uuidOr404(req.params.id), req.body, { now: clock.now(), currency: config.CURRENCY, publicUrl: config.publicUrl });
+    // The request as Request Payment answers it (payments' read; the one shape of a request).
+    const request = (await findRequest(db, req.actor, id)) ?? notFound();
+    return reply.status(201).send(toPaymentRequest(request));
+  });
 
   route.from(
     tasksContract.attach,

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { perDatabase } from "../../db/batched";
 import { PRICES } from "../../../core/catalogue";
+import { unbilledHours } from "../../../core/hours-rule";
+import { balanceOf } from "../../hours/ledger";
 import type { Currency } from "../../../core/money";
 import type { TaskCounts, TaskDetails, TaskRow, TaskStatus, TaskTab } from "../../../core/tasks";
 import type { DbOrTx } from "../../db/client";
@@ -163,18 +165,29 @@ export async function findTask(db: DbOrTx, actor: Actor, id: string) {
 export async function taskDetails(db: DbOrTx, actor: Actor, id: string, currency: Currency): Promise<TaskDetails | null> {
   const [row] = await tasksFor(db, actor, eq(tasks.id, id));
   if (!row) return null;
-  const [extra] = await db.select({ description: tasks.description, adminNotes: tasks.adminNotes }).from(tasks).where(eq(tasks.id, id));
-  const docs = await documentRowsFrom(db).where(eq(documents.taskId, id)).orderBy(asc(documents.createdAt), asc(documents.id));
+  const [[extra], docs, balance] = await Promise.all([
+    db.select({ description: tasks.description, adminNotes: tasks.adminNotes, billedHours: tasks.billedHours }).from(tasks).where(eq(tasks.id, id)),
+    documentRowsFrom(db).where(eq(documents.taskId, id)).orderBy(asc(documents.createdAt), asc(documents.id)),
+    balanceOf(db, row.userId),
+  ]);
   const task = toTaskRow(actor, row);
   const rate = PRICES[currency].hourly;
+  const billedHours = Number(extra?.billedHours ?? 0);
+  const unbilled = unbilledHours({ hoursUsed: task.hoursUsed, unpaidHours: task.unpaidHours, billedHours });
   return {
     ...task,
     description: extra?.description ?? "",
     adminNotes: extra?.adminNotes || null,
     documents: docs.map(toDocumentRow),
-    costSoFar: { amount: Math.round(task.hoursUsed * rate), currency },
+    prepaid: { hours: task.hoursUsed - task.unpaidHours, balance },
+    billedHours,
+    unbilled: { hours: unbilled, amount: { amount: Math.round(unbilled * rate), currency } },
     hourlyRate: { amount: rate, currency },
-    abilities: { canUpdate: taskPolicy.canUpdate(actor), canAttach: taskPolicy.canAttach(actor, { userId: row.userId, status: row.status }) },
+    abilities: {
+      canUpdate: taskPolicy.canUpdate(actor),
+      canAttach: taskPolicy.canAttach(actor, { userId: row.userId, status: row.status }),
+      canBill: taskPolicy.canBill(actor, unbilled),
+    },
   };
 }
 

@@ -36,7 +36,7 @@ describe("POST /api/tasks (Submit a Task)", () => {
     const task = res.json();
     expect(task).toMatchObject({ title: "Register my address", status: "pending", urgency: "urgent", hoursUsed: 0, adminNotes: null, client: null });
     expect(task.documents).toEqual([expect.objectContaining({ id: docId, fileName: "Lease agreement.pdf", status: "available", uploadedByAdmin: false })]);
-    expect(task.abilities).toEqual({ canUpdate: false, canAttach: true });
+    expect(task.abilities).toEqual({ canUpdate: false, canAttach: true, canBill: false });
 
     const [mail] = await ctx.mailTo(OPERATOR);
     expect(mail!.subject).toBe("New task: Register my address — Maria Member (Urgent)");
@@ -136,7 +136,7 @@ describe("GET /api/tasks/:id", () => {
     expect((await ivan.get("/api/tasks/not-a-uuid")).statusCode).toBe(404);
     expect((await ivan.get("/api/tasks/1%27%20or%201=1")).statusCode).toBe(404);
     expect((await maria.get(`/api/tasks/${task.id}`)).statusCode).toBe(200);
-    expect((await admin.get(`/api/tasks/${task.id}`)).json().abilities).toEqual({ canUpdate: true, canAttach: true });
+    expect((await admin.get(`/api/tasks/${task.id}`)).json().abilities).toEqual({ canUpdate: true, canAttach: true, canBill: false });
   });
 });
 
@@ -150,7 +150,7 @@ describe("PATCH /api/tasks/:id (the operator works a task)", () => {
     expect((await admin.patch("/api/tasks/nope", { status: "completed" })).statusCode).toBe(404);
   });
 
-  it("draws the hours from the prepaid balance as a ledger debit linked to the task; the member sees hours and cost", async () => {
+  it("draws the hours from the prepaid balance as a ledger debit linked to the task; the member sees hours and the balance, no money", async () => {
     const maria = await member();
     await creditHours(ctx, maria.user.id, 3);
     const task = await maria.submit();
@@ -158,7 +158,9 @@ describe("PATCH /api/tasks/:id (the operator works a task)", () => {
     expect(res.statusCode, res.body).toBe(200);
     const seen = (await maria.get(`/api/tasks/${task.id}`)).json();
     expect(seen).toMatchObject({ status: "in_progress", adminNotes: "Called the office", hoursUsed: 1.5, unpaidHours: 0 });
-    expect(seen.costSoFar).toEqual({ amount: 3000, currency: "BGN" });
+    expect(seen.prepaid).toEqual({ hours: 1.5, balance: 1.5 });
+    expect(seen.unbilled).toEqual({ hours: 0, amount: { amount: 0, currency: "BGN" } });
+    expect(seen).not.toHaveProperty("costSoFar");
     expect(await balanceOf(maria.user.id)).toBe(1.5);
     const [debit] = await ctx.db.select().from(hoursLedger).where(eq(hoursLedger.taskId, task.id));
     expect(debit).toMatchObject({ userId: maria.user.id, hours: -1.5, reason: "task" });
@@ -205,7 +207,7 @@ describe("PATCH /api/tasks/:id (the operator works a task)", () => {
     expect(await ctx.mailTo(maria.user.email)).toHaveLength(1);
   });
 
-  it("sends the completion report: what was done, hours used, cost and documents", async () => {
+  it("sends the completion report: what was done, hours used, prepaid hours with the balance left (no money) and documents", async () => {
     const maria = await member();
     await creditHours(ctx, maria.user.id, 5);
     const task = await maria.submit({ title: "Car registration" }, true);
@@ -214,7 +216,9 @@ describe("PATCH /api/tasks/:id (the operator works a task)", () => {
     const [report] = await ctx.mailTo(maria.user.email);
     expect(report!.subject).toBe('Your task "Car registration" is completed');
     expect(report!.text).toContain("Registered the car at KAT");
-    expect(report!.text).toContain("Hours used: 2.5. Cost: 50.00 BGN.");
+    expect(report!.text).toContain("Hours used: 2.5.");
+    expect(report!.text).toContain("Covered by prepaid hours — 2.5 h, balance now 2.5 h.");
+    expect(report!.text).not.toContain("BGN");
     expect(report!.text).toContain("passport.pdf");
   });
 

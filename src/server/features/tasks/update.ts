@@ -7,7 +7,8 @@ import { documents, taskAudit, tasks } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";
 import { changedFields, recordAudit } from "../../audit/log";
-import { lockedBalance, noticeLowBalance, postLedgerEntry } from "../../hours/ledger";
+import { balanceOf, lockedBalance, noticeLowBalance, postLedgerEntry } from "../../hours/ledger";
+import { hoursToRecord, unbilledHours } from "../../../core/hours-rule";
 import { enqueueMail } from "../../mail/outbox";
 import { notifyUsers } from "../../notifications/notify";
 import { wantsEmail } from "../../mail/preferences";
@@ -26,7 +27,8 @@ export async function updateTask(db: Db, actor: Actor, id: string, input: TaskUp
   await db.transaction(async (tx) => {
     const [task] = await tx.select().from(tasks).where(eq(tasks.id, id)).for("update");
     if (!task) return notFound();
-    const hours = input.hoursSpent;
+    // The charging rule (core/hours-rule.ts): the first half hour on a task records the one-hour minimum.
+    const hours = hoursToRecord(Number(task.hoursUsed), input.hoursSpent);
     const drawn = hours > 0 && input.drawFromBalance;
     if (drawn) {
       const balance = (await lockedBalance(tx, task.userId)) ?? 0;
@@ -96,6 +98,9 @@ export async function updateTask(db: Db, actor: Actor, id: string, input: TaskUp
     if (input.status === "completed") {
       const docs = await tx.select({ fileName: documents.fileName }).from(documents).where(eq(documents.taskId, id));
       const hoursUsed = Number(after!.hoursUsed);
+      const unpaid = Number(after!.unpaidHours);
+      // Unpaid time by the rule; prepaid time goes as hours and the balance left, never as money.
+      const unpaidCharged = unbilledHours({ hoursUsed, unpaidHours: unpaid, billedHours: 0 });
       await enqueueMail(
         tx,
         {
@@ -107,7 +112,8 @@ export async function updateTask(db: Db, actor: Actor, id: string, input: TaskUp
             title: task.title,
             adminNotes: notes ?? "",
             hoursUsed,
-            cost: formatMoney(Math.round(hoursUsed * PRICES[ctx.currency].hourly), ctx.currency, member.lang === "bg" ? "bg-BG" : "en-GB"),
+            prepaid: hoursUsed - unpaid > 0 ? { hours: hoursUsed - unpaid, balance: await balanceOf(tx, task.userId) } : null,
+            unpaid: unpaidCharged > 0 ? { hours: unpaidCharged, cost: formatMoney(Math.round(unpaidCharged * PRICES[ctx.currency].hourly), ctx.currency, member.lang === "bg" ? "bg-BG" : "en-GB") } : null,
             documents: docs.map((d) => d.fileName),
             link: ctx.link,
           },

@@ -1,4 +1,5 @@
 import { TASK_STATUS_LABELS, type TaskStatus, URGENCY_LABELS, type Urgency } from "../../../core/tasks";
+import { BILLING_RULE, coveredByPrepaid, formatHours } from "../../../core/hours-rule";
 import { button, esc, layout, mailLink, mailTime, type RenderedMail } from "./layout";
 
 /** Emails about tasks and their documents. Member mail goes out in the member's preferred language. */
@@ -136,13 +137,15 @@ export type TaskCompletedData = {
   title: string;
   adminNotes: string;
   hoursUsed: number;
-  /** Already formatted in the site currency. */
-  cost: string;
+  /** Hours drawn from the prepaid balance for the task, and the balance left: shown as hours, never money. */
+  prepaid: { hours: number; balance: number } | null;
+  /** Time not covered by prepaid hours, by the charging rule; cost already formatted in the site currency. */
+  unpaid: { hours: number; cost: string } | null;
   documents: string[];
   link: string;
 };
 
-/** The completion report: what was done, the hours used, their cost and the task's documents. */
+/** The completion report: what was done, the hours used (prepaid: the balance left; unpaid: their cost) and the task's documents. */
 export function taskCompleted(d: TaskCompletedData): RenderedMail {
   if (d.lang === "bg") {
     return render({
@@ -151,7 +154,9 @@ export function taskCompleted(d: TaskCompletedData): RenderedMail {
       lines: [
         hello(d.name, "bg"),
         `Завършихме задачата Ви „${d.title}“.`,
-        `Използвани часове: ${d.hoursUsed}. Стойност: ${d.cost}.`,
+        `Използвани часове: ${formatHours(d.hoursUsed, "bg")}.`,
+        ...(d.prepaid ? [`${coveredByPrepaid("bg", d.prepaid.hours, d.prepaid.balance)}.`] : []),
+        ...(d.unpaid ? [`Неплатено време: ${formatHours(d.unpaid.hours, "bg")} ч — ${d.unpaid.cost} (таксува се отделно). ${BILLING_RULE.bg}`] : []),
         `Документи: ${d.documents.length ? d.documents.join(", ") : "няма"}.`,
         "Какво направихме:",
       ],
@@ -167,7 +172,9 @@ export function taskCompleted(d: TaskCompletedData): RenderedMail {
     lines: [
       hello(d.name, "en"),
       `We have completed your task "${d.title}".`,
-      `Hours used: ${d.hoursUsed}. Cost: ${d.cost}.`,
+      `Hours used: ${formatHours(d.hoursUsed, "en")}.`,
+      ...(d.prepaid ? [`${coveredByPrepaid("en", d.prepaid.hours, d.prepaid.balance)}.`] : []),
+      ...(d.unpaid ? [`Unpaid time: ${formatHours(d.unpaid.hours, "en")} h — ${d.unpaid.cost} (billed separately). ${BILLING_RULE.en}`] : []),
       `Documents: ${d.documents.length ? d.documents.join(", ") : "none"}.`,
       "What we did:",
     ],

@@ -30,7 +30,7 @@ const SAMPLES: Partial<Record<TemplateName, Record<string, unknown>>> = {
   taskSubmitted: { title: "Call", description: "", urgency: "normal", clientName: "Maria", clientEmail: "m@example.com", documents: [], submittedAt: "2026-11-21T10:00:00.000Z", link: LINK },
   taskDocumentAdded: { name: "Maria", title: "Call", fileName: "a.pdf", byOperator: true, link: LINK },
   taskStatusChanged: { name: "Maria", title: "Call", status: "in_progress", link: LINK },
-  taskCompleted: { name: "Maria", title: "Call", adminNotes: "Done", hoursUsed: 2, cost: "40.00 BGN", documents: ["a.pdf"], link: LINK },
+  taskCompleted: { name: "Maria", title: "Call", adminNotes: "Done", hoursUsed: 2, prepaid: { hours: 1, balance: 4 }, unpaid: { hours: 1, cost: "20.00 BGN" }, documents: ["a.pdf"], link: LINK },
   documentForClient: { name: "Maria", title: "Lease", notes: "", fileName: "a.pdf", link: LINK },
   clientWelcome: { name: "Maria", email: "m@example.com", signInUrl: LINK },
   lowBalance: { name: "Maria", balance: 1, link: LINK },

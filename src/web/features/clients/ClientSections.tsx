@@ -174,7 +174,8 @@ export function ClientLedgerTab({ clientId, copy }: { clientId: string; copy: Cl
       columns={[
         { header: l.date, cell: (row) => formatDate(row.date, locale), className: "whitespace-nowrap" },
         { header: l.description, cell: (row) => row.description, card: "title" },
-        { header: l.linked, cell: (row) => (row.task ? l.task(row.task.title) : row.payment ? l.payment(money(row.payment.amount, row.payment.currency)) : "—") },
+        // A debit's payment row is the spec's 0.00 deduction: hours, not money (DESIGN §1.26).
+        { header: l.linked, cell: (row) => (row.task ? l.task(row.task.title) : row.payment && row.hours > 0 ? l.payment(money(row.payment.amount, row.payment.currency)) : "—") },
         {
           header: l.hours,
           align: "end",

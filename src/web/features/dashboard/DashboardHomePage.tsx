@@ -1,9 +1,10 @@
 import type { AdminDashboard, MemberDashboard } from "@core/dashboard";
+import { coveredByPrepaid, formatHours } from "@core/hours-rule";
 import { ClipboardList, CreditCard, FileText, LifeBuoy, MessageSquare, TrendingUp, Users } from "lucide-react";
 import { Link } from "react-router";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/lib/session/current-user";
-import { useCopy } from "@web/i18n/I18nProvider";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
@@ -106,6 +107,7 @@ function MemberHome({ data, copy }: { data: MemberDashboard; copy: Copy }) {
         <Panel title={home.recentDocuments} link="/dashboard/tasks" empty={home.documentsEmpty} isEmpty={data.recentDocuments.length === 0}>
           <DocumentItems documents={data.recentDocuments} admin={false} />
         </Panel>
+        <PrepaidPanel prepaid={data.prepaid} copy={copy} />
         <Card className="gap-4">
           <CardHeader className="flex-row items-center gap-3">
             <LifeBuoy className="size-5 text-primary" aria-hidden="true" />
@@ -122,6 +124,27 @@ function MemberHome({ data, copy }: { data: MemberDashboard; copy: Copy }) {
         </Card>
       </div>
     </>
+  );
+}
+
+/** The prepaid balance in hours and the task that last drew on it: hours, never money (DESIGN §1.26). */
+function PrepaidPanel({ prepaid, copy }: { prepaid: MemberDashboard["prepaid"]; copy: Copy }) {
+  const { locale } = useI18n();
+  const home = copy.home.member;
+  const last = prepaid.lastCovered;
+  return (
+    <Panel title={home.prepaid} link="/dashboard/hours" empty={home.prepaidNone} isEmpty={false} testId="dashboard-prepaid">
+      <div className="grid gap-2 text-sm">
+        <p className="text-2xl font-semibold tabular-nums">{home.prepaidBalance(formatHours(prepaid.balance, locale))}</p>
+        {last ? (
+          <p>
+            <span className="font-medium break-words">{last.title}</span>: {coveredByPrepaid(locale, last.hours, prepaid.balance)}
+          </p>
+        ) : (
+          <p className="text-muted-foreground">{home.prepaidNone}</p>
+        )}
+      </div>
+    </Panel>
   );
 }
 

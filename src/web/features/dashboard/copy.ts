@@ -26,6 +26,9 @@ const en = {
       documentsEmpty: "No documents yet. Attach one when you submit a task.",
       fromUs: "From us",
       fromYou: "You",
+      prepaid: "Prepaid Hours",
+      prepaidBalance: (hours: string) => `Balance: ${hours} h`,
+      prepaidNone: "No task has drawn on your prepaid hours yet.",
     },
     admin: {
       attention: "Tasks Needing Attention",
@@ -91,6 +94,9 @@ const bg: typeof en = {
       documentsEmpty: "Все още няма документи. Прикачете документ, когато изпращате задача.",
       fromUs: "От нас",
       fromYou: "Вие",
+      prepaid: "Предплатени часове",
+      prepaidBalance: (hours) => `Баланс: ${hours} ч`,
+      prepaidNone: "Все още никоя задача не е използвала предплатените ви часове.",
     },
     admin: {
       attention: "Задачи, изискващи внимание",

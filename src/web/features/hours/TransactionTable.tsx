@@ -67,7 +67,8 @@ export function TransactionTable({ query, transactions, copy }: Props) {
                   header: h.amount,
                   align: "end",
                   className: "tabular-nums whitespace-nowrap",
-                  cell: (t) => (t.amount != null && t.currency ? formatMoney(t.amount, t.currency, intl) : "—"),
+                  // Hours used are hours, never money (DESIGN §1.26): a debit shows no amount, not 0.00.
+                  cell: (t) => (t.hours > 0 && t.amount != null && t.currency ? formatMoney(t.amount, t.currency, intl) : "—"),
                 },
               ]}
             />

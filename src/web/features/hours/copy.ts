@@ -1,3 +1,4 @@
+import { BILLING_RULE } from "@core/hours-rule";
 import type { Locale } from "@web/i18n/I18nProvider";
 
 /** /dashboard/hours copy; the spec's toasts are English constants below. */
@@ -16,7 +17,7 @@ const en = {
     title: "Current balance",
     value: (n: string) => n,
     unit: (n: number) => hoursWord(n),
-    note: "Time is rounded up to the full hour.",
+    note: BILLING_RULE.en,
   },
   buy: {
     title: "Buy hours",
@@ -55,7 +56,7 @@ const bg: typeof en = {
     title: "Текущ баланс",
     value: (n) => n,
     unit: (n) => chasa(n),
-    note: "Времето се закръгля до пълен час.",
+    note: BILLING_RULE.bg,
   },
   buy: {
     title: "Купете часове",

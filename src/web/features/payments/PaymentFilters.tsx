@@ -1,4 +1,4 @@
-import { PAYMENT_TYPES } from "@core/payments-constants";
+import { HISTORY_TYPES } from "@core/payments-constants";
 import { ClientFilter } from "@web/components/ClientFilter";
 import { PAYMENT_LABELS } from "@web/components/payment-labels";
 import { useCopy } from "@web/i18n/I18nProvider";
@@ -20,7 +20,7 @@ export function PaymentFilters({ id, value, onApply, copy }: Props) {
         <>
           <ClientFilter id="payment-filter-client" copy={f} value={draft.clientId} onChange={(clientId) => change({ clientId })} />
           <div className="grid content-start gap-2">
-            <SelectFilter id="payment-filter-type" label={f.type} any={f.anyType} options={PAYMENT_TYPES} names={labels.types} value={draft.type} onChange={(type) => change({ type })} />
+            <SelectFilter id="payment-filter-type" label={f.type} any={f.anyType} options={HISTORY_TYPES} names={labels.types} value={draft.type} onChange={(type) => change({ type })} />
           </div>
           <DateRangeFields idPrefix="payment-filter" labels={f} draft={draft} change={change} stacked />
         </>

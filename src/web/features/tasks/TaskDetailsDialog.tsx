@@ -1,3 +1,4 @@
+import { coveredByPrepaid, formatHours } from "@core/hours-rule";
 import { formatMoney } from "@core/money";
 import type { TaskDetails } from "@core/tasks";
 import { FileText } from "lucide-react";
@@ -8,12 +9,13 @@ import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialo
 import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { useTask } from "./api";
 import { AttachDocument } from "./AttachDocument";
+import { BillUnpaidDialog } from "./BillUnpaidDialog";
 import { type TasksCopy, tasksCopy } from "./copy";
 import { StatusBadge, UrgencyBadge } from "@web/components/TaskBadges";
 
 type Props = { taskId: string | null; onClose: () => void; admin: boolean };
 
-/** Task Details (spec §2): everything about one task, its documents, and (member) what it cost so far. */
+/** Task Details (spec §2): everything about one task, its documents, the prepaid hours it drew and its unpaid time. */
 export function TaskDetailsDialog({ taskId, onClose, admin }: Props) {
   const copy = useCopy(tasksCopy);
   const task = useTask(taskId);
@@ -28,7 +30,7 @@ function Details({ task, admin, copy }: { task: TaskDetails; admin: boolean; cop
   const { locale } = useI18n();
   const intl = INTL_LOCALE[locale];
   const d = copy.details;
-  const hours = (n: number) => d.hours(n.toLocaleString(intl, { maximumFractionDigits: 1 }), n);
+  const hours = (n: number) => d.hours(formatHours(n, locale), n);
   return (
     <>
       <DialogHeader>
@@ -49,10 +51,28 @@ function Details({ task, admin, copy }: { task: TaskDetails; admin: boolean; cop
           <span data-testid="task-hours">{hours(task.hoursUsed)}</span>
           {task.unpaidHours > 0 && <span className="block text-muted-foreground">{d.unpaid(hours(task.unpaidHours))}</span>}
         </DetailItem>
-        {!admin && (
-          <DetailItem strong label={d.cost}>
-            <span data-testid="task-cost">{formatMoney(task.costSoFar.amount, task.costSoFar.currency, intl)}</span>
-            <span className="block text-muted-foreground">{d.costNote(formatMoney(task.hourlyRate.amount, task.hourlyRate.currency, intl))}</span>
+        {task.prepaid.hours > 0 && (
+          // Prepaid time is hours and the balance left, never money (DESIGN §1.26).
+          <DetailItem strong label={d.prepaid}>
+            <span data-testid="task-prepaid">{coveredByPrepaid(locale, task.prepaid.hours, task.prepaid.balance)}</span>
+          </DetailItem>
+        )}
+        {task.unpaidHours > 0 && (
+          <DetailItem strong label={d.unpaidTime} wide>
+            <span data-testid="task-unpaid" className="grid gap-1">
+              {task.unbilled.hours > 0 && (
+                <span>
+                  {d.unbilled(
+                    formatHours(task.unbilled.hours, locale),
+                    formatMoney(task.unbilled.amount.amount, task.unbilled.amount.currency, intl),
+                    formatMoney(task.hourlyRate.amount, task.hourlyRate.currency, intl),
+                  )}
+                </span>
+              )}
+              {task.billedHours > 0 && <span>{d.billed(formatHours(task.billedHours, locale))}</span>}
+              <span className="text-muted-foreground">{d.rule}</span>
+            </span>
+            {task.abilities.canBill && <BillUnpaidDialog task={task} copy={copy} />}
           </DetailItem>
         )}
         <DetailItem strong label={d.description} wide>

@@ -1,8 +1,9 @@
-import { type TaskRow, taskUpdateSchema } from "@core/tasks";
+import { formatHours, hoursToRecord } from "@core/hours-rule";
+import { type TaskDetails, type TaskRow, taskUpdateSchema } from "@core/tasks";
 import { HOURS_STEP, TASK_MESSAGES, TASK_STATUSES } from "@core/tasks-constants";
 import { LoaderCircle } from "lucide-react";
 import { toast } from "@web/ui/toast";
-import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
 import { FormDialog } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
@@ -24,7 +25,7 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
   const details = useTask(task.id);
   const update = useUpdateTask(task.id);
   const loaded = details.data;
-  const used = loaded ? copy.details.hours(loaded.hoursUsed.toLocaleString(INTL_LOCALE[locale], { maximumFractionDigits: 1 }), loaded.hoursUsed) : "";
+  const used = loaded ? copy.details.hours(formatHours(loaded.hoursUsed, locale), loaded.hoursUsed) : "";
 
   return (
     <FormDialog
@@ -82,6 +83,7 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
               {...control("update-hours", "hoursSpent", { hint: true, setValueAs: hoursValue })}
             />
           </FormField>
+          {loaded && <HoursPreview task={loaded} typed={hoursValue(form.watch("hoursSpent"))} draw={form.watch("drawFromBalance") !== false} />}
           <div className="flex items-start gap-3">
             <input
               id="update-draw"
@@ -102,5 +104,26 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
         </>
       )}
     </FormDialog>
+  );
+}
+
+/**
+ * The client's prepaid balance before saving and after (DESIGN §1.26), with what the charging
+ * rule records for the hours typed (the server records the same: core/hours-rule.ts).
+ */
+function HoursPreview({ task, typed, draw }: { task: TaskDetails; typed: number; draw: boolean }) {
+  const copy = useCopy(tasksCopy).update;
+  const { locale } = useI18n();
+  // Only a valid entry (half-hour steps) is previewed; the form says what is wrong with another.
+  const recorded = Number.isFinite(typed) && Number.isInteger(typed / HOURS_STEP) ? hoursToRecord(task.hoursUsed, typed) : 0;
+  const balance = task.prepaid.balance;
+  const after = draw ? balance - recorded : balance;
+  return (
+    <div data-testid="update-balance" className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm" aria-live="polite">
+      <p className="font-medium">{copy.balance(formatHours(balance, locale))}</p>
+      {recorded > 0 && draw && <p className={after < 0 ? "text-destructive" : undefined}>{copy.balanceAfter(formatHours(after, locale))}</p>}
+      {recorded > 0 && recorded !== typed && <p>{copy.records(formatHours(recorded, locale))}</p>}
+      <p className="text-muted-foreground">{copy.rule}</p>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { tasksRoutes } from "@core/routes/tasks";
 import { TASK_TABS } from "@core/tasks-constants";
-import type { CreateTaskInput, TaskListQuery, TaskUpdateInput, tasksContract } from "@core/tasks";
+import type { CreateTaskInput, TaskBillInput, TaskListQuery, TaskUpdateInput, tasksContract } from "@core/tasks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
 import { pagedList, useDetail } from "@web/lib/list-query";
@@ -39,5 +39,14 @@ export function useUpdateTask(id: string) {
       queryClient.setQueryData([...TASKS_QUERY_KEY, "detail", id], task);
       return queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
     },
+  });
+}
+
+/** POST /api/tasks/:id/bill (admin): Bill unpaid time; the task then shows those hours billed. */
+export function useBillUnpaid(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TaskBillInput) => tasksApi.bill({ params: { id }, body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY }),
   });
 }

@@ -1,3 +1,4 @@
+import { BILLING_RULE } from "@core/hours-rule";
 const en = {
   eyebrow: "About us",
   title: "About Concierge",
@@ -19,7 +20,7 @@ const en = {
       },
       {
         title: "Transparent time",
-        body: "We charge by the hour, round up to the full hour and tell you the time spent. No retainers and no long-term contracts.",
+        body: `We charge by the hour and tell you the time spent. ${BILLING_RULE.en} No retainers and no long-term contracts.`,
       },
       {
         title: "Careful with your data",
@@ -59,7 +60,7 @@ const bg: typeof en = {
       },
       {
         title: "Прозрачно време",
-        body: "Таксуваме на час, закръгляме до пълен час и ви казваме колко време е отнело. Без предплатени ангажименти и дългосрочни договори.",
+        body: `Таксуваме на час и ви казваме колко време е отнело. ${BILLING_RULE.bg} Без предплатени ангажименти и дългосрочни договори.`,
       },
       {
         title: "Грижа за данните ви",

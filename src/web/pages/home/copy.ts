@@ -1,3 +1,4 @@
+import { BILLING_RULE } from "@core/hours-rule";
 /** Home page copy (spec §1 facts). Prices are passed in, already formatted. */
 const en = {
   title: "Concierge — Personal concierge for expats in Bulgaria",
@@ -45,7 +46,7 @@ const en = {
       {
         title: "Clear, fair pricing",
         body: (hourly: string) =>
-          `${hourly} per hour, rounded up to the full hour, with a one-hour minimum. No subscriptions, no long-term contracts.`,
+          `${hourly} per hour. ${BILLING_RULE.en} No subscriptions, no long-term contracts.`,
       },
       {
         title: "Private by design",
@@ -120,7 +121,7 @@ const bg: typeof en = {
       {
         title: "Ясни и честни цени",
         body: (hourly: string) =>
-          `${hourly} на час, закръглено до пълен час, минимум един час. Без абонаменти и дългосрочни договори.`,
+          `${hourly} на час. ${BILLING_RULE.bg} Без абонаменти и дългосрочни договори.`,
       },
       {
         title: "Поверителност по подразбиране",

@@ -1,3 +1,4 @@
+import { BILLING_RULE } from "@core/hours-rule";
 const en = {
   eyebrow: "How it works",
   title: "From to-do to done in five steps",
@@ -21,7 +22,7 @@ const en = {
     },
     {
       title: "Pay only for the time used",
-      body: "Time is rounded up to the full hour, with a one-hour minimum. Pay securely by card — no subscriptions, no long-term contracts.",
+      body: `${BILLING_RULE.en} Pay securely by card — no subscriptions, no long-term contracts.`,
     },
   ],
   goodToKnow: {
@@ -74,7 +75,7 @@ const bg: typeof en = {
     },
     {
       title: "Плащате само използваното време",
-      body: "Времето се закръгля до пълен час, минимум един час. Плащане с карта — без абонаменти и дългосрочни договори.",
+      body: `${BILLING_RULE.bg} Плащане с карта — без абонаменти и дългосрочни договори.`,
     },
   ],
   goodToKnow: {

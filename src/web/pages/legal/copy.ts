@@ -242,7 +242,7 @@ const termsEn: LegalDocument = {
         {
           list: [
             "Our prices are listed on the [Pricing](/pricing) page in the site currency.",
-            "Time-based work is billed at the hourly rate, with a **one-hour minimum**, and time is **rounded up to the full hour**. A full day is billed at the daily rate.",
+            "Time-based work is billed at the hourly rate, with a **minimum of one hour per task**, then in **half-hour steps**. A full day is billed at the daily rate. Time drawn from prepaid hours is taken from your balance in the same steps.",
             "We give you an estimate before we begin and tell you straight away if a task is likely to take longer.",
             "Payments are made by card through our payment provider. We never receive or store your card details.",
             "There are no subscriptions and no long-term contracts.",
@@ -253,7 +253,7 @@ const termsEn: LegalDocument = {
     {
       heading: "6. Cancellations and refunds",
       blocks: [
-        "You can cancel a request at any time. If we haven’t started work, we refund you in full. If we have, we charge for the time already spent (rounded up to the full hour, with the one-hour minimum) and refund the rest.",
+        "You can cancel a request at any time. If we haven’t started work, we refund you in full. If we have, we charge for the time already spent (with the one-hour minimum per task, then in half-hour steps) and refund the rest.",
         "As a consumer in the EU you have 14 days to withdraw from a contract made online. If you ask us to start within that period, you pay for the part of the service already performed, and you lose the right to withdraw once the service has been fully performed.",
       ],
     },
@@ -345,7 +345,7 @@ const termsBg: LegalDocument = {
         {
           list: [
             "Цените ни са посочени на страницата [Цени](/pricing) във валутата на сайта.",
-            "Работата на час се таксува по часовата ставка, с **минимум един час**, като времето се **закръгля нагоре до цял час**. Цял ден се таксува по дневната ставка.",
+            "Работата на час се таксува по часовата ставка, с **минимум един час на задача**, след това на **стъпки от половин час**. Цял ден се таксува по дневната ставка. Времето от предплатени часове се приспада от баланса ви на същите стъпки.",
             "Даваме ви прогнозна оценка, преди да започнем, и ви казваме веднага, ако задачата вероятно ще отнеме повече време.",
             "Плащанията са с карта чрез нашия доставчик на платежни услуги. Никога не получаваме и не пазим данните на картата ви.",
             "Няма абонаменти и дългосрочни договори.",
@@ -356,7 +356,7 @@ const termsBg: LegalDocument = {
     {
       heading: "6. Отказ и възстановяване на суми",
       blocks: [
-        "Можете да откажете задача по всяко време. Ако още не сме започнали работа, възстановяваме цялата сума. Ако сме започнали, таксуваме вече отработеното време (закръглено нагоре до цял час, с минимум един час) и възстановяваме остатъка.",
+        "Можете да откажете задача по всяко време. Ако още не сме започнали работа, възстановяваме цялата сума. Ако сме започнали, таксуваме вече отработеното време (с минимум един час на задача, след това на стъпки от половин час) и възстановяваме остатъка.",
         "Като потребител в ЕС имате 14 дни, за да се откажете от договор, сключен онлайн. Ако поискате да започнем в този срок, плащате за вече извършената част от услугата и губите правото на отказ, след като услугата е изцяло извършена.",
       ],
     },

@@ -1,7 +1,8 @@
+import { BILLING_RULE } from "@core/hours-rule";
 const en = {
   eyebrow: "Pricing",
   title: "Simple, honest pricing",
-  lead: "Time rounded up to the full hour, a one-hour minimum and no long-term contracts. You only pay for the help you use.",
+  lead: `${BILLING_RULE.en} No long-term contracts: you only pay for the help you use.`,
   total: "Total",
   addToCart: "Add to Cart",
   added: (what: string) => `Added to your cart: ${what}`,
@@ -12,7 +13,7 @@ const en = {
     unit: "per hour",
     input: "Hours",
     invalid: "Please enter a whole number of hours from 1 to 100",
-    features: ["Minimum one hour", "Rounded up to the full hour", "By phone, email or in person"],
+    features: ["Minimum one hour per task", "Then half-hour steps", "By phone, email or in person"],
   },
   daily: {
     name: "Full day",
@@ -46,7 +47,7 @@ const en = {
   notes: {
     title: "Good to know",
     items: [
-      "Time is rounded up to the full hour, with a one-hour minimum.",
+      BILLING_RULE.en,
       "No subscriptions, retainers or long-term contracts.",
       "Card payments are processed securely by our payment provider; we never see your card number.",
       "Not sure what you need? Ask for a free estimate — we reply within 24 hours.",
@@ -57,7 +58,7 @@ const en = {
 const bg: typeof en = {
   eyebrow: "Цени",
   title: "Прости и честни цени",
-  lead: "Времето се закръгля до пълен час, минимум един час, без дългосрочни договори. Плащате само за помощта, която използвате.",
+  lead: `${BILLING_RULE.bg} Без дългосрочни договори: плащате само за помощта, която използвате.`,
   total: "Общо",
   addToCart: "Добави в количката",
   added: (what: string) => `Добавено в количката: ${what}`,
@@ -68,7 +69,7 @@ const bg: typeof en = {
     unit: "на час",
     input: "Часове",
     invalid: "Въведете цял брой часове от 1 до 100",
-    features: ["Минимум един час", "Закръгляне до пълен час", "По телефон, имейл или на място"],
+    features: ["Минимум един час на задача", "След това на стъпки от половин час", "По телефон, имейл или на място"],
   },
   daily: {
     name: "Цял ден",
@@ -102,7 +103,7 @@ const bg: typeof en = {
   notes: {
     title: "Добре е да знаете",
     items: [
-      "Времето се закръгля до пълен час, минимум един час.",
+      BILLING_RULE.bg,
       "Без абонаменти, предплатени ангажименти или дългосрочни договори.",
       "Картовите плащания се обработват сигурно от нашия платежен доставчик; ние не виждаме номера на картата ви.",
       "Не сте сигурни от какво имате нужда? Поискайте безплатна оценка — отговаряме до 24 часа.",

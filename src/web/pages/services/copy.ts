@@ -1,3 +1,4 @@
+import { BILLING_RULE } from "@core/hours-rule";
 import type { ServiceOption } from "@core/contact";
 
 type Service = { id: ServiceOption; title: string; body: string; examples: string[]; note?: string };
@@ -45,7 +46,7 @@ const en = {
       examples: ["Finding a reliable tradesperson", "Comparing options and prices", "One-off errands and follow-ups"],
     },
   ] satisfies Service[],
-  billing: "Time is billed in full hours with a one-hour minimum. No subscriptions and no long-term contracts.",
+  billing: `${BILLING_RULE.en} No subscriptions and no long-term contracts.`,
   cta: {
     title: "Tell us what you need",
     body: "A few lines are enough. We'll reply within 24 hours with how we can help and what it will cost.",
@@ -95,7 +96,7 @@ const bg: typeof en = {
       examples: ["Намиране на надежден майстор", "Сравняване на варианти и цени", "Еднократни задачи и проследяване"],
     },
   ],
-  billing: "Времето се таксува в пълни часове, минимум един час. Без абонаменти и дългосрочни договори.",
+  billing: `${BILLING_RULE.bg} Без абонаменти и дългосрочни договори.`,
   cta: {
     title: "Кажете ни от какво имате нужда",
     body: "Няколко реда са достатъчни. Ще отговорим до 24 часа как можем да помогнем и колко ще струва.",

@@ -1,0 +1,2 @@
+ALTER TABLE "tasks" ADD COLUMN "billed_hours" numeric(8, 1) DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_billed_hours_non_negative" CHECK ("tasks"."billed_hours" >= 0);

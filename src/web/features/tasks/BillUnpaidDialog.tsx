@@ -1,0 +1,60 @@
+import { formatHours } from "@core/hours-rule";
+import { toMajor } from "@core/money";
+import type { TaskDetails } from "@core/tasks";
+import { Receipt } from "lucide-react";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { Button } from "@web/ui/button";
+import { FormDialog } from "@web/ui/form-dialog";
+import { FormField } from "@web/ui/form-field";
+import { Input } from "@web/ui/input";
+import { Textarea } from "@web/ui/textarea";
+import { toast } from "@web/ui/toast";
+import { useBillUnpaid } from "./api";
+import type { TasksCopy } from "./copy";
+
+const TOAST_ID = "bill-unpaid";
+
+/**
+ * Bill unpaid time (issue 25): the Request Payment dialog, prefilled with the unbilled hours ×
+ * the hourly rate and a description naming the task; the operator may change both. The server
+ * makes the request by the one creation path and marks those hours billed.
+ */
+export function BillUnpaidDialog({ task, copy }: { task: TaskDetails; copy: TasksCopy }) {
+  const { locale } = useI18n();
+  const bill = useBillUnpaid(task.id);
+  const b = copy.bill;
+  return (
+    <FormDialog
+      schema={() => import("@core/tasks").then((m) => m.taskBillSchema)}
+      defaultValues={{ amount: toMajor(task.unbilled.amount.amount).toFixed(2), description: b.describe(task.title, formatHours(task.unbilled.hours, locale)) }}
+      trigger={
+        <Button variant="outline" size="sm" className="mt-2 w-fit">
+          <Receipt aria-hidden="true" />
+          {b.button}
+        </Button>
+      }
+      title={b.title}
+      description={b.lead}
+      cancelLabel={b.cancel}
+      submitLabel={b.submit}
+      toastId={TOAST_ID}
+      // The amount goes as typed (major units); the schema's output is minor units.
+      onSubmit={async (values, input) => {
+        await bill.mutateAsync({ ...values, amount: input.amount });
+        toast.success(b.sent, { id: TOAST_ID });
+      }}
+      failure={(err) => ({ toast: b.failed(err instanceof Error ? err.message : String(err)) })}
+    >
+      {({ control, error }) => (
+        <>
+          <FormField id="bill-amount" label={`${b.amount} (${task.unbilled.amount.currency})`} error={error("amount")}>
+            <Input inputMode="decimal" {...control("bill-amount", "amount")} />
+          </FormField>
+          <FormField id="bill-description" label={b.description} error={error("description")}>
+            <Textarea rows={3} {...control("bill-description", "description")} />
+          </FormField>
+        </>
+      )}
+    </FormDialog>
+  );
+}
