@@ -1,5 +1,5 @@
 import { accountResetPassword, accountSignUpAttempt, accountVerifyEmail, accountWelcome } from "./account";
-import { clientWelcome, lowBalance, paymentRefundDue, paymentRequested } from "./clients";
+import { clientWelcome, lowBalance, paymentRefundDue, paymentReminder, paymentRequested } from "./clients";
 import { contactNotification } from "./contact-notification";
 import { contactReply } from "./contact-reply";
 import { translationDelivered } from "./translation-delivery";
@@ -29,6 +29,7 @@ export const templates = {
   clientWelcome,
   lowBalance,
   paymentRequested,
+  paymentReminder,
   paymentRefundDue,
   messageToOperator,
   messageToMember,
