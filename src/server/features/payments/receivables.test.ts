@@ -68,6 +68,9 @@ describe("open requests", () => {
       { currency: "BGN", amount: sum("BGN"), count: list.items.filter((r: { currency: string }) => r.currency === "BGN").length },
       { currency: "EUR", amount: sum("EUR"), count: list.items.filter((r: { currency: string }) => r.currency === "EUR").length },
     ]);
+    // The admin dashboard's Open requests card says the same.
+    const dashboard = (await admin.get("/api/dashboard")).json();
+    expect(dashboard.cards.openRequests).toEqual({ count: list.items.length, totals: list.totals.map((t: { amount: number; currency: string }) => ({ amount: t.amount, currency: t.currency })) });
     // Earliest due first.
     const dues = list.items.map((r: { dueAt: string }) => r.dueAt);
     expect(dues).toEqual([...dues].sort());

@@ -16,15 +16,21 @@ import { PaymentDetailsDialog } from "./PaymentDetailsDialog";
 import { PaymentFilters } from "./PaymentFilters";
 import { PaymentTable } from "./PaymentTable";
 import { RecordPaymentDialog } from "./RecordPaymentDialog";
+import { OpenRequests } from "./OpenRequests";
+import { receivablesCopy } from "./receivables-copy";
+import { FilterTabs } from "@web/ui/filter-tabs";
 
 
 const FILTERS_ID = "payment-filters";
+const PANEL_ID = "payments-panel";
+const VIEWS = ["payments", "open"] as const;
 
 /** /dashboard/payments: the admin's Payments, or the member's own Payment History (DESIGN §1.4). */
 export function PaymentsPage() {
   const { user } = useCurrentUser();
   const admin = user.role === "admin";
   const copy = useCopy(paymentsCopy);
+  const views = useCopy(receivablesCopy).views;
   const title = admin ? copy.title : copy.historyTitle;
   useDocumentTitle(title);
   const url = useUrlState(paymentListUrl, "payment");
@@ -32,6 +38,8 @@ export function PaymentsPage() {
   const [showFilters, setShowFilters] = useState(url.filtered);
   const { money } = useMoney();
   const summary = list.data?.summary;
+  const view = admin ? url.values.view : "payments";
+  const panel = { id: PANEL_ID, role: "tabpanel" as const, "aria-labelledby": `payments-tab-${view}` };
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -75,6 +83,21 @@ export function PaymentsPage() {
           ))}
         </div>
       )}
+      {admin && (
+        <FilterTabs
+          label={views.label}
+          options={VIEWS}
+          names={views}
+          value={view}
+          onChange={(v) => url.set({ view: v })}
+          panel={{ id: PANEL_ID, tabId: (v) => `payments-tab-${v}` }}
+          uncounted
+        />
+      )}
+      {view === "open" ? (
+        <OpenRequests panel={panel} />
+      ) : (
+        <>
       {!admin && list.data && list.data.requests.length > 0 && <PaymentDue requests={list.data.requests} copy={copy} />}
       <PaymentTable
         query={list}
@@ -90,7 +113,10 @@ export function PaymentsPage() {
           retry: copy.retry,
         }}
         footer={<CursorPager copy={copy} url={url} query={list} />}
+        panel={admin ? panel : undefined}
       />
+        </>
+      )}
       {url.openId && <PaymentDetailsDialog id={url.openId} onClose={url.close} copy={copy} />}
     </div>
   );
