@@ -10,7 +10,7 @@ import { formatDate } from "@web/lib/format-date";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@web/ui/card";
 import { openPayLinkCheckout, payLinkQuery } from "./receivables-api";
 import { receivablesCopy } from "./receivables-copy";
 
@@ -54,9 +54,7 @@ export function PayLinkPage() {
     const gone = isApiError(bill.error) && bill.error.status === 404;
     body = (
       <CardHeader>
-        <CardTitle>
-          <h1 className="text-xl">{gone ? copy.gone : copy.failed(translate(bill.error.message))}</h1>
-        </CardTitle>
+        <h1 className="text-xl leading-tight font-semibold">{gone ? copy.gone : copy.failed(translate(bill.error.message))}</h1>
         {gone && <CardDescription>{copy.goneBody}</CardDescription>}
         <Button asChild variant="outline" className="mt-4 w-fit">
           <a href={localizedTo("/member-login")}>{copy.signIn}</a>
@@ -69,9 +67,7 @@ export function PayLinkPage() {
       <>
         <CardHeader>
           <CardDescription>{copy.from(b.seller)}</CardDescription>
-          <CardTitle>
-            <h1 className="text-xl break-words">{b.description}</h1>
-          </CardTitle>
+          <h1 className="text-xl leading-tight font-semibold break-words">{b.description}</h1>
         </CardHeader>
         <CardContent className="grid gap-4">
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
