@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { linkIn, waitForMail } from "./mailbox";
 import { CARDS, payWithTestCard } from "./payments";
-import { expectAxeClean, toast } from "./work";
+import { expectAxeClean, expectNoSidewaysScroll, toast } from "./work";
 
 /**
  * Issue 25 items 2 and 3: the operator bills a client with a due date, sees it among the open
@@ -67,4 +67,16 @@ test("a payment request is paid by its email link signed out, and leaves the ope
   await page.reload();
   await expect(page.getByRole("tab", { name: "Open requests" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("row").filter({ hasText: description })).toHaveCount(0);
+});
+
+test("Open requests fits 375 px", { tag: "@mobile" }, async ({ adminApi, member, adminPage: page }) => {
+  const clients = await adminApi.get(`/api/clients?q=${encodeURIComponent(member.email)}`);
+  const id = (await clients.json()).items[0].id as string;
+  const description = `A long description of a courier and notary errand ${Date.now().toString(36)}`;
+  expect((await adminApi.post(`/api/clients/${id}/payment-requests`, { data: { amount: "1234.50", description } })).status()).toBe(201);
+  await page.goto("/dashboard/payments?view=open");
+  // Cards below 1024 px: the table's copy of the row is hidden.
+  await expect(page.getByText(description).filter({ visible: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAxeClean(page);
 });

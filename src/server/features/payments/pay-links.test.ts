@@ -67,8 +67,11 @@ describe("pay links", () => {
     expect(await stateOf(request.id)).toEqual({ status: "paid", orders: 1 });
   });
 
-  it("a Bulgarian client's link returns to the result page in Bulgarian", async () => {
-    const { request, token } = await billed({ lang: "bg" });
+  it("a Bulgarian client's email, its link and the result page are in Bulgarian, with Sofia time", async () => {
+    const { request, token, mail, link } = await billed({ lang: "bg" });
+    expect(mail.subject).toBe("Плащане за 35,50 BGN");
+    expect(mail.text).toContain("ч. българско време");
+    expect(link).toMatch(/\/pay\/[A-Za-z0-9_-]{43}\?lang=bg$/);
     await open(token);
     const [sessionId] = await sessionsOf(request.id);
     expect((await payTestSession(ctx, sessionId!)).json().redirectUrl).toBe(`${ctx.config.publicUrl}/checkout/success?lang=bg&session_id=${sessionId}`);

@@ -35,10 +35,11 @@ export function PaymentsPage() {
   useDocumentTitle(title);
   const url = useUrlState(paymentListUrl, "payment");
   const list = usePaymentList(paymentListQuery(url.values, admin));
-  const [showFilters, setShowFilters] = useState(url.filtered);
+  const view = admin ? url.values.view : "payments";
+  // The filters and the export are the payments view's; Open requests lists every open one.
+  const [showFilters, setShowFilters] = useState(url.filtered && view === "payments");
   const { money } = useMoney();
   const summary = list.data?.summary;
-  const view = admin ? url.values.view : "payments";
   const panel = { id: PANEL_ID, role: "tabpanel" as const, "aria-labelledby": `payments-tab-${view}` };
 
   return (
@@ -49,22 +50,26 @@ export function PaymentsPage() {
         actions={
           admin && (
             <>
-              <Button variant="outline" aria-expanded={showFilters} aria-controls={FILTERS_ID} onClick={() => setShowFilters((s) => !s)}>
-                <Filter aria-hidden="true" />
-                {copy.filter.title}
-              </Button>
-              <Button asChild variant="outline">
-                <a href={exportUrl(url.values)} download aria-label={copy.exportLabel}>
-                  <Download aria-hidden="true" />
-                  {copy.export}
-                </a>
-              </Button>
+              {view === "payments" && (
+                <>
+                  <Button variant="outline" aria-expanded={showFilters} aria-controls={FILTERS_ID} onClick={() => setShowFilters((s) => !s)}>
+                    <Filter aria-hidden="true" />
+                    {copy.filter.title}
+                  </Button>
+                  <Button asChild variant="outline">
+                    <a href={exportUrl(url.values)} download aria-label={copy.exportLabel}>
+                      <Download aria-hidden="true" />
+                      {copy.export}
+                    </a>
+                  </Button>
+                </>
+              )}
               <RecordPaymentDialog copy={copy} />
             </>
           )
         }
       />
-      {admin && showFilters && <PaymentFilters id={FILTERS_ID} value={url.values} onApply={url.set} copy={copy} />}
+      {admin && showFilters && view === "payments" && <PaymentFilters id={FILTERS_ID} value={url.values} onApply={url.set} copy={copy} />}
       {admin && (
         <div className="grid gap-4 sm:grid-cols-3">
           {[
