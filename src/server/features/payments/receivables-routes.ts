@@ -84,7 +84,9 @@ export async function receivablesRoutes(app: AppInstance) {
       await sendReminder(tx, { publicUrl: config.publicUrl, requestId: row.id, kind: "manual", now });
       await recordAudit(tx, { actorId: actor.userId, action: "payment_request.reminded", entity: "payment_request", entityId: row.id, clientId: row.userId, at: now });
     });
+    // Paid a moment after the reminder: the mail went out, the request is no longer open.
     const [row] = await openRows(db, actor, id);
-    return { message: RECEIVABLE_MESSAGES.reminderSent, request: toOpenRequest(row!, now) };
+    if (!row) throw notOpen();
+    return { message: RECEIVABLE_MESSAGES.reminderSent, request: toOpenRequest(row, now) };
   });
 }
