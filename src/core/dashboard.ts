@@ -16,6 +16,7 @@ import { TASK_STATUSES, URGENCIES, type Urgency } from "./tasks";
  *   admin   Active Clients    = the rows of Manage Clients (GET /api/clients: every member account)
  *           Pending Tasks     = the Pending tab badge of Tasks Overview (GET /api/tasks → counts.pending)
  *           Unread Messages   = clients' messages no admin has opened yet
+ *           Open requests     = the rows of Payments' Open requests view (GET /api/payment-requests), sums per currency
  *           Revenue (Month)   = Completed payments (a provider payment id, spec §3) created this calendar
  *                               month (UTC, like the Payments screen's date filter), in the site currency
  *
@@ -118,6 +119,8 @@ export const adminDashboardSchema = z.object({
     pendingTasks: z.number().int(),
     unreadMessages: z.number().int(),
     revenueMonth: money,
+    /** Open payment requests (issue 25): how many, and their sum per currency (empty when none). */
+    openRequests: z.object({ count: z.number().int(), totals: z.array(money) }),
   }),
   tasksNeedingAttention: z.array(dashboardTaskSchema),
   recentMessages: z.array(dashboardMessageSchema),

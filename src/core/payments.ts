@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { invoiceIssuedSchema, invoiceRequestSchema, invoiceSchema } from "./invoices";
-import { isoDayFilter } from "./dates";
+import { isoDay, isoDayFilter } from "./dates";
 import { clientParamsSchema, halfHours } from "./clients";
 import { contract } from "./contract";
 import { paymentsRoutes } from "./routes/payments";
@@ -94,7 +94,7 @@ export const paymentSummarySchema = z.object({
   /** Sum of amounts of the filtered payments, minor units of `currency` (the site currency). */
   totalRevenue: z.number().int(),
   currency: z.string(),
-  /** Spec §4: payments without a provider id. */
+  /** Open payment requests (issue 25: money owed, not manual entries or hours deductions). */
   pendingCount: z.number().int(),
   completedCount: z.number().int(),
 });
@@ -110,6 +110,7 @@ export const paymentRequestSchema = z.object({
   task: z.object({ id: z.string(), title: z.string() }).nullable(),
   status: z.enum(PAYMENT_REQUEST_STATUSES),
   createdAt: z.string(),
+  dueAt: z.string(),
   paidAt: z.string().nullable(),
   paymentId: z.string().nullable(),
 });
@@ -149,6 +150,8 @@ export const paymentRequestCreateSchema = z.strictObject({
   amount: amountSchema,
   description,
   taskId: z.string().uuid("Unknown task").optional(),
+  /** YYYY-MM-DD; absent: a week from now (core/receivables.ts: due at 09:00 Sofia time that day). */
+  dueDate: isoDay.optional(),
 });
 export type PaymentRequestCreateInput = z.input<typeof paymentRequestCreateSchema>;
 export const paymentRequestCheckoutSchema = z.object({ url: z.string() });

@@ -25,6 +25,7 @@ export const CLIENT_ROUTES = [
   "/newsletter/confirm",
   "/newsletter/unsubscribe",
   "/test-checkout/:id",
+  "/pay/:token",
   "/member-login",
   "/auth",
   "/reset-password",

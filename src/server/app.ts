@@ -54,6 +54,8 @@ import { clientRoutes } from "./features/clients/routes";
 import { paymentRoutes } from "./features/payments/admin-routes";
 import { invoiceRoutes } from "./features/payments/invoice-routes";
 import { paymentRequestRoutes } from "./features/payments/request-routes";
+import { receivablesRoutes } from "./features/payments/receivables-routes";
+import { payLinkRoutes } from "./features/payments/pay-link-routes";
 import { auditRoutes } from "./features/audit/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
@@ -164,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(paymentRoutes);
   await app.register(invoiceRoutes);
   await app.register(paymentRequestRoutes);
+  await app.register(receivablesRoutes);
+  await app.register(payLinkRoutes);
   await app.register(auditRoutes);
   await app.register(messageRoutes);
   await app.register(dashboardRoutes);

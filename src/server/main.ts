@@ -18,6 +18,7 @@ import { createReconciler } from "./payments/reconciler";
 import { periodic } from "./jobs/periodic";
 import { createRetentionJob } from "./jobs/retention";
 import { createOverdueJob } from "./jobs/overdue";
+import { createPaymentRemindersJob } from "./jobs/payment-reminders";
 
 // Two levels up from src/server/main.ts (tsx) and from dist/server/main.js (the compiled server).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -112,6 +113,11 @@ async function main() {
   const overdueLoop = periodic("overdue", overdue.runOnce, app.log, (n) => n >= 100);
   overdueLoop.start(60_000, 20_000);
   lifecycle.onStop("overdue job", () => overdueLoop.stop());
+  // Payment requests' reminders: on the due date and a week later, each once (issue 25).
+  const reminders = createPaymentRemindersJob({ db: database.db, clock: systemClock, publicUrl: config.publicUrl, log: app.log });
+  const remindersLoop = periodic("payment reminders", reminders.runOnce, app.log, (n) => n >= 100);
+  remindersLoop.start(5 * 60_000, 25_000);
+  lifecycle.onStop("payment reminders job", () => remindersLoop.stop());
   // Last registered, first stopped: no new request, and the ones in flight finish, before anything else closes.
   lifecycle.onStop("http server", () => app.close());
 

@@ -48,6 +48,8 @@ const ResetPasswordPage = page(() => import("./features/auth/ResetPasswordPage")
 const CheckoutPage = page(() => import("./features/checkout/CheckoutPage").then((m) => m.CheckoutPage));
 const CheckoutSuccessPage = page(() => import("./features/checkout/CheckoutSuccessPage").then((m) => m.CheckoutSuccessPage));
 const TestCheckoutPage = page(() => import("./features/checkout/TestCheckoutPage").then((m) => m.TestCheckoutPage));
+// A payment request's pay link (issue 25): the bill and Pay, without signing in.
+const PayLinkPage = page(() => import("./features/payments/PayLinkPage").then((m) => m.PayLinkPage));
 const TranslationPage = page(() => import("./features/translation/TranslationPage").then((m) => m.TranslationPage));
 const TranslationSuccessPage = page(() =>
   import("./features/translation/TranslationSuccessPage").then((m) => m.TranslationSuccessPage),
@@ -111,6 +113,15 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         element: (
           <Suspense>
             <TestCheckoutPage />
+          </Suspense>
+        ),
+      },
+      {
+        path: "pay/:token",
+        errorElement: <RouteErrorPage standalone />,
+        element: (
+          <Suspense>
+            <PayLinkPage />
           </Suspense>
         ),
       },

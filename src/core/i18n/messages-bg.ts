@@ -207,6 +207,13 @@ export const MESSAGES_BG: Catalogue = {
   "Failed to record payment: {reason}": "Неуспешно записване на плащането: {reason}",
   "Failed to load payments: {reason}": "Неуспешно зареждане на плащанията: {reason}",
 
+  // ── Receivables and pay links (RECEIVABLE_MESSAGES) ────────────────────────────────────
+  "Choose a due date from today to a year from now": "Изберете срок за плащане от днес до една година напред",
+  "Reminder sent": "Напомнянето е изпратено",
+  "A reminder was sent less than 24 hours ago. You can send the next one 24 hours after the last.":
+    "Преди по-малко от 24 часа вече е изпратено напомняне. Следващото може да изпратите 24 часа след последното.",
+  "This payment link is not valid any more. It may have been paid or cancelled.": "Тази връзка за плащане вече не е валидна. Възможно е плащането да е извършено или отменено.",
+
   // ── Invoices (INVOICE_MESSAGES) ────────────────────────────────────────────────────────
   "Please enter the company name": "Въведете името на фирмата",
   "Please enter the company address": "Въведете адреса на фирмата",

@@ -6,9 +6,10 @@ const SECRET_PARAMS = new Set(["token", "session_id", "code", "state", "password
 /**
  * Path segments that are secrets themselves: the one after these (a translation delivery's
  * token, a checkout session id in /api/checkout/sessions/…, /api/test-gateway/sessions/…
- * and the TEST MODE page /test-checkout/…), and any Stripe-style checkout session id.
+ * the TEST MODE page /test-checkout/…, a pay link's token in /pay/… and /api/pay/…), and any
+ * Stripe-style checkout session id.
  */
-const SECRET_AFTER = new Set(["deliveries", "sessions", "test-checkout"]);
+const SECRET_AFTER = new Set(["deliveries", "sessions", "test-checkout", "pay"]);
 const SESSION_ID_SEGMENT = /^cs_/i;
 
 const decoded = (segment: string) => {

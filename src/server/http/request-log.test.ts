@@ -60,10 +60,15 @@ describe("what the request log keeps", () => {
     await ctx.app.inject({ url: "/api/checkout/%73essions/SECRET8" });
     await ctx.app.inject({ method: "POST", url: "/api/test-gateway/sessions/cs_test_SECRET9/pay", payload: {} });
     await ctx.app.inject({ url: "/test-checkout/cs_test_SECRET10?lang=bg" });
+    // A pay link's token (issue 25) is a capability too.
+    await ctx.app.inject({ method: "POST", url: "/api/pay/SECRET11/checkout", payload: {} });
+    await ctx.app.inject({ url: "/pay/SECRET12?lang=bg" });
     const log = lines.join("\n");
     expect(log).toContain("/api/translation/deliveries/[redacted]");
     expect(log).toContain("/api/checkout/sessions/[redacted]");
     expect(log).toContain("/api/test-gateway/sessions/[redacted]/pay");
+    expect(log).toContain("/api/pay/[redacted]/checkout");
+    expect(log).toContain("/pay/[redacted]?lang=bg");
     expect(log).toContain("/test-checkout/[redacted]?lang=bg");
     expect(log).not.toMatch(/SECRET/);
   });

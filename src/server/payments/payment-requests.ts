@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { CLIENT_MESSAGES } from "../../core/clients";
 import type { Currency } from "../../core/money";
+import { defaultDueDay, dueAtOf, dueDayAllowed, RECEIVABLE_MESSAGES } from "../../core/receivables";
 import { recordAudit } from "../audit/log";
 import type { DbOrTx } from "../db/client";
 import { paymentRequests, profiles, tasks, user } from "../db/schema";
@@ -9,17 +10,22 @@ import { HttpError } from "../http/errors";
 import { enqueueMail } from "../mail/outbox";
 import { notifyUsers } from "../notifications/notify";
 import { clientPolicy } from "../policies/client";
+import { mintPayLink, payLinkUrl } from "./pay-links";
 
-/** A request as the operator makes it (core paymentRequestCreateSchema's output: amount in minor units). */
-export type NewPaymentRequest = { amount: number; description: string; taskId?: string };
+/** A request as the operator makes it (core paymentRequestCreateSchema's output: amount in minor units; `dueDate` a day, a week ahead when absent). */
+export type NewPaymentRequest = { amount: number; description: string; taskId?: string; dueDate?: string };
 
 /**
  * The one way a payment request is made (DESIGN §1.20), in the caller's transaction: the
  * operator's Request Payment (POST /api/clients/:id/payment-requests) and Bill unpaid time
- * (POST /api/tasks/:id/bill). The member is emailed and notified; returns the request's id.
+ * (POST /api/tasks/:id/bill). It falls due on its day (core/receivables.ts); the member is
+ * emailed — with a pay link that needs no sign-in — and notified; returns the request's id.
  */
 export async function createPaymentRequest(tx: DbOrTx, actor: Actor, clientId: string, body: NewPaymentRequest, ctx: { now: Date; currency: Currency; publicUrl: string }): Promise<string> {
   const { now } = ctx;
+  const dueDay = body.dueDate ?? defaultDueDay(now);
+  if (!dueDayAllowed(dueDay, now)) throw new HttpError(400, "invalid_due_date", RECEIVABLE_MESSAGES.dueDateRange, { dueDate: RECEIVABLE_MESSAGES.dueDateRange });
+  const dueAt = dueAtOf(dueDay);
   const [client] = await tx
     .select({ id: user.id, email: user.email, name: user.name, fullName: profiles.fullName, lang: profiles.preferredLanguage })
     .from(user)
@@ -40,15 +46,17 @@ export async function createPaymentRequest(tx: DbOrTx, actor: Actor, clientId: s
       taskId: body.taskId ?? null,
       createdBy: actor.userId,
       createdAt: now,
+      dueAt,
     })
     .returning({ id: paymentRequests.id });
+  const token = await mintPayLink(tx, row!.id, now);
   await recordAudit(tx, {
     actorId: actor.userId,
     action: "payment_request.created",
     entity: "payment_request",
     entityId: row!.id,
     clientId: client.id,
-    after: { amount: body.amount, currency: ctx.currency, description: body.description, taskId: body.taskId ?? null },
+    after: { amount: body.amount, currency: ctx.currency, description: body.description, taskId: body.taskId ?? null, dueAt: dueAt.toISOString() },
     at: now,
   });
   await enqueueMail(
@@ -62,7 +70,8 @@ export async function createPaymentRequest(tx: DbOrTx, actor: Actor, clientId: s
         amount: body.amount,
         currency: ctx.currency,
         description: body.description,
-        link: `${ctx.publicUrl}/dashboard/payments`,
+        dueAt: dueAt.toISOString(),
+        link: payLinkUrl(ctx.publicUrl, token),
       },
     },
     now,

@@ -11,7 +11,7 @@ const [payment] = await ctx.db
   .insert(payments)
   .values({ userId: c.owner.userId, amount: 5000, currency: "BGN", description: "Two hours", paymentType: "other" })
   .returning();
-const [request] = await ctx.db.insert(paymentRequests).values({ userId: c.owner.userId, amount: 3000, currency: "BGN", description: "Translation" }).returning();
+const [request] = await ctx.db.insert(paymentRequests).values({ userId: c.owner.userId, amount: 3000, currency: "BGN", description: "Translation", dueAt: new Date() }).returning();
 
 describe("paymentPolicy", () => {
   it("scope: the owner and the operator see the payment; another member and nobody do not", async () => {

@@ -96,6 +96,11 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
       const res = await (await operator()).post(`/api/clients/${m.user.id}/payment-requests`, { amount: "20.00", description: "Visa help" });
       return { path: `/api/payment-requests/${res.json().id}/cancel` };
     },
+    "POST /api/payment-requests/:id/remind": async () => {
+      const m = await member();
+      const res = await (await operator()).post(`/api/clients/${m.user.id}/payment-requests`, { amount: "20.00", description: "Visa help" });
+      return { path: `/api/payment-requests/${res.json().id}/remind` };
+    },
     "POST /api/contact/submissions/:id/replies": async () => ({ path: `/api/contact/submissions/${await submission()}/replies` }),
     "PATCH /api/contact/submissions/:id": async () => ({ path: `/api/contact/submissions/${await submission()}` }),
     "POST /api/contact/submissions/:id/convert-to-client": async () => ({ path: `/api/contact/submissions/${await submission()}/convert-to-client` }),

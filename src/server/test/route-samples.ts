@@ -70,6 +70,8 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
     "POST /api/payments/:id/invoice": [{ path: `/api/payments/${SOME_ID}/invoice`, body: { companyName: "Balkan Consult OOD", address: "5 Shipka St, Sofia", eik: "121795649" } }],
     "POST /api/payment-requests/:id/cancel": [{ path: `/api/payment-requests/${SOME_ID}/cancel`, as: "admin", body: {} }],
     "POST /api/payment-requests/:id/checkout": [{ path: `/api/payment-requests/${SOME_ID}/checkout`, body: {} }],
+    "POST /api/payment-requests/:id/remind": [{ path: `/api/payment-requests/${SOME_ID}/remind`, as: "admin", body: {} }],
+    "POST /api/pay/:token/checkout": [{ path: `/api/pay/${UPLOAD_ID}/checkout`, body: {} }],
     "POST /api/test-gateway/sessions/:id/pay": [{ path: "SESSION", body: { cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Maria" } }],
     "POST /api/test-gateway/sessions/:id/cancel": [{ path: "SESSION", body: {} }],
     "POST /api/contact/submissions/:id/replies": [{ path: `/api/contact/submissions/${SOME_ID}/replies`, as: "admin", body: { subject: "Re: help", body: "Hello" } }],

@@ -163,6 +163,35 @@ export const paymentRequests = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
     paidAt: ts("paid_at"),
     cancelledAt: ts("cancelled_at"),
+    /** When it should be paid (issue 25: 7 days after creation unless the operator chose a day). */
+    dueAt: ts("due_at").notNull(),
+    /** Every reminder sent, by the job or the operator's Remind. */
+    remindersSent: integer("reminders_sent").notNull().default(0),
+    /** The last one: no client gets two reminders within 24 hours. */
+    lastRemindedAt: ts("last_reminded_at"),
+    /** The job's two reminders, each claimed once (set in the transaction that writes its mail). */
+    dueReminderAt: ts("due_reminder_at"),
+    lateReminderAt: ts("late_reminder_at"),
   },
-  (t) => [index("payment_requests_user_idx").on(t.userId, t.createdAt), check("payment_requests_amount_positive", sql`${t.amount} > 0`)],
+  (t) => [
+    index("payment_requests_user_idx").on(t.userId, t.createdAt),
+    index("payment_requests_open_idx").on(t.dueAt).where(sql`status = 'open'`),
+    check("payment_requests_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Pay links (issue 25 item 3): the SHA-256 of a random token sent in a request's email; the
+ * token itself is never stored. Each email mints its own; all die with the request.
+ */
+export const payLinks = pgTable(
+  "pay_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    paymentRequestId: uuid("payment_request_id")
+      .notNull()
+      .references(() => paymentRequests.id, { onDelete: "cascade" }),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [index("pay_links_request_idx").on(t.paymentRequestId)],
 );

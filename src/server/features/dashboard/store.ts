@@ -124,6 +124,17 @@ async function paymentDue(db: DbOrTx, actor: Actor, currency: Currency) {
   return { amount: Number(r?.sum ?? 0), currency };
 }
 
+/** Every open request, summed per currency (the operator's Open requests view). */
+async function openRequests(db: DbOrTx, actor: Actor) {
+  const rows = await db
+    .select({ currency: paymentRequests.currency, sum: sql<string>`sum(${paymentRequests.amount})`, n: count() })
+    .from(paymentRequests)
+    .where(and(paymentRequestPolicy.scope(actor), eq(paymentRequests.status, "open")))
+    .groupBy(paymentRequests.currency)
+    .orderBy(paymentRequests.currency);
+  return { count: rows.reduce((s, r) => s + Number(r.n), 0), totals: rows.map((r) => ({ amount: Number(r.sum), currency: r.currency })) };
+}
+
 /** The calendar month (UTC) around `now`. */
 export function monthOf(now: Date) {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -196,7 +207,7 @@ async function lastCoveredTask(db: DbOrTx, actor: Actor) {
 }
 
 export async function adminDashboard(db: DbOrTx, actor: Actor, currency: Currency, now: Date): Promise<AdminDashboard> {
-  const [clients, counts, unread, revenue, attention, recent, docs, due] = await Promise.all([
+  const [clients, counts, unread, revenue, attention, recent, docs, due, open] = await Promise.all([
     activeClients(db, actor),
     taskCounts(db, actor),
     unreadMessages(db, actor),
@@ -205,10 +216,11 @@ export async function adminDashboard(db: DbOrTx, actor: Actor, currency: Currenc
     recentMessages(db, actor),
     recentDocuments(db, actor),
     dueItems(db, now, DASHBOARD_DUE_SIZE),
+    openRequests(db, actor),
   ]);
   return {
     role: "admin",
-    cards: { activeClients: clients, pendingTasks: counts.pending, unreadMessages: unread, revenueMonth: revenue },
+    cards: { activeClients: clients, pendingTasks: counts.pending, unreadMessages: unread, revenueMonth: revenue, openRequests: open },
     tasksNeedingAttention: attention,
     recentMessages: recent,
     recentDocuments: docs,

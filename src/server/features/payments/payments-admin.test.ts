@@ -63,9 +63,9 @@ describe("Record New Payment", () => {
 
 describe("Payments summary from the trigger-kept sums (issue 22 item 5)", () => {
   /** The admin's summary as the whole table sums it, the way the page did before payment_totals. */
-  async function summedFromPayments(where = sql`true`) {
+  async function summedFromPayments(where = sql`true`, requests = sql`true`) {
     const rows = (await ctx.db.execute(
-      sql`select coalesce(sum(amount) filter (where currency = 'BGN'), 0)::int as revenue, (count(*) filter (where provider_payment_id is null))::int as pending, (count(*) filter (where provider_payment_id is not null))::int as completed from payments where ${where}`,
+      sql`select coalesce(sum(amount) filter (where currency = 'BGN'), 0)::int as revenue, (select count(*) from payment_requests where status = 'open' and ${requests})::int as pending, (count(*) filter (where provider_payment_id is not null))::int as completed from payments where ${where}`,
     )) as unknown as { rows?: Record<string, number>[] } & Record<string, number>[];
     const r = (rows.rows ?? rows)[0]!;
     return { totalRevenue: Number(r.revenue), currency: "BGN", pendingCount: Number(r.pending), completedCount: Number(r.completed) };
@@ -75,7 +75,7 @@ describe("Payments summary from the trigger-kept sums (issue 22 item 5)", () => 
     const { admin, alice, bob } = await cast();
     const same = async () => {
       expect((await admin.get("/api/payments")).json().summary).toEqual(await summedFromPayments());
-      expect((await admin.get(`/api/payments?clientId=${alice.user.id}`)).json().summary).toEqual(await summedFromPayments(eq(payments.userId, alice.user.id)));
+      expect((await admin.get(`/api/payments?clientId=${alice.user.id}`)).json().summary).toEqual(await summedFromPayments(eq(payments.userId, alice.user.id), eq(paymentRequests.userId, alice.user.id)));
     };
     const a = (await record(admin, { clientId: alice.user.id, amount: 20, description: "Alice paid", paymentType: "other" })).json().payment;
     await record(admin, { clientId: bob.user.id, amount: "30.50", description: "Bob paid", paymentType: "translation" });
@@ -99,7 +99,10 @@ describe("Payments list, details and member history", () => {
 
     const all = (await admin.get(`/api/payments?clientId=${alice.user.id}`)).json();
     expect(all.items.map((p: { id: string }) => p.id)).toEqual([a.id]);
-    expect(all.summary).toEqual({ totalRevenue: 2000, currency: "BGN", pendingCount: 1, completedCount: 0 });
+    // Pending Payments counts open payment requests (issue 25), not the manual entry above.
+    expect(all.summary).toEqual({ totalRevenue: 2000, currency: "BGN", pendingCount: 0, completedCount: 0 });
+    await admin.post(`/api/clients/${alice.user.id}/payment-requests`, { amount: "12.00", description: "Courier" });
+    expect((await admin.get(`/api/payments?clientId=${alice.user.id}`)).json().summary.pendingCount).toBe(1);
     expect((await admin.get("/api/payments?type=translation&limit=100")).json().items.every((p: { type: string }) => p.type === "translation")).toBe(true);
 
     const mine = (await alice.get("/api/payments")).json();

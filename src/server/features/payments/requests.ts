@@ -15,6 +15,7 @@ const columns = {
   taskTitle: tasks.title,
   status: paymentRequests.status,
   createdAt: paymentRequests.createdAt,
+  dueAt: paymentRequests.dueAt,
   paidAt: paymentRequests.paidAt,
   paymentId: paymentRequests.paymentId,
 };
@@ -29,6 +30,7 @@ export const toPaymentRequest = (r: Awaited<ReturnType<typeof requestRows>>[numb
   task: r.taskId ? { id: r.taskId, title: r.taskTitle ?? "" } : null,
   status: r.status,
   createdAt: r.createdAt.toISOString(),
+  dueAt: r.dueAt.toISOString(),
   paidAt: r.paidAt?.toISOString() ?? null,
   paymentId: r.paymentId,
 });

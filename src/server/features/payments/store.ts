@@ -2,10 +2,10 @@ import { and, desc, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
 import { PAYMENT_MESSAGES, type PaymentRow, type PaymentSummary, paymentStatusOf } from "../../../core/payments";
 import { HttpError } from "../../http/errors";
 import type { DbOrTx } from "../../db/client";
-import { orders, payments, paymentTotals, profiles, user } from "../../db/schema";
+import { orders, paymentRequests, payments, paymentTotals, profiles, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { afterCursor, decodeCursor, type Keyset, pageOf, uuidOr404 } from "../../http/keyset";
-import { paymentPolicy } from "../../policies/payment";
+import { paymentPolicy, paymentRequestPolicy } from "../../policies/payment";
 import { clientNameSql } from "../../storage/document-records";
 
 export type PaymentFilter = { from?: string; to?: string; type?: PaymentRow["type"]; clientId?: string };
@@ -96,7 +96,7 @@ export async function listPayments(db: DbOrTx, actor: Actor, q: PaymentFilter & 
 }
 
 /**
- * Spec §4 over the filtered payments: revenue in the site currency, pending = no provider id.
+ * Spec §4 over the filtered payments: revenue in the site currency; pending = open payment requests.
  * Without a date or type filter the trigger-kept sums answer (payment_totals: a few rows per
  * client, whatever the table's size); with one, the filtered payments are summed.
  */
@@ -107,7 +107,6 @@ export async function summarise(db: DbOrTx, actor: Actor, f: PaymentFilter, curr
       ? await db
           .select({
             revenue: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.currency} = ${currency}), 0)`,
-            pending: sql<number>`count(*) filter (where ${payments.providerPaymentId} is null)::int`,
             completed: sql<number>`count(*) filter (where ${payments.providerPaymentId} is not null)::int`,
           })
           .from(payments)
@@ -115,12 +114,16 @@ export async function summarise(db: DbOrTx, actor: Actor, f: PaymentFilter, curr
       : await db
           .select({
             revenue: sql<string>`coalesce(sum(${paymentTotals.amount}) filter (where ${paymentTotals.currency} = ${currency}), 0)`,
-            pending: sql<number>`coalesce(sum(${paymentTotals.n}) filter (where not ${paymentTotals.completed}), 0)::int`,
             completed: sql<number>`coalesce(sum(${paymentTotals.n}) filter (where ${paymentTotals.completed}), 0)::int`,
           })
           .from(paymentTotals)
           .where(and(paymentPolicy.totalsScope(actor), admin && f.clientId ? eq(paymentTotals.userKey, f.clientId) : undefined));
-  return { totalRevenue: Number(s?.revenue ?? 0), currency, pendingCount: Number(s?.pending ?? 0), completedCount: Number(s?.completed ?? 0) };
+  // Pending = money still owed: the open payment requests (issue 25), not manual entries or hours deductions.
+  const [open] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(paymentRequests)
+    .where(and(paymentRequestPolicy.scope(actor), eq(paymentRequests.status, "open"), admin && f.clientId ? eq(paymentRequests.userId, f.clientId) : undefined));
+  return { totalRevenue: Number(s?.revenue ?? 0), currency, pendingCount: Number(open?.n ?? 0), completedCount: Number(s?.completed ?? 0) };
 }
 
 /** Batches of the filtered rows for the CSV: keyset pages, so memory stays flat at any size. */

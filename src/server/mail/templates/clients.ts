@@ -1,5 +1,5 @@
 import { formatMoney, type Currency } from "../../../core/money";
-import { button, esc, layout, mailLink, type RenderedMail } from "./layout";
+import { button, esc, layout, mailLink, mailTime, type RenderedMail } from "./layout";
 import type { Lang } from "./tasks";
 
 /** Emails of issue 9 (clients, hours, payment requests), in the member's language. */
@@ -72,15 +72,71 @@ export function lowBalance(d: LowBalanceData): RenderedMail {
   );
 }
 
-export type PaymentRequestedData = { lang: Lang; name: string; amount: number; currency: Currency; description: string; link: string };
+export type PaymentRequestedData = { lang: Lang; name: string; amount: number; currency: Currency; description: string; dueAt: string; link: string };
 
-/** The operator billed the member (Payment Due). */
+/** The operator billed the member (Payment Due); the button is the request's pay link (no sign-in). */
 export function paymentRequested(d: PaymentRequestedData): RenderedMail {
   const amount = formatMoney(d.amount, d.currency, d.lang === "bg" ? "bg-BG" : "en-GB");
+  const due = mailTime(d.dueAt, d.lang);
   if (d.lang === "bg") {
-    return render("bg", `Плащане за ${amount}`, "Дължимо плащане", [hello(d.name, "bg"), `Имате дължимо плащане: ${d.description} — ${amount}.`], d.link, "Платете");
+    return render(
+      "bg",
+      `Плащане за ${amount}`,
+      "Дължимо плащане",
+      [hello(d.name, "bg"), `Имате дължимо плащане: ${d.description} — ${amount}.`, `Срок за плащане: ${due}.`, PAY_WITHOUT_SIGN_IN.bg],
+      d.link,
+      "Платете",
+    );
   }
-  return render("en", `Payment due: ${amount}`, "Payment due", [hello(d.name, "en"), `You have a payment due: ${d.description} — ${amount}.`], d.link, "Pay now");
+  return render(
+    "en",
+    `Payment due: ${amount}`,
+    "Payment due",
+    [hello(d.name, "en"), `You have a payment due: ${d.description} — ${amount}.`, `Please pay by ${due}.`, PAY_WITHOUT_SIGN_IN.en],
+    d.link,
+    "Pay now",
+  );
+}
+
+const PAY_WITHOUT_SIGN_IN: Record<Lang, string> = {
+  en: "The button below opens the payment directly, without signing in. The link works only for this payment.",
+  bg: "Бутонът по-долу отваря плащането директно, без вход в профила. Връзката важи само за това плащане.",
+};
+
+export type PaymentReminderData = { lang: Lang; name: string; amount: number; currency: Currency; description: string; dueAt: string; overdue: boolean; link: string };
+
+/** A reminder of an open payment request (on its due date, a week later, or the operator's Remind). */
+export function paymentReminder(d: PaymentReminderData): RenderedMail {
+  const amount = formatMoney(d.amount, d.currency, d.lang === "bg" ? "bg-BG" : "en-GB");
+  const due = mailTime(d.dueAt, d.lang);
+  if (d.lang === "bg") {
+    return render(
+      "bg",
+      `Напомняне: плащане за ${amount}`,
+      "Напомняне за плащане",
+      [
+        hello(d.name, "bg"),
+        d.overdue ? `Срокът за плащане на ${d.description} — ${amount} изтече на ${due}.` : `Напомняме ви за плащане на ${d.description} — ${amount} със срок ${due}.`,
+        PAY_WITHOUT_SIGN_IN.bg,
+        "Ако вече сте платили, не обръщайте внимание на това писмо.",
+      ],
+      d.link,
+      "Платете",
+    );
+  }
+  return render(
+    "en",
+    `Reminder: payment of ${amount}`,
+    "Payment reminder",
+    [
+      hello(d.name, "en"),
+      d.overdue ? `Your payment for ${d.description} — ${amount} was due on ${due}.` : `A reminder that your payment for ${d.description} — ${amount} is due on ${due}.`,
+      PAY_WITHOUT_SIGN_IN.en,
+      "If you have paid already, please ignore this email.",
+    ],
+    d.link,
+    "Pay now",
+  );
 }
 
 export type PaymentRefundDueData = { lang: Lang; orderRef: string; amount: number; currency: Currency; link: string };

@@ -1,5 +1,5 @@
 import { accountResetPassword, accountSignUpAttempt, accountVerifyEmail, accountWelcome } from "./account";
-import { clientWelcome, lowBalance, paymentRefundDue, paymentRequested } from "./clients";
+import { clientWelcome, lowBalance, paymentRefundDue, paymentReminder, paymentRequested } from "./clients";
 import { contactAcknowledgement } from "./contact-acknowledgement";
 import { contactNotification } from "./contact-notification";
 import { contactReply } from "./contact-reply";
@@ -31,6 +31,7 @@ export const templates = {
   clientWelcome,
   lowBalance,
   paymentRequested,
+  paymentReminder,
   paymentRefundDue,
   messageToOperator,
   messageToMember,

@@ -51,6 +51,7 @@ const bg: typeof en = {
     "payment.recorded": "Записано плащане",
     "payment_request.created": "Поискано плащане",
     "payment_request.cancelled": "Отменено искане за плащане",
+    "payment_request.reminded": "Изпратено напомняне за плащане",
     "task.updated": "Обновена задача",
     "document.uploaded": "Качен документ",
     "document.deleted": "Изтрит документ",

@@ -47,6 +47,9 @@ export function RequestPaymentDialog({ client, copy }: { client: ClientDetails; 
             <Textarea rows={3} {...control("request-description", "description")} />
           </FormField>
           <ClientTaskSelect clientId={client.id} label={r.task} noTask={r.noTask} {...control("request-task", "taskId", { setValueAs: taskIdValue })} />
+          <FormField id="request-due" label={r.dueDate} error={error("dueDate")} hint={r.dueHint}>
+            <Input type="date" {...control("request-due", "dueDate", { setValueAs: taskIdValue })} />
+          </FormField>
         </>
       )}
     </FormDialog>

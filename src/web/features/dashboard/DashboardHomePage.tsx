@@ -1,6 +1,6 @@
 import type { AdminDashboard, MemberDashboard } from "@core/dashboard";
 import { coveredByPrepaid, formatHours } from "@core/hours-rule";
-import { ClipboardList, CreditCard, FileText, LifeBuoy, MessageSquare, TrendingUp, Users } from "lucide-react";
+import { ClipboardList, CreditCard, FileText, HandCoins, LifeBuoy, MessageSquare, TrendingUp, Users } from "lucide-react";
 import { Link } from "react-router";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/lib/session/current-user";
@@ -161,6 +161,13 @@ function AdminHome({ data, copy }: { data: AdminDashboard; copy: Copy }) {
           { to: "/dashboard/tasks", label: c.pendingTasks, value: String(data.cards.pendingTasks), icon: ClipboardList, testId: "card-pending-tasks" },
           { to: "/dashboard/messages", label: c.unreadMessages, value: String(data.cards.unreadMessages), icon: MessageSquare, testId: "card-unread-messages" },
           { to: "/dashboard/payments", label: c.revenue, value: money(data.cards.revenueMonth.amount, data.cards.revenueMonth.currency), icon: TrendingUp, testId: "card-revenue" },
+          {
+            to: "/dashboard/payments?view=open",
+            label: c.openRequests(data.cards.openRequests.count),
+            value: data.cards.openRequests.totals.map((t) => money(t.amount, t.currency)).join(" + ") || "0",
+            icon: HandCoins,
+            testId: "card-open-requests",
+          },
         ]}
       />
       <div className="grid gap-6 lg:grid-cols-2">

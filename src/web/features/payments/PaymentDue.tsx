@@ -2,7 +2,7 @@ import type { PaymentRequest } from "@core/payments";
 import { CreditCard, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@web/ui/toast";
-import { useI18n } from "@web/i18n/I18nProvider";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { formatDate } from "@web/lib/format-date";
 import { useBackFromPayment } from "@web/lib/payments";
 import { useMoney } from "@web/lib/use-money";
@@ -10,10 +10,12 @@ import { Button } from "@web/ui/button";
 import { Card, CardContent, CardHeader } from "@web/ui/card";
 import { payRequest } from "./api";
 import type { PaymentsCopy } from "./copy";
+import { receivablesCopy } from "./receivables-copy";
 
 /** The member's open payment requests, on top of their history: Pay goes through the normal checkout. */
 export function PaymentDue({ requests, copy }: { requests: PaymentRequest[]; copy: PaymentsCopy }) {
   const { locale } = useI18n();
+  const receivables = useCopy(receivablesCopy);
   const { money } = useMoney();
   const [paying, setPaying] = useState<string | null>(null);
   const timer = useRef<number>(undefined);
@@ -44,6 +46,7 @@ export function PaymentDue({ requests, copy }: { requests: PaymentRequest[]; cop
                 <p className="font-medium break-words">{r.description}</p>
                 <p className="text-sm text-muted-foreground">
                   {formatDate(r.createdAt, locale)}
+                  {` · ${receivables.dueOn(formatDate(r.dueAt, locale))}`}
                   {r.task ? ` · ${r.task.title}` : ""}
                 </p>
               </div>

@@ -16,22 +16,31 @@ import { PaymentDetailsDialog } from "./PaymentDetailsDialog";
 import { PaymentFilters } from "./PaymentFilters";
 import { PaymentTable } from "./PaymentTable";
 import { RecordPaymentDialog } from "./RecordPaymentDialog";
+import { OpenRequests } from "./OpenRequests";
+import { receivablesCopy } from "./receivables-copy";
+import { FilterTabs } from "@web/ui/filter-tabs";
 
 
 const FILTERS_ID = "payment-filters";
+const PANEL_ID = "payments-panel";
+const VIEWS = ["payments", "open"] as const;
 
 /** /dashboard/payments: the admin's Payments, or the member's own Payment History (DESIGN §1.4). */
 export function PaymentsPage() {
   const { user } = useCurrentUser();
   const admin = user.role === "admin";
   const copy = useCopy(paymentsCopy);
+  const views = useCopy(receivablesCopy).views;
   const title = admin ? copy.title : copy.historyTitle;
   useDocumentTitle(title);
   const url = useUrlState(paymentListUrl, "payment");
   const list = usePaymentList(paymentListQuery(url.values, admin));
-  const [showFilters, setShowFilters] = useState(url.filtered);
+  const view = admin ? url.values.view : "payments";
+  // The filters and the export are the payments view's; Open requests lists every open one.
+  const [showFilters, setShowFilters] = useState(url.filtered && view === "payments");
   const { money } = useMoney();
   const summary = list.data?.summary;
+  const panel = { id: PANEL_ID, role: "tabpanel" as const, "aria-labelledby": `payments-tab-${view}` };
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -41,22 +50,26 @@ export function PaymentsPage() {
         actions={
           admin && (
             <>
-              <Button variant="outline" aria-expanded={showFilters} aria-controls={FILTERS_ID} onClick={() => setShowFilters((s) => !s)}>
-                <Filter aria-hidden="true" />
-                {copy.filter.title}
-              </Button>
-              <Button asChild variant="outline">
-                <a href={exportUrl(url.values)} download aria-label={copy.exportLabel}>
-                  <Download aria-hidden="true" />
-                  {copy.export}
-                </a>
-              </Button>
+              {view === "payments" && (
+                <>
+                  <Button variant="outline" aria-expanded={showFilters} aria-controls={FILTERS_ID} onClick={() => setShowFilters((s) => !s)}>
+                    <Filter aria-hidden="true" />
+                    {copy.filter.title}
+                  </Button>
+                  <Button asChild variant="outline">
+                    <a href={exportUrl(url.values)} download aria-label={copy.exportLabel}>
+                      <Download aria-hidden="true" />
+                      {copy.export}
+                    </a>
+                  </Button>
+                </>
+              )}
               <RecordPaymentDialog copy={copy} />
             </>
           )
         }
       />
-      {admin && showFilters && <PaymentFilters id={FILTERS_ID} value={url.values} onApply={url.set} copy={copy} />}
+      {admin && showFilters && view === "payments" && <PaymentFilters id={FILTERS_ID} value={url.values} onApply={url.set} copy={copy} />}
       {admin && (
         <div className="grid gap-4 sm:grid-cols-3">
           {[
@@ -75,6 +88,21 @@ export function PaymentsPage() {
           ))}
         </div>
       )}
+      {admin && (
+        <FilterTabs
+          label={views.label}
+          options={VIEWS}
+          names={views}
+          value={view}
+          onChange={(v) => url.set({ view: v })}
+          panel={{ id: PANEL_ID, tabId: (v) => `payments-tab-${v}` }}
+          uncounted
+        />
+      )}
+      {view === "open" ? (
+        <OpenRequests panel={panel} />
+      ) : (
+        <>
       {!admin && list.data && list.data.requests.length > 0 && <PaymentDue requests={list.data.requests} copy={copy} />}
       <PaymentTable
         query={list}
@@ -90,7 +118,10 @@ export function PaymentsPage() {
           retry: copy.retry,
         }}
         footer={<CursorPager copy={copy} url={url} query={list} />}
+        panel={admin ? panel : undefined}
       />
+        </>
+      )}
       {url.openId && <PaymentDetailsDialog id={url.openId} onClose={url.close} copy={copy} />}
     </div>
   );

@@ -14,11 +14,18 @@ const paymentsApi = client<typeof paymentsContract>(paymentsRoutes);
 export const PAYMENTS_QUERY_KEY = ["payments"] as const;
 
 /** The payments' URL: the admin's filters (plus the cursor, and `payment`, the open one). */
-export const paymentListUrl = z.object({ from: param.day(), to: param.day(), type: param.oneOf(PAYMENT_TYPES), clientId: param.text() });
+export const paymentListUrl = z.object({
+  from: param.day(),
+  to: param.day(),
+  type: param.oneOf(PAYMENT_TYPES),
+  clientId: param.text(),
+  /** The admin's view: the payments, or the open payment requests (issue 25). */
+  view: param.oneOf(["payments", "open"], "payments"),
+});
 export type PaymentFilter = Partial<z.output<typeof paymentListUrl>>;
 
 /** The list request for this role: the filters are the admin's. */
-export const paymentListQuery = (url: PaymentListQuery, admin: boolean): PaymentListQuery => (admin ? url : { cursor: url.cursor });
+export const paymentListQuery = ({ view: _view, ...url }: PaymentListQuery & { view?: string }, admin: boolean): PaymentListQuery => (admin ? url : { cursor: url.cursor });
 
 /** The admin's filtered books, or the member's own history with open requests. */
 const paymentListPages = pagedList(PAYMENTS_QUERY_KEY, (query: PaymentListQuery, signal) => paymentsApi.list({ query, signal }));
@@ -28,7 +35,7 @@ export const usePaymentList = paymentListPages.useList;
 export const usePayment = (id: string | null) => useDetail(PAYMENTS_QUERY_KEY, id, (itemId, signal) => paymentsApi.get({ params: { id: itemId }, signal }));
 
 /** The CSV of the same filters (a plain link: the browser streams the download). */
-export const exportUrl = (query: PaymentListQuery) => pathOf(paymentsRoutes.exportCsv, undefined, { ...query, cursor: undefined, limit: undefined });
+export const exportUrl = (query: PaymentListQuery) => pathOf(paymentsRoutes.exportCsv, undefined, { ...query, cursor: undefined, limit: undefined, view: undefined });
 
 export function useRecordPayment() {
   const queryClient = useQueryClient();

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { contract } from "./contract";
+import { paymentRequestCheckoutSchema, paymentRequestSchema } from "./payments";
+import { receivablesRoutes } from "./routes/receivables";
+
+/*
+ * Receivables and pay links (issue 25 items 2 and 3; DESIGN §1.28): who owes what, when it is
+ * due, the reminders, and the single-purpose link that pays a request without signing in.
+ *
+ * Due date: a day; the request falls due at 09:00 Sofia time that day, so the due-date reminder
+ * reaches the client in the morning of the day it names. Default: 7 days after the request.
+ * Reminders: one when it falls due, one a week after that one, each once; the operator's Remind
+ * sends one now. No client gets two reminders within 24 hours (the job waits too).
+ * Pay link: lives while the request is open, until 60 days after its due date — an overdue bill
+ * stays payable (a business wants its money late rather than never), but a link in an old
+ * mailbox does not stay a capability for ever. Paid, cancelled or past that: 404.
+ */
+
+export const RECEIVABLE_MESSAGES = {
+  dueDateRange: "Choose a due date from today to a year from now",
+  reminderSent: "Reminder sent",
+  remindTooSoon: "A reminder was sent less than 24 hours ago. You can send the next one 24 hours after the last.",
+  payLinkNotFound: "This payment link is not valid any more. It may have been paid or cancelled.",
+} as const;
+
+export const DEFAULT_DUE_DAYS = 7;
+export const LATE_REMINDER_DAYS = 7;
+export const MAX_DUE_DAYS = 366;
+export const PAY_LINK_GRACE_DAYS = 60;
+const DAY_MS = 86_400_000;
+export const REMIND_GAP_MS = DAY_MS;
+/** The hour (Sofia) a request falls due on its day. */
+const DUE_HOUR = 9;
+
+const SOFIA_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia", year: "numeric", month: "2-digit", day: "2-digit" });
+const SOFIA_PARTS = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Sofia", hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
+
+/** The Sofia calendar day of an instant, YYYY-MM-DD. */
+export const sofiaDay = (at: Date): string => SOFIA_DAY.format(at);
+
+/** 09:00 Sofia time on `day` (YYYY-MM-DD), whatever the season. */
+export function dueAtOf(day: string): Date {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d, DUE_HOUR);
+  const p = Object.fromEntries(SOFIA_PARTS.formatToParts(new Date(guess)).map((x) => [x.type, Number(x.value)]));
+  const offset = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - guess;
+  return new Date(guess - offset);
+}
+
+/** The default due day: a week after `now`, in Sofia. */
+export const defaultDueDay = (now: Date): string => sofiaDay(new Date(now.getTime() + DEFAULT_DUE_DAYS * DAY_MS));
+
+/** A due day the operator may choose at `now`: today (Sofia) to a year ahead. */
+export function dueDayAllowed(day: string, now: Date): boolean {
+  return day >= sofiaDay(now) && day <= sofiaDay(new Date(now.getTime() + MAX_DUE_DAYS * DAY_MS));
+}
+
+/** Until when a request's pay link answers (while the request is open). */
+export const payLinkEnd = (dueAt: Date): Date => new Date(dueAt.getTime() + PAY_LINK_GRACE_DAYS * DAY_MS);
+
+const money = z.object({ amount: z.number().int(), currency: z.string() });
+
+export const openRequestSchema = paymentRequestSchema.extend({
+  client: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** Whole days since it was made, at the server's clock. */
+  ageDays: z.number().int(),
+  overdue: z.boolean(),
+  remindersSent: z.number().int(),
+  lastRemindedAt: z.string().nullable(),
+});
+export type OpenRequest = z.infer<typeof openRequestSchema>;
+
+export const openRequestListSchema = z.object({
+  /** Every open request, earliest due first. */
+  items: z.array(openRequestSchema),
+  /** Sum and count per currency. */
+  totals: z.array(money.extend({ count: z.number().int() })),
+});
+export type OpenRequestList = z.infer<typeof openRequestListSchema>;
+
+/** What the pay-link page shows: the bill and who sends it, nothing of the account. */
+export const payLinkSchema = z.object({
+  amount: z.number().int(),
+  currency: z.string(),
+  description: z.string(),
+  seller: z.string(),
+  dueAt: z.string(),
+});
+export type PayLink = z.infer<typeof payLinkSchema>;
+
+/** A pay link's token in the path: 43 base64url characters (32 random bytes). */
+const tokenParams = z.object({ token: z.string().max(200) });
+const requestParams = z.object({ id: z.string().max(100) });
+
+export const receivablesContract = contract(receivablesRoutes, {
+  openRequests: { response: { 200: openRequestListSchema } },
+  remind: { params: requestParams, response: { 200: z.object({ message: z.string(), request: openRequestSchema }) } },
+  payLink: { params: tokenParams, response: { 200: payLinkSchema } },
+  payLinkCheckout: { params: tokenParams, response: { 200: paymentRequestCheckoutSchema } },
+});

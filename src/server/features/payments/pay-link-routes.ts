@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import { localizeLink } from "../../../core/i18n/language-rule";
+import { RECEIVABLE_MESSAGES, receivablesContract } from "../../../core/receivables";
+import { user } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { clientKey, type Rule } from "../../http/rate-limit";
+import { declareRoutes } from "../../http/route";
+import type { AppInstance } from "../../http/types";
+import { memberMailLang } from "../../mail/language";
+import { payableRequestOf } from "../../payments/pay-links";
+import { SESSION_ID_PLACEHOLDER } from "../../payments/gateway";
+import { requestCheckout } from "./request-checkout";
+
+/** Per address: a person opens their link a few times; a script guessing tokens is slowed (and finds nothing: 256 bits). */
+const PAY_LINK_RATE: Rule = { max: 60, windowMs: 60_000 };
+
+/**
+ * Pay links (issue 25 item 3): the token in a request's email opens that request's checkout
+ * without signing in, and nothing else — no session, no account data beyond the bill. Any
+ * token that does not pay an open request (unknown, altered, paid, cancelled, expired) is a 404.
+ */
+export async function payLinkRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
+  const { db, clock, config } = app.deps;
+  const checkout = requestCheckout(app);
+  const payable = async (token: string) => (await payableRequestOf(db, token, clock.now())) ?? notFound(RECEIVABLE_MESSAGES.payLinkNotFound);
+
+  route.from(receivablesContract.payLink, { onRequest: async (req) => app.rateLimiter.hit("pay-link", clientKey(req), PAY_LINK_RATE) }, async (req, reply) => {
+    reply.header("Cache-Control", "no-store");
+    const r = await payable(req.params.token);
+    return { amount: r.amount, currency: r.currency, description: r.description, seller: config.SELLER_NAME, dueAt: r.dueAt.toISOString() };
+  });
+
+  route.from(receivablesContract.payLinkCheckout, { onRequest: async (req) => app.rateLimiter.hit("pay-link", clientKey(req), PAY_LINK_RATE) }, async (req) => {
+    const r = await payable(req.params.token);
+    const [client] = await db.select({ email: user.email }).from(user).where(eq(user.id, r.userId));
+    if (!client) return notFound(RECEIVABLE_MESSAGES.payLinkNotFound);
+    const lang = await memberMailLang(db, r.userId);
+    // The public result page (no sign-in); the session id is filled in by the provider, after the language.
+    const success = `${config.publicUrl}/checkout/success?${lang === "bg" ? "lang=bg&" : ""}session_id=${SESSION_ID_PLACEHOLDER}`;
+    return checkout.open(r, { email: client.email, lang, successUrl: success, cancelUrl: localizeLink(`${config.publicUrl}/`, lang) }, req.log);
+  });
+}

@@ -1,0 +1,155 @@
+import type { OpenRequest } from "@core/receivables";
+import { BellRing, X } from "lucide-react";
+import { useState } from "react";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useTranslate } from "@web/i18n/use-translate";
+import { formatDate } from "@web/lib/format-date";
+import { useMoney } from "@web/lib/use-money";
+import { Badge } from "@web/ui/badge";
+import { Button } from "@web/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "@web/ui/card";
+import { type Column, DataTable } from "@web/ui/data-table";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/ui/dialog";
+import { toast } from "@web/ui/toast";
+import { receivablesCopy } from "./receivables-copy";
+import { useCancelOpenRequest, useOpenRequests, useRemindRequest } from "./receivables-api";
+
+/**
+ * Payments → Open requests (issue 25 item 2): who owes what, since when, due when, how often
+ * reminded; totals per currency; Remind (at most one a day, the server says so) and Cancel.
+ */
+export function OpenRequests({ panel }: { panel: { id: string; role: "tabpanel"; "aria-labelledby": string } }) {
+  const copy = useCopy(receivablesCopy);
+  const o = copy.open;
+  const c = o.columns;
+  const { locale } = useI18n();
+  const translate = useTranslate();
+  const { money } = useMoney();
+  const list = useOpenRequests();
+  const remind = useRemindRequest();
+  const [cancelling, setCancelling] = useState<OpenRequest | null>(null);
+  const fail = (err: unknown) => toast.error(translate(err instanceof Error ? err.message : String(err)));
+
+  const onRemind = async (id: string) => {
+    try {
+      await remind.mutateAsync(id);
+      toast.success(o.reminded);
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  const columns: Column<OpenRequest>[] = [
+    {
+      header: c.client,
+      cell: (r) => (
+        <span className="grid">
+          <span>{r.client.name}</span>
+          <span className="text-xs break-all text-muted-foreground">{r.client.email}</span>
+        </span>
+      ),
+      cardRank: 12,
+    },
+    { header: c.description, cell: (r) => r.description, card: "title", className: "break-words" },
+    { header: c.amount, cell: (r) => money(r.amount, r.currency), className: "whitespace-nowrap tabular-nums", cardRank: 10 },
+    { header: c.created, cell: (r) => formatDate(r.createdAt, locale), className: "whitespace-nowrap", cardRank: 13 },
+    {
+      header: c.due,
+      cell: (r) => (
+        <span className="flex flex-wrap items-center gap-1 whitespace-nowrap">
+          {formatDate(r.dueAt, locale)}
+          {r.overdue && <Badge variant="accent">{o.overdue}</Badge>}
+        </span>
+      ),
+      cardRank: 11,
+    },
+    { header: c.age, cell: (r) => o.ageDays(r.ageDays), className: "whitespace-nowrap", cardRank: 14 },
+    {
+      header: c.reminders,
+      cell: (r) => (
+        <span className="grid" data-testid="reminders-sent">
+          <span className="tabular-nums">{r.remindersSent}</span>
+          {r.lastRemindedAt && <span className="text-xs text-muted-foreground">{o.lastReminded(formatDate(r.lastRemindedAt, locale))}</span>}
+        </span>
+      ),
+      cardRank: 15,
+    },
+    {
+      header: c.actions,
+      card: "footer",
+      cell: (r) => (
+        <span className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => onRemind(r.id)} disabled={remind.isPending} aria-label={o.remindOf(r.description)}>
+            <BellRing aria-hidden="true" />
+            {o.remind}
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setCancelling(r)} aria-label={o.cancelOf(r.description)}>
+            <X aria-hidden="true" />
+            {o.cancel}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  const totals = list.data?.totals ?? [];
+  const count = totals.reduce((s, t) => s + t.count, 0);
+  return (
+    <div className="grid gap-4">
+      <Card className="gap-2">
+        <CardHeader>
+          <CardDescription>
+            {o.totals} · {list.data ? o.totalOf(count) : "—"}
+          </CardDescription>
+          <CardTitle className="text-2xl tabular-nums" data-testid="open-requests-total">
+            {list.data ? (totals.length ? totals.map((t) => money(t.amount, t.currency)).join(" + ") : "0") : "—"}
+          </CardTitle>
+        </CardHeader>
+      </Card>
+      <DataTable
+        query={list}
+        rows={list.data?.items}
+        rowKey={(r) => r.id}
+        columns={columns}
+        cardsBelow="lg"
+        panel={panel}
+        texts={{ loading: o.loading, empty: o.empty, error: list.isError ? o.failed(list.error.message) : null, errorToastId: "open-requests-load-failed", retry: o.retry }}
+      />
+      <CancelDialog request={cancelling} onClose={() => setCancelling(null)} onFail={fail} />
+    </div>
+  );
+}
+
+function CancelDialog({ request, onClose, onFail }: { request: OpenRequest | null; onClose: () => void; onFail: (err: unknown) => void }) {
+  const o = useCopy(receivablesCopy).open;
+  const { money } = useMoney();
+  const cancel = useCancelOpenRequest();
+  const confirm = async () => {
+    if (!request) return;
+    try {
+      await cancel.mutateAsync(request.id);
+      toast.success(o.cancelled);
+      onClose();
+    } catch (err) {
+      onFail(err);
+    }
+  };
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={o.keep}>
+        <DialogHeader>
+          <DialogTitle>{o.confirmTitle}</DialogTitle>
+          <DialogDescription>{request ? o.confirmBody(request.description, money(request.amount, request.currency)) : ""}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{o.keep}</Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
+            {o.confirm}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { useQuery } from "@tanstack/react-query";
+import { CreditCard, LoaderCircle } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useParams } from "react-router";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useLocalizedTo } from "@web/i18n/localized-path";
+import { useTranslate } from "@web/i18n/use-translate";
+import { isApiError } from "@web/lib/api";
+import { formatDate } from "@web/lib/format-date";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { useMoney } from "@web/lib/use-money";
+import { Button } from "@web/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@web/ui/card";
+import { openPayLinkCheckout, payLinkQuery } from "./receivables-api";
+import { receivablesCopy } from "./receivables-copy";
+
+/**
+ * /pay/:token — a payment request's pay link (issue 25 item 3): the bill (who asks, what for,
+ * how much, by when) and Pay, which opens the same checkout the member would, without signing
+ * in. Nothing else of the account is shown; a link that no longer pays anything says so.
+ */
+export function PayLinkPage() {
+  const copy = useCopy(receivablesCopy).payLink;
+  useDocumentTitle(copy.title);
+  const { token = "" } = useParams();
+  const { locale } = useI18n();
+  const { money } = useMoney();
+  const translate = useTranslate();
+  const localizedTo = useLocalizedTo();
+  const bill = useQuery(payLinkQuery(token));
+  const [leaving, setLeaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const pay = async () => {
+    setLeaving(true);
+    setError(null);
+    try {
+      window.location.assign((await openPayLinkCheckout(token)).url);
+    } catch (err) {
+      setLeaving(false);
+      setError(copy.failed(translate(err instanceof Error ? err.message : String(err))));
+    }
+  };
+
+  let body: ReactNode;
+  if (bill.isPending) {
+    body = (
+      <p role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
+        <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+        {copy.loading}
+      </p>
+    );
+  } else if (bill.isError) {
+    const gone = isApiError(bill.error) && bill.error.status === 404;
+    body = (
+      <CardHeader>
+        <h1 className="text-xl leading-tight font-semibold">{gone ? copy.gone : copy.failed(translate(bill.error.message))}</h1>
+        {gone && <CardDescription>{copy.goneBody}</CardDescription>}
+        <Button asChild variant="outline" className="mt-4 w-fit">
+          <a href={localizedTo("/member-login")}>{copy.signIn}</a>
+        </Button>
+      </CardHeader>
+    );
+  } else {
+    const b = bill.data;
+    body = (
+      <>
+        <CardHeader>
+          <CardDescription>{copy.from(b.seller)}</CardDescription>
+          <h1 className="text-xl leading-tight font-semibold break-words">{b.description}</h1>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+            <dt className="text-muted-foreground">{copy.amount}</dt>
+            <dd className="text-lg font-semibold tabular-nums" data-testid="pay-link-amount">
+              {money(b.amount, b.currency)}
+            </dd>
+            <dt className="text-muted-foreground">{copy.due}</dt>
+            <dd>{formatDate(b.dueAt, locale)}</dd>
+          </dl>
+          <Button size="lg" onClick={pay} disabled={leaving}>
+            {leaving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <CreditCard aria-hidden="true" />}
+            {copy.pay}
+          </Button>
+          {leaving && (
+            <p role="status" className="text-sm text-muted-foreground">
+              {copy.redirecting}
+            </p>
+          )}
+          {error && (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+        </CardContent>
+      </>
+    );
+  }
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-lg flex-col justify-center px-4 py-10">
+      <Card className="gap-4">{body}</Card>
+    </main>
+  );
+}

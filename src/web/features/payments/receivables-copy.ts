@@ -1,0 +1,88 @@
+import { RECEIVABLE_MESSAGES } from "@core/receivables";
+import type { Locale } from "@web/i18n/I18nProvider";
+
+/** Open requests (admin Payments), the due date on Payment Due and the pay-link page (issue 25). */
+const en = {
+  views: { label: "Payments view", payments: "Payments", open: "Open requests" },
+  open: {
+    loading: "Loading open requests...",
+    empty: "Nobody owes you anything: no open payment requests.",
+    failed: (m: string) => `Failed to load open requests: ${m}`,
+    retry: "Try again",
+    totals: "Open requests",
+    totalOf: (count: number) => (count === 1 ? "1 request" : `${count} requests`),
+    columns: { client: "Client", description: "Description", amount: "Amount", created: "Created", due: "Due date", age: "Age", reminders: "Reminders sent", actions: "Actions" },
+    ageDays: (n: number) => (n === 1 ? "1 day" : `${n} days`),
+    overdue: "Overdue",
+    remind: "Remind",
+    remindOf: (d: string) => `Remind ${d}`,
+    reminded: RECEIVABLE_MESSAGES.reminderSent as string,
+    lastReminded: (when: string) => `last ${when}`,
+    cancel: "Cancel",
+    cancelOf: (d: string) => `Cancel the request ${d}`,
+    confirmTitle: "Cancel this payment request?",
+    confirmBody: (d: string, amount: string) => `${d} — ${amount}. The client can no longer pay it, and its pay link stops working.`,
+    confirm: "Cancel request",
+    keep: "Keep it",
+    cancelled: "Payment request cancelled",
+  },
+  dueOn: (day: string) => `Due ${day}`,
+  payLink: {
+    title: "Pay your bill",
+    from: (seller: string) => `Payment request from ${seller}`,
+    amount: "Amount",
+    due: "Due date",
+    pay: "Pay now",
+    redirecting: "Redirecting to the payment page...",
+    gone: "This payment link is not valid any more",
+    goneBody: "It may have been paid or cancelled already. If you think you still owe this, sign in to see your payments or contact us.",
+    signIn: "Sign in",
+    failed: (m: string) => `Failed to open the payment: ${m}`,
+    loading: "Loading the payment...",
+  },
+  card: { openRequests: (n: number) => `Open requests (${n})` },
+};
+
+const bg: typeof en = {
+  views: { label: "Изглед на плащанията", payments: "Плащания", open: "Отворени искания" },
+  open: {
+    loading: "Зареждане на отворените искания...",
+    empty: "Никой не ви дължи нищо: няма отворени искания за плащане.",
+    failed: (m) => `Неуспешно зареждане на отворените искания: ${m}`,
+    retry: "Опитайте отново",
+    totals: "Отворени искания",
+    totalOf: (count) => (count === 1 ? "1 искане" : `${count} искания`),
+    columns: { client: "Клиент", description: "Описание", amount: "Сума", created: "Създадено", due: "Срок", age: "Възраст", reminders: "Изпратени напомняния", actions: "Действия" },
+    ageDays: (n) => (n === 1 ? "1 ден" : `${n} дни`),
+    overdue: "Просрочено",
+    remind: "Напомни",
+    remindOf: (d) => `Напомни за ${d}`,
+    reminded: "Напомнянето е изпратено",
+    lastReminded: (when) => `последно ${when}`,
+    cancel: "Отмени",
+    cancelOf: (d) => `Отмени искането ${d}`,
+    confirmTitle: "Да се отмени ли това искане за плащане?",
+    confirmBody: (d, amount) => `${d} — ${amount}. Клиентът вече няма да може да го плати, а връзката за плащане спира да работи.`,
+    confirm: "Отмени искането",
+    keep: "Запази го",
+    cancelled: "Искането за плащане е отменено",
+  },
+  dueOn: (day) => `Срок ${day}`,
+  payLink: {
+    title: "Платете сметката си",
+    from: (seller) => `Искане за плащане от ${seller}`,
+    amount: "Сума",
+    due: "Срок за плащане",
+    pay: "Платете",
+    redirecting: "Пренасочване към страницата за плащане...",
+    gone: "Тази връзка за плащане вече не е валидна",
+    goneBody: "Възможно е плащането вече да е извършено или отменено. Ако смятате, че все още дължите сумата, влезте в профила си или се свържете с нас.",
+    signIn: "Вход",
+    failed: (m) => `Плащането не можа да се отвори: ${m}`,
+    loading: "Зареждане на плащането...",
+  },
+  card: { openRequests: (n) => `Отворени искания (${n})` },
+};
+
+export const receivablesCopy: Record<Locale, typeof en> = { en, bg };
+export type ReceivablesCopy = typeof en;
