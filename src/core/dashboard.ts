@@ -16,6 +16,7 @@ import { TASK_STATUSES, URGENCIES, type Urgency } from "./tasks";
  *   admin   Active Clients    = the rows of Manage Clients (GET /api/clients: every member account)
  *           Pending Tasks     = the Pending tab badge of Tasks Overview (GET /api/tasks → counts.pending)
  *           Unread Messages   = clients' messages no admin has opened yet
+ *           New Orders        = the New tab badge of the Orders inbox (GET /api/orders → counts.new)
  *           Revenue (Month)   = Completed payments (a provider payment id, spec §3) created this calendar
  *                               month (UTC, like the Payments screen's date filter), in the site currency
  *
@@ -112,6 +113,8 @@ export const adminDashboardSchema = z.object({
     activeClients: z.number().int(),
     pendingTasks: z.number().int(),
     unreadMessages: z.number().int(),
+    /** Paid storefront orders still New (the Orders inbox). */
+    newOrders: z.number().int(),
     revenueMonth: money,
   }),
   tasksNeedingAttention: z.array(dashboardTaskSchema),

@@ -1,5 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
-import { auditLog, contactSubmissions, session, translationRequests } from "../db/schema";
+import { auditLog, contactSubmissions, orders, session, translationRequests } from "../db/schema";
 import { type TestContext, uniqueEmail } from "../test/app";
 import { uniqueIp } from "../test/browser";
 import { createMember, signedInAs, type TestUser } from "../test/factories";
@@ -58,6 +58,14 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
     const [row] = await ctx.db.select({ id: translationRequests.id }).from(translationRequests).where(eq(translationRequests.email, email));
     return row!.id;
   };
+  /** A paid storefront order: a visitor's, or a member's (it has its client, so it can become a task). */
+  const order = async (by?: TestUser) => {
+    const email = by?.email ?? uniqueEmail("audit-order");
+    const headers = by ? await signedInAs(ctx, by) : {};
+    await payTestSession(ctx, await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: { email, notes: "Help" } }, headers));
+    const [row] = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.customerEmail, email));
+    return row!.id;
+  };
   const payment = async () => {
     const m = await member();
     const res = await (await operator()).post("/api/payments", { clientId: m.user.id, amount: "20.00", description: "Cash", paymentType: "other" });
@@ -94,6 +102,9 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
     "PATCH /api/contact/submissions/:id": async () => ({ path: `/api/contact/submissions/${await submission()}` }),
     "POST /api/contact/submissions/:id/convert-to-client": async () => ({ path: `/api/contact/submissions/${await submission()}/convert-to-client` }),
     "POST /api/contact/submissions/:id/convert-to-task": async () => ({ path: `/api/contact/submissions/${await submission()}/convert-to-task` }),
+    "PATCH /api/orders/:id": async () => ({ path: `/api/orders/${await order()}` }),
+    "POST /api/orders/:id/link-client": async () => ({ path: `/api/orders/${await order()}/link-client` }),
+    "POST /api/orders/:id/convert-to-task": async () => ({ path: `/api/orders/${await order(await createMember(ctx))}/convert-to-task` }),
     "PATCH /api/translation/requests/:id": async () => ({ path: `/api/translation/requests/${await translationRequest()}` }),
     "POST /api/translation/requests/:id/summary": async () => ({ path: `/api/translation/requests/${await translationRequest()}/summary` }),
     "POST /api/auth/admin/create-user": async () => ({ body: json({ email: uniqueEmail("audit-admin"), password: "A-Long-Password-2026", name: "Second", role: "admin" }) }),

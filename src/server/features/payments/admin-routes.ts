@@ -90,6 +90,7 @@ export async function paymentRoutes(app: AppInstance) {
             total: order.total,
             notes: order.notes,
             paidAt: order.paidAt?.toISOString() ?? null,
+            status: order.purpose === "payment_request" ? null : order.inboxStatus,
           }
         : null,
       ledger: ledger.map((l) => ({ id: l.id, hours: Number(l.hours), description: l.description, date: l.createdAt.toISOString() })),

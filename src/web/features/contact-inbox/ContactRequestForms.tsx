@@ -3,6 +3,7 @@ import { URGENCIES } from "@core/tasks-constants";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Send } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { InlineFormButtons } from "@web/components/InlineFormButtons";
 import { toast } from "@web/ui/toast";
 import { ClientPickerField } from "@web/components/ClientPickerField";
 import { Button } from "@web/ui/button";
@@ -96,7 +97,7 @@ export function ConvertToClient({ submission, copy, onDone }: ActionProps) {
       <FormField id="convert-password" label={c.password} error={errors.temporaryPassword?.message} hint={c.passwordHint}>
         <Input {...fieldA11y("convert-password", errors.temporaryPassword?.message, true)} type="password" autoComplete="new-password" {...form.register("temporaryPassword")} />
       </FormField>
-      <ActionButtons pending={isSubmitting} submit={c.submit} cancel={c.cancel} onCancel={onDone} />
+      <InlineFormButtons pending={isSubmitting} submit={c.submit} cancel={c.cancel} onCancel={onDone} />
     </form>
   );
 }
@@ -138,22 +139,7 @@ export function ConvertToTask({ submission, copy, onDone }: ActionProps) {
       {!submission.client && (
         <ClientPickerField form={form} name="clientId" id="task-client" label={t.client} copy={t} />
       )}
-      <ActionButtons pending={isSubmitting} submit={t.submit} cancel={t.cancel} onCancel={onDone} />
+      <InlineFormButtons pending={isSubmitting} submit={t.submit} cancel={t.cancel} onCancel={onDone} />
     </form>
-  );
-}
-
-/** A conversion's Submit (with its spinner) and Cancel. */
-function ActionButtons({ pending, submit, cancel, onCancel }: { pending: boolean; submit: string; cancel: string; onCancel: () => void }) {
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button type="submit" disabled={pending}>
-        {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-        {submit}
-      </Button>
-      <Button type="button" variant="outline" onClick={onCancel}>
-        {cancel}
-      </Button>
-    </div>
   );
 }

@@ -9,7 +9,7 @@ const en = {
   admin: {
     title: "Admin Dashboard",
     lead: "Manage client tasks, payments, and documents",
-    cards: { activeClients: "Active Clients", pendingTasks: "Pending Tasks", unreadMessages: "Unread Messages", revenue: "Revenue (Month)" },
+    cards: { activeClients: "Active Clients", pendingTasks: "Pending Tasks", unreadMessages: "Unread Messages", newOrders: "New Orders", revenue: "Revenue (Month)" },
   },
   home: {
     loadFailed: (message: string) => `Failed to load the dashboard: ${message}`,
@@ -74,7 +74,7 @@ const bg: typeof en = {
   admin: {
     title: "Администраторско табло",
     lead: "Управление на задачи, плащания и документи на клиентите",
-    cards: { activeClients: "Активни клиенти", pendingTasks: "Чакащи задачи", unreadMessages: "Непрочетени съобщения", revenue: "Приходи (месец)" },
+    cards: { activeClients: "Активни клиенти", pendingTasks: "Чакащи задачи", unreadMessages: "Непрочетени съобщения", newOrders: "Нови поръчки", revenue: "Приходи (месец)" },
   },
   home: {
     loadFailed: (message: string) => `Таблото не можа да се зареди: ${message}`,
