@@ -1,9 +1,10 @@
-import { contactConvertClientSchema } from "@core/contact-inbox";
+
 import { type OrderDetails, orderConvertTaskSchema, orderTaskTitle } from "@core/orders";
 import { URGENCIES } from "@core/tasks-constants";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { InlineFormButtons } from "@web/components/InlineFormButtons";
+import { NewClientForm } from "@web/components/NewClientForm";
 import { FormField, fieldA11y } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
@@ -16,39 +17,18 @@ import type { OrdersCopy } from "./copy";
 export const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 type Props = { order: OrderDetails; copy: OrdersCopy; onDone: () => void };
 
-/** No account has the order's email: Add New Client's fields (the Contact inbox's schema). */
+/** No account has the order's email: Add New Client's fields. */
 export function CreateClientForOrder({ order, copy, onDone }: Props) {
-  const form = useForm({ resolver: zodResolver(contactConvertClientSchema), defaultValues: { fullName: order.customerName ?? "", temporaryPassword: "" } });
-  const { errors, isSubmitting } = form.formState;
   const link = useLinkClient(order.id);
-  const c = copy.link;
-
   const submit = async (values: { fullName: string; temporaryPassword: string }) => {
     try {
       toast.success((await link.mutateAsync(values)).message);
       onDone();
     } catch (err) {
-      toast.error(c.failed(errorText(err)));
+      toast.error(copy.link.failed(errorText(err)));
     }
   };
-
-  return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3 rounded-lg border p-4" aria-labelledby="order-client-title">
-      <div className="grid gap-1">
-        <h3 id="order-client-title" className="font-semibold">
-          {c.title}
-        </h3>
-        <p className="text-muted-foreground">{c.lead}</p>
-      </div>
-      <FormField id="order-client-name" label={c.fullName} error={errors.fullName?.message}>
-        <Input {...fieldA11y("order-client-name", errors.fullName?.message)} autoComplete="off" {...form.register("fullName")} />
-      </FormField>
-      <FormField id="order-client-password" label={c.password} error={errors.temporaryPassword?.message} hint={c.passwordHint}>
-        <Input {...fieldA11y("order-client-password", errors.temporaryPassword?.message, true)} type="password" autoComplete="new-password" {...form.register("temporaryPassword")} />
-      </FormField>
-      <InlineFormButtons pending={isSubmitting} submit={c.submit} cancel={c.cancel} onCancel={onDone} />
-    </form>
-  );
+  return <NewClientForm id="order-client" name={order.customerName ?? ""} copy={copy.link} onSubmit={submit} onCancel={onDone} />;
 }
 
 export function ConvertOrderToTask({ order, copy, onDone }: Props) {
