@@ -73,6 +73,11 @@ describe("the inbox", () => {
     expect(list.items[0]).toMatchObject({ notes: "Alice's note", clientId: alice.id });
     expect((await call("GET", `/api/orders/${mine.id}`, aliceH)).json()).toMatchObject({ id: mine.id, notes: "Alice's note", abilities: { canChangeStatus: false, canLinkClient: false, canConvertToTask: false } });
 
+    // Their Payment History's View shows the note and how far the operator has got.
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, mine.id));
+    expect((await call("GET", `/api/payments/${payment!.id}`, aliceH)).json().order).toMatchObject({ notes: "Alice's note", status: "new" });
+    expect((await call("GET", `/api/payments/${payment!.id}`, adminH)).json().order).toMatchObject({ notes: "Alice's note", status: "new" });
+
     expect((await call("GET", "/api/orders?limit=100", bobH)).json()).toMatchObject({ items: [], counts: { all: 0 } });
     const foreign = await call("GET", `/api/orders/${mine.id}`, bobH);
     const unknown = await call("GET", `/api/orders/${crypto.randomUUID()}`, bobH);
@@ -129,8 +134,9 @@ describe("link client and convert to task", () => {
     expect(account).toMatchObject({ role: "member", emailVerified: true });
     expect(linked.json()).toMatchObject({ message: "Client added successfully!", order: { client: { id: account!.id, email: o.email }, abilities: { canLinkClient: false, canConvertToTask: true } } });
     // The welcome email goes out in the language the order was placed in.
-    const [welcome] = await ctx.db.select().from(outbox).where(eq(outbox.to, o.email));
-    expect(welcome).toBeDefined();
+    const welcome = (await ctx.db.select().from(outbox).where(eq(outbox.to, o.email))).find((m) => m.template === "clientWelcome");
+    expect(welcome!.subject).toMatch(/Concierge/);
+    expect(welcome!.text).toMatch(/[А-Яа-я]/);
     // The payment is now in the client's history.
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, o.id));
     expect(payment!.userId).toBe(account!.id);
