@@ -71,4 +71,26 @@ test.describe("orders inbox", () => {
     await expect(task.getByText(`Order ${ref} — ${name}`).first()).toBeVisible();
     await expect(task.getByText(note, { exact: false })).toBeVisible();
   });
+
+  test("at 375 px the inbox is a list of cards without sideways scrolling, and the note is on the card", { tag: "@mobile" }, async ({ adminPage: page, request }) => {
+    const note = `Phone order note ${Math.random().toString(36).slice(2, 7)} `.repeat(6).trim();
+    const headers = { Origin: new URL(test.info().project.use.baseURL ?? "http://localhost:3100").origin };
+    const opened = await request.post("/api/checkout", {
+      headers,
+      data: { items: [{ kind: "daily", quantity: 1 }], customer: { name: "Phone Buyer", email: uniqueEmail("order-phone"), notes: note }, language: "en" },
+    });
+    expect(opened.status(), await opened.text()).toBe(200);
+    const { sessionId } = (await opened.json()) as { sessionId: string };
+    const paid = await request.post(`/api/test-gateway/sessions/${sessionId}/pay`, { headers, data: { cardNumber: CARDS.success, expiry: "12/34", cvc: "123", name: "Phone Buyer" } });
+    expect(paid.status(), await paid.text()).toBeLessThan(300);
+
+    await page.goto("/dashboard/orders?status=new");
+    await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+    const card = page.getByRole("listitem").filter({ hasText: note });
+    await expect(card).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await card.getByRole("button", { name: /^Open order / }).click();
+    await expect(page.getByRole("dialog").getByText(note)).toBeVisible();
+  });
 });
