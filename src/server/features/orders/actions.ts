@@ -11,7 +11,7 @@ import { orderPolicy } from "../../policies/order";
 import { linesSummary, orderRef } from "../../payments/fulfilment";
 import { clientForEmail } from "../clients/link";
 import { createTaskForClient } from "../tasks/for-client";
-import { findOrder } from "./store";
+import { findOrder, noteOf } from "./store";
 
 /*
  * The operator's Orders inbox: writes. Each locks the order's row first, so two operators
@@ -70,7 +70,8 @@ export async function linkOrderClient(db: Db, actor: Actor, id: string, input: z
 /** The task's description: the buyer's note, then what they paid for. */
 export function taskDescriptionFor(order: typeof O.$inferSelect): string {
   const paid = `Order ${orderRef(order.id)}: ${linesSummary(order.items)} — ${formatMoney(order.total, order.currency)}`;
-  return order.notes ? `${order.notes}\n\n${paid}` : paid;
+  const note = noteOf(order);
+  return note ? `${note}\n\n${paid}` : paid;
 }
 
 /** Convert to task: Pending, for the order's client, carrying the note; the order is then In progress (unless Done). */

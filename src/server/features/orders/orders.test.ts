@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { auditLog, outbox, payments, tasks, user } from "../../db/schema";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
-import { openCheckout, orderOf, payTestSession } from "../../test/payments";
+import { uniqueIp } from "../../test/browser";
+import { FILES, openCheckout, orderOf, payTestSession } from "../../test/payments";
 
 /** Issue 25 item 1: the Orders inbox. */
 
@@ -90,6 +91,24 @@ describe("the inbox", () => {
     expect((await call("POST", `/api/orders/${mine.id}/link-client`, bobH, {})).statusCode).toBe(403);
     expect((await call("GET", "/api/orders")).statusCode).toBe(401);
   });
+});
+
+it("lists a paid translation with the translation form's note, and its payment's View shows it", async () => {
+  const email = uniqueEmail("translate");
+  const up = await ctx.app.inject({
+    method: "POST",
+    url: "/api/translation/uploads",
+    payload: FILES.pdf,
+    remoteAddress: uniqueIp(),
+    headers: { "content-type": "application/octet-stream", "x-file-name": "lease.pdf" },
+  });
+  const translation = { uploadId: up.json().uploadId, name: "Anna Smith", email, notes: "Only pages 2 and 3, please", language: "en" };
+  const sessionId = await openCheckout(ctx, { items: [{ kind: "translation" }], translation, language: "en" });
+  await payTestSession(ctx, sessionId);
+  const order = await orderOf(ctx, sessionId);
+  expect((await call("GET", `/api/orders/${order!.id}`, adminH)).json()).toMatchObject({ purpose: "translation", customerName: "Anna Smith", customerEmail: email, notes: "Only pages 2 and 3, please" });
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order!.id));
+  expect((await call("GET", `/api/payments/${payment!.id}`, adminH)).json().order.notes).toBe("Only pages 2 and 3, please");
 });
 
 describe("status", () => {

@@ -22,6 +22,9 @@ type Storefront = OrderRow["purpose"];
 /** Paid storefront orders, as the actor may see them (orderPolicy). */
 const inbox = (actor: Actor): SQL => and(orderPolicy.scope(actor), eq(O.status, "paid"), ne(O.purpose, "payment_request"))!;
 
+/** The buyer's note: checkout's field, or for a translation, the translation form's notes. */
+export const noteOf = (o: Order): string | null => o.notes || o.translation?.notes || null;
+
 function toRow(o: Order): OrderRow {
   return {
     id: o.id,
@@ -31,7 +34,7 @@ function toRow(o: Order): OrderRow {
     customerEmail: o.customerEmail,
     language: o.language,
     summary: linesSummary(o.items),
-    notes: o.notes,
+    notes: noteOf(o),
     total: o.total,
     currency: o.currency,
     // Paid orders always have it; the fallback only keeps the type honest.

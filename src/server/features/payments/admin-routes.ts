@@ -88,7 +88,8 @@ export async function paymentRoutes(app: AppInstance) {
             lines: order.items.map((l) => ({ name: l.name, quantity: l.quantity, unitAmount: l.unitAmount, amount: l.amount })),
             tip: order.tip,
             total: order.total,
-            notes: order.notes,
+            // A translation's note is the translation form's.
+            notes: order.notes || order.translation?.notes || null,
             paidAt: order.paidAt?.toISOString() ?? null,
             status: order.purpose === "payment_request" ? null : order.inboxStatus,
           }
