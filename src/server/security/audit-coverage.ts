@@ -3,7 +3,7 @@ import { auditLog, contactSubmissions, orders, session, translationRequests } fr
 import { type TestContext, uniqueEmail } from "../test/app";
 import { uniqueIp } from "../test/browser";
 import { createMember, signedInAs, type TestUser } from "../test/factories";
-import { FILES, openCheckout, payTestSession } from "../test/payments";
+import { openCheckout, paidTranslation, payTestSession } from "../test/payments";
 import type { RouteSample } from "../test/route-samples";
 import { apiAs, creditHours } from "../test/tasks";
 import { callRoute, liveRouteCases, type RouteCase } from "./route-cases";
@@ -46,15 +46,7 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
   };
   const translationRequest = async () => {
     const email = uniqueEmail("audit-translate");
-    const up = await ctx.app.inject({
-      method: "POST",
-      url: "/api/translation/uploads",
-      payload: FILES.pdf,
-      remoteAddress: uniqueIp(),
-      headers: { "content-type": "application/octet-stream", "x-file-name": "contract.pdf" },
-    });
-    const translation = { uploadId: up.json().uploadId, name: "Anna", email, notes: "", language: "en" };
-    await payTestSession(ctx, await openCheckout(ctx, { items: [{ kind: "translation" }], translation }));
+    await paidTranslation(ctx, { email });
     const [row] = await ctx.db.select({ id: translationRequests.id }).from(translationRequests).where(eq(translationRequests.email, email));
     return row!.id;
   };

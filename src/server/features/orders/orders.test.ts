@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, outbox, payments, tasks, user } from "../../db/schema";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
-import { uniqueIp } from "../../test/browser";
-import { FILES, openCheckout, orderOf, payTestSession } from "../../test/payments";
+import { openCheckout, orderOf, paidTranslation, payTestSession } from "../../test/payments";
 
 /** Issue 25 item 1: the Orders inbox. */
 
@@ -95,16 +94,7 @@ describe("the inbox", () => {
 
 it("lists a paid translation with the translation form's note, and its payment's View shows it", async () => {
   const email = uniqueEmail("translate");
-  const up = await ctx.app.inject({
-    method: "POST",
-    url: "/api/translation/uploads",
-    payload: FILES.pdf,
-    remoteAddress: uniqueIp(),
-    headers: { "content-type": "application/octet-stream", "x-file-name": "lease.pdf" },
-  });
-  const translation = { uploadId: up.json().uploadId, name: "Anna Smith", email, notes: "Only pages 2 and 3, please", language: "en" };
-  const sessionId = await openCheckout(ctx, { items: [{ kind: "translation" }], translation, language: "en" });
-  await payTestSession(ctx, sessionId);
+  const sessionId = await paidTranslation(ctx, { email, name: "Anna Smith", notes: "Only pages 2 and 3, please" });
   const order = await orderOf(ctx, sessionId);
   expect((await call("GET", `/api/orders/${order!.id}`, adminH)).json()).toMatchObject({ purpose: "translation", customerName: "Anna Smith", customerEmail: email, notes: "Only pages 2 and 3, please" });
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order!.id));
