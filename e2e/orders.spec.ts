@@ -1,10 +1,10 @@
 import { addAdminSession, expect, test } from "./fixtures";
-import { uniqueEmail, waitForMail } from "./mailbox";
+import { createClientFromDialog, toast } from "./inboxes";
+import { uniqueEmail } from "./mailbox";
 import { CARDS, payWithTestCard } from "./payments";
 
 /** The Orders inbox (issue 25 item 1): a guest's paid order with a note becomes the operator's task. */
 
-const toast = (page: import("@playwright/test").Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 test.describe("orders inbox", () => {
   test("a guest orders with a note and pays in TEST MODE → the operator sees the note in Orders, links the client, converts to a task → the task carries the note", async ({ page, request }) => {
@@ -49,13 +49,7 @@ test.describe("orders inbox", () => {
     await expect(dialog.getByText("Guest (no account)")).toBeVisible();
 
     // No account has the email: Link client creates one, as Add New Client does.
-    await dialog.getByRole("button", { name: "Link client" }).click();
-    await expect(dialog.getByLabel("Full name")).toHaveValue(name);
-    await dialog.getByLabel("Temporary password").fill("Sofia-Balcony-Tram-2026");
-    await dialog.getByRole("button", { name: "Create client" }).click();
-    await expect(toast(page, "Client added successfully!")).toBeVisible();
-    await expect(dialog.getByText(`${name} (${email})`)).toBeVisible();
-    await waitForMail(request, email, "Welcome to Concierge");
+    await createClientFromDialog(page, dialog, request, { button: "Link client", name, email });
 
     // Convert to task: the note becomes its description; the order is In progress.
     await dialog.getByRole("button", { name: "Convert to task" }).click();

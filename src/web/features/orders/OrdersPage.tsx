@@ -2,6 +2,7 @@ import type { OrderRow } from "@core/orders";
 import { ORDER_FILTERS } from "@core/orders-constants";
 import { Eye } from "lucide-react";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
+import { InboxList } from "@web/components/InboxList";
 import { PersonCell } from "@web/components/PersonCell";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { formatDateTime } from "@web/lib/date-time";
@@ -9,9 +10,7 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useMoney } from "@web/lib/use-money";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
-import { CursorPager } from "@web/ui/cursor-pager";
-import { type Column, DataTable } from "@web/ui/data-table";
-import { FilterTabs } from "@web/ui/filter-tabs";
+import type { Column } from "@web/ui/data-table";
 import { useUrlState } from "@web/ui/url-state";
 import { ordersUrl, useOrders } from "./api";
 import { type OrdersCopy, ordersCopy } from "./copy";
@@ -30,22 +29,7 @@ export function OrdersPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <DashboardPageHeader title={copy.title} description={copy.lead} />
-      <FilterTabs label={copy.filtersLabel} options={ORDER_FILTERS} names={copy.tabs} counts={list.data?.counts} value={url.values.status} onChange={(s) => url.set({ status: s })} />
-      <DataTable
-        query={list}
-        rows={list.data?.items}
-        columns={columns}
-        rowKey={(r) => r.id}
-        cardsBelow="lg"
-        texts={{
-          loading: copy.loading,
-          empty: url.values.status === "all" ? copy.empty : copy.emptyFiltered,
-          error: list.isError ? copy.loadFailed(list.error?.message ?? "") : null,
-          errorToastId: "orders-load-failed",
-          retry: copy.retry,
-        }}
-        footer={<CursorPager copy={copy} url={url} query={list} />}
-      />
+      <InboxList name="orders" copy={copy} filters={ORDER_FILTERS} url={url} list={list} counts={list.data?.counts} columns={columns} />
       {url.openId && <OrderDetailsDialog id={url.openId} onClose={url.close} />}
     </div>
   );
