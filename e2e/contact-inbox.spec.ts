@@ -1,7 +1,7 @@
 import { expect, signInAs, test, addAdminSession } from "./fixtures";
+import { createClientFromDialog, toast } from "./inboxes";
 import { uniqueEmail, waitForMail } from "./mailbox";
 
-const toast = (page: import("@playwright/test").Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 /** A contact request as the public form sends it (language: the one the visitor used). */
 async function submitContact(request: import("@playwright/test").APIRequestContext, body: { name: string; email: string; message: string; language?: "en" | "bg" }) {
@@ -67,13 +67,7 @@ test.describe("contact inbox", () => {
     expect(mail.html).not.toContain("<b>passport</b>");
 
     // Convert into a client account (the Add New Client rules; a welcome email).
-    await dialog.getByRole("button", { name: "Convert to client" }).click();
-    await expect(dialog.getByLabel("Full name")).toHaveValue(name);
-    await dialog.getByLabel("Temporary password").fill("Sofia-Balcony-Tram-2026");
-    await dialog.getByRole("button", { name: "Create client" }).click();
-    await expect(toast(page, "Client added successfully!")).toBeVisible();
-    await expect(dialog.getByRole("link", { name })).toHaveAttribute("href", /\/dashboard\/clients\/.+/);
-    await waitForMail(request, email, "Welcome to Concierge");
+    await createClientFromDialog(page, dialog, request, { button: "Convert to client", name, email });
 
     // And into a task for that client.
     await dialog.getByRole("button", { name: "Convert to task" }).click();

@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
   "message.sent",
   "translation.status_changed",
   "translation.summary_delivered",
+  "order.status_changed",
+  "order.client_linked",
+  "order.converted_to_task",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -62,6 +65,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "message.sent": "Message sent",
   "translation.status_changed": "Translation status changed",
   "translation.summary_delivered": "Translation summary delivered",
+  "order.status_changed": "Order status changed",
+  "order.client_linked": "Order linked to a client",
+  "order.converted_to_task": "Order made a task",
 };
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user", "contact_submission", "translation_request", "message", "export"] as const;
+export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user", "contact_submission", "translation_request", "message", "export", "order"] as const;

@@ -41,6 +41,7 @@ export const SHELL_PATHS = {
     "/dashboard/tasks",
     "/dashboard/documents",
     "/dashboard/payments",
+    "/dashboard/orders",
     "/dashboard/audit",
     "/dashboard/messages",
     "/dashboard/contact",

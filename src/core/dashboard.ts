@@ -17,6 +17,7 @@ import { TASK_STATUSES, URGENCIES, type Urgency } from "./tasks";
  *           Pending Tasks     = the Pending tab badge of Tasks Overview (GET /api/tasks → counts.pending)
  *           Unread Messages   = clients' messages no admin has opened yet
  *           Open requests     = the rows of Payments' Open requests view (GET /api/payment-requests), sums per currency
+ *           New Orders        = the New tab badge of the Orders inbox (GET /api/orders → counts.new)
  *           Revenue (Month)   = Completed payments (a provider payment id, spec §3) created this calendar
  *                               month (UTC, like the Payments screen's date filter), in the site currency
  *
@@ -118,6 +119,8 @@ export const adminDashboardSchema = z.object({
     activeClients: z.number().int(),
     pendingTasks: z.number().int(),
     unreadMessages: z.number().int(),
+    /** Paid storefront orders still New (the Orders inbox). */
+    newOrders: z.number().int(),
     revenueMonth: money,
     /** Open payment requests (issue 25): how many, and their sum per currency (empty when none). */
     openRequests: z.object({ count: z.number().int(), totals: z.array(money) }),

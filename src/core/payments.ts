@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ORDER_INBOX_STATUSES } from "./orders-constants";
 import { invoiceIssuedSchema, invoiceRequestSchema, invoiceSchema } from "./invoices";
 import { isoDay, isoDayFilter } from "./dates";
 import { clientParamsSchema, halfHours } from "./clients";
@@ -134,6 +135,8 @@ export const paymentDetailsSchema = paymentRowSchema.extend({
       total: z.number().int(),
       notes: z.string().nullable(),
       paidAt: z.string().nullable(),
+      /** How far the operator has got with a storefront order (the Orders inbox); null for a payment request's. */
+      status: z.enum(ORDER_INBOX_STATUSES).nullable(),
     })
     .nullable(),
   ledger: z.array(z.object({ id: z.string(), hours: z.number(), description: z.string(), date: z.string() })),

@@ -14,6 +14,7 @@ import { installAccessHook } from "./http/access";
 import { errorBody, installErrorHandler } from "./http/errors";
 import { healthRoutes } from "./features/health/routes";
 import { contactRoutes } from "./features/contact/routes";
+import { ordersRoutes } from "./features/orders/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/routes";
 import { createAccountDataRegistry } from "./auth/account-data";
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(paymentRequestRoutes);
   await app.register(receivablesRoutes);
   await app.register(payLinkRoutes);
+  await app.register(ordersRoutes);
   await app.register(auditRoutes);
   await app.register(messageRoutes);
   await app.register(dashboardRoutes);

@@ -308,6 +308,14 @@ export const MESSAGES_BG: Catalogue = {
   "Convert the message into a client first, or choose a client": "Първо превърнете запитването в клиент или изберете клиент",
   "Contact request not found": "Запитването не е намерено",
 
+  // ── Orders inbox (ORDER_MESSAGES) ──────────────────────────────────────────────────────
+  "Order not found": "Поръчката не е намерена",
+  "The order is now linked to the client account with its email.": "Поръчката е свързана с клиентския профил с нейния имейл.",
+  "This order is already linked to a client": "Тази поръчка вече е свързана с клиент",
+  "This order has no email address to link a client by": "Тази поръчка няма имейл, по който да се свърже клиент",
+  "This order has already become a task": "От тази поръчка вече е създадена задача",
+  "Link the order to a client first": "Първо свържете поръчката с клиент",
+
   // ── Translation requests (TRANSLATION_ADMIN_MESSAGES) ──────────────────────────────────
   "Translation request not found": "Заявката за превод не е намерена",
   "Summary delivered: the customer has been emailed a download link": "Резюмето е доставено: клиентът получи имейл с връзка за изтегляне",

@@ -158,7 +158,8 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
         {
           kind: "order_paid",
           data: { orderRef: ref, purpose: order.purpose, total: order.total, currency: order.currency, customer: order.customerName || customerEmail || null },
-          link: "/dashboard/payments",
+          // A storefront order opens in the Orders inbox; a paid bill is a payment.
+          link: order.purpose === "payment_request" ? "/dashboard/payments" : `/dashboard/orders?id=${order.id}`,
         },
         now,
       );
@@ -244,9 +245,11 @@ export const orderRef = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
 function paymentDescription(order: Order): string {
   if (order.purpose === "hours") return `Prepaid hours: ${order.hours} ${order.hours === 1 ? "hour" : "hours"}`;
-  const names = order.items.map((l: PricedLine) => (l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name));
-  return names.join(", ").slice(0, 500);
+  return linesSummary(order.items);
 }
+
+/** An order's items on one line: "Hourly help × 2, Tip" (the payment's description, the Orders inbox). */
+export const linesSummary = (lines: PricedLine[]) => lines.map((l) => (l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name)).join(", ").slice(0, 500);
 
 /** Where the provider sends the buyer back after paying; the receipt links there too. */
 export function resultLink(publicUrl: string, purpose: Order["purpose"], sessionId: string): string {

@@ -1,9 +1,9 @@
 import { count, desc, eq } from "drizzle-orm";
-import { auditLog, contactSubmissions, session, translationRequests } from "../db/schema";
+import { auditLog, contactSubmissions, orders, session, translationRequests } from "../db/schema";
 import { type TestContext, uniqueEmail } from "../test/app";
 import { uniqueIp } from "../test/browser";
 import { createMember, signedInAs, type TestUser } from "../test/factories";
-import { FILES, openCheckout, payTestSession } from "../test/payments";
+import { openCheckout, paidTranslation, payTestSession } from "../test/payments";
 import type { RouteSample } from "../test/route-samples";
 import { apiAs, creditHours } from "../test/tasks";
 import { callRoute, liveRouteCases, type RouteCase } from "./route-cases";
@@ -46,16 +46,16 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
   };
   const translationRequest = async () => {
     const email = uniqueEmail("audit-translate");
-    const up = await ctx.app.inject({
-      method: "POST",
-      url: "/api/translation/uploads",
-      payload: FILES.pdf,
-      remoteAddress: uniqueIp(),
-      headers: { "content-type": "application/octet-stream", "x-file-name": "contract.pdf" },
-    });
-    const translation = { uploadId: up.json().uploadId, name: "Anna", email, notes: "", language: "en" };
-    await payTestSession(ctx, await openCheckout(ctx, { items: [{ kind: "translation" }], translation }));
+    await paidTranslation(ctx, { email });
     const [row] = await ctx.db.select({ id: translationRequests.id }).from(translationRequests).where(eq(translationRequests.email, email));
+    return row!.id;
+  };
+  /** A paid storefront order: a visitor's, or a member's (it has its client, so it can become a task). */
+  const order = async (by?: TestUser) => {
+    const email = by?.email ?? uniqueEmail("audit-order");
+    const headers = by ? await signedInAs(ctx, by) : {};
+    await payTestSession(ctx, await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: { email, notes: "Help" } }, headers));
+    const [row] = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.customerEmail, email));
     return row!.id;
   };
   const payment = async () => {
@@ -105,6 +105,9 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
     "PATCH /api/contact/submissions/:id": async () => ({ path: `/api/contact/submissions/${await submission()}` }),
     "POST /api/contact/submissions/:id/convert-to-client": async () => ({ path: `/api/contact/submissions/${await submission()}/convert-to-client` }),
     "POST /api/contact/submissions/:id/convert-to-task": async () => ({ path: `/api/contact/submissions/${await submission()}/convert-to-task` }),
+    "PATCH /api/orders/:id": async () => ({ path: `/api/orders/${await order()}` }),
+    "POST /api/orders/:id/link-client": async () => ({ path: `/api/orders/${await order()}/link-client` }),
+    "POST /api/orders/:id/convert-to-task": async () => ({ path: `/api/orders/${await order(await createMember(ctx))}/convert-to-task` }),
     "PATCH /api/translation/requests/:id": async () => ({ path: `/api/translation/requests/${await translationRequest()}` }),
     "POST /api/translation/requests/:id/summary": async () => ({ path: `/api/translation/requests/${await translationRequest()}/summary` }),
     "POST /api/auth/admin/create-user": async () => ({ body: json({ email: uniqueEmail("audit-admin"), password: "A-Long-Password-2026", name: "Second", role: "admin" }) }),

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { contactSubmissions, documents, messages, notifications, payments, paymentRequests, tasks } from "../db/schema";
 import { setupTestApp, uniqueEmail } from "../test/app";
 import { createAdmin, createMember, signedInAs, type TestUser } from "../test/factories";
-import { openCheckout, tempStore } from "../test/payments";
+import { openCheckout, orderOf, payTestSession, tempStore } from "../test/payments";
 import { routeSamples } from "../test/route-samples";
 import { apiAs } from "../test/tasks";
 import { figures } from "./report";
@@ -52,6 +52,10 @@ const ids = {
 // A's payment has its invoice, so the invoice's PDF is one of A's objects too.
 expect((await a.post(`/api/payments/${ids.payment}/invoice`, { companyName: "A Ltd", address: "Sofia", eik: "121795649" })).statusCode).toBe(201);
 const session = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: { email: uniqueEmail("idor") } });
+// A's paid storefront order (the Orders inbox): bought signed in, so it is A's.
+const orderSession = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: { email: memberA.email, notes: "Help" } }, await signedInAs(ctx, memberA));
+expect((await payTestSession(ctx, orderSession)).statusCode).toBeLessThan(300);
+const orderId = (await orderOf(ctx, orderSession))!.id;
 
 /**
  * A's id for each id route (by its declared path); "capability": the id is the secret
@@ -79,6 +83,9 @@ const A_ID: Record<string, string | "capability"> = {
   "/api/clients/:id/ledger": ids.client,
   "/api/clients/:id/deduct-hours": ids.client,
   "/api/clients/:id/payment-requests": ids.client,
+  "/api/orders/:id": orderId,
+  "/api/orders/:id/link-client": orderId,
+  "/api/orders/:id/convert-to-task": orderId,
   "/api/contact/submissions/:id": ids.contact,
   "/api/contact/submissions/:id/replies": ids.contact,
   "/api/contact/submissions/:id/convert-to-client": ids.contact,

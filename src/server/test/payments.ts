@@ -6,6 +6,7 @@ import { afterAll } from "vitest";
 import { hoursLedger, orders, payments, translationRequests } from "../db/schema";
 import { localDiskStore } from "../storage/blob-store";
 import type { TestContext } from "./app";
+import { uniqueIp } from "./browser";
 
 /** Helpers for the money tests: requests a browser would send, and what the database then holds. */
 
@@ -49,6 +50,22 @@ export async function effectsOf(ctx: TestContext, sessionId: string) {
     credits: paymentRows[0] ? await n(ctx.db.select({ n: count() }).from(hoursLedger).where(eq(hoursLedger.paymentId, paymentRows[0].id))) : 0,
     translationRequests: await n(ctx.db.select({ n: count() }).from(translationRequests).where(eq(translationRequests.orderId, order.id))),
   };
+}
+
+/** A translation bought and paid through the local test checkout (a PDF uploaded, the form filled); returns its session id. */
+export async function paidTranslation(ctx: TestContext, form: { email: string; name?: string; notes?: string; language?: "en" | "bg" }): Promise<string> {
+  const up = await ctx.app.inject({
+    method: "POST",
+    url: "/api/translation/uploads",
+    payload: FILES.pdf,
+    remoteAddress: uniqueIp(),
+    headers: { "content-type": "application/octet-stream", "x-file-name": "contract.pdf" },
+  });
+  const translation = { uploadId: up.json().uploadId, name: form.name ?? "Anna", email: form.email, notes: form.notes ?? "", language: form.language ?? "en" };
+  const sessionId = await openCheckout(ctx, { items: [{ kind: "translation" }], translation });
+  const paid = await payTestSession(ctx, sessionId);
+  if (paid.statusCode !== 200) throw new Error(`paying the translation answered ${paid.statusCode}: ${paid.body}`);
+  return sessionId;
 }
 
 /** A BlobStore in a temporary folder, removed after the file's tests. */

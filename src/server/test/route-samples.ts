@@ -83,6 +83,9 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
       { path: `/api/contact/submissions/${SOME_ID}/convert-to-task`, as: "admin", body: { title: "Visa", urgency: "normal", clientId: client.id } },
     ],
     "PATCH /api/translation/requests/:id": [{ path: `/api/translation/requests/${SOME_ID}`, as: "admin", body: { status: "in_progress" } }],
+    "PATCH /api/orders/:id": [{ path: `/api/orders/${SOME_ID}`, as: "admin", body: { status: "done" } }],
+    "POST /api/orders/:id/link-client": [{ path: `/api/orders/${SOME_ID}/link-client`, as: "admin", body: { fullName: "Maria", temporaryPassword: "A-Long-Password-2026" } }],
+    "POST /api/orders/:id/convert-to-task": [{ path: `/api/orders/${SOME_ID}/convert-to-task`, as: "admin", body: { title: "Visa", urgency: "normal" } }],
     "POST /api/notifications/read-all": [{ body: {} }],
     "POST /api/notifications/:id/read": [{ path: `/api/notifications/${SOME_ID}/read`, body: {} }],
     "GET,POST /api/auth/*": [

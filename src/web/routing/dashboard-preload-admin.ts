@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { auditListQueryOptions, auditListUrl } from "@web/features/audit/api";
 import { clientListQueryOptions, clientListUrl, clientQueryOptions } from "@web/features/clients/api";
 import { contactInboxQueryOptions, contactInboxUrl } from "@web/features/contact-inbox/api";
+import { ordersQueryOptions, ordersUrl } from "@web/features/orders/api";
 import { documentListQueryOptions, documentListUrl } from "@web/features/documents/api";
 import { translationRequestsQueryOptions, translationRequestsUrl } from "@web/features/translation-requests/api";
 import { readUrlState } from "@web/ui/url-state";
@@ -13,6 +14,7 @@ const ADMIN_PAGE_DATA = {
   client: (qc, { params }) => (params.clientId ? qc.ensureQueryData(clientQueryOptions(params.clientId)) : Promise.resolve()),
   documents: (qc, { search }) => qc.ensureQueryData(documentListQueryOptions(readUrlState(documentListUrl, search))),
   audit: (qc, { search }) => qc.ensureQueryData(auditListQueryOptions(readUrlState(auditListUrl, search))),
+  orders: (qc, { search }) => qc.ensureQueryData(ordersQueryOptions(readUrlState(ordersUrl, search))),
   contact: (qc, { search }) => qc.ensureQueryData(contactInboxQueryOptions(readUrlState(contactInboxUrl, search))),
   translations: (qc, { search }) => qc.ensureQueryData(translationRequestsQueryOptions(readUrlState(translationRequestsUrl, search))),
 } satisfies Record<string, Warm>;

@@ -68,6 +68,7 @@ const PAGES = {
   "clients/:clientId": adminPage(() => import("@web/features/clients/ClientDetailPage"), "ClientDetailPage", "client"),
   documents: adminPage(() => import("@web/features/documents/DocumentsPage"), "DocumentsPage", "documents"),
   audit: adminPage(() => import("@web/features/audit/AuditPage"), "AuditPage", "audit"),
+  orders: adminPage(() => import("@web/features/orders/OrdersPage"), "OrdersPage", "orders"),
   contact: adminPage(() => import("@web/features/contact-inbox/ContactInboxPage"), "ContactInboxPage", "contact"),
   translations: adminPage(() => import("@web/features/translation-requests/TranslationRequestsPage"), "TranslationRequestsPage", "translations"),
   "*": page(() => import("@web/features/dashboard/ComingSoonScreen"), "DashboardNotFound"),

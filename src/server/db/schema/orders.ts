@@ -4,7 +4,9 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import type { OrderPurpose, PricedLine } from "../../../core/checkout";
 import type { SiteLanguage } from "../../../core/contact";
 import type { TranslationDetails } from "../../../core/translation";
+import { ORDER_INBOX_STATUSES } from "../../../core/orders-constants";
 import { user } from "./auth";
+import { tasks } from "./tasks";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -44,9 +46,19 @@ export const orders = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     paidAt: ts("paid_at"),
+    /**
+     * The operator's handling of a paid storefront order (the Orders inbox): New until someone
+     * takes it up. Set on every row so the paid order never lacks it (fulfilment flips only `status`).
+     */
+    inboxStatus: text("inbox_status", { enum: ORDER_INBOX_STATUSES }).notNull().default("new"),
+    /** The task the order was turned into (Convert to task), once. */
+    taskId: uuid("task_id").references(() => tasks.id, { onDelete: "set null" }),
   },
   (t) => [
     index("orders_pending_idx").on(t.createdAt).where(sql`status = 'pending'`),
+    // The Orders inbox: paid storefront orders, newest paid first, per inbox status.
+    index("orders_inbox_idx").on(t.paidAt, t.id).where(sql`status = 'paid' and purpose <> 'payment_request'`),
+    index("orders_inbox_status_idx").on(t.inboxStatus).where(sql`status = 'paid' and purpose <> 'payment_request'`),
     // One payable checkout per payment request: a second tab reuses it instead of opening another.
     uniqueIndex("orders_open_per_request_idx").on(t.paymentRequestId).where(sql`payment_request_id is not null and status in ('pending', 'failed')`),
   ],

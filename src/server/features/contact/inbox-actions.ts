@@ -1,14 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { CONTACT_INBOX_MESSAGES as M, type contactConvertClientSchema, type contactConvertTaskSchema, type contactReplySchema } from "../../../core/contact-inbox";
 import { recordAudit } from "../../audit/log";
 import type { Db } from "../../db/client";
-import { contactReplies, contactSubmissions, profiles, tasks, user } from "../../db/schema";
+import { contactReplies, contactSubmissions } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
-import { addClient } from "../clients/add";
-import { clientPolicy } from "../../policies/client";
+import { clientForEmail } from "../clients/link";
+import { createTaskForClient } from "../tasks/for-client";
 import { contactSubmissionPolicy } from "../../policies/contact-submission";
 import { findSubmission } from "./inbox";
 
@@ -95,15 +95,7 @@ export async function convertToClient(
   return db.transaction(async (tx) => {
     const row = await findSubmission(tx, actor, id, { forUpdate: true });
     if (!contactSubmissionPolicy.canConvertToClient(actor, row)) throw new HttpError(409, "already_client", M.alreadyClient);
-    const email = row.email.trim().toLowerCase();
-    const [existing] = await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email));
-    if (existing && existing.role !== "member") throw new HttpError(409, "email_taken", M.adminEmail);
-    let clientId = existing?.id;
-    if (!clientId) {
-      // A transaction is a database here: addClient's own transaction becomes a savepoint of this one.
-      clientId = await addClient(tx as unknown as Db, actor, { email, fullName: input.fullName, temporaryPassword: input.temporaryPassword }, { ...ctx, lang: row.language });
-      await tx.update(profiles).set({ preferredLanguage: row.language }).where(eq(profiles.userId, clientId));
-    }
+    const { clientId, created } = await clientForEmail(tx, actor, { email: row.email, ...input, lang: row.language }, ctx);
     await tx.update(S).set({ clientId, updatedAt: ctx.now }).where(eq(S.id, row.id));
     await recordAudit(tx, {
       actorId: actor.userId,
@@ -112,10 +104,10 @@ export async function convertToClient(
       entityId: row.id,
       clientId,
       before: { clientId: null },
-      after: { clientId, accountCreated: !existing },
+      after: { clientId, accountCreated: created },
       at: ctx.now,
     });
-    return { created: !existing };
+    return { created };
   });
 }
 
@@ -129,28 +121,19 @@ export async function convertToTask(db: Db, actor: Actor, id: string, input: z.o
     if (!contactSubmissionPolicy.canConvertToTask(actor, row)) throw new HttpError(409, "already_task", M.alreadyTask);
     const clientId = input.clientId ?? row.clientId;
     if (!clientId) throw new HttpError(409, "needs_client", M.needsClient);
-    // A client is a member account the operator may manage (clientPolicy): an admin's id is not found either.
-    const [client] = await tx
-      .select({ id: user.id })
-      .from(user)
-      .where(and(clientPolicy.scope(actor), eq(user.id, clientId)));
-    if (!client) throw new HttpError(404, "client_not_found", M.clientNotFound);
-    const [task] = await tx
-      .insert(tasks)
-      .values({ userId: client.id, title: input.title, description: row.message, urgency: input.urgency, status: "pending", createdAt: now, updatedAt: now })
-      .returning({ id: tasks.id });
+    const taskId = await createTaskForClient(tx, actor, { clientId, title: input.title, description: row.message, urgency: input.urgency }, now);
     await tx
       .update(S)
-      .set({ taskId: task!.id, clientId: row.clientId ?? client.id, updatedAt: now })
+      .set({ taskId, clientId: row.clientId ?? clientId, updatedAt: now })
       .where(eq(S.id, row.id));
     await recordAudit(tx, {
       actorId: actor.userId,
       action: "contact.converted_to_task",
       entity: "contact_submission",
       entityId: row.id,
-      clientId: client.id,
+      clientId,
       before: { taskId: null },
-      after: { taskId: task!.id, title: input.title, urgency: input.urgency },
+      after: { taskId, title: input.title, urgency: input.urgency },
       at: now,
     });
   });

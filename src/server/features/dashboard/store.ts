@@ -23,6 +23,7 @@ import { paymentPolicy, paymentRequestPolicy } from "../../policies/payment";
 import { taskPolicy } from "../../policies/task";
 import { clientNameSql, documentRowsFrom, toDocumentRow } from "../../storage/document-records";
 import { dueItems } from "../../sla/promises";
+import { countNewOrders } from "../orders/store";
 
 /**
  * The dashboard's reads. Each figure is counted the way its list screen counts it (see
@@ -207,10 +208,11 @@ async function lastCoveredTask(db: DbOrTx, actor: Actor) {
 }
 
 export async function adminDashboard(db: DbOrTx, actor: Actor, currency: Currency, now: Date): Promise<AdminDashboard> {
-  const [clients, counts, unread, revenue, attention, recent, docs, due, open] = await Promise.all([
+  const [clients, counts, unread, newOrders, revenue, attention, recent, docs, due, open] = await Promise.all([
     activeClients(db, actor),
     taskCounts(db, actor),
     unreadMessages(db, actor),
+    countNewOrders(db, actor),
     revenueMonth(db, actor, currency, now),
     openTasks(db, actor),
     recentMessages(db, actor),
@@ -220,7 +222,7 @@ export async function adminDashboard(db: DbOrTx, actor: Actor, currency: Currenc
   ]);
   return {
     role: "admin",
-    cards: { activeClients: clients, pendingTasks: counts.pending, unreadMessages: unread, revenueMonth: revenue, openRequests: open },
+    cards: { activeClients: clients, pendingTasks: counts.pending, unreadMessages: unread, newOrders, revenueMonth: revenue, openRequests: open },
     tasksNeedingAttention: attention,
     recentMessages: recent,
     recentDocuments: docs,

@@ -31,7 +31,7 @@ describe("paid orders ring the operator's bell, exactly once", () => {
     expect(rows).toHaveLength(before + 1);
     const { order } = await effectsOf(ctx, sessionId);
     expect(rows.find((r) => r.data.orderRef === order.id.slice(0, 8).toUpperCase())).toMatchObject({
-      link: "/dashboard/payments",
+      link: `/dashboard/orders?id=${order.id}`,
       data: { total: order.total, currency: order.currency, customer: "Elena" },
     });
   });

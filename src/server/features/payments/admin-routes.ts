@@ -88,8 +88,10 @@ export async function paymentRoutes(app: AppInstance) {
             lines: order.items.map((l) => ({ name: l.name, quantity: l.quantity, unitAmount: l.unitAmount, amount: l.amount })),
             tip: order.tip,
             total: order.total,
-            notes: order.notes,
+            // A translation's note is the translation form's.
+            notes: order.notes || order.translation?.notes || null,
             paidAt: order.paidAt?.toISOString() ?? null,
+            status: order.purpose === "payment_request" ? null : order.inboxStatus,
           }
         : null,
       ledger: ledger.map((l) => ({ id: l.id, hours: Number(l.hours), description: l.description, date: l.createdAt.toISOString() })),

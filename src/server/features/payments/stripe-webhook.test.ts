@@ -4,6 +4,7 @@ import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
 import { paymentEvents } from "../../db/schema";
 import { setupTestApp, testConfig, uniqueEmail } from "../../test/app";
+import { createAdmin, signedInAs } from "../../test/factories";
 import { startFakeStripe } from "../../test/fake-stripe";
 import { checkout, effectsOf, openCheckout, orderOf, sessionStatus } from "../../test/payments";
 
@@ -89,6 +90,20 @@ describe("Stripe Checkout", () => {
     expect(replay.json()).toEqual({ received: true, duplicate: true });
     expect(await effectsOf(ctx, sessionId)).toMatchObject({ payments: 1 });
     expect(await ctx.mailTo(email)).toHaveLength(1);
+  });
+
+  it("puts the paid order in the Orders inbox once, however often the provider reports it", async () => {
+    const { sessionId } = await paidCheckout();
+    const session = fake.complete(sessionId);
+    // The same event replayed, and a second event for the same session (Stripe may send both).
+    for (const event of [fake.event("checkout.session.completed", session), fake.event("checkout.session.async_payment_succeeded", session)]) {
+      expect((await deliverSigned(event)).statusCode).toBe(200);
+      expect((await deliverSigned(event)).statusCode).toBe(200);
+    }
+    const order = await orderOf(ctx, sessionId);
+    const admin = await signedInAs(ctx, await createAdmin(ctx));
+    const inbox = (await ctx.app.inject({ method: "GET", url: "/api/orders?limit=100", headers: admin })).json();
+    expect(inbox.items.filter((o: { id: string }) => o.id === order!.id)).toEqual([expect.objectContaining({ status: "new", customerName: "Elena" })]);
   });
 
   it("refuses forged webhooks — no signature, wrong secret, mutated body, stale timestamp — with no side effect", async () => {

@@ -1,8 +1,10 @@
-import { type ContactDetails, contactConvertClientSchema, contactConvertTaskSchema, contactReplySchema, replySubjectFor, taskTitleFor } from "@core/contact-inbox";
+import { type ContactDetails, contactConvertTaskSchema, contactReplySchema, replySubjectFor, taskTitleFor } from "@core/contact-inbox";
 import { URGENCIES } from "@core/tasks-constants";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Send } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { InlineFormButtons } from "@web/components/InlineFormButtons";
+import { NewClientForm } from "@web/components/NewClientForm";
 import { toast } from "@web/ui/toast";
 import { ClientPickerField } from "@web/components/ClientPickerField";
 import { Button } from "@web/ui/button";
@@ -66,8 +68,6 @@ export function ReplyForm({ submission, copy }: FormProps) {
 type ActionProps = FormProps & { onDone: () => void };
 
 export function ConvertToClient({ submission, copy, onDone }: ActionProps) {
-  const form = useForm({ resolver: zodResolver(contactConvertClientSchema), defaultValues: { fullName: submission.name, temporaryPassword: "" } });
-  const { errors, isSubmitting } = form.formState;
   const convert = useConvertToClient(submission.id);
   const c = copy.toClient;
 
@@ -82,23 +82,7 @@ export function ConvertToClient({ submission, copy, onDone }: ActionProps) {
     }
   };
 
-  return (
-    <form id="convert-client" noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3 rounded-lg border p-4" aria-labelledby="convert-client-title">
-      <div className="grid gap-1">
-        <h3 id="convert-client-title" className="font-semibold">
-          {c.title}
-        </h3>
-        <p className="text-muted-foreground">{c.lead}</p>
-      </div>
-      <FormField id="convert-name" label={c.fullName} error={errors.fullName?.message}>
-        <Input {...fieldA11y("convert-name", errors.fullName?.message)} autoComplete="off" {...form.register("fullName")} />
-      </FormField>
-      <FormField id="convert-password" label={c.password} error={errors.temporaryPassword?.message} hint={c.passwordHint}>
-        <Input {...fieldA11y("convert-password", errors.temporaryPassword?.message, true)} type="password" autoComplete="new-password" {...form.register("temporaryPassword")} />
-      </FormField>
-      <ActionButtons pending={isSubmitting} submit={c.submit} cancel={c.cancel} onCancel={onDone} />
-    </form>
-  );
+  return <NewClientForm id="convert-client" name={submission.name} copy={c} onSubmit={submit} onCancel={onDone} />;
 }
 
 export function ConvertToTask({ submission, copy, onDone }: ActionProps) {
@@ -138,22 +122,7 @@ export function ConvertToTask({ submission, copy, onDone }: ActionProps) {
       {!submission.client && (
         <ClientPickerField form={form} name="clientId" id="task-client" label={t.client} copy={t} />
       )}
-      <ActionButtons pending={isSubmitting} submit={t.submit} cancel={t.cancel} onCancel={onDone} />
+      <InlineFormButtons pending={isSubmitting} submit={t.submit} cancel={t.cancel} onCancel={onDone} />
     </form>
-  );
-}
-
-/** A conversion's Submit (with its spinner) and Cancel. */
-function ActionButtons({ pending, submit, cancel, onCancel }: { pending: boolean; submit: string; cancel: string; onCancel: () => void }) {
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button type="submit" disabled={pending}>
-        {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-        {submit}
-      </Button>
-      <Button type="button" variant="outline" onClick={onCancel}>
-        {cancel}
-      </Button>
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { AdminDashboard, MemberDashboard } from "@core/dashboard";
 import { coveredByPrepaid, formatHours } from "@core/hours-rule";
-import { ClipboardList, CreditCard, FileText, HandCoins, LifeBuoy, MessageSquare, TrendingUp, Users } from "lucide-react";
+import { ClipboardList, CreditCard, FileText, HandCoins, LifeBuoy, MessageSquare, ShoppingBag, TrendingUp, Users } from "lucide-react";
 import { Link } from "react-router";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/lib/session/current-user";
@@ -74,7 +74,7 @@ function Loading({ label }: { label: string }) {
 
 function Cards({ cards, openLabel }: { cards: { to: string; label: string; value: string; icon: typeof Users; testId: string }[]; openLabel: string }) {
   return (
-    <section className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" data-testid="dashboard-cards">
+    <section className={`grid grid-cols-2 gap-3 sm:gap-4 ${cards.length > 4 ? "lg:grid-cols-3" : "xl:grid-cols-4"}`} data-testid="dashboard-cards">
       {cards.map((card) => (
         <SummaryCard key={card.to} {...card} openLabel={openLabel} />
       ))}
@@ -160,6 +160,7 @@ function AdminHome({ data, copy }: { data: AdminDashboard; copy: Copy }) {
           { to: "/dashboard/clients", label: c.activeClients, value: String(data.cards.activeClients), icon: Users, testId: "card-active-clients" },
           { to: "/dashboard/tasks", label: c.pendingTasks, value: String(data.cards.pendingTasks), icon: ClipboardList, testId: "card-pending-tasks" },
           { to: "/dashboard/messages", label: c.unreadMessages, value: String(data.cards.unreadMessages), icon: MessageSquare, testId: "card-unread-messages" },
+          { to: "/dashboard/orders?status=new", label: c.newOrders, value: String(data.cards.newOrders), icon: ShoppingBag, testId: "card-new-orders" },
           { to: "/dashboard/payments", label: c.revenue, value: money(data.cards.revenueMonth.amount, data.cards.revenueMonth.currency), icon: TrendingUp, testId: "card-revenue" },
           {
             to: "/dashboard/payments?view=open",

@@ -9,7 +9,7 @@ const en = {
   admin: {
     title: "Admin Dashboard",
     lead: "Manage client tasks, payments, and documents",
-    cards: { activeClients: "Active Clients", pendingTasks: "Pending Tasks", unreadMessages: "Unread Messages", revenue: "Revenue (Month)", openRequests: (n: number) => `Open requests (${n})` },
+    cards: { activeClients: "Active Clients", pendingTasks: "Pending Tasks", unreadMessages: "Unread Messages", newOrders: "New Orders", revenue: "Revenue (Month)", openRequests: (n: number) => `Open requests (${n})` },
   },
   home: {
     loadFailed: (message: string) => `Failed to load the dashboard: ${message}`,
@@ -77,7 +77,7 @@ const bg: typeof en = {
   admin: {
     title: "Администраторско табло",
     lead: "Управление на задачи, плащания и документи на клиентите",
-    cards: { activeClients: "Активни клиенти", pendingTasks: "Чакащи задачи", unreadMessages: "Непрочетени съобщения", revenue: "Приходи (месец)", openRequests: (n: number) => `Отворени искания (${n})` },
+    cards: { activeClients: "Активни клиенти", pendingTasks: "Чакащи задачи", unreadMessages: "Непрочетени съобщения", newOrders: "Нови поръчки", revenue: "Приходи (месец)", openRequests: (n: number) => `Отворени искания (${n})` },
   },
   home: {
     loadFailed: (message: string) => `Таблото не можа да се зареди: ${message}`,

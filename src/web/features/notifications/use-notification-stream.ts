@@ -14,9 +14,9 @@ const RELATED: Record<NotificationKind, string[]> = {
   task_status_changed: ["tasks", "dashboard"],
   task_submitted: ["tasks", "dashboard"],
   payment_requested: ["payments", "dashboard"],
-  order_paid: ["payments", "dashboard", "hours"],
+  order_paid: ["payments", "dashboard", "hours", "orders"],
   contact_received: ["contact-inbox", "dashboard"],
-  translation_requested: ["translation-requests", "dashboard"],
+  translation_requested: ["translation-requests", "dashboard", "orders"],
   item_overdue: ["dashboard", "messages", "contact-inbox", "translation-requests"],
 };
 

@@ -59,7 +59,13 @@ export function PaymentDetailsDialog({ id, onClose, copy }: Props) {
               </DetailItem>
               {p.receiptNumber && <DetailItem label={d.receiptNumber}>{p.receiptNumber}</DetailItem>}
               {p.invoice && <DetailItem label={d.invoiceNumber}>{p.invoice.number}</DetailItem>}
+              {p.order?.status && <DetailItem label={d.orderStatus}>{d.orderStatuses[p.order.status]}</DetailItem>}
             </dl>
+            {p.order?.notes && (
+              <DetailsSection id="payment-note" title={d.note}>
+                <p className="rounded-lg bg-muted p-3 break-words whitespace-pre-wrap">{p.order.notes}</p>
+              </DetailsSection>
+            )}
             {p.order && (
               <DetailsSection id="payment-lines" title={d.lines}>
                 <ul className="grid gap-1">

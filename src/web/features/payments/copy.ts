@@ -50,6 +50,9 @@ const en = {
   },
   details: {
     title: "Payment details",
+    note: "Note",
+    orderStatus: "Order status",
+    orderStatuses: { new: "New", in_progress: "In progress", done: "Done" },
     lines: "Order lines",
     tip: "Tip",
     total: "Total",
@@ -151,6 +154,9 @@ const bg: typeof en = {
   },
   details: {
     title: "Подробности за плащането",
+    note: "Бележка",
+    orderStatus: "Статус на поръчката",
+    orderStatuses: { new: "Нова", in_progress: "В процес", done: "Готова" },
     lines: "Редове от поръчката",
     tip: "Бакшиш",
     total: "Общо",

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { SITE_LANGUAGES } from "./contact";
+import { contactConvertClientSchema, contactConvertTaskSchema } from "./contact-inbox";
+import { contract } from "./contract";
+import { ORDER_FILTERS, ORDER_INBOX_STATUSES, ORDER_MESSAGES, ORDERS_PAGE_SIZE, STOREFRONT_PURPOSES } from "./orders-constants";
+import { passwordProblem } from "./password";
+import { ordersRoutes } from "./routes/orders";
+import { TASK_STATUSES } from "./tasks";
+
+/*
+ * The Orders inbox (issue 25 item 1): the schemas of its routes (core/routes/orders.ts),
+ * request and response, used by the routes and the web client.
+ */
+
+export { ORDER_FILTERS, ORDER_INBOX_STATUSES, ORDER_MESSAGES, ORDERS_PAGE_SIZE, type OrderFilter, type OrderInboxStatus } from "./orders-constants";
+
+export const orderListQuerySchema = z.object({
+  status: z.enum(ORDER_FILTERS).catch("all").default("all"),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).catch(ORDERS_PAGE_SIZE).default(ORDERS_PAGE_SIZE),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+export const orderRowSchema = z.object({
+  id: z.string(),
+  /** The reference the buyer's receipt and the operator's email carry (8 characters). */
+  ref: z.string(),
+  purpose: z.enum(STOREFRONT_PURPOSES),
+  customerName: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  language: z.enum(SITE_LANGUAGES),
+  /** "Hourly help × 2, Tip" */
+  summary: z.string(),
+  notes: z.string().nullable(),
+  total: z.number().int(),
+  currency: z.string(),
+  paidAt: z.string(),
+  status: z.enum(ORDER_INBOX_STATUSES),
+  clientId: z.string().nullable(),
+  taskId: z.string().nullable(),
+});
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+export const orderListPageSchema = z.object({
+  items: z.array(orderRowSchema),
+  nextCursor: z.string().nullable(),
+  counts: z.object({ all: z.number().int(), new: z.number().int(), in_progress: z.number().int(), done: z.number().int() }),
+});
+export type OrderListPage = z.infer<typeof orderListPageSchema>;
+
+export const orderDetailsSchema = orderRowSchema.extend({
+  lines: z.array(z.object({ kind: z.string(), name: z.string(), quantity: z.number(), unitAmount: z.number().int(), amount: z.number().int() })),
+  tip: z.number().int(),
+  paymentId: z.string().nullable(),
+  client: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /** The client account with the order's email, when one exists and the order is not linked yet: Link client links it. */
+  matchedClient: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  task: z.object({ id: z.string(), title: z.string(), status: z.enum(TASK_STATUSES) }).nullable(),
+  /** What the actor may do with it (orderPolicy): the dialog shows a button only when it is allowed. */
+  abilities: z.object({ canChangeStatus: z.boolean(), canLinkClient: z.boolean(), canConvertToTask: z.boolean() }),
+});
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+
+export const orderActionResultSchema = z.object({ message: z.string(), order: orderDetailsSchema });
+
+export const orderStatusSchema = z.strictObject({ status: z.enum(ORDER_INBOX_STATUSES, ORDER_MESSAGES.statusRequired) });
+export type OrderStatusInput = z.input<typeof orderStatusSchema>;
+
+/**
+ * Link client: nothing when an account has the order's email; otherwise Add New Client's fields
+ * (the same rules as the Contact inbox's Convert to client).
+ */
+export const orderLinkClientSchema = z
+  .strictObject({
+    fullName: contactConvertClientSchema.shape.fullName.optional(),
+    temporaryPassword: z.string().optional(),
+  })
+  .superRefine((v, ctx) => {
+    const problem = v.temporaryPassword ? passwordProblem(v.temporaryPassword) : null;
+    if (problem) ctx.addIssue({ code: "custom", path: ["temporaryPassword"], message: problem });
+  });
+export type OrderLinkClientInput = z.input<typeof orderLinkClientSchema>;
+
+/** Convert to task: a Pending task for the order's client; the note becomes its description. */
+export const orderConvertTaskSchema = contactConvertTaskSchema.omit({ clientId: true });
+export type OrderConvertTaskInput = z.input<typeof orderConvertTaskSchema>;
+
+/** A default task title: "Order 1A2B3C4D — Maria Petrova". */
+export const orderTaskTitle = (o: { ref: string; customerName: string | null; customerEmail: string | null }) =>
+  `Order ${o.ref} — ${o.customerName || o.customerEmail || ""}`.slice(0, 200);
+
+const orderParamsSchema = z.object({ id: z.string().max(100) });
+
+export const ordersContract = contract(ordersRoutes, {
+  list: { query: orderListQuerySchema, response: { 200: orderListPageSchema } },
+  get: { params: orderParamsSchema, response: { 200: orderDetailsSchema } },
+  setStatus: { params: orderParamsSchema, body: orderStatusSchema, response: { 200: orderActionResultSchema } },
+  linkClient: { params: orderParamsSchema, body: orderLinkClientSchema, response: { 200: orderActionResultSchema, 201: orderActionResultSchema } },
+  convertToTask: { params: orderParamsSchema, body: orderConvertTaskSchema, response: { 201: orderActionResultSchema } },
+});

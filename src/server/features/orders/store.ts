@@ -1,0 +1,111 @@
+import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
+import type { OrderDetails, OrderListPage, OrderListQuery, OrderRow } from "../../../core/orders";
+import { ORDER_MESSAGES, orderListQuerySchema } from "../../../core/orders";
+import type { DbOrTx } from "../../db/client";
+import { orders, payments, profiles, tasks, user } from "../../db/schema";
+import type { Actor } from "../../http/access";
+import { HttpError } from "../../http/errors";
+import { afterCursor, cursorText, decodeCursor, isUuid, pageOf } from "../../http/keyset";
+import { linesSummary, orderRef } from "../../payments/fulfilment";
+import { orderPolicy } from "../../policies/order";
+import { clientNameSql } from "../../storage/document-records";
+
+/*
+ * The Orders inbox: reads. An order is in it once paid (fulfilment flips `status` in the
+ * payment's own transaction) and when the storefront sold it (not a payment request's bill).
+ */
+
+const O = orders;
+type Order = typeof O.$inferSelect;
+type Storefront = OrderRow["purpose"];
+
+/** Paid storefront orders, as the actor may see them (orderPolicy). */
+const inbox = (actor: Actor): SQL => and(orderPolicy.scope(actor), eq(O.status, "paid"), ne(O.purpose, "payment_request"))!;
+
+/** The buyer's note: checkout's field, or for a translation, the translation form's notes. */
+export const noteOf = (o: Order): string | null => o.notes || o.translation?.notes || null;
+
+function toRow(o: Order): OrderRow {
+  return {
+    id: o.id,
+    ref: orderRef(o.id),
+    purpose: o.purpose as Storefront,
+    customerName: o.customerName,
+    customerEmail: o.customerEmail,
+    language: o.language,
+    summary: linesSummary(o.items),
+    notes: noteOf(o),
+    total: o.total,
+    currency: o.currency,
+    // Paid orders always have it; the fallback only keeps the type honest.
+    paidAt: (o.paidAt ?? o.updatedAt).toISOString(),
+    status: o.inboxStatus,
+    clientId: o.userId,
+    taskId: o.taskId,
+  };
+}
+
+export async function listOrders(db: DbOrTx, actor: Actor, rawQuery: OrderListQuery): Promise<OrderListPage> {
+  const q = orderListQuerySchema.parse(rawQuery);
+  const cursor = decodeCursor(q.cursor);
+  const filter = and(inbox(actor), q.status === "all" ? undefined : eq(O.inboxStatus, q.status));
+  const rows = await db
+    .select({ order: O, id: O.id, cursorAt: cursorText(O.paidAt) })
+    .from(O)
+    .where(cursor ? and(filter, afterCursor(O.paidAt, O.id, cursor)) : filter)
+    .orderBy(desc(O.paidAt), desc(O.id))
+    .limit(q.limit + 1);
+  const page = pageOf(rows, q.limit);
+  const byStatus = await db.select({ status: O.inboxStatus, n: count() }).from(O).where(inbox(actor)).groupBy(O.inboxStatus);
+  const n = (s: string) => byStatus.find((b) => b.status === s)?.n ?? 0;
+  return {
+    items: page.rows.map((r) => toRow(r.order)),
+    nextCursor: page.nextCursor,
+    counts: { all: byStatus.reduce((a, b) => a + b.n, 0), new: n("new"), in_progress: n("in_progress"), done: n("done") },
+  };
+}
+
+/** New paid storefront orders: the admin dashboard's count. */
+export async function countNewOrders(db: DbOrTx, actor: Actor): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(O).where(and(inbox(actor), eq(O.inboxStatus, "new")));
+  return r?.n ?? 0;
+}
+
+const notFound = (): never => {
+  throw new HttpError(404, "not_found", ORDER_MESSAGES.notFound);
+};
+
+/** The raw row (for actions), or 404 for an unknown, foreign or non-UUID id. */
+export async function findOrder(db: DbOrTx, actor: Actor, id: string, opts: { forUpdate?: boolean } = {}): Promise<Order> {
+  if (!isUuid(id)) return notFound();
+  const query = db.select().from(O).where(and(inbox(actor), eq(O.id, id)));
+  const [row] = opts.forUpdate ? await query.for("update") : await query;
+  return row ?? notFound();
+}
+
+const clientColumns = { id: user.id, name: clientNameSql, email: user.email };
+
+export async function orderDetails(db: DbOrTx, actor: Actor, id: string): Promise<OrderDetails> {
+  const o = await findOrder(db, actor, id);
+  const client = async (where: SQL) => (await db.select(clientColumns).from(user).leftJoin(profiles, eq(profiles.userId, user.id)).where(where))[0] ?? null;
+  const linked = o.userId ? await client(eq(user.id, o.userId)) : null;
+  // Only the operator is offered a match, and only a member account (an admin's email is never a client).
+  const matched =
+    !o.userId && o.customerEmail && orderPolicy.canLinkClient(actor, o) ? await client(and(eq(user.email, o.customerEmail.toLowerCase()), eq(user.role, "member"))!) : null;
+  const [task] = o.taskId ? await db.select({ id: tasks.id, title: tasks.title, status: tasks.status }).from(tasks).where(eq(tasks.id, o.taskId)) : [];
+  const [payment] = await db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, o.id));
+  return {
+    ...toRow(o),
+    lines: o.items.map((l) => ({ kind: l.kind, name: l.name, quantity: l.quantity, unitAmount: l.unitAmount, amount: l.amount })),
+    tip: o.tip,
+    paymentId: payment?.id ?? null,
+    client: linked,
+    matchedClient: matched,
+    task: task ?? null,
+    abilities: {
+      canChangeStatus: orderPolicy.canChangeStatus(actor),
+      canLinkClient: orderPolicy.canLinkClient(actor, o),
+      canConvertToTask: orderPolicy.canConvertToTask(actor, o),
+    },
+  };
+}

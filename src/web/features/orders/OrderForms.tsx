@@ -1,0 +1,68 @@
+
+import { type OrderDetails, orderConvertTaskSchema, orderTaskTitle } from "@core/orders";
+import { URGENCIES } from "@core/tasks-constants";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { InlineFormButtons } from "@web/components/InlineFormButtons";
+import { NewClientForm } from "@web/components/NewClientForm";
+import { FormField, fieldA11y } from "@web/ui/form-field";
+import { Input } from "@web/ui/input";
+import { NativeSelect, SelectOptions } from "@web/ui/native-select";
+import { toast } from "@web/ui/toast";
+import { useConvertOrder, useLinkClient } from "./api";
+import type { OrdersCopy } from "./copy";
+
+/* The order's forms, inside its details dialog: react-hook-form over core's schemas. */
+
+export const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+type Props = { order: OrderDetails; copy: OrdersCopy; onDone: () => void };
+
+/** No account has the order's email: Add New Client's fields. */
+export function CreateClientForOrder({ order, copy, onDone }: Props) {
+  const link = useLinkClient(order.id);
+  const submit = async (values: { fullName: string; temporaryPassword: string }) => {
+    try {
+      toast.success((await link.mutateAsync(values)).message);
+      onDone();
+    } catch (err) {
+      toast.error(copy.link.failed(errorText(err)));
+    }
+  };
+  return <NewClientForm id="order-client" name={order.customerName ?? ""} copy={copy.link} onSubmit={submit} onCancel={onDone} />;
+}
+
+export function ConvertOrderToTask({ order, copy, onDone }: Props) {
+  const form = useForm({ resolver: zodResolver(orderConvertTaskSchema), defaultValues: { title: orderTaskTitle(order), urgency: "normal" as const } });
+  const { errors, isSubmitting } = form.formState;
+  const convert = useConvertOrder(order.id);
+  const t = copy.toTask;
+
+  const submit = async (values: { title: string; urgency: (typeof URGENCIES)[number] }) => {
+    try {
+      toast.success((await convert.mutateAsync(values)).message);
+      onDone();
+    } catch (err) {
+      toast.error(t.failed(errorText(err)));
+    }
+  };
+
+  return (
+    <form id="order-task" noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3 rounded-lg border p-4" aria-labelledby="order-task-title">
+      <div className="grid gap-1">
+        <h3 id="order-task-title" className="font-semibold">
+          {t.title}
+        </h3>
+        <p className="text-muted-foreground">{t.lead(order.client?.name ?? "")}</p>
+      </div>
+      <FormField id="order-task-name" label={t.taskTitle} error={errors.title?.message}>
+        <Input {...fieldA11y("order-task-name", errors.title?.message)} {...form.register("title")} />
+      </FormField>
+      <FormField id="order-task-urgency" label={t.urgency}>
+        <NativeSelect id="order-task-urgency" {...form.register("urgency")}>
+          <SelectOptions values={URGENCIES} label={(u) => t.urgencies[u]} />
+        </NativeSelect>
+      </FormField>
+      <InlineFormButtons pending={isSubmitting} submit={t.submit} cancel={t.cancel} onCancel={onDone} />
+    </form>
+  );
+}
