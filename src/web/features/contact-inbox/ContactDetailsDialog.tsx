@@ -8,6 +8,7 @@ import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { formatDateTime } from "@web/lib/date-time";
 import { Button } from "@web/ui/button";
 import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
+import { ClientLink } from "@web/components/ClientLink";
 import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { useContactRequest, useSetStatus } from "./api";
 import { ConvertToClient, ConvertToTask, ReplyForm } from "./ContactRequestForms";
@@ -46,16 +47,7 @@ export function ContactDetailsDialog({ id, now, onClose }: Props) {
               <DetailItem label={copy.columns.status}>{copy.statuses[s.status]}</DetailItem>
               <DetailItem label={d.due}>{s.status === "new" && s.dueAt ? <DueBadge dueAt={s.dueAt} now={now} /> : "—"}</DetailItem>
               <DetailItem label={d.client}>
-                {s.client ? (
-                  <>
-                    <Link className="underline underline-offset-4" to={`/dashboard/clients/${s.client.id}`}>
-                      {s.client.name}
-                    </Link>
-                    {s.client.email === s.email.trim().toLowerCase() && <span className="text-muted-foreground">{` (${d.clientMatched})`}</span>}
-                  </>
-                ) : (
-                  d.none
-                )}
+                {s.client ? <ClientLink client={s.client} aside={s.client.email === s.email.trim().toLowerCase() ? d.clientMatched : undefined} /> : d.none}
               </DetailItem>
               <DetailItem label={d.task}>
                 {s.task ? (

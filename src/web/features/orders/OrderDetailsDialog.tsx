@@ -3,6 +3,7 @@ import { ORDER_INBOX_STATUSES, type OrderInboxStatus } from "@core/orders-consta
 import { ClipboardList, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ClientLink } from "@web/components/ClientLink";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { formatDateTime } from "@web/lib/date-time";
 import { useMoney } from "@web/lib/use-money";
@@ -50,7 +51,7 @@ export function OrderDetailsDialog({ id, onClose }: { id: string; onClose: () =>
                 {money(o.total, o.currency)}
               </DetailItem>
               <DetailItem label={d.status}>{copy.statuses[o.status]}</DetailItem>
-              <DetailItem label={d.client}>{o.client ? `${o.client.name} (${o.client.email})` : d.guest}</DetailItem>
+              <DetailItem label={d.client}>{o.client ? <ClientLink client={o.client} /> : d.guest}</DetailItem>
               <DetailItem label={d.task}>
                 {o.task ? (
                   <Link className="underline underline-offset-4" to={`/dashboard/tasks?task=${o.task.id}`}>
