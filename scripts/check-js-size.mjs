@@ -37,8 +37,10 @@ export const BUDGETS = {
   "/terms": 77,
   "/translation": 77,
   "/bg": 77,
-  // Issue 21 item 3 asks ≤ 150 KiB; 163 KiB today (zod, the storefront's layout and the cart out).
-  "/dashboard": 165,
+  // Issue 21 item 3 asks ≤ 150 KiB (not met: the owner decides on a lighter router or dropping
+  // tailwind-merge). 164.2 KiB before the money screens; 165.7 with the home page's New orders
+  // and Open requests cards and the member's prepaid panel (issue 25).
+  "/dashboard": 167,
 };
 
 export function jsSizes(root = ".") {

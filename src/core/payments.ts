@@ -62,6 +62,17 @@ export const paymentFilterSchema = z.object({
   type: z.enum(PAYMENT_TYPES).optional(),
   clientId: z.string().max(100).optional(),
 });
+/**
+ * The CSV export: the list's filter and the separator — a comma, or a semicolon for
+ * spreadsheets set up for Bulgarian (and most European) number formats, which read a
+ * comma-separated file as one column.
+ */
+export const CSV_SEPARATORS = ["comma", "semicolon"] as const;
+export const paymentExportQuerySchema = paymentFilterSchema.extend({
+  separator: z.enum(CSV_SEPARATORS, "Choose comma or semicolon as the separator").optional(),
+});
+export type PaymentExportQuery = z.input<typeof paymentExportQuerySchema>;
+
 export const paymentListQuerySchema = paymentFilterSchema.extend({
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(100).catch(PAYMENT_PAGE_SIZE).default(PAYMENT_PAGE_SIZE),
@@ -167,7 +178,7 @@ const webhookReceivedSchema = z.object({ received: z.boolean(), duplicate: z.boo
 
 export const paymentsContract = contract(paymentsRoutes, {
   list: { query: paymentListQuerySchema, response: { 200: paymentListPageSchema } },
-  exportCsv: { query: paymentFilterSchema, response: "file" },
+  exportCsv: { query: paymentExportQuerySchema, response: "file" },
   get: { params: paymentParamsSchema, response: { 200: paymentDetailsSchema } },
   receiptPdf: { params: paymentParamsSchema, response: "file" },
   requestInvoice: { params: paymentParamsSchema, body: invoiceRequestSchema, response: { 201: invoiceIssuedSchema } },

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { CLIENT_MESSAGES } from "../../../core/clients";
 import type { Currency } from "../../../core/money";
-import { PAYMENT_MESSAGES, paymentsContract } from "../../../core/payments";
+import { PAYMENT_MESSAGES, type PaymentRow, paymentsContract } from "../../../core/payments";
 import type { AppInstance } from "../../http/types";
 import { recordAudit } from "../../audit/log";
 import { hoursLedger, orders, paymentRequests, payments, user } from "../../db/schema";
@@ -48,7 +48,9 @@ export async function paymentRoutes(app: AppInstance) {
     const actor = req.actor;
     // The filter is validated (schema) and the first batch read before the answer starts:
     // a failure then is a proper error answer, never a 200 with an empty file.
-    const batches = paymentBatches(db, actor, req.query);
+    const { separator, ...filter } = req.query;
+    const sep = separator === "semicolon" ? ";" : ",";
+    const batches = paymentBatches(db, actor, filter);
     const first = await batches.next();
     // An export takes personal data out of the product: who took which rows, before the first byte (issue 23).
     await recordAudit(db, {
@@ -60,10 +62,11 @@ export async function paymentRoutes(app: AppInstance) {
       at: clock.now(),
     });
     async function* lines() {
-      yield BOM + csvLine(PAYMENT_CSV_HEADER);
+      const line = (p: PaymentRow) => paymentCsvLine(p, sep);
+      yield BOM + csvLine(PAYMENT_CSV_HEADER, sep);
       if (first.done) return;
-      yield first.value.map(paymentCsvLine).join("");
-      for await (const batch of batches) yield batch.map(paymentCsvLine).join("");
+      yield first.value.map(line).join("");
+      for await (const batch of batches) yield batch.map(line).join("");
     }
     const day = clock.now().toISOString().slice(0, 10);
     return reply

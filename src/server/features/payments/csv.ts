@@ -19,15 +19,23 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",;\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }
 
-export const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(csvCell).join(",")}\r\n`;
+/** "," or ";" (a spreadsheet set up for Bulgarian reads only the latter as columns). */
+export type CsvSeparator = "," | ";";
 
-export const PAYMENT_CSV_HEADER = ["Transaction ID", "Date", "Client", "Email", "Service", "Type", "Amount", "Currency", "Status", "Provider ID", "Hours"];
+export const csvLine = (cells: (string | number | null | undefined)[], sep: CsvSeparator = ",") => `${cells.map(csvCell).join(sep)}\r\n`;
 
-export function paymentCsvLine(p: PaymentRow): string {
+export const PAYMENT_CSV_HEADER = ["Transaction ID", "Date", "Date (Sofia time)", "Client", "Email", "Service", "Type", "Amount", "Currency", "Status", "Provider ID", "Hours"];
+
+/** "2026-11-25 14:30": the business's own clock, in a form every spreadsheet sorts and reads as a date. */
+const sofiaStamp = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Sofia", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+export const sofiaTimeCell = (iso: string) => sofiaStamp.format(new Date(iso));
+
+export function paymentCsvLine(p: PaymentRow, sep: CsvSeparator = ","): string {
   const who = p.client ?? (p.customer ? { name: p.customer.name ?? "", email: p.customer.email ?? "" } : { name: "", email: "" });
   return csvLine([
     p.id,
     p.createdAt,
+    sofiaTimeCell(p.createdAt),
     who.name,
     who.email,
     p.description,
@@ -37,5 +45,5 @@ export function paymentCsvLine(p: PaymentRow): string {
     PAYMENT_STATUS_LABELS[p.status],
     p.providerPaymentId ?? "",
     p.hoursPurchased ?? p.hoursUsed ?? "",
-  ]);
+  ], sep);
 }

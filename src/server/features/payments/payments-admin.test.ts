@@ -147,7 +147,7 @@ describe("CSV export", () => {
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = raw.toString("utf8").slice(1);
     const lines = text.split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe("Transaction ID,Date,Client,Email,Service,Type,Amount,Currency,Status,Provider ID,Hours");
+    expect(lines[0]).toBe("Transaction ID,Date,Date (Sofia time),Client,Email,Service,Type,Amount,Currency,Status,Provider ID,Hours");
     expect(lines).toHaveLength(3);
     expect(text).toContain(`"'=HYPERLINK(""http://evil"",""x""), ok"`);
     expect(text).toContain(",'@SUM(A1),");
@@ -155,6 +155,29 @@ describe("CSV export", () => {
     expect(text).toContain(",10.00,BGN,Manual Entry,");
     // No cell of any line starts with a formula character.
     for (const line of lines) for (const cell of line.split(",")) expect(cell.replace(/^"/, "")).not.toMatch(/^[=+\-@]/);
+  });
+});
+
+describe("CSV export for spreadsheets set up for Bulgarian", () => {
+  it("separates by semicolons when asked, and gives each payment's time on Sofia's clock", async () => {
+    const { admin, alice } = await cast();
+    await record(admin, { clientId: alice.user.id, amount: 12.5, description: "Notary, Sofia; in person", paymentType: "other" });
+    const res = await admin.get(`/api/payments/export.csv?clientId=${alice.user.id}&separator=semicolon`);
+    expect(res.statusCode).toBe(200);
+    const lines = res.rawPayload.toString("utf8").slice(1).split("\r\n").filter(Boolean);
+    expect(lines[0]).toBe("Transaction ID;Date;Date (Sofia time);Client;Email;Service;Type;Amount;Currency;Status;Provider ID;Hours");
+    const row = fieldsOf(lines.find((l) => l.includes("Notary")) ?? "", ";");
+    expect(row).toHaveLength(12);
+    expect(row[5]).toBe("Notary, Sofia; in person");
+    expect(row[7]).toBe("12.50");
+    // The UTC moment and the same moment in Sofia (two or three hours ahead).
+    const utc = new Date(row[1] ?? "");
+    expect(row[2]).toBe(new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Sofia", dateStyle: "short", timeStyle: "short" }).format(utc));
+    expect(row[2]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // Anything else is refused with a clear message, before any file starts.
+    const bad = await admin.get("/api/payments/export.csv?separator=tab");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe("Choose comma or semicolon as the separator");
   });
 });
 
@@ -213,8 +236,8 @@ describe("csvCell under either separator", () => {
       for (const line of lines) for (const field of fieldsOf(line, sep)) expect(field, `${sep} ${line}`).not.toMatch(/^ *[=+\-@\t\r]/);
     }
     // Read with commas, the text is what was typed, with only the apostrophes added.
-    expect(lines.map((l) => fieldsOf(l, ",")[4])).toContain("ok;'=1+1");
-    expect(lines.map((l) => fieldsOf(l, ",")[4])).toContain("plain; text");
+    expect(lines.map((l) => fieldsOf(l, ",")[5])).toContain("ok;'=1+1");
+    expect(lines.map((l) => fieldsOf(l, ",")[5])).toContain("plain; text");
   });
 });
 

@@ -62,6 +62,11 @@ export function PaymentsPage() {
                       {copy.export}
                     </a>
                   </Button>
+                  <Button asChild variant="outline">
+                    <a href={exportUrl(url.values, "semicolon")} download aria-label={copy.exportSemicolonLabel}>
+                      {copy.exportSemicolon}
+                    </a>
+                  </Button>
                 </>
               )}
               <RecordPaymentDialog copy={copy} />

@@ -35,7 +35,8 @@ export const usePaymentList = paymentListPages.useList;
 export const usePayment = (id: string | null) => useDetail(PAYMENTS_QUERY_KEY, id, (itemId, signal) => paymentsApi.get({ params: { id: itemId }, signal }));
 
 /** The CSV of the same filters (a plain link: the browser streams the download). */
-export const exportUrl = (query: PaymentListQuery) => pathOf(paymentsRoutes.exportCsv, undefined, { ...query, cursor: undefined, limit: undefined, view: undefined });
+export const exportUrl = (query: PaymentListQuery, separator?: "semicolon") =>
+  pathOf(paymentsRoutes.exportCsv, undefined, { ...query, cursor: undefined, limit: undefined, view: undefined, separator });
 
 export function useRecordPayment() {
   const queryClient = useQueryClient();
