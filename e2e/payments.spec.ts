@@ -77,7 +77,7 @@ test.describe("payments", () => {
     await expect(details.getByText("None (manual entry)")).toHaveCount(0);
     await details.getByRole("button", { name: "Close" }).first().click();
 
-    const exportLink = page.getByRole("link", { name: "Export the filtered payments as CSV" });
+    const exportLink = page.getByRole("link", { name: "Export the filtered payments as CSV", exact: true });
     await expect(exportLink).toHaveAttribute("href", /\/api\/payments\/export\.csv\?clientId=/);
     const downloading = page.waitForEvent("download");
     await exportLink.click();
@@ -86,6 +86,14 @@ test.describe("payments", () => {
     expect(csv.charCodeAt(0), "UTF-8 BOM so Excel reads Bulgarian names").toBe(0xfeff);
     expect(csv).toContain(description);
     expect(csv).toContain(member.email);
+    // The same rows for a spreadsheet set up for Bulgarian: semicolons, and Sofia's clock beside UTC.
+    const semicolons = page.getByRole("link", { name: /with semicolons/ });
+    await expect(semicolons).toHaveAttribute("href", /separator=semicolon/);
+    const downloadingBg = page.waitForEvent("download");
+    await semicolons.click();
+    const bg = readFileSync(await (await downloadingBg).path(), "utf8");
+    expect(bg.slice(1).split("\r\n")[0]).toBe("Transaction ID;Date;Date (Sofia time);Client;Email;Service;Type;Amount;Currency;Status;Provider ID;Hours");
+    expect(bg).toContain(member.email);
   });
 
   test("Record New Payment checks the spec's rules; prepaid hours credit the client", async ({ adminPage: page }) => {
