@@ -70,6 +70,7 @@ export const MESSAGES_BG: Catalogue = {
   "Reply is too long ({max} characters at most)": "Отговорът е твърде дълъг (най-много {max} знака)",
   "At most {n} attachments per message": "Най-много {n} прикачени файла към съобщение",
   "Use a date like 2026-01-31": "Въведете дата във вида 2026-01-31",
+  "Choose comma or semicolon as the separator": "Изберете запетая или точка и запетая за разделител",
   "You have uploaded as much as one account may in a day. Please try again tomorrow.": "Качихте толкова, колкото един профил може за един ден. Опитайте отново утре.",
   "As much has been uploaded from your network today as we accept in a day. Please try again tomorrow.":
     "От вашата мрежа днес е качено толкова, колкото приемаме за един ден. Опитайте отново утре.",
