@@ -35,7 +35,6 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
         body: {
           profile: { fullName: "Maria", phone: "", address: "Sofia", preferredLanguage: "en" },
           notifications: { email: true, taskUpdates: true, documentUpdates: true, paymentReceipts: true, promotions: false },
-          privacy: { dataSharing: false },
         },
       },
     ],
