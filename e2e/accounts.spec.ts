@@ -5,7 +5,7 @@ import { linkIn, waitForMail } from "./mailbox";
 import { fillSignIn, isMobile, signOut } from "./ui";
 
 const MEMBER_LINKS = ["Dashboard", "My Profile", "My Tasks", "Submit Task", "Prepaid Hours", "Payment History", "Messages", "Settings"];
-const ADMIN_LINKS = ["Dashboard", "Manage Clients", "Tasks Overview", "Documents", "Payments", "Orders", "Audit Log", "Messages", "Contact inbox", "Translation requests", "Settings"];
+const ADMIN_LINKS = ["Dashboard", "Manage Clients", "Tasks Overview", "Documents", "Payments", "Orders", "Audit Log", "Messages", "Contact inbox", "Translation requests", "Newsletter", "Settings"];
 
 /** The sidebar: beside the page on desktop, in the slide-in menu under 768 px. */
 async function openSidebar(page: Page, info: TestInfo, names = { openMenu: "Open menu", nav: "Dashboard" }) {
@@ -214,18 +214,18 @@ test.describe("dashboard shell", () => {
 });
 
 test.describe("settings", () => {
-  test("Save All Settings stores profile, notifications and privacy in one request", async ({ memberPage: page }) => {
+  test("Save All Settings stores profile and notifications in one request", async ({ memberPage: page }) => {
     await page.goto("/dashboard/settings");
     await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("readonly", "");
     await expect(page.getByText("To change your email, please contact support")).toBeVisible();
     await expect(page.getByRole("switch", { name: "Email Notifications" })).toBeChecked();
     await expect(page.getByRole("switch", { name: "Promotions & News" })).not.toBeChecked();
-    await expect(page.getByRole("switch", { name: "Data Sharing" })).not.toBeChecked();
+    // No inert "Data Sharing" toggle: there is no analytics for it to drive (issue 26).
+    await expect(page.getByRole("switch", { name: "Data Sharing" })).toHaveCount(0);
 
     await page.getByLabel("Address").fill("ul. Vitosha 1, Sofia");
     await page.getByRole("switch", { name: "Promotions & News" }).click();
     await page.getByRole("switch", { name: "Task Updates" }).click();
-    await page.getByRole("switch", { name: "Data Sharing" }).click();
     const saves: string[] = [];
     page.on("request", (r) => r.url().includes("/api/settings") && saves.push(r.method()));
     await page.getByRole("button", { name: "Save All Settings" }).click();
@@ -236,7 +236,6 @@ test.describe("settings", () => {
     await expect(page.getByLabel("Address")).toHaveValue("ul. Vitosha 1, Sofia");
     await expect(page.getByRole("switch", { name: "Promotions & News" })).toBeChecked();
     await expect(page.getByRole("switch", { name: "Task Updates" })).not.toBeChecked();
-    await expect(page.getByRole("switch", { name: "Data Sharing" })).toBeChecked();
   });
 
   test("the password change needs matching new passwords and the current one", async ({ memberPage: page, member }) => {
@@ -265,11 +264,11 @@ test.describe("settings", () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^concierge-data-\d{4}-\d{2}-\d{2}\.json$/);
     const text = await readFile(await download.path(), "utf8");
-    const data = JSON.parse(text) as { user: { email: string; name: string }; profile: Record<string, string>; notifications: unknown; privacy: unknown };
+    const data = JSON.parse(text) as { user: { email: string; name: string }; profile: Record<string, string>; notifications: unknown };
     expect(data.user).toMatchObject({ email: member.email, name: member.name });
     expect(data.profile).toEqual({ fullName: member.name, phone: "+359 88 765 4321", address: "bul. Vitosha 10, Sofia", preferredLanguage: "en" });
     expect(data.notifications).toMatchObject({ email: true, promotions: false });
-    expect(data.privacy).toEqual({ dataSharing: false });
+    expect(data).not.toHaveProperty("privacy");
     expect(text).not.toContain(member.password);
   });
 

@@ -15,6 +15,9 @@ async function submitTask(page: Page, title: string, opts: { urgency?: string; f
   }
   await page.getByRole("button", { name: "Submit Task" }).click();
   await expect(toast(page, "Your task has been submitted successfully!")).toBeVisible();
+  // The member lands on the new task's details, over the list.
+  await expect(page).toHaveURL(/\/dashboard\/tasks\?task=/);
+  await expect(page.getByRole("dialog").getByRole("heading", { name: title })).toBeVisible();
 }
 
 function taskRow(page: Page, title: string) {
@@ -51,12 +54,12 @@ test.describe("tasks", () => {
     await expect(toast(page, "Please enter a title for your task")).toBeVisible();
 
     await submitTask(page, title, { urgency: "High", file });
-    // The form resets after success.
-    await expect(page.getByLabel("Task Title")).toHaveValue("");
-    await expect(page.getByLabel("Urgency")).toHaveValue("normal");
-    await expect(page.getByTestId("selected-file")).toHaveCount(0);
+    await expect(page.getByRole("dialog").getByRole("link", { name: "Download rental-contract.pdf" })).toBeVisible();
+    // Closing the details leaves the member on their list.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page).not.toHaveURL(/[?&]task=/);
 
-    await page.goto("/dashboard/tasks");
     await expect(page.getByRole("heading", { name: "My Tasks", level: 1 })).toBeVisible();
     const row = taskRow(page, title);
     await expect(row).toContainText("Pending");
@@ -162,7 +165,8 @@ test.describe("tasks", () => {
     await page.getByLabel("Заглавие на задачата").fill("Обаждане до общината");
     await page.getByRole("button", { name: "Изпрати задачата" }).click();
     await expect(toast(page, "Задачата ви беше изпратена успешно!")).toBeVisible();
-    await page.goto("/dashboard/tasks");
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Обаждане до общината" })).toBeVisible();
+    await page.keyboard.press("Escape");
     await expect(page.getByRole("heading", { name: "Моите задачи", level: 1 })).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: "Обаждане до общината" })).toContainText("Чакаща");
   });

@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   "order.status_changed",
   "order.client_linked",
   "order.converted_to_task",
+  "newsletter.exported",
+  "newsletter.subscriber_removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -68,6 +70,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "order.status_changed": "Order status changed",
   "order.client_linked": "Order linked to a client",
   "order.converted_to_task": "Order made a task",
+  "newsletter.exported": "Newsletter subscribers exported",
+  "newsletter.subscriber_removed": "Newsletter subscriber removed",
 };
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user", "contact_submission", "translation_request", "message", "export", "order"] as const;
+export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user", "contact_submission", "translation_request", "message", "export", "order", "newsletter_subscriber"] as const;

@@ -46,6 +46,7 @@ export const SHELL_PATHS = {
     "/dashboard/messages",
     "/dashboard/contact",
     "/dashboard/translations",
+    "/dashboard/newsletter",
   ],
   // Signed out: the screens that read nothing of the visitor (the checkout's frame has a
   // placeholder where the stored cart goes; the password reset reads its link's token: none).

@@ -29,10 +29,50 @@ export const newsletterTokenSchema = z.strictObject({
   token: z.string(NEWSLETTER_MESSAGES.invalidLink).regex(/^[A-Za-z0-9_-]{32,64}$/, NEWSLETTER_MESSAGES.invalidLink),
 });
 
+/** The one-click address's query: the unsubscribe token and the language of the page a GET lands on. */
+export const newsletterOneClickQuery = newsletterTokenSchema.extend({ lang: siteLanguageSchema });
+
 const messageSchema = z.object({ message: z.string() });
+
+/** The operator's Newsletter screen (issue 26): who is on the list, in which language, since when. */
+export const SUBSCRIBER_STATUSES = ["pending", "confirmed"] as const;
+export const SUBSCRIBER_FILTERS = ["all", ...SUBSCRIBER_STATUSES] as const;
+export type SubscriberFilter = (typeof SUBSCRIBER_FILTERS)[number];
+export const SUBSCRIBERS_PAGE_SIZE = 20;
+export const SUBSCRIBER_REMOVED = "Subscriber removed";
+export const SUBSCRIBER_NOT_FOUND = "Subscriber not found";
+
+export const subscriberListQuerySchema = z.object({
+  status: z.enum(SUBSCRIBER_FILTERS).catch("all").default("all"),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).catch(SUBSCRIBERS_PAGE_SIZE).default(SUBSCRIBERS_PAGE_SIZE),
+});
+export type SubscriberListQuery = z.input<typeof subscriberListQuerySchema>;
+
+export const subscriberRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  language: siteLanguageSchema,
+  subscribedAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type SubscriberRow = z.infer<typeof subscriberRowSchema>;
+
+const subscriberPageSchema = z.object({
+  items: z.array(subscriberRowSchema),
+  nextCursor: z.string().nullable(),
+  counts: z.object({ all: z.number(), pending: z.number(), confirmed: z.number() }),
+});
+export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
 
 export const newsletterContract = contract(newsletterRoutes, {
   signUp: { body: newsletterSignupSchema, response: { 202: messageSchema } },
   confirm: { body: newsletterTokenSchema, response: { 200: messageSchema } },
   unsubscribe: { body: newsletterTokenSchema, response: { 200: messageSchema } },
+  oneClick: { query: newsletterOneClickQuery, response: { 200: messageSchema } },
+  oneClickPage: { query: newsletterOneClickQuery, response: "file" },
+  list: { query: subscriberListQuerySchema, response: { 200: subscriberPageSchema } },
+  exportCsv: { query: subscriberListQuerySchema.pick({ status: true }), response: "file" },
+  remove: { params: z.object({ id: z.string().max(100) }), response: { 200: messageSchema } },
 });

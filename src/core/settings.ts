@@ -38,20 +38,16 @@ export const notificationsSchema = z.strictObject({
 export type Notifications = z.infer<typeof notificationsSchema>;
 export type NotificationKind = keyof Notifications;
 
-export const privacySchema = z.strictObject({ dataSharing: z.boolean() });
-
 /** 'Save All Settings': everything on the settings page in one request. */
 export const settingsSchema = z.strictObject({
   profile: profileFieldsSchema,
   notifications: notificationsSchema,
-  privacy: privacySchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = {
   profile: { fullName: "", phone: "", address: "", preferredLanguage: "en" },
   notifications: { email: true, taskUpdates: true, documentUpdates: true, paymentReceipts: true, promotions: false },
-  privacy: { dataSharing: false },
 };
 
 /** /dashboard/profile: Full Name, Phone, Preferred Language. */
@@ -85,7 +81,6 @@ const storedNotificationsSchema = z.object({
   paymentReceipts: z.boolean(),
   promotions: z.boolean(),
 });
-const storedPrivacySchema = z.object({ dataSharing: z.boolean() });
 
 /** The signed-in account with its settings. */
 const meSchema = z.object({
@@ -102,7 +97,6 @@ const meSchema = z.object({
   }),
   profile: storedProfileSchema,
   notifications: storedNotificationsSchema,
-  privacy: storedPrivacySchema,
   /** An admin without 2FA while ADMIN_2FA_REQUIRED: admin routes refuse until enrolled. */
   mustEnrollTwoFactor: z.boolean(),
   /** An admin without 2FA: the UI asks them to enrol. */
@@ -114,7 +108,7 @@ export const accountContract = contract(accountRoutes, {
   me: { response: { 200: meSchema } },
   saveSettings: {
     body: settingsSchema,
-    response: { 200: z.object({ message: z.string(), profile: storedProfileSchema, notifications: storedNotificationsSchema, privacy: storedPrivacySchema }) },
+    response: { 200: z.object({ message: z.string(), profile: storedProfileSchema, notifications: storedNotificationsSchema }) },
   },
   updateProfile: { body: profileSchema, response: { 200: z.object({ message: z.string(), profile: storedProfileSchema }) } },
   setLanguage: { body: languageChoiceSchema, response: { 200: z.object({ profile: storedProfileSchema }) } },

@@ -42,7 +42,6 @@ describe("roles are server-side only", () => {
     const settings = {
       profile: { fullName: "Eve", phone: "", address: "", preferredLanguage: "en" },
       notifications: { email: true, taskUpdates: true, documentUpdates: true, paymentReceipts: true, promotions: false },
-      privacy: { dataSharing: false },
     };
     expect((await post("/api/settings", { ...settings, role: "admin" }, "PUT")).statusCode).toBe(400);
     expect((await post("/api/settings", { ...settings, profile: { ...settings.profile, role: "admin" } }, "PUT")).statusCode).toBe(400);

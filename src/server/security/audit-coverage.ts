@@ -1,5 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
-import { auditLog, contactSubmissions, orders, session, translationRequests } from "../db/schema";
+import { auditLog, contactSubmissions, newsletterSubscribers, orders, session, translationRequests } from "../db/schema";
 import { type TestContext, uniqueEmail } from "../test/app";
 import { uniqueIp } from "../test/browser";
 import { createMember, signedInAs, type TestUser } from "../test/factories";
@@ -105,6 +105,13 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
     "PATCH /api/contact/submissions/:id": async () => ({ path: `/api/contact/submissions/${await submission()}` }),
     "POST /api/contact/submissions/:id/convert-to-client": async () => ({ path: `/api/contact/submissions/${await submission()}/convert-to-client` }),
     "POST /api/contact/submissions/:id/convert-to-task": async () => ({ path: `/api/contact/submissions/${await submission()}/convert-to-task` }),
+    "DELETE /api/newsletter/subscribers/:id": async () => {
+      const [row] = await ctx.db
+        .insert(newsletterSubscribers)
+        .values({ email: uniqueEmail("audit-news"), unsubscribeTokenHash: uniqueEmail("hash") })
+        .returning({ id: newsletterSubscribers.id });
+      return { path: `/api/newsletter/subscribers/${row!.id}` };
+    },
     "PATCH /api/orders/:id": async () => ({ path: `/api/orders/${await order()}` }),
     "POST /api/orders/:id/link-client": async () => ({ path: `/api/orders/${await order()}/link-client` }),
     "POST /api/orders/:id/convert-to-task": async () => ({ path: `/api/orders/${await order(await createMember(ctx))}/convert-to-task` }),

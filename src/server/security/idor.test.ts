@@ -94,6 +94,8 @@ const A_ID: Record<string, string | "capability"> = {
   "/api/translation/requests/:id": randomUUID(),
   "/api/translation/requests/:id/document": randomUUID(),
   "/api/translation/requests/:id/summary": randomUUID(),
+  // Newsletter subscribers are visitors' addresses: no member owns one; the operator's route still refuses B.
+  "/api/newsletter/subscribers/:id": randomUUID(),
   "/api/checkout/sessions/:sessionId": "capability",
   "/api/test-gateway/sessions/:id": "capability",
   "/api/test-gateway/sessions/:id/pay": "capability",

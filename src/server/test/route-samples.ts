@@ -27,6 +27,8 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
     "POST /api/newsletter": [{ body: { email: uniqueEmail("sample") } }],
     "POST /api/newsletter/confirm": [{ body: { token: "t".repeat(43) } }],
     "POST /api/newsletter/unsubscribe": [{ body: { token: "t".repeat(43) } }],
+    "POST /api/newsletter/one-click": [{ path: `/api/newsletter/one-click?token=${"t".repeat(43)}`, body: {} }],
+    "DELETE /api/newsletter/subscribers/:id": [{ path: `/api/newsletter/subscribers/${SOME_ID}`, as: "admin", body: {} }],
     "POST /api/admin/sign-in": [{ body: { email: admin.email, password: TEST_PASSWORD } }],
     // NODE_ENV=test only (auth/test-session-routes.ts): the end-to-end fixtures' sign-in.
     "POST /api/test/session": [{ body: { email: uniqueEmail("sample"), password: "A-Long-Password-2026" } }],
@@ -35,7 +37,6 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
         body: {
           profile: { fullName: "Maria", phone: "", address: "Sofia", preferredLanguage: "en" },
           notifications: { email: true, taskUpdates: true, documentUpdates: true, paymentReceipts: true, promotions: false },
-          privacy: { dataSharing: false },
         },
       },
     ],

@@ -8,6 +8,7 @@ import {
   Languages,
   LayoutDashboard,
   type LucideIcon,
+  Mail,
   MessageSquare,
   ScrollText,
   Settings,
@@ -44,6 +45,7 @@ const ADMIN_LINKS: DashboardLink[] = [
   { to: "/dashboard/messages", label: "messages", icon: MessageSquare },
   { to: "/dashboard/contact", label: "contactInbox", icon: Inbox },
   { to: "/dashboard/translations", label: "translations", icon: Languages },
+  { to: "/dashboard/newsletter", label: "newsletter", icon: Mail },
   { to: "/dashboard/settings", label: "settings", icon: Settings },
 ];
 

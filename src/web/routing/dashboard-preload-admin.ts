@@ -3,6 +3,7 @@ import { auditListQueryOptions, auditListUrl } from "@web/features/audit/api";
 import { clientListQueryOptions, clientListUrl, clientQueryOptions } from "@web/features/clients/api";
 import { contactInboxQueryOptions, contactInboxUrl } from "@web/features/contact-inbox/api";
 import { ordersQueryOptions, ordersUrl } from "@web/features/orders/api";
+import { subscribersQueryOptions, subscribersUrl } from "@web/features/newsletter/subscribers-api";
 import { documentListQueryOptions, documentListUrl } from "@web/features/documents/api";
 import { translationRequestsQueryOptions, translationRequestsUrl } from "@web/features/translation-requests/api";
 import { readUrlState } from "@web/ui/url-state";
@@ -15,6 +16,7 @@ const ADMIN_PAGE_DATA = {
   documents: (qc, { search }) => qc.ensureQueryData(documentListQueryOptions(readUrlState(documentListUrl, search))),
   audit: (qc, { search }) => qc.ensureQueryData(auditListQueryOptions(readUrlState(auditListUrl, search))),
   orders: (qc, { search }) => qc.ensureQueryData(ordersQueryOptions(readUrlState(ordersUrl, search))),
+  newsletter: (qc, { search }) => qc.ensureQueryData(subscribersQueryOptions(readUrlState(subscribersUrl, search))),
   contact: (qc, { search }) => qc.ensureQueryData(contactInboxQueryOptions(readUrlState(contactInboxUrl, search))),
   translations: (qc, { search }) => qc.ensureQueryData(translationRequestsQueryOptions(readUrlState(translationRequestsUrl, search))),
 } satisfies Record<string, Warm>;

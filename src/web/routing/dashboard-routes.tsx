@@ -69,6 +69,7 @@ const PAGES = {
   documents: adminPage(() => import("@web/features/documents/DocumentsPage"), "DocumentsPage", "documents"),
   audit: adminPage(() => import("@web/features/audit/AuditPage"), "AuditPage", "audit"),
   orders: adminPage(() => import("@web/features/orders/OrdersPage"), "OrdersPage", "orders"),
+  newsletter: adminPage(() => import("@web/features/newsletter/SubscribersPage"), "SubscribersPage", "newsletter"),
   contact: adminPage(() => import("@web/features/contact-inbox/ContactInboxPage"), "ContactInboxPage", "contact"),
   translations: adminPage(() => import("@web/features/translation-requests/TranslationRequestsPage"), "TranslationRequestsPage", "translations"),
   "*": page(() => import("@web/features/dashboard/ComingSoonScreen"), "DashboardNotFound"),

@@ -38,7 +38,6 @@ function standInAccount(account: ShellAccount, locale: SiteLocale): Me | null {
     },
     profile: { fullName: SHELL_TOKENS.name, phone: "", address: "", preferredLanguage: locale },
     notifications: { email: true, taskUpdates: true, documentUpdates: true, paymentReceipts: true, promotions: false },
-    privacy: { dataSharing: false },
     mustEnrollTwoFactor: false,
     suggestTwoFactor: without2fa,
   };

@@ -22,7 +22,6 @@ export const profiles = pgTable(
   notifyPromotions: boolean("notify_promotions").notNull().default(false),
   /** Set when the operator created the account with a temporary password (spec §5 Add client). */
   mustChangePassword: boolean("must_change_password").notNull().default(false),
-  dataSharing: boolean("data_sharing").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

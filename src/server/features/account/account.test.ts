@@ -26,7 +26,6 @@ async function as(u: TestUser) {
 const everything = {
   profile: { fullName: "Ivana Georgieva", phone: "+359 88 123 4567", address: "ul. Shipka 12, Sofia", preferredLanguage: "bg" },
   notifications: { email: true, taskUpdates: false, documentUpdates: true, paymentReceipts: false, promotions: true },
-  privacy: { dataSharing: true },
 } as const;
 
 describe("GET /api/me", () => {
@@ -44,7 +43,6 @@ describe("GET /api/me", () => {
       user: { id: member.id, email: member.email, name: "Maria Ivanova", role: "member", emailVerified: true, twoFactorEnabled: false, createdAt: ctx.clock.now().toISOString(), mustChangePassword: false },
       profile: { ...DEFAULT_SETTINGS.profile, fullName: "Maria Ivanova" },
       notifications: DEFAULT_SETTINGS.notifications,
-      privacy: { dataSharing: false },
       mustEnrollTwoFactor: false,
       suggestTwoFactor: false,
     });
@@ -66,13 +64,14 @@ describe("settings and profile", () => {
     expect(saved.json()).toEqual({ message: SETTINGS_MESSAGES.saved, ...everything });
 
     const me = (await call("GET", "/api/me")).json();
-    expect({ profile: me.profile, notifications: me.notifications, privacy: me.privacy }).toEqual(everything);
+    expect({ profile: me.profile, notifications: me.notifications }).toEqual(everything);
+    // Data Sharing drove nothing (there is no analytics) and is gone (issue 26).
+    expect(me).not.toHaveProperty("privacy");
     expect(me.user.name).toBe("Ivana Georgieva");
 
     const flipped = {
       profile: { fullName: "", phone: "", address: "", preferredLanguage: "en" },
       notifications: { email: false, taskUpdates: true, documentUpdates: false, paymentReceipts: true, promotions: false },
-      privacy: { dataSharing: false },
     };
     expect((await call("PUT", "/api/settings", flipped)).json()).toEqual({ message: SETTINGS_MESSAGES.saved, ...flipped });
   });
@@ -100,7 +99,6 @@ describe("settings and profile", () => {
     const saved = await call("PUT", "/api/settings", {
       profile: loaded.profile,
       notifications: { ...loaded.notifications, promotions: true },
-      privacy: loaded.privacy,
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().profile.preferredLanguage).toBe("de");
@@ -182,7 +180,8 @@ describe("download my data", () => {
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="concierge-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = res.json();
     expect(data.user).toMatchObject({ id: member.id, email: member.email, role: "member" });
-    expect({ profile: data.profile, notifications: data.notifications, privacy: data.privacy }).toEqual(everything);
+    expect({ profile: data.profile, notifications: data.notifications }).toEqual(everything);
+    expect(data).not.toHaveProperty("privacy");
     expect(data.sessions).toHaveLength(2); // one from storing the data, one for this request
     expect(data.signInMethods).toEqual([expect.objectContaining({ providerId: "credential" })]);
     expect(data.newsletter).toMatchObject({ email: member.email, status: "confirmed" });

@@ -35,7 +35,6 @@ export async function exportAccount(db: Db, owner: AccountOwner, registry: Accou
     user: me.user,
     profile: me.profile,
     notifications: me.notifications,
-    privacy: me.privacy,
     signInMethods,
     sessions,
     newsletter: newsletter ?? null,

@@ -27,8 +27,8 @@ export async function accountRoutes(app: AppInstance) {
   route.from(accountContract.saveSettings, {}, async (req) => {
     const actor = req.actor;
     await db.transaction((tx) => saveSettings(tx, actor.userId, req.body, clock.now()));
-    const { profile, notifications, privacy } = await loadMe(actor);
-    return { message: SETTINGS_MESSAGES.saved, profile, notifications, privacy };
+    const { profile, notifications } = await loadMe(actor);
+    return { message: SETTINGS_MESSAGES.saved, profile, notifications };
   });
 
   route.from(accountContract.updateProfile, {}, async (req) => {

@@ -18,7 +18,6 @@ export function settingsFromRow(row: ProfileRow | null | undefined): Settings {
       paymentReceipts: row.notifyPaymentReceipts,
       promotions: row.notifyPromotions,
     },
-    privacy: { dataSharing: row.dataSharing },
   };
 }
 
@@ -30,7 +29,6 @@ function rowFromSettings(s: Settings) {
     notifyDocumentUpdates: s.notifications.documentUpdates,
     notifyPaymentReceipts: s.notifications.paymentReceipts,
     notifyPromotions: s.notifications.promotions,
-    dataSharing: s.privacy.dataSharing,
   };
 }
 

@@ -24,7 +24,8 @@ describe("newsletter double opt-in", () => {
 
     const [mail] = await ctx.mailTo(email);
     expect(mail?.subject).toBe("Please confirm your subscription to Concierge news");
-    expect(mail?.headers["List-Unsubscribe"]).toMatch(/^<http:\/\/concierge\.test\/newsletter\/unsubscribe\?token=/);
+    expect(mail?.headers["List-Unsubscribe"]).toMatch(/^<http:\/\/concierge\.test\/api\/newsletter\/one-click\?token=[\w-]+&lang=en>$/);
+    expect(mail?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const token = tokenFrom(mail!.text, "confirm");
 
     const ok = await act("confirm", token);
@@ -71,6 +72,37 @@ describe("newsletter double opt-in", () => {
     await signUp(email);
     expect((await subscriber(email))?.status).toBe("pending");
     expect((await ctx.mailTo(email))[0]?.subject).toBe("Please confirm your subscription to Concierge news");
+  });
+
+  it("unsubscribes in one click from every newsletter mail's List-Unsubscribe (RFC 8058); a GET only shows the page", async () => {
+    const email = uniqueEmail("news");
+    await signUp(email);
+    await act("confirm", tokenFrom((await ctx.mailTo(email))[0]!.text, "confirm"));
+    // The mail to an address already subscribed carries the header too, with a fresh token.
+    await ctx.app.inject({ method: "POST", url: "/api/newsletter", payload: { email, language: "bg" }, remoteAddress: uniqueIp() });
+    const already = (await ctx.mailTo(email))[0]!;
+    expect(already.subject).toBe("Вече сте абонирани за новините на Concierge");
+    expect(already.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const address = new URL(already.headers["List-Unsubscribe"]!.slice(1, -1));
+    expect(address.searchParams.get("lang")).toBe("bg");
+    const path = address.pathname + address.search;
+
+    // A link scanner's GET changes nothing: it is sent to the (Bulgarian) unsubscribe page.
+    const get = await ctx.app.inject({ method: "GET", url: path });
+    expect(get.statusCode).toBe(303);
+    expect(get.headers.location).toBe(`/newsletter/unsubscribe?token=${address.searchParams.get("token")}&lang=bg`);
+    expect((await subscriber(email))?.status).toBe("confirmed");
+
+    // The mail provider's POST, as RFC 8058 describes it: no cookie, no page, 200.
+    const post = (url: string) =>
+      ctx.app.inject({ method: "POST", url, payload: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const res = await post(path);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe("You have been unsubscribed. You will not receive any more emails from us.");
+    expect((await subscriber(email))?.status).toBe("unsubscribed");
+    expect((await post(path)).statusCode).toBe(200);
+    expect((await post(`/api/newsletter/one-click?token=${"x".repeat(43)}`)).statusCode).toBe(404);
+    expect((await post("/api/newsletter/one-click?token=short")).statusCode).toBe(400);
   });
 
   it("expires confirmation links after 7 days", async () => {

@@ -1,4 +1,7 @@
-import { NEWSLETTER_MESSAGES, newsletterContract } from "../../../core/newsletter";
+import { NEWSLETTER_MESSAGES, newsletterContract, SUBSCRIBER_REMOVED } from "../../../core/newsletter";
+import { recordAudit } from "../../audit/log";
+import { BOM, csvLine, sofiaTimeCell } from "../../http/csv";
+import { allSubscribers, listSubscribers, removeSubscriber } from "./admin-store";
 import type { AppInstance } from "../../http/types";
 import { HttpError } from "../../http/errors";
 import { atLeast, EVEN_TIMING_MS } from "../../http/even-timing";
@@ -6,6 +9,7 @@ import { limitByAddress, RULES } from "../../http/rate-limit";
 import { confirm, signUp, unsubscribe } from "./store";
 import { declareRoutes } from "../../http/route";
 import { formLanguageFromRequest } from "../../mail/language";
+import { localizeLink } from "../../../core/i18n/language-rule";
 
 export async function newsletterRoutes(app: AppInstance) {
   const route = declareRoutes(app);
@@ -30,10 +34,56 @@ export async function newsletterRoutes(app: AppInstance) {
     return { message: NEWSLETTER_MESSAGES.confirmed };
   });
 
-  route.from(newsletterContract.unsubscribe, {}, async (req) => {
-    if (!(await unsubscribe(db, req.body.token, clock.now()))) {
+  const unsubscribeBy = async (token: string) => {
+    if (!(await unsubscribe(db, token, clock.now()))) {
       throw new HttpError(404, "invalid_token", NEWSLETTER_MESSAGES.invalidLink);
     }
     return { message: NEWSLETTER_MESSAGES.unsubscribed };
+  };
+  route.from(newsletterContract.unsubscribe, {}, (req) => unsubscribeBy(req.body.token));
+
+  // The one-click POST (RFC 8058) comes from the mail provider with a form body
+  // (`List-Unsubscribe=One-Click`) and the token in the URL: the body is read and not needed.
+  await app.register(async (oneClick) => {
+    oneClick.addContentTypeParser(["application/x-www-form-urlencoded", "multipart/form-data"], { parseAs: "string", bodyLimit: 1024 }, (_req, _body, done) =>
+      done(null, undefined),
+    );
+    declareRoutes(oneClick).from(newsletterContract.oneClick, {}, (req) => unsubscribeBy(req.query.token));
+  });
+  route.from(newsletterContract.oneClickPage, {}, async (req, reply) =>
+    reply.redirect(localizeLink(`/newsletter/unsubscribe?token=${req.query.token}`, req.query.lang), 303),
+  );
+
+  // The operator's Newsletter screen (issue 26).
+  route.from(newsletterContract.list, {}, async (req, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return listSubscribers(db, req.query);
+  });
+
+  route.from(newsletterContract.exportCsv, {}, async (req, reply) => {
+    const rows = await allSubscribers(db, req.query.status);
+    // An export takes personal data out of the product: recorded before the answer (issue 23).
+    await recordAudit(db, {
+      actorId: req.actor.userId,
+      action: "newsletter.exported",
+      entity: "export",
+      entityId: "newsletter-subscribers.csv",
+      after: { filter: { status: req.query.status }, rows: rows.length },
+      at: clock.now(),
+    });
+    const body =
+      BOM +
+      csvLine(["Email", "Status", "Language", "Subscribed (Sofia time)", "Confirmed (Sofia time)"]) +
+      rows.map((r) => csvLine([r.email, r.status, r.language, sofiaTimeCell(r.subscribedAt), r.confirmedAt ? sofiaTimeCell(r.confirmedAt) : ""])).join("");
+    return reply
+      .header("Cache-Control", "no-store")
+      .header("Content-Disposition", `attachment; filename="newsletter-subscribers-${clock.now().toISOString().slice(0, 10)}.csv"`)
+      .type("text/csv; charset=utf-8")
+      .send(body);
+  });
+
+  route.from(newsletterContract.remove, {}, async (req) => {
+    await removeSubscriber(db, req.actor.userId, req.params.id, clock.now());
+    return { message: SUBSCRIBER_REMOVED };
   });
 }

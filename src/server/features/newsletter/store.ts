@@ -14,6 +14,8 @@ type Links = { siteUrl: string };
 
 const confirmUrl = (l: Links, t: string) => `${l.siteUrl}/newsletter/confirm?token=${t}`;
 const unsubscribeUrl = (l: Links, t: string) => `${l.siteUrl}/newsletter/unsubscribe?token=${t}`;
+/** The `List-Unsubscribe` address (RFC 8058 one-click); API paths are not localized, so it names the page's language. */
+const oneClickUrl = (l: Links, t: string, lang: SiteLanguage) => `${l.siteUrl}/api/newsletter/one-click?token=${t}&lang=${lang}`;
 
 /**
  * Double opt-in sign-up. Whatever the address's state, the caller answers the same, so
@@ -33,7 +35,7 @@ export async function signUp(db: Db, email: string, lang: SiteLanguage, links: L
       await enqueueMail(tx, {
         template: "newsletterAlreadySubscribed",
         to: email,
-        data: { lang, unsubscribeUrl: unsubscribeUrl(links, unsubscribe), siteUrl: links.siteUrl },
+        data: { lang, unsubscribeUrl: unsubscribeUrl(links, unsubscribe), oneClickUrl: oneClickUrl(links, unsubscribe, lang), siteUrl: links.siteUrl },
       }, now);
       return;
     }
@@ -58,7 +60,12 @@ export async function signUp(db: Db, email: string, lang: SiteLanguage, links: L
     await enqueueMail(tx, {
       template: "newsletterConfirm",
       to: email,
-      data: { lang, confirmUrl: confirmUrl(links, confirm), unsubscribeUrl: unsubscribeUrl(links, unsubscribe) },
+      data: {
+        lang,
+        confirmUrl: confirmUrl(links, confirm),
+        unsubscribeUrl: unsubscribeUrl(links, unsubscribe),
+        oneClickUrl: oneClickUrl(links, unsubscribe, lang),
+      },
     }, now);
   });
 }

@@ -6,7 +6,7 @@ import { setupTestApp } from "../../test/app";
 import { createAdmin, createMember } from "../../test/factories";
 import { openCheckout, payTestSession } from "../../test/payments";
 import { apiAs } from "../../test/tasks";
-import { csvCell } from "./csv";
+import { csvCell } from "../../http/csv";
 
 const ctx = await setupTestApp();
 

@@ -4,11 +4,20 @@ import { button, esc, layout, mailLink, type RenderedMail } from "./layout";
 type Lang = "en" | "bg";
 const htmlLang = (html: string, lang: Lang) => html.replace('<html lang="en">', `<html lang="${lang}">`);
 
-export type NewsletterConfirmData = { lang?: Lang; confirmUrl: string; unsubscribeUrl: string };
+/**
+ * RFC 8058 one-click: the mail client POSTs to the one-click address and the address is gone from
+ * the list. A mail queued before the one-click address existed names the unsubscribe page only.
+ */
+function listUnsubscribe(page: string, oneClickUrl: string | undefined): Record<string, string> {
+  if (!oneClickUrl) return { "List-Unsubscribe": `<${page}>` };
+  return { "List-Unsubscribe": `<${oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+export type NewsletterConfirmData = { lang?: Lang; confirmUrl: string; unsubscribeUrl: string; oneClickUrl?: string };
 
 export function newsletterConfirm(data: NewsletterConfirmData): RenderedMail {
   const d = { ...data, confirmUrl: mailLink(data.confirmUrl, data.lang), unsubscribeUrl: mailLink(data.unsubscribeUrl, data.lang) };
-  const headers = { "List-Unsubscribe": `<${d.unsubscribeUrl}>` };
+  const headers = listUnsubscribe(d.unsubscribeUrl, data.oneClickUrl);
   if (d.lang === "bg") {
     return {
       subject: "Моля, потвърдете абонамента си за новините на Concierge",
@@ -41,12 +50,12 @@ ${button(d.confirmUrl, "Confirm my subscription")}
   };
 }
 
-export type NewsletterAlreadyData = { lang?: Lang; unsubscribeUrl: string; siteUrl: string };
+export type NewsletterAlreadyData = { lang?: Lang; unsubscribeUrl: string; oneClickUrl?: string; siteUrl: string };
 
 /** Sent instead of a second confirmation to an address that is already subscribed. */
 export function newsletterAlreadySubscribed(data: NewsletterAlreadyData): RenderedMail {
   const d = { ...data, unsubscribeUrl: mailLink(data.unsubscribeUrl, data.lang), siteUrl: mailLink(data.siteUrl, data.lang) };
-  const headers = { "List-Unsubscribe": `<${d.unsubscribeUrl}>` };
+  const headers = listUnsubscribe(d.unsubscribeUrl, data.oneClickUrl);
   if (d.lang === "bg") {
     return {
       subject: "Вече сте абонирани за новините на Concierge",

@@ -75,6 +75,8 @@ const bg: typeof en = {
     "order.status_changed": "Променен статус на поръчка",
     "order.client_linked": "Поръчка, свързана с клиент",
     "order.converted_to_task": "Поръчка, превърната в задача",
+    "newsletter.exported": "Експортирани абонати на бюлетина",
+    "newsletter.subscriber_removed": "Премахнат абонат на бюлетина",
   },
   system: "Системата",
   before: "Преди",

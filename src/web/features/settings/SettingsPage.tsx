@@ -38,7 +38,7 @@ export function SettingsPage() {
 
   const form = useForm<z.input<typeof settingsSchema>, unknown, Settings>({
     resolver: zodResolver(settingsSchema),
-    defaultValues: { profile: me.profile, notifications: me.notifications, privacy: me.privacy },
+    defaultValues: { profile: me.profile, notifications: me.notifications },
   });
 
   // The 2FA banner links to #security.
@@ -100,19 +100,6 @@ export function SettingsPage() {
         </div>
       </SettingsSection>
       <SettingsSection title={copy.privacy.title} lead={copy.privacy.lead} icon={ShieldCheck}>
-        <Controller
-          control={form.control}
-          name="privacy.dataSharing"
-          render={({ field }) => (
-            <PreferenceSwitch
-              id="privacy-data-sharing"
-              label={copy.privacy.dataSharing.label}
-              description={copy.privacy.dataSharing.description}
-              checked={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
         <DangerZone />
       </SettingsSection>
       <div className="sticky bottom-4 z-10 flex justify-end">

@@ -8,7 +8,7 @@ import { ApiError, client } from "@web/lib/api";
 
 const accountApi = client<typeof accountContract>(accountRoutes);
 
-/** 'Save All Settings': profile, notifications and privacy in one PUT. */
+/** 'Save All Settings': profile and notifications in one PUT. */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -69,7 +69,6 @@ const en = {
   privacy: {
     title: "Privacy Settings",
     lead: "Control how your data is used.",
-    dataSharing: { label: "Data Sharing", description: "Allow anonymous usage data to help us improve the service" },
   },
   danger: {
     title: "Danger Zone",
@@ -162,7 +161,6 @@ const bg: typeof en = {
   privacy: {
     title: "Поверителност",
     lead: "Контролирайте как се използват данните ви.",
-    dataSharing: { label: "Споделяне на данни", description: "Разрешете анонимни данни за използване, за да подобрим услугата" },
   },
   danger: {
     title: "Опасна зона",

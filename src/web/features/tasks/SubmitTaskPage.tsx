@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle, Send } from "lucide-react";
 import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "@web/ui/toast";
 import type { z } from "zod";
@@ -37,6 +38,7 @@ export function SubmitTaskPage() {
   const copy = useCopy(tasksCopy);
   useDocumentTitle(copy.submit.title);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
   const [file, setFile] = useState<File | null>(null);
@@ -77,18 +79,16 @@ export function SubmitTaskPage() {
       documentIds.push(id);
     }
     setPhase("submitting");
+    let taskId: string;
     try {
-      await createTask({ ...values, documentIds });
+      taskId = (await createTask({ ...values, documentIds })).id;
     } catch (err) {
       return fail(err);
     }
     toast.success(copy.messages.submitted);
     void queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
-    uploaded.current = null;
-    setFile(null);
-    setProgress(null);
-    setPhase("idle");
-    form.reset(EMPTY);
+    // The member lands on the new task: the list with its details open.
+    navigate(`/dashboard/tasks?task=${encodeURIComponent(taskId)}`);
   };
 
   return (

@@ -1,0 +1,73 @@
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import {
+  SUBSCRIBER_NOT_FOUND,
+  SUBSCRIBER_STATUSES,
+  type SubscriberListQuery,
+  subscriberListQuerySchema,
+  type SubscriberPage,
+  type SubscriberRow,
+} from "../../../core/newsletter";
+import { recordAudit } from "../../audit/log";
+import type { DbOrTx } from "../../db/client";
+import { newsletterSubscribers as N } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import { afterCursor, cursorText, decodeCursor, isUuid, pageOf } from "../../http/keyset";
+
+/** The operator's list: pending and confirmed addresses (an unsubscribed one is no longer on the list). */
+const onList = inArray(N.status, [...SUBSCRIBER_STATUSES]);
+const byStatus = (status: "all" | SubscriberRow["status"]) => (status === "all" ? onList : eq(N.status, status));
+
+function toRow(r: typeof N.$inferSelect): SubscriberRow {
+  return {
+    id: r.id,
+    email: r.email,
+    status: r.status === "confirmed" ? "confirmed" : "pending",
+    language: r.language,
+    subscribedAt: r.createdAt.toISOString(),
+    confirmedAt: r.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listSubscribers(db: DbOrTx, rawQuery: SubscriberListQuery): Promise<SubscriberPage> {
+  const q = subscriberListQuerySchema.parse(rawQuery);
+  const cursor = decodeCursor(q.cursor);
+  const filter = byStatus(q.status);
+  const rows = await db
+    .select({ row: N, id: N.id, cursorAt: cursorText(N.createdAt) })
+    .from(N)
+    .where(cursor ? and(filter, afterCursor(N.createdAt, N.id, cursor)) : filter)
+    .orderBy(desc(N.createdAt), desc(N.id))
+    .limit(q.limit + 1);
+  const page = pageOf(rows, q.limit);
+  const counts = await db.select({ status: N.status, n: count() }).from(N).where(onList).groupBy(N.status);
+  const n = (s: string) => counts.find((c) => c.status === s)?.n ?? 0;
+  return {
+    items: page.rows.map((r) => toRow(r.row)),
+    nextCursor: page.nextCursor,
+    counts: { all: n("pending") + n("confirmed"), pending: n("pending"), confirmed: n("confirmed") },
+  };
+}
+
+/** Every listed row for the CSV, newest first (a newsletter list stays small: one query). */
+export async function allSubscribers(db: DbOrTx, status: "all" | SubscriberRow["status"]): Promise<SubscriberRow[]> {
+  const rows = await db.select().from(N).where(byStatus(status)).orderBy(desc(N.createdAt), desc(N.id));
+  return rows.map(toRow);
+}
+
+/** Deletes the address (pending, confirmed or unsubscribed) with its audit row, in one transaction. */
+export async function removeSubscriber(db: DbOrTx, actorId: string, id: string, now: Date): Promise<void> {
+  const notFound = () => new HttpError(404, "not_found", SUBSCRIBER_NOT_FOUND);
+  if (!isUuid(id)) throw notFound();
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(N).where(eq(N.id, id)).returning();
+    if (!gone) throw notFound();
+    await recordAudit(tx, {
+      actorId,
+      action: "newsletter.subscriber_removed",
+      entity: "newsletter_subscriber",
+      entityId: gone.id,
+      before: { email: gone.email, status: gone.status, language: gone.language },
+      at: now,
+    });
+  });
+}
