@@ -69,7 +69,10 @@ export const accountBackupCodesRegenerated = (d: Notice) =>
     },
   );
 
-export type NewSignInData = Notice & { browser: string | null };
+export type NewSignInData = Notice & { browser: string | null; system: string | null };
+
+const deviceName = (d: NewSignInData, lang: Lang) =>
+  `${d.browser ?? (lang === "bg" ? "неизвестен браузър" : "unknown browser")}${d.system ? (lang === "bg" ? ` на ${d.system}` : ` on ${d.system}`) : ""}`;
 
 /** A sign-in from a browser (family and system, parsed from the user agent) not seen on this account before. */
 export const accountNewSignIn = (d: NewSignInData) =>
@@ -77,12 +80,12 @@ export const accountNewSignIn = (d: NewSignInData) =>
     d,
     { en: "New sign-in to your account", bg: "Нов вход в профила ви" },
     {
-      en: (at) => `Your Concierge account was signed in to from a new device on ${at}.`,
-      bg: (at) => `В профила ви в Concierge е влязъл ново устройство на ${at}.`,
+      en: (at) => `Someone signed in to your Concierge account from a new device on ${at}.`,
+      bg: (at) => `Някой влезе в профила ви в Concierge от ново устройство на ${at}.`,
     },
     {
-      en: [`Browser: ${d.browser ?? "unknown browser"}`, "If this was you, there is nothing to do."],
-      bg: [`Браузър: ${d.browser ?? "неизвестен браузър"}`, "Ако сте били вие, не е нужно да правите нищо."],
+      en: [`Browser: ${deviceName(d, "en")}`, "If this was you, there is nothing to do."],
+      bg: [`Браузър: ${deviceName(d, "bg")}`, "Ако сте били вие, не е нужно да правите нищо."],
     },
   );
 

@@ -24,7 +24,7 @@ const SAMPLES: Partial<Record<TemplateName, Record<string, unknown>>> = {
   accountTwoFactorEnabled: { name: "Maria", at: "2026-11-21T10:00:00.000Z", siteUrl: "https://concierge.example" },
   accountTwoFactorDisabled: { name: "Maria", at: "2026-11-21T10:00:00.000Z", siteUrl: "https://concierge.example" },
   accountBackupCodesRegenerated: { name: "Maria", at: "2026-11-21T10:00:00.000Z", siteUrl: "https://concierge.example" },
-  accountNewSignIn: { name: "Maria", at: "2026-11-21T10:00:00.000Z", siteUrl: "https://concierge.example", browser: "Firefox on Windows" },
+  accountNewSignIn: { name: "Maria", at: "2026-11-21T10:00:00.000Z", siteUrl: "https://concierge.example", browser: "Firefox", system: "Windows" },
   accountDeleted: { name: "Maria", at: "2026-11-21T10:00:00.000Z", siteUrl: "https://concierge.example" },
   accountDeletedOperatorNotice: { name: "Maria", email: "m@example.com", at: "2026-11-21T10:00:00.000Z" },
   contactNotification: { reference: "C-2026-000042", name: "Maria", email: "m@example.com", service: "calls", message: "Hi", submittedAt: "2026-11-21T10:00:00.000Z" },
