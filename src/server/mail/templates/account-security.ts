@@ -27,8 +27,6 @@ function notice(d: Notice, subject: Record<Lang, string>, happened: Record<Lang,
   return render(lang, subject[lang], subject[lang], [...paragraphs, contact], { href: `${d.siteUrl}/member-login`, label: SIGN_IN[lang], after: paragraphs.length });
 }
 
-export type AccountNoticeData = Notice;
-
 export const accountPasswordChanged = (d: Notice) =>
   notice(
     d,
@@ -118,5 +116,5 @@ export function accountDeletedOperatorNotice(d: AccountDeletedNoticeData): Rende
   const lines = bg
     ? [`${who} изтри профила си в Concierge на ${mailTime(d.at, "bg")}.`, "Задачите, документите и съобщенията му са изтрити; плащанията остават без лични данни. Ако клиентът пише, че не е бил той, проверете кой е имал достъп до имейла му."]
     : [`${who} deleted their Concierge account on ${mailTime(d.at, "en")}.`, "Their tasks, documents and messages are gone; payments stay without personal details. If the client writes that it was not them, check who had access to their email."];
-  return render(bg ? "bg" : "en", subject, subject, lines, { href: "mailto:" + d.email, label: bg ? "Писмо до клиента" : "Email the client", after: 2 });
+  return render(bg ? "bg" : "en", subject, subject, lines, { href: `mailto:${d.email}`, label: bg ? "Писмо до клиента" : "Email the client", after: 2 });
 }
