@@ -125,8 +125,11 @@ describe("sign-in from a new device", () => {
     expect(mail?.text).toContain("Browser: Chrome on macOS");
     expect(mail?.text).toMatch(/from a new device on \d+ \w+ \d{4}, \d{2}:\d{2} Sofia time/);
     expect(mail?.text).toContain("If this was not you, reset your password now");
-    await signIn(member, UA.chromeMac);
+    const { b } = await signIn(member, UA.chromeMac);
     expect(await mails(member, "accountNewSignIn")).toHaveLength(1);
+    // "Download my data" lists the browsers remembered.
+    const devices = (await b.get("/api/account/export")).json().knownDevices as { device: string }[];
+    expect(devices.map((d) => d.device).sort()).toEqual(["Chrome/macOS", "Firefox/Windows"]);
   });
 
   it(`sends at most ${NEW_SIGN_IN_MAILS_PER_DAY} a day, however many new browsers`, async () => {
