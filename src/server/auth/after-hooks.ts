@@ -18,7 +18,12 @@ export function authAfterHooks(db: Db, notices: AccountNotices) {
     if (ctx.path === "/two-factor/verify-totp") return recordTotpStep(ctx, db);
     if (ctx.path === "/admin/set-role" || ctx.path === "/admin/update-user") await auditRoleChange(db, ctx);
     if (ctx.path.startsWith("/admin/")) await auditAdminCall(db, ctx, new Date());
-    if (ctx.path === "/admin/set-user-password") return revokeSessionsOfUser(db, ctx.body, ctx.context.session?.session.id);
+    if (ctx.path === "/admin/set-user-password") {
+      await revokeSessionsOfUser(db, ctx.body, ctx.context.session?.session.id);
+      const target = (ctx.body as { userId?: unknown } | undefined)?.userId;
+      if (typeof target === "string") await notices.send("accountPasswordChanged", target);
+      return;
+    }
     // A client created with a temporary password chose their own: stop asking (issue 9).
     if (ctx.path === "/change-password") {
       const userId = ctx.context.session?.user.id;

@@ -32,8 +32,8 @@ export const accountPasswordChanged = (d: Notice) =>
     d,
     { en: "Your password was changed", bg: "Паролата ви беше сменена" },
     {
-      en: (at) => `The password of your Concierge account was changed on ${at}. Other devices were signed out.`,
-      bg: (at) => `Паролата на профила ви в Concierge беше сменена на ${at}. Другите устройства бяха изписани.`,
+      en: (at) => `The password of your Concierge account was changed on ${at}.`,
+      bg: (at) => `Паролата на профила ви в Concierge беше сменена на ${at}.`,
     },
   );
 
