@@ -7,9 +7,10 @@ import { auditAdminCall } from "./admin-audit";
 import { signalSessionsEnded } from "../notifications/notify";
 import { toRole } from "./roles";
 import { recordTotpStep } from "./totp-replay";
+import type { AccountNotices } from "./account-notices";
 
 /** Better Auth's after-hook: what we do once one of its endpoints succeeded. */
-export function authAfterHooks(db: Db) {
+export function authAfterHooks(db: Db, notices: AccountNotices) {
   return createAuthMiddleware(async (ctx) => {
     const returned = ctx.context.returned;
     if (!returned || isAPIError(returned) || returned instanceof Response) return;
@@ -17,11 +18,24 @@ export function authAfterHooks(db: Db) {
     if (ctx.path === "/two-factor/verify-totp") return recordTotpStep(ctx, db);
     if (ctx.path === "/admin/set-role" || ctx.path === "/admin/update-user") await auditRoleChange(db, ctx);
     if (ctx.path.startsWith("/admin/")) await auditAdminCall(db, ctx, new Date());
-    if (ctx.path === "/admin/set-user-password") return revokeSessionsOfUser(db, ctx.body, ctx.context.session?.session.id);
+    if (ctx.path === "/admin/set-user-password") {
+      await revokeSessionsOfUser(db, ctx.body, ctx.context.session?.session.id);
+      const target = (ctx.body as { userId?: unknown } | undefined)?.userId;
+      if (typeof target === "string") await notices.send("accountPasswordChanged", target);
+      return;
+    }
     // A client created with a temporary password chose their own: stop asking (issue 9).
     if (ctx.path === "/change-password") {
       const userId = ctx.context.session?.user.id;
       if (userId) await db.update(profiles).set({ mustChangePassword: false }).where(eq(profiles.userId, userId));
+      if (userId) await notices.send("accountPasswordChanged", userId);
+    }
+    // The reset link's owner, read by the before-hook (policy.ts) while the token still existed.
+    const resetUserId = (ctx as { resetUserId?: unknown }).resetUserId;
+    if (ctx.path === "/reset-password" && typeof resetUserId === "string") await notices.send("accountPasswordChanged", resetUserId);
+    if (ctx.path === "/two-factor/generate-backup-codes") {
+      const userId = ctx.context.session?.user.id;
+      if (userId) await notices.send("accountBackupCodesRegenerated", userId);
     }
   });
 }

@@ -14,6 +14,7 @@ import { signalSessionsEnded } from "../notifications/notify";
 import { authPolicy } from "./policy";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { authAfterHooks } from "./after-hooks";
+import { accountNotices } from "./account-notices";
 
 /** "Someone tried to sign up with your address" goes to an owner at most once in this window. */
 export const SIGN_UP_ATTEMPT_MAIL_MS = 60 * 60_000;
@@ -45,6 +46,12 @@ export const DISABLED_AUTH_PATHS = [
   "/two-factor/verify-otp",
 ] as const;
 
+/** The endpoints whose new session is a sign-in (enrolment's verify-totp also makes one, on a browser already known). */
+const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+
+const twoFactorOn = async (db: Db, userId: string) =>
+  (await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, userId)))[0]?.on === true;
+
 export type AuthDeps = { db: Db; config: Config; clock: Clock; secret: string };
 
 /**
@@ -57,6 +64,7 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
     verify: (token: string) => `${config.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(VERIFIED_CALLBACK)}`,
     reset: (token: string) => `${config.publicUrl}/reset-password?token=${token}`,
   };
+  const notices = accountNotices({ db, clock, siteUrl: config.publicUrl });
 
   return betterAuth({
     appName: "Concierge",
@@ -128,6 +136,14 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
       // Every session Better Auth ends (sign-out, reset, change-password, ban, revoke…) ends
       // that tab's live stream on every instance at once, not at its next heartbeat (issue 23).
       session: {
+        create: {
+          async after(s, ctx) {
+            if (!ctx?.path || !SIGN_IN_PATHS.has(ctx.path)) return;
+            // With 2FA on, the password's session is replaced by the code's: the code's sign-in counts.
+            if (ctx.path === "/sign-in/email" && (await twoFactorOn(db, s.userId))) return;
+            await notices.signedIn(s.userId, s.userAgent);
+          },
+        },
         delete: {
           async after(s) {
             await signalSessionsEnded(db, [s.userId]);
@@ -147,13 +163,18 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
         },
         update: {
           async after(u, ctx) {
+            // Better Auth updates the user with twoFactorEnabled only when enrolment's code (or a disable) succeeded.
+            if (ctx?.path === "/two-factor/verify-totp" || ctx?.path === "/two-factor/disable") {
+              const on = (u as { twoFactorEnabled?: boolean | null }).twoFactorEnabled;
+              await notices.send(on ? "accountTwoFactorEnabled" : "accountTwoFactorDisabled", u.id);
+            }
             // The profile's full name is the source of truth; keep it equal to a name set through /update-user.
             if (ctx?.path === "/update-user") await db.update(profiles).set({ fullName: u.name }).where(eq(profiles.userId, u.id));
           },
         },
       },
     },
-    hooks: { before: authPolicy({ db, config }), after: authAfterHooks(db) },
+    hooks: { before: authPolicy({ db, config }), after: authAfterHooks(db, notices) },
     disabledPaths: [...DISABLED_AUTH_PATHS],
     advanced: {
       cookiePrefix: COOKIE_PREFIX,

@@ -26,6 +26,8 @@ describe("an administrator sets a user's password", () => {
 
     const set = await adminBrowser.post("/api/auth/admin/set-user-password", { userId: member.id, newPassword: NEW_PASSWORD });
     expect(set.statusCode).toBe(200);
+    // The member is told (issue 26 item 5), like after a change of their own.
+    expect((await ctx.mailTo(member.email)).filter((m) => m.template === "accountPasswordChanged").map((m) => m.subject)).toEqual(["Your password was changed"]);
 
     expect((await phone.get("/api/me")).statusCode).toBe(401);
     expect((await laptop.get("/api/me")).statusCode).toBe(401);
@@ -52,5 +54,6 @@ describe("an administrator sets a user's password", () => {
     const weak = await adminBrowser.post("/api/auth/admin/set-user-password", { userId: member.id, newPassword: "1234567890" });
     expect(weak.statusCode).toBe(400);
     expect((await phone.get("/api/me")).statusCode).toBe(200);
+    expect((await ctx.mailTo(member.email)).filter((m) => m.template === "accountPasswordChanged")).toHaveLength(0);
   });
 });

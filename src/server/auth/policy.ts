@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, resetRequestSchema, ROLES, signInSchema, signUpSchema } 
 import { passwordProblem } from "../../core/password";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { user } from "../db/schema";
+import { user, verification } from "../db/schema";
 import { accountPolicy } from "../policies/account";
 import { adminAuditBefore } from "./admin-audit";
 import { countAdmins, LAST_ADMIN_DEMOTE_MESSAGE, toRole } from "./roles";
@@ -45,6 +45,13 @@ export function authPolicy({ db, config }: { db: Db; config: Config }) {
     if (field && typeof body[field] === "string") {
       const problem = passwordProblem(body[field]);
       if (problem) throw refuse("BAD_REQUEST", "WEAK_PASSWORD", problem);
+    }
+
+    // The after-hook mails "password changed" to the link's owner; Better Auth deletes the token first.
+    const resetToken = ctx.path === "/reset-password" ? (body.token ?? (ctx.query as Record<string, unknown> | undefined)?.token) : undefined;
+    if (typeof resetToken === "string") {
+      const [owner] = await db.select({ userId: verification.value }).from(verification).where(eq(verification.identifier, `reset-password:${resetToken}`));
+      return owner ? { context: { resetUserId: owner.userId } } : undefined;
     }
 
     // Both sign-in screens (member and /auth) and enrolment send their code here.

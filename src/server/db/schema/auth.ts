@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Better Auth's tables, written by hand from its schema (its CLI crashes on Node 20).
@@ -103,4 +103,22 @@ export const twoFactor = pgTable(
     lastUsedStep: integer("last_used_step"),
   },
   (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);
+
+/**
+ * The browsers (family and system, e.g. "Firefox on Windows": auth/new-sign-in.ts) each
+ * account has signed in from, so a sign-in from another one is mailed (issue 26 item 5).
+ * The key is a label from a short fixed list, so an account has at most a few dozen rows.
+ */
+export const knownDevice = pgTable(
+  "known_device",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    device: text("device").notNull(),
+    firstSeenAt: ts("first_seen_at").notNull(),
+    lastSeenAt: ts("last_seen_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.device] })],
 );

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AccountDataRegistry, AccountOwner } from "../../auth/account-data";
 import type { Db } from "../../db/client";
-import { account, contactSubmissions, newsletterSubscribers, session } from "../../db/schema";
+import { account, contactSubmissions, knownDevice, newsletterSubscribers, session } from "../../db/schema";
 import { findAccount } from "./store";
 
 /**
@@ -19,6 +19,10 @@ export async function exportAccount(db: Db, owner: AccountOwner, registry: Accou
     .select({ providerId: account.providerId, createdAt: account.createdAt, updatedAt: account.updatedAt })
     .from(account)
     .where(eq(account.userId, owner.userId));
+  const knownDevices = await db
+    .select({ device: knownDevice.device, firstSeenAt: knownDevice.firstSeenAt, lastSeenAt: knownDevice.lastSeenAt })
+    .from(knownDevice)
+    .where(eq(knownDevice.userId, owner.userId));
   const [newsletter] = await db
     .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status, createdAt: newsletterSubscribers.createdAt, confirmedAt: newsletterSubscribers.confirmedAt, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
     .from(newsletterSubscribers)
@@ -37,6 +41,7 @@ export async function exportAccount(db: Db, owner: AccountOwner, registry: Accou
     notifications: me.notifications,
     signInMethods,
     sessions,
+    knownDevices,
     newsletter: newsletter ?? null,
     contactRequests,
     ...more,

@@ -3,7 +3,8 @@ import { button, esc, layout, mailLink, type RenderedMail } from "./layout";
 /** Account mail (Better Auth's verification, reset and welcome), in the member's preferred language. */
 type Lang = "en" | "bg";
 
-function render(lang: Lang, subject: string, title: string, paragraphs: string[], rawLink: { href: string; label: string; after: number }): RenderedMail {
+/** A mail of paragraphs with one button after paragraph `after` (the account and account-security mails). */
+export function render(lang: Lang, subject: string, title: string, paragraphs: string[], rawLink: { href: string; label: string; after: number }): RenderedMail {
   const link = { ...rawLink, href: mailLink(rawLink.href, lang) };
   const before = paragraphs.slice(0, link.after);
   const after = paragraphs.slice(link.after);

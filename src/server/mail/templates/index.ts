@@ -1,3 +1,12 @@
+import {
+  accountBackupCodesRegenerated,
+  accountDeleted,
+  accountDeletedOperatorNotice,
+  accountNewSignIn,
+  accountPasswordChanged,
+  accountTwoFactorDisabled,
+  accountTwoFactorEnabled,
+} from "./account-security";
 import { accountResetPassword, accountSignUpAttempt, accountVerifyEmail, accountWelcome } from "./account";
 import { clientWelcome, lowBalance, paymentRefundDue, paymentReminder, paymentRequested } from "./clients";
 import { contactAcknowledgement } from "./contact-acknowledgement";
@@ -16,6 +25,13 @@ export const templates = {
   accountResetPassword,
   accountWelcome,
   accountSignUpAttempt,
+  accountPasswordChanged,
+  accountTwoFactorEnabled,
+  accountTwoFactorDisabled,
+  accountBackupCodesRegenerated,
+  accountNewSignIn,
+  accountDeleted,
+  accountDeletedOperatorNotice,
   contactNotification,
   contactAcknowledgement,
   newsletterConfirm,
