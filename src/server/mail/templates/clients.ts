@@ -72,6 +72,41 @@ export function lowBalance(d: LowBalanceData): RenderedMail {
   );
 }
 
+export type PackAccountReadyData = { lang: Lang; name: string; email: string; hours: number; link: string };
+
+/**
+ * A visitor bought a pack for an address with no confirmed account: the hours wait on the account
+ * for it, usable once they set a password through this link (which proves the address is theirs).
+ */
+export function packAccountReady(d: PackAccountReadyData): RenderedMail {
+  if (d.lang === "bg") {
+    return render(
+      "bg",
+      "Часовете ви чакат: изберете парола",
+      "Вашите предплатени часове",
+      [
+        hello(d.name, "bg"),
+        `Записахме ${d.hours} предплатени часа към профила за ${d.email}.`,
+        "Изберете парола чрез бутона по-долу: така потвърждавате имейла си и можете да влезете и да използвате часовете. Връзката е валидна 7 дни; след това използвайте „Забравена парола“ на страницата за вход.",
+      ],
+      d.link,
+      "Изберете парола",
+    );
+  }
+  return render(
+    "en",
+    "Your hours are waiting: choose a password",
+    "Your prepaid hours",
+    [
+      hello(d.name, "en"),
+      `We have put ${d.hours} prepaid hours on the account for ${d.email}.`,
+      "Choose a password with the button below: it confirms your email, and then you can sign in and use the hours. The link works for 7 days; after that, use “Forgot password” on the sign-in page.",
+    ],
+    d.link,
+    "Choose a password",
+  );
+}
+
 export type PaymentRequestedData = { lang: Lang; name: string; amount: number; currency: Currency; description: string; dueAt: string; link: string };
 
 /** The operator billed the member (Payment Due); the button is the request's pay link (no sign-in). */

@@ -34,6 +34,7 @@ const SAMPLES: Partial<Record<TemplateName, Record<string, unknown>>> = {
   documentForClient: { name: "Maria", title: "Lease", notes: "", fileName: "a.pdf", link: LINK },
   clientWelcome: { name: "Maria", email: "m@example.com", signInUrl: LINK },
   lowBalance: { name: "Maria", balance: 1, link: LINK },
+  packAccountReady: { name: "Maria", email: "m@example.com", hours: 5, link: LINK },
   paymentRequested: { name: "Maria", amount: 5000, currency: "BGN", description: "Notary visit", dueAt: "2026-11-28T07:00:00.000Z", link: LINK },
   paymentReminder: { name: "Maria", amount: 5000, currency: "BGN", description: "Notary visit", dueAt: "2026-11-28T07:00:00.000Z", overdue: true, link: LINK },
   paymentRefundDue: { orderRef: "AB12CD34", amount: 5000, currency: "BGN", link: LINK },
