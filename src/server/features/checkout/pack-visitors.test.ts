@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CHECKOUT_MESSAGES } from "../../../core/checkout";
-import { user } from "../../db/schema";
+import { profiles, user } from "../../db/schema";
 import { balanceOf } from "../../hours/ledger";
 import { linkFrom, setupTestApp, uniqueEmail } from "../../test/app";
 import { browser } from "../../test/browser";
-import { createMember, signedInAs, TEST_PASSWORD } from "../../test/factories";
+import { createAdmin, createMember, signedInAs, TEST_PASSWORD } from "../../test/factories";
 import { checkout, effectsOf, openCheckout, payTestSession } from "../../test/payments";
 
 const ctx = await setupTestApp();
@@ -121,5 +121,19 @@ describe("an hour pack bought by a signed-in member", () => {
     expect(await balanceOf(ctx.db, buyer.id)).toBe(3);
     expect(await balanceOf(ctx.db, other.id)).toBe(0);
     expect(await ctx.mailTo(other.email)).toHaveLength(0);
+  });
+});
+
+describe("the low-balance email", () => {
+  it("links to the checkout with the pack the member bought last, in their language", async () => {
+    const member = await createMember(ctx);
+    await ctx.db.update(profiles).set({ preferredLanguage: "bg" }).where(eq(profiles.userId, member.id));
+    await payTestSession(ctx, await openCheckout(ctx, { items: [{ kind: "hours_pack", hours: 3 }], language: "en" }, await signedInAs(ctx, member)));
+    const admin = await signedInAs(ctx, await createAdmin(ctx));
+    const deduct = await ctx.app.inject({ method: "POST", url: `/api/clients/${member.id}/deduct-hours`, headers: admin, payload: { hours: 2, description: "Calls" } });
+    expect(deduct.statusCode).toBe(200);
+    const [low] = (await ctx.mailTo(member.email)).filter((m) => m.template === "lowBalance");
+    expect(low?.text).toContain("Бутонът отваря плащането с пакет от 3 часа");
+    expect(low?.text).toContain("http://concierge.test/checkout?pack=3&lang=bg");
   });
 });

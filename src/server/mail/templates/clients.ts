@@ -48,7 +48,7 @@ export function clientWelcome(d: ClientWelcomeData): RenderedMail {
   );
 }
 
-export type LowBalanceData = { lang: Lang; name: string; balance: number; link: string };
+export type LowBalanceData = { lang: Lang; name: string; balance: number; /** The pack the link puts in the cart. */ pack: number; link: string };
 
 /** The balance fell below 2 hours after a debit: one email per crossing, with a link to buy a pack. */
 export function lowBalance(d: LowBalanceData): RenderedMail {
@@ -57,7 +57,11 @@ export function lowBalance(d: LowBalanceData): RenderedMail {
       "bg",
       "Предплатените ви часове са на привършване",
       "Малко оставащи часове",
-      [hello(d.name, "bg"), `Остават ви ${d.balance} предплатени часа.`, "Купете пакет с един клик, за да продължим работата без прекъсване."],
+      [
+        hello(d.name, "bg"),
+        `Остават ви ${d.balance} предплатени часа.`,
+        `Бутонът отваря плащането с пакет от ${d.pack} ${d.pack === 1 ? "час" : "часа"}: платете с карта и часовете се добавят веднага, за да продължим работата без прекъсване.`,
+      ],
       d.link,
       "Купете часове",
     );
@@ -66,7 +70,11 @@ export function lowBalance(d: LowBalanceData): RenderedMail {
     "en",
     "Your prepaid hours are running low",
     "Prepaid hours running low",
-    [hello(d.name, "en"), `You have ${d.balance} prepaid hours left.`, "Buy a pack in one click so we can keep working without a pause."],
+    [
+      hello(d.name, "en"),
+      `You have ${d.balance} prepaid hours left.`,
+      `The button opens the checkout with a ${d.pack}-hour pack: pay by card and the hours are added at once, so we can keep working without a pause.`,
+    ],
     d.link,
     "Buy hours",
   );
