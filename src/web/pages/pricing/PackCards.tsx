@@ -39,9 +39,10 @@ export function PackCards() {
                 </>
               )}
               <Button asChild className="mt-4 w-full">
-                <PageLink to={localized(`/checkout?pack=${pack}`)} aria-label={buy.button(pack)}>
+                {/* The name in the text, not an aria-label: the Hourly card's "Hours" field keeps the only such label. */}
+                <PageLink to={localized(`/checkout?pack=${pack}`)}>
                   <ShoppingCart aria-hidden="true" />
-                  {buy.short}
+                  {buy.button(pack)}
                 </PageLink>
               </Button>
             </li>
