@@ -54,7 +54,7 @@ describe("checkout request", () => {
   it("knows only the four hour packs, bought on their own", () => {
     expect(firstMessage({ items: [{ kind: "hours_pack", hours: 2 }] })).toBe("Please choose a prepaid hours pack of 1, 3, 5 or 10 hours");
     expect(firstMessage({ items: [{ kind: "hours_pack", hours: 3 }, { kind: "hourly", quantity: 1 }] })).toBe(
-      "Prepaid hours are bought on their own, from the Prepaid Hours page",
+      "Prepaid hours are bought on their own: pay for the other items first, or remove them",
     );
   });
 

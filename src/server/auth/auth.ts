@@ -113,6 +113,11 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
           await enqueueMail(tx, { template: "accountSignUpAttempt", to: u.email, data: { lang: await memberMailLang(tx, u.id), name: u.name, signInUrl: `${config.publicUrl}/member-login` } }, now);
         });
       },
+      // The reset link was mailed to the address: using it proves the address, so an account still
+      // unconfirmed (e.g. made for a visitor's hour pack, payments/pack-buyer.ts) is confirmed by it.
+      async onPasswordReset({ user: u }) {
+        if (!u.emailVerified) await db.update(user).set({ emailVerified: true, updatedAt: clock.now() }).where(eq(user.id, u.id));
+      },
       async sendResetPassword({ user: u, token }) {
         await enqueueMail(db, { template: "accountResetPassword", to: u.email, data: { lang: await memberMailLang(db, u.id), name: u.name, resetUrl: links.reset(token) } }, clock.now());
       },

@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { HOUR_PACKS } from "../../core/catalogue";
 import { LOW_BALANCE_HOURS } from "../../core/clients";
 import type { DbOrTx } from "../db/client";
-import { hoursBalances, hoursLedger, profiles, user } from "../db/schema";
+import { hoursBalances, hoursLedger, payments, profiles, user } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 
 /**
@@ -62,13 +63,28 @@ export async function noticeLowBalance(tx: DbOrTx, userId: string, before: numbe
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(eq(user.id, userId));
   if (!m) return;
+  const pack = await packToOffer(tx, userId);
   await enqueueMail(
     tx,
     {
       template: "lowBalance",
       to: m.email,
-      data: { lang: m.lang === "bg" ? "bg" : "en", name: m.fullName || m.name, balance: after, link: `${ctx.publicUrl}/dashboard/hours` },
+      // The button opens the checkout with the pack in the cart: signed in, the order is the
+      // member's; signed out, they give their email and the pack lands on this account (payments/pack-buyer.ts).
+      data: { lang: m.lang === "bg" ? "bg" : "en", name: m.fullName || m.name, balance: after, pack, link: `${ctx.publicUrl}/checkout?pack=${pack}` },
     },
     ctx.now,
   );
+}
+
+/** The pack the member bought last (one click buys it again), else the smallest. */
+async function packToOffer(tx: DbOrTx, userId: string): Promise<number> {
+  const [last] = await tx
+    .select({ hours: payments.hoursPurchased })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), isNotNull(payments.hoursPurchased)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  const hours = Number(last?.hours);
+  return (HOUR_PACKS as readonly number[]).includes(hours) ? hours : HOUR_PACKS[0];
 }

@@ -7,6 +7,7 @@ import type { Clock } from "../clock";
 import type { Db, Tx } from "../db/client";
 import { orders, paymentRequests, payments, translationRequests, translationUploads, user } from "../db/schema";
 import { postLedgerEntry } from "../hours/ledger";
+import { packBuyerAccount } from "./pack-buyer";
 import { mailLang, memberMailLang, operatorMailLang } from "../mail/language";
 import { enqueueMail } from "../mail/outbox";
 import { notifyAdmins } from "../notifications/notify";
@@ -58,10 +59,16 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
     const customerEmail = order.customerEmail ?? session.customerEmail ?? null;
     if (!order.customerEmail && customerEmail) await tx.update(orders).set({ customerEmail }).where(eq(orders.id, order.id));
 
+    // A visitor's pack goes on the account for their email (pack-buyer.ts has the rule).
+    const packBuyer =
+      order.purpose === "hours" && !order.userId ? await packBuyerAccount(tx, { ...order, customerEmail }, { now, publicUrl: deps.publicUrl }) : null;
+    if (packBuyer) await tx.update(orders).set({ userId: packBuyer }).where(eq(orders.id, order.id));
+    const ownerId = order.userId ?? packBuyer;
+
     const [payment] = await tx
       .insert(payments)
       .values({
-        userId: order.userId,
+        userId: ownerId,
         orderId: order.id,
         amount: order.total,
         currency: order.currency,
@@ -105,9 +112,9 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
 
     if (order.purpose === "hours") {
       // Under the member's row lock, with the stored balance (postLedgerEntry); null when the account is gone.
-      const posted = order.userId
+      const posted = ownerId
         ? await postLedgerEntry(tx, {
-            userId: order.userId,
+            userId: ownerId,
             hours: order.hours,
             paymentId: payment!.id,
             reason: "purchase",
@@ -198,7 +205,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
           currency: order.currency as Currency,
           paidAt: now.toISOString(),
           hours: order.hours,
-          link: resultLink(deps.publicUrl, order.purpose, session.sessionId),
+          link: resultLink(deps.publicUrl, order.purpose, session.sessionId, { visitor: !order.userId }),
           email: customerEmail,
           ...(notes ? { notes } : {}),
         },
@@ -252,9 +259,11 @@ function paymentDescription(order: Order): string {
 export const linesSummary = (lines: PricedLine[]) => lines.map((l) => (l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name)).join(", ").slice(0, 500);
 
 /** Where the provider sends the buyer back after paying; the receipt links there too. */
-export function resultLink(publicUrl: string, purpose: Order["purpose"], sessionId: string): string {
+export function resultLink(publicUrl: string, purpose: Order["purpose"], sessionId: string, opts: { visitor?: boolean } = {}): string {
+  // A visitor's pack has no Hours page to return to yet: the storefront's success page says where the hours went.
+  const hoursPath = opts.visitor ? "/checkout/success" : "/dashboard/hours";
   const path =
-    purpose === "translation" ? "/translation-success" : purpose === "hours" ? "/dashboard/hours" : purpose === "payment_request" ? "/dashboard/payments" : "/checkout/success";
+    purpose === "translation" ? "/translation-success" : purpose === "hours" ? hoursPath : purpose === "payment_request" ? "/dashboard/payments" : "/checkout/success";
   return `${publicUrl}${path}?session_id=${sessionId}`;
 }
 

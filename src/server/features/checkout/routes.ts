@@ -19,6 +19,7 @@ export const CHECKOUT_RATE: Rule = { max: 60, windowMs: 60_000 };
 export const SESSION_STATUS_RATE: Rule = { max: 30, windowMs: 60_000 };
 
 const CANCEL_PATH = { services: "/checkout", translation: "/translation", hours: "/dashboard/hours", payment_request: "/dashboard/payments" } as const;
+const VISITOR_CANCEL_PATH = { ...CANCEL_PATH, hours: "/checkout" } as const;
 
 export async function checkoutRoutes(app: AppInstance) {
   const route = declareRoutes(app);
@@ -36,9 +37,6 @@ export async function checkoutRoutes(app: AppInstance) {
     async (req) => {
       const body = req.body;
       const now = clock.now();
-      if (body.items.some((i) => i.kind === "hours_pack") && !req.actor) {
-        throw new HttpError(401, "unauthenticated", CHECKOUT_MESSAGES.signInForHours);
-      }
       const priced = priceOrder(body, config.CURRENCY);
       const tooSmall = minimumTotalError(priced);
       if (tooSmall) throw new HttpError(400, "validation_failed", tooSmall, { total: tooSmall });
@@ -83,9 +81,10 @@ export async function checkoutRoutes(app: AppInstance) {
           currency: priced.currency,
           customerEmail,
           locale: body.language,
-          successUrl: resultLink(config.publicUrl, priced.purpose, SESSION_ID_PLACEHOLDER),
+          successUrl: resultLink(config.publicUrl, priced.purpose, SESSION_ID_PLACEHOLDER, { visitor: !actor }),
           // Back in the buyer's language: a Bulgarian translation order returns to /bg/translation.
-          cancelUrl: localizeLink(`${config.publicUrl}${CANCEL_PATH[priced.purpose]}`, body.language),
+          // A visitor's pack (bought from /pricing, fulfilment credits the account for the email) returns to the cart.
+          cancelUrl: localizeLink(`${config.publicUrl}${actor ? CANCEL_PATH[priced.purpose] : VISITOR_CANCEL_PATH[priced.purpose]}`, body.language),
           idempotencyKey: `order-${order.id}`,
         });
       } catch (err) {

@@ -212,7 +212,8 @@ describe("Deduct Hours", () => {
     const low = (await ctx.mailTo(alice.user.email)).filter((m) => m.template === "lowBalance");
     expect(low).toHaveLength(1);
     expect(low[0]?.text).toContain("1.5 prepaid hours left");
-    expect(low[0]?.text).toContain("http://concierge.test/dashboard/hours");
+    // The checkout with a pack in the cart (none bought before: the smallest).
+    expect(low[0]?.text).toContain("http://concierge.test/checkout?pack=1");
   });
 
   it("100 concurrent deductions on 10 hours never take the balance below zero; the ledger sums match", async () => {

@@ -48,7 +48,7 @@ export function clientWelcome(d: ClientWelcomeData): RenderedMail {
   );
 }
 
-export type LowBalanceData = { lang: Lang; name: string; balance: number; link: string };
+export type LowBalanceData = { lang: Lang; name: string; balance: number; /** The pack the link puts in the cart. */ pack: number; link: string };
 
 /** The balance fell below 2 hours after a debit: one email per crossing, with a link to buy a pack. */
 export function lowBalance(d: LowBalanceData): RenderedMail {
@@ -57,7 +57,11 @@ export function lowBalance(d: LowBalanceData): RenderedMail {
       "bg",
       "Предплатените ви часове са на привършване",
       "Малко оставащи часове",
-      [hello(d.name, "bg"), `Остават ви ${d.balance} предплатени часа.`, "Купете пакет с един клик, за да продължим работата без прекъсване."],
+      [
+        hello(d.name, "bg"),
+        `Остават ви ${d.balance} предплатени часа.`,
+        `Бутонът отваря плащането с пакет от ${d.pack} ${d.pack === 1 ? "час" : "часа"}: платете с карта и часовете се добавят веднага, за да продължим работата без прекъсване.`,
+      ],
       d.link,
       "Купете часове",
     );
@@ -66,9 +70,48 @@ export function lowBalance(d: LowBalanceData): RenderedMail {
     "en",
     "Your prepaid hours are running low",
     "Prepaid hours running low",
-    [hello(d.name, "en"), `You have ${d.balance} prepaid hours left.`, "Buy a pack in one click so we can keep working without a pause."],
+    [
+      hello(d.name, "en"),
+      `You have ${d.balance} prepaid hours left.`,
+      `The button opens the checkout with a ${d.pack}-hour pack: pay by card and the hours are added at once, so we can keep working without a pause.`,
+    ],
     d.link,
     "Buy hours",
+  );
+}
+
+export type PackAccountReadyData = { lang: Lang; name: string; email: string; hours: number; link: string };
+
+/**
+ * A visitor bought a pack for an address with no confirmed account: the hours wait on the account
+ * for it, usable once they set a password through this link (which proves the address is theirs).
+ */
+export function packAccountReady(d: PackAccountReadyData): RenderedMail {
+  if (d.lang === "bg") {
+    return render(
+      "bg",
+      "Часовете ви чакат: изберете парола",
+      "Вашите предплатени часове",
+      [
+        hello(d.name, "bg"),
+        `Записахме ${d.hours} предплатени часа към профила за ${d.email}.`,
+        "Изберете парола чрез бутона по-долу: така потвърждавате имейла си и можете да влезете и да използвате часовете. Връзката е валидна 7 дни; след това използвайте „Забравена парола“ на страницата за вход.",
+      ],
+      d.link,
+      "Изберете парола",
+    );
+  }
+  return render(
+    "en",
+    "Your hours are waiting: choose a password",
+    "Your prepaid hours",
+    [
+      hello(d.name, "en"),
+      `We have put ${d.hours} prepaid hours on the account for ${d.email}.`,
+      "Choose a password with the button below: it confirms your email, and then you can sign in and use the hours. The link works for 7 days; after that, use “Forgot password” on the sign-in page.",
+    ],
+    d.link,
+    "Choose a password",
   );
 }
 

@@ -8,7 +8,7 @@ import {
   accountTwoFactorEnabled,
 } from "./account-security";
 import { accountResetPassword, accountSignUpAttempt, accountVerifyEmail, accountWelcome } from "./account";
-import { clientWelcome, lowBalance, paymentRefundDue, paymentReminder, paymentRequested } from "./clients";
+import { clientWelcome, lowBalance, packAccountReady, paymentRefundDue, paymentReminder, paymentRequested } from "./clients";
 import { contactAcknowledgement } from "./contact-acknowledgement";
 import { contactNotification } from "./contact-notification";
 import { contactReply } from "./contact-reply";
@@ -46,6 +46,7 @@ export const templates = {
   documentForClient,
   clientWelcome,
   lowBalance,
+  packAccountReady,
   paymentRequested,
   paymentReminder,
   paymentRefundDue,

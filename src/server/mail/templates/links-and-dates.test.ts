@@ -46,7 +46,7 @@ describe("links in emails", () => {
     ["accountSignUpAttempt", { name: "M", signInUrl: `${SITE}/member-login` }, `${SITE}/member-login?lang=bg`],
     ["newsletterConfirm", { confirmUrl: `${SITE}/newsletter/confirm?token=t`, unsubscribeUrl: `${SITE}/newsletter/unsubscribe?token=u` }, `${SITE}/newsletter/confirm?token=t&lang=bg`],
     ["paymentReceipt", { orderRef: "A", purpose: "hours", lines: [], total: 1, currency: "BGN", paidAt: AT, link: `${SITE}/dashboard/hours` }, `${SITE}/dashboard/hours?lang=bg`],
-    ["lowBalance", { name: "M", balance: 1, link: `${SITE}/dashboard/hours` }, `${SITE}/dashboard/hours?lang=bg`],
+    ["lowBalance", { name: "M", balance: 1, pack: 3, link: `${SITE}/checkout?pack=3` }, `${SITE}/checkout?pack=3&lang=bg`],
     ["taskStatusChanged", { name: "M", title: "T", status: "completed", link: `${SITE}/dashboard/tasks` }, `${SITE}/dashboard/tasks?lang=bg`],
     ["messageToMember", { name: "M", subject: "S", content: "C", attachments: [], link: `${SITE}/dashboard/messages` }, `${SITE}/dashboard/messages?lang=bg`],
   ] as const)("%s: a Bulgarian mail's link opens the Bulgarian page; the English one is unchanged", (name, data, bgLink) => {

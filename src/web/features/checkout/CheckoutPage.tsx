@@ -17,6 +17,7 @@ import { CartLines } from "./CartLines";
 import { checkoutCopy } from "./copy";
 import { CUSTOMER_FIELDS, type CustomerDraft, CustomerFields, checkCustomer, emptyCustomer, loadCheckoutRules } from "./CustomerFields";
 import { TipSection } from "./TipSection";
+import { usePackFromLink } from "./pack-link";
 
 type Phase = "idle" | "processing" | "redirecting";
 
@@ -26,6 +27,7 @@ export function CheckoutPage() {
   const { locale } = useI18n();
   useDocumentTitle(copy.title);
   const cart = useCart();
+  usePackFromLink();
   const inFirstFrame = useInFirstFrame();
   const { currency, format } = usePrices();
   const [tip, setTip] = useState<TipState>(initialTip);

@@ -79,8 +79,14 @@ export function CheckoutSuccessPage() {
     );
   } else if (query.data.status === "paid") {
     const { order } = query.data;
+    const steps = order.purpose === "hours" ? copy.success.nextHours(order.hours, order.email) : copy.success.next(order.email ?? null);
+    const signIn = order.purpose === "hours" && (
+      <Button asChild size="lg">
+        <Link to="/member-login">{copy.success.signIn}</Link>
+      </Button>
+    );
     panel = (
-      <ResultPanel tone="success" title={copy.success.paidTitle} actions={home}>
+      <ResultPanel tone="success" title={copy.success.paidTitle} actions={<>{signIn}{home}</>}>
         <p>{copy.success.paidBody}</p>
         <p className="mt-3 text-foreground">
           {copy.success.reference}:{" "}
@@ -93,7 +99,7 @@ export function CheckoutSuccessPage() {
             {copy.success.nextTitle}
           </h3>
           <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-sm">
-            {copy.success.next(order.email ?? null).map((step) => (
+            {steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ul>

@@ -62,6 +62,13 @@ const en = {
       email ? `Your receipt is on its way to ${email}.` : "Keep the order reference for your records.",
       "Questions in the meantime? Reply to the receipt or write to us through the contact page — quote your order reference.",
     ],
+    /** A pack bought from the storefront: where the hours went (payments/pack-buyer.ts has the rule). */
+    nextHours: (hours: number, email: string | null) => [
+      `${hours} prepaid ${hours === 1 ? "hour is" : "hours are"} now on the account for ${email ?? "the email you gave"}.`,
+      "Already have an account there? Sign in and find them on your Hours page.",
+      "New here? We've emailed you a link to choose a password: it confirms your email, then sign in to use the hours.",
+    ],
+    signIn: "Sign in",
     pendingTitle: "Payment still processing",
     pendingBody: "Your card payment hasn't been confirmed yet. This usually takes a few seconds.",
     checkAgain: "Check again",
@@ -143,6 +150,12 @@ const bg: typeof en = {
       email ? `Бележката е на път към ${email}.` : "Запазете номера на поръчката.",
       "Имате въпроси дотогава? Отговорете на бележката или ни пишете през страницата за контакт, като посочите номера на поръчката.",
     ],
+    nextHours: (hours, email) => [
+      `${hours} ${hours === 1 ? "предплатен час вече е" : "предплатени часа вече са"} в профила за ${email ?? "посочения имейл"}.`,
+      "Вече имате профил с този имейл? Влезте и ще ги намерите на страницата „Часове“.",
+      "Нов клиент? Изпратихме ви връзка за избор на парола: тя потвърждава имейла ви, след което влезте и използвайте часовете.",
+    ],
+    signIn: "Вход",
     pendingTitle: "Плащането все още се обработва",
     pendingBody: "Плащането с карта още не е потвърдено. Обикновено отнема няколко секунди.",
     checkAgain: "Провери отново",

@@ -15,6 +15,7 @@ import { usePrices } from "@web/lib/use-prices";
 import { Button } from "@web/ui/button";
 import { Skeleton } from "@web/ui/skeleton";
 import { pricingCopy } from "./copy";
+import { PackCards } from "./PackCards";
 import { PriceCard } from "./PriceCard";
 import { parseAmount, parseCount } from "./quantity";
 
@@ -119,6 +120,7 @@ export function PriceCards() {
   };
 
   return (
+      <>
         <div className="grid gap-6 lg:grid-cols-3">
           <PriceCard
             icon={Clock}
@@ -161,5 +163,7 @@ export function PriceCards() {
             loading={isLoading}
           />
         </div>
+        <PackCards />
+      </>
   );
 }

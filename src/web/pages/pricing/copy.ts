@@ -32,6 +32,10 @@ const en = {
     invalid: "Please enter an amount from 1 to 10,000",
     features: ["For a quote we've agreed with you", "Deposits for larger tasks", "No hidden fees"],
   },
+  packs: {
+    title: "Prepaid hour packs",
+    lead: "Buy hours ahead and we draw on them as we work. No account yet? Buy with your email: the hours go on the account for it, and we email you a link to choose a password and use them.",
+  },
   translation: {
     eyebrow: "Document translation",
     title: "Flat rate per document",
@@ -87,6 +91,10 @@ const bg: typeof en = {
     input: (currency: string) => `Сума (${currency})`,
     invalid: "Въведете сума от 1 до 10 000",
     features: ["За договорена с вас оферта", "Депозит за по-големи задачи", "Без скрити такси"],
+  },
+  packs: {
+    title: "Пакети предплатени часове",
+    lead: "Купете часове предварително и ние ги използваме, докато работим. Още нямате профил? Купете с имейла си: часовете отиват в профила за него, а ние ви изпращаме връзка за избор на парола, за да ги използвате.",
   },
   translation: {
     eyebrow: "Превод на документи",

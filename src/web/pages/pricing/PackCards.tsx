@@ -1,0 +1,54 @@
+import { HOUR_PACKS } from "@core/catalogue";
+import { ShoppingCart } from "lucide-react";
+import { hoursCopy } from "@web/features/hours/copy";
+import { useCopy } from "@web/i18n/I18nProvider";
+import { useLocalizedTo } from "@web/i18n/localized-path";
+import { PageLink } from "@web/lib/navigation";
+import { usePrices } from "@web/lib/use-prices";
+import { Button } from "@web/ui/button";
+import { Skeleton } from "@web/ui/skeleton";
+import { pricingCopy } from "./copy";
+
+/**
+ * The prepaid hour packs, for visitors too: each opens the checkout with that pack alone
+ * (`/checkout?pack=N`); the hours go on the account for the buyer's email (payments/pack-buyer.ts).
+ */
+export function PackCards() {
+  const copy = useCopy(pricingCopy).packs;
+  const buy = useCopy(hoursCopy).buy;
+  const { prices, format, isLoading } = usePrices();
+  const localized = useLocalizedTo();
+  return (
+    <section aria-labelledby="hour-packs" className="mt-10">
+      <h2 id="hour-packs" className="text-2xl font-semibold tracking-tight">
+        {copy.title}
+      </h2>
+      <p className="mt-2 max-w-3xl text-muted-foreground">{copy.lead}</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {HOUR_PACKS.map((pack) => {
+          const price = prices.packs[pack];
+          return (
+            <li key={pack} className="flex flex-col rounded-xl border p-4">
+              <p className="font-semibold">{buy.pack(pack)}</p>
+              {isLoading ? (
+                <Skeleton className="mt-1 h-7 w-24" />
+              ) : (
+                <>
+                  <p className="mt-1 text-xl font-semibold tracking-tight whitespace-nowrap tabular-nums">{format(price)}</p>
+                  <p className="text-xs text-muted-foreground">{buy.perHour(format(Math.round(price / pack)))}</p>
+                </>
+              )}
+              <Button asChild className="mt-4 w-full">
+                {/* The name in the text, not an aria-label: the Hourly card's "Hours" field keeps the only such label. */}
+                <PageLink to={localized(`/checkout?pack=${pack}`)}>
+                  <ShoppingCart aria-hidden="true" />
+                  {buy.button(pack)}
+                </PageLink>
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
