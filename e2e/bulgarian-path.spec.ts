@@ -64,7 +64,7 @@ test.describe("a visitor who chose Bulgarian", () => {
 
     await page.getByRole("navigation", { name: "Основна навигация" }).getByRole("link", { name: "Цени" }).click();
     await expect(page).toHaveURL(/\/bg\/pricing$/);
-    await page.getByLabel("Часове").fill("2");
+    await page.getByLabel("Часове", { exact: true }).fill("2");
     await page.getByRole("button", { name: "Добави в количката: Почасова помощ" }).click();
     await expect(toast(page, "Добавено в количката: Почасова помощ · 2 часа")).toBeVisible();
     await expectNoEnglish(page, "/bg/pricing with the cart");
