@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
 import { englishOn, expectNoEnglish } from "./english-copy";
 import { expect, newAccount, signInAs, test } from "./fixtures";
@@ -75,7 +76,16 @@ test.describe("a visitor who chose Bulgarian", () => {
     await page.getByRole("switch", { name: "Добави бакшиш за вашия консиерж" }).click();
     await page.getByLabel("Имейл").fill(email);
     await page.getByLabel("Име (по желание)").fill("Мария Петрова");
+    // A business buyer asks for the invoice (фактура) here: a wrong ЕИК is refused on its field, in Bulgarian.
+    await page.getByRole("checkbox", { name: "Нужна ми е фактура за фирма" }).check();
+    await page.getByLabel("Име на фирмата").fill("Балкан Консулт ООД");
+    await page.getByLabel("Адрес на фирмата").fill("ул. Шипка 5, 1504 София");
+    await page.getByLabel("ЕИК / БУЛСТАТ").fill("121795640");
     await expectNoEnglish(page, "/checkout");
+    await page.getByRole("button", { name: "Към плащане" }).click();
+    await expect(page.getByText("Въведете валиден ЕИК (9 или 13 цифри)")).toBeVisible();
+    await expect(page.getByLabel("ЕИК / БУЛСТАТ")).toBeFocused();
+    await page.getByLabel("ЕИК / БУЛСТАТ").fill("121795649");
     await page.getByRole("button", { name: "Към плащане" }).click();
 
     const sessionId = await payAndGetSession(page);
@@ -89,6 +99,15 @@ test.describe("a visitor who chose Bulgarian", () => {
     const receipt = await waitForMail(request, email, /^Вашата бележка от Concierge — поръчка /);
     expect(receipt.text).toMatch(/платена \d{1,2} [а-я]+ \d{4} г\., \d{2}:\d{2} ч\. българско време \(EES?T\)/);
     expect(receipt.text).not.toMatch(/UTC|\d{4}-\d{2}-\d{2}T/);
+    // The invoice, issued with the payment, is attached in Bulgarian.
+    const invoiceNumber = receipt.text.match(/Фактура № (\d{10}) е приложена\./)?.[1];
+    expect(invoiceNumber, receipt.text).toBeDefined();
+    const invoicePdf = await request.get(`/dev/mailbox/${receipt.id}/attachments/1`);
+    expect(invoicePdf.headers()["content-disposition"]).toContain(`filename="invoice-${invoiceNumber}.pdf"`);
+    const invoiceText = execFileSync("pdftotext", ["-layout", "-", "-"], { input: await invoicePdf.body() }).toString("utf8");
+    expect(invoiceText).toContain("ФАКТУРА");
+    expect(invoiceText).toContain("Балкан Консулт ООД");
+    expect(invoiceText).toContain("121795649");
     const link = linkIn(receipt, "/checkout/success");
     expect(link).toContain("lang=bg");
     const fresh = await openInFreshBrowser(browser, baseURL, link);

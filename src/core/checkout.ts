@@ -15,6 +15,7 @@ import {
 } from "./catalogue";
 import { SIMPLE_EMAIL, siteLanguageSchema } from "./contact";
 import { contract } from "./contract";
+import { invoiceRequestSchema } from "./invoices";
 import { CURRENCIES, type Currency, } from "./money";
 import { checkoutRoutes } from "./routes/checkout";
 import { testGatewayRoutes } from "./routes/test-gateway";
@@ -83,6 +84,8 @@ export const checkoutRequestSchema = strict({
   translation: translationDetailsSchema.optional(),
   /** The language the buyer used: a visitor's receipt is written in it (a member's follows the profile). */
   language: siteLanguageSchema,
+  /** A business buyer's details for an invoice (фактура), issued with the payment (issue 25 item 4). */
+  invoice: invoiceRequestSchema.optional(),
 }).superRefine((req, ctx) => {
   const kinds = req.items.map((i) => i.kind);
   const translations = kinds.filter((k) => k === "translation").length;

@@ -45,6 +45,8 @@ export const invoiceRequestSchema = z.strictObject({
     .optional(),
 });
 export type InvoiceRequest = z.input<typeof invoiceRequestSchema>;
+/** The buyer's details as checked (trimmed, the VAT number upper-cased): what an invoice prints. */
+export type InvoiceBuyer = z.output<typeof invoiceRequestSchema>;
 
 export const invoiceSchema = z.object({
   number: z.string(),

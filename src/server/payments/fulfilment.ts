@@ -12,12 +12,18 @@ import { mailLang, memberMailLang, operatorMailLang } from "../mail/language";
 import { enqueueMail } from "../mail/outbox";
 import { notifyAdmins } from "../notifications/notify";
 import type { PaymentEvent, ProviderSession } from "./gateway";
+import { invoiceSellerReady, issueInvoice } from "./invoice-document";
+import { orderRef } from "./order-ref";
+import { sellerOf } from "./receipt-document";
+import type { ReceiptDocument } from "./receipt-pdf";
 
 export type FulfilmentDeps = {
   db: Db;
   clock: Clock;
   publicUrl: string;
   operatorEmail: string;
+  /** The seller printed on an invoice asked for at checkout (SELLER_*). */
+  seller: ReceiptDocument["seller"];
   log?: { warn(o: object, m: string): void; error(o: object, m: string): void };
 };
 
@@ -190,13 +196,22 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
       }, now);
     }
 
+    // The buyer's language: a member's follows the profile; a visitor's, the language used at checkout.
+    const buyerLang = order.userId ? await memberMailLang(tx, order.userId) : mailLang(order.translation?.language ?? order.language);
+    // An invoice asked for at checkout is issued with the payment, numbered in this transaction
+    // (checkout refused it while the seller's details were missing; settings may since have changed).
+    const invoice =
+      order.invoiceRequest && invoiceSellerReady(deps.seller)
+        ? await issueInvoice(tx, { paymentId: payment!.id, clientId: ownerId, buyer: order.invoiceRequest, seller: deps.seller, lang: buyerLang, requestedBy: order.userId, now })
+        : null;
+    if (order.invoiceRequest && !invoice) deps.log?.error({ orderId: order.id }, "invoice asked for at checkout not issued: the seller's address or EIK is missing");
+
     if (customerEmail) {
       await enqueueMail(tx, {
         template: "paymentReceipt",
         to: customerEmail,
         data: {
-          // A member's receipt follows the profile; a visitor's, the language used at checkout.
-          lang: order.userId ? await memberMailLang(tx, order.userId) : mailLang(order.translation?.language ?? order.language),
+          lang: buyerLang,
           lines: receiptLines,
           ...(order.customerName ? { name: order.customerName } : {}),
           orderRef: ref,
@@ -208,9 +223,10 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
           link: resultLink(deps.publicUrl, order.purpose, session.sessionId, { visitor: !order.userId }),
           email: customerEmail,
           ...(notes ? { notes } : {}),
+          ...(invoice ? { invoiceNumber: invoice.number } : {}),
         },
-        // The numbered receipt as a PDF, made when the mail is sent (mail/attachments.ts).
-        attachments: [{ kind: "receipt", paymentId: payment!.id }],
+        // The numbered receipt (and invoice) as PDFs, made when the mail is sent (mail/attachments.ts).
+        attachments: [{ kind: "receipt", paymentId: payment!.id }, ...(invoice ? [{ kind: "invoice" as const, paymentId: payment!.id }] : [])],
       }, now);
     }
     return "fulfilled";
@@ -247,7 +263,7 @@ export async function applyPaymentEvent(deps: FulfilmentDeps, event: PaymentEven
   return (await settleUnpaid(deps, session.sessionId, event.outcome)) ? event.outcome : "unchanged";
 }
 
-export const orderRef = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+export { orderRef } from "./order-ref";
 
 
 function paymentDescription(order: Order): string {
@@ -269,9 +285,9 @@ export function resultLink(publicUrl: string, purpose: Order["purpose"], session
 
 /** The fulfilment dependencies of a built app. */
 export function fulfilmentDepsOf(app: {
-  deps: { db: Db; clock: Clock; config: { publicUrl: string; OPERATOR_EMAIL: string } };
+  deps: { db: Db; clock: Clock; config: { publicUrl: string; OPERATOR_EMAIL: string } & Parameters<typeof sellerOf>[0] };
   log: NonNullable<FulfilmentDeps["log"]>;
 }): FulfilmentDeps {
   const { db, clock, config } = app.deps;
-  return { db, clock, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL, log: app.log };
+  return { db, clock, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL, seller: sellerOf(config), log: app.log };
 }

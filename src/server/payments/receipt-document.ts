@@ -5,7 +5,7 @@ import type { DbOrTx } from "../db/client";
 import { orders, payments } from "../db/schema";
 import { paymentRows } from "../features/payments/store";
 import { mailLang, memberMailLang } from "../mail/language";
-import { orderRef } from "./fulfilment";
+import { orderRef } from "./order-ref";
 import { type ReceiptDocument, receiptPdf } from "./receipt-pdf";
 
 type PaymentRowRaw = Awaited<ReturnType<typeof paymentRows>>[number];

@@ -4,6 +4,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import type { OrderPurpose, PricedLine } from "../../../core/checkout";
 import type { SiteLanguage } from "../../../core/contact";
 import type { TranslationDetails } from "../../../core/translation";
+import type { InvoiceBuyer } from "../../../core/invoices";
 import { ORDER_INBOX_STATUSES } from "../../../core/orders-constants";
 import { user } from "./auth";
 import { tasks } from "./tasks";
@@ -51,6 +52,8 @@ export const orders = pgTable(
      * takes it up. Set on every row so the paid order never lacks it (fulfilment flips only `status`).
      */
     inboxStatus: text("inbox_status", { enum: ORDER_INBOX_STATUSES }).notNull().default("new"),
+    /** The buyer's company details when they asked for an invoice at checkout: it is issued with the payment. */
+    invoiceRequest: jsonb("invoice_request").$type<InvoiceBuyer>(),
     /** The task the order was turned into (Convert to task), once. */
     taskId: uuid("task_id").references(() => tasks.id, { onDelete: "set null" }),
   },

@@ -1,7 +1,8 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** A file the worker makes and attaches when it sends the mail (src/server/mail/attachments.ts). */
-export type MailAttachmentRef = { kind: "receipt"; paymentId: string };
+/** A payment's document, made when the mail is sent: its receipt or its invoice. */
+export type MailAttachmentRef = { kind: "receipt" | "invoice"; paymentId: string };
 
 /**
  * The transactional outbox (DESIGN §1.12): a business write and its email row commit

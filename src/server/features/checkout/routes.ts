@@ -2,6 +2,9 @@ import { CHECKOUT_MESSAGES, checkoutContract, minimumTotalError, priceOrder } fr
 import { itemName } from "../../../core/catalogue";
 import { localizeLink } from "../../../core/i18n/language-rule";
 import { TRANSLATION_MESSAGES } from "../../../core/translation";
+import { INVOICE_MESSAGES } from "../../../core/invoices";
+import { invoiceSellerReady } from "../../payments/invoice-document";
+import { sellerOf } from "../../payments/receipt-document";
 import type { AppInstance } from "../../http/types";
 import { HttpError } from "../../http/errors";
 import { clientKey, type Rule } from "../../http/rate-limit";
@@ -57,6 +60,8 @@ export async function checkoutRoutes(app: AppInstance) {
       if (!contactEmail) {
         throw new HttpError(400, "validation_failed", CHECKOUT_MESSAGES.emailRequired, { "customer.email": CHECKOUT_MESSAGES.emailRequired });
       }
+      // An invoice is issued with the payment: refused now, before any money moves, when the seller's details are missing.
+      if (body.invoice && !invoiceSellerReady(sellerOf(config))) throw new HttpError(409, "seller_missing", INVOICE_MESSAGES.sellerMissing);
       const gateway = app.payments;
       const customerEmail = contactEmail;
       const order = await insertOrder(db, {
@@ -67,6 +72,7 @@ export async function checkoutRoutes(app: AppInstance) {
         userId: actor?.userId ?? null,
         language: body.language,
         translation,
+        invoiceRequest: body.invoice ?? null,
         gateway: gateway.kind,
         now,
       });

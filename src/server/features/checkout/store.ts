@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { PricedOrder } from "../../../core/checkout";
 import type { SiteLanguage } from "../../../core/contact";
 import type { TranslationDetails } from "../../../core/translation";
+import type { InvoiceBuyer } from "../../../core/invoices";
 import type { Db, Tx } from "../../db/client";
 import { orders, translationRequests, translationUploads } from "../../db/schema";
 
@@ -15,6 +16,8 @@ export type NewOrder = {
   /** The language the buyer used. */
   language?: SiteLanguage;
   translation: (TranslationDetails & { uploadRowId: string }) | null;
+  /** The company's details when the buyer asked for an invoice. */
+  invoiceRequest?: InvoiceBuyer | null;
   gateway: "stripe" | "test";
   now: Date;
 };
@@ -46,6 +49,7 @@ export async function insertOrder(db: Db, o: NewOrder) {
       language: o.language ?? "en",
       userId: o.userId,
       translation,
+      invoiceRequest: o.invoiceRequest ?? null,
       gateway: o.gateway,
       createdAt: o.now,
       updatedAt: o.now,
@@ -103,5 +107,5 @@ export async function eraseCustomerData(tx: Tx, userId: string) {
     .update(translationRequests)
     .set({ name: "(deleted account)", email: "", notes: "" })
     .where(inArray(translationRequests.orderId, mine));
-  await tx.update(orders).set({ customerName: null, customerEmail: null, notes: null, translation: null }).where(eq(orders.userId, userId));
+  await tx.update(orders).set({ customerName: null, customerEmail: null, notes: null, translation: null, invoiceRequest: null }).where(eq(orders.userId, userId));
 }

@@ -23,6 +23,8 @@ export type PaymentReceiptData = {
   email?: string;
   /** What the help is for, as the customer wrote it. */
   notes?: string;
+  /** The invoice asked for at checkout, issued with the payment and attached. */
+  invoiceNumber?: string;
 };
 
 type ReceiptWords = {
@@ -33,6 +35,7 @@ type ReceiptWords = {
   order: (ref: string, paidAt: string) => string;
   total: string;
   note: string;
+  invoice: (n: string) => string;
   view: string;
   questions: string;
   next: Record<OrderPurpose, (d: PaymentReceiptData) => string>;
@@ -48,6 +51,7 @@ const RECEIPT: Record<"en" | "bg", ReceiptWords> = {
     order: (ref, paidAt) => `Order ${ref}, paid ${paidAt}`,
     total: "Total paid",
     note: "Your note",
+    invoice: (n) => `Your invoice No. ${n} is attached.`,
     view: "View your order",
     questions: `Questions? Reply to this email; we answer within ${BUSINESS.supportReplyHours} hours.`,
     next: {
@@ -66,6 +70,7 @@ const RECEIPT: Record<"en" | "bg", ReceiptWords> = {
     order: (ref, paidAt) => `Поръчка ${ref}, платена ${paidAt}`,
     total: "Общо платено",
     note: "Вашата бележка към поръчката",
+    invoice: (n) => `Фактура № ${n} е приложена.`,
     view: "Вижте поръчката си",
     questions: `Въпроси? Отговорете на този имейл; отговаряме до ${BUSINESS.supportReplyHours} часа.`,
     next: {
@@ -90,9 +95,10 @@ export function paymentReceipt(d: PaymentReceiptData): RenderedMail {
   const rows = lines.map((l) => `${l.name}${l.quantity > 1 ? ` × ${l.quantity}` : ""} — ${money(l.amount)}`);
   const greeting = w.greeting(d.name);
   const next = w.next[d.purpose](d);
+  const invoice = d.invoiceNumber ? w.invoice(d.invoiceNumber) : "";
   return {
     subject: w.subject(d.orderRef),
-    text: `${greeting}\n\n${w.thanks}\n\n${w.order(d.orderRef, mailTime(d.paidAt, lang))}\n${rows.map((r) => `  ${r}`).join("\n")}\n${w.total}: ${money(d.total)}${d.notes ? `\n\n${w.note}: ${d.notes}` : ""}\n\n${next}\n\n${mailLink(d.link, lang)}\n\n${w.questions}`,
+    text: `${greeting}\n\n${w.thanks}\n\n${w.order(d.orderRef, mailTime(d.paidAt, lang))}\n${rows.map((r) => `  ${r}`).join("\n")}\n${w.total}: ${money(d.total)}${d.notes ? `\n\n${w.note}: ${d.notes}` : ""}${invoice ? `\n\n${invoice}` : ""}\n\n${next}\n\n${mailLink(d.link, lang)}\n\n${w.questions}`,
     html: layout({
       lang,
       title: w.title,
@@ -102,7 +108,7 @@ export function paymentReceipt(d: PaymentReceiptData): RenderedMail {
         .map((l) => `<tr><td>${esc(l.name)}${l.quantity > 1 ? ` × ${l.quantity}` : ""}</td><td align="right">${esc(money(l.amount))}</td></tr>`)
         .join("")}
 <tr><td style="border-top:1px solid #e7e5e4"><strong>${esc(w.total)}</strong></td><td align="right" style="border-top:1px solid #e7e5e4"><strong>${esc(money(d.total))}</strong></td></tr></table>
-${d.notes ? `<p style="white-space:pre-wrap;color:#78716c">${esc(w.note)}: ${esc(d.notes)}</p>` : ""}<p>${esc(next)}</p>${button(d.link, w.view, lang)}
+${d.notes ? `<p style="white-space:pre-wrap;color:#78716c">${esc(w.note)}: ${esc(d.notes)}</p>` : ""}${invoice ? `<p>${esc(invoice)}</p>` : ""}<p>${esc(next)}</p>${button(d.link, w.view, lang)}
 <p>${esc(w.questions)}</p>`,
     }).replace('<html lang="en">', `<html lang="${lang}">`),
   };

@@ -9,6 +9,7 @@ import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { checkoutFailure, createCheckoutSession, redirectToPayment, useBackFromPayment } from "@web/lib/payments";
 import { useInFirstFrame } from "@web/lib/first-frame";
 import { useDocumentTitle } from "@web/lib/use-document-title";
+import { useTranslate } from "@web/i18n/use-translate";
 import { usePrices } from "@web/lib/use-prices";
 import { Skeleton } from "@web/ui/skeleton";
 import { Button } from "@web/ui/button";
@@ -16,6 +17,7 @@ import { useCart } from "@web/lib/cart/CartProvider";
 import { CartLines } from "./CartLines";
 import { checkoutCopy } from "./copy";
 import { CUSTOMER_FIELDS, type CustomerDraft, CustomerFields, checkCustomer, emptyCustomer, loadCheckoutRules } from "./CustomerFields";
+import { checkInvoice, emptyInvoice, INVOICE_FIELDS, type InvoiceDraft, type InvoiceErrors, InvoiceFields, invoiceFieldId } from "./InvoiceFields";
 import { TipSection } from "./TipSection";
 import { usePackFromLink } from "./pack-link";
 
@@ -33,6 +35,9 @@ export function CheckoutPage() {
   const [tip, setTip] = useState<TipState>(initialTip);
   const [customer, setCustomer] = useState<CustomerDraft>(emptyCustomer);
   const [customerErrors, setCustomerErrors] = useState<Awaited<ReturnType<typeof checkCustomer>>["errors"]>({});
+  const [invoice, setInvoice] = useState<InvoiceDraft>(emptyInvoice);
+  const [invoiceErrors, setInvoiceErrors] = useState<InvoiceErrors>({});
+  const translate = useTranslate();
   // A signed-in member buys on their account: email (and name) from it, order linked to it.
   const member = useMe().data ?? null;
   useEffect(() => {
@@ -58,9 +63,10 @@ export function CheckoutPage() {
     if (checking.current) return;
     checking.current = true;
     let checked: Awaited<ReturnType<typeof checkCustomer>>;
+    let company: Awaited<ReturnType<typeof checkInvoice>>;
     let rules: Awaited<ReturnType<typeof loadCheckoutRules>>;
     try {
-      [checked, rules] = await Promise.all([checkCustomer(customer, copy), loadCheckoutRules()]);
+      [checked, company, rules] = await Promise.all([checkCustomer(customer, copy), checkInvoice(invoice), loadCheckoutRules()]);
     } catch (err) {
       toast.error(checkoutFailure(err).title);
       return;
@@ -68,17 +74,19 @@ export function CheckoutPage() {
       checking.current = false;
     }
     setCustomerErrors(checked.errors);
-    if (!checked.customer) {
-      const first = CUSTOMER_FIELDS.find((f) => checked.errors[f]);
+    setInvoiceErrors(Object.fromEntries(Object.entries(company.errors).map(([f, m]) => [f, translate(m)])));
+    if (!checked.customer || (invoice.wanted && !company.invoice)) {
+      const firstCustomer = CUSTOMER_FIELDS.find((f) => checked.errors[f]);
+      const firstCompany = INVOICE_FIELDS.find((f) => company.errors[f]);
       // Centred, so the sticky header never hides the field's label and message.
-      const field = document.getElementById(`checkout-${first}`);
+      const field = document.getElementById(firstCustomer ? `checkout-${firstCustomer}` : invoiceFieldId(firstCompany ?? "companyName"));
       field?.focus({ preventScroll: true });
       field?.scrollIntoView({ block: "center" });
       return;
     }
     setPhase("processing");
     try {
-      const session = await createCheckoutSession({ ...rules.toCheckoutRequest({ items: cart.items }, tip), customer: checked.customer, language: locale });
+      const session = await createCheckoutSession({ ...rules.toCheckoutRequest({ items: cart.items }, tip), customer: checked.customer, language: locale, ...(company.invoice ? { invoice: company.invoice } : {}) });
       setDebug(session);
       if (!session.url) throw new MissingUrl();
       setPhase("redirecting");
@@ -163,6 +171,15 @@ export function CheckoutPage() {
                 onChange={(value, field) => {
                   setCustomer(value);
                   setCustomerErrors((e) => ({ ...e, [field]: undefined }));
+                }}
+              />
+              <InvoiceFields
+                copy={copy.invoice}
+                value={invoice}
+                errors={invoiceErrors}
+                onChange={(value, field) => {
+                  setInvoice(value);
+                  setInvoiceErrors((e) => ({ ...e, [field]: undefined }));
                 }}
               />
             </fieldset>

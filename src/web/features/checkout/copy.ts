@@ -25,6 +25,14 @@ const en = {
     pending: "Enter an amount and press Confirm Tip.",
     off: "No tip will be added.",
   },
+  invoice: {
+    wanted: "I need an invoice (фактура) for a company",
+    lead: "The invoice is issued with your payment, with these details, and attached to your receipt. It cannot be changed afterwards.",
+    company: "Company name",
+    address: "Company address",
+    eik: "EIK (UIC / BULSTAT)",
+    vat: "VAT number (if registered)",
+  },
   summary: {
     heading: "Order summary",
     subtotal: "Subtotal",
@@ -113,6 +121,14 @@ const bg: typeof en = {
     confirmed: (amount) => `Бакшиш от ${amount} е потвърден.`,
     pending: "Въведете сума и натиснете „Потвърди бакшиша“.",
     off: "Няма да бъде добавен бакшиш.",
+  },
+  invoice: {
+    wanted: "Нужна ми е фактура за фирма",
+    lead: "Фактурата се издава с плащането, с тези данни, и се прилага към бележката ви. Не може да бъде променяна след това.",
+    company: "Име на фирмата",
+    address: "Адрес на фирмата",
+    eik: "ЕИК / БУЛСТАТ",
+    vat: "ДДС номер (ако има регистрация)",
   },
   summary: {
     heading: "Обобщение",
