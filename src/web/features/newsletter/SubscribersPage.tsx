@@ -9,8 +9,7 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import type { Column } from "@web/ui/data-table";
-import { FormDialog } from "@web/ui/form-dialog";
-import { toast } from "@web/ui/toast";
+import { ConfirmDeleteDialog } from "@web/ui/confirm-delete-dialog";
 import { useUrlState } from "@web/ui/url-state";
 import { subscribersExportUrl, subscribersUrl, useRemoveSubscriber, useSubscribers } from "./subscribers-api";
 import { type SubscribersCopy, subscribersCopy } from "./subscribers-copy";
@@ -74,23 +73,13 @@ function useSubscriberColumns(copy: SubscribersCopy, onRemove: (row: SubscriberR
 function RemoveSubscriberDialog({ subscriber, onClose, copy }: { subscriber: SubscriberRow; onClose: () => void; copy: SubscribersCopy }) {
   const remove = useRemoveSubscriber();
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => open || onClose()}
-      role="alertdialog"
-      title={copy.remove.title}
-      description={copy.remove.lead}
-      cancelLabel={copy.remove.cancel}
-      submitLabel={copy.remove.confirm}
-      submitIcon={<Trash2 aria-hidden="true" />}
-      submitVariant="destructive"
-      onSubmit={async () => {
-        await remove.mutateAsync(subscriber.id);
-        toast.success(copy.remove.done);
-      }}
-      failure={(err) => ({ toast: copy.remove.failed(err instanceof Error ? err.message : String(err)) })}
-    >
-      {() => <p className="rounded-lg bg-muted/60 p-3 text-sm font-medium break-words">{subscriber.email}</p>}
-    </FormDialog>
+    <ConfirmDeleteDialog
+      copy={copy.remove}
+      item={subscriber.email}
+      onConfirm={() => remove.mutateAsync(subscriber.id)}
+      done={copy.remove.done}
+      failed={copy.remove.failed}
+      onClose={onClose}
+    />
   );
 }

@@ -1,0 +1,41 @@
+import { Trash2 } from "lucide-react";
+import { toast } from "./toast";
+import { FormDialog } from "./form-dialog";
+
+type Copy = { title: string; lead: string; cancel: string; confirm: string };
+
+type Props = {
+  copy: Copy;
+  /** What goes, as the person knows it (a file name, an address): shown in the dialog. */
+  item: string;
+  onConfirm: () => Promise<unknown>;
+  /** The success toast. */
+  done: string;
+  /** The failure toast, with the API's reason. */
+  failed: (reason: string) => string;
+  onClose: () => void;
+};
+
+/** A destructive action that asks first (an alert dialog): the item named, Cancel, then the red button. */
+export function ConfirmDeleteDialog({ copy, item, onConfirm, done, failed, onClose }: Props) {
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => open || onClose()}
+      role="alertdialog"
+      title={copy.title}
+      description={copy.lead}
+      cancelLabel={copy.cancel}
+      submitLabel={copy.confirm}
+      submitIcon={<Trash2 aria-hidden="true" />}
+      submitVariant="destructive"
+      onSubmit={async () => {
+        await onConfirm();
+        toast.success(done);
+      }}
+      failure={(err) => ({ toast: failed(err instanceof Error ? err.message : String(err)) })}
+    >
+      {() => <p className="rounded-lg bg-muted/60 p-3 text-sm font-medium break-words">{item}</p>}
+    </FormDialog>
+  );
+}
