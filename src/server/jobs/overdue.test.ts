@@ -7,9 +7,8 @@ import { FILES, openCheckout, payTestSession } from "../test/payments";
 import { createOverdueJob } from "./overdue";
 
 const ctx = await setupTestApp();
-const silent = { info() {} };
 const job = () =>
-  createOverdueJob({ db: ctx.db, clock: ctx.clock, operatorEmail: ctx.config.OPERATOR_EMAIL, publicUrl: ctx.config.publicUrl, log: silent });
+  createOverdueJob({ db: ctx.db, clock: ctx.clock, operatorEmail: ctx.config.OPERATOR_EMAIL, publicUrl: ctx.config.publicUrl, log: ctx.app.log });
 const HOUR = 3600 * 1000;
 const admin = await createAdmin(ctx);
 

@@ -9,8 +9,7 @@ import { createRetentionJob } from "./retention";
 
 const { dir, store } = tempStore();
 const ctx = await setupTestApp({ storage: store });
-const silent = { info() {}, warn() {} };
-const job = createRetentionJob({ db: ctx.db, storage: store, clock: ctx.clock, retentionDays: 30, log: silent });
+const job = createRetentionJob({ db: ctx.db, storage: store, clock: ctx.clock, retentionDays: 30, log: ctx.app.log });
 const DAY = 24 * 3600 * 1000;
 
 async function uploadDocument(name: string) {

@@ -8,7 +8,6 @@ import { createOutboxWorker } from "./outbox-worker";
 import { devTransport } from "./transport";
 
 const ctx = await setupTestApp();
-const silent = { info() {}, warn() {}, error() {} };
 const DAY = 24 * 3600 * 1000;
 const RESET_URL = "http://concierge.test/reset-password?token=purge-me-secret-token";
 
@@ -22,11 +21,11 @@ describe("outbox purge", () => {
     const to = uniqueEmail("purge");
     await queueReset(to);
     const lines: string[] = [];
-    const worker = createOutboxWorker({ db: ctx.db, transport: devTransport((l) => lines.push(l)), from: "c@concierge.test", clock: ctx.clock, log: silent });
+    const worker = createOutboxWorker({ db: ctx.db, transport: devTransport((l) => lines.push(l)), from: "c@concierge.test", clock: ctx.clock, log: ctx.app.log });
     await worker.runOnce();
     const [sent] = await ctx.mailTo(to);
     expect(sent?.status).toBe("sent");
-    const purge = createOutboxPurge({ db: ctx.db, clock: ctx.clock, retentionDays: 7, log: silent });
+    const purge = createOutboxPurge({ db: ctx.db, clock: ctx.clock, retentionDays: 7, log: ctx.app.log });
 
     ctx.clock.advance(7 * DAY - 60_000);
     await purge.runOnce();
@@ -46,7 +45,7 @@ describe("outbox purge", () => {
     await queueReset(to);
     const [row] = await ctx.mailTo(to);
     ctx.clock.advance(30 * DAY);
-    await createOutboxPurge({ db: ctx.db, clock: ctx.clock, retentionDays: 7, log: silent }).runOnce();
+    await createOutboxPurge({ db: ctx.db, clock: ctx.clock, retentionDays: 7, log: ctx.app.log }).runOnce();
     expect(await rowOf(row!.id)).toMatchObject({ to, status: "pending" });
     expect((await rowOf(row!.id)).text).toContain(RESET_URL);
   });

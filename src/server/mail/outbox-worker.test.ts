@@ -10,7 +10,6 @@ import { backoffMs, createOutboxWorker } from "./outbox-worker";
 import { smtpTransport } from "./transport";
 
 const ctx = await setupTestApp();
-const silent = { info() {}, warn() {}, error() {} };
 
 type Received = { to: string[]; raw: string };
 
@@ -48,7 +47,7 @@ async function queueNewsletterMail(to: string) {
 }
 
 const worker = (url: string) =>
-  createOutboxWorker({ db: ctx.db, transport: smtpTransport(url), from: "Concierge <hello@concierge.test>", clock: ctx.clock, log: silent, batchSize: 50 });
+  createOutboxWorker({ db: ctx.db, transport: smtpTransport(url), from: "Concierge <hello@concierge.test>", clock: ctx.clock, log: ctx.app.log, batchSize: 50 });
 
 describe("outbox worker", () => {
   const servers: { close(): Promise<void> }[] = [];

@@ -122,7 +122,7 @@ describe("the receipt email carries the PDF", () => {
         transport: smtpTransport(`smtp://127.0.0.1:${port}`),
         from: "Concierge <hello@concierge.test>",
         clock: ctx.clock,
-        log: { info() {}, warn() {}, error() {} },
+        log: ctx.app.log,
         batchSize: 100,
         attach: mailAttachments(ctx.db, ctx.config),
       });

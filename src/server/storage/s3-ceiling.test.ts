@@ -84,7 +84,7 @@ describe("the S3 ceiling (S3_MAX_TOTAL_MB)", () => {
 
     // ...until retention deletes the kept files (summary included): the bucket has room again.
     ctx.clock.advance(31 * DAY);
-    const job = createRetentionJob({ db: ctx.db, storage: store, clock: ctx.clock, retentionDays: 30, log: { info() {}, warn() {} } });
+    const job = createRetentionJob({ db: ctx.db, storage: store, clock: ctx.clock, retentionDays: 30, log: ctx.app.log });
     while ((await job.runOnce()) > 0) {}
     expect(s3.objectKeys()).toEqual([]);
     expect((await translationUpload(pdf(0.5 * MB))).statusCode).toBe(201);

@@ -139,7 +139,7 @@ describe("DELETE /api/documents/:id", () => {
 
 describe("retention (DESIGN §1.11)", () => {
   it("deletes task documents after 30 days: they show as expired and no longer download; an upload never attached goes after 24 h", async () => {
-    const job = createRetentionJob({ db: ctx.db, storage: store, clock: ctx.clock, retentionDays: 30, log: { info() {}, warn() {} } });
+    const job = createRetentionJob({ db: ctx.db, storage: store, clock: ctx.clock, retentionDays: 30, log: ctx.app.log });
     const maria = await member();
     const task = await maria.submit({}, true);
     const id = task.documents[0].id;

@@ -333,7 +333,7 @@ describe("attachments", () => {
     await write(maria, "keep it", [docId]);
     const staged = await maria.stage("abandoned.pdf");
     ctx.clock.advance(25 * 3600 * 1000);
-    await createRetentionJob({ db: ctx.db, storage: store, clock: ctx.clock, retentionDays: 30, log: { info() {}, warn() {} } }).runOnce();
+    await createRetentionJob({ db: ctx.db, storage: store, clock: ctx.clock, retentionDays: 30, log: ctx.app.log }).runOnce();
     const [kept] = await ctx.db.select().from(documents).where(eq(documents.id, docId));
     const [gone] = await ctx.db.select().from(documents).where(eq(documents.id, staged));
     expect(kept!.deletedAt).toBeNull();

@@ -12,7 +12,7 @@ import { apiAs } from "../../test/tasks";
 const ctx = await setupTestApp();
 const DAY = 86_400_000;
 const admin = await apiAs(ctx, await createAdmin(ctx));
-const job = () => createPaymentRemindersJob({ db: ctx.db, clock: ctx.clock, publicUrl: ctx.config.publicUrl, log: { info() {} } });
+const job = () => createPaymentRemindersJob({ db: ctx.db, clock: ctx.clock, publicUrl: ctx.config.publicUrl, log: ctx.app.log });
 const day = (offsetDays: number) => sofiaDay(new Date(ctx.clock.now().getTime() + offsetDays * DAY));
 
 async function billed(body: Record<string, unknown> = {}, lang?: "bg") {

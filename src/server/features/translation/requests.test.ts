@@ -292,7 +292,7 @@ describe("retention", () => {
     const [row] = await ctx.db.select().from(translationRequests).where(eq(translationRequests.id, r.id));
     const [upload] = await ctx.db.select().from(translationUploads).where(eq(translationUploads.id, r.uploadId));
     ctx.clock.advance(31 * DAY);
-    const log = { info() {}, warn() {} };
+    const log = ctx.app.log;
     const job = createRetentionJob({ db: ctx.db, storage: store, clock: ctx.clock, retentionDays: 30, log, batchSize: 1000 });
     while ((await job.runOnce()) > 0) {}
     expect(fs.existsSync(path.join(dir, row!.summaryStorageKey!))).toBe(false);
