@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { invoiceSchema } from "./invoices";
 import { SITE_LANGUAGES } from "./contact";
 import { contactConvertClientSchema, contactConvertTaskSchema } from "./contact-inbox";
 import { contract } from "./contract";
@@ -56,6 +57,8 @@ export const orderDetailsSchema = orderRowSchema.extend({
   /** The client account with the order's email, when one exists and the order is not linked yet: Link client links it. */
   matchedClient: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   task: z.object({ id: z.string(), title: z.string(), status: z.enum(TASK_STATUSES) }).nullable(),
+  /** The invoice issued for the order's payment (asked for at checkout, or later), or null. */
+  invoice: invoiceSchema.nullable(),
   /** What the actor may do with it (orderPolicy): the dialog shows a button only when it is allowed. */
   abilities: z.object({ canChangeStatus: z.boolean(), canLinkClient: z.boolean(), canConvertToTask: z.boolean() }),
 });

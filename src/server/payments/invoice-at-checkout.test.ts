@@ -5,7 +5,7 @@ import { INVOICE_MESSAGES } from "../../core/invoices";
 import { buildApp } from "../app";
 import { invoices, orders, payments } from "../db/schema";
 import { setupTestApp, testConfig } from "../test/app";
-import { createMember } from "../test/factories";
+import { createAdmin, createMember } from "../test/factories";
 import { checkout, openCheckout, payTestSession, sessionStatus } from "../test/payments";
 import { apiAs } from "../test/tasks";
 
@@ -61,6 +61,11 @@ describe("an invoice asked for at checkout (issue 25 item 4)", () => {
     expect(text).toContain(COMPANY.companyName);
     expect(text).toContain("121795649");
     expect(text).toContain(SELLER.SELLER_NAME);
+
+    // The operator's Orders inbox shows it on the order.
+    const admin = await apiAs(ctx, await createAdmin(ctx));
+    const details = (await admin.get(`/api/orders/${payment.orderId}`)).json();
+    expect(details.invoice).toMatchObject({ number: rows[0]!.number, companyName: COMPANY.companyName, eik: "121795649" });
   });
 
   it("a member's invoice is theirs to see and download; another member gets the unknown id's 404", async () => {

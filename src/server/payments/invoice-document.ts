@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { INVOICE_MESSAGES, type InvoiceBuyer } from "../../core/invoices";
+import { INVOICE_MESSAGES, type Invoice, type InvoiceBuyer } from "../../core/invoices";
 import { HttpError } from "../http/errors";
 import type { Currency } from "../../core/money";
 import { recordAudit } from "../audit/log";
@@ -17,6 +17,16 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 
 /** A фактура names its supplier: without the seller's address and ЕИК none is issued. */
 export const invoiceSellerReady = (seller: Seller) => Boolean(seller.address && seller.eik);
+
+/** An invoice as the API shows it (core's contract). */
+export const toInvoice = (r: InvoiceRow): Invoice => ({
+  number: r.number,
+  issuedAt: r.issuedAt.toISOString(),
+  companyName: r.companyName,
+  eik: r.eik,
+  vatNumber: r.vatNumber,
+  address: r.address,
+});
 
 /** A payment's invoice, or null while none is issued. */
 export async function invoiceOf(db: DbOrTx, paymentId: string): Promise<InvoiceRow | null> {

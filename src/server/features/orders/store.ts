@@ -1,3 +1,4 @@
+import { invoiceOf, toInvoice } from "../../payments/invoice-document";
 import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
 import type { OrderDetails, OrderListPage, OrderListQuery, OrderRow } from "../../../core/orders";
 import { ORDER_MESSAGES, orderListQuerySchema } from "../../../core/orders";
@@ -102,6 +103,7 @@ export async function orderDetails(db: DbOrTx, actor: Actor, id: string): Promis
     client: linked,
     matchedClient: matched,
     task: task ?? null,
+    invoice: payment ? await invoiceOf(db, payment.id).then((i) => (i ? toInvoice(i) : null)) : null,
     abilities: {
       canChangeStatus: orderPolicy.canChangeStatus(actor),
       canLinkClient: orderPolicy.canLinkClient(actor, o),

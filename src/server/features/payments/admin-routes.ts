@@ -17,7 +17,7 @@ import { clientPolicy } from "../../policies/client";
 import { paymentPolicy, paymentRequestPolicy } from "../../policies/payment";
 import { BOM, csvLine } from "../../http/csv";
 import { PAYMENT_CSV_HEADER, paymentCsvLine } from "./csv";
-import { invoiceOf, toInvoice } from "./invoice-routes";
+import { invoiceOf, toInvoice } from "../../payments/invoice-document";
 import { requestRows, toPaymentRequest } from "./requests";
 import { findPayment as findPaymentFor, listPayments, paymentBatches, summarise, toPaymentRow } from "./store";
 import { declareRoutes } from "../../http/route";

@@ -1,23 +1,12 @@
-import { INVOICE_MESSAGES, type Invoice } from "../../../core/invoices";
+import { INVOICE_MESSAGES } from "../../../core/invoices";
 import { paymentsContract } from "../../../core/payments";
-import type { invoices } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
-import { invoiceFile, invoiceSellerReady, issueInvoice } from "../../payments/invoice-document";
+import { invoiceFile, invoiceSellerReady, issueInvoice, toInvoice } from "../../payments/invoice-document";
 import { receiptFacts, sellerOf } from "../../payments/receipt-document";
 import { findPayment } from "./store";
 
-export { invoiceOf } from "../../payments/invoice-document";
-
-export const toInvoice = (r: typeof invoices.$inferSelect): Invoice => ({
-  number: r.number,
-  issuedAt: r.issuedAt.toISOString(),
-  companyName: r.companyName,
-  eik: r.eik,
-  vatNumber: r.vatNumber,
-  address: r.address,
-});
 
 /**
  * Invoices (issue 25 item 4): the payer (or the operator) asks for one with the company's

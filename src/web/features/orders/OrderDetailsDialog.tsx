@@ -13,6 +13,7 @@ import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { FormField } from "@web/ui/form-field";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { toast } from "@web/ui/toast";
+import { invoicePdfUrl } from "@web/features/payments/api";
 import { useLinkClient, useOrder, useSetOrderStatus } from "./api";
 import { type OrdersCopy, ordersCopy } from "./copy";
 import { ConvertOrderToTask, CreateClientForOrder, errorText } from "./OrderForms";
@@ -57,6 +58,15 @@ export function OrderDetailsDialog({ id, onClose }: { id: string; onClose: () =>
                   <Link className="underline underline-offset-4" to={`/dashboard/tasks?task=${o.task.id}`}>
                     {o.task.title}
                   </Link>
+                ) : (
+                  d.none
+                )}
+              </DetailItem>
+              <DetailItem label={d.invoice} wide>
+                {o.invoice && o.paymentId ? (
+                  <a className="underline underline-offset-4" href={invoicePdfUrl(o.paymentId)} download>
+                    {d.invoiceLine(o.invoice.number, o.invoice.companyName, o.invoice.eik)}
+                  </a>
                 ) : (
                   d.none
                 )}

@@ -39,6 +39,8 @@ const en = {
     task: "Task",
     none: "None",
     guest: "Guest (no account)",
+    invoice: "Invoice",
+    invoiceLine: (n: string, company: string, eik: string) => `No. ${n} — ${company}, EIK ${eik} (PDF)`,
   },
   status: { label: "Change status", failed: (m: string) => `Failed to update the order: ${m}` },
   link: {
@@ -103,6 +105,8 @@ const bg: typeof en = {
     task: "Задача",
     none: "Няма",
     guest: "Гост (без профил)",
+    invoice: "Фактура",
+    invoiceLine: (n: string, company: string, eik: string) => `№ ${n} — ${company}, ЕИК ${eik} (PDF)`,
   },
   status: { label: "Промени статуса", failed: (m: string) => `Поръчката не беше променена: ${m}` },
   link: {
