@@ -39,21 +39,27 @@ export function createRetentionJob(opts: RetentionOptions) {
         )
         .limit(batchSize)
         .for("update", { skipLocked: true });
-      const deleted: string[] = [];
-      for (const row of due) {
-        try {
-          await opts.storage.delete(row.storageKey);
-          deleted.push(row.id);
-        } catch (err) {
-          opts.log.warn({ err, documentId: row.id }, "retention: could not delete a file; will retry");
-        }
-      }
+      const deleted = await deleteFilesOf(due, "a file");
       if (deleted.length) {
         await tx.update(documents).set({ deletedAt: now, deletedReason: "retention" }).where(inArray(documents.id, deleted));
         opts.log.info({ count: deleted.length }, "retention: deleted expired task documents");
       }
       return due.length;
     });
+  }
+
+  /** Deletes each row's file; answers the ids whose file is gone. A failure is logged, and the row is tried again next pass. */
+  async function deleteFilesOf(rows: { id: string; storageKey: string | null }[], what: string): Promise<string[]> {
+    const deleted: string[] = [];
+    for (const row of rows) {
+      try {
+        if (row.storageKey) await opts.storage.delete(row.storageKey);
+        deleted.push(row.id);
+      } catch (err) {
+        opts.log.warn({ err, id: row.id }, `retention: could not delete ${what}; will retry`);
+      }
+    }
+    return deleted;
   }
 
   async function runOnce(): Promise<number> {
@@ -81,15 +87,7 @@ export function createRetentionJob(opts: RetentionOptions) {
         )
         .limit(batchSize)
         .for("update", { skipLocked: true });
-      const deleted: string[] = [];
-      for (const row of due) {
-        try {
-          if (row.storageKey) await opts.storage.delete(row.storageKey);
-          deleted.push(row.id);
-        } catch (err) {
-          opts.log.warn({ err, requestId: row.id }, "retention: could not delete a summary; will retry");
-        }
-      }
+      const deleted = await deleteFilesOf(due, "a summary");
       if (deleted.length) {
         await tx.update(translationRequests).set({ summaryDeletedAt: now }).where(inArray(translationRequests.id, deleted));
         opts.log.info({ count: deleted.length }, "retention: deleted expired summaries");
@@ -117,15 +115,7 @@ export function createRetentionJob(opts: RetentionOptions) {
         )
         .limit(batchSize)
         .for("update", { skipLocked: true });
-      const deleted: string[] = [];
-      for (const row of due) {
-        try {
-          await opts.storage.delete(row.storageKey);
-          deleted.push(row.id);
-        } catch (err) {
-          opts.log.warn({ err, uploadId: row.id }, "retention: could not delete a file; will retry");
-        }
-      }
+      const deleted = await deleteFilesOf(due, "a file");
       if (deleted.length) {
         await tx.update(translationUploads).set({ deletedAt: now }).where(inArray(translationUploads.id, deleted));
         opts.log.info({ count: deleted.length }, "retention: deleted expired documents");
