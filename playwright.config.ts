@@ -11,6 +11,33 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "concierge-e2
 // The pages axe has scanned in this run, shared by the workers (e2e/axe.ts): one scan per page and state.
 process.env.E2E_AXE_SEEN ??= fs.mkdtempSync(path.join(os.tmpdir(), "concierge-axe-"));
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+// The clock server (e2e/clock.ts): the next port, its own data directory.
+const clockPort = port + 1;
+process.env.E2E_CLOCK_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "concierge-e2e-clock-"));
+const clockURL = `http://localhost:${clockPort}`;
+process.env.E2E_CLOCK_URL ??= clockURL;
+
+/** A server's environment: a fresh data directory (PGlite + files) and the dev mailbox. */
+function serverEnv(serverPort: number, url: string, dataDir: string | undefined): Record<string, string> {
+  return {
+    PORT: String(serverPort),
+    DATA_DIR: dataDir ?? "",
+    PUBLIC_URL: url,
+    OUTBOX_POLL_MS: "200",
+    LOG_LEVEL: "warn",
+    NODE_ENV: "test",
+    ADMIN_EMAIL: "admin@concierge.test",
+    ADMIN_PASSWORD: "e2e-admin-password-2026",
+    // The test runner plays the reverse proxy: e2e/fixtures.ts gives every test its own
+    // X-Forwarded-For, so the per-address limits (5 sign-ups a minute…) count per test,
+    // as they count per visitor in production, instead of failing a parallel run.
+    TRUST_PROXY: "true",
+    // The seller on receipts and invoices (an invoice is refused without name, address and ЕИК).
+    SELLER_NAME: "Concierge Services EOOD",
+    SELLER_ADDRESS: "1 Vitosha Blvd, 1000 Sofia",
+    SELLER_EIK: "131468980",
+  };
+}
 
 // Debian's headless shell (package chromium-headless-shell: the old headless mode, which is what
 // Playwright's own headless Chromium is) when installed, else Debian's full browser.
@@ -51,31 +78,27 @@ export default defineConfig({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        // The Node that runs Playwright (npm's pinned Node 24 under `npm test`) runs the server too.
-        command: `"${process.execPath}" scripts/build-if-stale.mjs --server-only && "${process.execPath}" dist/server/main.js`,
-        url: `${baseURL}/api/health`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-        stdout: "ignore",
-        stderr: "pipe",
-        env: {
-          PORT: String(port),
-          DATA_DIR: process.env.E2E_DATA_DIR,
-          PUBLIC_URL: baseURL,
-          OUTBOX_POLL_MS: "200",
-          LOG_LEVEL: "warn",
-          NODE_ENV: "test",
-          ADMIN_EMAIL: "admin@concierge.test",
-          ADMIN_PASSWORD: "e2e-admin-password-2026",
-          // The test runner plays the reverse proxy: e2e/fixtures.ts gives every test its own
-          // X-Forwarded-For, so the per-address limits (5 sign-ups a minute…) count per test,
-          // as they count per visitor in production, instead of failing a parallel run.
-          TRUST_PROXY: "true",
-          // The seller on receipts and invoices (an invoice is refused without name, address and ЕИК).
-          SELLER_NAME: "Concierge Services EOOD",
-          SELLER_ADDRESS: "1 Vitosha Blvd, 1000 Sofia",
-          SELLER_EIK: "131468980",
+    : [
+        {
+          // The Node that runs Playwright (npm's pinned Node 24 under `npm test`) runs the server too.
+          command: `"${process.execPath}" scripts/build-if-stale.mjs --server-only && "${process.execPath}" dist/server/main.js`,
+          url: `${baseURL}/api/health`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+          stdout: "ignore",
+          stderr: "pipe",
+          env: serverEnv(port, baseURL, process.env.E2E_DATA_DIR),
         },
-      },
+        {
+          // The second server, on its own data, whose clock the journeys about dates move forward
+          // (TEST_CLOCK, /dev/clock: a reminder a week later). Started after the first, which builds.
+          command: `"${process.execPath}" dist/server/main.js`,
+          url: `${clockURL}/api/health`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+          stdout: "ignore",
+          stderr: "pipe",
+          env: { ...serverEnv(clockPort, clockURL, process.env.E2E_CLOCK_DATA_DIR), TEST_CLOCK: "true" },
+        },
+      ],
 });

@@ -16,6 +16,7 @@ import { healthRoutes } from "./features/health/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { ordersRoutes } from "./features/orders/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
+import { devClockRoutes } from "./features/dev-clock/routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/routes";
 import { createAccountDataRegistry } from "./auth/account-data";
 import { sessionActorResolver } from "./auth/actor";
@@ -176,6 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(notificationRoutes);
   // Every email, reset links included, for anyone who asks: never in production (config.devMailbox).
   if (deps.config.devMailbox && !deps.config.isProduction) await app.register(devMailboxRoutes);
+  // The browser suite's movable clock: only with TEST_CLOCK (which production refuses) and the dev mailbox.
+  if (deps.timeTravel && deps.config.TEST_CLOCK && deps.config.devMailbox && !deps.config.isProduction) await app.register(devClockRoutes);
   // A session without sign-up or sign-in, for the end-to-end fixtures: only under NODE_ENV=test.
   if (deps.config.NODE_ENV === "test" && !deps.config.isProduction) await app.register(testSessionRoutes);
 

@@ -16,6 +16,7 @@ describe("production configuration", () => {
     ["SMTP_URL", without("SMTP_URL")],
     ["STRIPE_SECRET_KEY", { ...PRODUCTION, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined }],
     ["STRIPE_WEBHOOK_SECRET", without("STRIPE_WEBHOOK_SECRET")],
+    ["TEST_CLOCK", { ...PRODUCTION, TEST_CLOCK: "true" }],
   ])("refuses to start without %s, in one line naming it", (variable, env) => {
     let error: unknown;
     try {

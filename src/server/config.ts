@@ -40,6 +40,8 @@ export const configSchema = z.object({
   /** `test`: the built-in TEST MODE checkout even in production (a staging site); every page then says so. */
   PAYMENTS: z.enum(["stripe", "test"]).optional(),
   TRUST_PROXY: bool.default(false),
+  /** A clock the browser suite moves forward through /dev/clock (with the dev mailbox; refused in production). */
+  TEST_CLOCK: bool.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
@@ -132,6 +134,7 @@ function checkProduction(raw: RawConfig): void {
   const hint = "(NODE_ENV=production; see .env.example)";
   if (!raw.PUBLIC_URL) throw invalid("PUBLIC_URL", `is required in production: the site's https:// address ${hint}`);
   if (new URL(raw.PUBLIC_URL).protocol !== "https:") throw invalid("PUBLIC_URL", `must be an https:// address in production ${hint}`);
+  if (raw.TEST_CLOCK) throw invalid("TEST_CLOCK", `is for the browser suite only: a production clock is never moved ${hint}`);
   if (!raw.BETTER_AUTH_SECRET) throw invalid("BETTER_AUTH_SECRET", `is required in production (openssl rand -base64 32) ${hint}`);
   if (!raw.SMTP_URL) throw invalid("SMTP_URL", `is required in production: without it no email leaves the server ${hint}`);
   if (raw.PAYMENTS !== "test" && !raw.STRIPE_SECRET_KEY) {

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { provisionAdminAtStart } from "./auth/provision";
 import { resolveAuthSecret } from "./auth/secret";
-import { systemClock } from "./clock";
+import { adjustableClock, type JobRegistry, systemClock } from "./clock";
 import { type Config, ConfigError, parseConfig } from "./config";
 import { type Database, lockDataDir, openPglite, openPostgres } from "./db/client";
 import { prettyLogStream, startBanner } from "./dev-log";
@@ -66,13 +66,17 @@ async function main() {
 
   // Development reads as text (pino-pretty, a dev dependency); production and tests log JSON lines.
   const pretty = config.NODE_ENV === "development" ? await prettyLogStream() : undefined;
+  // The real clock; the browser suite's second server moves its own forward (TEST_CLOCK, /dev/clock).
+  const timeTravel = config.TEST_CLOCK ? { clock: adjustableClock(), jobs: new Map() as JobRegistry } : undefined;
+  const clock = timeTravel?.clock ?? systemClock;
   const app = await buildApp({
+    timeTravel,
     storage,
     limits,
     config,
     db: database.db,
     dbKind: database.kind,
-    clock: systemClock,
+    clock,
     authSecret: resolveAuthSecret(config),
     webDir: path.join(root, "dist/web"),
     logger: { ...loggerOptions(config.LOG_LEVEL), ...(pretty ? { stream: pretty } : {}) },
@@ -87,7 +91,7 @@ async function main() {
 
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : devTransport((line) => app.log.info(line));
   lifecycle.onStop("mail transport", () => transport.close?.());
-  const worker = createOutboxWorker({ db: database.db, transport, from: config.MAIL_FROM, clock: systemClock, log: app.log, attach: mailAttachments(database.db, config) });
+  const worker = createOutboxWorker({ db: database.db, transport, from: config.MAIL_FROM, clock, log: app.log, attach: mailAttachments(database.db, config) });
   worker.start(config.OUTBOX_POLL_MS);
   lifecycle.onStop("outbox worker", () => worker.stop());
   // Settles orders whose webhook never came (or, with the test checkout, whose session expired).
@@ -97,27 +101,33 @@ async function main() {
   const retention = createRetentionJob({
     db: database.db,
     storage: app.storage,
-    clock: systemClock,
+    clock,
     retentionDays: config.DOCUMENT_RETENTION_DAYS,
     log: app.log,
   });
   const retentionLoop = periodic("retention", retention.runOnce, app.log, (n) => n >= 100);
   retentionLoop.start(HOUR_MS, 30_000);
   lifecycle.onStop("retention job", () => retentionLoop.stop());
-  const purge = createOutboxPurge({ db: database.db, clock: systemClock, retentionDays: config.OUTBOX_RETENTION_DAYS, log: app.log });
+  const purge = createOutboxPurge({ db: database.db, clock, retentionDays: config.OUTBOX_RETENTION_DAYS, log: app.log });
   const purgeLoop = periodic("outbox purge", purge.runOnce, app.log, (n) => n >= 500);
   purgeLoop.start(HOUR_MS, 45_000);
   lifecycle.onStop("outbox purge", () => purgeLoop.stop());
   // One email and a bell notification to the operator when a promise falls overdue (DESIGN §1.21).
-  const overdue = createOverdueJob({ db: database.db, clock: systemClock, operatorEmail: config.OPERATOR_EMAIL, publicUrl: config.publicUrl, log: app.log });
+  const overdue = createOverdueJob({ db: database.db, clock, operatorEmail: config.OPERATOR_EMAIL, publicUrl: config.publicUrl, log: app.log });
   const overdueLoop = periodic("overdue", overdue.runOnce, app.log, (n) => n >= 100);
   overdueLoop.start(60_000, 20_000);
   lifecycle.onStop("overdue job", () => overdueLoop.stop());
   // Payment requests' reminders: on the due date and a week later, each once (issue 25).
-  const reminders = createPaymentRemindersJob({ db: database.db, clock: systemClock, publicUrl: config.publicUrl, log: app.log });
+  const reminders = createPaymentRemindersJob({ db: database.db, clock, publicUrl: config.publicUrl, log: app.log });
   const remindersLoop = periodic("payment reminders", reminders.runOnce, app.log, (n) => n >= 100);
   remindersLoop.start(5 * 60_000, 25_000);
   lifecycle.onStop("payment reminders job", () => remindersLoop.stop());
+  if (timeTravel) {
+    timeTravel.jobs.set("overdue", overdue.runOnce);
+    timeTravel.jobs.set("payment reminders", reminders.runOnce);
+    timeTravel.jobs.set("retention", retention.runOnce);
+    app.log.warn("TEST_CLOCK: this server's clock can be moved forward at /dev/clock (browser suite only)");
+  }
   // Last registered, first stopped: no new request, and the ones in flight finish, before anything else closes.
   lifecycle.onStop("http server", () => app.close());
 

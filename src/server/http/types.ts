@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from "fasti
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AccountDataRegistry } from "../auth/account-data";
 import type { Auth } from "../auth/auth";
-import type { Clock } from "../clock";
+import type { AdjustableClock, Clock, JobRegistry } from "../clock";
 import type { Config } from "../config";
 import type { Db, NotificationListener } from "../db/client";
 import type { PaymentGateway } from "../payments/gateway";
@@ -50,6 +50,8 @@ export type AppDeps = {
   liveHeartbeatMs?: number;
   /** A stream's lifetime (LIVE_STREAM_MAX_MINUTES); tests shorten it. */
   liveMaxAgeMs?: number;
+  /** TEST_CLOCK: the clock /dev/clock moves and the jobs it then runs once (main.ts fills them in). */
+  timeTravel?: { clock: AdjustableClock; jobs: JobRegistry };
 };
 
 export type AppInstance = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider> & {
