@@ -118,6 +118,23 @@ async function main() {
   const remindersLoop = periodic("payment reminders", reminders.runOnce, app.log, (n) => n >= 100);
   remindersLoop.start(5 * 60_000, 25_000);
   lifecycle.onStop("payment reminders job", () => remindersLoop.stop());
+  // Reply by email: the replies in IMAP_URL's mailbox become messages (docs/decisions/reply-by-email.md).
+  if (config.IMAP_URL) {
+    // Loaded only when configured, as S3's and Stripe's SDKs are.
+    const { createReplyFetcher } = await import("./mail/reply-fetcher");
+    const { inboundDepsOf, MAX_RAW_BYTES, receiveReply } = await import("./features/messages/inbound/receive-reply");
+    const inbound = inboundDepsOf(app);
+    const fetcher = createReplyFetcher({
+      url: config.IMAP_URL,
+      db: database.db,
+      dbKind: database.kind,
+      maxBytes: MAX_RAW_BYTES,
+      log: app.log,
+      process: (raw, o) => receiveReply(inbound, raw, { source: "imap", ...o }),
+    });
+    fetcher.start(config.IMAP_POLL_MS);
+    lifecycle.onStop("reply fetcher", () => fetcher.stop());
+  }
   // Last registered, first stopped: no new request, and the ones in flight finish, before anything else closes.
   lifecycle.onStop("http server", () => app.close());
 
