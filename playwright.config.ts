@@ -11,6 +11,9 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "concierge-e2
 // The pages axe has scanned in this run, shared by the workers (e2e/axe.ts): one scan per page and state.
 process.env.E2E_AXE_SEEN ??= fs.mkdtempSync(path.join(os.tmpdir(), "concierge-axe-"));
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+// The reply mailbox (e2e/reply-by-email.spec.ts starts a Dovecot there while it runs; until then the
+// server's fetcher finds nobody and retries).
+process.env.E2E_IMAP_PORT ??= String(port + 1000);
 
 // Debian's headless shell (package chromium-headless-shell: the old headless mode, which is what
 // Playwright's own headless Chromium is) when installed, else Debian's full browser.
@@ -76,6 +79,10 @@ export default defineConfig({
           SELLER_NAME: "Concierge Services EOOD",
           SELLER_ADDRESS: "1 Vitosha Blvd, 1000 Sofia",
           SELLER_EIK: "131468980",
+          // Reply by email through a real IMAP server (e2e/reply-by-email.spec.ts).
+          REPLY_DOMAIN: "reply.concierge.test",
+          IMAP_URL: `imap://replies:replies-secret@127.0.0.1:${process.env.E2E_IMAP_PORT}`,
+          IMAP_POLL_MS: "250",
         },
       },
 });

@@ -27,7 +27,17 @@ export async function devMailboxRoutes(app: AppInstance) {
     const rows = to
       ? await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.seq)).limit(50)
       : await db.select().from(outbox).orderBy(desc(outbox.seq)).limit(50);
-    return rows.map(({ id, to, subject, text, html, template, status, createdAt }) => ({ id, to, subject, text, html, template, status, createdAt: createdAt.toISOString() }));
+    return rows.map(({ id, to, subject, text, html, template, status, headers, createdAt }) => ({
+      id,
+      to,
+      subject,
+      text,
+      html,
+      template,
+      replyTo: headers["Reply-To"] ?? null,
+      status,
+      createdAt: createdAt.toISOString(),
+    }));
   });
 
   route.get("/dev/mailbox", { access: "public" }, async (_req, reply) => {
