@@ -63,7 +63,7 @@ export function createReplyFetcher(opts: ReplyFetcherOptions) {
       if (!meta) continue; // expunged meanwhile
       const tooLarge = (meta.size ?? 0) > opts.maxBytes;
       const msg = await client.fetchOne(String(uid), { source: tooLarge ? { start: 0, maxLength: HEAD_BYTES } : true }, { uid: true });
-      if (!msg || !msg.source) continue;
+      if (msg === false || !msg.source) continue;
       await opts.process(msg.source, { db, tooLarge });
       done.push(uid);
     }

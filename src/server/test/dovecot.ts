@@ -10,8 +10,7 @@ import path from "node:path";
  * loopback port, one passwd-file user, a Maildir under the folder. `stop()` and `start()` take
  * it away and bring it back over the same mail (the fetcher's outage test).
  */
-export const DOVECOT = "/usr/sbin/dovecot";
-export const dovecotAvailable = () => fs.existsSync(DOVECOT);
+const DOVECOT = "/usr/sbin/dovecot";
 
 export type Dovecot = { url: string; port: number; user: string; pass: string; dir: string; start(): Promise<void>; stop(): Promise<void> };
 

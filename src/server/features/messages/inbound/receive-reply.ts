@@ -182,7 +182,7 @@ async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, repeated: boolea
     files.push({ name, ext, data: a.content, contentType });
   }
 
-  const text = (mail.text ?? "").replace(/\u0000/g, "");
+  const text = (mail.text ?? "").replaceAll("\u0000", "");
   if (text.length > 4 * MAX_MESSAGE_LENGTH) return { drop: "too_long", from, tokenId: bound.id };
   const stripped = stripQuotedReply(text);
   if (stripped.length > MAX_MESSAGE_LENGTH) return { drop: "too_long", from, tokenId: bound.id };
