@@ -41,7 +41,8 @@ function render(opts: {
         opts.content,
       )}</p>${filesLine.map((l) => `<p>${esc(l)}</p>`).join("")}${button(link, opts.linkLabel, opts.lang)}`,
     }),
-    ...(opts.replyTo ? { headers: { "Reply-To": oneLine(opts.replyTo) } } : {}),
+    // Auto-Submitted (RFC 3834): well-behaved autoresponders do not answer the reply address, so no loop starts.
+    ...(opts.replyTo ? { headers: { "Reply-To": oneLine(opts.replyTo), "Auto-Submitted": "auto-generated" } } : {}),
   };
 }
 
@@ -86,7 +87,7 @@ export function messageToOperator(d: MessageToOperatorData): RenderedMail {
           linkLabel: "Open Messages",
           replyTo: d.replyTo,
         });
-  return { ...mail, headers: { "Reply-To": oneLine(d.replyTo ?? d.clientEmail) } };
+  return { ...mail, headers: { ...mail.headers, "Reply-To": oneLine(d.replyTo ?? d.clientEmail) } };
 }
 
 export type MessageToMemberData = {

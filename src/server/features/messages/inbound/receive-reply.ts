@@ -135,7 +135,7 @@ async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, repeated: boolea
   if (!from || !domain) return { drop: "unreadable", from: from || null };
   if (repeated) return { drop: "message_id_repeated", from };
   // Our own mail coming back (a forwarding rule, an autoresponder that answers the reply address).
-  if (from === addressOf(deps.config.MAIL_FROM) || from.endsWith(`@${domain}`) || mail.headers.has("x-concierge-loop")) return { drop: "loop", from };
+  if (from === addressOf(deps.config.MAIL_FROM) || from.endsWith(`@${domain}`)) return { drop: "loop", from };
   const auto = automated(mail, from);
   if (auto) return { drop: auto, from };
   const rawSubject = /^subject:((?:.|\r?\n[ \t])*)/im.exec(headerBlock(raw))?.[1] ?? "";

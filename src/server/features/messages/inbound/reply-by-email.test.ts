@@ -108,6 +108,8 @@ describe("reply addresses", () => {
     expect((await maria.post("/api/messages", { content: "Thanks" })).statusCode).toBe(201);
     const toOperator = (await ctx.mailTo(OPERATOR)).find((m) => m.template === "messageToOperator" && m.text.includes(maria.user.email))!;
     expect(tokenOfAddress(toOperator.headers["Reply-To"]!, DOMAIN)).not.toBeNull();
+    // RFC 3834: autoresponders leave it alone.
+    expect(toOperator.headers["Auto-Submitted"]).toBe("auto-generated");
     expect(toOperator.text).toContain("You can answer by replying to this email");
   });
 });
