@@ -64,8 +64,13 @@ export function createReplyFetcher(opts: ReplyFetcherOptions) {
       const tooLarge = (meta.size ?? 0) > opts.maxBytes;
       const msg = await client.fetchOne(String(uid), { source: tooLarge ? { start: 0, maxLength: HEAD_BYTES } : true }, { uid: true });
       if (msg === false || !msg.source) continue;
-      await opts.process(msg.source, { db, tooLarge });
-      done.push(uid);
+      try {
+        await opts.process(msg.source, { db, tooLarge });
+        done.push(uid);
+      } catch (err) {
+        // Not the mailbox's fault (its savepoint is rolled back): the others go on; this one stays unseen for the next pass.
+        opts.log.error({ uid, err: err instanceof Error ? err.message : String(err) }, "reply by email: processing failed; will retry");
+      }
     }
     return done;
   }

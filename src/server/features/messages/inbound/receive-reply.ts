@@ -62,6 +62,9 @@ export type InboundOutcome = { status: "posted"; messageId: string } | { status:
 /** A raw email larger than this is not even parsed (5 attachments of 5 MB, base64, and some text). */
 export const MAX_RAW_BYTES = 36 * 1024 * 1024;
 
+/** The text part of a reply is cut to its new part; one longer than this is refused unread. */
+const MAX_TEXT_CHARS = 2 * 1024 * 1024;
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -183,7 +186,8 @@ async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, repeated: boolea
   }
 
   const text = (mail.text ?? "").replaceAll("\u0000", "");
-  if (text.length > 4 * MAX_MESSAGE_LENGTH) return { drop: "too_long", from, tokenId: bound.id };
+  // A long quoted history is fine (it is cut below); a body past MAX_TEXT_CHARS is not worth reading.
+  if (text.length > MAX_TEXT_CHARS) return { drop: "too_long", from, tokenId: bound.id };
   const stripped = stripQuotedReply(text);
   if (stripped.length > MAX_MESSAGE_LENGTH) return { drop: "too_long", from, tokenId: bound.id };
   const content = stripped || files.map((f) => f.name).join(", ");

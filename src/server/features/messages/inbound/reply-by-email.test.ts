@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => imap?.stop());
 
-function newFetcher(batchSize = 50) {
+function newFetcher(batchSize = 50, wrap: (raw: Buffer) => void = () => undefined) {
   return createReplyFetcher({
     url: imap.url,
     db: ctx.db,
@@ -44,7 +44,10 @@ function newFetcher(batchSize = 50) {
     log,
     batchSize,
     socketTimeoutMs: 5_000,
-    process: (raw, o) => receiveReply(inbound, raw, { source: "imap", ...o }),
+    process: async (raw, o) => {
+      wrap(raw);
+      return receiveReply(inbound, raw, { source: "imap", ...o });
+    },
   });
 }
 
@@ -230,6 +233,26 @@ describe("replies fetched over IMAP (Dovecot)", () => {
     expect((await conversation(maria.user.id)).filter((m) => m.sender === "client").map((m) => m.content)).toEqual(["once", "no message id"]);
     const rows = await ctx.db.select().from(inboundEmails).where(inArray(inboundEmails.fromAddress, [from.toLowerCase()]));
     expect(rows.filter((r) => r.status === "dropped").map((r) => r.reason)).toEqual(["message_id_repeated"]);
+  });
+});
+
+describe("the fetcher", () => {
+  it("a long quoted history is cut, not refused; an email whose processing fails stays unseen while the others go through", async () => {
+    const maria = await member();
+    const address = await operatorWrites(maria);
+    const history = Array.from({ length: 3000 }, (_, i) => `> earlier line ${i} of a long thread`).join("\n");
+    const long = await mime({ from: maria.user.email, to: address, subject: "Re", text: `Short answer.\n\nOn Fri, Concierge wrote:\n${history}` });
+    const poison = await mime({ from: maria.user.email, to: address, subject: "Re", text: "poison" });
+    await deliver(poison, long);
+    const failing = newFetcher(50, (raw) => {
+      if (raw.toString().includes("poison")) throw new Error("storage is down");
+    });
+    expect(await failing.runOnce()).toBe(1);
+    expect((await conversation(maria.user.id)).at(-1)).toMatchObject({ sender: "client", content: "Short answer." });
+    expect(await unseen()).toBe(1);
+    ctx.clock.advance(1000);
+    expect(await fetcher.runOnce()).toBe(1);
+    expect((await conversation(maria.user.id)).at(-1)).toMatchObject({ content: "poison" });
   });
 });
 
