@@ -10,15 +10,18 @@ import { toast } from "./work";
  * client — the reply goes through a real IMAP server (Dovecot, on the port the e2e server's
  * IMAP_URL names) — and the operator's open Messages screen shows it without a reload.
  */
+/** OPERATOR_EMAIL's default: the e2e server does not set one. */
+const OPERATOR = "operator@concierge.localhost";
+
+// Started inside the one test that needs it: with fullyParallel a beforeAll would run in every
+// worker that takes a test of this file, and two Dovecots cannot share the port.
 let imap: Dovecot;
-test.beforeAll(async () => {
-  imap = await startDovecot({ port: Number(process.env.E2E_IMAP_PORT), user: "replies", pass: "replies-secret" });
-});
-test.afterAll(async () => imap?.stop());
+test.afterEach(async () => imap?.stop());
 
 test("operator writes → the member replies by email through IMAP → the operator's open thread updates live", async ({ adminPage: admin, member, request }) => {
   test.setTimeout(60_000);
   const tag = `rbe${Date.now().toString(36)}`;
+  imap = await startDovecot({ port: Number(process.env.E2E_IMAP_PORT), user: "replies", pass: "replies-secret" });
 
   await admin.goto("/dashboard/messages");
   const streamOpen = admin.waitForResponse((r) => r.url().includes("/api/notifications/stream") && r.status() === 200);
@@ -65,4 +68,38 @@ test("operator writes → the member replies by email through IMAP → the opera
   const details = admin.getByRole("dialog", { name: "Message Details" });
   await expect(details).toContainText(`${tag} Monday suits me, thank you.`);
   await expect(details).not.toContainText("wrote:");
+});
+
+test("the dev mailbox's Reply button: the operator answers a member's message email, the member's open conversation updates live", async ({
+  memberPage: page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const tag = `dmr${Date.now().toString(36)}`;
+  const streamOpen = page.waitForResponse((r) => r.url().includes("/api/notifications/stream") && r.status() === 200);
+  await page.goto("/dashboard/messages");
+  await streamOpen;
+  await page.getByLabel("Message", { exact: true }).fill(`${tag} Where is my permit?`);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page, "Message sent successfully!")).toBeVisible();
+
+  let mailId = "";
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(OPERATOR)}`)).json()) as Mail[];
+      mailId = mails.find((m) => m.text.includes(tag))?.id ?? "";
+      return mailId;
+    })
+    .not.toBe("");
+  // The operator's mail client, here the dev mailbox's page (public, like the mailbox).
+  const operator = await browser.newPage({ baseURL });
+  await operator.goto(`/dev/mailbox/${mailId}`);
+  await operator.getByLabel("Your reply").fill(`${tag} It is ready: pick it up on Friday.`);
+  await operator.getByRole("button", { name: "Reply" }).click();
+  await expect(operator.getByRole("status")).toHaveText("Reply: posted");
+  await operator.close();
+
+  await expect(page.getByTestId("conversation-message").filter({ hasText: `${tag} It is ready` })).toBeVisible();
+  await expect(page.getByTestId("conversation-message").filter({ hasText: "wrote:" })).toHaveCount(0);
 });

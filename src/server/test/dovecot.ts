@@ -118,5 +118,10 @@ service anvil {
     await waitForPort(port, false);
   };
   await start();
+  // The folder goes with the test process (after a last stop, or whatever happened).
+  process.once("exit", () => {
+    proc?.kill("SIGKILL");
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
   return { url: `imap://${user}:${pass}@127.0.0.1:${port}`, port, user, pass, dir, start, stop };
 }
