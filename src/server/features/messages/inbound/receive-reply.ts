@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, or, sql } from "drizzle-orm";
 import { type Attachment, type ParsedMail, simpleParser } from "mailparser";
 import { MAX_MESSAGE_DOCUMENTS, MAX_MESSAGE_LENGTH } from "../../../../core/messages";
 import { extensionOf, isAllowedExtension, MAX_UPLOAD_BYTES, type UploadExtension } from "../../../../core/upload";
@@ -13,6 +13,7 @@ import { type BlobStore, newBlobKey } from "../../../storage/blob-store";
 import { checkDocumentContent } from "../../../storage/content-check";
 import { insertDocument } from "../../../storage/document-records";
 import { sanitiseFileName } from "../../../storage/document-upload";
+import { MESSAGE_RATE } from "../routes";
 import { sendMessage } from "../send";
 import { findReplyToken, tokenOfAddress } from "./reply-address";
 import { stripQuotedReply } from "./strip-quotes";
@@ -50,6 +51,7 @@ export type DropReason =
   | "unknown_token"
   | "expired_token"
   | "sender_mismatch"
+  | "rate_limited"
   | "no_operator_account"
   | "too_long"
   | "empty"
@@ -110,7 +112,8 @@ function automated(mail: ParsedMail, from: string): "auto_reply" | "bounce" | nu
   const local = from.split("@")[0] ?? "";
   const returnPath = headerText(mail, "return-path");
   const contentType = headerText(mail, "content-type").toLowerCase();
-  if (/^(mailer-daemon|postmaster)$/i.test(local) || /^\s*<?\s*>?\s*$/.test(returnPath) && mail.headers.has("return-path") || contentType.startsWith("multipart/report")) {
+  const nullSender = mail.headers.has("return-path") && /^\s*<?\s*>?\s*$/.test(returnPath);
+  if (/^(mailer-daemon|postmaster)$/i.test(local) || nullSender || contentType.startsWith("multipart/report")) {
     return "bounce";
   }
   const autoSubmitted = headerText(mail, "auto-submitted").trim().toLowerCase();
@@ -169,6 +172,14 @@ async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, repeated: boolea
     if (!admin) return { drop: "no_operator_account", from, tokenId: bound.id };
     actor = { userId: admin.id, email: admin.email, role: "admin", sessionId: "reply-by-email" };
   }
+
+  // Every message is an email to the other side: by email as on the site, at most MESSAGE_RATE per sender.
+  const since = new Date(deps.clock.now().getTime() - MESSAGE_RATE.windowMs);
+  const [recent] = await db
+    .select({ n: count() })
+    .from(inboundEmails)
+    .where(and(eq(inboundEmails.fromAddress, from), eq(inboundEmails.status, "posted"), gt(inboundEmails.receivedAt, since)));
+  if ((recent?.n ?? 0) >= MESSAGE_RATE.max) return { drop: "rate_limited", from, tokenId: bound.id };
 
   // Signature logos and pictures pasted into the HTML are part of the text, not attachments.
   const attachments = mail.attachments.filter((a: Attachment) => !a.related);

@@ -13,6 +13,7 @@ import { FILES, tempStore } from "../../../test/payments";
 import { type ApiClient, apiAs } from "../../../test/tasks";
 import { ConfigError, DEV_REPLY_DOMAIN, parseConfig } from "../../../config";
 import { testConfig } from "../../../test/app";
+import { MESSAGE_RATE } from "../routes";
 import { inboundDepsOf, MAX_RAW_BYTES, receiveReply } from "./receive-reply";
 import { createReplyPurge, INBOUND_KEEP_DAYS } from "./reply-purge";
 import { hashToken, tokenOfAddress } from "./reply-address";
@@ -258,15 +259,19 @@ describe("the fetcher", () => {
 
 describe("the fetcher through an IMAP outage", () => {
   it("the server stopped mid-fetch and started again: every reply posted once, none lost", async () => {
-    const maria = await member();
-    const address = await operatorWrites(maria);
+    // Four members (a member may post MESSAGE_RATE replies per window), 30 replies each.
+    const members = [await member(), await member(), await member(), await member()];
+    const addresses = await Promise.all(members.map((m) => operatorWrites(m)));
     const N = 120;
-    const raws = await Promise.all(Array.from({ length: N }, (_, i) => mime({ from: maria.user.email, to: address, subject: "Re", text: `reply ${i}` })));
+    const raws = await Promise.all(
+      Array.from({ length: N }, (_, i) => mime({ from: members[i % 4]!.user.email, to: addresses[i % 4], subject: "Re", text: `reply ${i}` })),
+    );
+    const ids = members.map((m) => m.user.id);
     await deliver(...raws);
     const loop = newFetcher(10);
     const started = Date.now();
     loop.start(20);
-    const posted = async () => (await ctx.db.select({ id: messages.id }).from(messages).where(and(eq(messages.userId, maria.user.id), eq(messages.sender, "client")))).length;
+    const posted = async () => (await ctx.db.select({ id: messages.id }).from(messages).where(and(inArray(messages.userId, ids), eq(messages.sender, "client")))).length;
     while ((await posted()) < 30) await new Promise((r) => setTimeout(r, 10));
     await imap.stop(); // mid-fetch: the loop is working through the rest
     const atStop = await posted();
@@ -276,7 +281,7 @@ describe("the fetcher through an IMAP outage", () => {
     while ((await posted()) < N && Date.now() - started < 60_000) await new Promise((r) => setTimeout(r, 20));
     const seconds = (Date.now() - started) / 1000;
     await loop.stop();
-    const contents = (await conversation(maria.user.id)).filter((m) => m.sender === "client").map((m) => m.content);
+    const contents = (await ctx.db.select().from(messages).where(and(inArray(messages.userId, ids), eq(messages.sender, "client")))).map((m) => m.content);
     expect(atStop).toBeLessThan(N);
     expect(contents).toHaveLength(N);
     expect(new Set(contents).size).toBe(N);
@@ -327,6 +332,18 @@ describe("the dev mailbox's Reply button", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: ctx.config.publicUrl },
     });
     expect(refused.statusCode).toBe(404);
+  });
+});
+
+describe("abuse", () => {
+  it("a sender may post MESSAGE_RATE replies per window by email, as on the site; the next is dropped", async () => {
+    const maria = await member();
+    const address = await operatorWrites(maria);
+    const reply = async (i: number) => receiveReply(inbound, await mime({ from: maria.user.email, to: address, subject: "Re", text: `n${i}` }), { source: "imap" });
+    for (let i = 0; i < MESSAGE_RATE.max; i += 1) expect((await reply(i)).status).toBe("posted");
+    expect(await reply(MESSAGE_RATE.max)).toEqual({ status: "dropped", reason: "rate_limited" });
+    ctx.clock.advance(MESSAGE_RATE.windowMs);
+    expect((await reply(MESSAGE_RATE.max + 1)).status).toBe("posted");
   });
 });
 
