@@ -19,6 +19,7 @@ let imap: Dovecot;
 test.afterEach(async () => imap?.stop());
 
 test("operator writes → the member replies by email through IMAP → the operator's open thread updates live", async ({ adminPage: admin, member, request }) => {
+  test.skip(!!process.env.E2E_BASE_URL, "needs this run's own server, whose IMAP_URL names the Dovecot started here");
   test.setTimeout(60_000);
   const tag = `rbe${Date.now().toString(36)}`;
   imap = await startDovecot({ port: Number(process.env.E2E_IMAP_PORT), user: "replies", pass: "replies-secret" });
