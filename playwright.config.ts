@@ -39,6 +39,10 @@ function serverEnv(serverPort: number, url: string, dataDir: string | undefined)
   };
 }
 
+// The reply mailbox (e2e/reply-by-email.spec.ts starts a Dovecot there while it runs; until then the
+// server's fetcher finds nobody and retries).
+process.env.E2E_IMAP_PORT ??= String(port + 1000);
+
 // Debian's headless shell (package chromium-headless-shell: the old headless mode, which is what
 // Playwright's own headless Chromium is) when installed, else Debian's full browser.
 const debianChromium = [process.env.E2E_CHROMIUM, "/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((p) => p && fs.existsSync(p));
@@ -87,7 +91,13 @@ export default defineConfig({
           timeout: 60_000,
           stdout: "ignore",
           stderr: "pipe",
-          env: serverEnv(port, baseURL, process.env.E2E_DATA_DIR),
+          env: {
+            ...serverEnv(port, baseURL, process.env.E2E_DATA_DIR),
+            // Reply by email through a real IMAP server (e2e/reply-by-email.spec.ts).
+            REPLY_DOMAIN: "reply.concierge.test",
+            IMAP_URL: `imap://replies:replies-secret@127.0.0.1:${process.env.E2E_IMAP_PORT}`,
+            IMAP_POLL_MS: "250",
+          },
         },
         {
           // The second server, on its own data, whose clock the journeys about dates move forward

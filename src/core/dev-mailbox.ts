@@ -15,6 +15,8 @@ export const devMailSchema = z.object({
   text: z.string(),
   html: z.string(),
   template: z.string(),
+  /** Its Reply-To (a reply-by-email address reply+…@REPLY_DOMAIN on message emails), if any. */
+  replyTo: z.string().nullable(),
   status: z.enum(["pending", "sent", "dead"]),
   createdAt: z.string(),
 });

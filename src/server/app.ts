@@ -18,6 +18,7 @@ import { ordersRoutes } from "./features/orders/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { devClockRoutes } from "./features/dev-clock/routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/routes";
+import { devReplyRoutes } from "./features/messages/inbound/dev-reply-routes";
 import { createAccountDataRegistry } from "./auth/account-data";
 import { sessionActorResolver } from "./auth/actor";
 import { adminSignInRoutes } from "./auth/admin-sign-in";
@@ -176,9 +177,13 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(dashboardRoutes);
   await app.register(notificationRoutes);
   // Every email, reset links included, for anyone who asks: never in production (config.devMailbox).
-  if (deps.config.devMailbox && !deps.config.isProduction) await app.register(devMailboxRoutes);
-  // The browser suite's movable clock: only with TEST_CLOCK (which production refuses) and the dev mailbox.
-  if (deps.timeTravel && deps.config.TEST_CLOCK && deps.config.devMailbox && !deps.config.isProduction) await app.register(devClockRoutes);
+  if (deps.config.devMailbox && !deps.config.isProduction) {
+    await app.register(devMailboxRoutes);
+    // Its Reply button: a reply by email without an IMAP mailbox (reply by email, issue 26).
+    if (deps.config.replyDomain) await app.register(devReplyRoutes);
+    // The browser suite's movable clock: only with TEST_CLOCK (which production refuses).
+    if (deps.timeTravel && deps.config.TEST_CLOCK) await app.register(devClockRoutes);
+  }
   // A session without sign-up or sign-in, for the end-to-end fixtures: only under NODE_ENV=test.
   if (deps.config.NODE_ENV === "test" && !deps.config.isProduction) await app.register(testSessionRoutes);
 

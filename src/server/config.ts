@@ -86,6 +86,19 @@ export const configSchema = z.object({
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(40),
   /** A stream ends after this many minutes; the tab reconnects at once (and its session is checked again). */
   LIVE_STREAM_MAX_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  // Reply by email (docs/decisions/reply-by-email.md).
+  /** The domain of the reply addresses (reply+<token>@REPLY_DOMAIN) that message emails carry as Reply-To. */
+  REPLY_DOMAIN: z
+    .string()
+    .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, "must be a domain name (reply.example.com)")
+    .optional(),
+  /** The mailbox replies arrive in (imap://user:pass@host:port or imaps://…); unset: no fetcher runs. */
+  IMAP_URL: z
+    .string()
+    .regex(/^imaps?:\/\/[^@/]+@[^/]+/, "must be an imap:// or imaps:// URL with user and password (imaps://user:pass@host:993)")
+    .optional(),
+  /** How often the fetcher looks for new replies. */
+  IMAP_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
 export type RawConfig = z.output<typeof configSchema>;
@@ -119,7 +132,15 @@ export type Config = RawConfig & {
    * address on PORT (localhost, 127.0.0.1, [::1]); plus Vite's dev server in development.
    */
   trustedOrigins: string[];
+  /**
+   * Reply addresses' domain: REPLY_DOMAIN, else (dev mailbox in development) a local stand-in so
+   * the mailbox's Reply button works; null: message emails carry no reply address.
+   */
+  replyDomain: string | null;
 };
+
+/** The embedded default's reply domain: its replies come in through the dev mailbox's Reply button. */
+export const DEV_REPLY_DOMAIN = "reply.concierge.localhost";
 
 export class ConfigError extends Error {}
 
@@ -198,6 +219,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (raw.ADMIN_PASSWORD && !raw.ADMIN_EMAIL) {
     throw invalid("ADMIN_PASSWORD", "needs ADMIN_EMAIL too (the admin it belongs to)");
   }
+  if (raw.IMAP_URL && !raw.REPLY_DOMAIN) throw invalid("REPLY_DOMAIN", "is required with IMAP_URL (the replies' addresses are reply+…@REPLY_DOMAIN)");
   const s3 = s3Config(raw);
   const isProduction = raw.NODE_ENV === "production";
   if (isProduction) checkProduction(raw);
@@ -219,5 +241,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     testModeBanner: raw.PAYMENTS === "test",
     admin2faRequired: raw.ADMIN_2FA_REQUIRED ?? isProduction,
     trustedOrigins: [...ownOrigins, ...devOrigins],
+    replyDomain: raw.REPLY_DOMAIN?.toLowerCase() ?? (raw.NODE_ENV === "development" && !isProduction && !raw.SMTP_URL ? DEV_REPLY_DOMAIN : null),
   };
 }

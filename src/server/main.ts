@@ -19,6 +19,7 @@ import { periodic } from "./jobs/periodic";
 import { createRetentionJob } from "./jobs/retention";
 import { createOverdueJob } from "./jobs/overdue";
 import { createPaymentRemindersJob } from "./jobs/payment-reminders";
+import { createReplyPurge } from "./features/messages/inbound/reply-purge";
 
 // Two levels up from src/server/main.ts (tsx) and from dist/server/main.js (the compiled server).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -122,10 +123,33 @@ async function main() {
   const remindersLoop = periodic("payment reminders", reminders.runOnce, app.log, (n) => n >= 100);
   remindersLoop.start(5 * 60_000, 25_000);
   lifecycle.onStop("payment reminders job", () => remindersLoop.stop());
+  // Reply by email: expired reply tokens and old inbound records go (they hold addresses).
+  const replyPurge = createReplyPurge({ db: database.db, clock, log: app.log });
+  const replyPurgeLoop = periodic("reply purge", replyPurge.runOnce, app.log, (n) => n >= 500);
+  replyPurgeLoop.start(HOUR_MS, 50_000);
+  lifecycle.onStop("reply purge", () => replyPurgeLoop.stop());
+  // Reply by email: the replies in IMAP_URL's mailbox become messages (docs/decisions/reply-by-email.md).
+  if (config.IMAP_URL) {
+    // Loaded only when configured, as S3's and Stripe's SDKs are.
+    const { createReplyFetcher } = await import("./mail/reply-fetcher");
+    const { inboundDepsOf, MAX_RAW_BYTES, receiveReply } = await import("./features/messages/inbound/receive-reply");
+    const inbound = inboundDepsOf(app);
+    const fetcher = createReplyFetcher({
+      url: config.IMAP_URL,
+      db: database.db,
+      dbKind: database.kind,
+      maxBytes: MAX_RAW_BYTES,
+      log: app.log,
+      process: (raw, o) => receiveReply(inbound, raw, { source: "imap", ...o }),
+    });
+    fetcher.start(config.IMAP_POLL_MS);
+    lifecycle.onStop("reply fetcher", () => fetcher.stop());
+  }
   if (timeTravel) {
     timeTravel.jobs.set("overdue", overdue.runOnce);
     timeTravel.jobs.set("payment reminders", reminders.runOnce);
     timeTravel.jobs.set("retention", retention.runOnce);
+    timeTravel.jobs.set("reply purge", replyPurge.runOnce);
     app.log.warn("TEST_CLOCK: this server's clock can be moved forward at /dev/clock (browser suite only)");
   }
   // Last registered, first stopped: no new request, and the ones in flight finish, before anything else closes.

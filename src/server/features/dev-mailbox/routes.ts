@@ -27,7 +27,17 @@ export async function devMailboxRoutes(app: AppInstance) {
     const rows = to
       ? await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.seq)).limit(50)
       : await db.select().from(outbox).orderBy(desc(outbox.seq)).limit(50);
-    return rows.map(({ id, to, subject, text, html, template, status, createdAt }) => ({ id, to, subject, text, html, template, status, createdAt: createdAt.toISOString() }));
+    return rows.map(({ id, to, subject, text, html, template, status, headers, createdAt }) => ({
+      id,
+      to,
+      subject,
+      text,
+      html,
+      template,
+      replyTo: headers["Reply-To"] ?? null,
+      status,
+      createdAt: createdAt.toISOString(),
+    }));
   });
 
   route.get("/dev/mailbox", { access: "public" }, async (_req, reply) => {
@@ -45,15 +55,26 @@ ${rows.length ? `<table><thead><tr><th>Received</th><th>To</th><th>Subject</th><
 
   route.get(
     "/dev/mailbox/:id",
-    { access: "public", schema: { params: z.object({ id: z.uuid() }) } },
+    { access: "public", schema: { params: z.object({ id: z.uuid() }), querystring: z.object({ reply: z.string().max(60).optional() }) } },
     async (req, reply) => {
       const [mail] = await db.select().from(outbox).where(eq(outbox.id, req.params.id));
       if (!mail) return notFound();
+      // A mail with a reply address (reply by email) can be answered from here, as from the recipient's mail client.
+      const replyTo = mail.headers["Reply-To"];
+      const canReply = !!replyTo && /^reply\+[a-z2-7]{32}@/.test(replyTo);
+      const replied = req.query.reply ? `<p role="status">Reply: ${esc(req.query.reply)}</p>` : "";
+      const replyForm = canReply
+        ? `<form method="post" action="/dev/mailbox/${mail.id}/reply"><h2>Reply</h2>
+<p>As ${esc(mail.to)} to ${esc(replyTo)}, through the same processing as replies fetched over IMAP.</p>
+<label for="reply-text">Your reply</label><br><textarea id="reply-text" name="text" rows="5" style="width:100%" required></textarea><br>
+<button type="submit">Reply</button></form>`
+        : "";
       return reply.type("text/html").send(page(mail.subject, `<p><a href="/dev/mailbox">← All mail</a></p>
 <h1>${esc(mail.subject)}</h1><p>To: ${esc(mail.to)}</p>
 <iframe title="Message" sandbox="allow-top-navigation-by-user-activation" srcdoc="${esc(`<base target="_top">${mail.html}`)}" style="width:100%;height:70vh;border:1px solid #ccc;border-radius:8px"></iframe>
 <details><summary>Plain text</summary><pre>${esc(mail.text)}</pre></details>
-${mail.attachments.length ? `<p>Attachments: ${mail.attachments.map((a, i) => `<a href="/dev/mailbox/${mail.id}/attachments/${i}">${esc(a.kind)} (PDF)</a>`).join(", ")}</p>` : ""}`));
+${mail.attachments.length ? `<p>Attachments: ${mail.attachments.map((a, i) => `<a href="/dev/mailbox/${mail.id}/attachments/${i}">${esc(a.kind)} (PDF)</a>`).join(", ")}</p>` : ""}
+${replied}${replyForm}`));
     },
   );
 

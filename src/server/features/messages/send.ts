@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { MESSAGES, messagePreview, splitComposed } from "../../../core/messages";
 import { REPLY_DUE_MS } from "../../../core/sla";
 import { recordAudit } from "../../audit/log";
-import type { Db } from "../../db/client";
+import type { DbOrTx } from "../../db/client";
 import { documents, messages } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";
@@ -12,9 +12,16 @@ import { wantsEmail } from "../../mail/preferences";
 import { notifyAdmins, notifyUsers } from "../../notifications/notify";
 import { messagePolicy } from "../../policies/message";
 import { stagedBy } from "../../storage/document-records";
+import { issueReplyAddress } from "./inbound/reply-address";
 import { clientOf } from "./store";
 
-export type SendCtx = { now: Date; operatorEmail: string; publicUrl: string };
+export type SendCtx = {
+  now: Date;
+  operatorEmail: string;
+  publicUrl: string;
+  /** With a reply domain, the other side's email carries a reply address for this conversation (inbound/). */
+  replyDomain?: string | null;
+};
 
 /** Where every message email and bell entry points: the conversation screen (both roles). */
 export const CONVERSATION_PATH = "/dashboard/messages";
@@ -29,7 +36,7 @@ export const CONVERSATION_PATH = "/dashboard/messages";
  * - attachments are the writer's own uploads not yet attached anywhere; they move to the
  *   client (so both sides may download them), by the documents' usual rules.
  */
-export async function sendMessage(db: Db, actor: Actor, input: { clientId: string; content: string; documentIds: string[] }, ctx: SendCtx): Promise<string> {
+export async function sendMessage(db: DbOrTx, actor: Actor, input: { clientId: string; content: string; documentIds: string[] }, ctx: SendCtx): Promise<string> {
   const sender = messagePolicy.senderOf(actor);
   return db.transaction(async (tx) => {
     const client = (await clientOf(tx, input.clientId)) ?? notFound(MESSAGES.clientNotFound);
@@ -58,6 +65,8 @@ export async function sendMessage(db: Db, actor: Actor, input: { clientId: strin
     const fileNames = attached.map((d) => d.fileName);
     const link = `${ctx.publicUrl}${CONVERSATION_PATH}`;
     const preview = messagePreview(input.content);
+    const replyTo = (role: "client" | "admin", email: string) =>
+      ctx.replyDomain ? issueReplyAddress(tx, client.id, { role, email }, ctx.replyDomain, ctx.now) : Promise.resolve(undefined);
 
     if (sender === "admin") {
       await tx
@@ -68,7 +77,7 @@ export async function sendMessage(db: Db, actor: Actor, input: { clientId: strin
         const { subject, body } = splitComposed(input.content);
         await enqueueMail(
           tx,
-          { template: "messageToMember", to: client.email, data: { lang: client.lang, name: client.name, subject, content: body, attachments: fileNames, link } },
+          { template: "messageToMember", to: client.email, data: { lang: client.lang, name: client.name, subject, content: body, attachments: fileNames, link, replyTo: await replyTo("client", client.email) } },
           ctx.now,
         );
       }
@@ -97,6 +106,7 @@ export async function sendMessage(db: Db, actor: Actor, input: { clientId: strin
             attachments: fileNames,
             sentAt: ctx.now.toISOString(),
             link,
+            replyTo: await replyTo("admin", ctx.operatorEmail),
           },
         },
         ctx.now,

@@ -13,9 +13,24 @@ const oneLine = (s: string) => s.replace(/[\r\n\u2028\u2029\u0085]+/g, " ").trim
 
 const hello = (name: string, lang: Lang) => (lang === "bg" ? (name ? `Здравейте, ${name},` : "Здравейте,") : name ? `Hello ${name},` : "Hello,");
 
-function render(opts: { lang: Lang; subject: string; title: string; lines: string[]; content: string; files: string | null; link: string; linkLabel: string }): RenderedMail {
+const REPLY_HINT = {
+  en: "You can answer by replying to this email: your reply is added to the conversation.",
+  bg: "Можете да отговорите направо на този имейл: отговорът ви се добавя в разговора.",
+} as const;
+
+function render(opts: {
+  lang: Lang;
+  subject: string;
+  title: string;
+  lines: string[];
+  content: string;
+  files: string | null;
+  link: string;
+  linkLabel: string;
+  replyTo?: string;
+}): RenderedMail {
   const link = mailLink(opts.link, opts.lang);
-  const filesLine = opts.files ? [opts.files] : [];
+  const filesLine = [...(opts.files ? [opts.files] : []), ...(opts.replyTo ? [REPLY_HINT[opts.lang]] : [])];
   return {
     subject: oneLine(opts.subject),
     text: `${[...opts.lines, opts.content, ...filesLine].join("\n\n")}\n\n${link}`,
@@ -26,6 +41,8 @@ function render(opts: { lang: Lang; subject: string; title: string; lines: strin
         opts.content,
       )}</p>${filesLine.map((l) => `<p>${esc(l)}</p>`).join("")}${button(link, opts.linkLabel, opts.lang)}`,
     }),
+    // Auto-Submitted (RFC 3834): well-behaved autoresponders do not answer the reply address, so no loop starts.
+    ...(opts.replyTo ? { headers: { "Reply-To": oneLine(opts.replyTo), "Auto-Submitted": "auto-generated" } } : {}),
   };
 }
 
@@ -40,9 +57,11 @@ export type MessageToOperatorData = {
   attachments: string[];
   sentAt: string;
   link: string;
+  /** The conversation's reply address (reply by email); without one, Reply-To is the client. */
+  replyTo?: string;
 };
 
-/** To the operator (always): a client wrote. Reply-To is the client. */
+/** To the operator (always): a client wrote. Reply-To is the conversation's reply address, else the client. */
 export function messageToOperator(d: MessageToOperatorData): RenderedMail {
   const mail =
     d.lang === "bg"
@@ -55,6 +74,7 @@ export function messageToOperator(d: MessageToOperatorData): RenderedMail {
           files: d.attachments.length ? `Прикачени файлове: ${d.attachments.join(", ")}` : null,
           link: d.link,
           linkLabel: "Към съобщенията",
+          replyTo: d.replyTo,
         })
       : render({
           lang: "en",
@@ -65,8 +85,9 @@ export function messageToOperator(d: MessageToOperatorData): RenderedMail {
           files: d.attachments.length ? `Attachments: ${d.attachments.join(", ")}` : null,
           link: d.link,
           linkLabel: "Open Messages",
+          replyTo: d.replyTo,
         });
-  return { ...mail, headers: { "Reply-To": oneLine(d.clientEmail) } };
+  return { ...mail, headers: { ...mail.headers, "Reply-To": oneLine(d.replyTo ?? d.clientEmail) } };
 }
 
 export type MessageToMemberData = {
@@ -78,6 +99,8 @@ export type MessageToMemberData = {
   content: string;
   attachments: string[];
   link: string;
+  /** The conversation's reply address (reply by email): the email's Reply-To. */
+  replyTo?: string;
 };
 
 /** To the member (if their Email notifications switch is on), in their preferred language. */
@@ -92,6 +115,7 @@ export function messageToMember(d: MessageToMemberData): RenderedMail {
       files: d.attachments.length ? `Прикачени файлове: ${d.attachments.join(", ")}` : null,
       link: d.link,
       linkLabel: "Към съобщенията",
+      replyTo: d.replyTo,
     });
   }
   return render({
@@ -103,5 +127,6 @@ export function messageToMember(d: MessageToMemberData): RenderedMail {
     files: d.attachments.length ? `Attachments: ${d.attachments.join(", ")}` : null,
     link: d.link,
     linkLabel: "Open my messages",
+    replyTo: d.replyTo,
   });
 }

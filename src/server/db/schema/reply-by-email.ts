@@ -1,0 +1,51 @@
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { messages } from "./conversations";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Reply addresses (docs/decisions/reply-by-email.md): every message email carries Reply-To
+ * reply+<token>@REPLY_DOMAIN. Only the token's SHA-256 is kept; the token binds a reply to one
+ * conversation (the client `client_id`) and to the person the email went to.
+ */
+export const replyTokens = pgTable(
+  "reply_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The conversation: the client whose messages these are. */
+    clientId: text("client_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** Whom the email went to: the client (their account's current address must send the reply) or the operator. */
+    recipientRole: text("recipient_role", { enum: ["client", "admin"] }).notNull(),
+    /** The address the email went to (the operator's, or the client's at the time). */
+    recipientEmail: text("recipient_email").notNull(),
+    createdAt: ts("created_at").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+  },
+  (t) => [index("reply_tokens_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Every email that reached the reply mailbox, once: `message_key` is its Message-ID (or a hash of
+ * the raw message without one), unique, so a refetch after a crash or an IMAP outage is a no-op.
+ * A dropped email keeps why; a posted one points at the message it became.
+ */
+export const inboundEmails = pgTable(
+  "inbound_emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageKey: text("message_key").notNull().unique(),
+    status: text("status", { enum: ["posted", "dropped"] }).notNull(),
+    /** Why it was dropped (unknown_token, sender_mismatch, auto_reply…); null when posted. */
+    reason: text("reason"),
+    fromAddress: text("from_address"),
+    tokenId: uuid("token_id").references(() => replyTokens.id, { onDelete: "set null" }),
+    messageId: uuid("message_id").references(() => messages.id, { onDelete: "set null" }),
+    source: text("source", { enum: ["imap", "dev"] }).notNull(),
+    receivedAt: ts("received_at").notNull(),
+  },
+  (t) => [index("inbound_emails_received_idx").on(t.receivedAt)],
+);

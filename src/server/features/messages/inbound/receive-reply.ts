@@ -1,0 +1,277 @@
+import { createHash } from "node:crypto";
+import { and, asc, count, eq, gt, or, sql } from "drizzle-orm";
+import { type Attachment, type ParsedMail, simpleParser } from "mailparser";
+import { MAX_MESSAGE_DOCUMENTS, MAX_MESSAGE_LENGTH } from "../../../../core/messages";
+import { extensionOf, isAllowedExtension, MAX_UPLOAD_BYTES, type UploadExtension } from "../../../../core/upload";
+import type { Clock } from "../../../clock";
+import type { Config } from "../../../config";
+import type { Db, DbOrTx } from "../../../db/client";
+import { inboundEmails, user } from "../../../db/schema";
+import type { Actor } from "../../../http/access";
+import type { AppInstance } from "../../../http/types";
+import { type BlobStore, newBlobKey } from "../../../storage/blob-store";
+import { checkDocumentContent } from "../../../storage/content-check";
+import { insertDocument } from "../../../storage/document-records";
+import { sanitiseFileName } from "../../../storage/document-upload";
+import { MESSAGE_RATE } from "../routes";
+import { sendMessage } from "../send";
+import { findReplyToken, tokenOfAddress } from "./reply-address";
+import { stripQuotedReply } from "./strip-quotes";
+
+/**
+ * One emailed reply, from raw RFC 5322 bytes to a message in its conversation (or to nothing,
+ * with the reason recorded and logged). The IMAP fetcher and the dev mailbox's Reply button
+ * both come through here (docs/decisions/reply-by-email.md).
+ */
+export type InboundDeps = {
+  db: Db;
+  storage: BlobStore;
+  clock: Clock;
+  config: Pick<Config, "replyDomain" | "OPERATOR_EMAIL" | "MAIL_FROM" | "publicUrl">;
+  log: { info(o: object, m: string): void; warn(o: object, m: string): void };
+};
+
+export const inboundDepsOf = (app: AppInstance): InboundDeps => ({
+  db: app.deps.db,
+  storage: app.storage,
+  clock: app.deps.clock,
+  config: app.deps.config,
+  log: app.log,
+});
+
+export type DropReason =
+  | "too_large"
+  | "unreadable"
+  | "message_id_repeated"
+  | "loop"
+  | "bounce"
+  | "auto_reply"
+  | "bad_subject"
+  | "no_token"
+  | "unknown_token"
+  | "expired_token"
+  | "sender_mismatch"
+  | "rate_limited"
+  | "no_operator_account"
+  | "too_long"
+  | "empty"
+  | "too_many_attachments"
+  | "attachment_too_large"
+  | "attachment_refused";
+
+export type InboundOutcome = { status: "posted"; messageId: string } | { status: "dropped"; reason: DropReason } | { status: "duplicate" };
+
+/** A raw email larger than this is not even parsed (5 attachments of 5 MB, base64, and some text). */
+export const MAX_RAW_BYTES = 36 * 1024 * 1024;
+
+/** The text part of a reply is cut to its new part; one longer than this is refused unread. */
+const MAX_TEXT_CHARS = 2 * 1024 * 1024;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+
+/** The header block: everything before the first empty line. */
+function headerBlock(raw: Buffer): string {
+  const text = raw.subarray(0, Math.min(raw.length, 256 * 1024)).toString("latin1");
+  const end = text.search(/\r?\n\r?\n/);
+  return end < 0 ? text : text.slice(0, end);
+}
+
+/**
+ * What makes a refetch of the same email a no-op: its Message-ID, or, without one (or with two,
+ * which no mail client writes), a hash of the raw bytes.
+ */
+function messageKeyOf(raw: Buffer): { key: string; repeated: boolean } {
+  const ids = [...headerBlock(raw).matchAll(/^message-id:[ \t]*((?:.|\r?\n[ \t])*)/gim)].map((m) => m[1]!.replace(/\s+/g, "").slice(0, 400));
+  if (ids.length === 1 && ids[0]) return { key: `id:${ids[0]}`, repeated: false };
+  return { key: `sha256:${sha256(raw)}`, repeated: ids.length > 1 };
+}
+
+const addressOf = (from: string) => from.replace(/^.*<([^>]*)>.*$/, "$1").trim().toLowerCase();
+
+const headerText = (mail: ParsedMail, name: string): string => {
+  const v = mail.headers.get(name);
+  if (v === undefined || v === null) return "";
+  if (typeof v === "string") return v;
+  if (typeof v === "object" && "value" in v && typeof v.value === "string") return v.value;
+  if (typeof v === "object" && "text" in v && typeof v.text === "string") return v.text;
+  return String(v);
+};
+
+/** Every address the email was delivered to (To, Cc, and what the delivering server recorded). */
+function recipients(mail: ParsedMail): string[] {
+  const listed = [mail.to, mail.cc].flatMap((a) => (a ? (Array.isArray(a) ? a : [a]) : [])).flatMap((a) => a.value.map((v) => v.address ?? ""));
+  const delivered = ["delivered-to", "x-original-to", "envelope-to"].map((h) => headerText(mail, h));
+  return [...listed, ...delivered].filter(Boolean).map((a) => addressOf(a));
+}
+
+/** RFC 3834 auto-replies, list and bulk mail, and delivery reports (bounces). */
+function automated(mail: ParsedMail, from: string): "auto_reply" | "bounce" | null {
+  const local = from.split("@")[0] ?? "";
+  const returnPath = headerText(mail, "return-path");
+  const contentType = headerText(mail, "content-type").toLowerCase();
+  const nullSender = mail.headers.has("return-path") && /^\s*<?\s*>?\s*$/.test(returnPath);
+  if (/^(mailer-daemon|postmaster)$/i.test(local) || nullSender || contentType.startsWith("multipart/report")) {
+    return "bounce";
+  }
+  const autoSubmitted = headerText(mail, "auto-submitted").trim().toLowerCase();
+  if (autoSubmitted && autoSubmitted !== "no") return "auto_reply";
+  if (/^(bulk|junk|list|auto_reply)$/i.test(headerText(mail, "precedence").trim())) return "auto_reply";
+  if (mail.headers.has("x-autoreply") || mail.headers.has("x-autorespond") || mail.headers.has("list-id")) return "auto_reply";
+  return null;
+}
+
+type Plan =
+  | { drop: DropReason; from: string | null; tokenId?: string }
+  | { drop: null; from: string; tokenId: string; clientId: string; actor: Actor; content: string; files: { name: string; ext: UploadExtension; data: Buffer; contentType: string }[] };
+
+async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, repeated: boolean, tooLarge: boolean): Promise<Plan> {
+  const domain = deps.config.replyDomain;
+  if (tooLarge || raw.length > MAX_RAW_BYTES) return { drop: "too_large", from: null };
+  let mail: ParsedMail;
+  try {
+    mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
+  } catch {
+    return { drop: "unreadable", from: null };
+  }
+  const fromList = mail.from?.value ?? [];
+  const from = fromList.length === 1 ? (fromList[0]!.address ?? "").toLowerCase() : "";
+  if (!from || !domain) return { drop: "unreadable", from: from || null };
+  if (repeated) return { drop: "message_id_repeated", from };
+  // Our own mail coming back (a forwarding rule, an autoresponder that answers the reply address).
+  if (from === addressOf(deps.config.MAIL_FROM) || from.endsWith(`@${domain}`)) return { drop: "loop", from };
+  const auto = automated(mail, from);
+  if (auto) return { drop: auto, from };
+  const rawSubject = /^subject:((?:.|\r?\n[ \t])*)/im.exec(headerBlock(raw))?.[1] ?? "";
+  if (CONTROL.test(mail.subject ?? "") || CONTROL.test(rawSubject.replace(/\r?\n[ \t]/g, " "))) return { drop: "bad_subject", from };
+
+  const token = recipients(mail)
+    .map((a) => tokenOfAddress(a, domain))
+    .find((t) => t !== null);
+  if (!token) return { drop: "no_token", from };
+  const bound = await findReplyToken(db, token);
+  if (!bound) return { drop: "unknown_token", from };
+  if (bound.expiresAt.getTime() <= deps.clock.now().getTime()) return { drop: "expired_token", from, tokenId: bound.id };
+
+  let actor: Actor;
+  if (bound.recipientRole === "client") {
+    const [client] = await db.select({ id: user.id, email: user.email, role: user.role, banned: user.banned }).from(user).where(eq(user.id, bound.clientId));
+    if (!client || client.banned || client.email.toLowerCase() !== from) return { drop: "sender_mismatch", from, tokenId: bound.id };
+    actor = { userId: client.id, email: client.email, role: "member", sessionId: "reply-by-email" };
+  } else {
+    if (from !== bound.recipientEmail) return { drop: "sender_mismatch", from, tokenId: bound.id };
+    // The operator's mailbox is not necessarily an account: their own admin account if it is, else the first admin's.
+    const [admin] = await db
+      .select({ id: user.id, email: user.email })
+      .from(user)
+      .where(and(eq(user.role, "admin"), or(eq(user.banned, false), sql`${user.banned} is null`)))
+      .orderBy(sql`lower(${user.email}) = ${from} desc`, asc(user.createdAt))
+      .limit(1);
+    if (!admin) return { drop: "no_operator_account", from, tokenId: bound.id };
+    actor = { userId: admin.id, email: admin.email, role: "admin", sessionId: "reply-by-email" };
+  }
+
+  // Every message is an email to the other side: by email as on the site, at most MESSAGE_RATE per sender.
+  const since = new Date(deps.clock.now().getTime() - MESSAGE_RATE.windowMs);
+  const [recent] = await db
+    .select({ n: count() })
+    .from(inboundEmails)
+    .where(and(eq(inboundEmails.fromAddress, from), eq(inboundEmails.status, "posted"), gt(inboundEmails.receivedAt, since)));
+  if ((recent?.n ?? 0) >= MESSAGE_RATE.max) return { drop: "rate_limited", from, tokenId: bound.id };
+
+  // Signature logos and pictures pasted into the HTML are part of the text, not attachments.
+  const attachments = mail.attachments.filter((a: Attachment) => !a.related);
+  if (attachments.length > MAX_MESSAGE_DOCUMENTS) return { drop: "too_many_attachments", from, tokenId: bound.id };
+  const files: Extract<Plan, { drop: null }>["files"] = [];
+  for (const a of attachments) {
+    if (a.content.length > MAX_UPLOAD_BYTES) return { drop: "attachment_too_large", from, tokenId: bound.id };
+    const name = sanitiseFileName(a.filename ?? "");
+    const ext = extensionOf(name);
+    if (!name || !isAllowedExtension(ext) || a.content.length === 0) return { drop: "attachment_refused", from, tokenId: bound.id };
+    // The same content check as an upload: a .pdf must really be a PDF.
+    const contentType = await checkDocumentContent(ext, a.content);
+    if (!contentType) return { drop: "attachment_refused", from, tokenId: bound.id };
+    files.push({ name, ext, data: a.content, contentType });
+  }
+
+  const text = (mail.text ?? "").replaceAll("\u0000", "");
+  // A long quoted history is fine (it is cut below); a body past MAX_TEXT_CHARS is not worth reading.
+  if (text.length > MAX_TEXT_CHARS) return { drop: "too_long", from, tokenId: bound.id };
+  const stripped = stripQuotedReply(text);
+  if (stripped.length > MAX_MESSAGE_LENGTH) return { drop: "too_long", from, tokenId: bound.id };
+  const content = stripped || files.map((f) => f.name).join(", ");
+  if (!content) return { drop: "empty", from, tokenId: bound.id };
+  return { drop: null, from, tokenId: bound.id, clientId: bound.clientId, actor, content, files };
+}
+
+/**
+ * Processes one raw email exactly once (by its Message-ID): a reply that passes every check
+ * becomes a message in the token's conversation, from the token's person, with the same
+ * side effects as one written on the site (the other side's email and live bell). Anything
+ * else is recorded as dropped, with its reason, and logged; it never reaches a conversation.
+ * `db` lets the fetcher run this inside the transaction that holds its lock; `tooLarge` says `raw`
+ * is only the head of an email over MAX_RAW_BYTES (the fetcher does not download the rest).
+ */
+export async function receiveReply(
+  deps: InboundDeps,
+  raw: Buffer,
+  opts: { source: "imap" | "dev"; db?: DbOrTx; tooLarge?: boolean },
+): Promise<InboundOutcome> {
+  const { source } = opts;
+  const db = opts.db ?? deps.db;
+  const { key, repeated } = messageKeyOf(raw);
+  const decided = await plan(deps, db, raw, repeated, opts.tooLarge === true);
+  const now = deps.clock.now();
+  const stored: string[] = [];
+  try {
+    const outcome = await db.transaction(async (tx): Promise<InboundOutcome> => {
+      const [row] = await tx
+        .insert(inboundEmails)
+        .values({
+          messageKey: key,
+          status: decided.drop ? "dropped" : "posted",
+          reason: decided.drop,
+          fromAddress: decided.from,
+          tokenId: decided.tokenId ?? null,
+          source,
+          receivedAt: now,
+        })
+        .onConflictDoNothing({ target: inboundEmails.messageKey })
+        .returning({ id: inboundEmails.id });
+      if (!row) return { status: "duplicate" };
+      if (decided.drop) return { status: "dropped", reason: decided.drop };
+      const documentIds: string[] = [];
+      for (const f of decided.files) {
+        const storageKey = newBlobKey("documents", f.ext, now);
+        await deps.storage.put(storageKey, f.data);
+        stored.push(storageKey);
+        const doc = await insertDocument(tx, {
+          file: { key: storageKey, fileName: f.name, ext: f.ext, size: f.data.length, contentType: f.contentType },
+          ownerId: decided.clientId,
+          taskId: null,
+          actor: decided.actor,
+          ip: "email",
+          now,
+        });
+        documentIds.push(doc.id);
+      }
+      const messageId = await sendMessage(
+        tx,
+        decided.actor,
+        { clientId: decided.clientId, content: decided.content, documentIds },
+        { now, operatorEmail: deps.config.OPERATOR_EMAIL, publicUrl: deps.config.publicUrl, replyDomain: deps.config.replyDomain },
+      );
+      await tx.update(inboundEmails).set({ messageId }).where(eq(inboundEmails.id, row.id));
+      return { status: "posted", messageId };
+    });
+    if (outcome.status === "posted") deps.log.info({ key, source, messageId: outcome.messageId }, "reply by email posted");
+    else if (outcome.status === "dropped") deps.log.warn({ key, source, reason: outcome.reason, from: decided.from }, "reply by email dropped");
+    else deps.log.info({ key, source }, "reply by email already processed");
+    return outcome;
+  } catch (err) {
+    for (const k of stored) await deps.storage.delete(k).catch(() => undefined);
+    throw err;
+  }
+}

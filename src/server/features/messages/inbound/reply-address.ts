@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/client";
+import { replyTokens } from "../../../db/schema";
+
+/** A reply address stays good this long after its email was written. */
+export const REPLY_TOKEN_DAYS = 90;
+
+const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
+
+/**
+ * 160 random bits in lower-case base32 (32 characters): mail systems may change the case of an
+ * address's local part, so the token must not depend on it.
+ */
+function newToken(): string {
+  const bytes = randomBytes(20);
+  let bits = 0;
+  let value = 0;
+  let out = "";
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return out;
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** `reply+<token>@domain` → the token; anything else → null. */
+export function tokenOfAddress(address: string, domain: string): string | null {
+  const m = /^reply\+([a-z2-7]{32})@(.+)$/i.exec(address.trim());
+  return m && m[2]!.toLowerCase() === domain.toLowerCase() ? m[1]!.toLowerCase() : null;
+}
+
+export type ReplyRecipient = { role: "client" | "admin"; email: string };
+
+/**
+ * A fresh reply address for one email of `clientId`'s conversation, to `recipient`; written in
+ * the caller's transaction (with the message and its email). Only the token's hash is stored.
+ */
+export async function issueReplyAddress(tx: DbOrTx, clientId: string, recipient: ReplyRecipient, domain: string, now: Date): Promise<string> {
+  const token = newToken();
+  await tx.insert(replyTokens).values({
+    tokenHash: hashToken(token),
+    clientId,
+    recipientRole: recipient.role,
+    recipientEmail: recipient.email.toLowerCase(),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REPLY_TOKEN_DAYS * 86_400_000),
+  });
+  return `reply+${token}@${domain}`;
+}
+
+export async function findReplyToken(db: DbOrTx, token: string) {
+  const [row] = await db.select().from(replyTokens).where(eq(replyTokens.tokenHash, hashToken(token)));
+  return row ?? null;
+}
