@@ -43,6 +43,7 @@ export type DropReason =
   | "too_large"
   | "unreadable"
   | "message_id_repeated"
+  | "message_id_missing"
   | "loop"
   | "bounce"
   | "auto_reply"
@@ -80,13 +81,14 @@ function headerBlock(raw: Buffer): string {
 }
 
 /**
- * What makes a refetch of the same email a no-op: its Message-ID, or, without one (or with two,
- * which no mail client writes), a hash of the raw bytes.
+ * What makes a refetch of the same email a no-op: its Message-ID. One without a Message-ID, or
+ * with two (no mail client writes either), is dropped (issue 26's bad input), and known by a hash
+ * of its raw bytes so a refetch drops it once.
  */
-function messageKeyOf(raw: Buffer): { key: string; repeated: boolean } {
+function messageKeyOf(raw: Buffer): { key: string; idProblem: "message_id_repeated" | "message_id_missing" | null } {
   const ids = [...headerBlock(raw).matchAll(/^message-id:[ \t]*((?:.|\r?\n[ \t])*)/gim)].map((m) => m[1]!.replace(/\s+/g, "").slice(0, 400));
-  if (ids.length === 1 && ids[0]) return { key: `id:${ids[0]}`, repeated: false };
-  return { key: `sha256:${sha256(raw)}`, repeated: ids.length > 1 };
+  if (ids.length === 1 && ids[0]) return { key: `id:${ids[0]}`, idProblem: null };
+  return { key: `sha256:${sha256(raw)}`, idProblem: ids.length > 1 ? "message_id_repeated" : "message_id_missing" };
 }
 
 const addressOf = (from: string) => from.replace(/^.*<([^>]*)>.*$/, "$1").trim().toLowerCase();
@@ -127,7 +129,7 @@ type Plan =
   | { drop: DropReason; from: string | null; tokenId?: string }
   | { drop: null; from: string; tokenId: string; clientId: string; actor: Actor; content: string; files: { name: string; ext: UploadExtension; data: Buffer; contentType: string }[] };
 
-async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, repeated: boolean, tooLarge: boolean): Promise<Plan> {
+async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, idProblem: DropReason | null, tooLarge: boolean): Promise<Plan> {
   const domain = deps.config.replyDomain;
   if (tooLarge || raw.length > MAX_RAW_BYTES) return { drop: "too_large", from: null };
   let mail: ParsedMail;
@@ -139,7 +141,7 @@ async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, repeated: boolea
   const fromList = mail.from?.value ?? [];
   const from = fromList.length === 1 ? (fromList[0]!.address ?? "").toLowerCase() : "";
   if (!from || !domain) return { drop: "unreadable", from: from || null };
-  if (repeated) return { drop: "message_id_repeated", from };
+  if (idProblem) return { drop: idProblem, from };
   // Our own mail coming back (a forwarding rule, an autoresponder that answers the reply address).
   if (from === addressOf(deps.config.MAIL_FROM) || from.endsWith(`@${domain}`)) return { drop: "loop", from };
   const auto = automated(mail, from);
@@ -221,8 +223,8 @@ export async function receiveReply(
 ): Promise<InboundOutcome> {
   const { source } = opts;
   const db = opts.db ?? deps.db;
-  const { key, repeated } = messageKeyOf(raw);
-  const decided = await plan(deps, db, raw, repeated, opts.tooLarge === true);
+  const { key, idProblem } = messageKeyOf(raw);
+  const decided = await plan(deps, db, raw, idProblem, opts.tooLarge === true);
   const now = deps.clock.now();
   const stored: string[] = [];
   try {
