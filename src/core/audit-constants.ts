@@ -6,6 +6,7 @@
 export const AUDIT_ACTIONS = [
   "client.created",
   "client.updated",
+  "client.invite_resent",
   "hours.deducted",
   "payment.recorded",
   "payment_request.created",
@@ -42,6 +43,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "client.created": "Client created",
   "client.updated": "Client edited",
+  "client.invite_resent": "Invitation sent again",
   "hours.deducted": "Hours deducted",
   "payment.recorded": "Payment recorded",
   "payment_request.created": "Payment requested",

@@ -16,6 +16,7 @@ import { healthRoutes } from "./features/health/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { ordersRoutes } from "./features/orders/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
+import { invitesRoutes } from "./features/invites/routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/routes";
 import { createAccountDataRegistry } from "./auth/account-data";
 import { sessionActorResolver } from "./auth/actor";
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(authRoutes);
+  await app.register(invitesRoutes);
   await app.register(adminSignInRoutes);
   await app.register(accountRoutes);
   await app.register(siteConfigRoutes);

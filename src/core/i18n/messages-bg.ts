@@ -139,6 +139,12 @@ export const MESSAGES_BG: Catalogue = {
   "Please fill in all fields": "Моля, попълнете всички полета",
   "Creating new client account...": "Създаване на профил на клиента...",
   "Client added successfully!": "Клиентът е добавен успешно!",
+  "An invitation to choose a password is on its way to the client's email.": "Поканата за избор на парола е изпратена на имейла на клиента.",
+  "Invitation sent again. The earlier link no longer works.": "Поканата е изпратена отново. Предишната връзка вече не работи.",
+  "This client has already set a password: there is no invitation to resend.": "Този клиент вече е избрал парола: няма покана за повторно изпращане.",
+  "Please choose the client's language": "Моля, изберете езика на клиента",
+  "This invitation link no longer works. It was already used, replaced by a newer one, or it expired. Ask us to send a new invitation, or use “Forgot password” on the sign-in page.":
+    "Тази връзка за покана вече не работи. Тя е използвана, заменена с по-нова или е изтекла. Помолете ни да ви изпратим нова покана или използвайте „Забравена парола“ на страницата за вход.",
   "A client with this email already exists": "Вече има клиент с този имейл",
   "Client information updated successfully": "Данните на клиента са обновени успешно",
   "Client not found": "Клиентът не е намерен",

@@ -89,7 +89,12 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
       await creditHours(ctx, m.id, 2);
       return { path: `/api/clients/${m.id}/deduct-hours` };
     },
-    "POST /api/clients": async () => ({ body: json({ email: uniqueEmail("audit-client"), fullName: "Maria", temporaryPassword: "A-Long-Password-2026" }) }),
+    "POST /api/clients": async () => ({ body: json({ email: uniqueEmail("audit-client"), fullName: "Maria", language: "en" }) }),
+    // A client whose invitation is still waiting.
+    "POST /api/clients/:id/invite": async () => {
+      const res = await (await operator()).post("/api/clients", { email: uniqueEmail("audit-invite"), fullName: "Maria", language: "bg" });
+      return { path: `/api/clients/${res.json().client.id}/invite` };
+    },
     "POST /api/payments/:id/resend-receipt": async () => ({ path: `/api/payments/${await payment()}/resend-receipt` }),
     "POST /api/payment-requests/:id/cancel": async () => {
       const m = await member();

@@ -82,6 +82,7 @@ const A_ID: Record<string, string | "capability"> = {
   "/api/clients/:id": ids.client,
   "/api/clients/:id/ledger": ids.client,
   "/api/clients/:id/deduct-hours": ids.client,
+  "/api/clients/:id/invite": ids.client,
   "/api/clients/:id/payment-requests": ids.client,
   "/api/orders/:id": orderId,
   "/api/orders/:id/link-client": orderId,

@@ -47,6 +47,7 @@ const bg: typeof en = {
   actions: {
     "client.created": "Създаден клиент",
     "client.updated": "Редактиран клиент",
+    "client.invite_resent": "Поканата е изпратена отново",
     "hours.deducted": "Приспаднати часове",
     "payment.recorded": "Записано плащане",
     "payment_request.created": "Поискано плащане",
