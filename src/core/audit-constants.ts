@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   "order.converted_to_task",
   "newsletter.exported",
   "newsletter.subscriber_removed",
+  "canned_reply.saved",
+  "canned_reply.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -74,6 +76,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "order.converted_to_task": "Order made a task",
   "newsletter.exported": "Newsletter subscribers exported",
   "newsletter.subscriber_removed": "Newsletter subscriber removed",
+  "canned_reply.saved": "Canned reply saved",
+  "canned_reply.deleted": "Canned reply deleted",
 };
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user", "contact_submission", "translation_request", "message", "export", "order", "newsletter_subscriber"] as const;
+export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user", "contact_submission", "translation_request", "message", "export", "order", "newsletter_subscriber", "canned_reply"] as const;

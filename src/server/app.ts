@@ -17,6 +17,7 @@ import { contactRoutes } from "./features/contact/routes";
 import { ordersRoutes } from "./features/orders/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { invitesRoutes } from "./features/invites/routes";
+import { cannedRepliesRoutes } from "./features/canned-replies/routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/routes";
 import { createAccountDataRegistry } from "./auth/account-data";
 import { sessionActorResolver } from "./auth/actor";
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(newsletterRoutes);
   await app.register(authRoutes);
   await app.register(invitesRoutes);
+  await app.register(cannedRepliesRoutes);
   await app.register(adminSignInRoutes);
   await app.register(accountRoutes);
   await app.register(siteConfigRoutes);

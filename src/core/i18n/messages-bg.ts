@@ -143,6 +143,14 @@ export const MESSAGES_BG: Catalogue = {
   "Invitation sent again. The earlier link no longer works.": "Поканата е изпратена отново. Предишната връзка вече не работи.",
   "This client has already set a password: there is no invitation to resend.": "Този клиент вече е избрал парола: няма покана за повторно изпращане.",
   "Please choose the client's language": "Моля, изберете езика на клиента",
+  // ── Canned replies (CANNED_REPLY_MESSAGES) ─────────────────────────────────────────────
+  "Please give the reply a title": "Моля, дайте заглавие на отговора",
+  "Title is too long (80 characters at most)": "Заглавието е твърде дълго (най-много 80 знака)",
+  "Please write the reply in English or Bulgarian": "Моля, напишете отговора на английски или на български",
+  "The reply is too long (10000 characters at most)": "Отговорът е твърде дълъг (най-много 10000 знака)",
+  "Canned reply saved": "Готовият отговор е запазен",
+  "Canned reply deleted": "Готовият отговор е изтрит",
+  "Canned reply not found": "Готовият отговор не е намерен",
   "This invitation link no longer works. It was already used, replaced by a newer one, or it expired. Ask us to send a new invitation, or use “Forgot password” on the sign-in page.":
     "Тази връзка за покана вече не работи. Тя е използвана, заменена с по-нова или е изтекла. Помолете ни да ви изпратим нова покана или използвайте „Забравена парола“ на страницата за вход.",
   "A client with this email already exists": "Вече има клиент с този имейл",

@@ -110,6 +110,10 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
     "PATCH /api/contact/submissions/:id": async () => ({ path: `/api/contact/submissions/${await submission()}` }),
     "POST /api/contact/submissions/:id/convert-to-client": async () => ({ path: `/api/contact/submissions/${await submission()}/convert-to-client` }),
     "POST /api/contact/submissions/:id/convert-to-task": async () => ({ path: `/api/contact/submissions/${await submission()}/convert-to-task` }),
+    "DELETE /api/canned-replies/:id": async () => {
+      const res = await (await operator()).post("/api/canned-replies", { title: "Audit", textEn: "Hello {name}" });
+      return { path: `/api/canned-replies/${res.json().reply.id}` };
+    },
     "DELETE /api/newsletter/subscribers/:id": async () => {
       const [row] = await ctx.db
         .insert(newsletterSubscribers)

@@ -97,6 +97,8 @@ const A_ID: Record<string, string | "capability"> = {
   "/api/translation/requests/:id/summary": randomUUID(),
   // Newsletter subscribers are visitors' addresses: no member owns one; the operator's route still refuses B.
   "/api/newsletter/subscribers/:id": randomUUID(),
+  // Canned replies are the operators' shared texts: no member owns one; the operator's route still refuses B.
+  "/api/canned-replies/:id": randomUUID(),
   "/api/checkout/sessions/:sessionId": "capability",
   "/api/test-gateway/sessions/:id": "capability",
   "/api/test-gateway/sessions/:id/pay": "capability",

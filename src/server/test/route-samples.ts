@@ -60,6 +60,8 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
     "POST /api/clients": [{ as: "admin", body: { email: uniqueEmail("sample"), fullName: "Maria", language: "bg" } }],
     "POST /api/clients/:id/invite": [{ path: `/api/clients/${client.id}/invite`, as: "admin", body: {} }],
     "POST /api/invites/check": [{ body: { token: "t".repeat(32) } }],
+    "POST /api/canned-replies": [{ as: "admin", body: { title: "Thanks", textEn: "Thank you, {name}.", textBg: "Благодарим, {name}." } }],
+    "DELETE /api/canned-replies/:id": [{ path: `/api/canned-replies/${SOME_ID}`, as: "admin", body: {} }],
     "PATCH /api/clients/:id": [{ path: `/api/clients/${client.id}`, as: "admin", body: { fullName: "Maria", phone: "+359 2", preferredLanguage: "bg" } }],
     "POST /api/clients/:id/deduct-hours": [{ path: `/api/clients/${client.id}/deduct-hours`, as: "admin", body: { hours: 0.5, description: "Call" } }],
     "POST /api/clients/:id/payment-requests": [{ path: `/api/clients/${client.id}/payment-requests`, as: "admin", body: { amount: "20.00", description: "Visa help" } }],

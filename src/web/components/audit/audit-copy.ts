@@ -78,6 +78,8 @@ const bg: typeof en = {
     "order.converted_to_task": "Поръчка, превърната в задача",
     "newsletter.exported": "Експортирани абонати на бюлетина",
     "newsletter.subscriber_removed": "Премахнат абонат на бюлетина",
+    "canned_reply.saved": "Запазен готов отговор",
+    "canned_reply.deleted": "Изтрит готов отговор",
   },
   system: "Системата",
   before: "Преди",

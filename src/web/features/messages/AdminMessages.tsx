@@ -6,6 +6,7 @@ import { Button } from "@web/ui/button";
 import { FilterTabs } from "@web/ui/filter-tabs";
 import { useUrlState } from "@web/ui/url-state";
 import { messageListUrl, useMessageList } from "./api";
+import { CannedRepliesDialog } from "./CannedRepliesDialog";
 import { ComposeDialog } from "./ComposeDialog";
 import { messagesCopy } from "./copy";
 import { MessageDetailsDialog } from "./MessageDetailsDialog";
@@ -23,7 +24,15 @@ export function AdminMessages() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader title={copy.admin.title} description={copy.admin.lead} actions={first?.abilities.canCompose && <ComposeDialog copy={copy} />} />
+      <DashboardPageHeader title={copy.admin.title} description={copy.admin.lead} actions={
+          first?.abilities.canCompose && (
+            <>
+              <CannedRepliesDialog copy={copy} />
+              <ComposeDialog copy={copy} />
+            </>
+          )
+        }
+      />
       <FilterTabs
         label={copy.admin.filterLabel}
         options={MESSAGE_FILTERS}

@@ -67,6 +67,7 @@ function Details({ message, copy }: { message: MessageDetails; copy: MessagesCop
             label={copy.form.message}
             copy={copy}
             autoFocus
+            canned={{ clientName: message.client.name === "Unknown" ? "" : message.client.name }}
             onSend={(content, documentIds) => write.mutateAsync({ kind: "reply", messageId: message.id, input: { content, documentIds } })}
           />
         </DetailsSection>
