@@ -70,6 +70,7 @@ const A_ID: Record<string, string | "capability"> = {
   "/api/documents/:id/access-log": ids.document,
   "/api/messages/:id": ids.message,
   "/api/messages/:id/reply": ids.message,
+  "/api/messages/conversations/:clientId": ids.client,
   "/api/payments/:id": ids.payment,
   "/api/payments/:id/resend-receipt": ids.payment,
   "/api/payments/:id/receipt.pdf": ids.payment,
