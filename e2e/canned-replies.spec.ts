@@ -27,10 +27,9 @@ test("the operator saves a canned reply and inserts it, with the client's name, 
   await expect(toast(admin, "Canned reply saved")).toBeVisible();
   await expect(manage).toBeHidden();
 
-  const row = admin.getByTestId("message-row").filter({ hasText: tag });
-  await row.getByRole("button", { name: /^View message / }).click();
-  const dialog = admin.getByRole("dialog", { name: "Message Details" });
-  await dialog.getByRole("button", { name: "Reply" }).click();
+  const row = admin.getByTestId("conversation-row").filter({ hasText: tag });
+  await row.getByRole("button", { name: `Open the conversation with ${member.name}` }).click();
+  const dialog = admin.getByRole("dialog", { name: `Conversation with ${member.name}` });
   const box = dialog.getByLabel("Message", { exact: true });
   await box.fill(`${tag} reply.`);
   await dialog.getByLabel("Insert a canned reply").selectOption({ label: `Notary ${tag} (Bulgarian)` });
