@@ -1,10 +1,29 @@
-import type { Page } from "@playwright/test";
-import { type Account, expect, newAccount } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { type Account, expect, newAccount, test } from "./fixtures";
+import { linkIn, waitForMail } from "./mailbox";
 import { toast } from "./work";
 
 /** Helpers of the clients and payments journeys. */
 
-/** The operator adds a client through Add New Client; returns the account (with its temporary password). */
+/** The invitation's subject in each language (server/mail/templates/clients.ts). */
+export const INVITE_SUBJECT = { en: "You're invited to Concierge: choose your password", bg: "Поканени сте в Concierge: изберете парола" } as const;
+
+/** The link of the newest invitation to `email` (path and query, with its lang). */
+export async function inviteLink(request: APIRequestContext, email: string, lang: "en" | "bg" = "en"): Promise<string> {
+  return linkIn(await waitForMail(request, email, INVITE_SUBJECT[lang]), "/invite");
+}
+
+/** The client sets their password through the invitation, as the invite page does (journeys that are not about it). */
+export async function acceptInvite(request: APIRequestContext, client: Account, lang: "en" | "bg" = "en"): Promise<void> {
+  const token = new URL(await inviteLink(request, client.email, lang), "http://x").searchParams.get("token");
+  const res = await request.post("/api/auth/reset-password", {
+    data: { token, newPassword: client.password },
+    headers: { Origin: new URL(test.info().project.use.baseURL ?? "").origin },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The operator adds a client through Add New Client (English); the client accepts the invitation with the account's password. */
 export async function addClient(page: Page, prefix = "client"): Promise<Account> {
   const client = { ...newAccount(prefix), name: `Elena Petrova ${Date.now().toString(36)}` };
   await page.goto("/dashboard/clients");
@@ -12,10 +31,11 @@ export async function addClient(page: Page, prefix = "client"): Promise<Account>
   const dialog = page.getByRole("dialog", { name: "Add New Client" });
   await dialog.getByLabel("Email").fill(client.email);
   await dialog.getByLabel("Full Name").fill(client.name);
-  await dialog.getByLabel("Temporary Password").fill(client.password);
+  await dialog.getByLabel("Client's language").selectOption("en");
   await dialog.getByRole("button", { name: "Add Client" }).click();
   await expect(toast(page, "Client added successfully!")).toBeVisible();
   await expect(dialog).toBeHidden();
+  await acceptInvite(page.request, client);
   return client;
 }
 

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
 import { englishOn, expectNoEnglish } from "./english-copy";
-import { expect, newAccount, signInAs, test } from "./fixtures";
+import { expect, newAccount, test } from "./fixtures";
 import { linkIn, uniqueEmail, waitForMail } from "./mailbox";
 import { rememberedSession } from "./payments";
 import { toast } from "./work";
@@ -192,29 +192,25 @@ test.describe("a visitor who chose Bulgarian", () => {
   });
 });
 
-test("a client the operator recorded as Bulgarian: the forced password change and Settings' email note in Bulgarian", async ({ adminPage, browser, baseURL }) => {
+test("a client the operator invited in Bulgarian: the invitation page, the dashboard and Settings' email note in Bulgarian", async ({ adminPage, browser, baseURL }) => {
   const client = newAccount("bg-client");
   const origin = new URL(baseURL ?? "").origin;
-  const created = await adminPage.request.post("/api/clients", { data: { email: client.email, fullName: "Мария Иванова", temporaryPassword: client.password }, headers: { Origin: origin } });
+  const created = await adminPage.request.post("/api/clients", { data: { email: client.email, fullName: "Мария Иванова", language: "bg" }, headers: { Origin: origin } });
   expect(created.status(), await created.text()).toBe(201);
-  const { client: saved } = (await created.json()) as { client: { id: string } };
-  const edited = await adminPage.request.patch(`/api/clients/${saved.id}`, { data: { fullName: "Мария Иванова", phone: "", preferredLanguage: "bg" }, headers: { Origin: origin } });
-  expect(edited.status(), await edited.text()).toBe(200);
 
+  // An English browser: the link's language decides the page.
   const context = await browser.newContext({ baseURL, locale: "en-GB" });
   const page = await context.newPage();
-  await signInAs(page.request, client);
-  await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { name: "Изберете нова парола" })).toBeVisible();
+  await page.goto(linkIn(await waitForMail(page.request, client.email, "Поканени сте в Concierge: изберете парола"), "/invite"));
+  await expect(page.getByRole("heading", { name: "Добре дошли в Concierge" })).toBeVisible();
   await expect(page.getByText("Поне 10 знака и да не е често използвана парола.")).toBeVisible();
-  await expectNoEnglish(page, "the forced password change");
+  await expectNoEnglish(page, "the invitation page");
 
   const password = `Fresh-lemon-${Date.now().toString(36)}`;
-  await page.getByLabel("Текуща парола").fill(client.password);
-  await page.getByLabel("Нова парола", { exact: true }).fill(password);
-  await page.getByLabel("Потвърдете новата парола").fill(password);
-  await page.getByRole("button", { name: "Смени паролата" }).click();
-  await expect(page.getByRole("heading", { name: "Изберете нова парола" })).toHaveCount(0);
+  await page.getByLabel("Парола", { exact: true }).fill(password);
+  await page.getByLabel("Потвърдете паролата").fill(password);
+  await page.getByRole("button", { name: "Задай парола и влез" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/dashboard/settings");
   await expect(page.getByText("За да смените имейла си, свържете се с поддръжката")).toBeVisible();
   await expect(page.getByText("To change your email, please contact support")).toHaveCount(0);

@@ -3,7 +3,7 @@ import { addClient, recordPrepaidHours } from "./books";
 import { type Account, expect, newAccount, signInAs, test } from "./fixtures";
 import { expectAxeClean, expectNoSidewaysScroll, toast } from "./work";
 
-/** The client's own browser, signed in with the temporary password. */
+/** The client's own browser, signed in with the password they chose through the invitation. */
 async function clientBrowser(browser: Browser, baseURL: string | undefined, client: Account): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -12,7 +12,7 @@ async function clientBrowser(browser: Browser, baseURL: string | undefined, clie
 }
 
 test.describe("clients", () => {
-  test("add a client, who must change the temporary password; the operator credits and deducts hours; the client sees the ledger row", async ({
+  test("add a client, who accepts the invitation; the operator credits and deducts hours; the client sees the ledger row", async ({
     adminPage: page,
     browser,
     baseURL,
@@ -32,7 +32,6 @@ test.describe("clients", () => {
     await page.getByRole("button", { name: "Add New Client" }).click();
     await dialog.getByLabel("Email").fill(client.email);
     await dialog.getByLabel("Full Name").fill("Someone Else");
-    await dialog.getByLabel("Temporary Password").fill(client.password);
     await dialog.getByRole("button", { name: "Add Client" }).click();
     await expect(page.getByRole("region", { name: /Notifications/ }).getByText(/^Failed to add client: /)).toBeVisible();
     await page.keyboard.press("Escape");
@@ -47,18 +46,9 @@ test.describe("clients", () => {
     await expect(row).toContainText("0 h");
     await expectAxeClean(page);
 
-    // The client signs in with the temporary password and must choose a new one first.
+    // The client (who chose their password through the invitation, books.ts) goes straight to their pages.
     const member = await clientBrowser(browser, baseURL, client);
     await member.goto("/dashboard/hours");
-    await expect(member.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
-    await expect(member.getByRole("heading", { name: "Prepaid Hours" })).toHaveCount(0);
-    await expectAxeClean(member);
-    const newPassword = `Fresh-lemon-${Date.now().toString(36)}`;
-    await member.getByLabel("Current Password").fill(client.password);
-    await member.getByLabel("New Password", { exact: true }).fill(newPassword);
-    await member.getByLabel("Confirm New Password").fill(newPassword);
-    await member.getByRole("button", { name: "Update Password" }).click();
-    await expect(toast(member, "Password updated successfully")).toBeVisible();
     await expect(member.getByRole("heading", { name: "Prepaid Hours", level: 1 })).toBeVisible();
 
     // The operator gives the client 5 hours (manual payment), then deducts 1.5 for a call.
@@ -154,7 +144,7 @@ test.describe("clients", () => {
     // This test's own client, with a long name and address, added through the API.
     const client = newAccount("a-rather-long-client-address");
     const res = await page.request.post("/api/clients", {
-      data: { email: client.email, fullName: "Александра Константинова-Великова", temporaryPassword: client.password },
+      data: { email: client.email, fullName: "Александра Константинова-Великова", language: "bg" },
       headers: { Origin: new URL(baseURL ?? "").origin },
     });
     expect(res.status(), await res.text()).toBe(201);

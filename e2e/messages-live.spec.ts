@@ -46,10 +46,9 @@ test("a member's message reaches the operator's open bell live; the reply reache
   await item.click();
   await expect(admin).toHaveURL(/\/dashboard\/messages$/);
 
-  const row = admin.getByTestId("message-row").filter({ hasText: tag });
-  await row.getByRole("button", { name: /^View message / }).click();
-  const dialog = admin.getByRole("dialog", { name: "Message Details" });
-  await dialog.getByRole("button", { name: "Reply" }).click();
+  const row = admin.getByTestId("conversation-row").filter({ hasText: tag });
+  await row.getByRole("button", { name: `Open the conversation with ${member.name}` }).click();
+  const dialog = admin.getByRole("dialog", { name: `Conversation with ${member.name}` });
   await dialog.getByLabel("Message", { exact: true }).fill(`${tag} reply: booked for 10:00.`);
   await dialog.getByRole("button", { name: "Send Message" }).click();
   await expect(toast(admin, "Message sent successfully!")).toBeVisible();

@@ -22,8 +22,10 @@ async function mailWith(request: APIRequestContext, to: string, needle: string):
   return found!;
 }
 
-/** The operator's row (desktop table) of the message starting with `tag`. */
-const adminRow = (page: Page, tag: string) => page.getByTestId("message-row").filter({ hasText: tag });
+/** The operator's row (desktop table) of the conversation whose last message starts with `tag`. */
+const adminRow = (page: Page, tag: string) => page.getByTestId("conversation-row").filter({ hasText: tag });
+/** The operator's open conversation with `name`. */
+const threadOf = (page: Page, name: string) => page.getByRole("dialog", { name: `Conversation with ${name}` });
 const conversationItem = (page: Page, text: string) => page.getByTestId("conversation-message").filter({ hasText: text });
 
 async function memberWrites(page: Page, content: string, file?: ReturnType<typeof pdf>) {
@@ -39,7 +41,7 @@ async function memberWrites(page: Page, content: string, file?: ReturnType<typeo
 }
 
 test.describe("messages", () => {
-  test("member writes → the operator sees it unread, opens it (read), replies → the member sees the reply", async ({
+  test("member writes → the operator sees the conversation unread, opens the thread (read), replies → the member sees the reply", async ({
     memberPage: page,
     member,
     browser,
@@ -71,33 +73,35 @@ test.describe("messages", () => {
 
     // The member leaves the conversation (an open one takes a live reply as read at once).
     await page.goto("/dashboard/profile");
-    // The operator: unread and highlighted, with the time left to answer.
+    // The operator: the client's conversation, unread and highlighted, with the time left to answer.
     const admin = await adminBrowser(browser, baseURL);
     await admin.goto("/dashboard/messages");
     await expect(admin.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
     const row = adminRow(admin, tag);
     await expect(row).toHaveAttribute("data-unread", "true");
-    await expect(row).toContainText(`From: ${member.name}`);
+    await expect(row).toContainText(member.name);
     await expect(row).toContainText(`${`${tag} Can you call my landlord?`.slice(0, 30)}...`);
-    await expect(row).toContainText("Unread");
+    await expect(row).toContainText("1 attachment");
+    await expect(row).toContainText("1 unread");
     await expect(row).toContainText(/\d+ h( \d+ min)? left/);
+    await expectAxeClean(admin);
 
-    // Message Details marks it read; Reply answers in the member's conversation.
-    await row.getByRole("button", { name: /^View message / }).click();
-    const dialog = admin.getByRole("dialog", { name: "Message Details" });
+    // Opening the thread reads it; the reply goes to the member's conversation.
+    await row.getByRole("button", { name: `Open the conversation with ${member.name}` }).click();
+    const dialog = threadOf(admin, member.name);
     await expect(dialog).toContainText("The deposit is late.");
     await expect(dialog.getByRole("link", { name: "Download lease.pdf" })).toBeVisible();
     await expect(row).not.toHaveAttribute("data-unread", "true");
-    await expect(row).toContainText("Read");
-    await dialog.getByRole("button", { name: "Reply" }).click();
+    await expect(row).not.toContainText("unread");
     await dialog.getByLabel("Message", { exact: true }).fill(`${tag} reply: yes, tomorrow at 10.`);
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(admin, "Message sent successfully!")).toBeVisible();
-    await expect(dialog.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();
+    await expect(dialog.getByTestId("thread-message").last()).toContainText(`${tag} reply: yes, tomorrow at 10.`);
     await dialog.getByRole("button", { name: "Close" }).first().click();
-    await expect(adminRow(admin, `${tag} reply`)).toContainText(`To: ${member.name}`);
-    // Answered: no due badge any more.
-    await expect(adminRow(admin, `${tag} Can`)).not.toContainText("left");
+    // Answered: the operator's reply is the last message and nothing waits.
+    const answered = adminRow(admin, `${tag} reply`);
+    await expect(answered).toContainText(`You: ${tag} reply`);
+    await expect(answered).not.toContainText("left");
     await admin.context().close();
 
     // The member is emailed and sees the reply, highlighted as new; opening marked it read.
@@ -133,8 +137,8 @@ test.describe("messages", () => {
     await expect(toast(admin, "Message sent successfully!")).toBeVisible();
     await expect(dialog).toBeHidden();
     const row = adminRow(admin, tag);
-    await expect(row).toContainText(`To: ${member.name}`);
-    await expect(row).toContainText(`${tag} Appointment...`);
+    await expect(row).toContainText(member.name);
+    await expect(row).toContainText(`You: ${tag} Appointment...`);
 
     const mail = await mailWith(request, member.email, "Monday 10:00.");
     expect(mail.subject).toBe(`New message: ${tag} Appointment`);
@@ -148,13 +152,13 @@ test.describe("messages", () => {
     await expect(item).toContainText(payload);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 
-    // The member's own HTML stays text in the operator's table and details too.
+    // The member's own HTML stays text in the operator's list and thread too.
     await memberWrites(page, `${tag} ${payload}`);
     await expect(conversationItem(page, `${tag} <img`)).toContainText(payload);
     await admin.reload();
     const theirs = adminRow(admin, `${tag} <img`);
-    await theirs.getByRole("button", { name: /^View message / }).click();
-    await expect(admin.getByRole("dialog", { name: "Message Details" }).getByTestId("message-content")).toHaveText(`${tag} ${payload}`);
+    await theirs.getByRole("button", { name: `Open the conversation with ${member.name}` }).click();
+    await expect(threadOf(admin, member.name).getByTestId("message-content").last()).toHaveText(`${tag} ${payload}`);
     expect(await admin.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await page.close();
   });
@@ -192,11 +196,11 @@ test.describe("messages", () => {
     expect(sent.status(), await sent.text()).toBe(201);
     await page.goto("/dashboard/messages");
     await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
-    const card = page.getByTestId("message-card").filter({ hasText: tag });
+    const card = page.getByTestId("conversation-card").filter({ hasText: tag });
     await expect(card).toHaveAttribute("data-unread", "true");
     await expectNoSidewaysScroll(page);
-    await card.getByRole("button", { name: /^View message / }).click();
-    await expect(page.getByRole("dialog", { name: "Message Details" })).toContainText(tag);
+    await card.getByRole("button", { name: /^Open the conversation with / }).click();
+    await expect(page.getByRole("dialog", { name: /^Conversation with / })).toContainText(tag);
     await expectNoSidewaysScroll(page);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();

@@ -62,11 +62,11 @@ test("operator writes → the member replies by email through IMAP → the opera
   await client.logout();
 
   // No reload: the operator's open screen gains the member's reply, unread, without the quoted history.
-  const row = admin.getByTestId("message-row").filter({ hasText: tag }).filter({ hasText: `From: ${member.name}` });
+  const row = admin.getByTestId("conversation-row").filter({ hasText: `${tag} Monday suits me` });
   await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row).toHaveAttribute("data-unread", "true");
-  await row.getByRole("button", { name: /^View message / }).click();
-  const details = admin.getByRole("dialog", { name: "Message Details" });
+  await row.getByRole("button", { name: `Open the conversation with ${member.name}` }).click();
+  const details = admin.getByRole("dialog", { name: `Conversation with ${member.name}` });
   await expect(details).toContainText(`${tag} Monday suits me, thank you.`);
   await expect(details).not.toContainText("wrote:");
 });

@@ -6,6 +6,7 @@
 export const AUDIT_ACTIONS = [
   "client.created",
   "client.updated",
+  "client.invite_resent",
   "hours.deducted",
   "payment.recorded",
   "payment_request.created",
@@ -37,11 +38,14 @@ export const AUDIT_ACTIONS = [
   "order.converted_to_task",
   "newsletter.exported",
   "newsletter.subscriber_removed",
+  "canned_reply.saved",
+  "canned_reply.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "client.created": "Client created",
   "client.updated": "Client edited",
+  "client.invite_resent": "Invitation sent again",
   "hours.deducted": "Hours deducted",
   "payment.recorded": "Payment recorded",
   "payment_request.created": "Payment requested",
@@ -72,6 +76,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "order.converted_to_task": "Order made a task",
   "newsletter.exported": "Newsletter subscribers exported",
   "newsletter.subscriber_removed": "Newsletter subscriber removed",
+  "canned_reply.saved": "Canned reply saved",
+  "canned_reply.deleted": "Canned reply deleted",
 };
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user", "contact_submission", "translation_request", "message", "export", "order", "newsletter_subscriber"] as const;
+export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user", "contact_submission", "translation_request", "message", "export", "order", "newsletter_subscriber", "canned_reply"] as const;

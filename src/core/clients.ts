@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contract } from "./contract";
 import { clientSearchQuerySchema, clientSearchResultSchema } from "./documents";
-import { passwordProblem } from "./password";
+import { SITE_LANGUAGES } from "./contact";
 import { clientsRoutes } from "./routes/clients";
 import { CLIENT_MESSAGES, PREFERRED_LANGUAGES, CLIENT_STATUS, CLIENT_PAGE_SIZE, HOURS_STEP, MAX_DEDUCT_HOURS } from "./clients-constants";
 
@@ -16,16 +16,15 @@ export { CLIENT_MESSAGES, PREFERRED_LANGUAGES, PREFERRED_LANGUAGE_LABELS, DEFAUL
 const M = CLIENT_MESSAGES;
 const filled = z.string(M.fillAllFields).trim().min(1, M.fillAllFields);
 
-export const addClientSchema = z
-  .strictObject({
-    email: filled.max(254, M.invalidEmail).pipe(z.email(M.invalidEmail)),
-    fullName: filled.max(200, M.fullNameTooLong),
-    temporaryPassword: z.string(M.fillAllFields).min(1, M.fillAllFields),
-  })
-  .superRefine((v, ctx) => {
-    const problem = passwordProblem(v.temporaryPassword);
-    if (problem) ctx.addIssue({ code: "custom", path: ["temporaryPassword"], message: problem });
-  });
+/** The client's language, chosen when the operator invites them: the invitation's and their first screen's (en/bg have catalogues). */
+export const inviteLanguageSchema = z.enum(SITE_LANGUAGES, M.languageRequired);
+
+/** Add New Client: no password — the client chooses their own through the emailed invitation. */
+export const addClientSchema = z.strictObject({
+  email: filled.max(254, M.invalidEmail).pipe(z.email(M.invalidEmail)),
+  fullName: filled.max(200, M.fullNameTooLong),
+  language: inviteLanguageSchema,
+});
 export type AddClientInput = z.input<typeof addClientSchema>;
 
 export const clientEditSchema = z.strictObject({
@@ -89,6 +88,8 @@ const clientAbilitiesSchema = z.object({
   canRequestPayment: z.boolean(),
   /** Cancel one of the client's open payment requests (Payments tab). */
   canCancelPaymentRequests: z.boolean(),
+  /** Send the invitation again (a new link; the old one stops working): only while it is waiting. */
+  canResendInvite: z.boolean(),
 });
 
 export const clientDetailsSchema = clientRowSchema.extend({
@@ -96,7 +97,8 @@ export const clientDetailsSchema = clientRowSchema.extend({
   /** null → show 'Not provided'. */
   phone: z.string().nullable(),
   preferredLanguage: z.enum(PREFERRED_LANGUAGES),
-  mustChangePassword: z.boolean(),
+  /** The invitation still waiting for the client to choose a password (sent when), else null. */
+  invitation: z.object({ sentAt: z.string() }).nullable(),
   abilities: clientAbilitiesSchema,
 });
 export type ClientDetails = z.infer<typeof clientDetailsSchema>;
@@ -132,4 +134,5 @@ export const clientsContract = contract(clientsRoutes, {
   update: { params: clientParamsSchema, body: clientEditSchema, response: { 200: clientSavedSchema } },
   ledger: { params: clientParamsSchema, query: ledgerQuerySchema, response: { 200: ledgerPageSchema } },
   deductHours: { params: clientParamsSchema, body: deductHoursSchema, response: { 200: deductHoursResultSchema } },
+  resendInvite: { params: clientParamsSchema, response: { 200: clientSavedSchema } },
 });

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { contract } from "./contract";
 import { hasControl, oneLine, SITE_LANGUAGES, type SiteLanguage, serviceLabel } from "./contact";
-import { passwordProblem } from "./password";
 import { contactInboxRoutes } from "./routes/contact";
 import { TASK_STATUSES, URGENCIES } from "./tasks";
 import { CONTACT_STATUSES, CONTACT_FILTERS, INBOX_SORTS, CONTACT_PAGE_SIZE, CONTACT_INBOX_MESSAGES } from "./contact-inbox-constants";
@@ -96,15 +95,11 @@ export const contactStatusSchema = z.strictObject({ status: z.enum(["new", "clos
 export type ContactStatusInput = z.input<typeof contactStatusSchema>;
 
 /** Convert to client: the Add New Client rules; the email is the submission's. */
-export const contactConvertClientSchema = z
-  .strictObject({
-    fullName: z.string("Please fill in all fields").trim().min(1, "Please fill in all fields").max(200, "Full name is too long (200 characters at most)").transform(oneLine),
-    temporaryPassword: z.string("Please fill in all fields").min(1, "Please fill in all fields"),
-  })
-  .superRefine((v, ctx) => {
-    const problem = passwordProblem(v.temporaryPassword);
-    if (problem) ctx.addIssue({ code: "custom", path: ["temporaryPassword"], message: problem });
-  });
+export const contactConvertClientSchema = z.strictObject({
+  fullName: z.string("Please fill in all fields").trim().min(1, "Please fill in all fields").max(200, "Full name is too long (200 characters at most)").transform(oneLine),
+  /** The invitation's language; the dialog starts from the one the visitor wrote in. */
+  language: z.enum(SITE_LANGUAGES, "Please choose the client's language"),
+});
 export type ContactConvertClientInput = z.input<typeof contactConvertClientSchema>;
 
 /** Convert to task: a Pending task for the linked client (or `clientId`), the message as description. */

@@ -173,7 +173,48 @@ export const markReadResultSchema = z.object({ updated: z.number().int() });
 
 export const messageParamsSchema = z.object({ id: z.string() });
 
+export const CONVERSATION_FILTERS = ["all", "unread", "waiting"] as const;
+export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
+
+/** GET /api/messages/conversations query. */
+export const conversationListQuerySchema = z.object({
+  status: z.enum(CONVERSATION_FILTERS).catch("all").default("all"),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).catch(MESSAGE_PAGE_SIZE).default(MESSAGE_PAGE_SIZE),
+});
+
+/** One client's conversation in the operator's list. `id` is the client's. */
+export const conversationRowSchema = z.object({
+  id: z.string(),
+  client: messageClientSchema,
+  last: z.object({ id: z.string(), sender: z.enum(MESSAGE_SENDERS), preview: z.string(), createdAt: z.string(), attachments: z.number().int() }),
+  /** The client's messages the operator has not opened. */
+  unread: z.number().int(),
+  /** The oldest client message not yet answered, and when its answer is due (24 h); null when none waits. */
+  waitingSince: z.string().nullable(),
+  dueAt: z.string().nullable(),
+});
+export type ConversationRow = z.infer<typeof conversationRowSchema>;
+
+export const conversationListPageSchema = z.object({
+  items: z.array(conversationRowSchema),
+  nextCursor: z.string().nullable(),
+  counts: z.record(z.enum(CONVERSATION_FILTERS), z.number().int()),
+  abilities: z.object({ canCompose: z.boolean() }),
+});
+export type ConversationListPage = z.infer<typeof conversationListPageSchema>;
+
+/** One client's whole conversation (oldest first) and whether the operator may reply in it. */
+export const conversationSchema = z.object({
+  client: messageClientSchema,
+  items: z.array(messageRowSchema),
+  abilities: z.object({ canReply: z.boolean() }),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
 export const messagesContract = contract(messagesRoutes, {
+  conversations: { query: conversationListQuerySchema, response: { 200: conversationListPageSchema } },
+  conversation: { params: z.object({ clientId: z.string().max(100) }), response: { 200: conversationSchema } },
   list: { query: messageListQuerySchema, response: { 200: messageListPageSchema } },
   send: { body: sendMessageSchema, response: { 201: messageRowSchema } },
   compose: { body: composeMessageSchema, response: { 201: messageRowSchema } },

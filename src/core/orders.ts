@@ -4,7 +4,6 @@ import { SITE_LANGUAGES } from "./contact";
 import { contactConvertClientSchema, contactConvertTaskSchema } from "./contact-inbox";
 import { contract } from "./contract";
 import { ORDER_FILTERS, ORDER_INBOX_STATUSES, ORDER_MESSAGES, ORDERS_PAGE_SIZE, STOREFRONT_PURPOSES } from "./orders-constants";
-import { passwordProblem } from "./password";
 import { ordersRoutes } from "./routes/orders";
 import { TASK_STATUSES } from "./tasks";
 
@@ -73,15 +72,10 @@ export type OrderStatusInput = z.input<typeof orderStatusSchema>;
  * Link client: nothing when an account has the order's email; otherwise Add New Client's fields
  * (the same rules as the Contact inbox's Convert to client).
  */
-export const orderLinkClientSchema = z
-  .strictObject({
-    fullName: contactConvertClientSchema.shape.fullName.optional(),
-    temporaryPassword: z.string().optional(),
-  })
-  .superRefine((v, ctx) => {
-    const problem = v.temporaryPassword ? passwordProblem(v.temporaryPassword) : null;
-    if (problem) ctx.addIssue({ code: "custom", path: ["temporaryPassword"], message: problem });
-  });
+export const orderLinkClientSchema = z.strictObject({
+  fullName: contactConvertClientSchema.shape.fullName.optional(),
+  language: contactConvertClientSchema.shape.language.optional(),
+});
 export type OrderLinkClientInput = z.input<typeof orderLinkClientSchema>;
 
 /** Convert to task: a Pending task for the order's client; the note becomes its description. */

@@ -92,8 +92,6 @@ const meSchema = z.object({
     emailVerified: z.boolean(),
     twoFactorEnabled: z.boolean(),
     createdAt: z.string(),
-    /** The operator created this account with a temporary password: choose a new one first. */
-    mustChangePassword: z.boolean(),
   }),
   profile: storedProfileSchema,
   notifications: storedNotificationsSchema,

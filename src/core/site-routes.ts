@@ -29,6 +29,7 @@ export const CLIENT_ROUTES = [
   "/member-login",
   "/auth",
   "/reset-password",
+  "/invite",
   "/dashboard",
   "/dashboard/*",
 ] as const;

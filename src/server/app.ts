@@ -17,6 +17,8 @@ import { contactRoutes } from "./features/contact/routes";
 import { ordersRoutes } from "./features/orders/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { devClockRoutes } from "./features/dev-clock/routes";
+import { invitesRoutes } from "./features/invites/routes";
+import { cannedRepliesRoutes } from "./features/canned-replies/routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/routes";
 import { devReplyRoutes } from "./features/messages/inbound/dev-reply-routes";
 import { createAccountDataRegistry } from "./auth/account-data";
@@ -151,6 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(authRoutes);
+  await app.register(invitesRoutes);
+  await app.register(cannedRepliesRoutes);
   await app.register(adminSignInRoutes);
   await app.register(accountRoutes);
   await app.register(siteConfigRoutes);

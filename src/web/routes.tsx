@@ -44,6 +44,7 @@ const UnsubscribePage = page(() => import("./features/newsletter/UnsubscribePage
 const MemberLoginPage = page(() => import("./features/auth/MemberLoginPage").then((m) => m.MemberLoginPage));
 const AdminSignInPage = page(() => import("./features/auth/AdminSignInPage").then((m) => m.AdminSignInPage));
 const ResetPasswordPage = page(() => import("./features/auth/ResetPasswordPage").then((m) => m.ResetPasswordPage));
+const InvitePage = page(() => import("./features/auth/InvitePage").then((m) => m.InvitePage));
 // Money (issue 4): the cart's checkout, the payment result pages and the local TEST MODE payment page.
 const CheckoutPage = page(() => import("./features/checkout/CheckoutPage").then((m) => m.CheckoutPage));
 const CheckoutSuccessPage = page(() => import("./features/checkout/CheckoutSuccessPage").then((m) => m.CheckoutSuccessPage));
@@ -135,6 +136,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               { path: "member-login", element: <MemberLoginPage /> },
               { path: "auth", element: <AdminSignInPage /> },
               { path: "reset-password", element: <ResetPasswordPage /> },
+              { path: "invite", element: <InvitePage /> },
             ],
           },
         ],

@@ -4,7 +4,7 @@ export const clientsRoutes = {
   search: { method: "GET", path: "/api/clients/search", access: "admin" },
   /** One keyset page of clients, newest first; q searches full name, account name and email. */
   list: { method: "GET", path: "/api/clients", access: "admin" },
-  /** Add New Client: a verified member who must change the temporary password; a welcome email is queued. */
+  /** Add New Client: a member account and an invitation email whose single-use link sets their password. */
   create: { method: "POST", path: "/api/clients", access: "admin" },
   /** One client's details. */
   get: { method: "GET", path: "/api/clients/:id", access: "admin" },
@@ -14,4 +14,6 @@ export const clientsRoutes = {
   ledger: { method: "GET", path: "/api/clients/:id/ledger", access: "admin" },
   /** Deduct hours from the balance (409 when it would go below zero). */
   deductHours: { method: "POST", path: "/api/clients/:id/deduct-hours", access: "admin" },
+  /** Send the invitation again: a new link, the earlier one revoked (409 once the client has set a password). */
+  resendInvite: { method: "POST", path: "/api/clients/:id/invite", access: "admin" },
 } as const;

@@ -11,6 +11,14 @@ export const messagesRoutes = {
    * Listing never marks anything read.
    */
   list: { method: "GET", path: "/api/messages", access: "member" },
+  /**
+   * The operator's Messages: one row per client's conversation, the newest activity first (last
+   * message, unread count, waiting since / due by). status=unread: with unread client messages;
+   * waiting: with a client message not yet answered.
+   */
+  conversations: { method: "GET", path: "/api/messages/conversations", access: "admin" },
+  /** One client's whole conversation, oldest first, with attachments; opening it marks the client's messages read. */
+  conversation: { method: "GET", path: "/api/messages/conversations/:clientId", access: "admin" },
   /** A member's message to the operator (due for an answer in 24 h); 403 for an administrator. */
   send: { method: "POST", path: "/api/messages", access: "member" },
   /** The operator's Compose New, stored as `**subject**\n\nbody` (spec §3); an unknown client answers 404. */

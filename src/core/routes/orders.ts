@@ -11,7 +11,7 @@ export const ordersRoutes = {
   setStatus: { method: "PATCH", path: "/api/orders/:id", access: "admin" },
   /**
    * Link the order to the client account with its email (200), or create that account as Add New
-   * Client does (201, needs the full name and a temporary password). 409 for an admin's email or when linked.
+   * Client does (201, needs the full name; the invitation goes in the chosen language, else the order's). 409 for an admin's email or when linked.
    */
   linkClient: { method: "POST", path: "/api/orders/:id/link-client", access: "admin" },
   /** A Pending task for the order's client whose description carries the note; 409 without a client or when one exists. */

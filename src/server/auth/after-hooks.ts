@@ -1,9 +1,10 @@
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNotNull, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { profiles, session } from "../db/schema";
 import { recordAudit } from "../audit/log";
 import { auditAdminCall } from "./admin-audit";
+import { revokePasswordLinks } from "./password-links";
 import { signalSessionsEnded } from "../notifications/notify";
 import { toRole } from "./roles";
 import { recordTotpStep } from "./totp-replay";
@@ -24,19 +25,34 @@ export function authAfterHooks(db: Db, notices: AccountNotices) {
       if (typeof target === "string") await notices.send("accountPasswordChanged", target);
       return;
     }
-    // A client created with a temporary password chose their own: stop asking (issue 9).
     if (ctx.path === "/change-password") {
       const userId = ctx.context.session?.user.id;
-      if (userId) await db.update(profiles).set({ mustChangePassword: false }).where(eq(profiles.userId, userId));
       if (userId) await notices.send("accountPasswordChanged", userId);
     }
     // The reset link's owner, read by the before-hook (policy.ts) while the token still existed.
     const resetUserId = (ctx as { resetUserId?: unknown }).resetUserId;
-    if (ctx.path === "/reset-password" && typeof resetUserId === "string") await notices.send("accountPasswordChanged", resetUserId);
+    if (ctx.path === "/reset-password" && typeof resetUserId === "string") {
+      // A client accepting the operator's invitation chose their first password: nothing changed
+      // that they need telling about. Any other link of theirs dies with the one used.
+      if (!(await acceptInvitation(db, resetUserId))) await notices.send("accountPasswordChanged", resetUserId);
+    }
     if (ctx.path === "/two-factor/generate-backup-codes") {
       const userId = ctx.context.session?.user.id;
       if (userId) await notices.send("accountBackupCodesRegenerated", userId);
     }
+  });
+}
+
+/** Clears the waiting invitation and revokes the user's other password links; true when one was waiting. */
+async function acceptInvitation(db: Db, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await revokePasswordLinks(tx, userId);
+    const cleared = await tx
+      .update(profiles)
+      .set({ invitedAt: null })
+      .where(and(eq(profiles.userId, userId), isNotNull(profiles.invitedAt)))
+      .returning({ userId: profiles.userId });
+    return cleared.length > 0;
   });
 }
 

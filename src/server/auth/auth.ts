@@ -12,6 +12,7 @@ import { memberMailLang, requestMailLang } from "../mail/language";
 import { enqueueMail } from "../mail/outbox";
 import { signalSessionsEnded } from "../notifications/notify";
 import { authPolicy } from "./policy";
+import { VERIFICATION_STORAGE } from "./password-links";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { authAfterHooks } from "./after-hooks";
 import { accountNotices } from "./account-notices";
@@ -136,6 +137,8 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
       },
     },
     session: { expiresIn: 7 * 24 * 3600, updateAge: 24 * 3600 },
+    // Reset-password tokens (every "choose a password" link) are stored hashed (password-links.ts).
+    verification: { storeIdentifier: VERIFICATION_STORAGE },
     user: { changeEmail: { enabled: false }, deleteUser: { enabled: false } },
     databaseHooks: {
       // Every session Better Auth ends (sign-out, reset, change-password, ban, revoke…) ends

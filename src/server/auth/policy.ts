@@ -5,9 +5,10 @@ import { AUTH_MESSAGES, resetRequestSchema, ROLES, signInSchema, signUpSchema } 
 import { passwordProblem } from "../../core/password";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { user, verification } from "../db/schema";
+import { user } from "../db/schema";
 import { accountPolicy } from "../policies/account";
 import { adminAuditBefore } from "./admin-audit";
+import { passwordLinkOwner } from "./password-links";
 import { countAdmins, LAST_ADMIN_DEMOTE_MESSAGE, toRole } from "./roles";
 import { refuseTotpReplay } from "./totp-replay";
 
@@ -50,8 +51,8 @@ export function authPolicy({ db, config }: { db: Db; config: Config }) {
     // The after-hook mails "password changed" to the link's owner; Better Auth deletes the token first.
     const resetToken = ctx.path === "/reset-password" ? (body.token ?? (ctx.query as Record<string, unknown> | undefined)?.token) : undefined;
     if (typeof resetToken === "string") {
-      const [owner] = await db.select({ userId: verification.value }).from(verification).where(eq(verification.identifier, `reset-password:${resetToken}`));
-      return owner ? { context: { resetUserId: owner.userId } } : undefined;
+      const owner = await passwordLinkOwner(db, resetToken);
+      return owner ? { context: { resetUserId: owner } } : undefined;
     }
 
     // Both sign-in screens (member and /auth) and enrolment send their code here.

@@ -21,7 +21,7 @@ export function sitemapXml(publicUrl: string): string {
 /** robots.txt: the storefront is for everyone; the API, the members' area and the payment steps are not for crawlers. */
 export function robotsTxt(publicUrl: string): string {
   const origin = publicUrl.replace(/\/$/, "");
-  const closed = ["/api/", "/dashboard", "/checkout", "/test-checkout/", "/pay/", "/member-login", "/auth", "/reset-password", "/newsletter/", "/translation-success", "/dev/"];
+  const closed = ["/api/", "/dashboard", "/checkout", "/test-checkout/", "/pay/", "/member-login", "/auth", "/reset-password", "/invite", "/newsletter/", "/translation-success", "/dev/"];
   return `User-agent: *\n${closed.map((p) => `Disallow: ${p}`).join("\n")}\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 

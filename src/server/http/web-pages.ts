@@ -86,8 +86,8 @@ const meScript = (me: Me) => `<script type="application/json" id="me-at-load">${
 
 /** Which first frame fits the account (core/dashboard-shell.ts), or null when its layout shows something else first. */
 function frameOf(me: Me): { account: ShellAccount; locale: SiteLocale } | null {
-  // A temporary password to replace, or a required enrolment: the layout draws that instead of the page.
-  if (me.user.mustChangePassword || me.mustEnrollTwoFactor) return null;
+  // A required enrolment: the layout draws that instead of the page.
+  if (me.mustEnrollTwoFactor) return null;
   const account: ShellAccount = me.user.role === "admin" ? (me.suggestTwoFactor ? "admin-without-2fa" : "admin") : "member";
   const language = me.profile.preferredLanguage;
   return { account, locale: SITE_LOCALES.includes(language as SiteLocale) ? (language as SiteLocale) : "en" };

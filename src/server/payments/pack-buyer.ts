@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
-import { generateId } from "better-auth";
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
-import { profiles, user, verification } from "../db/schema";
+import { profiles, user } from "../db/schema";
 import { hashPassword } from "../auth/password-hash";
+import { mintPasswordLink } from "../auth/password-links";
 import { insertPasswordUser, randomPassword } from "../auth/provision";
 import { enqueueMail } from "../mail/outbox";
 
@@ -38,18 +37,8 @@ export async function packBuyerAccount(tx: Tx, order: PackOrder, ctx: { now: Dat
     found?.id ?? (await insertPasswordUser(tx, { email, name, passwordHash: await hashPassword(randomPassword()), role: "member", emailVerified: false, now: ctx.now }));
   if (!found) await tx.update(profiles).set({ preferredLanguage: lang }).where(eq(profiles.userId, userId));
 
-  // Better Auth's own reset-password token (its `verification` row, as requestPasswordReset
-  // writes it), so /reset-password takes it; written here so it commits with the credit.
-  const token = randomBytes(18).toString("base64url");
-  await tx.insert(verification).values({
-    id: generateId(),
-    identifier: `reset-password:${token}`,
-    value: userId,
-    // Better Auth checks the expiry against the real clock, so the real clock sets it.
-    expiresAt: new Date(Date.now() + PACK_PASSWORD_LINK_MS),
-    createdAt: ctx.now,
-    updatedAt: ctx.now,
-  });
+  // A "choose a password" link (auth/password-links.ts), written here so it commits with the credit.
+  const token = await mintPasswordLink(tx, userId, PACK_PASSWORD_LINK_MS, ctx.now);
   await enqueueMail(
     tx,
     { template: "packAccountReady", to: email, data: { lang, name, email, hours: order.hours, link: `${ctx.publicUrl}/reset-password?token=${token}` } },

@@ -89,7 +89,12 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
       await creditHours(ctx, m.id, 2);
       return { path: `/api/clients/${m.id}/deduct-hours` };
     },
-    "POST /api/clients": async () => ({ body: json({ email: uniqueEmail("audit-client"), fullName: "Maria", temporaryPassword: "A-Long-Password-2026" }) }),
+    "POST /api/clients": async () => ({ body: json({ email: uniqueEmail("audit-client"), fullName: "Maria", language: "en" }) }),
+    // A client whose invitation is still waiting.
+    "POST /api/clients/:id/invite": async () => {
+      const res = await (await operator()).post("/api/clients", { email: uniqueEmail("audit-invite"), fullName: "Maria", language: "bg" });
+      return { path: `/api/clients/${res.json().client.id}/invite` };
+    },
     "POST /api/payments/:id/resend-receipt": async () => ({ path: `/api/payments/${await payment()}/resend-receipt` }),
     "POST /api/payment-requests/:id/cancel": async () => {
       const m = await member();
@@ -105,6 +110,10 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
     "PATCH /api/contact/submissions/:id": async () => ({ path: `/api/contact/submissions/${await submission()}` }),
     "POST /api/contact/submissions/:id/convert-to-client": async () => ({ path: `/api/contact/submissions/${await submission()}/convert-to-client` }),
     "POST /api/contact/submissions/:id/convert-to-task": async () => ({ path: `/api/contact/submissions/${await submission()}/convert-to-task` }),
+    "DELETE /api/canned-replies/:id": async () => {
+      const res = await (await operator()).post("/api/canned-replies", { title: "Audit", textEn: "Hello {name}" });
+      return { path: `/api/canned-replies/${res.json().reply.id}` };
+    },
     "DELETE /api/newsletter/subscribers/:id": async () => {
       const [row] = await ctx.db
         .insert(newsletterSubscribers)

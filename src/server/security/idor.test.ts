@@ -70,6 +70,7 @@ const A_ID: Record<string, string | "capability"> = {
   "/api/documents/:id/access-log": ids.document,
   "/api/messages/:id": ids.message,
   "/api/messages/:id/reply": ids.message,
+  "/api/messages/conversations/:clientId": ids.client,
   "/api/payments/:id": ids.payment,
   "/api/payments/:id/resend-receipt": ids.payment,
   "/api/payments/:id/receipt.pdf": ids.payment,
@@ -82,6 +83,7 @@ const A_ID: Record<string, string | "capability"> = {
   "/api/clients/:id": ids.client,
   "/api/clients/:id/ledger": ids.client,
   "/api/clients/:id/deduct-hours": ids.client,
+  "/api/clients/:id/invite": ids.client,
   "/api/clients/:id/payment-requests": ids.client,
   "/api/orders/:id": orderId,
   "/api/orders/:id/link-client": orderId,
@@ -96,6 +98,8 @@ const A_ID: Record<string, string | "capability"> = {
   "/api/translation/requests/:id/summary": randomUUID(),
   // Newsletter subscribers are visitors' addresses: no member owns one; the operator's route still refuses B.
   "/api/newsletter/subscribers/:id": randomUUID(),
+  // Canned replies are the operators' shared texts: no member owns one; the operator's route still refuses B.
+  "/api/canned-replies/:id": randomUUID(),
   "/api/checkout/sessions/:sessionId": "capability",
   "/api/test-gateway/sessions/:id": "capability",
   "/api/test-gateway/sessions/:id/pay": "capability",

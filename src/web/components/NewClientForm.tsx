@@ -1,19 +1,25 @@
+import type { SiteLocale } from "@core/site-routes";
 import { contactConvertClientSchema } from "@core/contact-inbox";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { InlineFormButtons } from "@web/components/InlineFormButtons";
+import { useCopy } from "@web/i18n/I18nProvider";
 import { FormField, fieldA11y } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
+import { NativeSelect, SelectOptions } from "@web/ui/native-select";
+import { INVITE_LANGUAGES, inviteLanguageCopy } from "./invite-language";
 
-type Values = { fullName: string; temporaryPassword: string };
-type Copy = { title: string; lead: string; fullName: string; password: string; passwordHint: string; submit: string; cancel: string };
+type Values = { fullName: string; language: SiteLocale };
+type Copy = { title: string; lead: string; fullName: string; submit: string; cancel: string };
 
 /**
  * A client account for an inbox item's email (Contact inbox's Convert to client, Orders' Link
- * client): Add New Client's fields and rules, inline in the item's details dialog.
+ * client): Add New Client's fields and rules, inline in the item's details dialog. The client
+ * gets the invitation in the language chosen here (it starts from the one they wrote in).
  */
-export function NewClientForm({ id, name, copy, onSubmit, onCancel }: { id: string; name: string; copy: Copy; onSubmit: (values: Values) => Promise<void>; onCancel: () => void }) {
-  const form = useForm({ resolver: zodResolver(contactConvertClientSchema), defaultValues: { fullName: name, temporaryPassword: "" } });
+export function NewClientForm({ id, name, language, copy, onSubmit, onCancel }: { id: string; name: string; language: SiteLocale; copy: Copy; onSubmit: (values: Values) => Promise<void>; onCancel: () => void }) {
+  const form = useForm({ resolver: zodResolver(contactConvertClientSchema), defaultValues: { fullName: name, language } });
+  const lang = useCopy(inviteLanguageCopy);
   const { errors, isSubmitting } = form.formState;
   return (
     <form id={id} noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-3 rounded-lg border p-4" aria-labelledby={`${id}-title`}>
@@ -26,8 +32,10 @@ export function NewClientForm({ id, name, copy, onSubmit, onCancel }: { id: stri
       <FormField id={`${id}-name`} label={copy.fullName} error={errors.fullName?.message}>
         <Input {...fieldA11y(`${id}-name`, errors.fullName?.message)} autoComplete="off" {...form.register("fullName")} />
       </FormField>
-      <FormField id={`${id}-password`} label={copy.password} error={errors.temporaryPassword?.message} hint={copy.passwordHint}>
-        <Input {...fieldA11y(`${id}-password`, errors.temporaryPassword?.message, true)} type="password" autoComplete="new-password" {...form.register("temporaryPassword")} />
+      <FormField id={`${id}-language`} label={lang.label} error={errors.language?.message} hint={lang.hint}>
+        <NativeSelect {...fieldA11y(`${id}-language`, errors.language?.message)} {...form.register("language")}>
+          <SelectOptions values={INVITE_LANGUAGES} label={(l) => lang.names[l]} />
+        </NativeSelect>
       </FormField>
       <InlineFormButtons pending={isSubmitting} submit={copy.submit} cancel={copy.cancel} onCancel={onCancel} />
     </form>

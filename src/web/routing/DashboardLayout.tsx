@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { PageLoading } from "@web/components/PageLoading";
 import { useCurrentUser } from "@web/lib/session/current-user";
@@ -12,9 +12,6 @@ import { useSaveLanguage } from "@web/features/profile/api";
 import { DashboardHeader } from "@web/layouts/DashboardHeader";
 import { DashboardNav } from "@web/layouts/DashboardNav";
 import { TwoFactorBanner } from "@web/layouts/TwoFactorBanner";
-
-// Only a client on a temporary password sees it: its form and password rules load then.
-const ChooseNewPassword = lazy(() => import("@web/features/settings/ChooseNewPassword").then((m) => ({ default: m.ChooseNewPassword })));
 
 /** /dashboard/*: signed-in only; header, role sidebar (a slide-in menu under 768 px), page. */
 export function DashboardLayout() {
@@ -48,10 +45,8 @@ function DashboardFrame() {
   const { pathname } = useLocation();
   usePreferredLanguage();
   const saveLanguage = useSaveLanguage();
-  // A client created by the operator signs in with a temporary password and must replace it first.
-  const mustChangePassword = me.user.mustChangePassword;
   // One live stream per signed-in tab: the bell and open screens update without a reload.
-  useNotificationStream(!mustChangePassword);
+  useNotificationStream();
   // An admin who must enrol sees only Settings until two-factor sign-in is on.
   const blocked = me.mustEnrollTwoFactor && !pathname.startsWith("/dashboard/settings");
   const showBanner = (me.mustEnrollTwoFactor || me.suggestTwoFactor) && !me.user.twoFactorEnabled;
@@ -72,16 +67,10 @@ function DashboardFrame() {
           </aside>
           <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col gap-6 p-4 outline-none sm:p-6 lg:p-8">
             {showBanner && <TwoFactorBanner required={me.mustEnrollTwoFactor} />}
-            {mustChangePassword ? (
-              <Suspense fallback={<PageLoading />}>
-                <ChooseNewPassword email={me.user.email} />
-              </Suspense>
-            ) : (
-              !blocked && (
+            {!blocked && (
               <Suspense fallback={<PageLoading />}>
                 <Outlet />
               </Suspense>
-              )
             )}
           </main>
         </div>

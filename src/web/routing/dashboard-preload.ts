@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { ME_QUERY_KEY, type Me, meQueryOptions, roleAtLoad } from "@web/lib/session/session";
 import { hoursQueryOptions } from "@web/features/hours/api";
-import { messageListQueryOptions, messageListUrl } from "@web/features/messages/api";
+import { conversationsQueryOptions, conversationsUrl, messageListQueryOptions } from "@web/features/messages/api";
 import { notificationListQueryOptions } from "@web/features/notifications/api";
 import { paymentListQuery, paymentListQueryOptions, paymentListUrl } from "@web/features/payments/api";
 import { taskListQuery, taskListQueryOptions, taskListUrl } from "@web/features/tasks/api";
@@ -23,8 +23,9 @@ const PAGE_DATA = {
   hours: (qc) => qc.ensureQueryData(hoursQueryOptions()),
   tasks: (qc, { search, admin }) => qc.ensureQueryData(taskListQueryOptions(taskListQuery(readUrlState(taskListUrl, search), admin))),
   payments: (qc, { search, admin }) => qc.ensureQueryData(paymentListQueryOptions(paymentListQuery(readUrlState(paymentListUrl, search), admin))),
-  // The operator's screen opens on "all" too.
-  messages: (qc, { search }) => qc.ensureInfiniteQueryData(messageListQueryOptions(readUrlState(messageListUrl, search).status)),
+  // The member's conversation; the operator's list of conversations (with its status and page).
+  messages: (qc, { search, admin }) =>
+    admin ? qc.ensureQueryData(conversationsQueryOptions(readUrlState(conversationsUrl, search))) : qc.ensureInfiniteQueryData(messageListQueryOptions()),
 } satisfies Record<string, Warm>;
 export type PageData = keyof typeof PAGE_DATA;
 

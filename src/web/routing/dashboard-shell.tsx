@@ -34,7 +34,6 @@ function standInAccount(account: ShellAccount, locale: SiteLocale): Me | null {
       emailVerified: true,
       twoFactorEnabled: !without2fa,
       createdAt: new Date(0).toISOString(),
-      mustChangePassword: false,
     },
     profile: { fullName: SHELL_TOKENS.name, phone: "", address: "", preferredLanguage: locale },
     notifications: { email: true, taskUpdates: true, documentUpdates: true, paymentReceipts: true, promotions: false },

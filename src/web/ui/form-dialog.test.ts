@@ -34,6 +34,6 @@ describe("core schemas as FormDialog reads them", () => {
   });
 
   it("Add New Client: an empty form asks to fill in all fields", async () => {
-    expect((await messages(addClientSchema, { email: "", fullName: "", temporaryPassword: "" }))[0]).toEqual(["email", "Please fill in all fields"]);
+    expect((await messages(addClientSchema, { email: "", fullName: "", language: "en" }))[0]).toEqual(["email", "Please fill in all fields"]);
   });
 });

@@ -69,3 +69,17 @@ export const notifications = pgTable(
     index("notifications_unread_idx").on(t.userId).where(sql`read_at is null`),
   ],
 );
+
+/**
+ * The operator's canned replies (issue 26 item 1): short texts saved once and inserted into a
+ * reply, `{name}` filled with the client's name. Each has an English and a Bulgarian text (either
+ * may be empty, not both); they are the operators' shared list, not any client's data.
+ */
+export const cannedReplies = pgTable("canned_replies", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  title: text("title").notNull(),
+  textEn: text("text_en").notNull().default(""),
+  textBg: text("text_bg").notNull().default(""),
+  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});

@@ -20,8 +20,11 @@ export const profiles = pgTable(
   notifyDocumentUpdates: boolean("notify_document_updates").notNull().default(true),
   notifyPaymentReceipts: boolean("notify_payment_receipts").notNull().default(true),
   notifyPromotions: boolean("notify_promotions").notNull().default(false),
-  /** Set when the operator created the account with a temporary password (spec §5 Add client). */
-  mustChangePassword: boolean("must_change_password").notNull().default(false),
+  /**
+   * When the operator last sent the client an invitation (Add New Client, Convert to client,
+   * Resend); null once the client has set a password through it, or for an account never invited.
+   */
+  invitedAt: timestamp("invited_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -40,7 +40,7 @@ describe("GET /api/me", () => {
     const res = await (await as(member)).call("GET", "/api/me");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      user: { id: member.id, email: member.email, name: "Maria Ivanova", role: "member", emailVerified: true, twoFactorEnabled: false, createdAt: ctx.clock.now().toISOString(), mustChangePassword: false },
+      user: { id: member.id, email: member.email, name: "Maria Ivanova", role: "member", emailVerified: true, twoFactorEnabled: false, createdAt: ctx.clock.now().toISOString() },
       profile: { ...DEFAULT_SETTINGS.profile, fullName: "Maria Ivanova" },
       notifications: DEFAULT_SETTINGS.notifications,
       mustEnrollTwoFactor: false,

@@ -47,8 +47,6 @@ export async function findAccount(db: DbOrTx, userId: string) {
       emailVerified: row.user.emailVerified,
       twoFactorEnabled: Boolean(row.user.twoFactorEnabled),
       createdAt: row.user.createdAt.toISOString(),
-      /** The operator created this account with a temporary password: choose a new one first. */
-      mustChangePassword: row.profile?.mustChangePassword ?? false,
     },
     ...settings,
   };

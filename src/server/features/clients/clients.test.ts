@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { CLIENT_MESSAGES } from "../../../core/clients";
 import { auditLog, hoursBalances, hoursLedger, payments, profiles } from "../../db/schema";
 import { setupTestApp, uniqueEmail } from "../../test/app";
-import { browser } from "../../test/browser";
 import { createAdmin, createMember } from "../../test/factories";
 import { apiAs, creditHours } from "../../test/tasks";
 
@@ -23,7 +22,8 @@ describe("Manage Clients", () => {
     const id = bob.user.id;
     for (const [method, url, body] of [
       ["GET", "/api/clients"],
-      ["POST", "/api/clients", { email: uniqueEmail(), fullName: "X", temporaryPassword: TEMP }],
+      ["POST", "/api/clients", { email: uniqueEmail(), fullName: "X", language: "en" }],
+      ["POST", `/api/clients/${id}/invite`],
       ["GET", `/api/clients/${id}`],
       ["PATCH", `/api/clients/${id}`, { fullName: "X", phone: "", preferredLanguage: "en" }],
       ["GET", `/api/clients/${id}/ledger`],
@@ -92,39 +92,35 @@ describe("Client picker (GET /api/clients/search)", () => {
 });
 
 describe("Add New Client", () => {
-  it("creates a verified member who must change the temporary password, and emails the sign-in link", async () => {
+  it("creates a verified member in the chosen language, with no password anyone knows, and emails the invitation", async () => {
     const { admin } = await cast();
     const email = uniqueEmail("client");
-    const res = await admin.post("/api/clients", { email: email.toUpperCase(), fullName: "Elena Georgieva", temporaryPassword: TEMP });
+    const res = await admin.post("/api/clients", { email: email.toUpperCase(), fullName: "Elena Georgieva", language: "bg" });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       message: "Client added successfully!",
-      client: { email, fullName: "Elena Georgieva", phone: null, preferredLanguage: "en", balance: 0, mustChangePassword: true, status: "Active" },
+      client: { email, fullName: "Elena Georgieva", phone: null, preferredLanguage: "bg", balance: 0, status: "Active", invitation: { sentAt: ctx.clock.now().toISOString() }, abilities: { canResendInvite: true } },
     });
-    const [welcome] = await ctx.mailTo(email);
-    expect(welcome?.text).toContain("http://concierge.test/member-login");
-
-    const b = browser(ctx);
-    expect((await b.post("/api/auth/sign-in/email", { email, password: TEMP })).statusCode).toBe(200);
-    expect((await b.get("/api/me")).json().user.mustChangePassword).toBe(true);
-    const changed = await b.post("/api/auth/change-password", { currentPassword: TEMP, newPassword: "Boyana-Church-Fresco-19" });
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect((await b.get("/api/me")).json().user.mustChangePassword).toBe(false);
+    const [invite] = await ctx.mailTo(email);
+    expect(invite).toMatchObject({ template: "clientInvite", subject: "Поканени сте в Concierge: изберете парола" });
+    expect(invite?.text).toContain("http://concierge.test/invite?token=");
+    expect(invite?.text).toContain("lang=bg");
 
     const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, res.json().client.id));
-    expect(audit).toMatchObject({ action: "client.created", actorId: admin.user.id, after: { email, fullName: "Elena Georgieva" } });
+    expect(audit).toMatchObject({ action: "client.created", actorId: admin.user.id, after: { email, fullName: "Elena Georgieva", language: "bg" } });
   });
 
-  it("refuses empty fields, a duplicate email (409) and a weak password", async () => {
+  it("refuses empty fields, a language without a catalogue, a password in the body and a duplicate email (409)", async () => {
     const { admin, alice } = await cast();
-    const empty = await admin.post("/api/clients", { email: "", fullName: " ", temporaryPassword: "" });
+    const empty = await admin.post("/api/clients", { email: "", fullName: " ", language: "en" });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe("Please fill in all fields");
-    const dup = await admin.post("/api/clients", { email: alice.user.email, fullName: "Again", temporaryPassword: TEMP });
+    expect((await admin.post("/api/clients", { email: uniqueEmail(), fullName: "X", language: "de" })).statusCode).toBe(400);
+    // The operator never sets a password: the old field is refused, not ignored.
+    expect((await admin.post("/api/clients", { email: uniqueEmail(), fullName: "X", language: "en", temporaryPassword: TEMP })).statusCode).toBe(400);
+    const dup = await admin.post("/api/clients", { email: alice.user.email, fullName: "Again", language: "en" });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.message).toBe(CLIENT_MESSAGES.duplicateEmail);
-    const weak = await admin.post("/api/clients", { email: uniqueEmail(), fullName: "Weak", temporaryPassword: "password1234" });
-    expect(weak.statusCode).toBe(400);
   });
 });
 
@@ -134,7 +130,7 @@ describe("Client detail and Edit Client", () => {
     const detail = await admin.get(`/api/clients/${alice.user.id}`);
     expect(detail.json()).toMatchObject({ fullName: "Alice Ivanova", phone: null, preferredLanguage: "en", balance: 0 });
     // The page's actions are all the operator's (clientPolicy, paymentRequestPolicy).
-    expect(detail.json().abilities).toEqual({ canEdit: true, canDeductHours: true, canRequestPayment: true, canCancelPaymentRequests: true });
+    expect(detail.json().abilities).toEqual({ canEdit: true, canDeductHours: true, canRequestPayment: true, canCancelPaymentRequests: true, canResendInvite: false });
     for (const id of ["nope", "00000000-0000-0000-0000-000000000000", admin.user.id, "%27%20or%201=1"]) {
       const res = await admin.get(`/api/clients/${id}`);
       expect(res.statusCode, id).toBe(404);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { SiteLanguage } from "../../../core/contact";
 import { CLIENT_MESSAGES } from "../../../core/clients";
 import type { Db, Tx } from "../../db/client";
-import { profiles, user } from "../../db/schema";
+import { user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { addClient } from "./add";
@@ -11,15 +11,14 @@ export type ClientFor = {
   email: string;
   /** Needed only when no account has the email: Add New Client's fields. */
   fullName?: string;
-  temporaryPassword?: string;
-  /** The person's language (the one they wrote or ordered in): the welcome email's and the profile's. */
-  lang: SiteLanguage;
+  /** The language chosen in the dialog (it starts from the one they wrote or ordered in): the invitation's and the profile's. */
+  language?: SiteLanguage;
 };
 
 /**
  * The client account for an email, as the Contact inbox and the Orders inbox link them: an
  * existing member account is linked as it is (created false); otherwise Add New Client's code
- * and rules make one (verified member, temporary password, welcome email in their language).
+ * and rules make one (verified member, invitation email in the chosen language).
  * An admin's email is refused (409), never linked as a client.
  */
 export async function clientForEmail(
@@ -32,9 +31,8 @@ export async function clientForEmail(
   const [existing] = await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email));
   if (existing && existing.role !== "member") throw new HttpError(409, "email_taken", CLIENT_MESSAGES.duplicateEmail);
   if (existing) return { clientId: existing.id, created: false };
-  if (!input.fullName || !input.temporaryPassword) throw new HttpError(400, "validation_failed", "Please fill in all fields");
+  if (!input.fullName || !input.language) throw new HttpError(400, "validation_failed", CLIENT_MESSAGES.fillAllFields);
   // A transaction is a database here: addClient's own transaction becomes a savepoint of this one.
-  const clientId = await addClient(tx as unknown as Db, actor, { email, fullName: input.fullName, temporaryPassword: input.temporaryPassword }, { ...ctx, lang: input.lang });
-  await tx.update(profiles).set({ preferredLanguage: input.lang }).where(eq(profiles.userId, clientId));
+  const clientId = await addClient(tx as unknown as Db, actor, { email, fullName: input.fullName, language: input.language }, ctx);
   return { clientId, created: true };
 }

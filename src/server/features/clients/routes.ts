@@ -4,6 +4,8 @@ import type { AppInstance } from "../../http/types";
 import { changedFields, recordAudit } from "../../audit/log";
 import { profiles, user } from "../../db/schema";
 import { addClient } from "./add";
+import { sendInvite } from "./invite";
+import { HttpError } from "../../http/errors";
 import { deductHours } from "./deduct";
 import { ledgerPage } from "./ledger";
 import { clientDetails, listClients, notFoundClient, searchClients } from "./store";
@@ -53,6 +55,18 @@ export async function clientRoutes(app: AppInstance) {
   route.from(clientsContract.ledger, {}, async (req) => {
     const client = await found(req.actor, req.params.id);
     return ledgerPage(db, req.actor, client, req.query);
+  });
+
+  route.from(clientsContract.resendInvite, {}, async (req) => {
+    const client = await found(req.actor, req.params.id);
+    if (!client.abilities.canResendInvite) throw new HttpError(409, "invite_accepted", CLIENT_MESSAGES.inviteAccepted);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const lang = client.preferredLanguage === "bg" ? "bg" : "en";
+      await sendInvite(tx, { id: client.id, email: client.email, name: client.fullName || client.name, lang }, { now, publicUrl: config.publicUrl });
+      await recordAudit(tx, { actorId: req.actor.userId, action: "client.invite_resent", entity: "client", entityId: client.id, clientId: client.id, at: now });
+    });
+    return { message: CLIENT_MESSAGES.inviteResent, client: await found(req.actor, client.id) };
   });
 
   route.from(clientsContract.deductHours, {}, async (req) => {

@@ -100,7 +100,7 @@ export async function clientDetails(db: DbOrTx, actor: Actor, id: string): Promi
       fullName: profiles.fullName,
       phone: profiles.phone,
       lang: profiles.preferredLanguage,
-      mustChangePassword: profiles.mustChangePassword,
+      invitedAt: profiles.invitedAt,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
@@ -112,12 +112,13 @@ export async function clientDetails(db: DbOrTx, actor: Actor, id: string): Promi
     fullName: r.fullName ?? "",
     phone: r.phone ? r.phone : null,
     preferredLanguage: lang,
-    mustChangePassword: r.mustChangePassword ?? false,
+    invitation: r.invitedAt ? { sentAt: r.invitedAt.toISOString() } : null,
     abilities: {
       canEdit: clientPolicy.canEdit(actor),
       canDeductHours: clientPolicy.canDeductHours(actor),
       canRequestPayment: paymentRequestPolicy.canManage(actor),
       canCancelPaymentRequests: paymentRequestPolicy.canManage(actor),
+      canResendInvite: clientPolicy.canEdit(actor) && Boolean(r.invitedAt),
     },
   };
 }

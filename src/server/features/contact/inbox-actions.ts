@@ -95,7 +95,7 @@ export async function convertToClient(
   return db.transaction(async (tx) => {
     const row = await findSubmission(tx, actor, id, { forUpdate: true });
     if (!contactSubmissionPolicy.canConvertToClient(actor, row)) throw new HttpError(409, "already_client", M.alreadyClient);
-    const { clientId, created } = await clientForEmail(tx, actor, { email: row.email, ...input, lang: row.language }, ctx);
+    const { clientId, created } = await clientForEmail(tx, actor, { email: row.email, ...input }, ctx);
     await tx.update(S).set({ clientId, updatedAt: ctx.now }).where(eq(S.id, row.id));
     await recordAudit(tx, {
       actorId: actor.userId,

@@ -25,7 +25,6 @@ async function submit(over: Record<string, unknown> = {}) {
   return { id, reference, ...body } as { id: string; reference: string; name: string; email: string; service: string; message: string; language?: string };
 }
 
-const PASSWORD = "Balcony-Tram-Plovdiv-2026";
 
 /** The mail an address got after the acknowledgement every request brings (contact.test.ts tests that). */
 const mailBesidesAcknowledgement = async (email: string) => (await ctx.mailTo(email)).filter((m) => m.template !== "contactAcknowledgement");
@@ -59,7 +58,7 @@ describe("access", () => {
       ["GET", `/api/contact/submissions/${s.id}`],
       ["POST", `/api/contact/submissions/${s.id}/replies`, { subject: "Hi", body: "Hello" }],
       ["PATCH", `/api/contact/submissions/${s.id}`, { status: "closed" }],
-      ["POST", `/api/contact/submissions/${s.id}/convert-to-client`, { fullName: "M", temporaryPassword: PASSWORD }],
+      ["POST", `/api/contact/submissions/${s.id}/convert-to-client`, { fullName: "M", language: "en" }],
       ["POST", `/api/contact/submissions/${s.id}/convert-to-task`, { title: "T", clientId: alice.id }],
     ];
     for (const [method, url, body] of routes) {
@@ -188,9 +187,9 @@ describe("close and reopen", () => {
 });
 
 describe("convert into a client", () => {
-  it("creates the account as Add New Client does, with a welcome email in the visitor's language, and links it", async () => {
-    const s = await submit({ language: "bg" });
-    const res = await call("POST", `/api/contact/submissions/${s.id}/convert-to-client`, adminCookie, { fullName: "Мария Петрова", temporaryPassword: PASSWORD });
+  it("creates the account as Add New Client does, with the invitation in the language chosen, and links it", async () => {
+    const s = await submit({ language: "en" });
+    const res = await call("POST", `/api/contact/submissions/${s.id}/convert-to-client`, adminCookie, { fullName: "Мария Петрова", language: "bg" });
     expect(res.statusCode).toBe(201);
     const { message, submission } = res.json();
     expect(message).toBe("Client added successfully!");
@@ -200,11 +199,11 @@ describe("convert into a client", () => {
     // Converted once: the details no longer offer it (the 409 below is the same rule).
     expect(submission.abilities).toEqual({ canReply: true, canChangeStatus: true, canConvertToClient: false, canConvertToTask: true });
     const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.userId, account!.id));
-    expect(profile).toMatchObject({ mustChangePassword: true, preferredLanguage: "bg" });
+    expect(profile).toMatchObject({ invitedAt: expect.any(Date), preferredLanguage: "bg" });
     const [welcome] = await mailBesidesAcknowledgement(s.email.toLowerCase());
-    expect(welcome).toMatchObject({ template: "clientWelcome", subject: "Добре дошли в Concierge" });
+    expect(welcome).toMatchObject({ template: "clientInvite", subject: "Поканени сте в Concierge: изберете парола" });
 
-    const again = await call("POST", `/api/contact/submissions/${s.id}/convert-to-client`, adminCookie, { fullName: "M", temporaryPassword: PASSWORD });
+    const again = await call("POST", `/api/contact/submissions/${s.id}/convert-to-client`, adminCookie, { fullName: "M", language: "en" });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe("This message is already linked to a client");
   });
@@ -224,20 +223,20 @@ describe("convert into a client", () => {
   it("links a client's account made after the request arrived instead of creating one (no email)", async () => {
     const s = await submit();
     const later = await createMember(ctx, { email: s.email.toLowerCase() });
-    const res = await call("POST", `/api/contact/submissions/${s.id}/convert-to-client`, adminCookie, { fullName: "Whoever", temporaryPassword: PASSWORD });
+    const res = await call("POST", `/api/contact/submissions/${s.id}/convert-to-client`, adminCookie, { fullName: "Whoever", language: "en" });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe("This email already has a client account: the message is now linked to it.");
     expect(res.json().submission.client.id).toBe(later.id);
-    expect((await ctx.db.select().from(outbox).where(eq(outbox.to, later.email))).filter((m) => m.template === "clientWelcome")).toHaveLength(0);
+    expect((await ctx.db.select().from(outbox).where(eq(outbox.to, later.email))).filter((m) => m.template === "clientInvite")).toHaveLength(0);
   });
 
-  it("answers 409 for an administrator's email, and the Add New Client rules for the password", async () => {
+  it("answers 409 for an administrator's email, and the Add New Client rules for the fields", async () => {
     const s = await submit({ email: admin.email });
-    const res = await call("POST", `/api/contact/submissions/${s.id}/convert-to-client`, adminCookie, { fullName: "X", temporaryPassword: PASSWORD });
+    const res = await call("POST", `/api/contact/submissions/${s.id}/convert-to-client`, adminCookie, { fullName: "X", language: "en" });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe("A client with this email already exists");
     const weak = await submit();
-    const bad = await call("POST", `/api/contact/submissions/${weak.id}/convert-to-client`, adminCookie, { fullName: "X", temporaryPassword: "short" });
+    const bad = await call("POST", `/api/contact/submissions/${weak.id}/convert-to-client`, adminCookie, { fullName: "X" });
     expect(bad.statusCode).toBe(400);
     expect(await ctx.db.select().from(user).where(eq(user.email, weak.email.toLowerCase()))).toHaveLength(0);
   });
@@ -270,7 +269,7 @@ describe("convert into a task", () => {
 
   it("after converting into a client, the task goes to that client", async () => {
     const s = await submit();
-    const conv = (await call("POST", `/api/contact/submissions/${s.id}/convert-to-client`, adminCookie, { fullName: "Maria", temporaryPassword: PASSWORD })).json();
+    const conv = (await call("POST", `/api/contact/submissions/${s.id}/convert-to-client`, adminCookie, { fullName: "Maria", language: "en" })).json();
     const res = await call("POST", `/api/contact/submissions/${s.id}/convert-to-task`, adminCookie, { title: "Address registration" });
     expect(res.statusCode).toBe(201);
     const [task] = await ctx.db.select().from(tasks).where(eq(tasks.id, res.json().submission.task.id));

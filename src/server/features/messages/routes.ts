@@ -7,6 +7,7 @@ import type { Actor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
 import { messagePolicy } from "../../policies/message";
+import { listConversations, openConversation } from "./conversations";
 import { sendMessage } from "./send";
 import { findMessage, listMessages, markConversationRead, markOpened, messageDetails, messageRow } from "./store";
 import { declareRoutes } from "../../http/route";
@@ -39,6 +40,10 @@ export async function messageRoutes(app: AppInstance) {
   });
 
   route.from(messagesContract.list, {}, async (req) => listMessages(db, req.actor, req.query));
+
+  route.from(messagesContract.conversations, {}, async (req) => listConversations(db, req.actor, req.query));
+
+  route.from(messagesContract.conversation, {}, async (req) => (await openConversation(db, req.actor, req.params.clientId, clock.now())) ?? notFound());
 
   route.from(
     messagesContract.send,

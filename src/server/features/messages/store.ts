@@ -146,6 +146,20 @@ export async function markConversationRead(db: DbOrTx, actor: Actor, now: Date):
   return rows.length;
 }
 
+/** A client's conversation for the operator's thread: the newest `limit` messages, oldest first, with attachments. */
+export async function messagesOfConversation(db: DbOrTx, actor: Actor, clientId: string, limit: number): Promise<MessageRow[]> {
+  const rows = await messagesFor(db, actor, eq(messages.userId, clientId)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit);
+  return withAttachments(db, actor, rows.reverse());
+}
+
+/** The operator opened a client's conversation: every message of theirs in it is read (as opening one in Message Details). */
+export async function markConversationOpened(db: DbOrTx, actor: Actor, clientId: string, now: Date): Promise<void> {
+  await db
+    .update(messages)
+    .set({ isRead: true, readAt: now })
+    .where(and(messagePolicy.unreadForActor(actor), eq(messages.userId, clientId)));
+}
+
 /** A client (role member) by id, with what their emails need; null for unknown ids and admins. */
 export async function clientOf(db: DbOrTx, userId: string) {
   const [m] = await db

@@ -50,7 +50,7 @@ export async function linkOrderClient(db: Db, actor: Actor, id: string, input: z
     const order = await findOrder(tx, actor, id, { forUpdate: true });
     if (!orderPolicy.canLinkClient(actor, order)) throw new HttpError(409, "already_client", M.alreadyClient);
     if (!order.customerEmail) throw new HttpError(409, "no_email", M.noEmail);
-    const { clientId, created } = await clientForEmail(tx, actor, { email: order.customerEmail, ...input, lang: order.language }, ctx);
+    const { clientId, created } = await clientForEmail(tx, actor, { email: order.customerEmail, fullName: input.fullName, language: input.language ?? order.language }, ctx);
     await tx.update(O).set({ userId: clientId, updatedAt: ctx.now }).where(eq(O.id, order.id));
     await tx.update(payments).set({ userId: clientId }).where(and(eq(payments.orderId, order.id), isNull(payments.userId)));
     await recordAudit(tx, {

@@ -18,7 +18,6 @@ const bobH = await headersOf(bob);
 
 const call = (method: "GET" | "POST" | "PATCH", url: string, headers?: Record<string, string>, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: { origin: ctx.config.publicUrl, ...headers } });
-const PASSWORD = "Balcony-Tram-Plovdiv-2026";
 const NOTE = "Please help me register my address at the municipality on Monday";
 
 /** A paid storefront order: a visitor's (name, email) or a member's (their session's headers). */
@@ -133,17 +132,17 @@ describe("link client and convert to task", () => {
     const early = await call("POST", `/api/orders/${o.id}/convert-to-task`, adminH, { title: "Address registration" });
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe("Link the order to a client first");
-    // No account has the email: the fields are needed, and the password rules apply.
+    // No account has the email: the fields are needed; a language must be one with a catalogue.
     expect((await call("POST", `/api/orders/${o.id}/link-client`, adminH, {})).json().error.message).toBe("Please fill in all fields");
-    expect((await call("POST", `/api/orders/${o.id}/link-client`, adminH, { fullName: "Elena Ivanova", temporaryPassword: "short" })).statusCode).toBe(400);
+    expect((await call("POST", `/api/orders/${o.id}/link-client`, adminH, { fullName: "Elena Ivanova", language: "de" })).statusCode).toBe(400);
 
-    const linked = await call("POST", `/api/orders/${o.id}/link-client`, adminH, { fullName: "Elena Ivanova", temporaryPassword: PASSWORD });
+    const linked = await call("POST", `/api/orders/${o.id}/link-client`, adminH, { fullName: "Elena Ivanova" });
     expect(linked.statusCode).toBe(201);
     const [account] = await ctx.db.select().from(user).where(eq(user.email, o.email));
     expect(account).toMatchObject({ role: "member", emailVerified: true });
     expect(linked.json()).toMatchObject({ message: "Client added successfully!", order: { client: { id: account!.id, email: o.email }, abilities: { canLinkClient: false, canConvertToTask: true } } });
-    // The welcome email goes out in the language the order was placed in.
-    const welcome = (await ctx.db.select().from(outbox).where(eq(outbox.to, o.email))).find((m) => m.template === "clientWelcome");
+    // Without a language chosen, the invitation goes out in the language the order was placed in.
+    const welcome = (await ctx.db.select().from(outbox).where(eq(outbox.to, o.email))).find((m) => m.template === "clientInvite");
     expect(welcome!.subject).toMatch(/Concierge/);
     expect(welcome!.text).toMatch(/[А-Яа-я]/);
     // The payment is now in the client's history.
@@ -178,7 +177,7 @@ describe("link client and convert to task", () => {
   it("never links an administrator's email as a client", async () => {
     const o = await paidOrder({ email: admin.email });
     expect((await call("GET", `/api/orders/${o.id}`, adminH)).json().matchedClient).toBeNull();
-    const res = await call("POST", `/api/orders/${o.id}/link-client`, adminH, { fullName: "X", temporaryPassword: PASSWORD });
+    const res = await call("POST", `/api/orders/${o.id}/link-client`, adminH, { fullName: "X", language: "en" });
     expect(res.statusCode).toBe(409);
     expect((await orderOf(ctx, o.sessionId))!.userId).toBeNull();
   });

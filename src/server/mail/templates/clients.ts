@@ -16,35 +16,39 @@ function render(lang: Lang, subject: string, title: string, lines: string[], raw
 }
 const hello = (name: string, lang: Lang) => (lang === "bg" ? (name ? `Здравейте, ${name},` : "Здравейте,") : name ? `Hello ${name},` : "Hello,");
 
-export type ClientWelcomeData = { lang: Lang; name: string; email: string; signInUrl: string };
+export type ClientInviteData = { lang: Lang; name: string; email: string; link: string; /** ISO: when the link stops working. */ expiresAt: string };
 
-/** The operator created the account: sign in with the temporary password given to you, then choose your own. */
-export function clientWelcome(d: ClientWelcomeData): RenderedMail {
+/**
+ * The operator made an account for the client (Add New Client, Convert to client): the button
+ * sets their own password and signs them in. Single use, 7 days; the operator can send a new one.
+ */
+export function clientInvite(d: ClientInviteData): RenderedMail {
+  const until = mailTime(d.expiresAt, d.lang);
   if (d.lang === "bg") {
     return render(
       "bg",
-      "Добре дошли в Concierge",
+      "Поканени сте в Concierge: изберете парола",
       "Добре дошли в Concierge",
       [
         hello(d.name, "bg"),
         `Създадохме профил за вас в Concierge с имейл ${d.email}.`,
-        "Влезте с временната парола, която получихте от нас. При първото влизане ще изберете своя собствена парола.",
+        `Изберете своя парола чрез бутона по-долу и ще влезете направо в таблото си. Връзката работи веднъж, до ${until}; ако изтече, помолете ни за нова покана.`,
       ],
-      d.signInUrl,
-      "Вход",
+      d.link,
+      "Изберете парола",
     );
   }
   return render(
     "en",
-    "Welcome to Concierge",
+    "You're invited to Concierge: choose your password",
     "Welcome to Concierge",
     [
       hello(d.name, "en"),
       `We have created a Concierge account for you with the email ${d.email}.`,
-      "Sign in with the temporary password we gave you. At your first sign-in you will choose your own password.",
+      `Choose your own password with the button below and you will go straight to your dashboard. The link works once, until ${until}; if it runs out, ask us for a new invitation.`,
     ],
-    d.signInUrl,
-    "Sign in",
+    d.link,
+    "Choose your password",
   );
 }
 

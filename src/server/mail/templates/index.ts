@@ -8,7 +8,7 @@ import {
   accountTwoFactorEnabled,
 } from "./account-security";
 import { accountResetPassword, accountSignUpAttempt, accountVerifyEmail, accountWelcome } from "./account";
-import { clientWelcome, lowBalance, packAccountReady, paymentRefundDue, paymentReminder, paymentRequested } from "./clients";
+import { clientInvite, lowBalance, packAccountReady, paymentRefundDue, paymentReminder, paymentRequested } from "./clients";
 import { contactAcknowledgement } from "./contact-acknowledgement";
 import { contactNotification } from "./contact-notification";
 import { contactReply } from "./contact-reply";
@@ -44,7 +44,7 @@ export const templates = {
   taskStatusChanged,
   taskCompleted,
   documentForClient,
-  clientWelcome,
+  clientInvite,
   lowBalance,
   packAccountReady,
   paymentRequested,

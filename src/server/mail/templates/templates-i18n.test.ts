@@ -39,7 +39,7 @@ const SAMPLES: Partial<Record<TemplateName, Record<string, unknown>>> = {
   taskStatusChanged: { name: "Maria", title: "Call", status: "in_progress", link: LINK },
   taskCompleted: { name: "Maria", title: "Call", adminNotes: "Done", hoursUsed: 2, prepaid: { hours: 1, balance: 4 }, unpaid: { hours: 1, cost: "20.00 BGN" }, documents: ["a.pdf"], link: LINK },
   documentForClient: { name: "Maria", title: "Lease", notes: "", fileName: "a.pdf", link: LINK },
-  clientWelcome: { name: "Maria", email: "m@example.com", signInUrl: LINK },
+  clientInvite: { name: "Maria", email: "m@example.com", link: LINK, expiresAt: "2026-11-28T10:00:00.000Z" },
   lowBalance: { name: "Maria", balance: 1, pack: 5, link: LINK },
   packAccountReady: { name: "Maria", email: "m@example.com", hours: 5, link: LINK },
   paymentRequested: { name: "Maria", amount: 5000, currency: "BGN", description: "Notary visit", dueAt: "2026-11-28T07:00:00.000Z", link: LINK },

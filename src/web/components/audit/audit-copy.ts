@@ -47,6 +47,7 @@ const bg: typeof en = {
   actions: {
     "client.created": "Създаден клиент",
     "client.updated": "Редактиран клиент",
+    "client.invite_resent": "Поканата е изпратена отново",
     "hours.deducted": "Приспаднати часове",
     "payment.recorded": "Записано плащане",
     "payment_request.created": "Поискано плащане",
@@ -77,6 +78,8 @@ const bg: typeof en = {
     "order.converted_to_task": "Поръчка, превърната в задача",
     "newsletter.exported": "Експортирани абонати на бюлетина",
     "newsletter.subscriber_removed": "Премахнат абонат на бюлетина",
+    "canned_reply.saved": "Запазен готов отговор",
+    "canned_reply.deleted": "Изтрит готов отговор",
   },
   system: "Системата",
   before: "Преди",

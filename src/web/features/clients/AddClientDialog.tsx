@@ -4,20 +4,26 @@ import { Button } from "@web/ui/button";
 import { FormDialog } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
+import { NativeSelect, SelectOptions } from "@web/ui/native-select";
+import { INVITE_LANGUAGES, inviteLanguageCopy } from "@web/components/invite-language";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { useCreateClient } from "./api";
 import type { ClientsCopy } from "./copy";
 
 const TOAST_ID = "add-client";
 
-/** Add New Client (spec §5): a verified account with a temporary password, welcomed by email. */
+/** Add New Client (spec §5, issue 26 item 4): an account and an invitation email whose link sets the client's own password. */
 export function AddClientDialog({ copy }: { copy: ClientsCopy }) {
   const create = useCreateClient();
+  const lang = useCopy(inviteLanguageCopy);
+  // The operator's own language first: most clients share it; the select changes it.
+  const { locale } = useI18n();
   const a = copy.add;
 
   return (
     <FormDialog
       schema={() => import("@core/clients").then((m) => m.addClientSchema)}
-      defaultValues={{ email: "", fullName: "", temporaryPassword: "" }}
+      defaultValues={{ email: "", fullName: "", language: locale }}
       trigger={
         <Button>
           <UserPlus aria-hidden="true" />
@@ -33,7 +39,7 @@ export function AddClientDialog({ copy }: { copy: ClientsCopy }) {
       onSubmit={async (values) => {
         toast.info(copy.messages.creating, { id: TOAST_ID });
         await create.mutateAsync(values);
-        toast.success(copy.messages.added, { id: TOAST_ID });
+        toast.success(copy.messages.added, { id: TOAST_ID, description: copy.messages.invited });
       }}
       failure={(err) => ({ toast: copy.messages.addFailed(err instanceof Error ? err.message : String(err)) })}
     >
@@ -45,8 +51,10 @@ export function AddClientDialog({ copy }: { copy: ClientsCopy }) {
           <FormField id="client-name" label={a.fullName} error={error("fullName")}>
             <Input autoComplete="off" aria-required {...control("client-name", "fullName")} />
           </FormField>
-          <FormField id="client-password" label={a.password} error={error("temporaryPassword")}>
-            <Input type="text" autoComplete="new-password" aria-required {...control("client-password", "temporaryPassword")} />
+          <FormField id="client-language" label={lang.label} error={error("language")} hint={lang.hint}>
+            <NativeSelect {...control("client-language", "language")}>
+              <SelectOptions values={INVITE_LANGUAGES} label={(l) => lang.names[l]} />
+            </NativeSelect>
           </FormField>
         </>
       )}

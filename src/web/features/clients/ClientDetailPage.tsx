@@ -14,6 +14,7 @@ import { ClientOverview } from "./ClientOverview";
 import { DeductHoursDialog } from "./DeductHoursDialog";
 import { clientDetailCopy } from "./detail-copy";
 import { EditClientDialog } from "./EditClientDialog";
+import { InvitationNotice } from "./InvitationNotice";
 import { RequestPaymentDialog } from "./RequestPaymentDialog";
 import { useTranslate } from "@web/i18n/use-translate";
 import { FilterTabs } from "@web/ui/filter-tabs";
@@ -100,6 +101,7 @@ export function ClientDetailPage() {
           </>
         }
       />
+      <InvitationNotice client={c} copy={copy} />
       <FilterTabs
         label={copy.tabsLabel}
         options={TABS}

@@ -79,6 +79,12 @@ export function useEditClient(id: string) {
   });
 }
 
+/** A new invitation link for a client who has not set a password yet; the old link stops working. */
+export function useResendInvite(id: string) {
+  const invalidate = useInvalidateBooks();
+  return useMutation({ mutationFn: () => clientsApi.resendInvite({ params: { id } }), onSuccess: invalidate });
+}
+
 export function useDeductHours(id: string) {
   const invalidate = useInvalidateBooks();
   return useMutation({

@@ -5,6 +5,13 @@ import type { Locale } from "@web/i18n/I18nProvider";
 /** The client detail screen and its dialogs (spec §2 Client detail, §5 Deduct hours, §8). */
 const en = {
   back: "Back to Clients",
+  invitation: {
+    pending: (date: string) => `Invitation sent on ${date}: the client has not chosen a password yet. The link works once, for 7 days.`,
+    resend: "Resend invitation",
+    resending: "Sending...",
+    resent: CLIENT_MESSAGES.inviteResent as string,
+    failed: (m: string) => `Failed to resend the invitation: ${m}`,
+  },
   loading: "Loading client...",
   notFound: CLIENT_MESSAGES.notFound as string,
   loadFailed: (m: string) => `Failed to load client details: ${m}`,
@@ -115,6 +122,13 @@ const en = {
 
 const bg: typeof en = {
   back: "Обратно към клиентите",
+  invitation: {
+    pending: (date: string) => `Поканата е изпратена на ${date}: клиентът още не е избрал парола. Връзката работи веднъж, 7 дни.`,
+    resend: "Изпрати поканата отново",
+    resending: "Изпращане...",
+    resent: "Поканата е изпратена отново. Предишната връзка вече не работи.",
+    failed: (m: string) => `Поканата не беше изпратена отново: ${m}`,
+  },
   loading: "Зареждане на клиента...",
   notFound: "Клиентът не е намерен",
   loadFailed: (m) => `Неуспешно зареждане на данните за клиента: ${m}`,

@@ -71,7 +71,7 @@ export function ConvertToClient({ submission, copy, onDone }: ActionProps) {
   const convert = useConvertToClient(submission.id);
   const c = copy.toClient;
 
-  const submit = async (values: { fullName: string; temporaryPassword: string }) => {
+  const submit = async (values: { fullName: string; language: "en" | "bg" }) => {
     try {
       toast.info(c.creating, { id: "convert-client" });
       const res = await convert.mutateAsync(values);
@@ -82,7 +82,7 @@ export function ConvertToClient({ submission, copy, onDone }: ActionProps) {
     }
   };
 
-  return <NewClientForm id="convert-client" name={submission.name} copy={c} onSubmit={submit} onCancel={onDone} />;
+  return <NewClientForm id="convert-client" name={submission.name} language={submission.language} copy={c} onSubmit={submit} onCancel={onDone} />;
 }
 
 export function ConvertToTask({ submission, copy, onDone }: ActionProps) {

@@ -59,10 +59,8 @@ const en = {
   toClient: {
     button: "Convert to client",
     title: "Convert to client",
-    lead: "Creates a client account for this email, as Add New Client does, and sends the welcome email.",
+    lead: "Creates a client account for this email, as Add New Client does, and emails the invitation: the client chooses their own password through its link.",
     fullName: "Full name",
-    password: "Temporary password",
-    passwordHint: "The client chooses their own password at first sign-in.",
     submit: "Create client",
     cancel: "Cancel",
     creating: "Creating new client account...",
@@ -144,10 +142,8 @@ const bg: typeof en = {
   toClient: {
     button: "Превърни в клиент",
     title: "Превърни в клиент",
-    lead: "Създава клиентски профил за този имейл, както „Добави клиент“, и изпраща приветствения имейл.",
+    lead: "Създава клиентски профил за този имейл, както „Добави клиент“, и изпраща покана: клиентът избира своя парола чрез връзката в нея.",
     fullName: "Име и фамилия",
-    password: "Временна парола",
-    passwordHint: "Клиентът избира своя парола при първото влизане.",
     submit: "Създай клиент",
     cancel: "Отказ",
     creating: "Създаване на клиентски профил...",

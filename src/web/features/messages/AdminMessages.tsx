@@ -1,61 +1,114 @@
-import { MESSAGE_FILTERS } from "@core/messages";
+import { CONVERSATION_FILTERS, type ConversationRow } from "@core/messages";
+import { Eye, Paperclip } from "lucide-react";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
-import { useCopy } from "@web/i18n/I18nProvider";
+import { DueBadge } from "@web/components/DueBadge";
+import { InboxList } from "@web/components/InboxList";
+import { PersonCell } from "@web/components/PersonCell";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
+import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
-import { FilterTabs } from "@web/ui/filter-tabs";
+import type { Column } from "@web/ui/data-table";
 import { useUrlState } from "@web/ui/url-state";
-import { messageListUrl, useMessageList } from "./api";
+import { conversationsUrl, useConversations } from "./api";
+import { CannedRepliesDialog } from "./CannedRepliesDialog";
 import { ComposeDialog } from "./ComposeDialog";
-import { messagesCopy } from "./copy";
-import { MessageDetailsDialog } from "./MessageDetailsDialog";
-import { MessageTable } from "./MessageTable";
+import { ConversationDialog } from "./ConversationDialog";
+import { type MessagesCopy, messagesCopy } from "./copy";
+import { formatDateTime } from "./format";
 
-/** /dashboard/messages for the operator (spec §2 Messages): every conversation, unread first-class; Compose New when the abilities allow. */
+/**
+ * /dashboard/messages for the operator (issue 26 item 1): one row per client's conversation —
+ * the last message, the unread count, what waits for a reply and until when — opening the whole
+ * thread. Compose New and the canned replies when the abilities allow.
+ */
 export function AdminMessages() {
   const copy = useCopy(messagesCopy);
   useDocumentTitle(copy.admin.title);
-  const url = useUrlState(messageListUrl, "message");
-  const filter = url.values.status;
-  const list = useMessageList(filter);
-  const first = list.data?.pages[0];
+  const url = useUrlState(conversationsUrl, "conversation");
+  const list = useConversations(url.values);
   const now = new Date(list.dataUpdatedAt || Date.now());
+  const columns = useConversationColumns(copy, url.open, now);
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader title={copy.admin.title} description={copy.admin.lead} actions={first?.abilities.canCompose && <ComposeDialog copy={copy} />} />
-      <FilterTabs
-        label={copy.admin.filterLabel}
-        options={MESSAGE_FILTERS}
-        names={copy.admin}
-        counts={first && { unread: first.unread }}
-        value={filter}
-        onChange={(f) => url.set({ status: f })}
-      />
-      <MessageTable
-        query={list}
-        rows={list.data?.pages.flatMap((p) => p.items)}
-        onView={(m) => url.open(m.id)}
-        copy={copy}
-        now={now}
-        texts={{
-          loading: copy.admin.loading,
-          empty: filter === "unread" ? copy.admin.emptyUnread : copy.admin.empty,
-          error: list.isError ? copy.messages.loadFailed(list.error.message) : null,
-          errorToastId: "messages-load-failed",
-          retry: copy.member.retry,
-        }}
-        footer={
-          list.hasNextPage && (
-            <div className="mt-4 border-t pt-4">
-              <Button variant="outline" size="sm" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                {copy.admin.more}
-              </Button>
-            </div>
+      <DashboardPageHeader
+        title={copy.admin.title}
+        description={copy.conversations.lead}
+        actions={
+          list.data?.abilities.canCompose && (
+            <>
+              <CannedRepliesDialog copy={copy} />
+              <ComposeDialog copy={copy} />
+            </>
           )
         }
       />
-      <MessageDetailsDialog messageId={url.openId} onClose={url.close} />
+      <InboxList
+        name="conversations"
+        copy={copy.conversations}
+        filters={CONVERSATION_FILTERS}
+        url={url}
+        list={list}
+        counts={list.data?.counts}
+        columns={columns}
+        rowProps={(r, as) => ({
+          className: r.unread > 0 ? "bg-accent/60" : undefined,
+          "data-unread": r.unread > 0 ? "true" : undefined,
+          "data-testid": as === "row" ? "conversation-row" : "conversation-card",
+        })}
+      />
+      <ConversationDialog clientId={url.openId} onClose={url.close} />
     </div>
   );
+}
+
+function useConversationColumns(copy: MessagesCopy, onOpen: (id: string) => void, now: Date): Column<ConversationRow>[] {
+  const { locale } = useI18n();
+  const c = copy.conversations;
+  const nameOf = (r: ConversationRow) => (r.client.name === "Unknown" ? r.client.email : r.client.name);
+  return [
+    { header: c.columns.client, card: "title", cell: (r) => <PersonCell name={nameOf(r)} email={r.client.email} /> },
+    {
+      header: c.columns.last,
+      card: "line",
+      className: "max-w-72",
+      cell: (r) => (
+        <span className="grid gap-0.5 text-sm">
+          <span className="wrap-anywhere">
+            {r.last.sender === "admin" && <span className="text-muted-foreground">{c.you}</span>}
+            {r.last.preview}
+          </span>
+          {r.last.attachments > 0 && (
+            <span className="flex items-center gap-1 text-xs text-muted-foreground">
+              <Paperclip className="size-3" aria-hidden="true" />
+              {c.files(r.last.attachments)}
+            </span>
+          )}
+        </span>
+      ),
+    },
+    { header: c.columns.unread, card: "aside", cell: (r) => (r.unread > 0 ? <Badge>{c.unreadCount(r.unread)}</Badge> : null) },
+    {
+      header: c.columns.waiting,
+      cell: (r) =>
+        r.waitingSince && r.dueAt ? (
+          <span className="grid justify-items-start gap-1 text-xs text-muted-foreground">
+            <DueBadge dueAt={r.dueAt} now={now} />
+            {c.waitingSince(formatDateTime(r.waitingSince, locale))}
+          </span>
+        ) : null,
+    },
+    { header: c.columns.date, className: "whitespace-nowrap", cell: (r) => formatDateTime(r.last.createdAt, locale) },
+    {
+      header: c.columns.actions,
+      card: "footer",
+      cell: (r) => (
+        <Button variant="outline" size="sm" onClick={() => onOpen(r.id)} aria-label={c.openLabel(nameOf(r))}>
+          <Eye aria-hidden="true" />
+          {c.open}
+        </Button>
+      ),
+    },
+  ];
 }

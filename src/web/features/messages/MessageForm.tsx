@@ -12,6 +12,7 @@ import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Label } from "@web/ui/label";
 import { Textarea } from "@web/ui/textarea";
 import { useTranslate } from "@web/i18n/use-translate";
+import { CannedReplyPicker } from "./CannedReplyPicker";
 import type { MessagesCopy } from "./copy";
 import { useAttachment } from "./use-attachment";
 
@@ -22,13 +23,15 @@ type Props = {
   /** Sends the message; throws on failure (the form shows 'Failed to send message: …'). */
   onSend: (content: string, documentIds: string[]) => Promise<unknown>;
   autoFocus?: boolean;
+  /** The operator's reply: canned replies can be inserted, {name} filled with this client's name. */
+  canned?: { clientName: string };
 };
 
 /** The message's rule (the attachment is checked by the drop zone). */
 const contentSchema = sendMessageSchema.pick({ content: true });
 
 /** A message box with an optional attachment: the member's reply box and the operator's Reply. */
-export function MessageForm({ id, label, copy, onSend, autoFocus }: Props) {
+export function MessageForm({ id, label, copy, onSend, autoFocus, canned }: Props) {
   const form = useForm({ resolver: zodResolver(contentSchema), defaultValues: { content: "" } });
   const { errors, isSubmitting: busy } = form.formState;
   const [sent, setSent] = useState(false);
@@ -58,6 +61,18 @@ export function MessageForm({ id, label, copy, onSend, autoFocus }: Props) {
   return (
     <form noValidate onSubmit={form.handleSubmit(send, refused)} className="grid gap-4" aria-busy={busy}>
       <fieldset disabled={busy} className="grid gap-4">
+        {canned && (
+          <CannedReplyPicker
+            id={`${id}-canned`}
+            clientName={canned.clientName}
+            copy={copy}
+            onInsert={(text) => {
+              const current = form.getValues("content").trimEnd();
+              form.setValue("content", current ? `${current}\n\n${text}` : text, { shouldDirty: true });
+              form.setFocus("content");
+            }}
+          />
+        )}
         <FormField id={id} label={label} error={error}>
           <Textarea
             rows={4}

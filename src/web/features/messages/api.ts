@@ -1,8 +1,9 @@
-import { type ComposeMessageInput, MESSAGE_FILTERS, type MessageFilter, type messagesContract, type ReplyMessageInput, type SendMessageInput } from "@core/messages";
+import { CONVERSATION_FILTERS, type ComposeMessageInput, type ConversationFilter, type MessageFilter, type messagesContract, type ReplyMessageInput, type SendMessageInput } from "@core/messages";
 import { messagesRoutes } from "@core/routes/messages";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+import { pagedList } from "@web/lib/list-query";
 import { param } from "@web/ui/url-state";
 import { z } from "zod";
 
@@ -14,10 +15,7 @@ export const MESSAGES_QUERY_KEY = ["messages"] as const;
 
 const messagesApi = client<typeof messagesContract>(messagesRoutes);
 
-/** GET /api/messages, page after page (newest first): the member's conversation or the operator's table. */
-/** The operator's Messages URL: the filter (and `message`, the open one; later pages load below, not in the URL). */
-export const messageListUrl = z.object({ status: param.oneOf(MESSAGE_FILTERS, "all") });
-
+/** GET /api/messages, page after page (newest first): the member's conversation. */
 export const messageListQueryOptions = (status: MessageFilter = "all") =>
   infiniteQueryOptions({
     queryKey: [...MESSAGES_QUERY_KEY, "list", status],
@@ -27,23 +25,31 @@ export const messageListQueryOptions = (status: MessageFilter = "all") =>
     staleTime: PRELOADED_FRESH_MS,
   });
 
-/** Switching All ↔ Unread keeps the previous page (and its abilities) on screen until the new one arrives. */
 export function useMessageList(status: MessageFilter = "all") {
   return useInfiniteQuery({ ...messageListQueryOptions(status), placeholderData: keepPreviousData });
 }
 
-/** GET /api/messages/:id (Message Details). The server marks it read when the caller is its recipient. */
-export function useMessage(id: string | null) {
+/** The operator's Messages URL: the status button, the page, and `conversation`, the open client's. */
+export const conversationsUrl = z.object({ status: param.oneOf(CONVERSATION_FILTERS, "all") });
+
+const conversationPages = pagedList([...MESSAGES_QUERY_KEY, "conversations"], (query: { status: ConversationFilter; cursor?: string }, signal) =>
+  messagesApi.conversations({ query: { status: query.status === "all" ? undefined : query.status, cursor: query.cursor }, signal }),
+);
+export const conversationsQueryOptions = conversationPages.options;
+/** GET /api/messages/conversations: one row per client, a page at a time. */
+export const useConversations = conversationPages.useList;
+
+/** GET /api/messages/conversations/:clientId, the whole thread. The server marks the client's messages read: the list follows. */
+export function useConversation(clientId: string | null) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: [...MESSAGES_QUERY_KEY, "detail", id],
+    queryKey: [...MESSAGES_QUERY_KEY, "thread", clientId],
     queryFn: async ({ signal }) => {
-      const message = await messagesApi.get({ params: { id: id ?? "" }, signal });
-      // It may have just become read: the lists' highlight and counts follow.
-      void queryClient.invalidateQueries({ queryKey: [...MESSAGES_QUERY_KEY, "list"] });
-      return message;
+      const thread = await messagesApi.conversation({ params: { clientId: clientId ?? "" }, signal });
+      void queryClient.invalidateQueries({ queryKey: [...MESSAGES_QUERY_KEY, "conversations"] });
+      return thread;
     },
-    enabled: id !== null,
+    enabled: clientId !== null,
   });
 }
 

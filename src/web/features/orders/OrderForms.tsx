@@ -20,7 +20,7 @@ type Props = { order: OrderDetails; copy: OrdersCopy; onDone: () => void };
 /** No account has the order's email: Add New Client's fields. */
 export function CreateClientForOrder({ order, copy, onDone }: Props) {
   const link = useLinkClient(order.id);
-  const submit = async (values: { fullName: string; temporaryPassword: string }) => {
+  const submit = async (values: { fullName: string; language: "en" | "bg" }) => {
     try {
       toast.success((await link.mutateAsync(values)).message);
       onDone();
@@ -28,7 +28,7 @@ export function CreateClientForOrder({ order, copy, onDone }: Props) {
       toast.error(copy.link.failed(errorText(err)));
     }
   };
-  return <NewClientForm id="order-client" name={order.customerName ?? ""} copy={copy.link} onSubmit={submit} onCancel={onDone} />;
+  return <NewClientForm id="order-client" name={order.customerName ?? ""} language={order.language} copy={copy.link} onSubmit={submit} onCancel={onDone} />;
 }
 
 export function ConvertOrderToTask({ order, copy, onDone }: Props) {

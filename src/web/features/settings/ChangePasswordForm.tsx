@@ -17,7 +17,7 @@ const EMPTY: ChangePassword = { currentPassword: "", newPassword: "", confirmPas
 const ORDER = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
 /** Security → password: current password required; other devices are signed out. */
-export function ChangePasswordForm({ email, onChanged }: { email: string; onChanged?: () => void }) {
+export function ChangePasswordForm({ email }: { email: string }) {
   const copy = useCopy(settingsCopy).security;
   const form = useForm<ChangePassword>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
@@ -46,7 +46,6 @@ export function ChangePasswordForm({ email, onChanged }: { email: string; onChan
     }
     toast.success(SETTINGS_MESSAGES.passwordUpdated, { description: copy.othersSignedOut });
     form.reset(EMPTY);
-    onChanged?.();
   };
 
   const err = (name: (typeof ORDER)[number]) => errors[name]?.message;

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { SITE_LANGUAGES } from "./contact";
+import { contract } from "./contract";
+import { invitesRoutes } from "./routes/invites";
+
+/*
+ * The client's side of the operator's invitation (issue 26 item 4): /invite?token=… checks the
+ * link, the client sets a password through Better Auth's /reset-password (the link is one of its
+ * reset tokens) and is signed in. docs/decisions/client-invites.md.
+ */
+
+export const INVITE_MESSAGES = {
+  invalidLink:
+    "This invitation link no longer works. It was already used, replaced by a newer one, or it expired. Ask us to send a new invitation, or use “Forgot password” on the sign-in page.",
+} as const;
+
+export const inviteCheckSchema = z.strictObject({
+  token: z.string(INVITE_MESSAGES.invalidLink).regex(/^[A-Za-z0-9_-]{16,128}$/, INVITE_MESSAGES.invalidLink),
+});
+
+export const inviteSchema = z.object({
+  /** The account's email: the page signs in with it once the password is set. */
+  email: z.string(),
+  name: z.string(),
+  /** The language the operator chose for the client: the page's and the dashboard's. */
+  language: z.enum(SITE_LANGUAGES),
+});
+export type Invite = z.infer<typeof inviteSchema>;
+
+export const invitesContract = contract(invitesRoutes, {
+  check: { body: inviteCheckSchema, response: { 200: inviteSchema } },
+});

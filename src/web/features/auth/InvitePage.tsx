@@ -1,0 +1,91 @@
+import { AUTH_MESSAGES } from "@core/auth-messages";
+import { INVITE_MESSAGES, type Invite } from "@core/invites";
+import { useQueryClient } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Notice } from "@web/components/Notice";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { ME_QUERY_KEY, sessionStarted } from "@web/lib/session/session";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { Button } from "@web/ui/button";
+import { toast } from "@web/ui/toast";
+import { AuthCard } from "./AuthCard";
+import { resetPassword, signInMember, useAuthClientSoon } from "./auth-api";
+import { ChoosePasswordForm } from "./ChoosePasswordForm";
+import { useInvite } from "./invite-api";
+import { invitesCopy } from "./invite-copy";
+
+/**
+ * /invite?token=…: the operator's invitation (docs/decisions/client-invites.md). A link that was
+ * used, replaced, altered or has expired gets a page that says so and changes nothing; a working
+ * one sets the client's password (Better Auth's reset, the link is one of its tokens) and signs
+ * them in, in the language the operator chose for them.
+ */
+export function InvitePage() {
+  useAuthClientSoon();
+  const copy = useCopy(invitesCopy);
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const invite = useInvite(token);
+  const [dead, setDead] = useState(false);
+  const { setLocale } = useI18n();
+  const language = invite.data?.language;
+  useEffect(() => {
+    if (language) setLocale(language);
+  }, [language, setLocale]);
+
+  const linkDead = dead || !token || invite.isError;
+  useDocumentTitle(linkDead ? copy.deadTitle : copy.title);
+
+  if (linkDead) {
+    return (
+      <AuthCard title={copy.deadTitle}>
+        <Notice tone="error">{INVITE_MESSAGES.invalidLink}</Notice>
+        <Button asChild>
+          <Link to="/member-login">{copy.signIn}</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  if (!invite.data) {
+    return (
+      <AuthCard title={copy.title}>
+        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          {copy.checking}
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={copy.title} description={copy.lead(invite.data.name, invite.data.email)}>
+      <SetPasswordForm token={token} invite={invite.data} onDeadLink={() => setDead(true)} />
+    </AuthCard>
+  );
+}
+
+function SetPasswordForm({ token, invite, onDeadLink }: { token: string; invite: Invite; onDeadLink: () => void }) {
+  const copy = useCopy(invitesCopy);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <ChoosePasswordForm
+      id="invite"
+      labels={copy}
+      fallbackError={AUTH_MESSAGES.authFailed}
+      onDeadLink={onDeadLink}
+      onPassword={async (newPassword) => {
+        await resetPassword(newPassword, token);
+        await signInMember(invite.email, newPassword);
+        toast.success(copy.signedIn);
+        sessionStarted();
+        await queryClient.refetchQueries({ queryKey: ME_QUERY_KEY });
+        navigate("/dashboard", { replace: true });
+      }}
+    >
+      {/* For password managers: the account the new password belongs to. */}
+      <input type="email" name="email" autoComplete="username" value={invite.email} readOnly hidden />
+    </ChoosePasswordForm>
+  );
+}

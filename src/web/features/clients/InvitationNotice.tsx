@@ -1,0 +1,38 @@
+import { LoaderCircle, Send } from "lucide-react";
+import { Notice } from "@web/components/Notice";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { formatDate } from "@web/lib/format-date";
+import { Button } from "@web/ui/button";
+import { toast } from "@web/ui/toast";
+import { type ClientDetails, useResendInvite } from "./api";
+import type { ClientDetailCopy } from "./detail-copy";
+
+/** A client who has not used their invitation yet: when it went, and a new link on request. */
+export function InvitationNotice({ client, copy }: { client: ClientDetails; copy: ClientDetailCopy }) {
+  const { locale } = useI18n();
+  const resend = useResendInvite(client.id);
+  if (!client.invitation) return null;
+  const c = copy.invitation;
+  return (
+    <Notice>
+      <p>{c.pending(formatDate(client.invitation.sentAt, locale))}</p>
+      {client.abilities.canResendInvite && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          disabled={resend.isPending}
+          onClick={() =>
+            resend.mutate(undefined, {
+              onSuccess: () => toast.success(c.resent),
+              onError: (err) => toast.error(c.failed(err.message)),
+            })
+          }
+        >
+          {resend.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+          {resend.isPending ? c.resending : c.resend}
+        </Button>
+      )}
+    </Notice>
+  );
+}

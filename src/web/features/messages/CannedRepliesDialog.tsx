@@ -1,0 +1,81 @@
+import { MessageSquareText, Trash2 } from "lucide-react";
+import { Button } from "@web/ui/button";
+import { FormDialog } from "@web/ui/form-dialog";
+import { FormField } from "@web/ui/form-field";
+import { Input } from "@web/ui/input";
+import { Textarea } from "@web/ui/textarea";
+import { toast } from "@web/ui/toast";
+import { useCannedReplies, useDeleteCannedReply, useSaveCannedReply } from "./canned-api";
+import type { MessagesCopy } from "./copy";
+
+/** The operator's canned replies: the saved ones (each deletable) and a new one (title, English and/or Bulgarian text). */
+export function CannedRepliesDialog({ copy }: { copy: MessagesCopy }) {
+  const c = copy.canned;
+  const list = useCannedReplies();
+  const save = useSaveCannedReply();
+  const remove = useDeleteCannedReply();
+  const items = list.data?.items ?? [];
+
+  return (
+    <FormDialog
+      schema={() => import("@core/canned-replies").then((m) => m.cannedReplyInputSchema)}
+      defaultValues={{ title: "", textEn: "", textBg: "" }}
+      trigger={
+        <Button variant="outline">
+          <MessageSquareText aria-hidden="true" />
+          {c.button}
+        </Button>
+      }
+      title={c.title}
+      description={c.lead}
+      cancelLabel={c.cancel}
+      submitLabel={c.save}
+      className="max-w-xl"
+      onSubmit={async (values) => {
+        const res = await save.mutateAsync(values);
+        toast.success(res.message);
+      }}
+      failure={(err) => ({ toast: c.failed(err instanceof Error ? err.message : String(err)) })}
+    >
+      {({ control, error }) => (
+        <>
+          <section aria-labelledby="canned-saved" className="grid gap-2">
+            <h3 id="canned-saved" className="text-sm font-semibold">
+              {c.saved}
+            </h3>
+            {items.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{c.none}</p>
+            ) : (
+              <ul className="grid gap-1">
+                {items.map((r) => (
+                  <li key={r.id} className="flex items-center justify-between gap-2 rounded-md border px-3 py-1.5 text-sm">
+                    <span className="min-w-0 wrap-anywhere">{r.title}</span>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={c.delete(r.title)}
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate(r.id, { onSuccess: () => toast.success(c.deleted), onError: (err) => toast.error(err.message) })}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <FormField id="canned-title" label={c.replyTitle} error={error("title")}>
+            <Input aria-required="true" maxLength={80} {...control("canned-title", "title")} />
+          </FormField>
+          <FormField id="canned-en" label={c.textEn} error={error("textEn")}>
+            <Textarea rows={3} {...control("canned-en", "textEn")} />
+          </FormField>
+          <FormField id="canned-bg" label={c.textBg} error={error("textBg")}>
+            <Textarea rows={3} lang="bg" {...control("canned-bg", "textBg")} />
+          </FormField>
+        </>
+      )}
+    </FormDialog>
+  );
+}

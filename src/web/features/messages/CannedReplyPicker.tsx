@@ -1,0 +1,43 @@
+import { fillCannedReply } from "@core/canned-replies";
+import { SITE_LOCALES } from "@core/site-routes";
+import { Label } from "@web/ui/label";
+import { NativeSelect } from "@web/ui/native-select";
+import { useCannedReplies } from "./canned-api";
+import type { MessagesCopy } from "./copy";
+
+/**
+ * In the operator's reply: a saved reply in English or Bulgarian, its {name} filled with the
+ * client's, goes into the message box (after what is there). Nothing shows without saved replies.
+ */
+export function CannedReplyPicker({ id, clientName, copy, onInsert }: { id: string; clientName: string; copy: MessagesCopy; onInsert: (text: string) => void }) {
+  const list = useCannedReplies();
+  const c = copy.canned;
+  const options = (list.data?.items ?? []).flatMap((r) =>
+    SITE_LOCALES.filter((lang) => (lang === "en" ? r.textEn : r.textBg) !== "").map((lang) => ({
+      value: `${r.id}:${lang}`,
+      label: `${r.title} (${c.inLanguage[lang]})`,
+      text: lang === "en" ? r.textEn : r.textBg,
+    })),
+  );
+  if (options.length === 0) return null;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{c.insert}</Label>
+      <NativeSelect
+        id={id}
+        value=""
+        onChange={(e) => {
+          const chosen = options.find((o) => o.value === e.target.value);
+          if (chosen) onInsert(fillCannedReply(chosen.text, clientName));
+        }}
+      >
+        <option value="">{c.choose}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
