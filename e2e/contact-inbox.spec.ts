@@ -13,7 +13,7 @@ async function submitContact(request: import("@playwright/test").APIRequestConte
 }
 
 test.describe("contact inbox", () => {
-  test("visitor writes → the operator answers from the inbox → the answer is in the visitor's mailbox; then converts to a client and a task", async ({ page, request }) => {
+  test("visitor writes → the operator answers from the inbox → the visitor answers by email into the same request; then converts to a client and a task", async ({ page, request, browser, baseURL }) => {
     const suffix = Math.random().toString(36).slice(2, 7);
     const name = `Ivana Georgieva ${suffix}`;
     const email = uniqueEmail("visitor");
@@ -65,6 +65,20 @@ test.describe("contact inbox", () => {
     expect(mail.text).toContain("We can help. Bring your <b>passport</b> on Monday.");
     expect(mail.html).toContain("&lt;b&gt;passport&lt;/b&gt;");
     expect(mail.html).not.toContain("<b>passport</b>");
+
+    // The visitor answers that email (their mail client here: the dev mailbox's Reply, the same
+    // path as a reply fetched over IMAP): the open request shows it, and it is New again.
+    const client = await browser.newPage({ baseURL });
+    await client.goto(`/dev/mailbox/${mail.id}`);
+    await client.getByLabel("Your reply").fill("Monday works for me, thank you.");
+    await client.getByRole("button", { name: "Reply" }).click();
+    await expect(client.getByRole("status")).toHaveText("Reply: posted");
+    await client.close();
+    const answer = dialog.getByTestId("visitor-reply");
+    await expect(answer).toContainText("Monday works for me, thank you.");
+    await expect(answer).toContainText(`${name}, by email`);
+    await expect(answer).not.toContainText("wrote:");
+    await expect(dialog.getByText("New", { exact: true })).toBeVisible();
 
     // Convert into a client account (the Add New Client rules; a welcome email).
     await createClientFromDialog(page, dialog, request, { button: "Convert to client", name, email });

@@ -55,6 +55,8 @@ export const contactReplyRowSchema = z.object({
   body: z.string(),
   createdAt: z.string(),
   author: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** The visitor's own answer, by email (reply by email); otherwise the operator's reply. */
+  fromVisitor: z.boolean(),
 });
 export type ContactReplyRow = z.infer<typeof contactReplyRowSchema>;
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -48,6 +48,8 @@ export const contactReplies = pgTable(
       .notNull()
       .references(() => contactSubmissions.id, { onDelete: "cascade" }),
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    /** The visitor's own answer, by email (reply by email); otherwise the operator's reply. */
+    fromVisitor: boolean("from_visitor").notNull().default(false),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),

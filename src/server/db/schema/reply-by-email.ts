@@ -1,5 +1,7 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { contactReplies, contactSubmissions } from "./contact";
 import { messages } from "./conversations";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -14,18 +16,25 @@ export const replyTokens = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     tokenHash: text("token_hash").notNull().unique(),
-    /** The conversation: the client whose messages these are. */
-    clientId: text("client_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    /** Whom the email went to: the client (their account's current address must send the reply) or the operator. */
-    recipientRole: text("recipient_role", { enum: ["client", "admin"] }).notNull(),
+    /** The conversation: the client whose messages these are (or, for a contact request's thread, null). */
+    clientId: text("client_id").references(() => user.id, { onDelete: "cascade" }),
+    /** A contact request's thread: the operator's answer to a visitor, whose reply joins that request. */
+    contactSubmissionId: uuid("contact_submission_id").references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    /**
+     * Whom the email went to: the client (their account's current address must send the reply),
+     * the operator, or a visitor who wrote through the contact form (the address they gave).
+     */
+    recipientRole: text("recipient_role", { enum: ["client", "admin", "visitor"] }).notNull(),
     /** The address the email went to (the operator's, or the client's at the time). */
     recipientEmail: text("recipient_email").notNull(),
     createdAt: ts("created_at").notNull(),
     expiresAt: ts("expires_at").notNull(),
   },
-  (t) => [index("reply_tokens_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("reply_tokens_expires_idx").on(t.expiresAt),
+    // Bound to exactly one thread: a client's conversation or a contact request.
+    check("reply_tokens_one_thread", sql`(${t.clientId} is null) <> (${t.contactSubmissionId} is null)`),
+  ],
 );
 
 /**
@@ -44,6 +53,8 @@ export const inboundEmails = pgTable(
     fromAddress: text("from_address"),
     tokenId: uuid("token_id").references(() => replyTokens.id, { onDelete: "set null" }),
     messageId: uuid("message_id").references(() => messages.id, { onDelete: "set null" }),
+    /** Or the contact request's reply it became (a visitor answering the operator). */
+    contactReplyId: uuid("contact_reply_id").references(() => contactReplies.id, { onDelete: "set null" }),
     source: text("source", { enum: ["imap", "dev"] }).notNull(),
     receivedAt: ts("received_at").notNull(),
   },

@@ -2,7 +2,11 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { CONTACT_INBOX_MESSAGES as M, type contactConvertClientSchema, type contactConvertTaskSchema, type contactReplySchema } from "../../../core/contact-inbox";
 import { recordAudit } from "../../audit/log";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
+import { REPLY_DUE_MS } from "../../../core/sla";
+import { operatorMailLang } from "../../mail/language";
+import { notifyAdmins } from "../../notifications/notify";
+import { issueReplyAddress } from "../messages/inbound/reply-address";
 import { contactReplies, contactSubmissions } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
@@ -20,11 +24,18 @@ import { findSubmission } from "./inbox";
 type Ctx = { now: Date; publicUrl: string; operatorEmail: string };
 const S = contactSubmissions;
 
-/** Reply by email: the reply row, the visitor's email (their language) and status → answered, together. */
-export async function replyToSubmission(db: Db, actor: Actor, id: string, input: z.output<typeof contactReplySchema>, ctx: Ctx) {
+/**
+ * Reply by email: the reply row, the visitor's email (their language) and status → answered,
+ * together. With a reply domain the email's Reply-To is the request's own reply address, so the
+ * visitor's answer comes back into this request (reply by email, issue 26); else the operator.
+ */
+export async function replyToSubmission(db: Db, actor: Actor, id: string, input: z.output<typeof contactReplySchema>, ctx: Ctx & { replyDomain?: string | null }) {
   await db.transaction(async (tx) => {
     const row = await findSubmission(tx, actor, id, { forUpdate: true });
     await tx.insert(contactReplies).values({ submissionId: row.id, authorId: actor.userId, subject: input.subject, body: input.body, createdAt: ctx.now });
+    const replyTo = ctx.replyDomain
+      ? await issueReplyAddress(tx, { contactSubmissionId: row.id }, { role: "visitor", email: row.email }, ctx.replyDomain, ctx.now)
+      : ctx.operatorEmail;
     await enqueueMail(
       tx,
       {
@@ -38,7 +49,7 @@ export async function replyToSubmission(db: Db, actor: Actor, id: string, input:
           body: input.body,
           message: row.message,
           receivedAt: row.createdAt.toISOString(),
-          replyTo: ctx.operatorEmail,
+          replyTo,
         },
       },
       ctx.now,
@@ -59,6 +70,32 @@ export async function replyToSubmission(db: Db, actor: Actor, id: string, input:
       at: ctx.now,
     });
   });
+}
+
+/**
+ * The visitor answered by email (reply by email): their words join the request's thread, the
+ * request is New again with the 24-hour promise from now, and the operator is told (bell and
+ * email). Runs in the inbound email's transaction; answers the reply's id.
+ */
+export async function recordVisitorReply(tx: DbOrTx, p: { submissionId: string; subject: string; body: string; now: Date; operatorEmail: string }): Promise<string> {
+  const [row] = await tx.select().from(S).where(eq(S.id, p.submissionId)).for("update");
+  if (!row) throw new Error(`contact request ${p.submissionId} is gone`);
+  const [reply] = await tx
+    .insert(contactReplies)
+    .values({ submissionId: row.id, authorId: null, fromVisitor: true, subject: p.subject.slice(0, 200) || `Re: ${row.reference}`, body: p.body, createdAt: p.now })
+    .returning({ id: contactReplies.id });
+  await tx.update(S).set({ status: "new", dueAt: new Date(p.now.getTime() + REPLY_DUE_MS), updatedAt: p.now }).where(eq(S.id, row.id));
+  await enqueueMail(
+    tx,
+    {
+      template: "contactNotification",
+      to: p.operatorEmail,
+      data: { lang: await operatorMailLang(tx, p.operatorEmail), reference: row.reference, name: row.name, email: row.email, service: row.service, message: p.body, submittedAt: p.now.toISOString(), followUp: true },
+    },
+    p.now,
+  );
+  await notifyAdmins(tx, { kind: "contact_received", data: { name: row.name, service: row.service }, link: `/dashboard/contact?id=${row.id}` }, p.now);
+  return reply!.id;
 }
 
 /** Close, or Reopen (back to New: due again 24 h after it arrived, as promised). */

@@ -117,7 +117,7 @@ export async function findSubmission(db: DbOrTx, actor: Actor, id: string, opts:
 export async function submissionDetails(db: DbOrTx, actor: Actor, id: string): Promise<ContactDetails> {
   const row = await findSubmission(db, actor, id);
   const replies = await db
-    .select({ id: contactReplies.id, subject: contactReplies.subject, body: contactReplies.body, createdAt: contactReplies.createdAt, authorName: user.name, authorEmail: user.email })
+    .select({ id: contactReplies.id, subject: contactReplies.subject, body: contactReplies.body, fromVisitor: contactReplies.fromVisitor, createdAt: contactReplies.createdAt, authorName: user.name, authorEmail: user.email })
     .from(contactReplies)
     .leftJoin(user, eq(user.id, contactReplies.authorId))
     .where(eq(contactReplies.submissionId, row.id))
@@ -139,6 +139,7 @@ export async function submissionDetails(db: DbOrTx, actor: Actor, id: string): P
       body: r.body,
       createdAt: r.createdAt.toISOString(),
       author: r.authorEmail ? { name: r.authorName || r.authorEmail, email: r.authorEmail } : null,
+      fromVisitor: r.fromVisitor,
     })),
     client: client ?? null,
     task: task ?? null,

@@ -1,12 +1,24 @@
 import { serviceLabel } from "../../../core/contact";
 import { esc, layout, mailTime, type RenderedMail } from "./layout";
 
-export type ContactNotificationData = { lang?: "en" | "bg"; reference: string; name: string; email: string; service: string; message: string; submittedAt: string };
+export type ContactNotificationData = {
+  lang?: "en" | "bg";
+  reference: string;
+  name: string;
+  email: string;
+  service: string;
+  message: string;
+  submittedAt: string;
+  /** The visitor answered the operator's reply by email: the same request, their new words. */
+  followUp?: boolean;
+};
 
 const WORDS = {
   en: {
     subject: (service: string, name: string) => `New contact request: ${service} — ${name}`,
     title: "New contact request",
+    followSubject: (reference: string, name: string) => `Reply on contact request ${reference} — ${name}`,
+    followTitle: "The visitor answered by email",
     reference: "Reference",
     name: "Name",
     email: "Email",
@@ -17,6 +29,8 @@ const WORDS = {
   bg: {
     subject: (service: string, name: string) => `Ново запитване: ${service} — ${name}`,
     title: "Ново запитване",
+    followSubject: (reference: string, name: string) => `Отговор по запитване ${reference} — ${name}`,
+    followTitle: "Посетителят отговори по имейл",
     reference: "Номер",
     name: "Име",
     email: "Имейл",
@@ -31,14 +45,15 @@ export function contactNotification(d: ContactNotificationData): RenderedMail {
   const lang = d.lang === "bg" ? "bg" : "en";
   const w = WORDS[lang];
   const service = serviceLabel(d.service, lang);
+  const title = d.followUp ? w.followTitle : w.title;
   return {
-    subject: w.subject(service, d.name),
+    subject: d.followUp ? w.followSubject(d.reference, d.name) : w.subject(service, d.name),
     headers: { "Reply-To": d.email },
-    text: `${w.title}\n\n${w.reference}: ${d.reference}\n${w.name}: ${d.name}\n${w.email}: ${d.email}\n${w.help}: ${service}\n${w.received}: ${mailTime(d.submittedAt, lang)}\n\n${d.message}\n\n${w.reply(d.name)}`,
+    text: `${title}\n\n${w.reference}: ${d.reference}\n${w.name}: ${d.name}\n${w.email}: ${d.email}\n${w.help}: ${service}\n${w.received}: ${mailTime(d.submittedAt, lang)}\n\n${d.message}\n\n${w.reply(d.name)}`,
     html: layout({
       lang,
-      title: w.title,
-      bodyHtml: `<p><strong>${esc(w.title)}</strong></p>
+      title,
+      bodyHtml: `<p><strong>${esc(title)}</strong></p>
 <table role="presentation" cellpadding="4">
 <tr><td style="color:#78716c">${esc(w.reference)}</td><td>${esc(d.reference)}</td></tr>
 <tr><td style="color:#78716c">${esc(w.name)}</td><td>${esc(d.name)}</td></tr>

@@ -68,9 +68,11 @@ export function ContactDetailsDialog({ id, now, onClose }: Props) {
               ) : (
                 <ol className="grid gap-3">
                   {s.replies.map((r) => (
-                    <li key={r.id} className="grid gap-1 rounded-lg border p-3">
+                    <li key={r.id} className={r.fromVisitor ? "grid gap-1 rounded-lg border bg-muted/60 p-3" : "grid gap-1 rounded-lg border p-3"} data-testid={r.fromVisitor ? "visitor-reply" : "operator-reply"}>
                       <p className="font-medium break-words">{r.subject}</p>
-                      <p className="text-xs text-muted-foreground">{d.repliedBy(r.author?.name ?? "—", formatDateTime(r.createdAt, locale))}</p>
+                      <p className="text-xs text-muted-foreground">
+                        {r.fromVisitor ? d.visitorWrote(s.name, formatDateTime(r.createdAt, locale)) : d.repliedBy(r.author?.name ?? "—", formatDateTime(r.createdAt, locale))}
+                      </p>
                       <p className="break-words whitespace-pre-wrap">{r.body}</p>
                     </li>
                   ))}

@@ -11,6 +11,7 @@ import type { Actor } from "../../../http/access";
 import type { AppInstance } from "../../../http/types";
 import { type BlobStore, newBlobKey } from "../../../storage/blob-store";
 import { checkDocumentContent } from "../../../storage/content-check";
+import { recordVisitorReply } from "../../contact/inbox-actions";
 import { insertDocument } from "../../../storage/document-records";
 import { sanitiseFileName } from "../../../storage/document-upload";
 import { MESSAGE_RATE } from "../routes";
@@ -61,6 +62,9 @@ export type DropReason =
   | "attachment_refused";
 
 export type InboundOutcome = { status: "posted"; messageId: string } | { status: "dropped"; reason: DropReason } | { status: "duplicate" };
+
+/** Said in a contact request's thread where the visitor's email had files: the operator asks for them another way. */
+const NOT_KEPT = "Attachments not kept (a contact request has no account to keep them in)";
 
 /** A raw email larger than this is not even parsed (5 attachments of 5 MB, base64, and some text). */
 export const MAX_RAW_BYTES = 36 * 1024 * 1024;
@@ -125,9 +129,12 @@ function automated(mail: ParsedMail, from: string): "auto_reply" | "bounce" | nu
   return null;
 }
 
+/** Where a reply goes: a client's conversation (as a message from `actor`), or a contact request's thread. */
+type Target = { kind: "conversation"; clientId: string; actor: Actor } | { kind: "contact"; submissionId: string; subject: string };
+
 type Plan =
   | { drop: DropReason; from: string | null; tokenId?: string }
-  | { drop: null; from: string; tokenId: string; clientId: string; actor: Actor; content: string; files: { name: string; ext: UploadExtension; data: Buffer; contentType: string }[] };
+  | { drop: null; from: string; tokenId: string; target: Target; content: string; files: { name: string; ext: UploadExtension; data: Buffer; contentType: string }[] };
 
 async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, idProblem: DropReason | null, tooLarge: boolean): Promise<Plan> {
   const domain = deps.config.replyDomain;
@@ -157,12 +164,17 @@ async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, idProblem: DropR
   if (!bound) return { drop: "unknown_token", from };
   if (bound.expiresAt.getTime() <= deps.clock.now().getTime()) return { drop: "expired_token", from, tokenId: bound.id };
 
-  let actor: Actor;
-  if (bound.recipientRole === "client") {
+  let target: Target;
+  if (bound.contactSubmissionId) {
+    // A visitor's answer to the operator's reply to their contact request: from the address they gave.
+    if (bound.recipientRole !== "visitor" || from !== bound.recipientEmail) return { drop: "sender_mismatch", from, tokenId: bound.id };
+    target = { kind: "contact", submissionId: bound.contactSubmissionId, subject: (mail.subject ?? "").trim() };
+  } else if (bound.recipientRole === "client" && bound.clientId) {
     const [client] = await db.select({ id: user.id, email: user.email, role: user.role, banned: user.banned }).from(user).where(eq(user.id, bound.clientId));
     if (!client || client.banned || client.email.toLowerCase() !== from) return { drop: "sender_mismatch", from, tokenId: bound.id };
-    actor = { userId: client.id, email: client.email, role: "member", sessionId: "reply-by-email" };
+    target = { kind: "conversation", clientId: client.id, actor: { userId: client.id, email: client.email, role: "member", sessionId: "reply-by-email" } };
   } else {
+    if (!bound.clientId) return { drop: "unknown_token", from, tokenId: bound.id };
     if (from !== bound.recipientEmail) return { drop: "sender_mismatch", from, tokenId: bound.id };
     // The operator's mailbox is not necessarily an account: their own admin account if it is, else the first admin's.
     const [admin] = await db
@@ -172,7 +184,7 @@ async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, idProblem: DropR
       .orderBy(sql`lower(${user.email}) = ${from} desc`, asc(user.createdAt))
       .limit(1);
     if (!admin) return { drop: "no_operator_account", from, tokenId: bound.id };
-    actor = { userId: admin.id, email: admin.email, role: "admin", sessionId: "reply-by-email" };
+    target = { kind: "conversation", clientId: bound.clientId, actor: { userId: admin.id, email: admin.email, role: "admin", sessionId: "reply-by-email" } };
   }
 
   // Every message is an email to the other side: by email as on the site, at most MESSAGE_RATE per sender.
@@ -184,7 +196,10 @@ async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, idProblem: DropR
   if ((recent?.n ?? 0) >= MESSAGE_RATE.max) return { drop: "rate_limited", from, tokenId: bound.id };
 
   // Signature logos and pictures pasted into the HTML are part of the text, not attachments.
-  const attachments = mail.attachments.filter((a: Attachment) => !a.related);
+  // A contact request has no account to keep files in: its attachments are named, not kept.
+  const all = mail.attachments.filter((a: Attachment) => !a.related);
+  const notKept = target.kind === "contact" ? all.map((a) => sanitiseFileName(a.filename ?? "") || "attachment") : [];
+  const attachments = target.kind === "contact" ? [] : all;
   if (attachments.length > MAX_MESSAGE_DOCUMENTS) return { drop: "too_many_attachments", from, tokenId: bound.id };
   const files: Extract<Plan, { drop: null }>["files"] = [];
   for (const a of attachments) {
@@ -203,9 +218,10 @@ async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, idProblem: DropR
   if (text.length > MAX_TEXT_CHARS) return { drop: "too_long", from, tokenId: bound.id };
   const stripped = stripQuotedReply(text);
   if (stripped.length > MAX_MESSAGE_LENGTH) return { drop: "too_long", from, tokenId: bound.id };
-  const content = stripped || files.map((f) => f.name).join(", ");
+  const named = notKept.length ? `${stripped}\n\n(${NOT_KEPT}: ${notKept.join(", ")})`.trim() : stripped;
+  const content = named || files.map((f) => f.name).join(", ");
   if (!content) return { drop: "empty", from, tokenId: bound.id };
-  return { drop: null, from, tokenId: bound.id, clientId: bound.clientId, actor, content, files };
+  return { drop: null, from, tokenId: bound.id, target, content, files };
 }
 
 /**
@@ -244,6 +260,12 @@ export async function receiveReply(
         .returning({ id: inboundEmails.id });
       if (!row) return { status: "duplicate" };
       if (decided.drop) return { status: "dropped", reason: decided.drop };
+      const target = decided.target;
+      if (target.kind === "contact") {
+        const replyId = await recordVisitorReply(tx, { submissionId: target.submissionId, subject: target.subject, body: decided.content, now, operatorEmail: deps.config.OPERATOR_EMAIL });
+        await tx.update(inboundEmails).set({ contactReplyId: replyId }).where(eq(inboundEmails.id, row.id));
+        return { status: "posted", messageId: replyId };
+      }
       const documentIds: string[] = [];
       for (const f of decided.files) {
         const storageKey = newBlobKey("documents", f.ext, now);
@@ -251,9 +273,9 @@ export async function receiveReply(
         stored.push(storageKey);
         const doc = await insertDocument(tx, {
           file: { key: storageKey, fileName: f.name, ext: f.ext, size: f.data.length, contentType: f.contentType },
-          ownerId: decided.clientId,
+          ownerId: target.clientId,
           taskId: null,
-          actor: decided.actor,
+          actor: target.actor,
           ip: "email",
           now,
         });
@@ -261,8 +283,8 @@ export async function receiveReply(
       }
       const messageId = await sendMessage(
         tx,
-        decided.actor,
-        { clientId: decided.clientId, content: decided.content, documentIds },
+        target.actor,
+        { clientId: target.clientId, content: decided.content, documentIds },
         { now, operatorEmail: deps.config.OPERATOR_EMAIL, publicUrl: deps.config.publicUrl, replyDomain: deps.config.replyDomain },
       );
       await tx.update(inboundEmails).set({ messageId }).where(eq(inboundEmails.id, row.id));

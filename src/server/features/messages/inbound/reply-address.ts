@@ -38,15 +38,26 @@ export function tokenOfAddress(address: string, domain: string): string | null {
 
 export type ReplyRecipient = { role: "client" | "admin"; email: string };
 
+/** The thread a reply address answers into: a client's conversation, or a contact request. */
+export type ReplyThread = { clientId: string } | { contactSubmissionId: string };
+
 /**
- * A fresh reply address for one email of `clientId`'s conversation, to `recipient`; written in
- * the caller's transaction (with the message and its email). Only the token's hash is stored.
+ * A fresh reply address for one email of a thread (a client's conversation, or a contact
+ * request's), to `recipient`; written in the caller's transaction (with the message and its
+ * email). Only the token's hash is stored.
  */
-export async function issueReplyAddress(tx: DbOrTx, clientId: string, recipient: ReplyRecipient, domain: string, now: Date): Promise<string> {
+export async function issueReplyAddress(
+  tx: DbOrTx,
+  thread: string | ReplyThread,
+  recipient: { role: "client" | "admin" | "visitor"; email: string },
+  domain: string,
+  now: Date,
+): Promise<string> {
   const token = newToken();
+  const bound = typeof thread === "string" ? { clientId: thread } : thread;
   await tx.insert(replyTokens).values({
     tokenHash: hashToken(token),
-    clientId,
+    ...("clientId" in bound ? { clientId: bound.clientId } : { contactSubmissionId: bound.contactSubmissionId }),
     recipientRole: recipient.role,
     recipientEmail: recipient.email.toLowerCase(),
     createdAt: now,
