@@ -1,4 +1,6 @@
+import { pathOf } from "@core/contract";
 import type { OrderDetails } from "@core/orders";
+import { paymentsRoutes } from "@core/routes/payments";
 import { ORDER_INBOX_STATUSES, type OrderInboxStatus } from "@core/orders-constants";
 import { ClipboardList, UserPlus } from "lucide-react";
 import { useState } from "react";
@@ -13,7 +15,6 @@ import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { FormField } from "@web/ui/form-field";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { toast } from "@web/ui/toast";
-import { invoicePdfUrl } from "@web/features/payments/api";
 import { useLinkClient, useOrder, useSetOrderStatus } from "./api";
 import { type OrdersCopy, ordersCopy } from "./copy";
 import { ConvertOrderToTask, CreateClientForOrder, errorText } from "./OrderForms";
@@ -64,7 +65,7 @@ export function OrderDetailsDialog({ id, onClose }: { id: string; onClose: () =>
               </DetailItem>
               <DetailItem label={d.invoice} wide>
                 {o.invoice && o.paymentId ? (
-                  <a className="underline underline-offset-4" href={invoicePdfUrl(o.paymentId)} download>
+                  <a className="underline underline-offset-4" href={pathOf(paymentsRoutes.invoicePdf, { id: o.paymentId })} download>
                     {d.invoiceLine(o.invoice.number, o.invoice.companyName, o.invoice.eik)}
                   </a>
                 ) : (
