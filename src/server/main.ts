@@ -15,6 +15,7 @@ import { createOutboxWorker } from "./mail/outbox-worker";
 import { devTransport, smtpTransport } from "./mail/transport";
 import { fulfilmentDepsOf } from "./payments/fulfilment";
 import { createReconciler } from "./payments/reconciler";
+import { createHoldSweep } from "./jobs/appointment-holds";
 import { periodic } from "./jobs/periodic";
 import { createRetentionJob } from "./jobs/retention";
 import { createOverdueJob } from "./jobs/overdue";
@@ -118,6 +119,11 @@ async function main() {
   const remindersLoop = periodic("payment reminders", reminders.runOnce, app.log, (n) => n >= 100);
   remindersLoop.start(5 * 60_000, 25_000);
   lifecycle.onStop("payment reminders job", () => remindersLoop.stop());
+  // Appointment slots held by abandoned checkouts go back after their 10 minutes (issue 27).
+  const holds = createHoldSweep({ ...fulfilmentDepsOf(app), gateway: app.payments });
+  const holdsLoop = periodic("appointment holds", holds.runOnce, app.log, (n) => n >= 50);
+  holdsLoop.start(60_000, 15_000);
+  lifecycle.onStop("appointment holds", () => holdsLoop.stop());
   // Last registered, first stopped: no new request, and the ones in flight finish, before anything else closes.
   lifecycle.onStop("http server", () => app.close());
 

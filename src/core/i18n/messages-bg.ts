@@ -354,7 +354,6 @@ export const MESSAGES_BG: Catalogue = {
   "Please choose one of the service's durations": "Моля, изберете една от продължителностите на услугата",
   "Please choose where the appointment happens": "Моля, изберете къде ще е срещата",
   "Please choose a time": "Моля, изберете час",
-  "Please enter your name": "Моля, въведете името си",
   "Please say what the appointment is for": "Моля, напишете за какво е срещата",
   "The description is too long (1000 characters at most)": "Описанието е твърде дълго (най-много 1000 знака)",
   "Please enter the address where we meet": "Моля, въведете адреса, на който ще се срещнем",

@@ -11,3 +11,4 @@ export * from "./profile";
 export * from "./tasks";
 export * from "./translation";
 export * from "./rate-limits";
+export * from "./appointments";

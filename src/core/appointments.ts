@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { APPOINTMENT_MESSAGES as M } from "../appointment-messages";
-import { SIMPLE_EMAIL, siteLanguageSchema } from "../contact";
-import { contract } from "../contract";
-import { appointmentsRoutes } from "../routes/appointments";
-import { availabilitySchema } from "./availability";
-import { APPOINTMENT_PLACES, APPOINTMENT_SERVICES, isDurationOf } from "./services";
+import { APPOINTMENT_MESSAGES as M } from "./appointment-messages";
+import { SIMPLE_EMAIL, siteLanguageSchema } from "./contact";
+import { contract } from "./contract";
+import { appointmentsRoutes } from "./routes/appointments";
+import { availabilitySchema } from "./appointments/availability";
+import { APPOINTMENT_PLACES, APPOINTMENT_SERVICES, isDurationOf } from "./appointments/services";
 
 /** What the browser sends to book: a service, a duration and a start — never a price (issue 27 item 3). */
 export const bookingRequestSchema = z
