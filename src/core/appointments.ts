@@ -50,8 +50,8 @@ const bookedSchema = z.object({
     end: z.string(),
     paidWith: z.enum(["card", "prepaid"]),
   }),
-  /** The provider's payment page while the slot is held (card); null when confirmed on prepaid hours. */
-  checkoutUrl: z.string().nullable(),
+  /** The provider's payment session while the slot is held (card); null when confirmed on prepaid hours. */
+  checkout: z.object({ sessionId: z.string(), url: z.string() }).nullable(),
 });
 export type Booked = z.infer<typeof bookedSchema>;
 

@@ -50,6 +50,8 @@ const CheckoutSuccessPage = page(() => import("./features/checkout/CheckoutSucce
 const TestCheckoutPage = page(() => import("./features/checkout/TestCheckoutPage").then((m) => m.TestCheckoutPage));
 // A payment request's pay link (issue 25): the bill and Pay, without signing in.
 const PayLinkPage = page(() => import("./features/payments/PayLinkPage").then((m) => m.PayLinkPage));
+// Appointments (issue 27): /book and /bg/book, rendered in the browser (docs/decisions/appointments.md).
+const BookPage = page(() => import("./features/appointments/BookPage").then((m) => m.BookPage));
 const TranslationPage = page(() => import("./features/translation/TranslationPage").then((m) => m.TranslationPage));
 const TranslationSuccessPage = page(() =>
   import("./features/translation/TranslationSuccessPage").then((m) => m.TranslationSuccessPage),
@@ -83,6 +85,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               { path: "translation", element: <TranslationPage /> },
               { path: "translation-success", element: <TranslationSuccessPage /> },
               { path: "checkout", element: <CheckoutPage /> },
+              { path: "book", element: <BookPage /> },
               { path: "checkout/success", element: <CheckoutSuccessPage /> },
               { path: "*", element: <NotFoundPage /> },
             ],
@@ -101,6 +104,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               { path: "privacy", element: <PrivacyPage /> },
               { path: "terms", element: <TermsPage /> },
               { path: "translation", element: <TranslationPage /> },
+              { path: "book", element: <BookPage /> },
               { path: "*", element: <NotFoundPage /> },
             ],
           },

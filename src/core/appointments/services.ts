@@ -13,7 +13,7 @@ export type AppointmentService = (typeof APPOINTMENT_SERVICES)[number];
 export const APPOINTMENT_PLACES = ["phone", "address", "online"] as const;
 export type AppointmentPlace = (typeof APPOINTMENT_PLACES)[number];
 
-type ServiceSpec = { durations: readonly number[]; places: readonly AppointmentPlace[] };
+type ServiceSpec = { durations: readonly [number, ...number[]]; places: readonly [AppointmentPlace, ...AppointmentPlace[]] };
 
 export const SERVICE_SPECS: Record<AppointmentService, ServiceSpec> = {
   phone_call: { durations: [30], places: ["phone"] },

@@ -87,9 +87,9 @@ describe("booking a paid appointment", () => {
     const email = uniqueEmail("visitor");
     const res = await book(booking(start, { email }));
     expect(res.statusCode).toBe(200);
-    const { appointment, checkoutUrl } = res.json();
+    const { appointment, checkout } = res.json();
     expect(appointment).toMatchObject({ status: "held", service: "phone_call", durationMinutes: 30, start, paidWith: "card" });
-    expect(checkoutUrl).toMatch(/\/test-checkout\//);
+    expect(checkout.url).toBe(`http://concierge.test/test-checkout/${checkout.sessionId}`);
     // Held: nobody else is offered it.
     expect(await slots()).not.toContain(start);
     const [row] = await rowsAt(start);
@@ -208,7 +208,7 @@ describe("booking on prepaid hours", () => {
     await ctx.db.transaction((tx) => postLedgerEntry(tx, { userId: member.id, hours: 2, reason: "adjustment", description: "Test credit", createdAt: ctx.clock.now() }));
     const res = await book(booking(at(day, "09:00"), { payWith: "prepaid", service: "in_person", durationMinutes: 90, place: "online" }), browser);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ appointment: { status: "confirmed", paidWith: "prepaid" }, checkoutUrl: null });
+    expect(res.json()).toMatchObject({ appointment: { status: "confirmed", paidWith: "prepaid" }, checkout: null });
     expect((await rowsAt(at(day, "09:00")))[0]).toMatchObject({ userId: member.id, reservedHours: 1.5, orderId: null });
     // Reserved, not drawn: the balance is still 2, but only 0.5 h is free for another booking.
     const hours = await ctx.app.inject({ method: "GET", url: "/api/hours", headers: browser });

@@ -83,8 +83,8 @@ export async function appointmentRoutes(app: AppInstance) {
         end: booked.endsAt.toISOString(),
         paidWith: booked.paidWith,
       };
-      if (booked.paidWith === "prepaid") return { appointment, checkoutUrl: null };
-      return { appointment, checkoutUrl: await openCheckout(booked, b, actor, req.log) };
+      if (booked.paidWith === "prepaid") return { appointment, checkout: null };
+      return { appointment, checkout: await openCheckout(booked, b, actor, req.log) };
     },
   );
 
@@ -177,7 +177,7 @@ export async function appointmentRoutes(app: AppInstance) {
         idempotencyKey: `order-${order!.id}`,
       });
       await db.update(orders).set({ providerSessionId: session.sessionId, updatedAt: clock.now() }).where(eq(orders.id, order!.id));
-      return session.url;
+      return { sessionId: session.sessionId, url: session.url };
     } catch (err) {
       log.error({ err, orderId: order!.id }, "payment provider refused to open a checkout session");
       await db.transaction(async (tx) => {
