@@ -63,5 +63,3 @@ export function nextDay(day: string): string {
   return new Date(Date.UTC(y, mo - 1, d + 1)).toISOString().slice(0, 10);
 }
 
-/** "09:30" → 570. */
-export const toMinutes = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
