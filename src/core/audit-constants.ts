@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   "order.converted_to_task",
   "newsletter.exported",
   "newsletter.subscriber_removed",
+  // Issue 27: the booking hours customers see.
+  "availability.updated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -72,6 +74,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "order.converted_to_task": "Order made a task",
   "newsletter.exported": "Newsletter subscribers exported",
   "newsletter.subscriber_removed": "Newsletter subscriber removed",
+  "availability.updated": "Availability changed",
 };
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user", "contact_submission", "translation_request", "message", "export", "order", "newsletter_subscriber"] as const;
+export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user", "contact_submission", "translation_request", "message", "export", "order", "newsletter_subscriber", "availability"] as const;

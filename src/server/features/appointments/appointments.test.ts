@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { DEFAULT_AVAILABILITY } from "../../../core/appointments/availability";
 import { zonedInstant } from "../../../core/appointments/zone";
-import { appointments, orders } from "../../db/schema";
+import { appointments, auditLog, orders } from "../../db/schema";
 import { postLedgerEntry } from "../../hours/ledger";
 import { createHoldSweep } from "../../jobs/appointment-holds";
 import { fulfilmentDepsOf } from "../../payments/fulfilment";
@@ -60,7 +60,8 @@ describe("availability (Settings → Availability)", () => {
   });
 
   it("starts from the business hours, saves, and refuses an impossible day", async () => {
-    const admin = await signedInAs(ctx, await createAdmin(ctx));
+    const operator = await createAdmin(ctx);
+    const admin = await signedInAs(ctx, operator);
     const got = await ctx.app.inject({ method: "GET", url: "/api/appointments/availability", headers: admin });
     expect(got.json()).toEqual(DEFAULT_AVAILABILITY);
     const bad = { ...DEFAULT_AVAILABILITY, weekly: DEFAULT_AVAILABILITY.weekly.map((d, i) => (i === 2 ? { ...d, start: "18:00", end: "09:00" } : d)) };
@@ -74,6 +75,9 @@ describe("availability (Settings → Availability)", () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual(withDayOff);
     expect(await slots()).not.toContain(at(day, "09:00"));
+    // Recorded in the audit log: who changed what.
+    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.actorId, operator.id));
+    expect(audit).toMatchObject({ action: "availability.updated", entity: "availability", before: { exceptions: [] }, after: { exceptions: withDayOff.exceptions } });
     await ctx.app.inject({ method: "PUT", url: "/api/appointments/availability", headers: admin, payload: DEFAULT_AVAILABILITY });
     expect(await slots()).toContain(at(day, "09:00"));
   });

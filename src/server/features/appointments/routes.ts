@@ -42,7 +42,7 @@ export async function appointmentRoutes(app: AppInstance) {
   route.from(appointmentsContract.getAvailability, {}, async () => loadAvailability(db));
 
   route.from(appointmentsContract.saveAvailability, {}, async (req) => {
-    await saveAvailability(db, req.body, clock.now());
+    await saveAvailability(db, req.body, req.actor.userId, clock.now());
     return loadAvailability(db);
   });
 

@@ -1,7 +1,8 @@
 import { and, eq, gt, gte, or, sql } from "drizzle-orm";
 import { type Availability, availabilitySchema, DEFAULT_AVAILABILITY } from "../../../core/appointments/availability";
 import type { Busy } from "../../../core/appointments/slots";
-import type { DbOrTx } from "../../db/client";
+import { changedFields, recordAudit } from "../../audit/log";
+import type { Db, DbOrTx } from "../../db/client";
 import { appointmentSettings, appointments } from "../../db/schema";
 
 /** The operator's availability; the defaults until they save it. A stored value the schema no longer accepts falls back too. */
@@ -11,11 +12,17 @@ export async function loadAvailability(db: DbOrTx): Promise<Availability> {
   return parsed?.success ? parsed.data : DEFAULT_AVAILABILITY;
 }
 
-export async function saveAvailability(db: DbOrTx, availability: Availability, now: Date) {
-  await db
-    .insert(appointmentSettings)
-    .values({ id: 1, availability, updatedAt: now })
-    .onConflictDoUpdate({ target: appointmentSettings.id, set: { availability, updatedAt: now } });
+/** Saves the availability and its audit row (what changed, who) in one transaction. */
+export async function saveAvailability(db: Db, availability: Availability, actorId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const before = await loadAvailability(tx);
+    await tx
+      .insert(appointmentSettings)
+      .values({ id: 1, availability, updatedAt: now })
+      .onConflictDoUpdate({ target: appointmentSettings.id, set: { availability, updatedAt: now } });
+    const changed = changedFields(before, availability);
+    await recordAudit(tx, { actorId, action: "availability.updated", entity: "availability", entityId: "appointments", before: changed?.before ?? null, after: changed?.after ?? null, at: now });
+  });
 }
 
 /**

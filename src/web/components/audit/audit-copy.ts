@@ -77,6 +77,7 @@ const bg: typeof en = {
     "order.converted_to_task": "Поръчка, превърната в задача",
     "newsletter.exported": "Експортирани абонати на бюлетина",
     "newsletter.subscriber_removed": "Премахнат абонат на бюлетина",
+    "availability.updated": "Променена наличност за срещи",
   },
   system: "Системата",
   before: "Преди",
