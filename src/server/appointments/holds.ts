@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { appointments, orders } from "../db/schema";
+import { enqueueConfirmation } from "./confirmation";
 
 /** How long a card payment may hold a slot (issue 27 item 3). */
 export const HOLD_MS = 10 * 60_000;
@@ -32,15 +33,19 @@ export async function releaseHoldOfSession(db: DbOrTx, sessionId: string, now: D
  * back if the slot is still free; when someone else booked it, a savepoint keeps the payment and
  * the answer is "taken", so the caller marks the money for a refund.
  */
-export async function confirmPaidAppointment(tx: Tx, orderId: string, now: Date): Promise<"confirmed" | "taken" | "none"> {
+export async function confirmPaidAppointment(tx: Tx, orderId: string, ctx: { now: Date; publicUrl: string; operatorEmail: string }): Promise<"confirmed" | "taken" | "none"> {
+  const { now } = ctx;
   try {
     return await tx.transaction(async (sp) => {
-      const rows = await sp
+      const [row] = await sp
         .update(appointments)
         .set({ status: "confirmed", heldUntil: null, confirmedAt: now, updatedAt: now })
         .where(and(eq(appointments.orderId, orderId), inArray(appointments.status, ["held", "released"])))
         .returning({ id: appointments.id });
-      return rows.length ? "confirmed" : "none";
+      if (!row) return "none";
+      // The confirmation and its invite commit with the payment, once.
+      await enqueueConfirmation(sp, row.id, ctx);
+      return "confirmed";
     });
   } catch (err) {
     if (isOverlap(err)) return "taken";

@@ -85,7 +85,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
     if (order.purpose === "appointment") {
       // The slot the payment held becomes the customer's (issue 27). Taken meanwhile by someone
       // else (the hold ran out first): the money is kept on record and marked for a refund.
-      if ((await confirmPaidAppointment(tx, order.id, now)) === "taken") {
+      if ((await confirmPaidAppointment(tx, order.id, { now, publicUrl: deps.publicUrl, operatorEmail: deps.operatorEmail })) === "taken") {
         await tx.update(payments).set({ refundDue: true }).where(eq(payments.id, payment!.id));
         deps.log?.error({ orderId: order.id }, "appointment paid after its hold ran out and the slot was taken: marked for a refund");
       }

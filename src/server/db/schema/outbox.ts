@@ -1,7 +1,10 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** A file the worker makes and attaches when it sends the mail (src/server/mail/attachments.ts). */
-export type MailAttachmentRef = { kind: "receipt"; paymentId: string };
+/**
+ * A file the worker attaches when it sends the mail (src/server/mail/attachments.ts): a receipt's
+ * PDF is made then, from the payment; a calendar invite (a few hundred bytes of text) is kept here.
+ */
+export type MailAttachmentRef = { kind: "receipt"; paymentId: string } | { kind: "invite"; method: "REQUEST" | "CANCEL"; ics: string };
 
 /**
  * The transactional outbox (DESIGN §1.12): a business write and its email row commit

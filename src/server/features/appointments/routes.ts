@@ -6,6 +6,7 @@ import { appointmentPrice, chargedHours, SERVICE_NAMES } from "../../../core/app
 import { freeSlots, REFUSAL_MESSAGES, refuseSlot, type Slot } from "../../../core/appointments/slots";
 import { CHECKOUT_MESSAGES, type PricedLine } from "../../../core/checkout";
 import { localizeLink } from "../../../core/i18n/language-rule";
+import { enqueueConfirmation } from "../../appointments/confirmation";
 import { HOLD_MS, isOverlap, releaseExpiredHolds } from "../../appointments/holds";
 import type { Actor } from "../../http/access";
 import { appointments, orders } from "../../db/schema";
@@ -128,7 +129,9 @@ export async function appointmentRoutes(app: AppInstance) {
         const balance = (await lockedBalance(tx, actor.userId)) ?? 0;
         const reserved = await reservedHoursOf(tx, actor.userId);
         if (balance - reserved < hours) throw new HttpError(402, "not_enough_hours", M.notEnoughHours);
-        return insertAppointment(tx, { ...common, status: "confirmed", paidWith: "prepaid", reservedHours: hours, confirmedAt: now });
+        const confirmed = await insertAppointment(tx, { ...common, status: "confirmed", paidWith: "prepaid", reservedHours: hours, confirmedAt: now });
+        await enqueueConfirmation(tx, confirmed.id, { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL });
+        return confirmed;
       }
       const line: PricedLine = {
         kind: "appointment",

@@ -7,6 +7,7 @@ import {
   accountTwoFactorDisabled,
   accountTwoFactorEnabled,
 } from "./account-security";
+import { appointmentBooked, appointmentConfirmed } from "./appointments";
 import { accountResetPassword, accountSignUpAttempt, accountVerifyEmail, accountWelcome } from "./account";
 import { clientWelcome, lowBalance, packAccountReady, paymentRefundDue, paymentReminder, paymentRequested } from "./clients";
 import { contactAcknowledgement } from "./contact-acknowledgement";
@@ -55,6 +56,8 @@ export const templates = {
   contactReply,
   translationDelivered,
   itemOverdue,
+  appointmentConfirmed,
+  appointmentBooked,
 };
 
 export type Templates = typeof templates;

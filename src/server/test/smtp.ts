@@ -1,0 +1,29 @@
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+/** A real SMTP server on a free local port that keeps every message it receives, parsed. */
+export async function smtpCatcher(): Promise<{ url: string; messages(): Promise<ParsedMail[]>; close(): Promise<void> }> {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, done) {
+      let raw = "";
+      stream.on("data", (c: Buffer) => {
+        raw += c.toString("latin1");
+      });
+      stream.on("end", () => {
+        received.push(raw);
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages: () => Promise.all(received.map((raw) => simpleParser(Buffer.from(raw, "latin1")))),
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
