@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { uniqueEmail } from "./mailbox";
+import { uniqueEmail, waitForMail } from "./mailbox";
 import { CARDS, payWithTestCard, rememberedSession } from "./payments";
 
 /** Appointments (issue 27): a visitor abroad books a paid phone call; the operator's availability form. */
@@ -8,7 +8,8 @@ test.describe("booking an appointment", () => {
   // A visitor in New York: the slots are shown in their time, with Sofia's beside them.
   test.use({ timezoneId: "America/New_York" });
 
-  test("a visitor in another time zone books a paid phone call → TEST MODE checkout → confirmed", async ({ page }) => {
+  test("a visitor in another time zone books a paid phone call → TEST MODE checkout → confirmed", async ({ page, request }) => {
+    const email = uniqueEmail("booker");
     await page.goto("/services");
     await page.getByRole("link", { name: "Book a call or an appointment" }).click();
     await expect(page).toHaveURL(/\/book$/);
@@ -30,7 +31,7 @@ test.describe("booking an appointment", () => {
     await expect(page.getByText(new RegExp(`^Chosen: .*${local} GMT-[45] \\(Sofia: .*${sofia}\\)$`))).toBeVisible();
 
     await page.getByLabel("Name", { exact: true }).fill("Emily Carter");
-    await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("booker"));
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Phone", { exact: true }).fill("+1 212 555 0147");
     await page.getByLabel("What is it for?").fill("Ask the NRA office about my tax registration");
     await page.getByRole("button", { name: "Book and pay" }).click();
@@ -46,6 +47,9 @@ test.describe("booking an appointment", () => {
     await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
     await expect(page.getByRole("cell", { name: /^Appointment: Phone call, .*\(Sofia\)$/ })).toBeVisible();
     await expect(page.getByText("Your appointment is confirmed for the time shown above (Sofia time).")).toBeVisible();
+    // The confirmation, with Sofia's time named, in the dev mailbox.
+    const confirmation = await waitForMail(request, email, /^Confirmed: Phone call, .* Sofia time \(EES?T\)$/);
+    expect(confirmation.subject).toContain(sofia!);
 
     // Booked: the time is no longer offered.
     await page.goto("/book");
