@@ -3,14 +3,11 @@ import { eq } from "drizzle-orm";
 import { zonedInstant } from "../../../core/appointments/zone";
 import { appointments, orders } from "../../db/schema";
 import { postLedgerEntry } from "../../hours/ledger";
-import { mailAttachments } from "../../mail/attachments";
-import { createOutboxWorker } from "../../mail/outbox-worker";
-import { smtpTransport } from "../../mail/transport";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { uniqueIp } from "../../test/browser";
 import { createMember, signedInAs } from "../../test/factories";
 import { payTestSession } from "../../test/payments";
-import { smtpCatcher } from "../../test/smtp";
+import { deliverOutbox, smtpCatcher } from "../../test/smtp";
 
 const ctx = await setupTestApp();
 const OPERATOR = "operator@concierge.test";
@@ -83,16 +80,7 @@ describe("the confirmation and its invite (issue 27 item 4)", () => {
     await payTestSession(ctx, res.json().checkout.sessionId);
     const smtp = await smtpCatcher();
     try {
-      const worker = createOutboxWorker({
-        db: ctx.db,
-        transport: smtpTransport(smtp.url),
-        from: "Concierge <hello@concierge.test>",
-        clock: ctx.clock,
-        log: { info() {}, warn() {}, error() {} },
-        batchSize: 100,
-        attach: mailAttachments(ctx.db, ctx.config),
-      });
-      while ((await worker.runOnce()) > 0);
+      await deliverOutbox(ctx, smtp.url);
       const mail = (await smtp.messages()).find((m) => m.to && JSON.stringify(m.to).includes(body.email) && m.subject?.startsWith("Confirmed:"));
       expect(mail).toBeDefined();
       const [ics] = mail!.attachments;
