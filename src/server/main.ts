@@ -16,6 +16,7 @@ import { devTransport, smtpTransport } from "./mail/transport";
 import { fulfilmentDepsOf } from "./payments/fulfilment";
 import { createReconciler } from "./payments/reconciler";
 import { createHoldSweep } from "./jobs/appointment-holds";
+import { createAppointmentRemindersJob } from "./jobs/appointment-reminders";
 import { periodic } from "./jobs/periodic";
 import { createRetentionJob } from "./jobs/retention";
 import { createOverdueJob } from "./jobs/overdue";
@@ -124,6 +125,11 @@ async function main() {
   const holdsLoop = periodic("appointment holds", holds.runOnce, app.log, (n) => n >= 50);
   holdsLoop.start(60_000, 15_000);
   lifecycle.onStop("appointment holds", () => holdsLoop.stop());
+  // Reminders 24 hours and 1 hour before each confirmed appointment, each once (issue 27).
+  const appointmentReminders = createAppointmentRemindersJob({ db: database.db, clock: systemClock, log: app.log });
+  const appointmentRemindersLoop = periodic("appointment reminders", appointmentReminders.runOnce, app.log, (n) => n >= 100);
+  appointmentRemindersLoop.start(60_000, 35_000);
+  lifecycle.onStop("appointment reminders", () => appointmentRemindersLoop.stop());
   // Last registered, first stopped: no new request, and the ones in flight finish, before anything else closes.
   lifecycle.onStop("http server", () => app.close());
 

@@ -18,7 +18,7 @@ type Ctx = { now: Date; publicUrl: string; operatorEmail: string };
 export async function enqueueConfirmation(tx: DbOrTx, appointmentId: string, ctx: Ctx): Promise<void> {
   const [a] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId));
   if (!a) return;
-  const lang = a.userId ? await memberMailLang(tx, a.userId) : mailLang(a.language);
+  const lang = await customerLang(tx, a);
   const where = a.place === "phone" ? `${PLACE_NAMES[lang].phone}: ${a.phone}` : a.place === "address" && a.address ? a.address : PLACE_NAMES[lang][a.place];
   const ics = buildInvite({
     method: "REQUEST",
@@ -34,7 +34,18 @@ export async function enqueueConfirmation(tx: DbOrTx, appointmentId: string, ctx
     attendee: { name: a.name, email: a.email },
   });
   const attachments = [{ kind: "invite" as const, method: "REQUEST" as const, ics }];
-  const data = {
+  const data = mailData(a);
+  await enqueueMail(tx, { template: "appointmentConfirmed", to: a.email, data: { ...data, lang }, attachments }, ctx.now);
+  await enqueueMail(
+    tx,
+    { template: "appointmentBooked", to: ctx.operatorEmail, data: { ...data, lang: await operatorMailLang(tx, ctx.operatorEmail), email: a.email }, attachments },
+    ctx.now,
+  );
+}
+
+/** What the appointment mails say about it (the language is the caller's). */
+export function mailData(a: typeof appointments.$inferSelect) {
+  return {
     name: a.name,
     service: a.service,
     start: a.startsAt.toISOString(),
@@ -47,10 +58,7 @@ export async function enqueueConfirmation(tx: DbOrTx, appointmentId: string, ctx
     paidWith: a.paidWith,
     ...(a.reservedHours ? { reservedHours: a.reservedHours } : {}),
   };
-  await enqueueMail(tx, { template: "appointmentConfirmed", to: a.email, data: { ...data, lang }, attachments }, ctx.now);
-  await enqueueMail(
-    tx,
-    { template: "appointmentBooked", to: ctx.operatorEmail, data: { ...data, lang: await operatorMailLang(tx, ctx.operatorEmail), email: a.email }, attachments },
-    ctx.now,
-  );
 }
+
+/** The customer's mail language: a member's profile, else the language they booked in. */
+export const customerLang = (tx: DbOrTx, a: { userId: string | null; language: string }) => (a.userId ? memberMailLang(tx, a.userId) : Promise.resolve(mailLang(a.language)));

@@ -51,11 +51,16 @@ export const appointments = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     confirmedAt: ts("confirmed_at"),
+    /** The reminders, each sent once (jobs/appointment-reminders.ts): 24 hours and 1 hour before. */
+    reminded24hAt: ts("reminded_24h_at"),
+    reminded1hAt: ts("reminded_1h_at"),
   },
   (t) => [
     index("appointments_starts_idx").on(t.startsAt),
     index("appointments_user_idx").on(t.userId, t.startsAt),
     index("appointments_held_idx").on(t.heldUntil).where(sql`status = 'held'`),
+    // The reminder job's scan: confirmed appointments still to remind, by start.
+    index("appointments_remind_idx").on(t.startsAt).where(sql`status = 'confirmed' and (reminded_24h_at is null or reminded_1h_at is null)`),
     check("appointments_order", sql`${t.endsAt} > ${t.startsAt} and ${t.blockedUntil} >= ${t.endsAt}`),
   ],
 );

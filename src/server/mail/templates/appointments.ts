@@ -38,6 +38,9 @@ const WORDS = {
     operatorTitle: "New appointment booked",
     operatorIntro: "An appointment was booked. The invitation is attached for your calendar.",
     customer: "Customer",
+    reminderSubject: (service: string, when: string) => `Reminder: ${service}, ${when}`,
+    reminderTitle: "Your appointment is coming up",
+    reminderIntro: (hours: 24 | 1) => (hours === 24 ? "A reminder: your appointment is tomorrow." : "A reminder: your appointment starts in an hour."),
     operatorPaid: { card: "Paid by card.", prepaid: (h: number) => `${h} prepaid ${h === 1 ? "hour" : "hours"} reserved on the member's balance: deduct when it is done.` },
   },
   bg: {
@@ -57,6 +60,9 @@ const WORDS = {
     operatorTitle: "Записана е нова среща",
     operatorIntro: "Записана е среща. Поканата е приложена за календара ви.",
     customer: "Клиент",
+    reminderSubject: (service: string, when: string) => `Напомняне: ${service}, ${when}`,
+    reminderTitle: "Срещата ви наближава",
+    reminderIntro: (hours: 24 | 1) => (hours === 24 ? "Напомняне: срещата ви е утре." : "Напомняне: срещата ви започва след час."),
     operatorPaid: { card: "Платено с карта.", prepaid: (h: number) => `${String(h).replace(".", ",")} предплатени часа са запазени от баланса на клиента: приспаднете ги след срещата.` },
   },
 } as const;
@@ -97,4 +103,10 @@ export function appointmentBooked(d: AppointmentMailData & { email: string }): R
   const rows: [string, string][] = [[w.customer, `${d.name} <${d.email}>`], ...facts(d, d.lang)];
   const paid = d.paidWith === "prepaid" ? w.operatorPaid.prepaid(d.reservedHours ?? 0) : w.operatorPaid.card;
   return render(d.lang, w.operatorSubject(SERVICE_NAMES[d.lang][d.service], mailTime(d.start, d.lang), d.name), w.operatorTitle, [w.operatorIntro], rows, [paid]);
+}
+
+/** The reminders 24 hours and 1 hour before, to the customer in their language (issue 27 item 4). */
+export function appointmentReminder(d: AppointmentMailData & { hours: 24 | 1 }): RenderedMail {
+  const w = WORDS[d.lang];
+  return render(d.lang, w.reminderSubject(SERVICE_NAMES[d.lang][d.service], mailTime(d.start, d.lang)), w.reminderTitle, [w.hello(d.name), w.reminderIntro(d.hours)], facts(d, d.lang), [w.change]);
 }

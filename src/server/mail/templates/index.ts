@@ -7,7 +7,7 @@ import {
   accountTwoFactorDisabled,
   accountTwoFactorEnabled,
 } from "./account-security";
-import { appointmentBooked, appointmentConfirmed } from "./appointments";
+import { appointmentBooked, appointmentConfirmed, appointmentReminder } from "./appointments";
 import { accountResetPassword, accountSignUpAttempt, accountVerifyEmail, accountWelcome } from "./account";
 import { clientWelcome, lowBalance, packAccountReady, paymentRefundDue, paymentReminder, paymentRequested } from "./clients";
 import { contactAcknowledgement } from "./contact-acknowledgement";
@@ -58,6 +58,7 @@ export const templates = {
   itemOverdue,
   appointmentConfirmed,
   appointmentBooked,
+  appointmentReminder,
 };
 
 export type Templates = typeof templates;

@@ -53,6 +53,7 @@ const SAMPLES: Partial<Record<TemplateName, Record<string, unknown>>> = {
   itemOverdue: { kind: "contact", who: "Maria", dueAt: "2026-11-22T10:00:00.000Z", link: LINK },
   appointmentConfirmed: { ...APPOINTMENT, paidWith: "prepaid", reservedHours: 1 },
   appointmentBooked: { ...APPOINTMENT, email: "maria@example.com" },
+  appointmentReminder: { ...APPOINTMENT, hours: 24 },
 };
 
 /** Templates whose subject is what the operator typed: only the inbox's English default is said in Bulgarian. */

@@ -1,0 +1,3 @@
+ALTER TABLE "appointments" ADD COLUMN "reminded_24h_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "reminded_1h_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "appointments_remind_idx" ON "appointments" USING btree ("starts_at") WHERE status = 'confirmed' and (reminded_24h_at is null or reminded_1h_at is null);
