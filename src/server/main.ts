@@ -17,6 +17,7 @@ import { fulfilmentDepsOf } from "./payments/fulfilment";
 import { createReconciler } from "./payments/reconciler";
 import { createHoldSweep } from "./jobs/appointment-holds";
 import { createAppointmentRemindersJob } from "./jobs/appointment-reminders";
+import { createAppointmentAgendaJob } from "./jobs/appointment-agenda";
 import { periodic } from "./jobs/periodic";
 import { createRetentionJob } from "./jobs/retention";
 import { createOverdueJob } from "./jobs/overdue";
@@ -130,6 +131,11 @@ async function main() {
   const appointmentRemindersLoop = periodic("appointment reminders", appointmentReminders.runOnce, app.log, (n) => n >= 100);
   appointmentRemindersLoop.start(60_000, 35_000);
   lifecycle.onStop("appointment reminders", () => appointmentRemindersLoop.stop());
+  // The operator's agenda of the day's appointments at 8:00 Sofia time, once a day (issue 27).
+  const agenda = createAppointmentAgendaJob({ db: database.db, clock: systemClock, operatorEmail: config.OPERATOR_EMAIL });
+  const agendaLoop = periodic("appointment agenda", agenda.runOnce, app.log);
+  agendaLoop.start(60_000, 40_000);
+  lifecycle.onStop("appointment agenda", () => agendaLoop.stop());
   // Last registered, first stopped: no new request, and the ones in flight finish, before anything else closes.
   lifecycle.onStop("http server", () => app.close());
 

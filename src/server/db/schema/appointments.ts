@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, customType, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { AppointmentStatus } from "../../../core/appointments";
 import type { Availability } from "../../../core/appointments/availability";
 import type { AppointmentPlace, AppointmentService } from "../../../core/appointments/services";
@@ -75,3 +75,12 @@ export const appointmentSettings = pgTable(
   },
   (t) => [check("appointment_settings_one_row", sql`${t.id} = 1`)],
 );
+
+/**
+ * The operator's daily agenda (8:00 Sofia time): one row per Sofia day it was sent, inserted in
+ * the transaction that queues the mail, so it goes once whatever the number of instances.
+ */
+export const appointmentAgendas = pgTable("appointment_agendas", {
+  day: date("day").primaryKey(),
+  sentAt: ts("sent_at").notNull(),
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { zonedInstant } from "../../../core/appointments/zone";
+import { createAppointmentAgendaJob } from "../../jobs/appointment-agenda";
 import { createAppointmentRemindersJob } from "../../jobs/appointment-reminders";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { uniqueIp } from "../../test/browser";
@@ -69,5 +70,27 @@ describe("appointment reminders (issue 27 item 4)", () => {
     await job().runOnce();
     expect(await reminders(email)).toEqual(["Reminder: Phone call, 27 November 2026, 10:00 Sofia time (EET)"]);
     expect(await reminders(held)).toEqual([]);
+  });
+
+  it("the operator's agenda goes at 8:00 Sofia time, once a day, listing the day's appointments in order", async () => {
+    // Monday 30 November: two paid bookings (made the Friday before), one unpaid hold.
+    ctx.clock.advance(zonedInstant("2026-11-27", 15 * 60).getTime() - ctx.clock.now().getTime());
+    const late = await bookPaid(zonedInstant("2026-11-30", 15 * 60));
+    const early = await bookPaid(zonedInstant("2026-11-30", 9 * 60 + 30));
+    const agenda = () => createAppointmentAgendaJob({ db: ctx.db, clock: ctx.clock, operatorEmail: ctx.config.OPERATOR_EMAIL });
+    const agendas = async () => (await ctx.mailTo(ctx.config.OPERATOR_EMAIL)).filter((m) => m.template === "appointmentAgenda");
+
+    ctx.clock.advance(zonedInstant("2026-11-30", 7 * 60 + 59).getTime() - ctx.clock.now().getTime());
+    expect(await agenda().runOnce()).toBe(0);
+    ctx.clock.advance(60_000);
+    const sent = await Promise.all([agenda().runOnce(), agenda().runOnce(), agenda().runOnce()]);
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
+    ctx.clock.advance(3_600_000);
+    expect(await agenda().runOnce()).toBe(0);
+    const [mail] = await agendas();
+    expect(mail!.subject).toBe("Today's appointments, Monday, 30 November 2026: 2");
+    expect(mail!.text.indexOf(early)).toBeGreaterThan(0);
+    expect(mail!.text.indexOf(early)).toBeLessThan(mail!.text.indexOf(late));
+    expect(mail!.text).toContain("09:30–10:00 Phone call: Maria");
   });
 });

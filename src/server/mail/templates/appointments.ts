@@ -110,3 +110,31 @@ export function appointmentReminder(d: AppointmentMailData & { hours: 24 | 1 }):
   const w = WORDS[d.lang];
   return render(d.lang, w.reminderSubject(SERVICE_NAMES[d.lang][d.service], mailTime(d.start, d.lang)), w.reminderTitle, [w.hello(d.name), w.reminderIntro(d.hours)], facts(d, d.lang), [w.change]);
 }
+
+export type AppointmentAgendaData = {
+  lang: Lang;
+  /** The Sofia day, YYYY-MM-DD. */
+  day: string;
+  items: (Omit<AppointmentMailData, "lang" | "paidWith" | "reservedHours" | "durationMinutes"> & { email: string })[];
+};
+
+const AGENDA = {
+  en: { subject: (day: string, n: number) => `Today's appointments, ${day}: ${n}`, title: "Today's appointments", intro: "Your appointments today, in Sofia time:" },
+  bg: { subject: (day: string, n: number) => `Срещи днес, ${day}: ${n}`, title: "Срещи днес", intro: "Срещите ви днес, по софийско време:" },
+} as const;
+
+/** The operator's agenda at 8:00 Sofia time: the day's confirmed appointments in order. */
+export function appointmentAgenda(d: AppointmentAgendaData): RenderedMail {
+  const a = AGENDA[d.lang];
+  const day = new Intl.DateTimeFormat(d.lang === "bg" ? "bg-BG" : "en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date(`${d.day}T12:00:00Z`));
+  const line = (i: AppointmentAgendaData["items"][number]) => {
+    const where = i.place === "address" && i.address ? i.address : PLACE_NAMES[d.lang][i.place];
+    return `${clock(i.start)}–${clock(i.end)} ${SERVICE_NAMES[d.lang][i.service]}: ${i.name} <${i.email}>, ${i.phone}. ${where}. ${i.purpose}`;
+  };
+  const lines = d.items.map(line);
+  return {
+    subject: a.subject(day, d.items.length),
+    text: [a.intro, ...lines].join("\n\n"),
+    html: layout({ lang: d.lang, title: a.title, bodyHtml: `<p>${esc(a.intro)}</p><ul>${lines.map((l) => `<li>${esc(l)}</li>`).join("")}</ul>` }),
+  };
+}

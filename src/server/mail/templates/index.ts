@@ -7,7 +7,7 @@ import {
   accountTwoFactorDisabled,
   accountTwoFactorEnabled,
 } from "./account-security";
-import { appointmentBooked, appointmentConfirmed, appointmentReminder } from "./appointments";
+import { appointmentAgenda, appointmentBooked, appointmentConfirmed, appointmentReminder } from "./appointments";
 import { accountResetPassword, accountSignUpAttempt, accountVerifyEmail, accountWelcome } from "./account";
 import { clientWelcome, lowBalance, packAccountReady, paymentRefundDue, paymentReminder, paymentRequested } from "./clients";
 import { contactAcknowledgement } from "./contact-acknowledgement";
@@ -59,6 +59,7 @@ export const templates = {
   appointmentConfirmed,
   appointmentBooked,
   appointmentReminder,
+  appointmentAgenda,
 };
 
 export type Templates = typeof templates;

@@ -54,6 +54,7 @@ const SAMPLES: Partial<Record<TemplateName, Record<string, unknown>>> = {
   appointmentConfirmed: { ...APPOINTMENT, paidWith: "prepaid", reservedHours: 1 },
   appointmentBooked: { ...APPOINTMENT, email: "maria@example.com" },
   appointmentReminder: { ...APPOINTMENT, hours: 24 },
+  appointmentAgenda: { day: "2026-11-24", items: [{ ...APPOINTMENT, email: "maria@example.com" }] },
 };
 
 /** Templates whose subject is what the operator typed: only the inbox's English default is said in Bulgarian. */
