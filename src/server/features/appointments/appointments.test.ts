@@ -104,9 +104,13 @@ describe("booking a paid appointment", () => {
     expect((await payTestSession(ctx, await sessionOf(appointment.id))).statusCode).toBe(200);
     const [paid] = await rowsAt(start);
     expect(paid).toMatchObject({ status: "confirmed", heldUntil: null });
-    const [receipt] = await ctx.mailTo(email);
+    const [receipt] = (await ctx.mailTo(email)).filter((m) => m.template === "paymentReceipt");
     expect(receipt?.text).toContain("Your appointment is confirmed");
     expect(receipt?.text).toContain("Appointment: Phone call");
+    // A paid appointment is in the operator's Orders inbox like any paid order.
+    const inbox = await ctx.app.inject({ method: "GET", url: "/api/orders", headers: await signedInAs(ctx, await createAdmin(ctx)) });
+    expect(inbox.statusCode).toBe(200);
+    expect(JSON.stringify(inbox.json())).toContain('"purpose":"appointment"');
   });
 
   it("prices an accompaniment of 90 minutes at one and a half hours", async () => {
