@@ -57,15 +57,17 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
         {copy.days.map((day, i) => {
           const error = errors.weekly?.[i]?.end?.message ?? errors.weekly?.[i]?.start?.message;
           return (
-            <fieldset key={day} className="grid grid-cols-[8rem_auto_1fr_1fr] items-center gap-3">
-              <legend className="float-left text-sm font-medium">{day}</legend>
+            <fieldset key={day} className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <legend className="float-left w-28 text-sm font-medium">{day}</legend>
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" className="size-4" {...form.register(`weekly.${i}.open`)} />
                 {copy.open}
               </label>
-              <Input type="time" aria-label={`${day}: ${copy.from}`} {...form.register(`weekly.${i}.start`)} />
-              <Input type="time" aria-label={`${day}: ${copy.to}`} aria-invalid={error ? true : undefined} {...form.register(`weekly.${i}.end`)} />
-              {error && <p className="col-span-4 text-sm text-destructive">{translate(error)}</p>}
+              <span className="flex gap-2">
+                <Input type="time" className="w-32" aria-label={`${day}: ${copy.from}`} {...form.register(`weekly.${i}.start`)} />
+                <Input type="time" className="w-32" aria-label={`${day}: ${copy.to}`} aria-invalid={error ? true : undefined} {...form.register(`weekly.${i}.end`)} />
+              </span>
+              {error && <p className="basis-full text-sm text-destructive">{translate(error)}</p>}
             </fieldset>
           );
         })}
@@ -79,18 +81,20 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
           const error = e?.date?.message ?? e?.end?.message ?? e?.start?.message;
           const date = form.watch(`exceptions.${i}.date`);
           return (
-            <div key={field.id} className="grid grid-cols-[10rem_auto_1fr_1fr_auto] items-center gap-3">
-              <Input type="date" aria-label={copy.date} {...form.register(`exceptions.${i}.date`)} />
+            <div key={field.id} className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <Input type="date" className="w-44" aria-label={copy.date} {...form.register(`exceptions.${i}.date`)} />
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" className="size-4" {...form.register(`exceptions.${i}.closed`)} />
                 {copy.closed}
               </label>
-              <Input type="time" aria-label={`${date}: ${copy.from}`} {...form.register(`exceptions.${i}.start`)} />
-              <Input type="time" aria-label={`${date}: ${copy.to}`} {...form.register(`exceptions.${i}.end`)} />
+              <span className="flex gap-2">
+                <Input type="time" className="w-32" aria-label={`${date}: ${copy.from}`} {...form.register(`exceptions.${i}.start`)} />
+                <Input type="time" className="w-32" aria-label={`${date}: ${copy.to}`} {...form.register(`exceptions.${i}.end`)} />
+              </span>
               <Button type="button" variant="ghost" size="icon" aria-label={copy.removeException(date)} onClick={() => exceptions.remove(i)}>
                 <Trash2 aria-hidden="true" />
               </Button>
-              {error && <p className="col-span-5 text-sm text-destructive">{translate(error)}</p>}
+              {error && <p className="basis-full text-sm text-destructive">{translate(error)}</p>}
             </div>
           );
         })}
