@@ -57,6 +57,35 @@ test.describe("booking an appointment", () => {
     await expect(page.getByRole("button", { name: label, exact: true })).toHaveCount(0);
   });
 
+  test("the confirmation's cancel link cancels without signing in and frees the time", async ({ page, request }) => {
+    const email = uniqueEmail("canceller");
+    await page.goto("/book");
+    // A time at least two days ahead (the link works until 24 hours before).
+    const slot = page.getByRole("button", { name: /GMT-[45], Sofia: / }).nth(40);
+    const label = (await slot.textContent())!;
+    await slot.click();
+    await page.getByLabel("Name", { exact: true }).fill("Tom Reed");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Phone", { exact: true }).fill("+1 212 555 0188");
+    await page.getByLabel("What is it for?").fill("Residence permit questions");
+    await page.getByRole("button", { name: "Book and pay" }).click();
+    await payWithTestCard(page, CARDS.success);
+    await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+
+    const confirmation = await waitForMail(request, email, /^Confirmed: Phone call/);
+    const link = /http\S+\/book\/cancel\?token=[\w-]+/.exec(confirmation.text)![0];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByRole("heading", { name: "Cancel your appointment" })).toBeVisible();
+    await expect(page.getByText(/^Phone call, .* \(Sofia: /)).toBeVisible();
+    await page.getByRole("button", { name: "Cancel appointment" }).click();
+    await expect(page.getByRole("heading", { name: "Your appointment is cancelled" })).toBeVisible();
+    await waitForMail(request, email, /^Cancelled: Phone call/);
+
+    // The time is offered again.
+    await page.goto("/book");
+    await expect(page.getByRole("button", { name: label, exact: true })).toBeVisible();
+  });
+
   test("/bg/book speaks Bulgarian and is linked from the Bulgarian pricing page", async ({ page }) => {
     await page.goto("/bg/pricing");
     await page.getByRole("link", { name: "Запишете час" }).click();

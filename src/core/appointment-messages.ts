@@ -30,4 +30,7 @@ export const APPOINTMENT_MESSAGES = {
   notEnoughHours: "You do not have enough prepaid hours for this appointment. Please pay by card instead.",
   prepaidNeedsSignIn: "Sign in to pay with prepaid hours",
   availabilitySaved: "Availability saved",
+  cancelLinkInvalid: "This cancellation link is not valid. Please use the link in your confirmation email.",
+  cancelClosed: "This appointment can no longer be cancelled online: it is less than 24 hours away. Please reply to your confirmation email.",
+  alreadyCancelled: "This appointment is already cancelled.",
 } as const;

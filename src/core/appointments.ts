@@ -59,9 +59,26 @@ export type Booked = z.infer<typeof bookedSchema>;
 const takenSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }), nextSlots: z.array(slotSchema) });
 export type SlotTaken = z.infer<typeof takenSchema>;
 
+/** What a cancel link shows: no personal data beyond the service and the time. */
+const cancelInfoSchema = z.object({
+  service: z.enum(APPOINTMENT_SERVICES),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  /** Confirmed and more than 24 hours away. */
+  cancellable: z.boolean(),
+});
+export type CancelInfo = z.infer<typeof cancelInfoSchema>;
+const tokenParams = z.object({ token: z.string().max(200) });
+
+/** Cancel links work until this long before the start (issue 27 item 4). */
+export const CANCEL_BEFORE_MS = 24 * 3_600_000;
+
 export const appointmentsContract = contract(appointmentsRoutes, {
   getAvailability: { response: { 200: availabilitySchema } },
   saveAvailability: { body: availabilitySchema, response: { 200: availabilitySchema } },
   slots: { query: slotsQuerySchema, response: { 200: z.object({ timeZone: z.string(), slots: z.array(slotSchema) }) } },
   book: { body: bookingRequestSchema, response: { 200: bookedSchema, 409: takenSchema } },
+  cancelInfo: { params: tokenParams, response: { 200: cancelInfoSchema } },
+  cancel: { params: tokenParams, response: { 200: cancelInfoSchema } },
 });

@@ -21,6 +21,7 @@ export const NOT_FOUND_PAGE = "/404";
 export const CLIENT_ROUTES = [
   "/book",
   "/bg/book",
+  "/book/cancel",
   "/checkout",
   "/checkout/success",
   "/translation-success",

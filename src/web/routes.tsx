@@ -52,6 +52,7 @@ const TestCheckoutPage = page(() => import("./features/checkout/TestCheckoutPage
 const PayLinkPage = page(() => import("./features/payments/PayLinkPage").then((m) => m.PayLinkPage));
 // Appointments (issue 27): /book and /bg/book, rendered in the browser (docs/decisions/appointments.md).
 const BookPage = page(() => import("./features/appointments/BookPage").then((m) => m.BookPage));
+const CancelAppointmentPage = page(() => import("./features/appointments/CancelPage").then((m) => m.CancelPage));
 const TranslationPage = page(() => import("./features/translation/TranslationPage").then((m) => m.TranslationPage));
 const TranslationSuccessPage = page(() =>
   import("./features/translation/TranslationSuccessPage").then((m) => m.TranslationSuccessPage),
@@ -86,6 +87,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               { path: "translation-success", element: <TranslationSuccessPage /> },
               { path: "checkout", element: <CheckoutPage /> },
               { path: "book", element: <BookPage /> },
+              { path: "book/cancel", element: <CancelAppointmentPage /> },
               { path: "checkout/success", element: <CheckoutSuccessPage /> },
               { path: "*", element: <NotFoundPage /> },
             ],

@@ -44,6 +44,7 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
     "PATCH /api/profile": [{ body: { fullName: "Maria", phone: "", preferredLanguage: "en" } }],
     "PUT /api/profile/language": [{ body: { preferredLanguage: "bg" } }],
     "PUT /api/appointments/availability": [{ as: "admin", body: DEFAULT_AVAILABILITY }],
+    "POST /api/appointments/cancel/:token": [{ path: `/api/appointments/cancel/${"t".repeat(43)}`, body: {} }],
     "POST /api/appointments": [
       {
         body: {

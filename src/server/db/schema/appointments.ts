@@ -54,6 +54,11 @@ export const appointments = pgTable(
     /** The reminders, each sent once (jobs/appointment-reminders.ts): 24 hours and 1 hour before. */
     reminded24hAt: ts("reminded_24h_at"),
     reminded1hAt: ts("reminded_1h_at"),
+    /** The invite's SEQUENCE: 0 when confirmed, one more with each change sent (a cancellation). */
+    sequence: integer("sequence").notNull().default(0),
+    /** SHA-256 of the single-purpose cancel link's token (the confirmation mail carries the token). */
+    cancelTokenHash: text("cancel_token_hash").unique(),
+    cancelledAt: ts("cancelled_at"),
   },
   (t) => [
     index("appointments_starts_idx").on(t.startsAt),

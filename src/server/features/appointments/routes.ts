@@ -12,16 +12,16 @@ import type { Actor } from "../../http/access";
 import { appointments, orders } from "../../db/schema";
 import { lockedBalance } from "../../hours/ledger";
 import { HttpError } from "../../http/errors";
-import { clientKey, type Rule } from "../../http/rate-limit";
+import { clientKey } from "../../http/rate-limit";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
 import { formLanguageFromRequest } from "../../mail/language";
 import { resultLink } from "../../payments/fulfilment";
 import { SESSION_ID_PLACEHOLDER } from "../../payments/gateway";
+import { cancelRoutes } from "./cancel";
+import { BOOKING_RATE } from "./rate";
 import { busyFrom, insertAppointment, loadAvailability, reservedHoursOf, saveAvailability } from "./store";
 
-/** Each booking may open a provider session: bounded per client address, like checkout. */
-export const BOOKING_RATE: Rule = { max: 30, windowMs: 60_000 };
 /** The booking page lists this many free slots (the horizon's worth for the longest services). */
 const SLOT_LIST_LIMIT = 400;
 /** The loser of a race is offered the next few. */
@@ -39,6 +39,8 @@ const slotDto = (s: Slot) => ({ start: s.start.toISOString(), end: s.end.toISOSt
 export async function appointmentRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
+
+  await cancelRoutes(app);
 
   route.from(appointmentsContract.getAvailability, {}, async () => loadAvailability(db));
 

@@ -34,6 +34,13 @@ const WORDS = {
     purpose: "What it is for",
     paid: { card: "Paid by card.", prepaid: (h: number) => `${h} prepaid ${h === 1 ? "hour is" : "hours are"} reserved on your balance, drawn when the appointment is done.` },
     change: "Need to change or cancel it? Reply to this email.",
+    cancelLink: (link: string) => `Cancel online up to 24 hours before: ${link}`,
+    cancelledSubject: (service: string, when: string) => `Cancelled: ${service}, ${when}`,
+    cancelledTitle: "Appointment cancelled",
+    cancelledIntro: "This appointment is cancelled. The attached update removes it from your calendar.",
+    cancelledCard: "The payment will be refunded to your card.",
+    cancelledOperator: (who: string) => `${who} cancelled this appointment. The attached update removes it from your calendar.`,
+    cancelledOperatorCard: "It was paid by card: refund it (marked Refund due in Payments).",
     operatorSubject: (service: string, when: string, who: string) => `New appointment: ${service}, ${when} — ${who}`,
     operatorTitle: "New appointment booked",
     operatorIntro: "An appointment was booked. The invitation is attached for your calendar.",
@@ -56,6 +63,13 @@ const WORDS = {
     purpose: "За какво",
     paid: { card: "Платено с карта.", prepaid: (h: number) => `${String(h).replace(".", ",")} ${h === 1 ? "предплатен час е запазен" : "предплатени часа са запазени"} от баланса ви и ще се приспаднат след срещата.` },
     change: "Трябва да я промените или отмените? Отговорете на този имейл.",
+    cancelLink: (link: string) => `Отмяна онлайн до 24 часа преди срещата: ${link}`,
+    cancelledSubject: (service: string, when: string) => `Отменено: ${service}, ${when}`,
+    cancelledTitle: "Срещата е отменена",
+    cancelledIntro: "Тази среща е отменена. Приложената промяна я премахва от календара ви.",
+    cancelledCard: "Плащането ще бъде възстановено по картата ви.",
+    cancelledOperator: (who: string) => `${who} отмени тази среща. Приложената промяна я премахва от календара ви.`,
+    cancelledOperatorCard: "Платена е с карта: възстановете сумата (отбелязана „За възстановяване“ в Плащания).",
     operatorSubject: (service: string, when: string, who: string) => `Нова среща: ${service}, ${when} — ${who}`,
     operatorTitle: "Записана е нова среща",
     operatorIntro: "Записана е среща. Поканата е приложена за календара ви.",
@@ -91,10 +105,21 @@ function render(lang: Lang, subject: string, title: string, before: string[], ro
 }
 
 /** To the customer, in their language, with the .ics invite attached (issue 27 item 4). */
-export function appointmentConfirmed(d: AppointmentMailData): RenderedMail {
+export function appointmentConfirmed(d: AppointmentMailData & { cancelLink: string }): RenderedMail {
   const w = WORDS[d.lang];
   const paid = d.paidWith === "prepaid" ? w.paid.prepaid(d.reservedHours ?? 0) : w.paid.card;
-  return render(d.lang, w.subject(SERVICE_NAMES[d.lang][d.service], mailTime(d.start, d.lang)), w.title, [w.hello(d.name), w.intro], facts(d, d.lang), [paid, w.change]);
+  return render(d.lang, w.subject(SERVICE_NAMES[d.lang][d.service], mailTime(d.start, d.lang)), w.title, [w.hello(d.name), w.intro], facts(d, d.lang), [paid, w.change, w.cancelLink(d.cancelLink)]);
+}
+
+/** A cancellation, to the customer or (with `operator`) to the operator, with the METHOD:CANCEL update. */
+export function appointmentCancelled(d: AppointmentMailData & { operator?: { email: string } }): RenderedMail {
+  const w = WORDS[d.lang];
+  const subject = w.cancelledSubject(SERVICE_NAMES[d.lang][d.service], mailTime(d.start, d.lang));
+  if (d.operator) {
+    const after = d.paidWith === "card" ? [w.cancelledOperatorCard] : [];
+    return render(d.lang, subject, w.cancelledTitle, [w.cancelledOperator(`${d.name} <${d.operator.email}>`)], facts(d, d.lang), after);
+  }
+  return render(d.lang, subject, w.cancelledTitle, [w.hello(d.name), w.cancelledIntro], facts(d, d.lang), d.paidWith === "card" ? [w.cancelledCard] : []);
 }
 
 /** To the operator, in their language, with the same invite. */

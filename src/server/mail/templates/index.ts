@@ -7,7 +7,7 @@ import {
   accountTwoFactorDisabled,
   accountTwoFactorEnabled,
 } from "./account-security";
-import { appointmentAgenda, appointmentBooked, appointmentConfirmed, appointmentReminder } from "./appointments";
+import { appointmentAgenda, appointmentBooked, appointmentCancelled, appointmentConfirmed, appointmentReminder } from "./appointments";
 import { accountResetPassword, accountSignUpAttempt, accountVerifyEmail, accountWelcome } from "./account";
 import { clientWelcome, lowBalance, packAccountReady, paymentRefundDue, paymentReminder, paymentRequested } from "./clients";
 import { contactAcknowledgement } from "./contact-acknowledgement";
@@ -60,6 +60,7 @@ export const templates = {
   appointmentBooked,
   appointmentReminder,
   appointmentAgenda,
+  appointmentCancelled,
 };
 
 export type Templates = typeof templates;

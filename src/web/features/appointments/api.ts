@@ -23,3 +23,9 @@ export function useSlots(service: AppointmentService, durationMinutes: number) {
 
 /** POST /api/appointments: the server prices it and holds (card) or confirms (prepaid) the slot. */
 export const bookAppointment = (body: BookingRequestInput) => appointmentsApi.book({ body });
+
+/** The appointment a cancel link names (GET), and cancelling it (POST): the token is the only key. */
+export function useCancelInfo(token: string) {
+  return useQuery(queryOptions({ queryKey: ["appointments", "cancel", token], queryFn: ({ signal }) => appointmentsApi.cancelInfo({ params: { token }, signal }), retry: false }));
+}
+export const cancelAppointment = (token: string) => appointmentsApi.cancel({ params: { token } });

@@ -47,6 +47,16 @@ const en = {
     again: "Book another",
   },
   hours: (n: number) => `${n} ${n === 1 ? "hour" : "hours"}`,
+  cancel: {
+    title: "Cancel your appointment",
+    checking: "Checking your link…",
+    what: (service: string, time: string) => `${service}, ${time}`,
+    button: "Cancel appointment",
+    cancelling: "Cancelling…",
+    done: "Your appointment is cancelled",
+    doneBody: "We have emailed you the confirmation. A card payment is refunded to your card; prepaid hours go back to your balance.",
+    bookAgain: "Book another time",
+  },
 };
 
 const bg: typeof en = {
@@ -95,6 +105,16 @@ const bg: typeof en = {
     again: "Запиши още един час",
   },
   hours: (n: number) => `${String(n).replace(".", ",")} ${n === 1 ? "час" : "часа"}`,
+  cancel: {
+    title: "Отмяна на среща",
+    checking: "Проверяваме връзката…",
+    what: (service: string, time: string) => `${service}, ${time}`,
+    button: "Отмени срещата",
+    cancelling: "Отменяме…",
+    done: "Срещата ви е отменена",
+    doneBody: "Изпратихме ви потвърждение по имейла. Плащане с карта се възстановява по картата; предплатените часове се връщат в баланса ви.",
+    bookAgain: "Запишете друг час",
+  },
 };
 
 export const appointmentsCopy: Record<Locale, typeof en> = { en, bg };
