@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   "newsletter.subscriber_removed",
   "canned_reply.saved",
   "canned_reply.deleted",
+  // Issue 27: the booking hours customers see.
+  "availability.updated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -78,6 +80,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "newsletter.subscriber_removed": "Newsletter subscriber removed",
   "canned_reply.saved": "Canned reply saved",
   "canned_reply.deleted": "Canned reply deleted",
+  "availability.updated": "Availability changed",
 };
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user", "contact_submission", "translation_request", "message", "export", "order", "newsletter_subscriber", "canned_reply"] as const;
+export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user", "contact_submission", "translation_request", "message", "export", "order", "newsletter_subscriber", "canned_reply", "availability"] as const;

@@ -86,6 +86,8 @@ type Names = {
   translation: string;
   custom: string;
   tip: string;
+  /** A booked appointment paid by card (issue 27); the line's own name says which and when. */
+  appointment: string;
   hoursPack: (hours: number) => string;
 };
 
@@ -100,6 +102,7 @@ export const ITEM_NAMES: Record<NameLocale, Names> = {
     translation: "Document translation (English summary)",
     custom: "Custom amount",
     tip: "Tip",
+    appointment: "Appointment",
     hoursPack: (h) => `Prepaid hours: ${h} ${h === 1 ? "hour" : "hours"}`,
   },
   bg: {
@@ -108,6 +111,7 @@ export const ITEM_NAMES: Record<NameLocale, Names> = {
     translation: "Превод на документ (резюме на английски)",
     custom: "Сума по избор",
     tip: "Бакшиш",
+    appointment: "Среща",
     hoursPack: (h) => `Предплатени часове: ${h} ${h === 1 ? "час" : "часа"}`,
   },
 };
@@ -124,6 +128,7 @@ export function itemName(item: Nameable, locale: NameLocale = "en"): string {
     case "translation":
     case "custom":
     case "tip":
+    case "appointment":
       return names[item.kind];
     case "hours_pack":
       return names.hoursPack(item.hours ?? 0);

@@ -104,13 +104,13 @@ export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
 
 /** What an order is for: it decides where the provider sends the buyer back and what fulfilment does. */
-const ORDER_PURPOSES = ["services", "translation", "hours", "payment_request"] as const;
+const ORDER_PURPOSES = ["services", "translation", "hours", "payment_request", "appointment"] as const;
 export type OrderPurpose = (typeof ORDER_PURPOSES)[number];
 /** pending → paid | failed | expired. Only `paid` is final; a declined card may still be followed by a good one. */
 const ORDER_STATUSES = ["pending", "paid", "failed", "expired"] as const;
 
 export type PricedLine = {
-  kind: ItemKind | "tip";
+  kind: ItemKind | "tip" | "appointment";
   name: string;
   description: string;
   quantity: number;

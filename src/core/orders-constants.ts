@@ -10,7 +10,7 @@ export const ORDER_FILTERS = ["all", ...ORDER_INBOX_STATUSES] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 export const ORDERS_PAGE_SIZE = 20;
 /** What the storefront sells: a payment request's order is the operator's bill, not an order to handle. */
-export const STOREFRONT_PURPOSES = ["services", "translation", "hours"] as const;
+export const STOREFRONT_PURPOSES = ["services", "translation", "hours", "appointment"] as const;
 
 export const ORDER_MESSAGES = {
   notFound: "Order not found",

@@ -19,6 +19,9 @@ export const NOT_FOUND_PAGE = "/404";
 
 /** Paths the browser app renders itself (patterns: `:param` one segment, `*` the rest). */
 export const CLIENT_ROUTES = [
+  "/book",
+  "/bg/book",
+  "/book/cancel",
   "/checkout",
   "/checkout/success",
   "/translation-success",
@@ -35,6 +38,12 @@ export const CLIENT_ROUTES = [
 ] as const;
 
 const LOCALE_PREFIX = "/bg";
+
+/**
+ * Browser-rendered pages that still have a URL per language (/book and /bg/book, issue 27):
+ * a link in Bulgarian goes to /bg/x rather than /x?lang=bg.
+ */
+export const LOCALIZED_CLIENT_PAGES = ["/book"] as const;
 
 /** /pricing in Bulgarian is /bg/pricing; / is /bg. */
 export function localizedPath(page: string, locale: SiteLocale): string {

@@ -48,6 +48,7 @@ import { localDiskStore } from "./storage/blob-store";
 import { createStorageBudget } from "./storage/budget";
 import { checkoutRoutes } from "./features/checkout/routes";
 import { hoursRoutes } from "./features/hours/routes";
+import { appointmentRoutes } from "./features/appointments/routes";
 import { testGatewayRoutes } from "./features/payments/test-gateway-routes";
 import { paymentWebhookRoutes } from "./features/payments/webhook-routes";
 import { siteConfigRoutes } from "./features/site-config/routes";
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(translationRoutes);
   await app.register(translationRequestRoutes);
   await app.register(hoursRoutes);
+  await app.register(appointmentRoutes);
   await app.register(taskRoutes);
   await app.register(documentRoutes);
   await app.register(clientRoutes);

@@ -15,6 +15,9 @@ import { createOutboxWorker } from "./mail/outbox-worker";
 import { devTransport, smtpTransport } from "./mail/transport";
 import { fulfilmentDepsOf } from "./payments/fulfilment";
 import { createReconciler } from "./payments/reconciler";
+import { createHoldSweep } from "./jobs/appointment-holds";
+import { createAppointmentRemindersJob } from "./jobs/appointment-reminders";
+import { createAppointmentAgendaJob } from "./jobs/appointment-agenda";
 import { periodic } from "./jobs/periodic";
 import { createRetentionJob } from "./jobs/retention";
 import { createOverdueJob } from "./jobs/overdue";
@@ -145,11 +148,29 @@ async function main() {
     fetcher.start(config.IMAP_POLL_MS);
     lifecycle.onStop("reply fetcher", () => fetcher.stop());
   }
+  // Appointment slots held by abandoned checkouts go back after their 10 minutes (issue 27).
+  const holds = createHoldSweep({ ...fulfilmentDepsOf(app), gateway: app.payments });
+  const holdsLoop = periodic("appointment holds", holds.runOnce, app.log, (n) => n >= 50);
+  holdsLoop.start(60_000, 15_000);
+  lifecycle.onStop("appointment holds", () => holdsLoop.stop());
+  // Reminders 24 hours and 1 hour before each confirmed appointment, each once (issue 27).
+  const appointmentReminders = createAppointmentRemindersJob({ db: database.db, clock, log: app.log });
+  const appointmentRemindersLoop = periodic("appointment reminders", appointmentReminders.runOnce, app.log, (n) => n >= 100);
+  appointmentRemindersLoop.start(60_000, 35_000);
+  lifecycle.onStop("appointment reminders", () => appointmentRemindersLoop.stop());
+  // The operator's agenda of the day's appointments at 8:00 Sofia time, once a day (issue 27).
+  const agenda = createAppointmentAgendaJob({ db: database.db, clock, operatorEmail: config.OPERATOR_EMAIL });
+  const agendaLoop = periodic("appointment agenda", agenda.runOnce, app.log);
+  agendaLoop.start(60_000, 40_000);
+  lifecycle.onStop("appointment agenda", () => agendaLoop.stop());
   if (timeTravel) {
     timeTravel.jobs.set("overdue", overdue.runOnce);
     timeTravel.jobs.set("payment reminders", reminders.runOnce);
     timeTravel.jobs.set("retention", retention.runOnce);
     timeTravel.jobs.set("reply purge", replyPurge.runOnce);
+    timeTravel.jobs.set("appointment holds", holds.runOnce);
+    timeTravel.jobs.set("appointment reminders", appointmentReminders.runOnce);
+    timeTravel.jobs.set("appointment agenda", agenda.runOnce);
     app.log.warn("TEST_CLOCK: this server's clock can be moved forward at /dev/clock (browser suite only)");
   }
   // Last registered, first stopped: no new request, and the ones in flight finish, before anything else closes.

@@ -51,6 +51,9 @@ const CheckoutSuccessPage = page(() => import("./features/checkout/CheckoutSucce
 const TestCheckoutPage = page(() => import("./features/checkout/TestCheckoutPage").then((m) => m.TestCheckoutPage));
 // A payment request's pay link (issue 25): the bill and Pay, without signing in.
 const PayLinkPage = page(() => import("./features/payments/PayLinkPage").then((m) => m.PayLinkPage));
+// Appointments (issue 27): /book and /bg/book, rendered in the browser (docs/decisions/appointments.md).
+const BookPage = page(() => import("./features/appointments/BookPage").then((m) => m.BookPage));
+const CancelAppointmentPage = page(() => import("./features/appointments/CancelPage").then((m) => m.CancelPage));
 const TranslationPage = page(() => import("./features/translation/TranslationPage").then((m) => m.TranslationPage));
 const TranslationSuccessPage = page(() =>
   import("./features/translation/TranslationSuccessPage").then((m) => m.TranslationSuccessPage),
@@ -84,6 +87,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               { path: "translation", element: <TranslationPage /> },
               { path: "translation-success", element: <TranslationSuccessPage /> },
               { path: "checkout", element: <CheckoutPage /> },
+              { path: "book", element: <BookPage /> },
+              { path: "book/cancel", element: <CancelAppointmentPage /> },
               { path: "checkout/success", element: <CheckoutSuccessPage /> },
               { path: "*", element: <NotFoundPage /> },
             ],
@@ -102,6 +107,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               { path: "privacy", element: <PrivacyPage /> },
               { path: "terms", element: <TermsPage /> },
               { path: "translation", element: <TranslationPage /> },
+              { path: "book", element: <BookPage /> },
               { path: "*", element: <NotFoundPage /> },
             ],
           },

@@ -14,6 +14,7 @@ export function mailAttachments(db: DbOrTx, config: Parameters<typeof sellerOf>[
   return (refs) =>
     Promise.all(
       refs.map(async (ref) => {
+        if (ref.kind === "invite") return inviteFile(ref);
         const file = ref.kind === "invoice" ? await invoiceFileById(db, ref.paymentId) : await receiptFileById(db, seller, ref.paymentId);
         if (!file) throw new Error(`attachment ${ref.kind} ${ref.paymentId}: no such document`);
         return { filename: file.filename, content: file.pdf, contentType: "application/pdf" };
@@ -21,3 +22,8 @@ export function mailAttachments(db: DbOrTx, config: Parameters<typeof sellerOf>[
     );
 }
 
+
+/** An appointment's .ics invite, as calendars expect it: text/calendar with its method. */
+export function inviteFile(ref: { method: "REQUEST" | "CANCEL"; ics: string }): MailFile {
+  return { filename: ref.method === "CANCEL" ? "cancel.ics" : "invite.ics", content: Buffer.from(ref.ics, "utf8"), contentType: `text/calendar; charset=UTF-8; method=${ref.method}` };
+}

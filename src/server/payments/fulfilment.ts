@@ -1,4 +1,5 @@
 import { allocateReceiptNumber } from "./receipt-numbers";
+import { confirmPaidAppointment, releaseHoldOfSession } from "../appointments/holds";
 import { TRANSLATION_DUE_MS } from "../../core/sla";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { PricedLine } from "../../core/checkout";
@@ -86,6 +87,15 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
         createdAt: now,
       })
       .returning({ id: payments.id });
+
+    if (order.purpose === "appointment") {
+      // The slot the payment held becomes the customer's (issue 27). Taken meanwhile by someone
+      // else (the hold ran out first): the money is kept on record and marked for a refund.
+      if ((await confirmPaidAppointment(tx, order.id, { now, publicUrl: deps.publicUrl, operatorEmail: deps.operatorEmail })) === "taken") {
+        await tx.update(payments).set({ refundDue: true }).where(eq(payments.id, payment!.id));
+        deps.log?.error({ orderId: order.id }, "appointment paid after its hold ran out and the slot was taken: marked for a refund");
+      }
+    }
 
     if (order.purpose === "payment_request" && order.paymentRequestId) {
       // Marked paid once: a second paid order for the same request (two tabs) changes nothing here.
@@ -252,6 +262,8 @@ export async function settleUnpaid(deps: FulfilmentDeps, sessionId: string, stat
     .set({ status, updatedAt: deps.clock.now() })
     .where(and(eq(orders.providerSessionId, sessionId), inArray(orders.status, from)))
     .returning({ id: orders.id });
+  // An appointment's slot is not kept for a payment that failed or expired (issue 27).
+  if (rows.length) await releaseHoldOfSession(deps.db, sessionId, deps.clock.now());
   return rows.length > 0;
 }
 

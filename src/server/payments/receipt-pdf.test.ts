@@ -7,11 +7,7 @@ import { setupTestApp } from "../test/app";
 import { createAdmin, createMember } from "../test/factories";
 import { openCheckout, payTestSession } from "../test/payments";
 import { apiAs } from "../test/tasks";
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
-import { mailAttachments } from "../mail/attachments";
-import { createOutboxWorker } from "../mail/outbox-worker";
-import { smtpTransport } from "../mail/transport";
+import { deliverOutbox, smtpCatcher } from "../test/smtp";
 
 const ctx = await setupTestApp({
   env: { SELLER_NAME: "Concierge Services EOOD", SELLER_ADDRESS: "1 Vitosha Blvd, Sofia", SELLER_EIK: "131468980", SELLER_VAT: "BG131468980" },
@@ -97,37 +93,11 @@ describe("the receipt email carries the PDF", () => {
   });
 
   it("the paid order's receipt mail goes out over SMTP with its numbered PDF attached", async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, _session, done) {
-        let raw = "";
-        stream.on("data", (c: Buffer) => {
-          raw += c.toString("latin1");
-        });
-        stream.on("end", () => {
-          received.push(raw);
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const smtp = await smtpCatcher();
     try {
       const { payment } = await paidOrder({ email: "paula@example.test", name: "Paula Payer" });
-      const port = (server.server.address() as { port: number }).port;
-      const worker = createOutboxWorker({
-        db: ctx.db,
-        transport: smtpTransport(`smtp://127.0.0.1:${port}`),
-        from: "Concierge <hello@concierge.test>",
-        clock: ctx.clock,
-        log: ctx.app.log,
-        batchSize: 100,
-        attach: mailAttachments(ctx.db, ctx.config),
-      });
-      while ((await worker.runOnce()) > 0);
-      const mails = await Promise.all(received.map((raw) => simpleParser(Buffer.from(raw, "latin1"))));
+      await deliverOutbox(ctx, smtp.url);
+      const mails = await smtp.messages();
       const receipt = mails.find((m) => m.subject?.startsWith("Your Concierge receipt") && m.text?.includes("Paula"));
       expect(receipt, mails.map((m) => m.subject).join(" | ")).toBeDefined();
       expect(receipt!.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`receipt-${payment.receiptNumber}.pdf`, "application/pdf"]]);
@@ -135,7 +105,7 @@ describe("the receipt email carries the PDF", () => {
       expect(text).toContain(`Receipt No. ${payment.receiptNumber}`);
       expect(text).toContain("Paula Payer");
     } finally {
-      await new Promise<void>((r) => server.close(() => r()));
+      await smtp.close();
     }
   });
 });

@@ -107,6 +107,8 @@ const A_ID: Record<string, string | "capability"> = {
   "/api/translation/deliveries/:token": "capability",
   "/api/pay/:token": "capability",
   "/api/pay/:token/checkout": "capability",
+  // An appointment's cancel link (issue 27): the token is the secret, only its hash is stored.
+  "/api/appointments/cancel/:token": "capability",
   "/dev/mailbox/:id": "capability",
   "/dev/mailbox/:id/attachments/:n": "capability",
   "/api/auth/reset-password/:token": "capability",

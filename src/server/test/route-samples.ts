@@ -1,3 +1,4 @@
+import { DEFAULT_AVAILABILITY } from "../../core/appointments/availability";
 import { uniqueEmail } from "./app";
 import { TEST_PASSWORD } from "./factories";
 
@@ -42,6 +43,24 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
     ],
     "PATCH /api/profile": [{ body: { fullName: "Maria", phone: "", preferredLanguage: "en" } }],
     "PUT /api/profile/language": [{ body: { preferredLanguage: "bg" } }],
+    "PUT /api/appointments/availability": [{ as: "admin", body: DEFAULT_AVAILABILITY }],
+    "POST /api/appointments/cancel/:token": [{ path: `/api/appointments/cancel/${"t".repeat(43)}`, body: {} }],
+    "POST /api/appointments": [
+      {
+        body: {
+          service: "phone_call",
+          durationMinutes: 30,
+          start: "2026-11-25T08:00:00.000Z",
+          place: "phone",
+          name: "Maria",
+          email: uniqueEmail("sample"),
+          phone: "+359 88 123 4567",
+          purpose: "A call to the tax office",
+          payWith: "card",
+          language: "en",
+        },
+      },
+    ],
     "POST /api/account/delete": [{ body: { confirmation: "DELETE", password: "Not-The-Password-1" } }],
     "POST /api/checkout": [
       { body: { items: [{ kind: "hourly", quantity: 1 }], customer: { name: "Maria", email: uniqueEmail("sample") } } },

@@ -1,5 +1,5 @@
 import { localizeLink } from "@core/i18n/language-rule";
-import { isClientRoute, localizedPath, publicPageOf } from "@core/site-routes";
+import { isClientRoute, LOCALIZED_CLIENT_PAGES, localizedPath, publicPageOf } from "@core/site-routes";
 import { useI18n } from "./I18nProvider";
 
 /**
@@ -17,6 +17,7 @@ export function useLocalizedTo(): <T>(to: T) => T {
     const [path = "", rest = ""] = to.split(/(?=[?#])/, 2);
     const page = publicPageOf(path);
     if (page) return (page.locale === "en" ? localizedPath(page.page, locale) + rest : to) as typeof to;
+    if ((LOCALIZED_CLIENT_PAGES as readonly string[]).includes(path)) return (localizedPath(path, locale) + rest) as typeof to;
     const appPage = isClientRoute(path) && !/^\/dashboard(\/|$)/.test(path);
     return (appPage ? localizeLink(to, locale) : to) as typeof to;
   };

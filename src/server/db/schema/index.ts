@@ -12,3 +12,4 @@ export * from "./tasks";
 export * from "./translation";
 export * from "./rate-limits";
 export * from "./reply-by-email";
+export * from "./appointments";

@@ -1,8 +1,11 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** A file the worker makes and attaches when it sends the mail (src/server/mail/attachments.ts). */
-/** A payment's document, made when the mail is sent: its receipt or its invoice. */
-export type MailAttachmentRef = { kind: "receipt" | "invoice"; paymentId: string };
+/**
+ * A file the worker attaches when it sends the mail (src/server/mail/attachments.ts): a payment's
+ * receipt or invoice PDF is made then, from the payment; a calendar invite (a few hundred bytes of
+ * text) is kept here.
+ */
+export type MailAttachmentRef = { kind: "receipt" | "invoice"; paymentId: string } | { kind: "invite"; method: "REQUEST" | "CANCEL"; ics: string };
 
 /**
  * The transactional outbox (DESIGN §1.12): a business write and its email row commit

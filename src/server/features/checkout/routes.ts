@@ -21,7 +21,7 @@ export const CHECKOUT_RATE: Rule = { max: 60, windowMs: 60_000 };
 /** The success pages poll a handful of times (3 s apart): 30 a minute per address leaves room for several tabs. */
 export const SESSION_STATUS_RATE: Rule = { max: 30, windowMs: 60_000 };
 
-const CANCEL_PATH = { services: "/checkout", translation: "/translation", hours: "/dashboard/hours", payment_request: "/dashboard/payments" } as const;
+const CANCEL_PATH = { services: "/checkout", translation: "/translation", hours: "/dashboard/hours", payment_request: "/dashboard/payments", appointment: "/book" } as const;
 const VISITOR_CANCEL_PATH = { ...CANCEL_PATH, hours: "/checkout" } as const;
 
 export async function checkoutRoutes(app: AppInstance) {

@@ -73,7 +73,7 @@ ${rows.length ? `<table><thead><tr><th>Received</th><th>To</th><th>Subject</th><
 <h1>${esc(mail.subject)}</h1><p>To: ${esc(mail.to)}</p>
 <iframe title="Message" sandbox="allow-top-navigation-by-user-activation" srcdoc="${esc(`<base target="_top">${mail.html}`)}" style="width:100%;height:70vh;border:1px solid #ccc;border-radius:8px"></iframe>
 <details><summary>Plain text</summary><pre>${esc(mail.text)}</pre></details>
-${mail.attachments.length ? `<p>Attachments: ${mail.attachments.map((a, i) => `<a href="/dev/mailbox/${mail.id}/attachments/${i}">${esc(a.kind)} (PDF)</a>`).join(", ")}</p>` : ""}
+${mail.attachments.length ? `<p>Attachments: ${mail.attachments.map((a, i) => `<a href="/dev/mailbox/${mail.id}/attachments/${i}">${a.kind === "invite" ? "invite (.ics)" : `${esc(a.kind)} (PDF)`}</a>`).join(", ")}</p>` : ""}
 ${replied}${replyForm}`));
     },
   );

@@ -7,6 +7,7 @@ import {
   accountTwoFactorDisabled,
   accountTwoFactorEnabled,
 } from "./account-security";
+import { appointmentAgenda, appointmentBooked, appointmentCancelled, appointmentConfirmed, appointmentReminder } from "./appointments";
 import { accountResetPassword, accountSignUpAttempt, accountVerifyEmail, accountWelcome } from "./account";
 import { clientInvite, lowBalance, packAccountReady, paymentRefundDue, paymentReminder, paymentRequested } from "./clients";
 import { contactAcknowledgement } from "./contact-acknowledgement";
@@ -55,6 +56,11 @@ export const templates = {
   contactReply,
   translationDelivered,
   itemOverdue,
+  appointmentConfirmed,
+  appointmentBooked,
+  appointmentReminder,
+  appointmentAgenda,
+  appointmentCancelled,
 };
 
 export type Templates = typeof templates;

@@ -15,6 +15,7 @@ const LINK = "https://concierge.example/x?token=abc";
 const line = { name: "Hourly help", quantity: 2, amount: 4000, kind: "hourly" };
 
 /** Data for each template, without the language (added per language). */
+const APPOINTMENT = { name: "Maria", service: "phone_call", start: "2026-11-24T07:00:00.000Z", end: "2026-11-24T07:30:00.000Z", durationMinutes: 30, place: "phone", phone: "+359 88 123 4567", purpose: "Call the municipality", paidWith: "card" };
 const SAMPLES: Partial<Record<TemplateName, Record<string, unknown>>> = {
   accountVerifyEmail: { name: "Maria", verifyUrl: LINK },
   accountResetPassword: { name: "Maria", resetUrl: LINK },
@@ -50,6 +51,11 @@ const SAMPLES: Partial<Record<TemplateName, Record<string, unknown>>> = {
   contactReply: { reference: "C-2026-000042", name: "Maria", subject: "Re: Paperwork setup", body: "We can help.", message: "Hi", receivedAt: "2026-11-21T10:00:00.000Z", replyTo: "operator@example.com" },
   translationDelivered: { name: "Maria", documentName: "a.pdf", link: LINK, expiresAt: "2026-11-28T10:00:00.000Z" },
   itemOverdue: { kind: "contact", who: "Maria", dueAt: "2026-11-22T10:00:00.000Z", link: LINK },
+  appointmentConfirmed: { ...APPOINTMENT, paidWith: "prepaid", reservedHours: 1, cancelLink: LINK },
+  appointmentCancelled: { ...APPOINTMENT, operator: { email: "maria@example.com" } },
+  appointmentBooked: { ...APPOINTMENT, email: "maria@example.com" },
+  appointmentReminder: { ...APPOINTMENT, hours: 24 },
+  appointmentAgenda: { day: "2026-11-24", items: [{ ...APPOINTMENT, email: "maria@example.com" }] },
 };
 
 /** Templates whose subject is what the operator typed: only the inbox's English default is said in Bulgarian. */

@@ -80,6 +80,7 @@ const bg: typeof en = {
     "newsletter.subscriber_removed": "Премахнат абонат на бюлетина",
     "canned_reply.saved": "Запазен готов отговор",
     "canned_reply.deleted": "Изтрит готов отговор",
+    "availability.updated": "Променена наличност за срещи",
   },
   system: "Системата",
   before: "Преди",

@@ -79,7 +79,12 @@ export function CheckoutSuccessPage() {
     );
   } else if (query.data.status === "paid") {
     const { order } = query.data;
-    const steps = order.purpose === "hours" ? copy.success.nextHours(order.hours, order.email) : copy.success.next(order.email ?? null);
+    const steps =
+      order.purpose === "hours"
+        ? copy.success.nextHours(order.hours, order.email)
+        : order.purpose === "appointment"
+          ? copy.success.nextAppointment(order.email ?? null)
+          : copy.success.next(order.email ?? null);
     const signIn = order.purpose === "hours" && (
       <Button asChild size="lg">
         <Link to="/member-login">{copy.success.signIn}</Link>

@@ -56,7 +56,7 @@ export function InvoiceFields({ copy, value, errors, onChange }: Props) {
           type="checkbox"
           checked={value.wanted}
           onChange={(e) => onChange({ ...value, wanted: e.target.checked }, "wanted")}
-          aria-controls="checkout-invoice"
+          aria-controls={value.wanted ? "checkout-invoice" : undefined}
           className="mt-0.5 size-4 accent-primary"
         />
         <span>{copy.wanted}</span>

@@ -28,7 +28,8 @@ export function OrderLines({ items, total, currency, copy }: { items: OrderLine[
       <tbody>
         {items.map((line, i) => (
           <tr key={i} className="border-b last:border-0">
-            <td className="py-2.5 pr-3">{itemName(line, locale)}</td>
+            {/* An appointment's line names its service and Sofia time (the catalogue's name would only say "Appointment"). */}
+            <td className="py-2.5 pr-3">{line.kind === "appointment" ? line.name : itemName(line, locale)}</td>
             <td className="py-2.5 text-right tabular-nums">{line.quantity}</td>
             <td className="py-2.5 pl-3 text-right tabular-nums">{format(line.amount)}</td>
           </tr>

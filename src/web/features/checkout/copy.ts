@@ -71,6 +71,11 @@ const en = {
       "Questions in the meantime? Reply to the receipt or write to us through the contact page — quote your order reference.",
     ],
     /** A pack bought from the storefront: where the hours went (payments/pack-buyer.ts has the rule). */
+    nextAppointment: (email: string | null) => [
+      "Your appointment is confirmed for the time shown above (Sofia time).",
+      email ? `The confirmation and receipt are on their way to ${email}.` : "Keep the order reference for your records.",
+      "Need to change it? Reply to the confirmation email.",
+    ],
     nextHours: (hours: number, email: string | null) => [
       `${hours} prepaid ${hours === 1 ? "hour is" : "hours are"} now on the account for ${email ?? "the email you gave"}.`,
       "Already have an account there? Sign in and find them on your Hours page.",
@@ -165,6 +170,11 @@ const bg: typeof en = {
       email ? `Ще се свържем с вас до 24 часа на ${email}, за да уговорим помощта.` : "Ще се свържем с вас до 24 часа, за да уговорим помощта.",
       email ? `Бележката е на път към ${email}.` : "Запазете номера на поръчката.",
       "Имате въпроси дотогава? Отговорете на бележката или ни пишете през страницата за контакт, като посочите номера на поръчката.",
+    ],
+    nextAppointment: (email) => [
+      "Срещата ви е потвърдена за посочения по-горе час (софийско време).",
+      email ? `Потвърждението и бележката са на път към ${email}.` : "Запазете номера на поръчката.",
+      "Трябва да я промените? Отговорете на имейла с потвърждението.",
     ],
     nextHours: (hours, email) => [
       `${hours} ${hours === 1 ? "предплатен час вече е" : "предплатени часа вече са"} в профила за ${email ?? "посочения имейл"}.`,

@@ -2,6 +2,7 @@ import type { AdminDashboard, MemberDashboard } from "@core/dashboard";
 import { coveredByPrepaid, formatHours } from "@core/hours-rule";
 import { ClipboardList, CreditCard, FileText, HandCoins, LifeBuoy, MessageSquare, ShoppingBag, TrendingUp, Users } from "lucide-react";
 import { Link } from "react-router";
+import { Link as LocalizedLink } from "@web/i18n/LocalizedLink";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/lib/session/current-user";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
@@ -116,9 +117,13 @@ function MemberHome({ data, copy }: { data: MemberDashboard; copy: Copy }) {
               <CardDescription>{copy.member.help.body}</CardDescription>
             </div>
           </CardHeader>
-          <CardContent>
+          <CardContent className="flex flex-wrap gap-3">
             <Button asChild variant="outline">
               <Link to="/contact">{copy.member.help.action}</Link>
+            </Button>
+            {/* /book, or /bg/book in Bulgarian (issue 27): a call or an appointment, payable with the prepaid hours. */}
+            <Button asChild>
+              <LocalizedLink to="/book">{copy.member.help.book}</LocalizedLink>
             </Button>
           </CardContent>
         </Card>

@@ -4,7 +4,7 @@ const en = {
     title: "My Dashboard",
     welcome: (name: string) => `Welcome back, ${name}! Here's an overview of your tasks, documents and messages.`,
     cards: { activeTasks: "Active Tasks", documents: "Documents", unreadMessages: "Unread Messages", paymentDue: "Payment Due" },
-    help: { title: "Need more help?", body: "Tell us what you need and we'll reply within 24 hours.", action: "Contact us" },
+    help: { title: "Need more help?", body: "Tell us what you need and we'll reply within 24 hours.", action: "Contact us", book: "Book an appointment" },
   },
   admin: {
     title: "Admin Dashboard",
@@ -72,7 +72,7 @@ const bg: typeof en = {
     title: "Моето табло",
     welcome: (name: string) => `Добре дошли отново, ${name}! Ето преглед на задачите, документите и съобщенията ви.`,
     cards: { activeTasks: "Активни задачи", documents: "Документи", unreadMessages: "Непрочетени съобщения", paymentDue: "Дължимо плащане" },
-    help: { title: "Нужна ви е още помощ?", body: "Кажете ни от какво имате нужда и ще отговорим до 24 часа.", action: "Свържете се с нас" },
+    help: { title: "Нужна ви е още помощ?", body: "Кажете ни от какво имате нужда и ще отговорим до 24 часа.", action: "Свържете се с нас", book: "Запишете час" },
   },
   admin: {
     title: "Администраторско табло",

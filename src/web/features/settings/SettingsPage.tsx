@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from "@core/auth";
 import { type NotificationKind, SETTINGS_MESSAGES, type Settings, settingsSchema } from "@core/settings";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Bell, LoaderCircle, Lock, Save, ShieldCheck, UserRound } from "lucide-react";
+import { Bell, CalendarClock, LoaderCircle, Lock, Save, ShieldCheck, UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { useLocation } from "react-router";
@@ -22,6 +22,7 @@ import { PreferenceSwitch } from "./PreferenceSwitch";
 import { ProfileInformationFields } from "./ProfileInformationFields";
 import { SettingsSection } from "./SettingsSection";
 import { TwoFactorSettings } from "./TwoFactorSettings";
+import { AvailabilitySettings } from "./AvailabilitySettings";
 
 const NOTIFICATION_KINDS: NotificationKind[] = ["email", "taskUpdates", "documentUpdates", "paymentReceipts", "promotions"];
 
@@ -99,6 +100,12 @@ export function SettingsPage() {
           ))}
         </div>
       </SettingsSection>
+      {/* The operator's booking hours (issue 27): its own form and Save, outside Save All Settings. */}
+      {me.user.role === "admin" && (
+        <SettingsSection id="availability" title={copy.availability.title} lead={copy.availability.lead} icon={CalendarClock}>
+          <AvailabilitySettings />
+        </SettingsSection>
+      )}
       <SettingsSection title={copy.privacy.title} lead={copy.privacy.lead} icon={ShieldCheck}>
         <DangerZone />
       </SettingsSection>

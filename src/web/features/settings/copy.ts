@@ -66,6 +66,10 @@ const en = {
     paymentReceipts: { label: "Payment Receipts", description: "A receipt for every payment" },
     promotions: { label: "Promotions & News", description: "Occasional offers and news about our services" },
   },
+  availability: {
+    title: "Availability",
+    lead: "When customers can book appointments. Times are Sofia time (Europe/Sofia).",
+  },
   privacy: {
     title: "Privacy Settings",
     lead: "Control how your data is used.",
@@ -157,6 +161,10 @@ const bg: typeof en = {
     documentUpdates: { label: "Промени по документи", description: "Когато към профила ви е добавен документ" },
     paymentReceipts: { label: "Разписки за плащания", description: "Разписка за всяко плащане" },
     promotions: { label: "Промоции и новини", description: "Понякога оферти и новини за услугите ни" },
+  },
+  availability: {
+    title: "Наличност",
+    lead: "Кога клиентите могат да записват срещи. Часовете са по софийско време (Europe/Sofia).",
   },
   privacy: {
     title: "Поверителност",

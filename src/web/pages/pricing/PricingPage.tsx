@@ -66,6 +66,19 @@ export function PricingPage() {
           </div>
         </section>
 
+        <section aria-labelledby="book-a-time" className="mt-10 flex flex-col gap-4 rounded-2xl border p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <div className="max-w-2xl">
+            <h2 id="book-a-time" className="flex items-center gap-2 text-xl font-semibold">
+              <CalendarDays className="size-5 text-primary" aria-hidden="true" />
+              {copy.appointments.title}
+            </h2>
+            <p className="mt-2 text-muted-foreground">{copy.appointments.body}</p>
+          </div>
+          <Button asChild size="lg" variant="outline">
+            <PageLink to={localized("/book")}>{copy.appointments.button}</PageLink>
+          </Button>
+        </section>
+
         <section aria-labelledby="pricing-notes" className="mt-12 max-w-3xl">
           <h2 id="pricing-notes" className="text-xl font-semibold">
             {copy.notes.title}

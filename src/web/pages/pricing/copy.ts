@@ -36,6 +36,11 @@ const en = {
     title: "Prepaid hour packs",
     lead: "Buy hours ahead and we draw on them as we work. No account yet? Buy with your email: the hours go on the account for it, and we email you a link to choose a password and use them.",
   },
+  appointments: {
+    title: "Book a time with us",
+    body: "A phone call (30 min) or an hour or more of help in person, at the same hourly rate: pick a free time and pay by card or with prepaid hours.",
+    button: "Book an appointment",
+  },
   translation: {
     eyebrow: "Document translation",
     title: "Flat rate per document",
@@ -95,6 +100,11 @@ const bg: typeof en = {
   packs: {
     title: "Пакети предплатени часове",
     lead: "Купете часове предварително и ние ги използваме, докато работим. Още нямате профил? Купете с имейла си: часовете отиват в профила за него, а ние ви изпращаме връзка за избор на парола, за да ги използвате.",
+  },
+  appointments: {
+    title: "Запишете час при нас",
+    body: "Телефонен разговор (30 мин) или час и повече лична помощ на същата почасова цена: изберете свободен час и платете с карта или с предплатени часове.",
+    button: "Запишете час",
   },
   translation: {
     eyebrow: "Превод на документи",

@@ -32,7 +32,9 @@ export function ServicesPage() {
                 action={
                   isTranslation
                     ? { label: copy.uploadButton, to: "/translation", primary: true }
-                    : { label: copy.askButton, to: "/contact" }
+                    : service.id === "calls"
+                      ? { label: copy.bookButton, to: "/book", primary: true }
+                      : { label: copy.askButton, to: "/contact" }
                 }
               />
             );

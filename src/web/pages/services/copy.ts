@@ -13,6 +13,7 @@ const en = {
   timePrice: (hourly: string, daily: string) => `${hourly} per hour or ${daily} per day`,
   uploadButton: "Upload & Review Document",
   askButton: "Ask about this",
+  bookButton: "Book a call or an appointment",
   services: [
     {
       id: "translation",
@@ -63,6 +64,7 @@ const bg: typeof en = {
   timePrice: (hourly: string, daily: string) => `${hourly} на час или ${daily} на ден`,
   uploadButton: "Качете документ за преглед",
   askButton: "Попитайте ни",
+  bookButton: "Запишете разговор или среща",
   services: [
     {
       id: "translation",

@@ -36,7 +36,6 @@ export function tokenOfAddress(address: string, domain: string): string | null {
   return m && m[2]!.toLowerCase() === domain.toLowerCase() ? m[1]!.toLowerCase() : null;
 }
 
-export type ReplyRecipient = { role: "client" | "admin"; email: string };
 
 /** The thread a reply address answers into: a client's conversation, or a contact request. */
 export type ReplyThread = { clientId: string } | { contactSubmissionId: string };

@@ -1,8 +1,10 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { fold, icsInvite, icsText, sofiaLocal } from "./ics";
+import { buildInvite, escapeText, foldLine } from "./ics";
 
-const event = (start: string, end: string, extra: Partial<Parameters<typeof icsInvite>[0]> = {}) => ({
+type Event = Omit<Parameters<typeof buildInvite>[0], "method">;
+const icsInvite = (e: Event, method: "REQUEST" | "CANCEL") => buildInvite({ ...e, method });
+const event = (start: string, end: string, extra: Partial<Event> = {}): Event => ({
   uid: "appt-7f3c@concierge.test",
   sequence: 0,
   start: new Date(start),
@@ -11,7 +13,7 @@ const event = (start: string, end: string, extra: Partial<Parameters<typeof icsI
   description: "What it is for: call the landlord; about the deposit",
   location: "Phone: +359 88 123 4567",
   organizer: { name: "Concierge", email: "hello@concierge.test" },
-  attendees: [{ name: "Мария Петрова", email: "maria@example.test" }],
+  attendee: { name: "Мария Петрова", email: "maria@example.test" },
   stamp: new Date("2026-11-25T10:00:00Z"),
   ...extra,
 });
@@ -24,7 +26,7 @@ function parse(ics: string) {
   return { comp, vevent, ev: new ICAL.Event(vevent) };
 }
 
-describe("iCalendar invitations (RFC 5545)", () => {
+describe("the .ics invite read back by a calendar client's parser (ical.js)", () => {
   it("an invite a calendar client reads back: UID, SEQUENCE, METHOD, times in Europe/Sofia with the zone defined", () => {
     const ics = icsInvite(event("2026-12-02T08:00:00Z", "2026-12-02T08:30:00Z"), "REQUEST");
     expect(ics).toMatch(/\r\n$/);
@@ -83,16 +85,15 @@ describe("iCalendar invitations (RFC 5545)", () => {
     const { ev } = parse(ics);
     expect(ev.description).toBe("Hi\nATTENDEE:mailto:evil@example.test\nEND:VEVENT; x, y \\ z");
     expect(ev.attendees).toHaveLength(1);
-    expect(icsText("a;b,c\\d\ne")).toBe("a\\;b\\,c\\\\d\\ne");
+    expect(escapeText("a;b,c\\d\ne")).toBe("a\\;b\\,c\\\\d\\ne");
   });
 
   it("long lines fold at 75 octets without splitting a Cyrillic letter; unfolding gives the text back", () => {
     const long = "Придружаване до общината за адресна регистрация и подаване на документите за личната карта";
-    const folded = fold(`DESCRIPTION:${long}`);
+    const folded = foldLine(`DESCRIPTION:${long}`);
     for (const l of folded.split("\r\n")) expect(new TextEncoder().encode(l).length).toBeLessThanOrEqual(75);
     expect(folded.replace(/\r\n /g, "")).toBe(`DESCRIPTION:${long}`);
     const { ev } = parse(icsInvite(event("2026-12-02T08:00:00Z", "2026-12-02T09:00:00Z", { description: long }), "REQUEST"));
     expect(ev.description).toBe(long);
-    expect(sofiaLocal(new Date("2026-12-31T22:30:00Z"))).toBe("20270101T003000");
   });
 });

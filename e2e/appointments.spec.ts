@@ -1,0 +1,122 @@
+import { expect, test } from "./fixtures";
+import { uniqueEmail, waitForMail } from "./mailbox";
+import { CARDS, payWithTestCard, rememberedSession } from "./payments";
+
+/** Appointments (issue 27): a visitor abroad books a paid phone call; the operator's availability form. */
+
+test.describe("booking an appointment", () => {
+  // A visitor in New York: the slots are shown in their time, with Sofia's beside them.
+  test.use({ timezoneId: "America/New_York" });
+
+  test("a visitor in another time zone books a paid phone call → TEST MODE checkout → confirmed", async ({ page, request }) => {
+    const email = uniqueEmail("booker");
+    await page.goto("/services");
+    await page.getByRole("link", { name: "Book a call or an appointment" }).click();
+    await expect(page).toHaveURL(/\/book$/);
+    await expect(page.getByRole("heading", { name: "Book an appointment" })).toBeVisible();
+    await expect(page.getByText("Times are shown in your time zone (America/New_York), with Sofia time beside them.")).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Phone call/ })).toBeChecked();
+    // 30 minutes charged as the one-hour minimum at the catalogue's rate.
+    await expect(page.getByTestId("appointment-price")).toHaveText("20.00 BGN");
+
+    // The first free time: the visitor's time and zone, and Sofia's time (7 hours ahead of New York, 6 for a week in spring and autumn).
+    const slot = page.getByRole("button", { name: /GMT-[45], Sofia: / }).first();
+    await expect(slot).toBeVisible();
+    const label = (await slot.textContent())!;
+    const [, local, sofia] = /(\d\d:\d\d) GMT-[45], Sofia: (\d\d:\d\d)$/.exec(label)!;
+    const diff = (Number(sofia!.slice(0, 2)) - Number(local!.slice(0, 2)) + 24) % 24;
+    expect([6, 7]).toContain(diff);
+    await slot.click();
+    await expect(slot).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText(new RegExp(`^Chosen: .*${local} GMT-[45] \\(Sofia: .*${sofia}\\)$`))).toBeVisible();
+
+    await page.getByLabel("Name", { exact: true }).fill("Emily Carter");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Phone", { exact: true }).fill("+1 212 555 0147");
+    await page.getByLabel("What is it for?").fill("Ask the NRA office about my tax registration");
+    await page.getByRole("button", { name: "Book and pay" }).click();
+
+    // The one checkout: the server's price, the appointment's Sofia time on the line.
+    await expect(page).toHaveURL(/\/test-checkout\//);
+    await expect(page.getByTestId("amount-due")).toHaveText("20.00 BGN");
+    await expect(page.getByText(/^Appointment: Phone call, .* \(Sofia\)$/)).toBeVisible();
+    const sessionId = await rememberedSession(page);
+    await payWithTestCard(page, CARDS.success);
+
+    await expect(page).toHaveURL(new RegExp(`/checkout/success\\?session_id=${sessionId}$`));
+    await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: /^Appointment: Phone call, .*\(Sofia\)$/ })).toBeVisible();
+    await expect(page.getByText("Your appointment is confirmed for the time shown above (Sofia time).")).toBeVisible();
+    // The confirmation, with Sofia's time named, in the dev mailbox.
+    const confirmation = await waitForMail(request, email, /^Confirmed: Phone call, .* Sofia time \(EES?T\)$/);
+    expect(confirmation.subject).toContain(sofia!);
+
+    // Booked: the time is no longer offered.
+    await page.goto("/book");
+    await expect(page.getByRole("button", { name: /GMT-[45], Sofia: / }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: label, exact: true })).toHaveCount(0);
+  });
+
+  test("the confirmation's cancel link cancels without signing in and frees the time", async ({ page, request }) => {
+    const email = uniqueEmail("canceller");
+    await page.goto("/book");
+    // A time at least two days ahead (the link works until 24 hours before).
+    const slot = page.getByRole("button", { name: /GMT-[45], Sofia: / }).nth(40);
+    const label = (await slot.textContent())!;
+    await slot.click();
+    await page.getByLabel("Name", { exact: true }).fill("Tom Reed");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Phone", { exact: true }).fill("+1 212 555 0188");
+    await page.getByLabel("What is it for?").fill("Residence permit questions");
+    await page.getByRole("button", { name: "Book and pay" }).click();
+    await payWithTestCard(page, CARDS.success);
+    await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+
+    const confirmation = await waitForMail(request, email, /^Confirmed: Phone call/);
+    const link = /http\S+\/book\/cancel\?token=[\w-]+/.exec(confirmation.text)![0];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByRole("heading", { name: "Cancel your appointment" })).toBeVisible();
+    await expect(page.getByText(/^Phone call, .* \(Sofia: /)).toBeVisible();
+    await page.getByRole("button", { name: "Cancel appointment" }).click();
+    await expect(page.getByRole("heading", { name: "Your appointment is cancelled" })).toBeVisible();
+    await waitForMail(request, email, /^Cancelled: Phone call/);
+
+    // The time is offered again.
+    await page.goto("/book");
+    await expect(page.getByRole("button", { name: label, exact: true })).toBeVisible();
+  });
+
+  test("/bg/book speaks Bulgarian and is linked from the Bulgarian pricing page", async ({ page }) => {
+    await page.goto("/bg/pricing");
+    await page.getByRole("link", { name: "Запишете час" }).click();
+    await expect(page).toHaveURL(/\/bg\/book$/);
+    await expect(page.getByRole("heading", { name: "Запишете час" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /, София: \d\d:\d\d$/ }).first()).toBeVisible();
+  });
+});
+
+test("the operator sets availability in Settings → Availability", async ({ adminPage: page }) => {
+  await page.goto("/dashboard/settings#availability");
+  const section = page.getByRole("region", { name: "Availability" });
+  await expect(section.getByRole("group", { name: "Monday" }).getByRole("checkbox", { name: "Open" })).toBeChecked();
+  await expect(section.getByRole("group", { name: "Saturday" }).getByRole("checkbox", { name: "Open" })).not.toBeChecked();
+  await expect(section.getByLabel("Not bookable within (hours)")).toHaveValue("12");
+  await expect(section.getByLabel("Bookable up to (days ahead)")).toHaveValue("30");
+
+  // A wrong range is refused by the form with the core schema's message.
+  await section.getByLabel("Monday: To").fill("08:00");
+  await section.getByRole("button", { name: "Save availability" }).click();
+  await expect(section.getByText("The end must be after the start")).toBeVisible();
+  await section.getByLabel("Monday: To").fill("18:00");
+
+  // A day off far ahead (no other test books it), saved and kept, then removed again.
+  await section.getByRole("button", { name: "Add a date" }).click();
+  await section.getByLabel("Date", { exact: true }).fill("2030-12-24");
+  await section.getByRole("button", { name: "Save availability" }).click();
+  await expect(page.getByText("Availability saved")).toBeVisible();
+  await page.reload();
+  await expect(section.getByLabel("Date", { exact: true })).toHaveValue("2030-12-24");
+  await section.getByRole("button", { name: "Remove 2030-12-24" }).click();
+  await section.getByRole("button", { name: "Save availability" }).click();
+  await expect(page.getByText("Availability saved").first()).toBeVisible();
+});

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { APPOINTMENT_MESSAGES as M } from "./appointment-messages";
+import { SIMPLE_EMAIL, siteLanguageSchema } from "./contact";
+import { contract } from "./contract";
+import { appointmentsRoutes } from "./routes/appointments";
+import { availabilitySchema } from "./appointments/availability";
+import { APPOINTMENT_PLACES, APPOINTMENT_SERVICES, isDurationOf } from "./appointments/services";
+
+/** What the browser sends to book: a service, a duration and a start — never a price (issue 27 item 3). */
+export const bookingRequestSchema = z
+  .strictObject({
+    service: z.enum(APPOINTMENT_SERVICES, M.service),
+    durationMinutes: z.number(M.duration).int(M.duration),
+    start: z.iso.datetime({ offset: true, error: M.start }),
+    place: z.enum(APPOINTMENT_PLACES, M.place),
+    name: z.string(M.name).trim().min(1, M.name).max(200, M.nameTooLong),
+    email: z.string(M.email).trim().max(254, M.email).regex(SIMPLE_EMAIL, M.email),
+    phone: z.string(M.phone).trim().min(5, M.phone).max(40, M.phone).regex(/^[0-9+()\-.\s]+$/, M.phone),
+    purpose: z.string(M.purpose).trim().min(1, M.purpose).max(1000, M.purposeTooLong),
+    /** Where we meet, for a service that happens at the customer's address. */
+    address: z.string().trim().max(500, M.addressTooLong).optional(),
+    payWith: z.enum(["card", "prepaid"]),
+    language: siteLanguageSchema,
+  })
+  .superRefine((b, ctx) => {
+    if (!isDurationOf(b.service, b.durationMinutes)) ctx.addIssue({ code: "custom", path: ["durationMinutes"], message: M.duration });
+    if (b.place === "address" && !b.address) ctx.addIssue({ code: "custom", path: ["address"], message: M.address });
+  });
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+
+const slotSchema = z.object({ start: z.string(), end: z.string() });
+export type SlotDto = z.infer<typeof slotSchema>;
+
+export const slotsQuerySchema = z.object({
+  service: z.enum(APPOINTMENT_SERVICES, M.service),
+  durationMinutes: z.coerce.number(M.duration).int(M.duration),
+}).refine((q) => isDurationOf(q.service, q.durationMinutes), { message: M.duration, path: ["durationMinutes"] });
+
+const APPOINTMENT_STATUSES = ["held", "confirmed", "released", "cancelled", "completed"] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+const bookedSchema = z.object({
+  appointment: z.object({
+    id: z.string(),
+    status: z.enum(APPOINTMENT_STATUSES),
+    service: z.enum(APPOINTMENT_SERVICES),
+    durationMinutes: z.number(),
+    start: z.string(),
+    end: z.string(),
+    paidWith: z.enum(["card", "prepaid"]),
+  }),
+  /** The provider's payment session while the slot is held (card); null when confirmed on prepaid hours. */
+  checkout: z.object({ sessionId: z.string(), url: z.string() }).nullable(),
+});
+export type Booked = z.infer<typeof bookedSchema>;
+
+/** The loser of a race for a slot: why, and the next free slots to choose from. */
+const takenSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }), nextSlots: z.array(slotSchema) });
+export type SlotTaken = z.infer<typeof takenSchema>;
+
+/** What a cancel link shows: no personal data beyond the service and the time. */
+const cancelInfoSchema = z.object({
+  service: z.enum(APPOINTMENT_SERVICES),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  /** Confirmed and more than 24 hours away. */
+  cancellable: z.boolean(),
+});
+export type CancelInfo = z.infer<typeof cancelInfoSchema>;
+const tokenParams = z.object({ token: z.string().max(200) });
+
+/** Cancel links work until this long before the start (issue 27 item 4). */
+export const CANCEL_BEFORE_MS = 24 * 3_600_000;
+
+export const appointmentsContract = contract(appointmentsRoutes, {
+  getAvailability: { response: { 200: availabilitySchema } },
+  saveAvailability: { body: availabilitySchema, response: { 200: availabilitySchema } },
+  slots: { query: slotsQuerySchema, response: { 200: z.object({ timeZone: z.string(), slots: z.array(slotSchema) }) } },
+  book: { body: bookingRequestSchema, response: { 200: bookedSchema, 409: takenSchema } },
+  cancelInfo: { params: tokenParams, response: { 200: cancelInfoSchema } },
+  cancel: { params: tokenParams, response: { 200: cancelInfoSchema } },
+});

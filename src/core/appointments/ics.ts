@@ -1,0 +1,110 @@
+import { SOFIA, wallClock } from "./zone";
+
+/**
+ * An appointment's calendar invite (RFC 5545; issue 27 item 4): one VEVENT whose times are Sofia
+ * wall-clock times (DTSTART;TZID=Europe/Sofia) with the zone's VTIMEZONE, so a calendar anywhere
+ * shows the right moment and keeps it across daylight-saving changes. METHOD:REQUEST invites (a
+ * later SEQUENCE replaces an earlier one with the same UID); METHOD:CANCEL withdraws it.
+ */
+export type Invite = {
+  method: "REQUEST" | "CANCEL";
+  /** Globally unique and stable for the appointment: "<id>@<host>". */
+  uid: string;
+  /** 0 when first sent; each change sends the next number. */
+  sequence: number;
+  start: Date;
+  end: Date;
+  /** When the invite was made (DTSTAMP). */
+  stamp: Date;
+  summary: string;
+  description: string;
+  location: string;
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+};
+
+/** Europe/Sofia since 1997 (EU rules): EEST from the last Sunday of March 03:00, EET from the last Sunday of October 04:00. */
+const VTIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${SOFIA}`,
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0200",
+  "TZOFFSETTO:+0300",
+  "TZNAME:EEST",
+  "DTSTART:19700329T030000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0300",
+  "TZOFFSETTO:+0200",
+  "TZNAME:EET",
+  "DTSTART:19701025T040000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** 20261124T090000: the wall-clock time in Sofia. */
+function sofiaLocal(instant: Date): string {
+  const w = wallClock(instant, SOFIA);
+  return `${w.day.replaceAll("-", "")}T${pad(Math.floor(w.minutes / 60))}${pad(w.minutes % 60)}00`;
+}
+
+/** 20261121T100000Z. */
+const utc = (instant: Date) => instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+
+/** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
+export const escapeText = (value: string) => value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+
+/** A parameter value with characters that need it goes in double quotes (which it may not contain). */
+const param = (value: string) => (/[:;,]/.test(value) ? `"${value.replace(/"/g, "'")}"` : value.replace(/"/g, "'"));
+
+/** Lines longer than 75 octets are folded: CRLF and one space, never inside a UTF-8 character (§3.1). */
+export function foldLine(line: string): string {
+  const out: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const ch of line) {
+    const size = new TextEncoder().encode(ch).length;
+    const limit = out.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      out.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += ch;
+    octets += size;
+  }
+  out.push(current);
+  return out.join("\r\n ");
+}
+
+export function buildInvite(i: Invite): string {
+  const cancelled = i.method === "CANCEL";
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Concierge//Appointments//EN",
+    "CALSCALE:GREGORIAN",
+    `METHOD:${i.method}`,
+    ...VTIMEZONE,
+    "BEGIN:VEVENT",
+    `UID:${i.uid}`,
+    `SEQUENCE:${i.sequence}`,
+    `DTSTAMP:${utc(i.stamp)}`,
+    `DTSTART;TZID=${SOFIA}:${sofiaLocal(i.start)}`,
+    `DTEND;TZID=${SOFIA}:${sofiaLocal(i.end)}`,
+    `SUMMARY:${escapeText(i.summary)}`,
+    `DESCRIPTION:${escapeText(i.description)}`,
+    `LOCATION:${escapeText(i.location)}`,
+    `ORGANIZER;CN=${param(i.organizer.name)}:mailto:${i.organizer.email}`,
+    `ATTENDEE;CN=${param(i.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${cancelled ? "DECLINED" : "ACCEPTED"}:mailto:${i.attendee.email}`,
+    `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
+    "TRANSP:OPAQUE",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}

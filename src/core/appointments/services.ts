@@ -1,0 +1,48 @@
+import { PRICES } from "../catalogue";
+import type { Currency } from "../money";
+
+/**
+ * The bookable services (issue 27 item 2). Durations are the choices a customer has; the price
+ * comes from the one catalogue's hourly rate with the one charging rule (DESIGN §1.26): at least
+ * one hour, then half-hour steps — so a 30-minute call costs one hour.
+ */
+export const APPOINTMENT_SERVICES = ["phone_call", "accompaniment", "in_person"] as const;
+export type AppointmentService = (typeof APPOINTMENT_SERVICES)[number];
+
+/** Where it happens: by phone (we call the number given), at an address the customer gives, or online (a link we send). */
+export const APPOINTMENT_PLACES = ["phone", "address", "online"] as const;
+export type AppointmentPlace = (typeof APPOINTMENT_PLACES)[number];
+
+type ServiceSpec = { durations: readonly [number, ...number[]]; places: readonly [AppointmentPlace, ...AppointmentPlace[]] };
+
+export const SERVICE_SPECS: Record<AppointmentService, ServiceSpec> = {
+  phone_call: { durations: [30], places: ["phone"] },
+  accompaniment: { durations: [60, 90, 120, 180, 240], places: ["address"] },
+  in_person: { durations: [60, 90, 120, 180, 240], places: ["address", "online"] },
+};
+
+/** Slots start on this grid from the day's opening time. */
+export const SLOT_STEP_MINUTES = 30;
+
+/** Whether `minutes` is one of the service's durations (a tampered duration is refused). */
+export const isDurationOf = (service: AppointmentService, minutes: number) => SERVICE_SPECS[service].durations.includes(minutes);
+
+/** The hours charged (and reserved from a prepaid balance) for a duration: one hour at least, then half hours. */
+export function chargedHours(durationMinutes: number): number {
+  return Math.max(1, Math.ceil(durationMinutes / 30) / 2);
+}
+
+/** The price in minor units of `currency`, from the catalogue's hourly rate. */
+export function appointmentPrice(durationMinutes: number, currency: Currency): number {
+  return Math.round(PRICES[currency].hourly * chargedHours(durationMinutes));
+}
+
+export const SERVICE_NAMES: Record<"en" | "bg", Record<AppointmentService, string>> = {
+  en: { phone_call: "Phone call", accompaniment: "Appointment accompaniment", in_person: "In-person help" },
+  bg: { phone_call: "Телефонен разговор", accompaniment: "Придружаване до институция", in_person: "Лична помощ" },
+};
+
+export const PLACE_NAMES: Record<"en" | "bg", Record<AppointmentPlace, string>> = {
+  en: { phone: "By phone: we call the number you give", address: "At the address you give", online: "Online: we send you a video link" },
+  bg: { phone: "По телефона: обаждаме се на номера, който посочите", address: "На адреса, който посочите", online: "Онлайн: изпращаме ви линк за видеовръзка" },
+};

@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { BUSINESS } from "../../core/business";
+import { localizeLink } from "../../core/i18n/language-rule";
+import { buildInvite } from "../../core/appointments/ics";
+import { PLACE_NAMES, SERVICE_NAMES } from "../../core/appointments/services";
+import type { DbOrTx } from "../db/client";
+import { appointments, type MailAttachmentRef } from "../db/schema";
+import { mailLang, memberMailLang, operatorMailLang } from "../mail/language";
+import { enqueueMail } from "../mail/outbox";
+
+type Ctx = { now: Date; publicUrl: string; operatorEmail: string };
+type Appointment = typeof appointments.$inferSelect;
+
+/**
+ * The cancel link's token: 32 random bytes, base64url; only the SHA-256 of "appointment-cancel:"
+ * + token is stored, so a database read yields no working link and a token made for another
+ * purpose matches nothing (as pay links do).
+ */
+export const hashCancelToken = (token: string) => createHash("sha256").update(`appointment-cancel:${token}`).digest("hex");
+export const CANCEL_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** The invite both calendars get: one UID per appointment, its current SEQUENCE. */
+function inviteOf(a: Appointment, method: "REQUEST" | "CANCEL", lang: "en" | "bg", ctx: Ctx): MailAttachmentRef {
+  const where = a.place === "phone" ? `${PLACE_NAMES[lang].phone}: ${a.phone}` : a.place === "address" && a.address ? a.address : PLACE_NAMES[lang][a.place];
+  const ics = buildInvite({
+    method,
+    uid: `${a.id}@${new URL(ctx.publicUrl).hostname}`,
+    sequence: a.sequence,
+    start: a.startsAt,
+    end: a.endsAt,
+    stamp: ctx.now,
+    summary: `${SERVICE_NAMES[lang][a.service]} — ${BUSINESS.name}`,
+    description: a.purpose,
+    location: where,
+    organizer: { name: BUSINESS.name, email: ctx.operatorEmail },
+    attendee: { name: a.name, email: a.email },
+  });
+  return { kind: "invite", method, ics };
+}
+
+/**
+ * The confirmation of a booked appointment (issue 27 item 4), in the transaction that confirms
+ * it: the customer's mail in their language (a member's profile, else the language they booked
+ * in), with its single-purpose cancel link, and the operator's; both carry the same RFC 5545
+ * invite, so a later cancellation replaces this very event in both calendars.
+ */
+export async function enqueueConfirmation(tx: DbOrTx, appointmentId: string, ctx: Ctx): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  const [a] = await tx.update(appointments).set({ cancelTokenHash: hashCancelToken(token) }).where(eq(appointments.id, appointmentId)).returning();
+  if (!a) return;
+  const lang = await customerLang(tx, a);
+  const attachments = [inviteOf(a, "REQUEST", lang, ctx)];
+  const cancelLink = localizeLink(`${ctx.publicUrl}/book/cancel?token=${token}`, lang);
+  await enqueueMail(tx, { template: "appointmentConfirmed", to: a.email, data: { ...mailData(a), lang, cancelLink }, attachments }, ctx.now);
+  await enqueueMail(
+    tx,
+    { template: "appointmentBooked", to: ctx.operatorEmail, data: { ...mailData(a), lang: await operatorMailLang(tx, ctx.operatorEmail), email: a.email }, attachments },
+    ctx.now,
+  );
+}
+
+/** A cancelled appointment (its SEQUENCE already moved on): both calendars get METHOD:CANCEL. */
+export async function enqueueCancellation(tx: DbOrTx, a: Appointment, ctx: Ctx): Promise<void> {
+  const lang = await customerLang(tx, a);
+  await enqueueMail(tx, { template: "appointmentCancelled", to: a.email, data: { ...mailData(a), lang }, attachments: [inviteOf(a, "CANCEL", lang, ctx)] }, ctx.now);
+  const operatorLang = await operatorMailLang(tx, ctx.operatorEmail);
+  await enqueueMail(
+    tx,
+    { template: "appointmentCancelled", to: ctx.operatorEmail, data: { ...mailData(a), lang: operatorLang, operator: { email: a.email } }, attachments: [inviteOf(a, "CANCEL", operatorLang, ctx)] },
+    ctx.now,
+  );
+}
+
+/** What the appointment mails say about it (the language is the caller's). */
+export function mailData(a: Appointment) {
+  return {
+    name: a.name,
+    service: a.service,
+    start: a.startsAt.toISOString(),
+    end: a.endsAt.toISOString(),
+    durationMinutes: a.durationMinutes,
+    place: a.place,
+    ...(a.address ? { address: a.address } : {}),
+    phone: a.phone,
+    purpose: a.purpose,
+    paidWith: a.paidWith,
+    ...(a.reservedHours ? { reservedHours: a.reservedHours } : {}),
+  };
+}
+
+/** The customer's mail language: a member's profile, else the language they booked in. */
+export const customerLang = (tx: DbOrTx, a: { userId: string | null; language: string }) => (a.userId ? memberMailLang(tx, a.userId) : Promise.resolve(mailLang(a.language)));

@@ -1,0 +1,54 @@
+import { and, eq, inArray, lt } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../db/client";
+import { appointments, orders } from "../db/schema";
+import { enqueueConfirmation } from "./confirmation";
+
+/** How long a card payment may hold a slot (issue 27 item 3). */
+export const HOLD_MS = 10 * 60_000;
+
+/** SQLSTATE 23P01: the exclusion constraint refused an overlapping appointment. */
+export function isOverlap(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) if (e.code === "23P01") return true;
+  return false;
+}
+
+/** Holds past their time give their slot back. A booking runs this first, in its own transaction. */
+export async function releaseExpiredHolds(db: DbOrTx, now: Date) {
+  return db
+    .update(appointments)
+    .set({ status: "released", updatedAt: now })
+    .where(and(eq(appointments.status, "held"), lt(appointments.heldUntil, now)))
+    .returning({ id: appointments.id, orderId: appointments.orderId });
+}
+
+/** A failed or expired card payment releases its hold at once. */
+export async function releaseHoldOfSession(db: DbOrTx, sessionId: string, now: Date) {
+  const paying = db.select({ id: orders.id }).from(orders).where(eq(orders.providerSessionId, sessionId));
+  await db.update(appointments).set({ status: "released", updatedAt: now }).where(and(eq(appointments.status, "held"), inArray(appointments.orderId, paying)));
+}
+
+/**
+ * The payment's transaction confirms the appointment it paid for (exactly once: fulfilment runs
+ * once per order). A hold released meanwhile (the buyer took longer than 10 minutes) is taken
+ * back if the slot is still free; when someone else booked it, a savepoint keeps the payment and
+ * the answer is "taken", so the caller marks the money for a refund.
+ */
+export async function confirmPaidAppointment(tx: Tx, orderId: string, ctx: { now: Date; publicUrl: string; operatorEmail: string }): Promise<"confirmed" | "taken" | "none"> {
+  const { now } = ctx;
+  try {
+    return await tx.transaction(async (sp) => {
+      const [row] = await sp
+        .update(appointments)
+        .set({ status: "confirmed", heldUntil: null, confirmedAt: now, updatedAt: now })
+        .where(and(eq(appointments.orderId, orderId), inArray(appointments.status, ["held", "released"])))
+        .returning({ id: appointments.id });
+      if (!row) return "none";
+      // The confirmation and its invite commit with the payment, once.
+      await enqueueConfirmation(sp, row.id, ctx);
+      return "confirmed";
+    });
+  } catch (err) {
+    if (isOverlap(err)) return "taken";
+    throw err;
+  }
+}

@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import { check, customType, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { AppointmentStatus } from "../../../core/appointments";
+import type { Availability } from "../../../core/appointments/availability";
+import type { AppointmentPlace, AppointmentService } from "../../../core/appointments/services";
+import type { SiteLanguage } from "../../../core/contact";
+import type { Currency } from "../../../core/money";
+import { user } from "./auth";
+import { orders } from "./orders";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+/** A PostgreSQL tstzrange, read as its text ("[…,…)"); only the database writes it (generated). */
+const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
+
+/**
+ * Booked time (issue 27). Times are UTC instants; `during` is the time the appointment blocks
+ * — its own plus the buffer after it (`blocked_until`) — and an exclusion constraint (hand SQL
+ * in the migration) lets no two held or confirmed rows overlap it, on any number of instances.
+ *
+ * held (10 minutes while the card is paid) → confirmed (paid, or on prepaid hours) → completed
+ * | cancelled; held → released (payment failed, expired or abandoned).
+ */
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    status: text("status").$type<AppointmentStatus>().notNull(),
+    service: text("service").$type<AppointmentService>().notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    startsAt: ts("starts_at").notNull(),
+    endsAt: ts("ends_at").notNull(),
+    blockedUntil: ts("blocked_until").notNull(),
+    during: tstzrange("during").generatedAlwaysAs(sql`tstzrange(starts_at, blocked_until, '[)')`),
+    /** Until when a card hold keeps the slot. */
+    heldUntil: ts("held_until"),
+    place: text("place").$type<AppointmentPlace>().notNull(),
+    address: text("address"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    purpose: text("purpose").notNull(),
+    language: text("language").$type<SiteLanguage>().notNull().default("en"),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    paidWith: text("paid_with", { enum: ["card", "prepaid"] }).notNull(),
+    /** The card checkout paying for it. */
+    orderId: uuid("order_id").unique().references(() => orders.id),
+    /** Prepaid hours reserved for it: drawn from the balance when the operator completes it. */
+    reservedHours: numeric("reserved_hours", { precision: 6, scale: 1, mode: "number" }),
+    price: integer("price").notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    confirmedAt: ts("confirmed_at"),
+    /** The reminders, each sent once (jobs/appointment-reminders.ts): 24 hours and 1 hour before. */
+    reminded24hAt: ts("reminded_24h_at"),
+    reminded1hAt: ts("reminded_1h_at"),
+    /** The invite's SEQUENCE: 0 when confirmed, one more with each change sent (a cancellation). */
+    sequence: integer("sequence").notNull().default(0),
+    /** SHA-256 of the single-purpose cancel link's token (the confirmation mail carries the token). */
+    cancelTokenHash: text("cancel_token_hash").unique(),
+    cancelledAt: ts("cancelled_at"),
+  },
+  (t) => [
+    index("appointments_starts_idx").on(t.startsAt),
+    index("appointments_user_idx").on(t.userId, t.startsAt),
+    index("appointments_held_idx").on(t.heldUntil).where(sql`status = 'held'`),
+    // The reminder job's scan: confirmed appointments still to remind, by start.
+    index("appointments_remind_idx").on(t.startsAt).where(sql`status = 'confirmed' and (reminded_24h_at is null or reminded_1h_at is null)`),
+    check("appointments_order", sql`${t.endsAt} > ${t.startsAt} and ${t.blockedUntil} >= ${t.endsAt}`),
+  ],
+);
+
+/** The operator's availability (Settings → Availability): one row; absent means the defaults. */
+export const appointmentSettings = pgTable(
+  "appointment_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    availability: jsonb("availability").$type<Availability>().notNull(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("appointment_settings_one_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * The operator's daily agenda (8:00 Sofia time): one row per Sofia day it was sent, inserted in
+ * the transaction that queues the mail, so it goes once whatever the number of instances.
+ */
+export const appointmentAgendas = pgTable("appointment_agendas", {
+  day: date("day").primaryKey(),
+  sentAt: ts("sent_at").notNull(),
+});

@@ -1,0 +1,195 @@
+import { eq } from "drizzle-orm";
+import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
+import { appointmentsContract, type BookingRequest } from "../../../core/appointments";
+import { sofiaLabel } from "../../../core/appointments/format";
+import { appointmentPrice, chargedHours, SERVICE_NAMES } from "../../../core/appointments/services";
+import { freeSlots, REFUSAL_MESSAGES, refuseSlot, type Slot } from "../../../core/appointments/slots";
+import { CHECKOUT_MESSAGES, type PricedLine } from "../../../core/checkout";
+import { localizeLink } from "../../../core/i18n/language-rule";
+import { enqueueConfirmation } from "../../appointments/confirmation";
+import { HOLD_MS, isOverlap, releaseExpiredHolds } from "../../appointments/holds";
+import type { Actor } from "../../http/access";
+import { appointments, orders } from "../../db/schema";
+import { lockedBalance } from "../../hours/ledger";
+import { HttpError } from "../../http/errors";
+import { clientKey } from "../../http/rate-limit";
+import { declareRoutes } from "../../http/route";
+import type { AppInstance } from "../../http/types";
+import { formLanguageFromRequest } from "../../mail/language";
+import { resultLink } from "../../payments/fulfilment";
+import { SESSION_ID_PLACEHOLDER } from "../../payments/gateway";
+import { cancelRoutes } from "./cancel";
+import { BOOKING_RATE } from "./rate";
+import { busyFrom, insertAppointment, loadAvailability, reservedHoursOf, saveAvailability } from "./store";
+
+/** The booking page lists this many free slots (the horizon's worth for the longest services). */
+const SLOT_LIST_LIMIT = 400;
+/** The loser of a race is offered the next few. */
+const NEXT_SLOTS = 5;
+
+class SlotTaken extends Error {}
+const MINUTE = 60_000;
+const slotDto = (s: Slot) => ({ start: s.start.toISOString(), end: s.end.toISOString() });
+
+/**
+ * Appointments (issue 27 items 1–3): the operator's availability, free slots, and booking.
+ * No two held or confirmed appointments overlap: the database's exclusion constraint decides
+ * races (any number of instances); the check before it only gives the clearer message.
+ */
+export async function appointmentRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
+  const { db, clock, config } = app.deps;
+
+  await cancelRoutes(app);
+
+  route.from(appointmentsContract.getAvailability, {}, async () => loadAvailability(db));
+
+  route.from(appointmentsContract.saveAvailability, {}, async (req) => {
+    await saveAvailability(db, req.body, req.actor.userId, clock.now());
+    return loadAvailability(db);
+  });
+
+  route.from(appointmentsContract.slots, {}, async (req) => {
+    const now = clock.now();
+    const slots = freeSlots({ availability: await loadAvailability(db), durationMinutes: req.query.durationMinutes, now, busy: await busyFrom(db, now), limit: SLOT_LIST_LIMIT });
+    return { timeZone: "Europe/Sofia", slots: slots.map(slotDto) };
+  });
+
+  async function nextSlots(b: BookingRequest, now: Date) {
+    const slots = freeSlots({ availability: await loadAvailability(db), durationMinutes: b.durationMinutes, now, busy: await busyFrom(db, now), limit: NEXT_SLOTS, from: new Date(b.start) });
+    return slots.map(slotDto);
+  }
+
+  route.from(
+    appointmentsContract.book,
+    { onRequest: async (req) => await app.rateLimiter.hit("appointments", clientKey(req), BOOKING_RATE), preValidation: formLanguageFromRequest },
+    async (req, reply) => {
+      const b = req.body;
+      const actor = req.actor;
+      const now = clock.now();
+      if (b.payWith === "prepaid" && !actor) throw new HttpError(401, "unauthenticated", M.prepaidNeedsSignIn);
+      let booked: typeof appointments.$inferSelect;
+      try {
+        booked = await book(b, actor, now);
+      } catch (err) {
+        if (err instanceof SlotTaken || isOverlap(err)) {
+          return reply.status(409).send({ error: { code: "slot_taken", message: M.taken }, nextSlots: await nextSlots(b, now) });
+        }
+        throw err;
+      }
+      const appointment = {
+        id: booked.id,
+        status: booked.status,
+        service: booked.service,
+        durationMinutes: booked.durationMinutes,
+        start: booked.startsAt.toISOString(),
+        end: booked.endsAt.toISOString(),
+        paidWith: booked.paidWith,
+      };
+      if (booked.paidWith === "prepaid") return { appointment, checkout: null };
+      return { appointment, checkout: await openCheckout(booked, b, actor, req.log) };
+    },
+  );
+
+  /**
+   * One transaction: give back expired holds, check the start against the availability and the
+   * bookings it can see, then insert — held with its order (card) or confirmed with the hours
+   * reserved (prepaid, under the member's row lock so two bookings cannot spend the same hours).
+   */
+  async function book(b: BookingRequest, actor: Actor | null, now: Date) {
+    const availability = await loadAvailability(db);
+    const start = new Date(b.start);
+    const end = new Date(start.getTime() + b.durationMinutes * MINUTE);
+    const blockedUntil = new Date(end.getTime() + availability.bufferMinutes * MINUTE);
+    const price = appointmentPrice(b.durationMinutes, config.CURRENCY);
+    const hours = chargedHours(b.durationMinutes);
+    return db.transaction(async (tx) => {
+      await releaseExpiredHolds(tx, now);
+      const refusal = refuseSlot({ availability, durationMinutes: b.durationMinutes, now, busy: await busyFrom(tx, now) }, start);
+      if (refusal === "taken") throw new SlotTaken();
+      if (refusal) throw new HttpError(400, "validation_failed", REFUSAL_MESSAGES[refusal], { start: REFUSAL_MESSAGES[refusal] });
+      const common = {
+        service: b.service,
+        durationMinutes: b.durationMinutes,
+        startsAt: start,
+        endsAt: end,
+        blockedUntil,
+        place: b.place,
+        address: b.place === "address" ? (b.address ?? null) : null,
+        name: b.name,
+        email: b.email,
+        phone: b.phone,
+        purpose: b.purpose,
+        language: b.language,
+        userId: actor?.userId ?? null,
+        price,
+        currency: config.CURRENCY,
+        createdAt: now,
+        updatedAt: now,
+      };
+      if (b.payWith === "prepaid" && actor) {
+        const balance = (await lockedBalance(tx, actor.userId)) ?? 0;
+        const reserved = await reservedHoursOf(tx, actor.userId);
+        if (balance - reserved < hours) throw new HttpError(402, "not_enough_hours", M.notEnoughHours);
+        const confirmed = await insertAppointment(tx, { ...common, status: "confirmed", paidWith: "prepaid", reservedHours: hours, confirmedAt: now });
+        await enqueueConfirmation(tx, confirmed.id, { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL });
+        return confirmed;
+      }
+      const line: PricedLine = {
+        kind: "appointment",
+        name: `Appointment: ${SERVICE_NAMES.en[b.service]}, ${sofiaLabel(start)}`,
+        description: `${b.durationMinutes} minutes, charged as ${hours} ${hours === 1 ? "hour" : "hours"}`,
+        quantity: 1,
+        unitAmount: price,
+        amount: price,
+      };
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          purpose: "appointment",
+          items: [line],
+          subtotal: price,
+          tip: 0,
+          total: price,
+          currency: config.CURRENCY,
+          customerName: b.name,
+          // A member's order is theirs (the account's address); a visitor's goes to the address given.
+          customerEmail: actor?.email ?? b.email,
+          notes: b.purpose,
+          language: b.language,
+          userId: actor?.userId ?? null,
+          gateway: app.payments.kind,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return insertAppointment(tx, { ...common, status: "held", paidWith: "card", heldUntil: new Date(now.getTime() + HOLD_MS), orderId: order!.id });
+    });
+  }
+
+  async function openCheckout(booked: typeof appointments.$inferSelect, b: BookingRequest, actor: Actor | null, log: { error(o: object, m: string): void }) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, booked.orderId!));
+    const line = order!.items[0]!;
+    try {
+      const session = await app.payments.createCheckoutSession({
+        orderId: order!.id,
+        lineItems: [{ name: line.name, description: line.description, unitAmount: line.unitAmount, quantity: 1 }],
+        currency: order!.currency,
+        customerEmail: order!.customerEmail ?? b.email,
+        locale: b.language,
+        successUrl: resultLink(config.publicUrl, "appointment", SESSION_ID_PLACEHOLDER, { visitor: !actor }),
+        cancelUrl: localizeLink(`${config.publicUrl}/book`, b.language),
+        idempotencyKey: `order-${order!.id}`,
+      });
+      await db.update(orders).set({ providerSessionId: session.sessionId, updatedAt: clock.now() }).where(eq(orders.id, order!.id));
+      return { sessionId: session.sessionId, url: session.url };
+    } catch (err) {
+      log.error({ err, orderId: order!.id }, "payment provider refused to open a checkout session");
+      await db.transaction(async (tx) => {
+        await tx.update(orders).set({ status: "failed", updatedAt: clock.now() }).where(eq(orders.id, order!.id));
+        await tx.update(appointments).set({ status: "released", updatedAt: clock.now() }).where(eq(appointments.id, booked.id));
+      });
+      throw new HttpError(502, "payment_provider_error", CHECKOUT_MESSAGES.sessionFailed);
+    }
+  }
+}

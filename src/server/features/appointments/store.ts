@@ -1,0 +1,58 @@
+import { and, eq, gt, gte, or, sql } from "drizzle-orm";
+import { type Availability, availabilitySchema, DEFAULT_AVAILABILITY } from "../../../core/appointments/availability";
+import type { Busy } from "../../../core/appointments/slots";
+import { changedFields, recordAudit } from "../../audit/log";
+import type { Db, DbOrTx } from "../../db/client";
+import { appointmentSettings, appointments } from "../../db/schema";
+
+/** The operator's availability; the defaults until they save it. A stored value the schema no longer accepts falls back too. */
+export async function loadAvailability(db: DbOrTx): Promise<Availability> {
+  const [row] = await db.select({ availability: appointmentSettings.availability }).from(appointmentSettings).where(eq(appointmentSettings.id, 1));
+  const parsed = row ? availabilitySchema.safeParse(row.availability) : null;
+  return parsed?.success ? parsed.data : DEFAULT_AVAILABILITY;
+}
+
+/** Saves the availability and its audit row (what changed, who) in one transaction. */
+export async function saveAvailability(db: Db, availability: Availability, actorId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const before = await loadAvailability(tx);
+    await tx
+      .insert(appointmentSettings)
+      .values({ id: 1, availability, updatedAt: now })
+      .onConflictDoUpdate({ target: appointmentSettings.id, set: { availability, updatedAt: now } });
+    const changed = changedFields(before, availability);
+    await recordAudit(tx, { actorId, action: "availability.updated", entity: "availability", entityId: "appointments", before: changed?.before ?? null, after: changed?.after ?? null, at: now });
+  });
+}
+
+/**
+ * Time blocked from `now` on: confirmed appointments and live holds, with their buffers. A hold
+ * past its time no longer blocks (the next booking or the sweep marks it released).
+ */
+export async function busyFrom(db: DbOrTx, now: Date): Promise<Busy[]> {
+  return db
+    .select({ start: appointments.startsAt, end: appointments.blockedUntil })
+    .from(appointments)
+    .where(
+      and(
+        gt(appointments.blockedUntil, now),
+        or(eq(appointments.status, "confirmed"), and(eq(appointments.status, "held"), gte(appointments.heldUntil, now))),
+      ),
+    );
+}
+
+/** Prepaid hours already promised to a member's confirmed appointments (not drawn yet). */
+export async function reservedHoursOf(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ hours: sql<string | null>`sum(${appointments.reservedHours})` })
+    .from(appointments)
+    .where(and(eq(appointments.userId, userId), eq(appointments.paidWith, "prepaid"), eq(appointments.status, "confirmed")));
+  return Number(row?.hours ?? 0);
+}
+
+export type NewAppointment = typeof appointments.$inferInsert;
+
+export async function insertAppointment(db: DbOrTx, values: NewAppointment) {
+  const [row] = await db.insert(appointments).values(values).returning();
+  return row!;
+}

@@ -1,0 +1,263 @@
+import { type Booked, type BookingRequest, type BookingRequestInput, bookingRequestSchema, type SlotDto } from "@core/appointments";
+import { APPOINTMENT_SERVICES, type AppointmentService, appointmentPrice, chargedHours, PLACE_NAMES, SERVICE_NAMES, SERVICE_SPECS } from "@core/appointments/services";
+import { CHECKOUT_MESSAGES } from "@core/checkout-constants";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CalendarCheck, LoaderCircle, Lock } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useSearchParams } from "react-router";
+import { ResultPanel } from "@web/components/ResultPanel";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useTranslate } from "@web/i18n/use-translate";
+import { isApiError } from "@web/lib/api";
+import { redirectToPayment } from "@web/lib/payments";
+import { useMe } from "@web/lib/session/session";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { usePrices } from "@web/lib/use-prices";
+import { Button } from "@web/ui/button";
+import { fieldA11y, FormField } from "@web/ui/form-field";
+import { Input } from "@web/ui/input";
+import { NativeSelect } from "@web/ui/native-select";
+import { Textarea } from "@web/ui/textarea";
+import { toast } from "@web/ui/toast";
+import { bookAppointment, useSlots } from "./api";
+import { appointmentsCopy } from "./copy";
+import { SlotPicker, useSlotLabels } from "./SlotPicker";
+
+type Phase = "idle" | "processing" | "redirecting";
+const NEXT_OFFERED = 5;
+
+const isService = (v: string | null): v is AppointmentService => (APPOINTMENT_SERVICES as readonly string[]).includes(v ?? "");
+
+/**
+ * /book and /bg/book (issue 27 item 3): a service, a free slot in the visitor's own time zone
+ * (Sofia's beside it), the details, then the one checkout — or, for a signed-in member, the
+ * prepaid hours. The server prices it and decides who gets a contested slot.
+ */
+export function BookPage() {
+  const copy = useCopy(appointmentsCopy);
+  const { locale } = useI18n();
+  const translate = useTranslate();
+  useDocumentTitle(copy.title);
+  const labels = useSlotLabels();
+  const { currency, format } = usePrices();
+  const member = useMe().data ?? null;
+  const [params] = useSearchParams();
+  const first = params.get("service");
+  const startService: AppointmentService = isService(first) ? first : "phone_call";
+
+  const form = useForm<BookingRequestInput, unknown, BookingRequest>({
+    resolver: zodResolver(bookingRequestSchema),
+    defaultValues: {
+      service: startService,
+      durationMinutes: SERVICE_SPECS[startService].durations[0],
+      start: "",
+      place: SERVICE_SPECS[startService].places[0],
+      name: "",
+      email: "",
+      phone: "",
+      purpose: "",
+      address: "",
+      payWith: "card",
+      language: locale,
+    },
+  });
+  const errors = form.formState.errors;
+  const service = form.watch("service");
+  const durationMinutes = Number(form.watch("durationMinutes"));
+  const place = form.watch("place");
+  const start = form.watch("start");
+  const payWith = form.watch("payWith");
+  const spec = SERVICE_SPECS[service];
+  const slots = useSlots(service, durationMinutes);
+
+  // A signed-in member books on their account: the email (and name) from it.
+  useEffect(() => {
+    if (!member) return;
+    form.setValue("email", member.user.email);
+    if (!form.getValues("name")) form.setValue("name", member.profile.fullName || member.user.name);
+  }, [member, form]);
+  useEffect(() => form.setValue("language", locale), [locale, form]);
+
+  const chooseService = (next: AppointmentService) => {
+    form.setValue("service", next);
+    form.setValue("durationMinutes", SERVICE_SPECS[next].durations[0]);
+    form.setValue("place", SERVICE_SPECS[next].places[0]);
+    form.setValue("start", "");
+    setTaken(null);
+  };
+
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [taken, setTaken] = useState<SlotDto[] | null>(null);
+  const [confirmed, setConfirmed] = useState<Booked["appointment"] | null>(null);
+  const cancelRedirect = useRef<() => void>(undefined);
+  useEffect(() => () => cancelRedirect.current?.(), []);
+  const busy = phase !== "idle";
+
+  const onValid = async (values: BookingRequest) => {
+    setPhase("processing");
+    setTaken(null);
+    try {
+      const booked = await bookAppointment({ ...values, address: values.place === "address" ? values.address : undefined });
+      if (booked.checkout) {
+        setPhase("redirecting");
+        cancelRedirect.current = redirectToPayment(booked.checkout);
+        return;
+      }
+      setConfirmed(booked.appointment);
+    } catch (err) {
+      if (isApiError(err) && err.status === 409) {
+        // Someone was faster: the fresh list, from the chosen time on.
+        const fresh = (await slots.refetch()).data?.slots ?? [];
+        setTaken(fresh.filter((s) => s.start > values.start).slice(0, NEXT_OFFERED));
+        form.setValue("start", "");
+      } else if (isApiError(err) && err.fields?.start) {
+        form.setError("start", { message: err.fields.start });
+      } else {
+        toast.error(isApiError(err) && err.isClientError ? translate(err.message) : translate(CHECKOUT_MESSAGES.paymentFailed));
+      }
+    }
+    setPhase("idle");
+  };
+
+  if (confirmed) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
+        <ResultPanel tone="success" title={copy.confirmed.title} actions={<Button onClick={() => { setConfirmed(null); form.setValue("start", ""); void slots.refetch(); }}>{copy.confirmed.again}</Button>}>
+          <p>{copy.confirmed.body(labels.full(confirmed.start))}</p>
+        </ResultPanel>
+      </div>
+    );
+  }
+
+  const price = format(appointmentPrice(durationMinutes, currency));
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 md:py-14">
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{copy.title}</h1>
+      <p className="mt-2 text-muted-foreground">{copy.lead}</p>
+
+      <form noValidate className="mt-8 grid gap-8" onSubmit={form.handleSubmit(onValid)}>
+        <fieldset disabled={busy} className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+          <legend className="px-1 text-lg font-semibold">{copy.service.heading}</legend>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {APPOINTMENT_SERVICES.map((s) => (
+              <label key={s} className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-checked:border-primary has-checked:bg-accent">
+                <input type="radio" name="service" value={s} checked={service === s} onChange={() => chooseService(s)} className="mt-1 size-4" />
+                <span className="grid gap-0.5">
+                  <span className="font-medium">{SERVICE_NAMES[locale][s]}</span>
+                  <span className="text-xs text-muted-foreground">{PLACE_NAMES[locale][SERVICE_SPECS[s].places[0]]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField id="book-duration" label={copy.service.duration} error={errors.durationMinutes?.message}>
+              <NativeSelect
+                {...fieldA11y("book-duration", errors.durationMinutes?.message)}
+                {...form.register("durationMinutes", { valueAsNumber: true, onChange: () => form.setValue("start", "") })}
+              >
+                {spec.durations.map((d) => (
+                  <option key={d} value={d}>
+                    {copy.minutes(d)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            {spec.places.length > 1 && (
+              <FormField id="book-place" label={copy.service.where} error={errors.place?.message}>
+                <NativeSelect {...fieldA11y("book-place", errors.place?.message)} {...form.register("place")}>
+                  {spec.places.map((p) => (
+                    <option key={p} value={p}>
+                      {PLACE_NAMES[locale][p]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            )}
+            <div className="grid content-start gap-2">
+              <span className="text-sm font-medium">{copy.service.price}</span>
+              <span className="text-lg font-semibold tabular-nums" data-testid="appointment-price">
+                {price}
+              </span>
+            </div>
+          </div>
+        </fieldset>
+
+        <fieldset disabled={busy} className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+          <legend className="px-1 text-lg font-semibold">{copy.slots.heading}</legend>
+          {taken && (
+            <div role="alert" className="rounded-lg border border-amber-500/50 bg-amber-50 p-4 text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+              <p className="font-semibold">{copy.taken.title}</p>
+              <p className="mt-1 text-sm">{copy.taken.body}</p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                {taken.map((s) => (
+                  <Button key={s.start} type="button" size="sm" variant="outline" onClick={() => { form.setValue("start", s.start); setTaken(null); }}>
+                    {labels.full(s.start)}
+                  </Button>
+                ))}
+              </div>
+            </div>
+          )}
+          {slots.isPending ? (
+            <p role="status" className="text-sm text-muted-foreground">{copy.slots.loading}</p>
+          ) : slots.isError ? (
+            <p role="alert" className="text-sm text-destructive">{copy.slots.failed}</p>
+          ) : slots.data.slots.length === 0 ? (
+            <p role="status">{copy.slots.none}</p>
+          ) : (
+            <SlotPicker slots={slots.data.slots} chosen={start || null} onChoose={(s) => form.setValue("start", s, { shouldValidate: true })} disabled={busy} />
+          )}
+          <p role="status" className="text-sm font-medium empty:hidden">
+            {start ? copy.slots.chosen(labels.full(start)) : ""}
+          </p>
+          {errors.start?.message && <p className="text-sm text-destructive">{translate(errors.start.message)}</p>}
+        </fieldset>
+
+        <fieldset disabled={busy} className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:grid-cols-2 sm:p-6">
+          <legend className="px-1 text-lg font-semibold">{copy.details.heading}</legend>
+          <FormField id="book-name" label={copy.details.name} error={errors.name?.message}>
+            <Input autoComplete="name" {...fieldA11y("book-name", errors.name?.message)} {...form.register("name")} />
+          </FormField>
+          <FormField id="book-email" label={copy.details.email} error={errors.email?.message}>
+            <Input type="email" autoComplete="email" readOnly={Boolean(member)} {...fieldA11y("book-email", errors.email?.message)} {...form.register("email")} />
+          </FormField>
+          <FormField id="book-phone" label={copy.details.phone} error={errors.phone?.message}>
+            <Input type="tel" autoComplete="tel" {...fieldA11y("book-phone", errors.phone?.message)} {...form.register("phone")} />
+          </FormField>
+          {place === "address" && (
+            <FormField id="book-address" label={copy.details.address} error={errors.address?.message}>
+              <Input autoComplete="street-address" {...fieldA11y("book-address", errors.address?.message)} {...form.register("address")} />
+            </FormField>
+          )}
+          <FormField id="book-purpose" label={copy.details.purpose} error={errors.purpose?.message} className="sm:col-span-2">
+            <Textarea rows={3} placeholder={copy.details.purposePlaceholder} {...fieldA11y("book-purpose", errors.purpose?.message)} {...form.register("purpose")} />
+          </FormField>
+        </fieldset>
+
+        <fieldset disabled={busy} className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+          <legend className="px-1 text-lg font-semibold">{copy.pay.heading}</legend>
+          <label className="flex items-center gap-3">
+            <input type="radio" value="card" className="size-4" {...form.register("payWith")} />
+            {copy.pay.card(price)}
+          </label>
+          {member ? (
+            <label className="flex items-start gap-3">
+              <input type="radio" value="prepaid" className="mt-1 size-4" {...form.register("payWith")} />
+              <span className="grid">
+                {copy.pay.prepaid(copy.hours(chargedHours(durationMinutes)))}
+                <span className="text-sm text-muted-foreground">{copy.pay.prepaidHint}</span>
+              </span>
+            </label>
+          ) : (
+            <p className="text-sm text-muted-foreground">{copy.pay.signInForPrepaid}</p>
+          )}
+          <Button type="submit" size="lg" disabled={busy} className="justify-self-start">
+            {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : payWith === "prepaid" ? <CalendarCheck aria-hidden="true" /> : <Lock aria-hidden="true" />}
+            {phase === "processing" ? copy.pay.processing : phase === "redirecting" ? copy.pay.redirecting : payWith === "prepaid" ? copy.pay.submitPrepaid : copy.pay.submitCard}
+          </Button>
+          {payWith === "card" && <p className="text-sm text-muted-foreground">{copy.pay.held}</p>}
+        </fieldset>
+      </form>
+    </div>
+  );
+}

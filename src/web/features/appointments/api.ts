@@ -1,0 +1,31 @@
+import type { AppointmentService } from "@core/appointments/services";
+import type { appointmentsContract, BookingRequestInput } from "@core/appointments";
+import { appointmentsRoutes } from "@core/routes/appointments";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { client } from "@web/lib/api";
+
+const appointmentsApi = client<typeof appointmentsContract>(appointmentsRoutes);
+
+const SLOTS_QUERY_KEY = ["appointments", "slots"] as const;
+
+/** GET /api/appointments/slots: free slots for a service and duration (UTC instants). */
+export function useSlots(service: AppointmentService, durationMinutes: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...SLOTS_QUERY_KEY, service, durationMinutes],
+      queryFn: ({ signal }) => appointmentsApi.slots({ query: { service, durationMinutes }, signal }),
+      // A slot list goes stale as others book: refetched on focus and every minute.
+      staleTime: 30_000,
+      refetchInterval: 60_000,
+    }),
+  );
+}
+
+/** POST /api/appointments: the server prices it and holds (card) or confirms (prepaid) the slot. */
+export const bookAppointment = (body: BookingRequestInput) => appointmentsApi.book({ body });
+
+/** The appointment a cancel link names (GET), and cancelling it (POST): the token is the only key. */
+export function useCancelInfo(token: string) {
+  return useQuery(queryOptions({ queryKey: ["appointments", "cancel", token], queryFn: ({ signal }) => appointmentsApi.cancelInfo({ params: { token }, signal }), retry: false }));
+}
+export const cancelAppointment = (token: string) => appointmentsApi.cancel({ params: { token } });
