@@ -120,3 +120,39 @@ test("the operator sets availability in Settings → Availability", async ({ adm
   await section.getByRole("button", { name: "Save availability" }).click();
   await expect(page.getByText("Availability saved").first()).toBeVisible();
 });
+
+/** Issue 27 item 6: a member books on prepaid hours, sees it on the dashboard and cancels it there. */
+test("a member books with prepaid hours, sees it on the dashboard, and cancels it there", async ({ adminApi, memberPage: page }) => {
+  const me = await (await page.request.get("/api/me")).json();
+  const credited = await adminApi.post("/api/payments", { data: { clientId: me.user.id, amount: "20.00", description: "1 hour, bank transfer", paymentType: "prepaid_hours", hours: 1 } });
+  expect(credited.status()).toBe(201);
+
+  await page.goto("/dashboard");
+  const panel = page.getByTestId("dashboard-appointments");
+  await expect(panel).toContainText("No appointments yet. Book a call or an appointment with us.");
+  await panel.getByRole("link", { name: "Book an appointment" }).click();
+  await expect(page).toHaveURL(/\/book$/);
+  // A time several days ahead (cancellable until 24 hours before), away from the other journeys' picks.
+  const slot = page.getByRole("button", { name: /, Sofia: / }).nth(70);
+  await slot.click();
+  await page.getByLabel("Phone", { exact: true }).fill("+359 88 765 4321");
+  await page.getByLabel("What is it for?").fill("Call the bank about my account");
+  await page.getByRole("radio", { name: "Use 1 hour of my prepaid hours" }).check();
+  await page.getByRole("button", { name: "Book with prepaid hours" }).click();
+  await expect(page.getByRole("heading", { name: "Your appointment is booked" })).toBeVisible();
+
+  await page.goto("/dashboard");
+  const item = panel.getByTestId("my-appointment");
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText("Phone call");
+  await expect(item).toContainText("Confirmed");
+  await expect(item).toContainText("1 h of prepaid hours reserved");
+  await expect(item).toContainText("(Sofia)");
+  await item.getByRole("button", { name: /^Cancel Phone call on / }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Cancel this appointment?" });
+  await dialog.getByRole("button", { name: "Cancel the appointment" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Appointment cancelled")).toBeVisible();
+  await expect(panel.getByRole("list", { name: "Upcoming appointments" })).toHaveCount(0);
+  await panel.getByText("Past appointments (1)").click();
+  await expect(panel.getByTestId("my-appointment")).toContainText("Cancelled");
+});

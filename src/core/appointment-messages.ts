@@ -33,4 +33,6 @@ export const APPOINTMENT_MESSAGES = {
   cancelLinkInvalid: "This cancellation link is not valid. Please use the link in your confirmation email.",
   cancelClosed: "This appointment can no longer be cancelled online: it is less than 24 hours away. Please reply to your confirmation email.",
   alreadyCancelled: "This appointment is already cancelled.",
+  notFound: "Appointment not found",
+  cancelled: "Appointment cancelled",
 } as const;

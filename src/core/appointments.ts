@@ -74,6 +74,26 @@ const tokenParams = z.object({ token: z.string().max(200) });
 /** Cancel links work until this long before the start (issue 27 item 4). */
 export const CANCEL_BEFORE_MS = 24 * 3_600_000;
 
+/** A member's own appointment on their dashboard (issue 27 item 6). */
+const myAppointmentSchema = z.object({
+  id: z.string(),
+  service: z.enum(APPOINTMENT_SERVICES),
+  durationMinutes: z.number(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  place: z.enum(APPOINTMENT_PLACES),
+  address: z.string().nullable(),
+  paidWith: z.enum(["card", "prepaid"]),
+  /** Prepaid hours reserved for it (drawn when the operator completes it). */
+  reservedHours: z.number().nullable(),
+  /** Confirmed and more than 24 hours away: the member may cancel it here. */
+  cancellable: z.boolean(),
+});
+export type MyAppointment = z.infer<typeof myAppointmentSchema>;
+const myAppointmentsSchema = z.object({ upcoming: z.array(myAppointmentSchema), past: z.array(myAppointmentSchema) });
+export type MyAppointments = z.infer<typeof myAppointmentsSchema>;
+
 export const appointmentsContract = contract(appointmentsRoutes, {
   getAvailability: { response: { 200: availabilitySchema } },
   saveAvailability: { body: availabilitySchema, response: { 200: availabilitySchema } },
@@ -81,4 +101,6 @@ export const appointmentsContract = contract(appointmentsRoutes, {
   book: { body: bookingRequestSchema, response: { 200: bookedSchema, 409: takenSchema } },
   cancelInfo: { params: tokenParams, response: { 200: cancelInfoSchema } },
   cancel: { params: tokenParams, response: { 200: cancelInfoSchema } },
+  mine: { response: { 200: myAppointmentsSchema } },
+  cancelMine: { params: z.object({ id: z.string().max(100) }), response: { 200: myAppointmentSchema } },
 });

@@ -384,4 +384,6 @@ export const MESSAGES_BG: Catalogue = {
   "This appointment can no longer be cancelled online: it is less than 24 hours away. Please reply to your confirmation email.":
     "Тази среща вече не може да се отмени онлайн: остават по-малко от 24 часа. Моля, отговорете на имейла с потвърждението.",
   "This appointment is already cancelled.": "Тази среща вече е отменена.",
+  "Appointment not found": "Срещата не е намерена",
+  "Appointment cancelled": "Срещата е отменена",
 };

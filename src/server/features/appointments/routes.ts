@@ -19,6 +19,7 @@ import { formLanguageFromRequest } from "../../mail/language";
 import { resultLink } from "../../payments/fulfilment";
 import { SESSION_ID_PLACEHOLDER } from "../../payments/gateway";
 import { cancelRoutes } from "./cancel";
+import { myAppointmentsRoutes } from "./mine";
 import { BOOKING_RATE } from "./rate";
 import { busyFrom, insertAppointment, loadAvailability, reservedHoursOf, saveAvailability } from "./store";
 
@@ -41,6 +42,7 @@ export async function appointmentRoutes(app: AppInstance) {
   const { db, clock, config } = app.deps;
 
   await cancelRoutes(app);
+  await myAppointmentsRoutes(app);
 
   route.from(appointmentsContract.getAvailability, {}, async () => loadAvailability(db));
 

@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { Skeleton } from "@web/ui/skeleton";
 import { useDashboard } from "./api";
 import { dashboardPagesCopy } from "./copy";
+import { AppointmentsPanel } from "./AppointmentsPanel";
 import { DuePanel } from "./DuePanel";
 import { DocumentItems, MessageItems, Panel, TaskItems } from "./Panels";
 import { SummaryCard } from "./SummaryCard";
@@ -109,6 +110,7 @@ function MemberHome({ data, copy }: { data: MemberDashboard; copy: Copy }) {
           <DocumentItems documents={data.recentDocuments} admin={false} />
         </Panel>
         <PrepaidPanel prepaid={data.prepaid} copy={copy} />
+        <AppointmentsPanel />
         <Card className="gap-4">
           <CardHeader className="flex-row items-center gap-3">
             <LifeBuoy className="size-5 text-primary" aria-hidden="true" />

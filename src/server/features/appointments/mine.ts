@@ -1,0 +1,75 @@
+import { and, asc, desc, eq, gt, inArray, lte, or } from "drizzle-orm";
+import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
+import { appointmentsContract, CANCEL_BEFORE_MS, type MyAppointment } from "../../../core/appointments";
+import { appointments } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import { isUuid } from "../../http/keyset";
+import { declareRoutes } from "../../http/route";
+import type { AppInstance } from "../../http/types";
+import { cancelConfirmed } from "./cancel";
+
+type Row = typeof appointments.$inferSelect;
+const UPCOMING_LIMIT = 20;
+const PAST_LIMIT = 10;
+
+const notFound = () => new HttpError(404, "not_found", M.notFound);
+
+/**
+ * A member's own appointments on their dashboard (issue 27 item 6): upcoming ones (confirmed,
+ * not yet started) and the last past ones (done, cancelled, or confirmed and over). Holds of an
+ * unfinished checkout are not appointments yet. Cancel works as the confirmation mail's link
+ * does: until 24 hours before. Another member's appointment is an unknown id (404).
+ */
+export async function myAppointmentsRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
+  const { db, clock, config } = app.deps;
+  const view = (a: Row, now: Date): MyAppointment => ({
+    id: a.id,
+    service: a.service,
+    durationMinutes: a.durationMinutes,
+    start: a.startsAt.toISOString(),
+    end: a.endsAt.toISOString(),
+    status: a.status,
+    place: a.place,
+    address: a.address,
+    paidWith: a.paidWith,
+    reservedHours: a.reservedHours,
+    cancellable: a.status === "confirmed" && now.getTime() < a.startsAt.getTime() - CANCEL_BEFORE_MS,
+  });
+
+  route.from(appointmentsContract.mine, {}, async (req) => {
+    const now = clock.now();
+    const mine = eq(appointments.userId, req.actor.userId);
+    const [upcoming, past] = await Promise.all([
+      db
+        .select()
+        .from(appointments)
+        .where(and(mine, eq(appointments.status, "confirmed"), gt(appointments.startsAt, now)))
+        .orderBy(asc(appointments.startsAt))
+        .limit(UPCOMING_LIMIT),
+      db
+        .select()
+        .from(appointments)
+        .where(and(mine, or(inArray(appointments.status, ["cancelled", "completed"]), and(eq(appointments.status, "confirmed"), lte(appointments.startsAt, now)))))
+        .orderBy(desc(appointments.startsAt))
+        .limit(PAST_LIMIT),
+    ]);
+    return { upcoming: upcoming.map((a) => view(a, now)), past: past.map((a) => view(a, now)) };
+  });
+
+  route.from(appointmentsContract.cancelMine, {}, async (req) => {
+    const now = clock.now();
+    if (!isUuid(req.params.id)) throw notFound();
+    return db.transaction(async (tx) => {
+      const [a] = await tx
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.id, req.params.id), eq(appointments.userId, req.actor.userId), inArray(appointments.status, ["confirmed", "cancelled", "completed"])))
+        .for("update");
+      if (!a) throw notFound();
+      if (a.status === "cancelled") throw new HttpError(409, "already_cancelled", M.alreadyCancelled);
+      if (!view(a, now).cancellable) throw new HttpError(409, "cancel_closed", M.cancelClosed);
+      return view(await cancelConfirmed(tx, a, { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL }), now);
+    });
+  });
+}

@@ -1,0 +1,111 @@
+import { APPOINTMENT_MESSAGES } from "@core/appointment-messages";
+import type { MyAppointment } from "@core/appointments";
+import { sofiaLabel } from "@core/appointments/format";
+import { PLACE_NAMES, SERVICE_NAMES } from "@core/appointments/services";
+import { formatHours } from "@core/hours-rule";
+import { CalendarX2 } from "lucide-react";
+import { useState } from "react";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { Link as LocalizedLink } from "@web/i18n/LocalizedLink";
+import { useTranslate } from "@web/i18n/use-translate";
+import { Badge } from "@web/ui/badge";
+import { Button } from "@web/ui/button";
+import { ConfirmDeleteDialog } from "@web/ui/confirm-delete-dialog";
+import { Skeleton } from "@web/ui/skeleton";
+import { useCancelMyAppointment, useMyAppointments } from "./appointments-api";
+import { dashboardPagesCopy } from "./copy";
+import { Panel } from "./Panels";
+
+/** The visitor's own clock, as the booking page shows it: "Tue, 24 Nov, 08:00". */
+const localLabel = (iso: string, locale: "en" | "bg") =>
+  new Intl.DateTimeFormat(locale === "bg" ? "bg-BG" : "en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+
+/** The member's appointments on their dashboard (issue 27 item 6): upcoming with Cancel, then the last past ones. */
+export function AppointmentsPanel() {
+  const copy = useCopy(dashboardPagesCopy).home.member.appointments;
+  const { locale } = useI18n();
+  const lang = locale === "bg" ? "bg" : "en";
+  const list = useMyAppointments();
+  const translate = useTranslate();
+  const [cancelling, setCancelling] = useState<MyAppointment | null>(null);
+  const cancel = useCancelMyAppointment();
+  const upcoming = list.data?.upcoming ?? [];
+  const past = list.data?.past ?? [];
+
+  return (
+    <Panel title={copy.title} empty={copy.empty} isEmpty={list.isSuccess && upcoming.length === 0 && past.length === 0} testId="dashboard-appointments">
+      {list.isPending ? (
+        <Skeleton className="h-20 w-full" />
+      ) : list.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {translate(list.error.message)}
+        </p>
+      ) : (
+        <div className="grid gap-4 text-sm">
+          {upcoming.length > 0 && (
+            <ul className="grid gap-3" aria-label={copy.upcoming}>
+              {upcoming.map((a) => (
+                <Item key={a.id} a={a} onCancel={a.cancellable ? () => setCancelling(a) : undefined} />
+              ))}
+            </ul>
+          )}
+          {past.length > 0 && (
+            <details>
+              <summary className="cursor-pointer font-medium">{copy.past(past.length)}</summary>
+              <ul className="mt-3 grid gap-3">
+                {past.map((a) => (
+                  <Item key={a.id} a={a} />
+                ))}
+              </ul>
+            </details>
+          )}
+          <div>
+            <Button asChild variant="outline" size="sm">
+              <LocalizedLink to="/book">{copy.book}</LocalizedLink>
+            </Button>
+          </div>
+        </div>
+      )}
+      {cancelling && (
+        <ConfirmDeleteDialog
+          copy={copy.cancelDialog}
+          item={`${SERVICE_NAMES[lang][cancelling.service]} — ${localLabel(cancelling.start, lang)}`}
+          onConfirm={() => cancel.mutateAsync(cancelling.id)}
+          done={translate(APPOINTMENT_MESSAGES.cancelled)}
+          failed={(reason) => copy.cancelFailed(translate(reason))}
+          onClose={() => setCancelling(null)}
+        />
+      )}
+    </Panel>
+  );
+}
+
+function Item({ a, onCancel }: { a: MyAppointment; onCancel?: () => void }) {
+  const copy = useCopy(dashboardPagesCopy).home.member.appointments;
+  const { locale } = useI18n();
+  const lang = locale === "bg" ? "bg" : "en";
+  const paid = a.paidWith === "prepaid" && a.reservedHours !== null ? copy.prepaid(formatHours(a.reservedHours, lang)) : copy.card;
+  return (
+    <li className="grid gap-1 rounded-lg border p-3" data-testid="my-appointment">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-medium">{SERVICE_NAMES[lang][a.service]}</p>
+        <Badge variant={a.status === "confirmed" ? "default" : "outline"}>{copy.statuses[a.status]}</Badge>
+      </div>
+      <p>
+        <time dateTime={a.start}>{localLabel(a.start, lang)}</time> <span className="text-muted-foreground">· {sofiaLabel(new Date(a.start), lang)}</span>
+      </p>
+      <p className="text-muted-foreground break-words">
+        {PLACE_NAMES[lang][a.place]}
+        {a.address ? `: ${a.address}` : ""} · {paid}
+      </p>
+      {onCancel && (
+        <div>
+          <Button variant="outline" size="sm" onClick={onCancel} aria-label={copy.cancelLabel(SERVICE_NAMES[lang][a.service], localLabel(a.start, lang))}>
+            <CalendarX2 aria-hidden="true" />
+            {copy.cancel}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
