@@ -13,7 +13,7 @@ const ctx = await setupTestApp();
 
 async function memberWithHours(hours: number) {
   const member = await createMember(ctx);
-  await ctx.db.transaction((tx) => postLedgerEntry(tx, { userId: member.id, hours, reason: "adjustment", description: "Test credit", createdAt: ctx.clock.now() }));
+  if (hours > 0) await ctx.db.transaction((tx) => postLedgerEntry(tx, { userId: member.id, hours, reason: "adjustment", description: "Test credit", createdAt: ctx.clock.now() }));
   return { member, headers: await signedInAs(ctx, member) };
 }
 const call = (method: "GET" | "POST", url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method, url, headers, remoteAddress: uniqueIp() });
@@ -28,13 +28,19 @@ const bookPrepaid = async (headers: Record<string, string>, email: string, day: 
   expect(res.statusCode, res.body).toBe(200);
   return res.json().appointment.id as string;
 };
+/** A weekday (open hours by default) at least `days` after the test clock's now: YYYY-MM-DD. */
+function weekdayAhead(days: number): string {
+  const d = new Date(ctx.clock.now().getTime() + days * 86_400_000);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
 const balance = async (headers: Record<string, string>) => (await call("GET", "/api/hours", headers)).json().balance as number;
 
 describe("a member's appointments (issue 27 item 6)", () => {
   it("lists their own upcoming and past ones; another member sees none of them, a visitor is refused", async () => {
     const { member, headers } = await memberWithHours(5);
-    const first = await bookPrepaid(headers, member.email, "2026-12-03", 10 * 60);
-    const second = await bookPrepaid(headers, member.email, "2026-12-04", 11 * 60);
+    const first = await bookPrepaid(headers, member.email, weekdayAhead(5), 10 * 60);
+    const second = await bookPrepaid(headers, member.email, weekdayAhead(7), 11 * 60);
     const mine = (await call("GET", "/api/appointments/mine", headers)).json();
     expect(mine.upcoming.map((a: { id: string }) => a.id)).toEqual([first, second]);
     expect(mine.upcoming[0]).toMatchObject({ service: "phone_call", status: "confirmed", place: "phone", paidWith: "prepaid", reservedHours: 1, cancellable: true });
@@ -54,7 +60,7 @@ describe("a member's appointments (issue 27 item 6)", () => {
 
   it("cancels their own, freeing the reserved hours and sending METHOD:CANCEL; another's is a 404, and nothing changes", async () => {
     const { member, headers } = await memberWithHours(3);
-    const id = await bookPrepaid(headers, member.email, "2026-12-21", 10 * 60);
+    const id = await bookPrepaid(headers, member.email, weekdayAhead(10), 10 * 60);
     const stranger = await memberWithHours(0);
     const admin = await signedInAs(ctx, await createAdmin(ctx));
 
@@ -74,9 +80,10 @@ describe("a member's appointments (issue 27 item 6)", () => {
     const invite = mails[0]!.attachments[0]!;
     expect("ics" in invite ? invite.ics : "").toContain("METHOD:CANCEL");
     // Only confirmed appointments reserve hours: the 3 hours are all free again for a new booking.
-    await bookPrepaid(headers, member.email, "2026-12-22", 10 * 60);
-    await bookPrepaid(headers, member.email, "2026-12-22", 12 * 60);
-    await bookPrepaid(headers, member.email, "2026-12-22", 14 * 60);
+    const day = weekdayAhead(12);
+    await bookPrepaid(headers, member.email, day, 10 * 60);
+    await bookPrepaid(headers, member.email, day, 12 * 60);
+    await bookPrepaid(headers, member.email, day, 14 * 60);
     expect(await balance(headers)).toBe(3);
 
     const again = await call("POST", `/api/appointments/${id}/cancel`, headers);
@@ -86,8 +93,9 @@ describe("a member's appointments (issue 27 item 6)", () => {
 
   it("within 24 hours of the start it cannot be cancelled here either", async () => {
     const { member, headers } = await memberWithHours(2);
-    const id = await bookPrepaid(headers, member.email, "2026-12-28", 10 * 60);
-    const start = zonedInstant("2026-12-28", 10 * 60).getTime();
+    const day = weekdayAhead(6);
+    const id = await bookPrepaid(headers, member.email, day, 10 * 60);
+    const start = zonedInstant(day, 10 * 60).getTime();
     ctx.clock.advance(start - ctx.clock.now().getTime() - 20 * 3_600_000);
     const res = await call("POST", `/api/appointments/${id}/cancel`, headers);
     expect(res.statusCode).toBe(409);

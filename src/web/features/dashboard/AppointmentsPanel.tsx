@@ -4,17 +4,19 @@ import { sofiaLabel } from "@core/appointments/format";
 import { PLACE_NAMES, SERVICE_NAMES } from "@core/appointments/services";
 import { formatHours } from "@core/hours-rule";
 import { CalendarX2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { Link as LocalizedLink } from "@web/i18n/LocalizedLink";
 import { useTranslate } from "@web/i18n/use-translate";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
-import { ConfirmDeleteDialog } from "@web/ui/confirm-delete-dialog";
 import { Skeleton } from "@web/ui/skeleton";
 import { useCancelMyAppointment, useMyAppointments } from "./appointments-api";
 import { dashboardPagesCopy } from "./copy";
 import { Panel } from "./Panels";
+
+// The form dialog's code (react-hook-form) loads when a member presses Cancel, not with the dashboard.
+const ConfirmDeleteDialog = lazy(() => import("@web/ui/confirm-delete-dialog").then((m) => ({ default: m.ConfirmDeleteDialog })));
 
 /** The visitor's own clock, as the booking page shows it: "Tue, 24 Nov, 08:00". */
 const localLabel = (iso: string, locale: "en" | "bg") =>
@@ -33,7 +35,8 @@ export function AppointmentsPanel() {
   const past = list.data?.past ?? [];
 
   return (
-    <Panel title={copy.title} empty={copy.empty} isEmpty={list.isSuccess && upcoming.length === 0 && past.length === 0} testId="dashboard-appointments">
+    // Never the panel's bare empty state: the way to book stays under the empty text.
+    <Panel title={copy.title} empty={copy.empty} isEmpty={false} testId="dashboard-appointments">
       {list.isPending ? (
         <Skeleton className="h-20 w-full" />
       ) : list.isError ? (
@@ -42,6 +45,7 @@ export function AppointmentsPanel() {
         </p>
       ) : (
         <div className="grid gap-4 text-sm">
+          {upcoming.length === 0 && past.length === 0 && <p className="text-muted-foreground">{copy.empty}</p>}
           {upcoming.length > 0 && (
             <ul className="grid gap-3" aria-label={copy.upcoming}>
               {upcoming.map((a) => (
@@ -67,6 +71,7 @@ export function AppointmentsPanel() {
         </div>
       )}
       {cancelling && (
+        <Suspense fallback={null}>
         <ConfirmDeleteDialog
           copy={copy.cancelDialog}
           item={`${SERVICE_NAMES[lang][cancelling.service]} — ${localLabel(cancelling.start, lang)}`}
@@ -75,6 +80,7 @@ export function AppointmentsPanel() {
           failed={(reason) => copy.cancelFailed(translate(reason))}
           onClose={() => setCancelling(null)}
         />
+        </Suspense>
       )}
     </Panel>
   );

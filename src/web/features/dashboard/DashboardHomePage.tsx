@@ -1,6 +1,7 @@
 import type { AdminDashboard, MemberDashboard } from "@core/dashboard";
 import { coveredByPrepaid, formatHours } from "@core/hours-rule";
 import { ClipboardList, CreditCard, FileText, HandCoins, LifeBuoy, MessageSquare, ShoppingBag, TrendingUp, Users } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Link as LocalizedLink } from "@web/i18n/LocalizedLink";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
@@ -13,13 +14,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { Skeleton } from "@web/ui/skeleton";
 import { useDashboard } from "./api";
 import { dashboardPagesCopy } from "./copy";
-import { AppointmentsPanel } from "./AppointmentsPanel";
 import { DuePanel } from "./DuePanel";
 import { DocumentItems, MessageItems, Panel, TaskItems } from "./Panels";
 import { SummaryCard } from "./SummaryCard";
 import { useTranslate } from "@web/i18n/use-translate";
 
 type Copy = (typeof dashboardPagesCopy)["en"];
+
+// The member's appointments come after the first paint, in their own chunk (the dashboard's JavaScript budget).
+const AppointmentsPanel = lazy(() => import("./AppointmentsPanel").then((m) => ({ default: m.AppointmentsPanel })));
 
 /** Dashboard home (spec §2): the member's or the operator's figures and panels, from one request. */
 export function DashboardHomePage() {
@@ -110,7 +113,9 @@ function MemberHome({ data, copy }: { data: MemberDashboard; copy: Copy }) {
           <DocumentItems documents={data.recentDocuments} admin={false} />
         </Panel>
         <PrepaidPanel prepaid={data.prepaid} copy={copy} />
-        <AppointmentsPanel />
+        <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
+          <AppointmentsPanel />
+        </Suspense>
         <Card className="gap-4">
           <CardHeader className="flex-row items-center gap-3">
             <LifeBuoy className="size-5 text-primary" aria-hidden="true" />
