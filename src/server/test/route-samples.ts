@@ -45,6 +45,7 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
     "PUT /api/profile/language": [{ body: { preferredLanguage: "bg" } }],
     "PUT /api/appointments/availability": [{ as: "admin", body: DEFAULT_AVAILABILITY }],
     "POST /api/appointments/cancel/:token": [{ path: `/api/appointments/cancel/${"t".repeat(43)}`, body: {} }],
+    "POST /api/appointments/:id/cancel": [{ path: `/api/appointments/${SOME_ID}/cancel`, body: {} }],
     "POST /api/appointments": [
       {
         body: {
