@@ -72,6 +72,18 @@ export async function enqueueCancellation(tx: DbOrTx, a: Appointment, ctx: Ctx):
   );
 }
 
+/** A moved appointment (its SEQUENCE already moved on): both calendars get the REQUEST with the new time and the same UID. */
+export async function enqueueMove(tx: DbOrTx, a: Appointment, ctx: Ctx): Promise<void> {
+  const lang = await customerLang(tx, a);
+  await enqueueMail(tx, { template: "appointmentMoved", to: a.email, data: { ...mailData(a), lang }, attachments: [inviteOf(a, "REQUEST", lang, ctx)] }, ctx.now);
+  const operatorLang = await operatorMailLang(tx, ctx.operatorEmail);
+  await enqueueMail(
+    tx,
+    { template: "appointmentMoved", to: ctx.operatorEmail, data: { ...mailData(a), lang: operatorLang, operator: { email: a.email } }, attachments: [inviteOf(a, "REQUEST", operatorLang, ctx)] },
+    ctx.now,
+  );
+}
+
 /** What the appointment mails say about it (the language is the caller's). */
 export function mailData(a: Appointment) {
   return {

@@ -1,8 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { appointmentsContract, CANCEL_BEFORE_MS } from "../../../core/appointments";
-import { CANCEL_TOKEN_SHAPE, enqueueCancellation, hashCancelToken } from "../../appointments/confirmation";
-import { appointments, payments } from "../../db/schema";
+import { cancelConfirmed } from "../../appointments/cancel";
+import { CANCEL_TOKEN_SHAPE, hashCancelToken } from "../../appointments/confirmation";
+import { appointments } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { clientKey } from "../../http/rate-limit";
 import { declareRoutes } from "../../http/route";
@@ -46,14 +47,8 @@ export async function cancelRoutes(app: AppInstance) {
       if (!a) throw invalid();
       if (a.status === "cancelled") throw new HttpError(409, "already_cancelled", M.alreadyCancelled);
       if (!info(a, now).cancellable) throw new HttpError(409, "cancel_closed", M.cancelClosed);
-      const [cancelled] = await tx
-        .update(appointments)
-        .set({ status: "cancelled", cancelledAt: now, updatedAt: now, sequence: a.sequence + 1 })
-        .where(and(eq(appointments.id, a.id), eq(appointments.status, "confirmed")))
-        .returning();
-      if (a.orderId) await tx.update(payments).set({ refundDue: true }).where(eq(payments.orderId, a.orderId));
-      await enqueueCancellation(tx, cancelled!, { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL });
-      return info(cancelled!, now);
+      const cancelled = await cancelConfirmed(tx, a, { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL });
+      return info(cancelled, now);
     });
   });
 }
