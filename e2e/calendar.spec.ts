@@ -64,3 +64,36 @@ test("the operator opens the week, sees a booked appointment, moves it (the cust
   await expect(card).toContainText("Time spent: 0.5 h");
   await expect(card.getByRole("button", { name: "Move" })).toHaveCount(0);
 });
+
+test("@mobile on a phone the week is one list of days; the private feed link is made, works and is turned off", async ({ adminPage: page, request }) => {
+  // A card booking not paid yet: held, unpaid.
+  const slots = ((await (await request.get("/api/appointments/slots?service=phone_call&durationMinutes=30")).json()) as { slots: { start: string }[] }).slots.map((s) => s.start);
+  const start = slots[slots.length - 60]!;
+  const name = `Phone ${uniqueEmail("x").slice(2, 10)}`;
+  const booked = await request.post("/api/appointments", {
+    data: { service: "phone_call", durationMinutes: 30, start, place: "phone", name, email: uniqueEmail("phone"), phone: "+359 88 123 4567", purpose: "A question", payWith: "card", language: "en" },
+  });
+  expect(booked.status()).toBe(200);
+  await page.goto(`/dashboard/calendar?date=${sofiaDay(start)}`);
+  await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible();
+  const card = page.getByTestId("calendar-appointment").filter({ hasText: name });
+  await expect(card).toContainText("Awaiting payment");
+  await expect(card).toContainText("Unpaid");
+  const days = page.getByTestId("calendar-grid").locator("section");
+  await expect(days).toHaveCount(7);
+  const [monday, tuesday] = [await days.nth(0).boundingBox(), await days.nth(1).boundingBox()];
+  expect(tuesday!.x).toBe(monday!.x);
+  expect(tuesday!.y).toBeGreaterThan(monday!.y + monday!.height - 1);
+
+  const feed = page.getByRole("region", { name: "Subscribe from your calendar app" });
+  await feed.getByRole("button", { name: /^Make a (feed link|new link)/ }).click();
+  const link = feed.getByLabel("Your feed link");
+  await expect(link).toHaveValue(/\/calendar\/[\w-]{43}\.ics$/);
+  const path = new URL(await link.inputValue()).pathname;
+  const ics = await request.get(path);
+  expect(ics.status()).toBe(200);
+  expect(await ics.text()).toContain("BEGIN:VCALENDAR");
+  await feed.getByRole("button", { name: "Turn the feed off" }).click();
+  await expect(feed.getByText("The feed is off.")).toBeVisible();
+  expect((await request.get(path)).status()).toBe(404);
+});
