@@ -109,6 +109,12 @@ const A_ID: Record<string, string | "capability"> = {
   "/api/pay/:token/checkout": "capability",
   // An appointment's cancel link (issue 27): the token is the secret, only its hash is stored.
   "/api/appointments/cancel/:token": "capability",
+  // The operator's calendar: appointments are the operator's to change; the routes still refuse B.
+  "/api/calendar/:id/move": randomUUID(),
+  "/api/calendar/:id/cancel": randomUUID(),
+  "/api/calendar/:id/done": randomUUID(),
+  // The private feed: its token is the secret, only its hash is stored.
+  "/calendar/:file": "capability",
   "/dev/mailbox/:id": "capability",
   "/dev/mailbox/:id/attachments/:n": "capability",
   "/api/auth/reset-password/:token": "capability",

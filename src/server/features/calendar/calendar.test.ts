@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { zonedInstant } from "../../../core/appointments/zone";
-import { appointments, payments, tasks } from "../../db/schema";
+import { appointments, auditLog, payments, tasks } from "../../db/schema";
 import { balanceOf, postLedgerEntry } from "../../hours/ledger";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { uniqueIp } from "../../test/browser";
@@ -127,6 +127,9 @@ describe("the operator's calendar (issue 27 item 5)", () => {
     const slots = (await ctx.app.inject({ method: "GET", url: "/api/appointments/slots?service=phone_call&durationMinutes=30" })).json().slots.map((s: { start: string }) => s.start);
     expect(slots).toContain(at("2026-12-15", "09:00").toISOString());
     expect(slots).not.toContain(at("2026-12-15", "14:30").toISOString());
+    // In the audit log: who moved it, from when to when.
+    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(audit).toMatchObject({ action: "appointment.moved", entity: "appointment", before: { start: at("2026-12-15", "09:00").toISOString() }, after: { start: at("2026-12-15", "14:30").toISOString() } });
     // Onto its own time (a 30-minute shift overlapping itself) is allowed; the second move is SEQUENCE 2.
     expect((await move(id, at("2026-12-15", "14:00"))).json().sequence).toBe(2);
     expect(other.id).not.toBe(id);

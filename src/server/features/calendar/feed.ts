@@ -4,6 +4,7 @@ import { BUSINESS } from "../../../core/business";
 import { calendarContract } from "../../../core/calendar";
 import { buildFeed } from "../../../core/appointments/ics";
 import { PLACE_NAMES, SERVICE_NAMES } from "../../../core/appointments/services";
+import { recordAudit } from "../../audit/log";
 import { appointments, calendarFeeds } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { clientKey } from "../../http/rate-limit";
@@ -32,18 +33,24 @@ export async function calendarFeedRoutes(app: AppInstance) {
 
   route.from(calendarContract.feedStatus, {}, status);
 
-  route.from(calendarContract.newFeed, {}, async () => {
+  route.from(calendarContract.newFeed, {}, async (req) => {
     const token = randomBytes(32).toString("base64url");
     const now = clock.now();
-    await db
-      .insert(calendarFeeds)
-      .values({ id: 1, tokenHash: hashFeedToken(token), createdAt: now })
-      .onConflictDoUpdate({ target: calendarFeeds.id, set: { tokenHash: hashFeedToken(token), createdAt: now } });
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(calendarFeeds)
+        .values({ id: 1, tokenHash: hashFeedToken(token), createdAt: now })
+        .onConflictDoUpdate({ target: calendarFeeds.id, set: { tokenHash: hashFeedToken(token), createdAt: now } });
+      await recordAudit(tx, { actorId: req.actor.userId, action: "calendar_feed.created", entity: "calendar_feed", entityId: "calendar", at: now });
+    });
     return { ...(await status()), url: `${config.publicUrl}/calendar/${token}.ics` };
   });
 
-  route.from(calendarContract.revokeFeed, {}, async () => {
-    await db.delete(calendarFeeds).where(eq(calendarFeeds.id, 1));
+  route.from(calendarContract.revokeFeed, {}, async (req) => {
+    await db.transaction(async (tx) => {
+      await tx.delete(calendarFeeds).where(eq(calendarFeeds.id, 1));
+      await recordAudit(tx, { actorId: req.actor.userId, action: "calendar_feed.revoked", entity: "calendar_feed", entityId: "calendar", at: clock.now() });
+    });
     return status();
   });
 

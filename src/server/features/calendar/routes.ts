@@ -6,6 +6,7 @@ import { SERVICE_NAMES } from "../../../core/appointments/services";
 import { REFUSAL_MESSAGES, refuseSlot } from "../../../core/appointments/slots";
 import { SOFIA, zonedInstant } from "../../../core/appointments/zone";
 import { cancelConfirmed } from "../../appointments/cancel";
+import { recordAudit } from "../../audit/log";
 import { enqueueMove } from "../../appointments/confirmation";
 import { isOverlap, releaseExpiredHolds } from "../../appointments/holds";
 import type { DbOrTx } from "../../db/client";
@@ -97,6 +98,8 @@ export async function calendarRoutes(app: AppInstance) {
           .where(eq(appointments.id, a.id))
           .returning();
         await enqueueMove(tx, row!, mailCtx(now));
+        const audit = { actorId: req.actor.userId, action: "appointment.moved", entity: "appointment", entityId: a.id, clientId: a.userId, at: now } as const;
+        await recordAudit(tx, { ...audit, before: { start: a.startsAt.toISOString() }, after: { start: row!.startsAt.toISOString() } });
         return row!;
       });
       return itemOf(moved, await orderStatusOf(db, moved));
@@ -108,7 +111,11 @@ export async function calendarRoutes(app: AppInstance) {
 
   route.from(calendarContract.cancel, {}, async (req) => {
     const now = clock.now();
-    const cancelled = await db.transaction(async (tx) => cancelConfirmed(tx, await lockConfirmed(tx, req.params.id), mailCtx(now)));
+    const cancelled = await db.transaction(async (tx) => {
+      const row = await cancelConfirmed(tx, await lockConfirmed(tx, req.params.id), mailCtx(now));
+      await recordAudit(tx, { actorId: req.actor.userId, action: "appointment.cancelled", entity: "appointment", entityId: row.id, clientId: row.userId, before: { status: "confirmed" }, after: { status: "cancelled" }, at: now });
+      return row;
+    });
     return itemOf(cancelled, await orderStatusOf(db, cancelled));
   });
 }
@@ -137,6 +144,8 @@ export async function calendarDoneRoute(app: AppInstance) {
         taskId = task!.id;
       }
       const [row] = await tx.update(appointments).set({ status: "completed", completedAt: now, hoursSpent, taskId, updatedAt: now }).where(eq(appointments.id, a.id)).returning();
+      const after = { status: "completed", hoursSpent, ...(taskId ? { taskId } : {}) };
+      await recordAudit(tx, { actorId: req.actor.userId, action: "appointment.completed", entity: "appointment", entityId: a.id, clientId: a.userId, before: { status: "confirmed" }, after, at: now });
       return row!;
     });
     if (done.taskId) {
