@@ -33,6 +33,9 @@ export const APPOINTMENT_MESSAGES = {
   cancelLinkInvalid: "This cancellation link is not valid. Please use the link in your confirmation email.",
   cancelClosed: "This appointment can no longer be cancelled online: it is less than 24 hours away. Please reply to your confirmation email.",
   alreadyCancelled: "This appointment is already cancelled.",
+  day: "Please choose a day",
   notFound: "Appointment not found",
+  notMovable: "Only a confirmed appointment can be moved, cancelled or marked done.",
+  hoursSpent: "Please enter the time spent, in half hours",
   cancelled: "Appointment cancelled",
 } as const;

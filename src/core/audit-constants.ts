@@ -42,6 +42,11 @@ export const AUDIT_ACTIONS = [
   "canned_reply.deleted",
   // Issue 27: the booking hours customers see.
   "availability.updated",
+  "appointment.moved",
+  "appointment.cancelled",
+  "appointment.completed",
+  "calendar_feed.created",
+  "calendar_feed.revoked",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -81,6 +86,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "canned_reply.saved": "Canned reply saved",
   "canned_reply.deleted": "Canned reply deleted",
   "availability.updated": "Availability changed",
+  "appointment.moved": "Appointment moved",
+  "appointment.cancelled": "Appointment cancelled",
+  "appointment.completed": "Appointment done",
+  "calendar_feed.created": "Calendar feed link made",
+  "calendar_feed.revoked": "Calendar feed turned off",
 };
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user", "contact_submission", "translation_request", "message", "export", "order", "newsletter_subscriber", "canned_reply", "availability"] as const;
+export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user", "contact_submission", "translation_request", "message", "export", "order", "newsletter_subscriber", "canned_reply", "availability", "appointment", "calendar_feed"] as const;

@@ -49,6 +49,8 @@ import { createStorageBudget } from "./storage/budget";
 import { checkoutRoutes } from "./features/checkout/routes";
 import { hoursRoutes } from "./features/hours/routes";
 import { appointmentRoutes } from "./features/appointments/routes";
+import { calendarFeedRoutes } from "./features/calendar/feed";
+import { calendarDoneRoute, calendarRoutes } from "./features/calendar/routes";
 import { testGatewayRoutes } from "./features/payments/test-gateway-routes";
 import { paymentWebhookRoutes } from "./features/payments/webhook-routes";
 import { siteConfigRoutes } from "./features/site-config/routes";
@@ -169,6 +171,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(translationRequestRoutes);
   await app.register(hoursRoutes);
   await app.register(appointmentRoutes);
+  await app.register(calendarRoutes);
+  await app.register(calendarDoneRoute);
+  await app.register(calendarFeedRoutes);
   await app.register(taskRoutes);
   await app.register(documentRoutes);
   await app.register(clientRoutes);

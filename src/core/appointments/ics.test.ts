@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildInvite, escapeText, foldLine, type Invite } from "./ics";
+import { buildFeed, buildInvite, escapeText, foldLine, type Invite } from "./ics";
 import { zonedInstant } from "./zone";
 
 const invite = (over: Partial<Invite> = {}): Invite => ({
@@ -66,5 +66,29 @@ describe("the .ics invite (RFC 5545)", () => {
     expect(lines(buildInvite(invite({ attendee: { name: "Petrova, Maria", email: "m@example.com" } })))).toContain(
       'ATTENDEE;CN="Petrova, Maria";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:m@example.com',
     );
+  });
+});
+
+describe("the operator's calendar feed", () => {
+  it("is a VCALENDAR without METHOD, one VEVENT per appointment with its invite's UID and SEQUENCE", () => {
+    const event = {
+      uid: "a1@concierge.test",
+      sequence: 2,
+      start: new Date("2026-11-24T07:00:00Z"),
+      end: new Date("2026-11-24T07:30:00Z"),
+      stamp: new Date("2026-11-21T10:00:00Z"),
+      summary: "Phone call — Maria, Petrova",
+      description: "A call; about the address",
+      location: "Phone: +359 88 123 4567",
+      organizer: { name: "Concierge", email: "operator@concierge.test" },
+      attendee: { name: "Maria", email: "maria@example.com" },
+    };
+    const ics = buildFeed({ name: "Concierge", events: [event, { ...event, uid: "a2@concierge.test", sequence: 0 }] });
+    expect(ics).not.toContain("METHOD:");
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain("UID:a1@concierge.test\r\nSEQUENCE:2\r\n");
+    expect(ics).toContain("DTSTART;TZID=Europe/Sofia:20261124T090000\r\n");
+    expect(ics).toContain("SUMMARY:Phone call — Maria\\, Petrova\r\n");
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
   });
 });

@@ -90,6 +90,34 @@ export function buildInvite(i: Invite): string {
     "CALSCALE:GREGORIAN",
     `METHOD:${i.method}`,
     ...VTIMEZONE,
+    ...eventLines(i, cancelled),
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+
+/**
+ * The operator's private calendar feed (issue 27 item 5): a subscribed VCALENDAR (no METHOD) of
+ * the appointments, each event with its invite's UID and SEQUENCE, so a calendar that also got
+ * the invite by mail shows it once.
+ */
+export function buildFeed(feed: { name: string; events: Omit<Invite, "method">[] }): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Concierge//Appointments//EN",
+    "CALSCALE:GREGORIAN",
+    `X-WR-CALNAME:${escapeText(feed.name)}`,
+    `X-WR-TIMEZONE:${SOFIA}`,
+    ...VTIMEZONE,
+    ...feed.events.flatMap((e) => eventLines(e, false)),
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+
+function eventLines(i: Omit<Invite, "method">, cancelled: boolean): string[] {
+  return [
     "BEGIN:VEVENT",
     `UID:${i.uid}`,
     `SEQUENCE:${i.sequence}`,
@@ -104,7 +132,5 @@ export function buildInvite(i: Invite): string {
     `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",
-    "END:VCALENDAR",
   ];
-  return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }

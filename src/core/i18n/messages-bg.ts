@@ -384,6 +384,9 @@ export const MESSAGES_BG: Catalogue = {
   "This appointment can no longer be cancelled online: it is less than 24 hours away. Please reply to your confirmation email.":
     "Тази среща вече не може да се отмени онлайн: остават по-малко от 24 часа. Моля, отговорете на имейла с потвърждението.",
   "This appointment is already cancelled.": "Тази среща вече е отменена.",
+  "Please choose a day": "Моля, изберете ден",
   "Appointment not found": "Срещата не е намерена",
+  "Only a confirmed appointment can be moved, cancelled or marked done.": "Само потвърдена среща може да се премести, отмени или отбележи като проведена.",
+  "Please enter the time spent, in half hours": "Моля, въведете отделеното време на стъпки от половин час",
   "Appointment cancelled": "Срещата е отменена",
 };

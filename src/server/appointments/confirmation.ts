@@ -61,15 +61,17 @@ export async function enqueueConfirmation(tx: DbOrTx, appointmentId: string, ctx
 }
 
 /** A cancelled appointment (its SEQUENCE already moved on): both calendars get METHOD:CANCEL. */
-export async function enqueueCancellation(tx: DbOrTx, a: Appointment, ctx: Ctx): Promise<void> {
+export const enqueueCancellation = (tx: DbOrTx, a: Appointment, ctx: Ctx) => enqueueChange(tx, a, "appointmentCancelled", "CANCEL", ctx);
+
+/** A moved appointment (its SEQUENCE already moved on): both calendars get the REQUEST with the new time and the same UID. */
+export const enqueueMove = (tx: DbOrTx, a: Appointment, ctx: Ctx) => enqueueChange(tx, a, "appointmentMoved", "REQUEST", ctx);
+
+/** A change to a confirmed appointment: the customer's mail in their language and the operator's in theirs, each with the update. */
+async function enqueueChange(tx: DbOrTx, a: Appointment, template: "appointmentCancelled" | "appointmentMoved", method: "REQUEST" | "CANCEL", ctx: Ctx): Promise<void> {
   const lang = await customerLang(tx, a);
-  await enqueueMail(tx, { template: "appointmentCancelled", to: a.email, data: { ...mailData(a), lang }, attachments: [inviteOf(a, "CANCEL", lang, ctx)] }, ctx.now);
+  await enqueueMail(tx, { template, to: a.email, data: { ...mailData(a), lang }, attachments: [inviteOf(a, method, lang, ctx)] }, ctx.now);
   const operatorLang = await operatorMailLang(tx, ctx.operatorEmail);
-  await enqueueMail(
-    tx,
-    { template: "appointmentCancelled", to: ctx.operatorEmail, data: { ...mailData(a), lang: operatorLang, operator: { email: a.email } }, attachments: [inviteOf(a, "CANCEL", operatorLang, ctx)] },
-    ctx.now,
-  );
+  await enqueueMail(tx, { template, to: ctx.operatorEmail, data: { ...mailData(a), lang: operatorLang, operator: { email: a.email } }, attachments: [inviteOf(a, method, operatorLang, ctx)] }, ctx.now);
 }
 
 /** What the appointment mails say about it (the language is the caller's). */

@@ -7,6 +7,8 @@ import { openCheckout, paidTranslation, payTestSession } from "../test/payments"
 import type { RouteSample } from "../test/route-samples";
 import { apiAs, creditHours } from "../test/tasks";
 import { callRoute, liveRouteCases, type RouteCase } from "./route-cases";
+import { zonedInstant } from "../../core/appointments/zone";
+import { insertAppointment } from "../features/appointments/store";
 
 /*
  * Audit coverage (issue 23): every privileged route — declared `admin`, and either mutating or
@@ -49,6 +51,29 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
     await paidTranslation(ctx, { email });
     const [row] = await ctx.db.select({ id: translationRequests.id }).from(translationRequests).where(eq(translationRequests.email, email));
     return row!.id;
+  };
+  /** A confirmed appointment (paid by card) on a Monday of its own hour, for the calendar's routes. */
+  let hour = 9;
+  const appointment = async () => {
+    const start = zonedInstant("2026-12-14", hour++ * 60);
+    const end = new Date(start.getTime() + 30 * 60_000);
+    const row = await insertAppointment(ctx.db, {
+      status: "confirmed",
+      service: "phone_call",
+      durationMinutes: 30,
+      startsAt: start,
+      endsAt: end,
+      blockedUntil: end,
+      place: "phone",
+      name: "Maria",
+      email: uniqueEmail("audit-appointment"),
+      phone: "+359 88 123 4567",
+      purpose: "Audit",
+      paidWith: "card",
+      price: 2000,
+      currency: "BGN",
+    });
+    return row.id;
   };
   /** A paid storefront order: a visitor's, or a member's (it has its client, so it can become a task). */
   const order = async (by?: TestUser) => {
@@ -122,6 +147,9 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
       return { path: `/api/newsletter/subscribers/${row!.id}` };
     },
     "PATCH /api/orders/:id": async () => ({ path: `/api/orders/${await order()}` }),
+    "POST /api/calendar/:id/move": async () => ({ path: `/api/calendar/${await appointment()}/move`, body: json({ start: zonedInstant("2026-12-15", 9 * 60).toISOString() }) }),
+    "POST /api/calendar/:id/cancel": async () => ({ path: `/api/calendar/${await appointment()}/cancel` }),
+    "POST /api/calendar/:id/done": async () => ({ path: `/api/calendar/${await appointment()}/done` }),
     "POST /api/orders/:id/link-client": async () => ({ path: `/api/orders/${await order()}/link-client` }),
     "POST /api/orders/:id/convert-to-task": async () => ({ path: `/api/orders/${await order(await createMember(ctx))}/convert-to-task` }),
     "PATCH /api/translation/requests/:id": async () => ({ path: `/api/translation/requests/${await translationRequest()}` }),

@@ -7,6 +7,7 @@ import { createAdmin, createMember, signedInAs, type TestUser } from "../test/fa
 import { openCheckout, orderOf, payTestSession, tempStore } from "../test/payments";
 import { routeSamples } from "../test/route-samples";
 import { apiAs } from "../test/tasks";
+import { zonedInstant } from "../../core/appointments/zone";
 import { figures } from "./report";
 import { callRoute, liveRouteCases, type RouteCase } from "./route-cases";
 
@@ -56,6 +57,22 @@ const session = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 
 const orderSession = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: { email: memberA.email, notes: "Help" } }, await signedInAs(ctx, memberA));
 expect((await payTestSession(ctx, orderSession)).statusCode).toBeLessThan(300);
 const orderId = (await orderOf(ctx, orderSession))!.id;
+// A's appointment, booked on prepaid hours the operator recorded (issue 27 item 6: A may cancel it).
+expect((await operator.post("/api/payments", { clientId: memberA.id, amount: "20.00", description: "1 hour", paymentType: "prepaid_hours", hours: 1 })).statusCode).toBe(201);
+const booked = await a.post("/api/appointments", {
+  service: "phone_call",
+  durationMinutes: 30,
+  start: zonedInstant("2026-11-25", 10 * 60).toISOString(),
+  place: "phone",
+  name: "Maria",
+  email: memberA.email,
+  phone: "+359 88 123 4567",
+  purpose: "A call",
+  payWith: "prepaid",
+  language: "en",
+});
+expect(booked.statusCode, booked.body).toBe(200);
+const appointmentId = booked.json().appointment.id as string;
 
 /**
  * A's id for each id route (by its declared path); "capability": the id is the secret
@@ -109,6 +126,13 @@ const A_ID: Record<string, string | "capability"> = {
   "/api/pay/:token/checkout": "capability",
   // An appointment's cancel link (issue 27): the token is the secret, only its hash is stored.
   "/api/appointments/cancel/:token": "capability",
+  "/api/appointments/:id/cancel": appointmentId,
+  // The operator's calendar: appointments are the operator's to change; the routes still refuse B.
+  "/api/calendar/:id/move": randomUUID(),
+  "/api/calendar/:id/cancel": randomUUID(),
+  "/api/calendar/:id/done": randomUUID(),
+  // The private feed: its token is the secret, only its hash is stored.
+  "/calendar/:file": "capability",
   "/dev/mailbox/:id": "capability",
   "/dev/mailbox/:id/attachments/:n": "capability",
   "/api/auth/reset-password/:token": "capability",

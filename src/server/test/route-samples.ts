@@ -46,6 +46,13 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
     "PUT /api/appointments/availability": [{ as: "admin", body: DEFAULT_AVAILABILITY }],
     "POST /api/appointments/cancel/:token": [{ path: `/api/appointments/cancel/${"t".repeat(43)}`, body: {} }],
     "POST /api/appointments/:id/cancel": [{ path: `/api/appointments/${SOME_ID}/cancel`, body: {} }],
+    // The operator's calendar (issue 27 item 5): an unknown appointment answers 404 after validation.
+    "GET /api/calendar": [{ path: "/api/calendar?from=2026-11-23", as: "admin", body: {} }],
+    "POST /api/calendar/:id/move": [{ path: `/api/calendar/${UNKNOWN_APPOINTMENT}/move`, as: "admin", body: { start: "2026-11-25T08:00:00.000Z" } }],
+    "POST /api/calendar/:id/cancel": [{ path: `/api/calendar/${UNKNOWN_APPOINTMENT}/cancel`, as: "admin", body: {} }],
+    "POST /api/calendar/:id/done": [{ path: `/api/calendar/${UNKNOWN_APPOINTMENT}/done`, as: "admin", body: { hoursSpent: 1 } }],
+    "POST /api/calendar/feed": [{ as: "admin", body: {} }],
+    "DELETE /api/calendar/feed": [{ as: "admin", body: {} }],
     "POST /api/appointments": [
       {
         body: {
@@ -144,6 +151,8 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
     "GET /api/auth/admin/get-user": [{ path: `/api/auth/admin/get-user?id=${client.id}`, as: "admin", body: {} }],
   };
 }
+
+const UNKNOWN_APPOINTMENT = "00000000-0000-4000-8000-00000000ca1e";
 
 /** Mutating routes whose body is not JSON text: a signed provider payload, a file. */
 export const NOT_JSON_ROUTES = new Set([

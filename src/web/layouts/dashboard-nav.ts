@@ -1,6 +1,7 @@
 import type { Role } from "@core/auth";
 import {
   CalendarClock,
+  CalendarDays,
   ClipboardList,
   CreditCard,
   FileText,
@@ -41,6 +42,7 @@ const ADMIN_LINKS: DashboardLink[] = [
   { to: "/dashboard/documents", label: "documents", icon: FileText },
   { to: "/dashboard/payments", label: "payments", icon: CreditCard },
   { to: "/dashboard/orders", label: "orders", icon: ShoppingBag },
+  { to: "/dashboard/calendar", label: "calendar", icon: CalendarDays },
   { to: "/dashboard/audit", label: "audit", icon: ScrollText },
   { to: "/dashboard/messages", label: "messages", icon: MessageSquare },
   { to: "/dashboard/contact", label: "contactInbox", icon: Inbox },

@@ -1,5 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { auditListQueryOptions, auditListUrl } from "@web/features/audit/api";
+import { calendarQueryOptions, calendarUrl } from "@web/features/calendar/api";
+import { daysOf, sofiaToday } from "@web/features/calendar/days";
 import { clientListQueryOptions, clientListUrl, clientQueryOptions } from "@web/features/clients/api";
 import { contactInboxQueryOptions, contactInboxUrl } from "@web/features/contact-inbox/api";
 import { ordersQueryOptions, ordersUrl } from "@web/features/orders/api";
@@ -15,6 +17,11 @@ const ADMIN_PAGE_DATA = {
   client: (qc, { params }) => (params.clientId ? qc.ensureQueryData(clientQueryOptions(params.clientId)) : Promise.resolve()),
   documents: (qc, { search }) => qc.ensureQueryData(documentListQueryOptions(readUrlState(documentListUrl, search))),
   audit: (qc, { search }) => qc.ensureQueryData(auditListQueryOptions(readUrlState(auditListUrl, search))),
+  calendar: (qc, { search }) => {
+    const { view, date } = readUrlState(calendarUrl, search);
+    const days = daysOf(view, date ?? sofiaToday());
+    return qc.ensureQueryData(calendarQueryOptions({ from: days[0]!, days: days.length }));
+  },
   orders: (qc, { search }) => qc.ensureQueryData(ordersQueryOptions(readUrlState(ordersUrl, search))),
   newsletter: (qc, { search }) => qc.ensureQueryData(subscribersQueryOptions(readUrlState(subscribersUrl, search))),
   contact: (qc, { search }) => qc.ensureQueryData(contactInboxQueryOptions(readUrlState(contactInboxUrl, search))),

@@ -68,6 +68,7 @@ const PAGES = {
   "clients/:clientId": adminPage(() => import("@web/features/clients/ClientDetailPage"), "ClientDetailPage", "client"),
   documents: adminPage(() => import("@web/features/documents/DocumentsPage"), "DocumentsPage", "documents"),
   audit: adminPage(() => import("@web/features/audit/AuditPage"), "AuditPage", "audit"),
+  calendar: adminPage(() => import("@web/features/calendar/CalendarPage"), "CalendarPage", "calendar"),
   orders: adminPage(() => import("@web/features/orders/OrdersPage"), "OrdersPage", "orders"),
   newsletter: adminPage(() => import("@web/features/newsletter/SubscribersPage"), "SubscribersPage", "newsletter"),
   contact: adminPage(() => import("@web/features/contact-inbox/ContactInboxPage"), "ContactInboxPage", "contact"),

@@ -7,6 +7,7 @@ import type { SiteLanguage } from "../../../core/contact";
 import type { Currency } from "../../../core/money";
 import { user } from "./auth";
 import { orders } from "./orders";
+import { tasks } from "./tasks";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 /** A PostgreSQL tstzrange, read as its text ("[…,…)"); only the database writes it (generated). */
@@ -59,6 +60,11 @@ export const appointments = pgTable(
     /** SHA-256 of the single-purpose cancel link's token (the confirmation mail carries the token). */
     cancelTokenHash: text("cancel_token_hash").unique(),
     cancelledAt: ts("cancelled_at"),
+    /** Done (the operator's calendar): when, and the time actually spent. */
+    completedAt: ts("completed_at"),
+    hoursSpent: numeric("hours_spent", { precision: 6, scale: 1, mode: "number" }),
+    /** A prepaid appointment done: the completed task that carries its hours (ledger, completion email). */
+    taskId: uuid("task_id").references(() => tasks.id, { onDelete: "set null" }),
   },
   (t) => [
     index("appointments_starts_idx").on(t.startsAt),
@@ -89,3 +95,17 @@ export const appointmentAgendas = pgTable("appointment_agendas", {
   day: date("day").primaryKey(),
   sentAt: ts("sent_at").notNull(),
 });
+
+/**
+ * The operator's private calendar feed (/calendar/<token>.ics): one row while a feed link exists.
+ * Only SHA-256 of "calendar-feed:" + token is stored; a new link replaces the row, revoking deletes it.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    id: integer("id").primaryKey().default(1),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [check("calendar_feeds_one_row", sql`${t.id} = 1`)],
+);

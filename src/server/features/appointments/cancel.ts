@@ -1,9 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { appointmentsContract, CANCEL_BEFORE_MS } from "../../../core/appointments";
-import { CANCEL_TOKEN_SHAPE, enqueueCancellation, hashCancelToken } from "../../appointments/confirmation";
-import type { DbOrTx } from "../../db/client";
-import { appointments, payments } from "../../db/schema";
+import { cancelConfirmed } from "../../appointments/cancel";
+import { CANCEL_TOKEN_SHAPE, hashCancelToken } from "../../appointments/confirmation";
+import { appointments } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { clientKey } from "../../http/rate-limit";
 import { declareRoutes } from "../../http/route";
@@ -20,22 +20,6 @@ const invalid = () => new HttpError(404, "not_found", M.cancelLinkInvalid);
  * payment is marked for a refund, and both calendars get METHOD:CANCEL with the next SEQUENCE.
  * An unknown or altered token is a 404 that changes nothing.
  */
-/**
- * Cancels a confirmed appointment the caller has locked (FOR UPDATE) and may cancel: the slot is
- * freed, a member's reserved hours go back (only confirmed rows reserve), a card payment is marked
- * for a refund, and both calendars get METHOD:CANCEL with the next SEQUENCE.
- */
-export async function cancelConfirmed(tx: DbOrTx, a: Row, ctx: { now: Date; publicUrl: string; operatorEmail: string }): Promise<Row> {
-  const [cancelled] = await tx
-    .update(appointments)
-    .set({ status: "cancelled", cancelledAt: ctx.now, updatedAt: ctx.now, sequence: a.sequence + 1 })
-    .where(and(eq(appointments.id, a.id), eq(appointments.status, "confirmed")))
-    .returning();
-  if (a.orderId) await tx.update(payments).set({ refundDue: true }).where(eq(payments.orderId, a.orderId));
-  await enqueueCancellation(tx, cancelled!, ctx);
-  return cancelled!;
-}
-
 export async function cancelRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;

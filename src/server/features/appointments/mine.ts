@@ -6,7 +6,7 @@ import { HttpError } from "../../http/errors";
 import { isUuid } from "../../http/keyset";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
-import { cancelConfirmed } from "./cancel";
+import { cancelConfirmed } from "../../appointments/cancel";
 
 type Row = typeof appointments.$inferSelect;
 const UPCOMING_LIMIT = 20;

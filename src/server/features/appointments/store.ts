@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, or, sql } from "drizzle-orm";
+import { and, eq, gt, gte, ne, or, sql } from "drizzle-orm";
 import { type Availability, availabilitySchema, DEFAULT_AVAILABILITY } from "../../../core/appointments/availability";
 import type { Busy } from "../../../core/appointments/slots";
 import { changedFields, recordAudit } from "../../audit/log";
@@ -27,15 +27,17 @@ export async function saveAvailability(db: Db, availability: Availability, actor
 
 /**
  * Time blocked from `now` on: confirmed appointments and live holds, with their buffers. A hold
- * past its time no longer blocks (the next booking or the sweep marks it released).
+ * past its time no longer blocks (the next booking or the sweep marks it released). `except`
+ * leaves out the appointment being moved.
  */
-export async function busyFrom(db: DbOrTx, now: Date): Promise<Busy[]> {
+export async function busyFrom(db: DbOrTx, now: Date, except?: string): Promise<Busy[]> {
   return db
     .select({ start: appointments.startsAt, end: appointments.blockedUntil })
     .from(appointments)
     .where(
       and(
         gt(appointments.blockedUntil, now),
+        except ? ne(appointments.id, except) : undefined,
         or(eq(appointments.status, "confirmed"), and(eq(appointments.status, "held"), gte(appointments.heldUntil, now))),
       ),
     );

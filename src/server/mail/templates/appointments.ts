@@ -48,6 +48,10 @@ const WORDS = {
     reminderSubject: (service: string, when: string) => `Reminder: ${service}, ${when}`,
     reminderTitle: "Your appointment is coming up",
     reminderIntro: (hours: 24 | 1) => (hours === 24 ? "A reminder: your appointment is tomorrow." : "A reminder: your appointment starts in an hour."),
+    movedSubject: (service: string, when: string) => `Moved: ${service}, now ${when}`,
+    movedTitle: "Your appointment has a new time",
+    movedIntro: "Your appointment is moved to the time below. The attached update changes it in your calendar.",
+    movedOperator: (who: string) => `You moved ${who}'s appointment to the time below. The attached update changes it in your calendar.`,
     operatorPaid: { card: "Paid by card.", prepaid: (h: number) => `${h} prepaid ${h === 1 ? "hour" : "hours"} reserved on the member's balance: deduct when it is done.` },
   },
   bg: {
@@ -77,6 +81,10 @@ const WORDS = {
     reminderSubject: (service: string, when: string) => `Напомняне: ${service}, ${when}`,
     reminderTitle: "Срещата ви наближава",
     reminderIntro: (hours: 24 | 1) => (hours === 24 ? "Напомняне: срещата ви е утре." : "Напомняне: срещата ви започва след час."),
+    movedSubject: (service: string, when: string) => `Преместено: ${service}, вече ${when}`,
+    movedTitle: "Срещата ви е с нов час",
+    movedIntro: "Срещата ви е преместена в часа по-долу. Приложената промяна я обновява в календара ви.",
+    movedOperator: (who: string) => `Преместихте срещата с ${who} в часа по-долу. Приложената промяна я обновява в календара ви.`,
     operatorPaid: { card: "Платено с карта.", prepaid: (h: number) => `${String(h).replace(".", ",")} предплатени часа са запазени от баланса на клиента: приспаднете ги след срещата.` },
   },
 } as const;
@@ -120,6 +128,14 @@ export function appointmentCancelled(d: AppointmentMailData & { operator?: { ema
     return render(d.lang, subject, w.cancelledTitle, [w.cancelledOperator(`${d.name} <${d.operator.email}>`)], facts(d, d.lang), after);
   }
   return render(d.lang, subject, w.cancelledTitle, [w.hello(d.name), w.cancelledIntro], facts(d, d.lang), d.paidWith === "card" ? [w.cancelledCard] : []);
+}
+
+/** A new time (issue 27 item 5), to the customer or (with `operator`) to the operator, with the METHOD:REQUEST update (same UID, next SEQUENCE). */
+export function appointmentMoved(d: AppointmentMailData & { operator?: { email: string } }): RenderedMail {
+  const w = WORDS[d.lang];
+  const subject = w.movedSubject(SERVICE_NAMES[d.lang][d.service], mailTime(d.start, d.lang));
+  if (d.operator) return render(d.lang, subject, w.movedTitle, [w.movedOperator(`${d.name} <${d.operator.email}>`)], facts(d, d.lang), []);
+  return render(d.lang, subject, w.movedTitle, [w.hello(d.name), w.movedIntro], facts(d, d.lang), [w.change]);
 }
 
 /** To the operator, in their language, with the same invite. */

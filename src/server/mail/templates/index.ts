@@ -7,7 +7,7 @@ import {
   accountTwoFactorDisabled,
   accountTwoFactorEnabled,
 } from "./account-security";
-import { appointmentAgenda, appointmentBooked, appointmentCancelled, appointmentConfirmed, appointmentReminder } from "./appointments";
+import { appointmentAgenda, appointmentBooked, appointmentCancelled, appointmentConfirmed, appointmentMoved, appointmentReminder } from "./appointments";
 import { accountResetPassword, accountSignUpAttempt, accountVerifyEmail, accountWelcome } from "./account";
 import { clientInvite, lowBalance, packAccountReady, paymentRefundDue, paymentReminder, paymentRequested } from "./clients";
 import { contactAcknowledgement } from "./contact-acknowledgement";
@@ -61,6 +61,7 @@ export const templates = {
   appointmentReminder,
   appointmentAgenda,
   appointmentCancelled,
+  appointmentMoved,
 };
 
 export type Templates = typeof templates;

@@ -53,6 +53,7 @@ const SAMPLES: Partial<Record<TemplateName, Record<string, unknown>>> = {
   itemOverdue: { kind: "contact", who: "Maria", dueAt: "2026-11-22T10:00:00.000Z", link: LINK },
   appointmentConfirmed: { ...APPOINTMENT, paidWith: "prepaid", reservedHours: 1, cancelLink: LINK },
   appointmentCancelled: { ...APPOINTMENT, operator: { email: "maria@example.com" } },
+  appointmentMoved: { ...APPOINTMENT, operator: { email: "maria@example.com" } },
   appointmentBooked: { ...APPOINTMENT, email: "maria@example.com" },
   appointmentReminder: { ...APPOINTMENT, hours: 24 },
   appointmentAgenda: { day: "2026-11-24", items: [{ ...APPOINTMENT, email: "maria@example.com" }] },

@@ -1,0 +1,99 @@
+import { expect, test } from "./fixtures";
+import { uniqueEmail, waitForMail } from "./mailbox";
+import { CARDS, payWithTestCard } from "./payments";
+
+/** The operator's calendar (issue 27 item 5): a booked appointment in the week, moved (updated invite), done. */
+
+const sofiaDay = (iso: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(new Date(iso));
+const sofiaTime = (iso: string) => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Sofia", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+
+test("the operator opens the week, sees a booked appointment, moves it (the customer gets SEQUENCE:1) and marks it done", async ({ adminPage: page, request }) => {
+  // A paid phone call near the end of the booking horizon (other journeys book the coming days),
+  // and a free time later the same Sofia day to move it to.
+  const slots = ((await (await request.get("/api/appointments/slots?service=phone_call&durationMinutes=30")).json()) as { slots: { start: string }[] }).slots.map((s) => s.start);
+  let i = slots.length - 30;
+  while (i > 0 && sofiaDay(slots[i]!) !== sofiaDay(slots[i + 3]!)) i--;
+  const start = slots[i]!;
+  const target = slots[i + 3]!;
+  const email = uniqueEmail("calendar");
+  const name = `Calendar ${email.slice(9, 17)}`;
+  const booked = await request.post("/api/appointments", {
+    data: { service: "phone_call", durationMinutes: 30, start, place: "phone", name, email, phone: "+359 88 123 4567", purpose: "Tax office call", payWith: "card", language: "en" },
+  });
+  expect(booked.status()).toBe(200);
+  await page.goto(new URL((await booked.json()).checkout.url).pathname);
+  await payWithTestCard(page, CARDS.success);
+  await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+
+  // The sidebar's Calendar: this week by default; the appointment's week by its date in the URL.
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Calendar" }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/calendar$/);
+  await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible();
+  await page.goto(`/dashboard/calendar?date=${sofiaDay(start)}`);
+  const card = page.getByTestId("calendar-appointment").filter({ hasText: name });
+  await expect(card).toContainText(`${sofiaTime(start)}–`);
+  await expect(card).toContainText("Phone call");
+  await expect(card).toContainText("Confirmed");
+  await expect(card).toContainText("Paid");
+
+  // Move it later the same day.
+  await card.getByRole("button", { name: "Move" }).click();
+  const dialog = page.getByRole("dialog", { name: "Move the appointment" });
+  await expect(dialog.getByLabel("Day")).toHaveValue(sofiaDay(start));
+  await dialog.getByLabel("Time (Sofia)").fill(sofiaTime(target));
+  await dialog.getByRole("button", { name: "Move" }).click();
+  await expect(page.getByText("Appointment moved; the updated invitation is on its way")).toBeVisible();
+  await expect(card).toContainText(`${sofiaTime(target)}–`);
+
+  // The customer's update: the same event, SEQUENCE 1, the new time.
+  const moved = await waitForMail(request, email, /^Moved: Phone call, now /);
+  const ics = await (await request.get(`/dev/mailbox/${moved.id}/attachments/0`)).text();
+  expect(ics).toContain("METHOD:REQUEST");
+  expect(ics).toContain("SEQUENCE:1");
+  expect(ics).toContain(`DTSTART;TZID=Europe/Sofia:${sofiaDay(target).replaceAll("-", "")}T${sofiaTime(target).replace(":", "")}00`);
+
+  // The day view keeps the date; mark it done from there with the time spent.
+  await page.getByRole("button", { name: "Day", exact: true }).click();
+  await expect(page).toHaveURL(/view=day/);
+  await card.getByRole("button", { name: "Done" }).click();
+  const doneDialog = page.getByRole("dialog", { name: "Mark the appointment done" });
+  await doneDialog.getByLabel("Time spent (hours)").fill("0.5");
+  await doneDialog.getByRole("button", { name: "Mark done" }).click();
+  await expect(page.getByText("Appointment marked done")).toBeVisible();
+  await expect(card).toContainText("Time spent: 0.5 h");
+  await expect(card.getByRole("button", { name: "Move" })).toHaveCount(0);
+});
+
+test("@mobile on a phone the week is one list of days; the private feed link is made, works and is turned off", async ({ adminPage: page, request }) => {
+  // A card booking not paid yet: held, unpaid.
+  const slots = ((await (await request.get("/api/appointments/slots?service=phone_call&durationMinutes=30")).json()) as { slots: { start: string }[] }).slots.map((s) => s.start);
+  const start = slots[slots.length - 60]!;
+  const name = `Phone ${uniqueEmail("x").slice(2, 10)}`;
+  const booked = await request.post("/api/appointments", {
+    data: { service: "phone_call", durationMinutes: 30, start, place: "phone", name, email: uniqueEmail("phone"), phone: "+359 88 123 4567", purpose: "A question", payWith: "card", language: "en" },
+  });
+  expect(booked.status()).toBe(200);
+  await page.goto(`/dashboard/calendar?date=${sofiaDay(start)}`);
+  await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible();
+  const card = page.getByTestId("calendar-appointment").filter({ hasText: name });
+  await expect(card).toContainText("Awaiting payment");
+  await expect(card).toContainText("Unpaid");
+  const days = page.getByTestId("calendar-grid").locator("section");
+  await expect(days).toHaveCount(7);
+  const [monday, tuesday] = [await days.nth(0).boundingBox(), await days.nth(1).boundingBox()];
+  expect(tuesday!.x).toBe(monday!.x);
+  expect(tuesday!.y).toBeGreaterThan(monday!.y + monday!.height - 1);
+
+  const feed = page.getByRole("region", { name: "Subscribe from your calendar app" });
+  await feed.getByRole("button", { name: /^Make a (feed link|new link)/ }).click();
+  const link = feed.getByLabel("Your feed link");
+  await expect(link).toHaveValue(/\/calendar\/[\w-]{43}\.ics$/);
+  const path = new URL(await link.inputValue()).pathname;
+  const ics = await request.get(path);
+  expect(ics.status()).toBe(200);
+  expect(await ics.text()).toContain("BEGIN:VCALENDAR");
+  await feed.getByRole("button", { name: "Turn the feed off" }).click();
+  await expect(feed.getByText("The feed is off.")).toBeVisible();
+  expect((await request.get(path)).status()).toBe(404);
+});

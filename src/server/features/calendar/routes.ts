@@ -1,0 +1,163 @@
+import { and, eq, gte, lt, ne } from "drizzle-orm";
+import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
+import { type CalendarItem, calendarContract } from "../../../core/calendar";
+import { sofiaLabel } from "../../../core/appointments/format";
+import { SERVICE_NAMES } from "../../../core/appointments/services";
+import { REFUSAL_MESSAGES, refuseSlot } from "../../../core/appointments/slots";
+import { SOFIA, zonedInstant } from "../../../core/appointments/zone";
+import { cancelConfirmed } from "../../appointments/cancel";
+import { recordAudit } from "../../audit/log";
+import { enqueueMove } from "../../appointments/confirmation";
+import { isOverlap, releaseExpiredHolds } from "../../appointments/holds";
+import type { DbOrTx } from "../../db/client";
+import { appointments, orders, tasks } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import { declareRoutes } from "../../http/route";
+import type { AppInstance } from "../../http/types";
+import { busyFrom, loadAvailability } from "../appointments/store";
+import { updateTask } from "../tasks/update";
+
+type Row = typeof appointments.$inferSelect;
+const MINUTE = 60_000;
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const notFound = () => new HttpError(404, "not_found", M.notFound);
+
+function itemOf(a: Row, orderStatus: string | null): CalendarItem {
+  return {
+    id: a.id,
+    status: a.status,
+    service: a.service,
+    durationMinutes: a.durationMinutes,
+    start: a.startsAt.toISOString(),
+    end: a.endsAt.toISOString(),
+    place: a.place,
+    address: a.address,
+    name: a.name,
+    email: a.email,
+    phone: a.phone,
+    purpose: a.purpose,
+    payment: a.paidWith === "prepaid" ? "prepaid" : orderStatus === "paid" ? "paid" : "unpaid",
+    reservedHours: a.reservedHours,
+    sequence: a.sequence,
+    hoursSpent: a.hoursSpent,
+  };
+}
+
+async function orderStatusOf(db: DbOrTx, a: Row): Promise<string | null> {
+  if (!a.orderId) return null;
+  const [o] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, a.orderId));
+  return o?.status ?? null;
+}
+
+/** A confirmed appointment, locked for the change; anything else is not the operator's to move or cancel here. */
+async function lockConfirmed(tx: DbOrTx, id: string): Promise<Row> {
+  const [a] = await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
+  if (!a) throw notFound();
+  if (a.status !== "confirmed") throw new HttpError(409, "not_movable", M.notMovable);
+  return a;
+}
+
+/**
+ * The operator's calendar (issue 27 item 5): the appointments of a Sofia day or week, and the
+ * operator's own move and cancel. A move is checked as a booking is (availability, notice,
+ * horizon), and the database's exclusion constraint has the last word on overlaps (409).
+ */
+export async function calendarRoutes(app: AppInstance) {
+  const route = declareRoutes(app);
+  const { db, clock, config } = app.deps;
+  const mailCtx = (now: Date) => ({ now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL });
+
+  route.from(calendarContract.list, {}, async (req) => {
+    const { from, days } = req.query;
+    const rows = await db
+      .select({ a: appointments, orderStatus: orders.status })
+      .from(appointments)
+      .leftJoin(orders, eq(orders.id, appointments.orderId))
+      .where(and(gte(appointments.startsAt, zonedInstant(from, 0)), lt(appointments.startsAt, zonedInstant(addDays(from, days), 0)), ne(appointments.status, "released")))
+      .orderBy(appointments.startsAt);
+    return { timeZone: SOFIA, items: rows.map((r) => itemOf(r.a, r.orderStatus)) };
+  });
+
+  route.from(calendarContract.move, {}, async (req) => {
+    const now = clock.now();
+    const start = new Date(req.body.start);
+    const availability = await loadAvailability(db);
+    try {
+      const moved = await db.transaction(async (tx) => {
+        await releaseExpiredHolds(tx, now);
+        const a = await lockConfirmed(tx, req.params.id);
+        const refusal = refuseSlot({ availability, durationMinutes: a.durationMinutes, now, busy: await busyFrom(tx, now, a.id) }, start);
+        if (refusal === "taken") throw new HttpError(409, "slot_taken", M.taken);
+        if (refusal) throw new HttpError(400, "validation_failed", REFUSAL_MESSAGES[refusal], { start: REFUSAL_MESSAGES[refusal] });
+        const end = new Date(start.getTime() + a.durationMinutes * MINUTE);
+        // The buffer it was booked with moves with it.
+        const blockedUntil = new Date(end.getTime() + (a.blockedUntil.getTime() - a.endsAt.getTime()));
+        const [row] = await tx
+          .update(appointments)
+          .set({ startsAt: start, endsAt: end, blockedUntil, sequence: a.sequence + 1, updatedAt: now, reminded24hAt: null, reminded1hAt: null, confirmedAt: now })
+          .where(eq(appointments.id, a.id))
+          .returning();
+        await enqueueMove(tx, row!, mailCtx(now));
+        const audit = { actorId: req.actor.userId, action: "appointment.moved", entity: "appointment", entityId: a.id, clientId: a.userId, at: now } as const;
+        await recordAudit(tx, { ...audit, before: { start: a.startsAt.toISOString() }, after: { start: row!.startsAt.toISOString() } });
+        return row!;
+      });
+      return itemOf(moved, await orderStatusOf(db, moved));
+    } catch (err) {
+      if (isOverlap(err)) throw new HttpError(409, "slot_taken", M.taken);
+      throw err;
+    }
+  });
+
+  route.from(calendarContract.cancel, {}, async (req) => {
+    const now = clock.now();
+    const cancelled = await db.transaction(async (tx) => {
+      const row = await cancelConfirmed(tx, await lockConfirmed(tx, req.params.id), mailCtx(now));
+      await recordAudit(tx, { actorId: req.actor.userId, action: "appointment.cancelled", entity: "appointment", entityId: row.id, clientId: row.userId, before: { status: "confirmed" }, after: { status: "cancelled" }, at: now });
+      return row;
+    });
+    return itemOf(cancelled, await orderStatusOf(db, cancelled));
+  });
+}
+
+/**
+ * Done, with the time actually spent (issue 27 item 5). A prepaid appointment becomes a task of
+ * the member's, completed through the tasks' own update (updateTask): the hours are drawn from
+ * the ledger by the charging rule (one hour at least, then half hours), the low-balance notice
+ * and the completion email go as for any task. The appointment stops reserving its hours in
+ * the same step (only confirmed rows reserve). If the balance no longer covers the time, it is
+ * recorded as unpaid time on the task (Bill unpaid then charges it). A card appointment was
+ * paid in advance: it is only marked done.
+ */
+export async function calendarDoneRoute(app: AppInstance) {
+  const route = declareRoutes(app);
+  const { db, clock, config } = app.deps;
+  route.from(calendarContract.done, {}, async (req) => {
+    const now = clock.now();
+    const { hoursSpent } = req.body;
+    const done = await db.transaction(async (tx) => {
+      const a = await lockConfirmed(tx, req.params.id);
+      let taskId: string | null = null;
+      if (a.paidWith === "prepaid" && a.userId) {
+        const title = `Appointment: ${SERVICE_NAMES.en[a.service]}, ${sofiaLabel(a.startsAt)}`;
+        const [task] = await tx.insert(tasks).values({ userId: a.userId, title, description: a.purpose, status: "pending", createdAt: now, updatedAt: now }).returning({ id: tasks.id });
+        taskId = task!.id;
+      }
+      const [row] = await tx.update(appointments).set({ status: "completed", completedAt: now, hoursSpent, taskId, updatedAt: now }).where(eq(appointments.id, a.id)).returning();
+      const after = { status: "completed", hoursSpent, ...(taskId ? { taskId } : {}) };
+      await recordAudit(tx, { actorId: req.actor.userId, action: "appointment.completed", entity: "appointment", entityId: a.id, clientId: a.userId, before: { status: "confirmed" }, after, at: now });
+      return row!;
+    });
+    if (done.taskId) {
+      const ctx = { now, currency: config.CURRENCY, link: `${config.publicUrl}/dashboard/tasks`, publicUrl: config.publicUrl };
+      const complete = (drawFromBalance: boolean) => updateTask(db, req.actor, done.taskId!, { status: "completed", adminNotes: "", hoursSpent, drawFromBalance }, ctx);
+      try {
+        await complete(true);
+      } catch (err) {
+        if (!(err instanceof HttpError && err.code === "insufficient_hours")) throw err;
+        await complete(false);
+      }
+    }
+    return itemOf(done, await orderStatusOf(db, done));
+  });
+}

@@ -1,0 +1,228 @@
+import { type CalendarItem, calendarDoneSchema, calendarMoveFormSchema, type CalendarView } from "@core/calendar";
+import { PLACE_NAMES, SERVICE_NAMES } from "@core/appointments/services";
+import { wallClock, zonedInstant } from "@core/appointments/zone";
+import { formatHours, HOURS_STEP } from "@core/hours-rule";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
+import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { Badge } from "@web/ui/badge";
+import { Button } from "@web/ui/button";
+import { FilterTabs } from "@web/ui/filter-tabs";
+import { FormDialog } from "@web/ui/form-dialog";
+import { FormField } from "@web/ui/form-field";
+import { Input } from "@web/ui/input";
+import { ListStates } from "@web/ui/list-states";
+import { toast } from "@web/ui/toast";
+import { useUrlState } from "@web/ui/url-state";
+import { calendarUrl, useCalendar, useCancelAppointment, useMarkDone, useMoveAppointment } from "./api";
+import { calendarCopy } from "./copy";
+import { FeedPanel } from "./FeedPanel";
+import { addDays, daysOf, sofiaToday, stepOf } from "./days";
+
+type Copy = (typeof calendarCopy)["en"];
+const pad = (n: number) => String(n).padStart(2, "0");
+/** 09:30 on Sofia's clock. */
+const sofiaTime = (iso: string) => {
+  const m = wallClock(new Date(iso)).minutes;
+  return `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+};
+
+/**
+ * /dashboard/calendar (admin; issue 27 item 5): the week (seven columns from 768 px, a list
+ * below) or one day of appointments in Sofia time, each with its customer, service, place,
+ * status and payment; the view and the day are in the URL. Confirmed ones can be moved or
+ * cancelled (the server mails the updated invite).
+ */
+export function CalendarPage() {
+  const copy = useCopy(calendarCopy);
+  const { locale } = useI18n();
+  useDocumentTitle(copy.title);
+  const url = useUrlState(calendarUrl);
+  const view: CalendarView = url.values.view;
+  const chosen = url.values.date ?? sofiaToday();
+  const days = daysOf(view, chosen);
+  const calendar = useCalendar({ from: days[0]!, days: days.length });
+  const dayName = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+  const byDay = new Map(days.map((d) => [d, [] as CalendarItem[]]));
+  for (const item of calendar.data?.items ?? []) byDay.get(wallClock(new Date(item.start)).day)?.push(item);
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <DashboardPageHeader title={copy.title} description={copy.lead} />
+      <div className="flex flex-wrap items-center gap-3">
+        <FilterTabs label={copy.viewLabel} options={["week", "day"] as const} names={copy.views} value={view} onChange={(v) => url.set({ view: v })} uncounted />
+        <div className="flex items-center gap-1">
+          <Button variant="outline" size="icon" aria-label={copy.previous[view]} onClick={() => url.set({ date: addDays(chosen, -stepOf(view)) })}>
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <Button variant="outline" onClick={() => url.set({ date: undefined })}>
+            {copy.today}
+          </Button>
+          <Button variant="outline" size="icon" aria-label={copy.next[view]} onClick={() => url.set({ date: addDays(chosen, stepOf(view)) })}>
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+        <Input type="date" aria-label={copy.jumpTo} className="w-auto" value={chosen} onChange={(e) => e.target.value && url.set({ date: e.target.value })} />
+        <span className="text-sm text-muted-foreground">({copy.sofia})</span>
+      </div>
+      <ListStates
+        query={calendar}
+        rows={calendar.data?.items}
+        texts={{ loading: copy.loading, empty: copy.empty[view], error: calendar.isError ? copy.failed(calendar.error.message) : null, errorToastId: "calendar-load-failed", retry: copy.retry }}
+      >
+        {() => (
+          <div className={view === "week" ? "grid grid-cols-1 gap-4 md:grid-cols-7 md:gap-2" : "grid grid-cols-1 gap-4"} data-testid="calendar-grid">
+            {days.map((day) => (
+              <section key={day} aria-label={dayName.format(new Date(`${day}T00:00:00Z`))} className="grid content-start gap-2">
+                <h2 className={`text-sm font-semibold ${day === sofiaToday() ? "text-primary" : ""}`}>{dayName.format(new Date(`${day}T00:00:00Z`))}</h2>
+                {byDay.get(day)!.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">{copy.emptyDay}</p>
+                ) : (
+                  <ul className="grid gap-2">
+                    {byDay.get(day)!.map((item) => (
+                      <AppointmentCard key={item.id} item={item} copy={copy} />
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
+          </div>
+        )}
+      </ListStates>
+      <FeedPanel />
+    </div>
+  );
+}
+
+function AppointmentCard({ item, copy }: { item: CalendarItem; copy: Copy }) {
+  const { locale } = useI18n();
+  const [cancelling, setCancelling] = useState(false);
+  const cancel = useCancelAppointment();
+  const gone = item.status === "cancelled" || item.status === "released";
+  const where = item.place === "address" && item.address ? `${PLACE_NAMES[locale].address}: ${item.address}` : PLACE_NAMES[locale][item.place];
+  return (
+    <li className={`grid gap-1 rounded-lg border bg-card p-2 text-sm break-words ${gone ? "opacity-60" : ""}`} data-testid="calendar-appointment">
+      <p className={`font-semibold ${gone ? "line-through" : ""}`}>
+        {sofiaTime(item.start)}–{sofiaTime(item.end)}
+      </p>
+      <p>{item.name}</p>
+      <p className="text-muted-foreground">{SERVICE_NAMES[locale][item.service]}</p>
+      <p className="text-muted-foreground">{where}</p>
+      <p className="flex flex-wrap gap-1">
+        <Badge variant="outline">{copy.status[item.status]}</Badge>
+        <Badge variant={item.payment === "unpaid" ? "accent" : "secondary"}>{copy.payment[item.payment]}</Badge>
+      </p>
+      {item.hoursSpent ? <p className="text-xs text-muted-foreground">{copy.spent(formatHours(item.hoursSpent, locale))}</p> : null}
+      {item.status === "confirmed" && item.payment === "prepaid" && item.reservedHours ? <p className="text-xs text-muted-foreground">{copy.prepaidHours(formatHours(item.reservedHours, locale))}</p> : null}
+      {item.status === "confirmed" && (
+        <div className="flex flex-wrap gap-1 pt-1">
+          <MoveDialog item={item} copy={copy} />
+          <DoneDialog item={item} copy={copy} />
+          <Button variant="outline" size="sm" onClick={() => setCancelling(true)}>
+            {copy.cancelAppointment.button}
+          </Button>
+        </div>
+      )}
+      {cancelling && (
+        <FormDialog
+          open
+          onOpenChange={(open) => open || setCancelling(false)}
+          role="alertdialog"
+          title={copy.cancelAppointment.title}
+          description={copy.cancelAppointment.lead}
+          cancelLabel={copy.cancelAppointment.keep}
+          submitLabel={copy.cancelAppointment.confirm}
+          submitVariant="destructive"
+          onSubmit={async () => {
+            await cancel.mutateAsync(item.id);
+            toast.success(copy.cancelAppointment.done);
+            return undefined;
+          }}
+          failure={(err) => ({ toast: copy.cancelAppointment.failed(err instanceof Error ? err.message : String(err)) })}
+        >
+          {() => (
+            <p className="rounded-lg bg-muted/60 p-3 text-sm font-medium">
+              {item.name}, {sofiaTime(item.start)}
+            </p>
+          )}
+        </FormDialog>
+      )}
+    </li>
+  );
+}
+
+function MoveDialog({ item, copy }: { item: CalendarItem; copy: Copy }) {
+  const move = useMoveAppointment();
+  const m = copy.move;
+  return (
+    <FormDialog
+      schema={calendarMoveFormSchema}
+      defaultValues={{ day: wallClock(new Date(item.start)).day, time: sofiaTime(item.start) }}
+      trigger={
+        <Button variant="outline" size="sm">
+          {m.button}
+        </Button>
+      }
+      title={m.title}
+      description={m.lead}
+      cancelLabel={m.cancel}
+      submitLabel={m.submit}
+      toastId="calendar-move"
+      onSubmit={async (values) => {
+        const [h, min] = values.time.split(":").map(Number) as [number, number];
+        await move.mutateAsync({ id: item.id, start: zonedInstant(values.day, h * 60 + min).toISOString() });
+        toast.success(m.done, { id: "calendar-move" });
+        return undefined;
+      }}
+      failure={(err) => ({ field: "time", message: err instanceof Error ? err.message : String(err) })}
+    >
+      {({ control, error }) => (
+        <>
+          <FormField id="move-day" label={m.day} error={error("day")}>
+            <Input type="date" {...control("move-day", "day")} />
+          </FormField>
+          <FormField id="move-time" label={m.time} error={error("time")}>
+            <Input type="time" step={1800} {...control("move-time", "time")} />
+          </FormField>
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+const hoursValue = (v: unknown) => (v === "" || v == null ? 0 : Number(v));
+
+function DoneDialog({ item, copy }: { item: CalendarItem; copy: Copy }) {
+  const markDone = useMarkDone();
+  const d = copy.done;
+  return (
+    <FormDialog
+      schema={calendarDoneSchema}
+      defaultValues={{ hoursSpent: Math.max(HOURS_STEP, Math.ceil(item.durationMinutes / 30) * HOURS_STEP) }}
+      trigger={
+        <Button variant="outline" size="sm">
+          {d.button}
+        </Button>
+      }
+      title={d.title}
+      description={d.lead}
+      cancelLabel={d.cancel}
+      submitLabel={d.submit}
+      toastId="calendar-done"
+      onSubmit={async (values) => {
+        await markDone.mutateAsync({ id: item.id, hoursSpent: values.hoursSpent });
+        toast.success(d.saved, { id: "calendar-done" });
+        return undefined;
+      }}
+      failure={(err) => ({ field: "hoursSpent", message: err instanceof Error ? err.message : String(err) })}
+    >
+      {({ control, error }) => (
+        <FormField id="done-hours" label={d.hours} error={error("hoursSpent")}>
+          <Input type="number" inputMode="decimal" step={HOURS_STEP} min={HOURS_STEP} className="sm:max-w-40" {...control("done-hours", "hoursSpent", { setValueAs: hoursValue })} />
+        </FormField>
+      )}
+    </FormDialog>
+  );
+}

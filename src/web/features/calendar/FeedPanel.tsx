@@ -1,0 +1,73 @@
+import { useState } from "react";
+import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { Button } from "@web/ui/button";
+import { Input } from "@web/ui/input";
+import { toast } from "@web/ui/toast";
+import { newFeed, revokeFeed, useFeedAction, useFeedStatus } from "./api";
+import { calendarCopy } from "./copy";
+
+/** The private iCalendar feed (issue 27 item 5): made, replaced or turned off here; its link is shown once. */
+export function FeedPanel() {
+  const copy = useCopy(calendarCopy).feed;
+  const { locale } = useI18n();
+  const status = useFeedStatus();
+  const [url, setUrl] = useState<string | null>(null);
+  const fail = (err: Error) => toast.error(copy.failed(err.message), { id: "calendar-feed" });
+  const make = useFeedAction(newFeed);
+  const revoke = useFeedAction(revokeFeed);
+  const busy = make.isPending || revoke.isPending;
+  const active = status.data?.active ?? false;
+  const since = status.data?.createdAt ? new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeZone: "Europe/Sofia" }).format(new Date(status.data.createdAt)) : "";
+
+  return (
+    <section aria-labelledby="calendar-feed-title" className="grid gap-3 rounded-lg border bg-card p-4">
+      <h2 id="calendar-feed-title" className="font-semibold">
+        {copy.title}
+      </h2>
+      <p className="text-sm text-muted-foreground">{copy.lead}</p>
+      {status.data && <p className="text-sm">{active ? copy.on(since) : copy.off}</p>}
+      {url && (
+        <div className="grid gap-2">
+          <label htmlFor="calendar-feed-url" className="text-sm font-medium">
+            {copy.link}
+          </label>
+          <Input id="calendar-feed-url" readOnly value={url} onFocus={(e) => e.target.select()} />
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          disabled={busy || !status.data}
+          onClick={() =>
+            make.mutate(undefined, {
+              onSuccess: (made) => {
+                setUrl(made.url);
+                toast.success(copy.made, { id: "calendar-feed" });
+              },
+              onError: fail,
+            })
+          }
+        >
+          {active ? copy.renew : copy.create}
+        </Button>
+        {active && (
+          <Button
+            variant="outline"
+            disabled={busy}
+            onClick={() =>
+              revoke.mutate(undefined, {
+                onSuccess: () => {
+                  setUrl(null);
+                  toast.success(copy.revoked, { id: "calendar-feed" });
+                },
+                onError: fail,
+              })
+            }
+          >
+            {copy.revoke}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
