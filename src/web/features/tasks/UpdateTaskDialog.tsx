@@ -121,7 +121,8 @@ function HoursPreview({ task, typed, draw }: { task: TaskDetails; typed: number;
   return (
     <div data-testid="update-balance" className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm" aria-live="polite">
       <p className="font-medium">{copy.balance(formatHours(balance, locale))}</p>
-      {recorded > 0 && draw && <p className={after < 0 ? "text-destructive" : undefined}>{copy.balanceAfter(formatHours(after, locale))}</p>}
+      {/* Always drawn (the balance unchanged until hours are typed): the dialog does not grow under the pointer as they are. */}
+      <p className={after < 0 ? "text-destructive" : undefined}>{copy.balanceAfter(formatHours(after, locale))}</p>
       {recorded > 0 && recorded !== typed && <p>{copy.records(formatHours(recorded, locale))}</p>}
       <p className="text-muted-foreground">{copy.rule}</p>
     </div>
