@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { compiledCatalogues } from "./scripts/catalogues.mjs";
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -54,7 +55,7 @@ export function precompress(): Plugin {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [compiledCatalogues(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias: {
       "@core": fromRoot("./src/core"),

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Plus, Save, Trash2 } from "lucide-react";
 import { useFieldArray, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { useCopy } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
 import { isApiError } from "@web/lib/api";
 import { Button } from "@web/ui/button";
@@ -12,7 +12,10 @@ import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { toast } from "@web/ui/toast";
 import { useAvailability, useSaveAvailability } from "./availability-api";
-import { availabilityCopy } from "./availability-copy";
+import { settingsCatalogue } from "./catalogue";
+
+/** The catalogue's weekday keys, Monday first like the availability's `weekly`. */
+const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
 type FormValues = z.input<typeof availabilitySchema>;
 
@@ -21,19 +24,19 @@ type FormValues = z.input<typeof availabilitySchema>;
  * limits, in Sofia time. The settings page puts it in its section; it has its own Save.
  */
 export function AvailabilitySettings() {
-  const copy = useCopy(availabilityCopy);
+  const t = useCatalogue(settingsCatalogue);
   const availability = useAvailability();
   return availability.data ? (
     <AvailabilityForm initial={availability.data} />
   ) : (
     <p role="status" className="text-sm text-muted-foreground">
-      {availability.isError ? copy.loadFailed : "…"}
+      {availability.isError ? t("availability.loadFailed") : "…"}
     </p>
   );
 }
 
 function AvailabilityForm({ initial }: { initial: Availability }) {
-  const copy = useCopy(availabilityCopy);
+  const t = useCatalogue(settingsCatalogue);
   const translate = useTranslate();
   const save = useSaveAvailability();
   const form = useForm<FormValues, unknown, Availability>({ resolver: zodResolver(availabilitySchema), defaultValues: initial });
@@ -45,7 +48,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
       form.reset(await save.mutateAsync(values));
       toast.success(translate(APPOINTMENT_MESSAGES.availabilitySaved));
     } catch (err) {
-      toast.error(copy.failed, { description: isApiError(err) && err.isClientError ? translate(err.message) : undefined });
+      toast.error(t("availability.failed"), { description: isApiError(err) && err.isClientError ? translate(err.message) : undefined });
     }
   });
   const num = { setValueAs: (v: string) => (v === "" ? Number.NaN : Number(v)) };
@@ -53,19 +56,20 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-6">
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-semibold">{copy.weekly}</legend>
-        {copy.days.map((day, i) => {
+        <legend className="mb-2 text-sm font-semibold">{t("availability.weekly")}</legend>
+        {WEEKDAYS.map((weekday, i) => {
+          const day = t(`availability.days.${weekday}`);
           const error = errors.weekly?.[i]?.end?.message ?? errors.weekly?.[i]?.start?.message;
           return (
             <fieldset key={day} className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <legend className="float-left w-28 text-sm font-medium">{day}</legend>
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" className="size-4" {...form.register(`weekly.${i}.open`)} />
-                {copy.open}
+                {t("availability.open")}
               </label>
               <span className="flex gap-2">
-                <Input type="time" className="w-32" aria-label={`${day}: ${copy.from}`} {...form.register(`weekly.${i}.start`)} />
-                <Input type="time" className="w-32" aria-label={`${day}: ${copy.to}`} aria-invalid={error ? true : undefined} {...form.register(`weekly.${i}.end`)} />
+                <Input type="time" className="w-32" aria-label={t("availability.from", { day })} {...form.register(`weekly.${i}.start`)} />
+                <Input type="time" className="w-32" aria-label={t("availability.to", { day })} aria-invalid={error ? true : undefined} {...form.register(`weekly.${i}.end`)} />
               </span>
               {error && <p className="basis-full text-sm text-destructive">{translate(error)}</p>}
             </fieldset>
@@ -74,24 +78,24 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
       </fieldset>
 
       <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-semibold">{copy.exceptions}</legend>
-        <p className="text-sm text-muted-foreground">{copy.exceptionsLead}</p>
+        <legend className="mb-1 text-sm font-semibold">{t("availability.exceptions")}</legend>
+        <p className="text-sm text-muted-foreground">{t("availability.exceptionsLead")}</p>
         {exceptions.fields.map((field, i) => {
           const e = errors.exceptions?.[i];
           const error = e?.date?.message ?? e?.end?.message ?? e?.start?.message;
           const date = form.watch(`exceptions.${i}.date`);
           return (
             <div key={field.id} className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <Input type="date" className="w-44" aria-label={copy.date} {...form.register(`exceptions.${i}.date`)} />
+              <Input type="date" className="w-44" aria-label={t("availability.date")} {...form.register(`exceptions.${i}.date`)} />
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" className="size-4" {...form.register(`exceptions.${i}.closed`)} />
-                {copy.closed}
+                {t("availability.closed")}
               </label>
               <span className="flex gap-2">
-                <Input type="time" className="w-32" aria-label={`${date}: ${copy.from}`} {...form.register(`exceptions.${i}.start`)} />
-                <Input type="time" className="w-32" aria-label={`${date}: ${copy.to}`} {...form.register(`exceptions.${i}.end`)} />
+                <Input type="time" className="w-32" aria-label={t("availability.from", { day: date })} {...form.register(`exceptions.${i}.start`)} />
+                <Input type="time" className="w-32" aria-label={t("availability.to", { day: date })} {...form.register(`exceptions.${i}.end`)} />
               </span>
-              <Button type="button" variant="ghost" size="icon" aria-label={copy.removeException(date)} onClick={() => exceptions.remove(i)}>
+              <Button type="button" variant="ghost" size="icon" aria-label={date ? t("availability.removeException", { date }) : t("availability.removeUndated")} onClick={() => exceptions.remove(i)}>
                 <Trash2 aria-hidden="true" />
               </Button>
               {error && <p className="basis-full text-sm text-destructive">{translate(error)}</p>}
@@ -101,19 +105,19 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
         <div>
           <Button type="button" variant="outline" onClick={() => exceptions.append({ date: "", closed: true, start: "09:00", end: "18:00" })}>
             <Plus aria-hidden="true" />
-            {copy.addException}
+            {t("availability.addException")}
           </Button>
         </div>
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-3">
-        <FormField id="availability-buffer" label={copy.buffer} error={errors.bufferMinutes?.message}>
+        <FormField id="availability-buffer" label={t("availability.buffer")} error={errors.bufferMinutes?.message}>
           <Input type="number" min={0} max={240} step={5} {...fieldA11y("availability-buffer", errors.bufferMinutes?.message)} {...form.register("bufferMinutes", num)} />
         </FormField>
-        <FormField id="availability-horizon" label={copy.horizon} error={errors.horizonDays?.message}>
+        <FormField id="availability-horizon" label={t("availability.horizon")} error={errors.horizonDays?.message}>
           <Input type="number" min={1} max={365} {...fieldA11y("availability-horizon", errors.horizonDays?.message)} {...form.register("horizonDays", num)} />
         </FormField>
-        <FormField id="availability-notice" label={copy.notice} error={errors.minNoticeHours?.message}>
+        <FormField id="availability-notice" label={t("availability.notice")} error={errors.minNoticeHours?.message}>
           <Input type="number" min={0} max={720} {...fieldA11y("availability-notice", errors.minNoticeHours?.message)} {...form.register("minNoticeHours", num)} />
         </FormField>
       </div>
@@ -121,7 +125,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
       <div className="flex justify-end">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-          {form.formState.isSubmitting ? copy.saving : copy.save}
+          {form.formState.isSubmitting ? t("availability.saving") : t("availability.save")}
         </Button>
       </div>
     </form>

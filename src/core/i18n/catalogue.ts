@@ -1,0 +1,52 @@
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+
+/**
+ * Keyed message catalogues (docs/decisions/i18n-library.md): one JSON file per language beside
+ * the feature that shows the text (`locales/en.json`, `locales/bg.json`), ICU messages
+ * (`{name}`, `{count, plural, one {# task} other {# tasks}}`), read through Lingui. The build
+ * compiles the messages (scripts/catalogues.mjs), so the browser ships Lingui's small runtime
+ * without the ICU parser; tests and development compile them on first use.
+ */
+export const CATALOGUE_LOCALES = ["en", "bg"] as const;
+export type CatalogueLocale = (typeof CATALOGUE_LOCALES)[number];
+
+/** Numbers, plurals and dates of each language (Intl). */
+const INTL: Record<CatalogueLocale, string> = { en: "en-GB", bg: "bg-BG" };
+
+/** One Lingui instance per language, so nothing depends on a global "active" language. */
+const instances = Object.fromEntries(CATALOGUE_LOCALES.map((l) => [l, setupI18n({ locale: l, locales: [INTL[l]] })])) as Record<CatalogueLocale, I18n>;
+
+/** A catalogue file's shape: texts, grouped in objects (a key is the dotted path). */
+export type CatalogueFile = { readonly [key: string]: string | CatalogueFile };
+
+/** The dotted keys of a catalogue file's texts. */
+export type KeyOf<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${KeyOf<T[K]>}`;
+}[keyof T & string];
+
+export type MessageValues = Record<string, string | number | Date>;
+export type Translate<K extends string> = (key: K, values?: MessageValues) => string;
+
+/** A compiled message is an array (scripts/catalogues.mjs); a source message is a string. */
+function flatten(file: unknown, prefix: string, into: Messages): Messages {
+  for (const [key, value] of Object.entries(file as Record<string, unknown>)) {
+    if (typeof value === "string" || Array.isArray(value)) into[`${prefix}${key}`] = value as Messages[string];
+    else flatten(value, `${prefix}${key}.`, into);
+  }
+  return into;
+}
+
+export type Catalogue<K extends string> = { namespace: string; translate: (locale: CatalogueLocale) => Translate<K> };
+
+/**
+ * Registers a feature's catalogue under its namespace, in every language. English is the
+ * reference: the other languages' files must have exactly its keys (checked by the type here
+ * and by src/server/http/catalogues.test.ts, which also fails on a key nobody uses).
+ */
+export function defineCatalogue<E extends CatalogueFile>(namespace: string, files: { en: E } & Record<Exclude<CatalogueLocale, "en">, { [K in keyof E]: unknown }>): Catalogue<KeyOf<E>> {
+  for (const locale of CATALOGUE_LOCALES) instances[locale].load(locale, flatten(files[locale], `${namespace}.`, {}));
+  return {
+    namespace,
+    translate: (locale) => (key, values) => instances[locale]._(`${namespace}.${key}`, values),
+  };
+}

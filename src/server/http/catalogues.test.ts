@@ -1,0 +1,85 @@
+import fs from "node:fs";
+import path from "node:path";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { describe, expect, it } from "vitest";
+import { CATALOGUE_LOCALES } from "../../core/i18n/catalogue";
+
+/**
+ * Every catalogue (src/**\/locales/<lang>.json, docs/decisions/i18n-library.md) has the same
+ * keys in every language, each message is valid ICU with the same parameters in every language,
+ * and every key is used by the code beside it (a literal key, or a template's prefix:
+ * t(`days.${weekday}`) uses every key under "days.").
+ */
+const SRC = path.resolve(__dirname, "..", "..");
+
+function catalogueDirs(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    if (!e.isDirectory() || e.name === "node_modules") return [];
+    const full = path.join(dir, e.name);
+    return e.name === "locales" ? [full] : catalogueDirs(full);
+  });
+}
+
+function flatten(node: unknown, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    if (typeof value === "string") out.set(`${prefix}${key}`, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+/** The parameters a message uses: Lingui compiles it to text and [name, format?, branches?] tokens. */
+function parametersOf(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (parts: unknown[]): void => {
+    for (const part of parts) {
+      if (!Array.isArray(part)) continue;
+      names.add(String(part[0]));
+      const branches = part[2] as Record<string, unknown[]> | undefined;
+      if (branches && typeof branches === "object") for (const branch of Object.values(branches)) walk(branch);
+    }
+  };
+  walk(compileMessage(message) as unknown[]);
+  return [...names].sort();
+}
+
+function sourcesBeside(localesDir: string): string {
+  const root = path.dirname(localesDir);
+  const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith("locales"));
+  return files.map((f) => fs.readFileSync(path.join(root, f), "utf8")).join("\n");
+}
+
+const dirs = catalogueDirs(SRC);
+
+describe("message catalogues", () => {
+  it("are found", () => {
+    expect(dirs.length).toBeGreaterThan(0);
+  });
+
+  for (const dir of dirs) {
+    const name = path.relative(SRC, dir);
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith(".json"));
+    const read = (lang: string) => flatten(JSON.parse(fs.readFileSync(path.join(dir, `${lang}.json`), "utf8")));
+
+    it(`${name}: one file per language, no other`, () => {
+      expect(files.map((f) => f.replace(/\.json$/, "")).sort()).toEqual([...CATALOGUE_LOCALES].sort());
+    });
+
+    it(`${name}: every language has English's keys and parameters, no more`, () => {
+      const en = read("en");
+      for (const lang of CATALOGUE_LOCALES) {
+        const other = read(lang);
+        expect({ lang, keys: [...other.keys()].sort() }).toEqual({ lang, keys: [...en.keys()].sort() });
+        for (const [key, message] of other) expect({ lang, key, parameters: parametersOf(message) }).toEqual({ lang, key, parameters: parametersOf(en.get(key)!) });
+      }
+    });
+
+    it(`${name}: every key is used`, () => {
+      const source = sourcesBeside(dir);
+      const prefixes = [...source.matchAll(/`([\w.]+\.)\$\{/g)].map((m) => m[1]!);
+      const unused = [...read("en").keys()].filter((key) => !source.includes(`"${key}"`) && !source.includes(`\`${key}\``) && !prefixes.some((p) => key.startsWith(p)));
+      expect(unused).toEqual([]);
+    });
+  }
+});
