@@ -7,7 +7,7 @@ import { CATALOGUE_LOCALES } from "../../core/i18n/catalogue";
 /**
  * Every catalogue (src/**\/locales/<lang>.json, docs/decisions/i18n-library.md) has the same
  * keys in every language, each message is valid ICU with the same parameters in every language,
- * and every key is used by the code beside it (a literal key, or a template's prefix:
+ * and every key is used by the code beside it or by the screen kit (a literal key, or a template's prefix:
  * t(`days.${weekday}`) uses every key under "days.").
  */
 const SRC = path.resolve(__dirname, "..", "..");
@@ -32,23 +32,26 @@ function flatten(node: unknown, prefix = ""): Map<string, string> {
 /** The parameters a message uses: Lingui compiles it to text and [name, format?, branches?] tokens. */
 function parametersOf(message: string): string[] {
   const names = new Set<string>();
-  const walk = (parts: unknown[]): void => {
+  const walk = (parts: unknown): void => {
+    if (!Array.isArray(parts)) return;
     for (const part of parts) {
       if (!Array.isArray(part)) continue;
       names.add(String(part[0]));
-      const branches = part[2] as Record<string, unknown[]> | undefined;
+      const branches = part[2] as Record<string, unknown> | undefined;
       if (branches && typeof branches === "object") for (const branch of Object.values(branches)) walk(branch);
     }
   };
-  walk(compileMessage(message) as unknown[]);
+  walk(compileMessage(message));
   return [...names].sort();
 }
 
-function sourcesBeside(localesDir: string): string {
-  const root = path.dirname(localesDir);
-  const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith("locales"));
+function sourcesIn(root: string): string {
+  const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
   return files.map((f) => fs.readFileSync(path.join(root, f), "utf8")).join("\n");
 }
+/** The screen kit reads a feature's conventional keys (a list's "list.loading", ListKey) with the feature's `t`. */
+const KIT = [path.join(SRC, "web", "ui"), path.join(SRC, "web", "components")].map(sourcesIn).join("\n");
+const sourcesBeside = (localesDir: string) => `${sourcesIn(path.dirname(localesDir))}\n${KIT}`;
 
 const dirs = catalogueDirs(SRC);
 

@@ -1,25 +1,15 @@
 import type { ReactNode } from "react";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { type ListTranslate, uiCatalogue } from "@web/ui/catalogue";
 import { CursorPager } from "@web/ui/cursor-pager";
 import { type Column, DataTable } from "@web/ui/data-table";
 import { FilterTabs } from "@web/ui/filter-tabs";
 
-export type InboxListCopy<F extends string> = {
-  loading: string;
-  loadFailed: (message: string) => string;
-  retry: string;
-  empty: string;
-  emptyFiltered: string;
-  filtersLabel: string;
-  tabs: Record<F, string>;
-  pagination: string;
-  previous: string;
-  next: string;
-};
-
 export type InboxListProps<F extends string, T extends { id: string }> = {
   /** Names the load-failure toast. */
   name: string;
-  copy: InboxListCopy<F>;
+  /** The feature's catalogue: the list's texts under "list" (ListKey). */
+  t: ListTranslate<NoInfer<F>>;
   filters: readonly F[];
   url: {
     values: { status: F };
@@ -41,12 +31,14 @@ export type InboxListProps<F extends string, T extends { id: string }> = {
  * The operator's inboxes (orders, contact and translation requests): status buttons with the
  * server's counts, the rows as a table from 1024 px and cards below, and pages.
  */
-export function InboxList<F extends string, T extends { id: string }>({ name, copy, filters, url, list, counts, columns, toolbar, rowProps }: InboxListProps<F, T>) {
+export function InboxList<F extends string, T extends { id: string }>({ name, t, filters, url, list, counts, columns, toolbar, rowProps }: InboxListProps<F, T>) {
+  const ui = useCatalogue(uiCatalogue);
   const { status } = url.values;
+  const tabs = Object.fromEntries(filters.map((f) => [f, t(`list.tabs.${f}`)])) as Record<F, string>;
   return (
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <FilterTabs label={copy.filtersLabel} options={filters} names={copy.tabs} counts={counts} value={status} onChange={(s) => url.set({ status: s })} />
+        <FilterTabs label={t("list.filtersLabel")} options={filters} names={tabs} counts={counts} value={status} onChange={(s) => url.set({ status: s })} />
         {toolbar}
       </div>
       <DataTable
@@ -57,13 +49,13 @@ export function InboxList<F extends string, T extends { id: string }>({ name, co
         cardsBelow="lg"
         rowProps={rowProps}
         texts={{
-          loading: copy.loading,
-          empty: status === filters[0] ? copy.empty : copy.emptyFiltered,
-          error: list.isError ? copy.loadFailed(list.error?.message ?? "") : null,
+          loading: t("list.loading"),
+          empty: status === filters[0] ? t("list.empty") : t("list.emptyFiltered"),
+          error: list.isError ? t("list.loadFailed", { message: list.error?.message ?? "" }) : null,
           errorToastId: `${name}-load-failed`,
-          retry: copy.retry,
+          retry: ui("list.retry"),
         }}
-        footer={<CursorPager copy={copy} url={url} query={list} />}
+        footer={<CursorPager label={t("list.pagination")} url={url} query={list} />}
       />
     </>
   );

@@ -35,7 +35,7 @@ export function AuditPage() {
           error: list.isError ? copy.loadFailed(list.error.message) : null,
           errorToastId: "audit-load-failed",
         }}
-        footer={<CursorPager copy={copy} url={url} query={list} />}
+        footer={<CursorPager label={copy.pagination} url={url} query={list} />}
       />
     </div>
   );

@@ -32,7 +32,7 @@ export function ClientsPage() {
           errorToastId: "clients-load-failed",
           retry: copy.retry,
         }}
-        footer={<CursorPager copy={copy} url={url} query={list} />}
+        footer={<CursorPager label={copy.pagination} url={url} query={list} />}
       />
     </div>
   );

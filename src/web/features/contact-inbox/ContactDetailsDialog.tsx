@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "@web/ui/toast";
 import { DueBadge } from "@web/components/DueBadge";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { formatDateTime } from "@web/lib/date-time";
 import { Button } from "@web/ui/button";
 import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
@@ -12,7 +13,7 @@ import { ClientLink } from "@web/components/ClientLink";
 import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { useContactRequest, useSetStatus } from "./api";
 import { ConvertToClient, ConvertToTask, ReplyForm } from "./ContactRequestForms";
-import { type ContactInboxCopy, contactInboxCopy } from "./copy";
+import { type ContactInboxTranslate, contactInboxCatalogue, serviceName } from "./catalogue";
 
 type Props = { id: string; now: Date; onClose: () => void };
 
@@ -20,58 +21,57 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 
 /** One contact request: the message, the replies, Reply, Close/Reopen, Convert to client / task. */
 export function ContactDetailsDialog({ id, now, onClose }: Props) {
-  const copy = useCopy(contactInboxCopy);
+  const t = useCatalogue(contactInboxCatalogue);
   const { locale } = useI18n();
   const request = useContactRequest(id);
-  const d = copy.details;
 
   return (
-    <DetailsDialog query={request} onClose={onClose} copy={d}>
+    <DetailsDialog query={request} onClose={onClose} copy={{ title: t("details.title"), loading: t("details.loading"), close: t("details.close") }}>
       {(s) => (
         <>
           <DialogHeader>
-            <DialogTitle>{`${d.title}: ${s.name}`}</DialogTitle>
-            <DialogDescription>{`${copy.services[s.service] ?? s.service} · ${formatDateTime(s.createdAt, locale)}`}</DialogDescription>
+            <DialogTitle>{`${t("details.title")}: ${s.name}`}</DialogTitle>
+            <DialogDescription>{`${serviceName(t, s.service)} · ${formatDateTime(s.createdAt, locale)}`}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-6 text-sm">
             <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <DetailItem label={d.reference}>
+              <DetailItem label={t("details.reference")}>
                 <span className="font-mono">{s.reference}</span>
               </DetailItem>
-              <DetailItem label={d.email}>
+              <DetailItem label={t("details.email")}>
                 <a className="break-all underline-offset-4 hover:underline" href={`mailto:${s.email}`}>
                   {s.email}
                 </a>
               </DetailItem>
-              <DetailItem label={d.language}>{copy.languages[s.language]}</DetailItem>
-              <DetailItem label={copy.columns.status}>{copy.statuses[s.status]}</DetailItem>
-              <DetailItem label={d.due}>{s.status === "new" && s.dueAt ? <DueBadge dueAt={s.dueAt} now={now} /> : "—"}</DetailItem>
-              <DetailItem label={d.client}>
-                {s.client ? <ClientLink client={s.client} aside={s.client.email === s.email.trim().toLowerCase() ? d.clientMatched : undefined} /> : d.none}
+              <DetailItem label={t("details.language")}>{t(`languages.${s.language}`)}</DetailItem>
+              <DetailItem label={t("columns.status")}>{t(`statuses.${s.status}`)}</DetailItem>
+              <DetailItem label={t("details.due")}>{s.status === "new" && s.dueAt ? <DueBadge dueAt={s.dueAt} now={now} /> : "—"}</DetailItem>
+              <DetailItem label={t("details.client")}>
+                {s.client ? <ClientLink client={s.client} aside={s.client.email === s.email.trim().toLowerCase() ? t("details.clientMatched") : undefined} /> : t("details.none")}
               </DetailItem>
-              <DetailItem label={d.task}>
+              <DetailItem label={t("details.task")}>
                 {s.task ? (
                   <Link className="underline underline-offset-4" to="/dashboard/tasks">
                     {s.task.title}
                   </Link>
                 ) : (
-                  d.none
+                  t("details.none")
                 )}
               </DetailItem>
             </dl>
-            <DetailsSection id="contact-message" title={d.message}>
+            <DetailsSection id="contact-message" title={t("details.message")}>
               <p className="rounded-lg bg-muted p-3 break-words whitespace-pre-wrap">{s.message}</p>
             </DetailsSection>
-            <DetailsSection id="contact-replies" title={d.replies}>
+            <DetailsSection id="contact-replies" title={t("details.replies")}>
               {s.replies.length === 0 ? (
-                <p className="text-muted-foreground">{d.noReplies}</p>
+                <p className="text-muted-foreground">{t("details.noReplies")}</p>
               ) : (
                 <ol className="grid gap-3">
                   {s.replies.map((r) => (
                     <li key={r.id} className={r.fromVisitor ? "grid gap-1 rounded-lg border bg-muted/60 p-3" : "grid gap-1 rounded-lg border p-3"} data-testid={r.fromVisitor ? "visitor-reply" : "operator-reply"}>
                       <p className="font-medium break-words">{r.subject}</p>
                       <p className="text-xs text-muted-foreground">
-                        {r.fromVisitor ? d.visitorWrote(s.name, formatDateTime(r.createdAt, locale)) : d.repliedBy(r.author?.name ?? "—", formatDateTime(r.createdAt, locale))}
+                        {r.fromVisitor ? t("details.visitorWrote", { name: s.name, when: formatDateTime(r.createdAt, locale) }) : t("details.repliedBy", { who: r.author?.name ?? "—", when: formatDateTime(r.createdAt, locale) })}
                       </p>
                       <p className="break-words whitespace-pre-wrap">{r.body}</p>
                     </li>
@@ -79,8 +79,8 @@ export function ContactDetailsDialog({ id, now, onClose }: Props) {
                 </ol>
               )}
             </DetailsSection>
-            {s.abilities.canReply && <ReplyForm submission={s} copy={copy} />}
-            <Actions submission={s} copy={copy} />
+            {s.abilities.canReply && <ReplyForm submission={s} t={t} />}
+            <Actions submission={s} t={t} />
           </div>
         </>
       )}
@@ -88,7 +88,7 @@ export function ContactDetailsDialog({ id, now, onClose }: Props) {
   );
 }
 
-function Actions({ submission, copy }: { submission: ContactDetails; copy: ContactInboxCopy }) {
+function Actions({ submission, t }: { submission: ContactDetails; t: ContactInboxTranslate }) {
   const [open, setOpen] = useState<"client" | "task" | null>(null);
   const setStatus = useSetStatus(submission.id);
   const closed = submission.status === "closed";
@@ -98,7 +98,7 @@ function Actions({ submission, copy }: { submission: ContactDetails; copy: Conta
       const res = await setStatus.mutateAsync({ status: closed ? "new" : "closed" });
       toast.success(res.message);
     } catch (err) {
-      toast.error(copy.actions.failed(errorText(err)));
+      toast.error(t("actions.failed", { message: errorText(err) }));
     }
   };
 
@@ -108,24 +108,24 @@ function Actions({ submission, copy }: { submission: ContactDetails; copy: Conta
         {submission.abilities.canChangeStatus && (
           <Button variant="outline" onClick={toggleStatus} disabled={setStatus.isPending}>
             {closed ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
-            {closed ? copy.actions.reopen : copy.actions.closeRequest}
+            {closed ? t("actions.reopen") : t("actions.closeRequest")}
           </Button>
         )}
         {submission.abilities.canConvertToClient && (
           <Button variant="outline" aria-expanded={open === "client"} aria-controls="convert-client" onClick={() => setOpen(open === "client" ? null : "client")}>
             <UserPlus aria-hidden="true" />
-            {copy.toClient.button}
+            {t("toClient.button")}
           </Button>
         )}
         {submission.abilities.canConvertToTask && (
           <Button variant="outline" aria-expanded={open === "task"} aria-controls="convert-task" onClick={() => setOpen(open === "task" ? null : "task")}>
             <ClipboardList aria-hidden="true" />
-            {copy.toTask.button}
+            {t("toTask.button")}
           </Button>
         )}
       </div>
-      {open === "client" && submission.abilities.canConvertToClient && <ConvertToClient submission={submission} copy={copy} onDone={() => setOpen(null)} />}
-      {open === "task" && submission.abilities.canConvertToTask && <ConvertToTask submission={submission} copy={copy} onDone={() => setOpen(null)} />}
+      {open === "client" && submission.abilities.canConvertToClient && <ConvertToClient submission={submission} t={t} onDone={() => setOpen(null)} />}
+      {open === "task" && submission.abilities.canConvertToTask && <ConvertToTask submission={submission} t={t} onDone={() => setOpen(null)} />}
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { Textarea } from "@web/ui/textarea";
 import { useConvertToClient, useConvertToTask, useReply } from "./api";
-import type { ContactInboxCopy } from "./copy";
+import type { ContactInboxTranslate } from "./catalogue";
 
 /*
  * The contact request's forms (inside its details dialog, not dialogs of their own):
@@ -21,13 +21,12 @@ import type { ContactInboxCopy } from "./copy";
  */
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
-type FormProps = { submission: ContactDetails; copy: ContactInboxCopy };
+type FormProps = { submission: ContactDetails; t: ContactInboxTranslate };
 
-export function ReplyForm({ submission, copy }: FormProps) {
+export function ReplyForm({ submission, t }: FormProps) {
   const form = useForm({ resolver: zodResolver(contactReplySchema), defaultValues: { subject: replySubjectFor(submission), body: "" } });
   const { errors, isSubmitting } = form.formState;
   const reply = useReply(submission.id);
-  const r = copy.reply;
 
   const submit = async (values: { subject: string; body: string }) => {
     try {
@@ -35,7 +34,7 @@ export function ReplyForm({ submission, copy }: FormProps) {
       toast.success(res.message);
       form.setValue("body", "");
     } catch (err) {
-      toast.error(r.failed(errorText(err)));
+      toast.error(t("reply.failed", { message: errorText(err) }));
     }
   };
 
@@ -43,21 +42,21 @@ export function ReplyForm({ submission, copy }: FormProps) {
     <section aria-labelledby="contact-reply" className="grid gap-3 border-t pt-4">
       <div className="grid gap-1">
         <h3 id="contact-reply" className="font-semibold">
-          {r.title}
+          {t("reply.title")}
         </h3>
-        <p className="text-muted-foreground">{r.lead(submission.email, copy.languages[submission.language])}</p>
+        <p className="text-muted-foreground">{t("reply.lead", { email: submission.email, language: t(`languages.${submission.language}`) })}</p>
       </div>
       <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3" aria-busy={isSubmitting}>
-        <FormField id="reply-subject" label={r.subject} error={errors.subject?.message}>
+        <FormField id="reply-subject" label={t("reply.subject")} error={errors.subject?.message}>
           <Input {...fieldA11y("reply-subject", errors.subject?.message)} aria-required="true" {...form.register("subject")} />
         </FormField>
-        <FormField id="reply-body" label={r.body} error={errors.body?.message}>
+        <FormField id="reply-body" label={t("reply.body")} error={errors.body?.message}>
           <Textarea {...fieldA11y("reply-body", errors.body?.message)} rows={6} aria-required="true" {...form.register("body")} />
         </FormField>
         <div>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-            {isSubmitting ? r.sending : r.send}
+            {isSubmitting ? t("reply.sending") : t("reply.send")}
           </Button>
         </div>
       </form>
@@ -67,29 +66,27 @@ export function ReplyForm({ submission, copy }: FormProps) {
 
 type ActionProps = FormProps & { onDone: () => void };
 
-export function ConvertToClient({ submission, copy, onDone }: ActionProps) {
+export function ConvertToClient({ submission, t, onDone }: ActionProps) {
   const convert = useConvertToClient(submission.id);
-  const c = copy.toClient;
 
   const submit = async (values: { fullName: string; language: "en" | "bg" }) => {
     try {
-      toast.info(c.creating, { id: "convert-client" });
+      toast.info(t("toClient.creating"), { id: "convert-client" });
       const res = await convert.mutateAsync(values);
       toast.success(res.message, { id: "convert-client" });
       onDone();
     } catch (err) {
-      toast.error(c.failed(errorText(err)), { id: "convert-client" });
+      toast.error(t("toClient.failed", { message: errorText(err) }), { id: "convert-client" });
     }
   };
 
-  return <NewClientForm id="convert-client" name={submission.name} language={submission.language} copy={c} onSubmit={submit} onCancel={onDone} />;
+  return <NewClientForm id="convert-client" name={submission.name} language={submission.language} copy={{ title: t("toClient.title"), lead: t("toClient.lead"), fullName: t("toClient.fullName"), submit: t("toClient.submit"), cancel: t("toClient.cancel") }} onSubmit={submit} onCancel={onDone} />;
 }
 
-export function ConvertToTask({ submission, copy, onDone }: ActionProps) {
+export function ConvertToTask({ submission, t, onDone }: ActionProps) {
   const form = useForm({ resolver: zodResolver(contactConvertTaskSchema), defaultValues: { title: taskTitleFor(submission), urgency: "normal" as const, clientId: "" } });
   const { errors, isSubmitting } = form.formState;
   const convert = useConvertToTask(submission.id);
-  const t = copy.toTask;
 
   const submit = async ({ clientId, ...values }: { title: string; urgency: (typeof URGENCIES)[number]; clientId?: string }) => {
     // Without a linked client the task needs one chosen here (the picker turns red, as before).
@@ -99,7 +96,7 @@ export function ConvertToTask({ submission, copy, onDone }: ActionProps) {
       toast.success(res.message);
       onDone();
     } catch (err) {
-      toast.error(t.failed(errorText(err)));
+      toast.error(t("toTask.failed", { message: errorText(err) }));
     }
   };
 
@@ -107,22 +104,22 @@ export function ConvertToTask({ submission, copy, onDone }: ActionProps) {
     <form id="convert-task" noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3 rounded-lg border p-4" aria-labelledby="convert-task-title">
       <div className="grid gap-1">
         <h3 id="convert-task-title" className="font-semibold">
-          {t.title}
+          {t("toTask.title")}
         </h3>
-        <p className="text-muted-foreground">{submission.client ? t.linkedClient(submission.client.name) : t.lead}</p>
+        <p className="text-muted-foreground">{submission.client ? t("toTask.linkedClient", { name: submission.client.name }) : t("toTask.lead")}</p>
       </div>
-      <FormField id="task-title" label={t.taskTitle} error={errors.title?.message}>
+      <FormField id="task-title" label={t("toTask.taskTitle")} error={errors.title?.message}>
         <Input {...fieldA11y("task-title", errors.title?.message)} {...form.register("title")} />
       </FormField>
-      <FormField id="task-urgency" label={t.urgency}>
+      <FormField id="task-urgency" label={t("toTask.urgency")}>
         <NativeSelect id="task-urgency" {...form.register("urgency")}>
-          <SelectOptions values={URGENCIES} label={(u) => t.urgencies[u]} />
+          <SelectOptions values={URGENCIES} label={(u) => t(`toTask.urgencies.${u}`)} />
         </NativeSelect>
       </FormField>
       {!submission.client && (
-        <ClientPickerField form={form} name="clientId" id="task-client" label={t.client} copy={t} />
+        <ClientPickerField form={form} name="clientId" id="task-client" label={t("toTask.client")} />
       )}
-      <InlineFormButtons pending={isSubmitting} submit={t.submit} cancel={t.cancel} onCancel={onDone} />
+      <InlineFormButtons pending={isSubmitting} submit={t("toTask.submit")} cancel={t("toTask.cancel")} onCancel={onDone} />
     </form>
   );
 }

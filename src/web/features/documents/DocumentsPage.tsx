@@ -57,7 +57,7 @@ export function DocumentsPage() {
           errorToastId: "documents-load-failed",
           retry: copy.retry,
         }}
-        footer={<CursorPager copy={copy} url={url} query={list} />}
+        footer={<CursorPager label={copy.pagination} url={url} query={list} />}
       />
 
       {deleting && <DeleteDocumentDialog doc={deleting} onClose={() => setDeleting(null)} copy={copy} />}

@@ -83,7 +83,7 @@ export function UploadDocumentDialog({ copy }: { copy: DocumentsCopy }) {
           <FormField id="document-title" label={u.docTitle}>
             <Input id="document-title" aria-required="true" aria-invalid={error("title") ? true : undefined} {...form.register("title")} />
           </FormField>
-          <ClientPickerField form={form} name="clientId" id="document-client" label={u.client} copy={u} disabled={pending} />
+          <ClientPickerField form={form} name="clientId" id="document-client" label={u.client} disabled={pending} />
           <FormField id="document-notes" label={u.notes} error={error("notes")}>
             <Textarea rows={3} {...control("document-notes", "notes")} />
           </FormField>

@@ -5,6 +5,7 @@ import { DueBadge } from "@web/components/DueBadge";
 import { InboxList } from "@web/components/InboxList";
 import { PersonCell } from "@web/components/PersonCell";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
@@ -14,7 +15,8 @@ import { conversationsUrl, useConversations } from "./api";
 import { CannedRepliesDialog } from "./CannedRepliesDialog";
 import { ComposeDialog } from "./ComposeDialog";
 import { ConversationDialog } from "./ConversationDialog";
-import { type MessagesCopy, messagesCopy } from "./copy";
+import { type MessagesTranslate, messagesCatalogue } from "./catalogue";
+import { messagesCopy } from "./copy";
 import { formatDateTime } from "./format";
 
 /**
@@ -24,17 +26,18 @@ import { formatDateTime } from "./format";
  */
 export function AdminMessages() {
   const copy = useCopy(messagesCopy);
+  const t = useCatalogue(messagesCatalogue);
   useDocumentTitle(copy.admin.title);
   const url = useUrlState(conversationsUrl, "conversation");
   const list = useConversations(url.values);
   const now = new Date(list.dataUpdatedAt || Date.now());
-  const columns = useConversationColumns(copy, url.open, now);
+  const columns = useConversationColumns(t, url.open, now);
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <DashboardPageHeader
         title={copy.admin.title}
-        description={copy.conversations.lead}
+        description={t("conversations.lead")}
         actions={
           list.data?.abilities.canCompose && (
             <>
@@ -46,7 +49,7 @@ export function AdminMessages() {
       />
       <InboxList
         name="conversations"
-        copy={copy.conversations}
+        t={t}
         filters={CONVERSATION_FILTERS}
         url={url}
         list={list}
@@ -63,50 +66,49 @@ export function AdminMessages() {
   );
 }
 
-function useConversationColumns(copy: MessagesCopy, onOpen: (id: string) => void, now: Date): Column<ConversationRow>[] {
+function useConversationColumns(t: MessagesTranslate, onOpen: (id: string) => void, now: Date): Column<ConversationRow>[] {
   const { locale } = useI18n();
-  const c = copy.conversations;
   const nameOf = (r: ConversationRow) => (r.client.name === "Unknown" ? r.client.email : r.client.name);
   return [
-    { header: c.columns.client, card: "title", cell: (r) => <PersonCell name={nameOf(r)} email={r.client.email} /> },
+    { header: t("conversations.columns.client"), card: "title", cell: (r) => <PersonCell name={nameOf(r)} email={r.client.email} /> },
     {
-      header: c.columns.last,
+      header: t("conversations.columns.last"),
       card: "line",
       className: "max-w-72",
       cell: (r) => (
         <span className="grid gap-0.5 text-sm">
           <span className="wrap-anywhere">
-            {r.last.sender === "admin" && <span className="text-muted-foreground">{c.you}</span>}
+            {r.last.sender === "admin" && <span className="text-muted-foreground">{t("conversations.you")}</span>}
             {r.last.preview}
           </span>
           {r.last.attachments > 0 && (
             <span className="flex items-center gap-1 text-xs text-muted-foreground">
               <Paperclip className="size-3" aria-hidden="true" />
-              {c.files(r.last.attachments)}
+              {t("conversations.files", { count: r.last.attachments })}
             </span>
           )}
         </span>
       ),
     },
-    { header: c.columns.unread, card: "aside", cell: (r) => (r.unread > 0 ? <Badge>{c.unreadCount(r.unread)}</Badge> : null) },
+    { header: t("conversations.columns.unread"), card: "aside", cell: (r) => (r.unread > 0 ? <Badge>{t("conversations.unreadCount", { count: r.unread })}</Badge> : null) },
     {
-      header: c.columns.waiting,
+      header: t("conversations.columns.waiting"),
       cell: (r) =>
         r.waitingSince && r.dueAt ? (
           <span className="grid justify-items-start gap-1 text-xs text-muted-foreground">
             <DueBadge dueAt={r.dueAt} now={now} />
-            {c.waitingSince(formatDateTime(r.waitingSince, locale))}
+            {t("conversations.waitingSince", { date: formatDateTime(r.waitingSince, locale) })}
           </span>
         ) : null,
     },
-    { header: c.columns.date, className: "whitespace-nowrap", cell: (r) => formatDateTime(r.last.createdAt, locale) },
+    { header: t("conversations.columns.date"), className: "whitespace-nowrap", cell: (r) => formatDateTime(r.last.createdAt, locale) },
     {
-      header: c.columns.actions,
+      header: t("conversations.columns.actions"),
       card: "footer",
       cell: (r) => (
-        <Button variant="outline" size="sm" onClick={() => onOpen(r.id)} aria-label={c.openLabel(nameOf(r))}>
+        <Button variant="outline" size="sm" onClick={() => onOpen(r.id)} aria-label={t("conversations.openLabel", { name: nameOf(r) })}>
           <Eye aria-hidden="true" />
-          {c.open}
+          {t("conversations.open")}
         </Button>
       ),
     },

@@ -48,7 +48,7 @@ export function ComposeDialog({ copy }: { copy: MessagesCopy }) {
     >
       {({ form, control, error, pending }) => (
         <>
-          <ClientPickerField form={form} name="clientId" id="compose-client" label={k.recipient} copy={k} disabled={pending} />
+          <ClientPickerField form={form} name="clientId" id="compose-client" label={k.recipient} disabled={pending} />
           <FormField id="compose-subject" label={k.subject} error={error("subject")}>
             <Input aria-required="true" maxLength={MAX_SUBJECT_LENGTH} {...control("compose-subject", "subject")} />
           </FormField>

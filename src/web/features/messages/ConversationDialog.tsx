@@ -1,11 +1,13 @@
 import type { Conversation, MessageRow } from "@core/messages";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { cn } from "@web/lib/cn";
 import { Badge } from "@web/ui/badge";
 import { DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
 import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { DueBadge } from "@web/components/DueBadge";
 import { useConversation, useWriteMessage } from "./api";
+import { messagesCatalogue } from "./catalogue";
 import { type MessagesCopy, messagesCopy } from "./copy";
 import { formatDateTime } from "./format";
 import { MessageBody } from "./MessageBody";
@@ -19,32 +21,32 @@ import { MessageForm } from "./MessageForm";
 export function ConversationDialog({ clientId, onClose }: { clientId: string | null; onClose: () => void }) {
   const copy = useCopy(messagesCopy);
   const thread = useConversation(clientId);
-  const c = copy.conversations;
+  const t = useCatalogue(messagesCatalogue);
   return (
-    <DetailsDialog query={thread} open={clientId !== null} onClose={onClose} copy={{ title: c.title(""), loading: c.threadLoading, close: c.close }} failed={c.threadFailed}>
-      {(t) => <Thread key={t.client.id} thread={t} copy={copy} />}
+    <DetailsDialog query={thread} open={clientId !== null} onClose={onClose} copy={{ title: t("conversations.title", { name: "" }), loading: t("conversations.threadLoading"), close: t("conversations.close") }} failed={t("conversations.threadFailed")}>
+      {(c) => <Thread key={c.client.id} thread={c} copy={copy} />}
     </DetailsDialog>
   );
 }
 
 function Thread({ thread, copy }: { thread: Conversation; copy: MessagesCopy }) {
   const write = useWriteMessage();
-  const c = copy.conversations;
+  const t = useCatalogue(messagesCatalogue);
   const name = thread.client.name === "Unknown" ? thread.client.email : thread.client.name;
   const newest = thread.items.at(-1);
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{c.title(name)}</DialogTitle>
+        <DialogTitle>{t("conversations.title", { name })}</DialogTitle>
         <DialogDescription className="wrap-anywhere">{thread.client.email}</DialogDescription>
       </DialogHeader>
-      <ol className="grid gap-3" aria-label={c.title(name)}>
+      <ol className="grid gap-3" aria-label={t("conversations.title", { name })}>
         {thread.items.map((m) => (
           <ThreadItem key={m.id} message={m} name={name} copy={copy} />
         ))}
       </ol>
       {thread.abilities.canReply && newest && (
-        <DetailsSection id="conversation-reply" title={c.replyTitle(name)} className="grid gap-3 border-t pt-4">
+        <DetailsSection id="conversation-reply" title={t("conversations.replyTitle", { name })} className="grid gap-3 border-t pt-4">
           <MessageForm
             id="conversation-reply-content"
             label={copy.form.message}
@@ -60,11 +62,12 @@ function Thread({ thread, copy }: { thread: Conversation; copy: MessagesCopy }) 
 
 function ThreadItem({ message, name, copy }: { message: MessageRow; name: string; copy: MessagesCopy }) {
   const { locale } = useI18n();
+  const t = useCatalogue(messagesCatalogue);
   const fromClient = message.sender === "client";
   return (
     <li data-testid="thread-message" className={cn("grid min-w-0 gap-2 rounded-xl border p-3 text-sm", fromClient ? "bg-card sm:mr-8" : "bg-muted/50 sm:ml-8")}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="font-semibold">{fromClient ? name : copy.conversations.operator}</span>
+        <span className="font-semibold">{fromClient ? name : t("conversations.operator")}</span>
         <time dateTime={message.createdAt} className="text-muted-foreground">
           {formatDateTime(message.createdAt, locale)}
         </time>

@@ -3,7 +3,8 @@ import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { InboxList } from "@web/components/InboxList";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { formatDateTime } from "@web/lib/date-time";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Badge } from "@web/ui/badge";
@@ -12,57 +13,56 @@ import type { Column } from "@web/ui/data-table";
 import { ConfirmDeleteDialog } from "@web/ui/confirm-delete-dialog";
 import { useUrlState } from "@web/ui/url-state";
 import { subscribersExportUrl, subscribersUrl, useRemoveSubscriber, useSubscribers } from "./subscribers-api";
-import { type SubscribersCopy, subscribersCopy } from "./subscribers-copy";
+import { type NewsletterTranslate, newsletterCatalogue } from "./catalogue";
 
 /** /dashboard/newsletter: the newsletter's subscribers, their export and removal (issue 26). */
 export function SubscribersPage() {
-  const copy = useCopy(subscribersCopy);
-  useDocumentTitle(copy.title);
+  const t = useCatalogue(newsletterCatalogue);
+  useDocumentTitle(t("title"));
   const url = useUrlState(subscribersUrl);
   const list = useSubscribers(url.values);
   const [removing, setRemoving] = useState<SubscriberRow | null>(null);
-  const columns = useSubscriberColumns(copy, setRemoving);
+  const columns = useSubscriberColumns(t, setRemoving);
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <DashboardPageHeader
-        title={copy.title}
-        description={copy.lead}
+        title={t("title")}
+        description={t("lead")}
         actions={
           <Button asChild variant="outline">
-            <a href={subscribersExportUrl(url.values.status)} download aria-label={copy.exportLabel}>
+            <a href={subscribersExportUrl(url.values.status)} download aria-label={t("exportLabel")}>
               <Download aria-hidden="true" />
-              {copy.export}
+              {t("export")}
             </a>
           </Button>
         }
       />
-      <InboxList name="newsletter" copy={copy} filters={SUBSCRIBER_FILTERS} url={url} list={list} counts={list.data?.counts} columns={columns} />
-      {removing && <RemoveSubscriberDialog subscriber={removing} onClose={() => setRemoving(null)} copy={copy} />}
+      <InboxList name="newsletter" t={t} filters={SUBSCRIBER_FILTERS} url={url} list={list} counts={list.data?.counts} columns={columns} />
+      {removing && <RemoveSubscriberDialog subscriber={removing} onClose={() => setRemoving(null)} t={t} />}
     </div>
   );
 }
 
-function useSubscriberColumns(copy: SubscribersCopy, onRemove: (row: SubscriberRow) => void): Column<SubscriberRow>[] {
+function useSubscriberColumns(t: NewsletterTranslate, onRemove: (row: SubscriberRow) => void): Column<SubscriberRow>[] {
   const { locale } = useI18n();
-  const c = copy.columns;
   return [
-    { header: c.email, card: "title", cell: (r) => <span className="break-all">{r.email}</span> },
+    { header: t("columns.email"), card: "title", cell: (r) => <span className="break-all">{r.email}</span> },
     {
-      header: c.status,
+      header: t("columns.status"),
       card: "aside",
-      cell: (r) => <Badge variant={r.status === "confirmed" ? "default" : "secondary"}>{copy.statuses[r.status]}</Badge>,
+      cell: (r) => <Badge variant={r.status === "confirmed" ? "default" : "secondary"}>{t(`statuses.${r.status}`)}</Badge>,
     },
-    { header: c.language, cell: (r) => copy.languages[r.language] },
-    { header: c.subscribed, cell: (r) => formatDateTime(r.subscribedAt, locale), className: "whitespace-nowrap" },
-    { header: c.confirmed, cell: (r) => (r.confirmedAt ? formatDateTime(r.confirmedAt, locale) : copy.notConfirmed), className: "whitespace-nowrap" },
+    { header: t("columns.language"), cell: (r) => t(`languages.${r.language}`) },
+    { header: t("columns.subscribed"), cell: (r) => formatDateTime(r.subscribedAt, locale), className: "whitespace-nowrap" },
+    { header: t("columns.confirmed"), cell: (r) => (r.confirmedAt ? formatDateTime(r.confirmedAt, locale) : t("notConfirmed")), className: "whitespace-nowrap" },
     {
-      header: c.actions,
+      header: t("columns.actions"),
       card: "footer",
       cell: (r) => (
-        <Button variant="outline" size="sm" onClick={() => onRemove(r)} aria-label={copy.remove.label(r.email)}>
+        <Button variant="outline" size="sm" onClick={() => onRemove(r)} aria-label={t("remove.label", { email: r.email })}>
           <Trash2 aria-hidden="true" />
-          {copy.remove.button}
+          {t("remove.button")}
         </Button>
       ),
     },
@@ -70,15 +70,15 @@ function useSubscriberColumns(copy: SubscribersCopy, onRemove: (row: SubscriberR
 }
 
 /** Remove asks first: the address goes for good (the audit log keeps who removed it). */
-function RemoveSubscriberDialog({ subscriber, onClose, copy }: { subscriber: SubscriberRow; onClose: () => void; copy: SubscribersCopy }) {
+function RemoveSubscriberDialog({ subscriber, onClose, t }: { subscriber: SubscriberRow; onClose: () => void; t: NewsletterTranslate }) {
   const remove = useRemoveSubscriber();
   return (
     <ConfirmDeleteDialog
-      copy={copy.remove}
+      copy={{ title: t("remove.title"), lead: t("remove.lead"), cancel: t("remove.cancel"), confirm: t("remove.confirm") }}
       item={subscriber.email}
       onConfirm={() => remove.mutateAsync(subscriber.id)}
-      done={copy.remove.done}
-      failed={copy.remove.failed}
+      done={t("remove.done")}
+      failed={(message) => t("remove.failed", { message })}
       onClose={onClose}
     />
   );

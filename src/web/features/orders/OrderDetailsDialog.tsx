@@ -6,7 +6,8 @@ import { ClipboardList, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ClientLink } from "@web/components/ClientLink";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { formatDateTime } from "@web/lib/date-time";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
@@ -16,29 +17,28 @@ import { FormField } from "@web/ui/form-field";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { toast } from "@web/ui/toast";
 import { useLinkClient, useOrder, useSetOrderStatus } from "./api";
-import { type OrdersCopy, ordersCopy } from "./copy";
+import { type OrdersTranslate, ordersCatalogue } from "./catalogue";
 import { ConvertOrderToTask, CreateClientForOrder, errorText } from "./OrderForms";
 
 /** One paid order: who, what, the note; status, Link client, Convert to task. */
 export function OrderDetailsDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const copy = useCopy(ordersCopy);
+  const t = useCatalogue(ordersCatalogue);
   const { locale } = useI18n();
   const { money } = useMoney();
   const order = useOrder(id);
-  const d = copy.details;
 
   return (
-    <DetailsDialog query={order} onClose={onClose} copy={d}>
+    <DetailsDialog query={order} onClose={onClose} copy={{ title: t("details.title"), loading: t("details.loading"), close: t("details.close") }}>
       {(o) => (
         <>
           <DialogHeader>
-            <DialogTitle>{`${d.title} ${o.ref}`}</DialogTitle>
-            <DialogDescription>{`${copy.purposes[o.purpose]} · ${formatDateTime(o.paidAt, locale)}`}</DialogDescription>
+            <DialogTitle>{`${t("details.title")} ${o.ref}`}</DialogTitle>
+            <DialogDescription>{`${t(`purposes.${o.purpose}`)} · ${formatDateTime(o.paidAt, locale)}`}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-6 text-sm">
             <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <DetailItem label={d.customer}>{o.customerName || "—"}</DetailItem>
-              <DetailItem label={d.email}>
+              <DetailItem label={t("details.customer")}>{o.customerName || "—"}</DetailItem>
+              <DetailItem label={t("details.email")}>
                 {o.customerEmail ? (
                   <a className="break-all underline-offset-4 hover:underline" href={`mailto:${o.customerEmail}`}>
                     {o.customerEmail}
@@ -47,36 +47,36 @@ export function OrderDetailsDialog({ id, onClose }: { id: string; onClose: () =>
                   "—"
                 )}
               </DetailItem>
-              <DetailItem label={d.language}>{copy.languages[o.language]}</DetailItem>
-              <DetailItem label={d.paid}>{formatDateTime(o.paidAt, locale)}</DetailItem>
-              <DetailItem label={d.amount} strong>
+              <DetailItem label={t("details.language")}>{t(`languages.${o.language}`)}</DetailItem>
+              <DetailItem label={t("details.paid")}>{formatDateTime(o.paidAt, locale)}</DetailItem>
+              <DetailItem label={t("details.amount")} strong>
                 {money(o.total, o.currency)}
               </DetailItem>
-              <DetailItem label={d.status}>{copy.statuses[o.status]}</DetailItem>
-              <DetailItem label={d.client}>{o.client ? <ClientLink client={o.client} /> : d.guest}</DetailItem>
-              <DetailItem label={d.task}>
+              <DetailItem label={t("details.status")}>{t(`statuses.${o.status}`)}</DetailItem>
+              <DetailItem label={t("details.client")}>{o.client ? <ClientLink client={o.client} /> : t("details.guest")}</DetailItem>
+              <DetailItem label={t("details.task")}>
                 {o.task ? (
                   <Link className="underline underline-offset-4" to={`/dashboard/tasks?task=${o.task.id}`}>
                     {o.task.title}
                   </Link>
                 ) : (
-                  d.none
+                  t("details.none")
                 )}
               </DetailItem>
-              <DetailItem label={d.invoice} wide>
+              <DetailItem label={t("details.invoice")} wide>
                 {o.invoice && o.paymentId ? (
                   <a className="underline underline-offset-4" href={pathOf(paymentsRoutes.invoicePdf, { id: o.paymentId })} download>
-                    {d.invoiceLine(o.invoice.number, o.invoice.companyName, o.invoice.eik)}
+                    {t("details.invoiceLine", { number: o.invoice.number, company: o.invoice.companyName, eik: o.invoice.eik })}
                   </a>
                 ) : (
-                  d.none
+                  t("details.none")
                 )}
               </DetailItem>
             </dl>
-            <DetailsSection id="order-note" title={d.note}>
-              <p className="rounded-lg bg-muted p-3 break-words whitespace-pre-wrap">{o.notes || copy.noNote}</p>
+            <DetailsSection id="order-note" title={t("details.note")}>
+              <p className="rounded-lg bg-muted p-3 break-words whitespace-pre-wrap">{o.notes || t("noNote")}</p>
             </DetailsSection>
-            <DetailsSection id="order-items" title={d.items}>
+            <DetailsSection id="order-items" title={t("details.items")}>
               <ul className="grid gap-1">
                 {o.lines.map((l) => (
                   <li key={`${l.kind}-${l.name}-${l.amount}`} className="flex justify-between gap-4">
@@ -86,7 +86,7 @@ export function OrderDetailsDialog({ id, onClose }: { id: string; onClose: () =>
                 ))}
               </ul>
             </DetailsSection>
-            <Actions order={o} copy={copy} />
+            <Actions order={o} t={t} />
           </div>
         </>
       )}
@@ -94,7 +94,7 @@ export function OrderDetailsDialog({ id, onClose }: { id: string; onClose: () =>
   );
 }
 
-function Actions({ order, copy }: { order: OrderDetails; copy: OrdersCopy }) {
+function Actions({ order, t }: { order: OrderDetails; t: OrdersTranslate }) {
   const [open, setOpen] = useState<"client" | "task" | null>(null);
   const setStatus = useSetOrderStatus(order.id);
   const link = useLinkClient(order.id);
@@ -105,7 +105,7 @@ function Actions({ order, copy }: { order: OrderDetails; copy: OrdersCopy }) {
     try {
       toast.success((await setStatus.mutateAsync({ status })).message);
     } catch (err) {
-      toast.error(copy.status.failed(errorText(err)));
+      toast.error(t("status.failed", { message: errorText(err) }));
     }
   };
   // An account has the order's email: linking needs nothing more; otherwise the form creates one.
@@ -114,36 +114,36 @@ function Actions({ order, copy }: { order: OrderDetails; copy: OrdersCopy }) {
     try {
       toast.success((await link.mutateAsync({})).message);
     } catch (err) {
-      toast.error(copy.link.failed(errorText(err)));
+      toast.error(t("link.failed", { message: errorText(err) }));
     }
   };
 
   return (
     <section className="grid gap-4 border-t pt-4">
       {canChangeStatus && (
-        <FormField id="order-status" label={copy.status.label}>
+        <FormField id="order-status" label={t("status.label")}>
           <NativeSelect id="order-status" value={order.status} disabled={setStatus.isPending} onChange={(e) => void changeStatus(e.target.value as OrderInboxStatus)}>
-            <SelectOptions values={ORDER_INBOX_STATUSES} label={(s) => copy.statuses[s]} />
+            <SelectOptions values={ORDER_INBOX_STATUSES} label={(s) => t(`statuses.${s}`)} />
           </NativeSelect>
         </FormField>
       )}
-      {canLinkClient && order.matchedClient && <p className="text-muted-foreground">{copy.link.matched(order.matchedClient.name, order.matchedClient.email)}</p>}
+      {canLinkClient && order.matchedClient && <p className="text-muted-foreground">{t("link.matched", { name: order.matchedClient.name, email: order.matchedClient.email })}</p>}
       <div className="flex flex-wrap gap-2">
         {canLinkClient && (
           <Button variant="outline" aria-expanded={order.matchedClient ? undefined : open === "client"} onClick={linkClient} disabled={link.isPending}>
             <UserPlus aria-hidden="true" />
-            {copy.link.button}
+            {t("link.button")}
           </Button>
         )}
         {canConvertToTask && (
           <Button variant="outline" aria-expanded={open === "task"} aria-controls="order-task" onClick={() => setOpen(open === "task" ? null : "task")}>
             <ClipboardList aria-hidden="true" />
-            {copy.toTask.button}
+            {t("toTask.button")}
           </Button>
         )}
       </div>
-      {open === "client" && canLinkClient && <CreateClientForOrder order={order} copy={copy} onDone={() => setOpen(null)} />}
-      {open === "task" && canConvertToTask && <ConvertOrderToTask order={order} copy={copy} onDone={() => setOpen(null)} />}
+      {open === "client" && canLinkClient && <CreateClientForOrder order={order} t={t} onDone={() => setOpen(null)} />}
+      {open === "task" && canConvertToTask && <ConvertOrderToTask order={order} t={t} onDone={() => setOpen(null)} />}
     </section>
   );
 }

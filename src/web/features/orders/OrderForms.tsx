@@ -10,39 +10,38 @@ import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { toast } from "@web/ui/toast";
 import { useConvertOrder, useLinkClient } from "./api";
-import type { OrdersCopy } from "./copy";
+import type { OrdersTranslate } from "./catalogue";
 
 /* The order's forms, inside its details dialog: react-hook-form over core's schemas. */
 
 export const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
-type Props = { order: OrderDetails; copy: OrdersCopy; onDone: () => void };
+type Props = { order: OrderDetails; t: OrdersTranslate; onDone: () => void };
 
 /** No account has the order's email: Add New Client's fields. */
-export function CreateClientForOrder({ order, copy, onDone }: Props) {
+export function CreateClientForOrder({ order, t, onDone }: Props) {
   const link = useLinkClient(order.id);
   const submit = async (values: { fullName: string; language: "en" | "bg" }) => {
     try {
       toast.success((await link.mutateAsync(values)).message);
       onDone();
     } catch (err) {
-      toast.error(copy.link.failed(errorText(err)));
+      toast.error(t("link.failed", { message: errorText(err) }));
     }
   };
-  return <NewClientForm id="order-client" name={order.customerName ?? ""} language={order.language} copy={copy.link} onSubmit={submit} onCancel={onDone} />;
+  return <NewClientForm id="order-client" name={order.customerName ?? ""} language={order.language} copy={{ title: t("link.title"), lead: t("link.lead"), fullName: t("link.fullName"), submit: t("link.submit"), cancel: t("link.cancel") }} onSubmit={submit} onCancel={onDone} />;
 }
 
-export function ConvertOrderToTask({ order, copy, onDone }: Props) {
+export function ConvertOrderToTask({ order, t, onDone }: Props) {
   const form = useForm({ resolver: zodResolver(orderConvertTaskSchema), defaultValues: { title: orderTaskTitle(order), urgency: "normal" as const } });
   const { errors, isSubmitting } = form.formState;
   const convert = useConvertOrder(order.id);
-  const t = copy.toTask;
 
   const submit = async (values: { title: string; urgency: (typeof URGENCIES)[number] }) => {
     try {
       toast.success((await convert.mutateAsync(values)).message);
       onDone();
     } catch (err) {
-      toast.error(t.failed(errorText(err)));
+      toast.error(t("toTask.failed", { message: errorText(err) }));
     }
   };
 
@@ -50,19 +49,19 @@ export function ConvertOrderToTask({ order, copy, onDone }: Props) {
     <form id="order-task" noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3 rounded-lg border p-4" aria-labelledby="order-task-title">
       <div className="grid gap-1">
         <h3 id="order-task-title" className="font-semibold">
-          {t.title}
+          {t("toTask.title")}
         </h3>
-        <p className="text-muted-foreground">{t.lead(order.client?.name ?? "")}</p>
+        <p className="text-muted-foreground">{t("toTask.lead", { name: order.client?.name ?? "" })}</p>
       </div>
-      <FormField id="order-task-name" label={t.taskTitle} error={errors.title?.message}>
+      <FormField id="order-task-name" label={t("toTask.taskTitle")} error={errors.title?.message}>
         <Input {...fieldA11y("order-task-name", errors.title?.message)} {...form.register("title")} />
       </FormField>
-      <FormField id="order-task-urgency" label={t.urgency}>
+      <FormField id="order-task-urgency" label={t("toTask.urgency")}>
         <NativeSelect id="order-task-urgency" {...form.register("urgency")}>
-          <SelectOptions values={URGENCIES} label={(u) => t.urgencies[u]} />
+          <SelectOptions values={URGENCIES} label={(u) => t(`toTask.urgencies.${u}`)} />
         </NativeSelect>
       </FormField>
-      <InlineFormButtons pending={isSubmitting} submit={t.submit} cancel={t.cancel} onCancel={onDone} />
+      <InlineFormButtons pending={isSubmitting} submit={t("toTask.submit")} cancel={t("toTask.cancel")} onCancel={onDone} />
     </form>
   );
 }

@@ -4,7 +4,8 @@ import { Eye } from "lucide-react";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { InboxList } from "@web/components/InboxList";
 import { PersonCell } from "@web/components/PersonCell";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { formatDateTime } from "@web/lib/date-time";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useMoney } from "@web/lib/use-money";
@@ -13,36 +14,35 @@ import { Button } from "@web/ui/button";
 import type { Column } from "@web/ui/data-table";
 import { useUrlState } from "@web/ui/url-state";
 import { ordersUrl, useOrders } from "./api";
-import { type OrdersCopy, ordersCopy } from "./copy";
+import { type OrdersTranslate, ordersCatalogue } from "./catalogue";
 import { OrderDetailsDialog } from "./OrderDetailsDialog";
 
 export const ORDER_STATUS_VARIANT = { new: "default", in_progress: "accent", done: "secondary" } as const;
 
 /** /dashboard/orders: every paid storefront order, its note and what has been done about it (issue 25 item 1). */
 export function OrdersPage() {
-  const copy = useCopy(ordersCopy);
-  useDocumentTitle(copy.title);
+  const t = useCatalogue(ordersCatalogue);
+  useDocumentTitle(t("title"));
   const url = useUrlState(ordersUrl, "id");
   const list = useOrders(url.values);
-  const columns = useOrderColumns(copy, url.open);
+  const columns = useOrderColumns(t, url.open);
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader title={copy.title} description={copy.lead} />
-      <InboxList name="orders" copy={copy} filters={ORDER_FILTERS} url={url} list={list} counts={list.data?.counts} columns={columns} />
+      <DashboardPageHeader title={t("title")} description={t("lead")} />
+      <InboxList name="orders" t={t} filters={ORDER_FILTERS} url={url} list={list} counts={list.data?.counts} columns={columns} />
       {url.openId && <OrderDetailsDialog id={url.openId} onClose={url.close} />}
     </div>
   );
 }
 
-function useOrderColumns(copy: OrdersCopy, onOpen: (id: string) => void): Column<OrderRow>[] {
+function useOrderColumns(t: OrdersTranslate, onOpen: (id: string) => void): Column<OrderRow>[] {
   const { locale } = useI18n();
   const { money } = useMoney();
-  const c = copy.columns;
   return [
-    { header: c.customer, card: "title", cell: (r) => <PersonCell name={r.customerName ?? ""} email={r.customerEmail ?? ""} /> },
+    { header: t("columns.customer"), card: "title", cell: (r) => <PersonCell name={r.customerName ?? ""} email={r.customerEmail ?? ""} /> },
     {
-      header: c.order,
+      header: t("columns.order"),
       cell: (r) => (
         <span className="grid gap-0.5">
           <span className="font-mono text-xs">{r.ref}</span>
@@ -50,17 +50,17 @@ function useOrderColumns(copy: OrdersCopy, onOpen: (id: string) => void): Column
         </span>
       ),
     },
-    { header: c.note, cell: (r) => <span className="text-sm text-muted-foreground">{r.notes || copy.noNote}</span>, className: "max-w-56 break-words", card: "line" },
-    { header: c.amount, cell: (r) => money(r.total, r.currency), className: "whitespace-nowrap" },
-    { header: c.paid, cell: (r) => formatDateTime(r.paidAt, locale), className: "whitespace-nowrap" },
-    { header: c.status, cell: (r) => <Badge variant={ORDER_STATUS_VARIANT[r.status]}>{copy.statuses[r.status]}</Badge>, card: "aside" },
+    { header: t("columns.note"), cell: (r) => <span className="text-sm text-muted-foreground">{r.notes || t("noNote")}</span>, className: "max-w-56 break-words", card: "line" },
+    { header: t("columns.amount"), cell: (r) => money(r.total, r.currency), className: "whitespace-nowrap" },
+    { header: t("columns.paid"), cell: (r) => formatDateTime(r.paidAt, locale), className: "whitespace-nowrap" },
+    { header: t("columns.status"), cell: (r) => <Badge variant={ORDER_STATUS_VARIANT[r.status]}>{t(`statuses.${r.status}`)}</Badge>, card: "aside" },
     {
-      header: c.actions,
+      header: t("columns.actions"),
       card: "footer",
       cell: (r) => (
-        <Button variant="outline" size="sm" onClick={() => onOpen(r.id)} aria-label={copy.openLabel(r.ref)}>
+        <Button variant="outline" size="sm" onClick={() => onOpen(r.id)} aria-label={t("openLabel", { ref: r.ref })}>
           <Eye aria-hidden="true" />
-          {copy.open}
+          {t("open")}
         </Button>
       ),
     },

@@ -122,7 +122,7 @@ export function PaymentsPage() {
           errorToastId: "payments-load-failed",
           retry: copy.retry,
         }}
-        footer={<CursorPager copy={copy} url={url} query={list} />}
+        footer={<CursorPager label={copy.pagination} url={url} query={list} />}
         panel={admin ? panel : undefined}
       />
         </>

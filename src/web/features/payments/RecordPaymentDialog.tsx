@@ -50,7 +50,7 @@ export function RecordPaymentDialog({ copy }: { copy: PaymentsCopy }) {
     >
       {({ form, control, error, pending }) => (
         <>
-          <ClientPickerField form={form} name="clientId" id="payment-client" label={r.client} copy={copy.filter} disabled={pending} />
+          <ClientPickerField form={form} name="clientId" id="payment-client" label={r.client} disabled={pending} />
           <FormField id="payment-amount" label={r.amount} error={error("amount")}>
             <Input inputMode="decimal" {...control("payment-amount", "amount")} />
           </FormField>

@@ -108,7 +108,7 @@ export function TasksPage() {
           errorToastId: "tasks-load-failed",
           retry: copy.list.retry,
         }}
-        footer={<CursorPager copy={copy.list} url={url} query={list} />}
+        footer={<CursorPager label={copy.list.pagination} url={url} query={list} />}
       />
 
       <TaskDetailsDialog taskId={url.openId} onClose={url.close} admin={admin} />

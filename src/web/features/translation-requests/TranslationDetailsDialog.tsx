@@ -5,7 +5,8 @@ import { toast } from "@web/ui/toast";
 import { DocumentDropzone } from "@web/components/DocumentDropzone";
 import { DueBadge } from "@web/components/DueBadge";
 import { UploadProgressBar } from "@web/components/UploadProgressBar";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { formatDateTime } from "@web/lib/date-time";
 import type { UploadProgress } from "@web/lib/upload";
 import { useMoney } from "@web/lib/use-money";
@@ -15,7 +16,7 @@ import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
 import { documentUrl, summaryUrl, useDeliverSummary, useSetTranslationStatus, useTranslationRequest } from "./api";
-import { type TranslationRequestsCopy, translationRequestsCopy } from "./copy";
+import { type TranslationRequestsTranslate, translationRequestsCatalogue } from "./catalogue";
 
 type Props = { id: string; now: Date; onClose: () => void };
 
@@ -23,45 +24,44 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 
 /** One request: customer, files, payment, due time, status, Deliver summary, delivery history and access log. */
 export function TranslationDetailsDialog({ id, now, onClose }: Props) {
-  const copy = useCopy(translationRequestsCopy);
+  const t = useCatalogue(translationRequestsCatalogue);
   const { locale } = useI18n();
   const { money } = useMoney();
   const request = useTranslationRequest(id);
-  const d = copy.details;
 
   return (
-    <DetailsDialog query={request} onClose={onClose} copy={d}>
+    <DetailsDialog query={request} onClose={onClose} copy={{ title: t("details.title"), loading: t("details.loading"), close: t("details.close") }}>
       {(r) => (
         <>
           <DialogHeader>
-            <DialogTitle>{`${d.title}: ${r.name}`}</DialogTitle>
-            <DialogDescription>{`${d.paid} ${formatDateTime(r.createdAt, locale)}`}</DialogDescription>
+            <DialogTitle>{`${t("details.title")}: ${r.name}`}</DialogTitle>
+            <DialogDescription>{`${t("details.paid")} ${formatDateTime(r.createdAt, locale)}`}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-6 text-sm">
             <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <DetailItem label={d.email}>
+              <DetailItem label={t("details.email")}>
                 <a className="break-all underline-offset-4 hover:underline" href={`mailto:${r.email}`}>
                   {r.email}
                 </a>
               </DetailItem>
-              <DetailItem label={d.language}>{d.languages[r.language]}</DetailItem>
-              <DetailItem label={copy.columns.payment}>{`${money(r.payment.amount, r.payment.currency)} · ${d.reference} ${r.payment.reference ?? "—"}`}</DetailItem>
-              <DetailItem label={copy.columns.due}>
-                {r.status !== "delivered" && r.dueAt ? <DueBadge dueAt={r.dueAt} now={now} /> : r.deliveredAt ? copy.deliveredOn(formatDateTime(r.deliveredAt, locale)) : "—"}
+              <DetailItem label={t("details.language")}>{t(`details.languages.${r.language}`)}</DetailItem>
+              <DetailItem label={t("columns.payment")}>{`${money(r.payment.amount, r.payment.currency)} · ${t("details.reference")} ${r.payment.reference ?? "—"}`}</DetailItem>
+              <DetailItem label={t("columns.due")}>
+                {r.status !== "delivered" && r.dueAt ? <DueBadge dueAt={r.dueAt} now={now} /> : r.deliveredAt ? t("deliveredOn", { when: formatDateTime(r.deliveredAt, locale) }) : "—"}
               </DetailItem>
-              <DetailItem label={d.notes}>
-                <span className="whitespace-pre-wrap">{r.notes || copy.noNotes}</span>
+              <DetailItem label={t("details.notes")}>
+                <span className="whitespace-pre-wrap">{r.notes || t("noNotes")}</span>
               </DetailItem>
-              <DetailItem label={d.document}>
-                <FileLink available={r.document.available} href={documentUrl(r.id)} name={r.document.fileName} copy={copy} />
+              <DetailItem label={t("details.document")}>
+                <FileLink available={r.document.available} href={documentUrl(r.id)} name={r.document.fileName} t={t} />
               </DetailItem>
-              <DetailItem label={d.summary}>
-                {r.summary ? <FileLink available={r.summary.available} href={summaryUrl(r.id)} name={r.summary.fileName} copy={copy} /> : d.noSummary}
+              <DetailItem label={t("details.summary")}>
+                {r.summary ? <FileLink available={r.summary.available} href={summaryUrl(r.id)} name={r.summary.fileName} t={t} /> : t("details.noSummary")}
               </DetailItem>
             </dl>
-            <StatusForm request={r} copy={copy} />
-            {r.abilities.canDeliver && <DeliverForm request={r} copy={copy} />}
-            <History request={r} copy={copy} />
+            <StatusForm request={r} t={t} />
+            {r.abilities.canDeliver && <DeliverForm request={r} t={t} />}
+            <History request={r} t={t} />
           </div>
         </>
       )}
@@ -69,26 +69,25 @@ export function TranslationDetailsDialog({ id, now, onClose }: Props) {
   );
 }
 
-function FileLink({ available, href, name, copy }: { available: boolean; href: string; name: string; copy: TranslationRequestsCopy }) {
+function FileLink({ available, href, name, t }: { available: boolean; href: string; name: string; t: TranslationRequestsTranslate }) {
   if (!available)
     return (
       <span className="text-muted-foreground">
-        {name} · {copy.fileGone}
+        {name} · {t("fileGone")}
       </span>
     );
   return (
-    <a className="inline-flex items-center gap-1 break-all underline underline-offset-4" href={href} download aria-label={copy.details.downloadLabel(name)}>
+    <a className="inline-flex items-center gap-1 break-all underline underline-offset-4" href={href} download aria-label={t("details.downloadLabel", { name })}>
       <FileDown className="size-4 shrink-0" aria-hidden="true" />
       {name}
     </a>
   );
 }
 
-function StatusForm({ request, copy }: { request: TranslationRequestDetails; copy: TranslationRequestsCopy }) {
+function StatusForm({ request, t }: { request: TranslationRequestDetails; t: TranslationRequestsTranslate }) {
   const [status, setStatus] = useState<"new" | "in_progress">(request.status === "in_progress" ? "in_progress" : "new");
   const save = useSetTranslationStatus(request.id);
-  const d = copy.details;
-  if (!request.abilities.canChangeStatus) return <p className="text-muted-foreground">{d.deliveredLocked}</p>;
+  if (!request.abilities.canChangeStatus) return <p className="text-muted-foreground">{t("details.deliveredLocked")}</p>;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -96,32 +95,31 @@ function StatusForm({ request, copy }: { request: TranslationRequestDetails; cop
       const res = await save.mutateAsync({ status });
       toast.success(res.message);
     } catch (err) {
-      toast.error(d.statusFailed(errorText(err)));
+      toast.error(t("details.statusFailed", { message: errorText(err) }));
     }
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3 border-t pt-4">
       <div className="grid min-w-48 gap-1.5">
-        <Label htmlFor="translation-status">{d.statusLabel}</Label>
+        <Label htmlFor="translation-status">{t("details.statusLabel")}</Label>
         <NativeSelect id="translation-status" value={status} onChange={(e) => setStatus(e.target.value as "new" | "in_progress")}>
-          <option value="new">{copy.statuses.new}</option>
-          <option value="in_progress">{copy.statuses.in_progress}</option>
+          <option value="new">{t("statuses.new")}</option>
+          <option value="in_progress">{t("statuses.in_progress")}</option>
         </NativeSelect>
       </div>
       <Button type="submit" variant="outline" disabled={save.isPending || status === request.status}>
         {save.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-        {d.saveStatus}
+        {t("details.saveStatus")}
       </Button>
     </form>
   );
 }
 
-function DeliverForm({ request, copy }: { request: TranslationRequestDetails; copy: TranslationRequestsCopy }) {
+function DeliverForm({ request, t }: { request: TranslationRequestDetails; t: TranslationRequestsTranslate }) {
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const deliver = useDeliverSummary(request.id);
-  const c = copy.deliver;
   const again = request.summary !== null;
   const busy = progress !== null;
 
@@ -129,7 +127,7 @@ function DeliverForm({ request, copy }: { request: TranslationRequestDetails; co
     e.preventDefault();
     if (!file) {
       setMissing(true);
-      toast.error(c.required);
+      toast.error(t("deliver.required"));
       return;
     }
     setProgress({ loaded: 0, total: file.size });
@@ -139,7 +137,7 @@ function DeliverForm({ request, copy }: { request: TranslationRequestDetails; co
       setFile(null);
       setMissing(false);
     } catch (err) {
-      toast.error(c.failed(errorText(err)));
+      toast.error(t("deliver.failed", { message: errorText(err) }));
     } finally {
       setProgress(null);
     }
@@ -149,20 +147,20 @@ function DeliverForm({ request, copy }: { request: TranslationRequestDetails; co
     <section aria-labelledby="deliver-title" className="grid gap-3 border-t pt-4">
       <div className="grid gap-1">
         <h3 id="deliver-title" className="font-semibold">
-          {again ? c.redeliver : c.title}
+          {again ? t("deliver.redeliver") : t("deliver.title")}
         </h3>
-        <p className="text-muted-foreground">{again ? c.leadAgain : c.lead}</p>
+        <p className="text-muted-foreground">{again ? t("deliver.leadAgain") : t("deliver.lead")}</p>
       </div>
       <form noValidate onSubmit={submit} className="grid gap-3" aria-busy={busy}>
         <div className="grid gap-2">
-          <Label htmlFor="summary-file">{c.file}</Label>
-          <DocumentDropzone id="summary-file" file={file} onFile={setFile} invalid={missing && !file} disabled={busy} copy={copy.dropzone} />
+          <Label htmlFor="summary-file">{t("deliver.file")}</Label>
+          <DocumentDropzone id="summary-file" file={file} onFile={setFile} invalid={missing && !file} disabled={busy} copy={{ prompt: t("dropzone.prompt"), browse: t("dropzone.browse"), rules: t("dropzone.rules"), replace: t("dropzone.replace"), remove: t("dropzone.remove"), dropHere: t("dropzone.dropHere"), messages: { tooLarge: t("dropzone.messages.tooLarge"), invalidType: t("dropzone.messages.invalidType"), selected: t("dropzone.messages.selected"), empty: t("dropzone.messages.empty") } }} />
         </div>
-        {progress && <UploadProgressBar id="summary-upload-progress" progress={progress} label={c.uploading} sent={c.sent} />}
+        {progress && <UploadProgressBar id="summary-upload-progress" progress={progress} label={t("deliver.uploading")} sent={(sent, total) => t("deliver.sent", { sent, total })} />}
         <div>
           <Button type="submit" disabled={busy}>
             {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-            {busy ? c.uploading : c.submit}
+            {busy ? t("deliver.uploading") : t("deliver.submit")}
           </Button>
         </div>
       </form>
@@ -170,29 +168,27 @@ function DeliverForm({ request, copy }: { request: TranslationRequestDetails; co
   );
 }
 
-function History({ request, copy }: { request: TranslationRequestDetails; copy: TranslationRequestsCopy }) {
+function History({ request, t }: { request: TranslationRequestDetails; t: TranslationRequestsTranslate }) {
   const { locale } = useI18n();
-  const h = copy.history;
-  const l = copy.log;
   return (
     <>
-      <DetailsSection id="delivery-history" title={h.title} className="grid gap-2 border-t pt-4">
+      <DetailsSection id="delivery-history" title={t("history.title")} className="grid gap-2 border-t pt-4">
         {request.deliveries.length === 0 ? (
-          <p className="text-muted-foreground">{h.none}</p>
+          <p className="text-muted-foreground">{t("history.none")}</p>
         ) : (
           <ol className="grid gap-3">
             {request.deliveries.map((d) => (
               <li key={d.id} className="grid gap-1 rounded-lg border p-3">
                 <p className="font-medium">
-                  {h.sent(formatDateTime(d.createdAt, locale))} · {d.active ? h.expires(formatDateTime(d.expiresAt, locale)) : h.ended(formatDateTime(d.expiresAt, locale))}
+                  {t("history.sent", { when: formatDateTime(d.createdAt, locale) })} · {d.active ? t("history.expires", { when: formatDateTime(d.expiresAt, locale) }) : t("history.ended", { when: formatDateTime(d.expiresAt, locale) })}
                 </p>
                 <p className="text-muted-foreground">
-                  {d.active ? h.active : h.inactive} · {h.downloads(d.downloads.length)}
+                  {d.active ? t("history.active") : t("history.inactive")} · {t("history.downloads", { count: d.downloads.length })}
                 </p>
                 {d.downloads.length > 0 && (
                   <ul className="grid gap-0.5 text-xs text-muted-foreground">
                     {d.downloads.map((x, i) => (
-                      <li key={i}>{h.download(formatDateTime(x.at, locale), x.ip)}</li>
+                      <li key={i}>{t("history.download", { when: formatDateTime(x.at, locale), ip: x.ip })}</li>
                     ))}
                   </ul>
                 )}
@@ -201,13 +197,13 @@ function History({ request, copy }: { request: TranslationRequestDetails; copy: 
           </ol>
         )}
       </DetailsSection>
-      <DetailsSection id="translation-access-log" title={l.title} className="grid gap-2 border-t pt-4">
+      <DetailsSection id="translation-access-log" title={t("log.title")} className="grid gap-2 border-t pt-4">
         {request.accessLog.length === 0 ? (
-          <p className="text-muted-foreground">{l.none}</p>
+          <p className="text-muted-foreground">{t("log.none")}</p>
         ) : (
           <ul className="grid gap-1 text-muted-foreground">
             {request.accessLog.map((e, i) => (
-              <li key={i}>{l.entry(e.actorEmail ?? "—", l.actions[e.action], formatDateTime(e.at, locale))}</li>
+              <li key={i}>{t("log.entry", { who: e.actorEmail ?? "—", what: t(`log.actions.${e.action}`), when: formatDateTime(e.at, locale) })}</li>
             ))}
           </ul>
         )}

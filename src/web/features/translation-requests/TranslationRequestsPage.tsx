@@ -6,7 +6,8 @@ import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { DueInbox } from "@web/components/DueInbox";
 import { PersonCell } from "@web/components/PersonCell";
 import { DueBadge } from "@web/components/DueBadge";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { formatDateTime, useNow } from "@web/lib/date-time";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useMoney } from "@web/lib/use-money";
@@ -15,56 +16,55 @@ import { Button } from "@web/ui/button";
 import type { Column } from "@web/ui/data-table";
 import { useUrlState } from "@web/ui/url-state";
 import { documentUrl, translationRequestsUrl, useTranslationRequests } from "./api";
-import { type TranslationRequestsCopy, translationRequestsCopy } from "./copy";
+import { type TranslationRequestsTranslate, translationRequestsCatalogue } from "./catalogue";
 import { TranslationDetailsDialog } from "./TranslationDetailsDialog";
 
 const STATUS_VARIANT = { new: "default", in_progress: "accent", delivered: "secondary" } as const;
 
 /** /dashboard/translations: paid translation requests and their delivery (issue 10 items 3 and 4). */
 export function TranslationRequestsPage() {
-  const copy = useCopy(translationRequestsCopy);
-  useDocumentTitle(copy.title);
+  const t = useCatalogue(translationRequestsCatalogue);
+  useDocumentTitle(t("title"));
   const url = useUrlState(translationRequestsUrl, "id");
   const list = useTranslationRequests(url.values);
   const now = useNow();
-  const columns = useRequestColumns(copy, now, url.open);
+  const columns = useRequestColumns(t, now, url.open);
   const overdue = (r: TranslationRequestRow) => r.status !== "delivered" && r.dueAt !== null && dueState(r.dueAt, now).overdue;
   const counts = list.data && { all: list.data.counts.all, new: list.data.counts.new, in_progress: list.data.counts.inProgress, delivered: list.data.counts.delivered };
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader title={copy.title} description={copy.lead} />
-      <DueInbox name="translation" copy={copy} filters={TRANSLATION_FILTERS} url={url} list={list} counts={counts} columns={columns} overdue={overdue} />
+      <DashboardPageHeader title={t("title")} description={t("lead")} />
+      <DueInbox name="translation" t={t} filters={TRANSLATION_FILTERS} url={url} list={list} counts={counts} columns={columns} overdue={overdue} />
       {url.openId && <TranslationDetailsDialog id={url.openId} now={now} onClose={url.close} />}
     </div>
   );
 }
 
-function useRequestColumns(copy: TranslationRequestsCopy, now: Date, onOpen: (id: string) => void): Column<TranslationRequestRow>[] {
+function useRequestColumns(t: TranslationRequestsTranslate, now: Date, onOpen: (id: string) => void): Column<TranslationRequestRow>[] {
   const { locale } = useI18n();
   const { money } = useMoney();
-  const c = copy.columns;
   return [
-    { header: c.customer, card: "title", cell: (r) => <PersonCell name={r.name} email={r.email} /> },
-    { header: c.notes, cell: (r) => <span className="text-sm text-muted-foreground">{r.notes || copy.noNotes}</span>, className: "max-w-56 break-words", card: "line" },
+    { header: t("columns.customer"), card: "title", cell: (r) => <PersonCell name={r.name} email={r.email} /> },
+    { header: t("columns.notes"), cell: (r) => <span className="text-sm text-muted-foreground">{r.notes || t("noNotes")}</span>, className: "max-w-56 break-words", card: "line" },
     {
-      header: c.document,
+      header: t("columns.document"),
       className: "max-w-56",
       card: "line",
       cell: (r) =>
         r.document.available ? (
-          <a className="inline-flex items-center gap-1 text-sm break-all underline underline-offset-4" href={documentUrl(r.id)} download aria-label={copy.details.downloadLabel(r.document.fileName)}>
+          <a className="inline-flex items-center gap-1 text-sm break-all underline underline-offset-4" href={documentUrl(r.id)} download aria-label={t("details.downloadLabel", { name: r.document.fileName })}>
             <FileDown className="size-4 shrink-0" aria-hidden="true" />
             {r.document.fileName}
           </a>
         ) : (
           <span className="text-sm text-muted-foreground">
-            {r.document.fileName} · {copy.fileGone}
+            {r.document.fileName} · {t("fileGone")}
           </span>
         ),
     },
     {
-      header: c.payment,
+      header: t("columns.payment"),
       cell: (r) => (
         <span className="grid">
           <span className="tabular-nums">{money(r.payment.amount, r.payment.currency)}</span>
@@ -73,24 +73,24 @@ function useRequestColumns(copy: TranslationRequestsCopy, now: Date, onOpen: (id
       ),
     },
     {
-      header: c.due,
+      header: t("columns.due"),
       cell: (r) =>
         r.status !== "delivered" && r.dueAt ? (
           <DueBadge dueAt={r.dueAt} now={now} />
         ) : r.deliveredAt ? (
-          <span className="text-muted-foreground">{copy.deliveredOn(formatDateTime(r.deliveredAt, locale))}</span>
+          <span className="text-muted-foreground">{t("deliveredOn", { when: formatDateTime(r.deliveredAt, locale) })}</span>
         ) : (
           "—"
         ),
     },
-    { header: c.status, cell: (r) => <Badge variant={STATUS_VARIANT[r.status]}>{copy.statuses[r.status]}</Badge>, card: "aside" },
+    { header: t("columns.status"), cell: (r) => <Badge variant={STATUS_VARIANT[r.status]}>{t(`statuses.${r.status}`)}</Badge>, card: "aside" },
     {
-      header: c.actions,
+      header: t("columns.actions"),
       card: "footer",
       cell: (r) => (
-        <Button variant="outline" size="sm" onClick={() => onOpen(r.id)} aria-label={copy.openLabel(r.name)}>
+        <Button variant="outline" size="sm" onClick={() => onOpen(r.id)} aria-label={t("openLabel", { name: r.name })}>
           <Eye aria-hidden="true" />
-          {copy.open}
+          {t("open")}
         </Button>
       ),
     },
