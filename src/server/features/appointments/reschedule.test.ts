@@ -134,6 +134,21 @@ describe("reschedule by the confirmation mail's link (issue 27 item 4)", () => {
     expect(await rowOf(mine.id)).toMatchObject({ sequence: 0, startsAt: zonedInstant(day, 10 * 60) });
     expect(await mails(mine.email, "appointmentMoved")).toHaveLength(0);
   });
+
+  it("two links racing for one time: one moves, the other gets 409 with the next free times", async () => {
+    const day = weekdayAhead(11);
+    const a = await bookPaid(zonedInstant(day, 9 * 60));
+    const b = await bookPaid(zonedInstant(day, 10 * 60));
+    const to = zonedInstant(day, 13 * 60);
+    const results = await Promise.all([a, b].map((x) => call("POST", `/api/appointments/reschedule/${x.token}`, { start: to })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = results.find((r) => r.statusCode === 409)!.json();
+    expect(loser.error.code).toBe("slot_taken");
+    expect(loser.nextSlots.map((s: { start: string }) => s.start)).not.toContain(to.toISOString());
+    const rows = await Promise.all([rowOf(a.id), rowOf(b.id)]);
+    expect(rows.filter((r) => r.startsAt.getTime() === to.getTime())).toHaveLength(1);
+    expect(rows.map((r) => r.sequence).sort()).toEqual([0, 1]);
+  });
 });
 
 describe("a member reschedules from the dashboard (issue 27 item 6)", () => {
