@@ -119,6 +119,9 @@ test.describe("booking an appointment", () => {
     // The link used is used up.
     await page.goto(linkIn(confirmation, "/book/reschedule?token="));
     await expect(page.getByRole("heading", { name: /This link to pick another time is not valid or no longer works/ })).toBeVisible();
+    // In Bulgarian (a Bulgarian booking's link carries lang=bg), the same clear answer.
+    await page.goto(`${linkIn(confirmation, "/book/reschedule?token=")}&lang=bg`);
+    await expect(page.getByRole("heading", { name: /Тази връзка за избор на друг час не е валидна или вече не работи/ })).toBeVisible();
   });
 
   test("/bg/book speaks Bulgarian and is linked from the Bulgarian pricing page", async ({ page }) => {
