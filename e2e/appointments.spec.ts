@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { uniqueEmail, waitForMail } from "./mailbox";
+import { linkIn, uniqueEmail, waitForMail } from "./mailbox";
 import { CARDS, payWithTestCard, rememberedSession } from "./payments";
 
 /** Appointments (issue 27): a visitor abroad books a paid phone call; the operator's availability form. */
@@ -86,6 +86,44 @@ test.describe("booking an appointment", () => {
     await expect(page.getByRole("button", { name: label, exact: true })).toBeVisible();
   });
 
+  test("the confirmation's reschedule link moves it to another time: the page, then the updated invite with SEQUENCE:1", async ({ page, request }) => {
+    const email = uniqueEmail("rescheduler");
+    await page.goto("/book");
+    // A time a few days ahead (the link works until 24 hours before), away from the other journeys' picks.
+    await page.getByRole("button", { name: /GMT-[45], Sofia: / }).nth(55).click();
+    await page.getByLabel("Name", { exact: true }).fill("Nora Hale");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Phone", { exact: true }).fill("+1 212 555 0199");
+    await page.getByLabel("What is it for?").fill("Call the municipality about my address");
+    await page.getByRole("button", { name: "Book and pay" }).click();
+    await payWithTestCard(page, CARDS.success);
+    await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+
+    const confirmation = await waitForMail(request, email, /^Confirmed: Phone call/);
+    await page.goto(linkIn(confirmation, "/book/reschedule?token="));
+    await expect(page.getByRole("heading", { name: "Pick another time" })).toBeVisible();
+    await expect(page.getByText(/^Now: Phone call, .* \(Sofia: /)).toBeVisible();
+    const slot = page.getByRole("button", { name: /GMT-[45], Sofia: / }).nth(62);
+    const [, local] = /(\d\d:\d\d) GMT-[45], Sofia: \d\d:\d\d$/.exec((await slot.textContent())!)!;
+    await slot.click();
+    await page.getByRole("button", { name: "Move to this time" }).click();
+    await expect(page.getByRole("heading", { name: "Your appointment has a new time" })).toBeVisible();
+    await expect(page.getByText(new RegExp(`^New time: Phone call, .*${local} GMT-[45]`))).toBeVisible();
+
+    // The update replaces the event in the customer's calendar: the same UID, SEQUENCE 1; its links are fresh.
+    const moved = await waitForMail(request, email, /^Moved: Phone call, now /);
+    const ics = await (await request.get(`/dev/mailbox/${moved.id}/attachments/0`)).text();
+    expect(ics).toContain("METHOD:REQUEST");
+    expect(ics).toContain("SEQUENCE:1");
+    expect(linkIn(moved, "/book/reschedule?token=")).not.toBe(linkIn(confirmation, "/book/reschedule?token="));
+    // The link used is used up.
+    await page.goto(linkIn(confirmation, "/book/reschedule?token="));
+    await expect(page.getByRole("heading", { name: /This link to pick another time is not valid or no longer works/ })).toBeVisible();
+    // In Bulgarian (a Bulgarian booking's link carries lang=bg), the same clear answer.
+    await page.goto(`${linkIn(confirmation, "/book/reschedule?token=")}&lang=bg`);
+    await expect(page.getByRole("heading", { name: /Тази връзка за избор на друг час не е валидна или вече не работи/ })).toBeVisible();
+  });
+
   test("/bg/book speaks Bulgarian and is linked from the Bulgarian pricing page", async ({ page }) => {
     await page.goto("/bg/pricing");
     await page.getByRole("link", { name: "Запишете час" }).click();
@@ -121,8 +159,8 @@ test("the operator sets availability in Settings → Availability", async ({ adm
   await expect(page.getByText("Availability saved").first()).toBeVisible();
 });
 
-/** Issue 27 item 6: a member books on prepaid hours, sees it on the dashboard and cancels it there. */
-test("a member books with prepaid hours, sees it on the dashboard, and cancels it there", async ({ adminApi, memberPage: page }) => {
+/** Issue 27 item 6: a member books on prepaid hours, sees it on the dashboard, moves it and cancels it there. */
+test("a member books with prepaid hours, sees it on the dashboard, reschedules and cancels it there", async ({ adminApi, memberPage: page }) => {
   const me = await (await page.request.get("/api/me")).json();
   const credited = await adminApi.post("/api/payments", { data: { clientId: me.user.id, amount: "20.00", description: "1 hour, bank transfer", paymentType: "prepaid_hours", hours: 1 } });
   expect(credited.status()).toBe(201);
@@ -148,6 +186,17 @@ test("a member books with prepaid hours, sees it on the dashboard, and cancels i
   await expect(item).toContainText("Confirmed");
   await expect(item).toContainText("1 h of prepaid hours reserved");
   await expect(item).toContainText("(Sofia)");
+
+  // Reschedule: the same page as the mail's link, for the member's own appointment.
+  await item.getByRole("link", { name: /^Reschedule Phone call on / }).click();
+  await expect(page.getByRole("heading", { name: "Pick another time" })).toBeVisible();
+  await page.getByRole("button", { name: /, Sofia: / }).nth(75).click();
+  await page.getByRole("button", { name: "Move to this time" }).click();
+  await expect(page.getByRole("heading", { name: "Your appointment has a new time" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the dashboard" }).click();
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText("1 h of prepaid hours reserved");
+
   await item.getByRole("button", { name: /^Cancel Phone call on / }).click();
   const dialog = page.getByRole("alertdialog", { name: "Cancel this appointment?" });
   await dialog.getByRole("button", { name: "Cancel the appointment" }).click();

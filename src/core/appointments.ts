@@ -71,7 +71,23 @@ const cancelInfoSchema = z.object({
 export type CancelInfo = z.infer<typeof cancelInfoSchema>;
 const tokenParams = z.object({ token: z.string().max(200) });
 
-/** Cancel links work until this long before the start (issue 27 item 4). */
+/**
+ * What a reschedule link (or a member's Reschedule) shows: the current time and the free times
+ * for the same service and duration (its own time counts as free, the current start is left out).
+ */
+const rescheduleInfoSchema = cancelInfoSchema.omit({ cancellable: true }).extend({
+  durationMinutes: z.number(),
+  /** Confirmed and more than 24 hours away (the cancel rule). */
+  reschedulable: z.boolean(),
+  /** Empty when it cannot be moved. */
+  slots: z.array(slotSchema),
+});
+export type RescheduleInfo = z.infer<typeof rescheduleInfoSchema>;
+export const rescheduleSchema = z.strictObject({ start: z.iso.datetime({ offset: true, error: M.start }) });
+/** A reschedule refused: too late (no `nextSlots`), or the time was just taken (the next free ones). */
+const rescheduleRefusedSchema = takenSchema.extend({ nextSlots: z.array(slotSchema).optional() });
+
+/** Cancel and reschedule links work until this long before the start (issue 27 item 4). */
 export const CANCEL_BEFORE_MS = 24 * 3_600_000;
 
 /** A member's own appointment on their dashboard (issue 27 item 6). */
@@ -87,10 +103,11 @@ const myAppointmentSchema = z.object({
   paidWith: z.enum(["card", "prepaid"]),
   /** Prepaid hours reserved for it (drawn when the operator completes it). */
   reservedHours: z.number().nullable(),
-  /** Confirmed and more than 24 hours away: the member may cancel it here. */
+  /** Confirmed and more than 24 hours away: the member may cancel or reschedule it here. */
   cancellable: z.boolean(),
 });
 export type MyAppointment = z.infer<typeof myAppointmentSchema>;
+const idParams = z.object({ id: z.string().max(100) });
 const myAppointmentsSchema = z.object({ upcoming: z.array(myAppointmentSchema), past: z.array(myAppointmentSchema) });
 export type MyAppointments = z.infer<typeof myAppointmentsSchema>;
 
@@ -102,5 +119,9 @@ export const appointmentsContract = contract(appointmentsRoutes, {
   cancelInfo: { params: tokenParams, response: { 200: cancelInfoSchema } },
   cancel: { params: tokenParams, response: { 200: cancelInfoSchema } },
   mine: { response: { 200: myAppointmentsSchema } },
-  cancelMine: { params: z.object({ id: z.string().max(100) }), response: { 200: myAppointmentSchema } },
+  cancelMine: { params: idParams, response: { 200: myAppointmentSchema } },
+  rescheduleInfo: { params: tokenParams, response: { 200: rescheduleInfoSchema } },
+  reschedule: { params: tokenParams, body: rescheduleSchema, response: { 200: rescheduleInfoSchema, 409: rescheduleRefusedSchema } },
+  rescheduleMineInfo: { params: idParams, response: { 200: rescheduleInfoSchema } },
+  rescheduleMine: { params: idParams, body: rescheduleSchema, response: { 200: rescheduleInfoSchema, 409: rescheduleRefusedSchema } },
 });

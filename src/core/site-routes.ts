@@ -22,6 +22,7 @@ export const CLIENT_ROUTES = [
   "/book",
   "/bg/book",
   "/book/cancel",
+  "/book/reschedule",
   "/checkout",
   "/checkout/success",
   "/translation-success",

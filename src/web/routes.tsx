@@ -54,6 +54,7 @@ const PayLinkPage = page(() => import("./features/payments/PayLinkPage").then((m
 // Appointments (issue 27): /book and /bg/book, rendered in the browser (docs/decisions/appointments.md).
 const BookPage = page(() => import("./features/appointments/BookPage").then((m) => m.BookPage));
 const CancelAppointmentPage = page(() => import("./features/appointments/CancelPage").then((m) => m.CancelPage));
+const RescheduleAppointmentPage = page(() => import("./features/appointments/ReschedulePage").then((m) => m.ReschedulePage));
 const TranslationPage = page(() => import("./features/translation/TranslationPage").then((m) => m.TranslationPage));
 const TranslationSuccessPage = page(() =>
   import("./features/translation/TranslationSuccessPage").then((m) => m.TranslationSuccessPage),
@@ -89,6 +90,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               { path: "checkout", element: <CheckoutPage /> },
               { path: "book", element: <BookPage /> },
               { path: "book/cancel", element: <CancelAppointmentPage /> },
+              { path: "book/reschedule", element: <RescheduleAppointmentPage /> },
               { path: "checkout/success", element: <CheckoutSuccessPage /> },
               { path: "*", element: <NotFoundPage /> },
             ],

@@ -380,7 +380,12 @@ export const MESSAGES_BG: Catalogue = {
   "You do not have enough prepaid hours for this appointment. Please pay by card instead.": "Нямате достатъчно предплатени часове за тази среща. Моля, платете с карта.",
   "Sign in to pay with prepaid hours": "Влезте в профила си, за да платите с предплатени часове",
   "Availability saved": "Наличността е запазена",
-  "This cancellation link is not valid. Please use the link in your confirmation email.": "Тази връзка за отмяна не е валидна. Използвайте връзката от имейла с потвърждението.",
+  "This cancellation link is not valid or no longer works. Please use the link in your latest email about the appointment.":
+    "Тази връзка за отмяна не е валидна или вече не работи. Използвайте връзката от последния имейл за срещата.",
+  "This link to pick another time is not valid or no longer works. Please use the link in your latest email about the appointment.":
+    "Тази връзка за избор на друг час не е валидна или вече не работи. Използвайте връзката от последния имейл за срещата.",
+  "This appointment can no longer be moved online: it is less than 24 hours away. Please reply to your confirmation email.":
+    "Тази среща вече не може да се премести онлайн: остават по-малко от 24 часа. Моля, отговорете на имейла с потвърждението.",
   "This appointment can no longer be cancelled online: it is less than 24 hours away. Please reply to your confirmation email.":
     "Тази среща вече не може да се отмени онлайн: остават по-малко от 24 часа. Моля, отговорете на имейла с потвърждението.",
   "This appointment is already cancelled.": "Тази среща вече е отменена.",

@@ -15,4 +15,12 @@ export const appointmentsRoutes = {
   mine: { method: "GET", path: "/api/appointments/mine", access: "member" },
   /** A member cancels their own appointment, up to 24 hours before (as the link allows); another's is a 404. */
   cancelMine: { method: "POST", path: "/api/appointments/:id/cancel", access: "member" },
+  /** The appointment a reschedule link names (the same token as its cancel link) and the free times it may move to; 404 for an unknown, altered or used-up token. */
+  rescheduleInfo: { method: "GET", path: "/api/appointments/reschedule/:token", access: "public" },
+  /** Another time without signing in, up to 24 hours before: both calendars get the updated invite (same UID, SEQUENCE + 1); 409 with the next free times when taken. */
+  reschedule: { method: "POST", path: "/api/appointments/reschedule/:token", access: "public" },
+  /** A member's own appointment and the free times it may move to; another's is a 404. */
+  rescheduleMineInfo: { method: "GET", path: "/api/appointments/:id/reschedule", access: "member" },
+  /** A member moves their own appointment, up to 24 hours before (as the link allows); another's is a 404. */
+  rescheduleMine: { method: "POST", path: "/api/appointments/:id/reschedule", access: "member" },
 } as const;

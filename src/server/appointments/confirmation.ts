@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { BUSINESS } from "../../core/business";
 import { localizeLink } from "../../core/i18n/language-rule";
 import { buildInvite } from "../../core/appointments/ics";
@@ -13,12 +13,15 @@ type Ctx = { now: Date; publicUrl: string; operatorEmail: string };
 type Appointment = typeof appointments.$inferSelect;
 
 /**
- * The cancel link's token: 32 random bytes, base64url; only the SHA-256 of "appointment-cancel:"
- * + token is stored, so a database read yields no working link and a token made for another
- * purpose matches nothing (as pay links do).
+ * The token of an appointment's cancel and reschedule links: 32 random bytes, base64url; only the
+ * SHA-256 of "appointment-cancel:" + token is stored, so a database read yields no working link and
+ * a token made for another purpose matches nothing (as pay links do). The prefix and the column
+ * keep their first name: links already sent keep working.
  */
 export const hashCancelToken = (token: string) => createHash("sha256").update(`appointment-cancel:${token}`).digest("hex");
-export const CANCEL_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const CANCEL_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** The appointment a link's token names (none for a token of the wrong shape). */
+export const byLinkToken = (token: string) => (CANCEL_TOKEN_SHAPE.test(token) ? eq(appointments.cancelTokenHash, hashCancelToken(token)) : sql`false`);
 
 /** The invite both calendars get: one UID per appointment, its current SEQUENCE. */
 function inviteOf(a: Appointment, method: "REQUEST" | "CANCEL", lang: "en" | "bg", ctx: Ctx): MailAttachmentRef {
@@ -40,19 +43,33 @@ function inviteOf(a: Appointment, method: "REQUEST" | "CANCEL", lang: "en" | "bg
 }
 
 /**
- * The confirmation of a booked appointment (issue 27 item 4), in the transaction that confirms
- * it: the customer's mail in their language (a member's profile, else the language they booked
- * in), with its single-purpose cancel link, and the operator's; both carry the same RFC 5545
- * invite, so a later cancellation replaces this very event in both calendars.
+ * A new token for the appointment's links, replacing the last one (whose links stop working):
+ * one token serves both the cancel and the reschedule link, which always travel in the same mail.
  */
-export async function enqueueConfirmation(tx: DbOrTx, appointmentId: string, ctx: Ctx): Promise<void> {
+async function newLinkToken(tx: DbOrTx, appointmentId: string) {
   const token = randomBytes(32).toString("base64url");
   const [a] = await tx.update(appointments).set({ cancelTokenHash: hashCancelToken(token) }).where(eq(appointments.id, appointmentId)).returning();
+  return { token, a };
+}
+
+/** The customer's links to cancel or reschedule without signing in, in their language. */
+const linksOf = (token: string, lang: "en" | "bg", ctx: Ctx) => ({
+  cancelLink: localizeLink(`${ctx.publicUrl}/book/cancel?token=${token}`, lang),
+  rescheduleLink: localizeLink(`${ctx.publicUrl}/book/reschedule?token=${token}`, lang),
+});
+
+/**
+ * The confirmation of a booked appointment (issue 27 item 4), in the transaction that confirms
+ * it: the customer's mail in their language (a member's profile, else the language they booked
+ * in), with its single-purpose cancel and reschedule links, and the operator's; both carry the
+ * same RFC 5545 invite, so a later change replaces this very event in both calendars.
+ */
+export async function enqueueConfirmation(tx: DbOrTx, appointmentId: string, ctx: Ctx): Promise<void> {
+  const { token, a } = await newLinkToken(tx, appointmentId);
   if (!a) return;
   const lang = await customerLang(tx, a);
   const attachments = [inviteOf(a, "REQUEST", lang, ctx)];
-  const cancelLink = localizeLink(`${ctx.publicUrl}/book/cancel?token=${token}`, lang);
-  await enqueueMail(tx, { template: "appointmentConfirmed", to: a.email, data: { ...mailData(a), lang, cancelLink }, attachments }, ctx.now);
+  await enqueueMail(tx, { template: "appointmentConfirmed", to: a.email, data: { ...mailData(a), lang, ...linksOf(token, lang, ctx) }, attachments }, ctx.now);
   await enqueueMail(
     tx,
     { template: "appointmentBooked", to: ctx.operatorEmail, data: { ...mailData(a), lang: await operatorMailLang(tx, ctx.operatorEmail), email: a.email }, attachments },
@@ -61,15 +78,22 @@ export async function enqueueConfirmation(tx: DbOrTx, appointmentId: string, ctx
 }
 
 /** A cancelled appointment (its SEQUENCE already moved on): both calendars get METHOD:CANCEL. */
-export const enqueueCancellation = (tx: DbOrTx, a: Appointment, ctx: Ctx) => enqueueChange(tx, a, "appointmentCancelled", "CANCEL", ctx);
+export const enqueueCancellation = (tx: DbOrTx, a: Appointment, ctx: Ctx) => enqueueChange(tx, a, "appointmentCancelled", "CANCEL", ctx, {});
 
-/** A moved appointment (its SEQUENCE already moved on): both calendars get the REQUEST with the new time and the same UID. */
-export const enqueueMove = (tx: DbOrTx, a: Appointment, ctx: Ctx) => enqueueChange(tx, a, "appointmentMoved", "REQUEST", ctx);
+/**
+ * A moved appointment (its SEQUENCE already moved on): both calendars get the REQUEST with the new
+ * time and the same UID; the customer's mail carries fresh cancel and reschedule links (the
+ * earlier mails' links are used up).
+ */
+export async function enqueueMove(tx: DbOrTx, a: Appointment, ctx: Ctx): Promise<void> {
+  const { token } = await newLinkToken(tx, a.id);
+  await enqueueChange(tx, a, "appointmentMoved", "REQUEST", ctx, linksOf(token, await customerLang(tx, a), ctx));
+}
 
-/** A change to a confirmed appointment: the customer's mail in their language and the operator's in theirs, each with the update. */
-async function enqueueChange(tx: DbOrTx, a: Appointment, template: "appointmentCancelled" | "appointmentMoved", method: "REQUEST" | "CANCEL", ctx: Ctx): Promise<void> {
+/** A change to a confirmed appointment: the customer's mail in their language (with `extra`) and the operator's in theirs, each with the update. */
+async function enqueueChange(tx: DbOrTx, a: Appointment, template: "appointmentCancelled" | "appointmentMoved", method: "REQUEST" | "CANCEL", ctx: Ctx, extra: object): Promise<void> {
   const lang = await customerLang(tx, a);
-  await enqueueMail(tx, { template, to: a.email, data: { ...mailData(a), lang }, attachments: [inviteOf(a, method, lang, ctx)] }, ctx.now);
+  await enqueueMail(tx, { template, to: a.email, data: { ...mailData(a), lang, ...extra }, attachments: [inviteOf(a, method, lang, ctx)] }, ctx.now);
   const operatorLang = await operatorMailLang(tx, ctx.operatorEmail);
   await enqueueMail(tx, { template, to: ctx.operatorEmail, data: { ...mailData(a), lang: operatorLang, operator: { email: a.email } }, attachments: [inviteOf(a, method, operatorLang, ctx)] }, ctx.now);
 }

@@ -57,7 +57,7 @@ const session = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 
 const orderSession = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: { email: memberA.email, notes: "Help" } }, await signedInAs(ctx, memberA));
 expect((await payTestSession(ctx, orderSession)).statusCode).toBeLessThan(300);
 const orderId = (await orderOf(ctx, orderSession))!.id;
-// A's appointment, booked on prepaid hours the operator recorded (issue 27 item 6: A may cancel it).
+// A's appointment, booked on prepaid hours the operator recorded (issue 27 item 6: A may cancel or move it).
 expect((await operator.post("/api/payments", { clientId: memberA.id, amount: "20.00", description: "1 hour", paymentType: "prepaid_hours", hours: 1 })).statusCode).toBe(201);
 const booked = await a.post("/api/appointments", {
   service: "phone_call",
@@ -127,6 +127,9 @@ const A_ID: Record<string, string | "capability"> = {
   // An appointment's cancel link (issue 27): the token is the secret, only its hash is stored.
   "/api/appointments/cancel/:token": "capability",
   "/api/appointments/:id/cancel": appointmentId,
+  // The same token moves it to another time; A may move their own from the dashboard.
+  "/api/appointments/reschedule/:token": "capability",
+  "/api/appointments/:id/reschedule": appointmentId,
   // The operator's calendar: appointments are the operator's to change; the routes still refuse B.
   "/api/calendar/:id/move": randomUUID(),
   "/api/calendar/:id/cancel": randomUUID(),

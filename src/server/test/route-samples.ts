@@ -46,6 +46,8 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
     "PUT /api/appointments/availability": [{ as: "admin", body: DEFAULT_AVAILABILITY }],
     "POST /api/appointments/cancel/:token": [{ path: `/api/appointments/cancel/${"t".repeat(43)}`, body: {} }],
     "POST /api/appointments/:id/cancel": [{ path: `/api/appointments/${SOME_ID}/cancel`, body: {} }],
+    "POST /api/appointments/reschedule/:token": [{ path: `/api/appointments/reschedule/${"t".repeat(43)}`, body: { start: "2026-11-25T08:00:00.000Z" } }],
+    "POST /api/appointments/:id/reschedule": [{ path: `/api/appointments/${SOME_ID}/reschedule`, body: { start: "2026-11-25T08:00:00.000Z" } }],
     // The operator's calendar (issue 27 item 5): an unknown appointment answers 404 after validation.
     "GET /api/calendar": [{ path: "/api/calendar?from=2026-11-23", as: "admin", body: {} }],
     "POST /api/calendar/:id/move": [{ path: `/api/calendar/${UNKNOWN_APPOINTMENT}/move`, as: "admin", body: { start: "2026-11-25T08:00:00.000Z" } }],

@@ -1,11 +1,10 @@
-import { eq, sql } from "drizzle-orm";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
-import { appointmentsContract, CANCEL_BEFORE_MS } from "../../../core/appointments";
-import { cancelConfirmed } from "../../appointments/cancel";
-import { CANCEL_TOKEN_SHAPE, hashCancelToken } from "../../appointments/confirmation";
+import { appointmentsContract } from "../../../core/appointments";
+import { cancelConfirmed, changeableOnline } from "../../appointments/cancel";
+import { byLinkToken } from "../../appointments/confirmation";
 import { appointments } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import { clientKey } from "../../http/rate-limit";
+import { limitByAddress } from "../../http/rate-limit";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
 import { BOOKING_RATE } from "./rate";
@@ -28,14 +27,13 @@ export async function cancelRoutes(app: AppInstance) {
     start: a.startsAt.toISOString(),
     end: a.endsAt.toISOString(),
     status: a.status,
-    cancellable: a.status === "confirmed" && now.getTime() < a.startsAt.getTime() - CANCEL_BEFORE_MS,
+    cancellable: changeableOnline(a, now),
   });
-  const byToken = (token: string) => (CANCEL_TOKEN_SHAPE.test(token) ? eq(appointments.cancelTokenHash, hashCancelToken(token)) : sql`false`);
-  const limited = { onRequest: async (req: Parameters<typeof clientKey>[0]) => await app.rateLimiter.hit("appointments", clientKey(req), BOOKING_RATE) };
+  const limited = { onRequest: limitByAddress("appointments", BOOKING_RATE) };
 
   route.from(appointmentsContract.cancelInfo, limited, async (req, reply) => {
     reply.header("Cache-Control", "no-store");
-    const [a] = await db.select().from(appointments).where(byToken(req.params.token));
+    const [a] = await db.select().from(appointments).where(byLinkToken(req.params.token));
     if (!a) throw invalid();
     return info(a, clock.now());
   });
@@ -43,7 +41,7 @@ export async function cancelRoutes(app: AppInstance) {
   route.from(appointmentsContract.cancel, limited, async (req) => {
     const now = clock.now();
     return db.transaction(async (tx) => {
-      const [a] = await tx.select().from(appointments).where(byToken(req.params.token)).for("update");
+      const [a] = await tx.select().from(appointments).where(byLinkToken(req.params.token)).for("update");
       if (!a) throw invalid();
       if (a.status === "cancelled") throw new HttpError(409, "already_cancelled", M.alreadyCancelled);
       if (!info(a, now).cancellable) throw new HttpError(409, "cancel_closed", M.cancelClosed);

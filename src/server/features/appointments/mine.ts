@@ -1,18 +1,22 @@
 import { and, asc, desc, eq, gt, inArray, lte, or } from "drizzle-orm";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
-import { appointmentsContract, CANCEL_BEFORE_MS, type MyAppointment } from "../../../core/appointments";
+import { appointmentsContract, type MyAppointment } from "../../../core/appointments";
 import { appointments } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { isUuid } from "../../http/keyset";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
-import { cancelConfirmed } from "../../appointments/cancel";
+import { cancelConfirmed, changeableOnline } from "../../appointments/cancel";
 
 type Row = typeof appointments.$inferSelect;
 const UPCOMING_LIMIT = 20;
 const PAST_LIMIT = 10;
 
-const notFound = () => new HttpError(404, "not_found", M.notFound);
+export const notFound = () => new HttpError(404, "not_found", M.notFound);
+
+/** A member's own appointment by id (a hold of an unfinished checkout is not an appointment yet); call with a UUID. */
+export const ownAppointment = (userId: string, id: string) =>
+  and(eq(appointments.id, id), eq(appointments.userId, userId), inArray(appointments.status, ["confirmed", "cancelled", "completed"]));
 
 /**
  * A member's own appointments on their dashboard (issue 27 item 6): upcoming ones (confirmed,
@@ -34,7 +38,7 @@ export async function myAppointmentsRoutes(app: AppInstance) {
     address: a.address,
     paidWith: a.paidWith,
     reservedHours: a.reservedHours,
-    cancellable: a.status === "confirmed" && now.getTime() < a.startsAt.getTime() - CANCEL_BEFORE_MS,
+    cancellable: changeableOnline(a, now),
   });
 
   route.from(appointmentsContract.mine, {}, async (req) => {
@@ -61,11 +65,7 @@ export async function myAppointmentsRoutes(app: AppInstance) {
     const now = clock.now();
     if (!isUuid(req.params.id)) throw notFound();
     return db.transaction(async (tx) => {
-      const [a] = await tx
-        .select()
-        .from(appointments)
-        .where(and(eq(appointments.id, req.params.id), eq(appointments.userId, req.actor.userId), inArray(appointments.status, ["confirmed", "cancelled", "completed"])))
-        .for("update");
+      const [a] = await tx.select().from(appointments).where(ownAppointment(req.actor.userId, req.params.id)).for("update");
       if (!a) throw notFound();
       if (a.status === "cancelled") throw new HttpError(409, "already_cancelled", M.alreadyCancelled);
       if (!view(a, now).cancellable) throw new HttpError(409, "cancel_closed", M.cancelClosed);

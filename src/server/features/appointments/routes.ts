@@ -3,7 +3,7 @@ import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { appointmentsContract, type BookingRequest } from "../../../core/appointments";
 import { sofiaLabel } from "../../../core/appointments/format";
 import { appointmentPrice, chargedHours, SERVICE_NAMES } from "../../../core/appointments/services";
-import { freeSlots, REFUSAL_MESSAGES, refuseSlot, type Slot } from "../../../core/appointments/slots";
+import { REFUSAL_MESSAGES, refuseSlot } from "../../../core/appointments/slots";
 import { CHECKOUT_MESSAGES, type PricedLine } from "../../../core/checkout";
 import { localizeLink } from "../../../core/i18n/language-rule";
 import { enqueueConfirmation } from "../../appointments/confirmation";
@@ -20,17 +20,13 @@ import { resultLink } from "../../payments/fulfilment";
 import { SESSION_ID_PLACEHOLDER } from "../../payments/gateway";
 import { cancelRoutes } from "./cancel";
 import { myAppointmentsRoutes } from "./mine";
+import { rescheduleRoutes } from "./reschedule";
 import { BOOKING_RATE } from "./rate";
-import { busyFrom, insertAppointment, loadAvailability, reservedHoursOf, saveAvailability } from "./store";
+import { busyFrom, freeSlotList, insertAppointment, loadAvailability, NEXT_SLOTS, reservedHoursOf, saveAvailability, SLOT_LIST_LIMIT } from "./store";
 
-/** The booking page lists this many free slots (the horizon's worth for the longest services). */
-const SLOT_LIST_LIMIT = 400;
-/** The loser of a race is offered the next few. */
-const NEXT_SLOTS = 5;
 
 class SlotTaken extends Error {}
 const MINUTE = 60_000;
-const slotDto = (s: Slot) => ({ start: s.start.toISOString(), end: s.end.toISOString() });
 
 /**
  * Appointments (issue 27 items 1–3): the operator's availability, free slots, and booking.
@@ -43,6 +39,7 @@ export async function appointmentRoutes(app: AppInstance) {
 
   await cancelRoutes(app);
   await myAppointmentsRoutes(app);
+  await rescheduleRoutes(app);
 
   route.from(appointmentsContract.getAvailability, {}, async () => loadAvailability(db));
 
@@ -53,14 +50,8 @@ export async function appointmentRoutes(app: AppInstance) {
 
   route.from(appointmentsContract.slots, {}, async (req) => {
     const now = clock.now();
-    const slots = freeSlots({ availability: await loadAvailability(db), durationMinutes: req.query.durationMinutes, now, busy: await busyFrom(db, now), limit: SLOT_LIST_LIMIT });
-    return { timeZone: "Europe/Sofia", slots: slots.map(slotDto) };
+    return { timeZone: "Europe/Sofia", slots: await freeSlotList(db, req.query.durationMinutes, now, { limit: SLOT_LIST_LIMIT }) };
   });
-
-  async function nextSlots(b: BookingRequest, now: Date) {
-    const slots = freeSlots({ availability: await loadAvailability(db), durationMinutes: b.durationMinutes, now, busy: await busyFrom(db, now), limit: NEXT_SLOTS, from: new Date(b.start) });
-    return slots.map(slotDto);
-  }
 
   route.from(
     appointmentsContract.book,
@@ -75,7 +66,7 @@ export async function appointmentRoutes(app: AppInstance) {
         booked = await book(b, actor, now);
       } catch (err) {
         if (err instanceof SlotTaken || isOverlap(err)) {
-          return reply.status(409).send({ error: { code: "slot_taken", message: M.taken }, nextSlots: await nextSlots(b, now) });
+          return reply.status(409).send({ error: { code: "slot_taken", message: M.taken }, nextSlots: await freeSlotList(db, b.durationMinutes, now, { limit: NEXT_SLOTS, from: new Date(b.start) }) });
         }
         throw err;
       }

@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, ne, or, sql } from "drizzle-orm";
 import { type Availability, availabilitySchema, DEFAULT_AVAILABILITY } from "../../../core/appointments/availability";
-import type { Busy } from "../../../core/appointments/slots";
+import type { SlotDto } from "../../../core/appointments";
+import { type Busy, freeSlots } from "../../../core/appointments/slots";
 import { changedFields, recordAudit } from "../../audit/log";
 import type { Db, DbOrTx } from "../../db/client";
 import { appointmentSettings, appointments } from "../../db/schema";
@@ -41,6 +42,21 @@ export async function busyFrom(db: DbOrTx, now: Date, except?: string): Promise<
         or(eq(appointments.status, "confirmed"), and(eq(appointments.status, "held"), gte(appointments.heldUntil, now))),
       ),
     );
+}
+
+/** The booking page lists this many free slots (the horizon's worth for the longest services). */
+export const SLOT_LIST_LIMIT = 400;
+/** The loser of a race is offered the next few. */
+export const NEXT_SLOTS = 5;
+
+/**
+ * Free slots for a duration as the API answers them (UTC instants): the booking page's list, the
+ * "next free" offer of a 409, a reschedule's choices (`except`: the appointment being moved, whose
+ * own time counts as free).
+ */
+export async function freeSlotList(db: DbOrTx, durationMinutes: number, now: Date, opts: { limit: number; from?: Date; except?: string }): Promise<SlotDto[]> {
+  const slots = freeSlots({ availability: await loadAvailability(db), durationMinutes, now, busy: await busyFrom(db, now, opts.except), limit: opts.limit, from: opts.from });
+  return slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() }));
 }
 
 /** Prepaid hours already promised to a member's confirmed appointments (not drawn yet). */

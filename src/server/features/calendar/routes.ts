@@ -3,22 +3,18 @@ import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { type CalendarItem, calendarContract } from "../../../core/calendar";
 import { sofiaLabel } from "../../../core/appointments/format";
 import { SERVICE_NAMES } from "../../../core/appointments/services";
-import { REFUSAL_MESSAGES, refuseSlot } from "../../../core/appointments/slots";
 import { SOFIA, zonedInstant } from "../../../core/appointments/zone";
 import { cancelConfirmed } from "../../appointments/cancel";
 import { recordAudit } from "../../audit/log";
-import { enqueueMove } from "../../appointments/confirmation";
-import { isOverlap, releaseExpiredHolds } from "../../appointments/holds";
+import { moveAppointment } from "../../appointments/move";
 import type { DbOrTx } from "../../db/client";
 import { appointments, orders, tasks } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
-import { busyFrom, loadAvailability } from "../appointments/store";
 import { updateTask } from "../tasks/update";
 
 type Row = typeof appointments.$inferSelect;
-const MINUTE = 60_000;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const notFound = () => new HttpError(404, "not_found", M.notFound);
 
@@ -80,33 +76,11 @@ export async function calendarRoutes(app: AppInstance) {
 
   route.from(calendarContract.move, {}, async (req) => {
     const now = clock.now();
-    const start = new Date(req.body.start);
-    const availability = await loadAvailability(db);
-    try {
-      const moved = await db.transaction(async (tx) => {
-        await releaseExpiredHolds(tx, now);
-        const a = await lockConfirmed(tx, req.params.id);
-        const refusal = refuseSlot({ availability, durationMinutes: a.durationMinutes, now, busy: await busyFrom(tx, now, a.id) }, start);
-        if (refusal === "taken") throw new HttpError(409, "slot_taken", M.taken);
-        if (refusal) throw new HttpError(400, "validation_failed", REFUSAL_MESSAGES[refusal], { start: REFUSAL_MESSAGES[refusal] });
-        const end = new Date(start.getTime() + a.durationMinutes * MINUTE);
-        // The buffer it was booked with moves with it.
-        const blockedUntil = new Date(end.getTime() + (a.blockedUntil.getTime() - a.endsAt.getTime()));
-        const [row] = await tx
-          .update(appointments)
-          .set({ startsAt: start, endsAt: end, blockedUntil, sequence: a.sequence + 1, updatedAt: now, reminded24hAt: null, reminded1hAt: null, confirmedAt: now })
-          .where(eq(appointments.id, a.id))
-          .returning();
-        await enqueueMove(tx, row!, mailCtx(now));
-        const audit = { actorId: req.actor.userId, action: "appointment.moved", entity: "appointment", entityId: a.id, clientId: a.userId, at: now } as const;
-        await recordAudit(tx, { ...audit, before: { start: a.startsAt.toISOString() }, after: { start: row!.startsAt.toISOString() } });
-        return row!;
-      });
-      return itemOf(moved, await orderStatusOf(db, moved));
-    } catch (err) {
-      if (isOverlap(err)) throw new HttpError(409, "slot_taken", M.taken);
-      throw err;
-    }
+    const audit = { actorId: req.actor.userId, action: "appointment.moved", entity: "appointment", at: now } as const;
+    const moved = await moveAppointment(db, (tx) => lockConfirmed(tx, req.params.id), new Date(req.body.start), mailCtx(now), async (tx, before, row) => {
+      await recordAudit(tx, { ...audit, entityId: row.id, clientId: row.userId, before: { start: before.startsAt.toISOString() }, after: { start: row.startsAt.toISOString() } });
+    });
+    return itemOf(moved, await orderStatusOf(db, moved));
   });
 
   route.from(calendarContract.cancel, {}, async (req) => {

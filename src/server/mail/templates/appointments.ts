@@ -35,6 +35,7 @@ const WORDS = {
     paid: { card: "Paid by card.", prepaid: (h: number) => `${h} prepaid ${h === 1 ? "hour is" : "hours are"} reserved on your balance, drawn when the appointment is done.` },
     change: "Need to change or cancel it? Reply to this email.",
     cancelLink: (link: string) => `Cancel online up to 24 hours before: ${link}`,
+    rescheduleLink: (link: string) => `Pick another time online up to 24 hours before: ${link}`,
     cancelledSubject: (service: string, when: string) => `Cancelled: ${service}, ${when}`,
     cancelledTitle: "Appointment cancelled",
     cancelledIntro: "This appointment is cancelled. The attached update removes it from your calendar.",
@@ -68,6 +69,7 @@ const WORDS = {
     paid: { card: "Платено с карта.", prepaid: (h: number) => `${String(h).replace(".", ",")} ${h === 1 ? "предплатен час е запазен" : "предплатени часа са запазени"} от баланса ви и ще се приспаднат след срещата.` },
     change: "Трябва да я промените или отмените? Отговорете на този имейл.",
     cancelLink: (link: string) => `Отмяна онлайн до 24 часа преди срещата: ${link}`,
+    rescheduleLink: (link: string) => `Друг час онлайн до 24 часа преди срещата: ${link}`,
     cancelledSubject: (service: string, when: string) => `Отменено: ${service}, ${when}`,
     cancelledTitle: "Срещата е отменена",
     cancelledIntro: "Тази среща е отменена. Приложената промяна я премахва от календара ви.",
@@ -112,11 +114,15 @@ function render(lang: Lang, subject: string, title: string, before: string[], ro
   };
 }
 
+/** The customer's single-purpose links: another time or cancel, without signing in. */
+type Links = { cancelLink: string; rescheduleLink: string };
+const linkLines = (w: (typeof WORDS)[Lang], d: Links) => [w.rescheduleLink(d.rescheduleLink), w.cancelLink(d.cancelLink)];
+
 /** To the customer, in their language, with the .ics invite attached (issue 27 item 4). */
-export function appointmentConfirmed(d: AppointmentMailData & { cancelLink: string }): RenderedMail {
+export function appointmentConfirmed(d: AppointmentMailData & Links): RenderedMail {
   const w = WORDS[d.lang];
   const paid = d.paidWith === "prepaid" ? w.paid.prepaid(d.reservedHours ?? 0) : w.paid.card;
-  return render(d.lang, w.subject(SERVICE_NAMES[d.lang][d.service], mailTime(d.start, d.lang)), w.title, [w.hello(d.name), w.intro], facts(d, d.lang), [paid, w.change, w.cancelLink(d.cancelLink)]);
+  return render(d.lang, w.subject(SERVICE_NAMES[d.lang][d.service], mailTime(d.start, d.lang)), w.title, [w.hello(d.name), w.intro], facts(d, d.lang), [paid, w.change, ...linkLines(w, d)]);
 }
 
 /** A cancellation, to the customer or (with `operator`) to the operator, with the METHOD:CANCEL update. */
@@ -131,11 +137,11 @@ export function appointmentCancelled(d: AppointmentMailData & { operator?: { ema
 }
 
 /** A new time (issue 27 item 5), to the customer or (with `operator`) to the operator, with the METHOD:REQUEST update (same UID, next SEQUENCE). */
-export function appointmentMoved(d: AppointmentMailData & { operator?: { email: string } }): RenderedMail {
+export function appointmentMoved(d: AppointmentMailData & ({ operator: { email: string } } | (Links & { operator?: undefined }))): RenderedMail {
   const w = WORDS[d.lang];
   const subject = w.movedSubject(SERVICE_NAMES[d.lang][d.service], mailTime(d.start, d.lang));
   if (d.operator) return render(d.lang, subject, w.movedTitle, [w.movedOperator(`${d.name} <${d.operator.email}>`)], facts(d, d.lang), []);
-  return render(d.lang, subject, w.movedTitle, [w.hello(d.name), w.movedIntro], facts(d, d.lang), [w.change]);
+  return render(d.lang, subject, w.movedTitle, [w.hello(d.name), w.movedIntro], facts(d, d.lang), [w.change, ...linkLines(w, d)]);
 }
 
 /** To the operator, in their language, with the same invite. */

@@ -23,6 +23,7 @@ import { toast } from "@web/ui/toast";
 import { bookAppointment, useSlots } from "./api";
 import { appointmentsCopy } from "./copy";
 import { SlotPicker, useSlotLabels } from "./SlotPicker";
+import { TakenNotice } from "./TakenNotice";
 
 type Phase = "idle" | "processing" | "redirecting";
 const NEXT_OFFERED = 5;
@@ -185,19 +186,7 @@ export function BookPage() {
 
         <fieldset disabled={busy} className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
           <legend className="px-1 text-lg font-semibold">{copy.slots.heading}</legend>
-          {taken && (
-            <div role="alert" className="rounded-lg border border-amber-500/50 bg-amber-50 p-4 text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
-              <p className="font-semibold">{copy.taken.title}</p>
-              <p className="mt-1 text-sm">{copy.taken.body}</p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                {taken.map((s) => (
-                  <Button key={s.start} type="button" size="sm" variant="outline" onClick={() => { form.setValue("start", s.start); setTaken(null); }}>
-                    {labels.full(s.start)}
-                  </Button>
-                ))}
-              </div>
-            </div>
-          )}
+          {taken && <TakenNotice slots={taken} onChoose={(s) => { form.setValue("start", s); setTaken(null); }} />}
           {slots.isPending ? (
             <p role="status" className="text-sm text-muted-foreground">{copy.slots.loading}</p>
           ) : slots.isError ? (

@@ -29,3 +29,19 @@ export function useCancelInfo(token: string) {
   return useQuery(queryOptions({ queryKey: ["appointments", "cancel", token], queryFn: ({ signal }) => appointmentsApi.cancelInfo({ params: { token }, signal }), retry: false }));
 }
 export const cancelAppointment = (token: string) => appointmentsApi.cancel({ params: { token } });
+
+/** A reschedule is by the mail's token (no sign-in) or by a member's own appointment id (the dashboard). */
+export type RescheduleKey = { token: string } | { id: string };
+
+/** The appointment's current time and the free times it may move to. */
+export function useRescheduleInfo(key: RescheduleKey) {
+  return useQuery(
+    queryOptions({
+      queryKey: ["appointments", "reschedule", key],
+      queryFn: ({ signal }) => ("token" in key ? appointmentsApi.rescheduleInfo({ params: key, signal }) : appointmentsApi.rescheduleMineInfo({ params: key, signal })),
+      retry: false,
+    }),
+  );
+}
+export const rescheduleAppointment = (key: RescheduleKey, start: string) =>
+  "token" in key ? appointmentsApi.reschedule({ params: key, body: { start } }) : appointmentsApi.rescheduleMine({ params: key, body: { start } });

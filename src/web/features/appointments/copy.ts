@@ -57,6 +57,18 @@ const en = {
     doneBody: "We have emailed you the confirmation. A card payment is refunded to your card; prepaid hours go back to your balance.",
     bookAgain: "Book another time",
   },
+  reschedule: {
+    title: "Pick another time",
+    checking: "Checking your link…",
+    now: (what: string) => `Now: ${what}`,
+    choose: "Choose a new time. The same service and length; nothing changes about the payment.",
+    button: "Move to this time",
+    moving: "Moving…",
+    done: "Your appointment has a new time",
+    doneBody: (time: string) => `New time: ${time}. We have emailed you the updated invitation for your calendar.`,
+    toDashboard: "Back to the dashboard",
+    notFound: "This appointment was not found.",
+  },
 };
 
 const bg: typeof en = {
@@ -114,6 +126,18 @@ const bg: typeof en = {
     done: "Срещата ви е отменена",
     doneBody: "Изпратихме ви потвърждение по имейла. Плащане с карта се възстановява по картата; предплатените часове се връщат в баланса ви.",
     bookAgain: "Запишете друг час",
+  },
+  reschedule: {
+    title: "Изберете друг час",
+    checking: "Проверяваме връзката…",
+    now: (what: string) => `Сега: ${what}`,
+    choose: "Изберете нов час. Услугата и продължителността остават същите; плащането не се променя.",
+    button: "Премести в този час",
+    moving: "Преместваме…",
+    done: "Срещата ви е с нов час",
+    doneBody: (time: string) => `Нов час: ${time}. Изпратихме ви обновената покана за календара.`,
+    toDashboard: "Към таблото",
+    notFound: "Тази среща не е намерена.",
   },
 };
 

@@ -3,7 +3,7 @@ import type { MyAppointment } from "@core/appointments";
 import { sofiaLabel } from "@core/appointments/format";
 import { PLACE_NAMES, SERVICE_NAMES } from "@core/appointments/services";
 import { formatHours } from "@core/hours-rule";
-import { CalendarX2 } from "lucide-react";
+import { CalendarClock, CalendarX2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { Link as LocalizedLink } from "@web/i18n/LocalizedLink";
@@ -22,7 +22,7 @@ const ConfirmDeleteDialog = lazy(() => import("@web/ui/confirm-delete-dialog").t
 const localLabel = (iso: string, locale: "en" | "bg") =>
   new Intl.DateTimeFormat(locale === "bg" ? "bg-BG" : "en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
 
-/** The member's appointments on their dashboard (issue 27 item 6): upcoming with Cancel, then the last past ones. */
+/** The member's appointments on their dashboard (issue 27 item 6): upcoming with Reschedule and Cancel, then the last past ones. */
 export function AppointmentsPanel() {
   const copy = useCopy(dashboardPagesCopy).home.member.appointments;
   const { locale } = useI18n();
@@ -105,7 +105,14 @@ function Item({ a, onCancel }: { a: MyAppointment; onCancel?: () => void }) {
         {a.address ? `: ${a.address}` : ""} · {paid}
       </p>
       {onCancel && (
-        <div>
+        <div className="flex flex-wrap gap-2">
+          {/* Reschedule is the booking's own page, by the appointment's id (the same rule and server function as the mail's link). */}
+          <Button asChild variant="outline" size="sm">
+            <LocalizedLink to={`/book/reschedule?appointment=${a.id}`} aria-label={copy.rescheduleLabel(SERVICE_NAMES[lang][a.service], localLabel(a.start, lang))}>
+              <CalendarClock aria-hidden="true" />
+              {copy.reschedule}
+            </LocalizedLink>
+          </Button>
           <Button variant="outline" size="sm" onClick={onCancel} aria-label={copy.cancelLabel(SERVICE_NAMES[lang][a.service], localLabel(a.start, lang))}>
             <CalendarX2 aria-hidden="true" />
             {copy.cancel}

@@ -40,6 +40,8 @@ const en = {
         statuses: { held: "Awaiting payment", confirmed: "Confirmed", released: "Released", cancelled: "Cancelled", completed: "Done" } as Record<string, string>,
         cancel: "Cancel",
         cancelLabel: (service: string, when: string) => `Cancel ${service} on ${when}`,
+        reschedule: "Reschedule",
+        rescheduleLabel: (service: string, when: string) => `Reschedule ${service} on ${when}`,
         cancelDialog: {
           title: "Cancel this appointment?",
           lead: "The time is freed for others. Prepaid hours reserved for it go back to your balance; a card payment is refunded by us.",
@@ -127,6 +129,8 @@ const bg: typeof en = {
         statuses: { held: "Очаква плащане", confirmed: "Потвърдена", released: "Освободена", cancelled: "Отменена", completed: "Проведена" } as Record<string, string>,
         cancel: "Отмени",
         cancelLabel: (service: string, when: string) => `Отмени ${service} на ${when}`,
+        reschedule: "Друг час",
+        rescheduleLabel: (service: string, when: string) => `Друг час за ${service} на ${when}`,
         cancelDialog: {
           title: "Да отменим ли срещата?",
           lead: "Часът се освобождава за други. Запазените за нея предплатени часове се връщат в баланса ви; плащане с карта ви възстановяваме ние.",

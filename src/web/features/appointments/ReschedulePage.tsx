@@ -1,0 +1,114 @@
+import { APPOINTMENT_MESSAGES as M } from "@core/appointment-messages";
+import type { RescheduleInfo, SlotDto } from "@core/appointments";
+import { SERVICE_NAMES } from "@core/appointments/services";
+import { LoaderCircle } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { ResultPanel } from "@web/components/ResultPanel";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { Link } from "@web/i18n/LocalizedLink";
+import { useTranslate } from "@web/i18n/use-translate";
+import { isApiError } from "@web/lib/api";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { Button } from "@web/ui/button";
+import { type RescheduleKey, rescheduleAppointment, useRescheduleInfo } from "./api";
+import { appointmentsCopy } from "./copy";
+import { SlotPicker, useSlotLabels } from "./SlotPicker";
+import { TakenNotice } from "./TakenNotice";
+
+const NEXT_OFFERED = 5;
+
+/**
+ * /book/reschedule?token=…: the mail's reschedule link, no sign-in; ?appointment=<id>: a member's
+ * Reschedule on the dashboard (issue 27 items 4 and 6). The current time, the free times for the
+ * same service and duration, and a move the server checks as the operator's (409 when taken).
+ */
+export function ReschedulePage() {
+  const copy = useCopy(appointmentsCopy);
+  const { locale } = useI18n();
+  const translate = useTranslate();
+  const labels = useSlotLabels();
+  const queryClient = useQueryClient();
+  useDocumentTitle(copy.reschedule.title);
+  const params = useSearchParams()[0];
+  const id = params.get("appointment");
+  const key: RescheduleKey = id ? { id } : { token: params.get("token") ?? "" };
+  const info = useRescheduleInfo(key);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [taken, setTaken] = useState<SlotDto[] | null>(null);
+  const [done, setDone] = useState<RescheduleInfo | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const move = async (start: string) => {
+    setBusy(true);
+    setError(null);
+    setTaken(null);
+    try {
+      setDone(await rescheduleAppointment(key, start));
+      void queryClient.invalidateQueries({ queryKey: ["appointments", "mine"] });
+    } catch (err) {
+      if (isApiError(err) && err.code === "slot_taken") {
+        // Someone was faster: the fresh list, from the chosen time on.
+        const fresh = (await info.refetch()).data?.slots ?? [];
+        setTaken(fresh.filter((s) => s.start > start).slice(0, NEXT_OFFERED));
+        setChosen(null);
+      } else {
+        setError(isApiError(err) ? err.message : M.rescheduleLinkInvalid);
+      }
+    }
+    setBusy(false);
+  };
+  const back = (
+    <Button asChild variant="outline">
+      {id ? <Link to="/dashboard">{copy.reschedule.toDashboard}</Link> : <Link to="/book">{copy.cancel.bookAgain}</Link>}
+    </Button>
+  );
+  const what = (a: RescheduleInfo) => copy.cancel.what(SERVICE_NAMES[locale][a.service], labels.full(a.start));
+
+  let panel: ReactNode;
+  if (done) {
+    panel = (
+      <ResultPanel tone="success" title={copy.reschedule.done} actions={back}>
+        <p>{copy.reschedule.doneBody(what(done))}</p>
+      </ResultPanel>
+    );
+  } else if (info.isPending) {
+    panel = <ResultPanel tone="loading" title={copy.reschedule.checking} />;
+  } else if (info.isError) {
+    const missing = id ? copy.reschedule.notFound : M.rescheduleLinkInvalid;
+    panel = <ResultPanel tone="error" title={translate(isApiError(info.error) && info.error.status !== 404 ? info.error.message : missing)} actions={back} />;
+  } else if (!info.data.reschedulable) {
+    const reason = info.data.status === "cancelled" ? M.alreadyCancelled : M.rescheduleClosed;
+    panel = (
+      <ResultPanel tone="error" title={copy.reschedule.title} actions={back}>
+        <p className="text-foreground">{copy.reschedule.now(what(info.data))}</p>
+        <p className="mt-3">{translate(reason)}</p>
+      </ResultPanel>
+    );
+  } else {
+    panel = (
+      <section className="grid gap-5 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+        <div>
+          <h2 className="text-2xl font-semibold tracking-tight">{copy.reschedule.title}</h2>
+          <p className="mt-2 font-medium">{copy.reschedule.now(what(info.data))}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{copy.reschedule.choose}</p>
+        </div>
+        {taken && <TakenNotice slots={taken} onChoose={(s) => { setChosen(s); setTaken(null); }} />}
+        {info.data.slots.length === 0 ? <p role="status">{copy.slots.none}</p> : <SlotPicker slots={info.data.slots} chosen={chosen} onChoose={setChosen} disabled={busy} />}
+        <p role="status" className="text-sm font-medium empty:hidden">
+          {chosen ? copy.slots.chosen(labels.full(chosen)) : ""}
+        </p>
+        {error && <p role="alert" className="text-sm text-destructive">{translate(error)}</p>}
+        <div>
+          <Button onClick={() => chosen && void move(chosen)} disabled={busy || !chosen}>
+            {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            {busy ? copy.reschedule.moving : copy.reschedule.button}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  return <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">{panel}</div>;
+}
