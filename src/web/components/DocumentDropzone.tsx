@@ -1,3 +1,4 @@
+import type { Translate } from "@core/i18n/catalogue";
 import { checkUploadFile, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from "@core/upload";
 import { FileText, UploadCloud, X } from "lucide-react";
 import { type DragEvent, useRef, useState } from "react";
@@ -17,6 +18,23 @@ export type DropzoneCopy = {
   dropHere: string;
   messages?: Partial<Record<keyof typeof UPLOAD_MESSAGES, string>>;
 };
+
+const DROPZONE_MESSAGES = ["tooLarge", "invalidType", "selected", "empty"] as const;
+/** The keys a feature's catalogue has for its drop zone (its own words: "the summary", "a document"). */
+export type DropzoneKey = `dropzone.${"prompt" | "browse" | "rules" | "replace" | "remove" | "dropHere"}` | `dropzone.messages.${(typeof DROPZONE_MESSAGES)[number]}`;
+
+/** A drop zone's words from its feature's catalogue. */
+export function dropzoneCopy(t: Translate<DropzoneKey>): DropzoneCopy {
+  return {
+    prompt: t("dropzone.prompt"),
+    browse: t("dropzone.browse"),
+    rules: t("dropzone.rules"),
+    replace: t("dropzone.replace"),
+    remove: t("dropzone.remove"),
+    dropHere: t("dropzone.dropHere"),
+    messages: Object.fromEntries(DROPZONE_MESSAGES.map((m) => [m, t(`dropzone.messages.${m}`)])),
+  };
+}
 
 type DocumentDropzoneProps = {
   id: string;

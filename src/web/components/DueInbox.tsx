@@ -1,4 +1,5 @@
 import { INBOX_SORTS, type InboxSort } from "@core/contact-inbox-constants";
+import { labelsOf } from "@web/ui/filter-tabs";
 import { SortSelect } from "@web/ui/sort-select";
 import type { Translate } from "@core/i18n/catalogue";
 import type { ListKey } from "@web/ui/catalogue";
@@ -17,14 +18,13 @@ type Props<F extends string, T extends { id: string }> = Omit<InboxListProps<F, 
  * list (InboxList) ordered newest or due first, overdue rows tinted.
  */
 export function DueInbox<F extends string, T extends { id: string }>({ name, t, url, overdue, ...list }: Props<F, T>) {
-  const sorts = Object.fromEntries(INBOX_SORTS.map((s) => [s, t(`list.sort.${s}`)])) as Record<InboxSort, string>;
   return (
     <InboxList
       {...list}
       name={name}
       t={t}
       url={url}
-      toolbar={<SortSelect id={`${name}-sort`} label={t("list.sort.label")} options={INBOX_SORTS} names={sorts} value={url.values.sort} onChange={(s) => url.set({ sort: s })} />}
+      toolbar={<SortSelect id={`${name}-sort`} label={t("list.sort.label")} options={INBOX_SORTS} names={labelsOf(INBOX_SORTS, (s) => t(`list.sort.${s}`))} value={url.values.sort} onChange={(s) => url.set({ sort: s })} />}
       rowProps={(r, as) => ({
         "data-overdue": overdue(r) ? "true" : undefined,
         className: overdue(r) ? (as === "row" ? "bg-destructive/5" : "border-destructive/40 bg-destructive/5") : undefined,

@@ -3,7 +3,7 @@ import { useCatalogue } from "@web/i18n/use-catalogue";
 import { type ListTranslate, uiCatalogue } from "@web/ui/catalogue";
 import { CursorPager } from "@web/ui/cursor-pager";
 import { type Column, DataTable } from "@web/ui/data-table";
-import { FilterTabs } from "@web/ui/filter-tabs";
+import { FilterTabs, labelsOf } from "@web/ui/filter-tabs";
 
 export type InboxListProps<F extends string, T extends { id: string }> = {
   /** Names the load-failure toast. */
@@ -34,11 +34,10 @@ export type InboxListProps<F extends string, T extends { id: string }> = {
 export function InboxList<F extends string, T extends { id: string }>({ name, t, filters, url, list, counts, columns, toolbar, rowProps }: InboxListProps<F, T>) {
   const ui = useCatalogue(uiCatalogue);
   const { status } = url.values;
-  const tabs = Object.fromEntries(filters.map((f) => [f, t(`list.tabs.${f}`)])) as Record<F, string>;
   return (
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <FilterTabs label={t("list.filtersLabel")} options={filters} names={tabs} counts={counts} value={status} onChange={(s) => url.set({ status: s })} />
+        <FilterTabs label={t("list.filtersLabel")} options={filters} names={labelsOf(filters, (f) => t(`list.tabs.${f}`))} counts={counts} value={status} onChange={(s) => url.set({ status: s })} />
         {toolbar}
       </div>
       <DataTable

@@ -89,3 +89,8 @@ function Tabs<V extends string>({ label, options, names, counts, value, onChange
     </div>
   );
 }
+
+/** Each option's name from a catalogue: `labelsOf(TASK_TABS, (tab) => t(`tabs.${tab}`))`. */
+export function labelsOf<V extends string>(options: readonly V[], label: (option: V) => string): Record<V, string> {
+  return Object.fromEntries(options.map((o) => [o, label(o)])) as Record<V, string>;
+}

@@ -2,16 +2,16 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle, Paperclip } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@web/ui/toast";
-import { DocumentDropzone } from "@web/components/DocumentDropzone";
+import { DocumentDropzone, dropzoneCopy } from "@web/components/DocumentDropzone";
 import { UploadProgressBar } from "@web/components/UploadProgressBar";
 import { attachDocumentFile } from "@web/lib/documents";
 import type { UploadProgress } from "@web/lib/upload";
 import { Button } from "@web/ui/button";
 import { TASKS_QUERY_KEY } from "./api";
-import type { TasksCopy } from "./copy";
+import type { TasksTranslate } from "./catalogue";
 
 /** A member adds another document to an open task (real progress; the details refresh after). */
-export function AttachDocument({ taskId, copy }: { taskId: string; copy: TasksCopy }) {
+export function AttachDocument({ taskId, t }: { taskId: string; t: TasksTranslate }) {
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -24,12 +24,12 @@ export function AttachDocument({ taskId, copy }: { taskId: string; copy: TasksCo
       await attachDocumentFile(taskId, file, setProgress);
     } catch (err) {
       setProgress(null);
-      toast.error(copy.messages.attachFailed(err instanceof Error ? err.message : String(err)));
+      toast.error(t("messages.attachFailed", { message: err instanceof Error ? err.message : String(err) }));
       return;
     }
     setProgress(null);
     setFile(null);
-    toast.success(copy.messages.attached);
+    toast.success(t("messages.attached"));
     await queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
   };
 
@@ -37,18 +37,18 @@ export function AttachDocument({ taskId, copy }: { taskId: string; copy: TasksCo
     <div className="grid gap-3 rounded-lg border border-dashed p-3">
       <div className="grid gap-1">
         <label htmlFor="attach-document" className="text-sm font-medium">
-          {copy.details.attach}
+          {t("details.attach")}
         </label>
         <p id="attach-document-lead" className="text-sm text-muted-foreground">
-          {copy.details.attachLead}
+          {t("details.attachLead")}
         </p>
       </div>
-      <DocumentDropzone id="attach-document" file={file} onFile={setFile} disabled={busy} copy={copy.dropzone} describedBy="attach-document-lead" />
-      {progress && <UploadProgressBar id="attach-progress" progress={progress} label={copy.details.attaching} sent={copy.submit.sent} />}
+      <DocumentDropzone id="attach-document" file={file} onFile={setFile} disabled={busy} copy={dropzoneCopy(t)} describedBy="attach-document-lead" />
+      {progress && <UploadProgressBar id="attach-progress" progress={progress} label={t("details.attaching")} sent={(sent, total) => t("submit.sent", { sent, total })} />}
       {file && (
         <Button onClick={attach} disabled={busy} className="justify-self-start">
           {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Paperclip aria-hidden="true" />}
-          {copy.details.attachButton}
+          {t("details.attachButton")}
         </Button>
       )}
     </div>

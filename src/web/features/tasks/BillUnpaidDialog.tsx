@@ -10,7 +10,7 @@ import { Input } from "@web/ui/input";
 import { Textarea } from "@web/ui/textarea";
 import { toast } from "@web/ui/toast";
 import { useBillUnpaid } from "./api";
-import type { TasksCopy } from "./copy";
+import type { TasksTranslate } from "./catalogue";
 
 const TOAST_ID = "bill-unpaid";
 
@@ -19,38 +19,37 @@ const TOAST_ID = "bill-unpaid";
  * the hourly rate and a description naming the task; the operator may change both. The server
  * makes the request by the one creation path and marks those hours billed.
  */
-export function BillUnpaidDialog({ task, copy }: { task: TaskDetails; copy: TasksCopy }) {
+export function BillUnpaidDialog({ task, t }: { task: TaskDetails; t: TasksTranslate }) {
   const { locale } = useI18n();
   const bill = useBillUnpaid(task.id);
-  const b = copy.bill;
   return (
     <FormDialog
       schema={() => import("@core/tasks").then((m) => m.taskBillSchema)}
-      defaultValues={{ amount: toMajor(task.unbilled.amount.amount).toFixed(2), description: b.describe(task.title, formatHours(task.unbilled.hours, locale)) }}
+      defaultValues={{ amount: toMajor(task.unbilled.amount.amount).toFixed(2), description: t("bill.describe", { title: task.title, hours: formatHours(task.unbilled.hours, locale) }) }}
       trigger={
         <Button variant="outline" size="sm" className="mt-2 w-fit">
           <Receipt aria-hidden="true" />
-          {b.button}
+          {t("bill.button")}
         </Button>
       }
-      title={b.title}
-      description={b.lead}
-      cancelLabel={b.cancel}
-      submitLabel={b.submit}
+      title={t("bill.title")}
+      description={t("bill.lead")}
+      cancelLabel={t("bill.cancel")}
+      submitLabel={t("bill.submit")}
       toastId={TOAST_ID}
       // The amount goes as typed (major units); the schema's output is minor units.
       onSubmit={async (values, input) => {
         await bill.mutateAsync({ ...values, amount: input.amount });
-        toast.success(b.sent, { id: TOAST_ID });
+        toast.success(t("bill.sent"), { id: TOAST_ID });
       }}
-      failure={(err) => ({ toast: b.failed(err instanceof Error ? err.message : String(err)) })}
+      failure={(err) => ({ toast: t("bill.failed", { message: err instanceof Error ? err.message : String(err) }) })}
     >
       {({ control, error }) => (
         <>
-          <FormField id="bill-amount" label={`${b.amount} (${task.unbilled.amount.currency})`} error={error("amount")}>
+          <FormField id="bill-amount" label={`${t("bill.amount")} (${task.unbilled.amount.currency})`} error={error("amount")}>
             <Input inputMode="decimal" {...control("bill-amount", "amount")} />
           </FormField>
-          <FormField id="bill-description" label={b.description} error={error("description")}>
+          <FormField id="bill-description" label={t("bill.description")} error={error("description")}>
             <Textarea rows={3} {...control("bill-description", "description")} />
           </FormField>
         </>

@@ -9,9 +9,8 @@ import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "@web/ui/toast";
 import type { z } from "zod";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
-import { DocumentDropzone } from "@web/components/DocumentDropzone";
+import { DocumentDropzone, dropzoneCopy } from "@web/components/DocumentDropzone";
 import { UploadProgressBar } from "@web/components/UploadProgressBar";
-import { useCopy } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
 import { uploadDocumentFile } from "@web/lib/documents";
 import type { UploadProgress } from "@web/lib/upload";
@@ -24,7 +23,8 @@ import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
 import { Textarea } from "@web/ui/textarea";
 import { createTask, TASKS_QUERY_KEY } from "./api";
-import { tasksCopy } from "./copy";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { tasksCatalogue } from "./catalogue";
 
 const formSchema = createTaskSchema.pick({ title: true, description: true, urgency: true });
 type FormInput = z.input<typeof formSchema>;
@@ -35,8 +35,8 @@ const EMPTY: FormInput = { title: "", description: "", urgency: DEFAULT_URGENCY 
 
 /** /dashboard/upload: 'New Task Request' — title, description, urgency and an optional document. */
 export function SubmitTaskPage() {
-  const copy = useCopy(tasksCopy);
-  useDocumentTitle(copy.submit.title);
+  const t = useCatalogue(tasksCatalogue);
+  useDocumentTitle(t("submit.title"));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
@@ -48,13 +48,13 @@ export function SubmitTaskPage() {
   const uploaded = useRef<{ file: File; id: string } | null>(null);
   const busy = phase !== "idle";
 
-  const say = (message: string | undefined) => (message === TASK_MESSAGES.titleRequired ? copy.messages.titleRequired : message);
+  const say = (message: string | undefined) => (message === TASK_MESSAGES.titleRequired ? t("messages.titleRequired") : message);
 
   const fail = (err: unknown) => {
     setPhase("idle");
     setProgress(null);
-    if (isApiError(err) && err.status === 401) toast.error(copy.messages.mustSignIn);
-    else toast.error(copy.messages.submitFailed(err instanceof Error ? err.message : String(err)));
+    if (isApiError(err) && err.status === 401) toast.error(t("messages.mustSignIn"));
+    else toast.error(t("messages.submitFailed", { message: err instanceof Error ? err.message : String(err) }));
   };
 
   const onInvalid = (invalid: FieldErrors<FormInput>) => {
@@ -85,7 +85,7 @@ export function SubmitTaskPage() {
     } catch (err) {
       return fail(err);
     }
-    toast.success(copy.messages.submitted);
+    toast.success(t("messages.submitted"));
     void queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
     // The member lands on the new task: the list with its details open.
     navigate(`/dashboard/tasks?task=${encodeURIComponent(taskId)}`);
@@ -93,14 +93,14 @@ export function SubmitTaskPage() {
 
   return (
     <div className="grid gap-6">
-      <DashboardPageHeader title={copy.submit.title} description={copy.submit.lead} />
+      <DashboardPageHeader title={t("submit.title")} description={t("submit.lead")} />
       <Card className="max-w-3xl">
         <CardContent>
           <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5" aria-busy={busy}>
             <fieldset disabled={busy} className="grid gap-5">
-              <FormField id="task-title" label={copy.submit.taskTitle} error={say(errors.title?.message)}>
+              <FormField id="task-title" label={t("submit.taskTitle")} error={say(errors.title?.message)}>
                 <Input
-                  placeholder={copy.submit.titlePlaceholder}
+                  placeholder={t("submit.titlePlaceholder")}
                   aria-required="true"
                   {...fieldA11y("task-title", say(errors.title?.message))}
                   {...form.register("title")}
@@ -110,32 +110,32 @@ export function SubmitTaskPage() {
                 id="task-description"
                 label={
                   <>
-                    {copy.submit.description} <span className="font-normal text-muted-foreground">({copy.submit.optional})</span>
+                    {t("submit.description")} <span className="font-normal text-muted-foreground">({t("submit.optional")})</span>
                   </>
                 }
                 error={errors.description?.message}
               >
                 <Textarea
                   rows={5}
-                  placeholder={copy.submit.descriptionPlaceholder}
+                  placeholder={t("submit.descriptionPlaceholder")}
                   {...fieldA11y("task-description", errors.description?.message)}
                   {...form.register("description")}
                 />
               </FormField>
-              <FormField id="task-urgency" label={copy.submit.urgency} className="sm:max-w-xs">
+              <FormField id="task-urgency" label={t("submit.urgency")} className="sm:max-w-xs">
                 <NativeSelect id="task-urgency" {...form.register("urgency")}>
                   {URGENCIES.map((u) => (
                     <option key={u} value={u}>
-                      {copy.urgency[u]}
+                      {t(`urgency.${u}`)}
                     </option>
                   ))}
                 </NativeSelect>
               </FormField>
               <div className="grid gap-2">
                 <Label htmlFor="task-document">
-                  {copy.submit.document} <span className="font-normal text-muted-foreground">({copy.submit.optional})</span>
+                  {t("submit.document")} <span className="font-normal text-muted-foreground">({t("submit.optional")})</span>
                 </Label>
-                <DocumentDropzone id="task-document" file={file} onFile={setFile} disabled={busy} copy={copy.dropzone} />
+                <DocumentDropzone id="task-document" file={file} onFile={setFile} disabled={busy} copy={dropzoneCopy(t)} />
               </div>
             </fieldset>
 
@@ -143,14 +143,14 @@ export function SubmitTaskPage() {
               <UploadProgressBar
                 id="task-upload-progress"
                 progress={progress}
-                label={phase === "uploading" ? copy.submit.uploading : copy.submit.progress}
-                sent={copy.submit.sent}
+                label={phase === "uploading" ? t("submit.uploading") : t("submit.progress")}
+                sent={(sent, total) => t("submit.sent", { sent, total })}
               />
             )}
 
             <Button type="submit" size="lg" disabled={busy} className="sm:justify-self-start">
               {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-              {busy ? copy.submit.submitting : copy.submit.submit}
+              {busy ? t("submit.submitting") : t("submit.submit")}
             </Button>
           </form>
         </CardContent>

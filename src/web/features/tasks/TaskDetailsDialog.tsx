@@ -3,38 +3,46 @@ import { formatMoney } from "@core/money";
 import type { TaskDetails } from "@core/tasks";
 import { FileText } from "lucide-react";
 import { DocumentLinks } from "@web/components/DocumentLinks";
-import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { formatDate } from "@web/lib/format-date";
 import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
 import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { useTask } from "./api";
 import { AttachDocument } from "./AttachDocument";
 import { BillUnpaidDialog } from "./BillUnpaidDialog";
-import { type TasksCopy, tasksCopy } from "./copy";
+import { type TasksTranslate, tasksCatalogue } from "./catalogue";
 import { StatusBadge, UrgencyBadge } from "@web/components/TaskBadges";
 
 type Props = { taskId: string | null; onClose: () => void; admin: boolean };
 
 /** Task Details (spec §2): everything about one task, its documents, the prepaid hours it drew and its unpaid time. */
 export function TaskDetailsDialog({ taskId, onClose, admin }: Props) {
-  const copy = useCopy(tasksCopy);
+  const t = useCatalogue(tasksCatalogue);
   const task = useTask(taskId);
   return (
-    <DetailsDialog query={task} open={taskId !== null} onClose={onClose} copy={copy.details} failed={copy.messages.detailsFailed}>
-      {(t) => <Details task={t} admin={admin} copy={copy} />}
+    <DetailsDialog query={task} open={taskId !== null} onClose={onClose} copy={{ title: t("details.title"), loading: t("details.loading"), close: t("details.close") }} failed={t("messages.detailsFailed")}>
+      {(found) => <Details task={found} admin={admin} t={t} />}
     </DetailsDialog>
   );
 }
 
-function Details({ task, admin, copy }: { task: TaskDetails; admin: boolean; copy: TasksCopy }) {
+function Details({ task, admin, t }: { task: TaskDetails; admin: boolean; t: TasksTranslate }) {
   const { locale } = useI18n();
   const intl = INTL_LOCALE[locale];
-  const d = copy.details;
-  const hours = (n: number) => d.hours(formatHours(n, locale), n);
+  const hours = (n: number) => t("details.hours", { formatted: formatHours(n, locale), count: n });
+  const documentLinks = {
+    view: t("details.view"),
+    viewDocument: (name: string) => t("details.viewDocument", { name }),
+    download: t("details.download"),
+    downloadDocument: (name: string) => t("details.downloadDocument", { name }),
+    expired: t("details.expired"),
+    deleted: t("details.deleted"),
+  };
   return (
     <>
       <DialogHeader>
-        <DialogDescription>{d.title}</DialogDescription>
+        <DialogDescription>{t("details.title")}</DialogDescription>
         <DialogTitle className="break-words">{task.title}</DialogTitle>
         <div className="flex flex-wrap gap-2">
           <StatusBadge status={task.status} admin={admin} />
@@ -43,43 +51,39 @@ function Details({ task, admin, copy }: { task: TaskDetails; admin: boolean; cop
       </DialogHeader>
 
       <dl className="grid gap-4 text-sm sm:grid-cols-2">
-        <DetailItem strong label={d.status}>{copy.status[task.status]}</DetailItem>
-        <DetailItem strong label={d.urgency}>{copy.urgency[task.urgency]}</DetailItem>
-        <DetailItem strong label={d.submitted}>{formatDate(task.createdAt, locale)}</DetailItem>
-        <DetailItem strong label={d.updated}>{formatDate(task.updatedAt, locale)}</DetailItem>
-        <DetailItem strong label={d.hoursUsed}>
+        <DetailItem strong label={t("details.status")}>{t(`status.${task.status}`)}</DetailItem>
+        <DetailItem strong label={t("details.urgency")}>{t(`urgency.${task.urgency}`)}</DetailItem>
+        <DetailItem strong label={t("details.submitted")}>{formatDate(task.createdAt, locale)}</DetailItem>
+        <DetailItem strong label={t("details.updated")}>{formatDate(task.updatedAt, locale)}</DetailItem>
+        <DetailItem strong label={t("details.hoursUsed")}>
           <span data-testid="task-hours">{hours(task.hoursUsed)}</span>
-          {task.unpaidHours > 0 && <span className="block text-muted-foreground">{d.unpaid(hours(task.unpaidHours))}</span>}
+          {task.unpaidHours > 0 && <span className="block text-muted-foreground">{t("details.unpaid", { hours: hours(task.unpaidHours) })}</span>}
         </DetailItem>
         {task.prepaid.hours > 0 && (
           // Prepaid time is hours and the balance left, never money (DESIGN §1.26).
-          <DetailItem strong label={d.prepaid}>
+          <DetailItem strong label={t("details.prepaid")}>
             <span data-testid="task-prepaid">{coveredByPrepaid(locale, task.prepaid.hours, task.prepaid.balance)}</span>
           </DetailItem>
         )}
         {task.unpaidHours > 0 && (
-          <DetailItem strong label={d.unpaidTime} wide>
+          <DetailItem strong label={t("details.unpaidTime")} wide>
             <span data-testid="task-unpaid" className="grid gap-1">
               {task.unbilled.hours > 0 && (
                 <span>
-                  {d.unbilled(
-                    formatHours(task.unbilled.hours, locale),
-                    formatMoney(task.unbilled.amount.amount, task.unbilled.amount.currency, intl),
-                    formatMoney(task.hourlyRate.amount, task.hourlyRate.currency, intl),
-                  )}
+                  {t("details.unbilled", { hours: formatHours(task.unbilled.hours, locale), amount: formatMoney(task.unbilled.amount.amount, task.unbilled.amount.currency, intl), rate: formatMoney(task.hourlyRate.amount, task.hourlyRate.currency, intl) })}
                 </span>
               )}
-              {task.billedHours > 0 && <span>{d.billed(formatHours(task.billedHours, locale))}</span>}
-              <span className="text-muted-foreground">{d.rule}</span>
+              {task.billedHours > 0 && <span>{t("details.billed", { hours: formatHours(task.billedHours, locale) })}</span>}
+              <span className="text-muted-foreground">{t("details.rule")}</span>
             </span>
-            {task.abilities.canBill && <BillUnpaidDialog task={task} copy={copy} />}
+            {task.abilities.canBill && <BillUnpaidDialog task={task} t={t} />}
           </DetailItem>
         )}
-        <DetailItem strong label={d.description} wide>
-          <p className="whitespace-pre-wrap break-words">{task.description || <span className="text-muted-foreground">{d.noDescription}</span>}</p>
+        <DetailItem strong label={t("details.description")} wide>
+          <p className="whitespace-pre-wrap break-words">{task.description || <span className="text-muted-foreground">{t("details.noDescription")}</span>}</p>
         </DetailItem>
         {task.adminNotes && (
-          <DetailItem strong label={d.adminNotes} wide>
+          <DetailItem strong label={t("details.adminNotes")} wide>
             <p data-testid="task-admin-notes" className="rounded-lg bg-muted/60 p-3 whitespace-pre-wrap break-words">
               {task.adminNotes}
             </p>
@@ -87,9 +91,9 @@ function Details({ task, admin, copy }: { task: TaskDetails; admin: boolean; cop
         )}
       </dl>
 
-      <DetailsSection id="task-documents-title" title={d.documents} className="grid gap-3">
+      <DetailsSection id="task-documents-title" title={t("details.documents")} className="grid gap-3">
         {task.documents.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{d.noDocuments}</p>
+          <p className="text-sm text-muted-foreground">{t("details.noDocuments")}</p>
         ) : (
           <ul className="grid gap-2">
             {task.documents.map((doc) => (
@@ -98,12 +102,12 @@ function Details({ task, admin, copy }: { task: TaskDetails; admin: boolean; cop
                   <FileText className="size-4 shrink-0 text-primary" aria-hidden="true" />
                   <span className="min-w-0 truncate text-sm font-medium">{doc.fileName}</span>
                 </span>
-                <DocumentLinks doc={doc} copy={d} />
+                <DocumentLinks doc={doc} copy={documentLinks} />
               </li>
             ))}
           </ul>
         )}
-        {task.abilities.canAttach && !admin && <AttachDocument taskId={task.id} copy={copy} />}
+        {task.abilities.canAttach && !admin && <AttachDocument taskId={task.id} t={t} />}
       </DetailsSection>
     </>
   );

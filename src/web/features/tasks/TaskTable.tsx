@@ -7,28 +7,27 @@ import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { formatDate } from "@web/lib/format-date";
 import { Button } from "@web/ui/button";
 import { type Column, DataTable } from "@web/ui/data-table";
-import type { TasksCopy } from "./copy";
+import type { TasksTranslate } from "./catalogue";
 
 type Props = Omit<ComponentProps<typeof DataTable<TaskRow>>, "columns" | "rowKey"> & {
   admin: boolean;
   onView: (task: TaskRow) => void;
   onUpdate: (task: TaskRow) => void;
-  copy: TasksCopy;
+  t: TasksTranslate;
 };
 
 /** The task list's columns; the client column and Update are the admin's. */
-export function TaskTable({ admin, onView, onUpdate, copy, ...table }: Props) {
+export function TaskTable({ admin, onView, onUpdate, t, ...table }: Props) {
   const { locale } = useI18n();
   const hours = (n: number) => n.toLocaleString(INTL_LOCALE[locale], { maximumFractionDigits: 1 });
-  const c = copy.list.columns;
   const client: Column<TaskRow> = {
-    header: c.client,
+    header: t("list.columns.client"),
     card: "line",
     cell: (task) =>
       task.client && (
         <span className="grid">
           <span className="font-medium">{task.client.name || task.client.email}</span>
-          <span className="text-xs text-muted-foreground">{copy.list.clientShort(taskShortId(task.client.id))}</span>
+          <span className="text-xs text-muted-foreground">{t("list.clientShort", { shortId: taskShortId(task.client.id) })}</span>
         </span>
       ),
   };
@@ -37,34 +36,34 @@ export function TaskTable({ admin, onView, onUpdate, copy, ...table }: Props) {
       {...table}
       rowKey={(task) => task.id}
       columns={[
-        { header: c.title, cell: (task) => task.title, className: "max-w-72 font-medium break-words", card: "title" },
+        { header: t("list.columns.title"), cell: (task) => task.title, className: "max-w-72 font-medium break-words", card: "title" },
         ...(admin ? [client] : []),
-        { header: c.status, cell: (task) => <StatusBadge status={task.status} admin={admin} />, card: "tag" },
-        { header: c.urgency, cell: (task) => <UrgencyBadge urgency={task.urgency} />, card: "tag" },
-        { header: c.submitted, cell: (task) => formatDate(task.createdAt, locale), className: "whitespace-nowrap" },
+        { header: t("list.columns.status"), cell: (task) => <StatusBadge status={task.status} admin={admin} />, card: "tag" },
+        { header: t("list.columns.urgency"), cell: (task) => <UrgencyBadge urgency={task.urgency} />, card: "tag" },
+        { header: t("list.columns.submitted"), cell: (task) => formatDate(task.createdAt, locale), className: "whitespace-nowrap" },
         {
-          header: c.hours,
+          header: t("list.columns.hours"),
           align: "end",
           cell: (task) => (
             <span className="tabular-nums">
               {hours(task.hoursUsed)}
-              {task.unpaidHours > 0 && <span className="block text-xs text-muted-foreground">{copy.list.unpaid(hours(task.unpaidHours))}</span>}
+              {task.unpaidHours > 0 && <span className="block text-xs text-muted-foreground">{t("list.unpaid", { hours: hours(task.unpaidHours) })}</span>}
             </span>
           ),
         },
         {
-          header: c.actions,
+          header: t("list.columns.actions"),
           card: "footer",
           cell: (task) => (
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" size="sm" onClick={() => onView(task)} aria-label={copy.list.viewTask(task.title)}>
+              <Button variant="outline" size="sm" onClick={() => onView(task)} aria-label={t("list.viewTask", { title: task.title })}>
                 <Eye aria-hidden="true" />
-                {copy.list.view}
+                {t("list.view")}
               </Button>
               {admin && (
-                <Button size="sm" onClick={() => onUpdate(task)} aria-label={copy.list.updateTask(task.title)}>
+                <Button size="sm" onClick={() => onUpdate(task)} aria-label={t("list.updateTask", { title: task.title })}>
                   <Pencil aria-hidden="true" />
-                  {copy.list.update}
+                  {t("list.update")}
                 </Button>
               )}
             </div>

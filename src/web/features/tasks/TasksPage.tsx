@@ -5,16 +5,16 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/lib/session/current-user";
-import { useCopy } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { CursorPager } from "@web/ui/cursor-pager";
 import { deferred, useDeferred } from "@web/ui/deferred";
-import { FilterTabs } from "@web/ui/filter-tabs";
+import { FilterTabs, labelsOf } from "@web/ui/filter-tabs";
 import { SearchBox } from "@web/ui/search-box";
 import { useUrlState } from "@web/ui/url-state";
 import { taskListQuery, taskListUrl, useTaskList } from "./api";
-import { tasksCopy } from "./copy";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { tasksCatalogue } from "./catalogue";
 import { TaskDetailsDialog } from "./TaskDetailsDialog";
 import { TaskTable } from "./TaskTable";
 
@@ -37,9 +37,9 @@ function UpdateDialog({ task, onClose }: { task: TaskRow | null; onClose: () => 
 
 /** /dashboard/tasks: 'My Tasks' for a member, 'All Client Tasks' for the admin (spec §2). */
 export function TasksPage() {
-  const copy = useCopy(tasksCopy);
+  const t = useCatalogue(tasksCatalogue);
   const admin = useCurrentUser().user.role === "admin";
-  const title = admin ? copy.list.adminTitle : copy.list.memberTitle;
+  const title = admin ? t("list.adminTitle") : t("list.memberTitle");
   useDocumentTitle(title);
   const url = useUrlState(taskListUrl, "task");
   const { tab, q } = url.values;
@@ -53,19 +53,19 @@ export function TasksPage() {
     <div className="grid grid-cols-1 gap-6">
       <DashboardPageHeader
         title={title}
-        description={admin ? copy.list.adminLead : copy.list.memberLead}
+        description={admin ? t("list.adminLead") : t("list.memberLead")}
         actions={
           !admin && (
             <>
               <Button asChild>
                 <Link to="/dashboard/upload">
                   <Plus aria-hidden="true" />
-                  {copy.list.newTask}
+                  {t("list.newTask")}
                 </Link>
               </Button>
               <Button variant="outline" onClick={() => list.refetch()} disabled={list.isFetching}>
                 <RefreshCw className={refreshing ? "animate-spin" : undefined} aria-hidden="true" />
-                {copy.list.refresh}
+                {t("list.refresh")}
               </Button>
             </>
           )
@@ -74,9 +74,9 @@ export function TasksPage() {
 
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <FilterTabs
-          label={copy.list.tabsLabel}
+          label={t("list.tabsLabel")}
           options={TASK_TABS}
-          names={copy.tabs}
+          names={labelsOf(TASK_TABS, (tab) => t(`tabs.${tab}`))}
           counts={counts}
           value={tab}
           onChange={(t) => url.set({ tab: t })}
@@ -87,7 +87,7 @@ export function TasksPage() {
             id="task-search"
             value={q ?? ""}
             onSearch={(text) => url.set({ q: text })}
-            copy={{ label: copy.list.search, placeholder: copy.list.searchPlaceholder, submit: copy.list.searchButton, clear: copy.list.clearSearch }}
+            copy={{ label: t("list.search"), placeholder: t("list.searchPlaceholder"), submit: t("list.searchButton"), clear: t("list.clearSearch") }}
           />
         )}
       </div>
@@ -98,17 +98,17 @@ export function TasksPage() {
         admin={admin}
         onView={(t) => url.open(t.id)}
         onUpdate={setUpdating}
-        copy={copy}
+        t={t}
         panel={{ id: PANEL_ID, role: "tabpanel", "aria-labelledby": `task-tab-${tab}` }}
         texts={{
-          loading: admin ? copy.list.loading : copy.list.loadingMember,
-          empty: admin && q ? copy.list.emptySearch(q) : copy.list.empty,
-          emptyHint: admin ? undefined : copy.list.emptyMemberHint,
-          error: list.isError ? copy.messages.loadFailed(list.error.message) : null,
+          loading: admin ? t("list.loading") : t("list.loadingMember"),
+          empty: admin && q ? t("list.emptySearch", { query: q }) : t("list.empty"),
+          emptyHint: admin ? undefined : t("list.emptyMemberHint"),
+          error: list.isError ? t("messages.loadFailed", { message: list.error.message }) : null,
           errorToastId: "tasks-load-failed",
-          retry: copy.list.retry,
+          retry: t("list.retry"),
         }}
-        footer={<CursorPager label={copy.list.pagination} url={url} query={list} />}
+        footer={<CursorPager label={t("list.pagination")} url={url} query={list} />}
       />
 
       <TaskDetailsDialog taskId={url.openId} onClose={url.close} admin={admin} />

@@ -3,7 +3,8 @@ import { type TaskDetails, type TaskRow, taskUpdateSchema } from "@core/tasks";
 import { HOURS_STEP, TASK_MESSAGES, TASK_STATUSES } from "@core/tasks-constants";
 import { LoaderCircle } from "lucide-react";
 import { toast } from "@web/ui/toast";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { isApiError } from "@web/lib/api";
 import { FormDialog } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
@@ -11,7 +12,7 @@ import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { Textarea } from "@web/ui/textarea";
 import { useTask, useUpdateTask } from "./api";
-import { tasksCopy } from "./copy";
+import { tasksCatalogue } from "./catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
 
 /** An empty field is no hours spent. */
@@ -20,12 +21,12 @@ const hoursValue = (v: unknown) => (v === "" || v == null ? 0 : Number(v));
 /** The operator's Update (DESIGN §1.5): status, notes, and hours spent, drawn from the prepaid balance or not. */
 export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: () => void }) {
   const translate = useTranslate();
-  const copy = useCopy(tasksCopy);
+  const t = useCatalogue(tasksCatalogue);
   const { locale } = useI18n();
   const details = useTask(task.id);
   const update = useUpdateTask(task.id);
   const loaded = details.data;
-  const used = loaded ? copy.details.hours(formatHours(loaded.hoursUsed, locale), loaded.hoursUsed) : "";
+  const used = loaded ? t("details.hours", { formatted: formatHours(loaded.hoursUsed, locale), count: loaded.hoursUsed }) : "";
 
   return (
     <FormDialog
@@ -34,46 +35,46 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
       defaultValues={{ status: loaded?.status, adminNotes: loaded?.adminNotes ?? "", hoursSpent: 0, drawFromBalance: true }}
       open
       onOpenChange={(open) => open || onClose()}
-      title={copy.update.title}
-      description={copy.update.lead(task.title)}
-      cancelLabel={copy.update.cancel}
-      submitLabel={copy.update.save}
-      pendingLabel={copy.update.saving}
+      title={t("update.title")}
+      description={t("update.lead", { title: task.title })}
+      cancelLabel={t("update.cancel")}
+      submitLabel={t("update.save")}
+      pendingLabel={t("update.saving")}
       invalidToast={false}
       status={
         loaded ? undefined : details.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {copy.messages.detailsFailed} {translate(details.error.message)}
+            {t("messages.detailsFailed")} {translate(details.error.message)}
           </p>
         ) : (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
             <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-            {copy.details.loading}
+            {t("details.loading")}
           </p>
         )
       }
       onSubmit={async (values) => {
         await update.mutateAsync(values);
-        toast.success(copy.messages.updated);
+        toast.success(t("messages.updated"));
       }}
       failure={(err) => ({
         toast:
           isApiError(err) && err.message === TASK_MESSAGES.insufficientHours
-            ? copy.messages.insufficientHours
-            : copy.messages.updateFailed(err instanceof Error ? err.message : String(err)),
+            ? t("messages.insufficientHours")
+            : t("messages.updateFailed", { message: err instanceof Error ? err.message : String(err) }),
       })}
     >
       {({ form, control, error }) => (
         <>
-          <FormField id="update-status" label={copy.update.status}>
+          <FormField id="update-status" label={t("update.status")}>
             <NativeSelect {...control("update-status", "status")}>
-              <SelectOptions values={TASK_STATUSES} label={(s) => copy.status[s]} />
+              <SelectOptions values={TASK_STATUSES} label={(s) => t(`status.${s}`)} />
             </NativeSelect>
           </FormField>
-          <FormField id="update-notes" label={copy.update.adminNotes} hint={copy.update.notesHint} error={error("adminNotes")}>
+          <FormField id="update-notes" label={t("update.adminNotes")} hint={t("update.notesHint")} error={error("adminNotes")}>
             <Textarea rows={4} {...control("update-notes", "adminNotes", { hint: true })} />
           </FormField>
-          <FormField id="update-hours" label={copy.update.hoursSpent} hint={copy.update.hoursHint(used)} error={error("hoursSpent")}>
+          <FormField id="update-hours" label={t("update.hoursSpent")} hint={t("update.hoursHint", { used })} error={error("hoursSpent")}>
             <Input
               type="number"
               inputMode="decimal"
@@ -94,10 +95,10 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
             />
             <div className="grid gap-1">
               <label htmlFor="update-draw" className="text-sm font-medium">
-                {copy.update.draw}
+                {t("update.draw")}
               </label>
               <p id="update-draw-hint" className="text-sm text-muted-foreground">
-                {copy.update.drawHint}
+                {t("update.drawHint")}
               </p>
             </div>
           </div>
@@ -112,7 +113,7 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
  * rule records for the hours typed (the server records the same: core/hours-rule.ts).
  */
 function HoursPreview({ task, typed, draw }: { task: TaskDetails; typed: number; draw: boolean }) {
-  const copy = useCopy(tasksCopy).update;
+  const t = useCatalogue(tasksCatalogue);
   const { locale } = useI18n();
   // Only a valid entry (half-hour steps) is previewed; the form says what is wrong with another.
   const recorded = Number.isFinite(typed) && Number.isInteger(typed / HOURS_STEP) ? hoursToRecord(task.hoursUsed, typed) : 0;
@@ -120,11 +121,11 @@ function HoursPreview({ task, typed, draw }: { task: TaskDetails; typed: number;
   const after = draw ? balance - recorded : balance;
   return (
     <div data-testid="update-balance" className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm" aria-live="polite">
-      <p className="font-medium">{copy.balance(formatHours(balance, locale))}</p>
+      <p className="font-medium">{t("update.balance", { hours: formatHours(balance, locale) })}</p>
       {/* Always drawn (the balance unchanged until hours are typed): the dialog does not grow under the pointer as they are. */}
-      <p className={after < 0 ? "text-destructive" : undefined}>{copy.balanceAfter(formatHours(after, locale))}</p>
-      {recorded > 0 && recorded !== typed && <p>{copy.records(formatHours(recorded, locale))}</p>}
-      <p className="text-muted-foreground">{copy.rule}</p>
+      <p className={after < 0 ? "text-destructive" : undefined}>{t("update.balanceAfter", { hours: formatHours(after, locale) })}</p>
+      {recorded > 0 && recorded !== typed && <p>{t("update.records", { hours: formatHours(recorded, locale) })}</p>}
+      <p className="text-muted-foreground">{t("update.rule")}</p>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { TranslationRequestDetails } from "@core/translation";
 import { FileDown, LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "@web/ui/toast";
-import { DocumentDropzone } from "@web/components/DocumentDropzone";
+import { DocumentDropzone, dropzoneCopy } from "@web/components/DocumentDropzone";
 import { DueBadge } from "@web/components/DueBadge";
 import { UploadProgressBar } from "@web/components/UploadProgressBar";
 import { useI18n } from "@web/i18n/I18nProvider";
@@ -154,7 +154,7 @@ function DeliverForm({ request, t }: { request: TranslationRequestDetails; t: Tr
       <form noValidate onSubmit={submit} className="grid gap-3" aria-busy={busy}>
         <div className="grid gap-2">
           <Label htmlFor="summary-file">{t("deliver.file")}</Label>
-          <DocumentDropzone id="summary-file" file={file} onFile={setFile} invalid={missing && !file} disabled={busy} copy={{ prompt: t("dropzone.prompt"), browse: t("dropzone.browse"), rules: t("dropzone.rules"), replace: t("dropzone.replace"), remove: t("dropzone.remove"), dropHere: t("dropzone.dropHere"), messages: { tooLarge: t("dropzone.messages.tooLarge"), invalidType: t("dropzone.messages.invalidType"), selected: t("dropzone.messages.selected"), empty: t("dropzone.messages.empty") } }} />
+          <DocumentDropzone id="summary-file" file={file} onFile={setFile} invalid={missing && !file} disabled={busy} copy={dropzoneCopy(t)} />
         </div>
         {progress && <UploadProgressBar id="summary-upload-progress" progress={progress} label={t("deliver.uploading")} sent={(sent, total) => t("deliver.sent", { sent, total })} />}
         <div>
