@@ -36,6 +36,8 @@ function flatten(file: unknown, prefix: string, into: Messages): Messages {
   return into;
 }
 
+const namespaces = new Set<string>();
+
 export type Catalogue<K extends string> = { namespace: string; translate: (locale: CatalogueLocale) => Translate<K> };
 
 /**
@@ -44,9 +46,19 @@ export type Catalogue<K extends string> = { namespace: string; translate: (local
  * and by src/server/http/catalogues.test.ts, which also fails on a key nobody uses).
  */
 export function defineCatalogue<E extends CatalogueFile>(namespace: string, files: { en: E } & Record<Exclude<CatalogueLocale, "en">, { [K in keyof E]: unknown }>): Catalogue<KeyOf<E>> {
+  if (namespaces.has(namespace)) throw new Error(`Two catalogues are named "${namespace}": their keys would overwrite each other`);
+  namespaces.add(namespace);
   for (const locale of CATALOGUE_LOCALES) instances[locale].load(locale, flatten(files[locale], `${namespace}.`, {}));
   return {
     namespace,
     translate: (locale) => (key, values) => instances[locale]._(`${namespace}.${key}`, values),
   };
+}
+
+/**
+ * A group's texts as an object, for a component that takes its words that way:
+ * `textsOf(t, "remove", ["title", "lead", "confirm", "cancel"])`.
+ */
+export function textsOf<P extends string, const N extends string>(t: Translate<`${NoInfer<P>}.${NoInfer<N>}`>, prefix: P, names: readonly N[]): Record<N, string> {
+  return Object.fromEntries(names.map((n) => [n, t(`${prefix}.${n}`)])) as Record<N, string>;
 }

@@ -1,22 +1,27 @@
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { uiCatalogue } from "@web/ui/catalogue";
 import { ClientPicker } from "./ClientPicker";
 
 type Props = {
   id: string;
-  copy: { client: string; clientSearch: string; clientSearchPlaceholder: string; anyClient: string; noClients: string };
+  /** The field's label ("Client") and the no-filter choice ("All clients"). */
+  label: string;
+  any: string;
   value: string | undefined;
   onChange: (clientId: string | undefined) => void;
 };
 
 /** A list filter's client: any, or one found by name or email. */
-export function ClientFilter({ id, copy, value, onChange }: Props) {
+export function ClientFilter({ id, label, any, value, onChange }: Props) {
+  const t = useCatalogue(uiCatalogue);
   return (
     <ClientPicker
       id={id}
-      label={copy.client}
-      searchLabel={copy.clientSearch}
-      searchPlaceholder={copy.clientSearchPlaceholder}
-      placeholder={copy.anyClient}
-      noneFound={copy.noClients}
+      label={label}
+      searchLabel={t("clientPicker.search")}
+      searchPlaceholder={t("clientPicker.placeholder")}
+      placeholder={any}
+      noneFound={t("clientPicker.none")}
       value={value ?? ""}
       onChange={(clientId) => onChange(clientId || undefined)}
     />

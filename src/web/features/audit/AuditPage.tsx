@@ -51,7 +51,7 @@ function AuditFilters({ value, onApply }: { value: AuditFilter; onApply: (f: Aud
           <div className="grid content-start gap-2">
             <SelectFilter id="audit-action" label={f.action} any={f.anyAction} options={AUDIT_ACTIONS} names={copy.actions} value={draft.action} onChange={(action) => change({ action })} />
           </div>
-          <ClientFilter id="audit-client" copy={f} value={draft.clientId} onChange={(clientId) => change({ clientId })} />
+          <ClientFilter id="audit-client" label={f.client} any={f.anyClient} value={draft.clientId} onChange={(clientId) => change({ clientId })} />
           <DateRangeFields idPrefix="audit" labels={f} draft={draft} change={change} />
         </>
       )}

@@ -3,43 +3,42 @@ import { LoaderCircle } from "lucide-react";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { useAccessLog } from "./api";
-import type { DocumentsCopy } from "./copy";
+import type { DocumentsTranslate } from "./catalogue";
 
 const WHEN: Record<string, string> = { en: "en-GB", bg: "bg-BG" };
 
 /** Who uploaded, downloaded or deleted a document, newest first (DESIGN §1.9). */
-export function AccessLogDialog({ doc, onClose, copy }: { doc: DocumentRow; onClose: () => void; copy: DocumentsCopy }) {
+export function AccessLogDialog({ doc, onClose, t }: { doc: DocumentRow; onClose: () => void; t: DocumentsTranslate }) {
   const { locale } = useI18n();
   const log = useAccessLog(doc.id);
-  const l = copy.log;
   const when = (iso: string) => {
     const d = new Date(iso);
     return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(WHEN[locale], { dateStyle: "medium", timeStyle: "short" });
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={l.close} className="max-w-2xl">
+      <DialogContent closeLabel={t("log.close")} className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{l.title}</DialogTitle>
-          <DialogDescription className="break-words">{l.lead(doc.fileName)}</DialogDescription>
+          <DialogTitle>{t("log.title")}</DialogTitle>
+          <DialogDescription className="break-words">{t("log.lead", { name: doc.fileName })}</DialogDescription>
         </DialogHeader>
         {log.isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
             <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-            {copy.loading}
+            {t("loading")}
           </p>
         ) : log.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {copy.messages.loadFailed(log.error.message)}
+            {t("messages.loadFailed", { message: log.error.message })}
           </p>
         ) : log.data.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{l.empty}</p>
+          <p className="text-sm text-muted-foreground">{t("log.empty")}</p>
         ) : (
-          <ul className="grid gap-2 text-sm" aria-label={l.title}>
+          <ul className="grid gap-2 text-sm" aria-label={t("log.title")}>
             {log.data.items.map((entry) => (
               <li key={entry.id} className="grid gap-1 rounded-lg border p-3 sm:grid-cols-[8rem_1fr_auto] sm:items-center sm:gap-3">
-                <span className="font-medium">{l.actions[entry.action]}</span>
-                <span className="min-w-0 break-words">{entry.actorEmail ?? l.unknown}</span>
+                <span className="font-medium">{t(`log.actions.${entry.action}`)}</span>
+                <span className="min-w-0 break-words">{entry.actorEmail ?? t("log.unknown")}</span>
                 <span className="text-muted-foreground">
                   {when(entry.at)} · <span className="font-mono text-xs">{entry.ip}</span>
                 </span>

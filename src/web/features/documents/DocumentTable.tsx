@@ -10,12 +10,12 @@ import { formatDate } from "@web/lib/format-date";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import { DataTable } from "@web/ui/data-table";
-import type { DocumentsCopy } from "./copy";
+import type { DocumentsTranslate } from "./catalogue";
 
 type Props = Omit<ComponentProps<typeof DataTable<DocumentRow>>, "columns" | "rowKey"> & {
   onDelete: (doc: DocumentRow) => void;
   onLog: (doc: DocumentRow) => void;
-  copy: DocumentsCopy;
+  t: DocumentsTranslate;
 };
 
 const STATUS_TONE = {
@@ -25,28 +25,27 @@ const STATUS_TONE = {
 } as const;
 
 /** Document Management's columns. */
-export function DocumentTable({ onDelete, onLog, copy, ...table }: Props) {
+export function DocumentTable({ onDelete, onLog, t, ...table }: Props) {
   const { locale } = useI18n();
-  const c = copy.columns;
   const links = useCopy(DOCUMENT_LINKS_COPY);
   return (
     <DataTable
       {...table}
       rowKey={(doc) => doc.id}
       columns={[
-        { header: c.id, cell: (doc) => <span className="font-mono text-xs">{documentShortId(doc.id)}</span> },
+        { header: t("columns.id"), cell: (doc) => <span className="font-mono text-xs">{documentShortId(doc.id)}</span> },
         {
-          header: c.client,
+          header: t("columns.client"),
           cardRank: 3.5,
           cell: (doc) => (
             <span className="grid">
               <span>{doc.clientName}</span>
-              {doc.uploadedByAdmin && <span className="text-xs text-muted-foreground">{copy.byOperator}</span>}
+              {doc.uploadedByAdmin && <span className="text-xs text-muted-foreground">{t("byOperator")}</span>}
             </span>
           ),
         },
         {
-          header: c.fileName,
+          header: t("columns.fileName"),
           className: "max-w-56 break-words",
           card: "title",
           cell: (doc) => (
@@ -57,24 +56,24 @@ export function DocumentTable({ onDelete, onLog, copy, ...table }: Props) {
           ),
           cardCell: (doc) => doc.fileName,
         },
-        { header: c.type, cell: (doc) => <span className="uppercase">{doc.fileType}</span> },
-        { header: c.uploaded, cell: (doc) => formatDate(doc.uploadedAt, locale), className: "whitespace-nowrap" },
+        { header: t("columns.type"), cell: (doc) => <span className="uppercase">{doc.fileType}</span> },
+        { header: t("columns.uploaded"), cell: (doc) => formatDate(doc.uploadedAt, locale), className: "whitespace-nowrap" },
         {
-          header: c.status,
+          header: t("columns.status"),
           card: "aside",
           cell: (doc) => (
             <Badge variant="outline" className={cn("border-transparent", STATUS_TONE[doc.status])}>
-              {copy.status[doc.status]}
+              {t(`status.${doc.status}`)}
             </Badge>
           ),
         },
         {
-          header: c.actions,
+          header: t("columns.actions"),
           card: "footer",
           cell: (doc) => (
             <div className="flex flex-wrap gap-2">
               <DocumentLinks doc={doc} copy={links} compact />
-              <Button variant="outline" size="sm" onClick={() => onLog(doc)} aria-label={copy.actions.logDocument(doc.fileName)} title={copy.actions.log}>
+              <Button variant="outline" size="sm" onClick={() => onLog(doc)} aria-label={t("actions.logDocument", { name: doc.fileName })} title={t("actions.log")}>
                 <History aria-hidden="true" />
               </Button>
               {doc.status === "available" && (
@@ -82,8 +81,8 @@ export function DocumentTable({ onDelete, onLog, copy, ...table }: Props) {
                   variant="outline"
                   size="sm"
                   onClick={() => onDelete(doc)}
-                  aria-label={copy.actions.deleteDocument(doc.fileName)}
-                  title={copy.actions.delete}
+                  aria-label={t("actions.deleteDocument", { name: doc.fileName })}
+                  title={t("actions.delete")}
                   className="text-destructive hover:text-destructive"
                 >
                   <Trash2 aria-hidden="true" />

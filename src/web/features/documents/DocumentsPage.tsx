@@ -2,14 +2,14 @@ import type { DocumentRow } from "@core/documents";
 import { Filter } from "lucide-react";
 import { useState } from "react";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
-import { useCopy } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { CursorPager } from "@web/ui/cursor-pager";
 import { useUrlState } from "@web/ui/url-state";
 import { AccessLogDialog } from "./AccessLogDialog";
 import { documentListUrl, useDocumentList } from "./api";
-import { documentsCopy } from "./copy";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { documentsCatalogue } from "./catalogue";
 import { DeleteDocumentDialog } from "./DeleteDocumentDialog";
 import { DocumentFilters } from "./DocumentFilters";
 import { DocumentTable } from "./DocumentTable";
@@ -19,8 +19,8 @@ const FILTERS_ID = "document-filters";
 
 /** /dashboard/documents (admin): Document Management — list, filter, upload, delete, access log. */
 export function DocumentsPage() {
-  const copy = useCopy(documentsCopy);
-  useDocumentTitle(copy.title);
+  const t = useCatalogue(documentsCatalogue);
+  useDocumentTitle(t("title"));
   const url = useUrlState(documentListUrl);
   const list = useDocumentList(url.values);
   const [showFilters, setShowFilters] = useState(url.filtered);
@@ -30,38 +30,38 @@ export function DocumentsPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <DashboardPageHeader
-        title={copy.title}
-        description={copy.lead}
+        title={t("title")}
+        description={t("lead")}
         actions={
           <>
             <Button variant="outline" aria-expanded={showFilters} aria-controls={FILTERS_ID} onClick={() => setShowFilters((s) => !s)}>
               <Filter aria-hidden="true" />
-              {copy.filter.title}
+              {t("filter.title")}
             </Button>
-            <UploadDocumentDialog copy={copy} />
+            <UploadDocumentDialog t={t} />
           </>
         }
       />
-      {showFilters && <DocumentFilters id={FILTERS_ID} value={url.values} onApply={url.set} copy={copy} />}
+      {showFilters && <DocumentFilters id={FILTERS_ID} value={url.values} onApply={url.set} t={t} />}
 
       <DocumentTable
         query={list}
         rows={list.data?.items}
         onDelete={setDeleting}
         onLog={setLogOf}
-        copy={copy}
+        t={t}
         texts={{
-          loading: copy.loading,
-          empty: url.filtered ? copy.emptyFiltered : copy.empty,
-          error: list.isError ? copy.messages.loadFailed(list.error.message) : null,
+          loading: t("loading"),
+          empty: url.filtered ? t("emptyFiltered") : t("empty"),
+          error: list.isError ? t("messages.loadFailed", { message: list.error.message }) : null,
           errorToastId: "documents-load-failed",
-          retry: copy.retry,
+          retry: t("retry"),
         }}
-        footer={<CursorPager label={copy.pagination} url={url} query={list} />}
+        footer={<CursorPager label={t("pagination")} url={url} query={list} />}
       />
 
-      {deleting && <DeleteDocumentDialog doc={deleting} onClose={() => setDeleting(null)} copy={copy} />}
-      {logOf && <AccessLogDialog doc={logOf} onClose={() => setLogOf(null)} copy={copy} />}
+      {deleting && <DeleteDocumentDialog doc={deleting} onClose={() => setDeleting(null)} t={t} />}
+      {logOf && <AccessLogDialog doc={logOf} onClose={() => setLogOf(null)} t={t} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Upload } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@web/ui/toast";
 import { ClientPickerField } from "@web/components/ClientPickerField";
-import { DocumentDropzone } from "@web/components/DocumentDropzone";
+import { DocumentDropzone, dropzoneCopy } from "@web/components/DocumentDropzone";
 import { UploadProgressBar } from "@web/components/UploadProgressBar";
 import { isApiError } from "@web/lib/api";
 import { uploadDocumentFile } from "@web/lib/documents";
@@ -14,7 +14,7 @@ import { Input } from "@web/ui/input";
 import { Label } from "@web/ui/label";
 import { Textarea } from "@web/ui/textarea";
 import { useCreateClientDocument } from "./api";
-import type { DocumentsCopy } from "./copy";
+import type { DocumentsTranslate } from "./catalogue";
 
 const TOAST_ID = "document-upload";
 
@@ -28,33 +28,32 @@ const uploadFormSchema = async () => {
 };
 
 /** 'Upload Document' (spec §2, §5, §7): the file becomes a Pending task for the chosen client. */
-export function UploadDocumentDialog({ copy }: { copy: DocumentsCopy }) {
+export function UploadDocumentDialog({ t }: { t: DocumentsTranslate }) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const create = useCreateClientDocument();
-  const u = copy.upload;
 
   const refused = (err: unknown, fallback: (m: string) => string) => {
     setProgress(null);
     const message = err instanceof Error ? err.message : String(err);
-    toast.error(isApiError(err) && err.status === 403 ? copy.messages.adminOnly : fallback(message), { id: TOAST_ID });
+    toast.error(isApiError(err) && err.status === 403 ? t("messages.adminOnly") : fallback(message), { id: TOAST_ID });
     return false as const;
   };
   const upload = async ({ file, ...values }: { title: string; clientId: string; notes: string; file: File }) => {
-    toast.info(copy.messages.uploading, { id: TOAST_ID });
+    toast.info(t("messages.uploading"), { id: TOAST_ID });
     setProgress({ loaded: 0, total: file.size });
     let documentId: string;
     try {
       documentId = (await uploadDocumentFile(file, setProgress)).id;
     } catch (err) {
-      return refused(err, copy.messages.uploadFailed);
+      return refused(err, (message) => t("messages.uploadFailed", { message }));
     }
     try {
       await create.mutateAsync({ ...values, documentId });
     } catch (err) {
-      return refused(err, copy.messages.recordFailed);
+      return refused(err, (message) => t("messages.recordFailed", { message }));
     }
     setProgress(null);
-    toast.success(copy.messages.uploaded, { id: TOAST_ID });
+    toast.success(t("messages.uploaded"), { id: TOAST_ID });
   };
 
   return (
@@ -64,31 +63,31 @@ export function UploadDocumentDialog({ copy }: { copy: DocumentsCopy }) {
       trigger={
         <Button>
           <Upload aria-hidden="true" />
-          {u.button}
+          {t("upload.button")}
         </Button>
       }
-      title={u.title}
-      description={u.lead}
-      cancelLabel={u.cancel}
-      submitLabel={u.submit}
-      pendingLabel={copy.messages.uploading}
+      title={t("upload.title")}
+      description={t("upload.lead")}
+      cancelLabel={t("upload.cancel")}
+      submitLabel={t("upload.submit")}
+      pendingLabel={t("messages.uploading")}
       submitIcon={<Upload aria-hidden="true" />}
       className="max-w-xl"
       toastId={TOAST_ID}
       onSubmit={upload}
-      below={progress && <UploadProgressBar id="document-upload-progress" progress={progress} label={copy.messages.uploading} sent={u.sent} />}
+      below={progress && <UploadProgressBar id="document-upload-progress" progress={progress} label={t("messages.uploading")} sent={(sent, total) => t("upload.sent", { sent, total })} />}
     >
       {({ form, control, error, pending }) => (
         <>
-          <FormField id="document-title" label={u.docTitle}>
+          <FormField id="document-title" label={t("upload.docTitle")}>
             <Input id="document-title" aria-required="true" aria-invalid={error("title") ? true : undefined} {...form.register("title")} />
           </FormField>
-          <ClientPickerField form={form} name="clientId" id="document-client" label={u.client} disabled={pending} />
-          <FormField id="document-notes" label={u.notes} error={error("notes")}>
+          <ClientPickerField form={form} name="clientId" id="document-client" label={t("upload.client")} disabled={pending} />
+          <FormField id="document-notes" label={t("upload.notes")} error={error("notes")}>
             <Textarea rows={3} {...control("document-notes", "notes")} />
           </FormField>
           <div className="grid gap-2">
-            <Label htmlFor="document-file">{u.file}</Label>
+            <Label htmlFor="document-file">{t("upload.file")}</Label>
             <DocumentDropzone
               id="document-file"
               file={form.watch("file") ?? null}
@@ -96,7 +95,7 @@ export function UploadDocumentDialog({ copy }: { copy: DocumentsCopy }) {
               onFile={(file) => form.setValue("file", file as File, { shouldValidate: form.formState.isSubmitted })}
               invalid={Boolean(error("file"))}
               disabled={pending}
-              copy={copy.dropzone}
+              copy={dropzoneCopy(t)}
             />
           </div>
         </>

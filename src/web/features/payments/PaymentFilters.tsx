@@ -18,7 +18,7 @@ export function PaymentFilters({ id, value, onApply, copy }: Props) {
     <FilterPanel id={id} value={value} onApply={onApply} copy={f} className="lg:grid-cols-3">
       {(draft, change) => (
         <>
-          <ClientFilter id="payment-filter-client" copy={f} value={draft.clientId} onChange={(clientId) => change({ clientId })} />
+          <ClientFilter id="payment-filter-client" label={f.client} any={f.anyClient} value={draft.clientId} onChange={(clientId) => change({ clientId })} />
           <div className="grid content-start gap-2">
             <SelectFilter id="payment-filter-type" label={f.type} any={f.anyType} options={HISTORY_TYPES} names={labels.types} value={draft.type} onChange={(type) => change({ type })} />
           </div>
