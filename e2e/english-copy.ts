@@ -9,10 +9,10 @@ import { bg as bgChrome } from "../src/web/i18n/bg";
 import { en as enChrome } from "../src/web/i18n/en";
 import { cartCopy } from "../src/web/lib/cart/copy";
 import { legalCopy } from "../src/web/pages/legal/copy";
-import homeBg from "../src/web/pages/home/locales/bg.json";
-import homeEn from "../src/web/pages/home/locales/en.json";
-import pricingBg from "../src/web/pages/pricing/locales/bg.json";
-import pricingEn from "../src/web/pages/pricing/locales/en.json";
+import homeBg from "../src/web/pages/home/locales/bg.json" with { type: "json" };
+import homeEn from "../src/web/pages/home/locales/en.json" with { type: "json" };
+import pricingBg from "../src/web/pages/pricing/locales/bg.json" with { type: "json" };
+import pricingEn from "../src/web/pages/pricing/locales/en.json" with { type: "json" };
 
 /**
  * What a Bulgarian screen must not show (issue 24): the English copy of the screens on the
