@@ -4,10 +4,11 @@ import type { ReactNode } from "react";
 import { PageHeader } from "@web/components/PageHeader";
 import { LazyContactForm } from "@web/features/contact/LazyContactForm";
 import { Island } from "@web/lib/island";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/ui/card";
-import { contactCopy } from "./copy";
+import { contactCatalogue } from "./catalogue";
 
 /**
  * One term and its value. A <div> inside a <dl> may hold only <dt> and <dd>, so the icon
@@ -30,17 +31,17 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 const linkClass = "rounded-sm underline-offset-4 hover:text-primary hover:underline";
 
 export function ContactPage() {
-  const copy = useCopy(contactCopy);
-  const { t } = useI18n();
-  useDocumentTitle(copy.title);
+  const t = useCatalogue(contactCatalogue);
+  const { t: common } = useI18n();
+  useDocumentTitle(t("title"));
   return (
     <>
-      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <PageHeader eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1.6fr_1fr]">
           <Card>
             <CardHeader>
-              <h2 className="text-lg leading-tight font-semibold">{t.contactForm.title}</h2>
-              <CardDescription>{t.contactForm.description}</CardDescription>
+              <h2 className="text-lg leading-tight font-semibold">{common.contactForm.title}</h2>
+              <CardDescription>{common.contactForm.description}</CardDescription>
             </CardHeader>
             <CardContent>
               <Island name="contact-form" component={LazyContactForm} props={{}} />
@@ -49,34 +50,34 @@ export function ContactPage() {
           <aside className="space-y-6">
             <section aria-labelledby="contact-details" className="rounded-xl border bg-card p-6 shadow-sm">
               <h2 id="contact-details" className="text-lg font-semibold">
-                {copy.detailsTitle}
+                {t("detailsTitle")}
               </h2>
               <dl className="mt-5 space-y-5">
-                <Detail icon={<Mail className="size-5" aria-hidden="true" />} label={copy.email}>
+                <Detail icon={<Mail className="size-5" aria-hidden="true" />} label={t("email")}>
                   <a className={linkClass} href={`mailto:${BUSINESS.email}`}>
                     {BUSINESS.email}
                   </a>
                 </Detail>
-                <Detail icon={<Phone className="size-5" aria-hidden="true" />} label={copy.phone}>
+                <Detail icon={<Phone className="size-5" aria-hidden="true" />} label={t("phone")}>
                   <a className={linkClass} href={`tel:${BUSINESS.phone.replaceAll(" ", "")}`}>
                     {BUSINESS.phone}
                   </a>
                 </Detail>
-                <Detail icon={<Clock className="size-5" aria-hidden="true" />} label={copy.hours}>
-                  {t.business.workingHours}
-                  <span className="block font-normal text-muted-foreground">{t.business.weekends}</span>
+                <Detail icon={<Clock className="size-5" aria-hidden="true" />} label={t("hours")}>
+                  {common.business.workingHours}
+                  <span className="block font-normal text-muted-foreground">{common.business.weekends}</span>
                 </Detail>
-                <Detail icon={<MessageSquareText className="size-5" aria-hidden="true" />} label={copy.replies}>
-                  {copy.repliesValue}
+                <Detail icon={<MessageSquareText className="size-5" aria-hidden="true" />} label={t("replies")}>
+                  {t("repliesValue")}
                 </Detail>
-                <Detail icon={<MapPin className="size-5" aria-hidden="true" />} label={copy.location}>
-                  {t.business.city}
+                <Detail icon={<MapPin className="size-5" aria-hidden="true" />} label={t("location")}>
+                  {common.business.city}
                 </Detail>
               </dl>
             </section>
             <p className="flex gap-3 rounded-xl border border-dashed p-5 text-sm leading-relaxed text-muted-foreground">
               <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              {copy.privacyNote}
+              {t("privacyNote")}
             </p>
           </aside>
       </div>

@@ -1,14 +1,20 @@
 import { ArrowRight, CircleCheck, Clock, FileText, Phone } from "lucide-react";
 import { Link } from "@web/i18n/LocalizedLink";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { Button } from "@web/ui/button";
-import { homeCopy } from "./copy";
+import { homeCatalogue } from "./catalogue";
 
-const CARD_ICONS = [FileText, Phone, Clock];
+const POINTS = ["reply", "noContracts", "payAsYouGo"] as const;
+const CARD_ITEMS = [
+  { key: "taxLetter", icon: FileText },
+  { key: "dentist", icon: Phone },
+  { key: "registration", icon: Clock },
+] as const;
 
 export function Hero() {
-  const { t } = useI18n();
-  const { hero } = useCopy(homeCopy);
+  const t = useCatalogue(homeCatalogue);
+  const { t: common } = useI18n();
   return (
     <section className="relative overflow-hidden border-b bg-hero">
       <div
@@ -19,28 +25,28 @@ export function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-primary/20 bg-background/70 px-3 py-1 text-sm font-medium text-primary">
             <span className="size-1.5 rounded-full bg-primary" aria-hidden="true" />
-            {hero.eyebrow}
+            {t("hero.eyebrow")}
           </p>
           <h1 className="mt-6 text-4xl leading-[1.1] font-semibold tracking-tight sm:text-5xl lg:text-[3.5rem]">
-            {hero.title}
+            {t("hero.title")}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">{hero.lead}</p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">{t("hero.lead")}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <Link to="/contact">
-                {t.actions.getHelpNow}
+                {common.actions.getHelpNow}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/services">{t.actions.viewServices}</Link>
+              <Link to="/services">{common.actions.viewServices}</Link>
             </Button>
           </div>
           <ul className="mt-9 flex flex-col gap-x-6 gap-y-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
-            {hero.points.map((point) => (
+            {POINTS.map((point) => (
               <li key={point} className="flex items-center gap-2">
                 <CircleCheck className="size-4 text-primary" aria-hidden="true" />
-                {point}
+                {t(`hero.points.${point}`)}
               </li>
             ))}
           </ul>
@@ -49,24 +55,21 @@ export function Hero() {
         <figure className="relative mx-auto w-full max-w-md">
           <div className="absolute inset-0 translate-x-3 translate-y-3 rounded-2xl bg-primary/15" aria-hidden="true" />
           <div className="relative rounded-2xl border bg-card p-6 shadow-lg">
-            <figcaption className="text-sm font-semibold">{hero.cardTitle}</figcaption>
+            <figcaption className="text-sm font-semibold">{t("hero.cardTitle")}</figcaption>
             <ul className="mt-5 space-y-3">
-              {hero.cardItems.map((item, i) => {
-                const Icon = CARD_ICONS[i] ?? FileText;
-                return (
-                  <li key={item.label} className="flex items-center gap-3 rounded-xl border bg-background p-3">
-                    <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                      <Icon className="size-4" aria-hidden="true" />
-                    </span>
-                    <span className="min-w-0 flex-1 text-sm leading-snug">{item.label}</span>
-                    <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
-                      {item.status}
-                    </span>
-                  </li>
-                );
-              })}
+              {CARD_ITEMS.map(({ key, icon: Icon }) => (
+                <li key={key} className="flex items-center gap-3 rounded-xl border bg-background p-3">
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                    <Icon className="size-4" aria-hidden="true" />
+                  </span>
+                  <span className="min-w-0 flex-1 text-sm leading-snug">{t(`hero.cardItems.${key}.label`)}</span>
+                  <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
+                    {t(`hero.cardItems.${key}.status`)}
+                  </span>
+                </li>
+              ))}
             </ul>
-            <p className="mt-5 text-xs text-muted-foreground">{hero.cardFooter}</p>
+            <p className="mt-5 text-xs text-muted-foreground">{t("hero.cardFooter")}</p>
           </div>
         </figure>
       </div>

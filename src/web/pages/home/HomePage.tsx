@@ -1,17 +1,17 @@
 import { CtaBand } from "@web/components/CtaBand";
 import { Section } from "@web/components/Section";
 import { NewsletterSignup } from "@web/features/newsletter/NewsletterSignup";
-import { useCopy } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { Island } from "@web/lib/island";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { homeCopy } from "./copy";
+import { homeCatalogue } from "./catalogue";
 import { Hero } from "./Hero";
 import { ServiceHighlights } from "./ServiceHighlights";
 import { TrustedPartner } from "./TrustedPartner";
 
 export function HomePage() {
-  const copy = useCopy(homeCopy);
-  useDocumentTitle(copy.title, { full: true });
+  const t = useCatalogue(homeCatalogue);
+  useDocumentTitle(t("title"), { full: true });
   return (
     <>
       <Hero />
@@ -20,16 +20,16 @@ export function HomePage() {
       <Section id="newsletter">
         <div className="grid items-center gap-8 rounded-2xl border bg-card p-6 shadow-xs sm:p-10 lg:grid-cols-2 lg:gap-12">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">{copy.newsletter.eyebrow}</p>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t("newsletter.eyebrow")}</p>
             <h2 id="newsletter-heading" className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">
-              {copy.newsletter.title}
+              {t("newsletter.title")}
             </h2>
-            <p className="mt-3 leading-relaxed text-muted-foreground">{copy.newsletter.lead}</p>
+            <p className="mt-3 leading-relaxed text-muted-foreground">{t("newsletter.lead")}</p>
           </div>
           <Island name="newsletter" component={NewsletterSignup} props={{}} />
         </div>
       </Section>
-      <CtaBand title={copy.cta.title} body={copy.cta.body} />
+      <CtaBand title={t("cta.title")} body={t("cta.body")} />
     </>
   );
 }

@@ -1,32 +1,37 @@
+import { BILLING_RULE } from "@core/hours-rule";
 import { ArrowRight } from "lucide-react";
 import { Link } from "@web/i18n/LocalizedLink";
 import { CtaBand } from "@web/components/CtaBand";
 import { PageHeader } from "@web/components/PageHeader";
 import { Section } from "@web/components/Section";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
-import { howItWorksCopy } from "./copy";
+import { howItWorksCatalogue } from "./catalogue";
+
+const STEPS = ["tell", "plan", "done", "results", "pay"] as const;
+const GOOD_TO_KNOW = ["hours", "documents", "translations", "notLegalAdvice"] as const;
 
 export function HowItWorksPage() {
-  const copy = useCopy(howItWorksCopy);
-  const { t } = useI18n();
-  useDocumentTitle(t.nav.howItWorks);
+  const t = useCatalogue(howItWorksCatalogue);
+  const { locale, t: common } = useI18n();
+  useDocumentTitle(common.nav.howItWorks);
   return (
     <>
-      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
+      <PageHeader eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")}>
         <Button asChild size="lg">
           <Link to="/contact">
-            {t.actions.getHelpNow}
+            {common.actions.getHelpNow}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
       </PageHeader>
       <Section>
         <ol className="relative mx-auto max-w-3xl">
-          {copy.steps.map((step, i) => (
-            <li key={step.title} className="relative flex gap-5 pb-10 last:pb-0 sm:gap-7">
-              {i < copy.steps.length - 1 && (
+          {STEPS.map((step, i) => (
+            <li key={step} className="relative flex gap-5 pb-10 last:pb-0 sm:gap-7">
+              {i < STEPS.length - 1 && (
                 <span aria-hidden="true" className="absolute top-12 bottom-0 left-[1.375rem] w-px bg-border" />
               )}
               <span
@@ -36,25 +41,25 @@ export function HowItWorksPage() {
                 {i + 1}
               </span>
               <div className="pt-1.5">
-                <h2 className="text-xl font-semibold tracking-tight">{step.title}</h2>
-                <p className="mt-2 text-lg leading-relaxed text-muted-foreground">{step.body}</p>
+                <h2 className="text-xl font-semibold tracking-tight">{t(`steps.${step}.title`)}</h2>
+                <p className="mt-2 text-lg leading-relaxed text-muted-foreground">{t(`steps.${step}.body`, { billingRule: BILLING_RULE[locale] })}</p>
               </div>
             </li>
           ))}
         </ol>
       </Section>
-      <Section title={copy.goodToKnow.title} id="good-to-know" className="bg-muted/50">
+      <Section title={t("goodToKnow.title")} id="good-to-know" className="bg-muted/50">
         <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.goodToKnow.items.map((item) => (
-            <div key={item.title} className="rounded-2xl border bg-card p-6 shadow-xs">
-              <dt className="font-semibold">{item.title}</dt>
-              <dd className="mt-2 leading-relaxed text-muted-foreground">{item.body}</dd>
+          {GOOD_TO_KNOW.map((item) => (
+            <div key={item} className="rounded-2xl border bg-card p-6 shadow-xs">
+              <dt className="font-semibold">{t(`goodToKnow.items.${item}.title`)}</dt>
+              <dd className="mt-2 leading-relaxed text-muted-foreground">{t(`goodToKnow.items.${item}.body`)}</dd>
             </div>
           ))}
         </dl>
       </Section>
       <div className="pt-16 md:pt-24">
-        <CtaBand title={copy.cta.title} body={copy.cta.body} />
+        <CtaBand title={t("cta.title")} body={t("cta.body")} />
       </div>
     </>
   );

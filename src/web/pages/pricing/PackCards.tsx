@@ -2,28 +2,29 @@ import { HOUR_PACKS } from "@core/catalogue";
 import { ShoppingCart } from "lucide-react";
 import { hoursCopy } from "@web/features/hours/copy";
 import { useCopy } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useLocalizedTo } from "@web/i18n/localized-path";
 import { PageLink } from "@web/lib/navigation";
 import { usePrices } from "@web/lib/use-prices";
 import { Button } from "@web/ui/button";
 import { Skeleton } from "@web/ui/skeleton";
-import { pricingCopy } from "./copy";
+import { pricingCatalogue } from "./catalogue";
 
 /**
  * The prepaid hour packs, for visitors too: each opens the checkout with that pack alone
  * (`/checkout?pack=N`); the hours go on the account for the buyer's email (payments/pack-buyer.ts).
  */
 export function PackCards() {
-  const copy = useCopy(pricingCopy).packs;
+  const t = useCatalogue(pricingCatalogue);
   const buy = useCopy(hoursCopy).buy;
   const { prices, format, isLoading } = usePrices();
   const localized = useLocalizedTo();
   return (
     <section aria-labelledby="hour-packs" className="mt-10">
       <h2 id="hour-packs" className="text-2xl font-semibold tracking-tight">
-        {copy.title}
+        {t("packs.title")}
       </h2>
-      <p className="mt-2 max-w-3xl text-muted-foreground">{copy.lead}</p>
+      <p className="mt-2 max-w-3xl text-muted-foreground">{t("packs.lead")}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {HOUR_PACKS.map((pack) => {
           const price = prices.packs[pack];

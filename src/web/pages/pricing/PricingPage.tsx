@@ -1,4 +1,5 @@
 import { itemName } from "@core/catalogue";
+import { BILLING_RULE } from "@core/hours-rule";
 import { CalendarDays, Clock, FileText, Info, Wallet } from "lucide-react";
 import { useState } from "react";
 import { useLocalizedTo } from "@web/i18n/localized-path";
@@ -8,26 +9,35 @@ import { Section } from "@web/components/Section";
 import { cartCopy } from "@web/lib/cart/copy";
 import { useCart } from "@web/lib/cart/CartProvider";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Island } from "@web/lib/island";
 import { PageLink, useNavigation } from "@web/lib/navigation";
 import { usePrices } from "@web/lib/use-prices";
 import { Button } from "@web/ui/button";
 import { Skeleton } from "@web/ui/skeleton";
-import { pricingCopy } from "./copy";
+import { pricingCatalogue } from "./catalogue";
 import { PackCards } from "./PackCards";
 import { PriceCard } from "./PriceCard";
 import { parseAmount, parseCount } from "./quantity";
 
+const TRANSLATION_POINTS = ["length", "longer", "delivery", "informal"] as const;
+/** The notes after the billing rule (core states it). */
+const NOTES = ["noSubscriptions", "cardPayments", "estimate"] as const;
+const HOURLY_FEATURES = ["minimum", "halfHours", "anyWay"] as const;
+const DAILY_FEATURES = ["fullDay", "visits", "value"] as const;
+const CUSTOM_FEATURES = ["quote", "deposits", "noFees"] as const;
+
 export function PricingPage() {
-  const { t } = useI18n();
-  const copy = useCopy(pricingCopy);
+  const t = useCatalogue(pricingCatalogue);
+  const { locale, t: common } = useI18n();
   const { prices, format, isLoading } = usePrices();
-  useDocumentTitle(t.nav.pricing);
+  useDocumentTitle(common.nav.pricing);
   const localized = useLocalizedTo();
+  const notes = [BILLING_RULE[locale], ...NOTES.map((note) => t(`notes.items.${note}`))];
   return (
     <>
-      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <PageHeader eyebrow={t("eyebrow")} title={t("title")} lead={t("lead", { billingRule: BILLING_RULE[locale] })} />
       <Section>
         <Island name="pricing" component={PriceCards} props={{}} />
         <section
@@ -37,16 +47,16 @@ export function PricingPage() {
           <div>
             <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-primary uppercase">
               <FileText className="size-4" aria-hidden="true" />
-              {copy.translation.eyebrow}
+              {t("translation.eyebrow")}
             </p>
             <h2 id="translation-rate" className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">
-              {copy.translation.title}
+              {t("translation.title")}
             </h2>
             <ul className="mt-4 grid gap-2 text-muted-foreground sm:grid-cols-2">
-              {copy.translation.points.map((point) => (
+              {TRANSLATION_POINTS.map((point) => (
                 <li key={point} className="flex gap-2">
                   <span className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" aria-hidden="true" />
-                  {point}
+                  {t(`translation.points.${point}`)}
                 </li>
               ))}
             </ul>
@@ -58,10 +68,10 @@ export function PricingPage() {
               ) : (
                 <span className="text-4xl font-semibold tracking-tight">{format(prices.translation)}</span>
               )}
-              <span className="text-sm text-muted-foreground">{copy.translation.unit}</span>
+              <span className="text-sm text-muted-foreground">{t("translation.unit")}</span>
             </p>
             <Button asChild size="lg">
-              <PageLink to={localized("/translation")}>{copy.translation.button}</PageLink>
+              <PageLink to={localized("/translation")}>{t("translation.button")}</PageLink>
             </Button>
           </div>
         </section>
@@ -70,21 +80,21 @@ export function PricingPage() {
           <div className="max-w-2xl">
             <h2 id="book-a-time" className="flex items-center gap-2 text-xl font-semibold">
               <CalendarDays className="size-5 text-primary" aria-hidden="true" />
-              {copy.appointments.title}
+              {t("appointments.title")}
             </h2>
-            <p className="mt-2 text-muted-foreground">{copy.appointments.body}</p>
+            <p className="mt-2 text-muted-foreground">{t("appointments.body")}</p>
           </div>
           <Button asChild size="lg" variant="outline">
-            <PageLink to={localized("/book")}>{copy.appointments.button}</PageLink>
+            <PageLink to={localized("/book")}>{t("appointments.button")}</PageLink>
           </Button>
         </section>
 
         <section aria-labelledby="pricing-notes" className="mt-12 max-w-3xl">
           <h2 id="pricing-notes" className="text-xl font-semibold">
-            {copy.notes.title}
+            {t("notes.title")}
           </h2>
           <ul className="mt-4 space-y-3 text-muted-foreground">
-            {copy.notes.items.map((item) => (
+            {notes.map((item) => (
               <li key={item} className="flex gap-2">
                 <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                 {item}
@@ -99,8 +109,8 @@ export function PricingPage() {
 
 /** The three cards a visitor puts in the cart from: an island on the prerendered page. */
 export function PriceCards() {
+  const t = useCatalogue(pricingCatalogue);
   const { locale } = useI18n();
-  const copy = useCopy(pricingCopy);
   const { prices, format, currency, isLoading } = usePrices();
 
   const [hours, setHours] = useState("1");
@@ -111,13 +121,13 @@ export function PriceCards() {
   const hourCount = parseCount(hours);
   const dayCount = parseCount(days);
   const customMinor = parseAmount(amount);
-  const labels = { total: copy.total, addToCart: copy.addToCart };
+  const labels = { total: t("total"), addToCart: t("addToCart") };
 
   const cart = useCart();
   const names = useCopy(cartCopy);
   const { navigate } = useNavigation();
   const added = (what: string) =>
-    toast.success(copy.added(what), { action: { label: copy.viewCart, onClick: () => navigate("/checkout") } });
+    toast.success(t("added", { what }), { action: { label: t("viewCart"), onClick: () => navigate("/checkout") } });
   const addUnits = (kind: "hourly" | "daily", count: number | null, invalid: string) => {
     if (count === null) return toast.error(invalid);
     cart.addUnits(kind, count);
@@ -126,7 +136,7 @@ export function PriceCards() {
   const addCustom = () => {
     if (customMinor === null) {
       setCustomTried(true);
-      return toast.error(copy.custom.invalid);
+      return toast.error(t("custom.invalid"));
     }
     cart.add({ kind: "custom", amount: customMinor });
     added(`${itemName({ kind: "custom" }, locale)} · ${format(customMinor)}`);
@@ -137,39 +147,39 @@ export function PriceCards() {
         <div className="grid gap-6 lg:grid-cols-3">
           <PriceCard
             icon={Clock}
-            name={copy.hourly.name}
-            body={copy.hourly.body}
+            name={t("hourly.name")}
+            body={t("hourly.body")}
             price={format(prices.hourly)}
-            unit={copy.hourly.unit}
-            features={copy.hourly.features}
-            input={{ label: copy.hourly.input, value: hours, onChange: setHours, min: 1, step: "1", invalid: hourCount === null ? copy.hourly.invalid : undefined }}
+            unit={t("hourly.unit")}
+            features={HOURLY_FEATURES.map((feature) => t(`hourly.features.${feature}`))}
+            input={{ label: t("hourly.input"), value: hours, onChange: setHours, min: 1, step: "1", invalid: hourCount === null ? t("hourly.invalid") : undefined }}
             total={hourCount === null ? null : format(prices.hourly * hourCount)}
             labels={labels}
-            onAdd={() => addUnits("hourly", hourCount, copy.hourly.invalid)}
+            onAdd={() => addUnits("hourly", hourCount, t("hourly.invalid"))}
             loading={isLoading}
             featured
           />
           <PriceCard
             icon={CalendarDays}
-            name={copy.daily.name}
-            body={copy.daily.body}
+            name={t("daily.name")}
+            body={t("daily.body")}
             price={format(prices.daily)}
-            unit={copy.daily.unit}
-            features={copy.daily.features}
-            input={{ label: copy.daily.input, value: days, onChange: setDays, min: 1, step: "1", invalid: dayCount === null ? copy.daily.invalid : undefined }}
+            unit={t("daily.unit")}
+            features={DAILY_FEATURES.map((feature) => t(`daily.features.${feature}`))}
+            input={{ label: t("daily.input"), value: days, onChange: setDays, min: 1, step: "1", invalid: dayCount === null ? t("daily.invalid") : undefined }}
             total={dayCount === null ? null : format(prices.daily * dayCount)}
             labels={labels}
-            onAdd={() => addUnits("daily", dayCount, copy.daily.invalid)}
+            onAdd={() => addUnits("daily", dayCount, t("daily.invalid"))}
             loading={isLoading}
           />
           <PriceCard
             icon={Wallet}
-            name={copy.custom.name}
-            body={copy.custom.body}
-            price={copy.custom.price}
-            unit={copy.custom.unit}
-            features={copy.custom.features}
-            input={{ label: copy.custom.input(currency), value: amount, onChange: setAmount, min: 1, step: "0.01", invalid: customMinor === null && (amount.trim() !== "" || customTried) ? copy.custom.invalid : undefined }}
+            name={t("custom.name")}
+            body={t("custom.body")}
+            price={t("custom.price")}
+            unit=""
+            features={CUSTOM_FEATURES.map((feature) => t(`custom.features.${feature}`))}
+            input={{ label: t("custom.input", { currency }), value: amount, onChange: setAmount, min: 1, step: "0.01", invalid: customMinor === null && (amount.trim() !== "" || customTried) ? t("custom.invalid") : undefined }}
             total={customMinor === null ? null : format(customMinor)}
             labels={labels}
             onAdd={addCustom}
