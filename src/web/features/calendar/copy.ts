@@ -34,7 +34,7 @@ const en = {
   done: {
     button: "Done",
     title: "Mark the appointment done",
-    lead: "Enter the time actually spent. Prepaid hours are drawn by the charging rule (one hour at least, then half hours) and the customer gets the completion email; a card appointment is only marked done.",
+    lead: "Enter the time actually spent. Prepaid hours are drawn by the charging rule (one hour at least, then half hours) and the customer gets the completion email; one paid by card or unpaid is only marked done.",
     hours: "Time spent (hours)",
     submit: "Mark done",
     cancel: "Close",
@@ -127,7 +127,7 @@ const bg: CalendarCopy = {
   done: {
     button: "Проведена",
     title: "Отбелязване като проведена",
-    lead: "Въведете действително отделеното време. Предплатените часове се приспадат по правилото за таксуване (поне един час, после на половин час) и клиентът получава имейл за приключване; среща, платена с карта, само се отбелязва като проведена.",
+    lead: "Въведете действително отделеното време. Предплатените часове се приспадат по правилото за таксуване (поне един час, после на половин час) и клиентът получава имейл за приключване; среща, платена с карта или неплатена, само се отбелязва като проведена.",
     hours: "Отделено време (часове)",
     submit: "Отбележи като проведена",
     cancel: "Затвори",
