@@ -58,7 +58,7 @@ export function NewAppointmentDialog({ day }: { day: string }) {
         const spec = SERVICE_SPECS[service] ?? SERVICE_SPECS.phone_call;
         return (
           <>
-            <ClientPickerField form={form} name="clientId" id="create-client" label={c.client} copy={c} disabled={pending} />
+            <ClientPickerField form={form} name="clientId" id="create-client" label={c.client} disabled={pending} />
             <FormField id="create-service" label={c.service} error={error("service")}>
               <NativeSelect
                 {...control("create-service", "service", {
