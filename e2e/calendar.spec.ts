@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { createUser, expect, newAccount, test } from "./fixtures";
 import { uniqueEmail, waitForMail } from "./mailbox";
 import { CARDS, payWithTestCard } from "./payments";
 
@@ -96,4 +96,48 @@ test("@mobile on a phone the week is one list of days; the private feed link is 
   await feed.getByRole("button", { name: "Turn the feed off" }).click();
   await expect(feed.getByText("The feed is off.")).toBeVisible();
   expect((await request.get(path)).status()).toBe(404);
+});
+
+test("the operator books a client by hand on their prepaid hours, at a time of their own; an overlap is refused under the time", async ({ adminPage: page, adminApi, request }) => {
+  const client = { ...newAccount("by-hand"), name: `Hand ${Date.now().toString(36)}` };
+  const { id } = await createUser(request, client, { signIn: false });
+  expect((await adminApi.post("/api/payments", { data: { clientId: id, amount: "20.00", description: "1 hour", paymentType: "prepaid_hours", hours: 1 } })).status()).toBe(201);
+  // A Sofia day past the public horizon (nobody else books there) and a quarter hour, both from the clock, so runs do not meet.
+  const minute = Math.floor(Date.now() / 60_000);
+  const day = sofiaDay(new Date(Date.now() + (40 + (minute % 300)) * 86_400_000).toISOString());
+  const time = `${String(7 + ((minute >> 2) % 12)).padStart(2, "0")}:${["00", "15", "30", "45"][minute % 4]}`;
+
+  await page.goto(`/dashboard/calendar?view=day&date=${day}`);
+  await page.getByRole("button", { name: "New appointment" }).click();
+  const dialog = page.getByRole("dialog", { name: "New appointment" });
+  await dialog.getByRole("searchbox", { name: "Search clients" }).fill(client.email);
+  await dialog.getByLabel("Client", { exact: true }).selectOption({ label: `${client.name} — ${client.email}` });
+  await expect(dialog.getByLabel("Service")).toHaveValue("phone_call");
+  await expect(dialog.getByLabel("Day")).toHaveValue(day);
+  await dialog.getByLabel("Time (Sofia)").fill(time);
+  await dialog.getByLabel("Phone").fill("+359 88 555 0101");
+  await dialog.getByLabel("What it is for").fill("Call the notary about the power of attorney");
+  await expect(dialog.getByLabel("Payment")).toHaveValue("prepaid");
+  await dialog.getByRole("button", { name: "Book" }).click();
+  await expect(page.getByText("Appointment booked; the client gets the confirmation")).toBeVisible();
+  const card = page.getByTestId("calendar-appointment").filter({ hasText: client.name });
+  await expect(card).toContainText(`${time}–`);
+  await expect(card).toContainText("Confirmed");
+  await expect(card).toContainText("Prepaid: 1 h reserved");
+  const confirmation = await waitForMail(request, client.email, /^Confirmed: Phone call, /);
+  expect(confirmation.text).toContain("1 prepaid hour is reserved on your balance");
+
+  // The same time again, unpaid: refused under the time, nothing added.
+  await page.getByRole("button", { name: "New appointment" }).click();
+  await dialog.getByRole("searchbox", { name: "Search clients" }).fill(client.email);
+  await dialog.getByLabel("Client", { exact: true }).selectOption({ label: `${client.name} — ${client.email}` });
+  await dialog.getByLabel("Time (Sofia)").fill(time);
+  await dialog.getByLabel("Phone").fill("+359 88 555 0102");
+  await dialog.getByLabel("What it is for").fill("A second call");
+  await dialog.getByLabel("Payment").selectOption("unpaid");
+  await dialog.getByRole("button", { name: "Book" }).click();
+  await expect(dialog.getByText("This time overlaps another appointment (or the buffer after it). Please choose another time.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("calendar-appointment").filter({ hasText: client.name })).toHaveCount(1);
 });

@@ -3,6 +3,9 @@ import { advanceClock, CLOCK_URL, clockApi, clockUser } from "./clock";
 import { linkIn, uniqueEmail, waitForMail } from "./mailbox";
 import { CARDS, payWithTestCard } from "./payments";
 
+// One clock for the file: a journey that moves it forward must not move it under another's feet.
+test.describe.configure({ mode: "default" });
+
 /**
  * Issue 25 item 2, by the clock: a payment request falls due, the reminder job sends the
  * reminder on the due date (the server's time moved forward a week), and the client pays
@@ -46,6 +49,84 @@ test("a payment request's reminder comes when the due date arrives, and its link
   await advanceClock(admin, 8 * 24);
   const mails = (await (await admin.get(`/api/dev/mailbox?to=${encodeURIComponent(member.email)}`)).json()) as { subject: string }[];
   expect(mails.filter((m) => m.subject.startsWith("Reminder:"))).toHaveLength(1);
+  await admin.dispose();
+  await memberApi.dispose();
+});
+
+const HOUR = 3_600_000;
+const sofiaDay = (iso: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(new Date(iso));
+
+/**
+ * Issue 27's "Done when", by the clock: a member books a phone call on prepaid hours; the 24-hour
+ * reminder comes once its moment is passed (not before), the 1-hour one likewise, and the operator
+ * marks it done in the calendar with 1 h spent — drawn from the balance as a task's time.
+ */
+test("an appointment's reminders come 24 h and 1 h before as the clock moves, and the operator marks it done with 1 h", async ({ playwright, browser }) => {
+  test.setTimeout(60_000);
+  const admin = await clockApi(playwright);
+  await clockUser(admin, { name: "Clock Operator", email: uniqueEmail("clock-operator"), password: "clock-operator-password-1" }, "admin");
+  const member = { name: "Petar Kolev", email: uniqueEmail("clock-booker"), password: "clock-booker-password-1" };
+  const memberApi = await clockApi(playwright);
+  const { id: clientId } = await clockUser(memberApi, member);
+  const credited = await admin.post("/api/payments", { data: { clientId, amount: "40.00", description: "2 hours, bank transfer", paymentType: "prepaid_hours", hours: 2 } });
+  expect(credited.status(), await credited.text()).toBe(201);
+
+  // A free time more than 27 hours after the clock server's now, so its 24-hour reminder is still ahead.
+  const now = Date.parse(((await (await admin.get("/dev/clock")).json()) as { now: string }).now);
+  const slots = ((await (await memberApi.get("/api/appointments/slots?service=phone_call&durationMinutes=30")).json()) as { slots: { start: string }[] }).slots;
+  const start = slots.map((s) => s.start).find((s) => Date.parse(s) - now > 27 * HOUR)!;
+  const booked = await memberApi.post("/api/appointments", {
+    data: { service: "phone_call", durationMinutes: 30, start, place: "phone", name: member.name, email: member.email, phone: "+359 88 111 2233", purpose: "Call the municipality", payWith: "prepaid", language: "en" },
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
+  expect(((await booked.json()) as { appointment: { status: string } }).appointment.status).toBe("confirmed");
+  await waitForMail(admin, member.email, /^Confirmed: Phone call, /);
+
+  const reminders = async () => ((await (await admin.get(`/api/dev/mailbox?to=${encodeURIComponent(member.email)}`)).json()) as { subject: string; text: string }[]).filter((m) => m.subject.startsWith("Reminder: Phone call"));
+  /** Moves the clock to `before` hours before the start; answers how many reminders went. */
+  const advanceTo = async (before: number) => {
+    const clock = ((await (await admin.get("/dev/clock")).json()) as { now: string }).now;
+    return (await advanceClock(admin, (Date.parse(start) - before * HOUR - Date.parse(clock)) / HOUR)).ran["appointment reminders"];
+  };
+
+  // Half an hour before the 24-hour mark: no reminder yet; past it, the 24-hour reminder, once.
+  expect(await advanceTo(24.5)).toBe(0);
+  expect(await advanceTo(23.5)).toBe(1);
+  const first = await waitForMail(admin, member.email, /^Reminder: Phone call, /);
+  expect(first.text).toContain("A reminder: your appointment is tomorrow.");
+  expect(await advanceTo(22.5)).toBe(0);
+
+  // Half an hour before the 1-hour mark: nothing; past it, the 1-hour reminder, once.
+  expect(await advanceTo(1.5)).toBe(0);
+  expect(await advanceTo(0.5)).toBe(1);
+  await expect.poll(async () => (await reminders()).length).toBe(2);
+  const texts = (await reminders()).map((m) => m.text);
+  expect(texts.filter((t) => t.includes("A reminder: your appointment is tomorrow."))).toHaveLength(1);
+  expect(texts.filter((t) => t.includes("A reminder: your appointment starts in an hour."))).toHaveLength(1);
+
+  // The operator, in the calendar on the clock server: done, 1 h spent.
+  const context = await browser.newContext({ baseURL: CLOCK_URL, storageState: await admin.storageState(), viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`/dashboard/calendar?view=day&date=${sofiaDay(start)}`);
+  const card = page.getByTestId("calendar-appointment").filter({ hasText: member.name });
+  await expect(card).toContainText("Confirmed");
+  await expect(card).toContainText("Prepaid: 1 h reserved");
+  await card.getByRole("button", { name: "Done" }).click();
+  const done = page.getByRole("dialog", { name: "Mark the appointment done" });
+  await done.getByLabel("Time spent (hours)").fill("1");
+  await done.getByRole("button", { name: "Mark done" }).click();
+  await expect(page.getByText("Appointment marked done")).toBeVisible();
+  await expect(card).toContainText("Done");
+  await expect(card).toContainText("Time spent: 1 h");
+  await context.close();
+
+  // The hour is drawn as a task's: the member's ledger and the completion email say 1 h.
+  const completed = await waitForMail(admin, member.email, /^Your task "Appointment: Phone call, .*" is completed$/);
+  expect(completed.text).toContain("Covered by prepaid hours — 1 h, balance now 1 h.");
+  const hours = (await (await memberApi.get("/api/hours")).json()) as { balance: number; transactions: { hours: number; task: { title: string } | null }[] };
+  expect(hours.balance).toBe(1);
+  expect(hours.transactions.find((t) => t.task?.title.startsWith("Appointment: Phone call"))?.hours).toBe(-1);
+  expect(await reminders()).toHaveLength(2);
   await admin.dispose();
   await memberApi.dispose();
 });

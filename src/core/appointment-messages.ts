@@ -40,4 +40,8 @@ export const APPOINTMENT_MESSAGES = {
   notMovable: "Only a confirmed appointment can be moved, cancelled or marked done.",
   hoursSpent: "Please enter the time spent, in half hours",
   cancelled: "Appointment cancelled",
+  client: "Please choose a client",
+  payWith: "Please choose how it is paid",
+  overlaps: "This time overlaps another appointment (or the buffer after it). Please choose another time.",
+  clientNotEnoughHours: "The client does not have enough prepaid hours for this appointment. Choose unpaid or send a payment request.",
 } as const;

@@ -6,6 +6,9 @@ import { appointmentsRoutes } from "./routes/appointments";
 import { availabilitySchema } from "./appointments/availability";
 import { APPOINTMENT_PLACES, APPOINTMENT_SERVICES, isDurationOf } from "./appointments/services";
 
+/** A phone number as the booking takes it. */
+export const appointmentPhoneSchema = z.string(M.phone).trim().min(5, M.phone).max(40, M.phone).regex(/^[0-9+()\-.\s]+$/, M.phone);
+
 /** What the browser sends to book: a service, a duration and a start — never a price (issue 27 item 3). */
 export const bookingRequestSchema = z
   .strictObject({
@@ -15,7 +18,7 @@ export const bookingRequestSchema = z
     place: z.enum(APPOINTMENT_PLACES, M.place),
     name: z.string(M.name).trim().min(1, M.name).max(200, M.nameTooLong),
     email: z.string(M.email).trim().max(254, M.email).regex(SIMPLE_EMAIL, M.email),
-    phone: z.string(M.phone).trim().min(5, M.phone).max(40, M.phone).regex(/^[0-9+()\-.\s]+$/, M.phone),
+    phone: appointmentPhoneSchema,
     purpose: z.string(M.purpose).trim().min(1, M.purpose).max(1000, M.purposeTooLong),
     /** Where we meet, for a service that happens at the customer's address. */
     address: z.string().trim().max(500, M.addressTooLong).optional(),
@@ -37,7 +40,11 @@ export const slotsQuerySchema = z.object({
   durationMinutes: z.coerce.number(M.duration).int(M.duration),
 }).refine((q) => isDurationOf(q.service, q.durationMinutes), { message: M.duration, path: ["durationMinutes"] });
 
+/** How an appointment is paid: by card (its order), on prepaid hours, or not yet (made by hand by the operator). */
+export const APPOINTMENT_PAID_WITH = ["card", "prepaid", "unpaid"] as const;
+
 const APPOINTMENT_STATUSES = ["held", "confirmed", "released", "cancelled", "completed"] as const;
+export type AppointmentPaidWith = (typeof APPOINTMENT_PAID_WITH)[number];
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 const bookedSchema = z.object({
@@ -48,7 +55,7 @@ const bookedSchema = z.object({
     durationMinutes: z.number(),
     start: z.string(),
     end: z.string(),
-    paidWith: z.enum(["card", "prepaid"]),
+    paidWith: z.enum(APPOINTMENT_PAID_WITH),
   }),
   /** The provider's payment session while the slot is held (card); null when confirmed on prepaid hours. */
   checkout: z.object({ sessionId: z.string(), url: z.string() }).nullable(),
@@ -100,7 +107,7 @@ const myAppointmentSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES),
   place: z.enum(APPOINTMENT_PLACES),
   address: z.string().nullable(),
-  paidWith: z.enum(["card", "prepaid"]),
+  paidWith: z.enum(APPOINTMENT_PAID_WITH),
   /** Prepaid hours reserved for it (drawn when the operator completes it). */
   reservedHours: z.number().nullable(),
   /** Confirmed and more than 24 hours away: the member may cancel or reschedule it here. */

@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   "canned_reply.deleted",
   // Issue 27: the booking hours customers see.
   "availability.updated",
+  "appointment.created",
   "appointment.moved",
   "appointment.cancelled",
   "appointment.completed",
@@ -86,6 +87,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "canned_reply.saved": "Canned reply saved",
   "canned_reply.deleted": "Canned reply deleted",
   "availability.updated": "Availability changed",
+  "appointment.created": "Appointment made by hand",
   "appointment.moved": "Appointment moved",
   "appointment.cancelled": "Appointment cancelled",
   "appointment.completed": "Appointment done",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { APPOINTMENT_MESSAGES as M } from "./appointment-messages";
-import type { AppointmentStatus } from "./appointments";
-import { APPOINTMENT_PLACES, APPOINTMENT_SERVICES } from "./appointments/services";
+import { type AppointmentStatus, appointmentPhoneSchema } from "./appointments";
+import { APPOINTMENT_PLACES, APPOINTMENT_SERVICES, isDurationOf } from "./appointments/services";
 import { contract } from "./contract";
 import { hoursSchema } from "./tasks";
 import { calendarRoutes } from "./routes/calendar";
@@ -56,10 +56,46 @@ export const calendarMoveFormSchema = z.object({
 /** Done: the time actually spent, in half-hour steps (the task rule draws at least one hour). */
 export const calendarDoneSchema = z.strictObject({ hoursSpent: hoursSchema.refine((h) => h > 0, M.hoursSpent) });
 
+/**
+ * How an appointment made by hand is paid: from the client's prepaid hours (reserved now, drawn
+ * when done), unpaid (settled another way), or unpaid with a payment request (pay link) sent now.
+ */
+export const CALENDAR_PAY_WITH = ["prepaid", "unpaid", "request"] as const;
+export type CalendarPayWith = (typeof CALENDAR_PAY_WITH)[number];
+
+/** What the operator gives for an appointment made by hand; the name, email and language are the client's. */
+const createFields = {
+  clientId: z.string(M.client).min(1, M.client).max(100, M.client),
+  service: z.enum(APPOINTMENT_SERVICES, M.service),
+  durationMinutes: z.number(M.duration).int(M.duration),
+  place: z.enum(APPOINTMENT_PLACES, M.place),
+  /** Where we meet, for a service at the client's address. */
+  address: z.string().trim().max(500, M.addressTooLong).optional(),
+  /** The number to call; the client's profile phone when not given. */
+  phone: z.union([z.literal(""), appointmentPhoneSchema]).optional(),
+  purpose: z.string(M.purpose).trim().min(1, M.purpose).max(1000, M.purposeTooLong),
+  payWith: z.enum(CALENDAR_PAY_WITH, M.payWith),
+};
+
+type CreateFields = { service: (typeof APPOINTMENT_SERVICES)[number]; durationMinutes: number; place: (typeof APPOINTMENT_PLACES)[number]; address?: string | undefined };
+/** The duration must be one of the service's, and an address place needs the address (as a booking's). */
+function refineCreate(b: CreateFields, ctx: z.RefinementCtx) {
+  if (!isDurationOf(b.service, b.durationMinutes)) ctx.addIssue({ code: "custom", path: ["durationMinutes"], message: M.duration });
+  if (b.place === "address" && !b.address) ctx.addIssue({ code: "custom", path: ["address"], message: M.address });
+}
+
+/** POST /api/calendar: the start is an instant (the page turns the Sofia day and time into it). */
+export const calendarCreateSchema = z.strictObject({ ...createFields, start: z.iso.datetime({ offset: true, error: M.start }) }).superRefine(refineCreate);
+export type CalendarCreate = z.input<typeof calendarCreateSchema>;
+
+/** The New appointment dialog: a Sofia day and wall-clock time instead of the instant. */
+export const calendarCreateFormSchema = z.object({ ...createFields, ...calendarMoveFormSchema.shape }).superRefine(refineCreate);
+
 const feedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
 
 export const calendarContract = contract(calendarRoutes, {
   list: { query: calendarQuerySchema, response: { 200: z.object({ timeZone: z.string(), items: z.array(calendarItemSchema) }) } },
+  create: { body: calendarCreateSchema, response: { 201: calendarItemSchema } },
   move: { params: idParams, body: moveSchema, response: { 200: calendarItemSchema } },
   cancel: { params: idParams, response: { 200: calendarItemSchema } },
   done: { params: idParams, body: calendarDoneSchema, response: { 200: calendarItemSchema } },

@@ -50,6 +50,7 @@ import { checkoutRoutes } from "./features/checkout/routes";
 import { hoursRoutes } from "./features/hours/routes";
 import { appointmentRoutes } from "./features/appointments/routes";
 import { calendarFeedRoutes } from "./features/calendar/feed";
+import { calendarCreateRoute } from "./features/calendar/create";
 import { calendarDoneRoute, calendarRoutes } from "./features/calendar/routes";
 import { testGatewayRoutes } from "./features/payments/test-gateway-routes";
 import { paymentWebhookRoutes } from "./features/payments/webhook-routes";
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(appointmentRoutes);
   await app.register(calendarRoutes);
   await app.register(calendarDoneRoute);
+  await app.register(calendarCreateRoute);
   await app.register(calendarFeedRoutes);
   await app.register(taskRoutes);
   await app.register(documentRoutes);

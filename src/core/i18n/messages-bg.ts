@@ -393,5 +393,10 @@ export const MESSAGES_BG: Catalogue = {
   "Appointment not found": "Срещата не е намерена",
   "Only a confirmed appointment can be moved, cancelled or marked done.": "Само потвърдена среща може да се премести, отмени или отбележи като проведена.",
   "Please enter the time spent, in half hours": "Моля, въведете отделеното време на стъпки от половин час",
+  "Please choose a client": "Моля, изберете клиент",
+  "Please choose how it is paid": "Моля, изберете как се плаща",
+  "This time overlaps another appointment (or the buffer after it). Please choose another time.": "Този час се застъпва с друга среща (или с почивката след нея). Моля, изберете друг час.",
+  "The client does not have enough prepaid hours for this appointment. Choose unpaid or send a payment request.":
+    "Клиентът няма достатъчно предплатени часове за тази среща. Изберете „неплатена“ или изпратете искане за плащане.",
   "Appointment cancelled": "Срещата е отменена",
 };

@@ -2,6 +2,11 @@
 export const calendarRoutes = {
   /** Appointments whose start falls on `days` Sofia days from `from` (held, confirmed, completed and cancelled). */
   list: { method: "GET", path: "/api/calendar", access: "admin" },
+  /**
+   * An appointment made by hand for a client: on their prepaid hours (reserved), or unpaid (with a
+   * payment request if asked). Outside the availability rules if need be, never over another one (409).
+   */
+  create: { method: "POST", path: "/api/calendar", access: "admin" },
   /** A new start, checked as a booking is; the customer and the operator get the updated invite (the next SEQUENCE). */
   move: { method: "POST", path: "/api/calendar/:id/move", access: "admin" },
   /** Cancel as the operator: the slot is freed, reserved prepaid hours go back, a card payment is marked refund due. */

@@ -147,6 +147,10 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
       return { path: `/api/newsletter/subscribers/${row!.id}` };
     },
     "PATCH /api/orders/:id": async () => ({ path: `/api/orders/${await order()}` }),
+    // A fresh client and an hour of its own (the route × role loop may have made one at the sample's).
+    "POST /api/calendar": async () => ({
+      body: json({ clientId: (await createMember(ctx)).id, service: "phone_call", durationMinutes: 30, start: zonedInstant("2026-12-21", hour++ * 60).toISOString(), place: "phone", phone: "+359 88 123 4567", purpose: "Audit", payWith: "unpaid" }),
+    }),
     "POST /api/calendar/:id/move": async () => ({ path: `/api/calendar/${await appointment()}/move`, body: json({ start: zonedInstant("2026-12-15", 9 * 60).toISOString() }) }),
     "POST /api/calendar/:id/cancel": async () => ({ path: `/api/calendar/${await appointment()}/cancel` }),
     "POST /api/calendar/:id/done": async () => ({ path: `/api/calendar/${await appointment()}/done` }),

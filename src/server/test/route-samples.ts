@@ -7,6 +7,9 @@ export const SOME_ID = "00000000-0000-4000-8000-000000000001";
 /** A translation upload id of the right shape. */
 export const UPLOAD_ID = "a".repeat(43);
 
+/** The hour the next sample appointment made by hand starts at (see POST /api/calendar). */
+let handMadeHour = 0;
+
 /**
  * One request a route would accept (or at least validate). `path` is the URL to call when
  * the route has parameters ("SESSION": a test-gateway session the caller opens); `as`:
@@ -50,6 +53,10 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
     "POST /api/appointments/:id/reschedule": [{ path: `/api/appointments/${SOME_ID}/reschedule`, body: { start: "2026-11-25T08:00:00.000Z" } }],
     // The operator's calendar (issue 27 item 5): an unknown appointment answers 404 after validation.
     "GET /api/calendar": [{ path: "/api/calendar?from=2026-11-23", as: "admin", body: {} }],
+    // An appointment made by hand, unpaid, on an hour of its own far ahead (each call another hour, so none overlaps).
+    "POST /api/calendar": [
+      { as: "admin", body: { clientId: client.id, service: "phone_call", durationMinutes: 30, start: new Date(Date.UTC(2031, 0, 6) + handMadeHour++ * 3_600_000).toISOString(), place: "phone", phone: "+359 88 123 4567", purpose: "Sample", payWith: "unpaid" } },
+    ],
     "POST /api/calendar/:id/move": [{ path: `/api/calendar/${UNKNOWN_APPOINTMENT}/move`, as: "admin", body: { start: "2026-11-25T08:00:00.000Z" } }],
     "POST /api/calendar/:id/cancel": [{ path: `/api/calendar/${UNKNOWN_APPOINTMENT}/cancel`, as: "admin", body: {} }],
     "POST /api/calendar/:id/done": [{ path: `/api/calendar/${UNKNOWN_APPOINTMENT}/done`, as: "admin", body: { hoursSpent: 1 } }],

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, customType, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { AppointmentStatus } from "../../../core/appointments";
+import { APPOINTMENT_PAID_WITH, type AppointmentStatus } from "../../../core/appointments";
 import type { Availability } from "../../../core/appointments/availability";
 import type { AppointmentPlace, AppointmentService } from "../../../core/appointments/services";
 import type { SiteLanguage } from "../../../core/contact";
@@ -42,7 +42,8 @@ export const appointments = pgTable(
     purpose: text("purpose").notNull(),
     language: text("language").$type<SiteLanguage>().notNull().default("en"),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-    paidWith: text("paid_with", { enum: ["card", "prepaid"] }).notNull(),
+    /** card: its order; prepaid: reserved hours; unpaid: made by hand by the operator, settled another way. */
+    paidWith: text("paid_with", { enum: APPOINTMENT_PAID_WITH }).notNull(),
     /** The card checkout paying for it. */
     orderId: uuid("order_id").unique().references(() => orders.id),
     /** Prepaid hours reserved for it: drawn from the balance when the operator completes it. */

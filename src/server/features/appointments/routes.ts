@@ -2,15 +2,13 @@ import { eq } from "drizzle-orm";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { appointmentsContract, type BookingRequest } from "../../../core/appointments";
 import { sofiaLabel } from "../../../core/appointments/format";
-import { appointmentPrice, chargedHours, SERVICE_NAMES } from "../../../core/appointments/services";
+import { chargedHours, SERVICE_NAMES } from "../../../core/appointments/services";
 import { REFUSAL_MESSAGES, refuseSlot } from "../../../core/appointments/slots";
 import { CHECKOUT_MESSAGES, type PricedLine } from "../../../core/checkout";
 import { localizeLink } from "../../../core/i18n/language-rule";
-import { enqueueConfirmation } from "../../appointments/confirmation";
 import { HOLD_MS, isOverlap, releaseExpiredHolds } from "../../appointments/holds";
 import type { Actor } from "../../http/access";
 import { appointments, orders } from "../../db/schema";
-import { lockedBalance } from "../../hours/ledger";
 import { HttpError } from "../../http/errors";
 import { clientKey } from "../../http/rate-limit";
 import { declareRoutes } from "../../http/route";
@@ -22,11 +20,10 @@ import { cancelRoutes } from "./cancel";
 import { myAppointmentsRoutes } from "./mine";
 import { rescheduleRoutes } from "./reschedule";
 import { BOOKING_RATE } from "./rate";
-import { busyFrom, freeSlotList, insertAppointment, loadAvailability, NEXT_SLOTS, reservedHoursOf, saveAvailability, SLOT_LIST_LIMIT } from "./store";
+import { busyFrom, confirmOnPrepaid, freeSlotList, insertAppointment, loadAvailability, NEXT_SLOTS, saveAvailability, SLOT_LIST_LIMIT, timesAndPrice } from "./store";
 
 
 class SlotTaken extends Error {}
-const MINUTE = 60_000;
 
 /**
  * Appointments (issue 27 items 1–3): the operator's availability, free slots, and booking.
@@ -92,9 +89,6 @@ export async function appointmentRoutes(app: AppInstance) {
   async function book(b: BookingRequest, actor: Actor | null, now: Date) {
     const availability = await loadAvailability(db);
     const start = new Date(b.start);
-    const end = new Date(start.getTime() + b.durationMinutes * MINUTE);
-    const blockedUntil = new Date(end.getTime() + availability.bufferMinutes * MINUTE);
-    const price = appointmentPrice(b.durationMinutes, config.CURRENCY);
     const hours = chargedHours(b.durationMinutes);
     return db.transaction(async (tx) => {
       await releaseExpiredHolds(tx, now);
@@ -104,9 +98,7 @@ export async function appointmentRoutes(app: AppInstance) {
       const common = {
         service: b.service,
         durationMinutes: b.durationMinutes,
-        startsAt: start,
-        endsAt: end,
-        blockedUntil,
+        ...timesAndPrice(start, b.durationMinutes, availability, config.CURRENCY),
         place: b.place,
         address: b.place === "address" ? (b.address ?? null) : null,
         name: b.name,
@@ -115,19 +107,13 @@ export async function appointmentRoutes(app: AppInstance) {
         purpose: b.purpose,
         language: b.language,
         userId: actor?.userId ?? null,
-        price,
-        currency: config.CURRENCY,
         createdAt: now,
         updatedAt: now,
       };
       if (b.payWith === "prepaid" && actor) {
-        const balance = (await lockedBalance(tx, actor.userId)) ?? 0;
-        const reserved = await reservedHoursOf(tx, actor.userId);
-        if (balance - reserved < hours) throw new HttpError(402, "not_enough_hours", M.notEnoughHours);
-        const confirmed = await insertAppointment(tx, { ...common, status: "confirmed", paidWith: "prepaid", reservedHours: hours, confirmedAt: now });
-        await enqueueConfirmation(tx, confirmed.id, { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL });
-        return confirmed;
+        return confirmOnPrepaid(tx, { ...common, userId: actor.userId }, { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL });
       }
+      const price = common.price;
       const line: PricedLine = {
         kind: "appointment",
         name: `Appointment: ${SERVICE_NAMES.en[b.service]}, ${sofiaLabel(start)}`,

@@ -1,10 +1,16 @@
 import { and, eq, gt, gte, ne, or, sql } from "drizzle-orm";
+import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { type Availability, availabilitySchema, DEFAULT_AVAILABILITY } from "../../../core/appointments/availability";
 import type { SlotDto } from "../../../core/appointments";
+import { appointmentPrice, chargedHours } from "../../../core/appointments/services";
 import { type Busy, freeSlots } from "../../../core/appointments/slots";
+import type { Currency } from "../../../core/money";
+import { enqueueConfirmation } from "../../appointments/confirmation";
 import { changedFields, recordAudit } from "../../audit/log";
 import type { Db, DbOrTx } from "../../db/client";
 import { appointmentSettings, appointments } from "../../db/schema";
+import { lockedBalance } from "../../hours/ledger";
+import { HttpError } from "../../http/errors";
 
 /** The operator's availability; the defaults until they save it. A stored value the schema no longer accepts falls back too. */
 export async function loadAvailability(db: DbOrTx): Promise<Availability> {
@@ -73,4 +79,38 @@ export type NewAppointment = typeof appointments.$inferInsert;
 export async function insertAppointment(db: DbOrTx, values: NewAppointment) {
   const [row] = await db.insert(appointments).values(values).returning();
   return row!;
+}
+
+const MINUTE = 60_000;
+
+/** A booking's times and price: the end from the duration, the buffer in force now after it, the catalogue's price. */
+export function timesAndPrice(start: Date, durationMinutes: number, availability: Availability, currency: Currency) {
+  const end = new Date(start.getTime() + durationMinutes * MINUTE);
+  return {
+    startsAt: start,
+    endsAt: end,
+    blockedUntil: new Date(end.getTime() + availability.bufferMinutes * MINUTE),
+    price: appointmentPrice(durationMinutes, currency),
+    currency,
+  };
+}
+
+type Confirmable = Omit<NewAppointment, "status" | "paidWith" | "reservedHours" | "confirmedAt" | "userId"> & { userId: string };
+type ConfirmCtx = { now: Date; publicUrl: string; operatorEmail: string };
+
+/**
+ * Confirms an appointment on a member's prepaid hours, in the caller's transaction: under the
+ * member's row lock (so two bookings cannot spend the same hours), the balance minus the hours
+ * already reserved must cover the charged hours (402 with `short` otherwise); the hours are
+ * reserved on the row and the confirmation with its invite is queued. The member's own booking
+ * and the operator's appointment made by hand both come here.
+ */
+export async function confirmOnPrepaid(tx: DbOrTx, values: Confirmable, ctx: ConfirmCtx, short: string = M.notEnoughHours) {
+  const hours = chargedHours(values.durationMinutes);
+  const balance = (await lockedBalance(tx, values.userId)) ?? 0;
+  const reserved = await reservedHoursOf(tx, values.userId);
+  if (balance - reserved < hours) throw new HttpError(402, "not_enough_hours", short);
+  const confirmed = await insertAppointment(tx, { ...values, status: "confirmed", paidWith: "prepaid", reservedHours: hours, confirmedAt: ctx.now });
+  await enqueueConfirmation(tx, confirmed.id, ctx);
+  return confirmed;
 }

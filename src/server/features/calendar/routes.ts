@@ -18,7 +18,7 @@ type Row = typeof appointments.$inferSelect;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const notFound = () => new HttpError(404, "not_found", M.notFound);
 
-function itemOf(a: Row, orderStatus: string | null): CalendarItem {
+export function itemOf(a: Row, orderStatus: string | null): CalendarItem {
   return {
     id: a.id,
     status: a.status,

@@ -1,4 +1,5 @@
 import { type AppointmentPlace, type AppointmentService, PLACE_NAMES, SERVICE_NAMES } from "../../../core/appointments/services";
+import type { AppointmentPaidWith } from "../../../core/appointments";
 import { esc, layout, mailTime, type RenderedMail } from "./layout";
 
 type Lang = "en" | "bg";
@@ -15,7 +16,7 @@ export type AppointmentMailData = {
   address?: string;
   phone: string;
   purpose: string;
-  paidWith: "card" | "prepaid";
+  paidWith: AppointmentPaidWith;
   /** Hours reserved on a member's balance (prepaid). */
   reservedHours?: number;
 };
@@ -32,7 +33,7 @@ const WORDS = {
     where: "Where",
     phone: "Phone",
     purpose: "What it is for",
-    paid: { card: "Paid by card.", prepaid: (h: number) => `${h} prepaid ${h === 1 ? "hour is" : "hours are"} reserved on your balance, drawn when the appointment is done.` },
+    paid: { card: "Paid by card.", unpaid: "Not paid yet: we will let you know how to pay.", prepaid: (h: number) => `${h} prepaid ${h === 1 ? "hour is" : "hours are"} reserved on your balance, drawn when the appointment is done.` },
     change: "Need to change or cancel it? Reply to this email.",
     cancelLink: (link: string) => `Cancel online up to 24 hours before: ${link}`,
     rescheduleLink: (link: string) => `Pick another time online up to 24 hours before: ${link}`,
@@ -53,7 +54,7 @@ const WORDS = {
     movedTitle: "Your appointment has a new time",
     movedIntro: "Your appointment is moved to the time below. The attached update changes it in your calendar.",
     movedOperator: (who: string) => `You moved ${who}'s appointment to the time below. The attached update changes it in your calendar.`,
-    operatorPaid: { card: "Paid by card.", prepaid: (h: number) => `${h} prepaid ${h === 1 ? "hour" : "hours"} reserved on the member's balance: deduct when it is done.` },
+    operatorPaid: { card: "Paid by card.", unpaid: "Not paid yet: to be paid (made by hand).", prepaid: (h: number) => `${h} prepaid ${h === 1 ? "hour" : "hours"} reserved on the member's balance: deduct when it is done.` },
   },
   bg: {
     subject: (service: string, when: string) => `Потвърдено: ${service}, ${when}`,
@@ -66,7 +67,7 @@ const WORDS = {
     where: "Къде",
     phone: "Телефон",
     purpose: "За какво",
-    paid: { card: "Платено с карта.", prepaid: (h: number) => `${String(h).replace(".", ",")} ${h === 1 ? "предплатен час е запазен" : "предплатени часа са запазени"} от баланса ви и ще се приспаднат след срещата.` },
+    paid: { card: "Платено с карта.", unpaid: "Още не е платено: ще ви кажем как да платите.", prepaid: (h: number) => `${String(h).replace(".", ",")} ${h === 1 ? "предплатен час е запазен" : "предплатени часа са запазени"} от баланса ви и ще се приспаднат след срещата.` },
     change: "Трябва да я промените или отмените? Отговорете на този имейл.",
     cancelLink: (link: string) => `Отмяна онлайн до 24 часа преди срещата: ${link}`,
     rescheduleLink: (link: string) => `Друг час онлайн до 24 часа преди срещата: ${link}`,
@@ -87,7 +88,7 @@ const WORDS = {
     movedTitle: "Срещата ви е с нов час",
     movedIntro: "Срещата ви е преместена в часа по-долу. Приложената промяна я обновява в календара ви.",
     movedOperator: (who: string) => `Преместихте срещата с ${who} в часа по-долу. Приложената промяна я обновява в календара ви.`,
-    operatorPaid: { card: "Платено с карта.", prepaid: (h: number) => `${String(h).replace(".", ",")} предплатени часа са запазени от баланса на клиента: приспаднете ги след срещата.` },
+    operatorPaid: { card: "Платено с карта.", unpaid: "Още не е платено: за плащане (записана от вас).", prepaid: (h: number) => `${String(h).replace(".", ",")} предплатени часа са запазени от баланса на клиента: приспаднете ги след срещата.` },
   },
 } as const;
 
@@ -121,7 +122,7 @@ const linkLines = (w: (typeof WORDS)[Lang], d: Links) => [w.rescheduleLink(d.res
 /** To the customer, in their language, with the .ics invite attached (issue 27 item 4). */
 export function appointmentConfirmed(d: AppointmentMailData & Links): RenderedMail {
   const w = WORDS[d.lang];
-  const paid = d.paidWith === "prepaid" ? w.paid.prepaid(d.reservedHours ?? 0) : w.paid.card;
+  const paid = d.paidWith === "prepaid" ? w.paid.prepaid(d.reservedHours ?? 0) : w.paid[d.paidWith];
   return render(d.lang, w.subject(SERVICE_NAMES[d.lang][d.service], mailTime(d.start, d.lang)), w.title, [w.hello(d.name), w.intro], facts(d, d.lang), [paid, w.change, ...linkLines(w, d)]);
 }
 
@@ -148,7 +149,7 @@ export function appointmentMoved(d: AppointmentMailData & ({ operator: { email: 
 export function appointmentBooked(d: AppointmentMailData & { email: string }): RenderedMail {
   const w = WORDS[d.lang];
   const rows: [string, string][] = [[w.customer, `${d.name} <${d.email}>`], ...facts(d, d.lang)];
-  const paid = d.paidWith === "prepaid" ? w.operatorPaid.prepaid(d.reservedHours ?? 0) : w.operatorPaid.card;
+  const paid = d.paidWith === "prepaid" ? w.operatorPaid.prepaid(d.reservedHours ?? 0) : w.operatorPaid[d.paidWith];
   return render(d.lang, w.operatorSubject(SERVICE_NAMES[d.lang][d.service], mailTime(d.start, d.lang), d.name), w.operatorTitle, [w.operatorIntro], rows, [paid]);
 }
 

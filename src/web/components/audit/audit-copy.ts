@@ -81,6 +81,7 @@ const bg: typeof en = {
     "canned_reply.saved": "Запазен готов отговор",
     "canned_reply.deleted": "Изтрит готов отговор",
     "availability.updated": "Променена наличност за срещи",
+    "appointment.created": "Записана среща от оператора",
     "appointment.moved": "Преместена среща",
     "appointment.cancelled": "Отменена среща",
     "appointment.completed": "Проведена среща",

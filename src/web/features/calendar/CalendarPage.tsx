@@ -1,6 +1,6 @@
 import { type CalendarItem, calendarDoneSchema, calendarMoveFormSchema, type CalendarView } from "@core/calendar";
 import { PLACE_NAMES, SERVICE_NAMES } from "@core/appointments/services";
-import { wallClock, zonedInstant } from "@core/appointments/zone";
+import { wallClock } from "@core/appointments/zone";
 import { formatHours, HOURS_STEP } from "@core/hours-rule";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
@@ -19,7 +19,8 @@ import { useUrlState } from "@web/ui/url-state";
 import { calendarUrl, useCalendar, useCancelAppointment, useMarkDone, useMoveAppointment } from "./api";
 import { calendarCopy } from "./copy";
 import { FeedPanel } from "./FeedPanel";
-import { addDays, daysOf, sofiaToday, stepOf } from "./days";
+import { NewAppointmentDialog } from "./NewAppointmentDialog";
+import { addDays, daysOf, sofiaStart, sofiaToday, stepOf } from "./days";
 
 type Copy = (typeof calendarCopy)["en"];
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -33,7 +34,7 @@ const sofiaTime = (iso: string) => {
  * /dashboard/calendar (admin; issue 27 item 5): the week (seven columns from 768 px, a list
  * below) or one day of appointments in Sofia time, each with its customer, service, place,
  * status and payment; the view and the day are in the URL. Confirmed ones can be moved or
- * cancelled (the server mails the updated invite).
+ * cancelled (the server mails the updated invite); a new one is made by hand for a client.
  */
 export function CalendarPage() {
   const copy = useCopy(calendarCopy);
@@ -50,7 +51,7 @@ export function CalendarPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader title={copy.title} description={copy.lead} />
+      <DashboardPageHeader title={copy.title} description={copy.lead} actions={<NewAppointmentDialog day={chosen} />} />
       <div className="flex flex-wrap items-center gap-3">
         <FilterTabs label={copy.viewLabel} options={["week", "day"] as const} names={copy.views} value={view} onChange={(v) => url.set({ view: v })} uncounted />
         <div className="flex items-center gap-1">
@@ -171,8 +172,7 @@ function MoveDialog({ item, copy }: { item: CalendarItem; copy: Copy }) {
       submitLabel={m.submit}
       toastId="calendar-move"
       onSubmit={async (values) => {
-        const [h, min] = values.time.split(":").map(Number) as [number, number];
-        await move.mutateAsync({ id: item.id, start: zonedInstant(values.day, h * 60 + min).toISOString() });
+        await move.mutateAsync({ id: item.id, start: sofiaStart(values.day, values.time) });
         toast.success(m.done, { id: "calendar-move" });
         return undefined;
       }}

@@ -1,4 +1,4 @@
-import type { CalendarQuery, calendarContract } from "@core/calendar";
+import type { CalendarCreate, CalendarQuery, calendarContract } from "@core/calendar";
 import { CALENDAR_VIEWS } from "@core/calendar";
 import { calendarRoutes } from "@core/routes/calendar";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -26,6 +26,7 @@ function useAction<I>(request: (input: I) => Promise<unknown>) {
   });
 }
 
+export const useCreateAppointment = () => useAction((body: CalendarCreate) => calendarApi.create({ body }));
 export const useMoveAppointment = () => useAction((input: { id: string; start: string }) => calendarApi.move({ params: { id: input.id }, body: { start: input.start } }));
 export const useMarkDone = () => useAction((input: { id: string; hoursSpent: number }) => calendarApi.done({ params: { id: input.id }, body: { hoursSpent: input.hoursSpent } }));
 export const useCancelAppointment = () => useAction((id: string) => calendarApi.cancel({ params: { id } }));

@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from "@core/appointments";
-import type { CalendarPayment } from "@core/calendar";
+import type { CalendarPayment, CalendarPayWith } from "@core/calendar";
 import type { Locale } from "@web/i18n/I18nProvider";
 
 /** /dashboard/calendar (issue 27 item 5). Schema and server messages come from core. */
@@ -34,13 +34,38 @@ const en = {
   done: {
     button: "Done",
     title: "Mark the appointment done",
-    lead: "Enter the time actually spent. Prepaid hours are drawn by the charging rule (one hour at least, then half hours) and the customer gets the completion email; a card appointment is only marked done.",
+    lead: "Enter the time actually spent. Prepaid hours are drawn by the charging rule (one hour at least, then half hours) and the customer gets the completion email; one paid by card or unpaid is only marked done.",
     hours: "Time spent (hours)",
     submit: "Mark done",
     cancel: "Close",
     saved: "Appointment marked done",
   },
   spent: (h: string) => `Time spent: ${h} h`,
+  create: {
+    button: "New appointment",
+    title: "New appointment",
+    lead: "Book a client by hand, at any time of yours (Sofia time) that does not overlap another appointment. The client gets the confirmation with the invitation in their language.",
+    client: "Client",
+    service: "Service",
+    duration: "Duration",
+    minutes: (m: number, charged: string) => `${m} minutes (charged ${charged} h)`,
+    day: "Day",
+    time: "Time (Sofia)",
+    place: "Where",
+    address: "Address",
+    phone: "Phone",
+    phoneHint: "Leave empty to use the phone number in the client's profile.",
+    purpose: "What it is for",
+    payWith: "Payment",
+    payOptions: {
+      prepaid: "From the client's prepaid hours (reserved now, drawn when done)",
+      unpaid: "Unpaid: to be paid another way",
+      request: "Unpaid: send a payment request with a pay link",
+    } satisfies Record<CalendarPayWith, string>,
+    submit: "Book",
+    cancel: "Close",
+    done: "Appointment booked; the client gets the confirmation",
+  },
   feed: {
     title: "Subscribe from your calendar app",
     lead: "A private link for Google Calendar, Apple Calendar or Outlook (“subscribe from URL”): it shows your appointments and keeps them up to date. Anyone with the link sees them, so keep it to yourself.",
@@ -98,13 +123,38 @@ const bg: CalendarCopy = {
   done: {
     button: "Проведена",
     title: "Отбелязване като проведена",
-    lead: "Въведете действително отделеното време. Предплатените часове се приспадат по правилото за таксуване (поне един час, после на половин час) и клиентът получава имейл за приключване; среща, платена с карта, само се отбелязва като проведена.",
+    lead: "Въведете действително отделеното време. Предплатените часове се приспадат по правилото за таксуване (поне един час, после на половин час) и клиентът получава имейл за приключване; среща, платена с карта или неплатена, само се отбелязва като проведена.",
     hours: "Отделено време (часове)",
     submit: "Отбележи като проведена",
     cancel: "Затвори",
     saved: "Срещата е отбелязана като проведена",
   },
   spent: (h: string) => `Отделено време: ${h} ч`,
+  create: {
+    button: "Нова среща",
+    title: "Нова среща",
+    lead: "Запишете клиент ръчно, в удобен за вас час (софийско време), който не се застъпва с друга среща. Клиентът получава потвърждение с поканата на своя език.",
+    client: "Клиент",
+    service: "Услуга",
+    duration: "Продължителност",
+    minutes: (m: number, charged: string) => `${m} минути (таксуват се ${charged} ч)`,
+    day: "Ден",
+    time: "Час (София)",
+    place: "Къде",
+    address: "Адрес",
+    phone: "Телефон",
+    phoneHint: "Оставете празно, за да се ползва телефонът от профила на клиента.",
+    purpose: "За какво",
+    payWith: "Плащане",
+    payOptions: {
+      prepaid: "От предплатените часове на клиента (запазват се сега, приспадат се след срещата)",
+      unpaid: "Неплатена: ще се плати по друг начин",
+      request: "Неплатена: изпрати искане за плащане с линк",
+    },
+    submit: "Запиши",
+    cancel: "Затвори",
+    done: "Срещата е записана; клиентът получава потвърждение",
+  },
   feed: {
     title: "Абонамент от приложението за календар",
     lead: "Лична връзка за Google Calendar, Apple Calendar или Outlook („абонамент по URL“): показва срещите ви и ги поддържа актуални. Всеки с връзката ги вижда, затова не я споделяйте.",

@@ -1,8 +1,14 @@
 import type { CalendarView } from "@core/calendar";
-import { wallClock } from "@core/appointments/zone";
+import { wallClock, zonedInstant } from "@core/appointments/zone";
 
 /** Calendar days (YYYY-MM-DD) as plain dates: Sofia's calendar, whatever the browser's zone. */
 export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** A Sofia day and wall-clock time ("09:30") as the instant the API takes. */
+export function sofiaStart(day: string, time: string): string {
+  const [h, min] = time.split(":").map(Number) as [number, number];
+  return zonedInstant(day, h * 60 + min).toISOString();
+}
 
 /** Today on Sofia's calendar. */
 export const sofiaToday = (now = new Date()) => wallClock(now).day;

@@ -90,7 +90,7 @@ function Item({ a, onCancel }: { a: MyAppointment; onCancel?: () => void }) {
   const copy = useCopy(dashboardPagesCopy).home.member.appointments;
   const { locale } = useI18n();
   const lang = locale === "bg" ? "bg" : "en";
-  const paid = a.paidWith === "prepaid" && a.reservedHours !== null ? copy.prepaid(formatHours(a.reservedHours, lang)) : copy.card;
+  const paid = a.paidWith === "prepaid" && a.reservedHours !== null ? copy.prepaid(formatHours(a.reservedHours, lang)) : a.paidWith === "unpaid" ? copy.unpaid : copy.card;
   return (
     <li className="grid gap-1 rounded-lg border p-3" data-testid="my-appointment">
       <div className="flex flex-wrap items-center justify-between gap-2">

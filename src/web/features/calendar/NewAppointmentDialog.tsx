@@ -1,0 +1,118 @@
+import { CALENDAR_PAY_WITH, calendarCreateFormSchema } from "@core/calendar";
+import { APPOINTMENT_SERVICES, type AppointmentService, chargedHours, PLACE_NAMES, SERVICE_NAMES, SERVICE_SPECS } from "@core/appointments/services";
+import { formatHours } from "@core/hours-rule";
+import { Plus } from "lucide-react";
+import { ClientPickerField } from "@web/components/ClientPickerField";
+import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { ApiError } from "@web/lib/api";
+import { Button } from "@web/ui/button";
+import { FormDialog } from "@web/ui/form-dialog";
+import { FormField } from "@web/ui/form-field";
+import { Input } from "@web/ui/input";
+import { NativeSelect, SelectOptions } from "@web/ui/native-select";
+import { Textarea } from "@web/ui/textarea";
+import { toast } from "@web/ui/toast";
+import { useCreateAppointment } from "./api";
+import { calendarCopy } from "./copy";
+import { sofiaStart } from "./days";
+
+const TOAST_ID = "calendar-create";
+const first = (service: AppointmentService) => ({ durationMinutes: SERVICE_SPECS[service].durations[0], place: SERVICE_SPECS[service].places[0] });
+
+/**
+ * New appointment (issue 27 item 5): the operator books a client by hand — any time of theirs,
+ * the server refusing only the past and an overlap (409, shown under the time). Paid from the
+ * client's prepaid hours (reserved), or unpaid, with a payment request if chosen.
+ */
+export function NewAppointmentDialog({ day }: { day: string }) {
+  const copy = useCopy(calendarCopy);
+  const { locale } = useI18n();
+  const create = useCreateAppointment();
+  const c = copy.create;
+  return (
+    <FormDialog
+      schema={calendarCreateFormSchema}
+      defaultValues={{ clientId: "", service: "phone_call", ...first("phone_call"), day, time: "10:00", address: "", phone: "", purpose: "", payWith: "prepaid" }}
+      trigger={
+        <Button>
+          <Plus aria-hidden="true" />
+          {c.button}
+        </Button>
+      }
+      title={c.title}
+      description={c.lead}
+      cancelLabel={c.cancel}
+      submitLabel={c.submit}
+      className="max-w-xl"
+      toastId={TOAST_ID}
+      onSubmit={async ({ day: d, time, ...values }) => {
+        await create.mutateAsync({ ...values, start: sofiaStart(d, time) });
+        toast.success(c.done, { id: TOAST_ID });
+        return undefined;
+      }}
+      // The start's refusals (the past, an overlap) belong under the time.
+      failure={(err) => (err instanceof ApiError && (err.status === 409 || err.fields?.start) ? { field: "time", message: err.message } : undefined)}
+    >
+      {({ form, control, error, pending }) => {
+        const service = form.watch("service");
+        const spec = SERVICE_SPECS[service] ?? SERVICE_SPECS.phone_call;
+        return (
+          <>
+            <ClientPickerField form={form} name="clientId" id="create-client" label={c.client} disabled={pending} />
+            <FormField id="create-service" label={c.service} error={error("service")}>
+              <NativeSelect
+                {...control("create-service", "service", {
+                  onChange: (e: { target: { value: AppointmentService } }) => {
+                    const next = first(e.target.value);
+                    form.setValue("durationMinutes", next.durationMinutes);
+                    form.setValue("place", next.place);
+                  },
+                })}
+              >
+                <SelectOptions values={APPOINTMENT_SERVICES} label={(s) => SERVICE_NAMES[locale][s]} />
+              </NativeSelect>
+            </FormField>
+            <FormField id="create-duration" label={c.duration} error={error("durationMinutes")}>
+              <NativeSelect {...control("create-duration", "durationMinutes", { setValueAs: Number })}>
+                {spec.durations.map((m) => (
+                  <option key={m} value={m}>
+                    {c.minutes(m, formatHours(chargedHours(m), locale))}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id="create-day" label={c.day} error={error("day")}>
+                <Input type="date" {...control("create-day", "day")} />
+              </FormField>
+              <FormField id="create-time" label={c.time} error={error("time")}>
+                <Input type="time" step={900} {...control("create-time", "time")} />
+              </FormField>
+            </div>
+            <FormField id="create-place" label={c.place} error={error("place")}>
+              <NativeSelect {...control("create-place", "place")}>
+                <SelectOptions values={spec.places} label={(p) => PLACE_NAMES[locale][p]} />
+              </NativeSelect>
+            </FormField>
+            {form.watch("place") === "address" && (
+              <FormField id="create-address" label={c.address} error={error("address")}>
+                <Input {...control("create-address", "address", { shouldUnregister: true })} />
+              </FormField>
+            )}
+            <FormField id="create-phone" label={c.phone} hint={c.phoneHint} error={error("phone")}>
+              <Input type="tel" {...control("create-phone", "phone", { hint: true })} />
+            </FormField>
+            <FormField id="create-purpose" label={c.purpose} error={error("purpose")}>
+              <Textarea rows={2} {...control("create-purpose", "purpose")} />
+            </FormField>
+            <FormField id="create-pay" label={c.payWith} error={error("payWith")}>
+              <NativeSelect {...control("create-pay", "payWith")}>
+                <SelectOptions values={CALENDAR_PAY_WITH} label={(p) => c.payOptions[p]} />
+              </NativeSelect>
+            </FormField>
+          </>
+        );
+      }}
+    </FormDialog>
+  );
+}
