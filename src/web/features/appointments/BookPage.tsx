@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { ResultPanel } from "@web/components/ResultPanel";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
 import { isApiError } from "@web/lib/api";
 import { redirectToPayment } from "@web/lib/payments";
@@ -21,7 +22,7 @@ import { NativeSelect } from "@web/ui/native-select";
 import { Textarea } from "@web/ui/textarea";
 import { toast } from "@web/ui/toast";
 import { bookAppointment, useSlots } from "./api";
-import { appointmentsCopy } from "./copy";
+import { appointmentsCatalogue, durationText } from "./catalogue";
 import { SlotPicker, useSlotLabels } from "./SlotPicker";
 import { TakenNotice } from "./TakenNotice";
 
@@ -36,10 +37,10 @@ const isService = (v: string | null): v is AppointmentService => (APPOINTMENT_SE
  * prepaid hours. The server prices it and decides who gets a contested slot.
  */
 export function BookPage() {
-  const copy = useCopy(appointmentsCopy);
+  const t = useCatalogue(appointmentsCatalogue);
   const { locale } = useI18n();
   const translate = useTranslate();
-  useDocumentTitle(copy.title);
+  useDocumentTitle(t("title"));
   const labels = useSlotLabels();
   const { currency, format } = usePrices();
   const member = useMe().data ?? null;
@@ -124,8 +125,8 @@ export function BookPage() {
   if (confirmed) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
-        <ResultPanel tone="success" title={copy.confirmed.title} actions={<Button onClick={() => { setConfirmed(null); form.setValue("start", ""); void slots.refetch(); }}>{copy.confirmed.again}</Button>}>
-          <p>{copy.confirmed.body(labels.full(confirmed.start))}</p>
+        <ResultPanel tone="success" title={t("confirmed.title")} actions={<Button onClick={() => { setConfirmed(null); form.setValue("start", ""); void slots.refetch(); }}>{t("confirmed.again")}</Button>}>
+          <p>{t("confirmed.body", { time: labels.full(confirmed.start) })}</p>
         </ResultPanel>
       </div>
     );
@@ -134,12 +135,12 @@ export function BookPage() {
   const price = format(appointmentPrice(durationMinutes, currency));
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 md:py-14">
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{copy.title}</h1>
-      <p className="mt-2 text-muted-foreground">{copy.lead}</p>
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t("title")}</h1>
+      <p className="mt-2 text-muted-foreground">{t("lead")}</p>
 
       <form noValidate className="mt-8 grid gap-8" onSubmit={form.handleSubmit(onValid)}>
         <fieldset disabled={busy} className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
-          <legend className="px-1 text-lg font-semibold">{copy.service.heading}</legend>
+          <legend className="px-1 text-lg font-semibold">{t("service.heading")}</legend>
           <div className="grid gap-3 sm:grid-cols-3">
             {APPOINTMENT_SERVICES.map((s) => (
               <label key={s} className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-checked:border-primary has-checked:bg-accent">
@@ -152,20 +153,20 @@ export function BookPage() {
             ))}
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField id="book-duration" label={copy.service.duration} error={errors.durationMinutes?.message}>
+            <FormField id="book-duration" label={t("service.duration")} error={errors.durationMinutes?.message}>
               <NativeSelect
                 {...fieldA11y("book-duration", errors.durationMinutes?.message)}
                 {...form.register("durationMinutes", { valueAsNumber: true, onChange: () => form.setValue("start", "") })}
               >
                 {spec.durations.map((d) => (
                   <option key={d} value={d}>
-                    {copy.minutes(d)}
+                    {durationText(t, d)}
                   </option>
                 ))}
               </NativeSelect>
             </FormField>
             {spec.places.length > 1 && (
-              <FormField id="book-place" label={copy.service.where} error={errors.place?.message}>
+              <FormField id="book-place" label={t("service.where")} error={errors.place?.message}>
                 <NativeSelect {...fieldA11y("book-place", errors.place?.message)} {...form.register("place")}>
                   {spec.places.map((p) => (
                     <option key={p} value={p}>
@@ -176,7 +177,7 @@ export function BookPage() {
               </FormField>
             )}
             <div className="grid content-start gap-2">
-              <span className="text-sm font-medium">{copy.service.price}</span>
+              <span className="text-sm font-medium">{t("service.price")}</span>
               <span className="text-lg font-semibold tabular-nums" data-testid="appointment-price">
                 {price}
               </span>
@@ -185,66 +186,66 @@ export function BookPage() {
         </fieldset>
 
         <fieldset disabled={busy} className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
-          <legend className="px-1 text-lg font-semibold">{copy.slots.heading}</legend>
+          <legend className="px-1 text-lg font-semibold">{t("slots.heading")}</legend>
           {taken && <TakenNotice slots={taken} onChoose={(s) => { form.setValue("start", s); setTaken(null); }} />}
           {slots.isPending ? (
-            <p role="status" className="text-sm text-muted-foreground">{copy.slots.loading}</p>
+            <p role="status" className="text-sm text-muted-foreground">{t("slots.loading")}</p>
           ) : slots.isError ? (
-            <p role="alert" className="text-sm text-destructive">{copy.slots.failed}</p>
+            <p role="alert" className="text-sm text-destructive">{t("slots.failed")}</p>
           ) : slots.data.slots.length === 0 ? (
-            <p role="status">{copy.slots.none}</p>
+            <p role="status">{t("slots.none")}</p>
           ) : (
             <SlotPicker slots={slots.data.slots} chosen={start || null} onChoose={(s) => form.setValue("start", s, { shouldValidate: true })} disabled={busy} />
           )}
           <p role="status" className="text-sm font-medium empty:hidden">
-            {start ? copy.slots.chosen(labels.full(start)) : ""}
+            {start ? t("slots.chosen", { time: labels.full(start) }) : ""}
           </p>
           {errors.start?.message && <p className="text-sm text-destructive">{translate(errors.start.message)}</p>}
         </fieldset>
 
         <fieldset disabled={busy} className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:grid-cols-2 sm:p-6">
-          <legend className="px-1 text-lg font-semibold">{copy.details.heading}</legend>
-          <FormField id="book-name" label={copy.details.name} error={errors.name?.message}>
+          <legend className="px-1 text-lg font-semibold">{t("details.heading")}</legend>
+          <FormField id="book-name" label={t("details.name")} error={errors.name?.message}>
             <Input autoComplete="name" {...fieldA11y("book-name", errors.name?.message)} {...form.register("name")} />
           </FormField>
-          <FormField id="book-email" label={copy.details.email} error={errors.email?.message}>
+          <FormField id="book-email" label={t("details.email")} error={errors.email?.message}>
             <Input type="email" autoComplete="email" readOnly={Boolean(member)} {...fieldA11y("book-email", errors.email?.message)} {...form.register("email")} />
           </FormField>
-          <FormField id="book-phone" label={copy.details.phone} error={errors.phone?.message}>
+          <FormField id="book-phone" label={t("details.phone")} error={errors.phone?.message}>
             <Input type="tel" autoComplete="tel" {...fieldA11y("book-phone", errors.phone?.message)} {...form.register("phone")} />
           </FormField>
           {place === "address" && (
-            <FormField id="book-address" label={copy.details.address} error={errors.address?.message}>
+            <FormField id="book-address" label={t("details.address")} error={errors.address?.message}>
               <Input autoComplete="street-address" {...fieldA11y("book-address", errors.address?.message)} {...form.register("address")} />
             </FormField>
           )}
-          <FormField id="book-purpose" label={copy.details.purpose} error={errors.purpose?.message} className="sm:col-span-2">
-            <Textarea rows={3} placeholder={copy.details.purposePlaceholder} {...fieldA11y("book-purpose", errors.purpose?.message)} {...form.register("purpose")} />
+          <FormField id="book-purpose" label={t("details.purpose")} error={errors.purpose?.message} className="sm:col-span-2">
+            <Textarea rows={3} placeholder={t("details.purposePlaceholder")} {...fieldA11y("book-purpose", errors.purpose?.message)} {...form.register("purpose")} />
           </FormField>
         </fieldset>
 
         <fieldset disabled={busy} className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
-          <legend className="px-1 text-lg font-semibold">{copy.pay.heading}</legend>
+          <legend className="px-1 text-lg font-semibold">{t("pay.heading")}</legend>
           <label className="flex items-center gap-3">
             <input type="radio" value="card" className="size-4" {...form.register("payWith")} />
-            {copy.pay.card(price)}
+            {t("pay.card", { price })}
           </label>
           {member ? (
             <label className="flex items-start gap-3">
               <input type="radio" value="prepaid" className="mt-1 size-4" {...form.register("payWith")} />
               <span className="grid">
-                {copy.pay.prepaid(copy.hours(chargedHours(durationMinutes)))}
-                <span className="text-sm text-muted-foreground">{copy.pay.prepaidHint}</span>
+                {t("pay.prepaid", { hours: t("hours", { count: chargedHours(durationMinutes) }) })}
+                <span className="text-sm text-muted-foreground">{t("pay.prepaidHint")}</span>
               </span>
             </label>
           ) : (
-            <p className="text-sm text-muted-foreground">{copy.pay.signInForPrepaid}</p>
+            <p className="text-sm text-muted-foreground">{t("pay.signInForPrepaid")}</p>
           )}
           <Button type="submit" size="lg" disabled={busy} className="justify-self-start">
             {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : payWith === "prepaid" ? <CalendarCheck aria-hidden="true" /> : <Lock aria-hidden="true" />}
-            {phase === "processing" ? copy.pay.processing : phase === "redirecting" ? copy.pay.redirecting : payWith === "prepaid" ? copy.pay.submitPrepaid : copy.pay.submitCard}
+            {phase === "processing" ? t("pay.processing") : phase === "redirecting" ? t("pay.redirecting") : payWith === "prepaid" ? t("pay.submitPrepaid") : t("pay.submitCard")}
           </Button>
-          {payWith === "card" && <p className="text-sm text-muted-foreground">{copy.pay.held}</p>}
+          {payWith === "card" && <p className="text-sm text-muted-foreground">{t("pay.held")}</p>}
         </fieldset>
       </form>
     </div>

@@ -6,14 +6,15 @@ import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { ResultPanel } from "@web/components/ResultPanel";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { Link } from "@web/i18n/LocalizedLink";
 import { useTranslate } from "@web/i18n/use-translate";
 import { isApiError } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { type RescheduleKey, rescheduleAppointment, useRescheduleInfo } from "./api";
-import { appointmentsCopy } from "./copy";
+import { appointmentsCatalogue } from "./catalogue";
 import { SlotPicker, useSlotLabels } from "./SlotPicker";
 import { TakenNotice } from "./TakenNotice";
 
@@ -25,12 +26,12 @@ const NEXT_OFFERED = 5;
  * same service and duration, and a move the server checks as the operator's (409 when taken).
  */
 export function ReschedulePage() {
-  const copy = useCopy(appointmentsCopy);
+  const t = useCatalogue(appointmentsCatalogue);
   const { locale } = useI18n();
   const translate = useTranslate();
   const labels = useSlotLabels();
   const queryClient = useQueryClient();
-  useDocumentTitle(copy.reschedule.title);
+  useDocumentTitle(t("reschedule.title"));
   const params = useSearchParams()[0];
   const id = params.get("appointment");
   const key: RescheduleKey = id ? { id } : { token: params.get("token") ?? "" };
@@ -62,28 +63,28 @@ export function ReschedulePage() {
   };
   const back = (
     <Button asChild variant="outline">
-      {id ? <Link to="/dashboard">{copy.reschedule.toDashboard}</Link> : <Link to="/book">{copy.cancel.bookAgain}</Link>}
+      {id ? <Link to="/dashboard">{t("reschedule.toDashboard")}</Link> : <Link to="/book">{t("cancel.bookAgain")}</Link>}
     </Button>
   );
-  const what = (a: RescheduleInfo) => copy.cancel.what(SERVICE_NAMES[locale][a.service], labels.full(a.start));
+  const what = (a: RescheduleInfo) => t("cancel.what", { service: SERVICE_NAMES[locale][a.service], time: labels.full(a.start) });
 
   let panel: ReactNode;
   if (done) {
     panel = (
-      <ResultPanel tone="success" title={copy.reschedule.done} actions={back}>
-        <p>{copy.reschedule.doneBody(what(done))}</p>
+      <ResultPanel tone="success" title={t("reschedule.done")} actions={back}>
+        <p>{t("reschedule.doneBody", { time: what(done) })}</p>
       </ResultPanel>
     );
   } else if (info.isPending) {
-    panel = <ResultPanel tone="loading" title={copy.reschedule.checking} />;
+    panel = <ResultPanel tone="loading" title={t("reschedule.checking")} />;
   } else if (info.isError) {
-    const missing = id ? copy.reschedule.notFound : M.rescheduleLinkInvalid;
+    const missing = id ? t("reschedule.notFound") : M.rescheduleLinkInvalid;
     panel = <ResultPanel tone="error" title={translate(isApiError(info.error) && info.error.status !== 404 ? info.error.message : missing)} actions={back} />;
   } else if (!info.data.reschedulable) {
     const reason = info.data.status === "cancelled" ? M.alreadyCancelled : M.rescheduleClosed;
     panel = (
-      <ResultPanel tone="error" title={copy.reschedule.title} actions={back}>
-        <p className="text-foreground">{copy.reschedule.now(what(info.data))}</p>
+      <ResultPanel tone="error" title={t("reschedule.title")} actions={back}>
+        <p className="text-foreground">{t("reschedule.now", { what: what(info.data) })}</p>
         <p className="mt-3">{translate(reason)}</p>
       </ResultPanel>
     );
@@ -91,20 +92,20 @@ export function ReschedulePage() {
     panel = (
       <section className="grid gap-5 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
         <div>
-          <h2 className="text-2xl font-semibold tracking-tight">{copy.reschedule.title}</h2>
-          <p className="mt-2 font-medium">{copy.reschedule.now(what(info.data))}</p>
-          <p className="mt-1 text-sm text-muted-foreground">{copy.reschedule.choose}</p>
+          <h2 className="text-2xl font-semibold tracking-tight">{t("reschedule.title")}</h2>
+          <p className="mt-2 font-medium">{t("reschedule.now", { what: what(info.data) })}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("reschedule.choose")}</p>
         </div>
         {taken && <TakenNotice slots={taken} onChoose={(s) => { setChosen(s); setTaken(null); }} />}
-        {info.data.slots.length === 0 ? <p role="status">{copy.slots.none}</p> : <SlotPicker slots={info.data.slots} chosen={chosen} onChoose={setChosen} disabled={busy} />}
+        {info.data.slots.length === 0 ? <p role="status">{t("slots.none")}</p> : <SlotPicker slots={info.data.slots} chosen={chosen} onChoose={setChosen} disabled={busy} />}
         <p role="status" className="text-sm font-medium empty:hidden">
-          {chosen ? copy.slots.chosen(labels.full(chosen)) : ""}
+          {chosen ? t("slots.chosen", { time: labels.full(chosen) }) : ""}
         </p>
         {error && <p role="alert" className="text-sm text-destructive">{translate(error)}</p>}
         <div>
           <Button onClick={() => chosen && void move(chosen)} disabled={busy || !chosen}>
             {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            {busy ? copy.reschedule.moving : copy.reschedule.button}
+            {busy ? t("reschedule.moving") : t("reschedule.button")}
           </Button>
         </div>
       </section>

@@ -1,10 +1,11 @@
 import type { SlotDto } from "@core/appointments";
 import { SOFIA } from "@core/appointments/zone";
 import { useMemo, useState } from "react";
-import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { cn } from "@web/lib/cn";
 import { Button } from "@web/ui/button";
-import { appointmentsCopy } from "./copy";
+import { appointmentsCatalogue } from "./catalogue";
 
 /** The visitor's own time zone, as the browser reports it (Playwright's `timezoneId` sets it). */
 export const visitorZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || SOFIA;
@@ -42,7 +43,7 @@ type Props = { slots: SlotDto[]; chosen: string | null; onChoose: (start: string
 
 /** Free slots grouped by the visitor's days, each with its Sofia time; a few days at a time. */
 export function SlotPicker({ slots, chosen, onChoose, disabled }: Props) {
-  const copy = useCopy(appointmentsCopy).slots;
+  const t = useCatalogue(appointmentsCatalogue);
   const labels = useSlotLabels();
   const [days, setDays] = useState(DAYS_SHOWN);
   const byDay = useMemo(() => {
@@ -56,7 +57,7 @@ export function SlotPicker({ slots, chosen, onChoose, disabled }: Props) {
 
   return (
     <div className="grid gap-5">
-      <p className="text-sm text-muted-foreground">{copy.yourZone(labels.zone)}</p>
+      <p className="text-sm text-muted-foreground">{t("slots.yourZone", { zone: labels.zone })}</p>
       {byDay.slice(0, days).map((group) => (
         <fieldset key={group[0]!.start} className="grid gap-2">
           <legend className="mb-2 text-sm font-semibold">{labels.day(group[0]!.start)}</legend>
@@ -79,7 +80,7 @@ export function SlotPicker({ slots, chosen, onChoose, disabled }: Props) {
                   <span className="sr-only">{labels.shortDay(s.start)}, </span>
                   <span className="font-medium">{labels.time(s.start)}</span>
                   <span className="sr-only"> {labels.zoneName(s.start)}, </span>
-                  <span className={cn("text-xs", selected ? "text-primary-foreground/80" : "text-muted-foreground")}>{copy.sofia(labels.sofia(s.start))}</span>
+                  <span className={cn("text-xs", selected ? "text-primary-foreground/80" : "text-muted-foreground")}>{t("slots.sofia", { time: labels.sofia(s.start) })}</span>
                 </button>
               );
             })}
@@ -89,7 +90,7 @@ export function SlotPicker({ slots, chosen, onChoose, disabled }: Props) {
       {byDay.length > days && (
         <div>
           <Button type="button" variant="outline" onClick={() => setDays((d) => d + DAYS_SHOWN)}>
-            {copy.more}
+            {t("slots.more")}
           </Button>
         </div>
       )}

@@ -5,11 +5,12 @@ import { formatHours, HOURS_STEP } from "@core/hours-rule";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
-import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
-import { FilterTabs } from "@web/ui/filter-tabs";
+import { FilterTabs, labelsOf } from "@web/ui/filter-tabs";
 import { FormDialog } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
@@ -17,12 +18,11 @@ import { ListStates } from "@web/ui/list-states";
 import { toast } from "@web/ui/toast";
 import { useUrlState } from "@web/ui/url-state";
 import { calendarUrl, useCalendar, useCancelAppointment, useMarkDone, useMoveAppointment } from "./api";
-import { calendarCopy } from "./copy";
+import { type CalendarTranslate, calendarCatalogue } from "./catalogue";
 import { FeedPanel } from "./FeedPanel";
 import { NewAppointmentDialog } from "./NewAppointmentDialog";
 import { addDays, daysOf, sofiaStart, sofiaToday, stepOf } from "./days";
 
-type Copy = (typeof calendarCopy)["en"];
 const pad = (n: number) => String(n).padStart(2, "0");
 /** 09:30 on Sofia's clock. */
 const sofiaTime = (iso: string) => {
@@ -37,9 +37,9 @@ const sofiaTime = (iso: string) => {
  * cancelled (the server mails the updated invite); a new one is made by hand for a client.
  */
 export function CalendarPage() {
-  const copy = useCopy(calendarCopy);
+  const t = useCatalogue(calendarCatalogue);
   const { locale } = useI18n();
-  useDocumentTitle(copy.title);
+  useDocumentTitle(t("title"));
   const url = useUrlState(calendarUrl);
   const view: CalendarView = url.values.view;
   const chosen = url.values.date ?? sofiaToday();
@@ -51,27 +51,27 @@ export function CalendarPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader title={copy.title} description={copy.lead} actions={<NewAppointmentDialog day={chosen} />} />
+      <DashboardPageHeader title={t("title")} description={t("lead")} actions={<NewAppointmentDialog day={chosen} />} />
       <div className="flex flex-wrap items-center gap-3">
-        <FilterTabs label={copy.viewLabel} options={["week", "day"] as const} names={copy.views} value={view} onChange={(v) => url.set({ view: v })} uncounted />
+        <FilterTabs label={t("viewLabel")} options={["week", "day"] as const} names={labelsOf(["week", "day"] as const, (v) => t(`views.${v}`))} value={view} onChange={(v) => url.set({ view: v })} uncounted />
         <div className="flex items-center gap-1">
-          <Button variant="outline" size="icon" aria-label={copy.previous[view]} onClick={() => url.set({ date: addDays(chosen, -stepOf(view)) })}>
+          <Button variant="outline" size="icon" aria-label={t(`previous.${view}`)} onClick={() => url.set({ date: addDays(chosen, -stepOf(view)) })}>
             <ChevronLeft aria-hidden="true" />
           </Button>
           <Button variant="outline" onClick={() => url.set({ date: undefined })}>
-            {copy.today}
+            {t("today")}
           </Button>
-          <Button variant="outline" size="icon" aria-label={copy.next[view]} onClick={() => url.set({ date: addDays(chosen, stepOf(view)) })}>
+          <Button variant="outline" size="icon" aria-label={t(`next.${view}`)} onClick={() => url.set({ date: addDays(chosen, stepOf(view)) })}>
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
-        <Input type="date" aria-label={copy.jumpTo} className="w-auto" value={chosen} onChange={(e) => e.target.value && url.set({ date: e.target.value })} />
-        <span className="text-sm text-muted-foreground">({copy.sofia})</span>
+        <Input type="date" aria-label={t("jumpTo")} className="w-auto" value={chosen} onChange={(e) => e.target.value && url.set({ date: e.target.value })} />
+        <span className="text-sm text-muted-foreground">({t("sofia")})</span>
       </div>
       <ListStates
         query={calendar}
         rows={calendar.data?.items}
-        texts={{ loading: copy.loading, empty: copy.empty[view], error: calendar.isError ? copy.failed(calendar.error.message) : null, errorToastId: "calendar-load-failed", retry: copy.retry }}
+        texts={{ loading: t("loading"), empty: t(`empty.${view}`), error: calendar.isError ? t("failed", { reason: calendar.error.message }) : null, errorToastId: "calendar-load-failed", retry: t("retry") }}
       >
         {() => (
           <div className={view === "week" ? "grid grid-cols-1 gap-4 md:grid-cols-7 md:gap-2" : "grid grid-cols-1 gap-4"} data-testid="calendar-grid">
@@ -79,11 +79,11 @@ export function CalendarPage() {
               <section key={day} aria-label={dayName.format(new Date(`${day}T00:00:00Z`))} className="grid content-start gap-2">
                 <h2 className={`text-sm font-semibold ${day === sofiaToday() ? "text-primary" : ""}`}>{dayName.format(new Date(`${day}T00:00:00Z`))}</h2>
                 {byDay.get(day)!.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">{copy.emptyDay}</p>
+                  <p className="text-sm text-muted-foreground">{t("emptyDay")}</p>
                 ) : (
                   <ul className="grid gap-2">
                     {byDay.get(day)!.map((item) => (
-                      <AppointmentCard key={item.id} item={item} copy={copy} />
+                      <AppointmentCard key={item.id} item={item} t={t} />
                     ))}
                   </ul>
                 )}
@@ -97,7 +97,7 @@ export function CalendarPage() {
   );
 }
 
-function AppointmentCard({ item, copy }: { item: CalendarItem; copy: Copy }) {
+function AppointmentCard({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
   const { locale } = useI18n();
   const [cancelling, setCancelling] = useState(false);
   const cancel = useCancelAppointment();
@@ -112,17 +112,17 @@ function AppointmentCard({ item, copy }: { item: CalendarItem; copy: Copy }) {
       <p className="text-muted-foreground">{SERVICE_NAMES[locale][item.service]}</p>
       <p className="text-muted-foreground">{where}</p>
       <p className="flex flex-wrap gap-1">
-        <Badge variant="outline">{copy.status[item.status]}</Badge>
-        <Badge variant={item.payment === "unpaid" ? "accent" : "secondary"}>{copy.payment[item.payment]}</Badge>
+        <Badge variant="outline">{t(`status.${item.status}`)}</Badge>
+        <Badge variant={item.payment === "unpaid" ? "accent" : "secondary"}>{t(`payment.${item.payment}`)}</Badge>
       </p>
-      {item.hoursSpent ? <p className="text-xs text-muted-foreground">{copy.spent(formatHours(item.hoursSpent, locale))}</p> : null}
-      {item.status === "confirmed" && item.payment === "prepaid" && item.reservedHours ? <p className="text-xs text-muted-foreground">{copy.prepaidHours(formatHours(item.reservedHours, locale))}</p> : null}
+      {item.hoursSpent ? <p className="text-xs text-muted-foreground">{t("spent", { h: formatHours(item.hoursSpent, locale) })}</p> : null}
+      {item.status === "confirmed" && item.payment === "prepaid" && item.reservedHours ? <p className="text-xs text-muted-foreground">{t("prepaidHours", { h: formatHours(item.reservedHours, locale) })}</p> : null}
       {item.status === "confirmed" && (
         <div className="flex flex-wrap gap-1 pt-1">
-          <MoveDialog item={item} copy={copy} />
-          <DoneDialog item={item} copy={copy} />
+          <MoveDialog item={item} t={t} />
+          <DoneDialog item={item} t={t} />
           <Button variant="outline" size="sm" onClick={() => setCancelling(true)}>
-            {copy.cancelAppointment.button}
+            {t("cancelAppointment.button")}
           </Button>
         </div>
       )}
@@ -131,17 +131,17 @@ function AppointmentCard({ item, copy }: { item: CalendarItem; copy: Copy }) {
           open
           onOpenChange={(open) => open || setCancelling(false)}
           role="alertdialog"
-          title={copy.cancelAppointment.title}
-          description={copy.cancelAppointment.lead}
-          cancelLabel={copy.cancelAppointment.keep}
-          submitLabel={copy.cancelAppointment.confirm}
+          title={t("cancelAppointment.title")}
+          description={t("cancelAppointment.lead")}
+          cancelLabel={t("cancelAppointment.keep")}
+          submitLabel={t("cancelAppointment.confirm")}
           submitVariant="destructive"
           onSubmit={async () => {
             await cancel.mutateAsync(item.id);
-            toast.success(copy.cancelAppointment.done);
+            toast.success(t("cancelAppointment.done"));
             return undefined;
           }}
-          failure={(err) => ({ toast: copy.cancelAppointment.failed(err instanceof Error ? err.message : String(err)) })}
+          failure={(err) => ({ toast: t("cancelAppointment.failed", { reason: err instanceof Error ? err.message : String(err) }) })}
         >
           {() => (
             <p className="rounded-lg bg-muted/60 p-3 text-sm font-medium">
@@ -154,36 +154,35 @@ function AppointmentCard({ item, copy }: { item: CalendarItem; copy: Copy }) {
   );
 }
 
-function MoveDialog({ item, copy }: { item: CalendarItem; copy: Copy }) {
+function MoveDialog({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
   const move = useMoveAppointment();
-  const m = copy.move;
   return (
     <FormDialog
       schema={calendarMoveFormSchema}
       defaultValues={{ day: wallClock(new Date(item.start)).day, time: sofiaTime(item.start) }}
       trigger={
         <Button variant="outline" size="sm">
-          {m.button}
+          {t("move.button")}
         </Button>
       }
-      title={m.title}
-      description={m.lead}
-      cancelLabel={m.cancel}
-      submitLabel={m.submit}
+      title={t("move.title")}
+      description={t("move.lead")}
+      cancelLabel={t("move.cancel")}
+      submitLabel={t("move.submit")}
       toastId="calendar-move"
       onSubmit={async (values) => {
         await move.mutateAsync({ id: item.id, start: sofiaStart(values.day, values.time) });
-        toast.success(m.done, { id: "calendar-move" });
+        toast.success(t("move.done"), { id: "calendar-move" });
         return undefined;
       }}
       failure={(err) => ({ field: "time", message: err instanceof Error ? err.message : String(err) })}
     >
       {({ control, error }) => (
         <>
-          <FormField id="move-day" label={m.day} error={error("day")}>
+          <FormField id="move-day" label={t("move.day")} error={error("day")}>
             <Input type="date" {...control("move-day", "day")} />
           </FormField>
-          <FormField id="move-time" label={m.time} error={error("time")}>
+          <FormField id="move-time" label={t("move.time")} error={error("time")}>
             <Input type="time" step={1800} {...control("move-time", "time")} />
           </FormField>
         </>
@@ -194,32 +193,31 @@ function MoveDialog({ item, copy }: { item: CalendarItem; copy: Copy }) {
 
 const hoursValue = (v: unknown) => (v === "" || v == null ? 0 : Number(v));
 
-function DoneDialog({ item, copy }: { item: CalendarItem; copy: Copy }) {
+function DoneDialog({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
   const markDone = useMarkDone();
-  const d = copy.done;
   return (
     <FormDialog
       schema={calendarDoneSchema}
       defaultValues={{ hoursSpent: Math.max(HOURS_STEP, Math.ceil(item.durationMinutes / 30) * HOURS_STEP) }}
       trigger={
         <Button variant="outline" size="sm">
-          {d.button}
+          {t("done.button")}
         </Button>
       }
-      title={d.title}
-      description={d.lead}
-      cancelLabel={d.cancel}
-      submitLabel={d.submit}
+      title={t("done.title")}
+      description={t("done.lead")}
+      cancelLabel={t("done.cancel")}
+      submitLabel={t("done.submit")}
       toastId="calendar-done"
       onSubmit={async (values) => {
         await markDone.mutateAsync({ id: item.id, hoursSpent: values.hoursSpent });
-        toast.success(d.saved, { id: "calendar-done" });
+        toast.success(t("done.saved"), { id: "calendar-done" });
         return undefined;
       }}
       failure={(err) => ({ field: "hoursSpent", message: err instanceof Error ? err.message : String(err) })}
     >
       {({ control, error }) => (
-        <FormField id="done-hours" label={d.hours} error={error("hoursSpent")}>
+        <FormField id="done-hours" label={t("done.hours")} error={error("hoursSpent")}>
           <Input type="number" inputMode="decimal" step={HOURS_STEP} min={HOURS_STEP} className="sm:max-w-40" {...control("done-hours", "hoursSpent", { setValueAs: hoursValue })} />
         </FormField>
       )}

@@ -1,18 +1,19 @@
 import { useState } from "react";
-import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { Button } from "@web/ui/button";
 import { Input } from "@web/ui/input";
 import { toast } from "@web/ui/toast";
 import { newFeed, revokeFeed, useFeedAction, useFeedStatus } from "./api";
-import { calendarCopy } from "./copy";
+import { calendarCatalogue } from "./catalogue";
 
 /** The private iCalendar feed (issue 27 item 5): made, replaced or turned off here; its link is shown once. */
 export function FeedPanel() {
-  const copy = useCopy(calendarCopy).feed;
+  const t = useCatalogue(calendarCatalogue);
   const { locale } = useI18n();
   const status = useFeedStatus();
   const [url, setUrl] = useState<string | null>(null);
-  const fail = (err: Error) => toast.error(copy.failed(err.message), { id: "calendar-feed" });
+  const fail = (err: Error) => toast.error(t("feed.failed", { reason: err.message }), { id: "calendar-feed" });
   const make = useFeedAction(newFeed);
   const revoke = useFeedAction(revokeFeed);
   const busy = make.isPending || revoke.isPending;
@@ -22,14 +23,14 @@ export function FeedPanel() {
   return (
     <section aria-labelledby="calendar-feed-title" className="grid gap-3 rounded-lg border bg-card p-4">
       <h2 id="calendar-feed-title" className="font-semibold">
-        {copy.title}
+        {t("feed.title")}
       </h2>
-      <p className="text-sm text-muted-foreground">{copy.lead}</p>
-      {status.data && <p className="text-sm">{active ? copy.on(since) : copy.off}</p>}
+      <p className="text-sm text-muted-foreground">{t("feed.lead")}</p>
+      {status.data && <p className="text-sm">{active ? t("feed.on", { since }) : t("feed.off")}</p>}
       {url && (
         <div className="grid gap-2">
           <label htmlFor="calendar-feed-url" className="text-sm font-medium">
-            {copy.link}
+            {t("feed.link")}
           </label>
           <Input id="calendar-feed-url" readOnly value={url} onFocus={(e) => e.target.select()} />
         </div>
@@ -42,13 +43,13 @@ export function FeedPanel() {
             make.mutate(undefined, {
               onSuccess: (made) => {
                 setUrl(made.url);
-                toast.success(copy.made, { id: "calendar-feed" });
+                toast.success(t("feed.made"), { id: "calendar-feed" });
               },
               onError: fail,
             })
           }
         >
-          {active ? copy.renew : copy.create}
+          {active ? t("feed.renew") : t("feed.create")}
         </Button>
         {active && (
           <Button
@@ -58,13 +59,13 @@ export function FeedPanel() {
               revoke.mutate(undefined, {
                 onSuccess: () => {
                   setUrl(null);
-                  toast.success(copy.revoked, { id: "calendar-feed" });
+                  toast.success(t("feed.revoked"), { id: "calendar-feed" });
                 },
                 onError: fail,
               })
             }
           >
-            {copy.revoke}
+            {t("feed.revoke")}
           </Button>
         )}
       </div>

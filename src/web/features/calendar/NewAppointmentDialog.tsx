@@ -3,7 +3,8 @@ import { APPOINTMENT_SERVICES, type AppointmentService, chargedHours, PLACE_NAME
 import { formatHours } from "@core/hours-rule";
 import { Plus } from "lucide-react";
 import { ClientPickerField } from "@web/components/ClientPickerField";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { ApiError } from "@web/lib/api";
 import { Button } from "@web/ui/button";
 import { FormDialog } from "@web/ui/form-dialog";
@@ -13,7 +14,7 @@ import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { Textarea } from "@web/ui/textarea";
 import { toast } from "@web/ui/toast";
 import { useCreateAppointment } from "./api";
-import { calendarCopy } from "./copy";
+import { calendarCatalogue } from "./catalogue";
 import { sofiaStart } from "./days";
 
 const TOAST_ID = "calendar-create";
@@ -25,10 +26,9 @@ const first = (service: AppointmentService) => ({ durationMinutes: SERVICE_SPECS
  * client's prepaid hours (reserved), or unpaid, with a payment request if chosen.
  */
 export function NewAppointmentDialog({ day }: { day: string }) {
-  const copy = useCopy(calendarCopy);
+  const t = useCatalogue(calendarCatalogue);
   const { locale } = useI18n();
   const create = useCreateAppointment();
-  const c = copy.create;
   return (
     <FormDialog
       schema={calendarCreateFormSchema}
@@ -36,18 +36,18 @@ export function NewAppointmentDialog({ day }: { day: string }) {
       trigger={
         <Button>
           <Plus aria-hidden="true" />
-          {c.button}
+          {t("create.button")}
         </Button>
       }
-      title={c.title}
-      description={c.lead}
-      cancelLabel={c.cancel}
-      submitLabel={c.submit}
+      title={t("create.title")}
+      description={t("create.lead")}
+      cancelLabel={t("create.cancel")}
+      submitLabel={t("create.submit")}
       className="max-w-xl"
       toastId={TOAST_ID}
       onSubmit={async ({ day: d, time, ...values }) => {
         await create.mutateAsync({ ...values, start: sofiaStart(d, time) });
-        toast.success(c.done, { id: TOAST_ID });
+        toast.success(t("create.done"), { id: TOAST_ID });
         return undefined;
       }}
       // The start's refusals (the past, an overlap) belong under the time.
@@ -58,8 +58,8 @@ export function NewAppointmentDialog({ day }: { day: string }) {
         const spec = SERVICE_SPECS[service] ?? SERVICE_SPECS.phone_call;
         return (
           <>
-            <ClientPickerField form={form} name="clientId" id="create-client" label={c.client} disabled={pending} />
-            <FormField id="create-service" label={c.service} error={error("service")}>
+            <ClientPickerField form={form} name="clientId" id="create-client" label={t("create.client")} disabled={pending} />
+            <FormField id="create-service" label={t("create.service")} error={error("service")}>
               <NativeSelect
                 {...control("create-service", "service", {
                   onChange: (e: { target: { value: AppointmentService } }) => {
@@ -72,42 +72,42 @@ export function NewAppointmentDialog({ day }: { day: string }) {
                 <SelectOptions values={APPOINTMENT_SERVICES} label={(s) => SERVICE_NAMES[locale][s]} />
               </NativeSelect>
             </FormField>
-            <FormField id="create-duration" label={c.duration} error={error("durationMinutes")}>
+            <FormField id="create-duration" label={t("create.duration")} error={error("durationMinutes")}>
               <NativeSelect {...control("create-duration", "durationMinutes", { setValueAs: Number })}>
                 {spec.durations.map((m) => (
                   <option key={m} value={m}>
-                    {c.minutes(m, formatHours(chargedHours(m), locale))}
+                    {t("create.minutes", { minutes: m, charged: formatHours(chargedHours(m), locale) })}
                   </option>
                 ))}
               </NativeSelect>
             </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="create-day" label={c.day} error={error("day")}>
+              <FormField id="create-day" label={t("create.day")} error={error("day")}>
                 <Input type="date" {...control("create-day", "day")} />
               </FormField>
-              <FormField id="create-time" label={c.time} error={error("time")}>
+              <FormField id="create-time" label={t("create.time")} error={error("time")}>
                 <Input type="time" step={900} {...control("create-time", "time")} />
               </FormField>
             </div>
-            <FormField id="create-place" label={c.place} error={error("place")}>
+            <FormField id="create-place" label={t("create.place")} error={error("place")}>
               <NativeSelect {...control("create-place", "place")}>
                 <SelectOptions values={spec.places} label={(p) => PLACE_NAMES[locale][p]} />
               </NativeSelect>
             </FormField>
             {form.watch("place") === "address" && (
-              <FormField id="create-address" label={c.address} error={error("address")}>
+              <FormField id="create-address" label={t("create.address")} error={error("address")}>
                 <Input {...control("create-address", "address", { shouldUnregister: true })} />
               </FormField>
             )}
-            <FormField id="create-phone" label={c.phone} hint={c.phoneHint} error={error("phone")}>
+            <FormField id="create-phone" label={t("create.phone")} hint={t("create.phoneHint")} error={error("phone")}>
               <Input type="tel" {...control("create-phone", "phone", { hint: true })} />
             </FormField>
-            <FormField id="create-purpose" label={c.purpose} error={error("purpose")}>
+            <FormField id="create-purpose" label={t("create.purpose")} error={error("purpose")}>
               <Textarea rows={2} {...control("create-purpose", "purpose")} />
             </FormField>
-            <FormField id="create-pay" label={c.payWith} error={error("payWith")}>
+            <FormField id="create-pay" label={t("create.payWith")} error={error("payWith")}>
               <NativeSelect {...control("create-pay", "payWith")}>
-                <SelectOptions values={CALENDAR_PAY_WITH} label={(p) => c.payOptions[p]} />
+                <SelectOptions values={CALENDAR_PAY_WITH} label={(p) => t(`create.payOptions.${p}`)} />
               </NativeSelect>
             </FormField>
           </>
