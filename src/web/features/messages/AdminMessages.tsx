@@ -4,7 +4,7 @@ import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { DueBadge } from "@web/components/DueBadge";
 import { InboxList } from "@web/components/InboxList";
 import { PersonCell } from "@web/components/PersonCell";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Badge } from "@web/ui/badge";
@@ -16,7 +16,6 @@ import { CannedRepliesDialog } from "./CannedRepliesDialog";
 import { ComposeDialog } from "./ComposeDialog";
 import { ConversationDialog } from "./ConversationDialog";
 import { type MessagesTranslate, messagesCatalogue } from "./catalogue";
-import { messagesCopy } from "./copy";
 import { formatDateTime } from "./format";
 
 /**
@@ -25,9 +24,8 @@ import { formatDateTime } from "./format";
  * thread. Compose New and the canned replies when the abilities allow.
  */
 export function AdminMessages() {
-  const copy = useCopy(messagesCopy);
   const t = useCatalogue(messagesCatalogue);
-  useDocumentTitle(copy.admin.title);
+  useDocumentTitle(t("admin.title"));
   const url = useUrlState(conversationsUrl, "conversation");
   const list = useConversations(url.values);
   const now = new Date(list.dataUpdatedAt || Date.now());
@@ -36,13 +34,13 @@ export function AdminMessages() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <DashboardPageHeader
-        title={copy.admin.title}
+        title={t("admin.title")}
         description={t("conversations.lead")}
         actions={
           list.data?.abilities.canCompose && (
             <>
-              <CannedRepliesDialog copy={copy} />
-              <ComposeDialog copy={copy} />
+              <CannedRepliesDialog t={t} />
+              <ComposeDialog t={t} />
             </>
           )
         }

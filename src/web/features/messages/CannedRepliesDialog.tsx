@@ -6,11 +6,10 @@ import { Input } from "@web/ui/input";
 import { Textarea } from "@web/ui/textarea";
 import { toast } from "@web/ui/toast";
 import { useCannedReplies, useDeleteCannedReply, useSaveCannedReply } from "./canned-api";
-import type { MessagesCopy } from "./copy";
+import type { MessagesTranslate } from "./catalogue";
 
 /** The operator's canned replies: the saved ones (each deletable) and a new one (title, English and/or Bulgarian text). */
-export function CannedRepliesDialog({ copy }: { copy: MessagesCopy }) {
-  const c = copy.canned;
+export function CannedRepliesDialog({ t }: { t: MessagesTranslate }) {
   const list = useCannedReplies();
   const save = useSaveCannedReply();
   const remove = useDeleteCannedReply();
@@ -23,28 +22,28 @@ export function CannedRepliesDialog({ copy }: { copy: MessagesCopy }) {
       trigger={
         <Button variant="outline">
           <MessageSquareText aria-hidden="true" />
-          {c.button}
+          {t("canned.button")}
         </Button>
       }
-      title={c.title}
-      description={c.lead}
-      cancelLabel={c.cancel}
-      submitLabel={c.save}
+      title={t("canned.title")}
+      description={t("canned.lead")}
+      cancelLabel={t("canned.cancel")}
+      submitLabel={t("canned.save")}
       className="max-w-xl"
       onSubmit={async (values) => {
         const res = await save.mutateAsync(values);
         toast.success(res.message);
       }}
-      failure={(err) => ({ toast: c.failed(err instanceof Error ? err.message : String(err)) })}
+      failure={(err) => ({ toast: t("canned.failed", { message: err instanceof Error ? err.message : String(err) }) })}
     >
       {({ control, error }) => (
         <>
           <section aria-labelledby="canned-saved" className="grid gap-2">
             <h3 id="canned-saved" className="text-sm font-semibold">
-              {c.saved}
+              {t("canned.saved")}
             </h3>
             {items.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{c.none}</p>
+              <p className="text-sm text-muted-foreground">{t("canned.none")}</p>
             ) : (
               <ul className="grid gap-1">
                 {items.map((r) => (
@@ -54,9 +53,9 @@ export function CannedRepliesDialog({ copy }: { copy: MessagesCopy }) {
                       type="button"
                       variant="ghost"
                       size="icon"
-                      aria-label={c.delete(r.title)}
+                      aria-label={t("canned.delete", { title: r.title })}
                       disabled={remove.isPending}
-                      onClick={() => remove.mutate(r.id, { onSuccess: () => toast.success(c.deleted), onError: (err) => toast.error(err.message) })}
+                      onClick={() => remove.mutate(r.id, { onSuccess: () => toast.success(t("canned.deleted")), onError: (err) => toast.error(err.message) })}
                     >
                       <Trash2 aria-hidden="true" />
                     </Button>
@@ -65,13 +64,13 @@ export function CannedRepliesDialog({ copy }: { copy: MessagesCopy }) {
               </ul>
             )}
           </section>
-          <FormField id="canned-title" label={c.replyTitle} error={error("title")}>
+          <FormField id="canned-title" label={t("canned.replyTitle")} error={error("title")}>
             <Input aria-required="true" maxLength={80} {...control("canned-title", "title")} />
           </FormField>
-          <FormField id="canned-en" label={c.textEn} error={error("textEn")}>
+          <FormField id="canned-en" label={t("canned.textEn")} error={error("textEn")}>
             <Textarea rows={3} {...control("canned-en", "textEn")} />
           </FormField>
-          <FormField id="canned-bg" label={c.textBg} error={error("textBg")}>
+          <FormField id="canned-bg" label={t("canned.textBg")} error={error("textBg")}>
             <Textarea rows={3} lang="bg" {...control("canned-bg", "textBg")} />
           </FormField>
         </>

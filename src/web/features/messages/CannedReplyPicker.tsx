@@ -3,26 +3,25 @@ import { SITE_LOCALES } from "@core/site-routes";
 import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
 import { useCannedReplies } from "./canned-api";
-import type { MessagesCopy } from "./copy";
+import type { MessagesTranslate } from "./catalogue";
 
 /**
  * In the operator's reply: a saved reply in English or Bulgarian, its {name} filled with the
  * client's, goes into the message box (after what is there). Nothing shows without saved replies.
  */
-export function CannedReplyPicker({ id, clientName, copy, onInsert }: { id: string; clientName: string; copy: MessagesCopy; onInsert: (text: string) => void }) {
+export function CannedReplyPicker({ id, clientName, t, onInsert }: { id: string; clientName: string; t: MessagesTranslate; onInsert: (text: string) => void }) {
   const list = useCannedReplies();
-  const c = copy.canned;
   const options = (list.data?.items ?? []).flatMap((r) =>
     SITE_LOCALES.filter((lang) => (lang === "en" ? r.textEn : r.textBg) !== "").map((lang) => ({
       value: `${r.id}:${lang}`,
-      label: `${r.title} (${c.inLanguage[lang]})`,
+      label: `${r.title} (${t(`canned.inLanguage.${lang}`)})`,
       text: lang === "en" ? r.textEn : r.textBg,
     })),
   );
   if (options.length === 0) return null;
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{c.insert}</Label>
+      <Label htmlFor={id}>{t("canned.insert")}</Label>
       <NativeSelect
         id={id}
         value=""
@@ -31,7 +30,7 @@ export function CannedReplyPicker({ id, clientName, copy, onInsert }: { id: stri
           if (chosen) onInsert(fillCannedReply(chosen.text, clientName));
         }}
       >
-        <option value="">{c.choose}</option>
+        <option value="">{t("canned.choose")}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

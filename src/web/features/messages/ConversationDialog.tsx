@@ -1,5 +1,5 @@
 import type { Conversation, MessageRow } from "@core/messages";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { cn } from "@web/lib/cn";
 import { Badge } from "@web/ui/badge";
@@ -7,8 +7,7 @@ import { DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
 import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { DueBadge } from "@web/components/DueBadge";
 import { useConversation, useWriteMessage } from "./api";
-import { messagesCatalogue } from "./catalogue";
-import { type MessagesCopy, messagesCopy } from "./copy";
+import { type MessagesTranslate, messagesCatalogue } from "./catalogue";
 import { formatDateTime } from "./format";
 import { MessageBody } from "./MessageBody";
 import { MessageForm } from "./MessageForm";
@@ -19,19 +18,17 @@ import { MessageForm } from "./MessageForm";
  * client's messages (the server marks them).
  */
 export function ConversationDialog({ clientId, onClose }: { clientId: string | null; onClose: () => void }) {
-  const copy = useCopy(messagesCopy);
-  const thread = useConversation(clientId);
   const t = useCatalogue(messagesCatalogue);
+  const thread = useConversation(clientId);
   return (
     <DetailsDialog query={thread} open={clientId !== null} onClose={onClose} copy={{ title: t("conversations.title", { name: "" }), loading: t("conversations.threadLoading"), close: t("conversations.close") }} failed={t("conversations.threadFailed")}>
-      {(c) => <Thread key={c.client.id} thread={c} copy={copy} />}
+      {(c) => <Thread key={c.client.id} thread={c} t={t} />}
     </DetailsDialog>
   );
 }
 
-function Thread({ thread, copy }: { thread: Conversation; copy: MessagesCopy }) {
+function Thread({ thread, t }: { thread: Conversation; t: MessagesTranslate }) {
   const write = useWriteMessage();
-  const t = useCatalogue(messagesCatalogue);
   const name = thread.client.name === "Unknown" ? thread.client.email : thread.client.name;
   const newest = thread.items.at(-1);
   return (
@@ -42,15 +39,15 @@ function Thread({ thread, copy }: { thread: Conversation; copy: MessagesCopy }) 
       </DialogHeader>
       <ol className="grid gap-3" aria-label={t("conversations.title", { name })}>
         {thread.items.map((m) => (
-          <ThreadItem key={m.id} message={m} name={name} copy={copy} />
+          <ThreadItem key={m.id} message={m} name={name} t={t} />
         ))}
       </ol>
       {thread.abilities.canReply && newest && (
         <DetailsSection id="conversation-reply" title={t("conversations.replyTitle", { name })} className="grid gap-3 border-t pt-4">
           <MessageForm
             id="conversation-reply-content"
-            label={copy.form.message}
-            copy={copy}
+            label={t("form.message")}
+            t={t}
             canned={{ clientName: thread.client.name === "Unknown" ? "" : thread.client.name }}
             onSend={(content, documentIds) => write.mutateAsync({ kind: "reply", messageId: newest.id, input: { content, documentIds } })}
           />
@@ -60,9 +57,8 @@ function Thread({ thread, copy }: { thread: Conversation; copy: MessagesCopy }) 
   );
 }
 
-function ThreadItem({ message, name, copy }: { message: MessageRow; name: string; copy: MessagesCopy }) {
+function ThreadItem({ message, name, t }: { message: MessageRow; name: string; t: MessagesTranslate }) {
   const { locale } = useI18n();
-  const t = useCatalogue(messagesCatalogue);
   const fromClient = message.sender === "client";
   return (
     <li data-testid="thread-message" className={cn("grid min-w-0 gap-2 rounded-xl border p-3 text-sm", fromClient ? "bg-card sm:mr-8" : "bg-muted/50 sm:ml-8")}>
@@ -71,9 +67,9 @@ function ThreadItem({ message, name, copy }: { message: MessageRow; name: string
         <time dateTime={message.createdAt} className="text-muted-foreground">
           {formatDateTime(message.createdAt, locale)}
         </time>
-        {fromClient && message.dueAt && (message.answeredAt ? <Badge variant="secondary">{copy.admin.answered}</Badge> : <DueBadge dueAt={message.dueAt} />)}
+        {fromClient && message.dueAt && (message.answeredAt ? <Badge variant="secondary">{t("admin.answered")}</Badge> : <DueBadge dueAt={message.dueAt} />)}
       </div>
-      <MessageBody message={message} copy={copy} />
+      <MessageBody message={message} t={t} />
     </li>
   );
 }

@@ -3,14 +3,15 @@ import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "@web/ui/toast";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { cn } from "@web/lib/cn";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import { Card, CardContent, CardHeader } from "@web/ui/card";
 import { useMarkConversationRead, useMessageList, useWriteMessage } from "./api";
-import { messagesCopy } from "./copy";
+import { type MessagesTranslate, messagesCatalogue } from "./catalogue";
 import { formatDateTime } from "./format";
 import { MessageBody } from "./MessageBody";
 import { MessageForm } from "./MessageForm";
@@ -23,10 +24,10 @@ import { useTranslate } from "@web/i18n/use-translate";
  * abilities (messagePolicy on the server).
  */
 export function MemberConversation() {
-  const copy = useCopy(messagesCopy);
+  const t = useCatalogue(messagesCatalogue);
   const translate = useTranslate();
   const { locale } = useI18n();
-  useDocumentTitle(copy.member.title);
+  useDocumentTitle(t("member.title"));
   const list = useMessageList();
   const write = useWriteMessage();
   const markRead = useMarkConversationRead();
@@ -42,56 +43,56 @@ export function MemberConversation() {
     if (!unreadKey || !canMarkRead) return;
     const ids = unreadKey.split(",");
     setSeenUnread((seen) => new Set([...seen, ...ids]));
-    markAllRead(undefined, { onError: (err) => toast.error(copy.messages.updateFailed(err.message), { id: "messages-read-failed" }) });
-  }, [unreadKey, canMarkRead, markAllRead, copy]);
+    markAllRead(undefined, { onError: (err) => toast.error(t("messages.updateFailed", { message: err.message }), { id: "messages-read-failed" }) });
+  }, [unreadKey, canMarkRead, markAllRead, t]);
 
-  const errorMessage = list.isError ? copy.messages.loadFailed(list.error.message) : null;
+  const errorMessage = list.isError ? t("messages.loadFailed", { message: list.error.message }) : null;
   useEffect(() => {
     if (errorMessage) toast.error(errorMessage, { id: "messages-load-failed" });
   }, [errorMessage]);
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader title={copy.member.title} description={copy.member.lead} />
+      <DashboardPageHeader title={t("member.title")} description={t("member.lead")} />
       {abilities?.canSend && (
         <Card className="max-w-3xl">
           <CardHeader>
-            <h2 className="text-lg leading-tight font-semibold">{copy.member.writeTitle}</h2>
+            <h2 className="text-lg leading-tight font-semibold">{t("member.writeTitle")}</h2>
           </CardHeader>
           <CardContent>
-            <MessageForm id="message-content" label={copy.form.message} copy={copy} onSend={(content, documentIds) => write.mutateAsync({ kind: "send", input: { content, documentIds } })} />
+            <MessageForm id="message-content" label={t("form.message")} t={t} onSend={(content, documentIds) => write.mutateAsync({ kind: "send", input: { content, documentIds } })} />
           </CardContent>
         </Card>
       )}
 
       <section aria-labelledby="conversation-title" className="grid max-w-3xl grid-cols-1 gap-3" aria-busy={list.isFetching}>
         <h2 id="conversation-title" className="text-lg font-semibold">
-          {copy.member.conversation}
+          {t("member.conversation")}
         </h2>
         {list.isPending ? (
           <p role="status" className="flex items-center gap-2 py-6 text-muted-foreground">
             <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-            {copy.member.loading}
+            {t("member.loading")}
           </p>
         ) : list.isError && items.length === 0 ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 py-6 text-sm text-destructive">
             {translate(errorMessage)}
             <Button variant="outline" size="sm" onClick={() => list.refetch()}>
-              {copy.member.retry}
+              {t("member.retry")}
             </Button>
           </div>
         ) : items.length === 0 ? (
-          <p className="py-6 text-muted-foreground">{copy.member.empty}</p>
+          <p className="py-6 text-muted-foreground">{t("member.empty")}</p>
         ) : (
           <ol className="grid grid-cols-1 gap-3">
             {items.map((m) => (
-              <ConversationItem key={m.id} message={m} highlighted={m.unreadForMe || seenUnread.has(m.id)} locale={locale} copy={copy} />
+              <ConversationItem key={m.id} message={m} highlighted={m.unreadForMe || seenUnread.has(m.id)} locale={locale} t={t} />
             ))}
           </ol>
         )}
         {list.hasNextPage && (
           <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage} className="justify-self-start">
-            {list.isFetchingNextPage ? copy.member.olderLoading : copy.member.older}
+            {list.isFetchingNextPage ? t("member.olderLoading") : t("member.older")}
           </Button>
         )}
       </section>
@@ -99,7 +100,7 @@ export function MemberConversation() {
   );
 }
 
-function ConversationItem({ message, highlighted, locale, copy }: { message: MessageRow; highlighted: boolean; locale: "en" | "bg"; copy: typeof messagesCopy.en }) {
+function ConversationItem({ message, highlighted, locale, t }: { message: MessageRow; highlighted: boolean; locale: "en" | "bg"; t: MessagesTranslate }) {
   const mine = message.sender === "client";
   return (
     <li
@@ -112,13 +113,13 @@ function ConversationItem({ message, highlighted, locale, copy }: { message: Mes
       )}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <span className="font-semibold">{mine ? copy.member.you : copy.member.operator}</span>
+        <span className="font-semibold">{mine ? t("member.you") : t("member.operator")}</span>
         <time dateTime={message.createdAt} className="text-muted-foreground">
           {formatDateTime(message.createdAt, locale)}
         </time>
-        {highlighted && <Badge>{copy.member.newBadge}</Badge>}
+        {highlighted && <Badge>{t("member.newBadge")}</Badge>}
       </div>
-      <MessageBody message={message} copy={copy} />
+      <MessageBody message={message} t={t} />
     </li>
   );
 }

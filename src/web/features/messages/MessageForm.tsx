@@ -4,7 +4,7 @@ import { LoaderCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "@web/ui/toast";
-import { DocumentDropzone } from "@web/components/DocumentDropzone";
+import { DocumentDropzone, dropzoneCopy } from "@web/components/DocumentDropzone";
 import { Notice } from "@web/components/Notice";
 import { UploadProgressBar } from "@web/components/UploadProgressBar";
 import { Button } from "@web/ui/button";
@@ -13,13 +13,13 @@ import { Label } from "@web/ui/label";
 import { Textarea } from "@web/ui/textarea";
 import { useTranslate } from "@web/i18n/use-translate";
 import { CannedReplyPicker } from "./CannedReplyPicker";
-import type { MessagesCopy } from "./copy";
+import type { MessagesTranslate } from "./catalogue";
 import { useAttachment } from "./use-attachment";
 
 type Props = {
   id: string;
   label: string;
-  copy: MessagesCopy;
+  t: MessagesTranslate;
   /** Sends the message; throws on failure (the form shows 'Failed to send message: …'). */
   onSend: (content: string, documentIds: string[]) => Promise<unknown>;
   autoFocus?: boolean;
@@ -31,7 +31,7 @@ type Props = {
 const contentSchema = sendMessageSchema.pick({ content: true });
 
 /** A message box with an optional attachment: the member's reply box and the operator's Reply. */
-export function MessageForm({ id, label, copy, onSend, autoFocus, canned }: Props) {
+export function MessageForm({ id, label, t, onSend, autoFocus, canned }: Props) {
   const form = useForm({ resolver: zodResolver(contentSchema), defaultValues: { content: "" } });
   const { errors, isSubmitting: busy } = form.formState;
   const [sent, setSent] = useState(false);
@@ -45,10 +45,10 @@ export function MessageForm({ id, label, copy, onSend, autoFocus, canned }: Prop
       const documentIds = await attachment.documentIds();
       await onSend(content, documentIds);
     } catch (err) {
-      toast.error(copy.messages.sendFailed(err instanceof Error ? err.message : String(err)));
+      toast.error(t("messages.sendFailed", { message: err instanceof Error ? err.message : String(err) }));
       return;
     }
-    toast.success(copy.messages.sent);
+    toast.success(t("messages.sent"));
     setSent(true);
     form.reset();
     attachment.reset();
@@ -65,7 +65,7 @@ export function MessageForm({ id, label, copy, onSend, autoFocus, canned }: Prop
           <CannedReplyPicker
             id={`${id}-canned`}
             clientName={canned.clientName}
-            copy={copy}
+            t={t}
             onInsert={(text) => {
               const current = form.getValues("content").trimEnd();
               form.setValue("content", current ? `${current}\n\n${text}` : text, { shouldDirty: true });
@@ -77,7 +77,7 @@ export function MessageForm({ id, label, copy, onSend, autoFocus, canned }: Prop
           <Textarea
             rows={4}
             maxLength={MAX_MESSAGE_LENGTH}
-            placeholder={copy.form.messagePlaceholder}
+            placeholder={t("form.messagePlaceholder")}
             aria-required="true"
             autoFocus={autoFocus}
             {...fieldA11y(id, error)}
@@ -86,16 +86,16 @@ export function MessageForm({ id, label, copy, onSend, autoFocus, canned }: Prop
         </FormField>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-file`}>
-            {copy.form.attachment} <span className="font-normal text-muted-foreground">({copy.form.optional})</span>
+            {t("form.attachment")} <span className="font-normal text-muted-foreground">({t("form.optional")})</span>
           </Label>
-          <DocumentDropzone id={`${id}-file`} file={attachment.file} onFile={attachment.setFile} disabled={busy} copy={copy.dropzone} />
+          <DocumentDropzone id={`${id}-file`} file={attachment.file} onFile={attachment.setFile} disabled={busy} copy={dropzoneCopy(t)} />
         </div>
       </fieldset>
-      {attachment.progress && <UploadProgressBar id={`${id}-progress`} progress={attachment.progress} label={copy.form.uploading} sent={copy.form.sentBytes} />}
-      {sent && <Notice tone="success">{copy.messages.sent}</Notice>}
+      {attachment.progress && <UploadProgressBar id={`${id}-progress`} progress={attachment.progress} label={t("form.uploading")} sent={(sent, total) => t("form.sentBytes", { sent, total })} />}
+      {sent && <Notice tone="success">{t("messages.sent")}</Notice>}
       <Button type="submit" disabled={busy} className="sm:justify-self-start">
         {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-        {busy ? copy.form.sending : copy.form.send}
+        {busy ? t("form.sending") : t("form.send")}
       </Button>
     </form>
   );
