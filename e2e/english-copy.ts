@@ -7,7 +7,8 @@ import { testCheckoutCopy } from "../src/web/features/checkout/test-checkout-cop
 import { translationCopy } from "../src/web/features/translation/copy";
 import { bg as bgChrome } from "../src/web/i18n/bg";
 import { en as enChrome } from "../src/web/i18n/en";
-import { cartCopy } from "../src/web/lib/cart/copy";
+import cartBg from "../src/web/lib/cart/locales/bg.json" with { type: "json" };
+import cartEn from "../src/web/lib/cart/locales/en.json" with { type: "json" };
 import { legalCopy } from "../src/web/pages/legal/copy";
 import homeBg from "../src/web/pages/home/locales/bg.json" with { type: "json" };
 import homeEn from "../src/web/pages/home/locales/en.json" with { type: "json" };
@@ -46,7 +47,7 @@ function englishOf(en: unknown, bg: unknown, out: Set<string>): void {
   if (en && typeof en === "object") for (const [key, value] of Object.entries(en)) englishOf(value, (bg as Record<string, unknown> | undefined)?.[key], out);
 }
 
-const COPY: { en: unknown; bg: unknown }[] = [authCopy, checkoutCopy, testCheckoutCopy, translationCopy, cartCopy, legalCopy, { en: homeEn, bg: homeBg }, { en: pricingEn, bg: pricingBg }, { en: { ...enChrome, messages: {} }, bg: { ...bgChrome, messages: {} } }];
+const COPY: { en: unknown; bg: unknown }[] = [authCopy, checkoutCopy, testCheckoutCopy, translationCopy, { en: cartEn, bg: cartBg }, legalCopy, { en: homeEn, bg: homeBg }, { en: pricingEn, bg: pricingBg }, { en: { ...enChrome, messages: {} }, bg: { ...bgChrome, messages: {} } }];
 
 export const ENGLISH_COPY: readonly string[] = (() => {
   const out = new Set<string>();

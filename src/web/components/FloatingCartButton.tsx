@@ -1,9 +1,10 @@
 import { formatMoney } from "@core/money";
 import { ShoppingCart } from "lucide-react";
-import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { PageLink, useNavigation } from "@web/lib/navigation";
 import { useScrollPaddingBottom } from "@web/lib/use-scroll-padding";
-import { cartCopy } from "@web/lib/cart/copy";
+import { cartCatalogue } from "@web/lib/cart/catalogue";
 import { useCart } from "@web/lib/cart/CartProvider";
 
 /**
@@ -17,7 +18,7 @@ import { useCart } from "@web/lib/cart/CartProvider";
 export function FloatingCartButton() {
   const { count, subtotal, currency } = useCart();
   const { locale } = useI18n();
-  const copy = useCopy(cartCopy);
+  const t = useCatalogue(cartCatalogue);
   const { pathname } = useNavigation();
   const shown = count > 0 && !pathname.startsWith("/checkout");
   useScrollPaddingBottom("6.5rem", shown);
@@ -41,7 +42,7 @@ export function FloatingCartButton() {
           </span>
         </span>
         {/* The name is the whole sentence; the total on screen is part of it (WCAG 2.5.3). */}
-        <span className="sr-only">{copy.cartButton(count, total)}</span>
+        <span className="sr-only">{t("cartButton", { count, total })}</span>
         <span aria-hidden="true" className="text-sm font-semibold tabular-nums">
           {total}
         </span>

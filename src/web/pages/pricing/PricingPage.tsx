@@ -6,7 +6,7 @@ import { useLocalizedTo } from "@web/i18n/localized-path";
 import { toast } from "@web/ui/toast";
 import { PageHeader } from "@web/components/PageHeader";
 import { Section } from "@web/components/Section";
-import { cartCopy } from "@web/lib/cart/copy";
+import { cartCatalogue } from "@web/lib/cart/catalogue";
 import { useCart } from "@web/lib/cart/CartProvider";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
@@ -124,14 +124,14 @@ export function PriceCards() {
   const labels = { total: t("total"), addToCart: t("addToCart") };
 
   const cart = useCart();
-  const names = useCopy(cartCopy);
+  const units = useCatalogue(cartCatalogue);
   const { navigate } = useNavigation();
   const added = (what: string) =>
     toast.success(t("added", { what }), { action: { label: t("viewCart"), onClick: () => navigate("/checkout") } });
   const addUnits = (kind: "hourly" | "daily", count: number | null, invalid: string) => {
     if (count === null) return toast.error(invalid);
     cart.addUnits(kind, count);
-    added(`${itemName({ kind }, locale)} · ${names.units[kind](count)}`);
+    added(`${itemName({ kind }, locale)} · ${units(`units.${kind}`, { count })}`);
   };
   const addCustom = () => {
     if (customMinor === null) {
