@@ -8,17 +8,16 @@ import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { INVITE_LANGUAGES, inviteLanguageCopy } from "@web/components/invite-language";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { useCreateClient } from "./api";
-import type { ClientsCopy } from "./copy";
+import type { ClientsTranslate } from "./catalogue";
 
 const TOAST_ID = "add-client";
 
 /** Add New Client (spec §5, issue 26 item 4): an account and an invitation email whose link sets the client's own password. */
-export function AddClientDialog({ copy }: { copy: ClientsCopy }) {
+export function AddClientDialog({ t }: { t: ClientsTranslate }) {
   const create = useCreateClient();
   const lang = useCopy(inviteLanguageCopy);
   // The operator's own language first: most clients share it; the select changes it.
   const { locale } = useI18n();
-  const a = copy.add;
 
   return (
     <FormDialog
@@ -27,28 +26,28 @@ export function AddClientDialog({ copy }: { copy: ClientsCopy }) {
       trigger={
         <Button>
           <UserPlus aria-hidden="true" />
-          {a.button}
+          {t("add.button")}
         </Button>
       }
-      title={a.title}
-      description={a.lead}
-      cancelLabel={a.cancel}
-      submitLabel={a.submit}
+      title={t("add.title")}
+      description={t("add.lead")}
+      cancelLabel={t("add.cancel")}
+      submitLabel={t("add.submit")}
       submitIcon={<UserPlus aria-hidden="true" />}
       toastId={TOAST_ID}
       onSubmit={async (values) => {
-        toast.info(copy.messages.creating, { id: TOAST_ID });
+        toast.info(t("messages.creating"), { id: TOAST_ID });
         await create.mutateAsync(values);
-        toast.success(copy.messages.added, { id: TOAST_ID, description: copy.messages.invited });
+        toast.success(t("messages.added"), { id: TOAST_ID, description: t("messages.invited") });
       }}
-      failure={(err) => ({ toast: copy.messages.addFailed(err instanceof Error ? err.message : String(err)) })}
+      failure={(err) => ({ toast: t("messages.addFailed", { message: err instanceof Error ? err.message : String(err) }) })}
     >
       {({ control, error }) => (
         <>
-          <FormField id="client-email" label={a.email} error={error("email")}>
+          <FormField id="client-email" label={t("add.email")} error={error("email")}>
             <Input type="email" autoComplete="off" aria-required {...control("client-email", "email")} />
           </FormField>
-          <FormField id="client-name" label={a.fullName} error={error("fullName")}>
+          <FormField id="client-name" label={t("add.fullName")} error={error("fullName")}>
             <Input autoComplete="off" aria-required {...control("client-name", "fullName")} />
           </FormField>
           <FormField id="client-language" label={lang.label} error={error("language")} hint={lang.hint}>

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { toast } from "@web/ui/toast";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
-import { useCopy } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { isApiError } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
@@ -12,12 +12,12 @@ import { useClient } from "./api";
 import { ClientAuditTab, ClientDocumentsTab, ClientLedgerTab, ClientPaymentsTab, ClientTasksTab } from "./ClientSections";
 import { ClientOverview } from "./ClientOverview";
 import { DeductHoursDialog } from "./DeductHoursDialog";
-import { clientDetailCopy } from "./detail-copy";
+import { clientsCatalogue } from "./catalogue";
 import { EditClientDialog } from "./EditClientDialog";
 import { InvitationNotice } from "./InvitationNotice";
 import { RequestPaymentDialog } from "./RequestPaymentDialog";
 import { useTranslate } from "@web/i18n/use-translate";
-import { FilterTabs } from "@web/ui/filter-tabs";
+import { FilterTabs, labelsOf } from "@web/ui/filter-tabs";
 
 const TABS = ["overview", "tasks", "documents", "payments", "hours", "audit"] as const;
 type Tab = (typeof TABS)[number];
@@ -28,11 +28,11 @@ type Tab = (typeof TABS)[number];
  */
 export function ClientDetailPage() {
   const translate = useTranslate();
-  const copy = useCopy(clientDetailCopy);
+  const t = useCatalogue(clientsCatalogue);
   const { clientId = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const client = useClient(clientId);
-  useDocumentTitle(client.data?.name ?? copy.tabs.overview);
+  useDocumentTitle(client.data?.name ?? t("detail.tabs.overview"));
   const rawTab = params.get("tab");
   const tab: Tab = TABS.includes(rawTab as Tab) ? (rawTab as Tab) : "overview";
   const editing = params.get("edit") === "1";
@@ -44,7 +44,7 @@ export function ClientDetailPage() {
   };
 
   const notFound = client.isError && isApiError(client.error) && client.error.status === 404;
-  const errorMessage = client.isError && !notFound ? copy.loadFailed(client.error.message) : null;
+  const errorMessage = client.isError && !notFound ? t("detail.loadFailed", { message: client.error.message }) : null;
   useEffect(() => {
     if (errorMessage) toast.error(errorMessage, { id: "client-load-failed" });
   }, [errorMessage]);
@@ -53,7 +53,7 @@ export function ClientDetailPage() {
     <Button asChild variant="ghost" className="w-fit">
       <Link to="/dashboard/clients">
         <ArrowLeft aria-hidden="true" />
-        {copy.back}
+        {t("detail.back")}
       </Link>
     </Button>
   );
@@ -63,7 +63,7 @@ export function ClientDetailPage() {
         {back}
         <p role="status" className="flex items-center gap-2 py-6 text-muted-foreground">
           <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          {copy.loading}
+          {t("detail.loading")}
         </p>
       </div>
     );
@@ -72,12 +72,12 @@ export function ClientDetailPage() {
       <div className="grid gap-4">
         {back}
         {notFound ? (
-          <h1 className="text-2xl font-semibold">{copy.notFound}</h1>
+          <h1 className="text-2xl font-semibold">{t("detail.notFound")}</h1>
         ) : (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
             {translate(errorMessage)}
             <Button variant="outline" size="sm" onClick={() => client.refetch()}>
-              {copy.retry}
+              {t("detail.retry")}
             </Button>
           </div>
         )}
@@ -94,30 +94,30 @@ export function ClientDetailPage() {
         actions={
           <>
             {c.abilities.canEdit && (
-              <EditClientDialog client={c} open={editing} onOpenChange={(open) => setParam("edit", open ? "1" : undefined, !open)} copy={copy} />
+              <EditClientDialog client={c} open={editing} onOpenChange={(open) => setParam("edit", open ? "1" : undefined, !open)} t={t} />
             )}
-            {c.abilities.canDeductHours && <DeductHoursDialog client={c} copy={copy} />}
-            {c.abilities.canRequestPayment && <RequestPaymentDialog client={c} copy={copy} />}
+            {c.abilities.canDeductHours && <DeductHoursDialog client={c} t={t} />}
+            {c.abilities.canRequestPayment && <RequestPaymentDialog client={c} t={t} />}
           </>
         }
       />
-      <InvitationNotice client={c} copy={copy} />
+      <InvitationNotice client={c} t={t} />
       <FilterTabs
-        label={copy.tabsLabel}
+        label={t("detail.tabsLabel")}
         options={TABS}
-        names={copy.tabs}
+        names={labelsOf(TABS, (v) => t(`detail.tabs.${v}`))}
         value={tab}
-        onChange={(t) => setParam("tab", t === "overview" ? undefined : t)}
-        panel={{ id: "client-panel", tabId: (t) => `client-tab-${t}` }}
+        onChange={(v) => setParam("tab", v === "overview" ? undefined : v)}
+        panel={{ id: "client-panel", tabId: (v) => `client-tab-${v}` }}
         uncounted
       />
       <Card>
         <CardContent id="client-panel" role="tabpanel" aria-labelledby={`client-tab-${tab}`}>
-          {tab === "overview" && <ClientOverview client={c} copy={copy} />}
-          {tab === "tasks" && <ClientTasksTab clientId={c.id} copy={copy} />}
-          {tab === "documents" && <ClientDocumentsTab clientId={c.id} copy={copy} />}
-          {tab === "payments" && <ClientPaymentsTab clientId={c.id} canCancelRequests={c.abilities.canCancelPaymentRequests} copy={copy} />}
-          {tab === "hours" && <ClientLedgerTab clientId={c.id} copy={copy} />}
+          {tab === "overview" && <ClientOverview client={c} t={t} />}
+          {tab === "tasks" && <ClientTasksTab clientId={c.id} t={t} />}
+          {tab === "documents" && <ClientDocumentsTab clientId={c.id} t={t} />}
+          {tab === "payments" && <ClientPaymentsTab clientId={c.id} canCancelRequests={c.abilities.canCancelPaymentRequests} t={t} />}
+          {tab === "hours" && <ClientLedgerTab clientId={c.id} t={t} />}
           {tab === "audit" && <ClientAuditTab clientId={c.id} />}
         </CardContent>
       </Card>

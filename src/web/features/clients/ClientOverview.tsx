@@ -3,25 +3,24 @@ import { useI18n } from "@web/i18n/I18nProvider";
 import { formatDate } from "@web/lib/format-date";
 import { useMoney } from "@web/lib/use-money";
 import type { ClientDetails } from "./api";
-import type { ClientDetailCopy } from "./detail-copy";
+import type { ClientsTranslate } from "./catalogue";
 
 /** Overview tab (spec §2): status, joined, name, email, phone or 'Not provided', language, balance. */
-export function ClientOverview({ client, copy }: { client: ClientDetails; copy: ClientDetailCopy }) {
+export function ClientOverview({ client, t }: { client: ClientDetails; t: ClientsTranslate }) {
   const { locale } = useI18n();
   const { hours } = useMoney();
-  const o = copy.overview;
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <Item label={o.status}>{o.active}</Item>
-      <Item label={o.joined}>{formatDate(client.joinedAt, locale)}</Item>
-      <Item label={o.fullName}>{client.fullName || client.name}</Item>
-      <Item label={o.email}>
+      <Item label={t("detail.overview.status")}>{t("detail.overview.active")}</Item>
+      <Item label={t("detail.overview.joined")}>{formatDate(client.joinedAt, locale)}</Item>
+      <Item label={t("detail.overview.fullName")}>{client.fullName || client.name}</Item>
+      <Item label={t("detail.overview.email")}>
         <span className="break-all">{client.email}</span>
       </Item>
-      <Item label={o.phone}>{client.phone || o.notProvided}</Item>
-      <Item label={o.language}>{copy.languages[client.preferredLanguage]}</Item>
-      <Item label={o.balance}>
-        <span data-testid="client-balance">{copy.hours(hours(client.balance))}</span>
+      <Item label={t("detail.overview.phone")}>{client.phone || t("detail.overview.notProvided")}</Item>
+      <Item label={t("detail.overview.language")}>{t(`detail.languages.${client.preferredLanguage}`)}</Item>
+      <Item label={t("detail.overview.balance")}>
+        <span data-testid="client-balance">{t("hours", { hours: hours(client.balance) })}</span>
       </Item>
     </dl>
   );

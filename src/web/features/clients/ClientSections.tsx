@@ -12,7 +12,7 @@ import { Button } from "@web/ui/button";
 import { type Column, DataRows } from "@web/ui/data-table";
 import { type ListQuery, ListStates } from "@web/ui/list-states";
 import { useCancelPaymentRequest, useClientAudit, useClientDocuments, useClientLedger, useClientPayments, useClientTasks, usePaymentRequests } from "./api";
-import type { ClientDetailCopy } from "./detail-copy";
+import type { ClientsTranslate } from "./catalogue";
 
 type Props<T> = {
   query: ListQuery & { error: Error | null; data?: { items: T[] } };
@@ -31,18 +31,17 @@ function ClientList<T extends { id: string }>({ query, failed, empty, columns }:
   );
 }
 
-export function ClientTasksTab({ clientId, copy }: { clientId: string; copy: ClientDetailCopy }) {
+export function ClientTasksTab({ clientId, t }: { clientId: string; t: ClientsTranslate }) {
   const { locale } = useI18n();
   const { hours } = useMoney();
-  const t = copy.tasks;
   return (
     <ClientList
       query={useClientTasks(clientId)}
-      failed={t.loadFailed}
-      empty={t.empty}
+      failed={(message) => t("detail.tasks.loadFailed", { message })}
+      empty={t("detail.tasks.empty")}
       columns={[
         {
-          header: t.title,
+          header: t("detail.tasks.title"),
           card: "title",
           cell: (task) => (
             <Link className="font-medium underline-offset-4 hover:underline" to={`/dashboard/tasks?task=${task.id}`}>
@@ -50,19 +49,18 @@ export function ClientTasksTab({ clientId, copy }: { clientId: string; copy: Cli
             </Link>
           ),
         },
-        { header: t.status, cell: (task) => task.status, card: "aside" },
-        { header: t.date, cell: (task) => formatDate(task.createdAt, locale), className: "whitespace-nowrap" },
-        { header: t.hours, cell: (task) => hours(task.hoursUsed), className: "tabular-nums" },
+        { header: t("detail.tasks.status"), cell: (task) => task.status, card: "aside" },
+        { header: t("detail.tasks.date"), cell: (task) => formatDate(task.createdAt, locale), className: "whitespace-nowrap" },
+        { header: t("detail.tasks.hours"), cell: (task) => hours(task.hoursUsed), className: "tabular-nums" },
       ]}
     />
   );
 }
 
-export function ClientDocumentsTab({ clientId, copy }: { clientId: string; copy: ClientDetailCopy }) {
+export function ClientDocumentsTab({ clientId, t }: { clientId: string; t: ClientsTranslate }) {
   const { locale } = useI18n();
-  const d = copy.documents;
   const links = {
-    view: copy.tabs.documents,
+    view: t("detail.tabs.documents"),
     viewDocument: (n: string) => n,
     download: "↓",
     downloadDocument: (n: string) => n,
@@ -72,11 +70,11 @@ export function ClientDocumentsTab({ clientId, copy }: { clientId: string; copy:
   return (
     <ClientList
       query={useClientDocuments(clientId)}
-      failed={d.loadFailed}
-      empty={d.empty}
+      failed={(message) => t("detail.documents.loadFailed", { message })}
+      empty={t("detail.documents.empty")}
       columns={[
         {
-          header: d.title,
+          header: t("detail.documents.title"),
           card: "title",
           cell: (doc) => (
             <>
@@ -85,57 +83,55 @@ export function ClientDocumentsTab({ clientId, copy }: { clientId: string; copy:
             </>
           ),
         },
-        { header: d.type, cell: (doc) => doc.fileType, className: "uppercase" },
-        { header: d.date, cell: (doc) => formatDate(doc.uploadedAt, locale), className: "whitespace-nowrap" },
-        { header: d.status, cell: (doc) => doc.status, card: "aside" },
-        { header: d.actions, cell: (doc) => <DocumentLinks doc={doc} copy={links} compact />, card: "footer" },
+        { header: t("detail.documents.type"), cell: (doc) => doc.fileType, className: "uppercase" },
+        { header: t("detail.documents.date"), cell: (doc) => formatDate(doc.uploadedAt, locale), className: "whitespace-nowrap" },
+        { header: t("detail.documents.status"), cell: (doc) => doc.status, card: "aside" },
+        { header: t("detail.documents.actions"), cell: (doc) => <DocumentLinks doc={doc} copy={links} compact />, card: "footer" },
       ]}
     />
   );
 }
 
 /** Payment requests (open ones cancellable when the abilities allow) and payments of one client. */
-export function ClientPaymentsTab({ clientId, canCancelRequests, copy }: { clientId: string; canCancelRequests: boolean; copy: ClientDetailCopy }) {
+export function ClientPaymentsTab({ clientId, canCancelRequests, t }: { clientId: string; canCancelRequests: boolean; t: ClientsTranslate }) {
   const { locale } = useI18n();
   const labels = useCopy(PAYMENT_LABELS);
   const { money } = useMoney();
   const cancel = useCancelPaymentRequest();
-  const r = copy.request;
-  const p = copy.payments;
   const onCancel = async (id: string) => {
     try {
       await cancel.mutateAsync(id);
-      toast.success(r.cancelled);
+      toast.success(t("detail.request.cancelled"));
     } catch (err) {
       toast.error(err instanceof Error ? err.message : String(err));
     }
   };
-  const amount = { header: p.amount, className: "whitespace-nowrap tabular-nums" };
-  const date = { header: p.date, className: "whitespace-nowrap" };
+  const amount = { header: t("detail.payments.amount"), className: "whitespace-nowrap tabular-nums" };
+  const date = { header: t("detail.payments.date"), className: "whitespace-nowrap" };
   return (
     <div className="grid gap-6">
       <section aria-labelledby="client-requests" className="grid gap-2">
         <h2 id="client-requests" className="font-semibold">
-          {r.listTitle}
+          {t("detail.request.listTitle")}
         </h2>
         <ClientList
           query={usePaymentRequests(clientId)}
-          failed={p.loadFailed}
-          empty={r.empty}
+          failed={(message) => t("detail.payments.loadFailed", { message })}
+          empty={t("detail.request.empty")}
           columns={[
-            { header: p.description, cell: (req) => req.description, card: "title" },
+            { header: t("detail.payments.description"), cell: (req) => req.description, card: "title" },
             { ...amount, cell: (req) => money(req.amount, req.currency) },
             { ...date, cell: (req) => formatDate(req.createdAt, locale) },
-            { header: p.status, cell: (req) => r.statuses[req.status], card: "aside" },
+            { header: t("detail.payments.status"), cell: (req) => t(`detail.request.statuses.${req.status}`), card: "aside" },
             {
-              header: p.actions,
+              header: t("detail.payments.actions"),
               card: "footer",
               cell: (req) =>
                 canCancelRequests &&
                 req.status === "open" && (
-                  <Button variant="outline" size="sm" onClick={() => onCancel(req.id)} disabled={cancel.isPending} aria-label={r.cancelRequestOf(req.description)}>
+                  <Button variant="outline" size="sm" onClick={() => onCancel(req.id)} disabled={cancel.isPending} aria-label={t("detail.request.cancelRequestOf", { description: req.description })}>
                     <X aria-hidden="true" />
-                    {r.cancelRequest}
+                    {t("detail.request.cancelRequest")}
                   </Button>
                 ),
             },
@@ -144,15 +140,15 @@ export function ClientPaymentsTab({ clientId, canCancelRequests, copy }: { clien
       </section>
       <section aria-labelledby="client-payments" className="grid gap-2">
         <h2 id="client-payments" className="font-semibold">
-          {copy.tabs.payments}
+          {t("detail.tabs.payments")}
         </h2>
         <ClientList
           query={useClientPayments(clientId)}
-          failed={p.loadFailed}
-          empty={p.empty}
+          failed={(message) => t("detail.payments.loadFailed", { message })}
+          empty={t("detail.payments.empty")}
           columns={[
-            { header: p.description, cell: (pay) => pay.description, card: "title" },
-            { header: p.type, cell: (pay) => labels.types[pay.type] },
+            { header: t("detail.payments.description"), cell: (pay) => pay.description, card: "title" },
+            { header: t("detail.payments.type"), cell: (pay) => labels.types[pay.type] },
             { ...amount, cell: (pay) => money(pay.amount, pay.currency) },
             { ...date, cell: (pay) => formatDate(pay.createdAt, locale) },
           ]}
@@ -162,22 +158,21 @@ export function ClientPaymentsTab({ clientId, canCancelRequests, copy }: { clien
   );
 }
 
-export function ClientLedgerTab({ clientId, copy }: { clientId: string; copy: ClientDetailCopy }) {
+export function ClientLedgerTab({ clientId, t }: { clientId: string; t: ClientsTranslate }) {
   const { locale } = useI18n();
   const { hours, money } = useMoney();
-  const l = copy.ledger;
   return (
     <ClientList
       query={useClientLedger(clientId)}
-      failed={l.loadFailed}
-      empty={l.empty}
+      failed={(message) => t("detail.ledger.loadFailed", { message })}
+      empty={t("detail.ledger.empty")}
       columns={[
-        { header: l.date, cell: (row) => formatDate(row.date, locale), className: "whitespace-nowrap" },
-        { header: l.description, cell: (row) => row.description, card: "title" },
+        { header: t("detail.ledger.date"), cell: (row) => formatDate(row.date, locale), className: "whitespace-nowrap" },
+        { header: t("detail.ledger.description"), cell: (row) => row.description, card: "title" },
         // A debit's payment row is the spec's 0.00 deduction: hours, not money (DESIGN §1.26).
-        { header: l.linked, cell: (row) => (row.task ? l.task(row.task.title) : row.payment && row.hours > 0 ? l.payment(money(row.payment.amount, row.payment.currency)) : "—") },
+        { header: t("detail.ledger.linked"), cell: (row) => (row.task ? t("detail.ledger.task", { title: row.task.title }) : row.payment && row.hours > 0 ? t("detail.ledger.payment", { amount: money(row.payment.amount, row.payment.currency) }) : "—") },
         {
-          header: l.hours,
+          header: t("detail.ledger.hours"),
           align: "end",
           className: "font-medium whitespace-nowrap tabular-nums",
           card: "aside",
@@ -189,6 +184,6 @@ export function ClientLedgerTab({ clientId, copy }: { clientId: string; copy: Cl
 }
 
 export function ClientAuditTab({ clientId }: { clientId: string }) {
-  const copy = useCopy(auditCopy);
-  return <ClientList query={useClientAudit(clientId)} failed={copy.loadFailed} empty={copy.empty} columns={auditColumns(copy)} />;
+  const audit = useCopy(auditCopy);
+  return <ClientList query={useClientAudit(clientId)} failed={audit.loadFailed} empty={audit.empty} columns={auditColumns(audit)} />;
 }

@@ -7,42 +7,41 @@ import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import { DataTable } from "@web/ui/data-table";
 import type { ClientRow } from "./api";
-import type { ClientsCopy } from "./copy";
+import type { ClientsTranslate } from "./catalogue";
 
-type Props = Omit<ComponentProps<typeof DataTable<ClientRow>>, "columns" | "rowKey"> & { copy: ClientsCopy };
+type Props = Omit<ComponentProps<typeof DataTable<ClientRow>>, "columns" | "rowKey"> & { t: ClientsTranslate };
 
 /** Manage Clients' columns. View and Edit both open the detail (spec §2). */
-export function ClientTable({ copy, ...table }: Props) {
+export function ClientTable({ t, ...table }: Props) {
   const { locale } = useI18n();
-  const c = copy.columns;
-  const hours = (n: number) => copy.hours(n.toLocaleString(INTL_LOCALE[locale], { maximumFractionDigits: 1 }));
-  const name = (row: ClientRow) => row.name || copy.noName;
+  const hours = (n: number) => t("hours", { hours: n.toLocaleString(INTL_LOCALE[locale], { maximumFractionDigits: 1 }) });
+  const name = (row: ClientRow) => row.name || t("noName");
   return (
     <DataTable
       {...table}
       rowKey={(row) => row.id}
       columns={[
-        { header: c.name, cell: name, className: "font-medium break-words", card: "title" },
-        { header: c.email, cell: (row) => <span className="break-all">{row.email}</span>, className: "max-w-64", card: "wide" },
-        { header: c.status, cell: () => <Badge variant="outline">{copy.active}</Badge>, card: "aside" },
-        { header: c.joined, cell: (row) => formatDate(row.joinedAt, locale), className: "whitespace-nowrap" },
-        { header: c.balance, cell: (row) => hours(row.balance), className: "whitespace-nowrap tabular-nums" },
-        { header: c.openTasks, cell: (row) => row.openTasks, className: "tabular-nums" },
+        { header: t("columns.name"), cell: name, className: "font-medium break-words", card: "title" },
+        { header: t("columns.email"), cell: (row) => <span className="break-all">{row.email}</span>, className: "max-w-64", card: "wide" },
+        { header: t("columns.status"), cell: () => <Badge variant="outline">{t("active")}</Badge>, card: "aside" },
+        { header: t("columns.joined"), cell: (row) => formatDate(row.joinedAt, locale), className: "whitespace-nowrap" },
+        { header: t("columns.balance"), cell: (row) => hours(row.balance), className: "whitespace-nowrap tabular-nums" },
+        { header: t("columns.openTasks"), cell: (row) => row.openTasks, className: "tabular-nums" },
         {
-          header: c.actions,
+          header: t("columns.actions"),
           card: "footer",
           cell: (row) => (
             <div className="flex flex-wrap gap-2">
               <Button asChild variant="outline" size="sm">
-                <Link to={`/dashboard/clients/${row.id}`} aria-label={copy.viewClient(name(row))}>
+                <Link to={`/dashboard/clients/${row.id}`} aria-label={t("viewClient", { name: name(row) })}>
                   <Eye aria-hidden="true" />
-                  {copy.view}
+                  {t("view")}
                 </Link>
               </Button>
               <Button asChild variant="outline" size="sm">
-                <Link to={`/dashboard/clients/${row.id}?edit=1`} aria-label={copy.editClient(name(row))}>
+                <Link to={`/dashboard/clients/${row.id}?edit=1`} aria-label={t("editClient", { name: name(row) })}>
                   <Pencil aria-hidden="true" />
-                  {copy.edit}
+                  {t("edit")}
                 </Link>
               </Button>
             </div>

@@ -1,5 +1,5 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
-import { useCopy } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { CursorPager } from "@web/ui/cursor-pager";
 import { SearchBox } from "@web/ui/search-box";
@@ -7,32 +7,33 @@ import { useUrlState } from "@web/ui/url-state";
 import { AddClientDialog } from "./AddClientDialog";
 import { clientListUrl, useClientList } from "./api";
 import { ClientTable } from "./ClientTable";
-import { clientsCopy } from "./copy";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { clientsCatalogue } from "./catalogue";
 
 /** /dashboard/clients (admin): Manage Clients — search, keyset pages, Add New Client. */
 export function ClientsPage() {
-  const copy = useCopy(clientsCopy);
-  useDocumentTitle(copy.title);
+  const t = useCatalogue(clientsCatalogue);
+  useDocumentTitle(t("title"));
   const url = useUrlState(clientListUrl);
   const list = useClientList(url.values);
   const q = url.values.q;
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader title={copy.title} description={copy.lead} actions={<AddClientDialog copy={copy} />} />
-      <SearchBox id="client-search" value={q ?? ""} onSearch={(text) => url.set({ q: text })} copy={copy.search} />
+      <DashboardPageHeader title={t("title")} description={t("lead")} actions={<AddClientDialog t={t} />} />
+      <SearchBox id="client-search" value={q ?? ""} onSearch={(text) => url.set({ q: text })} copy={textsOf(t, "search", ["label", "placeholder", "submit", "clear"])} />
       <ClientTable
         query={list}
         rows={list.data?.items}
-        copy={copy}
+        t={t}
         texts={{
-          loading: copy.loading,
-          empty: q ? copy.emptySearch : copy.empty,
-          error: list.isError ? copy.messages.loadFailed(list.error.message) : null,
+          loading: t("loading"),
+          empty: q ? t("emptySearch") : t("empty"),
+          error: list.isError ? t("messages.loadFailed", { message: list.error.message }) : null,
           errorToastId: "clients-load-failed",
-          retry: copy.retry,
+          retry: t("retry"),
         }}
-        footer={<CursorPager label={copy.pagination} url={url} query={list} />}
+        footer={<CursorPager label={t("pagination")} url={url} query={list} />}
       />
     </div>
   );

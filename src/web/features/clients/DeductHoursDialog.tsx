@@ -10,17 +10,16 @@ import { Input } from "@web/ui/input";
 import { Textarea } from "@web/ui/textarea";
 import { type ClientDetails, useDeductHours } from "./api";
 import { ClientTaskSelect, taskIdValue } from "./ClientTaskSelect";
-import type { ClientDetailCopy } from "./detail-copy";
+import type { ClientsTranslate } from "./catalogue";
 
 const TOAST_ID = "deduct-hours";
 /** An empty or unreadable number is no number: the schema says 'Please enter a valid number of hours'. */
 const hoursValue = (v: unknown) => (v === "" || v == null ? undefined : Number(v));
 
 /** Deduct Hours (spec §5): half-hour steps, a description, optionally the task the hours went to. */
-export function DeductHoursDialog({ client, copy }: { client: ClientDetails; copy: ClientDetailCopy }) {
+export function DeductHoursDialog({ client, t }: { client: ClientDetails; t: ClientsTranslate }) {
   const deduct = useDeductHours(client.id);
   const { hours: fmt } = useMoney();
-  const d = copy.deduct;
 
   return (
     <FormDialog
@@ -29,31 +28,31 @@ export function DeductHoursDialog({ client, copy }: { client: ClientDetails; cop
       trigger={
         <Button variant="outline">
           <MinusCircle aria-hidden="true" />
-          {d.button}
+          {t("detail.deduct.button")}
         </Button>
       }
-      title={d.title}
-      description={d.lead(copy.hours(fmt(client.balance)))}
-      cancelLabel={d.cancel}
-      submitLabel={d.submit}
+      title={t("detail.deduct.title")}
+      description={t("detail.deduct.lead", { balance: t("hours", { hours: fmt(client.balance) }) })}
+      cancelLabel={t("detail.deduct.cancel")}
+      submitLabel={t("detail.deduct.submit")}
       toastId={TOAST_ID}
       onSubmit={async (values) => {
         await deduct.mutateAsync(values);
-        toast.success(d.done(values.hours), { id: TOAST_ID });
+        toast.success(t("detail.deduct.done", { hours: values.hours }), { id: TOAST_ID });
       }}
       failure={(err) => ({
-        toast: isApiError(err) && err.status === 409 ? d.insufficient : d.failed(err instanceof Error ? err.message : String(err)),
+        toast: isApiError(err) && err.status === 409 ? t("detail.deduct.insufficient") : t("detail.deduct.failed", { reason: err instanceof Error ? err.message : String(err) }),
       })}
     >
       {({ control, error }) => (
         <>
-          <FormField id="deduct-hours" label={d.hours} error={error("hours")}>
+          <FormField id="deduct-hours" label={t("detail.deduct.hours")} error={error("hours")}>
             <Input type="number" inputMode="decimal" step={HOURS_STEP} min={HOURS_STEP} {...control("deduct-hours", "hours", { setValueAs: hoursValue })} />
           </FormField>
-          <FormField id="deduct-description" label={d.description} error={error("description")}>
+          <FormField id="deduct-description" label={t("detail.deduct.description")} error={error("description")}>
             <Textarea rows={3} {...control("deduct-description", "description")} />
           </FormField>
-          <ClientTaskSelect clientId={client.id} label={d.task} noTask={d.noTask} {...control("deduct-task", "taskId", { setValueAs: taskIdValue })} />
+          <ClientTaskSelect clientId={client.id} label={t("detail.deduct.task")} noTask={t("detail.deduct.noTask")} {...control("deduct-task", "taskId", { setValueAs: taskIdValue })} />
         </>
       )}
     </FormDialog>

@@ -7,14 +7,13 @@ import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { type ClientDetails, useEditClient } from "./api";
-import type { ClientDetailCopy } from "./detail-copy";
+import type { ClientsTranslate } from "./catalogue";
 
-type Props = { client: ClientDetails; open: boolean; onOpenChange: (open: boolean) => void; copy: ClientDetailCopy };
+type Props = { client: ClientDetails; open: boolean; onOpenChange: (open: boolean) => void; t: ClientsTranslate };
 
 /** Edit Client: email read-only; full name, phone, preferred language (spec §2, §9). */
-export function EditClientDialog({ client, open, onOpenChange, copy }: Props) {
+export function EditClientDialog({ client, open, onOpenChange, t }: Props) {
   const edit = useEditClient(client.id);
-  const e = copy.edit;
 
   return (
     <FormDialog
@@ -26,34 +25,34 @@ export function EditClientDialog({ client, open, onOpenChange, copy }: Props) {
       trigger={
         <Button variant="outline">
           <Pencil aria-hidden="true" />
-          {e.button}
+          {t("detail.edit.button")}
         </Button>
       }
-      title={e.title}
-      description={e.lead}
-      cancelLabel={e.cancel}
-      submitLabel={e.save}
-      invalidToast={e.failed}
+      title={t("detail.edit.title")}
+      description={t("detail.edit.lead")}
+      cancelLabel={t("detail.edit.cancel")}
+      submitLabel={t("detail.edit.save")}
+      invalidToast={(reason) => t("detail.edit.failed", { reason })}
       onSubmit={async (values) => {
         await edit.mutateAsync(values);
-        toast.success(e.updated);
+        toast.success(t("detail.edit.updated"));
       }}
-      failure={(err) => ({ toast: e.failed(err instanceof Error ? err.message : String(err)) })}
+      failure={(err) => ({ toast: t("detail.edit.failed", { reason: err instanceof Error ? err.message : String(err) }) })}
     >
       {({ control, error }) => (
         <>
-          <FormField id="edit-email" label={e.email}>
+          <FormField id="edit-email" label={t("detail.edit.email")}>
             <Input id="edit-email" value={client.email} readOnly />
           </FormField>
-          <FormField id="edit-name" label={e.fullName} error={error("fullName")}>
+          <FormField id="edit-name" label={t("detail.edit.fullName")} error={error("fullName")}>
             <Input {...control("edit-name", "fullName")} />
           </FormField>
-          <FormField id="edit-phone" label={e.phone} error={error("phone")}>
+          <FormField id="edit-phone" label={t("detail.edit.phone")} error={error("phone")}>
             <Input type="tel" {...control("edit-phone", "phone")} />
           </FormField>
-          <FormField id="edit-language" label={e.language}>
+          <FormField id="edit-language" label={t("detail.edit.language")}>
             <NativeSelect {...control("edit-language", "preferredLanguage")}>
-              <SelectOptions values={PREFERRED_LANGUAGES} label={(l) => copy.languages[l]} />
+              <SelectOptions values={PREFERRED_LANGUAGES} label={(l) => t(`detail.languages.${l}`)} />
             </NativeSelect>
           </FormField>
         </>

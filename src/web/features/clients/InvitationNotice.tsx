@@ -5,17 +5,16 @@ import { formatDate } from "@web/lib/format-date";
 import { Button } from "@web/ui/button";
 import { toast } from "@web/ui/toast";
 import { type ClientDetails, useResendInvite } from "./api";
-import type { ClientDetailCopy } from "./detail-copy";
+import type { ClientsTranslate } from "./catalogue";
 
 /** A client who has not used their invitation yet: when it went, and a new link on request. */
-export function InvitationNotice({ client, copy }: { client: ClientDetails; copy: ClientDetailCopy }) {
+export function InvitationNotice({ client, t }: { client: ClientDetails; t: ClientsTranslate }) {
   const { locale } = useI18n();
   const resend = useResendInvite(client.id);
   if (!client.invitation) return null;
-  const c = copy.invitation;
   return (
     <Notice>
-      <p>{c.pending(formatDate(client.invitation.sentAt, locale))}</p>
+      <p>{t("detail.invitation.pending", { date: formatDate(client.invitation.sentAt, locale) })}</p>
       {client.abilities.canResendInvite && (
         <Button
           variant="outline"
@@ -24,13 +23,13 @@ export function InvitationNotice({ client, copy }: { client: ClientDetails; copy
           disabled={resend.isPending}
           onClick={() =>
             resend.mutate(undefined, {
-              onSuccess: () => toast.success(c.resent),
-              onError: (err) => toast.error(c.failed(err.message)),
+              onSuccess: () => toast.success(t("detail.invitation.resent")),
+              onError: (err) => toast.error(t("detail.invitation.failed", { message: err.message })),
             })
           }
         >
           {resend.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-          {resend.isPending ? c.resending : c.resend}
+          {resend.isPending ? t("detail.invitation.resending") : t("detail.invitation.resend")}
         </Button>
       )}
     </Notice>

@@ -7,14 +7,13 @@ import { Input } from "@web/ui/input";
 import { Textarea } from "@web/ui/textarea";
 import { type ClientDetails, useRequestPayment } from "./api";
 import { ClientTaskSelect, taskIdValue } from "./ClientTaskSelect";
-import type { ClientDetailCopy } from "./detail-copy";
+import type { ClientsTranslate } from "./catalogue";
 
 const TOAST_ID = "request-payment";
 
 /** Bill the client (issue 9): they see it as Payment Due and pay through the normal checkout. */
-export function RequestPaymentDialog({ client, copy }: { client: ClientDetails; copy: ClientDetailCopy }) {
+export function RequestPaymentDialog({ client, t }: { client: ClientDetails; t: ClientsTranslate }) {
   const request = useRequestPayment(client.id);
-  const r = copy.request;
 
   return (
     <FormDialog
@@ -23,31 +22,31 @@ export function RequestPaymentDialog({ client, copy }: { client: ClientDetails; 
       trigger={
         <Button>
           <Receipt aria-hidden="true" />
-          {r.button}
+          {t("detail.request.button")}
         </Button>
       }
-      title={r.title}
-      description={r.lead}
-      cancelLabel={r.cancel}
-      submitLabel={r.submit}
+      title={t("detail.request.title")}
+      description={t("detail.request.lead")}
+      cancelLabel={t("detail.request.cancel")}
+      submitLabel={t("detail.request.submit")}
       toastId={TOAST_ID}
       // The amount goes as typed (major units); the schema's output is minor units.
       onSubmit={async (values, input) => {
         await request.mutateAsync({ ...values, amount: input.amount });
-        toast.success(r.sent, { id: TOAST_ID });
+        toast.success(t("detail.request.sent"), { id: TOAST_ID });
       }}
-      failure={(err) => ({ toast: r.failed(err instanceof Error ? err.message : String(err)) })}
+      failure={(err) => ({ toast: t("detail.request.failed", { message: err instanceof Error ? err.message : String(err) }) })}
     >
       {({ control, error }) => (
         <>
-          <FormField id="request-amount" label={r.amount} error={error("amount")}>
+          <FormField id="request-amount" label={t("detail.request.amount")} error={error("amount")}>
             <Input inputMode="decimal" {...control("request-amount", "amount")} />
           </FormField>
-          <FormField id="request-description" label={r.description} error={error("description")}>
+          <FormField id="request-description" label={t("detail.request.description")} error={error("description")}>
             <Textarea rows={3} {...control("request-description", "description")} />
           </FormField>
-          <ClientTaskSelect clientId={client.id} label={r.task} noTask={r.noTask} {...control("request-task", "taskId", { setValueAs: taskIdValue })} />
-          <FormField id="request-due" label={r.dueDate} error={error("dueDate")} hint={r.dueHint}>
+          <ClientTaskSelect clientId={client.id} label={t("detail.request.task")} noTask={t("detail.request.noTask")} {...control("request-task", "taskId", { setValueAs: taskIdValue })} />
+          <FormField id="request-due" label={t("detail.request.dueDate")} error={error("dueDate")} hint={t("detail.request.dueHint")}>
             <Input type="date" {...control("request-due", "dueDate", { setValueAs: taskIdValue })} />
           </FormField>
         </>

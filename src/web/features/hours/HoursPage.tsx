@@ -2,7 +2,8 @@ import { Clock, LoaderCircle, ShoppingCart } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@web/ui/toast";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
-import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { checkoutFailure, createCheckoutSession, redirectToPayment, useBackFromPayment } from "@web/lib/payments";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { usePrices } from "@web/lib/use-prices";
@@ -10,29 +11,29 @@ import { Button } from "@web/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/ui/card";
 import { Skeleton } from "@web/ui/skeleton";
 import { PACKS, useHours } from "./api";
-import { type HoursCopy, HOURS_MESSAGES, hoursCopy } from "./copy";
+import { type HoursTranslate, hoursCatalogue } from "./catalogue";
 import { PurchaseResult } from "./PurchaseResult";
 import { TransactionTable } from "./TransactionTable";
 
 /** /dashboard/hours: balance, the four packs (bought through checkout), the ledger. */
 export function HoursPage() {
-  const copy = useCopy(hoursCopy);
-  useDocumentTitle(copy.title);
+  const t = useCatalogue(hoursCatalogue);
+  useDocumentTitle(t("title"));
   const { locale } = useI18n();
   const hours = useHours();
 
   const balance = hours.data?.balance;
   return (
     <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader title={copy.title} description={copy.lead} />
-      <PurchaseResult copy={copy} />
+      <DashboardPageHeader title={t("title")} description={t("lead")} />
+      <PurchaseResult t={t} />
 
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <Card className="gap-3 self-start bg-hero">
           <CardHeader>
             <CardDescription className="flex items-center gap-2 font-medium">
               <Clock className="size-4 text-primary" aria-hidden="true" />
-              {copy.balance.title}
+              {t("balance.title")}
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -45,21 +46,21 @@ export function HoursPage() {
                 <span className="text-5xl font-semibold tracking-tight tabular-nums">
                   {balance.toLocaleString(INTL_LOCALE[locale], { maximumFractionDigits: 1 })}
                 </span>
-                <span className="text-lg text-muted-foreground">{copy.balance.unit(balance)}</span>
+                <span className="text-lg text-muted-foreground">{t("balance.unit", { count: balance })}</span>
               </p>
             )}
-            <p className="mt-3 text-sm text-muted-foreground">{copy.balance.note}</p>
+            <p className="mt-3 text-sm text-muted-foreground">{t("balance.note")}</p>
           </CardContent>
         </Card>
-        <BuyHours copy={copy} />
+        <BuyHours t={t} />
       </div>
 
-      <TransactionTable query={hours} transactions={hours.data?.transactions} copy={copy} />
+      <TransactionTable query={hours} transactions={hours.data?.transactions} t={t} />
     </div>
   );
 }
 
-function BuyHours({ copy }: { copy: HoursCopy }) {
+function BuyHours({ t }: { t: HoursTranslate }) {
   const { prices, format } = usePrices();
   const [buying, setBuying] = useState<number | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -82,27 +83,27 @@ function BuyHours({ copy }: { copy: HoursCopy }) {
     } catch (err) {
       setBuying(null);
       const failure = checkoutFailure(err);
-      toast.error(HOURS_MESSAGES.purchaseFailed, { description: failure.description ?? failure.title });
+      toast.error(t("messages.purchaseFailed"), { description: failure.description ?? failure.title });
     }
   };
 
   return (
     <Card className="gap-4">
       <CardHeader>
-        <CardTitle>{copy.buy.title}</CardTitle>
-        <CardDescription>{copy.buy.lead}</CardDescription>
+        <CardTitle>{t("buy.title")}</CardTitle>
+        <CardDescription>{t("buy.lead")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-4">
         {PACKS.map((pack) => {
           const price = prices.packs[pack];
           return (
             <div key={pack} className="flex flex-col rounded-xl border p-4">
-              <p className="font-semibold">{copy.buy.pack(pack)}</p>
+              <p className="font-semibold">{t("buy.pack", { count: pack })}</p>
               <p className="mt-1 text-xl font-semibold tracking-tight whitespace-nowrap tabular-nums">{format(price)}</p>
-              <p className="text-xs text-muted-foreground">{copy.buy.perHour(format(Math.round(price / pack)))}</p>
-              <Button className="mt-4 w-full" disabled={buying !== null} onClick={() => buy(pack)} aria-label={copy.buy.button(pack)}>
+              <p className="text-xs text-muted-foreground">{t("buy.perHour", { price: format(Math.round(price / pack)) })}</p>
+              <Button className="mt-4 w-full" disabled={buying !== null} onClick={() => buy(pack)} aria-label={t("buy.button", { count: pack })}>
                 {buying === pack ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
-                {copy.buy.short}
+                {t("buy.short")}
               </Button>
             </div>
           );
@@ -110,7 +111,7 @@ function BuyHours({ copy }: { copy: HoursCopy }) {
       </CardContent>
       {redirecting && (
         <p role="status" className="px-6 text-sm text-muted-foreground">
-          {copy.buy.redirecting}
+          {t("buy.redirecting")}
         </p>
       )}
     </Card>

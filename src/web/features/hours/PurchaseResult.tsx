@@ -7,7 +7,7 @@ import { cn } from "@web/lib/cn";
 import { fetchSessionResult, forgetSession } from "@web/lib/payments";
 import { Button } from "@web/ui/button";
 import { HOURS_QUERY_KEY } from "./api";
-import type { HoursCopy } from "./copy";
+import type { HoursTranslate } from "./catalogue";
 
 const PENDING_POLLS = 5;
 const POLL_MS = 2000;
@@ -16,7 +16,7 @@ const POLL_MS = 2000;
  * Back from the payment page (/dashboard/hours?session_id=…): our server confirms the
  * payment (fulfilment credits the hours, never this page); the balance is then re-read.
  */
-export function PurchaseResult({ copy }: { copy: HoursCopy }) {
+export function PurchaseResult({ t }: { t: HoursTranslate }) {
   const [params, setParams] = useSearchParams();
   const sessionId = params.get("session_id");
   const queryClient = useQueryClient();
@@ -37,8 +37,8 @@ export function PurchaseResult({ copy }: { copy: HoursCopy }) {
     announced.current = sessionId;
     forgetSession(sessionId);
     void queryClient.invalidateQueries({ queryKey: HOURS_QUERY_KEY });
-    toast.success(copy.result.paid(bought));
-  }, [status, sessionId, bought, queryClient, copy]);
+    toast.success(t("result.paid", { count: bought }));
+  }, [status, sessionId, bought, queryClient, t]);
 
   if (!sessionId) return null;
   const dismiss = () => {
@@ -49,14 +49,14 @@ export function PurchaseResult({ copy }: { copy: HoursCopy }) {
 
   const polling = result.isFetching && status === "pending";
   const view = result.isPending
-    ? { tone: "info", Icon: LoaderCircle, text: copy.result.checking, spin: true }
+    ? { tone: "info", Icon: LoaderCircle, text: t("result.checking"), spin: true }
     : result.isError
       ? { tone: "error", Icon: CircleAlert, text: result.error.message }
       : status === "paid"
-        ? { tone: "success", Icon: CircleCheck, text: copy.result.paid(bought) }
+        ? { tone: "success", Icon: CircleCheck, text: t("result.paid", { count: bought }) }
         : status === "pending"
-          ? { tone: "info", Icon: polling ? LoaderCircle : Info, text: copy.result.pending, spin: polling }
-          : { tone: "error", Icon: CircleAlert, text: result.data?.message || copy.result.failed };
+          ? { tone: "info", Icon: polling ? LoaderCircle : Info, text: t("result.pending"), spin: polling }
+          : { tone: "error", Icon: CircleAlert, text: result.data?.message || t("result.failed") };
 
   return (
     <div
@@ -70,7 +70,7 @@ export function PurchaseResult({ copy }: { copy: HoursCopy }) {
     >
       <view.Icon className={cn("mt-0.5 size-5 shrink-0", view.spin && "animate-spin")} aria-hidden="true" />
       <p className="flex-1">{view.text}</p>
-      <Button variant="ghost" size="icon" className="-my-2 size-8" aria-label={copy.result.dismiss} onClick={dismiss}>
+      <Button variant="ghost" size="icon" className="-my-2 size-8" aria-label={t("result.dismiss")} onClick={dismiss}>
         <X aria-hidden="true" />
       </Button>
     </div>

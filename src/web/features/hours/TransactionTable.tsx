@@ -8,67 +8,66 @@ import { Card, CardContent, CardHeader, CardTitle } from "@web/ui/card";
 import { DataRows } from "@web/ui/data-table";
 import { type ListQuery, ListStates } from "@web/ui/list-states";
 import type { HoursTransaction } from "./api";
-import { type HoursCopy, HOURS_MESSAGES } from "./copy";
+import type { HoursTranslate } from "./catalogue";
 
-type Props = { query: ListQuery; transactions: HoursTransaction[] | undefined; copy: HoursCopy };
+type Props = { query: ListQuery; transactions: HoursTransaction[] | undefined; t: HoursTranslate };
 
 /** The prepaid-hours ledger, newest first: purchases (+) and hours used (−). */
-export function TransactionTable({ query, transactions, copy }: Props) {
+export function TransactionTable({ query, transactions, t }: Props) {
   const { locale } = useI18n();
   const paymentLabels = PAYMENT_LABELS[locale];
   const intl = INTL_LOCALE[locale];
-  const h = copy.history;
-  const type = (t: HoursTransaction) =>
-    t.paymentType ? paymentLabels.types[t.paymentType] : t.hours < 0 ? h.types.deduction : t.amount != null ? h.types.purchase : h.types.other;
+  const type = (row: HoursTransaction) =>
+    row.paymentType ? paymentLabels.types[row.paymentType] : row.hours < 0 ? t("history.types.deduction") : row.amount != null ? t("history.types.purchase") : t("history.types.other");
   return (
     <Card className="gap-4">
       <CardHeader>
-        <CardTitle>{h.title}</CardTitle>
+        <CardTitle>{t("history.title")}</CardTitle>
       </CardHeader>
       <CardContent aria-busy={query.isFetching}>
         <ListStates
           query={query}
           rows={transactions}
-          texts={{ empty: h.empty, error: query.isError ? HOURS_MESSAGES.loadFailed : null, errorToastId: "hours-load-failed", retry: copy.retry }}
+          texts={{ empty: t("history.empty"), error: query.isError ? t("messages.loadFailed") : null, errorToastId: "hours-load-failed", retry: t("retry") }}
         >
           {(rows) => (
             <DataRows
               rows={rows}
-              rowKey={(t) => t.id}
+              rowKey={(row) => row.id}
               columns={[
-                { header: h.date, cell: (t) => formatDate(t.date, locale), className: "whitespace-nowrap" },
+                { header: t("history.date"), cell: (row) => formatDate(row.date, locale), className: "whitespace-nowrap" },
                 {
-                  header: h.description,
+                  header: t("history.description"),
                   card: "title",
-                  cell: (t) => (
+                  cell: (row) => (
                     <>
-                      {t.description}
-                      {t.task && (
-                        <Link to={`/dashboard/tasks?task=${encodeURIComponent(t.task.id)}`} className="block text-xs font-normal text-primary underline-offset-4 hover:underline">
-                          {h.task(t.task.title)}
+                      {row.description}
+                      {row.task && (
+                        <Link to={`/dashboard/tasks?task=${encodeURIComponent(row.task.id)}`} className="block text-xs font-normal text-primary underline-offset-4 hover:underline">
+                          {t("history.task", { title: row.task.title })}
                         </Link>
                       )}
                     </>
                   ),
                 },
-                { header: h.type, cell: type, className: "whitespace-nowrap", card: "aside" },
+                { header: t("history.type"), cell: type, className: "whitespace-nowrap", card: "aside" },
                 {
-                  header: h.hours,
+                  header: t("history.hours"),
                   align: "end",
                   className: cn("font-medium tabular-nums"),
-                  cell: (t) => (
-                    <span className={t.hours > 0 ? "text-success-foreground" : "text-foreground"}>
-                      {t.hours > 0 ? "+" : "−"}
-                      {Math.abs(t.hours).toLocaleString(intl, { maximumFractionDigits: 1 })}
+                  cell: (row) => (
+                    <span className={row.hours > 0 ? "text-success-foreground" : "text-foreground"}>
+                      {row.hours > 0 ? "+" : "−"}
+                      {Math.abs(row.hours).toLocaleString(intl, { maximumFractionDigits: 1 })}
                     </span>
                   ),
                 },
                 {
-                  header: h.amount,
+                  header: t("history.amount"),
                   align: "end",
                   className: "tabular-nums whitespace-nowrap",
                   // Hours used are hours, never money (DESIGN §1.26): a debit shows no amount, not 0.00.
-                  cell: (t) => (t.hours > 0 && t.amount != null && t.currency ? formatMoney(t.amount, t.currency, intl) : "—"),
+                  cell: (row) => (row.hours > 0 && row.amount != null && row.currency ? formatMoney(row.amount, row.currency, intl) : "—"),
                 },
               ]}
             />

@@ -5,14 +5,13 @@ import { FormDialog } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { useRequestInvoice } from "./api";
-import type { PaymentsCopy } from "./copy";
+import type { PaymentsTranslate } from "./catalogue";
 
 const TOAST_ID = "request-invoice";
 
 /** Request an invoice (issue 25 item 4): the company's details, checked by core's schema (ЕИК check digits). */
-export function InvoiceDialog({ paymentId, copy }: { paymentId: string; copy: PaymentsCopy }) {
+export function InvoiceDialog({ paymentId, t }: { paymentId: string; t: PaymentsTranslate }) {
   const request = useRequestInvoice(paymentId);
-  const w = copy.invoice;
   return (
     <FormDialog
       schema={() => import("@core/invoices").then((m) => m.invoiceRequestSchema)}
@@ -20,32 +19,32 @@ export function InvoiceDialog({ paymentId, copy }: { paymentId: string; copy: Pa
       trigger={
         <Button variant="outline">
           <FileText aria-hidden="true" />
-          {w.button}
+          {t("invoice.button")}
         </Button>
       }
-      title={w.title}
-      description={w.lead}
-      cancelLabel={w.cancel}
-      submitLabel={w.submit}
+      title={t("invoice.title")}
+      description={t("invoice.lead")}
+      cancelLabel={t("invoice.cancel")}
+      submitLabel={t("invoice.submit")}
       toastId={TOAST_ID}
       onSubmit={async (values) => {
         const res = await request.mutateAsync(values);
         toast.success(res.message, { id: TOAST_ID });
       }}
-      failure={(err) => ({ toast: w.failed(err instanceof Error ? err.message : String(err)) })}
+      failure={(err) => ({ toast: t("invoice.failed", { reason: err instanceof Error ? err.message : String(err) }) })}
     >
       {({ control, error }) => (
         <>
-          <FormField id="invoice-company" label={w.company} error={error("companyName")}>
+          <FormField id="invoice-company" label={t("invoice.company")} error={error("companyName")}>
             <Input autoComplete="organization" {...control("invoice-company", "companyName")} />
           </FormField>
-          <FormField id="invoice-address" label={w.address} error={error("address")}>
+          <FormField id="invoice-address" label={t("invoice.address")} error={error("address")}>
             <Input autoComplete="street-address" {...control("invoice-address", "address")} />
           </FormField>
-          <FormField id="invoice-eik" label={w.eik} error={error("eik")}>
+          <FormField id="invoice-eik" label={t("invoice.eik")} error={error("eik")}>
             <Input inputMode="numeric" {...control("invoice-eik", "eik")} />
           </FormField>
-          <FormField id="invoice-vat" label={w.vat} error={error("vatNumber")}>
+          <FormField id="invoice-vat" label={t("invoice.vat")} error={error("vatNumber")}>
             <Input {...control("invoice-vat", "vatNumber")} />
           </FormField>
         </>

@@ -1,7 +1,8 @@
 import type { OpenRequest } from "@core/receivables";
 import { BellRing, X } from "lucide-react";
 import { useState } from "react";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
 import { formatDate } from "@web/lib/format-date";
 import { useMoney } from "@web/lib/use-money";
@@ -11,7 +12,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from "@web/ui/card";
 import { type Column, DataTable } from "@web/ui/data-table";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { toast } from "@web/ui/toast";
-import { receivablesCopy } from "./receivables-copy";
+import { paymentsCatalogue } from "./catalogue";
 import { useCancelOpenRequest, useOpenRequests, useRemindRequest } from "./receivables-api";
 
 /**
@@ -19,9 +20,7 @@ import { useCancelOpenRequest, useOpenRequests, useRemindRequest } from "./recei
  * reminded; totals per currency; Remind (at most one a day, the server says so) and Cancel.
  */
 export function OpenRequests({ panel }: { panel: { id: string; role: "tabpanel"; "aria-labelledby": string } }) {
-  const copy = useCopy(receivablesCopy);
-  const o = copy.open;
-  const c = o.columns;
+  const t = useCatalogue(paymentsCatalogue);
   const { locale } = useI18n();
   const translate = useTranslate();
   const { money } = useMoney();
@@ -33,7 +32,7 @@ export function OpenRequests({ panel }: { panel: { id: string; role: "tabpanel";
   const onRemind = async (id: string) => {
     try {
       await remind.mutateAsync(id);
-      toast.success(o.reminded);
+      toast.success(t("receivables.open.reminded"));
     } catch (err) {
       fail(err);
     }
@@ -41,7 +40,7 @@ export function OpenRequests({ panel }: { panel: { id: string; role: "tabpanel";
 
   const columns: Column<OpenRequest>[] = [
     {
-      header: c.client,
+      header: t("receivables.open.columns.client"),
       cell: (r) => (
         <span className="grid">
           <span>{r.client.name}</span>
@@ -50,42 +49,42 @@ export function OpenRequests({ panel }: { panel: { id: string; role: "tabpanel";
       ),
       cardRank: 12,
     },
-    { header: c.description, cell: (r) => r.description, card: "title", className: "break-words" },
-    { header: c.amount, cell: (r) => money(r.amount, r.currency), className: "whitespace-nowrap tabular-nums", cardRank: 10 },
-    { header: c.created, cell: (r) => formatDate(r.createdAt, locale), className: "whitespace-nowrap", cardRank: 13 },
+    { header: t("receivables.open.columns.description"), cell: (r) => r.description, card: "title", className: "break-words" },
+    { header: t("receivables.open.columns.amount"), cell: (r) => money(r.amount, r.currency), className: "whitespace-nowrap tabular-nums", cardRank: 10 },
+    { header: t("receivables.open.columns.created"), cell: (r) => formatDate(r.createdAt, locale), className: "whitespace-nowrap", cardRank: 13 },
     {
-      header: c.due,
+      header: t("receivables.open.columns.due"),
       cell: (r) => (
         <span className="flex flex-wrap items-center gap-1 whitespace-nowrap">
           {formatDate(r.dueAt, locale)}
-          {r.overdue && <Badge variant="accent">{o.overdue}</Badge>}
+          {r.overdue && <Badge variant="accent">{t("receivables.open.overdue")}</Badge>}
         </span>
       ),
       cardRank: 11,
     },
-    { header: c.age, cell: (r) => o.ageDays(r.ageDays), className: "whitespace-nowrap", cardRank: 14 },
+    { header: t("receivables.open.columns.age"), cell: (r) => t("receivables.open.ageDays", { count: r.ageDays }), className: "whitespace-nowrap", cardRank: 14 },
     {
-      header: c.reminders,
+      header: t("receivables.open.columns.reminders"),
       cell: (r) => (
         <span className="grid" data-testid="reminders-sent">
           <span className="tabular-nums">{r.remindersSent}</span>
-          {r.lastRemindedAt && <span className="text-xs text-muted-foreground">{o.lastReminded(formatDate(r.lastRemindedAt, locale))}</span>}
+          {r.lastRemindedAt && <span className="text-xs text-muted-foreground">{t("receivables.open.lastReminded", { when: formatDate(r.lastRemindedAt, locale) })}</span>}
         </span>
       ),
       cardRank: 15,
     },
     {
-      header: c.actions,
+      header: t("receivables.open.columns.actions"),
       card: "footer",
       cell: (r) => (
         <span className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => onRemind(r.id)} disabled={remind.isPending} aria-label={o.remindOf(r.description)}>
+          <Button variant="outline" size="sm" onClick={() => onRemind(r.id)} disabled={remind.isPending} aria-label={t("receivables.open.remindOf", { description: r.description })}>
             <BellRing aria-hidden="true" />
-            {o.remind}
+            {t("receivables.open.remind")}
           </Button>
-          <Button variant="outline" size="sm" onClick={() => setCancelling(r)} aria-label={o.cancelOf(r.description)}>
+          <Button variant="outline" size="sm" onClick={() => setCancelling(r)} aria-label={t("receivables.open.cancelOf", { description: r.description })}>
             <X aria-hidden="true" />
-            {o.cancel}
+            {t("receivables.open.cancel")}
           </Button>
         </span>
       ),
@@ -93,16 +92,16 @@ export function OpenRequests({ panel }: { panel: { id: string; role: "tabpanel";
   ];
 
   const totals = list.data?.totals ?? [];
-  const count = totals.reduce((s, t) => s + t.count, 0);
+  const count = totals.reduce((s, total) => s + total.count, 0);
   return (
     <div className="grid gap-4">
       <Card className="gap-2">
         <CardHeader>
           <CardDescription>
-            {o.totals} · {list.data ? o.totalOf(count) : "—"}
+            {t("receivables.open.totals")} · {list.data ? t("receivables.open.totalOf", { count }) : "—"}
           </CardDescription>
           <CardTitle className="text-2xl tabular-nums" data-testid="open-requests-total">
-            {list.data ? (totals.length ? totals.map((t) => money(t.amount, t.currency)).join(" + ") : "0") : "—"}
+            {list.data ? (totals.length ? totals.map((total) => money(total.amount, total.currency)).join(" + ") : "0") : "—"}
           </CardTitle>
         </CardHeader>
       </Card>
@@ -113,7 +112,7 @@ export function OpenRequests({ panel }: { panel: { id: string; role: "tabpanel";
         columns={columns}
         cardsBelow="lg"
         panel={panel}
-        texts={{ loading: o.loading, empty: o.empty, error: list.isError ? o.failed(list.error.message) : null, errorToastId: "open-requests-load-failed", retry: o.retry }}
+        texts={{ loading: t("receivables.open.loading"), empty: t("receivables.open.empty"), error: list.isError ? t("receivables.open.failed", { message: list.error.message }) : null, errorToastId: "open-requests-load-failed", retry: t("receivables.open.retry") }}
       />
       <CancelDialog request={cancelling} onClose={() => setCancelling(null)} onFail={fail} />
     </div>
@@ -121,14 +120,14 @@ export function OpenRequests({ panel }: { panel: { id: string; role: "tabpanel";
 }
 
 function CancelDialog({ request, onClose, onFail }: { request: OpenRequest | null; onClose: () => void; onFail: (err: unknown) => void }) {
-  const o = useCopy(receivablesCopy).open;
+  const t = useCatalogue(paymentsCatalogue);
   const { money } = useMoney();
   const cancel = useCancelOpenRequest();
   const confirm = async () => {
     if (!request) return;
     try {
       await cancel.mutateAsync(request.id);
-      toast.success(o.cancelled);
+      toast.success(t("receivables.open.cancelled"));
       onClose();
     } catch (err) {
       onFail(err);
@@ -136,17 +135,17 @@ function CancelDialog({ request, onClose, onFail }: { request: OpenRequest | nul
   };
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={o.keep}>
+      <DialogContent closeLabel={t("receivables.open.keep")}>
         <DialogHeader>
-          <DialogTitle>{o.confirmTitle}</DialogTitle>
-          <DialogDescription>{request ? o.confirmBody(request.description, money(request.amount, request.currency)) : ""}</DialogDescription>
+          <DialogTitle>{t("receivables.open.confirmTitle")}</DialogTitle>
+          <DialogDescription>{request ? t("receivables.open.confirmBody", { description: request.description, amount: money(request.amount, request.currency) }) : ""}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">{o.keep}</Button>
+            <Button variant="outline">{t("receivables.open.keep")}</Button>
           </DialogClose>
           <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
-            {o.confirm}
+            {t("receivables.open.confirm")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { CreditCard, LoaderCircle } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useParams } from "react-router";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useLocalizedTo } from "@web/i18n/localized-path";
 import { useTranslate } from "@web/i18n/use-translate";
 import { isApiError } from "@web/lib/api";
@@ -12,7 +13,7 @@ import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/ui/card";
 import { openPayLinkCheckout, payLinkQuery } from "./receivables-api";
-import { receivablesCopy } from "./receivables-copy";
+import { paymentsCatalogue } from "./catalogue";
 
 /**
  * /pay/:token — a payment request's pay link (issue 25 item 3): the bill (who asks, what for,
@@ -20,8 +21,8 @@ import { receivablesCopy } from "./receivables-copy";
  * in. Nothing else of the account is shown; a link that no longer pays anything says so.
  */
 export function PayLinkPage() {
-  const copy = useCopy(receivablesCopy).payLink;
-  useDocumentTitle(copy.title);
+  const t = useCatalogue(paymentsCatalogue);
+  useDocumentTitle(t("receivables.payLink.title"));
   const { token = "" } = useParams();
   const { locale } = useI18n();
   const { money } = useMoney();
@@ -38,7 +39,7 @@ export function PayLinkPage() {
       window.location.assign((await openPayLinkCheckout(token)).url);
     } catch (err) {
       setLeaving(false);
-      setError(copy.failed(translate(err instanceof Error ? err.message : String(err))));
+      setError(t("receivables.payLink.failed", { message: translate(err instanceof Error ? err.message : String(err)) }));
     }
   };
 
@@ -47,17 +48,17 @@ export function PayLinkPage() {
     body = (
       <p role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
         <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-        {copy.loading}
+        {t("receivables.payLink.loading")}
       </p>
     );
   } else if (bill.isError) {
     const gone = isApiError(bill.error) && bill.error.status === 404;
     body = (
       <CardHeader>
-        <h1 className="text-xl leading-tight font-semibold">{gone ? copy.gone : copy.failed(translate(bill.error.message))}</h1>
-        {gone && <CardDescription>{copy.goneBody}</CardDescription>}
+        <h1 className="text-xl leading-tight font-semibold">{gone ? t("receivables.payLink.gone") : t("receivables.payLink.failed", { message: translate(bill.error.message) })}</h1>
+        {gone && <CardDescription>{t("receivables.payLink.goneBody")}</CardDescription>}
         <Button asChild variant="outline" className="mt-4 w-fit">
-          <a href={localizedTo("/member-login")}>{copy.signIn}</a>
+          <a href={localizedTo("/member-login")}>{t("receivables.payLink.signIn")}</a>
         </Button>
       </CardHeader>
     );
@@ -66,25 +67,25 @@ export function PayLinkPage() {
     body = (
       <>
         <CardHeader>
-          <CardDescription>{copy.from(b.seller)}</CardDescription>
+          <CardDescription>{t("receivables.payLink.from", { seller: b.seller })}</CardDescription>
           <h1 className="text-xl leading-tight font-semibold break-words">{b.description}</h1>
         </CardHeader>
         <CardContent className="grid gap-4">
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-            <dt className="text-muted-foreground">{copy.amount}</dt>
+            <dt className="text-muted-foreground">{t("receivables.payLink.amount")}</dt>
             <dd className="text-lg font-semibold tabular-nums" data-testid="pay-link-amount">
               {money(b.amount, b.currency)}
             </dd>
-            <dt className="text-muted-foreground">{copy.due}</dt>
+            <dt className="text-muted-foreground">{t("receivables.payLink.due")}</dt>
             <dd>{formatDate(b.dueAt, locale)}</dd>
           </dl>
           <Button size="lg" onClick={pay} disabled={leaving}>
             {leaving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <CreditCard aria-hidden="true" />}
-            {copy.pay}
+            {t("receivables.payLink.pay")}
           </Button>
           {leaving && (
             <p role="status" className="text-sm text-muted-foreground">
-              {copy.redirecting}
+              {t("receivables.payLink.redirecting")}
             </p>
           )}
           {error && (

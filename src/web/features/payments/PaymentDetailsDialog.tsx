@@ -11,36 +11,35 @@ import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialo
 import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { invoicePdfUrl, receiptPdfUrl, usePayment, useResendReceipt } from "./api";
 import { InvoiceDialog } from "./InvoiceDialog";
-import type { PaymentsCopy } from "./copy";
+import type { PaymentsTranslate } from "./catalogue";
 
-type Props = { id: string; onClose: () => void; copy: PaymentsCopy };
+type Props = { id: string; onClose: () => void; t: PaymentsTranslate };
 
 /** View: order lines, provider id, ledger effects; resend the receipt when the payment's abilities allow (the operator). */
-export function PaymentDetailsDialog({ id, onClose, copy }: Props) {
+export function PaymentDetailsDialog({ id, onClose, t }: Props) {
   const { locale } = useI18n();
   const labels = useCopy(PAYMENT_LABELS);
   const translate = useTranslate();
   const { money, hours } = useMoney();
   const payment = usePayment(id);
   const resend = useResendReceipt();
-  const d = copy.details;
 
   const onResend = async () => {
     try {
       await resend.mutateAsync(id);
-      toast.success(d.sent);
+      toast.success(t("details.sent"));
     } catch (err) {
       toast.error(err instanceof Error ? err.message : String(err));
     }
   };
 
   return (
-    <DetailsDialog query={payment} onClose={onClose} copy={{ title: d.title, loading: d.loading, close: d.close }} className="max-w-xl">
+    <DetailsDialog query={payment} onClose={onClose} copy={{ title: t("details.title"), loading: t("details.loading"), close: t("details.close") }} className="max-w-xl">
       {(p) => (
         <>
           <DialogHeader>
-            <DialogTitle>{d.title}</DialogTitle>
-            <DialogDescription>{`${copy.columns.id}: ${paymentShortId(id)}`}</DialogDescription>
+            <DialogTitle>{t("details.title")}</DialogTitle>
+            <DialogDescription>{`${t("columns.id")}: ${paymentShortId(id)}`}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-4 text-sm">
             {p.status === "refund_due" && (
@@ -49,25 +48,25 @@ export function PaymentDetailsDialog({ id, onClose, copy }: Props) {
               </p>
             )}
             <dl className="grid grid-cols-2 gap-3">
-              <DetailItem label={copy.columns.service}>{p.description}</DetailItem>
-              <DetailItem label={copy.columns.type}>{labels.types[p.type]}</DetailItem>
-              <DetailItem label={copy.columns.amount}>{money(p.amount, p.currency)}</DetailItem>
-              <DetailItem label={copy.columns.date}>{formatDate(p.createdAt, locale)}</DetailItem>
-              <DetailItem label={copy.columns.status}>{labels.statuses[p.status]}</DetailItem>
-              <DetailItem label={d.provider}>
-                <span className="font-mono text-xs break-all">{p.providerPaymentId ?? d.none}</span>
+              <DetailItem label={t("columns.service")}>{p.description}</DetailItem>
+              <DetailItem label={t("columns.type")}>{labels.types[p.type]}</DetailItem>
+              <DetailItem label={t("columns.amount")}>{money(p.amount, p.currency)}</DetailItem>
+              <DetailItem label={t("columns.date")}>{formatDate(p.createdAt, locale)}</DetailItem>
+              <DetailItem label={t("columns.status")}>{labels.statuses[p.status]}</DetailItem>
+              <DetailItem label={t("details.provider")}>
+                <span className="font-mono text-xs break-all">{p.providerPaymentId ?? t("details.none")}</span>
               </DetailItem>
-              {p.receiptNumber && <DetailItem label={d.receiptNumber}>{p.receiptNumber}</DetailItem>}
-              {p.invoice && <DetailItem label={d.invoiceNumber}>{p.invoice.number}</DetailItem>}
-              {p.order?.status && <DetailItem label={d.orderStatus}>{d.orderStatuses[p.order.status]}</DetailItem>}
+              {p.receiptNumber && <DetailItem label={t("details.receiptNumber")}>{p.receiptNumber}</DetailItem>}
+              {p.invoice && <DetailItem label={t("details.invoiceNumber")}>{p.invoice.number}</DetailItem>}
+              {p.order?.status && <DetailItem label={t("details.orderStatus")}>{t(`details.orderStatuses.${p.order.status}`)}</DetailItem>}
             </dl>
             {p.order?.notes && (
-              <DetailsSection id="payment-note" title={d.note}>
+              <DetailsSection id="payment-note" title={t("details.note")}>
                 <p className="rounded-lg bg-muted p-3 break-words whitespace-pre-wrap">{p.order.notes}</p>
               </DetailsSection>
             )}
             {p.order && (
-              <DetailsSection id="payment-lines" title={d.lines}>
+              <DetailsSection id="payment-lines" title={t("details.lines")}>
                 <ul className="grid gap-1">
                   {p.order.lines.map((line, i) => (
                     <li key={i} className="flex justify-between gap-4">
@@ -77,20 +76,20 @@ export function PaymentDetailsDialog({ id, onClose, copy }: Props) {
                   ))}
                   {p.order.tip > 0 && (
                     <li className="flex justify-between gap-4">
-                      <span>{d.tip}</span>
+                      <span>{t("details.tip")}</span>
                       <span className="tabular-nums">{money(p.order.tip, p.currency)}</span>
                     </li>
                   )}
                   <li className="flex justify-between gap-4 border-t pt-1 font-semibold">
-                    <span>{d.total}</span>
+                    <span>{t("details.total")}</span>
                     <span className="tabular-nums">{money(p.order.total, p.currency)}</span>
                   </li>
                 </ul>
               </DetailsSection>
             )}
-            <DetailsSection id="payment-ledger" title={d.ledger}>
+            <DetailsSection id="payment-ledger" title={t("details.ledger")}>
               {p.ledger.length === 0 ? (
-                <p className="text-muted-foreground">{d.noLedger}</p>
+                <p className="text-muted-foreground">{t("details.noLedger")}</p>
               ) : (
                 <ul className="grid gap-1">
                   {p.ledger.map((l) => (
@@ -108,7 +107,7 @@ export function PaymentDetailsDialog({ id, onClose, copy }: Props) {
               <Button variant="outline" asChild>
                 <a href={receiptPdfUrl(id)} download>
                   <Download aria-hidden="true" />
-                  {d.downloadReceipt}
+                  {t("details.downloadReceipt")}
                 </a>
               </Button>
             )}
@@ -116,20 +115,20 @@ export function PaymentDetailsDialog({ id, onClose, copy }: Props) {
               <Button variant="outline" asChild>
                 <a href={invoicePdfUrl(id)} download>
                   <Download aria-hidden="true" />
-                  {d.downloadInvoice}
+                  {t("details.downloadInvoice")}
                 </a>
               </Button>
             ) : (
-              p.receiptNumber && <InvoiceDialog paymentId={id} copy={copy} />
+              p.receiptNumber && <InvoiceDialog paymentId={id} t={t} />
             )}
             {p.abilities.canResendReceipt && (
               <Button variant="outline" onClick={onResend} disabled={resend.isPending}>
                 {resend.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
-                {d.resend}
+                {t("details.resend")}
               </Button>
             )}
             <DialogClose asChild>
-              <Button>{d.close}</Button>
+              <Button>{t("details.close")}</Button>
             </DialogClose>
           </DialogFooter>
         </>

@@ -2,20 +2,18 @@ import type { PaymentRequest } from "@core/payments";
 import { CreditCard, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@web/ui/toast";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
 import { formatDate } from "@web/lib/format-date";
 import { useBackFromPayment } from "@web/lib/payments";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
 import { Card, CardContent, CardHeader } from "@web/ui/card";
 import { payRequest } from "./api";
-import type { PaymentsCopy } from "./copy";
-import { receivablesCopy } from "./receivables-copy";
+import type { PaymentsTranslate } from "./catalogue";
 
 /** The member's open payment requests, on top of their history: Pay goes through the normal checkout. */
-export function PaymentDue({ requests, copy }: { requests: PaymentRequest[]; copy: PaymentsCopy }) {
+export function PaymentDue({ requests, t }: { requests: PaymentRequest[]; t: PaymentsTranslate }) {
   const { locale } = useI18n();
-  const receivables = useCopy(receivablesCopy);
   const { money } = useMoney();
   const [paying, setPaying] = useState<string | null>(null);
   const timer = useRef<number>(undefined);
@@ -29,14 +27,14 @@ export function PaymentDue({ requests, copy }: { requests: PaymentRequest[]; cop
       window.location.assign(url);
     } catch (err) {
       setPaying(null);
-      toast.error(copy.due.failed(err instanceof Error ? err.message : String(err)));
+      toast.error(t("due.failed", { message: err instanceof Error ? err.message : String(err) }));
     }
   };
 
   return (
     <Card className="gap-4 border-amber-300 dark:border-amber-800">
       <CardHeader>
-        <h2 className="text-lg leading-tight font-semibold">{copy.due.title}</h2>
+        <h2 className="text-lg leading-tight font-semibold">{t("due.title")}</h2>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3">
@@ -46,15 +44,15 @@ export function PaymentDue({ requests, copy }: { requests: PaymentRequest[]; cop
                 <p className="font-medium break-words">{r.description}</p>
                 <p className="text-sm text-muted-foreground">
                   {formatDate(r.createdAt, locale)}
-                  {` · ${receivables.dueOn(formatDate(r.dueAt, locale))}`}
+                  {` · ${t("receivables.dueOn", { day: formatDate(r.dueAt, locale) })}`}
                   {r.task ? ` · ${r.task.title}` : ""}
                 </p>
               </div>
               <div className="flex items-center gap-3">
                 <span className="text-lg font-semibold tabular-nums">{money(r.amount, r.currency)}</span>
-                <Button onClick={() => pay(r.id)} disabled={paying !== null} aria-label={copy.due.payOf(r.description)}>
+                <Button onClick={() => pay(r.id)} disabled={paying !== null} aria-label={t("due.payOf", { description: r.description })}>
                   {paying === r.id ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <CreditCard aria-hidden="true" />}
-                  {copy.due.pay}
+                  {t("due.pay")}
                 </Button>
               </div>
             </li>
@@ -62,7 +60,7 @@ export function PaymentDue({ requests, copy }: { requests: PaymentRequest[]; cop
         </ul>
         {paying && (
           <p role="status" className="mt-3 text-sm text-muted-foreground">
-            {copy.due.redirecting}
+            {t("due.redirecting")}
           </p>
         )}
       </CardContent>

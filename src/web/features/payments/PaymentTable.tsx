@@ -9,20 +9,19 @@ import { useMoney } from "@web/lib/use-money";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import { type Column, DataTable } from "@web/ui/data-table";
-import type { PaymentsCopy } from "./copy";
+import type { PaymentsTranslate } from "./catalogue";
 
-type Props = Omit<ComponentProps<typeof DataTable<PaymentRow>>, "columns" | "rowKey"> & { onView: (id: string) => void; copy: PaymentsCopy; admin: boolean };
+type Props = Omit<ComponentProps<typeof DataTable<PaymentRow>>, "columns" | "rowKey"> & { onView: (id: string) => void; t: PaymentsTranslate; admin: boolean };
 
 /** Admin: Transaction ID, Client, Service, Amount, Date, Status, Actions. Member: date, description, type, amount, status, receipt. */
-export function PaymentTable({ onView, copy, admin, ...table }: Props) {
+export function PaymentTable({ onView, t, admin, ...table }: Props) {
   const { locale } = useI18n();
   const labels = useCopy(PAYMENT_LABELS);
   const { money } = useMoney();
-  const c = copy.columns;
   const col = {
-    id: { header: c.id, cell: (p) => <span className="font-mono text-xs">{paymentShortId(p.id)}</span>, card: admin ? "field" : "none", cardRank: 13 },
+    id: { header: t("columns.id"), cell: (p) => <span className="font-mono text-xs">{paymentShortId(p.id)}</span>, card: admin ? "field" : "none", cardRank: 13 },
     client: {
-      header: c.client,
+      header: t("columns.client"),
       cardRank: 12,
       cell: (p) =>
         p.client ? (
@@ -32,24 +31,24 @@ export function PaymentTable({ onView, copy, admin, ...table }: Props) {
           </span>
         ) : (
           <span className="grid">
-            <span>{p.customer?.name || copy.visitor}</span>
+            <span>{p.customer?.name || t("visitor")}</span>
             {p.customer?.email && <span className="text-xs break-all text-muted-foreground">{p.customer.email}</span>}
           </span>
         ),
     },
-    service: { header: admin ? c.service : c.description, cell: (p) => p.description, card: "title" },
-    type: { header: c.type, cell: (p) => labels.types[p.type], cardRank: 12 },
-    amount: { header: c.amount, cell: (p) => money(p.amount, p.currency), cardRank: 10 },
-    date: { header: c.date, cell: (p) => formatDate(p.createdAt, locale), cardRank: 11 },
+    service: { header: admin ? t("columns.service") : t("columns.description"), cell: (p) => p.description, card: "title" },
+    type: { header: t("columns.type"), cell: (p) => labels.types[p.type], cardRank: 12 },
+    amount: { header: t("columns.amount"), cell: (p) => money(p.amount, p.currency), cardRank: 10 },
+    date: { header: t("columns.date"), cell: (p) => formatDate(p.createdAt, locale), cardRank: 11 },
     // Refund due stands out: the operator has money to give back (a request is paid once).
-    status: { header: c.status, cell: (p) => <Badge variant={p.status === "refund_due" ? "accent" : "outline"}>{labels.statuses[p.status]}</Badge>, card: "aside" },
+    status: { header: t("columns.status"), cell: (p) => <Badge variant={p.status === "refund_due" ? "accent" : "outline"}>{labels.statuses[p.status]}</Badge>, card: "aside" },
     view: {
-      header: admin ? c.actions : c.receipt,
+      header: admin ? t("columns.actions") : t("columns.receipt"),
       card: "footer",
       cell: (p) => (
-        <Button variant="outline" size="sm" onClick={() => onView(p.id)} aria-label={admin ? copy.viewPayment(paymentShortId(p.id)) : copy.receiptOf(paymentShortId(p.id))}>
+        <Button variant="outline" size="sm" onClick={() => onView(p.id)} aria-label={admin ? t("viewPayment", { id: paymentShortId(p.id) }) : t("receiptOf", { id: paymentShortId(p.id) })}>
           <Eye aria-hidden="true" />
-          {admin ? copy.view : copy.receipt}
+          {admin ? t("view") : t("receipt")}
         </Button>
       ),
     },

@@ -2,7 +2,7 @@ import { Download, Filter } from "lucide-react";
 import { useState } from "react";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/lib/session/current-user";
-import { useCopy } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
@@ -10,15 +10,14 @@ import { Card, CardDescription, CardHeader, CardTitle } from "@web/ui/card";
 import { CursorPager } from "@web/ui/cursor-pager";
 import { useUrlState } from "@web/ui/url-state";
 import { exportUrl, paymentListQuery, paymentListUrl, usePaymentList } from "./api";
-import { paymentsCopy } from "./copy";
+import { paymentsCatalogue } from "./catalogue";
 import { PaymentDue } from "./PaymentDue";
 import { PaymentDetailsDialog } from "./PaymentDetailsDialog";
 import { PaymentFilters } from "./PaymentFilters";
 import { PaymentTable } from "./PaymentTable";
 import { RecordPaymentDialog } from "./RecordPaymentDialog";
 import { OpenRequests } from "./OpenRequests";
-import { receivablesCopy } from "./receivables-copy";
-import { FilterTabs } from "@web/ui/filter-tabs";
+import { FilterTabs, labelsOf } from "@web/ui/filter-tabs";
 
 
 const FILTERS_ID = "payment-filters";
@@ -29,9 +28,8 @@ const VIEWS = ["payments", "open"] as const;
 export function PaymentsPage() {
   const { user } = useCurrentUser();
   const admin = user.role === "admin";
-  const copy = useCopy(paymentsCopy);
-  const views = useCopy(receivablesCopy).views;
-  const title = admin ? copy.title : copy.historyTitle;
+  const t = useCatalogue(paymentsCatalogue);
+  const title = admin ? t("title") : t("historyTitle");
   useDocumentTitle(title);
   const url = useUrlState(paymentListUrl, "payment");
   const list = usePaymentList(paymentListQuery(url.values, admin));
@@ -46,7 +44,7 @@ export function PaymentsPage() {
     <div className="grid grid-cols-1 gap-6">
       <DashboardPageHeader
         title={title}
-        description={admin ? copy.lead : copy.historyLead}
+        description={admin ? t("lead") : t("historyLead")}
         actions={
           admin && (
             <>
@@ -54,33 +52,33 @@ export function PaymentsPage() {
                 <>
                   <Button variant="outline" aria-expanded={showFilters} aria-controls={FILTERS_ID} onClick={() => setShowFilters((s) => !s)}>
                     <Filter aria-hidden="true" />
-                    {copy.filter.title}
+                    {t("filter.title")}
                   </Button>
                   <Button asChild variant="outline">
-                    <a href={exportUrl(url.values)} download aria-label={copy.exportLabel}>
+                    <a href={exportUrl(url.values)} download aria-label={t("exportLabel")}>
                       <Download aria-hidden="true" />
-                      {copy.export}
+                      {t("export")}
                     </a>
                   </Button>
                   <Button asChild variant="outline">
-                    <a href={exportUrl(url.values, "semicolon")} download aria-label={copy.exportSemicolonLabel}>
-                      {copy.exportSemicolon}
+                    <a href={exportUrl(url.values, "semicolon")} download aria-label={t("exportSemicolonLabel")}>
+                      {t("exportSemicolon")}
                     </a>
                   </Button>
                 </>
               )}
-              <RecordPaymentDialog copy={copy} />
+              <RecordPaymentDialog t={t} />
             </>
           )
         }
       />
-      {admin && showFilters && view === "payments" && <PaymentFilters id={FILTERS_ID} value={url.values} onApply={url.set} copy={copy} />}
+      {admin && showFilters && view === "payments" && <PaymentFilters id={FILTERS_ID} value={url.values} onApply={url.set} t={t} />}
       {admin && (
         <div className="grid gap-4 sm:grid-cols-3">
           {[
-            [copy.summary.revenue, summary ? money(summary.totalRevenue, summary.currency) : "—", "summary-revenue"],
-            [copy.summary.pending, summary ? String(summary.pendingCount) : "—", "summary-pending"],
-            [copy.summary.completed, summary ? String(summary.completedCount) : "—", "summary-completed"],
+            [t("summary.revenue"), summary ? money(summary.totalRevenue, summary.currency) : "—", "summary-revenue"],
+            [t("summary.pending"), summary ? String(summary.pendingCount) : "—", "summary-pending"],
+            [t("summary.completed"), summary ? String(summary.completedCount) : "—", "summary-completed"],
           ].map(([label, value, testId]) => (
             <Card key={testId} className="gap-2">
               <CardHeader>
@@ -95,9 +93,9 @@ export function PaymentsPage() {
       )}
       {admin && (
         <FilterTabs
-          label={views.label}
+          label={t("receivables.views.label")}
           options={VIEWS}
-          names={views}
+          names={labelsOf(VIEWS, (v) => t(`receivables.views.${v}`))}
           value={view}
           onChange={(v) => url.set({ view: v })}
           panel={{ id: PANEL_ID, tabId: (v) => `payments-tab-${v}` }}
@@ -108,26 +106,26 @@ export function PaymentsPage() {
         <OpenRequests panel={panel} />
       ) : (
         <>
-      {!admin && list.data && list.data.requests.length > 0 && <PaymentDue requests={list.data.requests} copy={copy} />}
+      {!admin && list.data && list.data.requests.length > 0 && <PaymentDue requests={list.data.requests} t={t} />}
       <PaymentTable
         query={list}
         rows={list.data?.items}
         onView={url.open}
         admin={admin}
-        copy={copy}
+        t={t}
         texts={{
-          loading: copy.loading,
-          empty: admin && url.filtered ? copy.emptyFiltered : copy.empty,
-          error: list.isError ? copy.loadFailed(list.error.message) : null,
+          loading: t("loading"),
+          empty: admin && url.filtered ? t("emptyFiltered") : t("empty"),
+          error: list.isError ? t("loadFailed", { reason: list.error.message }) : null,
           errorToastId: "payments-load-failed",
-          retry: copy.retry,
+          retry: t("retry"),
         }}
-        footer={<CursorPager label={copy.pagination} url={url} query={list} />}
+        footer={<CursorPager label={t("pagination")} url={url} query={list} />}
         panel={admin ? panel : undefined}
       />
         </>
       )}
-      {url.openId && <PaymentDetailsDialog id={url.openId} onClose={url.close} copy={copy} />}
+      {url.openId && <PaymentDetailsDialog id={url.openId} onClose={url.close} t={t} />}
     </div>
   );
 }

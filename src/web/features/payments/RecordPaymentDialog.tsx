@@ -12,17 +12,16 @@ import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { Textarea } from "@web/ui/textarea";
 import { useRecordPayment } from "./api";
-import type { PaymentsCopy } from "./copy";
+import type { PaymentsTranslate } from "./catalogue";
 
 const TOAST_ID = "record-payment";
 /** No hours typed is null: the schema asks for them when the type is prepaid hours. */
 const hoursValue = (v: unknown) => (v === "" || v == null ? null : Number(v));
 
 /** Record New Payment (spec §5): prepaid_hours needs the hours and credits the ledger with the payment. */
-export function RecordPaymentDialog({ copy }: { copy: PaymentsCopy }) {
+export function RecordPaymentDialog({ t }: { t: PaymentsTranslate }) {
   const labels = useCopy(PAYMENT_LABELS);
   const record = useRecordPayment();
-  const r = copy.record;
 
   return (
     <FormDialog
@@ -32,38 +31,38 @@ export function RecordPaymentDialog({ copy }: { copy: PaymentsCopy }) {
       trigger={
         <Button>
           <Plus aria-hidden="true" />
-          {r.button}
+          {t("record.button")}
         </Button>
       }
-      title={r.title}
-      description={r.lead}
-      cancelLabel={r.cancel}
-      submitLabel={r.submit}
+      title={t("record.title")}
+      description={t("record.lead")}
+      cancelLabel={t("record.cancel")}
+      submitLabel={t("record.submit")}
       className="max-w-xl"
       toastId={TOAST_ID}
       // The amount goes as typed (major units); the schema's output is minor units.
       onSubmit={async (values, input) => {
         await record.mutateAsync({ ...values, amount: input.amount, hours: values.paymentType === "prepaid_hours" ? values.hours : undefined });
-        toast.success(r.recorded, { id: TOAST_ID });
+        toast.success(t("record.recorded"), { id: TOAST_ID });
       }}
-      failure={(err) => ({ toast: r.failed(err instanceof Error ? err.message : String(err)) })}
+      failure={(err) => ({ toast: t("record.failed", { reason: err instanceof Error ? err.message : String(err) }) })}
     >
       {({ form, control, error, pending }) => (
         <>
-          <ClientPickerField form={form} name="clientId" id="payment-client" label={r.client} disabled={pending} />
-          <FormField id="payment-amount" label={r.amount} error={error("amount")}>
+          <ClientPickerField form={form} name="clientId" id="payment-client" label={t("record.client")} disabled={pending} />
+          <FormField id="payment-amount" label={t("record.amount")} error={error("amount")}>
             <Input inputMode="decimal" {...control("payment-amount", "amount")} />
           </FormField>
-          <FormField id="payment-description" label={r.description} error={error("description")}>
+          <FormField id="payment-description" label={t("record.description")} error={error("description")}>
             <Textarea rows={2} {...control("payment-description", "description")} />
           </FormField>
-          <FormField id="payment-type" label={r.type}>
+          <FormField id="payment-type" label={t("record.type")}>
             <NativeSelect {...control("payment-type", "paymentType")}>
-              <SelectOptions values={RECORDABLE_TYPES} label={(t) => labels.types[t]} />
+              <SelectOptions values={RECORDABLE_TYPES} label={(type) => labels.types[type]} />
             </NativeSelect>
           </FormField>
           {form.watch("paymentType") === "prepaid_hours" && (
-            <FormField id="payment-hours" label={r.hours} error={error("hours")}>
+            <FormField id="payment-hours" label={t("record.hours")} error={error("hours")}>
               <Input
                 type="number"
                 inputMode="decimal"

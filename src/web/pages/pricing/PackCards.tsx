@@ -1,7 +1,6 @@
 import { HOUR_PACKS } from "@core/catalogue";
 import { ShoppingCart } from "lucide-react";
-import { hoursCopy } from "@web/features/hours/copy";
-import { useCopy } from "@web/i18n/I18nProvider";
+import { hoursCatalogue } from "@web/features/hours/catalogue";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useLocalizedTo } from "@web/i18n/localized-path";
 import { PageLink } from "@web/lib/navigation";
@@ -16,7 +15,7 @@ import { pricingCatalogue } from "./catalogue";
  */
 export function PackCards() {
   const t = useCatalogue(pricingCatalogue);
-  const buy = useCopy(hoursCopy).buy;
+  const hours = useCatalogue(hoursCatalogue);
   const { prices, format, isLoading } = usePrices();
   const localized = useLocalizedTo();
   return (
@@ -30,20 +29,20 @@ export function PackCards() {
           const price = prices.packs[pack];
           return (
             <li key={pack} className="flex flex-col rounded-xl border p-4">
-              <p className="font-semibold">{buy.pack(pack)}</p>
+              <p className="font-semibold">{hours("buy.pack", { count: pack })}</p>
               {isLoading ? (
                 <Skeleton className="mt-1 h-7 w-24" />
               ) : (
                 <>
                   <p className="mt-1 text-xl font-semibold tracking-tight whitespace-nowrap tabular-nums">{format(price)}</p>
-                  <p className="text-xs text-muted-foreground">{buy.perHour(format(Math.round(price / pack)))}</p>
+                  <p className="text-xs text-muted-foreground">{hours("buy.perHour", { price: format(Math.round(price / pack)) })}</p>
                 </>
               )}
               <Button asChild className="mt-4 w-full">
                 {/* The name in the text, not an aria-label: the Hourly card's "Hours" field keeps the only such label. */}
                 <PageLink to={localized(`/checkout?pack=${pack}`)}>
                   <ShoppingCart aria-hidden="true" />
-                  {buy.button(pack)}
+                  {hours("buy.button", { count: pack })}
                 </PageLink>
               </Button>
             </li>
