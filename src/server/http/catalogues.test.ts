@@ -51,7 +51,13 @@ function sourcesIn(root: string): string {
 }
 /** The screen kit reads a feature's conventional keys (a list's "list.loading", ListKey) with the feature's `t`. */
 const KIT = [path.join(SRC, "web", "ui"), path.join(SRC, "web", "components")].map(sourcesIn).join("\n");
-const sourcesBeside = (localesDir: string) => `${sourcesIn(path.dirname(localesDir))}\n${KIT}`;
+const WEB = path.join(SRC, "web");
+const WEB_FILES = (fs.readdirSync(WEB, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)).map((f) => fs.readFileSync(path.join(WEB, f), "utf8"));
+/** The code beside the catalogue, the kit, and any file that imports the catalogue (the pricing page reads the cart's). */
+const sourcesBeside = (localesDir: string) => {
+  const module = `${path.relative(WEB, path.dirname(localesDir)).split(path.sep).join("/")}/catalogue"`;
+  return [sourcesIn(path.dirname(localesDir)), KIT, ...WEB_FILES.filter((text) => text.includes(module))].join("\n");
+};
 
 const dirs = catalogueDirs(SRC);
 

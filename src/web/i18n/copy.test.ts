@@ -50,8 +50,9 @@ describe("web copy in English and Bulgarian", () => {
       .map(([name, v]) => ({ where: `${file} ${name}`, en: (v as { en: unknown }).en, bg: (v as { bg: unknown }).bg })),
   );
 
+  // The copy modules left until each moves to a catalogue (docs/decisions/i18n-library.md); the glob must still find them.
   it("finds the copy modules", () => {
-    expect(pairs.length).toBeGreaterThan(15);
+    expect(pairs.length).toBeGreaterThan(2);
   });
 
   it("has the same key tree in both languages, with no empty text", () => {
