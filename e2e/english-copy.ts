@@ -2,8 +2,8 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { expect, type Page } from "@playwright/test";
 import { MESSAGES_BG } from "../src/core/i18n/messages-bg";
 import { authCopy } from "../src/web/features/auth/copy";
-import { checkoutCopy } from "../src/web/features/checkout/copy";
-import { testCheckoutCopy } from "../src/web/features/checkout/test-checkout-copy";
+import checkoutBg from "../src/web/features/checkout/locales/bg.json" with { type: "json" };
+import checkoutEn from "../src/web/features/checkout/locales/en.json" with { type: "json" };
 import { translationCopy } from "../src/web/features/translation/copy";
 import { bg as bgChrome } from "../src/web/i18n/bg";
 import { en as enChrome } from "../src/web/i18n/en";
@@ -47,7 +47,7 @@ function englishOf(en: unknown, bg: unknown, out: Set<string>): void {
   if (en && typeof en === "object") for (const [key, value] of Object.entries(en)) englishOf(value, (bg as Record<string, unknown> | undefined)?.[key], out);
 }
 
-const COPY: { en: unknown; bg: unknown }[] = [authCopy, checkoutCopy, testCheckoutCopy, translationCopy, { en: cartEn, bg: cartBg }, legalCopy, { en: homeEn, bg: homeBg }, { en: pricingEn, bg: pricingBg }, { en: { ...enChrome, messages: {} }, bg: { ...bgChrome, messages: {} } }];
+const COPY: { en: unknown; bg: unknown }[] = [authCopy, { en: checkoutEn, bg: checkoutBg }, translationCopy, { en: cartEn, bg: cartBg }, legalCopy, { en: homeEn, bg: homeBg }, { en: pricingEn, bg: pricingBg }, { en: { ...enChrome, messages: {} }, bg: { ...bgChrome, messages: {} } }];
 
 export const ENGLISH_COPY: readonly string[] = (() => {
   const out = new Set<string>();

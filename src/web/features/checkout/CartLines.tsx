@@ -8,10 +8,10 @@ import { usePrices } from "@web/lib/use-prices";
 import { Button } from "@web/ui/button";
 import { Input } from "@web/ui/input";
 import { useCart } from "@web/lib/cart/CartProvider";
-import type { CheckoutCopy } from "./copy";
+import type { CheckoutTranslate } from "./catalogue";
 
 /** The cart's lines: name, unit price, quantity controls (hourly and daily only), line total, remove. */
-export function CartLines({ copy, disabled }: { copy: CheckoutCopy; disabled?: boolean }) {
+export function CartLines({ t, disabled }: { t: CheckoutTranslate; disabled?: boolean }) {
   const { items, remove, updateQuantity } = useCart();
   const { locale } = useI18n();
   const { currency, format } = usePrices();
@@ -25,12 +25,12 @@ export function CartLines({ copy, disabled }: { copy: CheckoutCopy; disabled?: b
             <div className="order-1 min-w-0 flex-1 basis-48">
               <p className="font-medium">{name}</p>
               <p className="text-sm text-muted-foreground">
-                {hasQuantity ? copy.cart.each(format(itemPrice(item, currency))) : format(itemPrice(item, currency))}
+                {hasQuantity ? t("cart.each", { price: format(itemPrice(item, currency)) }) : format(itemPrice(item, currency))}
               </p>
             </div>
             {hasQuantity && (
               <div className="order-3 sm:order-2">
-                <QuantityControl item={item} name={name} copy={copy} disabled={disabled} onChange={(q) => updateQuantity(item.id, q)} />
+                <QuantityControl item={item} name={name} t={t} disabled={disabled} onChange={(q) => updateQuantity(item.id, q)} />
               </div>
             )}
             <p className="order-4 ml-auto min-w-24 text-right font-semibold tabular-nums sm:order-3">{format(lineTotal(item, currency))}</p>
@@ -38,7 +38,7 @@ export function CartLines({ copy, disabled }: { copy: CheckoutCopy; disabled?: b
               variant="ghost"
               size="icon"
               className="order-2 -mr-2 text-muted-foreground hover:text-destructive sm:order-4 sm:mr-0"
-              aria-label={copy.cart.remove(name)}
+              aria-label={t("cart.remove", { name })}
               disabled={disabled}
               onClick={() => remove(item.id)}
             >
@@ -51,23 +51,23 @@ export function CartLines({ copy, disabled }: { copy: CheckoutCopy; disabled?: b
   );
 }
 
-type QuantityControlProps = { item: CartItem; name: string; copy: CheckoutCopy; disabled?: boolean; onChange: (quantity: number) => void };
+type QuantityControlProps = { item: CartItem; name: string; t: CheckoutTranslate; disabled?: boolean; onChange: (quantity: number) => void };
 
 /** − [n] +. A typed value below 1 (or empty) is ignored by the cart; the field shows the real quantity on blur. */
-function QuantityControl({ item, name, copy, disabled, onChange }: QuantityControlProps) {
+function QuantityControl({ item, name, t, disabled, onChange }: QuantityControlProps) {
   const [draft, setDraft] = useState(String(item.quantity));
   useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
   const inputId = `qty-${item.id}`;
   return (
     <div className="flex items-center gap-1">
       <label htmlFor={inputId} className="sr-only">
-        {`${copy.cart.quantity}: ${name}`}
+        {`${t("cart.quantity")}: ${name}`}
       </label>
       <Button
         variant="outline"
         size="icon"
         className="size-9"
-        aria-label={copy.cart.decrease(name)}
+        aria-label={t("cart.decrease", { name })}
         disabled={disabled || item.quantity <= 1}
         onClick={() => onChange(item.quantity - 1)}
       >
@@ -93,7 +93,7 @@ function QuantityControl({ item, name, copy, disabled, onChange }: QuantityContr
         variant="outline"
         size="icon"
         className="size-9"
-        aria-label={copy.cart.increase(name)}
+        aria-label={t("cart.increase", { name })}
         disabled={disabled || item.quantity >= MAX_QUANTITY}
         onClick={() => onChange(item.quantity + 1)}
       >

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "@web/i18n/LocalizedLink";
 import { toast } from "@web/ui/toast";
 import { useMe } from "@web/lib/session/session";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { checkoutFailure, createCheckoutSession, redirectToPayment, useBackFromPayment } from "@web/lib/payments";
 import { useInFirstFrame } from "@web/lib/first-frame";
 import { useDocumentTitle } from "@web/lib/use-document-title";
@@ -15,7 +16,7 @@ import { Skeleton } from "@web/ui/skeleton";
 import { Button } from "@web/ui/button";
 import { useCart } from "@web/lib/cart/CartProvider";
 import { CartLines } from "./CartLines";
-import { checkoutCopy } from "./copy";
+import { checkoutCatalogue } from "./catalogue";
 import { CUSTOMER_FIELDS, type CustomerDraft, CustomerFields, checkCustomer, emptyCustomer, loadCheckoutRules } from "./CustomerFields";
 import { checkInvoice, emptyInvoice, INVOICE_FIELDS, type InvoiceDraft, type InvoiceErrors, InvoiceFields, invoiceFieldId } from "./InvoiceFields";
 import { TipSection } from "./TipSection";
@@ -25,9 +26,9 @@ type Phase = "idle" | "processing" | "redirecting";
 
 /** /checkout: the cart, the tip and the way to the payment provider (spec §2, §4, §5, §8). */
 export function CheckoutPage() {
-  const copy = useCopy(checkoutCopy);
+  const t = useCatalogue(checkoutCatalogue);
   const { locale } = useI18n();
-  useDocumentTitle(copy.title);
+  useDocumentTitle(t("title"));
   const cart = useCart();
   usePackFromLink();
   const inFirstFrame = useInFirstFrame();
@@ -66,7 +67,7 @@ export function CheckoutPage() {
     let company: Awaited<ReturnType<typeof checkInvoice>>;
     let rules: Awaited<ReturnType<typeof loadCheckoutRules>>;
     try {
-      [checked, company, rules] = await Promise.all([checkCustomer(customer, copy), checkInvoice(invoice), loadCheckoutRules()]);
+      [checked, company, rules] = await Promise.all([checkCustomer(customer, t), checkInvoice(invoice), loadCheckoutRules()]);
     } catch (err) {
       toast.error(checkoutFailure(err).title);
       return;
@@ -101,8 +102,8 @@ export function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14">
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{copy.title}</h1>
-      <p className="mt-2 text-muted-foreground">{copy.lead}</p>
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t("title")}</h1>
+      <p className="mt-2 text-muted-foreground">{t("lead")}</p>
 
       {inFirstFrame ? (
         // The server's first frame: the cart is in this browser's storage, known once the app runs.
@@ -113,12 +114,12 @@ export function CheckoutPage() {
             <ShoppingCart className="size-7" aria-hidden="true" />
           </span>
           <p role="status" className="mt-5 text-xl font-semibold">
-            {copy.cart.empty}
+            {t("cart.empty")}
           </p>
-          <p className="mt-2 max-w-md text-muted-foreground">{copy.cart.emptyBody}</p>
+          <p className="mt-2 max-w-md text-muted-foreground">{t("cart.emptyBody")}</p>
           <Button asChild size="lg" className="mt-6">
             <Link to="/pricing">
-              {copy.cart.browse}
+              {t("cart.browse")}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
@@ -128,32 +129,32 @@ export function CheckoutPage() {
           <div className="grid gap-6">
             <section aria-labelledby="cart-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
               <h2 id="cart-heading" className="mb-4 text-lg font-semibold">
-                {copy.cart.heading}
+                {t("cart.heading")}
               </h2>
-              <CartLines copy={copy} disabled={busy} />
+              <CartLines t={t} disabled={busy} />
             </section>
-            <TipSection tip={tip} onChange={setTip} copy={copy} disabled={busy} />
+            <TipSection tip={tip} onChange={setTip} t={t} disabled={busy} />
           </div>
 
           <aside aria-labelledby="summary-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6 lg:sticky lg:top-24">
             <h2 id="summary-heading" className="text-lg font-semibold">
-              {copy.summary.heading}
+              {t("summary.heading")}
             </h2>
             <dl className="mt-4 grid gap-2 text-sm">
               <div className="flex justify-between">
-                <dt className="text-muted-foreground">{copy.summary.subtotal}</dt>
+                <dt className="text-muted-foreground">{t("summary.subtotal")}</dt>
                 <dd className="tabular-nums" data-testid="subtotal">
                   {format(cart.subtotal)}
                 </dd>
               </div>
               <div className="flex justify-between">
-                <dt className="text-muted-foreground">{copy.summary.tip}</dt>
+                <dt className="text-muted-foreground">{t("summary.tip")}</dt>
                 <dd className="tabular-nums" data-testid="tip">
                   {format(tipValue(tip))}
                 </dd>
               </div>
               <div className="mt-2 flex justify-between border-t pt-3 text-base font-semibold">
-                <dt>{copy.summary.total}</dt>
+                <dt>{t("summary.total")}</dt>
                 <dd className="tabular-nums" data-testid="total">
                   {format(orderTotal({ items: cart.items }, tip, currency))}
                 </dd>
@@ -162,9 +163,9 @@ export function CheckoutPage() {
 
             {/* Someone starting on their details will press Checkout: its rules come now. */}
             <fieldset className="mt-6 grid gap-4 border-t pt-5" disabled={busy} onFocus={() => void loadCheckoutRules().catch(() => undefined)}>
-              <legend className="float-left mb-1 text-sm font-semibold">{copy.summary.receipt}</legend>
+              <legend className="float-left mb-1 text-sm font-semibold">{t("summary.receipt")}</legend>
               <CustomerFields
-                copy={copy}
+                t={t}
                 member={member}
                 value={customer}
                 errors={customerErrors}
@@ -174,7 +175,7 @@ export function CheckoutPage() {
                 }}
               />
               <InvoiceFields
-                copy={copy.invoice}
+                t={t}
                 value={invoice}
                 errors={invoiceErrors}
                 onChange={(value, field) => {
@@ -186,16 +187,16 @@ export function CheckoutPage() {
 
             <Button size="lg" className="mt-6 w-full" disabled={Boolean(blocker) || busy} onClick={checkout} aria-describedby="checkout-status">
               {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
-              {phase === "idle" ? copy.summary.checkout : phase === "processing" ? copy.summary.processing : copy.summary.redirecting}
+              {phase === "idle" ? t("summary.checkout") : phase === "processing" ? t("summary.processing") : t("summary.redirecting")}
             </Button>
             <p id="checkout-status" role="status" className="mt-3 text-center text-sm font-medium text-amber-700 empty:hidden dark:text-amber-300">
               {!busy && blocker ? blocker : ""}
             </p>
-            <p className="mt-3 text-center text-xs text-muted-foreground">{copy.summary.secure}</p>
+            <p className="mt-3 text-center text-xs text-muted-foreground">{t("summary.secure")}</p>
 
             {import.meta.env.DEV && debug !== undefined && (
               <details className="mt-5 rounded-lg border border-dashed bg-muted/50 p-3 text-xs" open>
-                <summary className="cursor-pointer font-medium">{copy.summary.debug}</summary>
+                <summary className="cursor-pointer font-medium">{t("summary.debug")}</summary>
                 <pre className="mt-2 overflow-auto whitespace-pre-wrap break-all">{JSON.stringify(debug, null, 2)}</pre>
               </details>
             )}

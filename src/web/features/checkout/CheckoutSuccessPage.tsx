@@ -3,13 +3,13 @@ import { type ReactNode, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { Link } from "@web/i18n/LocalizedLink";
 import { ResultPanel } from "@web/components/ResultPanel";
-import { useCopy } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
 import { fetchSessionResult, forgetSession, rememberedSession } from "@web/lib/payments";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { useCart } from "@web/lib/cart/CartProvider";
-import { checkoutCopy } from "./copy";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { checkoutCatalogue } from "./catalogue";
 import { OrderLines } from "./OrderLines";
 import { useTranslate } from "@web/i18n/use-translate";
 
@@ -24,8 +24,8 @@ const POLL_MS = 2000;
  */
 export function CheckoutSuccessPage() {
   const translate = useTranslate();
-  const copy = useCopy(checkoutCopy);
-  useDocumentTitle(copy.success.title);
+  const t = useCatalogue(checkoutCatalogue);
+  useDocumentTitle(t("success.title"));
   const [params] = useSearchParams();
   const sessionId = params.get("session_id");
   const cart = useCart();
@@ -52,56 +52,61 @@ export function CheckoutSuccessPage() {
 
   const back = (
     <Button asChild size="lg">
-      <Link to="/checkout">{copy.success.backToCheckout}</Link>
+      <Link to="/checkout">{t("success.backToCheckout")}</Link>
     </Button>
   );
   const home = (
     <Button asChild size="lg" variant="outline">
-      <Link to="/">{copy.success.home}</Link>
+      <Link to="/">{t("success.home")}</Link>
     </Button>
   );
 
   let panel: ReactNode;
   if (!sessionId) {
     panel = (
-      <ResultPanel tone="info" title={copy.success.missingTitle} actions={<>{back}{home}</>}>
-        <p>{copy.success.missingBody}</p>
+      <ResultPanel tone="info" title={t("success.missingTitle")} actions={<>{back}{home}</>}>
+        <p>{t("success.missingBody")}</p>
       </ResultPanel>
     );
   } else if (query.isPending) {
-    panel = <ResultPanel tone="loading" title={copy.success.checking} />;
+    panel = <ResultPanel tone="loading" title={t("success.checking")} />;
   } else if (query.isError) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     panel = (
-      <ResultPanel tone="error" title={notFound ? copy.success.notFound : copy.success.failedTitle} actions={<>{back}{home}</>}>
-        <p>{notFound ? copy.success.notFoundBody : copy.success.checkFailed}</p>
+      <ResultPanel tone="error" title={notFound ? t("success.notFound") : t("success.failedTitle")} actions={<>{back}{home}</>}>
+        <p>{notFound ? t("success.notFoundBody") : t("success.checkFailed")}</p>
       </ResultPanel>
     );
   } else if (query.data.status === "paid") {
     const { order } = query.data;
+    const email = order.email;
     const steps =
       order.purpose === "hours"
-        ? copy.success.nextHours(order.hours, order.email)
+        ? [
+            email ? t("success.nextHours.added", { hours: order.hours, email }) : t("success.nextHours.addedNoEmail", { hours: order.hours }),
+            t("success.nextHours.account"),
+            t("success.nextHours.newHere"),
+          ]
         : order.purpose === "appointment"
-          ? copy.success.nextAppointment(order.email ?? null)
-          : copy.success.next(order.email ?? null);
+          ? [t("success.nextAppointment.confirmed"), email ? t("success.nextAppointment.receiptTo", { email }) : t("success.keepRef"), t("success.nextAppointment.change")]
+          : [email ? t("success.next.contactWith", { email }) : t("success.next.contact"), email ? t("success.next.receiptTo", { email }) : t("success.keepRef"), t("success.next.questions")];
     const signIn = order.purpose === "hours" && (
       <Button asChild size="lg">
-        <Link to="/member-login">{copy.success.signIn}</Link>
+        <Link to="/member-login">{t("success.signIn")}</Link>
       </Button>
     );
     panel = (
-      <ResultPanel tone="success" title={copy.success.paidTitle} actions={<>{signIn}{home}</>}>
-        <p>{copy.success.paidBody}</p>
+      <ResultPanel tone="success" title={t("success.paidTitle")} actions={<>{signIn}{home}</>}>
+        <p>{t("success.paidBody")}</p>
         <p className="mt-3 text-foreground">
-          {copy.success.reference}:{" "}
+          {t("success.reference")}:{" "}
           <strong className="font-mono text-lg tracking-wider" data-testid="order-ref">
             {order.ref}
           </strong>
         </p>
         <section aria-labelledby="next-steps" className="mx-auto mt-6 max-w-md text-left text-foreground">
           <h3 id="next-steps" className="font-semibold">
-            {copy.success.nextTitle}
+            {t("success.nextTitle")}
           </h3>
           <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-sm">
             {steps.map((step) => (
@@ -110,7 +115,7 @@ export function CheckoutSuccessPage() {
           </ul>
         </section>
         <div className="mx-auto mt-6 max-w-md text-left text-foreground">
-          <OrderLines items={order.items} total={order.total} currency={order.currency} copy={copy} />
+          <OrderLines items={order.items} total={order.total} currency={order.currency} t={t} />
         </div>
       </ResultPanel>
     );
@@ -120,22 +125,22 @@ export function CheckoutSuccessPage() {
     panel = (
       <ResultPanel
         tone={stillPolling ? "loading" : "info"}
-        title={copy.success.pendingTitle}
+        title={t("success.pendingTitle")}
         actions={
           stillPolling ? undefined : (
             <Button size="lg" onClick={() => query.refetch()}>
-              {copy.success.checkAgain}
+              {t("success.checkAgain")}
             </Button>
           )
         }
       >
-        <p>{copy.success.pendingBody}</p>
+        <p>{t("success.pendingBody")}</p>
       </ResultPanel>
     );
   } else {
     panel = (
-      <ResultPanel tone="error" title={copy.success.failedTitle} actions={<>{back}{home}</>}>
-        <p>{query.data.status === "expired" ? copy.success.expiredBody : copy.success.failedBody}</p>
+      <ResultPanel tone="error" title={t("success.failedTitle")} actions={<>{back}{home}</>}>
+        <p>{query.data.status === "expired" ? t("success.expiredBody") : t("success.failedBody")}</p>
         {query.data.message && <p className="mt-2 text-sm">{translate(query.data.message)}</p>}
       </ResultPanel>
     );
@@ -143,7 +148,7 @@ export function CheckoutSuccessPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 md:py-20">
-      <h1 className="sr-only">{copy.success.title}</h1>
+      <h1 className="sr-only">{t("success.title")}</h1>
       {panel}
     </div>
   );

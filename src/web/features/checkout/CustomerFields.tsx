@@ -4,7 +4,7 @@ import type { Me } from "@web/lib/session/session";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { Textarea } from "@web/ui/textarea";
-import type { CheckoutCopy } from "./copy";
+import type { CheckoutTranslate } from "./catalogue";
 
 export type CustomerDraft = { name: string; email: string; notes: string };
 export const emptyCustomer: CustomerDraft = { name: "", email: "", notes: "" };
@@ -23,7 +23,7 @@ export const loadCheckoutRules = () => import("@core/checkout");
  * Checks the buyer's details with the core schema (the server runs the same one) and
  * words its messages in the page's language.
  */
-export async function checkCustomer(draft: CustomerDraft, copy: CheckoutCopy): Promise<{ customer?: Customer; errors: FieldErrors }> {
+export async function checkCustomer(draft: CustomerDraft, t: CheckoutTranslate): Promise<{ customer?: Customer; errors: FieldErrors }> {
   const { customerSchema } = await loadCheckoutRules();
   const parsed = customerSchema.safeParse({
     email: draft.email,
@@ -34,18 +34,21 @@ export async function checkCustomer(draft: CustomerDraft, copy: CheckoutCopy): P
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as keyof CustomerDraft;
-    errors[field] ??= localize(issue.message, copy);
+    errors[field] ??= localize(issue.message, t);
   }
   return { errors };
 }
 
-function localize(message: string, copy: CheckoutCopy): string {
-  const key = (Object.keys(copy.validation) as (keyof CheckoutCopy["validation"])[]).find((k) => CHECKOUT_MESSAGES[k] === message);
-  return key ? copy.validation[key] : message;
+/** The checkout form's own messages, shown in the page's language. */
+const VALIDATION = ["emailRequired", "emailInvalid", "notesTooLong"] as const;
+
+function localize(message: string, t: CheckoutTranslate): string {
+  const key = VALIDATION.find((k) => CHECKOUT_MESSAGES[k] === message);
+  return key ? t(`validation.${key}`) : message;
 }
 
 type Props = {
-  copy: CheckoutCopy;
+  t: CheckoutTranslate;
   /** The signed-in member, whose account the order is linked to; null for a visitor. */
   member: Me | null;
   value: CustomerDraft;
@@ -54,15 +57,15 @@ type Props = {
 };
 
 /** Name, email (required; the account's for a member) and what the help is for. */
-export function CustomerFields({ copy, member, value, errors, onChange }: Props) {
+export function CustomerFields({ t, member, value, errors, onChange }: Props) {
   const set = (field: keyof CustomerDraft) => (text: string) => onChange({ ...value, [field]: text }, field);
 
   return (
     <>
-      <FormField id="checkout-name" label={copy.summary.name} error={errors.name} className="clear-left">
+      <FormField id="checkout-name" label={t("summary.name")} error={errors.name} className="clear-left">
         <Input autoComplete="name" value={value.name} onChange={(e) => set("name")(e.target.value)} {...fieldA11y("checkout-name", errors.name)} />
       </FormField>
-      <FormField id="checkout-email" label={copy.summary.email} error={errors.email} hint={member ? copy.summary.memberEmailHint : copy.summary.emailHint}>
+      <FormField id="checkout-email" label={t("summary.email")} error={errors.email} hint={member ? t("summary.memberEmailHint") : t("summary.emailHint")}>
         <Input
           type="email"
           inputMode="email"
@@ -75,11 +78,11 @@ export function CustomerFields({ copy, member, value, errors, onChange }: Props)
           {...fieldA11y("checkout-email", errors.email, true)}
         />
       </FormField>
-      <FormField id="checkout-notes" label={copy.summary.notes} error={errors.notes} hint={copy.summary.notesHint}>
+      <FormField id="checkout-notes" label={t("summary.notes")} error={errors.notes} hint={t("summary.notesHint")}>
         <Textarea
           rows={3}
           maxLength={MAX_NOTES}
-          placeholder={copy.summary.notesPlaceholder}
+          placeholder={t("summary.notesPlaceholder")}
           value={value.notes}
           onChange={(e) => set("notes")(e.target.value)}
           {...fieldA11y("checkout-notes", errors.notes, true)}

@@ -1,7 +1,7 @@
 import type { InvoiceBuyer } from "@core/invoices";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
-import type { CheckoutCopy } from "./copy";
+import type { CheckoutTranslate } from "./catalogue";
 
 export type InvoiceDraft = { wanted: boolean; companyName: string; address: string; eik: string; vatNumber: string };
 export const emptyInvoice: InvoiceDraft = { wanted: false, companyName: "", address: "", eik: "", vatNumber: "" };
@@ -30,14 +30,14 @@ export async function checkInvoice(draft: InvoiceDraft): Promise<{ invoice?: Inv
 }
 
 type Props = {
-  copy: CheckoutCopy["invoice"];
+  t: CheckoutTranslate;
   value: InvoiceDraft;
   errors: InvoiceErrors;
   onChange: (value: InvoiceDraft, field: keyof InvoiceDraft) => void;
 };
 
 /** "I need an invoice": a company's details for a фактура, issued with the payment and attached to the receipt. */
-export function InvoiceFields({ copy, value, errors, onChange }: Props) {
+export function InvoiceFields({ t, value, errors, onChange }: Props) {
   const field = (f: Field, label: string, extra: { autoComplete?: string; inputMode?: "numeric" } = {}) => (
     <FormField id={ID[f]} label={label} error={errors[f]}>
       <Input
@@ -59,15 +59,15 @@ export function InvoiceFields({ copy, value, errors, onChange }: Props) {
           aria-controls={value.wanted ? "checkout-invoice" : undefined}
           className="mt-0.5 size-4 accent-primary"
         />
-        <span>{copy.wanted}</span>
+        <span>{t("invoice.wanted")}</span>
       </label>
       {value.wanted && (
         <div id="checkout-invoice" className="grid gap-4 rounded-lg border p-4">
-          <p className="text-sm text-muted-foreground">{copy.lead}</p>
-          {field("companyName", copy.company, { autoComplete: "organization" })}
-          {field("address", copy.address, { autoComplete: "street-address" })}
-          {field("eik", copy.eik, { inputMode: "numeric" })}
-          {field("vatNumber", copy.vat)}
+          <p className="text-sm text-muted-foreground">{t("invoice.lead")}</p>
+          {field("companyName", t("invoice.company"), { autoComplete: "organization" })}
+          {field("address", t("invoice.address"), { autoComplete: "street-address" })}
+          {field("eik", t("invoice.eik"), { inputMode: "numeric" })}
+          {field("vatNumber", t("invoice.vat"))}
         </div>
       )}
     </div>

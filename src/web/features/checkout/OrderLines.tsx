@@ -3,25 +3,25 @@ import type { Currency } from "@core/money";
 import { formatMoney } from "@core/money";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import type { OrderLine } from "@web/lib/payments";
-import type { CheckoutCopy } from "./copy";
+import type { CheckoutTranslate } from "./catalogue";
 
 /** A paid order's lines as the server priced them, with its total. */
-export function OrderLines({ items, total, currency, copy }: { items: OrderLine[]; total: number; currency: Currency; copy: CheckoutCopy }) {
+export function OrderLines({ items, total, currency, t }: { items: OrderLine[]; total: number; currency: Currency; t: CheckoutTranslate }) {
   const { locale } = useI18n();
   const format = (minor: number) => formatMoney(minor, currency, INTL_LOCALE[locale]);
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">{copy.success.order}</caption>
+      <caption className="sr-only">{t("success.order")}</caption>
       <thead>
         <tr className="border-b text-left text-muted-foreground">
           <th scope="col" className="py-2 font-medium">
-            {copy.success.item}
+            {t("success.item")}
           </th>
           <th scope="col" className="py-2 text-right font-medium">
-            {copy.success.qty}
+            {t("success.qty")}
           </th>
           <th scope="col" className="py-2 text-right font-medium">
-            {copy.success.amount}
+            {t("success.amount")}
           </th>
         </tr>
       </thead>
@@ -38,7 +38,7 @@ export function OrderLines({ items, total, currency, copy }: { items: OrderLine[
       <tfoot>
         <tr className="border-t font-semibold">
           <th scope="row" colSpan={2} className="pt-3 text-left">
-            {copy.success.total}
+            {t("success.total")}
           </th>
           <td className="pt-3 text-right tabular-nums" data-testid="order-total">
             {format(total)}

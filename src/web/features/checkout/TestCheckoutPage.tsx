@@ -1,16 +1,18 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { formatMoney } from "@core/money";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CircleAlert, CreditCard, FlaskConical, LoaderCircle, Lock } from "lucide-react";
 import { type FormEvent, type MouseEvent, type ReactNode, useState } from "react";
 import { useParams } from "react-router";
-import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { isApiError } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { type CardErrors, checkCard, digitsOnly, formatCardNumber, formatExpiry, TEST_CARDS } from "./card-fields";
-import { type TestCheckoutCopy, testCheckoutCopy } from "./test-checkout-copy";
+import { type CheckoutTranslate, checkoutCatalogue } from "./catalogue";
 import { type GatewaySession, isOpen, testGateway } from "./test-gateway-api";
 import { useTranslate } from "@web/i18n/use-translate";
 import { useLocalizedTo } from "@web/i18n/localized-path";
@@ -21,9 +23,9 @@ import { useLocalizedTo } from "@web/i18n/localized-path";
  */
 export function TestCheckoutPage() {
   const translate = useTranslate();
-  const copy = useCopy(testCheckoutCopy);
+  const t = useCatalogue(checkoutCatalogue);
   const localizedTo = useLocalizedTo();
-  useDocumentTitle(copy.title);
+  useDocumentTitle(t("test.title"));
   const { sessionId = "" } = useParams();
   const query = useQuery({
     queryKey: ["test-gateway", sessionId],
@@ -36,27 +38,27 @@ export function TestCheckoutPage() {
     body = (
       <p role="status" className="flex items-center justify-center gap-2 py-24 text-muted-foreground">
         <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-        {copy.loading}
+        {t("test.loading")}
       </p>
     );
   } else if (query.isError) {
     body = (
       <p role="alert" className="py-24 text-center text-lg">
-        {isApiError(query.error) && query.error.status === 404 ? copy.notFound : translate(query.error.message)}
+        {isApiError(query.error) && query.error.status === 404 ? t("test.notFound") : translate(query.error.message)}
       </p>
     );
   } else if (!isOpen(query.data.status)) {
     body = (
       <div role="status" className="py-24 text-center">
-        <h1 className="text-2xl font-semibold">{copy.closedTitle}</h1>
-        <p className="mt-2 text-muted-foreground">{query.data.status === "complete" ? copy.paidBody : copy.expiredBody}</p>
+        <h1 className="text-2xl font-semibold">{t("test.closedTitle")}</h1>
+        <p className="mt-2 text-muted-foreground">{query.data.status === "complete" ? t("test.paidBody") : t("test.expiredBody")}</p>
         <Button asChild size="lg" className="mt-8">
-          <a href={localizedTo("/")}>{copy.returnToShop}</a>
+          <a href={localizedTo("/")}>{t("test.returnToShop")}</a>
         </Button>
       </div>
     );
   } else {
-    body = <PaymentForm sessionId={sessionId} session={query.data} copy={copy} />;
+    body = <PaymentForm sessionId={sessionId} session={query.data} t={t} />;
   }
 
   return (
@@ -64,19 +66,19 @@ export function TestCheckoutPage() {
       <div role="note" className="bg-amber-400 px-4 py-2 text-center text-sm text-amber-950">
         <span className="mr-2 inline-flex items-center gap-1 rounded bg-amber-950 px-2 py-0.5 text-xs font-bold tracking-wider text-amber-300">
           <FlaskConical className="size-3.5" aria-hidden="true" />
-          {copy.banner}
+          {t("test.banner")}
         </span>
-        {copy.bannerBody}
+        {t("test.bannerBody")}
       </div>
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 sm:px-6">{body}</main>
-      <footer className="px-4 py-6 text-center text-xs text-muted-foreground">{copy.footer}</footer>
+      <footer className="px-4 py-6 text-center text-xs text-muted-foreground">{t("test.footer")}</footer>
     </div>
   );
 }
 
 type Phase = "idle" | "paying" | "leaving";
 
-function PaymentForm({ sessionId, session, copy }: { sessionId: string; session: GatewaySession; copy: TestCheckoutCopy }) {
+function PaymentForm({ sessionId, session, t }: { sessionId: string; session: GatewaySession; t: CheckoutTranslate }) {
   const translate = useTranslate();
   const { locale } = useI18n();
   const format = (minor: number) => formatMoney(minor, session.currency, INTL_LOCALE[locale]);
@@ -99,14 +101,14 @@ function PaymentForm({ sessionId, session, copy }: { sessionId: string; session:
 
   const pay = async (e: FormEvent) => {
     e.preventDefault();
-    const found = checkCard(card, copy.errors);
+    const found = checkCard(card, textsOf(t, "test.errors", ["numberIncomplete", "numberInvalid", "expiryIncomplete", "expiryPast", "cvcIncomplete", "nameRequired"]));
     setErrors(found);
     setDeclined(undefined);
     if (Object.keys(found).length > 0) return;
     setPhase("paying");
     try {
       const { redirectUrl } = await testGateway.pay(sessionId, { ...card, cardNumber: digitsOnly(card.cardNumber) });
-      leave(redirectUrl, copy.redirecting);
+      leave(redirectUrl, t("test.redirecting"));
     } catch (err) {
       setDeclined(err instanceof Error ? err.message : String(err));
       setPhase("idle");
@@ -119,9 +121,9 @@ function PaymentForm({ sessionId, session, copy }: { sessionId: string; session:
     setPhase("leaving");
     try {
       const { redirectUrl } = await testGateway.cancel(sessionId);
-      leave(redirectUrl, copy.cancelling);
+      leave(redirectUrl, t("test.cancelling"));
     } catch {
-      leave(session.cancelUrl, copy.cancelling);
+      leave(session.cancelUrl, t("test.cancelling"));
     }
   };
 
@@ -133,7 +135,7 @@ function PaymentForm({ sessionId, session, copy }: { sessionId: string; session:
       className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      {copy.back}
+      {t("test.back")}
     </a>
   );
 
@@ -142,7 +144,7 @@ function PaymentForm({ sessionId, session, copy }: { sessionId: string; session:
       <section aria-labelledby="summary-heading" className="md:pt-2">
         {cancelLink}
         <p id="summary-heading" className="mt-8 font-medium text-muted-foreground">
-          {copy.payTo}
+          {t("test.payTo")}
         </p>
         <p className="mt-1 text-4xl font-semibold tracking-tight tabular-nums" data-testid="amount-due">
           {format(session.amountTotal)}
@@ -152,31 +154,31 @@ function PaymentForm({ sessionId, session, copy }: { sessionId: string; session:
             <li key={i} className="flex justify-between gap-4 py-3">
               <span>
                 <span className="font-medium">{li.name}</span>
-                {li.quantity > 1 && <span className="block text-muted-foreground">{copy.qty(li.quantity)}</span>}
+                {li.quantity > 1 && <span className="block text-muted-foreground">{t("test.qty", { count: li.quantity })}</span>}
               </span>
               <span className="tabular-nums">{format(li.unitAmount * li.quantity)}</span>
             </li>
           ))}
         </ul>
         <p className="flex justify-between border-t pt-3 font-semibold">
-          <span>{copy.total}</span>
+          <span>{t("test.total")}</span>
           <span className="tabular-nums">{format(session.amountTotal)}</span>
         </p>
       </section>
 
       <section aria-labelledby="pay-heading" className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
         <h1 id="pay-heading" className="text-xl font-semibold">
-          {copy.payWithCard}
+          {t("test.payWithCard")}
         </h1>
 
         <div className="mt-5 rounded-lg border border-amber-400/60 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-400/10 dark:text-amber-100">
-          <p className="font-semibold">{copy.testCards}</p>
+          <p className="font-semibold">{t("test.testCards")}</p>
           <ul className="mt-2 grid gap-2">
             {TEST_CARDS.map((tc) => (
               <li key={tc.number} className="flex items-center gap-3">
                 <span className="min-w-0 flex-1">
                   <code className="font-mono font-medium">{tc.number}</code>
-                  <span className="block text-amber-900/80 sm:ml-2 sm:inline dark:text-amber-100/80">{copy.outcomes[tc.outcome]}</span>
+                  <span className="block text-amber-900/80 sm:ml-2 sm:inline dark:text-amber-100/80">{t(`test.outcomes.${tc.outcome}`)}</span>
                 </span>
                 <Button
                   variant="outline"
@@ -184,19 +186,19 @@ function PaymentForm({ sessionId, session, copy }: { sessionId: string; session:
                   className="h-7 bg-transparent px-2 text-xs"
                   disabled={busy}
                   onClick={() => set("cardNumber", tc.number)}
-                  aria-label={`${copy.useCard} ${tc.number}`}
+                  aria-label={`${t("test.useCard")} ${tc.number}`}
                 >
-                  {copy.useCard}
+                  {t("test.useCard")}
                 </Button>
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-xs text-amber-900/80 dark:text-amber-100/80">{copy.testCardsHint}</p>
+          <p className="mt-2 text-xs text-amber-900/80 dark:text-amber-100/80">{t("test.testCardsHint")}</p>
         </div>
 
         <form noValidate onSubmit={pay} className="mt-6 grid gap-4">
           <fieldset disabled={busy} className="grid gap-4">
-            <FormField id="card-number" label={copy.cardNumber} error={errors.cardNumber}>
+            <FormField id="card-number" label={t("test.cardNumber")} error={errors.cardNumber}>
               <div className="relative">
                 <Input
                   inputMode="numeric"
@@ -211,7 +213,7 @@ function PaymentForm({ sessionId, session, copy }: { sessionId: string; session:
               </div>
             </FormField>
             <div className="grid grid-cols-2 gap-4">
-              <FormField id="card-expiry" label={copy.expiry} error={errors.expiry}>
+              <FormField id="card-expiry" label={t("test.expiry")} error={errors.expiry}>
                 <Input
                   inputMode="numeric"
                   autoComplete="cc-exp"
@@ -221,7 +223,7 @@ function PaymentForm({ sessionId, session, copy }: { sessionId: string; session:
                   {...fieldA11y("card-expiry", errors.expiry)}
                 />
               </FormField>
-              <FormField id="card-cvc" label={copy.cvc} error={errors.cvc}>
+              <FormField id="card-cvc" label={t("test.cvc")} error={errors.cvc}>
                 <Input
                   inputMode="numeric"
                   autoComplete="cc-csc"
@@ -233,7 +235,7 @@ function PaymentForm({ sessionId, session, copy }: { sessionId: string; session:
                 />
               </FormField>
             </div>
-            <FormField id="card-name" label={copy.name} error={errors.name}>
+            <FormField id="card-name" label={t("test.name")} error={errors.name}>
               <Input
                 autoComplete="cc-name"
                 value={card.name}
@@ -252,7 +254,7 @@ function PaymentForm({ sessionId, session, copy }: { sessionId: string; session:
 
           <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
             {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
-            {phase === "paying" ? copy.paying : copy.pay(format(session.amountTotal))}
+            {phase === "paying" ? t("test.paying") : t("test.pay", { amount: format(session.amountTotal) })}
           </Button>
           <p role="status" className="text-center text-sm text-muted-foreground empty:hidden">
             {phase === "leaving" ? leavingText : ""}

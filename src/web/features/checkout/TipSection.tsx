@@ -8,16 +8,16 @@ import { Button } from "@web/ui/button";
 import { Input } from "@web/ui/input";
 import { Label } from "@web/ui/label";
 import { Switch } from "@web/ui/switch";
-import type { CheckoutCopy } from "./copy";
+import type { CheckoutTranslate } from "./catalogue";
 
-type TipSectionProps = { tip: TipState; onChange: (tip: TipState) => void; copy: CheckoutCopy; disabled?: boolean };
+type TipSectionProps = { tip: TipState; onChange: (tip: TipState) => void; t: CheckoutTranslate; disabled?: boolean };
 
 /**
  * Spec §4 Tip: the toggle starts on; an amount counts once Confirm Tip is pressed; editing
  * it afterwards un-confirms; turning the toggle off means no tip and counts as confirmed.
  * A negative amount becomes 0 (spec §5).
  */
-export function TipSection({ tip, onChange, copy, disabled }: TipSectionProps) {
+export function TipSection({ tip, onChange, t, disabled }: TipSectionProps) {
   const { currency, format } = usePrices();
   const [draft, setDraft] = useState(tip.amount ? String(toMajor(tip.amount)) : "");
 
@@ -43,15 +43,15 @@ export function TipSection({ tip, onChange, copy, disabled }: TipSectionProps) {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="tip-heading" className="text-lg font-semibold">
-            {copy.tip.heading}
+            {t("tip.heading")}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">{copy.tip.body}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("tip.body")}</p>
         </div>
       </div>
 
       <div className="mt-5 flex items-center gap-3">
         <Switch id="tip-toggle" checked={tip.enabled} onCheckedChange={toggle} disabled={disabled} />
-        <Label htmlFor="tip-toggle">{copy.tip.toggle}</Label>
+        <Label htmlFor="tip-toggle">{t("tip.toggle")}</Label>
       </div>
 
       {tip.enabled ? (
@@ -62,7 +62,7 @@ export function TipSection({ tip, onChange, copy, disabled }: TipSectionProps) {
             onChange(confirmTip(tip));
           }}
         >
-          <Label htmlFor="tip-amount">{copy.tip.amount(currency)}</Label>
+          <Label htmlFor="tip-amount">{t("tip.amount", { currency })}</Label>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Input
               id="tip-amount"
@@ -80,16 +80,16 @@ export function TipSection({ tip, onChange, copy, disabled }: TipSectionProps) {
             />
             <Button type="submit" variant={tip.confirmed ? "outline" : "default"} disabled={disabled || tip.confirmed}>
               {tip.confirmed && <CircleCheck aria-hidden="true" />}
-              {copy.tip.confirm}
+              {t("tip.confirm")}
             </Button>
           </div>
           <p id="tip-status" role="status" className={tip.confirmed ? "text-sm text-success-foreground" : "text-sm text-muted-foreground"}>
-            {tip.confirmed ? copy.tip.confirmed(format(tip.amount)) : copy.tip.pending}
+            {tip.confirmed ? t("tip.confirmed", { amount: format(tip.amount) }) : t("tip.pending")}
           </p>
         </form>
       ) : (
         <p role="status" className="mt-4 text-sm text-muted-foreground">
-          {copy.tip.off}
+          {t("tip.off")}
         </p>
       )}
     </section>
