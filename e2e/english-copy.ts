@@ -1,7 +1,8 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { expect, type Page } from "@playwright/test";
 import { MESSAGES_BG } from "../src/core/i18n/messages-bg";
-import { authCopy } from "../src/web/features/auth/copy";
+import authBg from "../src/web/features/auth/locales/bg.json" with { type: "json" };
+import authEn from "../src/web/features/auth/locales/en.json" with { type: "json" };
 import { checkoutCopy } from "../src/web/features/checkout/copy";
 import { testCheckoutCopy } from "../src/web/features/checkout/test-checkout-copy";
 import { translationCopy } from "../src/web/features/translation/copy";
@@ -46,7 +47,7 @@ function englishOf(en: unknown, bg: unknown, out: Set<string>): void {
   if (en && typeof en === "object") for (const [key, value] of Object.entries(en)) englishOf(value, (bg as Record<string, unknown> | undefined)?.[key], out);
 }
 
-const COPY: { en: unknown; bg: unknown }[] = [authCopy, checkoutCopy, testCheckoutCopy, translationCopy, cartCopy, legalCopy, { en: homeEn, bg: homeBg }, { en: pricingEn, bg: pricingBg }, { en: { ...enChrome, messages: {} }, bg: { ...bgChrome, messages: {} } }];
+const COPY: { en: unknown; bg: unknown }[] = [{ en: authEn, bg: authBg }, checkoutCopy, testCheckoutCopy, translationCopy, cartCopy, legalCopy, { en: homeEn, bg: homeBg }, { en: pricingEn, bg: pricingBg }, { en: { ...enChrome, messages: {} }, bg: { ...bgChrome, messages: {} } }];
 
 export const ENGLISH_COPY: readonly string[] = (() => {
   const out = new Set<string>();
