@@ -1,7 +1,8 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { expect, type Page } from "@playwright/test";
 import { MESSAGES_BG } from "../src/core/i18n/messages-bg";
-import { authCopy } from "../src/web/features/auth/copy";
+import authBg from "../src/web/features/auth/locales/bg.json" with { type: "json" };
+import authEn from "../src/web/features/auth/locales/en.json" with { type: "json" };
 import checkoutBg from "../src/web/features/checkout/locales/bg.json" with { type: "json" };
 import checkoutEn from "../src/web/features/checkout/locales/en.json" with { type: "json" };
 import { translationCopy } from "../src/web/features/translation/copy";
@@ -47,7 +48,7 @@ function englishOf(en: unknown, bg: unknown, out: Set<string>): void {
   if (en && typeof en === "object") for (const [key, value] of Object.entries(en)) englishOf(value, (bg as Record<string, unknown> | undefined)?.[key], out);
 }
 
-const COPY: { en: unknown; bg: unknown }[] = [authCopy, { en: checkoutEn, bg: checkoutBg }, translationCopy, { en: cartEn, bg: cartBg }, legalCopy, { en: homeEn, bg: homeBg }, { en: pricingEn, bg: pricingBg }, { en: { ...enChrome, messages: {} }, bg: { ...bgChrome, messages: {} } }];
+const COPY: { en: unknown; bg: unknown }[] = [{ en: authEn, bg: authBg }, { en: checkoutEn, bg: checkoutBg }, translationCopy, { en: cartEn, bg: cartBg }, legalCopy, { en: homeEn, bg: homeBg }, { en: pricingEn, bg: pricingBg }, { en: { ...enChrome, messages: {} }, bg: { ...bgChrome, messages: {} } }];
 
 export const ENGLISH_COPY: readonly string[] = (() => {
   const out = new Set<string>();

@@ -6,7 +6,6 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import { toast } from "@web/ui/toast";
 import { Notice } from "@web/components/Notice";
-import { useCopy } from "@web/i18n/I18nProvider";
 import { useTranslate } from "@web/i18n/use-translate";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
@@ -14,7 +13,8 @@ import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { AuthCard } from "./AuthCard";
 import { AuthFailure, signInAdmin } from "./auth-api";
-import { authCopy } from "./copy";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { authCatalogue } from "./catalogue";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { RedirectIfSignedIn } from "./RedirectIfSignedIn";
 import { TwoFactorChallenge } from "./TwoFactorChallenge";
@@ -30,7 +30,7 @@ export function AdminSignInPage() {
 }
 
 function AdminSignIn() {
-  const copy = useCopy(authCopy);
+  const t = useCatalogue(authCatalogue);
   const translate = useTranslate();
   const location = useLocation();
   const finish = useFinishSignIn();
@@ -38,7 +38,7 @@ function AdminSignIn() {
   const [error, setError] = useState<string>();
   const form = useForm<SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
-  useDocumentTitle(copy.admin.title);
+  useDocumentTitle(t("admin.title"));
 
   const welcome = () => finish(AUTH_MESSAGES.welcomeAdmin);
 
@@ -57,14 +57,14 @@ function AdminSignIn() {
 
   return (
     <AuthCard
-      title={copy.admin.title}
-      description={copy.admin.lead}
+      title={t("admin.title")}
+      description={t("admin.lead")}
       footer={
         twoFactor ? undefined : (
           <>
             <p>{translate(AUTH_MESSAGES.selfRegistrationDisabled)}</p>
             <Link to={{ pathname: "/member-login", search: location.search }} className="underline-offset-4 hover:text-foreground hover:underline">
-              {copy.admin.memberLink}
+              {t("admin.memberLink")}
             </Link>
           </>
         )
@@ -82,7 +82,7 @@ function AdminSignIn() {
       ) : (
         <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
           {error && <Notice tone="error">{error}</Notice>}
-          <FormField id="admin-email" label={copy.email} error={errors.email?.message}>
+          <FormField id="admin-email" label={t("email")} error={errors.email?.message}>
             <Input
               type="email"
               autoComplete="username"
@@ -91,12 +91,12 @@ function AdminSignIn() {
               {...form.register("email")}
             />
           </FormField>
-          <FormField id="admin-password" label={copy.password} error={errors.password?.message}>
+          <FormField id="admin-password" label={t("password")} error={errors.password?.message}>
             <PasswordInput autoComplete="current-password" {...fieldA11y("admin-password", errors.password?.message)} {...form.register("password")} />
           </FormField>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
-            {isSubmitting ? copy.signingIn : copy.signIn}
+            {isSubmitting ? t("signingIn") : t("signIn")}
           </Button>
         </form>
       )}

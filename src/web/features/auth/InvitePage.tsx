@@ -1,11 +1,13 @@
 import { AUTH_MESSAGES } from "@core/auth-messages";
+import { textsOf } from "@core/i18n/catalogue";
 import { INVITE_MESSAGES, type Invite } from "@core/invites";
 import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Notice } from "@web/components/Notice";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { ME_QUERY_KEY, sessionStarted } from "@web/lib/session/session";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
@@ -14,7 +16,7 @@ import { AuthCard } from "./AuthCard";
 import { resetPassword, signInMember, useAuthClientSoon } from "./auth-api";
 import { ChoosePasswordForm } from "./ChoosePasswordForm";
 import { useInvite } from "./invite-api";
-import { invitesCopy } from "./invite-copy";
+import { authCatalogue } from "./catalogue";
 
 /**
  * /invite?token=…: the operator's invitation (docs/decisions/client-invites.md). A link that was
@@ -24,7 +26,7 @@ import { invitesCopy } from "./invite-copy";
  */
 export function InvitePage() {
   useAuthClientSoon();
-  const copy = useCopy(invitesCopy);
+  const t = useCatalogue(authCatalogue);
   const [params] = useSearchParams();
   const token = params.get("token");
   const invite = useInvite(token);
@@ -36,49 +38,49 @@ export function InvitePage() {
   }, [language, setLocale]);
 
   const linkDead = dead || !token || invite.isError;
-  useDocumentTitle(linkDead ? copy.deadTitle : copy.title);
+  useDocumentTitle(linkDead ? t("invite.deadTitle") : t("invite.title"));
 
   if (linkDead) {
     return (
-      <AuthCard title={copy.deadTitle}>
+      <AuthCard title={t("invite.deadTitle")}>
         <Notice tone="error">{INVITE_MESSAGES.invalidLink}</Notice>
         <Button asChild>
-          <Link to="/member-login">{copy.signIn}</Link>
+          <Link to="/member-login">{t("invite.signIn")}</Link>
         </Button>
       </AuthCard>
     );
   }
   if (!invite.data) {
     return (
-      <AuthCard title={copy.title}>
+      <AuthCard title={t("invite.title")}>
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
           <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          {copy.checking}
+          {t("invite.checking")}
         </p>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={copy.title} description={copy.lead(invite.data.name, invite.data.email)}>
+    <AuthCard title={t("invite.title")} description={(invite.data.name ? t("invite.lead", { name: invite.data.name, email: invite.data.email }) : t("invite.leadUnnamed", { email: invite.data.email }))}>
       <SetPasswordForm token={token} invite={invite.data} onDeadLink={() => setDead(true)} />
     </AuthCard>
   );
 }
 
 function SetPasswordForm({ token, invite, onDeadLink }: { token: string; invite: Invite; onDeadLink: () => void }) {
-  const copy = useCopy(invitesCopy);
+  const t = useCatalogue(authCatalogue);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
     <ChoosePasswordForm
       id="invite"
-      labels={copy}
+      labels={textsOf(t, "invite", ["newPassword", "confirmPassword", "submit", "saving"])}
       fallbackError={AUTH_MESSAGES.authFailed}
       onDeadLink={onDeadLink}
       onPassword={async (newPassword) => {
         await resetPassword(newPassword, token);
         await signInMember(invite.email, newPassword);
-        toast.success(copy.signedIn);
+        toast.success(t("invite.signedIn"));
         sessionStarted();
         await queryClient.refetchQueries({ queryKey: ME_QUERY_KEY });
         navigate("/dashboard", { replace: true });

@@ -2,11 +2,11 @@ import { AUTH_MESSAGES } from "@core/auth-messages";
 import { useCallback, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { Notice } from "@web/components/Notice";
-import { useCopy } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { AuthCard } from "./AuthCard";
-import { authCopy } from "./copy";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { authCatalogue } from "./catalogue";
 import { MemberSignInForm } from "./MemberSignInForm";
 import { RedirectIfSignedIn } from "./RedirectIfSignedIn";
 import { SignUpForm } from "./SignUpForm";
@@ -29,12 +29,12 @@ export function MemberLoginPage() {
 }
 
 function MemberLogin() {
-  const copy = useCopy(authCopy);
+  const t = useCatalogue(authCatalogue);
   const [params] = useSearchParams();
   const location = useLocation();
   const [mode, setMode] = useState<Mode>({ step: "sign-in" });
   const finish = useFinishSignIn();
-  useDocumentTitle(copy.member.title);
+  useDocumentTitle(t("member.title"));
 
   const toSignIn = useCallback(() => setMode({ step: "sign-in" }), []);
   const welcome = (email: string) => finish(AUTH_MESSAGES.welcomeBack(email));
@@ -44,25 +44,25 @@ function MemberLogin() {
     mode.step === "two-factor" ? undefined : (
       <>
         <p>
-          {signingUp ? copy.member.haveAccount : copy.member.noAccount}{" "}
+          {signingUp ? t("member.haveAccount") : t("member.noAccount")}{" "}
           <Button variant="link" className="h-auto min-h-0 p-0" onClick={() => setMode({ step: signingUp ? "sign-in" : "sign-up" })}>
-            {signingUp ? copy.member.toSignIn : copy.member.toSignUp}
+            {signingUp ? t("member.toSignIn") : t("member.toSignUp")}
           </Button>
         </p>
         <Link to={{ pathname: "/auth", search: location.search }} className="underline-offset-4 hover:text-foreground hover:underline">
-          {copy.member.adminLink}
+          {t("member.adminLink")}
         </Link>
       </>
     );
 
   return (
     <AuthCard
-      title={signingUp ? copy.member.signUpTitle : copy.member.signInTitle}
-      description={signingUp ? copy.member.signUpLead : copy.member.signInLead}
+      title={signingUp ? t("member.signUpTitle") : t("member.signInTitle")}
+      description={signingUp ? t("member.signUpLead") : t("member.signInLead")}
       footer={footer}
     >
-      {mode.step === "sign-in" && params.get("verified") === "1" && !params.has("error") && <Notice tone="success">{copy.member.verified}</Notice>}
-      {mode.step === "sign-in" && params.has("error") && <Notice tone="error">{copy.member.verifyFailed}</Notice>}
+      {mode.step === "sign-in" && params.get("verified") === "1" && !params.has("error") && <Notice tone="success">{t("member.verified")}</Notice>}
+      {mode.step === "sign-in" && params.has("error") && <Notice tone="error">{t("member.verifyFailed")}</Notice>}
       {mode.step === "sign-in" && (
         <MemberSignInForm
           defaultEmail={mode.email}

@@ -5,12 +5,12 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@web/ui/toast";
 import { Notice } from "@web/components/Notice";
-import { useCopy } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { AuthFailure, requestPasswordReset, type SignInResult, signInMember } from "./auth-api";
-import { authCopy } from "./copy";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { authCatalogue } from "./catalogue";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { useTranslate } from "@web/i18n/use-translate";
 
@@ -25,7 +25,7 @@ type Props = {
 /** Email + password sign-in with a failed-attempt counter and the 'Forgot password?' action. */
 export function MemberSignInForm({ onSignedIn, onTwoFactor, defaultEmail = "", initialError }: Props) {
   const translate = useTranslate();
-  const copy = useCopy(authCopy);
+  const t = useCatalogue(authCatalogue);
   const [failures, setFailures] = useState(0);
   const [error, setError] = useState<{ message: string; hint?: string } | undefined>(initialError ? { message: initialError } : undefined);
   const [sendingReset, setSendingReset] = useState(false);
@@ -88,25 +88,25 @@ export function MemberSignInForm({ onSignedIn, onTwoFactor, defaultEmail = "", i
           {error.hint && <p>{translate(error.hint)}</p>}
         </Notice>
       )}
-      <FormField id="login-email" label={copy.email} error={errors.email?.message}>
+      <FormField id="login-email" label={t("email")} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="username"
           inputMode="email"
-          placeholder={copy.emailPlaceholder}
+          placeholder={t("emailPlaceholder")}
           {...fieldA11y("login-email", errors.email?.message)}
           {...form.register("email")}
         />
       </FormField>
-      <FormField id="login-password" label={copy.password} error={errors.password?.message}>
+      <FormField id="login-password" label={t("password")} error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...fieldA11y("login-password", errors.password?.message)} {...form.register("password")} />
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-        {isSubmitting ? copy.signingIn : copy.signIn}
+        {isSubmitting ? t("signingIn") : t("signIn")}
       </Button>
       <Button variant="link" className="h-auto min-h-0 justify-self-start px-0" onClick={forgotPassword} disabled={sendingReset}>
-        {sendingReset ? copy.member.sending : copy.member.forgot}
+        {sendingReset ? t("member.sending") : t("member.forgot")}
       </Button>
     </form>
   );

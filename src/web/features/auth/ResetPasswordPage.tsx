@@ -1,26 +1,27 @@
 import { AUTH_MESSAGES } from "@core/auth";
+import { textsOf } from "@core/i18n/catalogue";
 import { SETTINGS_MESSAGES } from "@core/settings";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "@web/ui/toast";
 import { Notice } from "@web/components/Notice";
-import { useCopy } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { AuthCard } from "./AuthCard";
 import { resetPassword, useAuthClientSoon } from "./auth-api";
 import { ChoosePasswordForm } from "./ChoosePasswordForm";
-import { authCopy } from "./copy";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { authCatalogue } from "./catalogue";
 
 /** /reset-password?token=…: the target of the reset email (Better Auth adds ?error= for a dead link). */
 export function ResetPasswordPage() {
   useAuthClientSoon();
 
-  const copy = useCopy(authCopy).reset;
+  const t = useCatalogue(authCatalogue);
   const [params] = useSearchParams();
   const token = params.get("token");
   const [linkDead, setLinkDead] = useState(!token || params.has("error"));
-  useDocumentTitle(copy.title);
+  useDocumentTitle(t("reset.title"));
 
   useEffect(() => {
     // Spec §4, password recovery: 'Please set your new password'.
@@ -28,12 +29,12 @@ export function ResetPasswordPage() {
   }, [linkDead]);
 
   return (
-    <AuthCard title={linkDead ? copy.missingTitle : copy.title} description={linkDead ? undefined : copy.lead}>
+    <AuthCard title={linkDead ? t("reset.missingTitle") : t("reset.title")} description={linkDead ? undefined : t("reset.lead")}>
       {linkDead || !token ? (
         <>
           <Notice tone="error">{AUTH_MESSAGES.invalidResetLink}</Notice>
           <Button asChild>
-            <Link to="/member-login">{copy.requestNew}</Link>
+            <Link to="/member-login">{t("reset.requestNew")}</Link>
           </Button>
         </>
       ) : (
@@ -44,17 +45,17 @@ export function ResetPasswordPage() {
 }
 
 function ResetForm({ token, onDeadLink }: { token: string; onDeadLink: () => void }) {
-  const copy = useCopy(authCopy).reset;
+  const t = useCatalogue(authCatalogue);
   const navigate = useNavigate();
   return (
     <ChoosePasswordForm
       id="reset"
-      labels={copy}
+      labels={textsOf(t, "reset", ["newPassword", "confirmPassword", "submit", "saving"])}
       fallbackError={AUTH_MESSAGES.authFailed}
       onDeadLink={onDeadLink}
       onPassword={async (newPassword) => {
         await resetPassword(newPassword, token);
-        toast.success(SETTINGS_MESSAGES.passwordUpdated, { description: copy.done });
+        toast.success(SETTINGS_MESSAGES.passwordUpdated, { description: t("reset.done") });
         navigate("/member-login", { replace: true });
       }}
     />

@@ -5,12 +5,13 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@web/ui/toast";
 import { Notice } from "@web/components/Notice";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { AuthFailure, signUpMember } from "./auth-api";
-import { authCopy } from "./copy";
+import { authCatalogue } from "./catalogue";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { describedBy, PasswordRule } from "@web/components/PasswordRule";
 
@@ -18,7 +19,7 @@ import { describedBy, PasswordRule } from "@web/components/PasswordRule";
 const BACK_TO_LOGIN_MS = 3000;
 
 export function SignUpForm({ onDone }: { onDone: () => void }) {
-  const copy = useCopy(authCopy);
+  const t = useCatalogue(authCatalogue);
   const { locale } = useI18n();
   const [error, setError] = useState<string>();
   const [registered, setRegistered] = useState(false);
@@ -51,20 +52,20 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
       {error && <Notice tone="error">{error}</Notice>}
       {registered && <Notice tone="success">{AUTH_MESSAGES.registered}</Notice>}
-      <FormField id="signup-name" label={copy.fullName} error={errors.name?.message}>
+      <FormField id="signup-name" label={t("fullName")} error={errors.name?.message}>
         <Input autoComplete="name" {...fieldA11y("signup-name", errors.name?.message)} {...form.register("name")} />
       </FormField>
-      <FormField id="signup-email" label={copy.email} error={errors.email?.message}>
+      <FormField id="signup-email" label={t("email")} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder={copy.emailPlaceholder}
+          placeholder={t("emailPlaceholder")}
           {...fieldA11y("signup-email", errors.email?.message)}
           {...form.register("email")}
         />
       </FormField>
-      <FormField id="signup-password" label={copy.password} error={passwordError}>
+      <FormField id="signup-password" label={t("password")} error={passwordError}>
         <PasswordInput
           autoComplete="new-password"
           {...fieldA11y("signup-password", passwordError)}
@@ -75,7 +76,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
       <PasswordRule id="signup-password-rule" />
       <Button type="submit" disabled={isSubmitting || registered}>
         {isSubmitting && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-        {isSubmitting ? copy.member.creating : copy.member.createAccount}
+        {isSubmitting ? t("member.creating") : t("member.createAccount")}
       </Button>
     </form>
   );

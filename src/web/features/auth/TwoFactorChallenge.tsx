@@ -3,12 +3,12 @@ import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "@web/ui/toast";
 import { Notice } from "@web/components/Notice";
-import { useCopy } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { AuthFailure, verifySecondFactor, useAuthClientSoon } from "./auth-api";
-import { authCopy } from "./copy";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { authCatalogue } from "./catalogue";
 
 type Props = {
   onVerified: () => void | Promise<void>;
@@ -20,7 +20,7 @@ type Props = {
 /** Second sign-in step: a 6-digit authenticator code, or a one-time backup code. */
 export function TwoFactorChallenge({ onVerified, onCancel, onExpired }: Props) {
   useAuthClientSoon();
-  const copy = useCopy(authCopy).twoFactor;
+  const t = useCatalogue(authCatalogue);
   const id = useId();
   const [method, setMethod] = useState<"totp" | "backup">("totp");
   const [code, setCode] = useState("");
@@ -59,11 +59,11 @@ export function TwoFactorChallenge({ onVerified, onCancel, onExpired }: Props) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
       <div className="grid gap-1">
-        <h2 className="text-lg font-semibold">{copy.title}</h2>
-        <p className="text-sm text-muted-foreground">{method === "totp" ? copy.lead : copy.backupLead}</p>
+        <h2 className="text-lg font-semibold">{t("twoFactor.title")}</h2>
+        <p className="text-sm text-muted-foreground">{method === "totp" ? t("twoFactor.lead") : t("twoFactor.backupLead")}</p>
       </div>
       {error && <Notice tone="error">{error}</Notice>}
-      <FormField id={fieldId} label={method === "totp" ? copy.code : copy.backupCode}>
+      <FormField id={fieldId} label={method === "totp" ? t("twoFactor.code") : t("twoFactor.backupCode")}>
         {method === "totp" ? (
           <Input
             key="totp"
@@ -93,18 +93,18 @@ export function TwoFactorChallenge({ onVerified, onCancel, onExpired }: Props) {
       </FormField>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={trust} onChange={(e) => setTrust(e.target.checked)} className="size-4 accent-primary" />
-        {copy.trust}
+        {t("twoFactor.trust")}
       </label>
       <Button type="submit" disabled={busy}>
         {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-        {busy ? copy.verifying : copy.verify}
+        {busy ? t("twoFactor.verifying") : t("twoFactor.verify")}
       </Button>
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="link" className="h-auto min-h-0 px-0" onClick={switchMethod}>
-          {method === "totp" ? copy.useBackup : copy.useApp}
+          {method === "totp" ? t("twoFactor.useBackup") : t("twoFactor.useApp")}
         </Button>
         <Button variant="link" className="h-auto min-h-0 px-0 text-muted-foreground" onClick={onCancel}>
-          {copy.back}
+          {t("twoFactor.back")}
         </Button>
       </div>
     </form>

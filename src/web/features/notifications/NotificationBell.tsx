@@ -3,7 +3,7 @@ import { useI18n } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
 import { DeferredPopup, deferred } from "@web/ui/deferred";
 import { useNotifications, unreadOf } from "./api";
-import { notificationsCopy } from "./copy";
+import { bellCopy } from "./copy";
 
 const popover = deferred(() => import("./NotificationPopover"));
 
@@ -15,7 +15,7 @@ const popover = deferred(() => import("./NotificationPopover"));
  */
 export function NotificationBell() {
   const { locale } = useI18n();
-  const copy = notificationsCopy[locale];
+  const copy = bellCopy[locale];
   const list = useNotifications();
   const unread = unreadOf(list.data);
   const label = unread > 0 ? `${copy.bell}, ${copy.unread(unread)}` : copy.bell;

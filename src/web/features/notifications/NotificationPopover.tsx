@@ -5,12 +5,15 @@ import { Popover } from "radix-ui";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { type Locale, useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { cn } from "@web/lib/cn";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
+import { uiCatalogue } from "@web/ui/catalogue";
 import type { PopupProps } from "@web/ui/deferred";
 import { useMarkAllRead, useMarkRead, useNotifications, unreadOf } from "./api";
-import { notificationsCopy } from "./copy";
+import { type NotificationsTranslate, notificationsCatalogue } from "./catalogue";
+import { notificationText } from "./notification-text";
 
 const DATE_LOCALES = { en: enGB, bg: bgLocale } as const;
 
@@ -25,7 +28,7 @@ function ago(iso: string, locale: Locale): string {
  */
 export function NotificationPopover({ trigger, defaultOpen }: PopupProps) {
   const { locale } = useI18n();
-  const copy = notificationsCopy[locale];
+  const t = useCatalogue(notificationsCatalogue);
   const [open, setOpen] = useState(defaultOpen);
   const list = useNotifications();
   const unread = unreadOf(list.data);
@@ -37,26 +40,24 @@ export function NotificationPopover({ trigger, defaultOpen }: PopupProps) {
           align="end"
           sideOffset={8}
           collisionPadding={8}
-          aria-label={copy.title}
+          aria-label={t("title")}
           className="animate-menu z-50 flex max-h-[min(32rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg"
         >
-          <NotificationPanel copy={copy} locale={locale} list={list} unread={unread} onNavigate={() => setOpen(false)} />
+          <NotificationPanel t={t} locale={locale} list={list} unread={unread} onNavigate={() => setOpen(false)} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
   );
 }
 
-type Copy = (typeof notificationsCopy)["en"];
-
 function NotificationPanel({
-  copy,
+  t,
   locale,
   list,
   unread,
   onNavigate,
 }: {
-  copy: Copy;
+  t: NotificationsTranslate;
   locale: Locale;
   list: ReturnType<typeof useNotifications>;
   unread: number;
@@ -66,6 +67,7 @@ function NotificationPanel({
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const { money } = useMoney();
+  const ui = useCatalogue(uiCatalogue);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   const openOne = (n: Notification) => {
@@ -78,25 +80,25 @@ function NotificationPanel({
   return (
     <>
       <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
-        <h2 className="text-sm font-semibold">{copy.title}</h2>
+        <h2 className="text-sm font-semibold">{t("title")}</h2>
         <Button variant="link" size="sm" className="h-auto px-0" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
-          {copy.markAll}
+          {t("markAll")}
         </Button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {list.isPending ? (
-          <p className="px-3 py-6 text-center text-sm text-muted-foreground">{copy.loading}</p>
+          <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t("loading")}</p>
         ) : list.isError ? (
           <div className="flex flex-col items-center gap-2 px-3 py-6 text-center text-sm">
-            <p>{copy.failed}</p>
+            <p>{t("failed")}</p>
             <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              {copy.retry}
+              {ui("list.retry")}
             </Button>
           </div>
         ) : items.length === 0 ? (
-          <p className="px-3 py-6 text-center text-sm text-muted-foreground">{copy.empty}</p>
+          <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t("empty")}</p>
         ) : (
-          <ul className="divide-y" aria-label={copy.title}>
+          <ul className="divide-y" aria-label={t("title")}>
             {items.map((n) => (
               <li key={n.id}>
                 <button
@@ -113,8 +115,8 @@ function NotificationPanel({
                   />
                   <span className="flex min-w-0 flex-col gap-0.5">
                     <span className={cn("break-words", !n.readAt && "font-medium")}>
-                      {!n.readAt && <span className="sr-only">{copy.unreadLabel}: </span>}
-                      {copy.text[n.kind](n, money)}
+                      {!n.readAt && <span className="sr-only">{t("unreadLabel")}: </span>}
+                      {notificationText(t, n, money)}
                     </span>
                     <time dateTime={n.createdAt} className="text-xs text-muted-foreground">
                       {ago(n.createdAt, locale)}
@@ -128,7 +130,7 @@ function NotificationPanel({
         {list.hasNextPage && (
           <div className="border-t p-2 text-center">
             <Button variant="ghost" size="sm" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              {copy.loadMore}
+              {t("loadMore")}
             </Button>
           </div>
         )}

@@ -8,7 +8,8 @@ import { toast } from "@web/ui/toast";
 import type { z } from "zod";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/lib/session/current-user";
-import { localeFor, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { localeFor, useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { isApiError } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
@@ -17,15 +18,15 @@ import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect } from "@web/ui/native-select";
 import { useUpdateProfile } from "./api";
-import { profileCopy } from "./copy";
+import { profileCatalogue } from "./catalogue";
 
 /** /dashboard/profile: Full Name, Phone, Preferred Language, Save Changes. */
 export function ProfilePage() {
-  const copy = useCopy(profileCopy);
+  const t = useCatalogue(profileCatalogue);
   const { setLocale } = useI18n();
   const { profile } = useCurrentUser();
   const update = useUpdateProfile();
-  useDocumentTitle(copy.title);
+  useDocumentTitle(t("title"));
 
   const form = useForm<z.input<typeof profileSchema>, unknown, ProfileInput>({
     resolver: zodResolver(profileSchema),
@@ -49,21 +50,21 @@ export function ProfilePage() {
 
   return (
     <div className="grid max-w-2xl gap-6">
-      <DashboardPageHeader title={copy.title} description={copy.lead} />
+      <DashboardPageHeader title={t("title")} description={t("lead")} />
       <Card>
         <CardContent>
           <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
-            <FormField id="profile-full-name" label={copy.fullName} error={errors.fullName?.message}>
+            <FormField id="profile-full-name" label={t("fullName")} error={errors.fullName?.message}>
               <Input autoComplete="name" {...fieldA11y("profile-full-name", errors.fullName?.message)} {...form.register("fullName")} />
             </FormField>
-            <FormField id="profile-phone" label={copy.phone} error={errors.phone?.message}>
+            <FormField id="profile-phone" label={t("phone")} error={errors.phone?.message}>
               <Input type="tel" autoComplete="tel" {...fieldA11y("profile-phone", errors.phone?.message)} {...form.register("phone")} />
             </FormField>
-            <FormField id="profile-language" label={copy.language} error={errors.preferredLanguage?.message}>
+            <FormField id="profile-language" label={t("language")} error={errors.preferredLanguage?.message}>
               <NativeSelect {...fieldA11y("profile-language", errors.preferredLanguage?.message)} {...form.register("preferredLanguage")}>
                 {LANGUAGES.map(({ value }) => (
                   <option key={value} value={value}>
-                    {copy.languages[value]}
+                    {t(`languages.${value}`)}
                   </option>
                 ))}
               </NativeSelect>
@@ -71,10 +72,10 @@ export function ProfilePage() {
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-                {isSubmitting ? copy.saving : copy.save}
+                {isSubmitting ? t("saving") : t("save")}
               </Button>
               <Link to="/dashboard/settings" className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
-                {copy.moreSettings}
+                {t("moreSettings")}
               </Link>
             </div>
           </form>

@@ -1,13 +1,13 @@
 import { Download } from "lucide-react";
-import { useCopy } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
 import { saveFile } from "./api";
-import { settingsCopy } from "./copy";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { settingsCatalogue } from "./catalogue";
 import { CopyButton } from "./CopyButton";
 
 /** The one-time backup codes, shown once at enrolment, with copy and download. */
 export function BackupCodes({ codes, email }: { codes: string[]; email: string }) {
-  const copy = useCopy(settingsCopy).twoFactor;
+  const t = useCatalogue(settingsCatalogue);
   const text = codes.join("\n");
   const download = () =>
     saveFile(
@@ -17,10 +17,10 @@ export function BackupCodes({ codes, email }: { codes: string[]; email: string }
   return (
     <div className="grid gap-3">
       <div className="grid gap-1">
-        <h3 className="font-semibold">{copy.backupTitle}</h3>
-        <p className="text-sm text-muted-foreground">{copy.backupLead}</p>
+        <h3 className="font-semibold">{t("twoFactor.backupTitle")}</h3>
+        <p className="text-sm text-muted-foreground">{t("twoFactor.backupLead")}</p>
       </div>
-      <ul aria-label={copy.backupTitle} className="grid grid-cols-2 gap-2 rounded-lg border bg-muted/50 p-3 font-mono text-sm">
+      <ul aria-label={t("twoFactor.backupTitle")} className="grid grid-cols-2 gap-2 rounded-lg border bg-muted/50 p-3 font-mono text-sm">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -29,7 +29,7 @@ export function BackupCodes({ codes, email }: { codes: string[]; email: string }
         <CopyButton text={text} />
         <Button variant="outline" size="sm" onClick={download}>
           <Download aria-hidden="true" />
-          {copy.download}
+          {t("twoFactor.download")}
         </Button>
       </div>
     </div>

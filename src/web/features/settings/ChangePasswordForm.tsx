@@ -6,19 +6,19 @@ import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "@web/ui/toast";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { describedBy, PasswordRule } from "@web/components/PasswordRule";
-import { useCopy } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { changePassword } from "./api";
-import { settingsCopy } from "./copy";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { settingsCatalogue } from "./catalogue";
 
 const EMPTY: ChangePassword = { currentPassword: "", newPassword: "", confirmPassword: "" };
 const ORDER = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
 /** Security → password: current password required; other devices are signed out. */
 export function ChangePasswordForm({ email }: { email: string }) {
-  const copy = useCopy(settingsCopy).security;
+  const t = useCatalogue(settingsCatalogue);
   const form = useForm<ChangePassword>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
@@ -44,7 +44,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
       toast.error(message);
       return;
     }
-    toast.success(SETTINGS_MESSAGES.passwordUpdated, { description: copy.othersSignedOut });
+    toast.success(SETTINGS_MESSAGES.passwordUpdated, { description: t("security.othersSignedOut") });
     form.reset(EMPTY);
   };
 
@@ -53,12 +53,12 @@ export function ChangePasswordForm({ email }: { email: string }) {
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5">
       {/* Lets password managers tie the new password to the account. */}
       <input type="text" autoComplete="username" value={email} hidden readOnly />
-      <FormField id="password-current" label={copy.current} error={err("currentPassword")} className="sm:max-w-sm">
+      <FormField id="password-current" label={t("security.current")} error={err("currentPassword")} className="sm:max-w-sm">
         <PasswordInput autoComplete="current-password" {...fieldA11y("password-current", err("currentPassword"))} {...form.register("currentPassword")} />
       </FormField>
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <div className="grid gap-5">
-          <FormField id="password-new" label={copy.new} error={err("newPassword")}>
+          <FormField id="password-new" label={t("security.new")} error={err("newPassword")}>
             <PasswordInput
               autoComplete="new-password"
               {...fieldA11y("password-new", err("newPassword"))}
@@ -68,13 +68,13 @@ export function ChangePasswordForm({ email }: { email: string }) {
           </FormField>
           <PasswordRule id="password-new-rule" />
         </div>
-        <FormField id="password-confirm" label={copy.confirm} error={err("confirmPassword")}>
+        <FormField id="password-confirm" label={t("security.confirm")} error={err("confirmPassword")}>
           <PasswordInput autoComplete="new-password" {...fieldA11y("password-confirm", err("confirmPassword"))} {...form.register("confirmPassword")} />
         </FormField>
       </div>
       <Button type="submit" variant="outline" className="justify-self-start" disabled={isSubmitting}>
         {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <KeyRound aria-hidden="true" />}
-        {isSubmitting ? copy.updating : copy.update}
+        {isSubmitting ? t("security.updating") : t("security.update")}
       </Button>
     </form>
   );

@@ -1,23 +1,23 @@
 import { Copy } from "lucide-react";
 import { toast } from "@web/ui/toast";
-import { useCopy } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
-import { settingsCopy } from "./copy";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { settingsCatalogue } from "./catalogue";
 
 export function CopyButton({ text, label }: { text: string; label?: string }) {
-  const copy = useCopy(settingsCopy).twoFactor;
+  const t = useCatalogue(settingsCatalogue);
   const onClick = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success(copy.copied);
+      toast.success(t("twoFactor.copied"));
     } catch {
-      toast.error(copy.copyFailed);
+      toast.error(t("twoFactor.copyFailed"));
     }
   };
   return (
     <Button variant="outline" size="sm" onClick={onClick}>
       <Copy aria-hidden="true" />
-      {label ?? copy.copy}
+      {label ?? t("twoFactor.copy")}
     </Button>
   );
 }

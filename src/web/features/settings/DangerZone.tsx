@@ -1,15 +1,15 @@
 import { Download, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@web/ui/toast";
-import { useCopy } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
 import { downloadMyData } from "./api";
-import { settingsCopy } from "./copy";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { settingsCatalogue } from "./catalogue";
 import { DeleteAccountDialog } from "./DeleteAccountDialog";
 
 /** Download my data (JSON export) and Delete my account. */
 export function DangerZone() {
-  const copy = useCopy(settingsCopy).danger;
+  const t = useCatalogue(settingsCatalogue);
   const [exporting, setExporting] = useState(false);
 
   const exportData = async () => {
@@ -17,7 +17,7 @@ export function DangerZone() {
     try {
       await downloadMyData();
     } catch {
-      toast.error(copy.exportFailed);
+      toast.error(t("danger.exportFailed"));
     } finally {
       setExporting(false);
     }
@@ -25,21 +25,21 @@ export function DangerZone() {
 
   return (
     <div className="grid gap-4 rounded-lg border border-destructive/40 p-4">
-      <h3 className="font-semibold text-destructive">{copy.title}</h3>
+      <h3 className="font-semibold text-destructive">{t("danger.title")}</h3>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="grid gap-0.5">
-          <p className="text-sm font-medium">{copy.exportTitle}</p>
-          <p className="text-sm text-muted-foreground">{copy.exportLead}</p>
+          <p className="text-sm font-medium">{t("danger.exportTitle")}</p>
+          <p className="text-sm text-muted-foreground">{t("danger.exportLead")}</p>
         </div>
         <Button variant="outline" onClick={exportData} disabled={exporting} className="shrink-0">
           {exporting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
-          {exporting ? copy.exporting : copy.exportAction}
+          {exporting ? t("danger.exporting") : t("danger.exportAction")}
         </Button>
       </div>
       <div className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="grid gap-0.5">
-          <p className="text-sm font-medium">{copy.deleteTitle}</p>
-          <p className="text-sm text-muted-foreground">{copy.deleteLead}</p>
+          <p className="text-sm font-medium">{t("danger.deleteTitle")}</p>
+          <p className="text-sm text-muted-foreground">{t("danger.deleteLead")}</p>
         </div>
         <div className="shrink-0">
           <DeleteAccountDialog />

@@ -3,24 +3,24 @@ import { deleteAccountSchema, SETTINGS_MESSAGES } from "@core/settings";
 import { Trash2 } from "lucide-react";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { useLeaveSession } from "@web/lib/session/use-sign-out";
-import { useCopy } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
 import { Button } from "@web/ui/button";
 import { FormDialog } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { deleteAccount } from "./api";
-import { settingsCopy } from "./copy";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { settingsCatalogue } from "./catalogue";
 
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 
 /** Danger Zone → delete my account: typed DELETE + password, then signed out and sent home. */
 export function DeleteAccountDialog() {
-  const copy = useCopy(settingsCopy).danger;
+  const t = useCatalogue(settingsCatalogue);
   const leave = useLeaveSession();
 
   const refusal = (err: unknown) =>
-    !isApiError(err) ? copy.failed : err.status === 429 ? AUTH_MESSAGES.rateLimited : err.isClientError ? err.message : copy.failed;
+    !isApiError(err) ? t("danger.failed") : err.status === 429 ? AUTH_MESSAGES.rateLimited : err.isClientError ? err.message : t("danger.failed");
 
   return (
     <FormDialog
@@ -29,14 +29,14 @@ export function DeleteAccountDialog() {
       trigger={
         <Button variant="destructive">
           <Trash2 aria-hidden="true" />
-          {copy.deleteAction}
+          {t("danger.deleteAction")}
         </Button>
       }
-      title={copy.dialogTitle}
-      description={copy.dialogLead}
-      cancelLabel={copy.cancel}
-      submitLabel={copy.confirm}
-      pendingLabel={copy.deleting}
+      title={t("danger.dialogTitle")}
+      description={t("danger.dialogLead")}
+      cancelLabel={t("danger.cancel")}
+      submitLabel={t("danger.confirm")}
+      pendingLabel={t("danger.deleting")}
       submitVariant="destructive"
       canSubmit={(v) => v.confirmation.trim() === "DELETE" && Boolean(v.password)}
       invalidToast={false}
@@ -48,7 +48,7 @@ export function DeleteAccountDialog() {
     >
       {({ control, error }) => (
         <>
-          <FormField id="delete-confirmation" label={copy.typeDelete} error={error("confirmation")}>
+          <FormField id="delete-confirmation" label={t("danger.typeDelete")} error={error("confirmation")}>
             <Input
               autoComplete="off"
               autoCapitalize="characters"
@@ -57,7 +57,7 @@ export function DeleteAccountDialog() {
               {...control("delete-confirmation", "confirmation", { setValueAs: trimmed })}
             />
           </FormField>
-          <FormField id="delete-password" label={copy.password} error={error("password")}>
+          <FormField id="delete-password" label={t("danger.password")} error={error("password")}>
             <PasswordInput autoComplete="current-password" {...control("delete-password", "password")} />
           </FormField>
         </>

@@ -9,14 +9,15 @@ import { toast } from "@web/ui/toast";
 import type { z } from "zod";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/lib/session/current-user";
-import { localeFor, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { localeFor, useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { isApiError } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useScrollPaddingBottom } from "@web/lib/use-scroll-padding";
 import { Button } from "@web/ui/button";
 import { useSaveSettings } from "./api";
 import { ChangePasswordForm } from "./ChangePasswordForm";
-import { settingsCopy } from "./copy";
+import { settingsCatalogue } from "./catalogue";
 import { DangerZone } from "./DangerZone";
 import { PreferenceSwitch } from "./PreferenceSwitch";
 import { ProfileInformationFields } from "./ProfileInformationFields";
@@ -28,14 +29,14 @@ const NOTIFICATION_KINDS: NotificationKind[] = ["email", "taskUpdates", "documen
 
 /** /dashboard/settings: every part is stored server-side (DESIGN §1.5). */
 export function SettingsPage() {
-  const copy = useCopy(settingsCopy);
+  const t = useCatalogue(settingsCatalogue);
   const { setLocale } = useI18n();
   const me = useCurrentUser();
   const save = useSaveSettings();
   // The sticky Save All Settings bar (48 px, 16 px off the bottom) must not cover the field in focus.
   useScrollPaddingBottom("5.5rem");
   const { hash } = useLocation();
-  useDocumentTitle(copy.title);
+  useDocumentTitle(t("title"));
 
   const form = useForm<z.input<typeof settingsSchema>, unknown, Settings>({
     resolver: zodResolver(settingsSchema),
@@ -70,17 +71,17 @@ export function SettingsPage() {
 
   return (
     <div className="grid max-w-4xl gap-6">
-      <DashboardPageHeader title={copy.title} description={copy.lead} />
-      <SettingsSection title={copy.profile.title} lead={copy.profile.lead} icon={UserRound}>
+      <DashboardPageHeader title={t("title")} description={t("lead")} />
+      <SettingsSection title={t("profile.title")} lead={t("profile.lead")} icon={UserRound}>
         <form noValidate onSubmit={submit}>
           <ProfileInformationFields form={form} email={me.user.email} />
         </form>
       </SettingsSection>
-      <SettingsSection id="security" title={copy.security.title} lead={copy.security.lead} icon={Lock}>
+      <SettingsSection id="security" title={t("security.title")} lead={t("security.lead")} icon={Lock}>
         <ChangePasswordForm email={me.user.email} />
         <TwoFactorSettings />
       </SettingsSection>
-      <SettingsSection title={copy.notifications.title} lead={copy.notifications.lead} icon={Bell}>
+      <SettingsSection title={t("notifications.title")} lead={t("notifications.lead")} icon={Bell}>
         <div className="grid gap-3">
           {NOTIFICATION_KINDS.map((kind) => (
             <Controller
@@ -90,8 +91,8 @@ export function SettingsPage() {
               render={({ field }) => (
                 <PreferenceSwitch
                   id={`notify-${kind}`}
-                  label={copy.notifications[kind].label}
-                  description={copy.notifications[kind].description}
+                  label={t(`notifications.${kind}.label`)}
+                  description={t(`notifications.${kind}.description`)}
                   checked={field.value}
                   onChange={field.onChange}
                 />
@@ -102,17 +103,17 @@ export function SettingsPage() {
       </SettingsSection>
       {/* The operator's booking hours (issue 27): its own form and Save, outside Save All Settings. */}
       {me.user.role === "admin" && (
-        <SettingsSection id="availability" title={copy.availability.title} lead={copy.availability.lead} icon={CalendarClock}>
+        <SettingsSection id="availability" title={t("availability.title")} lead={t("availability.lead")} icon={CalendarClock}>
           <AvailabilitySettings />
         </SettingsSection>
       )}
-      <SettingsSection title={copy.privacy.title} lead={copy.privacy.lead} icon={ShieldCheck}>
+      <SettingsSection title={t("privacy.title")} lead={t("privacy.lead")} icon={ShieldCheck}>
         <DangerZone />
       </SettingsSection>
       <div className="sticky bottom-4 z-10 flex justify-end">
         <Button size="lg" onClick={() => void submit()} disabled={saving} className="shadow-lg">
           {saving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-          {saving ? copy.saving : copy.save}
+          {saving ? t("saving") : t("save")}
         </Button>
       </div>
     </div>

@@ -6,14 +6,14 @@ import { type RefObject, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@web/ui/toast";
 import { ME_QUERY_KEY } from "@web/lib/session/session";
-import { useCopy } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { confirmTwoFactor, startTwoFactor } from "./api";
 import { BackupCodes } from "./BackupCodes";
-import { settingsCopy } from "./copy";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { settingsCatalogue } from "./catalogue";
 import { CopyButton } from "./CopyButton";
 import { PasswordPrompt } from "./PasswordPrompt";
 import { QrCode } from "./QrCode";
@@ -30,7 +30,7 @@ type Props = {
 
 /** Enable 2FA: password → QR code, manual key and backup codes → a code from the app. */
 export function TwoFactorEnrolDialog({ open, onOpenChange, email, returnFocusRef }: Props) {
-  const copy = useCopy(settingsCopy).twoFactor;
+  const t = useCatalogue(settingsCatalogue);
   const [setup, setSetup] = useState<Setup>();
 
   const change = (next: boolean) => {
@@ -43,21 +43,21 @@ export function TwoFactorEnrolDialog({ open, onOpenChange, email, returnFocusRef
       setSetup(await startTwoFactor(password));
       return undefined;
     } catch (err) {
-      return twoFactorError(err, copy);
+      return twoFactorError(err, t);
     }
   };
 
   return (
     <Dialog open={open} onOpenChange={change}>
-      <DialogContent closeLabel={copy.cancel} className="max-w-xl" returnFocusRef={returnFocusRef}>
+      <DialogContent closeLabel={t("twoFactor.cancel")} className="max-w-xl" returnFocusRef={returnFocusRef}>
         <DialogHeader>
-          <DialogTitle>{copy.enableTitle}</DialogTitle>
-          <DialogDescription>{setup ? copy.scanLead : copy.enablePasswordLead}</DialogDescription>
+          <DialogTitle>{t("twoFactor.enableTitle")}</DialogTitle>
+          <DialogDescription>{setup ? t("twoFactor.scanLead") : t("twoFactor.enablePasswordLead")}</DialogDescription>
         </DialogHeader>
         {setup ? (
           <SetupStep setup={setup} email={email} onDone={() => change(false)} />
         ) : (
-          <PasswordPrompt label={copy.password} submitLabel={copy.continue} onSubmit={start} />
+          <PasswordPrompt label={t("twoFactor.password")} submitLabel={t("twoFactor.continue")} onSubmit={start} />
         )}
       </DialogContent>
     </Dialog>
@@ -65,7 +65,7 @@ export function TwoFactorEnrolDialog({ open, onOpenChange, email, returnFocusRef
 }
 
 function SetupStep({ setup, email, onDone }: { setup: Setup; email: string; onDone: () => void }) {
-  const copy = useCopy(settingsCopy).twoFactor;
+  const t = useCatalogue(settingsCatalogue);
   const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: "" } });
   const { errors, isSubmitting: busy } = form.formState;
@@ -77,20 +77,20 @@ function SetupStep({ setup, email, onDone }: { setup: Setup; email: string; onDo
     try {
       await confirmTwoFactor(code);
     } catch (err) {
-      form.setError("code", { type: "server", message: twoFactorError(err, copy) });
+      form.setError("code", { type: "server", message: twoFactorError(err, t) });
       return;
     }
     await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-    toast.success(copy.enabled);
+    toast.success(t("twoFactor.enabled"));
     onDone();
   };
 
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center">
-        <QrCode value={setup.totpURI} alt={copy.qrAlt} />
+        <QrCode value={setup.totpURI} alt={t("twoFactor.qrAlt")} />
         <div className="grid gap-2">
-          <p className="text-sm font-medium">{copy.manualKey}</p>
+          <p className="text-sm font-medium">{t("twoFactor.manualKey")}</p>
           <code data-testid="totp-manual-key" className="rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm break-all">
             {key}
           </code>
@@ -101,7 +101,7 @@ function SetupStep({ setup, email, onDone }: { setup: Setup; email: string; onDo
       </div>
       <BackupCodes codes={setup.backupCodes} email={email} />
       <form noValidate onSubmit={form.handleSubmit(verify)} className="grid gap-4 border-t pt-5">
-        <FormField id="enrol-code" label={copy.code} error={error}>
+        <FormField id="enrol-code" label={t("twoFactor.code")} error={error}>
           <Input
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -119,7 +119,7 @@ function SetupStep({ setup, email, onDone }: { setup: Setup; email: string; onDo
         </FormField>
         <Button type="submit" disabled={busy} className="justify-self-end">
           {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {busy ? copy.verifying : copy.verify}
+          {busy ? t("twoFactor.verifying") : t("twoFactor.verify")}
         </Button>
       </form>
     </div>

@@ -4,19 +4,19 @@ import { useRef, useState } from "react";
 import { toast } from "@web/ui/toast";
 import { useCurrentUser } from "@web/lib/session/current-user";
 import { ME_QUERY_KEY } from "@web/lib/session/session";
-import { useCopy } from "@web/i18n/I18nProvider";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { disableTwoFactor } from "./api";
-import { settingsCopy } from "./copy";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { settingsCatalogue } from "./catalogue";
 import { PasswordPrompt } from "./PasswordPrompt";
 import { TwoFactorEnrolDialog } from "./TwoFactorEnrolDialog";
 import { twoFactorError } from "./two-factor-errors";
 
 /** Security → two-factor: Enable (QR, key, backup codes, verify) or Disable with the password. */
 export function TwoFactorSettings() {
-  const copy = useCopy(settingsCopy).twoFactor;
+  const t = useCatalogue(settingsCatalogue);
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const [enrolling, setEnrolling] = useState(false);
@@ -30,10 +30,10 @@ export function TwoFactorSettings() {
     try {
       await disableTwoFactor(password);
     } catch (err) {
-      return twoFactorError(err, copy);
+      return twoFactorError(err, t);
     }
     await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-    toast.success(copy.disabled);
+    toast.success(t("twoFactor.disabled"));
     setDisabling(false);
     return undefined;
   };
@@ -47,22 +47,22 @@ export function TwoFactorSettings() {
       )}
       <div className="grid flex-1 gap-1">
         <h3 className="flex flex-wrap items-center gap-2 font-semibold">
-          {copy.title}
-          <Badge variant={on ? "default" : "outline"}>{on ? copy.stateOn : copy.stateOff}</Badge>
+          {t("twoFactor.title")}
+          <Badge variant={on ? "default" : "outline"}>{on ? t("twoFactor.stateOn") : t("twoFactor.stateOff")}</Badge>
         </h3>
-        <p className="text-sm text-muted-foreground">{on ? copy.on : copy.off}</p>
+        <p className="text-sm text-muted-foreground">{on ? t("twoFactor.on") : t("twoFactor.off")}</p>
       </div>
       <Button ref={trigger} variant={on ? "outline" : "default"} onClick={() => (on ? setDisabling(true) : setEnrolling(true))}>
-        {on ? copy.disable : copy.enable}
+        {on ? t("twoFactor.disable") : t("twoFactor.enable")}
       </Button>
       <TwoFactorEnrolDialog open={enrolling} onOpenChange={setEnrolling} email={user.email} returnFocusRef={trigger} />
       <Dialog open={disabling} onOpenChange={setDisabling}>
-        <DialogContent closeLabel={copy.cancel} returnFocusRef={trigger}>
+        <DialogContent closeLabel={t("twoFactor.cancel")} returnFocusRef={trigger}>
           <DialogHeader>
-            <DialogTitle>{copy.disableTitle}</DialogTitle>
-            <DialogDescription>{copy.disableLead}</DialogDescription>
+            <DialogTitle>{t("twoFactor.disableTitle")}</DialogTitle>
+            <DialogDescription>{t("twoFactor.disableLead")}</DialogDescription>
           </DialogHeader>
-          <PasswordPrompt label={copy.password} submitLabel={copy.disable} variant="destructive" onSubmit={disable} />
+          <PasswordPrompt label={t("twoFactor.password")} submitLabel={t("twoFactor.disable")} variant="destructive" onSubmit={disable} />
         </DialogContent>
       </Dialog>
     </div>
