@@ -1,7 +1,8 @@
 import type { AuditEntry } from "@core/audit";
+import { AUDIT_ACTIONS, type AuditAction } from "@core/audit-constants";
 import { format, isValid, parseISO } from "date-fns";
 import type { Column } from "@web/ui/data-table";
-import type { AuditCopy } from "./audit-copy";
+import type { AuditTranslate } from "./catalogue";
 
 const when = (iso: string) => {
   const d = parseISO(iso);
@@ -10,19 +11,19 @@ const when = (iso: string) => {
 const show = (v: unknown) => (v === null || v === undefined ? "—" : typeof v === "string" ? v : JSON.stringify(v));
 
 /** Audit rows' columns (the audit page and a client's Audit tab): who, when, what, and each changed field's before → after. */
-export function auditColumns(copy: AuditCopy): Column<AuditEntry>[] {
-  const c = copy.columns;
+export function auditColumns(t: AuditTranslate): Column<AuditEntry>[] {
+  const known = new Set<string>(AUDIT_ACTIONS);
   return [
-    { header: c.when, cell: (e) => <span className="text-sm whitespace-nowrap tabular-nums">{when(e.at)}</span>, card: "aside" },
-    { header: c.who, cell: (e) => <span className="text-sm break-all">{e.actor ? e.actor.email : copy.system}</span>, card: "line" },
-    { header: c.action, cell: (e) => copy.actions[e.action] ?? e.action, className: "font-medium", card: "title" },
-    { header: c.changes, cell: (e) => <Changes entry={e} copy={copy} />, card: "line" },
+    { header: t("columns.when"), cell: (e) => <span className="text-sm whitespace-nowrap tabular-nums">{when(e.at)}</span>, card: "aside" },
+    { header: t("columns.who"), cell: (e) => <span className="text-sm break-all">{e.actor ? e.actor.email : t("system")}</span>, card: "line" },
+    { header: t("columns.action"), cell: (e) => (known.has(e.action) ? t(`actions.${e.action as AuditAction}`) : e.action), className: "font-medium", card: "title" },
+    { header: t("columns.changes"), cell: (e) => <Changes entry={e} t={t} />, card: "line" },
   ];
 }
 
-function Changes({ entry, copy }: { entry: AuditEntry; copy: AuditCopy }) {
+function Changes({ entry, t }: { entry: AuditEntry; t: AuditTranslate }) {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  if (keys.length === 0) return <span className="text-sm text-muted-foreground">{copy.none}</span>;
+  if (keys.length === 0) return <span className="text-sm text-muted-foreground">{t("none")}</span>;
   return (
     <ul className="grid gap-1 text-sm">
       {keys.map((k) => (

@@ -2,10 +2,11 @@ import { X } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "@web/ui/toast";
 import { auditColumns } from "@web/components/audit/AuditTable";
-import { auditCopy } from "@web/components/audit/audit-copy";
+import { auditCatalogue } from "@web/components/audit/catalogue";
 import { DocumentLinks } from "@web/components/DocumentLinks";
 import { PAYMENT_LABELS } from "@web/components/payment-labels";
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { formatDate } from "@web/lib/format-date";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
@@ -184,6 +185,6 @@ export function ClientLedgerTab({ clientId, t }: { clientId: string; t: ClientsT
 }
 
 export function ClientAuditTab({ clientId }: { clientId: string }) {
-  const audit = useCopy(auditCopy);
-  return <ClientList query={useClientAudit(clientId)} failed={audit.loadFailed} empty={audit.empty} columns={auditColumns(audit)} />;
+  const audit = useCatalogue(auditCatalogue);
+  return <ClientList query={useClientAudit(clientId)} failed={(message) => audit("loadFailed", { message })} empty={audit("empty")} columns={auditColumns(audit)} />;
 }
