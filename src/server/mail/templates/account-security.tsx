@@ -1,9 +1,8 @@
-import { Link } from "@react-email/components";
 import type { ReactNode } from "react";
 import { accountMail } from "./account";
 import { type MailTranslate, mailCatalogue } from "./catalogue";
-import { greet, type MailLang, mailLang, P, paragraphMail } from "./kit";
-import { mailLink, mailTime } from "./layout";
+import { greet, type MailLang, mailLang, P, paragraphMail, Url } from "./kit";
+import { mailTime } from "./layout";
 
 /**
  * Security notices about a member's own account (issue 26 item 5), in their language, with
@@ -18,10 +17,9 @@ function notice(d: Notice, words: (t: MailTranslate, at: string) => { subject: s
   const t = mailCatalogue.translate(lang);
   const w = words(t, mailTime(d.at, lang));
   const paragraphs: ReactNode[] = [greet(t, d.name), w.happened, ...(w.extra ?? []), t("security.notYou")];
-  const contactUrl = mailLink(`${d.siteUrl}/contact`, lang);
   const contact = (
     <P>
-      {t("security.contactUs")} <Link href={contactUrl}>{contactUrl}</Link>
+      {t("security.contactUs")} <Url href={`${d.siteUrl}/contact`} lang={lang} />
     </P>
   );
   return paragraphMail(lang, w.subject, w.subject, [...paragraphs, contact], { href: `${d.siteUrl}/member-login`, label: t("security.signIn"), after: paragraphs.length });

@@ -2,6 +2,7 @@ import { Body, Button as EmailButton, Container, Head, Html, Link, Section, Text
 import { render } from "@react-email/render";
 import { type CSSProperties, Fragment, type ReactElement, type ReactNode } from "react";
 import { CATALOGUE_LOCALES, type CatalogueLocale } from "../../../core/i18n/catalogue";
+import { type Currency, formatMoney } from "../../../core/money";
 import { type MailTranslate, mailCatalogue } from "./catalogue";
 import { mailLink, type RenderedMail } from "./layout";
 
@@ -14,6 +15,11 @@ export type MailLang = CatalogueLocale;
 
 /** A mail's language: a catalogue's language, English for anything else (an older outbox row, es/fr/de). */
 export const mailLang = (lang: string | undefined): MailLang => CATALOGUE_LOCALES.find((l) => l === lang) ?? "en";
+
+const INTL: Record<MailLang, string> = { en: "en-GB", bg: "bg-BG" };
+
+/** An amount (minor units) as the mail's language writes it: "40.00 BGN", "40,00 BGN". */
+export const mailMoney = (amount: number, currency: Currency, lang: MailLang) => formatMoney(amount, currency, INTL[lang]);
 
 /** "Hello Maria," or "Hello," when the name is unknown. */
 export const greet = (t: MailTranslate, name: string) => (name ? t("greet.helloName", { name }) : t("greet.hello"));
@@ -84,25 +90,34 @@ export const Note = ({ children }: { children: ReactNode }) => <P style={{ fontS
  * The call to action: a button, then the link to paste — in the mail's language (a Bulgarian
  * mail's links open Bulgarian pages). The text part shows the link alone on its line.
  */
-export function Button({ href: raw, label, lang }: { href: string; label: string; lang: MailLang }) {
+export function Button({ href: raw, label, lang, caption }: { href: string; label: string; lang: MailLang; caption?: string }) {
   const href = mailLink(raw, lang);
   const t = mailCatalogue.translate(lang);
+  // With a caption ("Confirm your subscription:"), the text part puts the link on the caption's next line.
+  const Paste = caption ? Line : P;
   return (
     <>
+      {caption ? <Line>{caption}</Line> : null}
       <Section {...SKIP} style={{ margin: "24px 0" }}>
         <EmailButton href={href} style={{ background: "#0f766e", color: "#ffffff", padding: "12px 20px", borderRadius: 8, textDecoration: "none", fontWeight: 600 }}>
           {label}
         </EmailButton>
       </Section>
-      <P style={{ fontSize: 13, color: "#57534e" }}>
+      <Paste style={{ fontSize: 13, color: "#57534e", margin: "0 0 16px" }}>
         <span {...SKIP}>
           {t("frame.paste")}
           <br />
         </span>
         <Link href={href}>{href}</Link>
-      </P>
+      </Paste>
     </>
   );
+}
+
+/** A link shown as its address (in the mail's language), for mails that name a URL in a sentence. */
+export function Url({ href: raw, lang }: { href: string; lang: MailLang }) {
+  const href = mailLink(raw, lang);
+  return <Link href={href}>{href}</Link>;
 }
 
 const TEXT_OPTIONS = {
