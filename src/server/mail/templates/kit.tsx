@@ -16,10 +16,11 @@ export type MailLang = CatalogueLocale;
 /** A mail's language: a catalogue's language, English for anything else (an older outbox row, es/fr/de). */
 export const mailLang = (lang: string | undefined): MailLang => CATALOGUE_LOCALES.find((l) => l === lang) ?? "en";
 
-const INTL: Record<MailLang, string> = { en: "en-GB", bg: "bg-BG" };
+/** The Intl locale of a mail's language (numbers, money, dates). */
+export const MAIL_INTL: Record<MailLang, string> = { en: "en-GB", bg: "bg-BG" };
 
 /** An amount (minor units) as the mail's language writes it: "40.00 BGN", "40,00 BGN". */
-export const mailMoney = (amount: number, currency: Currency, lang: MailLang) => formatMoney(amount, currency, INTL[lang]);
+export const mailMoney = (amount: number, currency: Currency, lang: MailLang) => formatMoney(amount, currency, MAIL_INTL[lang]);
 
 /** "Hello Maria," or "Hello," when the name is unknown. */
 export const greet = (t: MailTranslate, name: string) => (name ? t("greet.helloName", { name }) : t("greet.hello"));
@@ -62,8 +63,8 @@ export function Line({ children, style }: { children: ReactNode; style?: CSSProp
   return <div style={{ margin: "0 0 4px", ...style }}>{children}</div>;
 }
 
-/** "Label: value" lines (the operator's summaries). */
-export function Fields({ rows }: { rows: [label: string, value: ReactNode][] }) {
+/** "Label: value" lines (the operator's summaries); `children` continue the block (an order's amounts). */
+export function Fields({ rows, children }: { rows: [label: string, value: ReactNode][]; children?: ReactNode }) {
   return (
     <Section style={{ margin: "0 0 16px" }}>
       {rows.map(([label, value]) => (
@@ -71,6 +72,7 @@ export function Fields({ rows }: { rows: [label: string, value: ReactNode][] }) 
           <span style={{ color: MUTED }}>{label}:</span> {value}
         </Line>
       ))}
+      {children}
     </Section>
   );
 }
@@ -120,14 +122,56 @@ export function Url({ href: raw, lang }: { href: string; lang: MailLang }) {
   return <Link href={href}>{href}</Link>;
 }
 
+/** What html-to-text hands a formatter: the element, and the builder of the text. */
+type TextBuilder = { openBlock(o: { leadingLineBreaks: number }): void; addLiteral(s: string): void; closeBlock(o: { trailingLineBreaks: number }): void };
+
 const TEXT_OPTIONS = {
   wordwrap: false as const,
   preserveNewlines: true,
+  formatters: {
+    /** A block whose text part the tree states whole (`data-text`): the receipt's lines, indented as before. */
+    statedText: (elem: { attribs: Record<string, string> }, _walk: unknown, builder: TextBuilder) => {
+      builder.openBlock({ leadingLineBreaks: 1 });
+      builder.addLiteral(elem.attribs["data-text"] ?? "");
+      builder.closeBlock({ trailingLineBreaks: 1 });
+    },
+  },
   selectors: [
     { selector: "a", options: { ignoreHref: true } },
     { selector: "blockquote", options: { leadingLineBreaks: 1, trimEmptyLines: false } },
+    { selector: "[data-text]", format: "statedText" },
   ],
 };
+
+/**
+ * The lines of an order and its total: a table in HTML; in text, each line indented
+ * ("  Hourly help × 2 — 40.00 BGN") and then "Total paid: 40.00 BGN".
+ */
+export function Amounts({ rows, total }: { rows: [name: string, amount: string][]; total: [label: string, amount: string] }) {
+  const text = [...rows.map(([name, amount]) => `  ${name} — ${amount}`), `${total[0]}: ${total[1]}`].join("\n");
+  const edge = { borderTop: "1px solid #e7e5e4" };
+  return (
+    <table role="presentation" cellPadding={4} width="100%" data-text={text} style={{ margin: "0 0 16px" }}>
+      <tbody>
+        {rows.map(([name, amount], i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines in their order
+          <tr key={i}>
+            <td>{name}</td>
+            <td align="right">{amount}</td>
+          </tr>
+        ))}
+        <tr>
+          <td style={edge}>
+            <strong>{total[0]}</strong>
+          </td>
+          <td align="right" style={edge}>
+            <strong>{total[1]}</strong>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
 
 /** Renders one template tree into the mail's HTML and its plain text. */
 export async function renderMail(subject: string, tree: ReactElement, headers?: Record<string, string>): Promise<RenderedMail> {
