@@ -1,4 +1,5 @@
 import { localizeLink } from "../../../core/i18n/language-rule";
+import { mailCatalogue } from "./catalogue";
 
 /** Escapes text for HTML written as a string (the dev mailbox, the server's page frame); email templates are React and escape by themselves. */
 export function esc(value: unknown): string {
@@ -27,11 +28,6 @@ const DAY: Record<Lang, Intl.DateTimeFormat> = {
 };
 const CLOCK = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Sofia" });
 const ZONE = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Sofia", timeZoneName: "short" });
-const SOFIA: Record<Lang, (clock: string, zone: string) => string> = {
-  en: (clock, zone) => `${clock} Sofia time (${zone})`,
-  bg: (clock, zone) => `${clock} ч. българско време (${zone})`,
-};
-
 /**
  * A moment as every email writes it: in Europe/Sofia, with the zone named — "25 November 2026,
  * 14:30 Sofia time (EET)", "25 ноември 2026 г., 14:30 ч. българско време (EET)". Takes an ISO
@@ -42,5 +38,5 @@ export function mailTime(value: string | Date, lang: Lang = "en"): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
   const zone = ZONE.formatToParts(date).find((p) => p.type === "timeZoneName")?.value ?? "EET";
-  return `${DAY[lang].format(date)}, ${SOFIA[lang](CLOCK.format(date), zone)}`;
+  return mailCatalogue.translate(lang)("frame.moment", { day: DAY[lang].format(date), clock: CLOCK.format(date), zone });
 }
