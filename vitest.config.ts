@@ -31,6 +31,7 @@ export const EMBEDDED_ONLY = [
   "src/server/features/notifications/shutdown.test.ts",
   "src/server/http/dependency-failure.test.ts",
   "src/server/http/messages-bg.test.ts",
+  "src/server/mail/templates/email-kit.test.ts",
   "src/server/mail/templates/links-and-dates.test.ts",
   "src/server/mail/templates/templates-i18n.test.ts",
   "src/server/production-start.test.ts",

@@ -6,9 +6,22 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { CATALOGUE_FILE, compileCatalogue } from "./catalogues.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outdir = path.join(root, "dist/server");
+
+/**
+ * The emails' message catalogues (src/server/mail/templates/locales/<lang>.json) compiled as the
+ * web's are (scripts/catalogues.mjs): in production Lingui has no ICU compiler, so a source
+ * message would be sent as it is written, "{name}" and all.
+ */
+const compiledCatalogues = {
+  name: "concierge-compiled-catalogues",
+  setup(b) {
+    b.onLoad({ filter: CATALOGUE_FILE }, async (args) => ({ contents: compileCatalogue(await fs.promises.readFile(args.path, "utf8")), loader: "json" }));
+  },
+};
 
 export async function buildServer() {
   fs.rmSync(outdir, { recursive: true, force: true });
@@ -31,6 +44,7 @@ export async function buildServer() {
     banner: {
       js: 'import { createRequire as __concierge_createRequire } from "node:module"; const require = __concierge_createRequire(import.meta.url);',
     },
+    plugins: [compiledCatalogues],
     logLevel: "warning",
   });
   fs.cpSync(path.join(root, "src/server/db/migrations"), path.join(outdir, "migrations"), { recursive: true });

@@ -13,7 +13,7 @@ export async function enqueueMail<K extends TemplateName>(
   now: Date,
 ): Promise<void> {
   const render = templates[mail.template] as (d: TemplateData<K>) => ReturnType<(typeof templates)[K]>;
-  const rendered = render(mail.data);
+  const rendered = await render(mail.data);
   await tx.insert(outbox).values({
     template: mail.template,
     to: mail.to,

@@ -7,14 +7,14 @@ import { describe, expect, it } from "vitest";
  * (src/core/catalogue.test.ts checks the figures), so no copy may call packs cheaper.
  */
 
-/** Every module that holds words a customer reads: web copy (both languages) and the emails. */
+/** Every module that holds words a customer reads: web copy and catalogues (both languages) and the emails' catalogue. */
 function copyModules(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/(^|-)copy\.ts$|^(en|bg)\.ts$/.test(entry.name)) found.push(full);
+      else if (/(^|-)copy\.ts$|^(en|bg)\.(ts|json)$/.test(entry.name)) found.push(full);
     }
   };
   walk(path.resolve("src/web"));

@@ -59,6 +59,7 @@ ${rows.length ? `<table><thead><tr><th>Received</th><th>To</th><th>Subject</th><
     async (req, reply) => {
       const [mail] = await db.select().from(outbox).where(eq(outbox.id, req.params.id));
       if (!mail) return notFound();
+      // The HTML part (sandboxed, as a mail client shows it) and the text part side by side, both from one template.
       // A mail with a reply address (reply by email) can be answered from here, as from the recipient's mail client.
       const replyTo = mail.headers["Reply-To"];
       const canReply = !!replyTo && /^reply\+[a-z2-7]{32}@/.test(replyTo);
@@ -71,8 +72,10 @@ ${rows.length ? `<table><thead><tr><th>Received</th><th>To</th><th>Subject</th><
         : "";
       return reply.type("text/html").send(page(mail.subject, `<p><a href="/dev/mailbox">← All mail</a></p>
 <h1>${esc(mail.subject)}</h1><p>To: ${esc(mail.to)}</p>
-<iframe title="Message" sandbox="allow-top-navigation-by-user-activation" srcdoc="${esc(`<base target="_top">${mail.html}`)}" style="width:100%;height:70vh;border:1px solid #ccc;border-radius:8px"></iframe>
-<details><summary>Plain text</summary><pre>${esc(mail.text)}</pre></details>
+<div class="parts">
+<section aria-labelledby="part-html"><h2 id="part-html">HTML</h2><iframe title="Message (HTML)" sandbox="allow-top-navigation-by-user-activation" srcdoc="${esc(`<base target="_top">${mail.html}`)}"></iframe></section>
+<section aria-labelledby="part-text"><h2 id="part-text">Plain text</h2><pre>${esc(mail.text)}</pre></section>
+</div>
 ${mail.attachments.length ? `<p>Attachments: ${mail.attachments.map((a, i) => `<a href="/dev/mailbox/${mail.id}/attachments/${i}">${a.kind === "invite" ? "invite (.ics)" : `${esc(a.kind)} (PDF)`}</a>`).join(", ")}</p>` : ""}
 ${replied}${replyForm}`));
     },
@@ -95,5 +98,7 @@ ${replied}${replyForm}`));
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}td,th{padding:.4rem;border-bottom:1px solid #ddd;text-align:left}</style></head><body>${body}</body></html>`;
+<style>body{font-family:system-ui,sans-serif;max-width:1280px;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}td,th{padding:.4rem;border-bottom:1px solid #ddd;text-align:left}
+.parts{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,420px),1fr));gap:1rem;align-items:start}.parts h2{font-size:1rem;margin:0 0 .5rem}
+.parts iframe{width:100%;height:70vh;border:1px solid #ccc;border-radius:8px}.parts pre{white-space:pre-wrap;overflow-wrap:anywhere;margin:0;padding:1rem;height:70vh;overflow:auto;box-sizing:border-box;border:1px solid #ccc;border-radius:8px;background:#fafaf9}</style></head><body>${body}</body></html>`;
 }

@@ -8,8 +8,8 @@ import { mailTime } from "./layout";
  */
 const SITE = "https://concierge.example";
 const AT = "2026-11-25T12:30:00.000Z";
-type Render = (d: Record<string, unknown>) => { subject: string; text: string; html: string };
-const render = (name: TemplateName, data: Record<string, unknown>) => (templates[name] as unknown as Render)(data);
+type Render = (d: Record<string, unknown>) => Promise<{ subject: string; text: string; html: string }> | { subject: string; text: string; html: string };
+const render = async (name: TemplateName, data: Record<string, unknown>) => await (templates[name] as unknown as Render)(data);
 
 describe("dates in emails", () => {
   it("are written in Sofia time with the zone named, in the reader's language", () => {
@@ -29,9 +29,9 @@ describe("dates in emails", () => {
     ["contactAcknowledgement", { name: "M", reference: "C-2026-000001", service: "calls", message: "Hi", dueAt: AT, replyTo: "o@x.y" }],
     ["itemOverdue", { kind: "contact", who: "M", dueAt: AT, link: `${SITE}/dashboard` }],
     ["translationDelivered", { name: "M", documentName: "a.pdf", link: `${SITE}/api/x`, expiresAt: AT }],
-  ] as const)("%s names the moment in Sofia time in both languages", (name, data) => {
+  ] as const)("%s names the moment in Sofia time in both languages", async (name, data) => {
     for (const lang of ["en", "bg"] as const) {
-      const mail = render(name, { ...data, lang });
+      const mail = await render(name, { ...data, lang });
       expect(mail.text).toContain(mailTime(AT, lang));
       expect(mail.text + mail.html).not.toMatch(/UTC|\d{4}-\d{2}-\d{2}T\d{2}/);
     }
@@ -49,11 +49,11 @@ describe("links in emails", () => {
     ["lowBalance", { name: "M", balance: 1, pack: 3, link: `${SITE}/checkout?pack=3` }, `${SITE}/checkout?pack=3&lang=bg`],
     ["taskStatusChanged", { name: "M", title: "T", status: "completed", link: `${SITE}/dashboard/tasks` }, `${SITE}/dashboard/tasks?lang=bg`],
     ["messageToMember", { name: "M", subject: "S", content: "C", attachments: [], link: `${SITE}/dashboard/messages` }, `${SITE}/dashboard/messages?lang=bg`],
-  ] as const)("%s: a Bulgarian mail's link opens the Bulgarian page; the English one is unchanged", (name, data, bgLink) => {
-    const bg = render(name, { ...data, lang: "bg" });
+  ] as const)("%s: a Bulgarian mail's link opens the Bulgarian page; the English one is unchanged", async (name, data, bgLink) => {
+    const bg = await render(name, { ...data, lang: "bg" });
     expect(bg.text).toContain(bgLink);
     expect(bg.html).toContain(bgLink.replaceAll("&", "&amp;"));
-    const en = render(name, { ...data, lang: "en" });
+    const en = await render(name, { ...data, lang: "en" });
     expect(en.text).not.toContain("lang=bg");
     expect(en.text).not.toContain("lang%3Dbg");
   });
@@ -62,18 +62,18 @@ describe("links in emails", () => {
 describe("the contact reply", () => {
   const base = { reference: "C-2026-000007", name: "Мария", body: "Можем да помогнем.", message: "Здравейте", receivedAt: AT, replyTo: "op@x.y" };
 
-  it("says the inbox's default subject in the visitor's language, with the request's reference once", () => {
-    expect(render("contactReply", { ...base, lang: "bg", subject: "Re: Paperwork setup" }).subject).toBe("Отн.: Документи и администрация [C-2026-000007]");
-    expect(render("contactReply", { ...base, lang: "en", subject: "Re: Paperwork setup" }).subject).toBe("Re: Paperwork setup [C-2026-000007]");
-    expect(render("contactReply", { ...base, lang: "bg", subject: "Вашият въпрос" }).subject).toBe("Вашият въпрос [C-2026-000007]");
-    expect(render("contactReply", { ...base, lang: "en", subject: "About C-2026-000007" }).subject).toBe("About C-2026-000007");
+  it("says the inbox's default subject in the visitor's language, with the request's reference once", async () => {
+    expect((await render("contactReply", { ...base, lang: "bg", subject: "Re: Paperwork setup" })).subject).toBe("Отн.: Документи и администрация [C-2026-000007]");
+    expect((await render("contactReply", { ...base, lang: "en", subject: "Re: Paperwork setup" })).subject).toBe("Re: Paperwork setup [C-2026-000007]");
+    expect((await render("contactReply", { ...base, lang: "bg", subject: "Вашият въпрос" })).subject).toBe("Вашият въпрос [C-2026-000007]");
+    expect((await render("contactReply", { ...base, lang: "en", subject: "About C-2026-000007" })).subject).toBe("About C-2026-000007");
   });
 
-  it("greets once: a body with its own greeting gets none added", () => {
-    const own = render("contactReply", { ...base, lang: "bg", subject: "S", body: "Здравейте, Мария,\n\nМожем да помогнем." });
+  it("greets once: a body with its own greeting gets none added", async () => {
+    const own = await render("contactReply", { ...base, lang: "bg", subject: "S", body: "Здравейте, Мария,\n\nМожем да помогнем." });
     expect(own.text.match(/Здравейте/g)).toHaveLength(2); // the operator's, and the visitor's quoted message
     expect(own.text.startsWith("Здравейте, Мария,\n\nМожем")).toBe(true);
-    const plain = render("contactReply", { ...base, lang: "bg", subject: "S" });
+    const plain = await render("contactReply", { ...base, lang: "bg", subject: "S" });
     expect(plain.text.startsWith("Здравейте, Мария,\n\nМожем да помогнем.")).toBe(true);
   });
 });

@@ -1,0 +1,73 @@
+import { type MailTranslate, mailCatalogue } from "./catalogue";
+import { greet, type MailLang, mailLang, paragraphMail } from "./kit";
+
+/** Account mail (Better Auth's verification, reset and welcome), in the member's preferred language. */
+type Words = { subject: string; title?: string; paragraphs: string[]; button: string };
+
+/** Paragraphs in the member's language with one button after the second (or `after`). */
+export function accountMail(d: { lang?: MailLang }, words: (t: MailTranslate) => Words, href: string, after = 2) {
+  const lang = mailLang(d.lang);
+  const w = words(mailCatalogue.translate(lang));
+  return paragraphMail(lang, w.subject, w.title ?? w.subject, w.paragraphs, { href, label: w.button, after });
+}
+
+export type VerifyEmailData = { lang?: MailLang; name: string; verifyUrl: string };
+
+/** Sent at sign-up (and again on a sign-in attempt before verifying). Security mail: always sent. */
+export const accountVerifyEmail = (d: VerifyEmailData) =>
+  accountMail(
+    d,
+    (t) => ({
+      subject: t("account.verify.subject"),
+      title: t("account.verify.title"),
+      paragraphs: [greet(t, d.name), t("account.verify.intro"), t("account.verify.expires")],
+      button: t("account.verify.button"),
+    }),
+    d.verifyUrl,
+  );
+
+export type ResetPasswordData = { lang?: MailLang; name: string; resetUrl: string };
+
+export const accountResetPassword = (d: ResetPasswordData) =>
+  accountMail(
+    d,
+    (t) => ({
+      subject: t("account.reset.subject"),
+      title: t("account.reset.title"),
+      paragraphs: [greet(t, d.name), t("account.reset.intro"), t("account.reset.expires"), t("account.reset.ignore")],
+      button: t("account.reset.button"),
+    }),
+    d.resetUrl,
+  );
+
+export type WelcomeData = { lang?: MailLang; name: string; siteUrl: string };
+
+/** After the email is verified (spec §3 welcome payload: email, name, siteUrl). */
+export const accountWelcome = (d: WelcomeData) =>
+  accountMail(
+    d,
+    (t) => ({
+      subject: t("account.welcome.subject"),
+      paragraphs: [d.name ? t("account.welcome.helloName", { name: d.name }) : t("account.welcome.hello"), t("account.welcome.ready"), t("account.welcome.hours")],
+      button: t("account.welcome.button"),
+    }),
+    `${d.siteUrl}/dashboard`,
+  );
+
+export type SignUpAttemptData = { lang?: MailLang; name: string; signInUrl: string };
+
+/**
+ * Someone signed up with an address that already has an account. The form answers as for a
+ * new sign-up (it must not tell who has an account); the owner learns it here instead.
+ */
+export const accountSignUpAttempt = (d: SignUpAttemptData) =>
+  accountMail(
+    d,
+    (t) => ({
+      subject: t("account.signUpAttempt.subject"),
+      title: t("account.signUpAttempt.title"),
+      paragraphs: [greet(t, d.name), t("account.signUpAttempt.intro"), t("account.signUpAttempt.forgot"), t("account.signUpAttempt.notYou")],
+      button: t("account.signUpAttempt.button"),
+    }),
+    d.signInUrl,
+  );
