@@ -5,9 +5,10 @@ import authBg from "../src/web/features/auth/locales/bg.json" with { type: "json
 import authEn from "../src/web/features/auth/locales/en.json" with { type: "json" };
 import checkoutBg from "../src/web/features/checkout/locales/bg.json" with { type: "json" };
 import checkoutEn from "../src/web/features/checkout/locales/en.json" with { type: "json" };
-import { translationCopy } from "../src/web/features/translation/copy";
 import { bg as bgChrome } from "../src/web/i18n/bg";
 import { en as enChrome } from "../src/web/i18n/en";
+import translationBg from "../src/web/features/translation/locales/bg.json" with { type: "json" };
+import translationEn from "../src/web/features/translation/locales/en.json" with { type: "json" };
 import cartBg from "../src/web/lib/cart/locales/bg.json" with { type: "json" };
 import cartEn from "../src/web/lib/cart/locales/en.json" with { type: "json" };
 import { legalCopy } from "../src/web/pages/legal/copy";
@@ -48,7 +49,7 @@ function englishOf(en: unknown, bg: unknown, out: Set<string>): void {
   if (en && typeof en === "object") for (const [key, value] of Object.entries(en)) englishOf(value, (bg as Record<string, unknown> | undefined)?.[key], out);
 }
 
-const COPY: { en: unknown; bg: unknown }[] = [{ en: authEn, bg: authBg }, { en: checkoutEn, bg: checkoutBg }, translationCopy, { en: cartEn, bg: cartBg }, legalCopy, { en: homeEn, bg: homeBg }, { en: pricingEn, bg: pricingBg }, { en: { ...enChrome, messages: {} }, bg: { ...bgChrome, messages: {} } }];
+const COPY: { en: unknown; bg: unknown }[] = [{ en: authEn, bg: authBg }, { en: checkoutEn, bg: checkoutBg }, { en: translationEn, bg: translationBg }, { en: cartEn, bg: cartBg }, legalCopy, { en: homeEn, bg: homeBg }, { en: pricingEn, bg: pricingBg }, { en: { ...enChrome, messages: {} }, bg: { ...bgChrome, messages: {} } }];
 
 export const ENGLISH_COPY: readonly string[] = (() => {
   const out = new Set<string>();

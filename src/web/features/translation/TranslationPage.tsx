@@ -6,7 +6,8 @@ import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "@web/ui/toast";
 import { PageHeader } from "@web/components/PageHeader";
-import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { isApiError } from "@web/lib/api";
 import { useBackFromPayment } from "@web/lib/back-from-payment";
 import { useDocumentTitle } from "@web/lib/use-document-title";
@@ -16,8 +17,9 @@ import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { Label } from "@web/ui/label";
 import { Textarea } from "@web/ui/textarea";
-import { formatBytes, translationCopy } from "./copy";
-import { DocumentDropzone } from "@web/components/DocumentDropzone";
+import { formatBytes } from "@web/lib/format-bytes";
+import { translationCatalogue } from "./catalogue";
+import { DocumentDropzone, dropzoneCopy } from "@web/components/DocumentDropzone";
 import type { UploadProgress } from "@web/lib/upload";
 import { Island } from "@web/lib/island";
 
@@ -28,39 +30,43 @@ type Phase = "idle" | "uploading" | "processing" | "redirecting";
 const loadSubmit = () => import("./submit");
 const resolver: Resolver<FormInput, unknown, TranslationForm> = async (...args) => (await loadSubmit()).translationResolver(...args);
 
+/** What the flat rate includes, and the three steps, in the order shown (the catalogue words them). */
+const INCLUDES = ["pages", "delivery", "deletion"] as const;
+const STEPS = ["upload", "read", "email"] as const;
+
 /** /translation: name, email, notes and a document; the document uploads, then the flat rate is paid. */
 export function TranslationPage() {
-  const copy = useCopy(translationCopy);
-  useDocumentTitle(copy.title);
+  const t = useCatalogue(translationCatalogue);
+  useDocumentTitle(t("title"));
   const { prices, format } = usePrices();
   return (
     <>
-      <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
+      <PageHeader eyebrow={t("eyebrow")} title={t("heading")} lead={t("lead")} />
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_22rem]">
         <Island name="translation-form" component={TranslationFormCard} props={{}} />
           <aside className="grid gap-6">
             <div className="rounded-2xl border bg-hero p-6">
-              <p className="text-sm font-medium text-muted-foreground">{copy.aside.price}</p>
+              <p className="text-sm font-medium text-muted-foreground">{t("aside.price")}</p>
               <p className="mt-1 text-3xl font-semibold tracking-tight">{format(prices.translation)}</p>
               <ul className="mt-4 grid gap-2 text-sm">
-                {copy.aside.includes.map((line) => (
-                  <li key={line} className="flex gap-2">
+                {INCLUDES.map((key) => (
+                  <li key={key} className="flex gap-2">
                     <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                    {line}
+                    {t(`aside.includes.${key}`)}
                   </li>
                 ))}
               </ul>
-              <p className="mt-4 text-sm text-muted-foreground">{copy.aside.note}</p>
+              <p className="mt-4 text-sm text-muted-foreground">{t("aside.note")}</p>
             </div>
             <div className="rounded-2xl border bg-card p-6">
-              <h2 className="font-semibold">{copy.aside.steps}</h2>
+              <h2 className="font-semibold">{t("aside.steps")}</h2>
               <ol className="mt-3 grid gap-3 text-sm">
-                {copy.aside.stepList.map((step, i) => (
+                {STEPS.map((step, i) => (
                   <li key={step} className="flex gap-3">
                     <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground">
                       {i + 1}
                     </span>
-                    <span className="pt-0.5 text-muted-foreground">{step}</span>
+                    <span className="pt-0.5 text-muted-foreground">{t(`aside.stepList.${step}`)}</span>
                   </li>
                 ))}
               </ol>
@@ -73,7 +79,7 @@ export function TranslationPage() {
 
 /** The form: an island on the prerendered page. */
 export function TranslationFormCard() {
-  const copy = useCopy(translationCopy);
+  const t = useCatalogue(translationCatalogue);
   const { locale } = useI18n();
   const { prices, format } = usePrices();
   const form = useForm<FormInput, unknown, TranslationForm>({
@@ -164,13 +170,13 @@ export function TranslationFormCard() {
   // The toast carries the spec's sentence; beside each field a short note says which one is missing.
   const err = (name: keyof FormInput) => {
     const message = errors[name]?.message;
-    return message === TRANSLATION_MESSAGES.required ? copy.form.required : message;
+    return message === TRANSLATION_MESSAGES.required ? t("form.required") : message;
   };
 
   return (
           <section aria-labelledby="translation-form-title" className="rounded-2xl border bg-card p-5 shadow-xs sm:p-8">
             <h2 id="translation-form-title" className="text-xl font-semibold">
-              {copy.form.title}
+              {t("form.title")}
             </h2>
             <form
               ref={formRef}
@@ -181,10 +187,10 @@ export function TranslationFormCard() {
             >
               <fieldset disabled={busy} className="grid gap-5">
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <FormField id="translation-name" label={copy.form.name} error={err("name")} className="content-start">
+                  <FormField id="translation-name" label={t("form.name")} error={err("name")} className="content-start">
                     <Input autoComplete="name" {...fieldA11y("translation-name", err("name"))} {...form.register("name")} />
                   </FormField>
-                  <FormField id="translation-email" label={copy.form.email} error={err("email")} hint={copy.form.emailHint} className="content-start">
+                  <FormField id="translation-email" label={t("form.email")} error={err("email")} hint={t("form.emailHint")} className="content-start">
                     <Input
                       type="email"
                       inputMode="email"
@@ -195,7 +201,7 @@ export function TranslationFormCard() {
                   </FormField>
                 </div>
                 <div className="grid gap-2">
-                  <Label htmlFor="translation-document">{copy.form.document}</Label>
+                  <Label htmlFor="translation-document">{t("form.document")}</Label>
                   <DocumentDropzone
                     id="translation-document"
                     file={file}
@@ -206,11 +212,11 @@ export function TranslationFormCard() {
                     invalid={fileMissing}
                     describedBy={fileMissing ? "translation-document-error" : undefined}
                     disabled={busy}
-                    copy={copy.dropzone}
+                    copy={dropzoneCopy(t)}
                   />
                   {fileMissing && (
                     <p id="translation-document-error" className="text-sm text-destructive">
-                      {copy.form.documentRequired}
+                      {t("form.documentRequired")}
                     </p>
                   )}
                 </div>
@@ -218,14 +224,14 @@ export function TranslationFormCard() {
                   id="translation-notes"
                   label={
                     <>
-                      {copy.form.notes} <span className="font-normal text-muted-foreground">({copy.form.optional})</span>
+                      {t("form.notes")} <span className="font-normal text-muted-foreground">({t("form.optional")})</span>
                     </>
                   }
                   error={err("notes")}
                 >
                   <Textarea
                     rows={4}
-                    placeholder={copy.form.notesPlaceholder}
+                    placeholder={t("form.notesPlaceholder")}
                     {...fieldA11y("translation-notes", err("notes"))}
                     {...form.register("notes")}
                   />
@@ -236,10 +242,10 @@ export function TranslationFormCard() {
                 <div className="grid gap-2">
                   <div className="flex justify-between text-sm">
                     <span id="upload-progress-label" className="font-medium">
-                      {phase === "uploading" ? copy.form.uploading : copy.form.progress}
+                      {phase === "uploading" ? t("form.uploading") : t("form.progress")}
                     </span>
                     <span className="text-muted-foreground tabular-nums">
-                      {copy.form.sent(formatBytes(progress.loaded, intl), formatBytes(progress.total, intl))} · {percent}%
+                      {t("form.sent", { sent: formatBytes(progress.loaded, intl), total: formatBytes(progress.total, intl) })} · {percent}%
                     </span>
                   </div>
                   <div
@@ -258,12 +264,12 @@ export function TranslationFormCard() {
               <Button type="submit" size="lg" disabled={busy} className="sm:justify-self-start">
                 {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
                 {phase === "uploading"
-                  ? copy.form.uploading
+                  ? t("form.uploading")
                   : phase === "processing"
-                    ? copy.form.processing
+                    ? t("form.processing")
                     : phase === "redirecting"
-                      ? copy.form.redirecting
-                      : copy.form.submit(format(prices.translation))}
+                      ? t("form.redirecting")
+                      : t("form.submit", { price: format(prices.translation) })}
               </Button>
             </form>
           </section>

@@ -6,12 +6,13 @@ import { useSearchParams } from "react-router";
 import { Link } from "@web/i18n/LocalizedLink";
 import { toast } from "@web/ui/toast";
 import { ResultPanel } from "@web/components/ResultPanel";
-import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { isApiError } from "@web/lib/api";
 import { fetchSessionResult, forgetSession, type SessionResult } from "@web/lib/payments";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
-import { type TranslationCopy, translationCopy } from "./copy";
+import { type TranslationTranslate, translationCatalogue } from "./catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
 
 /** One toast for the verification at a time: each new state replaces the last. */
@@ -29,8 +30,8 @@ type State =
  */
 export function TranslationSuccessPage() {
   const translate = useTranslate();
-  const copy = useCopy(translationCopy);
-  useDocumentTitle(copy.success.title);
+  const t = useCatalogue(translationCatalogue);
+  useDocumentTitle(t("success.title"));
   const [params] = useSearchParams();
   const sessionId = params.get("session_id");
   const [state, setState] = useState<State>(() =>
@@ -88,29 +89,29 @@ export function TranslationSuccessPage() {
 
   const home = (
     <Button asChild size="lg" variant={state.kind === "success" ? "default" : "outline"}>
-      <Link to="/">{copy.success.home}</Link>
+      <Link to="/">{t("success.home")}</Link>
     </Button>
   );
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 md:py-20">
-      <h1 className="sr-only">{copy.success.title}</h1>
-      {state.kind === "loading" && <ResultPanel tone="loading" title={copy.success.verifying} />}
+      <h1 className="sr-only">{t("success.title")}</h1>
+      {state.kind === "loading" && <ResultPanel tone="loading" title={t("success.verifying")} />}
       {state.kind === "retrying" && (
-        <ResultPanel tone="loading" title={copy.success.retryingTitle}>
+        <ResultPanel tone="loading" title={t("success.retryingTitle")}>
           <p>{translate(TRANSLATION_MESSAGES.retrying)}</p>
         </ResultPanel>
       )}
       {state.kind === "error" && (
         <ResultPanel
           tone="error"
-          title={copy.success.failedTitle}
+          title={t("success.failedTitle")}
           actions={
             <>
               {sessionId && (
                 <Button size="lg" onClick={start}>
                   <RotateCcw aria-hidden="true" />
-                  {copy.success.retry}
+                  {t("success.retry")}
                 </Button>
               )}
               {home}
@@ -122,24 +123,24 @@ export function TranslationSuccessPage() {
       )}
       {state.kind === "success" && (
         <ResultPanel tone="success" title={TRANSLATION_MESSAGES.submitted} actions={home}>
-          <p>{copy.success.next}</p>
-          <RequestDetails result={state.result} copy={copy} />
+          <p>{t("success.next")}</p>
+          <RequestDetails result={state.result} t={t} />
         </ResultPanel>
       )}
     </div>
   );
 }
 
-function RequestDetails({ result, copy }: { result: SessionResult; copy: TranslationCopy }) {
+function RequestDetails({ result, t }: { result: SessionResult; t: TranslationTranslate }) {
   const { locale } = useI18n();
   // The server names no one by a session id (core/checkout.ts): the email comes masked, no name, file or notes.
   const rows: [string, string | null | undefined][] = [
-    [copy.success.email, result.translationRequest?.email],
-    [copy.success.amount, formatMoney(result.order.total, result.order.currency, INTL_LOCALE[locale])],
+    [t("success.email"), result.translationRequest?.email],
+    [t("success.amount"), formatMoney(result.order.total, result.order.currency, INTL_LOCALE[locale])],
   ];
   return (
     <div className="mx-auto mt-6 max-w-md rounded-xl border bg-muted/30 p-5 text-left text-foreground">
-      <h3 className="font-semibold">{copy.success.requestTitle}</h3>
+      <h3 className="font-semibold">{t("success.requestTitle")}</h3>
       <dl className="mt-3 grid gap-2 text-sm">
         {rows
           .filter(([, value]) => value)
