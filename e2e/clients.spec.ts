@@ -103,6 +103,8 @@ test.describe("clients", () => {
     await page.getByRole("tab", { name: "Audit" }).click();
     const audit = page.getByRole("tabpanel");
     await expect(audit.getByRole("row").filter({ hasText: "Client edited" })).toContainText("+359 88 123 4567");
+    // The changed field is named in words, not by its key.
+    await expect(audit.getByRole("row").filter({ hasText: "Client edited" })).toContainText("Phone:");
     await expect(audit.getByRole("row").filter({ hasText: "Hours deducted" }).first()).toContainText("admin@concierge.test");
     await expect(audit.getByRole("row").filter({ hasText: "Client created" })).toBeVisible();
     await page.getByRole("link", { name: "Audit Log" }).click();

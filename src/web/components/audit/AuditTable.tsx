@@ -10,6 +10,11 @@ const when = (iso: string) => {
 };
 const show = (v: unknown) => (v === null || v === undefined ? "—" : typeof v === "string" ? v : JSON.stringify(v));
 
+/** The changed fields the log names in words (docs/decisions/i18n-library.md); any other shows its key. */
+const FIELDS = ["status", "role", "title", "start", "taskId", "fullName", "name", "preferredLanguage", "language", "fileName", "banned", "banReason", "banExpiresIn", "sessionsRevoked", "phone", "email", "urgency", "subject", "payWith", "hoursUsed", "hours", "drawnFromBalance", "balance", "description", "deletedAt", "currency", "clientId", "amount", "adminNotes", "notes", "accountCreated", "service", "paymentType", "paymentId", "password", "number", "durationMinutes", "dueAt", "attachments", "weekly", "exceptions", "bufferMinutes", "horizonDays", "minNoticeHours", "filter"] as const;
+const NAMED = new Set<string>(FIELDS);
+const fieldName = (t: AuditTranslate, key: string) => (NAMED.has(key) ? t(`fields.${key as (typeof FIELDS)[number]}`) : key);
+
 /** Audit rows' columns (the audit page and a client's Audit tab): who, when, what, and each changed field's before → after. */
 export function auditColumns(t: AuditTranslate): Column<AuditEntry>[] {
   const known = new Set<string>(AUDIT_ACTIONS);
@@ -28,7 +33,7 @@ function Changes({ entry, t }: { entry: AuditEntry; t: AuditTranslate }) {
     <ul className="grid gap-1 text-sm">
       {keys.map((k) => (
         <li key={k} className="break-words">
-          <span className="font-mono text-xs">{k}</span>: <span className="text-muted-foreground">{show(entry.before?.[k])}</span> → <span>{show(entry.after?.[k])}</span>
+          <span className={NAMED.has(k) ? "font-medium" : "font-mono text-xs"}>{fieldName(t, k)}</span>: <span className="text-muted-foreground">{show(entry.before?.[k])}</span> → <span>{show(entry.after?.[k])}</span>
         </li>
       ))}
     </ul>
