@@ -1,26 +1,16 @@
+import fs from "node:fs";
+import path from "node:path";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { expect, type Page } from "@playwright/test";
 import { MESSAGES_BG } from "../src/core/i18n/messages-bg";
-import authBg from "../src/web/features/auth/locales/bg.json" with { type: "json" };
-import authEn from "../src/web/features/auth/locales/en.json" with { type: "json" };
-import checkoutBg from "../src/web/features/checkout/locales/bg.json" with { type: "json" };
-import checkoutEn from "../src/web/features/checkout/locales/en.json" with { type: "json" };
 import { bg as bgChrome } from "../src/web/i18n/bg";
 import { en as enChrome } from "../src/web/i18n/en";
-import translationBg from "../src/web/features/translation/locales/bg.json" with { type: "json" };
-import translationEn from "../src/web/features/translation/locales/en.json" with { type: "json" };
-import cartBg from "../src/web/lib/cart/locales/bg.json" with { type: "json" };
-import cartEn from "../src/web/lib/cart/locales/en.json" with { type: "json" };
 import { legalCopy } from "../src/web/pages/legal/copy";
-import homeBg from "../src/web/pages/home/locales/bg.json" with { type: "json" };
-import homeEn from "../src/web/pages/home/locales/en.json" with { type: "json" };
-import pricingBg from "../src/web/pages/pricing/locales/bg.json" with { type: "json" };
-import pricingEn from "../src/web/pages/pricing/locales/en.json" with { type: "json" };
 
 /**
- * What a Bulgarian screen must not show (issue 24): the English copy of the screens on the
- * paying path and the sign-in pages, every message of the core catalogue (toasts, validation,
- * API answers), and, whatever their source, runs of English words.
+ * What a Bulgarian screen must not show (issue 24): the English texts of every catalogue,
+ * every message of the core catalogue (toasts, validation, API answers), and, whatever their
+ * source, runs of English words.
  */
 
 /** The text between a catalogue message's parameters (Lingui compiles it to text and parameter tokens). */
@@ -49,7 +39,16 @@ function englishOf(en: unknown, bg: unknown, out: Set<string>): void {
   if (en && typeof en === "object") for (const [key, value] of Object.entries(en)) englishOf(value, (bg as Record<string, unknown> | undefined)?.[key], out);
 }
 
-const COPY: { en: unknown; bg: unknown }[] = [{ en: authEn, bg: authBg }, { en: checkoutEn, bg: checkoutBg }, { en: translationEn, bg: translationBg }, { en: cartEn, bg: cartBg }, legalCopy, { en: homeEn, bg: homeBg }, { en: pricingEn, bg: pricingBg }, { en: { ...enChrome, messages: {} }, bg: { ...bgChrome, messages: {} } }];
+/** Every catalogue's English and Bulgarian files (`locales/<lang>.json` anywhere under src). */
+const SRC = path.resolve(import.meta.dirname, "..", "src");
+const CATALOGUES = (fs.readdirSync(SRC, { recursive: true }) as string[])
+  .filter((f) => /(^|[\\/])locales[\\/]en\.json$/.test(f))
+  .map((f) => {
+    const read = (lang: string) => JSON.parse(fs.readFileSync(path.join(SRC, f.replace(/en\.json$/, `${lang}.json`)), "utf8")) as unknown;
+    return { en: read("en"), bg: read("bg") };
+  });
+
+const COPY: { en: unknown; bg: unknown }[] = [...CATALOGUES, legalCopy, { en: { ...enChrome, messages: {} }, bg: { ...bgChrome, messages: {} } }];
 
 export const ENGLISH_COPY: readonly string[] = (() => {
   const out = new Set<string>();
