@@ -14,7 +14,8 @@ export type CatalogueLocale = (typeof CATALOGUE_LOCALES)[number];
 const INTL: Record<CatalogueLocale, string> = { en: "en-GB", bg: "bg-BG" };
 
 /** One Lingui instance per language, so nothing depends on a global "active" language. */
-const instances = Object.fromEntries(CATALOGUE_LOCALES.map((l) => [l, setupI18n({ locale: l, locales: [INTL[l]] })])) as Record<CatalogueLocale, I18n>;
+// Each starts with an empty catalogue, so Lingui does not warn "Messages for locale … not loaded" on start.
+const instances = Object.fromEntries(CATALOGUE_LOCALES.map((l) => [l, setupI18n({ locale: l, locales: [INTL[l]], messages: { [l]: {} } })])) as Record<CatalogueLocale, I18n>;
 
 /** A catalogue file's shape: texts, grouped in objects (a key is the dotted path). */
 export type CatalogueFile = { readonly [key: string]: string | CatalogueFile };
