@@ -60,6 +60,21 @@ const TranslationSuccessPage = page(() =>
   import("./features/translation/TranslationSuccessPage").then((m) => m.TranslationSuccessPage),
 );
 
+/** The public pages that stand in English and, under /bg, in Bulgarian (src/core/site-routes.ts); the rest is not found. */
+const bilingualPages = (): RouteObject[] => [
+  { index: true, element: <HomePage /> },
+  { path: "about", element: <AboutPage /> },
+  { path: "services", element: <ServicesPage /> },
+  { path: "pricing", element: <PricingPage /> },
+  { path: "how-it-works", element: <HowItWorksPage /> },
+  { path: "contact", element: <ContactPage /> },
+  { path: "privacy", element: <PrivacyPage /> },
+  { path: "terms", element: <TermsPage /> },
+  { path: "translation", element: <TranslationPage /> },
+  { path: "book", element: <BookPage /> },
+  { path: "*", element: <NotFoundPage /> },
+];
+
 /** The app's routes; the dashboard's loaders warm `queryClient` (public pages have no loaders). */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
@@ -75,43 +90,21 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             // Errors inside a page keep the header and footer around them.
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, element: <HomePage /> },
-              { path: "about", element: <AboutPage /> },
-              { path: "services", element: <ServicesPage /> },
-              { path: "pricing", element: <PricingPage /> },
-              { path: "how-it-works", element: <HowItWorksPage /> },
-              { path: "contact", element: <ContactPage /> },
-              { path: "privacy", element: <PrivacyPage /> },
-              { path: "terms", element: <TermsPage /> },
+              ...bilingualPages(),
               { path: "newsletter/confirm", element: <ConfirmPage /> },
               { path: "newsletter/unsubscribe", element: <UnsubscribePage /> },
-              { path: "translation", element: <TranslationPage /> },
               { path: "translation-success", element: <TranslationSuccessPage /> },
               { path: "checkout", element: <CheckoutPage /> },
-              { path: "book", element: <BookPage /> },
               { path: "book/cancel", element: <CancelAppointmentPage /> },
               { path: "book/reschedule", element: <RescheduleAppointmentPage /> },
               { path: "checkout/success", element: <CheckoutSuccessPage /> },
-              { path: "*", element: <NotFoundPage /> },
             ],
           },
           {
             // The same public pages in Bulgarian (DESIGN §1.23): /bg, /bg/pricing… (src/core/site-routes.ts).
             path: "bg",
             errorElement: <RouteErrorPage />,
-            children: [
-              { index: true, element: <HomePage /> },
-              { path: "about", element: <AboutPage /> },
-              { path: "services", element: <ServicesPage /> },
-              { path: "pricing", element: <PricingPage /> },
-              { path: "how-it-works", element: <HowItWorksPage /> },
-              { path: "contact", element: <ContactPage /> },
-              { path: "privacy", element: <PrivacyPage /> },
-              { path: "terms", element: <TermsPage /> },
-              { path: "translation", element: <TranslationPage /> },
-              { path: "book", element: <BookPage /> },
-              { path: "*", element: <NotFoundPage /> },
-            ],
+            children: bilingualPages(),
           },
         ],
       },

@@ -1,6 +1,7 @@
 import type { DocumentRow } from "@core/documents";
-import { Download, ExternalLink } from "lucide-react";
+import { Download, ExternalLink, FileText } from "lucide-react";
 import { downloadUrl } from "@web/lib/documents";
+import { cn } from "@web/lib/cn";
 import { Button } from "@web/ui/button";
 
 export type DocumentLinksCopy = {
@@ -37,5 +38,22 @@ export function DocumentLinks({ doc, copy, compact = false }: { doc: DocumentRow
         </a>
       </Button>
     </div>
+  );
+}
+
+/** Documents a row each: the file's name, then View and Download (a task's files, a message's attachments). */
+export function DocumentList({ docs, copy, label, compact, itemClassName }: { docs: DocumentRow[]; copy: DocumentLinksCopy; label?: string; compact?: boolean; itemClassName?: string }) {
+  return (
+    <ul className="grid gap-2" aria-label={label}>
+      {docs.map((doc) => (
+        <li key={doc.id} className={cn("flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3", itemClassName)}>
+          <span className="flex min-w-0 items-center gap-2">
+            <FileText className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span className="min-w-0 truncate text-sm font-medium">{doc.fileName}</span>
+          </span>
+          <DocumentLinks doc={doc} copy={copy} compact={compact} />
+        </li>
+      ))}
+    </ul>
   );
 }

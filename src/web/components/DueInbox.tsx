@@ -3,6 +3,13 @@ import { labelsOf } from "@web/ui/filter-tabs";
 import { SortSelect } from "@web/ui/sort-select";
 import type { Translate } from "@core/i18n/catalogue";
 import type { ListKey } from "@web/ui/catalogue";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { useNow } from "@web/lib/date-time";
+import { Button } from "@web/ui/button";
+import type { Column } from "@web/ui/data-table";
+import { Eye } from "lucide-react";
+import type { ReactNode } from "react";
+import { DashboardPageHeader } from "./DashboardPageHeader";
 import { InboxList, type InboxListProps } from "./InboxList";
 
 type Props<F extends string, T extends { id: string }> = Omit<InboxListProps<F, T>, "t" | "url" | "toolbar" | "rowProps"> & {
@@ -17,7 +24,7 @@ type Props<F extends string, T extends { id: string }> = Omit<InboxListProps<F, 
  * The operator's inboxes with a due time (contact requests, translation requests): the inbox
  * list (InboxList) ordered newest or due first, overdue rows tinted.
  */
-export function DueInbox<F extends string, T extends { id: string }>({ name, t, url, overdue, ...list }: Props<F, T>) {
+function DueInbox<F extends string, T extends { id: string }>({ name, t, url, overdue, ...list }: Props<F, T>) {
   return (
     <InboxList
       {...list}
@@ -30,5 +37,40 @@ export function DueInbox<F extends string, T extends { id: string }>({ name, t, 
         className: overdue(r) ? (as === "row" ? "bg-destructive/5" : "border-destructive/40 bg-destructive/5") : undefined,
       })}
     />
+  );
+}
+
+type PageProps<F extends string, T extends { id: string; name: string }> = Omit<Props<F, T>, "columns" | "overdue"> & {
+  /** The feature's catalogue also names the page ("title", "lead") and each row's Open button. */
+  t: Translate<"title" | "lead" | "columns.actions" | "open" | "openLabel">;
+  url: { openId: string | null; open: (id: string) => void; close: () => void };
+  /** The feature's columns; the page adds the Open button's. */
+  columns: (now: Date) => Column<T>[];
+  overdue: (row: T, now: Date) => boolean;
+  /** The open row's details (a dialog), shown while the URL names one. */
+  details: (id: string, now: Date) => ReactNode;
+};
+
+/** An operator's page of one due inbox: its header, the list with an Open button a row, and the open row's details. */
+export function DueInboxPage<F extends string, T extends { id: string; name: string }>({ columns, overdue, details, ...inbox }: PageProps<F, T>) {
+  const { t, url } = inbox;
+  useDocumentTitle(t("title"));
+  const now = useNow();
+  const open: Column<T> = {
+    header: t("columns.actions"),
+    card: "footer",
+    cell: (r) => (
+      <Button variant="outline" size="sm" onClick={() => url.open(r.id)} aria-label={t("openLabel", { name: r.name })}>
+        <Eye aria-hidden="true" />
+        {t("open")}
+      </Button>
+    ),
+  };
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <DashboardPageHeader title={t("title")} description={t("lead")} />
+      <DueInbox {...inbox} columns={[...columns(now), open]} overdue={(r) => overdue(r, now)} />
+      {url.openId && details(url.openId, now)}
+    </div>
   );
 }

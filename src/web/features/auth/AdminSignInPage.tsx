@@ -10,7 +10,7 @@ import { useTranslate } from "@web/i18n/use-translate";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
-import { Input } from "@web/ui/input";
+import { EmailField } from "./EmailField";
 import { AuthCard } from "./AuthCard";
 import { AuthFailure, signInAdmin } from "./auth-api";
 import { useCatalogue } from "@web/i18n/use-catalogue";
@@ -82,15 +82,7 @@ function AdminSignIn() {
       ) : (
         <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
           {error && <Notice tone="error">{error}</Notice>}
-          <FormField id="admin-email" label={t("email")} error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              {...fieldA11y("admin-email", errors.email?.message)}
-              {...form.register("email")}
-            />
-          </FormField>
+          <EmailField id="admin-email" label={t("email")} error={errors.email?.message} autoComplete="username" field={form.register("email")} />
           <FormField id="admin-password" label={t("password")} error={errors.password?.message}>
             <PasswordInput autoComplete="current-password" {...fieldA11y("admin-password", errors.password?.message)} {...form.register("password")} />
           </FormField>

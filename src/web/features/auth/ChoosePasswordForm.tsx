@@ -1,4 +1,4 @@
-import { resetPasswordSchema } from "@core/auth";
+import { AUTH_MESSAGES, resetPasswordSchema } from "@core/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -18,19 +18,17 @@ type Labels = { newPassword: string; confirmPassword: string; submit: string; sa
 /**
  * A new password and its confirmation, for a mailed link's page (/reset-password, /invite).
  * `onPassword` uses the link; a dead link (Better Auth's INVALID_TOKEN) calls `onDeadLink`, any
- * other refusal is shown on the form.
+ * other refusal is shown on the form (Better Auth's message, else "Authentication failed").
  */
 export function ChoosePasswordForm({
   id,
   labels,
-  fallbackError,
   onPassword,
   onDeadLink,
   children,
 }: {
   id: string;
   labels: Labels;
-  fallbackError: string;
   onPassword: (newPassword: string) => Promise<void>;
   onDeadLink: () => void;
   children?: ReactNode;
@@ -45,7 +43,7 @@ export function ChoosePasswordForm({
       await onPassword(newPassword);
     } catch (err) {
       if (err instanceof AuthFailure && err.kind === "invalid-token") return onDeadLink();
-      const message = err instanceof AuthFailure ? err.message : fallbackError;
+      const message = err instanceof AuthFailure ? err.message : AUTH_MESSAGES.authFailed;
       setError(message);
       toast.error(message);
     }

@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from "@core/auth-messages";
 import { textsOf } from "@core/i18n/catalogue";
 import { INVITE_MESSAGES, type Invite } from "@core/invites";
 import { useQueryClient } from "@tanstack/react-query";
@@ -75,7 +74,6 @@ function SetPasswordForm({ token, invite, onDeadLink }: { token: string; invite:
     <ChoosePasswordForm
       id="invite"
       labels={textsOf(t, "invite", ["newPassword", "confirmPassword", "submit", "saving"])}
-      fallbackError={AUTH_MESSAGES.authFailed}
       onDeadLink={onDeadLink}
       onPassword={async (newPassword) => {
         await resetPassword(newPassword, token);

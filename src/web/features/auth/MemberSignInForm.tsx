@@ -7,12 +7,12 @@ import { toast } from "@web/ui/toast";
 import { Notice } from "@web/components/Notice";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
-import { Input } from "@web/ui/input";
 import { AuthFailure, requestPasswordReset, type SignInResult, signInMember } from "./auth-api";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { authCatalogue } from "./catalogue";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { useTranslate } from "@web/i18n/use-translate";
+import { EmailField } from "./EmailField";
 
 type Props = {
   onSignedIn: (email: string) => void | Promise<void>;
@@ -88,16 +88,7 @@ export function MemberSignInForm({ onSignedIn, onTwoFactor, defaultEmail = "", i
           {error.hint && <p>{translate(error.hint)}</p>}
         </Notice>
       )}
-      <FormField id="login-email" label={t("email")} error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          placeholder={t("emailPlaceholder")}
-          {...fieldA11y("login-email", errors.email?.message)}
-          {...form.register("email")}
-        />
-      </FormField>
+      <EmailField id="login-email" label={t("email")} error={errors.email?.message} autoComplete="username" placeholder={t("emailPlaceholder")} field={form.register("email")} />
       <FormField id="login-password" label={t("password")} error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...fieldA11y("login-password", errors.password?.message)} {...form.register("password")} />
       </FormField>

@@ -51,7 +51,6 @@ function ResetForm({ token, onDeadLink }: { token: string; onDeadLink: () => voi
     <ChoosePasswordForm
       id="reset"
       labels={textsOf(t, "reset", ["newPassword", "confirmPassword", "submit", "saving"])}
-      fallbackError={AUTH_MESSAGES.authFailed}
       onDeadLink={onDeadLink}
       onPassword={async (newPassword) => {
         await resetPassword(newPassword, token);

@@ -14,6 +14,7 @@ import { AuthFailure, signUpMember } from "./auth-api";
 import { authCatalogue } from "./catalogue";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { describedBy, PasswordRule } from "@web/components/PasswordRule";
+import { EmailField } from "./EmailField";
 
 /** Spec §9: back to the login form 3 s after a successful registration. */
 const BACK_TO_LOGIN_MS = 3000;
@@ -55,16 +56,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
       <FormField id="signup-name" label={t("fullName")} error={errors.name?.message}>
         <Input autoComplete="name" {...fieldA11y("signup-name", errors.name?.message)} {...form.register("name")} />
       </FormField>
-      <FormField id="signup-email" label={t("email")} error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t("emailPlaceholder")}
-          {...fieldA11y("signup-email", errors.email?.message)}
-          {...form.register("email")}
-        />
-      </FormField>
+      <EmailField id="signup-email" label={t("email")} error={errors.email?.message} autoComplete="email" placeholder={t("emailPlaceholder")} field={form.register("email")} />
       <FormField id="signup-password" label={t("password")} error={passwordError}>
         <PasswordInput
           autoComplete="new-password"

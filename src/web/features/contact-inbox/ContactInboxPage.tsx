@@ -1,17 +1,13 @@
 import type { ContactRow } from "@core/contact-inbox";
 import { CONTACT_FILTERS } from "@core/contact-inbox-constants";
 import { dueState } from "@core/sla";
-import { Eye } from "lucide-react";
-import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
-import { DueInbox } from "@web/components/DueInbox";
+import { DueInboxPage } from "@web/components/DueInbox";
 import { PersonCell } from "@web/components/PersonCell";
 import { DueBadge } from "@web/components/DueBadge";
-import { useI18n } from "@web/i18n/I18nProvider";
+import { type Locale, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { formatDateTime, useNow } from "@web/lib/date-time";
-import { useDocumentTitle } from "@web/lib/use-document-title";
+import { formatDateTime } from "@web/lib/date-time";
 import { Badge } from "@web/ui/badge";
-import { Button } from "@web/ui/button";
 import type { Column } from "@web/ui/data-table";
 import { useUrlState } from "@web/ui/url-state";
 import { contactInboxUrl, useContactInbox } from "./api";
@@ -23,24 +19,14 @@ const STATUS_VARIANT = { new: "default", answered: "secondary", closed: "outline
 /** /dashboard/contact: the operator's Contact inbox (issue 10 items 2 and 4). */
 export function ContactInboxPage() {
   const t = useCatalogue(contactInboxCatalogue);
-  useDocumentTitle(t("title"));
+  const { locale } = useI18n();
   const url = useUrlState(contactInboxUrl, "id");
   const list = useContactInbox(url.values);
-  const now = useNow();
-  const columns = useContactColumns(t, now, url.open);
-  const overdue = (r: ContactRow) => r.status === "new" && r.dueAt !== null && dueState(r.dueAt, now).overdue;
-
-  return (
-    <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader title={t("title")} description={t("lead")} />
-      <DueInbox name="contact" t={t} filters={CONTACT_FILTERS} url={url} list={list} counts={list.data?.counts} columns={columns} overdue={overdue} />
-      {url.openId && <ContactDetailsDialog id={url.openId} now={now} onClose={url.close} />}
-    </div>
-  );
+  const overdue = (r: ContactRow, now: Date) => r.status === "new" && r.dueAt !== null && dueState(r.dueAt, now).overdue;
+  return <DueInboxPage name="contact" t={t} filters={CONTACT_FILTERS} url={url} list={list} counts={list.data?.counts} columns={(now) => contactColumns(t, now, locale)} overdue={overdue} details={(id, now) => <ContactDetailsDialog id={id} now={now} onClose={url.close} />} />;
 }
 
-function useContactColumns(t: ContactInboxTranslate, now: Date, onOpen: (id: string) => void): Column<ContactRow>[] {
-  const { locale } = useI18n();
+function contactColumns(t: ContactInboxTranslate, now: Date, locale: Locale): Column<ContactRow>[] {
   return [
     { header: t("columns.reference"), cell: (r) => <span className="font-mono text-xs whitespace-nowrap">{r.reference}</span> },
     { header: t("columns.from"), card: "title", cell: (r) => <PersonCell name={r.name} email={r.email} /> },
@@ -52,16 +38,6 @@ function useContactColumns(t: ContactInboxTranslate, now: Date, onOpen: (id: str
       header: t("columns.due"),
       card: "footer",
       cell: (r) => (r.status === "new" && r.dueAt ? <DueBadge dueAt={r.dueAt} now={now} /> : <span className="text-muted-foreground">—</span>),
-    },
-    {
-      header: t("columns.actions"),
-      card: "footer",
-      cell: (r) => (
-        <Button variant="outline" size="sm" onClick={() => onOpen(r.id)} aria-label={t("openLabel", { name: r.name })}>
-          <Eye aria-hidden="true" />
-          {t("open")}
-        </Button>
-      ),
     },
   ];
 }

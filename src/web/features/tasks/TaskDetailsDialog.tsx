@@ -1,8 +1,7 @@
 import { coveredByPrepaid, formatHours } from "@core/hours-rule";
 import { formatMoney } from "@core/money";
 import type { TaskDetails } from "@core/tasks";
-import { FileText } from "lucide-react";
-import { DocumentLinks } from "@web/components/DocumentLinks";
+import { DocumentList } from "@web/components/DocumentLinks";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { formatDate } from "@web/lib/format-date";
@@ -95,17 +94,7 @@ function Details({ task, admin, t }: { task: TaskDetails; admin: boolean; t: Tas
         {task.documents.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("details.noDocuments")}</p>
         ) : (
-          <ul className="grid gap-2">
-            {task.documents.map((doc) => (
-              <li key={doc.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
-                <span className="flex min-w-0 items-center gap-2">
-                  <FileText className="size-4 shrink-0 text-primary" aria-hidden="true" />
-                  <span className="min-w-0 truncate text-sm font-medium">{doc.fileName}</span>
-                </span>
-                <DocumentLinks doc={doc} copy={documentLinks} />
-              </li>
-            ))}
-          </ul>
+          <DocumentList docs={task.documents} copy={documentLinks} />
         )}
         {task.abilities.canAttach && !admin && <AttachDocument taskId={task.id} t={t} />}
       </DetailsSection>

@@ -1,18 +1,15 @@
 import { dueState } from "@core/sla";
 import type { TranslationRequestRow } from "@core/translation";
 import { TRANSLATION_FILTERS } from "@core/translation-constants";
-import { Eye, FileDown } from "lucide-react";
-import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
-import { DueInbox } from "@web/components/DueInbox";
+import { FileDown } from "lucide-react";
+import { DueInboxPage } from "@web/components/DueInbox";
 import { PersonCell } from "@web/components/PersonCell";
 import { DueBadge } from "@web/components/DueBadge";
-import { useI18n } from "@web/i18n/I18nProvider";
+import { type Locale, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { formatDateTime, useNow } from "@web/lib/date-time";
-import { useDocumentTitle } from "@web/lib/use-document-title";
+import { formatDateTime } from "@web/lib/date-time";
 import { useMoney } from "@web/lib/use-money";
 import { Badge } from "@web/ui/badge";
-import { Button } from "@web/ui/button";
 import type { Column } from "@web/ui/data-table";
 import { useUrlState } from "@web/ui/url-state";
 import { documentUrl, translationRequestsUrl, useTranslationRequests } from "./api";
@@ -24,26 +21,16 @@ const STATUS_VARIANT = { new: "default", in_progress: "accent", delivered: "seco
 /** /dashboard/translations: paid translation requests and their delivery (issue 10 items 3 and 4). */
 export function TranslationRequestsPage() {
   const t = useCatalogue(translationRequestsCatalogue);
-  useDocumentTitle(t("title"));
-  const url = useUrlState(translationRequestsUrl, "id");
-  const list = useTranslationRequests(url.values);
-  const now = useNow();
-  const columns = useRequestColumns(t, now, url.open);
-  const overdue = (r: TranslationRequestRow) => r.status !== "delivered" && r.dueAt !== null && dueState(r.dueAt, now).overdue;
-  const counts = list.data && { all: list.data.counts.all, new: list.data.counts.new, in_progress: list.data.counts.inProgress, delivered: list.data.counts.delivered };
-
-  return (
-    <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader title={t("title")} description={t("lead")} />
-      <DueInbox name="translation" t={t} filters={TRANSLATION_FILTERS} url={url} list={list} counts={counts} columns={columns} overdue={overdue} />
-      {url.openId && <TranslationDetailsDialog id={url.openId} now={now} onClose={url.close} />}
-    </div>
-  );
-}
-
-function useRequestColumns(t: TranslationRequestsTranslate, now: Date, onOpen: (id: string) => void): Column<TranslationRequestRow>[] {
   const { locale } = useI18n();
   const { money } = useMoney();
+  const url = useUrlState(translationRequestsUrl, "id");
+  const list = useTranslationRequests(url.values);
+  const overdue = (r: TranslationRequestRow, now: Date) => r.status !== "delivered" && r.dueAt !== null && dueState(r.dueAt, now).overdue;
+  const counts = list.data && { all: list.data.counts.all, new: list.data.counts.new, in_progress: list.data.counts.inProgress, delivered: list.data.counts.delivered };
+  return <DueInboxPage name="translation" t={t} filters={TRANSLATION_FILTERS} url={url} list={list} counts={counts} columns={(now) => requestColumns(t, now, locale, money)} overdue={overdue} details={(id, now) => <TranslationDetailsDialog id={id} now={now} onClose={url.close} />} />;
+}
+
+function requestColumns(t: TranslationRequestsTranslate, now: Date, locale: Locale, money: ReturnType<typeof useMoney>["money"]): Column<TranslationRequestRow>[] {
   return [
     { header: t("columns.customer"), card: "title", cell: (r) => <PersonCell name={r.name} email={r.email} /> },
     { header: t("columns.notes"), cell: (r) => <span className="text-sm text-muted-foreground">{r.notes || t("noNotes")}</span>, className: "max-w-56 break-words", card: "line" },
@@ -84,15 +71,5 @@ function useRequestColumns(t: TranslationRequestsTranslate, now: Date, onOpen: (
         ),
     },
     { header: t("columns.status"), cell: (r) => <Badge variant={STATUS_VARIANT[r.status]}>{t(`statuses.${r.status}`)}</Badge>, card: "aside" },
-    {
-      header: t("columns.actions"),
-      card: "footer",
-      cell: (r) => (
-        <Button variant="outline" size="sm" onClick={() => onOpen(r.id)} aria-label={t("openLabel", { name: r.name })}>
-          <Eye aria-hidden="true" />
-          {t("open")}
-        </Button>
-      ),
-    },
   ];
 }
