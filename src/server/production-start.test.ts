@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { envExample, freePort, spawnMain, tempDataDir, waitForHealth } from "./test/spawn-main";
+import { describe, expect, it } from "vitest";
+import { dataDirsRemovedAfterAll, envExample, freePort, spawnMain, waitForHealth } from "./test/spawn-main";
 
 /** Every variable a production start needs, with harmless values: nothing here is contacted at start. */
 const PRODUCTION = {
@@ -15,15 +15,7 @@ const PRODUCTION = {
   LOG_LEVEL: "info",
 };
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
-const dataDir = () => {
-  const d = tempDataDir();
-  dirs.push(d);
-  return d;
-};
+const dataDir = dataDirsRemovedAfterAll();
 
 describe("a production start", () => {
   it("refuses .env.example copied as it is, naming the variable, and exits non-zero", async () => {

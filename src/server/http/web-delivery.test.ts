@@ -5,7 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { setupTestApp, testConfig } from "../test/app";
+import { appBeside, setupTestApp, testConfig } from "../test/app";
 
 /** A built web app as vite.config.ts leaves it: an index.html with its inline theme script, bundles with .br/.gz twins. */
 const THEME_SCRIPT = `\n(() => { document.documentElement.classList.toggle("dark", false); })();\n`;
@@ -26,11 +26,7 @@ afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
 const ctx = await setupTestApp({ webDir });
 
-async function appWith(env: Record<string, string>) {
-  const app = await buildApp({ config: testConfig(env), db: ctx.db, dbKind: ctx.database.kind, clock: ctx.clock, webDir });
-  afterAll(() => app.close());
-  return app;
-}
+const appWith = (env: Record<string, string>) => appBeside(ctx, { config: testConfig(env), webDir });
 
 const cspOf = (header: unknown) =>
   Object.fromEntries(

@@ -2,8 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { setupTestApp, testConfig } from "../test/app";
+import { appBeside, setupTestApp, testConfig } from "../test/app";
 import { createAdmin, createMember, signedInAs } from "../test/factories";
 import { SHELL_TOKENS, shellKey } from "../../core/dashboard-shell";
 
@@ -56,11 +55,7 @@ afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
 const ctx = await setupTestApp({ webDir });
 
-async function appWith(env: Record<string, string>) {
-  const app = await buildApp({ config: testConfig(env), db: ctx.db, dbKind: ctx.database.kind, clock: ctx.clock, webDir });
-  afterAll(() => app.close());
-  return app;
-}
+const appWith = (env: Record<string, string>) => appBeside(ctx, { config: testConfig(env), webDir });
 
 describe("prerendered pages", () => {
   it("serves each public page in its language, with the public address put in", async () => {

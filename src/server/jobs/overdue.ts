@@ -38,6 +38,11 @@ async function claimKind(tx: DbOrTx, kind: DueKind): Promise<boolean> {
   return rows[0]?.ok === true;
 }
 
+/** The two kinds whose rows are promises one by one: their table, due time and "still open". */
+const REQUEST_KINDS = {
+  contact: { table: contactSubmissions, due: contactDue, open: openContact },
+  translation: { table: translationRequests, due: translationDue, open: openTranslation },
+};
 
 /**
  * When a promise passes its due time (DESIGN §1.21), the operator gets exactly one email
@@ -60,17 +65,22 @@ export function createOverdueJob(opts: OverdueOptions) {
     opts.log.info({ kind, count: items.length }, "overdue: operator notified");
   }
 
-  async function contactOnce(now: Date): Promise<number> {
+  /**
+   * A contact submission or a translation request is its own promise: each overdue row tells
+   * the operator once, by the sender's name.
+   */
+  async function requestsOnce(kind: "contact" | "translation", now: Date): Promise<number> {
+    const { table, due: dueAt, open } = REQUEST_KINDS[kind];
     return opts.db.transaction(async (tx) => {
-      if (!(await claimKind(tx, "contact"))) return 0;
+      if (!(await claimKind(tx, kind))) return 0;
       const due = await tx
-        .select({ id: contactSubmissions.id, who: contactSubmissions.name, dueAt: contactDue })
-        .from(contactSubmissions)
-        .where(and(openContact, isNull(contactSubmissions.overdueNotifiedAt), pastDue(contactDue, now)))
+        .select({ id: table.id, who: table.name, dueAt })
+        .from(table)
+        .where(and(open, isNull(table.overdueNotifiedAt), pastDue(dueAt, now)))
         .limit(batchSize)
         .for("update", { skipLocked: true });
-      if (due.length) await tx.update(contactSubmissions).set({ overdueNotifiedAt: now }).where(inArray(contactSubmissions.id, due.map((d) => d.id)));
-      await notify(tx, "contact", due, now);
+      if (due.length) await tx.update(table).set({ overdueNotifiedAt: now }).where(inArray(table.id, due.map((d) => d.id)));
+      await notify(tx, kind, due, now);
       return due.length;
     });
   }
@@ -112,25 +122,10 @@ export function createOverdueJob(opts: OverdueOptions) {
     });
   }
 
-  async function translationsOnce(now: Date): Promise<number> {
-    return opts.db.transaction(async (tx) => {
-      if (!(await claimKind(tx, "translation"))) return 0;
-      const due = await tx
-        .select({ id: translationRequests.id, who: translationRequests.name, dueAt: translationDue })
-        .from(translationRequests)
-        .where(and(openTranslation, isNull(translationRequests.overdueNotifiedAt), pastDue(translationDue, now)))
-        .limit(batchSize)
-        .for("update", { skipLocked: true });
-      if (due.length) await tx.update(translationRequests).set({ overdueNotifiedAt: now }).where(inArray(translationRequests.id, due.map((d) => d.id)));
-      await notify(tx, "translation", due, now);
-      return due.length;
-    });
-  }
-
   /** One pass over the three kinds; answers how many items became overdue (a full batch: run again). */
   async function runOnce(): Promise<number> {
     const now = opts.clock.now();
-    return (await contactOnce(now)) + (await messagesOnce(now)) + (await translationsOnce(now));
+    return (await requestsOnce("contact", now)) + (await messagesOnce(now)) + (await requestsOnce("translation", now));
   }
 
   return { runOnce };

@@ -39,13 +39,23 @@ export function createRetentionJob(opts: RetentionOptions) {
         )
         .limit(batchSize)
         .for("update", { skipLocked: true });
-      const deleted = await deleteFilesOf(due, "a file");
-      if (deleted.length) {
-        await tx.update(documents).set({ deletedAt: now, deletedReason: "retention" }).where(inArray(documents.id, deleted));
-        opts.log.info({ count: deleted.length }, "retention: deleted expired task documents");
-      }
-      return due.length;
+      return deleteAndMark(due, "a file", (deleted) => tx.update(documents).set({ deletedAt: now, deletedReason: "retention" }).where(inArray(documents.id, deleted)), "retention: deleted expired task documents");
     });
+  }
+
+  /** Deletes the claimed rows' files and marks the rows whose file is gone; answers how many rows were claimed. */
+  async function deleteAndMark(
+    due: { id: string; storageKey: string | null }[],
+    what: string,
+    markDeleted: (ids: string[]) => Promise<unknown>,
+    logMessage: string,
+  ): Promise<number> {
+    const deleted = await deleteFilesOf(due, what);
+    if (deleted.length) {
+      await markDeleted(deleted);
+      opts.log.info({ count: deleted.length }, logMessage);
+    }
+    return due.length;
   }
 
   /** Deletes each row's file; answers the ids whose file is gone. A failure is logged, and the row is tried again next pass. */
@@ -87,12 +97,7 @@ export function createRetentionJob(opts: RetentionOptions) {
         )
         .limit(batchSize)
         .for("update", { skipLocked: true });
-      const deleted = await deleteFilesOf(due, "a summary");
-      if (deleted.length) {
-        await tx.update(translationRequests).set({ summaryDeletedAt: now }).where(inArray(translationRequests.id, deleted));
-        opts.log.info({ count: deleted.length }, "retention: deleted expired summaries");
-      }
-      return due.length;
+      return deleteAndMark(due, "a summary", (deleted) => tx.update(translationRequests).set({ summaryDeletedAt: now }).where(inArray(translationRequests.id, deleted)), "retention: deleted expired summaries");
     });
   }
 
@@ -115,12 +120,7 @@ export function createRetentionJob(opts: RetentionOptions) {
         )
         .limit(batchSize)
         .for("update", { skipLocked: true });
-      const deleted = await deleteFilesOf(due, "a file");
-      if (deleted.length) {
-        await tx.update(translationUploads).set({ deletedAt: now }).where(inArray(translationUploads.id, deleted));
-        opts.log.info({ count: deleted.length }, "retention: deleted expired documents");
-      }
-      return due.length;
+      return deleteAndMark(due, "a file", (deleted) => tx.update(translationUploads).set({ deletedAt: now }).where(inArray(translationUploads.id, deleted)), "retention: deleted expired documents");
     });
   }
 

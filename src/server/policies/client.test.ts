@@ -3,14 +3,14 @@ import { describe, expect, it } from "vitest";
 import { user } from "../db/schema";
 import { setupTestApp } from "../test/app";
 import { clientPolicy } from "./client";
-import { cast, each, visible } from "./policy-test-kit";
+import { cast, each, OPERATOR_ONLY, OPERATOR_SEES, visible } from "./policy-test-kit";
 
 const ctx = await setupTestApp();
 const c = await cast(ctx);
 
 describe("clientPolicy", () => {
   it("scope: only the operator sees a client, a member not even their own row (that is the account's)", async () => {
-    expect(await each(c, (who) => visible(ctx, user, clientPolicy.scope(who), eq(user.id, c.owner.userId)))).toEqual({ owner: 0, other: 0, admin: 1, anonymous: 0 });
+    expect(await each(c, (who) => visible(ctx, user, clientPolicy.scope(who), eq(user.id, c.owner.userId)))).toEqual(OPERATOR_SEES);
   });
 
   it("scope: an operator is not a client, so an admin's id is not found like an unknown one", async () => {
@@ -19,7 +19,7 @@ describe("clientPolicy", () => {
 
   it("canManage, canEdit, canDeductHours: the operator's", async () => {
     for (const rule of [clientPolicy.canManage, clientPolicy.canEdit, clientPolicy.canDeductHours]) {
-      expect(await each(c, rule)).toEqual({ owner: false, other: false, admin: true, anonymous: false });
+      expect(await each(c, rule)).toEqual(OPERATOR_ONLY);
     }
   });
 });

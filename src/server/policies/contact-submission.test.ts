@@ -4,7 +4,7 @@ import { contactSubmissions } from "../db/schema";
 import { setupTestApp } from "../test/app";
 import { testContactReference } from "../test/factories";
 import { contactSubmissionPolicy } from "./contact-submission";
-import { cast, each, visible } from "./policy-test-kit";
+import { cast, each, OPERATOR_ONLY, OPERATOR_SEES, visible } from "./policy-test-kit";
 
 const ctx = await setupTestApp();
 const c = await cast(ctx);
@@ -16,25 +16,20 @@ const [submission] = await ctx.db
 
 describe("contactSubmissionPolicy", () => {
   it("scope: only the operator sees a submission, not even the member who wrote it", async () => {
-    expect(await each(c, (who) => visible(ctx, contactSubmissions, contactSubmissionPolicy.scope(who), eq(contactSubmissions.id, submission!.id)))).toEqual({
-      owner: 0,
-      other: 0,
-      admin: 1,
-      anonymous: 0,
-    });
+    expect(await each(c, (who) => visible(ctx, contactSubmissions, contactSubmissionPolicy.scope(who), eq(contactSubmissions.id, submission!.id)))).toEqual(OPERATOR_SEES);
   });
 
   it("canReply, canChangeStatus: the operator's", async () => {
     for (const rule of [contactSubmissionPolicy.canReply, contactSubmissionPolicy.canChangeStatus]) {
-      expect(await each(c, rule)).toEqual({ owner: false, other: false, admin: true, anonymous: false });
+      expect(await each(c, rule)).toEqual(OPERATOR_ONLY);
     }
   });
 
   it("canConvertToClient and canConvertToTask: the operator's, once each", async () => {
     const fresh = { clientId: null, taskId: null };
     const converted = { clientId: c.owner.userId, taskId: submission!.id };
-    expect(await each(c, (who) => contactSubmissionPolicy.canConvertToClient(who, fresh))).toEqual({ owner: false, other: false, admin: true, anonymous: false });
-    expect(await each(c, (who) => contactSubmissionPolicy.canConvertToTask(who, fresh))).toEqual({ owner: false, other: false, admin: true, anonymous: false });
+    expect(await each(c, (who) => contactSubmissionPolicy.canConvertToClient(who, fresh))).toEqual(OPERATOR_ONLY);
+    expect(await each(c, (who) => contactSubmissionPolicy.canConvertToTask(who, fresh))).toEqual(OPERATOR_ONLY);
     expect(contactSubmissionPolicy.canConvertToClient(c.admin, converted)).toBe(false);
     expect(contactSubmissionPolicy.canConvertToTask(c.admin, converted)).toBe(false);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { paymentRequests, payments } from "../db/schema";
 import { setupTestApp } from "../test/app";
 import { paymentPolicy, paymentRequestPolicy } from "./payment";
-import { cast, each, visible } from "./policy-test-kit";
+import { cast, each, OPERATOR_ONLY, visible } from "./policy-test-kit";
 
 const ctx = await setupTestApp();
 const c = await cast(ctx);
@@ -20,7 +20,7 @@ describe("paymentPolicy", () => {
 
   it("canManage, filters: the operator's", async () => {
     for (const rule of [paymentPolicy.canManage, paymentPolicy.filters]) {
-      expect(await each(c, rule)).toEqual({ owner: false, other: false, admin: true, anonymous: false });
+      expect(await each(c, rule)).toEqual(OPERATOR_ONLY);
     }
   });
 });
@@ -41,6 +41,6 @@ describe("paymentRequestPolicy", () => {
 
   it("owesBills: members; canManage: the operator", async () => {
     expect(await each(c, paymentRequestPolicy.owesBills)).toEqual({ owner: true, other: true, admin: false, anonymous: false });
-    expect(await each(c, paymentRequestPolicy.canManage)).toEqual({ owner: false, other: false, admin: true, anonymous: false });
+    expect(await each(c, paymentRequestPolicy.canManage)).toEqual(OPERATOR_ONLY);
   });
 });

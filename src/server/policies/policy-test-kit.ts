@@ -31,3 +31,9 @@ export const each = async <T>(c: Cast, rule: (who: Who) => T | Promise<T>) => ({
   admin: await rule(c.admin),
   anonymous: await rule(c.anonymous),
 });
+
+/** A rule only the operator passes: the answer most operator-only rules expect from `each`. */
+export const OPERATOR_ONLY = { owner: false, other: false, admin: true, anonymous: false };
+
+/** A row only the operator's scope shows: `visible` counts, through `each`. */
+export const OPERATOR_SEES = { owner: 0, other: 0, admin: 1, anonymous: 0 };

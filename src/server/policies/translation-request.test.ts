@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, translationRequests, translationUploads } from "../db/schema";
 import { setupTestApp } from "../test/app";
-import { cast, each, visible } from "./policy-test-kit";
+import { cast, each, OPERATOR_ONLY, OPERATOR_SEES, visible } from "./policy-test-kit";
 import { translationRequestPolicy } from "./translation-request";
 
 const ctx = await setupTestApp();
@@ -25,22 +25,17 @@ const [request] = await ctx.db
 
 describe("translationRequestPolicy", () => {
   it("scope: only the operator sees a request, not even the member who paid for it (they get a delivery link)", async () => {
-    expect(await each(c, (who) => visible(ctx, translationRequests, translationRequestPolicy.scope(who), eq(translationRequests.id, request!.id)))).toEqual({
-      owner: 0,
-      other: 0,
-      admin: 1,
-      anonymous: 0,
-    });
+    expect(await each(c, (who) => visible(ctx, translationRequests, translationRequestPolicy.scope(who), eq(translationRequests.id, request!.id)))).toEqual(OPERATOR_SEES);
   });
 
   it("canDownload, canDeliver: the operator's", async () => {
     for (const rule of [translationRequestPolicy.canDownload, translationRequestPolicy.canDeliver]) {
-      expect(await each(c, rule)).toEqual({ owner: false, other: false, admin: true, anonymous: false });
+      expect(await each(c, rule)).toEqual(OPERATOR_ONLY);
     }
   });
 
   it("canChangeStatus: the operator's, until the summary is delivered", async () => {
-    expect(await each(c, (who) => translationRequestPolicy.canChangeStatus(who, request!))).toEqual({ owner: false, other: false, admin: true, anonymous: false });
+    expect(await each(c, (who) => translationRequestPolicy.canChangeStatus(who, request!))).toEqual(OPERATOR_ONLY);
     expect(translationRequestPolicy.canChangeStatus(c.admin, { status: "delivered" })).toBe(false);
   });
 });

@@ -95,44 +95,41 @@ async function probe(p: Probe) {
 }
 
 describe("enumeration", () => {
-  it("sign-up: a taken address is answered like a new one", async () => {
-    const member = await createMember(ctx);
-    const body = (email: string) => ({ name: "Elena Novak", email, password: PASSWORD, callbackURL: "/member-login?verified=1" });
-    await probe({
+  for (const { title, name, url, fresh, body } of [
+    {
+      title: "sign-up: a taken address is answered like a new one",
       name: "sign-up",
-      known: async () => ({ a: await send("/api/auth/sign-up/email", body(member.email)), email: member.email }),
-      unknown: async () => {
-        const email = uniqueEmail("new");
-        return { a: await send("/api/auth/sign-up/email", body(email)), email };
-      },
-    });
-  });
-
-  it("sign-in: a wrong password for a member is answered like an unknown address", async () => {
-    const member = await createMember(ctx);
-    const body = (email: string) => ({ email, password: "Not-The-Password-1" });
-    await probe({
+      url: "/api/auth/sign-up/email",
+      fresh: "new",
+      body: (email: string) => ({ name: "Elena Novak", email, password: PASSWORD, callbackURL: "/member-login?verified=1" }),
+    },
+    {
+      title: "sign-in: a wrong password for a member is answered like an unknown address",
       name: "sign-in",
-      known: async () => ({ a: await send("/api/auth/sign-in/email", body(member.email)), email: member.email }),
-      unknown: async () => {
-        const email = uniqueEmail("nobody");
-        return { a: await send("/api/auth/sign-in/email", body(email)), email };
-      },
-    });
-  });
-
-  it("password reset request: a member's address is answered like an unknown one", async () => {
-    const member = await createMember(ctx);
-    const body = (email: string) => ({ email, redirectTo: "/reset-password" });
-    await probe({
+      url: "/api/auth/sign-in/email",
+      fresh: "nobody",
+      body: (email: string) => ({ email, password: "Not-The-Password-1" }),
+    },
+    {
+      title: "password reset request: a member's address is answered like an unknown one",
       name: "reset request",
-      known: async () => ({ a: await send("/api/auth/request-password-reset", body(member.email)), email: member.email }),
-      unknown: async () => {
-        const email = uniqueEmail("nobody");
-        return { a: await send("/api/auth/request-password-reset", body(email)), email };
-      },
+      url: "/api/auth/request-password-reset",
+      fresh: "nobody",
+      body: (email: string) => ({ email, redirectTo: "/reset-password" }),
+    },
+  ]) {
+    it(title, async () => {
+      const member = await createMember(ctx);
+      await probe({
+        name,
+        known: async () => ({ a: await send(url, body(member.email)), email: member.email }),
+        unknown: async () => {
+          const email = uniqueEmail(fresh);
+          return { a: await send(url, body(email)), email };
+        },
+      });
     });
-  });
+  }
 
   it("newsletter: a confirmed subscriber is answered like a new address", async () => {
     const subscriber = uniqueEmail("reader");

@@ -50,12 +50,30 @@ function rawUpload(declaredBytes: number, fileName = "scan.pdf", url = "/api/tra
   return { socket, closed, received: () => received };
 }
 
+/** Sends the first 3 MB of a PDF and answers the file they became: on disk (under a temporary name), not in the server's memory. */
+function threeMegabytesOnDisk(upload: ReturnType<typeof rawUpload>) {
+  upload.socket.write(Buffer.concat([FILES.pdf, Buffer.alloc(3 * 1024 * 1024 - FILES.pdf.length, 0x20)]));
+  return until("the partial file", () => filesOnDisk().find((f) => f.size === 3 * 1024 * 1024));
+}
+
+/** A PDF body that grows past 6 MB without announcing its size (no Content-Length). */
+function growingPdf(): ReadableStream<Uint8Array> {
+  const chunk = Buffer.alloc(256 * 1024, 0x20);
+  let sent = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === 0) controller.enqueue(FILES.pdf);
+      if (sent > 6 * 1024 * 1024) return controller.close();
+      sent += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+}
+
 describe("uploads are streamed to storage", () => {
   it("writes a document to disk as it arrives, and removes it when the client goes away", async () => {
     const upload = rawUpload(MAX_UPLOAD_BYTES);
-    upload.socket.write(Buffer.concat([FILES.pdf, Buffer.alloc(3 * 1024 * 1024 - FILES.pdf.length, 0x20)]));
-    // The 3 MB received so far are on disk (under a temporary name), not in the server's memory.
-    const partial = await until("the partial file", () => filesOnDisk().find((f) => f.size === 3 * 1024 * 1024));
+    const partial = await threeMegabytesOnDisk(upload);
     expect(partial.name).toMatch(/^translations\/\d{13}-[0-9a-f]{24}\.pdf\.partial-[0-9a-f]{12}$/);
 
     upload.socket.destroy();
@@ -84,16 +102,7 @@ describe("uploads are streamed to storage", () => {
   });
 
   it("refuses a body that grows past 5 MB without announcing its size, with the spec's message, and keeps nothing", async () => {
-    const chunk = Buffer.alloc(256 * 1024, 0x20);
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent === 0) controller.enqueue(FILES.pdf);
-        if (sent > 6 * 1024 * 1024) return controller.close();
-        sent += chunk.length;
-        controller.enqueue(chunk);
-      },
-    });
+    const body = growingPdf();
     const res = await fetch(`http://127.0.0.1:${port}/api/translation/uploads`, {
       method: "POST",
       headers: { "content-type": "application/octet-stream", "x-file-name": "big.pdf" },
@@ -128,8 +137,7 @@ describe("a member's documents are streamed to storage too", async () => {
     ["a task's new document", `/api/tasks/${taskId}/documents`],
   ])("%s is written to disk as it arrives, and removed when the client goes away", async (_what, url) => {
     const upload = rawUpload(MAX_UPLOAD_BYTES, "scan.pdf", url, cookies);
-    upload.socket.write(Buffer.concat([FILES.pdf, Buffer.alloc(3 * 1024 * 1024 - FILES.pdf.length, 0x20)]));
-    const partial = await until("the partial file", () => filesOnDisk().find((f) => f.size === 3 * 1024 * 1024));
+    const partial = await threeMegabytesOnDisk(upload);
     expect(partial.name).toMatch(/^documents\/\d{13}-[0-9a-f]{24}\.pdf\.partial-[0-9a-f]{12}$/);
 
     upload.socket.destroy();
@@ -137,16 +145,7 @@ describe("a member's documents are streamed to storage too", async () => {
   });
 
   it("refuses a body that grows past 5 MB without announcing its size, with the spec's message, and keeps nothing", async () => {
-    const chunk = Buffer.alloc(256 * 1024, 0x20);
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent === 0) controller.enqueue(FILES.pdf);
-        if (sent > 6 * 1024 * 1024) return controller.close();
-        sent += chunk.length;
-        controller.enqueue(chunk);
-      },
-    });
+    const body = growingPdf();
     const res = await send("/api/documents/uploads", body, "big.pdf");
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: { code: "file_too_large", message: "File is too large. Maximum size is 5MB." } });

@@ -1,22 +1,13 @@
-import fs from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startLocalS3 } from "../test/local-s3";
-import { freePort, spawnMain, tempDataDir, waitForHealth } from "../test/spawn-main";
+import { dataDirsRemovedAfterAll, freePort, spawnMain, waitForHealth } from "../test/spawn-main";
 import { s3Env } from "../test/s3-env";
 
 const s3 = await startLocalS3();
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const S3_ENV = s3Env(s3.options);
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
-const dataDir = () => {
-  const d = tempDataDir();
-  dirs.push(d);
-  return d;
-};
+const dataDir = dataDirsRemovedAfterAll();
 
 describe("main.ts with object storage and Redis", () => {
   it("S3_BUCKET without its keys stops the start, naming the missing variable", async () => {

@@ -69,6 +69,13 @@ export async function setupTestApp(overrides: Partial<AppDeps> & { env?: Record<
 
 let counter = 0;
 /** A unique address per call, so tests never see each other's rows. */
+/** A second app over the same database and clock as `ctx` (its own config or web folder in `deps`), closed after the file. */
+export async function appBeside(ctx: TestContext, deps: Partial<AppDeps> = {}): Promise<AppInstance> {
+  const app = await buildApp({ config: ctx.config, db: ctx.db, dbKind: ctx.database.kind, clock: ctx.clock, ...deps });
+  afterAll(() => app.close());
+  return app;
+}
+
 export function uniqueEmail(prefix = "user"): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 6)}@example.com`;

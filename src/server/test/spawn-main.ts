@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { afterAll } from "vitest";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
@@ -56,6 +57,19 @@ export async function waitForHealth(main: RunningMain, port: number, timeoutMs =
 }
 
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "concierge-main-"));
+
+/** For a test file's module scope: a maker of fresh data dirs, every one removed after the file's tests. */
+export function dataDirsRemovedAfterAll(): () => string {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+  return () => {
+    const d = tempDataDir();
+    dirs.push(d);
+    return d;
+  };
+}
 
 /** The variables .env.example sets, as `node --env-file` would read them. */
 export function envExample(): Record<string, string> {

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { ContactDetails, ContactInboxPage, ContactInboxQuery, ContactRow } from "../../../core/contact-inbox";
 import { CONTACT_INBOX_MESSAGES, contactInboxQuerySchema } from "../../../core/contact-inbox";
 import type { DbOrTx } from "../../db/client";
+import { countByStatus } from "../../db/status-counts";
 import { contactReplies, contactSubmissions, profiles, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
@@ -90,12 +91,11 @@ export async function listSubmissions(db: DbOrTx, actor: Actor, rawQuery: Contac
       .limit(q.limit + 1);
   }
   const page = pageOf(rows, q.limit);
-  const byStatus = await db.select({ status: S.status, n: count() }).from(S).where(scope).groupBy(S.status);
-  const n = (s: string) => byStatus.find((b) => b.status === s)?.n ?? 0;
+  const n = await countByStatus(db, S, S.status, scope);
   return {
     items: page.rows.map(toRow),
     nextCursor: page.nextCursor,
-    counts: { all: byStatus.reduce((a, b) => a + b.n, 0), new: n("new"), answered: n("answered"), closed: n("closed") },
+    counts: { all: n.all, new: n.of("new"), answered: n.of("answered"), closed: n.of("closed") },
   };
 }
 

@@ -11,9 +11,11 @@ import { hoursLedgerPolicy } from "../../policies/hours-ledger";
 /** The newest entries the hours page shows (it has no pager). */
 const HOURS_PAGE_ROWS = 200;
 
+type LedgerRow = Awaited<ReturnType<typeof ledgerRows>>[number];
+
 /** Every row `scope` allows, newest first, a page at a time: the data export leaves none out. */
 async function allLedgerRows(db: DbOrTx, scope: SQL) {
-  const rows: Awaited<ReturnType<typeof ledgerRows>> = [];
+  const rows: LedgerRow[] = [];
   for (let cursor: Keyset | null = null; ; ) {
     const page = await ledgerRows(db, scope, { cursor, limit: HOURS_PAGE_ROWS });
     rows.push(...page);
@@ -22,6 +24,16 @@ async function allLedgerRows(db: DbOrTx, scope: SQL) {
     cursor = { createdAt: last.cursorAt, id: last.id };
   }
 }
+
+/** What an entry says, the same in the hours page and the data export. */
+const entryFields = (r: LedgerRow) => ({
+  description: r.description,
+  hours: r.hours,
+  amount: r.amount,
+  currency: r.currency,
+  reason: r.reason,
+  paymentType: r.paymentType,
+});
 
 /** GET /api/hours: the caller's own prepaid balance and ledger, never anyone else's. */
 export async function hoursRoutes(app: AppInstance) {
@@ -34,12 +46,7 @@ export async function hoursRoutes(app: AppInstance) {
       (await allLedgerRows(exportDb, hoursLedgerPolicy.ownedBy(owner.userId))).map((r) => ({
         id: r.id,
         createdAt: r.createdAt,
-        description: r.description,
-        hours: r.hours,
-        amount: r.amount,
-        currency: r.currency,
-        reason: r.reason,
-        paymentType: r.paymentType,
+        ...entryFields(r),
         taskId: r.taskId,
         taskTitle: r.taskTitle,
       })),
@@ -54,12 +61,7 @@ export async function hoursRoutes(app: AppInstance) {
         transactions: rows.map((r) => ({
           id: r.id,
           date: r.createdAt.toISOString(),
-          description: r.description,
-          hours: r.hours,
-          amount: r.amount,
-          currency: r.currency,
-          reason: r.reason,
-          paymentType: r.paymentType,
+          ...entryFields(r),
           task: r.taskId ? { id: r.taskId, title: r.taskTitle ?? "" } : null,
         })),
       };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import {
   SUBSCRIBER_NOT_FOUND,
   SUBSCRIBER_STATUSES,
@@ -9,6 +9,7 @@ import {
 } from "../../../core/newsletter";
 import { recordAudit } from "../../audit/log";
 import type { DbOrTx } from "../../db/client";
+import { countByStatus } from "../../db/status-counts";
 import { newsletterSubscribers as N } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { afterCursor, cursorText, decodeCursor, isUuid, pageOf } from "../../http/keyset";
@@ -39,12 +40,11 @@ export async function listSubscribers(db: DbOrTx, rawQuery: SubscriberListQuery)
     .orderBy(desc(N.createdAt), desc(N.id))
     .limit(q.limit + 1);
   const page = pageOf(rows, q.limit);
-  const counts = await db.select({ status: N.status, n: count() }).from(N).where(onList).groupBy(N.status);
-  const n = (s: string) => counts.find((c) => c.status === s)?.n ?? 0;
+  const n = await countByStatus(db, N, N.status, onList);
   return {
     items: page.rows.map((r) => toRow(r.row)),
     nextCursor: page.nextCursor,
-    counts: { all: n("pending") + n("confirmed"), pending: n("pending"), confirmed: n("confirmed") },
+    counts: { all: n.of("pending") + n.of("confirmed"), pending: n.of("pending"), confirmed: n.of("confirmed") },
   };
 }
 

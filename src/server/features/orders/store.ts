@@ -3,6 +3,7 @@ import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
 import type { OrderDetails, OrderListPage, OrderListQuery, OrderRow } from "../../../core/orders";
 import { ORDER_MESSAGES, orderListQuerySchema } from "../../../core/orders";
 import type { DbOrTx } from "../../db/client";
+import { countByStatus } from "../../db/status-counts";
 import { orders, payments, profiles, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
@@ -57,12 +58,11 @@ export async function listOrders(db: DbOrTx, actor: Actor, rawQuery: OrderListQu
     .orderBy(desc(O.paidAt), desc(O.id))
     .limit(q.limit + 1);
   const page = pageOf(rows, q.limit);
-  const byStatus = await db.select({ status: O.inboxStatus, n: count() }).from(O).where(inbox(actor)).groupBy(O.inboxStatus);
-  const n = (s: string) => byStatus.find((b) => b.status === s)?.n ?? 0;
+  const n = await countByStatus(db, O, O.inboxStatus, inbox(actor));
   return {
     items: page.rows.map((r) => toRow(r.order)),
     nextCursor: page.nextCursor,
-    counts: { all: byStatus.reduce((a, b) => a + b.n, 0), new: n("new"), in_progress: n("in_progress"), done: n("done") },
+    counts: { all: n.all, new: n.of("new"), in_progress: n.of("in_progress"), done: n.of("done") },
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
   TRANSLATION_ADMIN_MESSAGES,
   type TranslationAccessAction,
@@ -9,6 +9,7 @@ import {
   type TranslationRequestRow,
 } from "../../../core/translation";
 import type { DbOrTx } from "../../db/client";
+import { countByStatus } from "../../db/status-counts";
 import { orders, translationAccessLog, translationDeliveries, translationDownloads, translationRequests, translationUploads } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
@@ -102,12 +103,11 @@ export async function listTranslationRequests(db: DbOrTx, actor: Actor, rawQuery
       .limit(q.limit + 1)) as (RawRow & { cursorAt: string })[];
   }
   const page = pageOf(rows, q.limit);
-  const byStatus = await db.select({ status: R.status, n: count() }).from(R).where(scope).groupBy(R.status);
-  const n = (s: string) => byStatus.find((b) => b.status === s)?.n ?? 0;
+  const n = await countByStatus(db, R, R.status, scope);
   return {
     items: page.rows.map(toRow),
     nextCursor: page.nextCursor,
-    counts: { all: byStatus.reduce((a, b) => a + b.n, 0), new: n("new"), inProgress: n("in_progress"), delivered: n("delivered") },
+    counts: { all: n.all, new: n.of("new"), inProgress: n.of("in_progress"), delivered: n.of("delivered") },
   };
 }
 
