@@ -17,6 +17,7 @@ import { Input } from "@web/ui/input";
 import { ListStates } from "@web/ui/list-states";
 import { toast } from "@web/ui/toast";
 import { useUrlState } from "@web/ui/url-state";
+import { numberOr } from "@web/lib/number-field";
 import { calendarUrl, useCalendar, useCancelAppointment, useMarkDone, useMoveAppointment } from "./api";
 import { type CalendarTranslate, calendarCatalogue } from "./catalogue";
 import { FeedPanel } from "./FeedPanel";
@@ -191,7 +192,7 @@ function MoveDialog({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
   );
 }
 
-const hoursValue = (v: unknown) => (v === "" || v == null ? 0 : Number(v));
+const hoursValue = numberOr(0);
 
 function DoneDialog({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
   const markDone = useMarkDone();

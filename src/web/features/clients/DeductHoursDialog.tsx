@@ -8,13 +8,14 @@ import { FormDialog } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { Textarea } from "@web/ui/textarea";
+import { numberOr } from "@web/lib/number-field";
 import { type ClientDetails, useDeductHours } from "./api";
 import { ClientTaskSelect, taskIdValue } from "./ClientTaskSelect";
 import type { ClientsTranslate } from "./catalogue";
 
 const TOAST_ID = "deduct-hours";
 /** An empty or unreadable number is no number: the schema says 'Please enter a valid number of hours'. */
-const hoursValue = (v: unknown) => (v === "" || v == null ? undefined : Number(v));
+const hoursValue = numberOr(undefined);
 
 /** Deduct Hours (spec §5): half-hour steps, a description, optionally the task the hours went to. */
 export function DeductHoursDialog({ client, t }: { client: ClientDetails; t: ClientsTranslate }) {

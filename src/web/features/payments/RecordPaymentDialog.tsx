@@ -11,12 +11,13 @@ import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { Textarea } from "@web/ui/textarea";
+import { numberOr } from "@web/lib/number-field";
 import { useRecordPayment } from "./api";
 import type { PaymentsTranslate } from "./catalogue";
 
 const TOAST_ID = "record-payment";
 /** No hours typed is null: the schema asks for them when the type is prepaid hours. */
-const hoursValue = (v: unknown) => (v === "" || v == null ? null : Number(v));
+const hoursValue = numberOr(null);
 
 /** Record New Payment (spec §5): prepaid_hours needs the hours and credits the ledger with the payment. */
 export function RecordPaymentDialog({ t }: { t: PaymentsTranslate }) {

@@ -14,9 +14,10 @@ import { Textarea } from "@web/ui/textarea";
 import { useTask, useUpdateTask } from "./api";
 import { tasksCatalogue } from "./catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
+import { numberOr } from "@web/lib/number-field";
 
 /** An empty field is no hours spent. */
-const hoursValue = (v: unknown) => (v === "" || v == null ? 0 : Number(v));
+const hoursValue = numberOr(0);
 
 /** The operator's Update (DESIGN §1.5): status, notes, and hours spent, drawn from the prepaid balance or not. */
 export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: () => void }) {
