@@ -138,7 +138,7 @@ describe("POST /api/admin/sign-in", () => {
     const member = await createMember(ctx, { verified: false });
     const a = await adminSignIn({ email: admin.email, password: TEST_PASSWORD });
     expect(a.statusCode).toBe(403);
-    expect(a.json().error).toEqual({ code: "email_not_verified", message: AUTH_MESSAGES.adminUnverified });
+    expect(a.json().error).toEqual({ code: "email_not_verified", message: AUTH_MESSAGES.adminUnverified, key: "auth.adminUnverified" });
     const m = await adminSignIn({ email: member.email, password: TEST_PASSWORD });
     expect(m.json()).toEqual(INVALID_ADMIN);
   });

@@ -135,7 +135,7 @@ describe("paying on the local TEST MODE checkout", () => {
     const sessionId = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: customer() });
     const res = await payTestSession(ctx, sessionId, { ...GOOD_CARD, ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ code, message });
+    expect(res.json().error).toEqual({ code, message, key: expect.stringMatching(/^api\.card/) });
     expect(await effectsOf(ctx, sessionId)).toMatchObject({ payments: 0, order: { status: "pending" } });
   });
 

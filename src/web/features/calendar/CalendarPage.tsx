@@ -23,6 +23,7 @@ import { type CalendarTranslate, calendarCatalogue } from "./catalogue";
 import { FeedPanel } from "./FeedPanel";
 import { NewAppointmentDialog } from "./NewAppointmentDialog";
 import { addDays, daysOf, sofiaStart, sofiaToday, stepOf } from "./days";
+import { useTranslate } from "@web/i18n/use-translate";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** 09:30 on Sofia's clock. */
@@ -39,6 +40,7 @@ const sofiaTime = (iso: string) => {
  */
 export function CalendarPage() {
   const t = useCatalogue(calendarCatalogue);
+  const translate = useTranslate();
   const { locale } = useI18n();
   useDocumentTitle(t("title"));
   const url = useUrlState(calendarUrl);
@@ -72,7 +74,7 @@ export function CalendarPage() {
       <ListStates
         query={calendar}
         rows={calendar.data?.items}
-        texts={{ loading: t("loading"), empty: t(`empty.${view}`), error: calendar.isError ? t("failed", { reason: calendar.error.message }) : null, errorToastId: "calendar-load-failed", retry: t("retry") }}
+        texts={{ loading: t("loading"), empty: t(`empty.${view}`), error: calendar.isError ? t("failed", { reason: translate(calendar.error.message) }) : null, errorToastId: "calendar-load-failed", retry: t("retry") }}
       >
         {() => (
           <div className={view === "week" ? "grid grid-cols-1 gap-4 md:grid-cols-7 md:gap-2" : "grid grid-cols-1 gap-4"} data-testid="calendar-grid">
