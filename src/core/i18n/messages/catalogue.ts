@@ -1,15 +1,15 @@
 import { type CatalogueLocale, defineCatalogue } from "../catalogue";
 import type { KeyedMessage } from "./keyed";
 import { keyOf } from "./key-of";
-import bg from "./locales/bg.json";
-import en from "./locales/en.json";
+import bg from "./locales/bg.json" with { type: "json" };
+import en from "./locales/en.json" with { type: "json" };
 
 /**
  * The messages catalogue: every toast, validation message and API error, keyed
  * `<group>.<name>` (auth.invalidAdminCredentials). The web loads it with the Bulgarian
  * dictionary (src/web/i18n/bg.ts), so an English page carries none of it.
  */
-const messagesCatalogue = defineCatalogue("messages", { en, bg });
+const messagesCatalogue = defineCatalogue("coreMessages", { en, bg });
 
 /** The catalogue's keys: a key the API sends that this web does not know shows the API's English. */
 const keys = new Set<string>();

@@ -1,4 +1,4 @@
-import en from "./locales/en.json";
+import en from "./locales/en.json" with { type: "json" };
 import { builtMessage, type KeyedMessage } from "./keyed";
 
 /**
