@@ -10,3 +10,12 @@ export function useTranslate(): <T extends string | null | undefined>(message: T
   const { t } = useI18n();
   return useCallback(<T extends string | null | undefined>(message: T) => (message ? t.messages(message) : message) as T, [t]);
 }
+
+/**
+ * An error's message (an API refusal, a network failure) in the UI language, for a feature's
+ * "Failed to …: {message}": `t("messages.submitFailed", { message: reason(err) })`.
+ */
+export function useReason(): (err: unknown) => string {
+  const translate = useTranslate();
+  return useCallback((err: unknown) => translate(err instanceof Error ? err.message : String(err)), [translate]);
+}

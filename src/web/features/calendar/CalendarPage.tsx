@@ -23,7 +23,7 @@ import { type CalendarTranslate, calendarCatalogue } from "./catalogue";
 import { FeedPanel } from "./FeedPanel";
 import { NewAppointmentDialog } from "./NewAppointmentDialog";
 import { addDays, daysOf, sofiaStart, sofiaToday, stepOf } from "./days";
-import { useTranslate } from "@web/i18n/use-translate";
+import { useReason, useTranslate } from "@web/i18n/use-translate";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** 09:30 on Sofia's clock. */
@@ -101,6 +101,7 @@ export function CalendarPage() {
 }
 
 function AppointmentCard({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
+  const reason = useReason();
   const { locale } = useI18n();
   const [cancelling, setCancelling] = useState(false);
   const cancel = useCancelAppointment();
@@ -144,7 +145,7 @@ function AppointmentCard({ item, t }: { item: CalendarItem; t: CalendarTranslate
             toast.success(t("cancelAppointment.done"));
             return undefined;
           }}
-          failure={(err) => ({ toast: t("cancelAppointment.failed", { reason: err instanceof Error ? err.message : String(err) }) })}
+          failure={(err) => ({ toast: t("cancelAppointment.failed", { reason: reason(err) }) })}
         >
           {() => (
             <p className="rounded-lg bg-muted/60 p-3 text-sm font-medium">
