@@ -8,18 +8,29 @@
 export type MessageParams = Record<string, string | number>;
 export type KeyedMessage = { key: string; params?: MessageParams };
 
-/** The texts templates built (and the web's API errors), newest last; bounded, for a server that runs for months. */
-const built = new Map<string, KeyedMessage>();
-const MAX_REMEMBERED = 2000;
+/**
+ * The texts templates built (and the web's API errors). One built from numbers only (a schema's
+ * limit, hours deducted) is kept for good: there are few, and a schema's is built once, when
+ * its module loads. One with a text inside (a reason, an email) is kept among the latest
+ * RECENT, so a server that runs for months does not grow.
+ */
+const numeric = new Map<string, KeyedMessage>();
+const recent = new Map<string, KeyedMessage>();
+const RECENT = 500;
 
 /** Records that `text` says message `key` with `params` (a template's text, an API error's message). */
 export function remember(text: string, message: KeyedMessage): void {
-  if (built.size >= MAX_REMEMBERED) built.delete(built.keys().next().value as string);
-  built.set(text, message);
+  if (Object.values(message.params ?? {}).every((value) => typeof value === "number")) {
+    numeric.set(text, message);
+    return;
+  }
+  recent.delete(text);
+  if (recent.size >= RECENT) recent.delete(recent.keys().next().value as string);
+  recent.set(text, message);
 }
 
 /** The key and parameters of a text a template built (or an API error the web received). */
-export const builtMessage = (text: string): KeyedMessage | undefined => built.get(text);
+export const builtMessage = (text: string): KeyedMessage | undefined => numeric.get(text) ?? recent.get(text);
 
 /** Every template's key and English, for the catalogue's test. */
 export const templates = new Map<string, string>();
@@ -30,7 +41,7 @@ type ValuesOf<T extends string[]> = { [I in keyof T]: string | number };
 type Values<S extends string> = ValuesOf<ParamsOf<S>>;
 
 /**
- * A message with parameters: `template("tasks.submitFailed", "Failed to submit task: {message}")`
+ * A message with parameters: `template("task.submitFailed", "Failed to submit task: {message}")`
  * is a function of the values in order (`submitFailed(reason)`), whose text remembers its key
  * and parameters. The English is the same ICU text as the catalogue's (messages.test.ts).
  */

@@ -116,4 +116,12 @@ describe("the messages catalogue", () => {
     expect(say("Something nobody wrote down")).toBe("Something nobody wrote down");
     expect(messageTranslator("en")(LENGTH_MESSAGES.title(80))).toBe("Title is too long (80 characters at most)");
   });
+
+  it("keeps a limit's text for good, and only the latest texts with a reason in them", () => {
+    const first = TASK_MESSAGES.loadFailed("reason 0");
+    for (let i = 1; i <= 600; i++) TASK_MESSAGES.loadFailed(`reason ${i}`);
+    expect(keyOf(first)).toBeUndefined();
+    expect(keyOf(TASK_MESSAGES.loadFailed("reason 600"))).toEqual({ key: "task.loadFailed", params: { message: "reason 600" } });
+    expect(keyOf("Title is too long (200 characters at most)")).toEqual({ key: "length.title", params: { max: 200 } });
+  });
 });
