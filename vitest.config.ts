@@ -30,7 +30,7 @@ export const EMBEDDED_ONLY = [
   "src/server/features/checkout/prepaid-copy.test.ts",
   "src/server/features/notifications/shutdown.test.ts",
   "src/server/http/dependency-failure.test.ts",
-  "src/server/http/messages-bg.test.ts",
+  "src/server/http/api-messages.test.ts",
   "src/server/mail/templates/email-kit.test.ts",
   "src/server/mail/templates/links-and-dates.test.ts",
   "src/server/mail/templates/templates-i18n.test.ts",

@@ -1,3 +1,4 @@
+import { template } from "./i18n/messages/keyed";
 /**
  * The spec's texts for sign-in, sign-up and recovery (§4, §5, §8). Apart from core/auth.ts's
  * schemas, so a screen that only shows a message (the dashboard's guard, Sign Out) loads
@@ -19,7 +20,7 @@ export const AUTH_MESSAGES = {
   authFailed: "Authentication failed",
   signOutFailed: "Failed to sign out",
   registered: "Registration successful! Please check your email to verify your account.",
-  welcomeBack: (email: string) => `Welcome back, ${email}`,
+  welcomeBack: template("auth.welcomeBack", "Welcome back, {email}"),
   welcomeAdmin: "Welcome, Administrator!",
   loginSuccessful: "Login successful!",
   signedIn: "Successfully signed in!",

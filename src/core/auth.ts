@@ -4,6 +4,7 @@ import { SIMPLE_EMAIL } from "./contact";
 import { contract } from "./contract";
 import { newPasswordSchema } from "./password";
 import { authRoutes, testSessionRoutes } from "./routes/auth";
+import { LENGTH_MESSAGES } from "./length-messages";
 
 export const ROLES = ["admin", "member"] as const;
 export type Role = (typeof ROLES)[number];
@@ -25,7 +26,7 @@ export type SignIn = z.infer<typeof signInSchema>;
 
 /** Member registration on /member-login (spec §5: full name, email and password required). */
 export const signUpSchema = z.object({
-  name: z.string("Please enter your full name").trim().min(1, "Please enter your full name").max(200, "Name is too long (200 characters at most)"),
+  name: z.string("Please enter your full name").trim().min(1, "Please enter your full name").max(200, LENGTH_MESSAGES.name(200)),
   email,
   password: newPasswordSchema,
 });

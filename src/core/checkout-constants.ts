@@ -3,11 +3,14 @@
  * them), so a page that only shows a payment's outcome loads no zod.
  */
 import { CART_MESSAGES } from "./cart";
+import { template } from "./i18n/messages/keyed";
 import { MAX_ITEMS, MAX_QUANTITY, MIN_ORDER_TOTAL } from "./catalogue";
 import { type Currency, formatMoney } from "./money";
 
 /** What the help is for: a few sentences, not a document. */
 export const MAX_NOTES = 1000;
+
+const minimumTotal = template("checkout.minimumTotal", "The order total must be at least {amount}");
 
 export const CHECKOUT_MESSAGES = {
   ...CART_MESSAGES,
@@ -30,5 +33,5 @@ export const CHECKOUT_MESSAGES = {
   emailRequired: "Please enter your email address so we can send your receipt and contact you about your order",
   emailInvalid: "Please enter a valid email address",
   notesTooLong: `Please keep the note to ${MAX_NOTES} characters`,
-  minimumTotal: (currency: Currency) => `The order total must be at least ${formatMoney(MIN_ORDER_TOTAL, currency)}`,
+  minimumTotal: (currency: Currency) => minimumTotal(formatMoney(MIN_ORDER_TOTAL, currency)),
 } as const;

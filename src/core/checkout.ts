@@ -21,6 +21,7 @@ import { checkoutRoutes } from "./routes/checkout";
 import { testGatewayRoutes } from "./routes/test-gateway";
 import { TRANSLATION_MESSAGES, TRANSLATION_STATUSES, translationDetailsSchema } from "./translation";
 import { MAX_NOTES, CHECKOUT_MESSAGES } from "./checkout-constants";
+import { LENGTH_MESSAGES } from "./length-messages";
 
 /**
  * The checkout request (DESIGN §1.6): item kinds, quantities, the custom amount and the
@@ -65,7 +66,7 @@ export const checkoutItemSchema = z.discriminatedUnion(
  * signed-in member the server takes the account's email and id from the session instead.
  */
 export const customerSchema = strict({
-  name: z.string().trim().max(200, "Name is too long (200 characters at most)").optional(),
+  name: z.string().trim().max(200, LENGTH_MESSAGES.name(200)).optional(),
   email: z
     .string(M.emailRequired)
     .trim()

@@ -1,3 +1,4 @@
+import { template } from "./i18n/messages/keyed";
 /**
  * Clients' texts, languages and limits: apart from core/clients.ts's zod schemas (which
  * re-exports them), so a screen that only shows them loads no zod.
@@ -12,16 +13,16 @@ export const CLIENT_MESSAGES = {
   inviteResent: "Invitation sent again. The earlier link no longer works.",
   inviteAccepted: "This client has already set a password: there is no invitation to resend.",
   languageRequired: "Please choose the client's language",
-  addFailed: (reason: string) => `Failed to add client: ${reason}`,
+  addFailed: template("client.addFailed", "Failed to add client: {reason}"),
   duplicateEmail: "A client with this email already exists",
   updated: "Client information updated successfully",
-  updateFailed: (reason: string) => `Failed to update client: ${reason}`,
+  updateFailed: template("client.updateFailed", "Failed to update client: {reason}"),
   notFound: "Client not found",
   invalidHours: "Please enter a valid number of hours",
   descriptionRequired: "Please enter a description",
   insufficientHours: "Insufficient hours balance",
-  deducted: (hours: number) => `Successfully deducted ${hours} hours`,
-  deductFailed: (reason: string) => `Failed to deduct hours: ${reason}`,
+  deducted: template("client.deducted", "Successfully deducted {hours} hours"),
+  deductFailed: template("client.deductFailed", "Failed to deduct hours: {reason}"),
   notProvided: "Not provided",
   accessDenied: "Access denied. Admin privileges required.",
   empty: "No clients available yet. Add your first client using the button above.",

@@ -4,6 +4,7 @@ import { clientSearchQuerySchema, clientSearchResultSchema } from "./documents";
 import { SITE_LANGUAGES } from "./contact";
 import { clientsRoutes } from "./routes/clients";
 import { CLIENT_MESSAGES, PREFERRED_LANGUAGES, CLIENT_STATUS, CLIENT_PAGE_SIZE, HOURS_STEP, MAX_DEDUCT_HOURS } from "./clients-constants";
+import { LENGTH_MESSAGES } from "./length-messages";
 
 /*
  * Clients: the operator's view of the members, their prepaid hours and their ledger
@@ -49,7 +50,7 @@ export const halfHours = (message: string = M.invalidHours) =>
 
 export const deductHoursSchema = z.strictObject({
   hours: halfHours(),
-  description: z.string(M.descriptionRequired).trim().min(1, M.descriptionRequired).max(300, "Description is too long (300 characters at most)"),
+  description: z.string(M.descriptionRequired).trim().min(1, M.descriptionRequired).max(300, LENGTH_MESSAGES.description(300)),
   taskId: z.string().uuid("Unknown task").optional(),
 });
 export type DeductHoursInput = z.input<typeof deductHoursSchema>;

@@ -4,6 +4,7 @@ import { hasControl, oneLine, SITE_LANGUAGES, type SiteLanguage, serviceLabel } 
 import { contactInboxRoutes } from "./routes/contact";
 import { TASK_STATUSES, URGENCIES } from "./tasks";
 import { CONTACT_STATUSES, CONTACT_FILTERS, INBOX_SORTS, CONTACT_PAGE_SIZE, CONTACT_INBOX_MESSAGES } from "./contact-inbox-constants";
+import { LENGTH_MESSAGES } from "./length-messages";
 
 /*
  * The operator's Contact inbox (issue 10 item 2): the schemas of its admin routes
@@ -86,9 +87,9 @@ export const contactReplySchema = z.strictObject({
     .string(IM.subjectRequired)
     .trim()
     .min(1, IM.subjectRequired)
-    .max(200, "Subject is too long (200 characters at most)")
+    .max(200, LENGTH_MESSAGES.subject(200))
     .refine((s) => !hasControl(s), IM.subjectOneLine),
-  body: z.string(IM.bodyRequired).trim().min(1, IM.bodyRequired).max(10_000, "Reply is too long (10000 characters at most)"),
+  body: z.string(IM.bodyRequired).trim().min(1, IM.bodyRequired).max(10_000, LENGTH_MESSAGES.reply(10_000)),
 });
 export type ContactReplyInput = z.input<typeof contactReplySchema>;
 
@@ -98,7 +99,7 @@ export type ContactStatusInput = z.input<typeof contactStatusSchema>;
 
 /** Convert to client: the Add New Client rules; the email is the submission's. */
 export const contactConvertClientSchema = z.strictObject({
-  fullName: z.string("Please fill in all fields").trim().min(1, "Please fill in all fields").max(200, "Full name is too long (200 characters at most)").transform(oneLine),
+  fullName: z.string("Please fill in all fields").trim().min(1, "Please fill in all fields").max(200, LENGTH_MESSAGES.fullName(200)).transform(oneLine),
   /** The invitation's language; the dialog starts from the one the visitor wrote in. */
   language: z.enum(SITE_LANGUAGES, "Please choose the client's language"),
 });
@@ -106,7 +107,7 @@ export type ContactConvertClientInput = z.input<typeof contactConvertClientSchem
 
 /** Convert to task: a Pending task for the linked client (or `clientId`), the message as description. */
 export const contactConvertTaskSchema = z.strictObject({
-  title: z.string("Please enter a title for your task").trim().min(1, "Please enter a title for your task").max(200, "Title is too long (200 characters at most)"),
+  title: z.string("Please enter a title for your task").trim().min(1, "Please enter a title for your task").max(200, LENGTH_MESSAGES.title(200)),
   urgency: z.enum(URGENCIES, "Please choose an urgency").default("normal"),
   clientId: z.string().max(100).optional(),
 });

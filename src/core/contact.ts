@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contract } from "./contract";
 import { contactRoutes } from "./routes/contact";
 import { SERVICE_LABELS_BG, SERVICE_OPTIONS, type ServiceOption } from "./contact-services";
+import { LENGTH_MESSAGES } from "./length-messages";
 
 /*
  * Contact: the public form (spec §2 /contact, §5) and the operator's Contact inbox
@@ -51,7 +52,7 @@ export const CONTACT_MESSAGES = {
  * first issue zod reports is the first message the spec says to show.
  */
 export const contactSchema = z.strictObject({
-  name: z.string(CONTACT_MESSAGES.name).trim().min(1, CONTACT_MESSAGES.name).max(200, "Name is too long (200 characters at most)").transform(oneLine),
+  name: z.string(CONTACT_MESSAGES.name).trim().min(1, CONTACT_MESSAGES.name).max(200, LENGTH_MESSAGES.name(200)).transform(oneLine),
   email: z
     .string(CONTACT_MESSAGES.emailRequired)
     .trim()
@@ -59,7 +60,7 @@ export const contactSchema = z.strictObject({
     .max(254, CONTACT_MESSAGES.emailInvalid)
     .regex(SIMPLE_EMAIL, CONTACT_MESSAGES.emailInvalid),
   service: z.enum(serviceValues, CONTACT_MESSAGES.service),
-  message: z.string(CONTACT_MESSAGES.message).trim().min(1, CONTACT_MESSAGES.message).max(5000, "Message is too long (5000 characters at most)"),
+  message: z.string(CONTACT_MESSAGES.message).trim().min(1, CONTACT_MESSAGES.message).max(5000, LENGTH_MESSAGES.message(5000)),
   language: siteLanguageSchema,
 });
 

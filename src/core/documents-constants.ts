@@ -1,3 +1,4 @@
+import { template } from "./i18n/messages/keyed";
 /**
  * Documents' texts, statuses and limits: apart from core/documents.ts's zod schemas (which
  * re-exports them), so a screen that only shows a document's state loads no zod.
@@ -8,9 +9,9 @@ export const DOCUMENT_MESSAGES = {
   adminOnly: "Only admins can upload documents",
   uploading: "Uploading document...",
   uploaded: "Document uploaded successfully",
-  uploadFailed: (message: string) => `Failed to upload document: ${message}`,
-  recordFailed: (message: string) => `Failed to create document record: ${message}`,
-  loadFailed: (message: string) => `Failed to load documents: ${message}`,
+  uploadFailed: template("document.uploadFailed", "Failed to upload document: {message}"),
+  recordFailed: template("document.recordFailed", "Failed to create document record: {message}"),
+  loadFailed: template("document.loadFailed", "Failed to load documents: {message}"),
   empty: "No documents available yet. Upload a document using the button above.",
   /** Shown instead of a link once the retention job removed the file. */
   expired: "Deleted after 30 days",

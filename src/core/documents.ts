@@ -4,6 +4,7 @@ import { isoDayFilter } from "./dates";
 import { documentsRoutes } from "./routes/documents";
 import { UPLOAD_EXTENSIONS } from "./upload";
 import { DOCUMENT_ACTIONS, DOCUMENT_MESSAGES, DOCUMENT_PAGE_SIZE, DOCUMENT_STATUSES } from "./documents-constants";
+import { LENGTH_MESSAGES } from "./length-messages";
 
 /*
  * Documents: private files attached to tasks (spec §2 Documents, §3 Document, §7;
@@ -50,9 +51,9 @@ export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
 const required = DOCUMENT_MESSAGES.required;
 /** The admin's 'Upload Document' dialog (spec §5): title, client and file required. */
 export const adminDocumentUploadSchema = z.strictObject({
-  title: z.string(required).trim().min(1, required).max(200, "Title is too long (200 characters at most)"),
+  title: z.string(required).trim().min(1, required).max(200, LENGTH_MESSAGES.title(200)),
   clientId: z.string(required).trim().min(1, required).max(100, required),
-  notes: z.string().trim().max(5000, "Notes are too long (5000 characters at most)").default(""),
+  notes: z.string().trim().max(5000, LENGTH_MESSAGES.notes(5000)).default(""),
   /** From POST /api/documents/uploads. */
   documentId: z.string(required).uuid(required),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contract } from "./contract";
 import { documentRowSchema } from "./documents";
 import { messagesRoutes } from "./routes/messages";
+import { template } from "./i18n/messages/keyed";
 
 /*
  * Messages: one conversation per client with the operator (spec §2 Messages, §3 messages,
@@ -27,10 +28,10 @@ export type MessageSender = (typeof MESSAGE_SENDERS)[number];
 /** The spec's texts (§2, §5, §8) and the few the product adds. */
 export const MESSAGES = {
   sent: "Message sent successfully!",
-  sendFailed: (message: string) => `Failed to send message: ${message}`,
+  sendFailed: template("messages.sendFailed", "Failed to send message: {message}"),
   fillAll: "Please fill in all fields",
-  loadFailed: (message: string) => `Failed to load messages: ${message}`,
-  updateFailed: (message: string) => `Failed to update message: ${message}`,
+  loadFailed: template("messages.loadFailed", "Failed to load messages: {message}"),
+  updateFailed: template("messages.updateFailed", "Failed to update message: {message}"),
   subjectOneLine: "The subject must be a single line",
   contentTooLong: "The message is too long (10000 characters at most)",
   subjectTooLong: "The subject is too long (200 characters at most)",

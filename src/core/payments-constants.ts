@@ -1,3 +1,4 @@
+import { template } from "./i18n/messages/keyed";
 /**
  * Payments' texts, types, statuses and limits: apart from core/payments.ts's zod schemas
  * (which re-exports them), so a list or a badge that only shows them loads no zod.
@@ -10,8 +11,8 @@ export const PAYMENT_MESSAGES = {
   amountTooHigh: "The amount cannot be more than 100,000.00",
   invalidHours: "Please enter a valid number of hours",
   recorded: "Payment recorded successfully",
-  recordFailed: (reason: string) => `Failed to record payment: ${reason}`,
-  loadFailed: (reason: string) => `Failed to load payments: ${reason}`,
+  recordFailed: template("payment.recordFailed", "Failed to record payment: {reason}"),
+  loadFailed: template("payment.loadFailed", "Failed to load payments: {reason}"),
   receiptSent: "Receipt sent",
   noReceiptEmail: "This payment has no email address to send a receipt to",
   requestCreated: "Payment request sent",

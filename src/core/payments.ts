@@ -6,6 +6,7 @@ import { clientParamsSchema, halfHours } from "./clients";
 import { contract } from "./contract";
 import { paymentsRoutes } from "./routes/payments";
 import { PAYMENT_MESSAGES, PAYMENT_TYPES, RECORDABLE_TYPES, PAYMENT_STATUSES, PAYMENT_PAGE_SIZE, MAX_AMOUNT_MAJOR } from "./payments-constants";
+import { LENGTH_MESSAGES } from "./length-messages";
 
 /*
  * Payments: the operator's books and the member's Payment History (spec §2 Payments, §3
@@ -36,7 +37,7 @@ export const amountSchema = z
   });
 
 const required = z.string(M.fillRequired).trim().min(1, M.fillRequired);
-const description = required.max(300, "Description is too long (300 characters at most)");
+const description = required.max(300, LENGTH_MESSAGES.description(300));
 
 export const recordPaymentSchema = z
   .strictObject({

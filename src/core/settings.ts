@@ -5,6 +5,7 @@ import { accountRoutes } from "./routes/account";
 import { SETTINGS_MESSAGES } from "./settings-messages";
 import { PREFERRED_LANGUAGES, PREFERRED_LANGUAGE_LABELS, type PreferredLanguage } from "./clients";
 import { newPasswordSchema } from "./password";
+import { LENGTH_MESSAGES } from "./length-messages";
 
 /**
  * A person's own language menus offer only the languages the product speaks — those with a
@@ -17,13 +18,12 @@ export type Language = PreferredLanguage;
 
 export { SETTINGS_MESSAGES } from "./settings-messages";
 
-const text = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} is too long (${max} characters at most)`);
+const text = (max: number, tooLong: (max: number) => string) => z.string().trim().max(max, tooLong(max));
 
 export const profileFieldsSchema = z.strictObject({
-  fullName: text(200, "Full name"),
-  phone: text(40, "Phone").regex(/^[0-9+()\-.\s]*$/, "Please enter a valid phone number"),
-  address: text(500, "Address"),
+  fullName: text(200, LENGTH_MESSAGES.fullName),
+  phone: text(40, LENGTH_MESSAGES.phone).regex(/^[0-9+()\-.\s]*$/, "Please enter a valid phone number"),
+  address: text(500, LENGTH_MESSAGES.address),
   preferredLanguage: z.enum(PREFERRED_LANGUAGES, "Please choose a language from the list"),
 });
 

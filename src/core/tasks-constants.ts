@@ -1,3 +1,4 @@
+import { template } from "./i18n/messages/keyed";
 /**
  * Tasks' statuses, urgencies, tabs, labels, texts and limits: apart from core/tasks.ts's zod
  * schemas (which re-exports them), so a screen that only shows a task's status or a message
@@ -36,8 +37,8 @@ export const TASK_MESSAGES = {
   mustSignIn: "You must be logged in to submit a task",
   titleRequired: "Please enter a title for your task",
   submitted: "Your task has been submitted successfully!",
-  submitFailed: (message: string) => `Failed to submit task: ${message}`,
-  loadFailed: (message: string) => `Failed to load tasks: ${message}`,
+  submitFailed: template("task.submitFailed", "Failed to submit task: {message}"),
+  loadFailed: template("task.loadFailed", "Failed to load tasks: {message}"),
   submitting: "Submitting...",
   loading: "Loading tasks...",
   loadingMember: "Loading your tasks...",
@@ -47,7 +48,7 @@ export const TASK_MESSAGES = {
   hoursInvalid: "Please enter a valid number of hours",
   taskClosed: "This task is completed; documents can no longer be added.",
   updated: "Task updated",
-  updateFailed: (message: string) => `Failed to update task: ${message}`,
+  updateFailed: template("task.updateFailed", "Failed to update task: {message}"),
   nothingToBill: "This task has no unpaid time left to bill",
 } as const;
 

@@ -4,6 +4,7 @@ import { documentRowSchema } from "./documents";
 import { paymentRequestCreateSchema, paymentRequestSchema } from "./payments";
 import { tasksRoutes } from "./routes/tasks";
 import { TASK_STATUSES, URGENCIES, DEFAULT_URGENCY, TASK_TABS, TASK_MESSAGES, MAX_TASK_DOCUMENTS, TASK_PAGE_SIZE, HOURS_STEP, MAX_HOURS_PER_UPDATE } from "./tasks-constants";
+import { LENGTH_MESSAGES } from "./length-messages";
 
 /*
  * Tasks: a member asks for help, the operator works it (spec §2 Tasks / Submit a Task /
@@ -20,11 +21,11 @@ export const createTaskSchema = z.object({
     .string(TASK_MESSAGES.titleRequired)
     .trim()
     .min(1, TASK_MESSAGES.titleRequired)
-    .max(200, "Title is too long (200 characters at most)"),
-  description: z.string().trim().max(5000, "Description is too long (5000 characters at most)").default(""),
+    .max(200, LENGTH_MESSAGES.title(200)),
+  description: z.string().trim().max(5000, LENGTH_MESSAGES.description(5000)).default(""),
   urgency: z.enum(URGENCIES, "Please choose an urgency").default(DEFAULT_URGENCY),
   /** Ids from POST /api/documents/uploads by the same user. */
-  documentIds: z.array(uuid).max(MAX_TASK_DOCUMENTS, `At most ${MAX_TASK_DOCUMENTS} documents per task`).default([]),
+  documentIds: z.array(uuid).max(MAX_TASK_DOCUMENTS, LENGTH_MESSAGES.documentsPerTask(MAX_TASK_DOCUMENTS)).default([]),
 });
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 export type CreateTask = z.output<typeof createTaskSchema>;
@@ -39,7 +40,7 @@ export const hoursSchema = z
 /** The operator's Update dialog. hoursSpent is what this update adds (0: none). */
 export const taskUpdateSchema = z.strictObject({
   status: z.enum(TASK_STATUSES, "Please choose a status"),
-  adminNotes: z.string().trim().max(5000, "Notes are too long (5000 characters at most)").default(""),
+  adminNotes: z.string().trim().max(5000, LENGTH_MESSAGES.notes(5000)).default(""),
   hoursSpent: hoursSchema.default(0),
   /** true: debit the client's prepaid balance; false: record as unpaid time. */
   drawFromBalance: z.boolean().default(true),

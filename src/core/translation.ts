@@ -4,6 +4,8 @@ import { contract } from "./contract";
 import { translationRoutes } from "./routes/translation";
 import { TRANSLATION_MESSAGES } from "./translation-messages";
 import { TRANSLATION_STATUSES, TRANSLATION_FILTERS, TRANSLATION_PAGE_SIZE } from "./translation-constants";
+import { template } from "./i18n/messages/keyed";
+import { LENGTH_MESSAGES } from "./length-messages";
 
 /*
  * Translation: the public form and its payment (spec §2 /translation, §4, §5) and the
@@ -15,7 +17,7 @@ import { TRANSLATION_STATUSES, TRANSLATION_FILTERS, TRANSLATION_PAGE_SIZE } from
 
 export { TRANSLATION_MESSAGES };
 
-export const verificationFailed = (reason: string) => `Payment verification failed: ${reason}`;
+export const verificationFailed = template("translation.verificationFailed", "Payment verification failed: {reason}");
 
 /** /translation-success retries a not-yet-paid answer up to 3 times, 3 s apart (spec §9). */
 export const VERIFY_RETRIES = 3;
@@ -28,14 +30,14 @@ const required = TRANSLATION_MESSAGES.required;
 
 /** The form's fields besides the file (which upload.ts checks). */
 export const translationFormSchema = z.object({
-  name: z.string(required).trim().min(1, required).max(200, "Name is too long (200 characters at most)").transform(oneLine),
+  name: z.string(required).trim().min(1, required).max(200, LENGTH_MESSAGES.name(200)).transform(oneLine),
   email: z
     .string(required)
     .trim()
     .min(1, required)
     .max(254, TRANSLATION_MESSAGES.emailInvalid)
     .regex(SIMPLE_EMAIL, TRANSLATION_MESSAGES.emailInvalid),
-  notes: z.string().trim().max(2000, "Notes are too long (2000 characters at most)").default(""),
+  notes: z.string().trim().max(2000, LENGTH_MESSAGES.notes(2000)).default(""),
   /** The language the customer used: their emails (delivery link…) go out in it. */
   language: siteLanguageSchema,
 });

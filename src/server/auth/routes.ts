@@ -6,6 +6,7 @@ import { clientKey, RateLimitedError, type Rule, RULES } from "../http/rate-limi
 import { authErrorMessage } from "./error-messages";
 import { copyResponseHead, fetchRequest, readJson } from "./fetch-bridge";
 import { throttleSignIn } from "./sign-in-throttle";
+import { errorBody } from "../http/errors";
 
 type Limit = { bucket: string; rule: Rule; perEmail?: Rule };
 
@@ -101,7 +102,7 @@ export async function authRoutes(app: AppInstance) {
           if (path === "/sign-in/email") settle = await throttleSignIn(app, req, reply, emailIn(body));
         } catch (err) {
           if (!(err instanceof RateLimitedError)) throw err;
-          return reply.status(429).send({ code: "RATE_LIMITED", message: err.message, error: { code: err.code, message: err.message } });
+          return reply.status(429).send({ code: "RATE_LIMITED", message: err.message, ...errorBody(err.code, err.message) });
         }
       }
 
@@ -116,7 +117,7 @@ export async function authRoutes(app: AppInstance) {
       const code = typeof json.code === "string" ? json.code : undefined;
       const message = authErrorMessage(path, code, typeof json.message === "string" ? json.message : undefined);
       const ourCode = (code ?? "auth_failed").toLowerCase();
-      return reply.send({ code: code ?? "AUTH_FAILED", message, error: { code: ourCode, message } });
+      return reply.send({ code: code ?? "AUTH_FAILED", message, ...errorBody(ourCode, message) });
     },
   });
 }

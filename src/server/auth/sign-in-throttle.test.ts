@@ -51,7 +51,7 @@ describe("password guesses at one account", () => {
     // Right after its last failure, the attacker's address waits even with the right password.
     const slowed = await signIn("admin", attacker, admin.email, TEST_PASSWORD);
     expect(slowed.statusCode).toBe(429);
-    expect(slowed.json()).toEqual({ error: { code: "rate_limited", message: AUTH_MESSAGES.rateLimited } });
+    expect(slowed.json()).toEqual({ error: { code: "rate_limited", message: AUTH_MESSAGES.rateLimited, key: "auth.rateLimited" } });
   });
 
   it("guesses spread over many addresses never lock out the owner; each guessing address is slowed", async () => {

@@ -11,7 +11,7 @@ import { RULES } from "./rate-limit";
 
 const { store } = tempStore();
 const ctx = await setupTestApp({ storage: store });
-const RATE_LIMITED = { error: { code: "rate_limited", message: AUTH_MESSAGES.rateLimited } };
+const RATE_LIMITED = { error: { code: "rate_limited", message: AUTH_MESSAGES.rateLimited, key: "auth.rateLimited" } };
 
 /** One client address that writes a new X-Forwarded-For on every request (ignored without TRUST_PROXY). */
 function client(ip = uniqueIp()) {

@@ -60,6 +60,7 @@ const sourcesBeside = (localesDir: string) => {
 };
 
 const dirs = catalogueDirs(SRC);
+const MESSAGES_DIR = path.join(SRC, "core", "i18n", "messages", "locales");
 
 describe("message catalogues", () => {
   it("are found", () => {
@@ -84,7 +85,9 @@ describe("message catalogues", () => {
       }
     });
 
-    it(`${name}: every key is used`, () => {
+    // The messages catalogue's keys are said by src/core's constants (AUTH_MESSAGES.invalidAdmin is
+    // auth.invalidAdmin) and templates, not written in code: src/core/i18n/messages/messages.test.ts checks them.
+    it.skipIf(dir === MESSAGES_DIR)(`${name}: every key is used`, () => {
       const source = sourcesBeside(dir);
       const prefixes = [...source.matchAll(/`([\w.]+\.)\$\{/g)].map((m) => m[1]!);
       // textsOf(t, "remove", ["title", "lead"]) uses remove.title and remove.lead.

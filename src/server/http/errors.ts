@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiErrorBody } from "../../core/api-error";
+import { keyOf } from "../../core/i18n/messages/key-of";
 
 /** An error a handler throws on purpose: it leaves the API as-is, with its status. */
 export class HttpError extends Error {
@@ -18,8 +19,18 @@ export const notFound = (message = "Not found"): never => {
   throw new HttpError(404, "not_found", message);
 };
 
+/**
+ * The error's JSON: its English message and, when the messages catalogue has it, its key and
+ * parameters (src/core/i18n/messages), and the same for each field's message.
+ */
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+  const body: ApiErrorBody["error"] = { code, message, ...keyOf(message) };
+  if (!fields) return { error: body };
+  const fieldKeys = Object.fromEntries(Object.entries(fields).flatMap(([field, text]) => {
+    const keyed = keyOf(text);
+    return keyed ? [[field, keyed]] : [];
+  }));
+  return { error: { ...body, fields, ...(Object.keys(fieldKeys).length > 0 ? { fieldKeys } : {}) } };
 }
 
 const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {

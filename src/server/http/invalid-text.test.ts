@@ -8,7 +8,7 @@ import { INVALID_TEXT_MESSAGE } from "./invalid-text";
 
 const { store } = tempStore();
 const ctx = await setupTestApp({ storage: store });
-const INVALID = { error: { code: "invalid_text", message: INVALID_TEXT_MESSAGE } };
+const INVALID = { error: { code: "invalid_text", message: INVALID_TEXT_MESSAGE, key: "api.invalidText" } };
 
 const member = await createMember(ctx);
 const admin = await createAdmin(ctx);

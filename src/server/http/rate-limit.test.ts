@@ -8,7 +8,7 @@ import { RULES } from "./rate-limit";
 const ctx = await setupTestApp();
 const proxied = await setupTestApp({ env: { TRUST_PROXY: "true" } });
 
-const RATE_LIMITED = { code: "rate_limited", message: AUTH_MESSAGES.rateLimited };
+const RATE_LIMITED = { code: "rate_limited", message: AUTH_MESSAGES.rateLimited, key: "auth.rateLimited" };
 
 /** One client address, a new X-Forwarded-For on every request (the classic bypass). */
 function attempts(c = ctx, ip = uniqueIp()) {

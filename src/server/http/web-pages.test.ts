@@ -83,7 +83,7 @@ describe("prerendered pages", () => {
     // The API keeps its JSON 404.
     const api = await ctx.app.inject({ method: "GET", url: "/api/no-such-route" });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ error: { code: "not_found", message: "Not found" } });
+    expect(api.json()).toEqual({ error: { code: "not_found", message: "Not found", key: "api.notFound" } });
   });
 
   it("serves the app's shell for the screens the browser draws", async () => {

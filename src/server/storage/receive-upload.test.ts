@@ -110,7 +110,7 @@ describe("uploads are streamed to storage", () => {
       duplex: "half",
     } as RequestInit);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: { code: "file_too_large", message: "File is too large. Maximum size is 5MB." } });
+    expect(await res.json()).toEqual({ error: { code: "file_too_large", message: "File is too large. Maximum size is 5MB.", key: "upload.tooLarge" } });
     await until("no file left", () => filesOnDisk().length === 0);
   });
 });
@@ -148,7 +148,7 @@ describe("a member's documents are streamed to storage too", async () => {
     const body = growingPdf();
     const res = await send("/api/documents/uploads", body, "big.pdf");
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: { code: "file_too_large", message: "File is too large. Maximum size is 5MB." } });
+    expect(await res.json()).toEqual({ error: { code: "file_too_large", message: "File is too large. Maximum size is 5MB.", key: "upload.tooLarge" } });
     await until("no file left", () => filesOnDisk().length === 0);
   });
 

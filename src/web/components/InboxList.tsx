@@ -4,6 +4,7 @@ import { type ListTranslate, uiCatalogue } from "@web/ui/catalogue";
 import { CursorPager } from "@web/ui/cursor-pager";
 import { type Column, DataTable } from "@web/ui/data-table";
 import { FilterTabs, labelsOf } from "@web/ui/filter-tabs";
+import { useTranslate } from "@web/i18n/use-translate";
 
 export type InboxListProps<F extends string, T extends { id: string }> = {
   /** Names the load-failure toast. */
@@ -33,6 +34,7 @@ export type InboxListProps<F extends string, T extends { id: string }> = {
  */
 export function InboxList<F extends string, T extends { id: string }>({ name, t, filters, url, list, counts, columns, toolbar, rowProps }: InboxListProps<F, T>) {
   const ui = useCatalogue(uiCatalogue);
+  const translate = useTranslate();
   const { status } = url.values;
   return (
     <>
@@ -50,7 +52,7 @@ export function InboxList<F extends string, T extends { id: string }>({ name, t,
         texts={{
           loading: t("list.loading"),
           empty: status === filters[0] ? t("list.empty") : t("list.emptyFiltered"),
-          error: list.isError ? t("list.loadFailed", { message: list.error?.message ?? "" }) : null,
+          error: list.isError ? t("list.loadFailed", { message: translate(list.error?.message ?? "") }) : null,
           errorToastId: `${name}-load-failed`,
           retry: ui("list.retry"),
         }}

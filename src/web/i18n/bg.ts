@@ -1,4 +1,4 @@
-import { MESSAGES_BG } from "@core/i18n/messages-bg";
+import { messageTranslator } from "@core/i18n/messages/catalogue";
 import type { Dictionary } from "./en";
 
 /** Bulgarian UI chrome; the same keys as en.ts. */
@@ -98,6 +98,6 @@ export const bg: Dictionary = {
   },
   notifications: "Известия",
   closeNotification: "Затвори известието",
-  /** Every toast, validation message and API error, keyed by its English text (src/core/i18n). */
-  messages: MESSAGES_BG,
+  /** Every toast, validation message and API error, by its key in the messages catalogue (src/core/i18n/messages). */
+  messages: messageTranslator("bg"),
 };

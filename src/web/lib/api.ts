@@ -1,4 +1,5 @@
-import { isApiErrorBody } from "@core/api-error";
+import { type ApiErrorBody, isApiErrorBody } from "@core/api-error";
+import { remember, template } from "@core/i18n/messages/keyed";
 import { type Empty, type InputOf, pathOf, type ResponseOf, type Route } from "@core/contract";
 
 /** An API failure, carrying the server's `{ error: { code, message, fields } }` (DESIGN §2). */
@@ -22,8 +23,22 @@ export class ApiError extends Error {
 
 export const isApiError = (err: unknown): err is ApiError => err instanceof ApiError;
 
+/**
+ * The server's error as an ApiError. Its message (and each field's) is remembered with its key
+ * and parameters, so useTranslate shows it in the UI's language by key, not by its English.
+ */
+export function apiErrorOf(status: number, { error }: ApiErrorBody): ApiError {
+  if (error.key) remember(error.message, { key: error.key, params: error.params });
+  for (const [field, keyed] of Object.entries(error.fieldKeys ?? {})) {
+    const text = error.fields?.[field];
+    if (text) remember(text, keyed);
+  }
+  return new ApiError(status, error.code, error.message, error.fields);
+}
+
 const NETWORK_MESSAGE = "We couldn't reach the server. Please check your connection and try again.";
 const SERVER_MESSAGE = "Something went wrong on our side. Please try again.";
+export const requestFailed = template("web.requestFailed", "Request failed ({status}).");
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -75,9 +90,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const data = await readJson(res);
   if (!res.ok) {
     if (isApiErrorBody(data)) {
-      throw new ApiError(res.status, data.error.code, data.error.message, data.error.fields);
+      throw apiErrorOf(res.status, data);
     }
-    throw new ApiError(res.status, "http_error", res.status >= 500 ? SERVER_MESSAGE : `Request failed (${res.status}).`);
+    throw new ApiError(res.status, "http_error", res.status >= 500 ? SERVER_MESSAGE : requestFailed(res.status));
   }
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);

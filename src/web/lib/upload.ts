@@ -1,5 +1,8 @@
 import { isApiErrorBody } from "@core/api-error";
-import { ApiError } from "./api";
+import { template } from "@core/i18n/messages/keyed";
+import { ApiError, apiErrorOf } from "./api";
+
+const uploadFailed = template("web.uploadFailed", "Upload failed ({status}).");
 
 export type UploadProgress = { loaded: number; total: number };
 
@@ -45,8 +48,8 @@ export function sendFile<T>({ url, body, headers = {}, onProgress, signal }: Sen
         resolve(data as T);
         return;
       }
-      if (isApiErrorBody(data)) reject(new ApiError(xhr.status, data.error.code, data.error.message, data.error.fields));
-      else reject(new ApiError(xhr.status, "http_error", `Upload failed (${xhr.status}).`));
+      if (isApiErrorBody(data)) reject(apiErrorOf(xhr.status, data));
+      else reject(new ApiError(xhr.status, "http_error", uploadFailed(xhr.status)));
     };
     xhr.onerror = () => reject(new ApiError(0, "network_error", "The upload was interrupted. Please check your connection."));
     xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));

@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { toast } from "./toast";
 import { FormDialog } from "./form-dialog";
+import { useTranslate } from "@web/i18n/use-translate";
 
 type Copy = { title: string; lead: string; cancel: string; confirm: string };
 
@@ -18,6 +19,7 @@ type Props = {
 
 /** A destructive action that asks first (an alert dialog): the item named, Cancel, then the red button. */
 export function ConfirmDeleteDialog({ copy, item, onConfirm, done, failed, onClose }: Props) {
+  const translate = useTranslate();
   return (
     <FormDialog
       open
@@ -33,7 +35,7 @@ export function ConfirmDeleteDialog({ copy, item, onConfirm, done, failed, onClo
         await onConfirm();
         toast.success(done);
       }}
-      failure={(err) => ({ toast: failed(err instanceof Error ? err.message : String(err)) })}
+      failure={(err) => ({ toast: failed(translate(err instanceof Error ? err.message : String(err))) })}
     >
       {() => <p className="rounded-lg bg-muted/60 p-3 text-sm font-medium break-words">{item}</p>}
     </FormDialog>

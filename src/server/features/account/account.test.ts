@@ -243,7 +243,7 @@ describe("delete my account", () => {
     const { call } = await as(admin);
     const res = await call("POST", "/api/account/delete", { confirmation: "DELETE", password: TEST_PASSWORD });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: "last_admin", message: SETTINGS_MESSAGES.lastAdmin });
+    expect(res.json().error).toEqual({ code: "last_admin", message: SETTINGS_MESSAGES.lastAdmin, key: "settings.lastAdmin" });
 
     await createAdmin(ctx, { email: uniqueEmail("second-admin") });
     expect((await call("POST", "/api/account/delete", { confirmation: "DELETE", password: TEST_PASSWORD })).statusCode).toBe(200);

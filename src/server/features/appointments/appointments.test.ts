@@ -156,7 +156,7 @@ describe("booking a paid appointment", () => {
     const res = await book(booking(start));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      error: { code: "slot_taken", message: "This time was just taken. Please choose another time." },
+      error: { code: "slot_taken", message: "This time was just taken. Please choose another time.", key: "appointment.taken" },
       nextSlots: [at(day, "14:30"), at(day, "15:00"), at(day, "15:30"), at(day, "16:00"), at(day, "16:30")].map((s) => ({ start: s, end: new Date(new Date(s).getTime() + 30 * 60_000).toISOString() })),
     });
     expect(await rowsAt(start)).toHaveLength(1);

@@ -117,7 +117,7 @@ describe("reschedule by the confirmation mail's link (issue 27 item 4)", () => {
     await bookPaid(zonedInstant(day, 12 * 60));
     const taken = await call("POST", `/api/appointments/reschedule/${mine.token}`, { start: zonedInstant(day, 12 * 60) });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toEqual({ code: "slot_taken", message: M.taken });
+    expect(taken.json().error).toEqual({ code: "slot_taken", message: M.taken, key: "appointment.taken" });
     expect(taken.json().nextSlots.length).toBeGreaterThan(0);
     for (const s of taken.json().nextSlots as { start: string }[]) expect(new Date(s.start).getTime()).toBeGreaterThan(zonedInstant(day, 12 * 60).getTime());
 

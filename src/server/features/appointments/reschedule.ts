@@ -5,7 +5,7 @@ import { byLinkToken } from "../../appointments/confirmation";
 import { moveAppointment } from "../../appointments/move";
 import type { DbOrTx, Tx } from "../../db/client";
 import { appointments } from "../../db/schema";
-import { HttpError } from "../../http/errors";
+import { errorBody, HttpError } from "../../http/errors";
 import { isUuid } from "../../http/keyset";
 import { limitByAddress } from "../../http/rate-limit";
 import { declareRoutes } from "../../http/route";
@@ -68,7 +68,7 @@ export async function rescheduleRoutes(app: AppInstance) {
       return infoOf(moved, now, false);
     } catch (err) {
       if (!(err instanceof HttpError && err.code === "slot_taken" && seen)) throw err;
-      return { error: { code: err.code, message: err.message }, nextSlots: await choices(seen, now, { limit: NEXT_SLOTS, from: start }) };
+      return { ...errorBody(err.code, err.message), nextSlots: await choices(seen, now, { limit: NEXT_SLOTS, from: start }) };
     }
   }
 

@@ -9,7 +9,7 @@ import { localizeLink } from "../../../core/i18n/language-rule";
 import { HOLD_MS, isOverlap, releaseExpiredHolds } from "../../appointments/holds";
 import type { Actor } from "../../http/access";
 import { appointments, orders } from "../../db/schema";
-import { HttpError } from "../../http/errors";
+import { errorBody, HttpError } from "../../http/errors";
 import { clientKey } from "../../http/rate-limit";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
@@ -63,7 +63,7 @@ export async function appointmentRoutes(app: AppInstance) {
         booked = await book(b, actor, now);
       } catch (err) {
         if (err instanceof SlotTaken || isOverlap(err)) {
-          return reply.status(409).send({ error: { code: "slot_taken", message: M.taken }, nextSlots: await freeSlotList(db, b.durationMinutes, now, { limit: NEXT_SLOTS, from: new Date(b.start) }) });
+          return reply.status(409).send({ ...errorBody("slot_taken", M.taken), nextSlots: await freeSlotList(db, b.durationMinutes, now, { limit: NEXT_SLOTS, from: new Date(b.start) }) });
         }
         throw err;
       }

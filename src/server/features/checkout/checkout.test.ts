@@ -114,7 +114,7 @@ describe("paying on the local TEST MODE checkout", () => {
     const sessionId = await openCheckout(ctx, { items: [{ kind: "daily", quantity: 2 }], customer: who });
     const res = await payTestSession(ctx, sessionId, DECLINED_CARD);
     expect(res.statusCode).toBe(402);
-    expect(res.json()).toEqual({ error: { code: "card_declined", message: "Your card was declined. Please try a different card." } });
+    expect(res.json()).toEqual({ error: { code: "card_declined", message: "Your card was declined. Please try a different card.", key: "api.cardDeclined" } });
 
     expect(await effectsOf(ctx, sessionId)).toMatchObject({ payments: 0, order: { status: "failed" } });
     expect((await sessionStatus(ctx, sessionId)).json()).toMatchObject({ status: "failed", success: false, message: "The payment was declined" });
@@ -135,7 +135,7 @@ describe("paying on the local TEST MODE checkout", () => {
     const sessionId = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: customer() });
     const res = await payTestSession(ctx, sessionId, { ...GOOD_CARD, ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ code, message });
+    expect(res.json().error).toEqual({ code, message, key: expect.stringMatching(/^api\.card/) });
     expect(await effectsOf(ctx, sessionId)).toMatchObject({ payments: 0, order: { status: "pending" } });
   });
 

@@ -14,7 +14,7 @@ describe("GET /api/health", () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/does-not-exist" });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ error: { code: "not_found", message: "Not found" } });
+    expect(res.json()).toEqual({ error: { code: "not_found", message: "Not found", key: "api.notFound" } });
   });
 });
 

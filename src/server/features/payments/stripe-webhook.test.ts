@@ -71,7 +71,7 @@ describe("Stripe Checkout", () => {
     fake.failNextCreates(1);
     const res = await checkout(ctx, { items: [{ kind: "daily", quantity: 1 }], customer: { email } });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: { code: "payment_provider_error", message: "Failed to create checkout session" } });
+    expect(res.json()).toEqual({ error: { code: "payment_provider_error", message: "Failed to create checkout session", key: "checkout.sessionFailed" } });
   });
 
   it("fulfils once on a signed checkout.session.completed; a replay changes nothing", async () => {
@@ -123,7 +123,7 @@ describe("Stripe Checkout", () => {
     ];
     for (const res of await Promise.all(forgeries)) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: { code: "invalid_signature", message: "Invalid webhook signature" } });
+      expect(res.json()).toEqual({ error: { code: "invalid_signature", message: "Invalid webhook signature", key: "api.invalidWebhookSignature" } });
     }
     expect(await effectsOf(ctx, sessionId)).toMatchObject({ payments: 0, order: { status: "pending" } });
     expect(await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toHaveLength(0);

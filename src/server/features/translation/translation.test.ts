@@ -68,7 +68,7 @@ describe("POST /api/translation/uploads", () => {
     for (const size of [MAX_UPLOAD_BYTES + 1, 8 * 1024 * 1024]) {
       const res = await upload(Buffer.concat([FILES.pdf, Buffer.alloc(size - FILES.pdf.length)]), "too-big.pdf");
       expect(res.statusCode).toBe(413);
-      expect(res.json().error).toEqual({ code: "file_too_large", message: TOO_LARGE });
+      expect(res.json().error).toEqual({ code: "file_too_large", message: TOO_LARGE, key: "upload.tooLarge" });
     }
     expect(storedFiles().length).toBe(before);
   });

@@ -14,10 +14,12 @@ import { labelsOf } from "@web/ui/filter-tabs";
 import { SelectFilter } from "@web/ui/select-filter";
 import { useUrlState } from "@web/ui/url-state";
 import { type AuditFilter, auditListUrl, useAuditList } from "./api";
+import { useTranslate } from "@web/i18n/use-translate";
 
 /** /dashboard/audit (admin): every operator action, filtered by action, client and dates (all in the URL). */
 export function AuditPage() {
   const t = useCatalogue(auditCatalogue);
+  const translate = useTranslate();
   useDocumentTitle(t("title"));
   const url = useUrlState(auditListUrl);
   const list = useAuditList(url.values);
@@ -34,7 +36,7 @@ export function AuditPage() {
         texts={{
           loading: t("loading"),
           empty: url.filtered ? t("emptyFiltered") : t("empty"),
-          error: list.isError ? t("loadFailed", { message: list.error.message }) : null,
+          error: list.isError ? t("loadFailed", { message: translate(list.error.message) }) : null,
           errorToastId: "audit-load-failed",
         }}
         footer={<CursorPager label={t("pagination")} url={url} query={list} />}

@@ -23,6 +23,7 @@ import { type CalendarTranslate, calendarCatalogue } from "./catalogue";
 import { FeedPanel } from "./FeedPanel";
 import { NewAppointmentDialog } from "./NewAppointmentDialog";
 import { addDays, daysOf, sofiaStart, sofiaToday, stepOf } from "./days";
+import { useReason, useTranslate } from "@web/i18n/use-translate";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** 09:30 on Sofia's clock. */
@@ -39,6 +40,7 @@ const sofiaTime = (iso: string) => {
  */
 export function CalendarPage() {
   const t = useCatalogue(calendarCatalogue);
+  const translate = useTranslate();
   const { locale } = useI18n();
   useDocumentTitle(t("title"));
   const url = useUrlState(calendarUrl);
@@ -72,7 +74,7 @@ export function CalendarPage() {
       <ListStates
         query={calendar}
         rows={calendar.data?.items}
-        texts={{ loading: t("loading"), empty: t(`empty.${view}`), error: calendar.isError ? t("failed", { reason: calendar.error.message }) : null, errorToastId: "calendar-load-failed", retry: t("retry") }}
+        texts={{ loading: t("loading"), empty: t(`empty.${view}`), error: calendar.isError ? t("failed", { reason: translate(calendar.error.message) }) : null, errorToastId: "calendar-load-failed", retry: t("retry") }}
       >
         {() => (
           <div className={view === "week" ? "grid grid-cols-1 gap-4 md:grid-cols-7 md:gap-2" : "grid grid-cols-1 gap-4"} data-testid="calendar-grid">
@@ -99,6 +101,7 @@ export function CalendarPage() {
 }
 
 function AppointmentCard({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
+  const reason = useReason();
   const { locale } = useI18n();
   const [cancelling, setCancelling] = useState(false);
   const cancel = useCancelAppointment();
@@ -142,7 +145,7 @@ function AppointmentCard({ item, t }: { item: CalendarItem; t: CalendarTranslate
             toast.success(t("cancelAppointment.done"));
             return undefined;
           }}
-          failure={(err) => ({ toast: t("cancelAppointment.failed", { reason: err instanceof Error ? err.message : String(err) }) })}
+          failure={(err) => ({ toast: t("cancelAppointment.failed", { reason: reason(err) }) })}
         >
           {() => (
             <p className="rounded-lg bg-muted/60 p-3 text-sm font-medium">

@@ -6,14 +6,16 @@ import { Input } from "@web/ui/input";
 import { toast } from "@web/ui/toast";
 import { newFeed, revokeFeed, useFeedAction, useFeedStatus } from "./api";
 import { calendarCatalogue } from "./catalogue";
+import { useTranslate } from "@web/i18n/use-translate";
 
 /** The private iCalendar feed (issue 27 item 5): made, replaced or turned off here; its link is shown once. */
 export function FeedPanel() {
   const t = useCatalogue(calendarCatalogue);
+  const translate = useTranslate();
   const { locale } = useI18n();
   const status = useFeedStatus();
   const [url, setUrl] = useState<string | null>(null);
-  const fail = (err: Error) => toast.error(t("feed.failed", { reason: err.message }), { id: "calendar-feed" });
+  const fail = (err: Error) => toast.error(t("feed.failed", { reason: translate(err.message) }), { id: "calendar-feed" });
   const make = useFeedAction(newFeed);
   const revoke = useFeedAction(revokeFeed);
   const busy = make.isPending || revoke.isPending;

@@ -9,11 +9,13 @@ import { INVITE_LANGUAGES, inviteLanguageCopy } from "@web/components/invite-lan
 import { useCopy, useI18n } from "@web/i18n/I18nProvider";
 import { useCreateClient } from "./api";
 import type { ClientsTranslate } from "./catalogue";
+import { useReason } from "@web/i18n/use-translate";
 
 const TOAST_ID = "add-client";
 
 /** Add New Client (spec §5, issue 26 item 4): an account and an invitation email whose link sets the client's own password. */
 export function AddClientDialog({ t }: { t: ClientsTranslate }) {
+  const reason = useReason();
   const create = useCreateClient();
   const lang = useCopy(inviteLanguageCopy);
   // The operator's own language first: most clients share it; the select changes it.
@@ -40,7 +42,7 @@ export function AddClientDialog({ t }: { t: ClientsTranslate }) {
         await create.mutateAsync(values);
         toast.success(t("messages.added"), { id: TOAST_ID, description: t("messages.invited") });
       }}
-      failure={(err) => ({ toast: t("messages.addFailed", { message: err instanceof Error ? err.message : String(err) }) })}
+      failure={(err) => ({ toast: t("messages.addFailed", { message: reason(err) }) })}
     >
       {({ control, error }) => (
         <>

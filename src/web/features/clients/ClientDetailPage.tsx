@@ -44,7 +44,7 @@ export function ClientDetailPage() {
   };
 
   const notFound = client.isError && isApiError(client.error) && client.error.status === 404;
-  const errorMessage = client.isError && !notFound ? t("detail.loadFailed", { message: client.error.message }) : null;
+  const errorMessage = client.isError && !notFound ? t("detail.loadFailed", { message: translate(client.error.message) }) : null;
   useEffect(() => {
     if (errorMessage) toast.error(errorMessage, { id: "client-load-failed" });
   }, [errorMessage]);

@@ -14,6 +14,7 @@ import { type Column, DataRows } from "@web/ui/data-table";
 import { type ListQuery, ListStates } from "@web/ui/list-states";
 import { useCancelPaymentRequest, useClientAudit, useClientDocuments, useClientLedger, useClientPayments, useClientTasks, usePaymentRequests } from "./api";
 import type { ClientsTranslate } from "./catalogue";
+import { useTranslate } from "@web/i18n/use-translate";
 
 type Props<T> = {
   query: ListQuery & { error: Error | null; data?: { items: T[] } };
@@ -25,8 +26,9 @@ type Props<T> = {
 
 /** One of a client's lists (inside the detail's tab card): placeholder lines, the failure, the empty text or the rows. */
 function ClientList<T extends { id: string }>({ query, failed, empty, columns }: Props<T>) {
+  const translate = useTranslate();
   return (
-    <ListStates query={query} rows={query.data?.items} texts={{ empty, error: query.isError ? failed(query.error?.message ?? "") : null }}>
+    <ListStates query={query} rows={query.data?.items} texts={{ empty, error: query.isError ? failed(translate(query.error?.message ?? "")) : null }}>
       {(rows) => <DataRows rows={rows} columns={columns} rowKey={(r) => r.id} />}
     </ListStates>
   );

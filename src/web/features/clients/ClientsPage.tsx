@@ -9,10 +9,12 @@ import { clientListUrl, useClientList } from "./api";
 import { ClientTable } from "./ClientTable";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { clientsCatalogue } from "./catalogue";
+import { useTranslate } from "@web/i18n/use-translate";
 
 /** /dashboard/clients (admin): Manage Clients — search, keyset pages, Add New Client. */
 export function ClientsPage() {
   const t = useCatalogue(clientsCatalogue);
+  const translate = useTranslate();
   useDocumentTitle(t("title"));
   const url = useUrlState(clientListUrl);
   const list = useClientList(url.values);
@@ -29,7 +31,7 @@ export function ClientsPage() {
         texts={{
           loading: t("loading"),
           empty: q ? t("emptySearch") : t("empty"),
-          error: list.isError ? t("messages.loadFailed", { message: list.error.message }) : null,
+          error: list.isError ? t("messages.loadFailed", { message: translate(list.error.message) }) : null,
           errorToastId: "clients-load-failed",
           retry: t("retry"),
         }}

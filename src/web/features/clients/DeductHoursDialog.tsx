@@ -12,6 +12,7 @@ import { numberOr } from "@web/lib/number-field";
 import { type ClientDetails, useDeductHours } from "./api";
 import { ClientTaskSelect, taskIdValue } from "./ClientTaskSelect";
 import type { ClientsTranslate } from "./catalogue";
+import { useReason } from "@web/i18n/use-translate";
 
 const TOAST_ID = "deduct-hours";
 /** An empty or unreadable number is no number: the schema says 'Please enter a valid number of hours'. */
@@ -19,6 +20,7 @@ const hoursValue = numberOr(undefined);
 
 /** Deduct Hours (spec §5): half-hour steps, a description, optionally the task the hours went to. */
 export function DeductHoursDialog({ client, t }: { client: ClientDetails; t: ClientsTranslate }) {
+  const reason = useReason();
   const deduct = useDeductHours(client.id);
   const { hours: fmt } = useMoney();
 
@@ -42,7 +44,7 @@ export function DeductHoursDialog({ client, t }: { client: ClientDetails; t: Cli
         toast.success(t("detail.deduct.done", { hours: values.hours }), { id: TOAST_ID });
       }}
       failure={(err) => ({
-        toast: isApiError(err) && err.status === 409 ? t("detail.deduct.insufficient") : t("detail.deduct.failed", { reason: err instanceof Error ? err.message : String(err) }),
+        toast: isApiError(err) && err.status === 409 ? t("detail.deduct.insufficient") : t("detail.deduct.failed", { reason: reason(err) }),
       })}
     >
       {({ control, error }) => (

@@ -8,11 +8,13 @@ import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { type ClientDetails, useEditClient } from "./api";
 import type { ClientsTranslate } from "./catalogue";
+import { useReason } from "@web/i18n/use-translate";
 
 type Props = { client: ClientDetails; open: boolean; onOpenChange: (open: boolean) => void; t: ClientsTranslate };
 
 /** Edit Client: email read-only; full name, phone, preferred language (spec §2, §9). */
 export function EditClientDialog({ client, open, onOpenChange, t }: Props) {
+  const reason = useReason();
   const edit = useEditClient(client.id);
 
   return (
@@ -37,7 +39,7 @@ export function EditClientDialog({ client, open, onOpenChange, t }: Props) {
         await edit.mutateAsync(values);
         toast.success(t("detail.edit.updated"));
       }}
-      failure={(err) => ({ toast: t("detail.edit.failed", { reason: err instanceof Error ? err.message : String(err) }) })}
+      failure={(err) => ({ toast: t("detail.edit.failed", { reason: reason(err) }) })}
     >
       {({ control, error }) => (
         <>

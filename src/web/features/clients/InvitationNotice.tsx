@@ -6,9 +6,11 @@ import { Button } from "@web/ui/button";
 import { toast } from "@web/ui/toast";
 import { type ClientDetails, useResendInvite } from "./api";
 import type { ClientsTranslate } from "./catalogue";
+import { useTranslate } from "@web/i18n/use-translate";
 
 /** A client who has not used their invitation yet: when it went, and a new link on request. */
 export function InvitationNotice({ client, t }: { client: ClientDetails; t: ClientsTranslate }) {
+  const translate = useTranslate();
   const { locale } = useI18n();
   const resend = useResendInvite(client.id);
   if (!client.invitation) return null;
@@ -24,7 +26,7 @@ export function InvitationNotice({ client, t }: { client: ClientDetails; t: Clie
           onClick={() =>
             resend.mutate(undefined, {
               onSuccess: () => toast.success(t("detail.invitation.resent")),
-              onError: (err) => toast.error(t("detail.invitation.failed", { message: err.message })),
+              onError: (err) => toast.error(t("detail.invitation.failed", { message: translate(err.message) })),
             })
           }
         >

@@ -8,11 +8,13 @@ import { Textarea } from "@web/ui/textarea";
 import { type ClientDetails, useRequestPayment } from "./api";
 import { ClientTaskSelect, taskIdValue } from "./ClientTaskSelect";
 import type { ClientsTranslate } from "./catalogue";
+import { useReason } from "@web/i18n/use-translate";
 
 const TOAST_ID = "request-payment";
 
 /** Bill the client (issue 9): they see it as Payment Due and pay through the normal checkout. */
 export function RequestPaymentDialog({ client, t }: { client: ClientDetails; t: ClientsTranslate }) {
+  const reason = useReason();
   const request = useRequestPayment(client.id);
 
   return (
@@ -35,7 +37,7 @@ export function RequestPaymentDialog({ client, t }: { client: ClientDetails; t: 
         await request.mutateAsync({ ...values, amount: input.amount });
         toast.success(t("detail.request.sent"), { id: TOAST_ID });
       }}
-      failure={(err) => ({ toast: t("detail.request.failed", { message: err instanceof Error ? err.message : String(err) }) })}
+      failure={(err) => ({ toast: t("detail.request.failed", { message: reason(err) }) })}
     >
       {({ control, error }) => (
         <>

@@ -14,10 +14,10 @@ import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { useContactRequest, useSetStatus } from "./api";
 import { ConvertToClient, ConvertToTask, ReplyForm } from "./ContactRequestForms";
 import { type ContactInboxTranslate, contactInboxCatalogue, serviceName } from "./catalogue";
+import { useReason } from "@web/i18n/use-translate";
 
 type Props = { id: string; now: Date; onClose: () => void };
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** One contact request: the message, the replies, Reply, Close/Reopen, Convert to client / task. */
 export function ContactDetailsDialog({ id, now, onClose }: Props) {
@@ -89,6 +89,7 @@ export function ContactDetailsDialog({ id, now, onClose }: Props) {
 }
 
 function Actions({ submission, t }: { submission: ContactDetails; t: ContactInboxTranslate }) {
+  const reason = useReason();
   const [open, setOpen] = useState<"client" | "task" | null>(null);
   const setStatus = useSetStatus(submission.id);
   const closed = submission.status === "closed";
@@ -98,7 +99,7 @@ function Actions({ submission, t }: { submission: ContactDetails; t: ContactInbo
       const res = await setStatus.mutateAsync({ status: closed ? "new" : "closed" });
       toast.success(res.message);
     } catch (err) {
-      toast.error(t("actions.failed", { message: errorText(err) }));
+      toast.error(t("actions.failed", { message: reason(err) }));
     }
   };
 

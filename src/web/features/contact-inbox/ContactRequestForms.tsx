@@ -14,16 +14,17 @@ import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { Textarea } from "@web/ui/textarea";
 import { useConvertToClient, useConvertToTask, useReply } from "./api";
 import type { ContactInboxTranslate } from "./catalogue";
+import { useReason } from "@web/i18n/use-translate";
 
 /*
  * The contact request's forms (inside its details dialog, not dialogs of their own):
  * react-hook-form with core's schemas, whose messages FormField shows in the UI language.
  */
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 type FormProps = { submission: ContactDetails; t: ContactInboxTranslate };
 
 export function ReplyForm({ submission, t }: FormProps) {
+  const reason = useReason();
   const form = useForm({ resolver: zodResolver(contactReplySchema), defaultValues: { subject: replySubjectFor(submission), body: "" } });
   const { errors, isSubmitting } = form.formState;
   const reply = useReply(submission.id);
@@ -34,7 +35,7 @@ export function ReplyForm({ submission, t }: FormProps) {
       toast.success(res.message);
       form.setValue("body", "");
     } catch (err) {
-      toast.error(t("reply.failed", { message: errorText(err) }));
+      toast.error(t("reply.failed", { message: reason(err) }));
     }
   };
 
@@ -67,6 +68,7 @@ export function ReplyForm({ submission, t }: FormProps) {
 type ActionProps = FormProps & { onDone: () => void };
 
 export function ConvertToClient({ submission, t, onDone }: ActionProps) {
+  const reason = useReason();
   const convert = useConvertToClient(submission.id);
 
   const submit = async (values: { fullName: string; language: "en" | "bg" }) => {
@@ -76,7 +78,7 @@ export function ConvertToClient({ submission, t, onDone }: ActionProps) {
       toast.success(res.message, { id: "convert-client" });
       onDone();
     } catch (err) {
-      toast.error(t("toClient.failed", { message: errorText(err) }), { id: "convert-client" });
+      toast.error(t("toClient.failed", { message: reason(err) }), { id: "convert-client" });
     }
   };
 
@@ -84,6 +86,7 @@ export function ConvertToClient({ submission, t, onDone }: ActionProps) {
 }
 
 export function ConvertToTask({ submission, t, onDone }: ActionProps) {
+  const reason = useReason();
   const form = useForm({ resolver: zodResolver(contactConvertTaskSchema), defaultValues: { title: taskTitleFor(submission), urgency: "normal" as const, clientId: "" } });
   const { errors, isSubmitting } = form.formState;
   const convert = useConvertToTask(submission.id);
@@ -96,7 +99,7 @@ export function ConvertToTask({ submission, t, onDone }: ActionProps) {
       toast.success(res.message);
       onDone();
     } catch (err) {
-      toast.error(t("toTask.failed", { message: errorText(err) }));
+      toast.error(t("toTask.failed", { message: reason(err) }));
     }
   };
 

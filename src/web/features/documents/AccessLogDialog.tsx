@@ -4,11 +4,13 @@ import { useI18n } from "@web/i18n/I18nProvider";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { useAccessLog } from "./api";
 import type { DocumentsTranslate } from "./catalogue";
+import { useTranslate } from "@web/i18n/use-translate";
 
 const WHEN: Record<string, string> = { en: "en-GB", bg: "bg-BG" };
 
 /** Who uploaded, downloaded or deleted a document, newest first (DESIGN §1.9). */
 export function AccessLogDialog({ doc, onClose, t }: { doc: DocumentRow; onClose: () => void; t: DocumentsTranslate }) {
+  const translate = useTranslate();
   const { locale } = useI18n();
   const log = useAccessLog(doc.id);
   const when = (iso: string) => {
@@ -29,7 +31,7 @@ export function AccessLogDialog({ doc, onClose, t }: { doc: DocumentRow; onClose
           </p>
         ) : log.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {t("messages.loadFailed", { message: log.error.message })}
+            {t("messages.loadFailed", { message: translate(log.error.message) })}
           </p>
         ) : log.data.items.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("log.empty")}</p>

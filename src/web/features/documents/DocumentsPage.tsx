@@ -14,12 +14,14 @@ import { DeleteDocumentDialog } from "./DeleteDocumentDialog";
 import { DocumentFilters } from "./DocumentFilters";
 import { DocumentTable } from "./DocumentTable";
 import { UploadDocumentDialog } from "./UploadDocumentDialog";
+import { useTranslate } from "@web/i18n/use-translate";
 
 const FILTERS_ID = "document-filters";
 
 /** /dashboard/documents (admin): Document Management — list, filter, upload, delete, access log. */
 export function DocumentsPage() {
   const t = useCatalogue(documentsCatalogue);
+  const translate = useTranslate();
   useDocumentTitle(t("title"));
   const url = useUrlState(documentListUrl);
   const list = useDocumentList(url.values);
@@ -53,7 +55,7 @@ export function DocumentsPage() {
         texts={{
           loading: t("loading"),
           empty: url.filtered ? t("emptyFiltered") : t("empty"),
-          error: list.isError ? t("messages.loadFailed", { message: list.error.message }) : null,
+          error: list.isError ? t("messages.loadFailed", { message: translate(list.error.message) }) : null,
           errorToastId: "documents-load-failed",
           retry: t("retry"),
         }}

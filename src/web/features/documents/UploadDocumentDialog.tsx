@@ -15,6 +15,7 @@ import { Label } from "@web/ui/label";
 import { Textarea } from "@web/ui/textarea";
 import { useCreateClientDocument } from "./api";
 import type { DocumentsTranslate } from "./catalogue";
+import { useTranslate } from "@web/i18n/use-translate";
 
 const TOAST_ID = "document-upload";
 
@@ -22,13 +23,14 @@ const uploadFormSchema = () => import("./upload-form-schema").then((m) => m.uplo
 
 /** 'Upload Document' (spec §2, §5, §7): the file becomes a Pending task for the chosen client. */
 export function UploadDocumentDialog({ t }: { t: DocumentsTranslate }) {
+  const translate = useTranslate();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const create = useCreateClientDocument();
 
   const refused = (err: unknown, fallback: (m: string) => string) => {
     setProgress(null);
     const message = err instanceof Error ? err.message : String(err);
-    toast.error(isApiError(err) && err.status === 403 ? t("messages.adminOnly") : fallback(message), { id: TOAST_ID });
+    toast.error(isApiError(err) && err.status === 403 ? t("messages.adminOnly") : fallback(translate(message)), { id: TOAST_ID });
     return false as const;
   };
   const upload = async ({ file, ...values }: { title: string; clientId: string; notes: string; file: File }) => {

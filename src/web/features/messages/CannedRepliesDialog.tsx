@@ -7,9 +7,11 @@ import { Textarea } from "@web/ui/textarea";
 import { toast } from "@web/ui/toast";
 import { useCannedReplies, useDeleteCannedReply, useSaveCannedReply } from "./canned-api";
 import type { MessagesTranslate } from "./catalogue";
+import { useReason } from "@web/i18n/use-translate";
 
 /** The operator's canned replies: the saved ones (each deletable) and a new one (title, English and/or Bulgarian text). */
 export function CannedRepliesDialog({ t }: { t: MessagesTranslate }) {
+  const reason = useReason();
   const list = useCannedReplies();
   const save = useSaveCannedReply();
   const remove = useDeleteCannedReply();
@@ -34,7 +36,7 @@ export function CannedRepliesDialog({ t }: { t: MessagesTranslate }) {
         const res = await save.mutateAsync(values);
         toast.success(res.message);
       }}
-      failure={(err) => ({ toast: t("canned.failed", { message: err instanceof Error ? err.message : String(err) }) })}
+      failure={(err) => ({ toast: t("canned.failed", { message: reason(err) }) })}
     >
       {({ control, error }) => (
         <>

@@ -13,9 +13,11 @@ import { Textarea } from "@web/ui/textarea";
 import { useWriteMessage } from "./api";
 import type { MessagesTranslate } from "./catalogue";
 import { useAttachment } from "./use-attachment";
+import { useReason } from "@web/i18n/use-translate";
 
 /** Compose New (spec §2, §5): recipient client, subject and content, all required; an optional attachment. */
 export function ComposeDialog({ t }: { t: MessagesTranslate }) {
+  const reason = useReason();
   const attachment = useAttachment();
   const write = useWriteMessage();
 
@@ -42,7 +44,7 @@ export function ComposeDialog({ t }: { t: MessagesTranslate }) {
         await write.mutateAsync({ kind: "compose", input: { ...values, documentIds } });
         toast.success(t("messages.sent"));
       }}
-      failure={(err) => ({ toast: t("messages.sendFailed", { message: err instanceof Error ? err.message : String(err) }) })}
+      failure={(err) => ({ toast: t("messages.sendFailed", { message: reason(err) }) })}
       below={attachment.progress && <UploadProgressBar id="compose-progress" progress={attachment.progress} label={t("form.uploading")} sent={(sent, total) => t("form.sentBytes", { sent, total })} />}
     >
       {({ form, control, error, pending }) => (

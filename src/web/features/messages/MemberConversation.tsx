@@ -43,10 +43,10 @@ export function MemberConversation() {
     if (!unreadKey || !canMarkRead) return;
     const ids = unreadKey.split(",");
     setSeenUnread((seen) => new Set([...seen, ...ids]));
-    markAllRead(undefined, { onError: (err) => toast.error(t("messages.updateFailed", { message: err.message }), { id: "messages-read-failed" }) });
-  }, [unreadKey, canMarkRead, markAllRead, t]);
+    markAllRead(undefined, { onError: (err) => toast.error(t("messages.updateFailed", { message: translate(err.message) }), { id: "messages-read-failed" }) });
+  }, [unreadKey, canMarkRead, markAllRead, t, translate]);
 
-  const errorMessage = list.isError ? t("messages.loadFailed", { message: list.error.message }) : null;
+  const errorMessage = list.isError ? t("messages.loadFailed", { message: translate(list.error.message) }) : null;
   useEffect(() => {
     if (errorMessage) toast.error(errorMessage, { id: "messages-load-failed" });
   }, [errorMessage]);

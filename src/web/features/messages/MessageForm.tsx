@@ -11,7 +11,7 @@ import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Label } from "@web/ui/label";
 import { Textarea } from "@web/ui/textarea";
-import { useTranslate } from "@web/i18n/use-translate";
+import { useReason, useTranslate } from "@web/i18n/use-translate";
 import { CannedReplyPicker } from "./CannedReplyPicker";
 import type { MessagesTranslate } from "./catalogue";
 import { useAttachment } from "./use-attachment";
@@ -32,6 +32,7 @@ const contentSchema = sendMessageSchema.pick({ content: true });
 
 /** A message box with an optional attachment: the member's reply box and the operator's Reply. */
 export function MessageForm({ id, label, t, onSend, autoFocus, canned }: Props) {
+  const reason = useReason();
   const form = useForm({ resolver: zodResolver(contentSchema), defaultValues: { content: "" } });
   const { errors, isSubmitting: busy } = form.formState;
   const [sent, setSent] = useState(false);
@@ -45,7 +46,7 @@ export function MessageForm({ id, label, t, onSend, autoFocus, canned }: Props) 
       const documentIds = await attachment.documentIds();
       await onSend(content, documentIds);
     } catch (err) {
-      toast.error(t("messages.sendFailed", { message: err instanceof Error ? err.message : String(err) }));
+      toast.error(t("messages.sendFailed", { message: reason(err) }));
       return;
     }
     toast.success(t("messages.sent"));

@@ -18,7 +18,8 @@ import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { toast } from "@web/ui/toast";
 import { useLinkClient, useOrder, useSetOrderStatus } from "./api";
 import { type OrdersTranslate, ordersCatalogue } from "./catalogue";
-import { ConvertOrderToTask, CreateClientForOrder, errorText } from "./OrderForms";
+import { ConvertOrderToTask, CreateClientForOrder } from "./OrderForms";
+import { useReason } from "@web/i18n/use-translate";
 
 /** One paid order: who, what, the note; status, Link client, Convert to task. */
 export function OrderDetailsDialog({ id, onClose }: { id: string; onClose: () => void }) {
@@ -95,6 +96,7 @@ export function OrderDetailsDialog({ id, onClose }: { id: string; onClose: () =>
 }
 
 function Actions({ order, t }: { order: OrderDetails; t: OrdersTranslate }) {
+  const reason = useReason();
   const [open, setOpen] = useState<"client" | "task" | null>(null);
   const setStatus = useSetOrderStatus(order.id);
   const link = useLinkClient(order.id);
@@ -105,7 +107,7 @@ function Actions({ order, t }: { order: OrderDetails; t: OrdersTranslate }) {
     try {
       toast.success((await setStatus.mutateAsync({ status })).message);
     } catch (err) {
-      toast.error(t("status.failed", { message: errorText(err) }));
+      toast.error(t("status.failed", { message: reason(err) }));
     }
   };
   // An account has the order's email: linking needs nothing more; otherwise the form creates one.
@@ -114,7 +116,7 @@ function Actions({ order, t }: { order: OrderDetails; t: OrdersTranslate }) {
     try {
       toast.success((await link.mutateAsync({})).message);
     } catch (err) {
-      toast.error(t("link.failed", { message: errorText(err) }));
+      toast.error(t("link.failed", { message: reason(err) }));
     }
   };
 

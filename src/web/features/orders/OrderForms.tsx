@@ -11,27 +11,29 @@ import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { toast } from "@web/ui/toast";
 import { useConvertOrder, useLinkClient } from "./api";
 import type { OrdersTranslate } from "./catalogue";
+import { useReason } from "@web/i18n/use-translate";
 
 /* The order's forms, inside its details dialog: react-hook-form over core's schemas. */
 
-export const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 type Props = { order: OrderDetails; t: OrdersTranslate; onDone: () => void };
 
 /** No account has the order's email: Add New Client's fields. */
 export function CreateClientForOrder({ order, t, onDone }: Props) {
+  const reason = useReason();
   const link = useLinkClient(order.id);
   const submit = async (values: { fullName: string; language: "en" | "bg" }) => {
     try {
       toast.success((await link.mutateAsync(values)).message);
       onDone();
     } catch (err) {
-      toast.error(t("link.failed", { message: errorText(err) }));
+      toast.error(t("link.failed", { message: reason(err) }));
     }
   };
   return <NewClientForm id="order-client" name={order.customerName ?? ""} language={order.language} copy={{ title: t("link.title"), lead: t("link.lead"), fullName: t("link.fullName"), submit: t("link.submit"), cancel: t("link.cancel") }} onSubmit={submit} onCancel={onDone} />;
 }
 
 export function ConvertOrderToTask({ order, t, onDone }: Props) {
+  const reason = useReason();
   const form = useForm({ resolver: zodResolver(orderConvertTaskSchema), defaultValues: { title: orderTaskTitle(order), urgency: "normal" as const } });
   const { errors, isSubmitting } = form.formState;
   const convert = useConvertOrder(order.id);
@@ -41,7 +43,7 @@ export function ConvertOrderToTask({ order, t, onDone }: Props) {
       toast.success((await convert.mutateAsync(values)).message);
       onDone();
     } catch (err) {
-      toast.error(t("toTask.failed", { message: errorText(err) }));
+      toast.error(t("toTask.failed", { message: reason(err) }));
     }
   };
 

@@ -6,11 +6,13 @@ import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { useRequestInvoice } from "./api";
 import type { PaymentsTranslate } from "./catalogue";
+import { useReason } from "@web/i18n/use-translate";
 
 const TOAST_ID = "request-invoice";
 
 /** Request an invoice (issue 25 item 4): the company's details, checked by core's schema (ЕИК check digits). */
 export function InvoiceDialog({ paymentId, t }: { paymentId: string; t: PaymentsTranslate }) {
+  const reason = useReason();
   const request = useRequestInvoice(paymentId);
   return (
     <FormDialog
@@ -31,7 +33,7 @@ export function InvoiceDialog({ paymentId, t }: { paymentId: string; t: Payments
         const res = await request.mutateAsync(values);
         toast.success(res.message, { id: TOAST_ID });
       }}
-      failure={(err) => ({ toast: t("invoice.failed", { reason: err instanceof Error ? err.message : String(err) }) })}
+      failure={(err) => ({ toast: t("invoice.failed", { reason: reason(err) }) })}
     >
       {({ control, error }) => (
         <>

@@ -112,7 +112,7 @@ export function OpenRequests({ panel }: { panel: { id: string; role: "tabpanel";
         columns={columns}
         cardsBelow="lg"
         panel={panel}
-        texts={{ loading: t("receivables.open.loading"), empty: t("receivables.open.empty"), error: list.isError ? t("receivables.open.failed", { message: list.error.message }) : null, errorToastId: "open-requests-load-failed", retry: t("receivables.open.retry") }}
+        texts={{ loading: t("receivables.open.loading"), empty: t("receivables.open.empty"), error: list.isError ? t("receivables.open.failed", { message: translate(list.error.message) }) : null, errorToastId: "open-requests-load-failed", retry: t("receivables.open.retry") }}
       />
       <CancelDialog request={cancelling} onClose={() => setCancelling(null)} onFail={fail} />
     </div>

@@ -5,7 +5,7 @@ import { useParams } from "react-router";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useLocalizedTo } from "@web/i18n/localized-path";
-import { useTranslate } from "@web/i18n/use-translate";
+import { useReason, useTranslate } from "@web/i18n/use-translate";
 import { isApiError } from "@web/lib/api";
 import { formatDate } from "@web/lib/format-date";
 import { useDocumentTitle } from "@web/lib/use-document-title";
@@ -21,6 +21,7 @@ import { paymentsCatalogue } from "./catalogue";
  * in. Nothing else of the account is shown; a link that no longer pays anything says so.
  */
 export function PayLinkPage() {
+  const reason = useReason();
   const t = useCatalogue(paymentsCatalogue);
   useDocumentTitle(t("receivables.payLink.title"));
   const { token = "" } = useParams();
@@ -39,7 +40,7 @@ export function PayLinkPage() {
       window.location.assign((await openPayLinkCheckout(token)).url);
     } catch (err) {
       setLeaving(false);
-      setError(t("receivables.payLink.failed", { message: translate(err instanceof Error ? err.message : String(err)) }));
+      setError(t("receivables.payLink.failed", { message: reason(err) }));
     }
   };
 

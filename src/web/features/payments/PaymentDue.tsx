@@ -10,9 +10,11 @@ import { Button } from "@web/ui/button";
 import { Card, CardContent, CardHeader } from "@web/ui/card";
 import { payRequest } from "./api";
 import type { PaymentsTranslate } from "./catalogue";
+import { useReason } from "@web/i18n/use-translate";
 
 /** The member's open payment requests, on top of their history: Pay goes through the normal checkout. */
 export function PaymentDue({ requests, t }: { requests: PaymentRequest[]; t: PaymentsTranslate }) {
+  const reason = useReason();
   const { locale } = useI18n();
   const { money } = useMoney();
   const [paying, setPaying] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function PaymentDue({ requests, t }: { requests: PaymentRequest[]; t: Pay
       window.location.assign(url);
     } catch (err) {
       setPaying(null);
-      toast.error(t("due.failed", { message: err instanceof Error ? err.message : String(err) }));
+      toast.error(t("due.failed", { message: reason(err) }));
     }
   };
 

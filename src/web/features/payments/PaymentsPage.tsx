@@ -18,6 +18,7 @@ import { PaymentTable } from "./PaymentTable";
 import { RecordPaymentDialog } from "./RecordPaymentDialog";
 import { OpenRequests } from "./OpenRequests";
 import { FilterTabs, labelsOf } from "@web/ui/filter-tabs";
+import { useTranslate } from "@web/i18n/use-translate";
 
 
 const FILTERS_ID = "payment-filters";
@@ -29,6 +30,7 @@ export function PaymentsPage() {
   const { user } = useCurrentUser();
   const admin = user.role === "admin";
   const t = useCatalogue(paymentsCatalogue);
+  const translate = useTranslate();
   const title = admin ? t("title") : t("historyTitle");
   useDocumentTitle(title);
   const url = useUrlState(paymentListUrl, "payment");
@@ -116,7 +118,7 @@ export function PaymentsPage() {
         texts={{
           loading: t("loading"),
           empty: admin && url.filtered ? t("emptyFiltered") : t("empty"),
-          error: list.isError ? t("loadFailed", { reason: list.error.message }) : null,
+          error: list.isError ? t("loadFailed", { reason: translate(list.error.message) }) : null,
           errorToastId: "payments-load-failed",
           retry: t("retry"),
         }}

@@ -14,6 +14,7 @@ import { Textarea } from "@web/ui/textarea";
 import { numberOr } from "@web/lib/number-field";
 import { useRecordPayment } from "./api";
 import type { PaymentsTranslate } from "./catalogue";
+import { useReason } from "@web/i18n/use-translate";
 
 const TOAST_ID = "record-payment";
 /** No hours typed is null: the schema asks for them when the type is prepaid hours. */
@@ -21,6 +22,7 @@ const hoursValue = numberOr(null);
 
 /** Record New Payment (spec §5): prepaid_hours needs the hours and credits the ledger with the payment. */
 export function RecordPaymentDialog({ t }: { t: PaymentsTranslate }) {
+  const reason = useReason();
   const labels = useCopy(PAYMENT_LABELS);
   const record = useRecordPayment();
 
@@ -46,7 +48,7 @@ export function RecordPaymentDialog({ t }: { t: PaymentsTranslate }) {
         await record.mutateAsync({ ...values, amount: input.amount, hours: values.paymentType === "prepaid_hours" ? values.hours : undefined });
         toast.success(t("record.recorded"), { id: TOAST_ID });
       }}
-      failure={(err) => ({ toast: t("record.failed", { reason: err instanceof Error ? err.message : String(err) }) })}
+      failure={(err) => ({ toast: t("record.failed", { reason: reason(err) }) })}
     >
       {({ form, control, error, pending }) => (
         <>

@@ -4,7 +4,7 @@ import type { accountContract, Settings } from "@core/settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authClient } from "@web/lib/session/auth-client";
 import { ME_QUERY_KEY } from "@web/lib/session/session";
-import { ApiError, client } from "@web/lib/api";
+import { ApiError, client, requestFailed } from "@web/lib/api";
 
 const accountApi = client<typeof accountContract>(accountRoutes);
 
@@ -47,7 +47,7 @@ export async function disableTwoFactor(password: string): Promise<void> {
 /** The account's data export, saved as a file. */
 export async function downloadMyData(): Promise<void> {
   const res = await fetch(pathOf(accountRoutes.export), { credentials: "same-origin", headers: { Accept: "application/json" } });
-  if (!res.ok) throw new ApiError(res.status, "export_failed", `Request failed (${res.status}).`);
+  if (!res.ok) throw new ApiError(res.status, "export_failed", requestFailed(res.status));
   const name = /filename="?([^";]+)"?/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "concierge-my-data.json";
   saveFile(await res.blob(), name);
 }

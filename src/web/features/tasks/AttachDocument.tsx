@@ -9,9 +9,11 @@ import type { UploadProgress } from "@web/lib/upload";
 import { Button } from "@web/ui/button";
 import { TASKS_QUERY_KEY } from "./api";
 import type { TasksTranslate } from "./catalogue";
+import { useReason } from "@web/i18n/use-translate";
 
 /** A member adds another document to an open task (real progress; the details refresh after). */
 export function AttachDocument({ taskId, t }: { taskId: string; t: TasksTranslate }) {
+  const reason = useReason();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -24,7 +26,7 @@ export function AttachDocument({ taskId, t }: { taskId: string; t: TasksTranslat
       await attachDocumentFile(taskId, file, setProgress);
     } catch (err) {
       setProgress(null);
-      toast.error(t("messages.attachFailed", { message: err instanceof Error ? err.message : String(err) }));
+      toast.error(t("messages.attachFailed", { message: reason(err) }));
       return;
     }
     setProgress(null);

@@ -11,6 +11,7 @@ import { Textarea } from "@web/ui/textarea";
 import { toast } from "@web/ui/toast";
 import { useBillUnpaid } from "./api";
 import type { TasksTranslate } from "./catalogue";
+import { useReason } from "@web/i18n/use-translate";
 
 const TOAST_ID = "bill-unpaid";
 
@@ -20,6 +21,7 @@ const TOAST_ID = "bill-unpaid";
  * makes the request by the one creation path and marks those hours billed.
  */
 export function BillUnpaidDialog({ task, t }: { task: TaskDetails; t: TasksTranslate }) {
+  const reason = useReason();
   const { locale } = useI18n();
   const bill = useBillUnpaid(task.id);
   return (
@@ -42,7 +44,7 @@ export function BillUnpaidDialog({ task, t }: { task: TaskDetails; t: TasksTrans
         await bill.mutateAsync({ ...values, amount: input.amount });
         toast.success(t("bill.sent"), { id: TOAST_ID });
       }}
-      failure={(err) => ({ toast: t("bill.failed", { message: err instanceof Error ? err.message : String(err) }) })}
+      failure={(err) => ({ toast: t("bill.failed", { message: reason(err) }) })}
     >
       {({ control, error }) => (
         <>

@@ -25,6 +25,7 @@ import { Textarea } from "@web/ui/textarea";
 import { createTask, TASKS_QUERY_KEY } from "./api";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { tasksCatalogue } from "./catalogue";
+import { useReason } from "@web/i18n/use-translate";
 
 const formSchema = createTaskSchema.pick({ title: true, description: true, urgency: true });
 type FormInput = z.input<typeof formSchema>;
@@ -35,6 +36,7 @@ const EMPTY: FormInput = { title: "", description: "", urgency: DEFAULT_URGENCY 
 
 /** /dashboard/upload: 'New Task Request' — title, description, urgency and an optional document. */
 export function SubmitTaskPage() {
+  const reason = useReason();
   const t = useCatalogue(tasksCatalogue);
   useDocumentTitle(t("submit.title"));
   const queryClient = useQueryClient();
@@ -54,7 +56,7 @@ export function SubmitTaskPage() {
     setPhase("idle");
     setProgress(null);
     if (isApiError(err) && err.status === 401) toast.error(t("messages.mustSignIn"));
-    else toast.error(t("messages.submitFailed", { message: err instanceof Error ? err.message : String(err) }));
+    else toast.error(t("messages.submitFailed", { message: reason(err) }));
   };
 
   const onInvalid = (invalid: FieldErrors<FormInput>) => {

@@ -17,6 +17,7 @@ import { useCatalogue } from "@web/i18n/use-catalogue";
 import { tasksCatalogue } from "./catalogue";
 import { TaskDetailsDialog } from "./TaskDetailsDialog";
 import { TaskTable } from "./TaskTable";
+import { useTranslate } from "@web/i18n/use-translate";
 
 const PANEL_ID = "task-list-panel";
 
@@ -38,6 +39,7 @@ function UpdateDialog({ task, onClose }: { task: TaskRow | null; onClose: () => 
 /** /dashboard/tasks: 'My Tasks' for a member, 'All Client Tasks' for the admin (spec §2). */
 export function TasksPage() {
   const t = useCatalogue(tasksCatalogue);
+  const translate = useTranslate();
   const admin = useCurrentUser().user.role === "admin";
   const title = admin ? t("list.adminTitle") : t("list.memberTitle");
   useDocumentTitle(title);
@@ -104,7 +106,7 @@ export function TasksPage() {
           loading: admin ? t("list.loading") : t("list.loadingMember"),
           empty: admin && q ? t("list.emptySearch", { query: q }) : t("list.empty"),
           emptyHint: admin ? undefined : t("list.emptyMemberHint"),
-          error: list.isError ? t("messages.loadFailed", { message: list.error.message }) : null,
+          error: list.isError ? t("messages.loadFailed", { message: translate(list.error.message) }) : null,
           errorToastId: "tasks-load-failed",
           retry: t("list.retry"),
         }}

@@ -13,7 +13,7 @@ import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { Textarea } from "@web/ui/textarea";
 import { useTask, useUpdateTask } from "./api";
 import { tasksCatalogue } from "./catalogue";
-import { useTranslate } from "@web/i18n/use-translate";
+import { useReason, useTranslate } from "@web/i18n/use-translate";
 import { numberOr } from "@web/lib/number-field";
 
 /** An empty field is no hours spent. */
@@ -21,6 +21,7 @@ const hoursValue = numberOr(0);
 
 /** The operator's Update (DESIGN §1.5): status, notes, and hours spent, drawn from the prepaid balance or not. */
 export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: () => void }) {
+  const reason = useReason();
   const translate = useTranslate();
   const t = useCatalogue(tasksCatalogue);
   const { locale } = useI18n();
@@ -62,7 +63,7 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
         toast:
           isApiError(err) && err.message === TASK_MESSAGES.insufficientHours
             ? t("messages.insufficientHours")
-            : t("messages.updateFailed", { message: err instanceof Error ? err.message : String(err) }),
+            : t("messages.updateFailed", { message: reason(err) }),
       })}
     >
       {({ form, control, error }) => (

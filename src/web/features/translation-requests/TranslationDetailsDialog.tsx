@@ -17,10 +17,10 @@ import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
 import { documentUrl, summaryUrl, useDeliverSummary, useSetTranslationStatus, useTranslationRequest } from "./api";
 import { type TranslationRequestsTranslate, translationRequestsCatalogue } from "./catalogue";
+import { useReason } from "@web/i18n/use-translate";
 
 type Props = { id: string; now: Date; onClose: () => void };
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** One request: customer, files, payment, due time, status, Deliver summary, delivery history and access log. */
 export function TranslationDetailsDialog({ id, now, onClose }: Props) {
@@ -85,6 +85,7 @@ function FileLink({ available, href, name, t }: { available: boolean; href: stri
 }
 
 function StatusForm({ request, t }: { request: TranslationRequestDetails; t: TranslationRequestsTranslate }) {
+  const reason = useReason();
   const [status, setStatus] = useState<"new" | "in_progress">(request.status === "in_progress" ? "in_progress" : "new");
   const save = useSetTranslationStatus(request.id);
   if (!request.abilities.canChangeStatus) return <p className="text-muted-foreground">{t("details.deliveredLocked")}</p>;
@@ -95,7 +96,7 @@ function StatusForm({ request, t }: { request: TranslationRequestDetails; t: Tra
       const res = await save.mutateAsync({ status });
       toast.success(res.message);
     } catch (err) {
-      toast.error(t("details.statusFailed", { message: errorText(err) }));
+      toast.error(t("details.statusFailed", { message: reason(err) }));
     }
   };
   return (
@@ -116,6 +117,7 @@ function StatusForm({ request, t }: { request: TranslationRequestDetails; t: Tra
 }
 
 function DeliverForm({ request, t }: { request: TranslationRequestDetails; t: TranslationRequestsTranslate }) {
+  const reason = useReason();
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -137,7 +139,7 @@ function DeliverForm({ request, t }: { request: TranslationRequestDetails; t: Tr
       setFile(null);
       setMissing(false);
     } catch (err) {
-      toast.error(t("deliver.failed", { message: errorText(err) }));
+      toast.error(t("deliver.failed", { message: reason(err) }));
     } finally {
       setProgress(null);
     }
