@@ -6,11 +6,21 @@ import { enqueueConfirmation } from "./confirmation";
 /** How long a card payment may hold a slot (issue 27 item 3). */
 export const HOLD_MS = 10 * 60_000;
 
-/** SQLSTATE 23P01: the exclusion constraint refused an overlapping appointment. */
-export function isOverlap(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) if (e.code === "23P01") return true;
+/** Whether PostgreSQL failed `err` (or the error it wraps) with SQLSTATE `code`. */
+function hasSqlState(err: unknown, code: string): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) if (e.code === code) return true;
   return false;
 }
+
+/** SQLSTATE 23P01: the exclusion constraint refused an overlapping appointment. */
+export const isOverlap = (err: unknown): boolean => hasSqlState(err, "23P01");
+
+/**
+ * SQLSTATE 40P01: PostgreSQL ended a deadlock by failing this transaction. Two transactions
+ * writing overlapping times at once can each wait on the other's row in the exclusion
+ * constraint's check; run again, the loser sees the winner's committed row.
+ */
+export const isDeadlock = (err: unknown): boolean => hasSqlState(err, "40P01");
 
 /** Holds past their time give their slot back. A booking runs this first, in its own transaction. */
 export async function releaseExpiredHolds(db: DbOrTx, now: Date) {

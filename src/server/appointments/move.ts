@@ -6,7 +6,7 @@ import { appointments } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { busyFrom, loadAvailability } from "../features/appointments/store";
 import { enqueueMove } from "./confirmation";
-import { isOverlap, releaseExpiredHolds } from "./holds";
+import { isDeadlock, isOverlap, releaseExpiredHolds } from "./holds";
 
 type Appointment = typeof appointments.$inferSelect;
 type Ctx = { now: Date; publicUrl: string; operatorEmail: string };
@@ -35,26 +35,30 @@ export async function moveAppointment(
 ): Promise<Appointment> {
   const { now } = ctx;
   const availability = await loadAvailability(db);
-  try {
-    return await db.transaction(async (tx) => {
-      await releaseExpiredHolds(tx, now);
-      const a = await lock(tx);
-      const refusal = refuseSlot({ availability, durationMinutes: a.durationMinutes, now, busy: await busyFrom(tx, now, a.id) }, start);
-      if (refusal === "taken") throw slotTaken();
-      if (refusal) throw new HttpError(400, "validation_failed", REFUSAL_MESSAGES[refusal], { start: REFUSAL_MESSAGES[refusal] });
-      const end = new Date(start.getTime() + a.durationMinutes * MINUTE);
-      const blockedUntil = new Date(end.getTime() + (a.blockedUntil.getTime() - a.endsAt.getTime()));
-      const [moved] = await tx
-        .update(appointments)
-        .set({ startsAt: start, endsAt: end, blockedUntil, sequence: a.sequence + 1, updatedAt: now, reminded24hAt: null, reminded1hAt: null, confirmedAt: now })
-        .where(eq(appointments.id, a.id))
-        .returning();
-      await enqueueMove(tx, moved!, ctx);
-      await inTx?.(tx, a, moved!);
-      return moved!;
-    });
-  } catch (err) {
-    if (isOverlap(err)) throw slotTaken();
-    throw err;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        await releaseExpiredHolds(tx, now);
+        const a = await lock(tx);
+        const refusal = refuseSlot({ availability, durationMinutes: a.durationMinutes, now, busy: await busyFrom(tx, now, a.id) }, start);
+        if (refusal === "taken") throw slotTaken();
+        if (refusal) throw new HttpError(400, "validation_failed", REFUSAL_MESSAGES[refusal], { start: REFUSAL_MESSAGES[refusal] });
+        const end = new Date(start.getTime() + a.durationMinutes * MINUTE);
+        const blockedUntil = new Date(end.getTime() + (a.blockedUntil.getTime() - a.endsAt.getTime()));
+        const [moved] = await tx
+          .update(appointments)
+          .set({ startsAt: start, endsAt: end, blockedUntil, sequence: a.sequence + 1, updatedAt: now, reminded24hAt: null, reminded1hAt: null, confirmedAt: now })
+          .where(eq(appointments.id, a.id))
+          .returning();
+        await enqueueMove(tx, moved!, ctx);
+        await inTx?.(tx, a, moved!);
+        return moved!;
+      });
+    } catch (err) {
+      // Two moves to one time may deadlock on the exclusion constraint: run again, and the loser is refused as taken.
+      if (isDeadlock(err) && attempt < 3) continue;
+      if (isOverlap(err)) throw slotTaken();
+      throw err;
+    }
   }
 }
