@@ -18,8 +18,9 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: "English", bg: "Бъл
 export const INTL_LOCALE: Record<Locale, string> = { en: "en-GB", bg: "bg-BG" };
 
 /**
- * English ships with the app; another language's dictionary is fetched the first time it is
- * needed (main.tsx waits for the stored one before the first render, so nothing flashes).
+ * The API's messages in a language (en.ts, bg.ts; the screens' words are Lingui catalogues):
+ * English ships with the app; another language's are fetched the first time it is needed
+ * (main.tsx waits for the stored one before the first render, so nothing flashes).
  */
 const DICTIONARIES: Partial<Record<Locale, Dictionary>> = { en };
 const LOADERS: Record<Locale, () => Promise<Dictionary>> = {

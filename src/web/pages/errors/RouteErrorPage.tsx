@@ -1,10 +1,11 @@
 import { RefreshCw, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { useI18n } from "@web/i18n/I18nProvider";
 import { useLocalizedTo } from "@web/i18n/localized-path";
 import { PlainButton } from "@web/ui/plain-button";
 import { NotFoundContent } from "./NotFoundContent";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -19,12 +20,12 @@ function describeError(error: unknown): string {
  */
 export function RouteErrorPage({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
-  const { t } = useI18n();
+  const t = useCatalogue(chromeCatalogue);
   const home = useLocalizedTo()("/");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
 
   useEffect(() => {
-    document.title = `${notFound ? t.notFound.title : t.error.title} · Concierge`;
+    document.title = `${notFound ? t("notFound.title") : t("error.title")} · Concierge`;
     if (!notFound) console.error(error);
   }, [error, notFound, t]);
 
@@ -35,20 +36,20 @@ export function RouteErrorPage({ standalone = false }: { standalone?: boolean })
       <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         <TriangleAlert className="size-7" aria-hidden="true" />
       </span>
-      <h1 className="mt-6 text-3xl font-semibold tracking-tight sm:text-4xl">{t.error.title}</h1>
-      <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{t.error.body}</p>
+      <h1 className="mt-6 text-3xl font-semibold tracking-tight sm:text-4xl">{t("error.title")}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{t("error.body")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <PlainButton size="lg" onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden="true" />
-          {t.actions.reload}
+          {t("actions.reload")}
         </PlainButton>
         <PlainButton asChild size="lg" variant="outline">
-          <a href={home}>{t.actions.backHome}</a>
+          <a href={home}>{t("actions.backHome")}</a>
         </PlainButton>
       </div>
       {import.meta.env.DEV && (
         <details className="mt-10 w-full text-left">
-          <summary className="cursor-pointer text-sm text-muted-foreground">{t.error.details}</summary>
+          <summary className="cursor-pointer text-sm text-muted-foreground">{t("error.details")}</summary>
           <pre className="mt-3 overflow-x-auto rounded-lg bg-muted p-4 text-xs whitespace-pre-wrap">
             {describeError(error)}
           </pre>

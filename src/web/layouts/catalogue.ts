@@ -1,0 +1,7 @@
+import { defineCatalogue } from "@core/i18n/catalogue";
+import bg from "./locales/bg.json";
+import en from "./locales/en.json";
+
+/** The members area's frame (header, sidebar, menu, banners), in every language (docs/decisions/i18n-library.md). */
+export const dashboardLayoutCatalogue = defineCatalogue("dashboardLayout", { en, bg });
+export type DashboardNavKey = keyof typeof en.nav;
