@@ -1,11 +1,12 @@
 /**
  * Lighthouse on the app's own pages (issue 21 item 3): the signed-out screens (/checkout,
  * /member-login, /auth), a member's dashboard pages and the operator's, each signed in by its
- * session cookie (sent with every request: `extraHeaders`). Mobile defaults (simulated
+ * session cookie, put in a fresh browser's cookie jar for each run. Mobile defaults (simulated
  * mid-range phone, slow 4G), against the built app served in this process (NODE_ENV=test: an
  * administrator needs no 2FA there), in Debian's Chromium, one run per page. The accounts hold
  * a few rows, so lists are not empty: 12 tasks for the member, 40 clients for the operator.
- * Run alone: `node --import tsx bench/app-lighthouse.ts [paths…]` (after `npm run build`).
+ * Run alone: `node --import tsx bench/app-lighthouse.ts [paths…]` (after `npm run build`);
+ * LIGHTHOUSE_TASKS=1 lists each page's scripts, long tasks and main-thread work.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -44,6 +45,22 @@ export type AppLighthouseRow = { path: string; who: Who; score: number; fcpMs: n
 
 const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
+/** Puts `name=value` into the browser's cookie jar for `origin` (the DevTools protocol's Storage.setCookies). */
+async function setCookie(port: number, origin: string, header: string): Promise<void> {
+  const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+  const [name, ...rest] = header.split("=");
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onerror = reject;
+    socket.onopen = () => socket.send(JSON.stringify({ id: 1, method: "Storage.setCookies", params: { cookies: [{ name, value: rest.join("="), url: origin, path: "/" }] } }));
+    socket.onmessage = (event) => {
+      const reply = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
+      if (reply.id === 1) (reply.error ? reject(new Error(reply.error.message)) : resolve(undefined));
+    };
+  });
+  socket.close();
+}
+
 export async function appLighthouseRun(pages = APP_PAGES): Promise<AppLighthouseRow[]> {
   if (!fs.existsSync(path.join(webDir, "index.html"))) throw new Error("dist/web is missing: run `npm run build` first");
   const database = await openPglite();
@@ -68,15 +85,16 @@ export async function appLighthouseRun(pages = APP_PAGES): Promise<AppLighthouse
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     for (const p of pages) {
-      // A fresh browser per page: a cookie one page sets in the jar would replace the session
-      // that extraHeaders sends to the next page, which would then be measured signed out.
-      chrome?.kill();
-      chrome = await chromeLauncher.launch({ chromePath: fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined, chromeFlags: CHROME_FLAGS });
       const cookie = cookies[p.who];
-      const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const, onlyCategories: ["performance"], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
       // Lighthouse sometimes fails to record a trace (NO_NAVSTART): it is run again, twice at most.
       let result: Awaited<ReturnType<typeof lighthouse>>;
       for (let attempt = 1; ; attempt++) {
+        // A fresh browser per run, with the session in its cookie jar (a cookie sent as an extra
+        // header would be replaced by the jar's as soon as the page stores one, e.g. its language).
+        chrome?.kill();
+        chrome = await chromeLauncher.launch({ chromePath: fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined, chromeFlags: CHROME_FLAGS });
+        if (cookie) await setCookie(chrome.port, address, cookie);
+        const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const, onlyCategories: ["performance"] };
         result = await lighthouse(address + p.path, flags);
         if (!result?.lhr.runtimeError || attempt === 3) break;
       }
@@ -89,6 +107,7 @@ export async function appLighthouseRun(pages = APP_PAGES): Promise<AppLighthouse
       const requests = (audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
       const scripts = requests.filter((r) => r.resourceType === "Script");
       if (process.env.LIGHTHOUSE_TASKS) {
+        for (const r of scripts) console.log(`    ${p.path}: script ${r.url.replace(address, "")} ${((r.transferSize ?? 0) / 1024).toFixed(1)} KiB`);
         const tasks = (audits["long-tasks"]?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [];
         for (const t of tasks) console.log(`    ${p.path}: task at ${Math.round(t.startTime)} ms, ${Math.round(t.duration)} ms — ${t.url.replace(address, "")}`);
         const lcp = audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;

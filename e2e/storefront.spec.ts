@@ -57,6 +57,8 @@ test.describe("navigation", () => {
     await expect(page).toHaveURL(/\/how-it-works$/);
     await expect(page.getByRole("dialog")).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
+    // As a visitor does: Escape once the drawer is open (on a fresh page its code arrives with the click).
+    await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
   });

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { type ComponentType, lazy, Suspense } from "react";
-import type { RouteObject } from "react-router";
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { Outlet, type RouteObject } from "react-router";
 import { dashboardRoute } from "./routing/dashboard-routes";
-import { RouteErrorPage } from "./pages/errors/RouteErrorPage";
+import { RouteErrorBoundary } from "./pages/errors/RouteErrorBoundary";
 import { RouterNavigation } from "./lib/router-navigation";
 
 /** A page whose code can be fetched ahead of its first render (`preload`), e.g. before the app starts. */
@@ -75,20 +75,24 @@ const bilingualPages = (): RouteObject[] => [
   { path: "*", element: <NotFoundPage /> },
 ];
 
-/** The app's routes; the dashboard's loaders warm `queryClient` (public pages have no loaders). */
+/** A route's error boundary (spec §8), around its element or, by default, its children. */
+const guarded = ({ standalone = false, element = <Outlet /> }: { standalone?: boolean; element?: ReactNode } = {}) => (
+  <RouteErrorBoundary standalone={standalone}>{element}</RouteErrorBoundary>
+);
+
+/** The app's routes; the dashboard's pages warm `queryClient` with their code (public pages load no data first). */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     // Last line of defence: a layout that fails to render still gets a friendly page.
-    errorElement: <RouteErrorPage standalone />,
     // Router-free components (the storefront's islands, lib/navigation.tsx) navigate client-side here.
-    element: <RouterNavigation />,
+    element: guarded({ standalone: true, element: <RouterNavigation /> }),
     children: [
       {
         element: <PublicLayout />,
         children: [
           {
             // Errors inside a page keep the header and footer around them.
-            errorElement: <RouteErrorPage />,
+            element: guarded(),
             children: [
               ...bilingualPages(),
               { path: "newsletter/confirm", element: <ConfirmPage /> },
@@ -103,7 +107,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           {
             // The same public pages in Bulgarian (DESIGN §1.23): /bg, /bg/pricing… (src/core/site-routes.ts).
             path: "bg",
-            errorElement: <RouteErrorPage />,
+            element: guarded(),
             children: bilingualPages(),
           },
         ],
@@ -111,28 +115,32 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         // The local TEST MODE payment page stands in for the provider's hosted page: no site chrome.
         path: "test-checkout/:sessionId",
-        errorElement: <RouteErrorPage standalone />,
-        element: (
-          <Suspense>
-            <TestCheckoutPage />
-          </Suspense>
-        ),
+        element: guarded({
+          standalone: true,
+          element: (
+            <Suspense>
+              <TestCheckoutPage />
+            </Suspense>
+          ),
+        }),
       },
       {
         path: "pay/:token",
-        errorElement: <RouteErrorPage standalone />,
-        element: (
-          <Suspense>
-            <PayLinkPage />
-          </Suspense>
-        ),
+        element: guarded({
+          standalone: true,
+          element: (
+            <Suspense>
+              <PayLinkPage />
+            </Suspense>
+          ),
+        }),
       },
       {
         // Sign-in screens have no storefront header or footer (spec §2).
         element: <MinimalLayout />,
         children: [
           {
-            errorElement: <RouteErrorPage />,
+            element: guarded(),
             children: [
               { path: "member-login", element: <MemberLoginPage /> },
               { path: "auth", element: <AdminSignInPage /> },
@@ -143,7 +151,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         ],
       },
       // The members area: its own lazy chunks, header and sidebar (routing/dashboard-routes.tsx).
-      { ...dashboardRoute(queryClient), errorElement: <RouteErrorPage standalone /> },
+      dashboardRoute(queryClient, (element) => guarded({ standalone: true, element })),
     ],
   },
 ];

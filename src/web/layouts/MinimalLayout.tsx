@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
+import { ScrollRestoration } from "@web/lib/scroll-restoration";
 import { Link } from "@web/i18n/LocalizedLink";
 import { PageLoading } from "@web/components/PageLoading";
 import { LanguageSwitcher } from "./LanguageSwitcher";

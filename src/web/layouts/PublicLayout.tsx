@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { ScrollRestoration } from "@web/lib/scroll-restoration";
 import { localeOfPath } from "@core/site-routes";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { PageLoading } from "@web/components/PageLoading";
@@ -51,8 +52,7 @@ export function PublicLayout() {
       </main>
       <Island name="floating-cart" component={FloatingCartButton} props={{}} />
       <SiteFooter />
-      {/* The app's: the build's render (a whole HTML page, no script) has none. */}
-      {typeof document !== "undefined" && <ScrollRestoration />}
+      <ScrollRestoration />
     </div>
   );
 }

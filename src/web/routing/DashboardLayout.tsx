@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { ScrollRestoration } from "@web/lib/scroll-restoration";
 import { PageLoading } from "@web/components/PageLoading";
 import { useCurrentUser } from "@web/lib/session/current-user";
 import { RequireAuth } from "@web/lib/session/RequireAuth";

@@ -1,12 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { ME_QUERY_KEY, type Me, meQueryOptions, roleAtLoad } from "@web/lib/session/session";
 import { hoursQueryOptions } from "@web/features/hours/api";
-import { conversationsQueryOptions, conversationsUrl, messageListQueryOptions } from "@web/features/messages/api";
 import { notificationListQueryOptions } from "@web/features/notifications/api";
-import { paymentListQuery, paymentListQueryOptions, paymentListUrl } from "@web/features/payments/api";
-import { taskListQuery, taskListQueryOptions, taskListUrl } from "@web/features/tasks/api";
 import { dashboardQueryOptions } from "@web/features/dashboard/api";
-import { readUrlState } from "@web/ui/url-state";
 
 /**
  * Each dashboard page's first data, with the same query options its hooks use, so the page
@@ -21,11 +17,11 @@ export type Warm = (queryClient: QueryClient, where: Where) => Promise<unknown>;
 const PAGE_DATA = {
   home: (qc) => qc.ensureQueryData(dashboardQueryOptions()),
   hours: (qc) => qc.ensureQueryData(hoursQueryOptions()),
-  tasks: (qc, { search, admin }) => qc.ensureQueryData(taskListQueryOptions(taskListQuery(readUrlState(taskListUrl, search), admin))),
-  payments: (qc, { search, admin }) => qc.ensureQueryData(paymentListQueryOptions(paymentListQuery(readUrlState(paymentListUrl, search), admin))),
-  // The member's conversation; the operator's list of conversations (with its status and page).
-  messages: (qc, { search, admin }) =>
-    admin ? qc.ensureQueryData(conversationsQueryOptions(readUrlState(conversationsUrl, search))) : qc.ensureInfiniteQueryData(messageListQueryOptions()),
+  // The lists read their filters from the URL with zod (ui/url-state.ts): a chunk of their own, so
+  // the dashboard's home, the first page of most visits, does not wait for zod to warm its data.
+  tasks: (qc, where) => import("./dashboard-preload-lists").then((m): Promise<unknown> => m.LIST_DATA.tasks(qc, where)),
+  payments: (qc, where) => import("./dashboard-preload-lists").then((m): Promise<unknown> => m.LIST_DATA.payments(qc, where)),
+  messages: (qc, where) => import("./dashboard-preload-lists").then((m): Promise<unknown> => m.LIST_DATA.messages(qc, where)),
 } satisfies Record<string, Warm>;
 export type PageData = keyof typeof PAGE_DATA;
 

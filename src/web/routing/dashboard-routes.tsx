@@ -1,9 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
-import type { LoaderFunctionArgs, RouteObject } from "react-router";
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from "react";
+import { matchPath, type RouteObject, useLocation } from "react-router";
 import { PageLoading } from "@web/components/PageLoading";
 import { PathPreloadContext } from "@web/lib/path-preload";
-import type { RouteAccess } from "@web/lib/session/route-access";
+import { RouteAccessContext } from "@web/lib/session/route-access";
 import type { PageData } from "./dashboard-preload";
 import type { AdminPageData } from "./dashboard-preload-admin";
 
@@ -11,8 +11,9 @@ import type { AdminPageData } from "./dashboard-preload-admin";
  * /dashboard/*. Every component here is React.lazy, so the members area (its layout,
  * guards, Better Auth's client, settings) ships in its own chunks, never with the storefront.
  *
- * Each route's loader starts its chunk and its first data at once (issue 11 item 5): the data
- * request does not wait for the code to arrive and render. The query options live in each
+ * A location's page starts its chunk and its first data at once (issue 11 item 5), on the render
+ * that first shows the location, above the layout (and at start, main.tsx → preloadFirstPage): the
+ * data request does not wait for the code to arrive and render. The query options live in each
  * feature's api.ts (./dashboard-preload.ts lists them), so the page's hook finds the request in flight.
  */
 type Warm = (queryClient: QueryClient, url: URL, params: Record<string, string | undefined>) => void;
@@ -82,62 +83,77 @@ function preloadPage(queryClient: QueryClient, target: Page, url: URL, params: R
   return target.load().catch(() => undefined);
 }
 
+const PAGE_PATHS = (Object.keys(PAGES) as (keyof typeof PAGES)[]).filter((path) => path !== "*");
+
+/** The page a /dashboard path shows, with its parameters (`clients/:clientId`). */
+function pageAt(pathname: string): { target: Page; params: Record<string, string | undefined> } {
+  const rest = `/${pathname.replace(/^\/dashboard\/?/, "")}`;
+  for (const path of PAGE_PATHS) {
+    const match = matchPath({ path: `/${path}`, end: true }, rest);
+    if (match) return { target: PAGES[path], params: match.params };
+  }
+  return { target: PAGES["*"], params: {} };
+}
+
 /** A sidebar link's hover or focus: the same preload as the navigation it is likely to start. */
 function preloadDashboardPath(queryClient: QueryClient, to: string): void {
   const url = new URL(to, window.location.origin);
-  const key = url.pathname.replace(/^\/dashboard\/?/, "");
-  const target = (PAGES as Record<string, Page>)[key];
-  if (target) void preloadPage(queryClient, target, url);
+  const { target, params } = pageAt(url.pathname);
+  void preloadPage(queryClient, target, url, params);
 }
-
-const loaderFor = (queryClient: QueryClient, target: Page) => async ({ request, params }: LoaderFunctionArgs) => {
-  await preloadPage(queryClient, target, new URL(request.url), params);
-  return null;
-};
 
 /**
- * An admin-only screen: RequireAdmin turns members away, and the route's `handle` tells
- * RequireAuth to send a signed-out visitor to the administrator sign-in (/auth), not the
- * members' one (DESIGN §1.18).
+ * A visit to a members-area URL: the layout's data and chunk, and the page's, all at once; resolves
+ * when the code is in (main.tsx waits for it, so the first render draws the page). Nothing elsewhere.
  */
-function pageRoute(queryClient: QueryClient, path: keyof typeof PAGES): RouteObject {
-  const target: Page = PAGES[path];
-  const { Component } = target;
-  const route = {
-    loader: loaderFor(queryClient, target),
-    ...(target.adminOnly
-      ? {
-          handle: { access: "admin" } satisfies RouteAccess,
-          element: (
-            <RequireAdmin>
-              <Component />
-            </RequireAdmin>
-          ),
-        }
-      : { element: <Component /> }),
-  };
-  return path === "" ? { ...route, index: true } : { ...route, path };
+export function preloadDashboardUrl(queryClient: QueryClient, url: URL): Promise<unknown> {
+  if (!/^\/dashboard(\/|$)/.test(url.pathname)) return Promise.resolve();
+  withPreload((m) => m.preloadLayoutData(queryClient));
+  const { target, params } = pageAt(url.pathname);
+  return Promise.all([loadLayout().catch(() => undefined), preloadPage(queryClient, target, url, params)]);
 }
 
-export function dashboardRoute(queryClient: QueryClient): RouteObject {
-  return {
-    path: "dashboard",
-    element: (
+/**
+ * /dashboard/*: on the render that first shows a location (the router keeps the last page until
+ * the next one's code is in), its page's code and data start before the layout's code is asked for.
+ * An admin-only screen tells RequireAuth to send a signed-out visitor to the administrator sign-in
+ * (/auth), not the members' one (DESIGN §1.18); RequireAdmin turns members away.
+ */
+function DashboardRoute({ queryClient }: { queryClient: QueryClient }) {
+  const { pathname, search } = useLocation();
+  const { target } = pageAt(pathname);
+  // In the browser only: the build draws this route's first frames without asking the API.
+  useMemo(() => {
+    if (typeof window !== "undefined") void preloadDashboardUrl(queryClient, new URL(`${pathname}${search}`, window.location.origin));
+  }, [queryClient, pathname, search]);
+  return (
+    <RouteAccessContext value={target.adminOnly ? "admin" : "member"}>
       <PathPreloadContext value={(to) => preloadDashboardPath(queryClient, to)}>
         <Suspense fallback={<PageLoading />}>
           <DashboardLayout />
         </Suspense>
       </PathPreloadContext>
-    ),
-    // A direct visit: shown while the layout's and the page's chunks arrive.
-    hydrateFallbackElement: <PageLoading />,
-    loader: async () => {
-      withPreload((m) => m.preloadLayoutData(queryClient));
-      await loadLayout().catch(() => undefined);
-      return null;
-    },
-    // Its loader only warms the cache: a search-parameter change has nothing new for it.
-    shouldRevalidate: () => false,
-    children: (Object.keys(PAGES) as (keyof typeof PAGES)[]).map((path) => pageRoute(queryClient, path)),
+    </RouteAccessContext>
+  );
+}
+
+function pageRoute(path: keyof typeof PAGES): RouteObject {
+  const { Component, adminOnly } = PAGES[path] as Page;
+  const element = adminOnly ? (
+    <RequireAdmin>
+      <Component />
+    </RequireAdmin>
+  ) : (
+    <Component />
+  );
+  return path === "" ? { index: true, element } : { path, element };
+}
+
+/** The members area's routes; `guard` puts its error boundary around them. */
+export function dashboardRoute(queryClient: QueryClient, guard: (element: ReactNode) => ReactNode = (e) => e): RouteObject {
+  return {
+    path: "dashboard",
+    element: guard(<DashboardRoute queryClient={queryClient} />),
+    children: (Object.keys(PAGES) as (keyof typeof PAGES)[]).map(pageRoute),
   };
 }

@@ -9,7 +9,7 @@ import { SHELL_TOKENS, type ShellAccount, type ShellFrame, shellExamplePath } fr
 import type { SiteLocale } from "@core/site-routes";
 import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router";
+import { type RouteObject, StaticRouter, useRoutes } from "react-router";
 import { AppProviders } from "@web/AppProviders";
 import { loadDictionary } from "@web/i18n/I18nProvider";
 import { FirstFrame } from "@web/lib/first-frame";
@@ -42,10 +42,8 @@ function standInAccount(account: ShellAccount, locale: SiteLocale): Me | null {
   };
 }
 
-/** The route without its loaders: they would ask the API for data; the frame shows the loading state. */
-function withoutLoaders(route: RouteObject): RouteObject {
-  const { loader: _loader, children, ...rest } = route;
-  return { ...rest, children: children?.map(withoutLoaders) } as RouteObject;
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 const SUSPENDED = /<!--\$[!?]-->/;
@@ -56,10 +54,6 @@ export async function renderAppShell(path: string, account: ShellAccount, locale
   queryClient.setQueryData(ME_QUERY_KEY, standInAccount(account, locale));
   // A visitor's screen is drawn in the app's whole route tree (its layout is not the members area's).
   const routes = account === "visitor" ? createRoutes(queryClient) : [{ path: "/", children: [dashboardRoute(queryClient)] }];
-  const handler = createStaticHandler(routes.map(withoutLoaders));
-  const context = await handler.query(new Request(new URL(shellExamplePath(path), "http://localhost")));
-  if (context instanceof Response) throw new Error(`${path}: the router answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   // The page's tab title, in its language (the shell's own is English until the app sets it).
   const head: { title?: string } = {};
   const render = () =>
@@ -70,7 +64,9 @@ export async function renderAppShell(path: string, account: ShellAccount, locale
           {/* The app's own layouts are lazy too, above any boundary of theirs: one here lets them wait. */}
           <FirstFrame.Provider value={true}>
             <Suspense>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={shellExamplePath(path)}>
+                <Routes routes={routes} />
+              </StaticRouter>
             </Suspense>
           </FirstFrame.Provider>
         </AppProviders>
@@ -89,8 +85,7 @@ export async function renderAppShell(path: string, account: ShellAccount, locale
     html = render();
   }
   queryClient.clear();
-  // Scroll restoration's inline script: the app restores scrolling itself (and the page's CSP would refuse it).
-  html = html.replace(/<script\b[\s\S]*?<\/script>/g, "");
+  if (html.includes("<script")) throw new Error(`${path}: the frame renders a script`);
   if (!html.includes("<main")) throw new Error(`${path}: the frame has no <main> (was the page redirected?)`);
   // Inert: it is there to be seen. A press or a keystroke in it would be lost when the app draws
   // the page in its place; until then nothing in it takes one (nor is it read out twice).

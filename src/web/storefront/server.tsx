@@ -7,7 +7,7 @@
 import { localeOfPath, NOT_FOUND_PAGE, publicPageOf, type SiteLocale } from "@core/site-routes";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { type RouteObject, StaticRouter, useRoutes } from "react-router";
 import { PublicLayout } from "@web/layouts/PublicLayout";
 import { loadDictionary } from "@web/i18n/I18nProvider";
 import { type IslandName, type IslandProps, IslandSinkContext, islandSlot } from "@web/lib/island";
@@ -26,6 +26,10 @@ export { islandModule } from "./islands";
 export { renderAppShell } from "@web/routing/dashboard-shell";
 export { SHELL_ACCOUNTS, shellKey, shellPathsOf } from "@core/dashboard-shell";
 
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 export async function renderPage(
   url: string,
   locale: SiteLocale,
@@ -42,18 +46,16 @@ export async function renderPage(
     islands.set(name, { component, props });
   };
   const Page = page;
-  // The app's public layout and page, under a static (data) router: links as the app draws them.
-  const handler = createStaticHandler([{ element: <PublicLayout />, children: [{ path: "*", element: <Page /> }] }]);
-  const context = await handler.query(new Request(new URL(url, "http://localhost")));
-  if (context instanceof Response) throw new Error(`${url}: the router answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   // In one pass (the page's code is loaded above): React's streaming renderers move large
   // Suspense boundaries' HTML behind a script, and this page must read without one.
   let html = renderToString(
     <DocumentHeadContext value={head}>
       <IslandSinkContext value={sink}>
         <StorefrontApp locale={locale} siteConfig={siteConfig}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          {/* The app's public layout and page, under a static router: links as the app draws them. */}
+          <StaticRouter location={url}>
+            <Routes routes={[{ element: <PublicLayout />, children: [{ path: "*", element: <Page /> }] }]} />
+          </StaticRouter>
         </StorefrontApp>
       </IslandSinkContext>
     </DocumentHeadContext>,

@@ -18,14 +18,7 @@ import type { DocumentsTranslate } from "./catalogue";
 
 const TOAST_ID = "document-upload";
 
-/**
- * Core's upload schema for what is typed, with the file instead of the id it gets once sent:
- * a missing file is refused with the same message as a missing title or client.
- */
-const uploadFormSchema = async () => {
-  const [{ adminDocumentUploadSchema, DOCUMENT_MESSAGES }, { z }] = await Promise.all([import("@core/documents"), import("zod")]);
-  return adminDocumentUploadSchema.omit({ documentId: true }).extend({ file: z.instanceof(File, { error: DOCUMENT_MESSAGES.required }) });
-};
+const uploadFormSchema = () => import("./upload-form-schema").then((m) => m.uploadFormSchema);
 
 /** 'Upload Document' (spec §2, §5, §7): the file becomes a Pending task for the chosen client. */
 export function UploadDocumentDialog({ t }: { t: DocumentsTranslate }) {

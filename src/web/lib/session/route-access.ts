@@ -1,12 +1,10 @@
-import { useMatches } from "react-router";
+import { createContext, useContext } from "react";
 import type { SignInPage } from "./redirect-target";
 
-/** Declared in a route's `handle`: who the screen is for. */
-export type RouteAccess = { access: "admin" };
-
-const isAdminOnly = (handle: unknown) => (handle as Partial<RouteAccess> | undefined)?.access === "admin";
+/** Who the current members-area screen is for (routing/dashboard-routes.tsx provides it). */
+export const RouteAccessContext = createContext<"admin" | "member">("member");
 
 /** The sign-in a signed-out visitor of the current route needs: /auth only for admin-only screens. */
 export function useSignInPage(): SignInPage {
-  return useMatches().some((m) => isAdminOnly(m.handle)) ? "/auth" : "/member-login";
+  return useContext(RouteAccessContext) === "admin" ? "/auth" : "/member-login";
 }

@@ -1,35 +1,28 @@
 import { RefreshCw, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
-import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useLocalizedTo } from "@web/i18n/localized-path";
 import { PlainButton } from "@web/ui/plain-button";
-import { NotFoundContent } from "./NotFoundContent";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 
 function describeError(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return `${error.name}: ${error.message}\n${error.stack ?? ""}`;
   return String(error);
 }
 
 /**
- * The route error boundary (spec §8: "Unexpected Application Error!"). `standalone` is
+ * The routes' error page (spec §8: "Unexpected Application Error!"; RouteErrorBoundary). `standalone` is
  * used above every layout, so it draws its own frame. The home link is a plain <a> so it
  * reloads the app even if the router itself is what broke.
  */
-export function RouteErrorPage({ standalone = false }: { standalone?: boolean }) {
-  const error = useRouteError();
+export function RouteErrorPage({ error, standalone = false }: { error: unknown; standalone?: boolean }) {
   const t = useCatalogue(chromeCatalogue);
   const home = useLocalizedTo()("/");
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
 
   useEffect(() => {
-    document.title = `${notFound ? t("notFound.title") : t("error.title")} · Concierge`;
-    if (!notFound) console.error(error);
-  }, [error, notFound, t]);
-
-  if (notFound) return <NotFoundContent />;
+    document.title = `${t("error.title")} · Concierge`;
+    console.error(error);
+  }, [error, t]);
 
   const content = (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
