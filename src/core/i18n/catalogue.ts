@@ -38,12 +38,15 @@ function flatten(file: unknown, prefix: string, into: Messages): Messages {
 }
 
 const namespaces = new Set<string>();
+/** "bg:chrome": the languages each catalogue has loaded. */
+const loaded = new Set<string>();
 
 export type Catalogue<K extends string> = { namespace: string; translate: (locale: CatalogueLocale) => Translate<K> };
 
 /**
  * A language's file left out of the code that reads the catalogue and fetched when the language
- * is chosen (loadFetchedLanguage): the site's chrome, on every public page, ships English only.
+ * is chosen (loadFetchedLanguage, web/i18n/bg.ts): the catalogues of every public page's islands
+ * and of the dashboard's first page ship English only. Until it is loaded, English shows.
  */
 export const FETCHED = "fetched";
 
@@ -64,13 +67,14 @@ export function defineCatalogue<E extends CatalogueFile>(
   }
   return {
     namespace,
-    translate: (locale) => (key, values) => instances[locale]._(`${namespace}.${key}`, values),
+    translate: (locale) => (key, values) => instances[loaded.has(`${locale}:${namespace}`) ? locale : "en"]._(`${namespace}.${key}`, values),
   };
 }
 
 /** Adds a language's file of a catalogue that left it FETCHED, once it has been fetched. */
 export function loadFetchedLanguage(namespace: string, locale: CatalogueLocale, file: CatalogueFile): void {
   instances[locale].load(locale, flatten(file, `${namespace}.`, {}));
+  loaded.add(`${locale}:${namespace}`);
 }
 
 /**

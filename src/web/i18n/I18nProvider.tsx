@@ -28,8 +28,14 @@ const LOADERS: Record<Locale, () => Promise<Dictionary>> = {
   bg: () => import("./bg").then((m) => m.bg),
 };
 
+/** What else an entry fetches with a language: the app, its dashboard's catalogues' (routing/fetched-bg.ts). */
+const FETCHED_WITH: Partial<Record<Locale, () => Promise<unknown>>> = {};
+export function fetchWithLanguage(locale: Locale, load: () => Promise<unknown>): void {
+  FETCHED_WITH[locale] = load;
+}
+
 export async function loadDictionary(locale: Locale): Promise<Dictionary> {
-  const loaded = DICTIONARIES[locale] ?? (await LOADERS[locale]());
+  const loaded = DICTIONARIES[locale] ?? (await Promise.all([LOADERS[locale](), FETCHED_WITH[locale]?.()]))[0];
   DICTIONARIES[locale] = loaded;
   return loaded;
 }

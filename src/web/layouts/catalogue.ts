@@ -1,7 +1,6 @@
-import { defineCatalogue } from "@core/i18n/catalogue";
-import bg from "./locales/bg.json";
+import { defineCatalogue, FETCHED } from "@core/i18n/catalogue";
 import en from "./locales/en.json";
 
 /** The members area's frame (header, sidebar, menu, banners), in every language (docs/decisions/i18n-library.md). */
-export const dashboardLayoutCatalogue = defineCatalogue("dashboardLayout", { en, bg });
+export const dashboardLayoutCatalogue = defineCatalogue("dashboardLayout", { en, bg: FETCHED });
 export type DashboardNavKey = keyof typeof en.nav;
