@@ -17,7 +17,7 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /*
- * `data` each kind is worded from (web/features/notifications/copy.ts; missing keys degrade to a
+ * `data` each kind is worded from (web/features/notifications/locales/*.json; missing keys degrade to a
  * shorter text, never an error), and its usual link:
  *   message_received       {messageId, preview}                 /dashboard/messages
  *   message_from_client    {messageId, client: name or email, preview}   /dashboard/messages

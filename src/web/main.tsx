@@ -2,7 +2,7 @@ import "./lib/zod-config";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { accountLocaleAtLoad, App, preloadFirstPage } from "./App";
-import { loadDictionary, startLocale } from "./i18n/I18nProvider";
+import { fetchWithLanguage, loadDictionary, startLocale } from "./i18n/I18nProvider";
 import { readPageSiteConfig } from "./lib/site-config";
 import "./styles.css";
 
@@ -13,6 +13,8 @@ if (!root) throw new Error("index.html has no #root element");
 // a members-area page's, its account's (the server drew its first frame in it); else the
 // visitor's stored choice, else the browser's languages.
 const locale = startLocale(window.location, accountLocaleAtLoad());
+// The dashboard's first page's catalogues ship English only; Bulgarian comes with bg.ts.
+fetchWithLanguage("bg", () => import("./routing/fetched-bg"));
 const siteConfig = readPageSiteConfig();
 const prerendered = document.documentElement.hasAttribute("data-prerendered");
 

@@ -38,22 +38,43 @@ function flatten(file: unknown, prefix: string, into: Messages): Messages {
 }
 
 const namespaces = new Set<string>();
+/** "bg:chrome": the languages each catalogue has loaded. */
+const loaded = new Set<string>();
 
 export type Catalogue<K extends string> = { namespace: string; translate: (locale: CatalogueLocale) => Translate<K> };
+
+/**
+ * A language's file left out of the code that reads the catalogue and fetched when the language
+ * is chosen (loadFetchedLanguage, web/i18n/bg.ts): the catalogues of every public page's islands
+ * and of the dashboard's first page ship English only. Until it is loaded, English shows.
+ */
+export const FETCHED = "fetched";
 
 /**
  * Registers a feature's catalogue under its namespace, in every language. English is the
  * reference: the other languages' files must have exactly its keys (checked by the type here
  * and by src/server/http/catalogues.test.ts, which also fails on a key nobody uses).
  */
-export function defineCatalogue<E extends CatalogueFile>(namespace: string, files: { en: E } & Record<Exclude<CatalogueLocale, "en">, { [K in keyof E]: unknown }>): Catalogue<KeyOf<E>> {
+export function defineCatalogue<E extends CatalogueFile>(
+  namespace: string,
+  files: { en: E } & Record<Exclude<CatalogueLocale, "en">, { [K in keyof E]: unknown } | typeof FETCHED>,
+): Catalogue<KeyOf<E>> {
   if (namespaces.has(namespace)) throw new Error(`Two catalogues are named "${namespace}": their keys would overwrite each other`);
   namespaces.add(namespace);
-  for (const locale of CATALOGUE_LOCALES) instances[locale].load(locale, flatten(files[locale], `${namespace}.`, {}));
+  for (const locale of CATALOGUE_LOCALES) {
+    const file = files[locale];
+    if (file !== FETCHED) loadFetchedLanguage(namespace, locale, file as CatalogueFile);
+  }
   return {
     namespace,
-    translate: (locale) => (key, values) => instances[locale]._(`${namespace}.${key}`, values),
+    translate: (locale) => (key, values) => instances[loaded.has(`${locale}:${namespace}`) ? locale : "en"]._(`${namespace}.${key}`, values),
   };
+}
+
+/** Adds a language's file of a catalogue that left it FETCHED, once it has been fetched. */
+export function loadFetchedLanguage(namespace: string, locale: CatalogueLocale, file: CatalogueFile): void {
+  instances[locale].load(locale, flatten(file, `${namespace}.`, {}));
+  loaded.add(`${locale}:${namespace}`);
 }
 
 /**

@@ -1,11 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "@web/i18n/LocalizedLink";
-import { useI18n } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 /** The closing call to action: a "Get Help Now" button to /contact. */
 export function CtaBand({ title, body }: { title: string; body: string }) {
-  const { t } = useI18n();
+  const t = useCatalogue(chromeCatalogue);
   return (
     <section className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 md:pb-24">
       <div className="flex flex-col items-start gap-6 rounded-2xl bg-primary px-6 py-10 text-primary-foreground shadow-sm sm:px-10 md:flex-row md:items-center md:justify-between md:py-12">
@@ -15,7 +16,7 @@ export function CtaBand({ title, body }: { title: string; body: string }) {
         </div>
         <Button asChild size="lg" variant="secondary" className="shrink-0">
           <Link to="/contact">
-            {t.actions.getHelpNow}
+            {t("actions.getHelpNow")}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

@@ -1,3 +1,4 @@
+import type { Translate } from "@core/i18n/catalogue";
 import type { DocumentRow } from "@core/documents";
 import { Download, ExternalLink, FileText } from "lucide-react";
 import { downloadUrl } from "@web/lib/documents";
@@ -13,6 +14,21 @@ export type DocumentLinksCopy = {
   expired: string;
   deleted: string;
 };
+
+/** The keys a feature's catalogue has for its document links. */
+export type DocumentLinksKey = `links.${"view" | "viewDocument" | "download" | "downloadDocument" | "expired" | "deleted"}`;
+
+/** Document links' words from their feature's catalogue. */
+export function documentLinksCopy(t: Translate<DocumentLinksKey>): DocumentLinksCopy {
+  return {
+    view: t("links.view"),
+    viewDocument: (name) => t("links.viewDocument", { name }),
+    download: t("links.download"),
+    downloadDocument: (name) => t("links.downloadDocument", { name }),
+    expired: t("links.expired"),
+    deleted: t("links.deleted"),
+  };
+}
 
 /**
  * View (a new tab) and Download for a stored document, both through the authorised download

@@ -1,13 +1,14 @@
 import { LoaderCircle } from "lucide-react";
-import { useI18n } from "@web/i18n/I18nProvider";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 /** Shown while a page's code is loading (first visit only; later visits keep the old page). */
 export function PageLoading() {
-  const { t } = useI18n();
+  const t = useCatalogue(chromeCatalogue);
   return (
     <div className="flex min-h-[50vh] animate-[fade-in_200ms_ease-out_300ms_both] items-center justify-center" role="status">
       <LoaderCircle className="size-6 animate-spin text-primary" aria-hidden="true" />
-      <span className="sr-only">{t.loading}</span>
+      <span className="sr-only">{t("loading")}</span>
     </div>
   );
 }

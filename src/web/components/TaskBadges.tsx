@@ -1,8 +1,8 @@
 import type { TaskStatus, Urgency } from "@core/tasks-constants";
-import { useCopy } from "@web/i18n/I18nProvider";
 import { cn } from "@web/lib/cn";
 import { Badge } from "@web/ui/badge";
-import { TASK_LABELS } from "./task-labels";
+import { uiCatalogue } from "@web/ui/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 // Spec §9. Dark text on a light tint (and the reverse in dark mode) keeps WCAG AA contrast.
 const tone = {
@@ -31,19 +31,19 @@ function statusTone(status: TaskStatus, admin: boolean) {
 const urgencyTone: Record<Urgency, string> = { urgent: tone.red, high: tone.orange, normal: tone.blue, low: tone.green };
 
 export function StatusBadge({ status, admin, className }: { status: TaskStatus; admin: boolean; className?: string }) {
-  const copy = useCopy(TASK_LABELS);
+  const ui = useCatalogue(uiCatalogue);
   return (
     <Badge variant="outline" data-status={status} className={cn("border-transparent", statusTone(status, admin), className)}>
-      {copy.status[status]}
+      {ui(`task.status.${status}`)}
     </Badge>
   );
 }
 
 export function UrgencyBadge({ urgency, className }: { urgency: Urgency; className?: string }) {
-  const copy = useCopy(TASK_LABELS);
+  const ui = useCatalogue(uiCatalogue);
   return (
     <Badge variant="outline" data-urgency={urgency} className={cn("border-transparent", urgencyTone[urgency], className)}>
-      {copy.urgency[urgency]}
+      {ui(`task.urgency.${urgency}`)}
     </Badge>
   );
 }

@@ -1,18 +1,6 @@
-import { type Locale, useCopy } from "@web/i18n/I18nProvider";
 import { useSiteConfig } from "@web/lib/site-config";
-
-const copy: Record<Locale, { label: string; title: string; body: string }> = {
-  en: {
-    label: "Test mode notice",
-    title: "TEST MODE",
-    body: "This site takes no real payments: no card is charged and no order is real. Test card: 4242 4242 4242 4242.",
-  },
-  bg: {
-    label: "Известие за тестов режим",
-    title: "ТЕСТОВ РЕЖИМ",
-    body: "Този сайт не приема истински плащания: никоя карта не се таксува и никоя поръчка не е истинска. Тестова карта: 4242 4242 4242 4242.",
-  },
-};
+import { uiCatalogue } from "@web/ui/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 /**
  * Shown on every page of a site running the built-in test checkout on purpose (PAYMENTS=test,
@@ -21,11 +9,11 @@ const copy: Record<Locale, { label: string; title: string; body: string }> = {
  */
 export function TestModeBanner() {
   const { testModeBanner } = useSiteConfig();
-  const t = useCopy(copy);
+  const ui = useCatalogue(uiCatalogue);
   if (!testModeBanner) return null;
   return (
-    <aside aria-label={t.label} className="bg-amber-300 px-4 py-2 text-center text-sm text-black [overflow-wrap:anywhere]">
-      <strong className="font-bold tracking-wide">{t.title}</strong> · {t.body}
+    <aside aria-label={ui("testMode.label")} className="bg-amber-300 px-4 py-2 text-center text-sm text-black [overflow-wrap:anywhere]">
+      <strong className="font-bold tracking-wide">{ui("testMode.title")}</strong> · {ui("testMode.body")}
     </aside>
   );
 }

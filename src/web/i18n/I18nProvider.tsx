@@ -18,8 +18,9 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: "English", bg: "Бъл
 export const INTL_LOCALE: Record<Locale, string> = { en: "en-GB", bg: "bg-BG" };
 
 /**
- * English ships with the app; another language's dictionary is fetched the first time it is
- * needed (main.tsx waits for the stored one before the first render, so nothing flashes).
+ * The API's messages in a language (en.ts, bg.ts; the screens' words are Lingui catalogues):
+ * English ships with the app; another language's are fetched the first time it is needed
+ * (main.tsx waits for the stored one before the first render, so nothing flashes).
  */
 const DICTIONARIES: Partial<Record<Locale, Dictionary>> = { en };
 const LOADERS: Record<Locale, () => Promise<Dictionary>> = {
@@ -27,8 +28,14 @@ const LOADERS: Record<Locale, () => Promise<Dictionary>> = {
   bg: () => import("./bg").then((m) => m.bg),
 };
 
+/** What else an entry fetches with a language: the app, its dashboard's catalogues' (routing/fetched-bg.ts). */
+const FETCHED_WITH: Partial<Record<Locale, () => Promise<unknown>>> = {};
+export function fetchWithLanguage(locale: Locale, load: () => Promise<unknown>): void {
+  FETCHED_WITH[locale] = load;
+}
+
 export async function loadDictionary(locale: Locale): Promise<Dictionary> {
-  const loaded = DICTIONARIES[locale] ?? (await LOADERS[locale]());
+  const loaded = DICTIONARIES[locale] ?? (await Promise.all([LOADERS[locale](), FETCHED_WITH[locale]?.()]))[0];
   DICTIONARIES[locale] = loaded;
   return loaded;
 }

@@ -1,103 +1,20 @@
+import { loadFetchedLanguage } from "@core/i18n/catalogue";
 import { messageTranslator } from "@core/i18n/messages/catalogue";
+import dashboardLayout from "../layouts/locales/bg.json";
+import ui from "../ui/locales/bg.json";
+import chrome from "./chrome/locales/bg.json";
 import type { Dictionary } from "./en";
 
-/** Bulgarian UI chrome; the same keys as en.ts. */
+// The Bulgarian of the catalogues that leave it FETCHED, so English pages ship English only: the
+// chrome (every public page's islands), the kit's and the dashboard's frame (the home's and the
+// bell's come with the app's routing/fetched-bg.ts). Fetched with the messages' Bulgarian, before
+// a page in Bulgarian renders.
+loadFetchedLanguage("chrome", "bg", chrome);
+loadFetchedLanguage("ui", "bg", ui);
+loadFetchedLanguage("dashboardLayout", "bg", dashboardLayout);
+
+/** Bulgarian for the API's messages; fetched the first time the UI is in Bulgarian (I18nProvider.tsx). */
 export const bg: Dictionary = {
-  skipToContent: "Към съдържанието",
-  loading: "Зареждане...",
-  nav: {
-    label: "Основна навигация",
-    home: "Начало",
-    about: "За нас",
-    howItWorks: "Как работим",
-    services: "Услуги",
-    pricing: "Цени",
-    contact: "Контакт",
-    membersArea: "Клиентска зона",
-    openMenu: "Отвори менюто",
-    closeMenu: "Затвори менюто",
-    menuTitle: "Меню",
-    menuDescription: "Разгледайте Concierge.",
-  },
-  footer: {
-    label: "Долна навигация",
-    description:
-      "Concierge — личен консиерж, който помага на чужденци и дигитални номади да свършат нещата си в България.",
-    explore: "Разгледайте",
-    accounts: "Профили",
-    legal: "Правна информация",
-    contactUs: "Свържете се с нас",
-    adminArea: "Администрация",
-    privacy: "Политика за поверителност",
-    terms: "Общи условия",
-    rights: "Всички права запазени.",
-  },
-  business: {
-    workingHours: "Понеделник–петък, 9:00–18:00 ч. (EET)",
-    weekends: "Събота и неделя — по договаряне",
-    replyTime: "Отговаряме до 24 часа",
-    city: "София, България",
-  },
-  theme: { label: "Смяна на темата", light: "Светла", dark: "Тъмна", system: "Системна" },
-  language: { label: "Смяна на езика", heading: "Език" },
-  actions: {
-    getHelpNow: "Получете помощ",
-    backHome: "Към началната страница",
-    reload: "Презареди страницата",
-    contactUs: "Свържете се с нас",
-    viewServices: "Разгледайте услугите",
-    viewPricing: "Вижте цените",
-  },
-  contactForm: {
-    title: "Изпратете ни съобщение",
-    description: "Разкажете ни накратко от какво имате нужда. Запитването е безплатно и не ви задължава.",
-    name: "Име",
-    namePlaceholder: "Вашето име",
-    email: "Имейл",
-    emailPlaceholder: "you@example.com",
-    service: "Вид помощ",
-    servicePlaceholder: "Изберете вид помощ",
-    message: "Съобщение",
-    messagePlaceholder: "С какво можем да помогнем? Дати, места и срокове ни помагат да отговорим по-бързо.",
-    submit: "Изпрати съобщението",
-    sending: "Изпращане...",
-    sentTitle: "Благодарим ви — съобщението е изпратено.",
-    sentBody: "Ще ви отговорим по имейл до 24 часа.",
-    sentReference: "Вашият номер (и в потвърждението, което ви изпратихме по имейл):",
-    services: {
-      translation: "Превод на документ",
-      calls: "Обаждания и часове",
-      inperson: "Помощ на място",
-      paperwork: "Документи и администрация",
-      custom: "Друго запитване",
-    },
-  },
-  newsletter: {
-    email: "Имейл адрес",
-    emailPlaceholder: "you@example.com",
-    submit: "Абонирай се",
-    submitting: "Абониране...",
-    note: "Ще ви изпратим линк за потвърждение. Можете да се отпишете с едно кликване.",
-  },
-  newsletterPages: {
-    confirmTitle: "Абонамент за бюлетина",
-    unsubscribeTitle: "Отписване от бюлетина",
-    confirming: "Потвърждаваме абонамента ви...",
-    unsubscribing: "Обновяваме абонамента ви...",
-    successTitle: "Готово",
-    failedTitle: "Нещо не се получи",
-  },
-  notFound: {
-    title: "Страницата не е намерена",
-    body: "Страницата, която търсите, не съществува или е преместена. Нека ви върнем в правилната посока.",
-  },
-  error: {
-    title: "Възникна неочаквана грешка",
-    body: "Нещо се обърка при показването на тази страница. Обикновено презареждането помага. Ако проблемът продължи, моля, пишете ни.",
-    details: "Технически подробности",
-  },
-  notifications: "Известия",
-  closeNotification: "Затвори известието",
   /** Every toast, validation message and API error, by its key in the messages catalogue (src/core/i18n/messages). */
   messages: messageTranslator("bg"),
 };

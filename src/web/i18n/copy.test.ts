@@ -3,12 +3,12 @@ import { bg } from "./bg";
 import { en } from "./en";
 
 /**
- * The missing-key test for screen texts: every copy module of the web (`{ en, bg }`, the
- * same shape) and the shared dictionaries must have the same keys in both languages, no
- * empty text, and functions where the other language has one. Web-side *_MESSAGES constants
+ * The missing-key test for the screen texts not in catalogues yet: every copy module of the
+ * web (`{ en, bg }`, the same shape) must have the same keys in both languages, no empty text,
+ * and functions where the other language has one. Web-side *_MESSAGES constants
  * must be in the Bulgarian catalogue.
  */
-const modules = import.meta.glob<Record<string, unknown>>(["../**/*copy.ts", "../**/*-copy.ts", "../components/payment-labels.ts"], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(["../**/*copy.ts", "../**/*-copy.ts"], { eager: true });
 
 type Problem = string;
 
@@ -50,13 +50,12 @@ describe("web copy in English and Bulgarian", () => {
 
   // The copy modules left until each moves to a catalogue (docs/decisions/i18n-library.md); the glob must still find them.
   it("finds the copy modules", () => {
-    expect(pairs.length).toBeGreaterThan(2);
+    expect(pairs.length).toBeGreaterThan(0);
   });
 
   it("has the same key tree in both languages, with no empty text", () => {
     const problems: Problem[] = [];
     for (const p of pairs) compare(p.en, p.bg, p.where, problems);
-    compare({ ...en, messages: {} }, { ...bg, messages: {} }, "i18n/en.ts ↔ bg.ts", problems);
     expect(problems, problems.join("\n")).toEqual([]);
   });
 

@@ -2,10 +2,10 @@ import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { useCurrentUser } from "@web/lib/session/current-user";
 import { useSignOut } from "@web/lib/session/use-sign-out";
-import { useCopy } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
-import { dashboardCopy } from "./dashboard-copy";
+import { dashboardLayoutCatalogue } from "./catalogue";
 import { DashboardMobileMenu } from "./DashboardMobileMenu";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
@@ -14,7 +14,7 @@ import { UserAvatar } from "./UserAvatar";
 
 /** Spec §2: email, Admin/Member label, initial avatar, notification bell (the composer's: routing/DashboardLayout.tsx), Sign Out. */
 export function DashboardHeader({ notifications }: { notifications?: ReactNode }) {
-  const copy = useCopy(dashboardCopy);
+  const t = useCatalogue(dashboardLayoutCatalogue);
   const { user } = useCurrentUser();
   const signOut = useSignOut();
   return (
@@ -32,12 +32,12 @@ export function DashboardHeader({ notifications }: { notifications?: ReactNode }
             <span className="max-w-56 truncate text-sm font-medium" title={user.email}>
               {user.email}
             </span>
-            <Badge variant={user.role === "admin" ? "default" : "secondary"}>{copy.roles[user.role]}</Badge>
+            <Badge variant={user.role === "admin" ? "default" : "secondary"}>{t(`roles.${user.role}`)}</Badge>
           </div>
         </div>
         <Button variant="outline" size="sm" className="hidden md:inline-flex" onClick={() => void signOut()}>
           <LogOut aria-hidden="true" />
-          {copy.signOut}
+          {t("signOut")}
         </Button>
         <DashboardMobileMenu />
       </div>

@@ -2,12 +2,12 @@ import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { useCurrentUser } from "@web/lib/session/current-user";
 import { useSignOut } from "@web/lib/session/use-sign-out";
-import { useCopy } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import type { PopupProps } from "@web/ui/deferred";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@web/ui/sheet";
-import { dashboardCopy } from "./dashboard-copy";
+import { dashboardLayoutCatalogue } from "./catalogue";
 import { DashboardNav } from "./DashboardNav";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { ThemeSwitcher } from "./ThemeSwitcher";
@@ -18,7 +18,7 @@ import { UserAvatar } from "./UserAvatar";
  * account and Sign Out. A chunk of its own with Radix's dialog, fetched after first paint.
  */
 export function DashboardMenuSheet({ trigger, defaultOpen }: PopupProps) {
-  const copy = useCopy(dashboardCopy);
+  const t = useCatalogue(dashboardLayoutCatalogue);
   const { user } = useCurrentUser();
   const signOut = useSignOut();
   const [open, setOpen] = useState(defaultOpen);
@@ -26,15 +26,15 @@ export function DashboardMenuSheet({ trigger, defaultOpen }: PopupProps) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>{trigger}</SheetTrigger>
-      <SheetContent closeLabel={copy.closeMenu} aria-describedby={undefined} className="overflow-y-auto">
+      <SheetContent closeLabel={t("closeMenu")} aria-describedby={undefined} className="overflow-y-auto">
         <SheetHeader className="border-b">
-          <SheetTitle className="sr-only">{copy.menuTitle}</SheetTitle>
-          <SheetDescription className="sr-only">{copy.signedInAs}</SheetDescription>
+          <SheetTitle className="sr-only">{t("menuTitle")}</SheetTitle>
+          <SheetDescription className="sr-only">{t("signedInAs")}</SheetDescription>
           <div className="flex min-w-0 items-center gap-3">
             <UserAvatar name={user.name} email={user.email} />
             <div className="grid min-w-0 gap-1">
               <span className="truncate text-sm font-medium">{user.email}</span>
-              <Badge variant={user.role === "admin" ? "default" : "secondary"}>{copy.roles[user.role]}</Badge>
+              <Badge variant={user.role === "admin" ? "default" : "secondary"}>{t(`roles.${user.role}`)}</Badge>
             </div>
           </div>
         </SheetHeader>
@@ -52,7 +52,7 @@ export function DashboardMenuSheet({ trigger, defaultOpen }: PopupProps) {
             }}
           >
             <LogOut aria-hidden="true" />
-            {copy.signOut}
+            {t("signOut")}
           </Button>
         </div>
       </SheetContent>

@@ -1,18 +1,18 @@
 import { NavLink } from "react-router";
 import { useCurrentUser } from "@web/lib/session/current-user";
-import { useCopy } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { cn } from "@web/lib/cn";
 import { usePathPreload } from "@web/lib/path-preload";
-import { dashboardCopy } from "./dashboard-copy";
+import { dashboardLayoutCatalogue } from "./catalogue";
 import { dashboardLinks } from "./dashboard-nav";
 
 /** The role's sidebar links; used by the desktop sidebar and the mobile slide-in menu. */
 export function DashboardNav({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
-  const copy = useCopy(dashboardCopy);
+  const t = useCatalogue(dashboardLayoutCatalogue);
   const { user } = useCurrentUser();
   const preload = usePathPreload();
   return (
-    <nav aria-label={copy.nav.label} className={className}>
+    <nav aria-label={t("nav.label")} className={className}>
       <ul className="grid gap-1">
         {dashboardLinks(user.role).map(({ to, label, icon: Icon, end }) => (
           <li key={to}>
@@ -31,7 +31,7 @@ export function DashboardNav({ onNavigate, className }: { onNavigate?: () => voi
               }
             >
               <Icon className="size-4 shrink-0" aria-hidden="true" />
-              {copy.nav[label]}
+              {t(`nav.${label}`)}
             </NavLink>
           </li>
         ))}

@@ -3,10 +3,13 @@ import { useI18n } from "@web/i18n/I18nProvider";
 import { DeferredPopup } from "@web/ui/deferred";
 import { PlainButton } from "@web/ui/plain-button";
 import { headerMenus } from "./header-menus-loader";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 /** The trigger is drawn at once; the menu itself (header-menus.tsx) arrives after first paint. */
 export function LanguageSwitcher() {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
+  const t = useCatalogue(chromeCatalogue);
   return (
     <DeferredPopup
       module={headerMenus}
@@ -14,9 +17,9 @@ export function LanguageSwitcher() {
       kind="menu"
       trigger={
         // Sized here rather than overriding size="sm": the shell's buttons don't load tailwind-merge.
-        <PlainButton variant="ghost" size={null} className="h-10 gap-1.5 rounded-md px-2.5 text-sm" title={t.language.label}>
+        <PlainButton variant="ghost" size={null} className="h-10 gap-1.5 rounded-md px-2.5 text-sm" title={t("language.label")}>
           <Languages className="size-[1.1rem]" aria-hidden="true" />
-          <span className="sr-only">{t.language.label}: </span>
+          <span className="sr-only">{t("language.label")}: </span>
           <span className="text-xs font-semibold tracking-wide uppercase">{locale}</span>
         </PlainButton>
       }

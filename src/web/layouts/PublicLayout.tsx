@@ -8,6 +8,8 @@ import { FloatingCartButton } from "@web/components/FloatingCartButton";
 import { Island } from "@web/lib/island";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 /** After a client-side navigation, move focus to the new page so screen readers announce it. */
 function useFocusMainOnNavigate() {
@@ -31,7 +33,7 @@ function useLocaleFromUrl() {
 }
 
 export function PublicLayout() {
-  const { t } = useI18n();
+  const t = useCatalogue(chromeCatalogue);
   useFocusMainOnNavigate();
   useLocaleFromUrl();
   return (
@@ -40,7 +42,7 @@ export function PublicLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        {t.skipToContent}
+        {t("skipToContent")}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

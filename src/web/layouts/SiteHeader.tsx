@@ -1,19 +1,20 @@
 import { clsx } from "clsx";
 import { NavLink } from "@web/i18n/LocalizedLink";
-import { useI18n } from "@web/i18n/I18nProvider";
 import { Island } from "@web/lib/island";
 import { HeaderControls } from "./HeaderControls";
 import { Logo } from "./Logo";
 import { HEADER_LINKS } from "./nav-links";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 export function SiteHeader() {
-  const { t } = useI18n();
+  const t = useCatalogue(chromeCatalogue);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         {/* Between 768 and 1024 px the wordmark gives its room to the navigation (it stays the link's name). */}
         <Logo className="mr-auto md:mr-1 lg:mr-4" wordmarkClassName="md:max-lg:sr-only" />
-        <nav aria-label={t.nav.label} className="hidden flex-1 md:block">
+        <nav aria-label={t("nav.label")} className="hidden flex-1 md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
@@ -29,7 +30,7 @@ export function SiteHeader() {
                     )
                   }
                 >
-                  {t.nav[link.label]}
+                  {t(`nav.${link.label}`)}
                 </NavLink>
               </li>
             ))}

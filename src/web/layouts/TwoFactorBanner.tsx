@@ -1,13 +1,13 @@
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
-import { useCopy } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { cn } from "@web/lib/cn";
 import { Button } from "@web/ui/button";
-import { dashboardCopy } from "./dashboard-copy";
+import { dashboardLayoutCatalogue } from "./catalogue";
 
 /** Asks an admin to enrol in two-factor sign-in; `required` when the server enforces it. */
 export function TwoFactorBanner({ required }: { required: boolean }) {
-  const copy = useCopy(dashboardCopy).twoFactor;
+  const t = useCatalogue(dashboardLayoutCatalogue);
   return (
     <div
       role={required ? "alert" : "status"}
@@ -18,11 +18,11 @@ export function TwoFactorBanner({ required }: { required: boolean }) {
     >
       <ShieldAlert className={cn("size-6 shrink-0", required ? "text-destructive" : "text-primary")} aria-hidden="true" />
       <div className="grid flex-1 gap-1">
-        <p className="font-semibold">{required ? copy.requiredTitle : copy.suggestTitle}</p>
-        <p className="text-sm text-muted-foreground">{required ? copy.requiredBody : copy.suggestBody}</p>
+        <p className="font-semibold">{required ? t("twoFactor.requiredTitle") : t("twoFactor.suggestTitle")}</p>
+        <p className="text-sm text-muted-foreground">{required ? t("twoFactor.requiredBody") : t("twoFactor.suggestBody")}</p>
       </div>
       <Button asChild size="sm" variant={required ? "default" : "outline"}>
-        <Link to="/dashboard/settings#security">{copy.action}</Link>
+        <Link to="/dashboard/settings#security">{t("twoFactor.action")}</Link>
       </Button>
     </div>
   );

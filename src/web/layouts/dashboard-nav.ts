@@ -18,10 +18,9 @@ import {
   User,
   Users,
 } from "lucide-react";
-import type { dashboardCopy } from "./dashboard-copy";
+import type { DashboardNavKey } from "./catalogue";
 
-type NavLabel = keyof (typeof dashboardCopy)["en"]["nav"];
-export type DashboardLink = { to: string; label: NavLabel; icon: LucideIcon; end?: boolean };
+export type DashboardLink = { to: string; label: DashboardNavKey; icon: LucideIcon; end?: boolean };
 
 /** Spec §2; the member sidebar keeps Payment History and Messages (DESIGN §1.4). */
 const MEMBER_LINKS: DashboardLink[] = [

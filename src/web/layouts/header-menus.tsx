@@ -19,6 +19,8 @@ import {
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@web/ui/sheet";
 import { Logo } from "./Logo";
 import { HEADER_LINKS } from "./nav-links";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 /**
  * The header's popups, in a chunk of their own: Radix menus and dialogs are not needed for the
@@ -26,7 +28,8 @@ import { HEADER_LINKS } from "./nav-links";
  */
 
 export function LanguageMenu({ trigger, defaultOpen }: PopupProps) {
-  const { t, locale, setLocale } = useI18n();
+  const { locale, setLocale } = useI18n();
+  const t = useCatalogue(chromeCatalogue);
   const { pathname, navigate } = useNavigation();
   const keep = useLanguageChoice();
   // On a public page, the other language is another URL (/pricing ↔ /bg/pricing); elsewhere the
@@ -44,7 +47,7 @@ export function LanguageMenu({ trigger, defaultOpen }: PopupProps) {
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{t.language.heading}</DropdownMenuLabel>
+        <DropdownMenuLabel>{t("language.heading")}</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={locale} onValueChange={(value) => choose(value as Locale)}>
           {LOCALES.map((value) => (
             <DropdownMenuRadioItem key={value} value={value} lang={value}>
@@ -60,7 +63,7 @@ export function LanguageMenu({ trigger, defaultOpen }: PopupProps) {
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
 export function ThemeMenu({ trigger, defaultOpen }: PopupProps) {
-  const { t } = useI18n();
+  const t = useCatalogue(chromeCatalogue);
   const { theme, setTheme } = useTheme();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
@@ -72,7 +75,7 @@ export function ThemeMenu({ trigger, defaultOpen }: PopupProps) {
             return (
               <DropdownMenuRadioItem key={value} value={value}>
                 <Icon aria-hidden="true" />
-                {t.theme[value]}
+                {t(`theme.${value}`)}
               </DropdownMenuRadioItem>
             );
           })}
@@ -84,7 +87,7 @@ export function ThemeMenu({ trigger, defaultOpen }: PopupProps) {
 
 /** Below 768 px the header navigation lives in this side drawer (spec §2, §9). */
 export function MobileNavSheet({ trigger, defaultOpen }: PopupProps) {
-  const { t } = useI18n();
+  const t = useCatalogue(chromeCatalogue);
   const [open, setOpen] = useState(defaultOpen);
   const close = () => setOpen(false);
   const localized = useLocalizedTo();
@@ -92,15 +95,15 @@ export function MobileNavSheet({ trigger, defaultOpen }: PopupProps) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>{trigger}</SheetTrigger>
-      <SheetContent closeLabel={t.nav.closeMenu} aria-describedby="mobile-nav-description">
+      <SheetContent closeLabel={t("nav.closeMenu")} aria-describedby="mobile-nav-description">
         <SheetHeader className="border-b">
-          <SheetTitle className="sr-only">{t.nav.menuTitle}</SheetTitle>
+          <SheetTitle className="sr-only">{t("nav.menuTitle")}</SheetTitle>
           <SheetDescription id="mobile-nav-description" className="sr-only">
-            {t.nav.menuDescription}
+            {t("nav.menuDescription")}
           </SheetDescription>
           <Logo onClick={close} className="self-start" />
         </SheetHeader>
-        <nav aria-label={t.nav.label} className="px-3">
+        <nav aria-label={t("nav.label")} className="px-3">
           <ul className="grid gap-1">
             {HEADER_LINKS.map((link) => {
               const to = localized(link.to);
@@ -116,7 +119,7 @@ export function MobileNavSheet({ trigger, defaultOpen }: PopupProps) {
                       isActive ? "bg-accent text-accent-foreground" : "text-foreground hover:bg-muted",
                     )}
                   >
-                    {t.nav[link.label]}
+                    {t(`nav.${link.label}`)}
                   </PageLink>
                 </li>
               );
@@ -124,8 +127,8 @@ export function MobileNavSheet({ trigger, defaultOpen }: PopupProps) {
           </ul>
         </nav>
         <div className="mt-auto border-t p-4 text-sm text-muted-foreground">
-          <p>{t.business.workingHours}</p>
-          <p>{t.business.replyTime}</p>
+          <p>{t("business.workingHours")}</p>
+          <p>{t("business.replyTime")}</p>
         </div>
       </SheetContent>
     </Sheet>

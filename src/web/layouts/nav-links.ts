@@ -1,6 +1,6 @@
-import type { Dictionary } from "@web/i18n/en";
+import type { ChromeNavKey } from "@web/i18n/chrome/catalogue";
 
-type NavLinkDef = { to: string; label: keyof Dictionary["nav"]; end?: boolean };
+type NavLinkDef = { to: string; label: ChromeNavKey; end?: boolean };
 
 /** Header navigation, in the spec's order (§2). The drawer shows the same links. */
 export const HEADER_LINKS: readonly NavLinkDef[] = [

@@ -13,6 +13,8 @@ import { useSaveLanguage } from "@web/features/profile/api";
 import { DashboardHeader } from "@web/layouts/DashboardHeader";
 import { DashboardNav } from "@web/layouts/DashboardNav";
 import { TwoFactorBanner } from "@web/layouts/TwoFactorBanner";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 /** /dashboard/*: signed-in only; header, role sidebar (a slide-in menu under 768 px), page. */
 export function DashboardLayout() {
@@ -41,7 +43,7 @@ function usePreferredLanguage() {
 }
 
 function DashboardFrame() {
-  const { t } = useI18n();
+  const t = useCatalogue(chromeCatalogue);
   const me = useCurrentUser();
   const { pathname } = useLocation();
   usePreferredLanguage();
@@ -59,7 +61,7 @@ function DashboardFrame() {
           href="#main"
           className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          {t.skipToContent}
+          {t("skipToContent")}
         </a>
         <DashboardHeader notifications={<NotificationBell />} />
         <div className="flex flex-1">

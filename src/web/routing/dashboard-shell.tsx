@@ -19,6 +19,8 @@ import { ME_QUERY_KEY, type Me } from "@web/lib/session/session";
 import { type SiteConfig, SiteConfigProvider } from "@web/lib/site-config";
 import { createRoutes } from "@web/routes";
 import { dashboardRoute } from "./dashboard-routes";
+// The first frames in Bulgarian read the home's and the bell's Bulgarian (main.tsx fetches it in the browser).
+import "./fetched-bg";
 
 /** The account the frame is drawn for: the stand-ins, and what makes the layout draw the page (none for a visitor). */
 function standInAccount(account: ShellAccount, locale: SiteLocale): Me | null {

@@ -1,9 +1,8 @@
-import { defineCatalogue, type Translate } from "@core/i18n/catalogue";
-import bg from "./locales/bg.json";
+import { defineCatalogue, FETCHED, type Translate } from "@core/i18n/catalogue";
 import en from "./locales/en.json";
 
 /** The screen kit's own words (docs/decisions/i18n-library.md); a list's own texts come from its feature. */
-export const uiCatalogue = defineCatalogue("ui", { en, bg });
+export const uiCatalogue = defineCatalogue("ui", { en, bg: FETCHED });
 
 /**
  * The keys a feature's catalogue has for a list the kit draws (InboxList, DueInbox): its texts

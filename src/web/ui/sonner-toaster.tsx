@@ -1,7 +1,8 @@
 import type { CSSProperties } from "react";
 import { Toaster as Sonner } from "sonner";
-import { useI18n } from "@web/i18n/I18nProvider";
 import { useTheme } from "@web/theme/ThemeProvider";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 /**
  * Sonner's light rich colours put mid-tone text on a pale tint (about 4.3:1); darker text
@@ -17,10 +18,10 @@ const READABLE_LIGHT = {
 /** App-wide toasts (spec §9: at most 3 visible, 4000 ms). */
 export function Toaster() {
   const { resolvedTheme } = useTheme();
-  const { t } = useI18n();
+  const t = useCatalogue(chromeCatalogue);
   return (
     <Sonner
-      containerAriaLabel={t.notifications}
+      containerAriaLabel={t("notifications")}
       theme={resolvedTheme}
       style={resolvedTheme === "light" ? READABLE_LIGHT : undefined}
       visibleToasts={3}
@@ -31,7 +32,7 @@ export function Toaster() {
       mobileOffset={{ top: 72, left: 12, right: 12 }}
       richColors
       closeButton
-      toastOptions={{ classNames: { toast: "font-sans" }, closeButtonAriaLabel: t.closeNotification }}
+      toastOptions={{ classNames: { toast: "font-sans" }, closeButtonAriaLabel: t("closeNotification") }}
     />
   );
 }

@@ -5,11 +5,13 @@ import { FormDialog } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
-import { INVITE_LANGUAGES, inviteLanguageCopy } from "@web/components/invite-language";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { SITE_LOCALES } from "@core/site-routes";
+import { useI18n } from "@web/i18n/I18nProvider";
 import { useCreateClient } from "./api";
 import type { ClientsTranslate } from "./catalogue";
 import { useReason } from "@web/i18n/use-translate";
+import { uiCatalogue } from "@web/ui/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 const TOAST_ID = "add-client";
 
@@ -17,7 +19,7 @@ const TOAST_ID = "add-client";
 export function AddClientDialog({ t }: { t: ClientsTranslate }) {
   const reason = useReason();
   const create = useCreateClient();
-  const lang = useCopy(inviteLanguageCopy);
+  const ui = useCatalogue(uiCatalogue);
   // The operator's own language first: most clients share it; the select changes it.
   const { locale } = useI18n();
 
@@ -52,9 +54,9 @@ export function AddClientDialog({ t }: { t: ClientsTranslate }) {
           <FormField id="client-name" label={t("add.fullName")} error={error("fullName")}>
             <Input autoComplete="off" aria-required {...control("client-name", "fullName")} />
           </FormField>
-          <FormField id="client-language" label={lang.label} error={error("language")} hint={lang.hint}>
+          <FormField id="client-language" label={ui("inviteLanguage.label")} error={error("language")} hint={ui("inviteLanguage.hint")}>
             <NativeSelect {...control("client-language", "language")}>
-              <SelectOptions values={INVITE_LANGUAGES} label={(l) => lang.names[l]} />
+              <SelectOptions values={SITE_LOCALES} label={(l) => ui(`inviteLanguage.names.${l}`)} />
             </NativeSelect>
           </FormField>
         </>

@@ -4,8 +4,7 @@ import { toast } from "@web/ui/toast";
 import { auditColumns } from "@web/components/audit/AuditTable";
 import { auditCatalogue } from "@web/components/audit/catalogue";
 import { DocumentLinks } from "@web/components/DocumentLinks";
-import { PAYMENT_LABELS } from "@web/components/payment-labels";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { formatDate } from "@web/lib/format-date";
 import { useMoney } from "@web/lib/use-money";
@@ -15,6 +14,7 @@ import { type ListQuery, ListStates } from "@web/ui/list-states";
 import { useCancelPaymentRequest, useClientAudit, useClientDocuments, useClientLedger, useClientPayments, useClientTasks, usePaymentRequests } from "./api";
 import type { ClientsTranslate } from "./catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
+import { uiCatalogue } from "@web/ui/catalogue";
 
 type Props<T> = {
   query: ListQuery & { error: Error | null; data?: { items: T[] } };
@@ -98,7 +98,7 @@ export function ClientDocumentsTab({ clientId, t }: { clientId: string; t: Clien
 /** Payment requests (open ones cancellable when the abilities allow) and payments of one client. */
 export function ClientPaymentsTab({ clientId, canCancelRequests, t }: { clientId: string; canCancelRequests: boolean; t: ClientsTranslate }) {
   const { locale } = useI18n();
-  const labels = useCopy(PAYMENT_LABELS);
+  const ui = useCatalogue(uiCatalogue);
   const { money } = useMoney();
   const cancel = useCancelPaymentRequest();
   const onCancel = async (id: string) => {
@@ -151,7 +151,7 @@ export function ClientPaymentsTab({ clientId, canCancelRequests, t }: { clientId
           empty={t("detail.payments.empty")}
           columns={[
             { header: t("detail.payments.description"), cell: (pay) => pay.description, card: "title" },
-            { header: t("detail.payments.type"), cell: (pay) => labels.types[pay.type] },
+            { header: t("detail.payments.type"), cell: (pay) => ui(`payment.types.${pay.type}`) },
             { ...amount, cell: (pay) => money(pay.amount, pay.currency) },
             { ...date, cell: (pay) => formatDate(pay.createdAt, locale) },
           ]}

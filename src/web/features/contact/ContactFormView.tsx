@@ -1,12 +1,13 @@
 import { SERVICE_OPTIONS } from "@core/contact-services";
 import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import type { ComponentProps } from "react";
-import { useI18n } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect } from "@web/ui/native-select";
 import { Textarea } from "@web/ui/textarea";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 export type ContactField = "name" | "email" | "service" | "message";
 
@@ -22,49 +23,49 @@ type Props = {
 
 /** The contact form as drawn: the same markup before and after its code has loaded. */
 export function ContactFormView({ form, fields, errors = {}, submitting = false, sent = null }: Props) {
-  const { t } = useI18n();
+  const t = useCatalogue(chromeCatalogue);
   return (
     <form noValidate className="grid gap-5" {...form}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label={t.contactForm.name} error={errors.name}>
+        <FormField id="contact-name" label={t("contactForm.name")} error={errors.name}>
           <Input
             autoComplete="name"
-            placeholder={t.contactForm.namePlaceholder}
+            placeholder={t("contactForm.namePlaceholder")}
             {...fieldA11y("contact-name", errors.name)}
             {...fields.name}
           />
         </FormField>
-        <FormField id="contact-email" label={t.contactForm.email} error={errors.email}>
+        <FormField id="contact-email" label={t("contactForm.email")} error={errors.email}>
           <Input
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder={t.contactForm.emailPlaceholder}
+            placeholder={t("contactForm.emailPlaceholder")}
             {...fieldA11y("contact-email", errors.email)}
             {...fields.email}
           />
         </FormField>
       </div>
-      <FormField id="contact-service" label={t.contactForm.service} error={errors.service}>
+      <FormField id="contact-service" label={t("contactForm.service")} error={errors.service}>
         {/* The placeholder option is chosen from the first paint on (not the first service). */}
         <NativeSelect required defaultValue="" {...fieldA11y("contact-service", errors.service)} {...fields.service}>
           <option value="" disabled>
-            {t.contactForm.servicePlaceholder}
+            {t("contactForm.servicePlaceholder")}
           </option>
           {SERVICE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {t.contactForm.services[option.value]}
+              {t(`contactForm.services.${option.value}`)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id="contact-message" label={t.contactForm.message} error={errors.message}>
-        <Textarea rows={6} placeholder={t.contactForm.messagePlaceholder} {...fieldA11y("contact-message", errors.message)} {...fields.message} />
+      <FormField id="contact-message" label={t("contactForm.message")} error={errors.message}>
+        <Textarea rows={6} placeholder={t("contactForm.messagePlaceholder")} {...fieldA11y("contact-message", errors.message)} {...fields.message} />
       </FormField>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <Button type="submit" size="lg" disabled={submitting} className="sm:min-w-44">
           {submitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-          {submitting ? t.contactForm.sending : t.contactForm.submit}
+          {submitting ? t("contactForm.sending") : t("contactForm.submit")}
         </Button>
       </div>
       <div role="status">
@@ -72,10 +73,10 @@ export function ContactFormView({ form, fields, errors = {}, submitting = false,
           <div className="flex items-start gap-3 rounded-xl border border-success/30 bg-success-muted p-4 text-success-foreground">
             <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <div>
-              <p className="font-semibold">{t.contactForm.sentTitle}</p>
-              <p className="mt-1 text-sm">{t.contactForm.sentBody}</p>
+              <p className="font-semibold">{t("contactForm.sentTitle")}</p>
+              <p className="mt-1 text-sm">{t("contactForm.sentBody")}</p>
               <p className="mt-1 text-sm">
-                {t.contactForm.sentReference} <strong className="font-mono">{sent}</strong>
+                {t("contactForm.sentReference")} <strong className="font-mono">{sent}</strong>
               </p>
             </div>
           </div>

@@ -3,16 +3,18 @@ import type { MyAppointment } from "@core/appointments";
 import { sofiaLabel } from "@core/appointments/format";
 import { PLACE_NAMES, SERVICE_NAMES } from "@core/appointments/services";
 import { formatHours } from "@core/hours-rule";
+import { textsOf } from "@core/i18n/catalogue";
 import { CalendarClock, CalendarX2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { Link as LocalizedLink } from "@web/i18n/LocalizedLink";
 import { useTranslate } from "@web/i18n/use-translate";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import { Skeleton } from "@web/ui/skeleton";
 import { useCancelMyAppointment, useMyAppointments } from "./appointments-api";
-import { dashboardPagesCopy } from "./copy";
+import { dashboardCatalogue } from "./catalogue";
 import { Panel } from "./Panels";
 
 // The form dialog's code (react-hook-form) loads when a member presses Cancel, not with the dashboard.
@@ -24,7 +26,7 @@ const localLabel = (iso: string, locale: "en" | "bg") =>
 
 /** The member's appointments on their dashboard (issue 27 item 6): upcoming with Reschedule and Cancel, then the last past ones. */
 export function AppointmentsPanel() {
-  const copy = useCopy(dashboardPagesCopy).home.member.appointments;
+  const t = useCatalogue(dashboardCatalogue);
   const { locale } = useI18n();
   const lang = locale === "bg" ? "bg" : "en";
   const list = useMyAppointments();
@@ -36,7 +38,7 @@ export function AppointmentsPanel() {
 
   return (
     // Never the panel's bare empty state: the way to book stays under the empty text.
-    <Panel title={copy.title} empty={copy.empty} isEmpty={false} testId="dashboard-appointments">
+    <Panel title={t("home.member.appointments.title")} empty={t("home.member.appointments.empty")} isEmpty={false} testId="dashboard-appointments">
       {list.isPending ? (
         <Skeleton className="h-20 w-full" />
       ) : list.isError ? (
@@ -45,9 +47,9 @@ export function AppointmentsPanel() {
         </p>
       ) : (
         <div className="grid gap-4 text-sm">
-          {upcoming.length === 0 && past.length === 0 && <p className="text-muted-foreground">{copy.empty}</p>}
+          {upcoming.length === 0 && past.length === 0 && <p className="text-muted-foreground">{t("home.member.appointments.empty")}</p>}
           {upcoming.length > 0 && (
-            <ul className="grid gap-3" aria-label={copy.upcoming}>
+            <ul className="grid gap-3" aria-label={t("home.member.appointments.upcoming")}>
               {upcoming.map((a) => (
                 <Item key={a.id} a={a} onCancel={a.cancellable ? () => setCancelling(a) : undefined} />
               ))}
@@ -55,7 +57,7 @@ export function AppointmentsPanel() {
           )}
           {past.length > 0 && (
             <details>
-              <summary className="cursor-pointer font-medium">{copy.past(past.length)}</summary>
+              <summary className="cursor-pointer font-medium">{t("home.member.appointments.past", { n: past.length })}</summary>
               <ul className="mt-3 grid gap-3">
                 {past.map((a) => (
                   <Item key={a.id} a={a} />
@@ -65,7 +67,7 @@ export function AppointmentsPanel() {
           )}
           <div>
             <Button asChild variant="outline" size="sm">
-              <LocalizedLink to="/book">{copy.book}</LocalizedLink>
+              <LocalizedLink to="/book">{t("home.member.appointments.book")}</LocalizedLink>
             </Button>
           </div>
         </div>
@@ -73,11 +75,11 @@ export function AppointmentsPanel() {
       {cancelling && (
         <Suspense fallback={null}>
         <ConfirmDeleteDialog
-          copy={copy.cancelDialog}
+          copy={textsOf(t, "home.member.appointments.cancelDialog", ["title", "lead", "cancel", "confirm"])}
           item={`${SERVICE_NAMES[lang][cancelling.service]} — ${localLabel(cancelling.start, lang)}`}
           onConfirm={() => cancel.mutateAsync(cancelling.id)}
           done={translate(APPOINTMENT_MESSAGES.cancelled)}
-          failed={(reason) => copy.cancelFailed(translate(reason))}
+          failed={(reason) => t("home.member.appointments.cancelFailed", { reason: translate(reason) })}
           onClose={() => setCancelling(null)}
         />
         </Suspense>
@@ -87,15 +89,15 @@ export function AppointmentsPanel() {
 }
 
 function Item({ a, onCancel }: { a: MyAppointment; onCancel?: () => void }) {
-  const copy = useCopy(dashboardPagesCopy).home.member.appointments;
+  const t = useCatalogue(dashboardCatalogue);
   const { locale } = useI18n();
   const lang = locale === "bg" ? "bg" : "en";
-  const paid = a.paidWith === "prepaid" && a.reservedHours !== null ? copy.prepaid(formatHours(a.reservedHours, lang)) : a.paidWith === "unpaid" ? copy.unpaid : copy.card;
+  const paid = a.paidWith === "prepaid" && a.reservedHours !== null ? t("home.member.appointments.prepaid", { hours: formatHours(a.reservedHours, lang) }) : a.paidWith === "unpaid" ? t("home.member.appointments.unpaid") : t("home.member.appointments.card");
   return (
     <li className="grid gap-1 rounded-lg border p-3" data-testid="my-appointment">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium">{SERVICE_NAMES[lang][a.service]}</p>
-        <Badge variant={a.status === "confirmed" ? "default" : "outline"}>{copy.statuses[a.status]}</Badge>
+        <Badge variant={a.status === "confirmed" ? "default" : "outline"}>{t(`home.member.appointments.statuses.${a.status}`)}</Badge>
       </div>
       <p>
         <time dateTime={a.start}>{localLabel(a.start, lang)}</time> <span className="text-muted-foreground">· {sofiaLabel(new Date(a.start), lang)}</span>
@@ -108,14 +110,14 @@ function Item({ a, onCancel }: { a: MyAppointment; onCancel?: () => void }) {
         <div className="flex flex-wrap gap-2">
           {/* Reschedule is the booking's own page, by the appointment's id (the same rule and server function as the mail's link). */}
           <Button asChild variant="outline" size="sm">
-            <LocalizedLink to={`/book/reschedule?appointment=${a.id}`} aria-label={copy.rescheduleLabel(SERVICE_NAMES[lang][a.service], localLabel(a.start, lang))}>
+            <LocalizedLink to={`/book/reschedule?appointment=${a.id}`} aria-label={t("home.member.appointments.rescheduleLabel", { service: SERVICE_NAMES[lang][a.service], when: localLabel(a.start, lang) })}>
               <CalendarClock aria-hidden="true" />
-              {copy.reschedule}
+              {t("home.member.appointments.reschedule")}
             </LocalizedLink>
           </Button>
-          <Button variant="outline" size="sm" onClick={onCancel} aria-label={copy.cancelLabel(SERVICE_NAMES[lang][a.service], localLabel(a.start, lang))}>
+          <Button variant="outline" size="sm" onClick={onCancel} aria-label={t("home.member.appointments.cancelLabel", { service: SERVICE_NAMES[lang][a.service], when: localLabel(a.start, lang) })}>
             <CalendarX2 aria-hidden="true" />
-            {copy.cancel}
+            {t("home.member.appointments.cancel")}
           </Button>
         </div>
       )}

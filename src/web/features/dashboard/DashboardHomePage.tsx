@@ -6,20 +6,19 @@ import { Link } from "react-router";
 import { Link as LocalizedLink } from "@web/i18n/LocalizedLink";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/lib/session/current-user";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/ui/card";
 import { Skeleton } from "@web/ui/skeleton";
 import { useDashboard } from "./api";
-import { dashboardPagesCopy } from "./copy";
+import { type DashboardTranslate, dashboardCatalogue } from "./catalogue";
 import { DuePanel } from "./DuePanel";
 import { DocumentItems, MessageItems, Panel, TaskItems } from "./Panels";
 import { SummaryCard } from "./SummaryCard";
 import { useTranslate } from "@web/i18n/use-translate";
-
-type Copy = (typeof dashboardPagesCopy)["en"];
 
 // The member's appointments come after the first paint, in their own chunk (the dashboard's JavaScript budget).
 const AppointmentsPanel = lazy(() => import("./AppointmentsPanel").then((m) => ({ default: m.AppointmentsPanel })));
@@ -27,32 +26,32 @@ const AppointmentsPanel = lazy(() => import("./AppointmentsPanel").then((m) => (
 /** Dashboard home (spec §2): the member's or the operator's figures and panels, from one request. */
 export function DashboardHomePage() {
   const { user, profile } = useCurrentUser();
-  const copy = useCopy(dashboardPagesCopy);
+  const t = useCatalogue(dashboardCatalogue);
   const translate = useTranslate();
   const isAdmin = user.role === "admin";
-  const title = isAdmin ? copy.admin.title : copy.member.title;
+  const title = isAdmin ? t("admin.title") : t("member.title");
   useDocumentTitle(title);
   const name = profile.fullName || user.name || user.email;
   const dashboard = useDashboard();
 
   return (
     <div className="grid gap-6">
-      <DashboardPageHeader title={title} description={isAdmin ? copy.admin.lead : copy.member.welcome(name)} />
+      <DashboardPageHeader title={title} description={isAdmin ? t("admin.lead") : t("member.welcome", { name })} />
       {dashboard.isPending ? (
-        <Loading label={copy.home.loading} />
+        <Loading label={t("home.loading")} />
       ) : dashboard.isError ? (
         <Card role="alert" className="gap-3 border-destructive/40 p-5">
-          <p className="text-sm text-destructive">{translate(copy.home.loadFailed(dashboard.error.message))}</p>
+          <p className="text-sm text-destructive">{t("home.loadFailed", { message: translate(dashboard.error.message) })}</p>
           <div>
             <Button variant="outline" onClick={() => void dashboard.refetch()}>
-              {copy.home.retry}
+              {t("home.retry")}
             </Button>
           </div>
         </Card>
       ) : dashboard.data.role === "admin" ? (
-        <AdminHome data={dashboard.data} copy={copy} />
+        <AdminHome data={dashboard.data} t={t} />
       ) : (
-        <MemberHome data={dashboard.data} copy={copy} />
+        <MemberHome data={dashboard.data} t={t} />
       )}
     </div>
   );
@@ -87,32 +86,30 @@ function Cards({ cards, openLabel }: { cards: { to: string; label: string; value
   );
 }
 
-function MemberHome({ data, copy }: { data: MemberDashboard; copy: Copy }) {
+function MemberHome({ data, t }: { data: MemberDashboard; t: DashboardTranslate }) {
   const { money } = useMoney();
-  const c = copy.member.cards;
-  const home = copy.home.member;
   return (
     <>
       <Cards
-        openLabel={copy.open}
+        openLabel={t("open")}
         cards={[
-          { to: "/dashboard/tasks", label: c.activeTasks, value: String(data.cards.activeTasks), icon: ClipboardList, testId: "card-active-tasks" },
-          { to: "/dashboard/upload", label: c.documents, value: String(data.cards.documents), icon: FileText, testId: "card-documents" },
-          { to: "/dashboard/messages", label: c.unreadMessages, value: String(data.cards.unreadMessages), icon: MessageSquare, testId: "card-unread-messages" },
-          { to: "/dashboard/payments", label: c.paymentDue, value: money(data.cards.paymentDue.amount, data.cards.paymentDue.currency), icon: CreditCard, testId: "card-payment-due" },
+          { to: "/dashboard/tasks", label: t("member.cards.activeTasks"), value: String(data.cards.activeTasks), icon: ClipboardList, testId: "card-active-tasks" },
+          { to: "/dashboard/upload", label: t("member.cards.documents"), value: String(data.cards.documents), icon: FileText, testId: "card-documents" },
+          { to: "/dashboard/messages", label: t("member.cards.unreadMessages"), value: String(data.cards.unreadMessages), icon: MessageSquare, testId: "card-unread-messages" },
+          { to: "/dashboard/payments", label: t("member.cards.paymentDue"), value: money(data.cards.paymentDue.amount, data.cards.paymentDue.currency), icon: CreditCard, testId: "card-payment-due" },
         ]}
       />
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel title={home.upcomingTasks} link="/dashboard/tasks" empty={home.upcomingEmpty} isEmpty={data.upcomingTasks.length === 0}>
+        <Panel title={t("home.member.upcomingTasks")} link="/dashboard/tasks" empty={t("home.member.upcomingEmpty")} isEmpty={data.upcomingTasks.length === 0}>
           <TaskItems tasks={data.upcomingTasks} admin={false} />
         </Panel>
-        <Panel title={home.recentMessages} link="/dashboard/messages" empty={home.messagesEmpty} isEmpty={data.recentMessages.length === 0}>
+        <Panel title={t("home.member.recentMessages")} link="/dashboard/messages" empty={t("home.member.messagesEmpty")} isEmpty={data.recentMessages.length === 0}>
           <MessageItems messages={data.recentMessages} />
         </Panel>
-        <Panel title={home.recentDocuments} link="/dashboard/tasks" empty={home.documentsEmpty} isEmpty={data.recentDocuments.length === 0}>
+        <Panel title={t("home.member.recentDocuments")} link="/dashboard/tasks" empty={t("home.member.documentsEmpty")} isEmpty={data.recentDocuments.length === 0}>
           <DocumentItems documents={data.recentDocuments} admin={false} />
         </Panel>
-        <PrepaidPanel prepaid={data.prepaid} copy={copy} />
+        <PrepaidPanel prepaid={data.prepaid} t={t} />
         <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
           <AppointmentsPanel />
         </Suspense>
@@ -120,17 +117,17 @@ function MemberHome({ data, copy }: { data: MemberDashboard; copy: Copy }) {
           <CardHeader className="flex-row items-center gap-3">
             <LifeBuoy className="size-5 text-primary" aria-hidden="true" />
             <div className="grid gap-1">
-              <CardTitle className="text-base">{copy.member.help.title}</CardTitle>
-              <CardDescription>{copy.member.help.body}</CardDescription>
+              <CardTitle className="text-base">{t("member.help.title")}</CardTitle>
+              <CardDescription>{t("member.help.body")}</CardDescription>
             </div>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-3">
             <Button asChild variant="outline">
-              <Link to="/contact">{copy.member.help.action}</Link>
+              <Link to="/contact">{t("member.help.action")}</Link>
             </Button>
             {/* /book, or /bg/book in Bulgarian (issue 27): a call or an appointment, payable with the prepaid hours. */}
             <Button asChild>
-              <LocalizedLink to="/book">{copy.member.help.book}</LocalizedLink>
+              <LocalizedLink to="/book">{t("member.help.book")}</LocalizedLink>
             </Button>
           </CardContent>
         </Card>
@@ -140,44 +137,41 @@ function MemberHome({ data, copy }: { data: MemberDashboard; copy: Copy }) {
 }
 
 /** The prepaid balance in hours and the task that last drew on it: hours, never money (DESIGN §1.26). */
-function PrepaidPanel({ prepaid, copy }: { prepaid: MemberDashboard["prepaid"]; copy: Copy }) {
+function PrepaidPanel({ prepaid, t }: { prepaid: MemberDashboard["prepaid"]; t: DashboardTranslate }) {
   const { locale } = useI18n();
-  const home = copy.home.member;
   const last = prepaid.lastCovered;
   return (
-    <Panel title={home.prepaid} link="/dashboard/hours" empty={home.prepaidNone} isEmpty={false} testId="dashboard-prepaid">
+    <Panel title={t("home.member.prepaid")} link="/dashboard/hours" empty={t("home.member.prepaidNone")} isEmpty={false} testId="dashboard-prepaid">
       <div className="grid gap-2 text-sm">
-        <p className="text-2xl font-semibold tabular-nums">{home.prepaidBalance(formatHours(prepaid.balance, locale))}</p>
+        <p className="text-2xl font-semibold tabular-nums">{t("home.member.prepaidBalance", { hours: formatHours(prepaid.balance, locale) })}</p>
         {last ? (
           <p>
             <span className="font-medium break-words">{last.title}</span>: {coveredByPrepaid(locale, last.hours, prepaid.balance)}
           </p>
         ) : (
-          <p className="text-muted-foreground">{home.prepaidNone}</p>
+          <p className="text-muted-foreground">{t("home.member.prepaidNone")}</p>
         )}
       </div>
     </Panel>
   );
 }
 
-function AdminHome({ data, copy }: { data: AdminDashboard; copy: Copy }) {
+function AdminHome({ data, t }: { data: AdminDashboard; t: DashboardTranslate }) {
   const { money } = useMoney();
-  const c = copy.admin.cards;
-  const home = copy.home.admin;
   return (
     <>
       <Cards
-        openLabel={copy.open}
+        openLabel={t("open")}
         cards={[
-          { to: "/dashboard/clients", label: c.activeClients, value: String(data.cards.activeClients), icon: Users, testId: "card-active-clients" },
-          { to: "/dashboard/tasks", label: c.pendingTasks, value: String(data.cards.pendingTasks), icon: ClipboardList, testId: "card-pending-tasks" },
-          { to: "/dashboard/messages", label: c.unreadMessages, value: String(data.cards.unreadMessages), icon: MessageSquare, testId: "card-unread-messages" },
-          { to: "/dashboard/orders?status=new", label: c.newOrders, value: String(data.cards.newOrders), icon: ShoppingBag, testId: "card-new-orders" },
-          { to: "/dashboard/payments", label: c.revenue, value: money(data.cards.revenueMonth.amount, data.cards.revenueMonth.currency), icon: TrendingUp, testId: "card-revenue" },
+          { to: "/dashboard/clients", label: t("admin.cards.activeClients"), value: String(data.cards.activeClients), icon: Users, testId: "card-active-clients" },
+          { to: "/dashboard/tasks", label: t("admin.cards.pendingTasks"), value: String(data.cards.pendingTasks), icon: ClipboardList, testId: "card-pending-tasks" },
+          { to: "/dashboard/messages", label: t("admin.cards.unreadMessages"), value: String(data.cards.unreadMessages), icon: MessageSquare, testId: "card-unread-messages" },
+          { to: "/dashboard/orders?status=new", label: t("admin.cards.newOrders"), value: String(data.cards.newOrders), icon: ShoppingBag, testId: "card-new-orders" },
+          { to: "/dashboard/payments", label: t("admin.cards.revenue"), value: money(data.cards.revenueMonth.amount, data.cards.revenueMonth.currency), icon: TrendingUp, testId: "card-revenue" },
           {
             to: "/dashboard/payments?view=open",
-            label: c.openRequests(data.cards.openRequests.count),
-            value: data.cards.openRequests.totals.map((t) => money(t.amount, t.currency)).join(" + ") || "0",
+            label: t("admin.cards.openRequests", { n: data.cards.openRequests.count }),
+            value: data.cards.openRequests.totals.map((sum) => money(sum.amount, sum.currency)).join(" + ") || "0",
             icon: HandCoins,
             testId: "card-open-requests",
           },
@@ -185,16 +179,16 @@ function AdminHome({ data, copy }: { data: AdminDashboard; copy: Copy }) {
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <DuePanel due={data.due} />
-        <Panel title={home.attention} link="/dashboard/tasks" empty={home.attentionEmpty} isEmpty={data.tasksNeedingAttention.length === 0}>
+        <Panel title={t("home.admin.attention")} link="/dashboard/tasks" empty={t("home.admin.attentionEmpty")} isEmpty={data.tasksNeedingAttention.length === 0}>
           <TaskItems tasks={data.tasksNeedingAttention} admin />
         </Panel>
-        <Panel title={home.recentMessages} link="/dashboard/messages" empty={home.messagesEmpty} isEmpty={data.recentMessages.length === 0}>
+        <Panel title={t("home.admin.recentMessages")} link="/dashboard/messages" empty={t("home.admin.messagesEmpty")} isEmpty={data.recentMessages.length === 0}>
           <MessageItems messages={data.recentMessages} />
         </Panel>
         <Panel
-          title={home.recentDocuments}
+          title={t("home.admin.recentDocuments")}
           link="/dashboard/documents"
-          empty={home.documentsEmpty}
+          empty={t("home.admin.documentsEmpty")}
           isEmpty={data.recentDocuments.length === 0}
           className="lg:col-span-2"
         >

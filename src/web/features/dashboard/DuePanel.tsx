@@ -4,9 +4,10 @@ import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { DueBadge } from "@web/components/DueBadge";
-import { INTL_LOCALE, useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { cn } from "@web/lib/cn";
-import { dashboardPagesCopy } from "./copy";
+import { dashboardCatalogue } from "./catalogue";
 import { Panel } from "./Panels";
 
 /** The current time, moved on every `ms`, so "5 h 20 min left" keeps counting down on an open page. */
@@ -21,21 +22,21 @@ function useNow(ms: number) {
 
 /** The operator's open promises (DESIGN §1.21): earliest due first, overdue ones highlighted. */
 export function DuePanel({ due }: { due: AdminDashboard["due"] }) {
-  const copy = useCopy(dashboardPagesCopy).home.admin;
+  const t = useCatalogue(dashboardCatalogue);
   const { locale } = useI18n();
   const now = useNow(30_000);
   const more = due.total - due.items.length;
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short" });
   return (
-    <Panel title={copy.due} empty={copy.dueEmpty} isEmpty={due.items.length === 0} className="lg:col-span-2" testId="due-panel">
+    <Panel title={t("home.admin.due")} empty={t("home.admin.dueEmpty")} isEmpty={due.items.length === 0} className="lg:col-span-2" testId="due-panel">
       <div className="grid gap-3">
         <p className="text-sm text-muted-foreground">
-          {copy.dueLead} <span className="font-medium text-foreground">{copy.dueCount(due.total, due.overdue)}</span>
+          {t("home.admin.dueLead")} <span className="font-medium text-foreground">{t("home.admin.dueCount", { total: due.total, overdue: due.overdue })}</span>
         </p>
         <ul className="grid gap-2">
           {due.items.map((item) => {
             const overdue = dueState(item.dueAt, now).overdue;
-            const kind = copy.kinds[item.kind];
+            const kind = t(`home.admin.kinds.${item.kind}`);
             return (
               <li
                 key={`${item.kind}-${item.id}`}
@@ -50,11 +51,11 @@ export function DuePanel({ due }: { due: AdminDashboard["due"] }) {
                   <Clock className={cn("size-4 shrink-0", overdue ? "text-destructive" : "text-primary")} aria-hidden="true" />
                   <span className="grid min-w-0">
                     <Link to={item.link} className="text-sm font-medium break-words underline-offset-4 hover:underline">
-                      {copy.open(kind, item.who)}
+                      {t("home.admin.open", { kind, who: item.who })}
                     </Link>
                     <span className="text-xs text-muted-foreground">
                       {when.format(new Date(item.dueAt))}
-                      {item.count > 1 ? ` · ${copy.waiting(item.count)}` : ""}
+                      {item.count > 1 ? ` · ${t("home.admin.waiting", { n: item.count })}` : ""}
                     </span>
                   </span>
                 </span>
@@ -63,7 +64,7 @@ export function DuePanel({ due }: { due: AdminDashboard["due"] }) {
             );
           })}
         </ul>
-        {more > 0 && <p className="text-sm text-muted-foreground">{copy.dueMore(more)}</p>}
+        {more > 0 && <p className="text-sm text-muted-foreground">{t("home.admin.dueMore", { more })}</p>}
       </div>
     </Panel>
   );

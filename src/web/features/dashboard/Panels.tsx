@@ -3,14 +3,14 @@ import type { DocumentRow } from "@core/documents";
 import { FileText, MessageSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { DocumentLinks } from "@web/components/DocumentLinks";
-import { DOCUMENT_LINKS_COPY } from "@web/components/document-links-copy";
+import { DocumentLinks, documentLinksCopy } from "@web/components/DocumentLinks";
 import { StatusBadge, UrgencyBadge } from "@web/components/TaskBadges";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format-date";
 import { Card, CardContent, CardHeader } from "@web/ui/card";
-import { dashboardPagesCopy } from "./copy";
+import { dashboardCatalogue } from "./catalogue";
 
 /** A titled panel of the dashboard home, with an optional "View all" link and its empty text. */
 export function Panel({
@@ -32,7 +32,7 @@ export function Panel({
   className?: string;
   testId?: string;
 }) {
-  const copy = useCopy(dashboardPagesCopy);
+  const t = useCatalogue(dashboardCatalogue);
   const id = `panel-${title.toLowerCase().replace(/[^a-zа-я0-9]+/gi, "-")}`;
   return (
     <Card className={cn("min-w-0 gap-4", className)} aria-labelledby={id} role="region" data-testid={testId}>
@@ -42,7 +42,7 @@ export function Panel({
         </h2>
         {link && (
           <Link to={link} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-            {linkLabel ?? copy.home.viewAll}
+            {linkLabel ?? t("home.viewAll")}
           </Link>
         )}
       </CardHeader>
@@ -56,18 +56,18 @@ export function TaskItems({ tasks, admin }: { tasks: DashboardTask[]; admin: boo
   const { locale } = useI18n();
   return (
     <ul className="grid gap-2">
-      {tasks.map((t) => (
-        <li key={t.id} className="grid gap-2 rounded-lg border p-3" data-testid="dashboard-task">
+      {tasks.map((task) => (
+        <li key={task.id} className="grid gap-2 rounded-lg border p-3" data-testid="dashboard-task">
           <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
-            <span className="min-w-0 font-medium break-words">{t.title}</span>
+            <span className="min-w-0 font-medium break-words">{task.title}</span>
             <span className="flex flex-wrap gap-1.5">
-              <StatusBadge status={t.status} admin={admin} />
-              <UrgencyBadge urgency={t.urgency} />
+              <StatusBadge status={task.status} admin={admin} />
+              <UrgencyBadge urgency={task.urgency} />
             </span>
           </div>
           <span className="text-xs text-muted-foreground">
-            {t.client ? `${t.client.name} · ` : ""}
-            {formatDate(t.createdAt, locale)}
+            {task.client ? `${task.client.name} · ` : ""}
+            {formatDate(task.createdAt, locale)}
           </span>
         </li>
       ))}
@@ -77,7 +77,7 @@ export function TaskItems({ tasks, admin }: { tasks: DashboardTask[]; admin: boo
 
 /** Message previews (text only), unread ones marked. */
 export function MessageItems({ messages }: { messages: DashboardMessage[] }) {
-  const copy = useCopy(dashboardPagesCopy);
+  const t = useCatalogue(dashboardCatalogue);
   const { locale } = useI18n();
   return (
     <ul className="grid gap-2">
@@ -89,8 +89,8 @@ export function MessageItems({ messages }: { messages: DashboardMessage[] }) {
             <span className="grid min-w-0 gap-0.5">
               <span className="text-sm font-medium break-words">{m.preview}</span>
               <span className="text-xs text-muted-foreground">
-                {m.client ? m.client.name : m.sender === "admin" ? copy.home.member.fromUs : copy.home.member.fromYou} · {formatDate(m.createdAt, locale)}
-                {unread && <span className="ml-2 font-semibold text-primary">{copy.home.unread}</span>}
+                {m.client ? m.client.name : m.sender === "admin" ? t("home.member.fromUs") : t("home.member.fromYou")} · {formatDate(m.createdAt, locale)}
+                {unread && <span className="ml-2 font-semibold text-primary">{t("home.unread")}</span>}
               </span>
             </span>
           </li>
@@ -103,7 +103,7 @@ export function MessageItems({ messages }: { messages: DashboardMessage[] }) {
 /** The newest documents, with View and Download through the authorised route. */
 export function DocumentItems({ documents, admin }: { documents: DocumentRow[]; admin: boolean }) {
   const { locale } = useI18n();
-  const links = useCopy(DOCUMENT_LINKS_COPY);
+  const links = documentLinksCopy(useCatalogue(dashboardCatalogue));
   return (
     <ul className="grid gap-2" data-testid="recent-documents">
       {documents.map((doc) => (

@@ -2,9 +2,8 @@ import type { DocumentRow } from "@core/documents";
 import { documentShortId } from "@core/documents-constants";
 import { History, Trash2 } from "lucide-react";
 import type { ComponentProps } from "react";
-import { DocumentLinks } from "@web/components/DocumentLinks";
-import { DOCUMENT_LINKS_COPY } from "@web/components/document-links-copy";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { DocumentLinks, documentLinksCopy } from "@web/components/DocumentLinks";
+import { useI18n } from "@web/i18n/I18nProvider";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format-date";
 import { Badge } from "@web/ui/badge";
@@ -27,7 +26,7 @@ const STATUS_TONE = {
 /** Document Management's columns. */
 export function DocumentTable({ onDelete, onLog, t, ...table }: Props) {
   const { locale } = useI18n();
-  const links = useCopy(DOCUMENT_LINKS_COPY);
+  const links = documentLinksCopy(t);
   return (
     <DataTable
       {...table}

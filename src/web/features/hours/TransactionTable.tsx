@@ -1,6 +1,5 @@
 import { formatMoney } from "@core/money";
 import { Link } from "react-router";
-import { PAYMENT_LABELS } from "@web/components/payment-labels";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format-date";
@@ -9,16 +8,18 @@ import { DataRows } from "@web/ui/data-table";
 import { type ListQuery, ListStates } from "@web/ui/list-states";
 import type { HoursTransaction } from "./api";
 import type { HoursTranslate } from "./catalogue";
+import { uiCatalogue } from "@web/ui/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 type Props = { query: ListQuery; transactions: HoursTransaction[] | undefined; t: HoursTranslate };
 
 /** The prepaid-hours ledger, newest first: purchases (+) and hours used (−). */
 export function TransactionTable({ query, transactions, t }: Props) {
   const { locale } = useI18n();
-  const paymentLabels = PAYMENT_LABELS[locale];
+  const ui = useCatalogue(uiCatalogue);
   const intl = INTL_LOCALE[locale];
   const type = (row: HoursTransaction) =>
-    row.paymentType ? paymentLabels.types[row.paymentType] : row.hours < 0 ? t("history.types.deduction") : row.amount != null ? t("history.types.purchase") : t("history.types.other");
+    row.paymentType ? ui(`payment.types.${row.paymentType}`) : row.hours < 0 ? t("history.types.deduction") : row.amount != null ? t("history.types.purchase") : t("history.types.other");
   return (
     <Card className="gap-4">
       <CardHeader>

@@ -1,5 +1,5 @@
 import { type MessageRow, splitComposed } from "@core/messages";
-import { DocumentList } from "@web/components/DocumentLinks";
+import { DocumentList, documentLinksCopy } from "@web/components/DocumentLinks";
 import type { MessagesTranslate } from "./catalogue";
 
 /**
@@ -19,7 +19,7 @@ export function MessageBody({ message, t }: { message: MessageRow; t: MessagesTr
           docs={message.attachments}
           label={t("details.attachments")}
           itemClassName="bg-background"
-          copy={{ view: t("links.view"), viewDocument: (name) => t("links.viewDocument", { name }), download: t("links.download"), downloadDocument: (name) => t("links.downloadDocument", { name }), expired: t("links.expired"), deleted: t("links.deleted") }}
+          copy={documentLinksCopy(t)}
           compact
         />
       )}

@@ -1,9 +1,10 @@
 import { CircleCheck, LoaderCircle, Mail } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { useI18n } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 type Props = {
   form: ComponentProps<"form">;
@@ -15,10 +16,10 @@ type Props = {
 
 /** The home page's sign-up form as drawn: the same markup before and after its code has loaded. */
 export function SignupFormView({ form, email, error, submitting = false, done }: Props) {
-  const { t } = useI18n();
+  const t = useCatalogue(chromeCatalogue);
   return (
     <form noValidate className="grid gap-3" aria-labelledby="newsletter-heading" {...form}>
-      <FormField id="newsletter-email" label={t.newsletter.email} error={error} hint={t.newsletter.note}>
+      <FormField id="newsletter-email" label={t("newsletter.email")} error={error} hint={t("newsletter.note")}>
         <div className="flex flex-col gap-3 sm:flex-row">
           <div className="relative flex-1">
             <Mail
@@ -29,7 +30,7 @@ export function SignupFormView({ form, email, error, submitting = false, done }:
               type="email"
               autoComplete="email"
               inputMode="email"
-              placeholder={t.newsletter.emailPlaceholder}
+              placeholder={t("newsletter.emailPlaceholder")}
               className="h-11 pl-9"
               {...fieldA11y("newsletter-email", error, true)}
               {...email}
@@ -37,7 +38,7 @@ export function SignupFormView({ form, email, error, submitting = false, done }:
           </div>
           <Button type="submit" className="h-11 sm:px-6" disabled={submitting}>
             {submitting && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            {submitting ? t.newsletter.submitting : t.newsletter.submit}
+            {submitting ? t("newsletter.submitting") : t("newsletter.submit")}
           </Button>
         </div>
       </FormField>

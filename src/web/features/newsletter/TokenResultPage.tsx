@@ -2,21 +2,22 @@ import { NEWSLETTER_MESSAGES } from "@core/newsletter";
 import { ArrowLeft, CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Link } from "@web/i18n/LocalizedLink";
-import { useI18n } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { type TokenAction, useNewsletterToken } from "./api";
 import { useTranslate } from "@web/i18n/use-translate";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 /** The page behind an email link: POSTs the link's token on load and shows the answer. */
 export function TokenResultPage({ action }: { action: TokenAction }) {
   const translate = useTranslate();
-  const { t } = useI18n();
+  const t = useCatalogue(chromeCatalogue);
   const [params] = useSearchParams();
   const token = params.get("token");
   const result = useNewsletterToken(action, token);
-  const title = action === "confirm" ? t.newsletterPages.confirmTitle : t.newsletterPages.unsubscribeTitle;
+  const title = action === "confirm" ? t("newsletterPages.confirmTitle") : t("newsletterPages.unsubscribeTitle");
   useDocumentTitle(title);
 
   const loading = token !== null && result.isPending;
@@ -31,18 +32,18 @@ export function TokenResultPage({ action }: { action: TokenAction }) {
         {loading ? (
           <p className="flex items-center justify-center gap-3 text-muted-foreground">
             <LoaderCircle className="size-5 animate-spin text-primary" aria-hidden="true" />
-            {action === "confirm" ? t.newsletterPages.confirming : t.newsletterPages.unsubscribing}
+            {action === "confirm" ? t("newsletterPages.confirming") : t("newsletterPages.unsubscribing")}
           </p>
         ) : failed ? (
           <div className="flex flex-col items-center gap-3">
             <CircleAlert className="size-10 text-destructive" aria-hidden="true" />
-            <h2 className="text-lg font-semibold">{t.newsletterPages.failedTitle}</h2>
+            <h2 className="text-lg font-semibold">{t("newsletterPages.failedTitle")}</h2>
             <p className="text-muted-foreground">{translate(errorMessage)}</p>
           </div>
         ) : (
           <div className="flex flex-col items-center gap-3">
             <CircleCheck className="size-10 text-success" aria-hidden="true" />
-            <h2 className="text-lg font-semibold">{t.newsletterPages.successTitle}</h2>
+            <h2 className="text-lg font-semibold">{t("newsletterPages.successTitle")}</h2>
             <p className="text-muted-foreground">{translate(result.data?.message)}</p>
           </div>
         )}
@@ -50,7 +51,7 @@ export function TokenResultPage({ action }: { action: TokenAction }) {
       <Button asChild variant="outline" className="mt-8">
         <Link to="/">
           <ArrowLeft aria-hidden="true" />
-          {t.actions.backHome}
+          {t("actions.backHome")}
         </Link>
       </Button>
     </div>

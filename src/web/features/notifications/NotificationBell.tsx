@@ -1,9 +1,9 @@
 import { Bell } from "lucide-react";
-import { useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 import { Button } from "@web/ui/button";
 import { DeferredPopup, deferred } from "@web/ui/deferred";
 import { useNotifications, unreadOf } from "./api";
-import { bellCopy } from "./copy";
+import { notificationsCatalogue } from "./catalogue";
 
 const popover = deferred(() => import("./NotificationPopover"));
 
@@ -14,11 +14,10 @@ const popover = deferred(() => import("./NotificationPopover"));
  * come through the dashboard's one stream per tab.
  */
 export function NotificationBell() {
-  const { locale } = useI18n();
-  const copy = bellCopy[locale];
+  const t = useCatalogue(notificationsCatalogue);
   const list = useNotifications();
   const unread = unreadOf(list.data);
-  const label = unread > 0 ? `${copy.bell}, ${copy.unread(unread)}` : copy.bell;
+  const label = unread > 0 ? `${t("bell.label")}, ${t("bell.unread", { count: unread })}` : t("bell.label");
   return (
     <DeferredPopup
       module={popover}

@@ -1,7 +1,6 @@
-import { defineCatalogue } from "@core/i18n/catalogue";
-import bg from "./locales/bg.json";
+import { defineCatalogue, FETCHED } from "@core/i18n/catalogue";
 import en from "./locales/en.json";
 
 /** The bell's texts in every language (docs/decisions/i18n-library.md). */
-export const notificationsCatalogue = defineCatalogue("notifications", { en, bg });
+export const notificationsCatalogue = defineCatalogue("notifications", { en, bg: FETCHED });
 export type NotificationsTranslate = ReturnType<typeof notificationsCatalogue.translate>;

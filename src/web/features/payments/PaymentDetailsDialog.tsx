@@ -1,8 +1,7 @@
 import { PAYMENT_MESSAGES, paymentShortId } from "@core/payments-constants";
 import { Download, LoaderCircle, Mail } from "lucide-react";
 import { toast } from "@web/ui/toast";
-import { PAYMENT_LABELS } from "@web/components/payment-labels";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
 import { useTranslate } from "@web/i18n/use-translate";
 import { formatDate } from "@web/lib/format-date";
 import { useMoney } from "@web/lib/use-money";
@@ -12,13 +11,15 @@ import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle
 import { invoicePdfUrl, receiptPdfUrl, usePayment, useResendReceipt } from "./api";
 import { InvoiceDialog } from "./InvoiceDialog";
 import type { PaymentsTranslate } from "./catalogue";
+import { uiCatalogue } from "@web/ui/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 type Props = { id: string; onClose: () => void; t: PaymentsTranslate };
 
 /** View: order lines, provider id, ledger effects; resend the receipt when the payment's abilities allow (the operator). */
 export function PaymentDetailsDialog({ id, onClose, t }: Props) {
   const { locale } = useI18n();
-  const labels = useCopy(PAYMENT_LABELS);
+  const ui = useCatalogue(uiCatalogue);
   const translate = useTranslate();
   const { money, hours } = useMoney();
   const payment = usePayment(id);
@@ -49,10 +50,10 @@ export function PaymentDetailsDialog({ id, onClose, t }: Props) {
             )}
             <dl className="grid grid-cols-2 gap-3">
               <DetailItem label={t("columns.service")}>{p.description}</DetailItem>
-              <DetailItem label={t("columns.type")}>{labels.types[p.type]}</DetailItem>
+              <DetailItem label={t("columns.type")}>{ui(`payment.types.${p.type}`)}</DetailItem>
               <DetailItem label={t("columns.amount")}>{money(p.amount, p.currency)}</DetailItem>
               <DetailItem label={t("columns.date")}>{formatDate(p.createdAt, locale)}</DetailItem>
-              <DetailItem label={t("columns.status")}>{labels.statuses[p.status]}</DetailItem>
+              <DetailItem label={t("columns.status")}>{ui(`payment.statuses.${p.status}`)}</DetailItem>
               <DetailItem label={t("details.provider")}>
                 <span className="font-mono text-xs break-all">{p.providerPaymentId ?? t("details.none")}</span>
               </DetailItem>

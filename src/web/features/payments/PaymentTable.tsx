@@ -2,21 +2,22 @@ import type { PaymentRow } from "@core/payments";
 import { paymentShortId } from "@core/payments-constants";
 import { Eye } from "lucide-react";
 import type { ComponentProps } from "react";
-import { PAYMENT_LABELS } from "@web/components/payment-labels";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
 import { formatDate } from "@web/lib/format-date";
 import { useMoney } from "@web/lib/use-money";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import { type Column, DataTable } from "@web/ui/data-table";
 import type { PaymentsTranslate } from "./catalogue";
+import { uiCatalogue } from "@web/ui/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 type Props = Omit<ComponentProps<typeof DataTable<PaymentRow>>, "columns" | "rowKey"> & { onView: (id: string) => void; t: PaymentsTranslate; admin: boolean };
 
 /** Admin: Transaction ID, Client, Service, Amount, Date, Status, Actions. Member: date, description, type, amount, status, receipt. */
 export function PaymentTable({ onView, t, admin, ...table }: Props) {
   const { locale } = useI18n();
-  const labels = useCopy(PAYMENT_LABELS);
+  const ui = useCatalogue(uiCatalogue);
   const { money } = useMoney();
   const col = {
     id: { header: t("columns.id"), cell: (p) => <span className="font-mono text-xs">{paymentShortId(p.id)}</span>, card: admin ? "field" : "none", cardRank: 13 },
@@ -37,11 +38,11 @@ export function PaymentTable({ onView, t, admin, ...table }: Props) {
         ),
     },
     service: { header: admin ? t("columns.service") : t("columns.description"), cell: (p) => p.description, card: "title" },
-    type: { header: t("columns.type"), cell: (p) => labels.types[p.type], cardRank: 12 },
+    type: { header: t("columns.type"), cell: (p) => ui(`payment.types.${p.type}`), cardRank: 12 },
     amount: { header: t("columns.amount"), cell: (p) => money(p.amount, p.currency), cardRank: 10 },
     date: { header: t("columns.date"), cell: (p) => formatDate(p.createdAt, locale), cardRank: 11 },
     // Refund due stands out: the operator has money to give back (a request is paid once).
-    status: { header: t("columns.status"), cell: (p) => <Badge variant={p.status === "refund_due" ? "accent" : "outline"}>{labels.statuses[p.status]}</Badge>, card: "aside" },
+    status: { header: t("columns.status"), cell: (p) => <Badge variant={p.status === "refund_due" ? "accent" : "outline"}>{ui(`payment.statuses.${p.status}`)}</Badge>, card: "aside" },
     view: {
       header: admin ? t("columns.actions") : t("columns.receipt"),
       card: "footer",

@@ -2,9 +2,7 @@ import { HOURS_STEP } from "@core/clients-constants";
 import { RECORDABLE_TYPES } from "@core/payments-constants";
 import { Plus } from "lucide-react";
 import { toast } from "@web/ui/toast";
-import { PAYMENT_LABELS } from "@web/components/payment-labels";
 import { ClientPickerField } from "@web/components/ClientPickerField";
-import { useCopy } from "@web/i18n/I18nProvider";
 import { Button } from "@web/ui/button";
 import { FormDialog } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
@@ -15,6 +13,8 @@ import { numberOr } from "@web/lib/number-field";
 import { useRecordPayment } from "./api";
 import type { PaymentsTranslate } from "./catalogue";
 import { useReason } from "@web/i18n/use-translate";
+import { uiCatalogue } from "@web/ui/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 const TOAST_ID = "record-payment";
 /** No hours typed is null: the schema asks for them when the type is prepaid hours. */
@@ -23,7 +23,7 @@ const hoursValue = numberOr(null);
 /** Record New Payment (spec §5): prepaid_hours needs the hours and credits the ledger with the payment. */
 export function RecordPaymentDialog({ t }: { t: PaymentsTranslate }) {
   const reason = useReason();
-  const labels = useCopy(PAYMENT_LABELS);
+  const ui = useCatalogue(uiCatalogue);
   const record = useRecordPayment();
 
   return (
@@ -61,7 +61,7 @@ export function RecordPaymentDialog({ t }: { t: PaymentsTranslate }) {
           </FormField>
           <FormField id="payment-type" label={t("record.type")}>
             <NativeSelect {...control("payment-type", "paymentType")}>
-              <SelectOptions values={RECORDABLE_TYPES} label={(type) => labels.types[type]} />
+              <SelectOptions values={RECORDABLE_TYPES} label={(type) => ui(`payment.types.${type}`)} />
             </NativeSelect>
           </FormField>
           {form.watch("paymentType") === "prepaid_hours" && (

@@ -6,13 +6,14 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Navigate, useLocation } from "react-router";
 import { toast } from "@web/ui/toast";
 import { Notice } from "@web/components/Notice";
-import { useI18n } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
 import { Button } from "@web/ui/button";
 import { consumeSessionEndedHere, CurrentUserContext, sessionEndedHereRecently } from "./current-user";
 import { type SignInPage, signInPath } from "./redirect-target";
 import { useSignInPage } from "./route-access";
 import { ME_QUERY_KEY, useMe } from "./session";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 /** Any request answered 401 means the session is gone: re-check it, so the guard reacts. */
 function useRecheckOn401() {
@@ -51,7 +52,7 @@ export function FullPageStatus({ children }: { children: ReactNode }) {
 export function RequireAuth({ children }: { children: ReactNode }) {
   const me = useMe({ watch: true });
   const location = useLocation();
-  const { t } = useI18n();
+  const t = useCatalogue(chromeCatalogue);
   const routeSignIn = useSignInPage();
   // The role of the account seen here last: an administrator whose session ends goes back to /auth.
   const lastSignIn = useRef<SignInPage | null>(null);
@@ -71,7 +72,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return (
       <FullPageStatus>
         <LoaderCircle className="size-5 animate-spin text-primary" aria-hidden="true" />
-        <span>{t.loading}</span>
+        <span>{t("loading")}</span>
       </FullPageStatus>
     );
   }
@@ -86,7 +87,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
         <Notice tone="error">
           <p>{SETTINGS_MESSAGES.loadFailed}</p>
           <Button size="sm" variant="outline" className="justify-self-start" onClick={() => void me.refetch()}>
-            {t.actions.reload}
+            {t("actions.reload")}
           </Button>
         </Notice>
       </FullPageStatus>

@@ -8,6 +8,7 @@ import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { aboutCatalogue } from "./catalogue";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 
 const PARAGRAPHS = ["moving", "began", "whoWeHelp"] as const;
 const VALUES = [
@@ -19,7 +20,8 @@ const VALUES = [
 
 export function AboutPage() {
   const t = useCatalogue(aboutCatalogue);
-  const { locale, t: common } = useI18n();
+  const { locale } = useI18n();
+  const common = useCatalogue(chromeCatalogue);
   useDocumentTitle(t("title"));
   return (
     <>
@@ -40,10 +42,10 @@ export function AboutPage() {
             </span>
             <h2 className="mt-4 text-lg font-semibold">{t("availability.title")}</h2>
             <ul className="mt-3 space-y-2 text-muted-foreground">
-              <li>{common.business.workingHours}</li>
-              <li>{common.business.weekends}</li>
-              <li>{common.business.replyTime}</li>
-              <li>{common.business.city}</li>
+              <li>{common("business.workingHours")}</li>
+              <li>{common("business.weekends")}</li>
+              <li>{common("business.replyTime")}</li>
+              <li>{common("business.city")}</li>
             </ul>
           </aside>
         </div>

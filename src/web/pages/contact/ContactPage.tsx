@@ -4,11 +4,11 @@ import type { ReactNode } from "react";
 import { PageHeader } from "@web/components/PageHeader";
 import { LazyContactForm } from "@web/features/contact/LazyContactForm";
 import { Island } from "@web/lib/island";
-import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/ui/card";
 import { contactCatalogue } from "./catalogue";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 
 /**
  * One term and its value. A <div> inside a <dl> may hold only <dt> and <dd>, so the icon
@@ -32,7 +32,7 @@ const linkClass = "rounded-sm underline-offset-4 hover:text-primary hover:underl
 
 export function ContactPage() {
   const t = useCatalogue(contactCatalogue);
-  const { t: common } = useI18n();
+  const common = useCatalogue(chromeCatalogue);
   useDocumentTitle(t("title"));
   return (
     <>
@@ -40,8 +40,8 @@ export function ContactPage() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1.6fr_1fr]">
           <Card>
             <CardHeader>
-              <h2 className="text-lg leading-tight font-semibold">{common.contactForm.title}</h2>
-              <CardDescription>{common.contactForm.description}</CardDescription>
+              <h2 className="text-lg leading-tight font-semibold">{common("contactForm.title")}</h2>
+              <CardDescription>{common("contactForm.description")}</CardDescription>
             </CardHeader>
             <CardContent>
               <Island name="contact-form" component={LazyContactForm} props={{}} />
@@ -64,14 +64,14 @@ export function ContactPage() {
                   </a>
                 </Detail>
                 <Detail icon={<Clock className="size-5" aria-hidden="true" />} label={t("hours")}>
-                  {common.business.workingHours}
-                  <span className="block font-normal text-muted-foreground">{common.business.weekends}</span>
+                  {common("business.workingHours")}
+                  <span className="block font-normal text-muted-foreground">{common("business.weekends")}</span>
                 </Detail>
                 <Detail icon={<MessageSquareText className="size-5" aria-hidden="true" />} label={t("replies")}>
                   {t("repliesValue")}
                 </Detail>
                 <Detail icon={<MapPin className="size-5" aria-hidden="true" />} label={t("location")}>
-                  {common.business.city}
+                  {common("business.city")}
                 </Detail>
               </dl>
             </section>

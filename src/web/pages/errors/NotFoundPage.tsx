@@ -1,10 +1,11 @@
-import { useI18n } from "@web/i18n/I18nProvider";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { NotFoundContent } from "./NotFoundContent";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 /** Any unknown path (spec §2): "Oops! Page not found" with a link home. */
 export function NotFoundPage() {
-  const { t } = useI18n();
-  useDocumentTitle(t.notFound.title);
+  const t = useCatalogue(chromeCatalogue);
+  useDocumentTitle(t("notFound.title"));
   return <NotFoundContent />;
 }

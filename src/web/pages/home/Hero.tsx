@@ -1,9 +1,9 @@
 import { ArrowRight, CircleCheck, Clock, FileText, Phone } from "lucide-react";
 import { Link } from "@web/i18n/LocalizedLink";
-import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { Button } from "@web/ui/button";
 import { homeCatalogue } from "./catalogue";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 
 const POINTS = ["reply", "noContracts", "payAsYouGo"] as const;
 const CARD_ITEMS = [
@@ -14,7 +14,7 @@ const CARD_ITEMS = [
 
 export function Hero() {
   const t = useCatalogue(homeCatalogue);
-  const { t: common } = useI18n();
+  const common = useCatalogue(chromeCatalogue);
   return (
     <section className="relative overflow-hidden border-b bg-hero">
       <div
@@ -34,12 +34,12 @@ export function Hero() {
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <Link to="/contact">
-                {common.actions.getHelpNow}
+                {common("actions.getHelpNow")}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/services">{common.actions.viewServices}</Link>
+              <Link to="/services">{common("actions.viewServices")}</Link>
             </Button>
           </div>
           <ul className="mt-9 flex flex-col gap-x-6 gap-y-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">

@@ -9,20 +9,22 @@ import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { howItWorksCatalogue } from "./catalogue";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 
 const STEPS = ["tell", "plan", "done", "results", "pay"] as const;
 const GOOD_TO_KNOW = ["hours", "documents", "translations", "notLegalAdvice"] as const;
 
 export function HowItWorksPage() {
   const t = useCatalogue(howItWorksCatalogue);
-  const { locale, t: common } = useI18n();
-  useDocumentTitle(common.nav.howItWorks);
+  const { locale } = useI18n();
+  const common = useCatalogue(chromeCatalogue);
+  useDocumentTitle(common("nav.howItWorks"));
   return (
     <>
       <PageHeader eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")}>
         <Button asChild size="lg">
           <Link to="/contact">
-            {common.actions.getHelpNow}
+            {common("actions.getHelpNow")}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

@@ -1,7 +1,8 @@
-import { useI18n } from "@web/i18n/I18nProvider";
 import { LegalPage } from "./LegalPage";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
+import { useCatalogue } from "@web/i18n/use-catalogue";
 
 export function PrivacyPage() {
-  const { t } = useI18n();
-  return <LegalPage title={t.footer.privacy} document="privacy" />;
+  const t = useCatalogue(chromeCatalogue);
+  return <LegalPage title={t("footer.privacy")} document="privacy" />;
 }

@@ -8,7 +8,7 @@ import { PageHeader } from "@web/components/PageHeader";
 import { Section } from "@web/components/Section";
 import { cartCatalogue } from "@web/lib/cart/catalogue";
 import { useCart } from "@web/lib/cart/CartProvider";
-import { useCopy, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Island } from "@web/lib/island";
@@ -20,6 +20,7 @@ import { pricingCatalogue } from "./catalogue";
 import { PackCards } from "./PackCards";
 import { PriceCard } from "./PriceCard";
 import { parseAmount, parseCount } from "./quantity";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 
 const TRANSLATION_POINTS = ["length", "longer", "delivery", "informal"] as const;
 /** The notes after the billing rule (core states it). */
@@ -30,9 +31,10 @@ const CUSTOM_FEATURES = ["quote", "deposits", "noFees"] as const;
 
 export function PricingPage() {
   const t = useCatalogue(pricingCatalogue);
-  const { locale, t: common } = useI18n();
+  const { locale } = useI18n();
+  const common = useCatalogue(chromeCatalogue);
   const { prices, format, isLoading } = usePrices();
-  useDocumentTitle(common.nav.pricing);
+  useDocumentTitle(common("nav.pricing"));
   const localized = useLocalizedTo();
   const notes = [BILLING_RULE[locale], ...NOTES.map((note) => t(`notes.items.${note}`))];
   return (

@@ -10,6 +10,7 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { usePrices } from "@web/lib/use-prices";
 import { servicesCatalogue } from "./catalogue";
 import { ServiceCard } from "./ServiceCard";
+import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 
 /** The services in the page's order, each with its examples (keys under "examples"). */
 const SERVICES = [
@@ -22,9 +23,10 @@ const SERVICES = [
 
 export function ServicesPage() {
   const t = useCatalogue(servicesCatalogue);
-  const { locale, t: common } = useI18n();
+  const { locale } = useI18n();
+  const common = useCatalogue(chromeCatalogue);
   const { prices, format } = usePrices();
-  useDocumentTitle(common.nav.services);
+  useDocumentTitle(common("nav.services"));
   const timePrice = t("timePrice", { hourly: format(prices.hourly), daily: format(prices.daily) });
   return (
     <>
