@@ -129,7 +129,8 @@ function RowCard<T>({ row, columns, className, ...data }: { row: T; columns: Col
         </div>
       )}
       {slot("line").map((c) => (
-        <div key={c.header} className="min-w-0 break-words">
+        // A grid, so a small-text cell is a block of its own line height, not inline in a 16 px line.
+        <div key={c.header} className="grid min-w-0 grid-cols-1 justify-items-start break-words">
           {show(c)}
         </div>
       ))}

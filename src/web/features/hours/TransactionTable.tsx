@@ -51,7 +51,7 @@ export function TransactionTable({ query, transactions, t }: Props) {
                     </>
                   ),
                 },
-                { header: t("history.type"), cell: type, className: "whitespace-nowrap", card: "aside" },
+                { header: t("history.type"), cell: type, className: "whitespace-nowrap" },
                 {
                   header: t("history.hours"),
                   align: "end",

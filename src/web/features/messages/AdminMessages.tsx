@@ -97,7 +97,9 @@ function useConversationColumns(t: MessagesTranslate, onOpen: (id: string) => vo
             <DueBadge dueAt={r.dueAt} now={now} />
             {t("conversations.waitingSince", { date: formatDateTime(r.waitingSince, locale) })}
           </span>
-        ) : null,
+        ) : (
+          <span className="text-muted-foreground">—</span>
+        ),
     },
     { header: t("conversations.columns.date"), className: "whitespace-nowrap", cell: (r) => formatDateTime(r.last.createdAt, locale) },
     {
