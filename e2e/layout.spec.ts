@@ -157,7 +157,7 @@ test.describe("toasts and alerts", () => {
       await expect(toasts.filter({ hasText: "Please enter a whole number of hours" })).toBeVisible();
       // Hovering the stack keeps the toasts open (and expanded) while axe reads them.
       await toasts.first().hover();
-      await expectNoAxeViolations(page, `toasts on /pricing (${theme})`);
+      await expectNoAxeViolations(page, `toasts on /pricing (${theme})`, { toasts: true });
 
       await openPage(page, "/member-login");
       await page.getByLabel("Email", { exact: true }).fill("nobody@example.com");

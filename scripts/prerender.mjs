@@ -84,7 +84,7 @@ for (const currency of ssr.CURRENCIES) {
       for (const page of pages) {
         const url = page === ssr.NOT_FOUND_PAGE ? ssr.localizedPath("/no-such-page", locale) : ssr.localizedPath(page, locale);
         const { html, title } = await ssr.renderPage(url, locale, siteConfig);
-        const description = ssr.PAGE_DESCRIPTIONS[page][locale];
+        const description = ssr.pageDescription(page, locale);
         let doc = template;
         doc = replaceOnce(doc, /<html lang="en">/, `<html lang="${locale}" data-prerendered>`, "<html lang>");
         doc = replaceOnce(doc, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`, "<title>");

@@ -17,7 +17,7 @@ import { IslandRoot } from "./IslandRoot";
 import { STOREFRONT_PAGES } from "./pages";
 import { StorefrontApp } from "./StorefrontApp";
 
-export { PAGE_DESCRIPTIONS } from "@web/seo/page-meta";
+export { pageDescription } from "@web/seo/page-meta";
 export { headTags } from "@web/seo/head";
 export { CURRENCIES } from "@core/money";
 export { NOT_FOUND_PAGE, PUBLIC_PAGES, SITE_LOCALES, localizedPath } from "@core/site-routes";
