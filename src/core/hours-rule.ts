@@ -1,3 +1,4 @@
+import { formatDecimal } from "./money";
 /**
  * How time is charged (DESIGN §1.26), stated once: a task is charged at least one hour, then in
  * half-hour steps (the operator's recording step, spec §5, §9). The server records hours by this
@@ -33,7 +34,7 @@ type Lang = "en" | "bg";
 
 /** 1.5 → "1.5" (en) / "1,5" (bg); whole hours without decimals. */
 export function formatHours(hours: number, lang: Lang): string {
-  return hours.toLocaleString(lang === "bg" ? "bg-BG" : "en-GB", { maximumFractionDigits: 1 });
+  return formatDecimal(hours, lang === "bg" ? "bg-BG" : "en-GB", 1);
 }
 
 /** The rule in words, for the public pages, the Hours page and the emails. */

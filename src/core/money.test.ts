@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CURRENCIES, formatMoney } from "./money";
+import { CURRENCIES, formatDecimal, formatMoney } from "./money";
 
 /** What the platform writes: formatMoney must read the same, without building an Intl.NumberFormat. */
 function intlMoney(minor: number, currency: string, locale: string): string {
@@ -40,5 +40,21 @@ describe("formatMoney", () => {
 
   it("still writes other locales with Intl", () => {
     expect(formatMoney(123456, "EUR", "de-DE")).toBe(intlMoney(123456, "EUR", "de-DE"));
+  });
+});
+
+describe("formatDecimal", () => {
+  it("writes a number as Intl.NumberFormat does with maximumFractionDigits, without building one", () => {
+    const values = [0, -0, -0.04, 0.05, 0.15, 0.95, 2.25, 2.35, -2.25, 7, -7.5, 99.95, 1234.56, 12345.56, 1_000_000.05, 1e-7, 123_456_789.25];
+    for (let i = 0; i < 2000; i++) values.push(Math.round((i * 7919) % 100_000) / [1, 10, 100, 1000, 4][i % 5] - 250);
+    for (const locale of ["en-GB", "bg-BG"])
+      for (const digits of [0, 1, 2])
+        for (const v of values) expect(formatDecimal(v, locale, digits), `${v} ${locale} ${digits}`).toBe(v.toLocaleString(locale, { maximumFractionDigits: digits }));
+  });
+
+  it("writes hours in Bulgarian with a decimal comma, grouping from five digits", () => {
+    expect(formatDecimal(1.5, "bg-BG")).toBe("1,5");
+    expect(formatDecimal(12345.5, "bg-BG")).toBe("12\u00a0345,5");
+    expect(formatDecimal(1234.5, "en-GB")).toBe("1,234.5");
   });
 });

@@ -37,6 +37,24 @@ function groupDigits(digits: string, group: string, minGroupDigits: number): str
   return digits.replace(/\B(?=(\d{3})+$)/g, group);
 }
 
+/**
+ * A number with at most `maxFractionDigits` decimals, trailing zeros dropped, as
+ * `Intl.NumberFormat(locale, { maximumFractionDigits })` writes it for the two UI locales
+ * (ICU rounds the shortest decimal form half away from zero: 0.15 → "0.2"); other locales go to Intl.
+ */
+export function formatDecimal(value: number, locale: string, maxFractionDigits = 1): string {
+  const style = numberStyle(locale);
+  const shortest = String(Math.abs(value));
+  if (!style || !/^\d+(\.\d+)?$/.test(shortest)) return value.toLocaleString(locale, { maximumFractionDigits: maxFractionDigits });
+  const [whole, fraction = ""] = shortest.split(".");
+  let digits = `${whole}${fraction.slice(0, maxFractionDigits).padEnd(maxFractionDigits, "0")}`;
+  if ((fraction[maxFractionDigits] ?? "0") >= "5") digits = String(BigInt(digits) + 1n).padStart(digits.length, "0");
+  const cut = digits.length - maxFractionDigits;
+  const decimals = digits.slice(cut).replace(/0+$/, "");
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
+  return `${sign}${groupDigits(digits.slice(0, cut), style.group, style.minGroupDigits)}${decimals ? style.decimal + decimals : ""}`;
+}
+
 /** "20.00 BGN" for BGN, "€20.00" for EUR — always two decimals (spec §9). */
 export function formatMoney(minor: number, currency: Currency, locale = "en-GB"): string {
   const style = numberStyle(locale);

@@ -1,7 +1,7 @@
 import { format, isValid, parseISO } from "date-fns";
 import { bg, enGB } from "date-fns/locale";
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./format-date";
+import { formatDate, formatDateTime } from "./format-date";
 
 /** What formatDate printed when it was date-fns's format(parseISO(v), "MMM d, yyyy"); Bulgarian reads "d MMMM yyyy г." (issue 24). */
 const before = (value: string, locale: "en" | "bg") => {
@@ -24,5 +24,26 @@ describe("formatDate", () => {
 
   it("shows a value that is no date as it is", () => {
     for (const v of ["", "soon", "2026-13-45"]) expect(formatDate(v, "en")).toBe(v);
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes every month and hour as Intl's medium date and short time styles do, in both languages", () => {
+    const intl = { en: "en-GB", bg: "bg-BG" } as const;
+    for (let m = 0; m < 12; m++) {
+      for (const [day, hour, minute] of [[1, 0, 3], [9, 9, 30], [28, 23, 59]]) {
+        const value = new Date(2026, m, day, hour, minute).toISOString();
+        for (const locale of ["en", "bg"] as const) {
+          const expected = new Intl.DateTimeFormat(intl[locale], { dateStyle: "medium", timeStyle: "short" }).format(new Date(value));
+          expect(formatDateTime(value, locale), `${value} ${locale}`).toBe(expected);
+        }
+      }
+    }
+    expect(formatDateTime("2026-01-05T08:03:00", "bg")).toBe("5.01.2026 г., 8:03");
+    expect(formatDateTime("2026-09-05T08:03:00", "en")).toBe("5 Sept 2026, 08:03");
+  });
+
+  it("shows a value that is no date as it is", () => {
+    expect(formatDateTime("soon", "bg")).toBe("soon");
   });
 });

@@ -1,3 +1,4 @@
+import { formatHours } from "@core/hours-rule";
 import { CURRENCIES, type Currency, formatMoney } from "@core/money";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 
@@ -7,6 +8,6 @@ export function useMoney() {
   const intl = INTL_LOCALE[locale];
   return {
     money: (minor: number, currency: string) => formatMoney(minor, (CURRENCIES.includes(currency as Currency) ? currency : "BGN") as Currency, intl),
-    hours: (n: number) => n.toLocaleString(intl, { maximumFractionDigits: 1 }),
+    hours: (n: number) => formatHours(n, locale),
   };
 }

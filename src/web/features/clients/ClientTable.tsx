@@ -1,7 +1,8 @@
 import { Eye, Pencil } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
+import { formatHours } from "@core/hours-rule";
+import { useI18n } from "@web/i18n/I18nProvider";
 import { formatDate } from "@web/lib/format-date";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
@@ -14,7 +15,7 @@ type Props = Omit<ComponentProps<typeof DataTable<ClientRow>>, "columns" | "rowK
 /** Manage Clients' columns. View and Edit both open the detail (spec §2). */
 export function ClientTable({ t, ...table }: Props) {
   const { locale } = useI18n();
-  const hours = (n: number) => t("hours", { hours: n.toLocaleString(INTL_LOCALE[locale], { maximumFractionDigits: 1 }) });
+  const hours = (n: number) => t("hours", { hours: formatHours(n, locale) });
   const name = (row: ClientRow) => row.name || t("noName");
   return (
     <DataTable

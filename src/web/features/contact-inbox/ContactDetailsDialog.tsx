@@ -6,7 +6,7 @@ import { toast } from "@web/ui/toast";
 import { DueBadge } from "@web/components/DueBadge";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { formatDateTime } from "@web/lib/date-time";
+import { formatDateTime } from "@web/lib/format-date";
 import { Button } from "@web/ui/button";
 import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
 import { ClientLink } from "@web/components/ClientLink";

@@ -6,7 +6,7 @@ import { PersonCell } from "@web/components/PersonCell";
 import { DueBadge } from "@web/components/DueBadge";
 import { type Locale, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { formatDateTime } from "@web/lib/date-time";
+import { formatDateTime } from "@web/lib/format-date";
 import { Badge } from "@web/ui/badge";
 import type { Column } from "@web/ui/data-table";
 import { useUrlState } from "@web/ui/url-state";

@@ -4,7 +4,8 @@ import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { DueBadge } from "@web/components/DueBadge";
-import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { formatDateTime } from "@web/lib/format-date";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { cn } from "@web/lib/cn";
 import { dashboardCatalogue } from "./catalogue";
@@ -26,7 +27,6 @@ export function DuePanel({ due }: { due: AdminDashboard["due"] }) {
   const { locale } = useI18n();
   const now = useNow(30_000);
   const more = due.total - due.items.length;
-  const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short" });
   return (
     <Panel title={t("home.admin.due")} empty={t("home.admin.dueEmpty")} isEmpty={due.items.length === 0} className="lg:col-span-2" testId="due-panel">
       <div className="grid gap-3">
@@ -54,7 +54,7 @@ export function DuePanel({ due }: { due: AdminDashboard["due"] }) {
                       {t("home.admin.open", { kind, who: item.who })}
                     </Link>
                     <span className="text-xs text-muted-foreground">
-                      {when.format(new Date(item.dueAt))}
+                      {formatDateTime(item.dueAt, locale)}
                       {item.count > 1 ? ` · ${t("home.admin.waiting", { n: item.count })}` : ""}
                     </span>
                   </span>

@@ -1,22 +1,19 @@
 import type { DocumentRow } from "@core/documents";
 import { LoaderCircle } from "lucide-react";
 import { useI18n } from "@web/i18n/I18nProvider";
+import { formatDateTime } from "@web/lib/format-date";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { useAccessLog } from "./api";
 import type { DocumentsTranslate } from "./catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
 
-const WHEN: Record<string, string> = { en: "en-GB", bg: "bg-BG" };
 
 /** Who uploaded, downloaded or deleted a document, newest first (DESIGN §1.9). */
 export function AccessLogDialog({ doc, onClose, t }: { doc: DocumentRow; onClose: () => void; t: DocumentsTranslate }) {
   const translate = useTranslate();
   const { locale } = useI18n();
   const log = useAccessLog(doc.id);
-  const when = (iso: string) => {
-    const d = new Date(iso);
-    return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(WHEN[locale], { dateStyle: "medium", timeStyle: "short" });
-  };
+  const when = (iso: string) => formatDateTime(iso, locale);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent closeLabel={t("log.close")} className="max-w-2xl">

@@ -2,7 +2,8 @@ import { Clock, LoaderCircle, ShoppingCart } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@web/ui/toast";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
-import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
+import { formatHours } from "@core/hours-rule";
+import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { checkoutFailure, createCheckoutSession, redirectToPayment, useBackFromPayment } from "@web/lib/payments";
 import { useDocumentTitle } from "@web/lib/use-document-title";
@@ -44,7 +45,7 @@ export function HoursPage() {
             ) : (
               <p className="flex items-baseline gap-2" data-testid="hours-balance">
                 <span className="text-5xl font-semibold tracking-tight tabular-nums">
-                  {balance.toLocaleString(INTL_LOCALE[locale], { maximumFractionDigits: 1 })}
+                  {formatHours(balance, locale)}
                 </span>
                 <span className="text-lg text-muted-foreground">{t("balance.unit", { count: balance })}</span>
               </p>

@@ -1,5 +1,6 @@
 import { formatMoney } from "@core/money";
 import { Link } from "react-router";
+import { formatHours } from "@core/hours-rule";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format-date";
@@ -59,7 +60,7 @@ export function TransactionTable({ query, transactions, t }: Props) {
                   cell: (row) => (
                     <span className={row.hours > 0 ? "text-success-foreground" : "text-foreground"}>
                       {row.hours > 0 ? "+" : "−"}
-                      {Math.abs(row.hours).toLocaleString(intl, { maximumFractionDigits: 1 })}
+                      {formatHours(Math.abs(row.hours), locale)}
                     </span>
                   ),
                 },

@@ -16,7 +16,7 @@ import { CannedRepliesDialog } from "./CannedRepliesDialog";
 import { ComposeDialog } from "./ComposeDialog";
 import { ConversationDialog } from "./ConversationDialog";
 import { type MessagesTranslate, messagesCatalogue } from "./catalogue";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "@web/lib/format-date";
 
 /**
  * /dashboard/messages for the operator (issue 26 item 1): one row per client's conversation —

@@ -8,7 +8,7 @@ import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { DueBadge } from "@web/components/DueBadge";
 import { useConversation, useWriteMessage } from "./api";
 import { type MessagesTranslate, messagesCatalogue } from "./catalogue";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "@web/lib/format-date";
 import { MessageBody } from "./MessageBody";
 import { MessageForm } from "./MessageForm";
 

@@ -12,7 +12,7 @@ import { Button } from "@web/ui/button";
 import { Card, CardContent, CardHeader } from "@web/ui/card";
 import { useMarkConversationRead, useMessageList, useWriteMessage } from "./api";
 import { type MessagesTranslate, messagesCatalogue } from "./catalogue";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "@web/lib/format-date";
 import { MessageBody } from "./MessageBody";
 import { MessageForm } from "./MessageForm";
 import { useTranslate } from "@web/i18n/use-translate";

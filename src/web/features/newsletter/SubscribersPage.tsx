@@ -5,7 +5,7 @@ import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { InboxList } from "@web/components/InboxList";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { formatDateTime } from "@web/lib/date-time";
+import { formatDateTime } from "@web/lib/format-date";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";

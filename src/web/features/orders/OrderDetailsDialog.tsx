@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { ClientLink } from "@web/components/ClientLink";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { formatDateTime } from "@web/lib/date-time";
+import { formatDateTime } from "@web/lib/format-date";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
 import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";

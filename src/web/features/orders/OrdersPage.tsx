@@ -6,7 +6,7 @@ import { InboxList } from "@web/components/InboxList";
 import { PersonCell } from "@web/components/PersonCell";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { formatDateTime } from "@web/lib/date-time";
+import { formatDateTime } from "@web/lib/format-date";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useMoney } from "@web/lib/use-money";
 import { Badge } from "@web/ui/badge";

@@ -3,7 +3,8 @@ import { taskShortId } from "@core/tasks-constants";
 import { Eye, Pencil } from "lucide-react";
 import type { ComponentProps } from "react";
 import { StatusBadge, UrgencyBadge } from "@web/components/TaskBadges";
-import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
+import { formatHours } from "@core/hours-rule";
+import { useI18n } from "@web/i18n/I18nProvider";
 import { formatDate } from "@web/lib/format-date";
 import { Button } from "@web/ui/button";
 import { type Column, DataTable } from "@web/ui/data-table";
@@ -19,7 +20,7 @@ type Props = Omit<ComponentProps<typeof DataTable<TaskRow>>, "columns" | "rowKey
 /** The task list's columns; the client column and Update are the admin's. */
 export function TaskTable({ admin, onView, onUpdate, t, ...table }: Props) {
   const { locale } = useI18n();
-  const hours = (n: number) => n.toLocaleString(INTL_LOCALE[locale], { maximumFractionDigits: 1 });
+  const hours = (n: number) => formatHours(n, locale);
   const client: Column<TaskRow> = {
     header: t("list.columns.client"),
     card: "line",

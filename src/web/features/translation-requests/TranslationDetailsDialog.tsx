@@ -7,7 +7,7 @@ import { DueBadge } from "@web/components/DueBadge";
 import { UploadProgressBar } from "@web/components/UploadProgressBar";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { formatDateTime } from "@web/lib/date-time";
+import { formatDateTime } from "@web/lib/format-date";
 import type { UploadProgress } from "@web/lib/upload";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
