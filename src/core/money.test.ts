@@ -46,7 +46,7 @@ describe("formatMoney", () => {
 describe("formatDecimal", () => {
   it("writes a number as Intl.NumberFormat does with maximumFractionDigits, without building one", () => {
     const values = [0, -0, -0.04, 0.05, 0.15, 0.95, 2.25, 2.35, -2.25, 7, -7.5, 99.95, 1234.56, 12345.56, 1_000_000.05, 1e-7, 123_456_789.25];
-    for (let i = 0; i < 2000; i++) values.push(Math.round((i * 7919) % 100_000) / [1, 10, 100, 1000, 4][i % 5] - 250);
+    for (let i = 0; i < 2000; i++) values.push(Math.round((i * 7919) % 100_000) / ([1, 10, 100, 1000, 4][i % 5] ?? 1) - 250);
     for (const locale of ["en-GB", "bg-BG"])
       for (const digits of [0, 1, 2])
         for (const v of values) expect(formatDecimal(v, locale, digits), `${v} ${locale} ${digits}`).toBe(v.toLocaleString(locale, { maximumFractionDigits: digits }));

@@ -1,4 +1,4 @@
-import { type ComponentProps, Fragment, type ReactNode } from "react";
+import { type ComponentProps, Fragment, type ReactNode, useSyncExternalStore } from "react";
 import { cn } from "@web/lib/cn";
 import { Card, CardContent } from "./card";
 import { type ListQuery, ListStates, type ListTexts } from "./list-states";
@@ -39,9 +39,26 @@ type Props<T> = {
 };
 
 const SHOW = {
-  md: { table: "hidden w-full text-sm md:table", cards: "grid gap-3 md:hidden" },
-  lg: { table: "hidden w-full text-sm lg:table", cards: "grid gap-3 lg:hidden" },
+  md: { table: "hidden w-full text-sm md:table", cards: "grid gap-3 md:hidden", query: "(min-width: 48rem)" },
+  lg: { table: "hidden w-full text-sm lg:table", cards: "grid gap-3 lg:hidden", query: "(min-width: 64rem)" },
 };
+
+/**
+ * Whether the window is as wide as `query` asks; undefined in a server render, which draws both
+ * the table and the cards for the style sheet to choose. In the browser only the one shown is
+ * rendered: half the elements, in the first render of every list.
+ */
+function useWide(query: string): boolean | undefined {
+  return useSyncExternalStore(
+    (changed) => {
+      const media = window.matchMedia(query);
+      media.addEventListener("change", changed);
+      return () => media.removeEventListener("change", changed);
+    },
+    () => window.matchMedia(query).matches,
+    () => undefined,
+  );
+}
 
 /**
  * A list drawn from one column list (STYLE.md "A list is a column list"): a table from 768 px,
@@ -66,8 +83,10 @@ type RowsProps<T> = Pick<Props<T>, "columns" | "rowKey" | "rowProps" | "cardsBel
 
 /** The rows alone, for a list inside another card (a client's tabs): the table, or the cards below `cardsBelow`. */
 export function DataRows<T>({ rows, columns, rowKey, rowProps, cardsBelow = "md" }: RowsProps<T>) {
+  const wide = useWide(SHOW[cardsBelow].query);
   return (
     <>
+      {wide !== false && (
       <table className={SHOW[cardsBelow].table}>
         <thead>
           <tr className="border-b text-left text-muted-foreground">
@@ -93,11 +112,14 @@ export function DataRows<T>({ rows, columns, rowKey, rowProps, cardsBelow = "md"
           })}
         </tbody>
       </table>
-      <ul className={SHOW[cardsBelow].cards}>
-        {rows.map((row) => (
-          <RowCard key={rowKey(row)} row={row} columns={columns} {...rowProps?.(row, "card")} />
-        ))}
-      </ul>
+      )}
+      {wide !== true && (
+        <ul className={SHOW[cardsBelow].cards}>
+          {rows.map((row) => (
+            <RowCard key={rowKey(row)} row={row} columns={columns} {...rowProps?.(row, "card")} />
+          ))}
+        </ul>
+      )}
     </>
   );
 }
