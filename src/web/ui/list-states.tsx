@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useDeferredValue, useEffect } from "react";
 import { useTranslate } from "@web/i18n/use-translate";
 import { Button } from "./button";
 import { Skeleton } from "./skeleton";
@@ -24,15 +24,21 @@ export type ListTexts = {
 
 type Props<T> = { query: ListQuery; rows: T[] | undefined; texts: ListTexts; children: (rows: T[]) => ReactNode };
 
-/** Loading, error (when nothing is shown yet), empty, or the rows: the same ladder on every list. */
-export function ListStates<T>({ query, rows, texts, children }: Props<T>) {
+/**
+ * Loading, error (when nothing is shown yet), empty, or the rows: the same ladder on every list.
+ * Rows that arrive are drawn in a deferred render, which yields to the browser every few
+ * milliseconds: a query's update is otherwise rendered in one piece (a long task on a phone).
+ */
+export function ListStates<T>({ query, rows: latest, texts, children }: Props<T>) {
+  const rows = useDeferredValue(latest);
+  const isPending = useDeferredValue(query.isPending);
   const translate = useTranslate();
   const { error, errorToastId } = texts;
   useEffect(() => {
     if (error && errorToastId) toast.error(error, { id: errorToastId });
   }, [error, errorToastId]);
 
-  if (query.isPending && !texts.loading) {
+  if (isPending && !texts.loading) {
     return (
       <div className="grid gap-2">
         <Skeleton className="h-8 w-full" />
@@ -40,7 +46,7 @@ export function ListStates<T>({ query, rows, texts, children }: Props<T>) {
       </div>
     );
   }
-  if (query.isPending) {
+  if (isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-6 text-muted-foreground">
         <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
