@@ -25,26 +25,46 @@ export function DialogContent({ className, children, closeLabel = "Close", retur
     returnFocusRef.current?.focus();
   };
   return (
+    <DialogFrame
+      slot="dialog"
+      closeLabel={closeLabel}
+      closeClassName="p-1"
+      closeIconClassName="size-4"
+      className={cn(
+        "animate-dialog fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-xl outline-none",
+        className,
+      )}
+      onCloseAutoFocus={returnFocus}
+      {...props}
+    >
+      {children}
+    </DialogFrame>
+  );
+}
+
+type DialogFrameProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  slot: "dialog" | "sheet";
+  closeLabel: string;
+  /** The close button's padding and its icon's size. */
+  closeClassName: string;
+  closeIconClassName: string;
+};
+
+/** What a dialog and a side drawer share: the portal, the dimmed overlay, and the content with a close button in its top corner. */
+export function DialogFrame({ slot, closeLabel, closeClassName, closeIconClassName, children, ...props }: DialogFrameProps) {
+  return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
-        data-slot="dialog-overlay"
+        data-slot={`${slot}-overlay`}
         className="animate-overlay fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]"
       />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          "animate-dialog fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-xl outline-none",
-          className,
-        )}
-        onCloseAutoFocus={returnFocus}
-        {...props}
-      >
+      <DialogPrimitive.Content data-slot={`${slot}-content`} {...props}>
         {children}
         <DialogPrimitive.Close
-          className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+          className={`absolute top-4 right-4 rounded-md ${closeClassName} text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none`}
           aria-label={closeLabel}
         >
-          <XIcon className="size-4" aria-hidden="true" />
+          <XIcon className={closeIconClassName} aria-hidden="true" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
