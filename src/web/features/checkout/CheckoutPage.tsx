@@ -1,8 +1,8 @@
 import { checkoutBlocker, initialTip, orderTotal, type TipState, tipValue } from "@core/cart";
 import { CHECKOUT_MESSAGES } from "@core/checkout-constants";
-import { ArrowRight, LoaderCircle, Lock, ShoppingCart } from "lucide-react";
+import { LoaderCircle, Lock, ShoppingCart } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "@web/i18n/LocalizedLink";
+import { ArrowButtonLink } from "@web/components/ArrowButtonLink";
 import { toast } from "@web/ui/toast";
 import { useMe } from "@web/lib/session/session";
 import { useI18n } from "@web/i18n/I18nProvider";
@@ -117,12 +117,9 @@ export function CheckoutPage() {
             {t("cart.empty")}
           </p>
           <p className="mt-2 max-w-md text-muted-foreground">{t("cart.emptyBody")}</p>
-          <Button asChild size="lg" className="mt-6">
-            <Link to="/pricing">
-              {t("cart.browse")}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ArrowButtonLink to="/pricing" className="mt-6">
+            {t("cart.browse")}
+          </ArrowButtonLink>
         </div>
       ) : (
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">

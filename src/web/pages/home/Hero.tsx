@@ -1,5 +1,6 @@
-import { ArrowRight, CircleCheck, Clock, FileText, Phone } from "lucide-react";
+import { CircleCheck, Clock, FileText, Phone } from "lucide-react";
 import { Link } from "@web/i18n/LocalizedLink";
+import { ArrowButtonLink } from "@web/components/ArrowButtonLink";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { Button } from "@web/ui/button";
 import { homeCatalogue } from "./catalogue";
@@ -32,12 +33,7 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">{t("hero.lead")}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to="/contact">
-                {common("actions.getHelpNow")}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <ArrowButtonLink to="/contact">{common("actions.getHelpNow")}</ArrowButtonLink>
             <Button asChild size="lg" variant="outline">
               <Link to="/services">{common("actions.viewServices")}</Link>
             </Button>
