@@ -21,6 +21,7 @@ import { CUSTOMER_FIELDS, type CustomerDraft, CustomerFields, checkCustomer, emp
 import { checkInvoice, emptyInvoice, INVOICE_FIELDS, type InvoiceDraft, type InvoiceErrors, InvoiceFields, invoiceFieldId } from "./InvoiceFields";
 import { TipSection } from "./TipSection";
 import { usePackFromLink } from "./pack-link";
+import { LabelledSection } from "@web/components/LabelledSection";
 
 type Phase = "idle" | "processing" | "redirecting";
 
@@ -124,19 +125,24 @@ export function CheckoutPage() {
       ) : (
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
           <div className="grid gap-6">
-            <section aria-labelledby="cart-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
-              <h2 id="cart-heading" className="mb-4 text-lg font-semibold">
-                {t("cart.heading")}
-              </h2>
+            <LabelledSection
+              id="cart-heading"
+              title={t("cart.heading")}
+              className="rounded-xl border bg-card p-5 shadow-xs sm:p-6"
+              titleClassName="mb-4 text-lg font-semibold"
+            >
               <CartLines t={t} disabled={busy} />
-            </section>
+            </LabelledSection>
             <TipSection tip={tip} onChange={setTip} t={t} disabled={busy} />
           </div>
 
-          <aside aria-labelledby="summary-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6 lg:sticky lg:top-24">
-            <h2 id="summary-heading" className="text-lg font-semibold">
-              {t("summary.heading")}
-            </h2>
+          <LabelledSection
+            id="summary-heading"
+            as="aside"
+            title={t("summary.heading")}
+            className="rounded-xl border bg-card p-5 shadow-xs sm:p-6 lg:sticky lg:top-24"
+            titleClassName="text-lg font-semibold"
+          >
             <dl className="mt-4 grid gap-2 text-sm">
               <div className="flex justify-between">
                 <dt className="text-muted-foreground">{t("summary.subtotal")}</dt>
@@ -197,7 +203,7 @@ export function CheckoutPage() {
                 <pre className="mt-2 overflow-auto whitespace-pre-wrap break-all">{JSON.stringify(debug, null, 2)}</pre>
               </details>
             )}
-          </aside>
+          </LabelledSection>
         </div>
       )}
     </div>

@@ -22,6 +22,7 @@ import { translationCatalogue } from "./catalogue";
 import { DocumentDropzone, dropzoneCopy } from "@web/components/DocumentDropzone";
 import type { UploadProgress } from "@web/lib/upload";
 import { Island } from "@web/lib/island";
+import { LabelledSection } from "@web/components/LabelledSection";
 
 type FormInput = z.input<typeof translationFormSchema>;
 type Phase = "idle" | "uploading" | "processing" | "redirecting";
@@ -174,10 +175,12 @@ export function TranslationFormCard() {
   };
 
   return (
-          <section aria-labelledby="translation-form-title" className="rounded-2xl border bg-card p-5 shadow-xs sm:p-8">
-            <h2 id="translation-form-title" className="text-xl font-semibold">
-              {t("form.title")}
-            </h2>
+          <LabelledSection
+            id="translation-form-title"
+            title={t("form.title")}
+            className="rounded-2xl border bg-card p-5 shadow-xs sm:p-8"
+            titleClassName="text-xl font-semibold"
+          >
             <form
               ref={formRef}
               noValidate
@@ -272,6 +275,6 @@ export function TranslationFormCard() {
                       : t("form.submit", { price: format(prices.translation) })}
               </Button>
             </form>
-          </section>
+          </LabelledSection>
   );
 }

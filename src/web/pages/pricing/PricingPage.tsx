@@ -21,6 +21,7 @@ import { PackCards } from "./PackCards";
 import { PriceCard } from "./PriceCard";
 import { parseAmount, parseCount } from "./quantity";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
+import { LabelledSection } from "@web/components/LabelledSection";
 
 const TRANSLATION_POINTS = ["length", "longer", "delivery", "informal"] as const;
 /** The notes after the billing rule (core states it). */
@@ -91,10 +92,7 @@ export function PricingPage() {
           </Button>
         </section>
 
-        <section aria-labelledby="pricing-notes" className="mt-12 max-w-3xl">
-          <h2 id="pricing-notes" className="text-xl font-semibold">
-            {t("notes.title")}
-          </h2>
+        <LabelledSection id="pricing-notes" title={t("notes.title")} className="mt-12 max-w-3xl" titleClassName="text-xl font-semibold">
           <ul className="mt-4 space-y-3 text-muted-foreground">
             {notes.map((item) => (
               <li key={item} className="flex gap-2">
@@ -103,7 +101,7 @@ export function PricingPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </LabelledSection>
       </Section>
     </>
   );
