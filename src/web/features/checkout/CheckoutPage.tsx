@@ -125,12 +125,7 @@ export function CheckoutPage() {
       ) : (
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
           <div className="grid gap-6">
-            <LabelledSection
-              id="cart-heading"
-              title={t("cart.heading")}
-              className="rounded-xl border bg-card p-5 shadow-xs sm:p-6"
-              titleClassName="mb-4 text-lg font-semibold"
-            >
+            <LabelledSection id="cart-heading" title={t("cart.heading")} className="rounded-xl border bg-card p-5 shadow-xs sm:p-6" titleClassName="mb-4 text-lg font-semibold">
               <CartLines t={t} disabled={busy} />
             </LabelledSection>
             <TipSection tip={tip} onChange={setTip} t={t} disabled={busy} />
@@ -144,24 +139,9 @@ export function CheckoutPage() {
             titleClassName="text-lg font-semibold"
           >
             <dl className="mt-4 grid gap-2 text-sm">
-              <div className="flex justify-between">
-                <dt className="text-muted-foreground">{t("summary.subtotal")}</dt>
-                <dd className="tabular-nums" data-testid="subtotal">
-                  {format(cart.subtotal)}
-                </dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-muted-foreground">{t("summary.tip")}</dt>
-                <dd className="tabular-nums" data-testid="tip">
-                  {format(tipValue(tip))}
-                </dd>
-              </div>
-              <div className="mt-2 flex justify-between border-t pt-3 text-base font-semibold">
-                <dt>{t("summary.total")}</dt>
-                <dd className="tabular-nums" data-testid="total">
-                  {format(orderTotal({ items: cart.items }, tip, currency))}
-                </dd>
-              </div>
+              <SummaryRow label={t("summary.subtotal")} amount={format(cart.subtotal)} testId="subtotal" />
+              <SummaryRow label={t("summary.tip")} amount={format(tipValue(tip))} testId="tip" />
+              <SummaryRow label={t("summary.total")} amount={format(orderTotal({ items: cart.items }, tip, currency))} testId="total" total />
             </dl>
 
             {/* Someone starting on their details will press Checkout: its rules come now. */}
@@ -211,3 +191,15 @@ export function CheckoutPage() {
 }
 
 class MissingUrl extends Error {}
+
+/** A line of the order summary: what it is and its amount; the total stands apart, in bold. */
+function SummaryRow({ label, amount, testId, total = false }: { label: string; amount: string; testId: string; total?: boolean }) {
+  return (
+    <div className={total ? "mt-2 flex justify-between border-t pt-3 text-base font-semibold" : "flex justify-between"}>
+      <dt className={total ? undefined : "text-muted-foreground"}>{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>
+        {amount}
+      </dd>
+    </div>
+  );
+}

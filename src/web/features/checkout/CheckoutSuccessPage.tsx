@@ -105,13 +105,7 @@ export function CheckoutSuccessPage() {
             {order.ref}
           </strong>
         </p>
-        <LabelledSection
-          id="next-steps"
-          heading="h3"
-          title={t("success.nextTitle")}
-          className="mx-auto mt-6 max-w-md text-left text-foreground"
-          titleClassName="font-semibold"
-        >
+        <LabelledSection id="next-steps" heading="h3" title={t("success.nextTitle")} className="mx-auto mt-6 max-w-md text-left text-foreground" titleClassName="font-semibold">
           <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-sm">
             {steps.map((step) => (
               <li key={step}>{step}</li>

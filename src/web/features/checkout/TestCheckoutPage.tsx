@@ -167,13 +167,7 @@ function PaymentForm({ sessionId, session, t }: { sessionId: string; session: Ga
         </p>
       </section>
 
-      <LabelledSection
-        id="pay-heading"
-        heading="h1"
-        title={t("test.payWithCard")}
-        className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
-        titleClassName="text-xl font-semibold"
-      >
+      <LabelledSection id="pay-heading" heading="h1" title={t("test.payWithCard")} className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8" titleClassName="text-xl font-semibold">
 
         <div className="mt-5 rounded-lg border border-amber-400/60 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-400/10 dark:text-amber-100">
           <p className="font-semibold">{t("test.testCards")}</p>

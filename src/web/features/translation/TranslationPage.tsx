@@ -175,12 +175,7 @@ export function TranslationFormCard() {
   };
 
   return (
-          <LabelledSection
-            id="translation-form-title"
-            title={t("form.title")}
-            className="rounded-2xl border bg-card p-5 shadow-xs sm:p-8"
-            titleClassName="text-xl font-semibold"
-          >
+          <LabelledSection id="translation-form-title" title={t("form.title")} className="rounded-2xl border bg-card p-5 shadow-xs sm:p-8" titleClassName="text-xl font-semibold">
             <form
               ref={formRef}
               noValidate

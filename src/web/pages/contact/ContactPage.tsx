@@ -49,12 +49,7 @@ export function ContactPage() {
             </CardContent>
           </Card>
           <aside className="space-y-6">
-            <LabelledSection
-              id="contact-details"
-              title={t("detailsTitle")}
-              className="rounded-xl border bg-card p-6 shadow-sm"
-              titleClassName="text-lg font-semibold"
-            >
+            <LabelledSection id="contact-details" title={t("detailsTitle")} className="rounded-xl border bg-card p-6 shadow-sm" titleClassName="text-lg font-semibold">
               <dl className="mt-5 space-y-5">
                 <Detail icon={<Mail className="size-5" aria-hidden="true" />} label={t("email")}>
                   <a className={linkClass} href={`mailto:${BUSINESS.email}`}>
