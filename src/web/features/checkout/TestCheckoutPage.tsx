@@ -17,6 +17,7 @@ import { type GatewaySession, isOpen, testGateway } from "./test-gateway-api";
 import { useTranslate } from "@web/i18n/use-translate";
 import { useLocalizedTo } from "@web/i18n/localized-path";
 import { LabelledSection } from "@web/components/LabelledSection";
+import { LoadingStatus } from "@web/components/PageLoading";
 
 /**
  * /test-checkout/:sessionId — the built-in stand-in for a hosted payment page, used when no
@@ -36,12 +37,7 @@ export function TestCheckoutPage() {
 
   let body: ReactNode;
   if (query.isPending) {
-    body = (
-      <p role="status" className="flex items-center justify-center gap-2 py-24 text-muted-foreground">
-        <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-        {t("test.loading")}
-      </p>
-    );
+    body = <LoadingStatus padding="py-24">{t("test.loading")}</LoadingStatus>;
   } else if (query.isError) {
     body = (
       <p role="alert" className="py-24 text-center text-lg">
