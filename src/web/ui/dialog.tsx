@@ -26,7 +26,7 @@ export function DialogContent({ className, children, closeLabel = "Close", retur
   };
   return (
     <DialogFrame
-      slot="dialog"
+      kind="dialog"
       closeLabel={closeLabel}
       closeClassName="p-1"
       closeIconClassName="size-4"
@@ -43,7 +43,7 @@ export function DialogContent({ className, children, closeLabel = "Close", retur
 }
 
 type DialogFrameProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  slot: "dialog" | "sheet";
+  kind: "dialog" | "sheet";
   closeLabel: string;
   /** The close button's padding and its icon's size. */
   closeClassName: string;
@@ -51,14 +51,14 @@ type DialogFrameProps = ComponentProps<typeof DialogPrimitive.Content> & {
 };
 
 /** What a dialog and a side drawer share: the portal, the dimmed overlay, and the content with a close button in its top corner. */
-export function DialogFrame({ slot, closeLabel, closeClassName, closeIconClassName, children, ...props }: DialogFrameProps) {
+export function DialogFrame({ kind, closeLabel, closeClassName, closeIconClassName, children, ...props }: DialogFrameProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
-        data-slot={`${slot}-overlay`}
+        data-slot={`${kind}-overlay`}
         className="animate-overlay fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]"
       />
-      <DialogPrimitive.Content data-slot={`${slot}-content`} {...props}>
+      <DialogPrimitive.Content data-slot={`${kind}-content`} {...props}>
         {children}
         <DialogPrimitive.Close
           className={`absolute top-4 right-4 rounded-md ${closeClassName} text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none`}

@@ -15,7 +15,7 @@ type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & {
 export function SheetContent({ className, children, closeLabel = "Close", ...props }: SheetContentProps) {
   return (
     <DialogFrame
-      slot="sheet"
+      kind="sheet"
       closeLabel={closeLabel}
       closeClassName="p-1.5"
       closeIconClassName="size-5"

@@ -23,6 +23,7 @@ import { DocumentDropzone, dropzoneCopy } from "@web/components/DocumentDropzone
 import type { UploadProgress } from "@web/lib/upload";
 import { Island } from "@web/lib/island";
 import { LabelledSection } from "@web/components/LabelledSection";
+import { IconList } from "@web/components/IconList";
 
 type FormInput = z.input<typeof translationFormSchema>;
 type Phase = "idle" | "uploading" | "processing" | "redirecting";
@@ -49,14 +50,12 @@ export function TranslationPage() {
             <div className="rounded-2xl border bg-hero p-6">
               <p className="text-sm font-medium text-muted-foreground">{t("aside.price")}</p>
               <p className="mt-1 text-3xl font-semibold tracking-tight">{format(prices.translation)}</p>
-              <ul className="mt-4 grid gap-2 text-sm">
-                {INCLUDES.map((key) => (
-                  <li key={key} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                    {t(`aside.includes.${key}`)}
-                  </li>
-                ))}
-              </ul>
+              <IconList
+                icon={Check}
+                items={INCLUDES.map((key) => t(`aside.includes.${key}`))}
+                className="mt-4 grid gap-2 text-sm"
+                iconClassName="mt-0.5 size-4 shrink-0 text-primary"
+              />
               <p className="mt-4 text-sm text-muted-foreground">{t("aside.note")}</p>
             </div>
             <div className="rounded-2xl border bg-card p-6">

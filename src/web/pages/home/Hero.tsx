@@ -5,6 +5,7 @@ import { useCatalogue } from "@web/i18n/use-catalogue";
 import { Button } from "@web/ui/button";
 import { homeCatalogue } from "./catalogue";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
+import { IconList } from "@web/components/IconList";
 
 const POINTS = ["reply", "noContracts", "payAsYouGo"] as const;
 const CARD_ITEMS = [
@@ -38,14 +39,13 @@ export function Hero() {
               <Link to="/services">{common("actions.viewServices")}</Link>
             </Button>
           </div>
-          <ul className="mt-9 flex flex-col gap-x-6 gap-y-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
-            {POINTS.map((point) => (
-              <li key={point} className="flex items-center gap-2">
-                <CircleCheck className="size-4 text-primary" aria-hidden="true" />
-                {t(`hero.points.${point}`)}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            icon={CircleCheck}
+            items={POINTS.map((point) => t(`hero.points.${point}`))}
+            className="mt-9 flex flex-col gap-x-6 gap-y-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap"
+            itemClassName="flex items-center gap-2"
+            iconClassName="size-4 text-primary"
+          />
         </div>
 
         <figure className="relative mx-auto w-full max-w-md">
