@@ -6,7 +6,7 @@ import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "@web/ui/toast";
 import { PageHeader } from "@web/components/PageHeader";
-import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { isApiError } from "@web/lib/api";
 import { useBackFromPayment } from "@web/lib/back-from-payment";
@@ -17,7 +17,7 @@ import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { Label } from "@web/ui/label";
 import { Textarea } from "@web/ui/textarea";
-import { formatBytes } from "@web/lib/format-bytes";
+import { UploadProgressBar } from "@web/components/UploadProgressBar";
 import { translationCatalogue } from "./catalogue";
 import { DocumentDropzone, dropzoneCopy } from "@web/components/DocumentDropzone";
 import type { UploadProgress } from "@web/lib/upload";
@@ -165,8 +165,6 @@ export function TranslationFormCard() {
     }
   };
 
-  const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
-  const intl = INTL_LOCALE[locale];
   // The toast carries the spec's sentence; beside each field a short note says which one is missing.
   const err = (name: keyof FormInput) => {
     const message = errors[name]?.message;
@@ -236,26 +234,12 @@ export function TranslationFormCard() {
               </fieldset>
 
               {progress && (
-                <div className="grid gap-2">
-                  <div className="flex justify-between text-sm">
-                    <span id="upload-progress-label" className="font-medium">
-                      {phase === "uploading" ? t("form.uploading") : t("form.progress")}
-                    </span>
-                    <span className="text-muted-foreground tabular-nums">
-                      {t("form.sent", { sent: formatBytes(progress.loaded, intl), total: formatBytes(progress.total, intl) })} · {percent}%
-                    </span>
-                  </div>
-                  <div
-                    role="progressbar"
-                    aria-labelledby="upload-progress-label"
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={percent}
-                    className="h-2.5 overflow-hidden rounded-full bg-muted"
-                  >
-                    <div className="h-full rounded-full bg-primary transition-[width] duration-200" style={{ width: `${percent}%` }} />
-                  </div>
-                </div>
+                <UploadProgressBar
+                  id="upload-progress"
+                  progress={progress}
+                  label={phase === "uploading" ? t("form.uploading") : t("form.progress")}
+                  sent={(sent, total) => t("form.sent", { sent, total })}
+                />
               )}
 
               <Button type="submit" size="lg" disabled={busy} className="sm:justify-self-start">
