@@ -2,6 +2,7 @@ import { Dialog as SheetPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@web/lib/cn";
 import { DialogFrame } from "./dialog";
+import { slotted } from "./slotted";
 
 /** A side drawer built on Radix Dialog: focus trap, Escape to close, scroll lock. */
 export const Sheet = SheetPrimitive.Root;
@@ -30,20 +31,6 @@ export function SheetContent({ className, children, closeLabel = "Close", ...pro
   );
 }
 
-export function SheetHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="sheet-header" className={cn("flex flex-col gap-1.5 p-4 pr-12", className)} {...props} />;
-}
-
-export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title data-slot="sheet-title" className={cn("font-semibold", className)} {...props} />;
-}
-
-export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const SheetHeader = slotted("div", "sheet-header", "flex flex-col gap-1.5 p-4 pr-12");
+export const SheetTitle = slotted(SheetPrimitive.Title, "sheet-title", "font-semibold");
+export const SheetDescription = slotted(SheetPrimitive.Description, "sheet-description", "text-sm text-muted-foreground");
