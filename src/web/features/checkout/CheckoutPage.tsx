@@ -1,7 +1,7 @@
 import { checkoutBlocker, initialTip, orderTotal, type TipState, tipValue } from "@core/cart";
 import { CHECKOUT_MESSAGES } from "@core/checkout-constants";
 import { LoaderCircle, Lock, ShoppingCart } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from "react";
 import { ArrowButtonLink } from "@web/components/ArrowButtonLink";
 import { toast } from "@web/ui/toast";
 import { useMe } from "@web/lib/session/session";
@@ -24,6 +24,14 @@ import { usePackFromLink } from "./pack-link";
 import { LabelledSection } from "@web/components/LabelledSection";
 
 type Phase = "idle" | "processing" | "redirecting";
+
+/** A receipt field's change: the new draft, and that field's error cleared. */
+function editClearingError<D, E>(setDraft: Dispatch<SetStateAction<D>>, setErrors: Dispatch<SetStateAction<E>>) {
+  return (value: D, field: keyof D) => {
+    setDraft(value);
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+}
 
 /** /checkout: the cart, the tip and the way to the payment provider (spec §2, §4, §5, §8). */
 export function CheckoutPage() {
@@ -152,19 +160,13 @@ export function CheckoutPage() {
                 member={member}
                 value={customer}
                 errors={customerErrors}
-                onChange={(value, field) => {
-                  setCustomer(value);
-                  setCustomerErrors((e) => ({ ...e, [field]: undefined }));
-                }}
+                onChange={editClearingError(setCustomer, setCustomerErrors)}
               />
               <InvoiceFields
                 t={t}
                 value={invoice}
                 errors={invoiceErrors}
-                onChange={(value, field) => {
-                  setInvoice(value);
-                  setInvoiceErrors((e) => ({ ...e, [field]: undefined }));
-                }}
+                onChange={editClearingError(setInvoice, setInvoiceErrors)}
               />
             </fieldset>
 
