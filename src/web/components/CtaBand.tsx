@@ -1,6 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "@web/i18n/LocalizedLink";
-import { Button } from "@web/ui/button";
+import { ArrowButtonLink } from "./ArrowButtonLink";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 
@@ -14,12 +12,9 @@ export function CtaBand({ title, body }: { title: string; body: string }) {
           <h2 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h2>
           <p className="mt-3 leading-relaxed text-primary-foreground/85">{body}</p>
         </div>
-        <Button asChild size="lg" variant="secondary" className="shrink-0">
-          <Link to="/contact">
-            {t("actions.getHelpNow")}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <ArrowButtonLink to="/contact" variant="secondary" className="shrink-0">
+          {t("actions.getHelpNow")}
+        </ArrowButtonLink>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { LoaderCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 
@@ -10,5 +11,15 @@ export function PageLoading() {
       <LoaderCircle className="size-6 animate-spin text-primary" aria-hidden="true" />
       <span className="sr-only">{t("loading")}</span>
     </div>
+  );
+}
+
+/** A page's data on its way: a spinner and what is being fetched, announced as a status. */
+export function LoadingStatus({ padding, children }: { padding: string; children: ReactNode }) {
+  return (
+    <p role="status" className={`flex items-center justify-center gap-2 ${padding} text-muted-foreground`}>
+      <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+      {children}
+    </p>
   );
 }

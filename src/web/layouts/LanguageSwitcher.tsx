@@ -1,7 +1,6 @@
 import { Languages } from "lucide-react";
 import { useI18n } from "@web/i18n/I18nProvider";
-import { DeferredPopup } from "@web/ui/deferred";
-import { PlainButton } from "@web/ui/plain-button";
+import { PopupButton } from "@web/ui/popup-button";
 import { headerMenus } from "./header-menus-loader";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 import { useCatalogue } from "@web/i18n/use-catalogue";
@@ -11,18 +10,18 @@ export function LanguageSwitcher() {
   const { locale } = useI18n();
   const t = useCatalogue(chromeCatalogue);
   return (
-    <DeferredPopup
+    // Sized here rather than overriding size="sm": the shell's buttons don't load tailwind-merge.
+    <PopupButton
       module={headerMenus}
       popup={(m) => m.LanguageMenu}
       kind="menu"
-      trigger={
-        // Sized here rather than overriding size="sm": the shell's buttons don't load tailwind-merge.
-        <PlainButton variant="ghost" size={null} className="h-10 gap-1.5 rounded-md px-2.5 text-sm" title={t("language.label")}>
-          <Languages className="size-[1.1rem]" aria-hidden="true" />
-          <span className="sr-only">{t("language.label")}: </span>
-          <span className="text-xs font-semibold tracking-wide uppercase">{locale}</span>
-        </PlainButton>
-      }
-    />
+      size={null}
+      className="h-10 gap-1.5 rounded-md px-2.5 text-sm"
+      title={t("language.label")}
+    >
+      <Languages className="size-[1.1rem]" aria-hidden="true" />
+      <span className="sr-only">{t("language.label")}: </span>
+      <span className="text-xs font-semibold tracking-wide uppercase">{locale}</span>
+    </PopupButton>
   );
 }

@@ -1,6 +1,4 @@
-import { Menu } from "lucide-react";
-import { DeferredPopup } from "@web/ui/deferred";
-import { PlainButton } from "@web/ui/plain-button";
+import { DrawerButton } from "./DrawerButton";
 import { headerMenus } from "./header-menus-loader";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 import { useCatalogue } from "@web/i18n/use-catalogue";
@@ -8,16 +6,5 @@ import { useCatalogue } from "@web/i18n/use-catalogue";
 /** Below 768 px: the drawer's trigger, drawn at once; the drawer (header-menus.tsx) arrives after first paint. */
 export function MobileNav() {
   const t = useCatalogue(chromeCatalogue);
-  return (
-    <DeferredPopup
-      module={headerMenus}
-      popup={(m) => m.MobileNavSheet}
-      kind="dialog"
-      trigger={
-        <PlainButton variant="ghost" size="icon" className="md:hidden" aria-label={t("nav.openMenu")}>
-          <Menu className="size-5" aria-hidden="true" />
-        </PlainButton>
-      }
-    />
-  );
+  return <DrawerButton module={headerMenus} popup={(m) => m.MobileNavSheet} label={t("nav.openMenu")} />;
 }

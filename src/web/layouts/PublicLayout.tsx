@@ -8,8 +8,7 @@ import { FloatingCartButton } from "@web/components/FloatingCartButton";
 import { Island } from "@web/lib/island";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
-import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
-import { useCatalogue } from "@web/i18n/use-catalogue";
+import { SkipLink } from "./SkipLink";
 
 /** After a client-side navigation, move focus to the new page so screen readers announce it. */
 function useFocusMainOnNavigate() {
@@ -33,17 +32,11 @@ function useLocaleFromUrl() {
 }
 
 export function PublicLayout() {
-  const t = useCatalogue(chromeCatalogue);
   useFocusMainOnNavigate();
   useLocaleFromUrl();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {t("skipToContent")}
-      </a>
+      <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageLoading />}>

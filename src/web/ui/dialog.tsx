@@ -2,6 +2,7 @@ import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, RefObject } from "react";
 import { cn } from "@web/lib/cn";
+import { slotted } from "./slotted";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -25,58 +26,53 @@ export function DialogContent({ className, children, closeLabel = "Close", retur
     returnFocusRef.current?.focus();
   };
   return (
+    <DialogFrame
+      kind="dialog"
+      closeLabel={closeLabel}
+      closeClassName="p-1"
+      closeIconClassName="size-4"
+      className={cn(
+        "animate-dialog fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-xl outline-none",
+        className,
+      )}
+      onCloseAutoFocus={returnFocus}
+      {...props}
+    >
+      {children}
+    </DialogFrame>
+  );
+}
+
+type DialogFrameProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  kind: "dialog" | "sheet";
+  closeLabel: string;
+  /** The close button's padding and its icon's size. */
+  closeClassName: string;
+  closeIconClassName: string;
+};
+
+/** What a dialog and a side drawer share: the portal, the dimmed overlay, and the content with a close button in its top corner. */
+export function DialogFrame({ kind, closeLabel, closeClassName, closeIconClassName, children, ...props }: DialogFrameProps) {
+  return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
-        data-slot="dialog-overlay"
+        data-slot={`${kind}-overlay`}
         className="animate-overlay fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]"
       />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          "animate-dialog fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-xl outline-none",
-          className,
-        )}
-        onCloseAutoFocus={returnFocus}
-        {...props}
-      >
+      <DialogPrimitive.Content data-slot={`${kind}-content`} {...props}>
         {children}
         <DialogPrimitive.Close
-          className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+          className={`absolute top-4 right-4 rounded-md ${closeClassName} text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none`}
           aria-label={closeLabel}
         >
-          <XIcon className="size-4" aria-hidden="true" />
+          <XIcon className={closeIconClassName} aria-hidden="true" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("flex flex-col gap-2 pr-6", className)} {...props} />;
-}
-
-export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title data-slot="dialog-title" className={cn("text-lg font-semibold", className)} {...props} />
-  );
-}
-
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const DialogHeader = slotted("div", "dialog-header", "flex flex-col gap-2 pr-6");
+export const DialogFooter = slotted("div", "dialog-footer", "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end");
+export const DialogTitle = slotted(DialogPrimitive.Title, "dialog-title", "text-lg font-semibold");
+export const DialogDescription = slotted(DialogPrimitive.Description, "dialog-description", "text-sm text-muted-foreground");

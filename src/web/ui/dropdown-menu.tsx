@@ -2,6 +2,7 @@ import { CheckIcon } from "lucide-react";
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@web/lib/cn";
+import { slotted } from "./slotted";
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
@@ -27,15 +28,7 @@ export function DropdownMenuContent({
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
-  return (
-    <MenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      className={cn("px-2 py-1.5 text-xs font-medium text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuLabel = slotted(MenuPrimitive.Label, "dropdown-menu-label", "px-2 py-1.5 text-xs font-medium text-muted-foreground");
 
 export function DropdownMenuRadioItem({
   className,

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, resetPasswordSchema } from "@core/auth";
+import { textsOf } from "@core/i18n/catalogue";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -10,29 +11,32 @@ import { describedBy, PasswordRule } from "@web/components/PasswordRule";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { toast } from "@web/ui/toast";
-import { AuthFailure } from "./auth-api";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { AuthFailure, resetPassword } from "./auth-api";
+import { authCatalogue } from "./catalogue";
 
 type Values = z.infer<typeof resetPasswordSchema>;
-type Labels = { newPassword: string; confirmPassword: string; submit: string; saving: string };
 
 /**
- * A new password and its confirmation, for a mailed link's page (/reset-password, /invite).
- * `onPassword` uses the link; a dead link (Better Auth's INVALID_TOKEN) calls `onDeadLink`, any
+ * A new password and its confirmation, for a mailed link's page (/reset-password, /invite), worded
+ * from that page's texts (`id` is their prefix in the catalogue).
+ * The password is set with the link's `token`, then `onSaved` runs; a dead link (Better Auth's INVALID_TOKEN) calls `onDeadLink`, any
  * other refusal is shown on the form (Better Auth's message, else "Authentication failed").
  */
 export function ChoosePasswordForm({
   id,
-  labels,
-  onPassword,
+  token,
+  onSaved,
   onDeadLink,
   children,
 }: {
-  id: string;
-  labels: Labels;
-  onPassword: (newPassword: string) => Promise<void>;
+  id: "invite" | "reset";
+  token: string;
+  onSaved: (newPassword: string) => Promise<void> | void;
   onDeadLink: () => void;
   children?: ReactNode;
 }) {
+  const labels = textsOf(useCatalogue(authCatalogue), id, ["newPassword", "confirmPassword", "submit", "saving"]);
   const [error, setError] = useState<string>();
   const form = useForm<Values>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { newPassword: "", confirmPassword: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -40,7 +44,8 @@ export function ChoosePasswordForm({
   const onValid = async ({ newPassword }: Values) => {
     setError(undefined);
     try {
-      await onPassword(newPassword);
+      await resetPassword(newPassword, token);
+      await onSaved(newPassword);
     } catch (err) {
       if (err instanceof AuthFailure && err.kind === "invalid-token") return onDeadLink();
       const message = err instanceof AuthFailure ? err.message : AUTH_MESSAGES.authFailed;

@@ -1,4 +1,3 @@
-import { textsOf } from "@core/i18n/catalogue";
 import { INVITE_MESSAGES, type Invite } from "@core/invites";
 import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
@@ -12,7 +11,7 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { toast } from "@web/ui/toast";
 import { AuthCard } from "./AuthCard";
-import { resetPassword, signInMember, useAuthClientSoon } from "./auth-api";
+import { signInMember, useAuthClientSoon } from "./auth-api";
 import { ChoosePasswordForm } from "./ChoosePasswordForm";
 import { useInvite } from "./invite-api";
 import { authCatalogue } from "./catalogue";
@@ -73,10 +72,9 @@ function SetPasswordForm({ token, invite, onDeadLink }: { token: string; invite:
   return (
     <ChoosePasswordForm
       id="invite"
-      labels={textsOf(t, "invite", ["newPassword", "confirmPassword", "submit", "saving"])}
       onDeadLink={onDeadLink}
-      onPassword={async (newPassword) => {
-        await resetPassword(newPassword, token);
+      token={token}
+      onSaved={async (newPassword) => {
         await signInMember(invite.email, newPassword);
         toast.success(t("invite.signedIn"));
         sessionStarted();

@@ -1,5 +1,4 @@
 import { AUTH_MESSAGES } from "@core/auth";
-import { textsOf } from "@core/i18n/catalogue";
 import { SETTINGS_MESSAGES } from "@core/settings";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -8,7 +7,7 @@ import { Notice } from "@web/components/Notice";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { AuthCard } from "./AuthCard";
-import { resetPassword, useAuthClientSoon } from "./auth-api";
+import { useAuthClientSoon } from "./auth-api";
 import { ChoosePasswordForm } from "./ChoosePasswordForm";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { authCatalogue } from "./catalogue";
@@ -50,10 +49,9 @@ function ResetForm({ token, onDeadLink }: { token: string; onDeadLink: () => voi
   return (
     <ChoosePasswordForm
       id="reset"
-      labels={textsOf(t, "reset", ["newPassword", "confirmPassword", "submit", "saving"])}
       onDeadLink={onDeadLink}
-      onPassword={async (newPassword) => {
-        await resetPassword(newPassword, token);
+      token={token}
+      onSaved={() => {
         toast.success(SETTINGS_MESSAGES.passwordUpdated, { description: t("reset.done") });
         navigate("/member-login", { replace: true });
       }}

@@ -1,8 +1,8 @@
 import { checkoutBlocker, initialTip, orderTotal, type TipState, tipValue } from "@core/cart";
 import { CHECKOUT_MESSAGES } from "@core/checkout-constants";
-import { ArrowRight, LoaderCircle, Lock, ShoppingCart } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "@web/i18n/LocalizedLink";
+import { LoaderCircle, Lock, ShoppingCart } from "lucide-react";
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from "react";
+import { ArrowButtonLink } from "@web/components/ArrowButtonLink";
 import { toast } from "@web/ui/toast";
 import { useMe } from "@web/lib/session/session";
 import { useI18n } from "@web/i18n/I18nProvider";
@@ -21,8 +21,17 @@ import { CUSTOMER_FIELDS, type CustomerDraft, CustomerFields, checkCustomer, emp
 import { checkInvoice, emptyInvoice, INVOICE_FIELDS, type InvoiceDraft, type InvoiceErrors, InvoiceFields, invoiceFieldId } from "./InvoiceFields";
 import { TipSection } from "./TipSection";
 import { usePackFromLink } from "./pack-link";
+import { LabelledSection } from "@web/components/LabelledSection";
 
 type Phase = "idle" | "processing" | "redirecting";
+
+/** A receipt field's change: the new draft, and that field's error cleared. */
+function editClearingError<D, E>(setDraft: Dispatch<SetStateAction<D>>, setErrors: Dispatch<SetStateAction<E>>) {
+  return (value: D, field: keyof D) => {
+    setDraft(value);
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+}
 
 /** /checkout: the cart, the tip and the way to the payment provider (spec §2, §4, §5, §8). */
 export function CheckoutPage() {
@@ -117,48 +126,30 @@ export function CheckoutPage() {
             {t("cart.empty")}
           </p>
           <p className="mt-2 max-w-md text-muted-foreground">{t("cart.emptyBody")}</p>
-          <Button asChild size="lg" className="mt-6">
-            <Link to="/pricing">
-              {t("cart.browse")}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ArrowButtonLink to="/pricing" className="mt-6">
+            {t("cart.browse")}
+          </ArrowButtonLink>
         </div>
       ) : (
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
           <div className="grid gap-6">
-            <section aria-labelledby="cart-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
-              <h2 id="cart-heading" className="mb-4 text-lg font-semibold">
-                {t("cart.heading")}
-              </h2>
+            <LabelledSection id="cart-heading" title={t("cart.heading")} className="rounded-xl border bg-card p-5 shadow-xs sm:p-6" titleClassName="mb-4 text-lg font-semibold">
               <CartLines t={t} disabled={busy} />
-            </section>
+            </LabelledSection>
             <TipSection tip={tip} onChange={setTip} t={t} disabled={busy} />
           </div>
 
-          <aside aria-labelledby="summary-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6 lg:sticky lg:top-24">
-            <h2 id="summary-heading" className="text-lg font-semibold">
-              {t("summary.heading")}
-            </h2>
+          <LabelledSection
+            id="summary-heading"
+            as="aside"
+            title={t("summary.heading")}
+            className="rounded-xl border bg-card p-5 shadow-xs sm:p-6 lg:sticky lg:top-24"
+            titleClassName="text-lg font-semibold"
+          >
             <dl className="mt-4 grid gap-2 text-sm">
-              <div className="flex justify-between">
-                <dt className="text-muted-foreground">{t("summary.subtotal")}</dt>
-                <dd className="tabular-nums" data-testid="subtotal">
-                  {format(cart.subtotal)}
-                </dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-muted-foreground">{t("summary.tip")}</dt>
-                <dd className="tabular-nums" data-testid="tip">
-                  {format(tipValue(tip))}
-                </dd>
-              </div>
-              <div className="mt-2 flex justify-between border-t pt-3 text-base font-semibold">
-                <dt>{t("summary.total")}</dt>
-                <dd className="tabular-nums" data-testid="total">
-                  {format(orderTotal({ items: cart.items }, tip, currency))}
-                </dd>
-              </div>
+              <SummaryRow label={t("summary.subtotal")} amount={format(cart.subtotal)} testId="subtotal" />
+              <SummaryRow label={t("summary.tip")} amount={format(tipValue(tip))} testId="tip" />
+              <SummaryRow label={t("summary.total")} amount={format(orderTotal({ items: cart.items }, tip, currency))} testId="total" total />
             </dl>
 
             {/* Someone starting on their details will press Checkout: its rules come now. */}
@@ -169,19 +160,13 @@ export function CheckoutPage() {
                 member={member}
                 value={customer}
                 errors={customerErrors}
-                onChange={(value, field) => {
-                  setCustomer(value);
-                  setCustomerErrors((e) => ({ ...e, [field]: undefined }));
-                }}
+                onChange={editClearingError(setCustomer, setCustomerErrors)}
               />
               <InvoiceFields
                 t={t}
                 value={invoice}
                 errors={invoiceErrors}
-                onChange={(value, field) => {
-                  setInvoice(value);
-                  setInvoiceErrors((e) => ({ ...e, [field]: undefined }));
-                }}
+                onChange={editClearingError(setInvoice, setInvoiceErrors)}
               />
             </fieldset>
 
@@ -200,7 +185,7 @@ export function CheckoutPage() {
                 <pre className="mt-2 overflow-auto whitespace-pre-wrap break-all">{JSON.stringify(debug, null, 2)}</pre>
               </details>
             )}
-          </aside>
+          </LabelledSection>
         </div>
       )}
     </div>
@@ -208,3 +193,15 @@ export function CheckoutPage() {
 }
 
 class MissingUrl extends Error {}
+
+/** A line of the order summary: what it is and its amount; the total stands apart, in bold. */
+function SummaryRow({ label, amount, testId, total = false }: { label: string; amount: string; testId: string; total?: boolean }) {
+  return (
+    <div className={total ? "mt-2 flex justify-between border-t pt-3 text-base font-semibold" : "flex justify-between"}>
+      <dt className={total ? undefined : "text-muted-foreground"}>{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>
+        {amount}
+      </dd>
+    </div>
+  );
+}

@@ -12,6 +12,7 @@ import { useCatalogue } from "@web/i18n/use-catalogue";
 import { checkoutCatalogue } from "./catalogue";
 import { OrderLines } from "./OrderLines";
 import { useTranslate } from "@web/i18n/use-translate";
+import { LabelledSection } from "@web/components/LabelledSection";
 
 /** A pending payment is asked about this many more times, this far apart, before the page says so. */
 const PENDING_POLLS = 5;
@@ -104,16 +105,13 @@ export function CheckoutSuccessPage() {
             {order.ref}
           </strong>
         </p>
-        <section aria-labelledby="next-steps" className="mx-auto mt-6 max-w-md text-left text-foreground">
-          <h3 id="next-steps" className="font-semibold">
-            {t("success.nextTitle")}
-          </h3>
+        <LabelledSection id="next-steps" heading="h3" title={t("success.nextTitle")} className="mx-auto mt-6 max-w-md text-left text-foreground" titleClassName="font-semibold">
           <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-sm">
             {steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ul>
-        </section>
+        </LabelledSection>
         <div className="mx-auto mt-6 max-w-md text-left text-foreground">
           <OrderLines items={order.items} total={order.total} currency={order.currency} t={t} />
         </div>

@@ -16,6 +16,8 @@ import { type CheckoutTranslate, checkoutCatalogue } from "./catalogue";
 import { type GatewaySession, isOpen, testGateway } from "./test-gateway-api";
 import { useTranslate } from "@web/i18n/use-translate";
 import { useLocalizedTo } from "@web/i18n/localized-path";
+import { LabelledSection } from "@web/components/LabelledSection";
+import { LoadingStatus } from "@web/components/PageLoading";
 
 /**
  * /test-checkout/:sessionId — the built-in stand-in for a hosted payment page, used when no
@@ -35,12 +37,7 @@ export function TestCheckoutPage() {
 
   let body: ReactNode;
   if (query.isPending) {
-    body = (
-      <p role="status" className="flex items-center justify-center gap-2 py-24 text-muted-foreground">
-        <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-        {t("test.loading")}
-      </p>
-    );
+    body = <LoadingStatus padding="py-24">{t("test.loading")}</LoadingStatus>;
   } else if (query.isError) {
     body = (
       <p role="alert" className="py-24 text-center text-lg">
@@ -166,10 +163,7 @@ function PaymentForm({ sessionId, session, t }: { sessionId: string; session: Ga
         </p>
       </section>
 
-      <section aria-labelledby="pay-heading" className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
-        <h1 id="pay-heading" className="text-xl font-semibold">
-          {t("test.payWithCard")}
-        </h1>
+      <LabelledSection id="pay-heading" heading="h1" title={t("test.payWithCard")} className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8" titleClassName="text-xl font-semibold">
 
         <div className="mt-5 rounded-lg border border-amber-400/60 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-400/10 dark:text-amber-100">
           <p className="font-semibold">{t("test.testCards")}</p>
@@ -261,7 +255,7 @@ function PaymentForm({ sessionId, session, t }: { sessionId: string; session: Ga
           </p>
         </form>
         <div className="mt-6 text-center md:hidden">{cancelLink}</div>
-      </section>
+      </LabelledSection>
     </div>
   );
 }

@@ -32,8 +32,6 @@ export const ContactForm = withQueryScope(function ContactForm({ handOver }: { h
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<ContactInput, unknown, Contact>({
     resolver: zodResolver(contactSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;

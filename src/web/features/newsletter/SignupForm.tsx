@@ -27,8 +27,6 @@ export const SignupForm = withQueryScope(function SignupForm({ handOver }: { han
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<SignupInput, unknown, SignupOutput>({
     resolver: zodResolver(newsletterSignupSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
     defaultValues: { email: "" },
   });
   const error = form.formState.errors.email?.message;

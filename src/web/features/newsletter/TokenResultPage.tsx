@@ -1,10 +1,9 @@
 import { NEWSLETTER_MESSAGES } from "@core/newsletter";
-import { ArrowLeft, CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
+import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { Link } from "@web/i18n/LocalizedLink";
+import { BackHomeLink } from "@web/components/BackHomeLink";
 import { isApiError } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { Button } from "@web/ui/button";
 import { type TokenAction, useNewsletterToken } from "./api";
 import { useTranslate } from "@web/i18n/use-translate";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
@@ -48,12 +47,7 @@ export function TokenResultPage({ action }: { action: TokenAction }) {
           </div>
         )}
       </div>
-      <Button asChild variant="outline" className="mt-8">
-        <Link to="/">
-          <ArrowLeft aria-hidden="true" />
-          {t("actions.backHome")}
-        </Link>
-      </Button>
+      <BackHomeLink variant="outline" className="mt-8" />
     </div>
   );
 }

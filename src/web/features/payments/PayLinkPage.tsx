@@ -14,6 +14,7 @@ import { Button } from "@web/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/ui/card";
 import { openPayLinkCheckout, payLinkQuery } from "./receivables-api";
 import { paymentsCatalogue } from "./catalogue";
+import { LoadingStatus } from "@web/components/PageLoading";
 
 /**
  * /pay/:token — a payment request's pay link (issue 25 item 3): the bill (who asks, what for,
@@ -46,12 +47,7 @@ export function PayLinkPage() {
 
   let body: ReactNode;
   if (bill.isPending) {
-    body = (
-      <p role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
-        <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-        {t("receivables.payLink.loading")}
-      </p>
-    );
+    body = <LoadingStatus padding="py-16">{t("receivables.payLink.loading")}</LoadingStatus>;
   } else if (bill.isError) {
     const gone = isApiError(bill.error) && bill.error.status === 404;
     body = (

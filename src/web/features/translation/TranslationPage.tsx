@@ -6,7 +6,7 @@ import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "@web/ui/toast";
 import { PageHeader } from "@web/components/PageHeader";
-import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { isApiError } from "@web/lib/api";
 import { useBackFromPayment } from "@web/lib/back-from-payment";
@@ -17,11 +17,13 @@ import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { Label } from "@web/ui/label";
 import { Textarea } from "@web/ui/textarea";
-import { formatBytes } from "@web/lib/format-bytes";
+import { UploadProgressBar } from "@web/components/UploadProgressBar";
 import { translationCatalogue } from "./catalogue";
 import { DocumentDropzone, dropzoneCopy } from "@web/components/DocumentDropzone";
 import type { UploadProgress } from "@web/lib/upload";
 import { Island } from "@web/lib/island";
+import { LabelledSection } from "@web/components/LabelledSection";
+import { IconList } from "@web/components/IconList";
 
 type FormInput = z.input<typeof translationFormSchema>;
 type Phase = "idle" | "uploading" | "processing" | "redirecting";
@@ -48,14 +50,12 @@ export function TranslationPage() {
             <div className="rounded-2xl border bg-hero p-6">
               <p className="text-sm font-medium text-muted-foreground">{t("aside.price")}</p>
               <p className="mt-1 text-3xl font-semibold tracking-tight">{format(prices.translation)}</p>
-              <ul className="mt-4 grid gap-2 text-sm">
-                {INCLUDES.map((key) => (
-                  <li key={key} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                    {t(`aside.includes.${key}`)}
-                  </li>
-                ))}
-              </ul>
+              <IconList
+                icon={Check}
+                items={INCLUDES.map((key) => t(`aside.includes.${key}`))}
+                className="mt-4 grid gap-2 text-sm"
+                iconClassName="mt-0.5 size-4 shrink-0 text-primary"
+              />
               <p className="mt-4 text-sm text-muted-foreground">{t("aside.note")}</p>
             </div>
             <div className="rounded-2xl border bg-card p-6">
@@ -165,8 +165,6 @@ export function TranslationFormCard() {
     }
   };
 
-  const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
-  const intl = INTL_LOCALE[locale];
   // The toast carries the spec's sentence; beside each field a short note says which one is missing.
   const err = (name: keyof FormInput) => {
     const message = errors[name]?.message;
@@ -174,10 +172,7 @@ export function TranslationFormCard() {
   };
 
   return (
-          <section aria-labelledby="translation-form-title" className="rounded-2xl border bg-card p-5 shadow-xs sm:p-8">
-            <h2 id="translation-form-title" className="text-xl font-semibold">
-              {t("form.title")}
-            </h2>
+          <LabelledSection id="translation-form-title" title={t("form.title")} className="rounded-2xl border bg-card p-5 shadow-xs sm:p-8" titleClassName="text-xl font-semibold">
             <form
               ref={formRef}
               noValidate
@@ -239,26 +234,12 @@ export function TranslationFormCard() {
               </fieldset>
 
               {progress && (
-                <div className="grid gap-2">
-                  <div className="flex justify-between text-sm">
-                    <span id="upload-progress-label" className="font-medium">
-                      {phase === "uploading" ? t("form.uploading") : t("form.progress")}
-                    </span>
-                    <span className="text-muted-foreground tabular-nums">
-                      {t("form.sent", { sent: formatBytes(progress.loaded, intl), total: formatBytes(progress.total, intl) })} · {percent}%
-                    </span>
-                  </div>
-                  <div
-                    role="progressbar"
-                    aria-labelledby="upload-progress-label"
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={percent}
-                    className="h-2.5 overflow-hidden rounded-full bg-muted"
-                  >
-                    <div className="h-full rounded-full bg-primary transition-[width] duration-200" style={{ width: `${percent}%` }} />
-                  </div>
-                </div>
+                <UploadProgressBar
+                  id="upload-progress"
+                  progress={progress}
+                  label={phase === "uploading" ? t("form.uploading") : t("form.progress")}
+                  sent={(sent, total) => t("form.sent", { sent, total })}
+                />
               )}
 
               <Button type="submit" size="lg" disabled={busy} className="sm:justify-self-start">
@@ -272,6 +253,6 @@ export function TranslationFormCard() {
                       : t("form.submit", { price: format(prices.translation) })}
               </Button>
             </form>
-          </section>
+          </LabelledSection>
   );
 }

@@ -9,6 +9,7 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/ui/card";
 import { contactCatalogue } from "./catalogue";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
+import { LabelledSection } from "@web/components/LabelledSection";
 
 /**
  * One term and its value. A <div> inside a <dl> may hold only <dt> and <dd>, so the icon
@@ -48,10 +49,7 @@ export function ContactPage() {
             </CardContent>
           </Card>
           <aside className="space-y-6">
-            <section aria-labelledby="contact-details" className="rounded-xl border bg-card p-6 shadow-sm">
-              <h2 id="contact-details" className="text-lg font-semibold">
-                {t("detailsTitle")}
-              </h2>
+            <LabelledSection id="contact-details" title={t("detailsTitle")} className="rounded-xl border bg-card p-6 shadow-sm" titleClassName="text-lg font-semibold">
               <dl className="mt-5 space-y-5">
                 <Detail icon={<Mail className="size-5" aria-hidden="true" />} label={t("email")}>
                   <a className={linkClass} href={`mailto:${BUSINESS.email}`}>
@@ -74,7 +72,7 @@ export function ContactPage() {
                   {common("business.city")}
                 </Detail>
               </dl>
-            </section>
+            </LabelledSection>
             <p className="flex gap-3 rounded-xl border border-dashed p-5 text-sm leading-relaxed text-muted-foreground">
               <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
               {t("privacyNote")}

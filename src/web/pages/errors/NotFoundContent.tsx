@@ -1,6 +1,5 @@
-import { ArrowLeft, Compass } from "lucide-react";
-import { Link } from "@web/i18n/LocalizedLink";
-import { PlainButton } from "@web/ui/plain-button";
+import { Compass } from "lucide-react";
+import { BackHomeLink } from "@web/components/BackHomeLink";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 
@@ -14,12 +13,7 @@ export function NotFoundContent() {
       <p className="mt-6 text-sm font-semibold tracking-wide text-primary">404</p>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">{t("notFound.title")}</h1>
       <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{t("notFound.body")}</p>
-      <PlainButton asChild size="lg" className="mt-8">
-        <Link to="/">
-          <ArrowLeft aria-hidden="true" />
-          {t("actions.backHome")}
-        </Link>
-      </PlainButton>
+      <BackHomeLink size="lg" className="mt-8" />
     </div>
   );
 }

@@ -1,9 +1,11 @@
-import { ArrowRight, CircleCheck, Clock, FileText, Phone } from "lucide-react";
+import { CircleCheck, Clock, FileText, Phone } from "lucide-react";
 import { Link } from "@web/i18n/LocalizedLink";
+import { ArrowButtonLink } from "@web/components/ArrowButtonLink";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { Button } from "@web/ui/button";
 import { homeCatalogue } from "./catalogue";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
+import { IconList } from "@web/components/IconList";
 
 const POINTS = ["reply", "noContracts", "payAsYouGo"] as const;
 const CARD_ITEMS = [
@@ -32,24 +34,18 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">{t("hero.lead")}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to="/contact">
-                {common("actions.getHelpNow")}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <ArrowButtonLink to="/contact">{common("actions.getHelpNow")}</ArrowButtonLink>
             <Button asChild size="lg" variant="outline">
               <Link to="/services">{common("actions.viewServices")}</Link>
             </Button>
           </div>
-          <ul className="mt-9 flex flex-col gap-x-6 gap-y-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
-            {POINTS.map((point) => (
-              <li key={point} className="flex items-center gap-2">
-                <CircleCheck className="size-4 text-primary" aria-hidden="true" />
-                {t(`hero.points.${point}`)}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            icon={CircleCheck}
+            items={POINTS.map((point) => t(`hero.points.${point}`))}
+            className="mt-9 flex flex-col gap-x-6 gap-y-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap"
+            itemClassName="flex items-center gap-2"
+            iconClassName="size-4 text-primary"
+          />
         </div>
 
         <figure className="relative mx-auto w-full max-w-md">

@@ -1,13 +1,11 @@
 import { BILLING_RULE } from "@core/hours-rule";
-import { ArrowRight } from "lucide-react";
-import { Link } from "@web/i18n/LocalizedLink";
+import { ArrowButtonLink } from "@web/components/ArrowButtonLink";
 import { CtaBand } from "@web/components/CtaBand";
 import { PageHeader } from "@web/components/PageHeader";
 import { Section } from "@web/components/Section";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { Button } from "@web/ui/button";
 import { howItWorksCatalogue } from "./catalogue";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 
@@ -22,12 +20,7 @@ export function HowItWorksPage() {
   return (
     <>
       <PageHeader eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")}>
-        <Button asChild size="lg">
-          <Link to="/contact">
-            {common("actions.getHelpNow")}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <ArrowButtonLink to="/contact">{common("actions.getHelpNow")}</ArrowButtonLink>
       </PageHeader>
       <Section>
         <ol className="relative mx-auto max-w-3xl">

@@ -8,6 +8,7 @@ import { usePrices } from "@web/lib/use-prices";
 import { Button } from "@web/ui/button";
 import { Skeleton } from "@web/ui/skeleton";
 import { pricingCatalogue } from "./catalogue";
+import { LabelledSection } from "@web/components/LabelledSection";
 
 /**
  * The prepaid hour packs, for visitors too: each opens the checkout with that pack alone
@@ -19,10 +20,7 @@ export function PackCards() {
   const { prices, format, isLoading } = usePrices();
   const localized = useLocalizedTo();
   return (
-    <section aria-labelledby="hour-packs" className="mt-10">
-      <h2 id="hour-packs" className="text-2xl font-semibold tracking-tight">
-        {t("packs.title")}
-      </h2>
+    <LabelledSection id="hour-packs" title={t("packs.title")} className="mt-10" titleClassName="text-2xl font-semibold tracking-tight">
       <p className="mt-2 max-w-3xl text-muted-foreground">{t("packs.lead")}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {HOUR_PACKS.map((pack) => {
@@ -49,6 +47,6 @@ export function PackCards() {
           );
         })}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { Skeleton } from "@web/ui/skeleton";
+import { IconList } from "@web/components/IconList";
 
 type PriceCardProps = {
   icon: LucideIcon;
@@ -50,14 +51,7 @@ export function PriceCard({ icon: Icon, name, body, price, unit, features, input
         )}
         <span className="text-sm text-muted-foreground">{unit}</span>
       </p>
-      <ul className="mt-5 space-y-2 text-sm">
-        {features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <IconList icon={Check} items={features} className="mt-5 space-y-2 text-sm" iconClassName="mt-0.5 size-4 shrink-0 text-primary" />
       <div className="mt-auto pt-6">
         <FormField id={inputId} label={input.label} error={input.invalid}>
           <Input

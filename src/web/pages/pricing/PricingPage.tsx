@@ -21,6 +21,8 @@ import { PackCards } from "./PackCards";
 import { PriceCard } from "./PriceCard";
 import { parseAmount, parseCount } from "./quantity";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
+import { LabelledSection } from "@web/components/LabelledSection";
+import { IconList } from "@web/components/IconList";
 
 const TRANSLATION_POINTS = ["length", "longer", "delivery", "informal"] as const;
 /** The notes after the billing rule (core states it). */
@@ -91,19 +93,9 @@ export function PricingPage() {
           </Button>
         </section>
 
-        <section aria-labelledby="pricing-notes" className="mt-12 max-w-3xl">
-          <h2 id="pricing-notes" className="text-xl font-semibold">
-            {t("notes.title")}
-          </h2>
-          <ul className="mt-4 space-y-3 text-muted-foreground">
-            {notes.map((item) => (
-              <li key={item} className="flex gap-2">
-                <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <LabelledSection id="pricing-notes" title={t("notes.title")} className="mt-12 max-w-3xl" titleClassName="text-xl font-semibold">
+          <IconList icon={Info} items={notes} className="mt-4 space-y-3 text-muted-foreground" iconClassName="mt-0.5 size-5 shrink-0 text-primary" />
+        </LabelledSection>
       </Section>
     </>
   );
@@ -144,35 +136,32 @@ export function PriceCards() {
     added(`${itemName({ kind: "custom" }, locale)} · ${format(customMinor)}`);
   };
 
+  /** What the hourly and daily cards share: the unit's price, times the count the visitor types. */
+  const unitCard = (kind: "hourly" | "daily", value: string, onChange: (value: string) => void, count: number | null) => ({
+    name: t(`${kind}.name`),
+    body: t(`${kind}.body`),
+    price: format(prices[kind]),
+    unit: t(`${kind}.unit`),
+    input: { label: t(`${kind}.input`), value, onChange, min: 1, step: "1", invalid: count === null ? t(`${kind}.invalid`) : undefined },
+    total: count === null ? null : format(prices[kind] * count),
+    labels,
+    onAdd: () => addUnits(kind, count, t(`${kind}.invalid`)),
+    loading: isLoading,
+  });
+
   return (
       <>
         <div className="grid gap-6 lg:grid-cols-3">
           <PriceCard
             icon={Clock}
-            name={t("hourly.name")}
-            body={t("hourly.body")}
-            price={format(prices.hourly)}
-            unit={t("hourly.unit")}
+            {...unitCard("hourly", hours, setHours, hourCount)}
             features={HOURLY_FEATURES.map((feature) => t(`hourly.features.${feature}`))}
-            input={{ label: t("hourly.input"), value: hours, onChange: setHours, min: 1, step: "1", invalid: hourCount === null ? t("hourly.invalid") : undefined }}
-            total={hourCount === null ? null : format(prices.hourly * hourCount)}
-            labels={labels}
-            onAdd={() => addUnits("hourly", hourCount, t("hourly.invalid"))}
-            loading={isLoading}
             featured
           />
           <PriceCard
             icon={CalendarDays}
-            name={t("daily.name")}
-            body={t("daily.body")}
-            price={format(prices.daily)}
-            unit={t("daily.unit")}
+            {...unitCard("daily", days, setDays, dayCount)}
             features={DAILY_FEATURES.map((feature) => t(`daily.features.${feature}`))}
-            input={{ label: t("daily.input"), value: days, onChange: setDays, min: 1, step: "1", invalid: dayCount === null ? t("daily.invalid") : undefined }}
-            total={dayCount === null ? null : format(prices.daily * dayCount)}
-            labels={labels}
-            onAdd={() => addUnits("daily", dayCount, t("daily.invalid"))}
-            loading={isLoading}
           />
           <PriceCard
             icon={Wallet}
