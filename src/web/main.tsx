@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { accountLocaleAtLoad, App, preloadFirstPage } from "./App";
 import { fetchWithLanguage, loadDictionary, startLocale } from "./i18n/I18nProvider";
+import { nextTask } from "./lib/next-task";
 import { readPageSiteConfig } from "./lib/site-config";
 import "./styles.css";
 
@@ -21,7 +22,9 @@ const prerendered = document.documentElement.hasAttribute("data-prerendered");
 // A non-English page: fetch its dictionary first, so the first render is in that language
 // (English is in this bundle and resolves at once; on a failed fetch the app starts in English).
 // The first page's code too, so the first render is the page, not a loading state (no layout shift).
-Promise.all([loadDictionary(locale), preloadFirstPage()])
+// In a task after the entry's own: its modules and the first page's do not run as one long task.
+nextTask()
+  .then(() => Promise.all([loadDictionary(locale), preloadFirstPage()]))
   .catch((err: unknown) => console.error(err))
   .then(() => {
     const app = (

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from "react";
 import { matchPath, type RouteObject, useLocation } from "react-router";
 import { PageLoading } from "@web/components/PageLoading";
+import { inItsOwnTask } from "@web/lib/next-task";
 import { PathPreloadContext } from "@web/lib/path-preload";
 import { RouteAccessContext } from "@web/lib/session/route-access";
 import type { PageData } from "./dashboard-preload";
@@ -31,28 +32,30 @@ function cachedImport<M>(load: () => Promise<M>): (run: (m: M) => void) => void 
       }, () => undefined);
   };
 }
-const withPreload = cachedImport(() => import("./dashboard-preload"));
-const withAdminPreload = cachedImport(() => import("./dashboard-preload-admin"));
+const withPreload = cachedImport(inItsOwnTask(() => import("./dashboard-preload")));
+const withAdminPreload = cachedImport(inItsOwnTask(() => import("./dashboard-preload-admin")));
 
 function lazyNamed<M, P extends object = object>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
 }
 
-const loadRequireAdmin = () => import("@web/lib/session/RequireAdmin");
+const loadRequireAdmin = inItsOwnTask(() => import("@web/lib/session/RequireAdmin"));
 const RequireAdmin = lazyNamed<typeof import("@web/lib/session/RequireAdmin"), { children: ReactNode }>(loadRequireAdmin, "RequireAdmin");
 
-function page<M>(load: () => Promise<M>, name: keyof M, data?: PageData): Page {
+function page<M>(importPage: () => Promise<M>, name: keyof M, data?: PageData): Page {
+  const load = inItsOwnTask(importPage);
   const warm: Warm | undefined = data && ((qc, url, params) => withPreload((m) => m.preloadPageData(qc, data, url, params)));
   return { Component: lazyNamed(load, name), load, warm };
 }
 
 /** An admin-only screen also needs RequireAdmin's chunk, and a member's visit asks for no data. */
-function adminPage<M>(load: () => Promise<M>, name: keyof M, data: AdminPageData): Page {
+function adminPage<M>(importPage: () => Promise<M>, name: keyof M, data: AdminPageData): Page {
+  const load = inItsOwnTask(importPage);
   const warm: Warm = (qc, url, params) => withAdminPreload((m) => m.preloadAdminPageData(qc, data, url, params));
   return { Component: lazyNamed(load, name), load: () => Promise.all([load(), loadRequireAdmin()]), warm, adminOnly: true };
 }
 
-const loadLayout = () => import("@web/routing/DashboardLayout");
+const loadLayout = inItsOwnTask(() => import("@web/routing/DashboardLayout"));
 const DashboardLayout = lazyNamed(loadLayout, "DashboardLayout");
 
 /** Child path → page. Paths are the sidebar's links (layouts/dashboard-nav.ts) without "/dashboard". */
