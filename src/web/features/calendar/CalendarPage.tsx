@@ -1,3 +1,4 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { type CalendarItem, calendarDoneSchema, calendarMoveFormSchema, type CalendarView } from "@core/calendar";
 import { PLACE_NAMES, SERVICE_NAMES } from "@core/appointments/services";
 import { wallClock } from "@core/appointments/zone";
@@ -169,10 +170,7 @@ function MoveDialog({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
           {t("move.button")}
         </Button>
       }
-      title={t("move.title")}
-      description={t("move.lead")}
-      cancelLabel={t("move.cancel")}
-      submitLabel={t("move.submit")}
+      copy={textsOf(t, "move", ["title", "lead", "cancel", "submit"])}
       toastId="calendar-move"
       onSubmit={async (values) => {
         await move.mutateAsync({ id: item.id, start: sofiaStart(values.day, values.time) });
@@ -208,10 +206,7 @@ function DoneDialog({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
           {t("done.button")}
         </Button>
       }
-      title={t("done.title")}
-      description={t("done.lead")}
-      cancelLabel={t("done.cancel")}
-      submitLabel={t("done.submit")}
+      copy={textsOf(t, "done", ["title", "lead", "cancel", "submit"])}
       toastId="calendar-done"
       onSubmit={async (values) => {
         await markDone.mutateAsync({ id: item.id, hoursSpent: values.hoursSpent });

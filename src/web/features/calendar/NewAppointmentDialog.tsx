@@ -1,3 +1,4 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { CALENDAR_PAY_WITH, calendarCreateFormSchema } from "@core/calendar";
 import { APPOINTMENT_SERVICES, type AppointmentService, chargedHours, PLACE_NAMES, SERVICE_NAMES, SERVICE_SPECS } from "@core/appointments/services";
 import { formatHours } from "@core/hours-rule";
@@ -6,8 +7,7 @@ import { ClientPickerField } from "@web/components/ClientPickerField";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { ApiError } from "@web/lib/api";
-import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
@@ -33,16 +33,8 @@ export function NewAppointmentDialog({ day }: { day: string }) {
     <FormDialog
       schema={calendarCreateFormSchema}
       defaultValues={{ clientId: "", service: "phone_call", ...first("phone_call"), day, time: "10:00", address: "", phone: "", purpose: "", payWith: "prepaid" }}
-      trigger={
-        <Button>
-          <Plus aria-hidden="true" />
-          {t("create.button")}
-        </Button>
-      }
-      title={t("create.title")}
-      description={t("create.lead")}
-      cancelLabel={t("create.cancel")}
-      submitLabel={t("create.submit")}
+      trigger={<TriggerButton icon={Plus}>{t("create.button")}</TriggerButton>}
+      copy={textsOf(t, "create", ["title", "lead", "cancel", "submit"])}
       className="max-w-xl"
       toastId={TOAST_ID}
       onSubmit={async ({ day: d, time, ...values }) => {

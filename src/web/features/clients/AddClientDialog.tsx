@@ -1,7 +1,7 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { UserPlus } from "lucide-react";
 import { toast } from "@web/ui/toast";
-import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
@@ -27,16 +27,8 @@ export function AddClientDialog({ t }: { t: ClientsTranslate }) {
     <FormDialog
       schema={() => import("@core/clients").then((m) => m.addClientSchema)}
       defaultValues={{ email: "", fullName: "", language: locale }}
-      trigger={
-        <Button>
-          <UserPlus aria-hidden="true" />
-          {t("add.button")}
-        </Button>
-      }
-      title={t("add.title")}
-      description={t("add.lead")}
-      cancelLabel={t("add.cancel")}
-      submitLabel={t("add.submit")}
+      trigger={<TriggerButton icon={UserPlus}>{t("add.button")}</TriggerButton>}
+      copy={textsOf(t, "add", ["title", "lead", "cancel", "submit"])}
       submitIcon={<UserPlus aria-hidden="true" />}
       toastId={TOAST_ID}
       onSubmit={async (values) => {

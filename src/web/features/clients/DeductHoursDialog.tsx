@@ -1,10 +1,10 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { HOURS_STEP } from "@core/clients-constants";
 import { MinusCircle } from "lucide-react";
 import { toast } from "@web/ui/toast";
 import { isApiError } from "@web/lib/api";
 import { useMoney } from "@web/lib/use-money";
-import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { Textarea } from "@web/ui/textarea";
@@ -28,16 +28,8 @@ export function DeductHoursDialog({ client, t }: { client: ClientDetails; t: Cli
     <FormDialog
       schema={() => import("@core/clients").then((m) => m.deductHoursSchema)}
       defaultValues={{ description: "" }}
-      trigger={
-        <Button variant="outline">
-          <MinusCircle aria-hidden="true" />
-          {t("detail.deduct.button")}
-        </Button>
-      }
-      title={t("detail.deduct.title")}
-      description={t("detail.deduct.lead", { balance: t("hours", { hours: fmt(client.balance) }) })}
-      cancelLabel={t("detail.deduct.cancel")}
-      submitLabel={t("detail.deduct.submit")}
+      trigger={<TriggerButton variant="outline" icon={MinusCircle}>{t("detail.deduct.button")}</TriggerButton>}
+      copy={{ ...textsOf(t, "detail.deduct", ["title", "cancel", "submit"]), lead: t("detail.deduct.lead", { balance: t("hours", { hours: fmt(client.balance) }) }) }}
       toastId={TOAST_ID}
       onSubmit={async (values) => {
         await deduct.mutateAsync(values);

@@ -1,8 +1,8 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { PREFERRED_LANGUAGES } from "@core/clients-constants";
 import { Pencil } from "lucide-react";
 import { toast } from "@web/ui/toast";
-import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
@@ -24,16 +24,8 @@ export function EditClientDialog({ client, open, onOpenChange, t }: Props) {
       defaultValues={{ fullName: client.fullName, phone: client.phone ?? "", preferredLanguage: client.preferredLanguage }}
       open={open}
       onOpenChange={onOpenChange}
-      trigger={
-        <Button variant="outline">
-          <Pencil aria-hidden="true" />
-          {t("detail.edit.button")}
-        </Button>
-      }
-      title={t("detail.edit.title")}
-      description={t("detail.edit.lead")}
-      cancelLabel={t("detail.edit.cancel")}
-      submitLabel={t("detail.edit.save")}
+      trigger={<TriggerButton variant="outline" icon={Pencil}>{t("detail.edit.button")}</TriggerButton>}
+      copy={{ ...textsOf(t, "detail.edit", ["title", "lead", "cancel"]), submit: t("detail.edit.save") }}
       invalidToast={(reason) => t("detail.edit.failed", { reason })}
       onSubmit={async (values) => {
         await edit.mutateAsync(values);

@@ -1,7 +1,7 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { Receipt } from "lucide-react";
 import { toast } from "@web/ui/toast";
-import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { Textarea } from "@web/ui/textarea";
@@ -21,16 +21,8 @@ export function RequestPaymentDialog({ client, t }: { client: ClientDetails; t: 
     <FormDialog
       schema={() => import("@core/payments").then((m) => m.paymentRequestCreateSchema)}
       defaultValues={{ amount: "", description: "" }}
-      trigger={
-        <Button>
-          <Receipt aria-hidden="true" />
-          {t("detail.request.button")}
-        </Button>
-      }
-      title={t("detail.request.title")}
-      description={t("detail.request.lead")}
-      cancelLabel={t("detail.request.cancel")}
-      submitLabel={t("detail.request.submit")}
+      trigger={<TriggerButton icon={Receipt}>{t("detail.request.button")}</TriggerButton>}
+      copy={textsOf(t, "detail.request", ["title", "lead", "cancel", "submit"])}
       toastId={TOAST_ID}
       // The amount goes as typed (major units); the schema's output is minor units.
       onSubmit={async (values, input) => {

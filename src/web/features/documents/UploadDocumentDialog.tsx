@@ -1,3 +1,4 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { Upload } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@web/ui/toast";
@@ -7,8 +8,7 @@ import { UploadProgressBar } from "@web/components/UploadProgressBar";
 import { isApiError } from "@web/lib/api";
 import { uploadDocumentFile } from "@web/lib/documents";
 import type { UploadProgress } from "@web/lib/upload";
-import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { Label } from "@web/ui/label";
@@ -55,16 +55,8 @@ export function UploadDocumentDialog({ t }: { t: DocumentsTranslate }) {
     <FormDialog
       schema={uploadFormSchema}
       defaultValues={{ title: "", clientId: "", notes: "", file: undefined }}
-      trigger={
-        <Button>
-          <Upload aria-hidden="true" />
-          {t("upload.button")}
-        </Button>
-      }
-      title={t("upload.title")}
-      description={t("upload.lead")}
-      cancelLabel={t("upload.cancel")}
-      submitLabel={t("upload.submit")}
+      trigger={<TriggerButton icon={Upload}>{t("upload.button")}</TriggerButton>}
+      copy={textsOf(t, "upload", ["title", "lead", "cancel", "submit"])}
       pendingLabel={t("messages.uploading")}
       submitIcon={<Upload aria-hidden="true" />}
       className="max-w-xl"

@@ -1,6 +1,7 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { MessageSquareText, Trash2 } from "lucide-react";
 import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { Textarea } from "@web/ui/textarea";
@@ -21,16 +22,8 @@ export function CannedRepliesDialog({ t }: { t: MessagesTranslate }) {
     <FormDialog
       schema={() => import("@core/canned-replies").then((m) => m.cannedReplyInputSchema)}
       defaultValues={{ title: "", textEn: "", textBg: "" }}
-      trigger={
-        <Button variant="outline">
-          <MessageSquareText aria-hidden="true" />
-          {t("canned.button")}
-        </Button>
-      }
-      title={t("canned.title")}
-      description={t("canned.lead")}
-      cancelLabel={t("canned.cancel")}
-      submitLabel={t("canned.save")}
+      trigger={<TriggerButton variant="outline" icon={MessageSquareText}>{t("canned.button")}</TriggerButton>}
+      copy={{ ...textsOf(t, "canned", ["title", "lead", "cancel"]), submit: t("canned.save") }}
       className="max-w-xl"
       onSubmit={async (values) => {
         const res = await save.mutateAsync(values);

@@ -4,8 +4,7 @@ import { toast } from "@web/ui/toast";
 import { ClientPickerField } from "@web/components/ClientPickerField";
 import { DocumentDropzone, dropzoneCopy } from "@web/components/DocumentDropzone";
 import { UploadProgressBar } from "@web/components/UploadProgressBar";
-import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { Label } from "@web/ui/label";
@@ -26,16 +25,8 @@ export function ComposeDialog({ t }: { t: MessagesTranslate }) {
       schema={() => import("@core/messages").then((m) => m.composeMessageSchema)}
       defaultValues={{ clientId: "", subject: "", content: "" }}
       onOpenChange={(open) => open || attachment.reset()}
-      trigger={
-        <Button>
-          <PenSquare aria-hidden="true" />
-          {t("admin.compose")}
-        </Button>
-      }
-      title={t("compose.title")}
-      description={t("compose.lead")}
-      cancelLabel={t("compose.cancel")}
-      submitLabel={t("form.send")}
+      trigger={<TriggerButton icon={PenSquare}>{t("admin.compose")}</TriggerButton>}
+      copy={{ title: t("compose.title"), lead: t("compose.lead"), cancel: t("compose.cancel"), submit: t("form.send") }}
       pendingLabel={t("form.sending")}
       submitIcon={<Send aria-hidden="true" />}
       className="max-w-xl"

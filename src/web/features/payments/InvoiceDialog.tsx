@@ -1,7 +1,7 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { FileText } from "lucide-react";
 import { toast } from "@web/ui/toast";
-import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { useRequestInvoice } from "./api";
@@ -18,16 +18,8 @@ export function InvoiceDialog({ paymentId, t }: { paymentId: string; t: Payments
     <FormDialog
       schema={() => import("@core/invoices").then((m) => m.invoiceRequestSchema)}
       defaultValues={{ companyName: "", address: "", eik: "", vatNumber: "" }}
-      trigger={
-        <Button variant="outline">
-          <FileText aria-hidden="true" />
-          {t("invoice.button")}
-        </Button>
-      }
-      title={t("invoice.title")}
-      description={t("invoice.lead")}
-      cancelLabel={t("invoice.cancel")}
-      submitLabel={t("invoice.submit")}
+      trigger={<TriggerButton variant="outline" icon={FileText}>{t("invoice.button")}</TriggerButton>}
+      copy={textsOf(t, "invoice", ["title", "lead", "cancel", "submit"])}
       toastId={TOAST_ID}
       onSubmit={async (values) => {
         const res = await request.mutateAsync(values);

@@ -1,10 +1,10 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { HOURS_STEP } from "@core/clients-constants";
 import { RECORDABLE_TYPES } from "@core/payments-constants";
 import { Plus } from "lucide-react";
 import { toast } from "@web/ui/toast";
 import { ClientPickerField } from "@web/components/ClientPickerField";
-import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
@@ -31,16 +31,8 @@ export function RecordPaymentDialog({ t }: { t: PaymentsTranslate }) {
       // Core's schema (zod) loads as the dialog opens, not with the page.
       schema={() => import("@core/payments").then((m) => m.recordPaymentSchema)}
       defaultValues={{ clientId: "", amount: "", description: "", paymentType: "prepaid_hours" }}
-      trigger={
-        <Button>
-          <Plus aria-hidden="true" />
-          {t("record.button")}
-        </Button>
-      }
-      title={t("record.title")}
-      description={t("record.lead")}
-      cancelLabel={t("record.cancel")}
-      submitLabel={t("record.submit")}
+      trigger={<TriggerButton icon={Plus}>{t("record.button")}</TriggerButton>}
+      copy={textsOf(t, "record", ["title", "lead", "cancel", "submit"])}
       className="max-w-xl"
       toastId={TOAST_ID}
       // The amount goes as typed (major units); the schema's output is minor units.

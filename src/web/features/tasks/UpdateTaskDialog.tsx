@@ -1,3 +1,4 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { formatHours, hoursToRecord } from "@core/hours-rule";
 import { type TaskDetails, type TaskRow, taskUpdateSchema } from "@core/tasks";
 import { HOURS_STEP, TASK_MESSAGES, TASK_STATUSES } from "@core/tasks-constants";
@@ -37,10 +38,7 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
       defaultValues={{ status: loaded?.status, adminNotes: loaded?.adminNotes ?? "", hoursSpent: 0, drawFromBalance: true }}
       open
       onOpenChange={(open) => open || onClose()}
-      title={t("update.title")}
-      description={t("update.lead", { title: task.title })}
-      cancelLabel={t("update.cancel")}
-      submitLabel={t("update.save")}
+      copy={{ ...textsOf(t, "update", ["title", "cancel"]), lead: t("update.lead", { title: task.title }), submit: t("update.save") }}
       pendingLabel={t("update.saving")}
       invalidToast={false}
       status={
