@@ -1,3 +1,4 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { PAYMENT_MESSAGES, paymentShortId } from "@core/payments-constants";
 import { Download, LoaderCircle, Mail } from "lucide-react";
 import { toast } from "@web/ui/toast";
@@ -7,7 +8,7 @@ import { formatDate } from "@web/lib/format-date";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
 import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
-import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/ui/dialog";
+import { DialogClose, DialogFooter } from "@web/ui/dialog";
 import { invoicePdfUrl, receiptPdfUrl, usePayment, useResendReceipt } from "./api";
 import { InvoiceDialog } from "./InvoiceDialog";
 import type { PaymentsTranslate } from "./catalogue";
@@ -35,13 +36,15 @@ export function PaymentDetailsDialog({ id, onClose, t }: Props) {
   };
 
   return (
-    <DetailsDialog query={payment} onClose={onClose} copy={{ title: t("details.title"), loading: t("details.loading"), close: t("details.close") }} className="max-w-xl">
+    <DetailsDialog
+      query={payment}
+      onClose={onClose}
+      copy={textsOf(t, "details", ["title", "loading", "close"])}
+      heading={() => ({ title: t("details.title"), lead: `${t("columns.id")}: ${paymentShortId(id)}` })}
+      className="max-w-xl"
+    >
       {(p) => (
         <>
-          <DialogHeader>
-            <DialogTitle>{t("details.title")}</DialogTitle>
-            <DialogDescription>{`${t("columns.id")}: ${paymentShortId(id)}`}</DialogDescription>
-          </DialogHeader>
           <div className="grid gap-4 text-sm">
             {p.status === "refund_due" && (
               <p role="alert" className="rounded-md border border-amber-500/50 bg-amber-500/10 p-3">

@@ -1,3 +1,4 @@
+import { textsOf } from "@core/i18n/catalogue";
 import type { TranslationRequestDetails } from "@core/translation";
 import { FileDown, LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -11,8 +12,7 @@ import { formatDateTime } from "@web/lib/date-time";
 import type { UploadProgress } from "@web/lib/upload";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
-import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
-import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
+import { DetailItem, DetailsDialog, DetailsList, DetailsSection } from "@web/ui/details-dialog";
 import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
 import { documentUrl, summaryUrl, useDeliverSummary, useSetTranslationStatus, useTranslationRequest } from "./api";
@@ -30,40 +30,39 @@ export function TranslationDetailsDialog({ id, now, onClose }: Props) {
   const request = useTranslationRequest(id);
 
   return (
-    <DetailsDialog query={request} onClose={onClose} copy={{ title: t("details.title"), loading: t("details.loading"), close: t("details.close") }}>
+    <DetailsDialog
+      query={request}
+      onClose={onClose}
+      copy={textsOf(t, "details", ["title", "loading", "close"])}
+      heading={(r) => ({ title: `${t("details.title")}: ${r.name}`, lead: `${t("details.paid")} ${formatDateTime(r.createdAt, locale)}` })}
+    >
       {(r) => (
-        <>
-          <DialogHeader>
-            <DialogTitle>{`${t("details.title")}: ${r.name}`}</DialogTitle>
-            <DialogDescription>{`${t("details.paid")} ${formatDateTime(r.createdAt, locale)}`}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-6 text-sm">
-            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <DetailItem label={t("details.email")}>
-                <a className="break-all underline-offset-4 hover:underline" href={`mailto:${r.email}`}>
-                  {r.email}
-                </a>
-              </DetailItem>
-              <DetailItem label={t("details.language")}>{t(`details.languages.${r.language}`)}</DetailItem>
-              <DetailItem label={t("columns.payment")}>{`${money(r.payment.amount, r.payment.currency)} · ${t("details.reference")} ${r.payment.reference ?? "—"}`}</DetailItem>
-              <DetailItem label={t("columns.due")}>
-                {r.status !== "delivered" && r.dueAt ? <DueBadge dueAt={r.dueAt} now={now} /> : r.deliveredAt ? t("deliveredOn", { when: formatDateTime(r.deliveredAt, locale) }) : "—"}
-              </DetailItem>
-              <DetailItem label={t("details.notes")}>
-                <span className="whitespace-pre-wrap">{r.notes || t("noNotes")}</span>
-              </DetailItem>
-              <DetailItem label={t("details.document")}>
-                <FileLink available={r.document.available} href={documentUrl(r.id)} name={r.document.fileName} t={t} />
-              </DetailItem>
-              <DetailItem label={t("details.summary")}>
-                {r.summary ? <FileLink available={r.summary.available} href={summaryUrl(r.id)} name={r.summary.fileName} t={t} /> : t("details.noSummary")}
-              </DetailItem>
-            </dl>
-            <StatusForm request={r} t={t} />
-            {r.abilities.canDeliver && <DeliverForm request={r} t={t} />}
-            <History request={r} t={t} />
-          </div>
-        </>
+        <div className="grid gap-6 text-sm">
+          <DetailsList>
+            <DetailItem label={t("details.email")}>
+              <a className="break-all underline-offset-4 hover:underline" href={`mailto:${r.email}`}>
+                {r.email}
+              </a>
+            </DetailItem>
+            <DetailItem label={t("details.language")}>{t(`details.languages.${r.language}`)}</DetailItem>
+            <DetailItem label={t("columns.payment")}>{`${money(r.payment.amount, r.payment.currency)} · ${t("details.reference")} ${r.payment.reference ?? "—"}`}</DetailItem>
+            <DetailItem label={t("columns.due")}>
+              {r.status !== "delivered" && r.dueAt ? <DueBadge dueAt={r.dueAt} now={now} /> : r.deliveredAt ? t("deliveredOn", { when: formatDateTime(r.deliveredAt, locale) }) : "—"}
+            </DetailItem>
+            <DetailItem label={t("details.notes")}>
+              <span className="whitespace-pre-wrap">{r.notes || t("noNotes")}</span>
+            </DetailItem>
+            <DetailItem label={t("details.document")}>
+              <FileLink available={r.document.available} href={documentUrl(r.id)} name={r.document.fileName} t={t} />
+            </DetailItem>
+            <DetailItem label={t("details.summary")}>
+              {r.summary ? <FileLink available={r.summary.available} href={summaryUrl(r.id)} name={r.summary.fileName} t={t} /> : t("details.noSummary")}
+            </DetailItem>
+          </DetailsList>
+          <StatusForm request={r} t={t} />
+          {r.abilities.canDeliver && <DeliverForm request={r} t={t} />}
+          <History request={r} t={t} />
+        </div>
       )}
     </DetailsDialog>
   );
