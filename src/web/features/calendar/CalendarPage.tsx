@@ -13,7 +13,7 @@ import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import { FilterTabs, labelsOf } from "@web/ui/filter-tabs";
 import { FormDialog } from "@web/ui/form-dialog";
-import { FormField } from "@web/ui/form-field";
+import { InputField } from "@web/ui/form-dialog-fields";
 import { Input } from "@web/ui/input";
 import { ListStates } from "@web/ui/list-states";
 import { toast } from "@web/ui/toast";
@@ -179,14 +179,10 @@ function MoveDialog({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
       }}
       failure={(err) => ({ field: "time", message: err instanceof Error ? err.message : String(err) })}
     >
-      {({ control, error }) => (
+      {(fields) => (
         <>
-          <FormField id="move-day" label={t("move.day")} error={error("day")}>
-            <Input type="date" {...control("move-day", "day")} />
-          </FormField>
-          <FormField id="move-time" label={t("move.time")} error={error("time")}>
-            <Input type="time" step={1800} {...control("move-time", "time")} />
-          </FormField>
+          <InputField fields={fields} id="move-day" name="day" label={t("move.day")} type="date" />
+          <InputField fields={fields} id="move-time" name="time" label={t("move.time")} type="time" step={1800} />
         </>
       )}
     </FormDialog>
@@ -215,10 +211,8 @@ function DoneDialog({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
       }}
       failure={(err) => ({ field: "hoursSpent", message: err instanceof Error ? err.message : String(err) })}
     >
-      {({ control, error }) => (
-        <FormField id="done-hours" label={t("done.hours")} error={error("hoursSpent")}>
-          <Input type="number" inputMode="decimal" step={HOURS_STEP} min={HOURS_STEP} className="sm:max-w-40" {...control("done-hours", "hoursSpent", { setValueAs: hoursValue })} />
-        </FormField>
+      {(fields) => (
+        <InputField fields={fields} id="done-hours" name="hoursSpent" label={t("done.hours")} type="number" inputMode="decimal" step={HOURS_STEP} min={HOURS_STEP} className="sm:max-w-40" options={{ setValueAs: hoursValue }} />
       )}
     </FormDialog>
   );

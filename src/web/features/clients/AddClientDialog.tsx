@@ -2,8 +2,8 @@ import { textsOf } from "@core/i18n/catalogue";
 import { UserPlus } from "lucide-react";
 import { toast } from "@web/ui/toast";
 import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
+import { InputField } from "@web/ui/form-dialog-fields";
 import { FormField } from "@web/ui/form-field";
-import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { SITE_LOCALES } from "@core/site-routes";
 import { useI18n } from "@web/i18n/I18nProvider";
@@ -38,16 +38,12 @@ export function AddClientDialog({ t }: { t: ClientsTranslate }) {
       }}
       failure={(err) => ({ toast: t("messages.addFailed", { message: reason(err) }) })}
     >
-      {({ control, error }) => (
+      {(fields) => (
         <>
-          <FormField id="client-email" label={t("add.email")} error={error("email")}>
-            <Input type="email" autoComplete="off" aria-required {...control("client-email", "email")} />
-          </FormField>
-          <FormField id="client-name" label={t("add.fullName")} error={error("fullName")}>
-            <Input autoComplete="off" aria-required {...control("client-name", "fullName")} />
-          </FormField>
-          <FormField id="client-language" label={ui("inviteLanguage.label")} error={error("language")} hint={ui("inviteLanguage.hint")}>
-            <NativeSelect {...control("client-language", "language")}>
+          <InputField fields={fields} id="client-email" name="email" label={t("add.email")} type="email" autoComplete="off" aria-required />
+          <InputField fields={fields} id="client-name" name="fullName" label={t("add.fullName")} autoComplete="off" aria-required />
+          <FormField id="client-language" label={ui("inviteLanguage.label")} error={fields.error("language")} hint={ui("inviteLanguage.hint")}>
+            <NativeSelect {...fields.control("client-language", "language")}>
               <SelectOptions values={SITE_LOCALES} label={(l) => ui(`inviteLanguage.names.${l}`)} />
             </NativeSelect>
           </FormField>

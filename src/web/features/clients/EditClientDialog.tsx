@@ -3,6 +3,7 @@ import { PREFERRED_LANGUAGES } from "@core/clients-constants";
 import { Pencil } from "lucide-react";
 import { toast } from "@web/ui/toast";
 import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
+import { InputField } from "@web/ui/form-dialog-fields";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
@@ -33,19 +34,15 @@ export function EditClientDialog({ client, open, onOpenChange, t }: Props) {
       }}
       failure={(err) => ({ toast: t("detail.edit.failed", { reason: reason(err) }) })}
     >
-      {({ control, error }) => (
+      {(fields) => (
         <>
           <FormField id="edit-email" label={t("detail.edit.email")}>
             <Input id="edit-email" value={client.email} readOnly />
           </FormField>
-          <FormField id="edit-name" label={t("detail.edit.fullName")} error={error("fullName")}>
-            <Input {...control("edit-name", "fullName")} />
-          </FormField>
-          <FormField id="edit-phone" label={t("detail.edit.phone")} error={error("phone")}>
-            <Input type="tel" {...control("edit-phone", "phone")} />
-          </FormField>
+          <InputField fields={fields} id="edit-name" name="fullName" label={t("detail.edit.fullName")} />
+          <InputField fields={fields} id="edit-phone" name="phone" label={t("detail.edit.phone")} type="tel" />
           <FormField id="edit-language" label={t("detail.edit.language")}>
-            <NativeSelect {...control("edit-language", "preferredLanguage")}>
+            <NativeSelect {...fields.control("edit-language", "preferredLanguage")}>
               <SelectOptions values={PREFERRED_LANGUAGES} label={(l) => t(`detail.languages.${l}`)} />
             </NativeSelect>
           </FormField>

@@ -9,10 +9,10 @@ import { isApiError } from "@web/lib/api";
 import { uploadDocumentFile } from "@web/lib/documents";
 import type { UploadProgress } from "@web/lib/upload";
 import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
+import { TextareaField } from "@web/ui/form-dialog-fields";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { Label } from "@web/ui/label";
-import { Textarea } from "@web/ui/textarea";
 import { useCreateClientDocument } from "./api";
 import type { DocumentsTranslate } from "./catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
@@ -64,15 +64,13 @@ export function UploadDocumentDialog({ t }: { t: DocumentsTranslate }) {
       onSubmit={upload}
       below={progress && <UploadProgressBar id="document-upload-progress" progress={progress} label={t("messages.uploading")} sent={(sent, total) => t("upload.sent", { sent, total })} />}
     >
-      {({ form, control, error, pending }) => (
+      {({ form, pending, ...fields }) => (
         <>
           <FormField id="document-title" label={t("upload.docTitle")}>
-            <Input id="document-title" aria-required="true" aria-invalid={error("title") ? true : undefined} {...form.register("title")} />
+            <Input id="document-title" aria-required="true" aria-invalid={fields.error("title") ? true : undefined} {...form.register("title")} />
           </FormField>
           <ClientPickerField form={form} name="clientId" id="document-client" label={t("upload.client")} disabled={pending} />
-          <FormField id="document-notes" label={t("upload.notes")} error={error("notes")}>
-            <Textarea rows={3} {...control("document-notes", "notes")} />
-          </FormField>
+          <TextareaField fields={fields} id="document-notes" name="notes" label={t("upload.notes")} rows={3} />
           <div className="grid gap-2">
             <Label htmlFor="document-file">{t("upload.file")}</Label>
             <DocumentDropzone
@@ -80,7 +78,7 @@ export function UploadDocumentDialog({ t }: { t: DocumentsTranslate }) {
               file={form.watch("file") ?? null}
               // A removed file (null) is refused by the schema as no file is.
               onFile={(file) => form.setValue("file", file as File, { shouldValidate: form.formState.isSubmitted })}
-              invalid={Boolean(error("file"))}
+              invalid={Boolean(fields.error("file"))}
               disabled={pending}
               copy={dropzoneCopy(t)}
             />

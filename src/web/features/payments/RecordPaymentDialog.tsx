@@ -5,10 +5,10 @@ import { Plus } from "lucide-react";
 import { toast } from "@web/ui/toast";
 import { ClientPickerField } from "@web/components/ClientPickerField";
 import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
+import { InputField, TextareaField } from "@web/ui/form-dialog-fields";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
-import { Textarea } from "@web/ui/textarea";
 import { numberOr } from "@web/lib/number-field";
 import { useRecordPayment } from "./api";
 import type { PaymentsTranslate } from "./catalogue";
@@ -42,28 +42,24 @@ export function RecordPaymentDialog({ t }: { t: PaymentsTranslate }) {
       }}
       failure={(err) => ({ toast: t("record.failed", { reason: reason(err) }) })}
     >
-      {({ form, control, error, pending }) => (
+      {({ form, pending, ...fields }) => (
         <>
           <ClientPickerField form={form} name="clientId" id="payment-client" label={t("record.client")} disabled={pending} />
-          <FormField id="payment-amount" label={t("record.amount")} error={error("amount")}>
-            <Input inputMode="decimal" {...control("payment-amount", "amount")} />
-          </FormField>
-          <FormField id="payment-description" label={t("record.description")} error={error("description")}>
-            <Textarea rows={2} {...control("payment-description", "description")} />
-          </FormField>
+          <InputField fields={fields} id="payment-amount" name="amount" label={t("record.amount")} inputMode="decimal" />
+          <TextareaField fields={fields} id="payment-description" name="description" label={t("record.description")} rows={2} />
           <FormField id="payment-type" label={t("record.type")}>
-            <NativeSelect {...control("payment-type", "paymentType")}>
+            <NativeSelect {...fields.control("payment-type", "paymentType")}>
               <SelectOptions values={RECORDABLE_TYPES} label={(type) => ui(`payment.types.${type}`)} />
             </NativeSelect>
           </FormField>
           {form.watch("paymentType") === "prepaid_hours" && (
-            <FormField id="payment-hours" label={t("record.hours")} error={error("hours")}>
+            <FormField id="payment-hours" label={t("record.hours")} error={fields.error("hours")}>
               <Input
                 type="number"
                 inputMode="decimal"
                 step={HOURS_STEP}
                 min={HOURS_STEP}
-                {...control("payment-hours", "hours", { setValueAs: hoursValue, shouldUnregister: true })}
+                {...fields.control("payment-hours", "hours", { setValueAs: hoursValue, shouldUnregister: true })}
               />
             </FormField>
           )}

@@ -5,9 +5,7 @@ import type { TaskDetails } from "@core/tasks";
 import { Receipt } from "lucide-react";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
-import { FormField } from "@web/ui/form-field";
-import { Input } from "@web/ui/input";
-import { Textarea } from "@web/ui/textarea";
+import { InputField, TextareaField } from "@web/ui/form-dialog-fields";
 import { toast } from "@web/ui/toast";
 import { useBillUnpaid } from "./api";
 import type { TasksTranslate } from "./catalogue";
@@ -38,14 +36,10 @@ export function BillUnpaidDialog({ task, t }: { task: TaskDetails; t: TasksTrans
       }}
       failure={(err) => ({ toast: t("bill.failed", { message: reason(err) }) })}
     >
-      {({ control, error }) => (
+      {(fields) => (
         <>
-          <FormField id="bill-amount" label={`${t("bill.amount")} (${task.unbilled.amount.currency})`} error={error("amount")}>
-            <Input inputMode="decimal" {...control("bill-amount", "amount")} />
-          </FormField>
-          <FormField id="bill-description" label={t("bill.description")} error={error("description")}>
-            <Textarea rows={3} {...control("bill-description", "description")} />
-          </FormField>
+          <InputField fields={fields} id="bill-amount" name="amount" label={`${t("bill.amount")} (${task.unbilled.amount.currency})`} inputMode="decimal" />
+          <TextareaField fields={fields} id="bill-description" name="description" label={t("bill.description")} rows={3} />
         </>
       )}
     </FormDialog>

@@ -8,10 +8,10 @@ import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { isApiError } from "@web/lib/api";
 import { FormDialog } from "@web/ui/form-dialog";
+import { TextareaField } from "@web/ui/form-dialog-fields";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
-import { Textarea } from "@web/ui/textarea";
 import { useTask, useUpdateTask } from "./api";
 import { tasksCatalogue } from "./catalogue";
 import { useReason, useTranslate } from "@web/i18n/use-translate";
@@ -64,24 +64,22 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
             : t("messages.updateFailed", { message: reason(err) }),
       })}
     >
-      {({ form, control, error }) => (
+      {({ form, ...fields }) => (
         <>
           <FormField id="update-status" label={t("update.status")}>
-            <NativeSelect {...control("update-status", "status")}>
+            <NativeSelect {...fields.control("update-status", "status")}>
               <SelectOptions values={TASK_STATUSES} label={(s) => t(`status.${s}`)} />
             </NativeSelect>
           </FormField>
-          <FormField id="update-notes" label={t("update.adminNotes")} hint={t("update.notesHint")} error={error("adminNotes")}>
-            <Textarea rows={4} {...control("update-notes", "adminNotes", { hint: true })} />
-          </FormField>
-          <FormField id="update-hours" label={t("update.hoursSpent")} hint={t("update.hoursHint", { used })} error={error("hoursSpent")}>
+          <TextareaField fields={fields} id="update-notes" name="adminNotes" label={t("update.adminNotes")} hint={t("update.notesHint")} rows={4} />
+          <FormField id="update-hours" label={t("update.hoursSpent")} hint={t("update.hoursHint", { used })} error={fields.error("hoursSpent")}>
             <Input
               type="number"
               inputMode="decimal"
               step={HOURS_STEP}
               min={0}
               className="sm:max-w-40"
-              {...control("update-hours", "hoursSpent", { hint: true, setValueAs: hoursValue })}
+              {...fields.control("update-hours", "hoursSpent", { hint: true, setValueAs: hoursValue })}
             />
           </FormField>
           {loaded && <HoursPreview task={loaded} typed={hoursValue(form.watch("hoursSpent"))} draw={form.watch("drawFromBalance") !== false} />}
