@@ -71,14 +71,19 @@ export function DetailsList({ children }: { children: ReactNode }) {
   return <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">{children}</dl>;
 }
 
-/** A titled part of a details dialog (its lines, history, replies…), named by its heading. */
-export function DetailsSection({ id, title, className = "grid gap-2", children }: { id: string; title: ReactNode; className?: string; children: ReactNode }) {
+type SectionProps = { id: string; title: ReactNode; className?: string; children: ReactNode };
+
+/**
+ * A titled part of a details dialog (its lines, history, replies…), named by its heading.
+ * `none`: what it says instead of its children while it has nothing to list.
+ */
+export function DetailsSection({ id, title, className = "grid gap-2", none, children }: SectionProps & { none?: ReactNode }) {
   return (
     <section aria-labelledby={id} className={className}>
       <h3 id={id} className="font-semibold">
         {title}
       </h3>
-      {children}
+      {none ? <p className="text-muted-foreground">{none}</p> : children}
     </section>
   );
 }

@@ -62,22 +62,18 @@ export function ContactDetailsDialog({ id, now, onClose }: Props) {
           <DetailsSection id="contact-message" title={t("details.message")}>
             <p className="rounded-lg bg-muted p-3 break-words whitespace-pre-wrap">{s.message}</p>
           </DetailsSection>
-          <DetailsSection id="contact-replies" title={t("details.replies")}>
-            {s.replies.length === 0 ? (
-              <p className="text-muted-foreground">{t("details.noReplies")}</p>
-            ) : (
-              <ol className="grid gap-3">
-                {s.replies.map((r) => (
-                  <li key={r.id} className={r.fromVisitor ? "grid gap-1 rounded-lg border bg-muted/60 p-3" : "grid gap-1 rounded-lg border p-3"} data-testid={r.fromVisitor ? "visitor-reply" : "operator-reply"}>
-                    <p className="font-medium break-words">{r.subject}</p>
-                    <p className="text-xs text-muted-foreground">
-                      {r.fromVisitor ? t("details.visitorWrote", { name: s.name, when: formatDateTime(r.createdAt, locale) }) : t("details.repliedBy", { who: r.author?.name ?? "—", when: formatDateTime(r.createdAt, locale) })}
-                    </p>
-                    <p className="break-words whitespace-pre-wrap">{r.body}</p>
-                  </li>
-                ))}
-              </ol>
-            )}
+          <DetailsSection id="contact-replies" title={t("details.replies")} none={s.replies.length === 0 && t("details.noReplies")}>
+            <ol className="grid gap-3">
+              {s.replies.map((r) => (
+                <li key={r.id} className={r.fromVisitor ? "grid gap-1 rounded-lg border bg-muted/60 p-3" : "grid gap-1 rounded-lg border p-3"} data-testid={r.fromVisitor ? "visitor-reply" : "operator-reply"}>
+                  <p className="font-medium break-words">{r.subject}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {r.fromVisitor ? t("details.visitorWrote", { name: s.name, when: formatDateTime(r.createdAt, locale) }) : t("details.repliedBy", { who: r.author?.name ?? "—", when: formatDateTime(r.createdAt, locale) })}
+                  </p>
+                  <p className="break-words whitespace-pre-wrap">{r.body}</p>
+                </li>
+              ))}
+            </ol>
           </DetailsSection>
           {s.abilities.canReply && <ReplyForm submission={s} t={t} />}
           <Actions submission={s} t={t} />

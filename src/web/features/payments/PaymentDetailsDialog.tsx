@@ -91,19 +91,15 @@ export function PaymentDetailsDialog({ id, onClose, t }: Props) {
                 </ul>
               </DetailsSection>
             )}
-            <DetailsSection id="payment-ledger" title={t("details.ledger")}>
-              {p.ledger.length === 0 ? (
-                <p className="text-muted-foreground">{t("details.noLedger")}</p>
-              ) : (
-                <ul className="grid gap-1">
-                  {p.ledger.map((l) => (
-                    <li key={l.id} className="flex justify-between gap-4">
-                      <span>{l.description}</span>
-                      <span className="tabular-nums">{`${l.hours > 0 ? "+" : "−"}${hours(Math.abs(l.hours))}`}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
+            <DetailsSection id="payment-ledger" title={t("details.ledger")} none={p.ledger.length === 0 && t("details.noLedger")}>
+              <ul className="grid gap-1">
+                {p.ledger.map((l) => (
+                  <li key={l.id} className="flex justify-between gap-4">
+                    <span>{l.description}</span>
+                    <span className="tabular-nums">{`${l.hours > 0 ? "+" : "−"}${hours(Math.abs(l.hours))}`}</span>
+                  </li>
+                ))}
+              </ul>
             </DetailsSection>
           </div>
           <DialogFooter className="flex-wrap">

@@ -173,41 +173,33 @@ function History({ request, t }: { request: TranslationRequestDetails; t: Transl
   const { locale } = useI18n();
   return (
     <>
-      <DetailsSection id="delivery-history" title={t("history.title")} className="grid gap-2 border-t pt-4">
-        {request.deliveries.length === 0 ? (
-          <p className="text-muted-foreground">{t("history.none")}</p>
-        ) : (
-          <ol className="grid gap-3">
-            {request.deliveries.map((d) => (
-              <li key={d.id} className="grid gap-1 rounded-lg border p-3">
-                <p className="font-medium">
-                  {t("history.sent", { when: formatDateTime(d.createdAt, locale) })} · {d.active ? t("history.expires", { when: formatDateTime(d.expiresAt, locale) }) : t("history.ended", { when: formatDateTime(d.expiresAt, locale) })}
-                </p>
-                <p className="text-muted-foreground">
-                  {d.active ? t("history.active") : t("history.inactive")} · {t("history.downloads", { count: d.downloads.length })}
-                </p>
-                {d.downloads.length > 0 && (
-                  <ul className="grid gap-0.5 text-xs text-muted-foreground">
-                    {d.downloads.map((x, i) => (
-                      <li key={i}>{t("history.download", { when: formatDateTime(x.at, locale), ip: x.ip })}</li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
+      <DetailsSection id="delivery-history" title={t("history.title")} className="grid gap-2 border-t pt-4" none={request.deliveries.length === 0 && t("history.none")}>
+        <ol className="grid gap-3">
+          {request.deliveries.map((d) => (
+            <li key={d.id} className="grid gap-1 rounded-lg border p-3">
+              <p className="font-medium">
+                {t("history.sent", { when: formatDateTime(d.createdAt, locale) })} · {d.active ? t("history.expires", { when: formatDateTime(d.expiresAt, locale) }) : t("history.ended", { when: formatDateTime(d.expiresAt, locale) })}
+              </p>
+              <p className="text-muted-foreground">
+                {d.active ? t("history.active") : t("history.inactive")} · {t("history.downloads", { count: d.downloads.length })}
+              </p>
+              {d.downloads.length > 0 && (
+                <ul className="grid gap-0.5 text-xs text-muted-foreground">
+                  {d.downloads.map((x, i) => (
+                    <li key={i}>{t("history.download", { when: formatDateTime(x.at, locale), ip: x.ip })}</li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
       </DetailsSection>
-      <DetailsSection id="translation-access-log" title={t("log.title")} className="grid gap-2 border-t pt-4">
-        {request.accessLog.length === 0 ? (
-          <p className="text-muted-foreground">{t("log.none")}</p>
-        ) : (
-          <ul className="grid gap-1 text-muted-foreground">
-            {request.accessLog.map((e, i) => (
-              <li key={i}>{t("log.entry", { who: e.actorEmail ?? "—", what: t(`log.actions.${e.action}`), when: formatDateTime(e.at, locale) })}</li>
-            ))}
-          </ul>
-        )}
+      <DetailsSection id="translation-access-log" title={t("log.title")} className="grid gap-2 border-t pt-4" none={request.accessLog.length === 0 && t("log.none")}>
+        <ul className="grid gap-1 text-muted-foreground">
+          {request.accessLog.map((e, i) => (
+            <li key={i}>{t("log.entry", { who: e.actorEmail ?? "—", what: t(`log.actions.${e.action}`), when: formatDateTime(e.at, locale) })}</li>
+          ))}
+        </ul>
       </DetailsSection>
     </>
   );
