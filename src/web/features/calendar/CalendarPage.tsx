@@ -165,11 +165,7 @@ function MoveDialog({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
     <FormDialog
       schema={calendarMoveFormSchema}
       defaultValues={{ day: wallClock(new Date(item.start)).day, time: sofiaTime(item.start) }}
-      trigger={
-        <Button variant="outline" size="sm">
-          {t("move.button")}
-        </Button>
-      }
+      trigger={<Button variant="outline" size="sm">{t("move.button")}</Button>}
       copy={textsOf(t, "move", ["title", "lead", "cancel", "submit"])}
       toastId="calendar-move"
       onSubmit={async (values) => {
@@ -197,11 +193,7 @@ function DoneDialog({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
     <FormDialog
       schema={calendarDoneSchema}
       defaultValues={{ hoursSpent: Math.max(HOURS_STEP, Math.ceil(item.durationMinutes / 30) * HOURS_STEP) }}
-      trigger={
-        <Button variant="outline" size="sm">
-          {t("done.button")}
-        </Button>
-      }
+      trigger={<Button variant="outline" size="sm">{t("done.button")}</Button>}
       copy={textsOf(t, "done", ["title", "lead", "cancel", "submit"])}
       toastId="calendar-done"
       onSubmit={async (values) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { textsOf } from "@core/i18n/catalogue";
 import { PAYMENT_MESSAGES, paymentShortId } from "@core/payments-constants";
 import { Download, LoaderCircle, Mail } from "lucide-react";
@@ -103,21 +104,9 @@ export function PaymentDetailsDialog({ id, onClose, t }: Props) {
             </DetailsSection>
           </div>
           <DialogFooter className="flex-wrap">
-            {p.receiptNumber && (
-              <Button variant="outline" asChild>
-                <a href={receiptPdfUrl(id)} download>
-                  <Download aria-hidden="true" />
-                  {t("details.downloadReceipt")}
-                </a>
-              </Button>
-            )}
+            {p.receiptNumber && <DownloadButton href={receiptPdfUrl(id)}>{t("details.downloadReceipt")}</DownloadButton>}
             {p.invoice ? (
-              <Button variant="outline" asChild>
-                <a href={invoicePdfUrl(id)} download>
-                  <Download aria-hidden="true" />
-                  {t("details.downloadInvoice")}
-                </a>
-              </Button>
+              <DownloadButton href={invoicePdfUrl(id)}>{t("details.downloadInvoice")}</DownloadButton>
             ) : (
               p.receiptNumber && <InvoiceDialog paymentId={id} t={t} />
             )}
@@ -134,5 +123,17 @@ export function PaymentDetailsDialog({ id, onClose, t }: Props) {
         </>
       )}
     </DetailsDialog>
+  );
+}
+
+/** A PDF of the payment (its receipt, its invoice), downloaded. */
+function DownloadButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button variant="outline" asChild>
+      <a href={href} download>
+        <Download aria-hidden="true" />
+        {children}
+      </a>
+    </Button>
   );
 }
