@@ -3,6 +3,7 @@ import type { FieldValues, Path, RegisterOptions } from "react-hook-form";
 import type { FormFields } from "./form-dialog-types";
 import { FormField } from "./form-field";
 import { Input } from "./input";
+import { NativeSelect, SelectOptions } from "./native-select";
 import { Textarea } from "./textarea";
 
 /** A form dialog's field by its id and form name: the label, the control registered and wired to its error. */
@@ -30,6 +31,17 @@ export function TextareaField<In extends FieldValues, Out>({ fields, id, name, l
   return (
     <FormField id={id} label={label} error={fields.error(name)} hint={hint}>
       <Textarea {...props} {...fields.control(id, name, { ...options, hint: hint !== undefined })} />
+    </FormField>
+  );
+}
+
+/** A labelled NativeSelect of a form dialog, one option per value, as InputField. */
+export function SelectField<In extends FieldValues, Out, V extends string>({ fields, id, name, label, options, values, optionLabel }: FieldProps<In, Out> & { values: readonly V[]; optionLabel: (value: V) => ReactNode }) {
+  return (
+    <FormField id={id} label={label} error={fields.error(name)}>
+      <NativeSelect {...fields.control(id, name, options)}>
+        <SelectOptions values={values} label={optionLabel} />
+      </NativeSelect>
     </FormField>
   );
 }

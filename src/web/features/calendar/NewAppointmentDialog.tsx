@@ -8,7 +8,7 @@ import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { ApiError } from "@web/lib/api";
 import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
-import { InputField, TextareaField } from "@web/ui/form-dialog-fields";
+import { InputField, SelectField, TextareaField } from "@web/ui/form-dialog-fields";
 import { FormField } from "@web/ui/form-field";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { toast } from "@web/ui/toast";
@@ -76,21 +76,13 @@ export function NewAppointmentDialog({ day }: { day: string }) {
               <InputField fields={fields} id="create-day" name="day" label={t("create.day")} type="date" />
               <InputField fields={fields} id="create-time" name="time" label={t("create.time")} type="time" step={900} />
             </div>
-            <FormField id="create-place" label={t("create.place")} error={fields.error("place")}>
-              <NativeSelect {...fields.control("create-place", "place")}>
-                <SelectOptions values={spec.places} label={(p) => PLACE_NAMES[locale][p]} />
-              </NativeSelect>
-            </FormField>
+            <SelectField fields={fields} id="create-place" name="place" label={t("create.place")} values={spec.places} optionLabel={(p) => PLACE_NAMES[locale][p]} />
             {form.watch("place") === "address" && (
               <InputField fields={fields} id="create-address" name="address" label={t("create.address")} options={{ shouldUnregister: true }} />
             )}
             <InputField fields={fields} id="create-phone" name="phone" label={t("create.phone")} hint={t("create.phoneHint")} type="tel" />
             <TextareaField fields={fields} id="create-purpose" name="purpose" label={t("create.purpose")} rows={2} />
-            <FormField id="create-pay" label={t("create.payWith")} error={fields.error("payWith")}>
-              <NativeSelect {...fields.control("create-pay", "payWith")}>
-                <SelectOptions values={CALENDAR_PAY_WITH} label={(p) => t(`create.payOptions.${p}`)} />
-              </NativeSelect>
-            </FormField>
+            <SelectField fields={fields} id="create-pay" name="payWith" label={t("create.payWith")} values={CALENDAR_PAY_WITH} optionLabel={(p) => t(`create.payOptions.${p}`)} />
           </>
         );
       }}

@@ -3,10 +3,9 @@ import { PREFERRED_LANGUAGES } from "@core/clients-constants";
 import { Pencil } from "lucide-react";
 import { toast } from "@web/ui/toast";
 import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
-import { InputField } from "@web/ui/form-dialog-fields";
+import { InputField, SelectField } from "@web/ui/form-dialog-fields";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
-import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { type ClientDetails, useEditClient } from "./api";
 import type { ClientsTranslate } from "./catalogue";
 import { useReason } from "@web/i18n/use-translate";
@@ -41,11 +40,7 @@ export function EditClientDialog({ client, open, onOpenChange, t }: Props) {
           </FormField>
           <InputField fields={fields} id="edit-name" name="fullName" label={t("detail.edit.fullName")} />
           <InputField fields={fields} id="edit-phone" name="phone" label={t("detail.edit.phone")} type="tel" />
-          <FormField id="edit-language" label={t("detail.edit.language")}>
-            <NativeSelect {...fields.control("edit-language", "preferredLanguage")}>
-              <SelectOptions values={PREFERRED_LANGUAGES} label={(l) => t(`detail.languages.${l}`)} />
-            </NativeSelect>
-          </FormField>
+          <SelectField fields={fields} id="edit-language" name="preferredLanguage" label={t("detail.edit.language")} values={PREFERRED_LANGUAGES} optionLabel={(l) => t(`detail.languages.${l}`)} />
         </>
       )}
     </FormDialog>

@@ -5,10 +5,9 @@ import { Plus } from "lucide-react";
 import { toast } from "@web/ui/toast";
 import { ClientPickerField } from "@web/components/ClientPickerField";
 import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
-import { InputField, TextareaField } from "@web/ui/form-dialog-fields";
+import { InputField, SelectField, TextareaField } from "@web/ui/form-dialog-fields";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
-import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { numberOr } from "@web/lib/number-field";
 import { useRecordPayment } from "./api";
 import type { PaymentsTranslate } from "./catalogue";
@@ -47,11 +46,7 @@ export function RecordPaymentDialog({ t }: { t: PaymentsTranslate }) {
           <ClientPickerField form={form} name="clientId" id="payment-client" label={t("record.client")} disabled={pending} />
           <InputField fields={fields} id="payment-amount" name="amount" label={t("record.amount")} inputMode="decimal" />
           <TextareaField fields={fields} id="payment-description" name="description" label={t("record.description")} rows={2} />
-          <FormField id="payment-type" label={t("record.type")}>
-            <NativeSelect {...fields.control("payment-type", "paymentType")}>
-              <SelectOptions values={RECORDABLE_TYPES} label={(type) => ui(`payment.types.${type}`)} />
-            </NativeSelect>
-          </FormField>
+          <SelectField fields={fields} id="payment-type" name="paymentType" label={t("record.type")} values={RECORDABLE_TYPES} optionLabel={(type) => ui(`payment.types.${type}`)} />
           {form.watch("paymentType") === "prepaid_hours" && (
             <FormField id="payment-hours" label={t("record.hours")} error={fields.error("hours")}>
               <Input
