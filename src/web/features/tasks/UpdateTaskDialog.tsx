@@ -16,6 +16,7 @@ import { useTask, useUpdateTask } from "./api";
 import { tasksCatalogue } from "./catalogue";
 import { useReason, useTranslate } from "@web/i18n/use-translate";
 import { numberOr } from "@web/lib/number-field";
+import { DescribedLabel } from "./DescribedLabel";
 
 /** An empty field is no hours spent. */
 const hoursValue = numberOr(0);
@@ -91,14 +92,7 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
               aria-describedby="update-draw-hint"
               {...form.register("drawFromBalance")}
             />
-            <div className="grid gap-1">
-              <label htmlFor="update-draw" className="text-sm font-medium">
-                {t("update.draw")}
-              </label>
-              <p id="update-draw-hint" className="text-sm text-muted-foreground">
-                {t("update.drawHint")}
-              </p>
-            </div>
+            <DescribedLabel htmlFor="update-draw" describedId="update-draw-hint" label={t("update.draw")} description={t("update.drawHint")} />
           </div>
         </>
       )}
