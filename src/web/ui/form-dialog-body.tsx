@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type FieldErrors, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
 import type { ZodType } from "zod";
@@ -10,6 +9,7 @@ import { DialogClose, DialogFooter } from "./dialog";
 import type { FormDialogCopy, FormDialogProps, FormFailure, FormFields, SchemaSource } from "./form-dialog-types";
 import { fieldA11y } from "./form-field";
 import { toast } from "./toast";
+import { SubmitButton } from "./form-dialog-submit";
 
 /*
  * FormDialog's form: react-hook-form, zodResolver and the submit's handling. Apart from the
@@ -69,10 +69,9 @@ export function FormBody<In extends FieldValues, Out>(props: BodyProps<In, Out>)
             {props.copy.cancel}
           </Button>
         </DialogClose>
-        <Button type="submit" variant={props.submitVariant} disabled={pending || !submittable}>
-          {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : props.submitIcon}
-          {pending && props.pendingLabel ? props.pendingLabel : props.copy.submit}
-        </Button>
+        <SubmitButton variant={props.submitVariant} pending={pending} disabled={!submittable} icon={props.submitIcon} pendingLabel={props.pendingLabel}>
+          {props.copy.submit}
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

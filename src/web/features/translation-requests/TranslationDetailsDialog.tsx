@@ -1,6 +1,6 @@
 import { textsOf } from "@core/i18n/catalogue";
 import type { TranslationRequestDetails } from "@core/translation";
-import { FileDown, LoaderCircle, Send } from "lucide-react";
+import { FileDown, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "@web/ui/toast";
 import { DocumentDropzone, dropzoneCopy } from "@web/components/DocumentDropzone";
@@ -11,13 +11,13 @@ import { useCatalogue } from "@web/i18n/use-catalogue";
 import { formatDateTime } from "@web/lib/date-time";
 import type { UploadProgress } from "@web/lib/upload";
 import { useMoney } from "@web/lib/use-money";
-import { Button } from "@web/ui/button";
 import { DetailItem, DetailsDialog, DetailsList, DetailsSection } from "@web/ui/details-dialog";
 import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
 import { documentUrl, summaryUrl, useDeliverSummary, useSetTranslationStatus, useTranslationRequest } from "./api";
 import { type TranslationRequestsTranslate, translationRequestsCatalogue } from "./catalogue";
 import { useReason } from "@web/i18n/use-translate";
+import { SubmitButton } from "@web/ui/form-dialog-submit";
 
 type Props = { id: string; now: Date; onClose: () => void };
 
@@ -107,10 +107,9 @@ function StatusForm({ request, t }: { request: TranslationRequestDetails; t: Tra
           <option value="in_progress">{t("statuses.in_progress")}</option>
         </NativeSelect>
       </div>
-      <Button type="submit" variant="outline" disabled={save.isPending || status === request.status}>
-        {save.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+      <SubmitButton variant="outline" pending={save.isPending} disabled={status === request.status}>
         {t("details.saveStatus")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
@@ -159,10 +158,9 @@ function DeliverForm({ request, t }: { request: TranslationRequestDetails; t: Tr
         </div>
         {progress && <UploadProgressBar id="summary-upload-progress" progress={progress} label={t("deliver.uploading")} sent={(sent, total) => t("deliver.sent", { sent, total })} />}
         <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-            {busy ? t("deliver.uploading") : t("deliver.submit")}
-          </Button>
+          <SubmitButton pending={busy} icon={<Send aria-hidden="true" />} pendingLabel={t("deliver.uploading")}>
+            {t("deliver.submit")}
+          </SubmitButton>
         </div>
       </form>
     </section>
