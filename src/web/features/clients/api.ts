@@ -8,7 +8,7 @@ import { paymentsRoutes } from "@core/routes/payments";
 import { documentsRoutes } from "@core/routes/documents";
 import { tasksRoutes } from "@core/routes/tasks";
 import type { tasksContract } from "@core/tasks";
-import { queryOptions, useQuery, } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
 import { useRefreshingMutation } from "@web/lib/mutation";
 import { pagedList } from "@web/lib/list-query";
