@@ -11,6 +11,13 @@ export function pagedList<Q, R>(key: readonly string[], fetch: (query: Q, signal
   return { options, useList };
 }
 
+/** A page's one query (not a list) under `key`: its options (the route preload warms the same request) and its hook. */
+export function pageQuery<R>(key: readonly string[], fetch: (signal: AbortSignal) => Promise<R>) {
+  const options = () => queryOptions({ queryKey: key, queryFn: ({ signal }) => fetch(signal), staleTime: PRELOADED_FRESH_MS });
+  const usePage = () => useQuery(options());
+  return { options, usePage };
+}
+
 /** One item for its details dialog, under `[...key, "detail", id]`; nothing is asked while `id` is null. */
 export function useDetail<R>(key: readonly string[], id: string | null, fetch: (id: string, signal: AbortSignal) => Promise<R>) {
   return useQuery({ queryKey: [...key, "detail", id], queryFn: ({ signal }) => fetch(id ?? "", signal), enabled: id !== null });

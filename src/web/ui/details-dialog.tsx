@@ -13,18 +13,29 @@ type Props<T> = {
   /** Said before the API's message when loading fails (the spec's 'Failed to load …'). */
   failed?: string;
   className?: string;
-  /** The loaded item: its own header (DialogHeader with a title), its facts, its actions. */
+  /** The loaded item's title and the line under it; without it, `children` draws its own header. */
+  heading?: (data: T) => { title: string; lead: string };
+  /** The loaded item: its facts and its actions (and its own header, without `heading`). */
   children: (data: T) => ReactNode;
 };
 
 /** The frame of a read-only details dialog: open while an item is chosen, the loading and failure states, scrolling on a small screen. */
-export function DetailsDialog<T>({ query, open = true, onClose, copy, failed, className, children }: Props<T>) {
+export function DetailsDialog<T>({ query, open = true, onClose, copy, failed, className, heading, children }: Props<T>) {
   const translate = useTranslate();
+  const headed = query.data !== undefined && heading?.(query.data);
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent closeLabel={copy.close} className={cn("max-h-[92dvh] max-w-2xl overflow-y-auto", className)}>
         {query.data !== undefined ? (
-          children(query.data)
+          <>
+            {headed && (
+              <DialogHeader>
+                <DialogTitle>{headed.title}</DialogTitle>
+                <DialogDescription>{headed.lead}</DialogDescription>
+              </DialogHeader>
+            )}
+            {children(query.data)}
+          </>
         ) : (
           <DialogHeader>
             <DialogTitle>{copy.title}</DialogTitle>
@@ -55,14 +66,24 @@ export function DetailItem({ label, wide, strong, children }: { label: string; w
   );
 }
 
-/** A titled part of a details dialog (its lines, history, replies…), named by its heading. */
-export function DetailsSection({ id, title, className = "grid gap-2", children }: { id: string; title: ReactNode; className?: string; children: ReactNode }) {
+/** A details dialog's facts: the `<dl>` of its DetailItems, in two columns from a small screen up. */
+export function DetailsList({ children }: { children: ReactNode }) {
+  return <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">{children}</dl>;
+}
+
+type SectionProps = { id: string; title: ReactNode; className?: string; children: ReactNode };
+
+/**
+ * A titled part of a details dialog (its lines, history, replies…), named by its heading.
+ * `none`: what it says instead of its children while it has nothing to list.
+ */
+export function DetailsSection({ id, title, className = "grid gap-2", none, children }: SectionProps & { none?: ReactNode }) {
   return (
     <section aria-labelledby={id} className={className}>
       <h3 id={id} className="font-semibold">
         {title}
       </h3>
-      {children}
+      {none ? <p className="text-muted-foreground">{none}</p> : children}
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type FieldErrors, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
 import type { ZodType } from "zod";
@@ -7,9 +6,10 @@ import { useTranslate } from "@web/i18n/use-translate";
 import { isApiError } from "@web/lib/api";
 import { Button } from "./button";
 import { DialogClose, DialogFooter } from "./dialog";
-import type { FormDialogProps, FormFailure, FormFields, SchemaSource } from "./form-dialog-types";
+import type { FormDialogCopy, FormDialogProps, FormFailure, FormFields, SchemaSource } from "./form-dialog-types";
 import { fieldA11y } from "./form-field";
 import { toast } from "./toast";
+import { SubmitButton } from "./form-dialog-submit";
 
 /*
  * FormDialog's form: react-hook-form, zodResolver and the submit's handling. Apart from the
@@ -17,7 +17,7 @@ import { toast } from "./toast";
  * page idle, or the dialog opened), not with the page.
  */
 
-export type BodyProps<In extends FieldValues, Out> = FormDialogProps<In, Out> & { onPending: (pending: boolean) => void; onDone: () => void };
+export type BodyProps<In extends FieldValues, Out> = FormDialogProps<In, Out> & { copy: FormDialogCopy; onPending: (pending: boolean) => void; onDone: () => void };
 
 export function FormBody<In extends FieldValues, Out>(props: BodyProps<In, Out>) {
   const { schema, defaultValues, toastId, invalidToast = true, onSubmit, failure, onPending, onDone, children, below } = props;
@@ -66,13 +66,12 @@ export function FormBody<In extends FieldValues, Out>(props: BodyProps<In, Out>)
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={pending}>
-            {props.cancelLabel}
+            {props.copy.cancel}
           </Button>
         </DialogClose>
-        <Button type="submit" variant={props.submitVariant} disabled={pending || !submittable}>
-          {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : props.submitIcon}
-          {pending && props.pendingLabel ? props.pendingLabel : props.submitLabel}
-        </Button>
+        <SubmitButton variant={props.submitVariant} pending={pending} disabled={!submittable} icon={props.submitIcon} pendingLabel={props.pendingLabel}>
+          {props.copy.submit}
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

@@ -25,19 +25,24 @@ export type FormFields<In extends FieldValues, Out> = {
   control: (id: string, name: Path<In>, options?: RegisterOptions<In, Path<In>> & { hint?: boolean }) => ReturnType<typeof fieldA11y> & UseFormRegisterReturn<Path<In>>;
 };
 
-export type FormDialogProps<In extends FieldValues, Out> = {
+/** A dialog's words: its title, the lead under it, and the labels of its two buttons. */
+export type FormDialogCopy = { title: ReactNode; lead?: ReactNode; cancel: string; submit: ReactNode };
+
+/**
+ * The words as one `copy`, most often a catalogue scope's
+ * (`textsOf(t, "add", ["title", "lead", "cancel", "submit"])`), or one prop each.
+ */
+export type FormDialogWords = { copy: FormDialogCopy } | { title: ReactNode; description?: ReactNode; cancelLabel: string; submitLabel: ReactNode };
+
+export type FormDialogProps<In extends FieldValues, Out> = FormDialogWords & {
   /** Without one the dialog only confirms (Delete …?): no fields, nothing to check. */
   schema?: SchemaSource<In, Out>;
   defaultValues?: DefaultValues<In>;
-  title: ReactNode;
-  description?: ReactNode;
   /** Opens the dialog (a Button); without it the caller holds `open`. */
   trigger?: ReactElement;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   returnFocusRef?: RefObject<HTMLElement | null>;
-  cancelLabel: string;
-  submitLabel: ReactNode;
   /** The submit button's text while sending (else `submitLabel`). */
   pendingLabel?: ReactNode;
   /** The submit button's icon when idle (a spinner while sending). */

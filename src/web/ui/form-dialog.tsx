@@ -1,9 +1,10 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle, type LucideIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { FieldValues } from "react-hook-form";
+import { Button, type ButtonProps } from "./button";
 import { deferred, useDeferred } from "./deferred";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "./dialog";
-import type { FormDialogProps } from "./form-dialog-types";
+import type { FormDialogCopy, FormDialogProps, FormDialogWords } from "./form-dialog-types";
 
 /** The form itself (react-hook-form, zodResolver): fetched when the page is idle, or as the dialog opens. */
 const formBody = deferred(() => import("./form-dialog-body"));
@@ -15,7 +16,8 @@ const formBody = deferred(() => import("./form-dialog-body"));
  * starts from `defaultValues` each time; it cannot be closed while it sends.
  */
 export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<In, Out>) {
-  const { trigger, open: controlled, onOpenChange, title, description, cancelLabel, className, role, returnFocusRef } = props;
+  const { trigger, open: controlled, onOpenChange, className, role, returnFocusRef } = props;
+  const copy = copyOf(props);
   const [uncontrolled, setUncontrolled] = useState(false);
   const [pending, setPending] = useState(false);
   const open = controlled ?? uncontrolled;
@@ -31,19 +33,34 @@ export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<I
     <Dialog open={open} onOpenChange={(next) => pending || change(next)}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       {/* Radix sets role="dialog"; an undefined role would remove it. */}
-      <DialogContent closeLabel={cancelLabel} className={className} returnFocusRef={returnFocusRef} {...(role ? { role } : {})}>
+      <DialogContent closeLabel={copy.cancel} className={className} returnFocusRef={returnFocusRef} {...(role ? { role } : {})}>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description && <DialogDescription className="break-words">{description}</DialogDescription>}
+          <DialogTitle>{copy.title}</DialogTitle>
+          {copy.lead && <DialogDescription className="break-words">{copy.lead}</DialogDescription>}
         </DialogHeader>
         {props.status ??
           (body ? (
-            <body.FormBody {...props} onPending={setPending} onDone={() => change(false)} />
+            <body.FormBody {...props} copy={copy} onPending={setPending} onDone={() => change(false)} />
           ) : (
             // Only on a slow line: the form's code is fetched once the page is idle.
             <LoaderCircle className="mx-auto size-5 animate-spin text-muted-foreground" aria-hidden="true" />
           ))}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The dialog's words, whichever way they came. */
+function copyOf(words: FormDialogWords): FormDialogCopy {
+  return "copy" in words ? words.copy : { title: words.title, lead: words.description, cancel: words.cancelLabel, submit: words.submitLabel };
+}
+
+/** A dialog's trigger: a Button with its icon before its words. */
+export function TriggerButton({ icon: Icon, children, ...props }: ButtonProps & { icon: LucideIcon }) {
+  return (
+    <Button {...props}>
+      <Icon aria-hidden="true" />
+      {children}
+    </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { type CalendarItem, calendarDoneSchema, calendarMoveFormSchema, type CalendarView } from "@core/calendar";
 import { PLACE_NAMES, SERVICE_NAMES } from "@core/appointments/services";
 import { wallClock } from "@core/appointments/zone";
@@ -12,7 +13,7 @@ import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import { FilterTabs, labelsOf } from "@web/ui/filter-tabs";
 import { FormDialog } from "@web/ui/form-dialog";
-import { FormField } from "@web/ui/form-field";
+import { InputField } from "@web/ui/form-dialog-fields";
 import { Input } from "@web/ui/input";
 import { ListStates } from "@web/ui/list-states";
 import { toast } from "@web/ui/toast";
@@ -164,15 +165,8 @@ function MoveDialog({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
     <FormDialog
       schema={calendarMoveFormSchema}
       defaultValues={{ day: wallClock(new Date(item.start)).day, time: sofiaTime(item.start) }}
-      trigger={
-        <Button variant="outline" size="sm">
-          {t("move.button")}
-        </Button>
-      }
-      title={t("move.title")}
-      description={t("move.lead")}
-      cancelLabel={t("move.cancel")}
-      submitLabel={t("move.submit")}
+      trigger={<Button variant="outline" size="sm">{t("move.button")}</Button>}
+      copy={textsOf(t, "move", ["title", "lead", "cancel", "submit"])}
       toastId="calendar-move"
       onSubmit={async (values) => {
         await move.mutateAsync({ id: item.id, start: sofiaStart(values.day, values.time) });
@@ -181,14 +175,10 @@ function MoveDialog({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
       }}
       failure={(err) => ({ field: "time", message: err instanceof Error ? err.message : String(err) })}
     >
-      {({ control, error }) => (
+      {(fields) => (
         <>
-          <FormField id="move-day" label={t("move.day")} error={error("day")}>
-            <Input type="date" {...control("move-day", "day")} />
-          </FormField>
-          <FormField id="move-time" label={t("move.time")} error={error("time")}>
-            <Input type="time" step={1800} {...control("move-time", "time")} />
-          </FormField>
+          <InputField fields={fields} id="move-day" name="day" label={t("move.day")} type="date" />
+          <InputField fields={fields} id="move-time" name="time" label={t("move.time")} type="time" step={1800} />
         </>
       )}
     </FormDialog>
@@ -203,15 +193,8 @@ function DoneDialog({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
     <FormDialog
       schema={calendarDoneSchema}
       defaultValues={{ hoursSpent: Math.max(HOURS_STEP, Math.ceil(item.durationMinutes / 30) * HOURS_STEP) }}
-      trigger={
-        <Button variant="outline" size="sm">
-          {t("done.button")}
-        </Button>
-      }
-      title={t("done.title")}
-      description={t("done.lead")}
-      cancelLabel={t("done.cancel")}
-      submitLabel={t("done.submit")}
+      trigger={<Button variant="outline" size="sm">{t("done.button")}</Button>}
+      copy={textsOf(t, "done", ["title", "lead", "cancel", "submit"])}
       toastId="calendar-done"
       onSubmit={async (values) => {
         await markDone.mutateAsync({ id: item.id, hoursSpent: values.hoursSpent });
@@ -220,10 +203,8 @@ function DoneDialog({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
       }}
       failure={(err) => ({ field: "hoursSpent", message: err instanceof Error ? err.message : String(err) })}
     >
-      {({ control, error }) => (
-        <FormField id="done-hours" label={t("done.hours")} error={error("hoursSpent")}>
-          <Input type="number" inputMode="decimal" step={HOURS_STEP} min={HOURS_STEP} className="sm:max-w-40" {...control("done-hours", "hoursSpent", { setValueAs: hoursValue })} />
-        </FormField>
+      {(fields) => (
+        <InputField fields={fields} id="done-hours" name="hoursSpent" label={t("done.hours")} type="number" inputMode="decimal" step={HOURS_STEP} min={HOURS_STEP} className="sm:max-w-40" options={{ setValueAs: hoursValue }} />
       )}
     </FormDialog>
   );

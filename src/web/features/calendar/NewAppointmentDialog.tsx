@@ -1,3 +1,4 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { CALENDAR_PAY_WITH, calendarCreateFormSchema } from "@core/calendar";
 import { APPOINTMENT_SERVICES, type AppointmentService, chargedHours, PLACE_NAMES, SERVICE_NAMES, SERVICE_SPECS } from "@core/appointments/services";
 import { formatHours } from "@core/hours-rule";
@@ -6,12 +7,10 @@ import { ClientPickerField } from "@web/components/ClientPickerField";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { ApiError } from "@web/lib/api";
-import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
+import { InputField, SelectField, TextareaField } from "@web/ui/form-dialog-fields";
 import { FormField } from "@web/ui/form-field";
-import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
-import { Textarea } from "@web/ui/textarea";
 import { toast } from "@web/ui/toast";
 import { useCreateAppointment } from "./api";
 import { calendarCatalogue } from "./catalogue";
@@ -33,16 +32,8 @@ export function NewAppointmentDialog({ day }: { day: string }) {
     <FormDialog
       schema={calendarCreateFormSchema}
       defaultValues={{ clientId: "", service: "phone_call", ...first("phone_call"), day, time: "10:00", address: "", phone: "", purpose: "", payWith: "prepaid" }}
-      trigger={
-        <Button>
-          <Plus aria-hidden="true" />
-          {t("create.button")}
-        </Button>
-      }
-      title={t("create.title")}
-      description={t("create.lead")}
-      cancelLabel={t("create.cancel")}
-      submitLabel={t("create.submit")}
+      trigger={<TriggerButton icon={Plus}>{t("create.button")}</TriggerButton>}
+      copy={textsOf(t, "create", ["title", "lead", "cancel", "submit"])}
       className="max-w-xl"
       toastId={TOAST_ID}
       onSubmit={async ({ day: d, time, ...values }) => {
@@ -53,15 +44,15 @@ export function NewAppointmentDialog({ day }: { day: string }) {
       // The start's refusals (the past, an overlap) belong under the time.
       failure={(err) => (err instanceof ApiError && (err.status === 409 || err.fields?.start) ? { field: "time", message: err.message } : undefined)}
     >
-      {({ form, control, error, pending }) => {
+      {({ form, pending, ...fields }) => {
         const service = form.watch("service");
         const spec = SERVICE_SPECS[service] ?? SERVICE_SPECS.phone_call;
         return (
           <>
             <ClientPickerField form={form} name="clientId" id="create-client" label={t("create.client")} disabled={pending} />
-            <FormField id="create-service" label={t("create.service")} error={error("service")}>
+            <FormField id="create-service" label={t("create.service")} error={fields.error("service")}>
               <NativeSelect
-                {...control("create-service", "service", {
+                {...fields.control("create-service", "service", {
                   onChange: (e: { target: { value: AppointmentService } }) => {
                     const next = first(e.target.value);
                     form.setValue("durationMinutes", next.durationMinutes);
@@ -72,8 +63,8 @@ export function NewAppointmentDialog({ day }: { day: string }) {
                 <SelectOptions values={APPOINTMENT_SERVICES} label={(s) => SERVICE_NAMES[locale][s]} />
               </NativeSelect>
             </FormField>
-            <FormField id="create-duration" label={t("create.duration")} error={error("durationMinutes")}>
-              <NativeSelect {...control("create-duration", "durationMinutes", { setValueAs: Number })}>
+            <FormField id="create-duration" label={t("create.duration")} error={fields.error("durationMinutes")}>
+              <NativeSelect {...fields.control("create-duration", "durationMinutes", { setValueAs: Number })}>
                 {spec.durations.map((m) => (
                   <option key={m} value={m}>
                     {t("create.minutes", { minutes: m, charged: formatHours(chargedHours(m), locale) })}
@@ -82,34 +73,16 @@ export function NewAppointmentDialog({ day }: { day: string }) {
               </NativeSelect>
             </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="create-day" label={t("create.day")} error={error("day")}>
-                <Input type="date" {...control("create-day", "day")} />
-              </FormField>
-              <FormField id="create-time" label={t("create.time")} error={error("time")}>
-                <Input type="time" step={900} {...control("create-time", "time")} />
-              </FormField>
+              <InputField fields={fields} id="create-day" name="day" label={t("create.day")} type="date" />
+              <InputField fields={fields} id="create-time" name="time" label={t("create.time")} type="time" step={900} />
             </div>
-            <FormField id="create-place" label={t("create.place")} error={error("place")}>
-              <NativeSelect {...control("create-place", "place")}>
-                <SelectOptions values={spec.places} label={(p) => PLACE_NAMES[locale][p]} />
-              </NativeSelect>
-            </FormField>
+            <SelectField fields={fields} id="create-place" name="place" label={t("create.place")} values={spec.places} optionLabel={(p) => PLACE_NAMES[locale][p]} />
             {form.watch("place") === "address" && (
-              <FormField id="create-address" label={t("create.address")} error={error("address")}>
-                <Input {...control("create-address", "address", { shouldUnregister: true })} />
-              </FormField>
+              <InputField fields={fields} id="create-address" name="address" label={t("create.address")} options={{ shouldUnregister: true }} />
             )}
-            <FormField id="create-phone" label={t("create.phone")} hint={t("create.phoneHint")} error={error("phone")}>
-              <Input type="tel" {...control("create-phone", "phone", { hint: true })} />
-            </FormField>
-            <FormField id="create-purpose" label={t("create.purpose")} error={error("purpose")}>
-              <Textarea rows={2} {...control("create-purpose", "purpose")} />
-            </FormField>
-            <FormField id="create-pay" label={t("create.payWith")} error={error("payWith")}>
-              <NativeSelect {...control("create-pay", "payWith")}>
-                <SelectOptions values={CALENDAR_PAY_WITH} label={(p) => t(`create.payOptions.${p}`)} />
-              </NativeSelect>
-            </FormField>
+            <InputField fields={fields} id="create-phone" name="phone" label={t("create.phone")} hint={t("create.phoneHint")} type="tel" />
+            <TextareaField fields={fields} id="create-purpose" name="purpose" label={t("create.purpose")} rows={2} />
+            <SelectField fields={fields} id="create-pay" name="payWith" label={t("create.payWith")} values={CALENDAR_PAY_WITH} optionLabel={(p) => t(`create.payOptions.${p}`)} />
           </>
         );
       }}

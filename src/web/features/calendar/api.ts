@@ -1,8 +1,9 @@
 import type { CalendarCreate, CalendarQuery, calendarContract } from "@core/calendar";
 import { CALENDAR_VIEWS } from "@core/calendar";
 import { calendarRoutes } from "@core/routes/calendar";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
+import { useRefreshingMutation } from "@web/lib/mutation";
 import { param } from "@web/ui/url-state";
 import { z } from "zod";
 
@@ -18,13 +19,8 @@ export const calendarQueryOptions = (query: Required<CalendarQuery>) =>
 export const useCalendar = (query: Required<CalendarQuery>) => useQuery({ ...calendarQueryOptions(query), placeholderData: (previous) => previous });
 
 /** A move or a cancellation answers the appointment; the calendar (and the payments screen, for a refund due) refresh. */
-function useAction<I>(request: (input: I) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => Promise.all(["calendar", "payments", "appointments", "tasks", "hours", "dashboard"].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
-  });
-}
+const useAction = <I,>(request: (input: I) => Promise<unknown>) =>
+  useRefreshingMutation(request, [CALENDAR_KEY, ["payments"], ["appointments"], ["tasks"], ["hours"], ["dashboard"]]);
 
 export const useCreateAppointment = () => useAction((body: CalendarCreate) => calendarApi.create({ body }));
 export const useMoveAppointment = () => useAction((input: { id: string; start: string }) => calendarApi.move({ params: { id: input.id }, body: { start: input.start } }));
@@ -37,9 +33,6 @@ const FEED_KEY = [...CALENDAR_KEY, "feed"] as const;
 export const useFeedStatus = () => useQuery({ queryKey: FEED_KEY, queryFn: ({ signal }) => calendarApi.feedStatus({ signal }) });
 
 /** A new feed link (answered once, with the URL) or the feed turned off. */
-export function useFeedAction<T>(request: () => Promise<T>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: request, onSuccess: () => queryClient.invalidateQueries({ queryKey: FEED_KEY }) });
-}
+export const useFeedAction = <T,>(request: () => Promise<T>) => useRefreshingMutation(request, [FEED_KEY]);
 export const newFeed = () => calendarApi.newFeed();
 export const revokeFeed = () => calendarApi.revokeFeed();

@@ -1,9 +1,9 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { UserPlus } from "lucide-react";
 import { toast } from "@web/ui/toast";
-import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
+import { InputField } from "@web/ui/form-dialog-fields";
 import { FormField } from "@web/ui/form-field";
-import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { SITE_LOCALES } from "@core/site-routes";
 import { useI18n } from "@web/i18n/I18nProvider";
@@ -27,16 +27,8 @@ export function AddClientDialog({ t }: { t: ClientsTranslate }) {
     <FormDialog
       schema={() => import("@core/clients").then((m) => m.addClientSchema)}
       defaultValues={{ email: "", fullName: "", language: locale }}
-      trigger={
-        <Button>
-          <UserPlus aria-hidden="true" />
-          {t("add.button")}
-        </Button>
-      }
-      title={t("add.title")}
-      description={t("add.lead")}
-      cancelLabel={t("add.cancel")}
-      submitLabel={t("add.submit")}
+      trigger={<TriggerButton icon={UserPlus}>{t("add.button")}</TriggerButton>}
+      copy={textsOf(t, "add", ["title", "lead", "cancel", "submit"])}
       submitIcon={<UserPlus aria-hidden="true" />}
       toastId={TOAST_ID}
       onSubmit={async (values) => {
@@ -46,16 +38,12 @@ export function AddClientDialog({ t }: { t: ClientsTranslate }) {
       }}
       failure={(err) => ({ toast: t("messages.addFailed", { message: reason(err) }) })}
     >
-      {({ control, error }) => (
+      {(fields) => (
         <>
-          <FormField id="client-email" label={t("add.email")} error={error("email")}>
-            <Input type="email" autoComplete="off" aria-required {...control("client-email", "email")} />
-          </FormField>
-          <FormField id="client-name" label={t("add.fullName")} error={error("fullName")}>
-            <Input autoComplete="off" aria-required {...control("client-name", "fullName")} />
-          </FormField>
-          <FormField id="client-language" label={ui("inviteLanguage.label")} error={error("language")} hint={ui("inviteLanguage.hint")}>
-            <NativeSelect {...control("client-language", "language")}>
+          <InputField fields={fields} id="client-email" name="email" label={t("add.email")} type="email" autoComplete="off" aria-required />
+          <InputField fields={fields} id="client-name" name="fullName" label={t("add.fullName")} autoComplete="off" aria-required />
+          <FormField id="client-language" label={ui("inviteLanguage.label")} error={fields.error("language")} hint={ui("inviteLanguage.hint")}>
+            <NativeSelect {...fields.control("client-language", "language")}>
               <SelectOptions values={SITE_LOCALES} label={(l) => ui(`inviteLanguage.names.${l}`)} />
             </NativeSelect>
           </FormField>

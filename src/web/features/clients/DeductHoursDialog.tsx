@@ -1,13 +1,11 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { HOURS_STEP } from "@core/clients-constants";
 import { MinusCircle } from "lucide-react";
 import { toast } from "@web/ui/toast";
 import { isApiError } from "@web/lib/api";
 import { useMoney } from "@web/lib/use-money";
-import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
-import { FormField } from "@web/ui/form-field";
-import { Input } from "@web/ui/input";
-import { Textarea } from "@web/ui/textarea";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
+import { InputField, TextareaField } from "@web/ui/form-dialog-fields";
 import { numberOr } from "@web/lib/number-field";
 import { type ClientDetails, useDeductHours } from "./api";
 import { ClientTaskSelect, taskIdValue } from "./ClientTaskSelect";
@@ -28,16 +26,8 @@ export function DeductHoursDialog({ client, t }: { client: ClientDetails; t: Cli
     <FormDialog
       schema={() => import("@core/clients").then((m) => m.deductHoursSchema)}
       defaultValues={{ description: "" }}
-      trigger={
-        <Button variant="outline">
-          <MinusCircle aria-hidden="true" />
-          {t("detail.deduct.button")}
-        </Button>
-      }
-      title={t("detail.deduct.title")}
-      description={t("detail.deduct.lead", { balance: t("hours", { hours: fmt(client.balance) }) })}
-      cancelLabel={t("detail.deduct.cancel")}
-      submitLabel={t("detail.deduct.submit")}
+      trigger={<TriggerButton variant="outline" icon={MinusCircle}>{t("detail.deduct.button")}</TriggerButton>}
+      copy={{ ...textsOf(t, "detail.deduct", ["title", "cancel", "submit"]), lead: t("detail.deduct.lead", { balance: t("hours", { hours: fmt(client.balance) }) }) }}
       toastId={TOAST_ID}
       onSubmit={async (values) => {
         await deduct.mutateAsync(values);
@@ -47,15 +37,11 @@ export function DeductHoursDialog({ client, t }: { client: ClientDetails; t: Cli
         toast: isApiError(err) && err.status === 409 ? t("detail.deduct.insufficient") : t("detail.deduct.failed", { reason: reason(err) }),
       })}
     >
-      {({ control, error }) => (
+      {(fields) => (
         <>
-          <FormField id="deduct-hours" label={t("detail.deduct.hours")} error={error("hours")}>
-            <Input type="number" inputMode="decimal" step={HOURS_STEP} min={HOURS_STEP} {...control("deduct-hours", "hours", { setValueAs: hoursValue })} />
-          </FormField>
-          <FormField id="deduct-description" label={t("detail.deduct.description")} error={error("description")}>
-            <Textarea rows={3} {...control("deduct-description", "description")} />
-          </FormField>
-          <ClientTaskSelect clientId={client.id} label={t("detail.deduct.task")} noTask={t("detail.deduct.noTask")} {...control("deduct-task", "taskId", { setValueAs: taskIdValue })} />
+          <InputField fields={fields} id="deduct-hours" name="hours" label={t("detail.deduct.hours")} type="number" inputMode="decimal" step={HOURS_STEP} min={HOURS_STEP} options={{ setValueAs: hoursValue }} />
+          <TextareaField fields={fields} id="deduct-description" name="description" label={t("detail.deduct.description")} rows={3} />
+          <ClientTaskSelect clientId={client.id} label={t("detail.deduct.task")} noTask={t("detail.deduct.noTask")} {...fields.control("deduct-task", "taskId", { setValueAs: taskIdValue })} />
         </>
       )}
     </FormDialog>

@@ -1,11 +1,11 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { PREFERRED_LANGUAGES } from "@core/clients-constants";
 import { Pencil } from "lucide-react";
 import { toast } from "@web/ui/toast";
-import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
+import { InputField, SelectField } from "@web/ui/form-dialog-fields";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
-import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { type ClientDetails, useEditClient } from "./api";
 import type { ClientsTranslate } from "./catalogue";
 import { useReason } from "@web/i18n/use-translate";
@@ -24,16 +24,8 @@ export function EditClientDialog({ client, open, onOpenChange, t }: Props) {
       defaultValues={{ fullName: client.fullName, phone: client.phone ?? "", preferredLanguage: client.preferredLanguage }}
       open={open}
       onOpenChange={onOpenChange}
-      trigger={
-        <Button variant="outline">
-          <Pencil aria-hidden="true" />
-          {t("detail.edit.button")}
-        </Button>
-      }
-      title={t("detail.edit.title")}
-      description={t("detail.edit.lead")}
-      cancelLabel={t("detail.edit.cancel")}
-      submitLabel={t("detail.edit.save")}
+      trigger={<TriggerButton variant="outline" icon={Pencil}>{t("detail.edit.button")}</TriggerButton>}
+      copy={{ ...textsOf(t, "detail.edit", ["title", "lead", "cancel"]), submit: t("detail.edit.save") }}
       invalidToast={(reason) => t("detail.edit.failed", { reason })}
       onSubmit={async (values) => {
         await edit.mutateAsync(values);
@@ -41,22 +33,14 @@ export function EditClientDialog({ client, open, onOpenChange, t }: Props) {
       }}
       failure={(err) => ({ toast: t("detail.edit.failed", { reason: reason(err) }) })}
     >
-      {({ control, error }) => (
+      {(fields) => (
         <>
           <FormField id="edit-email" label={t("detail.edit.email")}>
             <Input id="edit-email" value={client.email} readOnly />
           </FormField>
-          <FormField id="edit-name" label={t("detail.edit.fullName")} error={error("fullName")}>
-            <Input {...control("edit-name", "fullName")} />
-          </FormField>
-          <FormField id="edit-phone" label={t("detail.edit.phone")} error={error("phone")}>
-            <Input type="tel" {...control("edit-phone", "phone")} />
-          </FormField>
-          <FormField id="edit-language" label={t("detail.edit.language")}>
-            <NativeSelect {...control("edit-language", "preferredLanguage")}>
-              <SelectOptions values={PREFERRED_LANGUAGES} label={(l) => t(`detail.languages.${l}`)} />
-            </NativeSelect>
-          </FormField>
+          <InputField fields={fields} id="edit-name" name="fullName" label={t("detail.edit.fullName")} />
+          <InputField fields={fields} id="edit-phone" name="phone" label={t("detail.edit.phone")} type="tel" />
+          <SelectField fields={fields} id="edit-language" name="preferredLanguage" label={t("detail.edit.language")} values={PREFERRED_LANGUAGES} optionLabel={(l) => t(`detail.languages.${l}`)} />
         </>
       )}
     </FormDialog>

@@ -1,10 +1,10 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { Receipt } from "lucide-react";
 import { toast } from "@web/ui/toast";
-import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
+import { InputField, TextareaField } from "@web/ui/form-dialog-fields";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
-import { Textarea } from "@web/ui/textarea";
 import { type ClientDetails, useRequestPayment } from "./api";
 import { ClientTaskSelect, taskIdValue } from "./ClientTaskSelect";
 import type { ClientsTranslate } from "./catalogue";
@@ -21,16 +21,8 @@ export function RequestPaymentDialog({ client, t }: { client: ClientDetails; t: 
     <FormDialog
       schema={() => import("@core/payments").then((m) => m.paymentRequestCreateSchema)}
       defaultValues={{ amount: "", description: "" }}
-      trigger={
-        <Button>
-          <Receipt aria-hidden="true" />
-          {t("detail.request.button")}
-        </Button>
-      }
-      title={t("detail.request.title")}
-      description={t("detail.request.lead")}
-      cancelLabel={t("detail.request.cancel")}
-      submitLabel={t("detail.request.submit")}
+      trigger={<TriggerButton icon={Receipt}>{t("detail.request.button")}</TriggerButton>}
+      copy={textsOf(t, "detail.request", ["title", "lead", "cancel", "submit"])}
       toastId={TOAST_ID}
       // The amount goes as typed (major units); the schema's output is minor units.
       onSubmit={async (values, input) => {
@@ -39,17 +31,13 @@ export function RequestPaymentDialog({ client, t }: { client: ClientDetails; t: 
       }}
       failure={(err) => ({ toast: t("detail.request.failed", { message: reason(err) }) })}
     >
-      {({ control, error }) => (
+      {(fields) => (
         <>
-          <FormField id="request-amount" label={t("detail.request.amount")} error={error("amount")}>
-            <Input inputMode="decimal" {...control("request-amount", "amount")} />
-          </FormField>
-          <FormField id="request-description" label={t("detail.request.description")} error={error("description")}>
-            <Textarea rows={3} {...control("request-description", "description")} />
-          </FormField>
-          <ClientTaskSelect clientId={client.id} label={t("detail.request.task")} noTask={t("detail.request.noTask")} {...control("request-task", "taskId", { setValueAs: taskIdValue })} />
-          <FormField id="request-due" label={t("detail.request.dueDate")} error={error("dueDate")} hint={t("detail.request.dueHint")}>
-            <Input type="date" {...control("request-due", "dueDate", { setValueAs: taskIdValue })} />
+          <InputField fields={fields} id="request-amount" name="amount" label={t("detail.request.amount")} inputMode="decimal" />
+          <TextareaField fields={fields} id="request-description" name="description" label={t("detail.request.description")} rows={3} />
+          <ClientTaskSelect clientId={client.id} label={t("detail.request.task")} noTask={t("detail.request.noTask")} {...fields.control("request-task", "taskId", { setValueAs: taskIdValue })} />
+          <FormField id="request-due" label={t("detail.request.dueDate")} error={fields.error("dueDate")} hint={t("detail.request.dueHint")}>
+            <Input type="date" {...fields.control("request-due", "dueDate", { setValueAs: taskIdValue })} />
           </FormField>
         </>
       )}

@@ -8,8 +8,9 @@ import { paymentsRoutes } from "@core/routes/payments";
 import { documentsRoutes } from "@core/routes/documents";
 import { tasksRoutes } from "@core/routes/tasks";
 import type { tasksContract } from "@core/tasks";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
+import { useRefreshingMutation } from "@web/lib/mutation";
 import { pagedList } from "@web/lib/list-query";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 import { param } from "@web/ui/url-state";
@@ -53,45 +54,16 @@ export function useClientLedger(id: string) {
 }
 
 /** Everything about clients (lists, balances, ledgers, payments) refreshes after a change. */
-function useInvalidateBooks() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: ["payments"] }),
-      queryClient.invalidateQueries({ queryKey: ["audit"] }),
-    ]);
-}
+const BOOKS = [CLIENTS_QUERY_KEY, ["payments"], ["audit"]];
 
-export function useCreateClient() {
-  const invalidate = useInvalidateBooks();
-  return useMutation({
-    mutationFn: (input: AddClientInput) => clientsApi.create({ body: input }),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateClient = () => useRefreshingMutation((input: AddClientInput) => clientsApi.create({ body: input }), BOOKS);
 
-export function useEditClient(id: string) {
-  const invalidate = useInvalidateBooks();
-  return useMutation({
-    mutationFn: (input: ClientEditInput) => clientsApi.update({ params: { id }, body: input }),
-    onSuccess: invalidate,
-  });
-}
+export const useEditClient = (id: string) => useRefreshingMutation((input: ClientEditInput) => clientsApi.update({ params: { id }, body: input }), BOOKS);
 
 /** A new invitation link for a client who has not set a password yet; the old link stops working. */
-export function useResendInvite(id: string) {
-  const invalidate = useInvalidateBooks();
-  return useMutation({ mutationFn: () => clientsApi.resendInvite({ params: { id } }), onSuccess: invalidate });
-}
+export const useResendInvite = (id: string) => useRefreshingMutation(() => clientsApi.resendInvite({ params: { id } }), BOOKS);
 
-export function useDeductHours(id: string) {
-  const invalidate = useInvalidateBooks();
-  return useMutation({
-    mutationFn: (input: DeductHoursInput) => clientsApi.deductHours({ params: { id }, body: input }),
-    onSuccess: invalidate,
-  });
-}
+export const useDeductHours = (id: string) => useRefreshingMutation((input: DeductHoursInput) => clientsApi.deductHours({ params: { id }, body: input }), BOOKS);
 
 /** A client's tasks, documents, payments and audit rows for the detail tabs (each route filtered by clientId). */
 export function useClientTasks(clientId: string, enabled = true) {
@@ -125,21 +97,10 @@ export function usePaymentRequests(clientId: string) {
   });
 }
 
-export function useRequestPayment(clientId: string) {
-  const invalidate = useInvalidateBooks();
-  return useMutation({
-    mutationFn: (input: PaymentRequestCreateInput) => paymentsApi.createRequest({ params: { id: clientId }, body: input }),
-    onSuccess: invalidate,
-  });
-}
+export const useRequestPayment = (clientId: string) =>
+  useRefreshingMutation((input: PaymentRequestCreateInput) => paymentsApi.createRequest({ params: { id: clientId }, body: input }), BOOKS);
 
-export function useCancelPaymentRequest() {
-  const invalidate = useInvalidateBooks();
-  return useMutation({
-    mutationFn: (id: string) => paymentsApi.cancelRequest({ params: { id } }),
-    onSuccess: invalidate,
-  });
-}
+export const useCancelPaymentRequest = () => useRefreshingMutation((id: string) => paymentsApi.cancelRequest({ params: { id } }), BOOKS);
 
 export function useClientAudit(clientId: string) {
   return useQuery({

@@ -1,3 +1,4 @@
+import { textsOf } from "@core/i18n/catalogue";
 import type { ContactDetails } from "@core/contact-inbox";
 import { ClipboardList, Lock, LockOpen, UserPlus } from "lucide-react";
 import { useState } from "react";
@@ -8,9 +9,8 @@ import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { formatDateTime } from "@web/lib/format-date";
 import { Button } from "@web/ui/button";
-import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
+import { DetailItem, DetailsDialog, DetailsList, DetailsSection } from "@web/ui/details-dialog";
 import { ClientLink } from "@web/components/ClientLink";
-import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { useContactRequest, useSetStatus } from "./api";
 import { ConvertToClient, ConvertToTask, ReplyForm } from "./ContactRequestForms";
 import { type ContactInboxTranslate, contactInboxCatalogue, serviceName } from "./catalogue";
@@ -26,63 +26,58 @@ export function ContactDetailsDialog({ id, now, onClose }: Props) {
   const request = useContactRequest(id);
 
   return (
-    <DetailsDialog query={request} onClose={onClose} copy={{ title: t("details.title"), loading: t("details.loading"), close: t("details.close") }}>
+    <DetailsDialog
+      query={request}
+      onClose={onClose}
+      copy={textsOf(t, "details", ["title", "loading", "close"])}
+      heading={(s) => ({ title: `${t("details.title")}: ${s.name}`, lead: `${serviceName(t, s.service)} · ${formatDateTime(s.createdAt, locale)}` })}
+    >
       {(s) => (
-        <>
-          <DialogHeader>
-            <DialogTitle>{`${t("details.title")}: ${s.name}`}</DialogTitle>
-            <DialogDescription>{`${serviceName(t, s.service)} · ${formatDateTime(s.createdAt, locale)}`}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-6 text-sm">
-            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <DetailItem label={t("details.reference")}>
-                <span className="font-mono">{s.reference}</span>
-              </DetailItem>
-              <DetailItem label={t("details.email")}>
-                <a className="break-all underline-offset-4 hover:underline" href={`mailto:${s.email}`}>
-                  {s.email}
-                </a>
-              </DetailItem>
-              <DetailItem label={t("details.language")}>{t(`languages.${s.language}`)}</DetailItem>
-              <DetailItem label={t("columns.status")}>{t(`statuses.${s.status}`)}</DetailItem>
-              <DetailItem label={t("details.due")}>{s.status === "new" && s.dueAt ? <DueBadge dueAt={s.dueAt} now={now} /> : "—"}</DetailItem>
-              <DetailItem label={t("details.client")}>
-                {s.client ? <ClientLink client={s.client} aside={s.client.email === s.email.trim().toLowerCase() ? t("details.clientMatched") : undefined} /> : t("details.none")}
-              </DetailItem>
-              <DetailItem label={t("details.task")}>
-                {s.task ? (
-                  <Link className="underline underline-offset-4" to="/dashboard/tasks">
-                    {s.task.title}
-                  </Link>
-                ) : (
-                  t("details.none")
-                )}
-              </DetailItem>
-            </dl>
-            <DetailsSection id="contact-message" title={t("details.message")}>
-              <p className="rounded-lg bg-muted p-3 break-words whitespace-pre-wrap">{s.message}</p>
-            </DetailsSection>
-            <DetailsSection id="contact-replies" title={t("details.replies")}>
-              {s.replies.length === 0 ? (
-                <p className="text-muted-foreground">{t("details.noReplies")}</p>
+        <div className="grid gap-6 text-sm">
+          <DetailsList>
+            <DetailItem label={t("details.reference")}>
+              <span className="font-mono">{s.reference}</span>
+            </DetailItem>
+            <DetailItem label={t("details.email")}>
+              <a className="break-all underline-offset-4 hover:underline" href={`mailto:${s.email}`}>
+                {s.email}
+              </a>
+            </DetailItem>
+            <DetailItem label={t("details.language")}>{t(`languages.${s.language}`)}</DetailItem>
+            <DetailItem label={t("columns.status")}>{t(`statuses.${s.status}`)}</DetailItem>
+            <DetailItem label={t("details.due")}>{s.status === "new" && s.dueAt ? <DueBadge dueAt={s.dueAt} now={now} /> : "—"}</DetailItem>
+            <DetailItem label={t("details.client")}>
+              {s.client ? <ClientLink client={s.client} aside={s.client.email === s.email.trim().toLowerCase() ? t("details.clientMatched") : undefined} /> : t("details.none")}
+            </DetailItem>
+            <DetailItem label={t("details.task")}>
+              {s.task ? (
+                <Link className="underline underline-offset-4" to="/dashboard/tasks">
+                  {s.task.title}
+                </Link>
               ) : (
-                <ol className="grid gap-3">
-                  {s.replies.map((r) => (
-                    <li key={r.id} className={r.fromVisitor ? "grid gap-1 rounded-lg border bg-muted/60 p-3" : "grid gap-1 rounded-lg border p-3"} data-testid={r.fromVisitor ? "visitor-reply" : "operator-reply"}>
-                      <p className="font-medium break-words">{r.subject}</p>
-                      <p className="text-xs text-muted-foreground">
-                        {r.fromVisitor ? t("details.visitorWrote", { name: s.name, when: formatDateTime(r.createdAt, locale) }) : t("details.repliedBy", { who: r.author?.name ?? "—", when: formatDateTime(r.createdAt, locale) })}
-                      </p>
-                      <p className="break-words whitespace-pre-wrap">{r.body}</p>
-                    </li>
-                  ))}
-                </ol>
+                t("details.none")
               )}
-            </DetailsSection>
-            {s.abilities.canReply && <ReplyForm submission={s} t={t} />}
-            <Actions submission={s} t={t} />
-          </div>
-        </>
+            </DetailItem>
+          </DetailsList>
+          <DetailsSection id="contact-message" title={t("details.message")}>
+            <p className="rounded-lg bg-muted p-3 break-words whitespace-pre-wrap">{s.message}</p>
+          </DetailsSection>
+          <DetailsSection id="contact-replies" title={t("details.replies")} none={s.replies.length === 0 && t("details.noReplies")}>
+            <ol className="grid gap-3">
+              {s.replies.map((r) => (
+                <li key={r.id} className={r.fromVisitor ? "grid gap-1 rounded-lg border bg-muted/60 p-3" : "grid gap-1 rounded-lg border p-3"} data-testid={r.fromVisitor ? "visitor-reply" : "operator-reply"}>
+                  <p className="font-medium break-words">{r.subject}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {r.fromVisitor ? t("details.visitorWrote", { name: s.name, when: formatDateTime(r.createdAt, locale) }) : t("details.repliedBy", { who: r.author?.name ?? "—", when: formatDateTime(r.createdAt, locale) })}
+                  </p>
+                  <p className="break-words whitespace-pre-wrap">{r.body}</p>
+                </li>
+              ))}
+            </ol>
+          </DetailsSection>
+          {s.abilities.canReply && <ReplyForm submission={s} t={t} />}
+          <Actions submission={s} t={t} />
+        </div>
       )}
     </DetailsDialog>
   );

@@ -1,13 +1,12 @@
 import { type ContactDetails, contactConvertTaskSchema, contactReplySchema, replySubjectFor, taskTitleFor } from "@core/contact-inbox";
 import { URGENCIES } from "@core/tasks-constants";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { InlineFormButtons } from "@web/components/InlineFormButtons";
 import { NewClientForm } from "@web/components/NewClientForm";
 import { toast } from "@web/ui/toast";
 import { ClientPickerField } from "@web/components/ClientPickerField";
-import { Button } from "@web/ui/button";
 import { FormField, fieldA11y } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
@@ -15,6 +14,7 @@ import { Textarea } from "@web/ui/textarea";
 import { useConvertToClient, useConvertToTask, useReply } from "./api";
 import type { ContactInboxTranslate } from "./catalogue";
 import { useReason } from "@web/i18n/use-translate";
+import { SubmitButton } from "@web/ui/form-dialog-submit";
 
 /*
  * The contact request's forms (inside its details dialog, not dialogs of their own):
@@ -55,10 +55,9 @@ export function ReplyForm({ submission, t }: FormProps) {
           <Textarea {...fieldA11y("reply-body", errors.body?.message)} rows={6} aria-required="true" {...form.register("body")} />
         </FormField>
         <div>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-            {isSubmitting ? t("reply.sending") : t("reply.send")}
-          </Button>
+          <SubmitButton pending={isSubmitting} icon={<Send aria-hidden="true" />} pendingLabel={t("reply.sending")}>
+            {t("reply.send")}
+          </SubmitButton>
         </div>
       </form>
     </section>

@@ -1,9 +1,9 @@
 import type { ContactConvertClientInput, ContactConvertTaskInput, ContactInboxQuery, ContactReplyInput, ContactStatusInput, contactInboxContract } from "@core/contact-inbox";
 import { CONTACT_FILTERS, INBOX_SORTS } from "@core/contact-inbox-constants";
 import { contactInboxRoutes } from "@core/routes/contact";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
 import { pagedList, useDetail } from "@web/lib/list-query";
+import { useRefreshingMutation } from "@web/lib/mutation";
 import { param } from "@web/ui/url-state";
 import { z } from "zod";
 
@@ -20,18 +20,7 @@ export const useContactInbox = contactInboxPages.useList;
 export const useContactRequest = (id: string | null) => useDetail(CONTACT_INBOX_KEY, id, (itemId, signal) => inboxApi.get({ params: { id: itemId }, signal }));
 
 /** Every action answers the updated request; the list and the clients/tasks screens refresh. */
-function useAction<I, O>(request: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: CONTACT_INBOX_KEY }),
-        queryClient.invalidateQueries({ queryKey: ["clients"] }),
-        queryClient.invalidateQueries({ queryKey: ["tasks"] }),
-      ]),
-  });
-}
+const useAction = <I, O>(request: (input: I) => Promise<O>) => useRefreshingMutation(request, [CONTACT_INBOX_KEY, ["clients"], ["tasks"]]);
 
 export const useReply = (id: string) => useAction((input: ContactReplyInput) => inboxApi.reply({ params: { id }, body: input }));
 export const useSetStatus = (id: string) => useAction((input: ContactStatusInput) => inboxApi.setStatus({ params: { id }, body: input }));

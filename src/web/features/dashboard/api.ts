@@ -1,8 +1,7 @@
 import type { dashboardContract } from "@core/dashboard";
 import { dashboardRoutes } from "@core/routes/dashboard";
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
-import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+import { pageQuery } from "@web/lib/list-query";
 
 const dashboardApi = client<typeof dashboardContract>(dashboardRoutes);
 
@@ -10,13 +9,6 @@ const dashboardApi = client<typeof dashboardContract>(dashboardRoutes);
 export const DASHBOARD_QUERY_KEY = ["dashboard"] as const;
 
 /** GET /api/dashboard: every figure and panel of the home screen in one request (core/dashboard.ts). */
-export const dashboardQueryOptions = () =>
-  queryOptions({
-    queryKey: DASHBOARD_QUERY_KEY,
-    queryFn: ({ signal }) => dashboardApi.get({ signal }),
-    staleTime: PRELOADED_FRESH_MS,
-  });
-
-export function useDashboard() {
-  return useQuery(dashboardQueryOptions());
-}
+const dashboard = pageQuery(DASHBOARD_QUERY_KEY, (signal) => dashboardApi.get({ signal }));
+export const dashboardQueryOptions = dashboard.options;
+export const useDashboard = dashboard.usePage;

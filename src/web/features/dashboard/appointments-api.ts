@@ -1,7 +1,8 @@
 import type { appointmentsContract } from "@core/appointments";
 import { appointmentsRoutes } from "@core/routes/appointments";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
+import { useRefreshingMutation } from "@web/lib/mutation";
 
 const appointmentsApi = client<typeof appointmentsContract>(appointmentsRoutes);
 const MY_APPOINTMENTS_KEY = ["appointments", "mine"] as const;
@@ -12,10 +13,4 @@ export function useMyAppointments() {
 }
 
 /** POST /api/appointments/:id/cancel: then the list and the hours (reserved hours go back) refresh. */
-export function useCancelMyAppointment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => appointmentsApi.cancelMine({ params: { id } }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: MY_APPOINTMENTS_KEY }), queryClient.invalidateQueries({ queryKey: ["dashboard"] })]),
-  });
-}
+export const useCancelMyAppointment = () => useRefreshingMutation((id: string) => appointmentsApi.cancelMine({ params: { id } }), [MY_APPOINTMENTS_KEY, ["dashboard"]]);

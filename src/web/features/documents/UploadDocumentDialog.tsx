@@ -1,3 +1,4 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { Upload } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@web/ui/toast";
@@ -7,12 +8,11 @@ import { UploadProgressBar } from "@web/components/UploadProgressBar";
 import { isApiError } from "@web/lib/api";
 import { uploadDocumentFile } from "@web/lib/documents";
 import type { UploadProgress } from "@web/lib/upload";
-import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
+import { TextareaField } from "@web/ui/form-dialog-fields";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { Label } from "@web/ui/label";
-import { Textarea } from "@web/ui/textarea";
 import { useCreateClientDocument } from "./api";
 import type { DocumentsTranslate } from "./catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
@@ -55,16 +55,8 @@ export function UploadDocumentDialog({ t }: { t: DocumentsTranslate }) {
     <FormDialog
       schema={uploadFormSchema}
       defaultValues={{ title: "", clientId: "", notes: "", file: undefined }}
-      trigger={
-        <Button>
-          <Upload aria-hidden="true" />
-          {t("upload.button")}
-        </Button>
-      }
-      title={t("upload.title")}
-      description={t("upload.lead")}
-      cancelLabel={t("upload.cancel")}
-      submitLabel={t("upload.submit")}
+      trigger={<TriggerButton icon={Upload}>{t("upload.button")}</TriggerButton>}
+      copy={textsOf(t, "upload", ["title", "lead", "cancel", "submit"])}
       pendingLabel={t("messages.uploading")}
       submitIcon={<Upload aria-hidden="true" />}
       className="max-w-xl"
@@ -72,15 +64,13 @@ export function UploadDocumentDialog({ t }: { t: DocumentsTranslate }) {
       onSubmit={upload}
       below={progress && <UploadProgressBar id="document-upload-progress" progress={progress} label={t("messages.uploading")} sent={(sent, total) => t("upload.sent", { sent, total })} />}
     >
-      {({ form, control, error, pending }) => (
+      {({ form, pending, ...fields }) => (
         <>
           <FormField id="document-title" label={t("upload.docTitle")}>
-            <Input id="document-title" aria-required="true" aria-invalid={error("title") ? true : undefined} {...form.register("title")} />
+            <Input id="document-title" aria-required="true" aria-invalid={fields.error("title") ? true : undefined} {...form.register("title")} />
           </FormField>
           <ClientPickerField form={form} name="clientId" id="document-client" label={t("upload.client")} disabled={pending} />
-          <FormField id="document-notes" label={t("upload.notes")} error={error("notes")}>
-            <Textarea rows={3} {...control("document-notes", "notes")} />
-          </FormField>
+          <TextareaField fields={fields} id="document-notes" name="notes" label={t("upload.notes")} rows={3} />
           <div className="grid gap-2">
             <Label htmlFor="document-file">{t("upload.file")}</Label>
             <DocumentDropzone
@@ -88,7 +78,7 @@ export function UploadDocumentDialog({ t }: { t: DocumentsTranslate }) {
               file={form.watch("file") ?? null}
               // A removed file (null) is refused by the schema as no file is.
               onFile={(file) => form.setValue("file", file as File, { shouldValidate: form.formState.isSubmitted })}
-              invalid={Boolean(error("file"))}
+              invalid={Boolean(fields.error("file"))}
               disabled={pending}
               copy={dropzoneCopy(t)}
             />

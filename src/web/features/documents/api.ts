@@ -2,8 +2,9 @@ import type { AdminDocumentUploadInput, DocumentListQuery, documentsContract } f
 import { DOCUMENT_STATUSES } from "@core/documents-constants";
 import { documentsRoutes } from "@core/routes/documents";
 import { UPLOAD_EXTENSIONS } from "@core/upload";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
+import { useRefreshingMutation } from "@web/lib/mutation";
 import { pagedList } from "@web/lib/list-query";
 import { param } from "@web/ui/url-state";
 import { z } from "zod";
@@ -37,28 +38,9 @@ export function useAccessLog(id: string | null) {
   });
 }
 
-function useInvalidateDocuments() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY }),
-    ]);
-}
+const REFRESHED = [DOCUMENTS_QUERY_KEY, TASKS_QUERY_KEY];
 
-export function useDeleteDocument() {
-  const invalidate = useInvalidateDocuments();
-  return useMutation({
-    mutationFn: (id: string) => documentsApi.remove({ params: { id } }),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteDocument = () => useRefreshingMutation((id: string) => documentsApi.remove({ params: { id } }), REFRESHED);
 
 /** POST /api/documents (admin): a Pending task for the client holding the uploaded file. */
-export function useCreateClientDocument() {
-  const invalidate = useInvalidateDocuments();
-  return useMutation({
-    mutationFn: (input: AdminDocumentUploadInput) => documentsApi.create({ body: input }),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateClientDocument = () => useRefreshingMutation((input: AdminDocumentUploadInput) => documentsApi.create({ body: input }), REFRESHED);

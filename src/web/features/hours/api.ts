@@ -1,9 +1,8 @@
 import { HOUR_PACKS } from "@core/catalogue";
 import type { hoursContract } from "@core/hours";
 import { hoursRoutes } from "@core/routes/hours";
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
-import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+import { pageQuery } from "@web/lib/list-query";
 
 export type { HoursTransaction } from "@core/hours";
 
@@ -12,15 +11,8 @@ const hoursApi = client<typeof hoursContract>(hoursRoutes);
 export const HOURS_QUERY_KEY = ["hours"] as const;
 
 /** GET /api/hours: the signed-in member's balance and ledger. */
-export const hoursQueryOptions = () =>
-  queryOptions({
-    queryKey: HOURS_QUERY_KEY,
-    queryFn: ({ signal }) => hoursApi.get({ signal }),
-    staleTime: PRELOADED_FRESH_MS,
-  });
-
-export function useHours() {
-  return useQuery(hoursQueryOptions());
-}
+const hours = pageQuery(HOURS_QUERY_KEY, (signal) => hoursApi.get({ signal }));
+export const hoursQueryOptions = hours.options;
+export const useHours = hours.usePage;
 
 export const PACKS = HOUR_PACKS;

@@ -1,9 +1,8 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { MessageSquareText, Trash2 } from "lucide-react";
 import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
-import { FormField } from "@web/ui/form-field";
-import { Input } from "@web/ui/input";
-import { Textarea } from "@web/ui/textarea";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
+import { InputField, TextareaField } from "@web/ui/form-dialog-fields";
 import { toast } from "@web/ui/toast";
 import { useCannedReplies, useDeleteCannedReply, useSaveCannedReply } from "./canned-api";
 import type { MessagesTranslate } from "./catalogue";
@@ -21,16 +20,8 @@ export function CannedRepliesDialog({ t }: { t: MessagesTranslate }) {
     <FormDialog
       schema={() => import("@core/canned-replies").then((m) => m.cannedReplyInputSchema)}
       defaultValues={{ title: "", textEn: "", textBg: "" }}
-      trigger={
-        <Button variant="outline">
-          <MessageSquareText aria-hidden="true" />
-          {t("canned.button")}
-        </Button>
-      }
-      title={t("canned.title")}
-      description={t("canned.lead")}
-      cancelLabel={t("canned.cancel")}
-      submitLabel={t("canned.save")}
+      trigger={<TriggerButton variant="outline" icon={MessageSquareText}>{t("canned.button")}</TriggerButton>}
+      copy={{ ...textsOf(t, "canned", ["title", "lead", "cancel"]), submit: t("canned.save") }}
       className="max-w-xl"
       onSubmit={async (values) => {
         const res = await save.mutateAsync(values);
@@ -38,7 +29,7 @@ export function CannedRepliesDialog({ t }: { t: MessagesTranslate }) {
       }}
       failure={(err) => ({ toast: t("canned.failed", { message: reason(err) }) })}
     >
-      {({ control, error }) => (
+      {(fields) => (
         <>
           <section aria-labelledby="canned-saved" className="grid gap-2">
             <h3 id="canned-saved" className="text-sm font-semibold">
@@ -66,15 +57,9 @@ export function CannedRepliesDialog({ t }: { t: MessagesTranslate }) {
               </ul>
             )}
           </section>
-          <FormField id="canned-title" label={t("canned.replyTitle")} error={error("title")}>
-            <Input aria-required="true" maxLength={80} {...control("canned-title", "title")} />
-          </FormField>
-          <FormField id="canned-en" label={t("canned.textEn")} error={error("textEn")}>
-            <Textarea rows={3} {...control("canned-en", "textEn")} />
-          </FormField>
-          <FormField id="canned-bg" label={t("canned.textBg")} error={error("textBg")}>
-            <Textarea rows={3} lang="bg" {...control("canned-bg", "textBg")} />
-          </FormField>
+          <InputField fields={fields} id="canned-title" name="title" label={t("canned.replyTitle")} aria-required="true" maxLength={80} />
+          <TextareaField fields={fields} id="canned-en" name="textEn" label={t("canned.textEn")} rows={3} />
+          <TextareaField fields={fields} id="canned-bg" name="textBg" label={t("canned.textBg")} rows={3} lang="bg" />
         </>
       )}
     </FormDialog>

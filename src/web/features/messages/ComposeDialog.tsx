@@ -4,12 +4,9 @@ import { toast } from "@web/ui/toast";
 import { ClientPickerField } from "@web/components/ClientPickerField";
 import { DocumentDropzone, dropzoneCopy } from "@web/components/DocumentDropzone";
 import { UploadProgressBar } from "@web/components/UploadProgressBar";
-import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
-import { FormField } from "@web/ui/form-field";
-import { Input } from "@web/ui/input";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
+import { InputField, TextareaField } from "@web/ui/form-dialog-fields";
 import { Label } from "@web/ui/label";
-import { Textarea } from "@web/ui/textarea";
 import { useWriteMessage } from "./api";
 import type { MessagesTranslate } from "./catalogue";
 import { useAttachment } from "./use-attachment";
@@ -26,16 +23,8 @@ export function ComposeDialog({ t }: { t: MessagesTranslate }) {
       schema={() => import("@core/messages").then((m) => m.composeMessageSchema)}
       defaultValues={{ clientId: "", subject: "", content: "" }}
       onOpenChange={(open) => open || attachment.reset()}
-      trigger={
-        <Button>
-          <PenSquare aria-hidden="true" />
-          {t("admin.compose")}
-        </Button>
-      }
-      title={t("compose.title")}
-      description={t("compose.lead")}
-      cancelLabel={t("compose.cancel")}
-      submitLabel={t("form.send")}
+      trigger={<TriggerButton icon={PenSquare}>{t("admin.compose")}</TriggerButton>}
+      copy={{ title: t("compose.title"), lead: t("compose.lead"), cancel: t("compose.cancel"), submit: t("form.send") }}
       pendingLabel={t("form.sending")}
       submitIcon={<Send aria-hidden="true" />}
       className="max-w-xl"
@@ -47,15 +36,11 @@ export function ComposeDialog({ t }: { t: MessagesTranslate }) {
       failure={(err) => ({ toast: t("messages.sendFailed", { message: reason(err) }) })}
       below={attachment.progress && <UploadProgressBar id="compose-progress" progress={attachment.progress} label={t("form.uploading")} sent={(sent, total) => t("form.sentBytes", { sent, total })} />}
     >
-      {({ form, control, error, pending }) => (
+      {({ form, pending, ...fields }) => (
         <>
           <ClientPickerField form={form} name="clientId" id="compose-client" label={t("compose.recipient")} disabled={pending} />
-          <FormField id="compose-subject" label={t("compose.subject")} error={error("subject")}>
-            <Input aria-required="true" maxLength={MAX_SUBJECT_LENGTH} {...control("compose-subject", "subject")} />
-          </FormField>
-          <FormField id="compose-content" label={t("compose.content")} error={error("content")}>
-            <Textarea rows={6} maxLength={MAX_MESSAGE_LENGTH} aria-required="true" {...control("compose-content", "content")} />
-          </FormField>
+          <InputField fields={fields} id="compose-subject" name="subject" label={t("compose.subject")} aria-required="true" maxLength={MAX_SUBJECT_LENGTH} />
+          <TextareaField fields={fields} id="compose-content" name="content" label={t("compose.content")} rows={6} maxLength={MAX_MESSAGE_LENGTH} aria-required="true" />
           <div className="grid gap-2">
             <Label htmlFor="compose-file">
               {t("form.attachment")} <span className="font-normal text-muted-foreground">({t("form.optional")})</span>

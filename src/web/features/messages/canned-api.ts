@@ -1,7 +1,8 @@
 import type { CannedReplyInput, cannedRepliesContract } from "@core/canned-replies";
 import { cannedRepliesRoutes } from "@core/routes/canned-replies";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
+import { useRefreshingMutation } from "@web/lib/mutation";
 
 const cannedApi = client<typeof cannedRepliesContract>(cannedRepliesRoutes);
 const CANNED_QUERY_KEY = ["canned-replies"] as const;
@@ -11,18 +12,6 @@ export function useCannedReplies(enabled = true) {
   return useQuery({ queryKey: CANNED_QUERY_KEY, queryFn: ({ signal }) => cannedApi.list({ signal }), enabled });
 }
 
-export function useSaveCannedReply() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CannedReplyInput) => cannedApi.create({ body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CANNED_QUERY_KEY }),
-  });
-}
+export const useSaveCannedReply = () => useRefreshingMutation((input: CannedReplyInput) => cannedApi.create({ body: input }), [CANNED_QUERY_KEY]);
 
-export function useDeleteCannedReply() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => cannedApi.remove({ params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CANNED_QUERY_KEY }),
-  });
-}
+export const useDeleteCannedReply = () => useRefreshingMutation((id: string) => cannedApi.remove({ params: { id } }), [CANNED_QUERY_KEY]);

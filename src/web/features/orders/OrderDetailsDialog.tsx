@@ -1,3 +1,4 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { pathOf } from "@core/contract";
 import type { OrderDetails } from "@core/orders";
 import { paymentsRoutes } from "@core/routes/payments";
@@ -11,8 +12,7 @@ import { useCatalogue } from "@web/i18n/use-catalogue";
 import { formatDateTime } from "@web/lib/format-date";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
-import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
-import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
+import { DetailItem, DetailsDialog, DetailsList, DetailsSection } from "@web/ui/details-dialog";
 import { FormField } from "@web/ui/form-field";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { toast } from "@web/ui/toast";
@@ -29,67 +29,66 @@ export function OrderDetailsDialog({ id, onClose }: { id: string; onClose: () =>
   const order = useOrder(id);
 
   return (
-    <DetailsDialog query={order} onClose={onClose} copy={{ title: t("details.title"), loading: t("details.loading"), close: t("details.close") }}>
+    <DetailsDialog
+      query={order}
+      onClose={onClose}
+      copy={textsOf(t, "details", ["title", "loading", "close"])}
+      heading={(o) => ({ title: `${t("details.title")} ${o.ref}`, lead: `${t(`purposes.${o.purpose}`)} · ${formatDateTime(o.paidAt, locale)}` })}
+    >
       {(o) => (
-        <>
-          <DialogHeader>
-            <DialogTitle>{`${t("details.title")} ${o.ref}`}</DialogTitle>
-            <DialogDescription>{`${t(`purposes.${o.purpose}`)} · ${formatDateTime(o.paidAt, locale)}`}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-6 text-sm">
-            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <DetailItem label={t("details.customer")}>{o.customerName || "—"}</DetailItem>
-              <DetailItem label={t("details.email")}>
-                {o.customerEmail ? (
-                  <a className="break-all underline-offset-4 hover:underline" href={`mailto:${o.customerEmail}`}>
-                    {o.customerEmail}
-                  </a>
-                ) : (
-                  "—"
-                )}
-              </DetailItem>
-              <DetailItem label={t("details.language")}>{t(`languages.${o.language}`)}</DetailItem>
-              <DetailItem label={t("details.paid")}>{formatDateTime(o.paidAt, locale)}</DetailItem>
-              <DetailItem label={t("details.amount")} strong>
-                {money(o.total, o.currency)}
-              </DetailItem>
-              <DetailItem label={t("details.status")}>{t(`statuses.${o.status}`)}</DetailItem>
-              <DetailItem label={t("details.client")}>{o.client ? <ClientLink client={o.client} /> : t("details.guest")}</DetailItem>
-              <DetailItem label={t("details.task")}>
-                {o.task ? (
-                  <Link className="underline underline-offset-4" to={`/dashboard/tasks?task=${o.task.id}`}>
-                    {o.task.title}
-                  </Link>
-                ) : (
-                  t("details.none")
-                )}
-              </DetailItem>
-              <DetailItem label={t("details.invoice")} wide>
-                {o.invoice && o.paymentId ? (
-                  <a className="underline underline-offset-4" href={pathOf(paymentsRoutes.invoicePdf, { id: o.paymentId })} download>
-                    {t("details.invoiceLine", { number: o.invoice.number, company: o.invoice.companyName, eik: o.invoice.eik })}
-                  </a>
-                ) : (
-                  t("details.none")
-                )}
-              </DetailItem>
-            </dl>
-            <DetailsSection id="order-note" title={t("details.note")}>
-              <p className="rounded-lg bg-muted p-3 break-words whitespace-pre-wrap">{o.notes || t("noNote")}</p>
-            </DetailsSection>
-            <DetailsSection id="order-items" title={t("details.items")}>
-              <ul className="grid gap-1">
-                {o.lines.map((l) => (
-                  <li key={`${l.kind}-${l.name}-${l.amount}`} className="flex justify-between gap-4">
-                    <span>{l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name}</span>
-                    <span className="whitespace-nowrap">{money(l.amount, o.currency)}</span>
-                  </li>
-                ))}
-              </ul>
-            </DetailsSection>
-            <Actions order={o} t={t} />
-          </div>
-        </>
+        <div className="grid gap-6 text-sm">
+          <DetailsList>
+            <DetailItem label={t("details.customer")}>{o.customerName || "—"}</DetailItem>
+            <DetailItem label={t("details.email")}>
+              {o.customerEmail ? (
+                <a className="break-all underline-offset-4 hover:underline" href={`mailto:${o.customerEmail}`}>
+                  {o.customerEmail}
+                </a>
+              ) : (
+                "—"
+              )}
+            </DetailItem>
+            <DetailItem label={t("details.language")}>{t(`languages.${o.language}`)}</DetailItem>
+            <DetailItem label={t("details.paid")}>{formatDateTime(o.paidAt, locale)}</DetailItem>
+            <DetailItem label={t("details.amount")} strong>
+              {money(o.total, o.currency)}
+            </DetailItem>
+            <DetailItem label={t("details.status")}>{t(`statuses.${o.status}`)}</DetailItem>
+            <DetailItem label={t("details.client")}>{o.client ? <ClientLink client={o.client} /> : t("details.guest")}</DetailItem>
+            <DetailItem label={t("details.task")}>
+              {o.task ? (
+                <Link className="underline underline-offset-4" to={`/dashboard/tasks?task=${o.task.id}`}>
+                  {o.task.title}
+                </Link>
+              ) : (
+                t("details.none")
+              )}
+            </DetailItem>
+            <DetailItem label={t("details.invoice")} wide>
+              {o.invoice && o.paymentId ? (
+                <a className="underline underline-offset-4" href={pathOf(paymentsRoutes.invoicePdf, { id: o.paymentId })} download>
+                  {t("details.invoiceLine", { number: o.invoice.number, company: o.invoice.companyName, eik: o.invoice.eik })}
+                </a>
+              ) : (
+                t("details.none")
+              )}
+            </DetailItem>
+          </DetailsList>
+          <DetailsSection id="order-note" title={t("details.note")}>
+            <p className="rounded-lg bg-muted p-3 break-words whitespace-pre-wrap">{o.notes || t("noNote")}</p>
+          </DetailsSection>
+          <DetailsSection id="order-items" title={t("details.items")}>
+            <ul className="grid gap-1">
+              {o.lines.map((l) => (
+                <li key={`${l.kind}-${l.name}-${l.amount}`} className="flex justify-between gap-4">
+                  <span>{l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name}</span>
+                  <span className="whitespace-nowrap">{money(l.amount, o.currency)}</span>
+                </li>
+              ))}
+            </ul>
+          </DetailsSection>
+          <Actions order={o} t={t} />
+        </div>
       )}
     </DetailsDialog>
   );

@@ -1,9 +1,9 @@
 import type { OrderConvertTaskInput, OrderLinkClientInput, OrderListQuery, OrderStatusInput, ordersContract } from "@core/orders";
 import { ORDER_FILTERS } from "@core/orders-constants";
 import { ordersRoutes } from "@core/routes/orders";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
 import { pagedList, useDetail } from "@web/lib/list-query";
+import { useRefreshingMutation } from "@web/lib/mutation";
 import { param } from "@web/ui/url-state";
 import { z } from "zod";
 
@@ -20,13 +20,7 @@ export const useOrders = orderPages.useList;
 export const useOrder = (id: string | null) => useDetail(ORDERS_KEY, id, (itemId, signal) => ordersApi.get({ params: { id: itemId }, signal }));
 
 /** Every action answers the updated order; the list, the dashboard and the clients/tasks/payments screens refresh. */
-function useAction<I, O>(request: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => Promise.all(["orders", "dashboard", "clients", "tasks", "payments"].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
-  });
-}
+const useAction = <I, O>(request: (input: I) => Promise<O>) => useRefreshingMutation(request, [["orders"], ["dashboard"], ["clients"], ["tasks"], ["payments"]]);
 
 export const useSetOrderStatus = (id: string) => useAction((input: OrderStatusInput) => ordersApi.setStatus({ params: { id }, body: input }));
 export const useLinkClient = (id: string) => useAction((input: OrderLinkClientInput) => ordersApi.linkClient({ params: { id }, body: input }));

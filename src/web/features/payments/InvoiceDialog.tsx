@@ -1,9 +1,8 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { FileText } from "lucide-react";
 import { toast } from "@web/ui/toast";
-import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
-import { FormField } from "@web/ui/form-field";
-import { Input } from "@web/ui/input";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
+import { InputField } from "@web/ui/form-dialog-fields";
 import { useRequestInvoice } from "./api";
 import type { PaymentsTranslate } from "./catalogue";
 import { useReason } from "@web/i18n/use-translate";
@@ -18,16 +17,8 @@ export function InvoiceDialog({ paymentId, t }: { paymentId: string; t: Payments
     <FormDialog
       schema={() => import("@core/invoices").then((m) => m.invoiceRequestSchema)}
       defaultValues={{ companyName: "", address: "", eik: "", vatNumber: "" }}
-      trigger={
-        <Button variant="outline">
-          <FileText aria-hidden="true" />
-          {t("invoice.button")}
-        </Button>
-      }
-      title={t("invoice.title")}
-      description={t("invoice.lead")}
-      cancelLabel={t("invoice.cancel")}
-      submitLabel={t("invoice.submit")}
+      trigger={<TriggerButton variant="outline" icon={FileText}>{t("invoice.button")}</TriggerButton>}
+      copy={textsOf(t, "invoice", ["title", "lead", "cancel", "submit"])}
       toastId={TOAST_ID}
       onSubmit={async (values) => {
         const res = await request.mutateAsync(values);
@@ -35,20 +26,12 @@ export function InvoiceDialog({ paymentId, t }: { paymentId: string; t: Payments
       }}
       failure={(err) => ({ toast: t("invoice.failed", { reason: reason(err) }) })}
     >
-      {({ control, error }) => (
+      {(fields) => (
         <>
-          <FormField id="invoice-company" label={t("invoice.company")} error={error("companyName")}>
-            <Input autoComplete="organization" {...control("invoice-company", "companyName")} />
-          </FormField>
-          <FormField id="invoice-address" label={t("invoice.address")} error={error("address")}>
-            <Input autoComplete="street-address" {...control("invoice-address", "address")} />
-          </FormField>
-          <FormField id="invoice-eik" label={t("invoice.eik")} error={error("eik")}>
-            <Input inputMode="numeric" {...control("invoice-eik", "eik")} />
-          </FormField>
-          <FormField id="invoice-vat" label={t("invoice.vat")} error={error("vatNumber")}>
-            <Input {...control("invoice-vat", "vatNumber")} />
-          </FormField>
+          <InputField fields={fields} id="invoice-company" name="companyName" label={t("invoice.company")} autoComplete="organization" />
+          <InputField fields={fields} id="invoice-address" name="address" label={t("invoice.address")} autoComplete="street-address" />
+          <InputField fields={fields} id="invoice-eik" name="eik" label={t("invoice.eik")} inputMode="numeric" />
+          <InputField fields={fields} id="invoice-vat" name="vatNumber" label={t("invoice.vat")} />
         </>
       )}
     </FormDialog>

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { textsOf } from "@core/i18n/catalogue";
 import { PAYMENT_MESSAGES, paymentShortId } from "@core/payments-constants";
 import { Download, LoaderCircle, Mail } from "lucide-react";
 import { toast } from "@web/ui/toast";
@@ -7,7 +9,7 @@ import { formatDate } from "@web/lib/format-date";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
 import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
-import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/ui/dialog";
+import { DialogClose, DialogFooter } from "@web/ui/dialog";
 import { invoicePdfUrl, receiptPdfUrl, usePayment, useResendReceipt } from "./api";
 import { InvoiceDialog } from "./InvoiceDialog";
 import type { PaymentsTranslate } from "./catalogue";
@@ -35,13 +37,15 @@ export function PaymentDetailsDialog({ id, onClose, t }: Props) {
   };
 
   return (
-    <DetailsDialog query={payment} onClose={onClose} copy={{ title: t("details.title"), loading: t("details.loading"), close: t("details.close") }} className="max-w-xl">
+    <DetailsDialog
+      query={payment}
+      onClose={onClose}
+      copy={textsOf(t, "details", ["title", "loading", "close"])}
+      heading={() => ({ title: t("details.title"), lead: `${t("columns.id")}: ${paymentShortId(id)}` })}
+      className="max-w-xl"
+    >
       {(p) => (
         <>
-          <DialogHeader>
-            <DialogTitle>{t("details.title")}</DialogTitle>
-            <DialogDescription>{`${t("columns.id")}: ${paymentShortId(id)}`}</DialogDescription>
-          </DialogHeader>
           <div className="grid gap-4 text-sm">
             {p.status === "refund_due" && (
               <p role="alert" className="rounded-md border border-amber-500/50 bg-amber-500/10 p-3">
@@ -88,37 +92,21 @@ export function PaymentDetailsDialog({ id, onClose, t }: Props) {
                 </ul>
               </DetailsSection>
             )}
-            <DetailsSection id="payment-ledger" title={t("details.ledger")}>
-              {p.ledger.length === 0 ? (
-                <p className="text-muted-foreground">{t("details.noLedger")}</p>
-              ) : (
-                <ul className="grid gap-1">
-                  {p.ledger.map((l) => (
-                    <li key={l.id} className="flex justify-between gap-4">
-                      <span>{l.description}</span>
-                      <span className="tabular-nums">{`${l.hours > 0 ? "+" : "−"}${hours(Math.abs(l.hours))}`}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
+            <DetailsSection id="payment-ledger" title={t("details.ledger")} none={p.ledger.length === 0 && t("details.noLedger")}>
+              <ul className="grid gap-1">
+                {p.ledger.map((l) => (
+                  <li key={l.id} className="flex justify-between gap-4">
+                    <span>{l.description}</span>
+                    <span className="tabular-nums">{`${l.hours > 0 ? "+" : "−"}${hours(Math.abs(l.hours))}`}</span>
+                  </li>
+                ))}
+              </ul>
             </DetailsSection>
           </div>
           <DialogFooter className="flex-wrap">
-            {p.receiptNumber && (
-              <Button variant="outline" asChild>
-                <a href={receiptPdfUrl(id)} download>
-                  <Download aria-hidden="true" />
-                  {t("details.downloadReceipt")}
-                </a>
-              </Button>
-            )}
+            {p.receiptNumber && <DownloadButton href={receiptPdfUrl(id)}>{t("details.downloadReceipt")}</DownloadButton>}
             {p.invoice ? (
-              <Button variant="outline" asChild>
-                <a href={invoicePdfUrl(id)} download>
-                  <Download aria-hidden="true" />
-                  {t("details.downloadInvoice")}
-                </a>
-              </Button>
+              <DownloadButton href={invoicePdfUrl(id)}>{t("details.downloadInvoice")}</DownloadButton>
             ) : (
               p.receiptNumber && <InvoiceDialog paymentId={id} t={t} />
             )}
@@ -135,5 +123,17 @@ export function PaymentDetailsDialog({ id, onClose, t }: Props) {
         </>
       )}
     </DetailsDialog>
+  );
+}
+
+/** A PDF of the payment (its receipt, its invoice), downloaded. */
+function DownloadButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button variant="outline" asChild>
+      <a href={href} download>
+        <Download aria-hidden="true" />
+        {children}
+      </a>
+    </Button>
   );
 }

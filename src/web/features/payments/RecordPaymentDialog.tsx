@@ -1,14 +1,13 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { HOURS_STEP } from "@core/clients-constants";
 import { RECORDABLE_TYPES } from "@core/payments-constants";
 import { Plus } from "lucide-react";
 import { toast } from "@web/ui/toast";
 import { ClientPickerField } from "@web/components/ClientPickerField";
-import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
+import { InputField, SelectField, TextareaField } from "@web/ui/form-dialog-fields";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
-import { NativeSelect, SelectOptions } from "@web/ui/native-select";
-import { Textarea } from "@web/ui/textarea";
 import { numberOr } from "@web/lib/number-field";
 import { useRecordPayment } from "./api";
 import type { PaymentsTranslate } from "./catalogue";
@@ -31,16 +30,8 @@ export function RecordPaymentDialog({ t }: { t: PaymentsTranslate }) {
       // Core's schema (zod) loads as the dialog opens, not with the page.
       schema={() => import("@core/payments").then((m) => m.recordPaymentSchema)}
       defaultValues={{ clientId: "", amount: "", description: "", paymentType: "prepaid_hours" }}
-      trigger={
-        <Button>
-          <Plus aria-hidden="true" />
-          {t("record.button")}
-        </Button>
-      }
-      title={t("record.title")}
-      description={t("record.lead")}
-      cancelLabel={t("record.cancel")}
-      submitLabel={t("record.submit")}
+      trigger={<TriggerButton icon={Plus}>{t("record.button")}</TriggerButton>}
+      copy={textsOf(t, "record", ["title", "lead", "cancel", "submit"])}
       className="max-w-xl"
       toastId={TOAST_ID}
       // The amount goes as typed (major units); the schema's output is minor units.
@@ -50,28 +41,20 @@ export function RecordPaymentDialog({ t }: { t: PaymentsTranslate }) {
       }}
       failure={(err) => ({ toast: t("record.failed", { reason: reason(err) }) })}
     >
-      {({ form, control, error, pending }) => (
+      {({ form, pending, ...fields }) => (
         <>
           <ClientPickerField form={form} name="clientId" id="payment-client" label={t("record.client")} disabled={pending} />
-          <FormField id="payment-amount" label={t("record.amount")} error={error("amount")}>
-            <Input inputMode="decimal" {...control("payment-amount", "amount")} />
-          </FormField>
-          <FormField id="payment-description" label={t("record.description")} error={error("description")}>
-            <Textarea rows={2} {...control("payment-description", "description")} />
-          </FormField>
-          <FormField id="payment-type" label={t("record.type")}>
-            <NativeSelect {...control("payment-type", "paymentType")}>
-              <SelectOptions values={RECORDABLE_TYPES} label={(type) => ui(`payment.types.${type}`)} />
-            </NativeSelect>
-          </FormField>
+          <InputField fields={fields} id="payment-amount" name="amount" label={t("record.amount")} inputMode="decimal" />
+          <TextareaField fields={fields} id="payment-description" name="description" label={t("record.description")} rows={2} />
+          <SelectField fields={fields} id="payment-type" name="paymentType" label={t("record.type")} values={RECORDABLE_TYPES} optionLabel={(type) => ui(`payment.types.${type}`)} />
           {form.watch("paymentType") === "prepaid_hours" && (
-            <FormField id="payment-hours" label={t("record.hours")} error={error("hours")}>
+            <FormField id="payment-hours" label={t("record.hours")} error={fields.error("hours")}>
               <Input
                 type="number"
                 inputMode="decimal"
                 step={HOURS_STEP}
                 min={HOURS_STEP}
-                {...control("payment-hours", "hours", { setValueAs: hoursValue, shouldUnregister: true })}
+                {...fields.control("payment-hours", "hours", { setValueAs: hoursValue, shouldUnregister: true })}
               />
             </FormField>
           )}

@@ -3,8 +3,9 @@ import type { InvoiceRequest } from "@core/invoices";
 import type { PaymentListQuery, paymentsContract, RecordPaymentInput } from "@core/payments";
 import { PAYMENT_TYPES } from "@core/payments-constants";
 import { paymentsRoutes } from "@core/routes/payments";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
+import { useRefreshingMutation } from "@web/lib/mutation";
 import { pagedList, useDetail } from "@web/lib/list-query";
 import { param } from "@web/ui/url-state";
 import { z } from "zod";
@@ -38,30 +39,13 @@ export const usePayment = (id: string | null) => useDetail(PAYMENTS_QUERY_KEY, i
 export const exportUrl = (query: PaymentListQuery, separator?: "semicolon") =>
   pathOf(paymentsRoutes.exportCsv, undefined, { ...query, cursor: undefined, limit: undefined, view: undefined, separator });
 
-export function useRecordPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RecordPaymentInput) => paymentsApi.record({ body: input }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: PAYMENTS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ["clients"] }),
-        queryClient.invalidateQueries({ queryKey: ["audit"] }),
-      ]),
-  });
-}
+export const useRecordPayment = () => useRefreshingMutation((input: RecordPaymentInput) => paymentsApi.record({ body: input }), [PAYMENTS_QUERY_KEY, ["clients"], ["audit"]]);
 
 /** The payment's receipt and invoice as files: plain links, the browser downloads them with the session cookie. */
 export const receiptPdfUrl = (id: string) => pathOf(paymentsRoutes.receiptPdf, { id });
 export const invoicePdfUrl = (id: string) => pathOf(paymentsRoutes.invoicePdf, { id });
 
-export function useRequestInvoice(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: InvoiceRequest) => paymentsApi.requestInvoice({ params: { id }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PAYMENTS_QUERY_KEY }),
-  });
-}
+export const useRequestInvoice = (id: string) => useRefreshingMutation((body: InvoiceRequest) => paymentsApi.requestInvoice({ params: { id }, body }), [PAYMENTS_QUERY_KEY]);
 
 export function useResendReceipt() {
   return useMutation({

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from "@core/auth";
 import { LANGUAGES, type ProfileInput, profileSchema, SETTINGS_MESSAGES } from "@core/settings";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle, Save } from "lucide-react";
+import { Save } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "@web/ui/toast";
@@ -12,13 +12,13 @@ import { localeFor, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { isApiError } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { Button } from "@web/ui/button";
 import { Card, CardContent } from "@web/ui/card";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect } from "@web/ui/native-select";
 import { useUpdateProfile } from "./api";
 import { profileCatalogue } from "./catalogue";
+import { SubmitButton } from "@web/ui/form-dialog-submit";
 
 /** /dashboard/profile: Full Name, Phone, Preferred Language, Save Changes. */
 export function ProfilePage() {
@@ -70,10 +70,9 @@ export function ProfilePage() {
               </NativeSelect>
             </FormField>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-                {isSubmitting ? t("saving") : t("save")}
-              </Button>
+              <SubmitButton pending={isSubmitting} icon={<Save aria-hidden="true" />} pendingLabel={t("saving")}>
+                {t("save")}
+              </SubmitButton>
               <Link to="/dashboard/settings" className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
                 {t("moreSettings")}
               </Link>

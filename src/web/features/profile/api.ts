@@ -3,17 +3,12 @@ import type { accountContract, Me, ProfileInput } from "@core/settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ME_QUERY_KEY } from "@web/lib/session/session";
 import { client } from "@web/lib/api";
+import { useRefreshingMutation } from "@web/lib/mutation";
 
 const accountApi = client<typeof accountContract>(accountRoutes);
 
 /** Full Name, Phone, Preferred Language. */
-export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (profile: ProfileInput) => accountApi.updateProfile({ body: profile }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
-  });
-}
+export const useUpdateProfile = () => useRefreshingMutation((profile: ProfileInput) => accountApi.updateProfile({ body: profile }), [ME_QUERY_KEY]);
 
 /** The dashboard header's language switch: saved to the profile at once (GET /api/me then says so too). */
 export function useSaveLanguage() {

@@ -4,8 +4,7 @@ import { Trash2 } from "lucide-react";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { useLeaveSession } from "@web/lib/session/use-sign-out";
 import { isApiError } from "@web/lib/api";
-import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { deleteAccount } from "./api";
@@ -26,16 +25,8 @@ export function DeleteAccountDialog() {
     <FormDialog
       schema={deleteAccountSchema}
       defaultValues={{ confirmation: "", password: "" }}
-      trigger={
-        <Button variant="destructive">
-          <Trash2 aria-hidden="true" />
-          {t("danger.deleteAction")}
-        </Button>
-      }
-      title={t("danger.dialogTitle")}
-      description={t("danger.dialogLead")}
-      cancelLabel={t("danger.cancel")}
-      submitLabel={t("danger.confirm")}
+      trigger={<TriggerButton variant="destructive" icon={Trash2}>{t("danger.deleteAction")}</TriggerButton>}
+      copy={{ title: t("danger.dialogTitle"), lead: t("danger.dialogLead"), cancel: t("danger.cancel"), submit: t("danger.confirm") }}
       pendingLabel={t("danger.deleting")}
       submitVariant="destructive"
       canSubmit={(v) => v.confirmation.trim() === "DELETE" && Boolean(v.password)}

@@ -1,21 +1,15 @@
 import { pathOf } from "@core/contract";
 import { accountRoutes } from "@core/routes/account";
 import type { accountContract, Settings } from "@core/settings";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authClient } from "@web/lib/session/auth-client";
 import { ME_QUERY_KEY } from "@web/lib/session/session";
 import { ApiError, client, requestFailed } from "@web/lib/api";
+import { useRefreshingMutation } from "@web/lib/mutation";
 
 const accountApi = client<typeof accountContract>(accountRoutes);
 
 /** 'Save All Settings': profile and notifications in one PUT. */
-export function useSaveSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: Settings) => accountApi.saveSettings({ body: settings }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
-  });
-}
+export const useSaveSettings = () => useRefreshingMutation((settings: Settings) => accountApi.saveSettings({ body: settings }), [ME_QUERY_KEY]);
 
 /** Refuses with an ApiError carrying Better Auth's status and code. */
 function orThrow(error: { status: number; code?: string; message?: string } | null, fallback: string): void {

@@ -10,6 +10,7 @@ import { Button } from "@web/ui/button";
 import { TASKS_QUERY_KEY } from "./api";
 import type { TasksTranslate } from "./catalogue";
 import { useReason } from "@web/i18n/use-translate";
+import { DescribedLabel } from "./DescribedLabel";
 
 /** A member adds another document to an open task (real progress; the details refresh after). */
 export function AttachDocument({ taskId, t }: { taskId: string; t: TasksTranslate }) {
@@ -37,14 +38,7 @@ export function AttachDocument({ taskId, t }: { taskId: string; t: TasksTranslat
 
   return (
     <div className="grid gap-3 rounded-lg border border-dashed p-3">
-      <div className="grid gap-1">
-        <label htmlFor="attach-document" className="text-sm font-medium">
-          {t("details.attach")}
-        </label>
-        <p id="attach-document-lead" className="text-sm text-muted-foreground">
-          {t("details.attachLead")}
-        </p>
-      </div>
+      <DescribedLabel htmlFor="attach-document" describedId="attach-document-lead" label={t("details.attach")} description={t("details.attachLead")} />
       <DocumentDropzone id="attach-document" file={file} onFile={setFile} disabled={busy} copy={dropzoneCopy(t)} describedBy="attach-document-lead" />
       {progress && <UploadProgressBar id="attach-progress" progress={progress} label={t("details.attaching")} sent={(sent, total) => t("submit.sent", { sent, total })} />}
       {file && (

@@ -1,13 +1,11 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { formatHours } from "@core/hours-rule";
 import { toMajor } from "@core/money";
 import type { TaskDetails } from "@core/tasks";
 import { Receipt } from "lucide-react";
 import { useI18n } from "@web/i18n/I18nProvider";
-import { Button } from "@web/ui/button";
-import { FormDialog } from "@web/ui/form-dialog";
-import { FormField } from "@web/ui/form-field";
-import { Input } from "@web/ui/input";
-import { Textarea } from "@web/ui/textarea";
+import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
+import { InputField, TextareaField } from "@web/ui/form-dialog-fields";
 import { toast } from "@web/ui/toast";
 import { useBillUnpaid } from "./api";
 import type { TasksTranslate } from "./catalogue";
@@ -28,16 +26,8 @@ export function BillUnpaidDialog({ task, t }: { task: TaskDetails; t: TasksTrans
     <FormDialog
       schema={() => import("@core/tasks").then((m) => m.taskBillSchema)}
       defaultValues={{ amount: toMajor(task.unbilled.amount.amount).toFixed(2), description: t("bill.describe", { title: task.title, hours: formatHours(task.unbilled.hours, locale) }) }}
-      trigger={
-        <Button variant="outline" size="sm" className="mt-2 w-fit">
-          <Receipt aria-hidden="true" />
-          {t("bill.button")}
-        </Button>
-      }
-      title={t("bill.title")}
-      description={t("bill.lead")}
-      cancelLabel={t("bill.cancel")}
-      submitLabel={t("bill.submit")}
+      trigger={<TriggerButton variant="outline" size="sm" className="mt-2 w-fit" icon={Receipt}>{t("bill.button")}</TriggerButton>}
+      copy={textsOf(t, "bill", ["title", "lead", "cancel", "submit"])}
       toastId={TOAST_ID}
       // The amount goes as typed (major units); the schema's output is minor units.
       onSubmit={async (values, input) => {
@@ -46,14 +36,10 @@ export function BillUnpaidDialog({ task, t }: { task: TaskDetails; t: TasksTrans
       }}
       failure={(err) => ({ toast: t("bill.failed", { message: reason(err) }) })}
     >
-      {({ control, error }) => (
+      {(fields) => (
         <>
-          <FormField id="bill-amount" label={`${t("bill.amount")} (${task.unbilled.amount.currency})`} error={error("amount")}>
-            <Input inputMode="decimal" {...control("bill-amount", "amount")} />
-          </FormField>
-          <FormField id="bill-description" label={t("bill.description")} error={error("description")}>
-            <Textarea rows={3} {...control("bill-description", "description")} />
-          </FormField>
+          <InputField fields={fields} id="bill-amount" name="amount" label={`${t("bill.amount")} (${task.unbilled.amount.currency})`} inputMode="decimal" />
+          <TextareaField fields={fields} id="bill-description" name="description" label={t("bill.description")} rows={3} />
         </>
       )}
     </FormDialog>

@@ -2,7 +2,7 @@ import { createTaskSchema } from "@core/tasks";
 import { DEFAULT_URGENCY, TASK_MESSAGES, URGENCIES } from "@core/tasks-constants";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { LoaderCircle, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { type FieldErrors, useForm } from "react-hook-form";
@@ -15,7 +15,6 @@ import { isApiError } from "@web/lib/api";
 import { uploadDocumentFile } from "@web/lib/documents";
 import type { UploadProgress } from "@web/lib/upload";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { Button } from "@web/ui/button";
 import { Card, CardContent } from "@web/ui/card";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
@@ -26,6 +25,7 @@ import { createTask, TASKS_QUERY_KEY } from "./api";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { tasksCatalogue } from "./catalogue";
 import { useReason } from "@web/i18n/use-translate";
+import { SubmitButton } from "@web/ui/form-dialog-submit";
 
 const formSchema = createTaskSchema.pick({ title: true, description: true, urgency: true });
 type FormInput = z.input<typeof formSchema>;
@@ -150,10 +150,9 @@ export function SubmitTaskPage() {
               />
             )}
 
-            <Button type="submit" size="lg" disabled={busy} className="sm:justify-self-start">
-              {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-              {busy ? t("submit.submitting") : t("submit.submit")}
-            </Button>
+            <SubmitButton size="lg" pending={busy} className="sm:justify-self-start" icon={<Send aria-hidden="true" />} pendingLabel={t("submit.submitting")}>
+              {t("submit.submit")}
+            </SubmitButton>
           </form>
         </CardContent>
       </Card>

@@ -1,3 +1,4 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { formatHours, hoursToRecord } from "@core/hours-rule";
 import { type TaskDetails, type TaskRow, taskUpdateSchema } from "@core/tasks";
 import { HOURS_STEP, TASK_MESSAGES, TASK_STATUSES } from "@core/tasks-constants";
@@ -7,14 +8,15 @@ import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { isApiError } from "@web/lib/api";
 import { FormDialog } from "@web/ui/form-dialog";
+import { TextareaField } from "@web/ui/form-dialog-fields";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
-import { Textarea } from "@web/ui/textarea";
 import { useTask, useUpdateTask } from "./api";
 import { tasksCatalogue } from "./catalogue";
 import { useReason, useTranslate } from "@web/i18n/use-translate";
 import { numberOr } from "@web/lib/number-field";
+import { DescribedLabel } from "./DescribedLabel";
 
 /** An empty field is no hours spent. */
 const hoursValue = numberOr(0);
@@ -37,10 +39,7 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
       defaultValues={{ status: loaded?.status, adminNotes: loaded?.adminNotes ?? "", hoursSpent: 0, drawFromBalance: true }}
       open
       onOpenChange={(open) => open || onClose()}
-      title={t("update.title")}
-      description={t("update.lead", { title: task.title })}
-      cancelLabel={t("update.cancel")}
-      submitLabel={t("update.save")}
+      copy={{ ...textsOf(t, "update", ["title", "cancel"]), lead: t("update.lead", { title: task.title }), submit: t("update.save") }}
       pendingLabel={t("update.saving")}
       invalidToast={false}
       status={
@@ -66,24 +65,22 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
             : t("messages.updateFailed", { message: reason(err) }),
       })}
     >
-      {({ form, control, error }) => (
+      {({ form, ...fields }) => (
         <>
           <FormField id="update-status" label={t("update.status")}>
-            <NativeSelect {...control("update-status", "status")}>
+            <NativeSelect {...fields.control("update-status", "status")}>
               <SelectOptions values={TASK_STATUSES} label={(s) => t(`status.${s}`)} />
             </NativeSelect>
           </FormField>
-          <FormField id="update-notes" label={t("update.adminNotes")} hint={t("update.notesHint")} error={error("adminNotes")}>
-            <Textarea rows={4} {...control("update-notes", "adminNotes", { hint: true })} />
-          </FormField>
-          <FormField id="update-hours" label={t("update.hoursSpent")} hint={t("update.hoursHint", { used })} error={error("hoursSpent")}>
+          <TextareaField fields={fields} id="update-notes" name="adminNotes" label={t("update.adminNotes")} hint={t("update.notesHint")} rows={4} />
+          <FormField id="update-hours" label={t("update.hoursSpent")} hint={t("update.hoursHint", { used })} error={fields.error("hoursSpent")}>
             <Input
               type="number"
               inputMode="decimal"
               step={HOURS_STEP}
               min={0}
               className="sm:max-w-40"
-              {...control("update-hours", "hoursSpent", { hint: true, setValueAs: hoursValue })}
+              {...fields.control("update-hours", "hoursSpent", { hint: true, setValueAs: hoursValue })}
             />
           </FormField>
           {loaded && <HoursPreview task={loaded} typed={hoursValue(form.watch("hoursSpent"))} draw={form.watch("drawFromBalance") !== false} />}
@@ -95,14 +92,7 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
               aria-describedby="update-draw-hint"
               {...form.register("drawFromBalance")}
             />
-            <div className="grid gap-1">
-              <label htmlFor="update-draw" className="text-sm font-medium">
-                {t("update.draw")}
-              </label>
-              <p id="update-draw-hint" className="text-sm text-muted-foreground">
-                {t("update.drawHint")}
-              </p>
-            </div>
+            <DescribedLabel htmlFor="update-draw" describedId="update-draw-hint" label={t("update.draw")} description={t("update.drawHint")} />
           </div>
         </>
       )}

@@ -3,6 +3,7 @@ import { TASK_TABS } from "@core/tasks-constants";
 import type { CreateTaskInput, TaskBillInput, TaskListQuery, TaskUpdateInput, tasksContract } from "@core/tasks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
+import { useRefreshingMutation } from "@web/lib/mutation";
 import { pagedList, useDetail } from "@web/lib/list-query";
 import { param } from "@web/ui/url-state";
 import { z } from "zod";
@@ -43,10 +44,4 @@ export function useUpdateTask(id: string) {
 }
 
 /** POST /api/tasks/:id/bill (admin): Bill unpaid time; the task then shows those hours billed. */
-export function useBillUnpaid(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TaskBillInput) => tasksApi.bill({ params: { id }, body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY }),
-  });
-}
+export const useBillUnpaid = (id: string) => useRefreshingMutation((input: TaskBillInput) => tasksApi.bill({ params: { id }, body: input }), [TASKS_QUERY_KEY]);

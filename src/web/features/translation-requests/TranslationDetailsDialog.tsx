@@ -1,5 +1,6 @@
+import { textsOf } from "@core/i18n/catalogue";
 import type { TranslationRequestDetails } from "@core/translation";
-import { FileDown, LoaderCircle, Send } from "lucide-react";
+import { FileDown, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "@web/ui/toast";
 import { DocumentDropzone, dropzoneCopy } from "@web/components/DocumentDropzone";
@@ -10,14 +11,13 @@ import { useCatalogue } from "@web/i18n/use-catalogue";
 import { formatDateTime } from "@web/lib/format-date";
 import type { UploadProgress } from "@web/lib/upload";
 import { useMoney } from "@web/lib/use-money";
-import { Button } from "@web/ui/button";
-import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
-import { DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
+import { DetailItem, DetailsDialog, DetailsList, DetailsSection } from "@web/ui/details-dialog";
 import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
 import { documentUrl, summaryUrl, useDeliverSummary, useSetTranslationStatus, useTranslationRequest } from "./api";
 import { type TranslationRequestsTranslate, translationRequestsCatalogue } from "./catalogue";
 import { useReason } from "@web/i18n/use-translate";
+import { SubmitButton } from "@web/ui/form-dialog-submit";
 
 type Props = { id: string; now: Date; onClose: () => void };
 
@@ -30,40 +30,39 @@ export function TranslationDetailsDialog({ id, now, onClose }: Props) {
   const request = useTranslationRequest(id);
 
   return (
-    <DetailsDialog query={request} onClose={onClose} copy={{ title: t("details.title"), loading: t("details.loading"), close: t("details.close") }}>
+    <DetailsDialog
+      query={request}
+      onClose={onClose}
+      copy={textsOf(t, "details", ["title", "loading", "close"])}
+      heading={(r) => ({ title: `${t("details.title")}: ${r.name}`, lead: `${t("details.paid")} ${formatDateTime(r.createdAt, locale)}` })}
+    >
       {(r) => (
-        <>
-          <DialogHeader>
-            <DialogTitle>{`${t("details.title")}: ${r.name}`}</DialogTitle>
-            <DialogDescription>{`${t("details.paid")} ${formatDateTime(r.createdAt, locale)}`}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-6 text-sm">
-            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <DetailItem label={t("details.email")}>
-                <a className="break-all underline-offset-4 hover:underline" href={`mailto:${r.email}`}>
-                  {r.email}
-                </a>
-              </DetailItem>
-              <DetailItem label={t("details.language")}>{t(`details.languages.${r.language}`)}</DetailItem>
-              <DetailItem label={t("columns.payment")}>{`${money(r.payment.amount, r.payment.currency)} · ${t("details.reference")} ${r.payment.reference ?? "—"}`}</DetailItem>
-              <DetailItem label={t("columns.due")}>
-                {r.status !== "delivered" && r.dueAt ? <DueBadge dueAt={r.dueAt} now={now} /> : r.deliveredAt ? t("deliveredOn", { when: formatDateTime(r.deliveredAt, locale) }) : "—"}
-              </DetailItem>
-              <DetailItem label={t("details.notes")}>
-                <span className="whitespace-pre-wrap">{r.notes || t("noNotes")}</span>
-              </DetailItem>
-              <DetailItem label={t("details.document")}>
-                <FileLink available={r.document.available} href={documentUrl(r.id)} name={r.document.fileName} t={t} />
-              </DetailItem>
-              <DetailItem label={t("details.summary")}>
-                {r.summary ? <FileLink available={r.summary.available} href={summaryUrl(r.id)} name={r.summary.fileName} t={t} /> : t("details.noSummary")}
-              </DetailItem>
-            </dl>
-            <StatusForm request={r} t={t} />
-            {r.abilities.canDeliver && <DeliverForm request={r} t={t} />}
-            <History request={r} t={t} />
-          </div>
-        </>
+        <div className="grid gap-6 text-sm">
+          <DetailsList>
+            <DetailItem label={t("details.email")}>
+              <a className="break-all underline-offset-4 hover:underline" href={`mailto:${r.email}`}>
+                {r.email}
+              </a>
+            </DetailItem>
+            <DetailItem label={t("details.language")}>{t(`details.languages.${r.language}`)}</DetailItem>
+            <DetailItem label={t("columns.payment")}>{`${money(r.payment.amount, r.payment.currency)} · ${t("details.reference")} ${r.payment.reference ?? "—"}`}</DetailItem>
+            <DetailItem label={t("columns.due")}>
+              {r.status !== "delivered" && r.dueAt ? <DueBadge dueAt={r.dueAt} now={now} /> : r.deliveredAt ? t("deliveredOn", { when: formatDateTime(r.deliveredAt, locale) }) : "—"}
+            </DetailItem>
+            <DetailItem label={t("details.notes")}>
+              <span className="whitespace-pre-wrap">{r.notes || t("noNotes")}</span>
+            </DetailItem>
+            <DetailItem label={t("details.document")}>
+              <FileLink available={r.document.available} href={documentUrl(r.id)} name={r.document.fileName} t={t} />
+            </DetailItem>
+            <DetailItem label={t("details.summary")}>
+              {r.summary ? <FileLink available={r.summary.available} href={summaryUrl(r.id)} name={r.summary.fileName} t={t} /> : t("details.noSummary")}
+            </DetailItem>
+          </DetailsList>
+          <StatusForm request={r} t={t} />
+          {r.abilities.canDeliver && <DeliverForm request={r} t={t} />}
+          <History request={r} t={t} />
+        </div>
       )}
     </DetailsDialog>
   );
@@ -108,10 +107,9 @@ function StatusForm({ request, t }: { request: TranslationRequestDetails; t: Tra
           <option value="in_progress">{t("statuses.in_progress")}</option>
         </NativeSelect>
       </div>
-      <Button type="submit" variant="outline" disabled={save.isPending || status === request.status}>
-        {save.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+      <SubmitButton variant="outline" pending={save.isPending} disabled={status === request.status}>
         {t("details.saveStatus")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
@@ -160,10 +158,9 @@ function DeliverForm({ request, t }: { request: TranslationRequestDetails; t: Tr
         </div>
         {progress && <UploadProgressBar id="summary-upload-progress" progress={progress} label={t("deliver.uploading")} sent={(sent, total) => t("deliver.sent", { sent, total })} />}
         <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-            {busy ? t("deliver.uploading") : t("deliver.submit")}
-          </Button>
+          <SubmitButton pending={busy} icon={<Send aria-hidden="true" />} pendingLabel={t("deliver.uploading")}>
+            {t("deliver.submit")}
+          </SubmitButton>
         </div>
       </form>
     </section>
@@ -174,41 +171,33 @@ function History({ request, t }: { request: TranslationRequestDetails; t: Transl
   const { locale } = useI18n();
   return (
     <>
-      <DetailsSection id="delivery-history" title={t("history.title")} className="grid gap-2 border-t pt-4">
-        {request.deliveries.length === 0 ? (
-          <p className="text-muted-foreground">{t("history.none")}</p>
-        ) : (
-          <ol className="grid gap-3">
-            {request.deliveries.map((d) => (
-              <li key={d.id} className="grid gap-1 rounded-lg border p-3">
-                <p className="font-medium">
-                  {t("history.sent", { when: formatDateTime(d.createdAt, locale) })} · {d.active ? t("history.expires", { when: formatDateTime(d.expiresAt, locale) }) : t("history.ended", { when: formatDateTime(d.expiresAt, locale) })}
-                </p>
-                <p className="text-muted-foreground">
-                  {d.active ? t("history.active") : t("history.inactive")} · {t("history.downloads", { count: d.downloads.length })}
-                </p>
-                {d.downloads.length > 0 && (
-                  <ul className="grid gap-0.5 text-xs text-muted-foreground">
-                    {d.downloads.map((x, i) => (
-                      <li key={i}>{t("history.download", { when: formatDateTime(x.at, locale), ip: x.ip })}</li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
+      <DetailsSection id="delivery-history" title={t("history.title")} className="grid gap-2 border-t pt-4" none={request.deliveries.length === 0 && t("history.none")}>
+        <ol className="grid gap-3">
+          {request.deliveries.map((d) => (
+            <li key={d.id} className="grid gap-1 rounded-lg border p-3">
+              <p className="font-medium">
+                {t("history.sent", { when: formatDateTime(d.createdAt, locale) })} · {d.active ? t("history.expires", { when: formatDateTime(d.expiresAt, locale) }) : t("history.ended", { when: formatDateTime(d.expiresAt, locale) })}
+              </p>
+              <p className="text-muted-foreground">
+                {d.active ? t("history.active") : t("history.inactive")} · {t("history.downloads", { count: d.downloads.length })}
+              </p>
+              {d.downloads.length > 0 && (
+                <ul className="grid gap-0.5 text-xs text-muted-foreground">
+                  {d.downloads.map((x, i) => (
+                    <li key={i}>{t("history.download", { when: formatDateTime(x.at, locale), ip: x.ip })}</li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
       </DetailsSection>
-      <DetailsSection id="translation-access-log" title={t("log.title")} className="grid gap-2 border-t pt-4">
-        {request.accessLog.length === 0 ? (
-          <p className="text-muted-foreground">{t("log.none")}</p>
-        ) : (
-          <ul className="grid gap-1 text-muted-foreground">
-            {request.accessLog.map((e, i) => (
-              <li key={i}>{t("log.entry", { who: e.actorEmail ?? "—", what: t(`log.actions.${e.action}`), when: formatDateTime(e.at, locale) })}</li>
-            ))}
-          </ul>
-        )}
+      <DetailsSection id="translation-access-log" title={t("log.title")} className="grid gap-2 border-t pt-4" none={request.accessLog.length === 0 && t("log.none")}>
+        <ul className="grid gap-1 text-muted-foreground">
+          {request.accessLog.map((e, i) => (
+            <li key={i}>{t("log.entry", { who: e.actorEmail ?? "—", what: t(`log.actions.${e.action}`), when: formatDateTime(e.at, locale) })}</li>
+          ))}
+        </ul>
       </DetailsSection>
     </>
   );

@@ -3,8 +3,8 @@ import { translationRoutes } from "@core/routes/translation";
 import type { TranslationListQuery, TranslationStatusInput, translationContract } from "@core/translation";
 import { INBOX_SORTS } from "@core/contact-inbox-constants";
 import { TRANSLATION_FILTERS } from "@core/translation-constants";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
+import { useRefreshingMutation } from "@web/lib/mutation";
 import { pagedList, useDetail } from "@web/lib/list-query";
 import { sendFile, type UploadProgress } from "@web/lib/upload";
 import { param } from "@web/ui/url-state";
@@ -23,22 +23,16 @@ export const useTranslationRequests = translationRequestsPages.useList;
 
 export const useTranslationRequest = (id: string | null) => useDetail(TRANSLATION_REQUESTS_KEY, id, (itemId, signal) => translationApi.get({ params: { id: itemId }, signal }));
 
-export function useSetTranslationStatus(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TranslationStatusInput) => translationApi.setStatus({ params: { id }, body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TRANSLATION_REQUESTS_KEY }),
-  });
-}
+export const useSetTranslationStatus = (id: string) =>
+  useRefreshingMutation((input: TranslationStatusInput) => translationApi.setStatus({ params: { id }, body: input }), [TRANSLATION_REQUESTS_KEY]);
 
 /** Deliver: the file as the raw body (XMLHttpRequest, so the progress is real bytes sent). */
 export function useDeliverSummary(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (p: UploadProgress) => void }) =>
+  return useRefreshingMutation(
+    ({ file, onProgress }: { file: File; onProgress: (p: UploadProgress) => void }) =>
       sendFile<ResponseOf<typeof translationContract.deliver>>({ url: pathOf(translationRoutes.deliver, { id }), body: file, onProgress }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TRANSLATION_REQUESTS_KEY }),
-  });
+    [TRANSLATION_REQUESTS_KEY],
+  );
 }
 
 export const documentUrl = (id: string) => pathOf(translationRoutes.document, { id });
