@@ -36,7 +36,8 @@ export function ChoosePasswordForm({
   onDeadLink: () => void;
   children?: ReactNode;
 }) {
-  const labels = textsOf(useCatalogue(authCatalogue), id, ["newPassword", "confirmPassword", "submit", "saving"]);
+  const t = useCatalogue(authCatalogue);
+  const labels = id === "invite" ? textsOf(t, "invite", ["newPassword", "confirmPassword", "submit", "saving"]) : textsOf(t, "reset", ["newPassword", "confirmPassword", "submit", "saving"]);
   const [error, setError] = useState<string>();
   const form = useForm<Values>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { newPassword: "", confirmPassword: "" } });
   const { errors, isSubmitting } = form.formState;

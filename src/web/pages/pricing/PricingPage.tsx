@@ -1,3 +1,4 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { itemName } from "@core/catalogue";
 import { BILLING_RULE } from "@core/hours-rule";
 import { CalendarDays, Clock, FileText, Info, Wallet } from "lucide-react";
@@ -137,15 +138,16 @@ export function PriceCards() {
   };
 
   /** What the hourly and daily cards share: the unit's price, times the count the visitor types. */
-  const unitCard = (kind: "hourly" | "daily", value: string, onChange: (value: string) => void, count: number | null) => ({
-    name: t(`${kind}.name`),
-    body: t(`${kind}.body`),
+  type UnitTexts = Record<"name" | "body" | "unit" | "input" | "invalid", string>;
+  const unitCard = (kind: "hourly" | "daily", texts: UnitTexts, value: string, onChange: (value: string) => void, count: number | null) => ({
+    name: texts.name,
+    body: texts.body,
     price: format(prices[kind]),
-    unit: t(`${kind}.unit`),
-    input: { label: t(`${kind}.input`), value, onChange, min: 1, step: "1", invalid: count === null ? t(`${kind}.invalid`) : undefined },
+    unit: texts.unit,
+    input: { label: texts.input, value, onChange, min: 1, step: "1", invalid: count === null ? texts.invalid : undefined },
     total: count === null ? null : format(prices[kind] * count),
     labels,
-    onAdd: () => addUnits(kind, count, t(`${kind}.invalid`)),
+    onAdd: () => addUnits(kind, count, texts.invalid),
     loading: isLoading,
   });
 
@@ -154,13 +156,13 @@ export function PriceCards() {
         <div className="grid gap-6 lg:grid-cols-3">
           <PriceCard
             icon={Clock}
-            {...unitCard("hourly", hours, setHours, hourCount)}
+            {...unitCard("hourly", textsOf(t, "hourly", ["name", "body", "unit", "input", "invalid"]), hours, setHours, hourCount)}
             features={HOURLY_FEATURES.map((feature) => t(`hourly.features.${feature}`))}
             featured
           />
           <PriceCard
             icon={CalendarDays}
-            {...unitCard("daily", days, setDays, dayCount)}
+            {...unitCard("daily", textsOf(t, "daily", ["name", "body", "unit", "input", "invalid"]), days, setDays, dayCount)}
             features={DAILY_FEATURES.map((feature) => t(`daily.features.${feature}`))}
           />
           <PriceCard
