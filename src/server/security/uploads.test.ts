@@ -120,6 +120,12 @@ const post = (url: string, payload: object, cookie: string) =>
   ctx.app.inject({ method: "POST", url, payload, remoteAddress: uniqueIp(), headers: { origin, cookie } });
 const download = (id: string, cookie: string) => get(`/api/documents/${id}/download`, cookie);
 const keyOfDocument = async (id: string) => (await ctx.db.select({ key: documents.storageKey }).from(documents).where(eq(documents.id, id)))[0]!.key;
+/** A document's stored key, and its download by each reader (named by who they are), one after the other. */
+async function documentServedTo(id: string, readers: [who: string, cookie: string][]) {
+  const served: Served[] = [];
+  for (const [who, cookie] of readers) served.push({ route: `GET /api/documents/:id/download (${who})`, res: await download(id, cookie) });
+  return { key: await keyOfDocument(id), served };
+}
 
 /** A paid translation order for an uploaded document, through the local test checkout. */
 async function paidTranslation(uploadId: string) {
@@ -151,7 +157,7 @@ const PATHS: UploadPath[] = [
     upload: (file) => sendFile("/api/documents/uploads", file, stagingCookie),
     async serve(res) {
       const { id } = res.json();
-      return { key: await keyOfDocument(id), served: [{ route: "GET /api/documents/:id/download (owner)", res: await download(id, stagingCookie) }] };
+      return documentServedTo(id, [["owner", stagingCookie]]);
     },
   },
   {
@@ -159,13 +165,10 @@ const PATHS: UploadPath[] = [
     upload: (file) => sendFile(`/api/tasks/${taskId}/documents`, file, taskerCookie),
     async serve(res) {
       const { id } = res.json();
-      return {
-        key: await keyOfDocument(id),
-        served: [
-          { route: "GET /api/documents/:id/download (owner)", res: await download(id, taskerCookie) },
-          { route: "GET /api/documents/:id/download (admin)", res: await download(id, adminCookie) },
-        ],
-      };
+      return documentServedTo(id, [
+        ["owner", taskerCookie],
+        ["admin", adminCookie],
+      ]);
     },
   },
   {
@@ -175,13 +178,10 @@ const PATHS: UploadPath[] = [
       const { id } = res.json();
       const created = await post("/api/documents", { title: "From the office", clientId: client.id, documentId: id }, adminCookie);
       expect(created.statusCode, created.body).toBe(201);
-      return {
-        key: await keyOfDocument(id),
-        served: [
-          { route: "GET /api/documents/:id/download (client)", res: await download(id, clientCookie) },
-          { route: "GET /api/documents/:id/download (admin)", res: await download(id, adminCookie) },
-        ],
-      };
+      return documentServedTo(id, [
+        ["client", clientCookie],
+        ["admin", adminCookie],
+      ]);
     },
   },
   {
@@ -191,13 +191,10 @@ const PATHS: UploadPath[] = [
       const { id } = res.json();
       const sent = await post("/api/messages", { content: "Please see the attachment", documentIds: [id] }, writerCookie);
       expect(sent.statusCode, sent.body).toBe(201);
-      return {
-        key: await keyOfDocument(id),
-        served: [
-          { route: "GET /api/documents/:id/download (writer)", res: await download(id, writerCookie) },
-          { route: "GET /api/documents/:id/download (admin)", res: await download(id, adminCookie) },
-        ],
-      };
+      return documentServedTo(id, [
+        ["writer", writerCookie],
+        ["admin", adminCookie],
+      ]);
     },
   },
   {
