@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contract } from "./contract";
+import { pageOf, pageParams } from "./list-query";
 import { isoDayFilter } from "./dates";
 import { auditRoutes } from "./routes/audit";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "./audit-constants";
@@ -21,8 +22,7 @@ export const auditQuerySchema = z.object({
   clientId: z.string().max(100).optional(),
   from: isoDate,
   to: isoDate,
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).catch(50).default(50),
+  ...pageParams(50),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
@@ -41,7 +41,7 @@ export const auditEntrySchema = z.object({
   after: changes,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
+export const auditPageSchema = z.object(pageOf(auditEntrySchema));
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const auditContract = contract(auditRoutes, {

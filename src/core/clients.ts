@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contract } from "./contract";
+import { pageOf, pageParams } from "./list-query";
 import { clientSearchQuerySchema, clientSearchResultSchema } from "./documents";
 import { SITE_LANGUAGES } from "./contact";
 import { clientsRoutes } from "./routes/clients";
@@ -56,11 +57,7 @@ export const deductHoursSchema = z.strictObject({
 export type DeductHoursInput = z.input<typeof deductHoursSchema>;
 export const deductHoursResultSchema = z.object({ message: z.string(), balance: z.number() });
 
-export const clientListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).catch(CLIENT_PAGE_SIZE).default(CLIENT_PAGE_SIZE),
-});
+export const clientListQuerySchema = z.object({ q: z.string().trim().max(200).optional(), ...pageParams(CLIENT_PAGE_SIZE) });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
 export const clientRowSchema = z.object({
@@ -76,7 +73,7 @@ export const clientRowSchema = z.object({
   openTasks: z.number().int(),
 });
 export type ClientRow = z.infer<typeof clientRowSchema>;
-export const clientListPageSchema = z.object({ items: z.array(clientRowSchema), nextCursor: z.string().nullable() });
+export const clientListPageSchema = z.object(pageOf(clientRowSchema));
 export type ClientListPage = z.infer<typeof clientListPageSchema>;
 
 /** What the actor may do on the client's page (clientPolicy, paymentRequestPolicy): the page shows a button only when it is allowed. */
@@ -117,11 +114,8 @@ export const ledgerRowSchema = z.object({
   task: z.object({ id: z.string(), title: z.string() }).nullable(),
 });
 export type LedgerRow = z.infer<typeof ledgerRowSchema>;
-export const ledgerQuerySchema = z.object({
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(200).catch(50).default(50),
-});
-export const ledgerPageSchema = z.object({ balance: z.number(), items: z.array(ledgerRowSchema), nextCursor: z.string().nullable() });
+export const ledgerQuerySchema = z.object(pageParams(50, { maxLimit: 200 }));
+export const ledgerPageSchema = z.object({ balance: z.number(), ...pageOf(ledgerRowSchema) });
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;
 
 /** A client's id in the path. */

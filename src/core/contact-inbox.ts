@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contract } from "./contract";
+import { choiceParam, pageOf, pageParams, tabCounts } from "./list-query";
 import { hasControl, oneLine, SITE_LANGUAGES, type SiteLanguage, serviceLabel } from "./contact";
 import { contactInboxRoutes } from "./routes/contact";
 import { TASK_STATUSES, URGENCIES } from "./tasks";
@@ -15,10 +16,9 @@ export { CONTACT_STATUSES, CONTACT_STATUS_LABELS, CONTACT_FILTERS, INBOX_SORTS, 
 const IM = CONTACT_INBOX_MESSAGES;
 
 export const contactInboxQuerySchema = z.object({
-  status: z.enum(CONTACT_FILTERS).catch("all").default("all"),
-  sort: z.enum(INBOX_SORTS).catch("newest").default("newest"),
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).catch(CONTACT_PAGE_SIZE).default(CONTACT_PAGE_SIZE),
+  status: choiceParam(CONTACT_FILTERS, "all"),
+  sort: choiceParam(INBOX_SORTS, "newest"),
+  ...pageParams(CONTACT_PAGE_SIZE),
 });
 export type ContactInboxQuery = z.input<typeof contactInboxQuerySchema>;
 
@@ -43,11 +43,7 @@ export const contactRowSchema = z.object({
 });
 export type ContactRow = z.infer<typeof contactRowSchema>;
 
-export const contactInboxPageSchema = z.object({
-  items: z.array(contactRowSchema),
-  nextCursor: z.string().nullable(),
-  counts: z.object({ all: z.number().int(), new: z.number().int(), answered: z.number().int(), closed: z.number().int() }),
-});
+export const contactInboxPageSchema = z.object({ ...pageOf(contactRowSchema), counts: tabCounts(CONTACT_FILTERS) });
 export type ContactInboxPage = z.infer<typeof contactInboxPageSchema>;
 
 export const contactReplyRowSchema = z.object({

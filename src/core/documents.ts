@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contract } from "./contract";
+import { pageOf, pageParams } from "./list-query";
 import { isoDayFilter } from "./dates";
 import { documentsRoutes } from "./routes/documents";
 import { UPLOAD_EXTENSIONS } from "./upload";
@@ -73,15 +74,11 @@ export const documentListQuerySchema = z.object({
   from: isoDate,
   /** Uploaded on or before this day (UTC). */
   to: isoDate,
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).catch(DOCUMENT_PAGE_SIZE).default(DOCUMENT_PAGE_SIZE),
+  ...pageParams(DOCUMENT_PAGE_SIZE, { cursorMax: 200 }),
 });
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
 
-export const documentListPageSchema = z.object({
-  items: z.array(documentRowSchema),
-  nextCursor: z.string().nullable(),
-});
+export const documentListPageSchema = z.object(pageOf(documentRowSchema));
 export type DocumentListPage = z.infer<typeof documentListPageSchema>;
 
 export const accessLogEntrySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contract } from "./contract";
+import { choiceParam, pageOf, pageParams } from "./list-query";
 import { documentRowSchema } from "./documents";
 import { messagesRoutes } from "./routes/messages";
 import { template } from "./i18n/messages/keyed";
@@ -108,11 +109,10 @@ export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
 
 /** GET /api/messages query. */
 export const messageListQuerySchema = z.object({
-  status: z.enum(MESSAGE_FILTERS).catch("all").default("all"),
+  status: choiceParam(MESSAGE_FILTERS, "all"),
   /** Admin only: one client's conversation. */
   clientId: z.string().max(100).optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).catch(MESSAGE_PAGE_SIZE).default(MESSAGE_PAGE_SIZE),
+  ...pageParams(MESSAGE_PAGE_SIZE, { cursorMax: 200 }),
 });
 export type MessageListQuery = z.input<typeof messageListQuerySchema>;
 
@@ -152,9 +152,7 @@ const conversationAbilitiesSchema = z.object({
 });
 
 export const messageListPageSchema = z.object({
-  items: z.array(messageRowSchema),
-  /** Opaque; null on the last page. */
-  nextCursor: z.string().nullable(),
+  ...pageOf(messageRowSchema),
   /** Messages unread by the caller's side over their whole scope. */
   unread: z.number().int(),
   abilities: conversationAbilitiesSchema,
@@ -179,9 +177,8 @@ export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
 
 /** GET /api/messages/conversations query. */
 export const conversationListQuerySchema = z.object({
-  status: z.enum(CONVERSATION_FILTERS).catch("all").default("all"),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).catch(MESSAGE_PAGE_SIZE).default(MESSAGE_PAGE_SIZE),
+  status: choiceParam(CONVERSATION_FILTERS, "all"),
+  ...pageParams(MESSAGE_PAGE_SIZE, { cursorMax: 200 }),
 });
 
 /** One client's conversation in the operator's list. `id` is the client's. */
@@ -198,8 +195,7 @@ export const conversationRowSchema = z.object({
 export type ConversationRow = z.infer<typeof conversationRowSchema>;
 
 export const conversationListPageSchema = z.object({
-  items: z.array(conversationRowSchema),
-  nextCursor: z.string().nullable(),
+  ...pageOf(conversationRowSchema),
   counts: z.record(z.enum(CONVERSATION_FILTERS), z.number().int()),
   abilities: z.object({ canCompose: z.boolean() }),
 });

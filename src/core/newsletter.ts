@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SIMPLE_EMAIL, siteLanguageSchema } from "./contact";
 import { contract } from "./contract";
+import { choiceParam, pageOf, pageParams } from "./list-query";
 import { newsletterRoutes } from "./routes/newsletter";
 
 export const NEWSLETTER_MESSAGES = {
@@ -42,11 +43,7 @@ export const SUBSCRIBERS_PAGE_SIZE = 20;
 export const SUBSCRIBER_REMOVED = "Subscriber removed";
 export const SUBSCRIBER_NOT_FOUND = "Subscriber not found";
 
-export const subscriberListQuerySchema = z.object({
-  status: z.enum(SUBSCRIBER_FILTERS).catch("all").default("all"),
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).catch(SUBSCRIBERS_PAGE_SIZE).default(SUBSCRIBERS_PAGE_SIZE),
-});
+export const subscriberListQuerySchema = z.object({ status: choiceParam(SUBSCRIBER_FILTERS, "all"), ...pageParams(SUBSCRIBERS_PAGE_SIZE) });
 export type SubscriberListQuery = z.input<typeof subscriberListQuerySchema>;
 
 export const subscriberRowSchema = z.object({
@@ -60,8 +57,7 @@ export const subscriberRowSchema = z.object({
 export type SubscriberRow = z.infer<typeof subscriberRowSchema>;
 
 const subscriberPageSchema = z.object({
-  items: z.array(subscriberRowSchema),
-  nextCursor: z.string().nullable(),
+  ...pageOf(subscriberRowSchema),
   counts: z.object({ all: z.number(), pending: z.number(), confirmed: z.number() }),
 });
 export type SubscriberPage = z.infer<typeof subscriberPageSchema>;

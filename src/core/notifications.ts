@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contract } from "./contract";
+import { pageOf, pageParams } from "./list-query";
 import { notificationsRoutes } from "./routes/notifications";
 import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE, NOTIFICATION_MAX_PAGE_SIZE } from "./notifications-constants";
 
@@ -15,16 +16,7 @@ import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE, NOTIFICATION_MAX_PAGE_SIZE 
  */
 export { NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE, NOTIFICATION_MAX_PAGE_SIZE, NOTIFICATION_HEARTBEAT_MS, NOTIFICATION_RECONNECT_DELAYS_MS, NOTIFICATION_POLL_MS, NOTIFICATION_EVENTS, type NotificationKind } from "./notifications-constants";
 
-export const notificationListQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(NOTIFICATION_MAX_PAGE_SIZE)
-    .catch(NOTIFICATION_PAGE_SIZE)
-    .default(NOTIFICATION_PAGE_SIZE),
-});
+export const notificationListQuerySchema = z.object(pageParams(NOTIFICATION_PAGE_SIZE, { cursorMax: 200, maxLimit: NOTIFICATION_MAX_PAGE_SIZE }));
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
 /** Small plain values the text needs (a task title, a status, an amount…); the web words it per kind. */
@@ -44,9 +36,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListSchema = z.object({
-  items: z.array(notificationSchema),
-  /** Opaque; null on the last page. */
-  nextCursor: z.string().nullable(),
+  ...pageOf(notificationSchema),
   /** Over all of the user's notifications, not just this page. */
   unreadCount: z.number().int(),
 });

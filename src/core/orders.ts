@@ -3,6 +3,7 @@ import { invoiceSchema } from "./invoices";
 import { SITE_LANGUAGES } from "./contact";
 import { contactConvertClientSchema, contactConvertTaskSchema } from "./contact-inbox";
 import { contract } from "./contract";
+import { choiceParam, pageOf, pageParams, tabCounts } from "./list-query";
 import { ORDER_FILTERS, ORDER_INBOX_STATUSES, ORDER_MESSAGES, ORDERS_PAGE_SIZE, STOREFRONT_PURPOSES } from "./orders-constants";
 import { ordersRoutes } from "./routes/orders";
 import { TASK_STATUSES } from "./tasks";
@@ -14,11 +15,7 @@ import { TASK_STATUSES } from "./tasks";
 
 export { ORDER_FILTERS, ORDER_INBOX_STATUSES, ORDER_MESSAGES, ORDERS_PAGE_SIZE, type OrderFilter, type OrderInboxStatus } from "./orders-constants";
 
-export const orderListQuerySchema = z.object({
-  status: z.enum(ORDER_FILTERS).catch("all").default("all"),
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).catch(ORDERS_PAGE_SIZE).default(ORDERS_PAGE_SIZE),
-});
+export const orderListQuerySchema = z.object({ status: choiceParam(ORDER_FILTERS, "all"), ...pageParams(ORDERS_PAGE_SIZE) });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 export const orderRowSchema = z.object({
@@ -41,11 +38,7 @@ export const orderRowSchema = z.object({
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
-export const orderListPageSchema = z.object({
-  items: z.array(orderRowSchema),
-  nextCursor: z.string().nullable(),
-  counts: z.object({ all: z.number().int(), new: z.number().int(), in_progress: z.number().int(), done: z.number().int() }),
-});
+export const orderListPageSchema = z.object({ ...pageOf(orderRowSchema), counts: tabCounts(ORDER_FILTERS) });
 export type OrderListPage = z.infer<typeof orderListPageSchema>;
 
 export const orderDetailsSchema = orderRowSchema.extend({

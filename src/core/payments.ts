@@ -4,6 +4,7 @@ import { invoiceIssuedSchema, invoiceRequestSchema, invoiceSchema } from "./invo
 import { isoDay, isoDayFilter } from "./dates";
 import { clientParamsSchema, halfHours } from "./clients";
 import { contract } from "./contract";
+import { pageOf, pageParams } from "./list-query";
 import { paymentsRoutes } from "./routes/payments";
 import { PAYMENT_MESSAGES, PAYMENT_TYPES, RECORDABLE_TYPES, PAYMENT_STATUSES, PAYMENT_PAGE_SIZE, MAX_AMOUNT_MAJOR } from "./payments-constants";
 import { LENGTH_MESSAGES } from "./length-messages";
@@ -74,10 +75,7 @@ export const paymentExportQuerySchema = paymentFilterSchema.extend({
 });
 export type PaymentExportQuery = z.input<typeof paymentExportQuerySchema>;
 
-export const paymentListQuerySchema = paymentFilterSchema.extend({
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).catch(PAYMENT_PAGE_SIZE).default(PAYMENT_PAGE_SIZE),
-});
+export const paymentListQuerySchema = paymentFilterSchema.extend(pageParams(PAYMENT_PAGE_SIZE));
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 
 export const paymentRowSchema = z.object({
@@ -131,8 +129,7 @@ export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 export const paymentRequestListSchema = z.object({ items: z.array(paymentRequestSchema) });
 
 export const paymentListPageSchema = z.object({
-  items: z.array(paymentRowSchema),
-  nextCursor: z.string().nullable(),
+  ...pageOf(paymentRowSchema),
   summary: paymentSummarySchema.nullable(),
   requests: z.array(paymentRequestSchema),
 });

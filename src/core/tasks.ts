@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contract } from "./contract";
+import { choiceParam, pageOf, pageParams } from "./list-query";
 import { documentRowSchema } from "./documents";
 import { paymentRequestCreateSchema, paymentRequestSchema } from "./payments";
 import { tasksRoutes } from "./routes/tasks";
@@ -50,12 +51,11 @@ export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 
 /** GET /api/tasks query; lives in the page URL too (tab, cursor, q). */
 export const taskListQuerySchema = z.object({
-  tab: z.enum(TASK_TABS).catch("all").default("all"),
-  cursor: z.string().max(200).optional(),
+  tab: choiceParam(TASK_TABS, "all"),
   q: z.string().trim().max(200).optional(),
   /** Admin only: one client's tasks (client detail, Tasks tab). */
   clientId: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).catch(TASK_PAGE_SIZE).default(TASK_PAGE_SIZE),
+  ...pageParams(TASK_PAGE_SIZE, { cursorMax: 200 }),
 });
 export type TaskListQuery = z.input<typeof taskListQuerySchema>;
 
@@ -91,9 +91,7 @@ export const taskCountsSchema = z.object({
 export type TaskCounts = z.infer<typeof taskCountsSchema>;
 
 export const taskListPageSchema = z.object({
-  items: z.array(taskRowSchema),
-  /** Opaque; null on the last page. */
-  nextCursor: z.string().nullable(),
+  ...pageOf(taskRowSchema),
   /** Over the caller's whole scope (and the admin's search), not just this page. */
   counts: taskCountsSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { oneLine, SIMPLE_EMAIL, SITE_LANGUAGES, siteLanguageSchema } from "./contact";
 import { contract } from "./contract";
+import { choiceParam, pageOf, pageParams } from "./list-query";
 import { translationRoutes } from "./routes/translation";
 import { TRANSLATION_MESSAGES } from "./translation-messages";
 import { TRANSLATION_STATUSES, TRANSLATION_FILTERS, TRANSLATION_PAGE_SIZE } from "./translation-constants";
@@ -68,10 +69,9 @@ export const TRANSLATION_ADMIN_MESSAGES = {
 } as const;
 
 export const translationListQuerySchema = z.object({
-  status: z.enum(TRANSLATION_FILTERS).catch("all").default("all"),
-  sort: z.enum(["newest", "due"]).catch("newest").default("newest"),
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).catch(TRANSLATION_PAGE_SIZE).default(TRANSLATION_PAGE_SIZE),
+  status: choiceParam(TRANSLATION_FILTERS, "all"),
+  sort: choiceParam(["newest", "due"], "newest"),
+  ...pageParams(TRANSLATION_PAGE_SIZE),
 });
 export type TranslationListQuery = z.input<typeof translationListQuerySchema>;
 
@@ -99,8 +99,7 @@ export const translationRequestRowSchema = z.object({
 export type TranslationRequestRow = z.infer<typeof translationRequestRowSchema>;
 
 export const translationListPageSchema = z.object({
-  items: z.array(translationRequestRowSchema),
-  nextCursor: z.string().nullable(),
+  ...pageOf(translationRequestRowSchema),
   counts: z.object({ all: z.number().int(), new: z.number().int(), inProgress: z.number().int(), delivered: z.number().int() }),
 });
 export type TranslationListPage = z.infer<typeof translationListPageSchema>;

@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
 import { HttpError } from "./errors";
 
 /**
@@ -31,6 +31,20 @@ export const cursorText = (column: AnyColumn) => sql<string>`${column}::text`;
 /** Rows strictly after the cursor in (created_at desc, id desc) order. */
 export const afterCursor = (createdAt: AnyColumn, id: AnyColumn, k: Keyset): SQL =>
   sql`(${createdAt}, ${id}) < (${k.createdAt}::timestamptz, ${k.id}::uuid)`;
+
+/**
+ * A list's keyset order on (key, id): newest first (`desc`, the usual) or soonest first (`asc`,
+ * an inbox's "Due first"). Gives the cursor text to select, the condition for the rows after
+ * the cursor (none on the first page), and the ORDER BY.
+ */
+export function keysetOrder(key: AnyColumn | SQL, id: AnyColumn, cursor: Keyset | null, direction: "asc" | "desc") {
+  const start = sql`(${cursor?.createdAt}::timestamptz, ${cursor?.id}::uuid)`;
+  return {
+    cursorAt: sql<string>`${key}::text`,
+    after: cursor ? (direction === "desc" ? sql`(${key}, ${id}) < ${start}` : sql`(${key}, ${id}) > ${start}`) : undefined,
+    orderBy: direction === "desc" ? [desc(key), desc(id)] : [asc(key), asc(id)],
+  };
+}
 
 /** Takes limit + 1 rows: the extra one only says whether there is a next page. */
 export function pageOf<T extends { cursorAt: string; id: string }>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {

@@ -69,12 +69,10 @@ async function concurrentAllowed(a: Instance, b: Instance) {
   return results.filter(Boolean).length;
 }
 
-describe("limits shared through the database (two instances, one PostgreSQL or PGlite)", async () => {
-  const ctx = await setupTestApp();
-  const other = await anotherInstance(ctx);
-
+/** What a shared store does for sign-in: counts attempts on both instances together, and slows an address guessing at an account on both. */
+function itSharesSignInLimits(kind: "postgres" | "redis", ctx: TestContext, other: Instance) {
   it("the sign-in limit counts attempts on both instances together", async () => {
-    expect(ctx.app.rateLimiter.store.kind).toBe("postgres");
+    expect(ctx.app.rateLimiter.store.kind).toBe(kind);
     expectLimitAcross(await guessesAcross(ctx.app, other));
   });
 
@@ -87,6 +85,13 @@ describe("limits shared through the database (two instances, one PostgreSQL or P
     expect(slowed.json()).toMatchObject({ code: "RATE_LIMITED", error: RATE_LIMITED });
     expect((await signIn(ctx.app, uniqueIp(), member.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
+}
+
+describe("limits shared through the database (two instances, one PostgreSQL or PGlite)", async () => {
+  const ctx = await setupTestApp();
+  const other = await anotherInstance(ctx);
+
+  itSharesSignInLimits("postgres", ctx, other);
 
   it("stores hashes, never the address, and sweeps windows that are over", async () => {
     const ip = uniqueIp();
@@ -114,18 +119,7 @@ describe("limits shared through Redis (two instances, one Redis)", async () => {
   const redis = new Redis(REDIS_URL);
   afterAll(() => redis.disconnect());
 
-  it("the sign-in limit counts attempts on both instances together", async () => {
-    expect(ctx.app.rateLimiter.store.kind).toBe("redis");
-    expectLimitAcross(await guessesAcross(ctx.app, other));
-  });
-
-  it("an address slowed on one instance is slowed on the other; the owner still signs in", async () => {
-    const member = await createMember(ctx);
-    const attacker = uniqueIp();
-    await failuresAcross(ctx.app, other, attacker, member.email);
-    expect((await signIn(other, attacker, member.email, "Wrong-Password-x")).statusCode).toBe(429);
-    expect((await signIn(ctx.app, uniqueIp(), member.email, TEST_PASSWORD)).statusCode).toBe(200);
-  });
+  itSharesSignInLimits("redis", ctx, other);
 
   it("keys carry no address and expire with their window", async () => {
     const ip = uniqueIp();

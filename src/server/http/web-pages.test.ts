@@ -55,13 +55,19 @@ afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
 const ctx = await setupTestApp({ webDir });
 
+/** GET `url` from the test app, answered 200 with this content type. */
+async function getOk(url: string, contentType: string) {
+  const res = await ctx.app.inject({ method: "GET", url });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers["content-type"]).toBe(contentType);
+  return res;
+}
+
 const appWith = (env: Record<string, string>) => appBeside(ctx, { config: testConfig(env), webDir });
 
 describe("prerendered pages", () => {
   it("serves each public page in its language, with the public address put in", async () => {
-    const en = await ctx.app.inject({ method: "GET", url: "/pricing" });
-    expect(en.statusCode).toBe(200);
-    expect(en.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const en = await getOk("/pricing", "text/html; charset=utf-8");
     expect(en.body).toContain("<h1>BGN en pricing</h1>");
     expect(en.body).toContain(`<link rel="canonical" href="http://concierge.test/pricing" />`);
     const bg = await ctx.app.inject({ method: "GET", url: "/bg/pricing" });
@@ -245,9 +251,7 @@ describe("site settings in the page", () => {
 
 describe("robots.txt and sitemap.xml", () => {
   it("lets crawlers read the storefront and points them at the sitemap", async () => {
-    const res = await ctx.app.inject({ method: "GET", url: "/robots.txt" });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    const res = await getOk("/robots.txt", "text/plain; charset=utf-8");
     expect(res.body).toContain("User-agent: *\n");
     expect(res.body).toContain("Disallow: /api/\n");
     expect(res.body).toContain("Disallow: /dashboard\n");
@@ -255,9 +259,7 @@ describe("robots.txt and sitemap.xml", () => {
   });
 
   it("lists every public page in both languages with its alternates", async () => {
-    const res = await ctx.app.inject({ method: "GET", url: "/sitemap.xml" });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    const res = await getOk("/sitemap.xml", "application/xml; charset=utf-8");
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toHaveLength(18);
     expect(locs).toContain("http://concierge.test/");

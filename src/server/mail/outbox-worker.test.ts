@@ -1,41 +1,15 @@
 import { Writable } from "node:stream";
 import { eq, inArray } from "drizzle-orm";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema";
 import { setupTestApp, uniqueEmail } from "../test/app";
+import { startSmtp } from "../test/smtp";
 import { enqueueMail } from "./outbox";
 import { backoffMs, createOutboxWorker } from "./outbox-worker";
 import { smtpTransport } from "./transport";
 
 const ctx = await setupTestApp();
-
-type Received = { to: string[]; raw: string };
-
-/** A real SMTP server in-process: the outer edge of the mail path. */
-async function startSmtp(opts: { reject?: boolean } = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, done) {
-      let raw = "";
-      stream.on("data", (c: Buffer) => {
-        raw += c.toString();
-      });
-      stream.on("end", () => {
-        if (opts.reject) return done(new Error("mailbox unavailable"));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 async function queueNewsletterMail(to: string) {
   await enqueueMail(ctx.db, {

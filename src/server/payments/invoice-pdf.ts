@@ -1,23 +1,15 @@
-import { type Currency, formatMoney } from "../../core/money";
+import { formatMoney } from "../../core/money";
 import { a4Document, sofiaDay } from "./pdf-layout";
-import { lineName, type ReceiptDocument, type ReceiptLine, sellerLines } from "./receipt-pdf";
+import { lineName, type ReceiptDocument, sellerLines } from "./receipt-pdf";
 
 /** Bulgaria's standard VAT rate, in percent: prices are gross, the invoice shows the base and the tax. */
 const VAT_RATE = 20;
 
-export type InvoiceDocument = {
-  number: string;
-  lang: "en" | "bg";
+/** What the payment's receipt says (paidAt is the taxable event), with the company as buyer. */
+export type InvoiceDocument = Omit<ReceiptDocument, "buyer" | "reference"> & {
   issuedAt: Date;
-  /** The taxable event: when the payment was received. */
-  paidAt: Date;
-  seller: ReceiptDocument["seller"];
   buyer: { companyName: string; address: string; eik: string; vatNumber: string | null };
   receiptNumber: string;
-  lines: ReceiptLine[];
-  total: number;
-  currency: Currency;
-  method: "card" | "recorded";
 };
 
 /**

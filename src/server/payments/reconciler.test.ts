@@ -1,14 +1,12 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { setupTestApp, uniqueEmail } from "../test/app";
-import { startFakeStripe } from "../test/fake-stripe";
+import { describe, expect, it } from "vitest";
+import { uniqueEmail } from "../test/app";
+import { appOnFakeStripe } from "../test/stripe-app";
 import { effectsOf, openCheckout } from "../test/payments";
 import { fulfilmentDepsOf } from "./fulfilment";
 import { createReconciler } from "./reconciler";
 
 const SECRET_KEY = "sk_test_reconcile";
-const fake = await startFakeStripe({ secretKey: SECRET_KEY });
-afterAll(() => fake.close());
-const ctx = await setupTestApp({ env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: "whsec_reconcile", STRIPE_API_BASE: fake.apiBase } });
+const { fake, ctx } = await appOnFakeStripe(SECRET_KEY, "whsec_reconcile");
 const reconciler = createReconciler({ ...fulfilmentDepsOf(ctx.app), gateway: ctx.app.payments, graceMs: 5 * 60_000 });
 
 const open = async () => {

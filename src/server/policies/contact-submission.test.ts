@@ -4,7 +4,7 @@ import { contactSubmissions } from "../db/schema";
 import { setupTestApp } from "../test/app";
 import { testContactReference } from "../test/factories";
 import { contactSubmissionPolicy } from "./contact-submission";
-import { cast, each, OPERATOR_ONLY, OPERATOR_SEES, visible } from "./policy-test-kit";
+import { cast, each, expectOnlyOperatorSees, expectOperatorOnly, OPERATOR_ONLY } from "./policy-test-kit";
 
 const ctx = await setupTestApp();
 const c = await cast(ctx);
@@ -16,13 +16,11 @@ const [submission] = await ctx.db
 
 describe("contactSubmissionPolicy", () => {
   it("scope: only the operator sees a submission, not even the member who wrote it", async () => {
-    expect(await each(c, (who) => visible(ctx, contactSubmissions, contactSubmissionPolicy.scope(who), eq(contactSubmissions.id, submission!.id)))).toEqual(OPERATOR_SEES);
+    await expectOnlyOperatorSees(ctx, c, contactSubmissions, contactSubmissionPolicy.scope, eq(contactSubmissions.id, submission!.id));
   });
 
   it("canReply, canChangeStatus: the operator's", async () => {
-    for (const rule of [contactSubmissionPolicy.canReply, contactSubmissionPolicy.canChangeStatus]) {
-      expect(await each(c, rule)).toEqual(OPERATOR_ONLY);
-    }
+    await expectOperatorOnly(c, [contactSubmissionPolicy.canReply, contactSubmissionPolicy.canChangeStatus]);
   });
 
   it("canConvertToClient and canConvertToTask: the operator's, once each", async () => {

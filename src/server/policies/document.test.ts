@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { documents } from "../db/schema";
 import { setupTestApp } from "../test/app";
 import { documentPolicy } from "./document";
-import { cast, each, OPERATOR_ONLY, visible } from "./policy-test-kit";
+import { cast, each, expectOperatorOnly, visible } from "./policy-test-kit";
 
 const ctx = await setupTestApp();
 const c = await cast(ctx);
@@ -19,8 +19,6 @@ describe("documentPolicy", () => {
   });
 
   it("canDelete, canReadAccessLog, uploadsAsOperator: the operator's", async () => {
-    for (const rule of [documentPolicy.canDelete, documentPolicy.canReadAccessLog, documentPolicy.uploadsAsOperator]) {
-      expect(await each(c, rule)).toEqual(OPERATOR_ONLY);
-    }
+    await expectOperatorOnly(c, [documentPolicy.canDelete, documentPolicy.canReadAccessLog, documentPolicy.uploadsAsOperator]);
   });
 });

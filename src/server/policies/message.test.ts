@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "../db/schema";
 import { setupTestApp } from "../test/app";
 import { messagePolicy } from "./message";
-import { cast, each, OPERATOR_ONLY, visible } from "./policy-test-kit";
+import { cast, each, expectOperatorOnly, OPERATOR_ONLY, visible } from "./policy-test-kit";
 
 const ctx = await setupTestApp();
 const c = await cast(ctx);
@@ -60,8 +60,6 @@ describe("messagePolicy", () => {
   });
 
   it("canCompose, canFilterByClient, seesClient: the operator's", async () => {
-    for (const rule of [messagePolicy.canCompose, messagePolicy.canFilterByClient, messagePolicy.seesClient]) {
-      expect(await each(c, rule)).toEqual(OPERATOR_ONLY);
-    }
+    await expectOperatorOnly(c, [messagePolicy.canCompose, messagePolicy.canFilterByClient, messagePolicy.seesClient]);
   });
 });

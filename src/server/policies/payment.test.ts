@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { paymentRequests, payments } from "../db/schema";
 import { setupTestApp } from "../test/app";
 import { paymentPolicy, paymentRequestPolicy } from "./payment";
-import { cast, each, OPERATOR_ONLY, visible } from "./policy-test-kit";
+import { cast, each, expectOperatorOnly, OPERATOR_ONLY, visible } from "./policy-test-kit";
 
 const ctx = await setupTestApp();
 const c = await cast(ctx);
@@ -19,9 +19,7 @@ describe("paymentPolicy", () => {
   });
 
   it("canManage, filters: the operator's", async () => {
-    for (const rule of [paymentPolicy.canManage, paymentPolicy.filters]) {
-      expect(await each(c, rule)).toEqual(OPERATOR_ONLY);
-    }
+    await expectOperatorOnly(c, [paymentPolicy.canManage, paymentPolicy.filters]);
   });
 });
 

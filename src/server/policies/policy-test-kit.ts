@@ -1,5 +1,6 @@
 import { and, count, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { expect } from "vitest";
 import type { Actor } from "../http/access";
 import type { TestContext } from "../test/app";
 import { createAdmin, createMember, type TestUser } from "../test/factories";
@@ -37,3 +38,13 @@ export const OPERATOR_ONLY = { owner: false, other: false, admin: true, anonymou
 
 /** A row only the operator's scope shows: `visible` counts, through `each`. */
 export const OPERATOR_SEES = { owner: 0, other: 0, admin: 1, anonymous: 0 };
+
+/** Each of the rules passes for the operator alone. */
+export async function expectOperatorOnly(c: Cast, rules: ((who: Who) => boolean | Promise<boolean>)[]) {
+  for (const rule of rules) expect(await each(c, rule)).toEqual(OPERATOR_ONLY);
+}
+
+/** The row matching `where` shows through the policy's scope to the operator alone. */
+export async function expectOnlyOperatorSees(ctx: TestContext, c: Cast, table: PgTable, scope: (who: Who) => SQL, where: SQL) {
+  expect(await each(c, (who) => visible(ctx, table, scope(who), where))).toEqual(OPERATOR_SEES);
+}

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { taskStatusCounts, tasks } from "../db/schema";
 import { setupTestApp } from "../test/app";
-import { cast, each, OPERATOR_ONLY, visible } from "./policy-test-kit";
+import { cast, each, expectOperatorOnly, OPERATOR_ONLY, visible } from "./policy-test-kit";
 import { taskPolicy } from "./task";
 
 const ctx = await setupTestApp();
@@ -20,9 +20,7 @@ describe("taskPolicy", () => {
   });
 
   it("canUpdate, seesClient, canSearch: the operator's", async () => {
-    for (const rule of [taskPolicy.canUpdate, taskPolicy.seesClient, taskPolicy.canSearch]) {
-      expect(await each(c, rule)).toEqual(OPERATOR_ONLY);
-    }
+    await expectOperatorOnly(c, [taskPolicy.canUpdate, taskPolicy.seesClient, taskPolicy.canSearch]);
   });
 
   it("canAttach: the owner while the task is open, the operator always", async () => {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, translationRequests, translationUploads } from "../db/schema";
 import { setupTestApp } from "../test/app";
-import { cast, each, OPERATOR_ONLY, OPERATOR_SEES, visible } from "./policy-test-kit";
+import { cast, each, expectOnlyOperatorSees, expectOperatorOnly, OPERATOR_ONLY } from "./policy-test-kit";
 import { translationRequestPolicy } from "./translation-request";
 
 const ctx = await setupTestApp();
@@ -25,13 +25,11 @@ const [request] = await ctx.db
 
 describe("translationRequestPolicy", () => {
   it("scope: only the operator sees a request, not even the member who paid for it (they get a delivery link)", async () => {
-    expect(await each(c, (who) => visible(ctx, translationRequests, translationRequestPolicy.scope(who), eq(translationRequests.id, request!.id)))).toEqual(OPERATOR_SEES);
+    await expectOnlyOperatorSees(ctx, c, translationRequests, translationRequestPolicy.scope, eq(translationRequests.id, request!.id));
   });
 
   it("canDownload, canDeliver: the operator's", async () => {
-    for (const rule of [translationRequestPolicy.canDownload, translationRequestPolicy.canDeliver]) {
-      expect(await each(c, rule)).toEqual(OPERATOR_ONLY);
-    }
+    await expectOperatorOnly(c, [translationRequestPolicy.canDownload, translationRequestPolicy.canDeliver]);
   });
 
   it("canChangeStatus: the operator's, until the summary is delivered", async () => {

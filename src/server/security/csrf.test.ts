@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { setupTestApp, uniqueEmail } from "../test/app";
+import { uniqueEmail } from "../test/app";
 import { uniqueIp } from "../test/browser";
-import { createAdmin, createMember, signedInAs, TEST_PASSWORD } from "../test/factories";
-import { openCheckout, tempStore } from "../test/payments";
-import { routeSamples } from "../test/route-samples";
+import { createMember, signedInAs, TEST_PASSWORD } from "../test/factories";
+import { openCheckout, } from "../test/payments";
 import { figures } from "./report";
-import { callRoute, liveRouteCases, type RouteCase } from "./route-cases";
+import { callRoute, liveRouteCases, type RouteCase, sweepApp } from "./route-cases";
 
 /**
  * CSRF: every mutating route (ours and Better Auth's) called the way another site's page
@@ -21,12 +20,8 @@ import { callRoute, liveRouteCases, type RouteCase } from "./route-cases";
 const f = figures("CSRF");
 afterAll(f.print);
 
-const { store } = tempStore();
-const ctx = await setupTestApp({ storage: store });
-const admin = await createAdmin(ctx);
+const { ctx, admin, samples } = await sweepApp();
 const member = await createMember(ctx);
-const client = await createMember(ctx);
-const samples = routeSamples({ client, admin });
 const session = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: { email: uniqueEmail("csrf") } });
 
 const EVIL = "https://evil.example";

@@ -1,6 +1,5 @@
 import { createHmac } from "node:crypto";
 import { count, eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
 import { orders, paymentEvents, payments, testCheckoutSessions } from "../db/schema";
 import { SESSION_STATUS_RATE } from "../features/checkout/routes";
@@ -9,7 +8,7 @@ import { isLocalGateway } from "../payments/local-gateway";
 import { setupTestApp, uniqueEmail } from "../test/app";
 import { createAdmin, createMember } from "../test/factories";
 import { apiAs } from "../test/tasks";
-import { startFakeStripe } from "../test/fake-stripe";
+import { appOnFakeStripe } from "../test/stripe-app";
 import { DECLINED_CARD, effectsOf, GOOD_CARD, openCheckout, orderOf, payTestSession, sessionStatus } from "../test/payments";
 import { figures } from "./report";
 
@@ -21,33 +20,17 @@ import { figures } from "./report";
  */
 const SECRET_KEY = "sk_test_security_suite";
 const WEBHOOK_SECRET = "whsec_security_suite_secret";
-const fake = await startFakeStripe({ secretKey: SECRET_KEY });
-afterAll(() => fake.close());
-const stripe = await setupTestApp({ env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.apiBase } });
+const { fake, ctx: stripe, nowSeconds, sign, deliver, deliverSigned } = await appOnFakeStripe(SECRET_KEY, WEBHOOK_SECRET);
 const local = await setupTestApp();
-const { webhooks } = new Stripe("sk_test_signing_only");
 
 const f = figures("Security: payments");
 afterAll(f.print);
 
-const nowSeconds = () => Math.floor(stripe.clock.now().getTime() / 1000);
-const sign = (payload: string, opts: { secret?: string; timestamp?: number } = {}) =>
-  webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, timestamp: opts.timestamp ?? nowSeconds() });
-
-function deliver(payload: string, signature: string | undefined, contentType = "application/json; charset=utf-8") {
-  return stripe.app.inject({
-    method: "POST",
-    url: "/api/payments/webhook",
-    payload,
-    headers: { "content-type": contentType, ...(signature === undefined ? {} : { "stripe-signature": signature }) },
-  });
-}
-const deliverSigned = (event: object) => {
-  const payload = JSON.stringify(event);
-  return deliver(payload, sign(payload));
-};
-
 const customer = () => ({ name: "Elena", email: uniqueEmail("pay") });
+/** An hour of help in a fresh local checkout session: its id. */
+const hourOnLocalCheckout = () => openCheckout(local, { items: [{ kind: "hourly", quantity: 1 }], customer: customer() });
+/** The good card and three declined ones, rotated by `race`, so the good one is sometimes first, sometimes last. */
+const cardsOfRace = (race: number) => [GOOD_CARD, DECLINED_CARD, DECLINED_CARD, DECLINED_CARD].map((_, k, cards) => cards[(k + race) % cards.length]!);
 const countRows = async (ctx: typeof stripe, table: typeof payments | typeof orders, email?: string) =>
   email
     ? (await ctx.db.select({ n: count() }).from(orders).where(eq(orders.customerEmail, email)))[0]!.n
@@ -121,7 +104,7 @@ describe("the success URL without paying", () => {
     const stripeOpen = await openCheckout(stripe, { items: [{ kind: "hourly", quantity: 1 }], customer: customer() });
     const stripeUnpaid = await openCheckout(stripe, { items: [{ kind: "hourly", quantity: 1 }], customer: customer() });
     fake.complete(stripeUnpaid, { paid: false }); // a bank debit still on its way
-    const localOpen = await openCheckout(local, { items: [{ kind: "hourly", quantity: 1 }], customer: customer() });
+    const localOpen = await hourOnLocalCheckout();
     const loads = await Promise.all([
       ...Array.from({ length: 5 }, () => sessionStatus(stripe, stripeOpen)),
       ...Array.from({ length: 5 }, () => sessionStatus(stripe, stripeUnpaid)),
@@ -228,11 +211,8 @@ describe("a declined card racing a paid one", () => {
     let stayedPaid = 0;
     const problems: string[] = [];
     for (let i = 0; i < RACES; i++) {
-      const sessionId = await openCheckout(local, { items: [{ kind: "hourly", quantity: 1 }], customer: customer() });
-      const cards = [GOOD_CARD, DECLINED_CARD, DECLINED_CARD, DECLINED_CARD];
-      // Rotate where the good card sits, so it is sometimes first, sometimes last.
-      const order = cards.map((_, k) => cards[(k + i) % cards.length]!);
-      await Promise.all(order.map((card) => payTestSession(local, sessionId, card)));
+      const sessionId = await hourOnLocalCheckout();
+      await Promise.all(cardsOfRace(i).map((card) => payTestSession(local, sessionId, card)));
       // Declined after paid, too: a second tab that still shows the card form.
       await payTestSession(local, sessionId, DECLINED_CARD);
       await sessionStatus(local, sessionId);
@@ -253,9 +233,8 @@ describe("a declined card racing a paid one", () => {
     const RACES = 10;
     const statuses: string[] = [];
     for (let i = 0; i < RACES; i++) {
-      const sessionId = await openCheckout(local, { items: [{ kind: "hourly", quantity: 1 }], customer: customer() });
-      const cards = [GOOD_CARD, DECLINED_CARD, DECLINED_CARD, DECLINED_CARD];
-      await Promise.all(cards.map((_, k) => gateway.attemptPayment(sessionId, cards[(k + i) % cards.length]!)));
+      const sessionId = await hourOnLocalCheckout();
+      await Promise.all(cardsOfRace(i).map((card) => gateway.attemptPayment(sessionId, card)));
       const [row] = await local.db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, sessionId));
       statuses.push(row!.paymentStatus);
     }

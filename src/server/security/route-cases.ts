@@ -2,9 +2,23 @@ import type { LightMyRequestResponse } from "fastify";
 import { notificationsRoutes } from "../../core/routes/notifications";
 import type { AppInstance } from "../http/types";
 import { AUTH_ENDPOINT_ACCESS, type AuthEndpointAccess } from "../auth/endpoint-access";
+import { setupTestApp } from "../test/app";
 import { uniqueIp } from "../test/browser";
-import { FILES } from "../test/payments";
-import { NOT_JSON_ROUTES, type RouteSample, SOME_ID } from "../test/route-samples";
+import { createAdmin, createMember } from "../test/factories";
+import { FILES, tempStore } from "../test/payments";
+import { NOT_JSON_ROUTES, type RouteSample, routeSamples, SOME_ID } from "../test/route-samples";
+
+/**
+ * The app a sweep over every route calls (files in a temporary store), its operator, and the
+ * route samples, which act on a client of the operator's so that the sweep's members stay as they were.
+ */
+export async function sweepApp() {
+  const { store } = tempStore();
+  const ctx = await setupTestApp({ storage: store });
+  const admin = await createAdmin(ctx);
+  const client = await createMember(ctx);
+  return { store, ctx, admin, samples: routeSamples({ client, admin }) };
+}
 
 /** The one Fastify route Better Auth's endpoints sit behind. */
 const AUTH_WILDCARD = "/api/auth/*";

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { PRODUCTION_ENV, setupTestApp } from "../test/app";
-import { createAdmin, createMember, signedInAs, type TestUser } from "../test/factories";
-import { openCheckout, tempStore } from "../test/payments";
-import { routeSamples, SOME_ID } from "../test/route-samples";
+import { createMember, signedInAs, type TestUser } from "../test/factories";
+import { openCheckout, } from "../test/payments";
+import { SOME_ID } from "../test/route-samples";
 import { auditCoverage } from "./audit-coverage";
 import { figures } from "./report";
-import { callRoute, liveRouteCases, type RouteCase } from "./route-cases";
+import { callRoute, liveRouteCases, type RouteCase, sweepApp } from "./route-cases";
 
 /**
  * Route × role: every route of the live app (Fastify's table and Better Auth's endpoints)
@@ -19,14 +19,9 @@ import { callRoute, liveRouteCases, type RouteCase } from "./route-cases";
 const f = figures("Route × role");
 afterAll(f.print);
 
-const { store } = tempStore();
-const ctx = await setupTestApp({ storage: store });
-const admin = await createAdmin(ctx);
+const { store, ctx, admin, samples } = await sweepApp();
 const memberA = await createMember(ctx);
 const memberB = await createMember(ctx);
-// The operator's samples act on this member, so member A's account stays as it was.
-const client = await createMember(ctx);
-const samples = routeSamples({ client, admin });
 // The same app where mail goes out by SMTP: no dev mailbox there.
 const smtp = await setupTestApp({ storage: store, env: { SMTP_URL: "smtp://mail.example:587" } });
 // The same app as production and development run it: no test-only session route there.

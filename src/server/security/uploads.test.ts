@@ -118,8 +118,20 @@ const sendFile = (url: string, file: Hostile, cookie?: string) =>
 const get = (url: string, cookie?: string) => ctx.app.inject({ method: "GET", url, remoteAddress: uniqueIp(), headers: { origin, ...(cookie ? { cookie } : {}) } });
 const post = (url: string, payload: object, cookie: string) =>
   ctx.app.inject({ method: "POST", url, payload, remoteAddress: uniqueIp(), headers: { origin, cookie } });
+/** A POST that must create what it names (201). */
+async function postCreated(url: string, payload: object, cookie: string) {
+  const res = await post(url, payload, cookie);
+  expect(res.statusCode, res.body).toBe(201);
+  return res;
+}
 const download = (id: string, cookie: string) => get(`/api/documents/${id}/download`, cookie);
 const keyOfDocument = async (id: string) => (await ctx.db.select({ key: documents.storageKey }).from(documents).where(eq(documents.id, id)))[0]!.key;
+/** A document's stored key, and its download by each reader (named by who they are), one after the other. */
+async function documentServedTo(id: string, readers: [who: string, cookie: string][]) {
+  const served: Served[] = [];
+  for (const [who, cookie] of readers) served.push({ route: `GET /api/documents/:id/download (${who})`, res: await download(id, cookie) });
+  return { key: await keyOfDocument(id), served };
+}
 
 /** A paid translation order for an uploaded document, through the local test checkout. */
 async function paidTranslation(uploadId: string) {
@@ -131,8 +143,7 @@ async function paidTranslation(uploadId: string) {
   return row!;
 }
 const summaryTarget = await paidTranslation((await sendFile("/api/translation/uploads", { label: "", name: "original.pdf", data: () => pdf })).json().uploadId);
-const task = await post("/api/tasks", { title: "Hostile attachments" }, taskerCookie);
-expect(task.statusCode, task.body).toBe(201);
+const task = await postCreated("/api/tasks", { title: "Hostile attachments" }, taskerCookie);
 const taskId = task.json().id as string;
 
 const PATHS: UploadPath[] = [
@@ -151,7 +162,7 @@ const PATHS: UploadPath[] = [
     upload: (file) => sendFile("/api/documents/uploads", file, stagingCookie),
     async serve(res) {
       const { id } = res.json();
-      return { key: await keyOfDocument(id), served: [{ route: "GET /api/documents/:id/download (owner)", res: await download(id, stagingCookie) }] };
+      return documentServedTo(id, [["owner", stagingCookie]]);
     },
   },
   {
@@ -159,13 +170,10 @@ const PATHS: UploadPath[] = [
     upload: (file) => sendFile(`/api/tasks/${taskId}/documents`, file, taskerCookie),
     async serve(res) {
       const { id } = res.json();
-      return {
-        key: await keyOfDocument(id),
-        served: [
-          { route: "GET /api/documents/:id/download (owner)", res: await download(id, taskerCookie) },
-          { route: "GET /api/documents/:id/download (admin)", res: await download(id, adminCookie) },
-        ],
-      };
+      return documentServedTo(id, [
+        ["owner", taskerCookie],
+        ["admin", adminCookie],
+      ]);
     },
   },
   {
@@ -173,15 +181,11 @@ const PATHS: UploadPath[] = [
     upload: (file) => sendFile("/api/documents/uploads", file, adminCookie),
     async serve(res) {
       const { id } = res.json();
-      const created = await post("/api/documents", { title: "From the office", clientId: client.id, documentId: id }, adminCookie);
-      expect(created.statusCode, created.body).toBe(201);
-      return {
-        key: await keyOfDocument(id),
-        served: [
-          { route: "GET /api/documents/:id/download (client)", res: await download(id, clientCookie) },
-          { route: "GET /api/documents/:id/download (admin)", res: await download(id, adminCookie) },
-        ],
-      };
+      await postCreated("/api/documents", { title: "From the office", clientId: client.id, documentId: id }, adminCookie);
+      return documentServedTo(id, [
+        ["client", clientCookie],
+        ["admin", adminCookie],
+      ]);
     },
   },
   {
@@ -189,15 +193,11 @@ const PATHS: UploadPath[] = [
     upload: (file) => sendFile("/api/documents/uploads", file, writerCookie),
     async serve(res) {
       const { id } = res.json();
-      const sent = await post("/api/messages", { content: "Please see the attachment", documentIds: [id] }, writerCookie);
-      expect(sent.statusCode, sent.body).toBe(201);
-      return {
-        key: await keyOfDocument(id),
-        served: [
-          { route: "GET /api/documents/:id/download (writer)", res: await download(id, writerCookie) },
-          { route: "GET /api/documents/:id/download (admin)", res: await download(id, adminCookie) },
-        ],
-      };
+      await postCreated("/api/messages", { content: "Please see the attachment", documentIds: [id] }, writerCookie);
+      return documentServedTo(id, [
+        ["writer", writerCookie],
+        ["admin", adminCookie],
+      ]);
     },
   },
   {

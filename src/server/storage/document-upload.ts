@@ -20,6 +20,12 @@ import { documentTooLarge, receiveDocument, type StoredDocument } from "./receiv
 export const DOCUMENT_UPLOAD_RATE = { max: 60, windowMs: 10 * 60_000 };
 export const uploaderKey = (req: FastifyRequest) => `user:${req.actor?.userId ?? req.ip}`;
 
+/** A member's document upload, before its body is read: the uploader's rate, then their account's storage quota. */
+export async function admitAccountUpload(app: FastifyInstance, req: FastifyRequest): Promise<void> {
+  await app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE);
+  await app.storageBudget.checkAccount(req);
+}
+
 export const invalidDocumentType = () => new HttpError(400, "invalid_file_type", UPLOAD_MESSAGES.invalidType);
 
 // Control, bidi and invisible (zero-width, word joiner, BOM) characters, and those Windows refuses in a name.

@@ -120,8 +120,3 @@ export function useI18n(): I18nState {
   if (!ctx) throw new Error("useI18n must be used within an I18nProvider");
   return ctx;
 }
-
-/** Picks the current language's version of a page's copy (`{ en, bg }`, same shape). */
-export function useCopy<T>(copy: Record<Locale, T>): T {
-  return copy[useI18n().locale];
-}

@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, customType, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, customType, date, index, integer, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { APPOINTMENT_PAID_WITH, type AppointmentStatus } from "../../../core/appointments";
 import type { Availability } from "../../../core/appointments/availability";
 import type { AppointmentPlace, AppointmentService } from "../../../core/appointments/services";
 import type { SiteLanguage } from "../../../core/contact";
 import type { Currency } from "../../../core/money";
-import { user } from "./auth";
+import { userRef } from "./auth";
 import { orders } from "./orders";
 import { tasks } from "./tasks";
+import { createdAt, timestamps, ts, uuidId } from "./columns";
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 /** A PostgreSQL tstzrange, read as its text ("[…,…)"); only the database writes it (generated). */
 const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
 
@@ -24,7 +24,7 @@ const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
 export const appointments = pgTable(
   "appointments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     status: text("status").$type<AppointmentStatus>().notNull(),
     service: text("service").$type<AppointmentService>().notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
@@ -41,7 +41,7 @@ export const appointments = pgTable(
     phone: text("phone").notNull(),
     purpose: text("purpose").notNull(),
     language: text("language").$type<SiteLanguage>().notNull().default("en"),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    userId: userRef("user_id"),
     /** card: its order; prepaid: reserved hours; unpaid: made by hand by the operator, settled another way. */
     paidWith: text("paid_with", { enum: APPOINTMENT_PAID_WITH }).notNull(),
     /** The card checkout paying for it. */
@@ -50,8 +50,7 @@ export const appointments = pgTable(
     reservedHours: numeric("reserved_hours", { precision: 6, scale: 1, mode: "number" }),
     price: integer("price").notNull(),
     currency: text("currency").$type<Currency>().notNull(),
-    createdAt: ts("created_at").notNull().defaultNow(),
-    updatedAt: ts("updated_at").notNull().defaultNow(),
+    ...timestamps(),
     confirmedAt: ts("confirmed_at"),
     /** The reminders, each sent once (jobs/appointment-reminders.ts): 24 hours and 1 hour before. */
     reminded24hAt: ts("reminded_24h_at"),
@@ -106,7 +105,7 @@ export const calendarFeeds = pgTable(
   {
     id: integer("id").primaryKey().default(1),
     tokenHash: text("token_hash").notNull().unique(),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [check("calendar_feeds_one_row", sql`${t.id} = 1`)],
 );

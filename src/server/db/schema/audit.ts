@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { AUDIT_ENTITIES, type AuditAction } from "../../../core/audit";
+import { uuidId } from "./columns";
 
 /**
  * Admin actions (issue 9): who, when, what, and the before/after of the changed fields.
@@ -9,7 +10,7 @@ import { AUDIT_ENTITIES, type AuditAction } from "../../../core/audit";
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     actorId: text("actor_id"),
     action: text("action").$type<AuditAction>().notNull(),

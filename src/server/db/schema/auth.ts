@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { timestamps, ts } from "./columns";
 
 /**
  * Better Auth's tables, written by hand from its schema (its CLI crashes on Node 20).
@@ -6,7 +7,6 @@ import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "d
  * admin (role, banned, banReason, banExpires, impersonatedBy) and two-factor
  * (twoFactorEnabled, the twoFactor table).
  */
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export const user = pgTable(
   "user",
@@ -16,8 +16,7 @@ export const user = pgTable(
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
-  createdAt: ts("created_at").notNull().defaultNow(),
-  updatedAt: ts("updated_at").notNull().defaultNow(),
+  ...timestamps(),
   /** 'admin' | 'member'. Only an admin (or the CLI / start-up provisioning) sets it. */
   role: text("role").notNull().default("member"),
   banned: boolean("banned").default(false),
@@ -34,19 +33,28 @@ export const user = pgTable(
   ],
 );
 
+/** The user a row belongs to (a session, a task, a payment…): it goes when the account goes. */
+export function ownerId(name = "user_id") {
+  return text(name)
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
+}
+
+/** A user the row mentions (who did it): the row stays, the link is cleared, when the account goes. */
+export function userRef(name: string) {
+  return text(name).references(() => user.id, { onDelete: "set null" });
+}
+
 export const session = pgTable(
   "session",
   {
     id: text("id").primaryKey(),
     expiresAt: ts("expires_at").notNull(),
     token: text("token").notNull().unique(),
-    createdAt: ts("created_at").notNull().defaultNow(),
-    updatedAt: ts("updated_at").notNull().defaultNow(),
+    ...timestamps(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     impersonatedBy: text("impersonated_by"),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
@@ -58,9 +66,7 @@ export const account = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -68,8 +74,7 @@ export const account = pgTable(
     refreshTokenExpiresAt: ts("refresh_token_expires_at"),
     scope: text("scope"),
     password: text("password"),
-    createdAt: ts("created_at").notNull().defaultNow(),
-    updatedAt: ts("updated_at").notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("account_user_id_idx").on(t.userId)],
 );
@@ -81,8 +86,7 @@ export const verification = pgTable(
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: ts("expires_at").notNull(),
-    createdAt: ts("created_at").notNull().defaultNow(),
-    updatedAt: ts("updated_at").notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
@@ -93,9 +97,7 @@ export const twoFactor = pgTable(
     id: text("id").primaryKey(),
     secret: text("secret").notNull(),
     backupCodes: text("backup_codes").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: ts("locked_until"),
@@ -113,9 +115,7 @@ export const twoFactor = pgTable(
 export const knownDevice = pgTable(
   "known_device",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     device: text("device").notNull(),
     firstSeenAt: ts("first_seen_at").notNull(),
     lastSeenAt: ts("last_seen_at").notNull(),

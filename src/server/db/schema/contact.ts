@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { userRef } from "./auth";
+import { createdAt, parentId, timestamps, ts, uuidId } from "./columns";
 
 /**
  * A visitor's contact form (DESIGN §1.15): the operator's inbox. new → answered → closed;
@@ -12,7 +11,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 export const contactSubmissions = pgTable(
   "contact_submissions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     /** What the visitor and the operator call it: "C-2026-000042" (its year's series, Sofia time). */
     reference: text("reference").notNull().unique(),
     name: text("name").notNull(),
@@ -28,10 +27,9 @@ export const contactSubmissions = pgTable(
      * The client account: the member whose email the visitor wrote from (matched when it
      * arrives), or the one the operator converted it into. `taskId`: the task it became.
      */
-    clientId: text("client_id").references(() => user.id, { onDelete: "set null" }),
+    clientId: userRef("client_id"),
     taskId: uuid("task_id"),
-    createdAt: ts("created_at").notNull().defaultNow(),
-    updatedAt: ts("updated_at").notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index("contact_submissions_created_idx").on(t.createdAt, t.id),
@@ -43,16 +41,14 @@ export const contactSubmissions = pgTable(
 export const contactReplies = pgTable(
   "contact_replies",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    submissionId: uuid("submission_id")
-      .notNull()
-      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
-    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    id: uuidId(),
+    submissionId: parentId("submission_id", () => contactSubmissions.id),
+    authorId: userRef("author_id"),
     /** The visitor's own answer, by email (reply by email); otherwise the operator's reply. */
     fromVisitor: boolean("from_visitor").notNull().default(false),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("contact_replies_submission_idx").on(t.submissionId, t.createdAt)],
 );

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { NOTIFICATION_KINDS } from "../../../core/notifications";
-import { user } from "./auth";
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { ownerId, userRef } from "./auth";
+import { createdAt, ts, uuidId } from "./columns";
 
 /**
  * One conversation per client with the operator (spec §3 messages, DESIGN §1.4): every row
@@ -15,14 +14,12 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 export const messages = pgTable(
   "messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     /** The client whose conversation this is (never the admin's id). */
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     sender: text("sender", { enum: ["client", "admin"] }).notNull(),
     /** Who wrote it (the client, or the admin who composed/replied); null once that account is gone. */
-    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    authorId: userRef("author_id"),
     /** Plain text; a composed message is `**subject**\n\nbody` (spec §3). Rendered as text, never HTML. */
     content: text("content").notNull(),
     isRead: boolean("is_read").notNull().default(false),
@@ -33,7 +30,7 @@ export const messages = pgTable(
     answeredAt: ts("answered_at"),
     /** The one "overdue" email to the operator was queued (SLA job). */
     overdueNotifiedAt: ts("overdue_notified_at"),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("messages_user_created_idx").on(t.userId, t.createdAt, t.id),
@@ -42,7 +39,6 @@ export const messages = pgTable(
     index("messages_unread_idx").on(t.userId, t.sender).where(sql`is_read = false`),
   ],
 );
-
 
 /**
  * The bell (DESIGN §1.5, §1.22): one row per recipient. The text is not stored: the web
@@ -53,16 +49,14 @@ export const messages = pgTable(
 export const notifications = pgTable(
   "notifications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    userId: ownerId(),
     kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
     /** Small, plain values the text needs (a task title, a status, an amount…). */
     data: jsonb("data").$type<Record<string, string | number | null>>().notNull().default({}),
     link: text("link").notNull(),
     readAt: ts("read_at"),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt, t.id),
@@ -76,10 +70,10 @@ export const notifications = pgTable(
  * may be empty, not both); they are the operators' shared list, not any client's data.
  */
 export const cannedReplies = pgTable("canned_replies", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidId(),
   title: text("title").notNull(),
   textEn: text("text_en").notNull().default(""),
   textBg: text("text_bg").notNull().default(""),
-  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-  createdAt: ts("created_at").notNull().defaultNow(),
+  createdBy: userRef("created_by"),
+  createdAt: createdAt(),
 });

@@ -1,9 +1,10 @@
-import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { SiteLanguage } from "../../../core/contact";
+import { uuidId } from "./columns";
 
 /** Email sign-ups with double opt-in. Tokens are stored as SHA-256 hashes only. */
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidId(),
   email: text("email").notNull().unique(),
   status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull().default("pending"),
   confirmTokenHash: text("confirm_token_hash").unique(),

@@ -1,15 +1,14 @@
 import type { Currency } from "../../../core/money";
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { OrderPurpose, PricedLine } from "../../../core/checkout";
 import type { SiteLanguage } from "../../../core/contact";
 import type { TranslationDetails } from "../../../core/translation";
 import type { InvoiceBuyer } from "../../../core/invoices";
 import { ORDER_INBOX_STATUSES } from "../../../core/orders-constants";
-import { user } from "./auth";
+import { userRef } from "./auth";
 import { tasks } from "./tasks";
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { createdAt, timestamps, ts, uuidId } from "./columns";
 
 /**
  * A checkout: priced by the server, then paid through the provider. The provider's
@@ -19,7 +18,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 export const orders = pgTable(
   "orders",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     purpose: text("purpose").$type<OrderPurpose>().notNull(),
     /** pending → paid | failed | expired. Only `paid` is final; a declined card may still be followed by a good one. */
     status: text("status", { enum: ["pending", "paid", "failed", "expired"] }).notNull().default("pending"),
@@ -35,7 +34,7 @@ export const orders = pgTable(
     notes: text("notes"),
     /** The language the buyer used at checkout: a visitor's receipt is written in it. */
     language: text("language").$type<SiteLanguage>().notNull().default("en"),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    userId: userRef("user_id"),
     /** The translation form and its upload token's row, for translation orders. */
     /** `language` is absent on orders made before it was asked (read as English). */
     translation: jsonb("translation").$type<Omit<TranslationDetails, "uploadId" | "language"> & { uploadRowId: string; language?: SiteLanguage }>(),
@@ -44,8 +43,7 @@ export const orders = pgTable(
     gateway: text("gateway", { enum: ["stripe", "test"] }).notNull(),
     providerSessionId: text("provider_session_id").unique(),
     providerPaymentId: text("provider_payment_id"),
-    createdAt: ts("created_at").notNull().defaultNow(),
-    updatedAt: ts("updated_at").notNull().defaultNow(),
+    ...timestamps(),
     paidAt: ts("paid_at"),
     /**
      * The operator's handling of a paid storefront order (the Orders inbox): New until someone
@@ -93,6 +91,6 @@ export const testCheckoutSessions = pgTable("test_checkout_sessions", {
   status: text("status", { enum: ["open", "complete", "expired"] }).notNull().default("open"),
   paymentStatus: text("payment_status", { enum: ["unpaid", "paid", "failed"] }).notNull().default("unpaid"),
   paymentIntentId: text("payment_intent_id"),
-  createdAt: ts("created_at").notNull().defaultNow(),
+  createdAt: createdAt(),
   expiresAt: ts("expires_at").notNull(),
 });

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { uuidId } from "./columns";
 
 /**
  * A file the worker attaches when it sends the mail (src/server/mail/attachments.ts): a payment's
@@ -14,7 +15,7 @@ export type MailAttachmentRef = { kind: "receipt" | "invoice"; paymentId: string
 export const outbox = pgTable(
   "outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     /** Insertion order: mail goes out first-in, first-out. */
     seq: bigserial("seq", { mode: "number" }).notNull(),
     template: text("template").notNull(),

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import type { Currency } from "../../../core/money";
-import { user } from "./auth";
+import { ownerId, user, userRef } from "./auth";
 import { orders } from "./orders";
 import { tasks } from "./tasks";
+import { createdAt, parentId, ts, uuidId } from "./columns";
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 /** Hours are exact decimals in half-hour steps (deductions go by 0.5, spec §5): numeric(6,1). */
 const hoursColumn = (name: string) => numeric(name, { precision: 6, scale: 1, mode: "number" });
 
@@ -16,8 +16,8 @@ const hoursColumn = (name: string) => numeric(name, { precision: 6, scale: 1, mo
 export const payments = pgTable(
   "payments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    id: uuidId(),
+    userId: userRef("user_id"),
     orderId: uuid("order_id").unique().references(() => orders.id),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().$type<Currency>(),
@@ -36,7 +36,7 @@ export const payments = pgTable(
      * none reused. Null for an hours deduction (no money, no receipt).
      */
     receiptNumber: text("receipt_number").unique(),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("payments_user_idx").on(t.userId, t.createdAt), index("payments_created_idx").on(t.createdAt, t.id)],
 );
@@ -63,7 +63,7 @@ export const documentNumbers = pgTable(
  * printed, so a later change of settings or of the profile does not rewrite an issued invoice.
  */
 export const invoices = pgTable("invoices", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidId(),
   paymentId: uuid("payment_id")
     .notNull()
     .unique()
@@ -77,7 +77,7 @@ export const invoices = pgTable("invoices", {
   /** The language it is written in (the payer's). */
   lang: text("lang").$type<"en" | "bg">().notNull(),
   /** Who asked for it: the payer or the operator. */
-  requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
+  requestedBy: userRef("requested_by"),
   issuedAt: ts("issued_at").notNull(),
 });
 
@@ -106,17 +106,15 @@ export const paymentTotals = pgTable(
 export const hoursLedger = pgTable(
   "hours_ledger",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    userId: ownerId(),
     hours: hoursColumn("hours").notNull(),
     paymentId: uuid("payment_id").unique().references(() => payments.id),
     /** A debit for hours the operator spent on a task (DESIGN §1.20). */
     taskId: uuid("task_id").references(() => tasks.id, { onDelete: "set null" }),
     reason: text("reason", { enum: ["purchase", "deduction", "adjustment", "task"] }).notNull(),
     description: text("description").notNull(),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("hours_ledger_user_idx").on(t.userId, t.createdAt),
@@ -149,10 +147,8 @@ export const hoursBalances = pgTable(
 export const paymentRequests = pgTable(
   "payment_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    userId: ownerId(),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().$type<Currency>(),
     description: text("description").notNull(),
@@ -160,7 +156,7 @@ export const paymentRequests = pgTable(
     status: text("status", { enum: ["open", "paid", "cancelled"] }).notNull().default("open"),
     paymentId: uuid("payment_id").references(() => payments.id),
     createdBy: text("created_by"),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     paidAt: ts("paid_at"),
     cancelledAt: ts("cancelled_at"),
     /** When it should be paid (issue 25: 7 days after creation unless the operator chose a day). */
@@ -188,9 +184,7 @@ export const payLinks = pgTable(
   "pay_links",
   {
     tokenHash: text("token_hash").primaryKey(),
-    paymentRequestId: uuid("payment_request_id")
-      .notNull()
-      .references(() => paymentRequests.id, { onDelete: "cascade" }),
+    paymentRequestId: parentId("payment_request_id", () => paymentRequests.id),
     createdAt: ts("created_at").notNull(),
   },
   (t) => [index("pay_links_request_idx").on(t.paymentRequestId)],

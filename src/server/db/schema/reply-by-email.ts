@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { contactReplies, contactSubmissions } from "./contact";
 import { messages } from "./conversations";
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { ts, uuidId } from "./columns";
 
 /**
  * Reply addresses (docs/decisions/reply-by-email.md): every message email carries Reply-To
@@ -14,7 +13,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 export const replyTokens = pgTable(
   "reply_tokens",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     tokenHash: text("token_hash").notNull().unique(),
     /** The conversation: the client whose messages these are (or, for a contact request's thread, null). */
     clientId: text("client_id").references(() => user.id, { onDelete: "cascade" }),
@@ -45,7 +44,7 @@ export const replyTokens = pgTable(
 export const inboundEmails = pgTable(
   "inbound_emails",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     messageKey: text("message_key").notNull().unique(),
     status: text("status", { enum: ["posted", "dropped"] }).notNull(),
     /** Why it was dropped (unknown_token, sender_mismatch, auto_reply…); null when posted. */

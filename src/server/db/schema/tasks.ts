@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { DOCUMENT_ACTIONS } from "../../../core/documents";
 import { TASK_STATUSES, URGENCIES } from "../../../core/tasks";
-import { user } from "./auth";
+import { ownerId, userRef } from "./auth";
 import { messages } from "./conversations";
+import { accessLogColumns } from "./access-log";
+import { createdAt, parentId, timestamps, ts, uuidId } from "./columns";
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 const hoursColumn = (name: string) => numeric(name, { precision: 8, scale: 1, mode: "number" });
 
 /**
@@ -16,10 +17,8 @@ const hoursColumn = (name: string) => numeric(name, { precision: 8, scale: 1, mo
 export const tasks = pgTable(
   "tasks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    userId: ownerId(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     urgency: text("urgency", { enum: URGENCIES }).notNull().default("normal"),
@@ -29,8 +28,7 @@ export const tasks = pgTable(
     unpaidHours: hoursColumn("unpaid_hours").notNull().default(0),
     /** The part of unpaid_hours already billed with a payment request ("Bill unpaid time"), so it is billed once. */
     billedHours: hoursColumn("billed_hours").notNull().default(0),
-    createdAt: ts("created_at").notNull().defaultNow(),
-    updatedAt: ts("updated_at").notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // Keyset pages, newest first: (created_at, id) overall, per member and per status tab.
@@ -54,9 +52,7 @@ export const tasks = pgTable(
 export const taskStatusCounts = pgTable(
   "task_status_counts",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     status: text("status", { enum: TASK_STATUSES }).notNull(),
     n: integer("n").notNull().default(0),
   },
@@ -67,11 +63,9 @@ export const taskStatusCounts = pgTable(
 export const taskAudit = pgTable(
   "task_audit",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    taskId: uuid("task_id")
-      .notNull()
-      .references(() => tasks.id, { onDelete: "cascade" }),
-    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    id: uuidId(),
+    taskId: parentId("task_id", () => tasks.id),
+    actorId: userRef("actor_id"),
     at: ts("at").notNull().defaultNow(),
     statusBefore: text("status_before", { enum: TASK_STATUSES }).notNull(),
     statusAfter: text("status_after", { enum: TASK_STATUSES }).notNull(),
@@ -90,22 +84,20 @@ export const taskAudit = pgTable(
 export const documents = pgTable(
   "documents",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     /** The client the document belongs to. */
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     taskId: uuid("task_id").references(() => tasks.id, { onDelete: "cascade" }),
     /** Set when the document is a message's attachment (same rules and storage as task documents). */
     messageId: uuid("message_id").references(() => messages.id, { onDelete: "cascade" }),
-    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    uploadedBy: userRef("uploaded_by"),
     uploadedByAdmin: boolean("uploaded_by_admin").notNull().default(false),
     fileName: text("file_name").notNull(),
     fileType: text("file_type").notNull(),
     storageKey: text("storage_key").notNull().unique(),
     contentType: text("content_type").notNull(),
     size: bigint("size", { mode: "number" }).notNull(),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     deletedAt: ts("deleted_at"),
     deletedReason: text("deleted_reason", { enum: ["retention", "admin"] }),
   },
@@ -121,15 +113,9 @@ export const documents = pgTable(
 export const documentAccessLog = pgTable(
   "document_access_log",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
-    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
-    actorEmail: text("actor_email"),
-    action: text("action", { enum: DOCUMENT_ACTIONS }).notNull(),
-    ip: text("ip").notNull(),
-    at: ts("at").notNull().defaultNow(),
+    id: uuidId(),
+    documentId: parentId("document_id", () => documents.id),
+    ...accessLogColumns(DOCUMENT_ACTIONS),
   },
   (t) => [index("document_access_log_doc_idx").on(t.documentId, t.at)],
 );

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { bigint, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { userRef } from "./auth";
 import { orders } from "./orders";
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { TRANSLATION_ACCESS_ACTIONS } from "../../../core/translation";
+import { accessLogColumns } from "./access-log";
+import { createdAt, parentId, timestamps, ts, uuidId } from "./columns";
 
 /**
  * A document uploaded from /translation before checkout. The browser holds a random token;
@@ -11,13 +12,13 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
  * BlobStore under `storage_key`; `deleted_at` is set when retention removes it.
  */
 export const translationUploads = pgTable("translation_uploads", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidId(),
   tokenHash: text("token_hash").notNull().unique(),
   storageKey: text("storage_key").notNull().unique(),
   fileName: text("file_name").notNull(),
   contentType: text("content_type").notNull(),
   size: bigint("size", { mode: "number" }).notNull(),
-  createdAt: ts("created_at").notNull().defaultNow(),
+  createdAt: createdAt(),
   expiresAt: ts("expires_at").notNull(),
   deletedAt: ts("deleted_at"),
   /** The address it came from: anonymous uploads are budgeted per address and day (storage/budget.ts). */
@@ -34,7 +35,7 @@ export const translationUploads = pgTable("translation_uploads", {
 export const translationRequests = pgTable(
   "translation_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     orderId: uuid("order_id")
       .notNull()
       .unique()
@@ -56,9 +57,8 @@ export const translationRequests = pgTable(
     /** Set when retention removed the summary file (DOCUMENT_RETENTION_DAYS after delivery); the columns stay. */
     summaryDeletedAt: ts("summary_deleted_at"),
     deliveredAt: ts("delivered_at"),
-    deliveredBy: text("delivered_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: ts("created_at").notNull().defaultNow(),
-    updatedAt: ts("updated_at").notNull().defaultNow(),
+    deliveredBy: userRef("delivered_by"),
+    ...timestamps(),
   },
   (t) => [
     index("translation_requests_created_idx").on(t.createdAt, t.id),
@@ -71,23 +71,19 @@ export const translationRequests = pgTable(
  * good for 7 days, for this one request's summary. Works without an account.
  */
 export const translationDeliveries = pgTable("translation_deliveries", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  requestId: uuid("request_id")
-    .notNull()
-    .references(() => translationRequests.id, { onDelete: "cascade" }),
+  id: uuidId(),
+  requestId: parentId("request_id", () => translationRequests.id),
   tokenHash: text("token_hash").notNull().unique(),
   expiresAt: ts("expires_at").notNull(),
-  createdAt: ts("created_at").notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Every download through a delivery link. */
 export const translationDownloads = pgTable(
   "translation_downloads",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    deliveryId: uuid("delivery_id")
-      .notNull()
-      .references(() => translationDeliveries.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    deliveryId: parentId("delivery_id", () => translationDeliveries.id),
     ip: text("ip").notNull(),
     at: ts("at").notNull().defaultNow(),
   },
@@ -101,15 +97,9 @@ export const translationDownloads = pgTable(
 export const translationAccessLog = pgTable(
   "translation_access_log",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    requestId: uuid("request_id")
-      .notNull()
-      .references(() => translationRequests.id, { onDelete: "cascade" }),
-    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
-    actorEmail: text("actor_email"),
-    action: text("action", { enum: ["document_download", "summary_download", "summary_delivered"] }).notNull(),
-    ip: text("ip").notNull(),
-    at: ts("at").notNull().defaultNow(),
+    id: uuidId(),
+    requestId: parentId("request_id", () => translationRequests.id),
+    ...accessLogColumns(TRANSLATION_ACCESS_ACTIONS),
   },
   (t) => [index("translation_access_log_request_idx").on(t.requestId, t.at)],
 );

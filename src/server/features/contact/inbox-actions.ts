@@ -21,6 +21,11 @@ import { findSubmission } from "./inbox";
  * operators acting on one request at once take turns (no double conversion).
  */
 
+/** The audit trail's row for the operator's action on a submission. */
+function auditSubmission(tx: DbOrTx, actor: Actor, submissionId: string, change: Omit<Parameters<typeof recordAudit>[1], "actorId" | "entity" | "entityId">) {
+  return recordAudit(tx, { actorId: actor.userId, entity: "contact_submission", entityId: submissionId, ...change });
+}
+
 type Ctx = { now: Date; publicUrl: string; operatorEmail: string };
 const S = contactSubmissions;
 
@@ -59,11 +64,8 @@ export async function replyToSubmission(db: Db, actor: Actor, id: string, input:
       .set({ status: "answered", answeredAt: row.answeredAt ?? ctx.now, updatedAt: ctx.now })
       .where(eq(S.id, row.id));
     // The reply's text stays in contact_replies; the trail says who answered, when, under which subject.
-    await recordAudit(tx, {
-      actorId: actor.userId,
+    await auditSubmission(tx, actor, row.id, {
       action: "contact.replied",
-      entity: "contact_submission",
-      entityId: row.id,
       clientId: row.clientId,
       before: { status: row.status },
       after: { status: "answered", subject: input.subject },
@@ -104,11 +106,8 @@ export async function setSubmissionStatus(db: Db, actor: Actor, id: string, stat
     const row = await findSubmission(tx, actor, id, { forUpdate: true });
     if (row.status === status) return;
     await tx.update(S).set({ status, updatedAt: now }).where(eq(S.id, row.id));
-    await recordAudit(tx, {
-      actorId: actor.userId,
+    await auditSubmission(tx, actor, row.id, {
       action: "contact.status_changed",
-      entity: "contact_submission",
-      entityId: row.id,
       clientId: row.clientId,
       before: { status: row.status },
       after: { status },
@@ -134,11 +133,8 @@ export async function convertToClient(
     if (!contactSubmissionPolicy.canConvertToClient(actor, row)) throw new HttpError(409, "already_client", M.alreadyClient);
     const { clientId, created } = await clientForEmail(tx, actor, { email: row.email, ...input }, ctx);
     await tx.update(S).set({ clientId, updatedAt: ctx.now }).where(eq(S.id, row.id));
-    await recordAudit(tx, {
-      actorId: actor.userId,
+    await auditSubmission(tx, actor, row.id, {
       action: "contact.converted_to_client",
-      entity: "contact_submission",
-      entityId: row.id,
       clientId,
       before: { clientId: null },
       after: { clientId, accountCreated: created },
@@ -163,11 +159,8 @@ export async function convertToTask(db: Db, actor: Actor, id: string, input: z.o
       .update(S)
       .set({ taskId, clientId: row.clientId ?? clientId, updatedAt: now })
       .where(eq(S.id, row.id));
-    await recordAudit(tx, {
-      actorId: actor.userId,
+    await auditSubmission(tx, actor, row.id, {
       action: "contact.converted_to_task",
-      entity: "contact_submission",
-      entityId: row.id,
       clientId,
       before: { taskId: null },
       after: { taskId, title: input.title, urgency: input.urgency },

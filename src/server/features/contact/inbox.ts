@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { ContactDetails, ContactInboxPage, ContactInboxQuery, ContactRow } from "../../../core/contact-inbox";
 import { CONTACT_INBOX_MESSAGES, contactInboxQuerySchema } from "../../../core/contact-inbox";
 import type { DbOrTx } from "../../db/client";
@@ -6,7 +6,7 @@ import { countByStatus } from "../../db/status-counts";
 import { contactReplies, contactSubmissions, profiles, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
-import { afterCursor, cursorText, decodeCursor, isUuid, pageOf } from "../../http/keyset";
+import { decodeCursor, isUuid, keysetOrder, pageOf } from "../../http/keyset";
 import { contactSubmissionPolicy } from "../../policies/contact-submission";
 import { clientNameSql } from "../../storage/document-records";
 
@@ -71,25 +71,13 @@ export async function listSubmissions(db: DbOrTx, actor: Actor, rawQuery: Contac
   const cursor = decodeCursor(q.cursor);
   const scope = contactSubmissionPolicy.scope(actor);
   const filter = and(scope, q.status === "all" ? undefined : eq(S.status, q.status));
-  let where: SQL | undefined = filter;
-  let rows: (RawRow & { cursorAt: string })[];
-  if (q.sort === "due") {
-    if (cursor) where = and(filter, sql`(${dueKey}, ${S.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
-    rows = await db
-      .select({ ...rowColumns, cursorAt: sql<string>`${dueKey}::text` })
-      .from(S)
-      .where(where)
-      .orderBy(asc(dueKey), asc(S.id))
-      .limit(q.limit + 1);
-  } else {
-    if (cursor) where = and(filter, afterCursor(S.createdAt, S.id, cursor));
-    rows = await db
-      .select({ ...rowColumns, cursorAt: cursorText(S.createdAt) })
-      .from(S)
-      .where(where)
-      .orderBy(desc(S.createdAt), desc(S.id))
-      .limit(q.limit + 1);
-  }
+  const order = q.sort === "due" ? keysetOrder(dueKey, S.id, cursor, "asc") : keysetOrder(S.createdAt, S.id, cursor, "desc");
+  const rows = await db
+    .select({ ...rowColumns, cursorAt: order.cursorAt })
+    .from(S)
+    .where(and(filter, order.after))
+    .orderBy(...order.orderBy)
+    .limit(q.limit + 1);
   const page = pageOf(rows, q.limit);
   const n = await countByStatus(db, S, S.status, scope);
   return {

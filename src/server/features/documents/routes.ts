@@ -6,7 +6,7 @@ import { documents, tasks } from "../../db/schema";
 import { HttpError, notFound } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
 import { documentRowById, insertDocument, logDocumentAccess } from "../../storage/document-records";
-import { acceptDocumentStreams, DOCUMENT_UPLOAD_RATE, receiveRequestDocument, uploaderKey } from "../../storage/document-upload";
+import { acceptDocumentStreams, admitAccountUpload, receiveRequestDocument } from "../../storage/document-upload";
 import { accessLogOf, contentDisposition, createTaskForClient, findDocument, listDocuments } from "./store";
 import { declareRoutes } from "../../http/route";
 
@@ -35,12 +35,7 @@ export async function documentRoutes(app: AppInstance) {
 
   route.from(
     documentsContract.upload,
-    {
-      onRequest: async (req) => {
-        await app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE);
-        await app.storageBudget.checkAccount(req);
-      },
-    },
+    { onRequest: (req) => admitAccountUpload(app, req) },
     async (req, reply) => {
       const actor = req.actor;
       const now = clock.now();

@@ -12,7 +12,7 @@ import type { DbOrTx } from "../../db/client";
 import { countByStatus } from "../../db/status-counts";
 import { newsletterSubscribers as N } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import { afterCursor, cursorText, decodeCursor, isUuid, pageOf } from "../../http/keyset";
+import { decodeCursor, isUuid, keysetOrder, pageOf } from "../../http/keyset";
 
 /** The operator's list: pending and confirmed addresses (an unsubscribed one is no longer on the list). */
 const onList = inArray(N.status, [...SUBSCRIBER_STATUSES]);
@@ -33,11 +33,12 @@ export async function listSubscribers(db: DbOrTx, rawQuery: SubscriberListQuery)
   const q = subscriberListQuerySchema.parse(rawQuery);
   const cursor = decodeCursor(q.cursor);
   const filter = byStatus(q.status);
+  const order = keysetOrder(N.createdAt, N.id, cursor, "desc");
   const rows = await db
-    .select({ row: N, id: N.id, cursorAt: cursorText(N.createdAt) })
+    .select({ row: N, id: N.id, cursorAt: order.cursorAt })
     .from(N)
-    .where(cursor ? and(filter, afterCursor(N.createdAt, N.id, cursor)) : filter)
-    .orderBy(desc(N.createdAt), desc(N.id))
+    .where(and(filter, order.after))
+    .orderBy(...order.orderBy)
     .limit(q.limit + 1);
   const page = pageOf(rows, q.limit);
   const n = await countByStatus(db, N, N.status, onList);

@@ -82,6 +82,13 @@ describe("a stream ends with its session", () => {
     await again.close();
   });
 
+  /** An admin action on the member, signed in as a fresh operator. */
+  async function byOperator(path: string, body: object) {
+    const admin = await cookieOf(await createAdmin(ctx));
+    const res = await post(path, admin, body);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
   const endings: [string, (target: { id: string; email: string }, cookie: string) => Promise<void>][] = [
     [
       "sign-out",
@@ -89,29 +96,9 @@ describe("a stream ends with its session", () => {
         expect((await post("/api/auth/sign-out", cookie)).statusCode).toBe(200);
       },
     ],
-    [
-      "a ban by the operator",
-      async (t) => {
-        const admin = await cookieOf(await createAdmin(ctx));
-        const res = await post("/api/auth/admin/ban-user", admin, { userId: t.id, banReason: "Abuse" });
-        expect(res.statusCode, res.body).toBe(200);
-      },
-    ],
-    [
-      "the operator revoking their sessions",
-      async (t) => {
-        const admin = await cookieOf(await createAdmin(ctx));
-        expect((await post("/api/auth/admin/revoke-user-sessions", admin, { userId: t.id })).statusCode).toBe(200);
-      },
-    ],
-    [
-      "the operator setting their password",
-      async (t) => {
-        const admin = await cookieOf(await createAdmin(ctx));
-        const res = await post("/api/auth/admin/set-user-password", admin, { userId: t.id, newPassword: "A-New-Long-Password-2026" });
-        expect(res.statusCode, res.body).toBe(200);
-      },
-    ],
+    ["a ban by the operator", (t) => byOperator("/api/auth/admin/ban-user", { userId: t.id, banReason: "Abuse" })],
+    ["the operator revoking their sessions", (t) => byOperator("/api/auth/admin/revoke-user-sessions", { userId: t.id })],
+    ["the operator setting their password", (t) => byOperator("/api/auth/admin/set-user-password", { userId: t.id, newPassword: "A-New-Long-Password-2026" })],
     [
       "a password change that signs out the other devices",
       async (t) => {

@@ -1,5 +1,5 @@
 import { invoiceOf, toInvoice } from "../../payments/invoice-document";
-import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
+import { and, count, eq, ne, type SQL } from "drizzle-orm";
 import type { OrderDetails, OrderListPage, OrderListQuery, OrderRow } from "../../../core/orders";
 import { ORDER_MESSAGES, orderListQuerySchema } from "../../../core/orders";
 import type { DbOrTx } from "../../db/client";
@@ -7,7 +7,7 @@ import { countByStatus } from "../../db/status-counts";
 import { orders, payments, profiles, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
-import { afterCursor, cursorText, decodeCursor, isUuid, pageOf } from "../../http/keyset";
+import { decodeCursor, isUuid, keysetOrder, pageOf } from "../../http/keyset";
 import { linesSummary, orderRef } from "../../payments/fulfilment";
 import { orderPolicy } from "../../policies/order";
 import { clientNameSql } from "../../storage/document-records";
@@ -51,11 +51,12 @@ export async function listOrders(db: DbOrTx, actor: Actor, rawQuery: OrderListQu
   const q = orderListQuerySchema.parse(rawQuery);
   const cursor = decodeCursor(q.cursor);
   const filter = and(inbox(actor), q.status === "all" ? undefined : eq(O.inboxStatus, q.status));
+  const order = keysetOrder(O.paidAt, O.id, cursor, "desc");
   const rows = await db
-    .select({ order: O, id: O.id, cursorAt: cursorText(O.paidAt) })
+    .select({ order: O, id: O.id, cursorAt: order.cursorAt })
     .from(O)
-    .where(cursor ? and(filter, afterCursor(O.paidAt, O.id, cursor)) : filter)
-    .orderBy(desc(O.paidAt), desc(O.id))
+    .where(and(filter, order.after))
+    .orderBy(...order.orderBy)
     .limit(q.limit + 1);
   const page = pageOf(rows, q.limit);
   const n = await countByStatus(db, O, O.inboxStatus, inbox(actor));

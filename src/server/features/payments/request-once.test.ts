@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orders, paymentRequests, payments } from "../../db/schema";
-import { setupTestApp } from "../../test/app";
 import { createAdmin, createMember } from "../../test/factories";
-import { startFakeStripe } from "../../test/fake-stripe";
+import { appOnFakeStripe } from "../../test/stripe-app";
 import { apiAs } from "../../test/tasks";
 
 /**
@@ -13,16 +11,7 @@ import { apiAs } from "../../test/tasks";
  */
 const SECRET_KEY = "sk_test_request_once";
 const WEBHOOK_SECRET = "whsec_request_once_secret";
-const fake = await startFakeStripe({ secretKey: SECRET_KEY });
-afterAll(() => fake.close());
-const ctx = await setupTestApp({ env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.apiBase } });
-const { webhooks } = new Stripe("sk_test_signing_only");
-
-const deliver = (event: object) => {
-  const payload = JSON.stringify(event);
-  const signature = webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(ctx.clock.now().getTime() / 1000) });
-  return ctx.app.inject({ method: "POST", url: "/api/payments/webhook", payload, headers: { "content-type": "application/json", "stripe-signature": signature } });
-};
+const { fake, ctx, deliverSigned: deliver } = await appOnFakeStripe(SECRET_KEY, WEBHOOK_SECRET);
 
 async function billed(opts: { lang?: "bg" } = {}) {
   const admin = await apiAs(ctx, await createAdmin(ctx));

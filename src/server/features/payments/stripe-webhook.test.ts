@@ -1,37 +1,16 @@
 import { eq } from "drizzle-orm";
 import { PROVIDER_ANSWER_TTL_MS } from "../checkout/session-status";
-import Stripe from "stripe";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { paymentEvents } from "../../db/schema";
-import { setupTestApp, testConfig, uniqueEmail } from "../../test/app";
+import { testConfig, uniqueEmail } from "../../test/app";
 import { createAdmin, signedInAs } from "../../test/factories";
-import { startFakeStripe } from "../../test/fake-stripe";
+import { appOnFakeStripe } from "../../test/stripe-app";
 import { checkout, effectsOf, openCheckout, orderOf, sessionStatus } from "../../test/payments";
 
 const SECRET_KEY = "sk_test_concierge123";
 const WEBHOOK_SECRET = "whsec_concierge_test_secret";
 
-const fake = await startFakeStripe({ secretKey: SECRET_KEY });
-afterAll(() => fake.close());
-const ctx = await setupTestApp({ env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.apiBase } });
-const { webhooks } = new Stripe("sk_test_signing_only");
-
-const nowSeconds = () => Math.floor(ctx.clock.now().getTime() / 1000);
-const sign = (payload: string, opts: { secret?: string; timestamp?: number } = {}) =>
-  webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, timestamp: opts.timestamp ?? nowSeconds() });
-
-function deliver(payload: string, signature: string | undefined) {
-  return ctx.app.inject({
-    method: "POST",
-    url: "/api/payments/webhook",
-    payload,
-    headers: { "content-type": "application/json; charset=utf-8", ...(signature ? { "stripe-signature": signature } : {}) },
-  });
-}
-const deliverSigned = (event: object) => {
-  const payload = JSON.stringify(event);
-  return deliver(payload, sign(payload));
-};
+const { fake, ctx, nowSeconds, sign, deliver, deliverSigned } = await appOnFakeStripe(SECRET_KEY, WEBHOOK_SECRET);
 
 async function paidCheckout(body: object = { items: [{ kind: "hourly", quantity: 2 }] }) {
   const email = uniqueEmail("stripe");

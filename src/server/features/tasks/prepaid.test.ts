@@ -9,9 +9,11 @@ import { type ApiClient, apiAs, creditHours } from "../../test/tasks";
 const ctx = await setupTestApp();
 
 let admin: ApiClient;
-const member = async (lang?: "bg") => {
+/** A signed-in member, in Bulgarian if asked, with `prepaidHours` on their balance (if any). */
+const member = async ({ lang, prepaidHours }: { lang?: "bg"; prepaidHours?: number } = {}) => {
   const m = await apiAs(ctx, await createMember(ctx, { name: "Maria Member" }));
   if (lang) await ctx.db.insert(profiles).values({ userId: m.user.id, fullName: "Мария", preferredLanguage: "bg" }).onConflictDoUpdate({ target: profiles.userId, set: { preferredLanguage: "bg" } });
+  if (prepaidHours) await creditHours(ctx, m.user.id, prepaidHours);
   return m;
 };
 beforeAll(async () => {
@@ -20,16 +22,14 @@ beforeAll(async () => {
 
 describe("prepaid time on a task", () => {
   it("records the one-hour minimum for the first half hour, then half-hour steps as typed", async () => {
-    const maria = await member();
-    await creditHours(ctx, maria.user.id, 10);
+    const maria = await member({ prepaidHours: 10 });
     const task = await maria.submit();
     expect((await admin.patch(`/api/tasks/${task.id}`, { status: "in_progress", hoursSpent: 0.5 })).json()).toMatchObject({ hoursUsed: 1, prepaid: { hours: 1, balance: 9 } });
     expect((await admin.patch(`/api/tasks/${task.id}`, { status: "in_progress", hoursSpent: 0.5 })).json()).toMatchObject({ hoursUsed: 1.5, prepaid: { hours: 1.5, balance: 8.5 } });
   });
 
   it("the completion email says 'Covered by prepaid hours' with the balance left, in the member's language, and no money", async () => {
-    const ivan = await member("bg");
-    await creditHours(ctx, ivan.user.id, 10);
+    const ivan = await member({ lang: "bg", prepaidHours: 10 });
     const task = await ivan.submit({ title: "Адресна регистрация" });
     await admin.patch(`/api/tasks/${task.id}`, { status: "completed", adminNotes: "Готово", hoursSpent: 1.5 });
     const [mail] = await ctx.mailTo(ivan.user.email);
@@ -40,8 +40,7 @@ describe("prepaid time on a task", () => {
   });
 
   it("an email for a task partly unpaid gives the unpaid time's cost by the rule, and the prepaid part as hours", async () => {
-    const maria = await member();
-    await creditHours(ctx, maria.user.id, 1);
+    const maria = await member({ prepaidHours: 1 });
     const task = await maria.submit({ title: "Car registration" });
     await admin.patch(`/api/tasks/${task.id}`, { status: "in_progress", hoursSpent: 1 });
     await admin.patch(`/api/tasks/${task.id}`, { status: "completed", hoursSpent: 0.5, drawFromBalance: false });
@@ -54,8 +53,7 @@ describe("prepaid time on a task", () => {
 
 describe("the member's dashboard", () => {
   it("shows the balance in hours and the task that last drew on it, the member's own only", async () => {
-    const [maria, ivan] = [await member(), await member()];
-    await creditHours(ctx, maria.user.id, 10);
+    const [maria, ivan] = [await member({ prepaidHours: 10 }), await member()];
     expect((await maria.get("/api/dashboard")).json().prepaid).toEqual({ balance: 10, lastCovered: null });
     const task = await maria.submit({ title: "Visa appointment" });
     await admin.patch(`/api/tasks/${task.id}`, { status: "in_progress", hoursSpent: 1 });
@@ -67,8 +65,7 @@ describe("the member's dashboard", () => {
 
 describe("POST /api/tasks/:id/bill (Bill unpaid time)", () => {
   it("bills the unpaid hours once as a payment request the member sees as Payment Due; a second bill is refused", async () => {
-    const maria = await member();
-    await creditHours(ctx, maria.user.id, 1);
+    const maria = await member({ prepaidHours: 1 });
     const task = await maria.submit({ title: "Visa appointment" });
     await admin.patch(`/api/tasks/${task.id}`, { status: "in_progress", hoursSpent: 1 });
     await admin.patch(`/api/tasks/${task.id}`, { status: "in_progress", hoursSpent: 1.5, drawFromBalance: false });
@@ -122,8 +119,7 @@ describe("POST /api/tasks/:id/bill (Bill unpaid time)", () => {
 
 describe("Payment History lists money only", () => {
   it("an hours deduction stays in the hours ledger and leaves the member's and the operator's lists and the CSV", async () => {
-    const maria = await member();
-    await creditHours(ctx, maria.user.id, 3);
+    const maria = await member({ prepaidHours: 3 });
     const deducted = await admin.post(`/api/clients/${maria.user.id}/deduct-hours`, { hours: 1, description: "Phone calls" });
     expect(deducted.statusCode, deducted.body).toBe(200);
     expect((await maria.get("/api/payments")).json().items).toEqual([]);

@@ -6,7 +6,7 @@ import { HttpError, notFound } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
 import { taskPolicy } from "../../policies/task";
 import { documentRowById } from "../../storage/document-records";
-import { acceptDocumentStreams, DOCUMENT_UPLOAD_RATE, receiveRequestDocument, uploaderKey } from "../../storage/document-upload";
+import { acceptDocumentStreams, admitAccountUpload, receiveRequestDocument } from "../../storage/document-upload";
 import { attachDocument, createTask } from "./create";
 import { findTask, listTasks, taskDetails } from "./store";
 import { updateTask } from "./update";
@@ -68,12 +68,7 @@ export async function taskRoutes(app: AppInstance) {
 
   route.from(
     tasksContract.attach,
-    {
-      onRequest: async (req) => {
-        await app.rateLimiter.hit("document-upload", uploaderKey(req), DOCUMENT_UPLOAD_RATE);
-        await app.storageBudget.checkAccount(req);
-      },
-    },
+    { onRequest: (req) => admitAccountUpload(app, req) },
     async (req, reply) => {
       const actor = req.actor;
       const task = (await findTask(db, actor, uuidOr404(req.params.id))) ?? notFound();

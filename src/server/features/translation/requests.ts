@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
   TRANSLATION_ADMIN_MESSAGES,
   type TranslationAccessAction,
@@ -13,7 +13,7 @@ import { countByStatus } from "../../db/status-counts";
 import { orders, translationAccessLog, translationDeliveries, translationDownloads, translationRequests, translationUploads } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
-import { afterCursor, cursorText, decodeCursor, isUuid, pageOf } from "../../http/keyset";
+import { decodeCursor, isUuid, keysetOrder, pageOf } from "../../http/keyset";
 import { orderRef } from "../../payments/fulfilment";
 import { translationRequestPolicy } from "../../policies/translation-request";
 
@@ -88,20 +88,11 @@ export async function listTranslationRequests(db: DbOrTx, actor: Actor, rawQuery
   const cursor = decodeCursor(q.cursor);
   const scope = translationRequestPolicy.scope(actor);
   const filter = and(scope, q.status === "all" ? undefined : eq(R.status, q.status));
-  let rows: (RawRow & { cursorAt: string })[];
-  if (q.sort === "due") {
-    const after = cursor ? sql`(${dueKey}, ${R.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined;
-    rows = (await rowsFrom(db, { cursorAt: sql<string>`${dueKey}::text` })
-      .where(and(filter, after))
-      .orderBy(asc(dueKey), asc(R.id))
-      .limit(q.limit + 1)) as (RawRow & { cursorAt: string })[];
-  } else {
-    const after = cursor ? afterCursor(R.createdAt, R.id, cursor) : undefined;
-    rows = (await rowsFrom(db, { cursorAt: cursorText(R.createdAt) })
-      .where(and(filter, after))
-      .orderBy(desc(R.createdAt), desc(R.id))
-      .limit(q.limit + 1)) as (RawRow & { cursorAt: string })[];
-  }
+  const order = q.sort === "due" ? keysetOrder(dueKey, R.id, cursor, "asc") : keysetOrder(R.createdAt, R.id, cursor, "desc");
+  const rows = (await rowsFrom(db, { cursorAt: order.cursorAt })
+    .where(and(filter, order.after))
+    .orderBy(...order.orderBy)
+    .limit(q.limit + 1)) as (RawRow & { cursorAt: string })[];
   const page = pageOf(rows, q.limit);
   const n = await countByStatus(db, R, R.status, scope);
   return {

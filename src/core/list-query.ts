@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/*
+ * The pieces every paged list shares (inboxes, tasks, documents, payments…): its query string
+ * (a tab or sort that falls back to its default, the cursor, the page size) and its page
+ * (the rows and the cursor of the next page).
+ */
+
+/** A tab, filter or sort in the page URL: absent or unknown (a stale link) means `fallback`. */
+export function choiceParam<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
+  return z.enum(values).catch(fallback as never).default(fallback as never);
+}
+
+/** The cursor (opaque) and the page size; a limit out of range falls back to `pageSize`. */
+export function pageParams(pageSize: number, { cursorMax = 300, maxLimit = 100 } = {}) {
+  return {
+    cursor: z.string().max(cursorMax).optional(),
+    limit: z.coerce.number().int().min(1).max(maxLimit).catch(pageSize).default(pageSize),
+  };
+}
+
+/** One page of a list: its rows and the cursor of the next page (null on the last). */
+export function pageOf<Row extends z.ZodType>(row: Row) {
+  return { items: z.array(row), nextCursor: z.string().nullable() };
+}
+
+/** How many rows each tab of a list holds, over the caller's whole scope. */
+export function tabCounts<const K extends string>(tabs: readonly K[]) {
+  return z.object(Object.fromEntries(tabs.map((tab) => [tab, z.number().int()])) as Record<K, z.ZodNumber>);
+}
