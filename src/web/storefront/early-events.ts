@@ -14,25 +14,32 @@ declare global {
   }
 }
 
+/** What a held press or send is found again by: its place among the island's buttons and forms. */
+const PRESSABLE = "button, [role=button], form";
+
 /**
  * The island has hydrated: from now on presses go to it, and the held ones are performed, in
  * order, in the next task — after React has rendered the values handed over to it.
  */
 export function replayEarlyEvents(island: HTMLElement): void {
   island.setAttribute("data-hydrated", "");
-  setTimeout(() => replayHeld(island));
+  // Where each held target stands now: by the time they are performed, a popup's code may have
+  // arrived and React drawn its trigger anew (a new element in the old one's place).
+  const places = [...island.querySelectorAll(PRESSABLE)];
+  const held = (window.__earlyEvents ?? []).filter((e) => island.contains(e.target)).map((e) => ({ event: e, place: places.indexOf(e.target) }));
+  setTimeout(() => replayHeld(island, held));
 }
 
-function replayHeld(island: HTMLElement) {
+function replayHeld(island: HTMLElement, held: { event: EarlyEvent; place: number }[]) {
   const all = window.__earlyEvents ?? [];
-  const mine = all.filter((e) => island.contains(e.target));
   // Taken out of the same list: the shell's script keeps pushing into it (a new array would
   // lose every press held after the first island hydrated — the dark theme's header does at once).
-  for (const e of mine) all.splice(all.indexOf(e), 1);
-  for (const { type, target } of mine) {
-    if (!target.isConnected) continue;
-    if (type === "click" && target instanceof HTMLElement) target.click();
-    else if (type === "submit" && target instanceof HTMLFormElement) target.requestSubmit();
+  for (const { event } of held) if (all.includes(event)) all.splice(all.indexOf(event), 1);
+  for (const { event, place } of held) {
+    const target = event.target.isConnected ? event.target : island.querySelectorAll(PRESSABLE)[place];
+    if (!target?.isConnected) continue;
+    if (event.type === "click" && target instanceof HTMLElement) target.click();
+    else if (event.type === "submit" && target instanceof HTMLFormElement) target.requestSubmit();
   }
 }
 

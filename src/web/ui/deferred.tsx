@@ -7,6 +7,7 @@ import {
   type Ref,
   useEffect,
   useLayoutEffect,
+  useReducer,
   useRef,
   useState,
   useSyncExternalStore,
@@ -134,15 +135,33 @@ type DeferredPopupProps<M> = {
 export function DeferredPopup<M>({ module, popup, kind, trigger }: DeferredPopupProps<M>) {
   const loaded = useDeferred(module);
   const [openOnArrival, setOpenOnArrival] = useState(false);
+  const [, pressEnded] = useReducer((n: number) => n + 1, 0);
   const button = useRef<HTMLButtonElement>(null);
   const focused = useRef(false);
+  const swapped = useRef(false);
+  // Code that arrives mid-press (the pointer down on the placeholder, maybe since before the page
+  // hydrated) waits for the press to end: a new element in the placeholder's place loses the click.
+  const midPress = loaded !== undefined && !swapped.current && button.current?.matches(":active") === true;
+  const showPopup = loaded !== undefined && !midPress;
+
+  useEffect(() => {
+    if (!midPress) return;
+    // In the next task: after the click that ends the press has pressed the placeholder.
+    const ended = () => setTimeout(pressEnded);
+    for (const type of ["pointerup", "pointercancel"]) window.addEventListener(type, ended, true);
+    return () => {
+      for (const type of ["pointerup", "pointercancel"]) window.removeEventListener(type, ended, true);
+    };
+  }, [midPress]);
 
   useLayoutEffect(() => {
+    if (!showPopup) return;
+    swapped.current = true;
     // The placeholder button was replaced by the popup's trigger: give the focus back.
-    if (loaded && focused.current) button.current?.focus({ preventScroll: true });
-  }, [loaded]);
+    if (focused.current) button.current?.focus({ preventScroll: true });
+  }, [showPopup]);
 
-  if (loaded) {
+  if (loaded && showPopup) {
     const Popup = popup(loaded);
     return <Popup trigger={cloneElement(trigger, { ref: button })} defaultOpen={openOnArrival} />;
   }
