@@ -2,11 +2,10 @@ import type { MessageRow } from "@core/messages";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "@web/ui/toast";
-import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
+import { DashboardScreen } from "@web/components/DashboardScreen";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { cn } from "@web/lib/cn";
-import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import { Card, CardContent, CardHeader } from "@web/ui/card";
@@ -27,7 +26,6 @@ export function MemberConversation() {
   const t = useCatalogue(messagesCatalogue);
   const translate = useTranslate();
   const { locale } = useI18n();
-  useDocumentTitle(t("member.title"));
   const list = useMessageList();
   const write = useWriteMessage();
   const markRead = useMarkConversationRead();
@@ -52,8 +50,7 @@ export function MemberConversation() {
   }, [errorMessage]);
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader title={t("member.title")} description={t("member.lead")} />
+    <DashboardScreen title={t("member.title")} description={t("member.lead")}>
       {abilities?.canSend && (
         <Card className="max-w-3xl">
           <CardHeader>
@@ -96,7 +93,7 @@ export function MemberConversation() {
           </Button>
         )}
       </section>
-    </div>
+    </DashboardScreen>
   );
 }
 
