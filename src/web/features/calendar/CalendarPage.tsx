@@ -133,10 +133,7 @@ function AppointmentCard({ item, t }: { item: CalendarItem; t: CalendarTranslate
           open
           onOpenChange={(open) => open || setCancelling(false)}
           role="alertdialog"
-          title={t("cancelAppointment.title")}
-          description={t("cancelAppointment.lead")}
-          cancelLabel={t("cancelAppointment.keep")}
-          submitLabel={t("cancelAppointment.confirm")}
+          copy={{ title: t("cancelAppointment.title"), lead: t("cancelAppointment.lead"), cancel: t("cancelAppointment.keep"), submit: t("cancelAppointment.confirm") }}
           submitVariant="destructive"
           onSubmit={async () => {
             await cancel.mutateAsync(item.id);
