@@ -1,5 +1,4 @@
 import type { MessageRow } from "@core/messages";
-import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "@web/ui/toast";
 import { DashboardScreen } from "@web/components/DashboardScreen";
@@ -8,6 +7,7 @@ import { useCatalogue } from "@web/i18n/use-catalogue";
 import { cn } from "@web/lib/cn";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
+import { LoadFailed, LoadingLine } from "@web/ui/list-states";
 import { Card, CardContent, CardHeader } from "@web/ui/card";
 import { useMarkConversationRead, useMessageList, useWriteMessage } from "./api";
 import { type MessagesTranslate, messagesCatalogue } from "./catalogue";
@@ -67,17 +67,11 @@ export function MemberConversation() {
           {t("member.conversation")}
         </h2>
         {list.isPending ? (
-          <p role="status" className="flex items-center gap-2 py-6 text-muted-foreground">
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-            {t("member.loading")}
-          </p>
+          <LoadingLine className="py-6">{t("member.loading")}</LoadingLine>
         ) : list.isError && items.length === 0 ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 py-6 text-sm text-destructive">
+          <LoadFailed className="py-6" retry={t("member.retry")} onRetry={() => list.refetch()}>
             {translate(errorMessage)}
-            <Button variant="outline" size="sm" onClick={() => list.refetch()}>
-              {t("member.retry")}
-            </Button>
-          </div>
+          </LoadFailed>
         ) : items.length === 0 ? (
           <p className="py-6 text-muted-foreground">{t("member.empty")}</p>
         ) : (
