@@ -3,13 +3,12 @@ import { labelsOf } from "@web/ui/filter-tabs";
 import { SortSelect } from "@web/ui/sort-select";
 import type { Translate } from "@core/i18n/catalogue";
 import type { ListKey } from "@web/ui/catalogue";
-import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useNow } from "@web/lib/date-time";
 import { Button } from "@web/ui/button";
 import type { Column } from "@web/ui/data-table";
 import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
-import { DashboardPageHeader } from "./DashboardPageHeader";
+import { DashboardScreen } from "./DashboardScreen";
 import { InboxList, type InboxListProps } from "./InboxList";
 
 type Props<F extends string, T extends { id: string }> = Omit<InboxListProps<F, T>, "t" | "url" | "toolbar" | "rowProps"> & {
@@ -54,7 +53,6 @@ type PageProps<F extends string, T extends { id: string; name: string }> = Omit<
 /** An operator's page of one due inbox: its header, the list with an Open button a row, and the open row's details. */
 export function DueInboxPage<F extends string, T extends { id: string; name: string }>({ columns, overdue, details, ...inbox }: PageProps<F, T>) {
   const { t, url } = inbox;
-  useDocumentTitle(t("title"));
   const now = useNow();
   const open: Column<T> = {
     header: t("columns.actions"),
@@ -67,10 +65,9 @@ export function DueInboxPage<F extends string, T extends { id: string; name: str
     ),
   };
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader title={t("title")} description={t("lead")} />
+    <DashboardScreen title={t("title")} description={t("lead")}>
       <DueInbox {...inbox} columns={[...columns(now), open]} overdue={(r) => overdue(r, now)} />
       {url.openId && details(url.openId, now)}
-    </div>
+    </DashboardScreen>
   );
 }

@@ -2,7 +2,7 @@ import type { SiteLocale } from "@core/site-routes";
 import { contactConvertClientSchema } from "@core/contact-inbox";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { InlineFormButtons } from "@web/components/InlineFormButtons";
+import { InlineForm } from "@web/components/InlineForm";
 import { FormField, fieldA11y } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
@@ -23,13 +23,7 @@ export function NewClientForm({ id, name, language, copy, onSubmit, onCancel }: 
   const ui = useCatalogue(uiCatalogue);
   const { errors, isSubmitting } = form.formState;
   return (
-    <form id={id} noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-3 rounded-lg border p-4" aria-labelledby={`${id}-title`}>
-      <div className="grid gap-1">
-        <h3 id={`${id}-title`} className="font-semibold">
-          {copy.title}
-        </h3>
-        <p className="text-muted-foreground">{copy.lead}</p>
-      </div>
+    <InlineForm id={id} copy={copy} pending={isSubmitting} onSubmit={form.handleSubmit(onSubmit)} onCancel={onCancel}>
       <FormField id={`${id}-name`} label={copy.fullName} error={errors.fullName?.message}>
         <Input {...fieldA11y(`${id}-name`, errors.fullName?.message)} autoComplete="off" {...form.register("fullName")} />
       </FormField>
@@ -38,7 +32,6 @@ export function NewClientForm({ id, name, language, copy, onSubmit, onCancel }: 
           <SelectOptions values={SITE_LOCALES} label={(l) => ui(`inviteLanguage.names.${l}`)} />
         </NativeSelect>
       </FormField>
-      <InlineFormButtons pending={isSubmitting} submit={copy.submit} cancel={copy.cancel} onCancel={onCancel} />
-    </form>
+    </InlineForm>
   );
 }

@@ -25,10 +25,7 @@ export function ConfirmDeleteDialog({ copy, item, onConfirm, done, failed, onClo
       open
       onOpenChange={(open) => open || onClose()}
       role="alertdialog"
-      title={copy.title}
-      description={copy.lead}
-      cancelLabel={copy.cancel}
-      submitLabel={copy.confirm}
+      copy={{ title: copy.title, lead: copy.lead, cancel: copy.cancel, submit: copy.confirm }}
       submitIcon={<Trash2 aria-hidden="true" />}
       submitVariant="destructive"
       onSubmit={async () => {

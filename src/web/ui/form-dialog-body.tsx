@@ -6,7 +6,7 @@ import { useTranslate } from "@web/i18n/use-translate";
 import { isApiError } from "@web/lib/api";
 import { Button } from "./button";
 import { DialogClose, DialogFooter } from "./dialog";
-import type { FormDialogCopy, FormDialogProps, FormFailure, FormFields, SchemaSource } from "./form-dialog-types";
+import type { FormDialogProps, FormFailure, FormFields, SchemaSource } from "./form-dialog-types";
 import { fieldA11y } from "./form-field";
 import { toast } from "./toast";
 import { SubmitButton } from "./form-dialog-submit";
@@ -17,7 +17,7 @@ import { SubmitButton } from "./form-dialog-submit";
  * page idle, or the dialog opened), not with the page.
  */
 
-export type BodyProps<In extends FieldValues, Out> = FormDialogProps<In, Out> & { copy: FormDialogCopy; onPending: (pending: boolean) => void; onDone: () => void };
+export type BodyProps<In extends FieldValues, Out> = FormDialogProps<In, Out> & { onPending: (pending: boolean) => void; onDone: () => void };
 
 export function FormBody<In extends FieldValues, Out>(props: BodyProps<In, Out>) {
   const { schema, defaultValues, toastId, invalidToast = true, onSubmit, failure, onPending, onDone, children, below } = props;

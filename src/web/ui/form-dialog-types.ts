@@ -28,13 +28,9 @@ export type FormFields<In extends FieldValues, Out> = {
 /** A dialog's words: its title, the lead under it, and the labels of its two buttons. */
 export type FormDialogCopy = { title: ReactNode; lead?: ReactNode; cancel: string; submit: ReactNode };
 
-/**
- * The words as one `copy`, most often a catalogue scope's
- * (`textsOf(t, "add", ["title", "lead", "cancel", "submit"])`), or one prop each.
- */
-export type FormDialogWords = { copy: FormDialogCopy } | { title: ReactNode; description?: ReactNode; cancelLabel: string; submitLabel: ReactNode };
-
-export type FormDialogProps<In extends FieldValues, Out> = FormDialogWords & {
+export type FormDialogProps<In extends FieldValues, Out> = {
+  /** The words, most often a catalogue scope's: `textsOf(t, "add", ["title", "lead", "cancel", "submit"])`. */
+  copy: FormDialogCopy;
   /** Without one the dialog only confirms (Delete …?): no fields, nothing to check. */
   schema?: SchemaSource<In, Out>;
   defaultValues?: DefaultValues<In>;

@@ -4,7 +4,7 @@ import type { FieldValues } from "react-hook-form";
 import { Button, type ButtonProps } from "./button";
 import { deferred, useDeferred } from "./deferred";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "./dialog";
-import type { FormDialogCopy, FormDialogProps, FormDialogWords } from "./form-dialog-types";
+import type { FormDialogProps } from "./form-dialog-types";
 
 /** The form itself (react-hook-form, zodResolver): fetched when the page is idle, or as the dialog opens. */
 const formBody = deferred(() => import("./form-dialog-body"));
@@ -16,8 +16,7 @@ const formBody = deferred(() => import("./form-dialog-body"));
  * starts from `defaultValues` each time; it cannot be closed while it sends.
  */
 export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<In, Out>) {
-  const { trigger, open: controlled, onOpenChange, className, role, returnFocusRef } = props;
-  const copy = copyOf(props);
+  const { copy, trigger, open: controlled, onOpenChange, className, role, returnFocusRef } = props;
   const [uncontrolled, setUncontrolled] = useState(false);
   const [pending, setPending] = useState(false);
   const open = controlled ?? uncontrolled;
@@ -40,7 +39,7 @@ export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<I
         </DialogHeader>
         {props.status ??
           (body ? (
-            <body.FormBody {...props} copy={copy} onPending={setPending} onDone={() => change(false)} />
+            <body.FormBody {...props} onPending={setPending} onDone={() => change(false)} />
           ) : (
             // Only on a slow line: the form's code is fetched once the page is idle.
             <LoaderCircle className="mx-auto size-5 animate-spin text-muted-foreground" aria-hidden="true" />
@@ -48,11 +47,6 @@ export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<I
       </DialogContent>
     </Dialog>
   );
-}
-
-/** The dialog's words, whichever way they came. */
-function copyOf(words: FormDialogWords): FormDialogCopy {
-  return "copy" in words ? words.copy : { title: words.title, lead: words.description, cancel: words.cancelLabel, submit: words.submitLabel };
 }
 
 /** A dialog's trigger: a Button with its icon before its words. */

@@ -1,6 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { type ReactNode, useDeferredValue, useEffect } from "react";
 import { useTranslate } from "@web/i18n/use-translate";
+import { cn } from "@web/lib/cn";
 import { Button } from "./button";
 import { Skeleton } from "./skeleton";
 import { toast } from "./toast";
@@ -46,25 +47,13 @@ export function ListStates<T>({ query, rows: latest, texts, children }: Props<T>
       </div>
     );
   }
-  if (isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 py-6 text-muted-foreground">
-        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-        {texts.loading}
-      </p>
-    );
-  }
+  if (isPending) return <LoadingLine className="py-6">{texts.loading}</LoadingLine>;
   if (!rows) {
     if (!query.isError) return null;
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 py-6 text-sm text-destructive">
+      <LoadFailed className="py-6" retry={texts.retry} onRetry={() => query.refetch()}>
         {translate(error)}
-        {texts.retry && (
-          <Button variant="outline" size="sm" onClick={() => query.refetch()}>
-            {texts.retry}
-          </Button>
-        )}
-      </div>
+      </LoadFailed>
     );
   }
   if (rows.length === 0) {
@@ -76,4 +65,28 @@ export function ListStates<T>({ query, rows: latest, texts, children }: Props<T>
     );
   }
   return children(rows);
+}
+
+/** The loading sentence with its spinner, in place of what loads. */
+export function LoadingLine({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <p role="status" className={cn("flex items-center gap-2 text-muted-foreground", className)}>
+      <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
+
+/** A load failure in place of what did not come, with the button that asks again (when there is one). */
+export function LoadFailed({ retry, onRetry, className, children }: { retry?: string; onRetry: () => unknown; className?: string; children: ReactNode }) {
+  return (
+    <div role="alert" className={cn("flex flex-wrap items-center gap-3 text-sm text-destructive", className)}>
+      {children}
+      {retry && (
+        <Button variant="outline" size="sm" onClick={() => onRetry()}>
+          {retry}
+        </Button>
+      )}
+    </div>
+  );
 }

@@ -3,9 +3,8 @@ import { textsOf } from "@core/i18n/catalogue";
 import { auditColumns } from "@web/components/audit/AuditTable";
 import { auditCatalogue } from "@web/components/audit/catalogue";
 import { ClientFilter } from "@web/components/ClientFilter";
-import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
+import { DashboardScreen } from "@web/components/DashboardScreen";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { useDocumentTitle } from "@web/lib/use-document-title";
 import { CursorPager } from "@web/ui/cursor-pager";
 import { DataTable } from "@web/ui/data-table";
 import { DateRangeFields } from "@web/ui/date-range-fields";
@@ -20,13 +19,11 @@ import { useTranslate } from "@web/i18n/use-translate";
 export function AuditPage() {
   const t = useCatalogue(auditCatalogue);
   const translate = useTranslate();
-  useDocumentTitle(t("title"));
   const url = useUrlState(auditListUrl);
   const list = useAuditList(url.values);
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader title={t("title")} description={t("lead")} />
+    <DashboardScreen title={t("title")} description={t("lead")}>
       <AuditFilters value={url.values} onApply={url.set} />
       <DataTable
         query={list}
@@ -41,7 +38,7 @@ export function AuditPage() {
         }}
         footer={<CursorPager label={t("pagination")} url={url} query={list} />}
       />
-    </div>
+    </DashboardScreen>
   );
 }
 

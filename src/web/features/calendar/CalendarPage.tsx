@@ -5,10 +5,9 @@ import { wallClock } from "@core/appointments/zone";
 import { formatHours, HOURS_STEP } from "@core/hours-rule";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
-import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
+import { DashboardScreen } from "@web/components/DashboardScreen";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import { FilterTabs, labelsOf } from "@web/ui/filter-tabs";
@@ -43,7 +42,6 @@ export function CalendarPage() {
   const t = useCatalogue(calendarCatalogue);
   const translate = useTranslate();
   const { locale } = useI18n();
-  useDocumentTitle(t("title"));
   const url = useUrlState(calendarUrl);
   const view: CalendarView = url.values.view;
   const chosen = url.values.date ?? sofiaToday();
@@ -54,8 +52,7 @@ export function CalendarPage() {
   for (const item of calendar.data?.items ?? []) byDay.get(wallClock(new Date(item.start)).day)?.push(item);
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader title={t("title")} description={t("lead")} actions={<NewAppointmentDialog day={chosen} />} />
+    <DashboardScreen title={t("title")} description={t("lead")} actions={<NewAppointmentDialog day={chosen} />}>
       <div className="flex flex-wrap items-center gap-3">
         <FilterTabs label={t("viewLabel")} options={["week", "day"] as const} names={labelsOf(["week", "day"] as const, (v) => t(`views.${v}`))} value={view} onChange={(v) => url.set({ view: v })} uncounted />
         <div className="flex items-center gap-1">
@@ -97,7 +94,7 @@ export function CalendarPage() {
         )}
       </ListStates>
       <FeedPanel />
-    </div>
+    </DashboardScreen>
   );
 }
 
@@ -136,10 +133,7 @@ function AppointmentCard({ item, t }: { item: CalendarItem; t: CalendarTranslate
           open
           onOpenChange={(open) => open || setCancelling(false)}
           role="alertdialog"
-          title={t("cancelAppointment.title")}
-          description={t("cancelAppointment.lead")}
-          cancelLabel={t("cancelAppointment.keep")}
-          submitLabel={t("cancelAppointment.confirm")}
+          copy={{ title: t("cancelAppointment.title"), lead: t("cancelAppointment.lead"), cancel: t("cancelAppointment.keep"), submit: t("cancelAppointment.confirm") }}
           submitVariant="destructive"
           onSubmit={async () => {
             await cancel.mutateAsync(item.id);

@@ -1,4 +1,4 @@
-import { ArrowLeft, LoaderCircle } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { toast } from "@web/ui/toast";
@@ -7,6 +7,7 @@ import { useCatalogue } from "@web/i18n/use-catalogue";
 import { isApiError } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
+import { LoadFailed, LoadingLine } from "@web/ui/list-states";
 import { Card, CardContent } from "@web/ui/card";
 import { useClient } from "./api";
 import { ClientAuditTab, ClientDocumentsTab, ClientLedgerTab, ClientPaymentsTab, ClientTasksTab } from "./ClientSections";
@@ -61,10 +62,7 @@ export function ClientDetailPage() {
     return (
       <div className="grid gap-4">
         {back}
-        <p role="status" className="flex items-center gap-2 py-6 text-muted-foreground">
-          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          {t("detail.loading")}
-        </p>
+        <LoadingLine className="py-6">{t("detail.loading")}</LoadingLine>
       </div>
     );
   if (!client.data)
@@ -74,12 +72,9 @@ export function ClientDetailPage() {
         {notFound ? (
           <h1 className="text-2xl font-semibold">{t("detail.notFound")}</h1>
         ) : (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+          <LoadFailed retry={t("detail.retry")} onRetry={() => client.refetch()}>
             {translate(errorMessage)}
-            <Button variant="outline" size="sm" onClick={() => client.refetch()}>
-              {t("detail.retry")}
-            </Button>
-          </div>
+          </LoadFailed>
         )}
       </div>
     );

@@ -1,6 +1,5 @@
 import { textsOf } from "@core/i18n/catalogue";
-import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
-import { useDocumentTitle } from "@web/lib/use-document-title";
+import { DashboardScreen } from "@web/components/DashboardScreen";
 import { CursorPager } from "@web/ui/cursor-pager";
 import { SearchBox } from "@web/ui/search-box";
 import { useUrlState } from "@web/ui/url-state";
@@ -15,14 +14,12 @@ import { useTranslate } from "@web/i18n/use-translate";
 export function ClientsPage() {
   const t = useCatalogue(clientsCatalogue);
   const translate = useTranslate();
-  useDocumentTitle(t("title"));
   const url = useUrlState(clientListUrl);
   const list = useClientList(url.values);
   const q = url.values.q;
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader title={t("title")} description={t("lead")} actions={<AddClientDialog t={t} />} />
+    <DashboardScreen title={t("title")} description={t("lead")} actions={<AddClientDialog t={t} />}>
       <SearchBox id="client-search" value={q ?? ""} onSearch={(text) => url.set({ q: text })} copy={textsOf(t, "search", ["label", "placeholder", "submit", "clear"])} />
       <ClientTable
         query={list}
@@ -37,6 +34,6 @@ export function ClientsPage() {
         }}
         footer={<CursorPager label={t("pagination")} url={url} query={list} />}
       />
-    </div>
+    </DashboardScreen>
   );
 }

@@ -1,15 +1,15 @@
 import { type ContactDetails, contactConvertTaskSchema, contactReplySchema, replySubjectFor, taskTitleFor } from "@core/contact-inbox";
-import { URGENCIES } from "@core/tasks-constants";
+import type { URGENCIES } from "@core/tasks-constants";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { InlineFormButtons } from "@web/components/InlineFormButtons";
+import { InlineForm } from "@web/components/InlineForm";
+import { NewTaskFields } from "@web/components/NewTaskFields";
 import { NewClientForm } from "@web/components/NewClientForm";
 import { toast } from "@web/ui/toast";
 import { ClientPickerField } from "@web/components/ClientPickerField";
 import { FormField, fieldA11y } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
-import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { Textarea } from "@web/ui/textarea";
 import { useConvertToClient, useConvertToTask, useReply } from "./api";
 import type { ContactInboxTranslate } from "./catalogue";
@@ -103,25 +103,23 @@ export function ConvertToTask({ submission, t, onDone }: ActionProps) {
   };
 
   return (
-    <form id="convert-task" noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3 rounded-lg border p-4" aria-labelledby="convert-task-title">
-      <div className="grid gap-1">
-        <h3 id="convert-task-title" className="font-semibold">
-          {t("toTask.title")}
-        </h3>
-        <p className="text-muted-foreground">{submission.client ? t("toTask.linkedClient", { name: submission.client.name }) : t("toTask.lead")}</p>
-      </div>
-      <FormField id="task-title" label={t("toTask.taskTitle")} error={errors.title?.message}>
-        <Input {...fieldA11y("task-title", errors.title?.message)} {...form.register("title")} />
-      </FormField>
-      <FormField id="task-urgency" label={t("toTask.urgency")}>
-        <NativeSelect id="task-urgency" {...form.register("urgency")}>
-          <SelectOptions values={URGENCIES} label={(u) => t(`toTask.urgencies.${u}`)} />
-        </NativeSelect>
-      </FormField>
+    <InlineForm
+      id="convert-task"
+      copy={{ title: t("toTask.title"), lead: submission.client ? t("toTask.linkedClient", { name: submission.client.name }) : t("toTask.lead"), submit: t("toTask.submit"), cancel: t("toTask.cancel") }}
+      pending={isSubmitting}
+      onSubmit={form.handleSubmit(submit)}
+      onCancel={onDone}
+    >
+      <NewTaskFields
+        id={{ title: "task-title", urgency: "task-urgency" }}
+        copy={{ title: t("toTask.taskTitle"), urgency: t("toTask.urgency"), urgencyName: (u) => t(`toTask.urgencies.${u}`) }}
+        title={form.register("title")}
+        urgency={form.register("urgency")}
+        error={errors.title?.message}
+      />
       {!submission.client && (
         <ClientPickerField form={form} name="clientId" id="task-client" label={t("toTask.client")} />
       )}
-      <InlineFormButtons pending={isSubmitting} submit={t("toTask.submit")} cancel={t("toTask.cancel")} onCancel={onDone} />
-    </form>
+    </InlineForm>
   );
 }

@@ -1,11 +1,11 @@
 import type { DocumentRow } from "@core/documents";
-import { LoaderCircle } from "lucide-react";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { formatDateTime } from "@web/lib/format-date";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/ui/dialog";
 import { useAccessLog } from "./api";
 import type { DocumentsTranslate } from "./catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
+import { LoadingLine } from "@web/ui/list-states";
 
 
 /** Who uploaded, downloaded or deleted a document, newest first (DESIGN §1.9). */
@@ -22,10 +22,7 @@ export function AccessLogDialog({ doc, onClose, t }: { doc: DocumentRow; onClose
           <DialogDescription className="break-words">{t("log.lead", { name: doc.fileName })}</DialogDescription>
         </DialogHeader>
         {log.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-            {t("loading")}
-          </p>
+          <LoadingLine className="text-sm">{t("loading")}</LoadingLine>
         ) : log.isError ? (
           <p role="alert" className="text-sm text-destructive">
             {t("messages.loadFailed", { message: translate(log.error.message) })}

@@ -1,8 +1,7 @@
 import type { DocumentRow } from "@core/documents";
 import { Filter } from "lucide-react";
 import { useState } from "react";
-import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
-import { useDocumentTitle } from "@web/lib/use-document-title";
+import { DashboardScreen } from "@web/components/DashboardScreen";
 import { Button } from "@web/ui/button";
 import { CursorPager } from "@web/ui/cursor-pager";
 import { useUrlState } from "@web/ui/url-state";
@@ -22,7 +21,6 @@ const FILTERS_ID = "document-filters";
 export function DocumentsPage() {
   const t = useCatalogue(documentsCatalogue);
   const translate = useTranslate();
-  useDocumentTitle(t("title"));
   const url = useUrlState(documentListUrl);
   const list = useDocumentList(url.values);
   const [showFilters, setShowFilters] = useState(url.filtered);
@@ -30,20 +28,19 @@ export function DocumentsPage() {
   const [logOf, setLogOf] = useState<DocumentRow | null>(null);
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader
-        title={t("title")}
-        description={t("lead")}
-        actions={
-          <>
-            <Button variant="outline" aria-expanded={showFilters} aria-controls={FILTERS_ID} onClick={() => setShowFilters((s) => !s)}>
-              <Filter aria-hidden="true" />
-              {t("filter.title")}
-            </Button>
-            <UploadDocumentDialog t={t} />
-          </>
-        }
-      />
+    <DashboardScreen
+      title={t("title")}
+      description={t("lead")}
+      actions={
+        <>
+          <Button variant="outline" aria-expanded={showFilters} aria-controls={FILTERS_ID} onClick={() => setShowFilters((s) => !s)}>
+            <Filter aria-hidden="true" />
+            {t("filter.title")}
+          </Button>
+          <UploadDocumentDialog t={t} />
+        </>
+      }
+    >
       {showFilters && <DocumentFilters id={FILTERS_ID} value={url.values} onApply={url.set} t={t} />}
 
       <DocumentTable
@@ -64,6 +61,6 @@ export function DocumentsPage() {
 
       {deleting && <DeleteDocumentDialog doc={deleting} onClose={() => setDeleting(null)} t={t} />}
       {logOf && <AccessLogDialog doc={logOf} onClose={() => setLogOf(null)} t={t} />}
-    </div>
+    </DashboardScreen>
   );
 }

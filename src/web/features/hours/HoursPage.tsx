@@ -1,12 +1,11 @@
 import { Clock, LoaderCircle, ShoppingCart } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@web/ui/toast";
-import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
+import { DashboardScreen } from "@web/components/DashboardScreen";
 import { formatHours } from "@core/hours-rule";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { checkoutFailure, createCheckoutSession, redirectToPayment, useBackFromPayment } from "@web/lib/payments";
-import { useDocumentTitle } from "@web/lib/use-document-title";
 import { usePrices } from "@web/lib/use-prices";
 import { Button } from "@web/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/ui/card";
@@ -19,14 +18,12 @@ import { TransactionTable } from "./TransactionTable";
 /** /dashboard/hours: balance, the four packs (bought through checkout), the ledger. */
 export function HoursPage() {
   const t = useCatalogue(hoursCatalogue);
-  useDocumentTitle(t("title"));
   const { locale } = useI18n();
   const hours = useHours();
 
   const balance = hours.data?.balance;
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader title={t("title")} description={t("lead")} />
+    <DashboardScreen title={t("title")} description={t("lead")}>
       <PurchaseResult t={t} />
 
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
@@ -57,7 +54,7 @@ export function HoursPage() {
       </div>
 
       <TransactionTable query={hours} transactions={hours.data?.transactions} t={t} />
-    </div>
+    </DashboardScreen>
   );
 }
 

@@ -1,12 +1,11 @@
 import { CONVERSATION_FILTERS, type ConversationRow } from "@core/messages";
 import { Eye, Paperclip } from "lucide-react";
-import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
+import { DashboardScreen } from "@web/components/DashboardScreen";
 import { DueBadge } from "@web/components/DueBadge";
 import { InboxList } from "@web/components/InboxList";
 import { PersonCell } from "@web/components/PersonCell";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import type { Column } from "@web/ui/data-table";
@@ -25,26 +24,24 @@ import { formatDateTime } from "@web/lib/format-date";
  */
 export function AdminMessages() {
   const t = useCatalogue(messagesCatalogue);
-  useDocumentTitle(t("admin.title"));
   const url = useUrlState(conversationsUrl, "conversation");
   const list = useConversations(url.values);
   const now = new Date(list.dataUpdatedAt || Date.now());
   const columns = useConversationColumns(t, url.open, now);
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader
-        title={t("admin.title")}
-        description={t("conversations.lead")}
-        actions={
-          list.data?.abilities.canCompose && (
-            <>
-              <CannedRepliesDialog t={t} />
-              <ComposeDialog t={t} />
-            </>
-          )
-        }
-      />
+    <DashboardScreen
+      title={t("admin.title")}
+      description={t("conversations.lead")}
+      actions={
+        list.data?.abilities.canCompose && (
+          <>
+            <CannedRepliesDialog t={t} />
+            <ComposeDialog t={t} />
+          </>
+        )
+      }
+    >
       <InboxList
         name="conversations"
         t={t}
@@ -60,7 +57,7 @@ export function AdminMessages() {
         })}
       />
       <ConversationDialog clientId={url.openId} onClose={url.close} />
-    </div>
+    </DashboardScreen>
   );
 }
 

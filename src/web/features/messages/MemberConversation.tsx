@@ -1,14 +1,13 @@
 import type { MessageRow } from "@core/messages";
-import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "@web/ui/toast";
-import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
+import { DashboardScreen } from "@web/components/DashboardScreen";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { cn } from "@web/lib/cn";
-import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
+import { LoadFailed, LoadingLine } from "@web/ui/list-states";
 import { Card, CardContent, CardHeader } from "@web/ui/card";
 import { useMarkConversationRead, useMessageList, useWriteMessage } from "./api";
 import { type MessagesTranslate, messagesCatalogue } from "./catalogue";
@@ -27,7 +26,6 @@ export function MemberConversation() {
   const t = useCatalogue(messagesCatalogue);
   const translate = useTranslate();
   const { locale } = useI18n();
-  useDocumentTitle(t("member.title"));
   const list = useMessageList();
   const write = useWriteMessage();
   const markRead = useMarkConversationRead();
@@ -52,8 +50,7 @@ export function MemberConversation() {
   }, [errorMessage]);
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader title={t("member.title")} description={t("member.lead")} />
+    <DashboardScreen title={t("member.title")} description={t("member.lead")}>
       {abilities?.canSend && (
         <Card className="max-w-3xl">
           <CardHeader>
@@ -70,17 +67,11 @@ export function MemberConversation() {
           {t("member.conversation")}
         </h2>
         {list.isPending ? (
-          <p role="status" className="flex items-center gap-2 py-6 text-muted-foreground">
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-            {t("member.loading")}
-          </p>
+          <LoadingLine className="py-6">{t("member.loading")}</LoadingLine>
         ) : list.isError && items.length === 0 ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 py-6 text-sm text-destructive">
+          <LoadFailed className="py-6" retry={t("member.retry")} onRetry={() => list.refetch()}>
             {translate(errorMessage)}
-            <Button variant="outline" size="sm" onClick={() => list.refetch()}>
-              {t("member.retry")}
-            </Button>
-          </div>
+          </LoadFailed>
         ) : items.length === 0 ? (
           <p className="py-6 text-muted-foreground">{t("member.empty")}</p>
         ) : (
@@ -96,7 +87,7 @@ export function MemberConversation() {
           </Button>
         )}
       </section>
-    </div>
+    </DashboardScreen>
   );
 }
 

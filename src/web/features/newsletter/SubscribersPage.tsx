@@ -1,12 +1,11 @@
 import { SUBSCRIBER_FILTERS, type SubscriberRow } from "@core/newsletter";
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
+import { DashboardScreen } from "@web/components/DashboardScreen";
 import { InboxList } from "@web/components/InboxList";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { formatDateTime } from "@web/lib/format-date";
-import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import type { Column } from "@web/ui/data-table";
@@ -18,29 +17,27 @@ import { type NewsletterTranslate, newsletterCatalogue } from "./catalogue";
 /** /dashboard/newsletter: the newsletter's subscribers, their export and removal (issue 26). */
 export function SubscribersPage() {
   const t = useCatalogue(newsletterCatalogue);
-  useDocumentTitle(t("title"));
   const url = useUrlState(subscribersUrl);
   const list = useSubscribers(url.values);
   const [removing, setRemoving] = useState<SubscriberRow | null>(null);
   const columns = useSubscriberColumns(t, setRemoving);
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader
-        title={t("title")}
-        description={t("lead")}
-        actions={
-          <Button asChild variant="outline">
-            <a href={subscribersExportUrl(url.values.status)} download aria-label={t("exportLabel")}>
-              <Download aria-hidden="true" />
-              {t("export")}
-            </a>
-          </Button>
-        }
-      />
+    <DashboardScreen
+      title={t("title")}
+      description={t("lead")}
+      actions={
+        <Button asChild variant="outline">
+          <a href={subscribersExportUrl(url.values.status)} download aria-label={t("exportLabel")}>
+            <Download aria-hidden="true" />
+            {t("export")}
+          </a>
+        </Button>
+      }
+    >
       <InboxList name="newsletter" t={t} filters={SUBSCRIBER_FILTERS} url={url} list={list} counts={list.data?.counts} columns={columns} />
       {removing && <RemoveSubscriberDialog subscriber={removing} onClose={() => setRemoving(null)} t={t} />}
-    </div>
+    </DashboardScreen>
   );
 }
 

@@ -1,13 +1,11 @@
 
 import { type OrderDetails, orderConvertTaskSchema, orderTaskTitle } from "@core/orders";
-import { URGENCIES } from "@core/tasks-constants";
+import type { URGENCIES } from "@core/tasks-constants";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { InlineFormButtons } from "@web/components/InlineFormButtons";
+import { InlineForm } from "@web/components/InlineForm";
+import { NewTaskFields } from "@web/components/NewTaskFields";
 import { NewClientForm } from "@web/components/NewClientForm";
-import { FormField, fieldA11y } from "@web/ui/form-field";
-import { Input } from "@web/ui/input";
-import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { toast } from "@web/ui/toast";
 import { useConvertOrder, useLinkClient } from "./api";
 import type { OrdersTranslate } from "./catalogue";
@@ -48,22 +46,20 @@ export function ConvertOrderToTask({ order, t, onDone }: Props) {
   };
 
   return (
-    <form id="order-task" noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3 rounded-lg border p-4" aria-labelledby="order-task-title">
-      <div className="grid gap-1">
-        <h3 id="order-task-title" className="font-semibold">
-          {t("toTask.title")}
-        </h3>
-        <p className="text-muted-foreground">{t("toTask.lead", { name: order.client?.name ?? "" })}</p>
-      </div>
-      <FormField id="order-task-name" label={t("toTask.taskTitle")} error={errors.title?.message}>
-        <Input {...fieldA11y("order-task-name", errors.title?.message)} {...form.register("title")} />
-      </FormField>
-      <FormField id="order-task-urgency" label={t("toTask.urgency")}>
-        <NativeSelect id="order-task-urgency" {...form.register("urgency")}>
-          <SelectOptions values={URGENCIES} label={(u) => t(`toTask.urgencies.${u}`)} />
-        </NativeSelect>
-      </FormField>
-      <InlineFormButtons pending={isSubmitting} submit={t("toTask.submit")} cancel={t("toTask.cancel")} onCancel={onDone} />
-    </form>
+    <InlineForm
+      id="order-task"
+      copy={{ title: t("toTask.title"), lead: t("toTask.lead", { name: order.client?.name ?? "" }), submit: t("toTask.submit"), cancel: t("toTask.cancel") }}
+      pending={isSubmitting}
+      onSubmit={form.handleSubmit(submit)}
+      onCancel={onDone}
+    >
+      <NewTaskFields
+        id={{ title: "order-task-name", urgency: "order-task-urgency" }}
+        copy={{ title: t("toTask.taskTitle"), urgency: t("toTask.urgency"), urgencyName: (u) => t(`toTask.urgencies.${u}`) }}
+        title={form.register("title")}
+        urgency={form.register("urgency")}
+        error={errors.title?.message}
+      />
+    </InlineForm>
   );
 }

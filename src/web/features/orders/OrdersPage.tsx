@@ -1,13 +1,12 @@
 import type { OrderRow } from "@core/orders";
 import { ORDER_FILTERS } from "@core/orders-constants";
 import { Eye } from "lucide-react";
-import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
+import { DashboardScreen } from "@web/components/DashboardScreen";
 import { InboxList } from "@web/components/InboxList";
 import { PersonCell } from "@web/components/PersonCell";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { formatDateTime } from "@web/lib/format-date";
-import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useMoney } from "@web/lib/use-money";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
@@ -22,17 +21,15 @@ export const ORDER_STATUS_VARIANT = { new: "default", in_progress: "accent", don
 /** /dashboard/orders: every paid storefront order, its note and what has been done about it (issue 25 item 1). */
 export function OrdersPage() {
   const t = useCatalogue(ordersCatalogue);
-  useDocumentTitle(t("title"));
   const url = useUrlState(ordersUrl, "id");
   const list = useOrders(url.values);
   const columns = useOrderColumns(t, url.open);
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader title={t("title")} description={t("lead")} />
+    <DashboardScreen title={t("title")} description={t("lead")}>
       <InboxList name="orders" t={t} filters={ORDER_FILTERS} url={url} list={list} counts={list.data?.counts} columns={columns} />
       {url.openId && <OrderDetailsDialog id={url.openId} onClose={url.close} />}
-    </div>
+    </DashboardScreen>
   );
 }
 

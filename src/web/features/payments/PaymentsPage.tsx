@@ -1,9 +1,8 @@
 import { Download, Filter } from "lucide-react";
 import { useState } from "react";
-import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
+import { DashboardScreen } from "@web/components/DashboardScreen";
 import { useCurrentUser } from "@web/lib/session/current-user";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@web/ui/card";
@@ -32,7 +31,6 @@ export function PaymentsPage() {
   const t = useCatalogue(paymentsCatalogue);
   const translate = useTranslate();
   const title = admin ? t("title") : t("historyTitle");
-  useDocumentTitle(title);
   const url = useUrlState(paymentListUrl, "payment");
   const list = usePaymentList(paymentListQuery(url.values, admin));
   const view = admin ? url.values.view : "payments";
@@ -43,37 +41,36 @@ export function PaymentsPage() {
   const panel = { id: PANEL_ID, role: "tabpanel" as const, "aria-labelledby": `payments-tab-${view}` };
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader
-        title={title}
-        description={admin ? t("lead") : t("historyLead")}
-        actions={
-          admin && (
-            <>
-              {view === "payments" && (
-                <>
-                  <Button variant="outline" aria-expanded={showFilters} aria-controls={FILTERS_ID} onClick={() => setShowFilters((s) => !s)}>
-                    <Filter aria-hidden="true" />
-                    {t("filter.title")}
-                  </Button>
-                  <Button asChild variant="outline">
-                    <a href={exportUrl(url.values)} download aria-label={t("exportLabel")}>
-                      <Download aria-hidden="true" />
-                      {t("export")}
-                    </a>
-                  </Button>
-                  <Button asChild variant="outline">
-                    <a href={exportUrl(url.values, "semicolon")} download aria-label={t("exportSemicolonLabel")}>
-                      {t("exportSemicolon")}
-                    </a>
-                  </Button>
-                </>
-              )}
-              <RecordPaymentDialog t={t} />
-            </>
-          )
-        }
-      />
+    <DashboardScreen
+      title={title}
+      description={admin ? t("lead") : t("historyLead")}
+      actions={
+        admin && (
+          <>
+            {view === "payments" && (
+              <>
+                <Button variant="outline" aria-expanded={showFilters} aria-controls={FILTERS_ID} onClick={() => setShowFilters((s) => !s)}>
+                  <Filter aria-hidden="true" />
+                  {t("filter.title")}
+                </Button>
+                <Button asChild variant="outline">
+                  <a href={exportUrl(url.values)} download aria-label={t("exportLabel")}>
+                    <Download aria-hidden="true" />
+                    {t("export")}
+                  </a>
+                </Button>
+                <Button asChild variant="outline">
+                  <a href={exportUrl(url.values, "semicolon")} download aria-label={t("exportSemicolonLabel")}>
+                    {t("exportSemicolon")}
+                  </a>
+                </Button>
+              </>
+            )}
+            <RecordPaymentDialog t={t} />
+          </>
+        )
+      }
+    >
       {admin && showFilters && view === "payments" && <PaymentFilters id={FILTERS_ID} value={url.values} onApply={url.set} t={t} />}
       {admin && (
         <div className="grid gap-4 sm:grid-cols-3">
@@ -128,6 +125,6 @@ export function PaymentsPage() {
         </>
       )}
       {url.openId && <PaymentDetailsDialog id={url.openId} onClose={url.close} t={t} />}
-    </div>
+    </DashboardScreen>
   );
 }

@@ -10,7 +10,7 @@ import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/lib/session/current-user";
 import { localeFor, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { isApiError } from "@web/lib/api";
+import { savedOrToast } from "@web/lib/saved-or-toast";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Card, CardContent } from "@web/ui/card";
 import { fieldA11y, FormField } from "@web/ui/form-field";
@@ -35,13 +35,7 @@ export function ProfilePage() {
   const { errors, isSubmitting } = form.formState;
 
   const onValid = async (values: ProfileInput) => {
-    try {
-      await update.mutateAsync(values);
-    } catch (err) {
-      const reason = isApiError(err) && err.status === 429 ? AUTH_MESSAGES.rateLimited : isApiError(err) && err.isClientError ? err.message : undefined;
-      toast.error(SETTINGS_MESSAGES.profileFailed, { description: reason });
-      return;
-    }
+    if (!(await savedOrToast(update.mutateAsync(values)))) return;
     // Spec §8 'Profile updated!'; §4's user-updated event adds 'Your profile has been updated'.
     toast.success(SETTINGS_MESSAGES.profileSaved, { description: AUTH_MESSAGES.profileUpdated });
     setLocale(localeFor(values.preferredLanguage));

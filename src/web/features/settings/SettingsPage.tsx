@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from "@core/auth";
 import { type NotificationKind, SETTINGS_MESSAGES, type Settings, settingsSchema } from "@core/settings";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Bell, CalendarClock, LoaderCircle, Lock, Save, ShieldCheck, UserRound } from "lucide-react";
@@ -11,7 +10,7 @@ import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/lib/session/current-user";
 import { localeFor, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { isApiError } from "@web/lib/api";
+import { savedOrToast } from "@web/lib/saved-or-toast";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useScrollPaddingBottom } from "@web/lib/use-scroll-padding";
 import { Button } from "@web/ui/button";
@@ -55,13 +54,7 @@ export function SettingsPage() {
   };
 
   const onValid = async (values: Settings) => {
-    try {
-      await save.mutateAsync(values);
-    } catch (err) {
-      const reason = isApiError(err) && err.status === 429 ? AUTH_MESSAGES.rateLimited : isApiError(err) && err.isClientError ? err.message : undefined;
-      toast.error(SETTINGS_MESSAGES.profileFailed, { description: reason });
-      return;
-    }
+    if (!(await savedOrToast(save.mutateAsync(values)))) return;
     toast.success(SETTINGS_MESSAGES.saved);
     setLocale(localeFor(values.profile.preferredLanguage));
     form.reset(values);

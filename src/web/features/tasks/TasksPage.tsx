@@ -3,9 +3,8 @@ import { TASK_TABS } from "@core/tasks-constants";
 import { Plus, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
+import { DashboardScreen } from "@web/components/DashboardScreen";
 import { useCurrentUser } from "@web/lib/session/current-user";
-import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { CursorPager } from "@web/ui/cursor-pager";
 import { deferred, useDeferred } from "@web/ui/deferred";
@@ -42,7 +41,6 @@ export function TasksPage() {
   const translate = useTranslate();
   const admin = useCurrentUser().user.role === "admin";
   const title = admin ? t("list.adminTitle") : t("list.memberTitle");
-  useDocumentTitle(title);
   const url = useUrlState(taskListUrl, "task");
   const { tab, q } = url.values;
   const list = useTaskList(taskListQuery(url.values, admin));
@@ -52,27 +50,26 @@ export function TasksPage() {
   const counts = data && { all: data.counts.all, pending: data.counts.pending, in_progress: data.counts.inProgress, completed: data.counts.completed };
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <DashboardPageHeader
-        title={title}
-        description={admin ? t("list.adminLead") : t("list.memberLead")}
-        actions={
-          !admin && (
-            <>
-              <Button asChild>
-                <Link to="/dashboard/upload">
-                  <Plus aria-hidden="true" />
-                  {t("list.newTask")}
-                </Link>
-              </Button>
-              <Button variant="outline" onClick={() => list.refetch()} disabled={list.isFetching}>
-                <RefreshCw className={refreshing ? "animate-spin" : undefined} aria-hidden="true" />
-                {t("list.refresh")}
-              </Button>
-            </>
-          )
-        }
-      />
+    <DashboardScreen
+      title={title}
+      description={admin ? t("list.adminLead") : t("list.memberLead")}
+      actions={
+        !admin && (
+          <>
+            <Button asChild>
+              <Link to="/dashboard/upload">
+                <Plus aria-hidden="true" />
+                {t("list.newTask")}
+              </Link>
+            </Button>
+            <Button variant="outline" onClick={() => list.refetch()} disabled={list.isFetching}>
+              <RefreshCw className={refreshing ? "animate-spin" : undefined} aria-hidden="true" />
+              {t("list.refresh")}
+            </Button>
+          </>
+        )
+      }
+    >
 
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <FilterTabs
@@ -115,6 +112,6 @@ export function TasksPage() {
 
       <TaskDetailsDialog taskId={url.openId} onClose={url.close} admin={admin} />
       {admin && <UpdateDialog task={updating} onClose={() => setUpdating(null)} />}
-    </div>
+    </DashboardScreen>
   );
 }

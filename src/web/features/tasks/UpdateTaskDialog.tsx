@@ -2,7 +2,6 @@ import { textsOf } from "@core/i18n/catalogue";
 import { formatHours, hoursToRecord } from "@core/hours-rule";
 import { type TaskDetails, type TaskRow, taskUpdateSchema } from "@core/tasks";
 import { HOURS_STEP, TASK_MESSAGES, TASK_STATUSES } from "@core/tasks-constants";
-import { LoaderCircle } from "lucide-react";
 import { toast } from "@web/ui/toast";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
@@ -17,6 +16,7 @@ import { tasksCatalogue } from "./catalogue";
 import { useReason, useTranslate } from "@web/i18n/use-translate";
 import { numberOr } from "@web/lib/number-field";
 import { DescribedLabel } from "./DescribedLabel";
+import { LoadingLine } from "@web/ui/list-states";
 
 /** An empty field is no hours spent. */
 const hoursValue = numberOr(0);
@@ -48,10 +48,7 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
             {t("messages.detailsFailed")} {translate(details.error.message)}
           </p>
         ) : (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-            {t("details.loading")}
-          </p>
+          <LoadingLine className="text-sm">{t("details.loading")}</LoadingLine>
         )
       }
       onSubmit={async (values) => {
