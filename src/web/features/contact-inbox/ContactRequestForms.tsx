@@ -3,8 +3,7 @@ import type { URGENCIES } from "@core/tasks-constants";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { InlineForm } from "@web/components/InlineForm";
-import { NewTaskFields } from "@web/components/NewTaskFields";
+import { NewTaskForm } from "@web/components/NewTaskForm";
 import { NewClientForm } from "@web/components/NewClientForm";
 import { toast } from "@web/ui/toast";
 import { ClientPickerField } from "@web/components/ClientPickerField";
@@ -103,23 +102,18 @@ export function ConvertToTask({ submission, t, onDone }: ActionProps) {
   };
 
   return (
-    <InlineForm
+    <NewTaskForm
       id="convert-task"
-      copy={{ title: t("toTask.title"), lead: submission.client ? t("toTask.linkedClient", { name: submission.client.name }) : t("toTask.lead"), submit: t("toTask.submit"), cancel: t("toTask.cancel") }}
+      ids={{ title: "task-title", urgency: "task-urgency" }}
+      t={t}
+      lead={submission.client ? t("toTask.linkedClient", { name: submission.client.name }) : t("toTask.lead")}
+      fields={{ title: form.register("title"), urgency: form.register("urgency") }}
+      error={errors.title?.message}
       pending={isSubmitting}
       onSubmit={form.handleSubmit(submit)}
       onCancel={onDone}
     >
-      <NewTaskFields
-        id={{ title: "task-title", urgency: "task-urgency" }}
-        copy={{ title: t("toTask.taskTitle"), urgency: t("toTask.urgency"), urgencyName: (u) => t(`toTask.urgencies.${u}`) }}
-        title={form.register("title")}
-        urgency={form.register("urgency")}
-        error={errors.title?.message}
-      />
-      {!submission.client && (
-        <ClientPickerField form={form} name="clientId" id="task-client" label={t("toTask.client")} />
-      )}
-    </InlineForm>
+      {!submission.client && <ClientPickerField form={form} name="clientId" id="task-client" label={t("toTask.client")} />}
+    </NewTaskForm>
   );
 }

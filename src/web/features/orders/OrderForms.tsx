@@ -3,8 +3,7 @@ import { type OrderDetails, orderConvertTaskSchema, orderTaskTitle } from "@core
 import type { URGENCIES } from "@core/tasks-constants";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { InlineForm } from "@web/components/InlineForm";
-import { NewTaskFields } from "@web/components/NewTaskFields";
+import { NewTaskForm } from "@web/components/NewTaskForm";
 import { NewClientForm } from "@web/components/NewClientForm";
 import { toast } from "@web/ui/toast";
 import { useConvertOrder, useLinkClient } from "./api";
@@ -46,20 +45,16 @@ export function ConvertOrderToTask({ order, t, onDone }: Props) {
   };
 
   return (
-    <InlineForm
+    <NewTaskForm
       id="order-task"
-      copy={{ title: t("toTask.title"), lead: t("toTask.lead", { name: order.client?.name ?? "" }), submit: t("toTask.submit"), cancel: t("toTask.cancel") }}
+      ids={{ title: "order-task-name", urgency: "order-task-urgency" }}
+      t={t}
+      lead={t("toTask.lead", { name: order.client?.name ?? "" })}
+      fields={{ title: form.register("title"), urgency: form.register("urgency") }}
+      error={errors.title?.message}
       pending={isSubmitting}
       onSubmit={form.handleSubmit(submit)}
       onCancel={onDone}
-    >
-      <NewTaskFields
-        id={{ title: "order-task-name", urgency: "order-task-urgency" }}
-        copy={{ title: t("toTask.taskTitle"), urgency: t("toTask.urgency"), urgencyName: (u) => t(`toTask.urgencies.${u}`) }}
-        title={form.register("title")}
-        urgency={form.register("urgency")}
-        error={errors.title?.message}
-      />
-    </InlineForm>
+    />
   );
 }
