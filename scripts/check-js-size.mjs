@@ -42,6 +42,38 @@ export const BUDGETS = {
   "/dashboard": 150,
 };
 
+/** Modules whose first load (with everything they import statically) carries no zod. */
+export const ZOD_FREE = [
+  "routing/DashboardLayout.tsx",
+  "routing/dashboard-preload-admin.ts",
+  "features/dashboard/DashboardHomePage.tsx",
+  "features/tasks/TasksPage.tsx",
+  "features/hours/HoursPage.tsx",
+  "features/clients/ClientsPage.tsx",
+  "features/payments/PaymentsPage.tsx",
+  "features/documents/DocumentsPage.tsx",
+  "features/audit/AuditPage.tsx",
+  "features/auth/MemberLoginPage.tsx",
+  "features/auth/AdminSignInPage.tsx",
+  "features/checkout/CheckoutPage.tsx",
+];
+
+/** The chunks holding zod's code that `module`'s first load fetches. */
+export function zodChunksOf(module, root = ".") {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, "dist/web-manifest.json"), "utf8"));
+  if (!manifest[module]) throw new Error(`no chunk for ${module} in the build`);
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const found = new Set();
+  const walk = (file) => {
+    if (found.has(file)) return;
+    found.add(file);
+    for (const dep of byFile.get(file)?.imports ?? []) walk(manifest[dep].file);
+  };
+  walk(manifest[module].file);
+  // zod 4 names its classes by string ($constructor(`$ZodType`, …)): a minifier keeps the name.
+  return [...found].filter((file) => fs.readFileSync(path.join(root, "dist/web", file), "utf8").includes("`$ZodType`"));
+}
+
 export function jsSizes(root = ".") {
   const web = path.join(root, "dist/web");
   const manifest = JSON.parse(fs.readFileSync(path.join(root, "dist/web-manifest.json"), "utf8"));
@@ -114,6 +146,15 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const file of fs.readdirSync("dist/web/assets").filter((f) => f.endsWith(".js"))) {
     if (fs.readFileSync(path.join("dist/web/assets", file), "utf8").includes("Ungültige Eingabe")) {
       console.error(`${file} carries all of zod, its locales included: no import("zod"), and no passing zod's namespace around`);
+      over++;
+    }
+  }
+  // The app's measured pages (bench/app-lighthouse.ts) read their URL and draw their forms without
+  // zod: its code and start-up cost a phone ~150 ms of main thread (ui/url-state.ts, lib/lazy-resolver.ts).
+  for (const page of ZOD_FREE) {
+    const zod = zodChunksOf(page);
+    if (zod.length) {
+      console.error(`${page} loads zod on its first paint (${zod.join(", ")}): keep schemas in a module loaded on first use`);
       over++;
     }
   }

@@ -6,9 +6,7 @@ import { contract } from "./contract";
 import { hoursSchema } from "./tasks";
 import { calendarRoutes } from "./routes/calendar";
 
-/** The calendar shows one day or a week (Monday first). */
-export const CALENDAR_VIEWS = ["week", "day"] as const;
-export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+export { CALENDAR_VIEWS, type CalendarView } from "./calendar-constants";
 
 /** How the appointment is paid, as the calendar says it: card paid, on prepaid hours, or not (yet) paid. */
 const CALENDAR_PAYMENTS = ["paid", "prepaid", "unpaid"] as const;

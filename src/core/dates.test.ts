@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDay, isoDayFilter } from "./dates";
+import { isCalendarDay } from "./calendar-day";
+import { isoDayFilter } from "./dates";
 
 describe("isoDayFilter", () => {
   it("takes real days, leap days included", () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contract } from "./contract";
 import { choiceParam, pageOf, pageParams } from "./list-query";
 import { documentRowSchema } from "./documents";
+import { CONVERSATION_FILTERS, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from "./messages-constants";
 import { messagesRoutes } from "./routes/messages";
 import { template } from "./i18n/messages/keyed";
 
@@ -42,8 +43,7 @@ export const MESSAGES = {
   tooManyDocuments: `At most 5 attachments per message`,
 } as const;
 
-export const MAX_MESSAGE_LENGTH = 10_000;
-export const MAX_SUBJECT_LENGTH = 200;
+export { CONVERSATION_FILTERS, type ConversationFilter, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from "./messages-constants";
 export const MAX_MESSAGE_DOCUMENTS = 5;
 export const MESSAGE_PAGE_SIZE = 20;
 /** Spec §9: the admin table's preview is the first line, 30 characters, then '...'. */
@@ -172,8 +172,6 @@ export const markReadResultSchema = z.object({ updated: z.number().int() });
 
 export const messageParamsSchema = z.object({ id: z.string() });
 
-export const CONVERSATION_FILTERS = ["all", "unread", "waiting"] as const;
-export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
 
 /** GET /api/messages/conversations query. */
 export const conversationListQuerySchema = z.object({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SIMPLE_EMAIL, siteLanguageSchema } from "./contact";
 import { contract } from "./contract";
 import { choiceParam, pageOf, pageParams } from "./list-query";
+import { SUBSCRIBER_FILTERS, SUBSCRIBER_STATUSES } from "./newsletter-constants";
 import { newsletterRoutes } from "./routes/newsletter";
 
 export const NEWSLETTER_MESSAGES = {
@@ -35,10 +36,7 @@ export const newsletterOneClickQuery = newsletterTokenSchema.extend({ lang: site
 
 const messageSchema = z.object({ message: z.string() });
 
-/** The operator's Newsletter screen (issue 26): who is on the list, in which language, since when. */
-export const SUBSCRIBER_STATUSES = ["pending", "confirmed"] as const;
-export const SUBSCRIBER_FILTERS = ["all", ...SUBSCRIBER_STATUSES] as const;
-export type SubscriberFilter = (typeof SUBSCRIBER_FILTERS)[number];
+export { SUBSCRIBER_FILTERS, SUBSCRIBER_STATUSES, type SubscriberFilter } from "./newsletter-constants";
 export const SUBSCRIBERS_PAGE_SIZE = 20;
 export const SUBSCRIBER_REMOVED = "Subscriber removed";
 export const SUBSCRIBER_NOT_FOUND = "Subscriber not found";

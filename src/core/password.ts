@@ -1,17 +1,8 @@
 import { z } from "zod";
 import { COMMON_PASSWORDS } from "./common-passwords";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "./password-messages";
 
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;
-
-export const PASSWORD_MESSAGES = {
-  /** Shown under every password field that sets a password. */
-  rule: `At least ${PASSWORD_MIN_LENGTH} characters, and not a commonly used password.`,
-  required: "Please enter a password",
-  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-  common: "This password is too common. Please choose a less predictable one.",
-} as const;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "./password-messages";
 
 /** Words people build passwords for this site from; the bundled list cannot know them. */
 const SITE_WORDS = ["concierge", "bulgaria", "sofia", "password", "admin", "administrator", "qwerty"];

@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES } from "@core/password";
+import { PASSWORD_MESSAGES } from "@core/password-messages";
 import { useTranslate } from "@web/i18n/use-translate";
 
 /** The password rule, shown under every field that sets a password, even beside an error. */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
-import { param, readUrlState } from "./url-state";
+import { param, readUrlState, urlSchema } from "./url-state";
 
-const schema = z.object({ tab: param.oneOf(["all", "pending", "completed"], "all"), q: param.text(), from: param.day(), type: param.oneOf(["pdf", "docx"]) });
+const schema = urlSchema({ tab: param.oneOf(["all", "pending", "completed"], "all"), q: param.text(), from: param.day(), type: param.oneOf(["pdf", "docx"]) });
 const read = (search: string) => readUrlState(schema, new URLSearchParams(search));
 
 describe("readUrlState", () => {
@@ -16,5 +15,10 @@ describe("readUrlState", () => {
 
   it("falls back on a hand-edited bad value instead of failing the page", () => {
     expect(read("tab=archived&q=%20%20&from=26.11.2026&type=exe&cursor=")).toEqual({ tab: "all", q: undefined, from: undefined, type: undefined, cursor: undefined });
+  });
+
+  it("reads an impossible day or an over-long search as absent", () => {
+    expect(read(`from=2026-02-31&q=${"x".repeat(301)}`)).toMatchObject({ from: undefined, q: undefined });
+    expect(read(`from=2028-02-29&q=${"x".repeat(300)}`)).toMatchObject({ from: "2028-02-29", q: "x".repeat(300) });
   });
 });

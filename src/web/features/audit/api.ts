@@ -3,14 +3,13 @@ import { AUDIT_ACTIONS } from "@core/audit-constants";
 import { auditRoutes } from "@core/routes/audit";
 import { client } from "@web/lib/api";
 import { pagedList } from "@web/lib/list-query";
-import { param } from "@web/ui/url-state";
-import { z } from "zod";
+import { param, urlSchema, type UrlValues } from "@web/ui/url-state";
 
 const auditApi = client<typeof auditContract>(auditRoutes);
 
 /** The audit log's URL: its filters (plus the cursor). */
-export const auditListUrl = z.object({ action: param.oneOf(AUDIT_ACTIONS), clientId: param.text(), from: param.day(), to: param.day() });
-export type AuditFilter = Partial<z.output<typeof auditListUrl>>;
+export const auditListUrl = urlSchema({ action: param.oneOf(AUDIT_ACTIONS), clientId: param.text(), from: param.day(), to: param.day() });
+export type AuditFilter = Partial<UrlValues<typeof auditListUrl>>;
 
 /** One page of operator actions. */
 const auditListPages = pagedList(["audit"], (query: AuditQuery, signal) => auditApi.list({ query, signal }));

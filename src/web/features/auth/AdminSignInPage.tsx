@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES, type SignIn, signInSchema } from "@core/auth";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { SignIn } from "@core/auth";
+import { AUTH_MESSAGES } from "@core/auth-messages";
 import { LoaderCircle, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -19,6 +19,9 @@ import { PasswordInput } from "@web/components/PasswordInput";
 import { RedirectIfSignedIn } from "./RedirectIfSignedIn";
 import { TwoFactorChallenge } from "./TwoFactorChallenge";
 import { useFinishSignIn } from "./use-sign-in-redirect";
+import { lazyResolver } from "@web/lib/lazy-resolver";
+
+const resolver = lazyResolver(async () => (await import("./validation")).signInResolver);
 
 /** /auth: administrator sign-in. The server decides who is an admin; no sign-up here. */
 export function AdminSignInPage() {
@@ -36,7 +39,7 @@ function AdminSignIn() {
   const finish = useFinishSignIn();
   const [twoFactor, setTwoFactor] = useState(false);
   const [error, setError] = useState<string>();
-  const form = useForm<SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<SignIn>({ resolver, defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
   useDocumentTitle(t("admin.title"));
 

@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES, resetRequestSchema, type SignIn, signInSchema } from "@core/auth";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { SignIn } from "@core/auth";
+import { AUTH_MESSAGES } from "@core/auth-messages";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -13,6 +13,10 @@ import { authCatalogue } from "./catalogue";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { useTranslate } from "@web/i18n/use-translate";
 import { EmailField } from "./EmailField";
+import { lazyResolver } from "@web/lib/lazy-resolver";
+
+const loadValidation = () => import("./validation");
+const resolver = lazyResolver(async () => (await loadValidation()).signInResolver);
 
 type Props = {
   onSignedIn: (email: string) => void | Promise<void>;
@@ -29,7 +33,7 @@ export function MemberSignInForm({ onSignedIn, onTwoFactor, defaultEmail = "", i
   const [failures, setFailures] = useState(0);
   const [error, setError] = useState<{ message: string; hint?: string } | undefined>(initialError ? { message: initialError } : undefined);
   const [sendingReset, setSendingReset] = useState(false);
-  const form = useForm<SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email: defaultEmail, password: "" } });
+  const form = useForm<SignIn>({ resolver, defaultValues: { email: defaultEmail, password: "" } });
   const { errors, isSubmitting } = form.formState;
 
   // Back from an expired code step with the email kept: the password is what to type next.
@@ -61,6 +65,7 @@ export function MemberSignInForm({ onSignedIn, onTwoFactor, defaultEmail = "", i
   };
 
   const forgotPassword = async () => {
+    const { resetRequestSchema } = await loadValidation();
     const parsed = resetRequestSchema.safeParse({ email: form.getValues("email") });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? AUTH_MESSAGES.emailFirst;

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@core/auth";
+import { AUTH_MESSAGES } from "@core/auth-messages";
 import { SETTINGS_MESSAGES } from "@core/settings";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";

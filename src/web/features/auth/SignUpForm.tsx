@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES, type SignUp, signUpSchema } from "@core/auth";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { SignUp } from "@core/auth";
+import { AUTH_MESSAGES } from "@core/auth-messages";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -15,6 +15,9 @@ import { authCatalogue } from "./catalogue";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { describedBy, PasswordRule } from "@web/components/PasswordRule";
 import { EmailField } from "./EmailField";
+import { lazyResolver } from "@web/lib/lazy-resolver";
+
+const resolver = lazyResolver(async () => (await import("./validation")).signUpResolver);
 
 /** Spec §9: back to the login form 3 s after a successful registration. */
 const BACK_TO_LOGIN_MS = 3000;
@@ -24,7 +27,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
   const { locale } = useI18n();
   const [error, setError] = useState<string>();
   const [registered, setRegistered] = useState(false);
-  const form = useForm<SignUp>({ resolver: zodResolver(signUpSchema), defaultValues: { name: "", email: "", password: "" } });
+  const form = useForm<SignUp>({ resolver, defaultValues: { name: "", email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@core/auth";
+import { AUTH_MESSAGES } from "@core/auth-messages";
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "@web/ui/toast";

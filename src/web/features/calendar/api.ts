@@ -1,17 +1,16 @@
 import type { CalendarCreate, CalendarQuery, calendarContract } from "@core/calendar";
-import { CALENDAR_VIEWS } from "@core/calendar";
+import { CALENDAR_VIEWS } from "@core/calendar-constants";
 import { calendarRoutes } from "@core/routes/calendar";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
 import { useRefreshingMutation } from "@web/lib/mutation";
-import { param } from "@web/ui/url-state";
-import { z } from "zod";
+import { param, urlSchema } from "@web/ui/url-state";
 
 const CALENDAR_KEY = ["calendar"] as const;
 const calendarApi = client<typeof calendarContract>(calendarRoutes);
 
 /** The calendar's URL: the view (week by default) and the day it shows (today when absent). */
-export const calendarUrl = z.object({ view: param.oneOf(CALENDAR_VIEWS, "week"), date: param.day() });
+export const calendarUrl = urlSchema({ view: param.oneOf(CALENDAR_VIEWS, "week"), date: param.day() });
 
 export const calendarQueryOptions = (query: Required<CalendarQuery>) =>
   queryOptions({ queryKey: [...CALENDAR_KEY, query.from, query.days], queryFn: ({ signal }) => calendarApi.list({ query, signal }) });

@@ -13,8 +13,7 @@ import { client } from "@web/lib/api";
 import { useRefreshingMutation } from "@web/lib/mutation";
 import { pagedList } from "@web/lib/list-query";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
-import { param } from "@web/ui/url-state";
-import { z } from "zod";
+import { param, urlSchema } from "@web/ui/url-state";
 
 export type { ClientDetails, ClientRow } from "@core/clients";
 
@@ -27,7 +26,7 @@ const documentsApi = client<typeof documentsContract>(documentsRoutes);
 export const CLIENTS_QUERY_KEY = ["clients"] as const;
 
 /** Manage Clients' URL: the search (and the cursor, which every list has). */
-export const clientListUrl = z.object({ q: param.text() });
+export const clientListUrl = urlSchema({ q: param.text() });
 
 /** Manage Clients, one keyset page. */
 const clientListPages = pagedList(CLIENTS_QUERY_KEY, (query: ClientListQuery, signal) => clientsApi.list({ query, signal }));

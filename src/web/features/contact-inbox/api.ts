@@ -4,14 +4,13 @@ import { contactInboxRoutes } from "@core/routes/contact";
 import { client } from "@web/lib/api";
 import { pagedList, useDetail } from "@web/lib/list-query";
 import { useRefreshingMutation } from "@web/lib/mutation";
-import { param } from "@web/ui/url-state";
-import { z } from "zod";
+import { param, urlSchema } from "@web/ui/url-state";
 
 export const CONTACT_INBOX_KEY = ["contact-inbox"] as const;
 const inboxApi = client<typeof contactInboxContract>(contactInboxRoutes);
 
 /** The inbox's URL: filter and order (plus the cursor, and `id`, the open request). */
-export const contactInboxUrl = z.object({ status: param.oneOf(CONTACT_FILTERS, "all"), sort: param.oneOf(INBOX_SORTS, "newest") });
+export const contactInboxUrl = urlSchema({ status: param.oneOf(CONTACT_FILTERS, "all"), sort: param.oneOf(INBOX_SORTS, "newest") });
 
 const contactInboxPages = pagedList(CONTACT_INBOX_KEY, (query: ContactInboxQuery, signal) => inboxApi.list({ query, signal }));
 export const contactInboxQueryOptions = contactInboxPages.options;

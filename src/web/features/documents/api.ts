@@ -6,8 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
 import { useRefreshingMutation } from "@web/lib/mutation";
 import { pagedList } from "@web/lib/list-query";
-import { param } from "@web/ui/url-state";
-import { z } from "zod";
+import { param, urlSchema, type UrlValues } from "@web/ui/url-state";
 
 const documentsApi = client<typeof documentsContract>(documentsRoutes);
 
@@ -16,14 +15,14 @@ export const DOCUMENTS_QUERY_KEY = ["documents"] as const;
 const TASKS_QUERY_KEY = ["tasks"] as const;
 
 /** Document Management's URL: the filters (plus the cursor). */
-export const documentListUrl = z.object({
+export const documentListUrl = urlSchema({
   clientId: param.text(),
   type: param.oneOf(UPLOAD_EXTENSIONS),
   status: param.oneOf(DOCUMENT_STATUSES),
   from: param.day(),
   to: param.day(),
 });
-export type DocumentFilter = Partial<z.output<typeof documentListUrl>>;
+export type DocumentFilter = Partial<UrlValues<typeof documentListUrl>>;
 
 /** GET /api/documents: the admin's filtered list (a member's own documents). */
 const documentListPages = pagedList(DOCUMENTS_QUERY_KEY, (query: DocumentListQuery, signal) => documentsApi.list({ query, signal }));

@@ -1,11 +1,11 @@
-import { CONVERSATION_FILTERS, type ComposeMessageInput, type ConversationFilter, type MessageFilter, type messagesContract, type ReplyMessageInput, type SendMessageInput } from "@core/messages";
+import type { ComposeMessageInput, MessageFilter, messagesContract, ReplyMessageInput, SendMessageInput } from "@core/messages";
+import { CONVERSATION_FILTERS, type ConversationFilter } from "@core/messages-constants";
 import { messagesRoutes } from "@core/routes/messages";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 import { pagedList } from "@web/lib/list-query";
-import { param } from "@web/ui/url-state";
-import { z } from "zod";
+import { param, urlSchema } from "@web/ui/url-state";
 
 /**
  * Every messages query lives under ["messages", …]: the bell's live updates invalidate
@@ -30,7 +30,7 @@ export function useMessageList(status: MessageFilter = "all") {
 }
 
 /** The operator's Messages URL: the status button, the page, and `conversation`, the open client's. */
-export const conversationsUrl = z.object({ status: param.oneOf(CONVERSATION_FILTERS, "all") });
+export const conversationsUrl = urlSchema({ status: param.oneOf(CONVERSATION_FILTERS, "all") });
 
 const conversationPages = pagedList([...MESSAGES_QUERY_KEY, "conversations"], (query: { status: ConversationFilter; cursor?: string }, signal) =>
   messagesApi.conversations({ query: { status: query.status === "all" ? undefined : query.status, cursor: query.cursor }, signal }),

@@ -1,17 +1,17 @@
-import { type newsletterContract, SUBSCRIBER_FILTERS, type SubscriberListQuery } from "@core/newsletter";
+import type { newsletterContract, SubscriberListQuery } from "@core/newsletter";
+import { SUBSCRIBER_FILTERS } from "@core/newsletter-constants";
 import { pathOf } from "@core/contract";
 import { newsletterRoutes } from "@core/routes/newsletter";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
 import { pagedList } from "@web/lib/list-query";
-import { param } from "@web/ui/url-state";
-import { z } from "zod";
+import { param, urlSchema } from "@web/ui/url-state";
 
 /** The operator's Newsletter screen (issue 26): its list, export and removal. */
 const SUBSCRIBERS_KEY = ["newsletter-subscribers"] as const;
 const newsletterApi = client<typeof newsletterContract>(newsletterRoutes);
 
-export const subscribersUrl = z.object({ status: param.oneOf(SUBSCRIBER_FILTERS, "all") });
+export const subscribersUrl = urlSchema({ status: param.oneOf(SUBSCRIBER_FILTERS, "all") });
 
 const subscriberPages = pagedList(SUBSCRIBERS_KEY, (query: SubscriberListQuery, signal) => newsletterApi.list({ query, signal }));
 export const subscribersQueryOptions = subscriberPages.options;

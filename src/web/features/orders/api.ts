@@ -4,14 +4,13 @@ import { ordersRoutes } from "@core/routes/orders";
 import { client } from "@web/lib/api";
 import { pagedList, useDetail } from "@web/lib/list-query";
 import { useRefreshingMutation } from "@web/lib/mutation";
-import { param } from "@web/ui/url-state";
-import { z } from "zod";
+import { param, urlSchema } from "@web/ui/url-state";
 
 export const ORDERS_KEY = ["orders"] as const;
 const ordersApi = client<typeof ordersContract>(ordersRoutes);
 
 /** The inbox's URL: the status tab (plus the cursor, and `id`, the open order). */
-export const ordersUrl = z.object({ status: param.oneOf(ORDER_FILTERS, "all") });
+export const ordersUrl = urlSchema({ status: param.oneOf(ORDER_FILTERS, "all") });
 
 const orderPages = pagedList(ORDERS_KEY, (query: OrderListQuery, signal) => ordersApi.list({ query, signal }));
 export const ordersQueryOptions = orderPages.options;

@@ -7,15 +7,14 @@ import { useMutation } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
 import { useRefreshingMutation } from "@web/lib/mutation";
 import { pagedList, useDetail } from "@web/lib/list-query";
-import { param } from "@web/ui/url-state";
-import { z } from "zod";
+import { param, urlSchema, type UrlValues } from "@web/ui/url-state";
 
 const paymentsApi = client<typeof paymentsContract>(paymentsRoutes);
 
 export const PAYMENTS_QUERY_KEY = ["payments"] as const;
 
 /** The payments' URL: the admin's filters (plus the cursor, and `payment`, the open one). */
-export const paymentListUrl = z.object({
+export const paymentListUrl = urlSchema({
   from: param.day(),
   to: param.day(),
   type: param.oneOf(PAYMENT_TYPES),
@@ -23,7 +22,7 @@ export const paymentListUrl = z.object({
   /** The admin's view: the payments, or the open payment requests (issue 25). */
   view: param.oneOf(["payments", "open"], "payments"),
 });
-export type PaymentFilter = Partial<z.output<typeof paymentListUrl>>;
+export type PaymentFilter = Partial<UrlValues<typeof paymentListUrl>>;
 
 /** The list request for this role: the filters are the admin's. */
 export const paymentListQuery = ({ view: _view, ...url }: PaymentListQuery & { view?: string }, admin: boolean): PaymentListQuery => (admin ? url : { cursor: url.cursor });

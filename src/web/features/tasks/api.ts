@@ -5,15 +5,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
 import { useRefreshingMutation } from "@web/lib/mutation";
 import { pagedList, useDetail } from "@web/lib/list-query";
-import { param } from "@web/ui/url-state";
-import { z } from "zod";
+import { param, urlSchema } from "@web/ui/url-state";
 
 const tasksApi = client<typeof tasksContract>(tasksRoutes);
 
 export const TASKS_QUERY_KEY = ["tasks"] as const;
 
 /** The task list's URL: the tab and the admin's search (plus the cursor, and `task`, the open one). */
-export const taskListUrl = z.object({ tab: param.oneOf(TASK_TABS, "all"), q: param.text() });
+export const taskListUrl = urlSchema({ tab: param.oneOf(TASK_TABS, "all"), q: param.text() });
 
 /** The list request for this role: search is the admin's. */
 export const taskListQuery = (url: TaskListQuery, admin: boolean): TaskListQuery => (admin ? url : { ...url, q: undefined });

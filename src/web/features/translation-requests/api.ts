@@ -7,15 +7,14 @@ import { client } from "@web/lib/api";
 import { useRefreshingMutation } from "@web/lib/mutation";
 import { pagedList, useDetail } from "@web/lib/list-query";
 import { sendFile, type UploadProgress } from "@web/lib/upload";
-import { param } from "@web/ui/url-state";
-import { z } from "zod";
+import { param, urlSchema } from "@web/ui/url-state";
 
 const translationApi = client<typeof translationContract>(translationRoutes);
 
 export const TRANSLATION_REQUESTS_KEY = ["translation-requests"] as const;
 
 /** The requests' URL: filter and order (plus the cursor, and `id`, the open request). */
-export const translationRequestsUrl = z.object({ status: param.oneOf(TRANSLATION_FILTERS, "all"), sort: param.oneOf(INBOX_SORTS, "newest") });
+export const translationRequestsUrl = urlSchema({ status: param.oneOf(TRANSLATION_FILTERS, "all"), sort: param.oneOf(INBOX_SORTS, "newest") });
 
 const translationRequestsPages = pagedList(TRANSLATION_REQUESTS_KEY, (query: TranslationListQuery, signal) => translationApi.list({ query, signal }));
 export const translationRequestsQueryOptions = translationRequestsPages.options;
