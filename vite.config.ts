@@ -53,13 +53,16 @@ export function precompress(): Plugin {
  * In development Vite serves the app on :5173 and hands /api and /dev (the local mailbox)
  * to the API server on :3000.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: "src/web",
   plugins: [compiledCatalogues(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias: {
       "@core": fromRoot("./src/core"),
       "@web": fromRoot("./src/web"),
+      // React Router 7's package points every build at its development bundle (its dev warnings
+      // on, remix-run/react-router#12532); a build takes the production one beside it.
+      ...(command === "build" ? { "react-router": fromRoot("./node_modules/react-router/dist/production/index.mjs") } : {}),
     },
   },
   build: isSsrBuild
