@@ -58,7 +58,7 @@ console.log(formatLighthouse(lighthouseRows).join("\n"));
 
 // Issue 21 item 3: the app's own pages, signed out and signed in (bench/app-lighthouse.ts).
 const appRows = await appLighthouseRun();
-console.log("\nLighthouse on the app's pages, mobile defaults, signed in by session cookie (score / budget, ✗ over; JS = bytes transferred):");
+console.log("\nLighthouse on the app's pages, mobile defaults, signed in by session cookie, each figure the median of its runs (score / budget, ✗ over; JS = bytes transferred):");
 console.log(formatAppLighthouse(appRows).join("\n"));
 
 const h = await healthThroughput();
