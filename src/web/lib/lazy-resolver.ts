@@ -5,13 +5,17 @@ import type { FieldValues, Resolver } from "react-hook-form";
  * one), not with the page: zod's code and its start-up cost a phone ~150 ms on the first paint's
  * main thread (issue 21). A failed fetch is tried again on the next check.
  */
-export function lazyResolver<Input extends FieldValues, Output>(load: () => Promise<Resolver<Input, unknown, Output>>): Resolver<Input, unknown, Output> {
+export function lazyResolver<Input extends FieldValues, Output>(
+  load: () => Promise<Resolver<Input, unknown, Output>>,
+  /** Start fetching now (a dialog's form as it opens), so the first send needn't wait. */
+  { now = false } = {},
+): Resolver<Input, unknown, Output> {
   let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
-  return async (...args) => {
-    loading ??= load().catch((err: unknown) => {
+  const start = () =>
+    (loading ??= load().catch((err: unknown) => {
       loading = undefined;
       throw err;
-    });
-    return (await loading)(...args);
-  };
+    }));
+  if (now) start().catch((err: unknown) => console.error(err));
+  return async (...args) => (await start())(...args);
 }

@@ -1,9 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { type FieldErrors, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
-import type { ZodType } from "zod";
 import { useTranslate } from "@web/i18n/use-translate";
 import { isApiError } from "@web/lib/api";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 import { Button } from "./button";
 import { DialogClose, DialogFooter } from "./dialog";
 import type { FormDialogProps, FormFailure, FormFields, SchemaSource } from "./form-dialog-types";
@@ -78,24 +77,18 @@ export function FormBody<In extends FieldValues, Out>(props: BodyProps<In, Out>)
 }
 
 /**
- * zodResolver over the schema. One that comes as a function starts loading as the dialog
- * opens (so the first submit needn't wait), and is asked for again if that failed (offline).
+ * zodResolver over the schema, with zod fetched as the dialog opens, not with the form's code (the
+ * page fetches that when idle, and zod's start-up would be a long task there). A schema that
+ * comes as a function loads then too; either is asked for again if that failed (offline).
  */
 function resolverOf<In extends FieldValues, Out>(schema: SchemaSource<In, Out>): Resolver<In, unknown, Out> {
-  if (typeof schema !== "function") return zodResolver(schema);
-  const load = () =>
-    schema().catch((err: unknown) => {
-      pending = undefined;
-      throw err;
-    });
-  let pending: Promise<ZodType<Out, In>> | undefined = load();
-  pending.catch((err: unknown) => console.error(err));
-  let loaded: Resolver<In, unknown, Out> | undefined;
-  return async (values, context, options) => {
-    pending ??= load();
-    loaded ??= zodResolver(await pending);
-    return loaded(values, context, options);
-  };
+  return lazyResolver(
+    async () => {
+      const [{ zodResolver }, loaded] = await Promise.all([import("@hookform/resolvers/zod"), typeof schema === "function" ? schema() : schema]);
+      return zodResolver(loaded);
+    },
+    { now: true },
+  );
 }
 
 /** An API refusal: its field messages on the form's fields, else its message in a toast. */

@@ -1,6 +1,6 @@
 import { textsOf } from "@core/i18n/catalogue";
 import { formatHours, hoursToRecord } from "@core/hours-rule";
-import { type TaskDetails, type TaskRow, taskUpdateSchema } from "@core/tasks";
+import type { TaskDetails, TaskRow } from "@core/tasks";
 import { HOURS_STEP, TASK_MESSAGES, TASK_STATUSES } from "@core/tasks-constants";
 import { toast } from "@web/ui/toast";
 import { useI18n } from "@web/i18n/I18nProvider";
@@ -35,7 +35,7 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
   return (
     <FormDialog
       // This dialog's module is itself loaded on first use (TasksPage), zod with it.
-      schema={taskUpdateSchema}
+      schema={() => import("@core/tasks").then((m) => m.taskUpdateSchema)}
       defaultValues={{ status: loaded?.status, adminNotes: loaded?.adminNotes ?? "", hoursSpent: 0, drawFromBalance: true }}
       open
       onOpenChange={(open) => open || onClose()}
