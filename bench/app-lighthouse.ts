@@ -3,7 +3,8 @@
  * /member-login, /auth), a member's dashboard pages and the operator's, each signed in by its
  * session cookie, put in a fresh browser's cookie jar for each run. Mobile defaults (simulated
  * mid-range phone, slow 4G), against the built app served in this process (NODE_ENV=test: an
- * administrator needs no 2FA there), in Debian's Chromium, one run per page. The accounts hold
+ * administrator needs no 2FA there), in Debian's Chromium; each figure the median of a page's runs
+ * (bench/lighthouse-runs.ts). The accounts hold
  * a few rows, so lists are not empty: 12 tasks for the member, 40 clients for the operator.
  * Run alone: `node --import tsx bench/app-lighthouse.ts [paths…]` (after `npm run build`);
  * LIGHTHOUSE_TASKS=1 lists each page's scripts, long tasks and main-thread work.
@@ -21,6 +22,7 @@ import { openSession } from "../src/server/auth/session-cookie";
 import { systemClock } from "../src/server/clock";
 import { parseConfig } from "../src/server/config";
 import { openPglite } from "../src/server/db/client";
+import { LIGHTHOUSE_RUNS, type Median, medianOf, tbtRange } from "./lighthouse-runs";
 import { seedTasks } from "./seed-tasks";
 
 const webDir = path.resolve("dist/web");
@@ -42,42 +44,6 @@ export const APP_PAGES: { path: string; who: Who }[] = [
 ];
 
 export type AppLighthouseRow = { path: string; who: Who; score: number; fcpMs: number; lcpMs: number; cls: number; tbtMs: number; jsKiB: number; scripts: number };
-/** A page's median over its runs, and the lowest and highest total blocking time among them. */
-export type AppLighthouseMedian = AppLighthouseRow & { runs: number; tbtMinMs: number; tbtMaxMs: number };
-
-/**
- * Runs per page. One run's blocking time moves by ±100 ms on a 2-core machine (the browser's
- * own processes and the trace compete with the page's main thread), so a page's figure is the
- * median of several runs, as Lighthouse's documentation on variability advises.
- */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-/** Each figure's median over a page's runs. */
-export function medianOf(runs: AppLighthouseRow[]): AppLighthouseMedian {
-  const m = (key: "score" | "fcpMs" | "lcpMs" | "cls" | "tbtMs" | "jsKiB" | "scripts") => median(runs.map((r) => r[key]));
-  const tbt = runs.map((r) => r.tbtMs);
-  return {
-    path: runs[0]!.path,
-    who: runs[0]!.who,
-    score: Math.round(m("score")),
-    fcpMs: Math.round(m("fcpMs")),
-    lcpMs: Math.round(m("lcpMs")),
-    cls: m("cls"),
-    tbtMs: Math.round(m("tbtMs")),
-    jsKiB: m("jsKiB"),
-    scripts: m("scripts"),
-    runs: runs.length,
-    tbtMinMs: Math.min(...tbt),
-    tbtMaxMs: Math.max(...tbt),
-  };
-}
-
 const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 /** Puts `name=value` into the browser's cookie jar for `origin` (the DevTools protocol's Storage.setCookies). */
@@ -96,7 +62,7 @@ async function setCookie(port: number, origin: string, header: string): Promise<
   socket.close();
 }
 
-export async function appLighthouseRun(pages = APP_PAGES, runs = RUNS): Promise<AppLighthouseMedian[]> {
+export async function appLighthouseRun(pages = APP_PAGES, runs = LIGHTHOUSE_RUNS): Promise<Median<AppLighthouseRow>[]> {
   if (!fs.existsSync(path.join(webDir, "index.html"))) throw new Error("dist/web is missing: run `npm run build` first");
   const database = await openPglite();
   await database.migrate();
@@ -116,7 +82,7 @@ export async function appLighthouseRun(pages = APP_PAGES, runs = RUNS): Promise<
   }
   await seedTasks(database.db, { tasks: 80, members: 40, prefix: "app-lighthouse" });
 
-  const rows: AppLighthouseMedian[] = [];
+  const rows: Median<AppLighthouseRow>[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     for (const p of pages) {
@@ -177,7 +143,7 @@ export async function appLighthouseRun(pages = APP_PAGES, runs = RUNS): Promise<
 }
 
 /** One line per page, each figure next to its budget (✗ where it is over). */
-export function formatAppLighthouse(rows: AppLighthouseMedian[]): string[] {
+export function formatAppLighthouse(rows: Median<AppLighthouseRow>[]): string[] {
   const b = APP_LIGHTHOUSE_BUDGET;
   const mark = (ok: boolean) => (ok ? " " : "✗");
   const lines = [`  ${"page".padEnd(20)} ${"as".padEnd(7)} ${"perf".padStart(7)} ${"FCP ms".padStart(7)} ${"LCP ms".padStart(11)} ${"CLS".padStart(6)} ${"TBT ms".padStart(10)} ${"(range)".padStart(11)} ${"JS KiB".padStart(7)} files`];
@@ -188,7 +154,7 @@ export function formatAppLighthouse(rows: AppLighthouseMedian[]): string[] {
         ` ${`${r.lcpMs}/${b.lcpMs}`.padStart(10)}${mark(r.lcpMs <= b.lcpMs)}` +
         ` ${r.cls.toFixed(3).padStart(6)}` +
         ` ${`${r.tbtMs}/${b.tbtMs}`.padStart(9)}${mark(r.tbtMs <= b.tbtMs)}` +
-        ` ${`(${r.tbtMinMs}–${r.tbtMaxMs})`.padStart(11)}` +
+        ` ${tbtRange(r).padStart(11)}` +
         ` ${r.jsKiB.toFixed(1).padStart(7)} ${String(r.scripts).padStart(5)}`,
     );
   }
@@ -199,7 +165,7 @@ export function formatAppLighthouse(rows: AppLighthouseMedian[]): string[] {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const only = process.argv.slice(2);
   const rows = await appLighthouseRun(only.length ? APP_PAGES.filter((p) => only.includes(p.path)) : APP_PAGES);
-  console.log(`Lighthouse on the app's pages, mobile defaults, median of ${RUNS} runs (score / budget, ✗ over budget; JS = bytes transferred):`);
+  console.log(`Lighthouse on the app's pages, mobile defaults, median of ${LIGHTHOUSE_RUNS} runs (score / budget, ✗ over budget; JS = bytes transferred):`);
   console.log(formatAppLighthouse(rows).join("\n"));
   process.exit(0);
 }

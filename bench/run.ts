@@ -53,7 +53,7 @@ console.log("\nDashboard JavaScript after load, signed in (gzip; member budget i
 console.log(formatDashboardWeights(await dashboardWeights()).join("\n"));
 
 const lighthouseRows = await lighthouseRun(PUBLIC_PAGES.flatMap((p) => [localizedPath(p, "en"), localizedPath(p, "bg")]));
-console.log("\nLighthouse, mobile defaults (score / budget, ✗ over budget; JS = bytes transferred):");
+console.log("\nLighthouse on the public pages, mobile defaults, each figure the median of its runs (score / budget, ✗ over budget; JS = bytes transferred):");
 console.log(formatLighthouse(lighthouseRows).join("\n"));
 
 // Issue 21 item 3: the app's own pages, signed out and signed in (bench/app-lighthouse.ts).
