@@ -9,6 +9,7 @@ import { PageHeader } from "@web/components/PageHeader";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { isApiError } from "@web/lib/api";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 import { useBackFromPayment } from "@web/lib/back-from-payment";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { usePrices } from "@web/lib/use-prices";
@@ -30,7 +31,7 @@ type Phase = "idle" | "uploading" | "processing" | "redirecting";
 
 /** The form's validation and requests (./submit.ts), fetched when the form is first used. */
 const loadSubmit = () => import("./submit");
-const resolver: Resolver<FormInput, unknown, TranslationForm> = async (...args) => (await loadSubmit()).translationResolver(...args);
+const resolver: Resolver<FormInput, unknown, TranslationForm> = lazyResolver(async () => (await loadSubmit()).translationResolver);
 
 /** What the flat rate includes, and the three steps, in the order shown (the catalogue words them). */
 const INCLUDES = ["pages", "delivery", "deletion"] as const;
