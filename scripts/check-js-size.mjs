@@ -58,36 +58,34 @@ export const ZOD_FREE = [
   "features/checkout/CheckoutPage.tsx",
 ];
 
+/** The build's chunk graph, and `withImports`: a file and every chunk it imports statically (what the browser fetches with it). */
+function chunkGraph(root) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, "dist/web-manifest.json"), "utf8"));
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const withImports = (file, into = new Set()) => {
+    if (into.has(file)) return into;
+    into.add(file);
+    for (const dep of byFile.get(file)?.imports ?? []) withImports(manifest[dep].file, into);
+    return into;
+  };
+  return { manifest, withImports };
+}
+
 /** The chunks holding zod's code that `module`'s first load fetches. */
 export function zodChunksOf(module, root = ".") {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, "dist/web-manifest.json"), "utf8"));
+  const { manifest, withImports } = chunkGraph(root);
   if (!manifest[module]) throw new Error(`no chunk for ${module} in the build`);
-  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
-  const found = new Set();
-  const walk = (file) => {
-    if (found.has(file)) return;
-    found.add(file);
-    for (const dep of byFile.get(file)?.imports ?? []) walk(manifest[dep].file);
-  };
-  walk(manifest[module].file);
   // zod 4 names its classes by string ($constructor(`$ZodType`, …)): a minifier keeps the name.
-  return [...found].filter((file) => fs.readFileSync(path.join(root, "dist/web", file), "utf8").includes("`$ZodType`"));
+  return [...withImports(manifest[module].file)].filter((file) => fs.readFileSync(path.join(root, "dist/web", file), "utf8").includes("`$ZodType`"));
 }
 
 export function jsSizes(root = ".") {
   const web = path.join(root, "dist/web");
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, "dist/web-manifest.json"), "utf8"));
-  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const { manifest, withImports } = chunkGraph(root);
   const gz = new Map();
   const sizeOf = (file) => {
     if (!gz.has(file)) gz.set(file, zlib.gzipSync(fs.readFileSync(path.join(web, file)), { level: 9 }).length);
     return gz.get(file);
-  };
-  /** A file and every chunk it imports statically (what the browser fetches with it). */
-  const withImports = (file, into) => {
-    if (into.has(file)) return;
-    into.add(file);
-    for (const dep of byFile.get(file)?.imports ?? []) withImports(manifest[dep].file, into);
   };
   const kib = (files) => [...files].reduce((sum, f) => sum + sizeOf(f), 0) / KIB;
   return Object.entries(BUDGETS).map(([page, budgetKiB]) => {
