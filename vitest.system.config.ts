@@ -9,10 +9,12 @@ const alias = { "@core": path.resolve("src/core"), "@web": path.resolve("src/web
  *   npm run test:faults     src/server/faults    (kill -9, PostgreSQL stopped, SMTP down, blob store failing)
  *   npm run test:scale      src/server/scale     (two instances behind a proxy on one PostgreSQL + Redis)
  * Each file prints its table of figures (src/server/security/report.ts); the console is not
- * intercepted so the tables reach the CI log as printed (each table in one write). Files run
- * one at a time: several of them time things or start servers, and CI has two cores. The
- * security command runs its files side by side but for enumeration.test.ts, which compares
- * response times and runs alone after them (package.json).
+ * intercepted so the tables reach the CI log as printed (each table in one write). Alone, a
+ * suite's files run one at a time. `npm run test:system` (what `npm test` runs) runs the three
+ * suites' files side by side, three at a time: most of their time is spent waiting on servers
+ * they start, stop or kill (two cores were 41–48 % busy running them one after the other), and
+ * their time limits are generous. enumeration.test.ts compares response times and runs alone
+ * after them, in both commands (package.json).
  */
 export default defineConfig({
   resolve: { alias },

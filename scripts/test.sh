@@ -51,7 +51,7 @@ stage "JavaScript budgets of the storefront pages" node scripts/check-js-size.mj
 stage "npm start finds the build fresh" node -e 'import("./scripts/build-if-stale.mjs").then((b) => { if (b.webIsStale() || b.serverIsStale()) { console.error("npm start would rebuild a fresh build (scripts/build-if-stale.mjs)"); process.exit(1); } })'
 stage "typecheck (waiting for it)" typecheck
 stage "unit + API" npx vitest run
-stage "security suite (tables of figures)" npm run test:security
-stage "fault drills (the compiled server, several processes)" npm run test:faults
-stage "scale-out (two instances)" npm run test:scale
+# The three proof suites in one run: their files side by side (most of their time is spent
+# waiting on servers they start and stop), the enumeration timings alone after them.
+stage "security, fault drills, scale-out (tables of figures)" npm run test:system
 stage "end-to-end (Chromium, against dist/server/main.js)" npx playwright test
