@@ -52,3 +52,18 @@ test("a visitor who signs in on /member-login is asked for then, and lands on th
   await expect(page.getByRole("heading", { name: "My Dashboard", level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("/member-login fetches its validation when the form is first focused, not with the page", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  const validation = () => scripts.filter((s) => /\/assets\/validation-[^/]+\.js$/.test(s));
+  await page.goto("/member-login");
+  await expect(page.getByRole("heading", { name: "Sign in to your account", level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(validation()).toEqual([]);
+  // The visitor starts typing: the check is on its way before they send.
+  await page.getByLabel("Email", { exact: true }).focus();
+  await expect.poll(() => validation().length).toBe(1);
+});

@@ -29,4 +29,17 @@ describe("lazyResolver", () => {
     expect(await check(resolver)).toEqual({ values: { email: "a@b.bg" }, errors: {} });
     expect(loads).toBe(2);
   });
+
+  it("prefetch (the form's first focus) starts the fetch, once; the check then uses it", async () => {
+    let loads = 0;
+    const resolver = lazyResolver(async () => {
+      loads++;
+      return valid;
+    });
+    resolver.prefetch();
+    resolver.prefetch();
+    expect(loads).toBe(1);
+    expect(await check(resolver)).toEqual({ values: { email: "a@b.bg" }, errors: {} });
+    expect(loads).toBe(1);
+  });
 });

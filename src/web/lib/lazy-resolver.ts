@@ -1,18 +1,26 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 import { deferred } from "@web/ui/deferred";
 
+/** A form's resolver whose validation is fetched on first use; `prefetch` starts that fetch. */
+export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & {
+  /** Starts fetching the validation (the form's first focus), so the first send needn't wait for it. */
+  prefetch: () => void;
+};
+
 /**
- * A form's validation fetched on its first use (the first check: a send, or a field left after
- * one), not with the page: zod's code and its start-up cost a phone ~150 ms on the first paint's
- * main thread (issue 21). Fetched once, as any deferred code (ui/deferred.tsx): a failed fetch is
- * tried again on the next check.
+ * A form's validation fetched on its first use (the form's first focus, through `prefetch`, or
+ * at the latest its first check), not with the page: zod's code and its start-up cost a phone
+ * ~150 ms on the first paint's main thread (issue 21). Fetched once, as any deferred code
+ * (ui/deferred.tsx): a failed fetch is tried again on the next focus or check.
  */
 export function lazyResolver<Input extends FieldValues, Output>(
   load: () => Promise<Resolver<Input, unknown, Output>>,
-  /** Start fetching now (a dialog's form as it opens), so the first send needn't wait. */
+  /** Start fetching now (a dialog's form as it opens). */
   { now = false } = {},
-): Resolver<Input, unknown, Output> {
+): LazyResolver<Input, Output> {
   const validation = deferred(load);
-  if (now) validation.load().catch((err: unknown) => console.error(err));
-  return async (...args) => (await validation.load())(...args);
+  // A failed prefetch is logged; the check that follows fetches again and reports its own failure.
+  const prefetch = () => void validation.load().catch((err: unknown) => console.error(err));
+  if (now) prefetch();
+  return Object.assign(async (...args: Parameters<Resolver<Input, unknown, Output>>) => (await validation.load())(...args), { prefetch });
 }

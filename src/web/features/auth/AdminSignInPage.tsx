@@ -83,7 +83,7 @@ function AdminSignIn() {
           }}
         />
       ) : (
-        <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
+        <form noValidate onFocus={resolver.prefetch} onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
           {error && <Notice tone="error">{error}</Notice>}
           <EmailField id="admin-email" label={t("email")} error={errors.email?.message} autoComplete="username" field={form.register("email")} />
           <FormField id="admin-password" label={t("password")} error={errors.password?.message}>

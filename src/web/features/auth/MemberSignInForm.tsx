@@ -86,7 +86,7 @@ export function MemberSignInForm({ onSignedIn, onTwoFactor, defaultEmail = "", i
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
+    <form noValidate onFocus={resolver.prefetch} onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
       {error && (
         <Notice tone="error">
           <p>{translate(error.message)}</p>

@@ -53,7 +53,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
 
   const passwordError = errors.password?.message;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
+    <form noValidate onFocus={resolver.prefetch} onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
       {error && <Notice tone="error">{error}</Notice>}
       {registered && <Notice tone="success">{AUTH_MESSAGES.registered}</Notice>}
       <FormField id="signup-name" label={t("fullName")} error={errors.name?.message}>

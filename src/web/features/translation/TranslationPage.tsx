@@ -2,14 +2,14 @@ import type { TranslationForm, translationFormSchema } from "@core/translation";
 import { TRANSLATION_MESSAGES } from "@core/translation-messages";
 import { Check, LoaderCircle, Lock } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { type FieldErrors, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "@web/ui/toast";
 import { PageHeader } from "@web/components/PageHeader";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { isApiError } from "@web/lib/api";
-import { lazyResolver } from "@web/lib/lazy-resolver";
+import { type LazyResolver, lazyResolver } from "@web/lib/lazy-resolver";
 import { useBackFromPayment } from "@web/lib/back-from-payment";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { usePrices } from "@web/lib/use-prices";
@@ -29,9 +29,9 @@ import { IconList } from "@web/components/IconList";
 type FormInput = z.input<typeof translationFormSchema>;
 type Phase = "idle" | "uploading" | "processing" | "redirecting";
 
-/** The form's validation and requests (./submit.ts), fetched when the form is first used. */
+/** The form's validation and requests (./submit.ts), fetched when the form is first used (focused). */
 const loadSubmit = () => import("./submit");
-const resolver: Resolver<FormInput, unknown, TranslationForm> = lazyResolver(async () => (await loadSubmit()).translationResolver);
+const resolver: LazyResolver<FormInput, TranslationForm> = lazyResolver(async () => (await loadSubmit()).translationResolver);
 
 /** What the flat rate includes, and the three steps, in the order shown (the catalogue words them). */
 const INCLUDES = ["pages", "delivery", "deletion"] as const;
@@ -177,6 +177,7 @@ export function TranslationFormCard() {
             <form
               ref={formRef}
               noValidate
+              onFocus={resolver.prefetch}
               // Offline as the form's code was to come: nothing was sent, and the visitor is told.
               onSubmit={(e) => form.handleSubmit(onValid, onInvalid)(e).catch(() => toast.error(TRANSLATION_MESSAGES.unexpected))}
               className="mt-6 grid gap-5"
