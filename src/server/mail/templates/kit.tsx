@@ -154,7 +154,7 @@ export function Amounts({ rows, total }: { rows: [name: string, amount: string][
     <table role="presentation" cellPadding={4} width="100%" data-text={text} style={{ margin: "0 0 16px" }}>
       <tbody>
         {rows.map(([name, amount], i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines in their order
+          // An order's lines never reorder: the index is their key.
           <tr key={i}>
             <td>{name}</td>
             <td align="right">{amount}</td>
