@@ -22,7 +22,7 @@ import { openSession } from "../src/server/auth/session-cookie";
 import { systemClock } from "../src/server/clock";
 import { parseConfig } from "../src/server/config";
 import { openPglite } from "../src/server/db/client";
-import { LIGHTHOUSE_RUNS, type Median, medianOf, tbtRange } from "./lighthouse-runs";
+import { LIGHTHOUSE_RUNS, type Median, medianOfRuns, tbtRange } from "./lighthouse-runs";
 import { seedTasks } from "./seed-tasks";
 
 const webDir = path.resolve("dist/web");
@@ -44,6 +44,7 @@ export const APP_PAGES: { path: string; who: Who }[] = [
 ];
 
 export type AppLighthouseRow = { path: string; who: Who; score: number; fcpMs: number; lcpMs: number; cls: number; tbtMs: number; jsKiB: number; scripts: number };
+
 const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 /** Puts `name=value` into the browser's cookie jar for `origin` (the DevTools protocol's Storage.setCookies). */
@@ -86,53 +87,53 @@ export async function appLighthouseRun(pages = APP_PAGES, runs = LIGHTHOUSE_RUNS
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     for (const p of pages) {
-      const samples: AppLighthouseRow[] = [];
-      for (let run = 0; run < runs; run++) {
-      const cookie = cookies[p.who];
-      // Lighthouse sometimes fails to record a trace (NO_NAVSTART): it is run again, twice at most.
-      let result: Awaited<ReturnType<typeof lighthouse>>;
-      for (let attempt = 1; ; attempt++) {
-        // A fresh browser per run, with the session in its cookie jar (a cookie sent as an extra
-        // header would be replaced by the jar's as soon as the page stores one, e.g. its language).
-        chrome?.kill();
-        chrome = await chromeLauncher.launch({ chromePath: fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined, chromeFlags: CHROME_FLAGS });
-        if (cookie) await setCookie(chrome.port, address, cookie);
-        const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const, onlyCategories: ["performance"] };
-        result = await lighthouse(address + p.path, flags);
-        if (!result?.lhr.runtimeError || attempt === 3) break;
-      }
-      if (!result) throw new Error(`Lighthouse returned nothing for ${p.path}`);
-      const { audits, categories, finalDisplayedUrl } = result.lhr;
-      if (result.lhr.runtimeError) console.warn(`Lighthouse on ${p.path}: ${result.lhr.runtimeError.code}`);
-      // A guard that sent the page elsewhere measured the wrong page: say so.
-      if (new URL(finalDisplayedUrl).pathname !== p.path) console.warn(`Lighthouse on ${p.path} (${p.who}) ended on ${finalDisplayedUrl}`);
-      const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-      const requests = (audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-      const scripts = requests.filter((r) => r.resourceType === "Script");
-      if (process.env.LIGHTHOUSE_TASKS) {
-        for (const r of scripts) console.log(`    ${p.path}: script ${r.url.replace(address, "")} ${((r.transferSize ?? 0) / 1024).toFixed(1)} KiB`);
-        const tasks = (audits["long-tasks"]?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [];
-        for (const t of tasks) console.log(`    ${p.path}: task at ${Math.round(t.startTime)} ms, ${Math.round(t.duration)} ms — ${t.url.replace(address, "")}`);
-        const lcp = audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
-        console.log(`    ${p.path}: LCP element ${lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? "?"}`);
-        const work = (audits["mainthread-work-breakdown"]?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
-        console.log(`    ${p.path}: main thread ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)}`).join(", ")}`);
-        const boot = (audits["bootup-time"]?.details as { items?: { url: string; scripting: number; scriptParseCompile: number }[] } | undefined)?.items ?? [];
-        for (const b of boot) console.log(`    ${p.path}: ${b.url.replace(address, "")} scripting ${Math.round(b.scripting)} parse/compile ${Math.round(b.scriptParseCompile)}`);
-      }
-      samples.push({
-        path: p.path,
-        who: p.who,
-        score: Math.round((categories.performance?.score ?? 0) * 100),
-        fcpMs: Math.round(num("first-contentful-paint")),
-        lcpMs: Math.round(num("largest-contentful-paint")),
-        cls: num("cumulative-layout-shift"),
-        tbtMs: Math.round(num("total-blocking-time")),
-        jsKiB: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
-        scripts: scripts.length,
-      });
-      }
-      rows.push(medianOf(samples));
+      rows.push(
+        await medianOfRuns(runs, async () => {
+          const cookie = cookies[p.who];
+          // Lighthouse sometimes fails to record a trace (NO_NAVSTART): it is run again, twice at most.
+          let result: Awaited<ReturnType<typeof lighthouse>>;
+          for (let attempt = 1; ; attempt++) {
+            // A fresh browser per run, with the session in its cookie jar (a cookie sent as an extra
+            // header would be replaced by the jar's as soon as the page stores one, e.g. its language).
+            chrome?.kill();
+            chrome = await chromeLauncher.launch({ chromePath: fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined, chromeFlags: CHROME_FLAGS });
+            if (cookie) await setCookie(chrome.port, address, cookie);
+            const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const, onlyCategories: ["performance"] };
+            result = await lighthouse(address + p.path, flags);
+            if (!result?.lhr.runtimeError || attempt === 3) break;
+          }
+          if (!result) throw new Error(`Lighthouse returned nothing for ${p.path}`);
+          const { audits, categories, finalDisplayedUrl } = result.lhr;
+          if (result.lhr.runtimeError) console.warn(`Lighthouse on ${p.path}: ${result.lhr.runtimeError.code}`);
+          // A guard that sent the page elsewhere measured the wrong page: say so.
+          if (new URL(finalDisplayedUrl).pathname !== p.path) console.warn(`Lighthouse on ${p.path} (${p.who}) ended on ${finalDisplayedUrl}`);
+          const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+          const requests = (audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+          const scripts = requests.filter((r) => r.resourceType === "Script");
+          if (process.env.LIGHTHOUSE_TASKS) {
+            for (const r of scripts) console.log(`    ${p.path}: script ${r.url.replace(address, "")} ${((r.transferSize ?? 0) / 1024).toFixed(1)} KiB`);
+            const tasks = (audits["long-tasks"]?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [];
+            for (const t of tasks) console.log(`    ${p.path}: task at ${Math.round(t.startTime)} ms, ${Math.round(t.duration)} ms — ${t.url.replace(address, "")}`);
+            const lcp = audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+            console.log(`    ${p.path}: LCP element ${lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? "?"}`);
+            const work = (audits["mainthread-work-breakdown"]?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
+            console.log(`    ${p.path}: main thread ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)}`).join(", ")}`);
+            const boot = (audits["bootup-time"]?.details as { items?: { url: string; scripting: number; scriptParseCompile: number }[] } | undefined)?.items ?? [];
+            for (const b of boot) console.log(`    ${p.path}: ${b.url.replace(address, "")} scripting ${Math.round(b.scripting)} parse/compile ${Math.round(b.scriptParseCompile)}`);
+          }
+          return {
+            path: p.path,
+            who: p.who,
+            score: Math.round((categories.performance?.score ?? 0) * 100),
+            fcpMs: Math.round(num("first-contentful-paint")),
+            lcpMs: Math.round(num("largest-contentful-paint")),
+            cls: num("cumulative-layout-shift"),
+            tbtMs: Math.round(num("total-blocking-time")),
+            jsKiB: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+            scripts: scripts.length,
+          };
+        }),
+      );
     }
   } finally {
     chrome?.kill();

@@ -16,7 +16,7 @@ type Measured = { tbtMs: number };
 export type Median<R extends Measured> = R & { runs: number; tbtMinMs: number; tbtMaxMs: number };
 
 /** Each numeric figure's median over a page's runs (the rest from the first run), with the blocking time's range. */
-export function medianOf<R extends Measured>(runs: R[]): Median<R> {
+function medianOf<R extends Measured>(runs: R[]): Median<R> {
   const first = runs[0];
   if (!first) throw new Error("no Lighthouse run to take a median of");
   const row: Record<string, unknown> = { ...first };
@@ -29,3 +29,10 @@ export function medianOf<R extends Measured>(runs: R[]): Median<R> {
 
 /** "(min–max)" of a page's blocking time. */
 export const tbtRange = (r: Median<Measured>) => `(${r.tbtMinMs}–${r.tbtMaxMs})`;
+
+/** `measure` run `runs` times, one after the other: the medians of its figures. */
+export async function medianOfRuns<R extends Measured>(runs: number, measure: () => Promise<R>): Promise<Median<R>> {
+  const samples: R[] = [];
+  for (let run = 0; run < runs; run++) samples.push(await measure());
+  return medianOf(samples);
+}

@@ -6,7 +6,7 @@ import { buildApp } from "../src/server/app";
 import { systemClock } from "../src/server/clock";
 import { parseConfig } from "../src/server/config";
 import { openPglite } from "../src/server/db/client";
-import { LIGHTHOUSE_RUNS, type Median, medianOf, tbtRange } from "./lighthouse-runs";
+import { LIGHTHOUSE_RUNS, type Median, medianOfRuns, tbtRange } from "./lighthouse-runs";
 
 const webDir = path.resolve("dist/web");
 
@@ -43,36 +43,36 @@ export async function lighthouseRun(paths: string[], runs = LIGHTHOUSE_RUNS): Pr
   const rows: Median<LighthouseRow>[] = [];
   try {
     for (const p of paths) {
-      const samples: LighthouseRow[] = [];
-      for (let run = 0; run < runs; run++) {
-      // Lighthouse sometimes fails to record a trace (NO_NAVSTART: "Please run Lighthouse again"): it is run again, twice at most.
-      let result: Awaited<ReturnType<typeof lighthouse>>;
-      for (let attempt = 1; ; attempt++) {
-        result = await lighthouse(address + p, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-        if (!result?.lhr.runtimeError || attempt === 3) break;
-      }
-      if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
-      if (result.lhr.runtimeError) console.warn(`Lighthouse on ${p}: ${result.lhr.runtimeError.code}`);
-      const { audits, categories } = result.lhr;
-      const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-      const scripts = (audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-      const jsBytes = scripts.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-      // LIGHTHOUSE_TASKS=1: the long tasks the blocking time is made of (simulated phone: 4× this CPU).
-      if (process.env.LIGHTHOUSE_TASKS) {
-        const tasks = (audits["long-tasks"]?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [];
-        for (const t of tasks) console.log(`    ${p}: task at ${Math.round(t.startTime)} ms, ${Math.round(t.duration)} ms — ${t.url.replace(address, "")}`);
-      }
-      samples.push({
-        path: p,
-        score: Math.round((categories.performance?.score ?? 0) * 100),
-        fcpMs: Math.round(num("first-contentful-paint")),
-        lcpMs: Math.round(num("largest-contentful-paint")),
-        cls: num("cumulative-layout-shift"),
-        tbtMs: Math.round(num("total-blocking-time")),
-        jsKiB: jsBytes / 1024,
-      });
-      }
-      rows.push(medianOf(samples));
+      rows.push(
+        await medianOfRuns(runs, async () => {
+          // Lighthouse sometimes fails to record a trace (NO_NAVSTART: "Please run Lighthouse again"): it is run again, twice at most.
+          let result: Awaited<ReturnType<typeof lighthouse>>;
+          for (let attempt = 1; ; attempt++) {
+            result = await lighthouse(address + p, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+            if (!result?.lhr.runtimeError || attempt === 3) break;
+          }
+          if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
+          if (result.lhr.runtimeError) console.warn(`Lighthouse on ${p}: ${result.lhr.runtimeError.code}`);
+          const { audits, categories } = result.lhr;
+          const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+          const scripts = (audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+          const jsBytes = scripts.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+          // LIGHTHOUSE_TASKS=1: the long tasks the blocking time is made of (simulated phone: 4× this CPU).
+          if (process.env.LIGHTHOUSE_TASKS) {
+            const tasks = (audits["long-tasks"]?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [];
+            for (const t of tasks) console.log(`    ${p}: task at ${Math.round(t.startTime)} ms, ${Math.round(t.duration)} ms — ${t.url.replace(address, "")}`);
+          }
+          return {
+            path: p,
+            score: Math.round((categories.performance?.score ?? 0) * 100),
+            fcpMs: Math.round(num("first-contentful-paint")),
+            lcpMs: Math.round(num("largest-contentful-paint")),
+            cls: num("cumulative-layout-shift"),
+            tbtMs: Math.round(num("total-blocking-time")),
+            jsKiB: jsBytes / 1024,
+          };
+        }),
+      );
     }
   } finally {
     chrome.kill();
