@@ -173,6 +173,33 @@ test.describe("scripts after the first paint", () => {
     await page.mouse.up();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Please enter your name" }).first()).toBeVisible();
   });
+
+  // The real form replaces the drawn one; a key pressed right after must find the field it was
+  // typed in (CI lost a whole field this way when the focus came back a task later).
+  test("the field being typed in keeps the focus, and what was typed, when the form's code arrives", async ({ page }) => {
+    const release = await holdBack(page, /\/assets\/ContactForm-[^/]+\.js$/);
+    const arrived = page.waitForResponse(/\/assets\/ContactForm-[^/]+\.js$/);
+    await page.goto("/contact");
+    await expect(page.locator("html")).not.toHaveAttribute("data-prerendered", /.*/);
+    await page.getByLabel("Name").pressSequentially("Ra");
+    await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute("data-hydrated", "");
+    // Where the focus is as the swap's DOM changes are observed: before any later task, as a keystroke would be.
+    const focusAtSwap = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const island = document.querySelector('[data-island="contact-form"]') as HTMLElement;
+          new MutationObserver((_, observer) => {
+            observer.disconnect();
+            resolve((document.activeElement as HTMLInputElement | null)?.name ?? "");
+          }).observe(island, { childList: true, subtree: true });
+        }),
+    );
+    release();
+    await arrived;
+    expect(await focusAtSwap).toBe("name");
+    await page.keyboard.type("ce");
+    await expect(page.getByLabel("Name")).toHaveValue("Race");
+  });
 });
 
 test.describe("before hydration", () => {

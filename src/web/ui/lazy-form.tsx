@@ -87,19 +87,22 @@ function readForm(form: HTMLFormElement | null, submit: boolean): FormHandOver {
 
 /**
  * The real form's side of the hand-over: takes what was typed, puts the focus (and caret)
- * back, and sends the form if the visitor already had.
+ * back, and sends the form if the visitor already had. Returns the real <form>'s ref.
  */
-export function useHandOver(
-  handOver: FormHandOver | undefined,
-  take: { setValue: (name: string, value: string) => void; setFocus: (name: string) => void; submit: () => void },
-) {
+export function useHandOver(handOver: FormHandOver | undefined, take: { setValue: (name: string, value: string) => void; submit: () => void }) {
+  const form = useRef<HTMLFormElement>(null);
   const taken = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount: the placeholder's state, not later renders'
   useLayoutEffect(() => {
     if (!handOver || taken.current) return;
     taken.current = true;
     for (const [name, value] of Object.entries(handOver.values)) if (value) take.setValue(name, value);
-    if (handOver.focus) take.setFocus(handOver.focus);
+    // In the same task as the swap, which took the focused field away: a key pressed before the
+    // focus is back would go to no field (react-hook-form's setFocus waits a task; it lost the
+    // text of a field filled as the form's code arrived).
+    const field = handOver.focus ? form.current?.elements.namedItem(handOver.focus) : null;
+    if (field instanceof HTMLElement) field.focus();
     if (handOver.submit) take.submit();
   }, []);
+  return form;
 }

@@ -57,15 +57,14 @@ export const ContactForm = withQueryScope(function ContactForm({ handOver }: { h
     }
   };
 
-  useHandOver(handOver, {
+  const formRef = useHandOver(handOver, {
     setValue: (name, value) => form.setValue(name as ContactField, value as never),
-    setFocus: (name) => form.setFocus(name as ContactField),
     submit: () => void form.handleSubmit(onValid, onInvalid)(),
   });
 
   return (
     <ContactFormView
-      form={{ onSubmit: form.handleSubmit(onValid, onInvalid) }}
+      form={{ ref: formRef, onSubmit: form.handleSubmit(onValid, onInvalid) }}
       fields={{ name: form.register("name"), email: form.register("email"), service: form.register("service"), message: form.register("message") }}
       errors={{ name: errors.name?.message, email: errors.email?.message, service: errors.service?.message, message: errors.message?.message }}
       submitting={isSubmitting}

@@ -42,13 +42,12 @@ export const SignupForm = withQueryScope(function SignupForm({ handOver }: { han
       toast.error(isApiError(err) ? err.message : "Something went wrong. Please try again.");
     }
   });
-  useHandOver(handOver, {
+  const formRef = useHandOver(handOver, {
     setValue: (name, value) => form.setValue(name as "email", value),
-    setFocus: (name) => form.setFocus(name as "email"),
     submit: () => void onSubmit(),
   });
 
   return (
-    <SignupFormView form={{ onSubmit }} email={form.register("email")} error={error} submitting={form.formState.isSubmitting} done={translate(done)} />
+    <SignupFormView form={{ ref: formRef, onSubmit }} email={form.register("email")} error={error} submitting={form.formState.isSubmitting} done={translate(done)} />
   );
 });
