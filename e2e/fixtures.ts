@@ -4,6 +4,7 @@ import { type APIRequestContext, type BrowserContext, test as base, expect, type
 import { totp } from "../src/server/auth/totp";
 import { scanFinalPage } from "./axe";
 import { watchCsp } from "./csp";
+import { watchForFailure } from "./failure-report";
 import { linkIn, uniqueEmail, waitForMail } from "./mailbox";
 
 /**
@@ -133,8 +134,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     csp.expectNone();
   },
   // Accessibility: after a test that passed, axe scans the page it ended on unless this run has scanned that page in that state already (e2e/axe.ts).
+  // A failed test prints what its page showed and logged (e2e/failure-report.ts).
   page: async ({ page }, use, testInfo) => {
+    const reportFailure = watchForFailure(page);
     await use(page);
+    await reportFailure(testInfo);
     await scanFinalPage(page, testInfo);
   },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {

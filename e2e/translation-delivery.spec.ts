@@ -26,6 +26,9 @@ test.describe("translation delivery", () => {
     await page.getByLabel("Notes").fill("Only the first page, please.");
     await page.getByLabel("Document", { exact: true }).setInputFiles({ name: "lease.pdf", mimeType: "application/pdf", buffer: pdf("original") });
     await page.getByRole("button", { name: /Continue to Payment/ }).click();
+    // The validation's code, the upload, the checkout session and the 1 s notice before the
+    // redirect: on a loaded machine more than the default 7 s (as in translation.spec.ts).
+    await expect(page).toHaveURL(/\/test-checkout\/cs_test_/, { timeout: 20_000 });
     await payWithTestCard(page, CARDS.success, name);
     await expect(page.getByRole("heading", { name: "Translation request submitted successfully!" })).toBeVisible();
 
