@@ -96,18 +96,6 @@ export function TranslationFormCard() {
   const uploaded = useRef<{ file: File; uploadId: string } | null>(null);
   const cancelRedirect = useRef<() => void>(undefined);
   useEffect(() => () => cancelRedirect.current?.(), []);
-  // The validation and requests come as the visitor starts on the form, before the send needs them.
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const element = formRef.current;
-    const load = () => void loadSubmit().catch(() => {}); // not fetched now: the send asks again
-    element?.addEventListener("focusin", load, { once: true });
-    element?.addEventListener("pointerdown", load, { once: true });
-    return () => {
-      element?.removeEventListener("focusin", load);
-      element?.removeEventListener("pointerdown", load);
-    };
-  }, []);
   useBackFromPayment(
     useCallback(() => {
       setPhase("idle");
@@ -175,9 +163,10 @@ export function TranslationFormCard() {
   return (
           <LabelledSection id="translation-form-title" title={t("form.title")} className="rounded-2xl border bg-card p-5 shadow-xs sm:p-8" titleClassName="text-xl font-semibold">
             <form
-              ref={formRef}
               noValidate
+              // The validation and requests come as the visitor starts on the form, before the send needs them.
               onFocus={resolver.prefetch}
+              onPointerDown={resolver.prefetch}
               // Offline as the form's code was to come: nothing was sent, and the visitor is told.
               onSubmit={(e) => form.handleSubmit(onValid, onInvalid)(e).catch(() => toast.error(TRANSLATION_MESSAGES.unexpected))}
               className="mt-6 grid gap-5"
