@@ -4,7 +4,7 @@ import type { FastifyRequest } from "fastify";
 import { UPLOAD_QUOTA_MESSAGES } from "../../core/upload";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { documents, translationRequests, translationUploads } from "../db/schema";
 import { HttpError, STORAGE_FULL_MESSAGE } from "../http/errors";
 import { clientKey } from "../http/rate-limit";
@@ -13,6 +13,30 @@ const MB = 1024 * 1024;
 const DAY_MS = 24 * 3600 * 1000;
 
 export const storageFull = () => new HttpError(507, "storage_full", STORAGE_FULL_MESSAGE);
+
+/**
+ * Bytes of documents an account has added in the last 24 hours: on the site, or as attachments
+ * of its emailed replies (features/messages/inbound). Counted from the rows the uploads left,
+ * in the caller's transaction where there is one, so a batch of emails sees its own rows.
+ */
+export async function accountUploadedBytes(db: DbOrTx, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sum(documents.size) })
+    .from(documents)
+    .where(and(eq(documents.uploadedBy, userId), gt(documents.createdAt, new Date(now.getTime() - DAY_MS))));
+  return Number(row?.n ?? 0);
+}
+
+/** Whether `adding` more bytes keep an account within its daily budget (UPLOAD_QUOTA_ACCOUNT_MB). */
+export async function fitsAccountBudget(
+  db: DbOrTx,
+  config: Pick<Config, "UPLOAD_QUOTA_ACCOUNT_MB">,
+  userId: string,
+  adding: number,
+  now: Date,
+): Promise<boolean> {
+  return (await accountUploadedBytes(db, userId, now)) + adding <= config.UPLOAD_QUOTA_ACCOUNT_MB * MB;
+}
 
 /** What an upload may add: the size it announces, or the most one document may be. */
 const announced = (req: FastifyRequest) => Number(req.headers["content-length"] ?? 0) || 0;
@@ -51,11 +75,7 @@ export function createStorageBudget(deps: { db: Db; clock: Clock; config: Config
       await guardStorage();
       const userId = req.actor?.userId;
       if (!userId) return;
-      const [row] = await db
-        .select({ n: sum(documents.size) })
-        .from(documents)
-        .where(and(eq(documents.uploadedBy, userId), gt(documents.createdAt, since())));
-      if (Number(row?.n ?? 0) + announced(req) > config.UPLOAD_QUOTA_ACCOUNT_MB * MB) {
+      if (!(await fitsAccountBudget(db, config, userId, announced(req), clock.now()))) {
         throw new HttpError(429, "upload_quota_exceeded", UPLOAD_QUOTA_MESSAGES.accountQuota);
       }
     },

@@ -100,6 +100,12 @@ export async function recordVisitorReply(tx: DbOrTx, p: { submissionId: string; 
   return reply!.id;
 }
 
+/** Who wrote a contact request, as an answer to their email greets them: their name and the language they wrote in. */
+export async function visitorOf(db: DbOrTx, submissionId: string): Promise<{ name: string; lang: "en" | "bg" } | null> {
+  const [row] = await db.select({ name: S.name, lang: S.language }).from(S).where(eq(S.id, submissionId));
+  return row ?? null;
+}
+
 /** Close, or Reopen (back to New: due again 24 h after it arrived, as promised). */
 export async function setSubmissionStatus(db: Db, actor: Actor, id: string, status: "new" | "closed", now: Date) {
   await db.transaction(async (tx) => {

@@ -95,6 +95,18 @@ describe("a visitor answers the operator's reply by email", () => {
     expect(dropped.filter((r) => r.contactReplyId !== null)).toHaveLength(0);
   });
 
+  it("an answer with no words of its own is not added, and the visitor is told in the language they wrote in", async () => {
+    const { id, email, replyTo } = await answered("bg");
+    const raw = await mime({ from: email, to: replyTo, subject: "Re: Paperwork setup", html: "<div><br></div><blockquote>Bring your passport on Monday.</blockquote>" });
+    expect(await receive(raw)).toEqual({ status: "dropped", reason: "empty" });
+    expect((await ctx.db.select().from(contactReplies).where(eq(contactReplies.submissionId, id))).length).toBe(1);
+    const [notice] = (await ctx.mailTo(email)).filter((m) => m.template === "replyNotPosted");
+    expect(notice?.subject).toBe("Имейлът ви не е добавен в разговора");
+    expect(notice?.text).toContain("Здравейте, Ivana Georgieva,");
+    // A visitor has no conversation on the site to be sent to.
+    expect(notice?.text).not.toContain("http");
+  });
+
   it("without a reply domain, the reply email's Reply-To is the operator, as before", async () => {
     const { buildApp } = await import("../../app");
     const { testConfig } = await import("../../test/app");

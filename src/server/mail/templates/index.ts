@@ -17,6 +17,7 @@ import { translationDelivered } from "./translation-delivery";
 import { newsletterAlreadySubscribed, newsletterConfirm } from "./newsletter";
 import { orderNotification, paymentReceipt, translationRequestNotification } from "./orders";
 import { messageToMember, messageToOperator } from "./messages";
+import { replyNotPosted } from "./reply-not-posted";
 import { itemOverdue } from "./sla";
 import { documentForClient, taskCompleted, taskDocumentAdded, taskStatusChanged, taskSubmitted } from "./tasks";
 
@@ -53,6 +54,7 @@ export const templates = {
   paymentRefundDue,
   messageToOperator,
   messageToMember,
+  replyNotPosted,
   contactReply,
   translationDelivered,
   itemOverdue,

@@ -37,6 +37,7 @@ export const SAMPLES: Partial<Record<TemplateName, Record<string, unknown>>> = {
   paymentRefundDue: { orderRef: "AB12CD34", amount: 5000, currency: "BGN", link: LINK },
   messageToOperator: { clientName: "Maria", clientEmail: "m@example.com", content: "Can you help?", attachments: ["a.pdf"], sentAt: "2026-11-21T10:00:00.000Z", link: LINK },
   messageToMember: { name: "Maria", subject: "Your visa", content: "Here it is.", attachments: ["a.pdf"], link: LINK },
+  replyNotPosted: { name: "Maria", reason: "overBudget", subject: "Re: Your visa", limitMb: 200, link: LINK, inReplyTo: "<a1@client.example>" },
   contactReply: { reference: "C-2026-000042", name: "Maria", subject: "Re: Paperwork setup", body: "We can help.", message: "Hi", receivedAt: "2026-11-21T10:00:00.000Z", replyTo: "operator@example.com" },
   translationDelivered: { name: "Maria", documentName: "a.pdf", link: LINK, expiresAt: "2026-11-28T10:00:00.000Z" },
   itemOverdue: { kind: "contact", who: "Maria", dueAt: "2026-11-22T10:00:00.000Z", link: LINK },

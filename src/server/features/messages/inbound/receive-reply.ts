@@ -11,12 +11,17 @@ import type { Actor } from "../../../http/access";
 import type { AppInstance } from "../../../http/types";
 import { type BlobStore, newBlobKey } from "../../../storage/blob-store";
 import { checkDocumentContent } from "../../../storage/content-check";
-import { recordVisitorReply } from "../../contact/inbox-actions";
+import { recordVisitorReply, visitorOf } from "../../contact/inbox-actions";
+import { memberMailLang, operatorMailLang } from "../../../mail/language";
+import { fitsAccountBudget } from "../../../storage/budget";
 import { insertDocument } from "../../../storage/document-records";
 import { sanitiseFileName } from "../../../storage/document-upload";
 import { MESSAGE_RATE } from "../routes";
-import { sendMessage } from "../send";
+import { CONVERSATION_PATH, sendMessage } from "../send";
+import { automated, headerText } from "./automatic-mail";
 import { findReplyToken, tokenOfAddress } from "./reply-address";
+import { type NotPostedNotice, tellNotPosted } from "./reply-notice";
+import { replyBodyText } from "./reply-text";
 import { stripQuotedReply } from "./strip-quotes";
 
 /**
@@ -28,7 +33,7 @@ export type InboundDeps = {
   db: Db;
   storage: BlobStore;
   clock: Clock;
-  config: Pick<Config, "replyDomain" | "OPERATOR_EMAIL" | "MAIL_FROM" | "publicUrl">;
+  config: Pick<Config, "replyDomain" | "OPERATOR_EMAIL" | "MAIL_FROM" | "publicUrl" | "UPLOAD_QUOTA_ACCOUNT_MB">;
   log: { info(o: object, m: string): void; warn(o: object, m: string): void };
 };
 
@@ -59,7 +64,8 @@ export type DropReason =
   | "empty"
   | "too_many_attachments"
   | "attachment_too_large"
-  | "attachment_refused";
+  | "attachment_refused"
+  | "over_budget";
 
 export type InboundOutcome = { status: "posted"; messageId: string } | { status: "dropped"; reason: DropReason } | { status: "duplicate" };
 
@@ -68,9 +74,6 @@ const NOT_KEPT = "Attachments not kept (a contact request has no account to keep
 
 /** A raw email larger than this is not even parsed (5 attachments of 5 MB, base64, and some text). */
 export const MAX_RAW_BYTES = 36 * 1024 * 1024;
-
-/** The text part of a reply is cut to its new part; one longer than this is refused unread. */
-const MAX_TEXT_CHARS = 2 * 1024 * 1024;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -97,15 +100,6 @@ function messageKeyOf(raw: Buffer): { key: string; idProblem: "message_id_repeat
 
 const addressOf = (from: string) => from.replace(/^.*<([^>]*)>.*$/, "$1").trim().toLowerCase();
 
-const headerText = (mail: ParsedMail, name: string): string => {
-  const v = mail.headers.get(name);
-  if (v === undefined || v === null) return "";
-  if (typeof v === "string") return v;
-  if (typeof v === "object" && "value" in v && typeof v.value === "string") return v.value;
-  if (typeof v === "object" && "text" in v && typeof v.text === "string") return v.text;
-  return String(v);
-};
-
 /** Every address the email was delivered to (To, Cc, and what the delivering server recorded). */
 function recipients(mail: ParsedMail): string[] {
   const listed = [mail.to, mail.cc].flatMap((a) => (a ? (Array.isArray(a) ? a : [a]) : [])).flatMap((a) => a.value.map((v) => v.address ?? ""));
@@ -113,28 +107,28 @@ function recipients(mail: ParsedMail): string[] {
   return [...listed, ...delivered].filter(Boolean).map((a) => addressOf(a));
 }
 
-/** RFC 3834 auto-replies, list and bulk mail, and delivery reports (bounces). */
-function automated(mail: ParsedMail, from: string): "auto_reply" | "bounce" | null {
-  const local = from.split("@")[0] ?? "";
-  const returnPath = headerText(mail, "return-path");
-  const contentType = headerText(mail, "content-type").toLowerCase();
-  const nullSender = mail.headers.has("return-path") && /^\s*<?\s*>?\s*$/.test(returnPath);
-  if (/^(mailer-daemon|postmaster)$/i.test(local) || nullSender || contentType.startsWith("multipart/report")) {
-    return "bounce";
-  }
-  const autoSubmitted = headerText(mail, "auto-submitted").trim().toLowerCase();
-  if (autoSubmitted && autoSubmitted !== "no") return "auto_reply";
-  if (/^(bulk|junk|list|auto_reply)$/i.test(headerText(mail, "precedence").trim())) return "auto_reply";
-  if (mail.headers.has("x-autoreply") || mail.headers.has("x-autorespond") || mail.headers.has("list-id")) return "auto_reply";
-  return null;
-}
-
 /** Where a reply goes: a client's conversation (as a message from `actor`), or a contact request's thread. */
-type Target = { kind: "conversation"; clientId: string; actor: Actor } | { kind: "contact"; submissionId: string; subject: string };
+type Target = { kind: "conversation"; clientId: string; actor: Actor; name: string } | { kind: "contact"; submissionId: string; subject: string };
 
 type Plan =
-  | { drop: DropReason; from: string | null; tokenId?: string }
+  | { drop: DropReason; from: string | null; tokenId?: string; notice?: NotPostedNotice }
   | { drop: null; from: string; tokenId: string; target: Target; content: string; files: { name: string; ext: UploadExtension; data: Buffer; contentType: string }[] };
+
+/**
+ * The answer to a person whose reply is kept out for its budget or for having no words: in their
+ * language (a member's profile, the operator's account, the language a visitor wrote in), under
+ * their email, with the conversation's link where they have one.
+ */
+async function noticeFor(deps: InboundDeps, db: DbOrTx, target: Target, from: string, mail: ParsedMail, reason: "overBudget" | "empty"): Promise<NotPostedNotice> {
+  const common = { reason, subject: mail.subject ?? "", limitMb: deps.config.UPLOAD_QUOTA_ACCOUNT_MB, inReplyTo: mail.messageId };
+  if (target.kind === "contact") {
+    const visitor = await visitorOf(db, target.submissionId);
+    return { to: from, data: { ...common, lang: visitor?.lang, name: visitor?.name ?? "" } };
+  }
+  const member = target.actor.role === "member";
+  const lang = member ? await memberMailLang(db, target.actor.userId) : await operatorMailLang(db, from);
+  return { to: from, data: { ...common, lang, name: member ? target.name : "", link: `${deps.config.publicUrl}${CONVERSATION_PATH}` } };
+}
 
 async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, idProblem: DropReason | null, tooLarge: boolean): Promise<Plan> {
   const domain = deps.config.replyDomain;
@@ -170,9 +164,9 @@ async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, idProblem: DropR
     if (bound.recipientRole !== "visitor" || from !== bound.recipientEmail) return { drop: "sender_mismatch", from, tokenId: bound.id };
     target = { kind: "contact", submissionId: bound.contactSubmissionId, subject: (mail.subject ?? "").trim() };
   } else if (bound.recipientRole === "client" && bound.clientId) {
-    const [client] = await db.select({ id: user.id, email: user.email, role: user.role, banned: user.banned }).from(user).where(eq(user.id, bound.clientId));
+    const [client] = await db.select({ id: user.id, email: user.email, name: user.name, role: user.role, banned: user.banned }).from(user).where(eq(user.id, bound.clientId));
     if (!client || client.banned || client.email.toLowerCase() !== from) return { drop: "sender_mismatch", from, tokenId: bound.id };
-    target = { kind: "conversation", clientId: client.id, actor: { userId: client.id, email: client.email, role: "member", sessionId: "reply-by-email" } };
+    target = { kind: "conversation", clientId: client.id, name: client.name, actor: { userId: client.id, email: client.email, role: "member", sessionId: "reply-by-email" } };
   } else {
     if (!bound.clientId) return { drop: "unknown_token", from, tokenId: bound.id };
     if (from !== bound.recipientEmail) return { drop: "sender_mismatch", from, tokenId: bound.id };
@@ -184,7 +178,7 @@ async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, idProblem: DropR
       .orderBy(sql`lower(${user.email}) = ${from} desc`, asc(user.createdAt))
       .limit(1);
     if (!admin) return { drop: "no_operator_account", from, tokenId: bound.id };
-    target = { kind: "conversation", clientId: bound.clientId, actor: { userId: admin.id, email: admin.email, role: "admin", sessionId: "reply-by-email" } };
+    target = { kind: "conversation", clientId: bound.clientId, name: "", actor: { userId: admin.id, email: admin.email, role: "admin", sessionId: "reply-by-email" } };
   }
 
   // Every message is an email to the other side: by email as on the site, at most MESSAGE_RATE per sender.
@@ -212,15 +206,22 @@ async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, idProblem: DropR
     if (!contentType) return { drop: "attachment_refused", from, tokenId: bound.id };
     files.push({ name, ext, data: a.content, contentType });
   }
+  // Emailed attachments are uploads like any other: they count against the same daily budget of
+  // the account that sends them (counted in `db`, so the emails of one fetch see each other's).
+  // Past it the whole email is kept out, and its sender is told why.
+  const bytes = files.reduce((n, f) => n + f.data.length, 0);
+  if (target.kind === "conversation" && bytes > 0 && !(await fitsAccountBudget(db, deps.config, target.actor.userId, bytes, deps.clock.now()))) {
+    return { drop: "over_budget", from, tokenId: bound.id, notice: await noticeFor(deps, db, target, from, mail, "overBudget") };
+  }
 
-  const text = (mail.text ?? "").replaceAll("\u0000", "");
   // A long quoted history is fine (it is cut below); a body past MAX_TEXT_CHARS is not worth reading.
-  if (text.length > MAX_TEXT_CHARS) return { drop: "too_long", from, tokenId: bound.id };
+  const text = replyBodyText(mail);
+  if (text === null) return { drop: "too_long", from, tokenId: bound.id };
   const stripped = stripQuotedReply(text);
   if (stripped.length > MAX_MESSAGE_LENGTH) return { drop: "too_long", from, tokenId: bound.id };
   const named = notKept.length ? `${stripped}\n\n(${NOT_KEPT}: ${notKept.join(", ")})`.trim() : stripped;
   const content = named || files.map((f) => f.name).join(", ");
-  if (!content) return { drop: "empty", from, tokenId: bound.id };
+  if (!content) return { drop: "empty", from, tokenId: bound.id, notice: await noticeFor(deps, db, target, from, mail, "empty") };
   return { drop: null, from, tokenId: bound.id, target, content, files };
 }
 
@@ -259,7 +260,10 @@ export async function receiveReply(
         .onConflictDoNothing({ target: inboundEmails.messageKey })
         .returning({ id: inboundEmails.id });
       if (!row) return { status: "duplicate" };
-      if (decided.drop) return { status: "dropped", reason: decided.drop };
+      if (decided.drop) {
+        if (decided.notice) await tellNotPosted(tx, decided.notice, now);
+        return { status: "dropped", reason: decided.drop };
+      }
       const target = decided.target;
       if (target.kind === "contact") {
         const replyId = await recordVisitorReply(tx, { submissionId: target.submissionId, subject: target.subject, body: decided.content, now, operatorEmail: deps.config.OPERATOR_EMAIL });

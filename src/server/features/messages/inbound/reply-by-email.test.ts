@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import { and, eq, inArray } from "drizzle-orm";
 import { ImapFlow } from "imapflow";
 import MailComposer from "nodemailer/lib/mail-composer";
@@ -19,8 +20,11 @@ import { createReplyPurge, INBOUND_KEEP_DAYS } from "./reply-purge";
 import { hashToken, tokenOfAddress } from "./reply-address";
 
 const DOMAIN = "reply.concierge.test";
-const { store } = tempStore();
-const ctx = await setupTestApp({ storage: store, env: { REPLY_DOMAIN: DOMAIN } });
+const { dir: storeDir, store } = tempStore();
+// A small daily upload budget, so a few emailed scans reach it.
+const QUOTA_MB = 10;
+const MB = 1024 * 1024;
+const ctx = await setupTestApp({ storage: store, env: { REPLY_DOMAIN: DOMAIN, UPLOAD_QUOTA_ACCOUNT_MB: String(QUOTA_MB) } });
 const OPERATOR = ctx.config.OPERATOR_EMAIL;
 const logged: { reason?: string; m: string }[] = [];
 const log = { info: (_o: object, m: string) => void logged.push({ m }), warn: (o: object, m: string) => void logged.push({ ...o, m }), error: () => undefined };
@@ -234,6 +238,141 @@ describe("replies fetched over IMAP (Dovecot)", () => {
     expect((await conversation(maria.user.id)).filter((m) => m.sender === "client").map((m) => m.content)).toEqual(["once"]);
     const rows = await ctx.db.select().from(inboundEmails).where(inArray(inboundEmails.fromAddress, [from.toLowerCase()]));
     expect(rows.filter((r) => r.status === "dropped").map((r) => r.reason).sort()).toEqual(["message_id_missing", "message_id_repeated"]);
+  });
+});
+
+/** A PDF of `bytes` bytes (a real PDF's head, so the content check takes it). */
+const pdf = (bytes: number) => Buffer.concat([FILES.pdf, Buffer.alloc(bytes - FILES.pdf.length, 0x20)]);
+/** Files under the storage folder: what emailed attachments left on disk. */
+const storedFiles = () => (fs.readdirSync(storeDir, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((e) => e.isFile()).length;
+const idOf = (raw: Buffer) => /Message-ID: (<[^>]+>)/i.exec(raw.toString())![1];
+/**
+ * What several phone mail apps send: multipart/mixed holding a text/html part (and maybe an
+ * attachment), no text/plain anywhere. Written by hand, as such an app writes it.
+ */
+function htmlOnlyMixed(from: string, to: string, html: string, attachment?: { name: string; data: Buffer }): Buffer {
+  const lines = [
+    `From: ${from}`,
+    `To: ${to}`,
+    "Subject: Re: Appointment",
+    `Message-ID: <${randomUUID()}@phone.example>`,
+    "Date: Sat, 21 Nov 2026 12:30:00 +0200",
+    "MIME-Version: 1.0",
+    'Content-Type: multipart/mixed; boundary="phone-boundary"',
+    "",
+    "--phone-boundary",
+    "Content-Type: text/html; charset=utf-8",
+    "Content-Transfer-Encoding: base64",
+    "",
+    Buffer.from(html).toString("base64"),
+    ...(attachment
+      ? ["--phone-boundary", `Content-Type: application/pdf; name="${attachment.name}"`, `Content-Disposition: attachment; filename="${attachment.name}"`, "Content-Transfer-Encoding: base64", "", attachment.data.toString("base64")]
+      : []),
+    "--phone-boundary--",
+    "",
+  ];
+  return Buffer.from(lines.join("\r\n"));
+}
+
+describe("emailed attachments and the daily upload budget", () => {
+  it("count against the member's budget like web uploads: the mail that would pass it is kept out, nothing stored, and the sender is told once, in Bulgarian", async () => {
+    const maria = await member();
+    expect((await maria.put("/api/profile/language", { preferredLanguage: "bg" })).statusCode).toBe(200);
+    const address = await operatorWrites(maria);
+    const raws = await Promise.all(
+      [1, 2, 3, 4].map((i) => mime({ from: maria.user.email, to: address, subject: "Re: Appointment", text: `Scan ${i}.`, attachments: [{ filename: `scan-${i}.pdf`, content: pdf(4 * MB) }] })),
+    );
+    const filesBefore = storedFiles();
+    await deliver(...raws);
+    expect(await fetcher.runOnce()).toBe(4);
+
+    // 4 + 4 MB fit the 10 MB budget; the third and the fourth would pass it.
+    expect((await conversation(maria.user.id)).filter((m) => m.sender === "client").map((m) => m.content).sort()).toEqual(["Scan 1.", "Scan 2."]);
+    for (const raw of raws.slice(2)) expect(await outcomeOf(idOf(raw))).toMatchObject({ status: "dropped", reason: "over_budget" });
+    const docs = await ctx.db.select().from(documents).where(eq(documents.uploadedBy, maria.user.id));
+    expect(docs.map((d) => d.fileName).sort()).toEqual(["scan-1.pdf", "scan-2.pdf"]);
+    expect(storedFiles() - filesBefore).toBe(2);
+
+    // The web budget is the same figure: 8 MB came by email, so 1.5 MB more fits and 1 MB after that does not.
+    expect((await maria.upload("/api/documents/uploads", pdf(1.5 * MB), "lease.pdf")).statusCode).toBe(201);
+    const refused = await maria.upload("/api/documents/uploads", pdf(1 * MB), "id.pdf");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe("upload_quota_exceeded");
+
+    // One notice for the two refused mails (one an hour at most), in her language, marked automatic.
+    const notices = (await ctx.mailTo(maria.user.email)).filter((m) => m.template === "replyNotPosted");
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toBe("Имейлът ви не е добавен в разговора");
+    expect(notices[0]!.text).toContain("дневния лимит за качване от 10 MB");
+    expect(notices[0]!.text).toContain("Re: Appointment");
+    expect(notices[0]!.headers["Auto-Submitted"]).toBe("auto-replied");
+  });
+});
+
+describe("HTML-only replies and out-of-office mail", () => {
+  it("an HTML-only multipart/mixed reply with an attachment is posted with the HTML's words, its quote stripped", async () => {
+    const maria = await member();
+    const address = await operatorWrites(maria);
+    const html =
+      '<div dir="auto">Ето договора, <b>подписан</b>.</div><div dir="auto"><br></div>' +
+      `<div class="gmail_quote"><div dir="ltr">On Sat, 21 Nov 2026 at 12:00, Concierge &lt;${address}&gt; wrote:<br></div>` +
+      "<blockquote>Your appointment is on Monday.</blockquote></div>";
+    await deliver(htmlOnlyMixed(maria.user.email, address, html, { name: "lease.pdf", data: FILES.pdf }));
+    expect(await fetcher.runOnce()).toBe(1);
+    const last = (await conversation(maria.user.id)).at(-1)!;
+    expect(last).toMatchObject({ sender: "client", content: "Ето договора, подписан." });
+    const [doc] = await ctx.db.select().from(documents).where(eq(documents.messageId, last.id));
+    expect(doc).toMatchObject({ fileName: "lease.pdf" });
+  });
+
+  it("one with no words of its own is not posted, and the sender is told (once an hour), in their language", async () => {
+    const maria = await member();
+    const address = await operatorWrites(maria);
+    const onlyQuote = `<div><br></div><div>On Sat, 21 Nov 2026 at 12:00, Concierge &lt;${address}&gt; wrote:</div><blockquote>Your appointment is on Monday.</blockquote>`;
+    const empty = [htmlOnlyMixed(maria.user.email, address, onlyQuote), htmlOnlyMixed(maria.user.email, address, "<div><br></div>")];
+    await deliver(...empty);
+    expect(await fetcher.runOnce()).toBe(2);
+    expect((await conversation(maria.user.id)).filter((m) => m.sender === "client")).toHaveLength(0);
+    for (const raw of empty) expect(await outcomeOf(idOf(raw))).toMatchObject({ status: "dropped", reason: "empty" });
+    const notices = (await ctx.mailTo(maria.user.email)).filter((m) => m.template === "replyNotPosted");
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toBe("Your email was not added to the conversation");
+    expect(notices[0]!.text).toContain("we found no text of your own in it");
+
+    // An hour later a new empty mail is answered again.
+    ctx.clock.advance(3_600_000 + 1000);
+    await deliver(htmlOnlyMixed(maria.user.email, address, "<p></p>"));
+    await fetcher.runOnce();
+    expect((await ctx.mailTo(maria.user.email)).filter((m) => m.template === "replyNotPosted")).toHaveLength(2);
+  });
+
+  it("out-of-office replies without Auto-Submitted (Outlook, Exchange, German and Bulgarian clients) are not posted and never answered", async () => {
+    const maria = await member();
+    const address = await operatorWrites(maria);
+    const from = maria.user.email;
+    const away = "I am out of the office until Monday.";
+    const cases = [
+      await mime({ from, to: address, subject: "Automatic reply: Appointment", text: away, headers: { "X-Auto-Response-Suppress": "All" } }),
+      await mime({ from, to: address, subject: "Re: Appointment", text: away, headers: { "X-Auto-Response-Suppress": "DR, RN, NRN, OOF, AutoReply" } }),
+      await mime({ from, to: address, subject: "Out of Office: Appointment", text: away }),
+      await mime({ from, to: address, subject: "Out of Office AutoReply: Appointment", text: away }),
+      await mime({ from, to: address, subject: "Autoreply: Appointment", text: away }),
+      await mime({ from, to: address, subject: "Abwesenheitsnotiz: Appointment", text: away }),
+      await mime({ from, to: address, subject: "Automatische Antwort: Appointment", text: away }),
+      await mime({ from, to: address, subject: "Автоматичен отговор: Appointment", text: away }),
+      await mime({ from, to: address, subject: "Извън офиса: Appointment", text: away }),
+      await mime({ from, to: address, subject: "Re: Appointment", text: away, headers: { Precedence: "auto_reply" } }),
+      await mime({ from, to: address, subject: "Re: Appointment", text: away, headers: { "X-Autoreply": "yes" } }),
+      await mime({ from, to: address, subject: "Re: Appointment", text: away, headers: { "X-Autorespond": "Out of office" } }),
+    ];
+    // A person writing about office hours is not an autoresponder.
+    const person = await mime({ from, to: address, subject: "Re: Out of office hours next week?", text: "Can we meet after work?" });
+    await deliver(...cases, person);
+    expect(await fetcher.runOnce()).toBe(cases.length + 1);
+    expect((await conversation(maria.user.id)).filter((m) => m.sender === "client").map((m) => m.content)).toEqual(["Can we meet after work?"]);
+    for (const raw of cases) expect(await outcomeOf(idOf(raw)), raw.toString().split("\r\n\r\n")[0]).toMatchObject({ status: "dropped", reason: "auto_reply" });
+    // Never answered: Maria got the operator's message and nothing since.
+    expect((await ctx.mailTo(maria.user.email)).map((m) => m.template)).toEqual(["messageToMember"]);
   });
 });
 
