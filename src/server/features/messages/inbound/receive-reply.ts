@@ -8,6 +8,7 @@ import type { Config } from "../../../config";
 import type { Db, DbOrTx } from "../../../db/client";
 import { inboundEmails, user } from "../../../db/schema";
 import type { Actor } from "../../../http/access";
+import { CONTROL_CHARACTER } from "../../../http/invalid-text";
 import type { AppInstance } from "../../../http/types";
 import { type BlobStore, newBlobKey } from "../../../storage/blob-store";
 import { checkDocumentContent } from "../../../storage/content-check";
@@ -71,9 +72,6 @@ export const MAX_RAW_BYTES = 36 * 1024 * 1024;
 
 /** The text part of a reply is cut to its new part; one longer than this is refused unread. */
 const MAX_TEXT_CHARS = 2 * 1024 * 1024;
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 
@@ -154,7 +152,7 @@ async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, idProblem: DropR
   const auto = automated(mail, from);
   if (auto) return { drop: auto, from };
   const rawSubject = /^subject:((?:.|\r?\n[ \t])*)/im.exec(headerBlock(raw))?.[1] ?? "";
-  if (CONTROL.test(mail.subject ?? "") || CONTROL.test(rawSubject.replace(/\r?\n[ \t]/g, " "))) return { drop: "bad_subject", from };
+  if (CONTROL_CHARACTER.test(mail.subject ?? "") || CONTROL_CHARACTER.test(rawSubject.replace(/\r?\n[ \t]/g, " "))) return { drop: "bad_subject", from };
 
   const token = recipients(mail)
     .map((a) => tokenOfAddress(a, domain))
