@@ -44,6 +44,19 @@ const loaded = new Set<string>();
 export type Catalogue<K extends string> = { namespace: string; translate: (locale: CatalogueLocale) => Translate<K> };
 
 /**
+ * Lingui decodes `\uXXXX` and `\xXX` in a formatted message, the values inside included: a name
+ * typed as the six characters `\u0000` would become a real NUL (every mail naming that person
+ * failing) and a typed `\u000d\u000a` a line break in a mail's subject. Each backslash of a
+ * string value is handed over as `\u005c` instead, which that one decoding pass turns back into
+ * the backslash, so a value comes out exactly as typed, and a value with no backslash (a select's
+ * selector, a date's ISO text) is passed untouched. The catalogue's own escape sequences still
+ * decode as before (docs/decisions/i18n-library.md; catalogue.test.ts holds it to the Lingui in use).
+ */
+function asTyped(values: MessageValues): MessageValues {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === "string" ? value.replaceAll("\\", "\\u005c") : value]));
+}
+
+/**
  * A language's file left out of the code that reads the catalogue and fetched when the language
  * is chosen (loadFetchedLanguage, web/i18n/bg.ts): the catalogues of every public page's islands
  * and of the dashboard's first page ship English only. Until it is loaded, English shows.
@@ -67,7 +80,7 @@ export function defineCatalogue<E extends CatalogueFile>(
   }
   return {
     namespace,
-    translate: (locale) => (key, values) => instances[loaded.has(`${locale}:${namespace}`) ? locale : "en"]._(`${namespace}.${key}`, values),
+    translate: (locale) => (key, values) => instances[loaded.has(`${locale}:${namespace}`) ? locale : "en"]._(`${namespace}.${key}`, values && asTyped(values)),
   };
 }
 

@@ -64,6 +64,18 @@ describe("invalid text anywhere in a request", () => {
     }
   });
 
+  it("refuses a real control character but tab, CR and LF; escape sequences typed as text are text", async () => {
+    const contact = (message: string) => ({ name: "Ann Lee", email: uniqueEmail("control"), service: "paperwork", message });
+    for (const bad of ["\u0001", "\u0008", "\u000b", "\u000c", "\u001b[2J", "\u007f"]) {
+      const res = await send("POST", "/api/contact", contact(`a${bad}b`));
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json()).toMatchObject(INVALID);
+    }
+    expect((await send("GET", "/api/health?x=%1B")).json()).toMatchObject(INVALID);
+    const typed = await send("POST", "/api/contact", contact("a\tb\r\nc \\u0000 \\u001b \\x7f"));
+    expect(typed.statusCode, typed.body).toBe(201);
+  });
+
   it("allows real text: emoji and other valid pairs, Cyrillic", async () => {
     const res = await send("PATCH", "/api/profile", { fullName: "Мария 👩‍💼", phone: "", preferredLanguage: "bg" });
     expect(res.statusCode).toBe(200);

@@ -4,14 +4,20 @@ import { errorBody, HttpError } from "./errors";
 export const INVALID_TEXT_MESSAGE = "The request contains characters that are not allowed.";
 
 /**
- * NUL (PostgreSQL text cannot hold it: the query fails, a 500) and lone UTF-16 surrogates
- * (not text at all: they would be stored as U+FFFD, silently changing what was sent).
- * Valid pairs (emoji…) are allowed.
+ * Control characters that no keyboard types and no text holds: C0 but tab, line feed and
+ * carriage return, and DEL. NUL cannot be stored (PostgreSQL text refuses it: the query fails,
+ * a 500); the others are invisible, end a calendar feed's validity (iCalendar TEXT excludes
+ * them), and a terminal that prints a log line obeys ESC. Escape sequences typed as text
+ * (`\u0000`, six characters) are text: a message mails them as typed (src/core/i18n/catalogue.ts).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Lone UTF-16 surrogates: not text at all (stored as U+FFFD, silently changing what was sent). Valid pairs (emoji…) are allowed. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isInvalidText(s: string): boolean {
-  return s.includes("\u0000") || LONE_SURROGATE.test(s);
+  return CONTROL_CHARACTER.test(s) || LONE_SURROGATE.test(s);
 }
 
 /** The first invalid string anywhere in a parsed value (object keys included), as its path. */

@@ -66,6 +66,25 @@ describe("POST /api/contact", () => {
     expect((await ctx.mailTo(email)).filter((m) => m.template === "contactAcknowledgement")).toHaveLength(ACKNOWLEDGEMENTS_PER_DAY + 1);
   });
 
+  // JS strings holding backslashes: the characters a visitor types, not a NUL or a CR LF.
+  it("mails a name and message with escape sequences typed as text as typed, never decoded into a NUL", async () => {
+    const body = { ...valid(), name: "Ann \\u0000 Lee", message: "Is \\x41 \\u0000 the form?" };
+    const res = await post(body);
+    expect(res.statusCode, res.body).toBe(201);
+    const [ack] = await ctx.mailTo(body.email);
+    expect(ack!.text).toContain("Hello Ann \\u0000 Lee,");
+    expect(ack!.text).toContain("Is \\x41 \\u0000 the form?");
+    expect(`${ack!.text}${ack!.html}`).not.toContain("\u0000");
+  });
+
+  it("keeps a typed \\u000d\\u000a in a name as text: the operator's subject stays one line", async () => {
+    const body = { ...valid(), name: "Ann \\u000d\\u000aBcc: x@example.com" };
+    expect((await post(body)).statusCode).toBe(201);
+    const [note] = (await ctx.mailTo("operator@concierge.test")).filter((m) => m.headers["Reply-To"] === body.email);
+    expect(note!.subject).toBe("New contact request: Paperwork setup — Ann \\u000d\\u000aBcc: x@example.com");
+    expect(note!.subject).not.toMatch(/[\r\n]/);
+  });
+
   it("a request from a client's address is theirs: linked, and the inbox says so", async () => {
     const client = await createMember(ctx, { name: "Elena Client" });
     const res = await post({ ...valid(), email: client.email.toUpperCase() });

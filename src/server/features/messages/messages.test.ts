@@ -258,6 +258,19 @@ describe("the operator's Messages screen", () => {
     expect(Object.keys(mail!.headers)).toEqual(["Reply-To"]);
   });
 
+  it("a name and subject with escape sequences typed as text are mailed as typed, never decoded", async () => {
+    // The JS string holds a backslash: the six characters a person types, not a NUL.
+    const ann = await member("Ann \\u0000 Lee");
+    const res = await admin.post("/api/messages/compose", { clientId: ann.user.id, subject: "Re \\u000d\\u000aBcc: x@example.com", content: "Your \\x41 form" });
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await ctx.mailTo(ann.user.email);
+    expect(mail!.subject).toBe("New message: Re \\u000d\\u000aBcc: x@example.com");
+    expect(mail!.text).toContain("Hello Ann \\u0000 Lee,");
+    expect(mail!.text).toContain("Your \\x41 form");
+    expect(mail!.subject).not.toMatch(/[\r\n]/);
+    expect(`${mail!.text}${mail!.html}`).not.toContain("\u0000");
+  });
+
   it("Reply answers the client's unanswered messages (answeredAt), goes to that client, and HTML stays text in the email", async () => {
     const maria = await member();
     const q1 = await write(maria, "one");

@@ -8,6 +8,7 @@ import type { Config } from "../../../config";
 import type { Db, DbOrTx } from "../../../db/client";
 import { inboundEmails, user } from "../../../db/schema";
 import type { Actor } from "../../../http/access";
+import { CONTROL_CHARACTER } from "../../../http/invalid-text";
 import type { AppInstance } from "../../../http/types";
 import { type BlobStore, newBlobKey } from "../../../storage/blob-store";
 import { checkDocumentContent } from "../../../storage/content-check";
@@ -75,8 +76,6 @@ const NOT_KEPT = "Attachments not kept (a contact request has no account to keep
 /** A raw email larger than this is not even parsed (5 attachments of 5 MB, base64, and some text). */
 export const MAX_RAW_BYTES = 36 * 1024 * 1024;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 
@@ -148,7 +147,7 @@ async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, idProblem: DropR
   const auto = automated(mail, from);
   if (auto) return { drop: auto, from };
   const rawSubject = /^subject:((?:.|\r?\n[ \t])*)/im.exec(headerBlock(raw))?.[1] ?? "";
-  if (CONTROL.test(mail.subject ?? "") || CONTROL.test(rawSubject.replace(/\r?\n[ \t]/g, " "))) return { drop: "bad_subject", from };
+  if (CONTROL_CHARACTER.test(mail.subject ?? "") || CONTROL_CHARACTER.test(rawSubject.replace(/\r?\n[ \t]/g, " "))) return { drop: "bad_subject", from };
 
   const token = recipients(mail)
     .map((a) => tokenOfAddress(a, domain))
@@ -214,7 +213,7 @@ async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, idProblem: DropR
     return { drop: "over_budget", from, tokenId: bound.id, notice: await noticeFor(deps, db, target, from, mail, "overBudget") };
   }
 
-  // A long quoted history is fine (it is cut below); a body past MAX_TEXT_CHARS is not worth reading.
+  // A long quoted history is fine (it is cut below); a body past MAX_TEXT_CHARS (reply-text.ts) is not worth reading.
   const text = replyBodyText(mail);
   if (text === null) return { drop: "too_long", from, tokenId: bound.id };
   const stripped = stripQuotedReply(text);
