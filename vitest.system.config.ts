@@ -5,7 +5,7 @@ const alias = { "@core": path.resolve("src/core"), "@web": path.resolve("src/web
 
 /**
  * The proof suites, each its own command (README "Tests"):
- *   npm run test:security   src/server/security  (route × role, IDOR, escalation, payments, uploads, fuzz, CSRF, enumeration)
+ *   npm run test:security   src/server/security  (route × role, IDOR, escalation, payments, uploads, fuzz, CSRF, enumeration, line injection)
  *   npm run test:faults     src/server/faults    (kill -9, PostgreSQL stopped, SMTP down, blob store failing)
  *   npm run test:scale      src/server/scale     (two instances behind a proxy on one PostgreSQL + Redis)
  * Each file prints its table of figures (src/server/security/report.ts); the console is not

@@ -1,13 +1,22 @@
 import { z } from "zod";
 import { APPOINTMENT_MESSAGES as M } from "./appointment-messages";
 import { SIMPLE_EMAIL, siteLanguageSchema } from "./contact";
+import { isOneLine, ONE_LINE_MESSAGES } from "./one-line";
 import { contract } from "./contract";
 import { appointmentsRoutes } from "./routes/appointments";
 import { availabilitySchema } from "./appointments/availability";
 import { APPOINTMENT_PLACES, APPOINTMENT_SERVICES, isDurationOf } from "./appointments/services";
 
-/** A phone number as the booking takes it. */
-export const appointmentPhoneSchema = z.string(M.phone).trim().min(5, M.phone).max(40, M.phone).regex(/^[0-9+()\-.\s]+$/, M.phone);
+/** A phone number as the booking takes it: digits, + ( ) - . and spaces (not tabs or line breaks: it is printed in invites). */
+export const appointmentPhoneSchema = z.string(M.phone).trim().min(5, M.phone).max(40, M.phone).regex(/^[0-9+()\-. ]+$/, M.phone);
+
+/**
+ * The booking's texts reach the invite mailed to the customer and the operator, and the
+ * operator's feed: each is one line, so none can start a line of its own there.
+ */
+export const appointmentNameSchema = z.string(M.name).trim().min(1, M.name).max(200, M.nameTooLong).refine(isOneLine, ONE_LINE_MESSAGES.field);
+export const appointmentPurposeSchema = z.string(M.purpose).trim().min(1, M.purpose).max(1000, M.purposeTooLong).refine(isOneLine, ONE_LINE_MESSAGES.field);
+export const appointmentAddressSchema = z.string().trim().max(500, M.addressTooLong).refine(isOneLine, ONE_LINE_MESSAGES.field);
 
 /** What the browser sends to book: a service, a duration and a start — never a price (issue 27 item 3). */
 export const bookingRequestSchema = z
@@ -16,12 +25,12 @@ export const bookingRequestSchema = z
     durationMinutes: z.number(M.duration).int(M.duration),
     start: z.iso.datetime({ offset: true, error: M.start }),
     place: z.enum(APPOINTMENT_PLACES, M.place),
-    name: z.string(M.name).trim().min(1, M.name).max(200, M.nameTooLong),
+    name: appointmentNameSchema,
     email: z.string(M.email).trim().max(254, M.email).regex(SIMPLE_EMAIL, M.email),
     phone: appointmentPhoneSchema,
-    purpose: z.string(M.purpose).trim().min(1, M.purpose).max(1000, M.purposeTooLong),
+    purpose: appointmentPurposeSchema,
     /** Where we meet, for a service that happens at the customer's address. */
-    address: z.string().trim().max(500, M.addressTooLong).optional(),
+    address: appointmentAddressSchema.optional(),
     payWith: z.enum(["card", "prepaid"]),
     language: siteLanguageSchema,
   })

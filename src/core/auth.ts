@@ -5,6 +5,7 @@ import { contract } from "./contract";
 import { newPasswordSchema } from "./password";
 import { authRoutes, testSessionRoutes } from "./routes/auth";
 import { LENGTH_MESSAGES } from "./length-messages";
+import { isOneLine, ONE_LINE_MESSAGES } from "./one-line";
 
 export const ROLES = ["admin", "member"] as const;
 export type Role = (typeof ROLES)[number];
@@ -26,7 +27,8 @@ export type SignIn = z.infer<typeof signInSchema>;
 
 /** Member registration on /member-login (spec §5: full name, email and password required). */
 export const signUpSchema = z.object({
-  name: z.string("Please enter your full name").trim().min(1, "Please enter your full name").max(200, LENGTH_MESSAGES.name(200)),
+  // One line: the name is the attendee on the calendar invites of appointments made for the member.
+  name: z.string("Please enter your full name").trim().min(1, "Please enter your full name").max(200, LENGTH_MESSAGES.name(200)).refine(isOneLine, ONE_LINE_MESSAGES.field),
   email,
   password: newPasswordSchema,
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { APPOINTMENT_MESSAGES as M } from "./appointment-messages";
-import { type AppointmentStatus, appointmentPhoneSchema } from "./appointments";
+import { type AppointmentStatus, appointmentAddressSchema, appointmentPhoneSchema, appointmentPurposeSchema } from "./appointments";
 import { APPOINTMENT_PLACES, APPOINTMENT_SERVICES, isDurationOf } from "./appointments/services";
 import { contract } from "./contract";
 import { hoursSchema } from "./tasks";
@@ -68,10 +68,10 @@ const createFields = {
   durationMinutes: z.number(M.duration).int(M.duration),
   place: z.enum(APPOINTMENT_PLACES, M.place),
   /** Where we meet, for a service at the client's address. */
-  address: z.string().trim().max(500, M.addressTooLong).optional(),
+  address: appointmentAddressSchema.optional(),
   /** The number to call; the client's profile phone when not given. */
   phone: z.union([z.literal(""), appointmentPhoneSchema]).optional(),
-  purpose: z.string(M.purpose).trim().min(1, M.purpose).max(1000, M.purposeTooLong),
+  purpose: appointmentPurposeSchema,
   payWith: z.enum(CALENDAR_PAY_WITH, M.payWith),
 };
 

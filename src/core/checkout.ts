@@ -22,6 +22,7 @@ import { testGatewayRoutes } from "./routes/test-gateway";
 import { TRANSLATION_MESSAGES, TRANSLATION_STATUSES, translationDetailsSchema } from "./translation";
 import { MAX_NOTES, CHECKOUT_MESSAGES } from "./checkout-constants";
 import { LENGTH_MESSAGES } from "./length-messages";
+import { isOneLine, ONE_LINE_MESSAGES } from "./one-line";
 
 /**
  * The checkout request (DESIGN §1.6): item kinds, quantities, the custom amount and the
@@ -66,7 +67,8 @@ export const checkoutItemSchema = z.discriminatedUnion(
  * signed-in member the server takes the account's email and id from the session instead.
  */
 export const customerSchema = strict({
-  name: z.string().trim().max(200, LENGTH_MESSAGES.name(200)).optional(),
+  // One line: the receipt prints it as the buyer.
+  name: z.string().trim().max(200, LENGTH_MESSAGES.name(200)).refine(isOneLine, ONE_LINE_MESSAGES.field).optional(),
   email: z
     .string(M.emailRequired)
     .trim()

@@ -6,6 +6,7 @@ import { SITE_LANGUAGES } from "./contact";
 import { clientsRoutes } from "./routes/clients";
 import { CLIENT_MESSAGES, PREFERRED_LANGUAGES, CLIENT_STATUS, CLIENT_PAGE_SIZE, HOURS_STEP, MAX_DEDUCT_HOURS } from "./clients-constants";
 import { LENGTH_MESSAGES } from "./length-messages";
+import { isOneLine, ONE_LINE_MESSAGES } from "./one-line";
 
 /*
  * Clients: the operator's view of the members, their prepaid hours and their ledger
@@ -24,13 +25,14 @@ export const inviteLanguageSchema = z.enum(SITE_LANGUAGES, M.languageRequired);
 /** Add New Client: no password — the client chooses their own through the emailed invitation. */
 export const addClientSchema = z.strictObject({
   email: filled.max(254, M.invalidEmail).pipe(z.email(M.invalidEmail)),
-  fullName: filled.max(200, M.fullNameTooLong),
+  // One line: the name is the attendee on the client's calendar invites.
+  fullName: filled.max(200, M.fullNameTooLong).refine(isOneLine, ONE_LINE_MESSAGES.field),
   language: inviteLanguageSchema,
 });
 export type AddClientInput = z.input<typeof addClientSchema>;
 
 export const clientEditSchema = z.strictObject({
-  fullName: z.string().trim().max(200, M.fullNameTooLong),
+  fullName: z.string().trim().max(200, M.fullNameTooLong).refine(isOneLine, ONE_LINE_MESSAGES.field),
   phone: z
     .string()
     .trim()

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { LENGTH_MESSAGES } from "./length-messages";
+import { hasControl, isOneLine, ONE_LINE_MESSAGES } from "./one-line";
 
 /**
  * Invoices (фактури, issue 25 item 4): a customer asks for one for a payment, with their
@@ -8,6 +10,7 @@ import { z } from "zod";
 export const INVOICE_MESSAGES = {
   companyRequired: "Please enter the company name",
   addressRequired: "Please enter the company address",
+  addressLines: "Please write the address on at most 3 lines of up to 150 characters each",
   invalidEik: "Please enter a valid EIK (9 or 13 digits)",
   invalidVat: "Please enter a valid VAT number (e.g. BG123456789)",
   issued: "Invoice issued",
@@ -32,9 +35,33 @@ export function eikValid(eik: string): boolean {
   return d.length === 9 || check(d.slice(8, 12), [2, 7, 3, 5], [4, 9, 5, 7]) === d[12];
 }
 
+/** An invoice's address: a few lines (street, district, town), each printed as a line of its own. */
+const ADDRESS_LINES = 3;
+const ADDRESS_LINE_MAX = 150;
+
+/** The lines of a buyer's address as the invoice prints them: split at line breaks, trimmed, empty ones left out. */
+export const invoiceAddressLines = (address: string) =>
+  address
+    .split(/\r\n|\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * The buyer's details are printed on an official document: each is one line (the address a few),
+ * so none can add a line of its own ("Seller: …", "Total: …") to the invoice.
+ */
 export const invoiceRequestSchema = z.strictObject({
-  companyName: z.string(INVOICE_MESSAGES.companyRequired).trim().min(1, INVOICE_MESSAGES.companyRequired).max(200),
-  address: z.string(INVOICE_MESSAGES.addressRequired).trim().min(1, INVOICE_MESSAGES.addressRequired).max(300),
+  companyName: z.string(INVOICE_MESSAGES.companyRequired).trim().min(1, INVOICE_MESSAGES.companyRequired).max(200, LENGTH_MESSAGES.name(200)).refine(isOneLine, ONE_LINE_MESSAGES.field),
+  address: z
+    .string(INVOICE_MESSAGES.addressRequired)
+    .trim()
+    .min(1, INVOICE_MESSAGES.addressRequired)
+    .max(300, LENGTH_MESSAGES.address(300))
+    .refine((a) => {
+      const lines = invoiceAddressLines(a);
+      return lines.length <= ADDRESS_LINES && lines.every((line) => line.length <= ADDRESS_LINE_MAX && !hasControl(line));
+    }, INVOICE_MESSAGES.addressLines)
+    .transform((a) => invoiceAddressLines(a).join("\n")),
   eik: z.string(INVOICE_MESSAGES.invalidEik).trim().refine(eikValid, INVOICE_MESSAGES.invalidEik),
   /** Only a VAT-registered buyer has one: BG and its EIK (9 digits) or personal number (10). */
   vatNumber: z

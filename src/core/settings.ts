@@ -6,6 +6,7 @@ import { SETTINGS_MESSAGES } from "./settings-messages";
 import { PREFERRED_LANGUAGES, PREFERRED_LANGUAGE_LABELS, type PreferredLanguage } from "./clients";
 import { newPasswordSchema } from "./password";
 import { LENGTH_MESSAGES } from "./length-messages";
+import { isOneLine, ONE_LINE_MESSAGES } from "./one-line";
 
 /**
  * A person's own language menus offer only the languages the product speaks — those with a
@@ -21,8 +22,9 @@ export { SETTINGS_MESSAGES } from "./settings-messages";
 const text = (max: number, tooLong: (max: number) => string) => z.string().trim().max(max, tooLong(max));
 
 export const profileFieldsSchema = z.strictObject({
-  fullName: text(200, LENGTH_MESSAGES.fullName),
-  phone: text(40, LENGTH_MESSAGES.phone).regex(/^[0-9+()\-.\s]*$/, "Please enter a valid phone number"),
+  // The name and the phone reach the calendar invites of appointments made for the member: one line each.
+  fullName: text(200, LENGTH_MESSAGES.fullName).refine(isOneLine, ONE_LINE_MESSAGES.field),
+  phone: text(40, LENGTH_MESSAGES.phone).regex(/^[0-9+()\-. ]*$/, "Please enter a valid phone number"),
   address: text(500, LENGTH_MESSAGES.address),
   preferredLanguage: z.enum(PREFERRED_LANGUAGES, "Please choose a language from the list"),
 });

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buildInvite, escapeText, foldLine } from "./ics";
+import { buildFeed, buildInvite, escapeText, foldLine } from "./ics";
 
 type Event = Omit<Parameters<typeof buildInvite>[0], "method">;
 const icsInvite = (e: Event, method: "REQUEST" | "CANCEL") => buildInvite({ ...e, method });
@@ -95,5 +95,87 @@ describe("the .ics invite read back by a calendar client's parser (ical.js)", ()
     expect(folded.replace(/\r\n /g, "")).toBe(`DESCRIPTION:${long}`);
     const { ev } = parse(icsInvite(event("2026-12-02T08:00:00Z", "2026-12-02T09:00:00Z", { description: long }), "REQUEST"));
     expect(ev.description).toBe(long);
+  });
+});
+
+/**
+ * Values from anywhere (a booking, a client's profile, a row written before the schemas refused
+ * line breaks) reach the writer. Whatever they hold, the calendar has one event with one
+ * organizer and one attendee, and each value reads back as written: a line break in a TEXT value
+ * is the escaped \n, any other control character a space; a parameter (CN) holds no line break.
+ */
+const LONG = "Придружаване до общината за адресна регистрация — Мария-Антоанета Петрова-Иванова ".repeat(4).trim();
+const HOSTILE = [
+  "Maria\r\nATTENDEE:mailto:evil@x.test",
+  "Maria\rATTENDEE:mailto:evil@x.test",
+  "Maria\nORGANIZER:mailto:evil@x.test",
+  "Maria\u2028ATTENDEE:mailto:evil@x.test\u2029END:VEVENT",
+  "\r\nATTENDEE:mailto:evil@x.test",
+  'Evil";ROLE=CHAIR;X="',
+  'Mimi "the boss"; O\'Brien, Jr. \\ 10:30 ^n ^\' ^^',
+  "nul\u0000 bell\u0007 tab\t del\u007f nel\u0085 esc\u001b[2J",
+  LONG,
+];
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what the test sends
+const CONTROLS = /\r\n|[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** A TEXT value as a reader gets it back: line breaks as "\n", other control characters as spaces. */
+const asText = (s: string) => s.replace(CONTROLS, (c) => (/^(\r\n|[\r\n\u2028\u2029])$/.test(c) ? "\n" : " "));
+/** A parameter value as a reader gets it back: every control character (a line break too) a space. */
+const asParam = (s: string) => s.replace(CONTROLS, " ");
+
+describe("hostile values through the writer", () => {
+  it("cannot add a line, an attendee or an organizer to an invite; values read back as written", () => {
+    for (const v of HOSTILE) {
+      const ics = icsInvite(
+        event("2026-12-02T08:00:00Z", "2026-12-02T08:30:00Z", {
+          summary: v,
+          description: v,
+          location: v,
+          organizer: { name: v, email: "hello@concierge.test" },
+          attendee: { name: v, email: "maria@example.test" },
+        }),
+        "REQUEST",
+      );
+      const lines = ics.slice(0, -2).split("\r\n");
+      // No raw CR or LF inside a line, no line over 75 octets, and every line a property or a fold.
+      expect(lines.filter((l) => /[\r\n]/.test(l) || new TextEncoder().encode(l).length > 75), JSON.stringify(v)).toEqual([]);
+      expect(lines.filter((l) => /^(ATTENDEE|ORGANIZER)[;:]/.test(l)), JSON.stringify(v)).toHaveLength(2);
+      const { comp, vevent, ev } = parse(ics);
+      expect(comp.getAllSubcomponents("vevent"), JSON.stringify(v)).toHaveLength(1);
+      expect(vevent.getAllProperties("attendee")).toHaveLength(1);
+      expect(vevent.getAllProperties("organizer")).toHaveLength(1);
+      expect(ev.summary).toBe(asText(v));
+      expect(ev.description).toBe(asText(v));
+      expect(ev.location).toBe(asText(v));
+      expect(vevent.getFirstProperty("organizer")!.getParameter("cn")).toBe(asParam(v));
+      expect(ev.attendees.map((a) => [a.getParameter("cn"), a.getFirstValue(), a.getParameter("role")])).toEqual([[asParam(v), "mailto:maria@example.test", "REQ-PARTICIPANT"]]);
+    }
+  });
+
+  it("an email address cannot break out of its mailto value either", () => {
+    const email = "maria@example.test\r\nATTENDEE:mailto:evil@x.test";
+    const ics = icsInvite(event("2026-12-02T08:00:00Z", "2026-12-02T08:30:00Z", { attendee: { name: "Maria", email }, organizer: { name: "Concierge", email: `hello@concierge.test\rX-EVIL:1` } }), "REQUEST");
+    expect(ics.slice(0, -2).split("\r\n").filter((l) => /[\r\n]/.test(l) || /^(ATTENDEE|ORGANIZER|X-EVIL)[;:]/.test(l))).toHaveLength(2);
+    const { vevent, ev } = parse(ics);
+    expect(vevent.getAllProperties("attendee")).toHaveLength(1);
+    expect(ev.attendees[0]!.getFirstValue()).toBe("mailto:maria@example.test%0D%0AATTENDEE:mailto:evil@x.test");
+    expect(ev.organizer).toBe("mailto:hello@concierge.test%0DX-EVIL:1");
+  });
+
+  it("the feed: one event per appointment, each with one attendee and organizer, its calendar name a single value", () => {
+    const events = HOSTILE.map((v, n) => ({ ...event("2026-12-02T08:00:00Z", "2026-12-02T08:30:00Z"), uid: `a${n}@concierge.test`, summary: v, description: v, location: v, attendee: { name: v, email: `c${n}@example.test` } }));
+    const ics = buildFeed({ name: "Concierge\r\nX-WR-CALNAME:Evil", events });
+    const lines = ics.slice(0, -2).split("\r\n");
+    expect(lines.filter((l) => /[\r\n]/.test(l))).toEqual([]);
+    expect(lines.filter((l) => l.startsWith("X-WR-CALNAME"))).toHaveLength(1);
+    const comp = new ICAL.Component(ICAL.parse(ics));
+    const vevents = comp.getAllSubcomponents("vevent");
+    expect(vevents.map((e) => e.getFirstPropertyValue("uid"))).toEqual(events.map((e) => e.uid));
+    for (const [n, e] of vevents.entries()) {
+      expect(e.getAllProperties("attendee")).toHaveLength(1);
+      expect(e.getAllProperties("organizer")).toHaveLength(1);
+      expect(e.getFirstProperty("attendee")!.getParameter("cn")).toBe(asParam(HOSTILE[n]!));
+      expect(e.getFirstPropertyValue("description")).toBe(asText(HOSTILE[n]!));
+    }
   });
 });

@@ -55,11 +55,37 @@ function sofiaLocal(instant: Date): string {
 /** 20261121T100000Z. */
 const utc = (instant: Date) => instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
-/** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
-export const escapeText = (value: string) => value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is being neutralised
+const CONTROL = /\r\n|[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const LINE_BREAK = /^(?:\r\n|[\r\n\u2028\u2029])$/;
 
-/** A parameter value with characters that need it goes in double quotes (which it may not contain). */
-const param = (value: string) => (/[:;,]/.test(value) ? `"${value.replace(/"/g, "'")}"` : value.replace(/"/g, "'"));
+/**
+ * A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped; every line break
+ * (CRLF, a lone CR or LF, U+2028/2029) is the escaped \n, and any other control character a space.
+ * Values come from bookings, profiles and rows older than today's schemas: none may put a raw CR
+ * or LF in the file, where a calendar would read what follows as a property of its own.
+ */
+export const escapeText = (value: string) =>
+  value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(CONTROL, (c) => (LINE_BREAK.test(c) ? "\\n" : " "));
+
+/**
+ * A parameter value (CN): it cannot hold a control character or a DQUOTE (§3.1 param-value), so
+ * control characters (line breaks too) become spaces and quotes and carets take RFC 6868's
+ * escapes (^' and ^^), which the standard's readers turn back into the name as written. Quoted
+ * whenever it holds a character that would otherwise end the parameter.
+ */
+function param(value: string): string {
+  const safe = value.replace(CONTROL, " ").replace(/\^/g, "^^").replace(/"/g, "^'");
+  return /[:;,]/.test(safe) ? `"${safe}"` : safe;
+}
+
+/** A CAL-ADDRESS (a mailto URI): a character a URI may not hold raw (controls, space, DQUOTE) is percent-encoded. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is being encoded
+const mailto = (email: string) => `mailto:${email.replace(/[\u0000-\u0020"\u007f-\u009f\u2028\u2029]/g, (c) => encodeURIComponent(c))}`;
 
 /** Lines longer than 75 octets are folded: CRLF and one space, never inside a UTF-8 character (§3.1). */
 export function foldLine(line: string): string {
@@ -127,8 +153,8 @@ function eventLines(i: Omit<Invite, "method">, cancelled: boolean): string[] {
     `SUMMARY:${escapeText(i.summary)}`,
     `DESCRIPTION:${escapeText(i.description)}`,
     `LOCATION:${escapeText(i.location)}`,
-    `ORGANIZER;CN=${param(i.organizer.name)}:mailto:${i.organizer.email}`,
-    `ATTENDEE;CN=${param(i.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${cancelled ? "DECLINED" : "ACCEPTED"}:mailto:${i.attendee.email}`,
+    `ORGANIZER;CN=${param(i.organizer.name)}:${mailto(i.organizer.email)}`,
+    `ATTENDEE;CN=${param(i.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${cancelled ? "DECLINED" : "ACCEPTED"}:${mailto(i.attendee.email)}`,
     `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { count, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { INVOICE_MESSAGES } from "../../core/invoices";
+import { ONE_LINE_MESSAGES } from "../../core/one-line";
 import { buildApp } from "../app";
 import { invoices, orders, payments } from "../db/schema";
 import { setupTestApp, testConfig } from "../test/app";
@@ -103,6 +104,21 @@ describe("an invoice asked for at checkout (issue 25 item 4)", () => {
       const res = await checkout(ctx, order("bad.invoice@example.test", { invoice }));
       expect(res.statusCode, JSON.stringify(invoice)).toBe(400);
       expect(res.body).toContain(text);
+    }
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("a line break in the buyer's name or company details is refused on its field before any order is made", async () => {
+    const before = await orderCount();
+    for (const [body, field, text] of [
+      [order("lines@example.test", { invoice: { ...COMPANY, companyName: "Fake\r\nSeller: Fake Ltd" } }), "invoice.companyName", ONE_LINE_MESSAGES.field],
+      [order("lines@example.test", { invoice: { ...COMPANY, address: "ул. Шипка 5\rTotal: 0.01" } }), "invoice.address", INVOICE_MESSAGES.addressLines],
+      [order("lines@example.test", { invoice: { ...COMPANY, address: "1\n2\n3\nTotal: 0.01" } }), "invoice.address", INVOICE_MESSAGES.addressLines],
+      [{ ...order("lines@example.test"), customer: { email: "lines@example.test", name: "Maria\nTotal: 0.01" } }, "customer.name", ONE_LINE_MESSAGES.field],
+    ] as const) {
+      const res = await checkout(ctx, body);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().error.fields?.[field], field).toBe(text);
     }
     expect(await orderCount()).toBe(before);
   });

@@ -1,3 +1,4 @@
+import { invoiceAddressLines } from "../../core/invoices";
 import { formatMoney } from "../../core/money";
 import { a4Document, sofiaDay } from "./pdf-layout";
 import { lineName, type ReceiptDocument, sellerLines } from "./receipt-pdf";
@@ -80,7 +81,8 @@ export function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       { heading: w.seller, lines: sellerLines(doc.seller, w) },
       {
         heading: w.buyer,
-        lines: [doc.buyer.companyName, doc.buyer.address, `${w.eik}: ${doc.buyer.eik}`, ...(doc.buyer.vatNumber ? [`${w.vat}: ${doc.buyer.vatNumber}`] : [])],
+        // The address as its validated lines, each printed on its own (pdf-layout.ts writes each entry as one line).
+        lines: [doc.buyer.companyName, ...invoiceAddressLines(doc.buyer.address), `${w.eik}: ${doc.buyer.eik}`, ...(doc.buyer.vatNumber ? [`${w.vat}: ${doc.buyer.vatNumber}`] : [])],
       },
     );
     page.table([w.item, w.quantity, w.unit, w.amount], [0.1, 0.18, 0.2], [

@@ -3,6 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { eikValid, INVOICE_MESSAGES } from "../../core/invoices";
 import { formatMoney } from "../../core/money";
+import { messageTranslator } from "../../core/i18n/messages/catalogue";
+import { ONE_LINE_MESSAGES } from "../../core/one-line";
 import { buildApp } from "../app";
 import { auditLog, invoices, payments } from "../db/schema";
 import { setupTestApp, testConfig } from "../test/app";
@@ -142,5 +144,46 @@ describe("invoices (issue 25 item 4)", () => {
     const refused = await noSeller.inject({ method: "POST", url: `/api/payments/${other.payment.id}/invoice`, headers: other.alice.headers, payload: COMPANY });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(INVOICE_MESSAGES.sellerMissing);
+  });
+
+  it("refuses a line break or another control character in the buyer's fields with the field's message (English and Bulgarian), and issues nothing", async () => {
+    const { alice, payment } = await paidByAlice();
+    for (const [field, value, text] of [
+      ["companyName", "Fake\r\nSeller: Fake Ltd", ONE_LINE_MESSAGES.field],
+      ["companyName", "ACME\rTotal: 0.01", ONE_LINE_MESSAGES.field],
+      ["companyName", "ACME\u2028Total: 0.01", ONE_LINE_MESSAGES.field],
+      ["address", "ул. Шипка 5\nет. 2\n1504 София\nTotal: 0.01", INVOICE_MESSAGES.addressLines],
+      ["address", "ул. Шипка 5\rTotal: 0.01", INVOICE_MESSAGES.addressLines],
+      ["address", "ул. Шипка 5\u2028Total: 0.01", INVOICE_MESSAGES.addressLines],
+      ["address", "ул. Шипка 5\u0007\u001b[2J", INVOICE_MESSAGES.addressLines],
+      ["address", `${"ул. Шипка 5 ".repeat(13)}\n1504 София`, INVOICE_MESSAGES.addressLines],
+      ["eik", "121795649\r\nTotal: 0.01", INVOICE_MESSAGES.invalidEik],
+      ["vatNumber", "BG121795649\r\nSeller: Fake Ltd", INVOICE_MESSAGES.invalidVat],
+    ] as const) {
+      const res = await alice.post(`/api/payments/${payment.id}/invoice`, { ...COMPANY, [field]: value });
+      const what = `${field}: ${JSON.stringify(value)}`;
+      expect(res.statusCode, what).toBe(400);
+      const error = res.json().error;
+      expect(error.fields?.[field], what).toBe(text);
+      expect(error.fieldKeys[field].key, what).toBeTruthy();
+      expect(messageTranslator("bg")(text), what).not.toBe(text);
+    }
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.paymentId, payment.id))).toEqual([]);
+  });
+
+  it("an address on three lines prints as exactly those three lines under the company's name", async () => {
+    const { alice, payment } = await paidByAlice();
+    const address = "  ул. Шипка 5, ет. 2, ап. 7\r\n\nж.к. Яворов\n 1504 София  ";
+    const lines = ["ул. Шипка 5, ет. 2, ап. 7", "ж.к. Яворов", "1504 София"];
+    const res = await alice.post(`/api/payments/${payment.id}/invoice`, { ...COMPANY, address });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().invoice.address).toBe(lines.join("\n"));
+    const text = pdfText((await alice.get(`/api/payments/${payment.id}/invoice.pdf`)).rawPayload);
+    // Each row of the two blocks: the buyer's is the right-hand one (the last run of text).
+    const rows = text.split("\n");
+    const first = rows.findIndex((r) => r.trimEnd().endsWith(COMPANY.companyName));
+    expect(first).toBeGreaterThan(-1);
+    const buyer = rows.slice(first, first + 5).map((r) => r.trim().split(/\s{2,}/).at(-1));
+    expect(buyer).toEqual([COMPANY.companyName, ...lines, "UIC (EIK): 121795649"]);
   });
 });

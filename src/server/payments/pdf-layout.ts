@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
+import { oneLine } from "../../core/one-line";
 
 /** DejaVu Sans: Latin and Cyrillic, shipped as an npm package, so a document reads the same on any machine. */
 const require = createRequire(import.meta.url);
@@ -41,22 +42,33 @@ function pageWriter(pdf: Pdf) {
       pdf.font("bold").fontSize(20).text(text, left);
       pdf.moveDown(0.3).font("regular").fontSize(10);
     },
+    /** Each text is one line (wrapped if long): a line break inside one is a space, never a line of its own. */
     lines(...texts: string[]) {
       pdf.font("regular").fontSize(10);
-      for (const t of texts) pdf.text(t, left);
+      for (const t of texts) pdf.text(oneLine(t), left);
     },
     gap(lines = 1) {
       pdf.moveDown(lines);
     },
-    /** Two blocks side by side (seller and buyer), each a heading and its lines. */
+    /**
+     * Two blocks side by side (seller and buyer), each a heading and its lines. Each entry of
+     * `lines` is written as one line of its own: a line break inside one (a buyer's company name,
+     * say) is a space, so what someone typed can never print a line such as "Total: 0.01".
+     */
     columns(a: { heading: string; lines: string[] }, b: { heading: string; lines: string[] }) {
       const top = pdf.y;
       const half = width / 2 - 8;
+      const block = (lines: string[]) => {
+        const texts = lines.map(oneLine).filter(Boolean);
+        for (const t of texts.length > 0 ? texts : ["—"]) pdf.text(t, { width: half });
+      };
       pdf.font("bold").text(a.heading, left, top, { width: half });
-      pdf.font("regular").text(a.lines.join("\n") || "—", { width: half });
+      pdf.font("regular");
+      block(a.lines);
       const bottom = pdf.y;
       pdf.font("bold").text(b.heading, left + width / 2 + 8, top, { width: half });
-      pdf.font("regular").text(b.lines.join("\n") || "—", { width: half });
+      pdf.font("regular");
+      block(b.lines);
       pdf.x = left;
       pdf.y = Math.max(bottom, pdf.y) + 18;
     },
@@ -66,7 +78,9 @@ function pageWriter(pdf: Pdf) {
      */
     table(head: string[], widths: number[], rows: { cells: string[]; bold?: boolean }[]) {
       const first = 1 - widths.reduce((a, b) => a + b, 0);
-      const row = (cells: string[], font: "regular" | "bold") => {
+      const row = (raw: string[], font: "regular" | "bold") => {
+        // A cell is one line (wrapped within its column), whatever its text holds.
+        const cells = raw.map(oneLine);
         const y = pdf.y;
         pdf.font(font).text(cells[0] ?? "", left, y, { width: width * first - 8 });
         const after = pdf.y;

@@ -88,7 +88,7 @@ export function receiptPdf(doc: ReceiptDocument): Promise<Buffer> {
   });
 }
 
-/** The seller's block: name, address and registration numbers as configured. */
+/** The seller's block: name, address (a configured address may span lines) and registration numbers as configured. */
 export function sellerLines(seller: ReceiptDocument["seller"], w: { eik: string; vat: string }): string[] {
-  return [seller.name, seller.address, seller.eik && `${w.eik}: ${seller.eik}`, seller.vat && `${w.vat}: ${seller.vat}`].filter((l): l is string => Boolean(l));
+  return [seller.name, ...(seller.address ?? "").split(/\r?\n/), seller.eik && `${w.eik}: ${seller.eik}`, seller.vat && `${w.vat}: ${seller.vat}`].filter((l): l is string => Boolean(l));
 }
