@@ -19,7 +19,6 @@ import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect } from "@web/ui/native-select";
-import { Textarea } from "@web/ui/textarea";
 import { toast } from "@web/ui/toast";
 import { bookAppointment, useSlots } from "./api";
 import { appointmentsCatalogue, durationText } from "./catalogue";
@@ -220,7 +219,7 @@ export function BookPage() {
             </FormField>
           )}
           <FormField id="book-purpose" label={t("details.purpose")} error={errors.purpose?.message} className="sm:col-span-2">
-            <Textarea rows={3} placeholder={t("details.purposePlaceholder")} {...fieldA11y("book-purpose", errors.purpose?.message)} {...form.register("purpose")} />
+            <Input placeholder={t("details.purposePlaceholder")} {...fieldA11y("book-purpose", errors.purpose?.message)} {...form.register("purpose")} />
           </FormField>
         </fieldset>
 

@@ -8,7 +8,7 @@ import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { ApiError } from "@web/lib/api";
 import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
-import { InputField, SelectField, TextareaField } from "@web/ui/form-dialog-fields";
+import { InputField, SelectField } from "@web/ui/form-dialog-fields";
 import { FormField } from "@web/ui/form-field";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { toast } from "@web/ui/toast";
@@ -81,7 +81,7 @@ export function NewAppointmentDialog({ day }: { day: string }) {
               <InputField fields={fields} id="create-address" name="address" label={t("create.address")} options={{ shouldUnregister: true }} />
             )}
             <InputField fields={fields} id="create-phone" name="phone" label={t("create.phone")} hint={t("create.phoneHint")} type="tel" />
-            <TextareaField fields={fields} id="create-purpose" name="purpose" label={t("create.purpose")} rows={2} />
+            <InputField fields={fields} id="create-purpose" name="purpose" label={t("create.purpose")} />
             <SelectField fields={fields} id="create-pay" name="payWith" label={t("create.payWith")} values={CALENDAR_PAY_WITH} optionLabel={(p) => t(`create.payOptions.${p}`)} />
           </>
         );

@@ -76,7 +76,6 @@ const NOT_KEPT = "Attachments not kept (a contact request has no account to keep
 /** A raw email larger than this is not even parsed (5 attachments of 5 MB, base64, and some text). */
 export const MAX_RAW_BYTES = 36 * 1024 * 1024;
 
-
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 
 /** The header block: everything before the first empty line. */
