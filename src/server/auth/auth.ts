@@ -12,7 +12,7 @@ import { memberMailLang, requestMailLang } from "../mail/language";
 import { enqueueMail } from "../mail/outbox";
 import { signalSessionsEnded } from "../notifications/notify";
 import { authPolicy } from "./policy";
-import { VERIFICATION_STORAGE } from "./password-links";
+import { supersedeOtherLinks, VERIFICATION_STORAGE } from "./password-links";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { authAfterHooks } from "./after-hooks";
 import { accountNotices } from "./account-notices";
@@ -119,8 +119,13 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
       async onPasswordReset({ user: u }) {
         if (!u.emailVerified) await db.update(user).set({ emailVerified: true, updatedAt: clock.now() }).where(eq(user.id, u.id));
       },
+      // Better Auth has stored the token already: it now revokes the user's older links (an earlier
+      // reset, a waiting invitation), and is mailed only if no concurrent request replaced it.
       async sendResetPassword({ user: u, token }) {
-        await enqueueMail(db, { template: "accountResetPassword", to: u.email, data: { lang: await memberMailLang(db, u.id), name: u.name, resetUrl: links.reset(token) } }, clock.now());
+        await db.transaction(async (tx) => {
+          if (!(await supersedeOtherLinks(tx, u.id, token))) return;
+          await enqueueMail(tx, { template: "accountResetPassword", to: u.email, data: { lang: await memberMailLang(tx, u.id), name: u.name, resetUrl: links.reset(token) } }, clock.now());
+        });
       },
     },
     emailVerification: {

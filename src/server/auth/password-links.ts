@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { generateId } from "better-auth";
-import { and, eq, gt, inArray, like } from "drizzle-orm";
+import { and, eq, gt, inArray, like, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { verification } from "../db/schema";
 
@@ -29,8 +29,9 @@ export const VERIFICATION_STORAGE = {
   overrides: { [PREFIX]: { hash: async (identifier: string) => storedResetIdentifier(identifier) } },
 };
 
-/** A user's password links that still work; anything else in `verification` is not ours to count. */
-const linksOf = (userId: string) => and(eq(verification.value, userId), like(verification.identifier, `${HASHED_PREFIX}%`));
+/** A user's password links, hashed or (written before the hash) plain; anything else in `verification` is not ours. */
+const linksOf = (userId: string) =>
+  and(eq(verification.value, userId), or(like(verification.identifier, `${HASHED_PREFIX}%`), like(verification.identifier, `${PREFIX}%`)));
 
 /**
  * A new link for the user, replacing every earlier one (a resent invitation kills the last).
@@ -38,7 +39,6 @@ const linksOf = (userId: string) => and(eq(verification.value, userId), like(ver
  * real clock sets it.
  */
 export async function mintPasswordLink(tx: DbOrTx, userId: string, validMs: number, now: Date): Promise<string> {
-  await revokePasswordLinks(tx, userId);
   const token = randomBytes(24).toString("base64url");
   await tx.insert(verification).values({
     id: generateId(),
@@ -48,10 +48,30 @@ export async function mintPasswordLink(tx: DbOrTx, userId: string, validMs: numb
     createdAt: now,
     updatedAt: now,
   });
+  await supersedeOtherLinks(tx, userId, token);
   return token;
 }
 
-/** Every password link of the user stops working (one was used, or a new one was sent). */
+/**
+ * Makes the stored link for `token` the user's only one: only the newest link mailed may work,
+ * whoever issued the older ones (an invitation, an hour pack, an earlier Forgot password).
+ * Every issuer calls it once its link is stored: mintPasswordLink above, and Better Auth's Forgot
+ * password before it mails (auth.ts sendResetPassword), since Better Auth stores that token itself.
+ * A lock per user takes issuers one at a time; a link that a concurrent issuer has already
+ * revoked answers false, so its mail is not sent and exactly one link stays working.
+ */
+export async function supersedeOtherLinks(db: DbOrTx, userId: string, token: string): Promise<boolean> {
+  const mine = storedResetIdentifier(`${PREFIX}${token}`);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-links:${userId}`}))`);
+    const [stands] = await tx.select({ id: verification.id }).from(verification).where(eq(verification.identifier, mine));
+    if (!stands) return false;
+    await tx.delete(verification).where(and(linksOf(userId), ne(verification.identifier, mine)));
+    return true;
+  });
+}
+
+/** Every password link of the user stops working (one was used). */
 export async function revokePasswordLinks(tx: DbOrTx, userId: string): Promise<void> {
   await tx.delete(verification).where(linksOf(userId));
 }

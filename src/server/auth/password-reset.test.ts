@@ -70,6 +70,20 @@ describe("password reset", () => {
     expect(oldPassword.statusCode).toBe(401);
     await signedInBrowser(member.email, NEW_PASSWORD);
   });
+  it("a newer link revokes the earlier one: only the newest mailed link sets the password", async () => {
+    const member = await createMember(ctx);
+    for (let i = 0; i < 2; i++) expect((await browser(ctx).post("/api/auth/request-password-reset", { email: member.email })).statusCode).toBe(200);
+    const [newest, older] = (await ctx.mailTo(member.email)).map((m) => new URL(linkFrom(m.text, "http://concierge.test/reset-password?token=")).searchParams.get("token")!);
+    expect(newest).not.toBe(older);
+
+    const stale = await browser(ctx).post("/api/auth/reset-password", { token: older, newPassword: NEW_PASSWORD });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe(AUTH_MESSAGES.invalidResetLink);
+    expect((await browser(ctx).post("/api/auth/sign-in/email", { email: member.email, password: NEW_PASSWORD })).statusCode).toBe(401);
+
+    expect((await browser(ctx).post("/api/auth/reset-password", { token: newest, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    await signedInBrowser(member.email, NEW_PASSWORD);
+  });
 });
 
 describe("password change", () => {

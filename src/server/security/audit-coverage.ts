@@ -11,20 +11,23 @@ import { zonedInstant } from "../../core/appointments/zone";
 import { insertAppointment } from "../features/appointments/store";
 
 /*
- * Audit coverage (issue 23): every privileged route — declared `admin`, and either mutating or
- * exporting — called successfully by the operator must leave an audit row. The routes come from
- * the live table (Fastify's and Better Auth's), so a new admin route is held to it at once.
- * The shared samples aim at ids that name nothing (a 404 proves access, not the audit): here
- * each route that needs one gets a real, fresh target.
+ * Audit coverage (issue 23): every privileged route — declared `admin`, and either mutating,
+ * exporting or handing over a customer's file — called successfully by the operator must leave
+ * an audit row. The routes come from the live table (Fastify's and Better Auth's), so a new admin
+ * route is held to it at once. The shared samples aim at ids that name nothing (a 404 proves
+ * access, not the audit): here each route that needs one gets a real, fresh target.
  */
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Admin endpoints that change nothing although Better Auth makes them POSTs. */
 const READ_ONLY = new Set(["POST /api/auth/admin/list-user-sessions"]);
 
+/** Admin reads that hand the operator a customer's own file: taking it is an act the log must show. */
+const CUSTOMER_FILES = new Set(["GET /api/translation/requests/:id/document", "GET /api/translation/requests/:id/summary"]);
+
 export function isPrivileged(c: RouteCase): boolean {
   if (c.access !== "admin" || READ_ONLY.has(c.key)) return false;
-  return MUTATING.has(c.method) || (c.method === "GET" && /export/i.test(c.route));
+  return MUTATING.has(c.method) || (c.method === "GET" && (/export/i.test(c.route) || CUSTOMER_FILES.has(c.key)));
 }
 
 type Target = { path?: string; body?: RouteCase["body"] };
@@ -157,6 +160,14 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
     "POST /api/orders/:id/link-client": async () => ({ path: `/api/orders/${await order()}/link-client` }),
     "POST /api/orders/:id/convert-to-task": async () => ({ path: `/api/orders/${await order(await createMember(ctx))}/convert-to-task` }),
     "PATCH /api/translation/requests/:id": async () => ({ path: `/api/translation/requests/${await translationRequest()}` }),
+    "GET /api/translation/requests/:id/document": async () => ({ path: `/api/translation/requests/${await translationRequest()}/document` }),
+    // A request whose summary was delivered (the delivery is audited too: count from after it).
+    "GET /api/translation/requests/:id/summary": async () => {
+      const id = await translationRequest();
+      const delivered = await (await operator()).upload(`/api/translation/requests/${id}/summary`, Buffer.from("English summary\n"), "summary.txt");
+      if (delivered.statusCode !== 201) throw new Error(`delivering the summary answered ${delivered.statusCode}: ${delivered.body}`);
+      return { path: `/api/translation/requests/${id}/summary` };
+    },
     "POST /api/translation/requests/:id/summary": async () => ({ path: `/api/translation/requests/${await translationRequest()}/summary` }),
     "POST /api/auth/admin/create-user": async () => ({ body: json({ email: uniqueEmail("audit-admin"), password: "A-Long-Password-2026", name: "Second", role: "admin" }) }),
     "POST /api/auth/admin/set-role": async () => ({ body: json({ userId: (await createMember(ctx)).id, role: "admin" }) }),

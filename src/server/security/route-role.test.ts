@@ -95,7 +95,7 @@ describe("route × role", () => {
   });
 
   // Issue 23: the audit log's coverage of privileged routes (security/audit-coverage.ts).
-  it("audit coverage: every privileged (admin) mutating or exporting route writes an audit row when it succeeds", async () => {
+  it("audit coverage: every privileged (admin) mutating, exporting or customer-file route writes an audit row when it succeeds", async () => {
     const audit = await auditCoverage(ctx, { admin, samples });
     f.add({ check: "audit coverage: privileged routes with a row", figure: `${audit.withRow}/${audit.called}`, target: "all", ok: audit.withRow === audit.called && audit.called > 0 });
     f.add({ check: "privileged routes called successfully", figure: `${audit.called}/${audit.total}`, target: "all", ok: audit.called === audit.total });

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setRoleByEmail } from "../../auth/provision";
-import { auditLog } from "../../db/schema";
-import { setupTestApp } from "../../test/app";
+import { auditLog, orders, translationRequests } from "../../db/schema";
+import { setupTestApp, uniqueEmail } from "../../test/app";
 import { createAdmin, createMember } from "../../test/factories";
+import { FILES, openCheckout, paidTranslation, payTestSession } from "../../test/payments";
 import { apiAs, creditHours } from "../../test/tasks";
 
 const ctx = await setupTestApp();
@@ -42,5 +43,39 @@ describe("audit rows of the operator's other actions", () => {
 
     const page = (await admin.get(`/api/audit?actorId=${admin.user.id}`)).json();
     expect(page.items.map((i: { action: string }) => i.action)).toEqual(expect.arrayContaining(["task.updated", "document.uploaded", "document.deleted"]));
+  });
+});
+
+describe("audit rows of the inboxes", () => {
+  it("an order's status change and the operator's downloads of a translation customer's files, with actor and entity", async () => {
+    const admin = await apiAs(ctx, await createAdmin(ctx));
+    const buyer = uniqueEmail("audit-order");
+    await payTestSession(ctx, await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: { email: buyer, notes: "Help" } }));
+    const [order] = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.customerEmail, buyer));
+    expect((await admin.patch(`/api/orders/${order!.id}`, { status: "in_progress" })).statusCode).toBe(200);
+    expect(await auditOf(order!.id)).toMatchObject([
+      { action: "order.status_changed", actorId: admin.user.id, entity: "order", entityId: order!.id, before: { status: "new" }, after: { status: "in_progress" } },
+    ]);
+
+    const customer = uniqueEmail("audit-translation");
+    await paidTranslation(ctx, { email: customer });
+    const [request] = await ctx.db.select({ id: translationRequests.id }).from(translationRequests).where(eq(translationRequests.email, customer));
+    const original = await admin.get(`/api/translation/requests/${request!.id}/document`);
+    expect(original.statusCode).toBe(200);
+    expect(original.rawPayload).toEqual(FILES.pdf);
+    expect(await auditOf(request!.id)).toMatchObject([
+      { action: "translation.document_downloaded", actorId: admin.user.id, entity: "translation_request", entityId: request!.id, after: { fileName: "contract.pdf" } },
+    ]);
+
+    expect((await admin.upload(`/api/translation/requests/${request!.id}/summary`, Buffer.from("English summary\n"), "summary.txt")).statusCode).toBe(201);
+    expect((await admin.get(`/api/translation/requests/${request!.id}/summary`)).statusCode).toBe(200);
+    const trail = await auditOf(request!.id);
+    expect(trail.find((a) => a.action === "translation.summary_downloaded")).toMatchObject({ actorId: admin.user.id, entity: "translation_request", after: { fileName: "summary.txt" } });
+
+    // The audit log lists them by name.
+    const page = (await admin.get(`/api/audit?actorId=${admin.user.id}`)).json();
+    expect(page.items.map((i: { action: string }) => i.action)).toEqual(
+      expect.arrayContaining(["order.status_changed", "translation.document_downloaded", "translation.summary_downloaded"]),
+    );
   });
 });

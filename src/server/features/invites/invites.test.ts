@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../../core/auth";
 import { INVITE_MESSAGES } from "../../../core/invites";
 import { storedResetIdentifier } from "../../auth/password-links";
 import { account, auditLog, profiles, verification } from "../../db/schema";
@@ -149,5 +150,22 @@ describe("Forgot password and the hour-pack link are the same kind of link", () 
     expect((await setPassword(browser(ctx), token)).statusCode).toBe(200);
     expect(await ctx.db.select().from(verification).where(eq(verification.value, member.id))).toHaveLength(0);
     expect((await ctx.mailTo(member.email)).map((m) => m.template)).toContain("accountPasswordChanged");
+  });
+
+  it("a Forgot password link asked for after the invitation revokes the invitation's link", async () => {
+    const { email, token } = await invited("en");
+    expect((await browser(ctx).post("/api/auth/request-password-reset", { email })).statusCode).toBe(200);
+    const [mail] = (await ctx.mailTo(email)).filter((m) => m.template === "accountResetPassword");
+    const reset = new URL(linkFrom(mail!.text, "http://concierge.test/reset-password?token=")).searchParams.get("token")!;
+
+    const opened = await check(token);
+    expect(opened.statusCode).toBe(404);
+    expect(opened.json().error).toMatchObject({ code: "invalid_invite", message: INVITE_MESSAGES.invalidLink });
+    const stale = await setPassword(browser(ctx), token);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe(AUTH_MESSAGES.invalidResetLink);
+
+    expect((await setPassword(browser(ctx), reset)).statusCode).toBe(200);
+    expect((await browser(ctx).post("/api/auth/sign-in/email", { email, password: PASSWORD })).statusCode).toBe(200);
   });
 });

@@ -81,7 +81,7 @@ export async function receivablesRoutes(app: AppInstance) {
       if (row.lastRemindedAt && now.getTime() - row.lastRemindedAt.getTime() < REMIND_GAP_MS) {
         throw new HttpError(409, "remind_too_soon", RECEIVABLE_MESSAGES.remindTooSoon);
       }
-      await sendReminder(tx, { publicUrl: config.publicUrl, requestId: row.id, kind: "manual", now });
+      await sendReminder(tx, { publicUrl: config.publicUrl, requests: [{ id: row.id, kind: "manual" }], now });
       await recordAudit(tx, { actorId: actor.userId, action: "payment_request.reminded", entity: "payment_request", entityId: row.id, clientId: row.userId, at: now });
     });
     // Paid a moment after the reminder: the mail went out, the request is no longer open.

@@ -148,6 +148,27 @@ describe("reminders job", () => {
     expect((await rowOf(request.id)).remindersSent).toBe(2);
   });
 
+  it("sends a client one reminder listing all their due requests, whatever the number of instances", async () => {
+    const { member, request } = await billed({ dueDate: day(2) });
+    const other = (await admin.post(`/api/clients/${member.user.id}/payment-requests`, { amount: "12.00", description: "Notary visit", dueDate: day(2) })).json();
+    ctx.clock.advance(Date.parse(request.dueAt) - ctx.clock.now().getTime());
+    await Promise.all([job().runOnce(), job().runOnce(), job().runOnce()]);
+    await job().runOnce();
+
+    const mails = await reminders(member.user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain("Courier — 35.50 BGN");
+    expect(mails[0]!.text).toContain("Notary visit — 12.00 BGN");
+    expect(mails[0]!.text.match(new RegExp(`${ctx.config.publicUrl}/pay/`, "g"))).toHaveLength(2);
+    for (const id of [request.id, other.id]) expect(await rowOf(id)).toMatchObject({ remindersSent: 1, dueReminderAt: ctx.clock.now() });
+
+    // The week-later reminder is one mail as well.
+    ctx.clock.advance(7 * DAY);
+    await Promise.all([job().runOnce(), job().runOnce()]);
+    expect(await reminders(member.user.email)).toHaveLength(2);
+    for (const id of [request.id, other.id]) expect((await rowOf(id)).remindersSent).toBe(2);
+  });
+
   it("sends nothing for a request paid or cancelled, and waits 24 hours after the operator's Remind", async () => {
     const paid = await billed();
     const cancelled = await billed();

@@ -11,7 +11,7 @@ import { sendPrivateFile } from "../../http/file-download";
 import { clientKey, type Rule } from "../../http/rate-limit";
 import { acceptDocumentStreams, DOCUMENT_UPLOAD_RATE, uploaderKey } from "../../storage/document-upload";
 import { deliverSummary, findDelivery, recordDownload } from "./deliver";
-import { findTranslationRequest, listTranslationRequests, logTranslationAccess, translationRequestDetails } from "./requests";
+import { findTranslationRequest, listTranslationRequests, logFileDownload, translationRequestDetails } from "./requests";
 import { declareRoutes } from "../../http/route";
 
 /** A customer downloads once or twice; a script guessing tokens asks thousands of times. */
@@ -82,7 +82,8 @@ export async function translationRequestRoutes(app: AppInstance) {
       const { request, upload } = await findTranslationRequest(db, actor, req.params.id);
       const data = upload.deletedAt ? null : await app.storage.get(upload.storageKey);
       if (!data) throw new HttpError(410, "document_gone", M.gone);
-      await logTranslationAccess(db, { requestId: request.id, actor, action: "document_download", ip: req.ip, at: clock.now() });
+      // A HEAD (link checkers) transfers nothing: it is not a download.
+      if (req.method === "GET") await logFileDownload(db, { requestId: request.id, actor, action: "document_download", fileName: upload.fileName, ip: req.ip, at: clock.now() });
       return sendPrivateFile(reply, { data, fileName: upload.fileName, contentType: upload.contentType });
     },
   );
@@ -96,7 +97,7 @@ export async function translationRequestRoutes(app: AppInstance) {
       const key = request.summaryDeletedAt ? null : request.summaryStorageKey;
       const data = key ? await app.storage.get(key) : null;
       if (!data || !request.summaryFileName || !request.summaryContentType) throw new HttpError(410, "document_gone", M.gone);
-      await logTranslationAccess(db, { requestId: request.id, actor, action: "summary_download", ip: req.ip, at: clock.now() });
+      if (req.method === "GET") await logFileDownload(db, { requestId: request.id, actor, action: "summary_download", fileName: request.summaryFileName, ip: req.ip, at: clock.now() });
       return sendPrivateFile(reply, { data, fileName: request.summaryFileName, contentType: request.summaryContentType });
     },
   );

@@ -8,6 +8,7 @@ import {
   type TranslationRequestDetails,
   type TranslationRequestRow,
 } from "../../../core/translation";
+import { recordAudit } from "../../audit/log";
 import type { DbOrTx } from "../../db/client";
 import { countByStatus } from "../../db/status-counts";
 import { orders, translationAccessLog, translationDeliveries, translationDownloads, translationRequests, translationUploads } from "../../db/schema";
@@ -163,4 +164,18 @@ export async function translationRequestDetails(db: DbOrTx, actor: Actor, id: st
 /** One line of the request's access log, in the caller's transaction. */
 export async function logTranslationAccess(db: DbOrTx, e: { requestId: string; actor: Actor; action: TranslationAccessAction; ip: string; at: Date }) {
   await db.insert(translationAccessLog).values({ requestId: e.requestId, actorId: e.actor.userId, actorEmail: e.actor.email, action: e.action, ip: e.ip, at: e.at });
+}
+
+const DOWNLOAD_AUDIT = { document_download: "translation.document_downloaded", summary_download: "translation.summary_downloaded" } as const;
+
+/**
+ * The operator took one of the customer's files: a line of the request's access log (shown on the
+ * request) and an audit row (the audit log covers every privileged act, reading a customer's file
+ * included), committed together.
+ */
+export async function logFileDownload(db: DbOrTx, e: { requestId: string; actor: Actor; action: keyof typeof DOWNLOAD_AUDIT; fileName: string; ip: string; at: Date }) {
+  await db.transaction(async (tx) => {
+    await logTranslationAccess(tx, e);
+    await recordAudit(tx, { actorId: e.actor.userId, action: DOWNLOAD_AUDIT[e.action], entity: "translation_request", entityId: e.requestId, after: { fileName: e.fileName }, at: e.at });
+  });
 }

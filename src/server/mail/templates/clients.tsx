@@ -1,6 +1,6 @@
 import type { Currency } from "../../../core/money";
 import { type MailTranslate, mailCatalogue } from "./catalogue";
-import { greet, type MailLang, mailMoney, paragraphMail } from "./kit";
+import { Button, Frame, greet, type MailLang, mailMoney, P, paragraphMail, renderMail } from "./kit";
 import { mailTime } from "./layout";
 
 /** Emails of issue 9 (clients, hours, payment requests), in the member's language. */
@@ -68,23 +68,43 @@ export function paymentRequested(d: PaymentRequestedData) {
   }));
 }
 
-export type PaymentReminderData = { lang: MailLang; name: string; amount: number; currency: Currency; description: string; dueAt: string; overdue: boolean; link: string };
+/** One open request in a reminder: its words and its own pay link. */
+export type PaymentReminderItem = { amount: number; currency: Currency; description: string; dueAt: string; overdue: boolean; link: string };
 
-/** A reminder of an open payment request (on its due date, a week later, or the operator's Remind). */
+/** The first (earliest due) request, and `more` when the client has several due a reminder at once. */
+export type PaymentReminderData = PaymentReminderItem & { lang: MailLang; name: string; more?: PaymentReminderItem[] };
+
+/**
+ * A reminder of open payment requests (on the due date, a week later, or the operator's Remind).
+ * A client never gets one mail per request: several due together come as one mail, each request
+ * with its own button, since each pay link pays only its request.
+ */
 export function paymentReminder(d: PaymentReminderData) {
-  const amount = mailMoney(d.amount, d.currency, d.lang);
-  const values = { description: d.description, amount, due: mailTime(d.dueAt, d.lang) };
-  return render(d, (t) => ({
-    subject: t("clients.reminder.subject", { amount }),
-    title: t("clients.reminder.title"),
-    lines: [
-      greet(t, d.name),
-      d.overdue ? t("clients.reminder.overdue", values) : t("clients.reminder.upcoming", values),
-      t("clients.payWithoutSignIn"),
-      t("clients.reminder.paid"),
-    ],
-    button: t("clients.pay"),
-  }));
+  const t = mailCatalogue.translate(d.lang);
+  const sentence = (i: PaymentReminderItem) => {
+    const values = { description: i.description, amount: mailMoney(i.amount, i.currency, d.lang), due: mailTime(i.dueAt, d.lang) };
+    return i.overdue ? t("clients.reminder.overdue", values) : t("clients.reminder.upcoming", values);
+  };
+  if (!d.more?.length) {
+    return render(d, () => ({
+      subject: t("clients.reminder.subject", { amount: mailMoney(d.amount, d.currency, d.lang) }),
+      title: t("clients.reminder.title"),
+      lines: [greet(t, d.name), sentence(d), t("clients.payWithoutSignIn"), t("clients.reminder.paid")],
+      button: t("clients.pay"),
+    }));
+  }
+  const items = [d, ...d.more];
+  return renderMail(
+    t("clients.reminder.subjectMany", { count: items.length }),
+    <Frame lang={d.lang} title={t("clients.reminder.title")}>
+      <P>{greet(t, d.name)}</P>
+      <P>{t("clients.reminder.several")}</P>
+      {items.map((i) => (
+        <Button key={i.link} href={i.link} label={t("clients.pay")} lang={d.lang} caption={sentence(i)} />
+      ))}
+      <P>{t("clients.reminder.paid")}</P>
+    </Frame>,
+  );
 }
 
 export type PaymentRefundDueData = { lang: MailLang; orderRef: string; amount: number; currency: Currency; link: string };

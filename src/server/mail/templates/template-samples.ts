@@ -33,7 +33,17 @@ export const SAMPLES: Partial<Record<TemplateName, Record<string, unknown>>> = {
   lowBalance: { name: "Maria", balance: 1, pack: 5, link: LINK },
   packAccountReady: { name: "Maria", email: "m@example.com", hours: 5, link: LINK },
   paymentRequested: { name: "Maria", amount: 5000, currency: "BGN", description: "Notary visit", dueAt: "2026-11-28T07:00:00.000Z", link: LINK },
-  paymentReminder: { name: "Maria", amount: 5000, currency: "BGN", description: "Notary visit", dueAt: "2026-11-28T07:00:00.000Z", overdue: true, link: LINK },
+  paymentReminder: {
+    name: "Maria",
+    amount: 5000,
+    currency: "BGN",
+    description: "Notary visit",
+    dueAt: "2026-11-28T07:00:00.000Z",
+    overdue: true,
+    link: LINK,
+    // Several requests due at once come as one mail: the sample draws that form.
+    more: [{ amount: 1200, currency: "BGN", description: "Courier", dueAt: "2026-11-29T07:00:00.000Z", overdue: false, link: `${LINK}2` }],
+  },
   paymentRefundDue: { orderRef: "AB12CD34", amount: 5000, currency: "BGN", link: LINK },
   messageToOperator: { clientName: "Maria", clientEmail: "m@example.com", content: "Can you help?", attachments: ["a.pdf"], sentAt: "2026-11-21T10:00:00.000Z", link: LINK },
   messageToMember: { name: "Maria", subject: "Your visa", content: "Here it is.", attachments: ["a.pdf"], link: LINK },
