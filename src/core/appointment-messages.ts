@@ -44,4 +44,8 @@ export const APPOINTMENT_MESSAGES = {
   payWith: "Please choose how it is paid",
   overlaps: "This time overlaps another appointment (or the buffer after it). Please choose another time.",
   clientNotEnoughHours: "The client does not have enough prepaid hours for this appointment. Choose unpaid or send a payment request.",
+  tooManyHolds: "You already have 2 unpaid bookings waiting for payment. Pay for one, or try again in a few minutes.",
+  holdsFull: "Many bookings are waiting for payment right now. Please try again in a few minutes.",
+  holdExpired: "The time to pay for this booking ran out, and the time was given back. Please choose a time again.",
+  payLinkInvalid: "This payment link is not valid. Please book the time again.",
 } as const;

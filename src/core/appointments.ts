@@ -66,8 +66,11 @@ const bookedSchema = z.object({
     end: z.string(),
     paidWith: z.enum(APPOINTMENT_PAID_WITH),
   }),
-  /** The provider's payment session while the slot is held (card); null when confirmed on prepaid hours. */
-  checkout: z.object({ sessionId: z.string(), url: z.string() }).nullable(),
+  /**
+   * While the slot is held (card): our pay link, which opens the provider's checkout when followed,
+   * and until when the slot waits for the payment. Null when confirmed on prepaid hours.
+   */
+  pay: z.object({ url: z.string(), heldUntil: z.string() }).nullable(),
 });
 export type Booked = z.infer<typeof bookedSchema>;
 
@@ -132,6 +135,7 @@ export const appointmentsContract = contract(appointmentsRoutes, {
   saveAvailability: { body: availabilitySchema, response: { 200: availabilitySchema } },
   slots: { query: slotsQuerySchema, response: { 200: z.object({ timeZone: z.string(), slots: z.array(slotSchema) }) } },
   book: { body: bookingRequestSchema, response: { 200: bookedSchema, 409: takenSchema } },
+  pay: { params: tokenParams, response: "file" },
   cancelInfo: { params: tokenParams, response: { 200: cancelInfoSchema } },
   cancel: { params: tokenParams, response: { 200: cancelInfoSchema } },
   mine: { response: { 200: myAppointmentsSchema } },

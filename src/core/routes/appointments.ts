@@ -7,6 +7,12 @@ export const appointmentsRoutes = {
   slots: { method: "GET", path: "/api/appointments/slots", access: "public" },
   /** Book a slot: held 10 minutes while paying by card, or confirmed at once on a member's prepaid hours. */
   book: { method: "POST", path: "/api/appointments", access: "public" },
+  /**
+   * A held booking's pay link (its single-purpose token from the booking's answer): opens the
+   * provider's checkout and redirects there (303); a hold no longer waiting for payment redirects
+   * to the booking page, which says so. 404 for an unknown or altered token.
+   */
+  pay: { method: "GET", path: "/api/appointments/pay/:token", access: "public" },
   /** The appointment a cancel link names (its single-purpose token from the confirmation mail); 404 for an unknown or altered token. */
   cancelInfo: { method: "GET", path: "/api/appointments/cancel/:token", access: "public" },
   /** Cancel without signing in, up to 24 hours before: the slot is freed and both calendars get METHOD:CANCEL. */

@@ -1,5 +1,5 @@
-import { and, eq, inArray, lt } from "drizzle-orm";
-import type { DbOrTx, Tx } from "../db/client";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
+import type { Db, DbOrTx, Tx } from "../db/client";
 import { appointments, orders } from "../db/schema";
 import { enqueueConfirmation } from "./confirmation";
 
@@ -22,13 +22,34 @@ export const isOverlap = (err: unknown): boolean => hasSqlState(err, "23P01");
  */
 export const isDeadlock = (err: unknown): boolean => hasSqlState(err, "40P01");
 
-/** Holds past their time give their slot back. A booking runs this first, in its own transaction. */
+/**
+ * Holds past their time give their slot back. A booking runs this first, in its own transaction,
+ * and so does the sweep. An order whose checkout was never opened (the visitor never followed the
+ * pay link) is expired with its hold, as settleUnpaid expires one whose session ran out; one with
+ * an open session stays pending until the sweep has closed that session at the provider.
+ */
 export async function releaseExpiredHolds(db: DbOrTx, now: Date) {
-  return db
+  const released = await db
     .update(appointments)
     .set({ status: "released", updatedAt: now })
     .where(and(eq(appointments.status, "held"), lt(appointments.heldUntil, now)))
     .returning({ id: appointments.id, orderId: appointments.orderId });
+  const orderIds = released.flatMap((r) => (r.orderId ? [r.orderId] : []));
+  if (orderIds.length) {
+    await db
+      .update(orders)
+      .set({ status: "expired", updatedAt: now })
+      .where(and(inArray(orders.id, orderIds), eq(orders.status, "pending"), isNull(orders.providerSessionId)));
+  }
+  return released;
+}
+
+/** The provider refused to open the checkout: the order failed and its slot goes back at once. */
+export async function giveUpHold(db: Db, hold: { id: string; orderId: string }, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx.update(orders).set({ status: "failed", updatedAt: now }).where(eq(orders.id, hold.orderId));
+    await tx.update(appointments).set({ status: "released", updatedAt: now }).where(and(eq(appointments.id, hold.id), eq(appointments.status, "held")));
+  });
 }
 
 /** A failed or expired card payment releases its hold at once. */

@@ -9,10 +9,11 @@ export type HoldSweepOptions = FulfilmentDeps & { gateway: PaymentGateway; batch
 /**
  * The sweep for abandoned checkouts (issue 27 item 3): a slot held past its 10 minutes is given
  * back, and a hold a booking already released (in its own transaction, without calling the
- * provider) has its checkout closed. The checkout is closed at the provider first, so the slot cannot be paid for after
- * someone else took it; money that came first confirms it instead. Any other hold past its time
- * (no session was ever opened) is released. Safe on several instances: fulfilment and the
- * release are conditional updates.
+ * provider) has its checkout closed. The checkout is closed at the provider first, so the slot
+ * cannot be paid for after someone else took it; money that came first confirms it instead. Any
+ * other hold past its time (no session was ever opened: the visitor never followed the pay link)
+ * is released and its order expired. Safe on several instances: fulfilment and the release are
+ * conditional updates.
  */
 export function createHoldSweep(opts: HoldSweepOptions) {
   const batchSize = opts.batchSize ?? 50;

@@ -127,6 +127,8 @@ const A_ID: Record<string, string | "capability"> = {
   // An appointment's cancel link (issue 27): the token is the secret, only its hash is stored.
   "/api/appointments/cancel/:token": "capability",
   "/api/appointments/:id/cancel": appointmentId,
+  // A held booking's pay link: the token is the secret, only its hash is stored.
+  "/api/appointments/pay/:token": "capability",
   // The same token moves it to another time; A may move their own from the dashboard.
   "/api/appointments/reschedule/:token": "capability",
   "/api/appointments/:id/reschedule": appointmentId,

@@ -32,6 +32,17 @@ export async function openCheckout(ctx: TestContext, payload: unknown, headers: 
   return res.json().sessionId;
 }
 
+/**
+ * Follows a held appointment's pay link as the booking page does (the checkout opens only then)
+ * and returns the session it redirected to (fails the test on anything but that redirect).
+ */
+export async function followPayLink(ctx: TestContext, booked: { pay: { url: string } | null }): Promise<string> {
+  const res = await ctx.app.inject({ method: "GET", url: new URL(booked.pay!.url).pathname, remoteAddress: uniqueIp() });
+  const session = /\/test-checkout\/(cs_test_\w+)$/.exec(res.headers.location ?? "")?.[1];
+  if (res.statusCode !== 303 || !session) throw new Error(`pay link answered ${res.statusCode} ${res.headers.location ?? res.body}`);
+  return session;
+}
+
 export async function orderOf(ctx: TestContext, sessionId: string) {
   const [row] = await ctx.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
   return row;

@@ -30,6 +30,16 @@ export function redirectToPayment(session: { sessionId: string; url: string }): 
   return () => window.clearTimeout(timer);
 }
 
+/**
+ * Leaves after the same 1 s for a pay link of our server, which opens the provider's session
+ * only then (a held appointment): no session id is known yet, so none is remembered; the
+ * provider's return still names it (`session_id`). Returns a canceller.
+ */
+export function redirectToPayLink(url: string): () => void {
+  const timer = window.setTimeout(() => window.location.assign(url), PAYMENT_REDIRECT_MS);
+  return () => window.clearTimeout(timer);
+}
+
 export function rememberSession(sessionId: string): void {
   try {
     localStorage.setItem(PENDING_SESSION_KEY, sessionId);

@@ -65,6 +65,13 @@ export const appointments = pgTable(
     hoursSpent: numeric("hours_spent", { precision: 6, scale: 1, mode: "number" }),
     /** A prepaid appointment done: the completed task that carries its hours (ledger, completion email). */
     taskId: uuid("task_id").references(() => tasks.id, { onDelete: "set null" }),
+    /**
+     * A card hold's client address (the rate limits' key), as SHA-256: live holds are counted per
+     * address (appointments/hold-bounds.ts), and the raw address is not kept with the booking.
+     */
+    holdClientHash: text("hold_client_hash"),
+    /** SHA-256 of the hold's pay link token (the booking's answer carries the token): following it opens the checkout. */
+    payTokenHash: text("pay_token_hash").unique(),
   },
   (t) => [
     index("appointments_starts_idx").on(t.startsAt),

@@ -9,7 +9,7 @@ import { fulfilmentDepsOf } from "../../payments/fulfilment";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { uniqueIp } from "../../test/browser";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
-import { DECLINED_CARD, payTestSession } from "../../test/payments";
+import { DECLINED_CARD, followPayLink, payTestSession } from "../../test/payments";
 
 const ctx = await setupTestApp();
 // The test clock: Saturday 21 November 2026, 12:00 in Sofia.
@@ -46,10 +46,6 @@ const slots = async (service = "phone_call", durationMinutes = 30) => {
   return (res.json() as { slots: { start: string }[] }).slots.map((s) => s.start);
 };
 const rowsAt = (start: string) => ctx.db.select().from(appointments).where(eq(appointments.startsAt, new Date(start)));
-async function sessionOf(appointmentId: string) {
-  const [row] = await ctx.db.select({ sessionId: orders.providerSessionId }).from(appointments).innerJoin(orders, eq(orders.id, appointments.orderId)).where(eq(appointments.id, appointmentId));
-  return row!.sessionId!;
-}
 
 describe("availability (Settings → Availability)", () => {
   it("is the operator's: a visitor gets 401, a member 403", async () => {
@@ -91,9 +87,9 @@ describe("booking a paid appointment", () => {
     const email = uniqueEmail("visitor");
     const res = await book(booking(start, { email }));
     expect(res.statusCode).toBe(200);
-    const { appointment, checkout } = res.json();
+    const { appointment, pay } = res.json();
     expect(appointment).toMatchObject({ status: "held", service: "phone_call", durationMinutes: 30, start, paidWith: "card" });
-    expect(checkout.url).toBe(`http://concierge.test/test-checkout/${checkout.sessionId}`);
+    expect(pay).toEqual({ url: expect.stringMatching(/^http:\/\/concierge\.test\/api\/appointments\/pay\/[\w-]{43}$/), heldUntil: new Date(ctx.clock.now().getTime() + 10 * 60_000).toISOString() });
     // Held: nobody else is offered it.
     expect(await slots()).not.toContain(start);
     const [row] = await rowsAt(start);
@@ -101,7 +97,7 @@ describe("booking a paid appointment", () => {
     const [order] = await ctx.db.select().from(orders).where(eq(orders.id, row!.orderId!));
     expect(order).toMatchObject({ purpose: "appointment", total: 2000, customerEmail: email, userId: null });
 
-    expect((await payTestSession(ctx, await sessionOf(appointment.id))).statusCode).toBe(200);
+    expect((await payTestSession(ctx, await followPayLink(ctx, res.json()))).statusCode).toBe(200);
     const [paid] = await rowsAt(start);
     expect(paid).toMatchObject({ status: "confirmed", heldUntil: null });
     const [receipt] = (await ctx.mailTo(email)).filter((m) => m.template === "paymentReceipt");
@@ -165,7 +161,7 @@ describe("booking a paid appointment", () => {
   it("releases the slot when the card is declined", async () => {
     const start = at(ownDay(), "15:00");
     const res = await book(booking(start));
-    expect((await payTestSession(ctx, await sessionOf(res.json().appointment.id), DECLINED_CARD)).statusCode).toBe(402);
+    expect((await payTestSession(ctx, await followPayLink(ctx, res.json()), DECLINED_CARD)).statusCode).toBe(402);
     expect((await rowsAt(start))[0]).toMatchObject({ status: "released" });
     expect(await slots()).toContain(start);
     expect((await book(booking(start))).statusCode).toBe(200);
@@ -177,6 +173,8 @@ describe("booking a paid appointment", () => {
     const abandoned = await book(booking(first));
     const other = at(day, "16:30");
     const abandonedToo = await book(booking(other));
+    // Its visitor went to pay, then left: the checkout is open at the provider.
+    const abandonedSession = await followPayLink(ctx, abandonedToo.json());
     ctx.clock.advance(10 * 60_000 + 1000);
     // The next booker gets it: the expired hold is released in the booking's own transaction.
     expect(await slots()).toContain(first);
@@ -191,7 +189,7 @@ describe("booking a paid appointment", () => {
     const [order] = await ctx.db.select().from(orders).where(eq(orders.id, (await rowsAt(other))[0]!.orderId!));
     expect(order!.status).toBe("expired");
     // Its payment page no longer takes money.
-    expect((await payTestSession(ctx, await sessionOf(abandonedToo.json().appointment.id))).statusCode).not.toBe(200);
+    expect((await payTestSession(ctx, abandonedSession)).statusCode).not.toBe(200);
     expect((await rowsAt(other))[0]!.status).toBe("released");
     expect(abandoned.statusCode).toBe(200);
   });
@@ -216,7 +214,7 @@ describe("booking on prepaid hours", () => {
     await ctx.db.transaction((tx) => postLedgerEntry(tx, { userId: member.id, hours: 2, reason: "adjustment", description: "Test credit", createdAt: ctx.clock.now() }));
     const res = await book(booking(at(day, "09:00"), { payWith: "prepaid", service: "in_person", durationMinutes: 90, place: "online" }), browser);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ appointment: { status: "confirmed", paidWith: "prepaid" }, checkout: null });
+    expect(res.json()).toMatchObject({ appointment: { status: "confirmed", paidWith: "prepaid" }, pay: null });
     expect((await rowsAt(at(day, "09:00")))[0]).toMatchObject({ userId: member.id, reservedHours: 1.5, orderId: null });
     // Reserved, not drawn: the balance is still 2, but only 0.5 h is free for another booking.
     const hours = await ctx.app.inject({ method: "GET", url: "/api/hours", headers: browser });

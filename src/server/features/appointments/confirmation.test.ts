@@ -7,7 +7,7 @@ import { postLedgerEntry } from "../../hours/ledger";
 import { linkFrom, setupTestApp, uniqueEmail } from "../../test/app";
 import { uniqueIp } from "../../test/browser";
 import { createMember, signedInAs } from "../../test/factories";
-import { payTestSession } from "../../test/payments";
+import { followPayLink, payTestSession } from "../../test/payments";
 import { deliverOutbox, smtpCatcher } from "../../test/smtp";
 
 const ctx = await setupTestApp();
@@ -38,7 +38,7 @@ describe("the confirmation and its invite (issue 27 item 4)", () => {
     expect(res.statusCode).toBe(200);
     // Held, not paid: nothing yet.
     expect(await byTemplate(body.email, "appointmentConfirmed")).toHaveLength(0);
-    const sessionId = res.json().checkout.sessionId;
+    const sessionId = await followPayLink(ctx, res.json());
     await Promise.all([payTestSession(ctx, sessionId), payTestSession(ctx, sessionId)]);
 
     const [mine] = await byTemplate(body.email, "appointmentConfirmed");
@@ -78,7 +78,7 @@ describe("the confirmation and its invite (issue 27 item 4)", () => {
     const start = zonedInstant("2026-12-02", 9 * 60);
     const body = booking(start, { language: "en", name: "Paula" });
     const res = await book(body);
-    await payTestSession(ctx, res.json().checkout.sessionId);
+    await payTestSession(ctx, await followPayLink(ctx, res.json()));
     const smtp = await smtpCatcher();
     try {
       await deliverOutbox(ctx, smtp.url);
@@ -100,7 +100,7 @@ describe("the confirmation and its invite (issue 27 item 4)", () => {
     const start = zonedInstant("2026-12-03", 11 * 60);
     const body = booking(start, { language: "en", name: "Ana" });
     const res = await book(body);
-    await payTestSession(ctx, res.json().checkout.sessionId);
+    await payTestSession(ctx, await followPayLink(ctx, res.json()));
     const [mail] = await byTemplate(body.email, "appointmentConfirmed");
     const link = linkFrom(mail!.text, "http://concierge.test/book/cancel?token=");
     const token = new URL(link).searchParams.get("token")!;

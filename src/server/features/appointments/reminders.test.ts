@@ -4,7 +4,7 @@ import { createAppointmentAgendaJob } from "../../jobs/appointment-agenda";
 import { createAppointmentRemindersJob } from "../../jobs/appointment-reminders";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { uniqueIp } from "../../test/browser";
-import { payTestSession } from "../../test/payments";
+import { followPayLink, payTestSession } from "../../test/payments";
 
 const ctx = await setupTestApp();
 const job = () => createAppointmentRemindersJob({ db: ctx.db, clock: ctx.clock, log: { info() {} } });
@@ -18,7 +18,7 @@ async function bookPaid(start: Date, language: "en" | "bg" = "en") {
     payload: { service: "phone_call", durationMinutes: 30, start: start.toISOString(), place: "phone", name: "Maria", email, phone: "+359 88 123 4567", purpose: "A call", payWith: "card", language },
   });
   expect(res.statusCode).toBe(200);
-  await payTestSession(ctx, res.json().checkout.sessionId);
+  await payTestSession(ctx, await followPayLink(ctx, res.json()));
   return email;
 }
 const reminders = async (email: string) => (await ctx.mailTo(email)).filter((m) => m.template === "appointmentReminder").map((m) => m.subject).reverse();

@@ -8,7 +8,7 @@ import { createAppointmentRemindersJob } from "../../jobs/appointment-reminders"
 import { linkFrom, setupTestApp, uniqueEmail } from "../../test/app";
 import { uniqueIp } from "../../test/browser";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
-import { payTestSession } from "../../test/payments";
+import { followPayLink, payTestSession } from "../../test/payments";
 
 /** Issue 27 items 4 and 6: another time by the mail's link, or from a member's dashboard. */
 const ctx = await setupTestApp();
@@ -35,7 +35,7 @@ async function bookPaid(start: Date, language: "en" | "bg" = "en") {
   const payload = { service: "phone_call", durationMinutes: 30, start: start.toISOString(), place: "phone", name: "Maria", email, phone: "+359 88 123 4567", purpose: "A call", payWith: "card", language };
   const res = await ctx.app.inject({ method: "POST", url: "/api/appointments", remoteAddress: uniqueIp(), payload });
   expect(res.statusCode, res.body).toBe(200);
-  await payTestSession(ctx, res.json().checkout.sessionId);
+  await payTestSession(ctx, await followPayLink(ctx, res.json()));
   const [confirmation] = await mails(email, "appointmentConfirmed");
   return { id: res.json().appointment.id as string, email, token: tokenIn(confirmation!.text) };
 }

@@ -1,23 +1,22 @@
-import { eq } from "drizzle-orm";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { appointmentsContract, type BookingRequest } from "../../../core/appointments";
 import { sofiaLabel } from "../../../core/appointments/format";
 import { chargedHours, SERVICE_NAMES } from "../../../core/appointments/services";
 import { REFUSAL_MESSAGES, refuseSlot } from "../../../core/appointments/slots";
-import { CHECKOUT_MESSAGES, type PricedLine } from "../../../core/checkout";
-import { localizeLink } from "../../../core/i18n/language-rule";
+import type { PricedLine } from "../../../core/checkout";
+import { boundLiveHolds, hashHoldClient, lockHolds } from "../../appointments/hold-bounds";
 import { HOLD_MS, isOverlap, releaseExpiredHolds } from "../../appointments/holds";
+import { newPayToken, payLinkUrl } from "../../appointments/pay-link";
 import type { Actor } from "../../http/access";
-import { appointments, orders } from "../../db/schema";
+import { type appointments, orders } from "../../db/schema";
 import { errorBody, HttpError } from "../../http/errors";
 import { clientKey } from "../../http/rate-limit";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
 import { formLanguageFromRequest } from "../../mail/language";
-import { resultLink } from "../../payments/fulfilment";
-import { SESSION_ID_PLACEHOLDER } from "../../payments/gateway";
 import { cancelRoutes } from "./cancel";
 import { myAppointmentsRoutes } from "./mine";
+import { payRoutes } from "./pay";
 import { rescheduleRoutes } from "./reschedule";
 import { BOOKING_RATE } from "./rate";
 import { busyFrom, confirmOnPrepaid, freeSlotList, insertAppointment, loadAvailability, NEXT_SLOTS, saveAvailability, SLOT_LIST_LIMIT, timesAndPrice } from "./store";
@@ -37,6 +36,7 @@ export async function appointmentRoutes(app: AppInstance) {
   await cancelRoutes(app);
   await myAppointmentsRoutes(app);
   await rescheduleRoutes(app);
+  await payRoutes(app);
 
   route.from(appointmentsContract.getAvailability, {}, async () => loadAvailability(db));
 
@@ -58,39 +58,45 @@ export async function appointmentRoutes(app: AppInstance) {
       const actor = req.actor;
       const now = clock.now();
       if (b.payWith === "prepaid" && !actor) throw new HttpError(401, "unauthenticated", M.prepaidNeedsSignIn);
-      let booked: typeof appointments.$inferSelect;
+      let booked: Awaited<ReturnType<typeof book>>;
       try {
-        booked = await book(b, actor, now);
+        booked = await book(b, actor, hashHoldClient(clientKey(req)), now);
       } catch (err) {
         if (err instanceof SlotTaken || isOverlap(err)) {
           return reply.status(409).send({ ...errorBody("slot_taken", M.taken), nextSlots: await freeSlotList(db, b.durationMinutes, now, { limit: NEXT_SLOTS, from: new Date(b.start) }) });
         }
         throw err;
       }
+      const { row, payToken } = booked;
       const appointment = {
-        id: booked.id,
-        status: booked.status,
-        service: booked.service,
-        durationMinutes: booked.durationMinutes,
-        start: booked.startsAt.toISOString(),
-        end: booked.endsAt.toISOString(),
-        paidWith: booked.paidWith,
+        id: row.id,
+        status: row.status,
+        service: row.service,
+        durationMinutes: row.durationMinutes,
+        start: row.startsAt.toISOString(),
+        end: row.endsAt.toISOString(),
+        paidWith: row.paidWith,
       };
-      if (booked.paidWith === "prepaid") return { appointment, checkout: null };
-      return { appointment, checkout: await openCheckout(booked, b, actor, req.log) };
+      // The checkout opens only when the visitor follows the pay link (pay.ts), not with the booking.
+      const pay = payToken && row.heldUntil ? { url: payLinkUrl(config.publicUrl, payToken), heldUntil: row.heldUntil.toISOString() } : null;
+      return { appointment, pay };
     },
   );
 
   /**
    * One transaction: give back expired holds, check the start against the availability and the
-   * bookings it can see, then insert — held with its order (card) or confirmed with the hours
-   * reserved (prepaid, under the member's row lock so two bookings cannot spend the same hours).
+   * bookings it can see, then insert — held with its order and pay link (card, within the bounds
+   * on live holds, hold-bounds.ts) or confirmed with the hours reserved (prepaid, under the
+   * member's row lock so two bookings cannot spend the same hours).
    */
-  async function book(b: BookingRequest, actor: Actor | null, now: Date) {
+  async function book(b: BookingRequest, actor: Actor | null, clientHash: string, now: Date): Promise<{ row: typeof appointments.$inferSelect; payToken: string | null }> {
     const availability = await loadAvailability(db);
     const start = new Date(b.start);
     const hours = chargedHours(b.durationMinutes);
+    const byCard = !(b.payWith === "prepaid" && actor);
     return db.transaction(async (tx) => {
+      // Card bookings take turns from here to their commit: the bounds count what the others committed.
+      if (byCard) await lockHolds(tx);
       await releaseExpiredHolds(tx, now);
       const refusal = refuseSlot({ availability, durationMinutes: b.durationMinutes, now, busy: await busyFrom(tx, now) }, start);
       if (refusal === "taken") throw new SlotTaken();
@@ -110,9 +116,11 @@ export async function appointmentRoutes(app: AppInstance) {
         createdAt: now,
         updatedAt: now,
       };
-      if (b.payWith === "prepaid" && actor) {
-        return confirmOnPrepaid(tx, { ...common, userId: actor.userId }, { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL });
+      if (!byCard && actor) {
+        return { row: await confirmOnPrepaid(tx, { ...common, userId: actor.userId }, { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL }), payToken: null };
       }
+      const blockMinutes = (common.blockedUntil.getTime() - common.startsAt.getTime()) / 60_000;
+      await boundLiveHolds(tx, { clientHash, emails: actor ? [b.email, actor.email] : [b.email], userId: actor?.userId ?? null }, blockMinutes, availability, now);
       const price = common.price;
       const line: PricedLine = {
         kind: "appointment",
@@ -142,33 +150,18 @@ export async function appointmentRoutes(app: AppInstance) {
           updatedAt: now,
         })
         .returning();
-      return insertAppointment(tx, { ...common, status: "held", paidWith: "card", heldUntil: new Date(now.getTime() + HOLD_MS), orderId: order!.id });
+      const pay = newPayToken();
+      const row = await insertAppointment(tx, {
+        ...common,
+        status: "held",
+        paidWith: "card",
+        heldUntil: new Date(now.getTime() + HOLD_MS),
+        orderId: order!.id,
+        holdClientHash: clientHash,
+        payTokenHash: pay.hash,
+      });
+      return { row, payToken: pay.token };
     });
   }
-
-  async function openCheckout(booked: typeof appointments.$inferSelect, b: BookingRequest, actor: Actor | null, log: { error(o: object, m: string): void }) {
-    const [order] = await db.select().from(orders).where(eq(orders.id, booked.orderId!));
-    const line = order!.items[0]!;
-    try {
-      const session = await app.payments.createCheckoutSession({
-        orderId: order!.id,
-        lineItems: [{ name: line.name, description: line.description, unitAmount: line.unitAmount, quantity: 1 }],
-        currency: order!.currency,
-        customerEmail: order!.customerEmail ?? b.email,
-        locale: b.language,
-        successUrl: resultLink(config.publicUrl, "appointment", SESSION_ID_PLACEHOLDER, { visitor: !actor }),
-        cancelUrl: localizeLink(`${config.publicUrl}/book`, b.language),
-        idempotencyKey: `order-${order!.id}`,
-      });
-      await db.update(orders).set({ providerSessionId: session.sessionId, updatedAt: clock.now() }).where(eq(orders.id, order!.id));
-      return { sessionId: session.sessionId, url: session.url };
-    } catch (err) {
-      log.error({ err, orderId: order!.id }, "payment provider refused to open a checkout session");
-      await db.transaction(async (tx) => {
-        await tx.update(orders).set({ status: "failed", updatedAt: clock.now() }).where(eq(orders.id, order!.id));
-        await tx.update(appointments).set({ status: "released", updatedAt: clock.now() }).where(eq(appointments.id, booked.id));
-      });
-      throw new HttpError(502, "payment_provider_error", CHECKOUT_MESSAGES.sessionFailed);
-    }
-  }
 }
+

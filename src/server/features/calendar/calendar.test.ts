@@ -6,7 +6,7 @@ import { balanceOf, postLedgerEntry } from "../../hours/ledger";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { uniqueIp } from "../../test/browser";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
-import { payTestSession } from "../../test/payments";
+import { followPayLink, payTestSession } from "../../test/payments";
 import { reservedHoursOf } from "../appointments/store";
 
 const ctx = await setupTestApp();
@@ -35,7 +35,7 @@ async function paidAt(start: Date, over: Record<string, unknown> = {}) {
   const body = booking(start, over);
   const res = await book(body);
   expect(res.statusCode).toBe(200);
-  await payTestSession(ctx, res.json().checkout.sessionId);
+  await payTestSession(ctx, await followPayLink(ctx, res.json()));
   return { id: res.json().appointment.id as string, email: body.email };
 }
 

@@ -1,3 +1,4 @@
+import { APPOINTMENT_MESSAGES } from "@core/appointment-messages";
 import { type Booked, type BookingRequest, type BookingRequestInput, bookingRequestSchema, type SlotDto } from "@core/appointments";
 import { APPOINTMENT_SERVICES, type AppointmentService, appointmentPrice, chargedHours, PLACE_NAMES, SERVICE_NAMES, SERVICE_SPECS } from "@core/appointments/services";
 import { CHECKOUT_MESSAGES } from "@core/checkout-constants";
@@ -11,7 +12,7 @@ import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
 import { isApiError } from "@web/lib/api";
-import { redirectToPayment } from "@web/lib/payments";
+import { redirectToPayLink } from "@web/lib/payments";
 import { useMe } from "@web/lib/session/session";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { usePrices } from "@web/lib/use-prices";
@@ -46,6 +47,9 @@ export function BookPage() {
   const [params] = useSearchParams();
   const first = params.get("service");
   const startService: AppointmentService = isService(first) ? first : "phone_call";
+  // Back from a pay link that could not open the checkout (the hold ran out, or the provider refused).
+  const payment = params.get("payment");
+  const paymentNotice = payment === "expired" ? APPOINTMENT_MESSAGES.holdExpired : payment === "failed" ? CHECKOUT_MESSAGES.sessionFailed : null;
 
   const form = useForm<BookingRequestInput, unknown, BookingRequest>({
     resolver: zodResolver(bookingRequestSchema),
@@ -100,9 +104,9 @@ export function BookPage() {
     setTaken(null);
     try {
       const booked = await bookAppointment({ ...values, address: values.place === "address" ? values.address : undefined });
-      if (booked.checkout) {
+      if (booked.pay) {
         setPhase("redirecting");
-        cancelRedirect.current = redirectToPayment(booked.checkout);
+        cancelRedirect.current = redirectToPayLink(booked.pay.url);
         return;
       }
       setConfirmed(booked.appointment);
@@ -136,6 +140,11 @@ export function BookPage() {
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 md:py-14">
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t("title")}</h1>
       <p className="mt-2 text-muted-foreground">{t("lead")}</p>
+      {paymentNotice && (
+        <p role="alert" className="mt-6 rounded-lg border border-amber-500/50 bg-amber-50 p-4 text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+          {translate(paymentNotice)}
+        </p>
+      )}
 
       <form noValidate className="mt-8 grid gap-8" onSubmit={form.handleSubmit(onValid)}>
         <fieldset disabled={busy} className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
