@@ -9,7 +9,7 @@ import { appointments, orders, profiles, user } from "../../db/schema";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { browser, uniqueIp } from "../../test/browser";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
-import { payTestSession } from "../../test/payments";
+import { followPayLink, payTestSession } from "../../test/payments";
 
 /**
  * What a customer types reaches the invite mailed to them and to the operator, and the operator's
@@ -45,8 +45,8 @@ const INJECTIONS = [
   "Maria\rATTENDEE:mailto:evil@x.test",
   "Maria\nORGANIZER:mailto:evil@x.test",
   "Maria\u2028ATTENDEE:mailto:evil@x.test",
-  // (NUL never gets this far: every route refuses it as invalid text, http/invalid-text.ts.)
-  "Maria\u0007\u001b[2J\u0085",
+  // (NUL and the other C0 controls never get this far: every route refuses them as invalid text, http/invalid-text.ts.)
+  "Maria\u0085[2J\u009b",
 ];
 const PHONE_INJECTIONS = ["+359 88\r\n123 4567", "+359 88\r123 4567", "+359 88\n123 4567", "+359 88\u2028123 4567", "+359 88\t123 4567"];
 
@@ -109,7 +109,7 @@ describe("names, purposes, addresses and phones on calendar invites", () => {
     const body = booking(zonedInstant("2026-12-08", 11 * 60), { name, purpose, address });
     const res = await book(body);
     expect(res.statusCode, res.body).toBe(200);
-    await payTestSession(ctx, res.json().checkout.sessionId);
+    await payTestSession(ctx, await followPayLink(ctx, res.json()));
     const id = res.json().appointment.id as string;
 
     const [customerMail] = (await ctx.mailTo(body.email)).filter((m) => m.template === "appointmentConfirmed");
