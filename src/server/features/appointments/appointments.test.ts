@@ -93,7 +93,7 @@ describe("booking a paid appointment", () => {
     expect(res.statusCode).toBe(200);
     const { appointment, checkout } = res.json();
     expect(appointment).toMatchObject({ status: "held", service: "phone_call", durationMinutes: 30, start, paidWith: "card" });
-    expect(checkout.url).toBe(`http://concierge.test/test-checkout/${checkout.sessionId}`);
+    expect(checkout.url).toBe(`http://concierge.localhost/test-checkout/${checkout.sessionId}`);
     // Held: nobody else is offered it.
     expect(await slots()).not.toContain(start);
     const [row] = await rowsAt(start);
