@@ -37,6 +37,7 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "
 const VUS = Number(process.env.LOAD_VUS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const PUBLIC_URL = "https://load.bench.test";
+const SEEDER_URL = "http://load.localhost";
 const PASSWORD = "Balcony-Tram-Sofia-2026";
 const STOREFRONT = ["/", "/pricing", "/services"];
 /** Members per run: a visit picks the next one, so each writes far fewer than 60 messages in 10 minutes. */
@@ -160,8 +161,9 @@ export async function loadBench(): Promise<{ vus: number; seconds: number; redis
       insert into account (id, account_id, provider_id, user_id, password, created_at, updated_at)
       select 'acc-' || id, id, 'credential', id, ${hash}, now(), now() from "user" where id like ${`${prefix}-%`}`);
     const storage = s3Store(s3Options);
+    // The seeder runs in this process under NODE_ENV=test, which only takes a loopback PUBLIC_URL (src/server/config.ts).
     const seeder = await buildApp({
-      config: parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL }),
+      config: parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: SEEDER_URL }),
       db,
       dbKind: "postgres",
       clock: systemClock,
@@ -177,7 +179,7 @@ export async function loadBench(): Promise<{ vus: number; seconds: number; redis
             method: "POST",
             url: "/api/documents/uploads",
             payload: Buffer.from(`Rental agreement of ${id}\nPage 1 of 1\n`),
-            headers: { cookie: header, origin: PUBLIC_URL, "content-type": "application/octet-stream", "x-file-name": "lease.txt" },
+            headers: { cookie: header, origin: SEEDER_URL, "content-type": "application/octet-stream", "x-file-name": "lease.txt" },
           });
           if (res.statusCode !== 201) throw new Error(`seeding a document answered ${res.statusCode}: ${res.body}`);
           return { email: `${id}@bench.test`, documentId: (res.json() as { id: string }).id };

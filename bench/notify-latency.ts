@@ -16,7 +16,8 @@ import { openStream } from "../src/server/test/sse";
 import { adminQuery } from "./admin-query";
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const ORIGIN = "http://bench.test";
+// A loopback address: NODE_ENV=test refuses any other PUBLIC_URL (src/server/config.ts).
+const ORIGIN = "http://bench.localhost";
 const WRITES = 200;
 const WRITERS = 5;
 

@@ -197,8 +197,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     // The browser suite's movable clock: only with TEST_CLOCK (which production refuses).
     if (deps.timeTravel && deps.config.TEST_CLOCK) await app.register(devClockRoutes);
   }
-  // A session without sign-up or sign-in, for the end-to-end fixtures: only under NODE_ENV=test.
-  if (deps.config.NODE_ENV === "test" && !deps.config.isProduction) await app.register(testSessionRoutes);
+  // A session without sign-up or sign-in, for the end-to-end fixtures: only under NODE_ENV=test,
+  // which config.ts allows on a loopback address only.
+  if (deps.config.testRoutes) await app.register(testSessionRoutes);
 
   // robots.txt and sitemap.xml, from the public route list (src/core/site-routes.ts).
   await app.register(seoRoutes, { publicUrl: deps.config.publicUrl });

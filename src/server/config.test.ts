@@ -49,7 +49,17 @@ describe("production configuration", () => {
   });
 });
 
-describe("NODE_ENV unset", () => {
+describe.each([["unset", {}], ["development", { NODE_ENV: "development" }], ["test", { NODE_ENV: "test" }]])("NODE_ENV %s", (nodeEnv, env) => {
+  const refusal = (vars: Record<string, string>) => {
+    try {
+      parseConfig({ ...env, ...vars });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      return (err as Error).message;
+    }
+    throw new Error(`started with ${JSON.stringify(vars)}`);
+  };
+
   it.each([
     ["https://concierge.example", {}],
     ["http://concierge.example", {}],
@@ -57,28 +67,41 @@ describe("NODE_ENV unset", () => {
     ["https://localhost:3000", {}],
     ["https://concierge.example", { SMTP_URL: "smtp://mail.example:587" }],
   ])("refuses the dev stand-ins for PUBLIC_URL=%s, in one line naming the variable", (publicUrl, extra) => {
-    let error: unknown;
-    try {
-      parseConfig({ PUBLIC_URL: publicUrl, ...extra });
-    } catch (err) {
-      error = err;
-    }
-    expect(error).toBeInstanceOf(ConfigError);
-    const message = (error as Error).message;
+    const message = refusal({ PUBLIC_URL: publicUrl, ...extra });
     expect(message).not.toContain("\n");
-    expect(message).toMatch(/^Invalid configuration: PUBLIC_URL .*NODE_ENV is unset/);
-    expect(message).toContain("SMTP_URL" in extra ? "TEST MODE checkout" : "dev mailbox");
+    expect(message).toMatch(new RegExp(`^Invalid configuration: PUBLIC_URL .*NODE_ENV is ${nodeEnv}`));
+    expect(message).toContain(nodeEnv === "test" ? "test routes" : "SMTP_URL" in extra ? "TEST MODE checkout" : "dev mailbox");
   });
 
-  it("keeps them on a loopback http address, and starts without them anywhere", () => {
-    for (const publicUrl of ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000"]) {
-      expect(parseConfig({ PUBLIC_URL: publicUrl })).toMatchObject({ devMailbox: true, payments: "test" });
+  it("keeps them on a loopback http address", () => {
+    for (const publicUrl of ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000", "http://concierge.localhost"]) {
+      expect(parseConfig({ ...env, PUBLIC_URL: publicUrl })).toMatchObject({ devMailbox: true, payments: "test", testRoutes: nodeEnv === "test" });
     }
-    const real = { PUBLIC_URL: "https://concierge.example", SMTP_URL: "smtp://mail.example:587", STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
-    expect(parseConfig(real)).toMatchObject({ devMailbox: false, payments: "stripe" });
-    // NODE_ENV said out loud (development, test) is a choice, not an accident.
-    expect(parseConfig({ PUBLIC_URL: "https://concierge.example", NODE_ENV: "development" })).toMatchObject({ devMailbox: true });
   });
+
+  const real = { PUBLIC_URL: "https://concierge.example", SMTP_URL: "smtp://mail.example:587", STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+  if (nodeEnv === "test") {
+    it("refuses a public address even with real mail and payments, and a listener beyond loopback, naming HOST", () => {
+      expect(refusal(real)).toMatch(/^Invalid configuration: PUBLIC_URL .*test routes/);
+      for (const host of ["0.0.0.0", "::", "192.168.1.20", "concierge.localhost"]) {
+        const message = refusal({ HOST: host });
+        expect(message).toMatch(/^Invalid configuration: HOST .*NODE_ENV is test/);
+        expect(message).not.toContain("\n");
+      }
+    });
+
+    it("listens on loopback unless HOST names another loopback address", () => {
+      expect(parseConfig(env).HOST).toBe("localhost");
+      expect(parseConfig({ ...env, HOST: "127.0.0.1" }).HOST).toBe("127.0.0.1");
+      expect(parseConfig({ ...env, HOST: "::1" }).HOST).toBe("::1");
+    });
+  } else {
+    it("starts without the stand-ins anywhere, on every interface unless HOST says otherwise", () => {
+      expect(parseConfig({ ...env, ...real })).toMatchObject({ devMailbox: false, payments: "stripe", testRoutes: false });
+      expect(parseConfig(env).HOST).toBe("0.0.0.0");
+      expect(parseConfig({ ...env, HOST: "192.168.1.20" }).HOST).toBe("192.168.1.20");
+    });
+  }
 });
 
 // A staging site: production settings, but the test checkout on purpose; with a built web app,

@@ -13,7 +13,8 @@ const bool = z
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Unset: every interface (0.0.0.0), but loopback only (localhost) under NODE_ENV=test (parseConfig). */
+  HOST: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
@@ -113,7 +114,11 @@ export type S3Config = {
   prefix?: string;
 };
 
-export type Config = RawConfig & {
+export type Config = Omit<RawConfig, "HOST"> & {
+  /** Where the server listens: HOST, else every interface; a server with test routes only on loopback. */
+  HOST: string;
+  /** The test-only routes (/api/test/session): NODE_ENV=test, on a loopback address only. */
+  testRoutes: boolean;
   /** Object storage for files, when S3_BUCKET is set (else local disk under DATA_DIR/files). */
   s3: S3Config | null;
   publicUrl: string;
@@ -164,21 +169,40 @@ function checkProduction(raw: RawConfig): void {
 }
 
 const isLoopbackHost = (host: string) => host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+/** A listening address only this machine can reach; unlike a link's host, no *.localhost name, which DNS may resolve anywhere. */
+const isLoopbackListener = (host: string) => ["localhost", "::1"].includes(host.toLowerCase()) || /^127\.\d+\.\d+\.\d+$/.test(host);
 
 /**
- * NODE_ENV unset is how a production server is most often started by mistake. The dev
- * stand-ins (the mailbox at /dev/mailbox, the TEST MODE checkout) then switch on only for a
- * site that is plainly local: an http PUBLIC_URL on a loopback address, or none at all.
- * Anything else stops the start, on one line naming the variable, like production's checks.
+ * Outside production, the dev stand-ins (the mailbox at /dev/mailbox, the TEST MODE checkout)
+ * and the test routes (NODE_ENV=test: /api/test/session opens an administrator's session for
+ * anyone, on a secret everyone can read in auth/secret.ts) are for a site that is plainly
+ * local: an http PUBLIC_URL on a loopback address, or none at all. A forgotten or mistyped
+ * NODE_ENV (unset, development, test) is how a public server most often gets started without
+ * production's checks, so whatever it says the start stops, on one line naming the variable.
+ * A server with test routes also listens on loopback only, whatever its PUBLIC_URL says.
  */
-function checkUnsetNodeEnv(raw: RawConfig): void {
-  if (!raw.PUBLIC_URL) return;
-  const url = new URL(raw.PUBLIC_URL);
-  if (url.protocol === "http:" && isLoopbackHost(url.hostname)) return;
-  const standIn = !raw.SMTP_URL ? "the dev mailbox (no SMTP_URL)" : !raw.STRIPE_SECRET_KEY && raw.PAYMENTS !== "test" ? "the TEST MODE checkout (no STRIPE_SECRET_KEY)" : null;
-  if (!standIn) return;
-  const where = url.protocol === "https:" ? "an https:// address" : "not a loopback address";
-  throw invalid("PUBLIC_URL", `is ${where} but NODE_ENV is unset: ${standIn} runs only on a local http address; set NODE_ENV=production (see .env.example)`);
+function checkLocalOnly(raw: RawConfig, nodeEnvSet: boolean): void {
+  const nodeEnv = nodeEnvSet ? `NODE_ENV is ${raw.NODE_ENV}` : "NODE_ENV is unset";
+  const testRoutes = raw.NODE_ENV === "test";
+  if (raw.PUBLIC_URL) {
+    const url = new URL(raw.PUBLIC_URL);
+    if (url.protocol !== "http:" || !isLoopbackHost(url.hostname)) {
+      const local = testRoutes
+        ? "the test routes (/api/test/session)"
+        : !raw.SMTP_URL
+          ? "the dev mailbox (no SMTP_URL)"
+          : !raw.STRIPE_SECRET_KEY && raw.PAYMENTS !== "test"
+            ? "the TEST MODE checkout (no STRIPE_SECRET_KEY)"
+            : null;
+      if (local) {
+        const where = url.protocol === "https:" ? "an https:// address" : "not a loopback address";
+        throw invalid("PUBLIC_URL", `is ${where} but ${nodeEnv}: ${local} ${testRoutes ? "answer" : "runs"} only on a local http address; set NODE_ENV=production (see .env.example)`);
+      }
+    }
+  }
+  if (testRoutes && raw.HOST !== undefined && !isLoopbackListener(raw.HOST)) {
+    throw invalid("HOST", `is ${raw.HOST}, not a loopback address, but ${nodeEnv}: the test routes (/api/test/session) answer only on this machine (HOST=127.0.0.1, ::1 or localhost, or leave it unset)`);
+  }
 }
 
 const S3_REQUIRED = ["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -223,7 +247,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const s3 = s3Config(raw);
   const isProduction = raw.NODE_ENV === "production";
   if (isProduction) checkProduction(raw);
-  else if (cleaned.NODE_ENV === undefined) checkUnsetNodeEnv(raw);
+  else checkLocalOnly(raw, cleaned.NODE_ENV !== undefined);
+  const testRoutes = raw.NODE_ENV === "test";
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
   const ownOrigins = raw.PUBLIC_URL
     ? [new URL(publicUrl).origin]
@@ -232,6 +257,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const payments = raw.PAYMENTS ?? (raw.STRIPE_SECRET_KEY ? "stripe" : "test");
   return {
     ...raw,
+    HOST: raw.HOST ?? (testRoutes ? "localhost" : "0.0.0.0"),
+    testRoutes,
     s3,
     publicUrl,
     dataDir: path.resolve(raw.DATA_DIR),

@@ -8,7 +8,7 @@ import type { MessageFormatFunc } from "pino-pretty";
 
 type RequestEntry = { req?: { method?: string; url?: string }; res?: { statusCode?: number }; responseTime?: number; msg?: string };
 
-/** A request line as the developer reads it; any other entry keeps its message. The URL is the serializer's scrubbed one. */
+/** A request line as the developer reads it; any other entry keeps its message. The URL is the serializer's (http/log-options.ts: the route, a scrubbed query). */
 export const devMessage: MessageFormatFunc = (log, messageKey) => {
   const { req, res, responseTime } = log as RequestEntry;
   if (req?.method && req.url && res?.statusCode !== undefined) {

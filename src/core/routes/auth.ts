@@ -11,7 +11,8 @@ export const authRoutes = {
 } as const;
 
 /**
- * Registered only under NODE_ENV=test, never in development or production: end-to-end fixtures
+ * Registered only under NODE_ENV=test, which starts only on a loopback address (server/config.ts),
+ * never in development or production: end-to-end fixtures
  * get a member or an administrator (created when new) and their session cookie in one request.
  */
 export const testSessionRoutes = {

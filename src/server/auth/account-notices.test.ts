@@ -51,8 +51,8 @@ describe("password changed", () => {
     expect(mail?.text).toContain("Hello Maria Member,");
     expect(mail?.text).toMatch(/was changed on \d+ \w+ \d{4}, \d{2}:\d{2} Sofia time \(EE[S]?T\)/);
     expect(mail?.text).toContain("If this was not you, reset your password now with 'Forgot password?' on the sign-in page");
-    expect(mail?.text).toContain("http://concierge.test/member-login");
-    expect(mail?.text).toContain("http://concierge.test/contact");
+    expect(mail?.text).toContain("http://concierge.localhost/member-login");
+    expect(mail?.text).toContain("http://concierge.localhost/contact");
   });
 
   it("speaks Bulgarian to a member who chose it, and mails after a reset by link too", async () => {
@@ -60,7 +60,7 @@ describe("password changed", () => {
     await bulgarian(member);
     await browser(ctx).post("/api/auth/request-password-reset", { email: member.email });
     const [resetMail] = await mails(member, "accountResetPassword");
-    const token = new URL(linkFrom(resetMail!.text, "http://concierge.test/reset-password?token=")).searchParams.get("token")!;
+    const token = new URL(linkFrom(resetMail!.text, "http://concierge.localhost/reset-password?token=")).searchParams.get("token")!;
     expect((await browser(ctx).post("/api/auth/reset-password", { token: "not-a-token", newPassword: NEW_PASSWORD })).statusCode).toBe(400);
     expect(await mails(member, "accountPasswordChanged")).toHaveLength(0);
 
@@ -69,7 +69,7 @@ describe("password changed", () => {
     expect(mail?.subject).toBe("Паролата ви беше сменена");
     expect(mail?.text).toContain("българско време");
     expect(mail?.text).toContain("Ако не сте били вие, сменете паролата си веднага");
-    expect(mail?.text).toContain("http://concierge.test/bg/contact");
+    expect(mail?.text).toContain("http://concierge.localhost/bg/contact");
   });
 });
 
@@ -171,7 +171,7 @@ describe("account deleted", () => {
     const [toMember] = await mails(member, "accountDeleted");
     expect(toMember?.subject).toBe("Профилът ви в Concierge беше изтрит");
     expect(toMember?.text).toContain("Ако не сте били вие, пишете ни веднага");
-    expect(toMember?.text).toContain("http://concierge.test/bg/contact");
+    expect(toMember?.text).toContain("http://concierge.localhost/bg/contact");
     const [notice] = await operatorNotices();
     expect(notice?.subject).toBe(`Account deleted: Maria Member (${member.email})`);
     expect(notice?.text).toMatch(/deleted their Concierge account on .* Sofia time/);

@@ -47,7 +47,7 @@ describe("password reset", () => {
 
     await browser(ctx).post("/api/auth/request-password-reset", { email: member.email });
     const [mail] = await ctx.mailTo(member.email);
-    const link = linkFrom(mail!.text, "http://concierge.test/reset-password?token=");
+    const link = linkFrom(mail!.text, "http://concierge.localhost/reset-password?token=");
     const token = new URL(link).searchParams.get("token")!;
 
     const weak = await browser(ctx).post("/api/auth/reset-password", { token, newPassword: "1234567890" });

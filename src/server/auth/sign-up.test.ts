@@ -34,7 +34,7 @@ describe("member sign-up and verification", () => {
 
     const [mail] = await ctx.mailTo(email);
     expect(mail?.subject).toBe("Verify your email for Concierge");
-    const link = linkFrom(mail!.text, "http://concierge.test/api/auth/verify-email?token=");
+    const link = linkFrom(mail!.text, "http://concierge.localhost/api/auth/verify-email?token=");
     expect(link).toContain(`callbackURL=${encodeURIComponent("/member-login?verified=1")}`);
 
     // Before verifying: refused with the spec's text.
@@ -43,7 +43,7 @@ describe("member sign-up and verification", () => {
     expect(early.json()).toMatchObject({ code: "EMAIL_NOT_VERIFIED", message: AUTH_MESSAGES.memberUnverified, error: { code: "email_not_verified" } });
     expect(b.cookieNames()).toEqual([]);
 
-    const verify = await b.get(link.replace("http://concierge.test", ""));
+    const verify = await b.get(link.replace("http://concierge.localhost", ""));
     expect(verify.statusCode).toBe(302);
     expect(verify.headers.location).toBe("/member-login?verified=1");
     const [after] = await ctx.db.select().from(user).where(eq(user.email, email));
@@ -112,7 +112,7 @@ describe("member sign-up and verification", () => {
     const mail = await ctx.mailTo(existing.email);
     expect(mail.map((m) => [m.template, m.subject])).toEqual([["accountSignUpAttempt", "Someone tried to sign up with your email at Concierge"]]);
     expect(mail[0]!.text).toContain(`Hello ${existing.name},`);
-    expect(mail[0]!.text).toContain("http://concierge.test/member-login");
+    expect(mail[0]!.text).toContain("http://concierge.localhost/member-login");
   });
 });
 

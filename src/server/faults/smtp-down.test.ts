@@ -85,7 +85,7 @@ describe("the outbox through an SMTP outage", () => {
       const recipients = Array.from({ length: MAILS }, (_, i) => `drill-${i}@smtp-down.test`);
       await database.db.transaction(async (tx) => {
         for (const to of recipients) {
-          const data = { confirmUrl: "http://concierge.test/newsletter/confirm?token=abc", unsubscribeUrl: "http://concierge.test/u" };
+          const data = { confirmUrl: "http://concierge.localhost/newsletter/confirm?token=abc", unsubscribeUrl: "http://concierge.localhost/u" };
           await enqueueMail(tx, { template: "newsletterConfirm", to, data }, clock.now());
         }
       });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { setupTestApp, uniqueEmail } from "../test/app";
+import { PRODUCTION_ENV, setupTestApp, uniqueEmail } from "../test/app";
 import { browser } from "../test/browser";
 import { createMember, TEST_PASSWORD } from "../test/factories";
 import { CROSS_ORIGIN_MESSAGE } from "./origin-check";
 
 // The embedded default: no PUBLIC_URL, so the site is whatever loopback address the visitor typed.
 const local = await setupTestApp({ env: { PUBLIC_URL: "", PORT: "3000" } });
-const deployed = await setupTestApp({ env: { PUBLIC_URL: "https://concierge.example", PORT: "3000" } });
+// A deployed site: production's configuration (any other NODE_ENV refuses an https PUBLIC_URL with the stand-ins or test routes on).
+const deployed = await setupTestApp({ env: { ...PRODUCTION_ENV, PORT: "3000" } });
 
 const contact = () => ({ name: "Maria Petrova", email: uniqueEmail("loopback"), service: "paperwork", message: "I need help registering my address." });
 

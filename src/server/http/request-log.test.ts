@@ -53,30 +53,50 @@ describe("what the request log keeps", () => {
     expect(log).not.toMatch(/SECRET/);
   });
 
-  it("never writes delivery tokens or checkout session ids that sit in the URL path", async () => {
+  it("writes a route's pattern, never the values of its path parameters", async () => {
     lines.length = 0;
     await ctx.app.inject({ url: "/api/translation/deliveries/dlv-SECRET-6" });
     await ctx.app.inject({ url: "/api/checkout/sessions/cs_test_SECRET7" });
     await ctx.app.inject({ url: "/api/checkout/%73essions/SECRET8" });
     await ctx.app.inject({ method: "POST", url: "/api/test-gateway/sessions/cs_test_SECRET9/pay", payload: {} });
-    await ctx.app.inject({ url: "/test-checkout/cs_test_SECRET10?lang=bg" });
-    // A pay link's token (issue 25) is a capability too.
     await ctx.app.inject({ method: "POST", url: "/api/pay/SECRET11/checkout", payload: {} });
-    await ctx.app.inject({ url: "/pay/SECRET12?lang=bg" });
+    await ctx.app.inject({ url: "/api/appointments/cancel/SECRET13?lang=bg" });
+    await ctx.app.inject({ method: "POST", url: "/api/appointments/reschedule/SECRET14", payload: {} });
+    await ctx.app.inject({ url: "/calendar/SECRET15SECRET15SECRET15SECRET15SECRET15SEC.ics" });
     const log = lines.join("\n");
-    expect(log).toContain("/api/translation/deliveries/[redacted]");
-    expect(log).toContain("/api/checkout/sessions/[redacted]");
-    expect(log).toContain("/api/test-gateway/sessions/[redacted]/pay");
-    expect(log).toContain("/api/pay/[redacted]/checkout");
-    expect(log).toContain("/pay/[redacted]?lang=bg");
-    expect(log).toContain("/test-checkout/[redacted]?lang=bg");
+    expect(log).toContain('"url":"/api/translation/deliveries/:token"');
+    expect(log).toContain('"url":"/api/checkout/sessions/:sessionId"');
+    expect(log).toContain('"url":"/api/test-gateway/sessions/:id/pay"');
+    expect(log).toContain('"url":"/api/pay/:token/checkout"');
+    expect(log).toContain('"url":"/api/appointments/cancel/:token?lang=bg"');
+    expect(log).toContain('"url":"/api/appointments/reschedule/:token"');
+    expect(log).toContain('"url":"/calendar/:file"');
     expect(log).not.toMatch(/SECRET/);
   });
 
-  it("scrubs the values of secret query parameters only", () => {
+  it("scrubs a path no route names: pages with a token in them, unknown paths, a wildcard route's rest", async () => {
+    lines.length = 0;
+    const token = "Qm9va2luZy1jYW5jZWwtdG9rZW4tMzItYnl0ZXMtbG9uZw";
+    await ctx.app.inject({ url: "/test-checkout/cs_test_SECRET10?lang=bg" });
+    await ctx.app.inject({ url: "/pay/SECRET12?lang=bg" });
+    // A route's path with a method it does not take is a 404: no pattern to write.
+    await ctx.app.inject({ method: "PUT", url: `/api/appointments/cancel/${token}` });
+    await ctx.app.inject({ url: `/api/auth/reset-password/${token}?callbackURL=%2Freset-password` });
+    const log = lines.join("\n");
+    expect(log).toContain('"url":"/pay/[redacted]?lang=bg"');
+    expect(log).toContain('"url":"/test-checkout/[redacted]?lang=bg"');
+    expect(log).toContain('"url":"/api/appointments/cancel/[redacted]"');
+    expect(log).toContain('"url":"/api/auth/reset-password/[redacted]?callbackURL=%2Freset-password"');
+    expect(log).not.toMatch(/SECRET/);
+    expect(log).not.toContain(token);
+  });
+
+  it("scrubs the values of secret query parameters, and any value that looks like a token", () => {
     expect(scrubUrl("/a?code=123456&next=%2Fx&session_id=cs_1")).toBe("/a?code=[redacted]&next=%2Fx&session_id=[redacted]");
+    expect(scrubUrl("/a?resetToken=abc&apiKey=k&lang=bg&t=ZXlKaGJHY2lPaUpJVXpJMU5pSjk")).toBe("/a?resetToken=[redacted]&apiKey=[redacted]&lang=bg&t=[redacted]");
     expect(scrubUrl("/plain/path")).toBe("/plain/path");
-    expect(scrubUrl("/api/tasks/6f1c0d5e-1111-4222-8333-944455556666")).toBe("/api/tasks/6f1c0d5e-1111-4222-8333-944455556666");
+    expect(scrubUrl("/bg/how-it-works/apple-touch-icon.png?callbackURL=%2Fdashboard%2Ftasks")).toBe("/bg/how-it-works/apple-touch-icon.png?callbackURL=%2Fdashboard%2Ftasks");
+    expect(scrubUrl("/dashboard/tasks/6f1c0d5e-1111-4222-8333-944455556666")).toBe("/dashboard/tasks/[redacted]");
     expect(scrubUrl("/api/auth/list-sessions")).toBe("/api/auth/list-sessions");
   });
 });

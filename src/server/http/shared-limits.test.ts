@@ -36,7 +36,7 @@ async function redisStore(prefix: string, url = REDIS_URL) {
 type Instance = Awaited<ReturnType<typeof anotherInstance>>;
 
 const signIn = (app: Instance, ip: string, email: string, password: string) =>
-  app.inject({ method: "POST", url: "/api/auth/sign-in/email", remoteAddress: ip, payload: { email, password }, headers: { origin: "http://concierge.test" } });
+  app.inject({ method: "POST", url: "/api/auth/sign-in/email", remoteAddress: ip, payload: { email, password }, headers: { origin: "http://concierge.localhost" } });
 
 /** RULES.signIn.max wrong guesses from one address, alternating between the instances; then one more on each. */
 async function guessesAcross(a: Instance, b: Instance) {

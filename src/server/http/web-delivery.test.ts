@@ -5,7 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { appBeside, setupTestApp, testConfig } from "../test/app";
+import { appBeside, PRODUCTION_ENV, setupTestApp, testConfig } from "../test/app";
 
 /** A built web app as vite.config.ts leaves it: an index.html with its inline theme script, bundles with .br/.gz twins. */
 const THEME_SCRIPT = `\n(() => { document.documentElement.classList.toggle("dark", false); })();\n`;
@@ -57,7 +57,7 @@ describe("security headers", () => {
 
   it("pins browsers to https only when the public address is https", async () => {
     expect((await ctx.app.inject({ method: "GET", url: "/" })).headers["strict-transport-security"]).toBeUndefined();
-    const https = await appWith({ PUBLIC_URL: "https://concierge.example" });
+    const https = await appWith(PRODUCTION_ENV);
     const res = await https.inject({ method: "GET", url: "/" });
     expect(res.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     expect(cspOf(res.headers["content-security-policy"])).toHaveProperty("upgrade-insecure-requests");
@@ -66,9 +66,9 @@ describe("security headers", () => {
 
 describe("security headers on refusals", () => {
   it("401 and 403 answers from the origin and access checks carry them, HSTS included behind https", async () => {
-    const https = await appWith({ PUBLIC_URL: "https://concierge.example" });
+    const https = await appWith(PRODUCTION_ENV);
     const asMember = await buildApp({
-      config: testConfig({ PUBLIC_URL: "https://concierge.example" }),
+      config: testConfig(PRODUCTION_ENV),
       db: ctx.db,
       dbKind: ctx.database.kind,
       clock: ctx.clock,

@@ -69,7 +69,7 @@ describe("prerendered pages", () => {
   it("serves each public page in its language, with the public address put in", async () => {
     const en = await getOk("/pricing", "text/html; charset=utf-8");
     expect(en.body).toContain("<h1>BGN en pricing</h1>");
-    expect(en.body).toContain(`<link rel="canonical" href="http://concierge.test/pricing" />`);
+    expect(en.body).toContain(`<link rel="canonical" href="http://concierge.localhost/pricing" />`);
     const bg = await ctx.app.inject({ method: "GET", url: "/bg/pricing" });
     expect(bg.statusCode).toBe(200);
     expect(bg.body).toContain("<h1>BGN bg pricing</h1>");
@@ -255,17 +255,17 @@ describe("robots.txt and sitemap.xml", () => {
     expect(res.body).toContain("User-agent: *\n");
     expect(res.body).toContain("Disallow: /api/\n");
     expect(res.body).toContain("Disallow: /dashboard\n");
-    expect(res.body).toContain("Sitemap: http://concierge.test/sitemap.xml\n");
+    expect(res.body).toContain("Sitemap: http://concierge.localhost/sitemap.xml\n");
   });
 
   it("lists every public page in both languages with its alternates", async () => {
     const res = await getOk("/sitemap.xml", "application/xml; charset=utf-8");
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toHaveLength(18);
-    expect(locs).toContain("http://concierge.test/");
-    expect(locs).toContain("http://concierge.test/bg");
-    expect(locs).toContain("http://concierge.test/bg/how-it-works");
-    expect(res.body).toContain(`<xhtml:link rel="alternate" hreflang="bg" href="http://concierge.test/bg/pricing"/>`);
+    expect(locs).toContain("http://concierge.localhost/");
+    expect(locs).toContain("http://concierge.localhost/bg");
+    expect(locs).toContain("http://concierge.localhost/bg/how-it-works");
+    expect(res.body).toContain(`<xhtml:link rel="alternate" hreflang="bg" href="http://concierge.localhost/bg/pricing"/>`);
     expect(res.body.startsWith(`<?xml version="1.0" encoding="UTF-8"?>`)).toBe(true);
   });
 });

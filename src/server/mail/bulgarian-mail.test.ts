@@ -68,7 +68,7 @@ describe("visitors get mail in the language they used", () => {
     const page = await ctx.app.inject({ method: "GET", url: `/api/test-gateway/sessions/${sessionId}` });
     expect(page.json().lineItems[0].name).toBe("Почасова помощ");
     // Cancelling on the payment page returns to the Bulgarian checkout.
-    expect(page.json().cancelUrl).toBe("http://concierge.test/checkout?lang=bg");
+    expect(page.json().cancelUrl).toBe("http://concierge.localhost/checkout?lang=bg");
     expect((await payTestSession(ctx, sessionId)).statusCode).toBe(200);
     const receipt = (await ctx.mailTo(email)).find((m) => m.template === "paymentReceipt");
     expect(receipt?.subject).toMatch(/^Вашата бележка от Concierge — поръчка [0-9A-F]{8}$/);
@@ -108,15 +108,15 @@ describe("members get mail in their preferred language", () => {
     expect(verify?.template).toBe("accountVerifyEmail");
     expect(verify?.subject).toBe("Потвърдете имейла си за Concierge");
     expect(verify?.text).toContain("Здравейте, Елена,");
-    const link = verify!.text.match(/http:\/\/concierge\.test\/api\/auth\/verify-email\?token=\S+/)![0];
+    const link = verify!.text.match(/http:\/\/concierge\.localhost\/api\/auth\/verify-email\?token=\S+/)![0];
     // The link ends on a Bulgarian page: its callback carries the language.
     expect(decodeURIComponent(new URL(link).searchParams.get("callbackURL") ?? "")).toMatch(/^\/member-login\?.*lang=bg/);
-    const verified = await b.get(link.replace("http://concierge.test", ""));
+    const verified = await b.get(link.replace("http://concierge.localhost", ""));
     expect(verified.statusCode).toBe(302);
     expect(verified.headers.location).toContain("lang=bg");
     const welcome = (await ctx.mailTo(email)).find((m) => m.template === "accountWelcome");
     expect(welcome?.subject).toBe("Добре дошли в Concierge");
-    expect(welcome?.text).toContain("http://concierge.test/dashboard?lang=bg");
+    expect(welcome?.text).toContain("http://concierge.localhost/dashboard?lang=bg");
   });
 
   it("sign-up without a language follows the visitor's language cookie, then Accept-Language (the language rule)", async () => {
@@ -155,7 +155,7 @@ describe("members get mail in their preferred language", () => {
     const [mail] = await ctx.mailTo(member.email);
     expect(mail?.template).toBe("accountResetPassword");
     expect(mail?.subject).toBe("Смяна на паролата ви за Concierge");
-    expect(mail?.text).toMatch(/http:\/\/concierge\.test\/reset-password\?token=\S+&lang=bg/);
+    expect(mail?.text).toMatch(/http:\/\/concierge\.localhost\/reset-password\?token=\S+&lang=bg/);
   });
 
   it("a member's receipt follows the profile, not the checkout language", async () => {

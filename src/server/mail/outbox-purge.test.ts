@@ -9,7 +9,7 @@ import { devTransport } from "./transport";
 
 const ctx = await setupTestApp();
 const DAY = 24 * 3600 * 1000;
-const RESET_URL = "http://concierge.test/reset-password?token=purge-me-secret-token";
+const RESET_URL = "http://concierge.localhost/reset-password?token=purge-me-secret-token";
 
 async function queueReset(to: string) {
   await enqueueMail(ctx.db, { template: "accountResetPassword", to, data: { name: "Maria Petrova", resetUrl: RESET_URL } }, ctx.clock.now());

@@ -15,7 +15,7 @@ async function queueNewsletterMail(to: string) {
   await enqueueMail(ctx.db, {
     template: "newsletterConfirm",
     to,
-    data: { confirmUrl: "http://concierge.test/newsletter/confirm?token=abc", unsubscribeUrl: "http://concierge.test/u" },
+    data: { confirmUrl: "http://concierge.localhost/newsletter/confirm?token=abc", unsubscribeUrl: "http://concierge.localhost/u" },
   }, ctx.clock.now());
   return (await ctx.mailTo(to))[0]!;
 }
@@ -38,7 +38,7 @@ describe("outbox worker", () => {
 
     const delivered = smtp.received.find((m) => m.to.includes(to));
     expect(delivered?.raw).toContain("Subject: Please confirm your subscription to Concierge news");
-    expect(delivered?.raw).toContain("List-Unsubscribe: <http://concierge.test/u>");
+    expect(delivered?.raw).toContain("List-Unsubscribe: <http://concierge.localhost/u>");
     const [after] = await ctx.db.select().from(outbox).where(eq(outbox.id, row.id));
     expect(after).toMatchObject({ status: "sent", attempts: 1 });
   });

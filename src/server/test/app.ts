@@ -30,7 +30,7 @@ export const PRODUCTION_ENV = {
 };
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return parseConfig({ NODE_ENV: "test", PUBLIC_URL: "http://concierge.test", OPERATOR_EMAIL: "operator@concierge.test", ...env });
+  return parseConfig({ NODE_ENV: "test", PUBLIC_URL: "http://concierge.localhost", OPERATOR_EMAIL: "operator@concierge.test", ...env });
 }
 
 export type TestContext = {

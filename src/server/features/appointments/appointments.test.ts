@@ -89,7 +89,7 @@ describe("booking a paid appointment", () => {
     expect(res.statusCode).toBe(200);
     const { appointment, pay } = res.json();
     expect(appointment).toMatchObject({ status: "held", service: "phone_call", durationMinutes: 30, start, paidWith: "card" });
-    expect(pay).toEqual({ url: expect.stringMatching(/^http:\/\/concierge\.test\/api\/appointments\/pay\/[\w-]{43}$/), heldUntil: new Date(ctx.clock.now().getTime() + 10 * 60_000).toISOString() });
+    expect(pay).toEqual({ url: expect.stringMatching(/^http:\/\/concierge\.localhost\/api\/appointments\/pay\/[\w-]{43}$/), heldUntil: new Date(ctx.clock.now().getTime() + 10 * 60_000).toISOString() });
     // Held: nobody else is offered it.
     expect(await slots()).not.toContain(start);
     const [row] = await rowsAt(start);

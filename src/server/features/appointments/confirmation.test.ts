@@ -49,7 +49,7 @@ describe("the confirmation and its invite (issue 27 item 4)", () => {
     expect(invite).toMatchObject({ kind: "invite", method: "REQUEST" });
     const ics = "ics" in invite ? invite.ics : "";
     const [row] = await ctx.db.select().from(appointments).where(eq(appointments.id, res.json().appointment.id));
-    expect(ics).toContain(`UID:${row!.id}@concierge.test`);
+    expect(ics).toContain(`UID:${row!.id}@concierge.localhost`);
     expect(ics).toContain("DTSTART;TZID=Europe/Sofia:20261130T100000");
     expect(ics).toContain("DTEND;TZID=Europe/Sofia:20261130T103000");
     expect(ics).toContain(`ORGANIZER;CN=Concierge:mailto:${OPERATOR}`);
@@ -102,7 +102,7 @@ describe("the confirmation and its invite (issue 27 item 4)", () => {
     const res = await book(body);
     await payTestSession(ctx, await followPayLink(ctx, res.json()));
     const [mail] = await byTemplate(body.email, "appointmentConfirmed");
-    const link = linkFrom(mail!.text, "http://concierge.test/book/cancel?token=");
+    const link = linkFrom(mail!.text, "http://concierge.localhost/book/cancel?token=");
     const token = new URL(link).searchParams.get("token")!;
     const api = (method: "GET" | "POST", t: string) => ctx.app.inject({ method, url: `/api/appointments/cancel/${t}`, remoteAddress: uniqueIp(), ...(method === "POST" ? { payload: {} } : {}) });
 
@@ -134,7 +134,7 @@ describe("the confirmation and its invite (issue 27 item 4)", () => {
       expect(ics).toContain("METHOD:CANCEL\r\n");
       expect(ics).toContain("STATUS:CANCELLED\r\n");
       expect(ics).toContain("SEQUENCE:1\r\n");
-      expect(ics).toContain(`UID:${before!.id}@concierge.test\r\n`);
+      expect(ics).toContain(`UID:${before!.id}@concierge.localhost\r\n`);
     }
   });
 
@@ -146,7 +146,7 @@ describe("the confirmation and its invite (issue 27 item 4)", () => {
     expect((await book(first, browser)).statusCode).toBe(200);
     const second = booking(zonedInstant("2026-12-04", 12 * 60), { payWith: "prepaid", email: member.email, language: "en" });
     expect((await book(second, browser)).statusCode).toBe(402);
-    const token = (mail: { text: string }) => new URL(linkFrom(mail.text, "http://concierge.test/book/cancel?token=")).searchParams.get("token")!;
+    const token = (mail: { text: string }) => new URL(linkFrom(mail.text, "http://concierge.localhost/book/cancel?token=")).searchParams.get("token")!;
     const [confirmation] = await byTemplate(member.email, "appointmentConfirmed");
     expect((await ctx.app.inject({ method: "POST", url: `/api/appointments/cancel/${token(confirmation!)}`, payload: {}, remoteAddress: uniqueIp() })).statusCode).toBe(200);
     expect((await book(second, browser)).statusCode).toBe(200);

@@ -21,7 +21,7 @@ const rowOf = async (id: string) => (await ctx.db.select().from(appointments).wh
 const mails = async (to: string, template: string) => (await ctx.mailTo(to)).filter((m) => m.template === template);
 const icsOf = (m: { attachments: unknown[] }) => (m.attachments[0] as { ics: string }).ics;
 /** The token of a mail's reschedule link (the cancel link carries the same one). */
-const tokenIn = (text: string) => new URL(linkFrom(text, "http://concierge.test/book/reschedule?token=")).searchParams.get("token")!;
+const tokenIn = (text: string) => new URL(linkFrom(text, "http://concierge.localhost/book/reschedule?token=")).searchParams.get("token")!;
 
 /** A weekday (open hours by default) at least `days` after the test clock's now: YYYY-MM-DD. */
 function weekdayAhead(days: number): string {
@@ -56,8 +56,8 @@ describe("reschedule by the confirmation mail's link (issue 27 item 4)", () => {
     const start = zonedInstant(day, 10 * 60);
     const { id, email, token } = await bookPaid(start);
     const [confirmation] = await mails(email, "appointmentConfirmed");
-    expect(confirmation!.text).toContain(`Pick another time online up to 24 hours before: http://concierge.test/book/reschedule?token=${token}`);
-    expect(confirmation!.text).toContain(`Cancel online up to 24 hours before: http://concierge.test/book/cancel?token=${token}`);
+    expect(confirmation!.text).toContain(`Pick another time online up to 24 hours before: http://concierge.localhost/book/reschedule?token=${token}`);
+    expect(confirmation!.text).toContain(`Cancel online up to 24 hours before: http://concierge.localhost/book/cancel?token=${token}`);
 
     const info = await call("GET", `/api/appointments/reschedule/${token}`);
     expect(info.statusCode).toBe(200);
@@ -84,7 +84,7 @@ describe("reschedule by the confirmation mail's link (issue 27 item 4)", () => {
       const ics = icsOf(m);
       expect(ics).toContain("METHOD:REQUEST\r\n");
       expect(ics).toContain("SEQUENCE:1\r\n");
-      expect(ics).toContain(`UID:${id}@concierge.test\r\n`);
+      expect(ics).toContain(`UID:${id}@concierge.localhost\r\n`);
       expect(ics).toContain(`DTSTART;TZID=Europe/Sofia:${day.replaceAll("-", "")}T150000\r\n`);
     }
     // The moved mail carries fresh links; the ones used are used up (404, nothing changes).
@@ -104,7 +104,7 @@ describe("reschedule by the confirmation mail's link (issue 27 item 4)", () => {
     const day = weekdayAhead(6);
     const { email, token } = await bookPaid(zonedInstant(day, 9 * 60), "bg");
     const [confirmation] = await mails(email, "appointmentConfirmed");
-    expect(confirmation!.text).toContain(`Друг час онлайн до 24 часа преди срещата: http://concierge.test/book/reschedule?token=${token}&lang=bg`);
+    expect(confirmation!.text).toContain(`Друг час онлайн до 24 часа преди срещата: http://concierge.localhost/book/reschedule?token=${token}&lang=bg`);
     expect((await call("POST", `/api/appointments/reschedule/${token}`, { start: zonedInstant(day, 11 * 60) })).statusCode).toBe(200);
     const [moved] = await mails(email, "appointmentMoved");
     expect(moved!.subject).toMatch(/^Преместено: Телефонен разговор, вече .*11:00/);

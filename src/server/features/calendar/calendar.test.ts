@@ -120,7 +120,7 @@ describe("the operator's calendar (issue 27 item 5)", () => {
       const ics = icsOf(m);
       expect(ics).toContain("METHOD:REQUEST\r\n");
       expect(ics).toContain("SEQUENCE:1\r\n");
-      expect(ics).toContain(`UID:${id}@concierge.test\r\n`);
+      expect(ics).toContain(`UID:${id}@concierge.localhost\r\n`);
       expect(ics).toContain("DTSTART;TZID=Europe/Sofia:20261215T143000\r\n");
     }
     // The old time is free again; the new one is not.
@@ -222,7 +222,7 @@ describe("the operator's calendar (issue 27 item 5)", () => {
     expect(feed.headers["content-type"]).toBe("text/calendar; charset=utf-8");
     expect(feed.body).toContain("BEGIN:VCALENDAR\r\n");
     expect(feed.body).not.toContain("METHOD:");
-    expect(feed.body).toContain(`UID:${booked.id}@concierge.test\r\n`);
+    expect(feed.body).toContain(`UID:${booked.id}@concierge.localhost\r\n`);
     expect(feed.body).toContain("DTSTART;TZID=Europe/Sofia:20261221T100000\r\n");
     expect(feed.body).not.toContain(`UID:${gone.id}@`);
     // Only the hash is stored; an altered token is a 404.

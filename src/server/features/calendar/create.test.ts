@@ -54,7 +54,7 @@ describe("an appointment made by hand in the calendar (issue 27 item 5)", () => 
     const [confirmed] = await mails(member.email, "appointmentConfirmed");
     expect(confirmed!.subject).toMatch(/^Потвърдено: Телефонен разговор, /);
     expect(confirmed!.text).toContain("1 предплатен час е запазен от баланса ви");
-    expect((confirmed!.attachments[0] as { ics: string }).ics).toContain(`UID:${id}@concierge.test`);
+    expect((confirmed!.attachments[0] as { ics: string }).ics).toContain(`UID:${id}@concierge.localhost`);
     expect((await mails("operator@concierge.test", "appointmentBooked")).some((m) => m.text.includes(`Ivan Georgiev <${member.email}>`))).toBe(true);
 
     const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, id));

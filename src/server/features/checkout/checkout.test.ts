@@ -24,7 +24,7 @@ describe("POST /api/checkout", () => {
     const res = await checkout(ctx, { items: [{ kind: "hourly", quantity: 2 }, { kind: "custom", amount: 1550 }], tip: 300, customer: who });
     expect(res.statusCode).toBe(200);
     const { sessionId, url } = res.json();
-    expect(url).toBe(`http://concierge.test/test-checkout/${sessionId}`);
+    expect(url).toBe(`http://concierge.localhost/test-checkout/${sessionId}`);
 
     const order = await orderOf(ctx, sessionId);
     expect(order).toMatchObject({ status: "pending", purpose: "services", subtotal: 5550, tip: 300, total: 5850, currency: "BGN", gateway: "test" });
@@ -36,7 +36,7 @@ describe("POST /api/checkout", () => {
     ]);
 
     const page = await ctx.app.inject({ method: "GET", url: `/api/test-gateway/sessions/${sessionId}` });
-    expect(page.json()).toMatchObject({ amountTotal: 5850, currency: "BGN", status: "open", cancelUrl: "http://concierge.test/checkout" });
+    expect(page.json()).toMatchObject({ amountTotal: 5850, currency: "BGN", status: "open", cancelUrl: "http://concierge.localhost/checkout" });
     expect(page.json().lineItems).toHaveLength(3);
   });
 
@@ -83,7 +83,7 @@ describe("paying on the local TEST MODE checkout", () => {
     const sessionId = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 3 }], tip: 500, customer: who });
     const paid = await payTestSession(ctx, sessionId);
     expect(paid.statusCode).toBe(200);
-    expect(paid.json()).toEqual({ redirectUrl: `http://concierge.test/checkout/success?session_id=${sessionId}` });
+    expect(paid.json()).toEqual({ redirectUrl: `http://concierge.localhost/checkout/success?session_id=${sessionId}` });
 
     const status = await sessionStatus(ctx, sessionId);
     expect(status.json()).toMatchObject({
@@ -142,7 +142,7 @@ describe("paying on the local TEST MODE checkout", () => {
   it("cancels back to the cart, leaving the order unpaid", async () => {
     const sessionId = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: customer() });
     const res = await ctx.app.inject({ method: "POST", url: `/api/test-gateway/sessions/${sessionId}/cancel` });
-    expect(res.json()).toEqual({ redirectUrl: "http://concierge.test/checkout" });
+    expect(res.json()).toEqual({ redirectUrl: "http://concierge.localhost/checkout" });
     expect(await effectsOf(ctx, sessionId)).toMatchObject({ payments: 0, order: { status: "pending" } });
   });
 

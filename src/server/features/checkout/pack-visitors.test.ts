@@ -27,8 +27,8 @@ describe("an hour pack bought by a visitor from the storefront", () => {
     const email = uniqueEmail("visitor");
     const sessionId = await openCheckout(ctx, { items: [{ kind: "hours_pack", hours: 3 }], customer: { email }, language: "en" });
     const page = await ctx.app.inject({ method: "GET", url: `/api/test-gateway/sessions/${sessionId}` });
-    expect(page.json()).toMatchObject({ amountTotal: 14000, cancelUrl: "http://concierge.test/checkout" });
-    expect((await payTestSession(ctx, sessionId)).json().redirectUrl).toBe(`http://concierge.test/checkout/success?session_id=${sessionId}`);
+    expect(page.json()).toMatchObject({ amountTotal: 14000, cancelUrl: "http://concierge.localhost/checkout" });
+    expect((await payTestSession(ctx, sessionId)).json().redirectUrl).toBe(`http://concierge.localhost/checkout/success?session_id=${sessionId}`);
   });
 
   it.each([
@@ -75,7 +75,7 @@ describe("an hour pack bought by a visitor from the storefront", () => {
     const ready = mails.find((m) => m.template === "packAccountReady")!;
     expect(ready.subject).toBe("Часовете ви чакат: изберете парола");
     expect(ready.text).toContain(`Записахме 3 предплатени часа към профила за ${email}.`);
-    const token = new URL(linkFrom(ready.text, "http://concierge.test/reset-password?token=")).searchParams.get("token")!;
+    const token = new URL(linkFrom(ready.text, "http://concierge.localhost/reset-password?token=")).searchParams.get("token")!;
 
     expect((await browser(ctx).post("/api/auth/reset-password", { token, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
     expect((await accountOf(email))!.emailVerified).toBe(true);
@@ -94,7 +94,7 @@ describe("an hour pack bought by a visitor from the storefront", () => {
     expect((await signIn(squatter.email, TEST_PASSWORD)).statusCode).toBe(403);
 
     const ready = (await ctx.mailTo(squatter.email)).find((m) => m.template === "packAccountReady")!;
-    const token = new URL(linkFrom(ready.text, "http://concierge.test/reset-password?token=")).searchParams.get("token")!;
+    const token = new URL(linkFrom(ready.text, "http://concierge.localhost/reset-password?token=")).searchParams.get("token")!;
     expect((await browser(ctx).post("/api/auth/reset-password", { token, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
     expect((await signIn(squatter.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await signIn(squatter.email, NEW_PASSWORD)).statusCode).toBe(200);
@@ -134,6 +134,6 @@ describe("the low-balance email", () => {
     expect(deduct.statusCode).toBe(200);
     const [low] = (await ctx.mailTo(member.email)).filter((m) => m.template === "lowBalance");
     expect(low?.text).toContain("Бутонът отваря плащането с пакет от 3 часа");
-    expect(low?.text).toContain("http://concierge.test/checkout?pack=3&lang=bg");
+    expect(low?.text).toContain("http://concierge.localhost/checkout?pack=3&lang=bg");
   });
 });

@@ -103,7 +103,7 @@ describe("Add New Client", () => {
     });
     const [invite] = await ctx.mailTo(email);
     expect(invite).toMatchObject({ template: "clientInvite", subject: "Поканени сте в Concierge: изберете парола" });
-    expect(invite?.text).toContain("http://concierge.test/invite?token=");
+    expect(invite?.text).toContain("http://concierge.localhost/invite?token=");
     expect(invite?.text).toContain("lang=bg");
 
     const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, res.json().client.id));
@@ -209,7 +209,7 @@ describe("Deduct Hours", () => {
     expect(low).toHaveLength(1);
     expect(low[0]?.text).toContain("1.5 prepaid hours left");
     // The checkout with a pack in the cart (none bought before: the smallest).
-    expect(low[0]?.text).toContain("http://concierge.test/checkout?pack=1");
+    expect(low[0]?.text).toContain("http://concierge.localhost/checkout?pack=1");
   });
 
   it("100 concurrent deductions on 10 hours never take the balance below zero; the ledger sums match", async () => {

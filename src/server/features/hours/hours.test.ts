@@ -31,7 +31,7 @@ describe("prepaid hour packs", () => {
     expect(await hoursOf(browser)).toEqual({ balance: 0, transactions: [] });
 
     const paid = await payTestSession(ctx, sessionId);
-    expect(paid.json().redirectUrl).toBe(`http://concierge.test/dashboard/hours?session_id=${sessionId}`);
+    expect(paid.json().redirectUrl).toBe(`http://concierge.localhost/dashboard/hours?session_id=${sessionId}`);
     const { balance, transactions } = await hoursOf(browser);
     expect(balance).toBe(3);
     expect(transactions).toEqual([

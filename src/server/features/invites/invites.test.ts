@@ -26,7 +26,7 @@ async function invited(language: "en" | "bg" = "bg") {
 
 async function lastToken(email: string): Promise<string> {
   const [mail] = (await ctx.mailTo(email)).filter((m) => m.template === "clientInvite");
-  return new URL(linkFrom(mail!.text, "http://concierge.test/invite?token=")).searchParams.get("token")!;
+  return new URL(linkFrom(mail!.text, "http://concierge.localhost/invite?token=")).searchParams.get("token")!;
 }
 
 const check = (token: string) => browser(ctx).post("/api/invites/check", { token });
@@ -142,7 +142,7 @@ describe("Forgot password and the hour-pack link are the same kind of link", () 
     const b = browser(ctx);
     expect((await b.post("/api/auth/request-password-reset", { email: member.email, redirectTo: "/reset-password" })).statusCode).toBe(200);
     const [mail] = (await ctx.mailTo(member.email)).filter((m) => m.template === "accountResetPassword");
-    const token = new URL(linkFrom(mail!.text, "http://concierge.test/reset-password?token=")).searchParams.get("token")!;
+    const token = new URL(linkFrom(mail!.text, "http://concierge.localhost/reset-password?token=")).searchParams.get("token")!;
     const [row] = await ctx.db.select().from(verification).where(eq(verification.value, member.id));
     expect(row!.identifier).toBe(storedResetIdentifier(`reset-password:${token}`));
     // An invitation page does not open for a plain reset link: no invitation waits.

@@ -14,7 +14,7 @@ async function subscribe(email: string, opts: { language?: "en" | "bg"; confirm?
   await ctx.app.inject({ method: "POST", url: "/api/newsletter", payload: { email, language: opts.language ?? "en" }, remoteAddress: uniqueIp() });
   if (!opts.confirm) return;
   const mail = (await ctx.mailTo(email))[0]!;
-  const token = new URL(linkFrom(mail.text, "http://concierge.test/newsletter/confirm?token=")).searchParams.get("token");
+  const token = new URL(linkFrom(mail.text, "http://concierge.localhost/newsletter/confirm?token=")).searchParams.get("token");
   expect((await ctx.app.inject({ method: "POST", url: "/api/newsletter/confirm", payload: { token } })).statusCode).toBe(200);
 }
 

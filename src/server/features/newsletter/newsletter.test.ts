@@ -8,7 +8,7 @@ const ctx = await setupTestApp();
 
 const signUp = (email: string) => ctx.app.inject({ method: "POST", url: "/api/newsletter", payload: { email }, remoteAddress: uniqueIp() });
 const tokenFrom = (text: string, kind: "confirm" | "unsubscribe") =>
-  new URL(linkFrom(text, `http://concierge.test/newsletter/${kind}?token=`)).searchParams.get("token")!;
+  new URL(linkFrom(text, `http://concierge.localhost/newsletter/${kind}?token=`)).searchParams.get("token")!;
 const act = (kind: "confirm" | "unsubscribe", token: string) =>
   ctx.app.inject({ method: "POST", url: `/api/newsletter/${kind}`, payload: { token } });
 const subscriber = async (email: string) =>
@@ -24,7 +24,7 @@ describe("newsletter double opt-in", () => {
 
     const [mail] = await ctx.mailTo(email);
     expect(mail?.subject).toBe("Please confirm your subscription to Concierge news");
-    expect(mail?.headers["List-Unsubscribe"]).toMatch(/^<http:\/\/concierge\.test\/api\/newsletter\/one-click\?token=[\w-]+&lang=en>$/);
+    expect(mail?.headers["List-Unsubscribe"]).toMatch(/^<http:\/\/concierge\.localhost\/api\/newsletter\/one-click\?token=[\w-]+&lang=en>$/);
     expect(mail?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const token = tokenFrom(mail!.text, "confirm");
 

@@ -112,7 +112,7 @@ describe("a stream ends with its session", () => {
       async (t) => {
         expect((await ctx.app.inject({ method: "POST", url: "/api/auth/request-password-reset", headers: { origin: ctx.config.publicUrl }, payload: { email: t.email, redirectTo: "/reset-password" } })).statusCode).toBe(200);
         const [mail] = await ctx.mailTo(t.email);
-        const token = new URL(linkFrom(mail!.text!, "http://concierge.test/reset-password?token=")).searchParams.get("token");
+        const token = new URL(linkFrom(mail!.text!, "http://concierge.localhost/reset-password?token=")).searchParams.get("token");
         const res = await ctx.app.inject({ method: "POST", url: "/api/auth/reset-password", headers: { origin: ctx.config.publicUrl }, payload: { token, newPassword: "A-New-Long-Password-2026" } });
         expect(res.statusCode, res.body).toBe(200);
       },

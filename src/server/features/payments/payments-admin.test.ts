@@ -273,7 +273,7 @@ describe("Payment requests", () => {
     expect(tab2.json().url).toBe(tab1.json().url);
     const sessions = await sessionOfRequest(request.id);
     expect(sessions).toHaveLength(1);
-    expect(tab1.json().url).toBe(`http://concierge.test/test-checkout/${sessions[0]}`);
+    expect(tab1.json().url).toBe(`http://concierge.localhost/test-checkout/${sessions[0]}`);
     await Promise.all([payTestSession(ctx, sessions[0]!), payTestSession(ctx, sessions[0]!)]);
     const [row] = await ctx.db.select().from(paymentRequests).where(eq(paymentRequests.id, request.id));
     expect(row).toMatchObject({ status: "paid" });

@@ -30,8 +30,8 @@ describe("Stripe Checkout", () => {
     expect(sent?.authorization).toBe(`Bearer ${SECRET_KEY}`);
     expect(sent?.body).toMatchObject({
       mode: "payment",
-      success_url: "http://concierge.test/checkout/success?session_id={CHECKOUT_SESSION_ID}",
-      cancel_url: "http://concierge.test/checkout",
+      success_url: "http://concierge.localhost/checkout/success?session_id={CHECKOUT_SESSION_ID}",
+      cancel_url: "http://concierge.localhost/checkout",
       client_reference_id: order!.id,
       metadata: { orderId: order!.id },
       line_items: {

@@ -59,7 +59,7 @@ async function deliver(id: string, data = SUMMARY, name = "summary.txt") {
 }
 async function linkFor(email: string) {
   const [mail] = await ctx.mailTo(email);
-  return linkFrom(mail!.text, "http://concierge.test/api/translation/deliveries/").replace("http://concierge.test", "");
+  return linkFrom(mail!.text, "http://concierge.localhost/api/translation/deliveries/").replace("http://concierge.localhost", "");
 }
 const downloadsOf = async (requestId: string) => {
   const ds = await ctx.db.select().from(translationDeliveries).where(eq(translationDeliveries.requestId, requestId));

@@ -98,12 +98,12 @@ describe("a translation order", () => {
     const { sessionId } = res.json();
 
     const page = await ctx.app.inject({ method: "GET", url: `/api/test-gateway/sessions/${sessionId}` });
-    expect(page.json()).toMatchObject({ amountTotal: 2000, cancelUrl: "http://concierge.test/translation" });
+    expect(page.json()).toMatchObject({ amountTotal: 2000, cancelUrl: "http://concierge.localhost/translation" });
     expect((await sessionStatus(ctx, sessionId)).json()).toMatchObject({ status: "pending", success: false });
     expect((await effectsOf(ctx, sessionId)).translationRequests).toBe(0);
 
     const paid = await payTestSession(ctx, sessionId);
-    expect(paid.json().redirectUrl).toBe(`http://concierge.test/translation-success?session_id=${sessionId}`);
+    expect(paid.json().redirectUrl).toBe(`http://concierge.localhost/translation-success?session_id=${sessionId}`);
 
     const verified = (await sessionStatus(ctx, sessionId)).json();
     expect(verified).toMatchObject({
