@@ -73,7 +73,7 @@ describe("password reset", () => {
   it("a newer link revokes the earlier one: only the newest mailed link sets the password", async () => {
     const member = await createMember(ctx);
     for (let i = 0; i < 2; i++) expect((await browser(ctx).post("/api/auth/request-password-reset", { email: member.email })).statusCode).toBe(200);
-    const [newest, older] = (await ctx.mailTo(member.email)).map((m) => new URL(linkFrom(m.text, "http://concierge.test/reset-password?token=")).searchParams.get("token")!);
+    const [newest, older] = (await ctx.mailTo(member.email)).map((m) => new URL(linkFrom(m.text, "http://concierge.localhost/reset-password?token=")).searchParams.get("token")!);
     expect(newest).not.toBe(older);
 
     const stale = await browser(ctx).post("/api/auth/reset-password", { token: older, newPassword: NEW_PASSWORD });

@@ -114,14 +114,14 @@ describe("the pay link", () => {
     const opened = await follow(pathOf(res.json().pay.url));
     expect(opened.statusCode).toBe(303);
     const [session] = await sessionsOf();
-    expect(opened.headers.location).toBe(`http://concierge.test/test-checkout/${session!.id}`);
+    expect(opened.headers.location).toBe(`http://concierge.localhost/test-checkout/${session!.id}`);
     expect((await ctx.db.select().from(orders).where(eq(orders.id, row!.orderId!)))[0]!.providerSessionId).toBe(session!.id);
     // Followed again (a reload): the same checkout.
     expect((await follow(pathOf(res.json().pay.url))).headers.location).toBe(opened.headers.location);
     expect(await sessionsOf()).toHaveLength(1);
     // Paid: the link leads to the payment's result.
     expect((await payTestSession(ctx, session!.id)).statusCode).toBe(200);
-    expect((await follow(pathOf(res.json().pay.url))).headers.location).toBe(`http://concierge.test/checkout/success?session_id=${session!.id}`);
+    expect((await follow(pathOf(res.json().pay.url))).headers.location).toBe(`http://concierge.localhost/checkout/success?session_id=${session!.id}`);
   });
 
   it("a hold whose time ran out: back to the booking page in the booker's language, which says why; no checkout opens", async () => {
@@ -131,8 +131,8 @@ describe("the pay link", () => {
     ctx.clock.advance(HOLD_MS + 1000);
     const late = await follow(pathOf(english.json().pay.url));
     expect(late.statusCode).toBe(303);
-    expect(late.headers.location).toBe("http://concierge.test/book?payment=expired");
-    expect((await follow(pathOf(bulgarian.json().pay.url))).headers.location).toBe("http://concierge.test/book?payment=expired&lang=bg");
+    expect(late.headers.location).toBe("http://concierge.localhost/book?payment=expired");
+    expect((await follow(pathOf(bulgarian.json().pay.url))).headers.location).toBe("http://concierge.localhost/book?payment=expired&lang=bg");
     expect(await ctx.db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.orderId, (await rowOf(english)).orderId!))).toHaveLength(0);
   });
 
@@ -169,7 +169,7 @@ describe("the sweep", () => {
     // Closed at the provider: its page takes no money.
     expect((await ctx.db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, session)))[0]!.status).toBe("expired");
     expect((await payTestSession(ctx, session)).statusCode).not.toBe(200);
-    expect((await follow(pathOf(never.json().pay.url))).headers.location).toBe("http://concierge.test/book?payment=expired");
+    expect((await follow(pathOf(never.json().pay.url))).headers.location).toBe("http://concierge.localhost/book?payment=expired");
   });
 });
 

@@ -60,7 +60,7 @@ const calendar = (ics: string) => new ICAL.Component(ICAL.parse(ics));
 /** The appointment's event: the only one in an invite, the one with its UID in the feed. */
 function eventOf(ics: string, id: string) {
   const events = calendar(ics).getAllSubcomponents("vevent");
-  const mine = events.filter((e) => e.getFirstPropertyValue("uid") === `${id}@concierge.test`);
+  const mine = events.filter((e) => e.getFirstPropertyValue("uid") === `${id}@concierge.localhost`);
   expect(mine).toHaveLength(1);
   const e = mine[0]!;
   return {

@@ -156,7 +156,7 @@ describe("Forgot password and the hour-pack link are the same kind of link", () 
     const { email, token } = await invited("en");
     expect((await browser(ctx).post("/api/auth/request-password-reset", { email })).statusCode).toBe(200);
     const [mail] = (await ctx.mailTo(email)).filter((m) => m.template === "accountResetPassword");
-    const reset = new URL(linkFrom(mail!.text, "http://concierge.test/reset-password?token=")).searchParams.get("token")!;
+    const reset = new URL(linkFrom(mail!.text, "http://concierge.localhost/reset-password?token=")).searchParams.get("token")!;
 
     const opened = await check(token);
     expect(opened.statusCode).toBe(404);
