@@ -44,10 +44,10 @@ test("a member downloads the numbered receipt, asks for an invoice (a wrong ЕИ
   await expect(form).toBeHidden();
 
   const invoice = await download(page, "Invoice (PDF)");
-  expect(invoice).toMatch(/INVOICE — Original/);
+  expect(invoice).toMatch(/Фактура \/ Invoice — Оригинал \/ Original/);
   expect(invoice).toMatch(/Invoice No\.: \d{10}/);
   expect(invoice).toContain("Balkan Consult OOD");
-  expect(invoice).toContain("UIC (EIK): 121795649");
+  expect(invoice).toContain("ЕИК / UIC: 121795649");
   expect(invoice).toContain(`For receipt ${receiptNumber}`);
   await expect(details.getByRole("button", { name: "Request an invoice" })).toHaveCount(0);
 });

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { CURRENCIES, formatDecimal, formatMoney } from "./money";
 
 /** What the platform writes: formatMoney must read the same, without building an Intl.NumberFormat. */
-function intlMoney(minor: number, currency: string, locale: string): string {
+function intlMoney(minor: number, currency: string, locale: string, maxFractionDigits = 2): string {
   const text = new Intl.NumberFormat(locale, {
     ...(currency === "BGN" ? {} : { style: "currency", currency }),
     minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    maximumFractionDigits: maxFractionDigits,
   }).format(minor / 100);
   return currency === "BGN" ? `${text} BGN` : text;
 }
@@ -35,6 +35,20 @@ describe("formatMoney", () => {
   it("rounds a fraction of a minor unit half away from zero, as Intl does", () => {
     for (const minor of [0.4, 0.5, 12.5, -12.5, 199.49, -0.4]) {
       expect(formatMoney(minor, "EUR")).toBe(intlMoney(minor, "EUR", "en-GB"));
+    }
+  });
+
+  it("writes a fraction of a cent with up to the decimals asked for, at least two, exactly as Intl does", () => {
+    expect(formatMoney(2500 / 3, "EUR", "bg-BG", 4)).toBe("8,3333\u00a0€");
+    expect(formatMoney(2500 / 3, "EUR", "en-GB", 4)).toBe("€8.3333");
+    expect(formatMoney(1000, "BGN", "bg-BG", 4)).toBe("10,00 BGN");
+    const amounts = [0, 1, 50, 1000, 2500 / 3, 5000 / 3, 1 / 3, 12345.6789, 1234567.5, 999999.995, -2500 / 3];
+    for (let n = 1; n < 4000; n += 7) amounts.push(n / 3, n / 7, (n * 101) / 6);
+    for (const locale of ["en-GB", "bg-BG", "de-DE"]) {
+      for (const currency of CURRENCIES) {
+        const wrong = amounts.filter((m) => formatMoney(m, currency, locale, 4) !== intlMoney(m, currency, locale, 4));
+        expect(wrong.map((m) => [m, formatMoney(m, currency, locale, 4), intlMoney(m, currency, locale, 4)]), `${locale} ${currency}`).toEqual([]);
+      }
     }
   });
 

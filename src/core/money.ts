@@ -55,20 +55,36 @@ export function formatDecimal(value: number, locale: string, maxFractionDigits =
   return `${sign}${groupDigits(digits.slice(0, cut), style.group, style.minGroupDigits)}${decimals ? style.decimal + decimals : ""}`;
 }
 
-/** "20.00 BGN" for BGN, "€20.00" for EUR — always two decimals (spec §9). */
-export function formatMoney(minor: number, currency: Currency, locale = "en-GB"): string {
+type NumberStyle = (typeof NUMBER_STYLES)[keyof typeof NUMBER_STYLES];
+
+function centAmount(cents: number, style: NumberStyle): string {
+  return `${groupDigits(String(Math.floor(cents / 100)), style.group, style.minGroupDigits)}${style.decimal}${String(cents % 100).padStart(2, "0")}`;
+}
+
+/** A major amount with two to `maxFractionDigits` decimals (formatDecimal's rounding, padded to two). */
+function finerAmount(major: number, locale: string, style: NumberStyle, maxFractionDigits: number): string {
+  const [whole, fraction = ""] = formatDecimal(major, locale, maxFractionDigits).split(style.decimal);
+  return `${whole}${style.decimal}${fraction.padEnd(2, "0")}`;
+}
+
+/**
+ * "20.00 BGN" for BGN, "€20.00" for EUR — two decimals. `maxFractionDigits` above 2 writes a
+ * fraction of a cent with up to that many decimals ("€8.3333"), as Intl does with
+ * `minimumFractionDigits: 2`: an invoice's unit price without VAT may need them
+ * (docs/decisions/invoices-and-vat.md).
+ */
+export function formatMoney(minor: number, currency: Currency, locale = "en-GB", maxFractionDigits = 2): string {
   const style = numberStyle(locale);
   if (!style) {
     const text = new Intl.NumberFormat(locale, {
       ...(currency === "BGN" ? {} : { style: "currency", currency }),
       minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      maximumFractionDigits: Math.max(2, maxFractionDigits),
     }).format(toMajor(minor));
     return currency === "BGN" ? `${text} BGN` : text;
   }
-  const cents = Math.round(Math.abs(minor));
   const sign = minor < 0 || Object.is(minor, -0) ? "-" : "";
-  const number = `${groupDigits(String(Math.floor(cents / 100)), style.group, style.minGroupDigits)}${style.decimal}${String(cents % 100).padStart(2, "0")}`;
+  const number = maxFractionDigits > 2 ? finerAmount(Math.abs(toMajor(minor)), locale, style, maxFractionDigits) : centAmount(Math.round(Math.abs(minor)), style);
   if (currency === "BGN") return `${sign}${number} BGN`;
   return `${sign}${style.euro(number)}`;
 }

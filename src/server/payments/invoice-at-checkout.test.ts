@@ -57,7 +57,7 @@ describe("an invoice asked for at checkout (issue 25 item 4)", () => {
     const file = await ctx.app.inject({ method: "GET", url: `/dev/mailbox/${mail.id}/attachments/1` });
     expect(file.headers["content-type"]).toBe("application/pdf");
     const text = pdfText(file.rawPayload);
-    expect(text).toContain("ФАКТУРА");
+    expect(text).toContain("Фактура — Оригинал");
     expect(text).toContain(rows[0]!.number);
     expect(text).toContain(COMPANY.companyName);
     expect(text).toContain("121795649");
@@ -82,7 +82,7 @@ describe("an invoice asked for at checkout (issue 25 item 4)", () => {
     const pdf = await alice.get(`/api/payments/${payment.id}/invoice.pdf`);
     expect(pdf.statusCode).toBe(200);
     const text = pdfText(pdf.rawPayload);
-    expect(text).toContain("INVOICE");
+    expect(text).toContain("Фактура / Invoice");
     expect(text).toContain("Brown Consulting EOOD");
     const [row] = await ctx.db.select().from(invoices).where(eq(invoices.paymentId, payment.id));
     expect(row!.requestedBy).toBe(alice.user.id);

@@ -74,7 +74,9 @@ function pageWriter(pdf: Pdf) {
     },
     /**
      * A table: the first column takes what the others leave; `widths` are the others' shares of
-     * the width (right-aligned). Rows marked `bold` are totals, preceded by a rule.
+     * the width (right-aligned). Rows marked `bold` are totals, preceded by a rule. A row's first
+     * cell runs on over the empty cells after it (a total's label over the unit price's column),
+     * and the next row starts below the row's tallest cell (a header may wrap in its column).
      */
     table(head: string[], widths: number[], rows: { cells: string[]; bold?: boolean }[]) {
       const first = 1 - widths.reduce((a, b) => a + b, 0);
@@ -82,15 +84,22 @@ function pageWriter(pdf: Pdf) {
         // A cell is one line (wrapped within its column), whatever its text holds.
         const cells = raw.map(oneLine);
         const y = pdf.y;
-        pdf.font(font).text(cells[0] ?? "", left, y, { width: width * first - 8 });
-        const after = pdf.y;
+        const spanned = widths.findIndex((_, i) => cells[i + 1] || i === widths.length - 1);
+        const labelWidth = first + widths.slice(0, spanned).reduce((a, b) => a + b, 0);
+        pdf.font(font).text(cells[0] ?? "", left, y, { width: width * labelWidth - 8 });
+        let bottom = pdf.y;
         let x = left + width * first;
         widths.forEach((w, i) => {
-          pdf.text(cells[i + 1] ?? "", x, y, { width: width * w, align: "right" });
+          const cell = cells[i + 1];
+          if (cell) {
+            // 8 pt of gutter, so two right-aligned headers never run into each other.
+            pdf.text(cell, x + 8, y, { width: width * w - 8, align: "right" });
+            bottom = Math.max(bottom, pdf.y);
+          }
           x += width * w;
         });
         pdf.x = left;
-        pdf.y = Math.max(after, pdf.y) + 4;
+        pdf.y = bottom + 4;
       };
       row(head, "bold");
       rule();
