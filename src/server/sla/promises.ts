@@ -47,7 +47,7 @@ export async function dueItems(db: DbOrTx, now: Date, limit: number): Promise<{ 
       .innerJoin(user, eq(user.id, messages.userId))
       .leftJoin(profiles, eq(profiles.userId, messages.userId))
       .where(openMessage)
-      .groupBy(messages.userId, user.name, profiles.fullName)
+      .groupBy(messages.userId, user.name, user.email, profiles.fullName)
       .orderBy(asc(conversationDue), asc(messages.userId))
       .limit(limit),
     db
