@@ -85,6 +85,8 @@ test.describe("payments", () => {
     const csv = readFileSync(await download.path(), "utf8");
     expect(csv.charCodeAt(0), "UTF-8 BOM so Excel reads Bulgarian names").toBe(0xfeff);
     expect(csv).toContain(description);
+    // The payment recorded above (35.50): a decimal point here, a decimal comma in the semicolon version.
+    expect(csv).toContain(",35.50,0.00,");
     expect(csv).toContain(member.email);
     // The same rows for a spreadsheet set up for Bulgarian: semicolons, and Sofia's clock beside UTC.
     const semicolons = page.getByRole("link", { name: /with semicolons/ });
@@ -92,8 +94,9 @@ test.describe("payments", () => {
     const downloadingBg = page.waitForEvent("download");
     await semicolons.click();
     const bg = readFileSync(await (await downloadingBg).path(), "utf8");
-    expect(bg.slice(1).split("\r\n")[0]).toBe("Transaction ID;Date;Date (Sofia time);Client;Email;Service;Type;Amount;Currency;Status;Provider ID;Hours");
+    expect(bg.slice(1).split("\r\n")[0]).toBe("Transaction ID;Date;Date (Sofia time);Client;Email;Service;Type;Amount;of which tip;Currency;Status;Provider ID;Invoice number;Hours");
     expect(bg).toContain(member.email);
+    expect(bg).toContain(';"35,50";"0,00";');
   });
 
   test("Record New Payment checks the spec's rules; prepaid hours credit the client", async ({ adminPage: page }) => {

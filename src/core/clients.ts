@@ -64,7 +64,7 @@ export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
 export const clientRowSchema = z.object({
   id: z.string(),
-  /** full name, else the account name, else 'Unknown' (spec §3). */
+  /** Full name, else the account name, else the email: no placeholder word, which a Bulgarian screen would show as is. */
   name: z.string(),
   email: z.string(),
   status: z.literal(CLIENT_STATUS),

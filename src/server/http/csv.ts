@@ -21,6 +21,16 @@ export function csvCell(value: string | number | null | undefined): string {
 /** "," or ";" (a spreadsheet set up for Bulgarian reads only the latter as columns). */
 export type CsvSeparator = "," | ";";
 
+/**
+ * A money or hours figure as the file's reader types it: a spreadsheet set up for Bulgarian
+ * (the `;` version's reader) reads "45.50" as text or a date, and only "45,50" as a number it can
+ * sum. The comma version keeps the point, which a comma-separated reader expects.
+ */
+export const decimalCell = (value: number, sep: CsvSeparator, digits?: number) => {
+  const s = digits === undefined ? String(value) : value.toFixed(digits);
+  return sep === ";" ? s.replace(".", ",") : s;
+};
+
 export const csvLine = (cells: (string | number | null | undefined)[], sep: CsvSeparator = ",") => `${cells.map(csvCell).join(sep)}\r\n`;
 
 /** "2026-11-25 14:30": the business's own clock, in a form every spreadsheet sorts and reads as a date. */

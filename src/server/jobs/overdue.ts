@@ -7,7 +7,7 @@ import { operatorMailLang } from "../mail/language";
 import { enqueueMail } from "../mail/outbox";
 import { notifyAdmins } from "../notifications/notify";
 import { contactDue, messageDue, openContact, openMessage, openTranslation, translationDue } from "../sla/promises";
-import { clientNameSql } from "../storage/document-records";
+import { clientNameSql } from "../db/client-name";
 
 export type OverdueOptions = {
   db: Db;
@@ -113,7 +113,7 @@ export function createOverdueJob(opts: OverdueOptions) {
         .where(inArray(user.id, clientIds));
       const nameOf = (id: string) => {
         const n = names.find((r) => r.id === id);
-        return n ? (n.name === "Unknown" ? n.email : n.name) : "";
+        return n?.name ?? "";
       };
       // The oldest overdue message (first in due order) stands for its conversation.
       const items = clientIds.map((id) => ({ id, who: nameOf(id), dueAt: due.find((d) => d.userId === id)!.dueAt }));

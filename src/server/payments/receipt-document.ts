@@ -26,7 +26,7 @@ export async function receiptFacts(db: DbOrTx, row: PaymentRowRaw) {
     order,
     lang,
     email: order?.customerEmail ?? row.clientEmail,
-    name: order?.customerName ?? row.clientName ?? null,
+    name: order?.customerName || row.clientOwnName || null,
     lines: order ? order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount, kind: l.kind, hours: l.hours })) : [{ name: row.description, quantity: 1, amount: row.amount }],
     total: order?.total ?? row.amount,
     paidAt: order?.paidAt ?? row.createdAt,

@@ -85,6 +85,37 @@ describe("the receipt PDF (issue 25 item 4)", () => {
   });
 });
 
+describe("a buyer who gave no name", () => {
+  it.each([
+    ["bg", "Купувач"],
+    ["en", "Buyer"],
+  ] as const)("is shown on the %s receipt by their email, never as 'Unknown'", async (language, heading) => {
+    const admin = await apiAs(ctx, await createAdmin(ctx));
+    // An hour pack bought without a name: the buyer's account is made for the email alone.
+    const email = `nameless-${language}-${Date.now().toString(36)}@example.test`;
+    const sessionId = await openCheckout(ctx, { items: [{ kind: "hours_pack", hours: 3 }], customer: { email }, language });
+    await payTestSession(ctx, sessionId);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order!.id));
+    const text = pdfText((await admin.get(`/api/payments/${payment!.id}/receipt.pdf`)).rawPayload);
+    expect(text).toContain(heading);
+    // Once: the buyer's block is the email, with no name line made of it.
+    expect(text.split(email)).toHaveLength(2);
+    expect(text).not.toMatch(/Unknown|Неизвест/);
+  });
+
+  it("a member without a name gets a recorded payment's receipt with their email, never 'Unknown', also from an old row that stored the word", async () => {
+    const admin = await apiAs(ctx, await createAdmin(ctx));
+    for (const name of ["", "Unknown"]) {
+      const member = await createMember(ctx, { name });
+      const recorded = await admin.post("/api/payments", { clientId: member.id, amount: "20.00", description: "Bank transfer", paymentType: "other" });
+      const text = pdfText((await admin.get(`/api/payments/${recorded.json().payment.id}/receipt.pdf`)).rawPayload);
+      expect(text).toContain(member.email);
+      expect(text, `name ${JSON.stringify(name)}`).not.toContain("Unknown");
+    }
+  });
+});
+
 describe("the receipt email carries the PDF", () => {
   it("the dev mailbox lists it and opens it", async () => {
     const { payment } = await paidOrder({ email: "dora@example.test", name: "Dora" });

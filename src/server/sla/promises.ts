@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm"
 import { DUE_LINKS, type DueItem, type DueKind } from "../../core/dashboard";
 import type { DbOrTx } from "../db/client";
 import { contactSubmissions, messages, profiles, translationRequests, user } from "../db/schema";
-import { clientNameSql } from "../storage/document-records";
+import { clientNameSql } from "../db/client-name";
 
 /*
  * The operator's open promises (DESIGN §1.21), one definition for the admin dashboard's
@@ -47,7 +47,7 @@ export async function dueItems(db: DbOrTx, now: Date, limit: number): Promise<{ 
       .innerJoin(user, eq(user.id, messages.userId))
       .leftJoin(profiles, eq(profiles.userId, messages.userId))
       .where(openMessage)
-      .groupBy(messages.userId, user.name, profiles.fullName)
+      .groupBy(messages.userId, user.name, user.email, profiles.fullName)
       .orderBy(asc(conversationDue), asc(messages.userId))
       .limit(limit),
     db

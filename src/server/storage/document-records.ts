@@ -1,14 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DocumentRow, DocumentStatus } from "../../core/documents";
 import type { DbOrTx } from "../db/client";
+import { clientNameSql } from "../db/client-name";
 import { documentAccessLog, documents, profiles, tasks, user } from "../db/schema";
 import type { Actor } from "../http/access";
 import { documentPolicy } from "../policies/document";
 import type { StoredDocument } from "./receive-upload";
 
-/** The name a client is shown by: their profile's full name, else the account name, else 'Unknown' (spec §3). */
-export const CLIENT_NAME_FALLBACK = "Unknown";
-export const clientNameSql = sql<string>`coalesce(nullif(${profiles.fullName}, ''), nullif(${user.name}, ''), ${CLIENT_NAME_FALLBACK})`;
 
 /** Columns for a DocumentRow; use with `documentRowsFrom`. */
 export const documentRowColumns = {

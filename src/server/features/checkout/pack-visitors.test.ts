@@ -7,6 +7,7 @@ import { linkFrom, setupTestApp, uniqueEmail } from "../../test/app";
 import { browser } from "../../test/browser";
 import { createAdmin, createMember, signedInAs, TEST_PASSWORD } from "../../test/factories";
 import { checkout, effectsOf, openCheckout, payTestSession } from "../../test/payments";
+import { apiAs } from "../../test/tasks";
 
 const ctx = await setupTestApp();
 const NEW_PASSWORD = "Vitosha-Morning-Trail-42";
@@ -108,6 +109,29 @@ describe("an hour pack bought by a visitor from the storefront", () => {
     const rows = await ctx.db.select().from(user).where(eq(user.email, email));
     expect(rows).toHaveLength(1);
     expect(await balanceOf(ctx.db, rows[0]!.id)).toBe(4);
+  });
+});
+
+describe("a pack buyer who gave no name", () => {
+  it("is listed to the operator by their email, never as 'Unknown', also where an old row stored the word", async () => {
+    const admin = await apiAs(ctx, await createAdmin(ctx));
+    const email = uniqueEmail("nameless");
+    const sessionId = await openCheckout(ctx, { items: [{ kind: "hours_pack", hours: 3 }], customer: { email }, language: "bg" });
+    await payTestSession(ctx, sessionId);
+    const account = await accountOf(email);
+    // Nothing stands in for the missing name in the database.
+    expect(account?.name).toBe("");
+
+    const shown = async () => {
+      const list = (await admin.get(`/api/clients?q=${encodeURIComponent(email)}`)).json();
+      const detail = (await admin.get(`/api/clients/${account!.id}`)).json();
+      const paid = (await admin.get(`/api/payments?clientId=${account!.id}`)).json();
+      return [list.items.map((c: { name: string }) => c.name), detail.name, paid.items.map((p: { client: { name: string } }) => p.client.name)];
+    };
+    expect(await shown()).toEqual([[email], email, [email]]);
+    await ctx.db.update(user).set({ name: "Unknown" }).where(eq(user.id, account!.id));
+    await ctx.db.update(profiles).set({ fullName: "Unknown" }).where(eq(profiles.userId, account!.id));
+    expect(await shown()).toEqual([[email], email, [email]]);
   });
 });
 

@@ -63,7 +63,7 @@ export async function clientRoutes(app: AppInstance) {
     const now = clock.now();
     await db.transaction(async (tx) => {
       const lang = client.preferredLanguage === "bg" ? "bg" : "en";
-      await sendInvite(tx, { id: client.id, email: client.email, name: client.fullName || client.name, lang }, { now, publicUrl: config.publicUrl });
+      await sendInvite(tx, { id: client.id, email: client.email, name: client.fullName, lang }, { now, publicUrl: config.publicUrl });
       await recordAudit(tx, { actorId: req.actor.userId, action: "client.invite_resent", entity: "client", entityId: client.id, clientId: client.id, at: now });
     });
     return { message: CLIENT_MESSAGES.inviteResent, client: await found(req.actor, client.id) };

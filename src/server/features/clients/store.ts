@@ -9,7 +9,7 @@ import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { clientPolicy } from "../../policies/client";
 import { paymentRequestPolicy } from "../../policies/payment";
-import { clientNameSql } from "../../storage/document-records";
+import { clientNameSql, givenName } from "../../db/client-name";
 
 
 /** Better Auth ids are not UUIDs: the keyset of this list carries (created_at text, id) itself. */
@@ -109,7 +109,7 @@ export async function clientDetails(db: DbOrTx, actor: Actor, id: string): Promi
   const lang = (PREFERRED_LANGUAGES as readonly string[]).includes(r.lang ?? "") ? (r.lang as PreferredLanguage) : "en";
   return {
     ...toRow(r),
-    fullName: r.fullName ?? "",
+    fullName: givenName(r.fullName),
     phone: r.phone ? r.phone : null,
     preferredLanguage: lang,
     invitation: r.invitedAt ? { sentAt: r.invitedAt.toISOString() } : null,

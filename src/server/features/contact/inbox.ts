@@ -8,7 +8,7 @@ import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { decodeCursor, isUuid, keysetOrder, pageOf } from "../../http/keyset";
 import { contactSubmissionPolicy } from "../../policies/contact-submission";
-import { clientNameSql } from "../../storage/document-records";
+import { clientNameSql } from "../../db/client-name";
 
 /*
  * The operator's Contact inbox: reads. Every route using these is declared `admin`, and every

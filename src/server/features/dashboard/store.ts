@@ -21,7 +21,8 @@ import { clientPolicy } from "../../policies/client";
 import { documentPolicy } from "../../policies/document";
 import { paymentPolicy, paymentRequestPolicy } from "../../policies/payment";
 import { taskPolicy } from "../../policies/task";
-import { clientNameSql, documentRowsFrom, toDocumentRow } from "../../storage/document-records";
+import { documentRowsFrom, toDocumentRow } from "../../storage/document-records";
+import { clientNameSql } from "../../db/client-name";
 import { dueItems } from "../../sla/promises";
 import { countNewOrders } from "../orders/store";
 
@@ -168,7 +169,7 @@ async function activeClients(db: DbOrTx, actor: Actor) {
 
 async function memberName(db: DbOrTx, actor: Actor) {
   const [r] = await db.select({ name: clientNameSql, email: user.email }).from(user).leftJoin(profiles, eq(profiles.userId, user.id)).where(eq(user.id, actor.userId));
-  return r && r.name !== "Unknown" ? r.name : (r?.email ?? actor.email);
+  return r?.name ?? actor.email;
 }
 
 export async function memberDashboard(db: DbOrTx, actor: Actor, currency: Currency): Promise<MemberDashboard> {

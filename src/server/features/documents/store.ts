@@ -9,7 +9,8 @@ import { afterCursor, cursorText, decodeCursor, pageOf } from "../../http/keyset
 import { enqueueMail } from "../../mail/outbox";
 import { wantsEmail } from "../../mail/preferences";
 import { documentPolicy } from "../../policies/document";
-import { clientNameSql, documentRowColumns, documentRowsFrom, stagedBy, toDocumentRow } from "../../storage/document-records";
+import { documentRowColumns, documentRowsFrom, stagedBy, toDocumentRow } from "../../storage/document-records";
+import { clientOwnNameSql } from "../../db/client-name";
 
 const STATUS_FILTER: Record<DocumentStatus, SQL> = {
   available: isNull(documents.deletedAt),
@@ -76,7 +77,7 @@ export async function createTaskForClient(
 ) {
   return db.transaction(async (tx) => {
     const [client] = await tx
-      .select({ id: user.id, email: user.email, name: clientNameSql, lang: profiles.preferredLanguage })
+      .select({ id: user.id, email: user.email, name: clientOwnNameSql, lang: profiles.preferredLanguage })
       .from(user)
       .leftJoin(profiles, eq(profiles.userId, user.id))
       .where(eq(user.id, input.clientId));
@@ -106,7 +107,7 @@ export async function createTaskForClient(
         {
           template: "documentForClient",
           to: client.email,
-          data: { lang: client.lang === "bg" ? "bg" : "en", name: client.name === "Unknown" ? "" : client.name, title: input.title, notes: input.notes, fileName: doc.fileName, link: ctx.link },
+          data: { lang: client.lang === "bg" ? "bg" : "en", name: client.name, title: input.title, notes: input.notes, fileName: doc.fileName, link: ctx.link },
         },
         ctx.now,
       );

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { type Conversation, type ConversationFilter, type ConversationListPage, type ConversationRow, messagePreview } from "../../../core/messages";
 import type { DbOrTx } from "../../db/client";
+import { ownNameOf } from "../../db/client-name";
 import type { Actor } from "../../http/access";
 import { decodeCursor, encodeCursor } from "../../http/keyset";
 import { messagePolicy } from "../../policies/message";
-import { CLIENT_NAME_FALLBACK } from "../../storage/document-records";
 import { clientOf, markConversationOpened, messagesOfConversation } from "./store";
 
 type Raw = {
@@ -41,7 +41,7 @@ const conversationsSql = sql`
   select last.user_id, last.id, last.created_at, last.created_at::text as cursor_at, last.sender, last.content,
     (select count(*) from documents d where d.message_id = last.id) as attachments,
     agg.unread, agg.waiting_since, agg.due_at,
-    coalesce(nullif(p.full_name, ''), nullif(u.name, ''), ${CLIENT_NAME_FALLBACK}) as name, u.email
+    coalesce(nullif(${ownNameOf(sql`p.full_name`, sql`u.name`)}, ''), u.email) as name, u.email
   from last
   join agg on agg.user_id = last.user_id
   join "user" u on u.id = last.user_id
@@ -102,7 +102,8 @@ export async function openConversation(db: DbOrTx, actor: Actor, clientId: strin
   await markConversationOpened(db, actor, clientId, now);
   const items = await messagesOfConversation(db, actor, clientId, THREAD_LIMIT);
   return {
-    client: { id: client.id, name: client.name || CLIENT_NAME_FALLBACK, email: client.email },
+    // Shown by the same name as in the list: the email when the client has none.
+    client: { id: client.id, name: client.name || client.email, email: client.email },
     items,
     // A reply answers one of the conversation's messages: with none yet, Compose New writes first.
     abilities: { canReply: items.length > 0 && messagePolicy.canReply(actor, { userId: clientId }) },

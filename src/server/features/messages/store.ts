@@ -5,7 +5,8 @@ import { documents, messages, profiles, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { afterCursor, cursorText, decodeCursor, pageOf } from "../../http/keyset";
 import { messagePolicy } from "../../policies/message";
-import { clientNameSql, documentRowColumns, toDocumentRow } from "../../storage/document-records";
+import { documentRowColumns, toDocumentRow } from "../../storage/document-records";
+import { clientNameSql, clientOwnNameSql } from "../../db/client-name";
 
 const rowColumns = {
   id: messages.id,
@@ -163,9 +164,9 @@ export async function markConversationOpened(db: DbOrTx, actor: Actor, clientId:
 /** A client (role member) by id, with what their emails need; null for unknown ids and admins. */
 export async function clientOf(db: DbOrTx, userId: string) {
   const [m] = await db
-    .select({ id: user.id, email: user.email, name: clientNameSql, lang: profiles.preferredLanguage })
+    .select({ id: user.id, email: user.email, name: clientOwnNameSql, lang: profiles.preferredLanguage })
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(and(eq(user.id, userId), eq(user.role, "member")));
-  return m ? { id: m.id, email: m.email, name: m.name === "Unknown" ? "" : m.name, lang: m.lang === "bg" ? ("bg" as const) : ("en" as const) } : null;
+  return m ? { id: m.id, email: m.email, name: m.name, lang: m.lang === "bg" ? ("bg" as const) : ("en" as const) } : null;
 }

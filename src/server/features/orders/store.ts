@@ -10,7 +10,7 @@ import { HttpError } from "../../http/errors";
 import { decodeCursor, isUuid, keysetOrder, pageOf } from "../../http/keyset";
 import { linesSummary, orderRef } from "../../payments/fulfilment";
 import { orderPolicy } from "../../policies/order";
-import { clientNameSql } from "../../storage/document-records";
+import { clientNameSql } from "../../db/client-name";
 
 /*
  * The Orders inbox: reads. An order is in it once paid (fulfilment flips `status` in the

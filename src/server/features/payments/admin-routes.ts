@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { CLIENT_MESSAGES } from "../../../core/clients";
 import type { Currency } from "../../../core/money";
-import { PAYMENT_MESSAGES, type PaymentRow, paymentsContract } from "../../../core/payments";
+import { PAYMENT_MESSAGES, paymentsContract } from "../../../core/payments";
 import type { AppInstance } from "../../http/types";
 import { recordAudit } from "../../audit/log";
 import { hoursLedger, orders, paymentRequests, payments, user } from "../../db/schema";
@@ -19,7 +19,7 @@ import { BOM, csvLine } from "../../http/csv";
 import { PAYMENT_CSV_HEADER, paymentCsvLine } from "./csv";
 import { invoiceOf, toInvoice } from "../../payments/invoice-document";
 import { requestRows, toPaymentRequest } from "./requests";
-import { findPayment as findPaymentFor, listPayments, paymentBatches, summarise, toPaymentRow } from "./store";
+import { findPayment as findPaymentFor, listPayments, type PaymentExportRow, paymentBatches, summarise, toPaymentRow } from "./store";
 import { declareRoutes } from "../../http/route";
 
 const notFoundPayment = (): never => {
@@ -63,7 +63,7 @@ export async function paymentRoutes(app: AppInstance) {
       at: clock.now(),
     });
     async function* lines() {
-      const line = (p: PaymentRow) => paymentCsvLine(p, sep);
+      const line = (p: PaymentExportRow) => paymentCsvLine(p, sep);
       yield BOM + csvLine(PAYMENT_CSV_HEADER, sep);
       if (first.done) return;
       yield first.value.map(line).join("");

@@ -1,23 +1,48 @@
-import type { PaymentRow } from "../../../core/payments";
 import { PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS } from "../../../core/payments";
-import { type CsvSeparator, csvLine, sofiaTimeCell } from "../../http/csv";
+import { type CsvSeparator, csvLine, decimalCell, sofiaTimeCell } from "../../http/csv";
+import type { PaymentExportRow } from "./store";
 
-export const PAYMENT_CSV_HEADER = ["Transaction ID", "Date", "Date (Sofia time)", "Client", "Email", "Service", "Type", "Amount", "Currency", "Status", "Provider ID", "Hours"];
+/** "Amount" is what was paid, tip included; "of which tip" says so, so nobody adds the two. */
+export const PAYMENT_CSV_HEADER = [
+  "Transaction ID",
+  "Date",
+  "Date (Sofia time)",
+  "Client",
+  "Email",
+  "Service",
+  "Type",
+  "Amount",
+  "of which tip",
+  "Currency",
+  "Status",
+  "Provider ID",
+  "Invoice number",
+  "Hours",
+];
 
-export function paymentCsvLine(p: PaymentRow, sep: CsvSeparator = ","): string {
+const money = (minor: number, sep: CsvSeparator) => decimalCell(minor / 100, sep, 2);
+
+export function paymentCsvLine(p: PaymentExportRow, sep: CsvSeparator = ","): string {
   const who = p.client ?? (p.customer ? { name: p.customer.name ?? "", email: p.customer.email ?? "" } : { name: "", email: "" });
-  return csvLine([
-    p.id,
-    p.createdAt,
-    sofiaTimeCell(p.createdAt),
-    who.name,
-    who.email,
-    p.description,
-    PAYMENT_TYPE_LABELS[p.type],
-    (p.amount / 100).toFixed(2),
-    p.currency,
-    PAYMENT_STATUS_LABELS[p.status],
-    p.providerPaymentId ?? "",
-    p.hoursPurchased ?? p.hoursUsed ?? "",
-  ], sep);
+  const hours = p.hoursPurchased ?? p.hoursUsed;
+  return csvLine(
+    [
+      p.id,
+      p.createdAt,
+      sofiaTimeCell(p.createdAt),
+      who.name,
+      who.email,
+      p.description,
+      PAYMENT_TYPE_LABELS[p.type],
+      money(p.amount, sep),
+      // A payment without an order (recorded by hand) has no tip: 0, so the column sums.
+      money(p.tip ?? 0, sep),
+      p.currency,
+      PAYMENT_STATUS_LABELS[p.status],
+      p.providerPaymentId ?? "",
+      p.invoiceNumber ?? "",
+      hours === null ? "" : decimalCell(hours, sep),
+    ],
+    sep,
+  );
 }

@@ -1,14 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES } from "../../../core/payments";
-import { auditLog, hoursLedger, orders, paymentRequests, payments } from "../../db/schema";
-import { setupTestApp } from "../../test/app";
+import { auditLog, hoursLedger, invoices, orders, paymentRequests, payments } from "../../db/schema";
+import { setupTestApp, uniqueEmail } from "../../test/app";
 import { createAdmin, createMember } from "../../test/factories";
 import { openCheckout, payTestSession } from "../../test/payments";
 import { apiAs } from "../../test/tasks";
-import { csvCell } from "../../http/csv";
+import { csvCell, sofiaTimeCell } from "../../http/csv";
 
-const ctx = await setupTestApp();
+// The seller's details: an invoice (the CSV's Invoice number) is issued only with them.
+const ctx = await setupTestApp({ env: { SELLER_NAME: "Concierge Services EOOD", SELLER_ADDRESS: "1 Vitosha Blvd, 1000 Sofia", SELLER_EIK: "131468980" } });
 
 async function cast() {
   const admin = await apiAs(ctx, await createAdmin(ctx));
@@ -147,12 +148,12 @@ describe("CSV export", () => {
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = raw.toString("utf8").slice(1);
     const lines = text.split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe("Transaction ID,Date,Date (Sofia time),Client,Email,Service,Type,Amount,Currency,Status,Provider ID,Hours");
+    expect(lines[0]).toBe("Transaction ID,Date,Date (Sofia time),Client,Email,Service,Type,Amount,of which tip,Currency,Status,Provider ID,Invoice number,Hours");
     expect(lines).toHaveLength(3);
     expect(text).toContain(`"'=HYPERLINK(""http://evil"",""x""), ok"`);
     expect(text).toContain(",'@SUM(A1),");
     expect(text).toContain("Алиса Иванова");
-    expect(text).toContain(",10.00,BGN,Manual Entry,");
+    expect(text).toContain(",10.00,0.00,BGN,Manual Entry,");
     // No cell of any line starts with a formula character.
     for (const line of lines) for (const cell of line.split(",")) expect(cell.replace(/^"/, "")).not.toMatch(/^[=+\-@]/);
   });
@@ -165,11 +166,12 @@ describe("CSV export for spreadsheets set up for Bulgarian", () => {
     const res = await admin.get(`/api/payments/export.csv?clientId=${alice.user.id}&separator=semicolon`);
     expect(res.statusCode).toBe(200);
     const lines = res.rawPayload.toString("utf8").slice(1).split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe("Transaction ID;Date;Date (Sofia time);Client;Email;Service;Type;Amount;Currency;Status;Provider ID;Hours");
+    expect(lines[0]).toBe("Transaction ID;Date;Date (Sofia time);Client;Email;Service;Type;Amount;of which tip;Currency;Status;Provider ID;Invoice number;Hours");
     const row = fieldsOf(lines.find((l) => l.includes("Notary")) ?? "", ";");
-    expect(row).toHaveLength(12);
+    expect(row).toHaveLength(14);
     expect(row[5]).toBe("Notary, Sofia; in person");
-    expect(row[7]).toBe("12.50");
+    // A decimal comma: the number such a spreadsheet sums.
+    expect(row[7]).toBe("12,50");
     // The UTC moment and the same moment in Sofia (two or three hours ahead).
     const utc = new Date(row[1] ?? "");
     expect(row[2]).toBe(new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Sofia", dateStyle: "short", timeStyle: "short" }).format(utc));
@@ -178,6 +180,47 @@ describe("CSV export for spreadsheets set up for Bulgarian", () => {
     const bad = await admin.get("/api/payments/export.csv?separator=tab");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe("Choose comma or semicolon as the separator");
+  });
+});
+
+describe("CSV export: the tip and the invoice number in their own columns", () => {
+  it("writes decimal commas in the semicolon version and points in the comma version, byte for byte", async () => {
+    const { admin } = await cast();
+    const email = uniqueEmail("tipper");
+    const company = { companyName: "Балкан Консулт ООД", address: "ул. Шипка 5, 1504 София", eik: "121795649", vatNumber: "" };
+    const sessionId = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 2 }], tip: 550, customer: { email, name: "Мария Петрова" }, language: "bg", invoice: company });
+    await payTestSession(ctx, sessionId);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order!.id));
+    const [invoice] = await ctx.db.select().from(invoices).where(eq(invoices.paymentId, payment!.id));
+    const p = payment!;
+    expect([p.amount, order!.tip, invoice?.number]).toEqual([4550, 550, expect.any(String)]);
+    const at = p.createdAt.toISOString();
+    const lineOf = async (separator: string) => {
+      const res = await admin.get(`/api/payments/export.csv?separator=${separator}`);
+      expect(res.statusCode).toBe(200);
+      const lines = res.rawPayload.toString("utf8").slice(1).split("\r\n");
+      return [lines[0], lines.find((l) => l.startsWith(p.id))];
+    };
+
+    expect(await lineOf("semicolon")).toEqual([
+      "Transaction ID;Date;Date (Sofia time);Client;Email;Service;Type;Amount;of which tip;Currency;Status;Provider ID;Invoice number;Hours",
+      `${p.id};${at};${sofiaTimeCell(at)};Мария Петрова;${email};"Hourly help × 2, Tip";Other;"45,50";"5,50";BGN;Completed;${p.providerPaymentId};${invoice!.number};`,
+    ]);
+    expect(await lineOf("comma")).toEqual([
+      "Transaction ID,Date,Date (Sofia time),Client,Email,Service,Type,Amount,of which tip,Currency,Status,Provider ID,Invoice number,Hours",
+      `${p.id},${at},${sofiaTimeCell(at)},Мария Петрова,${email},"Hourly help × 2, Tip",Other,45.50,5.50,BGN,Completed,${p.providerPaymentId},${invoice!.number},`,
+    ]);
+  });
+
+  it("writes hours with a decimal comma too, and an empty invoice cell and a zero tip for a recorded payment", async () => {
+    const { admin, alice } = await cast();
+    const { payment } = (await record(admin, { clientId: alice.user.id, amount: 30, description: "Half-hour packs", paymentType: "prepaid_hours", hours: 1.5 })).json();
+    const res = await admin.get(`/api/payments/export.csv?clientId=${alice.user.id}&separator=semicolon`);
+    const line = res.rawPayload.toString("utf8").split("\r\n").find((l) => l.startsWith(payment.id));
+    expect(line).toBe(
+      `${payment.id};${payment.createdAt};${sofiaTimeCell(payment.createdAt)};Алиса Иванова;${alice.user.email};Half-hour packs;Prepaid Hours;"30,00";"0,00";BGN;Manual Entry;;;"1,5"`,
+    );
   });
 });
 

@@ -11,7 +11,7 @@ import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
 import { sendReminder } from "../../payments/reminders";
 import { paymentRequestPolicy } from "../../policies/payment";
-import { clientNameSql } from "../../storage/document-records";
+import { clientNameSql } from "../../db/client-name";
 import { notOpen } from "./request-checkout";
 
 const DAY_MS = 86_400_000;

@@ -2,11 +2,11 @@ import { and, desc, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
 import { PAYMENT_MESSAGES, type PaymentRow, type PaymentSummary, paymentStatusOf } from "../../../core/payments";
 import { HttpError } from "../../http/errors";
 import type { DbOrTx } from "../../db/client";
-import { orders, paymentRequests, payments, paymentTotals, profiles, user } from "../../db/schema";
+import { invoices, orders, paymentRequests, payments, paymentTotals, profiles, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { afterCursor, decodeCursor, type Keyset, pageOf, uuidOr404 } from "../../http/keyset";
 import { paymentPolicy, paymentRequestPolicy } from "../../policies/payment";
-import { clientNameSql } from "../../storage/document-records";
+import { clientNameSql, clientOwnNameSql } from "../../db/client-name";
 
 export type PaymentFilter = { from?: string; to?: string; type?: PaymentRow["type"]; clientId?: string };
 
@@ -31,6 +31,8 @@ const columns = {
   userId: payments.userId,
   clientEmail: user.email,
   clientName: clientNameSql,
+  /** '' when the client has no name: a receipt then names the buyer by email alone. */
+  clientOwnName: clientOwnNameSql,
   customerName: orders.customerName,
   customerEmail: orders.customerEmail,
   description: payments.description,
@@ -43,6 +45,8 @@ const columns = {
   refundDue: payments.refundDue,
   orderId: payments.orderId,
   receiptNumber: payments.receiptNumber,
+  tip: orders.tip,
+  invoiceNumber: invoices.number,
 };
 
 export function paymentRows(db: DbOrTx, where: SQL | undefined) {
@@ -52,6 +56,9 @@ export function paymentRows(db: DbOrTx, where: SQL | undefined) {
     .leftJoin(user, eq(user.id, payments.userId))
     .leftJoin(profiles, eq(profiles.userId, payments.userId))
     .leftJoin(orders, eq(orders.id, payments.orderId))
+    // At most one invoice per payment (unique payment_id): the join adds no rows, and the CSV
+    // gets each row's number in the same query instead of one query per row.
+    .leftJoin(invoices, eq(invoices.paymentId, payments.id))
     .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }
@@ -67,7 +74,7 @@ export async function findPayment(db: DbOrTx, actor: Actor, id: string): Promise
 
 export const toPaymentRow = (r: Raw): PaymentRow => ({
   id: r.id,
-  client: r.userId && r.clientEmail ? { id: r.userId, name: r.clientName ?? "Unknown", email: r.clientEmail } : null,
+  client: r.userId && r.clientEmail ? { id: r.userId, name: r.clientName ?? r.clientEmail, email: r.clientEmail } : null,
   customer: r.orderId ? { name: r.customerName, email: r.customerEmail } : null,
   description: r.description,
   type: r.type,
@@ -126,12 +133,15 @@ export async function summarise(db: DbOrTx, actor: Actor, f: PaymentFilter, curr
   return { totalRevenue: Number(s?.revenue ?? 0), currency, pendingCount: Number(open?.n ?? 0), completedCount: Number(s?.completed ?? 0) };
 }
 
+/** A CSV row: the list's row with what only the export shows (the tip of its order, minor units; its invoice's number). */
+export type PaymentExportRow = PaymentRow & { tip: number | null; invoiceNumber: string | null };
+
 /** Batches of the filtered rows for the CSV: keyset pages, so memory stays flat at any size. */
-export async function* paymentBatches(db: DbOrTx, actor: Actor, f: PaymentFilter, batch = 1000) {
+export async function* paymentBatches(db: DbOrTx, actor: Actor, f: PaymentFilter, batch = 1000): AsyncGenerator<PaymentExportRow[]> {
   let cursor: Keyset | null = null;
   for (;;) {
     const rows: Raw[] = await paymentRows(db, and(paymentWhere(actor, f), moneyOnly, cursor ? afterCursor(payments.createdAt, payments.id, cursor) : undefined)).limit(batch);
-    if (rows.length) yield rows.map(toPaymentRow);
+    if (rows.length) yield rows.map((r) => ({ ...toPaymentRow(r), tip: r.tip, invoiceNumber: r.invoiceNumber }));
     if (rows.length < batch) return;
     const last = rows[rows.length - 1]!;
     cursor = { createdAt: last.cursorAt, id: last.id };

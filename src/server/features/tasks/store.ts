@@ -11,7 +11,8 @@ import type { Actor } from "../../http/access";
 import { afterCursor, cursorText, decodeCursor, pageOf } from "../../http/keyset";
 import { taskPolicy } from "../../policies/task";
 import { likePattern, usersMatching } from "../../db/search";
-import { CLIENT_NAME_FALLBACK, clientNameSql, documentRowsFrom, toDocumentRow } from "../../storage/document-records";
+import { documentRowsFrom, toDocumentRow } from "../../storage/document-records";
+import { clientNameSql, clientOwnNameSql } from "../../db/client-name";
 
 const rowColumns = {
   id: tasks.id,
@@ -99,8 +100,6 @@ function searchOf(actor: Actor, q: string | undefined, clientId?: string): SQL |
   if (!q) return byClient;
   const p = likePattern(q);
   const matches = or(ilike(tasks.title, p), ilike(clientNameSql, p), ilike(user.email, p));
-  // A client without a name shows as 'Unknown', which no index holds: such a search scans.
-  if (CLIENT_NAME_FALLBACK.toLowerCase().includes(q.toLowerCase())) return and(byClient, matches);
   // The candidates by trigram index (title; the client's email or names), then the exact test.
   const candidates = sql`${tasks.id} in (select ${tasks.id} from ${tasks} where ${tasks.title} ilike ${p} union all select ${tasks.id} from ${tasks} where ${tasks.userId} in ${usersMatching(p)})`;
   return and(byClient, candidates, matches);
@@ -194,9 +193,9 @@ export async function taskDetails(db: DbOrTx, actor: Actor, id: string, currency
 /** Who a task's emails go to, in which language. */
 export async function memberOf(db: DbOrTx, userId: string) {
   const [m] = await db
-    .select({ email: user.email, name: clientNameSql, lang: profiles.preferredLanguage })
+    .select({ email: user.email, name: clientOwnNameSql, lang: profiles.preferredLanguage })
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(eq(user.id, userId));
-  return m ? { email: m.email, name: m.name === "Unknown" ? "" : m.name, lang: m.lang === "bg" ? ("bg" as const) : ("en" as const) } : null;
+  return m ? { email: m.email, name: m.name, lang: m.lang === "bg" ? ("bg" as const) : ("en" as const) } : null;
 }

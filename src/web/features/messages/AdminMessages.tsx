@@ -63,9 +63,8 @@ export function AdminMessages() {
 
 function useConversationColumns(t: MessagesTranslate, onOpen: (id: string) => void, now: Date): Column<ConversationRow>[] {
   const { locale } = useI18n();
-  const nameOf = (r: ConversationRow) => (r.client.name === "Unknown" ? r.client.email : r.client.name);
   return [
-    { header: t("conversations.columns.client"), card: "title", cell: (r) => <PersonCell name={nameOf(r)} email={r.client.email} /> },
+    { header: t("conversations.columns.client"), card: "title", cell: (r) => <PersonCell name={r.client.name} email={r.client.email} /> },
     {
       header: t("conversations.columns.last"),
       card: "line",
@@ -103,7 +102,7 @@ function useConversationColumns(t: MessagesTranslate, onOpen: (id: string) => vo
       header: t("conversations.columns.actions"),
       card: "footer",
       cell: (r) => (
-        <Button variant="outline" size="sm" onClick={() => onOpen(r.id)} aria-label={t("conversations.openLabel", { name: nameOf(r) })}>
+        <Button variant="outline" size="sm" onClick={() => onOpen(r.id)} aria-label={t("conversations.openLabel", { name: r.client.name })}>
           <Eye aria-hidden="true" />
           {t("conversations.open")}
         </Button>

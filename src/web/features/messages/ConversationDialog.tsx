@@ -29,7 +29,7 @@ export function ConversationDialog({ clientId, onClose }: { clientId: string | n
 
 function Thread({ thread, t }: { thread: Conversation; t: MessagesTranslate }) {
   const write = useWriteMessage();
-  const name = thread.client.name === "Unknown" ? thread.client.email : thread.client.name;
+  const name = thread.client.name;
   const newest = thread.items.at(-1);
   return (
     <>
@@ -48,7 +48,8 @@ function Thread({ thread, t }: { thread: Conversation; t: MessagesTranslate }) {
             id="conversation-reply-content"
             label={t("form.message")}
             t={t}
-            canned={{ clientName: thread.client.name === "Unknown" ? "" : thread.client.name }}
+            // A client without a name is shown by their email, which no greeting should use.
+            canned={{ clientName: name === thread.client.email ? "" : name }}
             onSend={(content, documentIds) => write.mutateAsync({ kind: "reply", messageId: newest.id, input: { content, documentIds } })}
           />
         </DetailsSection>
