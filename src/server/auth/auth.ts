@@ -15,6 +15,7 @@ import { authPolicy } from "./policy";
 import { supersedeOtherLinks, VERIFICATION_STORAGE } from "./password-links";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { authAfterHooks } from "./after-hooks";
+import { linkGuestHistory } from "./guest-history";
 import { accountNotices } from "./account-notices";
 
 /** "Someone tried to sign up with your address" goes to an owner at most once in this window. */
@@ -116,8 +117,14 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
       },
       // The reset link was mailed to the address: using it proves the address, so an account still
       // unconfirmed (e.g. made for a visitor's hour pack, payments/pack-buyer.ts) is confirmed by it.
+      // Confirmed now, the address also brings along what was bought and booked under it as a visitor.
       async onPasswordReset({ user: u }) {
-        if (!u.emailVerified) await db.update(user).set({ emailVerified: true, updatedAt: clock.now() }).where(eq(user.id, u.id));
+        if (u.emailVerified) return;
+        const now = clock.now();
+        await db.transaction(async (tx) => {
+          const confirmed = await tx.update(user).set({ emailVerified: true, updatedAt: now }).where(and(eq(user.id, u.id), eq(user.emailVerified, false))).returning({ id: user.id });
+          if (confirmed.length) await linkGuestHistory(tx, u.id, now);
+        });
       },
       // Better Auth has stored the token already: it now revokes the user's older links (an earlier
       // reset, a waiting invitation), and is mailed only if no concurrent request replaced it.
@@ -137,8 +144,14 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
       async sendVerificationEmail({ user: u, token }) {
         await enqueueMail(db, { template: "accountVerifyEmail", to: u.email, data: { lang: await memberMailLang(db, u.id), name: u.name, verifyUrl: links.verify(token) } }, clock.now());
       },
+      // The verified address proves the account's holder is whoever paid or booked under it as a
+      // visitor: those orders, payments and appointments become theirs (guest-history.ts).
       async afterEmailVerification(u) {
-        await enqueueMail(db, { template: "accountWelcome", to: u.email, data: { lang: await memberMailLang(db, u.id), name: u.name, siteUrl: config.publicUrl } }, clock.now());
+        const now = clock.now();
+        await db.transaction(async (tx) => {
+          await linkGuestHistory(tx, u.id, now);
+          await enqueueMail(tx, { template: "accountWelcome", to: u.email, data: { lang: await memberMailLang(tx, u.id), name: u.name, siteUrl: config.publicUrl } }, now);
+        });
       },
     },
     session: { expiresIn: 7 * 24 * 3600, updateAge: 24 * 3600 },

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { type AddClientInput, CLIENT_MESSAGES } from "../../../core/clients";
 import { recordAudit } from "../../audit/log";
 import { hashPassword } from "../../auth/password-hash";
+import { linkGuestHistory } from "../../auth/guest-history";
 import { insertPasswordUser, randomPassword } from "../../auth/provision";
 import type { Db } from "../../db/client";
 import { profiles, user } from "../../db/schema";
@@ -40,6 +41,9 @@ export async function addClient(
         after: { email, fullName, language: input.language },
         at: ctx.now,
       });
+      // Made verified by the operator: what the address bought or booked as a visitor is theirs
+      // from the start, visible once the invitation (mailed to that address) is accepted.
+      await linkGuestHistory(tx, id, ctx.now);
       await sendInvite(tx, { id, email, name: fullName, lang: input.language }, ctx);
       return id;
     });
