@@ -6,7 +6,8 @@ import { expectAxeClean, expectNoSidewaysScroll, toast } from "./work";
 /**
  * Issue 25 items 2 and 3: the operator bills a client with a due date, sees it among the open
  * requests and reminds once; the client pays from the email's link, signed out, in TEST MODE,
- * and gets the numbered receipt; the request leaves the operator's open requests.
+ * and gets the numbered receipt; the link then says when it was paid; the request leaves the
+ * operator's open requests.
  */
 test("a payment request is paid by its email link signed out, and leaves the open requests", async ({ adminPage: page, member, browser, baseURL }) => {
   test.setTimeout(90_000);
@@ -54,10 +55,21 @@ test("a payment request is paid by its email link signed out, and leaves the ope
   await payWithTestCard(visitor, CARDS.success, member.name);
   await expect(visitor).toHaveURL(/\/checkout\/success\?session_id=/);
   await expect(visitor.getByText("Payment successful")).toBeVisible();
+  // A bill's success page: its line is the description, and no help is promised (nothing to arrange).
+  const masked = `${member.email[0]}•••@${member.email.split("@")[1]}`;
+  await expect(visitor.getByRole("cell", { name: description })).toBeVisible();
+  await expect(visitor.getByText("Your payment request is settled: there is nothing more to pay.")).toBeVisible();
+  await expect(visitor.getByText(`Your receipt is on its way to ${masked}.`)).toBeVisible();
+  await expect(visitor.getByText(/arrange the help/)).toHaveCount(0);
+  await expect(visitor.getByText("Custom amount")).toHaveCount(0);
 
-  // Paid: the link is dead, the receipt (with its numbered PDF) went to the member.
+  // Paid: the link says when, and where the receipt went (masked); it offers no Pay.
   await visitor.goto(link);
-  await expect(visitor.getByRole("heading", { name: "This payment link is not valid any more" })).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: description })).toBeVisible();
+  await expect(visitor.getByTestId("pay-link-outcome")).toHaveText(new RegExp(`^Paid on [A-Z][a-z]{2} \\d{1,2}, \\d{4} — the receipt was sent to ${masked.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.$`));
+  await expect(visitor.getByRole("button", { name: "Pay now" })).toHaveCount(0);
+  await expect(visitor.getByText(member.email)).toHaveCount(0);
+  await expectAxeClean(visitor);
   await context.close();
   const receipt = await waitForMail(page.request, member.email, /^Your Concierge receipt/);
   const pdf = await page.request.get(`/dev/mailbox/${receipt.id}/attachments/0`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOUR_PACKS, ITEM_KINDS, itemName, PRICES } from "./catalogue";
+import { HOUR_PACKS, ITEM_KINDS, itemName, orderLineName, PRICES } from "./catalogue";
 import { CURRENCIES } from "./money";
 
 describe("prepaid hour packs", () => {
@@ -22,5 +22,18 @@ describe("item names", () => {
     expect(itemName({ kind: "hourly" })).toBe("Hourly help");
     expect(itemName({ kind: "hours_pack", hours: 1 }, "en")).toBe("Prepaid hours: 1 hour");
     expect(itemName({ kind: "hours_pack", hours: 5 }, "bg")).toBe("Предплатени часове: 5 часа");
+  });
+});
+
+describe("an order line's name", () => {
+  it("is the catalogue's, in the reader's language, for a storefront line; a line named by the operator or the booking keeps its own", () => {
+    expect(orderLineName({ kind: "custom", name: "Custom amount" }, "bg")).toBe("Сума по избор");
+    expect(orderLineName({ kind: "hours_pack", name: "Prepaid hours: 3 hours", hours: 3 }, "bg")).toBe("Предплатени часове: 3 часа");
+    expect(orderLineName({ kind: "tip", name: "Tip" }, "bg")).toBe("Бакшиш");
+    // A payment request's line (kind custom) is the operator's description, in both languages.
+    expect(orderLineName({ kind: "custom", name: "Notary fee" }, "en")).toBe("Notary fee");
+    expect(orderLineName({ kind: "custom", name: "Notary fee" }, "bg")).toBe("Notary fee");
+    expect(orderLineName({ kind: "appointment", name: "Phone call, 24 Nov 2026, 09:00" }, "bg")).toBe("Phone call, 24 Nov 2026, 09:00");
+    expect(orderLineName({ name: "3 hours, bank transfer" }, "bg")).toBe("3 hours, bank transfer");
   });
 });

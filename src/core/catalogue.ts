@@ -137,6 +137,19 @@ export function itemName(item: Nameable, locale: NameLocale = "en"): string {
   }
 }
 
+/**
+ * A stored order line's name as the reader sees it: a catalogue line was stored with the
+ * catalogue's English name and is shown in the reader's language; a line with a name of its
+ * own keeps it. A payment request's line is kind "custom" (any amount) but named by the
+ * operator's description, and an appointment's names its service and time: translating those
+ * by kind would show "Custom amount" or "Appointment" instead of what was paid for.
+ */
+export function orderLineName(line: { name: string; kind?: string; hours?: number }, locale: NameLocale): string {
+  if (!line.kind) return line.name;
+  const item = { kind: line.kind, hours: line.hours };
+  return line.name === itemName(item, "en") ? itemName(item, locale) : line.name;
+}
+
 export function itemDescription(item: PricedItemRef): string {
   switch (item.kind) {
     case "hourly":

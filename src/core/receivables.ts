@@ -11,9 +11,10 @@ import { receivablesRoutes } from "./routes/receivables";
  * reaches the client in the morning of the day it names. Default: 7 days after the request.
  * Reminders: one when it falls due, one a week after that one, each once; the operator's Remind
  * sends one now. No client gets two reminders within 24 hours (the job waits too).
- * Pay link: lives while the request is open, until 60 days after its due date — an overdue bill
- * stays payable (a business wants its money late rather than never), but a link in an old
- * mailbox does not stay a capability for ever. Paid, cancelled or past that: 404.
+ * Pay link: answers until 60 days after its due date — an overdue bill stays payable (a
+ * business wants its money late rather than never), but a link in an old mailbox does not stay
+ * a capability for ever. Paid or cancelled before then, it says so (and when) and pays nothing;
+ * past that: 404.
  */
 
 export const RECEIVABLE_MESSAGES = {
@@ -78,14 +79,20 @@ export const openRequestListSchema = z.object({
 });
 export type OpenRequestList = z.infer<typeof openRequestListSchema>;
 
-/** What the pay-link page shows: the bill and who sends it, nothing of the account. */
-export const payLinkSchema = z.object({
-  amount: z.number().int(),
-  currency: z.string(),
-  description: z.string(),
-  seller: z.string(),
-  dueAt: z.string(),
-});
+/** The bill and who sends it: what every state of a pay link shows, nothing of the account. */
+const payLinkBill = { amount: z.number().int(), currency: z.string(), description: z.string(), seller: z.string() };
+
+/**
+ * What the pay-link page shows. Open: the bill and its due date. Paid: when, and where the
+ * receipt went with the address masked (m•••@example.com) — whoever holds the link learns
+ * that it was paid, not whose account it is. Cancelled: when (the seller cancelled it). The
+ * dates are null only on a row written without them (the writers set status and date together).
+ */
+export const payLinkSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("open"), ...payLinkBill, dueAt: z.string() }),
+  z.object({ status: z.literal("paid"), ...payLinkBill, paidAt: z.string().nullable(), receiptTo: z.string().nullable() }),
+  z.object({ status: z.literal("cancelled"), ...payLinkBill, cancelledAt: z.string().nullable() }),
+]);
 export type PayLink = z.infer<typeof payLinkSchema>;
 
 /** A pay link's token in the path: 43 base64url characters (32 random bytes). */

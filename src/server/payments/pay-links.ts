@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { payLinkEnd } from "../../core/receivables";
 import type { DbOrTx } from "../db/client";
-import { payLinks, paymentRequests } from "../db/schema";
+import { orders, payLinks, paymentRequests, payments } from "../db/schema";
 
 /**
  * Pay links (issue 25 item 3): 32 random bytes, base64url, in the request's email; only the
@@ -22,15 +22,24 @@ export async function mintPayLink(tx: DbOrTx, paymentRequestId: string, now: Dat
 }
 
 /**
- * The request a token pays, or null: unknown or altered tokens, and requests that are paid,
- * cancelled or more than PAY_LINK_GRACE_DAYS (60) past due (core/receivables.ts says why).
+ * The request a token belongs to, whatever became of it, or null: unknown or altered tokens,
+ * and any request more than PAY_LINK_GRACE_DAYS (60) past due (core/receivables.ts says why).
+ * A paid one comes with the address its receipt went to (its order's), for the page to mask.
  */
-export async function payableRequestOf(db: DbOrTx, token: string, now: Date) {
+export async function payLinkRequestOf(db: DbOrTx, token: string, now: Date) {
   if (!TOKEN_SHAPE.test(token)) return null;
   const [row] = await db
-    .select({ request: paymentRequests })
+    .select({ request: paymentRequests, receiptTo: orders.customerEmail })
     .from(payLinks)
     .innerJoin(paymentRequests, eq(paymentRequests.id, payLinks.paymentRequestId))
-    .where(and(eq(payLinks.tokenHash, hashPayToken(token)), eq(paymentRequests.status, "open")));
-  return row && now < payLinkEnd(row.request.dueAt) ? row.request : null;
+    .leftJoin(payments, eq(payments.id, paymentRequests.paymentId))
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payLinks.tokenHash, hashPayToken(token)));
+  return row && now < payLinkEnd(row.request.dueAt) ? row : null;
+}
+
+/** The open request a token pays, or null (paid, cancelled, expired or no such link). */
+export async function payableRequestOf(db: DbOrTx, token: string, now: Date) {
+  const found = await payLinkRequestOf(db, token, now);
+  return found?.request.status === "open" ? found.request : null;
 }

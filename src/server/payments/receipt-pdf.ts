@@ -1,4 +1,4 @@
-import { itemName } from "../../core/catalogue";
+import { orderLineName } from "../../core/catalogue";
 import { type Currency, formatMoney } from "../../core/money";
 import { a4Document, sofiaDay, sofiaTime } from "./pdf-layout";
 
@@ -60,8 +60,7 @@ const WORDS = {
 } as const;
 
 /** A catalogue line's name in the document's language; a line with a name of its own keeps it. */
-export const lineName = (l: ReceiptLine, lang: "en" | "bg") =>
-  l.kind && l.name === itemName({ kind: l.kind, hours: l.hours }, "en") ? itemName({ kind: l.kind, hours: l.hours }, lang) : l.name;
+export const lineName = (l: ReceiptLine, lang: "en" | "bg") => orderLineName(l, lang);
 
 /** "25 November 2026, 14:05 (Sofia time)" / "25 ноември 2026 г., 14:05 (софийско време)". */
 const sofiaDate = (d: Date, lang: "en" | "bg") => `${sofiaDay(d, WORDS[lang].intl)}, ${sofiaTime(d, WORDS[lang].intl)} (${WORDS[lang].zone})`;

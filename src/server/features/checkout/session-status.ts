@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { maskEmail } from "../../../core/masked-email";
 import { TRANSLATION_MESSAGES } from "../../../core/translation";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
@@ -42,14 +43,6 @@ export function cachedProviderAnswers(gateway: PaymentGateway, clock: Clock, ttl
     answer.catch(() => answers.delete(sessionId));
     return answer;
   };
-}
-
-/** The buyer's address, recognisable to its owner and useless to anyone else: m•••@example.com. */
-export function maskEmail(email: string | null | undefined): string | null {
-  if (!email) return null;
-  const at = email.lastIndexOf("@");
-  if (at < 1) return "•••";
-  return `${email[0]}•••${email.slice(at)}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { localizeLink } from "../../../core/i18n/language-rule";
+import { maskEmail } from "../../../core/masked-email";
 import { RECEIVABLE_MESSAGES, receivablesContract } from "../../../core/receivables";
 import { user } from "../../db/schema";
 import { notFound } from "../../http/errors";
@@ -7,7 +8,7 @@ import { clientKey, type Rule } from "../../http/rate-limit";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
 import { memberMailLang } from "../../mail/language";
-import { payableRequestOf } from "../../payments/pay-links";
+import { payableRequestOf, payLinkRequestOf } from "../../payments/pay-links";
 import { SESSION_ID_PLACEHOLDER } from "../../payments/gateway";
 import { requestCheckout } from "./request-checkout";
 
@@ -16,8 +17,9 @@ const PAY_LINK_RATE: Rule = { max: 60, windowMs: 60_000 };
 
 /**
  * Pay links (issue 25 item 3): the token in a request's email opens that request's checkout
- * without signing in, and nothing else — no session, no account data beyond the bill. Any
- * token that does not pay an open request (unknown, altered, paid, cancelled, expired) is a 404.
+ * without signing in, and nothing else — no session, no account data beyond the bill. Only an
+ * open request's link opens a checkout; a paid or cancelled one's says so (and when); an
+ * unknown, altered or expired token is a 404.
  */
 export async function payLinkRoutes(app: AppInstance) {
   const route = declareRoutes(app);
@@ -27,8 +29,14 @@ export async function payLinkRoutes(app: AppInstance) {
 
   route.from(receivablesContract.payLink, { onRequest: async (req) => app.rateLimiter.hit("pay-link", clientKey(req), PAY_LINK_RATE) }, async (req, reply) => {
     reply.header("Cache-Control", "no-store");
-    const r = await payable(req.params.token);
-    return { amount: r.amount, currency: r.currency, description: r.description, seller: config.SELLER_NAME, dueAt: r.dueAt.toISOString() };
+    const found = (await payLinkRequestOf(db, req.params.token, clock.now())) ?? notFound(RECEIVABLE_MESSAGES.payLinkNotFound);
+    const r = found.request;
+    const bill = { amount: r.amount, currency: r.currency, description: r.description, seller: config.SELLER_NAME };
+    // A settled bill says what became of it rather than "not valid": the payer who comes back
+    // sees it was paid (and where the receipt went, masked), or that the seller cancelled it.
+    if (r.status === "paid") return { status: "paid" as const, ...bill, paidAt: r.paidAt?.toISOString() ?? null, receiptTo: maskEmail(found.receiptTo) };
+    if (r.status === "cancelled") return { status: "cancelled" as const, ...bill, cancelledAt: r.cancelledAt?.toISOString() ?? null };
+    return { status: "open" as const, ...bill, dueAt: r.dueAt.toISOString() };
   });
 
   route.from(receivablesContract.payLinkCheckout, { onRequest: async (req) => app.rateLimiter.hit("pay-link", clientKey(req), PAY_LINK_RATE) }, async (req) => {

@@ -6,7 +6,10 @@ import { createAdmin, createMember } from "../../test/factories";
 import { payTestSession } from "../../test/payments";
 import { apiAs } from "../../test/tasks";
 
-/** Pay links (issue 25 item 3): the request email's link pays that request signed out, once; every other token is a 404. */
+/**
+ * Pay links (issue 25 item 3): the request email's link pays that request signed out, once;
+ * paid or cancelled it says so (pay-link-states.test.ts) and pays nothing; every other token is a 404.
+ */
 const ctx = await setupTestApp();
 const DAY = 86_400_000;
 const admin = await apiAs(ctx, await createAdmin(ctx));
@@ -30,7 +33,7 @@ const stateOf = async (requestId: string) => {
 };
 
 describe("pay links", () => {
-  it("the request email's link shows only the bill and pays it signed out, like the member's own checkout; then it is a 404", async () => {
+  it("the request email's link shows only the bill and pays it signed out, like the member's own checkout; then it pays nothing", async () => {
     const { member, request, mail, link, token } = await billed();
     expect(link).toMatch(/\/pay\/[A-Za-z0-9_-]{43}$/);
     expect(mail.text).toContain("without signing in");
@@ -41,7 +44,7 @@ describe("pay links", () => {
 
     const bill = await visit(token);
     expect(bill.statusCode).toBe(200);
-    expect(bill.json()).toEqual({ amount: 3550, currency: "BGN", description: "Notary fee", seller: ctx.config.SELLER_NAME, dueAt: request.dueAt });
+    expect(bill.json()).toEqual({ status: "open", amount: 3550, currency: "BGN", description: "Notary fee", seller: ctx.config.SELLER_NAME, dueAt: request.dueAt });
 
     const opened = await open(token);
     expect(opened.statusCode, opened.body).toBe(200);
@@ -61,8 +64,8 @@ describe("pay links", () => {
     expect(receipt?.attachments).toEqual([{ kind: "receipt", paymentId: rows[0]!.id }]);
     expect((await member.get("/api/payments")).json().requests).toEqual([]);
 
-    // Replayed after payment: 404, and nothing changes.
-    expect((await visit(token)).statusCode).toBe(404);
+    // Replayed after payment: it says so, opens no checkout, and nothing changes.
+    expect((await visit(token)).json().status).toBe("paid");
     expect((await open(token)).json().error.message).toBe("This payment link is not valid any more. It may have been paid or cancelled.");
     expect(await stateOf(request.id)).toEqual({ status: "paid", orders: 1 });
   });
@@ -77,7 +80,7 @@ describe("pay links", () => {
     expect((await payTestSession(ctx, sessionId!)).json().redirectUrl).toBe(`${ctx.config.publicUrl}/checkout/success?lang=bg&session_id=${sessionId}`);
   });
 
-  it("tampered, unknown, foreign-purpose, cancelled and expired tokens answer 404 and change nothing", async () => {
+  it("tampered, unknown and foreign-purpose tokens answer 404; a cancelled request's link pays nothing; nothing changes", async () => {
     const { request, token } = await billed();
     const flip = (t: string, i: number) => t.slice(0, i) + (t[i] === "A" ? "B" : "A") + t.slice(i + 1);
     const [stored] = await ctx.db.select().from(payLinks).where(eq(payLinks.paymentRequestId, request.id));
@@ -92,9 +95,9 @@ describe("pay links", () => {
     expect((await ctx.app.inject({ url: `/api/translation/deliveries/${token}` })).statusCode).toBe(404);
     expect(await stateOf(request.id)).toEqual({ status: "open", orders: 0 });
 
-    // Cancelled: 404.
+    // Cancelled: it says so, and opens no checkout.
     expect((await admin.post(`/api/payment-requests/${request.id}/cancel`, {})).statusCode).toBe(200);
-    expect((await visit(token)).statusCode).toBe(404);
+    expect((await visit(token)).json().status).toBe("cancelled");
     expect((await open(token)).statusCode).toBe(404);
     expect(await stateOf(request.id)).toEqual({ status: "cancelled", orders: 0 });
   });

@@ -1,6 +1,6 @@
 import { Link } from "@react-email/components";
 import { BUSINESS } from "../../../core/business";
-import { itemName } from "../../../core/catalogue";
+import { orderLineName } from "../../../core/catalogue";
 import type { OrderPurpose } from "../../../core/checkout";
 import type { Currency } from "../../../core/money";
 import { mailCatalogue } from "./catalogue";
@@ -26,12 +26,9 @@ export type PaymentReceiptData = PaidOrder & {
   invoiceNumber?: string;
 };
 
-/** A catalogue line's name in the buyer's language; a line with its own name (a payment request) keeps it. */
-const lineName = (l: OrderLine, lang: MailLang) => (l.kind && l.name === itemName({ kind: l.kind, hours: l.hours }, "en") ? itemName({ kind: l.kind, hours: l.hours }, lang) : l.name);
-
 /** The order's lines as the mails list them: "Hourly help × 2" and the amount. */
 const amountRows = (lines: OrderLine[], lang: MailLang, money: (minor: number) => string): [string, string][] =>
-  lines.map((l) => [`${lineName(l, lang)}${l.quantity > 1 ? ` × ${l.quantity}` : ""}`, money(l.amount)]);
+  lines.map((l) => [`${orderLineName(l, lang)}${l.quantity > 1 ? ` × ${l.quantity}` : ""}`, money(l.amount)]);
 
 const hours = String(BUSINESS.supportReplyHours);
 
@@ -83,7 +80,7 @@ export function orderNotification(d: OrderNotificationData) {
   const account = d.member ? t("orders.operator.member") : t("orders.operator.visitor");
   const summary = d.lines
     .filter((l) => l.kind !== "tip" && l.name !== "Tip")
-    .map((l) => lineName(l, lang))
+    .map((l) => orderLineName(l, lang))
     .join(", ");
   const next = {
     services: () => t("orders.operator.next.services", { hours }),

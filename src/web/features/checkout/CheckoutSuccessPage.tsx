@@ -4,12 +4,12 @@ import { useSearchParams } from "react-router";
 import { Link } from "@web/i18n/LocalizedLink";
 import { ResultPanel } from "@web/components/ResultPanel";
 import { isApiError } from "@web/lib/api";
-import { fetchSessionResult, forgetSession, rememberedSession } from "@web/lib/payments";
+import { fetchSessionResult, forgetSession, rememberedSession, type SessionResult } from "@web/lib/payments";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { useCart } from "@web/lib/cart/CartProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { checkoutCatalogue } from "./catalogue";
+import { type CheckoutTranslate, checkoutCatalogue } from "./catalogue";
 import { OrderLines } from "./OrderLines";
 import { useTranslate } from "@web/i18n/use-translate";
 import { LabelledSection } from "@web/components/LabelledSection";
@@ -17,6 +17,26 @@ import { LabelledSection } from "@web/components/LabelledSection";
 /** A pending payment is asked about this many more times, this far apart, before the page says so. */
 const PENDING_POLLS = 5;
 const POLL_MS = 2000;
+
+/** What happens after a paid order, by what it paid for. */
+function nextSteps(order: SessionResult["order"], t: CheckoutTranslate): string[] {
+  const email = order.email;
+  switch (order.purpose) {
+    case "hours":
+      return [
+        email ? t("success.nextHours.added", { hours: order.hours, email }) : t("success.nextHours.addedNoEmail", { hours: order.hours }),
+        t("success.nextHours.account"),
+        t("success.nextHours.newHere"),
+      ];
+    case "appointment":
+      return [t("success.nextAppointment.confirmed"), email ? t("success.nextAppointment.receiptTo", { email }) : t("success.keepRef"), t("success.nextAppointment.change")];
+    case "payment_request":
+      // A bill settles what was already agreed: there is no help to arrange, only the receipt to expect.
+      return [t("success.nextRequest.settled"), email ? t("success.next.receiptTo", { email }) : t("success.keepRef"), t("success.next.questions")];
+    default:
+      return [email ? t("success.next.contactWith", { email }) : t("success.next.contact"), email ? t("success.next.receiptTo", { email }) : t("success.keepRef"), t("success.next.questions")];
+  }
+}
 
 /**
  * /checkout/success?session_id=…: the provider sends the buyer here; our server says how the
@@ -80,17 +100,7 @@ export function CheckoutSuccessPage() {
     );
   } else if (query.data.status === "paid") {
     const { order } = query.data;
-    const email = order.email;
-    const steps =
-      order.purpose === "hours"
-        ? [
-            email ? t("success.nextHours.added", { hours: order.hours, email }) : t("success.nextHours.addedNoEmail", { hours: order.hours }),
-            t("success.nextHours.account"),
-            t("success.nextHours.newHere"),
-          ]
-        : order.purpose === "appointment"
-          ? [t("success.nextAppointment.confirmed"), email ? t("success.nextAppointment.receiptTo", { email }) : t("success.keepRef"), t("success.nextAppointment.change")]
-          : [email ? t("success.next.contactWith", { email }) : t("success.next.contact"), email ? t("success.next.receiptTo", { email }) : t("success.keepRef"), t("success.next.questions")];
+    const steps = nextSteps(order, t);
     const signIn = order.purpose === "hours" && (
       <Button asChild size="lg">
         <Link to="/member-login">{t("success.signIn")}</Link>

@@ -1,4 +1,4 @@
-import { itemName } from "@core/catalogue";
+import { orderLineName } from "@core/catalogue";
 import type { Currency } from "@core/money";
 import { formatMoney } from "@core/money";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
@@ -28,8 +28,8 @@ export function OrderLines({ items, total, currency, t }: { items: OrderLine[]; 
       <tbody>
         {items.map((line, i) => (
           <tr key={i} className="border-b last:border-0">
-            {/* An appointment's line names its service and Sofia time (the catalogue's name would only say "Appointment"). */}
-            <td className="py-2.5 pr-3">{line.kind === "appointment" ? line.name : itemName(line, locale)}</td>
+            {/* A bill's line is its description, an appointment's its service and Sofia time: the catalogue names only the storefront's lines. */}
+            <td className="py-2.5 pr-3">{orderLineName(line, locale)}</td>
             <td className="py-2.5 text-right tabular-nums">{line.quantity}</td>
             <td className="py-2.5 pl-3 text-right tabular-nums">{format(line.amount)}</td>
           </tr>

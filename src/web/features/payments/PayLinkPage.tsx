@@ -1,4 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { wallClock } from "@core/appointments/zone";
+import type { PayLink } from "@core/receivables";
 import { CreditCard, LoaderCircle } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useParams } from "react-router";
@@ -15,11 +17,13 @@ import { Card, CardContent, CardDescription, CardHeader } from "@web/ui/card";
 import { openPayLinkCheckout, payLinkQuery } from "./receivables-api";
 import { paymentsCatalogue } from "./catalogue";
 import { LoadingStatus } from "@web/components/PageLoading";
+import { Notice } from "@web/components/Notice";
 
 /**
  * /pay/:token — a payment request's pay link (issue 25 item 3): the bill (who asks, what for,
  * how much, by when) and Pay, which opens the same checkout the member would, without signing
- * in. Nothing else of the account is shown; a link that no longer pays anything says so.
+ * in. Nothing else of the account is shown. A paid or cancelled bill says what happened and
+ * when; a link that no longer answers (unknown, expired) says it is not valid.
  */
 export function PayLinkPage() {
   const reason = useReason();
@@ -31,6 +35,20 @@ export function PayLinkPage() {
   const translate = useTranslate();
   const localizedTo = useLocalizedTo();
   const bill = useQuery(payLinkQuery(token));
+  // The day on Sofia's calendar, as every date of a bill is meant (a due date is 09:00 Sofia):
+  // a payer abroad must not see the day before.
+  const sofiaDate = (iso: string) => formatDate(wallClock(new Date(iso)).day, locale);
+  const outcome = (b: PayLink): string | null => {
+    if (b.status === "paid") {
+      if (!b.paidAt) return t("receivables.payLink.paid");
+      const date = sofiaDate(b.paidAt);
+      return b.receiptTo ? t("receivables.payLink.paidOnTo", { date, email: b.receiptTo }) : t("receivables.payLink.paidOn", { date });
+    }
+    if (b.status === "cancelled") {
+      return b.cancelledAt ? t("receivables.payLink.cancelledOn", { seller: b.seller, date: sofiaDate(b.cancelledAt) }) : t("receivables.payLink.cancelled", { seller: b.seller });
+    }
+    return null;
+  };
   const [leaving, setLeaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -61,6 +79,7 @@ export function PayLinkPage() {
     );
   } else {
     const b = bill.data;
+    const settled = outcome(b);
     body = (
       <>
         <CardHeader>
@@ -73,13 +92,23 @@ export function PayLinkPage() {
             <dd className="text-lg font-semibold tabular-nums" data-testid="pay-link-amount">
               {money(b.amount, b.currency)}
             </dd>
-            <dt className="text-muted-foreground">{t("receivables.payLink.due")}</dt>
-            <dd>{formatDate(b.dueAt, locale)}</dd>
+            {b.status === "open" && (
+              <>
+                <dt className="text-muted-foreground">{t("receivables.payLink.due")}</dt>
+                <dd>{sofiaDate(b.dueAt)}</dd>
+              </>
+            )}
           </dl>
-          <Button size="lg" onClick={pay} disabled={leaving}>
-            {leaving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <CreditCard aria-hidden="true" />}
-            {t("receivables.payLink.pay")}
-          </Button>
+          {settled ? (
+            <Notice tone={b.status === "paid" ? "success" : "info"}>
+              <p data-testid="pay-link-outcome">{settled}</p>
+            </Notice>
+          ) : (
+            <Button size="lg" onClick={pay} disabled={leaving}>
+              {leaving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <CreditCard aria-hidden="true" />}
+              {t("receivables.payLink.pay")}
+            </Button>
+          )}
           {leaving && (
             <p role="status" className="text-sm text-muted-foreground">
               {t("receivables.payLink.redirecting")}
