@@ -1,15 +1,9 @@
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { setupTestApp } from "../test/app";
+import { logCapture } from "../test/log-capture";
 import { loggerOptions, scrubUrl } from "./log-options";
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _enc, done) {
-    lines.push(...chunk.toString().split("\n").filter(Boolean));
-    done();
-  },
-});
+const { lines, stream } = logCapture();
 const ctx = await setupTestApp({ logger: { ...loggerOptions("info"), stream } });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

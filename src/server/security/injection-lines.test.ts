@@ -7,6 +7,7 @@ import { zonedInstant } from "../../core/appointments/zone";
 import { appointments, invoices, orders } from "../db/schema";
 import { invoicePdf } from "../payments/invoice-pdf";
 import { setupTestApp, uniqueEmail } from "../test/app";
+import { bookingBody } from "../test/booking";
 import { uniqueIp } from "../test/browser";
 import { createAdmin, createMember, signedInAs } from "../test/factories";
 import { followPayLink, payTestSession } from "../test/payments";
@@ -61,20 +62,8 @@ function injectedCalendarLines(ics: string, events: number): number {
 }
 
 const book = (payload: object) => ctx.app.inject({ method: "POST", url: "/api/appointments", payload, remoteAddress: uniqueIp() });
-const booking = (start: Date, over: Record<string, unknown> = {}) => ({
-  service: "in_person",
-  durationMinutes: 60,
-  start: start.toISOString(),
-  place: "address",
-  address: "ul. Shipka 5, 1504 Sofia",
-  name: "Maria Petrova",
-  email: uniqueEmail("lines"),
-  phone: "+359 88 123 4567",
-  purpose: "Address registration",
-  payWith: "card",
-  language: "en",
-  ...over,
-});
+const booking = (start: Date, over: Record<string, unknown> = {}) =>
+  bookingBody(start, { service: "in_person", durationMinutes: 60, place: "address", address: "ul. Shipka 5, 1504 Sofia", email: uniqueEmail("lines"), purpose: "Address registration", ...over });
 const calendarCreate = (clientId: string, start: Date, over: Record<string, unknown> = {}) =>
   ctx.app.inject({
     method: "POST",

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { Writable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { devMessage } from "../dev-log";
 import { loggerOptions } from "../http/log-options";
 import { setupTestApp } from "../test/app";
+import { logCapture } from "../test/log-capture";
 import { figures } from "./report";
 
 /**
@@ -17,13 +17,7 @@ import { figures } from "./report";
 const f = figures("Tokens in the request log");
 afterAll(f.print);
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _enc, done) {
-    lines.push(...chunk.toString().split("\n").filter(Boolean));
-    done();
-  },
-});
+const { lines, stream } = logCapture();
 const ctx = await setupTestApp({ logger: { ...loggerOptions("info"), stream } });
 
 /** A token as the product makes them: 32 random bytes, base64url. */

@@ -7,6 +7,7 @@ import { postLedgerEntry } from "../../hours/ledger";
 import { createHoldSweep } from "../../jobs/appointment-holds";
 import { fulfilmentDepsOf } from "../../payments/fulfilment";
 import { setupTestApp, uniqueEmail } from "../../test/app";
+import { bookingBody } from "../../test/booking";
 import { uniqueIp } from "../../test/browser";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
 import { DECLINED_CARD, followPayLink, payTestSession } from "../../test/payments";
@@ -24,19 +25,7 @@ function ownDay(): string {
 }
 const at = (day: string, hhmm: string) => zonedInstant(day, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3))).toISOString();
 
-const booking = (start: string, over: Record<string, unknown> = {}) => ({
-  service: "phone_call",
-  durationMinutes: 30,
-  start,
-  place: "phone",
-  name: "Maria Petrova",
-  email: uniqueEmail("booker"),
-  phone: "+359 88 123 4567",
-  purpose: "A call to the municipality about my address registration",
-  payWith: "card",
-  language: "en",
-  ...over,
-});
+const booking = bookingBody;
 
 const book = (payload: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: "POST", url: "/api/appointments", payload, headers, remoteAddress: uniqueIp() });

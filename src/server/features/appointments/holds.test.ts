@@ -7,6 +7,7 @@ import { postLedgerEntry } from "../../hours/ledger";
 import { createHoldSweep } from "../../jobs/appointment-holds";
 import { fulfilmentDepsOf } from "../../payments/fulfilment";
 import { setupTestApp, uniqueEmail } from "../../test/app";
+import { bookingBody } from "../../test/booking";
 import { uniqueIp } from "../../test/browser";
 import { createMember, signedInAs } from "../../test/factories";
 import { followPayLink, payTestSession } from "../../test/payments";
@@ -19,19 +20,7 @@ const ctx = await setupTestApp();
 // Each test starts with no live holds of the others: theirs have run out.
 afterEach(() => ctx.clock.advance(HOLD_MS + 1000));
 
-const booking = (start: string, over: Record<string, unknown> = {}) => ({
-  service: "phone_call",
-  durationMinutes: 30,
-  start,
-  place: "phone",
-  name: "Maria Petrova",
-  email: uniqueEmail("holder"),
-  phone: "+359 88 123 4567",
-  purpose: "A call to the municipality",
-  payWith: "card",
-  language: "en",
-  ...over,
-});
+const booking = (start: string, over: Record<string, unknown> = {}) => bookingBody(start, { email: uniqueEmail("holder"), purpose: "A call to the municipality", ...over });
 const book = (payload: object, opts: { ip?: string; headers?: Record<string, string> } = {}) =>
   ctx.app.inject({ method: "POST", url: "/api/appointments", payload, headers: opts.headers ?? {}, remoteAddress: opts.ip ?? uniqueIp() });
 const freeStarts = async () => {

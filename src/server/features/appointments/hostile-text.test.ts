@@ -7,6 +7,7 @@ import { messageTranslator } from "../../../core/i18n/messages/catalogue";
 import { ONE_LINE_MESSAGES } from "../../../core/one-line";
 import { appointments, orders, profiles, user } from "../../db/schema";
 import { setupTestApp, uniqueEmail } from "../../test/app";
+import { bookingBody } from "../../test/booking";
 import { browser, uniqueIp } from "../../test/browser";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
 import { followPayLink, payTestSession } from "../../test/payments";
@@ -25,20 +26,19 @@ const admin = await signedInAs(ctx, adminUser);
 const bg = messageTranslator("bg");
 
 const book = (payload: object) => ctx.app.inject({ method: "POST", url: "/api/appointments", payload, remoteAddress: uniqueIp() });
-const booking = (start: Date, over: Record<string, unknown> = {}) => ({
-  service: "in_person",
-  durationMinutes: 60,
-  start: start.toISOString(),
-  place: "address",
-  address: "ул. Шипка 5, ет. 2; вход Б: 1504 София",
-  name: "Мария Петрова",
-  email: uniqueEmail("hostile"),
-  phone: "+359 (88) 123-4567",
-  purpose: "Адресна регистрация",
-  payWith: "card",
-  language: "bg",
-  ...over,
-});
+const booking = (start: Date, over: Record<string, unknown> = {}) =>
+  bookingBody(start, {
+    service: "in_person",
+    durationMinutes: 60,
+    place: "address",
+    address: "ул. Шипка 5, ет. 2; вход Б: 1504 София",
+    name: "Мария Петрова",
+    email: uniqueEmail("hostile"),
+    phone: "+359 (88) 123-4567",
+    purpose: "Адресна регистрация",
+    language: "bg",
+    ...over,
+  });
 
 const INJECTIONS = [
   "Maria\r\nATTENDEE:mailto:evil@x.test",
