@@ -11,7 +11,7 @@ import { zonedInstant } from "../../core/appointments/zone";
 import { insertAppointment } from "../features/appointments/store";
 
 /*
- * Audit coverage (issue 23): every privileged route — declared `admin`, and either mutating,
+ * Audit coverage: every privileged route — declared `admin`, and either mutating,
  * exporting or handing over a customer's file — called successfully by the operator must leave
  * an audit row. The routes come from the live table (Fastify's and Better Auth's), so a new admin
  * route is held to it at once. The shared samples aim at ids that name nothing (a 404 proves

@@ -177,7 +177,7 @@ export const paymentRequests = pgTable(
 );
 
 /**
- * Pay links (issue 25 item 3): the SHA-256 of a random token sent in a request's email; the
+ * Pay links (docs/decisions/receivables-and-pay-links.md): the SHA-256 of a random token sent in a request's email; the
  * token itself is never stored. Each email mints its own; all die with the request.
  */
 export const payLinks = pgTable(

@@ -16,7 +16,7 @@ import { requestCheckout } from "./request-checkout";
 const PAY_LINK_RATE: Rule = { max: 60, windowMs: 60_000 };
 
 /**
- * Pay links (issue 25 item 3): the token in a request's email opens that request's checkout
+ * Pay links (docs/decisions/receivables-and-pay-links.md): the token in a request's email opens that request's checkout
  * without signing in, and nothing else — no session, no account data beyond the bill. Only an
  * open request's link opens a checkout; a paid or cancelled one's says so (and when); an
  * unknown, altered or expired token is a 404.
