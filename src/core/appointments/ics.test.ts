@@ -34,7 +34,7 @@ describe("the .ics invite (RFC 5545)", () => {
     expect(l).toContain("RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU");
     expect(l).toContain("RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU");
     expect(l).toContain("ORGANIZER;CN=Concierge:mailto:operator@concierge.bg");
-    expect(l).toContain("ATTENDEE;CN=Maria Petrova;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:maria@example.com");
+    expect(l).toContain("ATTENDEE;CN=Maria Petrova;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:maria@example.com");
     expect(l).toContain("STATUS:CONFIRMED");
     expect(l).toContain("DESCRIPTION:A call to the municipality\\; address registration\\, please");
     // CRLF everywhere, and it ends with one.
@@ -64,7 +64,7 @@ describe("the .ics invite (RFC 5545)", () => {
     expect(folded.replace(/\r\n /g, "")).toBe(long);
     expect(escapeText("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
     expect(lines(buildInvite(invite({ attendee: { name: "Petrova, Maria", email: "m@example.com" } })))).toContain(
-      'ATTENDEE;CN="Petrova, Maria";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:m@example.com',
+      'ATTENDEE;CN="Petrova, Maria";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:m@example.com',
     );
   });
 });

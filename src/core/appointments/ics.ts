@@ -4,7 +4,9 @@ import { SOFIA, wallClock } from "./zone";
  * An appointment's calendar invite (RFC 5545; issue 27 item 4): one VEVENT whose times are Sofia
  * wall-clock times (DTSTART;TZID=Europe/Sofia) with the zone's VTIMEZONE, so a calendar anywhere
  * shows the right moment and keeps it across daylight-saving changes. METHOD:REQUEST invites (a
- * later SEQUENCE replaces an earlier one with the same UID); METHOD:CANCEL withdraws it.
+ * later SEQUENCE replaces an earlier one with the same UID); METHOD:CANCEL withdraws it. The
+ * attendee is asked for no answer (RSVP=FALSE: the booking is the answer), and a cancellation
+ * leaves their PARTSTAT as it was: it is the event that is cancelled, they declined nothing.
  */
 export type Invite = {
   method: "REQUEST" | "CANCEL";
@@ -19,7 +21,8 @@ export type Invite = {
   summary: string;
   description: string;
   location: string;
-  organizer: { name: string; email: string };
+  /** `sentBy`: the address that sends the mail, when it is not the organizer's own (RFC 5545 SENT-BY). */
+  organizer: { name: string; email: string; sentBy?: string };
   attendee: { name: string; email: string };
 };
 
@@ -143,6 +146,7 @@ export function buildFeed(feed: { name: string; events: Omit<Invite, "method">[]
 }
 
 function eventLines(i: Omit<Invite, "method">, cancelled: boolean): string[] {
+  const sentBy = i.organizer.sentBy && i.organizer.sentBy.toLowerCase() !== i.organizer.email.toLowerCase() ? `;SENT-BY="${mailto(i.organizer.sentBy)}"` : "";
   return [
     "BEGIN:VEVENT",
     `UID:${i.uid}`,
@@ -153,8 +157,8 @@ function eventLines(i: Omit<Invite, "method">, cancelled: boolean): string[] {
     `SUMMARY:${escapeText(i.summary)}`,
     `DESCRIPTION:${escapeText(i.description)}`,
     `LOCATION:${escapeText(i.location)}`,
-    `ORGANIZER;CN=${param(i.organizer.name)}:${mailto(i.organizer.email)}`,
-    `ATTENDEE;CN=${param(i.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${cancelled ? "DECLINED" : "ACCEPTED"}:${mailto(i.attendee.email)}`,
+    `ORGANIZER;CN=${param(i.organizer.name)}${sentBy}:${mailto(i.organizer.email)}`,
+    `ATTENDEE;CN=${param(i.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:${mailto(i.attendee.email)}`,
     `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",

@@ -9,7 +9,11 @@ import { appointments, type MailAttachmentRef } from "../db/schema";
 import { mailLang, memberMailLang, operatorMailLang } from "../mail/language";
 import { enqueueMail } from "../mail/outbox";
 
-type Ctx = { now: Date; publicUrl: string; operatorEmail: string };
+/** `mailFrom`: MAIL_FROM, the mails' sender, named as the invite's SENT-BY when it is not the operator's address. */
+export type MailCtx = { now: Date; publicUrl: string; operatorEmail: string; mailFrom: string };
+type Ctx = MailCtx;
+/** Who changed an appointment: the operator's own notice names them. */
+export type ChangedBy = "operator" | "client";
 type Appointment = typeof appointments.$inferSelect;
 
 /**
@@ -22,6 +26,9 @@ export const hashCancelToken = (token: string) => createHash("sha256").update(`a
 const CANCEL_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** The appointment a link's token names (none for a token of the wrong shape). */
 export const byLinkToken = (token: string) => (CANCEL_TOKEN_SHAPE.test(token) ? eq(appointments.cancelTokenHash, hashCancelToken(token)) : sql`false`);
+
+/** "Concierge <hello@example.com>" → hello@example.com. */
+const addressOf = (from: string) => (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).trim();
 
 /** The invite both calendars get: one UID per appointment, its current SEQUENCE. */
 function inviteOf(a: Appointment, method: "REQUEST" | "CANCEL", lang: "en" | "bg", ctx: Ctx): MailAttachmentRef {
@@ -36,7 +43,7 @@ function inviteOf(a: Appointment, method: "REQUEST" | "CANCEL", lang: "en" | "bg
     summary: `${SERVICE_NAMES[lang][a.service]} — ${BUSINESS.name}`,
     description: a.purpose,
     location: where,
-    organizer: { name: BUSINESS.name, email: ctx.operatorEmail },
+    organizer: { name: BUSINESS.name, email: ctx.operatorEmail, sentBy: addressOf(ctx.mailFrom) },
     attendee: { name: a.name, email: a.email },
   });
   return { kind: "invite", method, ics };
@@ -78,24 +85,27 @@ export async function enqueueConfirmation(tx: DbOrTx, appointmentId: string, ctx
 }
 
 /** A cancelled appointment (its SEQUENCE already moved on): both calendars get METHOD:CANCEL. */
-export const enqueueCancellation = (tx: DbOrTx, a: Appointment, ctx: Ctx) => enqueueChange(tx, a, "appointmentCancelled", "CANCEL", ctx, {});
+export const enqueueCancellation = (tx: DbOrTx, a: Appointment, ctx: Ctx, by: ChangedBy) => enqueueChange(tx, a, "appointmentCancelled", "CANCEL", ctx, by, {});
 
 /**
  * A moved appointment (its SEQUENCE already moved on): both calendars get the REQUEST with the new
  * time and the same UID; the customer's mail carries fresh cancel and reschedule links (the
  * earlier mails' links are used up).
  */
-export async function enqueueMove(tx: DbOrTx, a: Appointment, ctx: Ctx): Promise<void> {
+export async function enqueueMove(tx: DbOrTx, a: Appointment, ctx: Ctx, by: ChangedBy): Promise<void> {
   const { token } = await newLinkToken(tx, a.id);
-  await enqueueChange(tx, a, "appointmentMoved", "REQUEST", ctx, linksOf(token, await customerLang(tx, a), ctx));
+  await enqueueChange(tx, a, "appointmentMoved", "REQUEST", ctx, by, linksOf(token, await customerLang(tx, a), ctx));
 }
 
-/** A change to a confirmed appointment: the customer's mail in their language (with `extra`) and the operator's in theirs, each with the update. */
-async function enqueueChange(tx: DbOrTx, a: Appointment, template: "appointmentCancelled" | "appointmentMoved", method: "REQUEST" | "CANCEL", ctx: Ctx, extra: object): Promise<void> {
+/**
+ * A change to a confirmed appointment: the customer's mail in their language (with `extra`) and
+ * the operator's in theirs, saying who made it (`by`), each with the update.
+ */
+async function enqueueChange(tx: DbOrTx, a: Appointment, template: "appointmentCancelled" | "appointmentMoved", method: "REQUEST" | "CANCEL", ctx: Ctx, by: ChangedBy, extra: object): Promise<void> {
   const lang = await customerLang(tx, a);
   await enqueueMail(tx, { template, to: a.email, data: { ...mailData(a), lang, ...extra }, attachments: [inviteOf(a, method, lang, ctx)] }, ctx.now);
   const operatorLang = await operatorMailLang(tx, ctx.operatorEmail);
-  await enqueueMail(tx, { template, to: ctx.operatorEmail, data: { ...mailData(a), lang: operatorLang, operator: { email: a.email } }, attachments: [inviteOf(a, method, operatorLang, ctx)] }, ctx.now);
+  await enqueueMail(tx, { template, to: ctx.operatorEmail, data: { ...mailData(a), lang: operatorLang, operator: { email: a.email, by } }, attachments: [inviteOf(a, method, operatorLang, ctx)] }, ctx.now);
 }
 
 /** What the appointment mails say about it (the language is the caller's). */

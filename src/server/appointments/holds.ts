@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../db/client";
 import { appointments, orders } from "../db/schema";
-import { enqueueConfirmation } from "./confirmation";
+import { enqueueConfirmation, type MailCtx } from "./confirmation";
 
 /** How long a card payment may hold a slot (issue 27 item 3). */
 export const HOLD_MS = 10 * 60_000;
@@ -64,7 +64,7 @@ export async function releaseHoldOfSession(db: DbOrTx, sessionId: string, now: D
  * back if the slot is still free; when someone else booked it, a savepoint keeps the payment and
  * the answer is "taken", so the caller marks the money for a refund.
  */
-export async function confirmPaidAppointment(tx: Tx, orderId: string, ctx: { now: Date; publicUrl: string; operatorEmail: string }): Promise<"confirmed" | "taken" | "none"> {
+export async function confirmPaidAppointment(tx: Tx, orderId: string, ctx: MailCtx): Promise<"confirmed" | "taken" | "none"> {
   const { now } = ctx;
   try {
     return await tx.transaction(async (sp) => {

@@ -5,11 +5,12 @@ import type { Db, Tx } from "../db/client";
 import { appointments } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { busyFrom, loadAvailability } from "../features/appointments/store";
-import { enqueueMove } from "./confirmation";
+import { type ChangedBy, enqueueMove, type MailCtx } from "./confirmation";
 import { isDeadlock, isOverlap, releaseExpiredHolds } from "./holds";
 
 type Appointment = typeof appointments.$inferSelect;
-type Ctx = { now: Date; publicUrl: string; operatorEmail: string };
+/** `by`: who moves it (the operator's notice names them). */
+type Ctx = MailCtx & { by: ChangedBy };
 const MINUTE = 60_000;
 
 /** The 409 of a time someone else has (the check saw it, or the exclusion constraint refused it). */
@@ -50,7 +51,7 @@ export async function moveAppointment(
           .set({ startsAt: start, endsAt: end, blockedUntil, sequence: a.sequence + 1, updatedAt: now, reminded24hAt: null, reminded1hAt: null, confirmedAt: now })
           .where(eq(appointments.id, a.id))
           .returning();
-        await enqueueMove(tx, moved!, ctx);
+        await enqueueMove(tx, moved!, ctx, ctx.by);
         await inTx?.(tx, a, moved!);
         return moved!;
       });

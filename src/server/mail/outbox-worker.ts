@@ -20,6 +20,14 @@ export type OutboxWorkerOptions = {
   attach?: (refs: MailAttachmentRef[]) => Promise<MailFile[]>;
 };
 
+/**
+ * Every mail the outbox sends is written by the site, not by a person at a keyboard: RFC 3834's
+ * Auto-Submitted keeps autoresponders (out-of-office, vacation) from answering it, and Exchange and
+ * Outlook honour X-Auto-Response-Suppress. A template's own value wins (a reply notice is
+ * `auto-replied`).
+ */
+const AUTOMATIC = { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" };
+
 /** Exponential backoff: 30 s, 1 min, 2 min … capped at 1 h. */
 export function backoffMs(attempt: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
@@ -66,15 +74,19 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
     for (const row of rows) {
       const attempts = row.attempts + 1;
       try {
-        const attachments = row.attachments.length ? await attachmentsOf(row.attachments) : undefined;
+        // An appointment's invite travels as the mail's calendar part (the transport also attaches it as invite.ics).
+        const invite = row.attachments.find((r) => r.kind === "invite");
+        const files = row.attachments.filter((r) => r.kind !== "invite");
+        const attachments = files.length ? await attachmentsOf(files) : undefined;
         await opts.transport.send({
           from: opts.from,
           to: row.to,
           subject: row.subject,
           html: row.html,
           text: row.text,
-          headers: row.headers,
+          headers: { ...AUTOMATIC, ...row.headers },
           attachments,
+          ...(invite ? { calendar: { method: invite.method, ics: invite.ics } } : {}),
         });
         await opts.db
           .update(outbox)

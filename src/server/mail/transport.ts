@@ -8,20 +8,29 @@ export type OutgoingMail = {
   text: string;
   headers: Record<string, string>;
   attachments?: MailFile[];
+  /** An appointment's calendar object (RFC 5545 text) and its METHOD. */
+  calendar?: { method: "REQUEST" | "CANCEL"; ics: string };
 };
 
 export type MailFile = { filename: string; content: Buffer; contentType: string };
 
 export type MailTransport = { kind: "smtp" | "dev"; send(mail: OutgoingMail): Promise<void>; close?(): void };
 
-/** SMTP through nodemailer. Reply-To travels as a header like the rest. */
+/**
+ * SMTP through nodemailer. Reply-To travels as a header like the rest. A calendar object goes as
+ * nodemailer's `icalEvent`: a `text/calendar; method=…` part beside the text and the HTML in
+ * `multipart/alternative` (what Outlook and Gmail turn into an invite card with the event), and
+ * the same object attached as invite.ics (`application/ics`) for clients that only offer a file,
+ * all inside `multipart/mixed`.
+ */
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     kind: "smtp",
-    async send(mail) {
+    async send({ calendar, ...mail }) {
       const { "Reply-To": replyTo, ...headers } = mail.headers;
-      await transporter.sendMail({ ...mail, replyTo, headers });
+      const icalEvent = calendar ? { method: calendar.method, filename: "invite.ics", content: calendar.ics } : undefined;
+      await transporter.sendMail({ ...mail, replyTo, headers, icalEvent });
     },
     close: () => transporter.close(),
   };
@@ -36,7 +45,8 @@ export function devTransport(log: (line: string) => void): MailTransport {
   return {
     kind: "dev",
     async send(mail) {
-      const files = mail.attachments?.length ? ` with ${mail.attachments.map((a) => a.filename).join(", ")}` : "";
+      const names = [...(mail.attachments ?? []).map((a) => a.filename), ...(mail.calendar ? ["invite.ics"] : [])];
+      const files = names.length ? ` with ${names.join(", ")}` : "";
       log(`[dev mailbox] to ${mail.to}: "${mail.subject}"${files} — read it at /dev/mailbox`);
     },
   };

@@ -23,6 +23,8 @@ export type FulfilmentDeps = {
   clock: Clock;
   publicUrl: string;
   operatorEmail: string;
+  /** MAIL_FROM: an appointment invite's SENT-BY. */
+  mailFrom: string;
   /** The seller printed on an invoice asked for at checkout (SELLER_*). */
   seller: ReceiptDocument["seller"];
   log?: { warn(o: object, m: string): void; error(o: object, m: string): void };
@@ -91,7 +93,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
     if (order.purpose === "appointment") {
       // The slot the payment held becomes the customer's (issue 27). Taken meanwhile by someone
       // else (the hold ran out first): the money is kept on record and marked for a refund.
-      if ((await confirmPaidAppointment(tx, order.id, { now, publicUrl: deps.publicUrl, operatorEmail: deps.operatorEmail })) === "taken") {
+      if ((await confirmPaidAppointment(tx, order.id, { now, publicUrl: deps.publicUrl, operatorEmail: deps.operatorEmail, mailFrom: deps.mailFrom })) === "taken") {
         await tx.update(payments).set({ refundDue: true }).where(eq(payments.id, payment!.id));
         deps.log?.error({ orderId: order.id }, "appointment paid after its hold ran out and the slot was taken: marked for a refund");
       }
@@ -297,9 +299,9 @@ export function resultLink(publicUrl: string, purpose: Order["purpose"], session
 
 /** The fulfilment dependencies of a built app. */
 export function fulfilmentDepsOf(app: {
-  deps: { db: Db; clock: Clock; config: { publicUrl: string; OPERATOR_EMAIL: string } & Parameters<typeof sellerOf>[0] };
+  deps: { db: Db; clock: Clock; config: { publicUrl: string; OPERATOR_EMAIL: string; MAIL_FROM: string } & Parameters<typeof sellerOf>[0] };
   log: NonNullable<FulfilmentDeps["log"]>;
 }): FulfilmentDeps {
   const { db, clock, config } = app.deps;
-  return { db, clock, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL, seller: sellerOf(config), log: app.log };
+  return { db, clock, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL, mailFrom: config.MAIL_FROM, seller: sellerOf(config), log: app.log };
 }

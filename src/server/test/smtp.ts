@@ -43,11 +43,55 @@ export async function deliverOutbox(ctx: TestContext, url: string): Promise<void
   const worker = createOutboxWorker({
     db: ctx.db,
     transport: smtpTransport(url),
-    from: "Concierge <hello@concierge.test>",
+    from: ctx.config.MAIL_FROM,
     clock: ctx.clock,
     log: ctx.app.log,
     batchSize: 100,
     attach: mailAttachments(ctx.db, ctx.config),
   });
   while ((await worker.runOnce()) > 0);
+}
+
+/** One MIME part as a mail client sees it: its type and parameters, disposition, decoded body and children. */
+export type MimePart = { type: string; params: Record<string, string>; disposition: string | null; headers: Record<string, string>; body: Buffer; parts: MimePart[] };
+
+/** Content-Type / Content-Disposition: the value and its parameters (quoted or not). */
+function headerValue(value: string): { value: string; params: Record<string, string> } {
+  const [first = "", ...rest] = value.split(/;(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+  const params: Record<string, string> = {};
+  for (const p of rest) {
+    const eq = p.indexOf("=");
+    if (eq > 0) params[p.slice(0, eq).trim().toLowerCase()] = p.slice(eq + 1).trim().replace(/^"(.*)"$/, "$1");
+  }
+  return { value: first.trim().toLowerCase(), params };
+}
+
+/** Walks a raw message's MIME tree (RFC 2045/2046) without a parser's interpretation: the shape a client receives. */
+export function mimeTree(raw: string): MimePart {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = split < 0 ? raw : raw.slice(0, split);
+  const rest = split < 0 ? "" : raw.slice(split).replace(/^\r?\n\r?\n/, "");
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const type = headerValue(headers["content-type"] ?? "text/plain");
+  const disposition = headers["content-disposition"] ? headerValue(headers["content-disposition"]) : null;
+  const params = { ...type.params, ...(disposition?.params.filename ? { filename: disposition.params.filename } : {}) };
+  if (type.value.startsWith("multipart/")) {
+    const boundary = `--${type.params.boundary}`;
+    const chunks = rest.split(new RegExp(`\\r?\\n?${boundary.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    // Before the first boundary is the preamble; after the closing "--" the epilogue.
+    const parts = chunks.slice(1).filter((c) => !c.startsWith("--")).map((c) => mimeTree(c.replace(/^[ \t]*\r?\n/, "")));
+    return { type: type.value, params, disposition: disposition?.value ?? null, headers, body: Buffer.alloc(0), parts };
+  }
+  const encoding = (headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
+  const body =
+    encoding === "base64"
+      ? Buffer.from(rest.replace(/\s+/g, ""), "base64")
+      : encoding === "quoted-printable"
+        ? Buffer.from(rest.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))), "latin1")
+        : Buffer.from(rest, "latin1");
+  return { type: type.value, params, disposition: disposition?.value ?? null, headers, body, parts: [] };
 }

@@ -52,7 +52,7 @@ describe("the confirmation and its invite (issue 27 item 4)", () => {
     expect(ics).toContain(`UID:${row!.id}@concierge.localhost`);
     expect(ics).toContain("DTSTART;TZID=Europe/Sofia:20261130T100000");
     expect(ics).toContain("DTEND;TZID=Europe/Sofia:20261130T103000");
-    expect(ics).toContain(`ORGANIZER;CN=Concierge:mailto:${OPERATOR}`);
+    expect(ics).toContain(`ORGANIZER;CN=Concierge;SENT-BY="mailto:hello@concierge.localhost":mailto:${OPERATOR}`);
 
     const operatorMails = (await byTemplate(OPERATOR, "appointmentBooked")).filter((m) => m.text.includes(body.email));
     expect(operatorMails).toHaveLength(1);
@@ -74,7 +74,7 @@ describe("the confirmation and its invite (issue 27 item 4)", () => {
     expect(mail!.text).toContain("At the address you give: ul. Rakovski 1, Sofia");
   });
 
-  it("reaches a real mail server as text/calendar; method=REQUEST", async () => {
+  it("reaches a real mail server with its text/calendar; method=REQUEST part and invite.ics", async () => {
     const start = zonedInstant("2026-12-02", 9 * 60);
     const body = booking(start, { language: "en", name: "Paula" });
     const res = await book(body);
@@ -84,8 +84,8 @@ describe("the confirmation and its invite (issue 27 item 4)", () => {
       await deliverOutbox(ctx, smtp.url);
       const mail = (await smtp.messages()).find((m) => m.to && JSON.stringify(m.to).includes(body.email) && m.subject?.startsWith("Confirmed:"));
       expect(mail).toBeDefined();
-      const [ics] = mail!.attachments;
-      expect(ics).toMatchObject({ filename: "invite.ics", contentType: "text/calendar" });
+      const ics = mail!.attachments.find((a) => a.filename === "invite.ics");
+      expect(ics).toMatchObject({ filename: "invite.ics", contentType: "application/ics" });
       const text = ics!.content.toString("utf8");
       expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
       expect(text).toContain("METHOD:REQUEST\r\n");

@@ -117,7 +117,7 @@ export async function appointmentRoutes(app: AppInstance) {
         updatedAt: now,
       };
       if (!byCard && actor) {
-        return { row: await confirmOnPrepaid(tx, { ...common, userId: actor.userId }, { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL }), payToken: null };
+        return { row: await confirmOnPrepaid(tx, { ...common, userId: actor.userId }, { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL, mailFrom: config.MAIL_FROM }), payToken: null };
       }
       const blockMinutes = (common.blockedUntil.getTime() - common.startsAt.getTime()) / 60_000;
       await boundLiveHolds(tx, { clientHash, emails: actor ? [b.email, actor.email] : [b.email], userId: actor?.userId ?? null }, blockMinutes, availability, now);

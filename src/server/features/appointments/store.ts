@@ -5,7 +5,7 @@ import type { SlotDto } from "../../../core/appointments";
 import { appointmentPrice, chargedHours } from "../../../core/appointments/services";
 import { type Busy, freeSlots } from "../../../core/appointments/slots";
 import type { Currency } from "../../../core/money";
-import { enqueueConfirmation } from "../../appointments/confirmation";
+import { enqueueConfirmation, type MailCtx } from "../../appointments/confirmation";
 import { changedFields, recordAudit } from "../../audit/log";
 import type { Db, DbOrTx } from "../../db/client";
 import { appointmentSettings, appointments } from "../../db/schema";
@@ -96,7 +96,7 @@ export function timesAndPrice(start: Date, durationMinutes: number, availability
 }
 
 type Confirmable = Omit<NewAppointment, "status" | "paidWith" | "reservedHours" | "confirmedAt" | "userId"> & { userId: string };
-type ConfirmCtx = { now: Date; publicUrl: string; operatorEmail: string };
+type ConfirmCtx = MailCtx;
 
 /**
  * Confirms an appointment on a member's prepaid hours, in the caller's transaction: under the

@@ -59,7 +59,7 @@ export async function calendarCreateRoute(app: AppInstance) {
       createdAt: now,
       updatedAt: now,
     };
-    const mailCtx = { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL };
+    const mailCtx = { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL, mailFrom: config.MAIL_FROM };
     try {
       const created = await db.transaction(async (tx) => {
         await releaseExpiredHolds(tx, now);

@@ -61,7 +61,7 @@ async function lockConfirmed(tx: DbOrTx, id: string): Promise<Row> {
 export async function calendarRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
-  const mailCtx = (now: Date) => ({ now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL });
+  const mailCtx = (now: Date) => ({ now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL, mailFrom: config.MAIL_FROM });
 
   route.from(calendarContract.list, {}, async (req) => {
     const { from, days } = req.query;
@@ -77,7 +77,7 @@ export async function calendarRoutes(app: AppInstance) {
   route.from(calendarContract.move, {}, async (req) => {
     const now = clock.now();
     const audit = { actorId: req.actor.userId, action: "appointment.moved", entity: "appointment", at: now } as const;
-    const moved = await moveAppointment(db, (tx) => lockConfirmed(tx, req.params.id), new Date(req.body.start), mailCtx(now), async (tx, before, row) => {
+    const moved = await moveAppointment(db, (tx) => lockConfirmed(tx, req.params.id), new Date(req.body.start), { ...mailCtx(now), by: "operator" }, async (tx, before, row) => {
       await recordAudit(tx, { ...audit, entityId: row.id, clientId: row.userId, before: { start: before.startsAt.toISOString() }, after: { start: row.startsAt.toISOString() } });
     });
     return itemOf(moved, await orderStatusOf(db, moved));
@@ -86,7 +86,7 @@ export async function calendarRoutes(app: AppInstance) {
   route.from(calendarContract.cancel, {}, async (req) => {
     const now = clock.now();
     const cancelled = await db.transaction(async (tx) => {
-      const row = await cancelConfirmed(tx, await lockConfirmed(tx, req.params.id), mailCtx(now));
+      const row = await cancelConfirmed(tx, await lockConfirmed(tx, req.params.id), mailCtx(now), "operator");
       await recordAudit(tx, { actorId: req.actor.userId, action: "appointment.cancelled", entity: "appointment", entityId: row.id, clientId: row.userId, before: { status: "confirmed" }, after: { status: "cancelled" }, at: now });
       return row;
     });

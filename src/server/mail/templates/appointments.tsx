@@ -79,24 +79,27 @@ export function appointmentConfirmed(d: AppointmentMailData & Links) {
   ]);
 }
 
-/** A cancellation, to the customer or (with `operator`) to the operator, with the METHOD:CANCEL update. */
-export function appointmentCancelled(d: AppointmentMailData & { operator?: { email: string } }) {
+/** Who changed it, in the operator's notice: they themselves, or the client. */
+type OperatorNotice = { email: string; by: "operator" | "client" };
+
+/** A cancellation, to the customer or (with `operator`) to the operator, naming who cancelled it, with the METHOD:CANCEL update. */
+export function appointmentCancelled(d: AppointmentMailData & { operator?: OperatorNotice }) {
   const t = mailCatalogue.translate(d.lang);
   const subject = t("appointments.cancelled.subject", what(d));
   const title = t("appointments.cancelled.title");
   if (d.operator) {
     const after = d.paidWith === "card" ? [t("appointments.cancelled.operatorCard")] : [];
-    return render(d.lang, subject, title, [t("appointments.cancelled.operator", { who: `${d.name} <${d.operator.email}>` })], facts(d, t), after);
+    return render(d.lang, subject, title, [t(d.operator.by === "operator" ? "appointments.cancelled.byYou" : "appointments.cancelled.byClient", { who: `${d.name} <${d.operator.email}>` })], facts(d, t), after);
   }
   return render(d.lang, subject, title, [greet(t, d.name), t("appointments.cancelled.intro")], facts(d, t), d.paidWith === "card" ? [t("appointments.cancelled.card")] : []);
 }
 
-/** A new time (issue 27 item 5), to the customer or (with `operator`) to the operator, with the METHOD:REQUEST update (same UID, next SEQUENCE). */
-export function appointmentMoved(d: AppointmentMailData & ({ operator: { email: string } } | (Links & { operator?: undefined }))) {
+/** A new time, to the customer or (with `operator`) to the operator, naming who moved it, with the METHOD:REQUEST update (same UID, next SEQUENCE). */
+export function appointmentMoved(d: AppointmentMailData & ({ operator: OperatorNotice } | (Links & { operator?: undefined }))) {
   const t = mailCatalogue.translate(d.lang);
   const subject = t("appointments.moved.subject", what(d));
   const title = t("appointments.moved.title");
-  if (d.operator) return render(d.lang, subject, title, [t("appointments.moved.operator", { who: `${d.name} <${d.operator.email}>` })], facts(d, t), []);
+  if (d.operator) return render(d.lang, subject, title, [t(d.operator.by === "operator" ? "appointments.moved.byYou" : "appointments.moved.byClient", { who: `${d.name} <${d.operator.email}>` })], facts(d, t), []);
   return render(d.lang, subject, title, [greet(t, d.name), t("appointments.moved.intro")], facts(d, t), [t("appointments.change"), ...linkLines(t, d)]);
 }
 
