@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -125,5 +126,47 @@ describe("a production site with PAYMENTS=test", () => {
       expect(res.body, url).not.toContain("<title>");
     }
     expect((await staging.app.inject({ url: "/api/dev/mailbox" })).json().error.message).toBe("Not found");
+  });
+});
+
+describe("DKIM signing (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE)", () => {
+  const pem = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+  const DKIM = { DKIM_DOMAIN: "concierge.example", DKIM_SELECTOR: "mail2026", DKIM_PRIVATE_KEY: pem };
+  const refusal = (env: Record<string, string | undefined>) => {
+    try {
+      parseConfig({ ...PRODUCTION, ...env });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      return (err as Error).message;
+    }
+    return "started";
+  };
+
+  it("signs with all three, the key given inline (with \\n for line breaks) or as a file; none: no signing", () => {
+    expect(parseConfig(PRODUCTION).dkim).toBeNull();
+    expect(parseConfig({ ...PRODUCTION, ...DKIM }).dkim).toEqual({ domainName: "concierge.example", keySelector: "mail2026", privateKey: pem });
+    expect(parseConfig({ ...PRODUCTION, ...DKIM, DKIM_PRIVATE_KEY: pem.trim().replaceAll("\n", "\\n") }).dkim?.privateKey).toBe(pem.trim());
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "dkim-")), "private.pem");
+    fs.writeFileSync(file, pem);
+    expect(parseConfig({ ...PRODUCTION, ...DKIM, DKIM_PRIVATE_KEY: undefined, DKIM_PRIVATE_KEY_FILE: file }).dkim?.privateKey).toBe(pem);
+    // The key never sits among the plain settings.
+    const config = parseConfig({ ...PRODUCTION, ...DKIM }) as unknown as Record<string, unknown>;
+    expect(config.DKIM_PRIVATE_KEY).toBeUndefined();
+  });
+
+  it.each([
+    ["DKIM_PRIVATE_KEY", { DKIM_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----" }],
+    ["DKIM_PRIVATE_KEY", { DKIM_PRIVATE_KEY: generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ type: "pkcs8", format: "pem" }).toString() }],
+    ["DKIM_PRIVATE_KEY_FILE", { DKIM_PRIVATE_KEY: undefined, DKIM_PRIVATE_KEY_FILE: "/nonexistent/dkim.pem" }],
+    ["DKIM_PRIVATE_KEY_FILE", { DKIM_PRIVATE_KEY: undefined, DKIM_PRIVATE_KEY_FILE: new URL(import.meta.url).pathname }],
+    ["DKIM_SELECTOR", { DKIM_SELECTOR: undefined }],
+    ["DKIM_DOMAIN", { DKIM_DOMAIN: undefined }],
+    ["DKIM_PRIVATE_KEY", { DKIM_PRIVATE_KEY: undefined }],
+  ])("refuses the start on one line naming %s", (variable, env) => {
+    const message = refusal({ ...DKIM, ...env });
+    expect(message).not.toContain("\n");
+    expect(message).toMatch(new RegExp(`^Invalid configuration:\\s+${variable}[ :]`));
+    // A refusal never prints the key.
+    expect(message).not.toMatch(/not a key|MII/);
   });
 });

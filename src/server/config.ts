@@ -1,3 +1,5 @@
+import { createPrivateKey } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { CURRENCIES } from "../core/money";
@@ -100,6 +102,20 @@ export const configSchema = z.object({
     .optional(),
   /** How often the fetcher looks for new replies. */
   IMAP_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  // DKIM signing of every mail sent over SMTP (README, "Mail that providers accept"): all three or none.
+  /** The signing domain (d=): MAIL_FROM's domain, or a parent of it, so DMARC finds the signature aligned. */
+  DKIM_DOMAIN: z
+    .string()
+    .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, "must be a domain name (example.com)")
+    .optional(),
+  /** The selector (s=): the public key is published as TXT at <selector>._domainkey.<DKIM_DOMAIN>. */
+  DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i, "must be a DNS label (letters, digits, -)")
+    .optional(),
+  /** The private key, PEM (a line break may be written as \n); or DKIM_PRIVATE_KEY_FILE, the path of the PEM file. */
+  DKIM_PRIVATE_KEY: z.string().optional(),
+  DKIM_PRIVATE_KEY_FILE: z.string().optional(),
 });
 
 export type RawConfig = z.output<typeof configSchema>;
@@ -114,7 +130,10 @@ export type S3Config = {
   prefix?: string;
 };
 
-export type Config = Omit<RawConfig, "HOST"> & {
+/** nodemailer's `dkim` option. */
+export type DkimConfig = { domainName: string; keySelector: string; privateKey: string };
+
+export type Config = Omit<RawConfig, "HOST" | "DKIM_PRIVATE_KEY" | "DKIM_PRIVATE_KEY_FILE"> & {
   /** Where the server listens: HOST, else every interface; a server with test routes only on loopback. */
   HOST: string;
   /** The test-only routes (/api/test/session): NODE_ENV=test, on a loopback address only. */
@@ -142,6 +161,8 @@ export type Config = Omit<RawConfig, "HOST"> & {
    * the mailbox's Reply button works; null: message emails carry no reply address.
    */
   replyDomain: string | null;
+  /** DKIM signing of outgoing mail (DKIM_DOMAIN, DKIM_SELECTOR and the key), or none. */
+  dkim: DkimConfig | null;
 };
 
 /** The embedded default's reply domain: its replies come in through the dev mailbox's Reply button. */
@@ -227,6 +248,38 @@ function s3Config(raw: RawConfig): S3Config | null {
   };
 }
 
+/**
+ * All or nothing, and a key that signs: a missing part or a key that does not parse stops the
+ * start on one line naming the variable, instead of sending mail whose signatures fail.
+ */
+function dkimConfig(raw: RawConfig): DkimConfig | null {
+  const keyVar = raw.DKIM_PRIVATE_KEY_FILE ? "DKIM_PRIVATE_KEY_FILE" : "DKIM_PRIVATE_KEY";
+  const given = { DKIM_DOMAIN: raw.DKIM_DOMAIN, DKIM_SELECTOR: raw.DKIM_SELECTOR, [keyVar]: raw.DKIM_PRIVATE_KEY_FILE ?? raw.DKIM_PRIVATE_KEY };
+  if (raw.DKIM_PRIVATE_KEY && raw.DKIM_PRIVATE_KEY_FILE) throw invalid("DKIM_PRIVATE_KEY_FILE", "and DKIM_PRIVATE_KEY are both set: give the key one way");
+  const missing = Object.entries(given).filter(([, v]) => !v);
+  if (missing.length === 3) return null;
+  const [first] = missing;
+  if (first) throw invalid(first[0], `is required with ${Object.keys(given).filter((k) => given[k]).join(" and ")} (DKIM signing needs the domain, the selector and the private key)`);
+  let pem: string;
+  if (raw.DKIM_PRIVATE_KEY_FILE) {
+    try {
+      pem = readFileSync(raw.DKIM_PRIVATE_KEY_FILE, "utf8");
+    } catch (err) {
+      throw invalid("DKIM_PRIVATE_KEY_FILE", `cannot be read (${(err as NodeJS.ErrnoException).code ?? "error"}): ${raw.DKIM_PRIVATE_KEY_FILE}`);
+    }
+  } else {
+    pem = raw.DKIM_PRIVATE_KEY!.replace(/\\n/g, "\n");
+  }
+  try {
+    const key = createPrivateKey(pem);
+    // nodemailer signs rsa-sha256 only.
+    if (key.asymmetricKeyType !== "rsa") throw new Error("not RSA");
+  } catch {
+    throw invalid(keyVar, "is not an RSA private key in PEM (-----BEGIN PRIVATE KEY----- …; see .env.example)");
+  }
+  return { domainName: raw.DKIM_DOMAIN!.toLowerCase(), keySelector: raw.DKIM_SELECTOR!, privateKey: pem };
+}
+
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // An empty variable means "not set", as in most .env files.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
@@ -245,6 +298,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   if (raw.IMAP_URL && !raw.REPLY_DOMAIN) throw invalid("REPLY_DOMAIN", "is required with IMAP_URL (the replies' addresses are reply+…@REPLY_DOMAIN)");
   const s3 = s3Config(raw);
+  const dkim = dkimConfig(raw);
   const isProduction = raw.NODE_ENV === "production";
   if (isProduction) checkProduction(raw);
   else checkLocalOnly(raw, cleaned.NODE_ENV !== undefined);
@@ -255,8 +309,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     : ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${raw.PORT}`);
   const devOrigins = raw.NODE_ENV === "development" ? ["http://localhost:5173", "http://127.0.0.1:5173", "http://[::1]:5173"] : [];
   const payments = raw.PAYMENTS ?? (raw.STRIPE_SECRET_KEY ? "stripe" : "test");
+  const { DKIM_PRIVATE_KEY: _key, DKIM_PRIVATE_KEY_FILE: _keyFile, ...settings } = raw;
   return {
-    ...raw,
+    ...settings,
+    dkim,
     HOST: raw.HOST ?? (testRoutes ? "localhost" : "0.0.0.0"),
     testRoutes,
     s3,

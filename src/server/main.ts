@@ -93,7 +93,7 @@ async function main() {
   const warn = (m: string) => (quiet ? console.error(m) : app.log.warn(m));
   const generatedAdmin = await provisionAdminAtStart(database.db, config, { info: (m) => app.log.info(m), warn }, { logPassword: !pretty });
 
-  const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : devTransport((line) => app.log.info(line));
+  const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.dkim) : devTransport((line) => app.log.info(line));
   lifecycle.onStop("mail transport", () => transport.close?.());
   const worker = createOutboxWorker({ db: database.db, transport, from: config.MAIL_FROM, clock, log: app.log, attach: mailAttachments(database.db, config) });
   worker.start(config.OUTBOX_POLL_MS);

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import type { DkimConfig } from "../config";
 
 export type OutgoingMail = {
   from: string;
@@ -21,10 +22,11 @@ export type MailTransport = { kind: "smtp" | "dev"; send(mail: OutgoingMail): Pr
  * nodemailer's `icalEvent`: a `text/calendar; method=…` part beside the text and the HTML in
  * `multipart/alternative` (what Outlook and Gmail turn into an invite card with the event), and
  * the same object attached as invite.ics (`application/ics`) for clients that only offer a file,
- * all inside `multipart/mixed`.
+ * all inside `multipart/mixed`. With `dkim` every message is signed by nodemailer as it is sent.
  */
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+export function smtpTransport(url: string, dkim?: DkimConfig | null): MailTransport {
+  // With DKIM every message is signed (relaxed/relaxed, rsa-sha256) as it leaves.
+  const transporter = nodemailer.createTransport(dkim ? { url, dkim } : url);
   return {
     kind: "smtp",
     async send({ calendar, ...mail }) {

@@ -38,11 +38,11 @@ export async function smtpCatcher(): Promise<{ url: string; messages(): Promise<
   return { url, messages: () => Promise.all(received.map(({ raw }) => simpleParser(Buffer.from(raw, "latin1")))), close };
 }
 
-/** Sends every due mail in the test database's outbox through SMTP at `url`, with its attachments, as the real worker does. */
+/** Sends every due mail in the test database's outbox through SMTP at `url`, with its attachments (and DKIM-signed with the config's key), as the real worker does. */
 export async function deliverOutbox(ctx: TestContext, url: string): Promise<void> {
   const worker = createOutboxWorker({
     db: ctx.db,
-    transport: smtpTransport(url),
+    transport: smtpTransport(url, ctx.config.dkim),
     from: ctx.config.MAIL_FROM,
     clock: ctx.clock,
     log: ctx.app.log,
