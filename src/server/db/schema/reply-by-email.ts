@@ -46,7 +46,8 @@ export const inboundEmails = pgTable(
   {
     id: uuidId(),
     messageKey: text("message_key").notNull().unique(),
-    status: text("status", { enum: ["posted", "dropped"] }).notNull(),
+    /** `unsubscribed`: an email to the newsletter's unsubscribe address that unsubscribed its sender. */
+    status: text("status", { enum: ["posted", "dropped", "unsubscribed"] }).notNull(),
     /** Why it was dropped (unknown_token, sender_mismatch, auto_reply…); null when posted. */
     reason: text("reason"),
     fromAddress: text("from_address"),

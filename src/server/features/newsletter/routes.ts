@@ -21,7 +21,7 @@ export async function newsletterRoutes(app: AppInstance) {
     // A confirmed subscriber, a new address and one past its budget take as long (even-timing.ts).
     await atLeast(EVEN_TIMING_MS.mailForm, async () => {
       if (await app.rateLimiter.allow("newsletter:email", req.body.email, RULES.newsletterMailPerEmail)) {
-        await signUp(db, req.body.email, req.body.language, { siteUrl: config.publicUrl }, clock.now());
+        await signUp(db, req.body.email, req.body.language, { siteUrl: config.publicUrl, replyDomain: config.replyDomain }, clock.now());
       }
     });
     return reply.status(202).send({ message: NEWSLETTER_MESSAGES.pending });

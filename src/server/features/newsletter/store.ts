@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, eq, gt, ne } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client";
 import { newsletterSubscribers } from "../../db/schema";
 import type { SiteLanguage } from "../../../core/contact";
 import { enqueueMail } from "../../mail/outbox";
@@ -10,12 +10,55 @@ const CONFIRM_TTL_MS = 7 * 24 * 3600 * 1000;
 export const newToken = () => randomBytes(32).toString("base64url");
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-type Links = { siteUrl: string };
+/** `replyDomain`: where the unsubscribe address lives (config.replyDomain); without one, mail names only the https links. */
+type Links = { siteUrl: string; replyDomain?: string | null };
 
 const confirmUrl = (l: Links, t: string) => `${l.siteUrl}/newsletter/confirm?token=${t}`;
 const unsubscribeUrl = (l: Links, t: string) => `${l.siteUrl}/newsletter/unsubscribe?token=${t}`;
 /** The `List-Unsubscribe` address (RFC 8058 one-click); API paths are not localized, so it names the page's language. */
 const oneClickUrl = (l: Links, t: string, lang: SiteLanguage) => `${l.siteUrl}/api/newsletter/one-click?token=${t}&lang=${lang}`;
+
+const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
+
+/**
+ * The unsubscribe token as an address's local part: the same 32 bytes in lower-case base32 (52
+ * characters; "unsubscribe+" and they fill the 64 an address's local part may have), because mail
+ * systems may change the case of a local part and base64url depends on it.
+ */
+function mailtoToken(token: string): string {
+  let bits = 0;
+  let value = 0;
+  let out = "";
+  for (const byte of Buffer.from(token, "base64url")) {
+    value = ((value << 8) | byte) & 0xffff;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return bits > 0 ? out + BASE32[(value << (5 - bits)) & 31] : out;
+}
+
+/** The base64url token an unsubscribe address's local part carries (null for a malformed one). */
+export function tokenOfMailto(local: string): string | null {
+  if (!/^[a-z2-7]{52}$/.test(local)) return null;
+  let bits = 0;
+  let value = 0;
+  const bytes: number[] = [];
+  for (const ch of local) {
+    value = ((value << 5) | BASE32.indexOf(ch)) & 0xffff;
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return bytes.length === 32 ? Buffer.from(bytes).toString("base64url") : null;
+}
+
+/** `mailto:unsubscribe+<token>@<reply domain>?subject=unsubscribe` (RFC 2369), or none without a reply domain. */
+const unsubscribeMailto = (l: Links, t: string) => (l.replyDomain ? `mailto:unsubscribe+${mailtoToken(t)}@${l.replyDomain}?subject=unsubscribe` : undefined);
 
 /**
  * Double opt-in sign-up. Whatever the address's state, the caller answers the same, so
@@ -35,7 +78,13 @@ export async function signUp(db: Db, email: string, lang: SiteLanguage, links: L
       await enqueueMail(tx, {
         template: "newsletterAlreadySubscribed",
         to: email,
-        data: { lang, unsubscribeUrl: unsubscribeUrl(links, unsubscribe), oneClickUrl: oneClickUrl(links, unsubscribe, lang), siteUrl: links.siteUrl },
+        data: {
+          lang,
+          unsubscribeUrl: unsubscribeUrl(links, unsubscribe),
+          oneClickUrl: oneClickUrl(links, unsubscribe, lang),
+          unsubscribeMailto: unsubscribeMailto(links, unsubscribe),
+          siteUrl: links.siteUrl,
+        },
       }, now);
       return;
     }
@@ -65,6 +114,7 @@ export async function signUp(db: Db, email: string, lang: SiteLanguage, links: L
         confirmUrl: confirmUrl(links, confirm),
         unsubscribeUrl: unsubscribeUrl(links, unsubscribe),
         oneClickUrl: oneClickUrl(links, unsubscribe, lang),
+        unsubscribeMailto: unsubscribeMailto(links, unsubscribe),
       },
     }, now);
   });
@@ -102,4 +152,25 @@ export async function unsubscribe(db: Db, token: string, now: Date): Promise<boo
     .where(eq(newsletterSubscribers.unsubscribeTokenHash, hashToken(token)))
     .returning({ id: newsletterSubscribers.id });
   return rows.length === 1;
+}
+
+/**
+ * Who an email to the unsubscribe address unsubscribes (the reply mailbox's fetcher): the token's
+ * subscriber, when the email comes from the subscriber's own address (docs/decisions/reply-by-email.md).
+ */
+export async function subscriberByMail(db: DbOrTx, token: string, from: string): Promise<{ id: string } | "unknown_token" | "sender_mismatch"> {
+  const [row] = await db
+    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.unsubscribeTokenHash, hashToken(token)));
+  if (!row) return "unknown_token";
+  return row.email.toLowerCase() === from.toLowerCase() ? { id: row.id } : "sender_mismatch";
+}
+
+/** Unsubscribes one subscriber; a second time changes nothing (the first moment stays). */
+export async function unsubscribeById(db: DbOrTx, id: string, now: Date): Promise<void> {
+  await db
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null })
+    .where(and(eq(newsletterSubscribers.id, id), ne(newsletterSubscribers.status, "unsubscribed")));
 }

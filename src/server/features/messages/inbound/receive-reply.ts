@@ -20,7 +20,8 @@ import { sanitiseFileName } from "../../../storage/document-upload";
 import { MESSAGE_RATE } from "../routes";
 import { CONVERSATION_PATH, sendMessage } from "../send";
 import { automated, headerText } from "./automatic-mail";
-import { findReplyToken, tokenOfAddress } from "./reply-address";
+import { subscriberByMail, tokenOfMailto, unsubscribeById } from "../../newsletter/store";
+import { findReplyToken, tokenOfAddress, unsubscribeLocalOfAddress } from "./reply-address";
 import { type NotPostedNotice, tellNotPosted } from "./reply-notice";
 import { replyBodyText } from "./reply-text";
 import { stripQuotedReply } from "./strip-quotes";
@@ -68,7 +69,7 @@ export type DropReason =
   | "attachment_refused"
   | "over_budget";
 
-export type InboundOutcome = { status: "posted"; messageId: string } | { status: "dropped"; reason: DropReason } | { status: "duplicate" };
+export type InboundOutcome = { status: "posted"; messageId: string } | { status: "unsubscribed" } | { status: "dropped"; reason: DropReason } | { status: "duplicate" };
 
 /** Said in a contact request's thread where the visitor's email had files: the operator asks for them another way. */
 const NOT_KEPT = "Attachments not kept (a contact request has no account to keep them in)";
@@ -110,6 +111,7 @@ type Target = { kind: "conversation"; clientId: string; actor: Actor; name: stri
 
 type Plan =
   | { drop: DropReason; from: string | null; tokenId?: string; notice?: NotPostedNotice }
+  | { drop: null; from: string; tokenId?: undefined; unsubscribe: string }
   | { drop: null; from: string; tokenId: string; target: Target; content: string; files: { name: string; ext: UploadExtension; data: Buffer; contentType: string }[] };
 
 /**
@@ -143,6 +145,17 @@ async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, idProblem: DropR
   if (idProblem) return { drop: idProblem, from };
   // Our own mail coming back (a forwarding rule, an autoresponder that answers the reply address).
   if (from === addressOf(deps.config.MAIL_FROM) || from.endsWith(`@${domain}`)) return { drop: "loop", from };
+  // The newsletter's unsubscribe address (List-Unsubscribe's mailto:), before the checks for
+  // automatic mail: a mail client may send it marked as automatic, and it is never answered, so
+  // no loop can start. The token and the subscriber's own address as the sender unsubscribe them.
+  const unsubscribeLocal = recipients(mail)
+    .map((a) => unsubscribeLocalOfAddress(a, domain))
+    .find((t) => t !== null);
+  if (unsubscribeLocal !== undefined) {
+    const token = tokenOfMailto(unsubscribeLocal);
+    const subscriber = token ? await subscriberByMail(db, token, from) : "unknown_token";
+    return typeof subscriber === "string" ? { drop: subscriber, from } : { drop: null, from, unsubscribe: subscriber.id };
+  }
   const auto = automated(mail, from);
   if (auto) return { drop: auto, from };
   const rawSubject = /^subject:((?:.|\r?\n[ \t])*)/im.exec(headerBlock(raw))?.[1] ?? "";
@@ -193,7 +206,7 @@ async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, idProblem: DropR
   const notKept = target.kind === "contact" ? all.map((a) => sanitiseFileName(a.filename ?? "") || "attachment") : [];
   const attachments = target.kind === "contact" ? [] : all;
   if (attachments.length > MAX_MESSAGE_DOCUMENTS) return { drop: "too_many_attachments", from, tokenId: bound.id };
-  const files: Extract<Plan, { drop: null }>["files"] = [];
+  const files: Extract<Plan, { files: unknown }>["files"] = [];
   for (const a of attachments) {
     if (a.content.length > MAX_UPLOAD_BYTES) return { drop: "attachment_too_large", from, tokenId: bound.id };
     const name = sanitiseFileName(a.filename ?? "");
@@ -248,7 +261,7 @@ export async function receiveReply(
         .insert(inboundEmails)
         .values({
           messageKey: key,
-          status: decided.drop ? "dropped" : "posted",
+          status: decided.drop ? "dropped" : "unsubscribe" in decided ? "unsubscribed" : "posted",
           reason: decided.drop,
           fromAddress: decided.from,
           tokenId: decided.tokenId ?? null,
@@ -261,6 +274,10 @@ export async function receiveReply(
       if (decided.drop) {
         if (decided.notice) await tellNotPosted(tx, decided.notice, now);
         return { status: "dropped", reason: decided.drop };
+      }
+      if ("unsubscribe" in decided) {
+        await unsubscribeById(tx, decided.unsubscribe, now);
+        return { status: "unsubscribed" };
       }
       const target = decided.target;
       if (target.kind === "contact") {
@@ -293,6 +310,7 @@ export async function receiveReply(
       return { status: "posted", messageId };
     });
     if (outcome.status === "posted") deps.log.info({ key, source, messageId: outcome.messageId }, "reply by email posted");
+    else if (outcome.status === "unsubscribed") deps.log.info({ key, source }, "newsletter unsubscribe by email");
     else if (outcome.status === "dropped") deps.log.warn({ key, source, reason: outcome.reason, from: decided.from }, "reply by email dropped");
     else deps.log.info({ key, source }, "reply by email already processed");
     return outcome;

@@ -36,6 +36,14 @@ export function tokenOfAddress(address: string, domain: string): string | null {
   return m && m[2]!.toLowerCase() === domain.toLowerCase() ? m[1]!.toLowerCase() : null;
 }
 
+/**
+ * `unsubscribe+<local>@domain` → its local token part (lower-cased; newsletter/store.ts reads it),
+ * "" for an empty one; anything else → null.
+ */
+export function unsubscribeLocalOfAddress(address: string, domain: string): string | null {
+  const m = /^unsubscribe\+([^@\s]*)@(.+)$/i.exec(address.trim());
+  return m && m[2]!.toLowerCase() === domain.toLowerCase() ? m[1]!.toLowerCase() : null;
+}
 
 /** The thread a reply address answers into: a client's conversation, or a contact request. */
 export type ReplyThread = { clientId: string } | { contactSubmissionId: string };
