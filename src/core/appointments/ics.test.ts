@@ -55,6 +55,15 @@ describe("the .ics invite (RFC 5545)", () => {
     expect(l).toContain("STATUS:CANCELLED");
     expect(l).toContain("SEQUENCE:1");
     expect(l).toContain("UID:4f1c2b7e-0000-4000-8000-000000000001@concierge.bg");
+    // The attendee declined nothing: the event is cancelled, their answer stays.
+    expect(l).toContain("ATTENDEE;CN=Maria Petrova;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:maria@example.com");
+  });
+
+  it("names the sender as SENT-BY when it is not the organizer, and not when it is", () => {
+    const other = lines(buildInvite(invite({ organizer: { name: "Concierge", email: "operator@concierge.bg", sentBy: "hello@concierge.bg" } })));
+    expect(other).toContain('ORGANIZER;CN=Concierge;SENT-BY="mailto:hello@concierge.bg":mailto:operator@concierge.bg');
+    const same = lines(buildInvite(invite({ organizer: { name: "Concierge", email: "operator@concierge.bg", sentBy: "Operator@Concierge.bg" } })));
+    expect(same).toContain("ORGANIZER;CN=Concierge:mailto:operator@concierge.bg");
   });
 
   it("folds long lines at 75 octets without splitting a character, and escapes text", () => {
