@@ -41,7 +41,7 @@ export function itemOf(a: Row, paid: boolean): CalendarItem {
 }
 
 /** Whether the appointment's card order or its payment request is paid (the calendar's and the member's "paid"). */
-export const paidSql = sql<boolean>`coalesce(${orders.status} = 'paid' or ${paymentRequests.status} = 'paid', false)`;
+const paidSql = sql<boolean>`coalesce(${orders.status} = 'paid' or ${paymentRequests.status} = 'paid', false)`;
 
 async function isPaid(db: DbOrTx, a: Row): Promise<boolean> {
   const [r] = await db
