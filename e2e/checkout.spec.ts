@@ -27,11 +27,14 @@ test.describe("cart and checkout", () => {
     await page.getByRole("button", { name: "Fewer: Hourly help" }).click();
     await expect(page.getByTestId("subtotal")).toHaveText("60.00 BGN");
 
-    // The tip must be confirmed before checkout; editing it un-confirms.
+    // The tip is optional, so it starts off; switched on, it must be confirmed before checkout; editing it un-confirms.
     const pay = page.getByRole("button", { name: "Proceed to Payment" });
-    await expect(page.getByRole("switch", { name: "Add a tip for your concierge" })).toBeChecked();
+    const tipSwitch = page.getByRole("switch", { name: "Add a tip for your concierge" });
+    await expect(tipSwitch).not.toBeChecked();
+    await expect(pay).toBeEnabled();
+    await tipSwitch.click();
     await expect(pay).toBeDisabled();
-    await expect(page.getByText("Please confirm your tip preference")).toBeVisible();
+    await expect(page.getByText("To pay, press Confirm Tip, or switch the tip off.")).toBeVisible();
     await page.getByLabel("Tip amount (BGN)").fill("5");
     await expect(page.getByTestId("tip")).toHaveText("0.00 BGN");
     await page.getByRole("button", { name: "Confirm Tip" }).click();
@@ -102,8 +105,7 @@ test.describe("cart and checkout", () => {
     await page.getByRole("button", { name: "Add to Cart: Full day" }).click();
     await page.getByTestId("floating-cart").click();
 
-    // Tip off = no tip, and counts as confirmed.
-    await page.getByRole("switch", { name: "Add a tip for your concierge" }).click();
+    // Tip off (as it starts) = no tip, and counts as confirmed.
     await expect(page.getByText("No tip will be added.")).toBeVisible();
     await expect(page.getByTestId("total")).toHaveText("140.00 BGN");
     await page.getByLabel("Email").fill(uniqueEmail("declined"));
@@ -154,6 +156,7 @@ test.describe("cart and checkout", () => {
     await expect(page.getByRole("button", { name: "More: Custom amount" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "More: Hourly help" })).toHaveCount(2);
 
+    await page.getByRole("switch", { name: "Add a tip for your concierge" }).click();
     const tip = page.getByLabel("Tip amount (BGN)");
     await tip.fill("-3");
     await expect(tip).toHaveValue("0");
@@ -167,7 +170,6 @@ test.describe("cart and checkout", () => {
     await page.goto("/pricing");
     await page.getByRole("button", { name: "Add to Cart: Hourly help" }).click();
     await page.getByTestId("floating-cart").click();
-    await page.getByRole("switch", { name: "Add a tip for your concierge" }).click();
     const email = page.getByLabel("Email");
     await expect(email).toHaveValue(member.email);
     await expect(email).toHaveAttribute("readonly", "");

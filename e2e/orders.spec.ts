@@ -18,7 +18,6 @@ test.describe("orders inbox", () => {
     await page.getByLabel("Hours").fill("2");
     await page.getByRole("button", { name: "Add to Cart: Hourly help" }).click();
     await page.getByRole("link", { name: /^View cart: 1 item/ }).click();
-    await page.getByRole("switch", { name: "Add a tip for your concierge" }).click();
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Name (optional)").fill(name);
     await page.getByLabel("What do you need help with? (optional)").fill(note);

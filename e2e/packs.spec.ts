@@ -13,7 +13,6 @@ test.describe("hour packs from the storefront", () => {
 
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByText("5 hours", { exact: false }).first()).toBeVisible();
-    await page.getByRole("switch", { name: "Add a tip for your concierge" }).click();
     await page.getByLabel("Name (optional)").fill("Ivan Petrov");
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Proceed to Payment" }).click();

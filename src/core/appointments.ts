@@ -122,6 +122,8 @@ const myAppointmentSchema = z.object({
   paidWith: z.enum(APPOINTMENT_PAID_WITH),
   /** Prepaid hours reserved for it (drawn when the operator completes it). */
   reservedHours: z.number().nullable(),
+  /** Unpaid when made, with a payment request that has since been paid. */
+  requestPaid: z.boolean(),
   /** Confirmed and more than 24 hours away: the member may cancel or reschedule it here. */
   cancellable: z.boolean(),
 });

@@ -146,53 +146,56 @@ describe("cart", () => {
 });
 
 describe("tip", () => {
-  it("starts switched on and unconfirmed", () => {
-    expect(initialTip).toEqual({ enabled: true, amount: 0, confirmed: false });
+  const tipOn = toggleTip(initialTip, true);
+
+  it("starts switched off: no tip, a choice already made", () => {
+    expect(initialTip).toEqual({ enabled: false, amount: 0, confirmed: true });
     expect(tipValue(initialTip)).toBe(0);
+    expect(checkoutBlocker(addItem(emptyCart, { kind: "hourly" }), initialTip)).toBeNull();
   });
 
   it("counts only once confirmed", () => {
-    const typed = setTipAmount(initialTip, 500);
+    const typed = setTipAmount(tipOn, 500);
     expect(tipValue(typed)).toBe(0);
     expect(tipValue(confirmTip(typed))).toBe(500);
   });
 
   it("un-confirms when the amount is edited after confirming", () => {
-    const confirmed = confirmTip(setTipAmount(initialTip, 500));
+    const confirmed = confirmTip(setTipAmount(tipOn, 500));
     const edited = setTipAmount(confirmed, 700);
     expect(edited).toEqual({ enabled: true, amount: 700, confirmed: false });
   });
 
   it("switched off means a tip of 0 that counts as confirmed", () => {
-    const off = toggleTip(confirmTip(setTipAmount(initialTip, 500)), false);
+    const off = toggleTip(confirmTip(setTipAmount(tipOn, 500)), false);
     expect(off).toEqual({ enabled: false, amount: 0, confirmed: true });
     expect(tipValue(off)).toBe(0);
   });
 
   it("switched back on asks for a new confirmation", () => {
-    const on = toggleTip(toggleTip(initialTip, false), true);
+    const on = toggleTip(toggleTip(tipOn, false), true);
     expect(on).toEqual({ enabled: true, amount: 0, confirmed: false });
-    const same = confirmTip(setTipAmount(initialTip, 300));
+    const same = confirmTip(setTipAmount(tipOn, 300));
     expect(toggleTip(same, true)).toBe(same);
   });
 
   it("clamps a negative or non-numeric amount to 0", () => {
-    expect(setTipAmount(initialTip, -5).amount).toBe(0);
-    expect(setTipAmount(initialTip, Number.NaN).amount).toBe(0);
+    expect(setTipAmount(tipOn, -5).amount).toBe(0);
+    expect(setTipAmount(tipOn, Number.NaN).amount).toBe(0);
   });
 
   it("adds the confirmed tip to the subtotal", () => {
     const cart = addUnits(emptyCart, "hourly", 2);
-    const tip = confirmTip(setTipAmount(initialTip, 450));
+    const tip = confirmTip(setTipAmount(tipOn, 450));
     expect(orderTotal(cart, tip, "BGN")).toBe(4000 + 450);
     expect(orderTotal(cart, setTipAmount(tip, 900), "BGN")).toBe(4000);
   });
 
-  it("blocks checkout with the spec's messages: empty cart first, then the tip", () => {
+  it("blocks checkout: empty cart first, then a tip switched on and not confirmed", () => {
     const cart = addItem(emptyCart, { kind: "hourly" });
-    expect(checkoutBlocker(emptyCart, confirmTip(initialTip))).toBe("Your cart is empty");
-    expect(checkoutBlocker(cart, initialTip)).toBe("Please confirm your tip preference");
-    expect(checkoutBlocker(cart, confirmTip(initialTip))).toBeNull();
-    expect(checkoutBlocker(cart, toggleTip(initialTip, false))).toBeNull();
+    expect(checkoutBlocker(emptyCart, confirmTip(tipOn))).toBe("empty");
+    expect(checkoutBlocker(cart, tipOn)).toBe("confirmTip");
+    expect(checkoutBlocker(cart, confirmTip(tipOn))).toBeNull();
+    expect(checkoutBlocker(cart, toggleTip(tipOn, false))).toBeNull();
   });
 });

@@ -79,8 +79,11 @@ export function cartCount(cart: Cart): number {
 
 export type TipState = { enabled: boolean; amount: number; confirmed: boolean };
 
-/** The toggle starts on, with nothing confirmed yet. */
-export const initialTip: TipState = { enabled: true, amount: 0, confirmed: false };
+/**
+ * The toggle starts off: the card calls the tip optional, so no tip is the choice already made
+ * (docs/decisions/tip-starts-off.md). Switched on, an amount counts once confirmed.
+ */
+export const initialTip: TipState = { enabled: false, amount: 0, confirmed: true };
 
 /** A typed amount (minor units): negative or not a number becomes 0; editing un-confirms. */
 export function setTipAmount(tip: TipState, amount: number): TipState {
@@ -106,10 +109,13 @@ export function orderTotal(cart: Cart, tip: TipState, currency: Currency): numbe
   return cartSubtotal(cart, currency) + tipValue(tip);
 }
 
-/** Why checkout is disabled, in the spec's words, or null when it may proceed. */
-export function checkoutBlocker(cart: Cart, tip: TipState): string | null {
-  if (cart.items.length === 0) return CART_MESSAGES.empty;
-  if (!tip.confirmed) return CART_MESSAGES.confirmTip;
+/**
+ * Why checkout is disabled — the cart is empty, or a tip is switched on but not confirmed — as a
+ * key the page words in its language (CART_MESSAGES has the spec's English); null when it may proceed.
+ */
+export function checkoutBlocker(cart: Cart, tip: TipState): "empty" | "confirmTip" | null {
+  if (cart.items.length === 0) return "empty";
+  if (!tip.confirmed) return "confirmTip";
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addItem, addUnits, confirmTip, emptyCart, initialTip, orderTotal, setTipAmount } from "./cart";
+import { addItem, addUnits, confirmTip, emptyCart, initialTip, orderTotal, setTipAmount, toggleTip } from "./cart";
 import { checkoutRequestSchema, minimumTotalError, priceOrder, toCheckoutRequest } from "./checkout";
 
 const UPLOAD = "a".repeat(43);
@@ -122,7 +122,7 @@ describe("priceOrder", () => {
   it("agrees with the browser's total for the same cart", () => {
     let cart = addUnits(emptyCart, "hourly", 4);
     cart = addItem(cart, { kind: "custom", amount: 2550 });
-    const tip = confirmTip(setTipAmount(initialTip, 250));
+    const tip = confirmTip(setTipAmount(toggleTip(initialTip, true), 250));
     const order = priceOrder(checkoutRequestSchema.parse(toCheckoutRequest(cart, tip)), "EUR");
     expect(order.total).toBe(orderTotal(cart, tip, "EUR"));
   });

@@ -11,7 +11,10 @@ export const calendarRoutes = {
   move: { method: "POST", path: "/api/calendar/:id/move", access: "admin" },
   /** Cancel as the operator: the slot is freed, reserved prepaid hours go back, a card payment is marked refund due. */
   cancel: { method: "POST", path: "/api/calendar/:id/cancel", access: "admin" },
-  /** Done, with the time spent: a prepaid one becomes a completed task whose hours are drawn by the charging rule. */
+  /**
+   * Done, with the time spent: a prepaid one becomes a completed task whose hours are drawn by the
+   * charging rule; an unpaid one (no paid or open payment request) a completed task of unpaid time, to be billed.
+   */
   done: { method: "POST", path: "/api/calendar/:id/done", access: "admin" },
   /** Whether the private calendar feed is on (never its link: only its hash is kept). */
   feedStatus: { method: "GET", path: "/api/calendar/feed", access: "admin" },

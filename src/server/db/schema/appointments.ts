@@ -7,6 +7,7 @@ import type { SiteLanguage } from "../../../core/contact";
 import type { Currency } from "../../../core/money";
 import { userRef } from "./auth";
 import { orders } from "./orders";
+import { paymentRequests } from "./payments";
 import { tasks } from "./tasks";
 import { createdAt, timestamps, ts, uuidId } from "./columns";
 
@@ -46,6 +47,8 @@ export const appointments = pgTable(
     paidWith: text("paid_with", { enum: APPOINTMENT_PAID_WITH }).notNull(),
     /** The card checkout paying for it. */
     orderId: uuid("order_id").unique().references(() => orders.id),
+    /** Unpaid, made by hand with a payment request: that request; once it is paid, so is the appointment. */
+    paymentRequestId: uuid("payment_request_id").unique().references(() => paymentRequests.id, { onDelete: "set null" }),
     /** Prepaid hours reserved for it: drawn from the balance when the operator completes it. */
     reservedHours: numeric("reserved_hours", { precision: 6, scale: 1, mode: "number" }),
     price: integer("price").notNull(),

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, lte, or } from "drizzle-orm";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { appointmentsContract, type MyAppointment } from "../../../core/appointments";
-import { appointments } from "../../db/schema";
+import type { DbOrTx } from "../../db/client";
+import { appointments, paymentRequests } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { isUuid } from "../../http/keyset";
 import { declareRoutes } from "../../http/route";
@@ -13,6 +14,14 @@ const UPCOMING_LIMIT = 20;
 const PAST_LIMIT = 10;
 
 export const notFound = () => new HttpError(404, "not_found", M.notFound);
+
+/** The ids of the payment requests made with these appointments that are paid. */
+async function paidRequests(db: DbOrTx, rows: Row[]): Promise<Set<string>> {
+  const ids = rows.flatMap((a) => (a.paymentRequestId ? [a.paymentRequestId] : []));
+  if (!ids.length) return new Set();
+  const paid = await db.select({ id: paymentRequests.id }).from(paymentRequests).where(and(inArray(paymentRequests.id, ids), eq(paymentRequests.status, "paid")));
+  return new Set(paid.map((r) => r.id));
+}
 
 /** A member's own appointment by id (a hold of an unfinished checkout is not an appointment yet); call with a UUID. */
 export const ownAppointment = (userId: string, id: string) =>
@@ -27,7 +36,7 @@ export const ownAppointment = (userId: string, id: string) =>
 export async function myAppointmentsRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
-  const view = (a: Row, now: Date): MyAppointment => ({
+  const view = (a: Row, now: Date, paid: Set<string>): MyAppointment => ({
     id: a.id,
     service: a.service,
     durationMinutes: a.durationMinutes,
@@ -38,6 +47,7 @@ export async function myAppointmentsRoutes(app: AppInstance) {
     address: a.address,
     paidWith: a.paidWith,
     reservedHours: a.reservedHours,
+    requestPaid: a.paymentRequestId !== null && paid.has(a.paymentRequestId),
     cancellable: changeableOnline(a, now),
   });
 
@@ -58,7 +68,8 @@ export async function myAppointmentsRoutes(app: AppInstance) {
         .orderBy(desc(appointments.startsAt))
         .limit(PAST_LIMIT),
     ]);
-    return { upcoming: upcoming.map((a) => view(a, now)), past: past.map((a) => view(a, now)) };
+    const paid = await paidRequests(db, [...upcoming, ...past]);
+    return { upcoming: upcoming.map((a) => view(a, now, paid)), past: past.map((a) => view(a, now, paid)) };
   });
 
   route.from(appointmentsContract.cancelMine, {}, async (req) => {
@@ -68,8 +79,9 @@ export async function myAppointmentsRoutes(app: AppInstance) {
       const [a] = await tx.select().from(appointments).where(ownAppointment(req.actor.userId, req.params.id)).for("update");
       if (!a) throw notFound();
       if (a.status === "cancelled") throw new HttpError(409, "already_cancelled", M.alreadyCancelled);
-      if (!view(a, now).cancellable) throw new HttpError(409, "cancel_closed", M.cancelClosed);
-      return view(await cancelConfirmed(tx, a, { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL, mailFrom: config.MAIL_FROM }, "client"), now);
+      if (!changeableOnline(a, now)) throw new HttpError(409, "cancel_closed", M.cancelClosed);
+      const cancelled = await cancelConfirmed(tx, a, { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL, mailFrom: config.MAIL_FROM }, "client");
+      return view(cancelled, now, await paidRequests(tx, [cancelled]));
     });
   });
 }

@@ -7,7 +7,7 @@ import { CLIENT_MESSAGES } from "../../../core/clients-constants";
 import { enqueueConfirmation } from "../../appointments/confirmation";
 import { isOverlap, releaseExpiredHolds } from "../../appointments/holds";
 import { recordAudit } from "../../audit/log";
-import { profiles, user } from "../../db/schema";
+import { appointments, profiles, user } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
@@ -74,6 +74,8 @@ export async function calendarCreateRoute(app: AppInstance) {
         if (b.payWith === "request") {
           const description = `${SERVICE_NAMES[lang][b.service]}, ${sofiaLabel(start, lang)}`;
           paymentRequestId = await createPaymentRequest(tx, req.actor, client.id, { amount: row.price, description }, { now, currency: config.CURRENCY, publicUrl: config.publicUrl });
+          // Linked, so the calendar and the member's dashboard show it paid once the request is.
+          row = (await tx.update(appointments).set({ paymentRequestId }).where(eq(appointments.id, row.id)).returning())[0]!;
         }
         await recordAudit(tx, {
           actorId: req.actor.userId,
@@ -86,7 +88,7 @@ export async function calendarCreateRoute(app: AppInstance) {
         });
         return row;
       });
-      return reply.status(201).send(itemOf(created, null));
+      return reply.status(201).send(itemOf(created, false));
     } catch (err) {
       if (isOverlap(err)) throw new HttpError(409, "slot_taken", M.overlaps);
       throw err;

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, ne } from "drizzle-orm";
+import { and, eq, gte, lt, ne, sql } from "drizzle-orm";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { type CalendarItem, calendarContract } from "../../../core/calendar";
 import { sofiaLabel } from "../../../core/appointments/format";
@@ -8,7 +8,7 @@ import { cancelConfirmed } from "../../appointments/cancel";
 import { recordAudit } from "../../audit/log";
 import { moveAppointment } from "../../appointments/move";
 import type { DbOrTx } from "../../db/client";
-import { appointments, orders, tasks } from "../../db/schema";
+import { appointments, orders, paymentRequests, tasks } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
@@ -18,7 +18,8 @@ type Row = typeof appointments.$inferSelect;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const notFound = () => new HttpError(404, "not_found", M.notFound);
 
-export function itemOf(a: Row, orderStatus: string | null): CalendarItem {
+/** Paid: its card checkout, or the payment request made with it (by hand), is paid. */
+export function itemOf(a: Row, paid: boolean): CalendarItem {
   return {
     id: a.id,
     status: a.status,
@@ -32,17 +33,24 @@ export function itemOf(a: Row, orderStatus: string | null): CalendarItem {
     email: a.email,
     phone: a.phone,
     purpose: a.purpose,
-    payment: a.paidWith === "prepaid" ? "prepaid" : orderStatus === "paid" ? "paid" : "unpaid",
+    payment: a.paidWith === "prepaid" ? "prepaid" : paid ? "paid" : "unpaid",
     reservedHours: a.reservedHours,
     sequence: a.sequence,
     hoursSpent: a.hoursSpent,
   };
 }
 
-async function orderStatusOf(db: DbOrTx, a: Row): Promise<string | null> {
-  if (!a.orderId) return null;
-  const [o] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, a.orderId));
-  return o?.status ?? null;
+/** Whether the appointment's card order or its payment request is paid (the calendar's and the member's "paid"). */
+const paidSql = sql<boolean>`coalesce(${orders.status} = 'paid' or ${paymentRequests.status} = 'paid', false)`;
+
+async function isPaid(db: DbOrTx, a: Row): Promise<boolean> {
+  const [r] = await db
+    .select({ paid: paidSql })
+    .from(appointments)
+    .leftJoin(orders, eq(orders.id, appointments.orderId))
+    .leftJoin(paymentRequests, eq(paymentRequests.id, appointments.paymentRequestId))
+    .where(eq(appointments.id, a.id));
+  return r?.paid ?? false;
 }
 
 /** A confirmed appointment, locked for the change; anything else is not the operator's to move or cancel here. */
@@ -66,12 +74,13 @@ export async function calendarRoutes(app: AppInstance) {
   route.from(calendarContract.list, {}, async (req) => {
     const { from, days } = req.query;
     const rows = await db
-      .select({ a: appointments, orderStatus: orders.status })
+      .select({ a: appointments, paid: paidSql })
       .from(appointments)
       .leftJoin(orders, eq(orders.id, appointments.orderId))
+      .leftJoin(paymentRequests, eq(paymentRequests.id, appointments.paymentRequestId))
       .where(and(gte(appointments.startsAt, zonedInstant(from, 0)), lt(appointments.startsAt, zonedInstant(addDays(from, days), 0)), ne(appointments.status, "released")))
       .orderBy(appointments.startsAt);
-    return { timeZone: SOFIA, items: rows.map((r) => itemOf(r.a, r.orderStatus)) };
+    return { timeZone: SOFIA, items: rows.map((r) => itemOf(r.a, r.paid)) };
   });
 
   route.from(calendarContract.move, {}, async (req) => {
@@ -80,7 +89,7 @@ export async function calendarRoutes(app: AppInstance) {
     const moved = await moveAppointment(db, (tx) => lockConfirmed(tx, req.params.id), new Date(req.body.start), { ...mailCtx(now), by: "operator" }, async (tx, before, row) => {
       await recordAudit(tx, { ...audit, entityId: row.id, clientId: row.userId, before: { start: before.startsAt.toISOString() }, after: { start: row.startsAt.toISOString() } });
     });
-    return itemOf(moved, await orderStatusOf(db, moved));
+    return itemOf(moved, await isPaid(db, moved));
   });
 
   route.from(calendarContract.cancel, {}, async (req) => {
@@ -90,7 +99,7 @@ export async function calendarRoutes(app: AppInstance) {
       await recordAudit(tx, { actorId: req.actor.userId, action: "appointment.cancelled", entity: "appointment", entityId: row.id, clientId: row.userId, before: { status: "confirmed" }, after: { status: "cancelled" }, at: now });
       return row;
     });
-    return itemOf(cancelled, await orderStatusOf(db, cancelled));
+    return itemOf(cancelled, await isPaid(db, cancelled));
   });
 }
 
@@ -100,8 +109,10 @@ export async function calendarRoutes(app: AppInstance) {
  * the ledger by the charging rule (one hour at least, then half hours), the low-balance notice
  * and the completion email go as for any task. The appointment stops reserving its hours in
  * the same step (only confirmed rows reserve). If the balance no longer covers the time, it is
- * recorded as unpaid time on the task (Bill unpaid then charges it). A card appointment was
- * paid in advance: it is only marked done.
+ * recorded as unpaid time on the task (Bill unpaid then charges it). An unpaid one (made by
+ * hand) becomes such a task too, its time all unpaid, so the client's page offers to bill it —
+ * unless a payment request made with it is open or paid: that request already bills the time.
+ * A card appointment was paid in advance: it is only marked done.
  */
 export async function calendarDoneRoute(app: AppInstance) {
   const route = declareRoutes(app);
@@ -112,7 +123,9 @@ export async function calendarDoneRoute(app: AppInstance) {
     const done = await db.transaction(async (tx) => {
       const a = await lockConfirmed(tx, req.params.id);
       let taskId: string | null = null;
-      if (a.paidWith === "prepaid" && a.userId) {
+      const request = a.paymentRequestId ? (await tx.select({ status: paymentRequests.status }).from(paymentRequests).where(eq(paymentRequests.id, a.paymentRequestId)))[0] : undefined;
+      const unpaidTime = a.paidWith === "unpaid" && (!request || request.status === "cancelled");
+      if ((a.paidWith === "prepaid" || unpaidTime) && a.userId) {
         const title = `Appointment: ${SERVICE_NAMES.en[a.service]}, ${sofiaLabel(a.startsAt)}`;
         const [task] = await tx.insert(tasks).values({ userId: a.userId, title, description: a.purpose, status: "pending", createdAt: now, updatedAt: now }).returning({ id: tasks.id });
         taskId = task!.id;
@@ -125,13 +138,17 @@ export async function calendarDoneRoute(app: AppInstance) {
     if (done.taskId) {
       const ctx = { now, currency: config.CURRENCY, link: `${config.publicUrl}/dashboard/tasks`, publicUrl: config.publicUrl };
       const complete = (drawFromBalance: boolean) => updateTask(db, req.actor, done.taskId!, { status: "completed", adminNotes: "", hoursSpent, drawFromBalance }, ctx);
-      try {
-        await complete(true);
-      } catch (err) {
-        if (!(err instanceof HttpError && err.code === "insufficient_hours")) throw err;
+      if (done.paidWith === "prepaid") {
+        try {
+          await complete(true);
+        } catch (err) {
+          if (!(err instanceof HttpError && err.code === "insufficient_hours")) throw err;
+          await complete(false);
+        }
+      } else {
         await complete(false);
       }
     }
-    return itemOf(done, await orderStatusOf(db, done));
+    return itemOf(done, await isPaid(db, done));
   });
 }

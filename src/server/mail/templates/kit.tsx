@@ -1,5 +1,6 @@
 import { Body, Button as EmailButton, Container, Head, Html, Link, Section, Text } from "@react-email/components";
 import { render } from "@react-email/render";
+import type { HtmlToTextOptions } from "html-to-text";
 import { type CSSProperties, Fragment, type ReactElement, type ReactNode } from "react";
 import { CATALOGUE_LOCALES, type CatalogueLocale } from "../../../core/i18n/catalogue";
 import { type Currency, formatMoney } from "../../../core/money";
@@ -123,16 +124,14 @@ export function Url({ href: raw, lang }: { href: string; lang: MailLang }) {
 }
 
 /** What html-to-text hands a formatter: the element, and the builder of the text. */
-type TextBuilder = { openBlock(o: { leadingLineBreaks: number }): void; addLiteral(s: string): void; closeBlock(o: { trailingLineBreaks: number }): void };
-
-const TEXT_OPTIONS = {
-  wordwrap: false as const,
+const TEXT_OPTIONS: HtmlToTextOptions = {
+  wordwrap: false,
   preserveNewlines: true,
   formatters: {
     /** A block whose text part the tree states whole (`data-text`): the receipt's lines, indented as before. */
-    statedText: (elem: { attribs: Record<string, string> }, _walk: unknown, builder: TextBuilder) => {
+    statedText: (elem, _walk, builder) => {
       builder.openBlock({ leadingLineBreaks: 1 });
-      builder.addLiteral(elem.attribs["data-text"] ?? "");
+      builder.addLiteral(elem.attribs?.["data-text"] ?? "");
       builder.closeBlock({ trailingLineBreaks: 1 });
     },
   },

@@ -62,12 +62,14 @@ export function CheckoutPage() {
 
   const blocker = checkoutBlocker({ items: cart.items }, tip);
   const busy = phase !== "idle";
+  // Every reason the Pay button is disabled, said under it in the page's language and tied to it (aria-describedby).
+  const disabledReason = phase !== "idle" ? t(`summary.disabled.${phase}`) : blocker ? t(`summary.disabled.${blocker}`) : "";
 
   // The rules load on the first press (loadCheckoutRules): a second press meanwhile does nothing.
   const checking = useRef(false);
   const checkout = async () => {
     if (blocker) {
-      toast.error(blocker);
+      toast.error(t(`summary.disabled.${blocker}`));
       return;
     }
     if (checking.current) return;
@@ -175,7 +177,7 @@ export function CheckoutPage() {
               {phase === "idle" ? t("summary.checkout") : phase === "processing" ? t("summary.processing") : t("summary.redirecting")}
             </Button>
             <p id="checkout-status" role="status" className="mt-3 text-center text-sm font-medium text-amber-700 empty:hidden dark:text-amber-300">
-              {!busy && blocker ? blocker : ""}
+              {disabledReason}
             </p>
             <p className="mt-3 text-center text-xs text-muted-foreground">{t("summary.secure")}</p>
 

@@ -13,9 +13,9 @@ import type { CheckoutTranslate } from "./catalogue";
 type TipSectionProps = { tip: TipState; onChange: (tip: TipState) => void; t: CheckoutTranslate; disabled?: boolean };
 
 /**
- * Spec §4 Tip: the toggle starts on; an amount counts once Confirm Tip is pressed; editing
- * it afterwards un-confirms; turning the toggle off means no tip and counts as confirmed.
- * A negative amount becomes 0 (spec §5).
+ * The tip: the toggle starts off, as "optional" says (docs/decisions/tip-starts-off.md); switched
+ * on, an amount counts once Confirm Tip is pressed, and editing it afterwards un-confirms; off
+ * means no tip and counts as confirmed. A negative amount becomes 0.
  */
 export function TipSection({ tip, onChange, t, disabled }: TipSectionProps) {
   const { currency, format } = usePrices();

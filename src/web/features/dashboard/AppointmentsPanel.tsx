@@ -92,7 +92,7 @@ function Item({ a, onCancel }: { a: MyAppointment; onCancel?: () => void }) {
   const t = useCatalogue(dashboardCatalogue);
   const { locale } = useI18n();
   const lang = locale === "bg" ? "bg" : "en";
-  const paid = a.paidWith === "prepaid" && a.reservedHours !== null ? t("home.member.appointments.prepaid", { hours: formatHours(a.reservedHours, lang) }) : a.paidWith === "unpaid" ? t("home.member.appointments.unpaid") : t("home.member.appointments.card");
+  const paid = a.paidWith === "prepaid" && a.reservedHours !== null ? t("home.member.appointments.prepaid", { hours: formatHours(a.reservedHours, lang) }) : a.paidWith === "unpaid" ? t(a.requestPaid ? "home.member.appointments.paid" : "home.member.appointments.unpaid") : t("home.member.appointments.card");
   return (
     <li className="grid gap-1 rounded-lg border p-3" data-testid="my-appointment">
       <div className="flex flex-wrap items-center justify-between gap-2">

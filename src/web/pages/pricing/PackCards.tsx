@@ -22,6 +22,14 @@ export function PackCards() {
   return (
     <LabelledSection id="hour-packs" title={t("packs.title")} className="mt-10" titleClassName="text-2xl font-semibold tracking-tight">
       <p className="mt-2 max-w-3xl text-muted-foreground">{t("packs.lead")}</p>
+      {/* What a prepaid hour buys, beside the pay-as-you-go price: priority, never a lower price (docs/decisions/prepaid-wording-and-charging-rule.md). */}
+      {isLoading ? (
+        <Skeleton className="mt-2 h-5 w-72" />
+      ) : (
+        <p className="mt-2 max-w-3xl font-medium" data-testid="prepaid-priority">
+          {t("packs.priority", { hourly: format(prices.hourly) })}
+        </p>
+      )}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {HOUR_PACKS.map((pack) => {
           const price = prices.packs[pack];
