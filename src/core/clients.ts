@@ -3,6 +3,7 @@ import { contract } from "./contract";
 import { pageOf, pageParams } from "./list-query";
 import { clientSearchQuerySchema, clientSearchResultSchema } from "./documents";
 import { SITE_LANGUAGES } from "./contact";
+import { emailAddressSchema } from "./email-address";
 import { clientsRoutes } from "./routes/clients";
 import { CLIENT_MESSAGES, PREFERRED_LANGUAGES, CLIENT_STATUS, CLIENT_PAGE_SIZE, HOURS_STEP, MAX_DEDUCT_HOURS } from "./clients-constants";
 import { LENGTH_MESSAGES } from "./length-messages";
@@ -24,7 +25,7 @@ export const inviteLanguageSchema = z.enum(SITE_LANGUAGES, M.languageRequired);
 
 /** Add New Client: no password — the client chooses their own through the emailed invitation. */
 export const addClientSchema = z.strictObject({
-  email: filled.max(254, M.invalidEmail).pipe(z.email(M.invalidEmail)),
+  email: emailAddressSchema({ required: M.fillAllFields, invalid: M.invalidEmail }),
   // One line: the name is the attendee on the client's calendar invites.
   fullName: filled.max(200, M.fullNameTooLong).refine(isOneLine, ONE_LINE_MESSAGES.field),
   language: inviteLanguageSchema,

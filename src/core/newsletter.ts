@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { SIMPLE_EMAIL, siteLanguageSchema } from "./contact";
+import { siteLanguageSchema } from "./contact";
+import { emailAddressSchema } from "./email-address";
 import { contract } from "./contract";
 import { choiceParam, pageOf, pageParams } from "./list-query";
 import { SUBSCRIBER_FILTERS, SUBSCRIBER_STATUSES } from "./newsletter-constants";
@@ -16,13 +17,7 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 export const newsletterSignupSchema = z.strictObject({
-  email: z
-    .string(NEWSLETTER_MESSAGES.emailRequired)
-    .trim()
-    .toLowerCase()
-    .min(1, NEWSLETTER_MESSAGES.emailRequired)
-    .max(254, NEWSLETTER_MESSAGES.emailInvalid)
-    .regex(SIMPLE_EMAIL, NEWSLETTER_MESSAGES.emailInvalid),
+  email: emailAddressSchema({ required: NEWSLETTER_MESSAGES.emailRequired, invalid: NEWSLETTER_MESSAGES.emailInvalid }).toLowerCase(),
   /** The language the visitor used: their confirmation (and later news) is written in it. */
   language: siteLanguageSchema,
 });
