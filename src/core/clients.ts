@@ -3,7 +3,7 @@ import { contract } from "./contract";
 import { pageOf, pageParams } from "./list-query";
 import { clientSearchQuerySchema, clientSearchResultSchema } from "./documents";
 import { SITE_LANGUAGES } from "./contact";
-import { emailAddressSchema } from "./email-address";
+import { emailAddressSchema, undeliverableSchema } from "./email-address";
 import { clientsRoutes } from "./routes/clients";
 import { CLIENT_MESSAGES, PREFERRED_LANGUAGES, CLIENT_STATUS, CLIENT_PAGE_SIZE, HOURS_STEP, MAX_DEDUCT_HOURS } from "./clients-constants";
 import { LENGTH_MESSAGES } from "./length-messages";
@@ -100,6 +100,8 @@ export const clientDetailsSchema = clientRowSchema.extend({
   preferredLanguage: z.enum(PREFERRED_LANGUAGES),
   /** The invitation still waiting for the client to choose a password (sent when), else null. */
   invitation: z.object({ sentAt: z.string() }).nullable(),
+  /** Mail to the client's address bounced for good (what the receiving server said, when): no mail goes to it until it changes. */
+  undeliverable: undeliverableSchema.nullable(),
   abilities: clientAbilitiesSchema,
 });
 export type ClientDetails = z.infer<typeof clientDetailsSchema>;

@@ -45,3 +45,7 @@ export const emailAddressSchema = (messages: { required: string; invalid: string
     .trim()
     .min(1, { message: messages.required, abort: true })
     .refine(isMailbox, messages.invalid);
+
+/** An address mail cannot reach: the receiving server's answer to the mail that bounced, and when it came back. */
+export const undeliverableSchema = z.object({ reason: z.string(), since: z.string() });
+export type Undeliverable = z.infer<typeof undeliverableSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { siteLanguageSchema } from "./contact";
-import { emailAddressSchema } from "./email-address";
+import { emailAddressSchema, undeliverableSchema } from "./email-address";
 import { contract } from "./contract";
 import { choiceParam, pageOf, pageParams } from "./list-query";
 import { SUBSCRIBER_FILTERS, SUBSCRIBER_STATUSES } from "./newsletter-constants";
@@ -46,6 +46,8 @@ export const subscriberRowSchema = z.object({
   language: siteLanguageSchema,
   subscribedAt: z.string(),
   confirmedAt: z.string().nullable(),
+  /** Mail to the address bounced for good (the receiving server's answer, when): nothing is sent to it until it is confirmed again. */
+  undeliverable: undeliverableSchema.nullable(),
 });
 export type SubscriberRow = z.infer<typeof subscriberRowSchema>;
 

@@ -7,6 +7,8 @@ export type OutgoingMail = {
   html: string;
   text: string;
   headers: Record<string, string>;
+  /** The envelope sender (SMTP MAIL FROM, the Return-Path bounces go to) when it is not `from`. */
+  envelopeFrom?: string;
   attachments?: MailFile[];
 };
 
@@ -21,7 +23,8 @@ export function smtpTransport(url: string): MailTransport {
     kind: "smtp",
     async send(mail) {
       const { "Reply-To": replyTo, ...headers } = mail.headers;
-      await transporter.sendMail({ ...mail, replyTo, headers });
+      const { envelopeFrom, ...rest } = mail;
+      await transporter.sendMail({ ...rest, replyTo, headers, ...(envelopeFrom ? { envelope: { from: envelopeFrom, to: mail.to } } : {}) });
     },
     close: () => transporter.close(),
   };

@@ -20,6 +20,7 @@ import { sanitiseFileName } from "../../../storage/document-upload";
 import { MESSAGE_RATE } from "../routes";
 import { CONVERSATION_PATH, sendMessage } from "../send";
 import { automated, headerText } from "./automatic-mail";
+import { type HardBounce, matchBounce, recordBounce } from "./bounce";
 import { findReplyToken, tokenOfAddress } from "./reply-address";
 import { type NotPostedNotice, tellNotPosted } from "./reply-notice";
 import { replyBodyText } from "./reply-text";
@@ -53,6 +54,7 @@ export type DropReason =
   | "message_id_missing"
   | "loop"
   | "bounce"
+  | "hard_bounce"
   | "auto_reply"
   | "bad_subject"
   | "no_token"
@@ -109,7 +111,7 @@ function recipients(mail: ParsedMail): string[] {
 type Target = { kind: "conversation"; clientId: string; actor: Actor; name: string } | { kind: "contact"; submissionId: string; subject: string };
 
 type Plan =
-  | { drop: DropReason; from: string | null; tokenId?: string; notice?: NotPostedNotice }
+  | { drop: DropReason; from: string | null; tokenId?: string; notice?: NotPostedNotice; bounce?: HardBounce }
   | { drop: null; from: string; tokenId: string; target: Target; content: string; files: { name: string; ext: UploadExtension; data: Buffer; contentType: string }[] };
 
 /**
@@ -141,9 +143,14 @@ async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, idProblem: DropR
   const from = fromList.length === 1 ? (fromList[0]!.address ?? "").toLowerCase() : "";
   if (!from || !domain) return { drop: "unreadable", from: from || null };
   if (idProblem) return { drop: idProblem, from };
+  const auto = automated(mail, from);
+  if (auto === "bounce") {
+    // A delivery report never reaches a conversation; a hard one about a mail we sent marks its address.
+    const bounce = await matchBounce(db, mail, recipients(mail));
+    return bounce ? { drop: "hard_bounce", from, bounce } : { drop: "bounce", from };
+  }
   // Our own mail coming back (a forwarding rule, an autoresponder that answers the reply address).
   if (from === addressOf(deps.config.MAIL_FROM) || from.endsWith(`@${domain}`)) return { drop: "loop", from };
-  const auto = automated(mail, from);
   if (auto) return { drop: auto, from };
   const rawSubject = /^subject:((?:.|\r?\n[ \t])*)/im.exec(headerBlock(raw))?.[1] ?? "";
   if (CONTROL_CHARACTER.test(mail.subject ?? "") || CONTROL_CHARACTER.test(rawSubject.replace(/\r?\n[ \t]/g, " "))) return { drop: "bad_subject", from };
@@ -259,6 +266,7 @@ export async function receiveReply(
         .returning({ id: inboundEmails.id });
       if (!row) return { status: "duplicate" };
       if (decided.drop) {
+        if (decided.bounce) await recordBounce(tx, decided.bounce, key, now);
         if (decided.notice) await tellNotPosted(tx, decided.notice, now);
         return { status: "dropped", reason: decided.drop };
       }
