@@ -135,4 +135,5 @@ export const clientsContract = contract(clientsRoutes, {
   ledger: { params: clientParamsSchema, query: ledgerQuerySchema, response: { 200: ledgerPageSchema } },
   deductHours: { params: clientParamsSchema, body: deductHoursSchema, response: { 200: deductHoursResultSchema } },
   resendInvite: { params: clientParamsSchema, response: { 200: clientSavedSchema } },
+  clearUndeliverable: { params: clientParamsSchema, response: { 200: clientSavedSchema } },
 });

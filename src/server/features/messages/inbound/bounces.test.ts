@@ -235,7 +235,8 @@ describe("bounces", () => {
   it("a bounce storm: 1,000 reports at once mark each address once, and a second delivery of them changes nothing", async () => {
     const addresses = Array.from({ length: 100 }, (_, i) => uniqueEmail(`storm${i}`));
     for (const to of addresses) await enqueueMail(ctx.db, { template: "newsletterConfirm", to, data: { confirmUrl: "https://x.test/c", lang: "en" } as never }, ctx.clock.now());
-    const rows = await ctx.db.select({ id: outbox.id, to: outbox.to }).from(outbox).where(inArray(outbox.to, addresses));
+    // Sent long ago (the other tests' outbox passes have nothing to do with them).
+    const rows = await ctx.db.update(outbox).set({ status: "sent" }).where(inArray(outbox.to, addresses)).returning({ id: outbox.id, to: outbox.to });
     // Ten reports per mail (every server on the way writes its own), each its own Message-ID.
     const storm = rows.flatMap((r) => Array.from({ length: 10 }, () => dsn({ failed: r.to, messageId: `<mail.${r.id}@concierge.test>` })));
     expect(storm).toHaveLength(1000);
@@ -254,7 +255,7 @@ describe("bounces", () => {
     // A smaller round through IMAP: 60 reports, a batch of 50 per pass, none lost or counted twice.
     const more = Array.from({ length: 60 }, (_, i) => uniqueEmail(`imapstorm${i}`));
     for (const to of more) await enqueueMail(ctx.db, { template: "newsletterConfirm", to, data: { confirmUrl: "https://x.test/c", lang: "en" } as never }, ctx.clock.now());
-    const moreRows = await ctx.db.select({ id: outbox.id, to: outbox.to }).from(outbox).where(inArray(outbox.to, more));
+    const moreRows = await ctx.db.update(outbox).set({ status: "sent" }).where(inArray(outbox.to, more)).returning({ id: outbox.id, to: outbox.to });
     await deliver(...moreRows.map((r) => dsn({ failed: r.to, messageId: `<mail.${r.id}@concierge.test>` })));
     const f = fetcher(50);
     expect(await f.runOnce()).toBe(50);
@@ -285,5 +286,5 @@ describe("bounces", () => {
     expect((await post("/api/newsletter/confirm", { token })).statusCode).toBe(200);
     expect(await suppressed(email)).toBeUndefined();
     expect((await listed()).undeliverable).toBeNull();
-  });
+  }, 60_000);
 });

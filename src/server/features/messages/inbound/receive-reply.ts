@@ -246,6 +246,12 @@ export async function receiveReply(
   const { source } = opts;
   const db = opts.db ?? deps.db;
   const { key, idProblem } = messageKeyOf(raw);
+  // A refetch (a crash before \Seen, a bounce storm handed over twice) costs one lookup, not a parse.
+  const [known] = await db.select({ id: inboundEmails.id }).from(inboundEmails).where(eq(inboundEmails.messageKey, key));
+  if (known) {
+    deps.log.info({ key, source }, "reply by email already processed");
+    return { status: "duplicate" };
+  }
   const decided = await plan(deps, db, raw, idProblem, opts.tooLarge === true);
   const now = deps.clock.now();
   const stored: string[] = [];
