@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { ImapFlow } from "imapflow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inboundEmails, messages, outbox, suppressedAddresses } from "../../../db/schema";
+import { auditLog, inboundEmails, messages, outbox, suppressedAddresses } from "../../../db/schema";
 import { enqueueMail } from "../../../mail/outbox";
 import { createOutboxWorker, SUPPRESSED_PREFIX } from "../../../mail/outbox-worker";
 import { createReplyFetcher } from "../../../mail/reply-fetcher";
@@ -287,4 +287,34 @@ describe("bounces", () => {
     expect(await suppressed(email)).toBeUndefined();
     expect((await listed()).undeliverable).toBeNull();
   }, 60_000);
+
+  it("the operator clears an undeliverable address (audited); a member cannot; a client not marked answers 409; an unknown one 404", async () => {
+    const maria = await apiAs(ctx, await createMember(ctx));
+    await operatorWrites(maria);
+    const mail = await lastMail(maria.user.email, "messageToMember");
+    await receiveReply(inbound, dsn({ failed: maria.user.email, messageId: `<mail.${mail.id}@concierge.test>` }), { source: "imap" });
+    expect(await suppressed(maria.user.email)).toBeDefined();
+
+    // A member (even this client) may not: the route is the operator's.
+    expect((await maria.del(`/api/clients/${maria.user.id}/undeliverable`)).statusCode).toBe(403);
+    expect((await admin.del("/api/clients/no-such-client/undeliverable")).statusCode).toBe(404);
+    expect(await suppressed(maria.user.email)).toBeDefined();
+
+    const res = await admin.del(`/api/clients/${maria.user.id}/undeliverable`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: "Mail goes to this address again.", client: { id: maria.user.id, undeliverable: null } });
+    expect(await suppressed(maria.user.email)).toBeUndefined();
+    const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, "client.undeliverable_cleared"), eq(auditLog.entityId, maria.user.id)));
+    expect(audit).toMatchObject({ actorId: admin.user.id, before: { email: maria.user.email, reason: "550 5.1.1 User unknown" } });
+
+    const again = await admin.del(`/api/clients/${maria.user.id}/undeliverable`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe("Mail to this address has not bounced: there is nothing to clear.");
+
+    // Mail goes to her again.
+    await operatorWrites(maria, "Welcome back.");
+    const next = await lastMail(maria.user.email, "messageToMember");
+    await sendOutbox();
+    expect((await ctx.db.select().from(outbox).where(eq(outbox.id, next.id)))[0]!.status).toBe("sent");
+  });
 });

@@ -25,10 +25,11 @@ const OUTLOOK_FROM = /^\*?(From|От):\*?\s/;
 const OUTLOOK_SENT = /^\*?(Sent|Date|Изпратено|Дата):\*?\s/;
 
 /**
- * The parser's patterns are backtracking regular expressions over the whole text: it is given at
- * most this much. More than this above the quote is longer than any message may be anyway.
+ * The parser's patterns are backtracking regular expressions (quadratic in a line's length): it
+ * is given at most this much, a quarter of a second at worst. More than this above the quote is
+ * longer than any message may be (MAX_MESSAGE_LENGTH) and is refused as too long anyway.
  */
-const PARSER_INPUT = 64 * 1024;
+const PARSER_INPUT = 16 * 1024;
 
 function cutIndex(lines: string[]): number {
   for (let i = 0; i < lines.length; i += 1) {
