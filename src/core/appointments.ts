@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { APPOINTMENT_MESSAGES as M } from "./appointment-messages";
-import { SIMPLE_EMAIL, siteLanguageSchema } from "./contact";
+import { siteLanguageSchema } from "./contact";
+import { emailAddressSchema } from "./email-address";
 import { isOneLine, ONE_LINE_MESSAGES } from "./one-line";
 import { contract } from "./contract";
 import { appointmentsRoutes } from "./routes/appointments";
@@ -26,7 +27,7 @@ export const bookingRequestSchema = z
     start: z.iso.datetime({ offset: true, error: M.start }),
     place: z.enum(APPOINTMENT_PLACES, M.place),
     name: appointmentNameSchema,
-    email: z.string(M.email).trim().max(254, M.email).regex(SIMPLE_EMAIL, M.email),
+    email: emailAddressSchema({ required: M.email, invalid: M.email }),
     phone: appointmentPhoneSchema,
     purpose: appointmentPurposeSchema,
     /** Where we meet, for a service that happens at the customer's address. */

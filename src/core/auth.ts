@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AUTH_MESSAGES } from "./auth-messages";
 import { SIMPLE_EMAIL } from "./contact";
 import { contract } from "./contract";
+import { emailAddressSchema } from "./email-address";
 import { newPasswordSchema } from "./password";
 import { authRoutes, testSessionRoutes } from "./routes/auth";
 import { LENGTH_MESSAGES } from "./length-messages";
@@ -12,12 +13,13 @@ export type Role = (typeof ROLES)[number];
 
 export { AUTH_MESSAGES } from "./auth-messages";
 
-const email = z
-  .string(AUTH_MESSAGES.emailFirst)
-  .trim()
-  .min(1, AUTH_MESSAGES.emailFirst)
-  .max(254, "Please enter a valid email address")
-  .regex(SIMPLE_EMAIL, "Please enter a valid email address");
+const INVALID_EMAIL = "Please enter a valid email address";
+
+/** Signing in or asking for a reset link stores nothing: an account made before the mailbox rule still signs in. */
+const email = z.string(AUTH_MESSAGES.emailFirst).trim().min(1, AUTH_MESSAGES.emailFirst).max(254, INVALID_EMAIL).regex(SIMPLE_EMAIL, INVALID_EMAIL);
+
+/** An address an account is made with (sign-up, the operator's new account or address change): one we can mail. */
+export const accountEmailSchema = emailAddressSchema({ required: AUTH_MESSAGES.emailFirst, invalid: INVALID_EMAIL });
 
 export const signInSchema = z.object({
   email,
@@ -29,7 +31,7 @@ export type SignIn = z.infer<typeof signInSchema>;
 export const signUpSchema = z.object({
   // One line: the name is the attendee on the calendar invites of appointments made for the member.
   name: z.string("Please enter your full name").trim().min(1, "Please enter your full name").max(200, LENGTH_MESSAGES.name(200)).refine(isOneLine, ONE_LINE_MESSAGES.field),
-  email,
+  email: accountEmailSchema,
   password: newPasswordSchema,
 });
 export type SignUp = z.infer<typeof signUpSchema>;

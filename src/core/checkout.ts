@@ -13,7 +13,8 @@ import {
   MIN_ORDER_TOTAL,
   unitPrice,
 } from "./catalogue";
-import { SIMPLE_EMAIL, siteLanguageSchema } from "./contact";
+import { siteLanguageSchema } from "./contact";
+import { emailAddressSchema } from "./email-address";
 import { contract } from "./contract";
 import { invoiceRequestSchema } from "./invoices";
 import { CURRENCIES, type Currency, } from "./money";
@@ -69,12 +70,7 @@ export const checkoutItemSchema = z.discriminatedUnion(
 export const customerSchema = strict({
   // One line: the receipt prints it as the buyer.
   name: z.string().trim().max(200, LENGTH_MESSAGES.name(200)).refine(isOneLine, ONE_LINE_MESSAGES.field).optional(),
-  email: z
-    .string(M.emailRequired)
-    .trim()
-    .min(1, M.emailRequired)
-    .max(254, M.emailInvalid)
-    .regex(SIMPLE_EMAIL, M.emailInvalid),
+  email: emailAddressSchema({ required: M.emailRequired, invalid: M.emailInvalid }),
   /** What the help is for; stored on the order and shown to the operator. */
   notes: z.string().trim().max(MAX_NOTES, M.notesTooLong).optional(),
 });

@@ -28,6 +28,8 @@ export const CLIENT_MESSAGES = {
   empty: "No clients available yet. Add your first client using the button above.",
   fullNameTooLong: "Full name is too long (200 characters at most)",
   phoneInvalid: "Please enter a valid phone number",
+  undeliverableCleared: "Mail goes to this address again.",
+  notUndeliverable: "Mail to this address has not bounced: there is nothing to clear.",
 } as const;
 
 /** Spec §9: the admin edit dialog offers five languages; emails go in Bulgarian or English. */

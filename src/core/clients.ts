@@ -3,6 +3,7 @@ import { contract } from "./contract";
 import { pageOf, pageParams } from "./list-query";
 import { clientSearchQuerySchema, clientSearchResultSchema } from "./documents";
 import { SITE_LANGUAGES } from "./contact";
+import { emailAddressSchema, undeliverableSchema } from "./email-address";
 import { clientsRoutes } from "./routes/clients";
 import { CLIENT_MESSAGES, PREFERRED_LANGUAGES, CLIENT_STATUS, CLIENT_PAGE_SIZE, HOURS_STEP, MAX_DEDUCT_HOURS } from "./clients-constants";
 import { LENGTH_MESSAGES } from "./length-messages";
@@ -24,7 +25,7 @@ export const inviteLanguageSchema = z.enum(SITE_LANGUAGES, M.languageRequired);
 
 /** Add New Client: no password — the client chooses their own through the emailed invitation. */
 export const addClientSchema = z.strictObject({
-  email: filled.max(254, M.invalidEmail).pipe(z.email(M.invalidEmail)),
+  email: emailAddressSchema({ required: M.fillAllFields, invalid: M.invalidEmail }),
   // One line: the name is the attendee on the client's calendar invites.
   fullName: filled.max(200, M.fullNameTooLong).refine(isOneLine, ONE_LINE_MESSAGES.field),
   language: inviteLanguageSchema,
@@ -99,6 +100,8 @@ export const clientDetailsSchema = clientRowSchema.extend({
   preferredLanguage: z.enum(PREFERRED_LANGUAGES),
   /** The invitation still waiting for the client to choose a password (sent when), else null. */
   invitation: z.object({ sentAt: z.string() }).nullable(),
+  /** Mail to the client's address bounced for good (what the receiving server said, when): no mail goes to it until it changes. */
+  undeliverable: undeliverableSchema.nullable(),
   abilities: clientAbilitiesSchema,
 });
 export type ClientDetails = z.infer<typeof clientDetailsSchema>;
@@ -132,4 +135,5 @@ export const clientsContract = contract(clientsRoutes, {
   ledger: { params: clientParamsSchema, query: ledgerQuerySchema, response: { 200: ledgerPageSchema } },
   deductHours: { params: clientParamsSchema, body: deductHoursSchema, response: { 200: deductHoursResultSchema } },
   resendInvite: { params: clientParamsSchema, response: { 200: clientSavedSchema } },
+  clearUndeliverable: { params: clientParamsSchema, response: { 200: clientSavedSchema } },
 });

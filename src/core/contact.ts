@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddressSchema } from "./email-address";
 import { contract } from "./contract";
 import { contactRoutes } from "./routes/contact";
 import { SERVICE_LABELS_BG, SERVICE_OPTIONS, type ServiceOption } from "./contact-services";
@@ -50,12 +51,7 @@ export const CONTACT_MESSAGES = {
  */
 export const contactSchema = z.strictObject({
   name: z.string(CONTACT_MESSAGES.name).trim().min(1, CONTACT_MESSAGES.name).max(200, LENGTH_MESSAGES.name(200)).transform(oneLine),
-  email: z
-    .string(CONTACT_MESSAGES.emailRequired)
-    .trim()
-    .min(1, CONTACT_MESSAGES.emailRequired)
-    .max(254, CONTACT_MESSAGES.emailInvalid)
-    .regex(SIMPLE_EMAIL, CONTACT_MESSAGES.emailInvalid),
+  email: emailAddressSchema({ required: CONTACT_MESSAGES.emailRequired, invalid: CONTACT_MESSAGES.emailInvalid }),
   service: z.enum(serviceValues, CONTACT_MESSAGES.service),
   message: z.string(CONTACT_MESSAGES.message).trim().min(1, CONTACT_MESSAGES.message).max(5000, LENGTH_MESSAGES.message(5000)),
   language: siteLanguageSchema,

@@ -17,7 +17,7 @@ export const devMailSchema = z.object({
   template: z.string(),
   /** Its Reply-To (a reply-by-email address reply+…@REPLY_DOMAIN on message emails), if any. */
   replyTo: z.string().nullable(),
-  status: z.enum(["pending", "sent", "dead"]),
+  status: z.enum(["pending", "sent", "dead", "suppressed"]),
   createdAt: z.string(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { SIMPLE_EMAIL, siteLanguageSchema } from "./contact";
+import { siteLanguageSchema } from "./contact";
+import { emailAddressSchema, undeliverableSchema } from "./email-address";
 import { contract } from "./contract";
 import { choiceParam, pageOf, pageParams } from "./list-query";
 import { SUBSCRIBER_FILTERS, SUBSCRIBER_STATUSES } from "./newsletter-constants";
@@ -16,13 +17,7 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 export const newsletterSignupSchema = z.strictObject({
-  email: z
-    .string(NEWSLETTER_MESSAGES.emailRequired)
-    .trim()
-    .toLowerCase()
-    .min(1, NEWSLETTER_MESSAGES.emailRequired)
-    .max(254, NEWSLETTER_MESSAGES.emailInvalid)
-    .regex(SIMPLE_EMAIL, NEWSLETTER_MESSAGES.emailInvalid),
+  email: emailAddressSchema({ required: NEWSLETTER_MESSAGES.emailRequired, invalid: NEWSLETTER_MESSAGES.emailInvalid }).toLowerCase(),
   /** The language the visitor used: their confirmation (and later news) is written in it. */
   language: siteLanguageSchema,
 });
@@ -51,6 +46,8 @@ export const subscriberRowSchema = z.object({
   language: siteLanguageSchema,
   subscribedAt: z.string(),
   confirmedAt: z.string().nullable(),
+  /** Mail to the address bounced for good (the receiving server's answer, when): nothing is sent to it until it is confirmed again. */
+  undeliverable: undeliverableSchema.nullable(),
 });
 export type SubscriberRow = z.infer<typeof subscriberRowSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { oneLine, SIMPLE_EMAIL, SITE_LANGUAGES, siteLanguageSchema } from "./contact";
+import { oneLine, SITE_LANGUAGES, siteLanguageSchema } from "./contact";
+import { emailAddressSchema } from "./email-address";
 import { contract } from "./contract";
 import { choiceParam, pageOf, pageParams } from "./list-query";
 import { translationRoutes } from "./routes/translation";
@@ -32,12 +33,7 @@ const required = TRANSLATION_MESSAGES.required;
 /** The form's fields besides the file (which upload.ts checks). */
 export const translationFormSchema = z.object({
   name: z.string(required).trim().min(1, required).max(200, LENGTH_MESSAGES.name(200)).transform(oneLine),
-  email: z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(254, TRANSLATION_MESSAGES.emailInvalid)
-    .regex(SIMPLE_EMAIL, TRANSLATION_MESSAGES.emailInvalid),
+  email: emailAddressSchema({ required, invalid: TRANSLATION_MESSAGES.emailInvalid }),
   notes: z.string().trim().max(2000, LENGTH_MESSAGES.notes(2000)).default(""),
   /** The language the customer used: their emails (delivery link…) go out in it. */
   language: siteLanguageSchema,

@@ -95,7 +95,7 @@ async function main() {
 
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.dkim) : devTransport((line) => app.log.info(line));
   lifecycle.onStop("mail transport", () => transport.close?.());
-  const worker = createOutboxWorker({ db: database.db, transport, from: config.MAIL_FROM, clock, log: app.log, attach: mailAttachments(database.db, config) });
+  const worker = createOutboxWorker({ db: database.db, transport, from: config.MAIL_FROM, replyDomain: config.replyDomain, clock, log: app.log, attach: mailAttachments(database.db, config) });
   worker.start(config.OUTBOX_POLL_MS);
   lifecycle.onStop("outbox worker", () => worker.stop());
   // Settles orders whose webhook never came (or, with the test checkout, whose session expired).

@@ -16,4 +16,6 @@ export const clientsRoutes = {
   deductHours: { method: "POST", path: "/api/clients/:id/deduct-hours", access: "admin" },
   /** Send the invitation again: a new link, the earlier one revoked (409 once the client has set a password). */
   resendInvite: { method: "POST", path: "/api/clients/:id/invite", access: "admin" },
+  /** The client's address can be mailed again (it bounced hard once; the operator knows it works now): 409 when it is not marked. */
+  clearUndeliverable: { method: "DELETE", path: "/api/clients/:id/undeliverable", access: "admin" },
 } as const;

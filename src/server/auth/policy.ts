@@ -1,7 +1,7 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { AUTH_MESSAGES, resetRequestSchema, ROLES, signInSchema, signUpSchema } from "../../core/auth";
+import { AUTH_MESSAGES, accountEmailSchema, resetRequestSchema, ROLES, signInSchema, signUpSchema } from "../../core/auth";
 import { passwordProblem } from "../../core/password";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -78,6 +78,13 @@ export function authPolicy({ db, config }: { db: Db; config: Config }) {
       // A taken address is not refused here: Better Auth answers it exactly like a new
       // sign-up (onExistingUserSignUp in auth.ts mails the owner), so the form tells nobody
       // who has an account.
+    }
+
+    // The operator's own account endpoints store an address too: the same mailbox rule as sign-up.
+    const adminEmail = ctx.path === "/admin/create-user" ? body.email : ctx.path === "/admin/update-user" ? (body.data as Record<string, unknown> | undefined)?.email : undefined;
+    if (adminEmail !== undefined) {
+      const parsed = accountEmailSchema.safeParse(adminEmail);
+      if (!parsed.success) throw refuse("BAD_REQUEST", "VALIDATION_ERROR", parsed.error.issues[0]?.message ?? AUTH_MESSAGES.authFailed);
     }
 
     if (ctx.path.startsWith("/admin/")) {

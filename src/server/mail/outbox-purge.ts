@@ -32,7 +32,7 @@ export function createOutboxPurge(opts: OutboxPurgeOptions) {
         .where(
           and(
             ne(outbox.to, ""),
-            or(and(eq(outbox.status, "sent"), lte(outbox.sentAt, cutoff)), and(eq(outbox.status, "dead"), lte(outbox.createdAt, cutoff))),
+            or(and(eq(outbox.status, "sent"), lte(outbox.sentAt, cutoff)), and(inArray(outbox.status, ["dead", "suppressed"]), lte(outbox.createdAt, cutoff))),
           ),
         )
         .limit(batchSize)

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { outbox } from "../db/schema";
+import { outbox, suppressedAddresses } from "../db/schema";
 import type { Clock } from "../clock";
 import type { MailAttachmentRef } from "../db/schema";
 import type { MailFile, MailTransport } from "./transport";
 import { periodic } from "../jobs/periodic";
+import { bounceAddress, outgoingMessageId } from "./bounces";
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -16,6 +17,8 @@ export type OutboxWorkerOptions = {
   maxAttempts?: number;
   /** How long a claimed row stays hidden from other workers (a crashed worker's rows come back). */
   claimMs?: number;
+  /** The reply mailbox's domain: a mail's envelope sender is bounce+<mail id>@ it, so its bounces come back there (mail/bounces.ts). */
+  replyDomain?: string | null;
   /** Makes a mail's attachments when it is sent (mail/attachments.ts); without it, a mail that has some fails. */
   attach?: (refs: MailAttachmentRef[]) => Promise<MailFile[]>;
 };
@@ -27,6 +30,16 @@ export type OutboxWorkerOptions = {
  * `auto-replied`).
  */
 const AUTOMATIC = { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" };
+
+/** The start of an outbox row's `last_error` when it was not sent to a suppressed address; the bounce's reason follows. */
+export const SUPPRESSED_PREFIX = "Not sent: the address is undeliverable: ";
+
+/**
+ * Mail the address's owner has just asked for on the site goes even to a suppressed address: the
+ * newsletter's confirmation link is how a mailbox that works again is confirmed (and cleared).
+ * If it bounces again, the address stays marked.
+ */
+const ASKED_FOR = new Set(["newsletterConfirm"]);
 
 /** Exponential backoff: 30 s, 1 min, 2 min … capped at 1 h. */
 export function backoffMs(attempt: number): number {
@@ -69,10 +82,26 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
     return opts.attach(refs);
   }
 
+  /** Why `to` gets no more mail (a hard bounce), or null. */
+  async function suppressedReason(to: string): Promise<string | null> {
+    const [hit] = await opts.db.select({ reason: suppressedAddresses.reason }).from(suppressedAddresses).where(eq(suppressedAddresses.address, to.trim().toLowerCase()));
+    return hit?.reason ?? null;
+  }
+
   async function runOnce(): Promise<number> {
     const rows = await claim();
     for (const row of rows) {
       const attempts = row.attempts + 1;
+      const undeliverable = ASKED_FOR.has(row.template) ? null : await suppressedReason(row.to);
+      if (undeliverable !== null) {
+        // Never sent and never retried: the address bounced hard; the row says why.
+        await opts.db
+          .update(outbox)
+          .set({ status: "suppressed", lockedUntil: null, lastError: `${SUPPRESSED_PREFIX}${undeliverable}`.slice(0, 1000) })
+          .where(eq(outbox.id, row.id));
+        opts.log.warn({ mailId: row.id }, "mail not sent: the address is undeliverable");
+        continue;
+      }
       try {
         // An appointment's invite travels as the mail's calendar part (the transport also attaches it as invite.ics).
         const invite = row.attachments.find((r) => r.kind === "invite");
@@ -84,7 +113,8 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
           subject: row.subject,
           html: row.html,
           text: row.text,
-          headers: { ...AUTOMATIC, ...row.headers },
+          headers: { ...AUTOMATIC, "Message-ID": outgoingMessageId(row.id, opts.from), ...row.headers },
+          envelopeFrom: opts.replyDomain ? bounceAddress(row.id, opts.replyDomain) : undefined,
           attachments,
           ...(invite ? { calendar: { method: invite.method, ics: invite.ics } } : {}),
         });

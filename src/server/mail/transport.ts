@@ -8,6 +8,8 @@ export type OutgoingMail = {
   html: string;
   text: string;
   headers: Record<string, string>;
+  /** The envelope sender (SMTP MAIL FROM, the Return-Path bounces go to) when it is not `from`. */
+  envelopeFrom?: string;
   attachments?: MailFile[];
   /** An appointment's calendar object (RFC 5545 text) and its METHOD. */
   calendar?: { method: "REQUEST" | "CANCEL"; ics: string };
@@ -29,10 +31,10 @@ export function smtpTransport(url: string, dkim?: DkimConfig | null): MailTransp
   const transporter = nodemailer.createTransport(dkim ? { url, dkim } : url);
   return {
     kind: "smtp",
-    async send({ calendar, ...mail }) {
+    async send({ calendar, envelopeFrom, ...mail }) {
       const { "Reply-To": replyTo, ...headers } = mail.headers;
       const icalEvent = calendar ? { method: calendar.method, filename: "invite.ics", content: calendar.ics } : undefined;
-      await transporter.sendMail({ ...mail, replyTo, headers, icalEvent });
+      await transporter.sendMail({ ...mail, replyTo, headers, icalEvent, ...(envelopeFrom ? { envelope: { from: envelopeFrom, to: mail.to } } : {}) });
     },
     close: () => transporter.close(),
   };

@@ -1,5 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
-import { auditLog, contactSubmissions, newsletterSubscribers, orders, session, translationRequests } from "../db/schema";
+import { auditLog, contactSubmissions, newsletterSubscribers, orders, session, suppressedAddresses, translationRequests } from "../db/schema";
 import { type TestContext, uniqueEmail } from "../test/app";
 import { uniqueIp } from "../test/browser";
 import { createMember, signedInAs, type TestUser } from "../test/factories";
@@ -122,6 +122,12 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
     "POST /api/clients/:id/invite": async () => {
       const res = await (await operator()).post("/api/clients", { email: uniqueEmail("audit-invite"), fullName: "Maria", language: "bg" });
       return { path: `/api/clients/${res.json().client.id}/invite` };
+    },
+    // A client whose address bounced hard.
+    "DELETE /api/clients/:id/undeliverable": async () => {
+      const m = await createMember(ctx);
+      await ctx.db.insert(suppressedAddresses).values({ address: m.email.toLowerCase(), reason: "550 5.1.1 User unknown", bounceKey: "audit", createdAt: ctx.clock.now() });
+      return { path: `/api/clients/${m.id}/undeliverable` };
     },
     "POST /api/payments/:id/resend-receipt": async () => ({ path: `/api/payments/${await payment()}/resend-receipt` }),
     "POST /api/payment-requests/:id/cancel": async () => {

@@ -101,6 +101,7 @@ const A_ID: Record<string, string | "capability"> = {
   "/api/clients/:id/ledger": ids.client,
   "/api/clients/:id/deduct-hours": ids.client,
   "/api/clients/:id/invite": ids.client,
+  "/api/clients/:id/undeliverable": ids.client,
   "/api/clients/:id/payment-requests": ids.client,
   "/api/orders/:id": orderId,
   "/api/orders/:id/link-client": orderId,

@@ -95,6 +95,7 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
     "DELETE /api/documents/:id": [{ path: `/api/documents/${SOME_ID}`, as: "admin", body: {} }],
     "POST /api/clients": [{ as: "admin", body: { email: uniqueEmail("sample"), fullName: "Maria", language: "bg" } }],
     "POST /api/clients/:id/invite": [{ path: `/api/clients/${client.id}/invite`, as: "admin", body: {} }],
+    "DELETE /api/clients/:id/undeliverable": [{ path: `/api/clients/${client.id}/undeliverable`, as: "admin", body: {} }],
     "POST /api/invites/check": [{ body: { token: "t".repeat(32) } }],
     "POST /api/canned-replies": [{ as: "admin", body: { title: "Thanks", textEn: "Thank you, {name}.", textBg: "Благодарим, {name}." } }],
     "DELETE /api/canned-replies/:id": [{ path: `/api/canned-replies/${SOME_ID}`, as: "admin", body: {} }],

@@ -6,7 +6,7 @@ import { smtpTransport } from "../mail/transport";
 import type { TestContext } from "./app";
 
 /** A mail the local SMTP server received: its envelope's recipients and the raw message (bytes as latin1). */
-type ReceivedMail = { to: string[]; raw: string };
+type ReceivedMail = { to: string[]; from: string; raw: string };
 
 /** A real SMTP server in-process on a free local port (the outer edge of the mail path); `reject` refuses every message. */
 export async function startSmtp(opts: { reject?: boolean } = {}): Promise<{ received: ReceivedMail[]; url: string; close(): Promise<void> }> {
@@ -22,7 +22,7 @@ export async function startSmtp(opts: { reject?: boolean } = {}): Promise<{ rece
       });
       stream.on("end", () => {
         if (opts.reject) return done(new Error("mailbox unavailable"));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", raw });
         done();
       });
     },

@@ -26,8 +26,8 @@ export const outbox = pgTable(
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     /** Files made when the mail is sent (a receipt's PDF), named here, not stored with it. */
     attachments: jsonb("attachments").$type<MailAttachmentRef[]>().notNull().default([]),
-    /** pending → sent, or dead after the last attempt. */
-    status: text("status", { enum: ["pending", "sent", "dead"] }).notNull().default("pending"),
+    /** pending → sent, or dead after the last attempt, or suppressed: its address bounced (suppressed_addresses), never sent. */
+    status: text("status", { enum: ["pending", "sent", "dead", "suppressed"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** A claimed row is invisible to other workers until this passes (crash recovery). */

@@ -10,6 +10,7 @@ import { deductHours } from "./deduct";
 import { ledgerPage } from "./ledger";
 import { clientDetails, listClients, notFoundClient, searchClients } from "./store";
 import { declareRoutes } from "../../http/route";
+import { clearSuppression } from "../../mail/suppression";
 
 /**
  * Manage Clients and Client detail (core/routes/clients.ts). Every route is the
@@ -67,6 +68,25 @@ export async function clientRoutes(app: AppInstance) {
       await recordAudit(tx, { actorId: req.actor.userId, action: "client.invite_resent", entity: "client", entityId: client.id, clientId: client.id, at: now });
     });
     return { message: CLIENT_MESSAGES.inviteResent, client: await found(req.actor, client.id) };
+  });
+
+  route.from(clientsContract.clearUndeliverable, {}, async (req) => {
+    const client = await found(req.actor, req.params.id);
+    if (!client.undeliverable) throw new HttpError(409, "not_undeliverable", CLIENT_MESSAGES.notUndeliverable);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await clearSuppression(tx, client.email);
+      await recordAudit(tx, {
+        actorId: req.actor.userId,
+        action: "client.undeliverable_cleared",
+        entity: "client",
+        entityId: client.id,
+        clientId: client.id,
+        before: { email: client.email, reason: client.undeliverable?.reason },
+        at: now,
+      });
+    });
+    return { message: CLIENT_MESSAGES.undeliverableCleared, client: await found(req.actor, client.id) };
   });
 
   route.from(clientsContract.deductHours, {}, async (req) => {

@@ -10,6 +10,7 @@ import { HttpError } from "../../http/errors";
 import { clientPolicy } from "../../policies/client";
 import { paymentRequestPolicy } from "../../policies/payment";
 import { clientNameSql, givenName } from "../../db/client-name";
+import { undeliverableAddress } from "../../mail/suppression";
 
 
 /** Better Auth ids are not UUIDs: the keyset of this list carries (created_at text, id) itself. */
@@ -106,6 +107,7 @@ export async function clientDetails(db: DbOrTx, actor: Actor, id: string): Promi
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(and(clientPolicy.scope(actor), eq(user.id, id)));
   if (!r) return null;
+  const undeliverable = await undeliverableAddress(db, r.email);
   const lang = (PREFERRED_LANGUAGES as readonly string[]).includes(r.lang ?? "") ? (r.lang as PreferredLanguage) : "en";
   return {
     ...toRow(r),
@@ -113,6 +115,7 @@ export async function clientDetails(db: DbOrTx, actor: Actor, id: string): Promi
     phone: r.phone ? r.phone : null,
     preferredLanguage: lang,
     invitation: r.invitedAt ? { sentAt: r.invitedAt.toISOString() } : null,
+    undeliverable,
     abilities: {
       canEdit: clientPolicy.canEdit(actor),
       canDeductHours: clientPolicy.canDeductHours(actor),

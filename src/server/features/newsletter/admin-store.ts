@@ -13,12 +13,14 @@ import { countByStatus } from "../../db/status-counts";
 import { newsletterSubscribers as N } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { decodeCursor, isUuid, keysetOrder, pageOf } from "../../http/keyset";
+import { undeliverableAddresses } from "../../mail/suppression";
+import type { Undeliverable } from "../../../core/email-address";
 
 /** The operator's list: pending and confirmed addresses (an unsubscribed one is no longer on the list). */
 const onList = inArray(N.status, [...SUBSCRIBER_STATUSES]);
 const byStatus = (status: "all" | SubscriberRow["status"]) => (status === "all" ? onList : eq(N.status, status));
 
-function toRow(r: typeof N.$inferSelect): SubscriberRow {
+function toRow(r: typeof N.$inferSelect, undeliverable: Map<string, Undeliverable>): SubscriberRow {
   return {
     id: r.id,
     email: r.email,
@@ -26,6 +28,7 @@ function toRow(r: typeof N.$inferSelect): SubscriberRow {
     language: r.language,
     subscribedAt: r.createdAt.toISOString(),
     confirmedAt: r.confirmedAt?.toISOString() ?? null,
+    undeliverable: undeliverable.get(r.email.toLowerCase()) ?? null,
   };
 }
 
@@ -42,8 +45,12 @@ export async function listSubscribers(db: DbOrTx, rawQuery: SubscriberListQuery)
     .limit(q.limit + 1);
   const page = pageOf(rows, q.limit);
   const n = await countByStatus(db, N, N.status, onList);
+  const bounced = await undeliverableAddresses(
+    db,
+    page.rows.map((r) => r.row.email),
+  );
   return {
-    items: page.rows.map((r) => toRow(r.row)),
+    items: page.rows.map((r) => toRow(r.row, bounced)),
     nextCursor: page.nextCursor,
     counts: { all: n.of("pending") + n.of("confirmed"), pending: n.of("pending"), confirmed: n.of("confirmed") },
   };
@@ -52,7 +59,11 @@ export async function listSubscribers(db: DbOrTx, rawQuery: SubscriberListQuery)
 /** Every listed row for the CSV, newest first (a newsletter list stays small: one query). */
 export async function allSubscribers(db: DbOrTx, status: "all" | SubscriberRow["status"]): Promise<SubscriberRow[]> {
   const rows = await db.select().from(N).where(byStatus(status)).orderBy(desc(N.createdAt), desc(N.id));
-  return rows.map(toRow);
+  const bounced = await undeliverableAddresses(
+    db,
+    rows.map((r) => r.email),
+  );
+  return rows.map((r) => toRow(r, bounced));
 }
 
 /** Deletes the address (pending, confirmed or unsubscribed) with its audit row, in one transaction. */

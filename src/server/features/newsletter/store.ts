@@ -1,3 +1,4 @@
+import { clearSuppression } from "../../mail/suppression";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, ne } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
@@ -140,6 +141,8 @@ export async function confirm(db: Db, token: string, now: Date): Promise<boolean
     if (row.status === "pending") {
       await tx.update(newsletterSubscribers).set({ status: "confirmed", confirmedAt: now }).where(eq(newsletterSubscribers.id, row.id));
     }
+    // Clicking the link proves the mailbox takes mail again: a hard bounce on it is forgotten.
+    await clearSuppression(tx, row.email);
     return true;
   });
 }

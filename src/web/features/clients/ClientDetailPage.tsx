@@ -16,6 +16,7 @@ import { DeductHoursDialog } from "./DeductHoursDialog";
 import { clientsCatalogue } from "./catalogue";
 import { EditClientDialog } from "./EditClientDialog";
 import { InvitationNotice } from "./InvitationNotice";
+import { UndeliverableNotice } from "./UndeliverableNotice";
 import { RequestPaymentDialog } from "./RequestPaymentDialog";
 import { useTranslate } from "@web/i18n/use-translate";
 import { FilterTabs, labelsOf } from "@web/ui/filter-tabs";
@@ -97,6 +98,7 @@ export function ClientDetailPage() {
         }
       />
       <InvitationNotice client={c} t={t} />
+      <UndeliverableNotice client={c} t={t} />
       <FilterTabs
         label={t("detail.tabsLabel")}
         options={TABS}

@@ -62,6 +62,8 @@ export const useEditClient = (id: string) => useRefreshingMutation((input: Clien
 /** A new invitation link for a client who has not set a password yet; the old link stops working. */
 export const useResendInvite = (id: string) => useRefreshingMutation(() => clientsApi.resendInvite({ params: { id } }), BOOKS);
 
+export const useClearUndeliverable = (id: string) => useRefreshingMutation(() => clientsApi.clearUndeliverable({ params: { id } }), BOOKS);
+
 export const useDeductHours = (id: string) => useRefreshingMutation((input: DeductHoursInput) => clientsApi.deductHours({ params: { id }, body: input }), BOOKS);
 
 /** A client's tasks, documents, payments and audit rows for the detail tabs (each route filtered by clientId). */

@@ -48,7 +48,13 @@ function useSubscriberColumns(t: NewsletterTranslate, onRemove: (row: Subscriber
     {
       header: t("columns.status"),
       card: "aside",
-      cell: (r) => <Badge variant={r.status === "confirmed" ? "default" : "secondary"}>{t(`statuses.${r.status}`)}</Badge>,
+      cell: (r) => (
+        <span className="flex flex-col items-start gap-1">
+          <Badge variant={r.status === "confirmed" ? "default" : "secondary"}>{t(`statuses.${r.status}`)}</Badge>
+          {/* Mail to it bounced for good: nothing is sent to it until it is confirmed again. */}
+          {r.undeliverable && <span className="text-destructive text-xs">{t("undeliverable", { reason: r.undeliverable.reason })}</span>}
+        </span>
+      ),
     },
     { header: t("columns.language"), cell: (r) => t(`languages.${r.language}`) },
     { header: t("columns.subscribed"), cell: (r) => formatDateTime(r.subscribedAt, locale), className: "whitespace-nowrap" },

@@ -21,6 +21,7 @@ import { MESSAGE_RATE } from "../routes";
 import { CONVERSATION_PATH, sendMessage } from "../send";
 import { automated, headerText } from "./automatic-mail";
 import { subscriberByMail, tokenOfMailto, unsubscribeById } from "../../newsletter/store";
+import { type HardBounce, matchBounce, recordBounce } from "./bounce";
 import { findReplyToken, tokenOfAddress, unsubscribeLocalOfAddress } from "./reply-address";
 import { type NotPostedNotice, tellNotPosted } from "./reply-notice";
 import { replyBodyText } from "./reply-text";
@@ -54,6 +55,7 @@ export type DropReason =
   | "message_id_missing"
   | "loop"
   | "bounce"
+  | "hard_bounce"
   | "auto_reply"
   | "bad_subject"
   | "no_token"
@@ -110,7 +112,7 @@ function recipients(mail: ParsedMail): string[] {
 type Target = { kind: "conversation"; clientId: string; actor: Actor; name: string } | { kind: "contact"; submissionId: string; subject: string };
 
 type Plan =
-  | { drop: DropReason; from: string | null; tokenId?: string; notice?: NotPostedNotice }
+  | { drop: DropReason; from: string | null; tokenId?: string; notice?: NotPostedNotice; bounce?: HardBounce }
   | { drop: null; from: string; tokenId?: undefined; unsubscribe: string }
   | { drop: null; from: string; tokenId: string; target: Target; content: string; files: { name: string; ext: UploadExtension; data: Buffer; contentType: string }[] };
 
@@ -143,6 +145,12 @@ async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, idProblem: DropR
   const from = fromList.length === 1 ? (fromList[0]!.address ?? "").toLowerCase() : "";
   if (!from || !domain) return { drop: "unreadable", from: from || null };
   if (idProblem) return { drop: idProblem, from };
+  const auto = automated(mail, from);
+  if (auto === "bounce") {
+    // A delivery report never reaches a conversation; a hard one about a mail we sent marks its address.
+    const bounce = await matchBounce(db, mail, recipients(mail));
+    return bounce ? { drop: "hard_bounce", from, bounce } : { drop: "bounce", from };
+  }
   // Our own mail coming back (a forwarding rule, an autoresponder that answers the reply address).
   if (from === addressOf(deps.config.MAIL_FROM) || from.endsWith(`@${domain}`)) return { drop: "loop", from };
   // The newsletter's unsubscribe address (List-Unsubscribe's mailto:), before the checks for
@@ -156,7 +164,6 @@ async function plan(deps: InboundDeps, db: DbOrTx, raw: Buffer, idProblem: DropR
     const subscriber = token ? await subscriberByMail(db, token, from) : "unknown_token";
     return typeof subscriber === "string" ? { drop: subscriber, from } : { drop: null, from, unsubscribe: subscriber.id };
   }
-  const auto = automated(mail, from);
   if (auto) return { drop: auto, from };
   const rawSubject = /^subject:((?:.|\r?\n[ \t])*)/im.exec(headerBlock(raw))?.[1] ?? "";
   if (CONTROL_CHARACTER.test(mail.subject ?? "") || CONTROL_CHARACTER.test(rawSubject.replace(/\r?\n[ \t]/g, " "))) return { drop: "bad_subject", from };
@@ -252,6 +259,12 @@ export async function receiveReply(
   const { source } = opts;
   const db = opts.db ?? deps.db;
   const { key, idProblem } = messageKeyOf(raw);
+  // A refetch (a crash before \Seen, a bounce storm handed over twice) costs one lookup, not a parse.
+  const [known] = await db.select({ id: inboundEmails.id }).from(inboundEmails).where(eq(inboundEmails.messageKey, key));
+  if (known) {
+    deps.log.info({ key, source }, "reply by email already processed");
+    return { status: "duplicate" };
+  }
   const decided = await plan(deps, db, raw, idProblem, opts.tooLarge === true);
   const now = deps.clock.now();
   const stored: string[] = [];
@@ -272,6 +285,7 @@ export async function receiveReply(
         .returning({ id: inboundEmails.id });
       if (!row) return { status: "duplicate" };
       if (decided.drop) {
+        if (decided.bounce) await recordBounce(tx, decided.bounce, key, now);
         if (decided.notice) await tellNotPosted(tx, decided.notice, now);
         return { status: "dropped", reason: decided.drop };
       }

@@ -1,34 +1,41 @@
+import EmailReplyParser from "email-reply-parser";
+
 /**
  * The new part of an emailed reply: what the person wrote above the quoted history and their
- * signature. Mail clients mark these differently; the common marks are cut at (Gmail's
- * "On … wrote:" in English and Bulgarian, Outlook's "-----Original Message-----", its
- * underscore rule and From:/Sent: header block, Apple's "Sent from my …", the "-- " signature
- * delimiter), and quoted lines ("> …") are left out wherever they are.
+ * signature. email-reply-parser does the work (the "On … wrote:" attributions of ten languages,
+ * "-----Original Message-----", Outlook's "From: name <address>" block, "Sent from my …",
+ * "-- " and sign-off signatures). Cut here first are only the marks it does not know:
  */
 const CUT_AT: RegExp[] = [
-  /^-{2,}\s*(Original Message|Оригинално съобщение|Forwarded message|Препратено съобщение)\s*-{2,}/i,
+  // Bulgarian and forwarded separators ("-----Оригинално съобщение-----").
+  /^-{2,}\s*(Оригинално съобщение|Препратено съобщение|Forwarded message)\s*-{2,}/i,
+  // Outlook on the web's row of dashes (and an HTML <hr>, reply-text.ts), Outlook's underscore rule.
+  /^-{20,}\s*$/,
   /^_{10,}\s*$/,
-  /^-- ?$/,
-  /^Sent from my \S/i,
+  // Bulgarian phone apps' "Sent from my …".
   /^Изпратено от моя \S/i,
 ];
 
-/** Gmail's attribution, which long addresses wrap over up to three lines. */
-const ATTRIBUTION_START = /^(On|На|Am|Le|El)\s.+/;
-const ATTRIBUTION_END = /(wrote|написа|schrieb|a écrit|escribió):\s*$/i;
+/** Gmail's attribution in Bulgarian ("На … написа:"), which long addresses wrap over up to three lines. */
+const ATTRIBUTION_START = /^(На)\s.+/;
+const ATTRIBUTION_END = /написа:\s*$/i;
 
-/** Outlook's quoted header block: From: …, then Sent:/Date: within a couple of lines. */
+/** Outlook's quoted header block without an address in brackets, and in Bulgarian: From:/От: then Sent:/Изпратено: within three lines. */
 const OUTLOOK_FROM = /^\*?(From|От):\*?\s/;
 const OUTLOOK_SENT = /^\*?(Sent|Date|Изпратено|Дата):\*?\s/;
+
+/**
+ * The parser's patterns are backtracking regular expressions (quadratic in a line's length): it
+ * is given at most this much, a quarter of a second at worst. More than this above the quote is
+ * longer than any message may be (MAX_MESSAGE_LENGTH) and is refused as too long anyway.
+ */
+const PARSER_INPUT = 16 * 1024;
 
 function cutIndex(lines: string[]): number {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!.trim();
     if (CUT_AT.some((re) => re.test(line))) return i;
-    if (ATTRIBUTION_START.test(line)) {
-      const joined = lines.slice(i, i + 3).map((l) => l.trim());
-      for (let j = 0; j < joined.length; j += 1) if (ATTRIBUTION_END.test(joined[j]!)) return i;
-    }
+    if (ATTRIBUTION_START.test(line) && lines.slice(i, i + 3).some((l) => ATTRIBUTION_END.test(l.trim()))) return i;
     if (OUTLOOK_FROM.test(line) && lines.slice(i + 1, i + 4).some((l) => OUTLOOK_SENT.test(l.trim()))) return i;
   }
   return lines.length;
@@ -36,8 +43,12 @@ function cutIndex(lines: string[]): number {
 
 export function stripQuotedReply(text: string): string {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
-  const kept = lines.slice(0, cutIndex(lines)).filter((l) => !/^\s*>/.test(l));
-  return kept
+  const own = lines.slice(0, cutIndex(lines)).join("\n").slice(0, PARSER_INPUT);
+  const visible = new EmailReplyParser().read(own).getVisibleText();
+  // Quoted lines ("> …") are not the sender's wherever they are (an answer written between them).
+  return visible
+    .split("\n")
+    .filter((l) => !/^\s*>/.test(l))
     .join("\n")
     .replace(/[ \t]+$/gm, "")
     .replace(/\n{3,}/g, "\n\n")

@@ -1,0 +1,43 @@
+import { LoaderCircle, MailCheck } from "lucide-react";
+import { Notice } from "@web/components/Notice";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { useTranslate } from "@web/i18n/use-translate";
+import { formatDate } from "@web/lib/format-date";
+import { Button } from "@web/ui/button";
+import { toast } from "@web/ui/toast";
+import { type ClientDetails, useClearUndeliverable } from "./api";
+import type { ClientsTranslate } from "./catalogue";
+
+/**
+ * Mail to the client's address bounced for good: no mail goes to it (docs/decisions/mail-delivery-and-bounces.md).
+ * The receiving server's words, when, and a way to mail it again once the operator knows it works.
+ */
+export function UndeliverableNotice({ client, t }: { client: ClientDetails; t: ClientsTranslate }) {
+  const translate = useTranslate();
+  const { locale } = useI18n();
+  const clear = useClearUndeliverable(client.id);
+  if (!client.undeliverable) return null;
+  return (
+    <Notice tone="error">
+      <p className="font-medium">{t("detail.undeliverable.title", { date: formatDate(client.undeliverable.since, locale) })}</p>
+      <p>{t("detail.undeliverable.reason", { reason: client.undeliverable.reason })}</p>
+      {client.abilities.canEdit && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          disabled={clear.isPending}
+          onClick={() =>
+            clear.mutate(undefined, {
+              onSuccess: (res) => toast.success(translate(res.message)),
+              onError: (err) => toast.error(translate(err.message)),
+            })
+          }
+        >
+          {clear.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <MailCheck aria-hidden="true" />}
+          {t("detail.undeliverable.clear")}
+        </Button>
+      )}
+    </Notice>
+  );
+}
