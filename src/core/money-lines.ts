@@ -37,7 +37,7 @@ const hoursWord = (h: number, locale: NameLocale) => (locale === "bg" ? (h === 1
 
 const WORDS = {
   en: { purchased: (h: number) => `Purchased ${h} ${hoursWord(h, "en")}`, task: "Task" },
-  bg: { purchased: (h: number) => `Закупени ${h} ${hoursWord(h, "bg")}`, task: "Задача" },
+  bg: { purchased: (h: number) => `${h === 1 ? "Закупен" : "Закупени"} ${h} ${hoursWord(h, "bg")}`, task: "Задача" },
 } as const;
 
 /** One money line in `locale`. */
