@@ -23,6 +23,7 @@ import { testGatewayRoutes } from "./routes/test-gateway";
 import { TRANSLATION_MESSAGES, TRANSLATION_STATUSES, translationDetailsSchema } from "./translation";
 import { MAX_NOTES, CHECKOUT_MESSAGES } from "./checkout-constants";
 import { LENGTH_MESSAGES } from "./length-messages";
+import { type MoneyLine, moneyLineSchema } from "./money-lines";
 import { isOneLine, ONE_LINE_MESSAGES } from "./one-line";
 
 /**
@@ -116,6 +117,8 @@ export type PricedLine = {
   unitAmount: number;
   amount: number;
   hours?: HourPack;
+  /** What the line is (core/money-lines.ts), so it is named in each reader's language; absent on lines stored before it. */
+  line?: MoneyLine;
 };
 
 export type PricedOrder = {
@@ -142,11 +145,12 @@ export function priceOrder(req: CheckoutRequest, currency: Currency): PricedOrde
       unitAmount: unit,
       amount: unit * q,
       ...(item.kind === "hours_pack" ? { hours: item.hours } : {}),
+      line: item.kind === "hours_pack" ? { kind: item.kind, hours: item.hours } : { kind: item.kind },
     };
   });
   const subtotal = lines.reduce((s, l) => s + l.amount, 0);
   if (req.tip > 0) {
-    lines.push({ kind: "tip", name: itemName({ kind: "tip" }), description: "Thank you!", quantity: 1, unitAmount: req.tip, amount: req.tip });
+    lines.push({ kind: "tip", name: itemName({ kind: "tip" }), description: "Thank you!", quantity: 1, unitAmount: req.tip, amount: req.tip, line: { kind: "tip" } });
   }
   const hours = lines.reduce((s, l) => s + (l.hours ?? 0), 0);
   const purpose: OrderPurpose = hours > 0 ? "hours" : req.items.some((i) => i.kind === "translation") ? "translation" : "services";
@@ -185,6 +189,8 @@ const orderLineSchema = z.object({
   unitAmount: z.number(),
   amount: z.number(),
   hours: z.number().optional(),
+  /** What the line is, to be named in the reader's language (orderItemName); absent on old lines. */
+  line: moneyLineSchema.optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

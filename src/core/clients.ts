@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contract } from "./contract";
+import { moneyLineSchema } from "./money-lines";
 import { pageOf, pageParams } from "./list-query";
 import { clientSearchQuerySchema, clientSearchResultSchema } from "./documents";
 import { SITE_LANGUAGES } from "./contact";
@@ -115,6 +116,8 @@ export const ledgerRowSchema = z.object({
   hours: z.number(),
   reason: z.enum(LEDGER_REASONS),
   description: z.string(),
+  /** What the entry is, to be named in the reader's language (core/money-lines.ts); null on old rows (shown as `description`). */
+  line: moneyLineSchema.nullable(),
   payment: z.object({ id: z.string(), type: z.string(), amount: z.number().int(), currency: z.string() }).nullable(),
   task: z.object({ id: z.string(), title: z.string() }).nullable(),
 });

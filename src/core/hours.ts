@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contract } from "./contract";
+import { moneyLineSchema } from "./money-lines";
 import { CURRENCIES } from "./money";
 import { PAYMENT_TYPES } from "./payments";
 import { hoursRoutes } from "./routes/hours";
@@ -11,6 +12,8 @@ export const hoursTransactionSchema = z.object({
   id: z.string(),
   date: z.string(),
   description: z.string(),
+  /** What the entry is, to be named in the reader's language (core/money-lines.ts); null on old rows (shown as `description`). */
+  line: moneyLineSchema.nullable(),
   /** Signed: a purchase or credit is positive, hours used negative. */
   hours: z.number(),
   /** What was paid, for rows that came from a payment. */

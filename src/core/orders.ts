@@ -3,6 +3,7 @@ import { invoiceSchema } from "./invoices";
 import { SITE_LANGUAGES } from "./contact";
 import { contactConvertClientSchema, contactConvertTaskSchema } from "./contact-inbox";
 import { contract } from "./contract";
+import { namedLineFields } from "./money-lines";
 import { choiceParam, pageOf, pageParams, tabCounts } from "./list-query";
 import { ORDER_FILTERS, ORDER_INBOX_STATUSES, ORDER_MESSAGES, ORDERS_PAGE_SIZE, STOREFRONT_PURPOSES } from "./orders-constants";
 import { ordersRoutes } from "./routes/orders";
@@ -26,8 +27,9 @@ export const orderRowSchema = z.object({
   customerName: z.string().nullable(),
   customerEmail: z.string().nullable(),
   language: z.enum(SITE_LANGUAGES),
-  /** "Hourly help × 2, Tip" */
+  /** "Hourly help × 2, Tip", in English; `items` names them in the reader's language. */
   summary: z.string(),
+  items: z.array(z.object({ ...namedLineFields, quantity: z.number() })),
   notes: z.string().nullable(),
   total: z.number().int(),
   currency: z.string(),
@@ -42,7 +44,7 @@ export const orderListPageSchema = z.object({ ...pageOf(orderRowSchema), counts:
 export type OrderListPage = z.infer<typeof orderListPageSchema>;
 
 export const orderDetailsSchema = orderRowSchema.extend({
-  lines: z.array(z.object({ kind: z.string(), name: z.string(), quantity: z.number(), unitAmount: z.number().int(), amount: z.number().int() })),
+  lines: z.array(z.object({ ...namedLineFields, quantity: z.number(), unitAmount: z.number().int(), amount: z.number().int() })),
   tip: z.number().int(),
   paymentId: z.string().nullable(),
   client: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),

@@ -8,6 +8,7 @@ import { pageOf, pageParams } from "./list-query";
 import { paymentsRoutes } from "./routes/payments";
 import { PAYMENT_MESSAGES, PAYMENT_TYPES, RECORDABLE_TYPES, PAYMENT_STATUSES, PAYMENT_PAGE_SIZE, MAX_AMOUNT_MAJOR } from "./payments-constants";
 import { LENGTH_MESSAGES } from "./length-messages";
+import { moneyLineSchema, namedLineFields } from "./money-lines";
 
 /*
  * Payments: the operator's books and the member's Payment History (spec §2 Payments, §3
@@ -85,8 +86,10 @@ export const paymentRowSchema = z.object({
   client: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   /** Who paid when there is no member (storefront visitor): from the order. */
   customer: z.object({ name: z.string().nullable(), email: z.string().nullable() }).nullable(),
-  /** The Service column. */
+  /** The Service column as stored in English; shown when `lines` is null (a row older than lines). */
   description: z.string(),
+  /** What was paid for, to be named in the reader's language (core/money-lines.ts describeLines). */
+  lines: z.array(moneyLineSchema).nullable(),
   type: z.enum(PAYMENT_TYPES),
   amount: z.number().int(),
   currency: z.string(),
@@ -139,7 +142,10 @@ export const paymentDetailsSchema = paymentRowSchema.extend({
   order: z
     .object({
       id: z.string(),
-      lines: z.array(z.object({ name: z.string(), quantity: z.number(), unitAmount: z.number().int(), amount: z.number().int() })),
+      /** Named with orderItemName (core/money-lines.ts): `line` when stored, else the catalogue's rule on kind and name. */
+      lines: z.array(
+        z.object({ ...namedLineFields, quantity: z.number(), unitAmount: z.number().int(), amount: z.number().int() }),
+      ),
       tip: z.number().int(),
       total: z.number().int(),
       notes: z.string().nullable(),
@@ -148,7 +154,7 @@ export const paymentDetailsSchema = paymentRowSchema.extend({
       status: z.enum(ORDER_INBOX_STATUSES).nullable(),
     })
     .nullable(),
-  ledger: z.array(z.object({ id: z.string(), hours: z.number(), description: z.string(), date: z.string() })),
+  ledger: z.array(z.object({ id: z.string(), hours: z.number(), description: z.string(), line: moneyLineSchema.nullable(), date: z.string() })),
   paymentRequestId: z.string().nullable(),
   /** Its invoice, once issued (POST /api/payments/:id/invoice). */
   invoice: invoiceSchema.nullable(),

@@ -18,6 +18,7 @@ export function ledgerRows(db: DbOrTx, scope: SQL, page: { cursor?: Keyset | nul
       hours: hoursLedger.hours,
       reason: hoursLedger.reason,
       description: hoursLedger.description,
+      line: hoursLedger.line,
       paymentId: payments.id,
       paymentType: payments.paymentType,
       amount: payments.amount,

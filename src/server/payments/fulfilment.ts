@@ -4,6 +4,7 @@ import { TRANSLATION_DUE_MS } from "../../core/sla";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { PricedLine } from "../../core/checkout";
 import type { Currency } from "../../core/money";
+import { describeLine, type MoneyLine } from "../../core/money-lines";
 import type { Clock } from "../clock";
 import type { Db, Tx } from "../db/client";
 import { orders, paymentRequests, payments, translationRequests, translationUploads, user } from "../db/schema";
@@ -82,6 +83,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
         amount: order.total,
         currency: order.currency,
         description: paymentDescription(order),
+        lines: paymentLines(order),
         paymentType: order.purpose === "hours" ? "hours_purchase" : order.purpose === "translation" ? "translation" : "other",
         hoursPurchased: order.purpose === "hours" ? order.hours : null,
         providerPaymentId: session.paymentIntentId ?? null,
@@ -136,7 +138,8 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
             hours: order.hours,
             paymentId: payment!.id,
             reason: "purchase",
-            description: `Purchased ${order.hours} ${order.hours === 1 ? "hour" : "hours"}`,
+            description: describeLine({ kind: "purchase", hours: order.hours }, "en"),
+            line: { kind: "purchase", hours: order.hours },
             createdAt: now,
           })
         : null;
@@ -173,7 +176,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
     }
 
     // The kind lets the mail name a catalogue item in its reader's language.
-    const receiptLines = order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount, kind: l.kind, hours: l.hours }));
+    const receiptLines = order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount, kind: l.kind, hours: l.hours, line: l.line }));
     const notes = order.notes ?? undefined;
     // Every paid order reaches the operator: a translation through its own request mail
     // (with the document), anything else through this one.
@@ -281,8 +284,23 @@ export { orderRef } from "./order-ref";
 
 
 function paymentDescription(order: Order): string {
-  if (order.purpose === "hours") return `Prepaid hours: ${order.hours} ${order.hours === 1 ? "hour" : "hours"}`;
+  if (order.purpose === "hours") return describeLine({ kind: "hours_pack", hours: order.hours }, "en");
   return linesSummary(order.items);
+}
+
+/**
+ * A payment's lines (the description's meaning): an hour pack is its hours; any other order,
+ * its lines with their quantities. Null when a line was stored before lines had a meaning.
+ */
+function paymentLines(order: Order): MoneyLine[] | null {
+  if (order.purpose === "hours") return [{ kind: "hours_pack", hours: order.hours }];
+  const lines = order.items.map((l): MoneyLine | undefined => {
+    const line = l.line;
+    if (!line) return undefined;
+    const counted = line.kind === "hourly" || line.kind === "daily" || line.kind === "translation";
+    return counted && l.quantity > 1 ? { ...line, quantity: l.quantity } : line;
+  });
+  return lines.every((l): l is MoneyLine => Boolean(l)) ? lines : null;
 }
 
 /** An order's items on one line: "Hourly help × 2, Tip" (the payment's description, the Orders inbox). */

@@ -27,7 +27,10 @@ export async function receiptFacts(db: DbOrTx, row: PaymentRowRaw) {
     lang,
     email: order?.customerEmail ?? row.clientEmail,
     name: order?.customerName || row.clientOwnName || null,
-    lines: order ? order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount, kind: l.kind, hours: l.hours })) : [{ name: row.description, quantity: 1, amount: row.amount }],
+    lines: order
+      ? order.items.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.amount, kind: l.kind, hours: l.hours, line: l.line }))
+      : // A payment recorded by hand is one line: its note.
+        [{ name: row.description, quantity: 1, amount: row.amount, line: row.lines?.length === 1 ? row.lines[0] : null }],
     total: order?.total ?? row.amount,
     paidAt: order?.paidAt ?? row.createdAt,
   };

@@ -1,8 +1,8 @@
-import { orderLineName } from "../../core/catalogue";
+import { type MoneyLine, orderItemName } from "../../core/money-lines";
 import { type Currency, formatMoney } from "../../core/money";
 import { a4Document, sofiaDay, sofiaTime } from "./pdf-layout";
 
-export type ReceiptLine = { name: string; quantity: number; amount: number; kind?: string; hours?: number };
+export type ReceiptLine = { name: string; quantity: number; amount: number; kind?: string; hours?: number; line?: MoneyLine | null };
 
 /** What a receipt says (issue 25 item 4): everything is decided by the caller, this only draws it. */
 export type ReceiptDocument = {
@@ -60,7 +60,7 @@ const WORDS = {
 } as const;
 
 /** A catalogue line's name in the document's language; a line with a name of its own keeps it. */
-export const lineName = (l: ReceiptLine, lang: "en" | "bg") => orderLineName(l, lang);
+export const lineName = (l: ReceiptLine, lang: "en" | "bg") => orderItemName(l, lang);
 
 /** "25 November 2026, 14:05 (Sofia time)" / "25 ноември 2026 г., 14:05 (софийско време)". */
 const sofiaDate = (d: Date, lang: "en" | "bg") => `${sofiaDay(d, WORDS[lang].intl)}, ${sofiaTime(d, WORDS[lang].intl)} (${WORDS[lang].zone})`;

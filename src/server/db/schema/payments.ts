@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import type { Currency } from "../../../core/money";
+import type { MoneyLine } from "../../../core/money-lines";
 import { ownerId, user, userRef } from "./auth";
 import { orders } from "./orders";
 import { tasks } from "./tasks";
@@ -22,6 +23,8 @@ export const payments = pgTable(
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().$type<Currency>(),
     description: text("description").notNull(),
+    /** What was paid for (core/money-lines.ts), named in each reader's language; null on rows older than it (their description is shown). */
+    lines: jsonb("lines").$type<MoneyLine[]>(),
     /** Spec values: prepaid_hours, translation, other, hours_purchase, hours_deduction. */
     paymentType: text("payment_type", { enum: ["prepaid_hours", "translation", "other", "hours_purchase", "hours_deduction"] }).notNull(),
     hoursPurchased: hoursColumn("hours_purchased"),
@@ -114,6 +117,8 @@ export const hoursLedger = pgTable(
     taskId: uuid("task_id").references(() => tasks.id, { onDelete: "set null" }),
     reason: text("reason", { enum: ["purchase", "deduction", "adjustment", "task"] }).notNull(),
     description: text("description").notNull(),
+    /** What the entry is (core/money-lines.ts), named in each reader's language; null on rows older than it. */
+    line: jsonb("line").$type<MoneyLine>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import { and, eq, isNull, or } from "drizzle-orm";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { appointmentsContract } from "../../../core/appointments";
 import { localizeLink } from "../../../core/i18n/language-rule";
+import { orderItemName } from "../../../core/money-lines";
 import { giveUpHold } from "../../appointments/holds";
 import { byPayToken } from "../../appointments/pay-link";
 import { appointments, orders } from "../../db/schema";
@@ -47,7 +48,8 @@ export async function payRoutes(app: AppInstance) {
     try {
       session = await app.payments.createCheckoutSession({
         orderId: order.id,
-        lineItems: [{ name: line.name, description: line.description, unitAmount: line.unitAmount, quantity: 1 }],
+        // The provider's page names the line in the visitor's language, as the receipt does.
+        lineItems: [{ name: orderItemName(line, hold.language === "bg" ? "bg" : "en"), description: line.description, unitAmount: line.unitAmount, quantity: 1 }],
         currency: order.currency,
         customerEmail: order.customerEmail ?? hold.email,
         locale: hold.language,

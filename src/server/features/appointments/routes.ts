@@ -129,6 +129,7 @@ export async function appointmentRoutes(app: AppInstance) {
         quantity: 1,
         unitAmount: price,
         amount: price,
+        line: { kind: "appointment", service: b.service, startsAt: start.toISOString() },
       };
       const [order] = await tx
         .insert(orders)

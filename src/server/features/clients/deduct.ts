@@ -35,7 +35,7 @@ export async function deductHours(
     const description = input.description.trim();
     const [payment] = await tx
       .insert(payments)
-      .values({ userId: clientId, amount: 0, currency: ctx.currency, description, paymentType: "hours_deduction", hoursUsed: input.hours, createdAt: ctx.now })
+      .values({ userId: clientId, amount: 0, currency: ctx.currency, description, lines: [{ kind: "note", text: description }], paymentType: "hours_deduction", hoursUsed: input.hours, createdAt: ctx.now })
       .returning({ id: payments.id });
     await postLedgerEntry(tx, {
       userId: clientId,
@@ -44,6 +44,7 @@ export async function deductHours(
       taskId: task?.id ?? null,
       reason: "deduction",
       description,
+      line: { kind: "note", text: description },
       createdAt: ctx.now,
     });
     const after = balance - input.hours;

@@ -18,6 +18,7 @@ export async function ledgerPage(db: DbOrTx, actor: Actor, client: { id: string;
       hours: Number(r.hours),
       reason: r.reason,
       description: r.description,
+      line: r.line,
       payment: r.paymentId ? { id: r.paymentId, type: r.paymentType!, amount: r.amount!, currency: r.currency! } : null,
       task: r.taskId ? { id: r.taskId, title: r.taskTitle! } : null,
     })),

@@ -35,7 +35,7 @@ describe("prepaid hour packs", () => {
     const { balance, transactions } = await hoursOf(browser);
     expect(balance).toBe(3);
     expect(transactions).toEqual([
-      { id: expect.any(String), date: ctx.clock.now().toISOString(), description: "Purchased 3 hours", hours: 3, amount: 14000, currency: "BGN", reason: "purchase", paymentType: "hours_purchase", task: null },
+      { id: expect.any(String), date: ctx.clock.now().toISOString(), description: "Purchased 3 hours", line: { kind: "purchase", hours: 3 }, hours: 3, amount: 14000, currency: "BGN", reason: "purchase", paymentType: "hours_purchase", task: null },
     ]);
     expect(await effectsOf(ctx, sessionId)).toMatchObject({ payments: 1, credits: 1, payment: { paymentType: "hours_purchase", hoursPurchased: 3, userId: member.id } });
     const [receipt] = await ctx.mailTo(member.email);

@@ -62,6 +62,7 @@ export async function hoursRoutes(app: AppInstance) {
           id: r.id,
           date: r.createdAt.toISOString(),
           ...entryFields(r),
+          line: r.line,
           task: r.taskId ? { id: r.taskId, title: r.taskTitle ?? "" } : null,
         })),
       };

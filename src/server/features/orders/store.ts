@@ -36,6 +36,7 @@ function toRow(o: Order): OrderRow {
     customerEmail: o.customerEmail,
     language: o.language,
     summary: linesSummary(o.items),
+    items: o.items.map((l) => ({ name: l.name, kind: l.kind, hours: l.hours, line: l.line, quantity: l.quantity })),
     notes: noteOf(o),
     total: o.total,
     currency: o.currency,
@@ -98,7 +99,7 @@ export async function orderDetails(db: DbOrTx, actor: Actor, id: string): Promis
   const [payment] = await db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, o.id));
   return {
     ...toRow(o),
-    lines: o.items.map((l) => ({ kind: l.kind, name: l.name, quantity: l.quantity, unitAmount: l.unitAmount, amount: l.amount })),
+    lines: o.items.map((l) => ({ kind: l.kind, name: l.name, hours: l.hours, line: l.line, quantity: l.quantity, unitAmount: l.unitAmount, amount: l.amount })),
     tip: o.tip,
     paymentId: payment?.id ?? null,
     client: linked,

@@ -10,6 +10,7 @@ import { postLedgerEntry } from "../../hours/ledger";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
+import { memberMailLang } from "../../mail/language";
 import { orderRef, resultLink } from "../../payments/fulfilment";
 import { allocateReceiptNumber } from "../../payments/receipt-numbers";
 import { receiptFacts, receiptFile, sellerOf } from "../../payments/receipt-document";
@@ -52,6 +53,8 @@ export async function paymentRoutes(app: AppInstance) {
     const { separator, ...filter } = req.query;
     const sep = separator === "semicolon" ? ";" : ",";
     const batches = paymentBatches(db, actor, filter);
+    // The Service column in the operator's language (the exporting operator's preferred language).
+    const lang = await memberMailLang(db, actor.userId);
     const first = await batches.next();
     // An export takes personal data out of the product: who took which rows, before the first byte (issue 23).
     await recordAudit(db, {
@@ -63,7 +66,7 @@ export async function paymentRoutes(app: AppInstance) {
       at: clock.now(),
     });
     async function* lines() {
-      const line = (p: PaymentExportRow) => paymentCsvLine(p, sep);
+      const line = (p: PaymentExportRow) => paymentCsvLine(p, sep, lang);
       yield BOM + csvLine(PAYMENT_CSV_HEADER, sep);
       if (first.done) return;
       yield first.value.map(line).join("");
@@ -89,7 +92,7 @@ export async function paymentRoutes(app: AppInstance) {
       order: order
         ? {
             id: order.id,
-            lines: order.items.map((l) => ({ name: l.name, quantity: l.quantity, unitAmount: l.unitAmount, amount: l.amount })),
+            lines: order.items.map((l) => ({ name: l.name, kind: l.kind, hours: l.hours, line: l.line, quantity: l.quantity, unitAmount: l.unitAmount, amount: l.amount })),
             tip: order.tip,
             total: order.total,
             // A translation's note is the translation form's.
@@ -98,7 +101,7 @@ export async function paymentRoutes(app: AppInstance) {
             status: order.purpose === "payment_request" ? null : order.inboxStatus,
           }
         : null,
-      ledger: ledger.map((l) => ({ id: l.id, hours: Number(l.hours), description: l.description, date: l.createdAt.toISOString() })),
+      ledger: ledger.map((l) => ({ id: l.id, hours: Number(l.hours), description: l.description, line: l.line, date: l.createdAt.toISOString() })),
       paymentRequestId: request?.id ?? null,
       invoice: invoice ? toInvoice(invoice) : null,
       abilities: { canResendReceipt: paymentPolicy.canManage(actor) },
@@ -125,6 +128,7 @@ export async function paymentRoutes(app: AppInstance) {
           amount: body.amount,
           currency: config.CURRENCY,
           description: body.description,
+          lines: [{ kind: "note", text: body.description }],
           paymentType: body.paymentType,
           hoursPurchased: hours,
           receiptNumber: await allocateReceiptNumber(tx, now),
@@ -132,7 +136,7 @@ export async function paymentRoutes(app: AppInstance) {
         })
         .returning({ id: payments.id });
       if (hours) {
-        await postLedgerEntry(tx, { userId: client.id, hours, paymentId: payment!.id, reason: "purchase", description: body.description, createdAt: now });
+        await postLedgerEntry(tx, { userId: client.id, hours, paymentId: payment!.id, reason: "purchase", description: body.description, line: { kind: "note", text: body.description }, createdAt: now });
       }
       await recordAudit(tx, {
         actorId: actor.userId,

@@ -1,3 +1,5 @@
+import type { NameLocale } from "../../../core/catalogue";
+import { lineText } from "../../../core/money-lines";
 import { PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS } from "../../../core/payments";
 import { type CsvSeparator, csvLine, decimalCell, sofiaTimeCell } from "../../http/csv";
 import type { PaymentExportRow } from "./store";
@@ -22,7 +24,8 @@ export const PAYMENT_CSV_HEADER = [
 
 const money = (minor: number, sep: CsvSeparator) => decimalCell(minor / 100, sep, 2);
 
-export function paymentCsvLine(p: PaymentExportRow, sep: CsvSeparator = ","): string {
+/** One payment; its Service in `lang`, the exporting operator's language (old rows: their stored text). */
+export function paymentCsvLine(p: PaymentExportRow, sep: CsvSeparator = ",", lang: NameLocale = "en"): string {
   const who = p.client ?? (p.customer ? { name: p.customer.name ?? "", email: p.customer.email ?? "" } : { name: "", email: "" });
   const hours = p.hoursPurchased ?? p.hoursUsed;
   return csvLine(
@@ -32,7 +35,7 @@ export function paymentCsvLine(p: PaymentExportRow, sep: CsvSeparator = ","): st
       sofiaTimeCell(p.createdAt),
       who.name,
       who.email,
-      p.description,
+      lineText(p.description, p.lines, lang),
       PAYMENT_TYPE_LABELS[p.type],
       money(p.amount, sep),
       // A payment without an order (recorded by hand) has no tip: 0, so the column sums.

@@ -56,7 +56,7 @@ export function requestCheckout(app: AppInstance) {
     const reused = await reuseOpenCheckout(request.id);
     if (reused) return { url: reused };
     const now = clock.now();
-    const line = { kind: "custom" as const, name: request.description, description: "Payment request", quantity: 1, unitAmount: request.amount, amount: request.amount };
+    const line = { kind: "custom" as const, name: request.description, description: "Payment request", quantity: 1, unitAmount: request.amount, amount: request.amount, line: { kind: "request" as const, description: request.description } };
     const inserted = db
       .insert(orders)
       .values({

@@ -39,6 +39,7 @@ export async function updateTask(db: Db, actor: Actor, id: string, input: TaskUp
         taskId: task.id,
         reason: "task",
         description: `Task: ${task.title}`.slice(0, 300),
+        line: { kind: "task", title: task.title },
         createdAt: ctx.now,
       });
       await noticeLowBalance(tx, task.userId, balance, balance - hours, { now: ctx.now, publicUrl: ctx.publicUrl });

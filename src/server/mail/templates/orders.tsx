@@ -1,13 +1,13 @@
 import { Link } from "@react-email/components";
 import { BUSINESS } from "../../../core/business";
-import { orderLineName } from "../../../core/catalogue";
+import { type MoneyLine, orderItemName } from "../../../core/money-lines";
 import type { OrderPurpose } from "../../../core/checkout";
 import type { Currency } from "../../../core/money";
 import { mailCatalogue } from "./catalogue";
 import { Amounts, Button, Fields, Frame, greet, Line, type MailLang, mailLang, mailMoney, P, renderMail, Words } from "./kit";
 import { mailTime } from "./layout";
 
-type OrderLine = { name: string; quantity: number; amount: number; kind?: string; hours?: number };
+type OrderLine = { name: string; quantity: number; amount: number; kind?: string; hours?: number; line?: MoneyLine | null };
 
 /** What both mails about a paid order say about it. */
 type PaidOrder = { orderRef: string; purpose: OrderPurpose; lines: OrderLine[]; total: number; currency: Currency; paidAt: string; hours?: number };
@@ -28,7 +28,7 @@ export type PaymentReceiptData = PaidOrder & {
 
 /** The order's lines as the mails list them: "Hourly help × 2" and the amount. */
 const amountRows = (lines: OrderLine[], lang: MailLang, money: (minor: number) => string): [string, string][] =>
-  lines.map((l) => [`${orderLineName(l, lang)}${l.quantity > 1 ? ` × ${l.quantity}` : ""}`, money(l.amount)]);
+  lines.map((l) => [`${orderItemName(l, lang)}${l.quantity > 1 ? ` × ${l.quantity}` : ""}`, money(l.amount)]);
 
 const hours = String(BUSINESS.supportReplyHours);
 
@@ -80,7 +80,7 @@ export function orderNotification(d: OrderNotificationData) {
   const account = d.member ? t("orders.operator.member") : t("orders.operator.visitor");
   const summary = d.lines
     .filter((l) => l.kind !== "tip" && l.name !== "Tip")
-    .map((l) => orderLineName(l, lang))
+    .map((l) => orderItemName(l, lang))
     .join(", ");
   const next = {
     services: () => t("orders.operator.next.services", { hours }),

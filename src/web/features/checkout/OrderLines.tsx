@@ -1,5 +1,5 @@
-import { orderLineName } from "@core/catalogue";
 import type { Currency } from "@core/money";
+import { orderItemName } from "@core/money-lines";
 import { formatMoney } from "@core/money";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import type { OrderLine } from "@web/lib/payments";
@@ -29,7 +29,7 @@ export function OrderLines({ items, total, currency, t }: { items: OrderLine[]; 
         {items.map((line, i) => (
           <tr key={i} className="border-b last:border-0">
             {/* A bill's line is its description, an appointment's its service and Sofia time: the catalogue names only the storefront's lines. */}
-            <td className="py-2.5 pr-3">{orderLineName(line, locale)}</td>
+            <td className="py-2.5 pr-3">{orderItemName(line, locale)}</td>
             <td className="py-2.5 text-right tabular-nums">{line.quantity}</td>
             <td className="py-2.5 pl-3 text-right tabular-nums">{format(line.amount)}</td>
           </tr>

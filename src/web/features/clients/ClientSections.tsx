@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import { lineText } from "@core/money-lines";
 import { Link } from "react-router";
 import { toast } from "@web/ui/toast";
 import { auditColumns } from "@web/components/audit/AuditTable";
@@ -150,7 +151,7 @@ export function ClientPaymentsTab({ clientId, canCancelRequests, t }: { clientId
           failed={(message) => t("detail.payments.loadFailed", { message })}
           empty={t("detail.payments.empty")}
           columns={[
-            { header: t("detail.payments.description"), cell: (pay) => pay.description, card: "title" },
+            { header: t("detail.payments.description"), cell: (pay) => lineText(pay.description, pay.lines, locale), card: "title" },
             { header: t("detail.payments.type"), cell: (pay) => ui(`payment.types.${pay.type}`) },
             { ...amount, cell: (pay) => money(pay.amount, pay.currency) },
             { ...date, cell: (pay) => formatDate(pay.createdAt, locale) },
@@ -171,7 +172,7 @@ export function ClientLedgerTab({ clientId, t }: { clientId: string; t: ClientsT
       empty={t("detail.ledger.empty")}
       columns={[
         { header: t("detail.ledger.date"), cell: (row) => formatDate(row.date, locale), className: "whitespace-nowrap" },
-        { header: t("detail.ledger.description"), cell: (row) => row.description, card: "title" },
+        { header: t("detail.ledger.description"), cell: (row) => lineText(row.description, row.line, locale), card: "title" },
         // A debit's payment row is the spec's 0.00 deduction: hours, not money (DESIGN §1.26).
         { header: t("detail.ledger.linked"), cell: (row) => (row.task ? t("detail.ledger.task", { title: row.task.title }) : row.payment && row.hours > 0 ? t("detail.ledger.payment", { amount: money(row.payment.amount, row.payment.currency) }) : "—") },
         {

@@ -1,4 +1,5 @@
 import { formatMoney } from "@core/money";
+import { lineText } from "@core/money-lines";
 import { Link } from "react-router";
 import { formatHours } from "@core/hours-rule";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
@@ -43,7 +44,7 @@ export function TransactionTable({ query, transactions, t }: Props) {
                   card: "title",
                   cell: (row) => (
                     <>
-                      {row.description}
+                      {lineText(row.description, row.line, locale)}
                       {row.task && (
                         <Link to={`/dashboard/tasks?task=${encodeURIComponent(row.task.id)}`} className="block text-xs font-normal text-primary underline-offset-4 hover:underline">
                           {t("history.task", { title: row.task.title })}

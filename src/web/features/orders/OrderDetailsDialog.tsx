@@ -1,4 +1,5 @@
 import { textsOf } from "@core/i18n/catalogue";
+import { orderItemName } from "@core/money-lines";
 import { pathOf } from "@core/contract";
 import type { OrderDetails } from "@core/orders";
 import { paymentsRoutes } from "@core/routes/payments";
@@ -81,7 +82,7 @@ export function OrderDetailsDialog({ id, onClose }: { id: string; onClose: () =>
             <ul className="grid gap-1">
               {o.lines.map((l) => (
                 <li key={`${l.kind}-${l.name}-${l.amount}`} className="flex justify-between gap-4">
-                  <span>{l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name}</span>
+                  <span>{l.quantity > 1 ? `${orderItemName(l, locale)} × ${l.quantity}` : orderItemName(l, locale)}</span>
                   <span className="whitespace-nowrap">{money(l.amount, o.currency)}</span>
                 </li>
               ))}

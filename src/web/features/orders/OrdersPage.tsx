@@ -1,4 +1,5 @@
 import type { OrderRow } from "@core/orders";
+import { orderItemsSummary } from "@core/money-lines";
 import { ORDER_FILTERS } from "@core/orders-constants";
 import { Eye } from "lucide-react";
 import { DashboardScreen } from "@web/components/DashboardScreen";
@@ -43,7 +44,7 @@ function useOrderColumns(t: OrdersTranslate, onOpen: (id: string) => void): Colu
       cell: (r) => (
         <span className="grid gap-0.5">
           <span className="font-mono text-xs">{r.ref}</span>
-          <span className="text-sm">{r.summary}</span>
+          <span className="text-sm">{orderItemsSummary(r.items, locale)}</span>
         </span>
       ),
     },

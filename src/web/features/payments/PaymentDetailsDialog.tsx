@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { lineText, orderItemName } from "@core/money-lines";
 import { textsOf } from "@core/i18n/catalogue";
 import { PAYMENT_MESSAGES, paymentShortId } from "@core/payments-constants";
 import { Download, LoaderCircle, Mail } from "lucide-react";
@@ -53,7 +54,7 @@ export function PaymentDetailsDialog({ id, onClose, t }: Props) {
               </p>
             )}
             <dl className="grid grid-cols-2 gap-3">
-              <DetailItem label={t("columns.service")}>{p.description}</DetailItem>
+              <DetailItem label={t("columns.service")}>{lineText(p.description, p.lines, locale)}</DetailItem>
               <DetailItem label={t("columns.type")}>{ui(`payment.types.${p.type}`)}</DetailItem>
               <DetailItem label={t("columns.amount")}>{money(p.amount, p.currency)}</DetailItem>
               <DetailItem label={t("columns.date")}>{formatDate(p.createdAt, locale)}</DetailItem>
@@ -75,7 +76,7 @@ export function PaymentDetailsDialog({ id, onClose, t }: Props) {
                 <ul className="grid gap-1">
                   {p.order.lines.map((line, i) => (
                     <li key={i} className="flex justify-between gap-4">
-                      <span>{`${line.quantity} × ${line.name}`}</span>
+                      <span>{`${line.quantity} × ${orderItemName(line, locale)}`}</span>
                       <span className="tabular-nums">{money(line.amount, p.currency)}</span>
                     </li>
                   ))}
@@ -96,7 +97,7 @@ export function PaymentDetailsDialog({ id, onClose, t }: Props) {
               <ul className="grid gap-1">
                 {p.ledger.map((l) => (
                   <li key={l.id} className="flex justify-between gap-4">
-                    <span>{l.description}</span>
+                    <span>{lineText(l.description, l.line, locale)}</span>
                     <span className="tabular-nums">{`${l.hours > 0 ? "+" : "−"}${hours(Math.abs(l.hours))}`}</span>
                   </li>
                 ))}

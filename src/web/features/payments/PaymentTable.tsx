@@ -1,4 +1,5 @@
 import type { PaymentRow } from "@core/payments";
+import { lineText } from "@core/money-lines";
 import { paymentShortId } from "@core/payments-constants";
 import { Eye } from "lucide-react";
 import type { ComponentProps } from "react";
@@ -37,7 +38,7 @@ export function PaymentTable({ onView, t, admin, ...table }: Props) {
           </span>
         ),
     },
-    service: { header: admin ? t("columns.service") : t("columns.description"), cell: (p) => p.description, card: "title" },
+    service: { header: admin ? t("columns.service") : t("columns.description"), cell: (p) => lineText(p.description, p.lines, locale), card: "title" },
     type: { header: t("columns.type"), cell: (p) => ui(`payment.types.${p.type}`), cardRank: 12 },
     amount: { header: t("columns.amount"), cell: (p) => money(p.amount, p.currency), cardRank: 10 },
     date: { header: t("columns.date"), cell: (p) => formatDate(p.createdAt, locale), cardRank: 11 },

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { sofiaLabel } from "./appointments/format";
+import { APPOINTMENT_SERVICES, SERVICE_NAMES } from "./appointments/services";
+import { ITEM_NAMES, type NameLocale, orderLineName } from "./catalogue";
+
+/**
+ * What a money line is (an order line, a payment's description, an hours-ledger entry),
+ * stored as its meaning rather than as an English sentence, so every reader sees it in their
+ * own language: the viewer's on screens, the buyer's on a receipt, the operator's in the CSV
+ * (docs/decisions/money-lines.md). The English text stays stored beside it for old rows and
+ * for anything that reads the text column.
+ *
+ * Words the operator typed (a payment request's description, a recorded payment's or a
+ * deduction's note, a task's title) are kept as typed: only the frame around them is translated.
+ */
+export const moneyLineSchema = z.discriminatedUnion("kind", [
+  /** A catalogue service; `quantity` only on a payment's summary (an order line has its own). */
+  z.object({ kind: z.enum(["hourly", "daily", "translation"]), quantity: z.number().int().positive().optional() }),
+  /** A typed amount from the storefront ("Custom amount"). */
+  z.object({ kind: z.literal("custom") }),
+  z.object({ kind: z.literal("tip") }),
+  z.object({ kind: z.literal("hours_pack"), hours: z.number().positive() }),
+  /** A booked appointment paid by card: its service and start (shown in Sofia time). */
+  z.object({ kind: z.literal("appointment"), service: z.enum(APPOINTMENT_SERVICES), startsAt: z.iso.datetime({ offset: true }) }),
+  /** A payment request's line: the operator's description. */
+  z.object({ kind: z.literal("request"), description: z.string() }),
+  /** Prepaid hours credited by a paid pack (the hours ledger). */
+  z.object({ kind: z.literal("purchase"), hours: z.number().positive() }),
+  /** Prepaid hours drawn for a task (the hours ledger). */
+  z.object({ kind: z.literal("task"), title: z.string() }),
+  /** The operator's own words (a recorded payment, a deduction). */
+  z.object({ kind: z.literal("note"), text: z.string() }),
+]);
+export type MoneyLine = z.infer<typeof moneyLineSchema>;
+
+const hoursWord = (h: number, locale: NameLocale) => (locale === "bg" ? (h === 1 ? "час" : "часа") : h === 1 ? "hour" : "hours");
+
+const WORDS = {
+  en: { purchased: (h: number) => `Purchased ${h} ${hoursWord(h, "en")}`, task: "Task" },
+  bg: { purchased: (h: number) => `${h === 1 ? "Закупен" : "Закупени"} ${h} ${hoursWord(h, "bg")}`, task: "Задача" },
+} as const;
+
+/** One money line in `locale`. */
+export function describeLine(line: MoneyLine, locale: NameLocale): string {
+  const names = ITEM_NAMES[locale];
+  switch (line.kind) {
+    case "hourly":
+    case "daily":
+    case "translation":
+      return line.quantity && line.quantity > 1 ? `${names[line.kind]} × ${line.quantity}` : names[line.kind];
+    case "custom":
+    case "tip":
+      return names[line.kind];
+    case "hours_pack":
+      return names.hoursPack(line.hours);
+    case "appointment":
+      return `${names.appointment}: ${SERVICE_NAMES[locale][line.service]}, ${sofiaLabel(new Date(line.startsAt), locale)}`;
+    case "request":
+      return line.description;
+    case "purchase":
+      return WORDS[locale].purchased(line.hours);
+    case "task":
+      return `${WORDS[locale].task}: ${line.title}`;
+    case "note":
+      return line.text;
+  }
+}
+
+/** A payment's lines on one line: "Hourly help × 2, Tip". */
+export const describeLines = (lines: readonly MoneyLine[], locale: NameLocale) => lines.map((l) => describeLine(l, locale)).join(", ");
+
+/** A stored line or entry as the reader sees it: its meaning when stored, else its stored text (an old row). */
+export const lineText = (stored: string, line: MoneyLine | readonly MoneyLine[] | null | undefined, locale: NameLocale): string =>
+  !line ? stored : Array.isArray(line) ? describeLines(line, locale) : describeLine(line as MoneyLine, locale);
+
+/** The fields an order line is named by (orderItemName), for the API shapes that list order lines. */
+export const namedLineFields = {
+  name: z.string(),
+  kind: z.string(),
+  hours: z.number().optional(),
+  line: moneyLineSchema.optional(),
+};
+
+/** An order line's name: its meaning when stored, else the catalogue rule for old lines (orderLineName). */
+export const orderItemName = (item: { name: string; kind?: string; hours?: number; line?: MoneyLine | null }, locale: NameLocale): string =>
+  item.line ? describeLine(item.line, locale) : orderLineName(item, locale);
+
+/** An order's lines on one line in `locale`: "Hourly help × 2, Tip" (the Orders inbox). */
+export const orderItemsSummary = (items: readonly (Parameters<typeof orderItemName>[0] & { quantity: number })[], locale: NameLocale): string =>
+  items.map((l) => (l.quantity > 1 ? `${orderItemName(l, locale)} × ${l.quantity}` : orderItemName(l, locale))).join(", ");
