@@ -94,7 +94,7 @@ test.describe("payments", () => {
     const downloadingBg = page.waitForEvent("download");
     await semicolons.click();
     const bg = readFileSync(await (await downloadingBg).path(), "utf8");
-    expect(bg.slice(1).split("\r\n")[0]).toBe("Transaction ID;Date;Date (Sofia time);Client;Email;Service;Type;Amount;of which tip;Currency;Status;Provider ID;Invoice number;Hours");
+    expect(bg.slice(1).split("\r\n")[0]).toBe("Transaction ID;Date;Date (Sofia time);Client;Email;Service;Type;Amount;of which tip;Currency;Amount in EUR;Status;Provider ID;Invoice number;Hours");
     expect(bg).toContain(member.email);
     expect(bg).toContain(';"35,50";"0,00";');
   });

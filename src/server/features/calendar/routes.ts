@@ -1,3 +1,4 @@
+import { SITE_CURRENCY } from "../../../core/money";
 import { and, eq, gte, lt, ne } from "drizzle-orm";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { type CalendarItem, calendarContract } from "../../../core/calendar";
@@ -123,7 +124,7 @@ export async function calendarDoneRoute(app: AppInstance) {
       return row!;
     });
     if (done.taskId) {
-      const ctx = { now, currency: config.CURRENCY, link: `${config.publicUrl}/dashboard/tasks`, publicUrl: config.publicUrl };
+      const ctx = { now, currency: SITE_CURRENCY, link: `${config.publicUrl}/dashboard/tasks`, publicUrl: config.publicUrl };
       const complete = (drawFromBalance: boolean) => updateTask(db, req.actor, done.taskId!, { status: "completed", adminNotes: "", hoursSpent, drawFromBalance }, ctx);
       try {
         await complete(true);

@@ -148,7 +148,7 @@ describe("CSV export", () => {
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = raw.toString("utf8").slice(1);
     const lines = text.split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe("Transaction ID,Date,Date (Sofia time),Client,Email,Service,Type,Amount,of which tip,Currency,Status,Provider ID,Invoice number,Hours");
+    expect(lines[0]).toBe("Transaction ID,Date,Date (Sofia time),Client,Email,Service,Type,Amount,of which tip,Currency,Amount in EUR,Status,Provider ID,Invoice number,Hours");
     expect(lines).toHaveLength(3);
     expect(text).toContain(`"'=HYPERLINK(""http://evil"",""x""), ok"`);
     expect(text).toContain(",'@SUM(A1),");
@@ -166,7 +166,7 @@ describe("CSV export for spreadsheets set up for Bulgarian", () => {
     const res = await admin.get(`/api/payments/export.csv?clientId=${alice.user.id}&separator=semicolon`);
     expect(res.statusCode).toBe(200);
     const lines = res.rawPayload.toString("utf8").slice(1).split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe("Transaction ID;Date;Date (Sofia time);Client;Email;Service;Type;Amount;of which tip;Currency;Status;Provider ID;Invoice number;Hours");
+    expect(lines[0]).toBe("Transaction ID;Date;Date (Sofia time);Client;Email;Service;Type;Amount;of which tip;Currency;Amount in EUR;Status;Provider ID;Invoice number;Hours");
     const row = fieldsOf(lines.find((l) => l.includes("Notary")) ?? "", ";");
     expect(row).toHaveLength(14);
     expect(row[5]).toBe("Notary, Sofia; in person");
@@ -204,11 +204,11 @@ describe("CSV export: the tip and the invoice number in their own columns", () =
     };
 
     expect(await lineOf("semicolon")).toEqual([
-      "Transaction ID;Date;Date (Sofia time);Client;Email;Service;Type;Amount;of which tip;Currency;Status;Provider ID;Invoice number;Hours",
+      "Transaction ID;Date;Date (Sofia time);Client;Email;Service;Type;Amount;of which tip;Currency;Amount in EUR;Status;Provider ID;Invoice number;Hours",
       `${p.id};${at};${sofiaTimeCell(at)};Мария Петрова;${email};"Hourly help × 2, Tip";Other;"45,50";"5,50";BGN;Completed;${p.providerPaymentId};${invoice!.number};`,
     ]);
     expect(await lineOf("comma")).toEqual([
-      "Transaction ID,Date,Date (Sofia time),Client,Email,Service,Type,Amount,of which tip,Currency,Status,Provider ID,Invoice number,Hours",
+      "Transaction ID,Date,Date (Sofia time),Client,Email,Service,Type,Amount,of which tip,Currency,Amount in EUR,Status,Provider ID,Invoice number,Hours",
       `${p.id},${at},${sofiaTimeCell(at)},Мария Петрова,${email},"Hourly help × 2, Tip",Other,45.50,5.50,BGN,Completed,${p.providerPaymentId},${invoice!.number},`,
     ]);
   });
