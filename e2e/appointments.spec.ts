@@ -33,7 +33,7 @@ test.describe("booking an appointment", () => {
     await expect(page.getByText("Times are shown in your time zone (America/New_York), with Sofia time beside them.")).toBeVisible();
     await expect(page.getByRole("radio", { name: /Phone call/ })).toBeChecked();
     // 30 minutes charged as the one-hour minimum at the catalogue's rate.
-    await expect(page.getByTestId("appointment-price")).toHaveText("20.00 BGN");
+    await expect(page.getByTestId("appointment-price")).toHaveText("€10.23");
 
     // The first free time: the visitor's time and zone, and Sofia's time (7 hours ahead of New York, 6 for a week in spring and autumn).
     const slot = page.getByRole("button", { name: /GMT-[45], Sofia: / }).first();
@@ -54,7 +54,7 @@ test.describe("booking an appointment", () => {
 
     // The one checkout: the server's price, the appointment's Sofia time on the line.
     await expect(page).toHaveURL(/\/test-checkout\//);
-    await expect(page.getByTestId("amount-due")).toHaveText("20.00 BGN");
+    await expect(page.getByTestId("amount-due")).toHaveText("€10.23");
     await expect(page.getByText(/^Appointment: Phone call, .* \(Sofia\)$/)).toBeVisible();
     // The checkout opened only now, from the booking's pay link: its id is in the page's address.
     const sessionId = new URL(page.url()).pathname.split("/").pop();

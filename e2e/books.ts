@@ -48,7 +48,7 @@ export async function recordPrepaidHours(page: Page, client: Account, hours: str
   const select = dialog.getByLabel("Client", { exact: true });
   await expect(select.getByRole("option", { name: new RegExp(client.email.replace(/[.+]/g, "\\$&")) })).toHaveCount(1);
   await select.selectOption({ label: `${client.name} — ${client.email}` });
-  await dialog.getByLabel("Amount (BGN)").fill(amount);
+  await dialog.getByLabel("Amount (EUR)").fill(amount);
   await dialog.getByLabel("Description").fill(`${hours} prepaid hours paid in the office`);
   await dialog.getByLabel("Payment Type").selectOption("prepaid_hours");
   await dialog.getByRole("button", { name: "Record Payment" }).click();

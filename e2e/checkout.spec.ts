@@ -15,7 +15,7 @@ test.describe("cart and checkout", () => {
     await page.getByRole("button", { name: "Add to Cart: Hourly help" }).click();
     await expect(page.getByText("Added to your cart: Hourly help · 3 hours")).toBeVisible();
 
-    const cartButton = page.getByRole("link", { name: /^View cart: 1 item, 60\.00 BGN$/ });
+    const cartButton = page.getByRole("link", { name: /^View cart: 1 item, €30\.69$/ });
     await expect(cartButton).toBeVisible();
     await cartButton.click();
     await expect(page).toHaveURL(/\/checkout$/);
@@ -23,9 +23,9 @@ test.describe("cart and checkout", () => {
     // Quantity controls change the line and the totals.
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     await page.getByRole("button", { name: "More: Hourly help" }).click();
-    await expect(page.getByTestId("subtotal")).toHaveText("80.00 BGN");
+    await expect(page.getByTestId("subtotal")).toHaveText("€40.92");
     await page.getByRole("button", { name: "Fewer: Hourly help" }).click();
-    await expect(page.getByTestId("subtotal")).toHaveText("60.00 BGN");
+    await expect(page.getByTestId("subtotal")).toHaveText("€30.69");
 
     // The tip is optional, so it starts off; switched on, it must be confirmed before checkout; editing it un-confirms.
     const pay = page.getByRole("button", { name: "Proceed to Payment" });
@@ -35,16 +35,16 @@ test.describe("cart and checkout", () => {
     await tipSwitch.click();
     await expect(pay).toBeDisabled();
     await expect(page.getByText("To pay, press Confirm Tip, or switch the tip off.")).toBeVisible();
-    await page.getByLabel("Tip amount (BGN)").fill("5");
-    await expect(page.getByTestId("tip")).toHaveText("0.00 BGN");
+    await page.getByLabel("Tip amount (EUR)").fill("5");
+    await expect(page.getByTestId("tip")).toHaveText("€0.00");
     await page.getByRole("button", { name: "Confirm Tip" }).click();
-    await expect(page.getByTestId("tip")).toHaveText("5.00 BGN");
-    await expect(page.getByTestId("total")).toHaveText("65.00 BGN");
+    await expect(page.getByTestId("tip")).toHaveText("€5.00");
+    await expect(page.getByTestId("total")).toHaveText("€35.69");
     await expect(pay).toBeEnabled();
-    await page.getByLabel("Tip amount (BGN)").fill("6");
+    await page.getByLabel("Tip amount (EUR)").fill("6");
     await expect(pay).toBeDisabled();
     await page.getByRole("button", { name: "Confirm Tip" }).click();
-    await expect(page.getByTestId("total")).toHaveText("66.00 BGN");
+    await expect(page.getByTestId("total")).toHaveText("€36.69");
 
     // A visitor must say where the receipt goes: without an email nothing leaves the page.
     await pay.click();
@@ -64,7 +64,7 @@ test.describe("cart and checkout", () => {
     await expect(page).toHaveURL(/\/test-checkout\//);
     await expect(page.getByText("4242 4242 4242 4242", { exact: true })).toBeVisible();
     await expect(page.getByText("4000 0000 0000 0002", { exact: true })).toBeVisible();
-    await expect(page.getByTestId("amount-due")).toHaveText("66.00 BGN");
+    await expect(page.getByTestId("amount-due")).toHaveText("€36.69");
     // The same item names as in the cart.
     await expect(page.getByText("Hourly help", { exact: true })).toBeVisible();
     await expect(page.getByText("Tip", { exact: true })).toBeVisible();
@@ -75,7 +75,7 @@ test.describe("cart and checkout", () => {
 
     await expect(page).toHaveURL(new RegExp(`/checkout/success\\?session_id=${sessionId}$`));
     await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
-    await expect(page.getByTestId("order-total")).toHaveText("66.00 BGN");
+    await expect(page.getByTestId("order-total")).toHaveText("€36.69");
     await expect(page.getByRole("cell", { name: "Hourly help" })).toBeVisible();
     // The reference and what happens next.
     const ref = (await page.getByTestId("order-ref").textContent())!;
@@ -92,9 +92,9 @@ test.describe("cart and checkout", () => {
     // The buyer's receipt and the operator's mail name the same reference and items.
     const receipt = await waitForMail(request, email, `Your Concierge receipt — order ${ref}`);
     expect(receipt.text).toContain("Hourly help × 3");
-    expect(receipt.text).toContain("Total paid: 66.00 BGN");
+    expect(receipt.text).toContain("Total paid: €36.69");
     const toOperator = await waitForMail(request, OPERATOR, `New paid order ${ref}: Hourly help — Maria Petrova`);
-    for (const text of ["Hourly help × 3", "Tip", "Total paid: 66.00 BGN", email, notes]) expect(toOperator.text).toContain(text);
+    for (const text of ["Hourly help × 3", "Tip", "Total paid: €36.69", email, notes]) expect(toOperator.text).toContain(text);
 
     await page.goto("/checkout");
     await expect(page.getByText("Your cart is empty")).toBeVisible();
@@ -107,7 +107,7 @@ test.describe("cart and checkout", () => {
 
     // Tip off (as it starts) = no tip, and counts as confirmed.
     await expect(page.getByText("No tip will be added.")).toBeVisible();
-    await expect(page.getByTestId("total")).toHaveText("140.00 BGN");
+    await expect(page.getByTestId("total")).toHaveText("€71.58");
     await page.getByLabel("Email").fill(uniqueEmail("declined"));
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
 
@@ -125,12 +125,12 @@ test.describe("cart and checkout", () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     await expect(page.getByTestId("cart-line")).toContainText("Full-day help");
-    await expect(page.getByTestId("subtotal")).toHaveText("140.00 BGN");
+    await expect(page.getByTestId("subtotal")).toHaveText("€71.58");
   });
 
   test("cart rules: validation on /pricing, kept across reloads, quantity only for hourly/daily, remove, tip clamps", async ({ page }) => {
     await page.goto("/pricing");
-    const amount = page.getByLabel("Amount (BGN)");
+    const amount = page.getByLabel("Amount (EUR)");
     await amount.fill("0");
     await expect(page.getByText("Please enter an amount from 1 to 10,000").first()).toBeVisible();
     await page.getByRole("button", { name: "Add to Cart: Custom amount" }).click();
@@ -146,10 +146,10 @@ test.describe("cart and checkout", () => {
     await page.getByRole("button", { name: "Add to Cart: Hourly help" }).click();
     await page.getByRole("button", { name: "Add to Cart: Hourly help" }).click();
     // Adding never merges: three lines.
-    await expect(page.getByRole("link", { name: "View cart: 3 items, 52.50 BGN" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "View cart: 3 items, €32.96" })).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole("link", { name: "View cart: 3 items, 52.50 BGN" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "View cart: 3 items, €32.96" })).toBeVisible();
 
     await page.goto("/checkout");
     await expect(page.getByTestId("cart-line")).toHaveCount(3);
@@ -157,7 +157,7 @@ test.describe("cart and checkout", () => {
     await expect(page.getByRole("button", { name: "More: Hourly help" })).toHaveCount(2);
 
     await page.getByRole("switch", { name: "Add a tip for your concierge" }).click();
-    const tip = page.getByLabel("Tip amount (BGN)");
+    const tip = page.getByLabel("Tip amount (EUR)");
     await tip.fill("-3");
     await expect(tip).toHaveValue("0");
 

@@ -122,7 +122,7 @@ test.describe("clients", () => {
     await expect(member.getByRole("row").filter({ hasText: "Phone call with the landlord" })).toContainText("−1.5");
     const credit = member.getByRole("row").filter({ hasText: "5 prepaid hours paid in the office" });
     await expect(credit).toContainText("+5");
-    await expect(credit).toContainText("225.00 BGN");
+    await expect(credit).toContainText("€225.00");
     await expect(credit).toContainText("Prepaid Hours");
     await member.context().close();
   });

@@ -21,13 +21,13 @@ test("a payment request's reminder comes when the due date arrives, and its link
   const description = `Courier to the notary ${Date.now().toString(36)}`;
   const created = await admin.post(`/api/clients/${clientId}/payment-requests`, { data: { amount: "35.50", description } });
   expect(created.status(), await created.text()).toBe(201);
-  await waitForMail(admin, member.email, "Payment due: 35.50 BGN");
+  await waitForMail(admin, member.email, "Payment due: €35.50");
 
   // Six days on, nothing is due yet; a day later (the due date, a week after the request) the reminder goes.
   expect((await advanceClock(admin, 6 * 24)).ran["payment reminders"]).toBe(0);
   const due = await advanceClock(admin, 24 + 10);
   expect(due.ran["payment reminders"]).toBeGreaterThanOrEqual(1);
-  const reminder = await waitForMail(admin, member.email, "Reminder: payment of 35.50 BGN");
+  const reminder = await waitForMail(admin, member.email, "Reminder: payment of €35.50");
   expect(reminder.text).toContain(description);
 
   // The reminder's link pays the bill in a browser with no session.
@@ -35,7 +35,7 @@ test("a payment request's reminder comes when the due date arrives, and its link
   const visitor = await context.newPage();
   await visitor.goto(linkIn(reminder, "/pay/"));
   await expect(visitor.getByRole("heading", { name: description })).toBeVisible();
-  await expect(visitor.getByTestId("pay-link-amount")).toHaveText("35.50 BGN");
+  await expect(visitor.getByTestId("pay-link-amount")).toHaveText("€35.50");
   await visitor.getByRole("button", { name: "Pay now" }).click();
   await payWithTestCard(visitor, CARDS.success, member.name);
   await expect(visitor).toHaveURL(/\/checkout\/success\?session_id=/);

@@ -40,7 +40,7 @@ test.describe("dashboard home", () => {
     await expect(page.getByRole("heading", { level: 1, name: "My Dashboard" })).toBeVisible();
     await expect(page.getByText(`Welcome back, ${member.name}!`)).toBeVisible();
     await expect(card(page, "active-tasks")).toHaveText("0");
-    await expect(card(page, "payment-due")).toHaveText("0.00 BGN");
+    await expect(card(page, "payment-due")).toHaveText("€0.00");
     await expect(page.getByText("No open tasks. Request a task whenever you need help.")).toBeVisible();
 
     const tag = Date.now().toString(36);
@@ -52,7 +52,7 @@ test.describe("dashboard home", () => {
     await expect(card(page, "active-tasks")).toHaveText("2");
     await expect(card(page, "documents")).toHaveText("1");
     await expect(card(page, "unread-messages")).toHaveText("0");
-    await expect(card(page, "payment-due")).toHaveText("12.50 BGN");
+    await expect(card(page, "payment-due")).toHaveText("€12.50");
     // Upcoming Tasks: the urgent one first.
     const upcoming = page.getByRole("region", { name: "Upcoming Tasks" }).getByTestId("dashboard-task");
     await expect(upcoming).toHaveCount(2);
@@ -91,7 +91,7 @@ test.describe("dashboard home", () => {
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await expect(page.getByText("Manage client tasks, payments, and documents")).toBeVisible();
-    await expect(card(page, "revenue")).toHaveText(/\d\.\d\d BGN$/);
+    await expect(card(page, "revenue")).toHaveText(/^€[\d,]+\.\d\d$/);
 
     // The Due panel: the contact request, with the time left, linking to the inbox.
     const due = page.getByTestId("due-item").filter({ hasText: who });
@@ -146,7 +146,7 @@ test.describe("dashboard home", () => {
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Моето табло" })).toBeVisible();
     await expect(page.getByRole("link", { name: /^Дължимо плащане/ })).toBeVisible();
-    await expect(card(page, "payment-due")).toHaveText(/^1[\s\u00a0\u202f]?234,50[\s\u00a0]BGN$/);
+    await expect(card(page, "payment-due")).toHaveText(/^1[\s\u00a0\u202f]?234,50[\s\u00a0]€$/);
     await expect(page.getByRole("region", { name: "Предстоящи задачи" })).toContainText("Няма отворени задачи.");
     await expect(page.getByRole("link", { name: "Свържете се с нас" })).toBeVisible();
   });

@@ -8,18 +8,18 @@ test.describe("prepaid hours", () => {
     await expect(page.getByTestId("hours-balance")).toContainText("0");
     await expect(page.getByText("No transactions yet.", { exact: false })).toBeVisible();
     // Pack prices in the site currency, never dollars.
-    await expect(page.getByText("140.00 BGN", { exact: true })).toBeVisible();
+    await expect(page.getByText("€71.58", { exact: true })).toBeVisible();
     await expect(page.getByText("$")).toHaveCount(0);
 
     await page.getByRole("button", { name: "Buy 3 hours" }).click();
     await expect(page).toHaveURL(/\/test-checkout\//);
-    await expect(page.getByTestId("amount-due")).toHaveText("140.00 BGN");
+    await expect(page.getByTestId("amount-due")).toHaveText("€71.58");
     await payWithTestCard(page, CARDS.success, "Maria Ivanova");
 
     await expect(page).toHaveURL(/\/dashboard\/hours\?session_id=cs_test_/);
     await expect(page.getByRole("status").filter({ hasText: "Payment received: 3 hours added to your balance." })).toBeVisible();
     await expect(page.getByTestId("hours-balance")).toHaveText(/^3\s*hours$/);
-    const row = page.getByRole("row").filter({ hasText: "140.00 BGN" });
+    const row = page.getByRole("row").filter({ hasText: "€71.58" });
     await expect(row).toContainText("+3");
     await expect(row).toContainText("Purchase");
   });

@@ -38,7 +38,7 @@ test.describe("orders inbox", () => {
     await expect(row).toContainText(email);
     await expect(row).toContainText(note);
     await expect(row).toContainText("Hourly help × 2");
-    await expect(row).toContainText("40.00 BGN");
+    await expect(row).toContainText("€20.46");
     await expect(row).toContainText("New");
     await row.getByRole("button", { name: `Open order ${ref}` }).click();
 

@@ -19,14 +19,14 @@ test.describe("payments", () => {
     await page.getByRole("link", { name: `View ${member.name}` }).click();
     await page.getByRole("button", { name: "Request Payment" }).click();
     const dialog = page.getByRole("dialog", { name: "Request Payment" });
-    await dialog.getByLabel("Amount (BGN)").fill("0");
+    await dialog.getByLabel("Amount (EUR)").fill("0");
     await dialog.getByLabel("Description").fill(description);
     await dialog.getByRole("button", { name: "Send request" }).click();
     await expect(toast(page, "Please enter a valid amount")).toBeVisible();
-    await dialog.getByLabel("Amount (BGN)").fill("12.345");
+    await dialog.getByLabel("Amount (EUR)").fill("12.345");
     await dialog.getByRole("button", { name: "Send request" }).click();
     await expect(toast(page, "Please enter a valid amount")).toBeVisible();
-    await dialog.getByLabel("Amount (BGN)").fill("35.50");
+    await dialog.getByLabel("Amount (EUR)").fill("35.50");
     await dialog.getByRole("button", { name: "Send request" }).click();
     await expect(toast(page, "Payment request sent")).toBeVisible();
     await page.getByRole("tab", { name: "Payments" }).click();
@@ -41,13 +41,13 @@ test.describe("payments", () => {
     const due = memberPage.getByRole("heading", { name: "Payment Due" });
     await expect(due).toBeVisible();
     await expect(memberPage.getByText(description)).toBeVisible();
-    await expect(memberPage.getByText("35.50 BGN")).toBeVisible();
+    await expect(memberPage.getByText("€35.50")).toBeVisible();
     await expectAxeClean(memberPage);
     await memberPage.getByRole("button", { name: `Pay ${description}` }).click();
     await payWithTestCard(memberPage, CARDS.success, member.name);
     await expect(memberPage).not.toHaveURL(/\/test-checkout\//);
     await memberPage.goto("/dashboard/payments");
-    await expect(memberPage.getByRole("row").filter({ hasText: description })).toContainText("35.50 BGN");
+    await expect(memberPage.getByRole("row").filter({ hasText: description })).toContainText("€35.50");
     await expect(memberPage.getByRole("heading", { name: "Payment Due" })).toHaveCount(0);
     await context.close();
 
@@ -66,9 +66,9 @@ test.describe("payments", () => {
     await filters.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/clientId=/);
     const row = page.getByRole("row").filter({ hasText: description });
-    await expect(row).toContainText("35.50 BGN");
+    await expect(row).toContainText("€35.50");
     await expect(row).toContainText("Completed");
-    await expect(page.getByTestId("summary-revenue")).toHaveText("35.50 BGN");
+    await expect(page.getByTestId("summary-revenue")).toHaveText("€35.50");
     await expectAxeClean(page);
 
     await row.getByRole("button", { name: /^View payment / }).click();
@@ -94,7 +94,7 @@ test.describe("payments", () => {
     const downloadingBg = page.waitForEvent("download");
     await semicolons.click();
     const bg = readFileSync(await (await downloadingBg).path(), "utf8");
-    expect(bg.slice(1).split("\r\n")[0]).toBe("Transaction ID;Date;Date (Sofia time);Client;Email;Service;Type;Amount;of which tip;Currency;Status;Provider ID;Invoice number;Hours");
+    expect(bg.slice(1).split("\r\n")[0]).toBe("Transaction ID;Date;Date (Sofia time);Client;Email;Service;Type;Amount;of which tip;Currency;Amount in EUR;Status;Provider ID;Invoice number;Hours");
     expect(bg).toContain(member.email);
     expect(bg).toContain(';"35,50";"0,00";');
   });
@@ -110,7 +110,7 @@ test.describe("payments", () => {
     await page.keyboard.press("Escape");
 
     await recordPrepaidHours(page, client, "3", "140");
-    await expect(page.getByRole("row").filter({ hasText: "3 prepaid hours paid in the office" }).first()).toContainText("140.00 BGN");
+    await expect(page.getByRole("row").filter({ hasText: "3 prepaid hours paid in the office" }).first()).toContainText("€140.00");
     await page.goto(`/dashboard/clients?q=${encodeURIComponent(client.email)}`);
     await expect(page.getByRole("row").filter({ hasText: client.email })).toContainText("3 h");
   });
@@ -127,7 +127,7 @@ test.describe("payments", () => {
     await memberPage.goto("/dashboard/payments");
     await expect(memberPage.getByRole("heading", { name: "История на плащанията", level: 1 })).toBeVisible();
     await expect(memberPage.getByRole("heading", { name: "Дължимо плащане" })).toBeVisible();
-    await expect(memberPage.getByText("1234,50 BGN").or(memberPage.getByText("1 234,50 BGN"))).toBeVisible();
+    await expect(memberPage.getByText(/^1[\s\u00a0]?234,50[\s\u00a0]€$/)).toBeVisible();
     await expect(memberPage.getByRole("button", { name: "Плати Превод на договор" })).toBeVisible();
     await expectAxeClean(memberPage);
   });

@@ -7,7 +7,7 @@ import { adminBrowser, toast } from "./work";
  * Update dialog (the balance before and after saving), Task Details (both roles), the completion
  * email and the member's dashboard; unpaid time is billed with one click.
  */
-test("a member with a pack: 1.5 h drawn shows as 'Covered by prepaid hours — 1.5 h, balance now 8.5 h', never BGN; unpaid time is billed once", async ({
+test("a member with a pack: 1.5 h drawn shows as 'Covered by prepaid hours — 1.5 h, balance now 8.5 h', never money; unpaid time is billed once", async ({
   adminApi,
   member,
   memberPage: page,
@@ -42,7 +42,7 @@ test("a member with a pack: 1.5 h drawn shows as 'Covered by prepaid hours — 1
   await admin.getByRole("button", { name: `View details of ${title}` }).click();
   const adminDetails = admin.getByRole("dialog");
   await expect(adminDetails.getByTestId("task-prepaid")).toHaveText("Covered by prepaid hours — 1.5 h, balance now 8.5 h");
-  await expect(adminDetails).not.toContainText("BGN");
+  await expect(adminDetails).not.toContainText("€");
   await admin.keyboard.press("Escape");
 
   // The member's: the same words, no money.
@@ -51,12 +51,12 @@ test("a member with a pack: 1.5 h drawn shows as 'Covered by prepaid hours — 1
   const details = page.getByRole("dialog");
   await expect(details.getByTestId("task-prepaid")).toHaveText("Covered by prepaid hours — 1.5 h, balance now 8.5 h");
   await expect(details.getByTestId("task-hours")).toHaveText("1.5 hours");
-  await expect(details).not.toContainText("BGN");
+  await expect(details).not.toContainText("€");
 
   // The completion email likewise.
   const mail = await waitForMail(page.request, member.email, `Your task "${title}" is completed`);
   expect(mail.text).toContain("Covered by prepaid hours — 1.5 h, balance now 8.5 h.");
-  expect(mail.text).not.toContain("BGN");
+  expect(mail.text).not.toContain("€");
 
   // The dashboard: the balance in hours and the task that drew on it.
   await page.goto("/dashboard");
@@ -73,10 +73,10 @@ test("a member with a pack: 1.5 h drawn shows as 'Covered by prepaid hours — 1
   await admin.goto(`/dashboard/tasks?q=${encodeURIComponent(second)}`);
   await admin.getByRole("button", { name: `View details of ${second}` }).click();
   const unpaid = admin.getByRole("dialog").getByTestId("task-unpaid");
-  await expect(unpaid).toContainText("1 h to bill — 20.00 BGN at 20.00 BGN per hour");
+  await expect(unpaid).toContainText("1 h to bill — €10.23 at €10.23 per hour");
   await admin.getByRole("button", { name: "Bill unpaid time" }).click();
   const bill = admin.getByRole("dialog", { name: "Request Payment" });
-  await expect(bill.getByLabel("Amount (BGN)")).toHaveValue("20.00");
+  await expect(bill.getByLabel("Amount (EUR)")).toHaveValue("10.23");
   await expect(bill.getByLabel("Description")).toHaveValue(`Unpaid time on “${second}”: 1 h`);
   await bill.getByRole("button", { name: "Send request" }).click();
   await expect(toast(admin, "Payment request sent")).toBeVisible();
@@ -86,5 +86,5 @@ test("a member with a pack: 1.5 h drawn shows as 'Covered by prepaid hours — 1
   await admin.context().close();
 
   // The member owes it: Payment Due.
-  await waitForMail(page.request, member.email, "Payment due: 20.00 BGN");
+  await waitForMail(page.request, member.email, "Payment due: €10.23");
 });

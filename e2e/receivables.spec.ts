@@ -19,7 +19,7 @@ test("a payment request is paid by its email link signed out, and leaves the ope
   await page.getByRole("link", { name: `View ${member.name}` }).click();
   await page.getByRole("button", { name: "Request Payment" }).click();
   const dialog = page.getByRole("dialog", { name: "Request Payment" });
-  await dialog.getByLabel("Amount (BGN)").fill("42.00");
+  await dialog.getByLabel("Amount (EUR)").fill("42.00");
   await dialog.getByLabel("Description").fill(description);
   await dialog.getByLabel("Due date (optional)").fill(dueDay);
   await dialog.getByRole("button", { name: "Send request" }).click();
@@ -31,7 +31,7 @@ test("a payment request is paid by its email link signed out, and leaves the ope
   await expect(page).toHaveURL(/view=open/);
   const row = page.getByRole("row").filter({ hasText: description });
   await expect(row).toContainText(member.email);
-  await expect(row).toContainText("42.00 BGN");
+  await expect(row).toContainText("€42.00");
   await expect(row.getByTestId("reminders-sent")).toHaveText("0");
   await expectAxeClean(page);
   await row.getByRole("button", { name: `Remind ${description}` }).click();
@@ -41,13 +41,13 @@ test("a payment request is paid by its email link signed out, and leaves the ope
   await expect(toast(page, "A reminder was sent less than 24 hours ago. You can send the next one 24 hours after the last.")).toBeVisible();
 
   // The request email carries the pay link; a fresh browser without a session opens it.
-  const mail = await waitForMail(page.request, member.email, "Payment due: 42.00 BGN");
+  const mail = await waitForMail(page.request, member.email, "Payment due: €42.00");
   const link = linkIn(mail, "/pay/");
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const visitor = await context.newPage();
   await visitor.goto(link);
   await expect(visitor.getByRole("heading", { name: description })).toBeVisible();
-  await expect(visitor.getByTestId("pay-link-amount")).toHaveText("42.00 BGN");
+  await expect(visitor.getByTestId("pay-link-amount")).toHaveText("€42.00");
   await expect(visitor.getByText(/^Payment request from /)).toBeVisible();
   await expect(visitor.getByText(member.email)).toHaveCount(0);
   await expectAxeClean(visitor);

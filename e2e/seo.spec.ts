@@ -57,7 +57,8 @@ test.describe("findable pages", () => {
       expect(data.address.addressLocality).toBe("Sofia");
       expect(data.openingHoursSpecification[0]).toMatchObject({ opens: "09:00", closes: "18:00" });
       expect(data.openingHoursSpecification[0].dayOfWeek).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);
-      expect(data.priceRange).toMatch(/BGN/);
+      expect(data.priceRange).toMatch(/€/);
+      expect(data.currenciesAccepted).toBe("EUR");
     }
   });
 

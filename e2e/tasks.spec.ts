@@ -81,7 +81,7 @@ test.describe("tasks", () => {
     await expect(dialog).toBeHidden();
     await expect(taskRow(admin, title)).toContainText("In Progress");
 
-    // The member sees the status, the hours and what the unpaid time costs (1.5 h at 20 BGN).
+    // The member sees the status, the hours and what the unpaid time costs (1.5 h at €10.23).
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect(row).toContainText("In Progress");
     await expect(row).toContainText("1.5");
@@ -90,7 +90,7 @@ test.describe("tasks", () => {
     const details = page.getByRole("dialog");
     await expect(details.getByRole("heading", { name: title })).toBeVisible();
     await expect(details.getByTestId("task-hours")).toHaveText("1.5 hours");
-    await expect(details.getByTestId("task-unpaid")).toContainText("1.5 h to bill — 30.00 BGN at 20.00 BGN per hour");
+    await expect(details.getByTestId("task-unpaid")).toContainText("1.5 h to bill — €15.35 at €10.23 per hour");
     await expectAxeClean(page);
     // While the task is open the member can attach another document.
     await details.getByLabel("Attach a document").setInputFiles(pdf("landlord-letter.pdf"));

@@ -25,7 +25,7 @@ test.describe("TEST MODE banner", () => {
         const response = await route.fetch();
         const pathname = new URL(route.request().url()).pathname;
         const slug = pathname === "/" ? "index" : pathname.slice(1);
-        const prerendered = path.join("dist/web/pages/BGN-test/en", `${fs.existsSync(`dist/web/pages/BGN-test/en/${slug}.html`) ? slug : "404"}.html`);
+        const prerendered = path.join("dist/web/pages/EUR-test/en", `${fs.existsSync(`dist/web/pages/EUR-test/en/${slug}.html`) ? slug : "404"}.html`);
         const body = (await response.text()).includes("data-prerendered")
           ? fs.readFileSync(prerendered, "utf8").replaceAll("%PUBLIC_URL%", new URL(baseURL!).origin)
           : (await response.text()).replace("&quot;testModeBanner&quot;:false", "&quot;testModeBanner&quot;:true");

@@ -43,7 +43,7 @@ test.describe("translation orders", () => {
     await cdp?.send("Network.enable");
     await cdp?.send("Network.emulateNetworkConditions", { offline: false, latency: 10, downloadThroughput: -1, uploadThroughput: 500 * 1024 });
 
-    await page.getByRole("button", { name: "Continue to Payment · 20.00 BGN" }).click();
+    await page.getByRole("button", { name: "Continue to Payment · €10.23" }).click();
     const bar = page.getByRole("progressbar", { name: "Uploading document..." });
     await expect(bar).toBeVisible();
     if (cdp) {
@@ -55,7 +55,7 @@ test.describe("translation orders", () => {
     }
     await expect(page).toHaveURL(/\/test-checkout\//, { timeout: 20_000 });
     await cdp?.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    await expect(page.getByTestId("amount-due")).toHaveText("20.00 BGN");
+    await expect(page.getByTestId("amount-due")).toHaveText("€10.23");
 
     await payWithTestCard(page, CARDS.success, "Ivan Petrov");
     await expect(page).toHaveURL(/\/translation-success\?session_id=cs_test_/);
@@ -63,7 +63,7 @@ test.describe("translation orders", () => {
     const details = page.getByRole("status").filter({ hasText: "Your request" });
     // The page's address is a bearer link: it shows the request without the personal data.
     await expect(details).toContainText(`${email[0]}•••@${email.split("@")[1]}`);
-    await expect(details).toContainText("20.00 BGN");
+    await expect(details).toContainText("€10.23");
     await expect(details).not.toContainText("Ivan Petrov");
     await expect(details).not.toContainText("A letter from the tax office.");
 

@@ -25,7 +25,7 @@ export const HOME_LIMIT_KIB = 80;
 /** Issue 21: every other public page within this much of the home page. */
 export const SPREAD_KIB = 10;
 
-/** Page → budget in KiB gzip (the public pages: their English HTML in the BGN variant). */
+/** Page → budget in KiB gzip (the public pages: their English HTML in the EUR variant). */
 export const BUDGETS = {
   "/": 77,
   "/about": 77,
@@ -99,7 +99,7 @@ export function jsSizes(root = ".") {
       }
     } else {
       const [locale, slug] = page === "/bg" ? ["bg", "index"] : ["en", page === "/" ? "index" : page.slice(1)];
-      const html = fs.readFileSync(path.join(web, "pages/BGN", locale, `${slug}.html`), "utf8");
+      const html = fs.readFileSync(path.join(web, "pages/EUR", locale, `${slug}.html`), "utf8");
       if (/<script[^>]+src=/.test(html)) throw new Error(`${page} has a <script src>: nothing may load before its first paint`);
       const listed = html.match(/<meta name="deferred-scripts" content="([^"]*)"/)?.[1];
       if (listed === undefined) throw new Error(`${page} lists no scripts`);

@@ -2,7 +2,8 @@
  * Prerenders every public page (src/core/site-routes.ts), in English and Bulgarian, into
  * dist/web/pages/<variant>/<locale>/<page>.html, with React (the renderer `vite build --ssr
  * storefront/server.tsx` left in dist/ssr). One variant per site setting that changes
- * the HTML: the currency and the TEST MODE banner (e.g. BGN, EUR-test); the server sends the
+ * the HTML: the currency (EUR only since the euro, docs/decisions/euro.md) and the TEST MODE
+ * banner (EUR, EUR-test); the server sends the
  * one its configuration picks, with its public address put in (src/server/http/web-pages.ts).
  * Run by `npm run build`, after the client build (the app and the storefront, one build).
  *
@@ -76,7 +77,7 @@ function replaceOnce(html, pattern, replacement, what) {
 
 const pages = [...ssr.PUBLIC_PAGES, ssr.NOT_FOUND_PAGE];
 let count = 0;
-for (const currency of ssr.CURRENCIES) {
+for (const currency of [ssr.SITE_CURRENCY]) {
   for (const testModeBanner of [false, true]) {
     const variant = `${currency}${testModeBanner ? "-test" : ""}`;
     const siteConfig = { currency, testModeBanner };
@@ -116,7 +117,7 @@ console.log(`prerendered ${count} pages into dist/web/pages`);
 // The app's first frames (src/core/dashboard-shell.ts): per variant, one file of
 // "<account> <locale> <path>" → the HTML of #root, which the server puts in the page it sends.
 let frames = 0;
-for (const currency of ssr.CURRENCIES) {
+for (const currency of [ssr.SITE_CURRENCY]) {
   for (const testModeBanner of [false, true]) {
     const variant = `${currency}${testModeBanner ? "-test" : ""}`;
     const shells = {};

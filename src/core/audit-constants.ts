@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   "payment_request.created",
   "payment_request.cancelled",
   "payment_request.reminded",
+  // The euro: an open BGN request converted at the start after the upgrade (docs/decisions/euro.md).
+  "payment_request.redenominated",
   "task.updated",
   "document.uploaded",
   "document.deleted",
@@ -65,6 +67,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "payment_request.created": "Payment requested",
   "payment_request.cancelled": "Payment request cancelled",
   "payment_request.reminded": "Payment reminder sent",
+  "payment_request.redenominated": "Payment request converted to euro",
   "task.updated": "Task updated",
   "document.uploaded": "Document uploaded",
   "document.deleted": "Document deleted",

@@ -2,8 +2,9 @@ import type { Currency } from "./money";
 
 /**
  * The one price list (DESIGN §1.6). The browser sends kinds and quantities; the server
- * prices them from here. Amounts are minor units. BGN prices are the spec's; EUR prices
- * are the same offer at the fixed conversion rate (1.95583), rounded to a friendly figure.
+ * prices them from here. Amounts are minor units. The site prices in EUR (SITE_CURRENCY); each
+ * EUR price is the spec's BGN price converted exactly at the fixed rate 1.95583, half up to
+ * the cent, never rounded up beyond it (docs/decisions/euro.md).
  * To change a price, change it here and nowhere else: every screen, the receipt and the
  * payment provider read this table.
  *
@@ -24,7 +25,7 @@ type PriceList = {
 export const PRICES: Record<Currency, PriceList> = {
   //    per hour        per day        per document         1 h       3 h        5 h        10 h
   BGN: { hourly: 2000, daily: 14000, translation: 2000, packs: { 1: 5000, 3: 14000, 5: 22500, 10: 40000 } },
-  EUR: { hourly: 1000, daily: 7200, translation: 1000, packs: { 1: 2550, 3: 7150, 5: 11500, 10: 20450 } },
+  EUR: { hourly: 1023, daily: 7158, translation: 1023, packs: { 1: 2556, 3: 7158, 5: 11504, 10: 20452 } },
 };
 
 export function priceList(currency: Currency): PriceList {

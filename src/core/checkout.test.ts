@@ -85,7 +85,7 @@ describe("priceOrder", () => {
   });
 
   it("prices in the site currency", () => {
-    expect(price({ items: [{ kind: "hourly", quantity: 1 }] }, "EUR").total).toBe(1000);
+    expect(price({ items: [{ kind: "hourly", quantity: 1 }] }, "EUR").total).toBe(1023);
     expect(price({ items: [{ kind: "hours_pack", hours: 10 }] }, "BGN")).toMatchObject({ purpose: "hours", total: 40000, hours: 10 });
   });
 

@@ -42,6 +42,8 @@ export function messagePreview(content: string): string {
 }
 
 const money = z.object({ amount: z.number().int(), currency: z.string() });
+/** A sum in euro cents over records in either currency, and the stotinki of BGN it counts converted (0 when none; docs/decisions/euro.md). */
+const euroSum = money.extend({ bgnIncluded: z.number().int() });
 
 export const dashboardTaskSchema = z.object({
   id: z.string(),
@@ -99,8 +101,8 @@ export const memberDashboardSchema = z.object({
     activeTasks: z.number().int(),
     documents: z.number().int(),
     unreadMessages: z.number().int(),
-    /** Open payment requests, minor units of the site currency (0 when none). */
-    paymentDue: money,
+    /** Open payment requests in euro cents (0 when none), any in BGN converted at 1.95583. */
+    paymentDue: euroSum,
   }),
   upcomingTasks: z.array(dashboardTaskSchema),
   recentMessages: z.array(dashboardMessageSchema),
@@ -121,9 +123,10 @@ export const adminDashboardSchema = z.object({
     unreadMessages: z.number().int(),
     /** Paid storefront orders still New (the Orders inbox). */
     newOrders: z.number().int(),
-    revenueMonth: money,
-    /** Open payment requests (issue 25): how many, and their sum per currency (empty when none). */
-    openRequests: z.object({ count: z.number().int(), totals: z.array(money) }),
+    /** Card payments this month in euro cents, BGN ones converted at 1.95583. */
+    revenueMonth: euroSum,
+    /** Open payment requests (issue 25): how many, and their one sum in euro (empty when none). */
+    openRequests: z.object({ count: z.number().int(), totals: z.array(euroSum) }),
   }),
   tasksNeedingAttention: z.array(dashboardTaskSchema),
   recentMessages: z.array(dashboardMessageSchema),

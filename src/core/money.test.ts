@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CURRENCIES, formatDecimal, formatMoney } from "./money";
+import { BGN_PER_EUR, BGN_PER_EUR_TEXT, bgnToEur, CURRENCIES, formatDecimal, formatMoney, inEur, SITE_CURRENCY } from "./money";
 
 /** What the platform writes: formatMoney must read the same, without building an Intl.NumberFormat. */
 function intlMoney(minor: number, currency: string, locale: string, maxFractionDigits = 2): string {
@@ -70,5 +70,42 @@ describe("formatDecimal", () => {
     expect(formatDecimal(1.5, "bg-BG")).toBe("1,5");
     expect(formatDecimal(12345.5, "bg-BG")).toBe("12\u00a0345,5");
     expect(formatDecimal(1234.5, "en-GB")).toBe("1,234.5");
+  });
+});
+
+describe("bgnToEur", () => {
+  it("divides by 1.95583 and rounds half up to the cent", () => {
+    expect(bgnToEur(2000)).toBe(1023); // 20.00 BGN → 10.2258… → 10.23
+    expect(bgnToEur(14000)).toBe(7158);
+    expect(bgnToEur(260450)).toBe(133166);
+    expect(bgnToEur(1)).toBe(1); // 0.5113 of a cent rounds up
+    expect(bgnToEur(0)).toBe(0);
+  });
+
+  it("rounds at the half exactly: just under stays, just over goes up", () => {
+    expect(bgnToEur(75541)).toBe(38623); // 38623.49999…
+    expect(bgnToEur(120042)).toBe(61377); // 61376.50000…
+  });
+
+  it("converts a negative amount as its opposite, negated", () => {
+    expect(bgnToEur(-2000)).toBe(-1023);
+    expect(bgnToEur(-1)).toBe(-1);
+  });
+
+  it("refuses a fraction of a stotinka", () => {
+    expect(() => bgnToEur(1.5)).toThrow(RangeError);
+  });
+
+  it("states one rate in both forms, and the site's currency is the euro", () => {
+    expect(String(BGN_PER_EUR)).toBe(BGN_PER_EUR_TEXT);
+    expect(SITE_CURRENCY).toBe("EUR");
+  });
+});
+
+describe("inEur", () => {
+  it("keeps euro as it is and converts leva", () => {
+    expect(inEur(1023, "EUR")).toBe(1023);
+    expect(inEur(2000, "BGN")).toBe(1023);
+    expect(() => inEur(100, "USD")).toThrow(RangeError);
   });
 });

@@ -4,6 +4,39 @@ export type Currency = (typeof CURRENCIES)[number];
 
 export type Money = { amount: number; currency: Currency };
 
+/**
+ * The site's currency since Bulgaria joined the euro on 1 January 2026: every new price, charge
+ * and request is in euro. BGN stays only on records made before the switch, never rewritten
+ * (docs/decisions/euro.md).
+ */
+export const SITE_CURRENCY = "EUR" as const;
+
+/** The irrevocably fixed conversion rate: 1 EUR = 1.95583 BGN (Council Regulation (EU) 2025/1408). */
+export const BGN_PER_EUR = 1.95583;
+/** The rate as messages write it (all five decimals, never rounded). */
+export const BGN_PER_EUR_TEXT = "1.95583";
+
+/**
+ * Stotinki → euro cents by the law's rule: divide by the rate, round half up to the cent
+ * (docs/decisions/euro.md). Exact integer arithmetic (the rate is 195583 / 100000), so no float
+ * error can move a cent; a negative amount converts as its opposite, negated.
+ */
+export function bgnToEur(minor: number): number {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`not a whole number of stotinki: ${minor}`);
+  if (minor < 0) return -bgnToEur(-minor);
+  const scaled = BigInt(minor) * 100_000n;
+  const quotient = scaled / 195_583n;
+  const remainder = scaled - quotient * 195_583n;
+  return Number(2n * remainder >= 195_583n ? quotient + 1n : quotient);
+}
+
+/** An amount in euro cents: EUR as it is, BGN converted by `bgnToEur`. */
+export function inEur(amount: number, currency: Currency | string): number {
+  if (currency === "EUR") return amount;
+  if (currency === "BGN") return bgnToEur(amount);
+  throw new RangeError(`unknown currency: ${currency}`);
+}
+
 /** Whole or decimal major units typed by a person → minor units, or null when not a valid amount. */
 export function toMinor(major: number): number {
   return Math.round(major * 100);

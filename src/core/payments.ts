@@ -105,9 +105,11 @@ export const paymentRowSchema = z.object({
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
 
 export const paymentSummarySchema = z.object({
-  /** Sum of amounts of the filtered payments, minor units of `currency` (the site currency). */
+  /** Sum of amounts of the filtered payments in euro cents (`currency`: EUR), BGN payments converted at 1.95583. */
   totalRevenue: z.number().int(),
   currency: z.string(),
+  /** The BGN payments it counts, in stotinki (0 when none): "incl. … BGN converted at 1.95583". */
+  bgnIncluded: z.number().int(),
   /** Open payment requests (issue 25: money owed, not manual entries or hours deductions). */
   pendingCount: z.number().int(),
   completedCount: z.number().int(),

@@ -74,8 +74,8 @@ export type OpenRequest = z.infer<typeof openRequestSchema>;
 export const openRequestListSchema = z.object({
   /** Every open request, earliest due first. */
   items: z.array(openRequestSchema),
-  /** Sum and count per currency. */
-  totals: z.array(money.extend({ count: z.number().int() })),
+  /** Their one sum in euro cents and count (empty when none); `bgnIncluded`: the stotinki of BGN counted, converted at 1.95583. */
+  totals: z.array(money.extend({ count: z.number().int(), bgnIncluded: z.number().int() })),
 });
 export type OpenRequestList = z.infer<typeof openRequestListSchema>;
 

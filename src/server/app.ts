@@ -1,3 +1,4 @@
+import { SITE_CURRENCY } from "../core/money";
 import fs from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
@@ -210,7 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const pages = indexHtml
     ? loadWebPages(deps.webDir!, {
         publicUrl: deps.config.publicUrl,
-        siteConfig: { currency: deps.config.CURRENCY, testModeBanner: deps.config.testModeBanner },
+        siteConfig: { currency: SITE_CURRENCY, testModeBanner: deps.config.testModeBanner },
       })
     : undefined;
   if (indexHtml) {

@@ -2,7 +2,6 @@ import { createPrivateKey } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { CURRENCIES } from "../core/money";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])
@@ -29,7 +28,6 @@ export const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("Concierge <hello@concierge.localhost>"),
   OPERATOR_EMAIL: z.email().default("operator@concierge.localhost"),
-  CURRENCY: z.enum(CURRENCIES).default("BGN"),
   /** The seller on receipts (and invoices): the business's name, address and registration numbers. */
   SELLER_NAME: z.string().trim().min(1).max(200).default("Concierge"),
   SELLER_ADDRESS: z.string().trim().max(300).optional(),

@@ -15,6 +15,7 @@ import { createOutboxWorker } from "./mail/outbox-worker";
 import { devTransport, smtpTransport } from "./mail/transport";
 import { fulfilmentDepsOf } from "./payments/fulfilment";
 import { createReconciler } from "./payments/reconciler";
+import { redenominateOpenRequests } from "./payments/euro";
 import { createHoldSweep } from "./jobs/appointment-holds";
 import { createAppointmentRemindersJob } from "./jobs/appointment-reminders";
 import { createAppointmentAgendaJob } from "./jobs/appointment-agenda";
@@ -73,6 +74,8 @@ async function main() {
   // The real clock; the browser suite's second server moves its own forward (TEST_CLOCK, /dev/clock).
   const timeTravel = config.TEST_CLOCK ? { clock: adjustableClock(), jobs: new Map() as JobRegistry } : undefined;
   const clock = timeTravel?.clock ?? systemClock;
+  // The euro: open BGN payment requests become EUR once, before anything can remind or charge (docs/decisions/euro.md).
+  const redenominated = await redenominateOpenRequests(database.db, clock.now());
   const app = await buildApp({
     timeTravel,
     storage,
@@ -87,6 +90,7 @@ async function main() {
     listener: database,
   });
   log = { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) };
+  if (redenominated) app.log.info(`${redenominated} open payment request(s) in BGN re-denominated to EUR at 1.95583 (see the audit log)`);
 
   // A generated admin password goes out at warn level, so it is printed even under LOG_LEVEL=warn; never lost to "silent".
   const quiet = ["fatal", "error", "silent"].includes(config.LOG_LEVEL);

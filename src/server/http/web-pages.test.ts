@@ -22,7 +22,8 @@ fs.mkdirSync(path.join(webDir, "assets"));
 fs.writeFileSync(path.join(webDir, "assets", "app-abc123.js"), "export {};\n");
 fs.writeFileSync(path.join(webDir, "assets", "app-abc123.css"), "main{display:grid}\n");
 fs.writeFileSync(path.join(webDir, "favicon.ico"), Buffer.from([0, 0, 1, 0, 1, 0]));
-for (const variant of ["BGN", "EUR", "BGN-test", "EUR-test"]) {
+// A build from before the euro left BGN pages too: never sent.
+for (const variant of ["BGN", "EUR", "EUR-test"]) {
   for (const locale of ["en", "bg"]) {
     fs.mkdirSync(path.join(webDir, "pages", variant, locale), { recursive: true });
     for (const slug of ["index", "pricing", "404"]) {
@@ -41,7 +42,7 @@ for (const variant of ["BGN", "EUR", "BGN-test", "EUR-test"]) {
 const frame = (label: string) => ({ title: `${label} · Concierge`, html: frameHtml(label) });
 const frameHtml = (label: string) => `<header><span>${SHELL_TOKENS.initial}</span><span title="${SHELL_TOKENS.email}">${SHELL_TOKENS.email}</span></header><main><h1>${label}</h1><p>Welcome back, ${SHELL_TOKENS.name}!</p></main>`;
 fs.writeFileSync(
-  path.join(webDir, "pages", "dashboard-BGN.json"),
+  path.join(webDir, "pages", "dashboard-EUR.json"),
   JSON.stringify({
     [shellKey("member", "en", "/dashboard/tasks")]: frame("member en tasks"),
     [shellKey("member", "bg", "/dashboard/tasks")]: frame("member bg tasks"),
@@ -68,24 +69,24 @@ const appWith = (env: Record<string, string>) => appBeside(ctx, { config: testCo
 describe("prerendered pages", () => {
   it("serves each public page in its language, with the public address put in", async () => {
     const en = await getOk("/pricing", "text/html; charset=utf-8");
-    expect(en.body).toContain("<h1>BGN en pricing</h1>");
+    expect(en.body).toContain("<h1>EUR en pricing</h1>");
     expect(en.body).toContain(`<link rel="canonical" href="http://concierge.localhost/pricing" />`);
     const bg = await ctx.app.inject({ method: "GET", url: "/bg/pricing" });
     expect(bg.statusCode).toBe(200);
-    expect(bg.body).toContain("<h1>BGN bg pricing</h1>");
-    expect((await ctx.app.inject({ method: "GET", url: "/bg" })).body).toContain("<h1>BGN bg index</h1>");
-    expect((await ctx.app.inject({ method: "GET", url: "/" })).body).toContain("<h1>BGN en index</h1>");
+    expect(bg.body).toContain("<h1>EUR bg pricing</h1>");
+    expect((await ctx.app.inject({ method: "GET", url: "/bg" })).body).toContain("<h1>EUR bg index</h1>");
+    expect((await ctx.app.inject({ method: "GET", url: "/" })).body).toContain("<h1>EUR en index</h1>");
   });
 
   it("answers unknown paths and missing assets with HTTP 404 and the 404 page, in the path's language", async () => {
     for (const url of ["/no-such-page", "/pricing/extra", "/assets/missing-abc.js", "/assets/app-abc123.js/x"]) {
       const res = await ctx.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.body, url).toContain("<h1>BGN en 404</h1>");
+      expect(res.body, url).toContain("<h1>EUR en 404</h1>");
     }
     const bg = await ctx.app.inject({ method: "GET", url: "/bg/no-such-page" });
     expect(bg.statusCode).toBe(404);
-    expect(bg.body).toContain("<h1>BGN bg 404</h1>");
+    expect(bg.body).toContain("<h1>EUR bg 404</h1>");
     // The API keeps its JSON 404.
     const api = await ctx.app.inject({ method: "GET", url: "/api/no-such-route" });
     expect(api.statusCode).toBe(404);
@@ -205,7 +206,7 @@ describe("prerendered pages", () => {
   });
 
   it("never serves the build's page files or the shell as files", async () => {
-    for (const url of ["/pages/BGN/en/index.html", "/pages/dashboard-BGN.json", "/index.html"]) {
+    for (const url of ["/pages/EUR/en/index.html", "/pages/dashboard-EUR.json", "/index.html"]) {
       const res = await ctx.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(404);
     }
@@ -230,19 +231,19 @@ describe("prerendered pages", () => {
 });
 
 describe("site settings in the page", () => {
-  it("sends the pages prerendered in the configured currency, and tells the shell the currency (no flash of BGN)", async () => {
-    const eur = await appWith({ CURRENCY: "EUR" });
-    const page = await eur.inject({ method: "GET", url: "/pricing" });
+  it("sends the pages prerendered in euro, the site's currency, and tells the shell the currency (no flash of another)", async () => {
+    const page = await ctx.app.inject({ method: "GET", url: "/pricing" });
     expect(page.body).toContain("<h1>EUR en pricing</h1>");
     expect(page.body).toContain(`<meta name="site-config" content="{&quot;currency&quot;:&quot;EUR&quot;,&quot;testModeBanner&quot;:false}" />`);
-    const screen = await eur.inject({ method: "GET", url: "/checkout" });
+    const screen = await ctx.app.inject({ method: "GET", url: "/checkout" });
     expect(screen.body).toContain(`<meta name="site-config" content="{&quot;currency&quot;:&quot;EUR&quot;,&quot;testModeBanner&quot;:false}" />`);
-    const bgn = await ctx.app.inject({ method: "GET", url: "/checkout" });
-    expect(bgn.body).toContain(`{&quot;currency&quot;:&quot;BGN&quot;`);
+    // A CURRENCY left in the environment from before the euro changes nothing.
+    const old = await appWith({ CURRENCY: "BGN" });
+    expect((await old.inject({ method: "GET", url: "/pricing" })).body).toContain("<h1>EUR en pricing</h1>");
   });
 
   it("sends the pages drawn with the TEST MODE banner on a PAYMENTS=test site", async () => {
-    const test = await appWith({ PAYMENTS: "test", CURRENCY: "EUR" });
+    const test = await appWith({ PAYMENTS: "test" });
     const page = await test.inject({ method: "GET", url: "/bg/pricing" });
     expect(page.body).toContain("<h1>EUR-test bg pricing</h1>");
     expect(page.body).toContain("&quot;testModeBanner&quot;:true");

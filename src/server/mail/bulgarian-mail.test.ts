@@ -73,8 +73,8 @@ describe("visitors get mail in the language they used", () => {
     const receipt = (await ctx.mailTo(email)).find((m) => m.template === "paymentReceipt");
     expect(receipt?.subject).toMatch(/^Вашата бележка от Concierge — поръчка [0-9A-F]{8}$/);
     expect(receipt?.text).toContain("Здравейте, Мария,");
-    expect(receipt?.text).toContain("Почасова помощ × 2 — 40,00 BGN");
-    expect(receipt?.text).toContain("Общо платено: 40,00 BGN");
+    expect(receipt?.text).toMatch(/Почасова помощ × 2 — 20,46\s€/);
+    expect(receipt?.text).toMatch(/Общо платено: 20,46\s€/);
     expect(receipt?.html).toMatch(/<html[^>]* lang="bg"/);
     // The date in Bulgarian, in Sofia time with the zone named; the link opens the Bulgarian success page.
     expect(receipt?.text).toMatch(/платена \d{1,2} (януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември) \d{4} г\., \d{2}:\d{2} ч\. българско време \(EES?T\)/);
@@ -89,7 +89,7 @@ describe("visitors get mail in the language they used", () => {
     await payTestSession(ctx, sessionId);
     const receipt = (await ctx.mailTo(email)).find((m) => m.template === "paymentReceipt");
     expect(receipt?.subject).toMatch(/^Your Concierge receipt — order /);
-    expect(receipt?.text).toContain("Hourly help — 20.00 BGN");
+    expect(receipt?.text).toContain("Hourly help — €10.23");
     expect(receipt?.text).toMatch(/paid \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} Sofia time \(EES?T\)/);
     expect(receipt?.text).toContain(`/checkout/success?session_id=${sessionId}\n`);
   });

@@ -1,4 +1,4 @@
-import type { Currency } from "../../core/money";
+import { type Currency, SITE_CURRENCY } from "../../core/money";
 
 /**
  * The seam between our orders and a card provider (DESIGN §2): Stripe in production, a
@@ -42,6 +42,18 @@ export type PaymentEvent = {
 };
 
 export class WebhookSignatureError extends Error {}
+
+/** A new charge in a currency other than the site's: refused before the provider is asked (docs/decisions/euro.md). */
+export class ChargeCurrencyError extends Error {
+  constructor(currency: string) {
+    super(`refused a new charge in ${currency}: every new charge is in ${SITE_CURRENCY} (docs/decisions/euro.md)`);
+  }
+}
+
+/** Every gateway opens a checkout only in EUR: no card is charged in BGN after the switch. */
+export function assertChargeCurrency(currency: string): void {
+  if (currency !== SITE_CURRENCY) throw new ChargeCurrencyError(currency);
+}
 
 export interface PaymentGateway {
   readonly kind: "stripe" | "test";

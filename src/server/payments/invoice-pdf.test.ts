@@ -12,14 +12,14 @@ import { vatBreakdown } from "./invoice-vat";
 /**
  * What an invoice PDF says about money, read back as its reader reads it: the words and
  * amounts Art. 114 of the VAT Act asks for, in the buyer's language, for a seller registered
- * for VAT and for one that is not. The shop sells in euro here whatever the site's default.
+ * for VAT and for one that is not, in euro.
  */
 const SELLER = { SELLER_NAME: "Concierge Services EOOD", SELLER_ADDRESS: "1 Vitosha Blvd, 1000 Sofia", SELLER_EIK: "131468980" };
 const VAT_SELLER = { ...SELLER, SELLER_VAT: "BG131468980" };
 const ctx = await setupTestApp({ env: VAT_SELLER });
 const COMPANY = { companyName: "Балкан Консулт ООД", address: "ул. Шипка 5, 1504 София", eik: "121795649", vatNumber: "BG121795649" };
 
-/** 3 × 10.00 + 45.00 + a 0.03 tip = 75.03: VAT 12.51, base 62.52, and the lines' own rounding (25.00 + 37.50 + 0.03) would give 62.53. */
+/** 3 × 10.23 + 45.00 + a 0.03 tip = 75.72: VAT 12.62, base 63.10, and the lines' own rounding (25.58 + 37.50 + 0.03) would give 63.11. */
 const CART = { items: [{ kind: "hourly", quantity: 3 }, { kind: "custom", amount: 4500 }], tip: 3 };
 
 const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
@@ -31,7 +31,7 @@ const row = (...cells: string[]) => new RegExp(`^\\s*${cells.join("\\s+")}\\s*$`
 const apps = new Map<string, Awaited<ReturnType<typeof buildApp>>>();
 async function shop(env: Record<string, string>) {
   const key = JSON.stringify(env);
-  if (!apps.has(key)) apps.set(key, await buildApp({ config: testConfig({ ...env, CURRENCY: "EUR" }), db: ctx.db, dbKind: ctx.database.kind, clock: ctx.clock }));
+  if (!apps.has(key)) apps.set(key, await buildApp({ config: testConfig(env), db: ctx.db, dbKind: ctx.database.kind, clock: ctx.clock }));
   return apps.get(key)!;
 }
 afterAll(async () => {
@@ -48,7 +48,7 @@ async function invoiceText(env: Record<string, string>, lang: "en" | "bg") {
   expect(paid.statusCode, paid.body).toBe(200);
   const [order] = await ctx.db.select().from(orders).where(eq(orders.customerEmail, email));
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order!.id));
-  expect(payment).toMatchObject({ amount: 7503, currency: "EUR" });
+  expect(payment).toMatchObject({ amount: 7572, currency: "EUR" });
   const admin = await apiAs(ctx, await createAdmin(ctx));
   const pdf = await app.inject({ method: "GET", url: `/api/payments/${payment!.id}/invoice.pdf`, headers: admin.headers });
   expect(pdf.statusCode).toBe(200);
@@ -72,16 +72,16 @@ describe("an invoice of a seller registered for VAT (Art. 114 of the VAT Act)", 
     expect(text).toMatch(/Фактура — Оригинал/);
     expect(text).toMatch(/Ед\. цена без ДДС/);
     expect(text).toMatch(/Стойност без ДДС/);
-    // 30.00 for three is 25.00 without VAT: 8.3333 each, exact to the cent only in four decimals.
-    expect(text).toMatch(row("Почасова помощ", "3", literal(formatMoney(2500 / 3, "EUR", "bg-BG", 4)), m(2500)));
-    expect(formatMoney(2500 / 3, "EUR", "bg-BG", 4)).toBe("8,3333\u00a0€");
+    // 30.69 for three is 25.58 without VAT: 8.5267 each, to the cent only in four decimals.
+    expect(text).toMatch(row("Почасова помощ", "3", literal(formatMoney(2558 / 3, "EUR", "bg-BG", 4)), m(2558)));
+    expect(formatMoney(2558 / 3, "EUR", "bg-BG", 4)).toBe("8,5267\u00a0€");
     // The cent the lines' own rounding has too many comes off the largest line.
     expect(text).toMatch(row("Сума по избор", "1", m(3749), m(3749)));
     expect(text).toMatch(row("Бакшиш", "1", m(3), m(3)));
-    expect(text).toMatch(row("Данъчна основа \\(ДДС 20%\\)", m(6252)));
-    expect(text).toMatch(row("ДДС 20%", m(1251)));
-    expect(text).toMatch(row("Сума за плащане", m(7503)));
-    expect(lineValues(text, ["Почасова помощ", "Сума по избор", "Бакшиш"]).reduce((a, b) => a + b)).toBe(6252);
+    expect(text).toMatch(row("Данъчна основа \\(ДДС 20%\\)", m(6310)));
+    expect(text).toMatch(row("ДДС 20%", m(1262)));
+    expect(text).toMatch(row("Сума за плащане", m(7572)));
+    expect(lineValues(text, ["Почасова помощ", "Сума по избор", "Бакшиш"]).reduce((a, b) => a + b)).toBe(6310);
     expect(text).not.toMatch(/Invoice|Buyer|VAT|Total|Unit price|чл\. 113/);
   });
 
@@ -94,13 +94,13 @@ describe("an invoice of a seller registered for VAT (Art. 114 of the VAT Act)", 
     }
     // A header may wrap in its column: each half of it is there.
     for (const word of ["Ед. цена без ДДС /", "Unit price excl. VAT", "Стойност без ДДС /", "Value excl. VAT"]) expect(text).toContain(word);
-    expect(text).toMatch(row("Почасова помощ / Hourly help", "3", literal("€8.3333"), m(2500)));
+    expect(text).toMatch(row("Почасова помощ / Hourly help", "3", literal("€8.5267"), m(2558)));
     expect(text).toMatch(row("Сума по избор / Custom amount", "1", m(3749), m(3749)));
     expect(text).toMatch(row("Бакшиш / Tip", "1", m(3), m(3)));
-    expect(text).toMatch(row("Данъчна основа \\(ДДС 20%\\) / Tax base \\(VAT 20%\\)", m(6252)));
-    expect(text).toMatch(row("ДДС 20% / VAT 20%", m(1251)));
-    expect(text).toMatch(row("Сума за плащане / Total to pay", m(7503)));
-    expect(lineValues(text, ["Почасова помощ", "Сума по избор", "Бакшиш"]).reduce((a, b) => a + b)).toBe(6252);
+    expect(text).toMatch(row("Данъчна основа \\(ДДС 20%\\) / Tax base \\(VAT 20%\\)", m(6310)));
+    expect(text).toMatch(row("ДДС 20% / VAT 20%", m(1262)));
+    expect(text).toMatch(row("Сума за плащане / Total to pay", m(7572)));
+    expect(lineValues(text, ["Почасова помощ", "Сума по избор", "Бакшиш"]).reduce((a, b) => a + b)).toBe(6310);
   });
 });
 
@@ -109,9 +109,9 @@ describe("an invoice of a seller not registered for VAT", () => {
     const text = await invoiceText(SELLER, "bg");
     const m = (minor: number) => money("bg", minor);
     expect(text).toMatch(/Фактура — Оригинал/);
-    expect(text).toMatch(row("Почасова помощ", "3", m(1000), m(3000)));
+    expect(text).toMatch(row("Почасова помощ", "3", m(1023), m(3069)));
     expect(text).toMatch(row("Сума по избор", "1", m(4500), m(4500)));
-    expect(text).toMatch(row("Сума за плащане", m(7503)));
+    expect(text).toMatch(row("Сума за плащане", m(7572)));
     expect(text).toContain("Основание за неначисляване на ДДС: чл. 113, ал. 9 от ЗДДС");
     expect(text).not.toMatch(/ДДС 20%|Данъчна основа|без ДДС/);
   });
@@ -120,8 +120,8 @@ describe("an invoice of a seller not registered for VAT", () => {
     const text = await invoiceText(SELLER, "en");
     const m = (minor: number) => money("en", minor);
     expect(text).toMatch(/Фактура \/ Invoice — Оригинал \/ Original/);
-    expect(text).toMatch(row("Почасова помощ / Hourly help", "3", m(1000), m(3000)));
-    expect(text).toMatch(row("Сума за плащане / Total to pay", m(7503)));
+    expect(text).toMatch(row("Почасова помощ / Hourly help", "3", m(1023), m(3069)));
+    expect(text).toMatch(row("Сума за плащане / Total to pay", m(7572)));
     expect(text).toContain("чл. 113, ал. 9 от ЗДДС");
     expect(text).toContain("Art. 113(9) of the Bulgarian VAT Act");
     expect(text).not.toMatch(/VAT 20%|Tax base|excl\. VAT/);

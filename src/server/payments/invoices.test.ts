@@ -106,7 +106,7 @@ describe("invoices (issue 25 item 4)", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="invoice-${invoice.number}.pdf"`);
     const text = pdfText(res.rawPayload);
-    const money = (minor: number) => formatMoney(minor, "BGN", "bg-BG").replace(/\s/g, "\\s");
+    const money = (minor: number) => formatMoney(minor, "EUR", "bg-BG").replace(/\s/g, "\\s");
     for (const expected of [
       /Фактура — Оригинал/,
       new RegExp(`Номер: ${invoice.number}`),

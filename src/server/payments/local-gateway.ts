@@ -4,7 +4,7 @@ import type { Currency } from "../../core/money";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { testCheckoutSessions } from "../db/schema";
-import { type PaymentGateway, type ProviderSession, SESSION_ID_PLACEHOLDER, WebhookSignatureError } from "./gateway";
+import { assertChargeCurrency, type PaymentGateway, type ProviderSession, SESSION_ID_PLACEHOLDER, WebhookSignatureError } from "./gateway";
 import { type CardInput, judgeTestCard } from "./test-cards";
 
 type SessionRow = typeof testCheckoutSessions.$inferSelect;
@@ -57,6 +57,7 @@ export function createLocalGateway(opts: { db: Db; clock: Clock; publicUrl: stri
     kind: "test",
 
     async createCheckoutSession(input) {
+      assertChargeCurrency(input.currency);
       const now = clock.now();
       const id = `cs_test_${randomBytes(24).toString("hex")}`;
       await db

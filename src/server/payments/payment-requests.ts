@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { CLIENT_MESSAGES } from "../../core/clients";
-import type { Currency } from "../../core/money";
+import type { SITE_CURRENCY } from "../../core/money";
 import { defaultDueDay, dueAtOf, dueDayAllowed, RECEIVABLE_MESSAGES } from "../../core/receivables";
 import { recordAudit } from "../audit/log";
 import type { DbOrTx } from "../db/client";
@@ -21,7 +21,7 @@ export type NewPaymentRequest = { amount: number; description: string; taskId?: 
  * (POST /api/tasks/:id/bill). It falls due on its day (core/receivables.ts); the member is
  * emailed — with a pay link that needs no sign-in — and notified; returns the request's id.
  */
-export async function createPaymentRequest(tx: DbOrTx, actor: Actor, clientId: string, body: NewPaymentRequest, ctx: { now: Date; currency: Currency; publicUrl: string }): Promise<string> {
+export async function createPaymentRequest(tx: DbOrTx, actor: Actor, clientId: string, body: NewPaymentRequest, ctx: { now: Date; currency: typeof SITE_CURRENCY; publicUrl: string }): Promise<string> {
   const { now } = ctx;
   const dueDay = body.dueDate ?? defaultDueDay(now);
   if (!dueDayAllowed(dueDay, now)) throw new HttpError(400, "invalid_due_date", RECEIVABLE_MESSAGES.dueDateRange, { dueDate: RECEIVABLE_MESSAGES.dueDateRange });

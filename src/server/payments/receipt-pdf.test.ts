@@ -52,7 +52,7 @@ describe("the receipt PDF (issue 25 item 4)", () => {
     const bare = (t: string) => t.replace(/[\s-]/g, "");
     expect(bare(reading)).toContain(bare(email));
     expect(text).toContain("3 hours, bank transfer");
-    expect(text).toMatch(new RegExp(`Total paid\\s+${formatMoney(6000, "BGN", "en-GB").replace(/[.]/g, "\\.")}`));
+    expect(text).toMatch(new RegExp(`Total paid\\s+${formatMoney(6000, "EUR", "en-GB").replace(/[.]/g, "\\.")}`));
     expect(text).toContain("Payment recorded by Concierge");
     expect(text).toMatch(/\(Sofia time\)/);
 
@@ -80,7 +80,7 @@ describe("the receipt PDF (issue 25 item 4)", () => {
     expect(text).toContain("Почасова помощ");
     expect(text).toContain("Платено с карта");
     expect(text).toContain("софийско време");
-    expect(text).toMatch(new RegExp(`Общо платено\\s+${formatMoney(order.total, "BGN", "bg-BG").replace(/[.]/g, "\\.").replace(/\s/g, "\\s")}`));
+    expect(text).toMatch(new RegExp(`Общо платено\\s+${formatMoney(order.total, "EUR", "bg-BG").replace(/[.]/g, "\\.").replace(/\s/g, "\\s")}`));
     expect(text).not.toMatch(/Receipt|Total paid/);
   });
 });

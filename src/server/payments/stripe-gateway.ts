@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import type { Clock } from "../clock";
-import { type PaymentEvent, type PaymentGateway, type ProviderSession, WebhookSignatureError } from "./gateway";
+import { assertChargeCurrency, type PaymentEvent, type PaymentGateway, type ProviderSession, WebhookSignatureError } from "./gateway";
 
 export type StripeGatewayOptions = {
   secretKey: string;
@@ -54,6 +54,7 @@ export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway 
     kind: "stripe",
 
     async createCheckoutSession(input) {
+      assertChargeCurrency(input.currency);
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",

@@ -90,7 +90,7 @@ export async function startFakeStripe(opts: { secretKey: string }) {
           status: "open",
           payment_status: "unpaid",
           amount_total: lineItems.reduce((s, li) => s + li.quantity * li.price_data.unit_amount, 0),
-          currency: lineItems[0]?.price_data.currency ?? "bgn",
+          currency: lineItems[0]?.price_data.currency ?? "eur",
           url: `https://checkout.stripe.test/c/pay/${id}`,
           success_url: String(body.success_url),
           cancel_url: String(body.cancel_url),

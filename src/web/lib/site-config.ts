@@ -1,5 +1,5 @@
 import type { ResponseOf } from "@core/contract";
-import { CURRENCIES, type Currency } from "@core/money";
+import { CURRENCIES, type Currency, SITE_CURRENCY } from "@core/money";
 import { siteConfigRoutes } from "@core/routes/site-config";
 import type { siteConfigContract } from "@core/site-config";
 import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from "react";
@@ -34,7 +34,7 @@ export function readPageSiteConfig(): SiteConfig | undefined {
   }
 }
 
-const DEFAULT_CONFIG: SiteConfig = { currency: "BGN", testModeBanner: false };
+const DEFAULT_CONFIG: SiteConfig = { currency: SITE_CURRENCY, testModeBanner: false };
 
 /*
  * The settings are the page's: known before the first render from its <meta> (no flash of the
@@ -84,7 +84,7 @@ export function SiteConfigProvider({ value, children }: { value: SiteConfig | un
 
 const notKnown = () => undefined;
 
-/** Public site settings; BGN when the server has none or can't be reached. */
+/** Public site settings; EUR when the server has none or can't be reached. */
 export function useSiteConfig(): SiteConfig & { isLoading: boolean } {
   const given = useContext(SiteConfigContext);
   const fromPage = useSyncExternalStore(subscribe, current, notKnown);

@@ -97,6 +97,8 @@ export const paymentTotals = pgTable(
     currency: text("currency").notNull(),
     completed: boolean("completed").notNull(),
     amount: bigint("amount", { mode: "number" }).notNull().default(0),
+    /** The same sum in euro cents, each BGN payment converted on its own (migration 0032, docs/decisions/euro.md). */
+    amountEur: bigint("amount_eur", { mode: "number" }).notNull().default(0),
     n: integer("n").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userKey, t.currency, t.completed] })],

@@ -82,9 +82,9 @@ describe("booking a paid appointment", () => {
     // Held: nobody else is offered it.
     expect(await slots()).not.toContain(start);
     const [row] = await rowsAt(start);
-    expect(row).toMatchObject({ status: "held", price: 2000, currency: "BGN", heldUntil: new Date(ctx.clock.now().getTime() + 10 * 60_000) });
+    expect(row).toMatchObject({ status: "held", price: 1023, currency: "EUR", heldUntil: new Date(ctx.clock.now().getTime() + 10 * 60_000) });
     const [order] = await ctx.db.select().from(orders).where(eq(orders.id, row!.orderId!));
-    expect(order).toMatchObject({ purpose: "appointment", total: 2000, customerEmail: email, userId: null });
+    expect(order).toMatchObject({ purpose: "appointment", total: 1023, customerEmail: email, userId: null });
 
     expect((await payTestSession(ctx, await followPayLink(ctx, res.json()))).statusCode).toBe(200);
     const [paid] = await rowsAt(start);
@@ -102,7 +102,7 @@ describe("booking a paid appointment", () => {
     const start = at(ownDay(), "11:00");
     const res = await book(booking(start, { service: "accompaniment", durationMinutes: 90, place: "address", address: "ul. Rakovski 1, Sofia" }));
     expect(res.statusCode).toBe(200);
-    expect((await rowsAt(start))[0]).toMatchObject({ price: 3000, endsAt: new Date(new Date(start).getTime() + 90 * 60_000), address: "ul. Rakovski 1, Sofia" });
+    expect((await rowsAt(start))[0]).toMatchObject({ price: 1535, endsAt: new Date(new Date(start).getTime() + 90 * 60_000), address: "ul. Rakovski 1, Sofia" });
   });
 
   it("refuses a tampered price or duration, and changes nothing", async () => {

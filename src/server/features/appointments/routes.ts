@@ -1,3 +1,4 @@
+import { SITE_CURRENCY } from "../../../core/money";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { appointmentsContract, type BookingRequest } from "../../../core/appointments";
 import { sofiaLabel } from "../../../core/appointments/format";
@@ -104,7 +105,7 @@ export async function appointmentRoutes(app: AppInstance) {
       const common = {
         service: b.service,
         durationMinutes: b.durationMinutes,
-        ...timesAndPrice(start, b.durationMinutes, availability, config.CURRENCY),
+        ...timesAndPrice(start, b.durationMinutes, availability, SITE_CURRENCY),
         place: b.place,
         address: b.place === "address" ? (b.address ?? null) : null,
         name: b.name,
@@ -139,7 +140,7 @@ export async function appointmentRoutes(app: AppInstance) {
           subtotal: price,
           tip: 0,
           total: price,
-          currency: config.CURRENCY,
+          currency: SITE_CURRENCY,
           customerName: b.name,
           // A member's order is theirs (the account's address); a visitor's goes to the address given.
           customerEmail: actor?.email ?? b.email,

@@ -67,8 +67,8 @@ describe("an appointment made by hand in the calendar (issue 27 item 5)", () => 
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ payment: "unpaid", reservedHours: null, address: "12 Rakovski St, Sofia" });
     const [request] = await ctx.db.select().from(paymentRequests).where(eq(paymentRequests.userId, member.id));
-    // 90 minutes are charged as 1.5 hours at 20 BGN.
-    expect(request).toMatchObject({ amount: 3000, currency: "BGN", status: "open" });
+    // 90 minutes are charged as 1.5 hours at €10.23 (15.345, half up).
+    expect(request).toMatchObject({ amount: 1535, currency: "EUR", status: "open" });
     expect(request!.description).toMatch(/^In-person help, Mon, 30 Nov 2026, 10:00 \(Sofia\)$/);
     expect(await mails(member.email, "paymentRequested")).toHaveLength(1);
     const [confirmed] = await mails(member.email, "appointmentConfirmed");

@@ -1,3 +1,4 @@
+import { SITE_CURRENCY } from "../../../core/money";
 import { and, eq } from "drizzle-orm";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { sofiaLabel } from "../../../core/appointments/format";
@@ -47,7 +48,7 @@ export async function calendarCreateRoute(app: AppInstance) {
     const values = {
       service: b.service,
       durationMinutes: b.durationMinutes,
-      ...timesAndPrice(start, b.durationMinutes, availability, config.CURRENCY),
+      ...timesAndPrice(start, b.durationMinutes, availability, SITE_CURRENCY),
       place: b.place,
       address: b.place === "address" ? (b.address ?? null) : null,
       name: client.fullName || client.name,
@@ -73,7 +74,7 @@ export async function calendarCreateRoute(app: AppInstance) {
         let paymentRequestId: string | null = null;
         if (b.payWith === "request") {
           const description = `${SERVICE_NAMES[lang][b.service]}, ${sofiaLabel(start, lang)}`;
-          paymentRequestId = await createPaymentRequest(tx, req.actor, client.id, { amount: row.price, description }, { now, currency: config.CURRENCY, publicUrl: config.publicUrl });
+          paymentRequestId = await createPaymentRequest(tx, req.actor, client.id, { amount: row.price, description }, { now, currency: SITE_CURRENCY, publicUrl: config.publicUrl });
           // Linked, so the calendar and the member's dashboard show it paid once the request is.
           row = (await tx.update(appointments).set({ paymentRequestId }).where(eq(appointments.id, row.id)).returning())[0]!;
         }

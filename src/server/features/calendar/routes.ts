@@ -1,4 +1,5 @@
 import { and, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { SITE_CURRENCY } from "../../../core/money";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { type CalendarItem, calendarContract } from "../../../core/calendar";
 import { sofiaLabel } from "../../../core/appointments/format";
@@ -136,7 +137,7 @@ export async function calendarDoneRoute(app: AppInstance) {
       return row!;
     });
     if (done.taskId) {
-      const ctx = { now, currency: config.CURRENCY, link: `${config.publicUrl}/dashboard/tasks`, publicUrl: config.publicUrl };
+      const ctx = { now, currency: SITE_CURRENCY, link: `${config.publicUrl}/dashboard/tasks`, publicUrl: config.publicUrl };
       const complete = (drawFromBalance: boolean) => updateTask(db, req.actor, done.taskId!, { status: "completed", adminNotes: "", hoursSpent, drawFromBalance }, ctx);
       if (done.paidWith === "prepaid") {
         try {

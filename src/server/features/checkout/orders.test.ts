@@ -74,13 +74,13 @@ describe("a paid cart order", () => {
     const [toOperator, ...more] = await operatorMailsAbout(ref);
     expect(more).toHaveLength(0);
     expect(toOperator!.subject).toBe(`New paid order ${ref}: Hourly help, Full-day help, Custom amount — Maria Petrova`);
-    for (const text of [...names, "Total paid: 198.50 BGN", `Maria Petrova <${email}> (visitor, no account)`, notes]) expect(toOperator!.text).toContain(text);
+    for (const text of [...names, "Total paid: €110.54", `Maria Petrova <${email}> (visitor, no account)`, notes]) expect(toOperator!.text).toContain(text);
     expect(toOperator!.html).toContain(notes);
 
     const [receipt, ...again] = await ctx.mailTo(email);
     expect(again).toHaveLength(0);
     expect(receipt!.subject).toBe(`Your Concierge receipt — order ${ref}`);
-    for (const text of [...names, "Total paid: 198.50 BGN", `We will contact you within 24 hours at ${email}`]) expect(receipt!.text).toContain(text);
+    for (const text of [...names, "Total paid: €110.54", `We will contact you within 24 hours at ${email}`]) expect(receipt!.text).toContain(text);
 
     // The success page names the same reference and where we will write (masked: the link is a bearer capability).
     const status = (await sessionStatus(ctx, sessionId)).json();

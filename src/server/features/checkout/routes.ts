@@ -1,3 +1,4 @@
+import { SITE_CURRENCY } from "../../../core/money";
 import { CHECKOUT_MESSAGES, checkoutContract, minimumTotalError, priceOrder } from "../../../core/checkout";
 import { itemName } from "../../../core/catalogue";
 import { localizeLink } from "../../../core/i18n/language-rule";
@@ -40,7 +41,7 @@ export async function checkoutRoutes(app: AppInstance) {
     async (req) => {
       const body = req.body;
       const now = clock.now();
-      const priced = priceOrder(body, config.CURRENCY);
+      const priced = priceOrder(body, SITE_CURRENCY);
       const tooSmall = minimumTotalError(priced);
       if (tooSmall) throw new HttpError(400, "validation_failed", tooSmall, { total: tooSmall });
 

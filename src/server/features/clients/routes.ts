@@ -1,3 +1,4 @@
+import { SITE_CURRENCY } from "../../../core/money";
 import { eq } from "drizzle-orm";
 import { CLIENT_MESSAGES, clientsContract } from "../../../core/clients";
 import type { AppInstance } from "../../http/types";
@@ -92,7 +93,7 @@ export async function clientRoutes(app: AppInstance) {
   route.from(clientsContract.deductHours, {}, async (req) => {
     const balance = await deductHours(db, req.actor, req.params.id, req.body, {
       now: clock.now(),
-      currency: config.CURRENCY,
+      currency: SITE_CURRENCY,
       publicUrl: config.publicUrl,
     });
     return { message: CLIENT_MESSAGES.deducted(req.body.hours), balance };

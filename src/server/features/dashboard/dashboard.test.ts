@@ -74,7 +74,7 @@ async function memberFiguresFromLists(api: ApiClient) {
     activeTasks: tasks.counts.all - tasks.counts.completed,
     documents: (await allRows(api, "/api/documents")).length,
     unreadMessages: unread!.n,
-    paymentDue: { amount: payments.requests.reduce((s: number, r: { amount: number }) => s + r.amount, 0), currency: "BGN" },
+    paymentDue: { amount: payments.requests.reduce((s: number, r: { amount: number }) => s + r.amount, 0), currency: "EUR", bgnIncluded: 0 },
   };
 }
 
@@ -89,7 +89,7 @@ describe("GET /api/dashboard (member)", () => {
     expect(d).toEqual({
       role: "member",
       name: "Maria Petrova",
-      cards: { activeTasks: 0, documents: 0, unreadMessages: 0, paymentDue: { amount: 0, currency: "BGN" } },
+      cards: { activeTasks: 0, documents: 0, unreadMessages: 0, paymentDue: { amount: 0, currency: "EUR", bgnIncluded: 0 } },
       upcomingTasks: [],
       recentMessages: [],
       recentDocuments: [],
@@ -119,7 +119,7 @@ describe("GET /api/dashboard (member)", () => {
     await message(ivan.user.id, "admin", "Ivan's private message");
 
     const d = await dashboardOf<MemberDashboard>(maria);
-    expect(d.cards).toEqual({ activeTasks: 2, documents: 1, unreadMessages: 1, paymentDue: { amount: 4250, currency: "BGN" } });
+    expect(d.cards).toEqual({ activeTasks: 2, documents: 1, unreadMessages: 1, paymentDue: { amount: 4250, currency: "EUR", bgnIncluded: 0 } });
     expect(d.cards).toEqual(await memberFiguresFromLists(maria));
     expect(d.upcomingTasks.map((t) => t.id)).toEqual([urgent.id, low.id]);
     expect(d.upcomingTasks[0]!.client).toBeNull();
@@ -129,7 +129,7 @@ describe("GET /api/dashboard (member)", () => {
     expect(JSON.stringify(d)).not.toMatch(/Ivan/);
 
     const other = await dashboardOf<MemberDashboard>(ivan);
-    expect(other.cards).toEqual({ activeTasks: 1, documents: 1, unreadMessages: 1, paymentDue: { amount: 50000, currency: "BGN" } });
+    expect(other.cards).toEqual({ activeTasks: 1, documents: 1, unreadMessages: 1, paymentDue: { amount: 50000, currency: "EUR", bgnIncluded: 0 } });
     expect(other.cards).toEqual(await memberFiguresFromLists(ivan));
   });
 
@@ -171,9 +171,9 @@ describe("GET /api/dashboard (admin)", () => {
     const from = `${now.toISOString().slice(0, 8)}01`;
     const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
     const month = await allRows<{ status: string; amount: number; currency: string }>(admin, `/api/payments?from=${from}&to=${last}`);
-    const completed = month.filter((p) => p.status === "completed" && p.currency === "BGN").reduce((s, p) => s + p.amount, 0);
-    expect(d.cards.revenueMonth).toEqual({ amount: completed, currency: "BGN" });
-    expect(completed).toBe(14000);
+    const completed = month.filter((p) => p.status === "completed" && p.currency === "EUR").reduce((s, p) => s + p.amount, 0);
+    expect(d.cards.revenueMonth).toEqual({ amount: completed, currency: "EUR", bgnIncluded: 0 });
+    expect(completed).toBe(7158);
 
     // Open tasks of every client, most urgent first, then the longest waiting.
     const attention = d.tasksNeedingAttention;

@@ -6,11 +6,11 @@ import { declareRoutes } from "../../http/route";
 /** Dashboard home (spec §2): one request per dashboard. The route of core/routes/dashboard.ts. */
 export async function dashboardRoutes(app: AppInstance) {
   const route = declareRoutes(app);
-  const { db, clock, config } = app.deps;
+  const { db, clock } = app.deps;
 
   route.from(dashboardContract.get, {}, async (req, reply) => {
     const actor = req.actor;
     reply.header("Cache-Control", "no-store");
-    return actor.role === "admin" ? adminDashboard(db, actor, config.CURRENCY, clock.now()) : memberDashboard(db, actor, config.CURRENCY);
+    return actor.role === "admin" ? adminDashboard(db, actor, clock.now()) : memberDashboard(db, actor);
   });
 }

@@ -10,7 +10,8 @@ import {
   messagePreview,
   URGENCY_RANK,
 } from "../../../core/dashboard";
-import type { Currency } from "../../../core/money";
+import { SITE_CURRENCY } from "../../../core/money";
+import { euroSumSql } from "../../payments/euro";
 import { isOpenStatus, TASK_STATUSES, URGENCIES } from "../../../core/tasks";
 import type { DbOrTx } from "../../db/client";
 import { documents, hoursLedger, messages, paymentRequests, payments, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
@@ -118,23 +119,25 @@ async function recentMessages(db: DbOrTx, actor: Actor): Promise<DashboardMessag
   }));
 }
 
-async function paymentDue(db: DbOrTx, actor: Actor, currency: Currency) {
+/** The member's open requests in euro, any still in BGN converted by the rule (docs/decisions/euro.md). */
+async function paymentDue(db: DbOrTx, actor: Actor) {
+  const due = euroSumSql(paymentRequests.amount, paymentRequests.currency);
   const [r] = await db
-    .select({ sum: sql<string>`coalesce(sum(${paymentRequests.amount}), 0)` })
+    .select({ eur: due.eur, bgn: due.bgn })
     .from(paymentRequests)
-    .where(and(paymentRequestPolicy.scope(actor), eq(paymentRequests.status, "open"), eq(paymentRequests.currency, currency)));
-  return { amount: Number(r?.sum ?? 0), currency };
+    .where(and(paymentRequestPolicy.scope(actor), eq(paymentRequests.status, "open")));
+  return { amount: Number(r?.eur ?? 0), currency: SITE_CURRENCY, bgnIncluded: Number(r?.bgn ?? 0) };
 }
 
-/** Every open request, summed per currency (the operator's Open requests view). */
+/** Every open request, summed in euro (the operator's Open requests view); no total when none. */
 async function openRequests(db: DbOrTx, actor: Actor) {
-  const rows = await db
-    .select({ currency: paymentRequests.currency, sum: sql<string>`sum(${paymentRequests.amount})`, n: count() })
+  const open = euroSumSql(paymentRequests.amount, paymentRequests.currency);
+  const [r] = await db
+    .select({ eur: open.eur, bgn: open.bgn, n: count() })
     .from(paymentRequests)
-    .where(and(paymentRequestPolicy.scope(actor), eq(paymentRequests.status, "open")))
-    .groupBy(paymentRequests.currency)
-    .orderBy(paymentRequests.currency);
-  return { count: rows.reduce((s, r) => s + Number(r.n), 0), totals: rows.map((r) => ({ amount: Number(r.sum), currency: r.currency })) };
+    .where(and(paymentRequestPolicy.scope(actor), eq(paymentRequests.status, "open")));
+  const n = Number(r?.n ?? 0);
+  return { count: n, totals: n ? [{ amount: Number(r?.eur ?? 0), currency: SITE_CURRENCY, bgnIncluded: Number(r?.bgn ?? 0) }] : [] };
 }
 
 /** The calendar month (UTC) around `now`. */
@@ -144,21 +147,14 @@ export function monthOf(now: Date) {
   return { start, end };
 }
 
-async function revenueMonth(db: DbOrTx, actor: Actor, currency: Currency, now: Date) {
+async function revenueMonth(db: DbOrTx, actor: Actor, now: Date) {
   const { start, end } = monthOf(now);
+  const paid = euroSumSql(payments.amount, payments.currency);
   const [r] = await db
-    .select({ sum: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .select({ eur: paid.eur, bgn: paid.bgn })
     .from(payments)
-    .where(
-      and(
-        paymentPolicy.scope(actor),
-        isNotNull(payments.providerPaymentId),
-        eq(payments.currency, currency),
-        gte(payments.createdAt, start),
-        lt(payments.createdAt, end),
-      ),
-    );
-  return { amount: Number(r?.sum ?? 0), currency };
+    .where(and(paymentPolicy.scope(actor), isNotNull(payments.providerPaymentId), gte(payments.createdAt, start), lt(payments.createdAt, end)));
+  return { amount: Number(r?.eur ?? 0), currency: SITE_CURRENCY, bgnIncluded: Number(r?.bgn ?? 0) };
 }
 
 /** Manage Clients lists every member account (clientPolicy), each shown as Active (spec §3). */
@@ -172,13 +168,13 @@ async function memberName(db: DbOrTx, actor: Actor) {
   return r?.name ?? actor.email;
 }
 
-export async function memberDashboard(db: DbOrTx, actor: Actor, currency: Currency): Promise<MemberDashboard> {
+export async function memberDashboard(db: DbOrTx, actor: Actor): Promise<MemberDashboard> {
   const [name, counts, documentsN, unread, due, upcomingTasks, recent, docs, balance, lastCovered] = await Promise.all([
     memberName(db, actor),
     taskCounts(db, actor),
     documentCount(db, actor),
     unreadMessages(db, actor),
-    paymentDue(db, actor, currency),
+    paymentDue(db, actor),
     openTasks(db, actor),
     recentMessages(db, actor),
     recentDocuments(db, actor),
@@ -208,13 +204,13 @@ async function lastCoveredTask(db: DbOrTx, actor: Actor) {
   return r && Number(r.hours) > 0 ? { id: r.id, title: r.title, hours: Number(r.hours) } : null;
 }
 
-export async function adminDashboard(db: DbOrTx, actor: Actor, currency: Currency, now: Date): Promise<AdminDashboard> {
+export async function adminDashboard(db: DbOrTx, actor: Actor, now: Date): Promise<AdminDashboard> {
   const [clients, counts, unread, newOrders, revenue, attention, recent, docs, due, open] = await Promise.all([
     activeClients(db, actor),
     taskCounts(db, actor),
     unreadMessages(db, actor),
     countNewOrders(db, actor),
-    revenueMonth(db, actor, currency, now),
+    revenueMonth(db, actor, now),
     openTasks(db, actor),
     recentMessages(db, actor),
     recentDocuments(db, actor),

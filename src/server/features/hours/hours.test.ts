@@ -24,7 +24,7 @@ describe("prepaid hour packs", () => {
     const member = await createMember(ctx);
     const browser = await signedInAs(ctx, member);
     const sessionId = await openCheckout(ctx, { items: [{ kind: "hours_pack", hours: 3 }] }, browser);
-    expect(await orderOf(ctx, sessionId)).toMatchObject({ purpose: "hours", userId: member.id, customerEmail: member.email, total: 14000, hours: 3 });
+    expect(await orderOf(ctx, sessionId)).toMatchObject({ purpose: "hours", userId: member.id, customerEmail: member.email, total: 7158, hours: 3 });
 
     // Coming back to the hours page without paying credits nothing.
     expect((await sessionStatus(ctx, sessionId)).json()).toMatchObject({ status: "pending" });
@@ -35,7 +35,7 @@ describe("prepaid hour packs", () => {
     const { balance, transactions } = await hoursOf(browser);
     expect(balance).toBe(3);
     expect(transactions).toEqual([
-      { id: expect.any(String), date: ctx.clock.now().toISOString(), description: "Purchased 3 hours", line: { kind: "purchase", hours: 3 }, hours: 3, amount: 14000, currency: "BGN", reason: "purchase", paymentType: "hours_purchase", task: null },
+      { id: expect.any(String), date: ctx.clock.now().toISOString(), description: "Purchased 3 hours", line: { kind: "purchase", hours: 3 }, hours: 3, amount: 7158, currency: "EUR", reason: "purchase", paymentType: "hours_purchase", task: null },
     ]);
     expect(await effectsOf(ctx, sessionId)).toMatchObject({ payments: 1, credits: 1, payment: { paymentType: "hours_purchase", hoursPurchased: 3, userId: member.id } });
     const [receipt] = await ctx.mailTo(member.email);
@@ -83,7 +83,7 @@ describe("prepaid hour packs", () => {
     );
     const { balance, transactions } = await hoursOf(browser);
     expect(balance).toBe(0.5);
-    expect(transactions.map((t) => [t.hours, t.amount])).toEqual(expect.arrayContaining([[-0.5, null], [1, 5000]]));
+    expect(transactions.map((t) => [t.hours, t.amount])).toEqual(expect.arrayContaining([[-0.5, null], [1, 2556]]));
     await expect(
       ctx.db.insert(hoursLedger).values({ userId: member.id, hours: 0.3, reason: "adjustment", description: "not a half hour" }),
     ).rejects.toThrow();
@@ -134,7 +134,7 @@ describe("deleting an account", () => {
     });
     expect(res.statusCode).toBe(200);
     const effects = await effectsOf(ctx, sessionId);
-    expect(effects).toMatchObject({ payments: 1, credits: 0, payment: { userId: null, amount: 14000 } });
+    expect(effects).toMatchObject({ payments: 1, credits: 0, payment: { userId: null, amount: 7158 } });
     expect(effects.order).toMatchObject({ userId: null, customerEmail: null, customerName: null, status: "paid" });
     // The stored balance goes with the ledger: nothing is left to disagree.
     expect(await ctx.db.select().from(hoursBalances).where(eq(hoursBalances.userId, member.id))).toEqual([]);

@@ -157,7 +157,7 @@ describe("events that ring the bell", () => {
     const res = await admin.post(`/api/clients/${maria.user.id}/payment-requests`, { amount: "45.50", description: "Visa appointment" });
     expect(res.statusCode, res.body).toBe(201);
     const mariaBell = await bell(maria);
-    expect(mariaBell.items[0]).toMatchObject({ kind: "payment_requested", data: { amount: 4550, currency: "BGN", description: "Visa appointment" }, link: "/dashboard/payments" });
+    expect(mariaBell.items[0]).toMatchObject({ kind: "payment_requested", data: { amount: 4550, currency: "EUR", description: "Visa appointment" }, link: "/dashboard/payments" });
   });
 
   it("notifyAdmins rings every administrator and no member", async () => {

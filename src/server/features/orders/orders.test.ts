@@ -49,8 +49,8 @@ describe("the inbox", () => {
       language: "bg",
       summary: "Hourly help × 2, Tip",
       notes: NOTE,
-      total: 4300,
-      currency: "BGN",
+      total: 2346,
+      currency: "EUR",
       status: "new",
       clientId: null,
       taskId: null,
@@ -157,7 +157,7 @@ describe("link client and convert to task", () => {
     const [task] = await ctx.db.select().from(tasks).where(eq(tasks.id, order.task.id));
     expect(task).toMatchObject({ userId: account!.id, urgency: "high", status: "pending" });
     expect(task!.description).toContain(NOTE);
-    expect(task!.description).toContain(`Order ${o.id.slice(0, 8).toUpperCase()}: Hourly help × 2, Tip — 43.00 BGN`);
+    expect(task!.description).toContain(`Order ${o.id.slice(0, 8).toUpperCase()}: Hourly help × 2, Tip — €23.46`);
     expect((await call("POST", `/api/orders/${o.id}/convert-to-task`, adminH, { title: "Again" })).json().error.message).toBe("This order has already become a task");
 
     const trail = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, o.id));

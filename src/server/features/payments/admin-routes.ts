@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { CLIENT_MESSAGES } from "../../../core/clients";
-import type { Currency } from "../../../core/money";
+import { type Currency, SITE_CURRENCY } from "../../../core/money";
 import { PAYMENT_MESSAGES, paymentsContract } from "../../../core/payments";
 import type { AppInstance } from "../../http/types";
 import { recordAudit } from "../../audit/log";
@@ -40,7 +40,7 @@ export async function paymentRoutes(app: AppInstance) {
     const page = await listPayments(db, actor, req.query);
     return {
       ...page,
-      summary: paymentPolicy.filters(actor) ? await summarise(db, actor, req.query, config.CURRENCY) : null,
+      summary: paymentPolicy.filters(actor) ? await summarise(db, actor, req.query) : null,
       // A member's open bills go on top of their history (Payment Due).
       requests: paymentRequestPolicy.owesBills(actor) ? (await requestRows(db, actor, eq(paymentRequests.status, "open"))).map(toPaymentRequest) : [],
     };
@@ -126,7 +126,7 @@ export async function paymentRoutes(app: AppInstance) {
         .values({
           userId: client.id,
           amount: body.amount,
-          currency: config.CURRENCY,
+          currency: SITE_CURRENCY,
           description: body.description,
           lines: [{ kind: "note", text: body.description }],
           paymentType: body.paymentType,
@@ -144,7 +144,7 @@ export async function paymentRoutes(app: AppInstance) {
         entity: "payment",
         entityId: payment!.id,
         clientId: client.id,
-        after: { amount: body.amount, currency: config.CURRENCY, description: body.description, paymentType: body.paymentType, hours },
+        after: { amount: body.amount, currency: SITE_CURRENCY, description: body.description, paymentType: body.paymentType, hours },
         at: now,
       });
       return payment!.id;

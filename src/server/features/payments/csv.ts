@@ -1,10 +1,15 @@
 import type { NameLocale } from "../../../core/catalogue";
 import { lineText } from "../../../core/money-lines";
+import { inEur } from "../../../core/money";
 import { PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS } from "../../../core/payments";
 import { type CsvSeparator, csvLine, decimalCell, sofiaTimeCell } from "../../http/csv";
 import type { PaymentExportRow } from "./store";
 
-/** "Amount" is what was paid, tip included; "of which tip" says so, so nobody adds the two. */
+/**
+ * "Amount" is what was paid, tip included; "of which tip" says so, so nobody adds the two.
+ * "Amount in EUR" is the column to sum: a BGN payment from before the euro converted at
+ * 1.95583, half up to the cent (docs/decisions/euro.md); the amount and currency stay as paid.
+ */
 export const PAYMENT_CSV_HEADER = [
   "Transaction ID",
   "Date",
@@ -16,6 +21,7 @@ export const PAYMENT_CSV_HEADER = [
   "Amount",
   "of which tip",
   "Currency",
+  "Amount in EUR",
   "Status",
   "Provider ID",
   "Invoice number",
@@ -41,6 +47,7 @@ export function paymentCsvLine(p: PaymentExportRow, sep: CsvSeparator = ",", lan
       // A payment without an order (recorded by hand) has no tip: 0, so the column sums.
       money(p.tip ?? 0, sep),
       p.currency,
+      money(inEur(p.amount, p.currency), sep),
       PAYMENT_STATUS_LABELS[p.status],
       p.providerPaymentId ?? "",
       p.invoiceNumber ?? "",

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { localizeLink } from "../../../core/i18n/language-rule";
 import { maskEmail } from "../../../core/masked-email";
+import { inEur, SITE_CURRENCY } from "../../../core/money";
 import { RECEIVABLE_MESSAGES, receivablesContract } from "../../../core/receivables";
 import { user } from "../../db/schema";
 import { notFound } from "../../http/errors";
@@ -36,7 +37,8 @@ export async function payLinkRoutes(app: AppInstance) {
     // sees it was paid (and where the receipt went, masked), or that the seller cancelled it.
     if (r.status === "paid") return { status: "paid" as const, ...bill, paidAt: r.paidAt?.toISOString() ?? null, receiptTo: maskEmail(found.receiptTo) };
     if (r.status === "cancelled") return { status: "cancelled" as const, ...bill, cancelledAt: r.cancelledAt?.toISOString() ?? null };
-    return { status: "open" as const, ...bill, dueAt: r.dueAt.toISOString() };
+    // An open bill is paid in euro: one still in BGN shows what its checkout will charge (docs/decisions/euro.md).
+    return { status: "open" as const, ...bill, amount: inEur(r.amount, r.currency), currency: SITE_CURRENCY, dueAt: r.dueAt.toISOString() };
   });
 
   route.from(receivablesContract.payLinkCheckout, { onRequest: async (req) => app.rateLimiter.hit("pay-link", clientKey(req), PAY_LINK_RATE) }, async (req) => {

@@ -45,7 +45,7 @@ describe("a pay link says what became of its bill", () => {
     const { request, token } = await billed();
     const res = await visit(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "open", amount: 3550, currency: "BGN", description: "Notary fee for the lease", seller: "Concierge Services EOOD", dueAt: request.dueAt });
+    expect(res.json()).toEqual({ status: "open", amount: 3550, currency: "EUR", description: "Notary fee for the lease", seller: "Concierge Services EOOD", dueAt: request.dueAt });
   });
 
   it("paid: when, and the receipt's address masked; no account data, no other bill, and it does not pay again", async () => {
@@ -62,7 +62,7 @@ describe("a pay link says what became of its bill", () => {
     expect(res.json()).toEqual({
       status: "paid",
       amount: 3550,
-      currency: "BGN",
+      currency: "EUR",
       description: "Notary fee for the lease",
       seller: "Concierge Services EOOD",
       paidAt,
@@ -85,7 +85,7 @@ describe("a pay link says what became of its bill", () => {
     expect(res.json()).toEqual({
       status: "cancelled",
       amount: 3550,
-      currency: "BGN",
+      currency: "EUR",
       description: "Notary fee for the lease",
       seller: "Concierge Services EOOD",
       cancelledAt,

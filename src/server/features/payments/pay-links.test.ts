@@ -44,7 +44,7 @@ describe("pay links", () => {
 
     const bill = await visit(token);
     expect(bill.statusCode).toBe(200);
-    expect(bill.json()).toEqual({ status: "open", amount: 3550, currency: "BGN", description: "Notary fee", seller: ctx.config.SELLER_NAME, dueAt: request.dueAt });
+    expect(bill.json()).toEqual({ status: "open", amount: 3550, currency: "EUR", description: "Notary fee", seller: ctx.config.SELLER_NAME, dueAt: request.dueAt });
 
     const opened = await open(token);
     expect(opened.statusCode, opened.body).toBe(200);
@@ -72,7 +72,7 @@ describe("pay links", () => {
 
   it("a Bulgarian client's email, its link and the result page are in Bulgarian, with Sofia time", async () => {
     const { request, token, mail, link } = await billed({ lang: "bg" });
-    expect(mail.subject).toBe("Плащане за 35,50 BGN");
+    expect(mail.subject).toBe("Плащане за 35,50\u00a0€");
     expect(mail.text).toContain("ч. българско време");
     expect(link).toMatch(/\/pay\/[A-Za-z0-9_-]{43}\?lang=bg$/);
     await open(token);

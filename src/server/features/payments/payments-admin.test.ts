@@ -33,7 +33,7 @@ describe("Record New Payment", () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       message: "Payment recorded successfully",
-      payment: { amount: 14050, currency: "BGN", type: "prepaid_hours", hoursPurchased: 3, status: "manual", client: { id: alice.user.id } },
+      payment: { amount: 14050, currency: "EUR", type: "prepaid_hours", hoursPurchased: 3, status: "manual", client: { id: alice.user.id } },
     });
     const ledger = await ctx.db.select().from(hoursLedger).where(eq(hoursLedger.userId, alice.user.id));
     expect(ledger).toMatchObject([{ hours: 3, paymentId: res.json().payment.id, reason: "purchase" }]);
@@ -66,10 +66,10 @@ describe("Payments summary from the trigger-kept sums (issue 22 item 5)", () => 
   /** The admin's summary as the whole table sums it, the way the page did before payment_totals. */
   async function summedFromPayments(where = sql`true`, requests = sql`true`) {
     const rows = (await ctx.db.execute(
-      sql`select coalesce(sum(amount) filter (where currency = 'BGN'), 0)::int as revenue, (select count(*) from payment_requests where status = 'open' and ${requests})::int as pending, (count(*) filter (where provider_payment_id is not null))::int as completed from payments where ${where}`,
+      sql`select coalesce(sum(case when currency = 'BGN' then round(amount::numeric * 100000 / 195583) else amount end), 0)::int as revenue, coalesce(sum(amount) filter (where currency = 'BGN'), 0)::int as bgn, (select count(*) from payment_requests where status = 'open' and ${requests})::int as pending, (count(*) filter (where provider_payment_id is not null))::int as completed from payments where ${where}`,
     )) as unknown as { rows?: Record<string, number>[] } & Record<string, number>[];
     const r = (rows.rows ?? rows)[0]!;
-    return { totalRevenue: Number(r.revenue), currency: "BGN", pendingCount: Number(r.pending), completedCount: Number(r.completed) };
+    return { totalRevenue: Number(r.revenue), currency: "EUR", bgnIncluded: Number(r.bgn), pendingCount: Number(r.pending), completedCount: Number(r.completed) };
   }
 
   it("equals the sum of the payments after every kind of change", async () => {
@@ -84,6 +84,9 @@ describe("Payments summary from the trigger-kept sums (issue 22 item 5)", () => 
     await payTestSession(ctx, await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: { email: "walk-in@example.test", name: "Walk In" } }));
     await same();
     await ctx.db.update(payments).set({ providerPaymentId: "pi_test_summary", amount: 2500 }).where(eq(payments.id, a.id));
+    await same();
+    // A BGN payment from before the euro: counted converted, on its own (docs/decisions/euro.md).
+    await ctx.db.update(payments).set({ currency: "BGN", amount: 2001 }).where(eq(payments.id, a.id));
     await same();
     await ctx.db.update(payments).set({ userId: bob.user.id }).where(eq(payments.id, a.id));
     await same();
@@ -101,7 +104,7 @@ describe("Payments list, details and member history", () => {
     const all = (await admin.get(`/api/payments?clientId=${alice.user.id}`)).json();
     expect(all.items.map((p: { id: string }) => p.id)).toEqual([a.id]);
     // Pending Payments counts open payment requests (issue 25), not the manual entry above.
-    expect(all.summary).toEqual({ totalRevenue: 2000, currency: "BGN", pendingCount: 0, completedCount: 0 });
+    expect(all.summary).toEqual({ totalRevenue: 2000, currency: "EUR", bgnIncluded: 0, pendingCount: 0, completedCount: 0 });
     await admin.post(`/api/clients/${alice.user.id}/payment-requests`, { amount: "12.00", description: "Courier" });
     expect((await admin.get(`/api/payments?clientId=${alice.user.id}`)).json().summary.pendingCount).toBe(1);
     expect((await admin.get("/api/payments?type=translation&limit=100")).json().items.every((p: { type: string }) => p.type === "translation")).toBe(true);
@@ -126,7 +129,7 @@ describe("Payments list, details and member history", () => {
     const [order] = await ctx.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order!.id));
     const details = (await admin.get(`/api/payments/${payment!.id}`)).json();
-    expect(details).toMatchObject({ client: null, customer: { name: "Vera Visitor", email: "visitor@example.test" }, status: "completed", order: { total: 4000 } });
+    expect(details).toMatchObject({ client: null, customer: { name: "Vera Visitor", email: "visitor@example.test" }, status: "completed", order: { total: 2046 } });
     expect(details.order.lines[0]).toMatchObject({ quantity: 2 });
     const before = (await ctx.mailTo("visitor@example.test")).length;
     const resent = await admin.post(`/api/payments/${payment!.id}/resend-receipt`, {});
@@ -148,12 +151,12 @@ describe("CSV export", () => {
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = raw.toString("utf8").slice(1);
     const lines = text.split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe("Transaction ID,Date,Date (Sofia time),Client,Email,Service,Type,Amount,of which tip,Currency,Status,Provider ID,Invoice number,Hours");
+    expect(lines[0]).toBe("Transaction ID,Date,Date (Sofia time),Client,Email,Service,Type,Amount,of which tip,Currency,Amount in EUR,Status,Provider ID,Invoice number,Hours");
     expect(lines).toHaveLength(3);
     expect(text).toContain(`"'=HYPERLINK(""http://evil"",""x""), ok"`);
     expect(text).toContain(",'@SUM(A1),");
     expect(text).toContain("Алиса Иванова");
-    expect(text).toContain(",10.00,0.00,BGN,Manual Entry,");
+    expect(text).toContain(",10.00,0.00,EUR,10.00,Manual Entry,");
     // No cell of any line starts with a formula character.
     for (const line of lines) for (const cell of line.split(",")) expect(cell.replace(/^"/, "")).not.toMatch(/^[=+\-@]/);
   });
@@ -166,9 +169,9 @@ describe("CSV export for spreadsheets set up for Bulgarian", () => {
     const res = await admin.get(`/api/payments/export.csv?clientId=${alice.user.id}&separator=semicolon`);
     expect(res.statusCode).toBe(200);
     const lines = res.rawPayload.toString("utf8").slice(1).split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe("Transaction ID;Date;Date (Sofia time);Client;Email;Service;Type;Amount;of which tip;Currency;Status;Provider ID;Invoice number;Hours");
+    expect(lines[0]).toBe("Transaction ID;Date;Date (Sofia time);Client;Email;Service;Type;Amount;of which tip;Currency;Amount in EUR;Status;Provider ID;Invoice number;Hours");
     const row = fieldsOf(lines.find((l) => l.includes("Notary")) ?? "", ";");
-    expect(row).toHaveLength(14);
+    expect(row).toHaveLength(15);
     expect(row[5]).toBe("Notary, Sofia; in person");
     // A decimal comma: the number such a spreadsheet sums.
     expect(row[7]).toBe("12,50");
@@ -194,7 +197,7 @@ describe("CSV export: the tip and the invoice number in their own columns", () =
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order!.id));
     const [invoice] = await ctx.db.select().from(invoices).where(eq(invoices.paymentId, payment!.id));
     const p = payment!;
-    expect([p.amount, order!.tip, invoice?.number]).toEqual([4550, 550, expect.any(String)]);
+    expect([p.amount, order!.tip, invoice?.number]).toEqual([2596, 550, expect.any(String)]);
     const at = p.createdAt.toISOString();
     const lineOf = async (separator: string) => {
       const res = await admin.get(`/api/payments/export.csv?separator=${separator}`);
@@ -204,12 +207,12 @@ describe("CSV export: the tip and the invoice number in their own columns", () =
     };
 
     expect(await lineOf("semicolon")).toEqual([
-      "Transaction ID;Date;Date (Sofia time);Client;Email;Service;Type;Amount;of which tip;Currency;Status;Provider ID;Invoice number;Hours",
-      `${p.id};${at};${sofiaTimeCell(at)};Мария Петрова;${email};"Hourly help × 2, Tip";Other;"45,50";"5,50";BGN;Completed;${p.providerPaymentId};${invoice!.number};`,
+      "Transaction ID;Date;Date (Sofia time);Client;Email;Service;Type;Amount;of which tip;Currency;Amount in EUR;Status;Provider ID;Invoice number;Hours",
+      `${p.id};${at};${sofiaTimeCell(at)};Мария Петрова;${email};"Hourly help × 2, Tip";Other;"25,96";"5,50";EUR;"25,96";Completed;${p.providerPaymentId};${invoice!.number};`,
     ]);
     expect(await lineOf("comma")).toEqual([
-      "Transaction ID,Date,Date (Sofia time),Client,Email,Service,Type,Amount,of which tip,Currency,Status,Provider ID,Invoice number,Hours",
-      `${p.id},${at},${sofiaTimeCell(at)},Мария Петрова,${email},"Hourly help × 2, Tip",Other,45.50,5.50,BGN,Completed,${p.providerPaymentId},${invoice!.number},`,
+      "Transaction ID,Date,Date (Sofia time),Client,Email,Service,Type,Amount,of which tip,Currency,Amount in EUR,Status,Provider ID,Invoice number,Hours",
+      `${p.id},${at},${sofiaTimeCell(at)},Мария Петрова,${email},"Hourly help × 2, Tip",Other,25.96,5.50,EUR,25.96,Completed,${p.providerPaymentId},${invoice!.number},`,
     ]);
   });
 
@@ -219,7 +222,7 @@ describe("CSV export: the tip and the invoice number in their own columns", () =
     const res = await admin.get(`/api/payments/export.csv?clientId=${alice.user.id}&separator=semicolon`);
     const line = res.rawPayload.toString("utf8").split("\r\n").find((l) => l.startsWith(payment.id));
     expect(line).toBe(
-      `${payment.id};${payment.createdAt};${sofiaTimeCell(payment.createdAt)};Алиса Иванова;${alice.user.email};Half-hour packs;Prepaid Hours;"30,00";"0,00";BGN;Manual Entry;;;"1,5"`,
+      `${payment.id};${payment.createdAt};${sofiaTimeCell(payment.createdAt)};Алиса Иванова;${alice.user.email};Half-hour packs;Prepaid Hours;"30,00";"0,00";EUR;"30,00";Manual Entry;;;"1,5"`,
     );
   });
 });
@@ -300,7 +303,7 @@ describe("Payment requests", () => {
     const created = await admin.post(`/api/clients/${alice.user.id}/payment-requests`, { amount: "35.00", description: "Car registration fee", taskId: task.id });
     expect(created.statusCode, created.body).toBe(201);
     const request = created.json();
-    expect(request).toMatchObject({ amount: 3500, currency: "BGN", status: "open", task: { id: task.id } });
+    expect(request).toMatchObject({ amount: 3500, currency: "EUR", status: "open", task: { id: task.id } });
     expect((await ctx.mailTo(alice.user.email)).some((m) => m.template === "paymentRequested")).toBe(true);
 
     expect((await alice.get("/api/payments")).json().requests.map((r: { id: string }) => r.id)).toEqual([request.id]);

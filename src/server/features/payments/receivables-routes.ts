@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { PAYMENT_MESSAGES } from "../../../core/payments";
+import { SITE_CURRENCY } from "../../../core/money";
+import { euroSumSql } from "../../payments/euro";
 import { type OpenRequest, RECEIVABLE_MESSAGES, REMIND_GAP_MS, receivablesContract } from "../../../core/receivables";
 import { recordAudit } from "../../audit/log";
 import type { DbOrTx } from "../../db/client";
@@ -60,13 +62,14 @@ export async function receivablesRoutes(app: AppInstance) {
     reply.header("Cache-Control", "no-store");
     const now = clock.now();
     const rows = await openRows(db, req.actor);
-    const totals = await db
-      .select({ currency: paymentRequests.currency, amount: sql<string>`sum(${paymentRequests.amount})`, count: sql<number>`count(*)::int` })
+    // One sum in euro, any request still in BGN converted by the rule (docs/decisions/euro.md).
+    const open = euroSumSql(paymentRequests.amount, paymentRequests.currency);
+    const [t] = await db
+      .select({ eur: open.eur, bgn: open.bgn, count: sql<number>`count(*)::int` })
       .from(paymentRequests)
-      .where(and(paymentRequestPolicy.scope(req.actor), eq(paymentRequests.status, "open")))
-      .groupBy(paymentRequests.currency)
-      .orderBy(paymentRequests.currency);
-    return { items: rows.map((r) => toOpenRequest(r, now)), totals: totals.map((t) => ({ currency: t.currency, amount: Number(t.amount), count: t.count })) };
+      .where(and(paymentRequestPolicy.scope(req.actor), eq(paymentRequests.status, "open")));
+    const totals = t?.count ? [{ currency: SITE_CURRENCY, amount: Number(t.eur), count: t.count, bgnIncluded: Number(t.bgn) }] : [];
+    return { items: rows.map((r) => toOpenRequest(r, now)), totals };
   });
 
   route.from(receivablesContract.remind, {}, async (req) => {

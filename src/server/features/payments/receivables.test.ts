@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { bgnToEur } from "../../../core/money";
 import { dueAtOf, sofiaDay } from "../../../core/receivables";
 import { paymentRequests } from "../../db/schema";
 import { createPaymentRemindersJob } from "../../jobs/payment-reminders";
@@ -42,18 +43,18 @@ describe("open requests", () => {
     expect(refused.json().error.fields).toEqual({ dueDate: "Choose a due date from today to a year from now" });
   });
 
-  it("list every unpaid request with client, amount, dates, age and reminders, and totals per currency; admin only", async () => {
+  it("list every unpaid request with client, amount, dates, age and reminders, and their one total in euro, BGN converted; admin only", async () => {
     const { member, request } = await billed();
     const other = await billed({ amount: "10.00" });
-    // A request in another currency (the site currency changed since): its own total.
-    await ctx.db.insert(paymentRequests).values({ userId: member.user.id, amount: 2000, currency: "EUR", description: "Old bill", dueAt: ctx.clock.now(), createdAt: ctx.clock.now() });
+    // A request from before the euro, not yet re-denominated: counted converted, and said so.
+    await ctx.db.insert(paymentRequests).values({ userId: member.user.id, amount: 2000, currency: "BGN", description: "Old bill", dueAt: ctx.clock.now(), createdAt: ctx.clock.now() });
     ctx.clock.advance(3 * DAY);
     const list = (await admin.get("/api/payment-requests")).json();
     const mine = list.items.find((r: { id: string }) => r.id === request.id);
     expect(mine).toMatchObject({
       client: { id: member.user.id, name: "Ivan Ivanov", email: member.user.email },
       amount: 3550,
-      currency: "BGN",
+      currency: "EUR",
       description: "Courier",
       status: "open",
       createdAt: request.createdAt,
@@ -64,13 +65,11 @@ describe("open requests", () => {
       lastRemindedAt: null,
     });
     const sum = (c: string) => list.items.filter((r: { currency: string }) => r.currency === c).reduce((s: number, r: { amount: number }) => s + r.amount, 0);
-    expect(list.totals).toEqual([
-      { currency: "BGN", amount: sum("BGN"), count: list.items.filter((r: { currency: string }) => r.currency === "BGN").length },
-      { currency: "EUR", amount: sum("EUR"), count: list.items.filter((r: { currency: string }) => r.currency === "EUR").length },
-    ]);
+    expect(sum("BGN")).toBe(2000);
+    expect(list.totals).toEqual([{ currency: "EUR", amount: sum("EUR") + bgnToEur(2000), count: list.items.length, bgnIncluded: 2000 }]);
     // The admin dashboard's Open requests card says the same.
     const dashboard = (await admin.get("/api/dashboard")).json();
-    expect(dashboard.cards.openRequests).toEqual({ count: list.items.length, totals: list.totals.map((t: { amount: number; currency: string }) => ({ amount: t.amount, currency: t.currency })) });
+    expect(dashboard.cards.openRequests).toEqual({ count: list.items.length, totals: list.totals.map((t: { amount: number; currency: string; bgnIncluded: number }) => ({ amount: t.amount, currency: t.currency, bgnIncluded: t.bgnIncluded })) });
     // Earliest due first.
     const dues = list.items.map((r: { dueAt: string }) => r.dueAt);
     expect(dues).toEqual([...dues].sort());
@@ -90,7 +89,7 @@ describe("open requests", () => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({ message: "Reminder sent", request: { id: request.id, remindersSent: 1, lastRemindedAt: ctx.clock.now().toISOString() } });
     const [mail] = await reminders(member.user.email);
-    expect(mail!.subject).toBe("Напомняне: плащане за 35,50 BGN");
+    expect(mail!.subject).toBe("Напомняне: плащане за 35,50\u00a0€");
     expect(mail!.text).toContain("ч. българско време");
     // The link pays the request, signed out.
     const token = new URL(linkFrom(mail!.text, `${ctx.config.publicUrl}/pay/`)).pathname.split("/")[2]!;
@@ -127,7 +126,7 @@ describe("reminders job", () => {
     await job().runOnce();
     const first = await reminders(member.user.email);
     expect(first).toHaveLength(1);
-    expect(first[0]!.subject).toBe("Reminder: payment of 35.50 BGN");
+    expect(first[0]!.subject).toBe("Reminder: payment of €35.50");
     expect(first[0]!.text).toContain("Sofia time");
     expect(first[0]!.text).toContain(`${ctx.config.publicUrl}/pay/`);
     expect(await rowOf(request.id)).toMatchObject({ remindersSent: 1, dueReminderAt: ctx.clock.now() });
@@ -157,8 +156,8 @@ describe("reminders job", () => {
 
     const mails = await reminders(member.user.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain("Courier — 35.50 BGN");
-    expect(mails[0]!.text).toContain("Notary visit — 12.00 BGN");
+    expect(mails[0]!.text).toContain("Courier — €35.50");
+    expect(mails[0]!.text).toContain("Notary visit — €12.00");
     expect(mails[0]!.text.match(new RegExp(`${ctx.config.publicUrl}/pay/`, "g"))).toHaveLength(2);
     for (const id of [request.id, other.id]) expect(await rowOf(id)).toMatchObject({ remindersSent: 1, dueReminderAt: ctx.clock.now() });
 

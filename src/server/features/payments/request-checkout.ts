@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { CHECKOUT_MESSAGES } from "../../../core/checkout";
-import type { Currency } from "../../../core/money";
+import { inEur, SITE_CURRENCY } from "../../../core/money";
 import { PAYMENT_MESSAGES } from "../../../core/payments";
 import { orders } from "../../db/schema";
 import { HttpError } from "../../http/errors";
@@ -56,16 +56,18 @@ export function requestCheckout(app: AppInstance) {
     const reused = await reuseOpenCheckout(request.id);
     if (reused) return { url: reused };
     const now = clock.now();
-    const line = { kind: "custom" as const, name: request.description, description: "Payment request", quantity: 1, unitAmount: request.amount, amount: request.amount, line: { kind: "request" as const, description: request.description } };
+    // Charged in euro whatever it was made in: a request still in BGN is converted by the rule (docs/decisions/euro.md).
+    const amount = inEur(request.amount, request.currency);
+    const line = { kind: "custom" as const, name: request.description, description: "Payment request", quantity: 1, unitAmount: amount, amount, line: { kind: "request" as const, description: request.description } };
     const inserted = db
       .insert(orders)
       .values({
         purpose: "payment_request",
         items: [line],
-        subtotal: request.amount,
+        subtotal: amount,
         tip: 0,
-        total: request.amount,
-        currency: request.currency as Currency,
+        total: amount,
+        currency: SITE_CURRENCY,
         customerEmail: payer.email,
         userId: request.userId,
         paymentRequestId: request.id,
@@ -83,7 +85,7 @@ export function requestCheckout(app: AppInstance) {
       const session = await app.payments.createCheckoutSession({
         orderId: order!.id,
         lineItems: [{ name: line.name, description: line.description, unitAmount: line.unitAmount, quantity: 1 }],
-        currency: request.currency as Currency,
+        currency: SITE_CURRENCY,
         customerEmail: payer.email,
         ...(payer.lang ? { locale: payer.lang } : {}),
         successUrl: payer.successUrl,

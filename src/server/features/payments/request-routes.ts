@@ -1,3 +1,4 @@
+import { SITE_CURRENCY } from "../../../core/money";
 import { and, eq } from "drizzle-orm";
 import { CLIENT_MESSAGES } from "../../../core/clients";
 import { PAYMENT_MESSAGES, paymentsContract } from "../../../core/payments";
@@ -31,7 +32,7 @@ export async function paymentRequestRoutes(app: AppInstance) {
   route.from(paymentsContract.createRequest, {}, async (req, reply) => {
     const actor = req.actor;
     const now = clock.now();
-    const id = await db.transaction((tx) => createPaymentRequest(tx, actor, req.params.id, req.body, { now, currency: config.CURRENCY, publicUrl: config.publicUrl }));
+    const id = await db.transaction((tx) => createPaymentRequest(tx, actor, req.params.id, req.body, { now, currency: SITE_CURRENCY, publicUrl: config.publicUrl }));
     return reply.status(201).send(toPaymentRequest((await findRequest(db, actor, id))!));
   });
 

@@ -7,6 +7,8 @@ import type { Actor } from "../../http/access";
 import { afterCursor, decodeCursor, type Keyset, pageOf, uuidOr404 } from "../../http/keyset";
 import { paymentPolicy, paymentRequestPolicy } from "../../policies/payment";
 import { clientNameSql, clientOwnNameSql } from "../../db/client-name";
+import { SITE_CURRENCY } from "../../../core/money";
+import { euroSumSql } from "../../payments/euro";
 
 export type PaymentFilter = { from?: string; to?: string; type?: PaymentRow["type"]; clientId?: string };
 
@@ -105,24 +107,29 @@ export async function listPayments(db: DbOrTx, actor: Actor, q: PaymentFilter & 
 }
 
 /**
- * Spec §4 over the filtered payments: revenue in the site currency; pending = open payment requests.
- * Without a date or type filter the trigger-kept sums answer (payment_totals: a few rows per
- * client, whatever the table's size); with one, the filtered payments are summed.
+ * Spec §4 over the filtered payments: revenue in euro, every BGN payment counted at the fixed
+ * rate (each converted on its own, docs/decisions/euro.md) and how much BGN that was; pending =
+ * open payment requests. Without a date or type filter the trigger-kept sums answer
+ * (payment_totals: a few rows per client, whatever the table's size); with one, the filtered
+ * payments are summed.
  */
-export async function summarise(db: DbOrTx, actor: Actor, f: PaymentFilter, currency: string): Promise<PaymentSummary> {
+export async function summarise(db: DbOrTx, actor: Actor, f: PaymentFilter): Promise<PaymentSummary> {
   const admin = paymentPolicy.filters(actor);
+  const paid = euroSumSql(payments.amount, payments.currency);
   const [s] =
     admin && (f.from || f.to || f.type)
       ? await db
           .select({
-            revenue: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.currency} = ${currency}), 0)`,
+            revenue: paid.eur,
+            bgn: paid.bgn,
             completed: sql<number>`count(*) filter (where ${payments.providerPaymentId} is not null)::int`,
           })
           .from(payments)
           .where(paymentWhere(actor, f))
       : await db
           .select({
-            revenue: sql<string>`coalesce(sum(${paymentTotals.amount}) filter (where ${paymentTotals.currency} = ${currency}), 0)`,
+            revenue: sql<string>`coalesce(sum(${paymentTotals.amountEur}), 0)`,
+            bgn: sql<string>`coalesce(sum(${paymentTotals.amount}) filter (where ${paymentTotals.currency} = 'BGN'), 0)`,
             completed: sql<number>`coalesce(sum(${paymentTotals.n}) filter (where ${paymentTotals.completed}), 0)::int`,
           })
           .from(paymentTotals)
@@ -132,7 +139,13 @@ export async function summarise(db: DbOrTx, actor: Actor, f: PaymentFilter, curr
     .select({ n: sql<number>`count(*)::int` })
     .from(paymentRequests)
     .where(and(paymentRequestPolicy.scope(actor), eq(paymentRequests.status, "open"), admin && f.clientId ? eq(paymentRequests.userId, f.clientId) : undefined));
-  return { totalRevenue: Number(s?.revenue ?? 0), currency, pendingCount: Number(open?.n ?? 0), completedCount: Number(s?.completed ?? 0) };
+  return {
+    totalRevenue: Number(s?.revenue ?? 0),
+    currency: SITE_CURRENCY,
+    bgnIncluded: Number(s?.bgn ?? 0),
+    pendingCount: Number(open?.n ?? 0),
+    completedCount: Number(s?.completed ?? 0),
+  };
 }
 
 /** A CSV row: the list's row with what only the export shows (the tip of its order, minor units; its invoice's number). */

@@ -20,7 +20,7 @@ async function paidCheckout(body: object = { items: [{ kind: "hourly", quantity:
 
 describe("Stripe Checkout", () => {
   it("opens a session with the server's prices, our return URLs and one Idempotency-Key per order", async () => {
-    expect((await ctx.app.inject({ method: "GET", url: "/api/config" })).json()).toEqual({ currency: "BGN", gateway: "stripe", testModeBanner: false });
+    expect((await ctx.app.inject({ method: "GET", url: "/api/config" })).json()).toEqual({ currency: "EUR", gateway: "stripe", testModeBanner: false });
     const res = await checkout(ctx, { items: [{ kind: "hourly", quantity: 2 }, { kind: "custom", amount: 1234 }], tip: 100, customer: { email: uniqueEmail("stripe") } });
     const { sessionId, url } = res.json();
     expect(url).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
@@ -35,7 +35,7 @@ describe("Stripe Checkout", () => {
       client_reference_id: order!.id,
       metadata: { orderId: order!.id },
       line_items: {
-        0: { quantity: "2", price_data: { currency: "bgn", unit_amount: "2000", product_data: { name: "Hourly help" } } },
+        0: { quantity: "2", price_data: { currency: "eur", unit_amount: "1023", product_data: { name: "Hourly help" } } },
         1: { quantity: "1", price_data: { unit_amount: "1234", product_data: { name: "Custom amount" } } },
         2: { quantity: "1", price_data: { unit_amount: "100", product_data: { name: "Tip" } } },
       },
@@ -61,7 +61,7 @@ describe("Stripe Checkout", () => {
     expect(first.json()).toEqual({ received: true });
 
     const effects = await effectsOf(ctx, sessionId);
-    expect(effects).toMatchObject({ payments: 1, order: { status: "paid" }, payment: { amount: 4000, paymentType: "other" } });
+    expect(effects).toMatchObject({ payments: 1, order: { status: "paid" }, payment: { amount: 2046, paymentType: "other" } });
     expect(effects.payment!.providerPaymentId).toBe(fake.sessions.get(sessionId)!.payment_intent);
     expect(await ctx.mailTo(email)).toHaveLength(1);
 
@@ -89,7 +89,7 @@ describe("Stripe Checkout", () => {
     const { sessionId, email } = await paidCheckout();
     const event = fake.event("checkout.session.completed", fake.complete(sessionId));
     const payload = JSON.stringify(event);
-    const mutated = payload.replace('"amount_total":4000', '"amount_total":1');
+    const mutated = payload.replace('"amount_total":2046', '"amount_total":1');
     expect(mutated).not.toBe(payload);
 
     const forgeries = [
@@ -149,7 +149,7 @@ describe("Stripe Checkout", () => {
     const { sessionId } = await paidCheckout();
     const session = fake.complete(sessionId);
     await deliverSigned(fake.event("checkout.session.completed", { ...session, amount_total: 1 }));
-    await deliverSigned(fake.event("checkout.session.completed", { ...session, currency: "eur" }));
+    await deliverSigned(fake.event("checkout.session.completed", { ...session, currency: "bgn" }));
     expect(await effectsOf(ctx, sessionId)).toMatchObject({ payments: 0, order: { status: "pending" } });
   });
 
@@ -182,7 +182,7 @@ describe("Stripe Checkout", () => {
     ];
     const results = await Promise.all(deliveries);
     expect(results.map((r) => r.statusCode)).toEqual(Array(25).fill(200));
-    expect(await effectsOf(ctx, sessionId)).toMatchObject({ payments: 1, order: { status: "paid", total: 42250 } });
+    expect(await effectsOf(ctx, sessionId)).toMatchObject({ payments: 1, order: { status: "paid", total: 21724 } });
     expect(await ctx.mailTo(email)).toHaveLength(1);
   });
 

@@ -1,3 +1,4 @@
+import { SITE_CURRENCY } from "../../../core/money";
 import { siteConfigContract } from "../../../core/site-config";
 import type { AppInstance } from "../../http/types";
 import { declareRoutes } from "../../http/route";
@@ -9,6 +10,6 @@ export async function siteConfigRoutes(app: AppInstance) {
     siteConfigContract.get,
     {},
     // testModeBanner: a site that takes no real money (PAYMENTS=test) says so on every page.
-    async () => ({ currency: app.deps.config.CURRENCY, gateway: app.payments.kind, testModeBanner: app.deps.config.testModeBanner }),
+    async () => ({ currency: SITE_CURRENCY, gateway: app.payments.kind, testModeBanner: app.deps.config.testModeBanner }),
   );
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { unbilledHours } from "../../../core/hours-rule";
-import type { Currency } from "../../../core/money";
+import type { SITE_CURRENCY } from "../../../core/money";
 import { TASK_MESSAGES } from "../../../core/tasks";
 import type { Db } from "../../db/client";
 import { tasks } from "../../db/schema";
@@ -18,7 +18,7 @@ export async function billUnpaidTime(
   actor: Actor,
   id: string,
   body: { amount: number; description: string },
-  ctx: { now: Date; currency: Currency; publicUrl: string },
+  ctx: { now: Date; currency: typeof SITE_CURRENCY; publicUrl: string },
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [task] = await tx.select().from(tasks).where(eq(tasks.id, id)).for("update");

@@ -36,7 +36,7 @@ describe("prepaid time on a task", () => {
     expect(mail!.subject).toBe("Задача „Адресна регистрация“ е завършена");
     expect(mail!.text).toContain("Използвани часове: 1,5.");
     expect(mail!.text).toContain("Покрито от предплатени часове — 1,5 ч, остават 8,5 ч.");
-    expect(mail!.text).not.toMatch(/лв|BGN|Стойност/);
+    expect(mail!.text).not.toMatch(/лв|BGN|€|Стойност/);
   });
 
   it("an email for a task partly unpaid gives the unpaid time's cost by the rule, and the prepaid part as hours", async () => {
@@ -46,7 +46,7 @@ describe("prepaid time on a task", () => {
     await admin.patch(`/api/tasks/${task.id}`, { status: "completed", hoursSpent: 0.5, drawFromBalance: false });
     const [mail] = await ctx.mailTo(maria.user.email);
     expect(mail!.text).toContain("Covered by prepaid hours — 1 h, balance now 0 h.");
-    expect(mail!.text).toContain("Unpaid time: 0.5 h — 10.00 BGN (billed separately).");
+    expect(mail!.text).toContain("Unpaid time: 0.5 h — €5.12 (billed separately).");
     expect(mail!.text).toContain("Time is charged in half-hour steps, with a minimum of one hour per task.");
   });
 });
@@ -70,15 +70,15 @@ describe("POST /api/tasks/:id/bill (Bill unpaid time)", () => {
     await admin.patch(`/api/tasks/${task.id}`, { status: "in_progress", hoursSpent: 1 });
     await admin.patch(`/api/tasks/${task.id}`, { status: "in_progress", hoursSpent: 1.5, drawFromBalance: false });
     const before = (await admin.get(`/api/tasks/${task.id}`)).json();
-    expect(before).toMatchObject({ unpaidHours: 1.5, unbilled: { hours: 1.5, amount: { amount: 3000, currency: "BGN" } }, abilities: { canBill: true } });
+    expect(before).toMatchObject({ unpaidHours: 1.5, unbilled: { hours: 1.5, amount: { amount: 1535, currency: "EUR" } }, abilities: { canBill: true } });
     expect((await maria.get(`/api/tasks/${task.id}`)).json().abilities.canBill).toBe(false);
 
     const res = await admin.post(`/api/tasks/${task.id}/bill`, { amount: "30.00", description: "Unpaid time on Visa appointment: 1.5 h" });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ clientId: maria.user.id, amount: 3000, currency: "BGN", status: "open", task: { id: task.id, title: "Visa appointment" } });
+    expect(res.json()).toMatchObject({ clientId: maria.user.id, amount: 3000, currency: "EUR", status: "open", task: { id: task.id, title: "Visa appointment" } });
     const due = (await maria.get("/api/payments")).json().requests;
     expect(due).toEqual([expect.objectContaining({ id: res.json().id, amount: 3000, description: "Unpaid time on Visa appointment: 1.5 h" })]);
-    expect((await ctx.mailTo(maria.user.email))[0]!.subject).toBe("Payment due: 30.00 BGN");
+    expect((await ctx.mailTo(maria.user.email))[0]!.subject).toBe("Payment due: €30.00");
 
     const after = (await admin.get(`/api/tasks/${task.id}`)).json();
     expect(after).toMatchObject({ billedHours: 1.5, unbilled: { hours: 0 }, abilities: { canBill: false } });

@@ -1,3 +1,4 @@
+import { SITE_CURRENCY } from "../../../core/money";
 import { desc, eq } from "drizzle-orm";
 import { TASK_MESSAGES, tasksContract } from "../../../core/tasks";
 import type { AppInstance } from "../../http/types";
@@ -20,7 +21,7 @@ export async function taskRoutes(app: AppInstance) {
   const { db, clock, config } = app.deps;
   const ctx = () => ({ now: clock.now(), operatorEmail: config.OPERATOR_EMAIL, publicUrl: config.publicUrl });
   const details = async (actor: Parameters<typeof taskDetails>[1], id: string) =>
-    (await taskDetails(db, actor, id, config.CURRENCY)) ?? notFound();
+    (await taskDetails(db, actor, id, SITE_CURRENCY)) ?? notFound();
   acceptDocumentStreams(app);
 
   app.accountData.register({
@@ -54,13 +55,13 @@ export async function taskRoutes(app: AppInstance) {
     async (req) => {
       const actor = req.actor;
       const id = uuidOr404(req.params.id);
-      await updateTask(db, actor, id, req.body, { now: clock.now(), currency: config.CURRENCY, link: `${config.publicUrl}/dashboard/tasks`, publicUrl: config.publicUrl });
+      await updateTask(db, actor, id, req.body, { now: clock.now(), currency: SITE_CURRENCY, link: `${config.publicUrl}/dashboard/tasks`, publicUrl: config.publicUrl });
       return details(actor, id);
     },
   );
 
   route.from(tasksContract.bill, {}, async (req, reply) => {
-    const id = await billUnpaidTime(db, req.actor, uuidOr404(req.params.id), req.body, { now: clock.now(), currency: config.CURRENCY, publicUrl: config.publicUrl });
+    const id = await billUnpaidTime(db, req.actor, uuidOr404(req.params.id), req.body, { now: clock.now(), currency: SITE_CURRENCY, publicUrl: config.publicUrl });
     // The request as Request Payment answers it (payments' read; the one shape of a request).
     const request = (await findRequest(db, req.actor, id)) ?? notFound();
     return reply.status(201).send(toPaymentRequest(request));

@@ -109,7 +109,7 @@ describe("the operator's list and detail", () => {
       notes: "Pages 1-2",
       status: "new",
       document: { fileName: "Договор.pdf", available: true, contentType: "application/pdf" },
-      payment: { amount: 2000, currency: "BGN" },
+      payment: { amount: 1023, currency: "EUR" },
       summary: null,
     });
     expect(Date.parse(item.dueAt) - Date.parse(item.createdAt)).toBe(48 * 3600 * 1000);

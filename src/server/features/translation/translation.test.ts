@@ -98,7 +98,7 @@ describe("a translation order", () => {
     const { sessionId } = res.json();
 
     const page = await ctx.app.inject({ method: "GET", url: `/api/test-gateway/sessions/${sessionId}` });
-    expect(page.json()).toMatchObject({ amountTotal: 2000, cancelUrl: "http://concierge.localhost/translation" });
+    expect(page.json()).toMatchObject({ amountTotal: 1023, cancelUrl: "http://concierge.localhost/translation" });
     expect((await sessionStatus(ctx, sessionId)).json()).toMatchObject({ status: "pending", success: false });
     expect((await effectsOf(ctx, sessionId)).translationRequests).toBe(0);
 
@@ -110,13 +110,13 @@ describe("a translation order", () => {
       status: "paid",
       success: true,
       message: "Translation request submitted successfully!",
-      order: { purpose: "translation", total: 2000 },
+      order: { purpose: "translation", total: 1023 },
       translationRequest: { email: `${email[0]}•••@example.com`, status: "new" },
     });
     // Whoever holds the session id learns no name, address, notes or file name.
     for (const secret of ["Anna Smith", email, "Pages 1-2", "lease.pdf"]) expect(JSON.stringify(verified)).not.toContain(secret);
     const effects = await effectsOf(ctx, sessionId);
-    expect(effects).toMatchObject({ payments: 1, translationRequests: 1, payment: { paymentType: "translation", amount: 2000 } });
+    expect(effects).toMatchObject({ payments: 1, translationRequests: 1, payment: { paymentType: "translation", amount: 1023 } });
 
     const [toOperator] = (await ctx.mailTo("operator@concierge.test")).filter((m) => m.text.includes(email));
     expect(toOperator?.subject).toBe("New translation request: lease.pdf — Anna Smith");

@@ -76,7 +76,7 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-function Cards({ cards, openLabel }: { cards: { to: string; label: string; value: string; icon: typeof Users; testId: string }[]; openLabel: string }) {
+function Cards({ cards, openLabel }: { cards: { to: string; label: string; value: string; icon: typeof Users; testId: string; note?: string | null }[]; openLabel: string }) {
   return (
     <section className={`grid grid-cols-2 gap-3 sm:gap-4 ${cards.length > 4 ? "lg:grid-cols-3" : "xl:grid-cols-4"}`} data-testid="dashboard-cards">
       {cards.map((card) => (
@@ -86,8 +86,18 @@ function Cards({ cards, openLabel }: { cards: { to: string; label: string; value
   );
 }
 
+/** "incl. 2,604.50 BGN converted at 1.95583" under a euro sum that counts BGN records; null when none. */
+function useBgnNote(t: DashboardTranslate) {
+  const { bgnIncluded } = useMoney();
+  return (stotinki: number | undefined) => {
+    const values = bgnIncluded(stotinki);
+    return values ? t("bgnIncluded", values) : null;
+  };
+}
+
 function MemberHome({ data, t }: { data: MemberDashboard; t: DashboardTranslate }) {
   const { money } = useMoney();
+  const bgnNote = useBgnNote(t);
   return (
     <>
       <Cards
@@ -96,7 +106,7 @@ function MemberHome({ data, t }: { data: MemberDashboard; t: DashboardTranslate 
           { to: "/dashboard/tasks", label: t("member.cards.activeTasks"), value: String(data.cards.activeTasks), icon: ClipboardList, testId: "card-active-tasks" },
           { to: "/dashboard/upload", label: t("member.cards.documents"), value: String(data.cards.documents), icon: FileText, testId: "card-documents" },
           { to: "/dashboard/messages", label: t("member.cards.unreadMessages"), value: String(data.cards.unreadMessages), icon: MessageSquare, testId: "card-unread-messages" },
-          { to: "/dashboard/payments", label: t("member.cards.paymentDue"), value: money(data.cards.paymentDue.amount, data.cards.paymentDue.currency), icon: CreditCard, testId: "card-payment-due" },
+          { to: "/dashboard/payments", label: t("member.cards.paymentDue"), value: money(data.cards.paymentDue.amount, data.cards.paymentDue.currency), note: bgnNote(data.cards.paymentDue.bgnIncluded), icon: CreditCard, testId: "card-payment-due" },
         ]}
       />
       <div className="grid gap-6 lg:grid-cols-2">
@@ -158,6 +168,7 @@ function PrepaidPanel({ prepaid, t }: { prepaid: MemberDashboard["prepaid"]; t: 
 
 function AdminHome({ data, t }: { data: AdminDashboard; t: DashboardTranslate }) {
   const { money } = useMoney();
+  const bgnNote = useBgnNote(t);
   return (
     <>
       <Cards
@@ -167,11 +178,12 @@ function AdminHome({ data, t }: { data: AdminDashboard; t: DashboardTranslate })
           { to: "/dashboard/tasks", label: t("admin.cards.pendingTasks"), value: String(data.cards.pendingTasks), icon: ClipboardList, testId: "card-pending-tasks" },
           { to: "/dashboard/messages", label: t("admin.cards.unreadMessages"), value: String(data.cards.unreadMessages), icon: MessageSquare, testId: "card-unread-messages" },
           { to: "/dashboard/orders?status=new", label: t("admin.cards.newOrders"), value: String(data.cards.newOrders), icon: ShoppingBag, testId: "card-new-orders" },
-          { to: "/dashboard/payments", label: t("admin.cards.revenue"), value: money(data.cards.revenueMonth.amount, data.cards.revenueMonth.currency), icon: TrendingUp, testId: "card-revenue" },
+          { to: "/dashboard/payments", label: t("admin.cards.revenue"), value: money(data.cards.revenueMonth.amount, data.cards.revenueMonth.currency), note: bgnNote(data.cards.revenueMonth.bgnIncluded), icon: TrendingUp, testId: "card-revenue" },
           {
             to: "/dashboard/payments?view=open",
             label: t("admin.cards.openRequests", { n: data.cards.openRequests.count }),
             value: data.cards.openRequests.totals.map((sum) => money(sum.amount, sum.currency)).join(" + ") || "0",
+            note: bgnNote(data.cards.openRequests.totals[0]?.bgnIncluded),
             icon: HandCoins,
             testId: "card-open-requests",
           },

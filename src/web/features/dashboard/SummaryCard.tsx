@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { cn } from "@web/lib/cn";
 import { Card } from "@web/ui/card";
 
-type Props = { to: string; label: string; value: string; icon: LucideIcon; openLabel: string; testId?: string };
+type Props = { to: string; label: string; value: string; icon: LucideIcon; openLabel: string; testId?: string; note?: string | null };
 
 /** A dashboard figure linking to its screen. */
-export function SummaryCard({ to, label, value, icon: Icon, openLabel, testId }: Props) {
+export function SummaryCard({ to, label, value, icon: Icon, openLabel, testId, note }: Props) {
   return (
     <Card className="min-w-0 gap-3 py-4 transition-colors hover:border-primary/40 sm:py-5">
       <Link to={to} className="grid gap-2 px-4 outline-none sm:gap-3 sm:px-5 focus-visible:ring-[3px] focus-visible:ring-ring/60">
@@ -21,6 +21,11 @@ export function SummaryCard({ to, label, value, icon: Icon, openLabel, testId }:
         >
           {value}
         </span>
+        {note && (
+          <span className="text-xs text-muted-foreground" data-testid={testId ? `${testId}-note` : undefined}>
+            {note}
+          </span>
+        )}
         <span className="flex items-center gap-1 text-xs text-primary">
           {openLabel}
           <ArrowRight className="size-3" aria-hidden="true" />

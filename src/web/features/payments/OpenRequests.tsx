@@ -17,13 +17,13 @@ import { useCancelOpenRequest, useOpenRequests, useRemindRequest } from "./recei
 
 /**
  * Payments → Open requests (issue 25 item 2): who owes what, since when, due when, how often
- * reminded; totals per currency; Remind (at most one a day, the server says so) and Cancel.
+ * reminded; their total in euro (BGN converted); Remind (at most one a day, the server says so) and Cancel.
  */
 export function OpenRequests({ panel }: { panel: { id: string; role: "tabpanel"; "aria-labelledby": string } }) {
   const t = useCatalogue(paymentsCatalogue);
   const { locale } = useI18n();
   const translate = useTranslate();
-  const { money } = useMoney();
+  const { money, bgnIncluded } = useMoney();
   const list = useOpenRequests();
   const remind = useRemindRequest();
   const [cancelling, setCancelling] = useState<OpenRequest | null>(null);
@@ -93,6 +93,7 @@ export function OpenRequests({ panel }: { panel: { id: string; role: "tabpanel";
 
   const totals = list.data?.totals ?? [];
   const count = totals.reduce((s, total) => s + total.count, 0);
+  const bgnNote = bgnIncluded(totals[0]?.bgnIncluded);
   return (
     <div className="grid gap-4">
       <Card className="gap-2">
@@ -103,6 +104,11 @@ export function OpenRequests({ panel }: { panel: { id: string; role: "tabpanel";
           <CardTitle className="text-2xl tabular-nums" data-testid="open-requests-total">
             {list.data ? (totals.length ? totals.map((total) => money(total.amount, total.currency)).join(" + ") : "0") : "—"}
           </CardTitle>
+          {bgnNote && (
+            <CardDescription className="text-xs" data-testid="open-requests-total-note">
+              {t("bgnIncluded", bgnNote)}
+            </CardDescription>
+          )}
         </CardHeader>
       </Card>
       <DataTable

@@ -36,8 +36,9 @@ export function PaymentsPage() {
   const view = admin ? url.values.view : "payments";
   // The filters and the export are the payments view's; Open requests lists every open one.
   const [showFilters, setShowFilters] = useState(url.filtered && view === "payments");
-  const { money } = useMoney();
+  const { money, bgnIncluded } = useMoney();
   const summary = list.data?.summary;
+  const revenueNote = bgnIncluded(summary?.bgnIncluded);
   const panel = { id: PANEL_ID, role: "tabpanel" as const, "aria-labelledby": `payments-tab-${view}` };
 
   return (
@@ -85,6 +86,11 @@ export function PaymentsPage() {
                 <CardTitle className="text-2xl tabular-nums" data-testid={testId}>
                   {value}
                 </CardTitle>
+                {testId === "summary-revenue" && revenueNote && (
+                  <CardDescription className="text-xs" data-testid="summary-revenue-note">
+                    {t("bgnIncluded", revenueNote)}
+                  </CardDescription>
+                )}
               </CardHeader>
             </Card>
           ))}
