@@ -13,9 +13,9 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 type Links = { siteUrl: string };
 
 const confirmUrl = (l: Links, t: string) => `${l.siteUrl}/newsletter/confirm?token=${t}`;
-const unsubscribeUrl = (l: Links, t: string) => `${l.siteUrl}/newsletter/unsubscribe?token=${t}`;
+export const unsubscribeUrl = (l: Links, t: string) => `${l.siteUrl}/newsletter/unsubscribe?token=${t}`;
 /** The `List-Unsubscribe` address (RFC 8058 one-click); API paths are not localized, so it names the page's language. */
-const oneClickUrl = (l: Links, t: string, lang: SiteLanguage) => `${l.siteUrl}/api/newsletter/one-click?token=${t}&lang=${lang}`;
+export const oneClickUrl = (l: Links, t: string, lang: SiteLanguage) => `${l.siteUrl}/api/newsletter/one-click?token=${t}&lang=${lang}`;
 
 /**
  * Double opt-in sign-up. Whatever the address's state, the caller answers the same, so

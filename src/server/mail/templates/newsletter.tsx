@@ -1,3 +1,5 @@
+import { Link } from "@react-email/components";
+import { Fragment, type ReactNode } from "react";
 import { mailCatalogue } from "./catalogue";
 import { Button, Frame, type MailLang, mailLang, Note, P, renderMail, Url } from "./kit";
 import { mailLink } from "./layout";
@@ -52,5 +54,78 @@ export function newsletterAlreadySubscribed(d: NewsletterAlreadyData) {
       </P>
     </Frame>,
     listUnsubscribe(mailLink(d.unsubscribeUrl, lang), d.oneClickUrl),
+  );
+}
+
+/** A web address in the operator's text (up to the next space; a closing full stop or bracket is not part of it). */
+const URL_IN_TEXT = /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]']/g;
+
+/** One line of the operator's text: its web addresses become links, everything else stays text (never HTML). */
+function lineWithLinks(line: string): ReactNode[] {
+  const out: ReactNode[] = [];
+  let at = 0;
+  for (const m of line.matchAll(URL_IN_TEXT)) {
+    if (m.index > at) out.push(line.slice(at, m.index));
+    out.push(
+      <Link key={m.index} href={m[0]}>
+        {m[0]}
+      </Link>,
+    );
+    at = m.index + m[0].length;
+  }
+  if (at < line.length) out.push(line.slice(at));
+  return out;
+}
+
+/** The operator's plain text as paragraphs (a blank line between them), single line breaks kept. */
+export function IssueBody({ text }: { text: string }) {
+  const paragraphs = text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return (
+    <>
+      {paragraphs.map((p, i) => (
+        // A paragraph's place is its identity: the text never reorders.
+        <P key={i}>
+          {p.split("\n").map((line, j) => (
+            <Fragment key={j}>
+              {j > 0 ? <br /> : null}
+              {lineWithLinks(line)}
+            </Fragment>
+          ))}
+        </P>
+      ))}
+    </>
+  );
+}
+
+export type NewsletterIssueData = {
+  lang?: MailLang;
+  subject: string;
+  body: string;
+  unsubscribeUrl: string;
+  oneClickUrl: string;
+  /** The list's `List-Id` (RFC 2919), e.g. `Concierge news <news.concierge.bg>`. */
+  listId: string;
+  /** A test the operator sends to themselves: the subject says so. */
+  test?: boolean;
+};
+
+/** An issue of the newsletter, as one subscriber gets it: their language, their own unsubscribe link. */
+export function newsletterIssue(d: NewsletterIssueData) {
+  const lang = mailLang(d.lang);
+  const t = mailCatalogue.translate(lang);
+  const subject = d.test ? t("newsletter.issue.testSubject", { subject: d.subject }) : d.subject;
+  return renderMail(
+    subject,
+    <Frame lang={lang} title={d.subject}>
+      <IssueBody text={d.body} />
+      <Note>
+        {t("newsletter.issue.why")} {t("newsletter.issue.unsubscribe")} <Url href={d.unsubscribeUrl} lang={lang} />
+      </Note>
+    </Frame>,
+    { ...listUnsubscribe(mailLink(d.unsubscribeUrl, lang), d.oneClickUrl), "List-Id": d.listId },
   );
 }
