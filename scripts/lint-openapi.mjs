@@ -5,12 +5,17 @@
 // (docs/decisions/openapi-description.md)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const bin = (name) => path.join(root, "node_modules/.bin", name);
+const require = createRequire(import.meta.url);
+// The tools' own entry points, run with this Node (npm's pinned Node 24 under `npm test`).
+const redocly = require.resolve("@redocly/cli/bin/cli.js");
+const openapiTypescript = path.join(path.dirname(require.resolve("openapi-typescript")), "../bin/cli.js");
+const tsc = require.resolve("typescript/bin/tsc");
 const printer = path.join(root, "dist/server/openapi.js");
 if (!fs.existsSync(printer)) {
   console.error(`${printer} is missing: run \`npm run build\` first`);
@@ -18,10 +23,10 @@ if (!fs.existsSync(printer)) {
 }
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "concierge-openapi-"));
-const run = (cmd, args, cwd = root) => {
+const run = (name, script, args, cwd = root) => {
   const started = Date.now();
-  const status = spawnSync(cmd, args, { cwd, stdio: "inherit" }).status;
-  console.log(`   ${path.basename(cmd)} ${args[0]}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const status = spawnSync(process.execPath, [script, ...args], { cwd, stdio: "inherit" }).status;
+  console.log(`   ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return status === 0;
 };
 
@@ -38,11 +43,11 @@ if (printed.status !== 0) {
 }
 fs.writeFileSync(docFile, printed.stdout);
 
-let ok = run(bin("redocly"), ["lint", docFile, "--config", path.join(root, "redocly.yaml"), "--format", "summary"]);
+let ok = run("redocly lint", redocly, ["lint", docFile, "--config", path.join(root, "redocly.yaml"), "--format", "summary"]);
 
 // The typed client: the generated types, and a call written against them that must compile.
 const clientFile = path.join(work, "api.d.ts");
-ok = run(bin("openapi-typescript"), [docFile, "--output", clientFile, "--silent"]) && ok;
+ok = run("openapi-typescript", openapiTypescript, [docFile, "--output", clientFile, "--silent"]) && ok;
 fs.writeFileSync(
   path.join(work, "usage.ts"),
   `import type { operations, paths } from "./api";
@@ -62,7 +67,7 @@ export async function usage(): Promise<string> {
 }
 `,
 );
-ok = run(bin("tsc"), ["--noEmit", "--strict", "--skipLibCheck", "--target", "es2022", "--module", "nodenext", "--moduleResolution", "nodenext", "--lib", "es2022,dom", "usage.ts"], work) && ok;
+ok = run("tsc --noEmit", tsc, ["--noEmit", "--strict", "--skipLibCheck", "--target", "es2022", "--module", "nodenext", "--moduleResolution", "nodenext", "--lib", "es2022,dom", "usage.ts"], work) && ok;
 
 fs.rmSync(work, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);
