@@ -2,6 +2,7 @@ import { Link } from "@react-email/components";
 import { Fragment, type ReactNode } from "react";
 import { mailCatalogue } from "./catalogue";
 import { Button, Frame, type MailLang, mailLang, Note, P, renderMail, Url } from "./kit";
+import { localizeLink } from "../../../core/i18n/language-rule";
 import { mailLink } from "./layout";
 
 /** Newsletter mail, in the language the visitor used on the sign-up form. */
@@ -60,15 +61,19 @@ export function newsletterAlreadySubscribed(d: NewsletterAlreadyData) {
 /** A web address in the operator's text (up to the next space; a closing full stop or bracket is not part of it). */
 const URL_IN_TEXT = /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]']/g;
 
-/** One line of the operator's text: its web addresses become links, everything else stays text (never HTML). */
-function lineWithLinks(line: string): ReactNode[] {
+/**
+ * One line of the operator's text: its web addresses become links, everything else stays text
+ * (never HTML). A link to our own site opens in the mail's language, as every other mail's do.
+ */
+function lineWithLinks(line: string, lang: MailLang, siteOrigin: string): ReactNode[] {
   const out: ReactNode[] = [];
   let at = 0;
   for (const m of line.matchAll(URL_IN_TEXT)) {
     if (m.index > at) out.push(line.slice(at, m.index));
+    const href = localizeLink(m[0], lang, siteOrigin);
     out.push(
-      <Link key={m.index} href={m[0]}>
-        {m[0]}
+      <Link key={m.index} href={href}>
+        {href}
       </Link>,
     );
     at = m.index + m[0].length;
@@ -78,7 +83,7 @@ function lineWithLinks(line: string): ReactNode[] {
 }
 
 /** The operator's plain text as paragraphs (a blank line between them), single line breaks kept. */
-export function IssueBody({ text }: { text: string }) {
+function IssueBody({ text, lang, siteOrigin }: { text: string; lang: MailLang; siteOrigin: string }) {
   const paragraphs = text
     .replace(/\r\n?/g, "\n")
     .split(/\n\s*\n/)
@@ -92,7 +97,7 @@ export function IssueBody({ text }: { text: string }) {
           {p.split("\n").map((line, j) => (
             <Fragment key={j}>
               {j > 0 ? <br /> : null}
-              {lineWithLinks(line)}
+              {lineWithLinks(line, lang, siteOrigin)}
             </Fragment>
           ))}
         </P>
@@ -121,7 +126,7 @@ export function newsletterIssue(d: NewsletterIssueData) {
   return renderMail(
     subject,
     <Frame lang={lang} title={d.subject}>
-      <IssueBody text={d.body} />
+      <IssueBody text={d.body} lang={lang} siteOrigin={new URL(d.unsubscribeUrl).origin} />
       <Note>
         {t("newsletter.issue.why")} {t("newsletter.issue.unsubscribe")} <Url href={d.unsubscribeUrl} lang={lang} />
       </Note>
