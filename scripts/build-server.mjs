@@ -1,5 +1,6 @@
 // Compiles the server into plain JavaScript: dist/server/main.js (the server) and
-// dist/server/admin.js (the admin CLI), one ESM bundle each of our own code; npm packages
+// dist/server/admin.js (the admin CLI), plus dist/server/openapi.js (prints the API description
+// for scripts/lint-openapi.mjs), one ESM bundle each of our own code; npm packages
 // stay imports from node_modules. The SQL migrations are copied next to them, where
 // src/server/db/client.ts looks for them (a folder "migrations" beside the module).
 import fs from "node:fs";
@@ -27,7 +28,7 @@ export async function buildServer() {
   fs.rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { main: "src/server/main.ts", admin: "src/server/cli/admin.ts" },
+    entryPoints: { main: "src/server/main.ts", admin: "src/server/cli/admin.ts", openapi: "src/server/cli/openapi-document.ts" },
     outdir,
     bundle: true,
     platform: "node",

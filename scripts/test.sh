@@ -46,6 +46,7 @@ stage "lint" npx biome lint .
 stage "unused files, exports and dependencies (knip.json)" npx knip
 stage "migrations match the schema" bash scripts/check-migrations.sh
 stage "build (web app + compiled server)" npm run build
+stage "API description: Redocly lint + typed client compiles" node scripts/lint-openapi.mjs
 stage "JavaScript budgets of the storefront pages" node scripts/check-js-size.mjs
 # npm start rebuilds only what is stale: right after a build, nothing is.
 stage "npm start finds the build fresh" node -e 'import("./scripts/build-if-stale.mjs").then((b) => { if (b.webIsStale() || b.serverIsStale()) { console.error("npm start would rebuild a fresh build (scripts/build-if-stale.mjs)"); process.exit(1); } })'

@@ -44,6 +44,9 @@ export const AUDIT_ACTIONS = [
   "order.converted_to_task",
   "newsletter.exported",
   "newsletter.subscriber_removed",
+  "newsletter.issue_saved",
+  "newsletter.issue_test_sent",
+  "newsletter.issue_send_started",
   "canned_reply.saved",
   "canned_reply.deleted",
   // Issue 27: the booking hours customers see.
@@ -95,6 +98,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "order.converted_to_task": "Order made a task",
   "newsletter.exported": "Newsletter subscribers exported",
   "newsletter.subscriber_removed": "Newsletter subscriber removed",
+  "newsletter.issue_saved": "Newsletter issue saved",
+  "newsletter.issue_test_sent": "Newsletter test sent",
+  "newsletter.issue_send_started": "Newsletter issue sent",
   "canned_reply.saved": "Canned reply saved",
   "canned_reply.deleted": "Canned reply deleted",
   "availability.updated": "Availability changed",
@@ -106,4 +112,4 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "calendar_feed.revoked": "Calendar feed turned off",
 };
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user", "contact_submission", "translation_request", "message", "export", "order", "newsletter_subscriber", "canned_reply", "availability", "appointment", "calendar_feed"] as const;
+export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user", "contact_submission", "translation_request", "message", "export", "order", "newsletter_subscriber", "newsletter_issue", "canned_reply", "availability", "appointment", "calendar_feed"] as const;

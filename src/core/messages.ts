@@ -194,7 +194,8 @@ export type ConversationRow = z.infer<typeof conversationRowSchema>;
 
 export const conversationListPageSchema = z.object({
   ...pageOf(conversationRowSchema),
-  counts: z.record(z.enum(CONVERSATION_FILTERS), z.number().int()),
+  // An object with one key per filter (not a record): the OpenAPI document then names its properties.
+  counts: z.object({ all: z.number().int(), unread: z.number().int(), waiting: z.number().int() } satisfies Record<(typeof CONVERSATION_FILTERS)[number], z.ZodType>),
   abilities: z.object({ canCompose: z.boolean() }),
 });
 export type ConversationListPage = z.infer<typeof conversationListPageSchema>;

@@ -14,6 +14,16 @@ export const NEWSLETTER_MESSAGES = {
   confirmed: "You're subscribed. Thank you!",
   unsubscribed: "You have been unsubscribed. You will not receive any more emails from us.",
   invalidLink: "This link is invalid or has expired.",
+  issueNotFound: "Issue not found",
+  issueEmpty: "Write a subject and a text in at least one language",
+  issueSubjectMissing: "Write a subject for this text",
+  issueBodyMissing: "Write a text for this subject",
+  issueTooLong: "This text is too long",
+  issueAlreadySent: "This issue has already been sent",
+  issueNoRecipients: "There are no confirmed subscribers to send it to",
+  issueSaved: "Issue saved",
+  testSent: "A test was sent to your address",
+  sendStarted: "Sending started",
 } as const;
 
 export const newsletterSignupSchema = z.strictObject({
@@ -57,6 +67,67 @@ const subscriberPageSchema = z.object({
 });
 export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
 
+/** An issue's subject and body in one language; both empty means "no version in this language". */
+export const ISSUE_SUBJECT_MAX = 200;
+export const ISSUE_BODY_MAX = 20_000;
+const issueText = (max: number) => z.string().trim().max(max, NEWSLETTER_MESSAGES.issueTooLong);
+/**
+ * What the operator writes: a subject and a plain-text body per language (blank lines make
+ * paragraphs; web addresses become links). Never HTML: the body is drawn as text by the mail layout.
+ */
+export const issueInputSchema = z
+  .strictObject({
+    subjectEn: issueText(ISSUE_SUBJECT_MAX),
+    bodyEn: issueText(ISSUE_BODY_MAX),
+    subjectBg: issueText(ISSUE_SUBJECT_MAX),
+    bodyBg: issueText(ISSUE_BODY_MAX),
+  })
+  .superRefine((v, ctx) => {
+    for (const lang of ["En", "Bg"] as const) {
+      const subject = v[`subject${lang}`];
+      const body = v[`body${lang}`];
+      if (subject && !body) ctx.addIssue({ code: "custom", path: [`body${lang}`], message: NEWSLETTER_MESSAGES.issueBodyMissing });
+      if (body && !subject) ctx.addIssue({ code: "custom", path: [`subject${lang}`], message: NEWSLETTER_MESSAGES.issueSubjectMissing });
+    }
+    if (!v.subjectEn && !v.bodyEn && !v.subjectBg && !v.bodyBg) ctx.addIssue({ code: "custom", path: ["subjectEn"], message: NEWSLETTER_MESSAGES.issueEmpty });
+  });
+export type IssueInput = z.input<typeof issueInputSchema>;
+
+export const ISSUE_STATUSES = ["draft", "sending", "sent"] as const;
+export type IssueStatus = (typeof ISSUE_STATUSES)[number];
+
+/** How far a send has got: deliveries queued, sent, failed (the mail gave up), and who unsubscribed since. */
+export const issueProgressSchema = z.object({
+  /** Deliveries enqueued plus confirmed subscribers still waiting for theirs. */
+  recipients: z.number().int(),
+  queued: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  unsubscribed: z.number().int(),
+  remaining: z.number().int(),
+});
+export type IssueProgress = z.infer<typeof issueProgressSchema>;
+
+export const issueSchema = z.object({
+  id: z.string(),
+  subjectEn: z.string(),
+  bodyEn: z.string(),
+  subjectBg: z.string(),
+  bodyBg: z.string(),
+  status: z.enum(ISSUE_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  sendStartedAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  progress: issueProgressSchema,
+});
+export type Issue = z.infer<typeof issueSchema>;
+
+const issueIdParams = z.object({ id: z.string().max(100) });
+export const issuePreviewQuerySchema = z.object({ lang: siteLanguageSchema });
+const issuePreviewSchema = z.object({ lang: siteLanguageSchema, subject: z.string(), html: z.string(), text: z.string() });
+export type IssuePreview = z.infer<typeof issuePreviewSchema>;
+
 export const newsletterContract = contract(newsletterRoutes, {
   signUp: { body: newsletterSignupSchema, response: { 202: messageSchema } },
   confirm: { body: newsletterTokenSchema, response: { 200: messageSchema } },
@@ -66,4 +137,11 @@ export const newsletterContract = contract(newsletterRoutes, {
   list: { query: subscriberListQuerySchema, response: { 200: subscriberPageSchema } },
   exportCsv: { query: subscriberListQuerySchema.pick({ status: true }), response: "file" },
   remove: { params: z.object({ id: z.string().max(100) }), response: { 200: messageSchema } },
+  issues: { response: { 200: z.object({ items: z.array(issueSchema) }) } },
+  createIssue: { body: issueInputSchema, response: { 201: issueSchema } },
+  getIssue: { params: issueIdParams, response: { 200: issueSchema } },
+  updateIssue: { params: issueIdParams, body: issueInputSchema, response: { 200: issueSchema } },
+  previewIssue: { params: issueIdParams, query: issuePreviewQuerySchema, response: { 200: issuePreviewSchema } },
+  sendTest: { params: issueIdParams, response: { 202: messageSchema } },
+  sendIssue: { params: issueIdParams, response: { 202: issueSchema } },
 });

@@ -6,7 +6,6 @@ import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -37,6 +36,7 @@ import { loadWebPages } from "./http/web-pages";
 import { cookieValue, LANGUAGE_COOKIE, pickLanguage } from "../core/i18n/language-rule";
 import { frameworkError, installInvalidTextGuard } from "./http/invalid-text";
 import { installOriginCheck } from "./http/origin-check";
+import { openApiOptions } from "./http/openapi";
 import { installRequestIdEcho, OneLinePerRequest, requestIdOf } from "./http/request-id";
 import { installSecurityHeaders } from "./http/security-headers";
 import { serverTimeoutOptions } from "./http/timeouts";
@@ -145,10 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   await installCompression(app);
 
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: "Concierge API", version: "1" } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions(deps.config.publicUrl));
   await app.register(async (docs) => {
     publicAssets(docs);
     await docs.register(fastifySwaggerUi, { routePrefix: "/api/docs" });

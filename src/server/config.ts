@@ -46,6 +46,8 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** A newsletter issue goes out to at most this many subscribers a minute (the send job's batch). */
+  NEWSLETTER_SEND_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(100),
   /** Sent mail keeps its rendered body (links, names, messages) this long, then only its subject and template stay. */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters (openssl rand -base64 32)").optional(),

@@ -23,6 +23,7 @@ import { periodic } from "./jobs/periodic";
 import { createRetentionJob } from "./jobs/retention";
 import { createOverdueJob } from "./jobs/overdue";
 import { createPaymentRemindersJob } from "./jobs/payment-reminders";
+import { createNewsletterSendJob } from "./jobs/newsletter-send";
 import { createReplyPurge } from "./features/messages/inbound/reply-purge";
 
 // Two levels up from src/server/main.ts (tsx) and from dist/server/main.js (the compiled server).
@@ -167,7 +168,13 @@ async function main() {
   const agendaLoop = periodic("appointment agenda", agenda.runOnce, app.log);
   agendaLoop.start(60_000, 40_000);
   lifecycle.onStop("appointment agenda", () => agendaLoop.stop());
+  // Newsletter issues go out a batch a minute; a send cut short by a restart resumes here.
+  const newsletterSend = createNewsletterSendJob({ db: database.db, clock, siteUrl: config.publicUrl, perMinute: config.NEWSLETTER_SEND_PER_MINUTE, replyDomain: config.replyDomain });
+  const newsletterSendLoop = periodic("newsletter send", newsletterSend.runOnce, app.log);
+  newsletterSendLoop.start(60_000, 10_000);
+  lifecycle.onStop("newsletter send", () => newsletterSendLoop.stop());
   if (timeTravel) {
+    timeTravel.jobs.set("newsletter send", newsletterSend.runOnce);
     timeTravel.jobs.set("overdue", overdue.runOnce);
     timeTravel.jobs.set("payment reminders", reminders.runOnce);
     timeTravel.jobs.set("retention", retention.runOnce);

@@ -11,10 +11,10 @@ export async function enqueueMail<K extends TemplateName>(
   mail: { template: K; to: string; data: TemplateData<K>; attachments?: MailAttachmentRef[] },
   /** The app clock's time: the mail is due from then. */
   now: Date,
-): Promise<void> {
+): Promise<{ id: string }> {
   const render = templates[mail.template] as (d: TemplateData<K>) => ReturnType<(typeof templates)[K]>;
   const rendered = await render(mail.data);
-  await tx.insert(outbox).values({
+  const [row] = await tx.insert(outbox).values({
     template: mail.template,
     to: mail.to,
     subject: rendered.subject,
@@ -24,5 +24,6 @@ export async function enqueueMail<K extends TemplateName>(
     attachments: mail.attachments ?? [],
     createdAt: now,
     nextAttemptAt: now,
-  });
+  }).returning({ id: outbox.id });
+  return row!;
 }

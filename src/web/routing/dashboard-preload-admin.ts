@@ -6,6 +6,7 @@ import { clientListQueryOptions, clientListUrl, clientQueryOptions } from "@web/
 import { contactInboxQueryOptions, contactInboxUrl } from "@web/features/contact-inbox/api";
 import { ordersQueryOptions, ordersUrl } from "@web/features/orders/api";
 import { subscribersQueryOptions, subscribersUrl } from "@web/features/newsletter/subscribers-api";
+import { issueQueryOptions } from "@web/features/newsletter/issues-api";
 import { documentListQueryOptions, documentListUrl } from "@web/features/documents/api";
 import { translationRequestsQueryOptions, translationRequestsUrl } from "@web/features/translation-requests/api";
 import { readUrlState } from "@web/ui/url-state";
@@ -24,6 +25,7 @@ const ADMIN_PAGE_DATA = {
   },
   orders: (qc, { search }) => qc.ensureQueryData(ordersQueryOptions(readUrlState(ordersUrl, search))),
   newsletter: (qc, { search }) => qc.ensureQueryData(subscribersQueryOptions(readUrlState(subscribersUrl, search))),
+  newsletterIssue: (qc, { params }) => (params.issueId && params.issueId !== "new" ? qc.ensureQueryData(issueQueryOptions(params.issueId)) : Promise.resolve()),
   contact: (qc, { search }) => qc.ensureQueryData(contactInboxQueryOptions(readUrlState(contactInboxUrl, search))),
   translations: (qc, { search }) => qc.ensureQueryData(translationRequestsQueryOptions(readUrlState(translationRequestsUrl, search))),
 } satisfies Record<string, Warm>;

@@ -75,6 +75,7 @@ const PAGES = {
   calendar: adminPage(() => import("@web/features/calendar/CalendarPage"), "CalendarPage", "calendar"),
   orders: adminPage(() => import("@web/features/orders/OrdersPage"), "OrdersPage", "orders"),
   newsletter: adminPage(() => import("@web/features/newsletter/SubscribersPage"), "SubscribersPage", "newsletter"),
+  "newsletter/issues/:issueId": adminPage(() => import("@web/features/newsletter/IssueEditorPage"), "IssueEditorPage", "newsletterIssue"),
   contact: adminPage(() => import("@web/features/contact-inbox/ContactInboxPage"), "ContactInboxPage", "contact"),
   translations: adminPage(() => import("@web/features/translation-requests/TranslationRequestsPage"), "TranslationRequestsPage", "translations"),
   "*": page(() => import("@web/features/dashboard/ComingSoonScreen"), "DashboardNotFound"),

@@ -1,6 +1,7 @@
-import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import type { SiteLanguage } from "../../../core/contact";
-import { uuidId } from "./columns";
+import { userRef } from "./auth";
+import { parentId, timestamps, ts, uuidId } from "./columns";
 
 /** Email sign-ups with double opt-in. Tokens are stored as SHA-256 hashes only. */
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
@@ -16,3 +17,40 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
 });
+
+/**
+ * An issue the operator writes: a subject and body per language (either may be empty, not both).
+ * draft → sending (the send job enqueues its deliveries in batches) → sent.
+ */
+export const newsletterIssues = pgTable("newsletter_issues", {
+  id: uuidId(),
+  subjectEn: text("subject_en").notNull().default(""),
+  bodyEn: text("body_en").notNull().default(""),
+  subjectBg: text("subject_bg").notNull().default(""),
+  bodyBg: text("body_bg").notNull().default(""),
+  status: text("status", { enum: ["draft", "sending", "sent"] }).notNull().default("draft"),
+  createdBy: userRef("created_by"),
+  ...timestamps(),
+  sendStartedAt: ts("send_started_at"),
+  sentAt: ts("sent_at"),
+});
+
+/**
+ * One subscriber's copy of an issue, written in the same transaction as its outbox row: the
+ * unique (issue, subscriber) pair is what keeps a resumed or doubled send from mailing anyone twice.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: uuidId(),
+    issueId: parentId("issue_id", () => newsletterIssues.id),
+    subscriberId: parentId("subscriber_id", () => newsletterSubscribers.id),
+    language: text("language").$type<SiteLanguage>().notNull(),
+    /** The outbox row (no foreign key: the outbox purge may delete old rows). */
+    outboxId: uuid("outbox_id").notNull(),
+    /** Which batch of the send enqueued it (1 = at the operator's click). */
+    batch: integer("batch").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [unique("newsletter_deliveries_issue_subscriber").on(t.issueId, t.subscriberId)],
+);

@@ -7,6 +7,7 @@ import { HttpError } from "../../http/errors";
 import { atLeast, EVEN_TIMING_MS } from "../../http/even-timing";
 import { limitByAddress, RULES } from "../../http/rate-limit";
 import { confirm, signUp, unsubscribe } from "./store";
+import { createIssue, getIssue, listIssues, previewIssue, sendTest, startSend, updateIssue } from "./issues-store";
 import { declareRoutes } from "../../http/route";
 import { formLanguageFromRequest } from "../../mail/language";
 import { localizeLink } from "../../../core/i18n/language-rule";
@@ -86,4 +87,26 @@ export async function newsletterRoutes(app: AppInstance) {
     await removeSubscriber(db, req.actor.userId, req.params.id, clock.now());
     return { message: SUBSCRIBER_REMOVED };
   });
+
+  // Issues: write, preview, test, send (docs/decisions/newsletter-issues.md).
+  const issueDeps = { siteUrl: config.publicUrl, perMinute: config.NEWSLETTER_SEND_PER_MINUTE, replyDomain: config.replyDomain };
+  route.from(newsletterContract.issues, {}, async (_req, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return listIssues(db);
+  });
+  route.from(newsletterContract.createIssue, {}, async (req, reply) => reply.status(201).send(await createIssue(db, req.actor.userId, req.body, clock.now())));
+  route.from(newsletterContract.getIssue, {}, async (req, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return getIssue(db, req.params.id);
+  });
+  route.from(newsletterContract.updateIssue, {}, async (req) => updateIssue(db, req.actor.userId, req.params.id, req.body, clock.now()));
+  route.from(newsletterContract.previewIssue, {}, async (req, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return previewIssue(db, req.params.id, req.query.lang, issueDeps);
+  });
+  route.from(newsletterContract.sendTest, {}, async (req, reply) => {
+    await sendTest(db, req.actor, req.params.id, issueDeps, clock.now());
+    return reply.status(202).send({ message: NEWSLETTER_MESSAGES.testSent });
+  });
+  route.from(newsletterContract.sendIssue, {}, async (req, reply) => reply.status(202).send(await startSend(db, req.actor.userId, req.params.id, issueDeps, clock.now())));
 }

@@ -15,9 +15,9 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 type Links = { siteUrl: string; replyDomain?: string | null };
 
 const confirmUrl = (l: Links, t: string) => `${l.siteUrl}/newsletter/confirm?token=${t}`;
-const unsubscribeUrl = (l: Links, t: string) => `${l.siteUrl}/newsletter/unsubscribe?token=${t}`;
+export const unsubscribeUrl = (l: Links, t: string) => `${l.siteUrl}/newsletter/unsubscribe?token=${t}`;
 /** The `List-Unsubscribe` address (RFC 8058 one-click); API paths are not localized, so it names the page's language. */
-const oneClickUrl = (l: Links, t: string, lang: SiteLanguage) => `${l.siteUrl}/api/newsletter/one-click?token=${t}&lang=${lang}`;
+export const oneClickUrl = (l: Links, t: string, lang: SiteLanguage) => `${l.siteUrl}/api/newsletter/one-click?token=${t}&lang=${lang}`;
 
 const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
 
@@ -59,7 +59,7 @@ export function tokenOfMailto(local: string): string | null {
 }
 
 /** `mailto:unsubscribe+<token>@<reply domain>?subject=unsubscribe` (RFC 2369), or none without a reply domain. */
-const unsubscribeMailto = (l: Links, t: string) => (l.replyDomain ? `mailto:unsubscribe+${mailtoToken(t)}@${l.replyDomain}?subject=unsubscribe` : undefined);
+export const unsubscribeMailto = (l: Links, t: string) => (l.replyDomain ? `mailto:unsubscribe+${mailtoToken(t)}@${l.replyDomain}?subject=unsubscribe` : undefined);
 
 /**
  * Double opt-in sign-up. Whatever the address's state, the caller answers the same, so

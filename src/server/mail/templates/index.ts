@@ -14,7 +14,7 @@ import { contactAcknowledgement } from "./contact-acknowledgement";
 import { contactNotification } from "./contact-notification";
 import { contactReply } from "./contact-reply";
 import { translationDelivered } from "./translation-delivery";
-import { newsletterAlreadySubscribed, newsletterConfirm } from "./newsletter";
+import { newsletterAlreadySubscribed, newsletterConfirm, newsletterIssue } from "./newsletter";
 import { orderNotification, paymentReceipt, translationRequestNotification } from "./orders";
 import { messageToMember, messageToOperator } from "./messages";
 import { replyNotPosted } from "./reply-not-posted";
@@ -38,6 +38,7 @@ export const templates = {
   contactAcknowledgement,
   newsletterConfirm,
   newsletterAlreadySubscribed,
+  newsletterIssue,
   paymentReceipt,
   orderNotification,
   translationRequestNotification,

@@ -1,5 +1,8 @@
+import { Link } from "@react-email/components";
+import { Fragment, type ReactNode } from "react";
 import { mailCatalogue } from "./catalogue";
 import { Button, Frame, type MailLang, mailLang, Note, P, renderMail, Url } from "./kit";
+import { localizeLink } from "../../../core/i18n/language-rule";
 import { mailLink } from "./layout";
 
 /** Newsletter mail, in the language the visitor used on the sign-up form. */
@@ -58,5 +61,84 @@ export function newsletterAlreadySubscribed(d: NewsletterAlreadyData) {
       </P>
     </Frame>,
     listUnsubscribe(mailLink(d.unsubscribeUrl, lang), d.oneClickUrl, d.unsubscribeMailto),
+  );
+}
+
+/** A web address in the operator's text (up to the next space; a closing full stop or bracket is not part of it). */
+const URL_IN_TEXT = /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]']/g;
+
+/**
+ * One line of the operator's text: its web addresses become links, everything else stays text
+ * (never HTML). A link to our own site opens in the mail's language, as every other mail's do.
+ */
+function lineWithLinks(line: string, lang: MailLang, siteOrigin: string): ReactNode[] {
+  const out: ReactNode[] = [];
+  let at = 0;
+  for (const m of line.matchAll(URL_IN_TEXT)) {
+    if (m.index > at) out.push(line.slice(at, m.index));
+    const href = localizeLink(m[0], lang, siteOrigin);
+    out.push(
+      <Link key={m.index} href={href}>
+        {href}
+      </Link>,
+    );
+    at = m.index + m[0].length;
+  }
+  if (at < line.length) out.push(line.slice(at));
+  return out;
+}
+
+/** The operator's plain text as paragraphs (a blank line between them), single line breaks kept. */
+function IssueBody({ text, lang, siteOrigin }: { text: string; lang: MailLang; siteOrigin: string }) {
+  const paragraphs = text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return (
+    <>
+      {paragraphs.map((p, i) => (
+        // A paragraph's place is its identity: the text never reorders.
+        <P key={i}>
+          {p.split("\n").map((line, j) => (
+            <Fragment key={j}>
+              {j > 0 ? <br /> : null}
+              {lineWithLinks(line, lang, siteOrigin)}
+            </Fragment>
+          ))}
+        </P>
+      ))}
+    </>
+  );
+}
+
+export type NewsletterIssueData = {
+  lang?: MailLang;
+  subject: string;
+  body: string;
+  unsubscribeUrl: string;
+  oneClickUrl: string;
+  /** mailto:unsubscribe+<token>@<reply domain>, when there is a reply domain. */
+  unsubscribeMailto?: string;
+  /** The list's `List-Id` (RFC 2919), e.g. `Concierge news <news.concierge.bg>`. */
+  listId: string;
+  /** A test the operator sends to themselves: the subject says so. */
+  test?: boolean;
+};
+
+/** An issue of the newsletter, as one subscriber gets it: their language, their own unsubscribe link. */
+export function newsletterIssue(d: NewsletterIssueData) {
+  const lang = mailLang(d.lang);
+  const t = mailCatalogue.translate(lang);
+  const subject = d.test ? t("newsletter.issue.testSubject", { subject: d.subject }) : d.subject;
+  return renderMail(
+    subject,
+    <Frame lang={lang} title={d.subject}>
+      <IssueBody text={d.body} lang={lang} siteOrigin={new URL(d.unsubscribeUrl).origin} />
+      <Note>
+        {t("newsletter.issue.why")} {t("newsletter.issue.unsubscribe")} <Url href={d.unsubscribeUrl} lang={lang} />
+      </Note>
+    </Frame>,
+    { ...listUnsubscribe(mailLink(d.unsubscribeUrl, lang), d.oneClickUrl, d.unsubscribeMailto, true), "List-Id": d.listId },
   );
 }

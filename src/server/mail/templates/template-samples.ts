@@ -21,6 +21,7 @@ export const SAMPLES: Partial<Record<TemplateName, Record<string, unknown>>> = {
   contactAcknowledgement: { name: "Maria", reference: "C-2026-000042", service: "calls", message: "Hi", dueAt: "2026-11-22T10:00:00.000Z", replyTo: "operator@example.com" },
   newsletterConfirm: { confirmUrl: LINK, unsubscribeUrl: LINK },
   newsletterAlreadySubscribed: { unsubscribeUrl: LINK, siteUrl: "https://concierge.example" },
+  newsletterIssue: { subject: "News", body: "Hello.\n\nSee https://concierge.example/pricing for prices.", unsubscribeUrl: LINK, oneClickUrl: LINK, listId: "Concierge news <news.concierge.example>" },
   paymentReceipt: { name: "Maria", orderRef: "AB12CD34", purpose: "services", lines: [line], total: 4000, currency: "EUR", paidAt: "2026-11-21T10:00:00.000Z", link: LINK, email: "m@example.com" },
   orderNotification: { orderRef: "AB12CD34", purpose: "services", lines: [line], total: 4000, currency: "EUR", paidAt: "2026-11-21T10:00:00.000Z", member: false },
   translationRequestNotification: { name: "Maria", email: "m@example.com", notes: "", fileName: "a.pdf", orderRef: "AB12CD34", total: 2000, currency: "EUR", receivedAt: "2026-11-21T10:00:00.000Z" },

@@ -13,7 +13,7 @@ import { SAMPLES } from "./template-samples";
 const OPERATOR_ONLY = new Set<TemplateName>([]);
 
 /** Templates whose subject is what the operator typed: only the inbox's English default is said in Bulgarian. */
-const TYPED_SUBJECT: Partial<Record<TemplateName, string>> = { contactReply: "Отн.: Документи и администрация [C-2026-000042]" };
+const TYPED_SUBJECT: Partial<Record<TemplateName, string>> = { contactReply: "Отн.: Документи и администрация [C-2026-000042]", newsletterIssue: "News" };
 
 type Render = (d: Record<string, unknown>) => Promise<{ subject: string; text: string; html: string }> | { subject: string; text: string; html: string };
 const render = async (name: TemplateName, lang: "en" | "bg") => await (templates[name] as unknown as Render)({ ...SAMPLES[name], lang });

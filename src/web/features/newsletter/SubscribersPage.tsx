@@ -13,8 +13,9 @@ import { ConfirmDeleteDialog } from "@web/ui/confirm-delete-dialog";
 import { useUrlState } from "@web/ui/url-state";
 import { subscribersExportUrl, subscribersUrl, useRemoveSubscriber, useSubscribers } from "./subscribers-api";
 import { type NewsletterTranslate, newsletterCatalogue } from "./catalogue";
+import { IssuesPanel } from "./IssuesPanel";
 
-/** /dashboard/newsletter: the newsletter's subscribers, their export and removal (issue 26). */
+/** /dashboard/newsletter: the newsletter's issues (write and send), and its subscribers, their export and removal. */
 export function SubscribersPage() {
   const t = useCatalogue(newsletterCatalogue);
   const url = useUrlState(subscribersUrl);
@@ -35,6 +36,7 @@ export function SubscribersPage() {
         </Button>
       }
     >
+      <IssuesPanel t={t} />
       <InboxList name="newsletter" t={t} filters={SUBSCRIBER_FILTERS} url={url} list={list} counts={list.data?.counts} columns={columns} />
       {removing && <RemoveSubscriberDialog subscriber={removing} onClose={() => setRemoving(null)} t={t} />}
     </DashboardScreen>
