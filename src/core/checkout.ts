@@ -11,6 +11,8 @@ import {
   MAX_TYPED_AMOUNT,
   MIN_CUSTOM_AMOUNT,
   MIN_ORDER_TOTAL,
+  PRICE_CURRENCY,
+  type PriceList,
   unitPrice,
 } from "./catalogue";
 import { SIMPLE_EMAIL, siteLanguageSchema } from "./contact";
@@ -133,11 +135,12 @@ export type PricedOrder = {
   hours: number;
 };
 
-/** Prices a validated request from the catalogue, in the site currency. */
-export function priceOrder(req: CheckoutRequest, currency: Currency): PricedOrder {
+/** Prices a validated request from `prices` (the server's current list), in euro. */
+export function priceOrder(req: CheckoutRequest, prices: PriceList): PricedOrder {
+  const currency: Currency = PRICE_CURRENCY;
   const lines: PricedLine[] = req.items.map((item) => {
     const q = "quantity" in item && item.quantity !== undefined ? item.quantity : 1;
-    const unit = unitPrice(item, currency);
+    const unit = unitPrice(item, prices);
     return {
       kind: item.kind,
       name: itemName(item),

@@ -15,7 +15,7 @@ import { notifyAdmins } from "../notifications/notify";
 import type { PaymentEvent, ProviderSession } from "./gateway";
 import { invoiceSellerReady, issueInvoice } from "./invoice-document";
 import { orderRef } from "./order-ref";
-import { sellerOf } from "./receipt-document";
+import type { Business } from "../business/settings";
 import type { ReceiptDocument } from "./receipt-pdf";
 
 export type FulfilmentDeps = {
@@ -23,7 +23,7 @@ export type FulfilmentDeps = {
   clock: Clock;
   publicUrl: string;
   operatorEmail: string;
-  /** The seller printed on an invoice asked for at checkout (SELLER_*). */
+  /** The seller printed on an invoice asked for at checkout (Settings → Business). */
   seller: ReceiptDocument["seller"];
   log?: { warn(o: object, m: string): void; error(o: object, m: string): void };
 };
@@ -297,9 +297,23 @@ export function resultLink(publicUrl: string, purpose: Order["purpose"], session
 
 /** The fulfilment dependencies of a built app. */
 export function fulfilmentDepsOf(app: {
-  deps: { db: Db; clock: Clock; config: { publicUrl: string; OPERATOR_EMAIL: string } & Parameters<typeof sellerOf>[0] };
+  deps: { db: Db; clock: Clock; config: { publicUrl: string } };
+  business: Pick<Business, "operatorEmail" | "seller">;
   log: NonNullable<FulfilmentDeps["log"]>;
 }): FulfilmentDeps {
   const { db, clock, config } = app.deps;
-  return { db, clock, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL, seller: sellerOf(config), log: app.log };
+  const { business } = app;
+  // Getters: a long-lived job (the reconciler) reads the settings in force at each payment.
+  return {
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    get operatorEmail() {
+      return business.operatorEmail();
+    },
+    get seller() {
+      return business.seller();
+    },
+    log: app.log,
+  };
 }

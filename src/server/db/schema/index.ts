@@ -13,3 +13,4 @@ export * from "./translation";
 export * from "./rate-limits";
 export * from "./reply-by-email";
 export * from "./appointments";
+export * from "./business";

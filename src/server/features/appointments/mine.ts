@@ -69,7 +69,7 @@ export async function myAppointmentsRoutes(app: AppInstance) {
       if (!a) throw notFound();
       if (a.status === "cancelled") throw new HttpError(409, "already_cancelled", M.alreadyCancelled);
       if (!view(a, now).cancellable) throw new HttpError(409, "cancel_closed", M.cancelClosed);
-      return view(await cancelConfirmed(tx, a, { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL }), now);
+      return view(await cancelConfirmed(tx, a, { now, publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail() }), now);
     });
   });
 }

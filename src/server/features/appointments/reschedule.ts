@@ -63,7 +63,7 @@ export async function rescheduleRoutes(app: AppInstance) {
           return a;
         },
         start,
-        { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL },
+        { now, publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail() },
       );
       return infoOf(moved, now, false);
     } catch (err) {

@@ -1,3 +1,4 @@
+import { PRICE_CURRENCY } from "../../../core/catalogue";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { appointmentsContract, type BookingRequest } from "../../../core/appointments";
 import { sofiaLabel } from "../../../core/appointments/format";
@@ -104,7 +105,7 @@ export async function appointmentRoutes(app: AppInstance) {
       const common = {
         service: b.service,
         durationMinutes: b.durationMinutes,
-        ...timesAndPrice(start, b.durationMinutes, availability, config.CURRENCY),
+        ...timesAndPrice(start, b.durationMinutes, availability, PRICE_CURRENCY, app.business.prices()),
         place: b.place,
         address: b.place === "address" ? (b.address ?? null) : null,
         name: b.name,
@@ -117,7 +118,7 @@ export async function appointmentRoutes(app: AppInstance) {
         updatedAt: now,
       };
       if (!byCard && actor) {
-        return { row: await confirmOnPrepaid(tx, { ...common, userId: actor.userId }, { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL }), payToken: null };
+        return { row: await confirmOnPrepaid(tx, { ...common, userId: actor.userId }, { now, publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail() }), payToken: null };
       }
       const blockMinutes = (common.blockedUntil.getTime() - common.startsAt.getTime()) / 60_000;
       await boundLiveHolds(tx, { clientHash, emails: actor ? [b.email, actor.email] : [b.email], userId: actor?.userId ?? null }, blockMinutes, availability, now);
@@ -138,7 +139,7 @@ export async function appointmentRoutes(app: AppInstance) {
           subtotal: price,
           tip: 0,
           total: price,
-          currency: config.CURRENCY,
+          currency: PRICE_CURRENCY,
           customerName: b.name,
           // A member's order is theirs (the account's address); a visitor's goes to the address given.
           customerEmail: actor?.email ?? b.email,

@@ -1,3 +1,4 @@
+import { PRICE_CURRENCY } from "../../../core/catalogue";
 import { and, eq } from "drizzle-orm";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { sofiaLabel } from "../../../core/appointments/format";
@@ -47,7 +48,7 @@ export async function calendarCreateRoute(app: AppInstance) {
     const values = {
       service: b.service,
       durationMinutes: b.durationMinutes,
-      ...timesAndPrice(start, b.durationMinutes, availability, config.CURRENCY),
+      ...timesAndPrice(start, b.durationMinutes, availability, PRICE_CURRENCY, app.business.prices()),
       place: b.place,
       address: b.place === "address" ? (b.address ?? null) : null,
       name: client.fullName || client.name,
@@ -59,7 +60,7 @@ export async function calendarCreateRoute(app: AppInstance) {
       createdAt: now,
       updatedAt: now,
     };
-    const mailCtx = { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL };
+    const mailCtx = { now, publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail() };
     try {
       const created = await db.transaction(async (tx) => {
         await releaseExpiredHolds(tx, now);
@@ -73,7 +74,7 @@ export async function calendarCreateRoute(app: AppInstance) {
         let paymentRequestId: string | null = null;
         if (b.payWith === "request") {
           const description = `${SERVICE_NAMES[lang][b.service]}, ${sofiaLabel(start, lang)}`;
-          paymentRequestId = await createPaymentRequest(tx, req.actor, client.id, { amount: row.price, description }, { now, currency: config.CURRENCY, publicUrl: config.publicUrl });
+          paymentRequestId = await createPaymentRequest(tx, req.actor, client.id, { amount: row.price, description }, { now, currency: PRICE_CURRENCY, publicUrl: config.publicUrl });
         }
         await recordAudit(tx, {
           actorId: req.actor.userId,

@@ -1,3 +1,4 @@
+import { PRICE_CURRENCY } from "../../../core/catalogue";
 import { and, eq, gte, lt, ne } from "drizzle-orm";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { type CalendarItem, calendarContract } from "../../../core/calendar";
@@ -61,7 +62,7 @@ async function lockConfirmed(tx: DbOrTx, id: string): Promise<Row> {
 export async function calendarRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
-  const mailCtx = (now: Date) => ({ now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL });
+  const mailCtx = (now: Date) => ({ now, publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail() });
 
   route.from(calendarContract.list, {}, async (req) => {
     const { from, days } = req.query;
@@ -123,7 +124,7 @@ export async function calendarDoneRoute(app: AppInstance) {
       return row!;
     });
     if (done.taskId) {
-      const ctx = { now, currency: config.CURRENCY, link: `${config.publicUrl}/dashboard/tasks`, publicUrl: config.publicUrl };
+      const ctx = { now, currency: PRICE_CURRENCY, hourlyRate: app.business.prices().hourly, link: `${config.publicUrl}/dashboard/tasks`, publicUrl: config.publicUrl };
       const complete = (drawFromBalance: boolean) => updateTask(db, req.actor, done.taskId!, { status: "completed", adminNotes: "", hoursSpent, drawFromBalance }, ctx);
       try {
         await complete(true);
