@@ -11,6 +11,7 @@ export async function dashboardRoutes(app: AppInstance) {
   route.from(dashboardContract.get, {}, async (req, reply) => {
     const actor = req.actor;
     reply.header("Cache-Control", "no-store");
-    return actor.role === "admin" ? adminDashboard(db, actor, config.CURRENCY, clock.now()) : memberDashboard(db, actor, config.CURRENCY);
+    if (actor.role !== "admin") return memberDashboard(db, actor, config.CURRENCY);
+    return { ...(await adminDashboard(db, actor, config.CURRENCY, clock.now())), setupMissing: app.business.settings().missing };
   });
 }
