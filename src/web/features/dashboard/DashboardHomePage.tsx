@@ -90,7 +90,6 @@ function MemberHome({ data, t }: { data: MemberDashboard; t: DashboardTranslate 
   const { money } = useMoney();
   return (
     <>
-      {data.setupMissing.length > 0 && <FinishSetup missing={data.setupMissing} t={t} />}
       <Cards
         openLabel={t("open")}
         cards={[
