@@ -30,11 +30,11 @@ export const BUSINESS_MESSAGES = {
 const M = BUSINESS_MESSAGES;
 
 /** The highest price the list takes: €10,000.00, as for any amount typed on the site. */
-export const MAX_PRICE = MAX_TYPED_AMOUNT;
+const MAX_PRICE = MAX_TYPED_AMOUNT;
 
 /** What the seller's details still lack before a company invoice can be offered. */
 export const SETUP_FIELDS = ["name", "address", "eik"] as const;
-export type SetupField = (typeof SETUP_FIELDS)[number];
+type SetupField = (typeof SETUP_FIELDS)[number];
 
 const text = (max: number, message: string) => z.string().trim().max(max, message).default("");
 
@@ -81,7 +81,7 @@ export function missingSetup(s: Pick<BusinessSettings, "sellerName" | "sellerAdd
 }
 
 /** A price typed in euro ("10.23", "10,23", "10") → minor units; two decimals at most. */
-export const priceInput = z
+const priceInput = z
   .string(M.priceFormat)
   .trim()
   .regex(/^\d{1,7}([.,]\d{1,2})?$/, M.priceFormat)

@@ -9,7 +9,7 @@ import { businessSettings, prices } from "../db/schema";
 type PriceRow = typeof prices.$inferSelect;
 
 /** The seller as receipts and invoices print it: a VAT number only for a VAT-registered seller. */
-export type Seller = { name: string; address?: string; eik?: string; vat?: string };
+type Seller = { name: string; address?: string; eik?: string; vat?: string };
 
 /**
  * The operator's business settings and price list, read through one door: kept in memory,
