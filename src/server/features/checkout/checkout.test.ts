@@ -1,3 +1,4 @@
+import { SEED_PRICES } from "../../../core/catalogue";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders } from "../../db/schema";
@@ -12,9 +13,10 @@ const customer = (name = "Maria Petrova") => ({ name, email: uniqueEmail("buyer"
 const ordersFor = async (email: string) => (await ctx.db.select({ n: count() }).from(orders).where(eq(orders.customerEmail, email)))[0]!.n;
 
 describe("GET /api/config", () => {
-  it("tells the web app the currency and which checkout it will meet", async () => {
+  it("tells the web app the currency, which checkout it will meet, the prices in force and whether it offers invoices", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/config" });
-    expect(res.json()).toEqual({ currency: "BGN", gateway: "test", testModeBanner: false });
+    // This app's seller has no address or ЕИК (the environment set none): no company invoice.
+    expect(res.json()).toEqual({ currency: "BGN", gateway: "test", testModeBanner: false, prices: SEED_PRICES, invoicesOffered: false });
   });
 });
 
@@ -27,16 +29,16 @@ describe("POST /api/checkout", () => {
     expect(url).toBe(`http://concierge.localhost/test-checkout/${sessionId}`);
 
     const order = await orderOf(ctx, sessionId);
-    expect(order).toMatchObject({ status: "pending", purpose: "services", subtotal: 5550, tip: 300, total: 5850, currency: "BGN", gateway: "test" });
+    expect(order).toMatchObject({ status: "pending", purpose: "services", subtotal: 3596, tip: 300, total: 3896, currency: "EUR", gateway: "test" });
     expect(order).toMatchObject({ customerName: "Maria Petrova", customerEmail: who.email, userId: null });
     expect(order!.items.map((l) => [l.name, l.quantity, l.unitAmount])).toEqual([
-      ["Hourly help", 2, 2000],
+      ["Hourly help", 2, 1023],
       ["Custom amount", 1, 1550],
       ["Tip", 1, 300],
     ]);
 
     const page = await ctx.app.inject({ method: "GET", url: `/api/test-gateway/sessions/${sessionId}` });
-    expect(page.json()).toMatchObject({ amountTotal: 5850, currency: "BGN", status: "open", cancelUrl: "http://concierge.localhost/checkout" });
+    expect(page.json()).toMatchObject({ amountTotal: 3896, currency: "EUR", status: "open", cancelUrl: "http://concierge.localhost/checkout" });
     expect(page.json().lineItems).toHaveLength(3);
   });
 
@@ -90,7 +92,7 @@ describe("paying on the local TEST MODE checkout", () => {
       status: "paid",
       success: true,
       message: "Payment successful",
-      order: { total: 6500, currency: "BGN", purpose: "services" },
+      order: { total: 3569, currency: "EUR", purpose: "services" },
     });
     expect(status.json().translationRequest).toBeUndefined();
 
@@ -99,14 +101,14 @@ describe("paying on the local TEST MODE checkout", () => {
     await sessionStatus(ctx, sessionId);
     const effects = await effectsOf(ctx, sessionId);
     expect(effects).toMatchObject({ payments: 1, credits: 0, order: { status: "paid" } });
-    expect(effects.payment).toMatchObject({ amount: 6500, currency: "BGN", paymentType: "other", description: "Hourly help × 3, Tip" });
+    expect(effects.payment).toMatchObject({ amount: 3569, currency: "EUR", paymentType: "other", description: "Hourly help × 3, Tip" });
     expect(effects.payment!.providerPaymentId).toMatch(/^pi_test_/);
 
     const mail = await ctx.mailTo(who.email);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toMatch(/^Your Concierge receipt — order [0-9A-F]{8}$/);
     expect(mail[0]!.text).toContain("Hello Ivan Ivanov");
-    expect(mail[0]!.text).toContain("Total paid: 65.00 BGN");
+    expect(mail[0]!.text).toContain("Total paid: €35.69");
   });
 
   it("declines 4000 0000 0000 0002 with Stripe's message and leaves the order failed", async () => {
@@ -169,7 +171,7 @@ describe("paying on the local TEST MODE checkout", () => {
 describe("site currency EUR", () => {
   it("prices the same request in euro", async () => {
     const sessionId = await openCheckout(eur, { items: [{ kind: "hourly", quantity: 2 }, { kind: "daily", quantity: 1 }], customer: customer() });
-    expect(await orderOf(eur, sessionId)).toMatchObject({ currency: "EUR", total: 2000 + 7200 });
+    expect(await orderOf(eur, sessionId)).toMatchObject({ currency: "EUR", total: 2046 + 7158 });
     expect((await eur.app.inject({ method: "GET", url: "/api/config" })).json().currency).toBe("EUR");
     const tooSmall = await checkout(eur, { items: [{ kind: "custom", amount: 99 }], customer: customer() });
     expect(tooSmall.json().error.message).toBe("The custom amount must be at least 1.00");
