@@ -80,7 +80,8 @@ let count = 0;
 for (const currency of [ssr.SITE_CURRENCY]) {
   for (const testModeBanner of [false, true]) {
     const variant = `${currency}${testModeBanner ? "-test" : ""}`;
-    const siteConfig = { currency, testModeBanner };
+    // Stand-in prices: the server puts the operator's in their place when it serves the page (core/prerender-prices.ts).
+    const siteConfig = { currency, testModeBanner, prices: ssr.PRERENDER_PRICES, invoicesOffered: false };
     for (const locale of ssr.SITE_LOCALES) {
       for (const page of pages) {
         const url = page === ssr.NOT_FOUND_PAGE ? ssr.localizedPath("/no-such-page", locale) : ssr.localizedPath(page, locale);
@@ -95,7 +96,7 @@ for (const currency of [ssr.SITE_CURRENCY]) {
           [
             `<meta name="description" content="${escapeHtml(description)}" />`,
             `<meta name="site-config" content="${escapeHtml(JSON.stringify(siteConfig))}" />`,
-            ssr.headTags({ page, locale, title, description, currency }),
+            ssr.headTags({ page, locale, title, description, currency, prices: ssr.PRERENDER_PRICES }),
             scripts(),
           ].join("\n    "),
           "meta description",
@@ -125,7 +126,7 @@ for (const currency of [ssr.SITE_CURRENCY]) {
       const paths = ssr.shellPathsOf(account);
       for (const locale of ssr.SITE_LOCALES) {
         for (const p of paths) {
-          shells[ssr.shellKey(account, locale, p)] = await ssr.renderAppShell(p, account, locale, { currency, testModeBanner });
+          shells[ssr.shellKey(account, locale, p)] = await ssr.renderAppShell(p, account, locale, { currency, testModeBanner, prices: ssr.PRERENDER_PRICES, invoicesOffered: false });
           frames++;
         }
       }

@@ -57,6 +57,9 @@ export const AUDIT_ACTIONS = [
   "appointment.completed",
   "calendar_feed.created",
   "calendar_feed.revoked",
+  // The operator's business settings and price list (Settings → Business).
+  "business.settings_updated",
+  "business.price_set",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -110,6 +113,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "appointment.completed": "Appointment done",
   "calendar_feed.created": "Calendar feed link made",
   "calendar_feed.revoked": "Calendar feed turned off",
+  "business.settings_updated": "Business settings changed",
+  "business.price_set": "Price set",
 };
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user", "contact_submission", "translation_request", "message", "export", "order", "newsletter_subscriber", "newsletter_issue", "canned_reply", "availability", "appointment", "calendar_feed"] as const;
+export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user", "contact_submission", "translation_request", "message", "export", "order", "newsletter_subscriber", "newsletter_issue", "canned_reply", "availability", "appointment", "calendar_feed", "business"] as const;

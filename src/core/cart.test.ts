@@ -1,3 +1,4 @@
+import { SEED_PRICES } from "./catalogue";
 import { describe, expect, it } from "vitest";
 import {
   addItem,
@@ -21,7 +22,7 @@ import {
 describe("cart", () => {
   it("starts empty", () => {
     expect(emptyCart.items).toEqual([]);
-    expect(cartSubtotal(emptyCart, "BGN")).toBe(0);
+    expect(cartSubtotal(emptyCart, SEED_PRICES)).toBe(0);
   });
 
   it("appends an added item with quantity 1 and a generated unique id", () => {
@@ -77,14 +78,14 @@ describe("cart", () => {
     expect(clearCart().items).toEqual([]);
   });
 
-  it("totals price × quantity from the catalogue, in minor units of the site currency", () => {
-    let cart = addUnits(emptyCart, "hourly", 3, "h"); // 3 × 20
-    cart = addUnits(cart, "daily", 2, "d"); // 2 × 140
-    cart = addItem(cart, { kind: "translation" }); // 20
+  it("totals price × quantity from the price list given, in minor units", () => {
+    let cart = addUnits(emptyCart, "hourly", 3, "h"); // 3 × 10.23
+    cart = addUnits(cart, "daily", 2, "d"); // 2 × 71.58
+    cart = addItem(cart, { kind: "translation" }); // 10.23
     cart = addItem(cart, { kind: "custom", amount: 1234 }); // 12.34
-    cart = addItem(cart, { kind: "hours_pack", hours: 5 }); // 225
-    expect(cartSubtotal(cart, "BGN")).toBe(6000 + 28000 + 2000 + 1234 + 22500);
-    expect(cartSubtotal(cart, "EUR")).toBe(3 * 1023 + 2 * 7158 + 1023 + 1234 + 11504);
+    cart = addItem(cart, { kind: "hours_pack", hours: 5 }); // 115.04
+    expect(cartSubtotal(cart, SEED_PRICES)).toBe(3069 + 14316 + 1023 + 1234 + 11504);
+    expect(cartSubtotal(cart, { ...SEED_PRICES, hourly: 1500 })).toBe(4500 + 14316 + 1023 + 1234 + 11504);
   });
 
   it("keeps custom amounts within 0 … 10 000.00", () => {
@@ -187,8 +188,8 @@ describe("tip", () => {
   it("adds the confirmed tip to the subtotal", () => {
     const cart = addUnits(emptyCart, "hourly", 2);
     const tip = confirmTip(setTipAmount(tipOn, 450));
-    expect(orderTotal(cart, tip, "BGN")).toBe(4000 + 450);
-    expect(orderTotal(cart, setTipAmount(tip, 900), "BGN")).toBe(4000);
+    expect(orderTotal(cart, tip, SEED_PRICES)).toBe(2046 + 450);
+    expect(orderTotal(cart, setTipAmount(tip, 900), SEED_PRICES)).toBe(2046);
   });
 
   it("blocks checkout: empty cart first, then a tip switched on and not confirmed", () => {

@@ -1,5 +1,4 @@
-import { HOUR_PACKS, type HourPack, MAX_QUANTITY, MAX_TYPED_AMOUNT, MIN_CUSTOM_AMOUNT, QUANTITY_KINDS, unitPrice } from "./catalogue";
-import type { Currency } from "./money";
+import { HOUR_PACKS, type HourPack, MAX_QUANTITY, MAX_TYPED_AMOUNT, MIN_CUSTOM_AMOUNT, type PriceList, QUANTITY_KINDS, unitPrice } from "./catalogue";
 
 /**
  * The cart and tip rules of spec §4 as pure functions: the browser keeps the state, these
@@ -59,17 +58,17 @@ export function clearCart(): Cart {
   return { items: [] };
 }
 
-export function itemPrice(item: CartItem, currency: Currency): number {
-  return unitPrice(item, currency);
+export function itemPrice(item: CartItem, prices: PriceList): number {
+  return unitPrice(item, prices);
 }
 
-export function lineTotal(item: CartItem, currency: Currency): number {
-  return itemPrice(item, currency) * item.quantity;
+export function lineTotal(item: CartItem, prices: PriceList): number {
+  return itemPrice(item, prices) * item.quantity;
 }
 
 /** Σ price × quantity, in minor units. */
-export function cartSubtotal(cart: Cart, currency: Currency): number {
-  return cart.items.reduce((sum, i) => sum + lineTotal(i, currency), 0);
+export function cartSubtotal(cart: Cart, prices: PriceList): number {
+  return cart.items.reduce((sum, i) => sum + lineTotal(i, prices), 0);
 }
 
 /** The floating cart button's count: one per line, as lines are never merged. */
@@ -105,8 +104,8 @@ export function tipValue(tip: TipState): number {
   return tip.enabled && tip.confirmed ? tip.amount : 0;
 }
 
-export function orderTotal(cart: Cart, tip: TipState, currency: Currency): number {
-  return cartSubtotal(cart, currency) + tipValue(tip);
+export function orderTotal(cart: Cart, tip: TipState, prices: PriceList): number {
+  return cartSubtotal(cart, prices) + tipValue(tip);
 }
 
 /**

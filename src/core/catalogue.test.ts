@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { HOUR_PACKS, ITEM_KINDS, itemName, orderLineName, PRICES } from "./catalogue";
-import { CURRENCIES } from "./money";
+import { HOUR_PACKS, ITEM_KINDS, itemName, orderLineName, SEED_PRICES } from "./catalogue";
+
+describe("the seed price list", () => {
+  it("is the specification's BGN prices converted at 1.95583 (rounded half-up to the cent), none above that conversion", () => {
+    const BGN = { hourly: 2000, daily: 14000, translation: 2000, packs: { 1: 5000, 3: 14000, 5: 22500, 10: 40000 } };
+    // The fixed rate's conversion: divide, round half-up to the cent.
+    const exact = (bgn: number) => Math.round((bgn * 100_000) / 195_583);
+    const pairs: [number, number][] = [[SEED_PRICES.hourly, BGN.hourly], [SEED_PRICES.daily, BGN.daily], [SEED_PRICES.translation, BGN.translation], ...HOUR_PACKS.map((h): [number, number] => [SEED_PRICES.packs[h], BGN.packs[h]])];
+    for (const [eur, bgn] of pairs) expect(eur).toBe(exact(bgn));
+    expect(SEED_PRICES).toEqual({ hourly: 1023, daily: 7158, translation: 1023, packs: { 1: 2556, 3: 7158, 5: 11504, 10: 20452 } });
+  });
+});
 
 describe("prepaid hour packs", () => {
-  it("cost more per hour than the hourly rate at the operator's prices (so no copy may say otherwise)", () => {
-    for (const currency of CURRENCIES) {
-      const { hourly, packs } = PRICES[currency];
-      for (const h of HOUR_PACKS) expect(packs[h] / h).toBeGreaterThan(hourly);
-    }
+  it("cost more per hour than the hourly rate at the seed prices (so no copy may say otherwise)", () => {
+    for (const h of HOUR_PACKS) expect(SEED_PRICES.packs[h] / h).toBeGreaterThan(SEED_PRICES.hourly);
   });
 });
 describe("item names", () => {

@@ -1,35 +1,57 @@
-import type { Currency } from "./money";
-
 /**
- * The one price list (DESIGN §1.6). The browser sends kinds and quantities; the server
- * prices them from here. Amounts are minor units. The site prices in EUR (SITE_CURRENCY); each
- * EUR price is the spec's BGN price converted exactly at the fixed rate 1.95583, half up to
- * the cent, never rounded up beyond it (docs/decisions/euro.md).
- * To change a price, change it here and nowhere else: every screen, the receipt and the
- * payment provider read this table.
- *
  * Prepaid hour packs are prepaid credit drawn down as we work, with priority scheduling.
  * At the operator's prices they cost MORE per hour than the hourly rate, so no copy may
- * call them cheaper (DESIGN §1.20; a unit test reads the copy).
+ * call them cheaper (a unit test reads the copy).
  */
 export const HOUR_PACKS = [1, 3, 5, 10] as const;
 export type HourPack = (typeof HOUR_PACKS)[number];
 
-type PriceList = {
+/**
+ * A price list, in euro minor units. The browser sends kinds and quantities; the server prices
+ * them from its current list (the operator's, set in Settings → Business and kept in the
+ * database: src/server/business). Every screen, the receipt and the payment provider read it.
+ */
+export type PriceList = {
   hourly: number;
   daily: number;
   translation: number;
   packs: Record<HourPack, number>;
 };
 
-export const PRICES: Record<Currency, PriceList> = {
-  //    per hour        per day        per document         1 h       3 h        5 h        10 h
-  BGN: { hourly: 2000, daily: 14000, translation: 2000, packs: { 1: 5000, 3: 14000, 5: 22500, 10: 40000 } },
-  EUR: { hourly: 1023, daily: 7158, translation: 1023, packs: { 1: 2556, 3: 7158, 5: 11504, 10: 20452 } },
+/**
+ * The list a new install starts with: the specification's BGN prices converted exactly at
+ * 1.95583 (20 BGN → €10.23; none above its exact conversion). The operator changes them from
+ * there; the prerender build and tests use these.
+ */
+export const SEED_PRICES: PriceList = {
+  //  per hour      per day       per document        1 h       3 h        5 h         10 h
+  hourly: 1023, daily: 7158, translation: 1023, packs: { 1: 2556, 3: 7158, 5: 11504, 10: 20452 },
 };
 
-export function priceList(currency: Currency): PriceList {
-  return PRICES[currency];
+/** The keys a price list holds, one per service and pack (the price table's rows). */
+export const PRICE_ITEMS = ["hourly", "daily", "translation", "pack_1", "pack_3", "pack_5", "pack_10"] as const;
+export type PriceItem = (typeof PRICE_ITEMS)[number];
+
+/** A list's price of one item. */
+export function priceOf(list: PriceList, item: PriceItem): number {
+  switch (item) {
+    case "hourly":
+    case "daily":
+    case "translation":
+      return list[item];
+    default:
+      return list.packs[Number(item.slice(5)) as HourPack];
+  }
+}
+
+/** A price list from one price per item. */
+export function priceListOf(price: (item: PriceItem) => number): PriceList {
+  return {
+    hourly: price("hourly"),
+    daily: price("daily"),
+    translation: price("translation"),
+    packs: { 1: price("pack_1"), 3: price("pack_3"), 5: price("pack_5"), 10: price("pack_10") },
+  };
 }
 
 /** What a visitor can put in the cart. A tip is not an item: it travels beside them. */
@@ -61,9 +83,8 @@ export type PricedItemRef =
   | { kind: "custom"; amount: number }
   | { kind: "hours_pack"; hours: HourPack };
 
-/** Price of one unit of an item, in minor units of `currency`. */
-export function unitPrice(item: PricedItemRef, currency: Currency): number {
-  const list = PRICES[currency];
+/** Price of one unit of an item, in minor units, from `list` (the server's current one). */
+export function unitPrice(item: PricedItemRef, list: PriceList): number {
   switch (item.kind) {
     case "hourly":
       return list.hourly;

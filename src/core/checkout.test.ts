@@ -1,3 +1,4 @@
+import { SEED_PRICES } from "./catalogue";
 import { describe, expect, it } from "vitest";
 import { addItem, addUnits, confirmTip, emptyCart, initialTip, orderTotal, setTipAmount, toggleTip } from "./cart";
 import { checkoutRequestSchema, minimumTotalError, priceOrder, toCheckoutRequest } from "./checkout";
@@ -8,7 +9,7 @@ const firstMessage = (body: unknown) => {
   const r = parse(body);
   return r.success ? null : r.error.issues[0]?.message;
 };
-const price = (body: unknown, currency: "BGN" | "EUR" = "BGN") => priceOrder(checkoutRequestSchema.parse(body), currency);
+const price = (body: unknown, prices = SEED_PRICES) => priceOrder(checkoutRequestSchema.parse(body), prices);
 
 describe("checkout request", () => {
   it("carries kinds, quantities, the custom amount and the tip", () => {
@@ -76,30 +77,30 @@ describe("priceOrder", () => {
   it("prices every line from the catalogue, adds the tip as its own line", () => {
     const order = price({ items: [{ kind: "hourly", quantity: 3 }, { kind: "daily", quantity: 1 }, { kind: "custom", amount: 999 }], tip: 500 });
     expect(order.lines.map((l) => [l.kind, l.quantity, l.unitAmount, l.amount])).toEqual([
-      ["hourly", 3, 2000, 6000],
-      ["daily", 1, 14000, 14000],
+      ["hourly", 3, 1023, 3069],
+      ["daily", 1, 7158, 7158],
       ["custom", 1, 999, 999],
       ["tip", 1, 500, 500],
     ]);
-    expect(order).toMatchObject({ purpose: "services", currency: "BGN", subtotal: 20999, tip: 500, total: 21499, hours: 0 });
+    expect(order).toMatchObject({ purpose: "services", currency: "EUR", subtotal: 11226, tip: 500, total: 11726, hours: 0 });
   });
 
-  it("prices in the site currency", () => {
-    expect(price({ items: [{ kind: "hourly", quantity: 1 }] }, "EUR").total).toBe(1023);
-    expect(price({ items: [{ kind: "hours_pack", hours: 10 }] }, "BGN")).toMatchObject({ purpose: "hours", total: 40000, hours: 10 });
+  it("prices from the list given (the operator's in force), in euro", () => {
+    expect(price({ items: [{ kind: "hourly", quantity: 1 }] }, { ...SEED_PRICES, hourly: 1200 })).toMatchObject({ currency: "EUR", total: 1200 });
+    expect(price({ items: [{ kind: "hours_pack", hours: 10 }] })).toMatchObject({ purpose: "hours", total: 20452, hours: 10 });
   });
 
   it("calls an order with a document a translation order", () => {
     const order = price({ items: [{ kind: "translation" }], translation: { uploadId: UPLOAD, name: "A", email: "a@b.cd" } });
-    expect(order).toMatchObject({ purpose: "translation", total: 2000 });
+    expect(order).toMatchObject({ purpose: "translation", total: 1023 });
     expect(order.lines[0]!.name).toBe("Document translation (English summary)");
   });
 
   it("refuses a total below the provider's minimum", () => {
     const order = price({ items: [{ kind: "custom", amount: 100 }] });
     expect(minimumTotalError(order)).toBeNull();
-    expect(minimumTotalError({ ...order, total: 99 })).toBe("The order total must be at least 1.00 BGN");
-    expect(minimumTotalError({ ...order, currency: "EUR", total: 50 })).toBe("The order total must be at least €1.00");
+    expect(minimumTotalError({ ...order, currency: "BGN", total: 99 })).toBe("The order total must be at least 1.00 BGN");
+    expect(minimumTotalError({ ...order, total: 50 })).toBe("The order total must be at least €1.00");
   });
 
   it("refuses a custom amount below 1.00: a 0.00 line is not an order line", () => {
@@ -123,7 +124,7 @@ describe("priceOrder", () => {
     let cart = addUnits(emptyCart, "hourly", 4);
     cart = addItem(cart, { kind: "custom", amount: 2550 });
     const tip = confirmTip(setTipAmount(toggleTip(initialTip, true), 250));
-    const order = priceOrder(checkoutRequestSchema.parse(toCheckoutRequest(cart, tip)), "EUR");
-    expect(order.total).toBe(orderTotal(cart, tip, "EUR"));
+    const order = priceOrder(checkoutRequestSchema.parse(toCheckoutRequest(cart, tip)), SEED_PRICES);
+    expect(order.total).toBe(orderTotal(cart, tip, SEED_PRICES));
   });
 });

@@ -11,13 +11,14 @@ import {
   MAX_TYPED_AMOUNT,
   MIN_CUSTOM_AMOUNT,
   MIN_ORDER_TOTAL,
+  type PriceList,
   unitPrice,
 } from "./catalogue";
 import { siteLanguageSchema } from "./contact";
 import { emailAddressSchema } from "./email-address";
 import { contract } from "./contract";
 import { invoiceRequestSchema } from "./invoices";
-import { CURRENCIES, type Currency, } from "./money";
+import { CURRENCIES, type Currency, SITE_CURRENCY } from "./money";
 import { checkoutRoutes } from "./routes/checkout";
 import { testGatewayRoutes } from "./routes/test-gateway";
 import { TRANSLATION_MESSAGES, TRANSLATION_STATUSES, translationDetailsSchema } from "./translation";
@@ -132,11 +133,12 @@ export type PricedOrder = {
   hours: number;
 };
 
-/** Prices a validated request from the catalogue, in the site currency. */
-export function priceOrder(req: CheckoutRequest, currency: Currency): PricedOrder {
+/** Prices a validated request from `prices` (the server's current list), in euro. */
+export function priceOrder(req: CheckoutRequest, prices: PriceList): PricedOrder {
+  const currency: Currency = SITE_CURRENCY;
   const lines: PricedLine[] = req.items.map((item) => {
     const q = "quantity" in item && item.quantity !== undefined ? item.quantity : 1;
-    const unit = unitPrice(item, currency);
+    const unit = unitPrice(item, prices);
     return {
       kind: item.kind,
       name: itemName(item),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SETUP_FIELDS } from "./business-settings";
 import { contract } from "./contract";
 import { documentRowSchema } from "./documents";
 import { dashboardRoutes } from "./routes/dashboard";
@@ -137,6 +138,11 @@ export const adminDashboardSchema = z.object({
     total: z.number().int(),
     overdue: z.number().int(),
   }),
+  /**
+   * What the business's setup still lacks for a company invoice (the seller's name, address,
+   * ЕИК): the "finish setting up" card, linking to Settings → Business. Empty when complete.
+   */
+  setupMissing: z.array(z.enum(SETUP_FIELDS)),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

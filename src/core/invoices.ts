@@ -16,6 +16,8 @@ export const INVOICE_MESSAGES = {
   issued: "Invoice issued",
   exists: "An invoice has already been issued for this payment",
   sellerMissing: "Invoices cannot be issued until the seller's name, address and EIK are set",
+  /** What a customer is told when no company invoice can be issued: nothing about the business's setup. */
+  unavailable: "A company invoice is not available for this payment",
   notFound: "Invoice not found",
 } as const;
 

@@ -10,6 +10,15 @@ export const siteConfigSchema = z.object({
   gateway: z.enum(["stripe", "test"]),
   /** The site takes no real money: every page says so. */
   testModeBanner: z.boolean(),
+  /** The price list in force (euro minor units): the operator's, from Settings → Business. */
+  prices: z.object({
+    hourly: z.number().int(),
+    daily: z.number().int(),
+    translation: z.number().int(),
+    packs: z.object({ 1: z.number().int(), 3: z.number().int(), 5: z.number().int(), 10: z.number().int() }),
+  }),
+  /** Whether checkout offers a company invoice (the seller's details are complete). */
+  invoicesOffered: z.boolean(),
 });
 
 export const siteConfigContract = contract(siteConfigRoutes, {

@@ -22,6 +22,7 @@ import { cannedRepliesRoutes } from "./features/canned-replies/routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/routes";
 import { devReplyRoutes } from "./features/messages/inbound/dev-reply-routes";
 import { createAccountDataRegistry } from "./auth/account-data";
+import { loadBusiness } from "./business/settings";
 import { sessionActorResolver } from "./auth/actor";
 import { adminSignInRoutes } from "./auth/admin-sign-in";
 import { createAuth } from "./auth/auth";
@@ -67,6 +68,7 @@ import { paymentRequestRoutes } from "./features/payments/request-routes";
 import { receivablesRoutes } from "./features/payments/receivables-routes";
 import { payLinkRoutes } from "./features/payments/pay-link-routes";
 import { auditRoutes } from "./features/audit/routes";
+import { businessRoutes } from "./features/business/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { notificationRoutes } from "./features/notifications/routes";
@@ -128,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate("auth", auth);
   app.decorate("rateLimiter", createRateLimiter(deps.clock, sharedLimits(app, deps.limits ?? postgresLimitStore(deps.db))));
   app.decorate("accountData", createAccountDataRegistry());
+  app.decorate("business", await loadBusiness(deps));
   // The built app's index.html (read once): served for every page, and its inline script is
   // allowed by hash in the Content-Security-Policy.
   const indexPath = deps.webDir ? path.join(deps.webDir, "index.html") : undefined;
@@ -184,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(payLinkRoutes);
   await app.register(ordersRoutes);
   await app.register(auditRoutes);
+  await app.register(businessRoutes);
   await app.register(messageRoutes);
   await app.register(dashboardRoutes);
   await app.register(notificationRoutes);
@@ -208,7 +212,13 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const pages = indexHtml
     ? loadWebPages(deps.webDir!, {
         publicUrl: deps.config.publicUrl,
-        siteConfig: { currency: SITE_CURRENCY, testModeBanner: deps.config.testModeBanner },
+        // Asked at each request: a new price (or one set for today taking effect) remakes the pages.
+        siteConfig: () => ({
+          currency: SITE_CURRENCY,
+          testModeBanner: deps.config.testModeBanner,
+          prices: app.business.prices(),
+          invoicesOffered: app.business.invoicesOffered(),
+        }),
       })
     : undefined;
   if (indexHtml) {

@@ -2,6 +2,7 @@ import { createPrivateKey } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { eikValid } from "../core/invoices";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])
@@ -27,12 +28,16 @@ export const configSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Concierge <hello@concierge.localhost>"),
+  /** Where the operator's notifications go: pre-fills Settings → Business on the first start only. */
   OPERATOR_EMAIL: z.email().default("operator@concierge.localhost"),
-  /** The seller on receipts (and invoices): the business's name, address and registration numbers. */
+  /**
+   * The seller on receipts (and invoices): the business name, address and registration numbers.
+   * They pre-fill Settings → Business on the first start; the settings are read from there after.
+   */
   SELLER_NAME: z.string().trim().min(1).max(200).default("Concierge"),
   SELLER_ADDRESS: z.string().trim().max(300).optional(),
   /** ЕИК / BULSTAT: 9 or 13 digits. */
-  SELLER_EIK: z.string().regex(/^\d{9}(\d{4})?$/, "must be 9 or 13 digits (ЕИК / BULSTAT)").optional(),
+  SELLER_EIK: z.string().refine(eikValid, "must be a valid ЕИК / BULSTAT: 9 or 13 digits with the right check digits").optional(),
   /** The VAT number, where the business is VAT-registered (BG + 9 or 10 digits). */
   SELLER_VAT: z.string().regex(/^BG\d{9,10}$/, "must be BG followed by 9 or 10 digits").optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),

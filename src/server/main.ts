@@ -100,11 +100,11 @@ async function main() {
 
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.dkim) : devTransport((line) => app.log.info(line));
   lifecycle.onStop("mail transport", () => transport.close?.());
-  const worker = createOutboxWorker({ db: database.db, transport, from: config.MAIL_FROM, replyDomain: config.replyDomain, clock, log: app.log, attach: mailAttachments(database.db, config) });
+  const worker = createOutboxWorker({ db: database.db, transport, from: config.MAIL_FROM, replyDomain: config.replyDomain, clock, log: app.log, attach: mailAttachments(database.db, app.business) });
   worker.start(config.OUTBOX_POLL_MS);
   lifecycle.onStop("outbox worker", () => worker.stop());
   // Settles orders whose webhook never came (or, with the test checkout, whose session expired).
-  const reconciler = createReconciler({ ...fulfilmentDepsOf(app), gateway: app.payments });
+  const reconciler = createReconciler(Object.assign(fulfilmentDepsOf(app), { gateway: app.payments }));
   reconciler.start();
   lifecycle.onStop("reconciler", () => reconciler.stop());
   const retention = createRetentionJob({
@@ -122,7 +122,7 @@ async function main() {
   purgeLoop.start(HOUR_MS, 45_000);
   lifecycle.onStop("outbox purge", () => purgeLoop.stop());
   // One email and a bell notification to the operator when a promise falls overdue (DESIGN §1.21).
-  const overdue = createOverdueJob({ db: database.db, clock, operatorEmail: config.OPERATOR_EMAIL, publicUrl: config.publicUrl, log: app.log });
+  const overdue = createOverdueJob({ db: database.db, clock, operatorEmail: () => app.business.operatorEmail(), publicUrl: config.publicUrl, log: app.log });
   const overdueLoop = periodic("overdue", overdue.runOnce, app.log, (n) => n >= 100);
   overdueLoop.start(60_000, 20_000);
   lifecycle.onStop("overdue job", () => overdueLoop.stop());
@@ -154,7 +154,7 @@ async function main() {
     lifecycle.onStop("reply fetcher", () => fetcher.stop());
   }
   // Appointment slots held by abandoned checkouts go back after their 10 minutes (issue 27).
-  const holds = createHoldSweep({ ...fulfilmentDepsOf(app), gateway: app.payments });
+  const holds = createHoldSweep(Object.assign(fulfilmentDepsOf(app), { gateway: app.payments }));
   const holdsLoop = periodic("appointment holds", holds.runOnce, app.log, (n) => n >= 50);
   holdsLoop.start(60_000, 15_000);
   lifecycle.onStop("appointment holds", () => holdsLoop.stop());
@@ -164,7 +164,7 @@ async function main() {
   appointmentRemindersLoop.start(60_000, 35_000);
   lifecycle.onStop("appointment reminders", () => appointmentRemindersLoop.stop());
   // The operator's agenda of the day's appointments at 8:00 Sofia time, once a day (issue 27).
-  const agenda = createAppointmentAgendaJob({ db: database.db, clock, operatorEmail: config.OPERATOR_EMAIL });
+  const agenda = createAppointmentAgendaJob({ db: database.db, clock, operatorEmail: () => app.business.operatorEmail() });
   const agendaLoop = periodic("appointment agenda", agenda.runOnce, app.log);
   agendaLoop.start(60_000, 40_000);
   lifecycle.onStop("appointment agenda", () => agendaLoop.stop());

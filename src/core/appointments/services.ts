@@ -1,5 +1,4 @@
-import { PRICES } from "../catalogue";
-import type { Currency } from "../money";
+import type { PriceList } from "../catalogue";
 
 /**
  * The bookable services (issue 27 item 2). Durations are the choices a customer has; the price
@@ -32,9 +31,9 @@ export function chargedHours(durationMinutes: number): number {
   return Math.max(1, Math.ceil(durationMinutes / 30) / 2);
 }
 
-/** The price in minor units of `currency`, from the catalogue's hourly rate. */
-export function appointmentPrice(durationMinutes: number, currency: Currency): number {
-  return Math.round(PRICES[currency].hourly * chargedHours(durationMinutes));
+/** The price in minor units, from the current list's hourly rate. */
+export function appointmentPrice(durationMinutes: number, prices: PriceList): number {
+  return Math.round(prices.hourly * chargedHours(durationMinutes));
 }
 
 export const SERVICE_NAMES: Record<"en" | "bg", Record<AppointmentService, string>> = {

@@ -1,3 +1,4 @@
+import { SEED_PRICES } from "../catalogue";
 import { describe, expect, it } from "vitest";
 import { availabilitySchema, DEFAULT_AVAILABILITY, type Availability } from "./availability";
 import { appointmentPrice, chargedHours, isDurationOf } from "./services";
@@ -115,10 +116,10 @@ describe("services and prices", () => {
   it("charge the catalogue's hourly rate, one hour at least, then half hours", () => {
     expect(chargedHours(30)).toBe(1);
     expect(chargedHours(90)).toBe(1.5);
-    expect(appointmentPrice(30, "BGN")).toBe(2000);
-    expect(appointmentPrice(60, "BGN")).toBe(2000);
-    expect(appointmentPrice(90, "BGN")).toBe(3000);
-    expect(appointmentPrice(240, "BGN")).toBe(8000);
+    expect(appointmentPrice(30, SEED_PRICES)).toBe(1023);
+    expect(appointmentPrice(60, SEED_PRICES)).toBe(1023);
+    expect(appointmentPrice(90, SEED_PRICES)).toBe(1535);
+    expect(appointmentPrice(240, SEED_PRICES)).toBe(4092);
   });
 
   it("offer each service only its own durations", () => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from "fasti
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AccountDataRegistry } from "../auth/account-data";
 import type { Auth } from "../auth/auth";
+import type { Business } from "../business/settings";
 import type { AdjustableClock, Clock, JobRegistry } from "../clock";
 import type { Config } from "../config";
 import type { Db, NotificationListener } from "../db/client";
@@ -69,6 +70,8 @@ declare module "fastify" {
     /** Features register what they hold about a user, for data export and account deletion. */
     accountData: AccountDataRegistry;
     payments: PaymentGateway;
+    /** The operator's business settings and price list (src/server/business/settings.ts). */
+    business: Business;
     storage: BlobStore;
     /** Upload quotas per account and address, and the disk / bucket guard (storage/budget.ts). */
     storageBudget: StorageBudget;

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { appBeside, setupTestApp, testConfig } from "../test/app";
 import { createAdmin, createMember, signedInAs } from "../test/factories";
 import { SHELL_TOKENS, shellKey } from "../../core/dashboard-shell";
+import { SEED_PRICES } from "../../core/catalogue";
 
 /**
  * A built web app as `npm run build` leaves it: the shell, prerendered pages per currency and
@@ -234,9 +235,11 @@ describe("site settings in the page", () => {
   it("sends the pages prerendered in euro, the site's currency, and tells the shell the currency (no flash of another)", async () => {
     const page = await ctx.app.inject({ method: "GET", url: "/pricing" });
     expect(page.body).toContain("<h1>EUR en pricing</h1>");
-    expect(page.body).toContain(`<meta name="site-config" content="{&quot;currency&quot;:&quot;EUR&quot;,&quot;testModeBanner&quot;:false}" />`);
+    // The prices in force and whether invoices are offered travel with it (this app's seller is not set up).
+    const siteConfigMeta = `<meta name="site-config" content="${JSON.stringify({ currency: "EUR", testModeBanner: false, prices: SEED_PRICES, invoicesOffered: false }).replaceAll('"', "&quot;")}" />`;
+    expect(page.body).toContain(siteConfigMeta);
     const screen = await ctx.app.inject({ method: "GET", url: "/checkout" });
-    expect(screen.body).toContain(`<meta name="site-config" content="{&quot;currency&quot;:&quot;EUR&quot;,&quot;testModeBanner&quot;:false}" />`);
+    expect(screen.body).toContain(siteConfigMeta);
     // A CURRENCY left in the environment from before the euro changes nothing.
     const old = await appWith({ CURRENCY: "BGN" });
     expect((await old.inject({ method: "GET", url: "/pricing" })).body).toContain("<h1>EUR en pricing</h1>");

@@ -8,10 +8,12 @@ import { LANGUAGE_PARAM } from "../../core/i18n/language-rule";
 import type { Me } from "../../core/settings";
 import { isClientRoute, localeOfPath, NOT_FOUND_PAGE, publicPageOf, SITE_LOCALES, type SiteLocale } from "../../core/site-routes";
 import { esc } from "../mail/templates/layout";
+import type { PriceList } from "../../core/catalogue";
+import { priceSwaps, withPrices } from "../../core/prerender-prices";
 import { accepts } from "./compression";
 
 /** What the browser app may know of the configuration (GET /api/config sends the same). */
-export type PageSiteConfig = { currency: string; testModeBanner: boolean };
+export type PageSiteConfig = { currency: string; testModeBanner: boolean; prices: PriceList; invoicesOffered: boolean };
 
 /**
  * The <meta> that tells the web app who the page's request came from: "none" (no session: it
@@ -22,7 +24,7 @@ export const sessionMeta = (role: "member" | "admin" | null) => `<meta name="ses
 
 /** The <meta> the web app reads its settings from (src/web/lib/site-config.ts), so no price flashes in the default currency. */
 export function injectSiteConfig(html: string, config: PageSiteConfig): string {
-  const json = JSON.stringify({ currency: config.currency, testModeBanner: config.testModeBanner }).replaceAll('"', "&quot;");
+  const json = JSON.stringify({ currency: config.currency, testModeBanner: config.testModeBanner, prices: config.prices, invoicesOffered: config.invoicesOffered }).replaceAll('"', "&quot;");
   const meta = `<meta name="site-config" content="${json}" />`;
   const existing = /<meta name="site-config" content="[^"]*" \/>/;
   return existing.test(html) ? html.replace(existing, meta) : html.replace("</head>", `  ${meta}\n  </head>`);
@@ -120,36 +122,75 @@ function fillFrame(frame: string, me: Me): string {
     .replaceAll(SHELL_TOKENS.email, esc(me.user.email));
 }
 
+type BuildFiles = { shell: string; variants: Map<string, { pages: { locale: string; slug: string; html: string }[]; frames: string | undefined }> };
+
+/** The build's page files, read once: per variant directory its prerendered pages and first frames. */
+function readBuild(webDir: string, origin: string): BuildFiles {
+  const variants: BuildFiles["variants"] = new Map();
+  const pagesDir = path.join(webDir, "pages");
+  for (const variant of fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir) : []) {
+    const dir = path.join(pagesDir, variant);
+    if (!fs.statSync(dir).isDirectory()) continue;
+    const pages = fs.readdirSync(dir).flatMap((locale) =>
+      fs.readdirSync(path.join(dir, locale)).map((file) => ({
+        locale,
+        slug: file.replace(/\.html$/, ""),
+        html: fs.readFileSync(path.join(dir, locale, file), "utf8").replaceAll("%PUBLIC_URL%", origin),
+      })),
+    );
+    const framesFile = path.join(pagesDir, `dashboard-${variant}.json`);
+    variants.set(variant, { pages, frames: fs.existsSync(framesFile) ? fs.readFileSync(framesFile, "utf8") : undefined });
+  }
+  return { shell: fs.readFileSync(path.join(webDir, "index.html"), "utf8"), variants };
+}
+
 /**
  * The web app's pages, as the build left them in `webDir`: the prerendered public pages
  * (pages/<currency>[-test]/<locale>/<page>.html, by scripts/prerender.mjs) for this site's
- * settings, with its public address put in, and the app's shell (index.html) for the screens
- * the browser renders. `page(pathname)` says what a path answers: a public page (200), a
- * browser screen (200, the shell) or the 404 page (404) — any unknown path, a missing
- * /assets/... file included. The shell says whose request it answers (sessionMeta).
+ * settings, with its public address and the prices in force put in, and the app's shell
+ * (index.html) for the screens the browser renders. `page(pathname)` says what a path answers:
+ * a public page (200), a browser screen (200, the shell) or the 404 page (404) — any unknown
+ * path, a missing /assets/... file included. The shell says whose request it answers
+ * (sessionMeta). `siteConfig` is asked at each request: when it changed (the operator set a
+ * price, or a price set for today took effect) the pages are made and compressed again.
  */
-export function loadWebPages(webDir: string, opts: { publicUrl: string; siteConfig: PageSiteConfig }) {
-  const shellHtml = injectSiteConfig(fs.readFileSync(path.join(webDir, "index.html"), "utf8"), opts.siteConfig);
+export function loadWebPages(webDir: string, opts: { publicUrl: string; siteConfig: () => PageSiteConfig }) {
+  const files = readBuild(webDir, opts.publicUrl.replace(/\/$/, ""));
+  let made: ReturnType<typeof makePages> | undefined;
+  let madeFor = "";
+  const current = () => {
+    const config = opts.siteConfig();
+    const key = JSON.stringify(config);
+    if (!made || key !== madeFor) {
+      made = makePages(webDir, files, config);
+      madeFor = key;
+    }
+    return made;
+  };
+  current();
+  return {
+    /** Whether the build prerendered pages (a bare index.html, as in some tests, serves the shell everywhere). */
+    prerendered: made!.prerendered,
+    page: (...args: Parameters<ReturnType<typeof makePages>["page"]>) => current().page(...args),
+  };
+}
+
+/** The pages for one site configuration, the prices in force put in place of the build's stand-ins. */
+function makePages(webDir: string, files: BuildFiles, siteConfig: PageSiteConfig) {
+  const swaps = priceSwaps(siteConfig.prices);
+  const shellHtml = injectSiteConfig(files.shell, siteConfig);
   // The shell depends on the request's session cookie: a cache must not hand one person's to another.
   const vary = "Accept-Encoding, Cookie";
   const shellFor = (role: "member" | "admin" | null) => compressedPage(shellHtml.replace("</head>", `  ${sessionMeta(role)}\n  </head>`), { vary });
   const shell = { member: shellFor("member"), admin: shellFor("admin"), visitor: shellFor(null) };
-  const variantDir = path.join(webDir, "pages", `${opts.siteConfig.currency}${opts.siteConfig.testModeBanner ? "-test" : ""}`);
-  const origin = opts.publicUrl.replace(/\/$/, "");
+  const variant = files.variants.get(`${siteConfig.currency}${siteConfig.testModeBanner ? "-test" : ""}`);
   const prerendered = new Map<string, Sender>();
-  if (fs.existsSync(variantDir)) {
-    for (const locale of fs.readdirSync(variantDir)) {
-      for (const file of fs.readdirSync(path.join(variantDir, locale))) {
-        const html = fs.readFileSync(path.join(variantDir, locale, file), "utf8").replaceAll("%PUBLIC_URL%", origin);
-        const slug = file.replace(/\.html$/, "");
-        prerendered.set(`${locale}:${slug === "index" ? "/" : `/${slug}`}`, compressedPage(injectSiteConfig(html, opts.siteConfig)));
-      }
-    }
+  for (const { locale, slug, html } of variant?.pages ?? []) {
+    prerendered.set(`${locale}:${slug === "index" ? "/" : `/${slug}`}`, compressedPage(injectSiteConfig(withPrices(html, swaps), siteConfig)));
   }
   const prerenderedPage = (page: string, locale: SiteLocale) => prerendered.get(`${locale}:${page}`);
   // The members area's first frames for this variant (scripts/prerender.mjs).
-  const framesFile = path.join(webDir, "pages", `dashboard-${path.basename(variantDir)}.json`);
-  const frames = new Map<string, ShellFrame>(fs.existsSync(framesFile) ? Object.entries(JSON.parse(fs.readFileSync(framesFile, "utf8"))) : []);
+  const frames = new Map<string, ShellFrame>(variant?.frames ? Object.entries(JSON.parse(withPrices(variant.frames, swaps))) : []);
   /** The framed shell with the frame's #root and tab title, in its language. */
   const withFrame = (frame: ShellFrame, locale: SiteLocale, rootHtml: string, head: string) =>
     framedHtml
@@ -194,7 +235,6 @@ export function loadWebPages(webDir: string, opts: { publicUrl: string; siteConf
   };
 
   return {
-    /** Whether the build prerendered pages (a bare index.html, as in some tests, serves the shell everywhere). */
     prerendered: prerendered.size > 0,
     /**
      * What `pathname` answers for this request: `role` (none for a visitor), `me` the signed-in

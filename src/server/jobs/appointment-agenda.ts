@@ -10,7 +10,7 @@ import { enqueueMail } from "../mail/outbox";
 /** When the operator's agenda goes: 8:00 Sofia time. */
 const AGENDA_MINUTES = 8 * 60;
 
-export type AppointmentAgendaOptions = { db: Db; clock: Clock; operatorEmail: string };
+export type AppointmentAgendaOptions = { db: Db; clock: Clock; operatorEmail: () => string };
 
 /**
  * The operator's daily agenda (issue 27 item 4): from 8:00 Sofia time, once per Sofia day. The
@@ -32,9 +32,10 @@ export function createAppointmentAgendaJob(opts: AppointmentAgendaOptions) {
         .where(and(inArray(appointments.status, ["confirmed", "completed"]), gte(appointments.startsAt, zonedInstant(clock.day, 0)), lt(appointments.startsAt, zonedInstant(nextDay(clock.day), 0))))
         .orderBy(asc(appointments.startsAt));
       if (!rows.length) return 0;
-      const lang = await operatorMailLang(tx, opts.operatorEmail);
+      const operatorEmail = opts.operatorEmail();
+      const lang = await operatorMailLang(tx, operatorEmail);
       const items = rows.map((a) => ({ ...mailData(a), email: a.email }));
-      await enqueueMail(tx, { template: "appointmentAgenda", to: opts.operatorEmail, data: { lang, day: clock.day, items } }, now);
+      await enqueueMail(tx, { template: "appointmentAgenda", to: operatorEmail, data: { lang, day: clock.day, items } }, now);
       return 1;
     });
   }

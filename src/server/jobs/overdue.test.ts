@@ -8,7 +8,7 @@ import { createOverdueJob } from "./overdue";
 
 const ctx = await setupTestApp();
 const job = () =>
-  createOverdueJob({ db: ctx.db, clock: ctx.clock, operatorEmail: ctx.config.OPERATOR_EMAIL, publicUrl: ctx.config.publicUrl, log: ctx.app.log });
+  createOverdueJob({ db: ctx.db, clock: ctx.clock, operatorEmail: () => ctx.config.OPERATOR_EMAIL, publicUrl: ctx.config.publicUrl, log: ctx.app.log });
 const HOUR = 3600 * 1000;
 const admin = await createAdmin(ctx);
 

@@ -12,7 +12,8 @@ import { clientNameSql } from "../db/client-name";
 export type OverdueOptions = {
   db: Db;
   clock: Clock;
-  operatorEmail: string;
+  /** Where the operator's notifications go (Settings → Business), read at each run. */
+  operatorEmail: () => string;
   publicUrl: string;
   log: { info(o: object, m: string): void };
   batchSize?: number;
@@ -56,10 +57,11 @@ export function createOverdueJob(opts: OverdueOptions) {
 
   async function notify(tx: DbOrTx, kind: DueKind, items: Claimed[], now: Date) {
     if (items.length === 0) return;
-    const lang = await operatorMailLang(tx, opts.operatorEmail);
+    const operatorEmail = opts.operatorEmail();
+    const lang = await operatorMailLang(tx, operatorEmail);
     const link = DUE_LINKS[kind];
     for (const item of items) {
-      await enqueueMail(tx, { template: "itemOverdue", to: opts.operatorEmail, data: { lang, kind, who: item.who, dueAt: item.dueAt.toISOString(), link: `${opts.publicUrl}${link}` } }, now);
+      await enqueueMail(tx, { template: "itemOverdue", to: operatorEmail, data: { lang, kind, who: item.who, dueAt: item.dueAt.toISOString(), link: `${opts.publicUrl}${link}` } }, now);
       await notifyAdmins(tx, { kind: "item_overdue", data: { item: kind, id: item.id, who: item.who, dueAt: item.dueAt.toISOString() }, link }, now);
     }
     opts.log.info({ kind, count: items.length }, "overdue: operator notified");

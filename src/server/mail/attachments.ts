@@ -1,7 +1,8 @@
 import type { DbOrTx } from "../db/client";
 import type { MailAttachmentRef } from "../db/schema";
 import { invoiceFileById } from "../payments/invoice-document";
-import { receiptFileById, sellerOf } from "../payments/receipt-document";
+import type { Business } from "../business/settings";
+import { receiptFileById } from "../payments/receipt-document";
 import type { MailFile } from "./transport";
 
 /**
@@ -9,13 +10,12 @@ import type { MailFile } from "./transport";
  * invoice's PDF by the payment's id), and they are made when it is sent, so the outbox holds no file. A file
  * that cannot be made (its payment gone) fails the send, which is retried and then given up.
  */
-export function mailAttachments(db: DbOrTx, config: Parameters<typeof sellerOf>[0]): (refs: MailAttachmentRef[]) => Promise<MailFile[]> {
-  const seller = sellerOf(config);
+export function mailAttachments(db: DbOrTx, business: Pick<Business, "seller">): (refs: MailAttachmentRef[]) => Promise<MailFile[]> {
   return (refs) =>
     Promise.all(
       refs.map(async (ref) => {
         if (ref.kind === "invite") return inviteFile(ref);
-        const file = ref.kind === "invoice" ? await invoiceFileById(db, ref.paymentId) : await receiptFileById(db, seller, ref.paymentId);
+        const file = ref.kind === "invoice" ? await invoiceFileById(db, ref.paymentId) : await receiptFileById(db, business.seller(), ref.paymentId);
         if (!file) throw new Error(`attachment ${ref.kind} ${ref.paymentId}: no such document`);
         return { filename: file.filename, content: file.pdf, contentType: "application/pdf" };
       }),

@@ -16,7 +16,7 @@ import { notifyAdmins } from "../notifications/notify";
 import type { PaymentEvent, ProviderSession } from "./gateway";
 import { invoiceSellerReady, issueInvoice } from "./invoice-document";
 import { orderRef } from "./order-ref";
-import { sellerOf } from "./receipt-document";
+import type { Business } from "../business/settings";
 import type { ReceiptDocument } from "./receipt-pdf";
 
 export type FulfilmentDeps = {
@@ -26,7 +26,7 @@ export type FulfilmentDeps = {
   operatorEmail: string;
   /** MAIL_FROM: an appointment invite's SENT-BY. */
   mailFrom: string;
-  /** The seller printed on an invoice asked for at checkout (SELLER_*). */
+  /** The seller printed on an invoice asked for at checkout (Settings → Business). */
   seller: ReceiptDocument["seller"];
   log?: { warn(o: object, m: string): void; error(o: object, m: string): void };
 };
@@ -317,9 +317,24 @@ export function resultLink(publicUrl: string, purpose: Order["purpose"], session
 
 /** The fulfilment dependencies of a built app. */
 export function fulfilmentDepsOf(app: {
-  deps: { db: Db; clock: Clock; config: { publicUrl: string; OPERATOR_EMAIL: string; MAIL_FROM: string } & Parameters<typeof sellerOf>[0] };
+  deps: { db: Db; clock: Clock; config: { publicUrl: string; MAIL_FROM: string } };
+  business: Pick<Business, "operatorEmail" | "seller">;
   log: NonNullable<FulfilmentDeps["log"]>;
 }): FulfilmentDeps {
   const { db, clock, config } = app.deps;
-  return { db, clock, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL, mailFrom: config.MAIL_FROM, seller: sellerOf(config), log: app.log };
+  const { business } = app;
+  // Getters: a long-lived job (the reconciler) reads the settings in force at each payment.
+  return {
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    mailFrom: config.MAIL_FROM,
+    get operatorEmail() {
+      return business.operatorEmail();
+    },
+    get seller() {
+      return business.seller();
+    },
+    log: app.log,
+  };
 }

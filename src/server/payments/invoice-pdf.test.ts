@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatMoney } from "../../core/money";
-import { buildApp } from "../app";
 import { orders, payments } from "../db/schema";
-import { setupTestApp, testConfig } from "../test/app";
+import { setupTestApp } from "../test/app";
+import { setPriceNow, setSeller } from "../test/business";
 import { createAdmin } from "../test/factories";
 import { apiAs } from "../test/tasks";
 import { vatBreakdown } from "./invoice-vat";
@@ -28,15 +28,14 @@ const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace
 const money = (lang: "en" | "bg", minor: number) => literal(formatMoney(minor, "EUR", lang === "bg" ? "bg-BG" : "en-GB"));
 const row = (...cells: string[]) => new RegExp(`^\\s*${cells.join("\\s+")}\\s*$`, "m");
 
-const apps = new Map<string, Awaited<ReturnType<typeof buildApp>>>();
+// The figures below are worked out at €10.00 an hour.
+await setPriceNow(ctx, "hourly", 1000);
+
+/** The shop with the seller's details set as `env` would pre-fill them. */
 async function shop(env: Record<string, string>) {
-  const key = JSON.stringify(env);
-  if (!apps.has(key)) apps.set(key, await buildApp({ config: testConfig(env), db: ctx.db, dbKind: ctx.database.kind, clock: ctx.clock }));
-  return apps.get(key)!;
+  await setSeller(ctx, env);
+  return ctx.app;
 }
-afterAll(async () => {
-  for (const app of apps.values()) await app.close();
-});
 
 /** A visitor buys CART in `lang` asking for an invoice; the operator downloads it. */
 async function invoiceText(env: Record<string, string>, lang: "en" | "bg") {

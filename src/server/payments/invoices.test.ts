@@ -1,13 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { and, eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eikValid, INVOICE_MESSAGES } from "../../core/invoices";
 import { formatMoney } from "../../core/money";
 import { messageTranslator } from "../../core/i18n/messages/catalogue";
 import { ONE_LINE_MESSAGES } from "../../core/one-line";
-import { buildApp } from "../app";
 import { auditLog, invoices, payments } from "../db/schema";
-import { setupTestApp, testConfig } from "../test/app";
+import { setSeller } from "../test/business";
+import { setupTestApp } from "../test/app";
 import { createAdmin, createMember } from "../test/factories";
 import { apiAs } from "../test/tasks";
 
@@ -18,10 +18,10 @@ const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", "-", "-"]
 const COMPANY = { companyName: "Балкан Консулт ООД", address: "ул. Шипка 5, 1504 София", eik: "121795649", vatNumber: "bg 121795649" };
 
 /** The same database served with other seller settings. */
+/** The app with the seller's details set as `env` would pre-fill them (Settings → Business). */
 async function appWith(env: Record<string, string>) {
-  const app = await buildApp({ config: testConfig(env), db: ctx.db, dbKind: ctx.database.kind, clock: ctx.clock });
-  afterAll(() => app.close());
-  return app;
+  await setSeller(ctx, env);
+  return ctx.app;
 }
 
 async function paidByAlice() {
@@ -142,9 +142,14 @@ describe("invoices (issue 25 item 4)", () => {
 
     const noSeller = await appWith({});
     const other = await paidByAlice();
+    // The customer is told only that no invoice is available; the operator what to set up.
     const refused = await noSeller.inject({ method: "POST", url: `/api/payments/${other.payment.id}/invoice`, headers: other.alice.headers, payload: COMPANY });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(INVOICE_MESSAGES.sellerMissing);
+    expect(refused.json().error).toMatchObject({ code: "invoice_unavailable", message: INVOICE_MESSAGES.unavailable });
+    const admin = await apiAs(ctx, await createAdmin(ctx));
+    const told = await noSeller.inject({ method: "POST", url: `/api/payments/${other.payment.id}/invoice`, headers: admin.headers, payload: COMPANY });
+    expect(told.json().error.message).toBe(INVOICE_MESSAGES.sellerMissing);
+    await setSeller(ctx, SELLER);
   });
 
   it("refuses a line break or another control character in the buyer's fields with the field's message (English and Bulgarian), and issues nothing", async () => {

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { Currency } from "../../core/money";
-import type { Config } from "../config";
 import type { DbOrTx } from "../db/client";
 import { orders, payments } from "../db/schema";
 import { paymentRows } from "../features/payments/store";
@@ -9,14 +8,6 @@ import { orderRef } from "./order-ref";
 import { type ReceiptDocument, receiptPdf } from "./receipt-pdf";
 
 type PaymentRowRaw = Awaited<ReturnType<typeof paymentRows>>[number];
-
-/** The seller printed on receipts: the business's settings (SELLER_*). */
-export const sellerOf = (config: Pick<Config, "SELLER_NAME" | "SELLER_ADDRESS" | "SELLER_EIK" | "SELLER_VAT">): ReceiptDocument["seller"] => ({
-  name: config.SELLER_NAME,
-  address: config.SELLER_ADDRESS,
-  eik: config.SELLER_EIK,
-  vat: config.SELLER_VAT,
-});
 
 /** What a payment's receipt says (its email and its PDF): the paid order's lines and buyer, or the payment's own. */
 export async function receiptFacts(db: DbOrTx, row: PaymentRowRaw) {

@@ -47,7 +47,7 @@ export async function deliverOutbox(ctx: TestContext, url: string): Promise<void
     clock: ctx.clock,
     log: ctx.app.log,
     batchSize: 100,
-    attach: mailAttachments(ctx.db, ctx.config),
+    attach: mailAttachments(ctx.db, ctx.app.business),
   });
   while ((await worker.runOnce()) > 0);
 }

@@ -1,4 +1,5 @@
 import type { ResponseOf } from "@core/contract";
+import { HOUR_PACKS, type PriceList, SEED_PRICES } from "@core/catalogue";
 import { CURRENCIES, type Currency, SITE_CURRENCY } from "@core/money";
 import { siteConfigRoutes } from "@core/routes/site-config";
 import type { siteConfigContract } from "@core/site-config";
@@ -6,7 +7,7 @@ import { createContext, createElement, type ReactNode, useContext, useSyncExtern
 import { client } from "./api";
 
 /** What a page needs of the server's settings (core/site-config.ts). */
-export type SiteConfig = Pick<ResponseOf<typeof siteConfigContract.get>, "currency" | "testModeBanner">;
+export type SiteConfig = Pick<ResponseOf<typeof siteConfigContract.get>, "currency" | "testModeBanner" | "prices" | "invoicesOffered">;
 
 const siteConfigApi = client<typeof siteConfigContract>(siteConfigRoutes);
 
@@ -17,7 +18,18 @@ const siteConfigApi = client<typeof siteConfigContract>(siteConfigRoutes);
  */
 function fromPage(data: unknown): SiteConfig | undefined {
   const given = typeof data === "object" && data !== null ? (data as Partial<SiteConfig>) : {};
-  return CURRENCIES.includes(given.currency as Currency) ? { currency: given.currency as Currency, testModeBanner: given.testModeBanner === true } : undefined;
+  if (!CURRENCIES.includes(given.currency as Currency)) return undefined;
+  return { currency: given.currency as Currency, testModeBanner: given.testModeBanner === true, prices: pricesOf(given.prices), invoicesOffered: given.invoicesOffered === true };
+}
+
+const isAmount = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
+
+/** The page's price list, or the seed one where it is not a whole list (an old page). */
+function pricesOf(given: unknown): PriceList {
+  const p = (given ?? {}) as Partial<PriceList>;
+  const packs = (p.packs ?? {}) as Partial<PriceList["packs"]>;
+  const whole = isAmount(p.hourly) && isAmount(p.daily) && isAmount(p.translation) && HOUR_PACKS.every((h) => isAmount(packs[h]));
+  return whole ? (p as PriceList) : SEED_PRICES;
 }
 
 /** The server writes its settings into every page it sends, as <meta name="site-config" content="{…}">. */
@@ -34,7 +46,7 @@ export function readPageSiteConfig(): SiteConfig | undefined {
   }
 }
 
-const DEFAULT_CONFIG: SiteConfig = { currency: SITE_CURRENCY, testModeBanner: false };
+const DEFAULT_CONFIG: SiteConfig = { currency: SITE_CURRENCY, testModeBanner: false, prices: SEED_PRICES, invoicesOffered: false };
 
 /*
  * The settings are the page's: known before the first render from its <meta> (no flash of the
@@ -53,7 +65,7 @@ function current(): SiteConfig | undefined {
     siteConfigApi
       .get()
       .then(
-        ({ currency, testModeBanner }) => ({ currency, testModeBanner }),
+        ({ currency, testModeBanner, prices, invoicesOffered }) => ({ currency, testModeBanner, prices, invoicesOffered }),
         // One try: on any failure the default is right for this deployment's embedded mode.
         () => DEFAULT_CONFIG,
       )

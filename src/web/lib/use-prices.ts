@@ -1,16 +1,15 @@
-import { priceList } from "@core/catalogue";
-import { formatMoney } from "@core/money";
+import { formatMoney, SITE_CURRENCY } from "@core/money";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { useSiteConfig } from "./site-config";
 
-/** The catalogue in the site currency, with a formatter for the current language. */
+/** The price list in force (the server's, sent in the page), in euro, with a formatter for the current language. */
 export function usePrices() {
-  const { currency, isLoading } = useSiteConfig();
+  const { prices, isLoading } = useSiteConfig();
   const { locale } = useI18n();
   return {
-    currency,
+    currency: SITE_CURRENCY,
     isLoading,
-    prices: priceList(currency),
-    format: (minor: number) => formatMoney(minor, currency, INTL_LOCALE[locale]),
+    prices,
+    format: (minor: number) => formatMoney(minor, SITE_CURRENCY, INTL_LOCALE[locale]),
   };
 }

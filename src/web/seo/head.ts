@@ -1,5 +1,5 @@
 import { BUSINESS } from "@core/business";
-import { priceList } from "@core/catalogue";
+import type { PriceList } from "@core/catalogue";
 import { type Currency, formatMoney } from "@core/money";
 import { localizedPath, type PublicPage, SITE_LOCALES, type SiteLocale } from "@core/site-routes";
 
@@ -11,8 +11,7 @@ const OG_LOCALE: Record<SiteLocale, string> = { en: "en_GB", bg: "bg_BG" };
 const escapeHtml = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 /** Structured data for search engines (home and contact): who we are, where, when open, what it costs. */
-export function localBusiness(currency: Currency, locale: SiteLocale) {
-  const prices = priceList(currency);
+export function localBusiness(currency: Currency, prices: PriceList, locale: SiteLocale) {
   const from = formatMoney(prices.hourly, currency, "en-GB");
   const to = formatMoney(prices.daily, currency, "en-GB");
   return {
@@ -45,7 +44,7 @@ export function localBusiness(currency: Currency, locale: SiteLocale) {
  * The <head> tags of a prerendered page: canonical URL, the other language (hreflang), Open
  * Graph and Twitter card with the preview image, and on home and contact the LocalBusiness data.
  */
-export function headTags(opts: { page: PublicPage | "/404"; locale: SiteLocale; title: string; description: string; currency: Currency }): string {
+export function headTags(opts: { page: PublicPage | "/404"; locale: SiteLocale; title: string; description: string; currency: Currency; prices: PriceList }): string {
   const { page, locale, title, description } = opts;
   const url = page === "/404" ? undefined : `${ORIGIN}${localizedPath(page, locale)}`;
   const tags = [
@@ -73,7 +72,7 @@ export function headTags(opts: { page: PublicPage | "/404"; locale: SiteLocale; 
   }
   if (page === "/" || page === "/contact") {
     // Escaped so no text in it can close the script element.
-    const json = JSON.stringify(localBusiness(opts.currency, locale)).replaceAll("<", "\\u003c");
+    const json = JSON.stringify(localBusiness(opts.currency, opts.prices, locale)).replaceAll("<", "\\u003c");
     tags.push(`<script type="application/ld+json">${json}</script>`);
   }
   return tags.join("\n    ");

@@ -20,6 +20,7 @@ import { StorefrontApp } from "./StorefrontApp";
 export { pageDescription } from "@web/seo/page-meta";
 export { headTags } from "@web/seo/head";
 export { SITE_CURRENCY } from "@core/money";
+export { PRERENDER_PRICES } from "@core/prerender-prices";
 export { NOT_FOUND_PAGE, PUBLIC_PAGES, SITE_LOCALES, localizedPath } from "@core/site-routes";
 export { islandModule } from "./islands";
 // The members area's first frames, sent by the server (core/dashboard-shell.ts).

@@ -14,3 +14,4 @@ export * from "./rate-limits";
 export * from "./reply-by-email";
 export * from "./appointments";
 export * from "./suppressed-addresses";
+export * from "./business";

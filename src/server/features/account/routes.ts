@@ -62,7 +62,7 @@ export async function accountRoutes(app: AppInstance) {
     if (!(await passwordMatches(db, actor.userId, req.body.password))) {
       throw new HttpError(400, "invalid_password", "Incorrect password. Please try again.", { password: "Incorrect password. Please try again." });
     }
-    const result = await eraseAccount(db, owner(actor), app.accountData, { operatorEmail: config.OPERATOR_EMAIL, siteUrl: config.publicUrl, now: clock.now() });
+    const result = await eraseAccount(db, owner(actor), app.accountData, { operatorEmail: app.business.operatorEmail(), siteUrl: config.publicUrl, now: clock.now() });
     if (result === "last_admin") throw new HttpError(409, "last_admin", SETTINGS_MESSAGES.lastAdmin);
     if (result === "gone") return notFound();
     const { authCookies } = await app.auth.$context;

@@ -45,7 +45,7 @@ export async function cancelRoutes(app: AppInstance) {
       if (!a) throw invalid();
       if (a.status === "cancelled") throw new HttpError(409, "already_cancelled", M.alreadyCancelled);
       if (!info(a, now).cancellable) throw new HttpError(409, "cancel_closed", M.cancelClosed);
-      const cancelled = await cancelConfirmed(tx, a, { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL, mailFrom: config.MAIL_FROM }, "client");
+      const cancelled = await cancelConfirmed(tx, a, { now, publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail(), mailFrom: config.MAIL_FROM }, "client");
       return info(cancelled, now);
     });
   });

@@ -80,7 +80,7 @@ export async function myAppointmentsRoutes(app: AppInstance) {
       if (!a) throw notFound();
       if (a.status === "cancelled") throw new HttpError(409, "already_cancelled", M.alreadyCancelled);
       if (!changeableOnline(a, now)) throw new HttpError(409, "cancel_closed", M.cancelClosed);
-      const cancelled = await cancelConfirmed(tx, a, { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL, mailFrom: config.MAIL_FROM }, "client");
+      const cancelled = await cancelConfirmed(tx, a, { now, publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail(), mailFrom: config.MAIL_FROM }, "client");
       return view(cancelled, now, await paidRequests(tx, [cancelled]));
     });
   });

@@ -77,7 +77,7 @@ describe("appointment reminders (issue 27 item 4)", () => {
     ctx.clock.advance(zonedInstant("2026-11-27", 15 * 60).getTime() - ctx.clock.now().getTime());
     const late = await bookPaid(zonedInstant("2026-11-30", 15 * 60));
     const early = await bookPaid(zonedInstant("2026-11-30", 9 * 60 + 30));
-    const agenda = () => createAppointmentAgendaJob({ db: ctx.db, clock: ctx.clock, operatorEmail: ctx.config.OPERATOR_EMAIL });
+    const agenda = () => createAppointmentAgendaJob({ db: ctx.db, clock: ctx.clock, operatorEmail: () => ctx.config.OPERATOR_EMAIL });
     const agendas = async () => (await ctx.mailTo(ctx.config.OPERATOR_EMAIL)).filter((m) => m.template === "appointmentAgenda");
 
     ctx.clock.advance(zonedInstant("2026-11-30", 7 * 60 + 59).getTime() - ctx.clock.now().getTime());

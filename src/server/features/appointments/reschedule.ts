@@ -63,7 +63,7 @@ export async function rescheduleRoutes(app: AppInstance) {
           return a;
         },
         start,
-        { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL, mailFrom: config.MAIL_FROM, by: "client" },
+        { now, publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail(), mailFrom: config.MAIL_FROM, by: "client" },
       );
       return infoOf(moved, now, false);
     } catch (err) {

@@ -105,7 +105,7 @@ export async function appointmentRoutes(app: AppInstance) {
       const common = {
         service: b.service,
         durationMinutes: b.durationMinutes,
-        ...timesAndPrice(start, b.durationMinutes, availability, SITE_CURRENCY),
+        ...timesAndPrice(start, b.durationMinutes, availability, SITE_CURRENCY, app.business.prices()),
         place: b.place,
         address: b.place === "address" ? (b.address ?? null) : null,
         name: b.name,
@@ -118,7 +118,7 @@ export async function appointmentRoutes(app: AppInstance) {
         updatedAt: now,
       };
       if (!byCard && actor) {
-        return { row: await confirmOnPrepaid(tx, { ...common, userId: actor.userId }, { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL, mailFrom: config.MAIL_FROM }), payToken: null };
+        return { row: await confirmOnPrepaid(tx, { ...common, userId: actor.userId }, { now, publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail(), mailFrom: config.MAIL_FROM }), payToken: null };
       }
       const blockMinutes = (common.blockedUntil.getTime() - common.startsAt.getTime()) / 60_000;
       await boundLiveHolds(tx, { clientHash, emails: actor ? [b.email, actor.email] : [b.email], userId: actor?.userId ?? null }, blockMinutes, availability, now);

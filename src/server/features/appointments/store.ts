@@ -5,6 +5,7 @@ import type { SlotDto } from "../../../core/appointments";
 import { appointmentPrice, chargedHours } from "../../../core/appointments/services";
 import { type Busy, freeSlots } from "../../../core/appointments/slots";
 import type { Currency } from "../../../core/money";
+import type { PriceList } from "../../../core/catalogue";
 import { enqueueConfirmation, type MailCtx } from "../../appointments/confirmation";
 import { changedFields, recordAudit } from "../../audit/log";
 import type { Db, DbOrTx } from "../../db/client";
@@ -84,13 +85,13 @@ export async function insertAppointment(db: DbOrTx, values: NewAppointment) {
 const MINUTE = 60_000;
 
 /** A booking's times and price: the end from the duration, the buffer in force now after it, the catalogue's price. */
-export function timesAndPrice(start: Date, durationMinutes: number, availability: Availability, currency: Currency) {
+export function timesAndPrice(start: Date, durationMinutes: number, availability: Availability, currency: Currency, prices: PriceList) {
   const end = new Date(start.getTime() + durationMinutes * MINUTE);
   return {
     startsAt: start,
     endsAt: end,
     blockedUntil: new Date(end.getTime() + availability.bufferMinutes * MINUTE),
-    price: appointmentPrice(durationMinutes, currency),
+    price: appointmentPrice(durationMinutes, prices),
     currency,
   };
 }

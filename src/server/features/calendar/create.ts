@@ -48,7 +48,7 @@ export async function calendarCreateRoute(app: AppInstance) {
     const values = {
       service: b.service,
       durationMinutes: b.durationMinutes,
-      ...timesAndPrice(start, b.durationMinutes, availability, SITE_CURRENCY),
+      ...timesAndPrice(start, b.durationMinutes, availability, SITE_CURRENCY, app.business.prices()),
       place: b.place,
       address: b.place === "address" ? (b.address ?? null) : null,
       name: client.fullName || client.name,
@@ -60,7 +60,7 @@ export async function calendarCreateRoute(app: AppInstance) {
       createdAt: now,
       updatedAt: now,
     };
-    const mailCtx = { now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL, mailFrom: config.MAIL_FROM };
+    const mailCtx = { now, publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail(), mailFrom: config.MAIL_FROM };
     try {
       const created = await db.transaction(async (tx) => {
         await releaseExpiredHolds(tx, now);

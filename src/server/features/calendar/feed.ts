@@ -79,7 +79,7 @@ export async function calendarFeedRoutes(app: AppInstance) {
           summary: `${SERVICE_NAMES.en[a.service]} — ${a.name}`,
           description: [a.purpose, `${a.phone}`, a.email].join("\n"),
           location: a.place === "address" && a.address ? a.address : a.place === "phone" ? `${PLACE_NAMES.en.phone}: ${a.phone}` : PLACE_NAMES.en[a.place],
-          organizer: { name: BUSINESS.name, email: config.OPERATOR_EMAIL },
+          organizer: { name: BUSINESS.name, email: app.business.operatorEmail() },
           attendee: { name: a.name, email: a.email },
         })),
       });

@@ -70,7 +70,7 @@ async function lockConfirmed(tx: DbOrTx, id: string): Promise<Row> {
 export async function calendarRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
-  const mailCtx = (now: Date) => ({ now, publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL, mailFrom: config.MAIL_FROM });
+  const mailCtx = (now: Date) => ({ now, publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail(), mailFrom: config.MAIL_FROM });
 
   route.from(calendarContract.list, {}, async (req) => {
     const { from, days } = req.query;
@@ -137,7 +137,7 @@ export async function calendarDoneRoute(app: AppInstance) {
       return row!;
     });
     if (done.taskId) {
-      const ctx = { now, currency: SITE_CURRENCY, link: `${config.publicUrl}/dashboard/tasks`, publicUrl: config.publicUrl };
+      const ctx = { now, currency: SITE_CURRENCY, hourlyRate: app.business.prices().hourly, link: `${config.publicUrl}/dashboard/tasks`, publicUrl: config.publicUrl };
       const complete = (drawFromBalance: boolean) => updateTask(db, req.actor, done.taskId!, { status: "completed", adminNotes: "", hoursSpent, drawFromBalance }, ctx);
       if (done.paidWith === "prepaid") {
         try {

@@ -1,3 +1,4 @@
+import { SEED_PRICES } from "../../../core/catalogue";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders } from "../../db/schema";
@@ -11,9 +12,10 @@ const customer = (name = "Maria Petrova") => ({ name, email: uniqueEmail("buyer"
 const ordersFor = async (email: string) => (await ctx.db.select({ n: count() }).from(orders).where(eq(orders.customerEmail, email)))[0]!.n;
 
 describe("GET /api/config", () => {
-  it("tells the web app the currency and which checkout it will meet", async () => {
+  it("tells the web app the currency, which checkout it will meet, the prices in force and whether it offers invoices", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/config" });
-    expect(res.json()).toEqual({ currency: "EUR", gateway: "test", testModeBanner: false });
+    // This app's seller has no address or ЕИК (the environment set none): no company invoice.
+    expect(res.json()).toEqual({ currency: "EUR", gateway: "test", testModeBanner: false, prices: SEED_PRICES, invoicesOffered: false });
   });
 });
 

@@ -4,8 +4,6 @@ import { itemName } from "../../../core/catalogue";
 import { localizeLink } from "../../../core/i18n/language-rule";
 import { TRANSLATION_MESSAGES } from "../../../core/translation";
 import { INVOICE_MESSAGES } from "../../../core/invoices";
-import { invoiceSellerReady } from "../../payments/invoice-document";
-import { sellerOf } from "../../payments/receipt-document";
 import type { AppInstance } from "../../http/types";
 import { HttpError } from "../../http/errors";
 import { clientKey, type Rule } from "../../http/rate-limit";
@@ -41,7 +39,7 @@ export async function checkoutRoutes(app: AppInstance) {
     async (req) => {
       const body = req.body;
       const now = clock.now();
-      const priced = priceOrder(body, SITE_CURRENCY);
+      const priced = priceOrder(body, app.business.prices());
       const tooSmall = minimumTotalError(priced);
       if (tooSmall) throw new HttpError(400, "validation_failed", tooSmall, { total: tooSmall });
 
@@ -61,8 +59,9 @@ export async function checkoutRoutes(app: AppInstance) {
       if (!contactEmail) {
         throw new HttpError(400, "validation_failed", CHECKOUT_MESSAGES.emailRequired, { "customer.email": CHECKOUT_MESSAGES.emailRequired });
       }
-      // An invoice is issued with the payment: refused now, before any money moves, when the seller's details are missing.
-      if (body.invoice && !invoiceSellerReady(sellerOf(config))) throw new HttpError(409, "seller_missing", INVOICE_MESSAGES.sellerMissing);
+      // An invoice is issued with the payment: refused now, before any money moves, when checkout does not
+      // offer one (the seller's details are not complete). The buyer is told nothing about the business's setup.
+      if (body.invoice && !app.business.invoicesOffered()) throw new HttpError(409, "invoice_unavailable", INVOICE_MESSAGES.unavailable);
       const gateway = app.payments;
       const customerEmail = contactEmail;
       const order = await insertOrder(db, {

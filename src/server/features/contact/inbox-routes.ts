@@ -9,7 +9,7 @@ import { declareRoutes } from "../../http/route";
 export async function contactInboxRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
-  const ctx = () => ({ now: clock.now(), publicUrl: config.publicUrl, operatorEmail: config.OPERATOR_EMAIL, replyDomain: config.replyDomain });
+  const ctx = () => ({ now: clock.now(), publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail(), replyDomain: config.replyDomain });
   const result = async (actor: Actor, message: string, id: string) => ({ message, submission: await submissionDetails(db, actor, id) });
 
   route.from(contactInboxContract.list, {}, async (req) => listSubmissions(db, req.actor, req.query));

@@ -11,6 +11,7 @@ export async function dashboardRoutes(app: AppInstance) {
   route.from(dashboardContract.get, {}, async (req, reply) => {
     const actor = req.actor;
     reply.header("Cache-Control", "no-store");
-    return actor.role === "admin" ? adminDashboard(db, actor, clock.now()) : memberDashboard(db, actor);
+    if (actor.role !== "admin") return memberDashboard(db, actor);
+    return { ...(await adminDashboard(db, actor, clock.now())), setupMissing: app.business.settings().missing };
   });
 }

@@ -82,7 +82,7 @@ ${replied}${replyForm}`));
   );
 
   // A mail's attachment, made as the worker makes it when it sends the mail (mail/attachments.ts).
-  const attach = mailAttachments(db, app.deps.config);
+  const attach = mailAttachments(db, app.business);
   route.get(
     "/dev/mailbox/:id/attachments/:n",
     { access: "public", schema: { params: z.object({ id: z.uuid(), n: z.coerce.number().int().min(0).max(20) }) } },

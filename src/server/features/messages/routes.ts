@@ -23,7 +23,7 @@ const writerKey = (req: FastifyRequest) => `user:${req.actor?.userId ?? req.ip}`
 export async function messageRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
-  const ctx = () => ({ now: clock.now(), operatorEmail: config.OPERATOR_EMAIL, publicUrl: config.publicUrl, replyDomain: config.replyDomain });
+  const ctx = () => ({ now: clock.now(), operatorEmail: app.business.operatorEmail(), publicUrl: config.publicUrl, replyDomain: config.replyDomain });
   const row = async (actor: Actor, id: string) => (await messageRow(db, actor, id)) ?? notFound();
   const limitWrites = async (req: FastifyRequest) => app.rateLimiter.hit("message", writerKey(req), MESSAGE_RATE);
 

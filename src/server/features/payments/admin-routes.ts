@@ -13,7 +13,7 @@ import { enqueueMail } from "../../mail/outbox";
 import { memberMailLang } from "../../mail/language";
 import { orderRef, resultLink } from "../../payments/fulfilment";
 import { allocateReceiptNumber } from "../../payments/receipt-numbers";
-import { receiptFacts, receiptFile, sellerOf } from "../../payments/receipt-document";
+import { receiptFacts, receiptFile } from "../../payments/receipt-document";
 import { clientPolicy } from "../../policies/client";
 import { paymentPolicy, paymentRequestPolicy } from "../../policies/payment";
 import { BOM, csvLine } from "../../http/csv";
@@ -155,7 +155,7 @@ export async function paymentRoutes(app: AppInstance) {
   route.from(paymentsContract.receiptPdf, {}, async (req, reply) => {
     const row = await findPayment(req.actor, req.params.id);
     // An hours deduction moves no money: it has no receipt.
-    const file = (await receiptFile(db, sellerOf(config), row)) ?? notFoundPayment();
+    const file = (await receiptFile(db, app.business.seller(), row)) ?? notFoundPayment();
     return reply
       .header("Cache-Control", "private, no-store")
       .header("Content-Disposition", `attachment; filename="${file.filename}"`)

@@ -4,7 +4,7 @@ import { HttpError } from "../../http/errors";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
 import { invoiceFile, invoiceSellerReady, issueInvoice, toInvoice } from "../../payments/invoice-document";
-import { receiptFacts, sellerOf } from "../../payments/receipt-document";
+import { receiptFacts } from "../../payments/receipt-document";
 import { findPayment } from "./store";
 
 
@@ -16,15 +16,18 @@ import { findPayment } from "./store";
  */
 export async function invoiceRoutes(app: AppInstance) {
   const route = declareRoutes(app);
-  const { db, clock, config } = app.deps;
-  const seller = sellerOf(config);
+  const { db, clock } = app.deps;
 
   route.from(paymentsContract.requestInvoice, {}, async (req, reply) => {
     const actor = req.actor;
     const row = await findPayment(db, actor, req.params.id);
     // An hours deduction moves no money: nothing to invoice.
     if (!row.receiptNumber) throw new HttpError(404, "not_found", INVOICE_MESSAGES.notFound);
-    if (!invoiceSellerReady(seller)) throw new HttpError(409, "seller_missing", INVOICE_MESSAGES.sellerMissing);
+    const seller = app.business.seller();
+    if (!invoiceSellerReady(seller)) {
+      // The operator is told what to set up; a customer only that there is none (no word about the business's setup).
+      throw actor.role === "admin" ? new HttpError(409, "seller_missing", INVOICE_MESSAGES.sellerMissing) : new HttpError(409, "invoice_unavailable", INVOICE_MESSAGES.unavailable);
+    }
     const facts = await receiptFacts(db, row);
     const now = clock.now();
     const issued = await db.transaction((tx) =>

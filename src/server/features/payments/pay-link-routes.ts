@@ -32,7 +32,7 @@ export async function payLinkRoutes(app: AppInstance) {
     reply.header("Cache-Control", "no-store");
     const found = (await payLinkRequestOf(db, req.params.token, clock.now())) ?? notFound(RECEIVABLE_MESSAGES.payLinkNotFound);
     const r = found.request;
-    const bill = { amount: r.amount, currency: r.currency, description: r.description, seller: config.SELLER_NAME };
+    const bill = { amount: r.amount, currency: r.currency, description: r.description, seller: app.business.seller().name };
     // A settled bill says what became of it rather than "not valid": the payer who comes back
     // sees it was paid (and where the receipt went, masked), or that the seller cancelled it.
     if (r.status === "paid") return { status: "paid" as const, ...bill, paidAt: r.paidAt?.toISOString() ?? null, receiptTo: maskEmail(found.receiptTo) };

@@ -10,6 +10,12 @@ export async function siteConfigRoutes(app: AppInstance) {
     siteConfigContract.get,
     {},
     // testModeBanner: a site that takes no real money (PAYMENTS=test) says so on every page.
-    async () => ({ currency: SITE_CURRENCY, gateway: app.payments.kind, testModeBanner: app.deps.config.testModeBanner }),
+    async () => ({
+      currency: SITE_CURRENCY,
+      gateway: app.payments.kind,
+      testModeBanner: app.deps.config.testModeBanner,
+      prices: app.business.prices(),
+      invoicesOffered: app.business.invoicesOffered(),
+    }),
   );
 }

@@ -19,9 +19,9 @@ import { declareRoutes } from "../../http/route";
 export async function taskRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
-  const ctx = () => ({ now: clock.now(), operatorEmail: config.OPERATOR_EMAIL, publicUrl: config.publicUrl });
+  const ctx = () => ({ now: clock.now(), operatorEmail: app.business.operatorEmail(), publicUrl: config.publicUrl });
   const details = async (actor: Parameters<typeof taskDetails>[1], id: string) =>
-    (await taskDetails(db, actor, id, SITE_CURRENCY)) ?? notFound();
+    (await taskDetails(db, actor, id, SITE_CURRENCY, app.business.prices().hourly)) ?? notFound();
   acceptDocumentStreams(app);
 
   app.accountData.register({
@@ -55,7 +55,7 @@ export async function taskRoutes(app: AppInstance) {
     async (req) => {
       const actor = req.actor;
       const id = uuidOr404(req.params.id);
-      await updateTask(db, actor, id, req.body, { now: clock.now(), currency: SITE_CURRENCY, link: `${config.publicUrl}/dashboard/tasks`, publicUrl: config.publicUrl });
+      await updateTask(db, actor, id, req.body, { now: clock.now(), currency: SITE_CURRENCY, hourlyRate: app.business.prices().hourly, link: `${config.publicUrl}/dashboard/tasks`, publicUrl: config.publicUrl });
       return details(actor, id);
     },
   );

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { perDatabase } from "../../db/batched";
-import { PRICES } from "../../../core/catalogue";
 import { unbilledHours } from "../../../core/hours-rule";
 import { balanceOf } from "../../hours/ledger";
 import type { Currency } from "../../../core/money";
@@ -161,7 +160,7 @@ export async function findTask(db: DbOrTx, actor: Actor, id: string) {
   return row ?? null;
 }
 
-export async function taskDetails(db: DbOrTx, actor: Actor, id: string, currency: Currency): Promise<TaskDetails | null> {
+export async function taskDetails(db: DbOrTx, actor: Actor, id: string, currency: Currency, hourlyRate: number): Promise<TaskDetails | null> {
   const [row] = await tasksFor(db, actor, eq(tasks.id, id));
   if (!row) return null;
   const [[extra], docs, balance] = await Promise.all([
@@ -170,7 +169,7 @@ export async function taskDetails(db: DbOrTx, actor: Actor, id: string, currency
     balanceOf(db, row.userId),
   ]);
   const task = toTaskRow(actor, row);
-  const rate = PRICES[currency].hourly;
+  const rate = hourlyRate;
   const billedHours = Number(extra?.billedHours ?? 0);
   const unbilled = unbilledHours({ hoursUsed: task.hoursUsed, unpaidHours: task.unpaidHours, billedHours });
   return {

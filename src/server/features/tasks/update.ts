@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import { PRICES } from "../../../core/catalogue";
 import { type Currency, formatMoney } from "../../../core/money";
 import { TASK_MESSAGES, type TaskUpdate } from "../../../core/tasks";
 import type { Db } from "../../db/client";
@@ -23,7 +22,7 @@ import { memberOf } from "./store";
  * on different tasks of one client cannot both see the same hours: the balance never goes
  * below zero ('Insufficient hours balance', nothing written). Undrawn hours are unpaid time.
  */
-export async function updateTask(db: Db, actor: Actor, id: string, input: TaskUpdate, ctx: { now: Date; currency: Currency; link: string; publicUrl: string }) {
+export async function updateTask(db: Db, actor: Actor, id: string, input: TaskUpdate, ctx: { now: Date; currency: Currency; hourlyRate: number; link: string; publicUrl: string }) {
   await db.transaction(async (tx) => {
     const [task] = await tx.select().from(tasks).where(eq(tasks.id, id)).for("update");
     if (!task) return notFound();
@@ -114,7 +113,7 @@ export async function updateTask(db: Db, actor: Actor, id: string, input: TaskUp
             adminNotes: notes ?? "",
             hoursUsed,
             prepaid: hoursUsed - unpaid > 0 ? { hours: hoursUsed - unpaid, balance: await balanceOf(tx, task.userId) } : null,
-            unpaid: unpaidCharged > 0 ? { hours: unpaidCharged, cost: formatMoney(Math.round(unpaidCharged * PRICES[ctx.currency].hourly), ctx.currency, member.lang === "bg" ? "bg-BG" : "en-GB") } : null,
+            unpaid: unpaidCharged > 0 ? { hours: unpaidCharged, cost: formatMoney(Math.round(unpaidCharged * ctx.hourlyRate), ctx.currency, member.lang === "bg" ? "bg-BG" : "en-GB") } : null,
             documents: docs.map((d) => d.fileName),
             link: ctx.link,
           },

@@ -42,7 +42,7 @@ export function BookPage() {
   const translate = useTranslate();
   useDocumentTitle(t("title"));
   const labels = useSlotLabels();
-  const { currency, format } = usePrices();
+  const { prices, format } = usePrices();
   const member = useMe().data ?? null;
   const [params] = useSearchParams();
   const first = params.get("service");
@@ -135,7 +135,7 @@ export function BookPage() {
     );
   }
 
-  const price = format(appointmentPrice(durationMinutes, currency));
+  const price = format(appointmentPrice(durationMinutes, prices));
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 md:py-14">
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t("title")}</h1>

@@ -14,7 +14,7 @@ import type { CheckoutTranslate } from "./catalogue";
 export function CartLines({ t, disabled }: { t: CheckoutTranslate; disabled?: boolean }) {
   const { items, remove, updateQuantity } = useCart();
   const { locale } = useI18n();
-  const { currency, format } = usePrices();
+  const { prices, format } = usePrices();
   return (
     <ul className="divide-y">
       {items.map((item) => {
@@ -25,7 +25,7 @@ export function CartLines({ t, disabled }: { t: CheckoutTranslate; disabled?: bo
             <div className="order-1 min-w-0 flex-1 basis-48">
               <p className="font-medium">{name}</p>
               <p className="text-sm text-muted-foreground">
-                {hasQuantity ? t("cart.each", { price: format(itemPrice(item, currency)) }) : format(itemPrice(item, currency))}
+                {hasQuantity ? t("cart.each", { price: format(itemPrice(item, prices)) }) : format(itemPrice(item, prices))}
               </p>
             </div>
             {hasQuantity && (
@@ -33,7 +33,7 @@ export function CartLines({ t, disabled }: { t: CheckoutTranslate; disabled?: bo
                 <QuantityControl item={item} name={name} t={t} disabled={disabled} onChange={(q) => updateQuantity(item.id, q)} />
               </div>
             )}
-            <p className="order-4 ml-auto min-w-24 text-right font-semibold tabular-nums sm:order-3">{format(lineTotal(item, currency))}</p>
+            <p className="order-4 ml-auto min-w-24 text-right font-semibold tabular-nums sm:order-3">{format(lineTotal(item, prices))}</p>
             <Button
               variant="ghost"
               size="icon"

@@ -12,6 +12,7 @@ import { useInFirstFrame } from "@web/lib/first-frame";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useTranslate } from "@web/i18n/use-translate";
 import { usePrices } from "@web/lib/use-prices";
+import { useSiteConfig } from "@web/lib/site-config";
 import { Skeleton } from "@web/ui/skeleton";
 import { Button } from "@web/ui/button";
 import { useCart } from "@web/lib/cart/CartProvider";
@@ -41,7 +42,8 @@ export function CheckoutPage() {
   const cart = useCart();
   usePackFromLink();
   const inFirstFrame = useInFirstFrame();
-  const { currency, format } = usePrices();
+  const { prices, format } = usePrices();
+  const { invoicesOffered } = useSiteConfig();
   const [tip, setTip] = useState<TipState>(initialTip);
   const [customer, setCustomer] = useState<CustomerDraft>(emptyCustomer);
   const [customerErrors, setCustomerErrors] = useState<Awaited<ReturnType<typeof checkCustomer>>["errors"]>({});
@@ -78,7 +80,7 @@ export function CheckoutPage() {
     let company: Awaited<ReturnType<typeof checkInvoice>>;
     let rules: Awaited<ReturnType<typeof loadCheckoutRules>>;
     try {
-      [checked, company, rules] = await Promise.all([checkCustomer(customer, t), checkInvoice(invoice), loadCheckoutRules()]);
+      [checked, company, rules] = await Promise.all([checkCustomer(customer, t), checkInvoice(invoicesOffered ? invoice : emptyInvoice), loadCheckoutRules()]);
     } catch (err) {
       toast.error(checkoutFailure(err).title);
       return;
@@ -151,7 +153,7 @@ export function CheckoutPage() {
             <dl className="mt-4 grid gap-2 text-sm">
               <SummaryRow label={t("summary.subtotal")} amount={format(cart.subtotal)} testId="subtotal" />
               <SummaryRow label={t("summary.tip")} amount={format(tipValue(tip))} testId="tip" />
-              <SummaryRow label={t("summary.total")} amount={format(orderTotal({ items: cart.items }, tip, currency))} testId="total" total />
+              <SummaryRow label={t("summary.total")} amount={format(orderTotal({ items: cart.items }, tip, prices))} testId="total" total />
             </dl>
 
             {/* Someone starting on their details will press Checkout: its rules come now. */}
@@ -164,12 +166,15 @@ export function CheckoutPage() {
                 errors={customerErrors}
                 onChange={editClearingError(setCustomer, setCustomerErrors)}
               />
-              <InvoiceFields
-                t={t}
-                value={invoice}
-                errors={invoiceErrors}
-                onChange={editClearingError(setInvoice, setInvoiceErrors)}
-              />
+              {/* A company invoice is offered only once the business has set up its seller's details. */}
+              {invoicesOffered && (
+                <InvoiceFields
+                  t={t}
+                  value={invoice}
+                  errors={invoiceErrors}
+                  onChange={editClearingError(setInvoice, setInvoiceErrors)}
+                />
+              )}
             </fieldset>
 
             <Button size="lg" className="mt-6 w-full" disabled={Boolean(blocker) || busy} onClick={checkout} aria-describedby="checkout-status">

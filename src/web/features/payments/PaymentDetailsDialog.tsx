@@ -8,6 +8,7 @@ import { useI18n } from "@web/i18n/I18nProvider";
 import { useTranslate } from "@web/i18n/use-translate";
 import { formatDate } from "@web/lib/format-date";
 import { useMoney } from "@web/lib/use-money";
+import { useSiteConfig } from "@web/lib/site-config";
 import { Button } from "@web/ui/button";
 import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
 import { DialogClose, DialogFooter } from "@web/ui/dialog";
@@ -26,6 +27,7 @@ export function PaymentDetailsDialog({ id, onClose, t }: Props) {
   const translate = useTranslate();
   const { money, hours } = useMoney();
   const payment = usePayment(id);
+  const { invoicesOffered } = useSiteConfig();
   const resend = useResendReceipt();
 
   const onResend = async () => {
@@ -109,7 +111,7 @@ export function PaymentDetailsDialog({ id, onClose, t }: Props) {
             {p.invoice ? (
               <DownloadButton href={invoicePdfUrl(id)}>{t("details.downloadInvoice")}</DownloadButton>
             ) : (
-              p.receiptNumber && <InvoiceDialog paymentId={id} t={t} />
+              p.receiptNumber && invoicesOffered && <InvoiceDialog paymentId={id} t={t} />
             )}
             {p.abilities.canResendReceipt && (
               <Button variant="outline" onClick={onResend} disabled={resend.isPending}>

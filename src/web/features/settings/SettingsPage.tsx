@@ -1,6 +1,6 @@
 import { type NotificationKind, SETTINGS_MESSAGES, type Settings, settingsSchema } from "@core/settings";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Bell, CalendarClock, LoaderCircle, Lock, Save, ShieldCheck, UserRound } from "lucide-react";
+import { Bell, Building2, CalendarClock, LoaderCircle, Lock, Save, ShieldCheck, UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { useLocation } from "react-router";
@@ -23,6 +23,7 @@ import { ProfileInformationFields } from "./ProfileInformationFields";
 import { SettingsSection } from "./SettingsSection";
 import { TwoFactorSettings } from "./TwoFactorSettings";
 import { AvailabilitySettings } from "./AvailabilitySettings";
+import { BusinessSettings } from "./BusinessSettings";
 
 const NOTIFICATION_KINDS: NotificationKind[] = ["email", "taskUpdates", "documentUpdates", "paymentReceipts", "promotions"];
 
@@ -98,6 +99,12 @@ export function SettingsPage() {
       {me.user.role === "admin" && (
         <SettingsSection id="availability" title={t("availability.title")} lead={t("availability.lead")} icon={CalendarClock}>
           <AvailabilitySettings />
+        </SettingsSection>
+      )}
+      {/* The business's own settings (seller, VAT, notification address, prices): apart from the operator's profile. */}
+      {me.user.role === "admin" && (
+        <SettingsSection id="business" title={t("business.title")} lead={t("business.lead")} icon={Building2}>
+          <BusinessSettings />
         </SettingsSection>
       )}
       <SettingsSection title={t("privacy.title")} lead={t("privacy.lead")} icon={ShieldCheck}>

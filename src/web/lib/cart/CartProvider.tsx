@@ -1,3 +1,4 @@
+import { SITE_CURRENCY } from "@core/money";
 import {
   addItem,
   addUnits,
@@ -104,9 +105,10 @@ const actions = {
 /** The cart; every change goes through the pure rules in src/core/cart.ts. */
 export function useCart(): CartState {
   const cart = useSyncExternalStore(subscribe, readCart, serverCart);
-  const { currency } = useSiteConfig();
+  const { prices } = useSiteConfig();
+  const currency = SITE_CURRENCY;
   return useMemo(
-    () => ({ items: cart.items, count: cartCount(cart), subtotal: cartSubtotal(cart, currency), currency, ...actions }),
-    [cart, currency],
+    () => ({ items: cart.items, count: cartCount(cart), subtotal: cartSubtotal(cart, prices), currency, ...actions }),
+    [cart, prices],
   );
 }

@@ -36,7 +36,9 @@ export type InboundDeps = {
   db: Db;
   storage: BlobStore;
   clock: Clock;
-  config: Pick<Config, "replyDomain" | "OPERATOR_EMAIL" | "MAIL_FROM" | "publicUrl" | "UPLOAD_QUOTA_ACCOUNT_MB">;
+  config: Pick<Config, "replyDomain" | "MAIL_FROM" | "publicUrl" | "UPLOAD_QUOTA_ACCOUNT_MB">;
+  /** Where the operator's notifications go (Settings → Business): read at each reply. */
+  operatorEmail: () => string;
   log: { info(o: object, m: string): void; warn(o: object, m: string): void };
 };
 
@@ -45,6 +47,7 @@ export const inboundDepsOf = (app: AppInstance): InboundDeps => ({
   storage: app.storage,
   clock: app.deps.clock,
   config: app.deps.config,
+  operatorEmail: () => app.business.operatorEmail(),
   log: app.log,
 });
 
@@ -295,7 +298,7 @@ export async function receiveReply(
       }
       const target = decided.target;
       if (target.kind === "contact") {
-        const replyId = await recordVisitorReply(tx, { submissionId: target.submissionId, subject: target.subject, body: decided.content, now, operatorEmail: deps.config.OPERATOR_EMAIL });
+        const replyId = await recordVisitorReply(tx, { submissionId: target.submissionId, subject: target.subject, body: decided.content, now, operatorEmail: deps.operatorEmail() });
         await tx.update(inboundEmails).set({ contactReplyId: replyId }).where(eq(inboundEmails.id, row.id));
         return { status: "posted", messageId: replyId };
       }
@@ -318,7 +321,7 @@ export async function receiveReply(
         tx,
         target.actor,
         { clientId: target.clientId, content: decided.content, documentIds },
-        { now, operatorEmail: deps.config.OPERATOR_EMAIL, publicUrl: deps.config.publicUrl, replyDomain: deps.config.replyDomain },
+        { now, operatorEmail: deps.operatorEmail(), publicUrl: deps.config.publicUrl, replyDomain: deps.config.replyDomain },
       );
       await tx.update(inboundEmails).set({ messageId }).where(eq(inboundEmails.id, row.id));
       return { status: "posted", messageId };

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { MAX_TYPED_AMOUNT, PRICE_ITEMS } from "./catalogue";
+import { CONTACT_MESSAGES } from "./contact";
+import { contract } from "./contract";
+import { isCalendarDay } from "./calendar-day";
+import { eikValid } from "./invoices";
+import { businessRoutes } from "./routes/business";
+
+/*
+ * The operator's business settings: the seller printed on receipts and invoices, VAT
+ * registration, the address the operator's notifications go to, and the price list. Kept in the
+ * database and edited in Settings → Business; environment variables only pre-fill them on the
+ * first start (docs/decisions/business-settings.md).
+ */
+
+export const BUSINESS_MESSAGES = {
+  nameTooLong: "The seller's name is too long (200 characters at most)",
+  addressTooLong: "The address is too long (300 characters at most)",
+  eikInvalid: "This ЕИК is not valid: it has 9 or 13 digits and its last digit is a check digit",
+  vatRequired: "Enter the VAT number, or turn VAT registration off",
+  vatMismatch: "The VAT number is BG followed by the seller's ЕИК",
+  saved: "Business settings saved",
+  priceFormat: "Enter the price in euro with at most two decimals, such as 10.23",
+  priceZero: "A price must be more than €0.00",
+  priceTooHigh: "A price may be at most €10,000.00",
+  dateInvalid: "Enter the day the price takes effect, such as 2026-12-31",
+  datePast: "The price can take effect today or later, not on a past day",
+  priceSaved: "Price saved",
+} as const;
+const M = BUSINESS_MESSAGES;
+
+/** The highest price the list takes: €10,000.00, as for any amount typed on the site. */
+const MAX_PRICE = MAX_TYPED_AMOUNT;
+
+/** What the seller's details still lack before a company invoice can be offered. */
+export const SETUP_FIELDS = ["name", "address", "eik"] as const;
+type SetupField = (typeof SETUP_FIELDS)[number];
+
+const text = (max: number, message: string) => z.string().trim().max(max, message).default("");
+
+export const businessSettingsInputSchema = z
+  .strictObject({
+    sellerName: text(200, M.nameTooLong),
+    sellerAddress: text(300, M.addressTooLong),
+    sellerEik: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || eikValid(v), M.eikInvalid)
+      .default(""),
+    vatRegistered: z.boolean().default(false),
+    sellerVat: z.string().trim().toUpperCase().max(20, M.vatMismatch).default(""),
+    operatorEmail: z.email(CONTACT_MESSAGES.emailInvalid).trim().max(254, CONTACT_MESSAGES.emailInvalid),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.vatRegistered) return;
+    if (v.sellerVat === "") ctx.addIssue({ code: "custom", message: M.vatRequired, path: ["sellerVat"] });
+    else if (v.sellerVat !== `BG${v.sellerEik}`) ctx.addIssue({ code: "custom", message: M.vatMismatch, path: ["sellerVat"] });
+  });
+export type BusinessSettingsInput = z.input<typeof businessSettingsInputSchema>;
+export type BusinessSettingsValues = z.output<typeof businessSettingsInputSchema>;
+
+export const businessSettingsSchema = z.object({
+  sellerName: z.string(),
+  sellerAddress: z.string(),
+  sellerEik: z.string(),
+  vatRegistered: z.boolean(),
+  sellerVat: z.string(),
+  operatorEmail: z.string(),
+  /** The seller's details a company invoice still needs (none: invoices are offered at checkout). */
+  missing: z.array(z.enum(SETUP_FIELDS)),
+});
+export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
+
+/** What the seller's details lack for an invoice (a фактура names its supplier, address and ЕИК). */
+export function missingSetup(s: Pick<BusinessSettings, "sellerName" | "sellerAddress" | "sellerEik">): SetupField[] {
+  const missing: SetupField[] = [];
+  if (!s.sellerName.trim()) missing.push("name");
+  if (!s.sellerAddress.trim()) missing.push("address");
+  if (!s.sellerEik.trim()) missing.push("eik");
+  return missing;
+}
+
+/** A price typed in euro ("10.23", "10,23", "10") → minor units; two decimals at most. */
+const priceInput = z
+  .string(M.priceFormat)
+  .trim()
+  .regex(/^\d{1,7}([.,]\d{1,2})?$/, M.priceFormat)
+  .transform((v) => {
+    const [whole, fraction = ""] = v.replace(",", ".").split(".");
+    return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  })
+  .refine((minor) => minor > 0, M.priceZero)
+  .refine((minor) => minor <= MAX_PRICE, M.priceTooHigh);
+
+export const priceChangeInputSchema = z.strictObject({
+  item: z.enum(PRICE_ITEMS),
+  price: priceInput,
+  /** The Sofia day it takes effect from (at midnight); today takes effect at once. */
+  effectiveFrom: z.string(M.dateInvalid).regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid).refine(isCalendarDay, M.dateInvalid),
+});
+export type PriceChangeInput = z.input<typeof priceChangeInputSchema>;
+
+const priceEntrySchema = z.object({ amount: z.number().int(), effectiveFrom: z.string() });
+
+export const priceTableSchema = z.object({
+  /** Euro, minor units. */
+  currency: z.literal("EUR"),
+  items: z.array(z.object({ item: z.enum(PRICE_ITEMS), current: priceEntrySchema, scheduled: z.array(priceEntrySchema) })),
+});
+export type PriceTable = z.infer<typeof priceTableSchema>;
+
+export const businessContract = contract(businessRoutes, {
+  settings: { response: { 200: businessSettingsSchema } },
+  saveSettings: { body: businessSettingsInputSchema, response: { 200: z.object({ message: z.string(), settings: businessSettingsSchema }) } },
+  prices: { response: { 200: priceTableSchema } },
+  setPrice: { body: priceChangeInputSchema, response: { 201: z.object({ message: z.string(), prices: priceTableSchema }) } },
+});

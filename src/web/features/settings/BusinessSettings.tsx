@@ -1,0 +1,112 @@
+import { BUSINESS_MESSAGES, type BusinessSettings as Settings, type BusinessSettingsInput, type BusinessSettingsValues, businessSettingsInputSchema } from "@core/business-settings";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle, Save } from "lucide-react";
+import { Controller, useForm } from "react-hook-form";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { useTranslate } from "@web/i18n/use-translate";
+import { isApiError } from "@web/lib/api";
+import { Button } from "@web/ui/button";
+import { fieldA11y, FormField } from "@web/ui/form-field";
+import { Input } from "@web/ui/input";
+import { Textarea } from "@web/ui/textarea";
+import { toast } from "@web/ui/toast";
+import { showFieldErrors, useBusinessSettings, useSaveBusinessSettings } from "./business-api";
+import { settingsCatalogue } from "./catalogue";
+import { PreferenceSwitch } from "./PreferenceSwitch";
+import { PriceListSettings } from "./PriceListSettings";
+
+/**
+ * Settings → Business (administrators): the seller printed on receipts and invoices, VAT
+ * registration, where the operator's notifications go, and the price list. Separate from the
+ * operator's own profile; each part has its own Save, and every change is audited.
+ */
+export function BusinessSettings() {
+  const t = useCatalogue(settingsCatalogue);
+  const settings = useBusinessSettings();
+  return (
+    <div className="grid gap-8">
+      {settings.data ? (
+        <SellerForm initial={settings.data} />
+      ) : (
+        <p role={settings.isError ? "alert" : "status"} className="text-sm text-muted-foreground">
+          {settings.isError ? t("business.loadFailed") : t("business.loading")}
+        </p>
+      )}
+      <PriceListSettings />
+    </div>
+  );
+}
+
+type FormValues = BusinessSettingsInput;
+
+function SellerForm({ initial }: { initial: Settings }) {
+  const t = useCatalogue(settingsCatalogue);
+  const translate = useTranslate();
+  const save = useSaveBusinessSettings();
+  const { missing: _, ...values } = initial;
+  const form = useForm<FormValues, unknown, BusinessSettingsValues>({ resolver: zodResolver(businessSettingsInputSchema), defaultValues: values });
+  const errors = form.formState.errors;
+  const vatRegistered = form.watch("vatRegistered");
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const saved = await save.mutateAsync(input);
+      const { missing: __, ...next } = saved.settings;
+      form.reset(next);
+      toast.success(translate(BUSINESS_MESSAGES.saved));
+    } catch (err) {
+      if (showFieldErrors(err, (name, message) => form.setError(name as keyof FormValues, { type: "server", message }, { shouldFocus: true }))) return;
+      toast.error(t("business.failed"), { description: isApiError(err) && err.isClientError ? translate(err.message) : undefined });
+    }
+  });
+
+  const field = (name: "sellerName" | "sellerEik" | "sellerVat" | "operatorEmail", id: string) => ({ ...fieldA11y(id, errors[name]?.message), ...form.register(name) });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-labelledby="business-seller-heading">
+      <div className="grid gap-1">
+        <h3 id="business-seller-heading" className="font-semibold">
+          {t("business.seller.title")}
+        </h3>
+        <p className="text-sm text-muted-foreground">{t("business.seller.lead")}</p>
+        {initial.missing.length > 0 && (
+          <p className="text-sm font-medium text-amber-700 dark:text-amber-300">
+            {t("business.seller.missing", { fields: initial.missing.map((f) => t(`business.seller.fields.${f}`)).join(", ") })}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="business-name" label={t("business.seller.name")} error={errors.sellerName?.message}>
+          <Input autoComplete="organization" {...field("sellerName", "business-name")} />
+        </FormField>
+        <FormField id="business-eik" label={t("business.seller.eik")} error={errors.sellerEik?.message}>
+          <Input inputMode="numeric" autoComplete="off" {...field("sellerEik", "business-eik")} />
+        </FormField>
+        <FormField id="business-address" label={t("business.seller.address")} error={errors.sellerAddress?.message} className="sm:col-span-2">
+          <Textarea rows={2} autoComplete="street-address" {...fieldA11y("business-address", errors.sellerAddress?.message)} {...form.register("sellerAddress")} />
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="vatRegistered"
+        render={({ field: f }) => (
+          <PreferenceSwitch id="business-vat-registered" label={t("business.seller.vatRegistered")} description={t("business.seller.vatRegisteredHint")} checked={Boolean(f.value)} onChange={f.onChange} />
+        )}
+      />
+      {vatRegistered && (
+        <FormField id="business-vat" label={t("business.seller.vat")} error={errors.sellerVat?.message}>
+          <Input autoComplete="off" placeholder="BG131468980" {...field("sellerVat", "business-vat")} />
+        </FormField>
+      )}
+      <FormField id="business-operator-email" label={t("business.operatorEmail")} error={errors.operatorEmail?.message}>
+        <Input type="email" autoComplete="email" {...field("operatorEmail", "business-operator-email")} />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+          {form.formState.isSubmitting ? t("business.saving") : t("business.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

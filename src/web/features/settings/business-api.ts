@@ -1,0 +1,46 @@
+import type { BusinessSettingsValues, businessContract, PriceChangeInput } from "@core/business-settings";
+import { businessRoutes } from "@core/routes/business";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { client, isApiError } from "@web/lib/api";
+
+const businessApi = client<typeof businessContract>(businessRoutes);
+const SETTINGS_KEY = ["business", "settings"] as const;
+const PRICES_KEY = ["business", "prices"] as const;
+
+/** GET /api/business/settings (administrators). */
+export function useBusinessSettings() {
+  return useQuery(queryOptions({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => businessApi.settings({ signal }) }));
+}
+
+/** PUT /api/business/settings; the dashboard's "finish setting up" card follows. */
+export function useSaveBusinessSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BusinessSettingsValues) => businessApi.saveSettings({ body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(SETTINGS_KEY, saved.settings);
+      void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+    },
+  });
+}
+
+/** GET /api/business/prices: each item's price in force and its scheduled changes. */
+export function usePriceTable() {
+  return useQuery(queryOptions({ queryKey: PRICES_KEY, queryFn: ({ signal }) => businessApi.prices({ signal }) }));
+}
+
+/** POST /api/business/prices. */
+export function useSetPrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PriceChangeInput) => businessApi.setPrice({ body }),
+    onSuccess: (saved) => queryClient.setQueryData(PRICES_KEY, saved.prices),
+  });
+}
+
+/** Puts the server's message for each field it refused on that field; false when it named none. */
+export function showFieldErrors(err: unknown, setError: (field: string, message: string) => void): boolean {
+  const fields = isApiError(err) ? Object.entries(err.fields ?? {}) : [];
+  for (const [field, message] of fields) setError(field, message);
+  return fields.length > 0;
+}
