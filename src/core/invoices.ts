@@ -17,6 +17,7 @@ export const INVOICE_MESSAGES = {
   exists: "An invoice has already been issued for this payment",
   sellerMissing: "Invoices cannot be issued until the seller's name, address and EIK are set",
   notFound: "Invoice not found",
+  refunded: "No invoice can be issued for a refunded or cancelled payment",
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
 import { invoiceFile, invoiceSellerReady, issueInvoice, toInvoice } from "../../payments/invoice-document";
 import { receiptFacts, sellerOf } from "../../payments/receipt-document";
+import { refuseInvoiceIfRefunded } from "../../payments/refunds";
 import { findPayment } from "./store";
 
 
@@ -24,6 +25,7 @@ export async function invoiceRoutes(app: AppInstance) {
     const row = await findPayment(db, actor, req.params.id);
     // An hours deduction moves no money: nothing to invoice.
     if (!row.receiptNumber) throw new HttpError(404, "not_found", INVOICE_MESSAGES.notFound);
+    await refuseInvoiceIfRefunded(db, row);
     if (!invoiceSellerReady(seller)) throw new HttpError(409, "seller_missing", INVOICE_MESSAGES.sellerMissing);
     const facts = await receiptFacts(db, row);
     const now = clock.now();
