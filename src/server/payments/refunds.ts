@@ -4,7 +4,8 @@ import type { Currency } from "../../core/money";
 import { paymentShortId } from "../../core/payments-constants";
 import { REFUND_MESSAGES, type Refund, type RefundRequest, type RefundList } from "../../core/refunds";
 import { recordAudit } from "../audit/log";
-import type { DbOrTx, Tx } from "../db/client";
+import type { Clock } from "../clock";
+import type { Db, DbOrTx, Tx } from "../db/client";
 import { invoices, payments, refunds } from "../db/schema";
 import { paymentRows } from "../features/payments/store";
 import { balanceOf, postLedgerEntry } from "../hours/ledger";
@@ -14,7 +15,6 @@ import { uuidOr404 } from "../http/keyset";
 import { enqueueMail } from "../mail/outbox";
 import { paymentPolicy } from "../policies/payment";
 import { creditNotePdf } from "./credit-note-pdf";
-import type { FulfilmentDeps } from "./fulfilment";
 import type { PaymentGateway, ProviderRefund } from "./gateway";
 import { invoiceOf } from "./invoice-document";
 import { orderRef } from "./order-ref";
@@ -28,6 +28,8 @@ import { allocateInvoiceNumber } from "./receipt-numbers";
  */
 
 type RefundRow = typeof refunds.$inferSelect;
+/** What settling needs (a subset of fulfilment's dependencies, which settle a provider's other reports). */
+type SettleDeps = { db: Db; clock: Clock; publicUrl: string; log?: { error(o: object, m: string): void } };
 type PaymentRowRaw = Awaited<ReturnType<typeof paymentRows>>[number];
 const M = REFUND_MESSAGES;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -84,7 +86,7 @@ export async function refundsOfPayment(db: DbOrTx, actor: Actor, row: PaymentRow
   return { items: items.map(toRefund), refundable };
 }
 
-export type RefundDeps = FulfilmentDeps & { gateway: PaymentGateway };
+export type RefundDeps = SettleDeps & { gateway: PaymentGateway };
 
 /**
  * The operator refunds all or part of a card payment. The same request key (a second press, a
@@ -168,7 +170,7 @@ export type RefundOutcome = "refunded" | "failed" | "unchanged" | "unknown_refun
  * refund row's lock decides, and everything a refund causes (hours withdrawn, credit note
  * numbered in the invoice series, the buyer's mail) commits with its new status.
  */
-export async function settleRefund(deps: FulfilmentDeps, reported: ProviderRefund): Promise<RefundOutcome> {
+export async function settleRefund(deps: SettleDeps, reported: ProviderRefund): Promise<RefundOutcome> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const ours = reported.ourRefundId && UUID.test(reported.ourRefundId) ? eq(refunds.id, reported.ourRefundId) : undefined;
@@ -214,7 +216,7 @@ async function withdrawHours(tx: Tx, userId: string, planned: number, paymentId:
   return posted ? hours : 0;
 }
 
-async function mailBuyer(tx: Tx, deps: FulfilmentDeps, r: RefundRow, creditNoteNumber: string | undefined, now: Date) {
+async function mailBuyer(tx: Tx, deps: SettleDeps, r: RefundRow, creditNoteNumber: string | undefined, now: Date) {
   const [row] = await paymentRows(tx, eq(payments.id, r.paymentId));
   if (!row) return;
   const facts = await receiptFacts(tx, row);

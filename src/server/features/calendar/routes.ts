@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, ne } from "drizzle-orm";
+import { and, eq, gte, lt, ne, sql } from "drizzle-orm";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { type CalendarItem, calendarContract } from "../../../core/calendar";
 import { sofiaLabel } from "../../../core/appointments/format";
@@ -8,7 +8,7 @@ import { cancelConfirmed } from "../../appointments/cancel";
 import { recordAudit } from "../../audit/log";
 import { moveAppointment } from "../../appointments/move";
 import type { DbOrTx } from "../../db/client";
-import { appointments, orders, tasks } from "../../db/schema";
+import { appointments, orders, payments, refunds, tasks } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
@@ -18,7 +18,7 @@ type Row = typeof appointments.$inferSelect;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const notFound = () => new HttpError(404, "not_found", M.notFound);
 
-export function itemOf(a: Row, orderStatus: string | null): CalendarItem {
+export function itemOf(a: Row, orderStatus: string | null, refundPaymentId: string | null = null): CalendarItem {
   return {
     id: a.id,
     status: a.status,
@@ -36,6 +36,7 @@ export function itemOf(a: Row, orderStatus: string | null): CalendarItem {
     reservedHours: a.reservedHours,
     sequence: a.sequence,
     hoursSpent: a.hoursSpent,
+    refundPaymentId,
   };
 }
 
@@ -66,12 +67,18 @@ export async function calendarRoutes(app: AppInstance) {
   route.from(calendarContract.list, {}, async (req) => {
     const { from, days } = req.query;
     const rows = await db
-      .select({ a: appointments, orderStatus: orders.status })
+      .select({
+        a: appointments,
+        orderStatus: orders.status,
+        // Marked for a refund (cancelled after a card payment) and not yet refunded in full.
+        refundPaymentId: sql<string | null>`case when ${payments.refundDue} and ${payments.amount} > (select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'failed') then ${payments.id} end`,
+      })
       .from(appointments)
       .leftJoin(orders, eq(orders.id, appointments.orderId))
+      .leftJoin(payments, eq(payments.orderId, appointments.orderId))
       .where(and(gte(appointments.startsAt, zonedInstant(from, 0)), lt(appointments.startsAt, zonedInstant(addDays(from, days), 0)), ne(appointments.status, "released")))
       .orderBy(appointments.startsAt);
-    return { timeZone: SOFIA, items: rows.map((r) => itemOf(r.a, r.orderStatus)) };
+    return { timeZone: SOFIA, items: rows.map((r) => itemOf(r.a, r.orderStatus, r.refundPaymentId)) };
   });
 
   route.from(calendarContract.move, {}, async (req) => {
