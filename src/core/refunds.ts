@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contract } from "./contract";
 import { LENGTH_MESSAGES } from "./length-messages";
 import { amountSchema } from "./payments";
+import { REFUND_HOURS_CHOICES, REFUND_STATUSES } from "./refunds-constants";
 import { refundsRoutes } from "./routes/refunds";
 
 /*
@@ -21,9 +22,6 @@ export const REFUND_MESSAGES = {
   creditNoteNotFound: "Credit note not found",
 } as const;
 
-/** What happens to the hours a payment bought: withdrawn from the balance (as far as unused), or kept. */
-export const REFUND_HOURS_CHOICES = ["withdraw", "keep"] as const;
-export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
 
 export const refundRequestSchema = z.strictObject({
   amount: amountSchema,

@@ -1,5 +1,6 @@
 import { textsOf } from "@core/i18n/catalogue";
-import { REFUND_HOURS_CHOICES, type RefundList } from "@core/refunds";
+import type { RefundList } from "@core/refunds";
+import { REFUND_HOURS_CHOICES } from "@core/refunds-constants";
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useReason } from "@web/i18n/use-translate";
