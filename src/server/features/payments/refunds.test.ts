@@ -9,7 +9,7 @@ import { auditLog, hoursBalances, invoices, orders, payments, profiles, refunds 
 import { sofiaDay } from "../../payments/pdf-layout";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { createAdmin, createMember } from "../../test/factories";
-import { openCheckout, payTestSession } from "../../test/payments";
+import { payTestSession } from "../../test/payments";
 import { type ApiClient, apiAs } from "../../test/tasks";
 
 const SELLER = { SELLER_NAME: "Concierge Services EOOD", SELLER_ADDRESS: "1 Vitosha Blvd, 1000 Sofia", SELLER_EIK: "131468980", SELLER_VAT: "BG131468980" };
