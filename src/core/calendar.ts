@@ -39,6 +39,8 @@ const calendarItemSchema = z.object({
   sequence: z.number(),
   /** The time actually spent, once done. */
   hoursSpent: z.number().nullable(),
+  /** A cancelled card-paid appointment's payment, while money is still due back (its Refund opens there). */
+  refundPaymentId: z.string().nullable(),
 });
 export type CalendarItem = z.infer<typeof calendarItemSchema>;
 

@@ -19,6 +19,7 @@ export const INVOICE_MESSAGES = {
   /** What a customer is told when no company invoice can be issued: nothing about the business's setup. */
   unavailable: "A company invoice is not available for this payment",
   notFound: "Invoice not found",
+  refunded: "No invoice can be issued for a refunded or cancelled payment",
 } as const;
 
 /**

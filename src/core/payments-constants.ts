@@ -41,13 +41,20 @@ export const RECORDABLE_TYPES = ["prepaid_hours", "translation", "other"] as con
 
 /**
  * Spec §3: Completed if the provider's payment id exists, otherwise Manual Entry. Refund due:
- * money that arrived for a payment request no longer open (a request is paid once).
+ * money that arrived for a payment request no longer open (a request is paid once). Refunded /
+ * Partly refunded: what refunds that succeeded gave back (minor units), all of it or a part.
  */
-export const PAYMENT_STATUSES = ["completed", "manual", "refund_due"] as const;
+export const PAYMENT_STATUSES = ["completed", "manual", "refund_due", "partly_refunded", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { completed: "Completed", manual: "Manual Entry", refund_due: "Refund due" };
-export const paymentStatusOf = (providerPaymentId: string | null, refundDue = false): PaymentStatus =>
-  refundDue ? "refund_due" : providerPaymentId ? "completed" : "manual";
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  completed: "Completed",
+  manual: "Manual Entry",
+  refund_due: "Refund due",
+  partly_refunded: "Partly refunded",
+  refunded: "Refunded",
+};
+export const paymentStatusOf = (providerPaymentId: string | null, refundDue = false, refunded = 0, amount = 0): PaymentStatus =>
+  refunded > 0 && refunded >= amount ? "refunded" : refunded > 0 ? "partly_refunded" : refundDue ? "refund_due" : providerPaymentId ? "completed" : "manual";
 
 export const PAYMENT_PAGE_SIZE = 20;
 /** The largest amount a person types here, in major units. */

@@ -96,6 +96,8 @@ export const paymentRowSchema = z.object({
   hoursPurchased: z.number().nullable(),
   hoursUsed: z.number().nullable(),
   status: z.enum(PAYMENT_STATUSES),
+  /** Minor units given back by refunds that succeeded. */
+  refundedAmount: z.number().int(),
   providerPaymentId: z.string().nullable(),
   orderId: z.string().nullable(),
   /** The receipt's number (R-2026-000001); null for an hours deduction. */

@@ -64,6 +64,7 @@ import { documentRoutes } from "./features/documents/routes";
 import { clientRoutes } from "./features/clients/routes";
 import { paymentRoutes } from "./features/payments/admin-routes";
 import { invoiceRoutes } from "./features/payments/invoice-routes";
+import { refundRoutes } from "./features/payments/refund-routes";
 import { paymentRequestRoutes } from "./features/payments/request-routes";
 import { receivablesRoutes } from "./features/payments/receivables-routes";
 import { payLinkRoutes } from "./features/payments/pay-link-routes";
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(clientRoutes);
   await app.register(paymentRoutes);
   await app.register(invoiceRoutes);
+  await app.register(refundRoutes);
   await app.register(paymentRequestRoutes);
   await app.register(receivablesRoutes);
   await app.register(payLinkRoutes);

@@ -15,6 +15,7 @@ import { enqueueMail } from "../mail/outbox";
 import { notifyAdmins } from "../notifications/notify";
 import type { PaymentEvent, ProviderSession } from "./gateway";
 import { invoiceSellerReady, issueInvoice } from "./invoice-document";
+import { settleRefund } from "./refunds";
 import { orderRef } from "./order-ref";
 import type { Business } from "../business/settings";
 import type { ReceiptDocument } from "./receipt-pdf";
@@ -215,11 +216,12 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
     const buyerLang = order.userId ? await memberMailLang(tx, order.userId) : mailLang(order.translation?.language ?? order.language);
     // An invoice asked for at checkout is issued with the payment, numbered in this transaction
     // (checkout refused it while the seller's details were missing; settings may since have changed).
+    const [marked] = await tx.select({ refundDue: payments.refundDue }).from(payments).where(eq(payments.id, payment!.id));
     const invoice =
-      order.invoiceRequest && invoiceSellerReady(deps.seller)
+      order.invoiceRequest && invoiceSellerReady(deps.seller) && !marked?.refundDue
         ? await issueInvoice(tx, { paymentId: payment!.id, clientId: ownerId, buyer: order.invoiceRequest, seller: deps.seller, lang: buyerLang, requestedBy: order.userId, now })
         : null;
-    if (order.invoiceRequest && !invoice) deps.log?.error({ orderId: order.id }, "invoice asked for at checkout not issued: the seller's address or EIK is missing");
+    if (order.invoiceRequest && !invoice && !marked?.refundDue) deps.log?.error({ orderId: order.id }, "invoice asked for at checkout not issued: the seller's address or EIK is missing");
 
     if (customerEmail) {
       await enqueueMail(tx, {
@@ -274,6 +276,11 @@ export async function settleUnpaid(deps: FulfilmentDeps, sessionId: string, stat
 
 /** The one path every provider report takes. */
 export async function applyPaymentEvent(deps: FulfilmentDeps, event: PaymentEvent): Promise<string> {
+  if (event.outcome === "refund") {
+    const outcomes = [];
+    for (const refund of event.refunds ?? []) outcomes.push(await settleRefund(deps, refund));
+    return outcomes.join(",") || "ignored";
+  }
   const session = event.session;
   if (!session || event.outcome === "ignored") return "ignored";
   if (event.outcome === "paid") return fulfilOrder(deps, session);

@@ -31,14 +31,39 @@ export type ProviderSession = {
   url?: string;
 };
 
+/** A refund as the provider reports it (Stripe's failed and canceled are both `failed`: no money moved). */
+export type ProviderRefund = {
+  refundId: string;
+  status: "pending" | "succeeded" | "failed";
+  amount: number;
+  /** Our refund's id, as we gave it to the provider (Stripe: metadata.refund_id). */
+  ourRefundId?: string;
+};
+
+export type RefundInput = {
+  paymentIntentId: string;
+  amount: number;
+  currency: Currency;
+  /** Our refund row's id, sent with the refund so the provider's events name it. */
+  refundId: string;
+  reason: string;
+  /** The same key returns the same refund: a retried request never refunds twice. */
+  idempotencyKey: string;
+};
+
+/** The provider refused a refund or could not be reached: nothing was refunded. */
+export class RefundProviderError extends Error {}
+
 /** What a provider tells us about a session, through a signed webhook or the test checkout. */
 export type PaymentEvent = {
   /** The provider's event id (webhooks are deduplicated on it). */
   id: string;
   /** The provider's own name for it, kept for the log. */
   providerType: string;
-  outcome: "paid" | "failed" | "expired" | "ignored";
+  outcome: "paid" | "failed" | "expired" | "refund" | "ignored";
   session?: ProviderSession;
+  /** For outcome `refund`: the refunds the event reports. */
+  refunds?: ProviderRefund[];
 };
 
 export class WebhookSignatureError extends Error {}
@@ -66,6 +91,8 @@ export interface PaymentGateway {
    * null when the provider does not know it.
    */
   expireSession(sessionId: string): Promise<ProviderSession | null>;
+  /** Refunds all or part of a paid payment; throws RefundProviderError when the provider does not. */
+  refund(input: RefundInput): Promise<ProviderRefund>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }

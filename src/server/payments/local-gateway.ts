@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import type { Currency } from "../../core/money";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { testCheckoutSessions } from "../db/schema";
-import { assertChargeCurrency, type PaymentGateway, type ProviderSession, SESSION_ID_PLACEHOLDER, WebhookSignatureError } from "./gateway";
+import { assertChargeCurrency, type PaymentGateway, type ProviderSession, RefundProviderError, SESSION_ID_PLACEHOLDER, WebhookSignatureError } from "./gateway";
 import { type CardInput, judgeTestCard } from "./test-cards";
 
 type SessionRow = typeof testCheckoutSessions.$inferSelect;
@@ -93,6 +93,20 @@ export function createLocalGateway(opts: { db: Db; clock: Clock; publicUrl: stri
         .where(and(eq(testCheckoutSessions.id, sessionId), ne(testCheckoutSessions.paymentStatus, "paid")));
       const row = await find(sessionId);
       return row ? toProvider(row) : null;
+    },
+
+    async refund(input) {
+      // Like Stripe's test mode: a refund of a paid test payment succeeds at once. Its id follows
+      // from the idempotency key, so a retried request answers the same refund. How much of the
+      // payment is left to refund is ours to check (payments/refunds.ts), under the payment's lock.
+      const [paid] = await db
+        .select({ amountTotal: testCheckoutSessions.amountTotal })
+        .from(testCheckoutSessions)
+        .where(and(eq(testCheckoutSessions.paymentIntentId, input.paymentIntentId), eq(testCheckoutSessions.paymentStatus, "paid")));
+      if (!paid) throw new RefundProviderError(`No such payment: ${input.paymentIntentId}`);
+      if (input.amount > paid.amountTotal) throw new RefundProviderError("Refund amount is greater than the payment");
+      const id = `re_test_${createHash("sha256").update(input.idempotencyKey).digest("hex").slice(0, 24)}`;
+      return { refundId: id, status: "succeeded", amount: input.amount, ourRefundId: input.refundId };
     },
 
     verifyWebhook() {

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import type { Clock } from "../clock";
-import { assertChargeCurrency, type PaymentEvent, type PaymentGateway, type ProviderSession, WebhookSignatureError } from "./gateway";
+import { assertChargeCurrency, type PaymentEvent, type PaymentGateway, type ProviderRefund, type ProviderSession, RefundProviderError, WebhookSignatureError } from "./gateway";
 
 export type StripeGatewayOptions = {
   secretKey: string;
@@ -37,6 +37,11 @@ function toProviderSession(s: Stripe.Checkout.Session, failed = false): Provider
     ...(email ? { customerEmail: email } : {}),
     ...(s.status === "open" && s.url ? { url: s.url } : {}),
   };
+}
+
+function toProviderRefund(r: Stripe.Refund): ProviderRefund {
+  const status = r.status === "succeeded" ? "succeeded" : r.status === "failed" || r.status === "canceled" ? "failed" : "pending";
+  return { refundId: r.id, status, amount: r.amount, ...(r.metadata?.refund_id ? { ourRefundId: r.metadata.refund_id } : {}) };
 }
 
 /** Stripe Checkout through the official SDK. */
@@ -91,6 +96,24 @@ export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway 
       }
     },
 
+    async refund(input) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: input.paymentIntentId,
+            amount: input.amount,
+            reason: "requested_by_customer",
+            metadata: { refund_id: input.refundId, reason: input.reason.slice(0, 500) },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return toProviderRefund(refund);
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeError) throw new RefundProviderError(err.message);
+        throw err;
+      }
+    },
+
     verifyWebhook(rawBody, signatureHeader) {
       let event: Stripe.Event;
       try {
@@ -118,6 +141,15 @@ export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway 
           return { ...base, outcome: "failed", session: toProviderSession(event.data.object, true) };
         case "checkout.session.expired":
           return { ...base, outcome: "expired", session: toProviderSession(event.data.object) };
+        case "refund.created":
+        case "refund.updated":
+        case "refund.failed":
+          return { ...base, outcome: "refund", refunds: [toProviderRefund(event.data.object)] };
+        case "charge.refunded": {
+          // The charge lists its refunds only where the API version still includes them; refund.* events carry each one.
+          const listed = event.data.object.refunds?.data ?? [];
+          return listed.length ? { ...base, outcome: "refund", refunds: listed.map(toProviderRefund) } : { ...base, outcome: "ignored" };
+        }
         default:
           return { ...base, outcome: "ignored" };
       }

@@ -12,6 +12,8 @@ export const paymentPolicy = {
   /** The same rule over the trigger-kept sums (payment_totals), one row set per client. */
   totalsScope: (actor: Who): SQL => (!actor ? sql`false` : isOperator(actor) ? sql`true` : eq(paymentTotals.userKey, actor.userId)),
   canManage: (actor: Who) => isOperator(actor),
+  /** Refunds (and the numbers their dialog shows) are the operator's; a member reads the refunds of their own payments. */
+  canRefund: (actor: Who) => isOperator(actor),
   /** The admin's filters and summary; a member's list is just their own, newest first. */
   filters: (actor: Who) => isOperator(actor),
 };

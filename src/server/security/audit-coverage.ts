@@ -1,5 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
-import { auditLog, contactSubmissions, newsletterSubscribers, orders, session, suppressedAddresses, translationRequests } from "../db/schema";
+import { auditLog, contactSubmissions, newsletterSubscribers, orders, payments, session, suppressedAddresses, translationRequests } from "../db/schema";
 import { type TestContext, uniqueEmail } from "../test/app";
 import { uniqueIp } from "../test/browser";
 import { createMember, signedInAs, type TestUser } from "../test/factories";
@@ -130,6 +130,11 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
       return { path: `/api/clients/${m.id}/undeliverable` };
     },
     "POST /api/payments/:id/resend-receipt": async () => ({ path: `/api/payments/${await payment()}/resend-receipt` }),
+    "POST /api/payments/:id/refunds": async () => {
+      // A card payment (the TEST MODE checkout): only those can be refunded.
+      const [paid] = await ctx.db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, await order()));
+      return { path: `/api/payments/${paid!.id}/refunds` };
+    },
     "POST /api/payment-requests/:id/cancel": async () => {
       const m = await member();
       const res = await (await operator()).post(`/api/clients/${m.user.id}/payment-requests`, { amount: "20.00", description: "Visa help" });

@@ -57,6 +57,12 @@ const session = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 
 const orderSession = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }], customer: { email: memberA.email, notes: "Help" } }, await signedInAs(ctx, memberA));
 expect((await payTestSession(ctx, orderSession)).statusCode).toBeLessThan(300);
 const orderId = (await orderOf(ctx, orderSession))!.id;
+// A's card payment, refunded in part by the operator: the refund (and its credit note) is A's too.
+const cardPayment = (await first(ctx.db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId)))).id;
+expect((await a.post(`/api/payments/${cardPayment}/invoice`, { companyName: "A Ltd", address: "Sofia", eik: "121795649" })).statusCode).toBe(201);
+const refunded = await operator.post(`/api/payments/${cardPayment}/refunds`, { amount: "1.00", reason: "Part of the visit", requestKey: "idor-refund" });
+expect(refunded.statusCode, refunded.body).toBe(201);
+const refundId = refunded.json().refund.id as string;
 // A's appointment, booked on prepaid hours the operator recorded (issue 27 item 6: A may cancel or move it).
 expect((await operator.post("/api/payments", { clientId: memberA.id, amount: "20.00", description: "1 hour", paymentType: "prepaid_hours", hours: 1 })).statusCode).toBe(201);
 const booked = await a.post("/api/appointments", {
@@ -93,6 +99,8 @@ const A_ID: Record<string, string | "capability"> = {
   "/api/payments/:id/receipt.pdf": ids.payment,
   "/api/payments/:id/invoice": ids.payment,
   "/api/payments/:id/invoice.pdf": ids.payment,
+  "/api/payments/:id/refunds": cardPayment,
+  "/api/refunds/:id/credit-note.pdf": refundId,
   "/api/payment-requests/:id/checkout": ids.paymentRequest,
   "/api/payment-requests/:id/cancel": ids.paymentRequest,
   "/api/payment-requests/:id/remind": ids.paymentRequest,

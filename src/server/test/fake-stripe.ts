@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * A local fake of the slice of Stripe's HTTP API we use (Checkout Sessions), so tests run
+ * A local fake of the slice of Stripe's HTTP API we use (Checkout Sessions, Refunds), so tests run
  * the real `stripe` SDK over real HTTP — the outer edge, as STYLE asks — without network.
  */
 export type FakeSession = {
@@ -23,6 +23,18 @@ export type FakeSession = {
   customer_details: { email: string | null } | null;
   payment_intent: string | null;
   line_items: { quantity: number; price_data: { currency: string; unit_amount: number; product_data: { name: string; description?: string } } }[];
+};
+
+export type FakeRefund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: "pending" | "succeeded" | "failed" | "canceled";
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
 };
 
 export type FakeRequest = { method: string; path: string; idempotencyKey?: string; authorization?: string; body: Record<string, unknown> };
@@ -51,6 +63,10 @@ export async function startFakeStripe(opts: { secretKey: string }) {
   const byIdempotencyKey = new Map<string, string>();
   const requests: FakeRequest[] = [];
   let failCreates = 0;
+  const refunds = new Map<string, FakeRefund>();
+  const refundsByKey = new Map<string, string>();
+  /** How the next refunds end: Stripe's answer status, or an error (a 500, a card_error). */
+  let refundMode: "pending" | "succeeded" | "server_error" | "card_error" = "pending";
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}` });
@@ -104,6 +120,33 @@ export async function startFakeStripe(opts: { secretKey: string }) {
         sessions.set(id, session);
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
         return send(res, 200, session);
+      }
+
+      if (req.method === "POST" && path === "/v1/refunds") {
+        if (refundMode === "server_error") return send(res, 500, { error: { type: "api_error", message: "An unknown error occurred" } });
+        if (refundMode === "card_error") return send(res, 402, { error: { type: "card_error", code: "expired_card", message: "The card has expired and the refund cannot be made." } });
+        const existing = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+        if (existing) return send(res, 200, refunds.get(existing));
+        const intent = String(body.payment_intent ?? "");
+        const session = [...sessions.values()].find((s) => s.payment_intent === intent && s.payment_status === "paid");
+        if (!session) return error(res, 404, `No such payment_intent: '${intent}'`, "resource_missing");
+        const already = [...refunds.values()].filter((r) => r.payment_intent === intent && r.status !== "failed" && r.status !== "canceled").reduce((t, r) => t + r.amount, 0);
+        const amount = body.amount === undefined ? session.amount_total - already : Number(body.amount);
+        if (amount > session.amount_total - already) return error(res, 400, "Refund amount is greater than unrefunded amount on charge", "amount_too_large");
+        const refund: FakeRefund = {
+          id: `re_fake${randomBytes(12).toString("hex")}`,
+          object: "refund",
+          amount,
+          currency: session.currency,
+          payment_intent: intent,
+          status: refundMode,
+          reason: (body.reason as string) ?? null,
+          metadata: (body.metadata as Record<string, string>) ?? {},
+          created: Math.floor(Date.now() / 1000),
+        };
+        refunds.set(refund.id, refund);
+        if (idempotencyKey) refundsByKey.set(idempotencyKey, refund.id);
+        return send(res, 200, refund);
       }
 
       const expire = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
@@ -163,8 +206,20 @@ export async function startFakeStripe(opts: { secretKey: string }) {
       s.url = null;
       return s;
     },
+    refunds,
+    /** How the refunds asked for from now on end (pending until a webhook settles them, by default). */
+    refundsAnswer(mode: typeof refundMode) {
+      refundMode = mode;
+    },
+    /** The refund settled at Stripe (its webhook event carries it). */
+    settleRefund(id: string, status: "succeeded" | "failed" = "succeeded") {
+      const r = refunds.get(id);
+      if (!r) throw new Error(`fake stripe: no refund ${id}`);
+      r.status = status;
+      return r;
+    },
     /** A webhook event as Stripe would send it (sign it with stripe.webhooks.generateTestHeaderString). */
-    event(type: string, session: FakeSession, created = Math.floor(Date.now() / 1000)) {
+    event(type: string, session: FakeSession | FakeRefund, created = Math.floor(Date.now() / 1000)) {
       return {
         id: `evt_${randomBytes(12).toString("hex")}`,
         object: "event",

@@ -110,6 +110,7 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
     // No JSON fields: listed so that a field added later is covered.
     "POST /api/payments/:id/resend-receipt": [{ path: `/api/payments/${SOME_ID}/resend-receipt`, as: "admin", body: {} }],
     "POST /api/payments/:id/invoice": [{ path: `/api/payments/${SOME_ID}/invoice`, body: { companyName: "Balkan Consult OOD", address: "5 Shipka St, Sofia", eik: "121795649" } }],
+    "POST /api/payments/:id/refunds": [{ path: `/api/payments/${SOME_ID}/refunds`, as: "admin", body: { amount: "1.00", reason: "Part of the visit", requestKey: "sample-refund-key" } }],
     "POST /api/payment-requests/:id/cancel": [{ path: `/api/payment-requests/${SOME_ID}/cancel`, as: "admin", body: {} }],
     "POST /api/payment-requests/:id/checkout": [{ path: `/api/payment-requests/${SOME_ID}/checkout`, body: {} }],
     "POST /api/payment-requests/:id/remind": [{ path: `/api/payment-requests/${SOME_ID}/remind`, as: "admin", body: {} }],

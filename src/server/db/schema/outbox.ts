@@ -6,7 +6,10 @@ import { uuidId } from "./columns";
  * receipt or invoice PDF is made then, from the payment; a calendar invite (a few hundred bytes of
  * text) is kept here.
  */
-export type MailAttachmentRef = { kind: "receipt" | "invoice"; paymentId: string } | { kind: "invite"; method: "REQUEST" | "CANCEL"; ics: string };
+export type MailAttachmentRef =
+  | { kind: "receipt" | "invoice"; paymentId: string }
+  | { kind: "creditNote"; refundId: string }
+  | { kind: "invite"; method: "REQUEST" | "CANCEL"; ics: string };
 
 /**
  * The transactional outbox (DESIGN §1.12): a business write and its email row commit

@@ -196,3 +196,37 @@ export const payLinks = pgTable(
   },
   (t) => [index("pay_links_request_idx").on(t.paymentRequestId)],
 );
+
+/**
+ * Money given back through the provider (docs/decisions/refunds-and-credit-notes.md): pending
+ * until the provider's signed word settles it (succeeded | failed). A payment's refunds never
+ * add up to more than it (checked under the payment's row lock). `idempotency_key` is the
+ * operator's request (a double click finds the same row); `provider_refund_id` is the
+ * provider's (a replayed webhook finds the same row). Where the payment had an invoice, a
+ * succeeded refund carries its credit note (кредитно известие), numbered in the invoice series.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuidId(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().$type<Currency>(),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] }).notNull().default("pending"),
+    providerRefundId: text("provider_refund_id").unique(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** The operator's choice: withdraw the payment's unused hours (at most this many) when it succeeds. */
+    hoursToWithdraw: hoursColumn("hours_to_withdraw").notNull().default(0),
+    /** What was taken off the balance when it succeeded. */
+    hoursWithdrawn: hoursColumn("hours_withdrawn").notNull().default(0),
+    creditNoteNumber: text("credit_note_number").unique(),
+    creditNoteIssuedAt: ts("credit_note_issued_at"),
+    createdBy: userRef("created_by"),
+    createdAt: createdAt(),
+    settledAt: ts("settled_at"),
+  },
+  (t) => [index("refunds_payment_idx").on(t.paymentId, t.createdAt), check("refunds_amount_positive", sql`${t.amount} > 0`)],
+);

@@ -162,8 +162,15 @@ describe("the operator's calendar (issue 27 item 5)", () => {
     const card = await paidAt(at("2026-12-17", "11:00"));
     expect((await cancel(card.id)).statusCode).toBe(200);
     const [row] = await ctx.db.select().from(appointments).where(eq(appointments.id, card.id));
-    expect((await ctx.db.select().from(payments).where(eq(payments.orderId, row!.orderId!)))[0]!.refundDue).toBe(true);
+    const [paid] = await ctx.db.select().from(payments).where(eq(payments.orderId, row!.orderId!));
+    expect(paid!.refundDue).toBe(true);
     expect((await mails(card.email, "appointmentCancelled"))[0]!.text).toContain("The payment will be refunded to your card.");
+    // The calendar offers its Refund; once refunded in full it no longer does.
+    const listed = async () => ((await list("2026-12-17", 1)).json().items as { id: string; refundPaymentId: string | null }[]).find((i) => i.id === card.id);
+    expect(await listed()).toMatchObject({ refundPaymentId: paid!.id });
+    const refunded = await ctx.app.inject({ method: "POST", url: `/api/payments/${paid!.id}/refunds`, payload: { amount: paid!.amount / 100, reason: "Cancelled", requestKey: "calendar-cancel" }, headers: admin });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    expect(await listed()).toMatchObject({ refundPaymentId: null });
   });
 
   it("done on prepaid hours: a completed task draws the time by the charging rule and sends the completion email", async () => {

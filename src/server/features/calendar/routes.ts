@@ -9,7 +9,7 @@ import { cancelConfirmed } from "../../appointments/cancel";
 import { recordAudit } from "../../audit/log";
 import { moveAppointment } from "../../appointments/move";
 import type { DbOrTx } from "../../db/client";
-import { appointments, orders, paymentRequests, tasks } from "../../db/schema";
+import { appointments, orders, paymentRequests, payments, refunds, tasks } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
@@ -20,7 +20,7 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
 const notFound = () => new HttpError(404, "not_found", M.notFound);
 
 /** Paid: its card checkout, or the payment request made with it (by hand), is paid. */
-export function itemOf(a: Row, paid: boolean): CalendarItem {
+export function itemOf(a: Row, paid: boolean, refundPaymentId: string | null = null): CalendarItem {
   return {
     id: a.id,
     status: a.status,
@@ -38,6 +38,7 @@ export function itemOf(a: Row, paid: boolean): CalendarItem {
     reservedHours: a.reservedHours,
     sequence: a.sequence,
     hoursSpent: a.hoursSpent,
+    refundPaymentId,
   };
 }
 
@@ -75,13 +76,19 @@ export async function calendarRoutes(app: AppInstance) {
   route.from(calendarContract.list, {}, async (req) => {
     const { from, days } = req.query;
     const rows = await db
-      .select({ a: appointments, paid: paidSql })
+      .select({
+        a: appointments,
+        paid: paidSql,
+        // Marked for a refund (cancelled after a card payment) and not yet refunded in full.
+        refundPaymentId: sql<string | null>`case when ${payments.refundDue} and ${payments.amount} > (select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'failed') then ${payments.id} end`,
+      })
       .from(appointments)
       .leftJoin(orders, eq(orders.id, appointments.orderId))
       .leftJoin(paymentRequests, eq(paymentRequests.id, appointments.paymentRequestId))
+      .leftJoin(payments, eq(payments.orderId, appointments.orderId))
       .where(and(gte(appointments.startsAt, zonedInstant(from, 0)), lt(appointments.startsAt, zonedInstant(addDays(from, days), 0)), ne(appointments.status, "released")))
       .orderBy(appointments.startsAt);
-    return { timeZone: SOFIA, items: rows.map((r) => itemOf(r.a, r.paid)) };
+    return { timeZone: SOFIA, items: rows.map((r) => itemOf(r.a, r.paid, r.refundPaymentId)) };
   });
 
   route.from(calendarContract.move, {}, async (req) => {

@@ -5,6 +5,7 @@ import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
 import { invoiceFile, invoiceSellerReady, issueInvoice, toInvoice } from "../../payments/invoice-document";
 import { receiptFacts } from "../../payments/receipt-document";
+import { refuseInvoiceIfRefunded } from "../../payments/refunds";
 import { findPayment } from "./store";
 
 
@@ -23,6 +24,7 @@ export async function invoiceRoutes(app: AppInstance) {
     const row = await findPayment(db, actor, req.params.id);
     // An hours deduction moves no money: nothing to invoice.
     if (!row.receiptNumber) throw new HttpError(404, "not_found", INVOICE_MESSAGES.notFound);
+    await refuseInvoiceIfRefunded(db, row);
     const seller = app.business.seller();
     if (!invoiceSellerReady(seller)) {
       // The operator is told what to set up; a customer only that there is none (no word about the business's setup).

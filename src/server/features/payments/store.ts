@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
 import { PAYMENT_MESSAGES, type PaymentRow, type PaymentSummary, paymentStatusOf } from "../../../core/payments";
 import { HttpError } from "../../http/errors";
 import type { DbOrTx } from "../../db/client";
-import { invoices, orders, paymentRequests, payments, paymentTotals, profiles, user } from "../../db/schema";
+import { invoices, orders, paymentRequests, payments, paymentTotals, profiles, refunds, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { afterCursor, decodeCursor, type Keyset, pageOf, uuidOr404 } from "../../http/keyset";
 import { paymentPolicy, paymentRequestPolicy } from "../../policies/payment";
@@ -50,6 +50,8 @@ const columns = {
   receiptNumber: payments.receiptNumber,
   tip: orders.tip,
   invoiceNumber: invoices.number,
+  /** Given back by refunds that succeeded (payments/refunds.ts). */
+  refundedAmount: sql<number>`(select coalesce(sum(${refunds.amount}), 0)::int from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} = 'succeeded')`.mapWith(Number),
 };
 
 export function paymentRows(db: DbOrTx, where: SQL | undefined) {
@@ -86,7 +88,8 @@ export const toPaymentRow = (r: Raw): PaymentRow => ({
   currency: r.currency,
   hoursPurchased: r.hoursPurchased === null ? null : Number(r.hoursPurchased),
   hoursUsed: r.hoursUsed === null ? null : Number(r.hoursUsed),
-  status: paymentStatusOf(r.providerPaymentId, r.refundDue),
+  status: paymentStatusOf(r.providerPaymentId, r.refundDue, r.refundedAmount, r.amount),
+  refundedAmount: r.refundedAmount,
   providerPaymentId: r.providerPaymentId,
   orderId: r.orderId,
   receiptNumber: r.receiptNumber,

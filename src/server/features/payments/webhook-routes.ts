@@ -9,7 +9,7 @@ import { declareRoutes } from "../../http/route";
 
 /**
  * The payments webhook (core/routes/payments.ts): the provider's signed word that a session was paid, failed
- * or expired. The signature covers the exact bytes sent, so this plugin (and only this
+ * or expired, or that a refund succeeded or failed. The signature covers the exact bytes sent, so this plugin (and only this
  * one) keeps the raw body instead of parsing JSON.
  */
 export async function paymentWebhookRoutes(app: AppInstance) {
@@ -35,7 +35,7 @@ export async function paymentWebhookRoutes(app: AppInstance) {
 
     // Settle first, then remember the event: if settling fails the provider retries it.
     const result = await applyPaymentEvent(fulfilmentDepsOf(app), event);
-    if (result === "unknown_session" || result === "mismatch") {
+    if (result === "unknown_session" || result === "mismatch" || result.includes("unknown_refund")) {
       req.log.warn({ eventId: event.id, type: event.providerType, result }, "payment webhook not applied");
     }
     await db

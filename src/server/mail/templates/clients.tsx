@@ -119,3 +119,32 @@ export function paymentRefundDue(d: PaymentRefundDueData) {
     button: t("clients.refund.button"),
   }));
 }
+
+export type PaymentRefundedData = {
+  lang: MailLang;
+  orderRef: string;
+  amount: number;
+  currency: Currency;
+  reason: string;
+  /** The rest of the payment still kept (0 when it is refunded in full). */
+  kept: number;
+  /** The credit note attached, when the payment had an invoice. */
+  creditNoteNumber?: string;
+  link: string;
+};
+
+/** Money given back to the card: the refund's receipt, and its credit note attached where the payment had an invoice. */
+export function paymentRefunded(d: PaymentRefundedData) {
+  const amount = mailMoney(d.amount, d.currency, d.lang);
+  return render(d, (t) => ({
+    subject: t("clients.refunded.subject", { reference: d.orderRef }),
+    title: t("clients.refunded.title"),
+    lines: [
+      t("clients.refunded.amount", { amount, reference: d.orderRef }),
+      t("clients.refunded.reason", { reason: d.reason }),
+      d.kept > 0 ? t("clients.refunded.kept", { amount: mailMoney(d.kept, d.currency, d.lang) }) : t("clients.refunded.full"),
+      d.creditNoteNumber ? t("clients.refunded.creditNote", { number: d.creditNoteNumber }) : t("clients.refunded.receipt"),
+    ],
+    button: t("clients.refund.button"),
+  }));
+}

@@ -9,7 +9,7 @@ import {
 } from "./account-security";
 import { appointmentAgenda, appointmentBooked, appointmentCancelled, appointmentConfirmed, appointmentMoved, appointmentReminder } from "./appointments";
 import { accountResetPassword, accountSignUpAttempt, accountVerifyEmail, accountWelcome } from "./account";
-import { clientInvite, lowBalance, packAccountReady, paymentRefundDue, paymentReminder, paymentRequested } from "./clients";
+import { clientInvite, lowBalance, packAccountReady, paymentRefundDue, paymentRefunded, paymentReminder, paymentRequested } from "./clients";
 import { contactAcknowledgement } from "./contact-acknowledgement";
 import { contactNotification } from "./contact-notification";
 import { contactReply } from "./contact-reply";
@@ -53,6 +53,7 @@ export const templates = {
   paymentRequested,
   paymentReminder,
   paymentRefundDue,
+  paymentRefunded,
   messageToOperator,
   messageToMember,
   replyNotPosted,

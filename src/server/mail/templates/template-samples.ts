@@ -46,6 +46,7 @@ export const SAMPLES: Partial<Record<TemplateName, Record<string, unknown>>> = {
     more: [{ amount: 1200, currency: "EUR", description: "Courier", dueAt: "2026-11-29T07:00:00.000Z", overdue: false, link: `${LINK}2` }],
   },
   paymentRefundDue: { orderRef: "AB12CD34", amount: 5000, currency: "EUR", link: LINK },
+  paymentRefunded: { orderRef: "AB12CD34", amount: 2500, currency: "EUR", reason: "Cancelled visit", kept: 2500, creditNoteNumber: "0000000002", link: LINK },
   messageToOperator: { clientName: "Maria", clientEmail: "m@example.com", content: "Can you help?", attachments: ["a.pdf"], sentAt: "2026-11-21T10:00:00.000Z", link: LINK },
   messageToMember: { name: "Maria", subject: "Your visa", content: "Here it is.", attachments: ["a.pdf"], link: LINK },
   replyNotPosted: { name: "Maria", reason: "overBudget", subject: "Re: Your visa", limitMb: 200, link: LINK, inReplyTo: "<a1@client.example>" },

@@ -3,8 +3,9 @@ import { type CalendarItem, calendarDoneSchema, calendarMoveFormSchema, type Cal
 import { PLACE_NAMES, SERVICE_NAMES } from "@core/appointments/services";
 import { wallClock } from "@core/appointments/zone";
 import { formatHours, HOURS_STEP } from "@core/hours-rule";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, Undo2 } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { DashboardScreen } from "@web/components/DashboardScreen";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
@@ -119,6 +120,18 @@ function AppointmentCard({ item, t }: { item: CalendarItem; t: CalendarTranslate
       </p>
       {item.hoursSpent ? <p className="text-xs text-muted-foreground">{t("spent", { h: formatHours(item.hoursSpent, locale) })}</p> : null}
       {item.status === "confirmed" && item.payment === "prepaid" && item.reservedHours ? <p className="text-xs text-muted-foreground">{t("prepaidHours", { h: formatHours(item.reservedHours, locale) })}</p> : null}
+      {item.refundPaymentId && (
+        // The money of a cancelled card-paid appointment is due back: Refund opens its payment, the dialog one press away.
+        <div className="flex flex-wrap items-center gap-1 pt-1">
+          <Badge variant="accent">{t("refundDue")}</Badge>
+          <Button variant="outline" size="sm" asChild>
+            <Link to={`/dashboard/payments?payment=${item.refundPaymentId}`}>
+              <Undo2 aria-hidden="true" />
+              {t("refund")}
+            </Link>
+          </Button>
+        </div>
+      )}
       {item.status === "confirmed" && (
         <div className="flex flex-wrap gap-1 pt-1">
           <MoveDialog item={item} t={t} />

@@ -12,8 +12,9 @@ import { useSiteConfig } from "@web/lib/site-config";
 import { Button } from "@web/ui/button";
 import { DetailItem, DetailsDialog, DetailsSection } from "@web/ui/details-dialog";
 import { DialogClose, DialogFooter } from "@web/ui/dialog";
-import { invoicePdfUrl, receiptPdfUrl, usePayment, useResendReceipt } from "./api";
+import { creditNotePdfUrl, invoicePdfUrl, receiptPdfUrl, usePayment, useRefunds, useResendReceipt } from "./api";
 import { InvoiceDialog } from "./InvoiceDialog";
+import { RefundDialog } from "./RefundDialog";
 import type { PaymentsTranslate } from "./catalogue";
 import { uiCatalogue } from "@web/ui/catalogue";
 import { useCatalogue } from "@web/i18n/use-catalogue";
@@ -29,6 +30,8 @@ export function PaymentDetailsDialog({ id, onClose, t }: Props) {
   const payment = usePayment(id);
   const { invoicesOffered } = useSiteConfig();
   const resend = useResendReceipt();
+  const refunds = useRefunds(id);
+  const refundable = refunds.data?.refundable;
 
   const onResend = async () => {
     try {
@@ -61,6 +64,7 @@ export function PaymentDetailsDialog({ id, onClose, t }: Props) {
               <DetailItem label={t("columns.amount")}>{money(p.amount, p.currency)}</DetailItem>
               <DetailItem label={t("columns.date")}>{formatDate(p.createdAt, locale)}</DetailItem>
               <DetailItem label={t("columns.status")}>{ui(`payment.statuses.${p.status}`)}</DetailItem>
+              {p.refundedAmount > 0 && <DetailItem label={t("details.refunded")}>{money(p.refundedAmount, p.currency)}</DetailItem>}
               <DetailItem label={t("details.provider")}>
                 <span className="font-mono text-xs break-all">{p.providerPaymentId ?? t("details.none")}</span>
               </DetailItem>
@@ -105,14 +109,35 @@ export function PaymentDetailsDialog({ id, onClose, t }: Props) {
                 ))}
               </ul>
             </DetailsSection>
+            {(refunds.data?.items.length ?? 0) > 0 && (
+              <DetailsSection id="payment-refunds" title={t("details.refunds")}>
+                <ul className="grid gap-2">
+                  {refunds.data?.items.map((r) => (
+                    <li key={r.id} className="grid gap-1">
+                      <div className="flex justify-between gap-4">
+                        <span>{`${formatDate(r.createdAt, locale)} · ${t(`details.refundStatuses.${r.status}`)} · ${r.reason}`}</span>
+                        <span className="tabular-nums">{`−${money(r.amount, r.currency)}`}</span>
+                      </div>
+                      {r.creditNote && (
+                        <a className="text-sm underline" href={creditNotePdfUrl(r.id)} download>
+                          {t("details.creditNote", { number: r.creditNote.number })}
+                        </a>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </DetailsSection>
+            )}
           </div>
           <DialogFooter className="flex-wrap">
             {p.receiptNumber && <DownloadButton href={receiptPdfUrl(id)}>{t("details.downloadReceipt")}</DownloadButton>}
             {p.invoice ? (
               <DownloadButton href={invoicePdfUrl(id)}>{t("details.downloadInvoice")}</DownloadButton>
             ) : (
-              p.receiptNumber && invoicesOffered && <InvoiceDialog paymentId={id} t={t} />
+              // No invoice for money given back (the server refuses it too).
+              p.receiptNumber && invoicesOffered && p.refundedAmount === 0 && p.status !== "refund_due" && <InvoiceDialog paymentId={id} t={t} />
             )}
+            {refundable && refundable.left > 0 && <RefundDialog paymentId={id} refundable={refundable} t={t} />}
             {p.abilities.canResendReceipt && (
               <Button variant="outline" onClick={onResend} disabled={resend.isPending}>
                 {resend.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}

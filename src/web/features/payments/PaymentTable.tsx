@@ -40,7 +40,19 @@ export function PaymentTable({ onView, t, admin, ...table }: Props) {
     },
     service: { header: admin ? t("columns.service") : t("columns.description"), cell: (p) => lineText(p.description, p.lines, locale), card: "title" },
     type: { header: t("columns.type"), cell: (p) => ui(`payment.types.${p.type}`), cardRank: 12 },
-    amount: { header: t("columns.amount"), cell: (p) => money(p.amount, p.currency), cardRank: 10 },
+    amount: {
+      header: t("columns.amount"),
+      cardRank: 10,
+      cell: (p) =>
+        p.refundedAmount > 0 ? (
+          <span className="grid">
+            <span>{money(p.amount, p.currency)}</span>
+            <span className="text-xs text-muted-foreground">{`${t("details.refunded")}: −${money(p.refundedAmount, p.currency)}`}</span>
+          </span>
+        ) : (
+          money(p.amount, p.currency)
+        ),
+    },
     date: { header: t("columns.date"), cell: (p) => formatDate(p.createdAt, locale), cardRank: 11 },
     // Refund due stands out: the operator has money to give back (a request is paid once).
     status: { header: t("columns.status"), cell: (p) => <Badge variant={p.status === "refund_due" ? "accent" : "outline"}>{ui(`payment.statuses.${p.status}`)}</Badge>, card: "aside" },

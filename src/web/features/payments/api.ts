@@ -3,6 +3,8 @@ import type { InvoiceRequest } from "@core/invoices";
 import type { PaymentListQuery, paymentsContract, RecordPaymentInput } from "@core/payments";
 import { PAYMENT_TYPES } from "@core/payments-constants";
 import { paymentsRoutes } from "@core/routes/payments";
+import type { RefundRequest, refundsContract } from "@core/refunds";
+import { refundsRoutes } from "@core/routes/refunds";
 import { useMutation } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
 import { useRefreshingMutation } from "@web/lib/mutation";
@@ -10,6 +12,7 @@ import { pagedList, useDetail } from "@web/lib/list-query";
 import { param, urlSchema, type UrlValues } from "@web/ui/url-state";
 
 const paymentsApi = client<typeof paymentsContract>(paymentsRoutes);
+const refundsApi = client<typeof refundsContract>(refundsRoutes);
 
 export const PAYMENTS_QUERY_KEY = ["payments"] as const;
 
@@ -56,3 +59,10 @@ export function useResendReceipt() {
 export function payRequest(id: string) {
   return paymentsApi.payRequest({ params: { id } });
 }
+
+/** A payment's refunds (and, for the operator, what is left to refund). Kept under the payments' key: a refund refreshes both. */
+export const useRefunds = (paymentId: string) => useDetail([...PAYMENTS_QUERY_KEY, "refunds"], paymentId, (id, signal) => refundsApi.list({ params: { id }, signal }));
+
+export const useRefund = (paymentId: string) => useRefreshingMutation((body: RefundRequest) => refundsApi.create({ params: { id: paymentId }, body }), [PAYMENTS_QUERY_KEY, ["hours"], ["clients"], ["audit"]]);
+
+export const creditNotePdfUrl = (refundId: string) => pathOf(refundsRoutes.creditNotePdf, { id: refundId });
