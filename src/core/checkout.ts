@@ -24,7 +24,7 @@ import { testGatewayRoutes } from "./routes/test-gateway";
 import { TRANSLATION_MESSAGES, TRANSLATION_STATUSES, translationDetailsSchema } from "./translation";
 import { MAX_NOTES, CHECKOUT_MESSAGES } from "./checkout-constants";
 import { LENGTH_MESSAGES } from "./length-messages";
-import { type MoneyLine, moneyLineSchema } from "./money-lines";
+import { type MoneyLine, moneyLineSchema } from "./money-line-schema";
 import { isOneLine, ONE_LINE_MESSAGES } from "./one-line";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "./contract";
-import { moneyLineSchema } from "./money-lines";
+import { moneyLineSchema } from "./money-line-schema";
 import { pageOf, pageParams } from "./list-query";
 import { clientSearchQuerySchema, clientSearchResultSchema } from "./documents";
 import { SITE_LANGUAGES } from "./contact";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "./contract";
-import { moneyLineSchema } from "./money-lines";
+import { moneyLineSchema } from "./money-line-schema";
 import { CURRENCIES } from "./money";
 import { PAYMENT_TYPES } from "./payments";
 import { hoursRoutes } from "./routes/hours";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeLine, describeLines, lineText, type MoneyLine, moneyLineSchema, orderItemName, orderItemsSummary } from "./money-lines";
+import { moneyLineSchema } from "./money-line-schema";
+import { describeLine, describeLines, lineText, type MoneyLine, orderItemName, orderItemsSummary } from "./money-lines";
 
 const at = "2026-12-07T08:00:00.000Z"; // 10:00 in Sofia (EET, +02:00)
 

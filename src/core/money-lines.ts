@@ -1,7 +1,9 @@
-import { z } from "zod";
 import { sofiaLabel } from "./appointments/format";
-import { APPOINTMENT_SERVICES, SERVICE_NAMES } from "./appointments/services";
+import { SERVICE_NAMES } from "./appointments/services";
 import { ITEM_NAMES, type NameLocale, orderLineName } from "./catalogue";
+import type { MoneyLine } from "./money-line-schema";
+
+export type { MoneyLine };
 
 /**
  * What a money line is (an order line, a payment's description, an hours-ledger entry),
@@ -13,25 +15,6 @@ import { ITEM_NAMES, type NameLocale, orderLineName } from "./catalogue";
  * Words the operator typed (a payment request's description, a recorded payment's or a
  * deduction's note, a task's title) are kept as typed: only the frame around them is translated.
  */
-export const moneyLineSchema = z.discriminatedUnion("kind", [
-  /** A catalogue service; `quantity` only on a payment's summary (an order line has its own). */
-  z.object({ kind: z.enum(["hourly", "daily", "translation"]), quantity: z.number().int().positive().optional() }),
-  /** A typed amount from the storefront ("Custom amount"). */
-  z.object({ kind: z.literal("custom") }),
-  z.object({ kind: z.literal("tip") }),
-  z.object({ kind: z.literal("hours_pack"), hours: z.number().positive() }),
-  /** A booked appointment paid by card: its service and start (shown in Sofia time). */
-  z.object({ kind: z.literal("appointment"), service: z.enum(APPOINTMENT_SERVICES), startsAt: z.iso.datetime({ offset: true }) }),
-  /** A payment request's line: the operator's description. */
-  z.object({ kind: z.literal("request"), description: z.string() }),
-  /** Prepaid hours credited by a paid pack (the hours ledger). */
-  z.object({ kind: z.literal("purchase"), hours: z.number().positive() }),
-  /** Prepaid hours drawn for a task (the hours ledger). */
-  z.object({ kind: z.literal("task"), title: z.string() }),
-  /** The operator's own words (a recorded payment, a deduction). */
-  z.object({ kind: z.literal("note"), text: z.string() }),
-]);
-export type MoneyLine = z.infer<typeof moneyLineSchema>;
 
 const hoursWord = (h: number, locale: NameLocale) => (locale === "bg" ? (h === 1 ? "час" : "часа") : h === 1 ? "hour" : "hours");
 
@@ -73,13 +56,6 @@ export const describeLines = (lines: readonly MoneyLine[], locale: NameLocale) =
 export const lineText = (stored: string, line: MoneyLine | readonly MoneyLine[] | null | undefined, locale: NameLocale): string =>
   !line ? stored : Array.isArray(line) ? describeLines(line, locale) : describeLine(line as MoneyLine, locale);
 
-/** The fields an order line is named by (orderItemName), for the API shapes that list order lines. */
-export const namedLineFields = {
-  name: z.string(),
-  kind: z.string(),
-  hours: z.number().optional(),
-  line: moneyLineSchema.optional(),
-};
 
 /** An order line's name: its meaning when stored, else the catalogue rule for old lines (orderLineName). */
 export const orderItemName = (item: { name: string; kind?: string; hours?: number; line?: MoneyLine | null }, locale: NameLocale): string =>

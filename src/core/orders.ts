@@ -3,7 +3,7 @@ import { invoiceSchema } from "./invoices";
 import { SITE_LANGUAGES } from "./contact";
 import { contactConvertClientSchema, contactConvertTaskSchema } from "./contact-inbox";
 import { contract } from "./contract";
-import { namedLineFields } from "./money-lines";
+import { namedLineFields } from "./money-line-schema";
 import { choiceParam, pageOf, pageParams, tabCounts } from "./list-query";
 import { ORDER_FILTERS, ORDER_INBOX_STATUSES, ORDER_MESSAGES, ORDERS_PAGE_SIZE, STOREFRONT_PURPOSES } from "./orders-constants";
 import { ordersRoutes } from "./routes/orders";

@@ -8,7 +8,7 @@ import { pageOf, pageParams } from "./list-query";
 import { paymentsRoutes } from "./routes/payments";
 import { PAYMENT_MESSAGES, PAYMENT_TYPES, RECORDABLE_TYPES, PAYMENT_STATUSES, PAYMENT_PAGE_SIZE, MAX_AMOUNT_MAJOR } from "./payments-constants";
 import { LENGTH_MESSAGES } from "./length-messages";
-import { moneyLineSchema, namedLineFields } from "./money-lines";
+import { moneyLineSchema, namedLineFields } from "./money-line-schema";
 
 /*
  * Payments: the operator's books and the member's Payment History (spec §2 Payments, §3

@@ -1,5 +1,5 @@
 import type { ResponseOf } from "@core/contract";
-import { HOUR_PACKS, type PriceList, SEED_PRICES } from "@core/catalogue";
+import { HOUR_PACKS, type PriceList, SEED_PRICES } from "@core/price-list";
 import { CURRENCIES, type Currency, SITE_CURRENCY } from "@core/money";
 import { siteConfigRoutes } from "@core/routes/site-config";
 import type { siteConfigContract } from "@core/site-config";

@@ -1,4 +1,3 @@
-import { SITE_CURRENCY } from "../../../core/money";
 import { CHECKOUT_MESSAGES, checkoutContract, minimumTotalError, priceOrder } from "../../../core/checkout";
 import { itemName } from "../../../core/catalogue";
 import { localizeLink } from "../../../core/i18n/language-rule";

@@ -11,7 +11,7 @@ export async function contactRoutes(app: AppInstance) {
   await contactInboxRoutes(app);
 
   route.from(contactContract.send, { onRequest: limitByAddress("contact", RULES.contact), preValidation: formLanguageFromRequest }, async (req, reply) => {
-    const { config, db, clock } = app.deps;
+    const { db, clock } = app.deps;
     const row = await saveContactSubmission(db, req.body, app.business.operatorEmail(), clock.now());
     return reply.status(201).send({ id: row.id, reference: row.reference, message: CONTACT_MESSAGES.success });
   });

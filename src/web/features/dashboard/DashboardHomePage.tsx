@@ -1,6 +1,6 @@
 import type { AdminDashboard, MemberDashboard } from "@core/dashboard";
 import { coveredByPrepaid, formatHours } from "@core/hours-rule";
-import { ClipboardList, CreditCard, FileText, HandCoins, LifeBuoy, MessageSquare, ShoppingBag, TrendingUp, Users, Wrench } from "lucide-react";
+import { ClipboardList, CreditCard, FileText, HandCoins, LifeBuoy, MessageSquare, ShoppingBag, TrendingUp, Users } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Link as LocalizedLink } from "@web/i18n/LocalizedLink";
@@ -19,6 +19,9 @@ import { DuePanel } from "./DuePanel";
 import { DocumentItems, MessageItems, Panel, TaskItems } from "./Panels";
 import { SummaryCard } from "./SummaryCard";
 import { useTranslate } from "@web/i18n/use-translate";
+
+/** Shown only while the business setup is unfinished: its code comes when it is. */
+const FinishSetup = lazy(() => import("./setup/FinishSetup"));
 
 // The member's appointments come after the first paint, in their own chunk (the dashboard's JavaScript budget).
 const AppointmentsPanel = lazy(() => import("./AppointmentsPanel").then((m) => ({ default: m.AppointmentsPanel })));
@@ -166,35 +169,16 @@ function PrepaidPanel({ prepaid, t }: { prepaid: MemberDashboard["prepaid"]; t: 
   );
 }
 
-/** What the business's setup still lacks (company invoices are not offered until it is done), with the way there. */
-function FinishSetup({ missing, t }: { missing: AdminDashboard["setupMissing"]; t: DashboardTranslate }) {
-  return (
-    <Card role="region" aria-labelledby="finish-setup-title" className="gap-3 border-amber-500/50 bg-amber-50 p-5 dark:bg-amber-950/30">
-      <h2 id="finish-setup-title" className="flex items-center gap-2 font-semibold">
-        <Wrench className="size-4 text-amber-700 dark:text-amber-300" aria-hidden="true" />
-        {t("admin.setup.title")}
-      </h2>
-      <p className="text-sm">{t("admin.setup.lead")}</p>
-      <ul className="list-disc pl-5 text-sm">
-        {missing.map((field) => (
-          <li key={field}>{t(`admin.setup.fields.${field}`)}</li>
-        ))}
-      </ul>
-      <div>
-        <Button asChild variant="outline">
-          <Link to="/dashboard/settings#business">{t("admin.setup.action")}</Link>
-        </Button>
-      </div>
-    </Card>
-  );
-}
-
 function AdminHome({ data, t }: { data: AdminDashboard; t: DashboardTranslate }) {
   const { money } = useMoney();
   const bgnNote = useBgnNote(t);
   return (
     <>
-      {data.setupMissing.length > 0 && <FinishSetup missing={data.setupMissing} t={t} />}
+      {data.setupMissing.length > 0 && (
+        <Suspense fallback={null}>
+          <FinishSetup missing={data.setupMissing} />
+        </Suspense>
+      )}
       <Cards
         openLabel={t("open")}
         cards={[
