@@ -14,7 +14,7 @@ import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import { Skeleton } from "@web/ui/skeleton";
 import { useCancelMyAppointment, useMyAppointments } from "./appointments-api";
-import { dashboardCatalogue } from "./catalogue";
+import { appointmentsCatalogue } from "./appointments/catalogue";
 import { Panel } from "./Panels";
 
 // The form dialog's code (react-hook-form) loads when a member presses Cancel, not with the dashboard.
@@ -26,7 +26,7 @@ const localLabel = (iso: string, locale: "en" | "bg") =>
 
 /** The member's appointments on their dashboard (issue 27 item 6): upcoming with Reschedule and Cancel, then the last past ones. */
 export function AppointmentsPanel() {
-  const t = useCatalogue(dashboardCatalogue);
+  const t = useCatalogue(appointmentsCatalogue);
   const { locale } = useI18n();
   const lang = locale === "bg" ? "bg" : "en";
   const list = useMyAppointments();
@@ -38,7 +38,7 @@ export function AppointmentsPanel() {
 
   return (
     // Never the panel's bare empty state: the way to book stays under the empty text.
-    <Panel title={t("home.member.appointments.title")} empty={t("home.member.appointments.empty")} isEmpty={false} testId="dashboard-appointments">
+    <Panel title={t("title")} empty={t("empty")} isEmpty={false} testId="dashboard-appointments">
       {list.isPending ? (
         <Skeleton className="h-20 w-full" />
       ) : list.isError ? (
@@ -47,9 +47,9 @@ export function AppointmentsPanel() {
         </p>
       ) : (
         <div className="grid gap-4 text-sm">
-          {upcoming.length === 0 && past.length === 0 && <p className="text-muted-foreground">{t("home.member.appointments.empty")}</p>}
+          {upcoming.length === 0 && past.length === 0 && <p className="text-muted-foreground">{t("empty")}</p>}
           {upcoming.length > 0 && (
-            <ul className="grid gap-3" aria-label={t("home.member.appointments.upcoming")}>
+            <ul className="grid gap-3" aria-label={t("upcoming")}>
               {upcoming.map((a) => (
                 <Item key={a.id} a={a} onCancel={a.cancellable ? () => setCancelling(a) : undefined} />
               ))}
@@ -57,7 +57,7 @@ export function AppointmentsPanel() {
           )}
           {past.length > 0 && (
             <details>
-              <summary className="cursor-pointer font-medium">{t("home.member.appointments.past", { n: past.length })}</summary>
+              <summary className="cursor-pointer font-medium">{t("past", { n: past.length })}</summary>
               <ul className="mt-3 grid gap-3">
                 {past.map((a) => (
                   <Item key={a.id} a={a} />
@@ -67,7 +67,7 @@ export function AppointmentsPanel() {
           )}
           <div>
             <Button asChild variant="outline" size="sm">
-              <LocalizedLink to="/book">{t("home.member.appointments.book")}</LocalizedLink>
+              <LocalizedLink to="/book">{t("book")}</LocalizedLink>
             </Button>
           </div>
         </div>
@@ -75,11 +75,11 @@ export function AppointmentsPanel() {
       {cancelling && (
         <Suspense fallback={null}>
         <ConfirmDeleteDialog
-          copy={textsOf(t, "home.member.appointments.cancelDialog", ["title", "lead", "cancel", "confirm"])}
+          copy={textsOf(t, "cancelDialog", ["title", "lead", "cancel", "confirm"])}
           item={`${SERVICE_NAMES[lang][cancelling.service]} — ${localLabel(cancelling.start, lang)}`}
           onConfirm={() => cancel.mutateAsync(cancelling.id)}
           done={translate(APPOINTMENT_MESSAGES.cancelled)}
-          failed={(reason) => t("home.member.appointments.cancelFailed", { reason: translate(reason) })}
+          failed={(reason) => t("cancelFailed", { reason: translate(reason) })}
           onClose={() => setCancelling(null)}
         />
         </Suspense>
@@ -89,15 +89,15 @@ export function AppointmentsPanel() {
 }
 
 function Item({ a, onCancel }: { a: MyAppointment; onCancel?: () => void }) {
-  const t = useCatalogue(dashboardCatalogue);
+  const t = useCatalogue(appointmentsCatalogue);
   const { locale } = useI18n();
   const lang = locale === "bg" ? "bg" : "en";
-  const paid = a.paidWith === "prepaid" && a.reservedHours !== null ? t("home.member.appointments.prepaid", { hours: formatHours(a.reservedHours, lang) }) : a.paidWith === "unpaid" ? t(a.requestPaid ? "home.member.appointments.paid" : "home.member.appointments.unpaid") : t("home.member.appointments.card");
+  const paid = a.paidWith === "prepaid" && a.reservedHours !== null ? t("prepaid", { hours: formatHours(a.reservedHours, lang) }) : a.paidWith === "unpaid" ? t(a.requestPaid ? "paid" : "unpaid") : t("card");
   return (
     <li className="grid gap-1 rounded-lg border p-3" data-testid="my-appointment">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium">{SERVICE_NAMES[lang][a.service]}</p>
-        <Badge variant={a.status === "confirmed" ? "default" : "outline"}>{t(`home.member.appointments.statuses.${a.status}`)}</Badge>
+        <Badge variant={a.status === "confirmed" ? "default" : "outline"}>{t(`statuses.${a.status}`)}</Badge>
       </div>
       <p>
         <time dateTime={a.start}>{localLabel(a.start, lang)}</time> <span className="text-muted-foreground">· {sofiaLabel(new Date(a.start), lang)}</span>
@@ -110,14 +110,14 @@ function Item({ a, onCancel }: { a: MyAppointment; onCancel?: () => void }) {
         <div className="flex flex-wrap gap-2">
           {/* Reschedule is the booking's own page, by the appointment's id (the same rule and server function as the mail's link). */}
           <Button asChild variant="outline" size="sm">
-            <LocalizedLink to={`/book/reschedule?appointment=${a.id}`} aria-label={t("home.member.appointments.rescheduleLabel", { service: SERVICE_NAMES[lang][a.service], when: localLabel(a.start, lang) })}>
+            <LocalizedLink to={`/book/reschedule?appointment=${a.id}`} aria-label={t("rescheduleLabel", { service: SERVICE_NAMES[lang][a.service], when: localLabel(a.start, lang) })}>
               <CalendarClock aria-hidden="true" />
-              {t("home.member.appointments.reschedule")}
+              {t("reschedule")}
             </LocalizedLink>
           </Button>
-          <Button variant="outline" size="sm" onClick={onCancel} aria-label={t("home.member.appointments.cancelLabel", { service: SERVICE_NAMES[lang][a.service], when: localLabel(a.start, lang) })}>
+          <Button variant="outline" size="sm" onClick={onCancel} aria-label={t("cancelLabel", { service: SERVICE_NAMES[lang][a.service], when: localLabel(a.start, lang) })}>
             <CalendarX2 aria-hidden="true" />
-            {t("home.member.appointments.cancel")}
+            {t("cancel")}
           </Button>
         </div>
       )}
