@@ -1,3 +1,4 @@
+import { emailAddressSchema } from "./email-address";
 import { z } from "zod";
 import { MAX_TYPED_AMOUNT, PRICE_ITEMS } from "./catalogue";
 import { CONTACT_MESSAGES } from "./contact";
@@ -49,7 +50,7 @@ export const businessSettingsInputSchema = z
       .default(""),
     vatRegistered: z.boolean().default(false),
     sellerVat: z.string().trim().toUpperCase().max(20, M.vatMismatch).default(""),
-    operatorEmail: z.email(CONTACT_MESSAGES.emailInvalid).trim().max(254, CONTACT_MESSAGES.emailInvalid),
+    operatorEmail: emailAddressSchema({ required: CONTACT_MESSAGES.emailInvalid, invalid: CONTACT_MESSAGES.emailInvalid }),
   })
   .superRefine((v, ctx) => {
     if (!v.vatRegistered) return;

@@ -7,6 +7,7 @@ import { accountRoutes } from "../../core/routes/account";
 import { appointmentsRoutes } from "../../core/routes/appointments";
 import { auditRoutes } from "../../core/routes/audit";
 import { authRoutes, testSessionRoutes } from "../../core/routes/auth";
+import { businessRoutes } from "../../core/routes/business";
 import { calendarRoutes } from "../../core/routes/calendar";
 import { cannedRepliesRoutes } from "../../core/routes/canned-replies";
 import { checkoutRoutes } from "../../core/routes/checkout";
@@ -24,6 +25,7 @@ import { notificationsRoutes } from "../../core/routes/notifications";
 import { ordersRoutes } from "../../core/routes/orders";
 import { paymentsRoutes } from "../../core/routes/payments";
 import { receivablesRoutes } from "../../core/routes/receivables";
+import { refundsRoutes } from "../../core/routes/refunds";
 import { siteConfigRoutes } from "../../core/routes/site-config";
 import { tasksRoutes } from "../../core/routes/tasks";
 import { testGatewayRoutes } from "../../core/routes/test-gateway";
@@ -42,6 +44,7 @@ export const ROUTE_TABLES: Readonly<Record<string, RouteTable>> = {
   audit: auditRoutes,
   auth: authRoutes,
   testSession: testSessionRoutes,
+  business: businessRoutes,
   calendar: calendarRoutes,
   cannedReplies: cannedRepliesRoutes,
   checkout: checkoutRoutes,
@@ -60,6 +63,7 @@ export const ROUTE_TABLES: Readonly<Record<string, RouteTable>> = {
   orders: ordersRoutes,
   payments: paymentsRoutes,
   receivables: receivablesRoutes,
+  refunds: refundsRoutes,
   siteConfig: siteConfigRoutes,
   tasks: tasksRoutes,
   testGateway: testGatewayRoutes,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { formatMoney } from "../../core/money";
 import { orders, payments } from "../db/schema";
 import { setupTestApp } from "../test/app";
-import { setPriceNow, setSeller } from "../test/business";
+import { setSeller } from "../test/business";
 import { createAdmin } from "../test/factories";
 import { apiAs } from "../test/tasks";
 import { vatBreakdown } from "./invoice-vat";
@@ -27,9 +27,6 @@ const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace
 /** An amount as the reader of the invoice's language writes it (a regex: pdftotext may turn a no-break space into a space). */
 const money = (lang: "en" | "bg", minor: number) => literal(formatMoney(minor, "EUR", lang === "bg" ? "bg-BG" : "en-GB"));
 const row = (...cells: string[]) => new RegExp(`^\\s*${cells.join("\\s+")}\\s*$`, "m");
-
-// The figures below are worked out at €10.00 an hour.
-await setPriceNow(ctx, "hourly", 1000);
 
 /** The shop with the seller's details set as `env` would pre-fill them. */
 async function shop(env: Record<string, string>) {

@@ -33,6 +33,12 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
     "POST /api/newsletter/unsubscribe": [{ body: { token: "t".repeat(43) } }],
     "POST /api/newsletter/one-click": [{ path: `/api/newsletter/one-click?token=${"t".repeat(43)}`, body: {} }],
     "DELETE /api/newsletter/subscribers/:id": [{ path: `/api/newsletter/subscribers/${SOME_ID}`, as: "admin", body: {} }],
+    "POST /api/newsletter/issues": [{ as: "admin", body: { subjectEn: "News", bodyEn: "Hello.", subjectBg: "", bodyBg: "" } }],
+    "PUT /api/newsletter/issues/:id": [{ path: `/api/newsletter/issues/${SOME_ID}`, as: "admin", body: { subjectEn: "News", bodyEn: "Hello.", subjectBg: "", bodyBg: "" } }],
+    "POST /api/newsletter/issues/:id/test": [{ path: `/api/newsletter/issues/${SOME_ID}/test`, as: "admin", body: {} }],
+    "POST /api/newsletter/issues/:id/send": [{ path: `/api/newsletter/issues/${SOME_ID}/send`, as: "admin", body: {} }],
+    "PUT /api/business/settings": [{ as: "admin", body: { sellerName: "Concierge Services EOOD", sellerAddress: "1 Vitosha Blvd, 1000 Sofia", sellerEik: "131468980", vatRegistered: false, sellerVat: "", operatorEmail: "operator@concierge.localhost" } }],
+    "POST /api/business/prices": [{ as: "admin", body: { item: "hourly", price: "10.23", effectiveFrom: "2099-01-01" } }],
     "POST /api/admin/sign-in": [{ body: { email: admin.email, password: TEST_PASSWORD } }],
     // NODE_ENV=test only (auth/test-session-routes.ts): the end-to-end fixtures' sign-in.
     "POST /api/test/session": [{ body: { email: uniqueEmail("sample"), password: "A-Long-Password-2026" } }],

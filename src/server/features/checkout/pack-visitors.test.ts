@@ -28,7 +28,7 @@ describe("an hour pack bought by a visitor from the storefront", () => {
     const email = uniqueEmail("visitor");
     const sessionId = await openCheckout(ctx, { items: [{ kind: "hours_pack", hours: 3 }], customer: { email }, language: "en" });
     const page = await ctx.app.inject({ method: "GET", url: `/api/test-gateway/sessions/${sessionId}` });
-    expect(page.json()).toMatchObject({ amountTotal: 14000, cancelUrl: "http://concierge.localhost/checkout" });
+    expect(page.json()).toMatchObject({ amountTotal: 7158, cancelUrl: "http://concierge.localhost/checkout" });
     expect((await payTestSession(ctx, sessionId)).json().redirectUrl).toBe(`http://concierge.localhost/checkout/success?session_id=${sessionId}`);
   });
 

@@ -3,18 +3,21 @@ import { describe, expect, it } from "vitest";
 import { REFUND_MESSAGES } from "../../../core/refunds";
 import { auditLog, orders, payments, refunds } from "../../db/schema";
 import { uniqueEmail } from "../../test/app";
+import { setPriceNow } from "../../test/business";
 import { createAdmin } from "../../test/factories";
 import { openCheckout } from "../../test/payments";
 import { appOnFakeStripe } from "../../test/stripe-app";
 import { apiAs } from "../../test/tasks";
 
 const { fake, ctx, deliverSigned } = await appOnFakeStripe("sk_test_refunds123", "whsec_refunds_test_secret");
+// The figures below are worked out at €20.00 an hour.
+await setPriceNow(ctx, "hourly", 2000);
 const admin = await apiAs(ctx, await createAdmin(ctx));
 let keys = 0;
 const refund = (paymentId: string, body: object) => admin.post(`/api/payments/${paymentId}/refunds`, { reason: "Cancelled", requestKey: `stripe-key-${++keys}`, ...body });
 const refundRows = (paymentId: string) => ctx.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
 
-/** A visitor pays 40.00 through Stripe Checkout (the fake), settled by its webhook. */
+/** A visitor pays €40.00 through Stripe Checkout (the fake), settled by its webhook. */
 async function paidByStripe() {
   const email = uniqueEmail("stripe-refund");
   const sessionId = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 2 }], customer: { name: "Elena", email } });
