@@ -143,7 +143,7 @@ const openApiTransform: SwaggerTransform = (input) => {
   };
 };
 
-/** OpenAPI 3.0 wants `type` beside `nullable`: a nullable `anyOf` states it on each branch instead. */
+/** OpenAPI 3.0 wants `type` beside `nullable`: a nullable `anyOf` or `oneOf` (a discriminated union) states it on each branch instead. */
 function fixNullableUnions(node: unknown): void {
   if (typeof node !== "object" || node === null) return;
   if (Array.isArray(node)) {
@@ -151,9 +151,11 @@ function fixNullableUnions(node: unknown): void {
     return;
   }
   const o = node as Record<string, unknown>;
-  if (o.nullable === true && o.type === undefined && Array.isArray(o.anyOf)) {
-    delete o.nullable;
-    o.anyOf = (o.anyOf as Record<string, unknown>[]).map((branch) => ({ ...branch, nullable: true }));
+  for (const union of ["anyOf", "oneOf"] as const) {
+    if (o.nullable === true && o.type === undefined && Array.isArray(o[union])) {
+      delete o.nullable;
+      o[union] = (o[union] as Record<string, unknown>[]).map((branch) => ({ ...branch, nullable: true }));
+    }
   }
   for (const value of Object.values(o)) fixNullableUnions(value);
 }
