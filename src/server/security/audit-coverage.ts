@@ -55,6 +55,14 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
     const [row] = await ctx.db.select({ id: translationRequests.id }).from(translationRequests).where(eq(translationRequests.email, email));
     return row!.id;
   };
+  /** A draft newsletter issue, with one confirmed subscriber to send it to. */
+  const issue = async () => {
+    await ctx.db.insert(newsletterSubscribers).values({ email: uniqueEmail("audit-issue"), unsubscribeTokenHash: uniqueEmail("hash"), status: "confirmed" });
+    const res = await (await operator()).post("/api/newsletter/issues", { subjectEn: "Audit", bodyEn: "Hello.", subjectBg: "", bodyBg: "" });
+    if (res.statusCode !== 201) throw new Error(`creating an issue answered ${res.statusCode}: ${res.body}`);
+    return res.json().id as string;
+  };
+  let sellers = 0;
   /** A confirmed appointment (paid by card) on a Monday of its own hour, for the calendar's routes. */
   let hour = 9;
   const appointment = async () => {
@@ -160,6 +168,14 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
         .returning({ id: newsletterSubscribers.id });
       return { path: `/api/newsletter/subscribers/${row!.id}` };
     },
+    // A draft issue of its own for each (a sent one refuses a change; the samples' id names none).
+    "PUT /api/newsletter/issues/:id": async () => ({ path: `/api/newsletter/issues/${await issue()}` }),
+    "POST /api/newsletter/issues/:id/test": async () => ({ path: `/api/newsletter/issues/${await issue()}/test` }),
+    "POST /api/newsletter/issues/:id/send": async () => ({ path: `/api/newsletter/issues/${await issue()}/send` }),
+    // A change (the route × role loop may have saved the sample's settings already; an unchanged save is no change).
+    "PUT /api/business/settings": async () => ({
+      body: json({ sellerName: `Concierge Audit ${++sellers}`, sellerAddress: "1 Vitosha Blvd, 1000 Sofia", sellerEik: "131468980", vatRegistered: false, sellerVat: "", operatorEmail: "operator@concierge.localhost" }),
+    }),
     "PATCH /api/orders/:id": async () => ({ path: `/api/orders/${await order()}` }),
     // A fresh client and an hour of its own (the route × role loop may have made one at the sample's).
     "POST /api/calendar": async () => ({

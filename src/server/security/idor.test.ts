@@ -80,6 +80,11 @@ const booked = await a.post("/api/appointments", {
 expect(booked.statusCode, booked.body).toBe(200);
 const appointmentId = booked.json().appointment.id as string;
 
+// A draft newsletter issue: the operator's own (no member owns one; the operator's routes still refuse B).
+const drafted = await operator.post("/api/newsletter/issues", { subjectEn: "News", bodyEn: "Hello.", subjectBg: "", bodyBg: "" });
+expect(drafted.statusCode, drafted.body).toBe(201);
+const issueId = drafted.json().id as string;
+
 /**
  * A's id for each id route (by its declared path); "capability": the id is the secret
  * itself; `undefined` for a route nobody listed, which fails the test.
@@ -124,6 +129,10 @@ const A_ID: Record<string, string | "capability"> = {
   "/api/translation/requests/:id/summary": randomUUID(),
   // Newsletter subscribers are visitors' addresses: no member owns one; the operator's route still refuses B.
   "/api/newsletter/subscribers/:id": randomUUID(),
+  "/api/newsletter/issues/:id": issueId,
+  "/api/newsletter/issues/:id/preview": issueId,
+  "/api/newsletter/issues/:id/test": issueId,
+  "/api/newsletter/issues/:id/send": issueId,
   // Canned replies are the operators' shared texts: no member owns one; the operator's route still refuses B.
   "/api/canned-replies/:id": randomUUID(),
   "/api/checkout/sessions/:sessionId": "capability",
