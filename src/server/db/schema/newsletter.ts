@@ -48,6 +48,11 @@ export const newsletterDeliveries = pgTable(
     language: text("language").$type<SiteLanguage>().notNull(),
     /** The outbox row (no foreign key: the outbox purge may delete old rows). */
     outboxId: uuid("outbox_id").notNull(),
+    /**
+     * The hash of the unsubscribe token this mail carries: each issue's links keep working after
+     * the next issue is sent (a subscriber's own token is the sign-up mail's).
+     */
+    unsubscribeTokenHash: text("unsubscribe_token_hash").unique(),
     /** Which batch of the send enqueued it (1 = at the operator's click). */
     batch: integer("batch").notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),

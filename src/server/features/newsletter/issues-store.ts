@@ -228,9 +228,8 @@ export async function sendBatch(db: DbOrTx, deps: IssueDeps, now: Date): Promise
       const [{ batch } = { batch: 0 }] = await tx.select({ batch: sql<number>`coalesce(max(${D.batch}), 0)`.mapWith(Number) }).from(D).where(eq(D.issueId, issue.id));
       for (const s of recipients) {
         const v = versionFor(issue, s.language);
-        // Only the unsubscribe token's hash is kept, so each mail carries a fresh one (as sign-up mail does).
+        // Each mail carries a token of its own, kept (hashed) on its delivery: every issue's link keeps working.
         const token = newToken();
-        await tx.update(S).set({ unsubscribeTokenHash: hashToken(token) }).where(eq(S.id, s.id));
         const mail = await enqueueMail(
           tx,
           {
@@ -248,7 +247,7 @@ export async function sendBatch(db: DbOrTx, deps: IssueDeps, now: Date): Promise
           },
           now,
         );
-        await tx.insert(D).values({ issueId: issue.id, subscriberId: s.id, language: v.lang, outboxId: mail.id, batch: batch + 1, createdAt: now });
+        await tx.insert(D).values({ issueId: issue.id, subscriberId: s.id, language: v.lang, outboxId: mail.id, batch: batch + 1, unsubscribeTokenHash: hashToken(token), createdAt: now });
       }
       if (recipients.length < budget) await tx.update(I).set({ status: "sent", sentAt: now, updatedAt: now }).where(eq(I.id, issue.id));
       return recipients.length;

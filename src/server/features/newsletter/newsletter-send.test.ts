@@ -135,6 +135,25 @@ describe("sending a newsletter issue", () => {
     expect(deliveries.length).toBeGreaterThan(0);
   });
 
+  it("keeps an earlier issue's unsubscribe link working after the next issue is sent", async () => {
+    ctx.clock.advance(60_000);
+    await ctx.db.update(newsletterSubscribers).set({ status: "unsubscribed" }).where(eq(newsletterSubscribers.status, "confirmed"));
+    const [reader] = await addSubscribers(1, "confirmed", "nl-twice");
+    const sendIssue = async (subjectEn: string) => {
+      ctx.clock.advance(60_000);
+      const id = (await admin.post("/api/newsletter/issues", { ...issueInput, subjectEn })).json().id;
+      expect((await admin.post(`/api/newsletter/issues/${id}/send`, {})).statusCode).toBe(202);
+      return (await issueMails([reader!.email])).find((m) => m.subject === subjectEn)!;
+    };
+    const january = await sendIssue("January news");
+    const february = await sendIssue("February news");
+    const tokenOf = (text: string) => new URL(linkFrom(text, `${SITE}/newsletter/unsubscribe?token=`)).searchParams.get("token");
+    expect(tokenOf(january.text)).not.toBe(tokenOf(february.text));
+    // The reader opens January's mail after February's arrived: its link still unsubscribes them.
+    expect((await ctx.app.inject({ method: "POST", url: "/api/newsletter/unsubscribe", payload: { token: tokenOf(january.text) } })).statusCode).toBe(200);
+    expect((await ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, reader!.email)))[0]!.status).toBe("unsubscribed");
+  });
+
   it("previews as the subscriber sees it, falling back to the other language, and sends the operator a test", async () => {
     const id = (await admin.post("/api/newsletter/issues", { subjectEn: "Only English", bodyEn: "Plain <b>text</b>, never HTML.", subjectBg: "", bodyBg: "" })).json().id;
     const bg = await admin.get(`/api/newsletter/issues/${id}/preview?lang=bg`);

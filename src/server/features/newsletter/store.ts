@@ -1,8 +1,8 @@
 import { clearSuppression } from "../../mail/suppression";
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, ne, or } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
-import { newsletterSubscribers } from "../../db/schema";
+import { newsletterDeliveries, newsletterSubscribers } from "../../db/schema";
 import type { SiteLanguage } from "../../../core/contact";
 import { enqueueMail } from "../../mail/outbox";
 
@@ -147,12 +147,19 @@ export async function confirm(db: Db, token: string, now: Date): Promise<boolean
   });
 }
 
+/** The subscriber an unsubscribe token names: their sign-up mail's, or the one an issue's mail to them carried. */
+const byUnsubscribeToken = (db: DbOrTx, token: string) => {
+  const hash = hashToken(token);
+  const delivered = db.select({ id: newsletterDeliveries.subscriberId }).from(newsletterDeliveries).where(eq(newsletterDeliveries.unsubscribeTokenHash, hash));
+  return or(eq(newsletterSubscribers.unsubscribeTokenHash, hash), inArray(newsletterSubscribers.id, delivered));
+};
+
 /** Unsubscribes by token. Idempotent: the link keeps working, it just changes nothing twice. */
 export async function unsubscribe(db: Db, token: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(newsletterSubscribers)
     .set({ status: "unsubscribed", unsubscribedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null })
-    .where(eq(newsletterSubscribers.unsubscribeTokenHash, hashToken(token)))
+    .where(byUnsubscribeToken(db, token))
     .returning({ id: newsletterSubscribers.id });
   return rows.length === 1;
 }
@@ -165,7 +172,7 @@ export async function subscriberByMail(db: DbOrTx, token: string, from: string):
   const [row] = await db
     .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
     .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.unsubscribeTokenHash, hashToken(token)));
+    .where(byUnsubscribeToken(db, token));
   if (!row) return "unknown_token";
   return row.email.toLowerCase() === from.toLowerCase() ? { id: row.id } : "sender_mismatch";
 }

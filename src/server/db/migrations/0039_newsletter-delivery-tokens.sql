@@ -1,0 +1,2 @@
+ALTER TABLE "newsletter_deliveries" ADD COLUMN "unsubscribe_token_hash" text;--> statement-breakpoint
+ALTER TABLE "newsletter_deliveries" ADD CONSTRAINT "newsletter_deliveries_unsubscribe_token_hash_unique" UNIQUE("unsubscribe_token_hash");
