@@ -25,6 +25,7 @@ test("the operator finishes the seller's details and sets a price on screen; the
   const visitor = await (await browser.newContext({ baseURL: CLOCK_URL })).newPage();
   await visitor.goto("/pricing");
   await visitor.getByRole("button", { name: "Add to Cart: Hourly help" }).click();
+  await expect(visitor.getByText(/^Added to your cart: Hourly help/)).toBeVisible();
   await visitor.goto("/checkout");
   await expect(visitor.getByTestId("cart-line")).toHaveCount(1);
   await expect(visitor.getByLabel("I need an invoice (фактура) for a company")).toHaveCount(0);
@@ -62,9 +63,9 @@ test("the operator finishes the seller's details and sets a price on screen; the
   await expect(visitor.getByText("199,99\u00a0€", { exact: true })).toBeVisible();
   await expect(visitor.getByText("204,52\u00a0€", { exact: true })).toHaveCount(0);
 
-  // And checkout offers the company invoice now.
+  // And checkout offers the company invoice now (in Bulgarian: the visitor's last page was).
   await visitor.goto("/checkout");
-  await expect(visitor.getByLabel("I need an invoice (фактура) for a company")).toBeVisible();
+  await expect(visitor.getByRole("checkbox", { name: "Нужна ми е фактура за фирма" })).toBeVisible();
   await page.context().close();
   await visitor.context().close();
   await admin.dispose();

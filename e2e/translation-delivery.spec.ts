@@ -41,7 +41,7 @@ test.describe("translation delivery", () => {
     await expect(row).toContainText(name);
     await expect(row).toContainText("Only the first page, please.");
     await expect(row).toContainText("lease.pdf");
-    await expect(row).toContainText("20.00");
+    await expect(row).toContainText("10.23");
     await expect(row).toContainText(/(2 d|1 d 23 h) left/);
     await expect(row).toContainText("New");
     await row.getByRole("button", { name: `Open the request from ${name}` }).click();
