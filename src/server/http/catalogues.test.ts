@@ -52,11 +52,17 @@ function sourcesIn(root: string): string {
 /** The screen kit reads a feature's conventional keys (a list's "list.loading", ListKey) with the feature's `t`. */
 const KIT = [path.join(SRC, "web", "ui"), path.join(SRC, "web", "components")].map(sourcesIn).join("\n");
 const WEB = path.join(SRC, "web");
-const WEB_FILES = (fs.readdirSync(WEB, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)).map((f) => fs.readFileSync(path.join(WEB, f), "utf8"));
+const WEB_FILES = (fs.readdirSync(WEB, { recursive: true }) as string[])
+  .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+  .map((f) => ({ file: path.join(WEB, f), text: fs.readFileSync(path.join(WEB, f), "utf8") }));
+/** Whether `source` imports `catalogue` (a path without extension): by the @web alias or relatively. */
+const importsCatalogue = ({ file, text }: { file: string; text: string }, catalogue: string) =>
+  text.includes(`${path.relative(WEB, catalogue).split(path.sep).join("/")}"`) ||
+  [...text.matchAll(/from "(\.{1,2}\/[^"]+)"/g)].some(([, spec]) => path.resolve(path.dirname(file), spec!) === catalogue);
 /** The code beside the catalogue, the kit, and any file that imports the catalogue (the pricing page reads the cart's). */
 const sourcesBeside = (localesDir: string) => {
-  const module = `${path.relative(WEB, path.dirname(localesDir)).split(path.sep).join("/")}/catalogue"`;
-  return [sourcesIn(path.dirname(localesDir)), KIT, ...WEB_FILES.filter((text) => text.includes(module))].join("\n");
+  const catalogue = path.join(path.dirname(localesDir), "catalogue");
+  return [sourcesIn(path.dirname(localesDir)), KIT, ...WEB_FILES.filter((f) => importsCatalogue(f, catalogue)).map((f) => f.text)].join("\n");
 };
 
 const dirs = catalogueDirs(SRC);

@@ -24,7 +24,7 @@ import { useTranslate } from "@web/i18n/use-translate";
 const FinishSetup = lazy(() => import("./setup/FinishSetup"));
 
 // The member's appointments come after the first paint, in their own chunk (the dashboard's JavaScript budget).
-const AppointmentsPanel = lazy(() => import("./appointments/AppointmentsPanel").then((m) => ({ default: m.AppointmentsPanel })));
+const AppointmentsPanel = lazy(() => import("./AppointmentsPanel").then((m) => ({ default: m.AppointmentsPanel })));
 
 /** Dashboard home (spec §2): the member's or the operator's figures and panels, from one request. */
 export function DashboardHomePage() {

@@ -13,9 +13,9 @@ import { useTranslate } from "@web/i18n/use-translate";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import { Skeleton } from "@web/ui/skeleton";
-import { useCancelMyAppointment, useMyAppointments } from "../appointments-api";
-import { appointmentsCatalogue } from "./catalogue";
-import { Panel } from "../Panels";
+import { useCancelMyAppointment, useMyAppointments } from "./appointments-api";
+import { appointmentsCatalogue } from "./appointments/catalogue";
+import { Panel } from "./Panels";
 
 // The form dialog's code (react-hook-form) loads when a member presses Cancel, not with the dashboard.
 const ConfirmDeleteDialog = lazy(() => import("@web/ui/confirm-delete-dialog").then((m) => ({ default: m.ConfirmDeleteDialog })));
