@@ -77,6 +77,13 @@ test.describe("notification bell", () => {
     const title = `Lease review ${Date.now().toString(36)}`;
     await submitTaskViaApi(page.request, testInfo, title);
 
+    // The dot may light for a neighbour's notification first: open the bell once this test's own exists.
+    await expect
+      .poll(async () => {
+        const list = (await (await adminApi.get("/api/notifications")).json()) as { items: { data: object }[] };
+        return list.items.some((n) => Object.values(n.data).includes(title));
+      })
+      .toBe(true);
     await expect(dot(admin)).toBeVisible();
     await bell(admin).click();
     const item = panel(admin).getByRole("button", { name: `Unread: New task from ${member.name}: "${title}"` });
