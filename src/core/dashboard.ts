@@ -126,7 +126,7 @@ export const adminDashboardSchema = z.object({
     newOrders: z.number().int(),
     /** Card payments this month in euro cents, BGN ones converted at 1.95583. */
     revenueMonth: euroSum,
-    /** Open payment requests (issue 25): how many, and their one sum in euro (empty when none). */
+    /** Open payment requests (docs/decisions/receivables-and-pay-links.md): how many, and their one sum in euro (empty when none). */
     openRequests: z.object({ count: z.number().int(), totals: z.array(euroSum) }),
   }),
   tasksNeedingAttention: z.array(dashboardTaskSchema),
