@@ -184,19 +184,20 @@ test.describe("scripts after the first paint", () => {
     await page.getByLabel("Name").pressSequentially("Ra");
     await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute("data-hydrated", "");
     // Where the focus is as the swap's DOM changes are observed: before any later task, as a keystroke would be.
-    const focusAtSwap = page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          const island = document.querySelector('[data-island="contact-form"]') as HTMLElement;
-          new MutationObserver((_, observer) => {
-            observer.disconnect();
-            resolve((document.activeElement as HTMLInputElement | null)?.name ?? "");
-          }).observe(island, { childList: true, subtree: true });
-        }),
-    );
+    // The observer is in place before the code is let through (an evaluate not awaited may start after the swap).
+    await page.evaluate(() => {
+      const island = document.querySelector('[data-island="contact-form"]') as HTMLElement;
+      const w = window as unknown as { focusAtSwap?: Promise<string> };
+      w.focusAtSwap = new Promise<string>((resolve) => {
+        new MutationObserver((_, observer) => {
+          observer.disconnect();
+          resolve((document.activeElement as HTMLInputElement | null)?.name ?? "");
+        }).observe(island, { childList: true, subtree: true });
+      });
+    });
     release();
     await arrived;
-    expect(await focusAtSwap).toBe("name");
+    expect(await page.evaluate(() => (window as unknown as { focusAtSwap: Promise<string> }).focusAtSwap)).toBe("name");
     await page.keyboard.type("ce");
     await expect(page.getByLabel("Name")).toHaveValue("Race");
   });
