@@ -6,7 +6,7 @@ import type { Mail } from "./mailbox";
 import { toast } from "./work";
 
 /*
- * A hard bounce (docs/decisions/mail-delivery-and-bounces.md): a delivery report for a mail we
+ * A hard bounce (docs/decisions/0036-mail-delivery-and-bounces.md): a delivery report for a mail we
  * sent the member reaches the reply mailbox (a real Dovecot on the port the e2e server's IMAP_URL
  * names); the operator's page for that client says the address is undeliverable and why, and
  * the operator clears it.

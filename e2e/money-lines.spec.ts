@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { linkIn, uniqueEmail, waitForMail } from "./mailbox";
 
 /**
- * Money lines in the reader's language (docs/decisions/money-lines.md): a Bulgarian visitor's
+ * Money lines in the reader's language (docs/decisions/0035-money-lines.md): a Bulgarian visitor's
  * hour pack is named in Bulgarian on the success page, and again in their Payment History and
  * hours ledger once they have chosen a password — never the stored English sentence.
  */

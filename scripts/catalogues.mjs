@@ -1,4 +1,4 @@
-// Compiles the message catalogues (src/**/locales/<lang>.json, docs/decisions/i18n-library.md)
+// Compiles the message catalogues (src/**/locales/<lang>.json, docs/decisions/0028-i18n-library.md)
 // at build time: each ICU message becomes Lingui's compiled form, so the browser ships Lingui's
 // runtime without the ICU parser. The file stays JSON (Vite's JSON plugin turns it into a module).
 import { compileMessage } from "@lingui/message-utils/compileMessage";

@@ -38,7 +38,7 @@ export const BUDGETS = {
   "/translation": 77,
   "/bg": 77,
   // Issue 21 item 3: at most 150 KiB. 165.7 KiB with react-router's data router; 148.5 with its
-  // declarative mode (docs/decisions/app-router.md).
+  // declarative mode (docs/decisions/0030-app-router.md).
   "/dashboard": 150,
 };
 

@@ -2,7 +2,7 @@
 // `npm run build`) prints the document it serves at /api/docs/json; Redocly lints it with the
 // recommended rules (redocly.yaml), then openapi-typescript generates a typed client from it,
 // which must compile with a small usage file. Fails on any lint error or type error.
-// (docs/decisions/openapi-description.md)
+// (docs/decisions/0034-openapi-description.md)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";

@@ -2,7 +2,7 @@
  * Prerenders every public page (src/core/site-routes.ts), in English and Bulgarian, into
  * dist/web/pages/<variant>/<locale>/<page>.html, with React (the renderer `vite build --ssr
  * storefront/server.tsx` left in dist/ssr). One variant per site setting that changes
- * the HTML: the currency (EUR only since the euro, docs/decisions/euro.md) and the TEST MODE
+ * the HTML: the currency (EUR only since the euro, docs/decisions/0033-euro.md) and the TEST MODE
  * banner (EUR, EUR-test); the server sends the
  * one its configuration picks, with its public address put in (src/server/http/web-pages.ts).
  * Run by `npm run build`, after the client build (the app and the storefront, one build).

@@ -14,7 +14,7 @@ export const AUDIT_ACTIONS = [
   "payment_request.created",
   "payment_request.cancelled",
   "payment_request.reminded",
-  // The euro: an open BGN request converted at the start after the upgrade (docs/decisions/euro.md).
+  // The euro: an open BGN request converted at the start after the upgrade (docs/decisions/0033-euro.md).
   "payment_request.redenominated",
   "task.updated",
   "document.uploaded",

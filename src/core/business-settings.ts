@@ -11,7 +11,7 @@ import { businessRoutes } from "./routes/business";
  * The operator's business settings: the seller printed on receipts and invoices, VAT
  * registration, the address the operator's notifications go to, and the price list. Kept in the
  * database and edited in Settings → Business; environment variables only pre-fill them on the
- * first start (docs/decisions/business-settings.md).
+ * first start (docs/decisions/0038-business-settings.md).
  */
 
 export const BUSINESS_MESSAGES = {

@@ -80,7 +80,7 @@ export type TipState = { enabled: boolean; amount: number; confirmed: boolean };
 
 /**
  * The toggle starts off: the card calls the tip optional, so no tip is the choice already made
- * (docs/decisions/tip-starts-off.md). Switched on, an amount counts once confirmed.
+ * (docs/decisions/0032-tip-starts-off.md). Switched on, an amount counts once confirmed.
  */
 export const initialTip: TipState = { enabled: false, amount: 0, confirmed: true };
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 /**
- * Contracts as code (docs/decisions/contracts.md). Each feature states its routes once, in core:
+ * Contracts as code (docs/decisions/0017-contracts.md). Each feature states its routes once, in core:
  *
  * - a route table (`core/routes/<feature>.ts`): method, path and access, plain data the browser
  *   can load without zod;

@@ -43,7 +43,7 @@ export function messagePreview(content: string): string {
 }
 
 const money = z.object({ amount: z.number().int(), currency: z.string() });
-/** A sum in euro cents over records in either currency, and the stotinki of BGN it counts converted (0 when none; docs/decisions/euro.md). */
+/** A sum in euro cents over records in either currency, and the stotinki of BGN it counts converted (0 when none; docs/decisions/0033-euro.md). */
 const euroSum = money.extend({ bgnIncluded: z.number().int() });
 
 export const dashboardTaskSchema = z.object({
@@ -126,7 +126,7 @@ export const adminDashboardSchema = z.object({
     newOrders: z.number().int(),
     /** Card payments this month in euro cents, BGN ones converted at 1.95583. */
     revenueMonth: euroSum,
-    /** Open payment requests (docs/decisions/receivables-and-pay-links.md): how many, and their one sum in euro (empty when none). */
+    /** Open payment requests (docs/decisions/0022-receivables-and-pay-links.md): how many, and their one sum in euro (empty when none). */
     openRequests: z.object({ count: z.number().int(), totals: z.array(euroSum) }),
   }),
   tasksNeedingAttention: z.array(dashboardTaskSchema),

@@ -9,7 +9,7 @@ import { z } from "zod";
  * parts are refused, since few servers accept them (SMTPUTF8) and a Cyrillic "а" that looks like
  * a Latin one would be a second address for the same eyes. The domain has at least two labels,
  * each of letters, digits and inner hyphens (an IDN in its xn-- form), ≤ 63 characters; the whole
- * address is at most 254 (docs/decisions/mail-delivery-and-bounces.md).
+ * address is at most 254 (docs/decisions/0036-mail-delivery-and-bounces.md).
  */
 const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
 const LOCAL_PART = new RegExp(`^${ATEXT}(\\.${ATEXT})*$`);

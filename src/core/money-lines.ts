@@ -9,7 +9,7 @@ export type { MoneyLine };
  * What a money line is (an order line, a payment's description, an hours-ledger entry),
  * stored as its meaning rather than as an English sentence, so every reader sees it in their
  * own language: the viewer's on screens, the buyer's on a receipt, the operator's in the CSV
- * (docs/decisions/money-lines.md). The English text stays stored beside it for old rows and
+ * (docs/decisions/0035-money-lines.md). The English text stays stored beside it for old rows and
  * for anything that reads the text column.
  *
  * Words the operator typed (a payment request's description, a recorded payment's or a

@@ -7,7 +7,7 @@ export type Money = { amount: number; currency: Currency };
 /**
  * The site's currency since Bulgaria joined the euro on 1 January 2026: every new price, charge
  * and request is in euro. BGN stays only on records made before the switch, never rewritten
- * (docs/decisions/euro.md).
+ * (docs/decisions/0033-euro.md).
  */
 export const SITE_CURRENCY = "EUR" as const;
 
@@ -18,7 +18,7 @@ export const BGN_PER_EUR_TEXT = "1.95583";
 
 /**
  * Stotinki → euro cents by the law's rule: divide by the rate, round half up to the cent
- * (docs/decisions/euro.md). Exact integer arithmetic (the rate is 195583 / 100000), so no float
+ * (docs/decisions/0033-euro.md). Exact integer arithmetic (the rate is 195583 / 100000), so no float
  * error can move a cent; a negative amount converts as its opposite, negated.
  */
 export function bgnToEur(minor: number): number {
@@ -104,7 +104,7 @@ function finerAmount(major: number, locale: string, style: NumberStyle, maxFract
  * "20.00 BGN" for BGN, "€20.00" for EUR — two decimals. `maxFractionDigits` above 2 writes a
  * fraction of a cent with up to that many decimals ("€8.3333"), as Intl does with
  * `minimumFractionDigits: 2`: an invoice's unit price without VAT may need them
- * (docs/decisions/invoices-and-vat.md).
+ * (docs/decisions/0031-invoices-and-vat.md).
  */
 export function formatMoney(minor: number, currency: Currency, locale = "en-GB", maxFractionDigits = 2): string {
   const style = numberStyle(locale);

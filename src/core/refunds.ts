@@ -6,7 +6,7 @@ import { REFUND_HOURS_CHOICES, REFUND_STATUSES } from "./refunds-constants";
 import { refundsRoutes } from "./routes/refunds";
 
 /*
- * Refunds and credit notes (docs/decisions/refunds-and-credit-notes.md). Amounts in responses
+ * Refunds and credit notes (docs/decisions/0039-refunds-and-credit-notes.md). Amounts in responses
  * are minor units; the amount in a request is typed major units, like a recorded payment's.
  */
 

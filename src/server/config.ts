@@ -94,7 +94,7 @@ export const configSchema = z.object({
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(40),
   /** A stream ends after this many minutes; the tab reconnects at once (and its session is checked again). */
   LIVE_STREAM_MAX_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  // Reply by email (docs/decisions/reply-by-email.md).
+  // Reply by email (docs/decisions/0025-reply-by-email.md).
   /** The domain of the reply addresses (reply+<token>@REPLY_DOMAIN) that message emails carry as Reply-To. */
   REPLY_DOMAIN: z
     .string()

@@ -75,7 +75,7 @@ async function main() {
   // The real clock; the browser suite's second server moves its own forward (TEST_CLOCK, /dev/clock).
   const timeTravel = config.TEST_CLOCK ? { clock: adjustableClock(), jobs: new Map() as JobRegistry } : undefined;
   const clock = timeTravel?.clock ?? systemClock;
-  // The euro: open BGN payment requests become EUR once, before anything can remind or charge (docs/decisions/euro.md).
+  // The euro: open BGN payment requests become EUR once, before anything can remind or charge (docs/decisions/0033-euro.md).
   const redenominated = await redenominateOpenRequests(database.db, clock.now());
   const app = await buildApp({
     timeTravel,
@@ -136,7 +136,7 @@ async function main() {
   const replyPurgeLoop = periodic("reply purge", replyPurge.runOnce, app.log, (n) => n >= 500);
   replyPurgeLoop.start(HOUR_MS, 50_000);
   lifecycle.onStop("reply purge", () => replyPurgeLoop.stop());
-  // Reply by email: the replies in IMAP_URL's mailbox become messages (docs/decisions/reply-by-email.md).
+  // Reply by email: the replies in IMAP_URL's mailbox become messages (docs/decisions/0025-reply-by-email.md).
   if (config.IMAP_URL) {
     // Loaded only when configured, as S3's and Stripe's SDKs are.
     const { createReplyFetcher } = await import("./mail/reply-fetcher");

@@ -10,7 +10,7 @@ import "./styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// The language rule (docs/decisions/language-rule.md): the URL's (/bg/x, or a link's ?lang=bg);
+// The language rule (docs/decisions/0018-language-rule.md): the URL's (/bg/x, or a link's ?lang=bg);
 // a members-area page's, its account's (the server drew its first frame in it); else the
 // visitor's stored choice, else the browser's languages.
 const locale = startLocale(window.location, accountLocaleAtLoad());

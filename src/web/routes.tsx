@@ -51,7 +51,7 @@ const CheckoutSuccessPage = page(() => import("./features/checkout/CheckoutSucce
 const TestCheckoutPage = page(() => import("./features/checkout/TestCheckoutPage").then((m) => m.TestCheckoutPage));
 // A payment request's pay link (issue 25): the bill and Pay, without signing in.
 const PayLinkPage = page(() => import("./features/payments/PayLinkPage").then((m) => m.PayLinkPage));
-// Appointments (issue 27): /book and /bg/book, rendered in the browser (docs/decisions/appointments.md).
+// Appointments (issue 27): /book and /bg/book, rendered in the browser (docs/decisions/0026-appointments.md).
 const BookPage = page(() => import("./features/appointments/BookPage").then((m) => m.BookPage));
 const CancelAppointmentPage = page(() => import("./features/appointments/CancelPage").then((m) => m.CancelPage));
 const RescheduleAppointmentPage = page(() => import("./features/appointments/ReschedulePage").then((m) => m.ReschedulePage));

@@ -1,7 +1,7 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 
 /**
- * Keyed message catalogues (docs/decisions/i18n-library.md): one JSON file per language beside
+ * Keyed message catalogues (docs/decisions/0028-i18n-library.md): one JSON file per language beside
  * the feature that shows the text (`locales/en.json`, `locales/bg.json`), ICU messages
  * (`{name}`, `{count, plural, one {# task} other {# tasks}}`), read through Lingui. The build
  * compiles the messages (scripts/catalogues.mjs), so the browser ships Lingui's small runtime
@@ -50,7 +50,7 @@ export type Catalogue<K extends string> = { namespace: string; translate: (local
  * string value is handed over as `\u005c` instead, which that one decoding pass turns back into
  * the backslash, so a value comes out exactly as typed, and a value with no backslash (a select's
  * selector, a date's ISO text) is passed untouched. The catalogue's own escape sequences still
- * decode as before (docs/decisions/i18n-library.md; catalogue.test.ts holds it to the Lingui in use).
+ * decode as before (docs/decisions/0028-i18n-library.md; catalogue.test.ts holds it to the Lingui in use).
  */
 function asTyped(values: MessageValues): MessageValues {
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === "string" ? value.replaceAll("\\", "\\u005c") : value]));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cookieValue, languageOfAcceptLanguage, languageOfUrl, localizeLink, pickLanguage } from "./language-rule";
 
-describe("the language rule (docs/decisions/language-rule.md)", () => {
+describe("the language rule (docs/decisions/0018-language-rule.md)", () => {
   it("takes the URL first: a public page's path, else a link's lang parameter", () => {
     expect(languageOfUrl("/bg/pricing")).toBe("bg");
     expect(languageOfUrl("/pricing")).toBe("en");

@@ -1,7 +1,7 @@
 import { localeOfPath, localizedPath, publicPageOf, SITE_LOCALES, type SiteLocale } from "../site-routes";
 
 /**
- * The one rule for the language of every page and email (docs/decisions/language-rule.md):
+ * The one rule for the language of every page and email (docs/decisions/0018-language-rule.md):
  * the URL on a public page (/x English, /bg/x Bulgarian; elsewhere a `lang` parameter, which
  * every link in an email carries), then the person's choice (a member's profile language; a
  * visitor's cookie, set when a public page is opened or the language switched), then the

@@ -1,5 +1,5 @@
 /**
- * Refunds (docs/decisions/refunds-and-credit-notes.md): money given back through the card provider,
+ * Refunds (docs/decisions/0039-refunds-and-credit-notes.md): money given back through the card provider,
  * with a credit note where the payment had an invoice. Schemas in core/refunds.ts. A member reads
  * their own payments' refunds and credit notes; only the operator refunds.
  */

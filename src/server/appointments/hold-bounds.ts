@@ -10,7 +10,7 @@ import { HttpError } from "../http/errors";
 
 /**
  * Unpaid card holds are bounded, so nobody can empty the calendar by booking without paying
- * (docs/decisions/appointments.md, "Holds are bounded"): per client address and per email (and
+ * (docs/decisions/0026-appointments.md, "Holds are bounded"): per client address and per email (and
  * per member account) at most HOLDS_PER_CLIENT live holds, and all live holds together at most
  * HOLDS_SHARE of the bookable time of the horizon, never less than HOLDS_FLOOR_MINUTES.
  */

@@ -11,7 +11,7 @@ import { apiAs } from "../test/tasks";
 
 /*
  * What a visitor paid for and booked under an address becomes their account's once that
- * account proves the address (docs/decisions/accounts-and-sessions.md): by the sign-up's
+ * account proves the address (docs/decisions/0005-accounts-and-sessions.md): by the sign-up's
  * verification link, by the "choose a password" link of a pack bought for it, or by the
  * operator adding them as a client.
  */

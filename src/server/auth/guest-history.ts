@@ -12,7 +12,7 @@ const sameAddress = (column: AnyColumn, email: string) => sql`lower(trim(${colum
 
 /**
  * What someone did as a visitor under an address becomes their account's once that account
- * has proven the address (docs/decisions/accounts-and-sessions.md): orders, their payments
+ * has proven the address (docs/decisions/0005-accounts-and-sessions.md): orders, their payments
  * (so receipts and invoices open from Payment History) and appointments that still have no
  * owner. Only rows nobody owns move: whatever already belongs to an account stays there.
  *

@@ -5,7 +5,7 @@ import type { DbOrTx } from "../db/client";
 import { verification } from "../db/schema";
 
 /**
- * "Choose a password" links (docs/decisions/client-invites.md): Better Auth's reset-password
+ * "Choose a password" links (docs/decisions/0024-client-invites.md): Better Auth's reset-password
  * tokens, whoever mints them — its own Forgot password, a visitor's hour pack
  * (payments/pack-buyer.ts), the operator's client invitation (features/clients/invite.ts). One
  * mechanism, so Better Auth's /reset-password takes every one of them, once, before expiry.

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUE_LOCALES } from "../../core/i18n/catalogue";
 
 /**
- * Every catalogue (src/**\/locales/<lang>.json, docs/decisions/i18n-library.md) has the same
+ * Every catalogue (src/**\/locales/<lang>.json, docs/decisions/0028-i18n-library.md) has the same
  * keys in every language, each message is valid ICU with the same parameters in every language,
  * and every key is used by the code beside it or by the screen kit (a literal key, or a template's prefix:
  * t(`days.${weekday}`) uses every key under "days.").

@@ -27,7 +27,7 @@ const OUTSIDE_CONTRACTS = [/^\/api\/auth\//, /^\/api\/docs(\/|$)/];
 
 const key = (r: { method: string; url?: string; path?: string }) => `${r.method} ${r.url ?? r.path}`;
 
-describe("contracts as code (docs/decisions/contracts.md)", () => {
+describe("contracts as code (docs/decisions/0017-contracts.md)", () => {
   const registered = ctx.app.routeTable().filter((r) => r.method !== "HEAD");
   const byKey = new Map(registered.map((r) => [key(r), r]));
 

@@ -12,7 +12,7 @@ const doc = (await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).jso
 };
 const operations = Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${p}`, ...op })));
 
-describe("the API description (docs/decisions/openapi-description.md)", () => {
+describe("the API description (docs/decisions/0034-openapi-description.md)", () => {
   it("names every route table in core/routes, so every operation gets its feature and name", async () => {
     const dir = path.resolve(import.meta.dirname, "../../core/routes");
     const tables = new Set(Object.values(ROUTE_TABLES));

@@ -33,7 +33,7 @@ import { translationRoutes } from "../../core/routes/translation";
 import { COOKIE_PREFIX } from "../auth/auth";
 
 /**
- * The OpenAPI document at /api/docs/json, made for tools (docs/decisions/openapi-description.md):
+ * The OpenAPI document at /api/docs/json, made for tools (docs/decisions/0034-openapi-description.md):
  * every operation's id, summary, security and 4xx answers come from its route declaration, so a
  * new route is described by declaring it. A new route table in core/routes goes in this list
  * (http/openapi.test.ts fails until it does).

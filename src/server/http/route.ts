@@ -75,11 +75,11 @@ type Declare = <const S extends FastifySchema = FastifySchema, const A extends A
 ) => void;
 
 /**
- * The one way a route file declares its routes (docs/decisions/typed-routes.md): `access` is
+ * The one way a route file declares its routes (docs/decisions/0016-typed-routes.md): `access` is
  * required, and a `member` or `admin` handler gets `req.actor` typed `Actor`, never null, so no
  * handler checks sign-in again or asserts the actor non-null.
  *
- * An API route comes from its feature's contract (docs/decisions/contracts.md), which states
+ * An API route comes from its feature's contract (docs/decisions/0017-contracts.md), which states
  * its method, path, access and schemas; the route file adds only what the server alone knows:
  *
  * ```ts
@@ -117,7 +117,7 @@ export function declareRoutes(app: AppInstance): Record<"get" | "post" | "put" |
   const declare =
     (method: HTTPMethods): Declare =>
     (url, options, handler) => {
-      if (url.startsWith("/api/")) throw new Error(`${method} ${url}: declare API routes with route.from(contract.route, …) (docs/decisions/contracts.md)`);
+      if (url.startsWith("/api/")) throw new Error(`${method} ${url}: declare API routes with route.from(contract.route, …) (docs/decisions/0017-contracts.md)`);
       register(method)(url, options, handler);
     };
   return { get: declare("GET"), post: declare("POST"), put: declare("PUT"), patch: declare("PATCH"), delete: declare("DELETE"), from };

@@ -13,7 +13,7 @@ const sources = (dir: string): string[] =>
 /** A string or template literal that starts with an API path. */
 const API_LITERAL = /["'`]\/api\//;
 
-describe("API paths in the web (docs/decisions/contracts.md)", () => {
+describe("API paths in the web (docs/decisions/0017-contracts.md)", () => {
   const withLiterals = sources(web)
     .filter((f) => API_LITERAL.test(fs.readFileSync(f, "utf8")))
     .map((f) => path.relative(web, f));

@@ -2,7 +2,7 @@ import type { ParsedMail } from "mailparser";
 
 /**
  * Knowing which of our mails a bounce is about, and which address failed
- * (docs/decisions/mail-delivery-and-bounces.md). Every mail the outbox sends carries two handles,
+ * (docs/decisions/0036-mail-delivery-and-bounces.md). Every mail the outbox sends carries two handles,
  * both made from its outbox row's id: its Message-ID `<mail.<id>@<MAIL_FROM's domain>>`, which
  * a delivery report quotes in its returned headers (or its text), and, with a reply domain, the
  * envelope sender `bounce+<id>@<reply domain>`, where the reporting server sends the report (VERP).

@@ -38,7 +38,7 @@ const header = (headers: RequestHeaders | undefined, name: string): string | nul
 };
 
 /**
- * The language rule on the server (core/i18n/language-rule.ts, docs/decisions/language-rule.md)
+ * The language rule on the server (core/i18n/language-rule.ts, docs/decisions/0018-language-rule.md)
  * for a request: the language the page said (a form's `language`, the URL's), then the
  * person's choice (`profile`, the language cookie), then Accept-Language, then English.
  */

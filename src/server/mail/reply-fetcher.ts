@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from "../db/client";
 import { periodic } from "../jobs/periodic";
 
 /**
- * The reply mailbox's fetcher (reply by email, docs/decisions/reply-by-email.md): every pass
+ * The reply mailbox's fetcher (reply by email, docs/decisions/0025-reply-by-email.md): every pass
  * connects to IMAP_URL, takes the unseen emails of INBOX (a batch at a time), hands each raw
  * email to `process`, and marks them \Seen only once what `process` wrote is committed. A crash
  * or an IMAP outage in between leaves them unseen: the next pass hands them over again and

@@ -13,7 +13,7 @@ import { mintPayLink } from "./pay-links";
 import { createStripeGateway } from "./stripe-gateway";
 
 /**
- * The euro (docs/decisions/euro.md): history in BGN is kept; open BGN requests become EUR once
+ * The euro (docs/decisions/0033-euro.md): history in BGN is kept; open BGN requests become EUR once
  * at start, with an audit row; every total counts BGN converted at 1.95583, per row, and says
  * how much; no new charge is made in BGN.
  */

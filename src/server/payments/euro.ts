@@ -5,7 +5,7 @@ import type { DbOrTx } from "../db/client";
 import { paymentRequests } from "../db/schema";
 
 /*
- * The euro in the database (docs/decisions/euro.md): records keep the currency they were made
+ * The euro in the database (docs/decisions/0033-euro.md): records keep the currency they were made
  * in; sums count each BGN amount in euro, converted on its own by core's bgnToEur rule.
  */
 

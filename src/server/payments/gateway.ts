@@ -68,10 +68,10 @@ export type PaymentEvent = {
 
 export class WebhookSignatureError extends Error {}
 
-/** A new charge in a currency other than the site's: refused before the provider is asked (docs/decisions/euro.md). */
+/** A new charge in a currency other than the site's: refused before the provider is asked (docs/decisions/0033-euro.md). */
 export class ChargeCurrencyError extends Error {
   constructor(currency: string) {
-    super(`refused a new charge in ${currency}: every new charge is in ${SITE_CURRENCY} (docs/decisions/euro.md)`);
+    super(`refused a new charge in ${currency}: every new charge is in ${SITE_CURRENCY} (docs/decisions/0033-euro.md)`);
   }
 }
 

@@ -13,7 +13,7 @@ type VatBreakdown = {
 /**
  * Our prices are gross (VAT included); an invoice of a VAT-registered seller shows them without
  * VAT. The VAT is rounded once, on the whole invoice, and the lines' net values are made to add
- * up to the base exactly: the rule and its reasons are in docs/decisions/invoices-and-vat.md.
+ * up to the base exactly: the rule and its reasons are in docs/decisions/0031-invoices-and-vat.md.
  */
 export function vatBreakdown(lines: readonly { amount: number; quantity: number }[], total: number): VatBreakdown {
   // Integers in cents; Math.round on a positive x.5 rounds half up, as the tax authority does.

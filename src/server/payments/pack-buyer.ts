@@ -13,7 +13,7 @@ export const PACK_PASSWORD_LINK_MS = 7 * 24 * 3600_000;
 type PackOrder = { id: string; customerEmail: string | null; customerName: string | null; language: string; hours: number };
 
 /**
- * Whose balance a visitor's paid hour pack credits (docs/decisions/hour-packs-for-visitors.md).
+ * Whose balance a visitor's paid hour pack credits (docs/decisions/0023-hour-packs-for-visitors.md).
  *
  * The rule: the hours go to the account with the order's email. When that account is confirmed,
  * that is all (the receipt goes to the same address). When there is none, one is created for the

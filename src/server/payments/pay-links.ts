@@ -5,7 +5,7 @@ import type { DbOrTx } from "../db/client";
 import { orders, payLinks, paymentRequests, payments } from "../db/schema";
 
 /**
- * Pay links (docs/decisions/receivables-and-pay-links.md): 32 random bytes, base64url, in the request's email; only the
+ * Pay links (docs/decisions/0022-receivables-and-pay-links.md): 32 random bytes, base64url, in the request's email; only the
  * SHA-256 of "pay-link:" + token is kept, so a database read yields no working link and a
  * token made for another purpose (or this one used elsewhere) matches nothing.
  */

@@ -22,7 +22,7 @@ import { receiptFacts } from "./receipt-document";
 import { allocateInvoiceNumber } from "./receipt-numbers";
 
 /*
- * Refunds (docs/decisions/refunds-and-credit-notes.md): claimed under the payment's row lock (so
+ * Refunds (docs/decisions/0039-refunds-and-credit-notes.md): claimed under the payment's row lock (so
  * two at once never give back more than was paid), sent to the provider outside any transaction,
  * and settled once by whichever report of the provider comes first (its answer, its webhook).
  */

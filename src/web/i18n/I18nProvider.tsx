@@ -45,7 +45,7 @@ type I18nState = { locale: Locale; setLocale: (locale: Locale) => void; t: Dicti
 const I18nContext = createContext<I18nState | null>(null);
 
 /**
- * The visitor's language choice (docs/decisions/language-rule.md), kept in a cookie the server
+ * The visitor's language choice (docs/decisions/0018-language-rule.md), kept in a cookie the server
  * reads too (emails, sign-up) and, as before, in localStorage (same key; the inline script of
  * index.html reads it before the first paint).
  */

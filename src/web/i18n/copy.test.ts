@@ -3,7 +3,7 @@ import { bg } from "./bg";
 import { en } from "./en";
 
 /**
- * Every screen text of the web is in a catalogue (docs/decisions/i18n-library.md), whose own
+ * Every screen text of the web is in a catalogue (docs/decisions/0028-i18n-library.md), whose own
  * test (src/server/http/catalogues.test.ts) holds the languages to the same keys. The legal
  * documents were the last `{ en, bg }` copy module; none may come back.
  */

@@ -6,7 +6,7 @@ import { useI18n } from "./I18nProvider";
  * A link in the current language: a public page's is its address in that language ("/pricing"
  * in Bulgarian is "/bg/pricing"); an app page outside the members area (sign-in, checkout) gets
  * `?lang=bg`, so it opens in the language the visitor reads now, even before this page's script
- * has stored the choice (the language rule, docs/decisions/language-rule.md). The members
+ * has stored the choice (the language rule, docs/decisions/0018-language-rule.md). The members
  * area follows the account's language. Without React Router (LocalizedLink.tsx has its links):
  * the storefront's islands use it.
  */

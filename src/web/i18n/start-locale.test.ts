@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startLocale } from "./I18nProvider";
 
 /**
- * The web's side of the language rule (docs/decisions/language-rule.md): the URL (a public page's
+ * The web's side of the language rule (docs/decisions/0018-language-rule.md): the URL (a public page's
  * path, a link's ?lang=), which is then kept as the visitor's choice; else the cookie, else
  * localStorage, else the browser's languages, else English.
  */

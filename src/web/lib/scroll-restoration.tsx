@@ -8,7 +8,7 @@ const positions = new Map<string, number>();
  * The app's scrolling on navigation, as a browser does it between pages: a new page (or a
  * changed filter) opens at its top, or at its `#anchor`; Back and Forward return to where
  * that page was left. React Router's own ScrollRestoration needs its data router, which is
- * twice the size of the declarative one (docs/decisions/app-router.md).
+ * twice the size of the declarative one (docs/decisions/0030-app-router.md).
  */
 export function ScrollRestoration() {
   const { key, hash } = useLocation();

@@ -11,7 +11,7 @@ export function useMoney() {
     hours: (n: number) => formatHours(n, locale),
     /**
      * The values of an "incl. {amount} converted at {rate}" note under a euro total that counts
-     * BGN records (docs/decisions/euro.md); null when it counts none.
+     * BGN records (docs/decisions/0033-euro.md); null when it counts none.
      */
     bgnIncluded: (stotinki: number | undefined) =>
       stotinki ? { amount: formatMoney(stotinki, "BGN", intl), rate: formatDecimal(BGN_PER_EUR, intl, 5) } : null,

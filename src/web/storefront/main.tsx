@@ -33,7 +33,7 @@ prefetchWhenIdle(false);
 
 const locale = localeOfPath(window.location.pathname) ?? "en";
 // Opening a page in a language is choosing it: the cart, checkout and sign-in pages that follow,
-// and the emails they send, keep it (docs/decisions/language-rule.md).
+// and the emails they send, keep it (docs/decisions/0018-language-rule.md).
 rememberLocale(locale);
 const siteConfig = readPageSiteConfig();
 const logFailure = (err: unknown) => console.error(err);

@@ -1,7 +1,7 @@
 import { defineCatalogue, FETCHED, type Translate } from "@core/i18n/catalogue";
 import en from "./locales/en.json";
 
-/** The screen kit's own words (docs/decisions/i18n-library.md); a list's own texts come from its feature. */
+/** The screen kit's own words (docs/decisions/0028-i18n-library.md); a list's own texts come from its feature. */
 export const uiCatalogue = defineCatalogue("ui", { en, bg: FETCHED });
 
 /**

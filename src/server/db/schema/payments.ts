@@ -97,7 +97,7 @@ export const paymentTotals = pgTable(
     currency: text("currency").notNull(),
     completed: boolean("completed").notNull(),
     amount: bigint("amount", { mode: "number" }).notNull().default(0),
-    /** The same sum in euro cents, each BGN payment converted on its own (migration 0032, docs/decisions/euro.md). */
+    /** The same sum in euro cents, each BGN payment converted on its own (migration 0032, docs/decisions/0033-euro.md). */
     amountEur: bigint("amount_eur", { mode: "number" }).notNull().default(0),
     n: integer("n").notNull().default(0),
   },
@@ -184,7 +184,7 @@ export const paymentRequests = pgTable(
 );
 
 /**
- * Pay links (docs/decisions/receivables-and-pay-links.md): the SHA-256 of a random token sent in a request's email; the
+ * Pay links (docs/decisions/0022-receivables-and-pay-links.md): the SHA-256 of a random token sent in a request's email; the
  * token itself is never stored. Each email mints its own; all die with the request.
  */
 export const payLinks = pgTable(
@@ -198,7 +198,7 @@ export const payLinks = pgTable(
 );
 
 /**
- * Money given back through the provider (docs/decisions/refunds-and-credit-notes.md): pending
+ * Money given back through the provider (docs/decisions/0039-refunds-and-credit-notes.md): pending
  * until the provider's signed word settles it (succeeded | failed). A payment's refunds never
  * add up to more than it (checked under the payment's row lock). `idempotency_key` is the
  * operator's request (a double click finds the same row); `provider_refund_id` is the

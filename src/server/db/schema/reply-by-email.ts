@@ -6,7 +6,7 @@ import { messages } from "./conversations";
 import { ts, uuidId } from "./columns";
 
 /**
- * Reply addresses (docs/decisions/reply-by-email.md): every message email carries Reply-To
+ * Reply addresses (docs/decisions/0025-reply-by-email.md): every message email carries Reply-To
  * reply+<token>@REPLY_DOMAIN. Only the token's SHA-256 is kept; the token binds a reply to one
  * conversation (the client `client_id`) and to the person the email went to.
  */

@@ -3,7 +3,7 @@ import { ts, uuidId } from "./columns";
 import { outbox } from "./outbox";
 
 /**
- * Addresses mail cannot reach (docs/decisions/mail-delivery-and-bounces.md): a hard bounce that
+ * Addresses mail cannot reach (docs/decisions/0036-mail-delivery-and-bounces.md): a hard bounce that
  * names an address AND a mail we sent it puts the address here; the outbox worker then sends it
  * nothing more (the mail is marked `suppressed` with this reason). Keyed by the lower-cased
  * address, so a member's new address is not concerned; a new double opt-in or the operator clears it.

@@ -13,7 +13,7 @@ import { createMember, signedInAs } from "../../test/factories";
 import { followPayLink, payTestSession } from "../../test/payments";
 
 /**
- * Unpaid card holds are bounded (docs/decisions/appointments.md, "Holds are bounded"): per
+ * Unpaid card holds are bounded (docs/decisions/0026-appointments.md, "Holds are bounded"): per
  * address, per email and per account, and all together; the checkout opens only from the pay link.
  */
 const ctx = await setupTestApp();

@@ -15,7 +15,7 @@ import { SESSION_ID_PLACEHOLDER } from "../../payments/gateway";
 import { BOOKING_RATE } from "./rate";
 
 /**
- * A held booking's pay link (docs/decisions/appointments.md, "Holds are bounded"): the provider's
+ * A held booking's pay link (docs/decisions/0026-appointments.md, "Holds are bounded"): the provider's
  * checkout opens when the visitor goes to pay, not with every booking, so a script that books
  * without paying opens none. Following the link opens the order's session (the same one each
  * time: the order's idempotency key) and redirects there. A hold no longer waiting for payment

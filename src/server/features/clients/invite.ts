@@ -11,7 +11,7 @@ export const INVITE_LINK_MS = 7 * 24 * 3600_000;
 export type Invitee = { id: string; email: string; name: string; lang: SiteLanguage };
 
 /**
- * The invitation (docs/decisions/client-invites.md): a "choose a password" link that replaces any
+ * The invitation (docs/decisions/0024-client-invites.md): a "choose a password" link that replaces any
  * earlier one, mailed in the client's language to /invite, where setting the password signs them in.
  * The profile records when it was sent; using the link clears it (auth/after-hooks.ts).
  */

@@ -119,7 +119,7 @@ async function recentMessages(db: DbOrTx, actor: Actor): Promise<DashboardMessag
   }));
 }
 
-/** The member's open requests in euro, any still in BGN converted by the rule (docs/decisions/euro.md). */
+/** The member's open requests in euro, any still in BGN converted by the rule (docs/decisions/0033-euro.md). */
 async function paymentDue(db: DbOrTx, actor: Actor) {
   const due = euroSumSql(paymentRequests.amount, paymentRequests.currency);
   const [r] = await db

@@ -88,7 +88,7 @@ export async function newsletterRoutes(app: AppInstance) {
     return { message: SUBSCRIBER_REMOVED };
   });
 
-  // Issues: write, preview, test, send (docs/decisions/newsletter-issues.md).
+  // Issues: write, preview, test, send (docs/decisions/0040-newsletter-issues.md).
   const issueDeps = { siteUrl: config.publicUrl, perMinute: config.NEWSLETTER_SEND_PER_MINUTE, replyDomain: config.replyDomain };
   route.from(newsletterContract.issues, {}, async (_req, reply) => {
     reply.header("Cache-Control", "no-store");

@@ -166,7 +166,7 @@ export async function unsubscribe(db: Db, token: string, now: Date): Promise<boo
 
 /**
  * Who an email to the unsubscribe address unsubscribes (the reply mailbox's fetcher): the token's
- * subscriber, when the email comes from the subscriber's own address (docs/decisions/reply-by-email.md).
+ * subscriber, when the email comes from the subscriber's own address (docs/decisions/0025-reply-by-email.md).
  */
 export async function subscriberByMail(db: DbOrTx, token: string, from: string): Promise<{ id: string } | "unknown_token" | "sender_mismatch"> {
   const [row] = await db

@@ -8,7 +8,7 @@ import type { PaymentExportRow } from "./store";
 /**
  * "Amount" is what was paid, tip included; "of which tip" says so, so nobody adds the two.
  * "Amount in EUR" is the column to sum: a BGN payment from before the euro converted at
- * 1.95583, half up to the cent (docs/decisions/euro.md); the amount and currency stay as paid.
+ * 1.95583, half up to the cent (docs/decisions/0033-euro.md); the amount and currency stay as paid.
  */
 export const PAYMENT_CSV_HEADER = [
   "Transaction ID",

@@ -14,7 +14,7 @@ import { apiAs, creditHours } from "../../test/tasks";
 /**
  * Money lines are stored as what they are and read in the reader's language: the buyer's on
  * their receipt (email and PDF) and success page, the viewer's on Payment History and the hours
- * ledger, the exporting operator's in the CSV (docs/decisions/money-lines.md).
+ * ledger, the exporting operator's in the CSV (docs/decisions/0035-money-lines.md).
  */
 const ctx = await setupTestApp();
 

@@ -17,7 +17,7 @@ import { requestCheckout } from "./request-checkout";
 const PAY_LINK_RATE: Rule = { max: 60, windowMs: 60_000 };
 
 /**
- * Pay links (docs/decisions/receivables-and-pay-links.md): the token in a request's email opens that request's checkout
+ * Pay links (docs/decisions/0022-receivables-and-pay-links.md): the token in a request's email opens that request's checkout
  * without signing in, and nothing else — no session, no account data beyond the bill. Only an
  * open request's link opens a checkout; a paid or cancelled one's says so (and when); an
  * unknown, altered or expired token is a 404.
@@ -37,7 +37,7 @@ export async function payLinkRoutes(app: AppInstance) {
     // sees it was paid (and where the receipt went, masked), or that the seller cancelled it.
     if (r.status === "paid") return { status: "paid" as const, ...bill, paidAt: r.paidAt?.toISOString() ?? null, receiptTo: maskEmail(found.receiptTo) };
     if (r.status === "cancelled") return { status: "cancelled" as const, ...bill, cancelledAt: r.cancelledAt?.toISOString() ?? null };
-    // An open bill is paid in euro: one still in BGN shows what its checkout will charge (docs/decisions/euro.md).
+    // An open bill is paid in euro: one still in BGN shows what its checkout will charge (docs/decisions/0033-euro.md).
     return { status: "open" as const, ...bill, amount: inEur(r.amount, r.currency), currency: SITE_CURRENCY, dueAt: r.dueAt.toISOString() };
   });
 

@@ -7,7 +7,7 @@ import { payTestSession } from "../../test/payments";
 import { apiAs } from "../../test/tasks";
 
 /**
- * Pay links (docs/decisions/receivables-and-pay-links.md): the request email's link pays that request signed out, once;
+ * Pay links (docs/decisions/0022-receivables-and-pay-links.md): the request email's link pays that request signed out, once;
  * paid or cancelled it says so (pay-link-states.test.ts) and pays nothing; every other token is a 404.
  */
 const ctx = await setupTestApp();

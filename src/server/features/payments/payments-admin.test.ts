@@ -85,7 +85,7 @@ describe("Payments summary from the trigger-kept sums (issue 22 item 5)", () => 
     await same();
     await ctx.db.update(payments).set({ providerPaymentId: "pi_test_summary", amount: 2500 }).where(eq(payments.id, a.id));
     await same();
-    // A BGN payment from before the euro: counted converted, on its own (docs/decisions/euro.md).
+    // A BGN payment from before the euro: counted converted, on its own (docs/decisions/0033-euro.md).
     await ctx.db.update(payments).set({ currency: "BGN", amount: 2001 }).where(eq(payments.id, a.id));
     await same();
     await ctx.db.update(payments).set({ userId: bob.user.id }).where(eq(payments.id, a.id));

@@ -62,7 +62,7 @@ export async function receivablesRoutes(app: AppInstance) {
     reply.header("Cache-Control", "no-store");
     const now = clock.now();
     const rows = await openRows(db, req.actor);
-    // One sum in euro, any request still in BGN converted by the rule (docs/decisions/euro.md).
+    // One sum in euro, any request still in BGN converted by the rule (docs/decisions/0033-euro.md).
     const open = euroSumSql(paymentRequests.amount, paymentRequests.currency);
     const [t] = await db
       .select({ eur: open.eur, bgn: open.bgn, count: sql<number>`count(*)::int` })

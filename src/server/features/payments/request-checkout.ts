@@ -56,7 +56,7 @@ export function requestCheckout(app: AppInstance) {
     const reused = await reuseOpenCheckout(request.id);
     if (reused) return { url: reused };
     const now = clock.now();
-    // Charged in euro whatever it was made in: a request still in BGN is converted by the rule (docs/decisions/euro.md).
+    // Charged in euro whatever it was made in: a request still in BGN is converted by the rule (docs/decisions/0033-euro.md).
     const amount = inEur(request.amount, request.currency);
     const line = { kind: "custom" as const, name: request.description, description: "Payment request", quantity: 1, unitAmount: amount, amount, line: { kind: "request" as const, description: request.description } };
     const inserted = db

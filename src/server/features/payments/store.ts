@@ -111,7 +111,7 @@ export async function listPayments(db: DbOrTx, actor: Actor, q: PaymentFilter & 
 
 /**
  * The Payments screen's summary over the filtered payments: revenue in euro, every BGN payment counted at the fixed
- * rate (each converted on its own, docs/decisions/euro.md) and how much BGN that was; pending =
+ * rate (each converted on its own, docs/decisions/0033-euro.md) and how much BGN that was; pending =
  * open payment requests. Without a date or type filter the trigger-kept sums answer
  * (payment_totals: a few rows per client, whatever the table's size); with one, the filtered
  * payments are summed.

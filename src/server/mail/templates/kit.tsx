@@ -8,7 +8,7 @@ import { type MailTranslate, mailCatalogue } from "./catalogue";
 import { mailLink, type RenderedMail } from "./layout";
 
 /**
- * The email kit (docs/decisions/email-templates.md): React Email components that draw the HTML
+ * The email kit (docs/decisions/0029-email-templates.md): React Email components that draw the HTML
  * part, and the same tree read as plain text is the text part. What only the HTML shows (the
  * brand, the button, the footer) carries `data-skip-in-text`; user text is escaped by React.
  */

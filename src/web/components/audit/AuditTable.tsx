@@ -10,7 +10,7 @@ const when = (iso: string) => {
 };
 const show = (v: unknown) => (v === null || v === undefined ? "—" : typeof v === "string" ? v : JSON.stringify(v));
 
-/** The changed fields the log names in words (docs/decisions/i18n-library.md); any other shows its key. */
+/** The changed fields the log names in words (docs/decisions/0028-i18n-library.md); any other shows its key. */
 const FIELDS = ["status", "role", "title", "start", "taskId", "fullName", "name", "preferredLanguage", "language", "fileName", "banned", "banReason", "banExpiresIn", "sessionsRevoked", "phone", "email", "urgency", "subject", "payWith", "hoursUsed", "hours", "drawnFromBalance", "balance", "description", "deletedAt", "currency", "clientId", "amount", "adminNotes", "notes", "accountCreated", "service", "paymentType", "paymentId", "password", "number", "durationMinutes", "dueAt", "attachments", "weekly", "exceptions", "bufferMinutes", "horizonDays", "minNoticeHours", "filter", "orders", "payments", "appointments"] as const;
 const NAMED = new Set<string>(FIELDS);
 const fieldName = (t: AuditTranslate, key: string) => (NAMED.has(key) ? t(`fields.${key as (typeof FIELDS)[number]}`) : key);

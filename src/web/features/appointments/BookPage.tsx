@@ -189,7 +189,7 @@ export function BookPage() {
               <span className="text-lg font-semibold tabular-nums" data-testid="appointment-price">
                 {price}
               </span>
-              {/* What prepaid hours buy, beside the card price: priority, never a lower price (docs/decisions/prepaid-wording-and-charging-rule.md). */}
+              {/* What prepaid hours buy, beside the card price: priority, never a lower price (docs/decisions/0020-prepaid-wording-and-charging-rule.md). */}
               <span className="text-sm text-muted-foreground" data-testid="prepaid-priority">
                 {t("service.prepaidPriority", { hours: t("hours", { count: chargedHours(durationMinutes) }) })}
               </span>

@@ -2,7 +2,7 @@ import { defineCatalogue } from "@core/i18n/catalogue";
 import bg from "./locales/bg.json";
 import en from "./locales/en.json";
 
-/** Appointments in every language (docs/decisions/i18n-library.md). */
+/** Appointments in every language (docs/decisions/0028-i18n-library.md). */
 export const appointmentsCatalogue = defineCatalogue("appointments", { en, bg });
 export type AppointmentsTranslate = ReturnType<typeof appointmentsCatalogue.translate>;
 

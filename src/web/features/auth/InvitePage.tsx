@@ -17,7 +17,7 @@ import { useInvite } from "./invite-api";
 import { authCatalogue } from "./catalogue";
 
 /**
- * /invite?token=…: the operator's invitation (docs/decisions/client-invites.md). A link that was
+ * /invite?token=…: the operator's invitation (docs/decisions/0024-client-invites.md). A link that was
  * used, replaced, altered or has expired gets a page that says so and changes nothing; a working
  * one sets the client's password (Better Auth's reset, the link is one of its tokens) and signs
  * them in, in the language the operator chose for them.

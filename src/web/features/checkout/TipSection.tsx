@@ -13,7 +13,7 @@ import type { CheckoutTranslate } from "./catalogue";
 type TipSectionProps = { tip: TipState; onChange: (tip: TipState) => void; t: CheckoutTranslate; disabled?: boolean };
 
 /**
- * The tip: the toggle starts off, as "optional" says (docs/decisions/tip-starts-off.md); switched
+ * The tip: the toggle starts off, as "optional" says (docs/decisions/0032-tip-starts-off.md); switched
  * on, an amount counts once Confirm Tip is pressed, and editing it afterwards un-confirms; off
  * means no tip and counts as confirmed. A negative amount becomes 0.
  */

@@ -2,6 +2,6 @@ import { defineCatalogue } from "@core/i18n/catalogue";
 import bg from "./locales/bg.json";
 import en from "./locales/en.json";
 
-/** Checkout in every language (docs/decisions/i18n-library.md). */
+/** Checkout in every language (docs/decisions/0028-i18n-library.md). */
 export const checkoutCatalogue = defineCatalogue("checkout", { en, bg });
 export type CheckoutTranslate = ReturnType<typeof checkoutCatalogue.translate>;

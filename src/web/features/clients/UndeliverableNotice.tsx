@@ -9,7 +9,7 @@ import { type ClientDetails, useClearUndeliverable } from "./api";
 import type { ClientsTranslate } from "./catalogue";
 
 /**
- * Mail to the client's address bounced for good: no mail goes to it (docs/decisions/mail-delivery-and-bounces.md).
+ * Mail to the client's address bounced for good: no mail goes to it (docs/decisions/0036-mail-delivery-and-bounces.md).
  * The receiving server's words, when, and a way to mail it again once the operator knows it works.
  */
 export function UndeliverableNotice({ client, t }: { client: ClientDetails; t: ClientsTranslate }) {

@@ -2,5 +2,5 @@ import { defineCatalogue } from "@core/i18n/catalogue";
 import bg from "./locales/bg.json";
 import en from "./locales/en.json";
 
-/** Profile in every language (docs/decisions/i18n-library.md). */
+/** Profile in every language (docs/decisions/0028-i18n-library.md). */
 export const profileCatalogue = defineCatalogue("profile", { en, bg });

@@ -22,7 +22,7 @@ export function PackCards() {
   return (
     <LabelledSection id="hour-packs" title={t("packs.title")} className="mt-10" titleClassName="text-2xl font-semibold tracking-tight">
       <p className="mt-2 max-w-3xl text-muted-foreground">{t("packs.lead")}</p>
-      {/* What a prepaid hour buys, beside the pay-as-you-go price: priority, never a lower price (docs/decisions/prepaid-wording-and-charging-rule.md). */}
+      {/* What a prepaid hour buys, beside the pay-as-you-go price: priority, never a lower price (docs/decisions/0020-prepaid-wording-and-charging-rule.md). */}
       {isLoading ? (
         <Skeleton className="mt-2 h-5 w-72" />
       ) : (

@@ -30,7 +30,7 @@ import { stripQuotedReply } from "./strip-quotes";
 /**
  * One emailed reply, from raw RFC 5322 bytes to a message in its conversation (or to nothing,
  * with the reason recorded and logged). The IMAP fetcher and the dev mailbox's Reply button
- * both come through here (docs/decisions/reply-by-email.md).
+ * both come through here (docs/decisions/0025-reply-by-email.md).
  */
 export type InboundDeps = {
   db: Db;
