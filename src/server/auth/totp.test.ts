@@ -10,7 +10,7 @@ describe("TOTP", () => {
     expect(base32Decode(SECRET_BASE32)).toEqual(SECRET);
     expect(base32Decode("gezd gnbv gy3t qojq gezd gnbv gy3t qojq")).toEqual(SECRET);
     expect(base32Decode("MY======").toString()).toBe("f");
-    expect(() => base32Decode("GEZ1")).toThrow("not base32: 1");
+    expect(() => base32Decode("GEZ1")).toThrow("Invalid Base32 character: 1");
   });
 
   it("gives RFC 4226's HOTP values", () => {

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { base32 } from "@better-auth/utils/base32";
 
 /**
  * RFC 4226 HOTP and RFC 6238 TOTP as Better Auth computes them (SHA-1, 6 digits, 30 s
@@ -7,25 +8,12 @@ import { createHmac } from "node:crypto";
  */
 const TOTP_PERIOD_SECONDS = 30;
 
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-
-/** RFC 4648 base32 (case-insensitive; padding and white space ignored). A character outside the alphabet throws. */
-export function base32Decode(input: string): Buffer {
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const ch of input.replace(/[\s=]/g, "").toUpperCase()) {
-    const index = ALPHABET.indexOf(ch);
-    if (index < 0) throw new Error(`not base32: ${ch}`);
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
+/**
+ * RFC 4648 base32, through the codec Better Auth encodes the secret with (case and white space
+ * forgiven, as an authenticator app does). A character outside the alphabet throws.
+ */
+export const base32Decode = (input: string): Buffer =>
+  Buffer.from(base32.decode(input.replace(/[\s=]/g, "").toUpperCase()));
 
 /** The 6-digit HOTP code of `key` for `counter`. */
 export function hotp(key: Buffer, counter: number): string {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { base32 } from "@better-auth/utils/base32";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { replyTokens } from "../../../db/schema";
@@ -6,27 +7,11 @@ import { replyTokens } from "../../../db/schema";
 /** A reply address stays good this long after its email was written. */
 export const REPLY_TOKEN_DAYS = 90;
 
-const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
-
 /**
- * 160 random bits in lower-case base32 (32 characters): mail systems may change the case of an
- * address's local part, so the token must not depend on it.
+ * 160 random bits in lower-case base32 (32 characters, no padding): mail systems may change the
+ * case of an address's local part, so the token must not depend on it.
  */
-function newToken(): string {
-  const bytes = randomBytes(20);
-  let bits = 0;
-  let value = 0;
-  let out = "";
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  return out;
-}
+const newToken = (): string => base32.encode(randomBytes(20), { padding: false }).toLowerCase();
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
