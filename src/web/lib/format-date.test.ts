@@ -1,7 +1,7 @@
 import { format, isValid, parseISO } from "date-fns";
 import { bg, enGB } from "date-fns/locale";
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "./format-date";
+import { formatAgo, formatDate, formatDateTime } from "./format-date";
 
 /** What formatDate printed when it was date-fns's format(parseISO(v), "MMM d, yyyy"); Bulgarian reads "d MMMM yyyy г." (issue 24). */
 const before = (value: string, locale: "en" | "bg") => {
@@ -45,5 +45,23 @@ describe("formatDateTime", () => {
 
   it("shows a value that is no date as it is", () => {
     expect(formatDateTime("soon", "bg")).toBe("soon");
+  });
+});
+
+describe("formatAgo", () => {
+  const now = Date.parse("2026-12-06T12:00:00Z");
+  it("says how long ago in the largest whole unit, in both languages", () => {
+    expect(formatAgo("2026-12-06T11:59:40Z", "en", now)).toBe("20 seconds ago");
+    expect(formatAgo("2026-12-06T12:00:00Z", "en", now)).toBe("1 second ago");
+    expect(formatAgo("2026-12-06T11:55:00Z", "en", now)).toBe("5 minutes ago");
+    expect(formatAgo("2026-12-06T09:00:00Z", "en", now)).toBe("3 hours ago");
+    expect(formatAgo("2026-12-05T12:00:00Z", "en", now)).toBe("yesterday");
+    expect(formatAgo("2026-11-20T12:00:00Z", "en", now)).toBe("2 weeks ago");
+    expect(formatAgo("2026-12-06T11:55:00Z", "bg", now)).toBe("преди 5 минути");
+    expect(formatAgo("2026-12-05T12:00:00Z", "bg", now)).toBe("вчера");
+  });
+
+  it("shows a value that is no date as it is", () => {
+    expect(formatAgo("soon", "en", now)).toBe("soon");
   });
 });

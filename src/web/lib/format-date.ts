@@ -1,11 +1,19 @@
 import type { Locale } from "@web/i18n/I18nProvider";
 
-/** date-fns's en-GB short month names ('MMM'): the one format date-fns did, without its ~9 KiB. */
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-/** Bulgarian writes the day first and the month in full: "25 ноември 2026 г." (issue 24), never "ное 25, 2026". */
-const BG_MONTHS = ["януари", "февруари", "март", "април", "май", "юни", "юли", "август", "септември", "октомври", "ноември", "декември"];
-/** en-GB's medium date style abbreviates September as "Sept". */
-const GB_MONTHS = MONTHS.map((m) => (m === "Sep" ? "Sept" : m));
+/**
+ * Every date and time the app writes, through Intl. A formatter is made once per language and
+ * style (the first one a page makes loads the browser's locale data) and kept.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag} ${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(tag, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** An ISO date or date-time (with its zone, or local without one). */
@@ -25,26 +33,47 @@ function parseIso(value: string): Date | null {
 }
 
 /**
- * Spec §9: 'MMM d, yyyy' in member views ("Nov 25, 2026"); in Bulgarian "25 ноември 2026 г.".
- * A date that cannot be formatted is shown as its raw value.
+ * 'MMM d, yyyy' in member views ("Nov 25, 2026"); Bulgarian writes the day first and the month in
+ * full ("25 ноември 2026 г."). A date that cannot be formatted is shown as its raw value.
  */
 export function formatDate(value: string, locale: Locale): string {
   const date = parseIso(value);
   if (!date) return value;
-  return locale === "bg" ? `${date.getDate()} ${BG_MONTHS[date.getMonth()]} ${date.getFullYear()} г.` : `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  return locale === "bg"
+    ? formatter("bg-BG", { day: "numeric", month: "long", year: "numeric" }).format(date)
+    : formatter("en-US", { month: "short", day: "numeric", year: "numeric" }).format(date);
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/**
- * "21 Nov 2026, 10:00" / "21.11.2026 г., 10:00": date and time in the reader's language and
- * zone, exactly as Intl's medium date and short time styles write them (format-date.test.ts).
- * Written out because a page's first Intl formatter loads the browser's locale data, tens of
- * milliseconds of main thread on a phone, in the first render of every list with a date.
- */
+/** "21 Nov 2026, 10:00" / "21.11.2026 г., 10:00": Intl's medium date and short time styles, in the reader's zone. */
 export function formatDateTime(value: string, locale: Locale): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const [day, month, year, hour, minute] = [date.getDate(), date.getMonth(), date.getFullYear(), date.getHours(), pad(date.getMinutes())];
-  return locale === "bg" ? `${day}.${pad(month + 1)}.${year} г., ${hour}:${minute}` : `${day} ${GB_MONTHS[month]} ${year}, ${pad(hour)}:${minute}`;
+  return formatter(locale === "bg" ? "bg-BG" : "en-GB", { dateStyle: "medium", timeStyle: "short" }).format(date);
+}
+
+const relative = new Map<Locale, Intl.RelativeTimeFormat>();
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 86_400],
+  ["month", 30 * 86_400],
+  ["week", 7 * 86_400],
+  ["day", 86_400],
+  ["hour", 3600],
+  ["minute", 60],
+];
+
+/** "5 minutes ago" / "преди 5 минути": how long ago (or until) a moment is, in the largest whole unit. */
+export function formatAgo(value: string, locale: Locale, now = Date.now()): string {
+  const date = parseIso(value);
+  if (!date) return value;
+  let format = relative.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale === "bg" ? "bg-BG" : "en-GB", { numeric: "auto" });
+    relative.set(locale, format);
+  }
+  const seconds = Math.round((date.getTime() - now) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  // Under a minute: in seconds, never "now" (a moment just past still reads as past).
+  return format.format(seconds <= 0 ? Math.min(seconds, -1) : seconds, "second");
 }

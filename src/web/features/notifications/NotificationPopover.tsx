@@ -1,12 +1,11 @@
 import type { Notification } from "@core/notifications";
-import { formatDistanceToNow, isValid, parseISO } from "date-fns";
-import { bg as bgLocale, enGB } from "date-fns/locale";
 import { Popover } from "radix-ui";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { type Locale, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { cn } from "@web/lib/cn";
+import { formatAgo } from "@web/lib/format-date";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
 import { uiCatalogue } from "@web/ui/catalogue";
@@ -15,16 +14,9 @@ import { useMarkAllRead, useMarkRead, useNotifications, unreadOf } from "./api";
 import { type NotificationsTranslate, notificationsCatalogue } from "./catalogue";
 import { notificationText } from "./notification-text";
 
-const DATE_LOCALES = { en: enGB, bg: bgLocale } as const;
-
-function ago(iso: string, locale: Locale): string {
-  const d = parseISO(iso);
-  return isValid(d) ? formatDistanceToNow(d, { addSuffix: true, locale: DATE_LOCALES[locale] }) : iso;
-}
-
 /**
  * The bell's list (NotificationBell.tsx draws the button): a chunk of its own with Radix's
- * popover and date-fns, fetched after the dashboard's first paint (ui/deferred.tsx).
+ * popover, fetched after the dashboard's first paint (ui/deferred.tsx).
  */
 export function NotificationPopover({ trigger, defaultOpen }: PopupProps) {
   const { locale } = useI18n();
@@ -119,7 +111,7 @@ function NotificationPanel({
                       {notificationText(t, n, money)}
                     </span>
                     <time dateTime={n.createdAt} className="text-xs text-muted-foreground">
-                      {ago(n.createdAt, locale)}
+                      {formatAgo(n.createdAt, locale)}
                     </time>
                   </span>
                 </button>
