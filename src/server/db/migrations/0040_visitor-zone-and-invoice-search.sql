@@ -1,0 +1,2 @@
+ALTER TABLE "appointments" ADD COLUMN "visitor_zone" text;--> statement-breakpoint
+CREATE INDEX "invoices_company_name_trgm_idx" ON "invoices" USING gin ("company_name" gin_trgm_ops);
