@@ -65,7 +65,7 @@ export function nextDay(day: string): string {
 
 
 /** A zone name the way browsers report it ("America/New_York", "UTC"): letters, digits, _ + - and slashes. */
-const ZONE_SHAPE = /^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+){0,2}$/;
+const ZONE_SHAPE = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
 
 /** Whether `zone` is an IANA time zone this runtime knows (Intl refuses any other). */
 export function isTimeZone(zone: string): boolean {

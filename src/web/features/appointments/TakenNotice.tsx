@@ -14,7 +14,7 @@ export function TakenNotice({ slots, onChoose }: { slots: SlotDto[]; onChoose: (
   const t = useCatalogue(appointmentsCatalogue);
   const labels = useSlotLabels();
   const id = useId();
-  const list = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLFieldSetElement>(null);
   useEffect(() => list.current?.focus(), []);
   return (
     <div className="rounded-lg border border-amber-500/50 bg-amber-50 p-4 text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
@@ -26,9 +26,8 @@ export function TakenNotice({ slots, onChoose }: { slots: SlotDto[]; onChoose: (
           {t("taken.body")}
         </p>
       </div>
-      <div
+      <fieldset
         ref={list}
-        role="group"
         tabIndex={-1}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-body`}
@@ -39,7 +38,7 @@ export function TakenNotice({ slots, onChoose }: { slots: SlotDto[]; onChoose: (
             {labels.full(s.start)}
           </Button>
         ))}
-      </div>
+      </fieldset>
     </div>
   );
 }
