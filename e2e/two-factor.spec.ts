@@ -84,8 +84,7 @@ test.describe("two-factor on /member-login", () => {
     await expect(page.getByText("Enter one of your backup codes. Each code works once.")).toBeVisible();
     await page.getByLabel("Backup code").fill(first!);
     await page.getByRole("button", { name: "Verify", exact: true }).click();
-    // The fixture's session was not a sign-in: this is the member's first, the next one a return.
-    await expect(page.getByText(`Welcome, ${member.email}`)).toBeVisible();
+    await expect(page.getByText(`Welcome back, ${member.email}`)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "My Dashboard" })).toBeVisible();
     await signOut(page, info);
@@ -132,7 +131,7 @@ test.describe("two-factor on /member-login", () => {
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByLabel("Authentication code").fill(nextWindowTotp(secret));
     await page.getByRole("button", { name: "Verify", exact: true }).click();
-    await expect(page.getByText(`Welcome, ${member.email}`)).toBeVisible();
+    await expect(page.getByText(`Welcome back, ${member.email}`)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
@@ -157,7 +156,7 @@ test.describe("two-factor on /member-login", () => {
     await signOut(page, info);
     await page.goto("/member-login");
     await fillSignIn(page, member.email, member.password);
-    await expect(page.getByText(`Welcome, ${member.email}`)).toBeVisible();
+    await expect(page.getByText(`Welcome back, ${member.email}`)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByLabel("Authentication code")).toHaveCount(0);
   });
