@@ -131,3 +131,41 @@ test.describe("a booking from New York", () => {
     expect(mail.text).toContain(when);
   });
 });
+
+test.describe("a time taken while the visitor fills in the form", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("'just taken' appears beside the Pay button and the free times take the focus", { tag: "@all-widths" }, async ({ page, request }, info) => {
+    await page.goto("/book");
+    const slot = await nthSlot(page, info.project.name === "mobile" ? 53 : 50);
+    await slot.click();
+    await page.getByLabel("Name", { exact: true }).fill("Ella Stone");
+    await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("slower"));
+    await page.getByLabel("Phone", { exact: true }).fill("+1 212 555 0123");
+    await page.getByLabel("What is it for?").fill("Residence card");
+
+    // Someone else books that very time just before this visitor's request arrives: a real race, lost.
+    await page.route(
+      "**/api/appointments",
+      async (route) => {
+        const body = route.request().postDataJSON() as Record<string, unknown>;
+        const faster = await request.post("/api/appointments", { data: { ...body, name: "Faster Visitor", email: uniqueEmail("faster") } });
+        expect(faster.status(), await faster.text()).toBe(200);
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await page.getByRole("button", { name: "Book and pay" }).click();
+    const times = page.getByRole("group", { name: "This time was just taken" });
+    await expect(times).toBeFocused();
+    await expect(times).toBeInViewport();
+    await expect(page.getByText("Someone booked it a moment ago. These times are still free:")).toBeInViewport();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expectAxeClean(page);
+
+    // A free time from the offer, and the booking goes through.
+    await times.getByRole("button").first().click();
+    await page.getByRole("button", { name: "Book and pay" }).click();
+    await expect(page).toHaveURL(/\/test-checkout\//);
+  });
+});
