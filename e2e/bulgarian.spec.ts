@@ -55,7 +55,8 @@ test.describe("a Bulgarian visitor", () => {
     await page.getByLabel("Имейл", { exact: true }).fill(email);
     await page.getByLabel("Парола", { exact: true }).fill("Tram-Route-Twelve-Vitosha");
     await page.getByRole("button", { name: "Създай профил", exact: true }).click();
-    await expect(toast(page, "Регистрацията е успешна! Проверете пощата си, за да потвърдите профила си.")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Регистрацията е успешна! Проверете пощата си, за да потвърдите профила си." })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Към вход" })).toBeVisible();
     const mail = await waitForMail(page.request, email, "Потвърдете имейла си за Concierge");
     expect(mail.text).toContain("Здравейте, Елена Петрова,");
   });
@@ -65,7 +66,7 @@ test.describe("a Bulgarian visitor", () => {
     await page.goto("/bg");
     await page.getByLabel("Имейл адрес").fill(email);
     await page.getByRole("button", { name: "Абонирай се" }).click();
-    await expect(toast(page, "Почти готово! Проверете пощата си за връзка, с която да потвърдите абонамента.")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Почти готово! Проверете пощата си за връзка, с която да потвърдите абонамента." }).first()).toBeVisible();
     const mail = await waitForMail(page.request, email, "Моля, потвърдете абонамента си за новините на Concierge");
     expect(mail.text).toContain("Потвърдете абонамента си:");
   });

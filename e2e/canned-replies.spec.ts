@@ -35,7 +35,7 @@ test("the operator saves a canned reply and inserts it, with the client's name, 
   await dialog.getByLabel("Insert a canned reply").selectOption({ label: `Notary ${tag} (Bulgarian)` });
   await expect(box).toHaveValue(`${tag} reply.\n\nБлагодарим, ${member.name}. Нотариусът е записан.`);
   await dialog.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(admin, "Message sent successfully!")).toBeVisible();
+  await expect(dialog.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();
 
   await memberPage.goto("/dashboard/messages");
   await expect(memberPage.getByTestId("conversation-message").filter({ hasText: `${tag} reply.` })).toContainText(`Благодарим, ${member.name}. Нотариусът е записан.`);

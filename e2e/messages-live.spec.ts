@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { adminBrowser, toast } from "./work";
+import { adminBrowser } from "./work";
 
 /*
  * Messages arrive live on both sides (issue: "member writes → operator sees it live in the
@@ -37,7 +37,7 @@ test("a member's message reaches the operator's open bell live; the reply reache
 
   await page.getByLabel("Message", { exact: true }).fill(`${tag} Could you book the notary for Friday?`);
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(page, "Message sent successfully!")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();
 
   // No reload on the operator's side: the open list gains the item, the dot lights up.
   const item = panel(admin).getByRole("button", { name: `Unread: New message from ${member.name}` }).first();
@@ -51,7 +51,7 @@ test("a member's message reaches the operator's open bell live; the reply reache
   const dialog = admin.getByRole("dialog", { name: `Conversation with ${member.name}` });
   await dialog.getByLabel("Message", { exact: true }).fill(`${tag} reply: booked for 10:00.`);
   await dialog.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(admin, "Message sent successfully!")).toBeVisible();
+  await expect(dialog.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();
   await admin.context().close();
 
   // The member never reloaded: the reply shows in the open conversation and the bell's dot lights up.

@@ -253,7 +253,7 @@ test.describe("before hydration", () => {
       await page.getByLabel("Message").fill("Sent before the page's code came.");
       await page.getByRole("button", { name: /send/i }).click();
     });
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Message sent successfully!" }).first()).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("");
     const mail = await waitForMail(request, "operator@concierge.localhost", /Maria Early/);
     expect(mail.text).toContain(email);

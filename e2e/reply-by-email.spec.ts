@@ -83,7 +83,7 @@ test("the dev mailbox's Reply button: the operator answers a member's message em
   await streamOpen;
   await page.getByLabel("Message", { exact: true }).fill(`${tag} Where is my permit?`);
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(page, "Message sent successfully!")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();
 
   let mailId = "";
   await expect

@@ -22,6 +22,7 @@ export const APPOINTMENT_MESSAGES = {
   purposeTooLong: "The description is too long (1000 characters at most)",
   address: "Please enter the address where we meet",
   addressTooLong: "The address is too long (500 characters at most)",
+  zone: "Your device's time zone is not one we know. Please check your device's time settings.",
   inPast: "This time is in the past. Please choose another time.",
   tooSoon: "This time is too soon to book. Please choose a later time.",
   tooFar: "This time is too far ahead to book. Please choose an earlier time.",

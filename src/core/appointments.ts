@@ -6,6 +6,7 @@ import { isOneLine, ONE_LINE_MESSAGES } from "./one-line";
 import { contract } from "./contract";
 import { appointmentsRoutes } from "./routes/appointments";
 import { availabilitySchema } from "./appointments/availability";
+import { isTimeZone } from "./appointments/zone";
 import { APPOINTMENT_PLACES, APPOINTMENT_SERVICES, isDurationOf } from "./appointments/services";
 
 /** A phone number as the booking takes it: digits, + ( ) - . and spaces (not tabs or line breaks: it is printed in invites). */
@@ -34,6 +35,8 @@ export const bookingRequestSchema = z
     address: appointmentAddressSchema.optional(),
     payWith: z.enum(["card", "prepaid"]),
     language: siteLanguageSchema,
+    /** The visitor's own time zone (the browser's): their confirmation gives the time there beside Sofia's. */
+    visitorZone: z.string(M.zone).refine(isTimeZone, M.zone).optional(),
   })
   .superRefine((b, ctx) => {
     if (!isDurationOf(b.service, b.durationMinutes)) ctx.addIssue({ code: "custom", path: ["durationMinutes"], message: M.duration });

@@ -21,6 +21,8 @@ export const AUTH_MESSAGES = {
   signOutFailed: "Failed to sign out",
   registered: "Registration successful! Please check your email to verify your account.",
   welcomeBack: template("auth.welcomeBack", "Welcome back, {email}"),
+  /** A member's very first sign-in: nothing to come back to yet. */
+  welcomeFirst: template("auth.welcomeFirst", "Welcome, {email}"),
   welcomeAdmin: "Welcome, Administrator!",
   loginSuccessful: "Login successful!",
   signedIn: "Successfully signed in!",

@@ -61,6 +61,7 @@ export const authContract = contract(authRoutes, {
       ]),
     },
   },
+  welcome: { response: { 200: z.object({ returning: z.boolean() }) } },
 });
 
 export const testSessionContract = contract(testSessionRoutes, {

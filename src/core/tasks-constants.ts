@@ -58,5 +58,3 @@ export const TASK_PAGE_SIZE = 20;
 export { HOURS_STEP } from "./hours-rule";
 export const MAX_HOURS_PER_UPDATE = 1000;
 
-/** "Client #" plus the first 5 characters of the task id (spec §2, §9). */
-export const taskShortId = (id: string) => id.slice(0, 5);

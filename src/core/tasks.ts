@@ -12,7 +12,7 @@ import { LENGTH_MESSAGES } from "./length-messages";
  * Task Details, §4 Task and Urgency, §5, DESIGN §1.5, §1.20). Routes: core/routes/tasks.ts.
  */
 
-export { TASK_STATUSES, TASK_STATUS_LABELS, URGENCIES, URGENCY_LABELS, DEFAULT_URGENCY, TASK_TABS, TASK_TAB_LABELS, isOpenStatus, TASK_MESSAGES, MAX_TASK_DOCUMENTS, TASK_PAGE_SIZE, HOURS_STEP, MAX_HOURS_PER_UPDATE, taskShortId, type TaskStatus, type Urgency, type TaskTab } from "./tasks-constants";
+export { TASK_STATUSES, TASK_STATUS_LABELS, URGENCIES, URGENCY_LABELS, DEFAULT_URGENCY, TASK_TABS, TASK_TAB_LABELS, isOpenStatus, TASK_MESSAGES, MAX_TASK_DOCUMENTS, TASK_PAGE_SIZE, HOURS_STEP, MAX_HOURS_PER_UPDATE, type TaskStatus, type Urgency, type TaskTab } from "./tasks-constants";
 
 const uuid = z.string().uuid();
 

@@ -25,6 +25,7 @@ import { createAccountDataRegistry } from "./auth/account-data";
 import { loadBusiness } from "./business/settings";
 import { sessionActorResolver } from "./auth/actor";
 import { adminSignInRoutes } from "./auth/admin-sign-in";
+import { welcomeRoutes } from "./auth/welcome";
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { resolveAuthSecret } from "./auth/secret";
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(invitesRoutes);
   await app.register(cannedRepliesRoutes);
   await app.register(adminSignInRoutes);
+  await app.register(welcomeRoutes);
   await app.register(accountRoutes);
   await app.register(siteConfigRoutes);
   await app.register(checkoutRoutes);

@@ -8,3 +8,29 @@ export function sofiaLabel(instant: Date, lang: "en" | "bg" = "en"): string {
   formats ??= { en: new Intl.DateTimeFormat("en-GB", options), bg: new Intl.DateTimeFormat("bg-BG", options) };
   return `${formats[lang].format(instant)} (${lang === "bg" ? "София" : "Sofia"})`;
 }
+
+const INTL = { en: "en-GB", bg: "bg-BG" } as const;
+const SOFIA_TIME = { en: (time: string) => `${time} Sofia time`, bg: (time: string) => `${time} софийско време` } as const;
+
+/** "America/New_York" → "New York": the zone's city, as the visitor knows it. */
+export const zoneCity = (zone: string) => (zone.split("/").pop() ?? zone).replace(/_/g, " ");
+
+function parts(instant: Date, zone: string, lang: "en" | "bg") {
+  // Bulgarian's short month is a number ("7.12"): the month's name reads better.
+  const day = new Intl.DateTimeFormat(INTL[lang], { timeZone: zone, weekday: "short", day: "numeric", month: lang === "bg" ? "long" : "short" }).format(instant);
+  const time = new Intl.DateTimeFormat(INTL[lang], { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+  return { day, time };
+}
+
+/**
+ * "Mon 7 Dec, 04:00 (New York) · 10:00 Sofia time": a booking's start in the visitor's own zone
+ * with Sofia's beside it (Sofia's day too when it is another day there). A visitor in Sofia, or
+ * one whose zone is unknown, gets Sofia's alone: "Mon 7 Dec, 10:00 Sofia time".
+ */
+export function visitorTimeLabel(instant: Date, zone: string | null | undefined, lang: "en" | "bg" = "en"): string {
+  const sofia = parts(instant, SOFIA, lang);
+  if (!zone || zone === SOFIA) return `${sofia.day}, ${SOFIA_TIME[lang](sofia.time)}`;
+  const theirs = parts(instant, zone, lang);
+  const there = theirs.day === sofia.day ? sofia.time : `${sofia.day}, ${sofia.time}`;
+  return `${theirs.day}, ${theirs.time} (${zoneCity(zone)}) · ${SOFIA_TIME[lang](there)}`;
+}

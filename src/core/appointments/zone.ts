@@ -63,3 +63,17 @@ export function nextDay(day: string): string {
   return new Date(Date.UTC(y, mo - 1, d + 1)).toISOString().slice(0, 10);
 }
 
+
+/** A zone name the way browsers report it ("America/New_York", "UTC"): letters, digits, _ + - and slashes. */
+const ZONE_SHAPE = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
+
+/** Whether `zone` is an IANA time zone this runtime knows (Intl refuses any other). */
+export function isTimeZone(zone: string): boolean {
+  if (zone.length > 64 || !ZONE_SHAPE.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

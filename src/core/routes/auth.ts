@@ -8,6 +8,8 @@ export const authRoutes = {
    * (anyone else gets the same 401 and no cookie). With 2FA on: `{ twoFactorRedirect }` and the 2FA cookie.
    */
   adminSignIn: { method: "POST", path: "/api/admin/sign-in", access: "public" },
+  /** Right after a sign-in: whether the member has signed in before ("Welcome back") or this is their first time ("Welcome"). */
+  welcome: { method: "GET", path: "/api/sign-in/welcome", access: "member" },
 } as const;
 
 /**

@@ -1,8 +1,8 @@
 /** Manage Clients and Client detail (spec §2); the operator's only: a member gets 403. Schemas in core/clients.ts. */
 export const clientsRoutes = {
-  /** Up to 20 clients whose name or email contains q, the newest without q (the client pickers). */
+  /** Up to 20 clients whose name, email or invoice company contains q, the newest without q (the client pickers). */
   search: { method: "GET", path: "/api/clients/search", access: "admin" },
-  /** One keyset page of clients, newest first; q searches full name, account name and email. */
+  /** One keyset page of clients, newest first; q searches full name, account name, email and the company on their invoices. */
   list: { method: "GET", path: "/api/clients", access: "admin" },
   /** Add New Client: a member account and an invitation email whose single-use link sets their password. */
   create: { method: "POST", path: "/api/clients", access: "admin" },

@@ -122,6 +122,7 @@ export function mailData(a: Appointment) {
     purpose: a.purpose,
     paidWith: a.paidWith,
     ...(a.reservedHours ? { reservedHours: a.reservedHours } : {}),
+    ...(a.visitorZone ? { visitorZone: a.visitorZone } : {}),
   };
 }
 

@@ -156,6 +156,26 @@ describe("sign-in from a new device", () => {
   });
 });
 
+describe("the sign-in's greeting (GET /api/sign-in/welcome)", () => {
+  const returning = async (b: Browser) => {
+    const res = await b.get("/api/sign-in/welcome");
+    expect(res.statusCode).toBe(200);
+    return res.json().returning as boolean;
+  };
+
+  it("is a first time at the first sign-in, a return at the next, from the same browser or another; a visitor gets 401", async () => {
+    const member = await createMember(ctx);
+    expect(await returning((await signIn(member)).b)).toBe(false);
+    expect(await returning((await signIn(member)).b)).toBe(true);
+
+    const other = await createMember(ctx);
+    expect(await returning((await signIn(other, UA.chromeMac)).b)).toBe(false);
+    expect(await returning((await signIn(other, UA.safariIphone)).b)).toBe(true);
+
+    expect((await ctx.app.inject({ method: "GET", url: "/api/sign-in/welcome" })).statusCode).toBe(401);
+  });
+});
+
 describe("account deleted", () => {
   it("tells the member at the erased address and the operator; nothing for a wrong password", async () => {
     const member = await createMember(ctx);

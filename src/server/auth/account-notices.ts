@@ -41,7 +41,7 @@ export function accountNotices({ db, clock, siteUrl }: { db: Db; clock: Clock; s
       await tx
         .insert(knownDevice)
         .values({ userId, device, firstSeenAt: now, lastSeenAt: now })
-        .onConflictDoUpdate({ target: [knownDevice.userId, knownDevice.device], set: { lastSeenAt: now } });
+        .onConflictDoUpdate({ target: [knownDevice.userId, knownDevice.device], set: { lastSeenAt: now, signIns: sql`${knownDevice.signIns} + 1` } });
       if (known.length === 0 || known.some((k) => k.device === device)) return;
       const [u] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
       if (!u) return;

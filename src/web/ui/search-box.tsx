@@ -1,20 +1,31 @@
 import { Search, X } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "./button";
 import { Input } from "./input";
 
 type Props = {
   id: string;
   value: string;
-  onSearch: (q: string) => void;
+  /** `typed`: the box searched by itself as the person paused typing (the URL can replace its entry). */
+  onSearch: (q: string, how?: "typed") => void;
   copy: { label: string; placeholder: string; submit: string; clear: string };
+  /** Search as the person types, this long after their last key; Enter and the button still search at once. */
+  debounceMs?: number;
 };
 
-/** A list's search: submitted with Enter or the button; the query lives in the URL (useUrlState). */
-export function SearchBox({ id, value, onSearch, copy }: Props) {
+/** A list's search: submitted with Enter or the button (or as one types, `debounceMs`); the query lives in the URL (useUrlState). */
+export function SearchBox({ id, value, onSearch, copy, debounceMs }: Props) {
   const [text, setText] = useState(value);
-  // Back / a shared link change the URL: the box follows.
-  useEffect(() => setText(value), [value]);
+  // Back / a shared link change the URL: the box follows (a space just typed, which the URL trims, stays).
+  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
+  // The latest handler, so a render (the list's answer arriving) does not restart the wait.
+  const search = useRef(onSearch);
+  search.current = onSearch;
+  useEffect(() => {
+    if (debounceMs === undefined || text.trim() === value) return;
+    const timer = setTimeout(() => search.current(text, "typed"), debounceMs);
+    return () => clearTimeout(timer);
+  }, [text, value, debounceMs]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch(text);

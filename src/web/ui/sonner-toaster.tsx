@@ -26,10 +26,13 @@ export function Toaster() {
       style={resolvedTheme === "light" ? READABLE_LIGHT : undefined}
       visibleToasts={3}
       duration={4000}
-      position="top-right"
-      // Below the sticky 64 px header, so a toast never hides the navigation.
-      offset={{ top: 76, right: 16 }}
-      mobileOffset={{ top: 72, left: 12, right: 12 }}
+      // Bottom right: a form's labels and fields start at the top of the page, so a toast there
+      // covered them at 1280 px while the person was reading them; the corner below is the page's
+      // margin. Above the storefront's floating cart button (about 80 px from the bottom), which
+      // stays reachable; on a phone it spans the width, clear of the header and its menu.
+      position="bottom-right"
+      offset={{ bottom: 96, right: 16 }}
+      mobileOffset={{ bottom: 88, left: 12, right: 12 }}
       richColors
       closeButton
       toastOptions={{ classNames: { toast: "font-sans" }, closeButtonAriaLabel: t("closeNotification") }}

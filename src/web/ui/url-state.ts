@@ -82,7 +82,8 @@ export function useUrlState<S extends Shape>(schema: UrlSchema<S>, item?: string
     hasPrevious: Boolean(values.cursor),
     /** Which filters differ from their defaults. */
     filtered: Object.keys(schema.shape).some((key) => (values as Record<string, unknown>)[key] !== defaults[key]),
-    set: (change: { [K in keyof S]?: string }) => write({ ...change, cursor: undefined, ...closed }, null),
+    /** `replace`: this entry is refined, not a new step (a search box typing), so Back skips the keystrokes. */
+    set: (change: { [K in keyof S]?: string }, opts?: { replace?: boolean }) => write({ ...change, cursor: undefined, ...closed }, null, opts?.replace),
     next: (cursor: string) => write({ cursor, ...closed }, { trail: [...trail, values.cursor ?? ""] }),
     previous: () => write({ cursor: trail.at(-1) || undefined, ...closed }, { trail: trail.slice(0, -1) }),
     openId: item ? params.get(item) : null,

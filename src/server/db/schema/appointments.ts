@@ -42,6 +42,8 @@ export const appointments = pgTable(
     phone: text("phone").notNull(),
     purpose: text("purpose").notNull(),
     language: text("language").$type<SiteLanguage>().notNull().default("en"),
+    /** The booker's own time zone (IANA, from their browser): their confirmation names the time there beside Sofia's. Null: Sofia only. */
+    visitorZone: text("visitor_zone"),
     userId: userRef("user_id"),
     /** card: its order; prepaid: reserved hours; unpaid: made by hand by the operator, settled another way. */
     paidWith: text("paid_with", { enum: APPOINTMENT_PAID_WITH }).notNull(),

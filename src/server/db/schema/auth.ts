@@ -119,6 +119,8 @@ export const knownDevice = pgTable(
     device: text("device").notNull(),
     firstSeenAt: ts("first_seen_at").notNull(),
     lastSeenAt: ts("last_seen_at").notNull(),
+    /** How many sign-ins came from this browser: the greeting says "Welcome back" once there has been more than one in all. */
+    signIns: integer("sign_ins").notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.userId, t.device] })],
 );

@@ -65,7 +65,9 @@ export const documentNumbers = pgTable(
  * `document_numbers` series "invoice"). The buyer's and the seller's details are kept as
  * printed, so a later change of settings or of the profile does not rewrite an issued invoice.
  */
-export const invoices = pgTable("invoices", {
+export const invoices = pgTable(
+  "invoices",
+  {
   id: uuidId(),
   paymentId: uuid("payment_id")
     .notNull()
@@ -82,7 +84,10 @@ export const invoices = pgTable("invoices", {
   /** Who asked for it: the payer or the operator. */
   requestedBy: userRef("requested_by"),
   issuedAt: ts("issued_at").notNull(),
-});
+  },
+  // The operator finds a client by the company on their invoices (db/search.ts): trigrams, not a scan.
+  (t) => [index("invoices_company_name_trgm_idx").using("gin", t.companyName.op("gin_trgm_ops"))],
+);
 
 /**
  * The payments' sums per client (`user_key`: the user id, '' for a storefront buyer without an

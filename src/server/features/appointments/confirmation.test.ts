@@ -75,6 +75,41 @@ describe("the confirmation and its invite (issue 27 item 4)", () => {
     expect(mail!.text).toContain("At the address you give: ul. Rakovski 1, Sofia");
   });
 
+  it("a New York visitor's confirmation gives the time in New York with Sofia's beside it, in either language; the operator's stays in Sofia time", async () => {
+    const start = zonedInstant("2026-12-07", 10 * 60); // a Monday, 10:00 Sofia, 03:00 in New York
+    const en = booking(start, { language: "en", visitorZone: "America/New_York" });
+    const res = await book(en);
+    expect(res.statusCode).toBe(200);
+    await payTestSession(ctx, await followPayLink(ctx, res.json()));
+    const [mine] = await byTemplate(en.email, "appointmentConfirmed");
+    expect(mine!.text).toContain("Mon 7 Dec, 03:00 (New York) · 10:00 Sofia time until 10:30");
+    expect(mine!.html).toContain("Mon 7 Dec, 03:00 (New York) · 10:00 Sofia time");
+    const [operator] = (await byTemplate(OPERATOR, "appointmentBooked")).filter((m) => m.text.includes(en.email));
+    expect(operator!.text).not.toContain("New York");
+
+    const bg = booking(new Date(start.getTime() + 3600_000), { visitorZone: "America/New_York" });
+    const other = await book(bg);
+    expect(other.statusCode).toBe(200);
+    await payTestSession(ctx, await followPayLink(ctx, other.json()));
+    const [hers] = await byTemplate(bg.email, "appointmentConfirmed");
+    expect(hers!.text).toContain("пн, 7 декември, 04:00 (New York) · 11:00 софийско време до 11:30");
+  });
+
+  it("refuses a time zone that is not one (400 on the field); none at all is Sofia's time", async () => {
+    const start = zonedInstant("2026-12-08", 10 * 60);
+    for (const visitorZone of ["Mars/Olympus_Mons", "../../etc/passwd", 42]) {
+      const res = await book(booking(start, { visitorZone }));
+      expect(res.statusCode, String(visitorZone)).toBe(400);
+      expect(res.json().error.fields.visitorZone).toBe(M.zone);
+    }
+    const plain = booking(start, { language: "en" });
+    const res = await book(plain);
+    expect(res.statusCode).toBe(200);
+    await payTestSession(ctx, await followPayLink(ctx, res.json()));
+    const [mine] = await byTemplate(plain.email, "appointmentConfirmed");
+    expect(mine!.text).toContain("8 December 2026, 10:00 Sofia time (EET) until 10:30");
+  });
+
   it("reaches a real mail server with its text/calendar; method=REQUEST part and invite.ics", async () => {
     const start = zonedInstant("2026-12-02", 9 * 60);
     const body = booking(start, { language: "en", name: "Paula" });

@@ -113,6 +113,7 @@ export async function appointmentRoutes(app: AppInstance) {
         phone: b.phone,
         purpose: b.purpose,
         language: b.language,
+        visitorZone: b.visitorZone ?? null,
         userId: actor?.userId ?? null,
         createdAt: now,
         updatedAt: now,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CLIENT_MESSAGES } from "../../../core/clients";
-import { auditLog, hoursBalances, hoursLedger, payments, profiles } from "../../db/schema";
+import { auditLog, hoursBalances, hoursLedger, invoices, payments, profiles } from "../../db/schema";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { createAdmin, createMember } from "../../test/factories";
 import { apiAs, creditHours } from "../../test/tasks";
@@ -59,6 +59,34 @@ describe("Manage Clients", () => {
     const second = (await admin.get(`/api/clients?limit=1&cursor=${first.nextCursor}`)).json();
     expect(second.items[0].id).not.toBe(first.items[0].id);
     expect((await admin.get("/api/clients?cursor=garbage")).statusCode).toBe(400);
+  });
+
+  it("finds a client by the company on their invoices, in the list and the pickers; members and visitors are refused", async () => {
+    const { admin, alice, bob } = await cast();
+    const company = `Rila Timber ${Date.now().toString(36)} OOD`;
+    const [paid] = await ctx.db
+      .insert(payments)
+      .values({ userId: bob.user.id, amount: 5000, currency: "EUR", description: "Hourly help", paymentType: "other", providerPaymentId: `pi_${company}` })
+      .returning();
+    await ctx.db.insert(invoices).values({
+      paymentId: paid!.id,
+      number: `9${Date.now().toString().slice(-9)}`,
+      companyName: company,
+      eik: "131468980",
+      address: "1 Vitosha Blvd, Sofia",
+      seller: { name: "Concierge" },
+      lang: "en",
+      issuedAt: new Date(),
+    });
+    // Part of the name, in another case, as the operator remembers it.
+    const q = encodeURIComponent(company.slice(5, -4).toUpperCase());
+    const list = await admin.get(`/api/clients?q=${q}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items.map((c: { id: string; name: string }) => [c.id, c.name])).toEqual([[bob.user.id, "Bob Petrov"]]);
+    expect((await admin.get(`/api/clients/search?q=${q}`)).json().items.map((c: { id: string }) => c.id)).toEqual([bob.user.id]);
+    expect((await alice.get(`/api/clients?q=${q}`)).statusCode).toBe(403);
+    expect((await alice.get(`/api/clients/search?q=${q}`)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: "GET", url: `/api/clients?q=${q}` })).statusCode).toBe(401);
   });
 });
 

@@ -1,5 +1,7 @@
 import { type AppointmentPlace, type AppointmentService, PLACE_NAMES, SERVICE_NAMES } from "../../../core/appointments/services";
 import type { AppointmentPaidWith } from "../../../core/appointments";
+import { visitorTimeLabel } from "../../../core/appointments/format";
+import { SOFIA } from "../../../core/appointments/zone";
 import { type MailTranslate, mailCatalogue } from "./catalogue";
 import { Fields, Frame, greet, MAIL_INTL, type MailLang, P, renderMail, Url } from "./kit";
 import { mailTime } from "./layout";
@@ -19,15 +21,19 @@ export type AppointmentMailData = {
   paidWith: AppointmentPaidWith;
   /** Hours reserved on a member's balance (prepaid). */
   reservedHours?: number;
+  /** The booker's own time zone: their confirmation gives the time there beside Sofia's. */
+  visitorZone?: string;
 };
 
 const clock = (iso: string) => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Sofia", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
 
-function facts(d: AppointmentMailData, t: MailTranslate): [string, string][] {
+/** `theirs`: the customer's own mail, which gives the time in their zone first when it is not Sofia's. */
+function facts(d: AppointmentMailData, t: MailTranslate, theirs = false): [string, string][] {
   const where = d.place === "address" && d.address ? `${PLACE_NAMES[d.lang].address}: ${d.address}` : PLACE_NAMES[d.lang][d.place];
+  const start = theirs && d.visitorZone && d.visitorZone !== SOFIA ? visitorTimeLabel(new Date(d.start), d.visitorZone, d.lang) : mailTime(d.start, d.lang);
   return [
     [t("appointments.what"), SERVICE_NAMES[d.lang][d.service]],
-    [t("appointments.when"), t("appointments.whenValue", { start: mailTime(d.start, d.lang), end: clock(d.end) })],
+    [t("appointments.when"), t("appointments.whenValue", { start, end: clock(d.end) })],
     [t("appointments.where"), where],
     [t("appointments.phone"), d.phone],
     [t("appointments.purpose"), d.purpose],
@@ -72,7 +78,7 @@ const what = (d: AppointmentMailData) => ({ service: SERVICE_NAMES[d.lang][d.ser
 export function appointmentConfirmed(d: AppointmentMailData & Links) {
   const t = mailCatalogue.translate(d.lang);
   const paid = d.paidWith === "prepaid" ? t("appointments.paidPrepaid", { hours: d.reservedHours ?? 0 }) : d.paidWith === "unpaid" ? t("appointments.paidUnpaid") : t("appointments.paidCard");
-  return render(d.lang, t("appointments.confirmed.subject", what(d)), t("appointments.confirmed.title"), [greet(t, d.name), t("appointments.confirmed.intro")], facts(d, t), [
+  return render(d.lang, t("appointments.confirmed.subject", what(d)), t("appointments.confirmed.title"), [greet(t, d.name), t("appointments.confirmed.intro")], facts(d, t, true), [
     paid,
     t("appointments.change"),
     ...linkLines(t, d),
@@ -91,7 +97,7 @@ export function appointmentCancelled(d: AppointmentMailData & { operator?: Opera
     const after = d.paidWith === "card" ? [t("appointments.cancelled.operatorCard")] : [];
     return render(d.lang, subject, title, [t(d.operator.by === "operator" ? "appointments.cancelled.byYou" : "appointments.cancelled.byClient", { who: `${d.name} <${d.operator.email}>` })], facts(d, t), after);
   }
-  return render(d.lang, subject, title, [greet(t, d.name), t("appointments.cancelled.intro")], facts(d, t), d.paidWith === "card" ? [t("appointments.cancelled.card")] : []);
+  return render(d.lang, subject, title, [greet(t, d.name), t("appointments.cancelled.intro")], facts(d, t, true), d.paidWith === "card" ? [t("appointments.cancelled.card")] : []);
 }
 
 /** A new time, to the customer or (with `operator`) to the operator, naming who moved it, with the METHOD:REQUEST update (same UID, next SEQUENCE). */
@@ -100,7 +106,7 @@ export function appointmentMoved(d: AppointmentMailData & ({ operator: OperatorN
   const subject = t("appointments.moved.subject", what(d));
   const title = t("appointments.moved.title");
   if (d.operator) return render(d.lang, subject, title, [t(d.operator.by === "operator" ? "appointments.moved.byYou" : "appointments.moved.byClient", { who: `${d.name} <${d.operator.email}>` })], facts(d, t), []);
-  return render(d.lang, subject, title, [greet(t, d.name), t("appointments.moved.intro")], facts(d, t), [t("appointments.change"), ...linkLines(t, d)]);
+  return render(d.lang, subject, title, [greet(t, d.name), t("appointments.moved.intro")], facts(d, t, true), [t("appointments.change"), ...linkLines(t, d)]);
 }
 
 /** To the operator, in their language, with the same invite. */
@@ -116,7 +122,7 @@ export function appointmentBooked(d: AppointmentMailData & { email: string }) {
 export function appointmentReminder(d: AppointmentMailData & { hours: 24 | 1 }) {
   const t = mailCatalogue.translate(d.lang);
   const intro = d.hours === 24 ? t("appointments.reminder.tomorrow") : t("appointments.reminder.inAnHour");
-  return render(d.lang, t("appointments.reminder.subject", what(d)), t("appointments.reminder.title"), [greet(t, d.name), intro], facts(d, t), [t("appointments.change")]);
+  return render(d.lang, t("appointments.reminder.subject", what(d)), t("appointments.reminder.title"), [greet(t, d.name), intro], facts(d, t, true), [t("appointments.change")]);
 }
 
 export type AppointmentAgendaData = {

@@ -2,6 +2,8 @@ import { APPOINTMENT_MESSAGES } from "@core/appointment-messages";
 import { type Booked, type BookingRequest, type BookingRequestInput, bookingRequestSchema, type SlotDto } from "@core/appointments";
 import { APPOINTMENT_SERVICES, type AppointmentService, appointmentPrice, chargedHours, PLACE_NAMES, SERVICE_NAMES, SERVICE_SPECS } from "@core/appointments/services";
 import { CHECKOUT_MESSAGES } from "@core/checkout-constants";
+import { visitorTimeLabel } from "@core/appointments/format";
+import { isTimeZone } from "@core/appointments/zone";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarCheck, LoaderCircle, Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -15,6 +17,7 @@ import { isApiError } from "@web/lib/api";
 import { redirectToPayLink } from "@web/lib/payments";
 import { useMe } from "@web/lib/session/session";
 import { useDocumentTitle } from "@web/lib/use-document-title";
+import { visitorZone } from "@web/lib/visitor-zone";
 import { usePrices } from "@web/lib/use-prices";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
@@ -103,7 +106,13 @@ export function BookPage() {
     setPhase("processing");
     setTaken(null);
     try {
-      const booked = await bookAppointment({ ...values, address: values.place === "address" ? values.address : undefined });
+      const zone = visitorZone();
+      const booked = await bookAppointment({
+        ...values,
+        address: values.place === "address" ? values.address : undefined,
+        // The confirmation names the time in the visitor's own zone too (a zone the server would refuse is left out).
+        visitorZone: isTimeZone(zone) ? zone : undefined,
+      });
       if (booked.pay) {
         setPhase("redirecting");
         cancelRedirect.current = redirectToPayLink(booked.pay.url);
@@ -129,7 +138,7 @@ export function BookPage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
         <ResultPanel tone="success" title={t("confirmed.title")} actions={<Button onClick={() => { setConfirmed(null); form.setValue("start", ""); void slots.refetch(); }}>{t("confirmed.again")}</Button>}>
-          <p>{t("confirmed.body", { time: labels.full(confirmed.start) })}</p>
+          <p>{t("confirmed.body", { time: visitorTimeLabel(new Date(confirmed.start), visitorZone(), locale) })}</p>
         </ResultPanel>
       </div>
     );
@@ -199,7 +208,6 @@ export function BookPage() {
 
         <fieldset disabled={busy} className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
           <legend className="px-1 text-lg font-semibold">{t("slots.heading")}</legend>
-          {taken && <TakenNotice slots={taken} onChoose={(s) => { form.setValue("start", s); setTaken(null); }} />}
           {slots.isPending ? (
             <p role="status" className="text-sm text-muted-foreground">{t("slots.loading")}</p>
           ) : slots.isError ? (
@@ -253,6 +261,8 @@ export function BookPage() {
           ) : (
             <p className="text-sm text-muted-foreground">{t("pay.signInForPrepaid")}</p>
           )}
+          {/* Beside the button just pressed: where the visitor is looking (the focus moves to the free times). */}
+          {taken && <TakenNotice slots={taken} onChoose={(s) => { form.setValue("start", s, { shouldValidate: true }); setTaken(null); }} />}
           <Button type="submit" size="lg" disabled={busy} className="justify-self-start">
             {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : payWith === "prepaid" ? <CalendarCheck aria-hidden="true" /> : <Lock aria-hidden="true" />}
             {phase === "processing" ? t("pay.processing") : phase === "redirecting" ? t("pay.redirecting") : payWith === "prepaid" ? t("pay.submitPrepaid") : t("pay.submitCard")}

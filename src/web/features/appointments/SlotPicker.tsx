@@ -4,11 +4,10 @@ import { useMemo, useState } from "react";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { cn } from "@web/lib/cn";
+import { visitorZone } from "@web/lib/visitor-zone";
 import { Button } from "@web/ui/button";
 import { appointmentsCatalogue } from "./catalogue";
 
-/** The visitor's own time zone, as the browser reports it (Playwright's `timezoneId` sets it). */
-export const visitorZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || SOFIA;
 
 const DAYS_SHOWN = 5;
 

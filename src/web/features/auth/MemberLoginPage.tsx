@@ -12,7 +12,7 @@ import { RedirectIfSignedIn } from "./RedirectIfSignedIn";
 import { SignUpForm } from "./SignUpForm";
 import { TwoFactorChallenge } from "./TwoFactorChallenge";
 import { useFinishSignIn } from "./use-sign-in-redirect";
-import { useAuthClientSoon } from "./auth-api";
+import { signedInBefore, useAuthClientSoon } from "./auth-api";
 
 /** `email` and `error` carry a sign-in back from an expired code step. */
 type Mode = { step: "sign-in"; email?: string; error?: string } | { step: "sign-up" } | { step: "two-factor"; email: string };
@@ -36,8 +36,9 @@ function MemberLogin() {
   const finish = useFinishSignIn();
   useDocumentTitle(t("member.title"));
 
-  const toSignIn = useCallback(() => setMode({ step: "sign-in" }), []);
-  const welcome = (email: string) => finish(AUTH_MESSAGES.welcomeBack(email));
+  const toSignIn = useCallback((email?: string) => setMode({ step: "sign-in", email }), []);
+  // "Welcome back" only to a member who has signed in before; the first sign-in is a welcome.
+  const welcome = async (email: string) => finish((await signedInBefore()) ? AUTH_MESSAGES.welcomeBack(email) : AUTH_MESSAGES.welcomeFirst(email));
 
   const signingUp = mode.step === "sign-up";
   const footer =
@@ -75,7 +76,7 @@ function MemberLogin() {
       {mode.step === "two-factor" && (
         <TwoFactorChallenge
           onVerified={() => welcome(mode.email)}
-          onCancel={toSignIn}
+          onCancel={() => toSignIn()}
           onExpired={(error) => setMode({ step: "sign-in", email: mode.email, error })}
         />
       )}

@@ -19,6 +19,16 @@ export function useAuthClientSoon(): void {
   useDeferred(betterAuth);
 }
 
+/** Right after a sign-in: whether the member has signed in before (the greeting says "Welcome back" only then). */
+export async function signedInBefore(): Promise<boolean> {
+  try {
+    return (await authApi.welcome({})).returning;
+  } catch {
+    // The greeting is not worth a failed sign-in: without an answer it just says "Welcome".
+    return false;
+  }
+}
+
 /** "expired": the two-factor step is over (used up, timed out or locked); only a new sign-in helps. */
 export type FailureKind = "invalid" | "unverified" | "invalid-code" | "expired" | "invalid-token" | "rate-limited" | "other";
 

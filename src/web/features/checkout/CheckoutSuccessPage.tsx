@@ -1,3 +1,4 @@
+import { visitorTimeLabel } from "@core/appointments/format";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { useSearchParams } from "react-router";
@@ -12,6 +13,8 @@ import { useCatalogue } from "@web/i18n/use-catalogue";
 import { type CheckoutTranslate, checkoutCatalogue } from "./catalogue";
 import { OrderLines } from "./OrderLines";
 import { useTranslate } from "@web/i18n/use-translate";
+import { useI18n } from "@web/i18n/I18nProvider";
+import { visitorZone } from "@web/lib/visitor-zone";
 import { LabelledSection } from "@web/components/LabelledSection";
 
 /** A pending payment is asked about this many more times, this far apart, before the page says so. */
@@ -19,7 +22,7 @@ const PENDING_POLLS = 5;
 const POLL_MS = 2000;
 
 /** What happens after a paid order, by what it paid for. */
-function nextSteps(order: SessionResult["order"], t: CheckoutTranslate): string[] {
+function nextSteps(order: SessionResult["order"], t: CheckoutTranslate, locale: "en" | "bg"): string[] {
   const email = order.email;
   switch (order.purpose) {
     case "hours":
@@ -28,8 +31,12 @@ function nextSteps(order: SessionResult["order"], t: CheckoutTranslate): string[
         t("success.nextHours.account"),
         t("success.nextHours.newHere"),
       ];
-    case "appointment":
-      return [t("success.nextAppointment.confirmed"), email ? t("success.nextAppointment.receiptTo", { email }) : t("success.keepRef"), t("success.nextAppointment.change")];
+    case "appointment": {
+      // The visitor's own time first, Sofia's beside it: the line below names Sofia's alone.
+      const booked = order.items.find((l) => l.line?.kind === "appointment")?.line;
+      const time = booked?.kind === "appointment" ? visitorTimeLabel(new Date(booked.startsAt), visitorZone(), locale) : null;
+      return [time ? t("success.nextAppointment.confirmedAt", { time }) : t("success.nextAppointment.confirmed"), email ? t("success.nextAppointment.receiptTo", { email }) : t("success.keepRef"), t("success.nextAppointment.change")];
+    }
     case "payment_request":
       // A bill settles what was already agreed: there is no help to arrange, only the receipt to expect.
       return [t("success.nextRequest.settled"), email ? t("success.next.receiptTo", { email }) : t("success.keepRef"), t("success.next.questions")];
@@ -45,6 +52,7 @@ function nextSteps(order: SessionResult["order"], t: CheckoutTranslate): string[
  */
 export function CheckoutSuccessPage() {
   const translate = useTranslate();
+  const { locale } = useI18n();
   const t = useCatalogue(checkoutCatalogue);
   useDocumentTitle(t("success.title"));
   const [params] = useSearchParams();
@@ -100,7 +108,7 @@ export function CheckoutSuccessPage() {
     );
   } else if (query.data.status === "paid") {
     const { order } = query.data;
-    const steps = nextSteps(order, t);
+    const steps = nextSteps(order, t, locale);
     const signIn = order.purpose === "hours" && (
       <Button asChild size="lg">
         <Link to="/member-login">{t("success.signIn")}</Link>

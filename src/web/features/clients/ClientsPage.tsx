@@ -10,7 +10,9 @@ import { useCatalogue } from "@web/i18n/use-catalogue";
 import { clientsCatalogue } from "./catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
 
-/** /dashboard/clients (admin): Manage Clients — search, keyset pages, Add New Client. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+/** /dashboard/clients (admin): Manage Clients — search as you type (name, email or invoice company), keyset pages, Add New Client. */
 export function ClientsPage() {
   const t = useCatalogue(clientsCatalogue);
   const translate = useTranslate();
@@ -20,7 +22,14 @@ export function ClientsPage() {
 
   return (
     <DashboardScreen title={t("title")} description={t("lead")} actions={<AddClientDialog t={t} />}>
-      <SearchBox id="client-search" value={q ?? ""} onSearch={(text) => url.set({ q: text })} copy={textsOf(t, "search", ["label", "placeholder", "submit", "clear"])} />
+      <SearchBox
+        id="client-search"
+        value={q ?? ""}
+        // Filters as the operator types; the pause's searches replace one another in the history.
+        debounceMs={SEARCH_DEBOUNCE_MS}
+        onSearch={(text, how) => url.set({ q: text }, { replace: how === "typed" && Boolean(q) })}
+        copy={textsOf(t, "search", ["label", "placeholder", "submit", "clear"])}
+      />
       <ClientTable
         query={list}
         rows={list.data?.items}

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "@web/ui/toast";
+import { useOnline } from "@web/lib/use-online";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { isApiError } from "@web/lib/api";
 import { withQueryScope } from "@web/lib/query-scope";
@@ -29,6 +30,7 @@ const EMPTY: ContactInput = {
 export const ContactForm = withQueryScope(function ContactForm({ handOver }: { handOver?: FormHandOver }) {
   const { locale } = useI18n();
   const send = useSendContact();
+  const online = useOnline();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<ContactInput, unknown, Contact>({
     resolver: zodResolver(contactSchema),
@@ -46,9 +48,9 @@ export const ContactForm = withQueryScope(function ContactForm({ handOver }: { h
   const onValid = async (values: Contact) => {
     setSent(null);
     try {
-      const { message, reference } = await send.mutateAsync({ ...values, language: locale });
+      const { reference } = await send.mutateAsync({ ...values, language: locale });
       toast.dismiss("contact-validation");
-      toast.success(message || CONTACT_MESSAGES.success);
+      // Said once, beside the Send button: the panel (its title the spec's "Message sent successfully!").
       setSent(reference);
       form.reset(EMPTY);
     } catch (err) {
@@ -68,6 +70,7 @@ export const ContactForm = withQueryScope(function ContactForm({ handOver }: { h
       fields={{ name: form.register("name"), email: form.register("email"), service: form.register("service"), message: form.register("message") }}
       errors={{ name: errors.name?.message, email: errors.email?.message, service: errors.service?.message, message: errors.message?.message }}
       submitting={isSubmitting}
+      offline={!online}
       sent={sent}
     />
   );

@@ -17,13 +17,16 @@ type Props = {
   fields: Record<ContactField, ComponentProps<"input"> & ComponentProps<"select"> & ComponentProps<"textarea">>;
   errors?: Partial<Record<ContactField, string>>;
   submitting?: boolean;
+  /** The browser is offline: a send waits for the connection (and then goes once), and says so. */
+  offline?: boolean;
   /** The request's reference once it is sent. */
   sent?: string | null;
 };
 
 /** The contact form as drawn: the same markup before and after its code has loaded. */
-export function ContactFormView({ form, fields, errors = {}, submitting = false, sent = null }: Props) {
+export function ContactFormView({ form, fields, errors = {}, submitting = false, offline = false, sent = null }: Props) {
   const t = useCatalogue(chromeCatalogue);
+  const waiting = submitting && offline;
   return (
     <form noValidate className="grid gap-5" {...form}>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -64,11 +67,12 @@ export function ContactFormView({ form, fields, errors = {}, submitting = false,
       </FormField>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <Button type="submit" size="lg" disabled={submitting} className="sm:min-w-44">
-          {submitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-          {submitting ? t("contactForm.sending") : t("contactForm.submit")}
+          {submitting && !waiting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+          {waiting ? t("offline.waiting") : submitting ? t("contactForm.sending") : t("contactForm.submit")}
         </Button>
       </div>
       <div role="status">
+        {waiting && <p className="rounded-xl border border-primary/25 bg-accent p-4 text-sm text-accent-foreground">{t("offline.notice")}</p>}
         {sent && (
           <div className="flex items-start gap-3 rounded-xl border border-success/30 bg-success-muted p-4 text-success-foreground">
             <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, CircleCheck, Info, LoaderCircle, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "@web/ui/toast";
 import { cn } from "@web/lib/cn";
 import { fetchSessionResult, forgetSession } from "@web/lib/payments";
 import { Button } from "@web/ui/button";
@@ -36,9 +35,9 @@ export function PurchaseResult({ t }: { t: HoursTranslate }) {
     if (status !== "paid" || !sessionId || announced.current === sessionId) return;
     announced.current = sessionId;
     forgetSession(sessionId);
+    // The panel below says it (role=status): no toast beside it.
     void queryClient.invalidateQueries({ queryKey: HOURS_QUERY_KEY });
-    toast.success(t("result.paid", { count: bought }));
-  }, [status, sessionId, bought, queryClient, t]);
+  }, [status, sessionId, queryClient]);
 
   if (!sessionId) return null;
   const dismiss = () => {

@@ -6,6 +6,8 @@ import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "@web/ui/toast";
 import { DocumentDropzone, dropzoneCopy } from "@web/components/DocumentDropzone";
 import { Notice } from "@web/components/Notice";
+import { OfflineNotice, useOfflineWords } from "@web/components/OfflineNotice";
+import { useOnline } from "@web/lib/use-online";
 import { UploadProgressBar } from "@web/components/UploadProgressBar";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
@@ -39,6 +41,10 @@ export function MessageForm({ id, label, t, onSend, autoFocus, canned }: Props) 
   const attachment = useAttachment();
   const error = errors.content?.message;
   const translate = useTranslate();
+  // Sent while offline: it waits and goes once the connection is back; the form says so.
+  const online = useOnline();
+  const waiting = busy && !online;
+  const offlineWords = useOfflineWords();
 
   const send = async ({ content }: { content: string }) => {
     setSent(false);
@@ -49,7 +55,7 @@ export function MessageForm({ id, label, t, onSend, autoFocus, canned }: Props) 
       toast.error(t("messages.sendFailed", { message: reason(err) }));
       return;
     }
-    toast.success(t("messages.sent"));
+    // Said once, beside the box the person is looking at (the form stays).
     setSent(true);
     form.reset();
     attachment.reset();
@@ -94,9 +100,10 @@ export function MessageForm({ id, label, t, onSend, autoFocus, canned }: Props) 
       </fieldset>
       {attachment.progress && <UploadProgressBar id={`${id}-progress`} progress={attachment.progress} label={t("form.uploading")} sent={(sent, total) => t("form.sentBytes", { sent, total })} />}
       {sent && <Notice tone="success">{t("messages.sent")}</Notice>}
+      <OfflineNotice waiting={waiting} />
       <Button type="submit" disabled={busy} className="sm:justify-self-start">
-        {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-        {busy ? t("form.sending") : t("form.send")}
+        {busy && !waiting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+        {waiting ? offlineWords : busy ? t("form.sending") : t("form.send")}
       </Button>
     </form>
   );

@@ -35,7 +35,7 @@ export const SignupForm = withQueryScope(function SignupForm({ handOver }: { han
     setDone(null);
     try {
       const { message } = await signup.mutateAsync({ email, language: locale });
-      toast.success(message);
+      // Said once, under the field the visitor just used.
       setDone(message);
       form.reset();
     } catch (err) {

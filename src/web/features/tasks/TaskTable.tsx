@@ -1,5 +1,4 @@
 import type { TaskRow } from "@core/tasks";
-import { taskShortId } from "@core/tasks-constants";
 import { Eye, Pencil } from "lucide-react";
 import type { ComponentProps } from "react";
 import { StatusBadge, UrgencyBadge } from "@web/components/TaskBadges";
@@ -26,9 +25,10 @@ export function TaskTable({ admin, onView, onUpdate, t, ...table }: Props) {
     card: "line",
     cell: (task) =>
       task.client && (
+        // The client by name, their email beneath (an id means nothing to the operator).
         <span className="grid">
           <span className="font-medium">{task.client.name || task.client.email}</span>
-          <span className="text-xs text-muted-foreground">{t("list.clientShort", { shortId: taskShortId(task.client.id) })}</span>
+          {task.client.name && <span className="text-xs break-all text-muted-foreground">{task.client.email}</span>}
         </span>
       ),
   };

@@ -46,7 +46,8 @@ export function TranslationSuccessPage() {
       if (result.success) {
         forgetSession(id);
         setState({ kind: "success", result });
-        toast.success(TRANSLATION_MESSAGES.submitted, { id: VERIFY_TOAST });
+        // The page's panel says it: the retry notice, if any, goes.
+        toast.dismiss(VERIFY_TOAST);
       } else if (result.status === "pending" && attempt < VERIFY_RETRIES) {
         setState({ kind: "retrying", attempt: attempt + 1 });
         toast.info(TRANSLATION_MESSAGES.retrying, { id: VERIFY_TOAST });
