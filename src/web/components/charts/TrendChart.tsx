@@ -56,35 +56,38 @@ export function TrendChart({ title, labels, series, format, labelHeading, onePoi
   return (
     <figure className="grid gap-2" data-testid={testId}>
       {drawable ? <div ref={box} aria-hidden="true" className="min-h-[220px] w-full overflow-hidden text-muted-foreground" /> : <p className="text-sm text-muted-foreground">{onePoint}</p>}
-      <table className={drawable ? "sr-only" : "w-full text-sm"}>
-        <caption className={drawable ? undefined : "sr-only"}>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="text-left font-medium">
-              {labelHeading}
-            </th>
-            {series.map((s) => (
-              <th key={s.label} scope="col" className="text-right font-medium">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, i) => (
-            <tr key={label}>
-              <th scope="row" className="text-left font-normal">
-                {label}
+      {/* A table ignores a 1px width: the visually hidden box is a div around it. */}
+      <div className={drawable ? "sr-only" : "overflow-x-auto"}>
+        <table className="w-full text-sm">
+          <caption className={drawable ? undefined : "sr-only"}>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="text-left font-medium">
+                {labelHeading}
               </th>
               {series.map((s) => (
-                <td key={s.label} className="text-right tabular-nums">
-                  {format(s.values[i] ?? 0)}
-                </td>
+                <th key={s.label} scope="col" className="text-right font-medium">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {labels.map((label, i) => (
+              <tr key={label}>
+                <th scope="row" className="text-left font-normal">
+                  {label}
+                </th>
+                {series.map((s) => (
+                  <td key={s.label} className="text-right tabular-nums">
+                    {format(s.values[i] ?? 0)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -36,13 +36,13 @@ export function ReportsPage() {
         valid && (
           <>
             <Button asChild variant="outline">
-              <a href={reportCsvUrl(period)} download aria-label={t("downloadLabel")}>
+              <a href={reportCsvUrl(period)} download>
                 <Download aria-hidden="true" />
                 {t("download")}
               </a>
             </Button>
             <Button asChild variant="outline">
-              <a href={reportCsvUrl(period, "semicolon")} download aria-label={t("downloadSemicolonLabel")}>
+              <a href={reportCsvUrl(period, "semicolon")} download>
                 <Download aria-hidden="true" />
                 {t("downloadSemicolon")}
               </a>
