@@ -109,10 +109,10 @@ test.describe("dashboard home", () => {
       await expect(page.getByTestId("count-pending")).toHaveText(pending ?? "missing", { timeout: 3000 });
     }).toPass({ timeout: 20_000 });
 
-    // Active Clients links to Manage Clients, Revenue to Payments.
+    // Active Clients links to Manage Clients, Earned (Month) to the Reports.
     await page.goto("/dashboard");
     await expect(page.getByRole("link", { name: /^Active Clients/ })).toHaveAttribute("href", "/dashboard/clients");
-    await expect(page.getByRole("link", { name: /^Revenue \(Month\)/ })).toHaveAttribute("href", "/dashboard/payments");
+    await expect(page.getByRole("link", { name: /^Earned \(Month\)/ })).toHaveAttribute("href", "/dashboard/reports");
     await expect(page.getByRole("region", { name: "Recent Documents" }).getByRole("link", { name: "View all" })).toHaveAttribute("href", "/dashboard/documents");
 
     // A day later (the browser's clock), the same promise shows as overdue and highlighted (axe scans this page).

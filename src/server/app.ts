@@ -73,6 +73,7 @@ import { auditRoutes } from "./features/audit/routes";
 import { businessRoutes } from "./features/business/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
+import { reportsRoutes } from "./features/reports/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 
 /**
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(businessRoutes);
   await app.register(messageRoutes);
   await app.register(dashboardRoutes);
+  await app.register(reportsRoutes);
   await app.register(notificationRoutes);
   // Every email, reset links included, for anyone who asks: never in production (config.devMailbox).
   if (deps.config.devMailbox && !deps.config.isProduction) {

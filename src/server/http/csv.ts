@@ -13,7 +13,8 @@ export const BOM = "\uFEFF";
  */
 export function csvCell(value: string | number | null | undefined): string {
   let s = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  // A plain negative number (a refund month's amount) is a number, not a formula: no apostrophe.
+  if (/^[=+\-@\t\r]/.test(s) && !/^-\d+([.,]\d+)?$/.test(s)) s = `'${s}`;
   s = s.replace(/;( *)(?=[=+\-@\t\r"])/g, ";$1'");
   return /[",;\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }

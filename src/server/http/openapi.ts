@@ -14,6 +14,7 @@ import { checkoutRoutes } from "../../core/routes/checkout";
 import { clientsRoutes } from "../../core/routes/clients";
 import { contactInboxRoutes, contactRoutes } from "../../core/routes/contact";
 import { dashboardRoutes } from "../../core/routes/dashboard";
+import { reportsRoutes } from "../../core/routes/reports";
 import { devMailboxRoutes } from "../../core/routes/dev-mailbox";
 import { documentsRoutes } from "../../core/routes/documents";
 import { healthRoutes } from "../../core/routes/health";
@@ -64,6 +65,7 @@ export const ROUTE_TABLES: Readonly<Record<string, RouteTable>> = {
   payments: paymentsRoutes,
   receivables: receivablesRoutes,
   refunds: refundsRoutes,
+  reports: reportsRoutes,
   siteConfig: siteConfigRoutes,
   tasks: tasksRoutes,
   testGateway: testGatewayRoutes,

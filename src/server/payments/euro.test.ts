@@ -109,8 +109,8 @@ describe("totals over history", () => {
     const today = sofiaDay(now);
     const filtered = (await admin.get(`/api/payments?clientId=${clientId}&from=${today}&to=${today}`)).json().summary;
     expect(filtered).toMatchObject({ totalRevenue: revenue, currency: "EUR", bgnIncluded: 262450 });
-    // The month's card revenue: the BGN card payment converted, the cash one not a card payment.
-    expect((await admin.get("/api/dashboard")).json().cards.revenueMonth).toEqual({ amount: 133166 + 1000 + 7158, currency: "EUR", bgnIncluded: 260450 });
+    // The month's earned revenue: every payment here paid for work, each BGN one converted on its own.
+    expect((await admin.get("/api/dashboard")).json().cards.revenueMonth).toEqual({ amount: 133166 + 1023 + 1000 + 7158, currency: "EUR", bgnIncluded: 262450 });
     // Nothing open any more.
     expect((await member.get("/api/dashboard")).json().cards.paymentDue).toEqual({ amount: 0, currency: "EUR", bgnIncluded: 0 });
     expect((await admin.get("/api/payment-requests")).json().totals).toEqual([]);

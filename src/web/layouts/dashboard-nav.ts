@@ -14,6 +14,7 @@ import {
   ScrollText,
   Settings,
   ShoppingBag,
+  TrendingUp,
   Upload,
   User,
   Users,
@@ -42,6 +43,8 @@ const ADMIN_LINKS: DashboardLink[] = [
   { to: "/dashboard/payments", label: "payments", icon: CreditCard },
   { to: "/dashboard/orders", label: "orders", icon: ShoppingBag },
   { to: "/dashboard/calendar", label: "calendar", icon: CalendarDays },
+  // TrendingUp is the home's Earned card's icon already: no icon added to the first page's code.
+  { to: "/dashboard/reports", label: "reports", icon: TrendingUp },
   { to: "/dashboard/audit", label: "audit", icon: ScrollText },
   { to: "/dashboard/messages", label: "messages", icon: MessageSquare },
   { to: "/dashboard/contact", label: "contactInbox", icon: Inbox },

@@ -9,6 +9,7 @@ import { subscribersQueryOptions, subscribersUrl } from "@web/features/newslette
 import { issueQueryOptions } from "@web/features/newsletter/issues-api";
 import { documentListQueryOptions, documentListUrl } from "@web/features/documents/api";
 import { translationRequestsQueryOptions, translationRequestsUrl } from "@web/features/translation-requests/api";
+import { warmReport } from "@web/features/reports/api";
 import { readUrlState } from "@web/ui/url-state";
 import { type Warm, type Where, warmPage, whenSignedIn } from "./dashboard-preload";
 
@@ -28,6 +29,7 @@ const ADMIN_PAGE_DATA = {
   newsletterIssue: (qc, { params }) => (params.issueId && params.issueId !== "new" ? qc.ensureQueryData(issueQueryOptions(params.issueId)) : Promise.resolve()),
   contact: (qc, { search }) => qc.ensureQueryData(contactInboxQueryOptions(readUrlState(contactInboxUrl, search))),
   translations: (qc, { search }) => qc.ensureQueryData(translationRequestsQueryOptions(readUrlState(translationRequestsUrl, search))),
+  reports: (qc, { search }) => warmReport(qc, search),
 } satisfies Record<string, Warm>;
 export type AdminPageData = keyof typeof ADMIN_PAGE_DATA;
 

@@ -78,6 +78,7 @@ const PAGES = {
   "newsletter/issues/:issueId": adminPage(() => import("@web/features/newsletter/IssueEditorPage"), "IssueEditorPage", "newsletterIssue"),
   contact: adminPage(() => import("@web/features/contact-inbox/ContactInboxPage"), "ContactInboxPage", "contact"),
   translations: adminPage(() => import("@web/features/translation-requests/TranslationRequestsPage"), "TranslationRequestsPage", "translations"),
+  reports: adminPage(() => import("@web/features/reports/ReportsPage"), "ReportsPage", "reports"),
   "*": page(() => import("@web/features/dashboard/ComingSoonScreen"), "DashboardNotFound"),
 } satisfies Record<string, Page>;
 

@@ -81,6 +81,8 @@ export const appointments = pgTable(
   (t) => [
     index("appointments_starts_idx").on(t.startsAt),
     index("appointments_user_idx").on(t.userId, t.startsAt),
+    // The reports' bookings by the day they were confirmed.
+    index("appointments_confirmed_idx").on(t.confirmedAt).where(sql`confirmed_at is not null`),
     index("appointments_held_idx").on(t.heldUntil).where(sql`status = 'held'`),
     // The reminder job's scan: confirmed appointments still to remind, by start.
     index("appointments_remind_idx").on(t.startsAt).where(sql`status = 'confirmed' and (reminded_24h_at is null or reminded_1h_at is null)`),

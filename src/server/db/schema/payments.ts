@@ -85,8 +85,11 @@ export const invoices = pgTable(
   requestedBy: userRef("requested_by"),
   issuedAt: ts("issued_at").notNull(),
   },
-  // The operator finds a client by the company on their invoices (db/search.ts): trigrams, not a scan.
-  (t) => [index("invoices_company_name_trgm_idx").using("gin", t.companyName.op("gin_trgm_ops"))],
+  (t) => [
+    // The operator finds a client by the company on their invoices (db/search.ts): trigrams, not a scan.
+    index("invoices_company_name_trgm_idx").using("gin", t.companyName.op("gin_trgm_ops")),
+    index("invoices_issued_idx").on(t.issuedAt),
+  ],
 );
 
 /**
@@ -131,6 +134,8 @@ export const hoursLedger = pgTable(
   (t) => [
     index("hours_ledger_user_idx").on(t.userId, t.createdAt),
     index("hours_ledger_task_idx").on(t.taskId),
+    // The reports' months: hours sold and drawn by date across every client.
+    index("hours_ledger_created_idx").on(t.createdAt),
     check("hours_ledger_half_hours", sql`${t.hours} * 2 = trunc(${t.hours} * 2) and ${t.hours} <> 0`),
   ],
 );
@@ -233,5 +238,11 @@ export const refunds = pgTable(
     createdAt: createdAt(),
     settledAt: ts("settled_at"),
   },
-  (t) => [index("refunds_payment_idx").on(t.paymentId, t.createdAt), check("refunds_amount_positive", sql`${t.amount} > 0`)],
+  (t) => [
+    index("refunds_payment_idx").on(t.paymentId, t.createdAt),
+    // The reports' months: refunds by the day they went through, credit notes by issue.
+    index("refunds_settled_idx").on(t.settledAt).where(sql`status = 'succeeded'`),
+    index("refunds_credit_note_idx").on(t.creditNoteIssuedAt).where(sql`credit_note_issued_at is not null`),
+    check("refunds_amount_positive", sql`${t.amount} > 0`),
+  ],
 );

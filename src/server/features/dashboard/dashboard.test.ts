@@ -166,14 +166,11 @@ describe("GET /api/dashboard (admin)", () => {
     const [unread] = await ctx.db.select({ n: count() }).from(messages).where(and(eq(messages.sender, "client"), eq(messages.isRead, false)));
     expect(d.cards.unreadMessages).toBe(unread!.n);
     expect(d.cards.unreadMessages).toBe((await admin.get("/api/messages")).json().unread);
-    // Revenue (Month): the Payments screen's Completed rows of this calendar month.
-    const now = ctx.clock.now();
-    const from = `${now.toISOString().slice(0, 8)}01`;
-    const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
-    const month = await allRows<{ status: string; amount: number; currency: string }>(admin, `/api/payments?from=${from}&to=${last}`);
-    const completed = month.filter((p) => p.status === "completed" && p.currency === "EUR").reduce((s, p) => s + p.amount, 0);
-    expect(d.cards.revenueMonth).toEqual({ amount: completed, currency: "EUR", bgnIncluded: 0 });
-    expect(completed).toBe(7158);
+    // Earned (Month): the Reports' earned revenue this month; the pack is cash taken, not earned.
+    const month = (await admin.get("/api/reports/overview")).json().thisMonth;
+    expect(d.cards.revenueMonth).toEqual({ amount: month.earned, currency: "EUR", bgnIncluded: month.bgnIncluded });
+    expect(month.work).toBe(1000);
+    expect(month.cash).toBe(7158 + 1000);
 
     // Open tasks of every client, most urgent first, then the longest waiting.
     const attention = d.tasksNeedingAttention;

@@ -1,5 +1,5 @@
 import { messagePolicy } from "../../policies/message";
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import {
   type AdminDashboard,
   DASHBOARD_DUE_SIZE,
@@ -14,18 +14,19 @@ import { SITE_CURRENCY } from "../../../core/money";
 import { euroSumSql } from "../../payments/euro";
 import { isOpenStatus, TASK_STATUSES, URGENCIES } from "../../../core/tasks";
 import type { DbOrTx } from "../../db/client";
-import { documents, hoursLedger, messages, paymentRequests, payments, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
+import { documents, hoursLedger, messages, paymentRequests, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
 import { balanceOf } from "../../hours/ledger";
 import { hoursLedgerPolicy } from "../../policies/hours-ledger";
 import type { Actor } from "../../http/access";
 import { clientPolicy } from "../../policies/client";
 import { documentPolicy } from "../../policies/document";
-import { paymentPolicy, paymentRequestPolicy } from "../../policies/payment";
+import { paymentRequestPolicy } from "../../policies/payment";
 import { taskPolicy } from "../../policies/task";
 import { documentRowsFrom, toDocumentRow } from "../../storage/document-records";
 import { clientNameSql } from "../../db/client-name";
 import { dueItems } from "../../sla/promises";
 import { countNewOrders } from "../orders/store";
+import { earnedThisMonth } from "../reports/store";
 
 /**
  * The dashboard's reads. Each figure is counted the way its list screen counts it (see
@@ -140,21 +141,9 @@ async function openRequests(db: DbOrTx, actor: Actor) {
   return { count: n, totals: n ? [{ amount: Number(r?.eur ?? 0), currency: SITE_CURRENCY, bgnIncluded: Number(r?.bgn ?? 0) }] : [] };
 }
 
-/** The calendar month (UTC) around `now`. */
-export function monthOf(now: Date) {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return { start, end };
-}
-
-async function revenueMonth(db: DbOrTx, actor: Actor, now: Date) {
-  const { start, end } = monthOf(now);
-  const paid = euroSumSql(payments.amount, payments.currency);
-  const [r] = await db
-    .select({ eur: paid.eur, bgn: paid.bgn })
-    .from(payments)
-    .where(and(paymentPolicy.scope(actor), isNotNull(payments.providerPaymentId), gte(payments.createdAt, start), lt(payments.createdAt, end)));
-  return { amount: Number(r?.eur ?? 0), currency: SITE_CURRENCY, bgnIncluded: Number(r?.bgn ?? 0) };
+/** Earned revenue this Sofia month: work delivered, not cash (docs/decisions/business-numbers.md). */
+async function revenueMonth(db: DbOrTx, now: Date) {
+  return { ...(await earnedThisMonth(db, now)), currency: SITE_CURRENCY };
 }
 
 /** Manage Clients lists every member account (clientPolicy), each shown as Active (spec §3). */
@@ -210,7 +199,7 @@ export async function adminDashboard(db: DbOrTx, actor: Actor, now: Date): Promi
     taskCounts(db, actor),
     unreadMessages(db, actor),
     countNewOrders(db, actor),
-    revenueMonth(db, actor, now),
+    revenueMonth(db, now),
     openTasks(db, actor),
     recentMessages(db, actor),
     recentDocuments(db, actor),

@@ -25,6 +25,8 @@ const FinishSetup = lazy(() => import("./setup/FinishSetup"));
 
 // The member's appointments come after the first paint, in their own chunk (the dashboard's JavaScript budget).
 const AppointmentsPanel = lazy(() => import("./AppointmentsPanel").then((m) => ({ default: m.AppointmentsPanel })));
+// The operator's business figures and charts: their own chunk, after the home's first paint.
+const BusinessPanel = lazy(() => import("./BusinessPanel").then((m) => ({ default: m.BusinessPanel })));
 
 /** Dashboard home (spec §2): the member's or the operator's figures and panels, from one request. */
 export function DashboardHomePage() {
@@ -186,7 +188,7 @@ function AdminHome({ data, t }: { data: AdminDashboard; t: DashboardTranslate })
           { to: "/dashboard/tasks", label: t("admin.cards.pendingTasks"), value: String(data.cards.pendingTasks), icon: ClipboardList, testId: "card-pending-tasks" },
           { to: "/dashboard/messages", label: t("admin.cards.unreadMessages"), value: String(data.cards.unreadMessages), icon: MessageSquare, testId: "card-unread-messages" },
           { to: "/dashboard/orders?status=new", label: t("admin.cards.newOrders"), value: String(data.cards.newOrders), icon: ShoppingBag, testId: "card-new-orders" },
-          { to: "/dashboard/payments", label: t("admin.cards.revenue"), value: money(data.cards.revenueMonth.amount, data.cards.revenueMonth.currency), note: bgnNote(data.cards.revenueMonth.bgnIncluded), icon: TrendingUp, testId: "card-revenue" },
+          { to: "/dashboard/reports", label: t("admin.cards.revenue"), value: money(data.cards.revenueMonth.amount, data.cards.revenueMonth.currency), note: bgnNote(data.cards.revenueMonth.bgnIncluded), icon: TrendingUp, testId: "card-revenue" },
           {
             to: "/dashboard/payments?view=open",
             label: t("admin.cards.openRequests", { n: data.cards.openRequests.count }),
@@ -197,6 +199,9 @@ function AdminHome({ data, t }: { data: AdminDashboard; t: DashboardTranslate })
           },
         ]}
       />
+      <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
+        <BusinessPanel />
+      </Suspense>
       <div className="grid gap-6 lg:grid-cols-2">
         <DuePanel due={data.due} />
         <Panel title={t("home.admin.attention")} link="/dashboard/tasks" empty={t("home.admin.attentionEmpty")} isEmpty={data.tasksNeedingAttention.length === 0}>
