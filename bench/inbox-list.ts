@@ -108,7 +108,7 @@ export async function inboxListBench() {
     const built = inboxListSql({}, new Date())!;
     const res = (await database.db.execute(sql`explain (analyze, buffers off) ${built.statement}`)) as unknown as { rows: { "QUERY PLAN": string }[] };
     const plan = res.rows.map((r) => r["QUERY PLAN"]);
-    const keyLines = plan.filter((l) => /Index Scan|Seq Scan|Sort  |Execution Time/.test(l)).map((l) => l.trim().replace(/\s+\(cost=.*?\)/, ""));
+    const keyLines = plan.filter((l) => /Index Scan|Seq Scan|Sort {2}|Execution Time/.test(l)).map((l) => l.trim().replace(/\s+\(cost=.*?\)/, ""));
     await app.close();
     return { at1k, at100k, filteredMs, deepMs, keyLines } as const;
   } finally {
