@@ -25,7 +25,7 @@ export function ClientPanel({ item, t }: { item: InboxItem; t: InboxTranslate })
         <p className="text-sm break-all text-muted-foreground">{c.email ?? t("client.noEmail")}</p>
         <dl className="grid gap-2 text-sm">
           <Fact label={t("client.language")}>{t(`client.languages.${c.language}`)}</Fact>
-          <Fact label={t("client.balance")}>{hours(c.balance)}</Fact>
+          <Fact label={t("client.balance")}>{t("client.hoursValue", { hours: hours(c.balance) })}</Fact>
           <Fact label={t("client.owed")}>
             {c.owed.length ? `${c.owed.map((o) => money(o.amount, o.currency)).join(", ")} (${t("client.openRequests", { n: c.openRequests })})` : t("client.nothingOwed")}
           </Fact>

@@ -33,7 +33,11 @@ export function InboxPage() {
   const [announcement, setAnnouncement] = useState("");
   const listRef = useRef<HTMLUListElement>(null);
   const items = list.data?.items ?? [];
-  const open = items.find((i) => itemKey(i) === url.openId) ?? null;
+  // The open item stays on screen when an answer takes it off the list (the reply is shown in its thread).
+  const lastOpen = useRef<InboxItem | null>(null);
+  const found = items.find((i) => itemKey(i) === url.openId);
+  if (found) lastOpen.current = found;
+  const open = found ?? (lastOpen.current && itemKey(lastOpen.current) === url.openId ? lastOpen.current : null);
   const kindName = (i: InboxItem) => t(`kind.${i.kind}`);
 
   const closeItem = (item: InboxItem) => {
@@ -77,7 +81,7 @@ export function InboxPage() {
         <p aria-live="polite" className="sr-only">
           {announcement}
         </p>
-        <section aria-label={t("list.label")} className={cn("grid content-start gap-3", url.openId && "hidden lg:grid")}>
+        <section aria-label={t("list.label")} aria-busy={list.isFetching} className={cn("grid content-start gap-3", url.openId && "hidden lg:grid")}>
           <Filters t={t} values={url.values} onChange={url.set} />
           {list.isPending ? (
             <LoadingLine>{t("list.loading")}</LoadingLine>
@@ -88,7 +92,7 @@ export function InboxPage() {
           ) : items.length === 0 ? (
             <p className="rounded-lg border p-6 text-center text-muted-foreground">{url.filtered ? t("list.emptyFiltered") : t("list.empty")}</p>
           ) : (
-            <ul ref={listRef} aria-label={t("list.label")} className="grid gap-2">
+            <ul ref={listRef} className="grid gap-2">
               {items.map((item) => (
                 <li key={itemKey(item)}>
                   <ItemButton item={item} t={t} current={itemKey(item) === url.openId} onOpen={() => url.open(itemKey(item))} />
@@ -97,7 +101,7 @@ export function InboxPage() {
             </ul>
           )}
           {(url.hasPrevious || list.data?.nextCursor) && (
-            <nav aria-label={t("list.label")} className="flex justify-between gap-2">
+            <nav aria-label={t("list.pages")} className="flex justify-between gap-2">
               <Button variant="outline" size="sm" disabled={!url.hasPrevious} onClick={url.previous}>
                 {t("list.previous")}
               </Button>
