@@ -166,7 +166,7 @@ function ItemButton({ item, t, current, onOpen }: { item: InboxItem; t: InboxTra
       <span className="flex flex-wrap items-center justify-between gap-2">
         <span className="flex items-center gap-2">
           <Badge variant="outline">{t(`kind.${item.kind}`)}</Badge>
-          {item.state === "new" && <Badge variant="secondary">{t("state.new")}</Badge>}
+          <Badge variant={item.state === "new" ? "secondary" : "outline"}>{t(`state.${item.state}`)}</Badge>
         </span>
         <DueBadge dueAt={item.dueAt} now={now} />
       </span>
