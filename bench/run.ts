@@ -14,6 +14,8 @@
  *      a member's and the operator's dashboard pages signed in (bench/app-lighthouse.ts);
  *   5. Manage Clients' first page at 50 000 clients against 1 000, and the CSV export of 50 000
  *      payments (rows/s, server peak RSS growth while streaming);
+ *   5b. the operator inbox's first page at 100 000 rows (10 000 waiting) against 1 000, a filtered and a
+ *      deep page, and the plan's key lines (bench/inbox-list.ts);
  *   6. live notifications: a write's HTTP request → the other side's open SSE stream receiving
  *      it (median and p99 over 200 writes), on PGlite and on PostgreSQL;
  *   6b. fan-out to 1 000 open streams (issue 22 item 5, bench/stream-fanout.ts): one write that
@@ -35,6 +37,7 @@ import { formatLighthouse, lighthouseRun } from "./lighthouse";
 import { appLighthouseRun, formatAppLighthouse } from "./app-lighthouse";
 import { buildPageWeights } from "./page-weight";
 import { healthThroughput } from "./health-throughput";
+import { formatInboxList, inboxListBench } from "./inbox-list";
 import { formatLoad, loadBench } from "./load";
 import { notifyLatencyBench } from "./notify-latency";
 import { formatSignedInFloor, signedInFloorBench } from "./signed-in-floor";
@@ -97,6 +100,8 @@ if ("skipped" in c) {
   console.log(`  CSV export                 ${c.rows} rows in ${c.seconds.toFixed(2)} s = ${(c.rows / c.seconds).toFixed(0)} rows/s, ${(c.bytes / 1e6).toFixed(1)} MB`);
   console.log(`  peak RSS growth            +${c.peakRssGrowthMb.toFixed(0)} MB while streaming; formula cells: ${c.formulas}`);
 }
+console.log("\nOperator inbox (GET /api/inbox) on PostgreSQL, 10 000 of 100 000 rows waiting:");
+console.log(formatInboxList(await inboxListBench()).join("\n"));
 const live = await notifyLatencyBench();
 console.log("\nLive notifications: a member sends a message → the operator's open SSE stream receives it (200 messages):");
 const row = (name: string, l: { medianMs: number; p99Ms: number; writeMedianMs: number }) =>

@@ -14,6 +14,7 @@ import { installAccessHook } from "./http/access";
 import { errorBody, installErrorHandler } from "./http/errors";
 import { healthRoutes } from "./features/health/routes";
 import { contactRoutes } from "./features/contact/routes";
+import { inboxRoutes } from "./features/inbox/routes";
 import { ordersRoutes } from "./features/orders/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { devClockRoutes } from "./features/dev-clock/routes";
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(auditRoutes);
   await app.register(businessRoutes);
   await app.register(messageRoutes);
+  await app.register(inboxRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportsRoutes);
   await app.register(notificationRoutes);

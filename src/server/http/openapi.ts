@@ -19,6 +19,7 @@ import { devMailboxRoutes } from "../../core/routes/dev-mailbox";
 import { documentsRoutes } from "../../core/routes/documents";
 import { healthRoutes } from "../../core/routes/health";
 import { hoursRoutes } from "../../core/routes/hours";
+import { inboxRoutes } from "../../core/routes/inbox";
 import { invitesRoutes } from "../../core/routes/invites";
 import { messagesRoutes } from "../../core/routes/messages";
 import { newsletterRoutes } from "../../core/routes/newsletter";
@@ -57,6 +58,7 @@ export const ROUTE_TABLES: Readonly<Record<string, RouteTable>> = {
   documents: documentsRoutes,
   health: healthRoutes,
   hours: hoursRoutes,
+  inbox: inboxRoutes,
   invites: invitesRoutes,
   messages: messagesRoutes,
   newsletter: newsletterRoutes,

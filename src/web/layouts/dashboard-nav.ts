@@ -37,6 +37,7 @@ const MEMBER_LINKS: DashboardLink[] = [
 
 const ADMIN_LINKS: DashboardLink[] = [
   { to: "/dashboard", label: "dashboard", icon: LayoutDashboard, end: true },
+  { to: "/dashboard/inbox", label: "inbox", icon: Inbox },
   { to: "/dashboard/clients", label: "clients", icon: Users },
   { to: "/dashboard/tasks", label: "tasksOverview", icon: ClipboardList },
   { to: "/dashboard/documents", label: "documents", icon: FileText },

@@ -4,6 +4,7 @@ import { calendarQueryOptions, calendarUrl } from "@web/features/calendar/api";
 import { daysOf, sofiaToday } from "@web/features/calendar/days";
 import { clientListQueryOptions, clientListUrl, clientQueryOptions } from "@web/features/clients/api";
 import { contactInboxQueryOptions, contactInboxUrl } from "@web/features/contact-inbox/api";
+import { inboxQueryOptions, inboxUrl } from "@web/features/inbox/api";
 import { ordersQueryOptions, ordersUrl } from "@web/features/orders/api";
 import { subscribersQueryOptions, subscribersUrl } from "@web/features/newsletter/subscribers-api";
 import { issueQueryOptions } from "@web/features/newsletter/issues-api";
@@ -27,6 +28,7 @@ const ADMIN_PAGE_DATA = {
   orders: (qc, { search }) => qc.ensureQueryData(ordersQueryOptions(readUrlState(ordersUrl, search))),
   newsletter: (qc, { search }) => qc.ensureQueryData(subscribersQueryOptions(readUrlState(subscribersUrl, search))),
   newsletterIssue: (qc, { params }) => (params.issueId && params.issueId !== "new" ? qc.ensureQueryData(issueQueryOptions(params.issueId)) : Promise.resolve()),
+  inbox: (qc, { search }) => qc.ensureQueryData(inboxQueryOptions(readUrlState(inboxUrl, search))),
   contact: (qc, { search }) => qc.ensureQueryData(contactInboxQueryOptions(readUrlState(contactInboxUrl, search))),
   translations: (qc, { search }) => qc.ensureQueryData(translationRequestsQueryOptions(readUrlState(translationRequestsUrl, search))),
   reports: (qc, { search }) => warmReport(qc, search),

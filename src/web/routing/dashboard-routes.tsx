@@ -76,6 +76,7 @@ const PAGES = {
   orders: adminPage(() => import("@web/features/orders/OrdersPage"), "OrdersPage", "orders"),
   newsletter: adminPage(() => import("@web/features/newsletter/SubscribersPage"), "SubscribersPage", "newsletter"),
   "newsletter/issues/:issueId": adminPage(() => import("@web/features/newsletter/IssueEditorPage"), "IssueEditorPage", "newsletterIssue"),
+  inbox: adminPage(() => import("@web/features/inbox/InboxPage"), "InboxPage", "inbox"),
   contact: adminPage(() => import("@web/features/contact-inbox/ContactInboxPage"), "ContactInboxPage", "contact"),
   translations: adminPage(() => import("@web/features/translation-requests/TranslationRequestsPage"), "TranslationRequestsPage", "translations"),
   reports: adminPage(() => import("@web/features/reports/ReportsPage"), "ReportsPage", "reports"),

@@ -59,6 +59,8 @@ export const orders = pgTable(
     index("orders_pending_idx").on(t.createdAt).where(sql`status = 'pending'`),
     // The Orders inbox: paid storefront orders, newest paid first, per inbox status.
     index("orders_inbox_idx").on(t.paidAt, t.id).where(sql`status = 'paid' and purpose <> 'payment_request'`),
+    // The operator inbox: orders still to act on, longest waiting first (a translation order's work is its translation request).
+    index("orders_inbox_open_idx").on(t.paidAt, t.id).where(sql`status = 'paid' and purpose not in ('payment_request', 'translation') and inbox_status <> 'done'`),
     index("orders_inbox_status_idx").on(t.inboxStatus).where(sql`status = 'paid' and purpose <> 'payment_request'`),
     // One payable checkout per payment request: a second tab reuses it instead of opening another.
     uniqueIndex("orders_open_per_request_idx").on(t.paymentRequestId).where(sql`payment_request_id is not null and status in ('pending', 'failed')`),

@@ -58,5 +58,9 @@ export const inboundEmails = pgTable(
     source: text("source", { enum: ["imap", "dev"] }).notNull(),
     receivedAt: ts("received_at").notNull(),
   },
-  (t) => [index("inbound_emails_received_idx").on(t.receivedAt)],
+  (t) => [
+    index("inbound_emails_received_idx").on(t.receivedAt),
+    // The operator inbox asks, per waiting message, whether it came by email.
+    index("inbound_emails_message_idx").on(t.messageId).where(sql`message_id is not null`),
+  ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_inbox_open_idx" ON "orders" USING btree ("paid_at","id") WHERE status = 'paid' and purpose not in ('payment_request', 'translation') and inbox_status <> 'done';--> statement-breakpoint
+CREATE INDEX "inbound_emails_message_idx" ON "inbound_emails" USING btree ("message_id") WHERE message_id is not null;
