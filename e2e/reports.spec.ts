@@ -3,7 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAxeClean, expectNoSidewaysScroll } from "./work";
 
-/** The business at a glance on the admin home, and the Reports by month with their CSV (docs/decisions/business-numbers.md). */
+/** The business at a glance on the admin home, and the Reports by month with their CSV (docs/decisions/0041-business-numbers.md). */
 
 const euro = (cents: number) => `${cents < 0 ? "-" : ""}€${(Math.abs(cents) / 100).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 

@@ -20,7 +20,7 @@ import { TASK_STATUSES, URGENCIES, type Urgency } from "./tasks";
  *           Open requests     = the rows of Payments' Open requests view (GET /api/payment-requests), sums per currency
  *           New Orders        = the New tab badge of the Orders inbox (GET /api/orders → counts.new)
  *           Earned (Month)    = earned revenue this Sofia month: work delivered, not cash (tips and hour
- *                               packs are cash, not earned); the Reports screen's figure (docs/decisions/business-numbers.md)
+ *                               packs are cash, not earned); the Reports screen's figure (docs/decisions/0041-business-numbers.md)
  *
  * Routes: core/routes/dashboard.ts. `due` (DESIGN §1.21) is the operator's open promises —
  * contact submissions still New, client conversations with messages not answered yet (due when
@@ -124,7 +124,7 @@ export const adminDashboardSchema = z.object({
     unreadMessages: z.number().int(),
     /** Paid storefront orders still New (the Orders inbox). */
     newOrders: z.number().int(),
-    /** Earned revenue this month in euro cents (docs/decisions/business-numbers.md), BGN rows converted at 1.95583. */
+    /** Earned revenue this month in euro cents (docs/decisions/0041-business-numbers.md), BGN rows converted at 1.95583. */
     revenueMonth: euroSum,
     /** Open payment requests (docs/decisions/0022-receivables-and-pay-links.md): how many, and their one sum in euro (empty when none). */
     openRequests: z.object({ count: z.number().int(), totals: z.array(euroSum) }),

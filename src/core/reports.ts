@@ -7,7 +7,7 @@ import { reportsRoutes } from "./routes/reports";
 
 /*
  * The business at a glance (the admin home) and the monthly reports (/dashboard/reports). Every
- * figure, and why it is counted so, is in docs/decisions/business-numbers.md. Amounts are euro
+ * figure, and why it is counted so, is in docs/decisions/0041-business-numbers.md. Amounts are euro
  * cents (BGN rows converted one by one by the euro rule); months and weeks are Sofia's calendar.
  */
 

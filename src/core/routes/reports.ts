@@ -1,4 +1,4 @@
-/** The business at a glance and the monthly reports (docs/decisions/business-numbers.md); schemas in core/reports.ts. */
+/** The business at a glance and the monthly reports (docs/decisions/0041-business-numbers.md); schemas in core/reports.ts. */
 export const reportsRoutes = {
   /** The admin home's figures: this month beside last month and the same month last year, the trend, receivables by age, bookings per week. */
   overview: { method: "GET", path: "/api/reports/overview", access: "admin" },

@@ -141,7 +141,7 @@ async function openRequests(db: DbOrTx, actor: Actor) {
   return { count: n, totals: n ? [{ amount: Number(r?.eur ?? 0), currency: SITE_CURRENCY, bgnIncluded: Number(r?.bgn ?? 0) }] : [] };
 }
 
-/** Earned revenue this Sofia month: work delivered, not cash (docs/decisions/business-numbers.md). */
+/** Earned revenue this Sofia month: work delivered, not cash (docs/decisions/0041-business-numbers.md). */
 async function revenueMonth(db: DbOrTx, now: Date) {
   return { ...(await earnedThisMonth(db, now)), currency: SITE_CURRENCY };
 }

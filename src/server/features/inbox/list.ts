@@ -10,7 +10,7 @@ import { HttpError } from "../../http/errors";
 import { inboxPolicy } from "../../policies/inbox";
 
 /*
- * The operator inbox's list (docs/decisions/operator-inbox.md): one statement, a UNION ALL of
+ * The operator inbox's list (docs/decisions/0043-operator-inbox.md): one statement, a UNION ALL of
  * one query per source, each walking its own partial index in waiting order and LIMITed, merged
  * and cut to the page. No source is scanned past what the page needs, so 100 000 rows cost what
  * 1 000 do. The keyset is (since, source, id); `since` is computed from the indexed column by a

@@ -20,7 +20,7 @@ import { createAdmin, createMember, testContactReference } from "../../test/fact
 import { apiAs, creditHours } from "../../test/tasks";
 
 /**
- * The business's numbers (docs/decisions/business-numbers.md) against a seeded set whose every
+ * The business's numbers (docs/decisions/0041-business-numbers.md) against a seeded set whose every
  * figure is worked out by hand below. The clock stands at 2026-11-21 10:00 UTC.
  */
 const ctx = await setupTestApp();

@@ -16,7 +16,7 @@ import type { DbOrTx } from "../../db/client";
 import { eurSql } from "../../payments/euro";
 
 /*
- * The business's numbers (docs/decisions/business-numbers.md). Each measure is one query over
+ * The business's numbers (docs/decisions/0041-business-numbers.md). Each measure is one query over
  * the period: one index range on the table's date column (migration: reports indexes), each row
  * put in its Sofia month by the months' boundary instants, so the database needs no time-zone
  * data. BGN rows are converted one by one (eurSql) before summing.

@@ -2,7 +2,7 @@ import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 
 /*
- * uPlot, the admin screens' chart library (docs/decisions/business-numbers.md: ~23 KB gzip,
+ * uPlot, the admin screens' chart library (docs/decisions/0041-business-numbers.md: ~23 KB gzip,
  * measured). This module is only ever imported dynamically, so its code and CSS come in their
  * own chunk when a chart first draws, never with the dashboard's first page.
  */

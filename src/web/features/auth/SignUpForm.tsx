@@ -23,7 +23,7 @@ const resolver = lazyResolver(async () => (await import("./validation")).signUpR
 /**
  * Registration, then its next step in the form's place: check the mail, then sign in (with the
  * address filled in). No emptied form that invites a second sign-up, and no switch on a timer
- * while the person is still reading (docs/decisions/one-confirmation-per-success.md).
+ * while the person is still reading (docs/decisions/0042-one-confirmation-per-success.md).
  */
 export function SignUpForm({ onDone }: { onDone: (email: string) => void }) {
   const t = useCatalogue(authCatalogue);

@@ -26,7 +26,7 @@ function paymentsLink(month: string) {
 }
 
 /**
- * The operator's "how is the business doing" (docs/decisions/business-numbers.md): earned revenue
+ * The operator's "how is the business doing" (docs/decisions/0041-business-numbers.md): earned revenue
  * beside cash taken, prepaid hours, receivables by age, invoices, promises kept and bookings, each
  * number a link to the list behind it. Loaded after the home's first paint, in its own chunk.
  */

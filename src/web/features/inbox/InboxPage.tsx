@@ -21,7 +21,7 @@ import { InboxDetail } from "./InboxDetail";
 export const itemKey = (i: Pick<InboxItem, "kind" | "id">) => `${i.kind}:${i.id}`;
 
 /**
- * The operator inbox (docs/decisions/operator-inbox.md): the list of everything waiting, and the
+ * The operator inbox (docs/decisions/0043-operator-inbox.md): the list of everything waiting, and the
  * open item's thread with its client beside it — two panes from 1024 px, one with a way back on
  * a phone. j / k move through the list, Enter opens, e closes the item with its own kind's action.
  */
