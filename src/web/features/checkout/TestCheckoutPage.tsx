@@ -176,8 +176,7 @@ function PaymentForm({ sessionId, session, t }: { sessionId: string; session: Ga
                 </span>
                 <Button
                   variant="outline"
-                  size="sm"
-                  className="h-7 bg-transparent px-2 text-xs"
+                  size="xs"
                   disabled={busy}
                   onClick={() => set("cardNumber", tc.number)}
                   aria-label={`${t("test.useCard")} ${tc.number}`}

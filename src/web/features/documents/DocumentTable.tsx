@@ -77,12 +77,11 @@ export function DocumentTable({ onDelete, onLog, t, ...table }: Props) {
               </Button>
               {doc.status === "available" && (
                 <Button
-                  variant="outline"
+                  variant="outlineDestructive"
                   size="sm"
                   onClick={() => onDelete(doc)}
                   aria-label={t("actions.deleteDocument", { name: doc.fileName })}
                   title={t("actions.delete")}
-                  className="text-destructive hover:text-destructive"
                 >
                   <Trash2 aria-hidden="true" />
                 </Button>
