@@ -76,7 +76,10 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(locale: CatalogueLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const id = `${locale}|${JSON.stringify(options)}`;
   let f = formatters.get(id);
-  if (!f) formatters.set(id, (f = new Intl.DateTimeFormat(INTL[locale], { timeZone: "Europe/Sofia", ...options })));
+  if (!f) {
+    f = new Intl.DateTimeFormat(INTL[locale], { timeZone: "Europe/Sofia", ...options });
+    formatters.set(id, f);
+  }
   return f;
 }
 const hhmm = (d: Date, locale: CatalogueLocale) => dateFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(d);
