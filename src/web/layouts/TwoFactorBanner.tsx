@@ -8,7 +8,6 @@ import { useCatalogue } from "@web/i18n/use-catalogue";
 import { client } from "@web/lib/api";
 import { ME_QUERY_KEY, type Me } from "@web/lib/session/session";
 import { Button } from "@web/ui/button";
-import { toast } from "@web/ui/toast";
 import { dashboardLayoutCatalogue } from "./catalogue";
 
 const accountApi = client<typeof accountContract>(accountRoutes);
@@ -20,16 +19,15 @@ const accountApi = client<typeof accountContract>(accountRoutes);
 export function TwoFactorBanner({ required }: { required: boolean }) {
   const t = useCatalogue(dashboardLayoutCatalogue);
   const queryClient = useQueryClient();
-  const [snoozing, setSnoozing] = useState(false);
+  const [state, setState] = useState<"idle" | "snoozing" | "failed">("idle");
 
   const snooze = async () => {
-    setSnoozing(true);
+    setState("snoozing");
     try {
       await accountApi.snoozeTwoFactorReminder();
       queryClient.setQueryData<Me | null>(ME_QUERY_KEY, (me) => (me ? { ...me, suggestTwoFactor: false } : me));
     } catch {
-      toast.error(t("twoFactor.snoozeFailed"));
-      setSnoozing(false);
+      setState("failed");
     }
   };
 
@@ -54,7 +52,12 @@ export function TwoFactorBanner({ required }: { required: boolean }) {
       <Link to="/dashboard/settings#security" className="font-medium text-primary underline underline-offset-4">
         {t("twoFactor.setUp")}
       </Link>
-      <button type="button" onClick={() => void snooze()} disabled={snoozing} className="font-medium text-muted-foreground underline underline-offset-4 hover:text-foreground disabled:opacity-60">
+      {state === "failed" && (
+        <span role="alert" className="text-destructive">
+          {t("twoFactor.snoozeFailed")}
+        </span>
+      )}
+      <button type="button" onClick={() => void snooze()} disabled={state === "snoozing"} className="font-medium text-muted-foreground underline underline-offset-4 hover:text-foreground disabled:opacity-60">
         {t("twoFactor.snooze")}
       </button>
     </div>
