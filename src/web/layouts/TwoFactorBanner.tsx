@@ -49,17 +49,19 @@ export function TwoFactorBanner({ required }: { required: boolean }) {
     <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-primary/25 bg-accent px-3 py-1.5 text-sm">
       <ShieldAlert className="size-4 shrink-0 text-primary" aria-hidden="true" />
       <p className="min-w-0 flex-1">{t("twoFactor.suggestLine")}</p>
-      <Link to="/dashboard/settings#security" className="font-medium text-primary underline underline-offset-4">
-        {t("twoFactor.setUp")}
-      </Link>
+      <span className="flex gap-3 whitespace-nowrap">
+        <Link to="/dashboard/settings#security" className="font-medium text-primary underline underline-offset-4">
+          {t("twoFactor.setUp")}
+        </Link>
+        <button type="button" onClick={() => void snooze()} disabled={state === "snoozing"} className="font-medium text-muted-foreground underline underline-offset-4 hover:text-foreground disabled:opacity-60">
+          {t("twoFactor.snooze")}
+        </button>
+      </span>
       {state === "failed" && (
-        <span role="alert" className="text-destructive">
+        <span role="alert" className="basis-full text-destructive">
           {t("twoFactor.snoozeFailed")}
         </span>
       )}
-      <button type="button" onClick={() => void snooze()} disabled={state === "snoozing"} className="font-medium text-muted-foreground underline underline-offset-4 hover:text-foreground disabled:opacity-60">
-        {t("twoFactor.snooze")}
-      </button>
     </div>
   );
 }
