@@ -31,7 +31,7 @@ test.describe("two-factor sign-in on /auth", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     // Enrolled: no banner asking to set up two-factor sign-in.
-    await expect(page.getByText("Protect your account with two-factor authentication")).toBeHidden();
+    await expect(page.getByText("Turn on two-factor sign-in.")).toBeHidden();
   });
 
   test("a code step whose challenge has lapsed sends the administrator back to the password", async ({ page, request, freshAdmin }) => {

@@ -12,5 +12,8 @@ export const SETTINGS_MESSAGES = {
   deleteConfirm: 'Please type DELETE to confirm',
   deletePassword: "Please enter your password to confirm",
   deleted: "Your account has been deleted",
+  emailChanged: "Your email address has been changed",
+  emailTaken: "Another account already uses this email address",
+  emailSame: "This is already your email address",
   lastAdmin: "You are the last administrator. Promote another administrator before deleting this account.",
 } as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "./auth";
+import { accountEmailSchema, ROLES } from "./auth";
 import { contract } from "./contract";
 import { accountRoutes } from "./routes/account";
 import { SETTINGS_MESSAGES } from "./settings-messages";
@@ -74,6 +74,16 @@ export const deleteAccountSchema = z.strictObject({
   password: z.string(SETTINGS_MESSAGES.deletePassword).min(1, SETTINGS_MESSAGES.deletePassword).max(256),
 });
 
+/** An administrator's own new sign-in address, confirmed with their password. */
+export const changeEmailSchema = z.strictObject({
+  email: accountEmailSchema,
+  password: z.string(SETTINGS_MESSAGES.deletePassword).min(1, SETTINGS_MESSAGES.deletePassword).max(256),
+});
+export type ChangeEmail = z.infer<typeof changeEmailSchema>;
+
+/** How long "Remind me later" puts off the two-factor reminder. */
+export const TWO_FACTOR_SNOOZE_DAYS = 7;
+
 /** The profile as stored (the input rules above are not checked again on the way out). */
 const storedProfileSchema = z.object({ fullName: z.string(), phone: z.string(), address: z.string(), preferredLanguage: z.enum(PREFERRED_LANGUAGES) });
 const storedNotificationsSchema = z.object({
@@ -99,8 +109,10 @@ const meSchema = z.object({
   notifications: storedNotificationsSchema,
   /** An admin without 2FA while ADMIN_2FA_REQUIRED: admin routes refuse until enrolled. */
   mustEnrollTwoFactor: z.boolean(),
-  /** An admin without 2FA: the UI asks them to enrol. */
+  /** An admin without 2FA who has not put the reminder off: the UI asks them to enrol. */
   suggestTwoFactor: z.boolean(),
+  /** The only administrator: their account cannot be deleted (the server refuses it too). */
+  soleAdmin: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -113,5 +125,7 @@ export const accountContract = contract(accountRoutes, {
   updateProfile: { body: profileSchema, response: { 200: z.object({ message: z.string(), profile: storedProfileSchema }) } },
   setLanguage: { body: languageChoiceSchema, response: { 200: z.object({ profile: storedProfileSchema }) } },
   export: { response: "file" },
+  changeEmail: { body: changeEmailSchema, response: { 200: z.object({ message: z.string(), email: z.string() }) } },
+  snoozeTwoFactorReminder: { response: { 200: z.object({ snoozedUntil: z.string() }) } },
   remove: { body: deleteAccountSchema, response: { 200: z.object({ message: z.string() }) } },
 });

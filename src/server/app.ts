@@ -263,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     const actor = await resolveActor(req);
     // The members area's page carries the account and its first frame (web-pages.ts): the app
     // starts without asking GET /api/me, and the page paints before the app's code arrives.
-    const account = actor && /^\/dashboard(\/|$)/.test(pathname) ? await loadMe(deps.db, actor.userId, { admin2faRequired: deps.config.admin2faRequired }) : undefined;
+    const account = actor && /^\/dashboard(\/|$)/.test(pathname) ? await loadMe(deps.db, actor.userId, { admin2faRequired: deps.config.admin2faRequired, now: deps.clock.now() }) : undefined;
     const search = req.url.slice(pathname.length).replace(/^\?$/, "");
     const locale = pickLanguage({
       url: { pathname, search },

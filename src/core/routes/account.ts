@@ -13,6 +13,13 @@ export const accountRoutes = {
   setLanguage: { method: "PUT", path: "/api/profile/language", access: "member" },
   /** Everything the product holds about the caller, as a JSON file. */
   export: { method: "GET", path: "/api/account/export", access: "member" },
+  /**
+   * An administrator changes their own sign-in address with their password (a member asks the
+   * operator, who is support). The old address is told; docs/decisions/operator-settings.md.
+   */
+  changeEmail: { method: "POST", path: "/api/account/email", access: "admin" },
+  /** The two-factor reminder put off for 7 days, on every device of this person. */
+  snoozeTwoFactorReminder: { method: "POST", path: "/api/account/two-factor-reminder/snooze", access: "admin" },
   /** Danger Zone: erase the account (typed confirmation and the password); the session cookies are expired. */
   remove: { method: "POST", path: "/api/account/delete", access: "member" },
 } as const;

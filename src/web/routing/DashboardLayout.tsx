@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ScrollRestoration } from "@web/lib/scroll-restoration";
 import { PageLoading } from "@web/components/PageLoading";
@@ -12,9 +12,11 @@ import { LanguageChoiceContext } from "@web/i18n/language-choice";
 import { useSaveLanguage } from "@web/features/profile/api";
 import { DashboardHeader } from "@web/layouts/DashboardHeader";
 import { DashboardNav } from "@web/layouts/DashboardNav";
-import { TwoFactorBanner } from "@web/layouts/TwoFactorBanner";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 import { useCatalogue } from "@web/i18n/use-catalogue";
+
+// Only an administrator without two-factor sign-in sees it: everyone else's first code carries none of it.
+const TwoFactorBanner = lazy(() => import("@web/layouts/TwoFactorBanner").then((m) => ({ default: m.TwoFactorBanner })));
 
 /** /dashboard/*: signed-in only; header, role sidebar (a slide-in menu under 768 px), page. */
 export function DashboardLayout() {
@@ -69,7 +71,11 @@ function DashboardFrame() {
             <DashboardNav />
           </aside>
           <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col gap-6 p-4 outline-none sm:p-6 lg:p-8">
-            {showBanner && <TwoFactorBanner required={me.mustEnrollTwoFactor} />}
+            {showBanner && (
+              <Suspense fallback={null}>
+                <TwoFactorBanner required={me.mustEnrollTwoFactor} />
+              </Suspense>
+            )}
             {!blocked && (
               <Suspense fallback={<PageLoading />}>
                 <Outlet />

@@ -41,6 +41,7 @@ function standInAccount(account: ShellAccount, locale: SiteLocale): Me | null {
     notifications: { email: true, taskUpdates: true, documentUpdates: true, paymentReceipts: true, promotions: false },
     mustEnrollTwoFactor: false,
     suggestTwoFactor: without2fa,
+    soleAdmin: false,
   };
 }
 

@@ -25,6 +25,8 @@ export const profiles = pgTable(
    * Resend); null once the client has set a password through it, or for an account never invited.
    */
   invitedAt: timestamp("invited_at", { withTimezone: true }),
+  /** An administrator put off the reminder to turn on two-factor sign-in until then (kept per person, so every device agrees). */
+  twoFactorReminderSnoozedUntil: timestamp("two_factor_reminder_snoozed_until", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

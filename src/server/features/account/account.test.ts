@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, SETTINGS_MESSAGES } from "../../../core/settings";
-import { account, contactSubmissions, newsletterSubscribers, profiles, session, user } from "../../db/schema";
+import { account, auditLog, contactSubmissions, newsletterSubscribers, profiles, session, user } from "../../db/schema";
 import { wantsEmail } from "../../mail/preferences";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { browser } from "../../test/browser";
@@ -45,6 +45,7 @@ describe("GET /api/me", () => {
       notifications: DEFAULT_SETTINGS.notifications,
       mustEnrollTwoFactor: false,
       suggestTwoFactor: false,
+      soleAdmin: false,
     });
   });
 
@@ -241,11 +242,91 @@ describe("delete my account", () => {
     const admins = await ctx.db.select({ id: user.id }).from(user).where(eq(user.role, "admin"));
     for (const a of admins) if (a.id !== admin.id) await ctx.db.update(user).set({ role: "member" }).where(eq(user.id, a.id));
     const { call } = await as(admin);
+    // The screen knows before asking: its Delete button says why it is off.
+    expect((await call("GET", "/api/me")).json().soleAdmin).toBe(true);
     const res = await call("POST", "/api/account/delete", { confirmation: "DELETE", password: TEST_PASSWORD });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({ code: "last_admin", message: SETTINGS_MESSAGES.lastAdmin, key: "settings.lastAdmin" });
+    expect(await ctx.db.select().from(user).where(eq(user.id, admin.id))).toHaveLength(1);
 
     await createAdmin(ctx, { email: uniqueEmail("second-admin") });
+    expect((await call("GET", "/api/me")).json().soleAdmin).toBe(false);
     expect((await call("POST", "/api/account/delete", { confirmation: "DELETE", password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+});
+
+describe("the two-factor reminder put off for 7 days", () => {
+  it("is stored for the administrator, holds on every device, and comes back after 7 days", async () => {
+    const admin = await createAdmin(ctx, { name: "Olga Operator" });
+    const phone = await as(admin);
+    const laptop = await as(admin);
+    const res = await phone.call("POST", "/api/account/two-factor-reminder/snooze");
+    expect(res.statusCode).toBe(200);
+    const until = new Date(ctx.clock.now().getTime() + 7 * 86_400_000);
+    expect(res.json()).toEqual({ snoozedUntil: until.toISOString() });
+    const [row] = await ctx.db.select().from(profiles).where(eq(profiles.userId, admin.id));
+    expect(row?.twoFactorReminderSnoozedUntil?.toISOString()).toBe(until.toISOString());
+    // A first profile row keeps the account's name.
+    expect(row?.fullName).toBe("Olga Operator");
+    expect((await laptop.call("GET", "/api/me")).json()).toMatchObject({ suggestTwoFactor: false, mustEnrollTwoFactor: false });
+
+    ctx.clock.advance(7 * 86_400_000 + 1000);
+    expect((await laptop.call("GET", "/api/me")).json().suggestTwoFactor).toBe(true);
+  });
+
+  it("puts off only the caller's reminder", async () => {
+    const admin = await createAdmin(ctx);
+    const other = await createAdmin(ctx);
+    expect((await (await as(admin)).call("POST", "/api/account/two-factor-reminder/snooze")).statusCode).toBe(200);
+    expect((await (await as(other)).call("GET", "/api/me")).json().suggestTwoFactor).toBe(true);
+  });
+
+  it("is refused to a member (403) and a visitor (401)", async () => {
+    const member = await createMember(ctx);
+    expect((await (await as(member)).call("POST", "/api/account/two-factor-reminder/snooze")).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: "POST", url: "/api/account/two-factor-reminder/snooze" })).statusCode).toBe(401);
+    expect(await ctx.db.select().from(profiles).where(eq(profiles.userId, member.id)).then((r) => r[0]?.twoFactorReminderSnoozedUntil ?? null)).toBeNull();
+  });
+});
+
+describe("an administrator changes their own email", () => {
+  it("with their password: the new address signs in, the old one does not, and it is audited", async () => {
+    const admin = await createAdmin(ctx);
+    const { call } = await as(admin);
+    const next = uniqueEmail("new-operator");
+    const res = await call("POST", "/api/account/email", { email: next.toUpperCase(), password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: "Your email address has been changed", email: next });
+    expect((await call("GET", "/api/me")).json().user.email).toBe(next);
+    expect((await browser(ctx).post("/api/auth/sign-in/email", { email: next, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect((await browser(ctx).post("/api/auth/sign-in/email", { email: admin.email, password: TEST_PASSWORD })).statusCode).toBe(401);
+    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, admin.id));
+    expect(audit).toMatchObject({ action: "user.updated", actorId: admin.id, before: { email: admin.email }, after: { email: next } });
+  });
+
+  it("refuses a wrong password, the same address and another account's address, changing nothing", async () => {
+    const admin = await createAdmin(ctx);
+    const member = await createMember(ctx);
+    const { call } = await as(admin);
+    const wrong = await call("POST", "/api/account/email", { email: uniqueEmail("x"), password: "Wrong-Password-42" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe("invalid_password");
+    const same = await call("POST", "/api/account/email", { email: admin.email, password: TEST_PASSWORD });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error.message).toBe("This is already your email address");
+    const taken = await call("POST", "/api/account/email", { email: member.email, password: TEST_PASSWORD });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toMatchObject({ code: "email_taken", message: "Another account already uses this email address" });
+    const invalid = await call("POST", "/api/account/email", { email: "not-an-address", password: TEST_PASSWORD });
+    expect(invalid.statusCode).toBe(400);
+    expect((await call("GET", "/api/me")).json().user.email).toBe(admin.email);
+  });
+
+  it("is not for a member (they ask support, 403) nor a visitor (401)", async () => {
+    const member = await createMember(ctx);
+    const res = await (await as(member)).call("POST", "/api/account/email", { email: uniqueEmail("m"), password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(403);
+    expect((await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, member.id)))[0]?.email).toBe(member.email);
+    expect((await ctx.app.inject({ method: "POST", url: "/api/account/email", payload: { email: uniqueEmail("v"), password: "x" } })).statusCode).toBe(401);
   });
 });

@@ -1,11 +1,12 @@
-import { accountContract, SETTINGS_MESSAGES } from "../../../core/settings";
+import { accountContract, SETTINGS_MESSAGES, TWO_FACTOR_SNOOZE_DAYS } from "../../../core/settings";
 import type { AppInstance } from "../../http/types";
 import type { Actor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";
 import { clientKey, RULES } from "../../http/rate-limit";
 import { eraseAccount, passwordMatches } from "./erase";
 import { exportAccount } from "./export";
-import { loadMe as loadAccount, saveLanguage, saveProfile, saveSettings } from "./store";
+import { changeOwnEmail } from "./email";
+import { loadMe as loadAccount, saveLanguage, saveProfile, saveSettings, snoozeTwoFactorReminder } from "./store";
 import { declareRoutes } from "../../http/route";
 
 /**
@@ -17,7 +18,7 @@ export async function accountRoutes(app: AppInstance) {
   const { db, clock, config } = app.deps;
   const owner = (actor: Actor) => ({ userId: actor.userId, email: actor.email });
 
-  const loadMe = async (actor: Actor) => (await loadAccount(db, actor.userId, { admin2faRequired: config.admin2faRequired })) ?? notFound();
+  const loadMe = async (actor: Actor) => (await loadAccount(db, actor.userId, { admin2faRequired: config.admin2faRequired, now: clock.now() })) ?? notFound();
 
   route.from(accountContract.me, {}, async (req, reply) => {
     reply.header("Cache-Control", "no-store");
@@ -56,12 +57,34 @@ export async function accountRoutes(app: AppInstance) {
       .send(JSON.stringify(data, null, 2));
   });
 
-  route.from(accountContract.remove, {}, async (req, reply) => {
-    const actor = req.actor;
+  /** The password of the account, or a 400 on the password field (rate-limited per address like every password check). */
+  const checkPassword = async (req: { actor: Actor; body: { password: string } } & Parameters<typeof clientKey>[0]) => {
     await app.rateLimiter.hit("password-check", clientKey(req), RULES.passwordCheck);
-    if (!(await passwordMatches(db, actor.userId, req.body.password))) {
+    if (!(await passwordMatches(db, req.actor.userId, req.body.password))) {
       throw new HttpError(400, "invalid_password", "Incorrect password. Please try again.", { password: "Incorrect password. Please try again." });
     }
+  };
+
+  route.from(accountContract.changeEmail, {}, async (req) => {
+    await checkPassword(req);
+    const result = await changeOwnEmail(db, req.actor.userId, req.body.email, clock.now());
+    if (result === "same") throw new HttpError(400, "email_same", SETTINGS_MESSAGES.emailSame, { email: SETTINGS_MESSAGES.emailSame });
+    if (result === "taken") throw new HttpError(409, "email_taken", SETTINGS_MESSAGES.emailTaken, { email: SETTINGS_MESSAGES.emailTaken });
+    if (result === "gone") return notFound();
+    const { user } = await loadMe(req.actor);
+    return { message: SETTINGS_MESSAGES.emailChanged, email: user.email };
+  });
+
+  route.from(accountContract.snoozeTwoFactorReminder, {}, async (req) => {
+    const now = clock.now();
+    const until = new Date(now.getTime() + TWO_FACTOR_SNOOZE_DAYS * 86_400_000);
+    await snoozeTwoFactorReminder(db, req.actor.userId, until, now);
+    return { snoozedUntil: until.toISOString() };
+  });
+
+  route.from(accountContract.remove, {}, async (req, reply) => {
+    const actor = req.actor;
+    await checkPassword(req);
     const result = await eraseAccount(db, owner(actor), app.accountData, { operatorEmail: app.business.operatorEmail(), siteUrl: config.publicUrl, now: clock.now() });
     if (result === "last_admin") throw new HttpError(409, "last_admin", SETTINGS_MESSAGES.lastAdmin);
     if (result === "gone") return notFound();

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq, ne } from "drizzle-orm";
 import { DEFAULT_SETTINGS, type ProfileInput, type Settings } from "../../../core/settings";
 import type { DbOrTx } from "../../db/client";
 import { profiles, user } from "../../db/schema";
@@ -54,13 +54,32 @@ export async function findAccount(db: DbOrTx, userId: string) {
 
 /**
  * GET /api/me's answer: the account with its settings, and what its two-factor state asks of
- * the screens. Also put in the members area's pages (server/http/web-pages.ts).
+ * the screens (the reminder stays away while put off; a requirement never does), and whether
+ * it is the only administrator. Also put in the members area's pages (server/http/web-pages.ts).
  */
-export async function loadMe(db: DbOrTx, userId: string, opts: { admin2faRequired: boolean }) {
+export async function loadMe(db: DbOrTx, userId: string, opts: { admin2faRequired: boolean; now: Date }) {
   const me = await findAccount(db, userId);
   if (!me) return undefined;
   const withoutTwoFactor = accountPolicy.lacksTwoFactor(me.user);
-  return { ...me, mustEnrollTwoFactor: withoutTwoFactor && opts.admin2faRequired, suggestTwoFactor: withoutTwoFactor };
+  const [profile] = withoutTwoFactor ? await db.select({ until: profiles.twoFactorReminderSnoozedUntil }).from(profiles).where(eq(profiles.userId, userId)) : [];
+  const snoozed = Boolean(profile?.until && profile.until > opts.now);
+  const soleAdmin = me.user.role === "admin" && (await otherAdmins(db, userId)) === 0;
+  return { ...me, mustEnrollTwoFactor: withoutTwoFactor && opts.admin2faRequired, suggestTwoFactor: withoutTwoFactor && !snoozed, soleAdmin };
+}
+
+async function otherAdmins(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(user).where(and(eq(user.role, "admin"), ne(user.id, userId)));
+  return row?.n ?? 0;
+}
+
+/** "Remind me later": the two-factor reminder stays away until `until`, on every device. */
+export async function snoozeTwoFactorReminder(db: DbOrTx, userId: string, until: Date, now: Date): Promise<void> {
+  // A first profile row keeps the account's name as its full name (the header shows it).
+  const [me] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
+  await db
+    .insert(profiles)
+    .values({ userId, fullName: me?.name ?? "", twoFactorReminderSnoozedUntil: until, updatedAt: now })
+    .onConflictDoUpdate({ target: profiles.userId, set: { twoFactorReminderSnoozedUntil: until, updatedAt: now } });
 }
 
 /** Upserts the profile row and keeps user.name equal to the full name (the header shows it). */

@@ -14,11 +14,13 @@ import { SelectFilter } from "@web/ui/select-filter";
 import { useUrlState } from "@web/ui/url-state";
 import { type AuditFilter, auditListUrl, useAuditList } from "./api";
 import { useTranslate } from "@web/i18n/use-translate";
+import { useI18n } from "@web/i18n/I18nProvider";
 
 /** /dashboard/audit (admin): every operator action, filtered by action, client and dates (all in the URL). */
 export function AuditPage() {
   const t = useCatalogue(auditCatalogue);
   const translate = useTranslate();
+  const { locale } = useI18n();
   const url = useUrlState(auditListUrl);
   const list = useAuditList(url.values);
 
@@ -28,7 +30,7 @@ export function AuditPage() {
       <DataTable
         query={list}
         rows={list.data?.items}
-        columns={auditColumns(t)}
+        columns={auditColumns(t, locale)}
         rowKey={(e) => e.id}
         texts={{
           loading: t("loading"),

@@ -188,6 +188,7 @@ export function ClientLedgerTab({ clientId, t }: { clientId: string; t: ClientsT
 }
 
 export function ClientAuditTab({ clientId }: { clientId: string }) {
+  const { locale } = useI18n();
   const audit = useCatalogue(auditCatalogue);
-  return <ClientList query={useClientAudit(clientId)} failed={(message) => audit("loadFailed", { message })} empty={audit("empty")} columns={auditColumns(audit)} />;
+  return <ClientList query={useClientAudit(clientId)} failed={(message) => audit("loadFailed", { message })} empty={audit("empty")} columns={auditColumns(audit, locale)} />;
 }

@@ -1,4 +1,4 @@
-import { Download, LoaderCircle } from "lucide-react";
+import { Download, LoaderCircle, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@web/ui/toast";
 import { Button } from "@web/ui/button";
@@ -7,8 +7,11 @@ import { useCatalogue } from "@web/i18n/use-catalogue";
 import { settingsCatalogue } from "./catalogue";
 import { DeleteAccountDialog } from "./DeleteAccountDialog";
 
-/** Download my data (JSON export) and Delete my account. */
-export function DangerZone() {
+/**
+ * Download my data (JSON export) and Delete my account. The only administrator's Delete is off,
+ * saying why (the server refuses it too: the business would be left with nobody to run it).
+ */
+export function DangerZone({ soleAdmin = false }: { soleAdmin?: boolean }) {
   const t = useCatalogue(settingsCatalogue);
   const [exporting, setExporting] = useState(false);
 
@@ -40,9 +43,21 @@ export function DangerZone() {
         <div className="grid gap-0.5">
           <p className="text-sm font-medium">{t("danger.deleteTitle")}</p>
           <p className="text-sm text-muted-foreground">{t("danger.deleteLead")}</p>
+          {soleAdmin && (
+            <p id="delete-account-reason" className="text-sm font-medium text-destructive">
+              {t("danger.soleAdmin")}
+            </p>
+          )}
         </div>
         <div className="shrink-0">
-          <DeleteAccountDialog />
+          {soleAdmin ? (
+            <Button variant="destructive" disabled aria-describedby="delete-account-reason">
+              <Trash2 aria-hidden="true" />
+              {t("danger.deleteAction")}
+            </Button>
+          ) : (
+            <DeleteAccountDialog />
+          )}
         </div>
       </div>
     </div>

@@ -1,9 +1,9 @@
 import { type NotificationKind, SETTINGS_MESSAGES, type Settings, settingsSchema } from "@core/settings";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Bell, Building2, CalendarClock, LoaderCircle, Lock, Save, ShieldCheck, UserRound } from "lucide-react";
+import { Bell, Building2, CalendarClock, LoaderCircle, Lock, MessageSquareText, Save, ShieldCheck, UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { toast } from "@web/ui/toast";
 import type { z } from "zod";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
@@ -24,10 +24,11 @@ import { SettingsSection } from "./SettingsSection";
 import { TwoFactorSettings } from "./TwoFactorSettings";
 import { AvailabilitySettings } from "./AvailabilitySettings";
 import { BusinessSettings } from "./BusinessSettings";
+import { AccountSettings } from "./AccountSettings";
 
 const NOTIFICATION_KINDS: NotificationKind[] = ["email", "taskUpdates", "documentUpdates", "paymentReceipts", "promotions"];
 
-/** /dashboard/settings: every part is stored server-side (DESIGN §1.5). */
+/** /dashboard/settings: every part is stored server-side. A member's page saves with one button; an administrator's is OperatorSettings. */
 export function SettingsPage() {
   const t = useCatalogue(settingsCatalogue);
   const { setLocale } = useI18n();
@@ -63,6 +64,8 @@ export function SettingsPage() {
   const submit = form.handleSubmit(onValid, onInvalid);
   const saving = form.formState.isSubmitting;
 
+  if (me.user.role === "admin") return <OperatorSettings />;
+
   return (
     <div className="grid max-w-4xl gap-6">
       <DashboardPageHeader title={t("title")} description={t("lead")} />
@@ -95,18 +98,6 @@ export function SettingsPage() {
           ))}
         </div>
       </SettingsSection>
-      {/* The operator's booking hours (issue 27): its own form and Save, outside Save All Settings. */}
-      {me.user.role === "admin" && (
-        <SettingsSection id="availability" title={t("availability.title")} lead={t("availability.lead")} icon={CalendarClock}>
-          <AvailabilitySettings />
-        </SettingsSection>
-      )}
-      {/* The business's own settings (seller, VAT, notification address, prices): apart from the operator's profile. */}
-      {me.user.role === "admin" && (
-        <SettingsSection id="business" title={t("business.title")} lead={t("business.lead")} icon={Building2}>
-          <BusinessSettings />
-        </SettingsSection>
-      )}
       <SettingsSection title={t("privacy.title")} lead={t("privacy.lead")} icon={ShieldCheck}>
         <DangerZone />
       </SettingsSection>
@@ -116,6 +107,58 @@ export function SettingsPage() {
           {saving ? t("saving") : t("save")}
         </Button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The administrator's Settings: their own account (name, sign-in address, password, two-factor,
+ * deletion) apart from the business (seller, prices, availability, replies and calendar feed).
+ * Every part has its own Save and its own confirmation; nothing is saved by another part's button.
+ */
+function OperatorSettings() {
+  const t = useCatalogue(settingsCatalogue);
+  const me = useCurrentUser();
+  return (
+    <div className="grid max-w-4xl gap-6">
+      <DashboardPageHeader title={t("title")} description={t("operatorLead")} />
+      <SettingsSection id="account" title={t("account.title")} lead={t("account.lead")} icon={UserRound}>
+        <AccountSettings />
+      </SettingsSection>
+      <SettingsSection id="security" title={t("security.title")} lead={t("security.lead")} icon={Lock}>
+        <ChangePasswordForm email={me.user.email} />
+        <TwoFactorSettings />
+      </SettingsSection>
+      <SettingsSection id="notifications" title={t("notifications.title")} lead={t("notifications.operatorLead")} icon={Bell}>
+        <p className="text-sm">
+          <Link to="#business" className="font-medium text-primary underline underline-offset-4">
+            {t("notifications.operatorLink")}
+          </Link>
+        </p>
+      </SettingsSection>
+      <SettingsSection id="privacy" title={t("privacy.title")} lead={t("privacy.lead")} icon={ShieldCheck}>
+        <DangerZone soleAdmin={me.soleAdmin} />
+      </SettingsSection>
+      <SettingsSection id="business" title={t("business.title")} lead={t("business.lead")} icon={Building2}>
+        <BusinessSettings />
+      </SettingsSection>
+      <SettingsSection id="availability" title={t("availability.title")} lead={t("availability.lead")} icon={CalendarClock}>
+        <AvailabilitySettings />
+      </SettingsSection>
+      <SettingsSection id="elsewhere" title={t("elsewhere.title")} lead={t("elsewhere.lead")} icon={MessageSquareText}>
+        <ul className="grid gap-2 text-sm">
+          <li>
+            <Link to="/dashboard/messages" className="font-medium text-primary underline underline-offset-4">
+              {t("elsewhere.cannedReplies")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/dashboard/calendar" className="font-medium text-primary underline underline-offset-4">
+              {t("elsewhere.calendarFeed")}
+            </Link>
+          </li>
+        </ul>
+      </SettingsSection>
     </div>
   );
 }

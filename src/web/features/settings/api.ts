@@ -1,6 +1,6 @@
 import { pathOf } from "@core/contract";
 import { accountRoutes } from "@core/routes/account";
-import type { accountContract, Settings } from "@core/settings";
+import type { accountContract, ChangeEmail, ProfileInput, Settings } from "@core/settings";
 import { authClient } from "@web/lib/session/auth-client";
 import { ME_QUERY_KEY } from "@web/lib/session/session";
 import { ApiError, client, requestFailed } from "@web/lib/api";
@@ -10,6 +10,12 @@ const accountApi = client<typeof accountContract>(accountRoutes);
 
 /** 'Save All Settings': profile and notifications in one PUT. */
 export const useSaveSettings = () => useRefreshingMutation((settings: Settings) => accountApi.saveSettings({ body: settings }), [ME_QUERY_KEY]);
+
+/** An administrator's Account: full name, phone and language, saved on their own. */
+export const useSaveAccount = () => useRefreshingMutation((profile: ProfileInput) => accountApi.updateProfile({ body: profile }), [ME_QUERY_KEY]);
+
+/** An administrator's own sign-in address, with their password. */
+export const useChangeEmail = () => useRefreshingMutation((input: ChangeEmail) => accountApi.changeEmail({ body: input }), [ME_QUERY_KEY]);
 
 /** Refuses with an ApiError carrying Better Auth's status and code. */
 function orThrow(error: { status: number; code?: string; message?: string } | null, fallback: string): void {

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "two_factor_reminder_snoozed_until" timestamp with time zone;

@@ -1,0 +1,74 @@
+import { LANGUAGES, type ProfileInput, profileSchema } from "@core/settings";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle, Save } from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { localeFor, useI18n } from "@web/i18n/I18nProvider";
+import { useCatalogue } from "@web/i18n/use-catalogue";
+import { useCurrentUser } from "@web/lib/session/current-user";
+import { savedOrToast } from "@web/lib/saved-or-toast";
+import { Button } from "@web/ui/button";
+import { fieldA11y, FormField } from "@web/ui/form-field";
+import { Input } from "@web/ui/input";
+import { NativeSelect } from "@web/ui/native-select";
+import { toast } from "@web/ui/toast";
+import { useSaveAccount } from "./api";
+import { settingsCatalogue } from "./catalogue";
+import { ChangeEmailDialog } from "./ChangeEmailDialog";
+
+/**
+ * The administrator's own account: name, phone and language with their own Save, and the
+ * sign-in address they change themselves (there is no support above them).
+ */
+export function AccountSettings() {
+  const t = useCatalogue(settingsCatalogue);
+  const { setLocale } = useI18n();
+  const me = useCurrentUser();
+  const save = useSaveAccount();
+  const form = useForm<z.input<typeof profileSchema>, unknown, ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { fullName: me.profile.fullName, phone: me.profile.phone, preferredLanguage: me.profile.preferredLanguage },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!(await savedOrToast(save.mutateAsync(values)))) return;
+    toast.success(t("account.saved"));
+    setLocale(localeFor(values.preferredLanguage));
+    form.reset(values);
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={t("account.title")}>
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <FormField id="account-full-name" label={t("profile.fullName")} error={errors.fullName?.message}>
+          <Input autoComplete="name" {...fieldA11y("account-full-name", errors.fullName?.message)} {...form.register("fullName")} />
+        </FormField>
+        <FormField id="account-email" label={t("profile.email")} hint={t("account.emailHint")}>
+          <div className="flex flex-wrap items-center gap-2">
+            <Input value={me.user.email} readOnly aria-readonly="true" className="min-w-0 flex-1 bg-muted" {...fieldA11y("account-email", undefined, true)} />
+            <ChangeEmailDialog />
+          </div>
+        </FormField>
+        <FormField id="account-phone" label={t("profile.phone")} error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" placeholder={t("profile.phonePlaceholder")} {...fieldA11y("account-phone", errors.phone?.message)} {...form.register("phone")} />
+        </FormField>
+        <FormField id="account-language" label={t("profile.language")} error={errors.preferredLanguage?.message}>
+          <NativeSelect {...fieldA11y("account-language", errors.preferredLanguage?.message)} {...form.register("preferredLanguage")}>
+            {LANGUAGES.map(({ value }) => (
+              <option key={value} value={value}>
+                {t(`profile.languages.${value}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+          {isSubmitting ? t("saving") : t("account.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}
