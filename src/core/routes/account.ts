@@ -15,7 +15,7 @@ export const accountRoutes = {
   export: { method: "GET", path: "/api/account/export", access: "member" },
   /**
    * An administrator changes their own sign-in address with their password (a member asks the
-   * operator, who is support). The old address is told; docs/decisions/operator-settings.md.
+   * operator, who is support). The old address is told; docs/decisions/0044-operator-settings.md.
    */
   changeEmail: { method: "POST", path: "/api/account/email", access: "admin" },
   /** The two-factor reminder put off for 7 days, on every device of this person. */
