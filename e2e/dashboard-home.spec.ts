@@ -166,7 +166,7 @@ test.describe("dashboard home", () => {
     expect(res.ok(), await res.text()).toBe(true);
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Администраторско табло" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Приходи \(месец\)/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Спечелено \(месец\)/ })).toBeVisible();
     const due = page.getByTestId("due-item").filter({ hasText: who });
     await expect(due.getByRole("link", { name: `Запитване от ${who}` })).toBeVisible();
     await expect(due).toContainText(/Остават \d+ ч/);
