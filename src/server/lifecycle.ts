@@ -1,3 +1,6 @@
+/** How long a graceful stop may take after DRAIN_SECONDS (deploy/concierge.service's TimeoutStopSec allows for both). */
+export const SHUTDOWN_DEADLINE_MS = 10_000;
+
 type Log = { info(m: string): void; error(o: object, m: string): void };
 
 export type Lifecycle = {

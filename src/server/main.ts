@@ -8,7 +8,7 @@ import { type Config, ConfigError, parseConfig } from "./config";
 import { type Database, lockDataDir, openPglite, openPostgres } from "./db/client";
 import { prettyLogStream, startBanner } from "./dev-log";
 import { loggerOptions } from "./http/log-options";
-import { createLifecycle } from "./lifecycle";
+import { createLifecycle, SHUTDOWN_DEADLINE_MS } from "./lifecycle";
 import { createReadiness } from "./http/readiness";
 import { createOutboxPurge } from "./mail/outbox-purge";
 import { mailAttachments } from "./mail/attachments";
@@ -29,7 +29,6 @@ import { createReplyPurge } from "./features/messages/inbound/reply-purge";
 
 // Two levels up from src/server/main.ts (tsx) and from dist/server/main.js (the compiled server).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const SHUTDOWN_DEADLINE_MS = 10_000;
 const HOUR_MS = 60 * 60_000;
 
 const consoleLog = { info: (m: string) => console.log(m), error: (o: object, m: string) => console.error(m, o) };

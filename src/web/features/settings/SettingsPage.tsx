@@ -1,7 +1,7 @@
 import { type NotificationKind, SETTINGS_MESSAGES, type Settings, settingsSchema } from "@core/settings";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Bell, Building2, CalendarClock, LoaderCircle, Lock, Save, ShieldCheck, UserRound } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { useLocation } from "react-router";
 import { toast } from "@web/ui/toast";
@@ -24,6 +24,9 @@ import { SettingsSection } from "./SettingsSection";
 import { TwoFactorSettings } from "./TwoFactorSettings";
 import { AvailabilitySettings } from "./AvailabilitySettings";
 import { BusinessSettings } from "./BusinessSettings";
+
+// Administrators only, and asked of the server on sight: its code and words stay out of everyone else's settings.
+const HealthSettings = lazy(() => import("./HealthSettings").then((m) => ({ default: m.HealthSettings })));
 
 const NOTIFICATION_KINDS: NotificationKind[] = ["email", "taskUpdates", "documentUpdates", "paymentReceipts", "promotions"];
 
@@ -106,6 +109,11 @@ export function SettingsPage() {
         <SettingsSection id="business" title={t("business.title")} lead={t("business.lead")} icon={Building2}>
           <BusinessSettings />
         </SettingsSection>
+      )}
+      {me.user.role === "admin" && (
+        <Suspense fallback={null}>
+          <HealthSettings />
+        </Suspense>
       )}
       <SettingsSection title={t("privacy.title")} lead={t("privacy.lead")} icon={ShieldCheck}>
         <DangerZone />
