@@ -1,5 +1,5 @@
 import { HEALTH_CHECKS, type HealthReport } from "../../core/health";
-import { healthChecksCatalogue } from "../../core/health-checks/catalogue";
+import { healthWords } from "../../core/health-checks/catalogue";
 import type { CatalogueLocale } from "../../core/i18n/catalogue";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -13,12 +13,12 @@ const MARK = { ok: "OK ", warning: "!  ", problem: "✗  ", off: "-  " } as cons
 
 /** The report as the operator reads it in a terminal: one block per check, what to do under each problem. */
 export function formatReport(report: HealthReport, locale: CatalogueLocale): string {
-  const t = healthChecksCatalogue.translate(locale) as (key: string, values?: Record<string, string | number>) => string;
+  const w = healthWords(locale);
   const lines = report.findings
     .sort((a, b) => HEALTH_CHECKS.indexOf(a.check) - HEALTH_CHECKS.indexOf(b.check))
     .flatMap((f) => {
-      const head = `${MARK[f.state]}${t(`check.${f.check}`)} (${t(`state.${f.state}`)}): ${t(`finding.${f.finding}.say`, f.params)}`;
-      return f.state === "ok" ? [head] : [head, `     ${t("fixLabel")} ${t(`finding.${f.finding}.fix`, f.params)}`];
+      const head = `${MARK[f.state]}${w.check(f.check)} (${w.state(f.state)}): ${w.say(f)}`;
+      return f.state === "ok" ? [head] : [head, `     ${w.fixLabel} ${w.fix(f)}`];
     });
   return `${lines.join("\n")}\n`;
 }

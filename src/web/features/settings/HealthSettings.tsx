@@ -1,10 +1,8 @@
 import type { CheckState, HealthFinding } from "@core/health";
-import { healthChecksCatalogue } from "@core/health-checks/catalogue";
-import type { MessageValues } from "@core/i18n/catalogue";
+import { type HealthWords, healthWords } from "@core/health-checks/catalogue";
 import { Activity, CircleAlert, CircleCheck, CircleMinus, LoaderCircle, Mail, RefreshCw, TriangleAlert } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useI18n } from "@web/i18n/I18nProvider";
-import { useCatalogue } from "@web/i18n/use-catalogue";
 import { formatDateTime } from "@web/lib/format-date";
 import { cn } from "@web/lib/cn";
 import { Button } from "@web/ui/button";
@@ -25,9 +23,8 @@ const STATE_LOOK: Record<CheckState, { icon: typeof CircleCheck; className: stri
  * with what to do; the same report as `npm run admin -- doctor`.
  */
 export function HealthSettings() {
-  // The findings' keys come from the server (`finding.<check>.<finding>`), so they are looked up as text.
-  const t = useCatalogue(healthChecksCatalogue) as (key: string, values?: MessageValues) => string;
   const { locale } = useI18n();
+  const w = useMemo(() => healthWords(locale), [locale]);
   const report = useHealthReport();
   const testMail = useSendTestMail();
 
@@ -38,57 +35,57 @@ export function HealthSettings() {
 
   const sendTestMail = () =>
     testMail.mutate(undefined, {
-      onSuccess: ({ to }) => toast.success(t("testMail.sent", { to })),
-      onError: () => toast.error(t("failed")),
+      onSuccess: ({ to }) => toast.success(w.testMailSent(to)),
+      onError: () => toast.error(w.failed),
     });
 
   return (
-    <SettingsSection id="health" title={t("title")} lead={t("lead")} icon={Activity}>
+    <SettingsSection id="health" title={w.title} lead={w.lead} icon={Activity}>
       {report.data ? (
         <>
-          <p className="text-sm text-muted-foreground">{t("checkedAt", { at: formatDateTime(report.data.checkedAt, locale) })}</p>
-          <ul className="grid gap-3" aria-label={t("title")}>
+          <p className="text-sm text-muted-foreground">{w.checkedAt(formatDateTime(report.data.checkedAt, locale))}</p>
+          <ul className="grid gap-3" aria-label={w.title}>
             {report.data.findings.map((f) => (
-              <Finding key={f.check} finding={f} t={t} />
+              <Finding key={f.check} finding={f} w={w} />
             ))}
           </ul>
         </>
       ) : (
         <p role={report.isError ? "alert" : "status"} className="text-sm text-muted-foreground">
-          {report.isError ? t("failed") : t("loading")}
+          {report.isError ? w.failed : w.loading}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" onClick={() => void report.refetch()} disabled={report.isFetching}>
           {report.isFetching ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
-          {report.isFetching ? t("loading") : t("recheck")}
+          {report.isFetching ? w.loading : w.recheck}
         </Button>
         <Button variant="outline" onClick={sendTestMail} disabled={testMail.isPending}>
           {testMail.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
-          {t("testMail.button")}
+          {w.testMailButton}
         </Button>
       </div>
     </SettingsSection>
   );
 }
 
-function Finding({ finding: f, t }: { finding: HealthFinding; t: (key: string, values?: MessageValues) => string }) {
+function Finding({ finding: f, w }: { finding: HealthFinding; w: HealthWords }) {
   const look = STATE_LOOK[f.state];
   const Icon = look.icon;
   return (
     <li className="grid gap-1 rounded-md border p-3 sm:grid-cols-[12rem_1fr] sm:gap-4" data-state={f.state}>
       <div className="grid content-start gap-0.5">
-        <span className="font-medium">{t(`check.${f.check}`)}</span>
+        <span className="font-medium">{w.check(f.check)}</span>
         <span className={cn("inline-flex items-center gap-1 text-sm font-medium", look.className)}>
           <Icon className="size-4 shrink-0" aria-hidden="true" />
-          {t(`state.${f.state}`)}
+          {w.state(f.state)}
         </span>
       </div>
       <div className="grid gap-1 text-sm break-words">
-        <p>{t(`finding.${f.finding}.say`, f.params)}</p>
+        <p>{w.say(f)}</p>
         {f.state !== "ok" && (
           <p className="text-muted-foreground">
-            <span className="font-medium text-foreground">{t("fixLabel")}</span> {t(`finding.${f.finding}.fix`, f.params)}
+            <span className="font-medium text-foreground">{w.fixLabel}</span> {w.fix(f)}
           </p>
         )}
       </div>
