@@ -31,7 +31,9 @@ function parseUnit(text: string): Record<string, Record<string, string[]>> {
       continue;
     }
     const [key, ...rest] = line.split("=");
-    (out[section]![key!] ??= []).push(rest.join("="));
+    const values = out[section]![key!] ?? [];
+    values.push(rest.join("="));
+    out[section]![key!] = values;
   }
   return out;
 }
@@ -76,7 +78,7 @@ describe("deploy/concierge.service", () => {
 
 describe.each(["deploy/Caddyfile", "deploy/Caddyfile.instances"])("%s", (file) => {
   const text = read(file);
-  const proxy = /reverse_proxy ([^{]+)\{([^]*?)\n\t\}/.exec(text);
+  const proxy = /reverse_proxy ([^{]+)\{([\s\S]*?)\n\t\}/.exec(text);
 
   it.skipIf(!installed("caddy"))("passes caddy validate", () => {
     const res = spawnSync("caddy", ["validate", "--adapter", "caddyfile", "--config", path.join(ROOT, file)], { encoding: "utf8" });
