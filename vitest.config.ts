@@ -26,6 +26,7 @@ export const EMBEDDED_ONLY = [
   "src/server/auth/totp.test.ts",
   "src/server/cli/admin-cli.test.ts",
   "src/server/db/data-dir.test.ts",
+  "src/server/deploy-recipe.test.ts",
   "src/server/dev-log.test.ts",
   "src/server/features/checkout/prepaid-copy.test.ts",
   "src/server/features/notifications/shutdown.test.ts",

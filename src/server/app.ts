@@ -34,6 +34,8 @@ import { testSessionRoutes } from "./auth/test-session-routes";
 import { accountRoutes } from "./features/account/routes";
 import { loadMe } from "./features/account/store";
 import { installCompression } from "./http/compression";
+import { createReadiness } from "./http/readiness";
+import { createMetrics } from "./metrics/metrics";
 import { seoRoutes } from "./http/seo-routes";
 import { loadWebPages } from "./http/web-pages";
 import { cookieValue, LANGUAGE_COOKIE, pickLanguage } from "../core/i18n/language-rule";
@@ -113,6 +115,21 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     ...serverTimeoutOptions(deps.timeouts),
   }).withTypeProvider<ZodTypeProvider>() as AppInstance;
   app.decorate("deps", deps);
+  // Request metrics: one histogram observe per answered request, labelled by route pattern (never the raw URL).
+  const metrics = createMetrics();
+  app.decorate("metrics", metrics);
+  app.decorate("readiness", deps.readiness ?? createReadiness());
+  app.addHook("onResponse", (req, reply, done) => {
+    metrics.observeRequest(req.method, req.routeOptions.url, reply.statusCode, reply.elapsedTime);
+    done();
+  });
+  deps.tracing?.traceRequests(app);
+  const tracing = deps.tracing;
+  deps.database?.observeQueries((q) => {
+    metrics.observeQuery(q);
+    tracing?.query(q);
+  });
+  if (deps.database) metrics.watchPool(deps.database.poolStats);
   const routes: RouteOptions[] = [];
   app.addHook("onRoute", (route) => void routes.push(route));
   app.decorate("routeTable", () =>

@@ -94,6 +94,15 @@ export const configSchema = z.object({
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(40),
   /** A stream ends after this many minutes; the tab reconnects at once (and its session is checked again). */
   LIVE_STREAM_MAX_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  // Operations (docs/deploy.md).
+  /** /metrics answers a scraper that sends `Authorization: Bearer <METRICS_TOKEN>`; unset: /metrics is off (404). */
+  METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{32,256}$/, "must be 32–256 visible characters (openssl rand -hex 32)").optional(),
+  /** After SIGTERM, /api/ready answers 503 this long while requests are still served, so a load balancer stops sending first. */
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
+  /** Traces (requests, SQL, mail) go to this OTLP/HTTP collector (http://collector:4318); unset: no tracing code is loaded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** The service name traces carry. */
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).default("concierge"),
   // Reply by email (docs/decisions/0025-reply-by-email.md).
   /** The domain of the reply addresses (reply+<token>@REPLY_DOMAIN) that message emails carry as Reply-To. */
   REPLY_DOMAIN: z

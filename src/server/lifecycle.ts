@@ -1,3 +1,6 @@
+/** How long a graceful stop may take after DRAIN_SECONDS (deploy/concierge.service's TimeoutStopSec allows for both). */
+export const SHUTDOWN_DEADLINE_MS = 10_000;
+
 type Log = { info(m: string): void; error(o: object, m: string): void };
 
 export type Lifecycle = {
@@ -13,17 +16,18 @@ export type Lifecycle = {
  * each after what was opened after it. A step that hangs cannot keep the process alive past
  * `deadlineMs`: it is then left behind and the process exits non-zero.
  */
-export function createLifecycle(opts: { log: () => Log; deadlineMs: number; exit: (code: number) => void }): Lifecycle {
+export function createLifecycle(opts: { log: () => Log; deadlineMs: number | (() => number); exit: (code: number) => void }): Lifecycle {
   const steps: { name: string; release: () => unknown }[] = [];
   let stopping: Promise<void> | undefined;
 
   async function run(reason: string, code: number) {
     const log = opts.log();
     log.info(`${reason}: shutting down`);
+    const deadlineMs = typeof opts.deadlineMs === "function" ? opts.deadlineMs() : opts.deadlineMs;
     const deadline = setTimeout(() => {
-      log.error({}, `shutdown did not finish within ${opts.deadlineMs / 1000} s; exiting anyway`);
+      log.error({}, `shutdown did not finish within ${deadlineMs / 1000} s; exiting anyway`);
       opts.exit(code || 1);
-    }, opts.deadlineMs);
+    }, deadlineMs);
     deadline.unref?.();
     for (const step of [...steps].reverse()) {
       try {

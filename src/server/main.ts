@@ -8,7 +8,8 @@ import { type Config, ConfigError, parseConfig } from "./config";
 import { type Database, lockDataDir, openPglite, openPostgres } from "./db/client";
 import { prettyLogStream, startBanner } from "./dev-log";
 import { loggerOptions } from "./http/log-options";
-import { createLifecycle } from "./lifecycle";
+import { createLifecycle, SHUTDOWN_DEADLINE_MS } from "./lifecycle";
+import { createReadiness } from "./http/readiness";
 import { createOutboxPurge } from "./mail/outbox-purge";
 import { mailAttachments } from "./mail/attachments";
 import { createOutboxWorker } from "./mail/outbox-worker";
@@ -28,12 +29,13 @@ import { createReplyPurge } from "./features/messages/inbound/reply-purge";
 
 // Two levels up from src/server/main.ts (tsx) and from dist/server/main.js (the compiled server).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const SHUTDOWN_DEADLINE_MS = 10_000;
 const HOUR_MS = 60 * 60_000;
 
 const consoleLog = { info: (m: string) => console.log(m), error: (o: object, m: string) => console.error(m, o) };
 let log: { info(m: string): void; error(o: object, m: string): void } = consoleLog;
-const lifecycle = createLifecycle({ log: () => log, deadlineMs: SHUTDOWN_DEADLINE_MS, exit: (code) => process.exit(code) });
+// DRAIN_SECONDS of readiness answering 503 come before the usual deadline.
+let drainMs = 0;
+const lifecycle = createLifecycle({ log: () => log, deadlineMs: () => SHUTDOWN_DEADLINE_MS + drainMs, exit: (code) => process.exit(code) });
 
 function loadConfig(): Config {
   try {
@@ -47,6 +49,13 @@ function loadConfig(): Config {
 
 async function main() {
   const config = loadConfig();
+  drainMs = config.DRAIN_SECONDS * 1000;
+  // OpenTelemetry only when asked for: without an endpoint none of its modules is loaded.
+  const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? (await import("./telemetry/tracing")).startTracing({ endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: config.OTEL_SERVICE_NAME, dbSystem: config.DATABASE_URL ? "postgres" : "pglite" })
+    : undefined;
+  if (tracing) lifecycle.onStop("tracing", () => tracing.shutdown());
+  const readiness = createReadiness();
 
   let database: Database;
   if (config.DATABASE_URL) {
@@ -57,7 +66,9 @@ async function main() {
     database = await openPglite({ dir: path.join(config.dataDir, "db") });
   }
   lifecycle.onStop("database", () => database.close());
+  readiness.setMigrating(true);
   await database.migrate();
+  readiness.setMigrating(false);
 
   // Files: S3-compatible object storage when S3_BUCKET is set (several instances), else DATA_DIR/files.
   // The S3 and Redis clients load only when configured (modules of their own in the compiled server).
@@ -89,8 +100,17 @@ async function main() {
     webDir: path.join(root, "dist/web"),
     logger: { ...loggerOptions(config.LOG_LEVEL), ...(pretty ? { stream: pretty } : {}) },
     listener: database,
+    database,
+    readiness,
+    tracing,
   });
   log = { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) };
+  // Every periodic job is watched by /metrics (concierge_job_lag_seconds, concierge_job_failures).
+  const job = <T>(name: string, runOnce: () => Promise<T>, again?: (result: T) => boolean) => {
+    const loop = periodic(name, runOnce, app.log, again);
+    app.metrics.watchJob(name, loop);
+    return loop;
+  };
   if (redenominated) app.log.info(`${redenominated} open payment request(s) in BGN re-denominated to EUR at 1.95583 (see the audit log)`);
 
   // A generated admin password goes out at warn level, so it is printed even under LOG_LEVEL=warn; never lost to "silent".
@@ -98,7 +118,8 @@ async function main() {
   const warn = (m: string) => (quiet ? console.error(m) : app.log.warn(m));
   const generatedAdmin = await provisionAdminAtStart(database.db, config, { info: (m) => app.log.info(m), warn }, { logPassword: !pretty });
 
-  const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.dkim) : devTransport((line) => app.log.info(line));
+  const baseTransport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.dkim) : devTransport((line) => app.log.info(line));
+  const transport = tracing ? tracing.traceMail(baseTransport) : baseTransport;
   lifecycle.onStop("mail transport", () => transport.close?.());
   const worker = createOutboxWorker({ db: database.db, transport, from: config.MAIL_FROM, replyDomain: config.replyDomain, clock, log: app.log, attach: mailAttachments(database.db, app.business) });
   worker.start(config.OUTBOX_POLL_MS);
@@ -114,26 +135,26 @@ async function main() {
     retentionDays: config.DOCUMENT_RETENTION_DAYS,
     log: app.log,
   });
-  const retentionLoop = periodic("retention", retention.runOnce, app.log, (n) => n >= 100);
+  const retentionLoop = job("retention", retention.runOnce, (n) => n >= 100);
   retentionLoop.start(HOUR_MS, 30_000);
   lifecycle.onStop("retention job", () => retentionLoop.stop());
   const purge = createOutboxPurge({ db: database.db, clock, retentionDays: config.OUTBOX_RETENTION_DAYS, log: app.log });
-  const purgeLoop = periodic("outbox purge", purge.runOnce, app.log, (n) => n >= 500);
+  const purgeLoop = job("outbox purge", purge.runOnce, (n) => n >= 500);
   purgeLoop.start(HOUR_MS, 45_000);
   lifecycle.onStop("outbox purge", () => purgeLoop.stop());
   // One email and a bell notification to the operator when a promise falls overdue (DESIGN §1.21).
   const overdue = createOverdueJob({ db: database.db, clock, operatorEmail: () => app.business.operatorEmail(), publicUrl: config.publicUrl, log: app.log });
-  const overdueLoop = periodic("overdue", overdue.runOnce, app.log, (n) => n >= 100);
+  const overdueLoop = job("overdue", overdue.runOnce, (n) => n >= 100);
   overdueLoop.start(60_000, 20_000);
   lifecycle.onStop("overdue job", () => overdueLoop.stop());
   // Payment requests' reminders: on the due date and a week later, each once (issue 25).
   const reminders = createPaymentRemindersJob({ db: database.db, clock, publicUrl: config.publicUrl, log: app.log });
-  const remindersLoop = periodic("payment reminders", reminders.runOnce, app.log, (n) => n >= 100);
+  const remindersLoop = job("payment reminders", reminders.runOnce, (n) => n >= 100);
   remindersLoop.start(5 * 60_000, 25_000);
   lifecycle.onStop("payment reminders job", () => remindersLoop.stop());
   // Reply by email: expired reply tokens and old inbound records go (they hold addresses).
   const replyPurge = createReplyPurge({ db: database.db, clock, log: app.log });
-  const replyPurgeLoop = periodic("reply purge", replyPurge.runOnce, app.log, (n) => n >= 500);
+  const replyPurgeLoop = job("reply purge", replyPurge.runOnce, (n) => n >= 500);
   replyPurgeLoop.start(HOUR_MS, 50_000);
   lifecycle.onStop("reply purge", () => replyPurgeLoop.stop());
   // Reply by email: the replies in IMAP_URL's mailbox become messages (docs/decisions/0025-reply-by-email.md).
@@ -155,22 +176,22 @@ async function main() {
   }
   // Appointment slots held by abandoned checkouts go back after their 10 minutes (issue 27).
   const holds = createHoldSweep(Object.assign(fulfilmentDepsOf(app), { gateway: app.payments }));
-  const holdsLoop = periodic("appointment holds", holds.runOnce, app.log, (n) => n >= 50);
+  const holdsLoop = job("appointment holds", holds.runOnce, (n) => n >= 50);
   holdsLoop.start(60_000, 15_000);
   lifecycle.onStop("appointment holds", () => holdsLoop.stop());
   // Reminders 24 hours and 1 hour before each confirmed appointment, each once (issue 27).
   const appointmentReminders = createAppointmentRemindersJob({ db: database.db, clock, log: app.log });
-  const appointmentRemindersLoop = periodic("appointment reminders", appointmentReminders.runOnce, app.log, (n) => n >= 100);
+  const appointmentRemindersLoop = job("appointment reminders", appointmentReminders.runOnce, (n) => n >= 100);
   appointmentRemindersLoop.start(60_000, 35_000);
   lifecycle.onStop("appointment reminders", () => appointmentRemindersLoop.stop());
   // The operator's agenda of the day's appointments at 8:00 Sofia time, once a day (issue 27).
   const agenda = createAppointmentAgendaJob({ db: database.db, clock, operatorEmail: () => app.business.operatorEmail() });
-  const agendaLoop = periodic("appointment agenda", agenda.runOnce, app.log);
+  const agendaLoop = job("appointment agenda", agenda.runOnce);
   agendaLoop.start(60_000, 40_000);
   lifecycle.onStop("appointment agenda", () => agendaLoop.stop());
   // Newsletter issues go out a batch a minute; a send cut short by a restart resumes here.
   const newsletterSend = createNewsletterSendJob({ db: database.db, clock, siteUrl: config.publicUrl, perMinute: config.NEWSLETTER_SEND_PER_MINUTE, replyDomain: config.replyDomain });
-  const newsletterSendLoop = periodic("newsletter send", newsletterSend.runOnce, app.log);
+  const newsletterSendLoop = job("newsletter send", newsletterSend.runOnce);
   newsletterSendLoop.start(60_000, 10_000);
   lifecycle.onStop("newsletter send", () => newsletterSendLoop.stop());
   if (timeTravel) {
@@ -186,6 +207,11 @@ async function main() {
   }
   // Last registered, first stopped: no new request, and the ones in flight finish, before anything else closes.
   lifecycle.onStop("http server", () => app.close());
+  // First of all: readiness answers 503, and for DRAIN_SECONDS requests are still served while a load balancer notices.
+  lifecycle.onStop("readiness", async () => {
+    readiness.drain();
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+  });
 
   if (app.payments.kind === "test") {
     const line = "Payments: built-in TEST MODE checkout, no real money. Pay with card 4242 4242 4242 4242, any future expiry, any CVC.";

@@ -5,17 +5,23 @@ import { createAdmin, ProvisionError, setRoleByEmail } from "../auth/provision";
 import { ConfigError, parseConfig } from "../config";
 import { type Database, lockDataDir, openPglite, openPostgres } from "../db/client";
 import { PasswordInputError, readPassword } from "./password-input";
+import { doctorCommand } from "./doctor";
 
 const USAGE = `Usage:
   npm run admin -- create  --email EMAIL [--name NAME]
   npm run admin -- promote --email EMAIL
   npm run admin -- demote  --email EMAIL
+  npm run admin -- doctor  [--send-test-mail] [--lang bg]
+
 
 Works on DATABASE_URL when set, otherwise on the embedded database in DATA_DIR
 (stop the server first: the embedded database can only be open in one process).
 create asks for the password at a prompt that does not echo it; a script pipes it on
 standard input instead (printf '%s\\n' "$PASSWORD" | npm run admin -- create --email X).
-Left empty, a random password is generated and printed once.`;
+Left empty, a random password is generated and printed once.
+doctor says whether mail, payments, DKIM, the reply mailbox, storage, the last backup and
+the clock work, and what to do where they do not (exit code 1 on any problem); it may run
+beside the server (on the embedded database, the checks that need it point to Settings → Health).`;
 
 /** The password as an argument would show in the process list and the shell history. */
 const PASSWORD_ARGUMENT =
@@ -33,17 +39,43 @@ async function openDatabase(config: ReturnType<typeof parseConfig>): Promise<{ d
   return { database, unlock };
 }
 
+/** The health report; beside a running server on the embedded database, without the database. */
+async function doctor(sendTestMail: boolean, locale: "en" | "bg"): Promise<number> {
+  const config = parseConfig(process.env);
+  let opened: Awaited<ReturnType<typeof openDatabase>> | null = null;
+  try {
+    opened = await openDatabase(config);
+  } catch (err) {
+    if (!(err instanceof ProvisionError)) throw err;
+  }
+  try {
+    await opened?.database.migrate();
+    return await doctorCommand({ config, database: opened?.database ?? null, sendTestMail, locale, out: (text) => process.stdout.write(text) });
+  } finally {
+    await opened?.database.close();
+    opened?.unlock();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      name: { type: "string" },
+      help: { type: "boolean", short: "h" },
+      "send-test-mail": { type: "boolean" },
+      lang: { type: "string" },
+    },
   });
   if (values.password !== undefined) {
     console.error(PASSWORD_ARGUMENT);
     return 2;
   }
   const command = positionals[0];
+  if (command === "doctor" && !values.help) return doctor(values["send-test-mail"] === true, values.lang === "bg" ? "bg" : "en");
   if (values.help || !command || !["create", "promote", "demote"].includes(command) || !values.email) {
     console.log(USAGE);
     return values.help ? 0 : 2;

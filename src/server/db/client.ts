@@ -33,13 +33,49 @@ export type NotificationListener = {
 };
 export const LISTEN_RESUMED = "*";
 
+/** A finished query, for metrics and traces (metrics/metrics.ts): its text, start (epoch ms) and time taken. */
+export type QueryObserver = (q: { text: string; startedAt: number; durationMs: number; error?: unknown }) => void;
+
 export type Database = NotificationListener & {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Every query from now on is reported to `observer` (one at a time: a later call replaces it). */
+  observeQueries(observer: QueryObserver): void;
+  /** The connection pool's state (PostgreSQL); null for PGlite's single connection. */
+  poolStats(): { total: number; idle: number; waiting: number; max: number } | null;
   /** Runs the repo's migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
+
+/**
+ * Wraps a client's `query` so each call is reported once it settles (promise or callback form);
+ * without an observer the call goes straight through.
+ */
+function timeQueries<C extends object>(client: C, method: keyof C & string, observer: () => QueryObserver | undefined): void {
+  const original = (client[method] as (...args: unknown[]) => unknown).bind(client);
+  (client as Record<string, unknown>)[method] = (...args: unknown[]) => {
+    const observe = observer();
+    if (!observe) return original(...args);
+    const startedAt = Date.now();
+    const started = performance.now();
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === "string" ? first : (first?.text ?? "");
+    const report = (error?: unknown) => observe({ text, startedAt, durationMs: performance.now() - started, error: error ?? undefined });
+    const last = args.length - 1;
+    if (typeof args[last] === "function") {
+      const callback = args[last] as (err: unknown, ...rest: unknown[]) => void;
+      args[last] = (err: unknown, ...rest: unknown[]) => {
+        report(err);
+        callback(err, ...rest);
+      };
+      return original(...args);
+    }
+    const result = original(...args);
+    if (result instanceof Promise) result.then(() => report(), (err: unknown) => report(err));
+    return result;
+  };
+}
 
 /** How long a request waits for a database connection before it is answered 503. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -48,7 +84,8 @@ const CONNECT_TIMEOUT_MS = 5_000;
 export function openPostgres(url: string): Database {
   // While PostgreSQL is down or unreachable a request fails within connectionTimeoutMillis
   // (answered 503, http/errors.ts) instead of waiting for a connection indefinitely.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const max = 10;
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   let closing = false;
   // An idle connection that the server drops (restart, failover) emits an error on the pool;
   // unhandled it would end the process. The pool replaces the connection on next use.
@@ -57,16 +94,23 @@ export function openPostgres(url: string): Database {
   });
   // A connection checked out between two queries (inside a transaction) has no pool listener:
   // its own keeps a dropped link from ending the process; the query in progress fails instead.
+  let observer: QueryObserver | undefined;
   pool.on("connect", (client) => {
     client.on("error", (err) => {
       if (!closing) console.error(`postgres: connection lost: ${err.message}`);
     });
+    // Every query goes through a pooled client, the pool's own pool.query included.
+    timeQueries(client, "query", () => observer);
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const listener = postgresListener(url);
   return {
     db,
     kind: "postgres",
+    observeQueries: (o) => {
+      observer = o;
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     migrate: () => migratePostgresLocked(pool),
     listen: listener.listen,
     close: async () => {
@@ -211,11 +255,19 @@ export async function openPglite(opts: { dir?: string; loadDataDir?: Blob } = {}
   });
   // The database holds personal data: no other account on the machine may read it.
   if (opts.dir) makePrivate(opts.dir);
+  let observer: QueryObserver | undefined;
+  // Queries outside a transaction (a transaction's own run on its transaction object, untimed).
+  timeQueries(client, "query", () => observer);
+  timeQueries(client, "exec", () => observer);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     client,
     kind: "pglite",
+    observeQueries: (o) => {
+      observer = o;
+    },
+    poolStats: () => null,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     // PGlite delivers a NOTIFY to its own listeners when the notifying transaction commits.
     listen: (channel, onPayload) => client.listen(channel, onPayload).then((unlisten) => () => unlisten()),

@@ -6,13 +6,16 @@ import type { Auth } from "../auth/auth";
 import type { Business } from "../business/settings";
 import type { AdjustableClock, Clock, JobRegistry } from "../clock";
 import type { Config } from "../config";
-import type { Db, NotificationListener } from "../db/client";
+import type { Database, Db, NotificationListener } from "../db/client";
+import type { Tracing } from "../telemetry/tracing";
 import type { PaymentGateway } from "../payments/gateway";
 import type { BlobStore } from "../storage/blob-store";
 import type { StorageBudget } from "../storage/budget";
 import type { ActorResolver } from "./access";
+import type { Metrics } from "../metrics/metrics";
 import type { LimitStore } from "./limit-store";
 import type { RateLimiter } from "./rate-limit";
+import type { Readiness } from "./readiness";
 import type { HttpTimeouts } from "./timeouts";
 
 /*
@@ -53,6 +56,12 @@ export type AppDeps = {
   liveMaxAgeMs?: number;
   /** TEST_CLOCK: the clock /dev/clock moves and the jobs it then runs once (main.ts fills them in). */
   timeTravel?: { clock: AdjustableClock; jobs: JobRegistry };
+  /** The database's query times and pool state, for /metrics (and traces). */
+  database?: Pick<Database, "observeQueries" | "poolStats">;
+  /** OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT is set (main.ts loads it only then). */
+  tracing?: Pick<Tracing, "traceRequests" | "query">;
+  /** Whether this instance takes traffic (GET /api/ready): main.ts drains it on SIGTERM. */
+  readiness?: Readiness;
 };
 
 export type AppInstance = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider> & {
@@ -75,5 +84,8 @@ declare module "fastify" {
     storage: BlobStore;
     /** Upload quotas per account and address, and the disk / bucket guard (storage/budget.ts). */
     storageBudget: StorageBudget;
+    /** What /metrics serves (metrics/metrics.ts). */
+    metrics: Metrics;
+    readiness: Readiness;
   }
 }

@@ -9,9 +9,13 @@ export function periodic<T>(name: string, runOnce: () => Promise<T>, log: Log, a
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
+  // For the metrics (concierge_job_lag_seconds): when the next run is due, and the failures so far.
+  let dueAt: number | null = null;
+  let failures = 0;
 
   const schedule = (ms: number, intervalMs: number) => {
     if (stopped) return;
+    dueAt = Date.now() + ms;
     timer = setTimeout(() => void tick(intervalMs), ms);
     timer.unref?.();
   };
@@ -22,12 +26,16 @@ export function periodic<T>(name: string, runOnce: () => Promise<T>, log: Log, a
       running = run;
       if (again(await run)) next = 0;
     } catch (err) {
+      failures += 1;
       log.error({ err }, `${name} failed`);
     }
     schedule(next, intervalMs);
   };
 
   return {
+    /** Seconds past the due time of the run now waiting or running (0 when on time, or stopped). */
+    lagSeconds: () => (stopped || dueAt === null ? 0 : Math.max(0, (Date.now() - dueAt) / 1000)),
+    failures: () => failures,
     start(intervalMs: number, firstDelayMs = intervalMs) {
       stopped = false;
       schedule(firstDelayMs, intervalMs);

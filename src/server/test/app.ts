@@ -51,7 +51,7 @@ export async function setupTestApp(overrides: Partial<AppDeps> & { env?: Record<
   const database = await createTestDatabase();
   const clock = fixedClock();
   const config = testConfig(overrides.env);
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind, clock, listener: database, ...overrides });
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind, clock, listener: database, database, ...overrides });
   await app.ready();
   afterAll(async () => {
     await app.close();

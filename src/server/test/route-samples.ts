@@ -39,6 +39,7 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
     "POST /api/newsletter/issues/:id/send": [{ path: `/api/newsletter/issues/${SOME_ID}/send`, as: "admin", body: {} }],
     "PUT /api/business/settings": [{ as: "admin", body: { sellerName: "Concierge Services EOOD", sellerAddress: "1 Vitosha Blvd, 1000 Sofia", sellerEik: "131468980", vatRegistered: false, sellerVat: "", operatorEmail: "operator@concierge.localhost" } }],
     "POST /api/business/prices": [{ as: "admin", body: { item: "hourly", price: "10.23", effectiveFrom: "2099-01-01" } }],
+    "POST /api/health/test-mail": [{ as: "admin", body: {} }],
     "POST /api/admin/sign-in": [{ body: { email: admin.email, password: TEST_PASSWORD } }],
     // NODE_ENV=test only (auth/test-session-routes.ts): the end-to-end fixtures' sign-in.
     "POST /api/test/session": [{ body: { email: uniqueEmail("sample"), password: "A-Long-Password-2026" } }],

@@ -23,6 +23,7 @@ export async function notificationRoutes(app: AppInstance) {
   const { db, clock, config } = app.deps;
   const hub = createNotificationHub(app.deps.listener, app.log);
   const open: OpenStreams = new Set();
+  app.metrics.countLiveStreams(() => open.size);
 
   // Open streams never hold up a graceful stop: they end before the server waits for requests in flight.
   app.addHook("preClose", async () => {

@@ -19,6 +19,7 @@ import { orderNotification, paymentReceipt, translationRequestNotification } fro
 import { messageToMember, messageToOperator } from "./messages";
 import { replyNotPosted } from "./reply-not-posted";
 import { itemOverdue } from "./sla";
+import { healthTestMail } from "./health";
 import { documentForClient, taskCompleted, taskDocumentAdded, taskStatusChanged, taskSubmitted } from "./tasks";
 
 /** Every email the product sends. Routes enqueue `{ template, to, data }`; nothing else builds mail. */
@@ -60,6 +61,7 @@ export const templates = {
   contactReply,
   translationDelivered,
   itemOverdue,
+  healthTestMail,
   appointmentConfirmed,
   appointmentBooked,
   appointmentReminder,

@@ -54,7 +54,9 @@ function PriceRows({ table }: { table: PriceTable }) {
   const day = (iso: string) => formatDate(iso, locale);
   if (table.items.length === 0) return <p className="text-sm text-muted-foreground">{t("business.prices.empty")}</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
+    <div className="overflow-x-auto rounded-lg border" tabIndex={0}>
       <table className="w-full text-sm">
         <caption className="sr-only">{t("business.prices.title")}</caption>
         <thead className="bg-muted/50 text-left">

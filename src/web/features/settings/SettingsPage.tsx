@@ -1,7 +1,7 @@
 import { type NotificationKind, SETTINGS_MESSAGES, type Settings, settingsSchema } from "@core/settings";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Bell, Building2, CalendarClock, LoaderCircle, Lock, MessageSquareText, Save, ShieldCheck, UserRound } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import { toast } from "@web/ui/toast";
@@ -25,6 +25,9 @@ import { TwoFactorSettings } from "./TwoFactorSettings";
 import { AvailabilitySettings } from "./AvailabilitySettings";
 import { BusinessSettings } from "./BusinessSettings";
 import { AccountSettings } from "./AccountSettings";
+
+// Administrators only, and asked of the server on sight: its code and words stay out of everyone else's settings.
+const HealthSettings = lazy(() => import("./HealthSettings").then((m) => ({ default: m.HealthSettings })));
 
 const NOTIFICATION_KINDS: NotificationKind[] = ["email", "taskUpdates", "documentUpdates", "paymentReceipts", "promotions"];
 
@@ -159,6 +162,9 @@ function OperatorSettings() {
           </li>
         </ul>
       </SettingsSection>
+      <Suspense fallback={null}>
+        <HealthSettings />
+      </Suspense>
     </div>
   );
 }
