@@ -6,8 +6,11 @@ import type { TestProject } from "vitest/node";
 import { openPglite } from "../db/client";
 
 /**
- * Creating a PGlite takes seconds; loading a dump takes milliseconds. Build one migrated
- * database per run, dump it, and let every test file start from the dump.
+ * Creating a PGlite takes seconds (an initdb: ~7 s of CPU on CI's machine, then the migrations);
+ * loading a dump takes milliseconds. Build one migrated database per run, on disk, and hand it on
+ * twice: dumped, for every test file's in-memory database (test/db.ts), and as a folder that a
+ * spawned server's or CLI's DATA_DIR gets a copy of (test/spawn-main.ts tempDataDir), so the
+ * child finds its database migrated instead of making one.
  */
 export default async function setup(project: TestProject) {
   // The files that start the server or the admin CLI in a child process run the compiled ones,
@@ -20,18 +23,24 @@ export default async function setup(project: TestProject) {
   }
   // The PostgreSQL project's files each make a database on the server (test/db.ts), not from the template.
   if (project.name === "api-postgres") return;
-  const db = await openPglite();
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "concierge-template-"));
+  const dbDir = path.join(root, "data", "db");
+  const db = await openPglite({ dir: dbDir });
   await db.migrate();
   const dump = await db.client.dumpDataDir("none");
   await db.close();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "concierge-template-")), "template.tar");
+  const file = path.join(root, "template.tar");
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplate", file);
-  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  project.provide("pgliteDataDirTemplate", dbDir);
+  return () => fs.rmSync(root, { recursive: true, force: true });
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
+    /** A dump of a migrated PGlite (PGlite's loadDataDir). */
     pgliteTemplate: string;
+    /** A migrated PGlite's folder, as a server keeps it in DATA_DIR/db: copy it, never open it in place. */
+    pgliteDataDirTemplate: string;
   }
 }
