@@ -87,7 +87,8 @@ export default defineConfig({
     : [
         {
           // The Node that runs Playwright (npm's pinned Node 24 under `npm test`) runs the server too.
-          command: `"${process.execPath}" scripts/build-if-stale.mjs --server-only && "${process.execPath}" dist/server/main.js`,
+          // Both servers' databases are made once, migrated, before either starts (scripts/e2e-data-dirs.mjs).
+          command: `"${process.execPath}" scripts/build-if-stale.mjs --server-only && "${process.execPath}" scripts/e2e-data-dirs.mjs "${process.env.E2E_DATA_DIR}" "${process.env.E2E_CLOCK_DATA_DIR}" && "${process.execPath}" dist/server/main.js`,
           url: `${baseURL}/api/health`,
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,

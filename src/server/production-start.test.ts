@@ -19,7 +19,7 @@ const dataDir = dataDirsRemovedAfterAll();
 
 describe("a production start", () => {
   it("refuses .env.example copied as it is, naming the variable, and exits non-zero", async () => {
-    const main = spawnMain({ ...envExample(), DATA_DIR: dataDir(), PORT: String(await freePort()) }, { compiled: true });
+    const main = spawnMain({ ...envExample(), DATA_DIR: dataDir({ empty: true }), PORT: String(await freePort()) }, { compiled: true });
     expect(await main.exited).toBe(1);
     expect(main.output().trim()).toBe(
       "Invalid configuration: PUBLIC_URL must be an https:// address in production (NODE_ENV=production; see .env.example)",
@@ -28,14 +28,16 @@ describe("a production start", () => {
 
   it("refuses to start without SMTP_URL rather than publishing mail at /dev/mailbox", async () => {
     const { SMTP_URL: _, ...env } = PRODUCTION;
-    const main = spawnMain({ ...env, DATA_DIR: dataDir(), PORT: String(await freePort()) }, { compiled: true });
+    const main = spawnMain({ ...env, DATA_DIR: dataDir({ empty: true }), PORT: String(await freePort()) }, { compiled: true });
     expect(await main.exited).toBe(1);
     expect(main.output().trim()).toMatch(/^Invalid configuration: SMTP_URL is required in production[^\n]*$/);
   }, 90_000);
 
   it("with everything set, serves the site without the dev mailbox or the test checkout, and stops cleanly on SIGTERM", async () => {
     const port = await freePort();
-    const dir = dataDir();
+    // An empty DATA_DIR: the very first start makes and migrates its database (the other
+    // spawned servers start on a copy of the run's migrated one, test/spawn-main.ts).
+    const dir = dataDir({ empty: true });
     const main = spawnMain({ ...PRODUCTION, DATA_DIR: dir, PORT: String(port), HOST: "127.0.0.1" }, { compiled: true });
     try {
       await waitForHealth(main, port);

@@ -6,7 +6,8 @@ import { type Database, openPglite, openPostgres } from "../db/client";
 
 /**
  * A fresh, migrated database for one test file: PGlite from the run's template, or (when
- * TEST_DB=postgres) a uniquely named database on TEST_DATABASE_URL's server, dropped after.
+ * TEST_DB=postgres) a uniquely named copy of the run's migrated database on TEST_DATABASE_URL's
+ * server, dropped after.
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB === "postgres") {
@@ -15,7 +16,9 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     const name = `concierge_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    // A copy of the run's migrated database (test/global-setup.ts); migrate() below then finds nothing to do.
+    const template = inject("postgresTemplate");
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
     await admin.end();
     const u = new URL(url);
     u.pathname = `/${name}`;

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
@@ -56,16 +56,36 @@ export async function waitForHealth(main: RunningMain, port: number, timeoutMs =
   throw new Error(`no answer from /api/health within ${timeoutMs} ms:\n${main.output()}`);
 }
 
-export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "concierge-main-"));
+/** The run's migrated database folder (test/global-setup.ts), or undefined outside a vitest run (the benches). */
+function migratedTemplate(): string | undefined {
+  try {
+    return inject("pgliteDataDirTemplate");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A fresh DATA_DIR for a spawned server or CLI. It holds a copy of the run's migrated database
+ * (a tenth of a second, where a child making its own spends ~7 s of CPU on an initdb): the
+ * child opens it and finds every migration applied, as on any later start. `empty: true` for a
+ * test of the very first start (the server makes the database and migrates it).
+ */
+export function tempDataDir(opts: { empty?: boolean } = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "concierge-main-"));
+  const template = opts.empty ? undefined : migratedTemplate();
+  if (template) fs.cpSync(template, path.join(dir, "db"), { recursive: true });
+  return dir;
+}
 
 /** For a test file's module scope: a maker of fresh data dirs, every one removed after the file's tests. */
-export function dataDirsRemovedAfterAll(): () => string {
+export function dataDirsRemovedAfterAll(): (opts?: { empty?: boolean }) => string {
   const dirs: string[] = [];
   afterAll(() => {
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   });
-  return () => {
-    const d = tempDataDir();
+  return (opts) => {
+    const d = tempDataDir(opts);
     dirs.push(d);
     return d;
   };

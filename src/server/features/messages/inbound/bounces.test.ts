@@ -232,19 +232,21 @@ describe("bounces", () => {
     expect((await admin.get(`/api/clients/${maria.user.id}`)).json().undeliverable).toBeNull();
   });
 
-  it("a bounce storm: 1,000 reports at once mark each address once, and a second delivery of them changes nothing", async () => {
-    const addresses = Array.from({ length: 100 }, (_, i) => uniqueEmail(`storm${i}`));
+  it("a bounce storm: ten reports for each of 20 mails mark each address once, and a second delivery of them changes nothing", async () => {
+    // The reports are taken one by one, as the fetcher takes them: what holds for 20 addresses holds
+    // for 100 (the storm was 1,000 reports, five times this file's time for the same proof).
+    const addresses = Array.from({ length: 20 }, (_, i) => uniqueEmail(`storm${i}`));
     for (const to of addresses) await enqueueMail(ctx.db, { template: "newsletterConfirm", to, data: { confirmUrl: "https://x.test/c", lang: "en" } as never }, ctx.clock.now());
     // Sent long ago (the other tests' outbox passes have nothing to do with them).
     const rows = await ctx.db.update(outbox).set({ status: "sent" }).where(inArray(outbox.to, addresses)).returning({ id: outbox.id, to: outbox.to });
     // Ten reports per mail (every server on the way writes its own), each its own Message-ID.
     const storm = rows.flatMap((r) => Array.from({ length: 10 }, () => dsn({ failed: r.to, messageId: `<mail.${r.id}@concierge.test>` })));
-    expect(storm).toHaveLength(1000);
+    expect(storm).toHaveLength(200);
     const outcomes = [];
     for (const raw of storm) outcomes.push((await receiveReply(inbound, raw, { source: "imap" })).status);
-    expect(outcomes.filter((s) => s === "dropped")).toHaveLength(1000);
+    expect(outcomes.filter((s) => s === "dropped")).toHaveLength(200);
     const marked = await ctx.db.select().from(suppressedAddresses).where(inArray(suppressedAddresses.address, addresses));
-    expect(marked).toHaveLength(100);
+    expect(marked).toHaveLength(20);
     expect(new Set(marked.map((m) => m.outboxId))).toEqual(new Set(rows.map((r) => r.id)));
     // The mailbox hands them over again (a crash before \Seen): every one is a no-op.
     const again = [];
