@@ -86,6 +86,9 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
       },
     ],
     "POST /api/account/delete": [{ body: { confirmation: "DELETE", password: "Not-The-Password-1" } }],
+    "POST /api/account/email": [{ as: "admin", body: { email: uniqueEmail("sample"), password: "Not-The-Password-1" } }],
+    "POST /api/account/two-factor-reminder/snooze": [{ as: "admin", body: {} }],
+    "POST /api/inbox/conversations/:clientId/handled": [{ path: `/api/inbox/conversations/${UNKNOWN_CLIENT}/handled`, as: "admin", body: {} }],
     "POST /api/checkout": [
       { body: { items: [{ kind: "hourly", quantity: 1 }], customer: { name: "Maria", email: uniqueEmail("sample") } } },
       {
@@ -171,6 +174,7 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
 }
 
 const UNKNOWN_APPOINTMENT = "00000000-0000-4000-8000-00000000ca1e";
+const UNKNOWN_CLIENT = "00000000-0000-4000-8000-00000000c11e";
 
 /** Mutating routes whose body is not JSON text: a signed provider payload, a file. */
 export const NOT_JSON_ROUTES = new Set([

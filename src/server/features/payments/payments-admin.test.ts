@@ -288,8 +288,17 @@ describe("csvCell under either separator", () => {
 });
 
 describe("csvCell", () => {
-  it("neutralises = + - @ tab and CR at the start, quotes per RFC 4180", () => {
-    expect(["=1+1", "+1", "-1", "@x", "\tx", "\rx"].map(csvCell)).toEqual(["'=1+1", "'+1", "'-1", "'@x", "'\tx", `"'\rx"`]);
+  it("neutralises = + - @ tab and CR at the start, quotes per RFC 4180; a plain negative number stays a number", () => {
+    expect(["=1+1", "+1", "-1+1", "-2+3+cmd|' /C calc'!A0", "@x", "\tx", "\rx"].map(csvCell)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-1+1",
+      "'-2+3+cmd|' /C calc'!A0",
+      "'@x",
+      "'\tx",
+      `"'\rx"`,
+    ]);
+    expect(["-1", "-12.50", "-12,50"].map(csvCell)).toEqual(["-1", "-12.50", '"-12,50"']);
     expect(csvCell('say "hi", ok')).toBe('"say ""hi"", ok"');
     expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
     expect(csvCell(null)).toBe("");
