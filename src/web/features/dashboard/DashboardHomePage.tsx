@@ -25,6 +25,8 @@ const FinishSetup = lazy(() => import("./setup/FinishSetup"));
 
 // The member's appointments come after the first paint, in their own chunk (the dashboard's JavaScript budget).
 const AppointmentsPanel = lazy(() => import("./AppointmentsPanel").then((m) => ({ default: m.AppointmentsPanel })));
+// The operator's next appointments likewise (their own request and chunk).
+const UpcomingAppointmentsPanel = lazy(() => import("./UpcomingAppointmentsPanel").then((m) => ({ default: m.UpcomingAppointmentsPanel })));
 
 /** Dashboard home (spec §2): the member's or the operator's figures and panels, from one request. */
 export function DashboardHomePage() {
@@ -198,6 +200,9 @@ function AdminHome({ data, t }: { data: AdminDashboard; t: DashboardTranslate })
         ]}
       />
       <div className="grid gap-6 lg:grid-cols-2">
+        <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
+          <UpcomingAppointmentsPanel />
+        </Suspense>
         <DuePanel due={data.due} />
         <Panel title={t("home.admin.attention")} link="/dashboard/tasks" empty={t("home.admin.attentionEmpty")} isEmpty={data.tasksNeedingAttention.length === 0}>
           <TaskItems tasks={data.tasksNeedingAttention} admin />
