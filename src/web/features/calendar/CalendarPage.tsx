@@ -1,7 +1,7 @@
 import type { CalendarItem, CalendarView } from "@core/calendar";
 import { wallClock } from "@core/appointments/zone";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { DashboardScreen } from "@web/components/DashboardScreen";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
@@ -52,7 +52,11 @@ export function CalendarPage() {
   const current = daysOf(view, asked ?? today);
   const first = useCalendar({ from: current[0]!, days: current.length });
   // Nothing ahead in the current days: the next appointment's (the server says where it is).
-  const next = !asked && first.data && !first.isPlaceholderData && !hasAhead(first.data.items, Date.now()) ? first.data.next : null;
+  const found = !asked && first.data && !first.isPlaceholderData && !hasAhead(first.data.items, Date.now()) ? first.data.next : null;
+  // Once there, it stays there: marking that appointment done must not send the page back to an empty week.
+  const [landed, setLanded] = useState<string | null>(null);
+  if (found && landed === null) setLanded(found);
+  const next = asked ? null : (landed ?? found);
   const nextDay = next ? wallClock(new Date(next)).day : null;
   const days = nextDay ? daysOf(view, nextDay) : current;
   const chosen = nextDay ?? asked ?? today;
