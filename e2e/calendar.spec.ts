@@ -31,6 +31,10 @@ test("the operator opens the week, sees a booked appointment, moves it (the cust
   await page.getByRole("link", { name: "Calendar" }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/calendar$/);
   await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible();
+  // New appointment stays inside the heading row at 1280 px, beside the long description.
+  const row = await page.getByRole("heading", { name: "Calendar", level: 1 }).locator("xpath=../..").boundingBox();
+  const newButton = await page.getByRole("button", { name: "New appointment" }).boundingBox();
+  expect(newButton!.x + newButton!.width).toBeLessThanOrEqual(row!.x + row!.width + 0.5);
   await page.goto(`/dashboard/calendar?date=${sofiaDay(start)}`);
   // On the week's time grid: the appointment is a button that says when, who, what and how it is paid.
   const slot = page.getByRole("button", { name: new RegExp(`, ${sofiaTime(start)}–\\d\\d:\\d\\d, ${name}, Phone call, Confirmed, Paid$`) });
