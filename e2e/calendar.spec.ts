@@ -31,11 +31,18 @@ test("the operator opens the week, sees a booked appointment, moves it (the cust
   await page.getByRole("link", { name: "Calendar" }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/calendar$/);
   await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible();
+  // New appointment stays inside the heading row at 1280 px, beside the long description.
+  const row = await page.getByRole("heading", { name: "Calendar", level: 1 }).locator("xpath=../..").boundingBox();
+  const newButton = await page.getByRole("button", { name: "New appointment" }).boundingBox();
+  expect(newButton!.x + newButton!.width).toBeLessThanOrEqual(row!.x + row!.width + 0.5);
   await page.goto(`/dashboard/calendar?date=${sofiaDay(start)}`);
-  const card = page.getByTestId("calendar-appointment").filter({ hasText: name });
-  await expect(card).toContainText(`${sofiaTime(start)}–`);
+  // On the week's time grid: the appointment is a button that says when, who, what and how it is paid.
+  const slot = page.getByRole("button", { name: new RegExp(`, ${sofiaTime(start)}–\\d\\d:\\d\\d, ${name}, Phone call, Confirmed, Paid$`) });
+  await slot.click();
+  // Its details, in a dialog (whose title follows the time when it moves).
+  const card = page.getByRole("dialog").filter({ hasText: name });
+  await expect(card).toHaveAccessibleName(new RegExp(`, ${sofiaTime(start)}–`));
   await expect(card).toContainText("Phone call");
-  await expect(card).toContainText("Confirmed");
   await expect(card).toContainText("Paid");
 
   // Move it later the same day.
@@ -46,6 +53,8 @@ test("the operator opens the week, sees a booked appointment, moves it (the cust
   await dialog.getByRole("button", { name: "Move" }).click();
   await expect(page.getByText("Appointment moved; the updated invitation is on its way")).toBeVisible();
   await expect(card).toContainText(`${sofiaTime(target)}–`);
+  await page.keyboard.press("Escape");
+  await expect(card).toBeHidden();
 
   // The customer's update: the same event, SEQUENCE 1, the new time.
   const moved = await waitForMail(request, email, /^Moved: Phone call, now /);
@@ -54,16 +63,19 @@ test("the operator opens the week, sees a booked appointment, moves it (the cust
   expect(ics).toContain("SEQUENCE:1");
   expect(ics).toContain(`DTSTART;TZID=Europe/Sofia:${sofiaDay(target).replaceAll("-", "")}T${sofiaTime(target).replace(":", "")}00`);
 
-  // The day view keeps the date; mark it done from there with the time spent.
+  // The day view keeps the date; mark it done from there with the time spent (still ahead: asked first).
   await page.getByRole("button", { name: "Day", exact: true }).click();
   await expect(page).toHaveURL(/view=day/);
-  await card.getByRole("button", { name: "Done" }).click();
+  await page.getByRole("button", { name: new RegExp(`, ${sofiaTime(target)}–\\d\\d:\\d\\d, ${name}, `) }).click();
+  const details = page.getByRole("dialog", { name: new RegExp(`, ${sofiaTime(target)}–`) });
+  await details.getByRole("button", { name: "Done" }).click();
+  await page.getByRole("alertdialog", { name: "This appointment is still ahead" }).getByRole("button", { name: "Confirm" }).click();
   const doneDialog = page.getByRole("dialog", { name: "Mark the appointment done" });
   await doneDialog.getByLabel("Time spent (hours)").fill("0.5");
   await doneDialog.getByRole("button", { name: "Mark done" }).click();
   await expect(page.getByText("Appointment marked done")).toBeVisible();
-  await expect(card).toContainText("Time spent: 0.5 h");
-  await expect(card.getByRole("button", { name: "Move" })).toHaveCount(0);
+  await expect(details).toContainText("Time spent: 0.5 h");
+  await expect(details.getByRole("button", { name: "Move" })).toHaveCount(0);
 });
 
 test("@mobile on a phone the week is one list of days; the private feed link is made, works and is turned off", async ({ adminPage: page, request }) => {
@@ -121,10 +133,11 @@ test("the operator books a client by hand on their prepaid hours, at a time of t
   await expect(dialog.getByLabel("Payment")).toHaveValue("prepaid");
   await dialog.getByRole("button", { name: "Book" }).click();
   await expect(page.getByText("Appointment booked; the client gets the confirmation")).toBeVisible();
-  const card = page.getByTestId("calendar-appointment").filter({ hasText: client.name });
-  await expect(card).toContainText(`${time}–`);
-  await expect(card).toContainText("Confirmed");
-  await expect(card).toContainText("Prepaid: 1 h reserved");
+  const slots = page.getByRole("button", { name: new RegExp(`, ${client.name}, Phone call, `) });
+  await expect(slots).toHaveAccessibleName(new RegExp(`, ${time}–\\d\\d:\\d\\d, ${client.name}, Phone call, Confirmed, Prepaid$`));
+  await slots.click();
+  await expect(page.getByRole("dialog", { name: new RegExp(`, ${time}–`) })).toContainText("Prepaid: 1 h reserved");
+  await page.keyboard.press("Escape");
   const confirmation = await waitForMail(request, client.email, /^Confirmed: Phone call, /);
   expect(confirmation.text).toContain("1 prepaid hour is reserved on your balance");
 
@@ -140,5 +153,5 @@ test("the operator books a client by hand on their prepaid hours, at a time of t
   await expect(dialog.getByText("This time overlaps another appointment (or the buffer after it). Please choose another time.")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId("calendar-appointment").filter({ hasText: client.name })).toHaveCount(1);
+  await expect(slots).toHaveCount(1);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./axe";
 import { advanceClock, CLOCK_URL, clockApi, clockUser } from "./clock";
 import { linkIn, uniqueEmail, waitForMail } from "./mailbox";
 import { CARDS, payWithTestCard } from "./payments";
@@ -54,7 +55,15 @@ test("a payment request's reminder comes when the due date arrives, and its link
 });
 
 const HOUR = 3_600_000;
+/** A Sofia day's wall-clock time as an instant (EET or EEST, as that day has it). */
+const sofiaAt = (day: string, hhmm: string) => {
+  const guess = Date.parse(`${day}T${hhmm}:00Z`);
+  const offset = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Sofia", timeZoneName: "shortOffset" }).formatToParts(guess).find((p) => p.type === "timeZoneName")!.value;
+  return guess - Number(offset.replace("GMT", "")) * HOUR;
+};
+const addDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const sofiaDay = (iso: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(new Date(iso));
+const sofiaTime = (iso: string) => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Sofia", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
 
 /**
  * Issue 27's "Done when", by the clock: a member books a phone call on prepaid hours; the 24-hour
@@ -108,10 +117,12 @@ test("an appointment's reminders come 24 h and 1 h before as the clock moves, an
   const context = await browser.newContext({ baseURL: CLOCK_URL, storageState: await admin.storageState(), viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`/dashboard/calendar?view=day&date=${sofiaDay(start)}`);
-  const card = page.getByTestId("calendar-appointment").filter({ hasText: member.name });
-  await expect(card).toContainText("Confirmed");
+  await page.getByRole("button", { name: new RegExp(`, ${member.name}, Phone call, Confirmed, Prepaid$`) }).click();
+  const card = page.getByRole("dialog", { name: new RegExp(`, ${sofiaTime(start)}–`) });
   await expect(card).toContainText("Prepaid: 1 h reserved");
   await card.getByRole("button", { name: "Done" }).click();
+  // Half an hour before its start it is still ahead: Done asks first.
+  await page.getByRole("alertdialog", { name: "This appointment is still ahead" }).getByRole("button", { name: "Confirm" }).click();
   const done = page.getByRole("dialog", { name: "Mark the appointment done" });
   await done.getByLabel("Time spent (hours)").fill("1");
   await done.getByRole("button", { name: "Mark done" }).click();
@@ -129,4 +140,93 @@ test("an appointment's reminders come 24 h and 1 h before as the clock moves, an
   expect(await reminders()).toHaveLength(2);
   await admin.dispose();
   await memberApi.dispose();
+});
+
+/**
+ * What is next, always visible: with the clock on a Sunday and the next appointment on Monday at
+ * 10:00, the admin home lists it under Tomorrow, the calendar opens on next week and says why,
+ * the grid draws it at 10:00 under Monday (a list of days on a phone), and Done on it asks first.
+ */
+test("on a Sunday the home shows Monday's appointment, the calendar opens on its week at 10:00, and Done asks first — at 1280 and 375 px", async ({ playwright, browser }) => {
+  test.setTimeout(60_000);
+  const admin = await clockApi(playwright);
+  await clockUser(admin, { name: "Sunday Operator", email: uniqueEmail("sunday-operator"), password: "sunday-operator-password-1" }, "admin");
+  const name = `Elena ${Date.now().toString(36)}`;
+  const { id: clientId } = await clockUser(await clockApi(playwright), { name, email: uniqueEmail("monday-client"), password: "monday-client-password-1" });
+
+  // The server's clock to the coming Sunday, 12:00 Sofia (the days of a Sofia week are read in UTC).
+  const now = Date.parse(((await (await admin.get("/dev/clock")).json()) as { now: string }).now);
+  let sunday = sofiaDay(new Date(now).toISOString());
+  while (new Date(`${sunday}T00:00:00Z`).getUTCDay() !== 0 || sofiaAt(sunday, "12:00") <= now) sunday = addDay(sunday, 1);
+  const noon = sofiaAt(sunday, "12:00");
+  await advanceClock(admin, (noon - now) / HOUR);
+  const monday = addDay(sunday, 1);
+  const booked = await admin.post("/api/calendar", {
+    data: { clientId, service: "phone_call", durationMinutes: 30, start: new Date(sofiaAt(monday, "10:00")).toISOString(), place: "phone", phone: "+359 88 765 4321", purpose: "Residence permit call", payWith: "unpaid" },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+
+  const open = async (width: number) => {
+    const context = await browser.newContext({ baseURL: CLOCK_URL, storageState: await admin.storageState(), viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    // The browser's clock is the server's Sunday too.
+    await page.clock.setFixedTime(new Date(noon + 60_000));
+    return { context, page };
+  };
+  const longMonday = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${monday}T00:00:00Z`));
+
+  // A phone: the home's panel, then the calendar's notice and Monday in the list of days.
+  {
+    const { context, page } = await open(375);
+    await page.goto("/dashboard");
+    const panel = page.getByRole("region", { name: "Next appointments" });
+    await expect(panel.getByText("Nothing booked today.")).toBeVisible();
+    const tomorrow = panel.getByRole("region", { name: `Tomorrow, ${longMonday}` });
+    const item = tomorrow.getByTestId("upcoming-appointment").filter({ hasText: name });
+    await expect(item).toContainText("10:00–10:30");
+    await expect(item).toContainText("Phone call · Calls +359 88 765 4321");
+    await expect(item).toContainText("Unpaid");
+    await expectNoAxeViolations(page, "admin home with the next appointments (375 px)");
+    await panel.getByRole("link", { name: "Open the calendar" }).click();
+    await expect(page.getByTestId("calendar-jumped")).toContainText(`Nothing more is booked this week: showing the week of the next appointment, ${longMonday}`);
+    const card = page.getByTestId("calendar-appointment").filter({ hasText: name });
+    await expect(card).toContainText("10:00–10:30");
+    await expect(page.getByRole("region", { name: new RegExp(`^Mon ${Number(monday.slice(8))} `) })).toContainText(name);
+    await expectNoAxeViolations(page, "calendar opened on next week (375 px)");
+    // Done on it asks first; Cancel leaves it as it was.
+    await card.getByRole("button", { name: "Done" }).click();
+    const ahead = page.getByRole("alertdialog", { name: "This appointment is still ahead" });
+    await expect(ahead).toContainText(`It is on ${longMonday.replace(" ", ", ")}`);
+    // Its Cancel (the close button in the corner says Cancel too).
+    await ahead.getByRole("button", { name: "Cancel" }).first().click();
+    await expect(ahead).toBeHidden();
+    await expect(card).toContainText("Confirmed");
+    await context.close();
+  }
+
+  // A desktop: the same on the time grid, at 10:00 under Monday; Done asks, then marks it done.
+  const { context, page } = await open(1280);
+  await page.goto("/dashboard/calendar");
+  await expect(page.getByTestId("calendar-jumped")).toBeVisible();
+  const slot = page.getByRole("button", { name: `${longMonday}, 10:00–10:30, ${name}, Phone call, Confirmed, Unpaid` });
+  const grid = page.getByTestId("calendar-time-grid");
+  const [box, ten, column] = [await slot.boundingBox(), await grid.getByText("10:00", { exact: true }).boundingBox(), await grid.getByRole("heading", { name: /^Mon / }).boundingBox()];
+  expect(Math.abs(box!.y - ten!.y)).toBeLessThan(3);
+  expect(box!.x).toBeGreaterThanOrEqual(column!.x - 1);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(column!.x + column!.width + 1);
+  await expectNoAxeViolations(page, "calendar time grid on next week (1280 px)");
+  await slot.click();
+  const details = page.getByRole("dialog", { name: `${longMonday}, 10:00–10:30` });
+  await details.getByRole("button", { name: "Done" }).click();
+  const ahead = page.getByRole("alertdialog", { name: "This appointment is still ahead" });
+  await expect(ahead).toContainText(`It is on ${longMonday.replace(" ", ", ")}`);
+  await expectNoAxeViolations(page, "Done on an appointment still ahead (1280 px)");
+  await ahead.getByRole("button", { name: "Confirm" }).click();
+  const done = page.getByRole("dialog", { name: "Mark the appointment done" });
+  await done.getByLabel("Time spent (hours)").fill("0.5");
+  await done.getByRole("button", { name: "Mark done" }).click();
+  await expect(page.getByText("Appointment marked done")).toBeVisible();
+  await expect(details).toContainText("Time spent: 0.5 h");
+  await context.close();
+  await admin.dispose();
 });

@@ -40,6 +40,7 @@ export const APPOINTMENT_MESSAGES = {
   notFound: "Appointment not found",
   notMovable: "Only a confirmed appointment can be moved, cancelled or marked done.",
   hoursSpent: "Please enter the time spent, in half hours",
+  doneAhead: "This appointment is still ahead. Confirm that it took place to mark it done.",
   cancelled: "Appointment cancelled",
   client: "Please choose a client",
   payWith: "Please choose how it is paid",

@@ -53,8 +53,11 @@ export const calendarMoveFormSchema = z.object({
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeFormat),
 });
 
-/** Done: the time actually spent, in half-hour steps (the task rule draws at least one hour). */
-export const calendarDoneSchema = z.strictObject({ hoursSpent: hoursSchema.refine((h) => h > 0, M.hoursSpent) });
+/**
+ * Done: the time actually spent, in half-hour steps (the task rule draws at least one hour). An
+ * appointment whose start is still ahead is marked done only with `confirmFuture` (else 409).
+ */
+export const calendarDoneSchema = z.strictObject({ hoursSpent: hoursSchema.refine((h) => h > 0, M.hoursSpent), confirmFuture: z.boolean().optional() });
 
 /**
  * How an appointment made by hand is paid: from the client's prepaid hours (reserved now, drawn
@@ -93,8 +96,20 @@ export const calendarCreateFormSchema = z.object({ ...createFields, ...calendarM
 
 const feedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
 
+/**
+ * The admin home's "what is next": today's and tomorrow's appointments (Sofia days, by the
+ * server's clock) and the next few after them; held, confirmed and done, never cancelled.
+ */
+const upcomingSchema = z.object({ timeZone: z.string(), today: z.string(), tomorrow: z.string(), items: z.array(calendarItemSchema) });
+export type CalendarUpcoming = z.infer<typeof upcomingSchema>;
+
 export const calendarContract = contract(calendarRoutes, {
-  list: { query: calendarQuerySchema, response: { 200: z.object({ timeZone: z.string(), items: z.array(calendarItemSchema) }) } },
+  list: {
+    query: calendarQuerySchema,
+    // `next`: the start of the first held or confirmed appointment after the days asked (the page opens there when they have none ahead).
+    response: { 200: z.object({ timeZone: z.string(), items: z.array(calendarItemSchema), next: z.string().nullable() }) },
+  },
+  upcoming: { response: { 200: upcomingSchema } },
   create: { body: calendarCreateSchema, response: { 201: calendarItemSchema } },
   move: { params: idParams, body: moveSchema, response: { 200: calendarItemSchema } },
   cancel: { params: idParams, response: { 200: calendarItemSchema } },

@@ -2,6 +2,8 @@
 export const calendarRoutes = {
   /** Appointments whose start falls on `days` Sofia days from `from` (held, confirmed, completed and cancelled). */
   list: { method: "GET", path: "/api/calendar", access: "admin" },
+  /** The admin home's panel: today's, tomorrow's and the next few appointments, by the server's clock. */
+  upcoming: { method: "GET", path: "/api/calendar/upcoming", access: "admin" },
   /**
    * An appointment made by hand for a client: on their prepaid hours (reserved), or unpaid (with a
    * payment request if asked). Outside the availability rules if need be, never over another one (409).
@@ -12,7 +14,7 @@ export const calendarRoutes = {
   /** Cancel as the operator: the slot is freed, reserved prepaid hours go back, a card payment is marked refund due. */
   cancel: { method: "POST", path: "/api/calendar/:id/cancel", access: "admin" },
   /**
-   * Done, with the time spent: a prepaid one becomes a completed task whose hours are drawn by the
+   * Done, with the time spent (one still ahead only with `confirmFuture`, else 409): a prepaid one becomes a completed task whose hours are drawn by the
    * charging rule; an unpaid one (no paid or open payment request) a completed task of unpaid time, to be billed.
    */
   done: { method: "POST", path: "/api/calendar/:id/done", access: "admin" },

@@ -50,7 +50,10 @@ async function prepaidAt(start: Date, credit = 2) {
 
 const list = (from: string, days?: number, headers: Record<string, string> = admin) => ctx.app.inject({ method: "GET", url: `/api/calendar?from=${from}${days ? `&days=${days}` : ""}`, headers });
 const move = (id: string, start: Date, headers: Record<string, string> = admin) => ctx.app.inject({ method: "POST", url: `/api/calendar/${id}/move`, payload: { start: start.toISOString() }, headers });
-const done = (id: string, hoursSpent: number, headers: Record<string, string> = admin) => ctx.app.inject({ method: "POST", url: `/api/calendar/${id}/done`, payload: { hoursSpent }, headers });
+// These appointments are all ahead of the test clock: done says so (the refusal without it is tested below).
+const done = (id: string, hoursSpent: number, headers: Record<string, string> = admin, confirmFuture = true) =>
+  ctx.app.inject({ method: "POST", url: `/api/calendar/${id}/done`, payload: confirmFuture ? { hoursSpent, confirmFuture } : { hoursSpent }, headers });
+const upcoming = (headers: Record<string, string> = admin) => ctx.app.inject({ method: "GET", url: "/api/calendar/upcoming", headers });
 const cancel = (id: string, headers: Record<string, string> = admin) => ctx.app.inject({ method: "POST", url: `/api/calendar/${id}/cancel`, payload: {}, headers });
 const mails = async (to: string, template: string) => (await ctx.mailTo(to)).filter((m) => m.template === template);
 const icsOf = (m: { attachments: unknown[] }) => (m.attachments[0] as { ics: string }).ics;
@@ -242,5 +245,77 @@ describe("the operator's calendar (issue 27 item 5)", () => {
     expect((await ctx.app.inject({ method: "GET", url: renewed.pathname, remoteAddress: uniqueIp() })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: "DELETE", url: "/api/calendar/feed", headers: admin })).json()).toMatchObject({ active: false });
     expect((await ctx.app.inject({ method: "GET", url: renewed.pathname, remoteAddress: uniqueIp() })).statusCode).toBe(404);
+  });
+
+  it("done on an appointment still ahead: 409 unless the operator confirms it, in either language; once it has begun, no confirmation", async () => {
+    const { id, member } = await prepaidAt(at("2026-12-11", "09:00"), 2);
+    const ahead = await done(id, 1, admin, false);
+    expect(ahead.statusCode).toBe(409);
+    expect(ahead.json().error).toMatchObject({ code: "done_ahead", message: "This appointment is still ahead. Confirm that it took place to mark it done." });
+    const bg = await ctx.app.inject({ method: "POST", url: `/api/calendar/${id}/done`, payload: { hoursSpent: 1 }, headers: { ...admin, "accept-language": "bg" } });
+    expect(bg.statusCode).toBe(409);
+    expect(bg.json().error.code).toBe("done_ahead");
+    // Nothing happened: still confirmed, the hours still reserved, no completion email.
+    expect((await ctx.db.select().from(appointments).where(eq(appointments.id, id)))[0]).toMatchObject({ status: "confirmed", taskId: null });
+    expect(await reservedHoursOf(ctx.db, member.id)).toBe(1);
+    expect(await mails(member.email, "taskCompleted")).toHaveLength(0);
+    // A member is still refused before anything is said about the time.
+    expect((await done(id, 1, await signedInAs(ctx, member), false)).statusCode).toBe(403);
+    expect((await done(id, 1, {}, false)).statusCode).toBe(401);
+
+    // Confirmed: done, and the audit log says it was marked ahead of time.
+    expect((await done(id, 1, admin, true)).statusCode).toBe(200);
+    const [audit] = (await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, id))).filter((r) => r.action === "appointment.completed");
+    expect(audit!.after).toMatchObject({ status: "completed", markedAhead: true });
+
+    // One that has begun (the clock moved past its start) needs no confirmation.
+    const later = await paidAt(at("2026-11-24", "10:00"));
+    ctx.clock.advance(at("2026-11-24", "10:05").getTime() - ctx.clock.now().getTime());
+    try {
+      expect((await done(later.id, 1, admin, false)).statusCode).toBe(200);
+    } finally {
+      ctx.clock.advance(at("2026-11-21", "12:00").getTime() - ctx.clock.now().getTime());
+    }
+  });
+
+  it("the admin home's upcoming: today's and tomorrow's (whatever the weekday), then the next few; never cancelled; the operator's only", async () => {
+    // The clock's Saturday 21 November; a client made by hand on Sunday (tomorrow), Monday and later.
+    const member = await createMember(ctx, { name: "Nina Ivanova" });
+    await ctx.db.transaction((tx) => postLedgerEntry(tx, { userId: member.id, hours: 10, reason: "adjustment", description: "Test credit", createdAt: ctx.clock.now() }));
+    const byHand = async (day: string, hhmm: string, payWith = "prepaid") => {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/calendar",
+        headers: admin,
+        payload: { clientId: member.id, service: "phone_call", durationMinutes: 30, start: at(day, hhmm).toISOString(), place: "phone", phone: "+359 88 765 4321", purpose: "Upcoming", payWith },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const sunday = await byHand("2026-11-22", "11:00");
+    const gone = await byHand("2026-11-22", "15:00", "unpaid");
+    expect((await cancel(gone)).statusCode).toBe(200);
+    const monday = await byHand("2026-11-23", "10:00", "unpaid");
+
+    const res = await upcoming();
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { today: string; tomorrow: string; timeZone: string; items: { id: string; start: string; name: string; payment: string; place: string }[] };
+    expect(body).toMatchObject({ today: "2026-11-21", tomorrow: "2026-11-22", timeZone: "Europe/Sofia" });
+    const ids = body.items.map((i) => i.id);
+    expect(ids).toContain(sunday);
+    expect(ids).not.toContain(gone);
+    expect(ids.indexOf(sunday)).toBeLessThan(ids.indexOf(monday));
+    expect(body.items.find((i) => i.id === monday)).toMatchObject({ name: "Nina Ivanova", payment: "unpaid", place: "phone", start: at("2026-11-23", "10:00").toISOString() });
+    expect(body.items.find((i) => i.id === sunday)).toMatchObject({ payment: "prepaid" });
+    // At most three after tomorrow, in start order.
+    expect(body.items.filter((i) => i.start >= at("2026-11-23", "00:00").toISOString()).length).toBeLessThanOrEqual(3);
+    expect([...body.items].sort((a, b) => a.start.localeCompare(b.start))).toEqual(body.items);
+
+    // A calendar week says where the next one after it is (from now on, for a week gone by).
+    expect((await list("2026-11-09")).json().next).toBe(at("2026-11-22", "11:00").toISOString());
+    expect((await list("2026-11-16")).json().next).toBe(at("2026-11-23", "10:00").toISOString());
+
+    expect((await upcoming({})).statusCode).toBe(401);
+    expect((await upcoming(await signedInAs(ctx, member))).statusCode).toBe(403);
   });
 });

@@ -75,7 +75,7 @@ describe("an appointment booked with a payment request", () => {
     expect(await mine(member)).toEqual([expect.objectContaining({ id, requestPaid: true })]);
 
     // Paid through its request: done records no unpaid time (no task to bill).
-    const done = await admin.post(`/api/calendar/${id}/done`, { hoursSpent: 1 });
+    const done = await admin.post(`/api/calendar/${id}/done`, { hoursSpent: 1, confirmFuture: true });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: "completed", payment: "paid" });
     expect((await ctx.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.taskId).toBeNull();
@@ -95,7 +95,7 @@ describe("an appointment booked with a payment request", () => {
 describe("marking an unpaid appointment done", () => {
   it("records its time as unpaid time on the client: a completed task the operator bills with Bill unpaid time", async () => {
     const { member, id } = await madeFor("2026-12-02", "10:00", "unpaid");
-    const done = await admin.post(`/api/calendar/${id}/done`, { hoursSpent: 1.5 });
+    const done = await admin.post(`/api/calendar/${id}/done`, { hoursSpent: 1.5, confirmFuture: true });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: "completed", payment: "unpaid", hoursSpent: 1.5 });
     const [row] = await ctx.db.select().from(appointments).where(eq(appointments.id, id));
@@ -122,13 +122,13 @@ describe("marking an unpaid appointment done", () => {
 
   it("with its payment request still open records nothing more to bill (the request bills the time); a bad time changes nothing", async () => {
     const { member, id } = await madeFor("2026-12-02", "14:00", "request");
-    const bad = await admin.post(`/api/calendar/${id}/done`, { hoursSpent: 0.2 });
+    const bad = await admin.post(`/api/calendar/${id}/done`, { hoursSpent: 0.2, confirmFuture: true });
     expect(bad.statusCode).toBe(400);
     expect((await ctx.db.select().from(appointments).where(eq(appointments.id, id)))[0]).toMatchObject({ status: "confirmed", taskId: null });
     const stranger = await apiAs(ctx, await createMember(ctx));
     expect((await stranger.post(`/api/calendar/${id}/done`, { hoursSpent: 1 })).statusCode).toBe(403);
 
-    const done = await admin.post(`/api/calendar/${id}/done`, { hoursSpent: 1 });
+    const done = await admin.post(`/api/calendar/${id}/done`, { hoursSpent: 1, confirmFuture: true });
     expect(done.statusCode).toBe(200);
     expect((await ctx.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.taskId).toBeNull();
     expect(await ctx.db.select().from(tasks).where(eq(tasks.userId, member.user.id))).toEqual([]);
@@ -139,7 +139,7 @@ describe("marking an unpaid appointment done", () => {
     const { member, id } = await madeFor("2026-12-03", "10:00", "request");
     const [request] = await ctx.db.select().from(paymentRequests).where(eq(paymentRequests.userId, member.user.id));
     expect((await admin.post(`/api/payment-requests/${request!.id}/cancel`, {})).statusCode).toBe(200);
-    expect((await admin.post(`/api/calendar/${id}/done`, { hoursSpent: 1 })).statusCode).toBe(200);
+    expect((await admin.post(`/api/calendar/${id}/done`, { hoursSpent: 1, confirmFuture: true })).statusCode).toBe(200);
     const [task] = await ctx.db.select().from(tasks).where(eq(tasks.userId, member.user.id));
     expect(Number(task!.unpaidHours)).toBe(1);
   });

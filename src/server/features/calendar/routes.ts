@@ -1,10 +1,10 @@
-import { and, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import { SITE_CURRENCY } from "../../../core/money";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { type CalendarItem, calendarContract } from "../../../core/calendar";
 import { sofiaLabel } from "../../../core/appointments/format";
 import { SERVICE_NAMES } from "../../../core/appointments/services";
-import { SOFIA, zonedInstant } from "../../../core/appointments/zone";
+import { SOFIA, wallClock, zonedInstant } from "../../../core/appointments/zone";
 import { cancelConfirmed } from "../../appointments/cancel";
 import { recordAudit } from "../../audit/log";
 import { moveAppointment } from "../../appointments/move";
@@ -18,6 +18,8 @@ import { updateTask } from "../tasks/update";
 type Row = typeof appointments.$inferSelect;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const notFound = () => new HttpError(404, "not_found", M.notFound);
+/** How many appointments after tomorrow the admin home lists. */
+const UPCOMING_LATER = 3;
 
 /** Paid: its card checkout, or the payment request made with it (by hand), is paid. */
 export function itemOf(a: Row, paid: boolean, refundPaymentId: string | null = null): CalendarItem {
@@ -73,8 +75,8 @@ export async function calendarRoutes(app: AppInstance) {
   const { db, clock, config } = app.deps;
   const mailCtx = (now: Date) => ({ now, publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail(), mailFrom: config.MAIL_FROM });
 
-  route.from(calendarContract.list, {}, async (req) => {
-    const { from, days } = req.query;
+  /** The calendar's rows matching `where`, in start order, with whether each is paid and any refund due. */
+  const listed = async (where: SQL | undefined, limit = 500) => {
     const rows = await db
       .select({
         a: appointments,
@@ -86,9 +88,38 @@ export async function calendarRoutes(app: AppInstance) {
       .leftJoin(orders, eq(orders.id, appointments.orderId))
       .leftJoin(paymentRequests, eq(paymentRequests.id, appointments.paymentRequestId))
       .leftJoin(payments, eq(payments.orderId, appointments.orderId))
-      .where(and(gte(appointments.startsAt, zonedInstant(from, 0)), lt(appointments.startsAt, zonedInstant(addDays(from, days), 0)), ne(appointments.status, "released")))
-      .orderBy(appointments.startsAt);
-    return { timeZone: SOFIA, items: rows.map((r) => itemOf(r.a, r.paid, r.refundPaymentId)) };
+      .where(where)
+      .orderBy(appointments.startsAt)
+      .limit(limit);
+    return rows.map((r) => itemOf(r.a, r.paid, r.refundPaymentId));
+  };
+
+  route.from(calendarContract.list, {}, async (req) => {
+    const { from, days } = req.query;
+    const end = zonedInstant(addDays(from, days), 0);
+    const items = await listed(and(gte(appointments.startsAt, zonedInstant(from, 0)), lt(appointments.startsAt, end), ne(appointments.status, "released")));
+    // The first one still to come after these days: where the page opens when they have nothing ahead.
+    const now = clock.now();
+    const [next] = await db
+      .select({ start: appointments.startsAt })
+      .from(appointments)
+      .where(and(gte(appointments.startsAt, end > now ? end : now), inArray(appointments.status, ["held", "confirmed"])))
+      .orderBy(appointments.startsAt)
+      .limit(1);
+    return { timeZone: SOFIA, items, next: next ? next.start.toISOString() : null };
+  });
+
+  route.from(calendarContract.upcoming, {}, async () => {
+    const today = wallClock(clock.now()).day;
+    const tomorrow = addDays(today, 1);
+    const live = inArray(appointments.status, ["held", "confirmed", "completed"]);
+    const afterTomorrow = zonedInstant(addDays(today, 2), 0);
+    // Every one of today and tomorrow, then the next few, so a quiet Sunday still shows Monday's and Tuesday's.
+    const [soon, later] = await Promise.all([
+      listed(and(gte(appointments.startsAt, zonedInstant(today, 0)), lt(appointments.startsAt, afterTomorrow), live), 50),
+      listed(and(gte(appointments.startsAt, afterTomorrow), inArray(appointments.status, ["held", "confirmed"])), UPCOMING_LATER),
+    ]);
+    return { timeZone: SOFIA, today, tomorrow, items: [...soon, ...later] };
   });
 
   route.from(calendarContract.move, {}, async (req) => {
@@ -127,9 +158,11 @@ export async function calendarDoneRoute(app: AppInstance) {
   const { db, clock, config } = app.deps;
   route.from(calendarContract.done, {}, async (req) => {
     const now = clock.now();
-    const { hoursSpent } = req.body;
+    const { hoursSpent, confirmFuture } = req.body;
     const done = await db.transaction(async (tx) => {
       const a = await lockConfirmed(tx, req.params.id);
+      // A slip of the finger on next week's card must not draw hours or mail the client: ahead needs saying so.
+      if (a.startsAt > now && !confirmFuture) throw new HttpError(409, "done_ahead", M.doneAhead);
       let taskId: string | null = null;
       const request = a.paymentRequestId ? (await tx.select({ status: paymentRequests.status }).from(paymentRequests).where(eq(paymentRequests.id, a.paymentRequestId)))[0] : undefined;
       const unpaidTime = a.paidWith === "unpaid" && (!request || request.status === "cancelled");
@@ -139,7 +172,7 @@ export async function calendarDoneRoute(app: AppInstance) {
         taskId = task!.id;
       }
       const [row] = await tx.update(appointments).set({ status: "completed", completedAt: now, hoursSpent, taskId, updatedAt: now }).where(eq(appointments.id, a.id)).returning();
-      const after = { status: "completed", hoursSpent, ...(taskId ? { taskId } : {}) };
+      const after = { status: "completed", hoursSpent, ...(taskId ? { taskId } : {}), ...(a.startsAt > now ? { markedAhead: true } : {}) };
       await recordAudit(tx, { actorId: req.actor.userId, action: "appointment.completed", entity: "appointment", entityId: a.id, clientId: a.userId, before: { status: "confirmed" }, after, at: now });
       return row!;
     });

@@ -10,6 +10,12 @@ export function sofiaStart(day: string, time: string): string {
   return zonedInstant(day, h * 60 + min).toISOString();
 }
 
+const pad = (n: number) => String(n).padStart(2, "0");
+/** A wall-clock time of the day's minutes: 570 is "09:30". */
+export const clockOf = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+/** 09:30 on Sofia's clock. */
+export const sofiaTime = (iso: string) => clockOf(wallClock(new Date(iso)).minutes);
+
 /** Today on Sofia's calendar. */
 export const sofiaToday = (now = new Date()) => wallClock(now).day;
 

@@ -27,6 +27,8 @@ const FinishSetup = lazy(() => import("./setup/FinishSetup"));
 const AppointmentsPanel = lazy(() => import("./AppointmentsPanel").then((m) => ({ default: m.AppointmentsPanel })));
 // The operator's business figures and charts: their own chunk, after the home's first paint.
 const BusinessPanel = lazy(() => import("./BusinessPanel").then((m) => ({ default: m.BusinessPanel })));
+// The operator's next appointments likewise (their own request and chunk).
+const UpcomingAppointmentsPanel = lazy(() => import("./UpcomingAppointmentsPanel").then((m) => ({ default: m.UpcomingAppointmentsPanel })));
 
 /** Dashboard home (spec §2): the member's or the operator's figures and panels, from one request. */
 export function DashboardHomePage() {
@@ -203,6 +205,9 @@ function AdminHome({ data, t }: { data: AdminDashboard; t: DashboardTranslate })
         <BusinessPanel />
       </Suspense>
       <div className="grid gap-6 lg:grid-cols-2">
+        <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
+          <UpcomingAppointmentsPanel />
+        </Suspense>
         <DuePanel due={data.due} />
         <Panel title={t("home.admin.attention")} link="/dashboard/tasks" empty={t("home.admin.attentionEmpty")} isEmpty={data.tasksNeedingAttention.length === 0}>
           <TaskItems tasks={data.tasksNeedingAttention} admin />
