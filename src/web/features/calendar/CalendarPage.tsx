@@ -37,7 +37,7 @@ const useWide = () =>
  * /dashboard/calendar (admin): the week or one day of appointments in Sofia time, as a time grid
  * from 768 px (hours down, days across) and a list of days below; the view and the day are in
  * the URL. Opened without a day, it shows the week (or day) of the next appointment when the
- * current one has nothing ahead, and says so (docs/decisions/calendar-time-grid.md). Confirmed
+ * current one has nothing ahead, and says so (docs/decisions/0046-calendar-time-grid.md). Confirmed
  * ones can be moved, marked done or cancelled; a new one is made by hand for a client.
  */
 export function CalendarPage() {
