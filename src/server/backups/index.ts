@@ -9,7 +9,7 @@ import { loadBackupKey } from "./crypto";
 import { type BackupTarget, folderTarget, s3Target } from "./target";
 
 export { BackupError } from "./errors";
-export { type BackupReason, type BackupResult, type BackupSource, takeBackup } from "./backup";
+export { type BackupReason, type BackupSource, takeBackup } from "./backup";
 export { restoreBackup } from "./restore";
 export { backupAtPath, type BackupTarget } from "./target";
 export { sendControlCommand, serveControlSocket } from "./control";

@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from "node:fs";
+import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
@@ -158,6 +158,3 @@ export async function s3Target(cfg: S3Config): Promise<BackupTarget> {
     close: () => client.destroy(),
   };
 }
-
-/** A file read as a stream (the CLI's local reads). */
-export const fileStream = (file: string) => createReadStream(file);
