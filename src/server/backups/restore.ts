@@ -1,4 +1,4 @@
-import { createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -77,7 +77,8 @@ export async function restoreBackup(o: RestoreOptions): Promise<RestoreResult> {
 
     const stamp = o.now().toISOString().replace(/[-:.]/g, "");
     if (o.force && o.filesDir && filesNotEmpty) await fs.rename(o.filesDir, `${o.filesDir}.before-restore-${stamp}`);
-    const counts = o.dest.kind === "pglite" ? await loadPglite(o.dest.dbDir, dumpFile, o.force && dbNotEmpty, stamp) : await loadPostgres(o.dest.url, dumpFile, o.force && dbNotEmpty);
+    const counts =
+      o.dest.kind === "pglite" ? await loadPglite(o.dest.dbDir, dumpFile, o.force && dbNotEmpty, stamp, o.name) : await loadPostgres(o.dest.url, dumpFile, o.force && dbNotEmpty, o.name);
     for (const f of manifest.files) {
       const body = await openObject(o.target, o.name, `files/${f.key}`, o.key);
       const pass = new PassThrough();
@@ -98,25 +99,38 @@ function checkCounts(manifest: Manifest, counts: Record<string, number>) {
   }
 }
 
-async function loadPglite(dbDir: string, dumpFile: string, setAside: boolean, stamp: string): Promise<Record<string, number>> {
+/**
+ * The dump holds its own run as `running` (the row was written before the dump): once restored
+ * and checked, that backup is known good. An update, so the row counts stay the manifest's.
+ */
+const MARK_GOOD = "update backup_runs set status = 'good', finished_at = coalesce(finished_at, now()) where name = $1 and status = 'running'";
+
+async function markGood(query: (text: string, params: unknown[]) => Promise<unknown>, name: string) {
+  await query(MARK_GOOD, [name]).catch(() => undefined); // a database from before backup_runs has no such row
+}
+
+async function loadPglite(dbDir: string, dumpFile: string, setAside: boolean, stamp: string, name: string): Promise<Record<string, number>> {
   if (setAside) await fs.rename(dbDir, `${dbDir}.before-restore-${stamp}`);
   else await fs.rm(dbDir, { recursive: true, force: true });
   const database = await openPglite({ dir: dbDir, loadDataDir: new Blob([new Uint8Array(await fs.readFile(dumpFile))]) });
   try {
-    return (await readFacts(pgliteQuery(database.client))).tables;
+    const { tables } = await readFacts(pgliteQuery(database.client));
+    await markGood((t, p) => database.client.query(t, p), name);
+    return tables;
   } finally {
     await database.close();
   }
 }
 
-async function loadPostgres(url: string, dumpFile: string, clean: boolean): Promise<Record<string, number>> {
+async function loadPostgres(url: string, dumpFile: string, clean: boolean, name: string): Promise<Record<string, number>> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
     if (clean) await c.query("DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public");
-    const { createReadStream } = await import("node:fs");
     await runPgRestore(["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", "--dbname", url], createReadStream(dumpFile));
-    return (await readFacts(async <T>(text: string) => (await c.query(text)).rows as T[])).tables;
+    const { tables } = await readFacts(async <T>(text: string) => (await c.query(text)).rows as T[]);
+    await markGood((t, p) => c.query(t, p), name);
+    return tables;
   } finally {
     await c.end();
   }

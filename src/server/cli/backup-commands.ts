@@ -41,7 +41,11 @@ export async function backupCommand(config: Config, to: string | undefined): Pro
     try {
       unlock = lockDataDir(config.dataDir);
     } catch {
-      throw new BackupError(`the server on ${config.dataDir} holds the database but did not answer on its control socket: run the backup from the same user, or restart the server`);
+      throw new BackupError(
+        to
+          ? `the server on ${config.dataDir} holds the embedded database: run backup without --to (it takes it, into BACKUP_DIR), or stop the server first`
+          : `the server on ${config.dataDir} holds the database but did not answer on its control socket: run the backup as the server's user, or restart the server`,
+      );
     }
     const embedded = await openPglite({ dir: path.join(config.dataDir, "db") });
     database = embedded;
