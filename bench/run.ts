@@ -26,7 +26,9 @@
  *      compiled instance on PostgreSQL + S3 (+ Redis), then two behind a round-robin proxy:
  *      requests/s, p50/p99 latency, errors (every non-2xx; target 0);
  *   8. cold start and idle RSS of the compiled server on npm's pinned Node 24 and on the
- *      machine's own Node (bench/cold-start.ts), on PGlite and on PostgreSQL.
+ *      machine's own Node (bench/cold-start.ts), on PGlite and on PostgreSQL;
+ *   9. backup and restore of the embedded database with 100 000 tasks and 1 GB of files
+ *      (bench/backup.ts): time and size of each.
  */
 import { PUBLIC_PAGES, localizedPath } from "../src/core/site-routes";
 import { jsSizes } from "../scripts/check-js-size.mjs";
@@ -35,6 +37,7 @@ import { coldStartBench, formatColdStart } from "./cold-start";
 import { dashboardWeights, formatDashboardWeights } from "./dashboard-weight";
 import { formatLighthouse, lighthouseRun } from "./lighthouse";
 import { appLighthouseRun, formatAppLighthouse } from "./app-lighthouse";
+import { backupBench, formatBackupBench } from "./backup";
 import { buildPageWeights } from "./page-weight";
 import { healthThroughput } from "./health-throughput";
 import { formatInboxList, inboxListBench } from "./inbox-list";
@@ -117,4 +120,6 @@ const loadResult = await loadBench();
 const vus = "vus" in loadResult ? `${loadResult.vus} virtual users for ${loadResult.seconds} s${loadResult.redis ? ", limits in Redis" : ", limits in PostgreSQL (no Redis)"}` : "";
 console.log(`\nMixed load (storefront ×3, sign in, list tasks, send a message, download a document): ${vus}`);
 console.log(formatLoad(loadResult).join("\n"));
+console.log("\nBackup and restore, embedded database, to a folder (bench/backup.ts):");
+console.log(formatBackupBench(await backupBench()).join("\n"));
 process.exit(0);

@@ -46,6 +46,7 @@ stage "lint" npx biome lint .
 stage "unused files, exports and dependencies (knip.json)" npx knip
 stage "migrations match the schema" bash scripts/check-migrations.sh
 stage "every cited document exists" node scripts/check-doc-links.mjs
+stage "new migrations keep the running version working (expand, then contract)" node scripts/check-migration-compat.mjs
 stage "build (web app + compiled server)" npm run build
 stage "API description: Redocly lint + typed client compiles" node scripts/lint-openapi.mjs
 stage "JavaScript budgets of the storefront pages" node scripts/check-js-size.mjs

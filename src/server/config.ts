@@ -86,6 +86,22 @@ export const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,64}$/, "must be 1–64 letters, digits, :, _ or -")
     .default("concierge:limits:"),
+  // Backups (docs/decisions/backups.md): to a folder (BACKUP_DIR, default DATA_DIR/backups) or an S3 bucket.
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Backups into this bucket instead of BACKUP_DIR (region and keys needed with it; endpoint for S3-compatible services). */
+  BACKUP_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name").optional(),
+  BACKUP_S3_ENDPOINT: z.url().optional(),
+  BACKUP_S3_REGION: z.string().min(1).optional(),
+  BACKUP_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  BACKUP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  BACKUP_S3_FORCE_PATH_STYLE: bool.default(false),
+  BACKUP_S3_PREFIX: z.string().regex(/^[a-z0-9][a-z0-9/-]*$/, "must be lowercase letters, digits, - and /").optional(),
+  /** A file with 32 random bytes (openssl rand -base64 32): backups are encrypted with it (AES-256-GCM). Keep it away from the backups. */
+  BACKUP_KEY_FILE: z.string().min(1).optional(),
+  /** Scheduled backups are kept this many days; the oldest go only after a newer one was verified. */
+  BACKUP_RETAIN_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  /** Hours between scheduled backups; 0: no schedule (the command and the pre-migration backup still work). */
+  BACKUP_EVERY_HOURS: z.coerce.number().int().min(0).max(24 * 31).default(24),
   // Live notification streams (issue 23): each open stream holds a socket (one file descriptor)
   // and ~RSS per stream, so they are bounded well below the default open-files limit of 1,024.
   /** Open notification streams per process; past it a tab gets 503 + Retry-After and its bell polls. */
@@ -177,6 +193,8 @@ export type Config = Omit<RawConfig, "HOST" | "DKIM_PRIVATE_KEY" | "DKIM_PRIVATE
   replyDomain: string | null;
   /** DKIM signing of outgoing mail (DKIM_DOMAIN, DKIM_SELECTOR and the key), or none. */
   dkim: DkimConfig | null;
+  /** Where backups go: an S3 bucket (BACKUP_S3_*), else a folder. */
+  backup: { s3: S3Config | null; dir: string; keyFile: string | null };
 };
 
 /** The embedded default's reply domain: its replies come in through the dev mailbox's Reply button. */
@@ -262,6 +280,30 @@ function s3Config(raw: RawConfig): S3Config | null {
   };
 }
 
+const BACKUP_S3_REQUIRED = ["BACKUP_S3_REGION", "BACKUP_S3_ACCESS_KEY_ID", "BACKUP_S3_SECRET_ACCESS_KEY"] as const;
+const BACKUP_S3_ANY = ["BACKUP_S3_ENDPOINT", ...BACKUP_S3_REQUIRED, "BACKUP_S3_PREFIX"] as const;
+
+function backupConfig(raw: RawConfig, dataDir: string): Config["backup"] {
+  const keyFile = raw.BACKUP_KEY_FILE ? path.resolve(raw.BACKUP_KEY_FILE) : null;
+  const dir = path.resolve(raw.BACKUP_DIR ?? path.join(dataDir, "backups"));
+  if (!raw.BACKUP_S3_BUCKET) {
+    const stray = BACKUP_S3_ANY.find((v) => raw[v] !== undefined);
+    if (stray) throw invalid("BACKUP_S3_BUCKET", `is required with ${stray}`);
+    return { s3: null, dir, keyFile };
+  }
+  for (const v of BACKUP_S3_REQUIRED) if (!raw[v]) throw invalid(v, "is required with BACKUP_S3_BUCKET (see .env.example)");
+  const s3 = {
+    bucket: raw.BACKUP_S3_BUCKET,
+    region: raw.BACKUP_S3_REGION!,
+    accessKeyId: raw.BACKUP_S3_ACCESS_KEY_ID!,
+    secretAccessKey: raw.BACKUP_S3_SECRET_ACCESS_KEY!,
+    endpoint: raw.BACKUP_S3_ENDPOINT,
+    forcePathStyle: raw.BACKUP_S3_FORCE_PATH_STYLE,
+    prefix: raw.BACKUP_S3_PREFIX,
+  };
+  return { s3, dir, keyFile };
+}
+
 /**
  * All or nothing, and a key that signs: a missing part or a key that does not parse stops the
  * start on one line naming the variable, instead of sending mail whose signatures fail.
@@ -332,6 +374,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     s3,
     publicUrl,
     dataDir: path.resolve(raw.DATA_DIR),
+    backup: backupConfig(raw, path.resolve(raw.DATA_DIR)),
     devMailbox: !isProduction && !raw.SMTP_URL,
     isProduction,
     payments,

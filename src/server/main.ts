@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
@@ -6,6 +7,9 @@ import { resolveAuthSecret } from "./auth/secret";
 import { adjustableClock, type JobRegistry, systemClock } from "./clock";
 import { type Config, ConfigError, parseConfig } from "./config";
 import { type Database, lockDataDir, openPglite, openPostgres } from "./db/client";
+import { MigrationError } from "./db/migrate";
+import { BackupError, type BackupReason, type BackupSource, backupKeyOf, createBackupJob, openBackupTarget, serveControlSocket, takeBackup } from "./backups";
+import { localDiskStore } from "./storage/blob-store";
 import { prettyLogStream, startBanner } from "./dev-log";
 import { loggerOptions } from "./http/log-options";
 import { createLifecycle, SHUTDOWN_DEADLINE_MS } from "./lifecycle";
@@ -58,22 +62,53 @@ async function main() {
   const readiness = createReadiness();
 
   let database: Database;
+  let backupSource: BackupSource;
   if (config.DATABASE_URL) {
     database = openPostgres(config.DATABASE_URL);
+    backupSource = { kind: "postgres", url: config.DATABASE_URL };
   } else {
     const unlock = lockDataDir(config.dataDir);
     lifecycle.onStop("data-dir lock", unlock);
-    database = await openPglite({ dir: path.join(config.dataDir, "db") });
+    const embedded = await openPglite({ dir: path.join(config.dataDir, "db") });
+    database = embedded;
+    backupSource = { kind: "pglite", client: embedded.client };
   }
   lifecycle.onStop("database", () => database.close());
-  readiness.setMigrating(true);
-  await database.migrate();
-  readiness.setMigrating(false);
 
   // Files: S3-compatible object storage when S3_BUCKET is set (several instances), else DATA_DIR/files.
   // The S3 and Redis clients load only when configured (modules of their own in the compiled server).
-  const storage = config.s3 ? (await import("./storage/s3-store")).s3Store(config.s3) : undefined;
-  if (storage) lifecycle.onStop("object storage client", () => storage.close());
+  const s3 = config.s3 ? (await import("./storage/s3-store")).s3Store(config.s3) : undefined;
+  if (s3) lifecycle.onStop("object storage client", () => s3.close());
+  const storage = s3 ?? localDiskStore(path.join(config.dataDir, "files"));
+
+  // Backups (docs/decisions/backups.md): the command, the schedule and the one before migrations.
+  const backupTarget = await openBackupTarget(config);
+  lifecycle.onStop("backup target", () => backupTarget.close());
+  const backupKey = backupKeyOf(config);
+  let backupClock: () => Date = () => new Date();
+  const backupNow = (reason: BackupReason) =>
+    takeBackup({
+      source: backupSource,
+      db: database.db,
+      storage,
+      target: backupTarget,
+      key: backupKey,
+      now: () => backupClock(),
+      reason,
+      loadPglite: (dump) => openPglite({ loadDataDir: dump }),
+    });
+  // The embedded default backs itself up before it migrates (PostgreSQL's operator runs pg_dump or the command).
+  readiness.setMigrating(true);
+  await database.migrate(async (pending, version) => {
+    if (database.kind !== "pglite" || version.applied === 0) return undefined;
+    console.log(`${pending.length} migration(s) to apply (${pending.map((m) => m.tag).join(", ")}): taking a backup first…`);
+    const made = await backupNow("pre-migration").catch((err: Error) => {
+      throw new MigrationError(`the backup before migrating failed, so nothing was migrated: ${err.message}`);
+    });
+    console.log(`backup before migrating: ${made.location}`);
+    return `restore the automatic backup (npm run admin -- restore ${made.location}) or run the previous version`;
+  });
+  readiness.setMigrating(false);
 
   // Abuse-limit counters: Redis when REDIS_URL is set, else the database (shared by instances either way).
   const limits = config.REDIS_URL
@@ -86,6 +121,7 @@ async function main() {
   // The real clock; the browser suite's second server moves its own forward (TEST_CLOCK, /dev/clock).
   const timeTravel = config.TEST_CLOCK ? { clock: adjustableClock(), jobs: new Map() as JobRegistry } : undefined;
   const clock = timeTravel?.clock ?? systemClock;
+  backupClock = () => clock.now();
   // The euro: open BGN payment requests become EUR once, before anything can remind or charge (docs/decisions/0033-euro.md).
   const redenominated = await redenominateOpenRequests(database.db, clock.now());
   const app = await buildApp({
@@ -194,7 +230,29 @@ async function main() {
   const newsletterSendLoop = job("newsletter send", newsletterSend.runOnce);
   newsletterSendLoop.start(60_000, 10_000);
   lifecycle.onStop("newsletter send", () => newsletterSendLoop.stop());
+  // The daily backup: checked every 10 minutes, taken by one instance (a lease) when due.
+  const backupJob = createBackupJob({
+    db: database.db,
+    clock,
+    target: backupTarget,
+    everyHours: config.BACKUP_EVERY_HOURS,
+    retainDays: config.BACKUP_RETAIN_DAYS,
+    holder: `${os.hostname()}:${process.pid}`,
+    operatorEmail: () => app.business.operatorEmail(),
+    publicUrl: config.publicUrl,
+    run: () => backupNow("scheduled"),
+    log: { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) },
+  });
+  const backupLoop = periodic("backup", backupJob.runOnce, app.log);
+  backupLoop.start(10 * 60_000, 2 * 60_000);
+  lifecycle.onStop("backup job", () => backupLoop.stop());
+  // `npm run admin -- backup` while this server holds the embedded database asks it here.
+  if (database.kind === "pglite") {
+    const control = await serveControlSocket(config.dataDir, { backup: () => backupNow("manual") });
+    lifecycle.onStop("control socket", () => control.close());
+  }
   if (timeTravel) {
+    timeTravel.jobs.set("backup", backupJob.runOnce);
     timeTravel.jobs.set("newsletter send", newsletterSend.runOnce);
     timeTravel.jobs.set("overdue", overdue.runOnce);
     timeTravel.jobs.set("payment reminders", reminders.runOnce);
@@ -244,6 +302,12 @@ for (const event of ["unhandledRejection", "uncaughtException"] as const) {
 }
 
 main().catch((err) => {
+  // A failed migration or backup check is one line the operator can act on, not a stack.
+  if (err instanceof MigrationError || err instanceof BackupError) {
+    console.error(err.message);
+    void lifecycle.stop("start refused", 1);
+    return;
+  }
   log.error({ err }, `could not start: ${err instanceof Error ? err.message : String(err)}`);
   void lifecycle.stop("start failed", 1);
 });

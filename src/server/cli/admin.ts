@@ -6,13 +6,22 @@ import { ConfigError, parseConfig } from "../config";
 import { type Database, lockDataDir, openPglite, openPostgres } from "../db/client";
 import { PasswordInputError, readPassword } from "./password-input";
 import { doctorCommand } from "./doctor";
+import { BackupError } from "../backups";
+import { backupCommand, restoreCommand } from "./backup-commands";
 
 const USAGE = `Usage:
   npm run admin -- create  --email EMAIL [--name NAME]
   npm run admin -- promote --email EMAIL
   npm run admin -- demote  --email EMAIL
   npm run admin -- doctor  [--send-test-mail] [--lang bg]
+  npm run admin -- backup  [--to FOLDER]
+  npm run admin -- restore BACKUP [--force]
 
+backup writes a verified backup of the database and every stored file to BACKUP_DIR (or
+BACKUP_S3_BUCKET, or --to FOLDER), encrypted when BACKUP_KEY_FILE is set; it works while
+the server runs. restore puts one (a folder path, or a name in BACKUP_DIR / the bucket) into
+an empty DATA_DIR or DATABASE_URL; --force sets the current data aside first. Stop the server
+before a restore.
 
 Works on DATABASE_URL when set, otherwise on the embedded database in DATA_DIR
 (stop the server first: the embedded database can only be open in one process).
@@ -68,6 +77,8 @@ async function main(argv: string[]): Promise<number> {
       help: { type: "boolean", short: "h" },
       "send-test-mail": { type: "boolean" },
       lang: { type: "string" },
+      to: { type: "string" },
+      force: { type: "boolean" },
     },
   });
   if (values.password !== undefined) {
@@ -76,6 +87,14 @@ async function main(argv: string[]): Promise<number> {
   }
   const command = positionals[0];
   if (command === "doctor" && !values.help) return doctor(values["send-test-mail"] === true, values.lang === "bg" ? "bg" : "en");
+  if (command === "backup") return backupCommand(parseConfig(process.env), values.to);
+  if (command === "restore") {
+    if (!positionals[1]) {
+      console.log(USAGE);
+      return 2;
+    }
+    return restoreCommand(parseConfig(process.env), positionals[1], values.force ?? false);
+  }
   if (values.help || !command || !["create", "promote", "demote"].includes(command) || !values.email) {
     console.log(USAGE);
     return values.help ? 0 : 2;
@@ -113,7 +132,7 @@ main(process.argv.slice(2)).then(
       console.error(`${err.message}\n\n${USAGE}`);
       process.exit(2);
     }
-    if (err instanceof ProvisionError || err instanceof ConfigError || err instanceof PasswordInputError) {
+    if (err instanceof ProvisionError || err instanceof ConfigError || err instanceof PasswordInputError || err instanceof BackupError) {
       console.error(err.message);
       process.exit(1);
     }

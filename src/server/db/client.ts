@@ -5,11 +5,10 @@ import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { makePrivate, mkdirPrivate } from "./data-dir";
+import { applyMigrations, type Migration, pendingMigrations, readMigrations, type SchemaVersion, type SqlSession } from "./migrate";
 import * as schema from "./schema";
 
 export { schema };
@@ -43,8 +42,14 @@ export type Database = NotificationListener & {
   observeQueries(observer: QueryObserver): void;
   /** The connection pool's state (PostgreSQL); null for PGlite's single connection. */
   poolStats(): { total: number; idle: number; waiting: number; max: number } | null;
-  /** Runs the repo's migrations (idempotent). */
-  migrate(): Promise<void>;
+  /**
+   * Runs the repo's pending migrations in one transaction (idempotent). `before` runs first when
+   * some are pending (the embedded default's automatic backup) and returns how to roll back,
+   * which ends the one line of a MigrationError.
+   */
+  migrate(before?: BeforeMigrating): Promise<void>;
+  /** How many of the repo's migrations this database has applied, and the last one's tag. */
+  schemaVersion(): Promise<SchemaVersion>;
   close(): Promise<void>;
 };
 
@@ -76,6 +81,23 @@ function timeQueries<C extends object>(client: C, method: keyof C & string, obse
     return result;
   };
 }
+
+
+export type BeforeMigrating = (pending: Migration[], version: SchemaVersion) => Promise<string | undefined>;
+
+const DEFAULT_ROLLBACK_HINT = "restore a backup (npm run admin -- restore FOLDER) or run the previous version";
+
+async function migrateSession(session: SqlSession, before?: BeforeMigrating): Promise<void> {
+  const { version, pending } = await pendingMigrations(session, readMigrations(MIGRATIONS_DIR));
+  if (!pending.length) return;
+  const hint = (await before?.(pending, version)) ?? DEFAULT_ROLLBACK_HINT;
+  await applyMigrations(session, pending, hint);
+}
+
+const pgSession = (client: pg.PoolClient): SqlSession => ({
+  query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)) as unknown as { rows: T[] },
+  exec: (text) => client.query(text),
+});
 
 /** How long a request waits for a database connection before it is answered 503. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -111,7 +133,15 @@ export function openPostgres(url: string): Database {
       observer = o;
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
-    migrate: () => migratePostgresLocked(pool),
+    migrate: (before) => migratePostgresLocked(pool, before),
+    schemaVersion: async () => {
+      const client = await pool.connect();
+      try {
+        return (await pendingMigrations(pgSession(client), readMigrations(MIGRATIONS_DIR))).version;
+      } finally {
+        client.release();
+      }
+    },
     listen: listener.listen,
     close: async () => {
       closing = true;
@@ -218,12 +248,12 @@ const MIGRATION_LOCK_KEY = 7_261_042_019;
  * Migrates on one connection that holds a session advisory lock meanwhile, so instances
  * starting together take turns: the second finds everything applied and does nothing.
  */
-async function migratePostgresLocked(pool: pg.Pool): Promise<void> {
+async function migratePostgresLocked(pool: pg.Pool, before?: BeforeMigrating): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
-      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await migrateSession(pgSession(client), before);
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     }
@@ -268,7 +298,8 @@ export async function openPglite(opts: { dir?: string; loadDataDir?: Blob } = {}
       observer = o;
     },
     poolStats: () => null,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (before) => migrateSession(client, before),
+    schemaVersion: async () => (await pendingMigrations(client, readMigrations(MIGRATIONS_DIR))).version,
     // PGlite delivers a NOTIFY to its own listeners when the notifying transaction commits.
     listen: (channel, onPayload) => client.listen(channel, onPayload).then((unlisten) => () => unlisten()),
     close: () => client.close(),

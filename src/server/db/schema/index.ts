@@ -15,3 +15,4 @@ export * from "./reply-by-email";
 export * from "./appointments";
 export * from "./suppressed-addresses";
 export * from "./business";
+export * from "./backups";

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AdminDashboard, MemberDashboard } from "../../../core/dashboard";
-import { contactSubmissions, messages } from "../../db/schema";
+import { backupRuns, contactSubmissions, messages } from "../../db/schema";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { createAdmin, createMember, signedInAs, testContactReference } from "../../test/factories";
 import { FILES, openCheckout, payTestSession } from "../../test/payments";
@@ -193,6 +193,17 @@ describe("GET /api/dashboard (admin)", () => {
     ctx.clock.advance(-40 * 24 * HOUR);
     expect(before).toBeGreaterThan(0);
     expect(next).toBe(0);
+  });
+
+  it("shows the last good backup's time and size, and says when the last attempt failed", async () => {
+    const now = ctx.clock.now();
+    await ctx.db.insert(backupRuns).values([
+      { name: `dash-good-${now.getTime()}`, reason: "scheduled", status: "good", target: "/b", startedAt: new Date(now.getTime() + 1000), leaseUntil: now, finishedAt: new Date(now.getTime() + 2000), sizeBytes: 5 * 1024 * 1024 },
+      { name: `dash-failed-${now.getTime()}`, reason: "scheduled", status: "failed", target: "/b", startedAt: new Date(now.getTime() + 3000), leaseUntil: now, error: "backup failed: /b is full" },
+    ]);
+    expect((await dashboardOf<AdminDashboard>(admin)).backup).toEqual({ lastGoodAt: new Date(now.getTime() + 2000).toISOString(), sizeBytes: 5 * 1024 * 1024, lastStatus: "failed" });
+    // A member's dashboard says nothing about backups.
+    expect("backup" in (await dashboardOf<MemberDashboard>(await member("Maria Backup")))).toBe(false);
   });
 
   it("lists what is due, earliest first, overdue flagged, answered items gone", async () => {

@@ -193,7 +193,7 @@ async function lastCoveredTask(db: DbOrTx, actor: Actor) {
   return r && Number(r.hours) > 0 ? { id: r.id, title: r.title, hours: Number(r.hours) } : null;
 }
 
-export async function adminDashboard(db: DbOrTx, actor: Actor, now: Date): Promise<Omit<AdminDashboard, "setupMissing">> {
+export async function adminDashboard(db: DbOrTx, actor: Actor, now: Date): Promise<Omit<AdminDashboard, "setupMissing" | "backup">> {
   const [clients, counts, unread, newOrders, revenue, attention, recent, docs, due, open] = await Promise.all([
     activeClients(db, actor),
     taskCounts(db, actor),

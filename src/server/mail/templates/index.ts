@@ -7,6 +7,7 @@ import {
   accountTwoFactorDisabled,
   accountTwoFactorEnabled,
 } from "./account-security";
+import { backupMissing } from "./backups";
 import { appointmentAgenda, appointmentBooked, appointmentCancelled, appointmentConfirmed, appointmentMoved, appointmentReminder } from "./appointments";
 import { accountResetPassword, accountSignUpAttempt, accountVerifyEmail, accountWelcome } from "./account";
 import { clientInvite, lowBalance, packAccountReady, paymentRefundDue, paymentRefunded, paymentReminder, paymentRequested } from "./clients";
@@ -62,6 +63,7 @@ export const templates = {
   translationDelivered,
   itemOverdue,
   healthTestMail,
+  backupMissing,
   appointmentConfirmed,
   appointmentBooked,
   appointmentReminder,

@@ -54,6 +54,7 @@ export const SAMPLES: Partial<Record<TemplateName, Record<string, unknown>>> = {
   translationDelivered: { name: "Maria", documentName: "a.pdf", link: LINK, expiresAt: "2026-11-28T10:00:00.000Z" },
   itemOverdue: { kind: "contact", who: "Maria", dueAt: "2026-11-22T10:00:00.000Z", link: LINK },
   healthTestMail: { site: "concierge.example", link: LINK },
+  backupMissing: { lastGoodAt: "2026-11-20T02:00:00.000Z", lastError: "backup failed: /backups is full (no space left on device)", link: LINK },
   appointmentConfirmed: { ...APPOINTMENT, paidWith: "prepaid", reservedHours: 1, cancelLink: LINK, rescheduleLink: LINK },
   appointmentCancelled: { ...APPOINTMENT, operator: { email: "maria@example.com", by: "client" } },
   appointmentMoved: { ...APPOINTMENT, operator: { email: "maria@example.com", by: "operator" } },

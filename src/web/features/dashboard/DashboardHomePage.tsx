@@ -7,6 +7,7 @@ import { Link as LocalizedLink } from "@web/i18n/LocalizedLink";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/lib/session/current-user";
 import { useI18n } from "@web/i18n/I18nProvider";
+import { formatDateTime } from "@web/lib/format-date";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useMoney } from "@web/lib/use-money";
@@ -173,6 +174,21 @@ function PrepaidPanel({ prepaid, t }: { prepaid: MemberDashboard["prepaid"]; t: 
   );
 }
 
+/** The last good backup's time and size; a failed or cut-short last attempt is said too. */
+function BackupLine({ backup, t }: { backup: AdminDashboard["backup"]; t: DashboardTranslate }) {
+  const { locale } = useI18n();
+  const good = backup.lastGoodAt
+    ? t("home.admin.backup", { at: formatDateTime(backup.lastGoodAt, locale), size: `${((backup.sizeBytes ?? 0) / 1024 / 1024).toFixed(1)} MB` })
+    : t("home.admin.backupNone");
+  const failed = backup.lastStatus === "failed" || backup.lastStatus === "incomplete";
+  return (
+    <p className={failed || !backup.lastGoodAt ? "text-sm text-destructive" : "text-sm text-muted-foreground"} data-testid="last-backup">
+      {good}
+      {failed ? ` ${t("home.admin.backupFailed")}` : ""}
+    </p>
+  );
+}
+
 function AdminHome({ data, t }: { data: AdminDashboard; t: DashboardTranslate }) {
   const { money } = useMoney();
   const bgnNote = useBgnNote(t);
@@ -204,6 +220,7 @@ function AdminHome({ data, t }: { data: AdminDashboard; t: DashboardTranslate })
       <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
         <BusinessPanel />
       </Suspense>
+      <BackupLine backup={data.backup} t={t} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
           <UpcomingAppointmentsPanel />

@@ -1,0 +1,1 @@
+export function destructiveStatements(sql: string): { statement: string; reason: string }[];

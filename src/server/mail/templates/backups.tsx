@@ -1,0 +1,21 @@
+import { mailCatalogue } from "./catalogue";
+import { type MailLang, paragraphMail } from "./kit";
+import { mailTime } from "./layout";
+
+export type BackupMissingData = {
+  lang: MailLang;
+  /** The last good backup (ISO), or null when none ever succeeded. */
+  lastGoodAt: string | null;
+  /** Why the last attempt failed, as the backup reported it (one line), if it did. */
+  lastError: string | null;
+  /** The admin home, where the last good backup is shown. */
+  link: string;
+};
+
+/** To the operator when no backup succeeded for 36 hours (docs/decisions/backups.md), at most once per 36 hours. */
+export function backupMissing(d: BackupMissingData) {
+  const t = mailCatalogue.translate(d.lang);
+  const last = d.lastGoodAt ? t("backups.lastGood", { at: mailTime(d.lastGoodAt, d.lang) }) : t("backups.never");
+  const blocks = [t("backups.body"), last, ...(d.lastError ? [t("backups.lastError", { error: d.lastError })] : []), t("backups.please")];
+  return paragraphMail(d.lang, t("backups.subject"), t("backups.title"), blocks, { href: d.link, label: t("backups.button") });
+}
