@@ -1,5 +1,5 @@
 // Rolling upgrades run two versions on one database for a while: the new one's migrations
-// must not break the old one (expand, then contract: docs/decisions/migration-compatibility.md).
+// must not break the old one (expand, then contract: docs/decisions/0048-migration-compatibility.md).
 // Every migration newer than the last released one (scripts/migration-compat.json) is read
 // statement by statement; a destructive statement fails the check unless the line before it
 // says `-- contract: <why the running version no longer needs it>`.
@@ -57,7 +57,7 @@ function main() {
   if (failures) {
     console.error(
       `\n${failures} statement(s) would break the version still running during a rolling upgrade. Expand first (add, copy, keep both), ` +
-        "contract in a later release, and mark that statement with a line `-- contract: <why nothing running uses it>` (docs/decisions/migration-compatibility.md).",
+        "contract in a later release, and mark that statement with a line `-- contract: <why nothing running uses it>` (docs/decisions/0048-migration-compatibility.md).",
     );
     process.exit(1);
   }

@@ -143,7 +143,7 @@ export const adminDashboardSchema = z.object({
    * ЕИК): the "finish setting up" card, linking to Settings → Business. Empty when complete.
    */
   setupMissing: z.array(z.enum(SETUP_FIELDS)),
-  /** The backups (docs/decisions/backups.md): the last good one, and how the last attempt ended. */
+  /** The backups (docs/decisions/0047-backups.md): the last good one, and how the last attempt ended. */
   backup: z.object({
     lastGoodAt: z.string().nullable(),
     sizeBytes: z.number().nullable(),

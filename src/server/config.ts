@@ -86,7 +86,7 @@ export const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,64}$/, "must be 1–64 letters, digits, :, _ or -")
     .default("concierge:limits:"),
-  // Backups (docs/decisions/backups.md): to a folder (BACKUP_DIR, default DATA_DIR/backups) or an S3 bucket.
+  // Backups (docs/decisions/0047-backups.md): to a folder (BACKUP_DIR, default DATA_DIR/backups) or an S3 bucket.
   BACKUP_DIR: z.string().min(1).optional(),
   /** Backups into this bucket instead of BACKUP_DIR (region and keys needed with it; endpoint for S3-compatible services). */
   BACKUP_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name").optional(),

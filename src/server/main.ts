@@ -81,7 +81,7 @@ async function main() {
   if (s3) lifecycle.onStop("object storage client", () => s3.close());
   const storage = s3 ?? localDiskStore(path.join(config.dataDir, "files"));
 
-  // Backups (docs/decisions/backups.md): the command, the schedule and the one before migrations.
+  // Backups (docs/decisions/0047-backups.md): the command, the schedule and the one before migrations.
   const backupTarget = await openBackupTarget(config);
   lifecycle.onStop("backup target", () => backupTarget.close());
   const backupKey = backupKeyOf(config);

@@ -65,7 +65,7 @@ async function collect(stream: Readable): Promise<Buffer> {
 }
 
 /**
- * One backup, consistent and verified (docs/decisions/backups.md): the database is dumped
+ * One backup, consistent and verified (docs/decisions/0047-backups.md): the database is dumped
  * (PGlite's own data-dir dump; pg_dump on one snapshot for PostgreSQL), the dump is read back
  * and checked (loaded into a throw-away PGlite, or listed by pg_restore), the facts of that
  * dump — rows per table, the file keys — come from the same snapshot, every file those rows

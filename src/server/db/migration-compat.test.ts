@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { destructiveStatements } from "../../../scripts/check-migration-compat.mjs";
 
 // The expand/contract check that `npm test` runs over the migrations newer than the last release
-// (scripts/check-migration-compat.mjs, docs/decisions/migration-compatibility.md).
+// (scripts/check-migration-compat.mjs, docs/decisions/0048-migration-compatibility.md).
 describe("migrations stay compatible with the running version", () => {
   const reasons = (sql: string) => destructiveStatements(sql).map((v) => v.reason);
 

@@ -12,7 +12,7 @@ import { COMPILED_ADMIN } from "../test/spawn-main";
 import { nextAddress, postContact, type Server, scratchPostgres, seconds, startServer, stopServer, tempDataDir } from "./drill";
 
 /**
- * Backups that restore (docs/decisions/backups.md), on the compiled server and the compiled
+ * Backups that restore (docs/decisions/0047-backups.md), on the compiled server and the compiled
  * admin CLI as an operator runs them: a backup taken while the server takes writes (contact
  * requests and document uploads) is restored into a fresh data dir / database, where every
  * table's row count and every file's checksum equal the manifest, and the server starts on

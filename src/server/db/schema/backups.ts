@@ -2,7 +2,7 @@ import { bigint, index, pgTable, text } from "drizzle-orm/pg-core";
 import { ts, uuidId } from "./columns";
 
 /**
- * One row per backup attempt (docs/decisions/backups.md). `running` with a lapsed `lease_until`
+ * One row per backup attempt (docs/decisions/0047-backups.md). `running` with a lapsed `lease_until`
  * is a backup whose process died half-way: it counts as incomplete, never good.
  */
 export const backupRuns = pgTable(

@@ -12,7 +12,7 @@ export type BackupMissingData = {
   link: string;
 };
 
-/** To the operator when no backup succeeded for 36 hours (docs/decisions/backups.md), at most once per 36 hours. */
+/** To the operator when no backup succeeded for 36 hours (docs/decisions/0047-backups.md), at most once per 36 hours. */
 export function backupMissing(d: BackupMissingData) {
   const t = mailCatalogue.translate(d.lang);
   const last = d.lastGoodAt ? t("backups.lastGood", { at: mailTime(d.lastGoodAt, d.lang) }) : t("backups.never");
