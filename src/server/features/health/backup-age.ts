@@ -1,9 +1,9 @@
-import type { Config } from "../../config";
+import { lastBackup } from "../../backups";
+import type { Db } from "../../db/client";
 
-/**
- * Seconds since the newest good backup, or null when none is known. The hook the backups feature
- * fills in (its manifest in the backup folder); until then there is nothing to read.
- */
-export async function lastBackupAge(_config: Config): Promise<number | null> {
-  return null;
+/** Seconds since the newest good backup (its row in backup_runs), or null when none is known or the database is not at hand. */
+export async function lastBackupAge(db: Db | null, now: Date): Promise<number | null> {
+  if (!db) return null;
+  const { lastGood } = await lastBackup(db, now);
+  return lastGood ? Math.max(0, (now.getTime() - lastGood.at.getTime()) / 1000) : null;
 }

@@ -141,7 +141,8 @@ async function checkStorage(d: DoctorDeps): Promise<Found> {
 }
 
 async function checkBackup(d: DoctorDeps): Promise<Found> {
-  const seconds = await (d.backupAgeSeconds ?? (() => lastBackupAge(d.config)))();
+  if (!d.db && !d.backupAgeSeconds) throw new Error(HELD_DATABASE);
+  const seconds = await (d.backupAgeSeconds ?? (() => lastBackupAge(d.db, d.clock.now())))();
   if (seconds === null) return found(d.config.isProduction ? "problem" : "warning", "none");
   const hours = Math.floor(seconds / 3600);
   return hours > BACKUP_MAX_HOURS ? found("problem", "old", { hours }) : found("ok", "ok", { hours });

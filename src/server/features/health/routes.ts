@@ -68,7 +68,7 @@ export async function healthRoutes(app: AppInstance) {
     const text = await app.metrics.render({
       outboxDepth: outbox?.depth ?? 0,
       outboxOldestAgeSeconds: oldest === null ? 0 : Math.max(0, (clock.now().getTime() - oldest) / 1000),
-      backupAgeSeconds: await lastBackupAge(config),
+      backupAgeSeconds: await lastBackupAge(db, clock.now()),
     });
     return reply.header("Cache-Control", "no-store").type(app.metrics.contentType).send(text);
   });
