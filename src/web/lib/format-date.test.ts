@@ -1,7 +1,8 @@
 import { format, isValid, parseISO } from "date-fns";
 import { bg, enGB } from "date-fns/locale";
 import { describe, expect, it } from "vitest";
-import { formatAgo, formatDate, formatDateTime } from "./format-date";
+import { formatAgo } from "./format-ago";
+import { formatDate, formatDateTime } from "./format-date";
 
 /** What formatDate printed when it was date-fns's format(parseISO(v), "MMM d, yyyy"); Bulgarian reads "d MMMM yyyy г." (issue 24). */
 const before = (value: string, locale: "en" | "bg") => {

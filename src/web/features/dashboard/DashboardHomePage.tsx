@@ -7,7 +7,6 @@ import { Link as LocalizedLink } from "@web/i18n/LocalizedLink";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/lib/session/current-user";
 import { useI18n } from "@web/i18n/I18nProvider";
-import { formatDateTime } from "@web/lib/format-date";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useMoney } from "@web/lib/use-money";
@@ -28,6 +27,8 @@ const FinishSetup = lazy(() => import("./setup/FinishSetup"));
 const AppointmentsPanel = lazy(() => import("./AppointmentsPanel").then((m) => ({ default: m.AppointmentsPanel })));
 // The operator's business figures and charts: their own chunk, after the home's first paint.
 const BusinessPanel = lazy(() => import("./BusinessPanel").then((m) => ({ default: m.BusinessPanel })));
+// The last good backup's line: the operator's only, after the first paint.
+const BackupLine = lazy(() => import("./BackupLine").then((m) => ({ default: m.BackupLine })));
 // The operator's next appointments likewise (their own request and chunk).
 const UpcomingAppointmentsPanel = lazy(() => import("./UpcomingAppointmentsPanel").then((m) => ({ default: m.UpcomingAppointmentsPanel })));
 
@@ -175,20 +176,6 @@ function PrepaidPanel({ prepaid, t }: { prepaid: MemberDashboard["prepaid"]; t: 
 }
 
 /** The last good backup's time and size; a failed or cut-short last attempt is said too. */
-function BackupLine({ backup, t }: { backup: AdminDashboard["backup"]; t: DashboardTranslate }) {
-  const { locale } = useI18n();
-  const good = backup.lastGoodAt
-    ? t("home.admin.backup", { at: formatDateTime(backup.lastGoodAt, locale), size: `${((backup.sizeBytes ?? 0) / 1024 / 1024).toFixed(1)} MB` })
-    : t("home.admin.backupNone");
-  const failed = backup.lastStatus === "failed" || backup.lastStatus === "incomplete";
-  return (
-    <p className={failed || !backup.lastGoodAt ? "text-sm text-destructive" : "text-sm text-muted-foreground"} data-testid="last-backup">
-      {good}
-      {failed ? ` ${t("home.admin.backupFailed")}` : ""}
-    </p>
-  );
-}
-
 function AdminHome({ data, t }: { data: AdminDashboard; t: DashboardTranslate }) {
   const { money } = useMoney();
   const bgnNote = useBgnNote(t);
@@ -220,7 +207,9 @@ function AdminHome({ data, t }: { data: AdminDashboard; t: DashboardTranslate })
       <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
         <BusinessPanel />
       </Suspense>
-      <BackupLine backup={data.backup} t={t} />
+      <Suspense fallback={null}>
+        <BackupLine backup={data.backup} />
+      </Suspense>
       <div className="grid gap-6 lg:grid-cols-2">
         <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
           <UpcomingAppointmentsPanel />

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { type Locale, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { cn } from "@web/lib/cn";
-import { formatAgo } from "@web/lib/format-date";
+import { formatAgo } from "@web/lib/format-ago";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
 import { uiCatalogue } from "@web/ui/catalogue";
