@@ -5,8 +5,7 @@ import type { ComponentProps } from "react";
 /**
  * Labels wrap rather than overflow (a long Bulgarian label on a 320 px phone), so sizes set a
  * minimum height, not a fixed one. No two classes here set the same thing (gap, corners and text size live with each size), so
- * joining them is enough. What a caller would change about the look is a variant or a size
- * here, so a className needs to add only placement (margins, width, alignment).
+ * joining them is enough: tailwind-merge is only needed to let a caller's className override them.
  */
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center text-center font-medium transition-[color,background-color,border-color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
@@ -19,23 +18,12 @@ export const buttonVariants = cva(
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "hover:bg-accent hover:text-accent-foreground",
         link: "text-primary underline-offset-4 hover:underline",
-        /** A link in the quiet colour of secondary text (Cancel beside a primary link). */
-        quietLink: "text-muted-foreground underline-offset-4 hover:text-foreground hover:underline",
-        /** A ghost button that removes something: muted until pointed at. */
-        ghostDestructive: "text-muted-foreground hover:bg-accent hover:text-destructive",
-        /** An outline button that deletes something. */
-        outlineDestructive: "border border-input bg-background text-destructive shadow-xs hover:bg-accent hover:text-destructive",
       },
       size: {
         default: "min-h-10 gap-2 rounded-md px-4 py-2 text-sm",
         sm: "min-h-9 gap-2 rounded-md px-3 py-1.5 text-sm",
         lg: "min-h-12 gap-2 rounded-lg px-6 py-2.5 text-base",
-        xs: "min-h-7 gap-1 rounded-md px-2 text-xs",
         icon: "size-10 gap-2 rounded-md text-sm",
-        iconSm: "size-9 gap-2 rounded-md text-sm",
-        iconXs: "size-8 gap-2 rounded-md text-sm",
-        /** A link-styled button inside a line of text: no padding, no minimum height. */
-        inline: "gap-1 rounded-sm p-0 text-sm",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

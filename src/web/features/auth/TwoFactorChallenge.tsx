@@ -100,10 +100,10 @@ export function TwoFactorChallenge({ onVerified, onCancel, onExpired }: Props) {
         {busy ? t("twoFactor.verifying") : t("twoFactor.verify")}
       </Button>
       <div className="flex flex-wrap justify-between gap-2">
-        <Button variant="link" size="inline" onClick={switchMethod}>
+        <Button variant="link" className="h-auto min-h-0 px-0" onClick={switchMethod}>
           {method === "totp" ? t("twoFactor.useBackup") : t("twoFactor.useApp")}
         </Button>
-        <Button variant="quietLink" size="inline" onClick={onCancel}>
+        <Button variant="link" className="h-auto min-h-0 px-0 text-muted-foreground" onClick={onCancel}>
           {t("twoFactor.back")}
         </Button>
       </div>

@@ -35,9 +35,9 @@ export function CartLines({ t, disabled }: { t: CheckoutTranslate; disabled?: bo
             )}
             <p className="order-4 ml-auto min-w-24 text-right font-semibold tabular-nums sm:order-3">{format(lineTotal(item, prices))}</p>
             <Button
-              variant="ghostDestructive"
+              variant="ghost"
               size="icon"
-              className="order-2 -mr-2 sm:order-4 sm:mr-0"
+              className="order-2 -mr-2 text-muted-foreground hover:text-destructive sm:order-4 sm:mr-0"
               aria-label={t("cart.remove", { name })}
               disabled={disabled}
               onClick={() => remove(item.id)}
@@ -65,7 +65,8 @@ function QuantityControl({ item, name, t, disabled, onChange }: QuantityControlP
       </label>
       <Button
         variant="outline"
-        size="iconSm"
+        size="icon"
+        className="size-9"
         aria-label={t("cart.decrease", { name })}
         disabled={disabled || item.quantity <= 1}
         onClick={() => onChange(item.quantity - 1)}
@@ -90,7 +91,8 @@ function QuantityControl({ item, name, t, disabled, onChange }: QuantityControlP
       />
       <Button
         variant="outline"
-        size="iconSm"
+        size="icon"
+        className="size-9"
         aria-label={t("cart.increase", { name })}
         disabled={disabled || item.quantity >= MAX_QUANTITY}
         onClick={() => onChange(item.quantity + 1)}

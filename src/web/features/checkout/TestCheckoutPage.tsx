@@ -176,7 +176,8 @@ function PaymentForm({ sessionId, session, t }: { sessionId: string; session: Ga
                 </span>
                 <Button
                   variant="outline"
-                  size="xs"
+                  size="sm"
+                  className="h-7 bg-transparent px-2 text-xs"
                   disabled={busy}
                   onClick={() => set("cardNumber", tc.number)}
                   aria-label={`${t("test.useCard")} ${tc.number}`}

@@ -77,11 +77,12 @@ export function DocumentTable({ onDelete, onLog, t, ...table }: Props) {
               </Button>
               {doc.status === "available" && (
                 <Button
-                  variant="outlineDestructive"
+                  variant="outline"
                   size="sm"
                   onClick={() => onDelete(doc)}
                   aria-label={t("actions.deleteDocument", { name: doc.fileName })}
                   title={t("actions.delete")}
+                  className="text-destructive hover:text-destructive"
                 >
                   <Trash2 aria-hidden="true" />
                 </Button>
