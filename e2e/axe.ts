@@ -40,6 +40,7 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), { to
   // blank page that run opens to merge its frames' results (about half a second a scan).
   if (page.frames().length === 1) axe.setLegacyMode();
   const { violations } = await axe.analyze();
+  count("scan");
   expect(violations, `axe (WCAG 2.1 AA) on ${label}:\n${describe(violations)}`).toEqual([]);
   const state = await pageState(page, test.info().project.name).catch(() => undefined);
   if (state !== undefined) firstTime(state);
@@ -77,6 +78,14 @@ function firstTime(key: string): boolean {
   }
 }
 
+/** The run's tally, one line per scan or skip, read by e2e/axe-teardown.ts (appends of a line do not interleave). */
+export const AXE_TALLY = "tally";
+
+function count(what: "scan" | "skip"): void {
+  const dir = process.env.E2E_AXE_SEEN;
+  if (dir) fs.appendFileSync(path.join(dir, AXE_TALLY), `${what}\n`);
+}
+
 /**
  * Scans the page as it is now, when it is ours and loaded (another site, a download or a
  * closed page is left alone) and the run has not scanned the same page in the same state yet
@@ -89,7 +98,8 @@ export async function scanIfNew(page: Page, testInfo: TestInfo, label = page.url
   if ((await page.evaluate(() => document.readyState).catch(() => "gone")) !== "complete") return;
   if (!(await page.evaluate(() => Boolean(document.getElementById("root")?.childElementCount)).catch(() => false))) return;
   const state = await pageState(page, testInfo.project.name).catch(() => undefined);
-  if (state === undefined || !firstTime(state)) return;
+  if (state === undefined) return;
+  if (!firstTime(state)) return count("skip");
   await expectNoAxeViolations(page, label);
 }
 
