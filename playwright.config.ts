@@ -61,6 +61,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Prints the run's axe tally (scans made, pages skipped as already scanned).
+  globalTeardown: "./e2e/axe-teardown.ts",
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // No traces on CI: recording one for every test cost ~15 % of the run, and CI keeps only the log.
   use: { baseURL, trace: process.env.CI ? "off" : "retain-on-failure", launchOptions: chromium },

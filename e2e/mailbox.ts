@@ -13,7 +13,8 @@ export async function waitForMail(request: APIRequestContext, to: string, subjec
         found = mails.find((m) => (subject === undefined ? true : typeof subject === "string" ? m.subject === subject : subject.test(m.subject)));
         return Boolean(found);
       },
-      { timeout: 10_000 },
+      // The outbox sends every 200 ms: asked every quarter second, not every second as by default.
+      { timeout: 10_000, intervals: [100, 250] },
     )
     .toBe(true);
   return found!;
