@@ -5,7 +5,7 @@ import { linkIn, waitForMail } from "./mailbox";
 import { fillSignIn, isMobile, signOut } from "./ui";
 
 const MEMBER_LINKS = ["Dashboard", "My Profile", "My Tasks", "Submit Task", "Prepaid Hours", "Payment History", "Messages", "Settings"];
-const ADMIN_LINKS = ["Dashboard", "Manage Clients", "Tasks Overview", "Documents", "Payments", "Orders", "Calendar", "Audit Log", "Messages", "Contact inbox", "Translation requests", "Newsletter", "Settings"];
+const ADMIN_LINKS = ["Dashboard", "Inbox", "Manage Clients", "Tasks Overview", "Documents", "Payments", "Orders", "Calendar", "Reports", "Audit Log", "Messages", "Contact inbox", "Translation requests", "Newsletter", "Settings"];
 
 /** The sidebar: beside the page on desktop, in the slide-in menu under 768 px. */
 async function openSidebar(page: Page, info: TestInfo, names = { openMenu: "Open menu", nav: "Dashboard" }) {
