@@ -57,7 +57,7 @@ export async function seedInbox(db: Db, opts: { rows: number; members: number; p
 }
 
 /** Median milliseconds of `n` sequential requests (after a few warm-ups). */
-async function medianMs(url: string, headers: Record<string, string>, n = 40): Promise<number> {
+export async function medianMs(url: string, headers: Record<string, string>, n = 40): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < n + 5; i++) {
     const t = performance.now();

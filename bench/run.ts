@@ -16,6 +16,8 @@
  *      payments (rows/s, server peak RSS growth while streaming);
  *   5b. the operator inbox's first page at 100 000 rows (10 000 waiting) against 1 000, a filtered and a
  *      deep page, and the plan's key lines (bench/inbox-list.ts);
+ *   5c. the operator's reports (overview, 12 months, CSV export) at 100 000 payments against 1 000,
+ *      and each report query's time and scans (bench/reports.ts);
  *   6. live notifications: a write's HTTP request → the other side's open SSE stream receiving
  *      it (median and p99 over 200 writes), on PGlite and on PostgreSQL;
  *   6b. fan-out to 1 000 open streams (issue 22 item 5, bench/stream-fanout.ts): one write that
@@ -43,6 +45,7 @@ import { healthThroughput } from "./health-throughput";
 import { formatInboxList, inboxListBench } from "./inbox-list";
 import { formatLoad, loadBench } from "./load";
 import { notifyLatencyBench } from "./notify-latency";
+import { formatReports, reportsBench } from "./reports";
 import { formatSignedInFloor, signedInFloorBench } from "./signed-in-floor";
 import { FANOUT_TITLE, formatStreamFanout, streamFanoutBench } from "./stream-fanout";
 import { tasksListBench } from "./tasks-list";
@@ -105,6 +108,8 @@ if ("skipped" in c) {
 }
 console.log("\nOperator inbox (GET /api/inbox) on PostgreSQL, 10 000 of 100 000 rows waiting:");
 console.log(formatInboxList(await inboxListBench()).join("\n"));
+console.log("\nOperator reports on PostgreSQL, 1 000 and 100 000 payments:");
+console.log(formatReports(await reportsBench()).join("\n"));
 const live = await notifyLatencyBench();
 console.log("\nLive notifications: a member sends a message → the operator's open SSE stream receives it (200 messages):");
 const row = (name: string, l: { medianMs: number; p99Ms: number; writeMedianMs: number }) =>
