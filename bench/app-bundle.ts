@@ -1,5 +1,5 @@
 /**
- * Where the app's JavaScript bytes go (issue 21 item 3): builds the app (vite.config.ts, into a
+ * Where the app's JavaScript bytes go: builds the app (vite.config.ts, into a
  * temporary folder) with a plugin that records every chunk's modules and their minified size,
  * then, for each page, follows the chunks the browser loads (the entry, the page's chunk and
  * their static imports) and prints the gzip bytes, the request count, and the packages and

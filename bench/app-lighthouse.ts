@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the app's own pages (issue 21 item 3): the signed-out screens (/checkout,
+ * Lighthouse on the app's own pages: the signed-out screens (/checkout,
  * /member-login, /auth), a member's dashboard pages and the operator's, each signed in by its
  * session cookie, put in a fresh browser's cookie jar for each run. Mobile defaults (simulated
  * mid-range phone, slow 4G), against the built app served in this process (NODE_ENV=test: an

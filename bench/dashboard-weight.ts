@@ -1,5 +1,5 @@
 /**
- * The dashboard's JavaScript (issue 11 item 5): a member and the operator, signed in, open
+ * The dashboard's JavaScript: a member and the operator, signed in, open
  * /dashboard in Chromium against the built app; every script the page loaded until the network
  * is idle (the entry, the layout, the page, the preload chunk) is summed as gzip bytes, next to
  * the budget scripts/check-js-size.mjs holds for the member dashboard (the admin has none).

@@ -10,7 +10,7 @@ import { LIGHTHOUSE_RUNS, type Median, medianOfRuns, tbtRange } from "./lighthou
 
 const webDir = path.resolve("dist/web");
 
-/** The public pages' budgets (issue 21, tighter than issue 11's): performance 100, LCP ≤ 1.0 s, CLS 0, TBT ≤ 50 ms on every page. */
+/** The public pages' budgets (tighter than the app's): performance 100, LCP ≤ 1.0 s, CLS 0, TBT ≤ 50 ms on every page. */
 export const LIGHTHOUSE_BUDGET = { score: 100, lcpMs: 1000, cls: 0, tbtMs: 50 };
 
 export type LighthouseRow = { path: string; score: number; fcpMs: number; lcpMs: number; cls: number; tbtMs: number; jsKiB: number };

@@ -1,5 +1,5 @@
 /**
- * Mixed load (issue 12, item 4): LOAD_VUS virtual users (default 200) for LOAD_SECONDS
+ * Mixed load: LOAD_VUS virtual users (default 200) for LOAD_SECONDS
  * (default 60) against the compiled server (`npm run build` first) in production mode, on
  * PostgreSQL + local S3 (+ Redis at 127.0.0.1:6379 when it answers): first one instance, then
  * two behind the round-robin proxy of src/server/test/proxy.ts. Each virtual user loops over

@@ -1,5 +1,5 @@
 /**
- * Live notification latency (DESIGN §1.22): the time from a member's message being sent
+ * Live notification latency: the time from a member's message being sent
  * (POST /api/messages, which rings the operator's bell in its transaction) to the operator's
  * open SSE stream receiving the event, over real HTTP. Five members take turns, so no one
  * meets the per-writer message limit. Median and p99 over 200 writes, on PGlite (in memory) and on PostgreSQL

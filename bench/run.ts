@@ -1,5 +1,5 @@
 /**
- * npm run bench — prints ratios and sizes measured in one run (DESIGN §3):
+ * npm run bench — prints ratios and sizes measured in one run:
  *   1. gzip bytes of JavaScript loaded before first paint on / and /pricing (built app, Chromium);
  *   2. GET /api/health requests/s against a bare Fastify route returning the same JSON;
  *   3. server memory held by 60 stalled 5 MB uploads (they are streamed to disk, not buffered);
@@ -8,9 +8,9 @@
  *   4. the member task list (20 rows, signed in, real PostgreSQL) against a bare route, and the
  *      admin's first task page at 100 000 tasks against 1 000;
  *   6. Lighthouse (mobile defaults) on every public page in both languages, next to the budgets
- *      (issue 11), and the JavaScript each storefront page and the member dashboard load;
- *   7. the member's and the operator's dashboard JavaScript, signed in, after load (issue 11 item 5);
- *   8. Lighthouse on the app's pages (issue 21 item 3): /checkout, /member-login, /auth signed out,
+ *     , and the JavaScript each storefront page and the member dashboard load;
+ *   7. the member's and the operator's dashboard JavaScript, signed in, after load;
+ *   8. Lighthouse on the app's pages: /checkout, /member-login, /auth signed out,
  *      a member's and the operator's dashboard pages signed in (bench/app-lighthouse.ts);
  *   5. Manage Clients' first page at 50 000 clients against 1 000, and the CSV export of 50 000
  *      payments (rows/s, server peak RSS growth while streaming);
@@ -20,7 +20,7 @@
  *      and each report query's time and scans (bench/reports.ts);
  *   6. live notifications: a write's HTTP request → the other side's open SSE stream receiving
  *      it (median and p99 over 200 writes), on PGlite and on PostgreSQL;
- *   6b. fan-out to 1 000 open streams (issue 22 item 5, bench/stream-fanout.ts): one write that
+ *   6b. fan-out to 1 000 open streams (bench/stream-fanout.ts): one write that
  *      rings every bell → the last stream receiving it, and a member's GET /api/tasks meanwhile
  *      against the same without fan-out; compiled server, on PostgreSQL and on PGlite;
  *   7. mixed load (bench/load.ts): 200 virtual users for 60 s (LOAD_VUS, LOAD_SECONDS) browse the
@@ -79,7 +79,7 @@ console.log(`  ratio               ${(h.app / h.bare).toFixed(2)} of bare`);
 const u = await uploadMemory(60);
 console.log(`\nServer memory with ${u.n} stalled 5 MB uploads (child process, after GC):`);
 console.log(`  RSS ${u.beforeMb.toFixed(0)} MB → ${u.afterMb.toFixed(0)} MB (+${(u.afterMb - u.beforeMb).toFixed(0)} MB; buffered in memory it was about +280 MB)`);
-console.log("\nSigned-in list routes against their floor (issue 22 item 5; PostgreSQL, production mode, floor in its own process):");
+console.log("\nSigned-in list routes against their floor (PostgreSQL, production mode, floor in its own process):");
 console.log(formatSignedInFloor(await signedInFloorBench()).join("\n"));
 
 const t = await tasksListBench();

@@ -1,5 +1,5 @@
 /**
- * Screenshots of every dashboard list (issue 24 item 5): each admin list, and the member's own,
+ * Screenshots of every dashboard list: each admin list, and the member's own,
  * full page at 1280 and 375 px wide, first empty and then with a few realistic rows, with axe
  * (WCAG 2.1 AA) on each. For comparing two commits' lists by eye: the data, the clocks (server
  * and browser), the time zone and the language are fixed, so two runs differ only where the

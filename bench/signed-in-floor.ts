@@ -1,5 +1,5 @@
 /**
- * The signed-in path against its floor (issue 22, item 5), on real PostgreSQL
+ * The signed-in path against its floor, on real PostgreSQL
  * (BENCH_DATABASE_URL, default the local server):
  *   - the app: the compiled server (dist/server/main.js) in production mode, its own process;
  *   - the floor: bench/floor-server.ts in another process — a minimal Fastify route that checks

@@ -1,5 +1,5 @@
 /**
- * Fan-out to 1,000 open notification streams (issue 22 item 5): the compiled server
+ * Fan-out to 1,000 open notification streams: the compiled server
  * (`npm run build`) in production mode, its own process; 1,000 SSE streams opened by this
  * process over real HTTP; one write that rings every one of those bells. Per round it prints
  *   (a) the time from the write's start to its commit, to the first and to the last of the

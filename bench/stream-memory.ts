@@ -1,5 +1,5 @@
 /**
- * Memory and file descriptors held per live notification stream (issue 23): the compiled
+ * Memory and file descriptors held per live notification stream: the compiled
  * server (`npm run build`) in a child process, N streams opened by N/20 members (20 tabs each,
  * the per-user cap), each from its own address. Prints the server's RSS and open fds before
  * and with the streams open, and the difference per stream.

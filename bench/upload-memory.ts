@@ -1,5 +1,5 @@
 /**
- * Memory held by stalled uploads (issue 7 item 5): the server runs in a child process; N
+ * Memory held by stalled uploads: the server runs in a child process; N
  * clients each send all but the last byte of a 5 MB document, then stall. Prints the
  * server's RSS before and once every byte sent has been received (after a GC).
  * Run alone: node --import tsx bench/upload-memory.ts [N]

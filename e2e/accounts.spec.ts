@@ -222,7 +222,7 @@ test.describe("settings", () => {
     await expect(page.getByText("To change your email, please contact support")).toBeVisible();
     await expect(page.getByRole("switch", { name: "Email Notifications" })).toBeChecked();
     await expect(page.getByRole("switch", { name: "Promotions & News" })).not.toBeChecked();
-    // No inert "Data Sharing" toggle: there is no analytics for it to drive (issue 26).
+    // No inert "Data Sharing" toggle: there is no analytics for it to drive.
     await expect(page.getByRole("switch", { name: "Data Sharing" })).toHaveCount(0);
 
     await page.getByLabel("Address").fill("ul. Vitosha 1, Sofia");

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { linkIn, uniqueEmail, waitForMail } from "./mailbox";
 import { CARDS, payWithTestCard } from "./payments";
 
-/** Appointments (issue 27): a visitor abroad books a paid phone call; the operator's availability form. */
+/** Appointments: a visitor abroad books a paid phone call; the operator's availability form. */
 
 const NEW_YORK_SLOT = /GMT-[45], Sofia: /;
 const SOFIA_SLOT = /, Sofia: /;

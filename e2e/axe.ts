@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect } from "@playwright/test";
 
-/** WCAG 2.1 level A and AA (issue 7, item 9). */
+/** WCAG 2.1 level A and AA. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** Lets finite CSS transitions/animations (dialogs fading in, toasts sliding) end: mid-fade colours are not the real ones. */

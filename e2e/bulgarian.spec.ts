@@ -4,7 +4,7 @@ import { uniqueEmail, waitForMail } from "./mailbox";
 import { toast } from "./work";
 
 /**
- * Bulgarian everywhere (issue 10 item 7): validation messages, toasts and API errors reach a
+ * Bulgarian everywhere: validation messages, toasts and API errors reach a
  * Bulgarian user in Bulgarian, and the mail a visitor triggers is written in the language
  * they used.
  */
@@ -87,7 +87,7 @@ test.describe("a member whose preferred language is Bulgarian", () => {
     await page.getByRole("button", { name: "Изпрати задачата" }).click();
     await expect(page.locator("#task-title-error")).toHaveText("Заглавието е твърде дълго (най-много 200 знака)");
 
-    // The API answers in English (the spec's texts); the member reads it in Bulgarian.
+    // The API answers in English (the product's texts); the member reads it in Bulgarian.
     await page.route("**/api/tasks", (route) =>
       route.request().method() === "POST"
         ? route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ error: { code: "not_found", message: "Task not found" } }) })

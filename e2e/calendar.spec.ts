@@ -2,7 +2,7 @@ import { createUser, expect, newAccount, test } from "./fixtures";
 import { uniqueEmail, waitForMail } from "./mailbox";
 import { CARDS, payWithTestCard } from "./payments";
 
-/** The operator's calendar (issue 27 item 5): a booked appointment in the week, moved (updated invite), done. */
+/** The operator's calendar: a booked appointment in the week, moved (updated invite), done. */
 
 const sofiaDay = (iso: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(new Date(iso));
 const sofiaTime = (iso: string) => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Sofia", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));

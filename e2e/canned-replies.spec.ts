@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { adminBrowser, expectAxeClean, toast } from "./work";
 
 /*
- * Canned replies (issue 26 item 1): the operator saves a short text in English and Bulgarian,
+ * Canned replies: the operator saves a short text in English and Bulgarian,
  * then inserts the Bulgarian one into a reply, the client's name filled in for {name}.
  */
 test("the operator saves a canned reply and inserts it, with the client's name, into a reply the member receives", async ({ member, memberPage, browser, baseURL }) => {

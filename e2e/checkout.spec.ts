@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { uniqueEmail, waitForMail } from "./mailbox";
 import { CARDS, payWithTestCard, rememberedSession } from "./payments";
 
-/** The storefront journey with money (issue 4): pricing → cart → tip → checkout → TEST MODE page → result. */
+/** The storefront journey with money: pricing → cart → tip → checkout → TEST MODE page → result. */
 
 /** OPERATOR_EMAIL's default: the e2e server does not set one. */
 const OPERATOR = "operator@concierge.localhost";

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expect, signInAs, test, addAdminSession } from "./fixtures";
 import { expectAxeClean, expectNoSidewaysScroll, pdf } from "./work";
 
-/** Dashboard home from live data (spec §2, issue 10 items 4 and 6). */
+/** Dashboard home from live data. */
 
 const originOf = (info: TestInfo) => new URL(info.project.use.baseURL ?? "http://localhost:3100").origin;
 

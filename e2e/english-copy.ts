@@ -4,7 +4,7 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { expect, type Page } from "@playwright/test";
 
 /**
- * What a Bulgarian screen must not show (issue 24): the English texts of every catalogue (the
+ * What a Bulgarian screen must not show: the English texts of every catalogue (the
  * messages catalogue's toasts, validation and API answers among them) and, whatever their
  * source, runs of English words.
  */

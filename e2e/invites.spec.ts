@@ -3,7 +3,7 @@ import { expect, newAccount, test } from "./fixtures";
 import { expectAxeClean, toast } from "./work";
 
 /*
- * Invite links instead of temporary passwords (issue 26 item 4): the operator adds a client and
+ * Invite links instead of temporary passwords: the operator adds a client and
  * chooses their language; the client opens the emailed link, chooses a password and lands on
  * their dashboard in that language. A resent invitation kills the earlier link; a used or
  * altered link gets a page that says so.

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 /**
- * Phone layouts (issue 7, item 9). The file sets the viewport per case, so it runs in the
+ * Phone layouts. The file sets the viewport per case, so it runs in the
  * desktop project only instead of once per project.
  */
 

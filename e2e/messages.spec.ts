@@ -51,7 +51,7 @@ test.describe("messages", () => {
     test.setTimeout(60_000);
     const tag = `msg${Date.now().toString(36)}`;
 
-    // Empty: the spec's message.
+    // Empty: the product's message.
     await page.goto("/dashboard/messages");
     await expect(page.getByText("No messages yet. Write to us using the form above.")).toBeVisible();
     await page.getByRole("button", { name: "Send Message" }).click();

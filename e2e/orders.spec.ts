@@ -3,7 +3,7 @@ import { createClientFromDialog, toast } from "./inboxes";
 import { uniqueEmail } from "./mailbox";
 import { CARDS, payWithTestCard } from "./payments";
 
-/** The Orders inbox (issue 25 item 1): a guest's paid order with a note becomes the operator's task. */
+/** The Orders inbox: a guest's paid order with a note becomes the operator's task. */
 
 
 test.describe("orders inbox", () => {

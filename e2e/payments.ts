@@ -13,7 +13,7 @@ export async function payWithTestCard(page: Page, card: string, name = "Test Buy
   await page.getByRole("button", { name: /^Pay / }).click();
 }
 
-/** The checkout session this browser started last (spec §4: stored locally before the redirect). */
+/** The checkout session this browser started last (stored locally before the redirect). */
 export function rememberedSession(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem("concierge-checkout-session"));
 }

@@ -3,7 +3,7 @@ import { linkIn, waitForMail } from "./mailbox";
 import { CARDS, payWithTestCard } from "./payments";
 import { fillSignIn } from "./ui";
 
-/** DESIGN §1.18: members sign in at /member-login; only admin-only screens send to /auth. */
+/** Members sign in at /member-login; only admin-only screens send to /auth. */
 test.describe("sign-in redirects", () => {
   test("a signed-out visitor on a member page goes to the members' sign-in and comes back", async ({ page, member }) => {
     await page.goto("/dashboard/tasks");

@@ -6,7 +6,7 @@ import type { Mail } from "./mailbox";
 import { toast } from "./work";
 
 /*
- * Reply by email (issue 26 item 2): the operator writes, the member answers from their mail
+ * Reply by email: the operator writes, the member answers from their mail
  * client — the reply goes through a real IMAP server (Dovecot, on the port the e2e server's
  * IMAP_URL names) — and the operator's open Messages screen shows it without a reload.
  */

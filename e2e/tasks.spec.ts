@@ -48,7 +48,7 @@ test.describe("tasks", () => {
     const title = `Deposit call ${Date.now().toString(36)}`;
     const file = pdf("rental-contract.pdf");
 
-    // Title is required, with the spec's message.
+    // Title is required, with the product's message.
     await page.goto("/dashboard/upload");
     await page.getByRole("button", { name: "Submit Task" }).click();
     await expect(toast(page, "Please enter a title for your task")).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * The app's first page comes in one round of requests (issue 21 item 3). index.html loads the
+ * The app's first page comes in one round of requests. index.html loads the
  * app's entry and its imports; the page's own chunks (its layout, the page, the members area's
  * data preload) were asked only once the entry had arrived and run. This step (`npm run build`,
  * after scripts/prerender.mjs) puts a small inline script in index.html's head that adds a

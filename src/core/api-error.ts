@@ -1,8 +1,8 @@
 import type { KeyedMessage, MessageParams } from "./i18n/messages/keyed";
 
 /**
- * The one shape every API error takes (DESIGN §2): `code` says what kind of failure it is,
- * `message` is the spec's English, and `key` (with `params`) names the message in the messages
+ * The one shape every API error takes: `code` says what kind of failure it is,
+ * `message` is the product's English, and `key` (with `params`) names the message in the messages
  * catalogue (src/core/i18n/messages), which the web shows in the UI's language. A field error
  * carries its key in `fieldKeys`.
  */

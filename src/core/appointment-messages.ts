@@ -1,5 +1,5 @@
 /**
- * Appointments' texts (issue 27), apart from the schemas so the booking page's messages load
+ * Appointments' texts, apart from the schemas so the booking page's messages load
  * without zod. Top-level in core so the Bulgarian catalogue test finds them.
  */
 export const APPOINTMENT_MESSAGES = {

@@ -20,7 +20,7 @@ export const appointmentNameSchema = z.string(M.name).trim().min(1, M.name).max(
 export const appointmentPurposeSchema = z.string(M.purpose).trim().min(1, M.purpose).max(1000, M.purposeTooLong).refine(isOneLine, ONE_LINE_MESSAGES.field);
 export const appointmentAddressSchema = z.string().trim().max(500, M.addressTooLong).refine(isOneLine, ONE_LINE_MESSAGES.field);
 
-/** What the browser sends to book: a service, a duration and a start — never a price (issue 27 item 3). */
+/** What the browser sends to book: a service, a duration and a start — never a price. */
 export const bookingRequestSchema = z
   .strictObject({
     service: z.enum(APPOINTMENT_SERVICES, M.service),
@@ -110,10 +110,10 @@ export const rescheduleSchema = z.strictObject({ start: z.iso.datetime({ offset:
 /** A reschedule refused: too late (no `nextSlots`), or the time was just taken (the next free ones). */
 const rescheduleRefusedSchema = takenSchema.extend({ nextSlots: z.array(slotSchema).optional() });
 
-/** Cancel and reschedule links work until this long before the start (issue 27 item 4). */
+/** Cancel and reschedule links work until this long before the start. */
 export const CANCEL_BEFORE_MS = 24 * 3_600_000;
 
-/** A member's own appointment on their dashboard (issue 27 item 6). */
+/** A member's own appointment on their dashboard. */
 const myAppointmentSchema = z.object({
   id: z.string(),
   service: z.enum(APPOINTMENT_SERVICES),

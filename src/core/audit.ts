@@ -7,7 +7,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "./audit-constants";
 
 /*
  * Audit log: every admin action, who did it, when, and the before/after of the changed
- * fields (issue 9). Written in the same transaction as the action; no route edits or
+ * fields. Written in the same transaction as the action; no route edits or
  * deletes a row.
  */
 

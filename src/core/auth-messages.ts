@@ -1,6 +1,6 @@
 import { template } from "./i18n/messages/keyed";
 /**
- * The spec's texts for sign-in, sign-up and recovery (§4, §5, §8). Apart from core/auth.ts's
+ * The product's texts for sign-in, sign-up and recovery. Apart from core/auth.ts's
  * schemas, so a screen that only shows a message (the dashboard's guard, Sign Out) loads
  * neither zod nor the password rules.
  */

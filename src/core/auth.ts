@@ -27,7 +27,7 @@ export const signInSchema = z.object({
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
-/** Member registration on /member-login (spec §5: full name, email and password required). */
+/** Member registration on /member-login (full name, email and password required). */
 export const signUpSchema = z.object({
   // One line: the name is the attendee on the calendar invites of appointments made for the member.
   name: z.string("Please enter your full name").trim().min(1, "Please enter your full name").max(200, LENGTH_MESSAGES.name(200)).refine(isOneLine, ONE_LINE_MESSAGES.field),

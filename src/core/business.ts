@@ -1,4 +1,4 @@
-/** Business facts the storefront copy is written from (spec §1, §9). */
+/** Business facts the storefront copy is written from. */
 export const BUSINESS = {
   name: "Concierge",
   tagline: "A personal concierge that helps expats and digital nomads get things done in Bulgaria.",

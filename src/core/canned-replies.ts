@@ -4,7 +4,7 @@ import { MAX_MESSAGE_LENGTH } from "./messages";
 import { cannedRepliesRoutes } from "./routes/canned-replies";
 
 /*
- * Canned replies (issue 26 item 1): short texts the operator saves once and inserts into a reply,
+ * Canned replies: short texts the operator saves once and inserts into a reply,
  * in English or Bulgarian, with `{name}` filled with the client's name.
  */
 

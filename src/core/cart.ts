@@ -1,7 +1,7 @@
 import { HOUR_PACKS, type HourPack, MAX_QUANTITY, MAX_TYPED_AMOUNT, MIN_CUSTOM_AMOUNT, type PriceList, QUANTITY_KINDS, unitPrice } from "./catalogue";
 
 /**
- * The cart and tip rules of spec §4 as pure functions: the browser keeps the state, these
+ * The cart and tip rules as pure functions: the browser keeps the state, these
  * decide every change. Items hold kinds and quantities only; prices are looked up from the
  * catalogue for display, and the server prices the order again on checkout.
  */
@@ -28,7 +28,7 @@ export function newItemId(): string {
   return globalThis.crypto.randomUUID();
 }
 
-/** Appends with quantity 1; never merges with an equal item (spec §4). */
+/** Appends with quantity 1; never merges with an equal item. */
 export function addItem(cart: Cart, item: NewCartItem, id: string = newItemId()): Cart {
   const added = (item.kind === "custom"
     ? { ...item, amount: clampAmount(item.amount), id, quantity: 1 }
@@ -110,7 +110,7 @@ export function orderTotal(cart: Cart, tip: TipState, prices: PriceList): number
 
 /**
  * Why checkout is disabled — the cart is empty, or a tip is switched on but not confirmed — as a
- * key the page words in its language (CART_MESSAGES has the spec's English); null when it may proceed.
+ * key the page words in its language (CART_MESSAGES has the product's English); null when it may proceed.
  */
 export function checkoutBlocker(cart: Cart, tip: TipState): "empty" | "confirmTip" | null {
   if (cart.items.length === 0) return "empty";

@@ -33,7 +33,7 @@ export function priceListOf(price: (item: PriceItem) => number): PriceList {
 export const ITEM_KINDS = ["hourly", "daily", "custom", "translation", "hours_pack"] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
-/** Only these are counted in units a visitor can change (spec §4: quantity controls). */
+/** Only these are counted in units a visitor can change (quantity controls). */
 export const QUANTITY_KINDS: readonly ItemKind[] = ["hourly", "daily"];
 
 /** The amounts a visitor types (custom amount, tip) are bounded: 0 … 10 000.00. */
@@ -83,7 +83,7 @@ type Names = {
   translation: string;
   custom: string;
   tip: string;
-  /** A booked appointment paid by card (issue 27); the line's own name says which and when. */
+  /** A booked appointment paid by card; the line's own name says which and when. */
   appointment: string;
   hoursPack: (hours: number) => string;
 };

@@ -28,7 +28,7 @@ import { type MoneyLine, moneyLineSchema } from "./money-line-schema";
 import { isOneLine, ONE_LINE_MESSAGES } from "./one-line";
 
 /**
- * The checkout request (DESIGN §1.6): item kinds, quantities, the custom amount and the
+ * The checkout request: item kinds, quantities, the custom amount and the
  * tip — never a price or a currency. Objects are strict, so a `price` field is refused
  * rather than silently ignored. All amounts are integer minor units.
  */
@@ -85,7 +85,7 @@ export const checkoutRequestSchema = strict({
   translation: translationDetailsSchema.optional(),
   /** The language the buyer used: a visitor's receipt is written in it (a member's follows the profile). */
   language: siteLanguageSchema,
-  /** A business buyer's details for an invoice (фактура), issued with the payment (issue 25 item 4). */
+  /** A business buyer's details for an invoice (фактура), issued with the payment. */
   invoice: invoiceRequestSchema.optional(),
 }).superRefine((req, ctx) => {
   const kinds = req.items.map((i) => i.kind);

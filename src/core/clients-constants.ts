@@ -32,7 +32,7 @@ export const CLIENT_MESSAGES = {
   notUndeliverable: "Mail to this address has not bounced: there is nothing to clear.",
 } as const;
 
-/** Spec §9: the admin edit dialog offers five languages; emails go in Bulgarian or English. */
+/** The admin edit dialog offers five languages; emails go in Bulgarian or English. */
 export const PREFERRED_LANGUAGES = ["en", "bg", "es", "fr", "de"] as const;
 export type PreferredLanguage = (typeof PREFERRED_LANGUAGES)[number];
 export const PREFERRED_LANGUAGE_LABELS: Record<PreferredLanguage, string> = {
@@ -43,11 +43,11 @@ export const PREFERRED_LANGUAGE_LABELS: Record<PreferredLanguage, string> = {
   de: "German",
 };
 export const DEFAULT_LANGUAGE: PreferredLanguage = "en";
-/** Spec §3: a client's status is always shown as 'Active'. */
+/** A client's status is always shown as 'Active'. */
 export const CLIENT_STATUS = "Active";
 export const CLIENT_PAGE_SIZE = 20;
-/** DESIGN §1.20: below this balance after a debit the member gets one low-balance email. */
+/** Below this balance after a debit the member gets one low-balance email. */
 export const LOW_BALANCE_HOURS = 2;
-/** Deductions go by half hours (spec §5, §9); a single one is bounded to catch typos. */
+/** Deductions go by half hours; a single one is bounded to catch typos. */
 export { HOURS_STEP } from "./hours-rule";
 export const MAX_DEDUCT_HOURS = 1000;

@@ -12,8 +12,7 @@ import { isOneLine, ONE_LINE_MESSAGES } from "./one-line";
 
 /*
  * Clients: the operator's view of the members, their prepaid hours and their ledger
- * (spec §2 Manage Clients / Client detail / Prepaid Hours, §3 profiles, §4, §5 Add client,
- * Deduct hours; DESIGN §1.20). A client is a user with role `member`.
+ * (Manage Clients, Client detail, Prepaid Hours, Add client, Deduct hours). A client is a user with role `member`.
  */
 
 export { CLIENT_MESSAGES, PREFERRED_LANGUAGES, PREFERRED_LANGUAGE_LABELS, DEFAULT_LANGUAGE, CLIENT_STATUS, CLIENT_PAGE_SIZE, LOW_BALANCE_HOURS, HOURS_STEP, MAX_DEDUCT_HOURS, type PreferredLanguage } from "./clients-constants";
@@ -44,7 +43,7 @@ export const clientEditSchema = z.strictObject({
 });
 export type ClientEditInput = z.input<typeof clientEditSchema>;
 
-/** A number of hours > 0 in half-hour steps (spec §5): anything else is 'Please enter a valid number of hours'. */
+/** A number of hours > 0 in half-hour steps: anything else is 'Please enter a valid number of hours'. */
 export const halfHours = (message: string = M.invalidHours) =>
   z
     .number(message)

@@ -8,7 +8,7 @@ import { CONTACT_STATUSES, CONTACT_FILTERS, INBOX_SORTS, CONTACT_PAGE_SIZE, CONT
 import { LENGTH_MESSAGES } from "./length-messages";
 
 /*
- * The operator's Contact inbox (issue 10 item 2): the schemas of its admin routes
+ * The operator's Contact inbox: the schemas of its admin routes
  * (core/routes/contact.ts), request and response, used by the routes and the web client.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The kinds of help a visitor can pick on the contact form (spec §5). Apart from the form's
+ * The kinds of help a visitor can pick on the contact form. Apart from the form's
  * schema (./contact.ts), so the form can be drawn without loading zod.
  */
 export const SERVICE_OPTIONS = [

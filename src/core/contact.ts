@@ -10,8 +10,8 @@ import { oneLine } from "./one-line";
 export { hasControl, oneLine } from "./one-line";
 
 /*
- * Contact: the public form (spec §2 /contact, §5) and the operator's Contact inbox
- * (DESIGN §1.15, §1.21; issue 10 item 2). A submission is due 24 h after it arrives
+ * Contact: the public form (/contact) and the operator's Contact inbox
+ *. A submission is due 24 h after it arrives
  * (REPLY_DUE_MS, core/sla.ts) until it is answered or closed.
  *
  * The inbox's schemas live in core/contact-inbox.ts, so the storefront's contact form does not
@@ -21,14 +21,14 @@ export { hasControl, oneLine } from "./one-line";
 export { SERVICE_OPTIONS, type ServiceOption };
 const serviceValues = SERVICE_OPTIONS.map((o) => o.value) as [ServiceOption, ...ServiceOption[]];
 
-/** The languages the product speaks (DESIGN §1.16); a visitor's emails go out in the one they used. */
+/** The languages the product speaks; a visitor's emails go out in the one they used. */
 export const SITE_LANGUAGES = ["en", "bg"] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 /** The language the visitor used: sent by the web with each visitor form, English when absent. */
 export const siteLanguageSchema = z.enum(SITE_LANGUAGES).default("en");
 
 /**
- * The spec's "simple pattern": something@something.something, no spaces — and no control
+ * The product's "simple pattern": something@something.something, no spaces — and no control
  * characters, since an address is written into mail headers and calendar invites.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
@@ -46,7 +46,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /**
- * One schema for the form and the API. Keys are declared in the spec's order, so the
+ * One schema for the form and the API. Keys are declared in the product's order, so the
  * first issue zod reports is the first message the spec says to show.
  */
 export const contactSchema = z.strictObject({

@@ -1,5 +1,5 @@
 /**
- * The app's first paint, sent by the server (issue 21 item 3): the members area's pages, and
+ * The app's first paint, sent by the server: the members area's pages, and
  * the sign-in screens a visitor opens.
  *
  * The build renders each dashboard page's first frame (its layout and the page in its loading

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DUE_LINKS, messagePreview } from "./dashboard";
 
-describe("messagePreview (spec §9)", () => {
+describe("messagePreview", () => {
   it("shows the first line, cut to 30 characters plus '...'", () => {
     expect(messagePreview("Short one\nsecond line")).toBe("Short one");
     expect(messagePreview("123456789012345678901234567890")).toBe("123456789012345678901234567890");

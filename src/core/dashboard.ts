@@ -6,7 +6,7 @@ import { dashboardRoutes } from "./routes/dashboard";
 import { TASK_STATUSES, URGENCIES, type Urgency } from "./tasks";
 
 /*
- * Dashboard home (spec §2 Dashboard home, DESIGN §1.5, §1.20, §1.21): the figures and panels
+ * Dashboard home (home): the figures and panels
  * of /dashboard from live data, in ONE request per dashboard (the server runs the queries
  * side by side). Each figure is defined as its list screen counts it, so the two agree:
  *
@@ -22,7 +22,7 @@ import { TASK_STATUSES, URGENCIES, type Urgency } from "./tasks";
  *           Earned (Month)    = earned revenue this Sofia month: work delivered, not cash (tips and hour
  *                               packs are cash, not earned); the Reports screen's figure (docs/decisions/0041-business-numbers.md)
  *
- * Routes: core/routes/dashboard.ts. `due` (DESIGN §1.21) is the operator's open promises —
+ * Routes: core/routes/dashboard.ts. `due` is the operator's open promises —
  * contact submissions still New, client conversations with messages not answered yet (due when
  * the oldest is), translation requests not delivered — by due time, so overdue ones come first.
  *
@@ -36,7 +36,7 @@ export const DASHBOARD_DUE_SIZE = 20;
 /** Most urgent first, for Upcoming Tasks and Tasks Needing Attention. */
 export const URGENCY_RANK: Record<Urgency, number> = { urgent: 0, high: 1, normal: 2, low: 3 };
 
-/** Spec §9: a message preview is its first line, cut to 30 characters plus '...'. Bold markers of a composed subject are dropped. */
+/** A message preview is its first line, cut to 30 characters plus '...'. Bold markers of a composed subject are dropped. */
 export function messagePreview(content: string): string {
   const first = (content.split(/\r?\n/).find((l) => l.trim() !== "") ?? "").replace(/^\*\*(.*)\*\*$/, "$1").trim();
   return first.length > 30 ? `${first.slice(0, 30)}...` : first;
@@ -110,7 +110,7 @@ export const memberDashboardSchema = z.object({
   recentDocuments: z.array(documentRowSchema),
   /**
    * The prepaid balance in hours, and the task that last drew on it with the hours it drew in
-   * all (DESIGN §1.26: hours and the balance left, never money).
+   * all (hours and the balance left, never money).
    */
   prepaid: z.object({ balance: z.number(), lastCovered: z.object({ id: z.string(), title: z.string(), hours: z.number() }).nullable() }),
 });

@@ -22,7 +22,7 @@ export const DOCUMENT_MESSAGES = {
   gone: "This document is no longer available.",
 } as const;
 
-/** available: downloadable; expired: removed by retention (DESIGN §1.11); deleted: removed by an admin. */
+/** available: downloadable; expired: removed by retention; deleted: removed by an admin. */
 export const DOCUMENT_STATUSES = ["available", "expired", "deleted"] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
@@ -34,5 +34,5 @@ export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
 export const DOCUMENT_PAGE_SIZE = 20;
 
 export const DOCUMENT_ACTIONS = ["upload", "download", "delete"] as const;
-/** Spec §9: document ids are shown as their first 8 characters. */
+/** Document ids are shown as their first 8 characters. */
 export const documentShortId = (id: string) => id.slice(0, 8);

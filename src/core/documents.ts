@@ -8,8 +8,8 @@ import { DOCUMENT_ACTIONS, DOCUMENT_MESSAGES, DOCUMENT_PAGE_SIZE, DOCUMENT_STATU
 import { LENGTH_MESSAGES } from "./length-messages";
 
 /*
- * Documents: private files attached to tasks (spec §2 Documents, §3 Document, §7;
- * DESIGN §1.9–§1.11). File rules (5 MB, extensions, messages) are core/upload.ts; the server
+ * Documents: private files attached to tasks, deleted 30 days after upload
+ * (docs/product.md#promises). File rules (5 MB, extensions, messages) are core/upload.ts; the server
  * also checks the content (magic bytes). Routes: core/routes/documents.ts. Rows whose status
  * is not 'available' show DOCUMENT_MESSAGES.expired ('Deleted after 30 days') or .deleted
  * instead of a download link.
@@ -28,7 +28,7 @@ export const documentRowSchema = z.object({
   clientName: z.string(),
   /** The original name, sanitised (no path, no control characters). */
   fileName: z.string(),
-  /** The extension, lower case (spec §3 file_type). */
+  /** The extension, lower case (file_type). */
   fileType: z.string(),
   contentType: z.string(),
   size: z.number().int(),
@@ -50,7 +50,7 @@ export const uploadedDocumentSchema = z.object({
 export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
 
 const required = DOCUMENT_MESSAGES.required;
-/** The admin's 'Upload Document' dialog (spec §5): title, client and file required. */
+/** The admin's 'Upload Document' dialog: title, client and file required. */
 export const adminDocumentUploadSchema = z.strictObject({
   title: z.string(required).trim().min(1, required).max(200, LENGTH_MESSAGES.title(200)),
   clientId: z.string(required).trim().min(1, required).max(100, required),

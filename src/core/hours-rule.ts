@@ -1,7 +1,7 @@
 import { formatDecimal } from "./money";
 /**
- * How time is charged (DESIGN §1.26), stated once: a task is charged at least one hour, then in
- * half-hour steps (the operator's recording step, spec §5, §9). The server records hours by this
+ * How time is charged, stated once: a task is charged at least one hour, then in
+ * half-hour steps (the operator's recording step). The server records hours by this
  * rule, the web previews it, and the public pages and emails say it in these words. Prepaid
  * time is shown as hours and the remaining balance, never as money. No zod here: the
  * storefront's copy imports it.

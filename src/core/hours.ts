@@ -5,7 +5,7 @@ import { CURRENCIES } from "./money";
 import { PAYMENT_TYPES } from "./payments";
 import { hoursRoutes } from "./routes/hours";
 
-/** Why a ledger row exists (DESIGN §1.20: every row names its cause). */
+/** Why a ledger row exists (every row names its cause). */
 export const LEDGER_REASONS = ["purchase", "deduction", "adjustment", "task"] as const;
 
 export const hoursTransactionSchema = z.object({

@@ -4,7 +4,7 @@ import { contract } from "./contract";
 import { invitesRoutes } from "./routes/invites";
 
 /*
- * The client's side of the operator's invitation (issue 26 item 4): /invite?token=… checks the
+ * The client's side of the operator's invitation: /invite?token=… checks the
  * link, the client sets a password through Better Auth's /reset-password (the link is one of its
  * reset tokens) and is signed in. docs/decisions/0024-client-invites.md.
  */

@@ -3,7 +3,7 @@ import { LENGTH_MESSAGES } from "./length-messages";
 import { hasControl, isOneLine, ONE_LINE_MESSAGES } from "./one-line";
 
 /**
- * Invoices (фактури, issue 25 item 4): a customer asks for one for a payment, with their
+ * Invoices (фактури): a customer asks for one for a payment, with their
  * company's details; it gets the next number of the one invoice series (10 digits, as a
  * Bulgarian фактура's number must have), the seller's details from the site's settings.
  */

@@ -7,8 +7,7 @@ import { messagesRoutes } from "./routes/messages";
 import { template } from "./i18n/messages/keyed";
 
 /*
- * Messages: one conversation per client with the operator (spec §2 Messages, §3 messages,
- * §4 Message, §5 compose, §8, §9; DESIGN §1.4, §1.5, §1.21).
+ * Messages: one conversation per client with the operator.
  *
  * Routes: core/routes/messages.ts.
  *
@@ -27,7 +26,7 @@ import { template } from "./i18n/messages/keyed";
 export const MESSAGE_SENDERS = ["client", "admin"] as const;
 export type MessageSender = (typeof MESSAGE_SENDERS)[number];
 
-/** The spec's texts (§2, §5, §8) and the few the product adds. */
+/** The product's texts and the few the product adds. */
 export const MESSAGES = {
   sent: "Message sent successfully!",
   sendFailed: template("messages.sendFailed", "Failed to send message: {message}"),
@@ -46,7 +45,7 @@ export const MESSAGES = {
 export { CONVERSATION_FILTERS, type ConversationFilter, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from "./messages-constants";
 export const MAX_MESSAGE_DOCUMENTS = 5;
 export const MESSAGE_PAGE_SIZE = 20;
-/** Spec §9: the admin table's preview is the first line, 30 characters, then '...'. */
+/** The admin table's preview is the first line, 30 characters, then '...'. */
 export const PREVIEW_LENGTH = 30;
 
 const uuid = z.string().uuid();
@@ -64,7 +63,7 @@ export type SendMessage = z.output<typeof sendMessageSchema>;
 export const replyMessageSchema = sendMessageSchema;
 export type ReplyMessageInput = SendMessageInput;
 
-/** The admin's Compose New (spec §5): recipient, subject and content all required. */
+/** The admin's Compose New: recipient, subject and content all required. */
 export const composeMessageSchema = z.object({
   clientId: z.string(fillAll).trim().min(1, fillAll).max(100, fillAll),
   subject: z
@@ -80,7 +79,7 @@ export const composeMessageSchema = z.object({
 export type ComposeMessageInput = z.input<typeof composeMessageSchema>;
 export type ComposeMessage = z.output<typeof composeMessageSchema>;
 
-/** Spec §3: a composed message is the subject in bold markers, a blank line, then the body. */
+/** A composed message is the subject in bold markers, a blank line, then the body. */
 export const composedContent = (subject: string, body: string) => `**${subject}**\n\n${body}`;
 
 /** The subject and body of a composed message (subject null for a plain one). Text only, never HTML. */
@@ -90,7 +89,7 @@ export function splitComposed(content: string): { subject: string | null; body: 
 }
 
 /**
- * Spec §9: the first line, truncated to 30 characters, plus '...' (the bold markers of a
+ * The first line, truncated to 30 characters, plus '...' (the bold markers of a
  * composed subject left out). '...' is added only when something was cut.
  */
 export function messagePreview(content: string): string {
@@ -101,7 +100,7 @@ export function messagePreview(content: string): string {
   return cut ? `${first.slice(0, PREVIEW_LENGTH)}...` : first;
 }
 
-/** Spec §9: message ids are shown as their first 8 characters. */
+/** Message ids are shown as their first 8 characters. */
 export const messageShortId = (id: string) => id.slice(0, 8);
 
 export const MESSAGE_FILTERS = ["all", "unread"] as const;

@@ -50,7 +50,7 @@ export function toMajor(minor: number): number {
  * How the two UI locales write an amount with two decimals — exactly as `Intl.NumberFormat`
  * writes it (money.test.ts holds the two together). Written out because a page's first
  * `Intl.NumberFormat` loads the browser's locale data: ~17 ms of main thread on a desktop
- * CPU, ~70 ms on a phone, all inside the storefront's hydration (issue 11's TBT budget).
+ * CPU, ~70 ms on a phone, all inside the storefront's hydration ('s TBT budget).
  * bg groups thousands with a no-break space only from five digits on (ICU's minimum grouping).
  */
 const NUMBER_STYLES = {

@@ -32,7 +32,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_MAX_PAGE_SIZE = 50;
-/** Spec §9: realtime heartbeat 30 s; reconnect delays 1, 2, 5, 10 s. */
+/** Realtime heartbeat 30 s; reconnect delays 1, 2, 5, 10 s. */
 export const NOTIFICATION_HEARTBEAT_MS = 30_000;
 export const NOTIFICATION_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
 /** When the stream cannot be opened at all (blocked by a proxy), the bell polls the list this often. */

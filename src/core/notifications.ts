@@ -5,7 +5,7 @@ import { notificationsRoutes } from "./routes/notifications";
 import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE, NOTIFICATION_MAX_PAGE_SIZE } from "./notifications-constants";
 
 /*
- * The notification bell (spec §2 header, DESIGN §1.5, §1.22). Every signed-in user (member or
+ * The notification bell (header). Every signed-in user (member or
  * admin) has their own bell: only their own rows, ever.
  *
  * Members hear of: a new message from the operator, a task status change, a payment request.

@@ -1,5 +1,5 @@
 /**
- * The orders inbox's statuses, filters and texts (issue 25 item 1): apart from core/orders.ts's
+ * The orders inbox's statuses, filters and texts: apart from core/orders.ts's
  * zod schemas, so the operator's screens load no zod to list them.
  */
 

@@ -10,7 +10,7 @@ import { ordersRoutes } from "./routes/orders";
 import { TASK_STATUSES } from "./tasks";
 
 /*
- * The Orders inbox (issue 25 item 1): the schemas of its routes (core/routes/orders.ts),
+ * The Orders inbox: the schemas of its routes (core/routes/orders.ts),
  * request and response, used by the routes and the web client.
  */
 

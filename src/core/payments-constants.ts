@@ -36,11 +36,11 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
 };
 /** The types Payment History lists (and filters by): an hours deduction is hours, shown in the hours ledger only. */
 export const HISTORY_TYPES = PAYMENT_TYPES.filter((t) => t !== "hours_deduction");
-/** The Record New Payment dialog's types (spec §5). */
+/** The Record New Payment dialog's types. */
 export const RECORDABLE_TYPES = ["prepaid_hours", "translation", "other"] as const;
 
 /**
- * Spec §3: Completed if the provider's payment id exists, otherwise Manual Entry. Refund due:
+ * Completed if the provider's payment id exists, otherwise Manual Entry. Refund due:
  * money that arrived for a payment request no longer open (a request is paid once). Refunded /
  * Partly refunded: what refunds that succeeded gave back (minor units), all of it or a part.
  */

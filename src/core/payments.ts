@@ -11,8 +11,8 @@ import { LENGTH_MESSAGES } from "./length-messages";
 import { moneyLineSchema, namedLineFields } from "./money-line-schema";
 
 /*
- * Payments: the operator's books and the member's Payment History (spec §2 Payments, §3
- * payments, §4 Payment status, §5 Admin add payment; DESIGN §1.4, §1.8, §1.14, §1.20).
+ * Payments: the operator's books and the member's Payment History
+ * (docs/product.md#money).
  * Amounts in responses are integer minor units with their currency; amounts in requests are
  * typed major units (e.g. 12.5) with at most two decimals.
  */
@@ -112,7 +112,7 @@ export const paymentSummarySchema = z.object({
   currency: z.string(),
   /** The BGN payments it counts, in stotinki (0 when none): "incl. … BGN converted at 1.95583". */
   bgnIncluded: z.number().int(),
-  /** Open payment requests (issue 25: money owed, not manual entries or hours deductions). */
+  /** Open payment requests (money owed, not manual entries or hours deductions). */
   pendingCount: z.number().int(),
   completedCount: z.number().int(),
 });

@@ -4,7 +4,7 @@ import { paymentRequestCheckoutSchema, paymentRequestSchema } from "./payments";
 import { receivablesRoutes } from "./routes/receivables";
 
 /*
- * Receivables and pay links (issue 25 items 2 and 3; DESIGN §1.28): who owes what, when it is
+ * Receivables and pay links: who owes what, when it is
  * due, the reminders, and the single-purpose link that pays a request without signing in.
  *
  * Due date: a day; the request falls due at 09:00 Sofia time that day, so the due-date reminder

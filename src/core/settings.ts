@@ -10,7 +10,7 @@ import { isOneLine, ONE_LINE_MESSAGES } from "./one-line";
 
 /**
  * A person's own language menus offer only the languages the product speaks — those with a
- * catalogue (issue 24; spec §9: English or Bulgarian). Spanish, French and German stay a
+ * catalogue (English or Bulgarian). Spanish, French and German stay a
  * client's recorded language, set by the operator (EditClientDialog), and the schema below
  * still accepts them, so a client recorded as German keeps it until they choose for themselves.
  */
@@ -29,7 +29,7 @@ export const profileFieldsSchema = z.strictObject({
   preferredLanguage: z.enum(PREFERRED_LANGUAGES, "Please choose a language from the list"),
 });
 
-/** The spec's defaults: every toggle on except promotions (§9). */
+/** The product's defaults: every toggle on except promotions. */
 export const notificationsSchema = z.strictObject({
   email: z.boolean(),
   taskUpdates: z.boolean(),
@@ -58,7 +58,7 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 /** The header's switch offers the interface's languages only (those with a catalogue). */
 export const languageChoiceSchema = z.strictObject({ preferredLanguage: z.enum(["en", "bg"], "Please choose a language from the list") });
 
-/** Security → password change: all three fields required, new and confirm must match (§5). */
+/** Security → password change: all three fields required, new and confirm must match. */
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, SETTINGS_MESSAGES.allPasswordFields),

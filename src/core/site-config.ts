@@ -3,7 +3,7 @@ import { contract } from "./contract";
 import { CURRENCIES } from "./money";
 import { siteConfigRoutes } from "./routes/site-config";
 
-/** The few settings the web app may know (STYLE: only an explicit whitelist reaches the browser). */
+/** The few settings the web app may know (only an explicit whitelist reaches the browser). */
 export const siteConfigSchema = z.object({
   currency: z.enum(CURRENCIES),
   /** The payment provider: Stripe, or the built-in test gateway (PAYMENTS=test). */

@@ -1,5 +1,5 @@
 /**
- * The storefront's public URLs, in both languages (DESIGN §1.23): the one list the build
+ * The storefront's public URLs, in both languages: the one list the build
  * prerenders, the server serves (with 404 for anything else), and robots.txt and
  * sitemap.xml are generated from. English lives at /x, Bulgarian at /bg/x.
  *
@@ -41,7 +41,7 @@ export const CLIENT_ROUTES = [
 const LOCALE_PREFIX = "/bg";
 
 /**
- * Browser-rendered pages that still have a URL per language (/book and /bg/book, issue 27):
+ * Browser-rendered pages that still have a URL per language (/book and /bg/book):
  * a link in Bulgarian goes to /bg/x rather than /x?lang=bg.
  */
 export const LOCALIZED_CLIENT_PAGES = ["/book"] as const;

@@ -1,5 +1,5 @@
 /*
- * Promises are clocks (DESIGN §1.21): a reply is due 24 h after a contact submission or a
+ * Promises are clocks: a reply is due 24 h after a contact submission or a
  * member's message, a translation summary 48 h after payment. The server stores `due_at`;
  * screens show the time left or how long overdue with dueState().
  */

@@ -19,7 +19,7 @@ export type Urgency = (typeof URGENCIES)[number];
 export const URGENCY_LABELS: Record<Urgency, string> = { low: "Low", normal: "Normal", high: "High", urgent: "Urgent" };
 export const DEFAULT_URGENCY: Urgency = "normal";
 
-/** The list's filter tabs (spec §2): All Tasks, Pending, In Progress, Completed. */
+/** The list's filter tabs: All Tasks, Pending, In Progress, Completed. */
 export const TASK_TABS = ["all", "pending", "in_progress", "completed"] as const;
 export type TaskTab = (typeof TASK_TABS)[number];
 export const TASK_TAB_LABELS: Record<TaskTab, string> = {
@@ -32,7 +32,7 @@ export const TASK_TAB_LABELS: Record<TaskTab, string> = {
 /** Members may attach documents while a task is open. */
 export const isOpenStatus = (s: TaskStatus) => s !== "completed";
 
-/** The spec's texts (§2, §5, §8). */
+/** The product's texts. */
 export const TASK_MESSAGES = {
   mustSignIn: "You must be logged in to submit a task",
   titleRequired: "Please enter a title for your task",
@@ -54,7 +54,7 @@ export const TASK_MESSAGES = {
 
 export const MAX_TASK_DOCUMENTS = 10;
 export const TASK_PAGE_SIZE = 20;
-/** Hours are recorded in half-hour steps (spec §5, §9; the rule: core/hours-rule.ts). */
+/** Hours are recorded in half-hour steps (the rule: core/hours-rule.ts). */
 export { HOURS_STEP } from "./hours-rule";
 export const MAX_HOURS_PER_UPDATE = 1000;
 

@@ -8,8 +8,7 @@ import { TASK_STATUSES, URGENCIES, DEFAULT_URGENCY, TASK_TABS, TASK_MESSAGES, MA
 import { LENGTH_MESSAGES } from "./length-messages";
 
 /*
- * Tasks: a member asks for help, the operator works it (spec §2 Tasks / Submit a Task /
- * Task Details, §4 Task and Urgency, §5, DESIGN §1.5, §1.20). Routes: core/routes/tasks.ts.
+ * Tasks: a member asks for help, the operator works it. Routes: core/routes/tasks.ts.
  */
 
 export { TASK_STATUSES, TASK_STATUS_LABELS, URGENCIES, URGENCY_LABELS, DEFAULT_URGENCY, TASK_TABS, TASK_TAB_LABELS, isOpenStatus, TASK_MESSAGES, MAX_TASK_DOCUMENTS, TASK_PAGE_SIZE, HOURS_STEP, MAX_HOURS_PER_UPDATE, type TaskStatus, type Urgency, type TaskTab } from "./tasks-constants";
@@ -113,7 +112,7 @@ export const taskDetailsSchema = taskRowSchema.extend({
   documents: z.array(documentRowSchema),
   /**
    * Hours drawn from the client's prepaid balance for this task, and the client's balance now
-   * (DESIGN §1.26: prepaid time is hours and the balance left, never money).
+   * (prepaid time is hours and the balance left, never money).
    */
   prepaid: z.object({ hours: z.number(), balance: z.number() }),
   /** The part of unpaidHours already billed with a payment request. */

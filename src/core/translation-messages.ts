@@ -1,7 +1,7 @@
 // Apart from the schemas (translation.ts, which re-exports them): the /translation page shows
-// these before it loads its validation, and zod only comes with the first send (issue 11).
+// these before it loads its validation, and zod only comes with the first send.
 
-/** Texts of the translation form and its payment verification (spec §4, §5, §8). */
+/** Texts of the translation form and its payment verification. */
 export const TRANSLATION_MESSAGES = {
   required: "Please fill in all required fields and upload a document.",
   emailInvalid: "Please enter a valid email address",

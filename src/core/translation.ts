@@ -10,8 +10,8 @@ import { template } from "./i18n/messages/keyed";
 import { LENGTH_MESSAGES } from "./length-messages";
 
 /*
- * Translation: the public form and its payment (spec §2 /translation, §4, §5) and the
- * operator's Translation requests (DESIGN §1.13, §1.21; issue 10 item 3). A request exists
+ * Translation: the public form and its payment (/translation) and the
+ * operator's Translation requests. A request exists
  * once its order is paid; it is due 48 h later (TRANSLATION_DUE_MS, core/sla.ts).
  *
  * Routes: core/routes/translation.ts.
@@ -21,7 +21,7 @@ export { TRANSLATION_MESSAGES };
 
 export const verificationFailed = template("translation.verificationFailed", "Payment verification failed: {reason}");
 
-/** /translation-success retries a not-yet-paid answer up to 3 times, 3 s apart (spec §9). */
+/** /translation-success retries a not-yet-paid answer up to 3 times, 3 s apart. */
 export const VERIFY_RETRIES = 3;
 export const VERIFY_RETRY_MS = 3000;
 
@@ -51,7 +51,7 @@ export type TranslationDetails = z.output<typeof translationDetailsSchema>;
 /* ── Translation requests (admin) ───────────────────────────────────────────────────── */
 
 export { TRANSLATION_STATUSES, TRANSLATION_STATUS_LABELS, TRANSLATION_FILTERS, TRANSLATION_PAGE_SIZE, type TranslationStatus, type TranslationFilter } from "./translation-constants";
-/** A delivery link works this long (issue 10 item 3). */
+/** A delivery link works this long. */
 export const DELIVERY_LINK_TTL_MS = 7 * 24 * 3600 * 1000;
 /** A delivery token: 32 random bytes, base64url. */
 export const DELIVERY_TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,6 +1,6 @@
 /**
- * The document rules of spec §5, checked in the browser before upload and again on the
- * server (which also checks the content: DESIGN §1.10).
+ * The document rules, checked in the browser before upload and again on the
+ * server (which also checks the content: docs/product.md#limits).
  */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -35,7 +35,7 @@ export function isAllowedExtension(ext: string): ext is UploadExtension {
   return (UPLOAD_EXTENSIONS as readonly string[]).includes(ext);
 }
 
-/** The spec's message for a file that may not be uploaded, or null when it may. */
+/** The product's message for a file that may not be uploaded, or null when it may. */
 export function checkUploadFile(file: { name: string; size: number }): string | null {
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
   if (!isAllowedExtension(extensionOf(file.name))) return UPLOAD_MESSAGES.invalidType;

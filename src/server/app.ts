@@ -219,7 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Every email, reset links included, for anyone who asks: never in production (config.devMailbox).
   if (deps.config.devMailbox && !deps.config.isProduction) {
     await app.register(devMailboxRoutes);
-    // Its Reply button: a reply by email without an IMAP mailbox (reply by email, issue 26).
+    // Its Reply button: a reply by email without an IMAP mailbox (reply by email).
     if (deps.config.replyDomain) await app.register(devReplyRoutes);
     // The browser suite's movable clock: only with TEST_CLOCK (which production refuses).
     if (deps.timeTravel && deps.config.TEST_CLOCK) await app.register(devClockRoutes);

@@ -9,8 +9,7 @@ const bool = z
   .transform((v) => ["true", "1", "yes", "on"].includes(v));
 
 /**
- * Every setting the server reads, parsed once at start (STYLE: "Configuration is parsed,
- * once"). Nothing else reads process.env. `.env.example` lists the same variables.
+ * Every setting the server reads, parsed once at start, once. Nothing else reads process.env. `.env.example` lists the same variables.
  */
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -102,7 +101,7 @@ export const configSchema = z.object({
   BACKUP_RETAIN_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   /** Hours between scheduled backups; 0: no schedule (the command and the pre-migration backup still work). */
   BACKUP_EVERY_HOURS: z.coerce.number().int().min(0).max(24 * 31).default(24),
-  // Live notification streams (issue 23): each open stream holds a socket (one file descriptor)
+  // Live notification streams: each open stream holds a socket (one file descriptor)
   // and ~RSS per stream, so they are bounded well below the default open-files limit of 1,024.
   /** Open notification streams per process; past it a tab gets 503 + Retry-After and its bell polls. */
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(400),

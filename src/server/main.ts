@@ -178,12 +178,12 @@ async function main() {
   const purgeLoop = job("outbox purge", purge.runOnce, (n) => n >= 500);
   purgeLoop.start(HOUR_MS, 45_000);
   lifecycle.onStop("outbox purge", () => purgeLoop.stop());
-  // One email and a bell notification to the operator when a promise falls overdue (DESIGN §1.21).
+  // One email and a bell notification to the operator when a promise falls overdue.
   const overdue = createOverdueJob({ db: database.db, clock, operatorEmail: () => app.business.operatorEmail(), publicUrl: config.publicUrl, log: app.log });
   const overdueLoop = job("overdue", overdue.runOnce, (n) => n >= 100);
   overdueLoop.start(60_000, 20_000);
   lifecycle.onStop("overdue job", () => overdueLoop.stop());
-  // Payment requests' reminders: on the due date and a week later, each once (issue 25).
+  // Payment requests' reminders: on the due date and a week later, each once.
   const reminders = createPaymentRemindersJob({ db: database.db, clock, publicUrl: config.publicUrl, log: app.log });
   const remindersLoop = job("payment reminders", reminders.runOnce, (n) => n >= 100);
   remindersLoop.start(5 * 60_000, 25_000);
@@ -210,17 +210,17 @@ async function main() {
     fetcher.start(config.IMAP_POLL_MS);
     lifecycle.onStop("reply fetcher", () => fetcher.stop());
   }
-  // Appointment slots held by abandoned checkouts go back after their 10 minutes (issue 27).
+  // Appointment slots held by abandoned checkouts go back after their 10 minutes.
   const holds = createHoldSweep(Object.assign(fulfilmentDepsOf(app), { gateway: app.payments }));
   const holdsLoop = job("appointment holds", holds.runOnce, (n) => n >= 50);
   holdsLoop.start(60_000, 15_000);
   lifecycle.onStop("appointment holds", () => holdsLoop.stop());
-  // Reminders 24 hours and 1 hour before each confirmed appointment, each once (issue 27).
+  // Reminders 24 hours and 1 hour before each confirmed appointment, each once.
   const appointmentReminders = createAppointmentRemindersJob({ db: database.db, clock, log: app.log });
   const appointmentRemindersLoop = job("appointment reminders", appointmentReminders.runOnce, (n) => n >= 100);
   appointmentRemindersLoop.start(60_000, 35_000);
   lifecycle.onStop("appointment reminders", () => appointmentRemindersLoop.stop());
-  // The operator's agenda of the day's appointments at 8:00 Sofia time, once a day (issue 27).
+  // The operator's agenda of the day's appointments at 8:00 Sofia time, once a day.
   const agenda = createAppointmentAgendaJob({ db: database.db, clock, operatorEmail: () => app.business.operatorEmail() });
   const agendaLoop = job("appointment agenda", agenda.runOnce);
   agendaLoop.start(60_000, 40_000);

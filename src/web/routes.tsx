@@ -40,18 +40,18 @@ const TermsPage = page(() => import("./pages/legal/TermsPage").then((m) => m.Ter
 const NotFoundPage = page(() => import("./pages/errors/NotFoundPage").then((m) => m.NotFoundPage));
 const ConfirmPage = page(() => import("./features/newsletter/ConfirmPage").then((m) => m.ConfirmPage));
 const UnsubscribePage = page(() => import("./features/newsletter/UnsubscribePage").then((m) => m.UnsubscribePage));
-// Accounts (issue 3): sign-in screens; the members area is in ./routing/dashboard-routes.tsx.
+// Accounts: sign-in screens; the members area is in ./routing/dashboard-routes.tsx.
 const MemberLoginPage = page(() => import("./features/auth/MemberLoginPage").then((m) => m.MemberLoginPage));
 const AdminSignInPage = page(() => import("./features/auth/AdminSignInPage").then((m) => m.AdminSignInPage));
 const ResetPasswordPage = page(() => import("./features/auth/ResetPasswordPage").then((m) => m.ResetPasswordPage));
 const InvitePage = page(() => import("./features/auth/InvitePage").then((m) => m.InvitePage));
-// Money (issue 4): the cart's checkout, the payment result pages and the local TEST MODE payment page.
+// Money: the cart's checkout, the payment result pages and the local TEST MODE payment page.
 const CheckoutPage = page(() => import("./features/checkout/CheckoutPage").then((m) => m.CheckoutPage));
 const CheckoutSuccessPage = page(() => import("./features/checkout/CheckoutSuccessPage").then((m) => m.CheckoutSuccessPage));
 const TestCheckoutPage = page(() => import("./features/checkout/TestCheckoutPage").then((m) => m.TestCheckoutPage));
-// A payment request's pay link (issue 25): the bill and Pay, without signing in.
+// A payment request's pay link: the bill and Pay, without signing in.
 const PayLinkPage = page(() => import("./features/payments/PayLinkPage").then((m) => m.PayLinkPage));
-// Appointments (issue 27): /book and /bg/book, rendered in the browser (docs/decisions/0026-appointments.md).
+// Appointments: /book and /bg/book, rendered in the browser (docs/decisions/0026-appointments.md).
 const BookPage = page(() => import("./features/appointments/BookPage").then((m) => m.BookPage));
 const CancelAppointmentPage = page(() => import("./features/appointments/CancelPage").then((m) => m.CancelPage));
 const RescheduleAppointmentPage = page(() => import("./features/appointments/ReschedulePage").then((m) => m.ReschedulePage));
@@ -75,7 +75,7 @@ const bilingualPages = (): RouteObject[] => [
   { path: "*", element: <NotFoundPage /> },
 ];
 
-/** A route's error boundary (spec §8), around its element or, by default, its children. */
+/** A route's error boundary, around its element or, by default, its children. */
 const guarded = ({ standalone = false, element = <Outlet /> }: { standalone?: boolean; element?: ReactNode } = {}) => (
   <RouteErrorBoundary standalone={standalone}>{element}</RouteErrorBoundary>
 );
@@ -105,7 +105,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             ],
           },
           {
-            // The same public pages in Bulgarian (DESIGN §1.23): /bg, /bg/pricing… (src/core/site-routes.ts).
+            // The same public pages in Bulgarian: /bg, /bg/pricing… (src/core/site-routes.ts).
             path: "bg",
             element: guarded(),
             children: bilingualPages(),
@@ -136,7 +136,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         }),
       },
       {
-        // Sign-in screens have no storefront header or footer (spec §2).
+        // Sign-in screens have no storefront header or footer.
         element: <MinimalLayout />,
         children: [
           {

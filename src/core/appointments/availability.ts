@@ -3,7 +3,7 @@ import { isoDay } from "../dates";
 import { APPOINTMENT_MESSAGES as M } from "../appointment-messages";
 
 /**
- * The operator's availability (issue 27 item 1): weekly hours per weekday in Europe/Sofia,
+ * The operator's availability: weekly hours per weekday in Europe/Sofia,
  * dated exceptions (closed, or other hours), a buffer after each appointment, and how far
  * ahead / how soon one can book. One interval per day keeps the form and the rule simple.
  */

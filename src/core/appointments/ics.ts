@@ -1,7 +1,7 @@
 import { SOFIA, wallClock } from "./zone";
 
 /**
- * An appointment's calendar invite (RFC 5545; issue 27 item 4): one VEVENT whose times are Sofia
+ * An appointment's calendar invite (RFC 5545): one VEVENT whose times are Sofia
  * wall-clock times (DTSTART;TZID=Europe/Sofia) with the zone's VTIMEZONE, so a calendar anywhere
  * shows the right moment and keeps it across daylight-saving changes. METHOD:REQUEST invites (a
  * later SEQUENCE replaces an earlier one with the same UID); METHOD:CANCEL withdraws it. The
@@ -90,7 +90,7 @@ function param(value: string): string {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is being encoded
 const mailto = (email: string) => `mailto:${email.replace(/[\u0000-\u0020"\u007f-\u009f\u2028\u2029]/g, (c) => encodeURIComponent(c))}`;
 
-/** Lines longer than 75 octets are folded: CRLF and one space, never inside a UTF-8 character (§3.1). */
+/** Lines longer than 75 octets are folded: CRLF and one space, never inside a UTF-8 character (RFC 5545 §3.1). */
 export function foldLine(line: string): string {
   const out: string[] = [];
   let current = "";
@@ -126,7 +126,7 @@ export function buildInvite(i: Invite): string {
 }
 
 /**
- * The operator's private calendar feed (issue 27 item 5): a subscribed VCALENDAR (no METHOD) of
+ * The operator's private calendar feed: a subscribed VCALENDAR (no METHOD) of
  * the appointments, each event with its invite's UID and SEQUENCE, so a calendar that also got
  * the invite by mail shows it once.
  */

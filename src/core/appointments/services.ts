@@ -1,8 +1,8 @@
 import type { PriceList } from "../catalogue";
 
 /**
- * The bookable services (issue 27 item 2). Durations are the choices a customer has; the price
- * comes from the one catalogue's hourly rate with the one charging rule (DESIGN §1.26): at least
+ * The bookable services. Durations are the choices a customer has; the price
+ * comes from the one catalogue's hourly rate with the one charging rule: at least
  * one hour, then half-hour steps — so a 30-minute call costs one hour.
  */
 export const APPOINTMENT_SERVICES = ["phone_call", "accompaniment", "in_person"] as const;

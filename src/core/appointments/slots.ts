@@ -4,7 +4,7 @@ import { SLOT_STEP_MINUTES } from "./services";
 import { nextDay, SOFIA, wallClock, zonedInstant } from "./zone";
 
 /**
- * Free slots (issue 27 items 1 and 3), a pure rule: the Sofia days from today to the horizon,
+ * Free slots, a pure rule: the Sofia days from today to the horizon,
  * each day's hours (its exception, else its weekday), starts every SLOT_STEP_MINUTES from the
  * opening time, the appointment ending by closing time, not before `now + notice`, not after
  * `now + horizon`, and clear of busy time. An appointment blocks its own time plus the buffer

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own account (spec §9 Settings, Profile): every route is keyed by the
+ * The signed-in user's own account (Profile): every route is keyed by the
  * session's user, none takes an id. Schemas in core/settings.ts.
  */
 export const accountRoutes = {

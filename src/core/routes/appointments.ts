@@ -1,4 +1,4 @@
-/** Appointments (issue 27): availability, free slots and booking. Schemas in core/appointments/contract.ts. */
+/** Appointments: availability, free slots and booking. Schemas in core/appointments/contract.ts. */
 export const appointmentsRoutes = {
   /** The operator's availability (Settings → Availability). */
   getAvailability: { method: "GET", path: "/api/appointments/availability", access: "admin" },
@@ -17,7 +17,7 @@ export const appointmentsRoutes = {
   cancelInfo: { method: "GET", path: "/api/appointments/cancel/:token", access: "public" },
   /** Cancel without signing in, up to 24 hours before: the slot is freed and both calendars get METHOD:CANCEL. */
   cancel: { method: "POST", path: "/api/appointments/cancel/:token", access: "public" },
-  /** A member's own appointments: upcoming (confirmed) and past (done, cancelled), for their dashboard (issue 27 item 6). */
+  /** A member's own appointments: upcoming (confirmed) and past (done, cancelled), for their dashboard. */
   mine: { method: "GET", path: "/api/appointments/mine", access: "member" },
   /** A member cancels their own appointment, up to 24 hours before (as the link allows); another's is a 404. */
   cancelMine: { method: "POST", path: "/api/appointments/:id/cancel", access: "member" },

@@ -1,4 +1,4 @@
-/** The operator's calendar (issue 27 item 5): appointments by Sofia day, moved or cancelled by hand. Schemas in core/calendar.ts. */
+/** The operator's calendar: appointments by Sofia day, moved or cancelled by hand. Schemas in core/calendar.ts. */
 export const calendarRoutes = {
   /** Appointments whose start falls on `days` Sofia days from `from` (held, confirmed, completed and cancelled). */
   list: { method: "GET", path: "/api/calendar", access: "admin" },

@@ -1,4 +1,4 @@
-/** The operator's canned replies (issue 26 item 1); schemas in core/canned-replies.ts. */
+/** The operator's canned replies; schemas in core/canned-replies.ts. */
 export const cannedRepliesRoutes = {
   /** Every saved reply, by title. */
   list: { method: "GET", path: "/api/canned-replies", access: "admin" },

@@ -1,4 +1,4 @@
-/** Checkout (DESIGN §1.6): the cart, translation orders and hour packs all pay through it. Schemas in core/checkout.ts. */
+/** Checkout: the cart, translation orders and hour packs all pay through it. Schemas in core/checkout.ts. */
 export const checkoutRoutes = {
   /** Price the order on the server and open a provider session (an hour pack needs a signed-in member). */
   create: { method: "POST", path: "/api/checkout", access: "public" },

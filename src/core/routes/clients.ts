@@ -1,4 +1,4 @@
-/** Manage Clients and Client detail (spec §2); the operator's only: a member gets 403. Schemas in core/clients.ts. */
+/** Manage Clients and Client detail; the operator's only: a member gets 403. Schemas in core/clients.ts. */
 export const clientsRoutes = {
   /** Up to 20 clients whose name, email or invoice company contains q, the newest without q (the client pickers). */
   search: { method: "GET", path: "/api/clients/search", access: "admin" },

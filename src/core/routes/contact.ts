@@ -1,11 +1,11 @@
-/** The public contact form (spec §2 /contact, §5); its schemas in core/contact.ts. */
+/** The public contact form (/contact); its schemas in core/contact.ts. */
 export const contactRoutes = {
   /** Store a message with the visitor's language, due in 24 h; the operator is emailed and their bell rings. */
   send: { method: "POST", path: "/api/contact", access: "public" },
 } as const;
 
 /**
- * The operator's Contact inbox (DESIGN §1.15, §1.21); its schemas in core/contact-inbox.ts, apart
+ * The operator's Contact inbox; its schemas in core/contact-inbox.ts, apart
  * so the storefront's form does not carry the admin's code. Members get 403; unknown or non-UUID ids 404.
  */
 export const contactInboxRoutes = {

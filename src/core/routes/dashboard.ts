@@ -1,4 +1,4 @@
-/** Dashboard home (spec §2 Dashboard home; DESIGN §1.5, §1.21); schemas in core/dashboard.ts. */
+/** Dashboard home (home); schemas in core/dashboard.ts. */
 export const dashboardRoutes = {
   /**
    * Every figure and panel of /dashboard in one request, by `role`: the member's (cards,

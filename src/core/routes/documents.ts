@@ -1,5 +1,5 @@
 /**
- * Private documents (spec §2 Documents, §7; DESIGN §1.9–§1.11); schemas in core/documents.ts.
+ * Private documents (docs/product.md#promises); schemas in core/documents.ts.
  * Files are never public: only `download` serves them, to their owner or an admin. Unknown,
  * foreign or non-UUID ids answer 404.
  */

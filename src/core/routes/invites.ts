@@ -1,4 +1,4 @@
-/** The client's side of an invitation (issue 26 item 4); schemas in core/invites.ts. */
+/** The client's side of an invitation; schemas in core/invites.ts. */
 export const invitesRoutes = {
   /**
    * Whether an invitation link still works, and whose it is (the page greets them and signs them

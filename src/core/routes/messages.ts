@@ -1,5 +1,5 @@
 /**
- * Messages: one conversation per client with the operator (spec §2 Messages; DESIGN §1.4);
+ * Messages: one conversation per client with the operator;
  * schemas in core/messages.ts. Ids that are not UUIDs, unknown ids and ids of another member's
  * conversation all answer 404. Attachments are uploaded first (documentsRoutes.upload), their
  * ids sent as documentIds.
@@ -21,7 +21,7 @@ export const messagesRoutes = {
   conversation: { method: "GET", path: "/api/messages/conversations/:clientId", access: "admin" },
   /** A member's message to the operator (due for an answer in 24 h); 403 for an administrator. */
   send: { method: "POST", path: "/api/messages", access: "member" },
-  /** The operator's Compose New, stored as `**subject**\n\nbody` (spec §3); an unknown client answers 404. */
+  /** The operator's Compose New, stored as `**subject**\n\nbody`; an unknown client answers 404. */
   compose: { method: "POST", path: "/api/messages/compose", access: "admin" },
   /** Marks the operator's messages of the member's conversation read (on opening it); 403 for an administrator. */
   markRead: { method: "POST", path: "/api/messages/read", access: "member" },

@@ -1,5 +1,5 @@
 /**
- * The notification bell (spec §2 header; DESIGN §1.5, §1.22); schemas in core/notifications.ts.
+ * The notification bell (header); schemas in core/notifications.ts.
  * Every signed-in user has their own bell: only their own rows, ever. A foreign, unknown or
  * non-UUID id answers 404.
  */
@@ -15,7 +15,7 @@ export const notificationsRoutes = {
    * NotificationStreamReady) right after connecting, `event: notifications` (data
    * NotificationStreamUpdate, with an id) whenever the bell changes — new rows newest first,
    * possibly none when only the unread count moved; the client merges them by id, as a reconnect
-   * may repeat one — and a `: ping` comment every 30 s (spec §9). A reconnect sends
+   * may repeat one — and a `: ping` comment every 30 s. A reconnect sends
    * `Last-Event-ID` (the browser does) or `?since=<last event id>`, and the stream starts with
    * what arrived meanwhile. 429 beyond 20 open streams of one user on one instance; 503 (with
    * Retry-After) when the server's streams are full, and the bell polls the list meanwhile.

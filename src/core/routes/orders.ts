@@ -1,5 +1,5 @@
 /**
- * The Orders inbox (issue 25 item 1): every paid storefront order; its schemas in core/orders.ts.
+ * The Orders inbox: every paid storefront order; its schemas in core/orders.ts.
  * The operator sees and handles every order; a member reads only their own (another's id: 404).
  */
 export const ordersRoutes = {

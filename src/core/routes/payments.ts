@@ -1,5 +1,5 @@
 /**
- * Payments (spec §2 Payments, Payment History; DESIGN §1.20 payment requests). Schemas in
+ * Payments (Payment History; payment requests). Schemas in
  * core/payments.ts. Non-UUID, unknown and other members' ids all answer 404.
  */
 export const paymentsRoutes = {

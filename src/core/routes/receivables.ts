@@ -1,5 +1,5 @@
 /**
- * Receivables and pay links (issue 25 items 2 and 3). Schemas in core/receivables.ts. A pay
+ * Receivables and pay links. Schemas in core/receivables.ts. A pay
  * link's token that is unknown, altered or expired answers 404; a paid or cancelled request's
  * link says so, and opens no checkout (404).
  */

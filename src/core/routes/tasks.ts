@@ -1,5 +1,5 @@
 /**
- * Tasks (spec §2 Tasks, Submit a Task, Task Details; DESIGN §1.5); schemas in core/tasks.ts.
+ * Tasks (Submit a Task, Task Details); schemas in core/tasks.ts.
  * Ids that are not UUIDs, unknown ids and other members' ids all answer 404.
  */
 export const tasksRoutes = {

@@ -1,6 +1,6 @@
 /**
  * Translation: the public form's upload and the customer's delivery link, and the operator's
- * Translation requests (spec §2 /translation; DESIGN §1.13, §1.21; issue 10 item 3); schemas in
+ * Translation requests (/translation); schemas in
  * core/translation.ts. A request exists once its order is paid. Unknown or non-UUID request ids
  * answer 404; members get 403 on the operator's routes.
  */

@@ -66,7 +66,7 @@ const linksOf = (token: string, lang: "en" | "bg", ctx: Ctx) => ({
 });
 
 /**
- * The confirmation of a booked appointment (issue 27 item 4), in the transaction that confirms
+ * The confirmation of a booked appointment, in the transaction that confirms
  * it: the customer's mail in their language (a member's profile, else the language they booked
  * in), with its single-purpose cancel and reschedule links, and the operator's; both carry the
  * same RFC 5545 invite, so a later change replaces this very event in both calendars.

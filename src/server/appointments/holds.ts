@@ -3,7 +3,7 @@ import type { Db, DbOrTx, Tx } from "../db/client";
 import { appointments, orders } from "../db/schema";
 import { enqueueConfirmation, type MailCtx } from "./confirmation";
 
-/** How long a card payment may hold a slot (issue 27 item 3). */
+/** How long a card payment may hold a slot. */
 export const HOLD_MS = 10 * 60_000;
 
 /** Whether PostgreSQL failed `err` (or the error it wraps) with SQLSTATE `code`. */

@@ -13,7 +13,7 @@ const DAY_MS = 24 * 3600_000;
 type NoticeTemplate = "accountPasswordChanged" | "accountTwoFactorEnabled" | "accountTwoFactorDisabled" | "accountBackupCodesRegenerated";
 
 /**
- * The security mails about a member's own account (issue 26 item 5). Better Auth commits its
+ * The security mails about a member's own account. Better Auth commits its
  * change before its hooks run, so these are enqueued right after the change, not in its
  * transaction; account deletion (features/account/erase.ts) enqueues in its own.
  */

@@ -10,7 +10,7 @@ const ctx = await setupTestApp();
 const me = (cookie: string) => ctx.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
 const tokenOf = (cookie: string) => decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
 
-describe("the signed-in actor, in one query (issue 22, item 5)", () => {
+describe("the signed-in actor, in one query", () => {
   it("reads a member and an admin from their session cookies", async () => {
     const member = await createMember(ctx);
     const admin = await createAdmin(ctx);

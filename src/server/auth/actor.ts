@@ -59,7 +59,7 @@ const lookup = perDatabase((db: DbOrTx) =>
 );
 
 /**
- * Who a request acts for, from its Better Auth session cookie, in one query (issue 22, item 5).
+ * Who a request acts for, from its Better Auth session cookie, in one query.
  *
  * Requests without the session cookie (most public traffic) cost nothing. Others: the
  * signature is checked synchronously, then one indexed lookup joins the session to its user

@@ -6,7 +6,7 @@ import { session, user } from "../db/schema";
 import { toRole } from "./roles";
 
 /**
- * The audit rows of Better Auth's admin endpoints (issue 23: a second administrator was
+ * The audit rows of Better Auth's admin endpoints (without them a second administrator could be
  * created with no trace). Written from Better Auth's `hooks.after`, which runs in the request,
  * only when the endpoint succeeded, and sees the acting session, the body and the result —
  * unlike `databaseHooks` (no actor on some paths, and revoking sessions changes no user row)

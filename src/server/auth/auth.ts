@@ -160,7 +160,7 @@ export function createAuth({ db, config, clock, secret }: AuthDeps) {
     user: { changeEmail: { enabled: false }, deleteUser: { enabled: false } },
     databaseHooks: {
       // Every session Better Auth ends (sign-out, reset, change-password, ban, revoke…) ends
-      // that tab's live stream on every instance at once, not at its next heartbeat (issue 23).
+      // that tab's live stream on every instance at once, not at its next heartbeat.
       session: {
         create: {
           async after(s, ctx) {

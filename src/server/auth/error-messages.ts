@@ -3,7 +3,7 @@ import { PASSWORD_MESSAGES } from "../../core/password";
 import { SETTINGS_MESSAGES } from "../../core/settings";
 import { CROSS_ORIGIN_MESSAGE } from "../http/origin-check";
 
-/** Better Auth's error codes, said in the spec's words (§8) where the spec has words for them. */
+/** Better Auth's error codes, said in the product's words where the product has words for them. */
 const BY_CODE: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: AUTH_MESSAGES.invalidCredentials,
   EMAIL_NOT_VERIFIED: AUTH_MESSAGES.memberUnverified,

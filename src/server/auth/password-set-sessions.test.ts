@@ -26,7 +26,7 @@ describe("an administrator sets a user's password", () => {
 
     const set = await adminBrowser.post("/api/auth/admin/set-user-password", { userId: member.id, newPassword: NEW_PASSWORD });
     expect(set.statusCode).toBe(200);
-    // The member is told (issue 26 item 5), like after a change of their own.
+    // The member is told, like after a change of their own.
     expect((await ctx.mailTo(member.email)).filter((m) => m.template === "accountPasswordChanged").map((m) => m.subject)).toEqual(["Your password was changed"]);
 
     expect((await phone.get("/api/me")).statusCode).toBe(401);

@@ -74,7 +74,7 @@ function withoutTokens(body: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * Better Auth mounted at /api/auth/*: Fastify request → Fetch Request → Fastify reply.
- * Errors keep Better Auth's `{ code, message }` (its client reads them) with the spec's
+ * Errors keep Better Auth's `{ code, message }` (its client reads them) with the product's
  * texts, plus our `{ error: { code, message } }` shape.
  */
 export async function authRoutes(app: AppInstance) {

@@ -32,7 +32,7 @@ const checks = perDatabase((db: DbOrTx) =>
  * Whether a session a long-lived request opened with still stands: the row is there (not
  * signed out, reset, revoked), not expired, and its user not banned (a ban that has run out
  * counts as lifted, as Better Auth treats it). The live streams call it on every wake-up and
- * heartbeat (issue 23), so a stream never outlives its session; the checks of the same turn
+ * heartbeat, so a stream never outlives its session; the checks of the same turn
  * share one indexed query (db/batched.ts).
  */
 export function sessionAlive(db: DbOrTx, sessionId: string, now: Date): Promise<boolean> {

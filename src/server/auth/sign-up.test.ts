@@ -37,7 +37,7 @@ describe("member sign-up and verification", () => {
     const link = linkFrom(mail!.text, "http://concierge.localhost/api/auth/verify-email?token=");
     expect(link).toContain(`callbackURL=${encodeURIComponent("/member-login?verified=1")}`);
 
-    // Before verifying: refused with the spec's text.
+    // Before verifying: refused with the product's text.
     const early = await b.post("/api/auth/sign-in/email", { email, password: PASSWORD });
     expect(early.statusCode).toBe(403);
     expect(early.json()).toMatchObject({ code: "EMAIL_NOT_VERIFIED", message: AUTH_MESSAGES.memberUnverified, error: { code: "email_not_verified" } });
@@ -93,7 +93,7 @@ describe("member sign-up and verification", () => {
     }
   });
 
-  it("requires the full name (spec §5)", async () => {
+  it("requires the full name", async () => {
     const { res } = await signUp(browser(ctx), { name: "  " });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("Please enter your full name");

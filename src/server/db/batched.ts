@@ -1,8 +1,7 @@
 /**
  * Calls made in the same turn of the event loop, loaded together: `load` gets every key asked
  * for in that turn and answers one value per key, in order. The live streams use it so that a
- * wake-up reaching a thousand streams at once costs a few queries, not thousands (issue 22
- * item 5). A failed load fails each of its callers.
+ * wake-up reaching a thousand streams at once costs a few queries, not thousands. A failed load fails each of its callers.
  */
 export function batched<K, V>(load: (keys: K[]) => Promise<V[]>): (key: K) => Promise<V> {
   let queue: { key: K; resolve: (v: V) => void; reject: (err: unknown) => void }[] | null = null;

@@ -22,7 +22,7 @@ export type DbOrTx = Db | Tx;
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
- * LISTEN/NOTIFY for the live notifications (DESIGN §1.22): one subscription per channel and
+ * LISTEN/NOTIFY for the live notifications: one subscription per channel and
  * process. `listen` resolves once the LISTEN is in place, with the function that undoes it.
  * After the PostgreSQL listening connection was lost and re-established, every subscriber of
  * the channel hears `LISTEN_RESUMED` (anything may have been missed meanwhile).
@@ -151,7 +151,7 @@ export function openPostgres(url: string): Database {
   };
 }
 
-/** Spec §9's reconnect delays, for the listening connection too. */
+/** The reconnect delays, for the listening connection too. */
 const RELISTEN_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
 
 /**

@@ -13,7 +13,7 @@ async function planOf(query: ReturnType<typeof sql>): Promise<string> {
   });
 }
 
-describe("the operator's searches (issue 22 item 5)", () => {
+describe("the operator's searches", () => {
   it("find tasks and users through trigram indexes, not by scanning", async () => {
     const p = likePattern("petrova");
     expect(await planOf(sql`select id from tasks where title ilike ${p}`)).toContain("tasks_title_trgm_idx");

@@ -4,7 +4,7 @@ import { hoursLedger, payments, tasks } from "../db/schema";
 import { afterCursor, cursorText, type Keyset } from "../http/keyset";
 
 /**
- * The hours ledger's one read (DESIGN §1.20): the rows `scope` allows (hoursLedgerPolicy),
+ * The hours ledger's one read: the rows `scope` allows (hoursLedgerPolicy),
  * newest first, each with the payment or task that caused it. GET /api/hours (the member's
  * own) and the client detail (the operator's view of one client) map these rows each to
  * their own shape.

@@ -6,7 +6,7 @@ import { hoursBalances, hoursLedger, payments, profiles, user } from "../db/sche
 import { enqueueMail } from "../mail/outbox";
 
 /**
- * The prepaid-hours ledger's write side (DESIGN §1.20). Every entry, credit or debit, goes
+ * The prepaid-hours ledger's write side. Every entry, credit or debit, goes
  * through postLedgerEntry: it locks the member's `user` row, so racing entries (deductions,
  * task hours, purchases) run one after the other, refuses a debit that would take the
  * balance below zero, inserts the entry and moves the stored balance (hours_balances) by the

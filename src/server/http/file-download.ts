@@ -8,7 +8,7 @@ export function attachmentDisposition(fileName: string): string {
 }
 
 /**
- * Sends a private file as a download (DESIGN §1.9): always an attachment, never sniffed into
+ * Sends a private file as a download: always an attachment, never sniffed into
  * something the browser would run, never kept by a cache, sandboxed if opened anyway.
  */
 export function sendPrivateFile(reply: FastifyReply, file: { data: Buffer; fileName: string; contentType: string }) {

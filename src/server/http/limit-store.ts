@@ -6,7 +6,7 @@ import { rateLimits } from "../db/schema";
 export type Count = { count: number; expiresAt: number };
 
 /**
- * Where abuse-limit counters live (DESIGN §2 "shared limits"): Redis when REDIS_URL is set,
+ * Where abuse-limit counters live: Redis when REDIS_URL is set,
  * else the database, so every instance behind a load balancer counts the same attempts.
  * Times come from the app's clock (tests move it); a counter whose `expiresAt` is not after
  * `now` counts as absent. Every operation is atomic in the store.

@@ -1,5 +1,5 @@
 /**
- * How long the server waits on a client (issue 7 item 5): a stalled or trickling upload is
+ * How long the server waits on a client: a stalled or trickling upload is
  * cut instead of holding a socket, a file descriptor and a partial file forever.
  */
 export type HttpTimeouts = {

@@ -27,7 +27,7 @@ import type { HttpTimeouts } from "./timeouts";
 /** A route's schemas as declared (zod, through fastify-type-provider-zod): the fuzz suite generates from the request's. */
 export type RouteSchemas = { body?: unknown; querystring?: unknown; params?: unknown; response?: unknown };
 
-/** Everything the app needs from outside; tests pass their own (STYLE: front door). */
+/** Everything the app needs from outside; tests pass their own (front door). */
 export type AppDeps = {
   config: Config;
   db: Db;
@@ -50,7 +50,7 @@ export type AppDeps = {
   logger?: boolean | object;
   /** LISTEN/NOTIFY of the database (its Database object): feeds the live notification streams. */
   listener?: NotificationListener;
-  /** The streams' heartbeat comment interval (spec §9: 30 s); tests shorten it. */
+  /** The streams' heartbeat comment interval (30 s); tests shorten it. */
   liveHeartbeatMs?: number;
   /** A stream's lifetime (LIVE_STREAM_MAX_MINUTES); tests shorten it. */
   liveMaxAgeMs?: number;

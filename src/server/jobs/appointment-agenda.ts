@@ -13,7 +13,7 @@ const AGENDA_MINUTES = 8 * 60;
 export type AppointmentAgendaOptions = { db: Db; clock: Clock; operatorEmail: () => string };
 
 /**
- * The operator's daily agenda (issue 27 item 4): from 8:00 Sofia time, once per Sofia day. The
+ * The operator's daily agenda: from 8:00 Sofia time, once per Sofia day. The
  * day's row in appointment_agendas is the claim: inserted (on conflict, nothing) in the
  * transaction that queues the mail, so one instance sends it and a crash sends nothing twice.
  * A day without appointments is claimed but sends no mail.

@@ -7,7 +7,7 @@ import type { PaymentGateway } from "../payments/gateway";
 export type HoldSweepOptions = FulfilmentDeps & { gateway: PaymentGateway; batchSize?: number };
 
 /**
- * The sweep for abandoned checkouts (issue 27 item 3): a slot held past its 10 minutes is given
+ * The sweep for abandoned checkouts: a slot held past its 10 minutes is given
  * back, and a hold a booking already released (in its own transaction, without calling the
  * provider) has its checkout closed. The checkout is closed at the provider first, so the slot
  * cannot be paid for after someone else took it; money that came first confirms it instead. Any

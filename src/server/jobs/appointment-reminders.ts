@@ -10,7 +10,7 @@ export type AppointmentRemindersOptions = { db: Db; clock: Clock; log: { info(o:
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
- * Reminders of confirmed appointments (issue 27 item 4): 24 hours and 1 hour before, each sent
+ * Reminders of confirmed appointments: 24 hours and 1 hour before, each sent
  * once whatever the number of instances. A pass claims its rows with FOR UPDATE SKIP LOCKED and
  * marks them in the transaction that queues their mails (like jobs/payment-reminders.ts), so a
  * second instance skips rows being claimed and, after the commit, finds them marked. A reminder

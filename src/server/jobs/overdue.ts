@@ -46,7 +46,7 @@ const REQUEST_KINDS = {
 };
 
 /**
- * When a promise passes its due time (DESIGN §1.21), the operator gets exactly one email
+ * When a promise passes its due time, the operator gets exactly one email
  * and a bell notification. Each kind's pass holds a transaction advisory lock (one instance
  * at a time), claims rows with FOR UPDATE SKIP LOCKED and marks overdue_notified_at in the
  * same transaction as the mail and the bell rows, so two instances (or two runs) never

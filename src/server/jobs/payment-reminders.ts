@@ -50,7 +50,7 @@ async function claimClient(tx: DbOrTx, userId: string): Promise<boolean> {
 }
 
 /**
- * Reminders of open payment requests (issue 25 item 2): one when a request falls due, one a
+ * Reminders of open payment requests: one when a request falls due, one a
  * week after that one, each sent once whatever the number of instances; none once it is paid
  * or cancelled. A client gets at most one reminder mail in 24 hours: every request of theirs
  * due a reminder goes in that one mail, and the 24-hour gap after any reminder (this job's or

@@ -16,7 +16,7 @@ export type RetentionOptions = {
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * Deletes uploaded documents (DESIGN §1.11): every file `retentionDays` after upload, and
+ * Deletes uploaded documents: every file `retentionDays` after upload, and
  * sooner an upload that was never paid for once its 24-hour window has passed. The record
  * stays, marked by deleted_at. Rows are claimed with SKIP LOCKED, so instances never collide,
  * and deleted_at is only written once the file is really gone.

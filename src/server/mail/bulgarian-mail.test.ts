@@ -8,7 +8,7 @@ import { openCheckout, payTestSession } from "../test/payments";
 import { apiAs } from "../test/tasks";
 
 /**
- * DESIGN §1.23: emails go out in the recipient's language — a visitor's in the language they
+ * Emails go out in the recipient's language — a visitor's in the language they
  * used on the form, a member's in their profile's preferred language; English otherwise.
  */
 const ctx = await setupTestApp();

@@ -4,7 +4,7 @@ import { cookieValue, LANGUAGE_COOKIE, pickLanguage } from "../../core/i18n/lang
 import type { DbOrTx } from "../db/client";
 import { profiles, user } from "../db/schema";
 
-/** The languages emails are written in (DESIGN §1.16, §1.23). */
+/** The languages emails are written in. */
 export type MailLang = "en" | "bg";
 
 /** A stored language (a profile's preferred language, a visitor's form language) → a mail language; anything else reads English. */

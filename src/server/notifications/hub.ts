@@ -20,7 +20,7 @@ export type NotificationHub = {
 
 /**
  * One LISTEN per process on 'notifications' (payload = the recipient's user id), fanned out
- * to the open streams of that user only (DESIGN §1.22). The LISTEN starts with the first
+ * to the open streams of that user only. The LISTEN starts with the first
  * stream, so an app that never serves one holds no listening connection. Without a listener
  * (an app built without one) streams still open, but nothing wakes them.
  */

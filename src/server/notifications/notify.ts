@@ -22,7 +22,7 @@ export type NewNotification = {
 /**
  * Rings the bell of `userIds` inside the caller's transaction: the rows and the
  * `pg_notify` commit together (NOTIFY is delivered on commit, never for a rolled-back write),
- * so every instance's open SSE streams hear of it (DESIGN §1.22).
+ * so every instance's open SSE streams hear of it.
  */
 export async function notifyUsers(tx: DbOrTx, userIds: string[], n: NewNotification, now: Date): Promise<void> {
   const ids = [...new Set(userIds)];
@@ -62,7 +62,7 @@ export async function signalUsers(tx: DbOrTx, userIds: string[]): Promise<void> 
 
 /**
  * Tells every instance that sessions of `userIds` ended, so their open streams re-check their
- * own session now instead of at the next heartbeat (issue 23). Inside a transaction it is
+ * own session now instead of at the next heartbeat. Inside a transaction it is
  * delivered on commit; outside one, at once.
  */
 export async function signalSessionsEnded(tx: DbOrTx, userIds: string[]): Promise<void> {

@@ -37,7 +37,7 @@ type Order = typeof orders.$inferSelect;
 export type FulfilOutcome = "fulfilled" | "already_paid" | "unknown_session" | "mismatch";
 
 /**
- * Settles a paid provider session exactly once (DESIGN §1.8), whichever path reports it
+ * Settles a paid provider session exactly once, whichever path reports it
  * first — webhook, success page, test checkout or reconciler. The conditional update is
  * the gate: under concurrent calls one transaction flips the order to paid and the others
  * find it already paid; the unique order_id on payments backs it up. Everything the
@@ -94,7 +94,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
       .returning({ id: payments.id });
 
     if (order.purpose === "appointment") {
-      // The slot the payment held becomes the customer's (issue 27). Taken meanwhile by someone
+      // The slot the payment held becomes the customer's. Taken meanwhile by someone
       // else (the hold ran out first): the money is kept on record and marked for a refund.
       if ((await confirmPaidAppointment(tx, order.id, { now, publicUrl: deps.publicUrl, operatorEmail: deps.operatorEmail, mailFrom: deps.mailFrom })) === "taken") {
         await tx.update(payments).set({ refundDue: true }).where(eq(payments.id, payment!.id));
@@ -157,7 +157,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
         email: t.email,
         notes: t.notes,
         language: t.language ?? "en",
-        // The summary is promised within 48 hours of payment (DESIGN §1.21).
+        // The summary is promised within 48 hours of payment.
         dueAt: new Date(now.getTime() + TRANSLATION_DUE_MS),
         createdAt: now,
         updatedAt: now,
@@ -269,7 +269,7 @@ export async function settleUnpaid(deps: FulfilmentDeps, sessionId: string, stat
     .set({ status, updatedAt: deps.clock.now() })
     .where(and(eq(orders.providerSessionId, sessionId), inArray(orders.status, from)))
     .returning({ id: orders.id });
-  // An appointment's slot is not kept for a payment that failed or expired (issue 27).
+  // An appointment's slot is not kept for a payment that failed or expired.
   if (rows.length) await releaseHoldOfSession(deps.db, sessionId, deps.clock.now());
   return rows.length > 0;
 }

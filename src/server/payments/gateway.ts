@@ -1,7 +1,7 @@
 import { type Currency, SITE_CURRENCY } from "../../core/money";
 
 /**
- * The seam between our orders and a card provider (DESIGN §2): Stripe in production, a
+ * The seam between our orders and a card provider: Stripe in production, a
  * local test checkout by default. Amounts are minor units.
  */
 export type GatewayLineItem = { name: string; description?: string; unitAmount: number; quantity: number };

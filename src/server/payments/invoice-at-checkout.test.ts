@@ -26,7 +26,7 @@ async function paymentOf(sessionId: string) {
   return p!;
 }
 
-describe("an invoice asked for at checkout (issue 25 item 4)", () => {
+describe("an invoice asked for at checkout", () => {
   it("a Bulgarian visitor asks for one: it is issued with the payment, once, and attached to the receipt in Bulgarian", async () => {
     const email = "maria.invoice@example.test";
     const sessionId = await openCheckout(ctx, order(email, { invoice: COMPANY }));

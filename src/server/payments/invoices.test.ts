@@ -38,7 +38,7 @@ describe("ЕИК / BULSTAT check digits", () => {
   });
 });
 
-describe("invoices (issue 25 item 4)", () => {
+describe("invoices", () => {
   it("the payer asks for an invoice: numbered in the one ten-digit series, stored as asked, audited; once only", async () => {
     const { alice, payment } = await paidByAlice();
     const res = await alice.post(`/api/payments/${payment.id}/invoice`, COMPANY);

@@ -16,7 +16,7 @@ import { mintPayLink, payLinkUrl } from "./pay-links";
 export type NewPaymentRequest = { amount: number; description: string; taskId?: string; dueDate?: string };
 
 /**
- * The one way a payment request is made (DESIGN §1.20), in the caller's transaction: the
+ * The one way a payment request is made, in the caller's transaction: the
  * operator's Request Payment (POST /api/clients/:id/payment-requests) and Bill unpaid time
  * (POST /api/tasks/:id/bill). It falls due on its day (core/receivables.ts); the member is
  * emailed — with a pay link that needs no sign-in — and notified; returns the request's id.

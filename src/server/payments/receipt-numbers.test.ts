@@ -16,7 +16,7 @@ const parts = (receipt: string | null | undefined) => {
   return [Number(m[1]), Number(m[2])] as const;
 };
 
-describe("receipt numbers (issue 25 item 4)", () => {
+describe("receipt numbers", () => {
   it("every payment with money gets the next number of its year; an hours deduction none; a member sees their own", async () => {
     const admin = await apiAs(ctx, await createAdmin(ctx));
     const alice = await apiAs(ctx, await createMember(ctx));

@@ -4,7 +4,7 @@ import { nextInSeries, sofiaYear } from "../db/document-numbers";
 export const receiptNumberOf = (year: number, n: number) => `R-${year}-${String(n).padStart(6, "0")}`;
 
 /**
- * The next receipt number of the payment's year (issue 25 item 4), taken inside the payment's
+ * The next receipt number of the payment's year, taken inside the payment's
  * transaction (db/document-numbers.ts): no gap, none reused, also when a payment rolls back.
  */
 export async function allocateReceiptNumber(tx: DbOrTx, at: Date): Promise<string> {

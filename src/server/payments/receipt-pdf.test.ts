@@ -24,7 +24,7 @@ async function paidOrder(customer: { email: string; name: string }, headers: Rec
   return { order: order!, payment: payment! };
 }
 
-describe("the receipt PDF (issue 25 item 4)", () => {
+describe("the receipt PDF", () => {
   it("the payer downloads their numbered receipt: seller, buyer, lines and total, in their language; no one else can", async () => {
     const admin = await apiAs(ctx, await createAdmin(ctx));
     // An address long enough to wrap in the buyer's column, as real ones do.

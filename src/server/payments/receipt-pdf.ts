@@ -4,7 +4,7 @@ import { a4Document, sofiaDay, sofiaTime } from "./pdf-layout";
 
 export type ReceiptLine = { name: string; quantity: number; amount: number; kind?: string; hours?: number; line?: MoneyLine | null };
 
-/** What a receipt says (issue 25 item 4): everything is decided by the caller, this only draws it. */
+/** What a receipt says: everything is decided by the caller, this only draws it. */
 export type ReceiptDocument = {
   number: string;
   lang: "en" | "bg";

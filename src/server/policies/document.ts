@@ -3,7 +3,7 @@ import { documents } from "../db/schema";
 import { isOperator, type Who } from "./who";
 
 /**
- * Who may see a document (DESIGN §1.9): its client and the operator. Every document query
+ * Who may see a document: its client and the operator. Every document query
  * goes through `scope`, so a foreign id answers the same 404 as an unknown one.
  */
 export const documentPolicy = {

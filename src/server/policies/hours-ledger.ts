@@ -3,7 +3,7 @@ import { hoursLedger } from "../db/schema";
 import { isOperator, type Who } from "./who";
 
 /**
- * Who may read a prepaid-hours ledger (DESIGN §1.20): a member their own, the operator any
+ * Who may read a prepaid-hours ledger: a member their own, the operator any
  * client's. One query (hours/ledger-rows.ts) serves GET /api/hours and the client detail;
  * each passes the rows it wants through `of`, so neither writes its own `where user_id = …`.
  */

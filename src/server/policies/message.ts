@@ -5,7 +5,7 @@ import type { Actor } from "../http/access";
 import { isOperator, type Who } from "./who";
 
 /**
- * Who may see or write a message (STYLE: one policy per entity). A member's scope is their
+ * Who may see or write a message (one policy per entity). A member's scope is their
  * own conversation with the operator, so another member's message id answers 404 like an
  * unknown one; the operator sees every conversation.
  */

@@ -3,7 +3,7 @@ import { notifications } from "../db/schema";
 import type { Who } from "./who";
 
 /**
- * Whose bell a notification rings (STYLE: one policy per entity). Everyone — the operator
+ * Whose bell a notification rings (one policy per entity). Everyone — the operator
  * included — sees and marks only their own: another user's id answers 404 like an unknown one.
  */
 export const notificationPolicy = {

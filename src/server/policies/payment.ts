@@ -3,7 +3,7 @@ import { paymentRequests, payments, paymentTotals } from "../db/schema";
 import { isOperator, type Who } from "./who";
 
 /**
- * Who may see a payment or a payment request (STYLE: one policy per entity). The operator
+ * Who may see a payment or a payment request (one policy per entity). The operator
  * sees every one; a member only their own, so another member's id answers 404 like an
  * unknown one. Recording, requesting, cancelling, exporting and resending are the operator's.
  */

@@ -4,7 +4,7 @@ import { taskStatusCounts, tasks } from "../db/schema";
 import { isOperator, type Who } from "./who";
 
 /**
- * Who may see or change a task (STYLE: one policy per entity). Every task query goes
+ * Who may see or change a task (one policy per entity). Every task query goes
  * through `scope`: a member reaches only their own tasks, so another member's id looks
  * exactly like an unknown one (404).
  */

@@ -1,5 +1,5 @@
 /**
- * Scale-out on real services (issue 12, item 3): two compiled server instances
+ * Scale-out on real services: two compiled server instances
  * (dist/server/main.js — run `npm run build` first) started at the same moment on one fresh
  * PostgreSQL database, one Redis (a key prefix of their own), one local S3 server and one SMTP
  * server, behind a round-robin proxy. Each check names what must hold across instances.

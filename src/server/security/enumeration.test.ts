@@ -8,7 +8,7 @@ import { createMember } from "../test/factories";
 import { figures } from "./report";
 
 /**
- * Account enumeration (issue 12): sign-up, sign-in, the reset request and the newsletter
+ * Account enumeration: sign-up, sign-in, the reset request and the newsletter
  * answer a known address exactly as an unknown one — status and body — and take as long.
  * Timings: interleaved samples, compared by median; the machine is shared, so a round
  * that misses is measured again (up to ROUNDS) before the check fails.

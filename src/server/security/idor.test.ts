@@ -63,7 +63,7 @@ expect((await a.post(`/api/payments/${cardPayment}/invoice`, { companyName: "A L
 const refunded = await operator.post(`/api/payments/${cardPayment}/refunds`, { amount: "1.00", reason: "Part of the visit", requestKey: "idor-refund" });
 expect(refunded.statusCode, refunded.body).toBe(201);
 const refundId = refunded.json().refund.id as string;
-// A's appointment, booked on prepaid hours the operator recorded (issue 27 item 6: A may cancel or move it).
+// A's appointment, booked on prepaid hours the operator recorded (A may cancel or move it).
 expect((await operator.post("/api/payments", { clientId: memberA.id, amount: "20.00", description: "1 hour", paymentType: "prepaid_hours", hours: 1 })).statusCode).toBe(201);
 const booked = await a.post("/api/appointments", {
   service: "phone_call",
@@ -142,7 +142,7 @@ const A_ID: Record<string, string | "capability"> = {
   "/api/translation/deliveries/:token": "capability",
   "/api/pay/:token": "capability",
   "/api/pay/:token/checkout": "capability",
-  // An appointment's cancel link (issue 27): the token is the secret, only its hash is stored.
+  // An appointment's cancel link: the token is the secret, only its hash is stored.
   "/api/appointments/cancel/:token": "capability",
   "/api/appointments/:id/cancel": appointmentId,
   // A held booking's pay link: the token is the secret, only its hash is stored.

@@ -13,7 +13,7 @@ import { DECLINED_CARD, effectsOf, GOOD_CARD, openCheckout, orderOf, payTestSess
 import { figures } from "./report";
 
 /**
- * Money under attack (issue 12): forged webhooks, duplicate deliveries, the success URL
+ * Money under attack: forged webhooks, duplicate deliveries, the success URL
  * without paying, tampered prices in the checkout request, and a declined card racing a
  * paid one. Stripe is the real SDK against a local fake (test/fake-stripe.ts); webhooks
  * are signed with the SDK's own generateTestHeaderString.
@@ -268,7 +268,7 @@ describe("a declined card racing a paid one", () => {
   });
 });
 
-describe("anonymous status polling (issue 23)", () => {
+describe("anonymous status polling", () => {
   const poll = (sessionId: string, remoteAddress: string) =>
     stripe.app.inject({ method: "GET", url: `/api/checkout/sessions/${encodeURIComponent(sessionId)}`, remoteAddress });
   const providerCalls = (sessionId: string) => fake.requests.filter((r) => r.method === "GET" && r.path === `/v1/checkout/sessions/${sessionId}`).length;
@@ -312,7 +312,7 @@ describe("anonymous status polling (issue 23)", () => {
   });
 });
 
-describe("a payment request is paid once (issue 23)", () => {
+describe("a payment request is paid once", () => {
   it("two tabs, each paying what it was given, charge the request once on either gateway", async () => {
     const results: string[] = [];
     let doubles = 0;

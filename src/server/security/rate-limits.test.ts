@@ -8,7 +8,7 @@ import { createAdmin, createMember, TEST_PASSWORD } from "../test/factories";
 import { figures } from "./report";
 
 /**
- * Rate limits under a spoofed X-Forwarded-For (issue 12). Without TRUST_PROXY the header is
+ * Rate limits under a spoofed X-Forwarded-For. Without TRUST_PROXY the header is
  * ignored: the socket's address counts. With TRUST_PROXY (one proxy hop, as e2e and a real
  * deployment behind a reverse proxy run) only the address the proxy appended counts, so a
  * client writing its own X-Forwarded-For entries cannot become someone new. And the limits
@@ -190,7 +190,7 @@ describe("no lock-out of a legitimate user", () => {
   });
 });
 
-describe("mail budgets (issue 23)", () => {
+describe("mail budgets", () => {
   it("a taken address gets one 'someone tried to sign up' mail per hour, whatever the number of tries and addresses", async () => {
     const owner = await createMember(direct);
     const results = [];

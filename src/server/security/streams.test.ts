@@ -8,7 +8,7 @@ import { openStream } from "../test/sse";
 import { figures } from "./report";
 
 /**
- * Live streams under abuse (issue 23): a flood of streams meets the per-address and
+ * Live streams under abuse: a flood of streams meets the per-address and
  * per-process ceilings (503 + Retry-After, so the bell polls), and a revoked session's stream
  * ends on another instance of the app at once — measured from the sign-out's answer on
  * instance A to the stream's end on instance B (two apps on one database: on PostgreSQL with

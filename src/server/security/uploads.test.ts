@@ -369,7 +369,7 @@ describe("hostile uploads", () => {
   });
 });
 
-describe("storage budgets (issue 23)", () => {
+describe("storage budgets", () => {
   it("one address, one account and a filling disk are each stopped before they fill storage", async () => {
     const QUOTA_MB = 20;
     const budgeted = await setupTestApp({ storage: tempStore().store, env: { UPLOAD_QUOTA_ACCOUNT_MB: String(QUOTA_MB), UPLOAD_QUOTA_ADDRESS_MB: String(QUOTA_MB) } });

@@ -5,7 +5,7 @@ import { contactSubmissions, messages, profiles, translationRequests, user } fro
 import { clientNameSql } from "../db/client-name";
 
 /*
- * The operator's open promises (DESIGN §1.21), one definition for the admin dashboard's
+ * The operator's open promises, one definition for the admin dashboard's
  * "Due" panel and the overdue job:
  *   contact      a contact submission still New, due 24 h after it arrived
  *   message      a client's conversation with messages the operator has not answered yet

@@ -6,7 +6,7 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
 /**
- * Private file storage (DESIGN §1.9): nothing here is ever served directly; a route that
+ * Private file storage: nothing here is ever served directly; a route that
  * checks who is asking reads a blob and sends it. Local disk by default, S3-compatible at scale.
  */
 export interface BlobStore {
@@ -27,7 +27,7 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
 }
 
-/** A generated, unguessable name: timestamp + random + the original extension (spec §3, DESIGN §1.9). */
+/** A generated, unguessable name: timestamp + random + the original extension. */
 export function newBlobKey(prefix: string, ext: string, now: Date): string {
   return `${prefix}/${now.getTime()}-${randomBytes(12).toString("hex")}${ext ? `.${ext}` : ""}`;
 }

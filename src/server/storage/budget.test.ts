@@ -6,7 +6,7 @@ import { FILES } from "../test/payments";
 import { apiAs } from "../test/tasks";
 import { STORAGE_FULL_MESSAGE } from "../http/errors";
 
-/** Storage budgets (issue 23): per account and per address a day, and the disk guard (507). */
+/** Storage budgets: per account and per address a day, and the disk guard (507). */
 const MB = 1024 * 1024;
 const ctx = await setupTestApp({ env: { UPLOAD_QUOTA_ACCOUNT_MB: "1", UPLOAD_QUOTA_ADDRESS_MB: "1" } });
 const fullDisk = await setupTestApp({ env: { STORAGE_MIN_FREE_MB: "10000000" } });

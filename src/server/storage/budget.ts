@@ -42,7 +42,7 @@ export async function fitsAccountBudget(
 const announced = (req: FastifyRequest) => Number(req.headers["content-length"] ?? 0) || 0;
 
 /**
- * Storage budgets, checked before an upload's body is read (issue 23): per account and per
+ * Storage budgets, checked before an upload's body is read: per account and per
  * address over the last 24 hours (counted from the rows the uploads left), and a global
  * guard — free space on DATA_DIR's disk (local files), or a total-bytes ceiling counted from
  * the database (S3) — that answers 507 storage_full before the disk or the bucket fills.

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { UploadExtension } from "../../core/upload";
 
 /**
- * The content check behind the extension allow-list (DESIGN §1.10): a binary format must
+ * The content check behind the extension allow-list: a binary format must
  * carry its own magic bytes (a .pdf must really be a PDF), and a text format must not be
  * a binary in disguise. Returns the content type to store, or null to refuse the file.
  */

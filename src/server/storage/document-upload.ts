@@ -10,7 +10,7 @@ import { documentTooLarge, receiveDocument, type StoredDocument } from "./receiv
  * name URI-encoded in X-File-Name), so the browser's XMLHttpRequest reports real progress.
  * Every document upload path (translation, staged documents, a task's attachments) goes
  * through here: the headers are checked before the body is read, then the body is streamed
- * to storage by `receiveDocument` (never held whole in memory, DESIGN §1.10).
+ * to storage by `receiveDocument` (never held whole in memory).
  */
 
 /**
@@ -80,7 +80,7 @@ export function acceptDocumentStreams(app: FastifyInstance): void {
 
 /**
  * The request's document, streamed to `store` and checked by `receiveDocument`, then recorded
- * by `record` (whose failure removes the file again). Throws the spec's errors: 413 past
+ * by `record` (whose failure removes the file again). Throws the product's errors: 413 past
  * 5 MB, 400 for an empty body or a type or content that is refused.
  */
 export async function receiveRequestDocument<T>(

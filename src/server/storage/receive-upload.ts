@@ -8,7 +8,7 @@ import { checkDocumentContent } from "./content-check";
 /** Enough of a file for its content check (magic bytes, and a text file's NUL scan). */
 export const UPLOAD_HEAD_BYTES = 64 * 1024;
 
-/** The spec's answer to a document over 5 MB. */
+/** The product's answer to a document over 5 MB. */
 export const documentTooLarge = () => new HttpError(413, "file_too_large", UPLOAD_MESSAGES.tooLarge);
 
 export type ReceivedUpload = { size: number; head: Buffer };
@@ -75,7 +75,7 @@ export async function receiveUpload(
 export type StoredDocument = { key: string; fileName: string; ext: UploadExtension; size: number; contentType: string };
 
 /**
- * A user's document, from request body to committed record (DESIGN §1.10): the extension
+ * A user's document, from request body to committed record: the extension
  * must be allowed, the body is streamed to `store` under a generated key (5 MB at most, the
  * spec's 413 message past it), must not be empty, and its first bytes must match the
  * extension. Only then does `record` write the caller's row. Returns null when the type is

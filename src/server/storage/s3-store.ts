@@ -23,7 +23,7 @@ const notFound = (err: unknown) =>
   err instanceof NoSuchKey || (err instanceof S3ServiceException && (err.name === "NoSuchKey" || err.$metadata.httpStatusCode === 404));
 
 /**
- * Files in S3-compatible object storage (DESIGN §2 "files" at scale). The bucket stays
+ * Files in S3-compatible object storage (at scale). The bucket stays
  * private: a client never gets its address, every read goes through an authorised route.
  *
  * Checksums are sent only where S3 requires them: since 2025 the SDK adds CRC32 trailers in

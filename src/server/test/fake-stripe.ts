@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A local fake of the slice of Stripe's HTTP API we use (Checkout Sessions, Refunds), so tests run
- * the real `stripe` SDK over real HTTP — the outer edge, as STYLE asks — without network.
+ * the real `stripe` SDK over real HTTP — the outer edge, asks — without network.
  */
 export type FakeSession = {
   id: string;

@@ -58,7 +58,7 @@ export function routeSamples({ client, admin }: { client: { id: string; email: s
     "POST /api/appointments/:id/cancel": [{ path: `/api/appointments/${SOME_ID}/cancel`, body: {} }],
     "POST /api/appointments/reschedule/:token": [{ path: `/api/appointments/reschedule/${"t".repeat(43)}`, body: { start: "2026-11-25T08:00:00.000Z" } }],
     "POST /api/appointments/:id/reschedule": [{ path: `/api/appointments/${SOME_ID}/reschedule`, body: { start: "2026-11-25T08:00:00.000Z" } }],
-    // The operator's calendar (issue 27 item 5): an unknown appointment answers 404 after validation.
+    // The operator's calendar: an unknown appointment answers 404 after validation.
     "GET /api/calendar": [{ path: "/api/calendar?from=2026-11-23", as: "admin", body: {} }],
     // An appointment made by hand, unpaid, on an hour of its own far ahead (each call another hour, so none overlaps).
     "POST /api/calendar": [

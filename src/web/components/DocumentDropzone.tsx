@@ -8,7 +8,7 @@ import { cn } from "@web/lib/cn";
 import { Button } from "@web/ui/button";
 import { formatBytes } from "@web/lib/format-bytes";
 
-/** The drop zone's words; the spec's file messages default to core's English ones. */
+/** The drop zone's words; the product's file messages default to core's English ones. */
 export type DropzoneCopy = {
   prompt: string;
   browse: string;
@@ -47,8 +47,8 @@ type DocumentDropzoneProps = {
 };
 
 /**
- * File picker and drop zone in one: the spec's size and type rules are checked as soon as a
- * file is chosen (src/core/upload.ts), with the spec's messages.
+ * File picker and drop zone in one: the product's size and type rules are checked as soon as a
+ * file is chosen (src/core/upload.ts), with the product's messages.
  */
 export function DocumentDropzone({ id, file, onFile, invalid, describedBy, disabled, copy }: DocumentDropzoneProps) {
   const { locale } = useI18n();

@@ -18,7 +18,7 @@ function formatDue(state: DueState, t: Translate<DueKey>): string {
 }
 
 /**
- * Time left until a promise falls due, or how long overdue (DESIGN §1.21). `now` comes from
+ * Time left until a promise falls due, or how long overdue. `now` comes from
  * the caller so a list renders one consistent moment (and tests can fix it).
  */
 export function DueBadge({ dueAt, now = new Date() }: { dueAt: string | Date; now?: Date }) {

@@ -8,7 +8,7 @@ import { cartCatalogue } from "@web/lib/cart/catalogue";
 import { useCart } from "@web/lib/cart/CartProvider";
 
 /**
- * Bottom-right link to /checkout with the item count and total (spec §2). It sits in the
+ * Bottom-right link to /checkout with the item count and total. It sits in the
  * page flow between <main> and the footer and sticks to the bottom of the viewport: while
  * the footer is on screen it stays above it, so it never covers the footer links on a phone.
  * Its box reserves the button's height at the end of the page, and the page's scroll padding

@@ -18,7 +18,7 @@ type ResultPanelProps = { tone: Tone; title: string; children?: ReactNode; actio
 /** The outcome of something the visitor did (a payment, a verification): icon, heading, details, next steps. */
 export function ResultPanel({ tone, title, children, actions, className }: ResultPanelProps) {
   const Icon = ICONS[tone];
-  // Titles and texts may be the spec's English messages: shown in the UI language.
+  // Titles and texts may be the product's English messages: shown in the UI language.
   const translate = useTranslate();
   return (
     <section

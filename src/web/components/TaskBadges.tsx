@@ -4,7 +4,7 @@ import { Badge } from "@web/ui/badge";
 import { uiCatalogue } from "@web/ui/catalogue";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 
-// Spec §9. Dark text on a light tint (and the reverse in dark mode) keeps WCAG AA contrast.
+// Dark text on a light tint (and the reverse in dark mode) keeps WCAG AA contrast.
 const tone = {
   green: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200",
   blue: "bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200",

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useI18n } from "./I18nProvider";
 
 /**
- * A message (toast, validation, API error) in the UI language. Messages are the spec's
+ * A message (toast, validation, API error) in the UI language. Messages are the product's
  * English texts from src/core and the API; the language's dictionary says each by its key in
  * the messages catalogue (src/core/i18n/messages), and shows a text it does not know as it is.
  */

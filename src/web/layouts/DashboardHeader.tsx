@@ -12,7 +12,7 @@ import { Logo } from "./Logo";
 import { ThemeSwitcher } from "./ThemeSwitcher";
 import { UserAvatar } from "./UserAvatar";
 
-/** Spec §2: email, Admin/Member label, initial avatar, notification bell (the composer's: routing/DashboardLayout.tsx), Sign Out. */
+/** Email, Admin/Member label, initial avatar, notification bell (the composer's: routing/DashboardLayout.tsx), Sign Out. */
 export function DashboardHeader({ notifications }: { notifications?: ReactNode }) {
   const t = useCatalogue(dashboardLayoutCatalogue);
   const { user } = useCurrentUser();

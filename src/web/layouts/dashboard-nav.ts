@@ -23,7 +23,7 @@ import type { DashboardNavKey } from "./catalogue";
 
 export type DashboardLink = { to: string; label: DashboardNavKey; icon: LucideIcon; end?: boolean };
 
-/** Spec §2; the member sidebar keeps Payment History and Messages (DESIGN §1.4). */
+/** The member sidebar keeps Payment History and Messages. */
 const MEMBER_LINKS: DashboardLink[] = [
   { to: "/dashboard", label: "dashboard", icon: LayoutDashboard, end: true },
   { to: "/dashboard/profile", label: "profile", icon: User },

@@ -85,7 +85,7 @@ export function ThemeMenu({ trigger, defaultOpen }: PopupProps) {
   );
 }
 
-/** Below 768 px the header navigation lives in this side drawer (spec §2, §9). */
+/** Below 768 px the header navigation lives in this side drawer. */
 export function MobileNavSheet({ trigger, defaultOpen }: PopupProps) {
   const t = useCatalogue(chromeCatalogue);
   const [open, setOpen] = useState(defaultOpen);

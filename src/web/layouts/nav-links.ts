@@ -2,7 +2,7 @@ import type { ChromeNavKey } from "@web/i18n/chrome/catalogue";
 
 type NavLinkDef = { to: string; label: ChromeNavKey; end?: boolean };
 
-/** Header navigation, in the spec's order (§2). The drawer shows the same links. */
+/** Header navigation, in the product's order. The drawer shows the same links. */
 export const HEADER_LINKS: readonly NavLinkDef[] = [
   { to: "/", label: "home", end: true },
   { to: "/about", label: "about" },

@@ -2,7 +2,7 @@ import { type ApiErrorBody, isApiErrorBody } from "@core/api-error";
 import { remember, template } from "@core/i18n/messages/keyed";
 import { type Empty, type InputOf, pathOf, type ResponseOf, type Route } from "@core/contract";
 
-/** An API failure, carrying the server's `{ error: { code, message, fields } }` (DESIGN §2). */
+/** An API failure, carrying the server's `{ error: { code, message, fields } }`. */
 export class ApiError extends Error {
   override readonly name = "ApiError";
   constructor(

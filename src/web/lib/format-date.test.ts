@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { formatAgo } from "./format-ago";
 import { formatDate, formatDateTime } from "./format-date";
 
-/** What formatDate printed when it was date-fns's format(parseISO(v), "MMM d, yyyy"); Bulgarian reads "d MMMM yyyy г." (issue 24). */
+/** What formatDate printed when it was date-fns's format(parseISO(v), "MMM d, yyyy"); Bulgarian reads "d MMMM yyyy г.". */
 const before = (value: string, locale: "en" | "bg") => {
   const date = parseISO(value);
   if (!isValid(date)) return value;

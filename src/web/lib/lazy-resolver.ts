@@ -10,7 +10,7 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
 /**
  * A form's validation fetched on its first use (the form's first focus, through `prefetch`, or
  * at the latest its first check), not with the page: zod's code and its start-up cost a phone
- * ~150 ms on the first paint's main thread (issue 21). Fetched once, as any deferred code
+ * ~150 ms on the first paint's main thread. Fetched once, as any deferred code
  * (ui/deferred.tsx): a failed fetch is tried again on the next focus or check.
  */
 export function lazyResolver<Input extends FieldValues, Output>(

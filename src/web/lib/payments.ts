@@ -11,7 +11,7 @@ export { useBackFromPayment } from "./back-from-payment";
  * provider's page, and later ask our server how the session ended.
  */
 
-/** Spec §4: the session id is stored locally, then the browser leaves after 1 second. */
+/** The session id is stored locally, then the browser leaves after 1 second. */
 export const PENDING_SESSION_KEY = "concierge-checkout-session";
 export const PAYMENT_REDIRECT_MS = 1000;
 
@@ -23,7 +23,7 @@ export function createCheckoutSession(body: CheckoutRequestInput): Promise<Check
   return checkoutApi.create({ body });
 }
 
-/** Remembers the session, then leaves for the payment page after the spec's 1 s. Returns a canceller. */
+/** Remembers the session, then leaves for the payment page after the product's 1 s. Returns a canceller. */
 export function redirectToPayment(session: { sessionId: string; url: string }): () => void {
   rememberSession(session.sessionId);
   const timer = window.setTimeout(() => window.location.assign(session.url), PAYMENT_REDIRECT_MS);
@@ -65,7 +65,7 @@ export function forgetSession(sessionId: string): void {
 }
 
 /**
- * The spec's checkout failure texts (§8) for an error from createCheckoutSession:
+ * The product's checkout failure texts for an error from createCheckoutSession:
  * the provider failing → 'Failed to create checkout session'; a refusal → 'Payment
  * processing failed' with the server's reason; anything else → 'Failed to process payment'.
  */

@@ -4,7 +4,7 @@ import { isApiError } from "./api";
 const MAX_RETRIES = 3;
 
 /**
- * Spec §9: cache garbage collection after 5 minutes, 3 retries with exponential backoff
+ * Cache garbage collection after 5 minutes, 3 retries with exponential backoff
  * capped at 30 s. A 4xx answer will not change on retry, so it is not retried.
  */
 export function createQueryClient(): QueryClient {

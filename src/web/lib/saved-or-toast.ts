@@ -4,7 +4,7 @@ import { isApiError } from "@web/lib/api";
 import { toast } from "@web/ui/toast";
 
 /**
- * Saves one's profile or settings: true once saved; on a failure, false and the spec's toast,
+ * Saves one's profile or settings: true once saved; on a failure, false and the product's toast,
  * with why when the server said (a rate limit, a value it refused).
  */
 export async function savedOrToast(save: Promise<unknown>): Promise<boolean> {

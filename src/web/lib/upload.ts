@@ -21,7 +21,7 @@ type SendFileOptions = {
  * POSTs a file and resolves with the route's JSON answer, typed `T` from its contract
  * (`ResponseOf<typeof contract.name>`): as with `client()`, the server's serializer has
  * checked it against the response schema. XMLHttpRequest rather than fetch: only it reports
- * the bytes sent, so progress bars are real (DESIGN §1.10).
+ * the bytes sent, so progress bars are real.
  */
 export function sendFile<T>({ url, body, headers = {}, onProgress, signal }: SendFileOptions): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@ import { formatHours } from "@core/hours-rule";
 import { BGN_PER_EUR, CURRENCIES, type Currency, formatDecimal, formatMoney, SITE_CURRENCY } from "@core/money";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 
-/** Amounts in minor units, formatted for the UI language with 2 decimals (spec §9). */
+/** Amounts in minor units, formatted for the UI language with 2 decimals. */
 export function useMoney() {
   const { locale } = useI18n();
   const intl = INTL_LOCALE[locale];

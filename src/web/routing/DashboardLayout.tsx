@@ -28,7 +28,7 @@ export function DashboardLayout() {
 }
 
 /**
- * The member's preferred language becomes the UI language once per sign-in (DESIGN §1.16). One
+ * The member's preferred language becomes the UI language once per sign-in. One
  * without a catalogue (Spanish, French, German: a client's recorded language) decides nothing: the
  * visitor's choice or the browser's languages stay (docs/decisions/0018-language-rule.md).
  */

@@ -10,7 +10,7 @@ import { readUrlState } from "@web/ui/url-state";
 
 /**
  * Each dashboard page's first data, with the same query options its hooks use, so the page
- * finds the request the route loader started (issue 11 item 5). Only what is not cached yet is
+ * finds the request the route loader started. Only what is not cached yet is
  * fetched: a page seen before shows its data at once and refreshes itself, as it always did.
  * Failures are the page's to show (and a 401 still ends the session through the guard).
  */

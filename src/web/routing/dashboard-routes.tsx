@@ -12,7 +12,7 @@ import type { AdminPageData } from "./dashboard-preload-admin";
  * /dashboard/*. Every component here is React.lazy, so the members area (its layout,
  * guards, Better Auth's client, settings) ships in its own chunks, never with the storefront.
  *
- * A location's page starts its chunk and its first data at once (issue 11 item 5), on the render
+ * A location's page starts its chunk and its first data at once, on the render
  * that first shows the location, above the layout (and at start, main.tsx → preloadFirstPage): the
  * data request does not wait for the code to arrive and render. The query options live in each
  * feature's api.ts (./dashboard-preload.ts lists them), so the page's hook finds the request in flight.
@@ -123,7 +123,7 @@ export function preloadDashboardUrl(queryClient: QueryClient, url: URL): Promise
  * /dashboard/*: on the render that first shows a location (the router keeps the last page until
  * the next one's code is in), its page's code and data start before the layout's code is asked for.
  * An admin-only screen tells RequireAuth to send a signed-out visitor to the administrator sign-in
- * (/auth), not the members' one (DESIGN §1.18); RequireAdmin turns members away.
+ * (/auth), not the members' one; RequireAdmin turns members away.
  */
 function DashboardRoute({ queryClient }: { queryClient: QueryClient }) {
   const { pathname, search } = useLocation();

@@ -2,7 +2,7 @@
  * The prerendered public pages' script (an entry of the one Vite build, next to the app's
  * index.html): hydrates the page's islands (lib/island.tsx) — each interactive part a React
  * root of its own, its code in a chunk of its own — while the rest of the page stays the
- * server's HTML and ships no component code (issue 21: React, within 80 KiB on the home page).
+ * server's HTML and ships no component code (React, within 80 KiB on the home page).
  * The app's screens run src/web/main.tsx; both share the one React chunk.
  *
  * An island whose server HTML is what the visitor should see (the forms, the pricing cards,

@@ -61,7 +61,7 @@ function useWide(query: string): boolean | undefined {
 }
 
 /**
- * A list drawn from one column list (STYLE.md "A list is a column list"): a table from 768 px,
+ * A list drawn from one column list ("A list is a column list"): a table from 768 px,
  * the same rows as stacked cards below (no sideways scrolling), with the loading, error and
  * empty states and a footer for the pager. Every action is a real link or button, so Tab
  * reaches it and Enter opens the item.

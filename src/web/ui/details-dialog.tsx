@@ -10,7 +10,7 @@ type Props<T> = {
   open?: boolean;
   onClose: () => void;
   copy: { title: string; loading: string; close: string };
-  /** Said before the API's message when loading fails (the spec's 'Failed to load …'). */
+  /** Said before the API's message when loading fails (the product's 'Failed to load …'). */
   failed?: string;
   className?: string;
   /** The loaded item's title and the line under it; without it, `children` draws its own header. */

@@ -51,7 +51,7 @@ export type FormDialogProps<In extends FieldValues, Out> = {
   /** Toasts share it, so each replaces the last. */
   toastId?: string;
   /**
-   * A refused submit toasts its first message (translated), as the spec's dialogs do; a
+   * A refused submit toasts its first message (translated), as the product's dialogs do; a
    * function wraps it ("Failed to update client: …"); false shows the fields' messages only.
    */
   invalidToast?: boolean | ((message: string) => string);

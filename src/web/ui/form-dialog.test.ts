@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * FormDialog validates with core's schemas through zodResolver and toasts the first field's
- * message: these are the messages the spec's dialogs show, in the order they show them.
+ * message: these are the messages the product's dialogs show, in the order they show them.
  */
 async function messages(schema: Parameters<typeof zodResolver>[0], values: Record<string, unknown>) {
   const resolve = zodResolver(schema as never);

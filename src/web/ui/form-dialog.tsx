@@ -10,7 +10,7 @@ import type { FormDialogProps } from "./form-dialog-types";
 const formBody = deferred(() => import("./form-dialog-body"));
 
 /**
- * A dialog that saves something (issue 24): react-hook-form with the core schema through
+ * A dialog that saves something: react-hook-form with the core schema through
  * `zodResolver`, the dialog frame, Cancel and submit with the pending state, and an API
  * error mapped to its field or a toast. The form is mounted with the open dialog, so it
  * starts from `defaultValues` each time; it cannot be closed while it sends.

@@ -11,7 +11,7 @@ const logFailure = (err: unknown) => console.error(err);
 
 /**
  * A form whose code (react-hook-form, zod, the request) loads when someone reaches for it —
- * a pointer on it, the focus in it, or sending it — not with the page (issue 11: forms and
+ * a pointer on it, the focus in it, or sending it — not with the page (forms and
  * their validation load when used). Until then `placeholder` draws the same form without
  * logic. The swap happens in one synchronous render, so no keystroke falls between the two,
  * and not while a pointer is pressed on the form (also a press begun before the form hydrated):

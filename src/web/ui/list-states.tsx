@@ -10,12 +10,12 @@ import { toast } from "./toast";
 export type ListQuery = { isPending: boolean; isFetching: boolean; isError: boolean; refetch: () => unknown };
 
 export type ListTexts = {
-  /** The spec's loading sentence; without one, placeholder lines. */
+  /** The product's loading sentence; without one, placeholder lines. */
   loading?: string;
   empty: string;
   /** A second line under the empty text. */
   emptyHint?: string;
-  /** The load failure (the spec's text): an alert in place of the rows and a toast. */
+  /** The load failure (the product's text): an alert in place of the rows and a toast. */
   error: string | null;
   /** The failure's toast id (a refetch that fails again does not stack toasts); without one, no toast. */
   errorToastId?: string;

@@ -3,7 +3,7 @@ import { type ExternalToast, toast as sonner } from "sonner";
 import { useTranslate } from "@web/i18n/use-translate";
 
 /**
- * Sonner's toast, speaking the UI language: a text title or description is the spec's
+ * Sonner's toast, speaking the UI language: a text title or description is the product's
  * English message (or an API error's), translated when the toast renders — inside the
  * I18nProvider, so switching language re-renders open toasts too. Import this, not "sonner".
  */

@@ -15,7 +15,7 @@ const READABLE_LIGHT = {
   "--error-text": "hsl(360, 100%, 38%)",
 } as CSSProperties;
 
-/** App-wide toasts (spec §9: at most 3 visible, 4000 ms). */
+/** App-wide toasts (at most 3 visible, 4000 ms). */
 export function Toaster() {
   const { resolvedTheme } = useTheme();
   const t = useCatalogue(chromeCatalogue);

@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
  * open. Back, Refresh and a shared link show the same list.
  *
  * Read without zod: every list page reads its URL before its first render, and zod's code and
- * start-up cost a phone ~150 ms there (issue 21). The server checks the query it is sent with
+ * start-up cost a phone ~150 ms there. The server checks the query it is sent with
  * the contract's zod schema as before.
  */
 

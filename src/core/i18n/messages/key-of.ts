@@ -3,7 +3,7 @@ import { builtMessage, type KeyedMessage } from "./keyed";
 
 /**
  * The catalogue's keys, and the key of each message without parameters by its exact English
- * (the catalogue's English is the spec's texts: messages.test.ts checks it against src/core's
+ * (the catalogue's English is the product's texts: messages.test.ts checks it against src/core's
  * constants). The file is read as source JSON (the server) or compiled by the build (the web,
  * scripts/catalogues.mjs: a plain text compiles to `[text]`, a text with parameters to more).
  */

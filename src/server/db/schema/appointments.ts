@@ -15,7 +15,7 @@ import { createdAt, timestamps, ts, uuidId } from "./columns";
 const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
 
 /**
- * Booked time (issue 27). Times are UTC instants; `during` is the time the appointment blocks
+ * Booked time. Times are UTC instants; `during` is the time the appointment blocks
  * — its own plus the buffer after it (`blocked_until`) — and an exclusion constraint (hand SQL
  * in the migration) lets no two held or confirmed rows overlap it, on any number of instances.
  *

@@ -3,7 +3,7 @@ import { AUDIT_ENTITIES, type AuditAction } from "../../../core/audit";
 import { uuidId } from "./columns";
 
 /**
- * Admin actions (issue 9): who, when, what, and the before/after of the changed fields.
+ * Admin actions: who, when, what, and the before/after of the changed fields.
  * Rows are only ever inserted, in the transaction of the action they record. The actor and
  * client are plain ids (no foreign key): the trail outlives an erased account.
  */

@@ -25,9 +25,9 @@ export const user = pgTable(
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
   },
   (t) => [
-    // Manage Clients lists members newest first, by keyset (issue 9).
+    // Manage Clients lists members newest first, by keyset.
     index("user_role_created_idx").on(t.role, t.createdAt, t.id),
-    // The operator's searches by name or email (issue 22 item 5): trigrams instead of a scan.
+    // The operator's searches by name or email: trigrams instead of a scan.
     index("user_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("user_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
   ],
@@ -109,7 +109,7 @@ export const twoFactor = pgTable(
 
 /**
  * The browsers (family and system, e.g. "Firefox on Windows": auth/new-sign-in.ts) each
- * account has signed in from, so a sign-in from another one is mailed (issue 26 item 5).
+ * account has signed in from, so a sign-in from another one is mailed.
  * The key is a label from a short fixed list, so an account has at most a few dozen rows.
  */
 export const knownDevice = pgTable(

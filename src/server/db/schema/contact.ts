@@ -4,8 +4,8 @@ import { userRef } from "./auth";
 import { createdAt, parentId, timestamps, ts, uuidId } from "./columns";
 
 /**
- * A visitor's contact form (DESIGN §1.15): the operator's inbox. new → answered → closed;
- * due 24 h after it arrives (DESIGN §1.21) until answered or closed. `language` is the one
+ * A visitor's contact form: the operator's inbox. new → answered → closed;
+ * due 24 h after it arrives until answered or closed. `language` is the one
  * the visitor used, for the reply email.
  */
 export const contactSubmissions = pgTable(

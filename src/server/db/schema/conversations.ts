@@ -5,11 +5,11 @@ import { ownerId, userRef } from "./auth";
 import { createdAt, ts, uuidId } from "./columns";
 
 /**
- * One conversation per client with the operator (spec §3 messages, DESIGN §1.4): every row
+ * One conversation per client with the operator (messages): every row
  * belongs to the client `user_id`; `sender` says which side wrote it. `is_read` is the
  * recipient side's: a client's message is read when an admin opens it, the operator's when
  * the client opens the conversation. A client's message is due for an answer 24 h after it
- * arrives (`due_at`, DESIGN §1.21) until the operator writes to that client (`answered_at`).
+ * arrives (`due_at`) until the operator writes to that client (`answered_at`).
  */
 export const messages = pgTable(
   "messages",
@@ -20,7 +20,7 @@ export const messages = pgTable(
     sender: text("sender", { enum: ["client", "admin"] }).notNull(),
     /** Who wrote it (the client, or the admin who composed/replied); null once that account is gone. */
     authorId: userRef("author_id"),
-    /** Plain text; a composed message is `**subject**\n\nbody` (spec §3). Rendered as text, never HTML. */
+    /** Plain text; a composed message is `**subject**\n\nbody`. Rendered as text, never HTML. */
     content: text("content").notNull(),
     isRead: boolean("is_read").notNull().default(false),
     readAt: ts("read_at"),
@@ -41,7 +41,7 @@ export const messages = pgTable(
 );
 
 /**
- * The bell (DESIGN §1.5, §1.22): one row per recipient. The text is not stored: the web
+ * The bell: one row per recipient. The text is not stored: the web
  * renders `kind` + `data` in the reader's language. `link` is a path inside the app.
  * Inserting a row also sends `pg_notify('notifications', user_id)` in the same transaction
  * (src/server/notifications), which feeds the open SSE streams of every instance.
@@ -65,7 +65,7 @@ export const notifications = pgTable(
 );
 
 /**
- * The operator's canned replies (issue 26 item 1): short texts saved once and inserted into a
+ * The operator's canned replies: short texts saved once and inserted into a
  * reply, `{name}` filled with the client's name. Each has an English and a Bulgarian text (either
  * may be empty, not both); they are the operators' shared list, not any client's data.
  */

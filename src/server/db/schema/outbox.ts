@@ -12,7 +12,7 @@ export type MailAttachmentRef =
   | { kind: "invite"; method: "REQUEST" | "CANCEL"; ics: string };
 
 /**
- * The transactional outbox (DESIGN §1.12): a business write and its email row commit
+ * The transactional outbox: a business write and its email row commit
  * together; the worker sends later, with retries. Content is rendered at enqueue time.
  */
 export const outbox = pgTable(

@@ -7,11 +7,11 @@ import { orders } from "./orders";
 import { tasks } from "./tasks";
 import { createdAt, parentId, ts, uuidId } from "./columns";
 
-/** Hours are exact decimals in half-hour steps (deductions go by 0.5, spec §5): numeric(6,1). */
+/** Hours are exact decimals in half-hour steps (deductions go by 0.5): numeric(6,1). */
 const hoursColumn = (name: string) => numeric(name, { precision: 6, scale: 1, mode: "number" });
 
 /**
- * Money received (or, for hours_deduction, hours used): the spec's payments entity.
+ * Money received (or, for hours_deduction, hours used): the product's payments entity.
  * One row per paid order at most (order_id is unique). `amount` is minor units.
  */
 export const payments = pgTable(
@@ -96,7 +96,7 @@ export const invoices = pgTable(
  * The payments' sums per client (`user_key`: the user id, '' for a storefront buyer without an
  * account), currency and state, kept by a trigger on `payments` (migration 0014) in the same
  * transaction as every change: the Payments page's unfiltered figures read these few rows
- * instead of summing the whole table (issue 22 item 5). `completed` = a provider payment id.
+ * instead of summing the whole table. `completed` = a provider payment id.
  */
 export const paymentTotals = pgTable(
   "payment_totals",
@@ -123,7 +123,7 @@ export const hoursLedger = pgTable(
     userId: ownerId(),
     hours: hoursColumn("hours").notNull(),
     paymentId: uuid("payment_id").unique().references(() => payments.id),
-    /** A debit for hours the operator spent on a task (DESIGN §1.20). */
+    /** A debit for hours the operator spent on a task. */
     taskId: uuid("task_id").references(() => tasks.id, { onDelete: "set null" }),
     reason: text("reason", { enum: ["purchase", "deduction", "adjustment", "task"] }).notNull(),
     description: text("description").notNull(),
@@ -158,7 +158,7 @@ export const hoursBalances = pgTable(
 );
 
 /**
- * The operator bills a client (DESIGN §1.20): open → paid (once, by fulfilment of its order)
+ * The operator bills a client: open → paid (once, by fulfilment of its order)
  * | cancelled (by the operator, while open). `amount` is minor units.
  */
 export const paymentRequests = pgTable(
@@ -176,7 +176,7 @@ export const paymentRequests = pgTable(
     createdAt: createdAt(),
     paidAt: ts("paid_at"),
     cancelledAt: ts("cancelled_at"),
-    /** When it should be paid (issue 25: 7 days after creation unless the operator chose a day). */
+    /** When it should be paid (7 days after creation unless the operator chose a day). */
     dueAt: ts("due_at").notNull(),
     /** Every reminder sent, by the job or the operator's Remind. */
     remindersSent: integer("reminders_sent").notNull().default(0),

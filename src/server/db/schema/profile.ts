@@ -3,7 +3,7 @@ import { user } from "./auth";
 
 /**
  * What a member edits about themselves. Nothing here grants rights: the role lives on
- * `user` and only an admin changes it. A row is created lazily with the spec's defaults.
+ * `user` and only an admin changes it. A row is created lazily with the product's defaults.
  */
 export const profiles = pgTable(
   "profiles",
@@ -30,6 +30,6 @@ export const profiles = pgTable(
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // The operator's searches by name (issue 22 item 5): trigrams instead of a scan.
+  // The operator's searches by name: trigrams instead of a scan.
   (t) => [index("profiles_full_name_trgm_idx").using("gin", t.fullName.op("gin_trgm_ops"))],
 );

@@ -10,8 +10,8 @@ import { createdAt, parentId, timestamps, ts, uuidId } from "./columns";
 const hoursColumn = (name: string) => numeric(name, { precision: 8, scale: 1, mode: "number" });
 
 /**
- * A member's request for help (spec §3 tasks). `hours_used` is every hour the operator
- * recorded; `unpaid_hours` the part not drawn from the prepaid balance (DESIGN §1.5, §1.20);
+ * A member's request for help (tasks). `hours_used` is every hour the operator
+ * recorded; `unpaid_hours` the part not drawn from the prepaid balance;
  * `billed_hours` the part of that already billed.
  */
 export const tasks = pgTable(
@@ -37,7 +37,7 @@ export const tasks = pgTable(
     index("tasks_created_idx").on(t.createdAt, t.id),
     index("tasks_user_created_idx").on(t.userId, t.createdAt, t.id),
     index("tasks_status_created_idx").on(t.status, t.createdAt, t.id),
-    // The operator's search (issue 22 item 5): ILIKE '%…%' by trigrams instead of a scan.
+    // The operator's search: ILIKE '%…%' by trigrams instead of a scan.
     index("tasks_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     check("tasks_hours_non_negative", sql`${t.hoursUsed} >= 0 and ${t.unpaidHours} >= 0 and ${t.unpaidHours} <= ${t.hoursUsed}`),
     check("tasks_billed_hours_non_negative", sql`${t.billedHours} >= 0`),
@@ -78,7 +78,7 @@ export const taskAudit = pgTable(
 );
 
 /**
- * A private file (DESIGN §1.9): the member's own upload or the operator's for them. Waits with
+ * A private file: the member's own upload or the operator's for them. Waits with
  * task_id null until a task takes it. The record outlives the file: deleted_at + reason.
  */
 export const documents = pgTable(

@@ -26,8 +26,8 @@ export const translationUploads = pgTable("translation_uploads", {
 }, (t) => [index("translation_uploads_address_idx").on(t.uploaderAddress, t.createdAt)]);
 
 /**
- * A paid translation request (one per order): the operator's work item (DESIGN §1.13).
- * new (paid, waiting) → in_progress → delivered. Due 48 h after payment (`due_at`, §1.21).
+ * A paid translation request (one per order): the operator's work item.
+ * new (paid, waiting) → in_progress → delivered. Due 48 h after payment (`due_at`).
  * The English summary is a private file like any document (`summary_*`); the customer
  * receives it through a delivery link (translation_deliveries). `language` is the one the
  * customer used, for their emails.

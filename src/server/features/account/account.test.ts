@@ -66,7 +66,7 @@ describe("settings and profile", () => {
 
     const me = (await call("GET", "/api/me")).json();
     expect({ profile: me.profile, notifications: me.notifications }).toEqual(everything);
-    // Data Sharing drove nothing (there is no analytics) and is gone (issue 26).
+    // Data Sharing drove nothing (there is no analytics) and is gone.
     expect(me).not.toHaveProperty("privacy");
     expect(me.user.name).toBe("Ivana Georgieva");
 

@@ -13,7 +13,7 @@ type Row = typeof appointments.$inferSelect;
 const invalid = () => new HttpError(404, "not_found", M.cancelLinkInvalid);
 
 /**
- * Cancel without signing in (issue 27 item 4): the confirmation mail's single-purpose link, until
+ * Cancel without signing in: the confirmation mail's single-purpose link, until
  * 24 hours before the start. The slot is freed at once (a cancelled row no longer counts for the
  * exclusion constraint), a member's reserved hours go back (only confirmed rows reserve), a card
  * payment is marked for a refund, and both calendars get METHOD:CANCEL with the next SEQUENCE.

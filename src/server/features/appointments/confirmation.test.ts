@@ -30,7 +30,7 @@ const booking = (start: Date, over: Record<string, unknown> = {}) => ({
 });
 const byTemplate = async (to: string, template: string) => (await ctx.mailTo(to)).filter((m) => m.template === template);
 
-describe("the confirmation and its invite (issue 27 item 4)", () => {
+describe("the confirmation and its invite", () => {
   it("a paid booking: the customer's mail in their language and the operator's, both with the same REQUEST invite, once", async () => {
     const start = zonedInstant("2026-11-30", 10 * 60); // a Monday, 10:00 Sofia
     const body = booking(start);

@@ -36,7 +36,7 @@ function weekdayAhead(days: number): string {
 }
 const balance = async (headers: Record<string, string>) => (await call("GET", "/api/hours", headers)).json().balance as number;
 
-describe("a member's appointments (issue 27 item 6)", () => {
+describe("a member's appointments", () => {
   it("lists their own upcoming and past ones; another member sees none of them, a visitor is refused", async () => {
     const { member, headers } = await memberWithHours(5);
     const first = await bookPrepaid(headers, member.email, weekdayAhead(5), 10 * 60);

@@ -28,7 +28,7 @@ export const ownAppointment = (userId: string, id: string) =>
   and(eq(appointments.id, id), eq(appointments.userId, userId), inArray(appointments.status, ["confirmed", "cancelled", "completed"]));
 
 /**
- * A member's own appointments on their dashboard (issue 27 item 6): upcoming ones (confirmed,
+ * A member's own appointments on their dashboard: upcoming ones (confirmed,
  * not yet started) and the last past ones (done, cancelled, or confirmed and over). Holds of an
  * unfinished checkout are not appointments yet. Cancel works as the confirmation mail's link
  * does: until 24 hours before. Another member's appointment is an unknown id (404).

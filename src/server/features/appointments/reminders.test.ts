@@ -23,7 +23,7 @@ async function bookPaid(start: Date, language: "en" | "bg" = "en") {
 }
 const reminders = async (email: string) => (await ctx.mailTo(email)).filter((m) => m.template === "appointmentReminder").map((m) => m.subject).reverse();
 
-describe("appointment reminders (issue 27 item 4)", () => {
+describe("appointment reminders", () => {
   it("go 24 hours and 1 hour before, each once, whatever the number of instances running the job", async () => {
     // Booked on Saturday 21 November for Wednesday 25 November, 10:00 Sofia.
     const start = zonedInstant("2026-11-25", 600);

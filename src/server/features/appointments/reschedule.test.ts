@@ -50,7 +50,7 @@ async function memberBooking(day: string, minutes: number) {
   return { member, headers, id: res.json().appointment.id as string };
 }
 
-describe("reschedule by the confirmation mail's link (issue 27 item 4)", () => {
+describe("reschedule by the confirmation mail's link", () => {
   it("moves it to a free time: SEQUENCE + 1 in both mails' invites, fresh links, the used link is used up, the payment stays", async () => {
     const day = weekdayAhead(5);
     const start = zonedInstant(day, 10 * 60);
@@ -151,7 +151,7 @@ describe("reschedule by the confirmation mail's link (issue 27 item 4)", () => {
   });
 });
 
-describe("a member reschedules from the dashboard (issue 27 item 6)", () => {
+describe("a member reschedules from the dashboard", () => {
   it("moves their own with the same rule and mails; another member and the operator get 404, a visitor 401", async () => {
     const day = weekdayAhead(10);
     const { member, headers, id } = await memberBooking(day, 10 * 60);
@@ -181,7 +181,7 @@ describe("a member reschedules from the dashboard (issue 27 item 6)", () => {
   });
 });
 
-describe("the 24-hour rule and the reminders (issue 27 item 4)", () => {
+describe("the 24-hour rule and the reminders", () => {
   it("the reminders follow the new time; within 24 hours of the start it can no longer be moved (409, nothing changes)", async () => {
     const job = () => createAppointmentRemindersJob({ db: ctx.db, clock: ctx.clock, log: { info() {} } });
     const first = weekdayAhead(4);

@@ -19,7 +19,7 @@ type Find = (db: DbOrTx, lock: boolean) => Promise<Row | undefined>;
 const linkInvalid = () => new HttpError(404, "not_found", M.rescheduleLinkInvalid);
 
 /**
- * Another time for a booked appointment (issue 27 items 4 and 6): by the single-purpose link of
+ * Another time for a booked appointment: by the single-purpose link of
  * the confirmation (or moved) mail without signing in, or by a member on their dashboard, until
  * 24 hours before the start (the cancel rule). The move itself is the operator's
  * (`moveAppointment`): checked as a booking, the exclusion constraint deciding races, SEQUENCE + 1

@@ -26,7 +26,7 @@ import { busyFrom, confirmOnPrepaid, freeSlotList, insertAppointment, loadAvaila
 class SlotTaken extends Error {}
 
 /**
- * Appointments (issue 27 items 1–3): the operator's availability, free slots, and booking.
+ * Appointments: the operator's availability, free slots, and booking.
  * No two held or confirmed appointments overlap: the database's exclusion constraint decides
  * races (any number of instances); the check before it only gives the clearer message.
  */

@@ -58,7 +58,7 @@ const cancel = (id: string, headers: Record<string, string> = admin) => ctx.app.
 const mails = async (to: string, template: string) => (await ctx.mailTo(to)).filter((m) => m.template === template);
 const icsOf = (m: { attachments: unknown[] }) => (m.attachments[0] as { ics: string }).ics;
 
-describe("the operator's calendar (issue 27 item 5)", () => {
+describe("the operator's calendar", () => {
   it("is the operator's: a visitor gets 401, a member 403, and nothing changes", async () => {
     const { id } = await paidAt(at("2026-12-07", "09:00"));
     const member = await signedInAs(ctx, await createMember(ctx));

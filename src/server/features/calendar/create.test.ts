@@ -36,7 +36,7 @@ async function client(hours = 2, lang: "en" | "bg" = "en") {
   return member;
 }
 
-describe("an appointment made by hand in the calendar (issue 27 item 5)", () => {
+describe("an appointment made by hand in the calendar", () => {
   it("the operator makes one on the client's prepaid hours, outside the public hours and within 12 hours: reserved, confirmed in the client's language, audited", async () => {
     const member = await client(2, "bg");
     // Saturday 21:00 Sofia: a closed day, nine hours from now — the operator's own time.

@@ -19,7 +19,7 @@ import { confirmOnPrepaid, insertAppointment, loadAvailability, timesAndPrice } 
 import { itemOf } from "./routes";
 
 /**
- * An appointment made by hand for a client (issue 27 item 5), POST /api/calendar. It is the
+ * An appointment made by hand for a client, POST /api/calendar. It is the
  * operator's own time, so the availability rules (hours, notice, horizon) do not bind it — only
  * the past does — but it never overlaps another: the exclusion constraint decides (409, nothing
  * changed). Paid from the client's prepaid hours the way a member's booking is (confirmOnPrepaid:

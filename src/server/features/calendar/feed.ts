@@ -19,7 +19,7 @@ const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 const FEED_PAST_MS = 30 * 86_400_000;
 
 /**
- * The operator's private iCalendar feed (issue 27 item 5): GET /calendar/<token>.ics for Google,
+ * The operator's private iCalendar feed: GET /calendar/<token>.ics for Google,
  * Apple or Outlook to subscribe to. The token is the only key, so it is long, random, stored
  * hashed, replaceable (a new link revokes the old) and revocable; an unknown token is a 404.
  */

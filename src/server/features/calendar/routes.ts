@@ -66,7 +66,7 @@ async function lockConfirmed(tx: DbOrTx, id: string): Promise<Row> {
 }
 
 /**
- * The operator's calendar (issue 27 item 5): the appointments of a Sofia day or week, and the
+ * The operator's calendar: the appointments of a Sofia day or week, and the
  * operator's own move and cancel. A move is checked as a booking is (availability, notice,
  * horizon), and the database's exclusion constraint has the last word on overlaps (409).
  */
@@ -143,7 +143,7 @@ export async function calendarRoutes(app: AppInstance) {
 }
 
 /**
- * Done, with the time actually spent (issue 27 item 5). A prepaid appointment becomes a task of
+ * Done, with the time actually spent. A prepaid appointment becomes a task of
  * the member's, completed through the tasks' own update (updateTask): the hours are drawn from
  * the ledger by the charging rule (one hour at least, then half hours), the low-balance notice
  * and the completion email go as for any task. The appointment stops reserving its hours in

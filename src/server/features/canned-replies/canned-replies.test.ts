@@ -6,7 +6,7 @@ import { setupTestApp } from "../../test/app";
 import { createAdmin, createMember } from "../../test/factories";
 import { apiAs } from "../../test/tasks";
 
-/* Canned replies (issue 26 item 1): the operator saves short texts and inserts them into replies. */
+/* Canned replies: the operator saves short texts and inserts them into replies. */
 const ctx = await setupTestApp();
 
 describe("canned replies", () => {

@@ -13,7 +13,7 @@ import { sendInvite } from "./invite";
 const duplicate = () => new HttpError(409, "email_taken", CLIENT_MESSAGES.duplicateEmail);
 
 /**
- * Add New Client (spec §5, issue 26 item 4): a verified member with a random password nobody
+ * Add New Client: a verified member with a random password nobody
  * knows, the chosen language, and the invitation whose link sets their own password — one
  * transaction, so a refused email leaves no half-made account and no mail.
  */

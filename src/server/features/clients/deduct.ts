@@ -11,7 +11,7 @@ import { clientPolicy } from "../../policies/client";
 import { notFoundClient, taskOfClient } from "./store";
 
 /**
- * Deduct Hours (spec §4, §5): under the client's row lock, never below zero; the spec's
+ * Deduct Hours: under the client's row lock, never below zero; the product's
  * hours_deduction payment (amount 0) and the ledger debit tied to it, in one transaction.
  */
 export async function deductHours(

@@ -5,7 +5,7 @@ import type { DbOrTx } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
 
-/** How long an invitation's link works (issue 26 item 4). */
+/** How long an invitation's link works. */
 export const INVITE_LINK_MS = 7 * 24 * 3600_000;
 
 export type Invitee = { id: string; email: string; name: string; lang: SiteLanguage };

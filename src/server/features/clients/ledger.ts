@@ -5,7 +5,7 @@ import type { Actor } from "../../http/access";
 import { decodeCursor, pageOf } from "../../http/keyset";
 import { hoursLedgerPolicy } from "../../policies/hours-ledger";
 
-/** One client's hours ledger, newest first, each row with its payment or task (DESIGN §1.20). */
+/** One client's hours ledger, newest first, each row with its payment or task. */
 export async function ledgerPage(db: DbOrTx, actor: Actor, client: { id: string; balance: number }, query: { cursor?: string; limit: number }): Promise<LedgerPage> {
   const rows = await ledgerRows(db, hoursLedgerPolicy.of(actor, client.id), { cursor: decodeCursor(query.cursor), limit: query.limit + 1 });
   const page = pageOf(rows, query.limit);

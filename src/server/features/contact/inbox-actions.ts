@@ -32,7 +32,7 @@ const S = contactSubmissions;
 /**
  * Reply by email: the reply row, the visitor's email (their language) and status → answered,
  * together. With a reply domain the email's Reply-To is the request's own reply address, so the
- * visitor's answer comes back into this request (reply by email, issue 26); else the operator.
+ * visitor's answer comes back into this request (reply by email); else the operator.
  */
 export async function replyToSubmission(db: Db, actor: Actor, id: string, input: z.output<typeof contactReplySchema>, ctx: Ctx & { replyDomain?: string | null }) {
   await db.transaction(async (tx) => {

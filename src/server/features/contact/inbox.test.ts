@@ -145,7 +145,7 @@ describe("reply by email", () => {
     // The subject carries the request's reference: the visitor's answer threads to it.
     expect(mail).toMatchObject({ template: "contactReply", subject: `Re: Настройка на документи [${s.reference}]`, status: "pending" });
     expect(mail!.headers["Reply-To"]).toBe("operator@concierge.test");
-    // The operator's reply greets; the mail does not greet a second time (issue 24).
+    // The operator's reply greets; the mail does not greet a second time.
     expect(mail!.text.startsWith("Здравейте! <img src=x onerror=alert(1)> Ще ви помогнем.")).toBe(true);
     expect(mail!.text).not.toContain("Здравейте, Maria Petrova,");
     expect(mail!.html).toContain('lang="bg"');

@@ -28,7 +28,7 @@ async function clientByEmail(tx: DbOrTx, email: string): Promise<string | null> 
 }
 
 /**
- * Stores a contact request (with the visitor's language, due 24 h later: DESIGN §1.21) under
+ * Stores a contact request (with the visitor's language, due 24 h later: docs/product.md#promises) under
  * its reference, linked to the client whose address it came from; the visitor's
  * acknowledgement, the operator's notification email and the bell of every administrator —
  * in one transaction.

@@ -4,7 +4,7 @@ import { adminDashboard, memberDashboard } from "./store";
 import { lastBackup } from "../../backups";
 import { declareRoutes } from "../../http/route";
 
-/** Dashboard home (spec §2): one request per dashboard. The route of core/routes/dashboard.ts. */
+/** Dashboard home: one request per dashboard. The route of core/routes/dashboard.ts. */
 export async function dashboardRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock } = app.deps;

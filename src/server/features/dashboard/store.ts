@@ -146,7 +146,7 @@ async function revenueMonth(db: DbOrTx, now: Date) {
   return { ...(await earnedThisMonth(db, now)), currency: SITE_CURRENCY };
 }
 
-/** Manage Clients lists every member account (clientPolicy), each shown as Active (spec §3). */
+/** Manage Clients lists every member account (clientPolicy), each shown as Active. */
 async function activeClients(db: DbOrTx, actor: Actor) {
   const [r] = await db.select({ n: count() }).from(user).where(clientPolicy.scope(actor));
   return Number(r?.n ?? 0);

@@ -137,7 +137,7 @@ describe("DELETE /api/documents/:id", () => {
   });
 });
 
-describe("retention (DESIGN §1.11)", () => {
+describe("retention", () => {
   it("deletes task documents after 30 days: they show as expired and no longer download; an upload never attached goes after 24 h", async () => {
     const job = createRetentionJob({ db: ctx.db, storage: store, clock: ctx.clock, retentionDays: 30, log: ctx.app.log });
     const maria = await member();

@@ -10,7 +10,7 @@ import { acceptDocumentStreams, admitAccountUpload, receiveRequestDocument } fro
 import { accessLogOf, contentDisposition, createTaskForClient, findDocument, listDocuments } from "./store";
 import { declareRoutes } from "../../http/route";
 
-/** Private documents (DESIGN §1.9–§1.11). The routes of core/routes/documents.ts. */
+/** Private documents. The routes of core/routes/documents.ts. */
 export async function documentRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;

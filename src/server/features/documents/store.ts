@@ -66,7 +66,7 @@ export async function accessLogOf(db: DbOrTx, documentId: string) {
 }
 
 /**
- * The admin's 'Upload Document' (spec §7): a Pending task for the client holding the
+ * The admin's 'Upload Document': a Pending task for the client holding the
  * document the admin uploaded, and the client's email — one transaction.
  */
 export async function createTaskForClient(

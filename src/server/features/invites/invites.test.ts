@@ -10,7 +10,7 @@ import { createAdmin, createMember } from "../../test/factories";
 import { apiAs } from "../../test/tasks";
 
 /*
- * Invite links instead of temporary passwords (issue 26 item 4; docs/decisions/0024-client-invites.md):
+ * Invite links instead of temporary passwords (docs/decisions/0024-client-invites.md):
  * the operator adds a client, the client's link sets their own password and signs them in.
  */
 const ctx = await setupTestApp();

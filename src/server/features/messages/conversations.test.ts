@@ -3,7 +3,7 @@ import { setupTestApp } from "../../test/app";
 import { createAdmin, createMember } from "../../test/factories";
 import { apiAs } from "../../test/tasks";
 
-/* The operator's Messages as conversations (issue 26 item 1): one row per client, the whole thread on opening. */
+/* The operator's Messages as conversations: one row per client, the whole thread on opening. */
 const ctx = await setupTestApp();
 
 type Row = { id: string; last: { preview: string; sender: string }; unread: number; waitingSince: string | null; dueAt: string | null };

@@ -65,7 +65,7 @@ function toRow(r: Raw): ConversationRow {
 }
 
 /**
- * The operator's Messages (issue 26 item 1): one row per client's conversation, the newest
+ * The operator's Messages: one row per client's conversation, the newest
  * activity first, keyset-paged on the last message; counts for the status buttons.
  */
 export async function listConversations(db: DbOrTx, actor: Actor, query: { status: ConversationFilter; cursor?: string; limit: number }): Promise<ConversationListPage> {

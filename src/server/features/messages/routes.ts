@@ -19,7 +19,7 @@ import { declareRoutes } from "../../http/route";
 export const MESSAGE_RATE = { max: 60, windowMs: 10 * 60_000 };
 const writerKey = (req: FastifyRequest) => `user:${req.actor?.userId ?? req.ip}`;
 
-/** Messages, both sides (spec §2 Messages; DESIGN §1.4). The routes of core/routes/messages.ts. */
+/** Messages, both sides. The routes of core/routes/messages.ts. */
 export async function messageRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;

@@ -31,7 +31,7 @@ export const CONVERSATION_PATH = "/dashboard/messages";
  * own: the route passes actor.userId). One transaction holds the message, its attachments, the
  * SLA fields, the other side's email and bell entry: none exists without the others.
  *
- * - a client's message is due for an answer in 24 h (DESIGN §1.21);
+ * - a client's message is due for an answer in 24 h;
  * - the operator writing to a client answers all of that client's unanswered messages;
  * - attachments are the writer's own uploads not yet attached anywhere; they move to the
  *   client (so both sides may download them), by the documents' usual rules.

@@ -128,7 +128,7 @@ export async function messageDetails(db: DbOrTx, actor: Actor, id: string): Prom
   return item && { ...item, abilities: { canReply: messagePolicy.canReply(actor, { userId: item.client.id }) } };
 }
 
-/** Opening a message marks it read when the actor is its recipient (spec §4); never reverted. */
+/** Opening a message marks it read when the actor is its recipient; never reverted. */
 export async function markOpened(db: DbOrTx, actor: Actor, m: { id: string; sender: "client" | "admin"; userId: string; isRead: boolean }, now: Date) {
   if (m.isRead || !messagePolicy.isRecipient(actor, m)) return;
   await db

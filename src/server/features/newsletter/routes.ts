@@ -55,7 +55,7 @@ export async function newsletterRoutes(app: AppInstance) {
     reply.redirect(localizeLink(`/newsletter/unsubscribe?token=${req.query.token}`, req.query.lang), 303),
   );
 
-  // The operator's Newsletter screen (issue 26).
+  // The operator's Newsletter screen.
   route.from(newsletterContract.list, {}, async (req, reply) => {
     reply.header("Cache-Control", "no-store");
     return listSubscribers(db, req.query);
@@ -63,7 +63,7 @@ export async function newsletterRoutes(app: AppInstance) {
 
   route.from(newsletterContract.exportCsv, {}, async (req, reply) => {
     const rows = await allSubscribers(db, req.query.status);
-    // An export takes personal data out of the product: recorded before the answer (issue 23).
+    // An export takes personal data out of the product: recorded before the answer.
     await recordAudit(db, {
       actorId: req.actor.userId,
       action: "newsletter.exported",

@@ -17,7 +17,7 @@ import {
 } from "./stream";
 import { declareRoutes } from "../../http/route";
 
-/** The bell (spec §2 header, DESIGN §1.5, §1.22). The routes of core/routes/notifications.ts. */
+/** The bell (header). The routes of core/routes/notifications.ts. */
 export async function notificationRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
@@ -65,7 +65,7 @@ export async function notificationRoutes(app: AppInstance) {
         throw new HttpError(429, "too_many_streams", "Too many open tabs. Close some and reload this page.");
       }
       // Each stream holds a socket (a file descriptor) and memory: past a ceiling a tab is told to
-      // come back later, and its bell polls the list meanwhile (issue 23).
+      // come back later, and its bell polls the list meanwhile.
       const address = clientKey(req);
       if (open.size >= config.LIVE_STREAMS_MAX || openStreamsFrom(open, address) >= config.LIVE_STREAMS_PER_ADDRESS) {
         reply.header("Retry-After", String(STREAMS_FULL_RETRY_AFTER_SECONDS));

@@ -18,7 +18,7 @@ beforeAll(async () => {
 const actorOf = (u: { id: string; email: string }) => ({ userId: u.id, email: u.email, role: "member" as const, sessionId: "s" });
 const HOUR = 3600_000;
 
-describe("live streams read together (issue 22 item 5)", () => {
+describe("live streams read together", () => {
   it("answers each stream woken in the same turn with its own rows, since and unread count", async () => {
     const [ana, ben] = [await createMember(ctx), await createMember(ctx)];
     const t0 = Date.parse("2026-01-01T00:00:00Z");

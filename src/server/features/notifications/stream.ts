@@ -17,7 +17,7 @@ export function parseSince(value: unknown): string | null {
 
 /** Ids a stream remembers having sent (enough for the late window of one busy user). */
 const SENT_MEMORY = 500;
-/** The browser's first reconnect delay; the web client applies spec §9's backoff itself. */
+/** The browser's first reconnect delay; the web client applies its own backoff (1, 2, 5, 10 s). */
 const RETRY_MS = 1_000;
 
 export type OpenStreams = Set<{ userId: string; address: string; end(): void }>;
@@ -89,7 +89,7 @@ export async function serveStream(
   /**
    * Nothing leaves a stream whose session ended (sign-out, reset, ban, revoked, expired): it
    * closes instead. Checked before every read and every heartbeat, and at once when any
-   * instance signals that a session of this user ended (issue 23).
+   * instance signals that a session of this user ended.
    */
   async function stillSignedIn(): Promise<boolean> {
     if (closed) return false;

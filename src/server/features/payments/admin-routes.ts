@@ -56,7 +56,7 @@ export async function paymentRoutes(app: AppInstance) {
     // The Service column in the operator's language (the exporting operator's preferred language).
     const lang = await memberMailLang(db, actor.userId);
     const first = await batches.next();
-    // An export takes personal data out of the product: who took which rows, before the first byte (issue 23).
+    // An export takes personal data out of the product: who took which rows, before the first byte.
     await recordAudit(db, {
       actorId: actor.userId,
       action: "payments.exported",
@@ -170,7 +170,7 @@ export async function paymentRoutes(app: AppInstance) {
     if (!to) throw new HttpError(409, "no_email", PAYMENT_MESSAGES.noReceiptEmail);
     const purpose = order?.purpose ?? "payment_request";
     const now = clock.now();
-    // The mail and its audit row commit together (issue 23).
+    // The mail and its audit row commit together.
     await db.transaction(async (tx) => {
       await recordAudit(tx, { actorId: actor.userId, action: "receipt.resent", entity: "payment", entityId: row.id, clientId: row.userId, after: { to }, at: now });
       await enqueueMail(

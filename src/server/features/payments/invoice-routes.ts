@@ -10,7 +10,7 @@ import { findPayment } from "./store";
 
 
 /**
- * Invoices (issue 25 item 4): the payer (or the operator) asks for one with the company's
+ * Invoices: the payer (or the operator) asks for one with the company's
  * details; it is numbered in the one invoice series in the same transaction that stores it.
  * Its PDF is drawn from what was stored, in the payer's language. (One asked for at checkout
  * is issued by fulfilment, with the payment.)

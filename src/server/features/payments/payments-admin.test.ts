@@ -62,7 +62,7 @@ describe("Record New Payment", () => {
   });
 });
 
-describe("Payments summary from the trigger-kept sums (issue 22 item 5)", () => {
+describe("Payments summary from the trigger-kept sums", () => {
   /** The admin's summary as the whole table sums it, the way the page did before payment_totals. */
   async function summedFromPayments(where = sql`true`, requests = sql`true`) {
     const rows = (await ctx.db.execute(
@@ -103,7 +103,7 @@ describe("Payments list, details and member history", () => {
 
     const all = (await admin.get(`/api/payments?clientId=${alice.user.id}`)).json();
     expect(all.items.map((p: { id: string }) => p.id)).toEqual([a.id]);
-    // Pending Payments counts open payment requests (issue 25), not the manual entry above.
+    // Pending Payments counts open payment requests, not the manual entry above.
     expect(all.summary).toEqual({ totalRevenue: 2000, currency: "EUR", bgnIncluded: 0, pendingCount: 0, completedCount: 0 });
     await admin.post(`/api/clients/${alice.user.id}/payment-requests`, { amount: "12.00", description: "Courier" });
     expect((await admin.get(`/api/payments?clientId=${alice.user.id}`)).json().summary.pendingCount).toBe(1);

@@ -53,7 +53,7 @@ const toOpenRequest = (r: Awaited<ReturnType<typeof openRows>>[number], now: Dat
   lastRemindedAt: r.request.lastRemindedAt?.toISOString() ?? null,
 });
 
-/** Receivables (issue 25 item 2): the operator's open requests, their totals, and Remind. */
+/** Receivables: the operator's open requests, their totals, and Remind. */
 export async function receivablesRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;

@@ -9,7 +9,7 @@ import { createAdmin, createMember } from "../../test/factories";
 import { payTestSession } from "../../test/payments";
 import { apiAs } from "../../test/tasks";
 
-/** Receivables (issue 25 item 2): the operator's open requests, due dates, Remind and the reminders job. */
+/** Receivables: the operator's open requests, due dates, Remind and the reminders job. */
 const ctx = await setupTestApp();
 const DAY = 86_400_000;
 const admin = await apiAs(ctx, await createAdmin(ctx));

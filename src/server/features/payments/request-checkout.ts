@@ -21,7 +21,7 @@ type Payable = { id: string; userId: string; amount: number; currency: string; d
 type Payer = { email: string; lang?: "en" | "bg"; successUrl: string; cancelUrl: string };
 
 /**
- * A payment request's checkout (DESIGN §1.20, §1.28): one payable provider session per request,
+ * A payment request's checkout: one payable provider session per request,
  * whoever opens it — the member on Payment Due or anyone holding its pay link. Paying it goes
  * through the one fulfilment path, which marks the request paid once.
  */

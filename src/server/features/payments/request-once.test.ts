@@ -6,7 +6,7 @@ import { appOnFakeStripe } from "../../test/stripe-app";
 import { apiAs } from "../../test/tasks";
 
 /**
- * A payment request is paid once (issue 23), through Stripe: the real SDK against the local
+ * A payment request is paid once, through Stripe: the real SDK against the local
  * fake of its API, webhooks signed with the SDK's own test header.
  */
 const SECRET_KEY = "sk_test_request_once";

@@ -21,7 +21,7 @@ const notFoundRequest = (): never => {
   throw new HttpError(404, "not_found", PAYMENT_MESSAGES.requestNotFound);
 };
 
-/** Payment requests (DESIGN §1.20): the operator bills, the member pays through checkout. */
+/** Payment requests: the operator bills, the member pays through checkout. */
 export async function paymentRequestRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;

@@ -97,7 +97,7 @@ export const toPaymentRow = (r: Raw): PaymentRow => ({
 });
 
 /**
- * Payment History lists money (issue 25): an hours deduction (a 0.00 row the spec's model keeps
+ * Payment History lists money: an hours deduction (a 0.00 row the product's model keeps
  * beside its ledger debit) stays in the hours ledger and out of the lists and the CSV.
  */
 const moneyOnly = ne(payments.paymentType, "hours_deduction");
@@ -137,7 +137,7 @@ export async function summarise(db: DbOrTx, actor: Actor, f: PaymentFilter): Pro
           })
           .from(paymentTotals)
           .where(and(paymentPolicy.totalsScope(actor), admin && f.clientId ? eq(paymentTotals.userKey, f.clientId) : undefined));
-  // Pending = money still owed: the open payment requests (issue 25), not manual entries or hours deductions.
+  // Pending = money still owed: the open payment requests, not manual entries or hours deductions.
   const [open] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(paymentRequests)

@@ -3,7 +3,7 @@ import { siteConfigContract } from "../../../core/site-config";
 import type { AppInstance } from "../../http/types";
 import { declareRoutes } from "../../http/route";
 
-/** The few settings the web app may know (STYLE: only an explicit whitelist reaches the browser). */
+/** The few settings the web app may know (only an explicit whitelist reaches the browser). */
 export async function siteConfigRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   route.from(

@@ -15,7 +15,7 @@ import { billUnpaidTime } from "./bill";
 import { findRequest, toPaymentRequest } from "../payments/requests";
 import { declareRoutes } from "../../http/route";
 
-/** Tasks (spec §2 Tasks, Submit a Task, Task Details; DESIGN §1.5): the routes of core/routes/tasks.ts. */
+/** Tasks (Submit a Task, Task Details): the routes of core/routes/tasks.ts. */
 export async function taskRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;

@@ -14,7 +14,7 @@ import { wantsEmail } from "../../mail/preferences";
 import { memberOf } from "./store";
 
 /**
- * The operator's Update (DESIGN §1.5): status, notes and hours in one transaction.
+ * The operator's Update: status, notes and hours in one transaction.
  *
  * The task row is locked first, so racing updates of one task run one after the other and
  * each leaves its audit row (before → after); the last to commit sets the status. Hours drawn

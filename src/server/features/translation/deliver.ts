@@ -19,7 +19,7 @@ const R = translationRequests;
 export const deliveryLink = (publicUrl: string, token: string) => `${publicUrl}${pathOf(translationRoutes.delivery, { token })}`;
 
 /**
- * Deliver (or deliver again) the English summary (DESIGN §1.13): the file is streamed to
+ * Deliver (or deliver again) the English summary: the file is streamed to
  * private storage under the document rules, then — in one transaction — the request records it
  * and turns Delivered, earlier links stop working, a new 7-day link is made and the customer
  * is emailed it in their language. A summary it replaces is deleted after the commit.

@@ -5,7 +5,7 @@ import { greet, type MailLang, mailLang, P, paragraphMail, Url } from "./kit";
 import { mailTime } from "./layout";
 
 /**
- * Security notices about a member's own account (issue 26 item 5), in their language, with
+ * Security notices about a member's own account, in their language, with
  * Sofia times. Each one ends with what to do if it was not them: reset the password from the
  * sign-in page and contact us (the deletion notice: contact us, the account is gone).
  */

@@ -42,7 +42,7 @@ export const accountResetPassword = (d: ResetPasswordData) =>
 
 export type WelcomeData = { lang?: MailLang; name: string; siteUrl: string };
 
-/** After the email is verified (spec §3 welcome payload: email, name, siteUrl). */
+/** After the email is verified (welcome payload: email, name, siteUrl). */
 export const accountWelcome = (d: WelcomeData) =>
   accountMail(
     d,

@@ -74,7 +74,7 @@ const linkLines = (t: MailTranslate, d: Links): After[] => [
 /** The service and the start, as the subjects name them. */
 const what = (d: AppointmentMailData) => ({ service: SERVICE_NAMES[d.lang][d.service], when: mailTime(d.start, d.lang) });
 
-/** To the customer, in their language, with the .ics invite attached (issue 27 item 4). */
+/** To the customer, in their language, with the .ics invite attached. */
 export function appointmentConfirmed(d: AppointmentMailData & Links) {
   const t = mailCatalogue.translate(d.lang);
   const paid = d.paidWith === "prepaid" ? t("appointments.paidPrepaid", { hours: d.reservedHours ?? 0 }) : d.paidWith === "unpaid" ? t("appointments.paidUnpaid") : t("appointments.paidCard");
@@ -118,7 +118,7 @@ export function appointmentBooked(d: AppointmentMailData & { email: string }) {
   return render(d.lang, t("appointments.booked.subject", { ...what(d), who: d.name }), t("appointments.booked.title"), [t("appointments.booked.intro")], rows, [paid]);
 }
 
-/** The reminders 24 hours and 1 hour before, to the customer in their language (issue 27 item 4). */
+/** The reminders 24 hours and 1 hour before, to the customer in their language. */
 export function appointmentReminder(d: AppointmentMailData & { hours: 24 | 1 }) {
   const t = mailCatalogue.translate(d.lang);
   const intro = d.hours === 24 ? t("appointments.reminder.tomorrow") : t("appointments.reminder.inAnHour");

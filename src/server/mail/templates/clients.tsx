@@ -3,7 +3,7 @@ import { type MailTranslate, mailCatalogue } from "./catalogue";
 import { Button, Frame, greet, type MailLang, mailMoney, P, paragraphMail, renderMail } from "./kit";
 import { mailTime } from "./layout";
 
-/** Emails of issue 9 (clients, hours, payment requests), in the member's language. */
+/** Emails (clients, hours, payment requests), in the member's language. */
 type Words = { subject: string; title: string; lines: string[]; button: string };
 
 function render(d: { lang: MailLang; link: string }, words: (t: MailTranslate) => Words) {

@@ -16,7 +16,7 @@ export type ContactAcknowledgementData = {
 };
 
 /**
- * To the visitor who wrote (issue 26 item 3): we have it, its reference, and when the answer
+ * To the visitor who wrote: we have it, its reference, and when the answer
  * is due — in the language they wrote in. What they typed is text: escaped in the HTML.
  */
 export function contactAcknowledgement(d: ContactAcknowledgementData) {

@@ -3,7 +3,7 @@ import { greet, type MailLang, mailLang, paragraphMail, Words } from "./kit";
 import { mailTime } from "./layout";
 
 /**
- * Emails about messages (spec §2 Messages, DESIGN §1.4): the other side hears of a new
+ * Emails about messages: the other side hears of a new
  * message, with a link to the conversation. The text is the user's own, escaped in HTML;
  * attachments are named, never included. Subjects are one line whatever the data says,
  * so no value can add a mail header.

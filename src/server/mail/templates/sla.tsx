@@ -3,7 +3,7 @@ import { mailCatalogue } from "./catalogue";
 import { type MailLang, paragraphMail } from "./kit";
 import { mailTime } from "./layout";
 
-/** Emails about the operator's promises (DESIGN §1.21). */
+/** Emails about the operator's promises. */
 export type ItemOverdueData = {
   lang: MailLang;
   kind: DueKind;

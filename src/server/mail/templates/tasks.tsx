@@ -113,7 +113,7 @@ export function taskCompleted(d: TaskCompletedData) {
 
 export type DocumentForClientData = { lang: MailLang; name: string; title: string; notes: string; fileName: string; link: string };
 
-/** To the client when the operator uploads a document for them (spec §7: a new Pending task holds it). */
+/** To the client when the operator uploads a document for them (a new Pending task holds it). */
 export function documentForClient(d: DocumentForClientData) {
   const t = mailCatalogue.translate(d.lang);
   return render(d.lang, {

@@ -35,7 +35,7 @@ const NEXT_OFFERED = 5;
 const isService = (v: string | null): v is AppointmentService => (APPOINTMENT_SERVICES as readonly string[]).includes(v ?? "");
 
 /**
- * /book and /bg/book (issue 27 item 3): a service, a free slot in the visitor's own time zone
+ * /book and /bg/book: a service, a free slot in the visitor's own time zone
  * (Sofia's beside it), the details, then the one checkout — or, for a signed-in member, the
  * prepaid hours. The server prices it and decides who gets a contested slot.
  */

@@ -16,7 +16,7 @@ import { cancelAppointment, useCancelInfo } from "./api";
 import { appointmentsCatalogue } from "./catalogue";
 import { useSlotLabels } from "./SlotPicker";
 
-/** /book/cancel?token=…: the confirmation mail's cancel link, no sign-in (issue 27 item 4). */
+/** /book/cancel?token=…: the confirmation mail's cancel link, no sign-in. */
 export function CancelPage() {
   const t = useCatalogue(appointmentsCatalogue);
   const { locale } = useI18n();

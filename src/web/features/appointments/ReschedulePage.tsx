@@ -22,7 +22,7 @@ const NEXT_OFFERED = 5;
 
 /**
  * /book/reschedule?token=…: the mail's reschedule link, no sign-in; ?appointment=<id>: a member's
- * Reschedule on the dashboard (issue 27 items 4 and 6). The current time, the free times for the
+ * Reschedule on the dashboard. The current time, the free times for the
  * same service and duration, and a move the server checks as the operator's (409 when taken).
  */
 export function ReschedulePage() {

@@ -17,7 +17,7 @@ import { signedInBefore, useAuthClientSoon } from "./auth-api";
 /** `email` and `error` carry a sign-in back from an expired code step. */
 type Mode = { step: "sign-in"; email?: string; error?: string } | { step: "sign-up" } | { step: "two-factor"; email: string };
 
-/** /member-login: sign-in, registration and the two-factor step, on one card (spec §2). */
+/** /member-login: sign-in, registration and the two-factor step, on one card. */
 export function MemberLoginPage() {
   useAuthClientSoon();
 

@@ -51,7 +51,7 @@ export function MemberSignInForm({ onSignedIn, onTwoFactor, defaultEmail = "", i
       if (failure.kind === "invalid") {
         const count = failures + 1;
         setFailures(count);
-        // Spec §8: after more than one failed attempt the error adds a hint to reset the password.
+        // After more than one failed attempt the error adds a hint to reset the password.
         setError({ message: failure.message, hint: count > 1 ? AUTH_MESSAGES.resetHint : undefined });
       } else {
         setError({ message: failure.message });

@@ -4,7 +4,7 @@ import { PageLoading } from "@web/components/PageLoading";
 import { afterSignInPath } from "@web/lib/session/redirect-target";
 import { useMe } from "@web/lib/session/session";
 
-/** Both sign-in screens send a signed-in visitor straight to the dashboard (spec §2). */
+/** Both sign-in screens send a signed-in visitor straight to the dashboard. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const me = useMe();
   const location = useLocation();

@@ -23,7 +23,7 @@ export function ResetPasswordPage() {
   useDocumentTitle(t("reset.title"));
 
   useEffect(() => {
-    // Spec §4, password recovery: 'Please set your new password'.
+    // Password recovery: 'Please set your new password'.
     if (!linkDead) toast.info(AUTH_MESSAGES.setNewPassword, { id: "set-new-password" });
   }, [linkDead]);
 

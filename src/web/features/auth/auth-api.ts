@@ -57,7 +57,7 @@ function failure(error: NonNullable<AuthClientError>, fallback: string): AuthFai
   if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD") return new AuthFailure("invalid", AUTH_MESSAGES.invalidCredentials);
   if (INVALID_CODES.has(code)) return new AuthFailure("invalid-code", AUTH_MESSAGES.invalidCode);
   if (code === "INVALID_TOKEN") return new AuthFailure("invalid-token", AUTH_MESSAGES.invalidResetLink);
-  // Any other 4xx carries the server's message in the spec's words (e.g. the password rule).
+  // Any other 4xx carries the server's message in the product's words (e.g. the password rule).
   if (error.status >= 400 && error.status < 500 && error.message) return new AuthFailure("other", error.message);
   return new AuthFailure("other", fallback);
 }

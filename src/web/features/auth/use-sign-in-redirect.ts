@@ -5,7 +5,7 @@ import { toast } from "@web/ui/toast";
 import { afterSignInPath } from "@web/lib/session/redirect-target";
 import { ME_QUERY_KEY, sessionStarted } from "@web/lib/session/session";
 
-/** Spec §9: the move to the dashboard follows 0.5 s after a successful sign-in. */
+/** The move to the dashboard follows 0.5 s after a successful sign-in. */
 const AFTER_SIGN_IN_MS = 500;
 
 /** Toast, wait, load the new account, then open the remembered page (or /dashboard). */

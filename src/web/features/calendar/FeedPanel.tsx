@@ -8,7 +8,7 @@ import { newFeed, revokeFeed, useFeedAction, useFeedStatus } from "./api";
 import { calendarCatalogue } from "./catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
 
-/** The private iCalendar feed (issue 27 item 5): made, replaced or turned off here; its link is shown once. */
+/** The private iCalendar feed: made, replaced or turned off here; its link is shown once. */
 export function FeedPanel() {
   const t = useCatalogue(calendarCatalogue);
   const translate = useTranslate();

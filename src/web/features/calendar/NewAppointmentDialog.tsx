@@ -20,7 +20,7 @@ const TOAST_ID = "calendar-create";
 const first = (service: AppointmentService) => ({ durationMinutes: SERVICE_SPECS[service].durations[0], place: SERVICE_SPECS[service].places[0] });
 
 /**
- * New appointment (issue 27 item 5): the operator books a client by hand — any time of theirs,
+ * New appointment: the operator books a client by hand — any time of theirs,
  * the server refusing only the past and an overlap (409, shown under the time). Paid from the
  * client's prepaid hours (reserved), or unpaid, with a payment request if chosen.
  */

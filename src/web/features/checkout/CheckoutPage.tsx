@@ -34,7 +34,7 @@ function editClearingError<D, E>(setDraft: Dispatch<SetStateAction<D>>, setError
   };
 }
 
-/** /checkout: the cart, the tip and the way to the payment provider (spec §2, §4, §5, §8). */
+/** /checkout: the cart, the tip and the way to the payment provider. */
 export function CheckoutPage() {
   const t = useCatalogue(checkoutCatalogue);
   const { locale } = useI18n();

@@ -15,7 +15,7 @@ import { useCatalogue } from "@web/i18n/use-catalogue";
 
 const TOAST_ID = "add-client";
 
-/** Add New Client (spec §5, issue 26 item 4): an account and an invitation email whose link sets the client's own password. */
+/** Add New Client: an account and an invitation email whose link sets the client's own password. */
 export function AddClientDialog({ t }: { t: ClientsTranslate }) {
   const reason = useReason();
   const create = useCreateClient();

@@ -5,7 +5,7 @@ import { useMoney } from "@web/lib/use-money";
 import type { ClientDetails } from "./api";
 import type { ClientsTranslate } from "./catalogue";
 
-/** Overview tab (spec §2): status, joined, name, email, phone or 'Not provided', language, balance. */
+/** Overview tab: status, joined, name, email, phone or 'Not provided', language, balance. */
 export function ClientOverview({ client, t }: { client: ClientDetails; t: ClientsTranslate }) {
   const { locale } = useI18n();
   const { hours } = useMoney();

@@ -19,7 +19,7 @@ import { uiCatalogue } from "@web/ui/catalogue";
 
 type Props<T> = {
   query: ListQuery & { error: Error | null; data?: { items: T[] } };
-  /** The spec's 'Failed to load client …' text. */
+  /** The product's 'Failed to load client …' text. */
   failed: (message: string) => string;
   empty: string;
   columns: Column<T>[];
@@ -173,7 +173,7 @@ export function ClientLedgerTab({ clientId, t }: { clientId: string; t: ClientsT
       columns={[
         { header: t("detail.ledger.date"), cell: (row) => formatDate(row.date, locale), className: "whitespace-nowrap" },
         { header: t("detail.ledger.description"), cell: (row) => lineText(row.description, row.line, locale), card: "title" },
-        // A debit's payment row is the spec's 0.00 deduction: hours, not money (DESIGN §1.26).
+        // A debit's payment row is the product's 0.00 deduction: hours, not money.
         { header: t("detail.ledger.linked"), cell: (row) => (row.task ? t("detail.ledger.task", { title: row.task.title }) : row.payment && row.hours > 0 ? t("detail.ledger.payment", { amount: money(row.payment.amount, row.payment.currency) }) : "—") },
         {
           header: t("detail.ledger.hours"),

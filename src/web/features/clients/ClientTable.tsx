@@ -12,7 +12,7 @@ import type { ClientsTranslate } from "./catalogue";
 
 type Props = Omit<ComponentProps<typeof DataTable<ClientRow>>, "columns" | "rowKey"> & { t: ClientsTranslate };
 
-/** Manage Clients' columns. View and Edit both open the detail (spec §2). */
+/** Manage Clients' columns. View and Edit both open the detail. */
 export function ClientTable({ t, ...table }: Props) {
   const { locale } = useI18n();
   const hours = (n: number) => t("hours", { hours: formatHours(n, locale) });

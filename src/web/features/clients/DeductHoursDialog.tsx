@@ -16,7 +16,7 @@ const TOAST_ID = "deduct-hours";
 /** An empty or unreadable number is no number: the schema says 'Please enter a valid number of hours'. */
 const hoursValue = numberOr(undefined);
 
-/** Deduct Hours (spec §5): half-hour steps, a description, optionally the task the hours went to. */
+/** Deduct Hours: half-hour steps, a description, optionally the task the hours went to. */
 export function DeductHoursDialog({ client, t }: { client: ClientDetails; t: ClientsTranslate }) {
   const reason = useReason();
   const deduct = useDeductHours(client.id);

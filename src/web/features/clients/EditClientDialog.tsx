@@ -12,7 +12,7 @@ import { useReason } from "@web/i18n/use-translate";
 
 type Props = { client: ClientDetails; open: boolean; onOpenChange: (open: boolean) => void; t: ClientsTranslate };
 
-/** Edit Client: email read-only; full name, phone, preferred language (spec §2, §9). */
+/** Edit Client: email read-only; full name, phone, preferred language. */
 export function EditClientDialog({ client, open, onOpenChange, t }: Props) {
   const reason = useReason();
   const edit = useEditClient(client.id);

@@ -12,7 +12,7 @@ import { useReason } from "@web/i18n/use-translate";
 
 const TOAST_ID = "request-payment";
 
-/** Bill the client (issue 9): they see it as Payment Due and pay through the normal checkout. */
+/** Bill the client: they see it as Payment Due and pay through the normal checkout. */
 export function RequestPaymentDialog({ client, t }: { client: ClientDetails; t: ClientsTranslate }) {
   const reason = useReason();
   const request = useRequestPayment(client.id);

@@ -16,7 +16,7 @@ import { type ContactInboxTranslate, contactInboxCatalogue, serviceName } from "
 
 const STATUS_VARIANT = { new: "default", answered: "secondary", closed: "outline" } as const;
 
-/** /dashboard/contact: the operator's Contact inbox (issue 10 items 2 and 4). */
+/** /dashboard/contact: the operator's Contact inbox. */
 export function ContactInboxPage() {
   const t = useCatalogue(contactInboxCatalogue);
   const { locale } = useI18n();

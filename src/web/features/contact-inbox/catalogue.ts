@@ -3,7 +3,7 @@ import { defineCatalogue } from "@core/i18n/catalogue";
 import bg from "./locales/bg.json";
 import en from "./locales/en.json";
 
-/** The operator's Contact requests (spec §7, issue 26 item 3), in every language (docs/decisions/0028-i18n-library.md). */
+/** The operator's Contact requests, in every language (docs/decisions/0028-i18n-library.md). */
 export const contactInboxCatalogue = defineCatalogue("contactInbox", { en, bg });
 export type ContactInboxTranslate = ReturnType<typeof contactInboxCatalogue.translate>;
 

@@ -12,19 +12,19 @@ import { type FormHandOver, useHandOver } from "@web/ui/lazy-form";
 import { useSendContact } from "./api";
 import { type ContactField, ContactFormView } from "./ContactFormView";
 
-/** The spec's order (§5): the first failing field is the one the toast names. */
+/** The product's order: the first failing field is the one the toast names. */
 const FIELD_ORDER = ["name", "email", "service", "message"] as const;
 
 const EMPTY: ContactInput = {
   name: "",
   email: "",
-  // The placeholder option: no service chosen yet (the schema rejects it with the spec's message).
+  // The placeholder option: no service chosen yet (the schema rejects it with the product's message).
   service: "" as ContactInput["service"],
   message: "",
 };
 
 /**
- * The contact form's logic (spec §5): loaded when the visitor reaches for the form
+ * The contact form's logic: loaded when the visitor reaches for the form
  * (LazyContactForm), taking over what they typed.
  */
 export const ContactForm = withQueryScope(function ContactForm({ handOver }: { handOver?: FormHandOver }) {
@@ -50,7 +50,7 @@ export const ContactForm = withQueryScope(function ContactForm({ handOver }: { h
     try {
       const { reference } = await send.mutateAsync({ ...values, language: locale });
       toast.dismiss("contact-validation");
-      // Said once, beside the Send button: the panel (its title the spec's "Message sent successfully!").
+      // Said once, beside the Send button: the panel (its title the product's "Message sent successfully!").
       setSent(reference);
       form.reset(EMPTY);
     } catch (err) {

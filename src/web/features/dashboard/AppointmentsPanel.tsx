@@ -24,7 +24,7 @@ const ConfirmDeleteDialog = lazy(() => import("@web/ui/confirm-delete-dialog").t
 const localLabel = (iso: string, locale: "en" | "bg") =>
   new Intl.DateTimeFormat(locale === "bg" ? "bg-BG" : "en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
 
-/** The member's appointments on their dashboard (issue 27 item 6): upcoming with Reschedule and Cancel, then the last past ones. */
+/** The member's appointments on their dashboard: upcoming with Reschedule and Cancel, then the last past ones. */
 export function AppointmentsPanel() {
   const t = useCatalogue(appointmentsCatalogue);
   const { locale } = useI18n();

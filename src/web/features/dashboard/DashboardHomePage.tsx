@@ -32,7 +32,7 @@ const BackupLine = lazy(() => import("./BackupLine").then((m) => ({ default: m.B
 // The operator's next appointments likewise (their own request and chunk).
 const UpcomingAppointmentsPanel = lazy(() => import("./UpcomingAppointmentsPanel").then((m) => ({ default: m.UpcomingAppointmentsPanel })));
 
-/** Dashboard home (spec §2): the member's or the operator's figures and panels, from one request. */
+/** Dashboard home: the member's or the operator's figures and panels, from one request. */
 export function DashboardHomePage() {
   const { user, profile } = useCurrentUser();
   const t = useCatalogue(dashboardCatalogue);
@@ -144,7 +144,7 @@ function MemberHome({ data, t }: { data: MemberDashboard; t: DashboardTranslate 
             <Button asChild variant="outline">
               <Link to="/contact">{t("member.help.action")}</Link>
             </Button>
-            {/* /book, or /bg/book in Bulgarian (issue 27): a call or an appointment, payable with the prepaid hours. */}
+            {/* /book, or /bg/book in Bulgarian: a call or an appointment, payable with the prepaid hours. */}
             <Button asChild>
               <LocalizedLink to="/book">{t("member.help.book")}</LocalizedLink>
             </Button>
@@ -155,7 +155,7 @@ function MemberHome({ data, t }: { data: MemberDashboard; t: DashboardTranslate 
   );
 }
 
-/** The prepaid balance in hours and the task that last drew on it: hours, never money (DESIGN §1.26). */
+/** The prepaid balance in hours and the task that last drew on it: hours, never money. */
 function PrepaidPanel({ prepaid, t }: { prepaid: MemberDashboard["prepaid"]; t: DashboardTranslate }) {
   const { locale } = useI18n();
   const last = prepaid.lastCovered;

@@ -21,7 +21,7 @@ function useNow(ms: number) {
   return now;
 }
 
-/** The operator's open promises (DESIGN §1.21): earliest due first, overdue ones highlighted. */
+/** The operator's open promises: earliest due first, overdue ones highlighted. */
 export function DuePanel({ due }: { due: AdminDashboard["due"] }) {
   const t = useCatalogue(dashboardCatalogue);
   const { locale } = useI18n();

@@ -8,7 +8,7 @@ import { useTranslate } from "@web/i18n/use-translate";
 import { LoadingLine } from "@web/ui/list-states";
 
 
-/** Who uploaded, downloaded or deleted a document, newest first (DESIGN §1.9). */
+/** Who uploaded, downloaded or deleted a document, newest first. */
 export function AccessLogDialog({ doc, onClose, t }: { doc: DocumentRow; onClose: () => void; t: DocumentsTranslate }) {
   const translate = useTranslate();
   const { locale } = useI18n();

@@ -21,7 +21,7 @@ const TOAST_ID = "document-upload";
 
 const uploadFormSchema = () => import("./upload-form-schema").then((m) => m.uploadFormSchema);
 
-/** 'Upload Document' (spec §2, §5, §7): the file becomes a Pending task for the chosen client. */
+/** 'Upload Document': the file becomes a Pending task for the chosen client. */
 export function UploadDocumentDialog({ t }: { t: DocumentsTranslate }) {
   const translate = useTranslate();
   const [progress, setProgress] = useState<UploadProgress | null>(null);

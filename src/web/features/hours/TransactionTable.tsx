@@ -69,7 +69,7 @@ export function TransactionTable({ query, transactions, t }: Props) {
                   header: t("history.amount"),
                   align: "end",
                   className: "tabular-nums whitespace-nowrap",
-                  // Hours used are hours, never money (DESIGN §1.26): a debit shows no amount, not 0.00.
+                  // Hours used are hours, never money: a debit shows no amount, not 0.00.
                   cell: (row) => (row.hours > 0 && row.amount != null && row.currency ? formatMoney(row.amount, row.currency, intl) : "—"),
                 },
               ]}

@@ -18,7 +18,7 @@ import { type MessagesTranslate, messagesCatalogue } from "./catalogue";
 import { formatDateTime } from "@web/lib/format-date";
 
 /**
- * /dashboard/messages for the operator (issue 26 item 1): one row per client's conversation —
+ * /dashboard/messages for the operator: one row per client's conversation —
  * the last message, the unread count, what waits for a reply and until when — opening the whole
  * thread. Compose New and the canned replies when the abilities allow.
  */

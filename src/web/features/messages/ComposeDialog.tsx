@@ -12,7 +12,7 @@ import type { MessagesTranslate } from "./catalogue";
 import { useAttachment } from "./use-attachment";
 import { useReason } from "@web/i18n/use-translate";
 
-/** Compose New (spec §2, §5): recipient client, subject and content, all required; an optional attachment. */
+/** Compose New: recipient client, subject and content, all required; an optional attachment. */
 export function ComposeDialog({ t }: { t: MessagesTranslate }) {
   const reason = useReason();
   const attachment = useAttachment();

@@ -13,7 +13,7 @@ import { MessageBody } from "./MessageBody";
 import { MessageForm } from "./MessageForm";
 
 /**
- * One client's whole conversation for the operator (issue 26 item 1): every message oldest first
+ * One client's whole conversation for the operator: every message oldest first
  * with its attachments, then the reply box (canned replies included). Opening it reads the
  * client's messages (the server marks them).
  */

@@ -17,7 +17,7 @@ import { MessageForm } from "./MessageForm";
 import { useTranslate } from "@web/i18n/use-translate";
 
 /**
- * /dashboard/messages for a member (DESIGN §1.4): the reply box, then the conversation newest
+ * /dashboard/messages for a member: the reply box, then the conversation newest
  * first. Opening it marks the operator's messages read; the ones that were unread stay
  * highlighted while the screen is open. The box and the marking follow the conversation's
  * abilities (messagePolicy on the server).

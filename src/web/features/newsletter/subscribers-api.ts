@@ -7,7 +7,7 @@ import { client } from "@web/lib/api";
 import { pagedList } from "@web/lib/list-query";
 import { param, urlSchema } from "@web/ui/url-state";
 
-/** The operator's Newsletter screen (issue 26): its list, export and removal. */
+/** The operator's Newsletter screen: its list, export and removal. */
 const SUBSCRIBERS_KEY = ["newsletter-subscribers"] as const;
 const newsletterApi = client<typeof newsletterContract>(newsletterRoutes);
 

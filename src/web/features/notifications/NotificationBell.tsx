@@ -8,7 +8,7 @@ import { notificationsCatalogue } from "./catalogue";
 const popover = deferred(() => import("./NotificationPopover"));
 
 /**
- * The header's bell (spec §2): an unread dot (the count for screen readers), and a list —
+ * The header's bell: an unread dot (the count for screen readers), and a list —
  * newest first, worded in the reader's language from kind + data — where a click marks one
  * read and opens its link (NotificationPopover.tsx, loaded after first paint). Live updates
  * come through the dashboard's one stream per tab.

@@ -31,7 +31,7 @@ function refreshRelated(queryClient: QueryClient, kinds: Set<NotificationKind>) 
 /**
  * One EventSource per signed-in tab (started by the dashboard layout). Pushed rows go into the
  * bell's cache and refresh the screens they concern. When the stream fails it is reopened
- * after 1, 2, 5, then every 10 s (spec §9) from the last event seen; while it cannot be
+ * after 1, 2, 5, then every 10 s from the last event seen; while it cannot be
  * opened at all, the bell polls every 30 s.
  */
 export function useNotificationStream(enabled = true) {
@@ -70,7 +70,7 @@ export function useNotificationStream(enabled = true) {
         refreshRelated(queryClient, new Set(update.items.map((n) => n.kind)));
       });
       es.onerror = () => {
-        // We reconnect ourselves, with spec §9's delays, instead of the browser's fixed retry.
+        // We reconnect ourselves, with the delays of 1, 2, 5 and 10 s, instead of the browser's fixed retry.
         es.close();
         if (stopped) return;
         failures += 1;

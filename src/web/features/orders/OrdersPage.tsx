@@ -19,7 +19,7 @@ import { OrderDetailsDialog } from "./OrderDetailsDialog";
 
 export const ORDER_STATUS_VARIANT = { new: "default", in_progress: "accent", done: "secondary" } as const;
 
-/** /dashboard/orders: every paid storefront order, its note and what has been done about it (issue 25 item 1). */
+/** /dashboard/orders: every paid storefront order, its note and what has been done about it. */
 export function OrdersPage() {
   const t = useCatalogue(ordersCatalogue);
   const url = useUrlState(ordersUrl, "id");

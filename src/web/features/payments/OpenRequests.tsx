@@ -16,7 +16,7 @@ import { paymentsCatalogue } from "./catalogue";
 import { useCancelOpenRequest, useOpenRequests, useRemindRequest } from "./receivables-api";
 
 /**
- * Payments → Open requests (issue 25 item 2): who owes what, since when, due when, how often
+ * Payments → Open requests: who owes what, since when, due when, how often
  * reminded; their total in euro (BGN converted); Remind (at most one a day, the server says so) and Cancel.
  */
 export function OpenRequests({ panel }: { panel: { id: string; role: "tabpanel"; "aria-labelledby": string } }) {

@@ -20,7 +20,7 @@ import { LoadingStatus } from "@web/components/PageLoading";
 import { Notice } from "@web/components/Notice";
 
 /**
- * /pay/:token — a payment request's pay link (issue 25 item 3): the bill (who asks, what for,
+ * /pay/:token — a payment request's pay link: the bill (who asks, what for,
  * how much, by when) and Pay, which opens the same checkout the member would, without signing
  * in. Nothing else of the account is shown. A paid or cancelled bill says what happened and
  * when; a link that no longer answers (unknown, expired) says it is not valid.

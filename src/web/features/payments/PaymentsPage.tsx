@@ -24,7 +24,7 @@ const FILTERS_ID = "payment-filters";
 const PANEL_ID = "payments-panel";
 const VIEWS = ["payments", "open"] as const;
 
-/** /dashboard/payments: the admin's Payments, or the member's own Payment History (DESIGN §1.4). */
+/** /dashboard/payments: the admin's Payments, or the member's own Payment History. */
 export function PaymentsPage() {
   const { user } = useCurrentUser();
   const admin = user.role === "admin";

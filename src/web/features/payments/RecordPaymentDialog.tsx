@@ -19,7 +19,7 @@ const TOAST_ID = "record-payment";
 /** No hours typed is null: the schema asks for them when the type is prepaid hours. */
 const hoursValue = numberOr(null);
 
-/** Record New Payment (spec §5): prepaid_hours needs the hours and credits the ledger with the payment. */
+/** Record New Payment: prepaid_hours needs the hours and credits the ledger with the payment. */
 export function RecordPaymentDialog({ t }: { t: PaymentsTranslate }) {
   const reason = useReason();
   const ui = useCatalogue(uiCatalogue);

@@ -22,7 +22,7 @@ export const paymentListUrl = urlSchema({
   to: param.day(),
   type: param.oneOf(PAYMENT_TYPES),
   clientId: param.text(),
-  /** The admin's view: the payments, or the open payment requests (issue 25). */
+  /** The admin's view: the payments, or the open payment requests. */
   view: param.oneOf(["payments", "open"], "payments"),
 });
 export type PaymentFilter = Partial<UrlValues<typeof paymentListUrl>>;

@@ -36,7 +36,7 @@ export function ProfilePage() {
 
   const onValid = async (values: ProfileInput) => {
     if (!(await savedOrToast(update.mutateAsync(values)))) return;
-    // Spec §8 'Profile updated!'; §4's user-updated event adds 'Your profile has been updated'.
+    // 'Profile updated!', and the user-updated event's 'Your profile has been updated'.
     toast.success(SETTINGS_MESSAGES.profileSaved, { description: AUTH_MESSAGES.profileUpdated });
     setLocale(localeFor(values.preferredLanguage));
     form.reset(values);

@@ -20,7 +20,7 @@ const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "satur
 type FormValues = z.input<typeof availabilitySchema>;
 
 /**
- * Settings → Availability (issue 27 item 1): the operator's weekly hours, exceptions and booking
+ * Settings → Availability: the operator's weekly hours, exceptions and booking
  * limits, in Sofia time. The settings page puts it in its section; it has its own Save.
  */
 export function AvailabilitySettings() {

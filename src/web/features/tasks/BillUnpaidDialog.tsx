@@ -14,7 +14,7 @@ import { useReason } from "@web/i18n/use-translate";
 const TOAST_ID = "bill-unpaid";
 
 /**
- * Bill unpaid time (issue 25): the Request Payment dialog, prefilled with the unbilled hours ×
+ * Bill unpaid time: the Request Payment dialog, prefilled with the unbilled hours ×
  * the hourly rate and a description naming the task; the operator may change both. The server
  * makes the request by the one creation path and marks those hours billed.
  */

@@ -15,7 +15,7 @@ import { StatusBadge, UrgencyBadge } from "@web/components/TaskBadges";
 
 type Props = { taskId: string | null; onClose: () => void; admin: boolean };
 
-/** Task Details (spec §2): everything about one task, its documents, the prepaid hours it drew and its unpaid time. */
+/** Task Details: everything about one task, its documents, the prepaid hours it drew and its unpaid time. */
 export function TaskDetailsDialog({ taskId, onClose, admin }: Props) {
   const t = useCatalogue(tasksCatalogue);
   const task = useTask(taskId);
@@ -59,7 +59,7 @@ function Details({ task, admin, t }: { task: TaskDetails; admin: boolean; t: Tas
           {task.unpaidHours > 0 && <span className="block text-muted-foreground">{t("details.unpaid", { hours: hours(task.unpaidHours) })}</span>}
         </DetailItem>
         {task.prepaid.hours > 0 && (
-          // Prepaid time is hours and the balance left, never money (DESIGN §1.26).
+          // Prepaid time is hours and the balance left, never money.
           <DetailItem strong label={t("details.prepaid")}>
             <span data-testid="task-prepaid">{coveredByPrepaid(locale, task.prepaid.hours, task.prepaid.balance)}</span>
           </DetailItem>

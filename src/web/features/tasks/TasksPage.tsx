@@ -35,7 +35,7 @@ function UpdateDialog({ task, onClose }: { task: TaskRow | null; onClose: () => 
   return <loaded.UpdateTaskDialog task={task} onClose={onClose} />;
 }
 
-/** /dashboard/tasks: 'My Tasks' for a member, 'All Client Tasks' for the admin (spec §2). */
+/** /dashboard/tasks: 'My Tasks' for a member, 'All Client Tasks' for the admin. */
 export function TasksPage() {
   const t = useCatalogue(tasksCatalogue);
   const translate = useTranslate();

@@ -21,7 +21,7 @@ import { LoadingLine } from "@web/ui/list-states";
 /** An empty field is no hours spent. */
 const hoursValue = numberOr(0);
 
-/** The operator's Update (DESIGN §1.5): status, notes, and hours spent, drawn from the prepaid balance or not. */
+/** The operator's Update: status, notes, and hours spent, drawn from the prepaid balance or not. */
 export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: () => void }) {
   const reason = useReason();
   const translate = useTranslate();
@@ -98,7 +98,7 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
 }
 
 /**
- * The client's prepaid balance before saving and after (DESIGN §1.26), with what the charging
+ * The client's prepaid balance before saving and after, with what the charging
  * rule records for the hours typed (the server records the same: core/hours-rule.ts).
  */
 function HoursPreview({ task, typed, draw }: { task: TaskDetails; typed: number; draw: boolean }) {

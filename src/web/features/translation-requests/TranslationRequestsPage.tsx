@@ -18,7 +18,7 @@ import { TranslationDetailsDialog } from "./TranslationDetailsDialog";
 
 const STATUS_VARIANT = { new: "default", in_progress: "accent", delivered: "secondary" } as const;
 
-/** /dashboard/translations: paid translation requests and their delivery (issue 10 items 3 and 4). */
+/** /dashboard/translations: paid translation requests and their delivery. */
 export function TranslationRequestsPage() {
   const t = useCatalogue(translationRequestsCatalogue);
   const { locale } = useI18n();

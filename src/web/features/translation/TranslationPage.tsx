@@ -154,7 +154,7 @@ export function TranslationFormCard() {
     }
   };
 
-  // The toast carries the spec's sentence; beside each field a short note says which one is missing.
+  // The toast carries the product's sentence; beside each field a short note says which one is missing.
   const err = (name: keyof FormInput) => {
     const message = errors[name]?.message;
     return message === TRANSLATION_MESSAGES.required ? t("form.required") : message;

@@ -25,7 +25,7 @@ type State =
   | { kind: "error"; message: string };
 
 /**
- * /translation-success?session_id=… (spec §4): loading, then the request; while the payment is
+ * /translation-success?session_id=…: loading, then the request; while the payment is
  * not confirmed yet, up to 3 retries 3 s apart; then an error with Retry Verification.
  */
 export function TranslationSuccessPage() {

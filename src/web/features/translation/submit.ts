@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 
 /**
  * What sending the translation form needs — its validation (zod) and the requests — loaded
- * when the form is first used, not with the page (issue 11: on a phone, evaluating zod was
+ * when the form is first used, not with the page (on a phone, evaluating zod was
  * the longest task of /translation's load).
  */
 export const translationResolver = zodResolver(translationFormSchema);

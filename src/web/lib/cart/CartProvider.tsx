@@ -20,7 +20,7 @@ import { CART_CHANGE_EVENT, CART_STORAGE_KEY as STORAGE_KEY } from "./cart-signa
 
 type CartState = {
   items: CartItem[];
-  /** Number of lines (lines are never merged, spec §4). */
+  /** Number of lines (lines are never merged). */
   count: number;
   /** Σ price × quantity in minor units of `currency`. */
   subtotal: number;

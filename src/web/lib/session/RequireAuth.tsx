@@ -44,7 +44,7 @@ export function FullPageStatus({ children }: { children: ReactNode }) {
 }
 
 /**
- * Guard for /dashboard/* (spec §6, DESIGN §1.18): 'Loading...' while checking; a signed-out
+ * Guard for /dashboard/*: 'Loading...' while checking; a signed-out
  * visitor goes to the members' sign-in (the administrator's on admin-only screens),
  * remembering the page. A session that ends while here (expiry, another tab, a 401 from the
  * API) goes to the sign-in the account used, remembering the page; Sign Out in this tab → /.

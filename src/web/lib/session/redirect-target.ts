@@ -1,7 +1,7 @@
 import { afterSignInTarget } from "@core/redirect";
 import type { Location } from "react-router";
 
-/** The member sign-in, or the administrator's for admin-only pages (DESIGN §1.18). */
+/** The member sign-in, or the administrator's for admin-only pages. */
 export type SignInPage = "/auth" | "/member-login";
 
 /** Where a guard sends a signed-out visitor, remembering the page they asked for. */

@@ -25,7 +25,7 @@ export function useLeaveSession() {
   );
 }
 
-/** Manual sign-out (spec §4): revoke the session server-side, toast, go to /. */
+/** Manual sign-out: revoke the session server-side, toast, go to /. */
 export function useSignOut() {
   const leave = useLeaveSession();
   return useCallback(async () => {

@@ -3,7 +3,7 @@ import { NotFoundContent } from "./NotFoundContent";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 
-/** Any unknown path (spec §2): "Oops! Page not found" with a link home. */
+/** Any unknown path: "Oops! Page not found" with a link home. */
 export function NotFoundPage() {
   const t = useCatalogue(chromeCatalogue);
   useDocumentTitle(t("notFound.title"));

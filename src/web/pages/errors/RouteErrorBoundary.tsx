@@ -24,7 +24,7 @@ class Boundary extends Component<Props, State> {
 }
 
 /**
- * The routes' error boundary (spec §8): a page that fails to render shows the error page in its
+ * The routes' error boundary: a page that fails to render shows the error page in its
  * place (`standalone` above every layout, so it draws its own frame); another link clears it.
  */
 export function RouteErrorBoundary({ children, standalone }: { children: ReactNode; standalone?: boolean }) {

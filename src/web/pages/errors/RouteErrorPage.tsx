@@ -11,7 +11,7 @@ function describeError(error: unknown): string {
 }
 
 /**
- * The routes' error page (spec §8: "Unexpected Application Error!"; RouteErrorBoundary). `standalone` is
+ * The routes' error page ("Unexpected Application Error!"; RouteErrorBoundary). `standalone` is
  * used above every layout, so it draws its own frame. The home link is a plain <a> so it
  * reloads the app even if the router itself is what broke.
  */

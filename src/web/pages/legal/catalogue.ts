@@ -3,7 +3,7 @@ import bg from "./locales/bg.json";
 import en from "./locales/en.json";
 
 /**
- * The privacy policy and the terms, in every language (issue 24). A text may carry `**bold**`
+ * The privacy policy and the terms, in every language. A text may carry `**bold**`
  * and `[label](href)` links (a page path such as /terms opens in the reader's language; mailto:
  * and https: addresses as they are); LegalPage.tsx draws them.
  */

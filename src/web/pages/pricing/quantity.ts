@@ -1,7 +1,7 @@
 import { MAX_QUANTITY, MAX_TYPED_AMOUNT, MIN_CUSTOM_AMOUNT } from "@core/catalogue";
 import { toMinor } from "@core/money";
 
-/** A typed count of hours or days: a whole number, 1 or more (spec §5), up to the cart's limit. */
+/** A typed count of hours or days: a whole number, 1 or more, up to the cart's limit. */
 export function parseCount(value: string): number | null {
   if (value.trim() === "") return null;
   const n = Number(value);
@@ -9,8 +9,8 @@ export function parseCount(value: string): number | null {
 }
 
 /**
- * A typed custom amount in major units: numeric, non-empty, at least 1.00 (issue 7 raises the
- * spec's minimum of 0: a 0.00 line is not an order), up to 10 000. Minor units out.
+ * A typed custom amount in major units: numeric, non-empty, at least 1.00 (not 0: a 0.00
+ * line is not an order), up to 10 000. Minor units out.
  */
 export function parseAmount(value: string): number | null {
   if (value.trim() === "") return null;

@@ -93,7 +93,7 @@ function headerBlock(raw: Buffer): string {
 
 /**
  * What makes a refetch of the same email a no-op: its Message-ID. One without a Message-ID, or
- * with two (no mail client writes either), is dropped (issue 26's bad input), and known by a hash
+ * with two (no mail client writes either), is dropped ('s bad input), and known by a hash
  * of its raw bytes so a refetch drops it once.
  */
 function messageKeyOf(raw: Buffer): { key: string; idProblem: "message_id_repeated" | "message_id_missing" | null } {
