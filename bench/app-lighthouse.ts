@@ -27,7 +27,7 @@ import { seedTasks } from "./seed-tasks";
 
 const webDir = path.resolve("dist/web");
 
-/** Issue 21 item 3: on every app page. */
+/** On every app page. */
 export const APP_LIGHTHOUSE_BUDGET = { score: 90, lcpMs: 2000, tbtMs: 150 };
 
 type Who = "visitor" | "member" | "admin";

@@ -1,5 +1,5 @@
 /**
- * Issue 9 figures on real PostgreSQL (BENCH_DATABASE_URL, default the local server):
+ * Clients and payments figures on real PostgreSQL (BENCH_DATABASE_URL, default the local server):
  *   1. the admin's first Manage Clients page (GET /api/clients, balance and open tasks per row)
  *      at 50 000 clients against 1 000: the keyset on (role, created_at, id) keeps it flat;
  *   2. GET /api/payments/export.csv of 50 000 payments: rows/s and the server's peak RSS

@@ -65,7 +65,7 @@ const lighthouseRows = await lighthouseRun(PUBLIC_PAGES.flatMap((p) => [localize
 console.log("\nLighthouse on the public pages, mobile defaults, each figure the median of its runs (score / budget, ✗ over budget; JS = bytes transferred):");
 console.log(formatLighthouse(lighthouseRows).join("\n"));
 
-// Issue 21 item 3: the app's own pages, signed out and signed in (bench/app-lighthouse.ts).
+// The app's own pages, signed out and signed in (bench/app-lighthouse.ts).
 const appRows = await appLighthouseRun();
 console.log("\nLighthouse on the app's pages, mobile defaults, signed in by session cookie, each figure the median of its runs (score / budget, ✗ over; JS = bytes transferred):");
 console.log(formatAppLighthouse(appRows).join("\n"));

@@ -176,7 +176,7 @@ test("the operator sets availability in Settings → Availability", async ({ adm
   await expect(page.getByText("Availability saved").first()).toBeVisible();
 });
 
-/** Issue 27 item 6: a member books on prepaid hours, sees it on the dashboard, moves it and cancels it there. */
+/** A member books on prepaid hours, sees it on the dashboard, moves it and cancels it there. */
 test("a member books with prepaid hours, sees it on the dashboard, reschedules and cancels it there", async ({ adminApi, memberPage: page }) => {
   const me = await (await page.request.get("/api/me")).json();
   const credited = await adminApi.post("/api/payments", { data: { clientId: me.user.id, amount: "20.00", description: "1 hour, bank transfer", paymentType: "prepaid_hours", hours: 1 } });

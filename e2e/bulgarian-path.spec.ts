@@ -7,7 +7,7 @@ import { rememberedSession } from "./payments";
 import { toast } from "./work";
 
 /**
- * Issue 24 item 3: a visitor who opens the Bulgarian site keeps Bulgarian on every step that
+ * A visitor who opens the Bulgarian site keeps Bulgarian on every step that
  * follows — the cart, checkout, the TEST MODE page, the result pages, sign-up and sign-in, the
  * emails and the pages their links open — and no screen on the way shows an English sentence
  * (expectNoEnglish: the English copy of these screens, the message catalogue, runs of English words).

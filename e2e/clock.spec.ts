@@ -8,7 +8,7 @@ import { CARDS, payWithTestCard } from "./payments";
 test.describe.configure({ mode: "default" });
 
 /**
- * Issue 25 item 2, by the clock: a payment request falls due, the reminder job sends the
+ * By the clock: a payment request falls due, the reminder job sends the
  * reminder on the due date (the server's time moved forward a week), and the client pays
  * from the reminder's link, signed out; no second reminder after that.
  */
@@ -66,7 +66,7 @@ const sofiaDay = (iso: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "
 const sofiaTime = (iso: string) => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Sofia", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
 
 /**
- * Issue 27's "Done when", by the clock: a member books a phone call on prepaid hours; the 24-hour
+ * Appointments by the clock: a member books a phone call on prepaid hours; the 24-hour
  * reminder comes once its moment is passed (not before), the 1-hour one likewise, and the operator
  * marks it done in the calendar with 1 h spent — drawn from the balance as a task's time.
  */

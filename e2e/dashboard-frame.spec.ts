@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 21 item 3: a members-area page paints from the server — its layout and heading in the
+ * A members-area page paints from the server — its layout and heading in the
  * account's language, before any script (src/core/dashboard-shell.ts) — and the app, which
  * starts with the account the page carried (no GET /api/me first), draws the same in its place.
  */

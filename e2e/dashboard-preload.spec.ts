@@ -2,7 +2,7 @@ import type { Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 11 item 5: a dashboard page's data request starts together with its code, not after
+ * A dashboard page's data request starts together with its code, not after
  * the code has arrived and rendered (route loaders in src/web/routing/dashboard-routes.tsx).
  */
 

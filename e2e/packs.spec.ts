@@ -3,7 +3,7 @@ import { linkIn, uniqueEmail, waitForMail } from "./mailbox";
 import { CARDS, payWithTestCard } from "./payments";
 import { fillSignIn } from "./ui";
 
-/** Issue 25 item 6: a visitor buys an hour pack on /pricing; the hours wait on a new account until the mailed link sets its password. */
+/** A visitor buys an hour pack on /pricing; the hours wait on a new account until the mailed link sets its password. */
 test.describe("hour packs from the storefront", () => {
   test("a visitor buys 5 hours on /pricing, pays, chooses a password from the email and finds the hours", async ({ page, request }) => {
     const email = uniqueEmail("pack");

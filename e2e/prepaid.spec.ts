@@ -3,7 +3,7 @@ import { waitForMail } from "./mailbox";
 import { adminBrowser, toast } from "./work";
 
 /**
- * Issue 25 item 5: prepaid time is hours and the balance left, never money — in the operator's
+ * Prepaid time is hours and the balance left, never money — in the operator's
  * Update dialog (the balance before and after saving), Task Details (both roles), the completion
  * email and the member's dashboard; unpaid time is billed with one click.
  */

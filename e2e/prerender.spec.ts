@@ -6,7 +6,7 @@ import { uniqueEmail, waitForMail } from "./mailbox";
 import { ALL_PUBLIC_URLS, NOT_FOUND_HEADING } from "./public-pages";
 
 /**
- * Issue 11: every public page is prerendered — readable, in its language, with JavaScript off —
+ * Every public page is prerendered — readable, in its language, with JavaScript off —
  * and its islands (React, each a root of its own) take over their parts without an error or a
  * hydration mismatch, leaving the HTML as the server sent it; the layout does not move after
  * first paint. Nothing pressed, sent or typed before an island has hydrated is lost.

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 25 item 4: a member downloads the numbered receipt of a payment from Payment History,
+ * A member downloads the numbered receipt of a payment from Payment History,
  * asks for an invoice with their company's details (a wrong ЕИК is refused in the form), and
  * downloads the invoice; both PDFs are read back as a PDF reader would.
  */

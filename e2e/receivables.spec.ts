@@ -4,7 +4,7 @@ import { CARDS, payWithTestCard } from "./payments";
 import { expectAxeClean, expectNoSidewaysScroll, toast } from "./work";
 
 /**
- * Issue 25 items 2 and 3: the operator bills a client with a due date, sees it among the open
+ * The operator bills a client with a due date, sees it among the open
  * requests and reminds once; the client pays from the email's link, signed out, in TEST MODE,
  * and gets the numbered receipt; the link then says when it was paid; the request leaves the
  * operator's open requests.

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { ALL_PUBLIC_URLS, bgPath, PUBLIC_PAGE_HEADINGS } from "./public-pages";
 
-/** Issue 11: both languages have URLs, pages carry their own title, description and alternates; robots and sitemap. */
+/** Both languages have URLs, pages carry their own title, description and alternates; robots and sitemap. */
 test.describe("findable pages", () => {
 
   test("the language switcher moves between /x and /bg/x and keeps the page", async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 21: a visitor's pages of the app log nothing in the console. The server tells a
+ * A visitor's pages of the app log nothing in the console. The server tells a
  * visitor's page that no session came with it, so the app does not ask GET /api/me (a members'
  * route, 401 for a visitor, which Chromium logs as an error).
  */

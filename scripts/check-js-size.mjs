@@ -20,9 +20,9 @@ import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 
 const KIB = 1024;
-/** Issue 21: at most this much JavaScript in all on the home page after load, React included. */
+/** At most this much JavaScript in all on the home page after load, React included. */
 export const HOME_LIMIT_KIB = 80;
-/** Issue 21: every other public page within this much of the home page. */
+/** Every other public page within this much of the home page. */
 export const SPREAD_KIB = 10;
 
 /** Page → budget in KiB gzip (the public pages: their English HTML in the EUR variant). */
@@ -37,7 +37,7 @@ export const BUDGETS = {
   "/terms": 77,
   "/translation": 77,
   "/bg": 77,
-  // Issue 21 item 3: at most 150 KiB. 165.7 KiB with react-router's data router; 148.5 with its
+  // At most 150 KiB. 165.7 KiB with react-router's data router; 148.5 with its
   // declarative mode (docs/decisions/0030-app-router.md).
   "/dashboard": 150,
 };

@@ -20,7 +20,7 @@ export const AUDIT_ACTIONS = [
   "document.uploaded",
   "document.deleted",
   "role.changed",
-  // Issue 23: every privileged action, Better Auth's admin endpoints and the inboxes' too.
+  // Every privileged action, Better Auth's admin endpoints and the inboxes' too.
   "user.created",
   "user.updated",
   "user.password_set",
@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   "refund.created",
   "payments.exported",
   "message.sent",
+  "conversation.handled",
   "translation.status_changed",
   "translation.summary_delivered",
   "translation.document_downloaded",
@@ -50,7 +51,7 @@ export const AUDIT_ACTIONS = [
   "newsletter.issue_send_started",
   "canned_reply.saved",
   "canned_reply.deleted",
-  // Issue 27: the booking hours customers see.
+  // The booking hours customers see.
   "availability.updated",
   "appointment.created",
   "appointment.moved",
@@ -94,6 +95,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "refund.created": "Payment refunded",
   "payments.exported": "Payments exported",
   "message.sent": "Message sent",
+  "conversation.handled": "Conversation marked handled",
   "translation.status_changed": "Translation status changed",
   "translation.summary_delivered": "Translation summary delivered",
   "translation.document_downloaded": "Translation document downloaded",

@@ -7,7 +7,7 @@ import { createMember, TEST_PASSWORD, type TestUser } from "../test/factories";
 import { totpFromUri } from "../test/totp";
 import { NEW_SIGN_IN_MAILS_PER_DAY } from "./account-notices";
 
-/** Issue 26 item 5: security mail about one's own account, in one's language, saying what to do if it was not them. */
+/** Security mail about one's own account, in one's language, saying what to do if it was not them. */
 const ctx = await setupTestApp();
 const NEW_PASSWORD = "Lozenets-Garden-Path-77";
 const WRONG = "Wrong-Password-42";

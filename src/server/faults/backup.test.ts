@@ -23,8 +23,9 @@ const f = figures("Backups: taken under writes, restored, and killed half-way");
 afterAll(f.print);
 
 const dirs: string[] = [];
+// Empty folders: restores go into a fresh place, and one test starts with no database at all.
 const tmp = () => {
-  const d = tempDataDir();
+  const d = tempDataDir({ empty: true });
   dirs.push(d);
   return d;
 };

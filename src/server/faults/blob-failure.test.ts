@@ -17,7 +17,7 @@ import { apiAs } from "../test/tasks";
 import { seconds } from "./drill";
 
 /**
- * Issue 12, fault drill 4: the file store fails during an upload. A full disk answers 507
+ * The file store fails during an upload. A full disk answers 507
  * (storage_full), an object store that goes away answers 503 (service_unavailable, with
  * Retry-After), both with the standard error body; neither leaves a half-written file nor a
  * document record, and uploads work again once the store is back.

@@ -7,7 +7,7 @@ import { figures } from "../security/report";
 import { postContact, type Server, scratchPostgres, seconds, startServer, stopServer, tempDataDir } from "./drill";
 
 /**
- * Issue 12, fault drill 1: the real (compiled) server is killed with SIGKILL in the middle of
+ * The real (compiled) server is killed with SIGKILL in the middle of
  * a burst of writes and started again on the same data, with no one's help (the data-dir lock
  * of the dead process is taken over). Every write that was acknowledged (201) must be there.
  */

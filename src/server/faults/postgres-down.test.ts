@@ -5,7 +5,7 @@ import { postContact, type Server, seconds, startServer, stopServer, tempDataDir
 import { postgresBin, startOwnPostgres } from "./own-postgres";
 
 /**
- * Issue 12, fault drill 2: PostgreSQL stops for 20 s under load. Meanwhile every request
+ * PostgreSQL stops for 20 s under load. Meanwhile every request
  * that needs the database is answered at once with 503, the standard error body and a
  * Retry-After (no hang, no 500, no crash), and once PostgreSQL is back the server serves
  * again by itself. The drill runs its own PostgreSQL; the machine's shared one is never touched.

@@ -14,7 +14,7 @@ import { freePort } from "../test/spawn-main";
 import { seconds } from "./drill";
 
 /**
- * Issue 12, fault drill 3: the mail server is down (its port closed, then up but refusing
+ * The mail server is down (its port closed, then up but refusing
  * every connection) while 200 mails wait in the outbox; then it comes up. Every mail must
  * arrive, each exactly once, with eight workers (eight instances) sending at the same time.
  * The real outbox worker and SMTP transport against a real SMTP server, in process; the

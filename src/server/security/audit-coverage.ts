@@ -1,6 +1,7 @@
-import { count, desc, eq } from "drizzle-orm";
-import { auditLog, contactSubmissions, newsletterSubscribers, orders, payments, session, suppressedAddresses, translationRequests } from "../db/schema";
+import { and, count, desc, eq } from "drizzle-orm";
+import { account, auditLog, contactSubmissions, newsletterSubscribers, orders, payments, session, suppressedAddresses, translationRequests } from "../db/schema";
 import { type TestContext, uniqueEmail } from "../test/app";
+import { hashPassword } from "../auth/password-hash";
 import { uniqueIp } from "../test/browser";
 import { createMember, signedInAs, type TestUser } from "../test/factories";
 import { openCheckout, paidTranslation, payTestSession } from "../test/payments";
@@ -19,14 +20,19 @@ import { insertAppointment } from "../features/appointments/store";
  */
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** Admin endpoints that change nothing although Better Auth makes them POSTs. */
-const READ_ONLY = new Set(["POST /api/auth/admin/list-user-sessions"]);
+/**
+ * Admin POSTs that change nothing of the business or of anyone else: Better Auth's session list,
+ * the operator's own 2FA reminder put off for a week, and the test message doctor sends them.
+ */
+const READ_ONLY = new Set(["POST /api/auth/admin/list-user-sessions", "POST /api/account/two-factor-reminder/snooze", "POST /api/health/test-mail"]);
+/** Exports of totals by month, in which no person appears: nothing personal leaves with them. */
+const NO_PERSONAL_DATA = new Set(["GET /api/reports/export.csv"]);
 
 /** Admin reads that hand the operator a customer's own file: taking it is an act the log must show. */
 const CUSTOMER_FILES = new Set(["GET /api/translation/requests/:id/document", "GET /api/translation/requests/:id/summary"]);
 
 export function isPrivileged(c: RouteCase): boolean {
-  if (c.access !== "admin" || READ_ONLY.has(c.key)) return false;
+  if (c.access !== "admin" || READ_ONLY.has(c.key) || NO_PERSONAL_DATA.has(c.key)) return false;
   return MUTATING.has(c.method) || (c.method === "GET" && (/export/i.test(c.route) || CUSTOMER_FILES.has(c.key)));
 }
 
@@ -183,7 +189,7 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
     }),
     "POST /api/calendar/:id/move": async () => ({ path: `/api/calendar/${await appointment()}/move`, body: json({ start: zonedInstant("2026-12-15", 9 * 60).toISOString() }) }),
     "POST /api/calendar/:id/cancel": async () => ({ path: `/api/calendar/${await appointment()}/cancel` }),
-    "POST /api/calendar/:id/done": async () => ({ path: `/api/calendar/${await appointment()}/done` }),
+    "POST /api/calendar/:id/done": async () => ({ path: `/api/calendar/${await appointment()}/done`, body: json({ hoursSpent: 1, confirmFuture: true }) }),
     "POST /api/orders/:id/link-client": async () => ({ path: `/api/orders/${await order()}/link-client` }),
     "POST /api/orders/:id/convert-to-task": async () => ({ path: `/api/orders/${await order(await createMember(ctx))}/convert-to-task` }),
     "PATCH /api/translation/requests/:id": async () => ({ path: `/api/translation/requests/${await translationRequest()}` }),
@@ -196,6 +202,22 @@ function targets(ctx: TestContext, admin: TestUser): Record<string, () => Promis
       return { path: `/api/translation/requests/${id}/summary` };
     },
     "POST /api/translation/requests/:id/summary": async () => ({ path: `/api/translation/requests/${await translationRequest()}/summary` }),
+    // The operator's own sign-in address, confirmed with their password (set here: the route
+    // matrix before may have changed it through the change-password sample).
+    "POST /api/account/email": async () => {
+      const password = "Audit-Email-Password-2026";
+      await ctx.db
+        .update(account)
+        .set({ password: await hashPassword(password) })
+        .where(and(eq(account.userId, admin.id), eq(account.providerId, "credential")));
+      return { body: json({ email: uniqueEmail("audit-operator"), password }) };
+    },
+    "POST /api/inbox/conversations/:clientId/handled": async () => {
+      const client = await createMember(ctx);
+      const sent = await (await apiAs(ctx, client)).post("/api/messages", { content: "Is my visa ready?" });
+      if (sent.statusCode !== 201) throw new Error(`the client's message was not sent: ${sent.statusCode} ${sent.body}`);
+      return { path: `/api/inbox/conversations/${client.id}/handled` };
+    },
     "POST /api/auth/admin/create-user": async () => ({ body: json({ email: uniqueEmail("audit-admin"), password: "A-Long-Password-2026", name: "Second", role: "admin" }) }),
     "POST /api/auth/admin/set-role": async () => ({ body: json({ userId: (await createMember(ctx)).id, role: "admin" }) }),
     "POST /api/auth/admin/revoke-user-session": async () => {

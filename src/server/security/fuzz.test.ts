@@ -12,7 +12,7 @@ import { tempStore } from "../test/payments";
 import { figures } from "./report";
 
 /**
- * Issue 12 item 1, schema-driven fuzz: for every route of the live route table (and every
+ * Schema-driven fuzz: for every route of the live route table (and every
  * Better Auth endpoint behind /api/auth/*), inputs generated from the route's own zod schemas
  * (body, query, path parameters) and made wrong in every way we could think of — wrong types,
  * missing and extra keys, prototype keys, huge strings, deep nesting, odd unicode, numbers

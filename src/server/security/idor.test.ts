@@ -116,6 +116,8 @@ const A_ID: Record<string, string | "capability"> = {
   "/api/clients/:id/invite": ids.client,
   "/api/clients/:id/undeliverable": ids.client,
   "/api/clients/:id/payment-requests": ids.client,
+  "/api/inbox/context/:clientId": ids.client,
+  "/api/inbox/conversations/:clientId/handled": ids.client,
   "/api/orders/:id": orderId,
   "/api/orders/:id/link-client": orderId,
   "/api/orders/:id/convert-to-task": orderId,

@@ -94,7 +94,7 @@ describe("route × role", () => {
     expect(staleAuthListings).toEqual([]);
   });
 
-  // Issue 23: the audit log's coverage of privileged routes (security/audit-coverage.ts).
+  // The audit log's coverage of privileged routes (security/audit-coverage.ts).
   it("audit coverage: every privileged (admin) mutating, exporting or customer-file route writes an audit row when it succeeds", async () => {
     const audit = await auditCoverage(ctx, { admin, samples });
     f.add({ check: "audit coverage: privileged routes with a row", figure: `${audit.withRow}/${audit.called}`, target: "all", ok: audit.withRow === audit.called && audit.called > 0 });

@@ -13,7 +13,7 @@ import { FILES, openCheckout, payTestSession, tempStore } from "../test/payments
 import { figures } from "./report";
 
 /**
- * Issue 12 item 1, uploads: a corpus of hostile files sent to every upload path. Each
+ * Uploads: a corpus of hostile files sent to every upload path. Each
  * file × path cell must be refused (4xx with the standard error body, nothing left in
  * storage) or neutralised (stored under a generated key inside the storage folder, served
  * back only as an attachment, nosniff, no-store, under a safe display name). A cell that

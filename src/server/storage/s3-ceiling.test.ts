@@ -12,7 +12,7 @@ import { s3Env } from "../test/s3-env";
 import { apiAs } from "../test/tasks";
 
 /**
- * Issue 23: with files in S3, the global guard is a ceiling on the bytes the bucket keeps
+ * With files in S3, the global guard is a ceiling on the bytes the bucket keeps
  * (S3_MAX_TOTAL_MB, counted in the database): every kind of stored file counts — member
  * documents (staged, task and message files), translation uploads and English summaries —
  * until deleted. At the ceiling every upload route answers 507 storage_full and writes nothing.

@@ -8,7 +8,7 @@ import { setupTestApp } from "../../test/app";
 import { uniqueIp } from "../../test/browser";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
 
-/** Issue 27 item 6: a member's own appointments on their dashboard, and cancelling one. */
+/** A member's own appointments on their dashboard, and cancelling one. */
 const ctx = await setupTestApp();
 
 async function memberWithHours(hours: number) {

@@ -10,7 +10,7 @@ import { uniqueIp } from "../../test/browser";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
 import { followPayLink, payTestSession } from "../../test/payments";
 
-/** Issue 27 items 4 and 6: another time by the mail's link, or from a member's dashboard. */
+/** Another time by the mail's link, or from a member's dashboard. */
 const ctx = await setupTestApp();
 const OPERATOR = "operator@concierge.test";
 const HOUR = 3_600_000;

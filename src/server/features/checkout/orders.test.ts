@@ -5,7 +5,7 @@ import { setupTestApp, uniqueEmail } from "../../test/app";
 import { createMember, signedInAs } from "../../test/factories";
 import { checkout, openCheckout, orderOf, payTestSession, sessionStatus } from "../../test/payments";
 
-/** Issue 7 item 6: every paid order reaches the operator and the customer. */
+/** Every paid order reaches the operator and the customer. */
 
 const ctx = await setupTestApp();
 const OPERATOR = "operator@concierge.test";

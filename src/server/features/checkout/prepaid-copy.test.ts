@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Issue 7 item 8: at the operator's prices a pack costs more per hour than the hourly rate
+ * At the operator's prices a pack costs more per hour than the hourly rate
  * (src/core/catalogue.test.ts checks the figures), so no copy may call packs cheaper.
  */
 

@@ -11,7 +11,7 @@ import { FILES } from "../../test/payments";
 import { inboundDepsOf, receiveReply } from "../messages/inbound/receive-reply";
 
 /**
- * Issue 26 items 2 and 3: the visitor who wrote through the contact form answers the operator's
+ * The visitor who wrote through the contact form answers the operator's
  * reply by email, and their answer joins the same request (through the one inbound path).
  */
 const ctx = await setupTestApp({ env: { REPLY_DOMAIN: "reply.concierge.test" } });

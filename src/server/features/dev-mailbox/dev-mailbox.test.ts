@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 
-/** Issue 24 item 4: the dev mailbox shows a mail's rendered HTML and its plain text side by side. */
+/** The dev mailbox shows a mail's rendered HTML and its plain text side by side. */
 const ctx = await setupTestApp();
 
 describe("the dev mailbox", () => {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { InboxContext } from "../../../core/inbox";
 import { INBOX_MESSAGES } from "../../../core/inbox-constants";
+import { recordAudit } from "../../audit/log";
 import type { DbOrTx } from "../../db/client";
 import { messages, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
@@ -72,5 +73,6 @@ export async function markConversationHandled(db: DbOrTx, actor: Actor, clientId
     .where(and(eq(messages.userId, id), eq(messages.sender, "client"), isNull(messages.answeredAt)))
     .returning({ id: messages.id });
   if (!done.length) throw new HttpError(409, "nothing_waiting", INBOX_MESSAGES.nothingWaiting);
+  await recordAudit(db, { actorId: actor.userId, action: "conversation.handled", entity: "client", entityId: id, clientId: id, after: { answered: done.length }, at: now });
   return done.length;
 }

@@ -9,7 +9,7 @@ import { createAdmin, createMember, signedInAs, TEST_PASSWORD } from "../../test
 import { openStream } from "../../test/sse";
 
 /**
- * Issue 23: a live stream is bounded (per process, per address, a lifetime) and never outlives
+ * A live stream is bounded (per process, per address, a lifetime) and never outlives
  * its session. The apps here beat their heartbeat once a minute unless a test says otherwise,
  * so a stream that ends at once was ended by the session signal, not by a heartbeat.
  */

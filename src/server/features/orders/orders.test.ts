@@ -5,7 +5,7 @@ import { setupTestApp, uniqueEmail } from "../../test/app";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
 import { openCheckout, orderOf, paidTranslation, payTestSession } from "../../test/payments";
 
-/** Issue 25 item 1: the Orders inbox. */
+/** The Orders inbox. */
 
 const ctx = await setupTestApp();
 const admin = await createAdmin(ctx);

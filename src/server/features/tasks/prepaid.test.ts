@@ -5,7 +5,7 @@ import { setupTestApp } from "../../test/app";
 import { createAdmin, createMember } from "../../test/factories";
 import { type ApiClient, apiAs, creditHours } from "../../test/tasks";
 
-/** Issue 25 item 5: prepaid time is hours and the balance left; unpaid time is billed once. */
+/** Prepaid time is hours and the balance left; unpaid time is billed once. */
 const ctx = await setupTestApp();
 
 let admin: ApiClient;

@@ -3,7 +3,7 @@ import { type TemplateName, templates } from "./index";
 import { SAMPLES } from "./template-samples";
 
 /**
- * Issue 24 item 4: every email drawn with the kit (kit.tsx), rendered in each language, has
+ * Every email drawn with the kit (kit.tsx), rendered in each language, has
  * links that work from a mail client (absolute, in the mail's language), escapes what people
  * typed, shows no untranslated key, and keeps to what mail clients draw: inline styles, no
  * external resources, nothing wider than 600 px.

@@ -3,7 +3,7 @@ import { type TemplateName, templates } from "./index";
 import { mailTime } from "./layout";
 
 /**
- * Issue 24: a Bulgarian email's links open Bulgarian pages, and every email writes its moments
+ * A Bulgarian email's links open Bulgarian pages, and every email writes its moments
  * in Sofia time with the zone named — never raw ISO, never bare UTC.
  */
 const SITE = "https://concierge.example";
