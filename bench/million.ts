@@ -100,7 +100,13 @@ export async function seedMillion(db: Db, tasks: number): Promise<void> {
   // What the triggers would have kept, rebuilt in one statement each.
   await db.execute(sql`delete from task_status_counts`);
   await db.execute(sql`insert into task_status_counts (user_id, status, n) select user_id, status, count(*) from tasks group by user_id, status`);
-  await db.execute(sql`do $$ begin if to_regproc('conversation_summaries_rebuild') is not null then perform conversation_summaries_rebuild(); end if; end $$`);
+  await db.execute(sql`do $$ begin
+    if to_regproc('conversation_summaries_rebuild') is not null then perform conversation_summaries_rebuild(); end if;
+    if to_regclass('task_status_totals') is not null then
+      delete from task_status_totals;
+      insert into task_status_totals (status, n) select status, count(*) from tasks group by status;
+    end if;
+  end $$`);
   await db.execute(sql`vacuum analyze`);
 }
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { NOTIFICATION_KINDS } from "../../../core/notifications";
 import { ownerId, userRef } from "./auth";
 import { createdAt, ts, uuidId } from "./columns";
@@ -37,6 +37,30 @@ export const messages = pgTable(
     index("messages_created_idx").on(t.createdAt, t.id),
     index("messages_unanswered_idx").on(t.dueAt).where(sql`sender = 'client' and answered_at is null`),
     index("messages_unread_idx").on(t.userId, t.sender).where(sql`is_read = false`),
+  ],
+);
+
+/**
+ * One row per client with messages: what the operator's Messages list shows of their
+ * conversation, kept by triggers on messages in the same transaction as every write (migration
+ * "conversation-summaries"), so the list reads the rows on its page instead of grouping every
+ * message. `unread`: the client's messages the operator has not read; `waiting_since` and
+ * `due_at`: the oldest client message not yet answered and when its answer is due.
+ */
+export const conversationSummaries = pgTable(
+  "conversation_summaries",
+  {
+    userId: ownerId().primaryKey(),
+    lastMessageId: uuid("last_message_id").notNull(),
+    lastAt: ts("last_at").notNull(),
+    unread: integer("unread").notNull().default(0),
+    waitingSince: ts("waiting_since"),
+    dueAt: ts("due_at"),
+  },
+  (t) => [
+    index("conversation_summaries_last_idx").on(t.lastAt, t.lastMessageId),
+    index("conversation_summaries_unread_idx").on(t.lastAt, t.lastMessageId).where(sql`unread > 0`),
+    index("conversation_summaries_waiting_idx").on(t.lastAt, t.lastMessageId).where(sql`waiting_since is not null`),
   ],
 );
 

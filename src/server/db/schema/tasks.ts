@@ -59,6 +59,15 @@ export const taskStatusCounts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.status] })],
 );
 
+/**
+ * The same counts over every client, one row per status, kept by the same trigger: the
+ * operator's tab badges and the dashboard read four rows instead of summing one per client.
+ */
+export const taskStatusTotals = pgTable("task_status_totals", {
+  status: text("status", { enum: TASK_STATUSES }).primaryKey(),
+  n: integer("n").notNull().default(0),
+});
+
 /** Every operator update, before and after: racing updates each leave their own row. */
 export const taskAudit = pgTable(
   "task_audit",

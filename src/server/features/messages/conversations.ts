@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { ownNameOf } from "../../db/client-name";
 import type { Actor } from "../../http/access";
 import { decodeCursor, encodeCursor } from "../../http/keyset";
+import { boundedCount } from "../../db/bounded-count";
 import { messagePolicy } from "../../policies/message";
 import { clientOf, markConversationOpened, messagesOfConversation } from "./store";
 
@@ -25,33 +26,30 @@ type Raw = {
 const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
-/** Per client: their last message, unread client messages, the oldest unanswered one and its due time. */
+/**
+ * Per client: their last message, unread client messages, the oldest unanswered one and its
+ * due time — one trigger-kept conversation_summaries row each; the page joins its own rows'
+ * last message, client and attachments.
+ */
 const conversationsSql = sql`
-  with last as (
-    select distinct on (m.user_id) m.user_id, m.id, m.created_at, m.sender, m.content
-    from messages m
-    order by m.user_id, m.created_at desc, m.id desc
-  ), agg as (
-    select user_id,
-      count(*) filter (where sender = 'client' and not is_read) as unread,
-      min(created_at) filter (where sender = 'client' and answered_at is null) as waiting_since,
-      min(due_at) filter (where sender = 'client' and answered_at is null) as due_at
-    from messages group by user_id
-  )
-  select last.user_id, last.id, last.created_at, last.created_at::text as cursor_at, last.sender, last.content,
-    (select count(*) from documents d where d.message_id = last.id) as attachments,
-    agg.unread, agg.waiting_since, agg.due_at,
+  select s.user_id, m.id, m.created_at, s.last_at::text as cursor_at, m.sender, m.content,
+    (select count(*) from documents d where d.message_id = m.id) as attachments,
+    s.unread, s.waiting_since, s.due_at,
     coalesce(nullif(${ownNameOf(sql`p.full_name`, sql`u.name`)}, ''), u.email) as name, u.email
-  from last
-  join agg on agg.user_id = last.user_id
-  join "user" u on u.id = last.user_id
-  left join profiles p on p.user_id = last.user_id`;
+  from conversation_summaries s
+  join messages m on m.id = s.last_message_id
+  join "user" u on u.id = s.user_id
+  left join profiles p on p.user_id = s.user_id`;
 
+/** Each filter matches one of the summaries' indexes (a partial one for Unread and Waiting). */
 const FILTER = {
   all: sql`true`,
-  unread: sql`agg.unread > 0`,
-  waiting: sql`agg.waiting_since is not null`,
+  unread: sql`s.unread > 0`,
+  waiting: sql`s.waiting_since is not null`,
 } satisfies Record<ConversationFilter, unknown>;
+
+/** The status buttons' counts: conversations, up to the bound (the summaries' indexes stop there). */
+const countOf = (db: DbOrTx, filter: ConversationFilter) => boundedCount(db, sql`select 1 from conversation_summaries s where ${FILTER[filter]}`);
 
 function toRow(r: Raw): ConversationRow {
   return {
@@ -70,24 +68,21 @@ function toRow(r: Raw): ConversationRow {
  */
 export async function listConversations(db: DbOrTx, actor: Actor, query: { status: ConversationFilter; cursor?: string; limit: number }): Promise<ConversationListPage> {
   const cursor = decodeCursor(query.cursor);
-  const after = cursor ? sql`(last.created_at, last.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : sql`true`;
-  const [rows, counts] = await Promise.all([
-    db.execute(sql`${conversationsSql} where ${FILTER[query.status]} and ${after} order by last.created_at desc, last.id desc limit ${query.limit + 1}`),
-    db.execute(sql`
-      select count(*) as all, count(*) filter (where unread > 0) as unread, count(*) filter (where waiting_since is not null) as waiting
-      from (select user_id, count(*) filter (where sender = 'client' and not is_read) as unread,
-              min(created_at) filter (where sender = 'client' and answered_at is null) as waiting_since
-            from messages group by user_id) c`),
+  const after = cursor ? sql`(s.last_at, s.last_message_id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : sql`true`;
+  const [rows, all, unread, waiting] = await Promise.all([
+    db.execute(sql`${conversationsSql} where ${FILTER[query.status]} and ${after} order by s.last_at desc, s.last_message_id desc limit ${query.limit + 1}`),
+    countOf(db, "all"),
+    countOf(db, "unread"),
+    countOf(db, "waiting"),
   ]);
   const raw = rowsOf<Raw>(rows);
   const more = raw.length > query.limit;
   const page = more ? raw.slice(0, query.limit) : raw;
   const last = page[page.length - 1];
-  const [c] = rowsOf<{ all: number | string; unread: number | string; waiting: number | string }>(counts);
   return {
     items: page.map(toRow),
     nextCursor: more && last ? encodeCursor({ createdAt: last.cursor_at, id: last.id }) : null,
-    counts: { all: Number(c?.all ?? 0), unread: Number(c?.unread ?? 0), waiting: Number(c?.waiting ?? 0) },
+    counts: { all, unread, waiting },
     abilities: { canCompose: messagePolicy.canCompose(actor) },
   };
 }
