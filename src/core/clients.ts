@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contract } from "./contract";
 import { moneyLineSchema } from "./money-line-schema";
-import { pageOf, pageParams } from "./list-query";
+import { pageOf, pageParams, searchParam } from "./list-query";
 import { clientSearchQuerySchema, clientSearchResultSchema } from "./documents";
 import { SITE_LANGUAGES } from "./contact";
 import { emailAddressSchema, undeliverableSchema } from "./email-address";
@@ -60,7 +60,7 @@ export const deductHoursSchema = z.strictObject({
 export type DeductHoursInput = z.input<typeof deductHoursSchema>;
 export const deductHoursResultSchema = z.object({ message: z.string(), balance: z.number() });
 
-export const clientListQuerySchema = z.object({ q: z.string().trim().max(200).optional(), ...pageParams(CLIENT_PAGE_SIZE) });
+export const clientListQuerySchema = z.object({ q: searchParam(), ...pageParams(CLIENT_PAGE_SIZE) });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
 export const clientRowSchema = z.object({

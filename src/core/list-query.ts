@@ -11,6 +11,21 @@ export function choiceParam<const T extends readonly [string, ...string[]]>(valu
   return z.enum(values).catch(fallback as never).default(fallback as never);
 }
 
+export const SEARCH_TOO_SHORT = "Type at least three letters or digits in a row to search.";
+
+/**
+ * An operator's search box: up to 200 characters, and — when not empty — three letters or
+ * digits in a row, the least a trigram index can look up. Anything shorter ("a", "%", "_")
+ * could only be answered by reading every row, so it is refused (400) instead.
+ */
+export const searchParam = () =>
+  z
+    .string()
+    .trim()
+    .max(200)
+    .refine((q) => q === "" || /[\p{L}\p{N}]{3}/u.test(q), SEARCH_TOO_SHORT)
+    .optional();
+
 /** The cursor (opaque) and the page size; a limit out of range falls back to `pageSize`. */
 export function pageParams(pageSize: number, { cursorMax = 300, maxLimit = 100 } = {}) {
   return {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "./contract";
-import { choiceParam, pageOf, pageParams } from "./list-query";
+import { choiceParam, pageOf, pageParams, searchParam } from "./list-query";
 import { documentRowSchema } from "./documents";
 import { paymentRequestCreateSchema, paymentRequestSchema } from "./payments";
 import { tasksRoutes } from "./routes/tasks";
@@ -51,7 +51,7 @@ export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 /** GET /api/tasks query; lives in the page URL too (tab, cursor, q). */
 export const taskListQuerySchema = z.object({
   tab: choiceParam(TASK_TABS, "all"),
-  q: z.string().trim().max(200).optional(),
+  q: searchParam(),
   /** Admin only: one client's tasks (client detail, Tasks tab). */
   clientId: z.string().max(100).optional(),
   ...pageParams(TASK_PAGE_SIZE, { cursorMax: 200 }),

@@ -1,15 +1,18 @@
-import { and, asc, count, desc, eq, ilike, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { perDatabase } from "../../db/batched";
 import { unbilledHours } from "../../../core/hours-rule";
 import { balanceOf } from "../../hours/ledger";
 import type { Currency } from "../../../core/money";
 import type { TaskCounts, TaskDetails, TaskRow, TaskStatus, TaskTab } from "../../../core/tasks";
 import type { DbOrTx } from "../../db/client";
-import { documents, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
+import { documents, profiles, taskStatusCounts, taskStatusTotals, tasks, user } from "../../db/schema";
+import { boundedCount } from "../../db/bounded-count";
+import { COUNT_BOUND } from "../../../core/bounded-count";
+import { isOperator } from "../../policies/who";
 import type { Actor } from "../../http/access";
 import { afterCursor, cursorText, decodeCursor, pageOf } from "../../http/keyset";
 import { taskPolicy } from "../../policies/task";
-import { likePattern, usersMatching } from "../../db/search";
+import { likePattern } from "../../db/search";
 import { documentRowsFrom, toDocumentRow } from "../../storage/document-records";
 import { clientNameSql, clientOwnNameSql } from "../../db/client-name";
 
@@ -38,13 +41,18 @@ const tasksFor = (db: DbOrTx, actor: Actor, where?: SQL, ownId: string | Placeho
     .leftJoin(profiles, eq(profiles.userId, tasks.userId))
     .where(and(taskPolicy.scope(actor, ownId), where));
 
-/** The trigger-kept tab badges, by status, over the actor's scope. */
+/**
+ * The trigger-kept tab badges, by status: a member's own per-client rows, the operator's totals
+ * over every client (a few rows, whatever the number of clients).
+ */
 const countsFor = (db: DbOrTx, actor: Actor, ownId: string | Placeholder = actor.userId) =>
-  db
-    .select({ status: taskStatusCounts.status, n: sql<number>`sum(${taskStatusCounts.n})::int` })
-    .from(taskStatusCounts)
-    .where(taskPolicy.countsScope(actor, ownId))
-    .groupBy(taskStatusCounts.status);
+  isOperator(actor)
+    ? db.select({ status: taskStatusTotals.status, n: taskStatusTotals.n }).from(taskStatusTotals)
+    : db
+        .select({ status: taskStatusCounts.status, n: sql<number>`sum(${taskStatusCounts.n})::int` })
+        .from(taskStatusCounts)
+        .where(taskPolicy.countsScope(actor, ownId))
+        .groupBy(taskStatusCounts.status);
 
 /**
  * The list's most asked-for shape — the first page of All, no search — as named prepared
@@ -92,17 +100,39 @@ function toTaskRow(actor: Actor, r: Row): TaskRow {
 }
 
 
-/** The admin's search box (title, client name or email contains q) and one client's tasks (client detail). */
-function searchOf(actor: Actor, q: string | undefined, clientId?: string): SQL | undefined {
+/**
+ * The admin's search (title, client name or email contains q) and one client's tasks (client
+ * detail). `match` tests one task row by itself: its title, or its client among the users the
+ * trigram indexes find (computed once per query, not joined per row).
+ */
+type Search = { byClient: SQL | undefined; match?: SQL; titleMatch?: SQL; clientMatch?: SQL };
+
+function searchOf(actor: Actor, q: string | undefined, clientId?: string): Search | undefined {
   if (!taskPolicy.canSearch(actor)) return undefined;
   const byClient = clientId ? eq(tasks.userId, clientId) : undefined;
-  if (!q) return byClient;
+  if (!q) return byClient ? { byClient } : undefined;
   const p = likePattern(q);
-  const matches = or(ilike(tasks.title, p), ilike(clientNameSql, p), ilike(user.email, p));
-  // The candidates by trigram index (title; the client's email or names), then the exact test.
-  const candidates = sql`${tasks.id} in (select ${tasks.id} from ${tasks} where ${tasks.title} ilike ${p} union all select ${tasks.id} from ${tasks} where ${tasks.userId} in ${usersMatching(p)})`;
-  return and(byClient, candidates, matches);
+  const titleMatch = ilike(tasks.title, p);
+  const clientMatch = sql`${tasks.userId} in (select ${user.id} from ${user} where ${user.email} ilike ${p} or ${user.name} ilike ${p} union select ${profiles.userId} from ${profiles} where ${profiles.fullName} ilike ${p})`;
+  return { byClient, match: sql`(${titleMatch} or ${clientMatch})`, titleMatch, clientMatch };
 }
+
+/**
+ * How many rows a search reads in the page's own order (an index walk, newest first) before it
+ * turns to the trigram candidates: a common word ("visa" in one title in twenty) fills its page
+ * within them; a rare one has few candidates, and those are cheap to sort.
+ */
+const PAGE_PROBE = 2000;
+/** The same for a badge's bounded count: enough rows to find COUNT_BOUND + 1 of a word in one title in twenty. */
+const COUNT_PROBE = 25_000;
+
+/** The ids among the newest `rows` rows where `where` holds, whose `match` holds: an index walk in the list's order. */
+const probe = (where: SQL | undefined, match: SQL, rows: number) =>
+  sql`${tasks.id} in (select w.id from (select ${tasks.id} as id, (${match}) as hit from ${tasks} where ${where ?? sql`true`} order by ${tasks.createdAt} desc, ${tasks.id} desc limit ${rows}) as w where w.hit)`;
+
+/** The ids of every match where `where` holds, found by the trigram index (titles) and the matching clients' tasks. */
+const candidates = (where: SQL | undefined, s: Required<Omit<Search, "byClient">>) =>
+  sql`${tasks.id} in (select ${tasks.id} from ${tasks} where ${and(where, s.titleMatch)} union select ${tasks.id} from ${tasks} where ${and(where, s.clientMatch)})`;
 
 export async function listTasks(db: DbOrTx, actor: Actor, query: { tab: TaskTab; cursor?: string; q?: string; clientId?: string; limit: number }) {
   const search = searchOf(actor, query.q, query.clientId);
@@ -114,34 +144,47 @@ export async function listTasks(db: DbOrTx, actor: Actor, query: { tab: TaskTab;
     const page = pageOf(rows, query.limit);
     return { items: page.rows.map((r) => toTaskRow(actor, r)), nextCursor: page.nextCursor, counts: tabCounts(counts) };
   }
+  const where = and(
+    taskPolicy.scope(actor),
+    search?.byClient,
+    query.tab === "all" ? undefined : eq(tasks.status, query.tab),
+    cursor ? afterCursor(tasks.createdAt, tasks.id, cursor) : undefined,
+  );
+  const pageWhere = (extra?: SQL) =>
+    tasksFor(db, actor, and(where, extra))
+      .orderBy(desc(tasks.createdAt), desc(tasks.id))
+      .limit(query.limit + 1);
   // Two independent reads: on a pool they run side by side.
   const [rows, counts] = await Promise.all([
-    tasksFor(
-      db,
-      actor,
-      and(search, query.tab === "all" ? undefined : eq(tasks.status, query.tab), cursor ? afterCursor(tasks.createdAt, tasks.id, cursor) : undefined),
-    )
-      .orderBy(desc(tasks.createdAt), desc(tasks.id))
-      .limit(query.limit + 1),
+    (async () => {
+      if (!search?.match) return pageWhere();
+      const s = search as Required<Search>;
+      const near = await pageWhere(probe(where, s.match, PAGE_PROBE));
+      return near.length > query.limit ? near : pageWhere(candidates(where, s));
+    })(),
     countTasks(db, actor, search),
   ]);
   const page = pageOf(rows, query.limit);
   return { items: page.rows.map((r) => toTaskRow(actor, r)), nextCursor: page.nextCursor, counts };
 }
 
-/** The tab badges, over everything the actor may see (and the admin's search). */
-async function countTasks(db: DbOrTx, actor: Actor, search: SQL | undefined): Promise<TaskCounts> {
-  // Without a search the trigger-kept counts answer (a few rows, whatever the table's size).
-  const rows = search
-    ? await db
-        .select({ status: tasks.status, n: count() })
-        .from(tasks)
-        .innerJoin(user, eq(user.id, tasks.userId))
-        .leftJoin(profiles, eq(profiles.userId, tasks.userId))
-        .where(and(taskPolicy.scope(actor), search))
-        .groupBy(tasks.status)
-    : await countsFor(db, actor);
-  return tabCounts(rows);
+/**
+ * The tab badges, over everything the actor may see. Without a search, the trigger-kept counts
+ * (the operator's: one total per status). With one, each tab counts its matches up to the
+ * bound: first in its newest rows, then, when those hold too few, over the trigram candidates.
+ */
+async function countTasks(db: DbOrTx, actor: Actor, search: Search | undefined): Promise<TaskCounts> {
+  if (!search) return tabCounts(await countsFor(db, actor));
+  const tab = async (status?: TaskStatus) => {
+    const where = and(taskPolicy.scope(actor), search.byClient, status ? eq(tasks.status, status) : undefined);
+    const rowsOf = (extra: SQL | undefined) => sql`select 1 from ${tasks} where ${and(where, extra) ?? sql`true`}`;
+    if (!search.match) return boundedCount(db, rowsOf(undefined));
+    const s = search as Required<Search>;
+    const near = await boundedCount(db, rowsOf(probe(where, s.match, COUNT_PROBE)));
+    return near > COUNT_BOUND ? near : boundedCount(db, rowsOf(candidates(where, s)));
+  };
+  const [all, pending, inProgress, completed] = await Promise.all([tab(), tab("pending"), tab("in_progress"), tab("completed")]);
+  return { all, pending, inProgress, completed };
 }
 
 function tabCounts(rows: { status: TaskStatus; n: number }[]): TaskCounts {

@@ -123,7 +123,30 @@ describe("GET /api/tasks", () => {
     const ivan = await member();
     expect((await ivan.get(`/api/tasks?q=${encodeURIComponent(maria.user.email)}`)).json().items).toHaveLength(0);
     // LIKE wildcards are searched for literally.
-    expect((await admin.get("/api/tasks?q=%25")).json().items.every((t: { title: string }) => t.title.includes("%"))).toBe(true);
+    await maria.submit({ title: "Discount 50%_off form" });
+    expect((await admin.get("/api/tasks?q=50%25_off")).json().items.map((t: { title: string }) => t.title)).toEqual(["Discount 50%_off form"]);
+    expect((await admin.get("/api/tasks?q=50%25%25off")).json().items).toEqual([]);
+  });
+
+  it("refuses a search no index can answer, and answers the longest one", async () => {
+    const maria = await member("Zoritsa Longname");
+    await maria.submit({ title: "Visa renewal for the whole family" });
+    // One letter, a wildcard alone, two letters and spaces: every row would have to be read.
+    for (const q of ["a", "%25", "_", "ab%20c", "%25%25%25"]) {
+      const res = await admin.get(`/api/tasks?q=${q}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe("Type at least three letters or digits in a row to search.");
+    }
+    expect((await admin.get(`/api/tasks?q=${"x".repeat(200)}`)).json()).toMatchObject({ items: [], counts: { all: 0 } });
+    expect((await admin.get(`/api/tasks?q=${"x".repeat(201)}`)).statusCode).toBe(400);
+    // A search that matches every row (each client's email) pages and counts like any other.
+    const every = (await admin.get("/api/tasks?q=example&limit=2")).json();
+    expect(every.items).toHaveLength(2);
+    expect(every.counts.all).toBeGreaterThan(2);
+    // A cursor from another search only says where to start: the page is this search's.
+    const next = (await admin.get(`/api/tasks?q=whole%20family&cursor=${every.nextCursor}`)).json();
+    expect(next.items.every((t: { title: string }) => t.title.includes("whole family"))).toBe(true);
+    expect((await admin.get("/api/tasks?q=whole%20family&cursor=bm90LWEtY3Vyc29y")).statusCode).toBe(400);
   });
 });
 
