@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { DUE_LINKS, type DueItem, type DueKind } from "../../core/dashboard";
 import type { DbOrTx } from "../db/client";
-import { contactSubmissions, messages, profiles, translationRequests, user } from "../db/schema";
+import { contactSubmissions, conversationSummaries, messages, profiles, translationRequests, user } from "../db/schema";
 import { clientNameSql } from "../db/client-name";
 
 /*
@@ -23,8 +23,9 @@ export const openContact: SQL = eq(contactSubmissions.status, "new");
 export const openMessage: SQL = and(eq(messages.sender, "client"), isNull(messages.answeredAt))!;
 export const openTranslation: SQL = and(ne(translationRequests.status, "delivered"), isNotNull(translationRequests.dueAt))!;
 
-/** A conversation is due when its oldest unanswered message is. */
-const conversationDue = sql<Date>`min(${messageDue})`.mapWith(messages.createdAt);
+/** A conversation is due when its oldest unanswered message is (kept so in its summary). */
+const openConversation: SQL = isNotNull(conversationSummaries.waitingSince);
+const summaryDue = sql<Date>`${conversationSummaries.dueAt}`.mapWith(conversationSummaries.lastAt);
 
 type Raw = { id: string; who: string; dueAt: Date | string; count?: number };
 const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
@@ -41,14 +42,15 @@ export async function dueItems(db: DbOrTx, now: Date, limit: number): Promise<{ 
       .where(openContact)
       .orderBy(asc(contactDue), asc(contactSubmissions.id))
       .limit(limit),
+    // One trigger-kept summary per conversation (its due time and unanswered count): the page
+    // reads the first rows of the due index and names only those clients.
     db
-      .select({ id: messages.userId, who: clientNameSql, dueAt: conversationDue, count: tally })
-      .from(messages)
-      .innerJoin(user, eq(user.id, messages.userId))
-      .leftJoin(profiles, eq(profiles.userId, messages.userId))
-      .where(openMessage)
-      .groupBy(messages.userId, user.name, user.email, profiles.fullName)
-      .orderBy(asc(conversationDue), asc(messages.userId))
+      .select({ id: conversationSummaries.userId, who: clientNameSql, dueAt: summaryDue, count: conversationSummaries.unanswered })
+      .from(conversationSummaries)
+      .innerJoin(user, eq(user.id, conversationSummaries.userId))
+      .leftJoin(profiles, eq(profiles.userId, conversationSummaries.userId))
+      .where(openConversation)
+      .orderBy(asc(conversationSummaries.dueAt), asc(conversationSummaries.userId))
       .limit(limit),
     db
       .select({ id: translationRequests.id, who: translationRequests.name, dueAt: translationDue })
@@ -57,13 +59,7 @@ export async function dueItems(db: DbOrTx, now: Date, limit: number): Promise<{ 
       .orderBy(asc(translationDue), asc(translationRequests.id))
       .limit(limit),
     db.select({ total: tally, overdue: overdueOf(contactDue, now) }).from(contactSubmissions).where(openContact),
-    db
-      .select({
-        total: sql<number>`count(distinct ${messages.userId})::int`,
-        overdue: sql<number>`(count(distinct ${messages.userId}) filter (where ${messageDue} < ${now.toISOString()}::timestamptz))::int`,
-      })
-      .from(messages)
-      .where(openMessage),
+    db.select({ total: tally, overdue: overdueOf(summaryDue, now) }).from(conversationSummaries).where(openConversation),
     db.select({ total: tally, overdue: overdueOf(translationDue, now) }).from(translationRequests).where(openTranslation),
   ]);
   const as = (kind: DueKind) => (r: Raw): DueItem => {

@@ -44,8 +44,9 @@ export const messages = pgTable(
  * One row per client with messages: what the operator's Messages list shows of their
  * conversation, kept by triggers on messages in the same transaction as every write (migration
  * "conversation-summaries"), so the list reads the rows on its page instead of grouping every
- * message. `unread`: the client's messages the operator has not read; `waiting_since` and
- * `due_at`: the oldest client message not yet answered and when its answer is due.
+ * message. `unread`: the client's messages the operator has not read; `unanswered`: those not
+ * answered yet; `waiting_since` and `due_at`: when the oldest of those came and when the
+ * conversation's answer is due (the earliest, as sla/promises.ts defines it).
  */
 export const conversationSummaries = pgTable(
   "conversation_summaries",
@@ -54,6 +55,7 @@ export const conversationSummaries = pgTable(
     lastMessageId: uuid("last_message_id").notNull(),
     lastAt: ts("last_at").notNull(),
     unread: integer("unread").notNull().default(0),
+    unanswered: integer("unanswered").notNull().default(0),
     waitingSince: ts("waiting_since"),
     dueAt: ts("due_at"),
   },
@@ -61,6 +63,7 @@ export const conversationSummaries = pgTable(
     index("conversation_summaries_last_idx").on(t.lastAt, t.lastMessageId),
     index("conversation_summaries_unread_idx").on(t.lastAt, t.lastMessageId).where(sql`unread > 0`),
     index("conversation_summaries_waiting_idx").on(t.lastAt, t.lastMessageId).where(sql`waiting_since is not null`),
+    index("conversation_summaries_due_idx").on(t.dueAt, t.userId).where(sql`waiting_since is not null`),
   ],
 );
 

@@ -4,7 +4,7 @@ import type { ClientOption } from "../../../core/documents";
 import type { DbOrTx } from "../../db/client";
 import { perDatabase } from "../../db/batched";
 import { likePattern, usersMatching } from "../../db/search";
-import { hoursBalances, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
+import { hoursBalances, invoices, payments, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { clientPolicy } from "../../policies/client";
@@ -72,21 +72,34 @@ const firstPage = perDatabase((db: DbOrTx) => {
   return (actor: Actor) => (prepared ??= prepareFirstPage(actor));
 });
 
+/** How many of the newest accounts a search reads in the list's order before it turns to the trigram candidates. */
+const PROBE_ROWS = 2000;
+
+/**
+ * Clients whose own fields match `p`, among the newest PROBE_ROWS accounts where `where` holds:
+ * an index walk in the list's order, each account tested by itself (its profile by key, the
+ * invoices' companies as the small set the trigram index finds). A surname one client in twenty
+ * carries fills its page here; a rare one falls through to the candidates.
+ */
+const nearest = (where: SQL | undefined, p: string) =>
+  sql`${user.id} in (select w.id from (select ${user.id} as id, (${user.email} ilike ${p} or ${user.name} ilike ${p}
+    or exists (select 1 from ${profiles} where ${profiles.userId} = ${user.id} and ${profiles.fullName} ilike ${p})
+    or ${user.id} in (select ${payments.userId} from ${invoices} join ${payments} on ${payments.id} = ${invoices.paymentId} where ${invoices.companyName} ilike ${p})) as hit
+    from ${user} where ${where ?? sql`true`} order by ${user.createdAt} desc, ${user.id} desc limit ${PROBE_ROWS}) as w where w.hit)`;
+
 export async function listClients(db: DbOrTx, actor: Actor, query: { q?: string; cursor?: string; limit: number }) {
   const cursor = decodeTextCursor(query.cursor);
   const p = query.q ? likePattern(query.q) : null;
-  const rows =
-    !p && !cursor && clientPolicy.canManage(actor)
-      ? await firstPage(db)(actor).execute({ limit: query.limit + 1 })
-      : await clientsWhere(
-          db,
-          and(
-            clientPolicy.scope(actor),
-            // The same condition as before, put as the trigram-indexed set of matching users.
-            p ? sql`${user.id} in ${usersMatching(p)}` : undefined,
-            cursor ? sql`(${user.createdAt}, ${user.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined,
-          ),
-        ).limit(query.limit + 1);
+  const where = and(clientPolicy.scope(actor), cursor ? sql`(${user.createdAt}, ${user.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined);
+  const read = (extra?: SQL) => clientsWhere(db, and(where, extra)).limit(query.limit + 1);
+  let rows: Awaited<ReturnType<typeof read>>;
+  if (!p && !cursor && clientPolicy.canManage(actor)) rows = await firstPage(db)(actor).execute({ limit: query.limit + 1 });
+  else if (!p) rows = await read();
+  else {
+    rows = await read(nearest(where, p));
+    // The same condition as before, put as the trigram-indexed set of matching users.
+    if (rows.length <= query.limit) rows = await read(sql`${user.id} in ${usersMatching(p)}`);
+  }
   const more = rows.length > query.limit;
   const page = more ? rows.slice(0, query.limit) : rows;
   const last = page[page.length - 1];

@@ -14,7 +14,9 @@ import { SITE_CURRENCY } from "../../../core/money";
 import { euroSumSql } from "../../payments/euro";
 import { isOpenStatus, TASK_STATUSES, URGENCIES } from "../../../core/tasks";
 import type { DbOrTx } from "../../db/client";
-import { documents, hoursLedger, messages, paymentRequests, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
+import { documents, hoursLedger, messages, paymentRequests, profiles, taskStatusCounts, taskStatusTotals, tasks, user } from "../../db/schema";
+import { boundedCount } from "../../db/bounded-count";
+import { isOperator } from "../../policies/who";
 import { balanceOf } from "../../hours/ledger";
 import { hoursLedgerPolicy } from "../../policies/hours-ledger";
 import type { Actor } from "../../http/access";
@@ -69,13 +71,18 @@ async function openTasks(db: DbOrTx, actor: Actor): Promise<DashboardTask[]> {
     }));
 }
 
-/** The tab badges' numbers (the trigger-kept per-client counts the task list reads too). */
+/**
+ * The tab badges' numbers, as the task list reads them: the trigger-kept counts, per client for
+ * a member, the totals over every client for the operator (a few rows, whatever their number).
+ */
 async function taskCounts(db: DbOrTx, actor: Actor) {
-  const rows = await db
-    .select({ status: taskStatusCounts.status, n: sql<number>`sum(${taskStatusCounts.n})::int` })
-    .from(taskStatusCounts)
-    .where(taskPolicy.countsScope(actor))
-    .groupBy(taskStatusCounts.status);
+  const rows = isOperator(actor)
+    ? await db.select({ status: taskStatusTotals.status, n: taskStatusTotals.n }).from(taskStatusTotals)
+    : await db
+        .select({ status: taskStatusCounts.status, n: sql<number>`sum(${taskStatusCounts.n})::int` })
+        .from(taskStatusCounts)
+        .where(taskPolicy.countsScope(actor))
+        .groupBy(taskStatusCounts.status);
   const n = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
   const all = rows.reduce((sum, r) => sum + Number(r.n), 0);
   return { all, pending: n("pending"), completed: n("completed") };
@@ -96,8 +103,8 @@ async function recentDocuments(db: DbOrTx, actor: Actor) {
 
 /** Messages the actor has not read: the operator's to a member, the clients' to the operator. */
 async function unreadMessages(db: DbOrTx, actor: Actor) {
-  const [r] = await db.select({ n: count() }).from(messages).where(messagePolicy.unreadForActor(actor));
-  return Number(r?.n ?? 0);
+  // Counted up to the bound: the card reads "1,000+" past it (src/core/bounded-count.ts).
+  return boundedCount(db, db.select({ one: sql`1` }).from(messages).where(messagePolicy.unreadForActor(actor)).getSQL());
 }
 
 /** Member: their conversation, both sides. Admin: what clients wrote. Newest first. */
@@ -148,8 +155,8 @@ async function revenueMonth(db: DbOrTx, now: Date) {
 
 /** Manage Clients lists every member account (clientPolicy), each shown as Active. */
 async function activeClients(db: DbOrTx, actor: Actor) {
-  const [r] = await db.select({ n: count() }).from(user).where(clientPolicy.scope(actor));
-  return Number(r?.n ?? 0);
+  // Counted up to the bound, like the unread card: no scan of every account per dashboard view.
+  return boundedCount(db, db.select({ one: sql`1` }).from(user).where(clientPolicy.scope(actor)).getSQL());
 }
 
 async function memberName(db: DbOrTx, actor: Actor) {
