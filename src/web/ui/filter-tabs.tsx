@@ -1,4 +1,6 @@
 import { type KeyboardEvent, useRef } from "react";
+import { countText } from "@core/bounded-count";
+import { useI18n } from "@web/i18n/I18nProvider";
 import { cn } from "@web/lib/cn";
 import { Button } from "./button";
 
@@ -7,7 +9,7 @@ type Props<V extends string> = {
   label: string;
   options: readonly V[];
   names: Record<V, string>;
-  /** The server's count per option; an option without one shows none ("–" while tabs load). */
+  /** The server's count per option, past COUNT_BOUND read "1,000+"; an option without one shows none ("–" while tabs load). */
   counts?: Partial<Record<V, number>>;
   value: V;
   onChange: (value: V) => void;
@@ -23,6 +25,7 @@ export function FilterTabs<V extends string>(props: Props<V>) {
 }
 
 function Toggles<V extends string>({ label, options, names, counts, value, onChange }: Props<V>) {
+  const { locale } = useI18n();
   return (
     <fieldset className="flex flex-wrap gap-2">
       <legend className="sr-only">{label}</legend>
@@ -31,7 +34,7 @@ function Toggles<V extends string>({ label, options, names, counts, value, onCha
           {names[option]}
           {counts?.[option] !== undefined && (
             <span data-testid={`count-${option}`} className="tabular-nums opacity-80">
-              {counts[option]}
+              {countText(counts[option], locale)}
             </span>
           )}
         </Button>
@@ -42,6 +45,7 @@ function Toggles<V extends string>({ label, options, names, counts, value, onCha
 
 function Tabs<V extends string>({ label, options, names, counts, value, onChange, panel, uncounted }: Props<V> & { panel: NonNullable<Props<V>["panel"]> }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { locale } = useI18n();
   const onKeyDown = (e: KeyboardEvent, index: number) => {
     const last = options.length - 1;
     const delta = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
@@ -80,7 +84,7 @@ function Tabs<V extends string>({ label, options, names, counts, value, onChange
                 data-testid={`count-${option}`}
                 className={cn("min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs tabular-nums", selected ? "bg-primary-foreground text-primary" : "bg-muted text-foreground")}
               >
-                {counts?.[option] ?? "–"}
+                {counts?.[option] === undefined ? "–" : countText(counts[option], locale)}
               </span>
             )}
           </button>

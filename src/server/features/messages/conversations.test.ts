@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestApp } from "../../test/app";
 import { createAdmin, createMember } from "../../test/factories";
@@ -71,5 +72,37 @@ describe("conversations", () => {
     expect((await admin.get(`/api/messages/conversations/${admin.user.id}`)).statusCode).toBe(404);
     // The member's own view stays one conversation, unread untouched by the operator's list.
     expect((await member.get("/api/messages")).json().items.map((m: { content: string }) => m.content)).toEqual(["Mine"]);
+  });
+
+  it("counts conversations up to 1 000 (more read 1,001), keeps each summary through bulk writes and deletes, and refuses another list's cursor", async () => {
+    const admin = await apiAs(ctx, await createAdmin(ctx));
+    // 1 001 more clients, each with two unanswered messages, written in one statement each.
+    await ctx.db.execute(sql`insert into "user" (id, name, email, email_verified, role, created_at, updated_at)
+      select 'bulk-' || i, 'Bulk ' || i, 'bulk' || i || '@example.com', true, 'member', now(), now() from generate_series(1, 1001) as i`);
+    await ctx.db.execute(sql`insert into messages (user_id, sender, content, created_at, due_at)
+      select 'bulk-' || (1 + i % 1001), 'client', 'Bulk ' || i, now(), now() + interval '1 day' from generate_series(1, 2002) as i`);
+    const list = (await admin.get("/api/messages/conversations")).json();
+    expect(list.counts).toEqual({ all: 1001, unread: 1001, waiting: 1001 });
+    // One client's messages all deleted but one, then read: its row says so, the others' do not move.
+    await ctx.db.execute(sql`delete from messages where user_id = 'bulk-7' and content <> 'Bulk 6'`);
+    await ctx.db.execute(sql`update messages set is_read = true where user_id = 'bulk-7'`);
+    const everyRow = async () => {
+      const all: Row[] = [];
+      for (let cursor = ""; ; ) {
+        const page = (await admin.get(`/api/messages/conversations?limit=100${cursor ? `&cursor=${cursor}` : ""}`)).json();
+        all.push(...page.items);
+        if (!page.nextCursor) return all;
+        cursor = page.nextCursor;
+      }
+    };
+    const rows = await everyRow();
+    expect(rows.find((r) => r.id === "bulk-7")).toMatchObject({ unread: 0, last: { preview: "Bulk 6" } });
+    expect(rows.find((r) => r.id === "bulk-8")).toMatchObject({ unread: 2 });
+    // Every message gone: the conversation leaves the list.
+    await ctx.db.execute(sql`delete from messages where user_id = 'bulk-7'`);
+    expect((await everyRow()).map((r) => r.id)).not.toContain("bulk-7");
+    // The clients list's cursor (a text id) is no position in this one.
+    const clientsCursor = (await admin.get("/api/clients?limit=1")).json().nextCursor;
+    expect((await admin.get(`/api/messages/conversations?cursor=${clientsCursor}`)).statusCode).toBe(400);
   });
 });

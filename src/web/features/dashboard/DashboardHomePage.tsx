@@ -1,4 +1,5 @@
 import type { AdminDashboard, MemberDashboard } from "@core/dashboard";
+import { countText } from "@core/bounded-count";
 import { coveredByPrepaid, formatHours } from "@core/hours-rule";
 import { ClipboardList, CreditCard, FileText, HandCoins, LifeBuoy, MessageSquare, ShoppingBag, TrendingUp, Users } from "lucide-react";
 import { lazy, Suspense } from "react";
@@ -178,6 +179,7 @@ function PrepaidPanel({ prepaid, t }: { prepaid: MemberDashboard["prepaid"]; t: 
 /** The last good backup's time and size; a failed or cut-short last attempt is said too. */
 function AdminHome({ data, t }: { data: AdminDashboard; t: DashboardTranslate }) {
   const { money } = useMoney();
+  const { locale } = useI18n();
   const bgnNote = useBgnNote(t);
   return (
     <>
@@ -189,9 +191,9 @@ function AdminHome({ data, t }: { data: AdminDashboard; t: DashboardTranslate })
       <Cards
         openLabel={t("open")}
         cards={[
-          { to: "/dashboard/clients", label: t("admin.cards.activeClients"), value: String(data.cards.activeClients), icon: Users, testId: "card-active-clients" },
+          { to: "/dashboard/clients", label: t("admin.cards.activeClients"), value: countText(data.cards.activeClients, locale), icon: Users, testId: "card-active-clients" },
           { to: "/dashboard/tasks", label: t("admin.cards.pendingTasks"), value: String(data.cards.pendingTasks), icon: ClipboardList, testId: "card-pending-tasks" },
-          { to: "/dashboard/messages", label: t("admin.cards.unreadMessages"), value: String(data.cards.unreadMessages), icon: MessageSquare, testId: "card-unread-messages" },
+          { to: "/dashboard/messages", label: t("admin.cards.unreadMessages"), value: countText(data.cards.unreadMessages, locale), icon: MessageSquare, testId: "card-unread-messages" },
           { to: "/dashboard/orders?status=new", label: t("admin.cards.newOrders"), value: String(data.cards.newOrders), icon: ShoppingBag, testId: "card-new-orders" },
           { to: "/dashboard/reports", label: t("admin.cards.revenue"), value: money(data.cards.revenueMonth.amount, data.cards.revenueMonth.currency), note: bgnNote(data.cards.revenueMonth.bgnIncluded), icon: TrendingUp, testId: "card-revenue" },
           {
