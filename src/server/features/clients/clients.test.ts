@@ -90,6 +90,25 @@ describe("Manage Clients", () => {
   });
 });
 
+describe("Manage Clients search, bad input", () => {
+  it("refuses a search no index can answer (400, said in words), answers 200 characters and a search matching every client, and a foreign cursor", async () => {
+    const { admin } = await cast();
+    for (const q of ["a", "%25", "_", "p%20e", "__%25"]) {
+      const res = await admin.get(`/api/clients?q=${q}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe("Type at least three letters or digits in a row to search.");
+    }
+    expect((await admin.get(`/api/clients?q=${"y".repeat(200)}`)).json().items).toEqual([]);
+    // Every client's email: a full page, then the next by cursor, none twice.
+    const first = (await admin.get("/api/clients?q=example&limit=2")).json();
+    expect(first.items).toHaveLength(2);
+    const second = (await admin.get(`/api/clients?q=example&limit=2&cursor=${first.nextCursor}`)).json();
+    expect(second.items.map((c: { id: string }) => c.id)).not.toContain(first.items[0].id);
+    // Another list's cursor (a task page's) is only a place in this order, or a clear 400.
+    expect((await admin.get("/api/clients?q=example&cursor=bm90LWEtY3Vyc29y")).statusCode).toBe(400);
+  });
+});
+
 describe("Client picker (GET /api/clients/search)", () => {
   it("finds members by email, account name or profile full name, newest first, 20 at most; members get 403", async () => {
     const { admin, alice } = await cast();

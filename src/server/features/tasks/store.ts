@@ -180,7 +180,11 @@ async function countTasks(db: DbOrTx, actor: Actor, search: Search | undefined):
     const rowsOf = (extra: SQL | undefined) => sql`select 1 from ${tasks} where ${and(where, extra) ?? sql`true`}`;
     if (!search.match) return boundedCount(db, rowsOf(undefined));
     const s = search as Required<Search>;
-    const near = await boundedCount(db, rowsOf(probe(where, s.match, COUNT_PROBE)));
+    // The window's own matches, counted where they are (no join back to the table).
+    const near = await boundedCount(
+      db,
+      sql`select 1 from (select (${s.match}) as hit from ${tasks} where ${where ?? sql`true`} order by ${tasks.createdAt} desc, ${tasks.id} desc limit ${COUNT_PROBE}) as w where w.hit`,
+    );
     return near > COUNT_BOUND ? near : boundedCount(db, rowsOf(candidates(where, s)));
   };
   const [all, pending, inProgress, completed] = await Promise.all([tab(), tab("pending"), tab("in_progress"), tab("completed")]);
