@@ -16,6 +16,9 @@
  *      payments (rows/s, server peak RSS growth while streaming);
  *   5b. the operator inbox's first page at 100 000 rows (10 000 waiting) against 1 000, a filtered and a
  *      deep page, and the plan's key lines (bench/inbox-list.ts);
+ *   5d. every admin list, search, the Messages list, the dashboard and the operator inbox at
+ *      10 000, 100 000 and 1 000 000 tasks: median and range, growth 100k → 1M, and each
+ *      request's deciding plan line (bench/million.ts);
  *   5c. the operator's reports (overview, 12 months, CSV export) at 100 000 payments against 1 000,
  *      and each report query's time and scans (bench/reports.ts);
  *   6. live notifications: a write's HTTP request → the other side's open SSE stream receiving
@@ -44,6 +47,7 @@ import { buildPageWeights } from "./page-weight";
 import { healthThroughput } from "./health-throughput";
 import { formatInboxList, inboxListBench } from "./inbox-list";
 import { formatLoad, loadBench } from "./load";
+import { formatMillion, millionBench } from "./million";
 import { notifyLatencyBench } from "./notify-latency";
 import { formatReports, reportsBench } from "./reports";
 import { formatSignedInFloor, signedInFloorBench } from "./signed-in-floor";
@@ -108,6 +112,8 @@ if ("skipped" in c) {
 }
 console.log("\nOperator inbox (GET /api/inbox) on PostgreSQL, 10 000 of 100 000 rows waiting:");
 console.log(formatInboxList(await inboxListBench()).join("\n"));
+console.log("\nOperator lists at 10k / 100k / 1M tasks (median and range, ms; budget 100 ms at 100k, 250 ms at 1M, ≤ 2× growth):");
+console.log(formatMillion(await millionBench()).join("\n"));
 console.log("\nOperator reports on PostgreSQL, 1 000 and 100 000 payments:");
 console.log(formatReports(await reportsBench()).join("\n"));
 const live = await notifyLatencyBench();
