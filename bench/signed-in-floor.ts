@@ -19,6 +19,7 @@ import { taskListQuerySchema } from "../src/core/tasks";
 import { listClients } from "../src/server/features/clients/store";
 import { listTasks } from "../src/server/features/tasks/store";
 import { freePort, spawnMain, tempDataDir, waitForHealth } from "../src/server/test/spawn-main";
+import type { Db } from "../src/server/db/client";
 import { onThrowAwayDatabase } from "./bench-database";
 import { load } from "./health-throughput";
 import { seedTasks } from "./seed-tasks";
@@ -50,7 +51,7 @@ async function recordSql(run: () => Promise<unknown>): Promise<{ text: string; v
   return recorded;
 }
 
-async function sessionCookie(db: ReturnType<typeof openPostgres>["db"], userId: string): Promise<string> {
+async function sessionCookie(db: Db, userId: string): Promise<string> {
   const token = randomBytes(24).toString("base64url");
   await db.execute(sql`insert into session (id, token, user_id, expires_at) values (${randomBytes(12).toString("hex")}, ${token}, ${userId}, now() + interval '1 day')`);
   const signature = createHmac("sha256", SECRET).update(token).digest("base64");
