@@ -6,31 +6,9 @@
  *      growth while streaming (keyset batches of 1 000, so memory stays flat).
  * A throw-away database is created and dropped around the run.
  */
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { buildApp } from "../src/server/app";
-import { openSession } from "../src/server/auth/session-cookie";
-import { systemClock } from "../src/server/clock";
-import { parseConfig } from "../src/server/config";
-import { openPostgres } from "../src/server/db/client";
-import { adminQuery } from "./admin-query";
-
-const SERVER = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function medianMs(url: string, headers: Record<string, string>, n = 40): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < n + 5; i++) {
-    const t = performance.now();
-    const res = await fetch(url, { headers });
-    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
-    await res.arrayBuffer();
-    if (i >= 5) times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
-
-type Db = ReturnType<typeof openPostgres>["db"];
+import type { Db } from "../src/server/db/client";
+import { medianMs, onThrowAwayDatabase, signedInApp } from "./bench-database";
 
 async function seedClients(db: Db, n: number, prefix: string) {
   await db.execute(sql`
@@ -57,23 +35,8 @@ async function seedPayments(db: Db, n: number, userPrefix: string, users: number
 }
 
 export async function clientsPaymentsBench() {
-  const name = `concierge_bench9_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  try {
-    await adminQuery(SERVER, `create database ${name}`);
-  } catch (err) {
-    return { skipped: `PostgreSQL not reachable at ${SERVER} (${(err as Error).message})` } as const;
-  }
-  const u = new URL(SERVER);
-  u.pathname = `/${name}`;
-  const database = openPostgres(u.toString());
-  try {
-    await database.migrate();
-    const app = await buildApp({ config: parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), db: database.db, dbKind: "postgres", clock: systemClock });
-    const appUrl = await app.listen({ port: 0, host: "127.0.0.1" });
-    await database.db.execute(
-      sql`insert into "user" (id, name, email, email_verified, role, created_at, updated_at) values ('bench-admin', 'Bench Admin', 'admin@bench.test', true, 'admin', now(), now())`,
-    );
-    const admin = { cookie: (await openSession(app.auth, "bench-admin")).header };
+  return onThrowAwayDatabase(async (database) => {
+    const { app, appUrl, admin } = await signedInApp(database);
 
     await seedClients(database.db, 1000, "a");
     const at1k = await medianMs(`${appUrl}/api/clients`, admin);
@@ -107,10 +70,7 @@ export async function clientsPaymentsBench() {
     clearInterval(sampler);
     await app.close();
     return { at1k, at50k, rows: lines - 1, seconds, bytes, peakRssGrowthMb: (peak - baseline) / 1024 / 1024, formulas } as const;
-  } finally {
-    await database.close();
-    await adminQuery(SERVER, `drop database if exists ${name} with (force)`);
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -7,18 +7,11 @@
  * sort of a whole table). A throw-away database is created and dropped around the run.
  * Run alone: node --import tsx bench/inbox-list.ts
  */
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { buildApp } from "../src/server/app";
-import { openSession } from "../src/server/auth/session-cookie";
-import { systemClock } from "../src/server/clock";
-import { parseConfig } from "../src/server/config";
-import { type Db, openPostgres } from "../src/server/db/client";
+import type { Db } from "../src/server/db/client";
 import { inboxListSql } from "../src/server/features/inbox/list";
-import { adminQuery } from "./admin-query";
+import { onThrowAwayDatabase, medianMs, signedInApp } from "./bench-database";
 import { seedTasks } from "./seed-tasks";
-
-const SERVER = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** `rows` inbox rows in four sources over `members` clients and the past year; every tenth still waits. */
 export async function seedInbox(db: Db, opts: { rows: number; members: number; prefix: string }): Promise<void> {
@@ -56,38 +49,9 @@ export async function seedInbox(db: Db, opts: { rows: number; members: number; p
   await db.execute(sql`vacuum analyze messages, contact_submissions, orders, translation_uploads, translation_requests, "user", profiles`);
 }
 
-/** Median milliseconds of `n` sequential requests (after a few warm-ups). */
-export async function medianMs(url: string, headers: Record<string, string>, n = 40): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < n + 5; i++) {
-    const t = performance.now();
-    const res = await fetch(url, { headers });
-    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
-    await res.arrayBuffer();
-    if (i >= 5) times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
-
 export async function inboxListBench() {
-  const name = `concierge_bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  try {
-    await adminQuery(SERVER, `create database ${name}`);
-  } catch (err) {
-    return { skipped: `PostgreSQL not reachable at ${SERVER} (${(err as Error).message})` } as const;
-  }
-  const u = new URL(SERVER);
-  u.pathname = `/${name}`;
-  const database = openPostgres(u.toString());
-  try {
-    await database.migrate();
-    const app = await buildApp({ config: parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), db: database.db, dbKind: "postgres", clock: systemClock });
-    const appUrl = await app.listen({ port: 0, host: "127.0.0.1" });
-    await database.db.execute(
-      sql`insert into "user" (id, name, email, email_verified, role, created_at, updated_at) values ('bench-admin', 'Bench Admin', 'admin@bench.test', true, 'admin', now(), now())`,
-    );
-    const admin = { cookie: (await openSession(app.auth, "bench-admin")).header };
+  return onThrowAwayDatabase(async (database) => {
+    const { app, appUrl, admin } = await signedInApp(database);
     const first = `${appUrl}/api/inbox`;
     const filtered = `${appUrl}/api/inbox?kind=contact&waiting=24h`;
 
@@ -111,10 +75,7 @@ export async function inboxListBench() {
     const keyLines = plan.filter((l) => /Index Scan|Seq Scan|Sort {2}|Execution Time/.test(l)).map((l) => l.trim().replace(/\s+\(cost=.*?\)/, ""));
     await app.close();
     return { at1k, at100k, filteredMs, deepMs, keyLines } as const;
-  } finally {
-    await database.close();
-    await adminQuery(SERVER, `drop database if exists ${name} with (force)`);
-  }
+  });
 }
 
 export function formatInboxList(r: Awaited<ReturnType<typeof inboxListBench>>): string[] {

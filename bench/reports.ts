@@ -8,20 +8,14 @@
  * throw-away database is created and dropped around the run.
  * Run alone: node --import tsx bench/reports.ts
  */
-import { randomBytes } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { sofiaMonth } from "../src/core/reports";
 import { addMonths, monthsOf } from "../src/core/report-months";
-import { buildApp } from "../src/server/app";
-import { openSession } from "../src/server/auth/session-cookie";
-import { systemClock } from "../src/server/clock";
-import { parseConfig } from "../src/server/config";
-import { type Db, type DbOrTx, openPostgres } from "../src/server/db/client";
+import type { Db, DbOrTx } from "../src/server/db/client";
 import { reportMonths } from "../src/server/features/reports/store";
-import { adminQuery } from "./admin-query";
-import { medianMs, seedInbox } from "./inbox-list";
+import { medianMs, onThrowAwayDatabase, signedInApp } from "./bench-database";
+import { seedInbox } from "./inbox-list";
 
-const SERVER = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** `rows` payments over the past 540 days and `members` clients, with what the reports read around them. */
 async function seedReports(db: Db, opts: { rows: number; members: number; prefix: string }): Promise<void> {
@@ -132,25 +126,10 @@ async function plans(db: Db, queries: SQL[]) {
 }
 
 export async function reportsBench() {
-  const name = `concierge_bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  try {
-    await adminQuery(SERVER, `create database ${name}`);
-  } catch (err) {
-    return { skipped: `PostgreSQL not reachable at ${SERVER} (${(err as Error).message})` } as const;
-  }
-  const u = new URL(SERVER);
-  u.pathname = `/${name}`;
-  const database = openPostgres(u.toString());
-  try {
-    await database.migrate();
-    const app = await buildApp({ config: parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), db: database.db, dbKind: "postgres", clock: systemClock });
-    const appUrl = await app.listen({ port: 0, host: "127.0.0.1" });
-    await database.db.execute(
-      sql`insert into "user" (id, name, email, email_verified, role, created_at, updated_at) values ('bench-admin', 'Bench Admin', 'admin@bench.test', true, 'admin', now(), now())`,
-    );
+  return onThrowAwayDatabase(async (database) => {
+    const { app, appUrl, admin } = await signedInApp(database);
     await database.db.execute(sql`
       insert into prices (item, amount, effective_from) values ('hourly', 1100, now() - interval '400 days'), ('hourly', 1200, now() - interval '100 days')`);
-    const admin = { cookie: (await openSession(app.auth, "bench-admin")).header };
     const now = new Date();
     const to = sofiaMonth(now);
     const from = addMonths(to, -11);
@@ -173,10 +152,7 @@ export async function reportsBench() {
     const queryPlans = await plans(database.db, await reportQueries(monthsOf(from, to), now));
     await app.close();
     return { at1k, at100k, seedSeconds, from, to, queryPlans } as const;
-  } finally {
-    await database.close();
-    await adminQuery(SERVER, `drop database if exists ${name} with (force)`);
-  }
+  });
 }
 
 export function formatReports(r: Awaited<ReturnType<typeof reportsBench>>): string[] {

@@ -16,15 +16,14 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { clientListQuerySchema } from "../src/core/clients";
 import { taskListQuerySchema } from "../src/core/tasks";
-import { openPostgres } from "../src/server/db/client";
 import { listClients } from "../src/server/features/clients/store";
 import { listTasks } from "../src/server/features/tasks/store";
 import { freePort, spawnMain, tempDataDir, waitForHealth } from "../src/server/test/spawn-main";
-import { adminQuery } from "./admin-query";
+import type { Db } from "../src/server/db/client";
+import { onThrowAwayDatabase } from "./bench-database";
 import { load } from "./health-throughput";
 import { seedTasks } from "./seed-tasks";
 
-const SERVER = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SECRET = randomBytes(32).toString("base64");
 /** Better Auth's session cookie on an https site (PUBLIC_URL below). */
 const COOKIE = "__Secure-concierge.session_token";
@@ -52,7 +51,7 @@ async function recordSql(run: () => Promise<unknown>): Promise<{ text: string; v
   return recorded;
 }
 
-async function sessionCookie(db: ReturnType<typeof openPostgres>["db"], userId: string): Promise<string> {
+async function sessionCookie(db: Db, userId: string): Promise<string> {
   const token = randomBytes(24).toString("base64url");
   await db.execute(sql`insert into session (id, token, user_id, expires_at) values (${randomBytes(12).toString("hex")}, ${token}, ${userId}, now() + interval '1 day')`);
   const signature = createHmac("sha256", SECRET).update(token).digest("base64");
@@ -75,96 +74,86 @@ async function measure(url: string, pid: number, cookie: string): Promise<Side> 
 }
 
 export async function signedInFloorBench() {
-  const name = `concierge_floor_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  try {
-    await adminQuery(SERVER, `create database ${name}`);
-  } catch (err) {
-    return { skipped: `PostgreSQL not reachable at ${SERVER} (${(err as Error).message})` } as const;
-  }
-  const u = new URL(SERVER);
-  u.pathname = `/${name}`;
-  const databaseUrl = u.toString();
-  const database = openPostgres(databaseUrl);
-  const stops: (() => unknown)[] = [];
-  try {
-    await database.migrate();
-    await seedTasks(database.db, { tasks: 1000, members: 50, prefix: "m" });
-    await database.db.execute(
-      sql`insert into "user" (id, name, email, email_verified, role, two_factor_enabled, created_at, updated_at) values ('bench-admin', 'Bench Admin', 'admin@bench.test', true, 'admin', true, now(), now())`,
-    );
-    const member = { userId: "m-1", email: "m-1@bench.test", role: "member" as const, sessionId: "bench" };
-    const admin = { userId: "bench-admin", email: "admin@bench.test", role: "admin" as const, sessionId: "bench" };
-    const queries = {
-      "/api/tasks": await recordSql(() => listTasks(database.db, member, taskListQuerySchema.parse({}))),
-      "/api/clients": await recordSql(() => listClients(database.db, admin, clientListQuerySchema.parse({}))),
-    };
-    const cookies = { "/api/tasks": await sessionCookie(database.db, "m-1"), "/api/clients": await sessionCookie(database.db, "bench-admin") };
+  return onThrowAwayDatabase(async (database, databaseUrl) => {
+    // Stopped before the database is dropped under them.
+    const stops: (() => unknown)[] = [];
+    try {
+      await seedTasks(database.db, { tasks: 1000, members: 50, prefix: "m" });
+      await database.db.execute(
+        sql`insert into "user" (id, name, email, email_verified, role, two_factor_enabled, created_at, updated_at) values ('bench-admin', 'Bench Admin', 'admin@bench.test', true, 'admin', true, now(), now())`,
+      );
+      const member = { userId: "m-1", email: "m-1@bench.test", role: "member" as const, sessionId: "bench" };
+      const admin = { userId: "bench-admin", email: "admin@bench.test", role: "admin" as const, sessionId: "bench" };
+      const queries = {
+        "/api/tasks": await recordSql(() => listTasks(database.db, member, taskListQuerySchema.parse({}))),
+        "/api/clients": await recordSql(() => listClients(database.db, admin, clientListQuerySchema.parse({}))),
+      };
+      const cookies = { "/api/tasks": await sessionCookie(database.db, "m-1"), "/api/clients": await sessionCookie(database.db, "bench-admin") };
 
-    const port = await freePort();
-    const app = spawnMain(
-      {
-        NODE_ENV: "production",
-        PUBLIC_URL: "https://bench.example",
-        BETTER_AUTH_SECRET: SECRET,
-        SMTP_URL: "smtp://127.0.0.1:9",
-        PAYMENTS: "test",
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: tempDataDir(),
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "info",
-        ADMIN_EMAIL: "operator@bench.test",
-        ADMIN_PASSWORD: "bench-admin-password-2026",
-      },
-      { compiled: true, nodeArgs: profileArgs("app") },
-    );
-    stops.push(() => {
-      app.child.kill(process.env.BENCH_PROFILE ? "SIGTERM" : "SIGKILL");
-      return app.exited;
-    });
-    await waitForHealth(app, port);
-    for (const [path, cookie] of Object.entries(cookies)) {
-      const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie } });
-      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}\n${app.output().slice(-2000)}`);
-    }
-
-    const floor = spawn(process.execPath, [...profileArgs("floor"), "--import", "tsx", "bench/floor-server.ts"], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, SECRET, COOKIE, QUERIES: JSON.stringify(queries) },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    stops.push(() => {
-      const exited = new Promise((resolve) => floor.once("exit", resolve));
-      floor.kill(process.env.BENCH_PROFILE ? "SIGTERM" : "SIGKILL");
-      return exited;
-    });
-    const floorUrl = await new Promise<string>((resolve, reject) => {
-      floor.stdout!.once("data", (c: Buffer) => resolve(c.toString().trim()));
-      floor.once("exit", (code) => reject(new Error(`the floor server exited (${code})`)));
-    });
-
-    // Both answer the same rows (the floor's first result set is the list), so the ratio compares like with like.
-    for (const [path, cookie] of Object.entries(cookies)) {
-      const appIds = ((await (await fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie } })).json()) as { items: { id: string }[] }).items.map((i) => i.id);
-      const floorIds = ((await (await fetch(`${floorUrl}${path}`, { headers: { cookie } })).json()) as { id: string }[][])[0]!.map((r) => r.id);
-      if (appIds.length === 0 || JSON.stringify(appIds) !== JSON.stringify(floorIds.slice(0, appIds.length))) {
-        throw new Error(`${path}: the app and the floor answer different rows (${appIds.length} against ${floorIds.length})`);
-      }
-    }
-    const rows = [];
-    for (const path of ["/api/tasks", "/api/clients"] as const) {
-      const cookie = cookies[path];
-      const appSide = await measure(`http://127.0.0.1:${port}${path}`, app.child.pid!, cookie).catch((err) => {
-        throw new Error(`${(err as Error).message}\n${app.output().split("\n").filter((l) => !l.includes('"statusCode":200')).slice(-5).join("\n")}`);
+      const port = await freePort();
+      const app = spawnMain(
+        {
+          NODE_ENV: "production",
+          PUBLIC_URL: "https://bench.example",
+          BETTER_AUTH_SECRET: SECRET,
+          SMTP_URL: "smtp://127.0.0.1:9",
+          PAYMENTS: "test",
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: tempDataDir(),
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          LOG_LEVEL: "info",
+          ADMIN_EMAIL: "operator@bench.test",
+          ADMIN_PASSWORD: "bench-admin-password-2026",
+        },
+        { compiled: true, nodeArgs: profileArgs("app") },
+      );
+      stops.push(() => {
+        app.child.kill(process.env.BENCH_PROFILE ? "SIGTERM" : "SIGKILL");
+        return app.exited;
       });
-      const floorSide = await measure(`${floorUrl}${path}`, floor.pid!, cookie);
-      rows.push({ path, app: appSide, floor: floorSide });
+      await waitForHealth(app, port);
+      for (const [path, cookie] of Object.entries(cookies)) {
+        const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie } });
+        if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}\n${app.output().slice(-2000)}`);
+      }
+
+      const floor = spawn(process.execPath, [...profileArgs("floor"), "--import", "tsx", "bench/floor-server.ts"], {
+        env: { ...process.env, DATABASE_URL: databaseUrl, SECRET, COOKIE, QUERIES: JSON.stringify(queries) },
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      stops.push(() => {
+        const exited = new Promise((resolve) => floor.once("exit", resolve));
+        floor.kill(process.env.BENCH_PROFILE ? "SIGTERM" : "SIGKILL");
+        return exited;
+      });
+      const floorUrl = await new Promise<string>((resolve, reject) => {
+        floor.stdout!.once("data", (c: Buffer) => resolve(c.toString().trim()));
+        floor.once("exit", (code) => reject(new Error(`the floor server exited (${code})`)));
+      });
+
+      // Both answer the same rows (the floor's first result set is the list), so the ratio compares like with like.
+      for (const [path, cookie] of Object.entries(cookies)) {
+        const appIds = ((await (await fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie } })).json()) as { items: { id: string }[] }).items.map((i) => i.id);
+        const floorIds = ((await (await fetch(`${floorUrl}${path}`, { headers: { cookie } })).json()) as { id: string }[][])[0]!.map((r) => r.id);
+        if (appIds.length === 0 || JSON.stringify(appIds) !== JSON.stringify(floorIds.slice(0, appIds.length))) {
+          throw new Error(`${path}: the app and the floor answer different rows (${appIds.length} against ${floorIds.length})`);
+        }
+      }
+      const rows = [];
+      for (const path of ["/api/tasks", "/api/clients"] as const) {
+        const cookie = cookies[path];
+        const appSide = await measure(`http://127.0.0.1:${port}${path}`, app.child.pid!, cookie).catch((err) => {
+          throw new Error(`${(err as Error).message}\n${app.output().split("\n").filter((l) => !l.includes('"statusCode":200')).slice(-5).join("\n")}`);
+        });
+        const floorSide = await measure(`${floorUrl}${path}`, floor.pid!, cookie);
+        rows.push({ path, app: appSide, floor: floorSide });
+      }
+      return { rows } as const;
+    } finally {
+      for (const stop of stops) await stop();
     }
-    return { rows } as const;
-  } finally {
-    for (const stop of stops) await stop();
-    await database.close();
-    await adminQuery(SERVER, `drop database if exists ${name} with (force)`);
-  }
+  });
 }
 
 export function formatSignedInFloor(r: Awaited<ReturnType<typeof signedInFloorBench>>): string[] {

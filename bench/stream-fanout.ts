@@ -29,14 +29,13 @@ import { createHmac, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { type Db, openPglite, openPostgres } from "../src/server/db/client";
+import { type Db, openPglite } from "../src/server/db/client";
 import { notifyUsers } from "../src/server/notifications/notify";
 import { openStream } from "../src/server/test/sse";
 import { freePort, spawnMain, tempDataDir, waitForHealth } from "../src/server/test/spawn-main";
-import { adminQuery } from "./admin-query";
+import { onThrowAwayDatabase } from "./bench-database";
 import { seedTasks } from "./seed-tasks";
 
-const SERVER = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const STREAMS = Number(process.env.FANOUT_STREAMS ?? 1000);
 const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 5);
 /** The per-user cap of open streams (features/notifications/stream.ts). */
@@ -235,44 +234,34 @@ const messageWriter = (base: string, members: Map<string, string>) => {
 };
 
 async function onPostgres(): Promise<FanoutRow[] | { skipped: string }> {
-  const name = `concierge_fanout_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  try {
-    await adminQuery(SERVER, `create database ${name}`);
-  } catch (err) {
-    return { skipped: `PostgreSQL not reachable at ${SERVER} (${(err as Error).message})` };
-  }
-  const u = new URL(SERVER);
-  u.pathname = `/${name}`;
-  const database = openPostgres(u.toString());
-  const dataDir = tempDataDir();
-  let stop: (() => Promise<unknown>) | undefined;
-  try {
-    await database.migrate();
-    const users = await seed(database.db, STREAMS, Math.ceil(STREAMS / TABS));
-    const server = await startServer({ DATABASE_URL: u.toString(), DATA_DIR: dataDir });
-    stop = server.stop;
-    const base = server.base;
-    const rows: FanoutRow[] = [];
+  return onThrowAwayDatabase(async (database, url) => {
+    const dataDir = tempDataDir();
+    let stop: (() => Promise<unknown>) | undefined;
+    try {
+      const users = await seed(database.db, STREAMS, Math.ceil(STREAMS / TABS));
+      const server = await startServer({ DATABASE_URL: url, DATA_DIR: dataDir });
+      stop = server.stop;
+      const base = server.base;
+      const rows: FanoutRow[] = [];
 
-    const memberIds = [...users.members.keys()];
-    let streams = await openStreams(base, [...users.members.values()], 1, STREAMS);
-    rows.push(
-      await rounds(`PostgreSQL, ${STREAMS} members × 1 stream, one transaction of notifyUsers`, server, users.probe, streams, (marker) =>
-        database.db.transaction((tx) => notifyUsers(tx, memberIds, { kind: "message_received", data: { preview: marker }, link: "/dashboard/messages" }, new Date())),
-      ),
-    );
-    await closeAll(streams);
+      const memberIds = [...users.members.keys()];
+      let streams = await openStreams(base, [...users.members.values()], 1, STREAMS);
+      rows.push(
+        await rounds(`PostgreSQL, ${STREAMS} members × 1 stream, one transaction of notifyUsers`, server, users.probe, streams, (marker) =>
+          database.db.transaction((tx) => notifyUsers(tx, memberIds, { kind: "message_received", data: { preview: marker }, link: "/dashboard/messages" }, new Date())),
+        ),
+      );
+      await closeAll(streams);
 
-    streams = await openStreams(base, [...users.admins.values()], TABS, STREAMS);
-    rows.push(await rounds(`PostgreSQL, ${users.admins.size} admins × ${TABS} tabs, a member's POST /api/messages`, server, users.probe, streams, messageWriter(base, users.members)));
-    await closeAll(streams);
-    return rows;
-  } finally {
-    await stop?.();
-    await database.close();
-    await adminQuery(SERVER, `drop database if exists ${name} with (force)`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+      streams = await openStreams(base, [...users.admins.values()], TABS, STREAMS);
+      rows.push(await rounds(`PostgreSQL, ${users.admins.size} admins × ${TABS} tabs, a member's POST /api/messages`, server, users.probe, streams, messageWriter(base, users.members)));
+      await closeAll(streams);
+      return rows;
+    } finally {
+      await stop?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 }
 
 async function onPglite(): Promise<FanoutRow> {

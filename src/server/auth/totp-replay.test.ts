@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "../../core/auth";
 import { twoFactor } from "../db/schema";
 import { setupTestApp } from "../test/app";
@@ -10,11 +10,19 @@ import { totpFromUri } from "../test/totp";
 const ctx = await setupTestApp();
 const STEP_MS = 30_000;
 
-/** Waits for a fresh 30 s step when the current one ends within 15 s, so "this step" stays this step for the test. */
-async function awayFromStepEdge() {
-  const left = STEP_MS - (Date.now() % STEP_MS);
-  if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+/**
+ * Starts the test at the beginning of a 30 s step, so "this step" stays this step for the test:
+ * the wall clock (Date, which Better Auth and the replay check read) is moved on to the next
+ * step's start and runs on from there, instead of the test waiting up to half a step for it.
+ */
+function awayFromStepEdge() {
+  const now = Date.now();
+  vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+  vi.setSystemTime(now - (now % STEP_MS) + STEP_MS + 100);
 }
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** Signs in with the password on a screen; answers the browser, halfway (2FA cookie) through. */
 async function passwordStep(u: TestUser, screen: "member" | "admin") {
@@ -36,7 +44,7 @@ async function enrolled(u: TestUser, screen: "member" | "admin") {
 describe("a TOTP code works once", () => {
   for (const screen of ["member", "admin"] as const) {
     it(`${screen} sign-in: the same code twice is refused the second time, and so is an earlier step's`, async () => {
-      await awayFromStepEdge();
+      awayFromStepEdge();
       const u = screen === "admin" ? await createAdmin(ctx) : await createMember(ctx);
       const uri = await enrolled(u, screen);
       // The enrolment used this step's code: the same code cannot sign in.
@@ -62,7 +70,7 @@ describe("a TOTP code works once", () => {
   }
 
   it("two requests racing with one code: one signs in", async () => {
-    await awayFromStepEdge();
+    awayFromStepEdge();
     const member = await createMember(ctx);
     const uri = await enrolled(member, "member");
     const code = totpFromUri(uri, Date.now() + STEP_MS);

@@ -1,8 +1,7 @@
-import { invoiceAddressLines } from "../../core/invoices";
 import { type Currency, formatMoney } from "../../core/money";
-import { VAT_RATE, vatBreakdown } from "./invoice-vat";
+import { bilingual, parties, SHARED_BG, SHARED_EN } from "./invoice-pdf";
+import { vatBreakdown } from "./invoice-vat";
 import { a4Document, sofiaDay } from "./pdf-layout";
-import { sellerLines } from "./receipt-pdf";
 
 /** What a credit note says: the refund against the invoice it corrects, with that invoice's parties. */
 export type CreditNoteDocument = {
@@ -26,55 +25,30 @@ export type CreditNoteDocument = {
  * buyer's says each word in Bulgarian and in English, as the invoice does.
  */
 const BG = {
+  ...SHARED_BG,
   title: "Кредитно известие",
-  original: "Оригинал",
   number: "Номер",
-  issued: "Дата на издаване",
   toInvoice: "Към фактура №",
   of: "от",
-  seller: "Доставчик",
-  buyer: "Получател",
-  eik: "ЕИК",
-  vat: "ДДС №",
   reason: "Основание",
-  item: "Описание",
-  amount: "Стойност",
-  netAmount: "Стойност без ДДС",
   line: "Възстановена сума по фактурата",
-  base: `Данъчна основа (ДДС ${VAT_RATE}%)`,
-  vatLine: `ДДС ${VAT_RATE}%`,
-  noVat: "Основание за неначисляване на ДДС: чл. 113, ал. 9 от ЗДДС (доставчикът не е регистриран по ЗДДС)",
   total: "Обща сума на намалението",
   card: "Сумата е възстановена по картата, с която е платено",
 };
 type Words = Record<keyof typeof BG, string>;
 const EN: Words = {
+  ...SHARED_EN,
   title: "Credit note",
-  original: "Original",
   number: "Credit note No.",
-  issued: "Date of issue",
   toInvoice: "To invoice No.",
   of: "of",
-  seller: "Supplier",
-  buyer: "Buyer",
-  eik: "UIC",
-  vat: "VAT No.",
   reason: "Reason",
-  item: "Description",
-  amount: "Amount",
-  netAmount: "Value excl. VAT",
   line: "Amount refunded under the invoice",
-  base: `Tax base (VAT ${VAT_RATE}%)`,
-  vatLine: `VAT ${VAT_RATE}%`,
-  noVat: "VAT not charged: Art. 113(9) of the Bulgarian VAT Act (the supplier is not registered for VAT)",
   total: "Total reduction",
   card: "The amount was refunded to the card it was paid with",
 };
 
-const both = (bg: string, en: string) => (bg === en ? bg : `${bg} / ${en}`);
-const BILINGUAL = Object.fromEntries(
-  (Object.keys(BG) as (keyof Words)[]).map((k) => [k, k === "noVat" ? `${BG[k]}\n${EN[k]}` : both(BG[k], EN[k])]),
-) as Words;
+const BILINGUAL = bilingual(BG, EN);
 
 /** The credit note as an A4 PDF, laid out like the invoice it corrects (invoice-pdf.ts). */
 export function creditNotePdf(doc: CreditNoteDocument): Promise<Buffer> {
@@ -91,13 +65,7 @@ export function creditNotePdf(doc: CreditNoteDocument): Promise<Buffer> {
       `${w.toInvoice} ${doc.invoice.number} ${w.of} ${sofiaDay(doc.invoice.issuedAt, intl)}`,
     );
     page.gap();
-    page.columns(
-      { heading: w.seller, lines: sellerLines(doc.seller, w) },
-      {
-        heading: w.buyer,
-        lines: [doc.buyer.companyName, ...invoiceAddressLines(doc.buyer.address), `${w.eik}: ${doc.buyer.eik}`, ...(doc.buyer.vatNumber ? [`${w.vat}: ${doc.buyer.vatNumber}`] : [])],
-      },
-    );
+    parties(page, doc, w);
     page.lines(`${w.reason}: ${doc.reason}`);
     page.gap();
     const rows = vat

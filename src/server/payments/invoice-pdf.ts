@@ -1,7 +1,7 @@
 import { invoiceAddressLines } from "../../core/invoices";
 import { formatMoney } from "../../core/money";
 import { VAT_RATE, vatBreakdown } from "./invoice-vat";
-import { a4Document, sofiaDay } from "./pdf-layout";
+import { a4Document, type PageWriter, sofiaDay } from "./pdf-layout";
 import { lineName, type ReceiptDocument, type ReceiptLine, sellerLines } from "./receipt-pdf";
 
 /** What the payment's receipt says (paidAt is the taxable event), with the company as buyer. */
@@ -10,6 +10,58 @@ export type InvoiceDocument = Omit<ReceiptDocument, "buyer" | "reference"> & {
   buyer: { companyName: string; address: string; eik: string; vatNumber: string | null };
   receiptNumber: string;
 };
+
+/** The words an invoice and its credit note (credit-note-pdf.ts) say alike, in Bulgarian and in English. */
+export const SHARED_BG = {
+  original: "Оригинал",
+  issued: "Дата на издаване",
+  seller: "Доставчик",
+  buyer: "Получател",
+  eik: "ЕИК",
+  vat: "ДДС №",
+  item: "Описание",
+  amount: "Стойност",
+  netAmount: "Стойност без ДДС",
+  base: `Данъчна основа (ДДС ${VAT_RATE}%)`,
+  vatLine: `ДДС ${VAT_RATE}%`,
+  noVat: "Основание за неначисляване на ДДС: чл. 113, ал. 9 от ЗДДС (доставчикът не е регистриран по ЗДДС)",
+};
+export const SHARED_EN: Record<keyof typeof SHARED_BG, string> = {
+  original: "Original",
+  issued: "Date of issue",
+  seller: "Supplier",
+  buyer: "Buyer",
+  eik: "UIC",
+  vat: "VAT No.",
+  item: "Description",
+  amount: "Amount",
+  netAmount: "Value excl. VAT",
+  base: `Tax base (VAT ${VAT_RATE}%)`,
+  vatLine: `VAT ${VAT_RATE}%`,
+  noVat: "VAT not charged: Art. 113(9) of the Bulgarian VAT Act (the supplier is not registered for VAT)",
+};
+
+/** "Bulgarian / English", or the Bulgarian alone when both are the same (a name typed by hand). */
+const both = (bg: string, en: string) => (bg === en ? bg : `${bg} / ${en}`);
+
+/** Each word in Bulgarian and in English, for a buyer outside Bulgaria; the VAT ground as two lines. */
+export function bilingual<W extends Record<string, string>>(bg: W, en: W): W {
+  return Object.fromEntries(Object.keys(bg).map((k) => [k, k === "noVat" ? `${bg[k]}\n${en[k]}` : both(bg[k]!, en[k]!)])) as W;
+}
+
+type PartyWords = Pick<typeof SHARED_BG, "seller" | "buyer" | "eik" | "vat">;
+
+/** Supplier and buyer side by side, as both the invoice and its credit note show them. */
+export function parties(page: PageWriter, doc: Pick<InvoiceDocument, "seller" | "buyer">, w: PartyWords) {
+  page.columns(
+    { heading: w.seller, lines: sellerLines(doc.seller, w) },
+    {
+      heading: w.buyer,
+      // The address as its validated lines, each printed on its own (pdf-layout.ts writes each entry as one line).
+      lines: [doc.buyer.companyName, ...invoiceAddressLines(doc.buyer.address), `${w.eik}: ${doc.buyer.eik}`, ...(doc.buyer.vatNumber ? [`${w.vat}: ${doc.buyer.vatNumber}`] : [])],
+    },
+  );
+}
 
 /**
  * The words of an invoice. A фактура carries what ЗДДС art. 114 asks for: the word "Фактура",
@@ -20,24 +72,13 @@ export type InvoiceDocument = Omit<ReceiptDocument, "buyer" | "reference"> & {
  * each word in Bulgarian and in English, since the document is kept by Bulgarian accounts too.
  */
 const BG = {
+  ...SHARED_BG,
   title: "Фактура",
-  original: "Оригинал",
   number: "Номер",
-  issued: "Дата на издаване",
   taxEvent: "Дата на данъчното събитие",
-  seller: "Доставчик",
-  buyer: "Получател",
-  eik: "ЕИК",
-  vat: "ДДС №",
-  item: "Описание",
   quantity: "Кол.",
   unit: "Ед. цена",
-  amount: "Стойност",
   netUnit: "Ед. цена без ДДС",
-  netAmount: "Стойност без ДДС",
-  base: `Данъчна основа (ДДС ${VAT_RATE}%)`,
-  vatLine: `ДДС ${VAT_RATE}%`,
-  noVat: "Основание за неначисляване на ДДС: чл. 113, ал. 9 от ЗДДС (доставчикът не е регистриран по ЗДДС)",
   total: "Сума за плащане",
   card: "Начин на плащане: с карта, платено",
   recorded: "Начин на плащане: платено",
@@ -45,35 +86,20 @@ const BG = {
 };
 type Words = Record<keyof typeof BG, string>;
 const EN: Words = {
+  ...SHARED_EN,
   title: "Invoice",
-  original: "Original",
   number: "Invoice No.",
-  issued: "Date of issue",
   taxEvent: "Date of the taxable supply",
-  seller: "Supplier",
-  buyer: "Buyer",
-  eik: "UIC",
-  vat: "VAT No.",
-  item: "Description",
   quantity: "Qty",
   unit: "Unit price",
-  amount: "Amount",
   netUnit: "Unit price excl. VAT",
-  netAmount: "Value excl. VAT",
-  base: `Tax base (VAT ${VAT_RATE}%)`,
-  vatLine: `VAT ${VAT_RATE}%`,
-  noVat: "VAT not charged: Art. 113(9) of the Bulgarian VAT Act (the supplier is not registered for VAT)",
   total: "Total to pay",
   card: "Payment: by card, received",
   recorded: "Payment: received",
   receipt: "For receipt",
 };
 
-/** "Bulgarian / English", or the Bulgarian alone when both are the same (a name typed by hand). */
-const both = (bg: string, en: string) => (bg === en ? bg : `${bg} / ${en}`);
-const BILINGUAL = Object.fromEntries(
-  (Object.keys(BG) as (keyof Words)[]).map((k) => [k, k === "noVat" ? `${BG[k]}\n${EN[k]}` : both(BG[k], EN[k])]),
-) as Words;
+const BILINGUAL = bilingual(BG, EN);
 
 const STYLES = {
   bg: { w: BG, intl: "bg-BG", lineName: (l: ReceiptLine) => lineName(l, "bg") },
@@ -95,14 +121,7 @@ export function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     page.title(`${w.title} — ${w.original}`);
     page.lines(`${w.number}: ${doc.number}`, `${w.issued}: ${sofiaDay(doc.issuedAt, intl)}`, `${w.taxEvent}: ${sofiaDay(doc.paidAt, intl)}`);
     page.gap();
-    page.columns(
-      { heading: w.seller, lines: sellerLines(doc.seller, w) },
-      {
-        heading: w.buyer,
-        // The address as its validated lines, each printed on its own (pdf-layout.ts writes each entry as one line).
-        lines: [doc.buyer.companyName, ...invoiceAddressLines(doc.buyer.address), `${w.eik}: ${doc.buyer.eik}`, ...(doc.buyer.vatNumber ? [`${w.vat}: ${doc.buyer.vatNumber}`] : [])],
-      },
-    );
+    parties(page, doc, w);
     const lines = doc.lines.map((l, i) => {
       const value = vat ? (vat.lines[i]?.net ?? 0) : l.amount;
       return { cells: [name(l), String(l.quantity), unitPrice(value / l.quantity), money(value)] };

@@ -1,11 +1,11 @@
-import { LoaderCircle, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { Notice } from "@web/components/Notice";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { formatDate } from "@web/lib/format-date";
-import { Button } from "@web/ui/button";
 import { toast } from "@web/ui/toast";
 import { type ClientDetails, useResendInvite } from "./api";
 import type { ClientsTranslate } from "./catalogue";
+import { NoticeAction } from "./NoticeAction";
 import { useTranslate } from "@web/i18n/use-translate";
 
 /** A client who has not used their invitation yet: when it went, and a new link on request. */
@@ -18,11 +18,9 @@ export function InvitationNotice({ client, t }: { client: ClientDetails; t: Clie
     <Notice>
       <p>{t("detail.invitation.pending", { date: formatDate(client.invitation.sentAt, locale) })}</p>
       {client.abilities.canResendInvite && (
-        <Button
-          variant="outline"
-          size="sm"
-          className="w-fit"
-          disabled={resend.isPending}
+        <NoticeAction
+          pending={resend.isPending}
+          icon={Send}
           onClick={() =>
             resend.mutate(undefined, {
               onSuccess: () => toast.success(t("detail.invitation.resent")),
@@ -30,9 +28,8 @@ export function InvitationNotice({ client, t }: { client: ClientDetails; t: Clie
             })
           }
         >
-          {resend.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
           {resend.isPending ? t("detail.invitation.resending") : t("detail.invitation.resend")}
-        </Button>
+        </NoticeAction>
       )}
     </Notice>
   );

@@ -1,12 +1,12 @@
-import { LoaderCircle, MailCheck } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import { Notice } from "@web/components/Notice";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useTranslate } from "@web/i18n/use-translate";
 import { formatDate } from "@web/lib/format-date";
-import { Button } from "@web/ui/button";
 import { toast } from "@web/ui/toast";
 import { type ClientDetails, useClearUndeliverable } from "./api";
 import type { ClientsTranslate } from "./catalogue";
+import { NoticeAction } from "./NoticeAction";
 
 /**
  * Mail to the client's address bounced for good: no mail goes to it (docs/decisions/0036-mail-delivery-and-bounces.md).
@@ -22,11 +22,9 @@ export function UndeliverableNotice({ client, t }: { client: ClientDetails; t: C
       <p className="font-medium">{t("detail.undeliverable.title", { date: formatDate(client.undeliverable.since, locale) })}</p>
       <p>{t("detail.undeliverable.reason", { reason: client.undeliverable.reason })}</p>
       {client.abilities.canEdit && (
-        <Button
-          variant="outline"
-          size="sm"
-          className="w-fit"
-          disabled={clear.isPending}
+        <NoticeAction
+          pending={clear.isPending}
+          icon={MailCheck}
           onClick={() =>
             clear.mutate(undefined, {
               onSuccess: (res) => toast.success(translate(res.message)),
@@ -34,9 +32,8 @@ export function UndeliverableNotice({ client, t }: { client: ClientDetails; t: C
             })
           }
         >
-          {clear.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <MailCheck aria-hidden="true" />}
           {t("detail.undeliverable.clear")}
-        </Button>
+        </NoticeAction>
       )}
     </Notice>
   );

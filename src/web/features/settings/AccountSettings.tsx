@@ -1,4 +1,4 @@
-import { LANGUAGES, type ProfileInput, profileSchema } from "@core/settings";
+import { type ProfileInput, profileSchema } from "@core/settings";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Save } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -10,11 +10,11 @@ import { savedOrToast } from "@web/lib/saved-or-toast";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
-import { NativeSelect } from "@web/ui/native-select";
 import { toast } from "@web/ui/toast";
 import { useSaveAccount } from "./api";
 import { settingsCatalogue } from "./catalogue";
 import { ChangeEmailDialog } from "./ChangeEmailDialog";
+import { LanguageField, PhoneField } from "./ProfileInformationFields";
 
 /**
  * The administrator's own account: name, phone and language with their own Save, and the
@@ -50,18 +50,8 @@ export function AccountSettings() {
             <ChangeEmailDialog />
           </div>
         </FormField>
-        <FormField id="account-phone" label={t("profile.phone")} error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" placeholder={t("profile.phonePlaceholder")} {...fieldA11y("account-phone", errors.phone?.message)} {...form.register("phone")} />
-        </FormField>
-        <FormField id="account-language" label={t("profile.language")} error={errors.preferredLanguage?.message}>
-          <NativeSelect {...fieldA11y("account-language", errors.preferredLanguage?.message)} {...form.register("preferredLanguage")}>
-            {LANGUAGES.map(({ value }) => (
-              <option key={value} value={value}>
-                {t(`profile.languages.${value}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <PhoneField id="account-phone" error={errors.phone?.message} registration={form.register("phone")} />
+        <LanguageField id="account-language" error={errors.preferredLanguage?.message} registration={form.register("preferredLanguage")} />
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting}>

@@ -1,5 +1,5 @@
 import { LANGUAGES, SETTINGS_MESSAGES, type Settings } from "@core/settings";
-import type { UseFormReturn } from "react-hook-form";
+import type { UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import type { settingsSchema } from "@core/settings";
 import { fieldA11y, FormField } from "@web/ui/form-field";
@@ -23,27 +23,39 @@ export function ProfileInformationFields({ form, email }: { form: SettingsForm; 
       <FormField id="settings-email" label={t("profile.email")} hint={SETTINGS_MESSAGES.emailNote}>
         <Input value={email} readOnly aria-readonly="true" className="bg-muted" {...fieldA11y("settings-email", undefined, true)} />
       </FormField>
-      <FormField id="settings-phone" label={t("profile.phone")} error={errors?.phone?.message}>
-        <Input
-          type="tel"
-          autoComplete="tel"
-          placeholder={t("profile.phonePlaceholder")}
-          {...fieldA11y("settings-phone", errors?.phone?.message)}
-          {...form.register("profile.phone")}
-        />
-      </FormField>
-      <FormField id="settings-language" label={t("profile.language")} error={errors?.preferredLanguage?.message}>
-        <NativeSelect {...fieldA11y("settings-language", errors?.preferredLanguage?.message)} {...form.register("profile.preferredLanguage")}>
-          {LANGUAGES.map(({ value }) => (
-            <option key={value} value={value}>
-              {t(`profile.languages.${value}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <PhoneField id="settings-phone" error={errors?.phone?.message} registration={form.register("profile.phone")} />
+      <LanguageField id="settings-language" error={errors?.preferredLanguage?.message} registration={form.register("profile.preferredLanguage")} />
       <FormField id="settings-address" label={t("profile.address")} error={errors?.address?.message} className="sm:col-span-2">
         <Textarea rows={2} autoComplete="street-address" {...fieldA11y("settings-address", errors?.address?.message)} {...form.register("profile.address")} />
       </FormField>
     </div>
+  );
+}
+
+type FieldProps = { id: string; error: string | undefined; registration: UseFormRegisterReturn };
+
+/** The phone field, as the member's profile and the administrator's own account both ask it. */
+export function PhoneField({ id, error, registration }: FieldProps) {
+  const t = useCatalogue(settingsCatalogue);
+  return (
+    <FormField id={id} label={t("profile.phone")} error={error}>
+      <Input type="tel" autoComplete="tel" placeholder={t("profile.phonePlaceholder")} {...fieldA11y(id, error)} {...registration} />
+    </FormField>
+  );
+}
+
+/** The preferred language (of mail and of the screens after saving), as the profile and the account both ask it. */
+export function LanguageField({ id, error, registration }: FieldProps) {
+  const t = useCatalogue(settingsCatalogue);
+  return (
+    <FormField id={id} label={t("profile.language")} error={error}>
+      <NativeSelect {...fieldA11y(id, error)} {...registration}>
+        {LANGUAGES.map(({ value }) => (
+          <option key={value} value={value}>
+            {t(`profile.languages.${value}`)}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
   );
 }
