@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSearchable } from "./search-text";
 
 /*
  * The pieces every paged list shares (inboxes, tasks, documents, payments…): its query string
@@ -23,7 +24,7 @@ export const searchParam = () =>
     .string()
     .trim()
     .max(200)
-    .refine((q) => q === "" || /[\p{L}\p{N}]{3}/u.test(q), SEARCH_TOO_SHORT)
+    .refine(isSearchable, SEARCH_TOO_SHORT)
     .optional();
 
 /** The cursor (opaque) and the page size; a limit out of range falls back to `pageSize`. */

@@ -1,5 +1,6 @@
 import { Search, X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { isSearchable } from "@core/search-text";
 import { Button } from "./button";
 import { Input } from "./input";
 
@@ -22,7 +23,8 @@ export function SearchBox({ id, value, onSearch, copy, debounceMs }: Props) {
   const search = useRef(onSearch);
   search.current = onSearch;
   useEffect(() => {
-    if (debounceMs === undefined || text.trim() === value) return;
+    // One or two letters are not searched as typed (the server refuses them); Enter still asks, and says why.
+    if (debounceMs === undefined || text.trim() === value || !isSearchable(text)) return;
     const timer = setTimeout(() => search.current(text, "typed"), debounceMs);
     return () => clearTimeout(timer);
   }, [text, value, debounceMs]);
