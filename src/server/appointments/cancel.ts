@@ -1,13 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { CANCEL_BEFORE_MS } from "../../core/appointments";
 import type { DbOrTx } from "../db/client";
 import { appointments, payments } from "../db/schema";
 import { type ChangedBy, enqueueCancellation, type MailCtx } from "./confirmation";
 
 type Appointment = typeof appointments.$inferSelect;
-
-/** The customer may still cancel or move it online (by its link or on the dashboard): confirmed, and more than 24 hours away. */
-export const changeableOnline = (a: Appointment, now: Date) => a.status === "confirmed" && now.getTime() < a.startsAt.getTime() - CANCEL_BEFORE_MS;
 
 /**
  * Cancels a confirmed appointment (locked by the caller), by its link or by the operator: the slot

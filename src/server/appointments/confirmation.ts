@@ -1,11 +1,12 @@
-import { createHash, randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { BUSINESS } from "../../core/business";
 import { localizeLink } from "../../core/i18n/language-rule";
 import { buildInvite } from "../../core/appointments/ics";
 import { PLACE_NAMES, SERVICE_NAMES } from "../../core/appointments/services";
 import type { DbOrTx } from "../db/client";
 import { appointments, type MailAttachmentRef } from "../db/schema";
+import { hashCancelToken } from "../policies/appointment";
 import { mailLang, memberMailLang, operatorMailLang } from "../mail/language";
 import { enqueueMail } from "../mail/outbox";
 
@@ -15,17 +16,6 @@ type Ctx = MailCtx;
 /** Who changed an appointment: the operator's own notice names them. */
 export type ChangedBy = "operator" | "client";
 type Appointment = typeof appointments.$inferSelect;
-
-/**
- * The token of an appointment's cancel and reschedule links: 32 random bytes, base64url; only the
- * SHA-256 of "appointment-cancel:" + token is stored, so a database read yields no working link and
- * a token made for another purpose matches nothing (as pay links do). The prefix and the column
- * keep their first name: links already sent keep working.
- */
-export const hashCancelToken = (token: string) => createHash("sha256").update(`appointment-cancel:${token}`).digest("hex");
-const CANCEL_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-/** The appointment a link's token names (none for a token of the wrong shape). */
-export const byLinkToken = (token: string) => (CANCEL_TOKEN_SHAPE.test(token) ? eq(appointments.cancelTokenHash, hashCancelToken(token)) : sql`false`);
 
 /** "Concierge <hello@example.com>" → hello@example.com. */
 const addressOf = (from: string) => (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).trim();

@@ -99,7 +99,7 @@ export async function startRefund(deps: RefundDeps, actor: Actor, paymentId: str
   const key = `${paymentId}:${input.requestKey}`;
   const claim = await db.transaction(async (tx) => {
     // The payment's row lock queues every refund of it, so the sum of refunds is read and written by one at a time.
-    const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+    const [p] = await tx.select().from(payments).where(and(eq(payments.id, paymentId), paymentPolicy.scope(actor))).for("update");
     if (!p) throw new HttpError(404, "not_found", "Payment not found");
     const [existing] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, key));
     if (existing) return { refund: existing, payment: p, fresh: false };

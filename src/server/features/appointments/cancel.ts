@@ -1,12 +1,12 @@
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { appointmentsContract } from "../../../core/appointments";
-import { cancelConfirmed, changeableOnline } from "../../appointments/cancel";
-import { byLinkToken } from "../../appointments/confirmation";
+import { cancelConfirmed } from "../../appointments/cancel";
 import { appointments } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { limitByAddress } from "../../http/rate-limit";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
+import { appointmentPolicy } from "../../policies/appointment";
 import { BOOKING_RATE } from "./rate";
 
 type Row = typeof appointments.$inferSelect;
@@ -27,13 +27,13 @@ export async function cancelRoutes(app: AppInstance) {
     start: a.startsAt.toISOString(),
     end: a.endsAt.toISOString(),
     status: a.status,
-    cancellable: changeableOnline(a, now),
+    cancellable: appointmentPolicy.canChangeOnline(a, now),
   });
   const limited = { onRequest: limitByAddress("appointments", BOOKING_RATE) };
 
   route.from(appointmentsContract.cancelInfo, limited, async (req, reply) => {
     reply.header("Cache-Control", "no-store");
-    const [a] = await db.select().from(appointments).where(byLinkToken(req.params.token));
+    const [a] = await db.select().from(appointments).where(appointmentPolicy.linkScope(req.params.token));
     if (!a) throw invalid();
     return info(a, clock.now());
   });
@@ -41,7 +41,7 @@ export async function cancelRoutes(app: AppInstance) {
   route.from(appointmentsContract.cancel, limited, async (req) => {
     const now = clock.now();
     return db.transaction(async (tx) => {
-      const [a] = await tx.select().from(appointments).where(byLinkToken(req.params.token)).for("update");
+      const [a] = await tx.select().from(appointments).where(appointmentPolicy.linkScope(req.params.token)).for("update");
       if (!a) throw invalid();
       if (a.status === "cancelled") throw new HttpError(409, "already_cancelled", M.alreadyCancelled);
       if (!info(a, now).cancellable) throw new HttpError(409, "cancel_closed", M.cancelClosed);

@@ -15,6 +15,7 @@ import { clientKey } from "../../http/rate-limit";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
 import { formLanguageFromRequest } from "../../mail/language";
+import { appointmentPolicy } from "../../policies/appointment";
 import { cancelRoutes } from "./cancel";
 import { myAppointmentsRoutes } from "./mine";
 import { payRoutes } from "./pay";
@@ -58,7 +59,7 @@ export async function appointmentRoutes(app: AppInstance) {
       const b = req.body;
       const actor = req.actor;
       const now = clock.now();
-      if (b.payWith === "prepaid" && !actor) throw new HttpError(401, "unauthenticated", M.prepaidNeedsSignIn);
+      if (b.payWith === "prepaid" && !appointmentPolicy.canBookPrepaid(actor)) throw new HttpError(401, "unauthenticated", M.prepaidNeedsSignIn);
       let booked: Awaited<ReturnType<typeof book>>;
       try {
         booked = await book(b, actor, hashHoldClient(clientKey(req)), now);
@@ -94,7 +95,7 @@ export async function appointmentRoutes(app: AppInstance) {
     const availability = await loadAvailability(db);
     const start = new Date(b.start);
     const hours = chargedHours(b.durationMinutes);
-    const byCard = !(b.payWith === "prepaid" && actor);
+    const byCard = !(b.payWith === "prepaid" && appointmentPolicy.canBookPrepaid(actor));
     return db.transaction(async (tx) => {
       // Card bookings take turns from here to their commit: the bounds count what the others committed.
       if (byCard) await lockHolds(tx);
