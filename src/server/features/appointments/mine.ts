@@ -7,7 +7,7 @@ import { HttpError } from "../../http/errors";
 import { isUuid } from "../../http/keyset";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
-import { cancelConfirmed } from "../../appointments/cancel";
+import { cancelConfirmed } from "./cancel";
 import type { Actor } from "../../http/access";
 import { appointmentPolicy } from "../../policies/appointment";
 

@@ -3,15 +3,15 @@ import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { appointmentsContract } from "../../../core/appointments";
 import { localizeLink } from "../../../core/i18n/language-rule";
 import { orderItemName } from "../../../core/money-lines";
-import { giveUpHold } from "../../appointments/holds";
+import { giveUpHold } from "./holds";
 import { appointments, orders } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { limitByAddress } from "../../http/rate-limit";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
 import { appointmentPolicy } from "../../policies/appointment";
-import { resultLink } from "../../payments/fulfilment";
-import { SESSION_ID_PLACEHOLDER } from "../../payments/gateway";
+import { resultLink } from "../payments/fulfilment";
+import { SESSION_ID_PLACEHOLDER } from "../payments/gateway";
 import { BOOKING_RATE } from "./rate";
 
 /**

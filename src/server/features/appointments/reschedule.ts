@@ -1,6 +1,6 @@
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { appointmentsContract, type RescheduleInfo, type SlotTaken } from "../../../core/appointments";
-import { moveAppointment } from "../../appointments/move";
+import { moveAppointment } from "./move";
 import type { DbOrTx, Tx } from "../../db/client";
 import { appointments } from "../../db/schema";
 import { errorBody, HttpError } from "../../http/errors";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { zonedInstant } from "../../../core/appointments/zone";
 import { appointments, auditLog, payments, tasks } from "../../db/schema";
-import { balanceOf, postLedgerEntry } from "../../hours/ledger";
+import { balanceOf, postLedgerEntry } from "../hours/ledger";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { uniqueIp } from "../../test/browser";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";

@@ -4,7 +4,7 @@ import { BUSINESS } from "../../../core/business";
 import { calendarContract } from "../../../core/calendar";
 import { buildFeed } from "../../../core/appointments/ics";
 import { PLACE_NAMES, SERVICE_NAMES } from "../../../core/appointments/services";
-import { recordAudit } from "../../audit/log";
+import { recordAudit } from "../audit/log";
 import { appointments, calendarFeeds } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { clientKey } from "../../http/rate-limit";

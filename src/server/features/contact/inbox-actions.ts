@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { CONTACT_INBOX_MESSAGES as M, type contactConvertClientSchema, type contactConvertTaskSchema, type contactReplySchema } from "../../../core/contact-inbox";
-import { recordAudit } from "../../audit/log";
+import { recordAudit } from "../audit/log";
 import type { Db, DbOrTx } from "../../db/client";
 import { REPLY_DUE_MS } from "../../../core/sla";
 import { operatorMailLang } from "../../mail/language";
-import { notifyAdmins } from "../../notifications/notify";
+import { notifyAdmins } from "../notifications/notify";
 import { issueReplyAddress } from "../messages/inbound/reply-address";
 import { contactReplies, contactSubmissions } from "../../db/schema";
 import type { Actor } from "../../http/access";

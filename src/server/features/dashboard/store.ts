@@ -11,11 +11,11 @@ import {
   URGENCY_RANK,
 } from "../../../core/dashboard";
 import { SITE_CURRENCY } from "../../../core/money";
-import { euroSumSql } from "../../payments/euro";
+import { euroSumSql } from "../payments/euro";
 import { isOpenStatus, TASK_STATUSES, URGENCIES } from "../../../core/tasks";
 import type { DbOrTx } from "../../db/client";
 import { documents, hoursLedger, messages, paymentRequests, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
-import { balanceOf } from "../../hours/ledger";
+import { balanceOf } from "../hours/ledger";
 import { hoursLedgerPolicy } from "../../policies/hours-ledger";
 import type { Actor } from "../../http/access";
 import { clientPolicy } from "../../policies/client";

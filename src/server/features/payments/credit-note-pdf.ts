@@ -1,0 +1,115 @@
+import { invoiceAddressLines } from "../../../core/invoices";
+import { type Currency, formatMoney } from "../../../core/money";
+import { VAT_RATE, vatBreakdown } from "./invoice-vat";
+import { a4Document, sofiaDay } from "./pdf-layout";
+import { sellerLines } from "./receipt-pdf";
+
+/** What a credit note says: the refund against the invoice it corrects, with that invoice's parties. */
+export type CreditNoteDocument = {
+  number: string;
+  lang: "en" | "bg";
+  issuedAt: Date;
+  invoice: { number: string; issuedAt: Date };
+  seller: { name: string; address?: string; eik?: string; vat?: string };
+  buyer: { companyName: string; address: string; eik: string; vatNumber: string | null };
+  reason: string;
+  /** Minor units refunded (VAT included, as paid). */
+  amount: number;
+  currency: Currency;
+};
+
+/**
+ * The words of a credit note (кредитно известие, ЗДДС art. 115): the word itself, its number in
+ * the invoice series, its date, the invoice it corrects (number and date), both parties, the
+ * reason, and the amount it reduces — for a VAT-registered seller as tax base and VAT, otherwise
+ * with the same Art. 113(9) ground as the invoice. A Bulgarian buyer's is in Bulgarian; any other
+ * buyer's says each word in Bulgarian and in English, as the invoice does.
+ */
+const BG = {
+  title: "Кредитно известие",
+  original: "Оригинал",
+  number: "Номер",
+  issued: "Дата на издаване",
+  toInvoice: "Към фактура №",
+  of: "от",
+  seller: "Доставчик",
+  buyer: "Получател",
+  eik: "ЕИК",
+  vat: "ДДС №",
+  reason: "Основание",
+  item: "Описание",
+  amount: "Стойност",
+  netAmount: "Стойност без ДДС",
+  line: "Възстановена сума по фактурата",
+  base: `Данъчна основа (ДДС ${VAT_RATE}%)`,
+  vatLine: `ДДС ${VAT_RATE}%`,
+  noVat: "Основание за неначисляване на ДДС: чл. 113, ал. 9 от ЗДДС (доставчикът не е регистриран по ЗДДС)",
+  total: "Обща сума на намалението",
+  card: "Сумата е възстановена по картата, с която е платено",
+};
+type Words = Record<keyof typeof BG, string>;
+const EN: Words = {
+  title: "Credit note",
+  original: "Original",
+  number: "Credit note No.",
+  issued: "Date of issue",
+  toInvoice: "To invoice No.",
+  of: "of",
+  seller: "Supplier",
+  buyer: "Buyer",
+  eik: "UIC",
+  vat: "VAT No.",
+  reason: "Reason",
+  item: "Description",
+  amount: "Amount",
+  netAmount: "Value excl. VAT",
+  line: "Amount refunded under the invoice",
+  base: `Tax base (VAT ${VAT_RATE}%)`,
+  vatLine: `VAT ${VAT_RATE}%`,
+  noVat: "VAT not charged: Art. 113(9) of the Bulgarian VAT Act (the supplier is not registered for VAT)",
+  total: "Total reduction",
+  card: "The amount was refunded to the card it was paid with",
+};
+
+const both = (bg: string, en: string) => (bg === en ? bg : `${bg} / ${en}`);
+const BILINGUAL = Object.fromEntries(
+  (Object.keys(BG) as (keyof Words)[]).map((k) => [k, k === "noVat" ? `${BG[k]}\n${EN[k]}` : both(BG[k], EN[k])]),
+) as Words;
+
+/** The credit note as an A4 PDF, laid out like the invoice it corrects (invoice-pdf.ts). */
+export function creditNotePdf(doc: CreditNoteDocument): Promise<Buffer> {
+  const w = doc.lang === "bg" ? BG : BILINGUAL;
+  const intl = doc.lang === "bg" ? "bg-BG" : "en-GB";
+  const money = (minor: number) => formatMoney(minor, doc.currency, intl);
+  // The refunded part is split as the invoice splits its total: tax base and VAT, rounded the same way.
+  const vat = doc.seller.vat ? vatBreakdown([{ amount: doc.amount, quantity: 1 }], doc.amount) : null;
+  return a4Document({ title: `${w.title} ${doc.number}`, author: doc.seller.name }, (page) => {
+    page.title(`${w.title} — ${w.original}`);
+    page.lines(
+      `${w.number}: ${doc.number}`,
+      `${w.issued}: ${sofiaDay(doc.issuedAt, intl)}`,
+      `${w.toInvoice} ${doc.invoice.number} ${w.of} ${sofiaDay(doc.invoice.issuedAt, intl)}`,
+    );
+    page.gap();
+    page.columns(
+      { heading: w.seller, lines: sellerLines(doc.seller, w) },
+      {
+        heading: w.buyer,
+        lines: [doc.buyer.companyName, ...invoiceAddressLines(doc.buyer.address), `${w.eik}: ${doc.buyer.eik}`, ...(doc.buyer.vatNumber ? [`${w.vat}: ${doc.buyer.vatNumber}`] : [])],
+      },
+    );
+    page.lines(`${w.reason}: ${doc.reason}`);
+    page.gap();
+    const rows = vat
+      ? [
+          { cells: [w.line, money(vat.base)] },
+          { cells: [w.base, money(vat.base)], bold: true },
+          { cells: [w.vatLine, money(vat.vat)], bold: true },
+        ]
+      : [{ cells: [w.line, money(doc.amount)] }];
+    page.table([w.item, vat ? w.netAmount : w.amount], [0.3], [...rows, { cells: [w.total, money(doc.amount)], bold: true }]);
+    page.gap();
+    page.lines(w.card);
+    if (!vat) page.footnote(w.noVat);
+  });
+}
