@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, lt, or } from "drizzle-orm";
 import { releaseExpiredHolds } from "./holds";
 import { appointments, orders } from "../../db/schema";
-import { applyPaymentEvent, type FulfilmentDeps, settleUnpaid } from "../payments/fulfilment";
-import type { PaymentGateway } from "../payments/gateway";
+import { applyPaymentEvent, type FulfilmentDeps, settleUnpaid } from "../payments";
+import type { PaymentGateway } from "../payments";
 
 export type HoldSweepOptions = FulfilmentDeps & { gateway: PaymentGateway; batchSize?: number };
 

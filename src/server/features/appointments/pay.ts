@@ -10,8 +10,8 @@ import { limitByAddress } from "../../http/rate-limit";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
 import { appointmentPolicy } from "../../policies/appointment";
-import { resultLink } from "../payments/fulfilment";
-import { SESSION_ID_PLACEHOLDER } from "../payments/gateway";
+import { resultLink } from "../payments";
+import { SESSION_ID_PLACEHOLDER } from "../payments";
 import { BOOKING_RATE } from "./rate";
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { zonedInstant } from "../../../core/appointments/zone";
 import { appointments, payments } from "../../db/schema";
-import { postLedgerEntry } from "../hours/ledger";
+import { postLedgerEntry } from "../hours";
 import { createAppointmentRemindersJob } from "./appointment-reminders";
 import { linkFrom, setupTestApp, uniqueEmail } from "../../test/app";
 import { uniqueIp } from "../../test/browser";

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { contactSubmissions, messages, profiles, translationRequests, user } from "../../db/schema";
 import { operatorMailLang } from "../../mail/language";
 import { enqueueMail } from "../../mail/outbox";
-import { notifyAdmins } from "../notifications/notify";
+import { notifyAdmins } from "../notifications";
 import { contactDue, messageDue, openContact, openMessage, openTranslation, translationDue } from "../../sla/promises";
 import { clientNameSql } from "../../db/client-name";
 

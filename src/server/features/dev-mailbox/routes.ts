@@ -4,7 +4,7 @@ import { devMailboxContract } from "../../../core/dev-mailbox";
 import type { AppInstance } from "../../http/types";
 import { outbox } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { mailAttachments } from "../payments/attachments";
+import { mailAttachments } from "../payments";
 import { esc } from "../../mail/templates/layout";
 import { declareRoutes } from "../../http/route";
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, notExists, sql } from "drizzle-orm";
 import type { SiteLanguage } from "../../../core/contact";
 import { type Issue, type IssueInput, type IssuePreview, type IssueProgress, NEWSLETTER_MESSAGES } from "../../../core/newsletter";
-import { recordAudit } from "../audit/log";
+import { recordAudit } from "../audit";
 import type { DbOrTx } from "../../db/client";
 import { newsletterDeliveries as D, newsletterIssues as I, newsletterSubscribers as S, outbox } from "../../db/schema";
 import { HttpError } from "../../http/errors";

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import { bgnToEur, SITE_CURRENCY } from "../../../core/money";
-import { recordAudit } from "../audit/log";
+import { recordAudit } from "../audit";
 import type { DbOrTx } from "../../db/client";
 import { paymentRequests } from "../../db/schema";
 

@@ -22,3 +22,17 @@ export async function createPaymentGateway(opts: { config: Config; db: Db; clock
   }
   return createLocalGateway({ db: opts.db, clock: opts.clock, publicUrl: config.publicUrl });
 }
+
+/**
+ * What other features may use of payments: everything else in this folder is its own. A feature
+ * imports another only through this module (scripts/check-server-zones.ts).
+ */
+export { mailAttachments } from "./attachments";
+export { eurSql, euroSumSql } from "./euro";
+export { applyPaymentEvent, fulfilOrder, fulfilmentDepsOf, linesSummary, orderRef, resultLink, settleUnpaid } from "./fulfilment";
+export type { FulfilmentDeps } from "./fulfilment";
+export { SESSION_ID_PLACEHOLDER } from "./gateway";
+export type { PaymentGateway, ProviderSession } from "./gateway";
+export { invoiceOf, toInvoice } from "./invoice-document";
+export { createPaymentRequest } from "./payment-requests";
+export { findRequest, toPaymentRequest } from "./requests";

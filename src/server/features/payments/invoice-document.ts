@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { INVOICE_MESSAGES, type Invoice, type InvoiceBuyer } from "../../../core/invoices";
 import { HttpError } from "../../http/errors";
 import type { Currency } from "../../../core/money";
-import { recordAudit } from "../audit/log";
+import { recordAudit } from "../audit";
 import type { DbOrTx } from "../../db/client";
 import { invoices, payments } from "../../db/schema";
 import { paymentRows } from "./store";

@@ -2,13 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { CLIENT_MESSAGES } from "../../../core/clients";
 import type { SITE_CURRENCY } from "../../../core/money";
 import { defaultDueDay, dueAtOf, dueDayAllowed, RECEIVABLE_MESSAGES } from "../../../core/receivables";
-import { recordAudit } from "../audit/log";
+import { recordAudit } from "../audit";
 import type { DbOrTx } from "../../db/client";
 import { paymentRequests, profiles, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
-import { notifyUsers } from "../notifications/notify";
+import { notifyUsers } from "../notifications";
 import { clientPolicy } from "../../policies/client";
 import { mintPayLink, payLinkUrl } from "./pay-links";
 

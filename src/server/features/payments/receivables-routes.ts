@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from "../../../core/payments";
 import { SITE_CURRENCY } from "../../../core/money";
 import { euroSumSql } from "./euro";
 import { type OpenRequest, RECEIVABLE_MESSAGES, REMIND_GAP_MS, receivablesContract } from "../../../core/receivables";
-import { recordAudit } from "../audit/log";
+import { recordAudit } from "../audit";
 import type { DbOrTx } from "../../db/client";
 import { paymentRequests, profiles, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";

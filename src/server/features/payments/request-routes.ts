@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { CLIENT_MESSAGES } from "../../../core/clients";
 import { PAYMENT_MESSAGES, paymentsContract } from "../../../core/payments";
 import type { AppInstance } from "../../http/types";
-import { recordAudit } from "../audit/log";
+import { recordAudit } from "../audit";
 import { paymentRequests, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";

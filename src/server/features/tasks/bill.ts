@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { tasks } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";
-import { createPaymentRequest } from "../payments/payment-requests";
+import { createPaymentRequest } from "../payments";
 import { taskPolicy } from "../../policies/task";
 
 /**
