@@ -1,6 +1,6 @@
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { appointmentsContract } from "../../../core/appointments";
-import { cancelConfirmed } from "./cancel";
+import { cancelOnline } from "./cancel";
 import { appointments } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { limitByAddress } from "../../http/rate-limit";
@@ -40,13 +40,7 @@ export async function cancelRoutes(app: AppInstance) {
 
   route.from(appointmentsContract.cancel, limited, async (req) => {
     const now = clock.now();
-    return db.transaction(async (tx) => {
-      const [a] = await tx.select().from(appointments).where(appointmentPolicy.linkScope(req.params.token)).for("update");
-      if (!a) throw invalid();
-      if (a.status === "cancelled") throw new HttpError(409, "already_cancelled", M.alreadyCancelled);
-      if (!info(a, now).cancellable) throw new HttpError(409, "cancel_closed", M.cancelClosed);
-      const cancelled = await cancelConfirmed(tx, a, { now, publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail(), mailFrom: config.MAIL_FROM }, "client");
-      return info(cancelled, now);
-    });
+    const cancelled = await cancelOnline(db, appointmentPolicy.linkScope(req.params.token), invalid, { now, publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail(), mailFrom: config.MAIL_FROM });
+    return info(cancelled, now);
   });
 }

@@ -7,7 +7,7 @@ import { HttpError } from "../../http/errors";
 import { isUuid } from "../../http/keyset";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
-import { cancelConfirmed } from "./cancel";
+import { cancelOnline } from "./cancel";
 import type { Actor } from "../../http/access";
 import { appointmentPolicy } from "../../policies/appointment";
 
@@ -26,7 +26,7 @@ async function paidRequests(db: DbOrTx, rows: Row[]): Promise<Set<string>> {
 }
 
 /** The caller's own appointment by id, through the policy's customer scope; call with a UUID. */
-export const ownAppointment = (actor: Actor, id: string) => and(eq(appointments.id, id), appointmentPolicy.customerScope(actor));
+export const ownAppointment = (actor: Actor, id: string) => and(eq(appointments.id, id), appointmentPolicy.customerScope(actor))!;
 
 /**
  * A member's own appointments on their dashboard: upcoming ones (confirmed,
@@ -76,13 +76,7 @@ export async function myAppointmentsRoutes(app: AppInstance) {
   route.from(appointmentsContract.cancelMine, {}, async (req) => {
     const now = clock.now();
     if (!isUuid(req.params.id)) throw notFound();
-    return db.transaction(async (tx) => {
-      const [a] = await tx.select().from(appointments).where(ownAppointment(req.actor, req.params.id)).for("update");
-      if (!a) throw notFound();
-      if (a.status === "cancelled") throw new HttpError(409, "already_cancelled", M.alreadyCancelled);
-      if (!appointmentPolicy.canChangeOnline(a, now)) throw new HttpError(409, "cancel_closed", M.cancelClosed);
-      const cancelled = await cancelConfirmed(tx, a, { now, publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail(), mailFrom: config.MAIL_FROM }, "client");
-      return view(cancelled, now, await paidRequests(tx, [cancelled]));
-    });
+    const cancelled = await cancelOnline(db, ownAppointment(req.actor, req.params.id), notFound, { now, publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail(), mailFrom: config.MAIL_FROM });
+    return view(cancelled, now, await paidRequests(db, [cancelled]));
   });
 }
