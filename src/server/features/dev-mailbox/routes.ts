@@ -81,7 +81,7 @@ ${replied}${replyForm}`));
     },
   );
 
-  // A mail's attachment, made as the worker makes it when it sends the mail (mail/attachments.ts).
+  // A mail's attachment, made as the worker makes it when it sends the mail (features/payments/attachments.ts).
   const attach = mailAttachments(db, app.business);
   route.get(
     "/dev/mailbox/:id/attachments/:n",

@@ -182,7 +182,7 @@ export async function sendTest(db: DbOrTx, actor: { userId: string; email: strin
 
 /**
  * Starts the send: draft → sending, once (a second click or tab gets 409), then the first batch
- * at once. The send job (jobs/newsletter-send.ts) enqueues the rest, a batch a minute.
+ * at once. The send job (newsletter-send.ts) enqueues the rest, a batch a minute.
  */
 export async function startSend(db: DbOrTx, actorId: string, id: string, deps: IssueDeps, now: Date): Promise<Issue> {
   const row = await findIssue(db, id);
