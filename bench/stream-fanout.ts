@@ -30,7 +30,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type Db, openPglite } from "../src/server/db/client";
-import { notifyUsers } from "../src/server/notifications/notify";
+import { notifyUsers } from "../src/server/features/notifications/notify";
 import { openStream } from "../src/server/test/sse";
 import { freePort, spawnMain, tempDataDir, waitForHealth } from "../src/server/test/spawn-main";
 import { onThrowAwayDatabase } from "./bench-database";

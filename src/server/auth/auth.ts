@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { account, outbox, profiles, session, twoFactor as twoFactorTable, user, verification } from "../db/schema";
 import { memberMailLang, requestMailLang } from "../mail/language";
 import { enqueueMail } from "../mail/outbox";
-import { signalSessionsEnded } from "../notifications/notify";
+import { signalSessionsEnded } from "../features/notifications";
 import { authPolicy } from "./policy";
 import { supersedeOtherLinks, VERIFICATION_STORAGE } from "./password-links";
 import { hashPassword, verifyPassword } from "./password-hash";

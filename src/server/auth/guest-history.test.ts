@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { zonedInstant } from "../../core/appointments/zone";
 import { appointments, auditLog, orders, payments, user } from "../db/schema";
-import { postLedgerEntry } from "../hours/ledger";
+import { postLedgerEntry } from "../features/hours";
 import { linkFrom, setupTestApp, uniqueEmail } from "../test/app";
 import { browser, uniqueIp } from "../test/browser";
 import { createAdmin, createMember } from "../test/factories";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../core/auth";
 import { NEWSLETTER_MESSAGES } from "../../core/newsletter";
 import { contactSubmissions, newsletterSubscribers, outbox } from "../db/schema";
-import { UPLOAD_RATE } from "../features/translation/routes";
+import { UPLOAD_RATE } from "../features/translation";
 import { setupTestApp, uniqueEmail } from "../test/app";
 import { uniqueIp } from "../test/browser";
 import { FILES, tempStore } from "../test/payments";

@@ -8,7 +8,7 @@ import type { AdjustableClock, Clock, JobRegistry } from "../clock";
 import type { Config } from "../config";
 import type { Database, Db, NotificationListener } from "../db/client";
 import type { Tracing } from "../telemetry/tracing";
-import type { PaymentGateway } from "../payments/gateway";
+import type { PaymentGateway } from "../features/payments";
 import type { BlobStore } from "../storage/blob-store";
 import type { StorageBudget } from "../storage/budget";
 import type { ActorResolver } from "./access";

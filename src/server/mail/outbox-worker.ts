@@ -19,7 +19,7 @@ export type OutboxWorkerOptions = {
   claimMs?: number;
   /** The reply mailbox's domain: a mail's envelope sender is bounce+<mail id>@ it, so its bounces come back there (mail/bounces.ts). */
   replyDomain?: string | null;
-  /** Makes a mail's attachments when it is sent (mail/attachments.ts); without it, a mail that has some fails. */
+  /** Makes a mail's attachments when it is sent (features/payments/attachments.ts); without it, a mail that has some fails. */
   attach?: (refs: MailAttachmentRef[]) => Promise<MailFile[]>;
 };
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hoursLedger } from "../db/schema";
-import { postLedgerEntry } from "../hours/ledger";
-import { ledgerRows } from "../hours/ledger-rows";
+import { postLedgerEntry } from "../features/hours/ledger";
+import { ledgerRows } from "../features/hours/ledger-rows";
 import { setupTestApp } from "../test/app";
 import { hoursLedgerPolicy } from "./hours-ledger";
 import { cast, each, OPERATOR_ONLY, visible } from "./policy-test-kit";

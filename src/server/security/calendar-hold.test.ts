@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { HOLD_MS } from "../appointments/holds";
-import { postLedgerEntry } from "../hours/ledger";
-import { createHoldSweep } from "../jobs/appointment-holds";
-import { fulfilmentDepsOf } from "../payments/fulfilment";
+import { HOLD_MS } from "../features/appointments/holds";
+import { postLedgerEntry } from "../features/hours/ledger";
+import { createHoldSweep } from "../features/appointments/appointment-holds";
+import { fulfilmentDepsOf } from "../features/payments/fulfilment";
 import { uniqueEmail } from "../test/app";
 import { uniqueIp } from "../test/browser";
 import { createMember, signedInAs } from "../test/factories";

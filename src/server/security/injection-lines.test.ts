@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildInvite } from "../../core/appointments/ics";
 import { zonedInstant } from "../../core/appointments/zone";
 import { appointments, invoices, orders } from "../db/schema";
-import { invoicePdf } from "../payments/invoice-pdf";
+import { invoicePdf } from "../features/payments/invoice-pdf";
 import { setupTestApp, uniqueEmail } from "../test/app";
 import { bookingBody } from "../test/booking";
 import { uniqueIp } from "../test/browser";

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { orders, paymentEvents, payments, testCheckoutSessions } from "../db/schema";
 import { SESSION_STATUS_RATE } from "../features/checkout/routes";
 import { PROVIDER_ANSWER_TTL_MS } from "../features/checkout/session-status";
-import { isLocalGateway } from "../payments/local-gateway";
+import { isLocalGateway } from "../features/payments/local-gateway";
 import { setupTestApp, uniqueEmail } from "../test/app";
 import { createAdmin, createMember } from "../test/factories";
 import { apiAs } from "../test/tasks";

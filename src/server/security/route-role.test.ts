@@ -2,6 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { PRODUCTION_ENV, setupTestApp } from "../test/app";
 import { createMember, signedInAs, type TestUser } from "../test/factories";
 import { openCheckout, } from "../test/payments";
+import { apiAs, creditHours } from "../test/tasks";
+import { zonedInstant } from "../../core/appointments/zone";
 import { SOME_ID } from "../test/route-samples";
 import { auditCoverage } from "./audit-coverage";
 import { figures } from "./report";
@@ -92,6 +94,34 @@ describe("route × role", () => {
     expect(unclassifiedCells).toEqual([]);
     expect(unexpected2xx).toEqual([]);
     expect(staleAuthListings).toEqual([]);
+  });
+
+  // The routes of one entity whose rules go past the declared access (policies/appointment.ts): a real row, not an unknown id.
+  it("member A's appointment: each role reaches it as the appointment policy says (A on the dashboard, the operator in the calendar, B nowhere)", async () => {
+    await creditHours(ctx, memberA.id, 1);
+    const day = "2026-11-26";
+    const booked = await (await apiAs(ctx, memberA)).post("/api/appointments", {
+      service: "phone_call", durationMinutes: 30, start: zonedInstant(day, 11 * 60).toISOString(), place: "phone",
+      name: "Maria", email: memberA.email, phone: "+359 88 123 4567", purpose: "A call", payWith: "prepaid", language: "en",
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const id = booked.json().appointment.id as string;
+    const seen = (body: string) => body.includes(id);
+    const routes: [string, Record<Role, number | "seen" | "unseen">][] = [
+      ["/api/appointments/mine", { anonymous: 401, "member A": "seen", "member B": "unseen", admin: "unseen" }],
+      [`/api/appointments/${id}/reschedule`, { anonymous: 401, "member A": 200, "member B": 404, admin: 404 }],
+      [`/api/calendar?from=${day}&days=1`, { anonymous: 401, "member A": 403, "member B": 403, admin: "seen" }],
+    ];
+    const wrong: string[] = [];
+    for (const [url, want] of routes) {
+      for (const [role, user] of ROLES) {
+        const res = await ctx.app.inject({ method: "GET", url, headers: user ? (await signedInAs(ctx, user)) : {} });
+        const got = typeof want[role] === "number" ? res.statusCode : res.statusCode === 200 ? (seen(res.body) ? "seen" : "unseen") : res.statusCode;
+        if (got !== want[role]) wrong.push(`${url} as ${role} → ${got} (want ${want[role]})`);
+      }
+    }
+    f.add({ check: "appointment policy cells (3 routes × 4 roles, a real appointment)", figure: 12 - wrong.length, target: "12", ok: wrong.length === 0 });
+    expect(wrong).toEqual([]);
   });
 
   // The audit log's coverage of privileged routes (security/audit-coverage.ts).

@@ -1,6 +1,6 @@
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { mailAttachments } from "../mail/attachments";
+import { mailAttachments } from "../features/payments/attachments";
 import { createOutboxWorker } from "../mail/outbox-worker";
 import { smtpTransport } from "../mail/transport";
 import type { TestContext } from "./app";

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { CreateTaskInput } from "../../core/tasks";
-import { postLedgerEntry } from "../hours/ledger";
+import { postLedgerEntry } from "../features/hours/ledger";
 import type { TestContext } from "./app";
 import { signedInAs, type TestUser } from "./factories";
 import { FILES } from "./payments";

@@ -57,7 +57,7 @@ export const appointments = pgTable(
     currency: text("currency").$type<Currency>().notNull(),
     ...timestamps(),
     confirmedAt: ts("confirmed_at"),
-    /** The reminders, each sent once (jobs/appointment-reminders.ts): 24 hours and 1 hour before. */
+    /** The reminders, each sent once (features/appointments/appointment-reminders.ts): 24 hours and 1 hour before. */
     reminded24hAt: ts("reminded_24h_at"),
     reminded1hAt: ts("reminded_1h_at"),
     /** The invite's SEQUENCE: 0 when confirmed, one more with each change sent (a cancellation). */
@@ -72,7 +72,7 @@ export const appointments = pgTable(
     taskId: uuid("task_id").references(() => tasks.id, { onDelete: "set null" }),
     /**
      * A card hold's client address (the rate limits' key), as SHA-256: live holds are counted per
-     * address (appointments/hold-bounds.ts), and the raw address is not kept with the booking.
+     * address (features/appointments/hold-bounds.ts), and the raw address is not kept with the booking.
      */
     holdClientHash: text("hold_client_hash"),
     /** SHA-256 of the hold's pay link token (the booking's answer carries the token): following it opens the checkout. */

@@ -2,7 +2,7 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "driz
 import { uuidId } from "./columns";
 
 /**
- * A file the worker attaches when it sends the mail (src/server/mail/attachments.ts): a payment's
+ * A file the worker attaches when it sends the mail (src/server/features/payments/attachments.ts): a payment's
  * receipt or invoice PDF is made then, from the payment; a calendar invite (a few hundred bytes of
  * text) is kept here.
  */

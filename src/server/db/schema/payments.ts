@@ -35,7 +35,7 @@ export const payments = pgTable(
     refundDue: boolean("refund_due").notNull().default(false),
     /**
      * The receipt's number (R-2026-000001), allocated in the payment's own transaction from
-     * `document_numbers` (src/server/payments/receipt-numbers.ts): sequential per year, no gap,
+     * `document_numbers` (src/server/features/payments/receipt-numbers.ts): sequential per year, no gap,
      * none reused. Null for an hours deduction (no money, no receipt).
      */
     receiptNumber: text("receipt_number").unique(),
@@ -142,7 +142,7 @@ export const hoursLedger = pgTable(
 
 /**
  * Each member's prepaid-hours balance, kept in step with the sum of their ledger: every
- * ledger entry goes through postLedgerEntry (src/server/hours/ledger.ts), which updates this
+ * ledger entry goes through postLedgerEntry (src/server/features/hours/ledger.ts), which updates this
  * row in the same transaction under the member's `user` row lock. A member without a row
  * has a balance of 0. The check is the last line of defence against overdrawing.
  */

@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { recordAudit } from "../../audit/log";
+import { recordAudit } from "../audit";
 import type { Db } from "../../db/client";
 import { user } from "../../db/schema";
 

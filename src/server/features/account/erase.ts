@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { account, contactSubmissions, newsletterSubscribers, outbox, user, verification } from "../../db/schema";
 import { memberMailLang, operatorMailLang } from "../../mail/language";
 import { enqueueMail } from "../../mail/outbox";
-import { signalSessionsEnded } from "../../notifications/notify";
+import { signalSessionsEnded } from "../notifications";
 
 /** Who hears of a deletion, and when it happened. */
 export type DeletionNotice = { operatorEmail: string; siteUrl: string; now: Date };

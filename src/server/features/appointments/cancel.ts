@@ -1,52 +1,41 @@
+import { and, eq, type SQL } from "drizzle-orm";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
-import { appointmentsContract } from "../../../core/appointments";
-import { cancelConfirmed, changeableOnline } from "../../appointments/cancel";
-import { byLinkToken } from "../../appointments/confirmation";
-import { appointments } from "../../db/schema";
+import type { Db, DbOrTx } from "../../db/client";
+import { appointments, payments } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import { limitByAddress } from "../../http/rate-limit";
-import { declareRoutes } from "../../http/route";
-import type { AppInstance } from "../../http/types";
-import { BOOKING_RATE } from "./rate";
+import { appointmentPolicy } from "../../policies/appointment";
+import { type ChangedBy, enqueueCancellation, type MailCtx } from "./confirmation";
 
-type Row = typeof appointments.$inferSelect;
-const invalid = () => new HttpError(404, "not_found", M.cancelLinkInvalid);
+type Appointment = typeof appointments.$inferSelect;
 
 /**
- * Cancel without signing in: the confirmation mail's single-purpose link, until
- * 24 hours before the start. The slot is freed at once (a cancelled row no longer counts for the
- * exclusion constraint), a member's reserved hours go back (only confirmed rows reserve), a card
- * payment is marked for a refund, and both calendars get METHOD:CANCEL with the next SEQUENCE.
- * An unknown or altered token is a 404 that changes nothing.
+ * Cancels a confirmed appointment (locked by the caller), by its link or by the operator: the slot
+ * is freed (a cancelled row is outside the exclusion constraint), a member's reserved hours go
+ * back (only confirmed rows reserve), a card payment is marked refund due, and both calendars get
+ * METHOD:CANCEL with the next SEQUENCE; the operator's notice names who cancelled (`by`).
  */
-export async function cancelRoutes(app: AppInstance) {
-  const route = declareRoutes(app);
-  const { db, clock, config } = app.deps;
-  const info = (a: Row, now: Date) => ({
-    service: a.service,
-    start: a.startsAt.toISOString(),
-    end: a.endsAt.toISOString(),
-    status: a.status,
-    cancellable: changeableOnline(a, now),
-  });
-  const limited = { onRequest: limitByAddress("appointments", BOOKING_RATE) };
+export async function cancelConfirmed(tx: DbOrTx, a: Appointment, ctx: MailCtx, by: ChangedBy): Promise<Appointment> {
+  const [cancelled] = await tx
+    .update(appointments)
+    .set({ status: "cancelled", cancelledAt: ctx.now, updatedAt: ctx.now, sequence: a.sequence + 1 })
+    .where(and(eq(appointments.id, a.id), eq(appointments.status, "confirmed")))
+    .returning();
+  if (a.orderId) await tx.update(payments).set({ refundDue: true }).where(eq(payments.orderId, a.orderId));
+  await enqueueCancellation(tx, cancelled!, ctx, by);
+  return cancelled!;
+}
 
-  route.from(appointmentsContract.cancelInfo, limited, async (req, reply) => {
-    reply.header("Cache-Control", "no-store");
-    const [a] = await db.select().from(appointments).where(byLinkToken(req.params.token));
-    if (!a) throw invalid();
-    return info(a, clock.now());
-  });
-
-  route.from(appointmentsContract.cancel, limited, async (req) => {
-    const now = clock.now();
-    return db.transaction(async (tx) => {
-      const [a] = await tx.select().from(appointments).where(byLinkToken(req.params.token)).for("update");
-      if (!a) throw invalid();
-      if (a.status === "cancelled") throw new HttpError(409, "already_cancelled", M.alreadyCancelled);
-      if (!info(a, now).cancellable) throw new HttpError(409, "cancel_closed", M.cancelClosed);
-      const cancelled = await cancelConfirmed(tx, a, { now, publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail(), mailFrom: config.MAIL_FROM }, "client");
-      return info(cancelled, now);
-    });
+/**
+ * The customer's own cancel, by the confirmation mail's link or on the dashboard (`which`: the
+ * policy's link or customer scope), in one transaction: the row is locked, and only a confirmed
+ * appointment more than 24 hours away is cancelled (409 otherwise); nothing found is `missing`.
+ */
+export async function cancelOnline(db: Db, which: SQL, missing: () => HttpError, ctx: MailCtx): Promise<Appointment> {
+  return db.transaction(async (tx) => {
+    const [a] = await tx.select().from(appointments).where(which).for("update");
+    if (!a) throw missing();
+    if (a.status === "cancelled") throw new HttpError(409, "already_cancelled", M.alreadyCancelled);
+    if (!appointmentPolicy.canChangeOnline(a, ctx.now)) throw new HttpError(409, "cancel_closed", M.cancelClosed);
+    return cancelConfirmed(tx, a, ctx, "client");
   });
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { zonedInstant } from "../../../core/appointments/zone";
 import { appointments, orders, payments } from "../../db/schema";
-import { postLedgerEntry } from "../../hours/ledger";
+import { postLedgerEntry } from "../hours";
 import { linkFrom, setupTestApp, uniqueEmail } from "../../test/app";
 import { uniqueIp } from "../../test/browser";
 import { createMember, signedInAs } from "../../test/factories";

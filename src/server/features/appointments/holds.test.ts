@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { and, count, eq, gte } from "drizzle-orm";
-import { HOLDS_FLOOR_MINUTES, HOLDS_PER_CLIENT, HOLDS_SHARE } from "../../appointments/hold-bounds";
-import { HOLD_MS } from "../../appointments/holds";
+import { HOLDS_FLOOR_MINUTES, HOLDS_PER_CLIENT, HOLDS_SHARE } from "./hold-bounds";
+import { HOLD_MS } from "./holds";
 import { appointments, orders, testCheckoutSessions } from "../../db/schema";
-import { postLedgerEntry } from "../../hours/ledger";
-import { createHoldSweep } from "../../jobs/appointment-holds";
-import { fulfilmentDepsOf } from "../../payments/fulfilment";
+import { postLedgerEntry } from "../hours";
+import { createHoldSweep } from "./appointment-holds";
+import { fulfilmentDepsOf } from "../payments";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { bookingBody } from "../../test/booking";
 import { uniqueIp } from "../../test/browser";

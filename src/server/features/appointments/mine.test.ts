@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { zonedInstant } from "../../../core/appointments/zone";
 import { appointments } from "../../db/schema";
-import { postLedgerEntry } from "../../hours/ledger";
+import { postLedgerEntry } from "../hours";
 import { setupTestApp } from "../../test/app";
 import { uniqueIp } from "../../test/browser";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";

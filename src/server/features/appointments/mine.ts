@@ -7,7 +7,9 @@ import { HttpError } from "../../http/errors";
 import { isUuid } from "../../http/keyset";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
-import { cancelConfirmed, changeableOnline } from "../../appointments/cancel";
+import { cancelOnline } from "./cancel";
+import type { Actor } from "../../http/access";
+import { appointmentPolicy } from "../../policies/appointment";
 
 type Row = typeof appointments.$inferSelect;
 const UPCOMING_LIMIT = 20;
@@ -23,9 +25,8 @@ async function paidRequests(db: DbOrTx, rows: Row[]): Promise<Set<string>> {
   return new Set(paid.map((r) => r.id));
 }
 
-/** A member's own appointment by id (a hold of an unfinished checkout is not an appointment yet); call with a UUID. */
-export const ownAppointment = (userId: string, id: string) =>
-  and(eq(appointments.id, id), eq(appointments.userId, userId), inArray(appointments.status, ["confirmed", "cancelled", "completed"]));
+/** The caller's own appointment by id, through the policy's customer scope; call with a UUID. */
+export const ownAppointment = (actor: Actor, id: string) => and(eq(appointments.id, id), appointmentPolicy.customerScope(actor))!;
 
 /**
  * A member's own appointments on their dashboard: upcoming ones (confirmed,
@@ -48,12 +49,12 @@ export async function myAppointmentsRoutes(app: AppInstance) {
     paidWith: a.paidWith,
     reservedHours: a.reservedHours,
     requestPaid: a.paymentRequestId !== null && paid.has(a.paymentRequestId),
-    cancellable: changeableOnline(a, now),
+    cancellable: appointmentPolicy.canChangeOnline(a, now),
   });
 
   route.from(appointmentsContract.mine, {}, async (req) => {
     const now = clock.now();
-    const mine = eq(appointments.userId, req.actor.userId);
+    const mine = appointmentPolicy.customerScope(req.actor);
     const [upcoming, past] = await Promise.all([
       db
         .select()
@@ -75,13 +76,7 @@ export async function myAppointmentsRoutes(app: AppInstance) {
   route.from(appointmentsContract.cancelMine, {}, async (req) => {
     const now = clock.now();
     if (!isUuid(req.params.id)) throw notFound();
-    return db.transaction(async (tx) => {
-      const [a] = await tx.select().from(appointments).where(ownAppointment(req.actor.userId, req.params.id)).for("update");
-      if (!a) throw notFound();
-      if (a.status === "cancelled") throw new HttpError(409, "already_cancelled", M.alreadyCancelled);
-      if (!changeableOnline(a, now)) throw new HttpError(409, "cancel_closed", M.cancelClosed);
-      const cancelled = await cancelConfirmed(tx, a, { now, publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail(), mailFrom: config.MAIL_FROM }, "client");
-      return view(cancelled, now, await paidRequests(tx, [cancelled]));
-    });
+    const cancelled = await cancelOnline(db, ownAppointment(req.actor, req.params.id), notFound, { now, publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail(), mailFrom: config.MAIL_FROM });
+    return view(cancelled, now, await paidRequests(db, [cancelled]));
   });
 }

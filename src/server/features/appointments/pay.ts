@@ -3,15 +3,15 @@ import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { appointmentsContract } from "../../../core/appointments";
 import { localizeLink } from "../../../core/i18n/language-rule";
 import { orderItemName } from "../../../core/money-lines";
-import { giveUpHold } from "../../appointments/holds";
-import { byPayToken } from "../../appointments/pay-link";
+import { giveUpHold } from "./holds";
 import { appointments, orders } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { limitByAddress } from "../../http/rate-limit";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
-import { resultLink } from "../../payments/fulfilment";
-import { SESSION_ID_PLACEHOLDER } from "../../payments/gateway";
+import { appointmentPolicy } from "../../policies/appointment";
+import { resultLink } from "../payments";
+import { SESSION_ID_PLACEHOLDER } from "../payments";
 import { BOOKING_RATE } from "./rate";
 
 /**
@@ -33,7 +33,7 @@ export async function payRoutes(app: AppInstance) {
       .select({ hold: appointments, order: orders })
       .from(appointments)
       .innerJoin(orders, eq(orders.id, appointments.orderId))
-      .where(byPayToken(req.params.token));
+      .where(appointmentPolicy.payLinkScope(req.params.token));
     if (!found) throw new HttpError(404, "not_found", M.payLinkInvalid);
     const { hold, order } = found;
     const backToBooking = (why: "expired" | "failed") => reply.redirect(localizeLink(`${config.publicUrl}/book?payment=${why}`, hold.language), 303);

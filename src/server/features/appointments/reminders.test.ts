@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { zonedInstant } from "../../../core/appointments/zone";
-import { createAppointmentAgendaJob } from "../../jobs/appointment-agenda";
-import { createAppointmentRemindersJob } from "../../jobs/appointment-reminders";
+import { createAppointmentAgendaJob } from "./appointment-agenda";
+import { createAppointmentRemindersJob } from "./appointment-reminders";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { uniqueIp } from "../../test/browser";
 import { followPayLink, payTestSession } from "../../test/payments";

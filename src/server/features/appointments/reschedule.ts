@@ -1,15 +1,15 @@
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { appointmentsContract, type RescheduleInfo, type SlotTaken } from "../../../core/appointments";
-import { changeableOnline } from "../../appointments/cancel";
-import { byLinkToken } from "../../appointments/confirmation";
-import { moveAppointment } from "../../appointments/move";
+import { moveAppointment } from "./move";
 import type { DbOrTx, Tx } from "../../db/client";
 import { appointments } from "../../db/schema";
 import { errorBody, HttpError } from "../../http/errors";
 import { isUuid } from "../../http/keyset";
 import { limitByAddress } from "../../http/rate-limit";
 import { declareRoutes } from "../../http/route";
+import type { Actor } from "../../http/access";
 import type { AppInstance } from "../../http/types";
+import { appointmentPolicy } from "../../policies/appointment";
 import { notFound, ownAppointment } from "./mine";
 import { BOOKING_RATE } from "./rate";
 import { freeSlotList, NEXT_SLOTS, SLOT_LIST_LIMIT } from "./store";
@@ -36,7 +36,7 @@ export async function rescheduleRoutes(app: AppInstance) {
     (await freeSlotList(db, a.durationMinutes, now, { ...opts, except: a.id })).filter((s) => s.start !== a.startsAt.toISOString());
 
   async function infoOf(a: Row, now: Date, withSlots: boolean): Promise<RescheduleInfo> {
-    const reschedulable = changeableOnline(a, now);
+    const reschedulable = appointmentPolicy.canChangeOnline(a, now);
     const slots = reschedulable && withSlots ? await choices(a, now, { limit: SLOT_LIST_LIMIT }) : [];
     return { service: a.service, durationMinutes: a.durationMinutes, start: a.startsAt.toISOString(), end: a.endsAt.toISOString(), status: a.status, reschedulable, slots };
   }
@@ -59,7 +59,7 @@ export async function rescheduleRoutes(app: AppInstance) {
           if (!a) throw missing();
           seen = a;
           if (a.status === "cancelled") throw new HttpError(409, "already_cancelled", M.alreadyCancelled);
-          if (!changeableOnline(a, now)) throw new HttpError(409, "reschedule_closed", M.rescheduleClosed);
+          if (!appointmentPolicy.canChangeOnline(a, now)) throw new HttpError(409, "reschedule_closed", M.rescheduleClosed);
           return a;
         },
         start,
@@ -75,14 +75,14 @@ export async function rescheduleRoutes(app: AppInstance) {
   const byToken =
     (token: string): Find =>
     async (tx, lock) => {
-      const q = tx.select().from(appointments).where(byLinkToken(token));
+      const q = tx.select().from(appointments).where(appointmentPolicy.linkScope(token));
       return (await (lock ? q.for("update") : q))[0];
     };
   const mine =
-    (userId: string, id: string): Find =>
+    (actor: Actor, id: string): Find =>
     async (tx, lock) => {
       if (!isUuid(id)) return undefined;
-      const q = tx.select().from(appointments).where(ownAppointment(userId, id));
+      const q = tx.select().from(appointments).where(ownAppointment(actor, id));
       return (await (lock ? q.for("update") : q))[0];
     };
 
@@ -94,9 +94,9 @@ export async function rescheduleRoutes(app: AppInstance) {
     const result = await move(byToken(req.params.token), linkInvalid, new Date(req.body.start));
     return "error" in result ? reply.status(409).send(result) : result;
   });
-  route.from(appointmentsContract.rescheduleMineInfo, {}, async (req) => show(mine(req.actor.userId, req.params.id), notFound));
+  route.from(appointmentsContract.rescheduleMineInfo, {}, async (req) => show(mine(req.actor, req.params.id), notFound));
   route.from(appointmentsContract.rescheduleMine, {}, async (req, reply) => {
-    const result = await move(mine(req.actor.userId, req.params.id), notFound, new Date(req.body.start));
+    const result = await move(mine(req.actor, req.params.id), notFound, new Date(req.body.start));
     return "error" in result ? reply.status(409).send(result) : result;
   });
 }

@@ -6,11 +6,11 @@ import { appointmentPrice, chargedHours } from "../../../core/appointments/servi
 import { type Busy, freeSlots } from "../../../core/appointments/slots";
 import type { Currency } from "../../../core/money";
 import type { PriceList } from "../../../core/catalogue";
-import { enqueueConfirmation, type MailCtx } from "../../appointments/confirmation";
-import { changedFields, recordAudit } from "../../audit/log";
+import { enqueueConfirmation, type MailCtx } from "./confirmation";
+import { changedFields, recordAudit } from "../audit";
 import type { Db, DbOrTx } from "../../db/client";
 import { appointmentSettings, appointments } from "../../db/schema";
-import { lockedBalance } from "../../hours/ledger";
+import { lockedBalance } from "../hours";
 import { HttpError } from "../../http/errors";
 
 /** The operator's availability; the defaults until they save it. A stored value the schema no longer accepts falls back too. */

@@ -2,7 +2,7 @@ import { BUSINESS_MESSAGES, type BusinessSettingsValues, type PriceTable } from 
 import { zonedInstant } from "../../../core/appointments/zone";
 import { type PriceItem, priceOf } from "../../../core/catalogue";
 import { sofiaDay } from "../../../core/receivables";
-import { changedFields, recordAudit } from "../../audit/log";
+import { changedFields, recordAudit } from "../audit";
 import type { Business } from "../../business/settings";
 import type { Db } from "../../db/client";
 import { businessSettings, prices } from "../../db/schema";

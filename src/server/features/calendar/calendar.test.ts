@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { zonedInstant } from "../../../core/appointments/zone";
 import { appointments, auditLog, payments, tasks } from "../../db/schema";
-import { balanceOf, postLedgerEntry } from "../../hours/ledger";
+import { balanceOf, postLedgerEntry } from "../hours";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { uniqueIp } from "../../test/browser";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
 import { followPayLink, payTestSession } from "../../test/payments";
-import { reservedHoursOf } from "../appointments/store";
+import { reservedHoursOf } from "../appointments";
 
 const ctx = await setupTestApp();
 // The test clock: Saturday 21 November 2026, 12:00 in Sofia.

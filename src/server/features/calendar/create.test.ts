@@ -5,7 +5,7 @@ import { appointments, auditLog, paymentRequests, profiles } from "../../db/sche
 import { setupTestApp } from "../../test/app";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
 import { creditHours } from "../../test/tasks";
-import { reservedHoursOf } from "../appointments/store";
+import { reservedHoursOf } from "../appointments";
 
 const ctx = await setupTestApp();
 // The test clock: Saturday 21 November 2026, 12:00 in Sofia.

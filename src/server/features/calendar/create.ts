@@ -5,17 +5,17 @@ import { sofiaLabel } from "../../../core/appointments/format";
 import { SERVICE_NAMES } from "../../../core/appointments/services";
 import { calendarContract } from "../../../core/calendar";
 import { CLIENT_MESSAGES } from "../../../core/clients-constants";
-import { enqueueConfirmation } from "../../appointments/confirmation";
-import { isOverlap, releaseExpiredHolds } from "../../appointments/holds";
-import { recordAudit } from "../../audit/log";
+import { enqueueConfirmation } from "../appointments";
+import { isOverlap, releaseExpiredHolds } from "../appointments";
+import { recordAudit } from "../audit";
 import { appointments, profiles, user } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
 import { mailLang } from "../../mail/language";
-import { createPaymentRequest } from "../../payments/payment-requests";
+import { createPaymentRequest } from "../payments";
 import { clientPolicy } from "../../policies/client";
-import { confirmOnPrepaid, insertAppointment, loadAvailability, timesAndPrice } from "../appointments/store";
+import { confirmOnPrepaid, insertAppointment, loadAvailability, timesAndPrice } from "../appointments";
 import { itemOf } from "./routes";
 
 /**

@@ -4,13 +4,13 @@ import { BUSINESS } from "../../../core/business";
 import { calendarContract } from "../../../core/calendar";
 import { buildFeed } from "../../../core/appointments/ics";
 import { PLACE_NAMES, SERVICE_NAMES } from "../../../core/appointments/services";
-import { recordAudit } from "../../audit/log";
+import { recordAudit } from "../audit";
 import { appointments, calendarFeeds } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { clientKey } from "../../http/rate-limit";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
-import { BOOKING_RATE } from "../appointments/rate";
+import { BOOKING_RATE } from "../appointments";
 
 /** The feed's token: 32 random bytes, base64url; only SHA-256 of "calendar-feed:" + token is stored. */
 const hashFeedToken = (token: string) => createHash("sha256").update(`calendar-feed:${token}`).digest("hex");

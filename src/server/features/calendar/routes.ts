@@ -5,15 +5,17 @@ import { type CalendarItem, calendarContract } from "../../../core/calendar";
 import { sofiaLabel } from "../../../core/appointments/format";
 import { SERVICE_NAMES } from "../../../core/appointments/services";
 import { SOFIA, wallClock, zonedInstant } from "../../../core/appointments/zone";
-import { cancelConfirmed } from "../../appointments/cancel";
-import { recordAudit } from "../../audit/log";
-import { moveAppointment } from "../../appointments/move";
+import { cancelConfirmed } from "../appointments";
+import { recordAudit } from "../audit";
+import { moveAppointment } from "../appointments";
 import type { DbOrTx } from "../../db/client";
 import { appointments, orders, paymentRequests, payments, refunds, tasks } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { declareRoutes } from "../../http/route";
+import type { Actor } from "../../http/access";
 import type { AppInstance } from "../../http/types";
-import { updateTask } from "../tasks/update";
+import { appointmentPolicy } from "../../policies/appointment";
+import { updateTask } from "../tasks";
 
 type Row = typeof appointments.$inferSelect;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -57,9 +59,9 @@ async function isPaid(db: DbOrTx, a: Row): Promise<boolean> {
   return r?.paid ?? false;
 }
 
-/** A confirmed appointment, locked for the change; anything else is not the operator's to move or cancel here. */
-async function lockConfirmed(tx: DbOrTx, id: string): Promise<Row> {
-  const [a] = await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
+/** A confirmed appointment in the actor's scope, locked for the change; anything else is not the operator's to move or cancel here. */
+async function lockConfirmed(tx: DbOrTx, actor: Actor, id: string): Promise<Row> {
+  const [a] = await tx.select().from(appointments).where(and(eq(appointments.id, id), appointmentPolicy.scope(actor))).for("update");
   if (!a) throw notFound();
   if (a.status !== "confirmed") throw new HttpError(409, "not_movable", M.notMovable);
   return a;
@@ -75,8 +77,8 @@ export async function calendarRoutes(app: AppInstance) {
   const { db, clock, config } = app.deps;
   const mailCtx = (now: Date) => ({ now, publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail(), mailFrom: config.MAIL_FROM });
 
-  /** The calendar's rows matching `where`, in start order, with whether each is paid and any refund due. */
-  const listed = async (where: SQL | undefined, limit = 500) => {
+  /** The calendar's rows the actor may see matching `where`, in start order, with whether each is paid and any refund due. */
+  const listed = async (actor: Actor, where: SQL | undefined, limit = 500) => {
     const rows = await db
       .select({
         a: appointments,
@@ -88,7 +90,7 @@ export async function calendarRoutes(app: AppInstance) {
       .leftJoin(orders, eq(orders.id, appointments.orderId))
       .leftJoin(paymentRequests, eq(paymentRequests.id, appointments.paymentRequestId))
       .leftJoin(payments, eq(payments.orderId, appointments.orderId))
-      .where(where)
+      .where(and(appointmentPolicy.scope(actor), where))
       .orderBy(appointments.startsAt)
       .limit(limit);
     return rows.map((r) => itemOf(r.a, r.paid, r.refundPaymentId));
@@ -97,27 +99,27 @@ export async function calendarRoutes(app: AppInstance) {
   route.from(calendarContract.list, {}, async (req) => {
     const { from, days } = req.query;
     const end = zonedInstant(addDays(from, days), 0);
-    const items = await listed(and(gte(appointments.startsAt, zonedInstant(from, 0)), lt(appointments.startsAt, end), ne(appointments.status, "released")));
+    const items = await listed(req.actor, and(gte(appointments.startsAt, zonedInstant(from, 0)), lt(appointments.startsAt, end), ne(appointments.status, "released")));
     // The first one still to come after these days: where the page opens when they have nothing ahead.
     const now = clock.now();
     const [next] = await db
       .select({ start: appointments.startsAt })
       .from(appointments)
-      .where(and(gte(appointments.startsAt, end > now ? end : now), inArray(appointments.status, ["held", "confirmed"])))
+      .where(and(appointmentPolicy.scope(req.actor), gte(appointments.startsAt, end > now ? end : now), inArray(appointments.status, ["held", "confirmed"])))
       .orderBy(appointments.startsAt)
       .limit(1);
     return { timeZone: SOFIA, items, next: next ? next.start.toISOString() : null };
   });
 
-  route.from(calendarContract.upcoming, {}, async () => {
+  route.from(calendarContract.upcoming, {}, async (req) => {
     const today = wallClock(clock.now()).day;
     const tomorrow = addDays(today, 1);
     const live = inArray(appointments.status, ["held", "confirmed", "completed"]);
     const afterTomorrow = zonedInstant(addDays(today, 2), 0);
     // Every one of today and tomorrow, then the next few, so a quiet Sunday still shows Monday's and Tuesday's.
     const [soon, later] = await Promise.all([
-      listed(and(gte(appointments.startsAt, zonedInstant(today, 0)), lt(appointments.startsAt, afterTomorrow), live), 50),
-      listed(and(gte(appointments.startsAt, afterTomorrow), inArray(appointments.status, ["held", "confirmed"])), UPCOMING_LATER),
+      listed(req.actor, and(gte(appointments.startsAt, zonedInstant(today, 0)), lt(appointments.startsAt, afterTomorrow), live), 50),
+      listed(req.actor, and(gte(appointments.startsAt, afterTomorrow), inArray(appointments.status, ["held", "confirmed"])), UPCOMING_LATER),
     ]);
     return { timeZone: SOFIA, today, tomorrow, items: [...soon, ...later] };
   });
@@ -125,7 +127,7 @@ export async function calendarRoutes(app: AppInstance) {
   route.from(calendarContract.move, {}, async (req) => {
     const now = clock.now();
     const audit = { actorId: req.actor.userId, action: "appointment.moved", entity: "appointment", at: now } as const;
-    const moved = await moveAppointment(db, (tx) => lockConfirmed(tx, req.params.id), new Date(req.body.start), { ...mailCtx(now), by: "operator" }, async (tx, before, row) => {
+    const moved = await moveAppointment(db, (tx) => lockConfirmed(tx, req.actor, req.params.id), new Date(req.body.start), { ...mailCtx(now), by: "operator" }, async (tx, before, row) => {
       await recordAudit(tx, { ...audit, entityId: row.id, clientId: row.userId, before: { start: before.startsAt.toISOString() }, after: { start: row.startsAt.toISOString() } });
     });
     return itemOf(moved, await isPaid(db, moved));
@@ -134,7 +136,7 @@ export async function calendarRoutes(app: AppInstance) {
   route.from(calendarContract.cancel, {}, async (req) => {
     const now = clock.now();
     const cancelled = await db.transaction(async (tx) => {
-      const row = await cancelConfirmed(tx, await lockConfirmed(tx, req.params.id), mailCtx(now), "operator");
+      const row = await cancelConfirmed(tx, await lockConfirmed(tx, req.actor, req.params.id), mailCtx(now), "operator");
       await recordAudit(tx, { actorId: req.actor.userId, action: "appointment.cancelled", entity: "appointment", entityId: row.id, clientId: row.userId, before: { status: "confirmed" }, after: { status: "cancelled" }, at: now });
       return row;
     });
@@ -160,7 +162,7 @@ export async function calendarDoneRoute(app: AppInstance) {
     const now = clock.now();
     const { hoursSpent, confirmFuture } = req.body;
     const done = await db.transaction(async (tx) => {
-      const a = await lockConfirmed(tx, req.params.id);
+      const a = await lockConfirmed(tx, req.actor, req.params.id);
       // A slip of the finger on next week's card must not draw hours or mail the client: ahead needs saying so.
       if (a.startsAt > now && !confirmFuture) throw new HttpError(409, "done_ahead", M.doneAhead);
       let taskId: string | null = null;

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { CANNED_REPLY_MESSAGES, type CannedReply, cannedRepliesContract } from "../../../core/canned-replies";
-import { recordAudit } from "../../audit/log";
+import { recordAudit } from "../audit";
 import { cannedReplies } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { isUuid } from "../../http/keyset";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CHECKOUT_MESSAGES } from "../../../core/checkout";
 import { profiles, user } from "../../db/schema";
-import { balanceOf } from "../../hours/ledger";
+import { balanceOf } from "../hours";
 import { linkFrom, setupTestApp, uniqueEmail } from "../../test/app";
 import { browser } from "../../test/browser";
 import { createAdmin, createMember, signedInAs, TEST_PASSWORD } from "../../test/factories";

@@ -3,9 +3,9 @@ import { maskEmail } from "../../../core/masked-email";
 import { TRANSLATION_MESSAGES } from "../../../core/translation";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { applyPaymentEvent, type FulfilmentDeps, orderRef } from "../../payments/fulfilment";
+import { applyPaymentEvent, type FulfilmentDeps, orderRef } from "../payments";
 import type { Clock } from "../../clock";
-import type { PaymentGateway, ProviderSession } from "../../payments/gateway";
+import type { PaymentGateway, ProviderSession } from "../payments";
 import { findOrderBySession, findTranslationRequest } from "./store";
 
 /** Provider session ids are letters, digits and underscores (Stripe's `cs_…`, ours `cs_test_…`). */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type AddClientInput, CLIENT_MESSAGES } from "../../../core/clients";
-import { recordAudit } from "../../audit/log";
+import { recordAudit } from "../audit";
 import { hashPassword } from "../../auth/password-hash";
 import { linkGuestHistory } from "../../auth/guest-history";
 import { insertPasswordUser, randomPassword } from "../../auth/provision";

@@ -1,12 +1,12 @@
 import type { Currency } from "../../../core/money";
 import { and, eq } from "drizzle-orm";
 import { CLIENT_MESSAGES, type DeductHoursInput } from "../../../core/clients";
-import { recordAudit } from "../../audit/log";
+import { recordAudit } from "../audit";
 import type { Db } from "../../db/client";
 import { payments, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
-import { balanceOf, noticeLowBalance, postLedgerEntry } from "../../hours/ledger";
+import { balanceOf, noticeLowBalance, postLedgerEntry } from "../hours";
 import { clientPolicy } from "../../policies/client";
 import { notFoundClient, taskOfClient } from "./store";
 

@@ -1,6 +1,6 @@
 import type { LedgerPage } from "../../../core/clients";
 import type { DbOrTx } from "../../db/client";
-import { ledgerRows } from "../../hours/ledger-rows";
+import { ledgerRows } from "../hours";
 import type { Actor } from "../../http/access";
 import { decodeCursor, pageOf } from "../../http/keyset";
 import { hoursLedgerPolicy } from "../../policies/hours-ledger";

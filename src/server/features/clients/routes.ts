@@ -2,7 +2,7 @@ import { SITE_CURRENCY } from "../../../core/money";
 import { eq } from "drizzle-orm";
 import { CLIENT_MESSAGES, clientsContract } from "../../../core/clients";
 import type { AppInstance } from "../../http/types";
-import { changedFields, recordAudit } from "../../audit/log";
+import { changedFields, recordAudit } from "../audit";
 import { profiles, user } from "../../db/schema";
 import { addClient } from "./add";
 import { sendInvite } from "./invite";

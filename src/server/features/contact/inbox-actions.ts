@@ -1,18 +1,18 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { CONTACT_INBOX_MESSAGES as M, type contactConvertClientSchema, type contactConvertTaskSchema, type contactReplySchema } from "../../../core/contact-inbox";
-import { recordAudit } from "../../audit/log";
+import { recordAudit } from "../audit";
 import type { Db, DbOrTx } from "../../db/client";
 import { REPLY_DUE_MS } from "../../../core/sla";
 import { operatorMailLang } from "../../mail/language";
-import { notifyAdmins } from "../../notifications/notify";
-import { issueReplyAddress } from "../messages/inbound/reply-address";
+import { notifyAdmins } from "../notifications";
+import { issueReplyAddress } from "../messages";
 import { contactReplies, contactSubmissions } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
-import { clientForEmail } from "../clients/link";
-import { createTaskForClient } from "../tasks/for-client";
+import { clientForEmail } from "../clients";
+import { createTaskForClient } from "../tasks";
 import { contactSubmissionPolicy } from "../../policies/contact-submission";
 import { findSubmission } from "./inbox";
 

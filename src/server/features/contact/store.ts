@@ -6,7 +6,7 @@ import { nextInSeries, sofiaYear } from "../../db/document-numbers";
 import { contactSubmissions, user } from "../../db/schema";
 import { operatorMailLang } from "../../mail/language";
 import { enqueueMail } from "../../mail/outbox";
-import { notifyAdmins } from "../../notifications/notify";
+import { notifyAdmins } from "../notifications";
 
 /**
  * Acknowledgements one address gets in a day: anyone can type anyone's address into the form,

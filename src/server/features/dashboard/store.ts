@@ -11,13 +11,13 @@ import {
   URGENCY_RANK,
 } from "../../../core/dashboard";
 import { SITE_CURRENCY } from "../../../core/money";
-import { euroSumSql } from "../../payments/euro";
+import { euroSumSql } from "../payments";
 import { isOpenStatus, TASK_STATUSES, URGENCIES } from "../../../core/tasks";
 import type { DbOrTx } from "../../db/client";
 import { documents, hoursLedger, messages, paymentRequests, profiles, taskStatusCounts, taskStatusTotals, tasks, user } from "../../db/schema";
 import { boundedCount } from "../../db/bounded-count";
 import { isOperator } from "../../policies/who";
-import { balanceOf } from "../../hours/ledger";
+import { balanceOf } from "../hours";
 import { hoursLedgerPolicy } from "../../policies/hours-ledger";
 import type { Actor } from "../../http/access";
 import { clientPolicy } from "../../policies/client";
@@ -27,8 +27,8 @@ import { taskPolicy } from "../../policies/task";
 import { documentRowsFrom, toDocumentRow } from "../../storage/document-records";
 import { clientNameSql } from "../../db/client-name";
 import { dueItems } from "../../sla/promises";
-import { countNewOrders } from "../orders/store";
-import { earnedThisMonth } from "../reports/store";
+import { countNewOrders } from "../orders";
+import { earnedThisMonth } from "../reports";
 
 /**
  * The dashboard's reads. Each figure is counted the way its list screen counts it (see

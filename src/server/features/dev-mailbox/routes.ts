@@ -4,7 +4,7 @@ import { devMailboxContract } from "../../../core/dev-mailbox";
 import type { AppInstance } from "../../http/types";
 import { outbox } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { mailAttachments } from "../../mail/attachments";
+import { mailAttachments } from "../payments";
 import { esc } from "../../mail/templates/layout";
 import { declareRoutes } from "../../http/route";
 
@@ -81,7 +81,7 @@ ${replied}${replyForm}`));
     },
   );
 
-  // A mail's attachment, made as the worker makes it when it sends the mail (mail/attachments.ts).
+  // A mail's attachment, made as the worker makes it when it sends the mail (features/payments/attachments.ts).
   const attach = mailAttachments(db, app.business);
   route.get(
     "/dev/mailbox/:id/attachments/:n",

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { recordAudit } from "../../audit/log";
+import { recordAudit } from "../audit";
 import { DOCUMENT_MESSAGES, documentsContract } from "../../../core/documents";
 import type { AppInstance } from "../../http/types";
 import { documents, tasks } from "../../db/schema";

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
-import { recordAudit } from "../../audit/log";
+import { recordAudit } from "../audit";
 import type { DocumentStatus } from "../../../core/documents";
 import type { Db, DbOrTx } from "../../db/client";
 import { documentAccessLog, documents, profiles, tasks, user } from "../../db/schema";

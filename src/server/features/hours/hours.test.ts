@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { hoursBalances, hoursLedger } from "../../db/schema";
-import { postLedgerEntry } from "../../hours/ledger";
+import { postLedgerEntry } from "./ledger";
 import { setupTestApp } from "../../test/app";
 import { createMember, signedInAs, TEST_PASSWORD } from "../../test/factories";
 import { DECLINED_CARD, effectsOf, openCheckout, orderOf, payTestSession, sessionStatus } from "../../test/payments";

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { InboxContext } from "../../../core/inbox";
 import { INBOX_MESSAGES } from "../../../core/inbox-constants";
-import { recordAudit } from "../../audit/log";
+import { recordAudit } from "../audit";
 import type { DbOrTx } from "../../db/client";
 import { messages, user } from "../../db/schema";
 import type { Actor } from "../../http/access";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { MESSAGES, messagePreview, splitComposed } from "../../../core/messages";
 import { REPLY_DUE_MS } from "../../../core/sla";
-import { recordAudit } from "../../audit/log";
+import { recordAudit } from "../audit";
 import type { DbOrTx } from "../../db/client";
 import { documents, messages } from "../../db/schema";
 import type { Actor } from "../../http/access";
@@ -9,7 +9,7 @@ import { HttpError, notFound } from "../../http/errors";
 import { operatorMailLang } from "../../mail/language";
 import { enqueueMail } from "../../mail/outbox";
 import { wantsEmail } from "../../mail/preferences";
-import { notifyAdmins, notifyUsers } from "../../notifications/notify";
+import { notifyAdmins, notifyUsers } from "../notifications";
 import { messagePolicy } from "../../policies/message";
 import { stagedBy } from "../../storage/document-records";
 import { issueReplyAddress } from "./inbound/reply-address";

@@ -7,7 +7,7 @@ import {
   type SubscriberPage,
   type SubscriberRow,
 } from "../../../core/newsletter";
-import { recordAudit } from "../../audit/log";
+import { recordAudit } from "../audit";
 import type { DbOrTx } from "../../db/client";
 import { countByStatus } from "../../db/status-counts";
 import { newsletterSubscribers as N } from "../../db/schema";

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, notExists, sql } from "drizzle-orm";
 import type { SiteLanguage } from "../../../core/contact";
 import { type Issue, type IssueInput, type IssuePreview, type IssueProgress, NEWSLETTER_MESSAGES } from "../../../core/newsletter";
-import { recordAudit } from "../../audit/log";
+import { recordAudit } from "../audit";
 import type { DbOrTx } from "../../db/client";
 import { newsletterDeliveries as D, newsletterIssues as I, newsletterSubscribers as S, outbox } from "../../db/schema";
 import { HttpError } from "../../http/errors";
@@ -182,7 +182,7 @@ export async function sendTest(db: DbOrTx, actor: { userId: string; email: strin
 
 /**
  * Starts the send: draft → sending, once (a second click or tab gets 409), then the first batch
- * at once. The send job (jobs/newsletter-send.ts) enqueues the rest, a batch a minute.
+ * at once. The send job (newsletter-send.ts) enqueues the rest, a batch a minute.
  */
 export async function startSend(db: DbOrTx, actorId: string, id: string, deps: IssueDeps, now: Date): Promise<Issue> {
   const row = await findIssue(db, id);

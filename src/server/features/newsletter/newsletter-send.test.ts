@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, newsletterDeliveries, newsletterIssues, newsletterSubscribers, outbox } from "../../db/schema";
-import { createNewsletterSendJob } from "../../jobs/newsletter-send";
+import { createNewsletterSendJob } from "./newsletter-send";
 import { appBeside, linkFrom, setupTestApp, testConfig, uniqueEmail } from "../../test/app";
 import { createAdmin, createMember } from "../../test/factories";
 import { apiAs } from "../../test/tasks";

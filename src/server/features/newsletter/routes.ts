@@ -1,5 +1,5 @@
 import { NEWSLETTER_MESSAGES, newsletterContract, SUBSCRIBER_REMOVED } from "../../../core/newsletter";
-import { recordAudit } from "../../audit/log";
+import { recordAudit } from "../audit";
 import { BOM, csvLine, sofiaTimeCell } from "../../http/csv";
 import { allSubscribers, listSubscribers, removeSubscriber } from "./admin-store";
 import type { AppInstance } from "../../http/types";

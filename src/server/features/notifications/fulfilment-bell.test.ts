@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema";
-import { fulfilOrder, fulfilmentDepsOf } from "../../payments/fulfilment";
+import { fulfilOrder, fulfilmentDepsOf } from "../payments";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { createAdmin } from "../../test/factories";
 import { effectsOf, FILES, openCheckout, payTestSession, sessionStatus, tempStore } from "../../test/payments";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema";
-import { notifyAdmins, notifyUsers } from "../../notifications/notify";
+import { notifyAdmins, notifyUsers } from "./notify";
 import { setupTestApp } from "../../test/app";
 import { createAdmin, createMember } from "../../test/factories";
 import { type ApiClient, apiAs } from "../../test/tasks";

@@ -4,7 +4,7 @@ import { sessionAlive } from "../../auth/session-alive";
 import { HttpError, notFound } from "../../http/errors";
 import { clientKey } from "../../http/rate-limit";
 import { uuidOr404 } from "../../http/keyset";
-import { createNotificationHub } from "../../notifications/hub";
+import { createNotificationHub } from "./hub";
 import { listNotifications, markAllRead, markRead, unreadCount } from "./store";
 import {
   MAX_STREAMS_PER_USER,

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { notifications } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { afterCursor, cursorText, decodeCursor, pageOf } from "../../http/keyset";
-import { signalUsers } from "../../notifications/notify";
+import { signalUsers } from "./notify";
 import { notificationPolicy } from "../../policies/notification";
 
 const columns = {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { NOTIFICATION_EVENTS } from "../../../core/notifications";
 import { sessionAlive } from "../../auth/session-alive";
 import { notifications } from "../../db/schema";
-import { notifyUsers } from "../../notifications/notify";
+import { notifyUsers } from "./notify";
 import { setupTestApp } from "../../test/app";
 import { createMember, signedInAs } from "../../test/factories";
 import { openStream } from "../../test/sse";

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import type { AppDeps } from "../../http/types";
 import { session, user } from "../../db/schema";
-import { notifyUsers } from "../../notifications/notify";
+import { notifyUsers } from "./notify";
 import { linkFrom, setupTestApp } from "../../test/app";
 import { createAdmin, createMember, signedInAs, TEST_PASSWORD } from "../../test/factories";
 import { openStream } from "../../test/sse";

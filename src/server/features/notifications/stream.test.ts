@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import type { AppInstance } from "../../http/types";
 import { openPostgres } from "../../db/client";
-import { notifyUsers } from "../../notifications/notify";
+import { notifyUsers } from "./notify";
 import { setupTestApp } from "../../test/app";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
 import { openStream } from "../../test/sse";

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { NOTIFICATION_EVENTS, type Notification } from "../../../core/notifications";
 import type { Db } from "../../db/client";
 import type { Actor } from "../../http/access";
-import type { NotificationHub, WakeReason } from "../../notifications/hub";
+import type { NotificationHub, WakeReason } from "./hub";
 import { streamRead, toNotification } from "./store";
 
 /** A PostgreSQL timestamptz as text (what the stream uses as its event id), nothing else. */

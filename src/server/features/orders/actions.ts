@@ -2,15 +2,15 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { formatMoney } from "../../../core/money";
 import { ORDER_MESSAGES as M, type OrderInboxStatus, type orderConvertTaskSchema, type orderLinkClientSchema } from "../../../core/orders";
-import { recordAudit } from "../../audit/log";
+import { recordAudit } from "../audit";
 import type { Db } from "../../db/client";
 import { orders, payments } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { orderPolicy } from "../../policies/order";
-import { linesSummary, orderRef } from "../../payments/fulfilment";
-import { clientForEmail } from "../clients/link";
-import { createTaskForClient } from "../tasks/for-client";
+import { linesSummary, orderRef } from "../payments";
+import { clientForEmail } from "../clients";
+import { createTaskForClient } from "../tasks";
 import { findOrder, noteOf } from "./store";
 
 /*

@@ -1,4 +1,4 @@
-import { invoiceOf, toInvoice } from "../../payments/invoice-document";
+import { invoiceOf, toInvoice } from "../payments";
 import { and, count, eq, ne, type SQL } from "drizzle-orm";
 import type { OrderDetails, OrderListPage, OrderListQuery, OrderRow } from "../../../core/orders";
 import { ORDER_MESSAGES, orderListQuerySchema } from "../../../core/orders";
@@ -8,7 +8,7 @@ import { orders, payments, profiles, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { decodeCursor, isUuid, keysetOrder, pageOf } from "../../http/keyset";
-import { linesSummary, orderRef } from "../../payments/fulfilment";
+import { linesSummary, orderRef } from "../payments";
 import { orderPolicy } from "../../policies/order";
 import { clientNameSql } from "../../db/client-name";
 

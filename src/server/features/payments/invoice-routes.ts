@@ -3,9 +3,9 @@ import { paymentsContract } from "../../../core/payments";
 import { HttpError } from "../../http/errors";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
-import { invoiceFile, invoiceSellerReady, issueInvoice, toInvoice } from "../../payments/invoice-document";
-import { receiptFacts } from "../../payments/receipt-document";
-import { refuseInvoiceIfRefunded } from "../../payments/refunds";
+import { invoiceFile, invoiceSellerReady, issueInvoice, toInvoice } from "./invoice-document";
+import { receiptFacts } from "./receipt-document";
+import { refuseInvoiceIfRefunded } from "./refunds";
 import { findPayment } from "./store";
 
 

@@ -9,8 +9,8 @@ import { clientKey, type Rule } from "../../http/rate-limit";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
 import { memberMailLang } from "../../mail/language";
-import { payableRequestOf, payLinkRequestOf } from "../../payments/pay-links";
-import { SESSION_ID_PLACEHOLDER } from "../../payments/gateway";
+import { payableRequestOf, payLinkRequestOf } from "./pay-links";
+import { SESSION_ID_PLACEHOLDER } from "./gateway";
 import { requestCheckout } from "./request-checkout";
 
 /** Per address: a person opens their link a few times; a script guessing tokens is slowed (and finds nothing: 256 bits). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { bgnToEur } from "../../../core/money";
 import { dueAtOf, sofiaDay } from "../../../core/receivables";
 import { paymentRequests } from "../../db/schema";
-import { createPaymentRemindersJob } from "../../jobs/payment-reminders";
+import { createPaymentRemindersJob } from "./payment-reminders";
 import { linkFrom, setupTestApp } from "../../test/app";
 import { createAdmin, createMember } from "../../test/factories";
 import { payTestSession } from "../../test/payments";

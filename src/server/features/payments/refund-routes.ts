@@ -2,8 +2,8 @@ import { REFUND_MESSAGES, refundsContract } from "../../../core/refunds";
 import { HttpError } from "../../http/errors";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
-import { fulfilmentDepsOf } from "../../payments/fulfilment";
-import { creditNoteFile, refundsOfPayment, startRefund, toRefund } from "../../payments/refunds";
+import { fulfilmentDepsOf } from "./fulfilment";
+import { creditNoteFile, refundsOfPayment, startRefund, toRefund } from "./refunds";
 import { findPayment } from "./store";
 
 /**

@@ -6,7 +6,7 @@ import { formatMoney } from "../../../core/money";
 import { PAYMENT_MESSAGES } from "../../../core/payments";
 import { REFUND_MESSAGES } from "../../../core/refunds";
 import { auditLog, hoursBalances, invoices, orders, payments, profiles, refunds } from "../../db/schema";
-import { sofiaDay } from "../../payments/pdf-layout";
+import { sofiaDay } from "./pdf-layout";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { setPriceNow } from "../../test/business";
 import { createAdmin, createMember } from "../../test/factories";

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES } from "../../../core/payments";
 import { orders } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import type { AppInstance } from "../../http/types";
-import { applyPaymentEvent, fulfilmentDepsOf, settleUnpaid } from "../../payments/fulfilment";
+import { applyPaymentEvent, fulfilmentDepsOf, settleUnpaid } from "./fulfilment";
 
 export const notOpen = () => new HttpError(409, "not_open", PAYMENT_MESSAGES.requestNotOpen);
 /** An order whose provider session may still take money (a declined card can be followed by a good one). */

@@ -3,18 +3,18 @@ import { and, eq } from "drizzle-orm";
 import { CLIENT_MESSAGES } from "../../../core/clients";
 import { PAYMENT_MESSAGES, paymentsContract } from "../../../core/payments";
 import type { AppInstance } from "../../http/types";
-import { recordAudit } from "../../audit/log";
+import { recordAudit } from "../audit";
 import { paymentRequests, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
-import { resultLink } from "../../payments/fulfilment";
-import { SESSION_ID_PLACEHOLDER } from "../../payments/gateway";
+import { resultLink } from "./fulfilment";
+import { SESSION_ID_PLACEHOLDER } from "./gateway";
 import { clientPolicy } from "../../policies/client";
 import { paymentRequestPolicy } from "../../policies/payment";
 import { notOpen, requestCheckout } from "./request-checkout";
 import { findRequest, requestRows, toPaymentRequest } from "./requests";
-import { createPaymentRequest } from "../../payments/payment-requests";
+import { createPaymentRequest } from "./payment-requests";
 import { declareRoutes } from "../../http/route";
 
 const notFoundRequest = (): never => {

@@ -8,7 +8,7 @@ import { afterCursor, decodeCursor, type Keyset, pageOf, uuidOr404 } from "../..
 import { paymentPolicy, paymentRequestPolicy } from "../../policies/payment";
 import { clientNameSql, clientOwnNameSql } from "../../db/client-name";
 import { SITE_CURRENCY } from "../../../core/money";
-import { euroSumSql } from "../../payments/euro";
+import { euroSumSql } from "./euro";
 
 export type PaymentFilter = { from?: string; to?: string; type?: PaymentRow["type"]; clientId?: string };
 

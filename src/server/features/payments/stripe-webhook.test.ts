@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { PROVIDER_ANSWER_TTL_MS } from "../checkout/session-status";
+import { PROVIDER_ANSWER_TTL_MS } from "../checkout";
 import { describe, expect, it } from "vitest";
 import { paymentEvents } from "../../db/schema";
 import { testConfig, uniqueEmail } from "../../test/app";

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { testGatewayContract } from "../../../core/checkout";
 import type { AppInstance } from "../../http/types";
 import { HttpError, notFound } from "../../http/errors";
-import { applyPaymentEvent, fulfilmentDepsOf } from "../../payments/fulfilment";
-import type { LocalGateway } from "../../payments/local-gateway";
+import { applyPaymentEvent, fulfilmentDepsOf } from "./fulfilment";
+import type { LocalGateway } from "./local-gateway";
 import { declareRoutes } from "../../http/route";
 
 const SESSION_NOT_FOUND = "Checkout session not found";

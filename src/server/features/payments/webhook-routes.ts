@@ -3,8 +3,8 @@ import { paymentsContract } from "../../../core/payments";
 import type { AppInstance } from "../../http/types";
 import { paymentEvents } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import { applyPaymentEvent, fulfilmentDepsOf } from "../../payments/fulfilment";
-import { WebhookSignatureError } from "../../payments/gateway";
+import { applyPaymentEvent, fulfilmentDepsOf } from "./fulfilment";
+import { WebhookSignatureError } from "./gateway";
 import { declareRoutes } from "../../http/route";
 
 /**

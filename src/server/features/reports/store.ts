@@ -13,7 +13,7 @@ import {
 } from "../../../core/reports";
 import { wallClock, zonedInstant } from "../../../core/appointments/zone";
 import type { DbOrTx } from "../../db/client";
-import { eurSql } from "../../payments/euro";
+import { eurSql } from "../payments";
 
 /*
  * The business's numbers (docs/decisions/0041-business-numbers.md). Each measure is one query over

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { unbilledHours } from "../../../core/hours-rule";
 import type { SITE_CURRENCY } from "../../../core/money";
 import { TASK_MESSAGES } from "../../../core/tasks";
@@ -6,7 +6,8 @@ import type { Db } from "../../db/client";
 import { tasks } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";
-import { createPaymentRequest } from "../../payments/payment-requests";
+import { createPaymentRequest } from "../payments";
+import { taskPolicy } from "../../policies/task";
 
 /**
  * Bill unpaid time: one payment request for the task's unpaid hours not billed yet, made by the
@@ -21,7 +22,7 @@ export async function billUnpaidTime(
   ctx: { now: Date; currency: typeof SITE_CURRENCY; publicUrl: string },
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const [task] = await tx.select().from(tasks).where(eq(tasks.id, id)).for("update");
+    const [task] = await tx.select().from(tasks).where(and(eq(tasks.id, id), taskPolicy.scope(actor))).for("update");
     if (!task) return notFound();
     const hours = unbilledHours({ hoursUsed: Number(task.hoursUsed), unpaidHours: Number(task.unpaidHours), billedHours: Number(task.billedHours) });
     if (hours <= 0) throw new HttpError(409, "nothing_to_bill", TASK_MESSAGES.nothingToBill);

@@ -5,7 +5,7 @@ import { documents, tasks } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
-import { notifyAdmins } from "../../notifications/notify";
+import { notifyAdmins } from "../notifications";
 import { wantsEmail } from "../../mail/preferences";
 import { insertDocument, stagedBy } from "../../storage/document-records";
 import type { StoredDocument } from "../../storage/receive-upload";

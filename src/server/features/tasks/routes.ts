@@ -12,7 +12,7 @@ import { attachDocument, createTask } from "./create";
 import { findTask, listTasks, taskDetails } from "./store";
 import { updateTask } from "./update";
 import { billUnpaidTime } from "./bill";
-import { findRequest, toPaymentRequest } from "../payments/requests";
+import { findRequest, toPaymentRequest } from "../payments";
 import { declareRoutes } from "../../http/route";
 
 /** Tasks (Submit a Task, Task Details): the routes of core/routes/tasks.ts. */

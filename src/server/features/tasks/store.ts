@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { perDatabase } from "../../db/batched";
 import { unbilledHours } from "../../../core/hours-rule";
-import { balanceOf } from "../../hours/ledger";
+import { balanceOf } from "../hours";
 import type { Currency } from "../../../core/money";
 import type { TaskCounts, TaskDetails, TaskRow, TaskStatus, TaskTab } from "../../../core/tasks";
 import type { DbOrTx } from "../../db/client";

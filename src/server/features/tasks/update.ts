@@ -1,16 +1,17 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type Currency, formatMoney } from "../../../core/money";
 import { TASK_MESSAGES, type TaskUpdate } from "../../../core/tasks";
 import type { Db } from "../../db/client";
 import { documents, taskAudit, tasks } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError, notFound } from "../../http/errors";
-import { changedFields, recordAudit } from "../../audit/log";
-import { balanceOf, lockedBalance, noticeLowBalance, postLedgerEntry } from "../../hours/ledger";
+import { changedFields, recordAudit } from "../audit";
+import { balanceOf, lockedBalance, noticeLowBalance, postLedgerEntry } from "../hours";
 import { hoursToRecord, unbilledHours } from "../../../core/hours-rule";
 import { enqueueMail } from "../../mail/outbox";
-import { notifyUsers } from "../../notifications/notify";
+import { notifyUsers } from "../notifications";
 import { wantsEmail } from "../../mail/preferences";
+import { taskPolicy } from "../../policies/task";
 import { memberOf } from "./store";
 
 /**
@@ -24,7 +25,7 @@ import { memberOf } from "./store";
  */
 export async function updateTask(db: Db, actor: Actor, id: string, input: TaskUpdate, ctx: { now: Date; currency: Currency; hourlyRate: number; link: string; publicUrl: string }) {
   await db.transaction(async (tx) => {
-    const [task] = await tx.select().from(tasks).where(eq(tasks.id, id)).for("update");
+    const [task] = await tx.select().from(tasks).where(and(eq(tasks.id, id), taskPolicy.scope(actor))).for("update");
     if (!task) return notFound();
     // The charging rule (core/hours-rule.ts): the first half hour on a task records the one-hour minimum.
     const hours = hoursToRecord(Number(task.hoursUsed), input.hoursSpent);

@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { pathOf } from "../../../core/contract";
 import { translationRoutes } from "../../../core/routes/translation";
 import { DELIVERY_LINK_TTL_MS, DELIVERY_TOKEN } from "../../../core/translation";
-import { recordAudit } from "../../audit/log";
+import { recordAudit } from "../audit";
 import type { Db } from "../../db/client";
 import { translationDeliveries, translationDownloads, translationRequests } from "../../db/schema";
 import type { Actor } from "../../http/access";

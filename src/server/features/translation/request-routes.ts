@@ -5,7 +5,7 @@ import type { Actor } from "../../http/access";
 import type { AppInstance } from "../../http/types";
 import { translationRequestPolicy } from "../../policies/translation-request";
 import { translationRequests } from "../../db/schema";
-import { recordAudit } from "../../audit/log";
+import { recordAudit } from "../audit";
 import { errorBody, HttpError } from "../../http/errors";
 import { sendPrivateFile } from "../../http/file-download";
 import { clientKey, type Rule } from "../../http/rate-limit";

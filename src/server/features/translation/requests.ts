@@ -8,14 +8,14 @@ import {
   type TranslationRequestDetails,
   type TranslationRequestRow,
 } from "../../../core/translation";
-import { recordAudit } from "../../audit/log";
+import { recordAudit } from "../audit";
 import type { DbOrTx } from "../../db/client";
 import { countByStatus } from "../../db/status-counts";
 import { orders, translationAccessLog, translationDeliveries, translationDownloads, translationRequests, translationUploads } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { decodeCursor, isUuid, keysetOrder, pageOf } from "../../http/keyset";
-import { orderRef } from "../../payments/fulfilment";
+import { orderRef } from "../payments";
 import { translationRequestPolicy } from "../../policies/translation-request";
 
 /*

@@ -11,7 +11,7 @@ type Words = (t: NotificationsTranslate, n: Notification, money: Money) => strin
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 const num = (v: unknown) => (typeof v === "number" ? v : 0);
 const isStatus = (s: string): s is TaskStatus => (TASK_STATUSES as readonly string[]).includes(s);
-/** item_overdue's `item` (src/server/jobs/overdue.ts): what fell overdue. */
+/** item_overdue's `item` (src/server/features/dashboard/overdue.ts): what fell overdue. */
 const OVERDUE_ITEMS = ["contact", "message", "translation"] as const;
 const isOverdueItem = (s: string): s is (typeof OVERDUE_ITEMS)[number] => (OVERDUE_ITEMS as readonly string[]).includes(s);
 

@@ -1,0 +1,44 @@
+import type { AuditAction, AuditEntity } from "../../../core/audit";
+import type { DbOrTx } from "../../db/client";
+import { auditLog } from "../../db/schema";
+
+type Fields = Record<string, unknown>;
+
+/** Only the fields whose value changed, as {before, after}; null when nothing changed. */
+export function changedFields(before: Fields, after: Fields): { before: Fields; after: Fields } | null {
+  const b: Fields = {};
+  const a: Fields = {};
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)) {
+      b[key] = before[key] ?? null;
+      a[key] = after[key] ?? null;
+    }
+  }
+  return Object.keys(a).length ? { before: b, after: a } : null;
+}
+
+/** One admin action, written in the caller's transaction (it commits with the action or not at all). */
+export async function recordAudit(
+  tx: DbOrTx,
+  entry: {
+    actorId: string | null;
+    action: AuditAction;
+    entity: AuditEntity;
+    entityId: string;
+    clientId?: string | null;
+    before?: Fields | null;
+    after?: Fields | null;
+    at: Date;
+  },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    clientId: entry.clientId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    at: entry.at,
+  });
+}

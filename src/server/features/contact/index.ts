@@ -1,0 +1,5 @@
+/**
+ * What other features may use of contact: everything else in this folder is its own. A feature
+ * imports another only through this module (scripts/check-server-zones.ts).
+ */
+export { recordVisitorReply, visitorOf } from "./inbox-actions";

@@ -1,0 +1,5 @@
+/**
+ * What other features may use of translation: everything else in this folder is its own. A feature
+ * imports another only through this module (scripts/check-server-zones.ts).
+ */
+export { UPLOAD_RATE } from "./routes";
