@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
-import { STOREFRONT_BUDGETS } from "../scripts/check-js-size.mjs";
+import { BUDGETS } from "../scripts/check-js-size.mjs";
 import { buildApp } from "../src/server/app";
 import { hashPassword } from "../src/server/auth/password-hash";
 import { insertPasswordUser } from "../src/server/auth/provision";
@@ -56,7 +56,7 @@ export async function dashboardWeights(): Promise<DashboardWeight[]> {
       const html = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
       const entry = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] ?? "");
       const files = [...new Set([...entry, ...scripts])].filter((f) => f && fs.existsSync(path.join(webDir, f)));
-      const budgetKiB = role === "member" ? (STOREFRONT_BUDGETS["/dashboard"]?.[1] ?? null) : null;
+      const budgetKiB = role === "member" ? (BUDGETS["/dashboard"] ?? null) : null;
       results.push({ role, files: files.length, gzipBytes: files.reduce((sum, f) => sum + gzipOf(f), 0), budgetKiB, loadMs });
       await context.close();
     }

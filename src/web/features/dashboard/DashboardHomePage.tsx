@@ -49,7 +49,7 @@ export function DashboardHomePage() {
       {dashboard.isPending ? (
         <Loading label={t("home.loading")} />
       ) : dashboard.isError ? (
-        <Card role="alert" className="gap-3 border-destructive/40 p-5">
+        <Card role="alert" gap="3" pad="5" className="border-destructive/40">
           <p className="text-sm text-destructive">{t("home.loadFailed", { message: translate(dashboard.error.message) })}</p>
           <div>
             <Button variant="outline" onClick={() => void dashboard.refetch()}>
@@ -74,12 +74,12 @@ function Loading({ label }: { label: string }) {
       </p>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-28 w-full rounded-xl sm:h-32" />
+          <Skeleton key={i} rounded="xl" className="h-28 w-full sm:h-32" />
         ))}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Skeleton className="h-48 w-full rounded-xl" />
-        <Skeleton className="h-48 w-full rounded-xl" />
+        <Skeleton rounded="xl" className="h-48 w-full" />
+        <Skeleton rounded="xl" className="h-48 w-full" />
       </div>
     </div>
   );
@@ -129,14 +129,14 @@ function MemberHome({ data, t }: { data: MemberDashboard; t: DashboardTranslate 
           <DocumentItems documents={data.recentDocuments} admin={false} />
         </Panel>
         <PrepaidPanel prepaid={data.prepaid} t={t} />
-        <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
+        <Suspense fallback={<Skeleton rounded="xl" className="h-48 w-full" />}>
           <AppointmentsPanel />
         </Suspense>
-        <Card className="gap-4">
-          <CardHeader className="flex-row items-center gap-3">
+        <Card gap="4">
+          <CardHeader direction="row" gap="3" className="items-center">
             <LifeBuoy className="size-5 text-primary" aria-hidden="true" />
             <div className="grid gap-1">
-              <CardTitle className="text-base">{t("member.help.title")}</CardTitle>
+              <CardTitle size="base">{t("member.help.title")}</CardTitle>
               <CardDescription>{t("member.help.body")}</CardDescription>
             </div>
           </CardHeader>
@@ -204,14 +204,14 @@ function AdminHome({ data, t }: { data: AdminDashboard; t: DashboardTranslate })
           },
         ]}
       />
-      <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
+      <Suspense fallback={<Skeleton rounded="xl" className="h-48 w-full" />}>
         <BusinessPanel />
       </Suspense>
       <Suspense fallback={null}>
         <BackupLine backup={data.backup} />
       </Suspense>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
+        <Suspense fallback={<Skeleton rounded="xl" className="h-48 w-full" />}>
           <UpcomingAppointmentsPanel />
         </Suspense>
         <DuePanel due={data.due} />
