@@ -1,10 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { ME_QUERY_KEY, type Me, meQueryOptions, roleAtLoad } from "@web/lib/session/session";
-import { hoursQueryOptions } from "@web/features/hours/api";
-import { conversationsQueryOptions, conversationsUrl, messageListQueryOptions } from "@web/features/messages/api";
 import { notificationListQueryOptions } from "@web/features/notifications/api";
-import { paymentListQuery, paymentListQueryOptions, paymentListUrl } from "@web/features/payments/api";
-import { taskListQuery, taskListQueryOptions, taskListUrl } from "@web/features/tasks/api";
 import { dashboardQueryOptions } from "@web/features/dashboard/api";
 import { readUrlState } from "@web/ui/url-state";
 
@@ -17,15 +13,35 @@ import { readUrlState } from "@web/ui/url-state";
 export type Where = { search: URLSearchParams; params: Record<string, string | undefined>; admin: boolean };
 export type Warm = (queryClient: QueryClient, where: Where) => Promise<unknown>;
 
-/** Screens a member has too; the operator's own are in ./dashboard-preload-admin.ts, which a member never loads. */
+/**
+ * Screens a member has too; the operator's own are in ./dashboard-preload-admin.ts, which a member
+ * never loads. A page other than the home brings its own API module: that module is a chunk its
+ * page imports, so index.html's preloads fetch it with the page's (scripts/app-preloads.mjs), and
+ * the home, the first page after signing in, carries none of the others' code.
+ */
 const PAGE_DATA = {
-  home: (qc) => qc.ensureQueryData(dashboardQueryOptions()),
-  hours: (qc) => qc.ensureQueryData(hoursQueryOptions()),
-  tasks: (qc, { search, admin }) => qc.ensureQueryData(taskListQueryOptions(taskListQuery(readUrlState(taskListUrl, search), admin))),
-  payments: (qc, { search, admin }) => qc.ensureQueryData(paymentListQueryOptions(paymentListQuery(readUrlState(paymentListUrl, search), admin))),
+  home: (qc, { admin }) => {
+    // The operator's home is its own chunk (a member's first page carries none of it): asked with the data.
+    if (admin) void import("@web/features/dashboard/AdminHome").catch(() => undefined);
+    return qc.ensureQueryData(dashboardQueryOptions());
+  },
+  hours: async (qc) => {
+    const { hoursQueryOptions } = await import("@web/features/hours/api");
+    return qc.ensureQueryData(hoursQueryOptions());
+  },
+  tasks: async (qc, { search, admin }) => {
+    const { taskListQuery, taskListQueryOptions, taskListUrl } = await import("@web/features/tasks/api");
+    return qc.ensureQueryData(taskListQueryOptions(taskListQuery(readUrlState(taskListUrl, search), admin)));
+  },
+  payments: async (qc, { search, admin }) => {
+    const { paymentListQuery, paymentListQueryOptions, paymentListUrl } = await import("@web/features/payments/api");
+    return qc.ensureQueryData(paymentListQueryOptions(paymentListQuery(readUrlState(paymentListUrl, search), admin)));
+  },
   // The member's conversation; the operator's list of conversations (with its status and page).
-  messages: (qc, { search, admin }) =>
-    admin ? qc.ensureQueryData(conversationsQueryOptions(readUrlState(conversationsUrl, search))) : qc.ensureInfiniteQueryData(messageListQueryOptions()),
+  messages: async (qc, { search, admin }) => {
+    const { conversationsQueryOptions, conversationsUrl, messageListQueryOptions } = await import("@web/features/messages/api");
+    return admin ? qc.ensureQueryData(conversationsQueryOptions(readUrlState(conversationsUrl, search))) : qc.ensureInfiniteQueryData(messageListQueryOptions());
+  },
 } satisfies Record<string, Warm>;
 export type PageData = keyof typeof PAGE_DATA;
 
