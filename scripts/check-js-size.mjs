@@ -131,23 +131,21 @@ export function jsSizes(root = ".") {
       const all = new Set(files);
       for (const key of DASHBOARD_IDLE) withImports(chunkOf(key), all);
       return { page, files: files.size, kib: kib(files), budgetKiB, allFiles: all.size, allKiB: kib(all), allBudgetKiB: DASHBOARD_AFTER_IDLE_KIB };
-    } else {
-      const [locale, slug] = page === "/bg" ? ["bg", "index"] : ["en", page === "/" ? "index" : page.slice(1)];
-      const html = fs.readFileSync(path.join(web, "pages/EUR", locale, `${slug}.html`), "utf8");
-      if (/<script[^>]+src=/.test(html)) throw new Error(`${page} has a <script src>: nothing may load before its first paint`);
-      const listed = html.match(/<meta name="deferred-scripts" content="([^"]*)"/)?.[1];
-      if (listed === undefined) throw new Error(`${page} lists no scripts`);
-      for (const src of listed.split(" ").filter(Boolean)) withImports(src.replace(/^\//, ""), files);
-      const all = new Set(files);
-      for (const [, name] of html.matchAll(/data-island="([^"]+)"/g)) {
-        const key = `storefront/islands/${name}.ts`;
-        if (!manifest[key]) throw new Error(`no chunk for the ${name} island`);
-        withImports(manifest[key].file, all);
-      }
-      if (locale === "bg") withImports(manifest["i18n/bg.ts"].file, all);
-      return { page, files: files.size, kib: kib(files), budgetKiB, allKiB: kib(all) };
     }
-    return { page, files: files.size, kib: kib(files), budgetKiB };
+    const [locale, slug] = page === "/bg" ? ["bg", "index"] : ["en", page === "/" ? "index" : page.slice(1)];
+    const html = fs.readFileSync(path.join(web, "pages/EUR", locale, `${slug}.html`), "utf8");
+    if (/<script[^>]+src=/.test(html)) throw new Error(`${page} has a <script src>: nothing may load before its first paint`);
+    const listed = html.match(/<meta name="deferred-scripts" content="([^"]*)"/)?.[1];
+    if (listed === undefined) throw new Error(`${page} lists no scripts`);
+    for (const src of listed.split(" ").filter(Boolean)) withImports(src.replace(/^\//, ""), files);
+    const all = new Set(files);
+    for (const [, name] of html.matchAll(/data-island="([^"]+)"/g)) {
+      const key = `storefront/islands/${name}.ts`;
+      if (!manifest[key]) throw new Error(`no chunk for the ${name} island`);
+      withImports(manifest[key].file, all);
+    }
+    if (locale === "bg") withImports(manifest["i18n/bg.ts"].file, all);
+    return { page, files: files.size, kib: kib(files), budgetKiB, allKiB: kib(all) };
   });
 }
 
