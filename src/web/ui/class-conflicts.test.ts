@@ -13,7 +13,7 @@ import { buttonVariants } from "./plain-button";
  * (Card's `gap`, CardContent's `pad`…) says it instead.
  */
 // The web's components as text (Vite's glob: the web's code reads no files itself).
-const texts: Record<string, string | boolean> = import.meta.glob(["../**/*.tsx", "!../**/*.test.tsx"], { query: "?raw", import: "default", eager: true });
+const texts: Record<string, string> = import.meta.glob(["../**/*.tsx", "!../**/*.test.tsx"], { query: "?raw", import: "default", eager: true });
 const sources = Object.entries(texts).map(([file, text]) => ts.createSourceFile(file.replace(/^\.\.\//, ""), text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX));
 
 /** The modules' constant strings by name (`fieldControlClass`), for a kit that joins one. */
