@@ -32,8 +32,9 @@ export function CardHeader({ className, direction, gap, ...props }: ComponentPro
   return <div data-slot="card-header" className={cn(headerVariants({ direction, gap }), className)} {...props} />;
 }
 
-export const titleVariants = cva("leading-tight font-semibold", {
-  variants: { size: { base: "text-base", lg: "text-lg", "2xl": "text-2xl" } },
+// Only the default size sets its own line height; the others keep their text size's.
+export const titleVariants = cva("font-semibold", {
+  variants: { size: { base: "text-base", lg: "text-lg leading-tight", "2xl": "text-2xl" } },
   defaultVariants: { size: "lg" },
 });
 
