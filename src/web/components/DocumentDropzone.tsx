@@ -101,7 +101,7 @@ export function DocumentDropzone({ id, file, onFile, invalid, describedBy, disab
             </p>
             <p className="text-sm text-muted-foreground">{formatBytes(file.size, INTL_LOCALE[locale])}</p>
           </div>
-          <Button variant="ghost" size="sm" disabled={disabled} onClick={() => input.current?.click()} className="hidden sm:inline-flex">
+          <Button variant="ghost" size="sm" from="sm" disabled={disabled} onClick={() => input.current?.click()}>
             {copy.replace}
           </Button>
           <Button variant="ghost" size="icon" aria-label={copy.remove} disabled={disabled} onClick={() => onFile(null)}>

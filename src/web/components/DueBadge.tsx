@@ -25,10 +25,7 @@ export function DueBadge({ dueAt, now = new Date() }: { dueAt: string | Date; no
   const t = useCatalogue(uiCatalogue);
   const state = dueState(dueAt, now);
   return (
-    <Badge
-      variant={state.overdue ? "outline" : "secondary"}
-      className={state.overdue ? "border-destructive/40 bg-destructive/10 text-destructive" : undefined}
-    >
+    <Badge variant={state.overdue ? "danger" : "secondary"}>
       {formatDue(state, t)}
     </Badge>
   );

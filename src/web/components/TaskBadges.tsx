@@ -33,7 +33,7 @@ const urgencyTone: Record<Urgency, string> = { urgent: tone.red, high: tone.oran
 export function StatusBadge({ status, admin, className }: { status: TaskStatus; admin: boolean; className?: string }) {
   const ui = useCatalogue(uiCatalogue);
   return (
-    <Badge variant="outline" data-status={status} className={cn("border-transparent", statusTone(status, admin), className)}>
+    <Badge variant="tone" data-status={status} className={cn(statusTone(status, admin), className)}>
       {ui(`task.status.${status}`)}
     </Badge>
   );
@@ -42,7 +42,7 @@ export function StatusBadge({ status, admin, className }: { status: TaskStatus; 
 export function UrgencyBadge({ urgency, className }: { urgency: Urgency; className?: string }) {
   const ui = useCatalogue(uiCatalogue);
   return (
-    <Badge variant="outline" data-urgency={urgency} className={cn("border-transparent", urgencyTone[urgency], className)}>
+    <Badge variant="tone" data-urgency={urgency} className={cn(urgencyTone[urgency], className)}>
       {ui(`task.urgency.${urgency}`)}
     </Badge>
   );

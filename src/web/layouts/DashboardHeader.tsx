@@ -35,7 +35,7 @@ export function DashboardHeader({ notifications }: { notifications?: ReactNode }
             <Badge variant={user.role === "admin" ? "default" : "secondary"}>{t(`roles.${user.role}`)}</Badge>
           </div>
         </div>
-        <Button variant="outline" size="sm" className="hidden md:inline-flex" onClick={() => void signOut()}>
+        <Button variant="outline" size="sm" from="md" onClick={() => void signOut()}>
           <LogOut aria-hidden="true" />
           {t("signOut")}
         </Button>

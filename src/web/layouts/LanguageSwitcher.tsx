@@ -10,7 +10,7 @@ export function LanguageSwitcher() {
   const { locale } = useI18n();
   const t = useCatalogue(chromeCatalogue);
   return (
-    // Sized here rather than overriding size="sm": the shell's buttons don't load tailwind-merge.
+    // Sized here rather than overriding size="sm": classes are joined, not merged.
     <PopupButton
       module={headerMenus}
       popup={(m) => m.LanguageMenu}

@@ -18,8 +18,8 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 /**
- * The wordmark linking home; its accessible name is "Concierge". Part of the storefront's first
- * paint, so classes are joined without tailwind-merge: `className` adds (margins, alignment).
+ * The wordmark linking home; its accessible name is "Concierge". `className` adds (margins,
+ * alignment): classes are joined, not merged.
  */
 type LogoProps = { className?: string; wordmarkClassName?: string; onClick?: () => void };
 

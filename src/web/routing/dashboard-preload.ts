@@ -1,11 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { ME_QUERY_KEY, type Me, meQueryOptions, roleAtLoad } from "@web/lib/session/session";
-import { hoursQueryOptions } from "@web/features/hours/api";
-import { conversationsQueryOptions, conversationsUrl, messageListQueryOptions } from "@web/features/messages/api";
 import { notificationListQueryOptions } from "@web/features/notifications/api";
-import { paymentListQuery, paymentListQueryOptions, paymentListUrl } from "@web/features/payments/api";
-import { taskListQuery, taskListQueryOptions, taskListUrl } from "@web/features/tasks/api";
 import { dashboardQueryOptions } from "@web/features/dashboard/api";
+import { taskListQuery, taskListQueryOptions, taskListUrl } from "@web/features/tasks/api";
 import { readUrlState } from "@web/ui/url-state";
 
 /**
@@ -17,15 +14,39 @@ import { readUrlState } from "@web/ui/url-state";
 export type Where = { search: URLSearchParams; params: Record<string, string | undefined>; admin: boolean };
 export type Warm = (queryClient: QueryClient, where: Where) => Promise<unknown>;
 
-/** Screens a member has too; the operator's own are in ./dashboard-preload-admin.ts, which a member never loads. */
+/** The other pages' API modules: chunks their pages import too. */
+const hoursApi = () => import("@web/features/hours/api");
+const paymentsApi = () => import("@web/features/payments/api");
+const messagesApi = () => import("@web/features/messages/api");
+
+/**
+ * Screens a member has too; the operator's own are in ./dashboard-preload-admin.ts, which a member
+ * never loads. A page other than the home and the tasks brings its own API module, so the home, the first page
+ * after signing in, carries none of the others' code: opened first, the module comes with the
+ * page's preloads (scripts/app-preloads.mjs); reached from another page, it is there already
+ * (preloadLayoutData fetches them once the browser is idle), so the data is asked with the code.
+ */
 const PAGE_DATA = {
-  home: (qc) => qc.ensureQueryData(dashboardQueryOptions()),
-  hours: (qc) => qc.ensureQueryData(hoursQueryOptions()),
+  home: (qc, { admin }) => {
+    // The operator's home is its own chunk (a member's first page carries none of it): asked with the data.
+    if (admin) void import("@web/features/dashboard/AdminHome").catch(() => undefined);
+    return qc.ensureQueryData(dashboardQueryOptions());
+  },
+  hours: async (qc) => {
+    const { hoursQueryOptions } = await hoursApi();
+    return qc.ensureQueryData(hoursQueryOptions());
+  },
+  // The tasks, the page most often reached from the home, come with the preload itself.
   tasks: (qc, { search, admin }) => qc.ensureQueryData(taskListQueryOptions(taskListQuery(readUrlState(taskListUrl, search), admin))),
-  payments: (qc, { search, admin }) => qc.ensureQueryData(paymentListQueryOptions(paymentListQuery(readUrlState(paymentListUrl, search), admin))),
+  payments: async (qc, { search, admin }) => {
+    const { paymentListQuery, paymentListQueryOptions, paymentListUrl } = await paymentsApi();
+    return qc.ensureQueryData(paymentListQueryOptions(paymentListQuery(readUrlState(paymentListUrl, search), admin)));
+  },
   // The member's conversation; the operator's list of conversations (with its status and page).
-  messages: (qc, { search, admin }) =>
-    admin ? qc.ensureQueryData(conversationsQueryOptions(readUrlState(conversationsUrl, search))) : qc.ensureInfiniteQueryData(messageListQueryOptions()),
+  messages: async (qc, { search, admin }) => {
+    const { conversationsQueryOptions, conversationsUrl, messageListQueryOptions } = await messagesApi();
+    return admin ? qc.ensureQueryData(conversationsQueryOptions(readUrlState(conversationsUrl, search))) : qc.ensureInfiniteQueryData(messageListQueryOptions());
+  },
 } satisfies Record<string, Warm>;
 export type PageData = keyof typeof PAGE_DATA;
 
@@ -54,8 +75,13 @@ export function preloadPageData(queryClient: QueryClient, page: PageData, url: U
   whenSignedIn(queryClient, (role) => warmPage(queryClient, PAGE_DATA[page], url, params, role));
 }
 
-/** The layout's own data: the account (RequireAuth) and the bell's notifications. */
+/** The layout's own data: the account (RequireAuth) and the bell's notifications; the other pages' API modules once idle. */
 export function preloadLayoutData(queryClient: QueryClient): void {
+  const idle = () => {
+    for (const load of [messagesApi, paymentsApi, hoursApi]) void load().catch(() => undefined);
+  };
+  if (typeof requestIdleCallback === "function") requestIdleCallback(idle, { timeout: 5000 });
+  else setTimeout(idle, 2000);
   // The account itself, at once: RequireAuth waits for it.
   if (roleAtLoad()) void queryClient.prefetchQuery(meQueryOptions({ watch: true }));
   whenSignedIn(queryClient, () => void queryClient.ensureInfiniteQueryData(notificationListQueryOptions()).catch(() => undefined));

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "@web/lib/cn";
 
-const badgeVariants = cva(
+export const badgeVariants = cva(
   "inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-medium [&>svg]:size-3",
   {
     variants: {
@@ -11,6 +11,9 @@ const badgeVariants = cva(
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         accent: "border-transparent bg-accent text-accent-foreground",
         outline: "text-foreground",
+        /** Coloured by the caller (a status's own tone: its background and text colour). */
+        tone: "border-transparent",
+        danger: "border-destructive/40 bg-destructive/10 text-destructive",
       },
     },
     defaultVariants: { variant: "default" },

@@ -2,7 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslate } from "@web/i18n/use-translate";
 import { cn } from "@web/lib/cn";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./dialog";
+import { Dialog, DialogContent, DialogDescription, DialogError, DialogHeader, DialogTitle, type DialogWidth } from "./dialog";
 
 type Props<T> = {
   /** The item's query: until it has data the frame says it is loading, or why it failed. */
@@ -12,7 +12,7 @@ type Props<T> = {
   copy: { title: string; loading: string; close: string };
   /** Said before the API's message when loading fails (the product's 'Failed to load …'). */
   failed?: string;
-  className?: string;
+  width?: DialogWidth;
   /** The loaded item's title and the line under it; without it, `children` draws its own header. */
   heading?: (data: T) => { title: string; lead: string };
   /** The loaded item: its facts and its actions (and its own header, without `heading`). */
@@ -20,12 +20,12 @@ type Props<T> = {
 };
 
 /** The frame of a read-only details dialog: open while an item is chosen, the loading and failure states, scrolling on a small screen. */
-export function DetailsDialog<T>({ query, open = true, onClose, copy, failed, className, heading, children }: Props<T>) {
+export function DetailsDialog<T>({ query, open = true, onClose, copy, failed, width = "2xl", heading, children }: Props<T>) {
   const translate = useTranslate();
   const headed = query.data !== undefined && heading?.(query.data);
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent closeLabel={copy.close} className={cn("max-h-[92dvh] max-w-2xl overflow-y-auto", className)}>
+      <DialogContent closeLabel={copy.close} width={width} tall>
         {query.data !== undefined ? (
           <>
             {headed && (
@@ -40,9 +40,7 @@ export function DetailsDialog<T>({ query, open = true, onClose, copy, failed, cl
           <DialogHeader>
             <DialogTitle>{copy.title}</DialogTitle>
             {query.isError ? (
-              <DialogDescription role="alert" className="text-destructive">
-                {[failed, translate(query.error?.message)].filter(Boolean).join(" ")}
-              </DialogDescription>
+              <DialogError role="alert">{[failed, translate(query.error?.message)].filter(Boolean).join(" ")}</DialogError>
             ) : (
               <DialogDescription role="status" className="flex items-center gap-2">
                 <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />

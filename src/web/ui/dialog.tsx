@@ -8,8 +8,15 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** A dialog's widest, and how tall it may grow before it scrolls: props, since classes are joined, not merged. */
+const WIDTHS = { md: "max-w-md", lg: "max-w-lg", xl: "max-w-xl", "2xl": "max-w-2xl" } as const;
+export type DialogWidth = keyof typeof WIDTHS;
+
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   closeLabel?: string;
+  width?: DialogWidth;
+  /** Up to 92 % of the screen's height (a details dialog's long content) instead of 90 %. */
+  tall?: boolean;
   /**
    * For a dialog opened without a DialogTrigger (open state held by the page): the control
    * that opened it. Radix returns focus only to its own Trigger, so without this, closing
@@ -18,7 +25,7 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   returnFocusRef?: RefObject<HTMLElement | null>;
 };
 
-export function DialogContent({ className, children, closeLabel = "Close", returnFocusRef, onCloseAutoFocus, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, closeLabel = "Close", width = "lg", tall = false, returnFocusRef, onCloseAutoFocus, ...props }: DialogContentProps) {
   const returnFocus = (event: Event) => {
     onCloseAutoFocus?.(event);
     if (!returnFocusRef || event.defaultPrevented) return;
@@ -32,7 +39,9 @@ export function DialogContent({ className, children, closeLabel = "Close", retur
       closeClassName="p-1"
       closeIconClassName="size-4"
       className={cn(
-        "animate-dialog fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-xl outline-none",
+        "animate-dialog fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-xl outline-none",
+        tall ? "max-h-[92dvh]" : "max-h-[90dvh]",
+        WIDTHS[width],
         className,
       )}
       onCloseAutoFocus={returnFocus}
@@ -76,3 +85,5 @@ export const DialogHeader = slotted("div", "dialog-header", "flex flex-col gap-2
 export const DialogFooter = slotted("div", "dialog-footer", "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end");
 export const DialogTitle = slotted(DialogPrimitive.Title, "dialog-title", "text-lg font-semibold");
 export const DialogDescription = slotted(DialogPrimitive.Description, "dialog-description", "text-sm text-muted-foreground");
+/** A dialog's description that reports a failure. */
+export const DialogError = slotted(DialogPrimitive.Description, "dialog-description", "text-sm text-destructive");

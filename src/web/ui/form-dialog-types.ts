@@ -2,6 +2,7 @@ import type { ComponentProps, ReactElement, ReactNode, RefObject } from "react";
 import type { DefaultValues, FieldValues, Path, RegisterOptions, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 import type { ZodType } from "zod";
 import type { Button } from "./button";
+import type { DialogWidth } from "./dialog";
 import type { fieldA11y } from "./form-field";
 
 /* FormDialog's types: shared by its frame (form-dialog.tsx) and its form (form-dialog-body.tsx). */
@@ -46,7 +47,7 @@ export type FormDialogProps<In extends FieldValues, Out> = {
   submitVariant?: ComponentProps<typeof Button>["variant"];
   /** False keeps the submit button disabled (e.g. until DELETE is typed). */
   canSubmit?: (values: In) => boolean;
-  className?: string;
+  width?: DialogWidth;
   role?: "dialog" | "alertdialog";
   /** Toasts share it, so each replaces the last. */
   toastId?: string;

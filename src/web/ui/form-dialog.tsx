@@ -16,7 +16,7 @@ const formBody = deferred(() => import("./form-dialog-body"));
  * starts from `defaultValues` each time; it cannot be closed while it sends.
  */
 export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<In, Out>) {
-  const { copy, trigger, open: controlled, onOpenChange, className, role, returnFocusRef } = props;
+  const { copy, trigger, open: controlled, onOpenChange, width, role, returnFocusRef } = props;
   const [uncontrolled, setUncontrolled] = useState(false);
   const [pending, setPending] = useState(false);
   const open = controlled ?? uncontrolled;
@@ -32,7 +32,7 @@ export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<I
     <Dialog open={open} onOpenChange={(next) => pending || change(next)}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       {/* Radix sets role="dialog"; an undefined role would remove it. */}
-      <DialogContent closeLabel={copy.cancel} className={className} returnFocusRef={returnFocusRef} {...(role ? { role } : {})}>
+      <DialogContent closeLabel={copy.cancel} width={width} returnFocusRef={returnFocusRef} {...(role ? { role } : {})}>
         <DialogHeader>
           <DialogTitle>{copy.title}</DialogTitle>
           {copy.lead && <DialogDescription className="break-words">{copy.lead}</DialogDescription>}

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@web/lib/cn";
-import { fieldControlClass } from "./input";
+import { fieldControlClass, fieldDefaultClass } from "./input";
 
 /**
  * A styled native <select>: accessible, works with react-hook-form's `register`, and
@@ -14,6 +14,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
         data-slot="native-select"
         className={cn(
           fieldControlClass,
+          fieldDefaultClass,
           // While the placeholder option is chosen, its text is muted like an input placeholder.
           "h-10 appearance-none py-2 pr-9 invalid:text-muted-foreground [&>option]:text-foreground",
           className,

@@ -3,7 +3,7 @@ import { cn } from "@web/lib/cn";
 
 /**
  * A styled primitive (shadcn/ui's pattern): `Component` marked with its `data-slot` and given
- * `classes`, which a caller's className extends and, through tailwind-merge, overrides.
+ * `classes`, which a caller's className extends (never overrides: ui/class-conflicts.test.ts).
  */
 export function slotted<C extends ElementType>(Component: C, slot: string, classes: string) {
   function Slotted({ className, ...props }: ComponentProps<C> & { className?: string }) {

@@ -13,7 +13,7 @@ export function AuthCard({ title, description, footer, children }: AuthCardProps
           {description && <CardDescription>{description}</CardDescription>}
         </CardHeader>
         <CardContent className="grid gap-5">{children}</CardContent>
-        {footer && <CardFooter className="flex-col items-start gap-2 border-t pt-6 text-sm text-muted-foreground">{footer}</CardFooter>}
+        {footer && <CardFooter align="start" className="flex-col gap-2 border-t pt-6 text-sm text-muted-foreground">{footer}</CardFooter>}
       </Card>
     </div>
   );

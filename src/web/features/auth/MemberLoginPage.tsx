@@ -46,7 +46,7 @@ function MemberLogin() {
       <>
         <p>
           {signingUp ? t("member.haveAccount") : t("member.noAccount")}{" "}
-          <Button variant="link" className="h-auto min-h-0 p-0" onClick={() => setMode({ step: signingUp ? "sign-in" : "sign-up" })}>
+          <Button variant="link" size="inline" className="h-auto" onClick={() => setMode({ step: signingUp ? "sign-in" : "sign-up" })}>
             {signingUp ? t("member.toSignIn") : t("member.toSignUp")}
           </Button>
         </p>

@@ -101,7 +101,7 @@ export function MemberSignInForm({ onSignedIn, onTwoFactor, defaultEmail = "", i
         {isSubmitting && <LoaderCircle className="animate-spin" aria-hidden="true" />}
         {isSubmitting ? t("signingIn") : t("signIn")}
       </Button>
-      <Button variant="link" className="h-auto min-h-0 justify-self-start px-0" onClick={forgotPassword} disabled={sendingReset}>
+      <Button variant="link" size="flush" className="h-auto justify-self-start" onClick={forgotPassword} disabled={sendingReset}>
         {sendingReset ? t("member.sending") : t("member.forgot")}
       </Button>
     </form>

@@ -74,7 +74,8 @@ export function TwoFactorChallenge({ onVerified, onCancel, onExpired }: Props) {
             autoFocus
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
-            className="font-mono text-lg tracking-[0.4em]"
+            textSize="lg"
+            className="font-mono tracking-[0.4em]"
             {...fieldA11y(fieldId, error)}
           />
         ) : (
@@ -100,10 +101,10 @@ export function TwoFactorChallenge({ onVerified, onCancel, onExpired }: Props) {
         {busy ? t("twoFactor.verifying") : t("twoFactor.verify")}
       </Button>
       <div className="flex flex-wrap justify-between gap-2">
-        <Button variant="link" className="h-auto min-h-0 px-0" onClick={switchMethod}>
+        <Button variant="link" size="flush" className="h-auto" onClick={switchMethod}>
           {method === "totp" ? t("twoFactor.useBackup") : t("twoFactor.useApp")}
         </Button>
-        <Button variant="link" className="h-auto min-h-0 px-0 text-muted-foreground" onClick={onCancel}>
+        <Button variant="link-muted" size="flush" className="h-auto" onClick={onCancel}>
           {t("twoFactor.back")}
         </Button>
       </div>

@@ -84,7 +84,7 @@ export function CalendarPage() {
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
-        <Input type="date" aria-label={t("jumpTo")} className="w-auto" value={chosen} onChange={(e) => e.target.value && url.set({ date: e.target.value })} />
+        <Input type="date" fit aria-label={t("jumpTo")} value={chosen} onChange={(e) => e.target.value && url.set({ date: e.target.value })} />
         <span className="text-sm text-muted-foreground">({t("sofia")})</span>
       </div>
       {next && (

@@ -34,7 +34,7 @@ export function NewAppointmentDialog({ day }: { day: string }) {
       defaultValues={{ clientId: "", service: "phone_call", ...first("phone_call"), day, time: "10:00", address: "", phone: "", purpose: "", payWith: "prepaid" }}
       trigger={<TriggerButton icon={Plus}>{t("create.button")}</TriggerButton>}
       copy={textsOf(t, "create", ["title", "lead", "cancel", "submit"])}
-      className="max-w-xl"
+      width="xl"
       toastId={TOAST_ID}
       onSubmit={async ({ day: d, time, ...values }) => {
         await create.mutateAsync({ ...values, start: sofiaStart(d, time) });

@@ -101,7 +101,7 @@ export function TimeGrid({ days, items, today, t }: { days: string[]; items: Cal
       </div>
       <Dialog open={open !== undefined} onOpenChange={(isOpen) => isOpen || setOpenId(null)}>
         {open && (
-          <DialogContent closeLabel={t("details.close")} className="max-h-[92dvh] max-w-md overflow-y-auto" aria-describedby={undefined}>
+          <DialogContent closeLabel={t("details.close")} width="md" tall aria-describedby={undefined}>
             <DialogTitle>
               {longDay.format(dayOf(wallClock(new Date(open.start)).day))}, {sofiaTime(open.start)}–{sofiaTime(open.end)}
             </DialogTitle>

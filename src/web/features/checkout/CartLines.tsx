@@ -35,9 +35,9 @@ export function CartLines({ t, disabled }: { t: CheckoutTranslate; disabled?: bo
             )}
             <p className="order-4 ml-auto min-w-24 text-right font-semibold tabular-nums sm:order-3">{format(lineTotal(item, prices))}</p>
             <Button
-              variant="ghost"
+              variant="ghost-danger"
               size="icon"
-              className="order-2 -mr-2 text-muted-foreground hover:text-destructive sm:order-4 sm:mr-0"
+              className="order-2 -mr-2 text-muted-foreground sm:order-4 sm:mr-0"
               aria-label={t("cart.remove", { name })}
               disabled={disabled}
               onClick={() => remove(item.id)}
@@ -65,8 +65,7 @@ function QuantityControl({ item, name, t, disabled, onChange }: QuantityControlP
       </label>
       <Button
         variant="outline"
-        size="icon"
-        className="size-9"
+        size="icon-sm"
         aria-label={t("cart.decrease", { name })}
         disabled={disabled || item.quantity <= 1}
         onClick={() => onChange(item.quantity - 1)}
@@ -82,7 +81,7 @@ function QuantityControl({ item, name, t, disabled, onChange }: QuantityControlP
         step={1}
         value={draft}
         disabled={disabled}
-        className="h-9 w-16 text-center tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+        fieldHeight="sm" fit className="w-16 text-center tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
         onChange={(e) => {
           setDraft(e.target.value);
           if (e.target.value.trim() !== "") onChange(Number(e.target.value));
@@ -91,8 +90,7 @@ function QuantityControl({ item, name, t, disabled, onChange }: QuantityControlP
       />
       <Button
         variant="outline"
-        size="icon"
-        className="size-9"
+        size="icon-sm"
         aria-label={t("cart.increase", { name })}
         disabled={disabled || item.quantity >= MAX_QUANTITY}
         onClick={() => onChange(item.quantity + 1)}

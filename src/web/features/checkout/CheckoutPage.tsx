@@ -120,7 +120,7 @@ export function CheckoutPage() {
 
       {inFirstFrame ? (
         // The server's first frame: the cart is in this browser's storage, known once the app runs.
-        <Skeleton className="mt-8 h-72 w-full rounded-xl" />
+        <Skeleton rounded="xl" className="mt-8 h-72 w-full" />
       ) : cart.items.length === 0 ? (
         <div className="mt-10 flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-16 text-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">

@@ -175,9 +175,9 @@ function PaymentForm({ sessionId, session, t }: { sessionId: string; session: Ga
                   <span className="block text-amber-900/80 sm:ml-2 sm:inline dark:text-amber-100/80">{t(`test.outcomes.${tc.outcome}`)}</span>
                 </span>
                 <Button
-                  variant="outline"
-                  size="sm"
-                  className="h-7 bg-transparent px-2 text-xs"
+                  variant="outline-clear"
+                  size="xs"
+                  className="h-7"
                   disabled={busy}
                   onClick={() => set("cardNumber", tc.number)}
                   aria-label={`${t("test.useCard")} ${tc.number}`}

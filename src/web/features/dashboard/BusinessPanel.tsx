@@ -35,8 +35,8 @@ export function BusinessPanel() {
   const translate = useTranslate();
   const overview = useBusinessOverview();
   return (
-    <Card className="min-w-0 gap-4" role="region" aria-labelledby="business-title" data-testid="business-panel">
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+    <Card gap="4" className="min-w-0" role="region" aria-labelledby="business-title" data-testid="business-panel">
+        <CardHeader direction="row" gap="3" className="flex-wrap items-start justify-between">
           <div className="grid gap-1">
             <h2 id="business-title" className="text-base leading-tight font-semibold">
               {t("title")}

@@ -37,7 +37,7 @@ export function DashboardNotFound() {
 function ComingSoonCard({ body, badge = true }: { body: string; badge?: boolean }) {
   const t = useCatalogue(dashboardCatalogue);
   return (
-    <Card className="items-center py-12 text-center">
+    <Card pad="y12" className="items-center text-center">
       <CardContent className="grid max-w-md justify-items-center gap-4">
         <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
           <Hammer className="size-6" aria-hidden="true" />

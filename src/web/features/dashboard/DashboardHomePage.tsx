@@ -1,7 +1,6 @@
-import type { AdminDashboard, MemberDashboard } from "@core/dashboard";
-import { countText } from "@core/bounded-count";
+import type { MemberDashboard } from "@core/dashboard";
 import { coveredByPrepaid, formatHours } from "@core/hours-rule";
-import { ClipboardList, CreditCard, FileText, HandCoins, LifeBuoy, MessageSquare, ShoppingBag, TrendingUp, Users } from "lucide-react";
+import { ClipboardList, CreditCard, FileText, LifeBuoy, MessageSquare } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Link as LocalizedLink } from "@web/i18n/LocalizedLink";
@@ -16,22 +15,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { Skeleton } from "@web/ui/skeleton";
 import { useDashboard } from "./api";
 import { type DashboardTranslate, dashboardCatalogue } from "./catalogue";
-import { DuePanel } from "./DuePanel";
 import { DocumentItems, MessageItems, Panel, TaskItems } from "./Panels";
-import { SummaryCard } from "./SummaryCard";
+import { Cards, useBgnNote } from "./home-cards";
 import { useTranslate } from "@web/i18n/use-translate";
-
-/** Shown only while the business setup is unfinished: its code comes when it is. */
-const FinishSetup = lazy(() => import("./setup/FinishSetup"));
 
 // The member's appointments come after the first paint, in their own chunk (the dashboard's JavaScript budget).
 const AppointmentsPanel = lazy(() => import("./AppointmentsPanel").then((m) => ({ default: m.AppointmentsPanel })));
-// The operator's business figures and charts: their own chunk, after the home's first paint.
-const BusinessPanel = lazy(() => import("./BusinessPanel").then((m) => ({ default: m.BusinessPanel })));
-// The last good backup's line: the operator's only, after the first paint.
-const BackupLine = lazy(() => import("./BackupLine").then((m) => ({ default: m.BackupLine })));
-// The operator's next appointments likewise (their own request and chunk).
-const UpcomingAppointmentsPanel = lazy(() => import("./UpcomingAppointmentsPanel").then((m) => ({ default: m.UpcomingAppointmentsPanel })));
+
+// The operator's home: its own chunk, fetched with the home's data for an operator (routing/dashboard-preload.ts).
+const AdminHome = lazy(() => import("./AdminHome").then((m) => ({ default: m.AdminHome })));
 
 /** Dashboard home: the member's or the operator's figures and panels, from one request. */
 export function DashboardHomePage() {
@@ -50,7 +42,7 @@ export function DashboardHomePage() {
       {dashboard.isPending ? (
         <Loading label={t("home.loading")} />
       ) : dashboard.isError ? (
-        <Card role="alert" className="gap-3 border-destructive/40 p-5">
+        <Card role="alert" gap="3" pad="5" className="border-destructive/40">
           <p className="text-sm text-destructive">{t("home.loadFailed", { message: translate(dashboard.error.message) })}</p>
           <div>
             <Button variant="outline" onClick={() => void dashboard.refetch()}>
@@ -59,7 +51,9 @@ export function DashboardHomePage() {
           </div>
         </Card>
       ) : dashboard.data.role === "admin" ? (
-        <AdminHome data={dashboard.data} t={t} />
+        <Suspense fallback={<Loading label={t("home.loading")} />}>
+          <AdminHome data={dashboard.data} t={t} />
+        </Suspense>
       ) : (
         <MemberHome data={dashboard.data} t={t} />
       )}
@@ -75,34 +69,15 @@ function Loading({ label }: { label: string }) {
       </p>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-28 w-full rounded-xl sm:h-32" />
+          <Skeleton key={i} rounded="xl" className="h-28 w-full sm:h-32" />
         ))}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Skeleton className="h-48 w-full rounded-xl" />
-        <Skeleton className="h-48 w-full rounded-xl" />
+        <Skeleton rounded="xl" className="h-48 w-full" />
+        <Skeleton rounded="xl" className="h-48 w-full" />
       </div>
     </div>
   );
-}
-
-function Cards({ cards, openLabel }: { cards: { to: string; label: string; value: string; icon: typeof Users; testId: string; note?: string | null }[]; openLabel: string }) {
-  return (
-    <section className={`grid grid-cols-2 gap-3 sm:gap-4 ${cards.length > 4 ? "lg:grid-cols-3" : "xl:grid-cols-4"}`} data-testid="dashboard-cards">
-      {cards.map((card) => (
-        <SummaryCard key={card.to} {...card} openLabel={openLabel} />
-      ))}
-    </section>
-  );
-}
-
-/** "incl. 2,604.50 BGN converted at 1.95583" under a euro sum that counts BGN records; null when none. */
-function useBgnNote(t: DashboardTranslate) {
-  const { bgnIncluded } = useMoney();
-  return (stotinki: number | undefined) => {
-    const values = bgnIncluded(stotinki);
-    return values ? t("bgnIncluded", values) : null;
-  };
 }
 
 function MemberHome({ data, t }: { data: MemberDashboard; t: DashboardTranslate }) {
@@ -130,14 +105,14 @@ function MemberHome({ data, t }: { data: MemberDashboard; t: DashboardTranslate 
           <DocumentItems documents={data.recentDocuments} admin={false} />
         </Panel>
         <PrepaidPanel prepaid={data.prepaid} t={t} />
-        <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
+        <Suspense fallback={<Skeleton rounded="xl" className="h-48 w-full" />}>
           <AppointmentsPanel />
         </Suspense>
-        <Card className="gap-4">
-          <CardHeader className="flex-row items-center gap-3">
+        <Card gap="4">
+          <CardHeader direction="row" gap="3" className="items-center">
             <LifeBuoy className="size-5 text-primary" aria-hidden="true" />
             <div className="grid gap-1">
-              <CardTitle className="text-base">{t("member.help.title")}</CardTitle>
+              <CardTitle size="base">{t("member.help.title")}</CardTitle>
               <CardDescription>{t("member.help.body")}</CardDescription>
             </div>
           </CardHeader>
@@ -173,66 +148,5 @@ function PrepaidPanel({ prepaid, t }: { prepaid: MemberDashboard["prepaid"]; t: 
         )}
       </div>
     </Panel>
-  );
-}
-
-/** The last good backup's time and size; a failed or cut-short last attempt is said too. */
-function AdminHome({ data, t }: { data: AdminDashboard; t: DashboardTranslate }) {
-  const { money } = useMoney();
-  const { locale } = useI18n();
-  const bgnNote = useBgnNote(t);
-  return (
-    <>
-      {data.setupMissing.length > 0 && (
-        <Suspense fallback={null}>
-          <FinishSetup missing={data.setupMissing} />
-        </Suspense>
-      )}
-      <Cards
-        openLabel={t("open")}
-        cards={[
-          { to: "/dashboard/clients", label: t("admin.cards.activeClients"), value: countText(data.cards.activeClients, locale), icon: Users, testId: "card-active-clients" },
-          { to: "/dashboard/tasks", label: t("admin.cards.pendingTasks"), value: String(data.cards.pendingTasks), icon: ClipboardList, testId: "card-pending-tasks" },
-          { to: "/dashboard/messages", label: t("admin.cards.unreadMessages"), value: countText(data.cards.unreadMessages, locale), icon: MessageSquare, testId: "card-unread-messages" },
-          { to: "/dashboard/orders?status=new", label: t("admin.cards.newOrders"), value: String(data.cards.newOrders), icon: ShoppingBag, testId: "card-new-orders" },
-          { to: "/dashboard/reports", label: t("admin.cards.revenue"), value: money(data.cards.revenueMonth.amount, data.cards.revenueMonth.currency), note: bgnNote(data.cards.revenueMonth.bgnIncluded), icon: TrendingUp, testId: "card-revenue" },
-          {
-            to: "/dashboard/payments?view=open",
-            label: t("admin.cards.openRequests", { n: data.cards.openRequests.count }),
-            value: data.cards.openRequests.totals.map((sum) => money(sum.amount, sum.currency)).join(" + ") || "0",
-            note: bgnNote(data.cards.openRequests.totals[0]?.bgnIncluded),
-            icon: HandCoins,
-            testId: "card-open-requests",
-          },
-        ]}
-      />
-      <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
-        <BusinessPanel />
-      </Suspense>
-      <Suspense fallback={null}>
-        <BackupLine backup={data.backup} />
-      </Suspense>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
-          <UpcomingAppointmentsPanel />
-        </Suspense>
-        <DuePanel due={data.due} />
-        <Panel title={t("home.admin.attention")} link="/dashboard/tasks" empty={t("home.admin.attentionEmpty")} isEmpty={data.tasksNeedingAttention.length === 0}>
-          <TaskItems tasks={data.tasksNeedingAttention} admin />
-        </Panel>
-        <Panel title={t("home.admin.recentMessages")} link="/dashboard/messages" empty={t("home.admin.messagesEmpty")} isEmpty={data.recentMessages.length === 0}>
-          <MessageItems messages={data.recentMessages} />
-        </Panel>
-        <Panel
-          title={t("home.admin.recentDocuments")}
-          link="/dashboard/documents"
-          empty={t("home.admin.documentsEmpty")}
-          isEmpty={data.recentDocuments.length === 0}
-          className="lg:col-span-2"
-        >
-          <DocumentItems documents={data.recentDocuments} admin />
-        </Panel>
-      </div>
-    </>
   );
 }

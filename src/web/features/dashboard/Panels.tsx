@@ -35,8 +35,8 @@ export function Panel({
   const t = useCatalogue(dashboardCatalogue);
   const id = `panel-${title.toLowerCase().replace(/[^a-zа-я0-9]+/gi, "-")}`;
   return (
-    <Card className={cn("min-w-0 gap-4", className)} aria-labelledby={id} role="region" data-testid={testId}>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+    <Card gap="4" className={cn("min-w-0", className)} aria-labelledby={id} role="region" data-testid={testId}>
+      <CardHeader direction="row" gap="3" className="flex-wrap items-center justify-between">
         <h2 id={id} className="text-base leading-tight font-semibold">
           {title}
         </h2>

@@ -8,7 +8,7 @@ type Props = { to: string; label: string; value: string; icon: LucideIcon; openL
 /** A dashboard figure linking to its screen. */
 export function SummaryCard({ to, label, value, icon: Icon, openLabel, testId, note }: Props) {
   return (
-    <Card className="min-w-0 gap-3 py-4 transition-colors hover:border-primary/40 sm:py-5">
+    <Card gap="3" pad="y4" className="min-w-0 transition-colors hover:border-primary/40 sm:py-5">
       <Link to={to} className="grid gap-2 px-4 outline-none sm:gap-3 sm:px-5 focus-visible:ring-[3px] focus-visible:ring-ring/60">
         <span className="flex items-start justify-between gap-2 text-sm font-medium text-muted-foreground">
           {label}

@@ -16,7 +16,7 @@ export function AccessLogDialog({ doc, onClose, t }: { doc: DocumentRow; onClose
   const when = (iso: string) => formatDateTime(iso, locale);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t("log.close")} className="max-w-2xl">
+      <DialogContent closeLabel={t("log.close")} width="2xl">
         <DialogHeader>
           <DialogTitle>{t("log.title")}</DialogTitle>
           <DialogDescription className="break-words">{t("log.lead", { name: doc.fileName })}</DialogDescription>

@@ -4,7 +4,6 @@ import { History, Trash2 } from "lucide-react";
 import type { ComponentProps } from "react";
 import { DocumentLinks, documentLinksCopy } from "@web/components/DocumentLinks";
 import { useI18n } from "@web/i18n/I18nProvider";
-import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format-date";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
@@ -61,7 +60,7 @@ export function DocumentTable({ onDelete, onLog, t, ...table }: Props) {
           header: t("columns.status"),
           card: "aside",
           cell: (doc) => (
-            <Badge variant="outline" className={cn("border-transparent", STATUS_TONE[doc.status])}>
+            <Badge variant="tone" className={STATUS_TONE[doc.status]}>
               {t(`status.${doc.status}`)}
             </Badge>
           ),
@@ -77,12 +76,11 @@ export function DocumentTable({ onDelete, onLog, t, ...table }: Props) {
               </Button>
               {doc.status === "available" && (
                 <Button
-                  variant="outline"
+                  variant="outline-danger"
                   size="sm"
                   onClick={() => onDelete(doc)}
                   aria-label={t("actions.deleteDocument", { name: doc.fileName })}
                   title={t("actions.delete")}
-                  className="text-destructive hover:text-destructive"
                 >
                   <Trash2 aria-hidden="true" />
                 </Button>

@@ -59,7 +59,7 @@ export function UploadDocumentDialog({ t }: { t: DocumentsTranslate }) {
       copy={textsOf(t, "upload", ["title", "lead", "cancel", "submit"])}
       pendingLabel={t("messages.uploading")}
       submitIcon={<Upload aria-hidden="true" />}
-      className="max-w-xl"
+      width="xl"
       toastId={TOAST_ID}
       onSubmit={upload}
       below={progress && <UploadProgressBar id="document-upload-progress" progress={progress} label={t("messages.uploading")} sent={(sent, total) => t("upload.sent", { sent, total })} />}

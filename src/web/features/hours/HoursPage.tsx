@@ -27,7 +27,7 @@ export function HoursPage() {
       <PurchaseResult t={t} />
 
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <Card className="gap-3 self-start bg-hero">
+        <Card gap="3" tone="hero" className="self-start">
           <CardHeader>
             <CardDescription className="flex items-center gap-2 font-medium">
               <Clock className="size-4 text-primary" aria-hidden="true" />
@@ -86,7 +86,7 @@ function BuyHours({ t }: { t: HoursTranslate }) {
   };
 
   return (
-    <Card className="gap-4">
+    <Card gap="4">
       <CardHeader>
         <CardTitle>{t("buy.title")}</CardTitle>
         <CardDescription>{t("buy.lead")}</CardDescription>

@@ -69,7 +69,7 @@ export function PurchaseResult({ t }: { t: HoursTranslate }) {
     >
       <view.Icon className={cn("mt-0.5 size-5 shrink-0", view.spin && "animate-spin")} aria-hidden="true" />
       <p className="flex-1">{view.text}</p>
-      <Button variant="ghost" size="icon" className="-my-2 size-8" aria-label={t("result.dismiss")} onClick={dismiss}>
+      <Button variant="ghost" size="icon-xs" className="-my-2" aria-label={t("result.dismiss")} onClick={dismiss}>
         <X aria-hidden="true" />
       </Button>
     </div>

@@ -23,7 +23,7 @@ export function TransactionTable({ query, transactions, t }: Props) {
   const type = (row: HoursTransaction) =>
     row.paymentType ? ui(`payment.types.${row.paymentType}`) : row.hours < 0 ? t("history.types.deduction") : row.amount != null ? t("history.types.purchase") : t("history.types.other");
   return (
-    <Card className="gap-4">
+    <Card gap="4">
       <CardHeader>
         <CardTitle>{t("history.title")}</CardTitle>
       </CardHeader>

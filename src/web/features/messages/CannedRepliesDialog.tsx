@@ -22,7 +22,7 @@ export function CannedRepliesDialog({ t }: { t: MessagesTranslate }) {
       defaultValues={{ title: "", textEn: "", textBg: "" }}
       trigger={<TriggerButton variant="outline" icon={MessageSquareText}>{t("canned.button")}</TriggerButton>}
       copy={{ ...textsOf(t, "canned", ["title", "lead", "cancel"]), submit: t("canned.save") }}
-      className="max-w-xl"
+      width="xl"
       onSubmit={async (values) => {
         const res = await save.mutateAsync(values);
         toast.success(res.message);

@@ -27,7 +27,7 @@ export function ComposeDialog({ t }: { t: MessagesTranslate }) {
       copy={{ title: t("compose.title"), lead: t("compose.lead"), cancel: t("compose.cancel"), submit: t("form.send") }}
       pendingLabel={t("form.sending")}
       submitIcon={<Send aria-hidden="true" />}
-      className="max-w-xl"
+      width="xl"
       onSubmit={async (values) => {
         const documentIds = await attachment.documentIds();
         await write.mutateAsync({ kind: "compose", input: { ...values, documentIds } });

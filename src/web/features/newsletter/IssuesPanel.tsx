@@ -14,7 +14,7 @@ export function IssuesPanel({ t }: { t: NewsletterTranslate }) {
   const issues = useIssues();
   return (
     <Card className="mb-6">
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+      <CardHeader direction="row" gap="2" className="flex-wrap items-start justify-between">
         <div className="grid gap-1.5">
           <CardTitle>{t("issues.title")}</CardTitle>
           <CardDescription>{t("issues.lead")}</CardDescription>

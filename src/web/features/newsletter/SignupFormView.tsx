@@ -31,7 +31,8 @@ export function SignupFormView({ form, email, error, submitting = false, done }:
               autoComplete="email"
               inputMode="email"
               placeholder={t("newsletter.emailPlaceholder")}
-              className="h-11 pl-9"
+              fieldHeight="lg"
+              className="pl-9"
               {...fieldA11y("newsletter-email", error, true)}
               {...email}
             />

@@ -73,7 +73,7 @@ function NotificationPanel({
     <>
       <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
         <h2 className="text-sm font-semibold">{t("title")}</h2>
-        <Button variant="link" size="sm" className="h-auto px-0" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
+        <Button variant="link" size="flush" className="h-auto" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
           {t("markAll")}
         </Button>
       </div>

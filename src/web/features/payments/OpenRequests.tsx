@@ -96,16 +96,16 @@ export function OpenRequests({ panel }: { panel: { id: string; role: "tabpanel";
   const bgnNote = bgnIncluded(totals[0]?.bgnIncluded);
   return (
     <div className="grid gap-4">
-      <Card className="gap-2">
+      <Card gap="2">
         <CardHeader>
           <CardDescription>
             {t("receivables.open.totals")} · {list.data ? t("receivables.open.totalOf", { count }) : "—"}
           </CardDescription>
-          <CardTitle className="text-2xl tabular-nums" data-testid="open-requests-total">
+          <CardTitle size="2xl" className="tabular-nums" data-testid="open-requests-total">
             {list.data ? (totals.length ? totals.map((total) => money(total.amount, total.currency)).join(" + ") : "0") : "—"}
           </CardTitle>
           {bgnNote && (
-            <CardDescription className="text-xs" data-testid="open-requests-total-note">
+            <CardDescription size="xs" data-testid="open-requests-total-note">
               {t("bgnIncluded", bgnNote)}
             </CardDescription>
           )}

@@ -126,7 +126,7 @@ export function PayLinkPage() {
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-lg flex-col justify-center px-4 py-10">
-      <Card className="gap-4">{body}</Card>
+      <Card gap="4">{body}</Card>
     </main>
   );
 }

@@ -48,7 +48,7 @@ export function PaymentDetailsDialog({ id, onClose, t }: Props) {
       onClose={onClose}
       copy={textsOf(t, "details", ["title", "loading", "close"])}
       heading={() => ({ title: t("details.title"), lead: `${t("columns.id")}: ${paymentShortId(id)}` })}
-      className="max-w-xl"
+      width="xl"
     >
       {(p) => (
         <>

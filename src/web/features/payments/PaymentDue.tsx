@@ -34,7 +34,7 @@ export function PaymentDue({ requests, t }: { requests: PaymentRequest[]; t: Pay
   };
 
   return (
-    <Card className="gap-4 border-amber-300 dark:border-amber-800">
+    <Card gap="4" className="border-amber-300 dark:border-amber-800">
       <CardHeader>
         <h2 className="text-lg leading-tight font-semibold">{t("due.title")}</h2>
       </CardHeader>

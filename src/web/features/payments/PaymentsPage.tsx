@@ -80,14 +80,14 @@ export function PaymentsPage() {
             [t("summary.pending"), summary ? String(summary.pendingCount) : "—", "summary-pending"],
             [t("summary.completed"), summary ? String(summary.completedCount) : "—", "summary-completed"],
           ].map(([label, value, testId]) => (
-            <Card key={testId} className="gap-2">
+            <Card key={testId} gap="2">
               <CardHeader>
                 <CardDescription>{label}</CardDescription>
-                <CardTitle className="text-2xl tabular-nums" data-testid={testId}>
+                <CardTitle size="2xl" className="tabular-nums" data-testid={testId}>
                   {value}
                 </CardTitle>
                 {testId === "summary-revenue" && revenueNote && (
-                  <CardDescription className="text-xs" data-testid="summary-revenue-note">
+                  <CardDescription size="xs" data-testid="summary-revenue-note">
                     {t("bgnIncluded", revenueNote)}
                   </CardDescription>
                 )}

@@ -32,7 +32,7 @@ export function RecordPaymentDialog({ t }: { t: PaymentsTranslate }) {
       defaultValues={{ clientId: "", amount: "", description: "", paymentType: "prepaid_hours" }}
       trigger={<TriggerButton icon={Plus}>{t("record.button")}</TriggerButton>}
       copy={textsOf(t, "record", ["title", "lead", "cancel", "submit"])}
-      className="max-w-xl"
+      width="xl"
       toastId={TOAST_ID}
       // The amount goes as typed (major units); the schema's output is minor units.
       onSubmit={async (values, input) => {

@@ -74,7 +74,7 @@ function PeriodForm({ period, onApply }: { period: Period; onApply: (p: Period) 
     if (ok) onApply(draft);
   };
   return (
-    <Card className="p-4">
+    <Card pad="4">
       <form onSubmit={submit} aria-labelledby="report-period" className="grid gap-3">
         <h2 id="report-period" className="text-base font-semibold">
           {t("period.title")}
@@ -117,7 +117,7 @@ function ReportView({ period }: { period: Period }) {
         <p className="sr-only" role="status">
           {t("loading")}
         </p>
-        <Skeleton className="h-64 w-full rounded-xl" />
+        <Skeleton rounded="xl" className="h-64 w-full" />
       </div>
     );
   if (report.isError)
@@ -144,7 +144,7 @@ function ReportView({ period }: { period: Period }) {
           {t("empty")}
         </p>
       ) : (
-        <Card className="p-4">
+        <Card pad="4">
           <TrendChart
             title={t("trend")}
             labelHeading={t("columns.month")}
@@ -159,7 +159,7 @@ function ReportView({ period }: { period: Period }) {
           />
         </Card>
       )}
-      <Card className="min-w-0 p-0">
+      <Card pad="none" className="min-w-0">
         {/* Scrolls sideways on a phone; the months' links make it reachable by keyboard. */}
         <div className="overflow-x-auto">
           <table className="w-full min-w-[60rem] text-sm" data-testid="report-table">

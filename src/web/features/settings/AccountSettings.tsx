@@ -46,7 +46,7 @@ export function AccountSettings() {
         </FormField>
         <FormField id="account-email" label={t("profile.email")} hint={t("account.emailHint")}>
           <div className="flex flex-wrap items-center gap-2">
-            <Input value={me.user.email} readOnly aria-readonly="true" className="min-w-0 flex-1 bg-muted" {...fieldA11y("account-email", undefined, true)} />
+            <Input value={me.user.email} readOnly aria-readonly="true" tone="muted" className="min-w-0 flex-1" {...fieldA11y("account-email", undefined, true)} />
             <ChangeEmailDialog />
           </div>
         </FormField>

@@ -68,8 +68,8 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
                 {t("availability.open")}
               </label>
               <span className="flex gap-2">
-                <Input type="time" className="w-32" aria-label={t("availability.from", { day })} {...form.register(`weekly.${i}.start`)} />
-                <Input type="time" className="w-32" aria-label={t("availability.to", { day })} aria-invalid={error ? true : undefined} {...form.register(`weekly.${i}.end`)} />
+                <Input type="time" fit className="w-32" aria-label={t("availability.from", { day })} {...form.register(`weekly.${i}.start`)} />
+                <Input type="time" fit className="w-32" aria-label={t("availability.to", { day })} aria-invalid={error ? true : undefined} {...form.register(`weekly.${i}.end`)} />
               </span>
               {error && <p className="basis-full text-sm text-destructive">{translate(error)}</p>}
             </fieldset>
@@ -86,14 +86,14 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
           const date = form.watch(`exceptions.${i}.date`);
           return (
             <div key={field.id} className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <Input type="date" className="w-44" aria-label={t("availability.date")} {...form.register(`exceptions.${i}.date`)} />
+              <Input type="date" fit className="w-44" aria-label={t("availability.date")} {...form.register(`exceptions.${i}.date`)} />
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" className="size-4" {...form.register(`exceptions.${i}.closed`)} />
                 {t("availability.closed")}
               </label>
               <span className="flex gap-2">
-                <Input type="time" className="w-32" aria-label={t("availability.from", { day: date })} {...form.register(`exceptions.${i}.start`)} />
-                <Input type="time" className="w-32" aria-label={t("availability.to", { day: date })} {...form.register(`exceptions.${i}.end`)} />
+                <Input type="time" fit className="w-32" aria-label={t("availability.from", { day: date })} {...form.register(`exceptions.${i}.start`)} />
+                <Input type="time" fit className="w-32" aria-label={t("availability.to", { day: date })} {...form.register(`exceptions.${i}.end`)} />
               </span>
               <Button type="button" variant="ghost" size="icon" aria-label={date ? t("availability.removeException", { date }) : t("availability.removeUndated")} onClick={() => exceptions.remove(i)}>
                 <Trash2 aria-hidden="true" />

@@ -21,7 +21,7 @@ export function ProfileInformationFields({ form, email }: { form: SettingsForm; 
         <Input autoComplete="name" {...fieldA11y("settings-full-name", errors?.fullName?.message)} {...form.register("profile.fullName")} />
       </FormField>
       <FormField id="settings-email" label={t("profile.email")} hint={SETTINGS_MESSAGES.emailNote}>
-        <Input value={email} readOnly aria-readonly="true" className="bg-muted" {...fieldA11y("settings-email", undefined, true)} />
+        <Input value={email} readOnly aria-readonly="true" tone="muted" {...fieldA11y("settings-email", undefined, true)} />
       </FormField>
       <PhoneField id="settings-phone" error={errors?.phone?.message} registration={form.register("profile.phone")} />
       <LanguageField id="settings-language" error={errors?.preferredLanguage?.message} registration={form.register("profile.preferredLanguage")} />

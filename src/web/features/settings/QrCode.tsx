@@ -18,6 +18,6 @@ export function QrCode({ value, alt }: { value: string; alt: string }) {
   return src ? (
     <img src={src} alt={alt} width={192} height={192} className="size-48 rounded-lg border bg-white p-1" />
   ) : (
-    <Skeleton className="size-48 rounded-lg" />
+    <Skeleton rounded="lg" className="size-48" />
   );
 }

@@ -105,7 +105,7 @@ export function SettingsPage() {
         <DangerZone />
       </SettingsSection>
       <div className="sticky bottom-4 z-10 flex justify-end">
-        <Button size="lg" onClick={() => void submit()} disabled={saving} className="shadow-lg">
+        <Button size="lg" variant="raised" onClick={() => void submit()} disabled={saving}>
           {saving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
           {saving ? t("saving") : t("save")}
         </Button>

@@ -1,6 +1,5 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "@web/lib/cn";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/ui/card";
 
 type Props = { id?: string; title: string; lead?: string; icon: LucideIcon; className?: string; children: ReactNode };
@@ -10,8 +9,8 @@ export function SettingsSection({ id, title, lead, icon: Icon, className, childr
   const headingId = `${id ?? title.replace(/\W+/g, "-").toLowerCase()}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-24">
-      <Card className={cn("gap-5", className)}>
-        <CardHeader className="flex-row items-start gap-3">
+      <Card gap="5" className={className}>
+        <CardHeader direction="row" gap="3" className="items-start">
           <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <div className="grid gap-1">
             <h2 id={headingId} className="text-lg leading-tight font-semibold">

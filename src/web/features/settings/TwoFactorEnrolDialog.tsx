@@ -49,7 +49,7 @@ export function TwoFactorEnrolDialog({ open, onOpenChange, email, returnFocusRef
 
   return (
     <Dialog open={open} onOpenChange={change}>
-      <DialogContent closeLabel={t("twoFactor.cancel")} className="max-w-xl" returnFocusRef={returnFocusRef}>
+      <DialogContent closeLabel={t("twoFactor.cancel")} width="xl" returnFocusRef={returnFocusRef}>
         <DialogHeader>
           <DialogTitle>{t("twoFactor.enableTitle")}</DialogTitle>
           <DialogDescription>{setup ? t("twoFactor.scanLead") : t("twoFactor.enablePasswordLead")}</DialogDescription>
@@ -107,7 +107,8 @@ function SetupStep({ setup, email, onDone }: { setup: Setup; email: string; onDo
             autoComplete="one-time-code"
             pattern="[0-9]*"
             maxLength={6}
-            className="max-w-48 font-mono text-lg tracking-[0.4em]"
+            textSize="lg"
+            className="max-w-48 font-mono tracking-[0.4em]"
             {...fieldA11y("enrol-code", error)}
             {...code}
             // Digits only, as an authenticator shows them (spaces typed or pasted drop out).

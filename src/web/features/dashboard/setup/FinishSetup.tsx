@@ -10,7 +10,7 @@ import { setupCatalogue } from "./catalogue";
 export default function FinishSetup({ missing }: { missing: AdminDashboard["setupMissing"] }) {
   const t = useCatalogue(setupCatalogue);
   return (
-    <Card role="region" aria-labelledby="finish-setup-title" className="gap-3 border-amber-500/50 bg-amber-50 p-5 dark:bg-amber-950/30">
+    <Card role="region" aria-labelledby="finish-setup-title" gap="3" pad="5" tone="amber" className="border-amber-500/50 dark:bg-amber-950/30">
       <h2 id="finish-setup-title" className="flex items-center gap-2 font-semibold">
         <Wrench className="size-4 text-amber-700 dark:text-amber-300" aria-hidden="true" />
         {t("title")}
