@@ -1,3 +1,4 @@
+import { wireParamsSchema } from "./api-error-schema";
 import { z } from "zod";
 import { APPOINTMENT_MESSAGES as M } from "./appointment-messages";
 import { siteLanguageSchema } from "./contact";
@@ -79,7 +80,7 @@ const bookedSchema = z.object({
 export type Booked = z.infer<typeof bookedSchema>;
 
 /** The loser of a race for a slot: why, and the next free slots to choose from. */
-const takenSchema = z.object({ error: z.object({ code: z.string(), message: z.string(), key: z.string().optional(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }), nextSlots: z.array(slotSchema) });
+const takenSchema = z.object({ error: z.object({ code: z.string(), message: z.string(), key: z.string().optional(), params: wireParamsSchema.optional() }), nextSlots: z.array(slotSchema) });
 export type SlotTaken = z.infer<typeof takenSchema>;
 
 /** What a cancel link shows: no personal data beyond the service and the time. */

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { eikValid, INVOICE_MESSAGES } from "../../core/invoices";
 import { formatMoney } from "../../core/money";
+import "../../core/i18n/messages/bulgarian";
 import { messageTranslator } from "../../core/i18n/messages/catalogue";
 import { ONE_LINE_MESSAGES } from "../../core/one-line";
 import { auditLog, invoices, payments } from "../db/schema";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LENGTH_MESSAGES } from "../../length-messages";
 import { TASK_MESSAGES } from "../../tasks-constants";
+import "./bulgarian";
 import { messageTranslator } from "./catalogue";
 import { builtMessage, templates } from "./keyed";
 import { keyOf } from "./key-of";

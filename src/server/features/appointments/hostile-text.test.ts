@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { zonedInstant } from "../../../core/appointments/zone";
+import "../../../core/i18n/messages/bulgarian";
 import { messageTranslator } from "../../../core/i18n/messages/catalogue";
 import { ONE_LINE_MESSAGES } from "../../../core/one-line";
 import { appointments, orders, profiles, user } from "../../db/schema";

@@ -1,0 +1,6 @@
+import { z } from "zod";
+
+const flatParams = z.record(z.string(), z.union([z.string(), z.number()]));
+/** A message's parameters on the wire (api-error.ts's WireMessage): texts, numbers, and messages one level deep. */
+export const wireParamsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.object({ key: z.string(), params: flatParams.optional() })]));
+export const wireMessageSchema = z.object({ key: z.string(), params: wireParamsSchema.optional() });
