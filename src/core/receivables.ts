@@ -1,3 +1,4 @@
+import { msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { contract } from "./contract";
 import { paymentRequestCheckoutSchema, paymentRequestSchema } from "./payments";
@@ -18,10 +19,10 @@ import { receivablesRoutes } from "./routes/receivables";
  */
 
 export const RECEIVABLE_MESSAGES = {
-  dueDateRange: "Choose a due date from today to a year from now",
-  reminderSent: "Reminder sent",
-  remindTooSoon: "A reminder was sent less than 24 hours ago. You can send the next one 24 hours after the last.",
-  payLinkNotFound: "This payment link is not valid any more. It may have been paid or cancelled.",
+  dueDateRange: msg("receivable.dueDateRange"),
+  reminderSent: msg("receivable.reminderSent"),
+  remindTooSoon: msg("receivable.remindTooSoon"),
+  payLinkNotFound: msg("receivable.payLinkNotFound"),
 } as const;
 
 export const DEFAULT_DUE_DAYS = 7;
