@@ -1,3 +1,4 @@
+import { saidShape } from "./api-error-schema";
 import { messageText, msg } from "./i18n/messages/message";
 import { emailAddressSchema } from "./email-address";
 import { z } from "zod";
@@ -113,7 +114,7 @@ export type PriceTable = z.infer<typeof priceTableSchema>;
 
 export const businessContract = contract(businessRoutes, {
   settings: { response: { 200: businessSettingsSchema } },
-  saveSettings: { body: businessSettingsInputSchema, response: { 200: z.object({ message: z.string(), settings: businessSettingsSchema }) } },
+  saveSettings: { body: businessSettingsInputSchema, response: { 200: z.object({ ...saidShape, settings: businessSettingsSchema }) } },
   prices: { response: { 200: priceTableSchema } },
-  setPrice: { body: priceChangeInputSchema, response: { 201: z.object({ message: z.string(), prices: priceTableSchema }) } },
+  setPrice: { body: priceChangeInputSchema, response: { 201: z.object({ ...saidShape, prices: priceTableSchema }) } },
 });

@@ -1,3 +1,4 @@
+import { saidShape } from "./api-error-schema";
 import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { contract } from "./contract";
@@ -46,6 +47,6 @@ export const cannedReplyParamsSchema = z.object({ id: z.string().max(100) });
 
 export const cannedRepliesContract = contract(cannedRepliesRoutes, {
   list: { response: { 200: z.object({ items: z.array(cannedReplySchema) }) } },
-  create: { body: cannedReplyInputSchema, response: { 201: z.object({ message: z.string(), reply: cannedReplySchema }) } },
-  remove: { params: cannedReplyParamsSchema, response: { 200: z.object({ message: z.string() }) } },
+  create: { body: cannedReplyInputSchema, response: { 201: z.object({ ...saidShape, reply: cannedReplySchema }) } },
+  remove: { params: cannedReplyParamsSchema, response: { 200: z.object({ ...saidShape }) } },
 });

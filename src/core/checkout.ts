@@ -1,3 +1,4 @@
+import { saidShape } from "./api-error-schema";
 import { messageText } from "./i18n/messages/message";
 import { z } from "zod";
 import { type Cart, type TipState, tipValue } from "./cart";
@@ -205,7 +206,7 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 const sessionResultSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   success: z.boolean(),
-  message: z.string(),
+  ...saidShape,
   order: z.object({
     /** The short reference the receipt and the operator's mail use. */
     ref: z.string(),

@@ -1,3 +1,4 @@
+import { saidShape } from "./api-error-schema";
 import { type Message, messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { contract } from "./contract";
@@ -59,7 +60,7 @@ export const deductHoursSchema = z.strictObject({
   taskId: z.string().uuid(messageText(msg("schema.unknownTask"))).optional(),
 });
 export type DeductHoursInput = z.input<typeof deductHoursSchema>;
-export const deductHoursResultSchema = z.object({ message: z.string(), balance: z.number() });
+export const deductHoursResultSchema = z.object({ ...saidShape, balance: z.number() });
 
 export const clientListQuerySchema = z.object({ q: z.string().trim().max(200).optional(), ...pageParams(CLIENT_PAGE_SIZE) });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
@@ -106,7 +107,7 @@ export const clientDetailsSchema = clientRowSchema.extend({
   abilities: clientAbilitiesSchema,
 });
 export type ClientDetails = z.infer<typeof clientDetailsSchema>;
-export const clientSavedSchema = z.object({ message: z.string(), client: clientDetailsSchema });
+export const clientSavedSchema = z.object({ ...saidShape, client: clientDetailsSchema });
 
 export const LEDGER_REASONS = ["purchase", "deduction", "adjustment", "task"] as const;
 export const ledgerRowSchema = z.object({

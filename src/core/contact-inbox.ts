@@ -1,3 +1,4 @@
+import { saidShape } from "./api-error-schema";
 import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { contract } from "./contract";
@@ -75,7 +76,7 @@ export const contactDetailsSchema = contactRowSchema.extend({
 });
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
-export const contactActionResultSchema = z.object({ message: z.string(), submission: contactDetailsSchema });
+export const contactActionResultSchema = z.object({ ...saidShape, submission: contactDetailsSchema });
 export type ContactActionResult = z.infer<typeof contactActionResultSchema>;
 
 /** The Reply form. The subject becomes a mail header: a line break is refused, not obeyed. */

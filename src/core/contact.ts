@@ -1,3 +1,4 @@
+import { saidShape } from "./api-error-schema";
 import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { emailAddressSchema } from "./email-address";
@@ -69,5 +70,5 @@ export function serviceLabel(value: string, lang: SiteLanguage = "en"): string {
 
 export const contactContract = contract(contactRoutes, {
   // `reference`: what the visitor quotes to us ("C-2026-000042"); their acknowledgement email carries it too.
-  send: { body: contactSchema, response: { 201: z.object({ id: z.string(), reference: z.string(), message: z.string() }) } },
+  send: { body: contactSchema, response: { 201: z.object({ id: z.string(), reference: z.string(), ...saidShape }) } },
 });

@@ -1,3 +1,4 @@
+import { saidShape } from "./api-error-schema";
 import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { LENGTH_MESSAGES } from "./length-messages";
@@ -88,4 +89,4 @@ export const invoiceSchema = z.object({
   address: z.string(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
-export const invoiceIssuedSchema = z.object({ message: z.string(), invoice: invoiceSchema });
+export const invoiceIssuedSchema = z.object({ ...saidShape, invoice: invoiceSchema });

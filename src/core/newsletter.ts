@@ -1,3 +1,4 @@
+import { saidShape } from "./api-error-schema";
 import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { siteLanguageSchema } from "./contact";
@@ -40,7 +41,7 @@ export const newsletterTokenSchema = z.strictObject({
 /** The one-click address's query: the unsubscribe token and the language of the page a GET lands on. */
 export const newsletterOneClickQuery = newsletterTokenSchema.extend({ lang: siteLanguageSchema });
 
-const messageSchema = z.object({ message: z.string() });
+const messageSchema = z.object({ ...saidShape });
 
 export { SUBSCRIBER_FILTERS, SUBSCRIBER_STATUSES, type SubscriberFilter } from "./newsletter-constants";
 export const SUBSCRIBERS_PAGE_SIZE = 20;

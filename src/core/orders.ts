@@ -1,3 +1,4 @@
+import { saidShape } from "./api-error-schema";
 import { messageText } from "./i18n/messages/message";
 import { z } from "zod";
 import { invoiceSchema } from "./invoices";
@@ -59,7 +60,7 @@ export const orderDetailsSchema = orderRowSchema.extend({
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
-export const orderActionResultSchema = z.object({ message: z.string(), order: orderDetailsSchema });
+export const orderActionResultSchema = z.object({ ...saidShape, order: orderDetailsSchema });
 
 export const orderStatusSchema = z.strictObject({ status: z.enum(ORDER_INBOX_STATUSES, messageText(ORDER_MESSAGES.statusRequired)) });
 export type OrderStatusInput = z.input<typeof orderStatusSchema>;

@@ -1,3 +1,4 @@
+import { saidShape } from "./api-error-schema";
 import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { ORDER_INBOX_STATUSES } from "./orders-constants";
@@ -167,7 +168,7 @@ export const paymentDetailsSchema = paymentRowSchema.extend({
   abilities: z.object({ canResendReceipt: z.boolean() }),
 });
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
-export const paymentRecordedSchema = z.object({ message: z.string(), payment: paymentRowSchema });
+export const paymentRecordedSchema = z.object({ ...saidShape, payment: paymentRowSchema });
 
 export const paymentRequestCreateSchema = z.strictObject({
   amount: amountSchema,
@@ -181,7 +182,7 @@ export const paymentRequestCheckoutSchema = z.object({ url: z.string() });
 
 /** A payment's or a payment request's id in the path. */
 const paymentParamsSchema = z.object({ id: z.string().max(100) });
-const messageSchema = z.object({ message: z.string() });
+const messageSchema = z.object({ ...saidShape });
 /** The webhook's answer to the provider (`duplicate` for an event already handled). */
 const webhookReceivedSchema = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
 

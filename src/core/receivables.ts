@@ -1,3 +1,4 @@
+import { saidShape } from "./api-error-schema";
 import { msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { contract } from "./contract";
@@ -102,7 +103,7 @@ const requestParams = z.object({ id: z.string().max(100) });
 
 export const receivablesContract = contract(receivablesRoutes, {
   openRequests: { response: { 200: openRequestListSchema } },
-  remind: { params: requestParams, response: { 200: z.object({ message: z.string(), request: openRequestSchema }) } },
+  remind: { params: requestParams, response: { 200: z.object({ ...saidShape, request: openRequestSchema }) } },
   payLink: { params: tokenParams, response: { 200: payLinkSchema } },
   payLinkCheckout: { params: tokenParams, response: { 200: paymentRequestCheckoutSchema } },
 });

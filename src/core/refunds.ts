@@ -1,3 +1,4 @@
+import { saidShape } from "./api-error-schema";
 import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { contract } from "./contract";
@@ -66,6 +67,6 @@ const paymentParams = z.object({ id: z.string().max(100) });
 
 export const refundsContract = contract(refundsRoutes, {
   list: { params: paymentParams, response: { 200: refundListSchema } },
-  create: { params: paymentParams, body: refundRequestSchema, response: { 201: z.object({ message: z.string(), refund: refundSchema }) } },
+  create: { params: paymentParams, body: refundRequestSchema, response: { 201: z.object({ ...saidShape, refund: refundSchema }) } },
   creditNotePdf: { params: paymentParams, response: "file" },
 });

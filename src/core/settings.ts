@@ -1,3 +1,4 @@
+import { saidShape } from "./api-error-schema";
 import { type Message, messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { accountEmailSchema, ROLES } from "./auth";
@@ -121,12 +122,12 @@ export const accountContract = contract(accountRoutes, {
   me: { response: { 200: meSchema } },
   saveSettings: {
     body: settingsSchema,
-    response: { 200: z.object({ message: z.string(), profile: storedProfileSchema, notifications: storedNotificationsSchema }) },
+    response: { 200: z.object({ ...saidShape, profile: storedProfileSchema, notifications: storedNotificationsSchema }) },
   },
-  updateProfile: { body: profileSchema, response: { 200: z.object({ message: z.string(), profile: storedProfileSchema }) } },
+  updateProfile: { body: profileSchema, response: { 200: z.object({ ...saidShape, profile: storedProfileSchema }) } },
   setLanguage: { body: languageChoiceSchema, response: { 200: z.object({ profile: storedProfileSchema }) } },
   export: { response: "file" },
-  changeEmail: { body: changeEmailSchema, response: { 200: z.object({ message: z.string(), email: z.string() }) } },
+  changeEmail: { body: changeEmailSchema, response: { 200: z.object({ ...saidShape, email: z.string() }) } },
   snoozeTwoFactorReminder: { response: { 200: z.object({ snoozedUntil: z.string() }) } },
-  remove: { body: deleteAccountSchema, response: { 200: z.object({ message: z.string() }) } },
+  remove: { body: deleteAccountSchema, response: { 200: z.object({ ...saidShape }) } },
 });

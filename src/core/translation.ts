@@ -1,3 +1,4 @@
+import { saidShape } from "./api-error-schema";
 import { type Message, type MessageParam, messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { oneLine, SITE_LANGUAGES, siteLanguageSchema } from "./contact";
@@ -126,7 +127,7 @@ export const translationRequestDetailsSchema = translationRequestRowSchema.exten
 });
 export type TranslationRequestDetails = z.infer<typeof translationRequestDetailsSchema>;
 
-export const translationActionResultSchema = z.object({ message: z.string(), request: translationRequestDetailsSchema });
+export const translationActionResultSchema = z.object({ ...saidShape, request: translationRequestDetailsSchema });
 export type TranslationActionResult = z.infer<typeof translationActionResultSchema>;
 
 /** Start work or put back to New; Delivered comes only from delivering a summary. */

@@ -42,6 +42,9 @@ function wireOf(said: Said, depth = 0): WireMessage | undefined {
   return { key: keyed.key, params } as WireMessage;
 }
 
+/** A success answer's message (core/api-error-schema.ts `saidShape`): its English, and its key and parameters. */
+export const said = (message: Said): { message: string; key?: string; params?: WireMessage["params"] } => ({ message: say(message, "en"), ...wireOf(message) });
+
 /**
  * The error's JSON: its English message (said from the catalogue's English) and its key and
  * parameters (src/core/i18n/messages), so the web says it in its reader's language; the same

@@ -38,6 +38,10 @@ export function apiErrorOf(status: number, { error }: ApiErrorBody): ApiError {
   return new ApiError(status, error.code, keyedOr(error.message, wire), fields);
 }
 
+/** A success answer's message (“Task updated”), by key when this web knows it: useTranslate and the toasts say it. */
+export const saidOf = (answer: { message: string; key?: string; params?: WireMessage["params"] }): string =>
+  keyedOr(answer.message, answer.key === undefined ? undefined : { key: answer.key, params: answer.params });
+
 const NETWORK_MESSAGE = msg("web.network");
 const SERVER_MESSAGE = msg("api.internalError");
 export const requestFailed = (status: number): Message => msg("web.requestFailed", { status });

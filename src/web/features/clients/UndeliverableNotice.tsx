@@ -1,3 +1,4 @@
+import { saidOf } from "@web/lib/api";
 import { LoaderCircle, MailCheck } from "lucide-react";
 import { Notice } from "@web/components/Notice";
 import { useI18n } from "@web/i18n/I18nProvider";
@@ -29,7 +30,7 @@ export function UndeliverableNotice({ client, t }: { client: ClientDetails; t: C
           disabled={clear.isPending}
           onClick={() =>
             clear.mutate(undefined, {
-              onSuccess: (res) => toast.success(translate(res.message)),
+              onSuccess: (res) => toast.success(saidOf(res)),
               onError: (err) => toast.error(translate(err.message)),
             })
           }

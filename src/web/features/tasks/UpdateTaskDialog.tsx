@@ -57,7 +57,7 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
       }}
       failure={(err) => ({
         toast:
-          isApiError(err) && err.message === TASK_MESSAGES.insufficientHours
+          isApiError(err) && err.code === "insufficient_hours"
             ? t("messages.insufficientHours")
             : t("messages.updateFailed", { message: reason(err) }),
       })}
