@@ -3,7 +3,6 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiErrorBody, WireMessage } from "../../core/api-error";
 import "../../core/i18n/messages/bulgarian";
 import { say } from "../../core/i18n/messages/catalogue";
-import { keyOf } from "../../core/i18n/messages/key-of";
 import { isMessage, type Message, msg, messageOfText } from "../../core/i18n/messages/message";
 
 /** A message as a handler raises it: by key (a *_MESSAGES entry), or a text (a schema's, a library's). */
@@ -33,7 +32,7 @@ export const notFound = (message: Said = msg("api.notFound")): never => {
  * same way; a text that is no message of the catalogue has none (it shows as it is).
  */
 function wireOf(said: Said, depth = 0): WireMessage | undefined {
-  const keyed = typeof said === "string" ? (messageOfText(said) ?? keyOf(said)) : said;
+  const keyed = typeof said === "string" ? messageOfText(said) : said;
   if (!keyed) return undefined;
   if (!keyed.params) return { key: keyed.key };
   const params = Object.fromEntries(

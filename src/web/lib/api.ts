@@ -1,5 +1,5 @@
 import { type ApiErrorBody, isApiErrorBody, type WireMessage } from "@core/api-error";
-import { isKnownKey } from "@core/i18n/messages/key-of";
+import { isKnownKey } from "@core/i18n/messages/known-keys";
 import { type Message, messageText, msg } from "@core/i18n/messages/message";
 import { type Empty, type InputOf, pathOf, type ResponseOf, type Route } from "@core/contract";
 

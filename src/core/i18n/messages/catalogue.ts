@@ -1,7 +1,7 @@
 import { type CatalogueLocale, defineCatalogue, FETCHED } from "../catalogue";
-import { isKnownKey, keyOf } from "./key-of";
+import { isKnownKey } from "./known-keys";
 import en from "./locales/en.json" with { type: "json" };
-import { isMessage, type Message, messageOfText } from "./message";
+import { isMessage, type Message, type MessageParam, messageOfText } from "./message";
 
 /**
  * The messages catalogue: every toast, validation message and API error, keyed
@@ -17,21 +17,15 @@ const MAX_DEPTH = 3;
 
 /**
  * A message in `locale`: its key's text with its parameters, each parameter that is itself a
- * message said in the language too. A text is a message's `messageText` (a schema's), or
- * (until every module makes its messages by key) a text of the catalogue's English; any other
- * text (zod's own, a name) is returned as it is, and so is a key this catalogue does not know
- * (a newer API's), in which case the caller's English stands.
+ * message said in the language too. A text is a message's `messageText` (a schema's, an API
+ * error's); any other text (zod's own, a name, a reason typed by someone) is returned as it is.
  */
 export function say(said: Message | string, locale: CatalogueLocale, depth = 0): string {
   const t = messagesCatalogue.translate(locale) as (key: string, values?: Record<string, string | number>) => string;
-  const keyed = typeof said === "string" ? (messageOfText(said) ?? keyOf(said)) : said;
+  const keyed = typeof said === "string" ? messageOfText(said) : said;
   if (!keyed || !isKnownKey(keyed.key)) return typeof said === "string" ? said : keyed?.key ?? "";
-  const params =
-    keyed.params &&
-    Object.fromEntries(
-      Object.entries(keyed.params).map(([name, value]) => [name, isMessage(value) || (typeof value === "string" && depth < MAX_DEPTH) ? (depth < MAX_DEPTH ? say(value, locale, depth + 1) : String(value)) : value]),
-    );
-  return t(keyed.key, params as Record<string, string | number> | undefined);
+  const inner = (value: MessageParam): string | number => (typeof value === "number" ? value : depth < MAX_DEPTH ? say(value, locale, depth + 1) : isMessage(value) ? value.key : value);
+  return t(keyed.key, keyed.params && Object.fromEntries(Object.entries(keyed.params).map(([name, value]) => [name, inner(value)])));
 }
 
 /** `say` in one language. */

@@ -1,3 +1,4 @@
+import { msg } from "@core/i18n/messages/message";
 import "@web/lib/zod-config";
 import { newsletterSignupSchema } from "@core/newsletter";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -39,7 +40,7 @@ export const SignupForm = withQueryScope(function SignupForm({ handOver }: { han
       setDone(message);
       form.reset();
     } catch (err) {
-      toast.error(isApiError(err) ? err.message : "Something went wrong. Please try again.");
+      toast.error(isApiError(err) ? err.message : msg("web.somethingWentWrong"));
     }
   });
   const formRef = useHandOver(handOver, {

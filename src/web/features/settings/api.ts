@@ -37,7 +37,7 @@ export async function startTwoFactor(password: string): Promise<{ totpURI: strin
 
 export async function confirmTwoFactor(code: string): Promise<void> {
   const { error } = await authClient.twoFactor.verifyTotp({ code });
-  orThrow(error, "Invalid code");
+  orThrow(error, msg("api.invalidCode"));
 }
 
 export async function disableTwoFactor(password: string): Promise<void> {
