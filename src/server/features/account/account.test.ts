@@ -1,3 +1,4 @@
+import { english } from "../../test/english";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, SETTINGS_MESSAGES } from "../../../core/settings";
@@ -62,7 +63,7 @@ describe("settings and profile", () => {
     const { call } = await as(member);
     const saved = await call("PUT", "/api/settings", everything);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ message: SETTINGS_MESSAGES.saved, ...everything });
+    expect(saved.json()).toEqual({ message: english(SETTINGS_MESSAGES.saved), ...everything });
 
     const me = (await call("GET", "/api/me")).json();
     expect({ profile: me.profile, notifications: me.notifications }).toEqual(everything);
@@ -74,7 +75,7 @@ describe("settings and profile", () => {
       profile: { fullName: "", phone: "", address: "", preferredLanguage: "en" },
       notifications: { email: false, taskUpdates: true, documentUpdates: false, paymentReceipts: true, promotions: false },
     };
-    expect((await call("PUT", "/api/settings", flipped)).json()).toEqual({ message: SETTINGS_MESSAGES.saved, ...flipped });
+    expect((await call("PUT", "/api/settings", flipped)).json()).toEqual({ message: english(SETTINGS_MESSAGES.saved), ...flipped });
   });
 
   it("validates with the shared schema's messages and saves nothing on error", async () => {
@@ -246,7 +247,7 @@ describe("delete my account", () => {
     expect((await call("GET", "/api/me")).json().soleAdmin).toBe(true);
     const res = await call("POST", "/api/account/delete", { confirmation: "DELETE", password: TEST_PASSWORD });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: "last_admin", message: SETTINGS_MESSAGES.lastAdmin, key: "settings.lastAdmin" });
+    expect(res.json().error).toEqual({ code: "last_admin", message: english(SETTINGS_MESSAGES.lastAdmin), key: "settings.lastAdmin" });
     expect(await ctx.db.select().from(user).where(eq(user.id, admin.id))).toHaveLength(1);
 
     await createAdmin(ctx, { email: uniqueEmail("second-admin") });

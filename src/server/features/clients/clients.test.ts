@@ -1,3 +1,4 @@
+import { english } from "../../test/english";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CLIENT_MESSAGES } from "../../../core/clients";
@@ -31,7 +32,7 @@ describe("Manage Clients", () => {
     ] as const) {
       const res = method === "GET" ? await alice.get(url) : method === "POST" ? await alice.post(url, body) : await alice.patch(url, body);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json().error.message).toBe(CLIENT_MESSAGES.accessDenied);
+      expect(res.json().error.message).toBe(english(CLIENT_MESSAGES.accessDenied));
       // No client, so no abilities either: a member's own account is the account's.
       expect(res.json().abilities).toBeUndefined();
       expect((await ctx.app.inject({ method, url })).statusCode).toBe(401);
@@ -148,7 +149,7 @@ describe("Add New Client", () => {
     expect((await admin.post("/api/clients", { email: uniqueEmail(), fullName: "X", language: "en", temporaryPassword: TEMP })).statusCode).toBe(400);
     const dup = await admin.post("/api/clients", { email: alice.user.email, fullName: "Again", language: "en" });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().error.message).toBe(CLIENT_MESSAGES.duplicateEmail);
+    expect(dup.json().error.message).toBe(english(CLIENT_MESSAGES.duplicateEmail));
   });
 });
 
