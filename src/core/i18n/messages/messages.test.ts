@@ -102,7 +102,7 @@ describe("the messages catalogue", () => {
   });
 
   it("has no key that nothing says", () => {
-    const said = new Set(entries.map(({ made }) => (made as Message).key));
+    const said = new Set<string>(entries.map(({ made }) => (made as Message).key));
     for (const text of schemas) said.add(messageOfText(text)?.key ?? "");
     for (const source of Object.values(sources)) for (const m of source.matchAll(/\bmsg\(\s*"([\w.]+)"/g)) said.add(m[1]!);
     expect([...EN.keys()].filter((key) => !said.has(key))).toEqual([]);
