@@ -1,5 +1,5 @@
 import { saidShape } from "./api-error-schema";
-import { messageText } from "./i18n/messages/message";
+import { type Message, messageText } from "./i18n/messages/message";
 import { z } from "zod";
 import { type Cart, type TipState, tipValue } from "./cart";
 import {
@@ -162,8 +162,8 @@ export function priceOrder(req: CheckoutRequest, prices: PriceList): PricedOrder
 }
 
 /** The provider refuses tiny charges; say so before asking it. */
-export function minimumTotalError(order: PricedOrder): string | null {
-  return order.total < MIN_ORDER_TOTAL ? messageText(M.minimumTotal(order.currency)) : null;
+export function minimumTotalError(order: PricedOrder): Message | null {
+  return order.total < MIN_ORDER_TOTAL ? M.minimumTotal(order.currency) : null;
 }
 
 /** The request the browser sends for its cart and confirmed tip. */
