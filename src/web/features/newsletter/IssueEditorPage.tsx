@@ -40,7 +40,7 @@ export function IssueEditorPage() {
       }
     >
       {issue.isError ? (
-        <p role="alert">{t("issues.editor.loadFailed", { message: issue.error.message })}</p>
+        <p role="alert">{t("issues.editor.loadFailed", { message: translate(issue.error.message) })}</p>
       ) : issueId !== "new" && !issue.data ? (
         <p>{t("issues.loading")}</p>
       ) : (
