@@ -3,7 +3,7 @@ import { z } from "zod";
 import { zonedInstant, wallClock } from "./appointments/zone";
 import { contract } from "./contract";
 import { CSV_SEPARATORS } from "./payments";
-import { addMonths, monthsOf } from "./report-months";
+import { monthsOf } from "./report-months";
 import { reportsRoutes } from "./routes/reports";
 
 /*

@@ -1,4 +1,4 @@
-import { type Message, messageText, msg } from "./i18n/messages/message";
+import { type Message, msg } from "./i18n/messages/message";
 /**
  * The document rules, checked in the browser before upload and again on the
  * server (which also checks the content: docs/product.md#limits).

@@ -1,4 +1,4 @@
-import { type Message } from "../../../core/i18n/messages/message";
+import type { Message } from "../../../core/i18n/messages/message";
 import { and, eq, gt, gte, ne, or, sql } from "drizzle-orm";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { type Availability, availabilitySchema, DEFAULT_AVAILABILITY } from "../../../core/appointments/availability";
