@@ -19,13 +19,11 @@ export const isMessage = (value: unknown): value is Message =>
   typeof value === "object" && value !== null && typeof (value as Message).key === "string" && !(value instanceof Error);
 
 /**
- * A message where only a text fits (a zod schema's `message`, an auth library's error): its key,
- * and its parameters as JSON after a space. `messageOfText` reads it back where it is shown.
+ * A message where only a text fits (a zod schema's message, `z.string().max(200, messageText(LENGTH_MESSAGES.title(200)))`;
+ * an auth library's error; an ApiError's message): its key, and its parameters as JSON after a
+ * space. `messageOfText` reads it back where it is shown.
  */
 export const messageText = (said: Message): string => (said.params ? `${said.key} ${JSON.stringify(said.params)}` : said.key);
-
-/** A zod check's message option: `z.string().max(200, schemaMessage(LENGTH_MESSAGES.title(200)))`. */
-export const schemaMessage = (said: Message): { message: string } => ({ message: messageText(said) });
 
 const KEY = /^[a-z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*)+$/;
 /**
