@@ -65,7 +65,7 @@ export const invoiceRequestSchema = z.strictObject({
     .refine((a) => {
       const lines = invoiceAddressLines(a);
       return lines.length <= ADDRESS_LINES && lines.every((line) => line.length <= ADDRESS_LINE_MAX && !hasControl(line));
-    }, INVOICE_MESSAGES.addressLines)
+    }, messageText(INVOICE_MESSAGES.addressLines))
     .transform((a) => invoiceAddressLines(a).join("\n")),
   eik: z.string(messageText(INVOICE_MESSAGES.invalidEik)).trim().refine(eikValid, messageText(INVOICE_MESSAGES.invalidEik)),
   /** Only a VAT-registered buyer has one: BG and its EIK (9 digits) or personal number (10). */

@@ -21,7 +21,7 @@ describe("canned replies", () => {
     expect((await admin.get("/api/canned-replies")).json().items).toContainEqual(reply);
 
     const gone = await admin.del(`/api/canned-replies/${reply.id}`);
-    expect(gone.json()).toEqual({ message: english(CANNED_REPLY_MESSAGES.deleted) });
+    expect(gone.json()).toMatchObject({ message: english(CANNED_REPLY_MESSAGES.deleted) });
     expect((await admin.get("/api/canned-replies")).json().items).not.toContainEqual(reply);
     expect((await admin.del(`/api/canned-replies/${reply.id}`)).statusCode).toBe(404);
     expect((await admin.del("/api/canned-replies/nope")).statusCode).toBe(404);

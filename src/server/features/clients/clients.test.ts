@@ -190,7 +190,7 @@ describe("Deduct Hours", () => {
     const task = await alice.submit({ title: "Visa appointment" });
     const res = await admin.post(`/api/clients/${alice.user.id}/deduct-hours`, { hours: 1.5, description: "Phone calls", taskId: task.id });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: "Successfully deducted 1.5 hours", balance: 3.5 });
+    expect(res.json()).toMatchObject({ message: "Successfully deducted 1.5 hours", balance: 3.5 });
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.userId, alice.user.id));
     expect(payment).toMatchObject({ amount: 0, paymentType: "hours_deduction", hoursUsed: 1.5, description: "Phone calls" });
     const ledger = (await admin.get(`/api/clients/${alice.user.id}/ledger`)).json();
