@@ -87,10 +87,10 @@ test.describe("a member whose preferred language is Bulgarian", () => {
     await page.getByRole("button", { name: "Изпрати задачата" }).click();
     await expect(page.locator("#task-title-error")).toHaveText("Заглавието е твърде дълго (най-много 200 знака)");
 
-    // The API answers in English (the product's texts); the member reads it in Bulgarian.
+    // The API answers its English and the message's key; the member reads it in Bulgarian by the key.
     await page.route("**/api/tasks", (route) =>
       route.request().method() === "POST"
-        ? route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ error: { code: "not_found", message: "Task not found" } }) })
+        ? route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ error: { code: "not_found", message: "Task not found", key: "api.taskNotFound" } }) })
         : route.fallback(),
     );
     await page.getByLabel("Заглавие на задачата").fill("Обаждане до хазяина");

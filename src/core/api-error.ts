@@ -1,4 +1,3 @@
-import type { KeyedMessage, MessageParams } from "./i18n/messages/keyed";
 
 /**
  * The one shape every API error takes: `code` says what kind of failure it is,
@@ -7,8 +6,11 @@ import type { KeyedMessage, MessageParams } from "./i18n/messages/keyed";
  * carries its key in `fieldKeys`.
  */
 export type ApiErrorBody = {
-  error: { code: string; message: string; key?: string; params?: MessageParams; fields?: Record<string, string>; fieldKeys?: Record<string, KeyedMessage> };
+  error: { code: string; message: string; key?: string; params?: WireMessage["params"]; fields?: Record<string, string>; fieldKeys?: Record<string, WireMessage> };
 };
+
+/** A message on the wire: its key and parameters, a parameter that is a message keyed the same way (one level: deeper ones come said in English). */
+export type WireMessage = { key: string; params?: Record<string, string | number | { key: string; params?: Record<string, string | number> }> };
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return (

@@ -1,3 +1,5 @@
+import { messageText } from "./i18n/messages/message";
+import { wireParamsSchema } from "./api-error-schema";
 import { z } from "zod";
 import { APPOINTMENT_MESSAGES as M } from "./appointment-messages";
 import { siteLanguageSchema } from "./contact";
@@ -10,25 +12,25 @@ import { isTimeZone } from "./appointments/zone";
 import { APPOINTMENT_PLACES, APPOINTMENT_SERVICES, isDurationOf } from "./appointments/services";
 
 /** A phone number as the booking takes it: digits, + ( ) - . and spaces (not tabs or line breaks: it is printed in invites). */
-export const appointmentPhoneSchema = z.string(M.phone).trim().min(5, M.phone).max(40, M.phone).regex(/^[0-9+()\-. ]+$/, M.phone);
+export const appointmentPhoneSchema = z.string(messageText(M.phone)).trim().min(5, messageText(M.phone)).max(40, messageText(M.phone)).regex(/^[0-9+()\-. ]+$/, messageText(M.phone));
 
 /**
  * The booking's texts reach the invite mailed to the customer and the operator, and the
  * operator's feed: each is one line, so none can start a line of its own there.
  */
-export const appointmentNameSchema = z.string(M.name).trim().min(1, M.name).max(200, M.nameTooLong).refine(isOneLine, ONE_LINE_MESSAGES.field);
-export const appointmentPurposeSchema = z.string(M.purpose).trim().min(1, M.purpose).max(1000, M.purposeTooLong).refine(isOneLine, ONE_LINE_MESSAGES.field);
-export const appointmentAddressSchema = z.string().trim().max(500, M.addressTooLong).refine(isOneLine, ONE_LINE_MESSAGES.field);
+export const appointmentNameSchema = z.string(messageText(M.name)).trim().min(1, messageText(M.name)).max(200, messageText(M.nameTooLong)).refine(isOneLine, messageText(ONE_LINE_MESSAGES.field));
+export const appointmentPurposeSchema = z.string(messageText(M.purpose)).trim().min(1, messageText(M.purpose)).max(1000, messageText(M.purposeTooLong)).refine(isOneLine, messageText(ONE_LINE_MESSAGES.field));
+export const appointmentAddressSchema = z.string().trim().max(500, messageText(M.addressTooLong)).refine(isOneLine, messageText(ONE_LINE_MESSAGES.field));
 
 /** What the browser sends to book: a service, a duration and a start — never a price. */
 export const bookingRequestSchema = z
   .strictObject({
-    service: z.enum(APPOINTMENT_SERVICES, M.service),
-    durationMinutes: z.number(M.duration).int(M.duration),
-    start: z.iso.datetime({ offset: true, error: M.start }),
-    place: z.enum(APPOINTMENT_PLACES, M.place),
+    service: z.enum(APPOINTMENT_SERVICES, messageText(M.service)),
+    durationMinutes: z.number(messageText(M.duration)).int(messageText(M.duration)),
+    start: z.iso.datetime({ offset: true, error: messageText(M.start) }),
+    place: z.enum(APPOINTMENT_PLACES, messageText(M.place)),
     name: appointmentNameSchema,
-    email: emailAddressSchema({ required: M.email, invalid: M.email }),
+    email: emailAddressSchema({ required: messageText(M.email), invalid: messageText(M.email) }),
     phone: appointmentPhoneSchema,
     purpose: appointmentPurposeSchema,
     /** Where we meet, for a service that happens at the customer's address. */
@@ -36,11 +38,11 @@ export const bookingRequestSchema = z
     payWith: z.enum(["card", "prepaid"]),
     language: siteLanguageSchema,
     /** The visitor's own time zone (the browser's): their confirmation gives the time there beside Sofia's. */
-    visitorZone: z.string(M.zone).refine(isTimeZone, M.zone).optional(),
+    visitorZone: z.string(messageText(M.zone)).refine(isTimeZone, messageText(M.zone)).optional(),
   })
   .superRefine((b, ctx) => {
-    if (!isDurationOf(b.service, b.durationMinutes)) ctx.addIssue({ code: "custom", path: ["durationMinutes"], message: M.duration });
-    if (b.place === "address" && !b.address) ctx.addIssue({ code: "custom", path: ["address"], message: M.address });
+    if (!isDurationOf(b.service, b.durationMinutes)) ctx.addIssue({ code: "custom", path: ["durationMinutes"], message: messageText(M.duration) });
+    if (b.place === "address" && !b.address) ctx.addIssue({ code: "custom", path: ["address"], message: messageText(M.address) });
   });
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
@@ -49,9 +51,9 @@ const slotSchema = z.object({ start: z.string(), end: z.string() });
 export type SlotDto = z.infer<typeof slotSchema>;
 
 export const slotsQuerySchema = z.object({
-  service: z.enum(APPOINTMENT_SERVICES, M.service),
-  durationMinutes: z.coerce.number(M.duration).int(M.duration),
-}).refine((q) => isDurationOf(q.service, q.durationMinutes), { message: M.duration, path: ["durationMinutes"] });
+  service: z.enum(APPOINTMENT_SERVICES, messageText(M.service)),
+  durationMinutes: z.coerce.number(messageText(M.duration)).int(messageText(M.duration)),
+}).refine((q) => isDurationOf(q.service, q.durationMinutes), { message: messageText(M.duration), path: ["durationMinutes"] });
 
 /** How an appointment is paid: by card (its order), on prepaid hours, or not yet (made by hand by the operator). */
 export const APPOINTMENT_PAID_WITH = ["card", "prepaid", "unpaid"] as const;
@@ -79,7 +81,7 @@ const bookedSchema = z.object({
 export type Booked = z.infer<typeof bookedSchema>;
 
 /** The loser of a race for a slot: why, and the next free slots to choose from. */
-const takenSchema = z.object({ error: z.object({ code: z.string(), message: z.string(), key: z.string().optional(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }), nextSlots: z.array(slotSchema) });
+const takenSchema = z.object({ error: z.object({ code: z.string(), message: z.string(), key: z.string().optional(), params: wireParamsSchema.optional() }), nextSlots: z.array(slotSchema) });
 export type SlotTaken = z.infer<typeof takenSchema>;
 
 /** What a cancel link shows: no personal data beyond the service and the time. */
@@ -106,7 +108,7 @@ const rescheduleInfoSchema = cancelInfoSchema.omit({ cancellable: true }).extend
   slots: z.array(slotSchema),
 });
 export type RescheduleInfo = z.infer<typeof rescheduleInfoSchema>;
-export const rescheduleSchema = z.strictObject({ start: z.iso.datetime({ offset: true, error: M.start }) });
+export const rescheduleSchema = z.strictObject({ start: z.iso.datetime({ offset: true, error: messageText(M.start) }) });
 /** A reschedule refused: too late (no `nextSlots`), or the time was just taken (the next free ones). */
 const rescheduleRefusedSchema = takenSchema.extend({ nextSlots: z.array(slotSchema).optional() });
 

@@ -1,3 +1,4 @@
+import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { AUTH_MESSAGES } from "./auth-messages";
 import { SIMPLE_EMAIL } from "./contact";
@@ -13,24 +14,24 @@ export type Role = (typeof ROLES)[number];
 
 export { AUTH_MESSAGES } from "./auth-messages";
 
-const INVALID_EMAIL = "Please enter a valid email address";
+const INVALID_EMAIL = messageText(msg("client.invalidEmail"));
 
 /** Signing in or asking for a reset link stores nothing: an account made before the mailbox rule still signs in. */
-const email = z.string(AUTH_MESSAGES.emailFirst).trim().min(1, AUTH_MESSAGES.emailFirst).max(254, INVALID_EMAIL).regex(SIMPLE_EMAIL, INVALID_EMAIL);
+const email = z.string(messageText(AUTH_MESSAGES.emailFirst)).trim().min(1, messageText(AUTH_MESSAGES.emailFirst)).max(254, INVALID_EMAIL).regex(SIMPLE_EMAIL, INVALID_EMAIL);
 
 /** An address an account is made with (sign-up, the operator's new account or address change): one we can mail. */
-export const accountEmailSchema = emailAddressSchema({ required: AUTH_MESSAGES.emailFirst, invalid: INVALID_EMAIL });
+export const accountEmailSchema = emailAddressSchema({ required: messageText(AUTH_MESSAGES.emailFirst), invalid: INVALID_EMAIL });
 
 export const signInSchema = z.object({
   email,
-  password: z.string("Please enter your password").min(1, "Please enter your password"),
+  password: z.string(messageText(msg("schema.passwordRequired"))).min(1, messageText(msg("schema.passwordRequired"))),
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
 /** Member registration on /member-login (full name, email and password required). */
 export const signUpSchema = z.object({
   // One line: the name is the attendee on the calendar invites of appointments made for the member.
-  name: z.string("Please enter your full name").trim().min(1, "Please enter your full name").max(200, LENGTH_MESSAGES.name(200)).refine(isOneLine, ONE_LINE_MESSAGES.field),
+  name: z.string(messageText(msg("schema.fullNameRequired"))).trim().min(1, messageText(msg("schema.fullNameRequired"))).max(200, messageText(LENGTH_MESSAGES.name(200))).refine(isOneLine, messageText(ONE_LINE_MESSAGES.field)),
   email: accountEmailSchema,
   password: newPasswordSchema,
 });
@@ -42,12 +43,12 @@ export const resetRequestSchema = z.object({ email });
 export const resetPasswordSchema = z
   .object({
     newPassword: newPasswordSchema,
-    confirmPassword: z.string("Please confirm your new password").min(1, "Please confirm your new password"),
+    confirmPassword: z.string(messageText(msg("schema.confirmNewPassword"))).min(1, messageText(msg("schema.confirmNewPassword"))),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: "New passwords do not match", path: ["confirmPassword"] });
+  .refine((v) => v.newPassword === v.confirmPassword, { message: messageText(msg("settings.passwordsDiffer")), path: ["confirmPassword"] });
 
 /** A 6-digit authenticator code or a backup code. */
-export const twoFactorCodeSchema = z.object({ code: z.string().trim().min(6, AUTH_MESSAGES.invalidCode).max(32, AUTH_MESSAGES.invalidCode) });
+export const twoFactorCodeSchema = z.object({ code: z.string().trim().min(6, messageText(AUTH_MESSAGES.invalidCode)).max(32, messageText(AUTH_MESSAGES.invalidCode)) });
 
 const signedInUserSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
 

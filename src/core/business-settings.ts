@@ -1,3 +1,5 @@
+import { saidShape } from "./api-error-schema";
+import { messageText, msg } from "./i18n/messages/message";
 import { emailAddressSchema } from "./email-address";
 import { z } from "zod";
 import { MAX_TYPED_AMOUNT, PRICE_ITEMS } from "./catalogue";
@@ -15,18 +17,18 @@ import { businessRoutes } from "./routes/business";
  */
 
 export const BUSINESS_MESSAGES = {
-  nameTooLong: "The seller's name is too long (200 characters at most)",
-  addressTooLong: "The address is too long (300 characters at most)",
-  eikInvalid: "This ЕИК is not valid: it has 9 or 13 digits and its last digit is a check digit",
-  vatRequired: "Enter the VAT number, or turn VAT registration off",
-  vatMismatch: "The VAT number is BG followed by the seller's ЕИК",
-  saved: "Business settings saved",
-  priceFormat: "Enter the price in euro with at most two decimals, such as 10.23",
-  priceZero: "A price must be more than €0.00",
-  priceTooHigh: "A price may be at most €10,000.00",
-  dateInvalid: "Enter the day the price takes effect, such as 2026-12-31",
-  datePast: "The price can take effect today or later, not on a past day",
-  priceSaved: "Price saved",
+  nameTooLong: msg("business.nameTooLong"),
+  addressTooLong: msg("business.addressTooLong"),
+  eikInvalid: msg("business.eikInvalid"),
+  vatRequired: msg("business.vatRequired"),
+  vatMismatch: msg("business.vatMismatch"),
+  saved: msg("business.saved"),
+  priceFormat: msg("business.priceFormat"),
+  priceZero: msg("business.priceZero"),
+  priceTooHigh: msg("business.priceTooHigh"),
+  dateInvalid: msg("business.dateInvalid"),
+  datePast: msg("business.datePast"),
+  priceSaved: msg("business.priceSaved"),
 } as const;
 const M = BUSINESS_MESSAGES;
 
@@ -41,21 +43,21 @@ const text = (max: number, message: string) => z.string().trim().max(max, messag
 
 export const businessSettingsInputSchema = z
   .strictObject({
-    sellerName: text(200, M.nameTooLong),
-    sellerAddress: text(300, M.addressTooLong),
+    sellerName: text(200, messageText(M.nameTooLong)),
+    sellerAddress: text(300, messageText(M.addressTooLong)),
     sellerEik: z
       .string()
       .trim()
-      .refine((v) => v === "" || eikValid(v), M.eikInvalid)
+      .refine((v) => v === "" || eikValid(v), messageText(M.eikInvalid))
       .default(""),
     vatRegistered: z.boolean().default(false),
-    sellerVat: z.string().trim().toUpperCase().max(20, M.vatMismatch).default(""),
-    operatorEmail: emailAddressSchema({ required: CONTACT_MESSAGES.emailInvalid, invalid: CONTACT_MESSAGES.emailInvalid }),
+    sellerVat: z.string().trim().toUpperCase().max(20, messageText(M.vatMismatch)).default(""),
+    operatorEmail: emailAddressSchema({ required: messageText(CONTACT_MESSAGES.emailInvalid), invalid: messageText(CONTACT_MESSAGES.emailInvalid) }),
   })
   .superRefine((v, ctx) => {
     if (!v.vatRegistered) return;
-    if (v.sellerVat === "") ctx.addIssue({ code: "custom", message: M.vatRequired, path: ["sellerVat"] });
-    else if (v.sellerVat !== `BG${v.sellerEik}`) ctx.addIssue({ code: "custom", message: M.vatMismatch, path: ["sellerVat"] });
+    if (v.sellerVat === "") ctx.addIssue({ code: "custom", message: messageText(M.vatRequired), path: ["sellerVat"] });
+    else if (v.sellerVat !== `BG${v.sellerEik}`) ctx.addIssue({ code: "custom", message: messageText(M.vatMismatch), path: ["sellerVat"] });
   });
 export type BusinessSettingsInput = z.input<typeof businessSettingsInputSchema>;
 export type BusinessSettingsValues = z.output<typeof businessSettingsInputSchema>;
@@ -83,21 +85,21 @@ export function missingSetup(s: Pick<BusinessSettings, "sellerName" | "sellerAdd
 
 /** A price typed in euro ("10.23", "10,23", "10") → minor units; two decimals at most. */
 const priceInput = z
-  .string(M.priceFormat)
+  .string(messageText(M.priceFormat))
   .trim()
-  .regex(/^\d{1,7}([.,]\d{1,2})?$/, M.priceFormat)
+  .regex(/^\d{1,7}([.,]\d{1,2})?$/, messageText(M.priceFormat))
   .transform((v) => {
     const [whole, fraction = ""] = v.replace(",", ".").split(".");
     return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
   })
-  .refine((minor) => minor > 0, M.priceZero)
-  .refine((minor) => minor <= MAX_PRICE, M.priceTooHigh);
+  .refine((minor) => minor > 0, messageText(M.priceZero))
+  .refine((minor) => minor <= MAX_PRICE, messageText(M.priceTooHigh));
 
 export const priceChangeInputSchema = z.strictObject({
   item: z.enum(PRICE_ITEMS),
   price: priceInput,
   /** The Sofia day it takes effect from (at midnight); today takes effect at once. */
-  effectiveFrom: z.string(M.dateInvalid).regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid).refine(isCalendarDay, M.dateInvalid),
+  effectiveFrom: z.string(messageText(M.dateInvalid)).regex(/^\d{4}-\d{2}-\d{2}$/, messageText(M.dateInvalid)).refine(isCalendarDay, messageText(M.dateInvalid)),
 });
 export type PriceChangeInput = z.input<typeof priceChangeInputSchema>;
 
@@ -112,7 +114,7 @@ export type PriceTable = z.infer<typeof priceTableSchema>;
 
 export const businessContract = contract(businessRoutes, {
   settings: { response: { 200: businessSettingsSchema } },
-  saveSettings: { body: businessSettingsInputSchema, response: { 200: z.object({ message: z.string(), settings: businessSettingsSchema }) } },
+  saveSettings: { body: businessSettingsInputSchema, response: { 200: z.object({ ...saidShape, settings: businessSettingsSchema }) } },
   prices: { response: { 200: priceTableSchema } },
-  setPrice: { body: priceChangeInputSchema, response: { 201: z.object({ message: z.string(), prices: priceTableSchema }) } },
+  setPrice: { body: priceChangeInputSchema, response: { 201: z.object({ ...saidShape, prices: priceTableSchema }) } },
 });

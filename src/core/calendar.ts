@@ -1,3 +1,4 @@
+import { messageText } from "./i18n/messages/message";
 import { z } from "zod";
 import { APPOINTMENT_MESSAGES as M } from "./appointment-messages";
 import { type AppointmentStatus, appointmentAddressSchema, appointmentPhoneSchema, appointmentPurposeSchema } from "./appointments";
@@ -16,7 +17,7 @@ const STATUSES = ["held", "confirmed", "released", "cancelled", "completed"] as 
 
 const calendarQuerySchema = z.object({
   /** The first Sofia day, YYYY-MM-DD. */
-  from: z.iso.date(M.day),
+  from: z.iso.date(messageText(M.day)),
   days: z.coerce.number().int().min(1).max(7).default(7),
 });
 export type CalendarQuery = z.input<typeof calendarQuerySchema>;
@@ -44,20 +45,20 @@ const calendarItemSchema = z.object({
 });
 export type CalendarItem = z.infer<typeof calendarItemSchema>;
 
-const idParams = z.object({ id: z.uuid(M.notFound) });
-const moveSchema = z.strictObject({ start: z.iso.datetime({ offset: true, error: M.start }) });
+const idParams = z.object({ id: z.uuid(messageText(M.notFound)) });
+const moveSchema = z.strictObject({ start: z.iso.datetime({ offset: true, error: messageText(M.start) }) });
 
 /** The move dialog: a Sofia day and wall-clock time (the page turns them into the instant it sends). */
 export const calendarMoveFormSchema = z.object({
-  day: z.iso.date(M.day),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeFormat),
+  day: z.iso.date(messageText(M.day)),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, messageText(M.timeFormat)),
 });
 
 /**
  * Done: the time actually spent, in half-hour steps (the task rule draws at least one hour). An
  * appointment whose start is still ahead is marked done only with `confirmFuture` (else 409).
  */
-export const calendarDoneSchema = z.strictObject({ hoursSpent: hoursSchema.refine((h) => h > 0, M.hoursSpent), confirmFuture: z.boolean().optional() });
+export const calendarDoneSchema = z.strictObject({ hoursSpent: hoursSchema.refine((h) => h > 0, messageText(M.hoursSpent)), confirmFuture: z.boolean().optional() });
 
 /**
  * How an appointment made by hand is paid: from the client's prepaid hours (reserved now, drawn
@@ -68,27 +69,27 @@ export type CalendarPayWith = (typeof CALENDAR_PAY_WITH)[number];
 
 /** What the operator gives for an appointment made by hand; the name, email and language are the client's. */
 const createFields = {
-  clientId: z.string(M.client).min(1, M.client).max(100, M.client),
-  service: z.enum(APPOINTMENT_SERVICES, M.service),
-  durationMinutes: z.number(M.duration).int(M.duration),
-  place: z.enum(APPOINTMENT_PLACES, M.place),
+  clientId: z.string(messageText(M.client)).min(1, messageText(M.client)).max(100, messageText(M.client)),
+  service: z.enum(APPOINTMENT_SERVICES, messageText(M.service)),
+  durationMinutes: z.number(messageText(M.duration)).int(messageText(M.duration)),
+  place: z.enum(APPOINTMENT_PLACES, messageText(M.place)),
   /** Where we meet, for a service at the client's address. */
   address: appointmentAddressSchema.optional(),
   /** The number to call; the client's profile phone when not given. */
   phone: z.union([z.literal(""), appointmentPhoneSchema]).optional(),
   purpose: appointmentPurposeSchema,
-  payWith: z.enum(CALENDAR_PAY_WITH, M.payWith),
+  payWith: z.enum(CALENDAR_PAY_WITH, messageText(M.payWith)),
 };
 
 type CreateFields = { service: (typeof APPOINTMENT_SERVICES)[number]; durationMinutes: number; place: (typeof APPOINTMENT_PLACES)[number]; address?: string | undefined };
 /** The duration must be one of the service's, and an address place needs the address (as a booking's). */
 function refineCreate(b: CreateFields, ctx: z.RefinementCtx) {
-  if (!isDurationOf(b.service, b.durationMinutes)) ctx.addIssue({ code: "custom", path: ["durationMinutes"], message: M.duration });
-  if (b.place === "address" && !b.address) ctx.addIssue({ code: "custom", path: ["address"], message: M.address });
+  if (!isDurationOf(b.service, b.durationMinutes)) ctx.addIssue({ code: "custom", path: ["durationMinutes"], message: messageText(M.duration) });
+  if (b.place === "address" && !b.address) ctx.addIssue({ code: "custom", path: ["address"], message: messageText(M.address) });
 }
 
 /** POST /api/calendar: the start is an instant (the page turns the Sofia day and time into it). */
-export const calendarCreateSchema = z.strictObject({ ...createFields, start: z.iso.datetime({ offset: true, error: M.start }) }).superRefine(refineCreate);
+export const calendarCreateSchema = z.strictObject({ ...createFields, start: z.iso.datetime({ offset: true, error: messageText(M.start) }) }).superRefine(refineCreate);
 export type CalendarCreate = z.input<typeof calendarCreateSchema>;
 
 /** The New appointment dialog: a Sofia day and wall-clock time instead of the instant. */

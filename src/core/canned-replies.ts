@@ -1,3 +1,5 @@
+import { saidShape } from "./api-error-schema";
+import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { contract } from "./contract";
 import { MAX_MESSAGE_LENGTH } from "./messages";
@@ -9,13 +11,13 @@ import { cannedRepliesRoutes } from "./routes/canned-replies";
  */
 
 export const CANNED_REPLY_MESSAGES = {
-  titleRequired: "Please give the reply a title",
-  titleTooLong: "Title is too long (80 characters at most)",
-  textRequired: "Please write the reply in English or Bulgarian",
-  textTooLong: `The reply is too long (${MAX_MESSAGE_LENGTH} characters at most)`,
-  saved: "Canned reply saved",
-  deleted: "Canned reply deleted",
-  notFound: "Canned reply not found",
+  titleRequired: msg("cannedReply.titleRequired"),
+  titleTooLong: msg("cannedReply.titleTooLong"),
+  textRequired: msg("cannedReply.textRequired"),
+  textTooLong: msg("cannedReply.textTooLong"),
+  saved: msg("cannedReply.saved"),
+  deleted: msg("cannedReply.deleted"),
+  notFound: msg("cannedReply.notFound"),
 } as const;
 const M = CANNED_REPLY_MESSAGES;
 
@@ -27,15 +29,15 @@ export function fillCannedReply(text: string, clientName: string): string {
   return text.replaceAll(NAME_PLACEHOLDER, clientName.trim());
 }
 
-const replyText = z.string().trim().max(MAX_MESSAGE_LENGTH, M.textTooLong).default("");
+const replyText = z.string().trim().max(MAX_MESSAGE_LENGTH, messageText(M.textTooLong)).default("");
 
 export const cannedReplyInputSchema = z
   .strictObject({
-    title: z.string(M.titleRequired).trim().min(1, M.titleRequired).max(80, M.titleTooLong),
+    title: z.string(messageText(M.titleRequired)).trim().min(1, messageText(M.titleRequired)).max(80, messageText(M.titleTooLong)),
     textEn: replyText,
     textBg: replyText,
   })
-  .refine((v) => v.textEn !== "" || v.textBg !== "", { message: M.textRequired, path: ["textEn"] });
+  .refine((v) => v.textEn !== "" || v.textBg !== "", { message: messageText(M.textRequired), path: ["textEn"] });
 export type CannedReplyInput = z.input<typeof cannedReplyInputSchema>;
 
 export const cannedReplySchema = z.object({ id: z.string(), title: z.string(), textEn: z.string(), textBg: z.string(), createdAt: z.string() });
@@ -45,6 +47,6 @@ export const cannedReplyParamsSchema = z.object({ id: z.string().max(100) });
 
 export const cannedRepliesContract = contract(cannedRepliesRoutes, {
   list: { response: { 200: z.object({ items: z.array(cannedReplySchema) }) } },
-  create: { body: cannedReplyInputSchema, response: { 201: z.object({ message: z.string(), reply: cannedReplySchema }) } },
-  remove: { params: cannedReplyParamsSchema, response: { 200: z.object({ message: z.string() }) } },
+  create: { body: cannedReplyInputSchema, response: { 201: z.object({ ...saidShape, reply: cannedReplySchema }) } },
+  remove: { params: cannedReplyParamsSchema, response: { 200: z.object({ ...saidShape }) } },
 });

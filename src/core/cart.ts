@@ -1,3 +1,4 @@
+import { msg } from "./i18n/messages/message";
 import { HOUR_PACKS, type HourPack, MAX_QUANTITY, MAX_TYPED_AMOUNT, MIN_CUSTOM_AMOUNT, type PriceList, QUANTITY_KINDS, unitPrice } from "./catalogue";
 
 /**
@@ -17,9 +18,9 @@ export type NewCartItem = WithoutIdQuantity<CartItem>;
 export type Cart = { items: CartItem[] };
 
 export const CART_MESSAGES = {
-  empty: "Your cart is empty",
-  confirmTip: "Please confirm your tip preference",
-  outsideProvider: "useCart must be used within a CartProvider",
+  empty: msg("cart.empty"),
+  confirmTip: msg("cart.confirmTip"),
+  outsideProvider: msg("cart.outsideProvider"),
 } as const;
 
 export const emptyCart: Cart = { items: [] };

@@ -1,5 +1,6 @@
 import { SEED_PRICES } from "./catalogue";
 import { describe, expect, it } from "vitest";
+import { say } from "./i18n/messages/catalogue";
 import { addItem, addUnits, confirmTip, emptyCart, initialTip, orderTotal, setTipAmount, toggleTip } from "./cart";
 import { checkoutRequestSchema, minimumTotalError, priceOrder, toCheckoutRequest } from "./checkout";
 
@@ -7,7 +8,7 @@ const UPLOAD = "a".repeat(43);
 const parse = (body: unknown) => checkoutRequestSchema.safeParse(body);
 const firstMessage = (body: unknown) => {
   const r = parse(body);
-  return r.success ? null : r.error.issues[0]?.message;
+  return r.success ? null : say(r.error.issues[0]?.message ?? "", "en");
 };
 const price = (body: unknown, prices = SEED_PRICES) => priceOrder(checkoutRequestSchema.parse(body), prices);
 
@@ -99,8 +100,8 @@ describe("priceOrder", () => {
   it("refuses a total below the provider's minimum", () => {
     const order = price({ items: [{ kind: "custom", amount: 100 }] });
     expect(minimumTotalError(order)).toBeNull();
-    expect(minimumTotalError({ ...order, currency: "BGN", total: 99 })).toBe("The order total must be at least 1.00 BGN");
-    expect(minimumTotalError({ ...order, total: 50 })).toBe("The order total must be at least €1.00");
+    expect(say(minimumTotalError({ ...order, currency: "BGN", total: 99 })!, "en")).toBe("The order total must be at least 1.00 BGN");
+    expect(say(minimumTotalError({ ...order, total: 50 })!, "en")).toBe("The order total must be at least €1.00");
   });
 
   it("refuses a custom amount below 1.00: a 0.00 line is not an order line", () => {

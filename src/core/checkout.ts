@@ -1,3 +1,5 @@
+import { saidShape } from "./api-error-schema";
+import { type Message, messageText } from "./i18n/messages/message";
 import { z } from "zod";
 import { type Cart, type TipState, tipValue } from "./cart";
 import {
@@ -43,13 +45,13 @@ function strict<T extends z.ZodRawShape>(shape: T) {
   });
 }
 
-const quantity = z.number(M.quantity).int(M.quantity).min(1, M.quantity).max(MAX_QUANTITY, M.quantity);
-const one = z.literal(1, M.onlyOne).optional();
+const quantity = z.number(messageText(M.quantity)).int(messageText(M.quantity)).min(1, messageText(M.quantity)).max(MAX_QUANTITY, messageText(M.quantity));
+const one = z.literal(1, messageText(M.onlyOne)).optional();
 const amount = (invalid: string, tooHigh: string) =>
   z.number(invalid).int(invalid).min(0, invalid).max(MAX_TYPED_AMOUNT, tooHigh);
 const hourPack = z.union(
   HOUR_PACKS.map((h) => z.literal(h)) as [z.ZodLiteral<HourPack>, ...z.ZodLiteral<HourPack>[]],
-  M.hourPack,
+  messageText(M.hourPack),
 );
 
 export const checkoutItemSchema = z.discriminatedUnion(
@@ -57,11 +59,11 @@ export const checkoutItemSchema = z.discriminatedUnion(
   [
     strict({ kind: z.literal("hourly"), quantity }),
     strict({ kind: z.literal("daily"), quantity }),
-    strict({ kind: z.literal("custom"), amount: amount(M.customAmount, M.customTooHigh).min(MIN_CUSTOM_AMOUNT, M.customTooLow), quantity: one }),
+    strict({ kind: z.literal("custom"), amount: amount(messageText(M.customAmount), messageText(M.customTooHigh)).min(MIN_CUSTOM_AMOUNT, messageText(M.customTooLow)), quantity: one }),
     strict({ kind: z.literal("translation"), quantity: one }),
     strict({ kind: z.literal("hours_pack"), hours: hourPack, quantity: one }),
   ],
-  { error: (iss) => (iss.code === "invalid_union" ? M.unknownItem : undefined) },
+  { error: (iss) => (iss.code === "invalid_union" ? messageText(M.unknownItem) : undefined) },
 );
 
 /**
@@ -71,16 +73,16 @@ export const checkoutItemSchema = z.discriminatedUnion(
  */
 export const customerSchema = strict({
   // One line: the receipt prints it as the buyer.
-  name: z.string().trim().max(200, LENGTH_MESSAGES.name(200)).refine(isOneLine, ONE_LINE_MESSAGES.field).optional(),
-  email: emailAddressSchema({ required: M.emailRequired, invalid: M.emailInvalid }),
+  name: z.string().trim().max(200, messageText(LENGTH_MESSAGES.name(200))).refine(isOneLine, messageText(ONE_LINE_MESSAGES.field)).optional(),
+  email: emailAddressSchema({ required: messageText(M.emailRequired), invalid: messageText(M.emailInvalid) }),
   /** What the help is for; stored on the order and shown to the operator. */
-  notes: z.string().trim().max(MAX_NOTES, M.notesTooLong).optional(),
+  notes: z.string().trim().max(MAX_NOTES, messageText(M.notesTooLong)).optional(),
 });
 export type Customer = z.output<typeof customerSchema>;
 
 export const checkoutRequestSchema = strict({
-  items: z.array(checkoutItemSchema, M.empty).min(1, M.empty).max(MAX_ITEMS, M.tooManyItems),
-  tip: amount(M.tip, M.tipTooHigh).default(0),
+  items: z.array(checkoutItemSchema, messageText(M.empty)).min(1, messageText(M.empty)).max(MAX_ITEMS, messageText(M.tooManyItems)),
+  tip: amount(messageText(M.tip), messageText(M.tipTooHigh)).default(0),
   customer: customerSchema.optional(),
   translation: translationDetailsSchema.optional(),
   /** The language the buyer used: a visitor's receipt is written in it (a member's follows the profile). */
@@ -90,14 +92,14 @@ export const checkoutRequestSchema = strict({
 }).superRefine((req, ctx) => {
   const kinds = req.items.map((i) => i.kind);
   const translations = kinds.filter((k) => k === "translation").length;
-  if (translations > 1) ctx.addIssue({ code: "custom", path: ["items"], message: M.oneTranslation });
+  if (translations > 1) ctx.addIssue({ code: "custom", path: ["items"], message: messageText(M.oneTranslation) });
   if (translations === 1 && !req.translation) {
-    ctx.addIssue({ code: "custom", path: ["translation"], message: TRANSLATION_MESSAGES.required });
+    ctx.addIssue({ code: "custom", path: ["translation"], message: messageText(TRANSLATION_MESSAGES.required) });
   }
   if (translations === 0 && req.translation) {
-    ctx.addIssue({ code: "custom", path: ["translation"], message: M.translationWithoutItem });
+    ctx.addIssue({ code: "custom", path: ["translation"], message: messageText(M.translationWithoutItem) });
   }
-  if (kinds.includes("hours_pack") && kinds.length > 1) ctx.addIssue({ code: "custom", path: ["items"], message: M.packAlone });
+  if (kinds.includes("hours_pack") && kinds.length > 1) ctx.addIssue({ code: "custom", path: ["items"], message: messageText(M.packAlone) });
 });
 
 export type CheckoutItem = z.output<typeof checkoutItemSchema>;
@@ -160,7 +162,7 @@ export function priceOrder(req: CheckoutRequest, prices: PriceList): PricedOrder
 }
 
 /** The provider refuses tiny charges; say so before asking it. */
-export function minimumTotalError(order: PricedOrder): string | null {
+export function minimumTotalError(order: PricedOrder): Message | null {
   return order.total < MIN_ORDER_TOTAL ? M.minimumTotal(order.currency) : null;
 }
 
@@ -204,7 +206,7 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 const sessionResultSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   success: z.boolean(),
-  message: z.string(),
+  ...saidShape,
   order: z.object({
     /** The short reference the receipt and the operator's mail use. */
     ref: z.string(),

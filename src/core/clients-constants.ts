@@ -1,35 +1,35 @@
-import { template } from "./i18n/messages/keyed";
+import { type Message, type MessageParam, msg } from "./i18n/messages/message";
 /**
  * Clients' texts, languages and limits: apart from core/clients.ts's zod schemas (which
  * re-exports them), so a screen that only shows them loads no zod.
  */
 
 export const CLIENT_MESSAGES = {
-  fillAllFields: "Please fill in all fields",
-  invalidEmail: "Please enter a valid email address",
-  creating: "Creating new client account...",
-  added: "Client added successfully!",
-  invited: "An invitation to choose a password is on its way to the client's email.",
-  inviteResent: "Invitation sent again. The earlier link no longer works.",
-  inviteAccepted: "This client has already set a password: there is no invitation to resend.",
-  languageRequired: "Please choose the client's language",
-  addFailed: template("client.addFailed", "Failed to add client: {reason}"),
-  duplicateEmail: "A client with this email already exists",
-  updated: "Client information updated successfully",
-  updateFailed: template("client.updateFailed", "Failed to update client: {reason}"),
-  notFound: "Client not found",
-  invalidHours: "Please enter a valid number of hours",
-  descriptionRequired: "Please enter a description",
-  insufficientHours: "Insufficient hours balance",
-  deducted: template("client.deducted", "Successfully deducted {hours} hours"),
-  deductFailed: template("client.deductFailed", "Failed to deduct hours: {reason}"),
-  notProvided: "Not provided",
-  accessDenied: "Access denied. Admin privileges required.",
-  empty: "No clients available yet. Add your first client using the button above.",
-  fullNameTooLong: "Full name is too long (200 characters at most)",
-  phoneInvalid: "Please enter a valid phone number",
-  undeliverableCleared: "Mail goes to this address again.",
-  notUndeliverable: "Mail to this address has not bounced: there is nothing to clear.",
+  fillAllFields: msg("client.fillAllFields"),
+  invalidEmail: msg("client.invalidEmail"),
+  creating: msg("client.creating"),
+  added: msg("client.added"),
+  invited: msg("client.invited"),
+  inviteResent: msg("client.inviteResent"),
+  inviteAccepted: msg("client.inviteAccepted"),
+  languageRequired: msg("client.languageRequired"),
+  addFailed: (reason: MessageParam): Message => msg("client.addFailed", { reason }),
+  duplicateEmail: msg("client.duplicateEmail"),
+  updated: msg("client.updated"),
+  updateFailed: (reason: MessageParam): Message => msg("client.updateFailed", { reason }),
+  notFound: msg("client.notFound"),
+  invalidHours: msg("client.invalidHours"),
+  descriptionRequired: msg("client.descriptionRequired"),
+  insufficientHours: msg("client.insufficientHours"),
+  deducted: (hours: MessageParam): Message => msg("client.deducted", { hours }),
+  deductFailed: (reason: MessageParam): Message => msg("client.deductFailed", { reason }),
+  notProvided: msg("client.notProvided"),
+  accessDenied: msg("client.accessDenied"),
+  empty: msg("client.empty"),
+  fullNameTooLong: msg("length.fullName", { max: 200 }),
+  phoneInvalid: msg("client.phoneInvalid"),
+  undeliverableCleared: msg("client.undeliverableCleared"),
+  notUndeliverable: msg("client.notUndeliverable"),
 } as const;
 
 /** The admin edit dialog offers five languages; emails go in Bulgarian or English. */

@@ -1,3 +1,5 @@
+import { saidShape } from "./api-error-schema";
+import { type Message, messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { contract } from "./contract";
 import { moneyLineSchema } from "./money-line-schema";
@@ -18,33 +20,33 @@ import { isOneLine, ONE_LINE_MESSAGES } from "./one-line";
 export { CLIENT_MESSAGES, PREFERRED_LANGUAGES, PREFERRED_LANGUAGE_LABELS, DEFAULT_LANGUAGE, CLIENT_STATUS, CLIENT_PAGE_SIZE, LOW_BALANCE_HOURS, HOURS_STEP, MAX_DEDUCT_HOURS, type PreferredLanguage } from "./clients-constants";
 
 const M = CLIENT_MESSAGES;
-const filled = z.string(M.fillAllFields).trim().min(1, M.fillAllFields);
+const filled = z.string(messageText(M.fillAllFields)).trim().min(1, messageText(M.fillAllFields));
 
 /** The client's language, chosen when the operator invites them: the invitation's and their first screen's (en/bg have catalogues). */
-export const inviteLanguageSchema = z.enum(SITE_LANGUAGES, M.languageRequired);
+export const inviteLanguageSchema = z.enum(SITE_LANGUAGES, messageText(M.languageRequired));
 
 /** Add New Client: no password — the client chooses their own through the emailed invitation. */
 export const addClientSchema = z.strictObject({
-  email: emailAddressSchema({ required: M.fillAllFields, invalid: M.invalidEmail }),
+  email: emailAddressSchema({ required: messageText(M.fillAllFields), invalid: messageText(M.invalidEmail) }),
   // One line: the name is the attendee on the client's calendar invites.
-  fullName: filled.max(200, M.fullNameTooLong).refine(isOneLine, ONE_LINE_MESSAGES.field),
+  fullName: filled.max(200, messageText(M.fullNameTooLong)).refine(isOneLine, messageText(ONE_LINE_MESSAGES.field)),
   language: inviteLanguageSchema,
 });
 export type AddClientInput = z.input<typeof addClientSchema>;
 
 export const clientEditSchema = z.strictObject({
-  fullName: z.string().trim().max(200, M.fullNameTooLong).refine(isOneLine, ONE_LINE_MESSAGES.field),
+  fullName: z.string().trim().max(200, messageText(M.fullNameTooLong)).refine(isOneLine, messageText(ONE_LINE_MESSAGES.field)),
   phone: z
     .string()
     .trim()
-    .max(40, M.phoneInvalid)
-    .regex(/^[0-9+()\-./ ]*$/, M.phoneInvalid),
+    .max(40, messageText(M.phoneInvalid))
+    .regex(/^[0-9+()\-./ ]*$/, messageText(M.phoneInvalid)),
   preferredLanguage: z.enum(PREFERRED_LANGUAGES),
 });
 export type ClientEditInput = z.input<typeof clientEditSchema>;
 
 /** A number of hours > 0 in half-hour steps: anything else is 'Please enter a valid number of hours'. */
-export const halfHours = (message: string = M.invalidHours) =>
+export const halfHours = (said: Message = M.invalidHours, message = messageText(said)) =>
   z
     .number(message)
     .finite(message)
@@ -54,11 +56,11 @@ export const halfHours = (message: string = M.invalidHours) =>
 
 export const deductHoursSchema = z.strictObject({
   hours: halfHours(),
-  description: z.string(M.descriptionRequired).trim().min(1, M.descriptionRequired).max(300, LENGTH_MESSAGES.description(300)),
-  taskId: z.string().uuid("Unknown task").optional(),
+  description: z.string(messageText(M.descriptionRequired)).trim().min(1, messageText(M.descriptionRequired)).max(300, messageText(LENGTH_MESSAGES.description(300))),
+  taskId: z.string().uuid(messageText(msg("schema.unknownTask"))).optional(),
 });
 export type DeductHoursInput = z.input<typeof deductHoursSchema>;
-export const deductHoursResultSchema = z.object({ message: z.string(), balance: z.number() });
+export const deductHoursResultSchema = z.object({ ...saidShape, balance: z.number() });
 
 export const clientListQuerySchema = z.object({ q: searchParam(), ...pageParams(CLIENT_PAGE_SIZE) });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
@@ -105,7 +107,7 @@ export const clientDetailsSchema = clientRowSchema.extend({
   abilities: clientAbilitiesSchema,
 });
 export type ClientDetails = z.infer<typeof clientDetailsSchema>;
-export const clientSavedSchema = z.object({ message: z.string(), client: clientDetailsSchema });
+export const clientSavedSchema = z.object({ ...saidShape, client: clientDetailsSchema });
 
 export const LEDGER_REASONS = ["purchase", "deduction", "adjustment", "task"] as const;
 export const ledgerRowSchema = z.object({

@@ -1,3 +1,4 @@
+import { msg } from "./i18n/messages/message";
 /**
  * The contact inbox's statuses, filters, sorts and texts: apart from core/contact-inbox.ts's
  * zod schemas (which re-exports them), so the operator's screens load no zod to list them.
@@ -13,18 +14,18 @@ export type InboxSort = (typeof INBOX_SORTS)[number];
 export const CONTACT_PAGE_SIZE = 20;
 
 export const CONTACT_INBOX_MESSAGES = {
-  subjectRequired: "Please enter a subject",
-  subjectOneLine: "The subject must be a single line",
-  bodyRequired: "Please enter your reply",
-  replySent: "Reply sent",
-  statusChanged: "Status updated",
-  convertedToClient: "Client added successfully!",
-  linkedToClient: "This email already has a client account: the message is now linked to it.",
-  convertedToTask: "Task created",
-  adminEmail: "A client with this email already exists",
-  alreadyClient: "This message is already linked to a client",
-  alreadyTask: "This message has already become a task",
-  needsClient: "Convert the message into a client first, or choose a client",
-  clientNotFound: "Client not found",
-  notFound: "Contact request not found",
+  subjectRequired: msg("contactInbox.subjectRequired"),
+  subjectOneLine: msg("contactInbox.subjectOneLine"),
+  bodyRequired: msg("contactInbox.bodyRequired"),
+  replySent: msg("contactInbox.replySent"),
+  statusChanged: msg("contactInbox.statusChanged"),
+  convertedToClient: msg("contactInbox.convertedToClient"),
+  linkedToClient: msg("contactInbox.linkedToClient"),
+  convertedToTask: msg("contactInbox.convertedToTask"),
+  adminEmail: msg("contactInbox.adminEmail"),
+  alreadyClient: msg("contactInbox.alreadyClient"),
+  alreadyTask: msg("contactInbox.alreadyTask"),
+  needsClient: msg("contactInbox.needsClient"),
+  clientNotFound: msg("contactInbox.clientNotFound"),
+  notFound: msg("contactInbox.notFound"),
 } as const;

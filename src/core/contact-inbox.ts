@@ -1,3 +1,5 @@
+import { saidShape } from "./api-error-schema";
+import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { contract } from "./contract";
 import { choiceParam, pageOf, pageParams, tabCounts } from "./list-query";
@@ -74,37 +76,37 @@ export const contactDetailsSchema = contactRowSchema.extend({
 });
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
-export const contactActionResultSchema = z.object({ message: z.string(), submission: contactDetailsSchema });
+export const contactActionResultSchema = z.object({ ...saidShape, submission: contactDetailsSchema });
 export type ContactActionResult = z.infer<typeof contactActionResultSchema>;
 
 /** The Reply form. The subject becomes a mail header: a line break is refused, not obeyed. */
 export const contactReplySchema = z.strictObject({
   subject: z
-    .string(IM.subjectRequired)
+    .string(messageText(IM.subjectRequired))
     .trim()
-    .min(1, IM.subjectRequired)
-    .max(200, LENGTH_MESSAGES.subject(200))
-    .refine((s) => !hasControl(s), IM.subjectOneLine),
-  body: z.string(IM.bodyRequired).trim().min(1, IM.bodyRequired).max(10_000, LENGTH_MESSAGES.reply(10_000)),
+    .min(1, messageText(IM.subjectRequired))
+    .max(200, messageText(LENGTH_MESSAGES.subject(200)))
+    .refine((s) => !hasControl(s), messageText(IM.subjectOneLine)),
+  body: z.string(messageText(IM.bodyRequired)).trim().min(1, messageText(IM.bodyRequired)).max(10_000, messageText(LENGTH_MESSAGES.reply(10_000))),
 });
 export type ContactReplyInput = z.input<typeof contactReplySchema>;
 
 /** Close, or Reopen (back to New). 'answered' only comes from a reply. */
-export const contactStatusSchema = z.strictObject({ status: z.enum(["new", "closed"], "Please choose a status") });
+export const contactStatusSchema = z.strictObject({ status: z.enum(["new", "closed"], messageText(msg("order.statusRequired"))) });
 export type ContactStatusInput = z.input<typeof contactStatusSchema>;
 
 /** Convert to client: the Add New Client rules; the email is the submission's. */
 export const contactConvertClientSchema = z.strictObject({
-  fullName: z.string("Please fill in all fields").trim().min(1, "Please fill in all fields").max(200, LENGTH_MESSAGES.fullName(200)).transform(oneLine),
+  fullName: z.string(messageText(msg("client.fillAllFields"))).trim().min(1, messageText(msg("client.fillAllFields"))).max(200, messageText(LENGTH_MESSAGES.fullName(200))).transform(oneLine),
   /** The invitation's language; the dialog starts from the one the visitor wrote in. */
-  language: z.enum(SITE_LANGUAGES, "Please choose the client's language"),
+  language: z.enum(SITE_LANGUAGES, messageText(msg("client.languageRequired"))),
 });
 export type ContactConvertClientInput = z.input<typeof contactConvertClientSchema>;
 
 /** Convert to task: a Pending task for the linked client (or `clientId`), the message as description. */
 export const contactConvertTaskSchema = z.strictObject({
-  title: z.string("Please enter a title for your task").trim().min(1, "Please enter a title for your task").max(200, LENGTH_MESSAGES.title(200)),
-  urgency: z.enum(URGENCIES, "Please choose an urgency").default("normal"),
+  title: z.string(messageText(msg("task.titleRequired"))).trim().min(1, messageText(msg("task.titleRequired"))).max(200, messageText(LENGTH_MESSAGES.title(200))),
+  urgency: z.enum(URGENCIES, messageText(msg("schema.urgencyRequired"))).default("normal"),
   clientId: z.string().max(100).optional(),
 });
 export type ContactConvertTaskInput = z.input<typeof contactConvertTaskSchema>;

@@ -1,3 +1,5 @@
+import { saidShape } from "./api-error-schema";
+import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { emailAddressSchema } from "./email-address";
 import { contract } from "./contract";
@@ -35,14 +37,14 @@ export const siteLanguageSchema = z.enum(SITE_LANGUAGES).default("en");
 export const SIMPLE_EMAIL = /^[^\s@\u0000-\u001f\u007f-\u009f]+@[^\s@\u0000-\u001f\u007f-\u009f]+\.[^\s@\u0000-\u001f\u007f-\u009f]+$/;
 
 export const CONTACT_MESSAGES = {
-  name: "Please enter your name",
-  emailRequired: "Please enter your email address",
-  emailInvalid: "Please enter a valid email address",
-  service: "Please select the type of help needed",
-  message: "Please enter your message",
-  allRequired: "Please fill all required fields",
-  success: "Message sent successfully!",
-  failed: "Failed to save your contact information. Please try again.",
+  name: msg("contact.name"),
+  emailRequired: msg("contact.emailRequired"),
+  emailInvalid: msg("contact.emailInvalid"),
+  service: msg("contact.service"),
+  message: msg("contact.message"),
+  allRequired: msg("contact.allRequired"),
+  success: msg("contact.success"),
+  failed: msg("contact.failed"),
 } as const;
 
 /**
@@ -50,10 +52,10 @@ export const CONTACT_MESSAGES = {
  * first issue zod reports is the first message the spec says to show.
  */
 export const contactSchema = z.strictObject({
-  name: z.string(CONTACT_MESSAGES.name).trim().min(1, CONTACT_MESSAGES.name).max(200, LENGTH_MESSAGES.name(200)).transform(oneLine),
-  email: emailAddressSchema({ required: CONTACT_MESSAGES.emailRequired, invalid: CONTACT_MESSAGES.emailInvalid }),
-  service: z.enum(serviceValues, CONTACT_MESSAGES.service),
-  message: z.string(CONTACT_MESSAGES.message).trim().min(1, CONTACT_MESSAGES.message).max(5000, LENGTH_MESSAGES.message(5000)),
+  name: z.string(messageText(CONTACT_MESSAGES.name)).trim().min(1, messageText(CONTACT_MESSAGES.name)).max(200, messageText(LENGTH_MESSAGES.name(200))).transform(oneLine),
+  email: emailAddressSchema({ required: messageText(CONTACT_MESSAGES.emailRequired), invalid: messageText(CONTACT_MESSAGES.emailInvalid) }),
+  service: z.enum(serviceValues, messageText(CONTACT_MESSAGES.service)),
+  message: z.string(messageText(CONTACT_MESSAGES.message)).trim().min(1, messageText(CONTACT_MESSAGES.message)).max(5000, messageText(LENGTH_MESSAGES.message(5000))),
   language: siteLanguageSchema,
 });
 
@@ -68,5 +70,5 @@ export function serviceLabel(value: string, lang: SiteLanguage = "en"): string {
 
 export const contactContract = contract(contactRoutes, {
   // `reference`: what the visitor quotes to us ("C-2026-000042"); their acknowledgement email carries it too.
-  send: { body: contactSchema, response: { 201: z.object({ id: z.string(), reference: z.string(), message: z.string() }) } },
+  send: { body: contactSchema, response: { 201: z.object({ id: z.string(), reference: z.string(), ...saidShape }) } },
 });

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { messageText, msg } from "./i18n/messages/message";
 import { isCalendarDay } from "./calendar-day";
 
-export const DATE_MESSAGE = "Use a date like 2026-01-31";
+export const DATE_MESSAGE = messageText(msg("schema.dateFormat"));
 
 /**
  * A day in a list filter (from / to), as YYYY-MM-DD. An impossible day is a 400 with the

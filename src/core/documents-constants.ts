@@ -1,25 +1,25 @@
-import { template } from "./i18n/messages/keyed";
+import { type Message, type MessageParam, msg } from "./i18n/messages/message";
 /**
  * Documents' texts, statuses and limits: apart from core/documents.ts's zod schemas (which
  * re-exports them), so a screen that only shows a document's state loads no zod.
  */
 
 export const DOCUMENT_MESSAGES = {
-  required: "Please fill in all required fields and select a file",
-  adminOnly: "Only admins can upload documents",
-  uploading: "Uploading document...",
-  uploaded: "Document uploaded successfully",
-  uploadFailed: template("document.uploadFailed", "Failed to upload document: {message}"),
-  recordFailed: template("document.recordFailed", "Failed to create document record: {message}"),
-  loadFailed: template("document.loadFailed", "Failed to load documents: {message}"),
-  empty: "No documents available yet. Upload a document using the button above.",
+  required: msg("document.required"),
+  adminOnly: msg("document.adminOnly"),
+  uploading: msg("document.uploading"),
+  uploaded: msg("document.uploaded"),
+  uploadFailed: (message: MessageParam): Message => msg("document.uploadFailed", { message }),
+  recordFailed: (message: MessageParam): Message => msg("document.recordFailed", { message }),
+  loadFailed: (message: MessageParam): Message => msg("document.loadFailed", { message }),
+  empty: msg("document.empty"),
   /** Shown instead of a link once the retention job removed the file. */
-  expired: "Deleted after 30 days",
+  expired: msg("document.expired"),
   /** Shown instead of a link once an admin deleted the file. */
-  deleted: "Deleted by the operator",
-  deleteConfirm: "Delete this document? The file is removed for good; the record stays.",
-  deletedToast: "Document deleted",
-  gone: "This document is no longer available.",
+  deleted: msg("document.deleted"),
+  deleteConfirm: msg("document.deleteConfirm"),
+  deletedToast: msg("document.deletedToast"),
+  gone: msg("document.gone"),
 } as const;
 
 /** available: downloadable; expired: removed by retention; deleted: removed by an admin. */

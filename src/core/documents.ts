@@ -1,3 +1,4 @@
+import { messageText } from "./i18n/messages/message";
 import { z } from "zod";
 import { contract } from "./contract";
 import { pageOf, pageParams } from "./list-query";
@@ -49,12 +50,12 @@ export const uploadedDocumentSchema = z.object({
 });
 export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
 
-const required = DOCUMENT_MESSAGES.required;
+const required = messageText(DOCUMENT_MESSAGES.required);
 /** The admin's 'Upload Document' dialog: title, client and file required. */
 export const adminDocumentUploadSchema = z.strictObject({
-  title: z.string(required).trim().min(1, required).max(200, LENGTH_MESSAGES.title(200)),
+  title: z.string(required).trim().min(1, required).max(200, messageText(LENGTH_MESSAGES.title(200))),
   clientId: z.string(required).trim().min(1, required).max(100, required),
-  notes: z.string().trim().max(5000, LENGTH_MESSAGES.notes(5000)).default(""),
+  notes: z.string().trim().max(5000, messageText(LENGTH_MESSAGES.notes(5000))).default(""),
   /** From POST /api/documents/uploads. */
   documentId: z.string(required).uuid(required),
 });

@@ -1,3 +1,4 @@
+import { msg } from "./i18n/messages/message";
 /**
  * The operator inbox's kinds, filters and page size: apart from core/inbox.ts's zod schemas, so
  * the screen loads no zod to list them.
@@ -23,7 +24,7 @@ export const WAITING_MS: Record<InboxWaitingFilter, number> = { any: 0, "1h": 3_
 export const INBOX_PAGE_SIZE = 25;
 
 export const INBOX_MESSAGES = {
-  clientNotFound: "Client not found",
-  nothingWaiting: "Nothing in this conversation is waiting for an answer",
-  handled: "Marked as handled",
+  clientNotFound: msg("inbox.clientNotFound"),
+  nothingWaiting: msg("inbox.nothingWaiting"),
+  handled: msg("inbox.handled"),
 } as const;

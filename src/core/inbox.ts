@@ -1,3 +1,4 @@
+import { saidShape } from "./api-error-schema";
 import { z } from "zod";
 import { SITE_LANGUAGES } from "./contact";
 import { contract } from "./contract";
@@ -79,5 +80,5 @@ const clientParams = z.object({ clientId: z.string().max(100) });
 export const inboxContract = contract(inboxRoutes, {
   list: { query: inboxQuerySchema, response: { 200: inboxPageSchema } },
   context: { params: clientParams, response: { 200: inboxContextSchema } },
-  conversationHandled: { params: clientParams, response: { 200: z.object({ message: z.string(), answered: z.number().int() }) } },
+  conversationHandled: { params: clientParams, response: { 200: z.object({ ...saidShape, answered: z.number().int() }) } },
 });

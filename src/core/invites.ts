@@ -1,3 +1,4 @@
+import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { SITE_LANGUAGES } from "./contact";
 import { contract } from "./contract";
@@ -10,12 +11,11 @@ import { invitesRoutes } from "./routes/invites";
  */
 
 export const INVITE_MESSAGES = {
-  invalidLink:
-    "This invitation link no longer works. It was already used, replaced by a newer one, or it expired. Ask us to send a new invitation, or use “Forgot password” on the sign-in page.",
+  invalidLink: msg("invite.invalidLink"),
 } as const;
 
 export const inviteCheckSchema = z.strictObject({
-  token: z.string(INVITE_MESSAGES.invalidLink).regex(/^[A-Za-z0-9_-]{16,128}$/, INVITE_MESSAGES.invalidLink),
+  token: z.string(messageText(INVITE_MESSAGES.invalidLink)).regex(/^[A-Za-z0-9_-]{16,128}$/, messageText(INVITE_MESSAGES.invalidLink)),
 });
 
 export const inviteSchema = z.object({

@@ -1,3 +1,5 @@
+import { saidShape } from "./api-error-schema";
+import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { LENGTH_MESSAGES } from "./length-messages";
 import { hasControl, isOneLine, ONE_LINE_MESSAGES } from "./one-line";
@@ -8,18 +10,18 @@ import { hasControl, isOneLine, ONE_LINE_MESSAGES } from "./one-line";
  * Bulgarian фактура's number must have), the seller's details from the site's settings.
  */
 export const INVOICE_MESSAGES = {
-  companyRequired: "Please enter the company name",
-  addressRequired: "Please enter the company address",
-  addressLines: "Please write the address on at most 3 lines of up to 150 characters each",
-  invalidEik: "Please enter a valid EIK (9 or 13 digits)",
-  invalidVat: "Please enter a valid VAT number (e.g. BG123456789)",
-  issued: "Invoice issued",
-  exists: "An invoice has already been issued for this payment",
-  sellerMissing: "Invoices cannot be issued until the seller's name, address and EIK are set",
+  companyRequired: msg("invoice.companyRequired"),
+  addressRequired: msg("invoice.addressRequired"),
+  addressLines: msg("invoice.addressLines"),
+  invalidEik: msg("invoice.invalidEik"),
+  invalidVat: msg("invoice.invalidVat"),
+  issued: msg("invoice.issued"),
+  exists: msg("invoice.exists"),
+  sellerMissing: msg("invoice.sellerMissing"),
   /** What a customer is told when no company invoice can be issued: nothing about the business's setup. */
-  unavailable: "A company invoice is not available for this payment",
-  notFound: "Invoice not found",
-  refunded: "No invoice can be issued for a refunded or cancelled payment",
+  unavailable: msg("invoice.unavailable"),
+  notFound: msg("invoice.notFound"),
+  refunded: msg("invoice.refunded"),
 } as const;
 
 /**
@@ -54,24 +56,24 @@ export const invoiceAddressLines = (address: string) =>
  * so none can add a line of its own ("Seller: …", "Total: …") to the invoice.
  */
 export const invoiceRequestSchema = z.strictObject({
-  companyName: z.string(INVOICE_MESSAGES.companyRequired).trim().min(1, INVOICE_MESSAGES.companyRequired).max(200, LENGTH_MESSAGES.name(200)).refine(isOneLine, ONE_LINE_MESSAGES.field),
+  companyName: z.string(messageText(INVOICE_MESSAGES.companyRequired)).trim().min(1, messageText(INVOICE_MESSAGES.companyRequired)).max(200, messageText(LENGTH_MESSAGES.name(200))).refine(isOneLine, messageText(ONE_LINE_MESSAGES.field)),
   address: z
-    .string(INVOICE_MESSAGES.addressRequired)
+    .string(messageText(INVOICE_MESSAGES.addressRequired))
     .trim()
-    .min(1, INVOICE_MESSAGES.addressRequired)
-    .max(300, LENGTH_MESSAGES.address(300))
+    .min(1, messageText(INVOICE_MESSAGES.addressRequired))
+    .max(300, messageText(LENGTH_MESSAGES.address(300)))
     .refine((a) => {
       const lines = invoiceAddressLines(a);
       return lines.length <= ADDRESS_LINES && lines.every((line) => line.length <= ADDRESS_LINE_MAX && !hasControl(line));
-    }, INVOICE_MESSAGES.addressLines)
+    }, messageText(INVOICE_MESSAGES.addressLines))
     .transform((a) => invoiceAddressLines(a).join("\n")),
-  eik: z.string(INVOICE_MESSAGES.invalidEik).trim().refine(eikValid, INVOICE_MESSAGES.invalidEik),
+  eik: z.string(messageText(INVOICE_MESSAGES.invalidEik)).trim().refine(eikValid, messageText(INVOICE_MESSAGES.invalidEik)),
   /** Only a VAT-registered buyer has one: BG and its EIK (9 digits) or personal number (10). */
   vatNumber: z
     .string()
     .trim()
     .transform((v) => v.toUpperCase().replace(/\s/g, ""))
-    .refine((v) => v === "" || /^BG\d{9,10}$/.test(v), INVOICE_MESSAGES.invalidVat)
+    .refine((v) => v === "" || /^BG\d{9,10}$/.test(v), messageText(INVOICE_MESSAGES.invalidVat))
     .optional(),
 });
 export type InvoiceRequest = z.input<typeof invoiceRequestSchema>;
@@ -87,4 +89,4 @@ export const invoiceSchema = z.object({
   address: z.string(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
-export const invoiceIssuedSchema = z.object({ message: z.string(), invoice: invoiceSchema });
+export const invoiceIssuedSchema = z.object({ ...saidShape, invoice: invoiceSchema });

@@ -1,16 +1,16 @@
-import { template } from "./i18n/messages/keyed";
+import { type Message, type MessageParam, msg } from "./i18n/messages/message";
 
 /** The schemas' length limits, said with the limit as a parameter (`LENGTH_MESSAGES.title(200)`). */
 export const LENGTH_MESSAGES = {
-  name: template("length.name", "Name is too long ({max} characters at most)"),
-  fullName: template("length.fullName", "Full name is too long ({max} characters at most)"),
-  phone: template("length.phone", "Phone is too long ({max} characters at most)"),
-  address: template("length.address", "Address is too long ({max} characters at most)"),
-  title: template("length.title", "Title is too long ({max} characters at most)"),
-  description: template("length.description", "Description is too long ({max} characters at most)"),
-  message: template("length.message", "Message is too long ({max} characters at most)"),
-  notes: template("length.notes", "Notes are too long ({max} characters at most)"),
-  subject: template("length.subject", "Subject is too long ({max} characters at most)"),
-  reply: template("length.reply", "Reply is too long ({max} characters at most)"),
-  documentsPerTask: template("length.documentsPerTask", "At most {n} documents per task"),
+  name: (max: MessageParam): Message => msg("length.name", { max }),
+  fullName: (max: MessageParam): Message => msg("length.fullName", { max }),
+  phone: (max: MessageParam): Message => msg("length.phone", { max }),
+  address: (max: MessageParam): Message => msg("length.address", { max }),
+  title: (max: MessageParam): Message => msg("length.title", { max }),
+  description: (max: MessageParam): Message => msg("length.description", { max }),
+  message: (max: MessageParam): Message => msg("length.message", { max }),
+  notes: (max: MessageParam): Message => msg("length.notes", { max }),
+  subject: (max: MessageParam): Message => msg("length.subject", { max }),
+  reply: (max: MessageParam): Message => msg("length.reply", { max }),
+  documentsPerTask: (n: MessageParam): Message => msg("length.documentsPerTask", { n }),
 };

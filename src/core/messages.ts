@@ -4,7 +4,7 @@ import { choiceParam, pageOf, pageParams } from "./list-query";
 import { documentRowSchema } from "./documents";
 import { CONVERSATION_FILTERS, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from "./messages-constants";
 import { messagesRoutes } from "./routes/messages";
-import { template } from "./i18n/messages/keyed";
+import { type Message, type MessageParam, messageText, msg } from "./i18n/messages/message";
 
 /*
  * Messages: one conversation per client with the operator.
@@ -28,18 +28,18 @@ export type MessageSender = (typeof MESSAGE_SENDERS)[number];
 
 /** The product's texts and the few the product adds. */
 export const MESSAGES = {
-  sent: "Message sent successfully!",
-  sendFailed: template("messages.sendFailed", "Failed to send message: {message}"),
-  fillAll: "Please fill in all fields",
-  loadFailed: template("messages.loadFailed", "Failed to load messages: {message}"),
-  updateFailed: template("messages.updateFailed", "Failed to update message: {message}"),
-  subjectOneLine: "The subject must be a single line",
-  contentTooLong: "The message is too long (10000 characters at most)",
-  subjectTooLong: "The subject is too long (200 characters at most)",
-  clientNotFound: "Client not found",
-  adminUsesCompose: "Administrators write to a client with Compose New or Reply.",
-  documentUnavailable: "An attachment is no longer available. Please upload it again.",
-  tooManyDocuments: `At most 5 attachments per message`,
+  sent: msg("messages.sent"),
+  sendFailed: (message: MessageParam): Message => msg("messages.sendFailed", { message }),
+  fillAll: msg("messages.fillAll"),
+  loadFailed: (message: MessageParam): Message => msg("messages.loadFailed", { message }),
+  updateFailed: (message: MessageParam): Message => msg("messages.updateFailed", { message }),
+  subjectOneLine: msg("messages.subjectOneLine"),
+  contentTooLong: msg("messages.contentTooLong"),
+  subjectTooLong: msg("messages.subjectTooLong"),
+  clientNotFound: msg("messages.clientNotFound"),
+  adminUsesCompose: msg("messages.adminUsesCompose"),
+  documentUnavailable: msg("messages.documentUnavailable"),
+  tooManyDocuments: msg("messages.tooManyDocuments"),
 } as const;
 
 export { CONVERSATION_FILTERS, type ConversationFilter, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from "./messages-constants";
@@ -49,10 +49,10 @@ export const MESSAGE_PAGE_SIZE = 20;
 export const PREVIEW_LENGTH = 30;
 
 const uuid = z.string().uuid();
-const fillAll = MESSAGES.fillAll;
+const fillAll = messageText(MESSAGES.fillAll);
 
-const contentSchema = z.string(fillAll).trim().min(1, fillAll).max(MAX_MESSAGE_LENGTH, MESSAGES.contentTooLong);
-const documentIdsSchema = z.array(uuid).max(MAX_MESSAGE_DOCUMENTS, MESSAGES.tooManyDocuments).default([]);
+const contentSchema = z.string(fillAll).trim().min(1, fillAll).max(MAX_MESSAGE_LENGTH, messageText(MESSAGES.contentTooLong));
+const documentIdsSchema = z.array(uuid).max(MAX_MESSAGE_DOCUMENTS, messageText(MESSAGES.tooManyDocuments)).default([]);
 
 /** A member's message to the operator. Unknown keys (userId, sender, isRead…) are dropped, never obeyed. */
 export const sendMessageSchema = z.object({ content: contentSchema, documentIds: documentIdsSchema });
@@ -70,9 +70,9 @@ export const composeMessageSchema = z.object({
     .string(fillAll)
     .trim()
     .min(1, fillAll)
-    .max(MAX_SUBJECT_LENGTH, MESSAGES.subjectTooLong)
+    .max(MAX_SUBJECT_LENGTH, messageText(MESSAGES.subjectTooLong))
     // A subject is one line: it may reach an email's Subject header.
-    .refine((s) => !/[\r\n\u2028\u2029]/.test(s), MESSAGES.subjectOneLine),
+    .refine((s) => !/[\r\n\u2028\u2029]/.test(s), messageText(MESSAGES.subjectOneLine)),
   content: contentSchema,
   documentIds: documentIdsSchema,
 });

@@ -1,3 +1,5 @@
+import { saidShape } from "./api-error-schema";
+import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { siteLanguageSchema } from "./contact";
 import { emailAddressSchema, undeliverableSchema } from "./email-address";
@@ -7,39 +9,39 @@ import { SUBSCRIBER_FILTERS, SUBSCRIBER_STATUSES } from "./newsletter-constants"
 import { newsletterRoutes } from "./routes/newsletter";
 
 export const NEWSLETTER_MESSAGES = {
-  emailRequired: "Please enter your email address",
-  emailInvalid: "Please enter a valid email address",
+  emailRequired: msg("newsletter.emailRequired"),
+  emailInvalid: msg("newsletter.emailInvalid"),
   /** Said for every sign-up, known address or not, so the form reveals nothing. */
-  pending: "Almost there! Check your inbox for a link to confirm your subscription.",
-  confirmed: "You're subscribed. Thank you!",
-  unsubscribed: "You have been unsubscribed. You will not receive any more emails from us.",
-  invalidLink: "This link is invalid or has expired.",
-  issueNotFound: "Issue not found",
-  issueEmpty: "Write a subject and a text in at least one language",
-  issueSubjectMissing: "Write a subject for this text",
-  issueBodyMissing: "Write a text for this subject",
-  issueTooLong: "This text is too long",
-  issueAlreadySent: "This issue has already been sent",
-  issueNoRecipients: "There are no confirmed subscribers to send it to",
-  issueSaved: "Issue saved",
-  testSent: "A test was sent to your address",
-  sendStarted: "Sending started",
+  pending: msg("newsletter.pending"),
+  confirmed: msg("newsletter.confirmed"),
+  unsubscribed: msg("newsletter.unsubscribed"),
+  invalidLink: msg("newsletter.invalidLink"),
+  issueNotFound: msg("newsletter.issueNotFound"),
+  issueEmpty: msg("newsletter.issueEmpty"),
+  issueSubjectMissing: msg("newsletter.issueSubjectMissing"),
+  issueBodyMissing: msg("newsletter.issueBodyMissing"),
+  issueTooLong: msg("newsletter.issueTooLong"),
+  issueAlreadySent: msg("newsletter.issueAlreadySent"),
+  issueNoRecipients: msg("newsletter.issueNoRecipients"),
+  issueSaved: msg("newsletter.issueSaved"),
+  testSent: msg("newsletter.testSent"),
+  sendStarted: msg("newsletter.sendStarted"),
 } as const;
 
 export const newsletterSignupSchema = z.strictObject({
-  email: emailAddressSchema({ required: NEWSLETTER_MESSAGES.emailRequired, invalid: NEWSLETTER_MESSAGES.emailInvalid }).toLowerCase(),
+  email: emailAddressSchema({ required: messageText(NEWSLETTER_MESSAGES.emailRequired), invalid: messageText(NEWSLETTER_MESSAGES.emailInvalid) }).toLowerCase(),
   /** The language the visitor used: their confirmation (and later news) is written in it. */
   language: siteLanguageSchema,
 });
 
 export const newsletterTokenSchema = z.strictObject({
-  token: z.string(NEWSLETTER_MESSAGES.invalidLink).regex(/^[A-Za-z0-9_-]{32,64}$/, NEWSLETTER_MESSAGES.invalidLink),
+  token: z.string(messageText(NEWSLETTER_MESSAGES.invalidLink)).regex(/^[A-Za-z0-9_-]{32,64}$/, messageText(NEWSLETTER_MESSAGES.invalidLink)),
 });
 
 /** The one-click address's query: the unsubscribe token and the language of the page a GET lands on. */
 export const newsletterOneClickQuery = newsletterTokenSchema.extend({ lang: siteLanguageSchema });
 
-const messageSchema = z.object({ message: z.string() });
+const messageSchema = z.object({ ...saidShape });
 
 export { SUBSCRIBER_FILTERS, SUBSCRIBER_STATUSES, type SubscriberFilter } from "./newsletter-constants";
 export const SUBSCRIBERS_PAGE_SIZE = 20;
@@ -70,7 +72,7 @@ export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
 /** An issue's subject and body in one language; both empty means "no version in this language". */
 export const ISSUE_SUBJECT_MAX = 200;
 export const ISSUE_BODY_MAX = 20_000;
-const issueText = (max: number) => z.string().trim().max(max, NEWSLETTER_MESSAGES.issueTooLong);
+const issueText = (max: number) => z.string().trim().max(max, messageText(NEWSLETTER_MESSAGES.issueTooLong));
 /**
  * What the operator writes: a subject and a plain-text body per language (blank lines make
  * paragraphs; web addresses become links). Never HTML: the body is drawn as text by the mail layout.
@@ -86,10 +88,10 @@ export const issueInputSchema = z
     for (const lang of ["En", "Bg"] as const) {
       const subject = v[`subject${lang}`];
       const body = v[`body${lang}`];
-      if (subject && !body) ctx.addIssue({ code: "custom", path: [`body${lang}`], message: NEWSLETTER_MESSAGES.issueBodyMissing });
-      if (body && !subject) ctx.addIssue({ code: "custom", path: [`subject${lang}`], message: NEWSLETTER_MESSAGES.issueSubjectMissing });
+      if (subject && !body) ctx.addIssue({ code: "custom", path: [`body${lang}`], message: messageText(NEWSLETTER_MESSAGES.issueBodyMissing) });
+      if (body && !subject) ctx.addIssue({ code: "custom", path: [`subject${lang}`], message: messageText(NEWSLETTER_MESSAGES.issueSubjectMissing) });
     }
-    if (!v.subjectEn && !v.bodyEn && !v.subjectBg && !v.bodyBg) ctx.addIssue({ code: "custom", path: ["subjectEn"], message: NEWSLETTER_MESSAGES.issueEmpty });
+    if (!v.subjectEn && !v.bodyEn && !v.subjectBg && !v.bodyBg) ctx.addIssue({ code: "custom", path: ["subjectEn"], message: messageText(NEWSLETTER_MESSAGES.issueEmpty) });
   });
 export type IssueInput = z.input<typeof issueInputSchema>;
 

@@ -1,3 +1,4 @@
+import { msg } from "./i18n/messages/message";
 // biome-ignore lint/suspicious/noControlCharactersInRegex: line breaks and control characters are what is being found
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
@@ -10,7 +11,7 @@ export const oneLine = (s: string) => s.replace(CONTROL, " ").replace(/ {2,}/g, 
 export const hasControl = (s: string) => new RegExp(CONTROL.source).test(s);
 
 export const ONE_LINE_MESSAGES = {
-  field: "Please write this on one line, without line breaks or special characters",
+  field: msg("oneLine.field"),
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { msg } from "./i18n/messages/message";
 /**
  * The orders inbox's statuses, filters and texts: apart from core/orders.ts's
  * zod schemas, so the operator's screens load no zod to list them.
@@ -13,16 +14,16 @@ export const ORDERS_PAGE_SIZE = 20;
 export const STOREFRONT_PURPOSES = ["services", "translation", "hours", "appointment"] as const;
 
 export const ORDER_MESSAGES = {
-  notFound: "Order not found",
-  statusRequired: "Please choose a status",
-  statusChanged: "Status updated",
-  clientCreated: "Client added successfully!",
-  clientLinked: "The order is now linked to the client account with its email.",
-  alreadyClient: "This order is already linked to a client",
-  adminEmail: "A client with this email already exists",
-  noEmail: "This order has no email address to link a client by",
-  fieldsRequired: "Please fill in all fields",
-  convertedToTask: "Task created",
-  alreadyTask: "This order has already become a task",
-  needsClient: "Link the order to a client first",
+  notFound: msg("order.notFound"),
+  statusRequired: msg("order.statusRequired"),
+  statusChanged: msg("order.statusChanged"),
+  clientCreated: msg("order.clientCreated"),
+  clientLinked: msg("order.clientLinked"),
+  alreadyClient: msg("order.alreadyClient"),
+  adminEmail: msg("order.adminEmail"),
+  noEmail: msg("order.noEmail"),
+  fieldsRequired: msg("order.fieldsRequired"),
+  convertedToTask: msg("order.convertedToTask"),
+  alreadyTask: msg("order.alreadyTask"),
+  needsClient: msg("order.needsClient"),
 } as const;

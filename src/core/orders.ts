@@ -1,3 +1,5 @@
+import { saidShape } from "./api-error-schema";
+import { messageText } from "./i18n/messages/message";
 import { z } from "zod";
 import { invoiceSchema } from "./invoices";
 import { SITE_LANGUAGES } from "./contact";
@@ -58,9 +60,9 @@ export const orderDetailsSchema = orderRowSchema.extend({
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
-export const orderActionResultSchema = z.object({ message: z.string(), order: orderDetailsSchema });
+export const orderActionResultSchema = z.object({ ...saidShape, order: orderDetailsSchema });
 
-export const orderStatusSchema = z.strictObject({ status: z.enum(ORDER_INBOX_STATUSES, ORDER_MESSAGES.statusRequired) });
+export const orderStatusSchema = z.strictObject({ status: z.enum(ORDER_INBOX_STATUSES, messageText(ORDER_MESSAGES.statusRequired)) });
 export type OrderStatusInput = z.input<typeof orderStatusSchema>;
 
 /**

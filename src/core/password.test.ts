@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messageText } from "./i18n/messages/message";
 import { isCommonPassword, PASSWORD_MESSAGES, passwordProblem } from "./password";
 import { changePasswordSchema, SETTINGS_MESSAGES } from "./settings";
 
@@ -17,8 +18,8 @@ describe("password rule", () => {
     const ok = { currentPassword: "old-one", newPassword: "Tram-Route-Twelve-Vitosha", confirmPassword: "Tram-Route-Twelve-Vitosha" };
     expect(changePasswordSchema.safeParse(ok).success).toBe(true);
     const first = (v: object) => changePasswordSchema.safeParse(v).error?.issues[0]?.message;
-    expect(first({ ...ok, currentPassword: "" })).toBe(SETTINGS_MESSAGES.allPasswordFields);
-    expect(first({ ...ok, confirmPassword: "Tram-Route-Twelve-Vitosh" })).toBe(SETTINGS_MESSAGES.passwordsDiffer);
-    expect(first({ ...ok, newPassword: "qwertyuiop", confirmPassword: "qwertyuiop" })).toBe(PASSWORD_MESSAGES.common);
+    expect(first({ ...ok, currentPassword: "" })).toBe(messageText(SETTINGS_MESSAGES.allPasswordFields));
+    expect(first({ ...ok, confirmPassword: "Tram-Route-Twelve-Vitosh" })).toBe(messageText(SETTINGS_MESSAGES.passwordsDiffer));
+    expect(first({ ...ok, newPassword: "qwertyuiop", confirmPassword: "qwertyuiop" })).toBe(messageText(PASSWORD_MESSAGES.common));
   });
 });

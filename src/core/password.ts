@@ -1,3 +1,4 @@
+import { type Message, messageText } from "./i18n/messages/message";
 import { z } from "zod";
 import { COMMON_PASSWORDS } from "./common-passwords";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "./password-messages";
@@ -20,7 +21,7 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /** The first problem with a new password, or null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
+export function passwordProblem(password: string): Message | null {
   if (!password) return PASSWORD_MESSAGES.required;
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
@@ -29,7 +30,7 @@ export function passwordProblem(password: string): string | null {
 }
 
 /** A new password, as the forms and the server check it. */
-export const newPasswordSchema = z.string(PASSWORD_MESSAGES.required).superRefine((value, ctx) => {
+export const newPasswordSchema = z.string(messageText(PASSWORD_MESSAGES.required)).superRefine((value, ctx) => {
   const problem = passwordProblem(value);
-  if (problem) ctx.addIssue({ code: "custom", message: problem });
+  if (problem) ctx.addIssue({ code: "custom", message: messageText(problem) });
 });

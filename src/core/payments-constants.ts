@@ -1,28 +1,28 @@
-import { template } from "./i18n/messages/keyed";
+import { type Message, type MessageParam, msg } from "./i18n/messages/message";
 /**
  * Payments' texts, types, statuses and limits: apart from core/payments.ts's zod schemas
  * (which re-exports them), so a list or a badge that only shows them loads no zod.
  */
 
 export const PAYMENT_MESSAGES = {
-  fillRequired: "Please fill in all required fields",
-  hoursRequired: "Please specify how many hours are being purchased",
-  invalidAmount: "Please enter a valid amount",
-  amountTooHigh: "The amount cannot be more than 100,000.00",
-  invalidHours: "Please enter a valid number of hours",
-  recorded: "Payment recorded successfully",
-  recordFailed: template("payment.recordFailed", "Failed to record payment: {reason}"),
-  loadFailed: template("payment.loadFailed", "Failed to load payments: {reason}"),
-  receiptSent: "Receipt sent",
-  noReceiptEmail: "This payment has no email address to send a receipt to",
-  requestCreated: "Payment request sent",
-  requestCancelled: "Payment request cancelled",
-  requestNotOpen: "This payment request is no longer open",
-  notFound: "Payment not found",
-  requestNotFound: "Payment request not found",
-  checkoutOpening: "This payment is being opened in another tab. Please try again in a moment.",
+  fillRequired: msg("payment.fillRequired"),
+  hoursRequired: msg("payment.hoursRequired"),
+  invalidAmount: msg("payment.invalidAmount"),
+  amountTooHigh: msg("payment.amountTooHigh"),
+  invalidHours: msg("payment.invalidHours"),
+  recorded: msg("payment.recorded"),
+  recordFailed: (reason: MessageParam): Message => msg("payment.recordFailed", { reason }),
+  loadFailed: (reason: MessageParam): Message => msg("payment.loadFailed", { reason }),
+  receiptSent: msg("payment.receiptSent"),
+  noReceiptEmail: msg("payment.noReceiptEmail"),
+  requestCreated: msg("payment.requestCreated"),
+  requestCancelled: msg("payment.requestCancelled"),
+  requestNotOpen: msg("payment.requestNotOpen"),
+  notFound: msg("payment.notFound"),
+  requestNotFound: msg("payment.requestNotFound"),
+  checkoutOpening: msg("payment.checkoutOpening"),
   /** Shown with a payment whose status is refund_due, to the operator and to the member. */
-  refundDue: "This payment arrived after its payment request was paid or cancelled. It will be refunded to the card it came from.",
+  refundDue: msg("payment.refundDue"),
 } as const;
 
 export const PAYMENT_TYPES = ["prepaid_hours", "translation", "other", "hours_purchase", "hours_deduction"] as const;

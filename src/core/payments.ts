@@ -1,3 +1,5 @@
+import { saidShape } from "./api-error-schema";
+import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { ORDER_INBOX_STATUSES } from "./orders-constants";
 import { invoiceIssuedSchema, invoiceRequestSchema, invoiceSchema } from "./invoices";
@@ -23,34 +25,34 @@ const M = PAYMENT_MESSAGES;
 
 /** A typed amount in major units → minor units; 0, negative, NaN, 3 decimals, huge → 'Please enter a valid amount'. */
 export const amountSchema = z
-  .union([z.number(M.invalidAmount), z.string(M.invalidAmount).trim().min(1, M.fillRequired)], M.fillRequired)
+  .union([z.number(messageText(M.invalidAmount)), z.string(messageText(M.invalidAmount)).trim().min(1, messageText(M.fillRequired))], messageText(M.fillRequired))
   .transform((v, ctx) => {
     const n = typeof v === "number" ? v : /^\d+(\.\d+)?$/.test(v) ? Number(v) : Number.NaN;
     const minor = Math.round(n * 100);
     if (!Number.isFinite(n) || n <= 0 || Math.abs(n * 100 - minor) > 1e-6) {
-      ctx.addIssue({ code: "custom", message: M.invalidAmount });
+      ctx.addIssue({ code: "custom", message: messageText(M.invalidAmount) });
       return z.NEVER;
     }
     if (n > MAX_AMOUNT_MAJOR) {
-      ctx.addIssue({ code: "custom", message: M.amountTooHigh });
+      ctx.addIssue({ code: "custom", message: messageText(M.amountTooHigh) });
       return z.NEVER;
     }
     return minor;
   });
 
-const required = z.string(M.fillRequired).trim().min(1, M.fillRequired);
-const description = required.max(300, LENGTH_MESSAGES.description(300));
+const required = z.string(messageText(M.fillRequired)).trim().min(1, messageText(M.fillRequired));
+const description = required.max(300, messageText(LENGTH_MESSAGES.description(300)));
 
 export const recordPaymentSchema = z
   .strictObject({
-    clientId: required.max(100, M.fillRequired),
+    clientId: required.max(100, messageText(M.fillRequired)),
     amount: amountSchema,
     description,
-    paymentType: z.enum(RECORDABLE_TYPES, M.fillRequired),
+    paymentType: z.enum(RECORDABLE_TYPES, messageText(M.fillRequired)),
     hours: z.union([halfHours(M.invalidHours), z.null()]).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.paymentType === "prepaid_hours" && v.hours == null) ctx.addIssue({ code: "custom", path: ["hours"], message: M.hoursRequired });
+    if (v.paymentType === "prepaid_hours" && v.hours == null) ctx.addIssue({ code: "custom", path: ["hours"], message: messageText(M.hoursRequired) });
   });
 export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
 
@@ -72,7 +74,7 @@ export const paymentFilterSchema = z.object({
  */
 export const CSV_SEPARATORS = ["comma", "semicolon"] as const;
 export const paymentExportQuerySchema = paymentFilterSchema.extend({
-  separator: z.enum(CSV_SEPARATORS, "Choose comma or semicolon as the separator").optional(),
+  separator: z.enum(CSV_SEPARATORS, messageText(msg("schema.csvSeparator"))).optional(),
 });
 export type PaymentExportQuery = z.input<typeof paymentExportQuerySchema>;
 
@@ -166,12 +168,12 @@ export const paymentDetailsSchema = paymentRowSchema.extend({
   abilities: z.object({ canResendReceipt: z.boolean() }),
 });
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
-export const paymentRecordedSchema = z.object({ message: z.string(), payment: paymentRowSchema });
+export const paymentRecordedSchema = z.object({ ...saidShape, payment: paymentRowSchema });
 
 export const paymentRequestCreateSchema = z.strictObject({
   amount: amountSchema,
   description,
-  taskId: z.string().uuid("Unknown task").optional(),
+  taskId: z.string().uuid(messageText(msg("schema.unknownTask"))).optional(),
   /** YYYY-MM-DD; absent: a week from now (core/receivables.ts: due at 09:00 Sofia time that day). */
   dueDate: isoDay.optional(),
 });
@@ -180,7 +182,7 @@ export const paymentRequestCheckoutSchema = z.object({ url: z.string() });
 
 /** A payment's or a payment request's id in the path. */
 const paymentParamsSchema = z.object({ id: z.string().max(100) });
-const messageSchema = z.object({ message: z.string() });
+const messageSchema = z.object({ ...saidShape });
 /** The webhook's answer to the provider (`duplicate` for an event already handled). */
 const webhookReceivedSchema = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
 

@@ -1,3 +1,5 @@
+import { saidShape } from "./api-error-schema";
+import { msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { contract } from "./contract";
 import { paymentRequestCheckoutSchema, paymentRequestSchema } from "./payments";
@@ -18,10 +20,10 @@ import { receivablesRoutes } from "./routes/receivables";
  */
 
 export const RECEIVABLE_MESSAGES = {
-  dueDateRange: "Choose a due date from today to a year from now",
-  reminderSent: "Reminder sent",
-  remindTooSoon: "A reminder was sent less than 24 hours ago. You can send the next one 24 hours after the last.",
-  payLinkNotFound: "This payment link is not valid any more. It may have been paid or cancelled.",
+  dueDateRange: msg("receivable.dueDateRange"),
+  reminderSent: msg("receivable.reminderSent"),
+  remindTooSoon: msg("receivable.remindTooSoon"),
+  payLinkNotFound: msg("receivable.payLinkNotFound"),
 } as const;
 
 export const DEFAULT_DUE_DAYS = 7;
@@ -101,7 +103,7 @@ const requestParams = z.object({ id: z.string().max(100) });
 
 export const receivablesContract = contract(receivablesRoutes, {
   openRequests: { response: { 200: openRequestListSchema } },
-  remind: { params: requestParams, response: { 200: z.object({ message: z.string(), request: openRequestSchema }) } },
+  remind: { params: requestParams, response: { 200: z.object({ ...saidShape, request: openRequestSchema }) } },
   payLink: { params: tokenParams, response: { 200: payLinkSchema } },
   payLinkCheckout: { params: tokenParams, response: { 200: paymentRequestCheckoutSchema } },
 });

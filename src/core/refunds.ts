@@ -1,3 +1,5 @@
+import { saidShape } from "./api-error-schema";
+import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { contract } from "./contract";
 import { LENGTH_MESSAGES } from "./length-messages";
@@ -11,21 +13,21 @@ import { refundsRoutes } from "./routes/refunds";
  */
 
 export const REFUND_MESSAGES = {
-  reasonRequired: "Please enter the reason for the refund",
-  tooMuch: "The amount is more than what is left to refund",
-  nothingLeft: "This payment has already been refunded in full",
-  notCard: "Only a card payment can be refunded",
-  hoursChoice: "Some of the hours bought with this payment have been used: choose whether to withdraw the unused hours",
-  providerFailed: "The card provider did not make the refund. Nothing was changed; please try again later.",
-  created: "Refund sent to the card provider",
-  settled: "Payment refunded",
-  creditNoteNotFound: "Credit note not found",
+  reasonRequired: msg("refund.reasonRequired"),
+  tooMuch: msg("refund.tooMuch"),
+  nothingLeft: msg("refund.nothingLeft"),
+  notCard: msg("refund.notCard"),
+  hoursChoice: msg("refund.hoursChoice"),
+  providerFailed: msg("refund.providerFailed"),
+  created: msg("refund.created"),
+  settled: msg("refund.settled"),
+  creditNoteNotFound: msg("refund.creditNoteNotFound"),
 } as const;
 
 
 export const refundRequestSchema = z.strictObject({
   amount: amountSchema,
-  reason: z.string(REFUND_MESSAGES.reasonRequired).trim().min(1, REFUND_MESSAGES.reasonRequired).max(300, LENGTH_MESSAGES.description(300)),
+  reason: z.string(messageText(REFUND_MESSAGES.reasonRequired)).trim().min(1, messageText(REFUND_MESSAGES.reasonRequired)).max(300, messageText(LENGTH_MESSAGES.description(300))),
   hours: z.enum(REFUND_HOURS_CHOICES).optional(),
   /** The dialog's own key: a second press (or a retried request) finds the first refund instead of making another. */
   requestKey: z.string().min(8).max(100).regex(/^[\w-]+$/),
@@ -65,6 +67,6 @@ const paymentParams = z.object({ id: z.string().max(100) });
 
 export const refundsContract = contract(refundsRoutes, {
   list: { params: paymentParams, response: { 200: refundListSchema } },
-  create: { params: paymentParams, body: refundRequestSchema, response: { 201: z.object({ message: z.string(), refund: refundSchema }) } },
+  create: { params: paymentParams, body: refundRequestSchema, response: { 201: z.object({ ...saidShape, refund: refundSchema }) } },
   creditNotePdf: { params: paymentParams, response: "file" },
 });

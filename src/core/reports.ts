@@ -1,8 +1,9 @@
+import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { zonedInstant, wallClock } from "./appointments/zone";
 import { contract } from "./contract";
 import { CSV_SEPARATORS } from "./payments";
-import { addMonths, monthsOf } from "./report-months";
+import { monthsOf } from "./report-months";
 import { reportsRoutes } from "./routes/reports";
 
 /*
@@ -18,7 +19,7 @@ export const OVERVIEW_WEEKS = 12;
 /** The home's trend: this month and the twelve before it (so the same month last year is in it). */
 export const OVERVIEW_MONTHS = 13;
 
-const MONTH_MESSAGE = "Use a month like 2026-01";
+const MONTH_MESSAGE = messageText(msg("reportPeriod.month"));
 const isMonth = (v: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v);
 export const monthSchema = z.string().refine(isMonth, MONTH_MESSAGE);
 
@@ -29,20 +30,20 @@ export const sofiaMonth = (instant: Date): string => wallClock(instant).day.slic
 export const monthStart = (month: string): Date => zonedInstant(`${month}-01`, 0);
 
 export const REPORT_PERIOD_MESSAGES = {
-  order: "The period must end on or after its first month",
-  tooLong: `Choose at most ${REPORT_MAX_MONTHS} months`,
+  order: msg("reportPeriod.order"),
+  tooLong: msg("reportPeriod.tooLong"),
 } as const;
 
 export const reportQuerySchema = z
   .object({ from: monthSchema, to: monthSchema })
-  .refine((q) => q.from <= q.to, { message: REPORT_PERIOD_MESSAGES.order, path: ["to"] })
-  .refine((q) => q.from > q.to || monthsOf(q.from, q.to).length <= REPORT_MAX_MONTHS, { message: REPORT_PERIOD_MESSAGES.tooLong, path: ["to"] });
+  .refine((q) => q.from <= q.to, { message: messageText(REPORT_PERIOD_MESSAGES.order), path: ["to"] })
+  .refine((q) => q.from > q.to || monthsOf(q.from, q.to).length <= REPORT_MAX_MONTHS, { message: messageText(REPORT_PERIOD_MESSAGES.tooLong), path: ["to"] });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 export const reportExportQuerySchema = z
-  .object({ from: monthSchema, to: monthSchema, separator: z.enum(CSV_SEPARATORS, "Choose comma or semicolon as the separator").optional() })
-  .refine((q) => q.from <= q.to, { message: REPORT_PERIOD_MESSAGES.order, path: ["to"] })
-  .refine((q) => q.from > q.to || monthsOf(q.from, q.to).length <= REPORT_MAX_MONTHS, { message: REPORT_PERIOD_MESSAGES.tooLong, path: ["to"] });
+  .object({ from: monthSchema, to: monthSchema, separator: z.enum(CSV_SEPARATORS, messageText(msg("schema.csvSeparator"))).optional() })
+  .refine((q) => q.from <= q.to, { message: messageText(REPORT_PERIOD_MESSAGES.order), path: ["to"] })
+  .refine((q) => q.from > q.to || monthsOf(q.from, q.to).length <= REPORT_MAX_MONTHS, { message: messageText(REPORT_PERIOD_MESSAGES.tooLong), path: ["to"] });
 
 const cents = z.number().int();
 

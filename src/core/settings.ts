@@ -1,3 +1,5 @@
+import { saidShape } from "./api-error-schema";
+import { type Message, messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { accountEmailSchema, ROLES } from "./auth";
 import { contract } from "./contract";
@@ -19,14 +21,14 @@ export type Language = PreferredLanguage;
 
 export { SETTINGS_MESSAGES } from "./settings-messages";
 
-const text = (max: number, tooLong: (max: number) => string) => z.string().trim().max(max, tooLong(max));
+const text = (max: number, tooLong: (max: number) => Message) => z.string().trim().max(max, messageText(tooLong(max)));
 
 export const profileFieldsSchema = z.strictObject({
   // The name and the phone reach the calendar invites of appointments made for the member: one line each.
-  fullName: text(200, LENGTH_MESSAGES.fullName).refine(isOneLine, ONE_LINE_MESSAGES.field),
-  phone: text(40, LENGTH_MESSAGES.phone).regex(/^[0-9+()\-. ]*$/, "Please enter a valid phone number"),
+  fullName: text(200, LENGTH_MESSAGES.fullName).refine(isOneLine, messageText(ONE_LINE_MESSAGES.field)),
+  phone: text(40, LENGTH_MESSAGES.phone).regex(/^[0-9+()\-. ]*$/, messageText(msg("appointment.phone"))),
   address: text(500, LENGTH_MESSAGES.address),
-  preferredLanguage: z.enum(PREFERRED_LANGUAGES, "Please choose a language from the list"),
+  preferredLanguage: z.enum(PREFERRED_LANGUAGES, messageText(msg("schema.languageRequired"))),
 });
 
 /** The product's defaults: every toggle on except promotions. */
@@ -56,28 +58,28 @@ export const DEFAULT_SETTINGS: Settings = {
 export const profileSchema = profileFieldsSchema.pick({ fullName: true, phone: true, preferredLanguage: true });
 export type ProfileInput = z.infer<typeof profileSchema>;
 /** The header's switch offers the interface's languages only (those with a catalogue). */
-export const languageChoiceSchema = z.strictObject({ preferredLanguage: z.enum(["en", "bg"], "Please choose a language from the list") });
+export const languageChoiceSchema = z.strictObject({ preferredLanguage: z.enum(["en", "bg"], messageText(msg("schema.languageRequired"))) });
 
 /** Security → password change: all three fields required, new and confirm must match. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, SETTINGS_MESSAGES.allPasswordFields),
-    newPassword: z.string().min(1, SETTINGS_MESSAGES.allPasswordFields).pipe(newPasswordSchema),
-    confirmPassword: z.string().min(1, SETTINGS_MESSAGES.allPasswordFields),
+    currentPassword: z.string().min(1, messageText(SETTINGS_MESSAGES.allPasswordFields)),
+    newPassword: z.string().min(1, messageText(SETTINGS_MESSAGES.allPasswordFields)).pipe(newPasswordSchema),
+    confirmPassword: z.string().min(1, messageText(SETTINGS_MESSAGES.allPasswordFields)),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: SETTINGS_MESSAGES.passwordsDiffer, path: ["confirmPassword"] });
+  .refine((v) => v.newPassword === v.confirmPassword, { message: messageText(SETTINGS_MESSAGES.passwordsDiffer), path: ["confirmPassword"] });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 /** Danger Zone → delete my account: typed confirmation plus the password. */
 export const deleteAccountSchema = z.strictObject({
-  confirmation: z.literal("DELETE", SETTINGS_MESSAGES.deleteConfirm),
-  password: z.string(SETTINGS_MESSAGES.deletePassword).min(1, SETTINGS_MESSAGES.deletePassword).max(256),
+  confirmation: z.literal("DELETE", messageText(SETTINGS_MESSAGES.deleteConfirm)),
+  password: z.string(messageText(SETTINGS_MESSAGES.deletePassword)).min(1, messageText(SETTINGS_MESSAGES.deletePassword)).max(256),
 });
 
 /** An administrator's own new sign-in address, confirmed with their password. */
 export const changeEmailSchema = z.strictObject({
   email: accountEmailSchema,
-  password: z.string(SETTINGS_MESSAGES.deletePassword).min(1, SETTINGS_MESSAGES.deletePassword).max(256),
+  password: z.string(messageText(SETTINGS_MESSAGES.deletePassword)).min(1, messageText(SETTINGS_MESSAGES.deletePassword)).max(256),
 });
 export type ChangeEmail = z.infer<typeof changeEmailSchema>;
 
@@ -120,12 +122,12 @@ export const accountContract = contract(accountRoutes, {
   me: { response: { 200: meSchema } },
   saveSettings: {
     body: settingsSchema,
-    response: { 200: z.object({ message: z.string(), profile: storedProfileSchema, notifications: storedNotificationsSchema }) },
+    response: { 200: z.object({ ...saidShape, profile: storedProfileSchema, notifications: storedNotificationsSchema }) },
   },
-  updateProfile: { body: profileSchema, response: { 200: z.object({ message: z.string(), profile: storedProfileSchema }) } },
+  updateProfile: { body: profileSchema, response: { 200: z.object({ ...saidShape, profile: storedProfileSchema }) } },
   setLanguage: { body: languageChoiceSchema, response: { 200: z.object({ profile: storedProfileSchema }) } },
   export: { response: "file" },
-  changeEmail: { body: changeEmailSchema, response: { 200: z.object({ message: z.string(), email: z.string() }) } },
+  changeEmail: { body: changeEmailSchema, response: { 200: z.object({ ...saidShape, email: z.string() }) } },
   snoozeTwoFactorReminder: { response: { 200: z.object({ snoozedUntil: z.string() }) } },
-  remove: { body: deleteAccountSchema, response: { 200: z.object({ message: z.string() }) } },
+  remove: { body: deleteAccountSchema, response: { 200: z.object({ ...saidShape }) } },
 });

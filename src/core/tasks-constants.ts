@@ -1,4 +1,4 @@
-import { template } from "./i18n/messages/keyed";
+import { type Message, type MessageParam, msg } from "./i18n/messages/message";
 /**
  * Tasks' statuses, urgencies, tabs, labels, texts and limits: apart from core/tasks.ts's zod
  * schemas (which re-exports them), so a screen that only shows a task's status or a message
@@ -34,22 +34,22 @@ export const isOpenStatus = (s: TaskStatus) => s !== "completed";
 
 /** The product's texts. */
 export const TASK_MESSAGES = {
-  mustSignIn: "You must be logged in to submit a task",
-  titleRequired: "Please enter a title for your task",
-  submitted: "Your task has been submitted successfully!",
-  submitFailed: template("task.submitFailed", "Failed to submit task: {message}"),
-  loadFailed: template("task.loadFailed", "Failed to load tasks: {message}"),
-  submitting: "Submitting...",
-  loading: "Loading tasks...",
-  loadingMember: "Loading your tasks...",
-  empty: "No tasks available yet.",
-  emptyMemberHint: "Request a task using the button above.",
-  insufficientHours: "Insufficient hours balance",
-  hoursInvalid: "Please enter a valid number of hours",
-  taskClosed: "This task is completed; documents can no longer be added.",
-  updated: "Task updated",
-  updateFailed: template("task.updateFailed", "Failed to update task: {message}"),
-  nothingToBill: "This task has no unpaid time left to bill",
+  mustSignIn: msg("task.mustSignIn"),
+  titleRequired: msg("task.titleRequired"),
+  submitted: msg("task.submitted"),
+  submitFailed: (message: MessageParam): Message => msg("task.submitFailed", { message }),
+  loadFailed: (message: MessageParam): Message => msg("task.loadFailed", { message }),
+  submitting: msg("task.submitting"),
+  loading: msg("task.loading"),
+  loadingMember: msg("task.loadingMember"),
+  empty: msg("task.empty"),
+  emptyMemberHint: msg("task.emptyMemberHint"),
+  insufficientHours: msg("task.insufficientHours"),
+  hoursInvalid: msg("task.hoursInvalid"),
+  taskClosed: msg("task.taskClosed"),
+  updated: msg("task.updated"),
+  updateFailed: (message: MessageParam): Message => msg("task.updateFailed", { message }),
+  nothingToBill: msg("task.nothingToBill"),
 } as const;
 
 export const MAX_TASK_DOCUMENTS = 10;

@@ -1,3 +1,4 @@
+import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { contract } from "./contract";
 import { choiceParam, pageOf, pageParams, searchParam } from "./list-query";
@@ -18,29 +19,29 @@ const uuid = z.string().uuid();
 /** 'New Task Request' (member). Unknown keys (status, hours…) are dropped, never obeyed. */
 export const createTaskSchema = z.object({
   title: z
-    .string(TASK_MESSAGES.titleRequired)
+    .string(messageText(TASK_MESSAGES.titleRequired))
     .trim()
-    .min(1, TASK_MESSAGES.titleRequired)
-    .max(200, LENGTH_MESSAGES.title(200)),
-  description: z.string().trim().max(5000, LENGTH_MESSAGES.description(5000)).default(""),
-  urgency: z.enum(URGENCIES, "Please choose an urgency").default(DEFAULT_URGENCY),
+    .min(1, messageText(TASK_MESSAGES.titleRequired))
+    .max(200, messageText(LENGTH_MESSAGES.title(200))),
+  description: z.string().trim().max(5000, messageText(LENGTH_MESSAGES.description(5000))).default(""),
+  urgency: z.enum(URGENCIES, messageText(msg("schema.urgencyRequired"))).default(DEFAULT_URGENCY),
   /** Ids from POST /api/documents/uploads by the same user. */
-  documentIds: z.array(uuid).max(MAX_TASK_DOCUMENTS, LENGTH_MESSAGES.documentsPerTask(MAX_TASK_DOCUMENTS)).default([]),
+  documentIds: z.array(uuid).max(MAX_TASK_DOCUMENTS, messageText(LENGTH_MESSAGES.documentsPerTask(MAX_TASK_DOCUMENTS))).default([]),
 });
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 export type CreateTask = z.output<typeof createTaskSchema>;
 
 /** A number of hours in 0.5 steps, ≥ 0. */
 export const hoursSchema = z
-  .number(TASK_MESSAGES.hoursInvalid)
-  .min(0, TASK_MESSAGES.hoursInvalid)
-  .max(MAX_HOURS_PER_UPDATE, TASK_MESSAGES.hoursInvalid)
-  .refine((h) => Number.isInteger(h / HOURS_STEP), TASK_MESSAGES.hoursInvalid);
+  .number(messageText(TASK_MESSAGES.hoursInvalid))
+  .min(0, messageText(TASK_MESSAGES.hoursInvalid))
+  .max(MAX_HOURS_PER_UPDATE, messageText(TASK_MESSAGES.hoursInvalid))
+  .refine((h) => Number.isInteger(h / HOURS_STEP), messageText(TASK_MESSAGES.hoursInvalid));
 
 /** The operator's Update dialog. hoursSpent is what this update adds (0: none). */
 export const taskUpdateSchema = z.strictObject({
-  status: z.enum(TASK_STATUSES, "Please choose a status"),
-  adminNotes: z.string().trim().max(5000, LENGTH_MESSAGES.notes(5000)).default(""),
+  status: z.enum(TASK_STATUSES, messageText(msg("order.statusRequired"))),
+  adminNotes: z.string().trim().max(5000, messageText(LENGTH_MESSAGES.notes(5000))).default(""),
   hoursSpent: hoursSchema.default(0),
   /** true: debit the client's prepaid balance; false: record as unpaid time. */
   drawFromBalance: z.boolean().default(true),

@@ -1,3 +1,5 @@
+import { saidShape } from "./api-error-schema";
+import { type Message, type MessageParam, messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { oneLine, SITE_LANGUAGES, siteLanguageSchema } from "./contact";
 import { emailAddressSchema } from "./email-address";
@@ -6,7 +8,6 @@ import { choiceParam, pageOf, pageParams } from "./list-query";
 import { translationRoutes } from "./routes/translation";
 import { TRANSLATION_MESSAGES } from "./translation-messages";
 import { TRANSLATION_STATUSES, TRANSLATION_FILTERS, TRANSLATION_PAGE_SIZE } from "./translation-constants";
-import { template } from "./i18n/messages/keyed";
 import { LENGTH_MESSAGES } from "./length-messages";
 
 /*
@@ -19,7 +20,7 @@ import { LENGTH_MESSAGES } from "./length-messages";
 
 export { TRANSLATION_MESSAGES };
 
-export const verificationFailed = template("translation.verificationFailed", "Payment verification failed: {reason}");
+export const verificationFailed = (reason: MessageParam): Message => msg("translation.verificationFailed", { reason });
 
 /** /translation-success retries a not-yet-paid answer up to 3 times, 3 s apart. */
 export const VERIFY_RETRIES = 3;
@@ -28,13 +29,13 @@ export const VERIFY_RETRY_MS = 3000;
 /** An upload token from POST /api/translation/uploads: 43 base64url characters. */
 export const UPLOAD_ID = /^[A-Za-z0-9_-]{43}$/;
 
-const required = TRANSLATION_MESSAGES.required;
+const required = messageText(TRANSLATION_MESSAGES.required);
 
 /** The form's fields besides the file (which upload.ts checks). */
 export const translationFormSchema = z.object({
-  name: z.string(required).trim().min(1, required).max(200, LENGTH_MESSAGES.name(200)).transform(oneLine),
-  email: emailAddressSchema({ required, invalid: TRANSLATION_MESSAGES.emailInvalid }),
-  notes: z.string().trim().max(2000, LENGTH_MESSAGES.notes(2000)).default(""),
+  name: z.string(required).trim().min(1, required).max(200, messageText(LENGTH_MESSAGES.name(200))).transform(oneLine),
+  email: emailAddressSchema({ required, invalid: messageText(TRANSLATION_MESSAGES.emailInvalid) }),
+  notes: z.string().trim().max(2000, messageText(LENGTH_MESSAGES.notes(2000))).default(""),
   /** The language the customer used: their emails (delivery link…) go out in it. */
   language: siteLanguageSchema,
 });
@@ -42,7 +43,7 @@ export const translationFormSchema = z.object({
 /** What checkout carries for a translation item: the form plus the uploaded document's token. */
 export const translationDetailsSchema = z.strictObject({
   ...translationFormSchema.shape,
-  uploadId: z.string(required).regex(UPLOAD_ID, TRANSLATION_MESSAGES.uploadExpired),
+  uploadId: z.string(required).regex(UPLOAD_ID, messageText(TRANSLATION_MESSAGES.uploadExpired)),
 });
 
 export type TranslationForm = z.output<typeof translationFormSchema>;
@@ -57,11 +58,11 @@ export const DELIVERY_LINK_TTL_MS = 7 * 24 * 3600 * 1000;
 export const DELIVERY_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const TRANSLATION_ADMIN_MESSAGES = {
-  notFound: "Translation request not found",
-  statusChanged: "Status updated",
-  delivered: "Summary delivered: the customer has been emailed a download link",
-  gone: "This document is no longer available.",
-  linkInvalid: "This download link has expired or is not valid.",
+  notFound: msg("translationAdmin.notFound"),
+  statusChanged: msg("translationAdmin.statusChanged"),
+  delivered: msg("translationAdmin.delivered"),
+  gone: msg("translationAdmin.gone"),
+  linkInvalid: msg("translationAdmin.linkInvalid"),
 } as const;
 
 export const translationListQuerySchema = z.object({
@@ -126,11 +127,11 @@ export const translationRequestDetailsSchema = translationRequestRowSchema.exten
 });
 export type TranslationRequestDetails = z.infer<typeof translationRequestDetailsSchema>;
 
-export const translationActionResultSchema = z.object({ message: z.string(), request: translationRequestDetailsSchema });
+export const translationActionResultSchema = z.object({ ...saidShape, request: translationRequestDetailsSchema });
 export type TranslationActionResult = z.infer<typeof translationActionResultSchema>;
 
 /** Start work or put back to New; Delivered comes only from delivering a summary. */
-export const translationStatusSchema = z.strictObject({ status: z.enum(["new", "in_progress"], "Please choose a status") });
+export const translationStatusSchema = z.strictObject({ status: z.enum(["new", "in_progress"], messageText(msg("order.statusRequired"))) });
 export type TranslationStatusInput = z.input<typeof translationStatusSchema>;
 
 /** The answer of the public upload: the token that goes with the checkout (shown once), and what was kept. */

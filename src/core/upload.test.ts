@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkUploadFile, extensionOf, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from "./upload";
+import { say } from "./i18n/messages/catalogue";
+import { checkUploadFile as check, extensionOf, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from "./upload";
+
+/** The refusal as the user reads it. */
+const checkUploadFile = (file: { name: string; size: number }) => {
+  const refusal = check(file);
+  return refusal && say(refusal, "en");
+};
 
 describe("upload rules", () => {
   it("accepts the spec's extensions, in any case", () => {

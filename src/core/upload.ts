@@ -1,3 +1,4 @@
+import { type Message, msg } from "./i18n/messages/message";
 /**
  * The document rules, checked in the browser before upload and again on the
  * server (which also checks the content: docs/product.md#limits).
@@ -13,16 +14,16 @@ export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
 export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(",");
 
 export const UPLOAD_MESSAGES = {
-  tooLarge: "File is too large. Maximum size is 5MB.",
-  invalidType: "Invalid file type. Please upload a supported document format.",
-  selected: "Document selected successfully!",
-  empty: "The file is empty. Please choose another document.",
+  tooLarge: msg("upload.tooLarge"),
+  invalidType: msg("upload.invalidType"),
+  selected: msg("upload.selected"),
+  empty: msg("upload.empty"),
 } as const;
 
 /** The server's daily upload quotas (storage/budget.ts): answered by the API, not checked in the browser. */
 export const UPLOAD_QUOTA_MESSAGES = {
-  accountQuota: "You have uploaded as much as one account may in a day. Please try again tomorrow.",
-  addressQuota: "As much has been uploaded from your network today as we accept in a day. Please try again tomorrow.",
+  accountQuota: msg("uploadQuota.accountQuota"),
+  addressQuota: msg("uploadQuota.addressQuota"),
 } as const;
 
 /** The lower-cased extension of a file name, or "" when it has none. */
@@ -36,7 +37,7 @@ export function isAllowedExtension(ext: string): ext is UploadExtension {
 }
 
 /** The product's message for a file that may not be uploaded, or null when it may. */
-export function checkUploadFile(file: { name: string; size: number }): string | null {
+export function checkUploadFile(file: { name: string; size: number }): Message | null {
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
   if (!isAllowedExtension(extensionOf(file.name))) return UPLOAD_MESSAGES.invalidType;
   if (file.size === 0) return UPLOAD_MESSAGES.empty;

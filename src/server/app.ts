@@ -1,3 +1,4 @@
+import { msg } from "../core/i18n/messages/message";
 import { SITE_CURRENCY } from "../core/money";
 import fs from "node:fs";
 import path from "node:path";
@@ -272,7 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     // /dev/* is the server's (the dev mailbox): absent, it is a plain 404, not the app's shell.
     const serverPath = /^\/(api|dev)(\/|$)/.test(pathname);
     if (serverPath || !pages || (req.method !== "GET" && req.method !== "HEAD")) {
-      return reply.status(404).send(errorBody("not_found", "Not found"));
+      return reply.status(404).send(errorBody("not_found", msg("api.notFound")));
     }
     // Whose request it is (no cost without a session cookie): the shell says so, so a visitor's
     // app does not ask for the account (GET /api/me would answer 401) and a member's asks its

@@ -1,3 +1,4 @@
+import { messageText } from "../i18n/messages/message";
 import { z } from "zod";
 import { isoDay } from "../dates";
 import { APPOINTMENT_MESSAGES as M } from "../appointment-messages";
@@ -7,15 +8,15 @@ import { APPOINTMENT_MESSAGES as M } from "../appointment-messages";
  * dated exceptions (closed, or other hours), a buffer after each appointment, and how far
  * ahead / how soon one can book. One interval per day keeps the form and the rule simple.
  */
-const hhmm = z.string(M.timeFormat).regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, M.timeFormat);
+const hhmm = z.string(messageText(M.timeFormat)).regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, messageText(M.timeFormat));
 
 const hoursSchema = z
   .strictObject({ open: z.boolean(), start: hhmm, end: hhmm })
-  .refine((h) => !h.open || h.start < h.end, { message: M.endAfterStart, path: ["end"] });
+  .refine((h) => !h.open || h.start < h.end, { message: messageText(M.endAfterStart), path: ["end"] });
 
 const exceptionSchema = z
   .strictObject({ date: isoDay, closed: z.boolean(), start: hhmm, end: hhmm })
-  .refine((e) => e.closed || e.start < e.end, { message: M.endAfterStart, path: ["end"] });
+  .refine((e) => e.closed || e.start < e.end, { message: messageText(M.endAfterStart), path: ["end"] });
 
 export const MAX_EXCEPTIONS = 200;
 
@@ -23,15 +24,15 @@ export const availabilitySchema = z
   .strictObject({
     /** Monday first (index 0) … Sunday (index 6). */
     weekly: z.array(hoursSchema).length(7),
-    exceptions: z.array(exceptionSchema).max(MAX_EXCEPTIONS, M.tooManyExceptions),
-    bufferMinutes: z.number(M.buffer).int(M.buffer).min(0, M.buffer).max(240, M.buffer),
-    horizonDays: z.number(M.horizon).int(M.horizon).min(1, M.horizon).max(365, M.horizon),
-    minNoticeHours: z.number(M.notice).int(M.notice).min(0, M.notice).max(720, M.notice),
+    exceptions: z.array(exceptionSchema).max(MAX_EXCEPTIONS, messageText(M.tooManyExceptions)),
+    bufferMinutes: z.number(messageText(M.buffer)).int(messageText(M.buffer)).min(0, messageText(M.buffer)).max(240, messageText(M.buffer)),
+    horizonDays: z.number(messageText(M.horizon)).int(messageText(M.horizon)).min(1, messageText(M.horizon)).max(365, messageText(M.horizon)),
+    minNoticeHours: z.number(messageText(M.notice)).int(messageText(M.notice)).min(0, messageText(M.notice)).max(720, messageText(M.notice)),
   })
   .superRefine((a, ctx) => {
     const seen = new Set<string>();
     a.exceptions.forEach((e, i) => {
-      if (seen.has(e.date)) ctx.addIssue({ code: "custom", path: ["exceptions", i, "date"], message: M.duplicateException });
+      if (seen.has(e.date)) ctx.addIssue({ code: "custom", path: ["exceptions", i, "date"], message: messageText(M.duplicateException) });
       seen.add(e.date);
     });
   });

@@ -1,5 +1,6 @@
 import { SEED_PRICES } from "../catalogue";
 import { describe, expect, it } from "vitest";
+import { say } from "../i18n/messages/catalogue";
 import { availabilitySchema, DEFAULT_AVAILABILITY, type Availability } from "./availability";
 import { appointmentPrice, chargedHours, isDurationOf } from "./services";
 import { freeSlots, refuseSlot } from "./slots";
@@ -134,8 +135,8 @@ describe("the availability form's schema", () => {
   it("accepts the defaults and refuses an end before the start or a repeated date", () => {
     expect(availabilitySchema.safeParse(DEFAULT_AVAILABILITY).success).toBe(true);
     const bad = { ...DEFAULT_AVAILABILITY, weekly: DEFAULT_AVAILABILITY.weekly.map((d, i) => (i === 0 ? { ...d, end: "08:00" } : d)) };
-    expect(availabilitySchema.safeParse(bad).error?.issues[0]?.message).toBe("The end must be after the start");
+    expect(say(availabilitySchema.safeParse(bad).error?.issues[0]?.message ?? "", "en")).toBe("The end must be after the start");
     const ex = { date: "2026-12-24", closed: true, start: "09:00", end: "18:00" };
-    expect(availabilitySchema.safeParse({ ...DEFAULT_AVAILABILITY, exceptions: [ex, ex] }).error?.issues[0]?.message).toBe("This date already has an exception");
+    expect(say(availabilitySchema.safeParse({ ...DEFAULT_AVAILABILITY, exceptions: [ex, ex] }).error?.issues[0]?.message ?? "", "en")).toBe("This date already has an exception");
   });
 });

@@ -1,4 +1,5 @@
 import { APPOINTMENT_MESSAGES as M } from "../appointment-messages";
+import type { Message } from "../i18n/messages/message";
 import { type Availability, hoursOn } from "./availability";
 import { SLOT_STEP_MINUTES } from "./services";
 import { nextDay, SOFIA, wallClock, zonedInstant } from "./zone";
@@ -80,7 +81,7 @@ export function refuseSlot(q: Omit<SlotQuery, "limit" | "from">, start: Date): S
   return null;
 }
 
-export const REFUSAL_MESSAGES: Record<SlotRefusal, string> = {
+export const REFUSAL_MESSAGES: Record<SlotRefusal, Message> = {
   in_past: M.inPast,
   too_soon: M.tooSoon,
   too_far: M.tooFar,

@@ -1,3 +1,4 @@
+import { english } from "../test/english";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../core/auth";
@@ -35,7 +36,7 @@ describe("password reset", () => {
     for (const body of [{ email: "" }, {}]) {
       const res = await browser(ctx).post("/api/auth/request-password-reset", body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(AUTH_MESSAGES.emailFirst);
+      expect(res.json().message).toBe(english(AUTH_MESSAGES.emailFirst));
     }
   });
 
@@ -52,7 +53,7 @@ describe("password reset", () => {
 
     const weak = await browser(ctx).post("/api/auth/reset-password", { token, newPassword: "1234567890" });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toBe(PASSWORD_MESSAGES.common);
+    expect(weak.json().message).toBe(english(PASSWORD_MESSAGES.common));
 
     const reset = await browser(ctx).post("/api/auth/reset-password", { token, newPassword: NEW_PASSWORD });
     expect(reset.statusCode).toBe(200);
@@ -64,7 +65,7 @@ describe("password reset", () => {
 
     const again = await browser(ctx).post("/api/auth/reset-password", { token, newPassword: "Another-Fresh-Password-9" });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(AUTH_MESSAGES.invalidResetLink);
+    expect(again.json().message).toBe(english(AUTH_MESSAGES.invalidResetLink));
 
     const oldPassword = await browser(ctx).post("/api/auth/sign-in/email", { email: member.email, password: TEST_PASSWORD });
     expect(oldPassword.statusCode).toBe(401);
@@ -78,7 +79,7 @@ describe("password reset", () => {
 
     const stale = await browser(ctx).post("/api/auth/reset-password", { token: older, newPassword: NEW_PASSWORD });
     expect(stale.statusCode).toBe(400);
-    expect(stale.json().message).toBe(AUTH_MESSAGES.invalidResetLink);
+    expect(stale.json().message).toBe(english(AUTH_MESSAGES.invalidResetLink));
     expect((await browser(ctx).post("/api/auth/sign-in/email", { email: member.email, password: NEW_PASSWORD })).statusCode).toBe(401);
 
     expect((await browser(ctx).post("/api/auth/reset-password", { token: newest, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
@@ -94,11 +95,11 @@ describe("password change", () => {
 
     const wrong = await here.post("/api/auth/change-password", { currentPassword: "Wrong-Password-123", newPassword: NEW_PASSWORD, revokeOtherSessions: true });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(SETTINGS_MESSAGES.wrongCurrentPassword);
+    expect(wrong.json().message).toBe(english(SETTINGS_MESSAGES.wrongCurrentPassword));
 
     const common = await here.post("/api/auth/change-password", { currentPassword: TEST_PASSWORD, newPassword: "password1234", revokeOtherSessions: true });
     expect(common.statusCode).toBe(400);
-    expect(common.json().message).toBe(PASSWORD_MESSAGES.common);
+    expect(common.json().message).toBe(english(PASSWORD_MESSAGES.common));
 
     const ok = await here.post("/api/auth/change-password", { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: true });
     expect(ok.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { type Message, messageText, msg } from "../../core/i18n/messages/message";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -28,10 +29,11 @@ const FORM_SCHEMAS: Record<string, z.ZodType> = {
   "/send-verification-email": resetRequestSchema,
 };
 
-export const TWO_FACTOR_REQUIRED_MESSAGE = "Administrators must enable two-factor authentication first. Go to Settings → Security.";
+export const TWO_FACTOR_REQUIRED_MESSAGE = msg("api.adminNeedsTwoFactor");
 
-const refuse = (status: "BAD_REQUEST" | "FORBIDDEN" | "CONFLICT" | "UNPROCESSABLE_ENTITY", code: string, message: string) =>
-  new APIError(status, { code, message });
+/** Better Auth carries a text: a message by key rides as its `messageText`, which the answer's edge (routes.ts) says. */
+const refuse = (status: "BAD_REQUEST" | "FORBIDDEN" | "CONFLICT" | "UNPROCESSABLE_ENTITY", code: string, message: Message | string) =>
+  new APIError(status, { code, message: typeof message === "string" ? message : messageText(message) });
 
 /**
  * Our rules in front of Better Auth's endpoints: the password rule everywhere a password
@@ -65,7 +67,7 @@ export function authPolicy({ db, config }: { db: Db; config: Config }) {
     }
 
     if ((ctx.path === "/sign-up/email" || ctx.path === "/update-user") && body.image !== undefined) {
-      throw refuse("BAD_REQUEST", "FIELD_NOT_ALLOWED", "Profile pictures are not supported.");
+      throw refuse("BAD_REQUEST", "FIELD_NOT_ALLOWED", msg("api.noProfilePictures"));
     }
     if (ctx.path === "/update-user" && body.name !== undefined) {
       const name = signUpSchema.shape.name.safeParse(body.name);
@@ -100,7 +102,7 @@ export function authPolicy({ db, config }: { db: Db; config: Config }) {
       const role = data?.role;
       if (role === undefined) return auditBefore ? { context: { auditBefore } } : undefined;
       if (typeof role !== "string" || !(ROLES as readonly string[]).includes(role)) {
-        throw refuse("BAD_REQUEST", "INVALID_ROLE", "Role must be admin or member");
+        throw refuse("BAD_REQUEST", "INVALID_ROLE", msg("api.roleInvalid"));
       }
       const targetId = typeof body.userId === "string" ? body.userId : undefined;
       if (!targetId) return;

@@ -1,3 +1,4 @@
+import { say } from "../../core/i18n/messages/catalogue";
 import { randomBytes } from "node:crypto";
 import { generateId } from "better-auth";
 import { and, eq, sql } from "drizzle-orm";
@@ -63,7 +64,7 @@ export async function setRoleByEmail(db: Db, email: string, role: Role): Promise
     const found = await findByEmail(tx, email);
     if (!found) throw new ProvisionError(`No account with the email ${email}.`);
     if (toRole(found.role) === role) return "unchanged";
-    if (role === "member" && (await countAdmins(tx)) <= 1) throw new ProvisionError(LAST_ADMIN_DEMOTE_MESSAGE);
+    if (role === "member" && (await countAdmins(tx)) <= 1) throw new ProvisionError(say(LAST_ADMIN_DEMOTE_MESSAGE, "en"));
     const now = new Date();
     await tx.update(user).set({ role, updatedAt: now }).where(eq(user.id, found.id));
     // The CLI has no signed-in actor: the row says who changed, not by whom.

@@ -1,3 +1,4 @@
+import { english } from "../test/english";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../core/auth";
@@ -10,7 +11,7 @@ const ctx = await setupTestApp();
 const roleOf = async (id: string) => (await ctx.db.select({ role: user.role }).from(user).where(eq(user.id, id)))[0]?.role;
 const roleByEmail = async (email: string) => (await ctx.db.select({ role: user.role }).from(user).where(eq(user.email, email)))[0]?.role;
 
-const INVALID_ADMIN = { error: { code: "invalid_admin_credentials", message: AUTH_MESSAGES.invalidAdmin, key: "auth.invalidAdmin" } };
+const INVALID_ADMIN = { error: { code: "invalid_admin_credentials", message: english(AUTH_MESSAGES.invalidAdmin), key: "auth.invalidAdmin" } };
 
 describe("roles are server-side only", () => {
   it("sign-up cannot ask for admin, however it is phrased", async () => {
@@ -138,7 +139,7 @@ describe("POST /api/admin/sign-in", () => {
     const member = await createMember(ctx, { verified: false });
     const a = await adminSignIn({ email: admin.email, password: TEST_PASSWORD });
     expect(a.statusCode).toBe(403);
-    expect(a.json().error).toEqual({ code: "email_not_verified", message: AUTH_MESSAGES.adminUnverified, key: "auth.adminUnverified" });
+    expect(a.json().error).toEqual({ code: "email_not_verified", message: english(AUTH_MESSAGES.adminUnverified), key: "auth.adminUnverified" });
     const m = await adminSignIn({ email: member.email, password: TEST_PASSWORD });
     expect(m.json()).toEqual(INVALID_ADMIN);
   });

@@ -102,7 +102,7 @@ export async function authRoutes(app: AppInstance) {
           if (path === "/sign-in/email") settle = await throttleSignIn(app, req, reply, emailIn(body));
         } catch (err) {
           if (!(err instanceof RateLimitedError)) throw err;
-          return reply.status(429).send({ code: "RATE_LIMITED", message: err.message, ...errorBody(err.code, err.message) });
+          return reply.status(429).send({ code: "RATE_LIMITED", message: err.message, ...errorBody(err.code, err.said) });
         }
       }
 
@@ -115,9 +115,9 @@ export async function authRoutes(app: AppInstance) {
       if (!json) return reply.send(Buffer.from(await response.arrayBuffer()));
       if (response.status < 400) return reply.send(withoutTokens(json));
       const code = typeof json.code === "string" ? json.code : undefined;
-      const message = authErrorMessage(path, code, typeof json.message === "string" ? json.message : undefined);
-      const ourCode = (code ?? "auth_failed").toLowerCase();
-      return reply.send({ code: code ?? "AUTH_FAILED", message, ...errorBody(ourCode, message) });
+      const said = authErrorMessage(path, code, typeof json.message === "string" ? json.message : undefined);
+      const answer = errorBody((code ?? "auth_failed").toLowerCase(), said);
+      return reply.send({ code: code ?? "AUTH_FAILED", message: answer.error.message, ...answer });
     },
   });
 }

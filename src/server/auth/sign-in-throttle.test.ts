@@ -1,3 +1,4 @@
+import { english } from "../test/english";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../core/auth";
 import { setupTestApp } from "../test/app";
@@ -51,7 +52,7 @@ describe("password guesses at one account", () => {
     // Right after its last failure, the attacker's address waits even with the right password.
     const slowed = await signIn("admin", attacker, admin.email, TEST_PASSWORD);
     expect(slowed.statusCode).toBe(429);
-    expect(slowed.json()).toEqual({ error: { code: "rate_limited", message: AUTH_MESSAGES.rateLimited, key: "auth.rateLimited" } });
+    expect(slowed.json()).toEqual({ error: { code: "rate_limited", message: english(AUTH_MESSAGES.rateLimited), key: "auth.rateLimited" } });
   });
 
   it("guesses spread over many addresses never lock out the owner; each guessing address is slowed", async () => {
@@ -61,7 +62,7 @@ describe("password guesses at one account", () => {
     // Past the free failures, an address that failed waits before its next guess.
     const slowed = await signIn("member", attackers[0]!, member.email, "Wrong-Password-2");
     expect(slowed.statusCode).toBe(429);
-    expect(slowed.json()).toMatchObject({ code: "RATE_LIMITED", message: AUTH_MESSAGES.rateLimited });
+    expect(slowed.json()).toMatchObject({ code: "RATE_LIMITED", message: english(AUTH_MESSAGES.rateLimited) });
 
     const owner = await signIn("member", uniqueIp(), member.email, TEST_PASSWORD);
     expect(owner.statusCode).toBe(200);
@@ -73,7 +74,7 @@ describe("password guesses at one account", () => {
     for (let i = 0; i < SIGN_IN_BACKOFF.freeFailures; i++) {
       const res = await signIn("member", ip, member.email, `Typo-Password-${i}`);
       expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
+      expect(res.json().message).toBe(english(AUTH_MESSAGES.invalidCredentials));
     }
     ctx.clock.advance(SIGN_IN_BACKOFF.baseDelayMs);
     expect((await signIn("member", ip, member.email, TEST_PASSWORD)).statusCode).toBe(200);

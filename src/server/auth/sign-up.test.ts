@@ -1,3 +1,4 @@
+import { english } from "../test/english";
 import { eq } from "drizzle-orm";
 import { SIGN_UP_ATTEMPT_MAIL_MS } from "./auth";
 import { describe, expect, it } from "vitest";
@@ -40,7 +41,7 @@ describe("member sign-up and verification", () => {
     // Before verifying: refused with the product's text.
     const early = await b.post("/api/auth/sign-in/email", { email, password: PASSWORD });
     expect(early.statusCode).toBe(403);
-    expect(early.json()).toMatchObject({ code: "EMAIL_NOT_VERIFIED", message: AUTH_MESSAGES.memberUnverified, error: { code: "email_not_verified" } });
+    expect(early.json()).toMatchObject({ code: "EMAIL_NOT_VERIFIED", message: english(AUTH_MESSAGES.memberUnverified), error: { code: "email_not_verified" } });
     expect(b.cookieNames()).toEqual([]);
 
     const verify = await b.get(link.replace("http://concierge.localhost", ""));
@@ -81,10 +82,10 @@ describe("member sign-up and verification", () => {
 
   it("refuses short and common passwords with the rule's words, creating nothing", async () => {
     for (const [password, message] of [
-      ["short-pw", PASSWORD_MESSAGES.tooShort],
-      ["qwertyuiop", PASSWORD_MESSAGES.common],
-      ["Password123", PASSWORD_MESSAGES.common],
-      ["concierge2026", PASSWORD_MESSAGES.common],
+      ["short-pw", english(PASSWORD_MESSAGES.tooShort)],
+      ["qwertyuiop", english(PASSWORD_MESSAGES.common)],
+      ["Password123", english(PASSWORD_MESSAGES.common)],
+      ["concierge2026", english(PASSWORD_MESSAGES.common)],
     ] as const) {
       const { email, res } = await signUp(browser(ctx), { password });
       expect(res.statusCode).toBe(400);
@@ -142,7 +143,7 @@ describe("member sign-in", () => {
     const unknown = await browser(ctx).post("/api/auth/sign-in/email", { email: uniqueEmail("nobody"), password: "Not-The-Password-1" });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ code: "INVALID_EMAIL_OR_PASSWORD", message: AUTH_MESSAGES.invalidCredentials });
+      expect(res.json()).toMatchObject({ code: "INVALID_EMAIL_OR_PASSWORD", message: english(AUTH_MESSAGES.invalidCredentials) });
       expect(res.cookies).toEqual([]);
     }
   });

@@ -1,3 +1,4 @@
+import { msg } from "../../core/i18n/messages/message";
 import { eq } from "drizzle-orm";
 import { testSessionContract } from "../../core/auth";
 import type { AppInstance } from "../http/types";
@@ -34,7 +35,7 @@ export async function testSessionRoutes(app: AppInstance) {
     let id: string;
     let known = { name, role };
     if (found) {
-      if (!(await verifyPassword({ hash: found.hash ?? "", password }))) throw new HttpError(401, "invalid_credentials", "Wrong password for this test user");
+      if (!(await verifyPassword({ hash: found.hash ?? "", password }))) throw new HttpError(401, "invalid_credentials", msg("api.testUserWrongPassword"));
       id = found.id;
       known = { name: found.name, role: toRole(found.role) };
     } else {

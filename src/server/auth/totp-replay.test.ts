@@ -1,3 +1,4 @@
+import { english } from "../test/english";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "../../core/auth";
@@ -59,7 +60,7 @@ describe("a TOTP code works once", () => {
 
       const replay = await (await passwordStep(u, screen)).post("/api/auth/two-factor/verify-totp", { code });
       expect(replay.statusCode).toBe(401);
-      expect(replay.json()).toMatchObject({ message: AUTH_MESSAGES.invalidCode, error: { message: AUTH_MESSAGES.invalidCode } });
+      expect(replay.json()).toMatchObject({ message: english(AUTH_MESSAGES.invalidCode), error: { message: english(AUTH_MESSAGES.invalidCode) } });
       const earlier = await passwordStep(u, screen);
       expect((await earlier.post("/api/auth/two-factor/verify-totp", { code: totpFromUri(uri, Date.now() - STEP_MS) })).statusCode).toBe(401);
       expect((await earlier.get("/api/me")).statusCode).toBe(401);

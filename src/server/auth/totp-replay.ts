@@ -1,3 +1,4 @@
+import { messageText, msg } from "../../core/i18n/messages/message";
 import { APIError, type createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
@@ -50,7 +51,7 @@ async function codeStep(ctx: AuthContext, db: Db, knownUserId?: string): Promise
   return step === undefined ? undefined : { userId, step };
 }
 
-const replayed = () => new APIError("UNAUTHORIZED", { code: "INVALID_CODE", message: "Invalid code" });
+const replayed = () => new APIError("UNAUTHORIZED", { code: "INVALID_CODE", message: messageText(msg("api.invalidCode")) });
 
 /**
  * Before Better Auth's /two-factor/verify-totp: a code is accepted once. Better Auth keeps

@@ -1,3 +1,4 @@
+import { english } from "../test/english";
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../core/auth";
@@ -48,7 +49,7 @@ describe("two-factor authentication (TOTP)", () => {
 
     const wrong = await next.b.post("/api/auth/two-factor/verify-totp", { code: "000000" === totpFromUri(totpURI) ? "111111" : "000000" });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().message).toBe(AUTH_MESSAGES.invalidCode);
+    expect(wrong.json().message).toBe(english(AUTH_MESSAGES.invalidCode));
 
     const ok = await next.b.post("/api/auth/two-factor/verify-totp", { code: nextCode(totpURI) });
     expect(ok.statusCode).toBe(200);
@@ -80,13 +81,13 @@ describe("two-factor authentication (TOTP)", () => {
     for (let i = 0; i < 5; i += 1) {
       const res = await b.post("/api/auth/two-factor/verify-totp", { code: wrong });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ code: "INVALID_CODE", message: AUTH_MESSAGES.invalidCode });
+      expect(res.json()).toMatchObject({ code: "INVALID_CODE", message: english(AUTH_MESSAGES.invalidCode) });
     }
     // The web client tells these codes apart from a wrong code, and goes back to the password step.
     const usedUp = await b.post("/api/auth/two-factor/verify-totp", { code: right });
-    expect(usedUp.json()).toMatchObject({ code: "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE", message: AUTH_MESSAGES.signInExpired });
+    expect(usedUp.json()).toMatchObject({ code: "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE", message: english(AUTH_MESSAGES.signInExpired) });
     const gone = await b.post("/api/auth/two-factor/verify-totp", { code: right });
-    expect(gone.json()).toMatchObject({ code: "INVALID_TWO_FACTOR_COOKIE", message: AUTH_MESSAGES.signInExpired });
+    expect(gone.json()).toMatchObject({ code: "INVALID_TWO_FACTOR_COOKIE", message: english(AUTH_MESSAGES.signInExpired) });
     expect((await b.get("/api/me")).statusCode).toBe(401);
 
     const again = await signIn(member);
@@ -110,7 +111,7 @@ describe("two-factor authentication (TOTP)", () => {
     for (const [path, code] of attempts) {
       const locked = await b.post(`/api/auth/two-factor/${path}`, { code });
       expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toMatchObject({ code: "ACCOUNT_TEMPORARILY_LOCKED", message: AUTH_MESSAGES.twoFactorLocked });
+      expect(locked.json()).toMatchObject({ code: "ACCOUNT_TEMPORARILY_LOCKED", message: english(AUTH_MESSAGES.twoFactorLocked) });
     }
     expect((await b.get("/api/me")).statusCode).toBe(401);
   });

@@ -1,3 +1,4 @@
+import { english } from "../test/english";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../core/auth";
@@ -11,7 +12,7 @@ import { RULES } from "./rate-limit";
 
 const { store } = tempStore();
 const ctx = await setupTestApp({ storage: store });
-const RATE_LIMITED = { error: { code: "rate_limited", message: AUTH_MESSAGES.rateLimited, key: "auth.rateLimited" } };
+const RATE_LIMITED = { error: { code: "rate_limited", message: english(AUTH_MESSAGES.rateLimited), key: "auth.rateLimited" } };
 
 /** One client address that writes a new X-Forwarded-For on every request (ignored without TRUST_PROXY). */
 function client(ip = uniqueIp()) {
@@ -66,7 +67,7 @@ describe("abuse limits on the public forms", () => {
       const sent = Array.from({ length: 10 }, (_, k) => client()("/api/newsletter", { email: email(batch * 10 + k) }));
       for (const res of await Promise.all(sent)) answers.add(`${res.statusCode} ${res.body}`);
     }
-    expect([...answers]).toEqual([`202 ${JSON.stringify({ message: NEWSLETTER_MESSAGES.pending })}`]);
+    expect([...answers]).toEqual([`202 ${JSON.stringify({ message: english(NEWSLETTER_MESSAGES.pending) })}`]);
     expect(await ctx.mailTo(victim)).toHaveLength(RULES.newsletterMailPerEmail.max);
 
     ctx.clock.advance(RULES.newsletterMailPerEmail.windowMs);

@@ -1,5 +1,6 @@
+import { msg } from "../../core/i18n/messages/message";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { HttpError } from "./errors";
+import { HttpError, type Said } from "./errors";
 
 import type { Access } from "../../core/contract";
 
@@ -15,7 +16,7 @@ declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
     /** The route's own words for 401 / 403 (e.g. 'You must be logged in to submit a task'). */
-    deniedMessages?: { unauthenticated?: string; forbidden?: string };
+    deniedMessages?: { unauthenticated?: Said; forbidden?: Said };
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -40,12 +41,12 @@ export function installAccessHook(
     req.actor = await resolveActor(req);
     if (access === "public") return;
     const messages = req.routeOptions.config?.deniedMessages;
-    if (!req.actor) throw new HttpError(401, "unauthenticated", messages?.unauthenticated ?? "You must be logged in to access this page");
+    if (!req.actor) throw new HttpError(401, "unauthenticated", messages?.unauthenticated ?? msg("auth.mustSignIn"));
     if (access === "admin" && req.actor.role !== "admin") {
-      throw new HttpError(403, "forbidden", messages?.forbidden ?? "Access denied. Admin privileges required.");
+      throw new HttpError(403, "forbidden", messages?.forbidden ?? msg("auth.adminOnly"));
     }
     if (access === "admin" && opts.adminTwoFactorRequired && !req.actor.twoFactorEnabled) {
-      throw new HttpError(403, "two_factor_required", "Administrators must enable two-factor authentication first. Go to Settings → Security.");
+      throw new HttpError(403, "two_factor_required", msg("api.adminNeedsTwoFactor"));
     }
   });
 }

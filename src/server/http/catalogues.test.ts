@@ -96,8 +96,8 @@ describe("message catalogues", () => {
       }
     });
 
-    // The messages catalogue's keys are said by src/core's constants (AUTH_MESSAGES.invalidAdmin is
-    // auth.invalidAdmin) and templates, not written in code: src/core/i18n/messages/messages.test.ts checks them.
+    // The messages catalogue's keys are said all over the code (`msg("api.notFound")`, the *_MESSAGES
+    // constants, the schemas): src/core/i18n/messages/messages.test.ts checks them.
     it.skipIf(dir === MESSAGES_DIR)(`${name}: every key is used`, () => {
       const source = sourcesBeside(dir);
       const prefixes = [...source.matchAll(/`([\w.]+\.)\$\{/g)].map((m) => m[1]!);

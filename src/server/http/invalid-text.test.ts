@@ -1,3 +1,4 @@
+import { english } from "../test/english";
 import { describe, expect, it } from "vitest";
 import { setupTestApp, uniqueEmail } from "../test/app";
 import { uniqueIp } from "../test/browser";
@@ -8,7 +9,7 @@ import { INVALID_TEXT_MESSAGE } from "./invalid-text";
 
 const { store } = tempStore();
 const ctx = await setupTestApp({ storage: store });
-const INVALID = { error: { code: "invalid_text", message: INVALID_TEXT_MESSAGE, key: "api.invalidText" } };
+const INVALID = { error: { code: "invalid_text", message: english(INVALID_TEXT_MESSAGE), key: "api.invalidText" } };
 
 const member = await createMember(ctx);
 const admin = await createAdmin(ctx);

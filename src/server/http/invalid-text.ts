@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { msg } from "../../core/i18n/messages/message";
 import { errorBody, HttpError } from "./errors";
 
-export const INVALID_TEXT_MESSAGE = "The request contains characters that are not allowed.";
+export const INVALID_TEXT_MESSAGE = msg("api.invalidText");
 
 /**
  * Control characters that no keyboard types and no text holds: C0 but tab, line feed and
@@ -65,8 +66,8 @@ export function installInvalidTextGuard(app: FastifyInstance): void {
  */
 export function frameworkError(error: { code?: string }, _req: unknown, reply: FastifyReply): void {
   // A path parameter longer than the router's limit (100 characters) is longer than any id: it names nothing.
-  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return void reply.status(404).send(errorBody("not_found", "Not found"));
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return void reply.status(404).send(errorBody("not_found", msg("api.notFound")));
   const code = error.code === "FST_ERR_BAD_URL" ? "invalid_text" : "bad_request";
-  const message = error.code === "FST_ERR_BAD_URL" ? INVALID_TEXT_MESSAGE : "The request could not be understood.";
+  const message = error.code === "FST_ERR_BAD_URL" ? INVALID_TEXT_MESSAGE : msg("api.badRequest");
   void reply.status(400).send(errorBody(code, message));
 }

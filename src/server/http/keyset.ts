@@ -1,3 +1,4 @@
+import { msg } from "../../core/i18n/messages/message";
 import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
 import { HttpError } from "./errors";
 
@@ -22,7 +23,7 @@ export function decodeCursor(cursor: string | undefined): Keyset | null {
   } catch {
     // fall through
   }
-  throw new HttpError(400, "invalid_cursor", "This page link is no longer valid. Please start from the first page.");
+  throw new HttpError(400, "invalid_cursor", msg("api.pageLinkInvalid"));
 }
 
 /** The exact text of a timestamp column, for the cursor. */
@@ -58,6 +59,6 @@ export const isUuid = (s: string) => UUID.test(s);
 
 /** A path id that is not a UUID names nothing: 404, like an unknown one (never a 500 from the database). */
 export function uuidOr404(id: string): string {
-  if (!UUID.test(id)) throw new HttpError(404, "not_found", "Not found");
+  if (!UUID.test(id)) throw new HttpError(404, "not_found", msg("api.notFound"));
   return id;
 }

@@ -1,3 +1,4 @@
+import { english } from "../test/english";
 import { describe, expect, it } from "vitest";
 import { PRODUCTION_ENV, setupTestApp, uniqueEmail } from "../test/app";
 import { browser } from "../test/browser";
@@ -38,7 +39,7 @@ describe("with PUBLIC_URL set", () => {
     expect((await browser(deployed, { origin: "https://concierge.example" }).post("/api/contact", contact())).statusCode).toBe(201);
     const res = await browser(deployed, { origin: "http://127.0.0.1:3000" }).post("/api/contact", contact());
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe(CROSS_ORIGIN_MESSAGE);
+    expect(res.json().error.message).toBe(english(CROSS_ORIGIN_MESSAGE));
   });
 
   it("Better Auth refuses a sign-in from a loopback origin", async () => {

@@ -1,3 +1,4 @@
+import { wireMessageSchema, wireParamsSchema } from "../../core/api-error-schema";
 import type { SwaggerOptions, SwaggerTransform, SwaggerTransformObject } from "@fastify/swagger";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -82,9 +83,9 @@ const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     key: z.string().optional(),
-    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    params: wireParamsSchema.optional(),
     fields: z.record(z.string(), z.string()).optional(),
-    fieldKeys: z.record(z.string(), z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })).optional(),
+    fieldKeys: z.record(z.string(), wireMessageSchema).optional(),
   }),
 });
 // The schema above and the type the code uses must not drift apart.

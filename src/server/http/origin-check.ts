@@ -1,3 +1,4 @@
+import { msg } from "../../core/i18n/messages/message";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "./errors";
 
@@ -10,7 +11,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 const EXEMPT_ROUTES = new Set(["/api/auth/*", "/api/payments/webhook"]);
 
-export const CROSS_ORIGIN_MESSAGE = "This request came from another site and was refused.";
+export const CROSS_ORIGIN_MESSAGE = msg("api.crossSite");
 
 function originOf(req: FastifyRequest): string | undefined {
   const origin = req.headers.origin;

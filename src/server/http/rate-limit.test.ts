@@ -1,3 +1,4 @@
+import { english } from "../test/english";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../core/auth";
 import { setupTestApp, uniqueEmail } from "../test/app";
@@ -8,7 +9,7 @@ import { RULES } from "./rate-limit";
 const ctx = await setupTestApp();
 const proxied = await setupTestApp({ env: { TRUST_PROXY: "true" } });
 
-const RATE_LIMITED = { code: "rate_limited", message: AUTH_MESSAGES.rateLimited, key: "auth.rateLimited" };
+const RATE_LIMITED = { code: "rate_limited", message: english(AUTH_MESSAGES.rateLimited), key: "auth.rateLimited" };
 
 /** One client address, a new X-Forwarded-For on every request (the classic bypass). */
 function attempts(c = ctx, ip = uniqueIp()) {
@@ -26,7 +27,7 @@ describe("rate limits", () => {
     for (let i = 0; i < RULES.signIn.max; i++) expect((await send("/api/auth/sign-in/email", body())).statusCode).toBe(401);
     const res = await send("/api/auth/sign-in/email", body());
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ code: "RATE_LIMITED", message: AUTH_MESSAGES.rateLimited, error: RATE_LIMITED });
+    expect(res.json()).toMatchObject({ code: "RATE_LIMITED", message: english(AUTH_MESSAGES.rateLimited), error: RATE_LIMITED });
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
   });
 

@@ -1,3 +1,4 @@
+import { msg } from "../../core/i18n/messages/message";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type {
   ContextConfigDefault,
@@ -11,7 +12,7 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Route } from "../../core/contract";
 import type { Access, Actor } from "./access";
-import { HttpError } from "./errors";
+import { HttpError, type Said } from "./errors";
 import type { AppInstance } from "./types";
 
 /** Fastify's own handler type for a route with schema `S` (zod, through fastify-type-provider-zod). */
@@ -46,7 +47,7 @@ export type RouteOptions<S extends FastifySchema, A extends Access> = RouteShort
   /** Who may call the route; the access hook (http/access.ts) enforces it before anything else runs. */
   access: A;
   /** The route's own words for 401 / 403 (e.g. 'You must be logged in to submit a task'). */
-  deniedMessages?: { unauthenticated?: string; forbidden?: string };
+  deniedMessages?: { unauthenticated?: Said; forbidden?: Said };
 };
 
 /** The handler: Fastify's reply, and the return type its response schema allows. */
@@ -101,7 +102,7 @@ export function declareRoutes(app: AppInstance): Record<"get" | "post" | "put" |
         handler: (req, reply) => {
           // Never true after the access hook; kept so the types above hold even if the hook were gone.
           if (signedIn && !req.actor) {
-            throw new HttpError(401, "unauthenticated", deniedMessages?.unauthenticated ?? "You must be logged in to access this page");
+            throw new HttpError(401, "unauthenticated", deniedMessages?.unauthenticated ?? msg("auth.mustSignIn"));
           }
           return handler(req as never, reply as never);
         },

@@ -1,3 +1,4 @@
+import { english } from "../test/english";
 import { randomUUID } from "node:crypto";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
@@ -17,7 +18,7 @@ import { redisLimitStore } from "./redis-limit-store";
 
 /** The Redis that runs on our machines and on CI; each test file counts under its own prefix. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const RATE_LIMITED = { code: "rate_limited", message: AUTH_MESSAGES.rateLimited };
+const RATE_LIMITED = { code: "rate_limited", message: english(AUTH_MESSAGES.rateLimited) };
 
 /** Another server instance over the same database and clock (as behind a load balancer). */
 async function anotherInstance(ctx: TestContext, deps: Partial<AppDeps> = {}) {
@@ -51,7 +52,7 @@ function expectLimitAcross({ statuses, next }: Awaited<ReturnType<typeof guesses
   expect(statuses).toEqual(Array(RULES.signIn.max).fill(401));
   for (const res of next) {
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ code: "RATE_LIMITED", message: AUTH_MESSAGES.rateLimited, error: RATE_LIMITED });
+    expect(res.json()).toMatchObject({ code: "RATE_LIMITED", message: english(AUTH_MESSAGES.rateLimited), error: RATE_LIMITED });
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
   }
 }

@@ -1,3 +1,4 @@
+import { english } from "../test/english";
 import { describe, expect, it } from "vitest";
 import { UPLOAD_QUOTA_MESSAGES } from "../../core/upload";
 import { setupTestApp, type TestContext } from "../test/app";
@@ -22,7 +23,7 @@ describe("daily upload quotas", () => {
     expect(first.statusCode, first.body).toBe(201);
     const second = await translationUpload(ctx, pdf(0.6 * MB), "203.0.113.50");
     expect(second.statusCode).toBe(429);
-    expect(second.json().error).toMatchObject({ code: "upload_quota_exceeded", message: UPLOAD_QUOTA_MESSAGES.addressQuota });
+    expect(second.json().error).toMatchObject({ code: "upload_quota_exceeded", message: english(UPLOAD_QUOTA_MESSAGES.addressQuota) });
     expect((await translationUpload(ctx, pdf(0.6 * MB), "203.0.113.51")).statusCode).toBe(201);
     // A day later the budget is back.
     ctx.clock.advance(24 * 3600 * 1000);
@@ -35,7 +36,7 @@ describe("daily upload quotas", () => {
     expect((await member.upload("/api/documents/uploads", pdf(0.6 * MB), "a.pdf")).statusCode).toBe(201);
     const refused = await member.upload("/api/documents/uploads", pdf(0.6 * MB), "b.pdf");
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toMatchObject({ code: "upload_quota_exceeded", message: UPLOAD_QUOTA_MESSAGES.accountQuota });
+    expect(refused.json().error).toMatchObject({ code: "upload_quota_exceeded", message: english(UPLOAD_QUOTA_MESSAGES.accountQuota) });
     expect((await other.upload("/api/documents/uploads", pdf(0.6 * MB), "c.pdf")).statusCode).toBe(201);
   });
 });
@@ -46,7 +47,7 @@ describe("the disk guard", () => {
     const results = [await translationUpload(fullDisk, pdf(1000), "203.0.113.60"), await member.upload("/api/documents/uploads", pdf(1000), "a.pdf")];
     for (const res of results) {
       expect(res.statusCode).toBe(507);
-      expect(res.json().error).toMatchObject({ code: "storage_full", message: STORAGE_FULL_MESSAGE });
+      expect(res.json().error).toMatchObject({ code: "storage_full", message: english(STORAGE_FULL_MESSAGE) });
     }
   });
 });

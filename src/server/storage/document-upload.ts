@@ -1,3 +1,4 @@
+import { msg } from "../../core/i18n/messages/message";
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { extensionOf, isAllowedExtension, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../../core/upload";
@@ -49,15 +50,15 @@ export function sanitiseFileName(raw: string): string {
 /** The file's name travels URI-encoded in X-File-Name (headers are ASCII); only a safe name is kept. */
 export function fileNameFromHeader(headers: FastifyRequest["headers"]): string {
   const header = headers["x-file-name"];
-  if (typeof header !== "string" || !header) throw new HttpError(400, "file_name_missing", "The file's name is missing (X-File-Name header).");
+  if (typeof header !== "string" || !header) throw new HttpError(400, "file_name_missing", msg("api.fileNameMissing"));
   let name: string;
   try {
     name = decodeURIComponent(header);
   } catch {
-    throw new HttpError(400, "file_name_invalid", "The file's name could not be read.");
+    throw new HttpError(400, "file_name_invalid", msg("api.fileNameUnreadable"));
   }
   const safe = sanitiseFileName(name);
-  if (!safe) throw new HttpError(400, "file_name_invalid", "The file's name could not be read.");
+  if (!safe) throw new HttpError(400, "file_name_invalid", msg("api.fileNameUnreadable"));
   return safe;
 }
 

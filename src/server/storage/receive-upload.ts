@@ -1,3 +1,4 @@
+import { msg } from "../../core/i18n/messages/message";
 import type { Readable } from "node:stream";
 import { Transform } from "node:stream";
 import { extensionOf, isAllowedExtension, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadExtension } from "../../core/upload";
@@ -16,7 +17,7 @@ export type ReceivedUpload = { size: number; head: Buffer };
 /** The client went away (or was cut by the request timeout) before the whole file arrived. */
 export class UploadAbortedError extends HttpError {
   constructor() {
-    super(400, "upload_aborted", "The upload was interrupted before the whole file arrived. Please try again.");
+    super(400, "upload_aborted", msg("api.uploadAborted"));
   }
 }
 

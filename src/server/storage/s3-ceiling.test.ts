@@ -1,3 +1,4 @@
+import { english } from "../test/english";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { documents, translationRequests, translationUploads } from "../db/schema";
@@ -70,7 +71,7 @@ describe("the S3 ceiling (S3_MAX_TOTAL_MB)", () => {
     ];
     for (const res of refused) {
       expect(res.statusCode, res.body).toBe(507);
-      expect(res.json().error).toMatchObject({ code: "storage_full", message: STORAGE_FULL_MESSAGE });
+      expect(res.json().error).toMatchObject({ code: "storage_full", message: english(STORAGE_FULL_MESSAGE) });
     }
     expect(await rows()).toEqual(before.rows);
     expect(s3.objectKeys().sort()).toEqual(before.objects);

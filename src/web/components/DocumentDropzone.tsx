@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import type { Translate } from "@core/i18n/catalogue";
 import { checkUploadFile, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from "@core/upload";
 import { FileText, UploadCloud, X } from "lucide-react";
@@ -55,7 +56,7 @@ export function DocumentDropzone({ id, file, onFile, invalid, describedBy, disab
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const localise = (message: string) => {
-    const key = (Object.keys(UPLOAD_MESSAGES) as (keyof typeof UPLOAD_MESSAGES)[]).find((k) => UPLOAD_MESSAGES[k] === message);
+    const key = (Object.keys(UPLOAD_MESSAGES) as (keyof typeof UPLOAD_MESSAGES)[]).find((k) => messageText(UPLOAD_MESSAGES[k]) === message);
     return (key && copy.messages?.[key]) || message;
   };
 
@@ -64,11 +65,11 @@ export function DocumentDropzone({ id, file, onFile, invalid, describedBy, disab
     if (!chosen) return;
     const problem = checkUploadFile(chosen);
     if (problem) {
-      toast.error(localise(problem));
+      toast.error(localise(messageText(problem)));
       return;
     }
     onFile(chosen);
-    toast.success(localise(UPLOAD_MESSAGES.selected));
+    toast.success(localise(messageText(UPLOAD_MESSAGES.selected)));
   };
 
   const onDrop = (e: DragEvent) => {

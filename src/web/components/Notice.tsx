@@ -1,9 +1,10 @@
+import { isMessage, type Message } from "@core/i18n/messages/message";
 import { CircleAlert, CircleCheck, Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslate } from "@web/i18n/use-translate";
 import { cn } from "@web/lib/cn";
 
-type NoticeProps = { tone?: "error" | "success" | "info"; className?: string; children: ReactNode };
+type NoticeProps = { tone?: "error" | "success" | "info"; className?: string; children: ReactNode | Message };
 
 const TONES = {
   error: { icon: CircleAlert, className: "border-destructive/30 bg-destructive/10 text-destructive" },
@@ -13,7 +14,7 @@ const TONES = {
 
 /**
  * An inline message box; errors are announced at once (role=alert), the rest politely. A text
- * child is a message (often the API's English one), shown in the UI language.
+ * child, or a message by key, is shown in the UI language.
  */
 export function Notice({ tone = "info", className, children }: NoticeProps) {
   const { icon: Icon, className: toneClass } = TONES[tone];
@@ -24,7 +25,7 @@ export function Notice({ tone = "info", className, children }: NoticeProps) {
       className={cn("flex items-start gap-3 rounded-lg border p-3 text-sm", toneClass, className)}
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <div className="grid gap-1">{typeof children === "string" ? translate(children) : children}</div>
+      <div className="grid gap-1">{typeof children === "string" || isMessage(children) ? translate(children) : children}</div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { loadFetchedLanguage } from "@core/i18n/catalogue";
+import "@core/i18n/messages/bulgarian";
 import { messageTranslator } from "@core/i18n/messages/catalogue";
 import dashboardLayout from "../layouts/locales/bg.json";
 import ui from "../ui/locales/bg.json";

@@ -1,3 +1,4 @@
+import { msg } from "@core/i18n/messages/message";
 import { describe, expect, it } from "vitest";
 import { bg } from "./bg";
 import { en } from "./en";
@@ -14,8 +15,9 @@ describe("web copy in English and Bulgarian", () => {
     expect(Object.keys(modules)).toEqual([]);
   });
 
-  it("gives Bulgarian the message catalogue, English none", () => {
-    expect(bg.messages("Not found")).toBe("Не е намерено");
-    expect(en.messages("Not found")).toBe("Not found");
+  it("says a message by its key in each language, and a text that is no message as it is", () => {
+    expect(bg.messages(msg("api.notFound"))).toBe("Не е намерено");
+    expect(en.messages(msg("api.notFound"))).toBe("Not found");
+    expect(bg.messages("Not found")).toBe("Not found");
   });
 });

@@ -1,14 +1,19 @@
+import type { Message } from "@core/i18n/messages/message";
 import { useCallback } from "react";
 import { useI18n } from "./I18nProvider";
 
+/** A message to show: by key (src/core's, or an ApiError's `messageText`), or a text shown as it is. */
+type Shown = Message | string | null | undefined;
+type Said<T extends Shown> = T extends Message ? string : T;
+
 /**
- * A message (toast, validation, API error) in the UI language. Messages are the product's
- * English texts from src/core and the API; the language's dictionary says each by its key in
- * the messages catalogue (src/core/i18n/messages), and shows a text it does not know as it is.
+ * A message (toast, validation, API error) in the UI language: the language's dictionary says
+ * it by its key in the messages catalogue (src/core/i18n/messages), and shows a text that is no
+ * message (a name, an older web's unknown key's English) as it is.
  */
-export function useTranslate(): <T extends string | null | undefined>(message: T) => T {
+export function useTranslate(): <T extends Shown>(message: T) => Said<T> {
   const { t } = useI18n();
-  return useCallback(<T extends string | null | undefined>(message: T) => (message ? t.messages(message) : message) as T, [t]);
+  return useCallback(<T extends Shown>(message: T) => (message ? t.messages(message) : message) as Said<T>, [t]);
 }
 
 /**

@@ -22,7 +22,8 @@ describe("an API error in the UI's language", () => {
     const err = await failure();
     expect(bg.messages(err.message)).toBe("Заглавието е твърде дълго (най-много 120 знака)");
     expect(bg.messages(err.fields!.title!)).toBe("Заглавието е твърде дълго (най-много 120 знака)");
-    expect(en.messages(err.message)).toBe("Title: 120 at most");
+    // English too is said from the catalogue by the key.
+    expect(en.messages(err.message)).toBe("Title is too long (120 characters at most)");
   });
 
   it("shows its English when the key is unknown", async () => {
@@ -30,9 +31,9 @@ describe("an API error in the UI's language", () => {
     expect(bg.messages((await failure()).message)).toBe("A reason from a newer server");
   });
 
-  it("says a plain message without a key by its English, and the network failure", async () => {
+  it("shows a message without a key as its English (no key is read back from words), and says the network failure", async () => {
     answer({ error: { code: "not_found", message: "Task not found" } }, 404);
-    expect(bg.messages((await failure()).message)).toBe("Задачата не е намерена");
+    expect(bg.messages((await failure()).message)).toBe("Task not found");
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("fetch failed");
     });

@@ -1,18 +1,23 @@
-import { type ApiErrorBody, isApiErrorBody } from "@core/api-error";
-import { remember, template } from "@core/i18n/messages/keyed";
+import { type ApiErrorBody, isApiErrorBody, type WireMessage } from "@core/api-error";
+import { isKnownKey } from "@core/i18n/messages/known-keys";
+import { type Message, messageText, msg } from "@core/i18n/messages/message";
 import { type Empty, type InputOf, pathOf, type ResponseOf, type Route } from "@core/contract";
 
-/** An API failure, carrying the server's `{ error: { code, message, fields } }`. */
+/**
+ * An API failure, carrying the server's `{ error: { code, message, fields } }`. A message made
+ * by key (the web's own, or the API's with a key this web knows) is its `messageText`, which
+ * useTranslate says in the UI's language; any other is the API's English, shown as it is.
+ */
 export class ApiError extends Error {
   override readonly name = "ApiError";
   constructor(
     /** HTTP status; 0 when the server could not be reached. */
     readonly status: number,
     readonly code: string,
-    message: string,
+    message: Message | string,
     readonly fields?: Record<string, string>,
   ) {
-    super(message);
+    super(typeof message === "string" ? message : messageText(message));
   }
 
   /** 4xx: the request was refused for a reason the user can act on. */
@@ -23,22 +28,23 @@ export class ApiError extends Error {
 
 export const isApiError = (err: unknown): err is ApiError => err instanceof ApiError;
 
-/**
- * The server's error as an ApiError. Its message (and each field's) is remembered with its key
- * and parameters, so useTranslate shows it in the UI's language by key, not by its English.
- */
+/** A message of the API by its key when this web knows the key (an older web shows a newer API's English). */
+const keyedOr = (english: string, wire: WireMessage | undefined): string => (wire && isKnownKey(wire.key) ? messageText(wire as Message) : english);
+
+/** The server's error as an ApiError: its message and each field's by key (useTranslate says them). */
 export function apiErrorOf(status: number, { error }: ApiErrorBody): ApiError {
-  if (error.key) remember(error.message, { key: error.key, params: error.params });
-  for (const [field, keyed] of Object.entries(error.fieldKeys ?? {})) {
-    const text = error.fields?.[field];
-    if (text) remember(text, keyed);
-  }
-  return new ApiError(status, error.code, error.message, error.fields);
+  const wire = error.key ? { key: error.key, params: error.params } : undefined;
+  const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, keyedOr(text, error.fieldKeys?.[field])]));
+  return new ApiError(status, error.code, keyedOr(error.message, wire), fields);
 }
 
-const NETWORK_MESSAGE = "We couldn't reach the server. Please check your connection and try again.";
-const SERVER_MESSAGE = "Something went wrong on our side. Please try again.";
-export const requestFailed = template("web.requestFailed", "Request failed ({status}).");
+/** A success answer's message (“Task updated”), by key when this web knows it: useTranslate and the toasts say it. */
+export const saidOf = (answer: { message: string; key?: string; params?: WireMessage["params"] }): string =>
+  keyedOr(answer.message, answer.key === undefined ? undefined : { key: answer.key, params: answer.params });
+
+const NETWORK_MESSAGE = msg("web.network");
+const SERVER_MESSAGE = msg("api.internalError");
+export const requestFailed = (status: number): Message => msg("web.requestFailed", { status });
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

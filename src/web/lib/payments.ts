@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import type { CheckoutRequestInput, CheckoutSession, checkoutContract, SessionResult } from "@core/checkout";
 import { CHECKOUT_MESSAGES } from "@core/checkout-constants";
 import { checkoutRoutes } from "@core/routes/checkout";
@@ -70,10 +71,10 @@ export function forgetSession(sessionId: string): void {
  * processing failed' with the server's reason; anything else → 'Failed to process payment'.
  */
 export function checkoutFailure(err: unknown): { title: string; description?: string } {
-  if (!isApiError(err)) return { title: CHECKOUT_MESSAGES.paymentFailed };
-  if (err.code === "payment_provider_error") return { title: CHECKOUT_MESSAGES.sessionFailed };
-  if (err.isClientError) return { title: CHECKOUT_MESSAGES.processingFailed, description: err.message };
-  return { title: CHECKOUT_MESSAGES.paymentFailed, description: err.status === 0 ? err.message : undefined };
+  if (!isApiError(err)) return { title: messageText(CHECKOUT_MESSAGES.paymentFailed) };
+  if (err.code === "payment_provider_error") return { title: messageText(CHECKOUT_MESSAGES.sessionFailed) };
+  if (err.isClientError) return { title: messageText(CHECKOUT_MESSAGES.processingFailed), description: err.message };
+  return { title: messageText(CHECKOUT_MESSAGES.paymentFailed), description: err.status === 0 ? err.message : undefined };
 }
 
 /** How the session ended: our server asks the provider when its webhook is late. */

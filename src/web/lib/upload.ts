@@ -1,8 +1,8 @@
 import { isApiErrorBody } from "@core/api-error";
-import { template } from "@core/i18n/messages/keyed";
+import { type Message, msg } from "@core/i18n/messages/message";
 import { ApiError, apiErrorOf } from "./api";
 
-const uploadFailed = template("web.uploadFailed", "Upload failed ({status}).");
+const uploadFailed = (status: number): Message => msg("web.uploadFailed", { status });
 
 export type UploadProgress = { loaded: number; total: number };
 
@@ -51,7 +51,7 @@ export function sendFile<T>({ url, body, headers = {}, onProgress, signal }: Sen
       if (isApiErrorBody(data)) reject(apiErrorOf(xhr.status, data));
       else reject(new ApiError(xhr.status, "http_error", uploadFailed(xhr.status)));
     };
-    xhr.onerror = () => reject(new ApiError(0, "network_error", "The upload was interrupted. Please check your connection."));
+    xhr.onerror = () => reject(new ApiError(0, "network_error", msg("web.uploadInterrupted")));
     xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
     if (signal?.aborted) {
       reject(new DOMException("Upload cancelled", "AbortError"));

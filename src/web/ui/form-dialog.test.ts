@@ -2,6 +2,7 @@ import { addClientSchema, deductHoursSchema } from "@core/clients";
 import { paymentRequestCreateSchema, recordPaymentSchema } from "@core/payments";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { describe, expect, it } from "vitest";
+import { say } from "@core/i18n/messages/catalogue";
 
 /**
  * FormDialog validates with core's schemas through zodResolver and toasts the first field's
@@ -10,7 +11,7 @@ import { describe, expect, it } from "vitest";
 async function messages(schema: Parameters<typeof zodResolver>[0], values: Record<string, unknown>) {
   const resolve = zodResolver(schema as never);
   const { errors } = await resolve(values as never, undefined, { fields: {}, shouldUseNativeValidation: false });
-  return Object.entries(errors).map(([field, error]) => [field, (error as { message?: string }).message]);
+  return Object.entries(errors).map(([field, error]) => [field, say((error as { message?: string }).message ?? "", "en")]);
 }
 
 describe("core schemas as FormDialog reads them", () => {

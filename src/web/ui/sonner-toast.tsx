@@ -1,3 +1,4 @@
+import { isMessage, type Message as Keyed } from "@core/i18n/messages/message";
 import type { ReactNode } from "react";
 import { type ExternalToast, toast as sonner } from "sonner";
 import { useTranslate } from "@web/i18n/use-translate";
@@ -7,17 +8,18 @@ import { useTranslate } from "@web/i18n/use-translate";
  * English message (or an API error's), translated when the toast renders — inside the
  * I18nProvider, so switching language re-renders open toasts too. Import this, not "sonner".
  */
-function Message({ text }: { text: string }) {
+function Message({ text }: { text: string | Keyed }) {
   return <>{useTranslate()(text)}</>;
 }
 
-const say = (message: ReactNode) => (typeof message === "string" ? <Message text={message} /> : message);
-const options = (o?: ExternalToast): ExternalToast | undefined =>
-  o && typeof o.description === "string" ? { ...o, description: <Message text={o.description} /> } : o;
+type Shown = ReactNode | Keyed;
+type Options = Omit<ExternalToast, "description"> & { description?: Shown };
+const say = (message: Shown): ReactNode => (typeof message === "string" || isMessage(message) ? <Message text={message} /> : message);
+const options = (o?: Options): ExternalToast | undefined => o && { ...o, description: say(o.description) };
 
-type Show = (message: ReactNode, data?: ExternalToast) => string | number;
+type Show = (message: Shown, data?: Options) => string | number;
 const wrap =
-  (show: Show): Show =>
+  (show: (message: ReactNode, data?: ExternalToast) => string | number): Show =>
   (message, data) =>
     show(say(message), options(data));
 

@@ -4,12 +4,15 @@
  * weighs more than a whole island. A toast's id is known at once (the caller may dismiss it),
  * and it shows once the toaster has mounted. Import this, not "sonner".
  */
+import type { Message } from "@core/i18n/messages/message";
 import type { ReactNode } from "react";
 import type { ExternalToast } from "sonner";
 import { sonnerModules, toasterMounted } from "./toaster";
 
 type Kind = "success" | "error" | "info" | "warning" | "message";
-type Show = (message: ReactNode, data?: ExternalToast) => string | number;
+/** A title or description: a message by key (said in the UI's language when shown), a text, or an element. */
+type Shown = ReactNode | Message;
+type Show = (message: Shown, data?: Omit<ExternalToast, "description"> & { description?: Shown }) => string | number;
 
 let next = 0;
 const show =

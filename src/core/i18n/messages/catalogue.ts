@@ -1,32 +1,35 @@
-import { type CatalogueLocale, defineCatalogue } from "../catalogue";
-import type { KeyedMessage } from "./keyed";
-import { isKnownKey, keyOf } from "./key-of";
-import bg from "./locales/bg.json" with { type: "json" };
+import { type CatalogueLocale, defineCatalogue, FETCHED } from "../catalogue";
+import { isKnownKey } from "./known-keys";
 import en from "./locales/en.json" with { type: "json" };
+import { isMessage, type Message, type MessageParam, messageOfText } from "./message";
 
 /**
  * The messages catalogue: every toast, validation message and API error, keyed
- * `<group>.<name>` (AUTH_MESSAGES.invalidAdmin is auth.invalidAdmin). The web loads it with the Bulgarian
- * dictionary (src/web/i18n/bg.ts), so an English page carries none of it.
+ * `<group>.<name>` (AUTH_MESSAGES.invalidAdmin is auth.invalidAdmin). Its Bulgarian is loaded
+ * by bulgarian.ts (the server at its start, the web when the UI is first in Bulgarian), so an
+ * English page carries none of it.
  */
-const messagesCatalogue = defineCatalogue("coreMessages", { en, bg });
+export const MESSAGES_NAMESPACE = "coreMessages";
+const messagesCatalogue = defineCatalogue(MESSAGES_NAMESPACE, { en, bg: FETCHED });
 
 /** The longest chain of messages inside messages ("Failed to submit task: {message}" with an API error in it). */
 const MAX_DEPTH = 3;
 
 /**
- * A text in `locale`, by its key: a message's text (src/core's constants, a template's text, an
- * API error the web received with its key), with each parameter that is itself a message said
- * in the language too. A text the catalogue does not know is returned as it is.
+ * A message in `locale`: its key's text with its parameters, each parameter that is itself a
+ * message said in the language too. A text is a message's `messageText` (a schema's, an API
+ * error's); any other text (zod's own, a name, a reason typed by someone) is returned as it is.
  */
-export function messageTranslator(locale: CatalogueLocale): (text: string) => string {
-  const t = messagesCatalogue.translate(locale) as (key: string, values?: KeyedMessage["params"]) => string;
-  const say = (text: string, depth: number): string => {
-    const message = keyOf(text);
-    // A key this web does not know (a newer API's) shows the API's English.
-    if (!message || !isKnownKey(message.key)) return text;
-    const params = message.params && Object.fromEntries(Object.entries(message.params).map(([name, value]) => [name, typeof value === "string" && depth < MAX_DEPTH ? say(value, depth + 1) : value]));
-    return t(message.key, params);
-  };
-  return (text) => say(text, 0);
+export function say(said: Message | string, locale: CatalogueLocale, depth = 0): string {
+  const t = messagesCatalogue.translate(locale) as (key: string, values?: Record<string, string | number>) => string;
+  const keyed = typeof said === "string" ? messageOfText(said) : said;
+  if (!keyed || !isKnownKey(keyed.key)) return typeof said === "string" ? said : keyed?.key ?? "";
+  const inner = (value: MessageParam): string | number => (typeof value === "number" ? value : depth < MAX_DEPTH ? say(value, locale, depth + 1) : isMessage(value) ? value.key : value);
+  return t(keyed.key, keyed.params && Object.fromEntries(Object.entries(keyed.params).map(([name, value]) => [name, inner(value)])));
 }
+
+/** `say` in one language. */
+export const messageTranslator =
+  (locale: CatalogueLocale): ((said: Message | string) => string) =>
+  (said) =>
+    say(said, locale);

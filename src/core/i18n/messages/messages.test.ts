@@ -1,24 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { LENGTH_MESSAGES } from "../../length-messages";
 import { TASK_MESSAGES } from "../../tasks-constants";
-import { messageTranslator } from "./catalogue";
-import { builtMessage, templates } from "./keyed";
-import { keyOf } from "./key-of";
+import "./bulgarian";
+import { messageTranslator, say } from "./catalogue";
 import bg from "./locales/bg.json";
 import en from "./locales/en.json";
+import { isMessage, type Message, messageOfText, messageText, msg } from "./message";
 
 /**
  * The messages catalogue against the code (the missing-key test for messages): every
- * *_MESSAGES constant of src/core is in it at `<group>.<name>` with the same English, every
- * template at its key with the same ICU text, every message written in a core zod schema has
- * a key, every key has Bulgarian, and no key is left that nothing says.
+ * *_MESSAGES entry of src/core is a message by key, not English, and its key and parameters
+ * are the catalogue's (MessageKey already refuses an unknown key when it is typed); every
+ * message of a core zod schema is a known key; every key has Bulgarian; no key is left that
+ * nothing says.
  */
 const modules = import.meta.glob<Record<string, unknown>>(["../../**/*.ts", "!../../**/*.test.ts", "!../../i18n/**"], { eager: true });
+/** The code, as text: where the keys are said (`msg("…")`). */
+const sources = import.meta.glob<string>(["../../../**/*.{ts,tsx}", "!**/*.test.{ts,tsx}", "!../../../**/locales/**"], { query: "?raw", import: "default", eager: true });
 
 const flat = (node: object, prefix = ""): [string, string][] =>
   Object.entries(node).flatMap(([k, v]) => (typeof v === "string" ? [[`${prefix}${k}`, v] as [string, string]] : flat(v, `${prefix}${k}.`)));
-/** The server's and the web's code, as text: their own messages (an HttpError's, the network failure) are said there. */
-const serverAndWeb = import.meta.glob<string>(["../../../server/**/*.{ts,tsx}", "../../../web/**/*.{ts,tsx}", "!**/*.test.{ts,tsx}"], { query: "?raw", import: "default", eager: true });
 const EN = new Map(flat(en));
 const BG = new Map(flat(bg));
 
@@ -30,7 +31,7 @@ function schemaMessages(schema: unknown, out: Set<string>, seen = new Set<unknow
   if (!isZod(schema) || seen.has(schema)) return;
   seen.add(schema);
   const def = schema._zod.def;
-  const say = (error: unknown) => {
+  const read = (error: unknown) => {
     if (typeof error !== "function") return;
     try {
       const message = (error as (issue: object) => unknown)({});
@@ -39,57 +40,55 @@ function schemaMessages(schema: unknown, out: Set<string>, seen = new Set<unknow
       // An error map that needs a real issue: not a fixed message.
     }
   };
-  say(def.error);
-  for (const check of (def.checks as ZodLike[] | undefined) ?? []) say(check._zod.def.error);
+  read(def.error);
+  for (const check of (def.checks as ZodLike[] | undefined) ?? []) read(check._zod.def.error);
   const parts = [def.innerType, def.in, def.out, def.element, def.left, def.right, def.keyType, def.valueType];
   for (const part of parts) schemaMessages(part, out, seen);
   for (const option of (def.options as unknown[] | undefined) ?? []) schemaMessages(option, out, seen);
   for (const field of Object.values((def.shape as Record<string, unknown> | undefined) ?? {})) schemaMessages(field, out, seen);
 }
 
-const camel = (s: string) => s.toLowerCase().replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
-
-/** `{ key: where }` of each *_MESSAGES constant: AUTH_MESSAGES.invalidAdmin is auth.invalidAdmin. */
-const constants: { key: string; text: string; where: string }[] = [];
+/** Each *_MESSAGES entry as made: a message, or what a function of parameters makes. */
+const entries: { where: string; made: unknown }[] = [];
 const schemas = new Set<string>();
 for (const [file, mod] of Object.entries(modules)) {
   for (const [name, value] of Object.entries(mod)) {
-    const group = /^(?:(\w+)_)?MESSAGES$/.exec(name);
-    if (group && typeof value === "object" && value) {
-      for (const [key, message] of Object.entries(value)) {
-        // A function of a reason or a currency (minimumTotal) builds its text with a template.
-        const text = typeof message === "function" ? (message as (arg: unknown) => string)("EUR") : message;
-        if (typeof text === "string") constants.push({ key: `${group[1] ? camel(group[1]) : "messages"}.${key}`, text, where: `${file} ${name}.${key}` });
+    if (/^(?:\w+_)?MESSAGES$/.test(name) && typeof value === "object" && value) {
+      for (const [key, entry] of Object.entries(value)) {
+        // A function's parameters: a number for a limit, a text for a reason or an amount.
+        const made = typeof entry === "function" ? (entry as (...args: unknown[]) => unknown)(...Array.from({ length: entry.length }, () => "x")) : entry;
+        entries.push({ where: `${file} ${name}.${key}`, made });
       }
     }
     if (isZod(value)) schemaMessages(value, schemas);
   }
 }
 
+const placeholders = (text: string) => new Set([...text.matchAll(/\{(\w+)/g)].map((m) => m[1]!));
+
 describe("the messages catalogue", () => {
   it("finds the core's messages (the walk works)", () => {
-    expect(constants.length).toBeGreaterThan(200);
-    expect(schemas).toContain("Name is too long (200 characters at most)");
-    expect(schemas).toContain("Please enter a title for your task");
-    expect(Object.keys(serverAndWeb).length).toBeGreaterThan(200);
+    expect(entries.length).toBeGreaterThan(200);
+    expect(schemas).toContain(messageText(LENGTH_MESSAGES.name(200)));
+    expect(schemas).toContain(messageText(TASK_MESSAGES.titleRequired));
+    expect(Object.keys(sources).length).toBeGreaterThan(300);
   });
 
-  it("has every *_MESSAGES constant at its key, in the same English", () => {
-    const wrong = constants.filter(({ key, text }) => {
-      const built = builtMessage(text);
-      return built ? !EN.has(built.key) : EN.get(key) !== text;
+  it("makes every *_MESSAGES entry by its key, not in English", () => {
+    expect(entries.filter(({ made }) => !isMessage(made)).map(({ where }) => where)).toEqual([]);
+  });
+
+  it("has each entry's key, with exactly its parameters", () => {
+    const wrong = entries.filter(({ made }) => {
+      const message = made as Message;
+      const english = EN.get(message.key);
+      return english === undefined || !sameSet(placeholders(english), new Set(Object.keys(message.params ?? {})));
     });
-    expect(wrong.map((c) => `${c.where} (${c.key}): "${c.text}"`)).toEqual([]);
-  });
-
-  it("has every template at its key, in the same ICU text", () => {
-    expect(templates.size).toBeGreaterThan(20);
-    const wrong = [...templates].filter(([key, english]) => EN.get(key) !== english);
-    expect(wrong).toEqual([]);
+    expect(wrong.map(({ where, made }) => `${where}: ${JSON.stringify(made)}`)).toEqual([]);
   });
 
   it("has a key for every message of the core schemas", () => {
-    expect([...schemas].filter((text) => !keyOf(text))).toEqual([]);
+    expect([...schemas].filter((text) => !EN.has(messageOfText(text)?.key ?? ""))).toEqual([]);
   });
 
   it("has Bulgarian for every key, not a copy of the English", () => {
@@ -103,25 +102,31 @@ describe("the messages catalogue", () => {
   });
 
   it("has no key that nothing says", () => {
-    const said = new Set([...constants.map((c) => c.key), ...templates.keys(), ...[...schemas].map((t) => keyOf(t)?.key)]);
-    const sources = Object.values(serverAndWeb).join("\n");
-    const unsaid = [...EN].filter(([key, text]) => !said.has(key) && !sources.includes(JSON.stringify(text)));
-    expect(unsaid.map(([key]) => key)).toEqual([]);
+    const said = new Set<string>(entries.map(({ made }) => (made as Message).key));
+    for (const text of schemas) said.add(messageOfText(text)?.key ?? "");
+    for (const source of Object.values(sources)) for (const m of source.matchAll(/\bmsg\(\s*"([\w.]+)"/g)) said.add(m[1]!);
+    expect([...EN.keys()].filter((key) => !said.has(key))).toEqual([]);
   });
 
   it("says a message, and the messages inside it, in Bulgarian by key", () => {
-    const say = messageTranslator("bg");
-    expect(say(TASK_MESSAGES.submitFailed(LENGTH_MESSAGES.name(200)))).toBe("Неуспешно изпращане на задачата: Името е твърде дълго (най-много 200 знака)");
-    expect(say("Task not found")).toBe("Задачата не е намерена");
-    expect(say("Something nobody wrote down")).toBe("Something nobody wrote down");
-    expect(messageTranslator("en")(LENGTH_MESSAGES.title(80))).toBe("Title is too long (80 characters at most)");
+    const inBulgarian = messageTranslator("bg");
+    expect(inBulgarian(TASK_MESSAGES.submitFailed(LENGTH_MESSAGES.name(200)))).toBe("Неуспешно изпращане на задачата: Името е твърде дълго (най-много 200 знака)");
+    expect(inBulgarian(msg("api.taskNotFound"))).toBe("Задачата не е намерена");
+    // A message carried as a text (a schema's, an API error's) is said the same.
+    expect(inBulgarian(messageText(TASK_MESSAGES.submitFailed(LENGTH_MESSAGES.name(200))))).toBe("Неуспешно изпращане на задачата: Името е твърде дълго (най-много 200 знака)");
+    expect(say(LENGTH_MESSAGES.title(80), "en")).toBe("Title is too long (80 characters at most)");
   });
 
-  it("keeps a limit's text for good, and only the latest texts with a reason in them", () => {
-    const first = TASK_MESSAGES.loadFailed("reason 0");
-    for (let i = 1; i <= 600; i++) TASK_MESSAGES.loadFailed(`reason ${i}`);
-    expect(keyOf(first)).toBeUndefined();
-    expect(keyOf(TASK_MESSAGES.loadFailed("reason 600"))).toEqual({ key: "task.loadFailed", params: { message: "reason 600" } });
-    expect(keyOf("Title is too long (200 characters at most)")).toEqual({ key: "length.title", params: { max: 200 } });
+  it("shows a text that is no message as it is, English included: no key is read back from words", () => {
+    const inBulgarian = messageTranslator("bg");
+    expect(inBulgarian("Something nobody wrote down")).toBe("Something nobody wrote down");
+    expect(inBulgarian("Task not found")).toBe("Task not found");
+    expect(inBulgarian("nobody.wroteThisKey")).toBe("nobody.wroteThisKey");
+    expect(messageOfText('task.submitFailed {"message":"a reason"}')).toEqual({ key: "task.submitFailed", params: { message: "a reason" } });
+    expect(messageOfText("task.submitFailed {not json")).toBeUndefined();
   });
 });
+
+function sameSet(a: Set<string>, b: Set<string>): boolean {
+  return a.size === b.size && [...a].every((x) => b.has(x));
+}

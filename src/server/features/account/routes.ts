@@ -1,7 +1,8 @@
+import { msg } from "../../../core/i18n/messages/message";
 import { accountContract, SETTINGS_MESSAGES, TWO_FACTOR_SNOOZE_DAYS } from "../../../core/settings";
 import type { AppInstance } from "../../http/types";
 import type { Actor } from "../../http/access";
-import { HttpError, notFound } from "../../http/errors";
+import { HttpError, notFound, said } from "../../http/errors";
 import { clientKey, RULES } from "../../http/rate-limit";
 import { eraseAccount, passwordMatches } from "./erase";
 import { exportAccount } from "./export";
@@ -29,14 +30,14 @@ export async function accountRoutes(app: AppInstance) {
     const actor = req.actor;
     await db.transaction((tx) => saveSettings(tx, actor.userId, req.body, clock.now()));
     const { profile, notifications } = await loadMe(actor);
-    return { message: SETTINGS_MESSAGES.saved, profile, notifications };
+    return { ...said(SETTINGS_MESSAGES.saved), profile, notifications };
   });
 
   route.from(accountContract.updateProfile, {}, async (req) => {
     const actor = req.actor;
     await db.transaction((tx) => saveProfile(tx, actor.userId, req.body, clock.now()));
     const { profile } = await loadMe(actor);
-    return { message: SETTINGS_MESSAGES.profileSaved, profile };
+    return { ...said(SETTINGS_MESSAGES.profileSaved), profile };
   });
 
   route.from(accountContract.setLanguage, {}, async (req) => {
@@ -61,7 +62,7 @@ export async function accountRoutes(app: AppInstance) {
   const checkPassword = async (req: { actor: Actor; body: { password: string } } & Parameters<typeof clientKey>[0]) => {
     await app.rateLimiter.hit("password-check", clientKey(req), RULES.passwordCheck);
     if (!(await passwordMatches(db, req.actor.userId, req.body.password))) {
-      throw new HttpError(400, "invalid_password", "Incorrect password. Please try again.", { password: "Incorrect password. Please try again." });
+      throw new HttpError(400, "invalid_password", msg("api.incorrectPassword"), { password: msg("api.incorrectPassword") });
     }
   };
 
@@ -72,7 +73,7 @@ export async function accountRoutes(app: AppInstance) {
     if (result === "taken") throw new HttpError(409, "email_taken", SETTINGS_MESSAGES.emailTaken, { email: SETTINGS_MESSAGES.emailTaken });
     if (result === "gone") return notFound();
     const { user } = await loadMe(req.actor);
-    return { message: SETTINGS_MESSAGES.emailChanged, email: user.email };
+    return { ...said(SETTINGS_MESSAGES.emailChanged), email: user.email };
   });
 
   route.from(accountContract.snoozeTwoFactorReminder, {}, async (req) => {
@@ -93,6 +94,6 @@ export async function accountRoutes(app: AppInstance) {
       (c) => `${c.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${c.attributes.secure ? "; Secure" : ""}`,
     );
     reply.header("set-cookie", expired);
-    return { message: SETTINGS_MESSAGES.deleted };
+    return { ...said(SETTINGS_MESSAGES.deleted) };
   });
 }

@@ -1,3 +1,4 @@
+import { english } from "../../test/english";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
@@ -88,7 +89,7 @@ describe("a member's appointments", () => {
 
     const again = await call("POST", `/api/appointments/${id}/cancel`, headers);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(M.alreadyCancelled);
+    expect(again.json().error.message).toBe(english(M.alreadyCancelled));
   });
 
   it("within 24 hours of the start it cannot be cancelled here either", async () => {
@@ -99,7 +100,7 @@ describe("a member's appointments", () => {
     ctx.clock.advance(start - ctx.clock.now().getTime() - 20 * 3_600_000);
     const res = await call("POST", `/api/appointments/${id}/cancel`, headers);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(M.cancelClosed);
+    expect(res.json().error.message).toBe(english(M.cancelClosed));
     expect((await call("GET", "/api/appointments/mine", headers)).json().upcoming[0]).toMatchObject({ id, cancellable: false });
   });
 });

@@ -1,3 +1,4 @@
+import { english } from "../../test/english";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
@@ -94,7 +95,7 @@ describe("reschedule by the confirmation mail's link", () => {
     expect(operator[0]!.text).not.toContain("token=");
     const used = await call("POST", `/api/appointments/reschedule/${token}`, { start: zonedInstant(day, 16 * 60) });
     expect(used.statusCode).toBe(404);
-    expect(used.json().error.message).toBe(M.rescheduleLinkInvalid);
+    expect(used.json().error.message).toBe(english(M.rescheduleLinkInvalid));
     expect((await call("POST", `/api/appointments/cancel/${token}`)).statusCode).toBe(404);
     expect((await call("GET", `/api/appointments/reschedule/${fresh}`)).json()).toMatchObject({ start: to.toISOString(), reschedulable: true });
     expect((await rowOf(id)).sequence).toBe(1);
@@ -117,7 +118,7 @@ describe("reschedule by the confirmation mail's link", () => {
     await bookPaid(zonedInstant(day, 12 * 60));
     const taken = await call("POST", `/api/appointments/reschedule/${mine.token}`, { start: zonedInstant(day, 12 * 60) });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toEqual({ code: "slot_taken", message: M.taken, key: "appointment.taken" });
+    expect(taken.json().error).toEqual({ code: "slot_taken", message: english(M.taken), key: "appointment.taken" });
     expect(taken.json().nextSlots.length).toBeGreaterThan(0);
     for (const s of taken.json().nextSlots as { start: string }[]) expect(new Date(s.start).getTime()).toBeGreaterThan(zonedInstant(day, 12 * 60).getTime());
 
@@ -126,7 +127,7 @@ describe("reschedule by the confirmation mail's link", () => {
       expect((await call("GET", `/api/appointments/reschedule/${bad}`)).statusCode).toBe(404);
       const refused = await call("POST", `/api/appointments/reschedule/${bad}`, { start: zonedInstant(day, 15 * 60) });
       expect(refused.statusCode).toBe(404);
-      if (bad.length < 300) expect(refused.json().error.message).toBe(M.rescheduleLinkInvalid);
+      if (bad.length < 300) expect(refused.json().error.message).toBe(english(M.rescheduleLinkInvalid));
     }
     // Outside the opening hours: the booking's own 400.
     const night = await call("POST", `/api/appointments/reschedule/${mine.token}`, { start: zonedInstant(day, 22 * 60) });
@@ -162,7 +163,7 @@ describe("a member reschedules from the dashboard", () => {
       expect((await call("GET", `/api/appointments/${id}/reschedule`, { headers: h })).statusCode).toBe(404);
       const refused = await call("POST", `/api/appointments/${id}/reschedule`, { headers: h, start: to });
       expect(refused.statusCode).toBe(404);
-      expect(refused.json().error.message).toBe(M.notFound);
+      expect(refused.json().error.message).toBe(english(M.notFound));
     }
     expect((await call("POST", "/api/appointments/not-a-uuid/reschedule", { headers, start: to })).statusCode).toBe(404);
     expect((await call("POST", `/api/appointments/${id}/reschedule`, { start: to })).statusCode).toBe(401);
@@ -201,7 +202,7 @@ describe("the 24-hour rule and the reminders", () => {
     const [movedMail] = await mails(email, "appointmentMoved");
     const late = await call("POST", `/api/appointments/reschedule/${tokenIn(movedMail!.text)}`, { start: zonedInstant(weekdayAhead(3), 10 * 60) });
     expect(late.statusCode).toBe(409);
-    expect(late.json().error.message).toBe(M.rescheduleClosed);
+    expect(late.json().error.message).toBe(english(M.rescheduleClosed));
     expect(await rowOf(id)).toMatchObject({ startsAt: zonedInstant(later, 10 * 60), sequence: 1 });
 
     const memberDay = weekdayAhead(2);
@@ -209,7 +210,7 @@ describe("the 24-hour rule and the reminders", () => {
     ctx.clock.advance(zonedInstant(memberDay, 11 * 60).getTime() - 20 * HOUR - ctx.clock.now().getTime());
     const mineLate = await call("POST", `/api/appointments/${memberId}/reschedule`, { headers, start: zonedInstant(weekdayAhead(4), 10 * 60) });
     expect(mineLate.statusCode).toBe(409);
-    expect(mineLate.json().error.message).toBe(M.rescheduleClosed);
+    expect(mineLate.json().error.message).toBe(english(M.rescheduleClosed));
     expect((await call("GET", `/api/appointments/${memberId}/reschedule`, { headers })).json()).toMatchObject({ reschedulable: false, slots: [] });
   });
 });

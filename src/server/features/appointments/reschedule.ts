@@ -68,7 +68,7 @@ export async function rescheduleRoutes(app: AppInstance) {
       return infoOf(moved, now, false);
     } catch (err) {
       if (!(err instanceof HttpError && err.code === "slot_taken" && seen)) throw err;
-      return { ...errorBody(err.code, err.message), nextSlots: await choices(seen, now, { limit: NEXT_SLOTS, from: start }) };
+      return { ...errorBody(err.code, err.said), nextSlots: await choices(seen, now, { limit: NEXT_SLOTS, from: start }) };
     }
   }
 

@@ -1,3 +1,4 @@
+import type { Message } from "../../../core/i18n/messages/message";
 import { and, eq, gt, gte, ne, or, sql } from "drizzle-orm";
 import { APPOINTMENT_MESSAGES as M } from "../../../core/appointment-messages";
 import { type Availability, availabilitySchema, DEFAULT_AVAILABILITY } from "../../../core/appointments/availability";
@@ -106,7 +107,7 @@ type ConfirmCtx = MailCtx;
  * reserved on the row and the confirmation with its invite is queued. The member's own booking
  * and the operator's appointment made by hand both come here.
  */
-export async function confirmOnPrepaid(tx: DbOrTx, values: Confirmable, ctx: ConfirmCtx, short: string = M.notEnoughHours) {
+export async function confirmOnPrepaid(tx: DbOrTx, values: Confirmable, ctx: ConfirmCtx, short: Message = M.notEnoughHours) {
   const hours = chargedHours(values.durationMinutes);
   const balance = (await lockedBalance(tx, values.userId)) ?? 0;
   const reserved = await reservedHoursOf(tx, values.userId);

@@ -1,3 +1,4 @@
+import { english } from "../../test/english";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BUSINESS_MESSAGES } from "../../../core/business-settings";
@@ -32,7 +33,7 @@ describe("a fresh install (seller details missing)", () => {
     const before = (await ctx.db.select().from(orders)).length;
     const res = await checkout(ctx, order("fresh.invoice@example.test", { invoice: COMPANY }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ code: "invoice_unavailable", message: INVOICE_MESSAGES.unavailable });
+    expect(res.json().error).toMatchObject({ code: "invoice_unavailable", message: english(INVOICE_MESSAGES.unavailable) });
     expect(res.body).not.toMatch(/seller|EIK|ЕИК|address|setting/i);
     expect((await ctx.db.select().from(orders)).length).toBe(before);
     // Without an invoice the order goes on.
@@ -49,7 +50,7 @@ describe("business settings", () => {
     const admin = await apiAs(ctx, await createAdmin(ctx));
     const saved = await admin.put("/api/business/settings", SELLER);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ message: BUSINESS_MESSAGES.saved, settings: { ...SELLER, missing: [] } });
+    expect(saved.json()).toMatchObject({ message: english(BUSINESS_MESSAGES.saved), settings: { ...SELLER, missing: [] } });
     expect((await admin.get("/api/business/settings")).json()).toEqual({ ...SELLER, missing: [] });
     const [audit] = (await auditRows("business.settings_updated")).filter((r) => r.actorId === admin.user.id);
     expect(audit).toMatchObject({ entity: "business", entityId: "settings", after: { sellerAddress: SELLER.sellerAddress, sellerEik: SELLER.sellerEik, operatorEmail: SELLER.operatorEmail } });
@@ -75,12 +76,12 @@ describe("business settings", () => {
     expect((await admin.put("/api/business/settings", SELLER)).statusCode).toBe(200);
     const count = (await auditRows("business.settings_updated")).length;
     for (const [body, field, message] of [
-      [{ ...SELLER, sellerEik: "131468981", sellerVat: "BG131468981" }, "sellerEik", BUSINESS_MESSAGES.eikInvalid],
-      [{ ...SELLER, sellerEik: "12345" }, "sellerEik", BUSINESS_MESSAGES.eikInvalid],
-      [{ ...SELLER, sellerVat: "BG121795649" }, "sellerVat", BUSINESS_MESSAGES.vatMismatch],
-      [{ ...SELLER, sellerVat: "" }, "sellerVat", BUSINESS_MESSAGES.vatRequired],
-      [{ ...SELLER, operatorEmail: "not-an-address" }, "operatorEmail", CONTACT_MESSAGES.emailInvalid],
-      [{ ...SELLER, sellerName: "x".repeat(201) }, "sellerName", BUSINESS_MESSAGES.nameTooLong],
+      [{ ...SELLER, sellerEik: "131468981", sellerVat: "BG131468981" }, "sellerEik", english(BUSINESS_MESSAGES.eikInvalid)],
+      [{ ...SELLER, sellerEik: "12345" }, "sellerEik", english(BUSINESS_MESSAGES.eikInvalid)],
+      [{ ...SELLER, sellerVat: "BG121795649" }, "sellerVat", english(BUSINESS_MESSAGES.vatMismatch)],
+      [{ ...SELLER, sellerVat: "" }, "sellerVat", english(BUSINESS_MESSAGES.vatRequired)],
+      [{ ...SELLER, operatorEmail: "not-an-address" }, "operatorEmail", english(CONTACT_MESSAGES.emailInvalid)],
+      [{ ...SELLER, sellerName: "x".repeat(201) }, "sellerName", english(BUSINESS_MESSAGES.nameTooLong)],
     ] as const) {
       const res = await admin.put("/api/business/settings", body);
       expect(res.statusCode, field).toBe(400);
@@ -128,14 +129,14 @@ describe("the price list", () => {
     const rows = (await priceRows()).length;
     const audits = (await auditRows("business.price_set")).length;
     for (const [body, field, message] of [
-      [{ item: "daily", price: "0", effectiveFrom: sofiaDay() }, "price", BUSINESS_MESSAGES.priceZero],
-      [{ item: "daily", price: "0.00", effectiveFrom: sofiaDay() }, "price", BUSINESS_MESSAGES.priceZero],
-      [{ item: "daily", price: "-5", effectiveFrom: sofiaDay() }, "price", BUSINESS_MESSAGES.priceFormat],
-      [{ item: "daily", price: "10.234", effectiveFrom: sofiaDay() }, "price", BUSINESS_MESSAGES.priceFormat],
-      [{ item: "daily", price: "10000.01", effectiveFrom: sofiaDay() }, "price", BUSINESS_MESSAGES.priceTooHigh],
-      [{ item: "daily", price: "99999999", effectiveFrom: sofiaDay() }, "price", BUSINESS_MESSAGES.priceFormat],
-      [{ item: "daily", price: "72", effectiveFrom: sofiaDay(-1) }, "effectiveFrom", BUSINESS_MESSAGES.datePast],
-      [{ item: "daily", price: "72", effectiveFrom: "2026-02-30" }, "effectiveFrom", BUSINESS_MESSAGES.dateInvalid],
+      [{ item: "daily", price: "0", effectiveFrom: sofiaDay() }, "price", english(BUSINESS_MESSAGES.priceZero)],
+      [{ item: "daily", price: "0.00", effectiveFrom: sofiaDay() }, "price", english(BUSINESS_MESSAGES.priceZero)],
+      [{ item: "daily", price: "-5", effectiveFrom: sofiaDay() }, "price", english(BUSINESS_MESSAGES.priceFormat)],
+      [{ item: "daily", price: "10.234", effectiveFrom: sofiaDay() }, "price", english(BUSINESS_MESSAGES.priceFormat)],
+      [{ item: "daily", price: "10000.01", effectiveFrom: sofiaDay() }, "price", english(BUSINESS_MESSAGES.priceTooHigh)],
+      [{ item: "daily", price: "99999999", effectiveFrom: sofiaDay() }, "price", english(BUSINESS_MESSAGES.priceFormat)],
+      [{ item: "daily", price: "72", effectiveFrom: sofiaDay(-1) }, "effectiveFrom", english(BUSINESS_MESSAGES.datePast)],
+      [{ item: "daily", price: "72", effectiveFrom: "2026-02-30" }, "effectiveFrom", english(BUSINESS_MESSAGES.dateInvalid)],
     ] as const) {
       const res = await admin.post("/api/business/prices", body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
@@ -151,7 +152,7 @@ describe("the price list", () => {
     const before = await openCheckout(ctx, { items: [{ kind: "hourly", quantity: 1 }, { kind: "daily", quantity: 1 }], customer: { email: "before.change@example.test" }, language: "en" });
     const set = await admin.post("/api/business/prices", { item: "daily", price: "80,50", effectiveFrom: sofiaDay() });
     expect(set.statusCode, set.body).toBe(201);
-    expect(set.json().message).toBe(BUSINESS_MESSAGES.priceSaved);
+    expect(set.json().message).toBe(english(BUSINESS_MESSAGES.priceSaved));
     expect(set.json().prices.items.find((i: { item: string }) => i.item === "daily").current.amount).toBe(8050);
     expect((await siteConfig()).prices.daily).toBe(8050);
 

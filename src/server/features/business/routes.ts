@@ -1,3 +1,4 @@
+import { said } from "../../http/errors";
 import { BUSINESS_MESSAGES, businessContract } from "../../../core/business-settings";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
@@ -16,13 +17,13 @@ export async function businessRoutes(app: AppInstance) {
 
   route.from(businessContract.saveSettings, {}, async (req) => {
     await saveBusinessSettings(db, business, req.actor.userId, req.body, clock.now());
-    return { message: BUSINESS_MESSAGES.saved, settings: business.settings() };
+    return { ...said(BUSINESS_MESSAGES.saved), settings: business.settings() };
   });
 
   route.from(businessContract.prices, {}, async () => priceTableOf(business));
 
   route.from(businessContract.setPrice, {}, async (req, reply) => {
     await setPrice(db, business, req.actor.userId, req.body, clock.now());
-    return reply.status(201).send({ message: BUSINESS_MESSAGES.priceSaved, prices: priceTableOf(business) });
+    return reply.status(201).send({ ...said(BUSINESS_MESSAGES.priceSaved), prices: priceTableOf(business) });
   });
 }

@@ -1,3 +1,4 @@
+import { msg } from "../../../core/i18n/messages/message";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gte, inArray } from "drizzle-orm";
 import { BUSINESS } from "../../../core/business";
@@ -60,7 +61,7 @@ export async function calendarFeedRoutes(app: AppInstance) {
     async (req, reply) => {
       const match = FEED_FILE.exec((req.params as { file: string }).file);
       const [feed] = match ? await db.select({ id: calendarFeeds.id }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, hashFeedToken(match[1]!))) : [];
-      if (!feed) throw new HttpError(404, "not_found", "Not found");
+      if (!feed) throw new HttpError(404, "not_found", msg("api.notFound"));
       const now = clock.now();
       const rows = await db
         .select()

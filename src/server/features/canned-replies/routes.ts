@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { CANNED_REPLY_MESSAGES, type CannedReply, cannedRepliesContract } from "../../../core/canned-replies";
 import { recordAudit } from "../audit";
 import { cannedReplies } from "../../db/schema";
-import { HttpError } from "../../http/errors";
+import { HttpError, said } from "../../http/errors";
 import { isUuid } from "../../http/keyset";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
@@ -28,7 +28,7 @@ export async function cannedRepliesRoutes(app: AppInstance) {
       await recordAudit(tx, { actorId: req.actor.userId, action: "canned_reply.saved", entity: "canned_reply", entityId: row!.id, after: { title: row!.title }, at: now });
       return row!;
     });
-    return reply.status(201).send({ message: CANNED_REPLY_MESSAGES.saved, reply: toReply(saved) });
+    return reply.status(201).send({ ...said(CANNED_REPLY_MESSAGES.saved), reply: toReply(saved) });
   });
 
   route.from(cannedRepliesContract.remove, {}, async (req) => {
@@ -40,6 +40,6 @@ export async function cannedRepliesRoutes(app: AppInstance) {
       if (!gone) throw notFound();
       await recordAudit(tx, { actorId: req.actor.userId, action: "canned_reply.deleted", entity: "canned_reply", entityId: gone.id, before: { title: gone.title }, at: now });
     });
-    return { message: CANNED_REPLY_MESSAGES.deleted };
+    return { ...said(CANNED_REPLY_MESSAGES.deleted) };
   });
 }

@@ -1,8 +1,9 @@
+import { msg } from "../../../core/i18n/messages/message";
 import type { FastifyBaseLogger } from "fastify";
 import { maskEmail } from "../../../core/masked-email";
 import { TRANSLATION_MESSAGES } from "../../../core/translation";
 import type { Db } from "../../db/client";
-import { notFound } from "../../http/errors";
+import { notFound, said } from "../../http/errors";
 import { applyPaymentEvent, type FulfilmentDeps, orderRef } from "../payments";
 import type { Clock } from "../../clock";
 import type { PaymentGateway, ProviderSession } from "../payments";
@@ -12,10 +13,10 @@ import { findOrderBySession, findTranslationRequest } from "./store";
 const SESSION_ID = /^[A-Za-z0-9_]{8,255}$/;
 
 const MESSAGES = {
-  paid: "Payment successful",
-  pending: "Payment has not been completed yet",
-  failed: "The payment was declined",
-  expired: "The checkout session has expired",
+  paid: msg("api.paymentSuccessful"),
+  pending: msg("api.paymentNotCompleted"),
+  failed: msg("api.paymentDeclined"),
+  expired: msg("api.checkoutSessionExpired"),
 } as const;
 
 type Deps = { db: Db; retrieve: (sessionId: string) => Promise<ProviderSession | null>; fulfilment: FulfilmentDeps; log: FastifyBaseLogger };
@@ -55,9 +56,9 @@ export function cachedProviderAnswers(gateway: PaymentGateway, clock: Clock, ttl
  * status) and no personal data — no name, no notes, no file name, the email masked.
  */
 export async function sessionStatus(deps: Deps, sessionId: string) {
-  if (!SESSION_ID.test(sessionId)) return notFound("Checkout session not found");
+  if (!SESSION_ID.test(sessionId)) return notFound(msg("api.checkoutSessionNotFound"));
   let order = await findOrderBySession(deps.db, sessionId);
-  if (!order) return notFound("Checkout session not found");
+  if (!order) return notFound(msg("api.checkoutSessionNotFound"));
 
   if (order.status !== "paid" && order.status !== "expired") {
     try {
@@ -77,7 +78,7 @@ export async function sessionStatus(deps: Deps, sessionId: string) {
   return {
     status: order.status,
     success: paid,
-    message: paid && translationRequest ? TRANSLATION_MESSAGES.submitted : MESSAGES[order.status],
+    ...said(paid && translationRequest ? TRANSLATION_MESSAGES.submitted : MESSAGES[order.status]),
     order: {
       ref: orderRef(order.id),
       purpose: order.purpose,

@@ -1,3 +1,4 @@
+import { msg } from "../../../core/i18n/messages/message";
 import type { Currency } from "../../../core/money";
 import { and, eq } from "drizzle-orm";
 import { CLIENT_MESSAGES, type DeductHoursInput } from "../../../core/clients";
@@ -30,7 +31,7 @@ export async function deductHours(
     if (!client) return notFoundClient();
     const balance = await balanceOf(tx, clientId);
     const task = input.taskId ? await taskOfClient(tx, clientId, input.taskId) : null;
-    if (input.taskId && !task) throw new HttpError(404, "not_found", "Task not found");
+    if (input.taskId && !task) throw new HttpError(404, "not_found", msg("api.taskNotFound"));
     if (balance < input.hours) throw new HttpError(409, "insufficient_hours", CLIENT_MESSAGES.insufficientHours);
     const description = input.description.trim();
     const [payment] = await tx

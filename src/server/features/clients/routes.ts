@@ -6,7 +6,7 @@ import { changedFields, recordAudit } from "../audit";
 import { profiles, user } from "../../db/schema";
 import { addClient } from "./add";
 import { sendInvite } from "./invite";
-import { HttpError } from "../../http/errors";
+import { HttpError, said } from "../../http/errors";
 import { deductHours } from "./deduct";
 import { ledgerPage } from "./ledger";
 import { clientDetails, listClients, notFoundClient, searchClients } from "./store";
@@ -29,7 +29,7 @@ export async function clientRoutes(app: AppInstance) {
   route.from(clientsContract.create, {}, async (req, reply) => {
     const actor = req.actor;
     const id = await addClient(db, actor, req.body, { now: clock.now(), publicUrl: config.publicUrl });
-    return reply.status(201).send({ message: CLIENT_MESSAGES.added, client: await found(actor, id) });
+    return reply.status(201).send({ ...said(CLIENT_MESSAGES.added), client: await found(actor, id) });
   });
 
   route.from(clientsContract.get, {}, async (req) => found(req.actor, req.params.id));
@@ -51,7 +51,7 @@ export async function clientRoutes(app: AppInstance) {
         await recordAudit(tx, { actorId: actor.userId, action: "client.updated", entity: "client", entityId: before.id, clientId: before.id, ...change, at: now });
       }
     });
-    return { message: CLIENT_MESSAGES.updated, client: await found(actor, before.id) };
+    return { ...said(CLIENT_MESSAGES.updated), client: await found(actor, before.id) };
   });
 
   route.from(clientsContract.ledger, {}, async (req) => {
@@ -68,7 +68,7 @@ export async function clientRoutes(app: AppInstance) {
       await sendInvite(tx, { id: client.id, email: client.email, name: client.fullName, lang }, { now, publicUrl: config.publicUrl });
       await recordAudit(tx, { actorId: req.actor.userId, action: "client.invite_resent", entity: "client", entityId: client.id, clientId: client.id, at: now });
     });
-    return { message: CLIENT_MESSAGES.inviteResent, client: await found(req.actor, client.id) };
+    return { ...said(CLIENT_MESSAGES.inviteResent), client: await found(req.actor, client.id) };
   });
 
   route.from(clientsContract.clearUndeliverable, {}, async (req) => {
@@ -87,7 +87,7 @@ export async function clientRoutes(app: AppInstance) {
         at: now,
       });
     });
-    return { message: CLIENT_MESSAGES.undeliverableCleared, client: await found(req.actor, client.id) };
+    return { ...said(CLIENT_MESSAGES.undeliverableCleared), client: await found(req.actor, client.id) };
   });
 
   route.from(clientsContract.deductHours, {}, async (req) => {
@@ -96,6 +96,6 @@ export async function clientRoutes(app: AppInstance) {
       currency: SITE_CURRENCY,
       publicUrl: config.publicUrl,
     });
-    return { message: CLIENT_MESSAGES.deducted(req.body.hours), balance };
+    return { ...said(CLIENT_MESSAGES.deducted(req.body.hours)), balance };
   });
 }

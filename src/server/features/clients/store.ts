@@ -1,3 +1,4 @@
+import { msg } from "../../../core/i18n/messages/message";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { CLIENT_MESSAGES, CLIENT_STATUS, type ClientDetails, type ClientRow, PREFERRED_LANGUAGES, type PreferredLanguage } from "../../../core/clients";
 import type { ClientOption } from "../../../core/documents";
@@ -25,7 +26,7 @@ export function decodeTextCursor(cursor: string | undefined): Cursor | null {
   } catch {
     // fall through
   }
-  throw new HttpError(400, "invalid_cursor", "This page link is no longer valid. Please start from the first page.");
+  throw new HttpError(400, "invalid_cursor", msg("api.pageLinkInvalid"));
 }
 
 export const notFoundClient = (): never => {

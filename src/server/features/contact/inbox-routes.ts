@@ -1,3 +1,4 @@
+import { said, type Said } from "../../http/errors";
 import { contactInboxContract, CONTACT_INBOX_MESSAGES as M } from "../../../core/contact-inbox";
 import type { Actor } from "../../http/access";
 import type { AppInstance } from "../../http/types";
@@ -10,7 +11,7 @@ export async function contactInboxRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
   const ctx = () => ({ now: clock.now(), publicUrl: config.publicUrl, operatorEmail: app.business.operatorEmail(), replyDomain: config.replyDomain });
-  const result = async (actor: Actor, message: string, id: string) => ({ message, submission: await submissionDetails(db, actor, id) });
+  const result = async (actor: Actor, message: Said, id: string) => ({ ...said(message), submission: await submissionDetails(db, actor, id) });
 
   route.from(contactInboxContract.list, {}, async (req) => listSubmissions(db, req.actor, req.query));
 

@@ -1,3 +1,4 @@
+import { said } from "../../http/errors";
 import { CONTACT_MESSAGES, contactContract } from "../../../core/contact";
 import type { AppInstance } from "../../http/types";
 import { limitByAddress, RULES } from "../../http/rate-limit";
@@ -13,6 +14,6 @@ export async function contactRoutes(app: AppInstance) {
   route.from(contactContract.send, { onRequest: limitByAddress("contact", RULES.contact), preValidation: formLanguageFromRequest }, async (req, reply) => {
     const { db, clock } = app.deps;
     const row = await saveContactSubmission(db, req.body, app.business.operatorEmail(), clock.now());
-    return reply.status(201).send({ id: row.id, reference: row.reference, message: CONTACT_MESSAGES.success });
+    return reply.status(201).send({ id: row.id, reference: row.reference, ...said(CONTACT_MESSAGES.success) });
   });
 }

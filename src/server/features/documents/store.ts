@@ -1,3 +1,4 @@
+import { msg } from "../../../core/i18n/messages/message";
 import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
 import { recordAudit } from "../audit";
 import type { DocumentStatus } from "../../../core/documents";
@@ -81,7 +82,7 @@ export async function createTaskForClient(
       .from(user)
       .leftJoin(profiles, eq(profiles.userId, user.id))
       .where(eq(user.id, input.clientId));
-    if (!client) throw new HttpError(404, "client_not_found", "Client not found");
+    if (!client) throw new HttpError(404, "client_not_found", msg("client.notFound"));
     const [task] = await tx
       .insert(tasks)
       .values({ userId: client.id, title: input.title, description: input.notes, status: "pending", createdAt: ctx.now, updatedAt: ctx.now })
@@ -91,7 +92,7 @@ export async function createTaskForClient(
       .set({ taskId: task!.id, userId: client.id })
       .where(and(eq(documents.id, input.documentId), stagedBy(actor)))
       .returning({ id: documents.id, fileName: documents.fileName });
-    if (!doc) throw new HttpError(400, "document_unavailable", "The uploaded file is no longer available. Please upload it again.");
+    if (!doc) throw new HttpError(400, "document_unavailable", msg("api.uploadGone"));
     await recordAudit(tx, {
       actorId: actor.userId,
       action: "document.uploaded",

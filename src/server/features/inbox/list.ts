@@ -1,3 +1,4 @@
+import { msg } from "../../../core/i18n/messages/message";
 import { type SQL, sql } from "drizzle-orm";
 import type { InboxClient, InboxItem, InboxPage, InboxQuery } from "../../../core/inbox";
 import { inboxQuerySchema } from "../../../core/inbox";
@@ -32,7 +33,7 @@ const SOURCE_KINDS: Record<Source, readonly InboxKind[]> = {
 type Cursor = { since: string; source: Source; id: string };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const invalidCursor = (): never => {
-  throw new HttpError(400, "invalid_cursor", "This page link is no longer valid. Please start from the first page.");
+  throw new HttpError(400, "invalid_cursor", msg("api.pageLinkInvalid"));
 };
 
 /** The filters a cursor was made for: a cursor only continues the list it came from. */

@@ -1,3 +1,4 @@
+import { said } from "../../http/errors";
 import { inboxContract } from "../../../core/inbox";
 import { INBOX_MESSAGES } from "../../../core/inbox-constants";
 import { declareRoutes } from "../../http/route";
@@ -15,7 +16,7 @@ export async function inboxRoutes(app: AppInstance) {
   route.from(inboxContract.context, {}, async (req) => clientContext(db, req.actor, req.params.clientId, clock.now()));
 
   route.from(inboxContract.conversationHandled, {}, async (req) => ({
-    message: INBOX_MESSAGES.handled,
+    ...said(INBOX_MESSAGES.handled),
     answered: await markConversationHandled(db, req.actor, req.params.clientId, clock.now()),
   }));
 }

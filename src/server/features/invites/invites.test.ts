@@ -1,3 +1,4 @@
+import { english } from "../../test/english";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../core/auth";
@@ -73,7 +74,7 @@ describe("the invitation link", () => {
     // Twice.
     const again = await check(token);
     expect(again.statusCode).toBe(404);
-    expect(again.json().error).toMatchObject({ code: "invalid_invite", message: INVITE_MESSAGES.invalidLink });
+    expect(again.json().error).toMatchObject({ code: "invalid_invite", message: english(INVITE_MESSAGES.invalidLink) });
     expect((await setPassword(browser(ctx), token, "Another-Long-Passphrase-9")).statusCode).toBe(400);
     expect(await passwordHashOf(id)).toBe(hash);
 
@@ -160,10 +161,10 @@ describe("Forgot password and the hour-pack link are the same kind of link", () 
 
     const opened = await check(token);
     expect(opened.statusCode).toBe(404);
-    expect(opened.json().error).toMatchObject({ code: "invalid_invite", message: INVITE_MESSAGES.invalidLink });
+    expect(opened.json().error).toMatchObject({ code: "invalid_invite", message: english(INVITE_MESSAGES.invalidLink) });
     const stale = await setPassword(browser(ctx), token);
     expect(stale.statusCode).toBe(400);
-    expect(stale.json().message).toBe(AUTH_MESSAGES.invalidResetLink);
+    expect(stale.json().message).toBe(english(AUTH_MESSAGES.invalidResetLink));
 
     expect((await setPassword(browser(ctx), reset)).statusCode).toBe(200);
     expect((await browser(ctx).post("/api/auth/sign-in/email", { email, password: PASSWORD })).statusCode).toBe(200);

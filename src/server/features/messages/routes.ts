@@ -1,3 +1,4 @@
+import { msg } from "../../../core/i18n/messages/message";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { composedContent, MESSAGES, messagesContract } from "../../../core/messages";
@@ -72,7 +73,7 @@ export async function messageRoutes(app: AppInstance) {
     {},
     async (req) => {
       const actor = req.actor;
-      if (!messagePolicy.canMarkRead(actor)) throw new HttpError(403, "forbidden", "Administrators open messages one at a time.");
+      if (!messagePolicy.canMarkRead(actor)) throw new HttpError(403, "forbidden", msg("api.adminOpensOneMessage"));
       return { updated: await markConversationRead(db, actor, clock.now()) };
     },
   );

@@ -3,7 +3,7 @@ import { recordAudit } from "../audit";
 import { BOM, csvLine, sofiaTimeCell } from "../../http/csv";
 import { allSubscribers, listSubscribers, removeSubscriber } from "./admin-store";
 import type { AppInstance } from "../../http/types";
-import { HttpError } from "../../http/errors";
+import { HttpError, said } from "../../http/errors";
 import { atLeast, EVEN_TIMING_MS } from "../../http/even-timing";
 import { limitByAddress, RULES } from "../../http/rate-limit";
 import { confirm, signUp, unsubscribe } from "./store";
@@ -25,21 +25,21 @@ export async function newsletterRoutes(app: AppInstance) {
         await signUp(db, req.body.email, req.body.language, { siteUrl: config.publicUrl, replyDomain: config.replyDomain }, clock.now());
       }
     });
-    return reply.status(202).send({ message: NEWSLETTER_MESSAGES.pending });
+    return reply.status(202).send({ ...said(NEWSLETTER_MESSAGES.pending) });
   });
 
   route.from(newsletterContract.confirm, {}, async (req) => {
     if (!(await confirm(db, req.body.token, clock.now()))) {
       throw new HttpError(404, "invalid_token", NEWSLETTER_MESSAGES.invalidLink);
     }
-    return { message: NEWSLETTER_MESSAGES.confirmed };
+    return { ...said(NEWSLETTER_MESSAGES.confirmed) };
   });
 
   const unsubscribeBy = async (token: string) => {
     if (!(await unsubscribe(db, token, clock.now()))) {
       throw new HttpError(404, "invalid_token", NEWSLETTER_MESSAGES.invalidLink);
     }
-    return { message: NEWSLETTER_MESSAGES.unsubscribed };
+    return { ...said(NEWSLETTER_MESSAGES.unsubscribed) };
   };
   route.from(newsletterContract.unsubscribe, {}, (req) => unsubscribeBy(req.body.token));
 
@@ -106,7 +106,7 @@ export async function newsletterRoutes(app: AppInstance) {
   });
   route.from(newsletterContract.sendTest, {}, async (req, reply) => {
     await sendTest(db, req.actor, req.params.id, issueDeps, clock.now());
-    return reply.status(202).send({ message: NEWSLETTER_MESSAGES.testSent });
+    return reply.status(202).send({ ...said(NEWSLETTER_MESSAGES.testSent) });
   });
   route.from(newsletterContract.sendIssue, {}, async (req, reply) => reply.status(202).send(await startSend(db, req.actor.userId, req.params.id, issueDeps, clock.now())));
 }

@@ -1,3 +1,4 @@
+import { msg } from "../../../core/i18n/messages/message";
 import { NOTIFICATION_HEARTBEAT_MS, notificationsContract } from "../../../core/notifications";
 import type { AppInstance } from "../../http/types";
 import { sessionAlive } from "../../auth/session-alive";
@@ -62,14 +63,14 @@ export async function notificationRoutes(app: AppInstance) {
     async (req, reply) => {
       const actor = req.actor;
       if (openStreamsOf(open, actor.userId) >= MAX_STREAMS_PER_USER) {
-        throw new HttpError(429, "too_many_streams", "Too many open tabs. Close some and reload this page.");
+        throw new HttpError(429, "too_many_streams", msg("api.tooManyTabs"));
       }
       // Each stream holds a socket (a file descriptor) and memory: past a ceiling a tab is told to
       // come back later, and its bell polls the list meanwhile.
       const address = clientKey(req);
       if (open.size >= config.LIVE_STREAMS_MAX || openStreamsFrom(open, address) >= config.LIVE_STREAMS_PER_ADDRESS) {
         reply.header("Retry-After", String(STREAMS_FULL_RETRY_AFTER_SECONDS));
-        throw new HttpError(503, "streams_full", "Live updates are busy right now; the bell checks for news every 30 seconds.");
+        throw new HttpError(503, "streams_full", msg("api.liveUpdatesBusy"));
       }
       const since = parseSince(req.headers["last-event-id"]) ?? parseSince(req.query.since);
       await serveStream(req, reply, {

@@ -1,3 +1,4 @@
+import { said, type Said } from "../../http/errors";
 import { ORDER_MESSAGES as M, ordersContract } from "../../../core/orders";
 import type { Actor } from "../../http/access";
 import { declareRoutes } from "../../http/route";
@@ -9,7 +10,7 @@ import { listOrders, orderDetails } from "./store";
 export async function ordersRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
-  const result = async (actor: Actor, message: string, id: string) => ({ message, order: await orderDetails(db, actor, id) });
+  const result = async (actor: Actor, message: Said, id: string) => ({ ...said(message), order: await orderDetails(db, actor, id) });
 
   route.from(ordersContract.list, {}, async (req) => listOrders(db, req.actor, req.query));
 

@@ -8,7 +8,7 @@ import { recordAudit } from "../audit";
 import { hoursLedger, orders, paymentRequests, payments, user } from "../../db/schema";
 import { postLedgerEntry } from "../hours";
 import type { Actor } from "../../http/access";
-import { HttpError } from "../../http/errors";
+import { HttpError, said } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
 import { memberMailLang } from "../../mail/language";
 import { orderRef, resultLink } from "./fulfilment";
@@ -149,7 +149,7 @@ export async function paymentRoutes(app: AppInstance) {
       });
       return payment!.id;
     });
-    return reply.status(201).send({ message: PAYMENT_MESSAGES.recorded, payment: toPaymentRow(await findPayment(actor, id)) });
+    return reply.status(201).send({ ...said(PAYMENT_MESSAGES.recorded), payment: toPaymentRow(await findPayment(actor, id)) });
   });
 
   route.from(paymentsContract.receiptPdf, {}, async (req, reply) => {
@@ -196,6 +196,6 @@ export async function paymentRoutes(app: AppInstance) {
         now,
       );
     });
-    return { message: PAYMENT_MESSAGES.receiptSent };
+    return { ...said(PAYMENT_MESSAGES.receiptSent) };
   });
 }

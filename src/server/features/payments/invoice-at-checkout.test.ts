@@ -1,3 +1,4 @@
+import { english } from "../../test/english";
 import { execFileSync } from "node:child_process";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -96,9 +97,9 @@ describe("an invoice asked for at checkout", () => {
   it("bad company details are refused on their field before any order is made", async () => {
     const before = await orderCount();
     for (const [invoice, text] of [
-      [{ ...COMPANY, eik: "121795640" }, INVOICE_MESSAGES.invalidEik],
-      [{ ...COMPANY, companyName: " " }, INVOICE_MESSAGES.companyRequired],
-      [{ ...COMPANY, vatNumber: "DE123" }, INVOICE_MESSAGES.invalidVat],
+      [{ ...COMPANY, eik: "121795640" }, english(INVOICE_MESSAGES.invalidEik)],
+      [{ ...COMPANY, companyName: " " }, english(INVOICE_MESSAGES.companyRequired)],
+      [{ ...COMPANY, vatNumber: "DE123" }, english(INVOICE_MESSAGES.invalidVat)],
       [{ ...COMPANY, seller: { name: "Forged" } }, ""],
     ] as const) {
       const res = await checkout(ctx, order("bad.invoice@example.test", { invoice }));
@@ -111,10 +112,10 @@ describe("an invoice asked for at checkout", () => {
   it("a line break in the buyer's name or company details is refused on its field before any order is made", async () => {
     const before = await orderCount();
     for (const [body, field, text] of [
-      [order("lines@example.test", { invoice: { ...COMPANY, companyName: "Fake\r\nSeller: Fake Ltd" } }), "invoice.companyName", ONE_LINE_MESSAGES.field],
-      [order("lines@example.test", { invoice: { ...COMPANY, address: "ул. Шипка 5\rTotal: 0.01" } }), "invoice.address", INVOICE_MESSAGES.addressLines],
-      [order("lines@example.test", { invoice: { ...COMPANY, address: "1\n2\n3\nTotal: 0.01" } }), "invoice.address", INVOICE_MESSAGES.addressLines],
-      [{ ...order("lines@example.test"), customer: { email: "lines@example.test", name: "Maria\nTotal: 0.01" } }, "customer.name", ONE_LINE_MESSAGES.field],
+      [order("lines@example.test", { invoice: { ...COMPANY, companyName: "Fake\r\nSeller: Fake Ltd" } }), "invoice.companyName", english(ONE_LINE_MESSAGES.field)],
+      [order("lines@example.test", { invoice: { ...COMPANY, address: "ул. Шипка 5\rTotal: 0.01" } }), "invoice.address", english(INVOICE_MESSAGES.addressLines)],
+      [order("lines@example.test", { invoice: { ...COMPANY, address: "1\n2\n3\nTotal: 0.01" } }), "invoice.address", english(INVOICE_MESSAGES.addressLines)],
+      [{ ...order("lines@example.test"), customer: { email: "lines@example.test", name: "Maria\nTotal: 0.01" } }, "customer.name", english(ONE_LINE_MESSAGES.field)],
     ] as const) {
       const res = await checkout(ctx, body);
       expect(res.statusCode, field).toBe(400);
@@ -128,7 +129,7 @@ describe("an invoice asked for at checkout", () => {
     const before = await orderCount();
     const res = await checkout(ctx, order("no.seller@example.test", { invoice: COMPANY }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ code: "invoice_unavailable", message: INVOICE_MESSAGES.unavailable });
+    expect(res.json().error).toMatchObject({ code: "invoice_unavailable", message: english(INVOICE_MESSAGES.unavailable) });
     expect(res.body).not.toMatch(/seller|EIK/i);
     expect(await orderCount()).toBe(before);
     expect((await ctx.app.inject({ method: "GET", url: "/api/config" })).json().invoicesOffered).toBe(false);

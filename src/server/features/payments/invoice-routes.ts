@@ -1,6 +1,6 @@
 import { INVOICE_MESSAGES } from "../../../core/invoices";
 import { paymentsContract } from "../../../core/payments";
-import { HttpError } from "../../http/errors";
+import { HttpError, said } from "../../http/errors";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
 import { invoiceFile, invoiceSellerReady, issueInvoice, toInvoice } from "./invoice-document";
@@ -35,7 +35,7 @@ export async function invoiceRoutes(app: AppInstance) {
     const issued = await db.transaction((tx) =>
       issueInvoice(tx, { paymentId: row.id, clientId: row.userId, buyer: req.body, seller, lang: facts.lang, requestedBy: actor.userId, now }),
     );
-    return reply.status(201).send({ message: INVOICE_MESSAGES.issued, invoice: toInvoice(issued) });
+    return reply.status(201).send({ ...said(INVOICE_MESSAGES.issued), invoice: toInvoice(issued) });
   });
 
   route.from(paymentsContract.invoicePdf, {}, async (req, reply) => {

@@ -1,3 +1,4 @@
+import type { Message } from "../../../core/i18n/messages/message";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import type { Currency } from "../../../core/money";
@@ -16,7 +17,7 @@ export type PayOutcome =
   | { kind: "not_found" }
   | { kind: "expired" }
   | { kind: "paid"; session: ProviderSession; redirectUrl: string }
-  | { kind: "declined" | "invalid"; code: string; message: string; session: ProviderSession };
+  | { kind: "declined" | "invalid"; code: string; message: Message; session: ProviderSession };
 
 /** The embedded default's gateway: sessions live in our database, the payment page is ours (TEST MODE). */
 export interface LocalGateway extends PaymentGateway {

@@ -1,3 +1,4 @@
+import { msg } from "../../../core/i18n/messages/message";
 import { and, eq } from "drizzle-orm";
 import { CLIENT_MESSAGES } from "../../../core/clients";
 import type { SITE_CURRENCY } from "../../../core/money";
@@ -34,7 +35,7 @@ export async function createPaymentRequest(tx: DbOrTx, actor: Actor, clientId: s
   if (!client) throw new HttpError(404, "not_found", CLIENT_MESSAGES.notFound);
   if (body.taskId) {
     const [task] = await tx.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.id, body.taskId), eq(tasks.userId, client.id)));
-    if (!task) throw new HttpError(404, "not_found", "Task not found");
+    if (!task) throw new HttpError(404, "not_found", msg("api.taskNotFound"));
   }
   const [row] = await tx
     .insert(paymentRequests)

@@ -7,7 +7,7 @@ import { recordAudit } from "../audit";
 import type { DbOrTx } from "../../db/client";
 import { paymentRequests, profiles, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
-import { HttpError } from "../../http/errors";
+import { HttpError, said } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
@@ -90,6 +90,6 @@ export async function receivablesRoutes(app: AppInstance) {
     // Paid a moment after the reminder: the mail went out, the request is no longer open.
     const [row] = await openRows(db, actor, id);
     if (!row) throw notOpen();
-    return { message: RECEIVABLE_MESSAGES.reminderSent, request: toOpenRequest(row, now) };
+    return { ...said(RECEIVABLE_MESSAGES.reminderSent), request: toOpenRequest(row, now) };
   });
 }

@@ -1,5 +1,5 @@
 import { REFUND_MESSAGES, refundsContract } from "../../../core/refunds";
-import { HttpError } from "../../http/errors";
+import { HttpError, said } from "../../http/errors";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
 import { fulfilmentDepsOf } from "./fulfilment";
@@ -23,7 +23,7 @@ export async function refundRoutes(app: AppInstance) {
   route.from(refundsContract.create, {}, async (req, reply) => {
     const row = await findPayment(db, req.actor, req.params.id);
     const refund = await startRefund({ ...fulfilmentDepsOf(app), gateway: app.payments }, req.actor, row.id, req.body);
-    return reply.status(201).send({ message: refund.status === "succeeded" ? REFUND_MESSAGES.settled : REFUND_MESSAGES.created, refund: toRefund(refund) });
+    return reply.status(201).send({ ...said(refund.status === "succeeded" ? REFUND_MESSAGES.settled : REFUND_MESSAGES.created), refund: toRefund(refund) });
   });
 
   route.from(refundsContract.creditNotePdf, {}, async (req, reply) => {

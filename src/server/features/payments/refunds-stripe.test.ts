@@ -1,3 +1,4 @@
+import { english } from "../../test/english";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { REFUND_MESSAGES } from "../../../core/refunds";
@@ -32,7 +33,7 @@ describe("refunds through Stripe", () => {
     const { payment, email } = await paidByStripe();
     const res = await refund(payment.id, { amount: "15.00", reason: "Half a visit" });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ message: REFUND_MESSAGES.created, refund: { status: "pending", amount: 1500 } });
+    expect(res.json()).toMatchObject({ message: english(REFUND_MESSAGES.created), refund: { status: "pending", amount: 1500 } });
     const sent = fake.requests.filter((r) => r.path === "/v1/refunds");
     expect(sent.at(-1)!.body).toMatchObject({ payment_intent: payment.providerPaymentId, amount: "1500", metadata: { refund_id: res.json().refund.id, reason: "Half a visit" } });
     expect(sent.at(-1)!.idempotencyKey).toBe(`refund-${res.json().refund.id}`);
@@ -86,7 +87,7 @@ describe("refunds through Stripe", () => {
     try {
       const res = await refund(payment.id, { amount: 40 });
       expect(res.statusCode).toBe(502);
-      expect(res.json().error).toMatchObject({ code: "refund_failed", message: REFUND_MESSAGES.providerFailed, key: "refund.providerFailed" });
+      expect(res.json().error).toMatchObject({ code: "refund_failed", message: english(REFUND_MESSAGES.providerFailed), key: "refund.providerFailed" });
     } finally {
       fake.refundsAnswer("pending");
     }

@@ -1,3 +1,4 @@
+import { english } from "../../test/english";
 import { execFileSync } from "node:child_process";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -55,7 +56,7 @@ describe("refunds through the TEST MODE gateway", () => {
 
     const half = await refund(payment.id, { amount: "20.00", reason: "Половината час не беше използван" });
     expect(half.statusCode, half.body).toBe(201);
-    expect(half.json()).toMatchObject({ message: REFUND_MESSAGES.settled, refund: { amount: 2000, status: "succeeded", reason: "Половината час не беше използван" } });
+    expect(half.json()).toMatchObject({ message: english(REFUND_MESSAGES.settled), refund: { amount: 2000, status: "succeeded", reason: "Половината час не беше използван" } });
     const note = half.json().refund.creditNote;
     // The next number of the invoice series.
     expect(note.number).toBe(String(Number(invoice!.number) + 1).padStart(10, "0"));
@@ -103,7 +104,7 @@ describe("refunds through the TEST MODE gateway", () => {
     // A third: nothing is left.
     const third = await refund(payment.id, { amount: "0.01" });
     expect(third.statusCode).toBe(409);
-    expect(third.json().error).toMatchObject({ message: REFUND_MESSAGES.nothingLeft, key: "refund.nothingLeft" });
+    expect(third.json().error).toMatchObject({ message: english(REFUND_MESSAGES.nothingLeft), key: "refund.nothingLeft" });
     expect(await refundRows(payment.id)).toHaveLength(2);
     const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, payment.id));
     expect(audits.filter((a) => a.action === "refund.created")).toHaveLength(2);
@@ -135,11 +136,11 @@ describe("refunds through the TEST MODE gateway", () => {
     const mail = (await ctx.mailTo(member.user.email)).find((m) => m.template === "paymentRefunded");
     expect(mail!.attachments).toEqual([]);
     expect(mail!.text).toContain("Keep this email as the receipt of the refund.");
-    expect((await member.get(`/api/refunds/${res.json().refund.id}/credit-note.pdf`)).json().error.message).toBe(REFUND_MESSAGES.creditNoteNotFound);
+    expect((await member.get(`/api/refunds/${res.json().refund.id}/credit-note.pdf`)).json().error.message).toBe(english(REFUND_MESSAGES.creditNoteNotFound));
 
     const asked = await member.post(`/api/payments/${payment.id}/invoice`, COMPANY);
     expect(asked.statusCode).toBe(409);
-    expect(asked.json().error).toMatchObject({ message: INVOICE_MESSAGES.refunded, key: "invoice.refunded" });
+    expect(asked.json().error).toMatchObject({ message: english(INVOICE_MESSAGES.refunded), key: "invoice.refunded" });
     expect((await ctx.db.select({ n: count() }).from(invoices))[0]!.n).toBe(before);
   });
 
@@ -155,7 +156,7 @@ describe("refunds through the TEST MODE gateway", () => {
     const other = await memberPays(member);
     const both = await Promise.all([refund(other.id, { amount: 40 }), refund(other.id, { amount: 40 })]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(both.find((r) => r.statusCode === 409)!.json().error.message).toBe(REFUND_MESSAGES.nothingLeft);
+    expect(both.find((r) => r.statusCode === 409)!.json().error.message).toBe(english(REFUND_MESSAGES.nothingLeft));
     expect(await refundRows(other.id)).toHaveLength(1);
     expect((await ctx.mailTo(member.user.email)).filter((m) => m.template === "paymentRefunded")).toHaveLength(2);
   });
@@ -164,11 +165,11 @@ describe("refunds through the TEST MODE gateway", () => {
     const member = await apiAs(ctx, await createMember(ctx));
     const payment = await memberPays(member);
     for (const [body, status, message] of [
-      [{ amount: 0 }, 400, PAYMENT_MESSAGES.invalidAmount],
-      [{ amount: -5 }, 400, PAYMENT_MESSAGES.invalidAmount],
-      [{ amount: "1.234" }, 400, PAYMENT_MESSAGES.invalidAmount],
-      [{ amount: "40.01" }, 400, REFUND_MESSAGES.tooMuch],
-      [{ amount: 10, reason: "  " }, 400, REFUND_MESSAGES.reasonRequired],
+      [{ amount: 0 }, 400, english(PAYMENT_MESSAGES.invalidAmount)],
+      [{ amount: -5 }, 400, english(PAYMENT_MESSAGES.invalidAmount)],
+      [{ amount: "1.234" }, 400, english(PAYMENT_MESSAGES.invalidAmount)],
+      [{ amount: "40.01" }, 400, english(REFUND_MESSAGES.tooMuch)],
+      [{ amount: 10, reason: "  " }, 400, english(REFUND_MESSAGES.reasonRequired)],
     ] as const) {
       const res = await refund(payment.id, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
@@ -180,7 +181,7 @@ describe("refunds through the TEST MODE gateway", () => {
     const recorded = await admin.post("/api/payments", { clientId: member.user.id, amount: 25, description: "Cash", paymentType: "other" });
     const cash = await refund(recorded.json().payment.id, { amount: 5 });
     expect(cash.statusCode).toBe(409);
-    expect(cash.json().error).toMatchObject({ message: REFUND_MESSAGES.notCard, key: "refund.notCard" });
+    expect(cash.json().error).toMatchObject({ message: english(REFUND_MESSAGES.notCard), key: "refund.notCard" });
 
     // Refunding is the operator's; another member's payment is unknown to a member.
     expect((await refund(payment.id, { amount: 5 }, member)).statusCode).toBe(403);
@@ -219,7 +220,7 @@ describe("refunds through the TEST MODE gateway", () => {
     expect((await admin.get(`/api/payments/${second.id}/refunds`)).json().refundable.hours).toEqual({ purchased: 3, withdrawn: 0, unused: 1 });
     const unchosen = await refund(second.id, { amount: second.amount / 100 });
     expect(unchosen.statusCode).toBe(409);
-    expect(unchosen.json().error.message).toBe(REFUND_MESSAGES.hoursChoice);
+    expect(unchosen.json().error.message).toBe(english(REFUND_MESSAGES.hoursChoice));
     expect(await refundRows(second.id)).toHaveLength(0);
     const kept = await refund(second.id, { amount: 1, hours: "keep" });
     expect(kept.json().refund.hoursWithdrawn).toBe(0);

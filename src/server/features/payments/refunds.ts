@@ -1,3 +1,4 @@
+import { msg } from "../../../core/i18n/messages/message";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { INVOICE_MESSAGES } from "../../../core/invoices";
 import type { Currency } from "../../../core/money";
@@ -100,7 +101,7 @@ export async function startRefund(deps: RefundDeps, actor: Actor, paymentId: str
   const claim = await db.transaction(async (tx) => {
     // The payment's row lock queues every refund of it, so the sum of refunds is read and written by one at a time.
     const [p] = await tx.select().from(payments).where(and(eq(payments.id, paymentId), paymentPolicy.scope(actor))).for("update");
-    if (!p) throw new HttpError(404, "not_found", "Payment not found");
+    if (!p) throw new HttpError(404, "not_found", msg("payment.notFound"));
     const [existing] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, key));
     if (existing) return { refund: existing, payment: p, fresh: false };
     if (!byCard(p)) throw new HttpError(409, "not_card", M.notCard);

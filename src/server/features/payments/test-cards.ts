@@ -1,3 +1,4 @@
+import { type Message, msg } from "../../../core/i18n/messages/message";
 /**
  * Stripe's test-card semantics for the local test checkout (https://docs.stripe.com/testing):
  * the same numbers behave the same way, so what works here works against Stripe test mode.
@@ -6,8 +7,8 @@ export type CardInput = { cardNumber: string; expiry: string; cvc: string; name:
 
 export type CardVerdict =
   | { kind: "approved" }
-  | { kind: "declined"; code: string; message: string }
-  | { kind: "invalid"; code: string; message: string };
+  | { kind: "declined"; code: string; message: Message }
+  | { kind: "invalid"; code: string; message: Message };
 
 export const TEST_CARDS = {
   success: "4242424242424242",
@@ -16,16 +17,16 @@ export const TEST_CARDS = {
 } as const;
 
 export const CARD_MESSAGES = {
-  declined: "Your card was declined. Please try a different card.",
-  insufficientFunds: "Your card has insufficient funds. Please try a different card.",
-  incorrectNumber: "Your card number is incorrect.",
-  expiryIncomplete: "Your card's expiration date is incomplete.",
-  expiryPast: "Your card's expiration date is in the past.",
-  cvcIncomplete: "Your card's security code is incomplete.",
-  nameMissing: "Please enter the name on your card.",
+  declined: msg("api.cardDeclined"),
+  insufficientFunds: msg("api.cardInsufficientFunds"),
+  incorrectNumber: msg("api.cardNumberIncorrect"),
+  expiryIncomplete: msg("api.cardExpiryIncomplete"),
+  expiryPast: msg("api.cardExpired"),
+  cvcIncomplete: msg("api.cardCvcIncomplete"),
+  nameMissing: msg("api.cardNameRequired"),
 } as const;
 
-const invalid = (code: string, message: string): CardVerdict => ({ kind: "invalid", code, message });
+const invalid = (code: string, message: Message): CardVerdict => ({ kind: "invalid", code, message });
 
 export function judgeTestCard(card: CardInput, now: Date): CardVerdict {
   const number = card.cardNumber.replace(/[\s-]/g, "");

@@ -1,3 +1,4 @@
+import { msg } from "../../../core/i18n/messages/message";
 import { randomBytes } from "node:crypto";
 import { testGatewayContract } from "../../../core/checkout";
 import type { AppInstance } from "../../http/types";
@@ -6,7 +7,7 @@ import { applyPaymentEvent, fulfilmentDepsOf } from "./fulfilment";
 import type { LocalGateway } from "./local-gateway";
 import { declareRoutes } from "../../http/route";
 
-const SESSION_NOT_FOUND = "Checkout session not found";
+const SESSION_NOT_FOUND = msg("api.checkoutSessionNotFound");
 
 /**
  * The local TEST MODE checkout's API (core/routes/test-gateway.ts; only when Stripe is not configured). Paying drives
@@ -32,7 +33,7 @@ export async function testGatewayRoutes(app: AppInstance, opts: { gateway: Local
       case "not_found":
         return notFound(SESSION_NOT_FOUND);
       case "expired":
-        throw new HttpError(410, "session_expired", "This checkout session has expired. Please return to your cart and try again.");
+        throw new HttpError(410, "session_expired", msg("api.checkoutSessionExpiredReturn"));
       case "invalid":
         throw new HttpError(400, outcome.code, outcome.message);
       case "declined":

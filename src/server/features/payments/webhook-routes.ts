@@ -1,3 +1,4 @@
+import { msg } from "../../../core/i18n/messages/message";
 import { eq } from "drizzle-orm";
 import { paymentsContract } from "../../../core/payments";
 import type { AppInstance } from "../../http/types";
@@ -27,7 +28,7 @@ export async function paymentWebhookRoutes(app: AppInstance) {
     } catch (err) {
       if (!(err instanceof WebhookSignatureError)) throw err;
       req.log.warn({ reason: err.message }, "payment webhook refused: bad signature");
-      throw new HttpError(400, "invalid_signature", "Invalid webhook signature");
+      throw new HttpError(400, "invalid_signature", msg("api.invalidWebhookSignature"));
     }
 
     const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id));

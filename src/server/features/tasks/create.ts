@@ -1,3 +1,4 @@
+import { msg } from "../../../core/i18n/messages/message";
 import { and, eq, inArray } from "drizzle-orm";
 import type { CreateTask } from "../../../core/tasks";
 import type { Db } from "../../db/client";
@@ -33,7 +34,7 @@ export async function createTask(db: Db, actor: Actor, input: CreateTask, ctx: C
           .returning({ fileName: documents.fileName })
       : [];
     if (attached.length !== ids.length) {
-      throw new HttpError(400, "document_unavailable", "A document of this task is no longer available. Please upload it again.");
+      throw new HttpError(400, "document_unavailable", msg("api.taskDocumentGone"));
     }
     const member = await memberOf(tx, actor.userId);
     await enqueueMail(

@@ -1,3 +1,4 @@
+import { msg } from "../../../core/i18n/messages/message";
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { TRANSLATION_ADMIN_MESSAGES as M, translationContract } from "../../../core/translation";
@@ -6,7 +7,7 @@ import type { AppInstance } from "../../http/types";
 import { translationRequestPolicy } from "../../policies/translation-request";
 import { translationRequests } from "../../db/schema";
 import { recordAudit } from "../audit";
-import { errorBody, HttpError } from "../../http/errors";
+import { errorBody, HttpError, said, type Said } from "../../http/errors";
 import { sendPrivateFile } from "../../http/file-download";
 import { clientKey, type Rule } from "../../http/rate-limit";
 import { acceptDocumentStreams, DOCUMENT_UPLOAD_RATE, uploaderKey } from "../../storage/document-upload";
@@ -43,7 +44,7 @@ export async function translationRequestRoutes(app: AppInstance) {
   const route = declareRoutes(app);
   const { db, clock, config } = app.deps;
   acceptDocumentStreams(app);
-  const result = async (actor: Actor, message: string, id: string) => ({ message, request: await translationRequestDetails(db, actor, id, clock.now()) });
+  const result = async (actor: Actor, message: Said, id: string) => ({ ...said(message), request: await translationRequestDetails(db, actor, id, clock.now()) });
 
   route.from(translationContract.list, {}, async (req) => listTranslationRequests(db, req.actor, req.query));
 
@@ -56,7 +57,7 @@ export async function translationRequestRoutes(app: AppInstance) {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const { request } = await findTranslationRequest(tx, req.actor, req.params.id, { forUpdate: true });
-        if (!translationRequestPolicy.canChangeStatus(req.actor, request)) throw new HttpError(409, "already_delivered", "This request is delivered. Deliver a new summary to change it.");
+        if (!translationRequestPolicy.canChangeStatus(req.actor, request)) throw new HttpError(409, "already_delivered", msg("api.translationDelivered"));
         if (request.status !== req.body.status) {
           await tx.update(translationRequests).set({ status: req.body.status, updatedAt: now }).where(eq(translationRequests.id, request.id));
           await recordAudit(tx, {

@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import { APPOINTMENT_MESSAGES as M } from "@core/appointment-messages";
 import type { CancelInfo } from "@core/appointments";
 import { SERVICE_NAMES } from "@core/appointments/services";
@@ -35,7 +36,7 @@ export function CancelPage() {
     try {
       setDone(await cancelAppointment(token));
     } catch (err) {
-      setError(isApiError(err) ? err.message : M.cancelLinkInvalid);
+      setError(isApiError(err) ? err.message : messageText(M.cancelLinkInvalid));
     }
     setBusy(false);
   };
@@ -55,7 +56,7 @@ export function CancelPage() {
   } else if (info.isPending) {
     panel = <ResultPanel tone="loading" title={t("cancel.checking")} />;
   } else if (info.isError) {
-    panel = <ResultPanel tone="error" title={translate(isApiError(info.error) && info.error.status !== 404 ? info.error.message : M.cancelLinkInvalid)} actions={again} />;
+    panel = <ResultPanel tone="error" title={translate(isApiError(info.error) && info.error.status !== 404 ? info.error.message : messageText(M.cancelLinkInvalid))} actions={again} />;
   } else {
     const a = info.data;
     const what = t("cancel.what", { service: SERVICE_NAMES[locale][a.service], time: labels.full(a.start) });

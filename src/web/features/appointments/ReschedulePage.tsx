@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import { APPOINTMENT_MESSAGES as M } from "@core/appointment-messages";
 import type { RescheduleInfo, SlotDto } from "@core/appointments";
 import { SERVICE_NAMES } from "@core/appointments/services";
@@ -56,7 +57,7 @@ export function ReschedulePage() {
         setTaken(fresh.filter((s) => s.start > start).slice(0, NEXT_OFFERED));
         setChosen(null);
       } else {
-        setError(isApiError(err) ? err.message : M.rescheduleLinkInvalid);
+        setError(isApiError(err) ? err.message : messageText(M.rescheduleLinkInvalid));
       }
     }
     setBusy(false);

@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import type { SignIn } from "@core/auth";
 import { AUTH_MESSAGES } from "@core/auth-messages";
 import { LoaderCircle, ShieldCheck } from "lucide-react";
@@ -43,7 +44,7 @@ function AdminSignIn() {
   const { errors, isSubmitting } = form.formState;
   useDocumentTitle(t("admin.title"));
 
-  const welcome = () => finish(AUTH_MESSAGES.welcomeAdmin);
+  const welcome = () => finish(messageText(AUTH_MESSAGES.welcomeAdmin));
 
   const onValid = async ({ email, password }: SignIn) => {
     setError(undefined);
@@ -52,7 +53,7 @@ function AdminSignIn() {
       if (result === "two-factor") setTwoFactor(true);
       else await welcome();
     } catch (err) {
-      const message = err instanceof AuthFailure ? err.message : AUTH_MESSAGES.authFailed;
+      const message = err instanceof AuthFailure ? err.message : messageText(AUTH_MESSAGES.authFailed);
       setError(message);
       toast.error(message);
     }

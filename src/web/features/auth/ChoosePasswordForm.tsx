@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import { AUTH_MESSAGES, resetPasswordSchema } from "@core/auth";
 import { textsOf } from "@core/i18n/catalogue";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -49,7 +50,7 @@ export function ChoosePasswordForm({
       await onSaved(newPassword);
     } catch (err) {
       if (err instanceof AuthFailure && err.kind === "invalid-token") return onDeadLink();
-      const message = err instanceof AuthFailure ? err.message : AUTH_MESSAGES.authFailed;
+      const message = err instanceof AuthFailure ? err.message : messageText(AUTH_MESSAGES.authFailed);
       setError(message);
       toast.error(message);
     }

@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import { AUTH_MESSAGES } from "@core/auth-messages";
 import { useCallback, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
@@ -38,7 +39,7 @@ function MemberLogin() {
 
   const toSignIn = useCallback((email?: string) => setMode({ step: "sign-in", email }), []);
   // "Welcome back" only to a member who has signed in before; the first sign-in is a welcome.
-  const welcome = async (email: string) => finish((await signedInBefore()) ? AUTH_MESSAGES.welcomeBack(email) : AUTH_MESSAGES.welcomeFirst(email));
+  const welcome = async (email: string) => finish(messageText((await signedInBefore()) ? AUTH_MESSAGES.welcomeBack(email) : AUTH_MESSAGES.welcomeFirst(email)));
 
   const signingUp = mode.step === "sign-up";
   const footer =

@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import type { SignIn } from "@core/auth";
 import { AUTH_MESSAGES } from "@core/auth-messages";
 import { LoaderCircle } from "lucide-react";
@@ -47,12 +48,12 @@ export function MemberSignInForm({ onSignedIn, onTwoFactor, defaultEmail = "", i
     try {
       result = await signInMember(email, password);
     } catch (err) {
-      const failure = err instanceof AuthFailure ? err : new AuthFailure("other", AUTH_MESSAGES.signInFailed);
+      const failure = err instanceof AuthFailure ? err : new AuthFailure("other", messageText(AUTH_MESSAGES.signInFailed));
       if (failure.kind === "invalid") {
         const count = failures + 1;
         setFailures(count);
         // After more than one failed attempt the error adds a hint to reset the password.
-        setError({ message: failure.message, hint: count > 1 ? AUTH_MESSAGES.resetHint : undefined });
+        setError({ message: failure.message, hint: count > 1 ? messageText(AUTH_MESSAGES.resetHint) : undefined });
       } else {
         setError({ message: failure.message });
       }
@@ -68,7 +69,7 @@ export function MemberSignInForm({ onSignedIn, onTwoFactor, defaultEmail = "", i
     const { resetRequestSchema } = await loadValidation();
     const parsed = resetRequestSchema.safeParse({ email: form.getValues("email") });
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? AUTH_MESSAGES.emailFirst;
+      const message = parsed.error.issues[0]?.message ?? messageText(AUTH_MESSAGES.emailFirst);
       form.setError("email", { message });
       form.setFocus("email");
       toast.error(message);
@@ -79,7 +80,7 @@ export function MemberSignInForm({ onSignedIn, onTwoFactor, defaultEmail = "", i
       await requestPasswordReset(parsed.data.email);
       toast.success(AUTH_MESSAGES.resetSent);
     } catch (err) {
-      toast.error(err instanceof AuthFailure && err.kind === "rate-limited" ? err.message : AUTH_MESSAGES.resetFailed);
+      toast.error(err instanceof AuthFailure && err.kind === "rate-limited" ? err.message : messageText(AUTH_MESSAGES.resetFailed));
     } finally {
       setSendingReset(false);
     }

@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import type { SignUp } from "@core/auth";
 import { AUTH_MESSAGES } from "@core/auth-messages";
 import { LoaderCircle } from "lucide-react";
@@ -44,7 +45,7 @@ export function SignUpForm({ onDone }: { onDone: (email: string) => void }) {
     try {
       await signUpMember(name, email, password, locale);
     } catch (err) {
-      const message = err instanceof AuthFailure ? err.message : AUTH_MESSAGES.signUpFailed;
+      const message = err instanceof AuthFailure ? err.message : messageText(AUTH_MESSAGES.signUpFailed);
       setError(message);
       toast.error(message);
       return;

@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import { AUTH_MESSAGES } from "@core/auth-messages";
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -32,7 +33,7 @@ export function TwoFactorChallenge({ onVerified, onCancel, onExpired }: Props) {
     event.preventDefault();
     const value = method === "totp" ? code.replace(/\s/g, "") : code.trim();
     if (method === "totp" ? !/^\d{6}$/.test(value) : value.length < 6) {
-      setError(AUTH_MESSAGES.invalidCode);
+      setError(messageText(AUTH_MESSAGES.invalidCode));
       return;
     }
     setBusy(true);
@@ -41,7 +42,7 @@ export function TwoFactorChallenge({ onVerified, onCancel, onExpired }: Props) {
       await verifySecondFactor(value, method, trust);
       await onVerified();
     } catch (err) {
-      const message = err instanceof AuthFailure ? err.message : AUTH_MESSAGES.authFailed;
+      const message = err instanceof AuthFailure ? err.message : messageText(AUTH_MESSAGES.authFailed);
       toast.error(message);
       if (err instanceof AuthFailure && err.kind === "expired") return onExpired(message);
       setError(message);

@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import type { authContract } from "@core/auth";
 import { AUTH_MESSAGES } from "@core/auth-messages";
 import { authRoutes } from "@core/routes/auth";
@@ -50,13 +51,13 @@ const CHALLENGE_OVER = new Set(["INVALID_TWO_FACTOR_COOKIE", "TOO_MANY_ATTEMPTS_
 function failure(error: NonNullable<AuthClientError>, fallback: string): AuthFailure {
   const code = error.code ?? "";
   // Before the 429 check: this lock lasts 15 minutes, not the minute of our rate limits.
-  if (code === "ACCOUNT_TEMPORARILY_LOCKED") return new AuthFailure("expired", AUTH_MESSAGES.twoFactorLocked);
-  if (error.status === 429) return new AuthFailure("rate-limited", AUTH_MESSAGES.rateLimited);
-  if (CHALLENGE_OVER.has(code)) return new AuthFailure("expired", AUTH_MESSAGES.signInExpired);
-  if (code === "EMAIL_NOT_VERIFIED") return new AuthFailure("unverified", AUTH_MESSAGES.memberUnverified);
-  if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD") return new AuthFailure("invalid", AUTH_MESSAGES.invalidCredentials);
-  if (INVALID_CODES.has(code)) return new AuthFailure("invalid-code", AUTH_MESSAGES.invalidCode);
-  if (code === "INVALID_TOKEN") return new AuthFailure("invalid-token", AUTH_MESSAGES.invalidResetLink);
+  if (code === "ACCOUNT_TEMPORARILY_LOCKED") return new AuthFailure("expired", messageText(AUTH_MESSAGES.twoFactorLocked));
+  if (error.status === 429) return new AuthFailure("rate-limited", messageText(AUTH_MESSAGES.rateLimited));
+  if (CHALLENGE_OVER.has(code)) return new AuthFailure("expired", messageText(AUTH_MESSAGES.signInExpired));
+  if (code === "EMAIL_NOT_VERIFIED") return new AuthFailure("unverified", messageText(AUTH_MESSAGES.memberUnverified));
+  if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD") return new AuthFailure("invalid", messageText(AUTH_MESSAGES.invalidCredentials));
+  if (INVALID_CODES.has(code)) return new AuthFailure("invalid-code", messageText(AUTH_MESSAGES.invalidCode));
+  if (code === "INVALID_TOKEN") return new AuthFailure("invalid-token", messageText(AUTH_MESSAGES.invalidResetLink));
   // Any other 4xx carries the server's message in the product's words (e.g. the password rule).
   if (error.status >= 400 && error.status < 500 && error.message) return new AuthFailure("other", error.message);
   return new AuthFailure("other", fallback);
@@ -71,7 +72,7 @@ function isTwoFactorRedirect(data: unknown): boolean {
 /** Member sign-in through Better Auth; "two-factor" when a code is needed next. */
 export async function signInMember(email: string, password: string): Promise<SignInResult> {
   const { data, error } = await (await authClient()).signIn.email({ email, password });
-  if (error) throw failure(error, AUTH_MESSAGES.signInFailed);
+  if (error) throw failure(error, messageText(AUTH_MESSAGES.signInFailed));
   return isTwoFactorRedirect(data) ? "two-factor" : "signed-in";
 }
 
@@ -81,10 +82,10 @@ export async function signInAdmin(email: string, password: string): Promise<Sign
     const data = await authApi.adminSignIn({ body: { email, password } });
     return isTwoFactorRedirect(data) ? "two-factor" : "signed-in";
   } catch (err) {
-    if (isApiError(err) && err.status === 429) throw new AuthFailure("rate-limited", AUTH_MESSAGES.rateLimited);
-    if (isApiError(err) && err.status === 401) throw new AuthFailure("invalid", AUTH_MESSAGES.invalidAdmin);
-    if (isApiError(err) && err.code === "email_not_verified") throw new AuthFailure("unverified", AUTH_MESSAGES.adminUnverified);
-    throw new AuthFailure("other", isApiError(err) && err.isClientError ? err.message : AUTH_MESSAGES.authFailed);
+    if (isApiError(err) && err.status === 429) throw new AuthFailure("rate-limited", messageText(AUTH_MESSAGES.rateLimited));
+    if (isApiError(err) && err.status === 401) throw new AuthFailure("invalid", messageText(AUTH_MESSAGES.invalidAdmin));
+    if (isApiError(err) && err.code === "email_not_verified") throw new AuthFailure("unverified", messageText(AUTH_MESSAGES.adminUnverified));
+    throw new AuthFailure("other", isApiError(err) && err.isClientError ? err.message : messageText(AUTH_MESSAGES.authFailed));
   }
 }
 
@@ -93,18 +94,18 @@ export async function signInAdmin(email: string, password: string): Promise<Sign
 export async function signUpMember(name: string, email: string, password: string, language: "en" | "bg" = "en"): Promise<void> {
   const body = { name, email, password, language, callbackURL: "/member-login?verified=1" };
   const { error } = await (await authClient()).signUp.email(body as Omit<typeof body, "language">);
-  if (error) throw failure(error, AUTH_MESSAGES.signUpFailed);
+  if (error) throw failure(error, messageText(AUTH_MESSAGES.signUpFailed));
 }
 
 /** Same answer for every address: the server never tells whether an account exists. */
 export async function requestPasswordReset(email: string): Promise<void> {
   const { error } = await (await authClient()).requestPasswordReset({ email, redirectTo: "/reset-password" });
-  if (error) throw failure(error, AUTH_MESSAGES.resetFailed);
+  if (error) throw failure(error, messageText(AUTH_MESSAGES.resetFailed));
 }
 
 export async function resetPassword(newPassword: string, token: string): Promise<void> {
   const { error } = await (await authClient()).resetPassword({ newPassword, token });
-  if (error) throw failure(error, AUTH_MESSAGES.authFailed);
+  if (error) throw failure(error, messageText(AUTH_MESSAGES.authFailed));
 }
 
 /** Second step of sign-in, with an authenticator code or a one-time backup code. */
@@ -113,6 +114,6 @@ export async function verifySecondFactor(code: string, method: "totp" | "backup"
     method === "totp"
       ? await (await authClient()).twoFactor.verifyTotp({ code, trustDevice })
       : await (await authClient()).twoFactor.verifyBackupCode({ code, trustDevice });
-  if (error) throw failure(error, AUTH_MESSAGES.authFailed);
+  if (error) throw failure(error, messageText(AUTH_MESSAGES.authFailed));
 }
 

@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import { INVITE_MESSAGES, type invitesContract } from "@core/invites";
 import { invitesRoutes } from "@core/routes/invites";
 import { useQuery } from "@tanstack/react-query";
@@ -10,7 +11,7 @@ export function useInvite(token: string | null) {
   return useQuery({
     queryKey: ["invite", token],
     queryFn: () => {
-      if (!token) throw new Error(INVITE_MESSAGES.invalidLink);
+      if (!token) throw new Error(messageText(INVITE_MESSAGES.invalidLink));
       return invitesApi.check({ body: { token } });
     },
     enabled: token !== null,

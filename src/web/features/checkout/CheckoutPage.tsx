@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import { checkoutBlocker, initialTip, orderTotal, type TipState, tipValue } from "@core/cart";
 import { CHECKOUT_MESSAGES } from "@core/checkout-constants";
 import { LoaderCircle, Lock, ShoppingCart } from "lucide-react";
@@ -107,7 +108,7 @@ export function CheckoutPage() {
       cancelRedirect.current = redirectToPayment({ sessionId: session.sessionId, url: session.url });
     } catch (err) {
       if (!(err instanceof MissingUrl)) setDebug(err instanceof Error ? { error: err.message, ...err } : err);
-      const failure = err instanceof MissingUrl ? { title: CHECKOUT_MESSAGES.sessionFailed } : checkoutFailure(err);
+      const failure = err instanceof MissingUrl ? { title: messageText(CHECKOUT_MESSAGES.sessionFailed) } : checkoutFailure(err);
       toast.error(failure.title, { description: failure.description });
       setPhase("idle");
     }

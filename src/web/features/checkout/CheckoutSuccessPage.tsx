@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { Link } from "@web/i18n/LocalizedLink";
 import { ResultPanel } from "@web/components/ResultPanel";
-import { isApiError } from "@web/lib/api";
+import { isApiError, saidOf } from "@web/lib/api";
 import { fetchSessionResult, forgetSession, rememberedSession, type SessionResult } from "@web/lib/payments";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
@@ -157,7 +157,7 @@ export function CheckoutSuccessPage() {
     panel = (
       <ResultPanel tone="error" title={t("success.failedTitle")} actions={<>{back}{home}</>}>
         <p>{query.data.status === "expired" ? t("success.expiredBody") : t("success.failedBody")}</p>
-        {query.data.message && <p className="mt-2 text-sm">{translate(query.data.message)}</p>}
+        {query.data.message && <p className="mt-2 text-sm">{translate(saidOf(query.data))}</p>}
       </ResultPanel>
     );
   }

@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import type { Customer } from "@core/checkout";
 import { CHECKOUT_MESSAGES, MAX_NOTES } from "@core/checkout-constants";
 import type { Me } from "@web/lib/session/session";
@@ -43,7 +44,7 @@ export async function checkCustomer(draft: CustomerDraft, t: CheckoutTranslate):
 const VALIDATION = ["emailRequired", "emailInvalid", "notesTooLong"] as const;
 
 function localize(message: string, t: CheckoutTranslate): string {
-  const key = VALIDATION.find((k) => CHECKOUT_MESSAGES[k] === message);
+  const key = VALIDATION.find((k) => messageText(CHECKOUT_MESSAGES[k]) === message);
   return key ? t(`validation.${key}`) : message;
 }
 

@@ -1,3 +1,4 @@
+import { saidOf } from "@web/lib/api";
 import { MailCheck } from "lucide-react";
 import { Notice } from "@web/components/Notice";
 import { useI18n } from "@web/i18n/I18nProvider";
@@ -27,7 +28,7 @@ export function UndeliverableNotice({ client, t }: { client: ClientDetails; t: C
           icon={MailCheck}
           onClick={() =>
             clear.mutate(undefined, {
-              onSuccess: (res) => toast.success(translate(res.message)),
+              onSuccess: (res) => toast.success(saidOf(res)),
               onError: (err) => toast.error(translate(err.message)),
             })
           }

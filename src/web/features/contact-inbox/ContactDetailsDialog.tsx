@@ -1,3 +1,4 @@
+import { saidOf } from "@web/lib/api";
 import { textsOf } from "@core/i18n/catalogue";
 import type { ContactDetails } from "@core/contact-inbox";
 import { ClipboardList, Lock, LockOpen, UserPlus } from "lucide-react";
@@ -92,7 +93,7 @@ function Actions({ submission, t }: { submission: ContactDetails; t: ContactInbo
   const toggleStatus = async () => {
     try {
       const res = await setStatus.mutateAsync({ status: closed ? "new" : "closed" });
-      toast.success(res.message);
+      toast.success(saidOf(res));
     } catch (err) {
       toast.error(t("actions.failed", { message: reason(err) }));
     }

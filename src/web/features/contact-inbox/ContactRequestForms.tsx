@@ -1,3 +1,4 @@
+import { saidOf } from "@web/lib/api";
 import { type ContactDetails, contactConvertTaskSchema, contactReplySchema, replySubjectFor, taskTitleFor } from "@core/contact-inbox";
 import type { URGENCIES } from "@core/tasks-constants";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -31,7 +32,7 @@ export function ReplyForm({ submission, t }: FormProps) {
   const submit = async (values: { subject: string; body: string }) => {
     try {
       const res = await reply.mutateAsync(values);
-      toast.success(res.message);
+      toast.success(saidOf(res));
       form.setValue("body", "");
     } catch (err) {
       toast.error(t("reply.failed", { message: reason(err) }));
@@ -73,7 +74,7 @@ export function ConvertToClient({ submission, t, onDone }: ActionProps) {
     try {
       toast.info(t("toClient.creating"), { id: "convert-client" });
       const res = await convert.mutateAsync(values);
-      toast.success(res.message, { id: "convert-client" });
+      toast.success(saidOf(res), { id: "convert-client" });
       onDone();
     } catch (err) {
       toast.error(t("toClient.failed", { message: reason(err) }), { id: "convert-client" });
@@ -94,7 +95,7 @@ export function ConvertToTask({ submission, t, onDone }: ActionProps) {
     if (!submission.client && !clientId) return form.setError("clientId", { type: "required" });
     try {
       const res = await convert.mutateAsync({ ...values, ...(submission.client ? {} : { clientId }) });
-      toast.success(res.message);
+      toast.success(saidOf(res));
       onDone();
     } catch (err) {
       toast.error(t("toTask.failed", { message: reason(err) }));

@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import { adminDocumentUploadSchema, DOCUMENT_MESSAGES } from "@core/documents";
 import { z } from "zod";
 
@@ -7,4 +8,4 @@ import { z } from "zod";
  * dialog's first use. (A dynamic `import("zod")` would keep all of zod, its 40 locales included,
  * in the build: 90 KiB gzip instead of about 25.)
  */
-export const uploadFormSchema = adminDocumentUploadSchema.omit({ documentId: true }).extend({ file: z.instanceof(File, { error: DOCUMENT_MESSAGES.required }) });
+export const uploadFormSchema = adminDocumentUploadSchema.omit({ documentId: true }).extend({ file: z.instanceof(File, { error: messageText(DOCUMENT_MESSAGES.required) }) });

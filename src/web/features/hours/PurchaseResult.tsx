@@ -1,3 +1,5 @@
+import { useTranslate } from "@web/i18n/use-translate";
+import { saidOf } from "@web/lib/api";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, CircleCheck, Info, LoaderCircle, X } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -16,6 +18,7 @@ const POLL_MS = 2000;
  * payment (fulfilment credits the hours, never this page); the balance is then re-read.
  */
 export function PurchaseResult({ t }: { t: HoursTranslate }) {
+  const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const sessionId = params.get("session_id");
   const queryClient = useQueryClient();
@@ -55,7 +58,7 @@ export function PurchaseResult({ t }: { t: HoursTranslate }) {
         ? { tone: "success", Icon: CircleCheck, text: t("result.paid", { count: bought }) }
         : status === "pending"
           ? { tone: "info", Icon: polling ? LoaderCircle : Info, text: t("result.pending"), spin: polling }
-          : { tone: "error", Icon: CircleAlert, text: result.data?.message || t("result.failed") };
+          : { tone: "error", Icon: CircleAlert, text: (result.data && saidOf(result.data)) || t("result.failed") };
 
   return (
     <div
@@ -68,7 +71,7 @@ export function PurchaseResult({ t }: { t: HoursTranslate }) {
       )}
     >
       <view.Icon className={cn("mt-0.5 size-5 shrink-0", view.spin && "animate-spin")} aria-hidden="true" />
-      <p className="flex-1">{view.text}</p>
+      <p className="flex-1">{translate(view.text)}</p>
       <Button variant="ghost" size="icon-xs" className="-my-2" aria-label={t("result.dismiss")} onClick={dismiss}>
         <X aria-hidden="true" />
       </Button>

@@ -1,3 +1,4 @@
+import { useTranslate } from "@web/i18n/use-translate";
 import type { InboxItem } from "@core/inbox";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { formatDate, formatDateTime } from "@web/lib/format-date";
@@ -10,13 +11,14 @@ import type { InboxTranslate } from "./catalogue";
 
 /** Beside the thread: who the client is and where they stand (balance, tasks, money owed, payments, next appointment), with the actions. */
 export function ClientPanel({ item, t }: { item: InboxItem; t: InboxTranslate }) {
+  const translate = useTranslate();
   const clientId = item.client?.id ?? null;
   const context = useClientContext(clientId);
   const { money, hours } = useMoney();
   const { locale } = useI18n();
   const body = (): ReactNode => {
     if (!clientId) return <p className="text-sm text-muted-foreground">{t("client.none")}</p>;
-    if (context.isError) return <LoadFailed onRetry={context.refetch}>{t("client.loadFailed", { message: context.error.message })}</LoadFailed>;
+    if (context.isError) return <LoadFailed onRetry={context.refetch}>{t("client.loadFailed", { message: translate(context.error.message) })}</LoadFailed>;
     if (context.isPending) return <LoadingLine>{t("client.loading")}</LoadingLine>;
     const c = context.data;
     return (

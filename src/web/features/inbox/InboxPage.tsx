@@ -1,3 +1,4 @@
+import { useTranslate } from "@web/i18n/use-translate";
 import type { InboxItem } from "@core/inbox";
 import { INBOX_KIND_FILTERS, INBOX_STATE_FILTERS, INBOX_WAITING_FILTERS } from "@core/inbox-constants";
 import { DashboardScreen } from "@web/components/DashboardScreen";
@@ -27,6 +28,7 @@ export const itemKey = (i: Pick<InboxItem, "kind" | "id">) => `${i.kind}:${i.id}
  */
 export function InboxPage() {
   const t = useCatalogue(inboxCatalogue);
+  const translate = useTranslate();
   const url = useUrlState(inboxUrl, "item");
   const list = useInbox({ ...url.values, cursor: url.cursor });
   const close = useCloseItem();
@@ -50,7 +52,7 @@ export function InboxPage() {
         setAnnouncement(t("thread.closed", { kind: kindName(item), from: item.from }));
         if (url.openId === itemKey(item)) url.close();
       },
-      onError: (err) => setAnnouncement(t("thread.failed", { message: err.message })),
+      onError: (err) => setAnnouncement(t("thread.failed", { message: translate(err.message) })),
     });
   };
 
@@ -87,7 +89,7 @@ export function InboxPage() {
             <LoadingLine>{t("list.loading")}</LoadingLine>
           ) : list.isError ? (
             <LoadFailed retry={t("list.retry")} onRetry={() => list.refetch()}>
-              {t("list.loadFailed", { message: list.error.message })}
+              {t("list.loadFailed", { message: translate(list.error.message) })}
             </LoadFailed>
           ) : items.length === 0 ? (
             <p className="rounded-lg border p-6 text-center text-muted-foreground">{url.filtered ? t("list.emptyFiltered") : t("list.empty")}</p>

@@ -1,3 +1,4 @@
+import { saidOf } from "@web/lib/api";
 import { textsOf } from "@core/i18n/catalogue";
 import { MessageSquareText, Trash2 } from "lucide-react";
 import { Button } from "@web/ui/button";
@@ -25,7 +26,7 @@ export function CannedRepliesDialog({ t }: { t: MessagesTranslate }) {
       width="xl"
       onSubmit={async (values) => {
         const res = await save.mutateAsync(values);
-        toast.success(res.message);
+        toast.success(saidOf(res));
       }}
       failure={(err) => ({ toast: t("canned.failed", { message: reason(err) }) })}
     >

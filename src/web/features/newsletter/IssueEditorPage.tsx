@@ -24,6 +24,7 @@ const textOf = (issue: Issue | undefined): IssueInput =>
 /** /dashboard/newsletter/issues/:issueId ("new" for a new one): write, preview, test, send, and watch the send. */
 export function IssueEditorPage() {
   const t = useCatalogue(newsletterCatalogue);
+  const translate = useTranslate();
   const { issueId = "new" } = useParams();
   const issue = useIssue(issueId);
   return (
@@ -40,7 +41,7 @@ export function IssueEditorPage() {
       }
     >
       {issue.isError ? (
-        <p role="alert">{t("issues.editor.loadFailed", { message: issue.error.message })}</p>
+        <p role="alert">{t("issues.editor.loadFailed", { message: translate(issue.error.message) })}</p>
       ) : issueId !== "new" && !issue.data ? (
         <p>{t("issues.loading")}</p>
       ) : (

@@ -1,3 +1,4 @@
+import { useTranslate } from "@web/i18n/use-translate";
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "@web/i18n/I18nProvider";
@@ -10,6 +11,7 @@ import { useIssues } from "./issues-api";
 
 /** The Newsletter screen's issues: each one's state and progress, and "New issue". */
 export function IssuesPanel({ t }: { t: NewsletterTranslate }) {
+  const translate = useTranslate();
   const { locale } = useI18n();
   const issues = useIssues();
   return (
@@ -28,7 +30,7 @@ export function IssuesPanel({ t }: { t: NewsletterTranslate }) {
       </CardHeader>
       <CardContent>
         {issues.isError ? (
-          <p role="alert">{t("issues.loadFailed", { message: issues.error.message })}</p>
+          <p role="alert">{t("issues.loadFailed", { message: translate(issues.error.message) })}</p>
         ) : !issues.data ? (
           <p>{t("issues.loading")}</p>
         ) : issues.data.items.length === 0 ? (

@@ -1,3 +1,4 @@
+import { msg } from "@core/i18n/messages/message";
 import "@web/lib/zod-config";
 import { newsletterSignupSchema } from "@core/newsletter";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -7,7 +8,7 @@ import { toast } from "@web/ui/toast";
 import type { z } from "zod";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useTranslate } from "@web/i18n/use-translate";
-import { isApiError } from "@web/lib/api";
+import { isApiError, saidOf } from "@web/lib/api";
 import { withQueryScope } from "@web/lib/query-scope";
 import { type FormHandOver, useHandOver } from "@web/ui/lazy-form";
 import { useNewsletterSignup } from "./api";
@@ -34,12 +35,12 @@ export const SignupForm = withQueryScope(function SignupForm({ handOver }: { han
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setDone(null);
     try {
-      const { message } = await signup.mutateAsync({ email, language: locale });
+      const answer = await signup.mutateAsync({ email, language: locale });
       // Said once, under the field the visitor just used.
-      setDone(message);
+      setDone(saidOf(answer));
       form.reset();
     } catch (err) {
-      toast.error(isApiError(err) ? err.message : "Something went wrong. Please try again.");
+      toast.error(isApiError(err) ? err.message : msg("web.somethingWentWrong"));
     }
   });
   const formRef = useHandOver(handOver, {

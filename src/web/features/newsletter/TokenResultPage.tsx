@@ -2,7 +2,7 @@ import { NEWSLETTER_MESSAGES } from "@core/newsletter";
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { BackHomeLink } from "@web/components/BackHomeLink";
-import { isApiError } from "@web/lib/api";
+import { isApiError, saidOf } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { type TokenAction, useNewsletterToken } from "./api";
 import { useTranslate } from "@web/i18n/use-translate";
@@ -43,7 +43,7 @@ export function TokenResultPage({ action }: { action: TokenAction }) {
           <div className="flex flex-col items-center gap-3">
             <CircleCheck className="size-10 text-success" aria-hidden="true" />
             <h2 className="text-lg font-semibold">{t("newsletterPages.successTitle")}</h2>
-            <p className="text-muted-foreground">{translate(result.data?.message)}</p>
+            <p className="text-muted-foreground">{translate(result.data && saidOf(result.data))}</p>
           </div>
         )}
       </div>

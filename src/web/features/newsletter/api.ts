@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import type { SiteLanguage } from "@core/contact";
 import { NEWSLETTER_MESSAGES, type newsletterContract } from "@core/newsletter";
 import { newsletterRoutes } from "@core/routes/newsletter";
@@ -25,7 +26,7 @@ export function useNewsletterToken(action: TokenAction, token: string | null) {
   return useQuery({
     queryKey: ["newsletter", action, token],
     queryFn: () => {
-      if (!token) throw new Error(NEWSLETTER_MESSAGES.invalidLink);
+      if (!token) throw new Error(messageText(NEWSLETTER_MESSAGES.invalidLink));
       return newsletterApi[action]({ body: { token } });
     },
     enabled: token !== null,

@@ -1,3 +1,4 @@
+import { saidOf } from "@web/lib/api";
 import { textsOf } from "@core/i18n/catalogue";
 import { orderItemName } from "@core/money-lines";
 import { pathOf } from "@core/contract";
@@ -105,7 +106,7 @@ function Actions({ order, t }: { order: OrderDetails; t: OrdersTranslate }) {
 
   const changeStatus = async (status: OrderInboxStatus) => {
     try {
-      toast.success((await setStatus.mutateAsync({ status })).message);
+      toast.success(saidOf(await setStatus.mutateAsync({ status })));
     } catch (err) {
       toast.error(t("status.failed", { message: reason(err) }));
     }
@@ -114,7 +115,7 @@ function Actions({ order, t }: { order: OrderDetails; t: OrdersTranslate }) {
   const linkClient = async () => {
     if (!order.matchedClient) return setOpen(open === "client" ? null : "client");
     try {
-      toast.success((await link.mutateAsync({})).message);
+      toast.success(saidOf(await link.mutateAsync({})));
     } catch (err) {
       toast.error(t("link.failed", { message: reason(err) }));
     }

@@ -1,3 +1,4 @@
+import { saidOf } from "@web/lib/api";
 
 import { type OrderDetails, orderConvertTaskSchema, orderTaskTitle } from "@core/orders";
 import type { URGENCIES } from "@core/tasks-constants";
@@ -20,7 +21,7 @@ export function CreateClientForOrder({ order, t, onDone }: Props) {
   const link = useLinkClient(order.id);
   const submit = async (values: { fullName: string; language: "en" | "bg" }) => {
     try {
-      toast.success((await link.mutateAsync(values)).message);
+      toast.success(saidOf(await link.mutateAsync(values)));
       onDone();
     } catch (err) {
       toast.error(t("link.failed", { message: reason(err) }));
@@ -37,7 +38,7 @@ export function ConvertOrderToTask({ order, t, onDone }: Props) {
 
   const submit = async (values: { title: string; urgency: (typeof URGENCIES)[number] }) => {
     try {
-      toast.success((await convert.mutateAsync(values)).message);
+      toast.success(saidOf(await convert.mutateAsync(values)));
       onDone();
     } catch (err) {
       toast.error(t("toTask.failed", { message: reason(err) }));

@@ -1,3 +1,4 @@
+import { saidOf } from "@web/lib/api";
 import { textsOf } from "@core/i18n/catalogue";
 import { FileText } from "lucide-react";
 import { toast } from "@web/ui/toast";
@@ -22,7 +23,7 @@ export function InvoiceDialog({ paymentId, t }: { paymentId: string; t: Payments
       toastId={TOAST_ID}
       onSubmit={async (values) => {
         const res = await request.mutateAsync(values);
-        toast.success(res.message, { id: TOAST_ID });
+        toast.success(saidOf(res), { id: TOAST_ID });
       }}
       failure={(err) => ({ toast: t("invoice.failed", { reason: reason(err) }) })}
     >

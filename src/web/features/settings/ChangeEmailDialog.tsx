@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import { AUTH_MESSAGES } from "@core/auth";
 import { changeEmailSchema, SETTINGS_MESSAGES } from "@core/settings";
 import { Mail } from "lucide-react";
@@ -16,7 +17,7 @@ export function ChangeEmailDialog() {
   const t = useCatalogue(settingsCatalogue);
   const change = useChangeEmail();
 
-  const refusal = (err: unknown) => (!isApiError(err) ? t("account.emailFailed") : err.status === 429 ? AUTH_MESSAGES.rateLimited : err.isClientError ? err.message : t("account.emailFailed"));
+  const refusal = (err: unknown) => (!isApiError(err) ? t("account.emailFailed") : err.status === 429 ? messageText(AUTH_MESSAGES.rateLimited) : err.isClientError ? err.message : t("account.emailFailed"));
   const field = (err: unknown) => (isApiError(err) && err.code === "invalid_password" ? "password" : "email");
 
   return (

@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import { AUTH_MESSAGES } from "@core/auth";
 import { type ChangePassword, changePasswordSchema, SETTINGS_MESSAGES } from "@core/settings";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -32,14 +33,14 @@ export function ChangePasswordForm({ email }: { email: string }) {
       await changePassword(currentPassword, newPassword);
     } catch (err) {
       const message = !isApiError(err)
-        ? SETTINGS_MESSAGES.profileFailed
+        ? messageText(SETTINGS_MESSAGES.profileFailed)
         : err.status === 429
-          ? AUTH_MESSAGES.rateLimited
+          ? messageText(AUTH_MESSAGES.rateLimited)
           : err.code === "INVALID_PASSWORD"
-            ? SETTINGS_MESSAGES.wrongCurrentPassword
+            ? messageText(SETTINGS_MESSAGES.wrongCurrentPassword)
             : err.isClientError
               ? err.message
-              : SETTINGS_MESSAGES.profileFailed;
+              : messageText(SETTINGS_MESSAGES.profileFailed);
       if (isApiError(err) && err.code === "INVALID_PASSWORD") form.setError("currentPassword", { message });
       toast.error(message);
       return;

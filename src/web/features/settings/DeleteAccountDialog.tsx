@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import { AUTH_MESSAGES } from "@core/auth";
 import { deleteAccountSchema, SETTINGS_MESSAGES } from "@core/settings";
 import { Trash2 } from "lucide-react";
@@ -19,7 +20,7 @@ export function DeleteAccountDialog() {
   const leave = useLeaveSession();
 
   const refusal = (err: unknown) =>
-    !isApiError(err) ? t("danger.failed") : err.status === 429 ? AUTH_MESSAGES.rateLimited : err.isClientError ? err.message : t("danger.failed");
+    !isApiError(err) ? t("danger.failed") : err.status === 429 ? messageText(AUTH_MESSAGES.rateLimited) : err.isClientError ? err.message : t("danger.failed");
 
   return (
     <FormDialog
@@ -33,7 +34,7 @@ export function DeleteAccountDialog() {
       invalidToast={false}
       onSubmit={async (values) => {
         await deleteAccount(values.confirmation, values.password);
-        leave(SETTINGS_MESSAGES.deleted);
+        leave(messageText(SETTINGS_MESSAGES.deleted));
       }}
       failure={(err) => ({ field: "password", message: refusal(err), toast: refusal(err) })}
     >

@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import { LANGUAGES, SETTINGS_MESSAGES, type Settings } from "@core/settings";
 import type { UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
@@ -20,7 +21,7 @@ export function ProfileInformationFields({ form, email }: { form: SettingsForm; 
       <FormField id="settings-full-name" label={t("profile.fullName")} error={errors?.fullName?.message}>
         <Input autoComplete="name" {...fieldA11y("settings-full-name", errors?.fullName?.message)} {...form.register("profile.fullName")} />
       </FormField>
-      <FormField id="settings-email" label={t("profile.email")} hint={SETTINGS_MESSAGES.emailNote}>
+      <FormField id="settings-email" label={t("profile.email")} hint={messageText(SETTINGS_MESSAGES.emailNote)}>
         <Input value={email} readOnly aria-readonly="true" tone="muted" {...fieldA11y("settings-email", undefined, true)} />
       </FormField>
       <PhoneField id="settings-phone" error={errors?.phone?.message} registration={form.register("profile.phone")} />

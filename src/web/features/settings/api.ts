@@ -1,4 +1,5 @@
 import { pathOf } from "@core/contract";
+import { type Message, msg } from "@core/i18n/messages/message";
 import { accountRoutes } from "@core/routes/account";
 import type { accountContract, ChangeEmail, ProfileInput, Settings } from "@core/settings";
 import { authClient } from "@web/lib/session/auth-client";
@@ -18,7 +19,7 @@ export const useSaveAccount = () => useRefreshingMutation((profile: ProfileInput
 export const useChangeEmail = () => useRefreshingMutation((input: ChangeEmail) => accountApi.changeEmail({ body: input }), [ME_QUERY_KEY]);
 
 /** Refuses with an ApiError carrying Better Auth's status and code. */
-function orThrow(error: { status: number; code?: string; message?: string } | null, fallback: string): void {
+function orThrow(error: { status: number; code?: string; message?: string } | null, fallback: Message | string): void {
   if (error) throw new ApiError(error.status, error.code ?? "auth_error", error.message || fallback);
 }
 
@@ -29,14 +30,14 @@ export async function changePassword(currentPassword: string, newPassword: strin
 
 export async function startTwoFactor(password: string): Promise<{ totpURI: string; backupCodes: string[] }> {
   const { data, error } = await authClient.twoFactor.enable({ password });
-  orThrow(error, "Failed to enable two-factor authentication");
-  if (!data || !("totpURI" in data)) throw new ApiError(500, "bad_response", "Failed to enable two-factor authentication");
+  orThrow(error, msg("web.twoFactorFailed"));
+  if (!data || !("totpURI" in data)) throw new ApiError(500, "bad_response", msg("web.twoFactorFailed"));
   return { totpURI: data.totpURI, backupCodes: data.backupCodes };
 }
 
 export async function confirmTwoFactor(code: string): Promise<void> {
   const { error } = await authClient.twoFactor.verifyTotp({ code });
-  orThrow(error, "Invalid code");
+  orThrow(error, msg("api.invalidCode"));
 }
 
 export async function disableTwoFactor(password: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import { createTaskSchema } from "@core/tasks";
 import { DEFAULT_URGENCY, TASK_MESSAGES, URGENCIES } from "@core/tasks-constants";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -50,7 +51,7 @@ export function SubmitTaskPage() {
   const uploaded = useRef<{ file: File; id: string } | null>(null);
   const busy = phase !== "idle";
 
-  const say = (message: string | undefined) => (message === TASK_MESSAGES.titleRequired ? t("messages.titleRequired") : message);
+  const say = (message: string | undefined) => (message === messageText(TASK_MESSAGES.titleRequired) ? t("messages.titleRequired") : message);
 
   const fail = (err: unknown) => {
     setPhase("idle");

@@ -1,7 +1,7 @@
 import { textsOf } from "@core/i18n/catalogue";
 import { formatHours, hoursToRecord } from "@core/hours-rule";
 import type { TaskDetails, TaskRow } from "@core/tasks";
-import { HOURS_STEP, TASK_MESSAGES, TASK_STATUSES } from "@core/tasks-constants";
+import { HOURS_STEP, TASK_STATUSES } from "@core/tasks-constants";
 import { toast } from "@web/ui/toast";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
@@ -57,7 +57,7 @@ export function UpdateTaskDialog({ task, onClose }: { task: TaskRow; onClose: ()
       }}
       failure={(err) => ({
         toast:
-          isApiError(err) && err.message === TASK_MESSAGES.insufficientHours
+          isApiError(err) && err.code === "insufficient_hours"
             ? t("messages.insufficientHours")
             : t("messages.updateFailed", { message: reason(err) }),
       })}

@@ -1,3 +1,4 @@
+import { saidOf } from "@web/lib/api";
 import { textsOf } from "@core/i18n/catalogue";
 import type { TranslationRequestDetails } from "@core/translation";
 import { FileDown, Send } from "lucide-react";
@@ -93,7 +94,7 @@ function StatusForm({ request, t }: { request: TranslationRequestDetails; t: Tra
     e.preventDefault();
     try {
       const res = await save.mutateAsync({ status });
-      toast.success(res.message);
+      toast.success(saidOf(res));
     } catch (err) {
       toast.error(t("details.statusFailed", { message: reason(err) }));
     }
@@ -133,7 +134,7 @@ function DeliverForm({ request, t }: { request: TranslationRequestDetails; t: Tr
     setProgress({ loaded: 0, total: file.size });
     try {
       const res = await deliver.mutateAsync({ file, onProgress: setProgress });
-      toast.success(res.message);
+      toast.success(saidOf(res));
       setFile(null);
       setMissing(false);
     } catch (err) {

@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import type { TranslationForm, translationFormSchema } from "@core/translation";
 import { TRANSLATION_MESSAGES } from "@core/translation-messages";
 import { Check, LoaderCircle, Lock } from "lucide-react";
@@ -108,7 +109,7 @@ export function TranslationFormCard() {
   const onInvalid = (invalid: FieldErrors<FormInput>) => {
     if (!file) setFileMissing(true);
     const messages = [invalid.name?.message, invalid.email?.message, invalid.notes?.message].filter(Boolean);
-    toast.error(!file || messages.includes(TRANSLATION_MESSAGES.required) ? TRANSLATION_MESSAGES.required : messages[0]);
+    toast.error(!file || messages.includes(messageText(TRANSLATION_MESSAGES.required)) ? TRANSLATION_MESSAGES.required : messages[0]);
   };
 
   const onValid = async (values: TranslationForm) => {
@@ -147,7 +148,7 @@ export function TranslationFormCard() {
       cancelRedirect.current = redirectToPayment({ sessionId: session.sessionId, url: session.url });
     } catch (err) {
       setPhase("idle");
-      if (isApiError(err) && err.message === TRANSLATION_MESSAGES.uploadExpired) uploaded.current = null;
+      if (isApiError(err) && err.message === messageText(TRANSLATION_MESSAGES.uploadExpired)) uploaded.current = null;
       const failure = isApiError(err) && (err.isClientError || err.code === "payment_provider_error") ? checkoutFailure(err) : null;
       if (failure) toast.error(failure.title, { description: failure.description });
       else toast.error(TRANSLATION_MESSAGES.unexpected);
@@ -157,7 +158,7 @@ export function TranslationFormCard() {
   // The toast carries the product's sentence; beside each field a short note says which one is missing.
   const err = (name: keyof FormInput) => {
     const message = errors[name]?.message;
-    return message === TRANSLATION_MESSAGES.required ? t("form.required") : message;
+    return message === messageText(TRANSLATION_MESSAGES.required) ? t("form.required") : message;
   };
 
   return (

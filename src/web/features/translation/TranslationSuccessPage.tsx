@@ -1,3 +1,4 @@
+import type { Message } from "@core/i18n/messages/message";
 import { formatMoney } from "@core/money";
 import { TRANSLATION_MESSAGES, VERIFY_RETRIES, VERIFY_RETRY_MS, verificationFailed } from "@core/translation";
 import { RotateCcw } from "lucide-react";
@@ -8,7 +9,7 @@ import { toast } from "@web/ui/toast";
 import { ResultPanel } from "@web/components/ResultPanel";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { isApiError } from "@web/lib/api";
+import { isApiError, saidOf } from "@web/lib/api";
 import { fetchSessionResult, forgetSession, type SessionResult } from "@web/lib/payments";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
@@ -22,7 +23,7 @@ type State =
   | { kind: "loading" }
   | { kind: "retrying"; attempt: number }
   | { kind: "success"; result: SessionResult }
-  | { kind: "error"; message: string };
+  | { kind: "error"; message: Message | string };
 
 /**
  * /translation-success?session_id=…: loading, then the request; while the payment is
@@ -58,7 +59,7 @@ export function TranslationSuccessPage() {
         setState({ kind: "error", message: TRANSLATION_MESSAGES.failedAfterRetries });
         toast.error(TRANSLATION_MESSAGES.failedAfterRetries, { id: VERIFY_TOAST });
       } else {
-        const message = verificationFailed(result.message || result.status);
+        const message = verificationFailed(saidOf(result) || result.status);
         setState({ kind: "error", message });
         toast.error(message, { id: VERIFY_TOAST });
       }
@@ -123,7 +124,7 @@ export function TranslationSuccessPage() {
         </ResultPanel>
       )}
       {state.kind === "success" && (
-        <ResultPanel tone="success" title={TRANSLATION_MESSAGES.submitted} actions={home}>
+        <ResultPanel tone="success" title={translate(TRANSLATION_MESSAGES.submitted)} actions={home}>
           <p>{t("success.next")}</p>
           <RequestDetails result={state.result} t={t} />
         </ResultPanel>

@@ -1,3 +1,4 @@
+import { useTranslate } from "@web/i18n/use-translate";
 import { AUTH_MESSAGES } from "@core/auth-messages";
 import { SETTINGS_MESSAGES } from "@core/settings-messages";
 import { useQueryClient } from "@tanstack/react-query";
@@ -53,6 +54,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const me = useMe({ watch: true });
   const location = useLocation();
   const t = useCatalogue(chromeCatalogue);
+  const translate = useTranslate();
   const routeSignIn = useSignInPage();
   // The role of the account seen here last: an administrator whose session ends goes back to /auth.
   const lastSignIn = useRef<SignInPage | null>(null);
@@ -85,7 +87,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return (
       <FullPageStatus>
         <Notice tone="error">
-          <p>{SETTINGS_MESSAGES.loadFailed}</p>
+          <p>{translate(SETTINGS_MESSAGES.loadFailed)}</p>
           <Button size="sm" variant="outline" className="justify-self-start" onClick={() => void me.refetch()}>
             {t("actions.reload")}
           </Button>

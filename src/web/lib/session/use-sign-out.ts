@@ -1,3 +1,4 @@
+import { messageText } from "@core/i18n/messages/message";
 import { AUTH_MESSAGES } from "@core/auth-messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
@@ -33,11 +34,11 @@ export function useSignOut() {
       // Better Auth's client loads with the click: the dashboard's first page does without it.
       const { authClient } = await import("./auth-client");
       const { error } = await authClient.signOut();
-      if (error) throw new Error(error.message || AUTH_MESSAGES.signOutFailed);
+      if (error) throw new Error(error.message || messageText(AUTH_MESSAGES.signOutFailed));
     } catch (err) {
-      toast.error(err instanceof Error && err.message ? err.message : AUTH_MESSAGES.signOutFailed);
+      toast.error(err instanceof Error && err.message ? err.message : messageText(AUTH_MESSAGES.signOutFailed));
       return;
     }
-    leave(AUTH_MESSAGES.signedOutManually);
+    leave(messageText(AUTH_MESSAGES.signedOutManually));
   }, [leave]);
 }
