@@ -1,3 +1,4 @@
+import type { Locale } from "./locale";
 import { HOUR_PACKS, type HourPack, type PriceList, SEED_PRICES } from "./price-list";
 
 /** The price list's shape and seed live in ./price-list (a page that only reads prices loads no names). */
@@ -74,9 +75,6 @@ export function unitPrice(item: PricedItemRef, list: PriceList): number {
   }
 }
 
-/** The languages item names exist in (the web app's locales). */
-export type NameLocale = "en" | "bg";
-
 type Names = {
   hourly: string;
   daily: string;
@@ -92,7 +90,7 @@ type Names = {
  * What each thing is called, on every screen: cart, pricing toasts, the payment page (the
  * provider's line items), the success page and the emails. One table, so they cannot drift.
  */
-export const ITEM_NAMES: Record<NameLocale, Names> = {
+export const ITEM_NAMES: Record<Locale, Names> = {
   en: {
     hourly: "Hourly help",
     daily: "Full-day help",
@@ -117,7 +115,7 @@ export const ITEM_NAMES: Record<NameLocale, Names> = {
 export type Nameable = { kind: string; hours?: number };
 
 /** The name of an item or order line in `locale` (an unknown kind is shown as it is). */
-export function itemName(item: Nameable, locale: NameLocale = "en"): string {
+export function itemName(item: Nameable, locale: Locale = "en"): string {
   const names = ITEM_NAMES[locale];
   switch (item.kind) {
     case "hourly":
@@ -141,7 +139,7 @@ export function itemName(item: Nameable, locale: NameLocale = "en"): string {
  * operator's description, and an appointment's names its service and time: translating those
  * by kind would show "Custom amount" or "Appointment" instead of what was paid for.
  */
-export function orderLineName(line: { name: string; kind?: string; hours?: number }, locale: NameLocale): string {
+export function orderLineName(line: { name: string; kind?: string; hours?: number }, locale: Locale): string {
   if (!line.kind) return line.name;
   const item = { kind: line.kind, hours: line.hours };
   return line.name === itemName(item, "en") ? itemName(item, locale) : line.name;

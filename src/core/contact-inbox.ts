@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { contract } from "./contract";
 import { choiceParam, pageOf, pageParams, tabCounts } from "./list-query";
-import { hasControl, oneLine, SITE_LANGUAGES, type SiteLanguage, serviceLabel } from "./contact";
+import { hasControl, oneLine, serviceLabel } from "./contact";
 import { contactInboxRoutes } from "./routes/contact";
 import { TASK_STATUSES, URGENCIES } from "./tasks";
 import { CONTACT_STATUSES, CONTACT_FILTERS, INBOX_SORTS, CONTACT_PAGE_SIZE, CONTACT_INBOX_MESSAGES } from "./contact-inbox-constants";
 import { LENGTH_MESSAGES } from "./length-messages";
+import { type Locale, LOCALES } from "./locale";
 
 /*
  * The operator's Contact inbox: the schemas of its admin routes
@@ -32,7 +33,7 @@ export const contactRowSchema = z.object({
   service: serviceSchema,
   /** The message's first 140 characters (one line); the full text is in ContactDetails. */
   preview: z.string(),
-  language: z.enum(SITE_LANGUAGES),
+  language: z.enum(LOCALES),
   status: z.enum(CONTACT_STATUSES),
   createdAt: z.string(),
   /** When a reply is due (24 h after it arrived); shown while status is new. */
@@ -97,7 +98,7 @@ export type ContactStatusInput = z.input<typeof contactStatusSchema>;
 export const contactConvertClientSchema = z.strictObject({
   fullName: z.string("Please fill in all fields").trim().min(1, "Please fill in all fields").max(200, LENGTH_MESSAGES.fullName(200)).transform(oneLine),
   /** The invitation's language; the dialog starts from the one the visitor wrote in. */
-  language: z.enum(SITE_LANGUAGES, "Please choose the client's language"),
+  language: z.enum(LOCALES, "Please choose the client's language"),
 });
 export type ContactConvertClientInput = z.input<typeof contactConvertClientSchema>;
 
@@ -113,7 +114,7 @@ export type ContactConvertTaskInput = z.input<typeof contactConvertTaskSchema>;
 export const taskTitleFor = (s: { service: string; name: string }) => `${serviceLabel(s.service)} — ${s.name}`.slice(0, 200);
 
 /** The reply's default subject, in the visitor's language: "Re: Paperwork setup", "Отн.: Документи и администрация". */
-export const replySubjectFor = (s: { service: string; language?: SiteLanguage }) =>
+export const replySubjectFor = (s: { service: string; language?: Locale }) =>
   s.language === "bg" ? `Отн.: ${serviceLabel(s.service, "bg")}` : `Re: ${serviceLabel(s.service)}`;
 
 /** A submission's id in the path. */

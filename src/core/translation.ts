@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { oneLine, SITE_LANGUAGES, siteLanguageSchema } from "./contact";
+import { oneLine, siteLanguageSchema } from "./contact";
 import { emailAddressSchema } from "./email-address";
 import { contract } from "./contract";
 import { choiceParam, pageOf, pageParams } from "./list-query";
@@ -8,6 +8,7 @@ import { TRANSLATION_MESSAGES } from "./translation-messages";
 import { TRANSLATION_STATUSES, TRANSLATION_FILTERS, TRANSLATION_PAGE_SIZE } from "./translation-constants";
 import { template } from "./i18n/messages/keyed";
 import { LENGTH_MESSAGES } from "./length-messages";
+import { LOCALES } from "./locale";
 
 /*
  * Translation: the public form and its payment (/translation) and the
@@ -80,7 +81,7 @@ export const translationRequestRowSchema = z.object({
   name: z.string(),
   email: z.string(),
   notes: z.string(),
-  language: z.enum(SITE_LANGUAGES),
+  language: z.enum(LOCALES),
   status: z.enum(TRANSLATION_STATUSES),
   /** When the request was paid for (it exists from then). */
   createdAt: z.string(),

@@ -3,11 +3,12 @@ import { type Currency, formatMoney } from "../../core/money";
 import { VAT_RATE, vatBreakdown } from "./invoice-vat";
 import { a4Document, sofiaDay } from "./pdf-layout";
 import { sellerLines } from "./receipt-pdf";
+import type { Locale } from "../../core/locale";
 
 /** What a credit note says: the refund against the invoice it corrects, with that invoice's parties. */
 export type CreditNoteDocument = {
   number: string;
-  lang: "en" | "bg";
+  lang: Locale;
   issuedAt: Date;
   invoice: { number: string; issuedAt: Date };
   seller: { name: string; address?: string; eik?: string; vat?: string };

@@ -1,13 +1,14 @@
 import { type MoneyLine, orderItemName } from "../../core/money-lines";
 import { type Currency, formatMoney } from "../../core/money";
 import { a4Document, sofiaDay, sofiaTime } from "./pdf-layout";
+import type { Locale } from "../../core/locale";
 
 export type ReceiptLine = { name: string; quantity: number; amount: number; kind?: string; hours?: number; line?: MoneyLine | null };
 
 /** What a receipt says: everything is decided by the caller, this only draws it. */
 export type ReceiptDocument = {
   number: string;
-  lang: "en" | "bg";
+  lang: Locale;
   paidAt: Date;
   seller: { name: string; address?: string; eik?: string; vat?: string };
   buyer: { name: string | null; email: string | null };
@@ -60,10 +61,10 @@ const WORDS = {
 } as const;
 
 /** A catalogue line's name in the document's language; a line with a name of its own keeps it. */
-export const lineName = (l: ReceiptLine, lang: "en" | "bg") => orderItemName(l, lang);
+export const lineName = (l: ReceiptLine, lang: Locale) => orderItemName(l, lang);
 
 /** "25 November 2026, 14:05 (Sofia time)" / "25 ноември 2026 г., 14:05 (софийско време)". */
-const sofiaDate = (d: Date, lang: "en" | "bg") => `${sofiaDay(d, WORDS[lang].intl)}, ${sofiaTime(d, WORDS[lang].intl)} (${WORDS[lang].zone})`;
+const sofiaDate = (d: Date, lang: Locale) => `${sofiaDay(d, WORDS[lang].intl)}, ${sofiaTime(d, WORDS[lang].intl)} (${WORDS[lang].zone})`;
 
 /** The receipt as a one-page A4 PDF in the buyer's language. */
 export function receiptPdf(doc: ReceiptDocument): Promise<Buffer> {

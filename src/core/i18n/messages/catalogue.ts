@@ -1,8 +1,9 @@
-import { type CatalogueLocale, defineCatalogue } from "../catalogue";
+import { defineCatalogue } from "../catalogue";
 import type { KeyedMessage } from "./keyed";
 import { isKnownKey, keyOf } from "./key-of";
 import bg from "./locales/bg.json" with { type: "json" };
 import en from "./locales/en.json" with { type: "json" };
+import type { Locale } from "../../locale";
 
 /**
  * The messages catalogue: every toast, validation message and API error, keyed
@@ -19,7 +20,7 @@ const MAX_DEPTH = 3;
  * API error the web received with its key), with each parameter that is itself a message said
  * in the language too. A text the catalogue does not know is returned as it is.
  */
-export function messageTranslator(locale: CatalogueLocale): (text: string) => string {
+export function messageTranslator(locale: Locale): (text: string) => string {
   const t = messagesCatalogue.translate(locale) as (key: string, values?: KeyedMessage["params"]) => string;
   const say = (text: string, depth: number): string => {
     const message = keyOf(text);

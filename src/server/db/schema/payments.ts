@@ -6,6 +6,7 @@ import { ownerId, user, userRef } from "./auth";
 import { orders } from "./orders";
 import { tasks } from "./tasks";
 import { createdAt, parentId, ts, uuidId } from "./columns";
+import type { Locale } from "../../../core/locale";
 
 /** Hours are exact decimals in half-hour steps (deductions go by 0.5): numeric(6,1). */
 const hoursColumn = (name: string) => numeric(name, { precision: 6, scale: 1, mode: "number" });
@@ -80,7 +81,7 @@ export const invoices = pgTable(
   address: text("address").notNull(),
   seller: jsonb("seller").$type<{ name: string; address?: string; eik?: string; vat?: string }>().notNull(),
   /** The language it is written in (the payer's). */
-  lang: text("lang").$type<"en" | "bg">().notNull(),
+  lang: text("lang").$type<Locale>().notNull(),
   /** Who asked for it: the payer or the operator. */
   requestedBy: userRef("requested_by"),
   issuedAt: ts("issued_at").notNull(),
