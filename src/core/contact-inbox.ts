@@ -113,7 +113,7 @@ export type ContactConvertTaskInput = z.input<typeof contactConvertTaskSchema>;
 /** A default task title for a submission: "Paperwork setup — Maria Petrova". */
 export const taskTitleFor = (s: { service: string; name: string }) => `${serviceLabel(s.service)} — ${s.name}`.slice(0, 200);
 
-/** The reply's default subject, in the visitor's language: "Re: Paperwork setup", "Отн.: Документи и администрация". */
+/** The reply's default subject, in the visitor's language: "Re: Paperwork setup", and its Bulgarian. */
 export const replySubjectFor = (s: { service: string; language?: Locale }) =>
   s.language === "bg" ? `Отн.: ${serviceLabel(s.service, "bg")}` : `Re: ${serviceLabel(s.service)}`;
 

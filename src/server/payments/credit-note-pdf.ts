@@ -1,9 +1,10 @@
 import { invoiceAddressLines } from "../../core/invoices";
 import { type Currency, formatMoney } from "../../core/money";
-import { VAT_RATE, vatBreakdown } from "./invoice-vat";
+import { vatBreakdown } from "./invoice-vat";
+import { pdfWords } from "./pdf-words";
 import { a4Document, sofiaDay } from "./pdf-layout";
 import { sellerLines } from "./receipt-pdf";
-import type { Locale } from "../../core/locale";
+import { INTL_LOCALE, type Locale } from "../../core/locale";
 
 /** What a credit note says: the refund against the invoice it corrects, with that invoice's parties. */
 export type CreditNoteDocument = {
@@ -20,57 +21,15 @@ export type CreditNoteDocument = {
 };
 
 /**
- * The words of a credit note (кредитно известие, ЗДДС art. 115): the word itself, its number in
+ * The words of a credit note (locales/*.json; the VAT Act's art. 115): the word itself, its number in
  * the invoice series, its date, the invoice it corrects (number and date), both parties, the
  * reason, and the amount it reduces — for a VAT-registered seller as tax base and VAT, otherwise
  * with the same Art. 113(9) ground as the invoice. A Bulgarian buyer's is in Bulgarian; any other
  * buyer's says each word in Bulgarian and in English, as the invoice does.
  */
-const BG = {
-  title: "Кредитно известие",
-  original: "Оригинал",
-  number: "Номер",
-  issued: "Дата на издаване",
-  toInvoice: "Към фактура №",
-  of: "от",
-  seller: "Доставчик",
-  buyer: "Получател",
-  eik: "ЕИК",
-  vat: "ДДС №",
-  reason: "Основание",
-  item: "Описание",
-  amount: "Стойност",
-  netAmount: "Стойност без ДДС",
-  line: "Възстановена сума по фактурата",
-  base: `Данъчна основа (ДДС ${VAT_RATE}%)`,
-  vatLine: `ДДС ${VAT_RATE}%`,
-  noVat: "Основание за неначисляване на ДДС: чл. 113, ал. 9 от ЗДДС (доставчикът не е регистриран по ЗДДС)",
-  total: "Обща сума на намалението",
-  card: "Сумата е възстановена по картата, с която е платено",
-};
-type Words = Record<keyof typeof BG, string>;
-const EN: Words = {
-  title: "Credit note",
-  original: "Original",
-  number: "Credit note No.",
-  issued: "Date of issue",
-  toInvoice: "To invoice No.",
-  of: "of",
-  seller: "Supplier",
-  buyer: "Buyer",
-  eik: "UIC",
-  vat: "VAT No.",
-  reason: "Reason",
-  item: "Description",
-  amount: "Amount",
-  netAmount: "Value excl. VAT",
-  line: "Amount refunded under the invoice",
-  base: `Tax base (VAT ${VAT_RATE}%)`,
-  vatLine: `VAT ${VAT_RATE}%`,
-  noVat: "VAT not charged: Art. 113(9) of the Bulgarian VAT Act (the supplier is not registered for VAT)",
-  total: "Total reduction",
-  card: "The amount was refunded to the card it was paid with",
-};
+const BG = pdfWords("creditNote", "bg");
+const EN = pdfWords("creditNote", "en");
+type Words = typeof BG;
 
 const both = (bg: string, en: string) => (bg === en ? bg : `${bg} / ${en}`);
 const BILINGUAL = Object.fromEntries(
@@ -80,7 +39,7 @@ const BILINGUAL = Object.fromEntries(
 /** The credit note as an A4 PDF, laid out like the invoice it corrects (invoice-pdf.ts). */
 export function creditNotePdf(doc: CreditNoteDocument): Promise<Buffer> {
   const w = doc.lang === "bg" ? BG : BILINGUAL;
-  const intl = doc.lang === "bg" ? "bg-BG" : "en-GB";
+  const intl = INTL_LOCALE[doc.lang];
   const money = (minor: number) => formatMoney(minor, doc.currency, intl);
   // The refunded part is split as the invoice splits its total: tax base and VAT, rounded the same way.
   const vat = doc.seller.vat ? vatBreakdown([{ amount: doc.amount, quantity: 1 }], doc.amount) : null;

@@ -16,7 +16,7 @@ type Seller = ReceiptDocument["seller"];
 type PaymentRowRaw = Awaited<ReturnType<typeof paymentRows>>[number];
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-/** A фактура names its supplier: without the seller's address and ЕИК none is issued. */
+/** An invoice names its supplier: without the seller's address and UIC (EIK) none is issued. */
 export const invoiceSellerReady = (seller: Seller) => Boolean(seller.address && seller.eik);
 
 /** An invoice as the API shows it (core's contract). */

@@ -1,7 +1,8 @@
 import { invoiceAddressLines } from "../../core/invoices";
 import { formatMoney } from "../../core/money";
-import { VAT_RATE, vatBreakdown } from "./invoice-vat";
+import { vatBreakdown } from "./invoice-vat";
 import { a4Document, sofiaDay } from "./pdf-layout";
+import { pdfWords } from "./pdf-words";
 import { lineName, type ReceiptDocument, type ReceiptLine, sellerLines } from "./receipt-pdf";
 
 /** What the payment's receipt says (paidAt is the taxable event), with the company as buyer. */
@@ -12,62 +13,17 @@ export type InvoiceDocument = Omit<ReceiptDocument, "buyer" | "reference"> & {
 };
 
 /**
- * The words of an invoice. A фактура carries what ЗДДС art. 114 asks for: the word "Фактура",
- * its ten-digit number, the dates of issue and of the taxable event, both parties with names,
- * addresses, ЕИК and VAT numbers, each line with quantity, unit price and value without VAT, the
+ * The words of an invoice (locales/*.json). A Bulgarian invoice carries what the VAT Act's
+ * art. 114 asks for: the word for invoice, its ten-digit number, the dates of issue and of the
+ * taxable event, both parties with names, addresses, UIC (EIK) and VAT numbers, each line with
+ * quantity, unit price and value without VAT, the
  * tax base and the VAT per rate — or, for a seller not registered for VAT, the legal ground for
  * charging none — and the total. A Bulgarian buyer's is in Bulgarian; any other buyer's says
  * each word in Bulgarian and in English, since the document is kept by Bulgarian accounts too.
  */
-const BG = {
-  title: "Фактура",
-  original: "Оригинал",
-  number: "Номер",
-  issued: "Дата на издаване",
-  taxEvent: "Дата на данъчното събитие",
-  seller: "Доставчик",
-  buyer: "Получател",
-  eik: "ЕИК",
-  vat: "ДДС №",
-  item: "Описание",
-  quantity: "Кол.",
-  unit: "Ед. цена",
-  amount: "Стойност",
-  netUnit: "Ед. цена без ДДС",
-  netAmount: "Стойност без ДДС",
-  base: `Данъчна основа (ДДС ${VAT_RATE}%)`,
-  vatLine: `ДДС ${VAT_RATE}%`,
-  noVat: "Основание за неначисляване на ДДС: чл. 113, ал. 9 от ЗДДС (доставчикът не е регистриран по ЗДДС)",
-  total: "Сума за плащане",
-  card: "Начин на плащане: с карта, платено",
-  recorded: "Начин на плащане: платено",
-  receipt: "Към бележка",
-};
-type Words = Record<keyof typeof BG, string>;
-const EN: Words = {
-  title: "Invoice",
-  original: "Original",
-  number: "Invoice No.",
-  issued: "Date of issue",
-  taxEvent: "Date of the taxable supply",
-  seller: "Supplier",
-  buyer: "Buyer",
-  eik: "UIC",
-  vat: "VAT No.",
-  item: "Description",
-  quantity: "Qty",
-  unit: "Unit price",
-  amount: "Amount",
-  netUnit: "Unit price excl. VAT",
-  netAmount: "Value excl. VAT",
-  base: `Tax base (VAT ${VAT_RATE}%)`,
-  vatLine: `VAT ${VAT_RATE}%`,
-  noVat: "VAT not charged: Art. 113(9) of the Bulgarian VAT Act (the supplier is not registered for VAT)",
-  total: "Total to pay",
-  card: "Payment: by card, received",
-  recorded: "Payment: received",
-  receipt: "For receipt",
-};
+const BG = pdfWords("invoice", "bg");
+const EN = pdfWords("invoice", "en");
+type Words = typeof BG;
 
 /** "Bulgarian / English", or the Bulgarian alone when both are the same (a name typed by hand). */
 const both = (bg: string, en: string) => (bg === en ? bg : `${bg} / ${en}`);

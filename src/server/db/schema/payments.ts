@@ -62,7 +62,7 @@ export const documentNumbers = pgTable(
 );
 
 /**
- * Invoices (фактури): one per payment at most, numbered in the one invoice series (10 digits,
+ * Invoices: one per payment at most, numbered in the one invoice series (10 digits,
  * `document_numbers` series "invoice"). The buyer's and the seller's details are kept as
  * printed, so a later change of settings or of the profile does not rewrite an issued invoice.
  */
@@ -214,7 +214,7 @@ export const payLinks = pgTable(
  * add up to more than it (checked under the payment's row lock). `idempotency_key` is the
  * operator's request (a double click finds the same row); `provider_refund_id` is the
  * provider's (a replayed webhook finds the same row). Where the payment had an invoice, a
- * succeeded refund carries its credit note (кредитно известие), numbered in the invoice series.
+ * succeeded refund carries its credit note, numbered in the invoice series.
  */
 export const refunds = pgTable(
   "refunds",

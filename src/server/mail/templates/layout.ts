@@ -29,7 +29,7 @@ const CLOCK = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-dig
 const ZONE = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Sofia", timeZoneName: "short" });
 /**
  * A moment as every email writes it: in Europe/Sofia, with the zone named — "25 November 2026,
- * 14:30 Sofia time (EET)", "25 ноември 2026 г., 14:30 ч. българско време (EET)". Takes an ISO
+ * 14:30 Sofia time (EET)", the same in Bulgarian with Bulgarian month names. Takes an ISO
  * moment (or the older "2026-11-22 10:00 UTC" an outbox row may still hold); anything else is
  * shown as it is.
  */
