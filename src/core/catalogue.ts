@@ -1,4 +1,5 @@
 import type { Locale } from "./locale";
+import { wordsIn } from "./words";
 import { HOUR_PACKS, type HourPack, type PriceList, SEED_PRICES } from "./price-list";
 
 /** The price list's shape and seed live in ./price-list (a page that only reads prices loads no names). */
@@ -90,26 +91,19 @@ type Names = {
  * What each thing is called, on every screen: cart, pricing toasts, the payment page (the
  * provider's line items), the success page and the emails. One table, so they cannot drift.
  */
-export const ITEM_NAMES: Record<Locale, Names> = {
-  en: {
-    hourly: "Hourly help",
-    daily: "Full-day help",
-    translation: "Document translation (English summary)",
-    custom: "Custom amount",
-    tip: "Tip",
-    appointment: "Appointment",
-    hoursPack: (h) => `Prepaid hours: ${h} ${h === 1 ? "hour" : "hours"}`,
-  },
-  bg: {
-    hourly: "Почасова помощ",
-    daily: "Помощ за цял ден",
-    translation: "Превод на документ (резюме на английски)",
-    custom: "Сума по избор",
-    tip: "Бакшиш",
-    appointment: "Среща",
-    hoursPack: (h) => `Предплатени часове: ${h} ${h === 1 ? "час" : "часа"}`,
-  },
+const namesIn = (locale: Locale): Names => {
+  const t = wordsIn(locale);
+  return {
+    hourly: t("items.hourly"),
+    daily: t("items.daily"),
+    translation: t("items.translation"),
+    custom: t("items.custom"),
+    tip: t("items.tip"),
+    appointment: t("items.appointment"),
+    hoursPack: (hours) => t("items.hoursPack", { hours }),
+  };
 };
+export const ITEM_NAMES: Record<Locale, Names> = { en: namesIn("en"), bg: namesIn("bg") };
 
 /** Anything with a kind (a cart item, a checkout item, a priced order line). */
 export type Nameable = { kind: string; hours?: number };

@@ -7,6 +7,7 @@ import { TASK_STATUSES, URGENCIES } from "./tasks";
 import { CONTACT_STATUSES, CONTACT_FILTERS, INBOX_SORTS, CONTACT_PAGE_SIZE, CONTACT_INBOX_MESSAGES } from "./contact-inbox-constants";
 import { LENGTH_MESSAGES } from "./length-messages";
 import { type Locale, LOCALES } from "./locale";
+import { wordsIn } from "./words";
 
 /*
  * The operator's Contact inbox: the schemas of its admin routes
@@ -115,7 +116,7 @@ export const taskTitleFor = (s: { service: string; name: string }) => `${service
 
 /** The reply's default subject, in the visitor's language: "Re: Paperwork setup", and its Bulgarian. */
 export const replySubjectFor = (s: { service: string; language?: Locale }) =>
-  s.language === "bg" ? `Отн.: ${serviceLabel(s.service, "bg")}` : `Re: ${serviceLabel(s.service)}`;
+  wordsIn(s.language ?? "en")("contactReply.subject", { service: serviceLabel(s.service, s.language) });
 
 /** A submission's id in the path. */
 const submissionParamsSchema = z.object({ id: z.string().max(100) });

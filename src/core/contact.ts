@@ -2,9 +2,10 @@ import { z } from "zod";
 import { emailAddressSchema } from "./email-address";
 import { contract } from "./contract";
 import { contactRoutes } from "./routes/contact";
-import { SERVICE_LABELS_BG, SERVICE_OPTIONS, type ServiceOption } from "./contact-services";
+import { SERVICE_OPTIONS, type ServiceOption } from "./contact-services";
 import { LENGTH_MESSAGES } from "./length-messages";
 import { type Locale, LOCALES } from "./locale";
+import { wordTable } from "./words";
 import { oneLine } from "./one-line";
 
 /** Kept here too: the contact form's modules import them from this file. */
@@ -58,9 +59,11 @@ export const contactSchema = z.strictObject({
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 
+const SERVICE_LABELS = wordTable("contactServices");
+
+/** A kind of help in a language (the operator's mail, a visitor's reply subject); an unknown one as it is. */
 export function serviceLabel(value: string, lang: Locale = "en"): string {
-  if (lang === "bg") return SERVICE_LABELS_BG[value as ServiceOption] ?? value;
-  return SERVICE_OPTIONS.find((o) => o.value === value)?.label ?? value;
+  return (SERVICE_OPTIONS.some((o) => o.value === value) && SERVICE_LABELS[lang][value as ServiceOption]) || value;
 }
 
 

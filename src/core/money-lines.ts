@@ -3,6 +3,7 @@ import { SERVICE_NAMES } from "./appointments/services";
 import { ITEM_NAMES, orderLineName } from "./catalogue";
 import type { MoneyLine } from "./money-line-schema";
 import type { Locale } from "./locale";
+import { wordsIn } from "./words";
 
 export type { MoneyLine };
 
@@ -17,12 +18,11 @@ export type { MoneyLine };
  * deduction's note, a task's title) are kept as typed: only the frame around them is translated.
  */
 
-const hoursWord = (h: number, locale: Locale) => (locale === "bg" ? (h === 1 ? "час" : "часа") : h === 1 ? "hour" : "hours");
-
-const WORDS = {
-  en: { purchased: (h: number) => `Purchased ${h} ${hoursWord(h, "en")}`, task: "Task" },
-  bg: { purchased: (h: number) => `${h === 1 ? "Закупен" : "Закупени"} ${h} ${hoursWord(h, "bg")}`, task: "Задача" },
-} as const;
+const wordsOf = (locale: Locale) => {
+  const t = wordsIn(locale);
+  return { purchased: (hours: number) => t("lines.purchased", { hours }), task: t("lines.task") };
+};
+const WORDS = { en: wordsOf("en"), bg: wordsOf("bg") };
 
 /** One money line in `locale`. */
 export function describeLine(line: MoneyLine, locale: Locale): string {

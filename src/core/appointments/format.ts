@@ -1,5 +1,6 @@
 import { SOFIA } from "./zone";
-import type { Locale } from "../locale";
+import { INTL_LOCALE, type Locale } from "../locale";
+import { wordsIn } from "../words";
 
 const options = { timeZone: SOFIA, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
 let formats: Record<Locale, Intl.DateTimeFormat> | undefined;
@@ -7,11 +8,11 @@ let formats: Record<Locale, Intl.DateTimeFormat> | undefined;
 /** "Tue, 24 Nov 2026, 09:00 (Sofia)": an appointment's start as the order line and the operator name it. */
 export function sofiaLabel(instant: Date, lang: Locale = "en"): string {
   formats ??= { en: new Intl.DateTimeFormat("en-GB", options), bg: new Intl.DateTimeFormat("bg-BG", options) };
-  return `${formats[lang].format(instant)} (${lang === "bg" ? "София" : "Sofia"})`;
+  return `${formats[lang].format(instant)} (${wordsIn(lang)("sofia.city")})`;
 }
 
-const INTL = { en: "en-GB", bg: "bg-BG" } as const;
-const SOFIA_TIME = { en: (time: string) => `${time} Sofia time`, bg: (time: string) => `${time} софийско време` } as const;
+const INTL = INTL_LOCALE;
+const SOFIA_TIME = { en: (time: string) => wordsIn("en")("sofia.time", { time }), bg: (time: string) => wordsIn("bg")("sofia.time", { time }) };
 
 /** "America/New_York" → "New York": the zone's city, as the visitor knows it. */
 export const zoneCity = (zone: string) => (zone.split("/").pop() ?? zone).replace(/_/g, " ");

@@ -11,7 +11,6 @@ export { INTL_LOCALE, LOCALES, type Locale };
  */
 export const localeFor = (language: string): Locale => pickLocale(language);
 
-export const LOCALE_NAMES: Record<Locale, string> = { en: "English", bg: "Български" };
 
 /**
  * The API's messages in a language (en.ts, bg.ts; the screens' words are Lingui catalogues):
