@@ -1,5 +1,5 @@
 import type { Locale } from "./locale";
-import { wordsIn } from "./words";
+import { namesIn } from "./names/catalogue";
 import { HOUR_PACKS, type HourPack, type PriceList, SEED_PRICES } from "./price-list";
 
 /** The price list's shape and seed live in ./price-list (a page that only reads prices loads no names). */
@@ -91,8 +91,8 @@ type Names = {
  * What each thing is called, on every screen: cart, pricing toasts, the payment page (the
  * provider's line items), the success page and the emails. One table, so they cannot drift.
  */
-const namesIn = (locale: Locale): Names => {
-  const t = wordsIn(locale);
+const itemNamesIn = (locale: Locale): Names => {
+  const t = namesIn(locale);
   return {
     hourly: t("items.hourly"),
     daily: t("items.daily"),
@@ -103,7 +103,7 @@ const namesIn = (locale: Locale): Names => {
     hoursPack: (hours) => t("items.hoursPack", { hours }),
   };
 };
-export const ITEM_NAMES: Record<Locale, Names> = { en: namesIn("en"), bg: namesIn("bg") };
+export const ITEM_NAMES: Record<Locale, Names> = { en: itemNamesIn("en"), bg: itemNamesIn("bg") };
 
 /** Anything with a kind (a cart item, a checkout item, a priced order line). */
 export type Nameable = { kind: string; hours?: number };

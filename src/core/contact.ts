@@ -4,8 +4,7 @@ import { contract } from "./contract";
 import { contactRoutes } from "./routes/contact";
 import { SERVICE_OPTIONS, type ServiceOption } from "./contact-services";
 import { LENGTH_MESSAGES } from "./length-messages";
-import { type Locale, LOCALES } from "./locale";
-import { wordTable } from "./words";
+import { LOCALES } from "./locale";
 import { oneLine } from "./one-line";
 
 /** Kept here too: the contact form's modules import them from this file. */
@@ -59,12 +58,6 @@ export const contactSchema = z.strictObject({
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 
-const SERVICE_LABELS = wordTable("contactServices");
-
-/** A kind of help in a language (the operator's mail, a visitor's reply subject); an unknown one as it is. */
-export function serviceLabel(value: string, lang: Locale = "en"): string {
-  return (SERVICE_OPTIONS.some((o) => o.value === value) && SERVICE_LABELS[lang][value as ServiceOption]) || value;
-}
 
 
 export const contactContract = contract(contactRoutes, {

@@ -1,6 +1,6 @@
 import { formatDecimal } from "./money";
 import { INTL_LOCALE, type Locale } from "./locale";
-import { wordsIn } from "./words";
+import { hoursWordsIn } from "./hours/catalogue";
 /**
  * How time is charged, stated once: a task is charged at least one hour, then in
  * half-hour steps (the operator's recording step). The server records hours by this
@@ -38,11 +38,11 @@ export function formatHours(hours: number, lang: Locale): string {
 }
 
 /** The rule in words, for the public pages, the Hours page and the emails. */
-export const BILLING_RULE: Record<Locale, string> = { en: wordsIn("en")("hours.rule"), bg: wordsIn("bg")("hours.rule") };
+export const BILLING_RULE: Record<Locale, string> = { en: hoursWordsIn("en")("hours.rule"), bg: hoursWordsIn("bg")("hours.rule") };
 
 /** Hours drawn from the prepaid balance: "Covered by prepaid hours — 1.5 h, balance now 8.5 h". */
 export function coveredByPrepaid(lang: Locale, hours: number, balance: number): string {
-  return wordsIn(lang)("hours.covered", { hours: formatHours(hours, lang), balance: formatHours(balance, lang) });
+  return hoursWordsIn(lang)("hours.covered", { hours: formatHours(hours, lang), balance: formatHours(balance, lang) });
 }
 
 /**

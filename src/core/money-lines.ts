@@ -3,7 +3,7 @@ import { SERVICE_NAMES } from "./appointments/services";
 import { ITEM_NAMES, orderLineName } from "./catalogue";
 import type { MoneyLine } from "./money-line-schema";
 import type { Locale } from "./locale";
-import { wordsIn } from "./words";
+import { namesIn } from "./names/catalogue";
 
 export type { MoneyLine };
 
@@ -19,7 +19,7 @@ export type { MoneyLine };
  */
 
 const wordsOf = (locale: Locale) => {
-  const t = wordsIn(locale);
+  const t = namesIn(locale);
   return { purchased: (hours: number) => t("lines.purchased", { hours }), task: t("lines.task") };
 };
 const WORDS = { en: wordsOf("en"), bg: wordsOf("bg") };

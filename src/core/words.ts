@@ -5,10 +5,11 @@ import en from "./locales/en.json" with { type: "json" };
 
 /**
  * The product's own words that core's modules put together for every screen, email and
- * document: what each item and money line is called, the hours rule, Sofia's time, the kinds of
- * appointment and of contact request. Both languages ship, as every reader needs them at once.
+ * document: Sofia's time, the kinds of appointment and of contact request (item names and the
+ * hours rule have catalogues of their own, ./names and ./hours, so a screen carries only what it
+ * says). Both languages ship, as every reader needs them at once.
  */
-export const wordsCatalogue = defineCatalogue("words", { en, bg });
+const wordsCatalogue = defineCatalogue("words", { en, bg });
 
 export type Words = ReturnType<typeof wordsCatalogue.translate>;
 

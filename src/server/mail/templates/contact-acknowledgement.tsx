@@ -1,4 +1,4 @@
-import { serviceLabel } from "../../../core/contact";
+import { serviceLabel } from "../../../core/contact-service-label";
 import { mailCatalogue } from "./catalogue";
 import { Frame, Line, Note, P, renderMail, Words } from "./kit";
 import { mailTime } from "./layout";

@@ -1,5 +1,5 @@
 import { Link } from "@react-email/components";
-import { serviceLabel } from "../../../core/contact";
+import { serviceLabel } from "../../../core/contact-service-label";
 import { mailCatalogue } from "./catalogue";
 import { Fields, Frame, P, renderMail, Words } from "./kit";
 import { mailTime } from "./layout";
