@@ -278,7 +278,46 @@ test.describe("before hydration", () => {
     await expect(page.getByTestId("selected-file")).toHaveText("letter.pdf");
     await expect(page.getByLabel("Name")).toHaveValue("Ivan Petrov");
   });
+
+  test("a document pasted while the page's code is still coming is kept", async ({ page }) => {
+    await beforeScripts(page, "/translation", () => giveFile(page, "paste", "scan.pdf"));
+    await expect(page.getByTestId("selected-file")).toHaveText("scan.pdf");
+  });
+
+  test("a document dropped before the form's code came fetches that code and is kept", async ({ page }) => {
+    const release = await holdBack(page, /\/assets\/translation-form-[^/]+\.js$/);
+    await page.goto("/translation");
+    // The page's script has run; the form's own code comes when the form is reached for.
+    await expect(page.locator("html")).not.toHaveAttribute("data-prerendered", /.*/);
+    const formCode = page.waitForRequest(/\/assets\/translation-form-[^/]+\.js$/);
+    // A drag from the desktop brings no pointer or focus event: the drop alone must fetch the code.
+    await giveFile(page, "drop", "letter.pdf");
+    await formCode;
+    release();
+    await expect(page.getByTestId("selected-file")).toHaveText("letter.pdf");
+    // Still the page it was: the browser did not open the dropped file in its place.
+    await expect(page).toHaveURL(/\/translation$/);
+  });
 });
+
+/** A PDF dropped on the translation form's drop zone, or pasted into its file picker, as the browser sends either. */
+async function giveFile(page: Page, how: "drop" | "paste", name: string) {
+  await page.evaluate(
+    ({ how, name }) => {
+      const data = new DataTransfer();
+      data.items.add(new File(["%PDF-1.4\n%%EOF\n"], name, { type: "application/pdf" }));
+      const init = { bubbles: true, cancelable: true, composed: true };
+      const picker = document.getElementById("translation-document") as HTMLElement;
+      if (how === "paste") picker.dispatchEvent(new ClipboardEvent("paste", { ...init, clipboardData: data }));
+      else {
+        // The drawn zone: the label inside the drop zone, not the field's name above it.
+        const zone = document.querySelector("[data-dropzone] label") as HTMLElement;
+        for (const type of ["dragover", "drop"]) zone.dispatchEvent(new DragEvent(type, { ...init, dataTransfer: data }));
+      }
+    },
+    { how, name },
+  );
+}
 
 /** Holds back the scripts `url` matches, as a slow connection would, until the returned function is called. */
 async function holdBack(page: Page, url: RegExp): Promise<() => void> {

@@ -82,7 +82,7 @@ for (const currency of [ssr.SITE_CURRENCY]) {
     const variant = `${currency}${testModeBanner ? "-test" : ""}`;
     // Stand-in prices: the server puts the operator's in their place when it serves the page (core/prerender-prices.ts).
     const siteConfig = { currency, testModeBanner, prices: ssr.PRERENDER_PRICES, invoicesOffered: false };
-    for (const locale of ssr.SITE_LOCALES) {
+    for (const locale of ssr.LOCALES) {
       for (const page of pages) {
         const url = page === ssr.NOT_FOUND_PAGE ? ssr.localizedPath("/no-such-page", locale) : ssr.localizedPath(page, locale);
         const { html, title } = await ssr.renderPage(url, locale, siteConfig);
@@ -124,7 +124,7 @@ for (const currency of [ssr.SITE_CURRENCY]) {
     const shells = {};
     for (const account of ssr.SHELL_ACCOUNTS) {
       const paths = ssr.shellPathsOf(account);
-      for (const locale of ssr.SITE_LOCALES) {
+      for (const locale of ssr.LOCALES) {
         for (const p of paths) {
           shells[ssr.shellKey(account, locale, p)] = await ssr.renderAppShell(p, account, locale, { currency, testModeBanner, prices: ssr.PRERENDER_PRICES, invoicesOffered: false });
           frames++;

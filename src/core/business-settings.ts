@@ -74,7 +74,7 @@ export const businessSettingsSchema = z.object({
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
-/** What the seller's details lack for an invoice (a фактура names its supplier, address and ЕИК). */
+/** What the seller's details lack for an invoice (an invoice names its supplier, address and UIC). */
 export function missingSetup(s: Pick<BusinessSettings, "sellerName" | "sellerAddress" | "sellerEik">): SetupField[] {
   const missing: SetupField[] = [];
   if (!s.sellerName.trim()) missing.push("name");

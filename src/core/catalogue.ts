@@ -1,3 +1,5 @@
+import type { Locale } from "./locale";
+import { namesIn } from "./names/catalogue";
 import { HOUR_PACKS, type HourPack, type PriceList, SEED_PRICES } from "./price-list";
 
 /** The price list's shape and seed live in ./price-list (a page that only reads prices loads no names). */
@@ -74,9 +76,6 @@ export function unitPrice(item: PricedItemRef, list: PriceList): number {
   }
 }
 
-/** The languages item names exist in (the web app's locales). */
-export type NameLocale = "en" | "bg";
-
 type Names = {
   hourly: string;
   daily: string;
@@ -92,32 +91,25 @@ type Names = {
  * What each thing is called, on every screen: cart, pricing toasts, the payment page (the
  * provider's line items), the success page and the emails. One table, so they cannot drift.
  */
-export const ITEM_NAMES: Record<NameLocale, Names> = {
-  en: {
-    hourly: "Hourly help",
-    daily: "Full-day help",
-    translation: "Document translation (English summary)",
-    custom: "Custom amount",
-    tip: "Tip",
-    appointment: "Appointment",
-    hoursPack: (h) => `Prepaid hours: ${h} ${h === 1 ? "hour" : "hours"}`,
-  },
-  bg: {
-    hourly: "Почасова помощ",
-    daily: "Помощ за цял ден",
-    translation: "Превод на документ (резюме на английски)",
-    custom: "Сума по избор",
-    tip: "Бакшиш",
-    appointment: "Среща",
-    hoursPack: (h) => `Предплатени часове: ${h} ${h === 1 ? "час" : "часа"}`,
-  },
+const itemNamesIn = (locale: Locale): Names => {
+  const t = namesIn(locale);
+  return {
+    hourly: t("items.hourly"),
+    daily: t("items.daily"),
+    translation: t("items.translation"),
+    custom: t("items.custom"),
+    tip: t("items.tip"),
+    appointment: t("items.appointment"),
+    hoursPack: (hours) => t("items.hoursPack", { hours }),
+  };
 };
+export const ITEM_NAMES: Record<Locale, Names> = { en: itemNamesIn("en"), bg: itemNamesIn("bg") };
 
 /** Anything with a kind (a cart item, a checkout item, a priced order line). */
 export type Nameable = { kind: string; hours?: number };
 
 /** The name of an item or order line in `locale` (an unknown kind is shown as it is). */
-export function itemName(item: Nameable, locale: NameLocale = "en"): string {
+export function itemName(item: Nameable, locale: Locale = "en"): string {
   const names = ITEM_NAMES[locale];
   switch (item.kind) {
     case "hourly":
@@ -141,7 +133,7 @@ export function itemName(item: Nameable, locale: NameLocale = "en"): string {
  * operator's description, and an appointment's names its service and time: translating those
  * by kind would show "Custom amount" or "Appointment" instead of what was paid for.
  */
-export function orderLineName(line: { name: string; kind?: string; hours?: number }, locale: NameLocale): string {
+export function orderLineName(line: { name: string; kind?: string; hours?: number }, locale: Locale): string {
   if (!line.kind) return line.name;
   const item = { kind: line.kind, hours: line.hours };
   return line.name === itemName(item, "en") ? itemName(item, locale) : line.name;

@@ -87,7 +87,7 @@ export const checkoutRequestSchema = strict({
   translation: translationDetailsSchema.optional(),
   /** The language the buyer used: a visitor's receipt is written in it (a member's follows the profile). */
   language: siteLanguageSchema,
-  /** A business buyer's details for an invoice (фактура), issued with the payment. */
+  /** A business buyer's details for an invoice, issued with the payment. */
   invoice: invoiceRequestSchema.optional(),
 }).superRefine((req, ctx) => {
   const kinds = req.items.map((i) => i.kind);

@@ -5,12 +5,12 @@ import { contract } from "./contract";
 import { moneyLineSchema } from "./money-line-schema";
 import { pageOf, pageParams, searchParam } from "./list-query";
 import { clientSearchQuerySchema, clientSearchResultSchema } from "./documents";
-import { SITE_LANGUAGES } from "./contact";
 import { emailAddressSchema, undeliverableSchema } from "./email-address";
 import { clientsRoutes } from "./routes/clients";
 import { CLIENT_MESSAGES, PREFERRED_LANGUAGES, CLIENT_STATUS, CLIENT_PAGE_SIZE, HOURS_STEP, MAX_DEDUCT_HOURS } from "./clients-constants";
 import { LENGTH_MESSAGES } from "./length-messages";
 import { isOneLine, ONE_LINE_MESSAGES } from "./one-line";
+import { LOCALES } from "./locale";
 
 /*
  * Clients: the operator's view of the members, their prepaid hours and their ledger
@@ -23,7 +23,7 @@ const M = CLIENT_MESSAGES;
 const filled = z.string(messageText(M.fillAllFields)).trim().min(1, messageText(M.fillAllFields));
 
 /** The client's language, chosen when the operator invites them: the invitation's and their first screen's (en/bg have catalogues). */
-export const inviteLanguageSchema = z.enum(SITE_LANGUAGES, messageText(M.languageRequired));
+export const inviteLanguageSchema = z.enum(LOCALES, messageText(M.languageRequired));
 
 /** Add New Client: no password — the client chooses their own through the emailed invitation. */
 export const addClientSchema = z.strictObject({

@@ -3,11 +3,14 @@ import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { contract } from "./contract";
 import { choiceParam, pageOf, pageParams, tabCounts } from "./list-query";
-import { hasControl, oneLine, SITE_LANGUAGES, type SiteLanguage, serviceLabel } from "./contact";
+import { hasControl, oneLine } from "./contact";
+import { serviceLabel } from "./contact-service-label";
 import { contactInboxRoutes } from "./routes/contact";
 import { TASK_STATUSES, URGENCIES } from "./tasks";
 import { CONTACT_STATUSES, CONTACT_FILTERS, INBOX_SORTS, CONTACT_PAGE_SIZE, CONTACT_INBOX_MESSAGES } from "./contact-inbox-constants";
 import { LENGTH_MESSAGES } from "./length-messages";
+import { type Locale, LOCALES } from "./locale";
+import { wordsIn } from "./words";
 
 /*
  * The operator's Contact inbox: the schemas of its admin routes
@@ -34,7 +37,7 @@ export const contactRowSchema = z.object({
   service: serviceSchema,
   /** The message's first 140 characters (one line); the full text is in ContactDetails. */
   preview: z.string(),
-  language: z.enum(SITE_LANGUAGES),
+  language: z.enum(LOCALES),
   status: z.enum(CONTACT_STATUSES),
   createdAt: z.string(),
   /** When a reply is due (24 h after it arrived); shown while status is new. */
@@ -99,7 +102,7 @@ export type ContactStatusInput = z.input<typeof contactStatusSchema>;
 export const contactConvertClientSchema = z.strictObject({
   fullName: z.string(messageText(msg("client.fillAllFields"))).trim().min(1, messageText(msg("client.fillAllFields"))).max(200, messageText(LENGTH_MESSAGES.fullName(200))).transform(oneLine),
   /** The invitation's language; the dialog starts from the one the visitor wrote in. */
-  language: z.enum(SITE_LANGUAGES, messageText(msg("client.languageRequired"))),
+  language: z.enum(LOCALES, messageText(msg("client.languageRequired"))),
 });
 export type ContactConvertClientInput = z.input<typeof contactConvertClientSchema>;
 
@@ -114,9 +117,9 @@ export type ContactConvertTaskInput = z.input<typeof contactConvertTaskSchema>;
 /** A default task title for a submission: "Paperwork setup — Maria Petrova". */
 export const taskTitleFor = (s: { service: string; name: string }) => `${serviceLabel(s.service)} — ${s.name}`.slice(0, 200);
 
-/** The reply's default subject, in the visitor's language: "Re: Paperwork setup", "Отн.: Документи и администрация". */
-export const replySubjectFor = (s: { service: string; language?: SiteLanguage }) =>
-  s.language === "bg" ? `Отн.: ${serviceLabel(s.service, "bg")}` : `Re: ${serviceLabel(s.service)}`;
+/** The reply's default subject, in the visitor's language: "Re: Paperwork setup", and its Bulgarian. */
+export const replySubjectFor = (s: { service: string; language?: Locale }) =>
+  wordsIn(s.language ?? "en")("contactReply.subject", { service: serviceLabel(s.service, s.language) });
 
 /** A submission's id in the path. */
 const submissionParamsSchema = z.object({ id: z.string().max(100) });

@@ -11,12 +11,3 @@ export const SERVICE_OPTIONS = [
 ] as const;
 
 export type ServiceOption = (typeof SERVICE_OPTIONS)[number]["value"];
-
-/** The same kinds in Bulgarian (a Bulgarian visitor's reply subject, the operator's Bulgarian mail). */
-export const SERVICE_LABELS_BG: Record<ServiceOption, string> = {
-  translation: "Превод на документ",
-  calls: "Обаждания и часове",
-  inperson: "Помощ на място",
-  paperwork: "Документи и администрация",
-  custom: "Друго запитване",
-};

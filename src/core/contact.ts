@@ -4,8 +4,9 @@ import { z } from "zod";
 import { emailAddressSchema } from "./email-address";
 import { contract } from "./contract";
 import { contactRoutes } from "./routes/contact";
-import { SERVICE_LABELS_BG, SERVICE_OPTIONS, type ServiceOption } from "./contact-services";
+import { SERVICE_OPTIONS, type ServiceOption } from "./contact-services";
 import { LENGTH_MESSAGES } from "./length-messages";
+import { LOCALES } from "./locale";
 import { oneLine } from "./one-line";
 
 /** Kept here too: the contact form's modules import them from this file. */
@@ -23,11 +24,8 @@ export { hasControl, oneLine } from "./one-line";
 export { SERVICE_OPTIONS, type ServiceOption };
 const serviceValues = SERVICE_OPTIONS.map((o) => o.value) as [ServiceOption, ...ServiceOption[]];
 
-/** The languages the product speaks; a visitor's emails go out in the one they used. */
-export const SITE_LANGUAGES = ["en", "bg"] as const;
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
-/** The language the visitor used: sent by the web with each visitor form, English when absent. */
-export const siteLanguageSchema = z.enum(SITE_LANGUAGES).default("en");
+/** The language the visitor used (their emails go out in it): sent by the web with each visitor form, English when absent. */
+export const siteLanguageSchema = z.enum(LOCALES).default("en");
 
 /**
  * The product's "simple pattern": something@something.something, no spaces — and no control
@@ -62,10 +60,6 @@ export const contactSchema = z.strictObject({
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 
-export function serviceLabel(value: string, lang: SiteLanguage = "en"): string {
-  if (lang === "bg") return SERVICE_LABELS_BG[value as ServiceOption] ?? value;
-  return SERVICE_OPTIONS.find((o) => o.value === value)?.label ?? value;
-}
 
 
 export const contactContract = contract(contactRoutes, {

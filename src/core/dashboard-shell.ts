@@ -1,3 +1,4 @@
+import type { Locale } from "./locale";
 /**
  * The app's first paint, sent by the server: the members area's pages, and
  * the sign-in screens a visitor opens.
@@ -9,7 +10,6 @@
  * so the page and its heading paint before any JavaScript has arrived; the app then draws the
  * same frame in its place.
  */
-import type { SiteLocale } from "./site-routes";
 
 /** Stand-ins for what only the request knows: private-use characters no text contains. */
 export const SHELL_TOKENS = {
@@ -62,7 +62,7 @@ export const shellPathsOf = (account: ShellAccount): readonly string[] => SHELL_
 /** A first frame as the build leaves it: the HTML of #root, and the page's tab title in its language. */
 export type ShellFrame = { html: string; title?: string };
 
-export const shellKey = (account: ShellAccount, locale: SiteLocale, path: string) => `${account} ${locale} ${path}`;
+export const shellKey = (account: ShellAccount, locale: Locale, path: string) => `${account} ${locale} ${path}`;
 
 /** The frame's path for a requested pathname, or null when it has none. */
 export function shellPathOf(pathname: string, role: "member" | "admin" | null): string | null {

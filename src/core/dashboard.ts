@@ -140,7 +140,7 @@ export const adminDashboardSchema = z.object({
   }),
   /**
    * What the business's setup still lacks for a company invoice (the seller's name, address,
-   * ЕИК): the "finish setting up" card, linking to Settings → Business. Empty when complete.
+   * UIC): the "finish setting up" card, linking to Settings → Business. Empty when complete.
    */
   setupMissing: z.array(z.enum(SETUP_FIELDS)),
   /** The backups (docs/decisions/0047-backups.md): the last good one, and how the last attempt ended. */

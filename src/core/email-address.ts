@@ -6,7 +6,7 @@ import { z } from "zod";
  * ('"a b"@x.test'): mail libraries read those as something else than what was typed and mail
  * another address (nodemailer reads `=HYPERLINK("http://x")@example.test` as
  * `=hyperlink@example.test`). The local part is a dot-atom of ASCII characters — non-ASCII local
- * parts are refused, since few servers accept them (SMTPUTF8) and a Cyrillic "а" that looks like
+ * parts are refused, since few servers accept them (SMTPUTF8) and a Cyrillic "a" that looks like
  * a Latin one would be a second address for the same eyes. The domain has at least two labels,
  * each of letters, digits and inner hyphens (an IDN in its xn-- form), ≤ 63 characters; the whole
  * address is at most 254 (docs/decisions/0036-mail-delivery-and-bounces.md).

@@ -1,4 +1,6 @@
 import { formatDecimal } from "./money";
+import { INTL_LOCALE, type Locale } from "./locale";
+import { hoursWordsIn } from "./hours/catalogue";
 /**
  * How time is charged, stated once: a task is charged at least one hour, then in
  * half-hour steps (the operator's recording step). The server records hours by this
@@ -30,24 +32,17 @@ export function hoursToRecord(recorded: number, added: number): number {
   return Math.max(0, billableHours(recorded + added) - recorded);
 }
 
-type Lang = "en" | "bg";
-
 /** 1.5 → "1.5" (en) / "1,5" (bg); whole hours without decimals. */
-export function formatHours(hours: number, lang: Lang): string {
-  return formatDecimal(hours, lang === "bg" ? "bg-BG" : "en-GB", 1);
+export function formatHours(hours: number, lang: Locale): string {
+  return formatDecimal(hours, INTL_LOCALE[lang], 1);
 }
 
 /** The rule in words, for the public pages, the Hours page and the emails. */
-export const BILLING_RULE: Record<Lang, string> = {
-  en: "Time is charged in half-hour steps, with a minimum of one hour per task.",
-  bg: "Времето се таксува на стъпки от половин час, с минимум един час на задача.",
-};
+export const BILLING_RULE: Record<Locale, string> = { en: hoursWordsIn("en")("hours.rule"), bg: hoursWordsIn("bg")("hours.rule") };
 
 /** Hours drawn from the prepaid balance: "Covered by prepaid hours — 1.5 h, balance now 8.5 h". */
-export function coveredByPrepaid(lang: Lang, hours: number, balance: number): string {
-  const h = formatHours(hours, lang);
-  const b = formatHours(balance, lang);
-  return lang === "bg" ? `Покрито от предплатени часове — ${h} ч, остават ${b} ч` : `Covered by prepaid hours — ${h} h, balance now ${b} h`;
+export function coveredByPrepaid(lang: Locale, hours: number, balance: number): string {
+  return hoursWordsIn(lang)("hours.covered", { hours: formatHours(hours, lang), balance: formatHours(balance, lang) });
 }
 
 /**

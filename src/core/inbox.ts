@@ -1,6 +1,5 @@
 import { saidShape } from "./api-error-schema";
 import { z } from "zod";
-import { SITE_LANGUAGES } from "./contact";
 import { contract } from "./contract";
 import {
   INBOX_ITEM_STATES,
@@ -13,6 +12,7 @@ import {
 import { choiceParam, pageOf, pageParams } from "./list-query";
 import { inboxRoutes } from "./routes/inbox";
 import { TASK_STATUSES } from "./tasks";
+import { LOCALES } from "./locale";
 
 /*
  * The operator's inbox: the schemas of its routes (core/routes/inbox.ts), request and response,
@@ -47,7 +47,7 @@ export const inboxItemSchema = z.object({
   from: z.string(),
   /** Their address; null for an order bought without one. */
   email: z.string().nullable(),
-  language: z.enum(SITE_LANGUAGES),
+  language: z.enum(LOCALES),
   /** One line of the message, the order's note or the translation's notes. */
   preview: z.string(),
   client: inboxClientSchema.nullable(),
@@ -62,7 +62,7 @@ export const inboxContextSchema = z.object({
   name: z.string(),
   /** null: an account without a usable address (shown as such, never blank). */
   email: z.string().nullable(),
-  language: z.enum(SITE_LANGUAGES),
+  language: z.enum(LOCALES),
   balance: z.number(),
   openTaskCount: z.number().int(),
   /** The five most recent open tasks. */

@@ -1,8 +1,8 @@
 import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
-import { SITE_LANGUAGES } from "./contact";
 import { contract } from "./contract";
 import { invitesRoutes } from "./routes/invites";
+import { LOCALES } from "./locale";
 
 /*
  * The client's side of the operator's invitation: /invite?token=… checks the
@@ -23,7 +23,7 @@ export const inviteSchema = z.object({
   email: z.string(),
   name: z.string(),
   /** The language the operator chose for the client: the page's and the dashboard's. */
-  language: z.enum(SITE_LANGUAGES),
+  language: z.enum(LOCALES),
 });
 export type Invite = z.infer<typeof inviteSchema>;
 

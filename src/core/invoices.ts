@@ -5,9 +5,9 @@ import { LENGTH_MESSAGES } from "./length-messages";
 import { hasControl, isOneLine, ONE_LINE_MESSAGES } from "./one-line";
 
 /**
- * Invoices (фактури): a customer asks for one for a payment, with their
+ * Invoices: a customer asks for one for a payment, with their
  * company's details; it gets the next number of the one invoice series (10 digits, as a
- * Bulgarian фактура's number must have), the seller's details from the site's settings.
+ * Bulgarian invoice's number must have), the seller's details from the site's settings.
  */
 export const INVOICE_MESSAGES = {
   companyRequired: msg("invoice.companyRequired"),
@@ -25,7 +25,7 @@ export const INVOICE_MESSAGES = {
 } as const;
 
 /**
- * ЕИК / BULSTAT check digits (9 digits, or 13 for a branch): weights 1–8 (then 3–10) modulo 11
+ * UIC (EIK) / BULSTAT check digits (9 digits, or 13 for a branch): weights 1–8 (then 3–10) modulo 11
  * for the ninth digit, 2 7 3 5 (then 4 9 5 7) for the thirteenth; a remainder of 10 twice is 0.
  */
 export function eikValid(eik: string): boolean {

@@ -1,7 +1,9 @@
 import { sofiaLabel } from "./appointments/format";
 import { SERVICE_NAMES } from "./appointments/services";
-import { ITEM_NAMES, type NameLocale, orderLineName } from "./catalogue";
+import { ITEM_NAMES, orderLineName } from "./catalogue";
 import type { MoneyLine } from "./money-line-schema";
+import type { Locale } from "./locale";
+import { namesIn } from "./names/catalogue";
 
 export type { MoneyLine };
 
@@ -16,15 +18,14 @@ export type { MoneyLine };
  * deduction's note, a task's title) are kept as typed: only the frame around them is translated.
  */
 
-const hoursWord = (h: number, locale: NameLocale) => (locale === "bg" ? (h === 1 ? "час" : "часа") : h === 1 ? "hour" : "hours");
-
-const WORDS = {
-  en: { purchased: (h: number) => `Purchased ${h} ${hoursWord(h, "en")}`, task: "Task" },
-  bg: { purchased: (h: number) => `${h === 1 ? "Закупен" : "Закупени"} ${h} ${hoursWord(h, "bg")}`, task: "Задача" },
-} as const;
+const wordsOf = (locale: Locale) => {
+  const t = namesIn(locale);
+  return { purchased: (hours: number) => t("lines.purchased", { hours }), task: t("lines.task") };
+};
+const WORDS = { en: wordsOf("en"), bg: wordsOf("bg") };
 
 /** One money line in `locale`. */
-export function describeLine(line: MoneyLine, locale: NameLocale): string {
+export function describeLine(line: MoneyLine, locale: Locale): string {
   const names = ITEM_NAMES[locale];
   switch (line.kind) {
     case "hourly":
@@ -50,17 +51,17 @@ export function describeLine(line: MoneyLine, locale: NameLocale): string {
 }
 
 /** A payment's lines on one line: "Hourly help × 2, Tip". */
-export const describeLines = (lines: readonly MoneyLine[], locale: NameLocale) => lines.map((l) => describeLine(l, locale)).join(", ");
+export const describeLines = (lines: readonly MoneyLine[], locale: Locale) => lines.map((l) => describeLine(l, locale)).join(", ");
 
 /** A stored line or entry as the reader sees it: its meaning when stored, else its stored text (an old row). */
-export const lineText = (stored: string, line: MoneyLine | readonly MoneyLine[] | null | undefined, locale: NameLocale): string =>
+export const lineText = (stored: string, line: MoneyLine | readonly MoneyLine[] | null | undefined, locale: Locale): string =>
   !line ? stored : Array.isArray(line) ? describeLines(line, locale) : describeLine(line as MoneyLine, locale);
 
 
 /** An order line's name: its meaning when stored, else the catalogue rule for old lines (orderLineName). */
-export const orderItemName = (item: { name: string; kind?: string; hours?: number; line?: MoneyLine | null }, locale: NameLocale): string =>
+export const orderItemName = (item: { name: string; kind?: string; hours?: number; line?: MoneyLine | null }, locale: Locale): string =>
   item.line ? describeLine(item.line, locale) : orderLineName(item, locale);
 
 /** An order's lines on one line in `locale`: "Hourly help × 2, Tip" (the Orders inbox). */
-export const orderItemsSummary = (items: readonly (Parameters<typeof orderItemName>[0] & { quantity: number })[], locale: NameLocale): string =>
+export const orderItemsSummary = (items: readonly (Parameters<typeof orderItemName>[0] & { quantity: number })[], locale: Locale): string =>
   items.map((l) => (l.quantity > 1 ? `${orderItemName(l, locale)} × ${l.quantity}` : orderItemName(l, locale))).join(", ");

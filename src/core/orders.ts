@@ -2,7 +2,6 @@ import { saidShape } from "./api-error-schema";
 import { messageText } from "./i18n/messages/message";
 import { z } from "zod";
 import { invoiceSchema } from "./invoices";
-import { SITE_LANGUAGES } from "./contact";
 import { contactConvertClientSchema, contactConvertTaskSchema } from "./contact-inbox";
 import { contract } from "./contract";
 import { namedLineFields } from "./money-line-schema";
@@ -10,6 +9,7 @@ import { choiceParam, pageOf, pageParams, tabCounts } from "./list-query";
 import { ORDER_FILTERS, ORDER_INBOX_STATUSES, ORDER_MESSAGES, ORDERS_PAGE_SIZE, STOREFRONT_PURPOSES } from "./orders-constants";
 import { ordersRoutes } from "./routes/orders";
 import { TASK_STATUSES } from "./tasks";
+import { LOCALES } from "./locale";
 
 /*
  * The Orders inbox: the schemas of its routes (core/routes/orders.ts),
@@ -28,7 +28,7 @@ export const orderRowSchema = z.object({
   purpose: z.enum(STOREFRONT_PURPOSES),
   customerName: z.string().nullable(),
   customerEmail: z.string().nullable(),
-  language: z.enum(SITE_LANGUAGES),
+  language: z.enum(LOCALES),
   /** "Hourly help × 2, Tip", in English; `items` names them in the reader's language. */
   summary: z.string(),
   items: z.array(z.object({ ...namedLineFields, quantity: z.number() })),

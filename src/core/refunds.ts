@@ -43,7 +43,7 @@ export const refundSchema = z.object({
   hoursWithdrawn: z.number(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
-  /** Its credit note (кредитно известие), issued when it succeeded for a payment with an invoice. */
+  /** Its credit note, issued when it succeeded for a payment with an invoice. */
   creditNote: z.object({ number: z.string(), issuedAt: z.string() }).nullable(),
 });
 export type Refund = z.infer<typeof refundSchema>;

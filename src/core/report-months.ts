@@ -17,7 +17,7 @@ export function monthsOf(from: string, to: string): string[] {
   return out;
 }
 
-/** "November 2026" / "ноември 2026 г." in the UI's Intl locale (a month, `short`: "Nov 2026"). */
+/** "November 2026" (Bulgarian: the month's name and the year mark) in the UI's Intl locale (a month, `short`: "Nov 2026"). */
 export function monthLabel(month: string, intl: string, style: "long" | "short" = "long"): string {
   const [y, m] = month.split("-").map(Number) as [number, number];
   return new Intl.DateTimeFormat(intl, { month: style, year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, 15)));

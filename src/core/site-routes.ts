@@ -1,3 +1,5 @@
+import type { Locale } from "./locale";
+
 /**
  * The storefront's public URLs, in both languages: the one list the build
  * prerenders, the server serves (with 404 for anything else), and robots.txt and
@@ -7,8 +9,6 @@
  * the browser: CLIENT_ROUTES lists them, so the server answers 200 with the app's shell
  * for them and 404 for every path in neither list.
  */
-export const SITE_LOCALES = ["en", "bg"] as const;
-export type SiteLocale = (typeof SITE_LOCALES)[number];
 
 /** Prerendered public pages (the 404 page is prerendered too, under NOT_FOUND_PAGE). */
 export const PUBLIC_PAGES = ["/", "/about", "/services", "/pricing", "/how-it-works", "/contact", "/privacy", "/terms", "/translation"] as const;
@@ -47,7 +47,7 @@ const LOCALE_PREFIX = "/bg";
 export const LOCALIZED_CLIENT_PAGES = ["/book"] as const;
 
 /** /pricing in Bulgarian is /bg/pricing; / is /bg. */
-export function localizedPath(page: string, locale: SiteLocale): string {
+export function localizedPath(page: string, locale: Locale): string {
   if (locale === "en") return page;
   return page === "/" ? LOCALE_PREFIX : `${LOCALE_PREFIX}${page}`;
 }
@@ -55,14 +55,14 @@ export function localizedPath(page: string, locale: SiteLocale): string {
 const stripSlash = (pathname: string) => (pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname);
 
 /** The language a URL's path is in, for a path under /bg or a public page; null elsewhere. */
-export function localeOfPath(pathname: string): SiteLocale | null {
+export function localeOfPath(pathname: string): Locale | null {
   const p = stripSlash(pathname);
   if (p === LOCALE_PREFIX || p.startsWith(`${LOCALE_PREFIX}/`)) return "bg";
   return (PUBLIC_PAGES as readonly string[]).includes(p) ? "en" : null;
 }
 
 /** Which public page and language a path is: `/bg/pricing` → { page: "/pricing", locale: "bg" }. */
-export function publicPageOf(pathname: string): { page: PublicPage; locale: SiteLocale } | null {
+export function publicPageOf(pathname: string): { page: PublicPage; locale: Locale } | null {
   const p = stripSlash(pathname);
   const bg = p === LOCALE_PREFIX || p.startsWith(`${LOCALE_PREFIX}/`);
   const page = bg ? p.slice(LOCALE_PREFIX.length) || "/" : p;
@@ -86,7 +86,7 @@ export function isClientRoute(pathname: string): boolean {
 }
 
 /** The same page in the other language (the language switcher and hreflang links). */
-export function switchLocalePath(pathname: string, to: SiteLocale): string | null {
+export function switchLocalePath(pathname: string, to: Locale): string | null {
   const found = publicPageOf(pathname);
   return found ? localizedPath(found.page, to) : null;
 }

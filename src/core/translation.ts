@@ -1,7 +1,7 @@
 import { saidShape } from "./api-error-schema";
 import { type Message, type MessageParam, messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
-import { oneLine, SITE_LANGUAGES, siteLanguageSchema } from "./contact";
+import { oneLine, siteLanguageSchema } from "./contact";
 import { emailAddressSchema } from "./email-address";
 import { contract } from "./contract";
 import { choiceParam, pageOf, pageParams } from "./list-query";
@@ -9,6 +9,7 @@ import { translationRoutes } from "./routes/translation";
 import { TRANSLATION_MESSAGES } from "./translation-messages";
 import { TRANSLATION_STATUSES, TRANSLATION_FILTERS, TRANSLATION_PAGE_SIZE } from "./translation-constants";
 import { LENGTH_MESSAGES } from "./length-messages";
+import { LOCALES } from "./locale";
 
 /*
  * Translation: the public form and its payment (/translation) and the
@@ -81,7 +82,7 @@ export const translationRequestRowSchema = z.object({
   name: z.string(),
   email: z.string(),
   notes: z.string(),
-  language: z.enum(SITE_LANGUAGES),
+  language: z.enum(LOCALES),
   status: z.enum(TRANSLATION_STATUSES),
   /** When the request was paid for (it exists from then). */
   createdAt: z.string(),

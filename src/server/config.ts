@@ -35,8 +35,8 @@ export const configSchema = z.object({
    */
   SELLER_NAME: z.string().trim().min(1).max(200).default("Concierge"),
   SELLER_ADDRESS: z.string().trim().max(300).optional(),
-  /** ЕИК / BULSTAT: 9 or 13 digits. */
-  SELLER_EIK: z.string().refine(eikValid, "must be a valid ЕИК / BULSTAT: 9 or 13 digits with the right check digits").optional(),
+  /** UIC (EIK) / BULSTAT: 9 or 13 digits. */
+  SELLER_EIK: z.string().refine(eikValid, "must be a valid UIC (EIK) / BULSTAT: 9 or 13 digits with the right check digits").optional(),
   /** The VAT number, where the business is VAT-registered (BG + 9 or 10 digits). */
   SELLER_VAT: z.string().regex(/^BG\d{9,10}$/, "must be BG followed by 9 or 10 digits").optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),

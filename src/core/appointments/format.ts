@@ -1,21 +1,23 @@
 import { SOFIA } from "./zone";
+import { INTL_LOCALE, type Locale } from "../locale";
+import { wordsIn } from "../words";
 
 const options = { timeZone: SOFIA, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
-let formats: Record<"en" | "bg", Intl.DateTimeFormat> | undefined;
+let formats: Record<Locale, Intl.DateTimeFormat> | undefined;
 
 /** "Tue, 24 Nov 2026, 09:00 (Sofia)": an appointment's start as the order line and the operator name it. */
-export function sofiaLabel(instant: Date, lang: "en" | "bg" = "en"): string {
+export function sofiaLabel(instant: Date, lang: Locale = "en"): string {
   formats ??= { en: new Intl.DateTimeFormat("en-GB", options), bg: new Intl.DateTimeFormat("bg-BG", options) };
-  return `${formats[lang].format(instant)} (${lang === "bg" ? "София" : "Sofia"})`;
+  return `${formats[lang].format(instant)} (${wordsIn(lang)("sofia.city")})`;
 }
 
-const INTL = { en: "en-GB", bg: "bg-BG" } as const;
-const SOFIA_TIME = { en: (time: string) => `${time} Sofia time`, bg: (time: string) => `${time} софийско време` } as const;
+const INTL = INTL_LOCALE;
+const SOFIA_TIME = { en: (time: string) => wordsIn("en")("sofia.time", { time }), bg: (time: string) => wordsIn("bg")("sofia.time", { time }) };
 
 /** "America/New_York" → "New York": the zone's city, as the visitor knows it. */
 export const zoneCity = (zone: string) => (zone.split("/").pop() ?? zone).replace(/_/g, " ");
 
-function parts(instant: Date, zone: string, lang: "en" | "bg") {
+function parts(instant: Date, zone: string, lang: Locale) {
   // Bulgarian's short month is a number ("7.12"): the month's name reads better.
   const day = new Intl.DateTimeFormat(INTL[lang], { timeZone: zone, weekday: "short", day: "numeric", month: lang === "bg" ? "long" : "short" }).format(instant);
   const time = new Intl.DateTimeFormat(INTL[lang], { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
@@ -27,7 +29,7 @@ function parts(instant: Date, zone: string, lang: "en" | "bg") {
  * with Sofia's beside it (Sofia's day too when it is another day there). A visitor in Sofia, or
  * one whose zone is unknown, gets Sofia's alone: "Mon 7 Dec, 10:00 Sofia time".
  */
-export function visitorTimeLabel(instant: Date, zone: string | null | undefined, lang: "en" | "bg" = "en"): string {
+export function visitorTimeLabel(instant: Date, zone: string | null | undefined, lang: Locale = "en"): string {
   const sofia = parts(instant, SOFIA, lang);
   if (!zone || zone === SOFIA) return `${sofia.day}, ${SOFIA_TIME[lang](sofia.time)}`;
   const theirs = parts(instant, zone, lang);

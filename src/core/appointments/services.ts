@@ -1,4 +1,6 @@
 import type { PriceList } from "../catalogue";
+import type { Locale } from "../locale";
+import { wordTable } from "../words";
 
 /**
  * The bookable services. Durations are the choices a customer has; the price
@@ -36,12 +38,6 @@ export function appointmentPrice(durationMinutes: number, prices: PriceList): nu
   return Math.round(prices.hourly * chargedHours(durationMinutes));
 }
 
-export const SERVICE_NAMES: Record<"en" | "bg", Record<AppointmentService, string>> = {
-  en: { phone_call: "Phone call", accompaniment: "Appointment accompaniment", in_person: "In-person help" },
-  bg: { phone_call: "Телефонен разговор", accompaniment: "Придружаване до институция", in_person: "Лична помощ" },
-};
+export const SERVICE_NAMES: Record<Locale, Record<AppointmentService, string>> = wordTable("appointmentServices");
 
-export const PLACE_NAMES: Record<"en" | "bg", Record<AppointmentPlace, string>> = {
-  en: { phone: "By phone: we call the number you give", address: "At the address you give", online: "Online: we send you a video link" },
-  bg: { phone: "По телефона: обаждаме се на номера, който посочите", address: "На адреса, който посочите", online: "Онлайн: изпращаме ви линк за видеовръзка" },
-};
+export const PLACE_NAMES: Record<Locale, Record<AppointmentPlace, string>> = wordTable("appointmentPlaces");

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { AuditEntity } from "../audit-constants";
 import { auditChangeLines, formatAuditTime } from "./format";
+import type { Locale } from "../locale";
 
 const AT = "2026-12-06T04:56:00.000Z";
-const lines = (entity: AuditEntity, before: Record<string, unknown> | null, after: Record<string, unknown> | null, locale: "en" | "bg" = "en") =>
+const lines = (entity: AuditEntity, before: Record<string, unknown> | null, after: Record<string, unknown> | null, locale: Locale = "en") =>
   auditChangeLines({ entity, at: AT, before, after }, locale).map((l) => `${l.label}: ${l.text}`);
 
 describe("the audit log's When column", () => {

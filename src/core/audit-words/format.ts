@@ -1,8 +1,8 @@
 import type { AuditEntity } from "../audit-constants";
-import type { CatalogueLocale } from "../i18n/catalogue";
 import { wallClock } from "../appointments/zone";
 import { type Currency, formatDecimal, formatMoney } from "../money";
 import { auditWordsCatalogue } from "./catalogue";
+import type { Locale } from "../locale";
 
 /**
  * The audit log in a person's words: each changed field named as the screens name it, its
@@ -70,10 +70,10 @@ const ENUM_KEYS: Record<EnumGroup, (value: string) => string> = {
 const HIDDEN = new Set(["currency"]);
 
 type Say = (key: string, values?: Record<string, string | number>) => string;
-const INTL: Record<CatalogueLocale, string> = { en: "en-GB", bg: "bg-BG" };
+const INTL: Record<Locale, string> = { en: "en-GB", bg: "bg-BG" };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: CatalogueLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const id = `${locale}|${JSON.stringify(options)}`;
   let f = formatters.get(id);
   if (!f) {
@@ -82,8 +82,8 @@ function dateFormat(locale: CatalogueLocale, options: Intl.DateTimeFormatOptions
   }
   return f;
 }
-const hhmm = (d: Date, locale: CatalogueLocale) => dateFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(d);
-const dayOf = (d: Date, locale: CatalogueLocale, withYear: boolean) =>
+const hhmm = (d: Date, locale: Locale) => dateFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(d);
+const dayOf = (d: Date, locale: Locale, withYear: boolean) =>
   dateFormat(locale, { weekday: "short", day: "numeric", month: "short", ...(withYear ? { year: "numeric" } : {}) }).format(d);
 
 /** Sofia's zone as people abbreviate it: EET in winter, EEST in summer. */
@@ -92,7 +92,7 @@ export function sofiaZoneName(instant: Date): "EET" | "EEST" {
 }
 
 /** The When column: "6 Dec 2026, 06:56 EET" — Sofia time, with its zone named. */
-export function formatAuditTime(iso: string, locale: CatalogueLocale): string {
+export function formatAuditTime(iso: string, locale: Locale): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   return `${dateFormat(locale, { day: "numeric", month: "short", year: "numeric" }).format(d)}, ${hhmm(d, locale)} ${sofiaZoneName(d)}`;
@@ -108,7 +108,7 @@ const isDay = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2
 /** The field's values in words; the surrounding entry gives a status its entity and an amount its currency. */
 class Words {
   constructor(
-    private readonly locale: CatalogueLocale,
+    private readonly locale: Locale,
     private readonly say: Say,
     private readonly entry: AuditChangeSource,
   ) {}
@@ -249,7 +249,7 @@ class Words {
 }
 
 /** The Changes column of one entry: a line per field whose values say something, in `locale`. */
-export function auditChangeLines(entry: AuditChangeSource, locale: CatalogueLocale): AuditChangeLine[] {
+export function auditChangeLines(entry: AuditChangeSource, locale: Locale): AuditChangeLine[] {
   const say = auditWordsCatalogue.translate(locale) as Say;
   const w = new Words(locale, say, entry);
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter((k) => !HIDDEN.has(k));

@@ -1,13 +1,14 @@
 import type { CheckState, HealthCheckName, HealthFinding } from "../health";
-import { type CatalogueLocale, defineCatalogue, type MessageValues } from "../i18n/catalogue";
+import { defineCatalogue, type MessageValues } from "../i18n/catalogue";
 import bg from "./locales/bg.json" with { type: "json" };
 import en from "./locales/en.json" with { type: "json" };
+import type { Locale } from "../locale";
 
 /** The operator's health report in every language: the admin screen and `npm run admin -- doctor` say the same. */
 const healthChecksCatalogue = defineCatalogue("healthChecks", { en, bg });
 
 /** The report's words in `locale`; a finding's key comes from the server (`<check>.<finding>`), so it is looked up as text. */
-export function healthWords(locale: CatalogueLocale) {
+export function healthWords(locale: Locale) {
   const t = healthChecksCatalogue.translate(locale);
   const text = t as (key: string, values?: MessageValues) => string;
   return {

@@ -1,4 +1,5 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { INTL_LOCALE as INTL, type Locale, LOCALES } from "../locale";
 
 /**
  * Keyed message catalogues (docs/decisions/0028-i18n-library.md): one JSON file per language beside
@@ -7,15 +8,9 @@ import { type I18n, type Messages, setupI18n } from "@lingui/core";
  * compiles the messages (scripts/catalogues.mjs), so the browser ships Lingui's small runtime
  * without the ICU parser; tests and development compile them on first use.
  */
-export const CATALOGUE_LOCALES = ["en", "bg"] as const;
-export type CatalogueLocale = (typeof CATALOGUE_LOCALES)[number];
-
-/** Numbers, plurals and dates of each language (Intl). */
-const INTL: Record<CatalogueLocale, string> = { en: "en-GB", bg: "bg-BG" };
-
 /** One Lingui instance per language, so nothing depends on a global "active" language. */
 // Each starts with an empty catalogue, so Lingui does not warn "Messages for locale … not loaded" on start.
-const instances = Object.fromEntries(CATALOGUE_LOCALES.map((l) => [l, setupI18n({ locale: l, locales: [INTL[l]], messages: { [l]: {} } })])) as Record<CatalogueLocale, I18n>;
+const instances = Object.fromEntries(LOCALES.map((l) => [l, setupI18n({ locale: l, locales: [INTL[l]], messages: { [l]: {} } })])) as Record<Locale, I18n>;
 
 /** A catalogue file's shape: texts, grouped in objects (a key is the dotted path). */
 export type CatalogueFile = { readonly [key: string]: string | CatalogueFile };
@@ -41,7 +36,7 @@ const namespaces = new Set<string>();
 /** "bg:chrome": the languages each catalogue has loaded. */
 const loaded = new Set<string>();
 
-export type Catalogue<K extends string> = { namespace: string; translate: (locale: CatalogueLocale) => Translate<K> };
+export type Catalogue<K extends string> = { namespace: string; translate: (locale: Locale) => Translate<K> };
 
 /**
  * Lingui decodes `\uXXXX` and `\xXX` in a formatted message, the values inside included: a name
@@ -70,11 +65,11 @@ export const FETCHED = "fetched";
  */
 export function defineCatalogue<E extends CatalogueFile>(
   namespace: string,
-  files: { en: E } & Record<Exclude<CatalogueLocale, "en">, { [K in keyof E]: unknown } | typeof FETCHED>,
+  files: { en: E } & Record<Exclude<Locale, "en">, { [K in keyof E]: unknown } | typeof FETCHED>,
 ): Catalogue<KeyOf<E>> {
   if (namespaces.has(namespace)) throw new Error(`Two catalogues are named "${namespace}": their keys would overwrite each other`);
   namespaces.add(namespace);
-  for (const locale of CATALOGUE_LOCALES) {
+  for (const locale of LOCALES) {
     const file = files[locale];
     if (file !== FETCHED) loadFetchedLanguage(namespace, locale, file as CatalogueFile);
   }
@@ -85,7 +80,7 @@ export function defineCatalogue<E extends CatalogueFile>(
 }
 
 /** Adds a language's file of a catalogue that left it FETCHED, once it has been fetched. */
-export function loadFetchedLanguage(namespace: string, locale: CatalogueLocale, file: CatalogueFile): void {
+export function loadFetchedLanguage(namespace: string, locale: Locale, file: CatalogueFile): void {
   instances[locale].load(locale, flatten(file, `${namespace}.`, {}));
   loaded.add(`${locale}:${namespace}`);
 }

@@ -1,4 +1,5 @@
-import { localeOfPath, localizedPath, publicPageOf, SITE_LOCALES, type SiteLocale } from "../site-routes";
+import { localeOfPath, localizedPath, publicPageOf } from "../site-routes";
+import { type Locale, LOCALES } from "../locale";
 
 /**
  * The one rule for the language of every page and email (docs/decisions/0018-language-rule.md):
@@ -14,18 +15,18 @@ export const LANGUAGE_COOKIE = "concierge-locale";
 /** The query parameter a link carries its language in, on a page whose path does not say it. */
 export const LANGUAGE_PARAM = "lang";
 
-const isLocale = (value: string | null | undefined): value is SiteLocale => (SITE_LOCALES as readonly string[]).includes(value ?? "");
+const isLocale = (value: string | null | undefined): value is Locale => (LOCALES as readonly string[]).includes(value ?? "");
 
 /** A language as stored or sent (a profile's, a form's): only those with a catalogue count. */
-export const siteLocaleOf = (value: string | null | undefined): SiteLocale | null => (isLocale(value) ? value : null);
+export const siteLocaleOf = (value: string | null | undefined): Locale | null => (isLocale(value) ? value : null);
 
 /** The language a URL states: its path on a public page (/bg/x), else its `lang` parameter. */
-export function languageOfUrl(pathname: string, search = ""): SiteLocale | null {
+export function languageOfUrl(pathname: string, search = ""): Locale | null {
   return localeOfPath(pathname) ?? siteLocaleOf(new URLSearchParams(search).get(LANGUAGE_PARAM));
 }
 
 /** The first language of an Accept-Language header (or navigator.languages) that has a catalogue, by preference. */
-export function languageOfAcceptLanguage(header: string | readonly string[] | null | undefined): SiteLocale | null {
+export function languageOfAcceptLanguage(header: string | readonly string[] | null | undefined): Locale | null {
   if (!header) return null;
   const entries = (typeof header === "string" ? header.split(",") : header).map((part, index) => {
     const [tag = "", ...params] = part.trim().split(";");
@@ -57,7 +58,7 @@ export type LanguageSources = {
 };
 
 /** The rule: URL, then the person's choice (profile, then cookie), then Accept-Language, then English. */
-export function pickLanguage(s: LanguageSources): SiteLocale {
+export function pickLanguage(s: LanguageSources): Locale {
   return (
     (s.url ? languageOfUrl(s.url.pathname, s.url.search) : null) ??
     siteLocaleOf(s.profile) ??
@@ -73,7 +74,7 @@ export function pickLanguage(s: LanguageSources): SiteLocale {
  * `lang=bg`; a `callbackURL` (the page an API link ends on) is localized in turn. English links
  * are left as they are (English is the default). Not one of ours (mailto:, another site): unchanged.
  */
-export function localizeLink(href: string, lang: SiteLocale, siteUrl?: string): string {
+export function localizeLink(href: string, lang: Locale, siteUrl?: string): string {
   if (lang === "en") return href;
   let url: URL;
   try {

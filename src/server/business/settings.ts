@@ -22,7 +22,7 @@ export type Business = {
   seller(): Seller;
   /** Where the operator's notifications go. */
   operatorEmail(): string;
-  /** Whether checkout offers a company invoice: the seller's name, address and ЕИК are set. */
+  /** Whether checkout offers a company invoice: the seller's name, address and UIC (EIK) are set. */
   invoicesOffered(): boolean;
   /** The price list in force now (or at `at`). */
   prices(at?: Date): PriceList;

@@ -8,6 +8,7 @@ import { PasswordInputError, readPassword } from "./password-input";
 import { doctorCommand } from "./doctor";
 import { BackupError } from "../backups";
 import { backupCommand, restoreCommand } from "./backup-commands";
+import { type Locale, pickLocale } from "../../core/locale";
 
 const USAGE = `Usage:
   npm run admin -- create  --email EMAIL [--name NAME]
@@ -49,7 +50,7 @@ async function openDatabase(config: ReturnType<typeof parseConfig>): Promise<{ d
 }
 
 /** The health report; beside a running server on the embedded database, without the database. */
-async function doctor(sendTestMail: boolean, locale: "en" | "bg"): Promise<number> {
+async function doctor(sendTestMail: boolean, locale: Locale): Promise<number> {
   const config = parseConfig(process.env);
   let opened: Awaited<ReturnType<typeof openDatabase>> | null = null;
   try {
@@ -86,7 +87,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const command = positionals[0];
-  if (command === "doctor" && !values.help) return doctor(values["send-test-mail"] === true, values.lang === "bg" ? "bg" : "en");
+  if (command === "doctor" && !values.help) return doctor(values["send-test-mail"] === true, pickLocale(values.lang));
   if (command === "backup") return backupCommand(parseConfig(process.env), values.to);
   if (command === "restore") {
     if (!positionals[1]) {

@@ -1,6 +1,5 @@
 import { HEALTH_CHECKS, type HealthReport } from "../../core/health";
 import { healthWords } from "../../core/health-checks/catalogue";
-import type { CatalogueLocale } from "../../core/i18n/catalogue";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { businessSettings } from "../db/schema";
@@ -8,11 +7,12 @@ import { type DoctorDeps, runDoctor } from "../features/health/doctor";
 import { operatorMailLang } from "../mail/language";
 import { enqueueMail } from "../mail/outbox";
 import { systemClock } from "../clock";
+import type { Locale } from "../../core/locale";
 
 const MARK = { ok: "OK ", warning: "!  ", problem: "✗  ", off: "-  " } as const;
 
 /** The report as the operator reads it in a terminal: one block per check, what to do under each problem. */
-export function formatReport(report: HealthReport, locale: CatalogueLocale): string {
+export function formatReport(report: HealthReport, locale: Locale): string {
   const w = healthWords(locale);
   const lines = report.findings
     .sort((a, b) => HEALTH_CHECKS.indexOf(a.check) - HEALTH_CHECKS.indexOf(b.check))
@@ -32,7 +32,7 @@ export async function doctorCommand(opts: {
   config: Config;
   database: Database | null;
   sendTestMail: boolean;
-  locale: CatalogueLocale;
+  locale: Locale;
   out: (text: string) => void;
   deps?: Partial<DoctorDeps>;
 }): Promise<number> {

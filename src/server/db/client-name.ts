@@ -6,7 +6,7 @@ import { profiles, user } from "./schema";
  * A client's name, as every list, document and mail reads it. A client may have none (an hour
  * pack bought with an email only): lists then show the email, and receipts and greetings leave
  * the name out. No placeholder word stands in: a Bulgarian receipt or greeting would print it
- * as is ("Купувач Unknown").
+ * as is (the Bulgarian word for buyer, then "Unknown").
  */
 
 /**

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { CATALOGUE_LOCALES } from "../../core/i18n/catalogue";
+import { LOCALES } from "../../core/locale";
 
 /**
  * Every catalogue (src/**\/locales/<lang>.json, docs/decisions/0028-i18n-library.md) has the same
@@ -82,12 +82,12 @@ describe("message catalogues", () => {
     const read = (lang: string) => flatten(JSON.parse(fs.readFileSync(path.join(dir, `${lang}.json`), "utf8")));
 
     it(`${name}: one file per language, no other`, () => {
-      expect(files.map((f) => f.replace(/\.json$/, "")).sort()).toEqual([...CATALOGUE_LOCALES].sort());
+      expect(files.map((f) => f.replace(/\.json$/, "")).sort()).toEqual([...LOCALES].sort());
     });
 
     it(`${name}: every language has English's keys and parameters, no more`, () => {
       const en = read("en");
-      for (const lang of CATALOGUE_LOCALES) {
+      for (const lang of LOCALES) {
         const other = read(lang);
         expect({ lang, keys: [...other.keys()].sort() }).toEqual({ lang, keys: [...en.keys()].sort() });
         for (const [key, message] of other) expect({ lang, key, parameters: parametersOf(message) }).toEqual({ lang, key, parameters: parametersOf(en.get(key)!) });

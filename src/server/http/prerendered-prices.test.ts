@@ -9,6 +9,7 @@ import { PRERENDER_PRICES } from "../../core/prerender-prices";
 import { setupTestApp } from "../test/app";
 import { createAdmin } from "../test/factories";
 import { apiAs } from "../test/tasks";
+import type { Locale } from "../../core/locale";
 
 /**
  * The public pages are prerendered once, at build time, with stand-in prices (scripts/prerender.mjs,
@@ -19,7 +20,7 @@ import { apiAs } from "../test/tasks";
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "concierge-prices-"));
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 const INTL = { en: "en-GB", bg: "bg-BG" } as const;
-const money = (minor: number, locale: "en" | "bg") => formatMoney(minor, "EUR", INTL[locale]);
+const money = (minor: number, locale: Locale) => formatMoney(minor, "EUR", INTL[locale]);
 fs.writeFileSync(path.join(webDir, "index.html"), `<!doctype html><html lang="en"><head><title>Concierge</title></head><body><div id="root"></div></body></html>`);
 for (const variant of ["BGN", "EUR"]) {
   for (const locale of ["en", "bg"] as const) {

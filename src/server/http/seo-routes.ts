@@ -1,6 +1,7 @@
-import { localizedPath, PUBLIC_PAGES, SITE_LOCALES } from "../../core/site-routes";
+import { localizedPath, PUBLIC_PAGES } from "../../core/site-routes";
 import { declareRoutes } from "./route";
 import type { AppInstance } from "./types";
+import { LOCALES } from "../../core/locale";
 
 const escapeXml = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
@@ -8,8 +9,8 @@ const escapeXml = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt
 export function sitemapXml(publicUrl: string): string {
   const origin = publicUrl.replace(/\/$/, "");
   const urls = PUBLIC_PAGES.flatMap((page) =>
-    SITE_LOCALES.map((locale) => {
-      const alternates = SITE_LOCALES.map(
+    LOCALES.map((locale) => {
+      const alternates = LOCALES.map(
         (l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + localizedPath(page, l))}"/>`,
       ).join("\n");
       return `  <url>\n    <loc>${escapeXml(origin + localizedPath(page, locale))}</loc>\n${alternates}\n  </url>`;

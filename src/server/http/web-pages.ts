@@ -6,11 +6,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { SHELL_TOKENS, type ShellAccount, type ShellFrame, shellKey, shellPathOf } from "../../core/dashboard-shell";
 import { LANGUAGE_PARAM } from "../../core/i18n/language-rule";
 import type { Me } from "../../core/settings";
-import { isClientRoute, localeOfPath, NOT_FOUND_PAGE, publicPageOf, SITE_LOCALES, type SiteLocale } from "../../core/site-routes";
+import { isClientRoute, localeOfPath, NOT_FOUND_PAGE, publicPageOf } from "../../core/site-routes";
 import { esc } from "../mail/templates/layout";
 import type { PriceList } from "../../core/catalogue";
 import { priceSwaps, withPrices } from "../../core/prerender-prices";
 import { accepts } from "./compression";
+import { type Locale, pickLocale } from "../../core/locale";
 
 /** What the browser app may know of the configuration (GET /api/config sends the same). */
 export type PageSiteConfig = { currency: string; testModeBanner: boolean; prices: PriceList; invoicesOffered: boolean };
@@ -87,12 +88,12 @@ function personalPage(html: string): Sender {
 const meScript = (me: Me) => `<script type="application/json" id="me-at-load">${JSON.stringify(me).replaceAll("<", "\\u003c")}</script>`;
 
 /** Which first frame fits the account (core/dashboard-shell.ts), or null when its layout shows something else first. */
-function frameOf(me: Me): { account: ShellAccount; locale: SiteLocale } | null {
+function frameOf(me: Me): { account: ShellAccount; locale: Locale } | null {
   // A required enrolment: the layout draws that instead of the page.
   if (me.mustEnrollTwoFactor) return null;
   const account: ShellAccount = me.user.role === "admin" ? (me.suggestTwoFactor ? "admin-without-2fa" : "admin") : "member";
   const language = me.profile.preferredLanguage;
-  return { account, locale: SITE_LOCALES.includes(language as SiteLocale) ? (language as SiteLocale) : "en" };
+  return { account, locale: pickLocale(language) };
 }
 
 /**
@@ -188,11 +189,11 @@ function makePages(webDir: string, files: BuildFiles, siteConfig: PageSiteConfig
   for (const { locale, slug, html } of variant?.pages ?? []) {
     prerendered.set(`${locale}:${slug === "index" ? "/" : `/${slug}`}`, compressedPage(injectSiteConfig(withPrices(html, swaps), siteConfig)));
   }
-  const prerenderedPage = (page: string, locale: SiteLocale) => prerendered.get(`${locale}:${page}`);
+  const prerenderedPage = (page: string, locale: Locale) => prerendered.get(`${locale}:${page}`);
   // The members area's first frames for this variant (scripts/prerender.mjs).
   const frames = new Map<string, ShellFrame>(variant?.frames ? Object.entries(JSON.parse(withPrices(variant.frames, swaps))) : []);
   /** The framed shell with the frame's #root and tab title, in its language. */
-  const withFrame = (frame: ShellFrame, locale: SiteLocale, rootHtml: string, head: string) =>
+  const withFrame = (frame: ShellFrame, locale: Locale, rootHtml: string, head: string) =>
     framedHtml
       .replace("</head>", () => head)
       .replace(/<title>[^<]*<\/title>/, (title) => (frame.title ? `<title>${esc(frame.title)}</title>` : title))
@@ -219,7 +220,7 @@ function makePages(webDir: string, files: BuildFiles, siteConfig: PageSiteConfig
    * request: the same for every visitor in that language, so compressed once and kept.
    */
   const visitorFramed = new Map<string, Sender>();
-  const visitorShell = (pathname: string, locale: SiteLocale): Sender | undefined => {
+  const visitorShell = (pathname: string, locale: Locale): Sender | undefined => {
     const framePath = shellPathOf(pathname, null);
     const key = framePath ? shellKey("visitor", locale, framePath) : "";
     const frame = frames.get(key);
@@ -241,7 +242,7 @@ function makePages(webDir: string, files: BuildFiles, siteConfig: PageSiteConfig
      * account when the path is the members area's (the caller loads it only there), `search`
      * the query string, `locale` the language the rule picks for a visitor (core/i18n/language-rule.ts).
      */
-    page(pathname: string, req: { role: "member" | "admin" | null; me?: Me; search?: string; locale?: SiteLocale }): { status: 200 | 404; send: Sender } {
+    page(pathname: string, req: { role: "member" | "admin" | null; me?: Me; search?: string; locale?: Locale }): { status: 200 | 404; send: Sender } {
       const { role, me, search = "", locale = "en" } = req;
       const appShell = shell[role ?? "visitor"];
       const found = publicPageOf(pathname);

@@ -3,30 +3,25 @@ import type { FastifyRequest } from "fastify";
 import { cookieValue, LANGUAGE_COOKIE, pickLanguage } from "../../core/i18n/language-rule";
 import type { DbOrTx } from "../db/client";
 import { profiles, user } from "../db/schema";
-
-/** The languages emails are written in. */
-export type MailLang = "en" | "bg";
-
-/** A stored language (a profile's preferred language, a visitor's form language) → a mail language; anything else reads English. */
-export const mailLang = (language: string | null | undefined): MailLang => (language === "bg" ? "bg" : "en");
+import { type Locale, pickLocale } from "../../core/locale";
 
 /** A member's email language: their profile's preferred language (Spanish, French, German → English). */
-export async function memberMailLang(db: DbOrTx, userId: string): Promise<MailLang> {
+export async function memberMailLang(db: DbOrTx, userId: string): Promise<Locale> {
   const [row] = await db.select({ lang: profiles.preferredLanguage }).from(profiles).where(eq(profiles.userId, userId));
-  return mailLang(row?.lang);
+  return pickLocale(row?.lang);
 }
 
 /**
  * The operator's email language: English (the operator's), unless an account with the
  * operator's address has Bulgarian as its preferred language.
  */
-export async function operatorMailLang(db: DbOrTx, operatorEmail: string): Promise<MailLang> {
+export async function operatorMailLang(db: DbOrTx, operatorEmail: string): Promise<Locale> {
   const [row] = await db
     .select({ lang: profiles.preferredLanguage })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
     .where(eq(user.email, operatorEmail.toLowerCase()));
-  return mailLang(row?.lang);
+  return pickLocale(row?.lang);
 }
 
 type RequestHeaders = Headers | Record<string, string | string[] | undefined>;
@@ -42,7 +37,7 @@ const header = (headers: RequestHeaders | undefined, name: string): string | nul
  * for a request: the language the page said (a form's `language`, the URL's), then the
  * person's choice (`profile`, the language cookie), then Accept-Language, then English.
  */
-export function requestMailLang(headers: RequestHeaders | undefined, said?: string | null, profile?: string | null): MailLang {
+export function requestMailLang(headers: RequestHeaders | undefined, said?: string | null, profile?: string | null): Locale {
   return pickLanguage({
     profile: said ?? profile,
     choice: cookieValue(header(headers, "cookie"), LANGUAGE_COOKIE),

@@ -7,6 +7,7 @@ import { hoursLedger, orders, payments, translationRequests } from "../db/schema
 import { localDiskStore } from "../storage/blob-store";
 import type { TestContext } from "./app";
 import { uniqueIp } from "./browser";
+import type { Locale } from "../../core/locale";
 
 /** Helpers for the money tests: requests a browser would send, and what the database then holds. */
 
@@ -64,7 +65,7 @@ export async function effectsOf(ctx: TestContext, sessionId: string) {
 }
 
 /** A translation bought and paid through the local test checkout (a PDF uploaded, the form filled); returns its session id. */
-export async function paidTranslation(ctx: TestContext, form: { email: string; name?: string; notes?: string; language?: "en" | "bg" }): Promise<string> {
+export async function paidTranslation(ctx: TestContext, form: { email: string; name?: string; notes?: string; language?: Locale }): Promise<string> {
   const up = await ctx.app.inject({
     method: "POST",
     url: "/api/translation/uploads",

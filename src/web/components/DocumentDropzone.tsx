@@ -2,7 +2,7 @@ import { messageText } from "@core/i18n/messages/message";
 import type { Translate } from "@core/i18n/catalogue";
 import { checkUploadFile, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from "@core/upload";
 import { FileText, UploadCloud, X } from "lucide-react";
-import { type DragEvent, useRef, useState } from "react";
+import { type ClipboardEvent, type DragEvent, useRef, useState } from "react";
 import { toast } from "@web/ui/toast";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { cn } from "@web/lib/cn";
@@ -78,8 +78,28 @@ export function DocumentDropzone({ id, file, onFile, invalid, describedBy, disab
     if (!disabled) choose(e.dataTransfer.files[0]);
   };
 
+  // A file pasted with the picker focused (copied in a file manager) is chosen as a dropped one is.
+  const onPaste = (e: ClipboardEvent) => {
+    const pasted = e.clipboardData.files[0];
+    if (!pasted) return;
+    e.preventDefault();
+    if (!disabled) choose(pasted);
+  };
+
+  // `data-dropzone`: before the form's code has come, the page's shell holds a file dropped or
+  // pasted here and hands it over as a drop once it has (storefront/early-events.ts).
   return (
-    <div>
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop and a paste only; the file picker inside is the control keyboards and screen readers use
+    <div
+      data-dropzone=""
+      onDragOver={(e) => {
+        e.preventDefault();
+        if (!disabled && !file) setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      onPaste={onPaste}
+    >
       <input
         ref={input}
         id={id}
@@ -112,12 +132,6 @@ export function DocumentDropzone({ id, file, onFile, invalid, describedBy, disab
       ) : (
         <label
           htmlFor={id}
-          onDragOver={(e) => {
-            e.preventDefault();
-            if (!disabled) setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
           className={cn(
             "flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors hover:border-primary/60 hover:bg-accent/40 peer-focus-visible:border-ring peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/40",
             dragging && "border-primary bg-accent/60",

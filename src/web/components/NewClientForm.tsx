@@ -1,4 +1,3 @@
-import type { SiteLocale } from "@core/site-routes";
 import { contactConvertClientSchema } from "@core/contact-inbox";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
@@ -6,11 +5,11 @@ import { InlineForm } from "@web/components/InlineForm";
 import { FormField, fieldA11y } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
-import { SITE_LOCALES } from "@core/site-routes";
 import { uiCatalogue } from "@web/ui/catalogue";
 import { useCatalogue } from "@web/i18n/use-catalogue";
+import { type Locale, LOCALES } from "@core/locale";
 
-type Values = { fullName: string; language: SiteLocale };
+type Values = { fullName: string; language: Locale };
 type Copy = { title: string; lead: string; fullName: string; submit: string; cancel: string };
 
 /**
@@ -18,7 +17,7 @@ type Copy = { title: string; lead: string; fullName: string; submit: string; can
  * client): Add New Client's fields and rules, inline in the item's details dialog. The client
  * gets the invitation in the language chosen here (it starts from the one they wrote in).
  */
-export function NewClientForm({ id, name, language, copy, onSubmit, onCancel }: { id: string; name: string; language: SiteLocale; copy: Copy; onSubmit: (values: Values) => Promise<void>; onCancel: () => void }) {
+export function NewClientForm({ id, name, language, copy, onSubmit, onCancel }: { id: string; name: string; language: Locale; copy: Copy; onSubmit: (values: Values) => Promise<void>; onCancel: () => void }) {
   const form = useForm({ resolver: zodResolver(contactConvertClientSchema), defaultValues: { fullName: name, language } });
   const ui = useCatalogue(uiCatalogue);
   const { errors, isSubmitting } = form.formState;
@@ -29,7 +28,7 @@ export function NewClientForm({ id, name, language, copy, onSubmit, onCancel }: 
       </FormField>
       <FormField id={`${id}-language`} label={ui("inviteLanguage.label")} error={errors.language?.message} hint={ui("inviteLanguage.hint")}>
         <NativeSelect {...fieldA11y(`${id}-language`, errors.language?.message)} {...form.register("language")}>
-          <SelectOptions values={SITE_LOCALES} label={(l) => ui(`inviteLanguage.names.${l}`)} />
+          <SelectOptions values={LOCALES} label={(l) => ui(`inviteLanguage.names.${l}`)} />
         </NativeSelect>
       </FormField>
     </InlineForm>

@@ -1,21 +1,16 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { cookieValue, LANGUAGE_COOKIE, languageOfAcceptLanguage, languageOfUrl, siteLocaleOf } from "@core/i18n/language-rule";
 import { type Dictionary, en } from "./en";
+import { INTL_LOCALE, type Locale, LOCALES, pickLocale } from "@core/locale";
 
-export const LOCALES = ["en", "bg"] as const;
-export type Locale = (typeof LOCALES)[number];
+export { INTL_LOCALE, LOCALES, type Locale };
 
 /**
  * The UI language for a member's preferred language: the app is translated into English and
  * Bulgarian only, so Spanish, French and German (which still drive nothing else) show English.
  */
-export function localeFor(language: string): Locale {
-  return LOCALES.includes(language as Locale) ? (language as Locale) : "en";
-}
+export const localeFor = (language: string): Locale => pickLocale(language);
 
-export const LOCALE_NAMES: Record<Locale, string> = { en: "English", bg: "Български" };
-/** Locale for numbers and money (Intl). */
-export const INTL_LOCALE: Record<Locale, string> = { en: "en-GB", bg: "bg-BG" };
 
 /**
  * The API's messages in a language (en.ts, bg.ts; the screens' words are Lingui catalogues):

@@ -2,7 +2,7 @@ import { BUSINESS } from "@core/business";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { switchLocalePath } from "@core/site-routes";
 import { Link as RouterLink, useLocation } from "react-router";
-import { LOCALE_NAMES, useI18n } from "@web/i18n/I18nProvider";
+import { useI18n } from "@web/i18n/I18nProvider";
 import { Link } from "@web/i18n/LocalizedLink";
 import { Logo } from "./Logo";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
@@ -100,7 +100,7 @@ export function SiteFooter() {
           </p>
           {otherPath && (
             <RouterLink className={linkClass} to={otherPath} lang={other} hrefLang={other}>
-              {LOCALE_NAMES[other]}
+              {t(`language.names.${other}`)}
             </RouterLink>
           )}
         </div>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { switchLocalePath } from "@core/site-routes";
 import { useLocalizedTo } from "@web/i18n/localized-path";
 import { PageLink, useNavigation } from "@web/lib/navigation";
-import { LOCALE_NAMES, LOCALES, type Locale, useI18n } from "@web/i18n/I18nProvider";
+import { LOCALES, type Locale, useI18n } from "@web/i18n/I18nProvider";
 import { useLanguageChoice } from "@web/i18n/language-choice";
 import { cn } from "@web/lib/cn";
 import { THEMES, type Theme, useTheme } from "@web/theme/ThemeProvider";
@@ -51,7 +51,7 @@ export function LanguageMenu({ trigger, defaultOpen }: PopupProps) {
         <DropdownMenuRadioGroup value={locale} onValueChange={(value) => choose(value as Locale)}>
           {LOCALES.map((value) => (
             <DropdownMenuRadioItem key={value} value={value} lang={value}>
-              {LOCALE_NAMES[value]}
+              {t(`language.names.${value}`)}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>

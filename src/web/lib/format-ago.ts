@@ -11,7 +11,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
 ];
 
-/** "5 minutes ago" / "преди 5 минути": how long ago (or until) a moment is, in the largest whole unit. */
+/** "5 minutes ago" (in the reader's language): how long ago (or until) a moment is, in the largest whole unit. */
 export function formatAgo(value: string, locale: Locale, now = Date.now()): string {
   const date = parseIso(value);
   if (!date) return value;

@@ -3,9 +3,10 @@ import { bg, enGB } from "date-fns/locale";
 import { describe, expect, it } from "vitest";
 import { formatAgo } from "./format-ago";
 import { formatDate, formatDateTime } from "./format-date";
+import type { Locale } from "@core/locale";
 
 /** What formatDate printed when it was date-fns's format(parseISO(v), "MMM d, yyyy"); Bulgarian reads "d MMMM yyyy г.". */
-const before = (value: string, locale: "en" | "bg") => {
+const before = (value: string, locale: Locale) => {
   const date = parseISO(value);
   if (!isValid(date)) return value;
   return locale === "en" ? format(date, "MMM d, yyyy", { locale: enGB }) : `${format(date, "d MMMM yyyy", { locale: bg })} г.`;

@@ -34,7 +34,7 @@ export function parseIso(value: string): Date | null {
 
 /**
  * 'MMM d, yyyy' in member views ("Nov 25, 2026"); Bulgarian writes the day first and the month in
- * full ("25 ноември 2026 г."). A date that cannot be formatted is shown as its raw value.
+ * full ("25 November 2026", Bulgarian with its year mark). A date that cannot be formatted is shown as its raw value.
  */
 export function formatDate(value: string, locale: Locale): string {
   const date = parseIso(value);
@@ -44,7 +44,7 @@ export function formatDate(value: string, locale: Locale): string {
     : formatter("en-US", { month: "short", day: "numeric", year: "numeric" }).format(date);
 }
 
-/** "21 Nov 2026, 10:00" / "21.11.2026 г., 10:00": Intl's medium date and short time styles, in the reader's zone. */
+/** "21 Nov 2026, 10:00" (Bulgarian: numeric date with its year mark): Intl's medium date and short time styles, in the reader's zone. */
 export function formatDateTime(value: string, locale: Locale): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;

@@ -6,7 +6,6 @@
  * (storefront/server.tsx); never part of the browser's code.
  */
 import { SHELL_TOKENS, type ShellAccount, type ShellFrame, shellExamplePath } from "@core/dashboard-shell";
-import type { SiteLocale } from "@core/site-routes";
 import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { type RouteObject, StaticRouter, useRoutes } from "react-router";
@@ -21,9 +20,10 @@ import { createRoutes } from "@web/routes";
 import { dashboardRoute } from "./dashboard-routes";
 // The first frames in Bulgarian read the home's and the bell's Bulgarian (main.tsx fetches it in the browser).
 import "./fetched-bg";
+import type { Locale } from "@core/locale";
 
 /** The account the frame is drawn for: the stand-ins, and what makes the layout draw the page (none for a visitor). */
-function standInAccount(account: ShellAccount, locale: SiteLocale): Me | null {
+function standInAccount(account: ShellAccount, locale: Locale): Me | null {
   if (account === "visitor") return null;
   const admin = account !== "member";
   const without2fa = account === "admin-without-2fa";
@@ -51,7 +51,7 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 
 const SUSPENDED = /<!--\$[!?]-->/;
 
-export async function renderAppShell(path: string, account: ShellAccount, locale: SiteLocale, siteConfig: SiteConfig): Promise<ShellFrame> {
+export async function renderAppShell(path: string, account: ShellAccount, locale: Locale, siteConfig: SiteConfig): Promise<ShellFrame> {
   await loadDictionary(locale);
   const queryClient = createQueryClient();
   queryClient.setQueryData(ME_QUERY_KEY, standInAccount(account, locale));

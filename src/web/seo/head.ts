@@ -1,17 +1,18 @@
 import { BUSINESS } from "@core/business";
 import type { PriceList } from "@core/catalogue";
 import { type Currency, formatMoney } from "@core/money";
-import { localizedPath, type PublicPage, SITE_LOCALES, type SiteLocale } from "@core/site-routes";
+import { localizedPath, type PublicPage } from "@core/site-routes";
+import { type Locale, LOCALES } from "@core/locale";
 
 /** Written where the site's public address goes; the server puts PUBLIC_URL there when it loads the page. */
 export const ORIGIN = "%PUBLIC_URL%";
 
-const OG_LOCALE: Record<SiteLocale, string> = { en: "en_GB", bg: "bg_BG" };
+const OG_LOCALE: Record<Locale, string> = { en: "en_GB", bg: "bg_BG" };
 
 const escapeHtml = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 /** Structured data for search engines (home and contact): who we are, where, when open, what it costs. */
-export function localBusiness(currency: Currency, prices: PriceList, locale: SiteLocale) {
+export function localBusiness(currency: Currency, prices: PriceList, locale: Locale) {
   const from = formatMoney(prices.hourly, currency, "en-GB");
   const to = formatMoney(prices.daily, currency, "en-GB");
   return {
@@ -44,7 +45,7 @@ export function localBusiness(currency: Currency, prices: PriceList, locale: Sit
  * The <head> tags of a prerendered page: canonical URL, the other language (hreflang), Open
  * Graph and Twitter card with the preview image, and on home and contact the LocalBusiness data.
  */
-export function headTags(opts: { page: PublicPage | "/404"; locale: SiteLocale; title: string; description: string; currency: Currency; prices: PriceList }): string {
+export function headTags(opts: { page: PublicPage | "/404"; locale: Locale; title: string; description: string; currency: Currency; prices: PriceList }): string {
   const { page, locale, title, description } = opts;
   const url = page === "/404" ? undefined : `${ORIGIN}${localizedPath(page, locale)}`;
   const tags = [
@@ -53,7 +54,7 @@ export function headTags(opts: { page: PublicPage | "/404"; locale: SiteLocale; 
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:locale" content="${OG_LOCALE[locale]}" />`,
-    ...SITE_LOCALES.filter((l) => l !== locale).map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}" />`),
+    ...LOCALES.filter((l) => l !== locale).map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}" />`),
     `<meta property="og:image" content="${ORIGIN}/og-image.png" />`,
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
@@ -65,7 +66,7 @@ export function headTags(opts: { page: PublicPage | "/404"; locale: SiteLocale; 
   ];
   if (url && page !== "/404") {
     tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`);
-    for (const l of SITE_LOCALES) tags.push(`<link rel="alternate" hreflang="${l}" href="${ORIGIN}${localizedPath(page, l)}" />`);
+    for (const l of LOCALES) tags.push(`<link rel="alternate" hreflang="${l}" href="${ORIGIN}${localizedPath(page, l)}" />`);
     tags.push(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}${localizedPath(page, "en")}" />`);
   } else {
     tags.push(`<meta name="robots" content="noindex" />`);

@@ -1,7 +1,8 @@
 import { defineCatalogue } from "@core/i18n/catalogue";
-import type { PublicPage, SiteLocale } from "@core/site-routes";
+import type { PublicPage } from "@core/site-routes";
 import bg from "./locales/bg.json";
 import en from "./locales/en.json";
+import type { Locale } from "@core/locale";
 
 /**
  * Each public page's meta description, per language (search results and link previews), read by
@@ -23,4 +24,4 @@ const KEYS = {
   "/404": "notFound",
 } as const satisfies Record<PublicPage | "/404", keyof typeof en.descriptions>;
 
-export const pageDescription = (page: PublicPage | "/404", locale: SiteLocale): string => seoCatalogue.translate(locale)(`descriptions.${KEYS[page]}`);
+export const pageDescription = (page: PublicPage | "/404", locale: Locale): string => seoCatalogue.translate(locale)(`descriptions.${KEYS[page]}`);

@@ -23,7 +23,7 @@ import { readPageSiteConfig } from "@web/lib/site-config";
 import { prefetchWhenIdle } from "@web/ui/deferred";
 import { Toaster } from "@web/ui/toaster";
 import { CART_CHANGE_EVENT, hasStoredCart } from "@web/lib/cart/cart-signal";
-import { hasHeldEvents, replayEarlyEvents } from "./early-events";
+import { HELD_EVENT, hasHeldEvents, replayEarlyEvents } from "./early-events";
 import { IslandRoot } from "./IslandRoot";
 import { ISLANDS } from "./islands";
 import { hasTypedFields, keepTypedFields } from "./typed-fields";
@@ -90,7 +90,8 @@ function needsHydrationNow(el: HTMLElement, name: IslandName): boolean {
   return false;
 }
 
-const REACHES = ["pointerover", "focusin", "pointerdown", "touchstart"] as const;
+// A drag brings no pointer events: its entering, or anything the shell held for the island, fetches the code.
+const REACHES = ["pointerover", "focusin", "pointerdown", "touchstart", "dragenter", HELD_EVENT] as const;
 for (const el of islands) {
   const name = el.dataset.island as IslandName;
   if (needsHydrationNow(el, name)) hydrate(el);

@@ -4,7 +4,7 @@
  * React (react-dom/server). The page's islands (lib/island.tsx) are rendered each as a root
  * of its own, in the very tree the browser hydrates (IslandRoot), and put in their places.
  */
-import { localeOfPath, NOT_FOUND_PAGE, publicPageOf, type SiteLocale } from "@core/site-routes";
+import { localeOfPath, NOT_FOUND_PAGE, publicPageOf } from "@core/site-routes";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { type RouteObject, StaticRouter, useRoutes } from "react-router";
@@ -16,12 +16,14 @@ import { DocumentHeadContext } from "@web/lib/use-document-title";
 import { IslandRoot } from "./IslandRoot";
 import { STOREFRONT_PAGES } from "./pages";
 import { StorefrontApp } from "./StorefrontApp";
+import type { Locale } from "@core/locale";
 
 export { pageDescription } from "@web/seo/page-meta";
 export { headTags } from "@web/seo/head";
 export { SITE_CURRENCY } from "@core/money";
 export { PRERENDER_PRICES } from "@core/prerender-prices";
-export { NOT_FOUND_PAGE, PUBLIC_PAGES, SITE_LOCALES, localizedPath } from "@core/site-routes";
+export { NOT_FOUND_PAGE, PUBLIC_PAGES, localizedPath } from "@core/site-routes";
+export { LOCALES } from "@core/locale";
 export { islandModule } from "./islands";
 // The members area's first frames, sent by the server (core/dashboard-shell.ts).
 export { renderAppShell } from "@web/routing/dashboard-shell";
@@ -33,7 +35,7 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 
 export async function renderPage(
   url: string,
-  locale: SiteLocale,
+  locale: Locale,
   siteConfig: SiteConfig,
 ): Promise<{ html: string; title: string; islands: IslandName[] }> {
   const { pathname } = new URL(url, "http://localhost");

@@ -1,4 +1,5 @@
-import { type CatalogueLocale, defineCatalogue, FETCHED } from "../catalogue";
+import { defineCatalogue, FETCHED } from "../catalogue";
+import type { Locale } from "../../locale";
 import { isKnownKey } from "./known-keys";
 import en from "./locales/en.json" with { type: "json" };
 import { isMessage, type Message, type MessageParam, messageOfText } from "./message";
@@ -20,7 +21,7 @@ const MAX_DEPTH = 3;
  * message said in the language too. A text is a message's `messageText` (a schema's, an API
  * error's); any other text (zod's own, a name, a reason typed by someone) is returned as it is.
  */
-export function say(said: Message | string, locale: CatalogueLocale, depth = 0): string {
+export function say(said: Message | string, locale: Locale, depth = 0): string {
   const t = messagesCatalogue.translate(locale) as (key: string, values?: Record<string, string | number>) => string;
   const keyed = typeof said === "string" ? messageOfText(said) : said;
   if (!keyed || !isKnownKey(keyed.key)) return typeof said === "string" ? said : keyed?.key ?? "";
@@ -30,6 +31,6 @@ export function say(said: Message | string, locale: CatalogueLocale, depth = 0):
 
 /** `say` in one language. */
 export const messageTranslator =
-  (locale: CatalogueLocale): ((said: Message | string) => string) =>
+  (locale: Locale): ((said: Message | string) => string) =>
   (said) =>
     say(said, locale);

@@ -3,13 +3,13 @@ import { check, customType, date, index, integer, jsonb, numeric, pgTable, text,
 import { APPOINTMENT_PAID_WITH, type AppointmentStatus } from "../../../core/appointments";
 import type { Availability } from "../../../core/appointments/availability";
 import type { AppointmentPlace, AppointmentService } from "../../../core/appointments/services";
-import type { SiteLanguage } from "../../../core/contact";
 import type { Currency } from "../../../core/money";
 import { userRef } from "./auth";
 import { orders } from "./orders";
 import { paymentRequests } from "./payments";
 import { tasks } from "./tasks";
 import { createdAt, timestamps, ts, uuidId } from "./columns";
+import type { Locale } from "../../../core/locale";
 
 /** A PostgreSQL tstzrange, read as its text ("[…,…)"); only the database writes it (generated). */
 const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
@@ -41,7 +41,7 @@ export const appointments = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     purpose: text("purpose").notNull(),
-    language: text("language").$type<SiteLanguage>().notNull().default("en"),
+    language: text("language").$type<Locale>().notNull().default("en"),
     /** The booker's own time zone (IANA, from their browser): their confirmation names the time there beside Sofia's. Null: Sofia only. */
     visitorZone: text("visitor_zone"),
     userId: userRef("user_id"),

@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import type { SiteLanguage } from "../../../core/contact";
 import { userRef } from "./auth";
 import { parentId, timestamps, ts, uuidId } from "./columns";
+import type { Locale } from "../../../core/locale";
 
 /** Email sign-ups with double opt-in. Tokens are stored as SHA-256 hashes only. */
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
@@ -12,7 +12,7 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   confirmTokenExpiresAt: timestamp("confirm_token_expires_at", { withTimezone: true }),
   unsubscribeTokenHash: text("unsubscribe_token_hash").notNull().unique(),
   /** The language of the last sign-up form: mail to this address is written in it. */
-  language: text("language").$type<SiteLanguage>().notNull().default("en"),
+  language: text("language").$type<Locale>().notNull().default("en"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
@@ -45,7 +45,7 @@ export const newsletterDeliveries = pgTable(
     id: uuidId(),
     issueId: parentId("issue_id", () => newsletterIssues.id),
     subscriberId: parentId("subscriber_id", () => newsletterSubscribers.id),
-    language: text("language").$type<SiteLanguage>().notNull(),
+    language: text("language").$type<Locale>().notNull(),
     /** The outbox row (no foreign key: the outbox purge may delete old rows). */
     outboxId: uuid("outbox_id").notNull(),
     /**

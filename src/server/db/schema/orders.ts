@@ -2,13 +2,13 @@ import type { Currency } from "../../../core/money";
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { OrderPurpose, PricedLine } from "../../../core/checkout";
-import type { SiteLanguage } from "../../../core/contact";
 import type { TranslationDetails } from "../../../core/translation";
 import type { InvoiceBuyer } from "../../../core/invoices";
 import { ORDER_INBOX_STATUSES } from "../../../core/orders-constants";
 import { userRef } from "./auth";
 import { tasks } from "./tasks";
 import { createdAt, timestamps, ts, uuidId } from "./columns";
+import type { Locale } from "../../../core/locale";
 
 /**
  * A checkout: priced by the server, then paid through the provider. The provider's
@@ -33,11 +33,11 @@ export const orders = pgTable(
     /** What the help is for, in the buyer's words (checkout's notes field); shown to the operator. */
     notes: text("notes"),
     /** The language the buyer used at checkout: a visitor's receipt is written in it. */
-    language: text("language").$type<SiteLanguage>().notNull().default("en"),
+    language: text("language").$type<Locale>().notNull().default("en"),
     userId: userRef("user_id"),
     /** The translation form and its upload token's row, for translation orders. */
     /** `language` is absent on orders made before it was asked (read as English). */
-    translation: jsonb("translation").$type<Omit<TranslationDetails, "uploadId" | "language"> & { uploadRowId: string; language?: SiteLanguage }>(),
+    translation: jsonb("translation").$type<Omit<TranslationDetails, "uploadId" | "language"> & { uploadRowId: string; language?: Locale }>(),
     /** The operator's payment request this order pays (purpose payment_request). */
     paymentRequestId: uuid("payment_request_id"),
     gateway: text("gateway", { enum: ["stripe", "test"] }).notNull(),

@@ -6,6 +6,7 @@ import { ownerId, user, userRef } from "./auth";
 import { orders } from "./orders";
 import { tasks } from "./tasks";
 import { createdAt, parentId, ts, uuidId } from "./columns";
+import type { Locale } from "../../../core/locale";
 
 /** Hours are exact decimals in half-hour steps (deductions go by 0.5): numeric(6,1). */
 const hoursColumn = (name: string) => numeric(name, { precision: 6, scale: 1, mode: "number" });
@@ -61,7 +62,7 @@ export const documentNumbers = pgTable(
 );
 
 /**
- * Invoices (фактури): one per payment at most, numbered in the one invoice series (10 digits,
+ * Invoices: one per payment at most, numbered in the one invoice series (10 digits,
  * `document_numbers` series "invoice"). The buyer's and the seller's details are kept as
  * printed, so a later change of settings or of the profile does not rewrite an issued invoice.
  */
@@ -80,7 +81,7 @@ export const invoices = pgTable(
   address: text("address").notNull(),
   seller: jsonb("seller").$type<{ name: string; address?: string; eik?: string; vat?: string }>().notNull(),
   /** The language it is written in (the payer's). */
-  lang: text("lang").$type<"en" | "bg">().notNull(),
+  lang: text("lang").$type<Locale>().notNull(),
   /** Who asked for it: the payer or the operator. */
   requestedBy: userRef("requested_by"),
   issuedAt: ts("issued_at").notNull(),
@@ -213,7 +214,7 @@ export const payLinks = pgTable(
  * add up to more than it (checked under the payment's row lock). `idempotency_key` is the
  * operator's request (a double click finds the same row); `provider_refund_id` is the
  * provider's (a replayed webhook finds the same row). Where the payment had an invoice, a
- * succeeded refund carries its credit note (кредитно известие), numbered in the invoice series.
+ * succeeded refund carries its credit note, numbered in the invoice series.
  */
 export const refunds = pgTable(
   "refunds",

@@ -7,8 +7,9 @@ import { PLACE_NAMES, SERVICE_NAMES } from "../../../core/appointments/services"
 import type { DbOrTx } from "../../db/client";
 import { appointments, type MailAttachmentRef } from "../../db/schema";
 import { hashCancelToken } from "../../policies/appointment";
-import { mailLang, memberMailLang, operatorMailLang } from "../../mail/language";
+import { memberMailLang, operatorMailLang } from "../../mail/language";
 import { enqueueMail } from "../../mail/outbox";
+import { type Locale, pickLocale } from "../../../core/locale";
 
 /** `mailFrom`: MAIL_FROM, the mails' sender, named as the invite's SENT-BY when it is not the operator's address. */
 export type MailCtx = { now: Date; publicUrl: string; operatorEmail: string; mailFrom: string };
@@ -21,7 +22,7 @@ type Appointment = typeof appointments.$inferSelect;
 const addressOf = (from: string) => (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).trim();
 
 /** The invite both calendars get: one UID per appointment, its current SEQUENCE. */
-function inviteOf(a: Appointment, method: "REQUEST" | "CANCEL", lang: "en" | "bg", ctx: Ctx): MailAttachmentRef {
+function inviteOf(a: Appointment, method: "REQUEST" | "CANCEL", lang: Locale, ctx: Ctx): MailAttachmentRef {
   const where = a.place === "phone" ? `${PLACE_NAMES[lang].phone}: ${a.phone}` : a.place === "address" && a.address ? a.address : PLACE_NAMES[lang][a.place];
   const ics = buildInvite({
     method,
@@ -50,7 +51,7 @@ async function newLinkToken(tx: DbOrTx, appointmentId: string) {
 }
 
 /** The customer's links to cancel or reschedule without signing in, in their language. */
-const linksOf = (token: string, lang: "en" | "bg", ctx: Ctx) => ({
+const linksOf = (token: string, lang: Locale, ctx: Ctx) => ({
   cancelLink: localizeLink(`${ctx.publicUrl}/book/cancel?token=${token}`, lang),
   rescheduleLink: localizeLink(`${ctx.publicUrl}/book/reschedule?token=${token}`, lang),
 });
@@ -117,4 +118,4 @@ export function mailData(a: Appointment) {
 }
 
 /** The customer's mail language: a member's profile, else the language they booked in. */
-export const customerLang = (tx: DbOrTx, a: { userId: string | null; language: string }) => (a.userId ? memberMailLang(tx, a.userId) : Promise.resolve(mailLang(a.language)));
+export const customerLang = (tx: DbOrTx, a: { userId: string | null; language: string }) => (a.userId ? memberMailLang(tx, a.userId) : Promise.resolve(pickLocale(a.language)));

@@ -13,6 +13,7 @@ import { appointmentPolicy } from "../../policies/appointment";
 import { resultLink } from "../payments";
 import { SESSION_ID_PLACEHOLDER } from "../payments";
 import { BOOKING_RATE } from "./rate";
+import { pickLocale } from "../../../core/locale";
 
 /**
  * A held booking's pay link (docs/decisions/0026-appointments.md, "Holds are bounded"): the provider's
@@ -49,7 +50,7 @@ export async function payRoutes(app: AppInstance) {
       session = await app.payments.createCheckoutSession({
         orderId: order.id,
         // The provider's page names the line in the visitor's language, as the receipt does.
-        lineItems: [{ name: orderItemName(line, hold.language === "bg" ? "bg" : "en"), description: line.description, unitAmount: line.unitAmount, quantity: 1 }],
+        lineItems: [{ name: orderItemName(line, pickLocale(hold.language)), description: line.description, unitAmount: line.unitAmount, quantity: 1 }],
         currency: order.currency,
         customerEmail: order.customerEmail ?? hold.email,
         locale: hold.language,

@@ -5,11 +5,12 @@ import { createAppointmentRemindersJob } from "./appointment-reminders";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { uniqueIp } from "../../test/browser";
 import { followPayLink, payTestSession } from "../../test/payments";
+import type { Locale } from "../../../core/locale";
 
 const ctx = await setupTestApp();
 const job = () => createAppointmentRemindersJob({ db: ctx.db, clock: ctx.clock, log: { info() {} } });
 
-async function bookPaid(start: Date, language: "en" | "bg" = "en") {
+async function bookPaid(start: Date, language: Locale = "en") {
   const email = uniqueEmail("remind");
   const res = await ctx.app.inject({
     method: "POST",

@@ -10,6 +10,7 @@ import { linkFrom, setupTestApp, uniqueEmail } from "../../test/app";
 import { uniqueIp } from "../../test/browser";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
 import { followPayLink, payTestSession } from "../../test/payments";
+import type { Locale } from "../../../core/locale";
 
 /** Another time by the mail's link, or from a member's dashboard. */
 const ctx = await setupTestApp();
@@ -31,7 +32,7 @@ function weekdayAhead(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function bookPaid(start: Date, language: "en" | "bg" = "en") {
+async function bookPaid(start: Date, language: Locale = "en") {
   const email = uniqueEmail("moving");
   const payload = { service: "phone_call", durationMinutes: 30, start: start.toISOString(), place: "phone", name: "Maria", email, phone: "+359 88 123 4567", purpose: "A call", payWith: "card", language };
   const res = await ctx.app.inject({ method: "POST", url: "/api/appointments", remoteAddress: uniqueIp(), payload });

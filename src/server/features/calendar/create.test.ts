@@ -6,6 +6,7 @@ import { setupTestApp } from "../../test/app";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
 import { creditHours } from "../../test/tasks";
 import { reservedHoursOf } from "../appointments";
+import type { Locale } from "../../../core/locale";
 
 const ctx = await setupTestApp();
 // The test clock: Saturday 21 November 2026, 12:00 in Sofia.
@@ -29,7 +30,7 @@ const rowsOf = (userId: string) => ctx.db.select().from(appointments).where(eq(a
 const mails = async (to: string, template: string) => (await ctx.mailTo(to)).filter((m) => m.template === template);
 
 /** A member with prepaid hours and, optionally, Bulgarian as their language. */
-async function client(hours = 2, lang: "en" | "bg" = "en") {
+async function client(hours = 2, lang: Locale = "en") {
   const member = await createMember(ctx, { name: "Ivan Georgiev" });
   if (hours) await creditHours(ctx, member.id, hours);
   if (lang === "bg") await ctx.db.update(profiles).set({ preferredLanguage: "bg" }).where(eq(profiles.userId, member.id));

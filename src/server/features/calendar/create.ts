@@ -12,11 +12,11 @@ import { appointments, profiles, user } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
-import { mailLang } from "../../mail/language";
 import { createPaymentRequest } from "../payments";
 import { clientPolicy } from "../../policies/client";
 import { confirmOnPrepaid, insertAppointment, loadAvailability, timesAndPrice } from "../appointments";
 import { itemOf } from "./routes";
+import { pickLocale } from "../../../core/locale";
 
 /**
  * An appointment made by hand for a client, POST /api/calendar. It is the
@@ -43,7 +43,7 @@ export async function calendarCreateRoute(app: AppInstance) {
     if (!client) throw new HttpError(404, "not_found", CLIENT_MESSAGES.notFound);
     const phone = b.phone || client.phone || "";
     if (b.place === "phone" && !phone) throw new HttpError(400, "validation_failed", M.phone, { phone: M.phone });
-    const lang = mailLang(client.lang);
+    const lang = pickLocale(client.lang);
     const availability = await loadAvailability(db);
     const values = {
       service: b.service,

@@ -9,12 +9,13 @@ import { browser } from "../../test/browser";
 import { createAdmin, createMember, signedInAs, TEST_PASSWORD } from "../../test/factories";
 import { checkout, effectsOf, openCheckout, payTestSession } from "../../test/payments";
 import { apiAs } from "../../test/tasks";
+import type { Locale } from "../../../core/locale";
 
 const ctx = await setupTestApp();
 const NEW_PASSWORD = "Vitosha-Morning-Trail-42";
 
 /** A visitor (no session) buys a pack for `email` and pays on the TEST MODE checkout. */
-async function visitorBuysPack(email: string, hours: 1 | 3 | 5 | 10, language: "en" | "bg" = "en") {
+async function visitorBuysPack(email: string, hours: 1 | 3 | 5 | 10, language: Locale = "en") {
   const sessionId = await openCheckout(ctx, { items: [{ kind: "hours_pack", hours }], customer: { name: "Ivan Petrov", email }, language });
   const paid = await payTestSession(ctx, sessionId);
   expect(paid.statusCode).toBe(200);

@@ -1,10 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import type { PricedOrder } from "../../../core/checkout";
-import type { SiteLanguage } from "../../../core/contact";
 import type { TranslationDetails } from "../../../core/translation";
 import type { InvoiceBuyer } from "../../../core/invoices";
 import type { Db, Tx } from "../../db/client";
 import { orders, translationRequests, translationUploads } from "../../db/schema";
+import type { Locale } from "../../../core/locale";
 
 export type NewOrder = {
   priced: PricedOrder;
@@ -14,7 +14,7 @@ export type NewOrder = {
   notes: string | null;
   userId: string | null;
   /** The language the buyer used. */
-  language?: SiteLanguage;
+  language?: Locale;
   translation: (TranslationDetails & { uploadRowId: string }) | null;
   /** The company's details when the buyer asked for an invoice. */
   invoiceRequest?: InvoiceBuyer | null;

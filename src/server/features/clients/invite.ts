@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
-import type { SiteLanguage } from "../../../core/contact";
 import { mintPasswordLink } from "../../auth/password-links";
 import type { DbOrTx } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
+import type { Locale } from "../../../core/locale";
 
 /** How long an invitation's link works. */
 export const INVITE_LINK_MS = 7 * 24 * 3600_000;
 
-export type Invitee = { id: string; email: string; name: string; lang: SiteLanguage };
+export type Invitee = { id: string; email: string; name: string; lang: Locale };
 
 /**
  * The invitation (docs/decisions/0024-client-invites.md): a "choose a password" link that replaces any

@@ -1,18 +1,18 @@
 import { eq } from "drizzle-orm";
-import type { SiteLanguage } from "../../../core/contact";
 import { CLIENT_MESSAGES } from "../../../core/clients";
 import type { Db, Tx } from "../../db/client";
 import { user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { addClient } from "./add";
+import type { Locale } from "../../../core/locale";
 
 export type ClientFor = {
   email: string;
   /** Needed only when no account has the email: Add New Client's fields. */
   fullName?: string;
   /** The language chosen in the dialog (it starts from the one they wrote or ordered in): the invitation's and the profile's. */
-  language?: SiteLanguage;
+  language?: Locale;
 };
 
 /**

@@ -12,6 +12,7 @@ import { ledgerPage } from "./ledger";
 import { clientDetails, listClients, notFoundClient, searchClients } from "./store";
 import { declareRoutes } from "../../http/route";
 import { clearSuppression } from "../../mail/suppression";
+import { pickLocale } from "../../../core/locale";
 
 /**
  * Manage Clients and Client detail (core/routes/clients.ts). Every route is the
@@ -64,7 +65,7 @@ export async function clientRoutes(app: AppInstance) {
     if (!client.abilities.canResendInvite) throw new HttpError(409, "invite_accepted", CLIENT_MESSAGES.inviteAccepted);
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const lang = client.preferredLanguage === "bg" ? "bg" : "en";
+      const lang = pickLocale(client.preferredLanguage);
       await sendInvite(tx, { id: client.id, email: client.email, name: client.fullName, lang }, { now, publicUrl: config.publicUrl });
       await recordAudit(tx, { actorId: req.actor.userId, action: "client.invite_resent", entity: "client", entityId: client.id, clientId: client.id, at: now });
     });

@@ -15,6 +15,7 @@ import { clientForEmail } from "../clients";
 import { createTaskForClient } from "../tasks";
 import { contactSubmissionPolicy } from "../../policies/contact-submission";
 import { findSubmission } from "./inbox";
+import type { Locale } from "../../../core/locale";
 
 /*
  * The operator's Contact inbox: writes. Each locks the submission's row first, so two
@@ -101,7 +102,7 @@ export async function recordVisitorReply(tx: DbOrTx, p: { submissionId: string; 
 }
 
 /** Who wrote a contact request, as an answer to their email greets them: their name and the language they wrote in. */
-export async function visitorOf(db: DbOrTx, submissionId: string): Promise<{ name: string; lang: "en" | "bg" } | null> {
+export async function visitorOf(db: DbOrTx, submissionId: string): Promise<{ name: string; lang: Locale } | null> {
   const [row] = await db.select({ name: S.name, lang: S.language }).from(S).where(eq(S.id, submissionId));
   return row ?? null;
 }

@@ -9,6 +9,7 @@ import { uniqueIp } from "../../test/browser";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
 import { FILES } from "../../test/payments";
 import { inboundDepsOf, receiveReply } from "../messages/inbound/receive-reply";
+import type { Locale } from "../../../core/locale";
 
 /**
  * The visitor who wrote through the contact form answers the operator's
@@ -25,7 +26,7 @@ const receive = (raw: Buffer) => receiveReply(inboundDepsOf(ctx.app), raw, { sou
 const details = async (id: string, cookie = adminCookie) => ctx.app.inject({ method: "GET", url: `/api/contact/submissions/${id}`, headers: { cookie } });
 
 /** A visitor writes, the operator answers from the inbox: the answer's email and its reply address. */
-async function answered(language: "en" | "bg" = "en") {
+async function answered(language: Locale = "en") {
   const email = uniqueEmail("visitor");
   const res = await ctx.app.inject({ method: "POST", url: "/api/contact", payload: { name: "Ivana Georgieva", email, service: "paperwork", message: "Please help me register my car.", language }, remoteAddress: uniqueIp() });
   expect(res.statusCode).toBe(201);

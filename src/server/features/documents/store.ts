@@ -12,6 +12,7 @@ import { wantsEmail } from "../../mail/preferences";
 import { documentPolicy } from "../../policies/document";
 import { documentRowColumns, documentRowsFrom, stagedBy, toDocumentRow } from "../../storage/document-records";
 import { clientOwnNameSql } from "../../db/client-name";
+import { pickLocale } from "../../../core/locale";
 
 const STATUS_FILTER: Record<DocumentStatus, SQL> = {
   available: isNull(documents.deletedAt),
@@ -108,7 +109,7 @@ export async function createTaskForClient(
         {
           template: "documentForClient",
           to: client.email,
-          data: { lang: client.lang === "bg" ? "bg" : "en", name: client.name, title: input.title, notes: input.notes, fileName: doc.fileName, link: ctx.link },
+          data: { lang: pickLocale(client.lang), name: client.name, title: input.title, notes: input.notes, fileName: doc.fileName, link: ctx.link },
         },
         ctx.now,
       );

@@ -4,6 +4,7 @@ import { LOW_BALANCE_HOURS } from "../../../core/clients";
 import type { DbOrTx } from "../../db/client";
 import { hoursBalances, hoursLedger, payments, profiles, user } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
+import { pickLocale } from "../../../core/locale";
 
 /**
  * The prepaid-hours ledger's write side. Every entry, credit or debit, goes
@@ -71,7 +72,7 @@ export async function noticeLowBalance(tx: DbOrTx, userId: string, before: numbe
       to: m.email,
       // The button opens the checkout with the pack in the cart: signed in, the order is the
       // member's; signed out, they give their email and the pack lands on this account (payments/pack-buyer.ts).
-      data: { lang: m.lang === "bg" ? "bg" : "en", name: m.fullName || m.name, balance: after, pack, link: `${ctx.publicUrl}/checkout?pack=${pack}` },
+      data: { lang: pickLocale(m.lang), name: m.fullName || m.name, balance: after, pack, link: `${ctx.publicUrl}/checkout?pack=${pack}` },
     },
     ctx.now,
   );

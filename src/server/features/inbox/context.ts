@@ -9,6 +9,7 @@ import { HttpError } from "../../http/errors";
 import { clientPolicy } from "../../policies/client";
 import { inboxPolicy } from "../../policies/inbox";
 import { clientFigures } from "./list";
+import { pickLocale } from "../../../core/locale";
 
 /*
  * The client beside an inbox item: the figures the client's page shows, in one panel, and the
@@ -46,7 +47,7 @@ export async function clientContext(db: DbOrTx, actor: Actor, clientId: string, 
     id,
     name: figures.name,
     email: figures.email || null,
-    language: figures.language === "bg" ? "bg" : "en",
+    language: pickLocale(figures.language),
     balance: figures.balance,
     openTaskCount: Number(rowsOf<{ n: number }>(counts)[0]?.n ?? 0),
     openTasks: rowsOf<InboxContext["openTasks"][number]>(tasks),

@@ -9,6 +9,7 @@ import { ownNameOf } from "../../db/client-name";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { inboxPolicy } from "../../policies/inbox";
+import { type Locale, pickLocale } from "../../../core/locale";
 
 /*
  * The operator inbox's list (docs/decisions/0043-operator-inbox.md): one statement, a UNION ALL of
@@ -214,7 +215,7 @@ const previewOf = (text: string) => {
   return flat.length > 140 ? `${flat.slice(0, 140)}…` : flat;
 };
 
-const siteLanguage = (l: string | null | undefined): "en" | "bg" => (l === "bg" ? "bg" : "en");
+const siteLanguage = (l: string | null | undefined): Locale => (pickLocale(l));
 const iso = (v: Date | string) => new Date(v).toISOString();
 
 export async function listInbox(db: DbOrTx, actor: Actor, rawQuery: InboxQuery, now: Date): Promise<InboxPage> {

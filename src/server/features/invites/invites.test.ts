@@ -9,6 +9,7 @@ import { linkFrom, setupTestApp, uniqueEmail } from "../../test/app";
 import { browser } from "../../test/browser";
 import { createAdmin, createMember } from "../../test/factories";
 import { apiAs } from "../../test/tasks";
+import type { Locale } from "../../../core/locale";
 
 /*
  * Invite links instead of temporary passwords (docs/decisions/0024-client-invites.md):
@@ -17,7 +18,7 @@ import { apiAs } from "../../test/tasks";
 const ctx = await setupTestApp();
 const PASSWORD = "Rila-Lakes-Sunrise-2026";
 
-async function invited(language: "en" | "bg" = "bg") {
+async function invited(language: Locale = "bg") {
   const admin = await apiAs(ctx, await createAdmin(ctx));
   const email = uniqueEmail("invited");
   const res = await admin.post("/api/clients", { email, fullName: "Petar Nikolov", language });

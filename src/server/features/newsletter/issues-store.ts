@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gt, inArray, notExists, sql } from "drizzle-orm";
-import type { SiteLanguage } from "../../../core/contact";
 import { type Issue, type IssueInput, type IssuePreview, type IssueProgress, NEWSLETTER_MESSAGES } from "../../../core/newsletter";
 import { recordAudit } from "../audit";
 import type { DbOrTx } from "../../db/client";
@@ -9,6 +8,7 @@ import { isUuid } from "../../http/keyset";
 import { enqueueMail } from "../../mail/outbox";
 import { newsletterIssue } from "../../mail/templates/newsletter";
 import { hashToken, newToken, oneClickUrl, unsubscribeMailto, unsubscribeUrl } from "./store";
+import type { Locale } from "../../../core/locale";
 
 /** What sending needs besides the database: the site's address (links, List-Id) and the batch size. */
 export type IssueDeps = { siteUrl: string; perMinute: number; replyDomain?: string | null };
@@ -23,7 +23,7 @@ const alreadySent = () => new HttpError(409, "already_sent", NEWSLETTER_MESSAGES
 export const listIdOf = (siteUrl: string) => `Concierge news <newsletter.${new URL(siteUrl).hostname}>`;
 
 /** The version a subscriber gets: their language when the issue has it, else the one it has. */
-function versionFor(row: IssueRow, lang: SiteLanguage): { lang: SiteLanguage; subject: string; body: string } {
+function versionFor(row: IssueRow, lang: Locale): { lang: Locale; subject: string; body: string } {
   const en = { lang: "en" as const, subject: row.subjectEn, body: row.bodyEn };
   const bg = { lang: "bg" as const, subject: row.subjectBg, body: row.bodyBg };
   const preferred = lang === "bg" ? bg : en;
@@ -137,7 +137,7 @@ export async function updateIssue(db: DbOrTx, actorId: string, id: string, input
 /** Placeholder links in a preview and a test: the operator's own token must not unsubscribe anyone. */
 const PREVIEW_TOKEN = "preview";
 
-export async function previewIssue(db: DbOrTx, id: string, lang: SiteLanguage, deps: IssueDeps): Promise<IssuePreview> {
+export async function previewIssue(db: DbOrTx, id: string, lang: Locale, deps: IssueDeps): Promise<IssuePreview> {
   const row = await findIssue(db, id);
   const v = versionFor(row, lang);
   const mail = await newsletterIssue({

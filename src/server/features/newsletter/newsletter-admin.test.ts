@@ -5,12 +5,13 @@ import { linkFrom, setupTestApp, uniqueEmail } from "../../test/app";
 import { uniqueIp } from "../../test/browser";
 import { createAdmin, createMember } from "../../test/factories";
 import { apiAs } from "../../test/tasks";
+import type { Locale } from "../../../core/locale";
 
 const ctx = await setupTestApp();
 const admin = await apiAs(ctx, await createAdmin(ctx));
 
 /** A visitor signs up (and confirms when asked), as on the site. */
-async function subscribe(email: string, opts: { language?: "en" | "bg"; confirm?: boolean } = {}) {
+async function subscribe(email: string, opts: { language?: Locale; confirm?: boolean } = {}) {
   await ctx.app.inject({ method: "POST", url: "/api/newsletter", payload: { email, language: opts.language ?? "en" }, remoteAddress: uniqueIp() });
   if (!opts.confirm) return;
   const mail = (await ctx.mailTo(email))[0]!;

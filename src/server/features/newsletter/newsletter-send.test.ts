@@ -6,6 +6,7 @@ import { appBeside, linkFrom, setupTestApp, testConfig, uniqueEmail } from "../.
 import { createAdmin, createMember } from "../../test/factories";
 import { apiAs } from "../../test/tasks";
 import { hashToken, newToken } from "./store";
+import type { Locale } from "../../../core/locale";
 
 // Forty subscribers at twelve a minute: the batches, the pause and the resumption are the same as
 // at any size, and rendering the mails is most of this file's time.
@@ -30,7 +31,7 @@ async function addSubscribers(n: number, status: "pending" | "confirmed" | "unsu
   const rows = Array.from({ length: n }, (_, i) => ({
     email: uniqueEmail(`${prefix}${i}`),
     status,
-    language: (i % 2 === 0 ? "en" : "bg") as "en" | "bg",
+    language: (i % 2 === 0 ? "en" : "bg") as Locale,
     unsubscribeTokenHash: hashToken(newToken()),
     createdAt: ctx.clock.now(),
     confirmedAt: status === "confirmed" ? ctx.clock.now() : null,

@@ -3,8 +3,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, ne, or } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { newsletterDeliveries, newsletterSubscribers } from "../../db/schema";
-import type { SiteLanguage } from "../../../core/contact";
 import { enqueueMail } from "../../mail/outbox";
+import type { Locale } from "../../../core/locale";
 
 const CONFIRM_TTL_MS = 7 * 24 * 3600 * 1000;
 
@@ -17,7 +17,7 @@ type Links = { siteUrl: string; replyDomain?: string | null };
 const confirmUrl = (l: Links, t: string) => `${l.siteUrl}/newsletter/confirm?token=${t}`;
 export const unsubscribeUrl = (l: Links, t: string) => `${l.siteUrl}/newsletter/unsubscribe?token=${t}`;
 /** The `List-Unsubscribe` address (RFC 8058 one-click); API paths are not localized, so it names the page's language. */
-export const oneClickUrl = (l: Links, t: string, lang: SiteLanguage) => `${l.siteUrl}/api/newsletter/one-click?token=${t}&lang=${lang}`;
+export const oneClickUrl = (l: Links, t: string, lang: Locale) => `${l.siteUrl}/api/newsletter/one-click?token=${t}&lang=${lang}`;
 
 const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
 
@@ -66,7 +66,7 @@ export const unsubscribeMailto = (l: Links, t: string) => (l.replyDomain ? `mail
  * the form reveals nothing; only the mailbox owner learns which case it was. The
  * unsubscribe token is rotated on every mail because only its hash is kept.
  */
-export async function signUp(db: Db, email: string, lang: SiteLanguage, links: Links, now: Date): Promise<void> {
+export async function signUp(db: Db, email: string, lang: Locale, links: Links, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const confirm = newToken();
     const unsubscribe = newToken();

@@ -4,6 +4,7 @@ import { auditLog, outbox, payments, tasks, user } from "../../db/schema";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
 import { openCheckout, orderOf, paidTranslation, payTestSession } from "../../test/payments";
+import type { Locale } from "../../../core/locale";
 
 /** The Orders inbox. */
 
@@ -21,7 +22,7 @@ const call = (method: "GET" | "POST" | "PATCH", url: string, headers?: Record<st
 const NOTE = "Please help me register my address at the municipality on Monday";
 
 /** A paid storefront order: a visitor's (name, email) or a member's (their session's headers). */
-async function paidOrder(opts: { email?: string; name?: string; notes?: string; headers?: Record<string, string>; language?: "en" | "bg" } = {}) {
+async function paidOrder(opts: { email?: string; name?: string; notes?: string; headers?: Record<string, string>; language?: Locale } = {}) {
   const email = opts.email ?? uniqueEmail("buyer");
   const sessionId = await openCheckout(
     ctx,

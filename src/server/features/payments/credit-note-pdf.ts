@@ -1,12 +1,15 @@
+import { invoiceAddressLines } from "../../../core/invoices";
 import { type Currency, formatMoney } from "../../../core/money";
-import { bilingual, parties, SHARED_BG, SHARED_EN } from "./invoice-pdf";
 import { vatBreakdown } from "./invoice-vat";
+import { pdfWords } from "./pdf-words";
 import { a4Document, sofiaDay } from "./pdf-layout";
+import { sellerLines } from "./receipt-pdf";
+import { INTL_LOCALE, type Locale } from "../../../core/locale";
 
 /** What a credit note says: the refund against the invoice it corrects, with that invoice's parties. */
 export type CreditNoteDocument = {
   number: string;
-  lang: "en" | "bg";
+  lang: Locale;
   issuedAt: Date;
   invoice: { number: string; issuedAt: Date };
   seller: { name: string; address?: string; eik?: string; vat?: string };
@@ -18,42 +21,25 @@ export type CreditNoteDocument = {
 };
 
 /**
- * The words of a credit note (кредитно известие, ЗДДС art. 115): the word itself, its number in
+ * The words of a credit note (locales/*.json; the VAT Act's art. 115): the word itself, its number in
  * the invoice series, its date, the invoice it corrects (number and date), both parties, the
  * reason, and the amount it reduces — for a VAT-registered seller as tax base and VAT, otherwise
  * with the same Art. 113(9) ground as the invoice. A Bulgarian buyer's is in Bulgarian; any other
  * buyer's says each word in Bulgarian and in English, as the invoice does.
  */
-const BG = {
-  ...SHARED_BG,
-  title: "Кредитно известие",
-  number: "Номер",
-  toInvoice: "Към фактура №",
-  of: "от",
-  reason: "Основание",
-  line: "Възстановена сума по фактурата",
-  total: "Обща сума на намалението",
-  card: "Сумата е възстановена по картата, с която е платено",
-};
-type Words = Record<keyof typeof BG, string>;
-const EN: Words = {
-  ...SHARED_EN,
-  title: "Credit note",
-  number: "Credit note No.",
-  toInvoice: "To invoice No.",
-  of: "of",
-  reason: "Reason",
-  line: "Amount refunded under the invoice",
-  total: "Total reduction",
-  card: "The amount was refunded to the card it was paid with",
-};
+const BG = pdfWords("creditNote", "bg");
+const EN = pdfWords("creditNote", "en");
+type Words = typeof BG;
 
-const BILINGUAL = bilingual(BG, EN);
+const both = (bg: string, en: string) => (bg === en ? bg : `${bg} / ${en}`);
+const BILINGUAL = Object.fromEntries(
+  (Object.keys(BG) as (keyof Words)[]).map((k) => [k, k === "noVat" ? `${BG[k]}\n${EN[k]}` : both(BG[k], EN[k])]),
+) as Words;
 
 /** The credit note as an A4 PDF, laid out like the invoice it corrects (invoice-pdf.ts). */
 export function creditNotePdf(doc: CreditNoteDocument): Promise<Buffer> {
   const w = doc.lang === "bg" ? BG : BILINGUAL;
-  const intl = doc.lang === "bg" ? "bg-BG" : "en-GB";
+  const intl = INTL_LOCALE[doc.lang];
   const money = (minor: number) => formatMoney(minor, doc.currency, intl);
   // The refunded part is split as the invoice splits its total: tax base and VAT, rounded the same way.
   const vat = doc.seller.vat ? vatBreakdown([{ amount: doc.amount, quantity: 1 }], doc.amount) : null;
@@ -65,7 +51,13 @@ export function creditNotePdf(doc: CreditNoteDocument): Promise<Buffer> {
       `${w.toInvoice} ${doc.invoice.number} ${w.of} ${sofiaDay(doc.invoice.issuedAt, intl)}`,
     );
     page.gap();
-    parties(page, doc, w);
+    page.columns(
+      { heading: w.seller, lines: sellerLines(doc.seller, w) },
+      {
+        heading: w.buyer,
+        lines: [doc.buyer.companyName, ...invoiceAddressLines(doc.buyer.address), `${w.eik}: ${doc.buyer.eik}`, ...(doc.buyer.vatNumber ? [`${w.vat}: ${doc.buyer.vatNumber}`] : [])],
+      },
+    );
     page.lines(`${w.reason}: ${doc.reason}`);
     page.gap();
     const rows = vat

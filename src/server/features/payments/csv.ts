@@ -1,9 +1,9 @@
-import type { NameLocale } from "../../../core/catalogue";
 import { lineText } from "../../../core/money-lines";
 import { inEur } from "../../../core/money";
 import { PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS } from "../../../core/payments";
 import { type CsvSeparator, csvLine, decimalCell, sofiaTimeCell } from "../../http/csv";
 import type { PaymentExportRow } from "./store";
+import type { Locale } from "../../../core/locale";
 
 /**
  * "Amount" is what was paid, tip included; "of which tip" says so, so nobody adds the two.
@@ -31,7 +31,7 @@ export const PAYMENT_CSV_HEADER = [
 const money = (minor: number, sep: CsvSeparator) => decimalCell(minor / 100, sep, 2);
 
 /** One payment; its Service in `lang`, the exporting operator's language (old rows: their stored text). */
-export function paymentCsvLine(p: PaymentExportRow, sep: CsvSeparator = ",", lang: NameLocale = "en"): string {
+export function paymentCsvLine(p: PaymentExportRow, sep: CsvSeparator = ",", lang: Locale = "en"): string {
   const who = p.client ?? (p.customer ? { name: p.customer.name ?? "", email: p.customer.email ?? "" } : { name: "", email: "" });
   const hours = p.hoursPurchased ?? p.hoursUsed;
   return csvLine(

@@ -10,7 +10,7 @@ import type { Db, Tx } from "../../db/client";
 import { orders, paymentRequests, payments, translationRequests, translationUploads, user } from "../../db/schema";
 import { postLedgerEntry } from "../hours";
 import { packBuyerAccount } from "./pack-buyer";
-import { mailLang, memberMailLang, operatorMailLang } from "../../mail/language";
+import { memberMailLang, operatorMailLang } from "../../mail/language";
 import { enqueueMail } from "../../mail/outbox";
 import { notifyAdmins } from "../notifications";
 import type { PaymentEvent, ProviderSession } from "./gateway";
@@ -19,6 +19,7 @@ import { settleRefund } from "./refunds";
 import { orderRef } from "./order-ref";
 import type { Business } from "../../business/settings";
 import type { ReceiptDocument } from "./receipt-pdf";
+import { pickLocale } from "../../../core/locale";
 
 export type FulfilmentDeps = {
   db: Db;
@@ -213,7 +214,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, session: ProviderSession
     }
 
     // The buyer's language: a member's follows the profile; a visitor's, the language used at checkout.
-    const buyerLang = order.userId ? await memberMailLang(tx, order.userId) : mailLang(order.translation?.language ?? order.language);
+    const buyerLang = order.userId ? await memberMailLang(tx, order.userId) : pickLocale(order.translation?.language ?? order.language);
     // An invoice asked for at checkout is issued with the payment, numbered in this transaction
     // (checkout refused it while the seller's details were missing; settings may since have changed).
     const [marked] = await tx.select({ refundDue: payments.refundDue }).from(payments).where(eq(payments.id, payment!.id));

@@ -1,4 +1,5 @@
 import { type Currency, SITE_CURRENCY } from "../../../core/money";
+import type { Locale } from "../../../core/locale";
 
 /**
  * The seam between our orders and a card provider: Stripe in production, a
@@ -12,7 +13,7 @@ export type CreateSessionInput = {
   currency: Currency;
   customerEmail?: string;
   /** The buyer's language: the provider's hosted payment page speaks it (Stripe's `locale`). */
-  locale?: "en" | "bg";
+  locale?: Locale;
   /** May contain `{CHECKOUT_SESSION_ID}`, which the provider replaces with the session id. */
   successUrl: string;
   cancelUrl: string;

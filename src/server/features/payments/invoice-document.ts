@@ -10,12 +10,13 @@ import { invoicePdf } from "./invoice-pdf";
 import { receiptFacts } from "./receipt-document";
 import type { ReceiptDocument } from "./receipt-pdf";
 import { allocateInvoiceNumber } from "./receipt-numbers";
+import type { Locale } from "../../../core/locale";
 
 type Seller = ReceiptDocument["seller"];
 type PaymentRowRaw = Awaited<ReturnType<typeof paymentRows>>[number];
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-/** A фактура names its supplier: without the seller's address and ЕИК none is issued. */
+/** An invoice names its supplier: without the seller's address and UIC (EIK) none is issued. */
 export const invoiceSellerReady = (seller: Seller) => Boolean(seller.address && seller.eik);
 
 /** An invoice as the API shows it (core's contract). */
@@ -42,7 +43,7 @@ export async function invoiceOf(db: DbOrTx, paymentId: string): Promise<InvoiceR
  */
 export async function issueInvoice(
   tx: DbOrTx,
-  p: { paymentId: string; clientId: string | null; buyer: InvoiceBuyer; seller: Seller; lang: "en" | "bg"; requestedBy: string | null; now: Date },
+  p: { paymentId: string; clientId: string | null; buyer: InvoiceBuyer; seller: Seller; lang: Locale; requestedBy: string | null; now: Date },
 ): Promise<InvoiceRow> {
   const [created] = await tx
     .insert(invoices)

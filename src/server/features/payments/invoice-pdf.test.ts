@@ -8,6 +8,7 @@ import { setSeller } from "../../test/business";
 import { createAdmin } from "../../test/factories";
 import { apiAs } from "../../test/tasks";
 import { vatBreakdown } from "./invoice-vat";
+import type { Locale } from "../../../core/locale";
 
 /**
  * What an invoice PDF says about money, read back as its reader reads it: the words and
@@ -25,7 +26,7 @@ const CART = { items: [{ kind: "hourly", quantity: 3 }, { kind: "custom", amount
 const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/\s/g, "\\s");
 /** An amount as the reader of the invoice's language writes it (a regex: pdftotext may turn a no-break space into a space). */
-const money = (lang: "en" | "bg", minor: number) => literal(formatMoney(minor, "EUR", lang === "bg" ? "bg-BG" : "en-GB"));
+const money = (lang: Locale, minor: number) => literal(formatMoney(minor, "EUR", lang === "bg" ? "bg-BG" : "en-GB"));
 const row = (...cells: string[]) => new RegExp(`^\\s*${cells.join("\\s+")}\\s*$`, "m");
 
 /** The shop with the seller's details set as `env` would pre-fill them. */
@@ -35,7 +36,7 @@ async function shop(env: Record<string, string>) {
 }
 
 /** A visitor buys CART in `lang` asking for an invoice; the operator downloads it. */
-async function invoiceText(env: Record<string, string>, lang: "en" | "bg") {
+async function invoiceText(env: Record<string, string>, lang: Locale) {
   const app = await shop(env);
   const email = `invoice-${lang}-${Math.random().toString(36).slice(2)}@example.test`;
   const res = await app.inject({ method: "POST", url: "/api/checkout", payload: { ...CART, customer: { email, name: "Мария Петрова" }, language: lang, invoice: COMPANY } });

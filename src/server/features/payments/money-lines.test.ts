@@ -10,6 +10,7 @@ import { uniqueIp } from "../../test/browser";
 import { createAdmin, createMember } from "../../test/factories";
 import { followPayLink, openCheckout, payTestSession, sessionStatus } from "../../test/payments";
 import { apiAs, creditHours } from "../../test/tasks";
+import type { Locale } from "../../../core/locale";
 
 /**
  * Money lines are stored as what they are and read in the reader's language: the buyer's on
@@ -19,7 +20,7 @@ import { apiAs, creditHours } from "../../test/tasks";
 const ctx = await setupTestApp();
 
 const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
-const setLanguage = (userId: string, lang: "en" | "bg") => ctx.db.update(profiles).set({ preferredLanguage: lang }).where(eq(profiles.userId, userId));
+const setLanguage = (userId: string, lang: Locale) => ctx.db.update(profiles).set({ preferredLanguage: lang }).where(eq(profiles.userId, userId));
 const paymentOf = async (sessionId: string) => {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order!.id));
@@ -28,7 +29,7 @@ const paymentOf = async (sessionId: string) => {
 const receiptMail = async (email: string) => (await ctx.mailTo(email)).find((m) => m.template === "paymentReceipt");
 
 /** A member in `lang` buys a 3-hour pack while signed in. */
-async function memberBuysPack(lang: "en" | "bg") {
+async function memberBuysPack(lang: Locale) {
   const user = await createMember(ctx, { email: uniqueEmail(`pack-${lang}`) });
   await setLanguage(user.id, lang);
   const member = await apiAs(ctx, user);
@@ -111,7 +112,7 @@ describe("an appointment's line", () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/appointments/slots?service=phone_call&durationMinutes=30" });
     return (res.json() as { slots: { start: string }[] }).slots[skip]!.start;
   };
-  const bookAndPay = async (lang: "en" | "bg", skip: number) => {
+  const bookAndPay = async (lang: Locale, skip: number) => {
     const body = bookingBody(await slot(skip), { language: lang });
     const booked = await ctx.app.inject({ method: "POST", url: "/api/appointments", payload: body, remoteAddress: uniqueIp() });
     expect(booked.statusCode, booked.body).toBe(200);

@@ -6,6 +6,7 @@ import { mintPasswordLink } from "../../auth/password-links";
 import { insertPasswordUser, randomPassword } from "../../auth/provision";
 import { enqueueMail } from "../../mail/outbox";
 import { givenName } from "../../db/client-name";
+import { pickLocale } from "../../../core/locale";
 
 /** How long the "choose a password" link of a pack bought for a new address works. */
 export const PACK_PASSWORD_LINK_MS = 7 * 24 * 3600_000;
@@ -32,7 +33,7 @@ export async function packBuyerAccount(tx: Tx, order: PackOrder, ctx: { now: Dat
   const [found] = await tx.select({ id: user.id, verified: user.emailVerified, name: user.name }).from(user).where(eq(user.email, email));
   if (found?.verified) return found.id;
 
-  const lang = order.language === "bg" ? "bg" : "en";
+  const lang = pickLocale(order.language);
   const name = givenName(found?.name) || order.customerName || "";
   const userId =
     found?.id ?? (await insertPasswordUser(tx, { email, name, passwordHash: await hashPassword(randomPassword()), role: "member", emailVerified: false, now: ctx.now }));

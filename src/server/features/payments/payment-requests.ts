@@ -12,6 +12,7 @@ import { enqueueMail } from "../../mail/outbox";
 import { notifyUsers } from "../notifications";
 import { clientPolicy } from "../../policies/client";
 import { mintPayLink, payLinkUrl } from "./pay-links";
+import { pickLocale } from "../../../core/locale";
 
 /** A request as the operator makes it (core paymentRequestCreateSchema's output: amount in minor units; `dueDate` a day, a week ahead when absent). */
 export type NewPaymentRequest = { amount: number; description: string; taskId?: string; dueDate?: string };
@@ -66,7 +67,7 @@ export async function createPaymentRequest(tx: DbOrTx, actor: Actor, clientId: s
       template: "paymentRequested",
       to: client.email,
       data: {
-        lang: client.lang === "bg" ? "bg" : "en",
+        lang: pickLocale(client.lang),
         name: client.fullName || client.name,
         amount: body.amount,
         currency: ctx.currency,

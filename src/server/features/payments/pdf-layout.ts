@@ -119,7 +119,7 @@ function pageWriter(pdf: Pdf) {
   };
 }
 
-/** "25 November 2026" / "25.11.2026 г." and the time, in Sofia. */
+/** "25 November 2026" (or the Bulgarian "25.11.2026" with its year mark) and the time, in Sofia. */
 export function sofiaDay(d: Date, intl: string): string {
   return new Intl.DateTimeFormat(intl, { timeZone: "Europe/Sofia", day: "numeric", month: "long", year: "numeric" }).format(d);
 }

@@ -3,16 +3,17 @@ import type { Currency } from "../../../core/money";
 import type { DbOrTx } from "../../db/client";
 import { orders, payments } from "../../db/schema";
 import { paymentRows } from "./store";
-import { mailLang, memberMailLang } from "../../mail/language";
+import { memberMailLang } from "../../mail/language";
 import { orderRef } from "./order-ref";
 import { type ReceiptDocument, receiptPdf } from "./receipt-pdf";
+import { pickLocale } from "../../../core/locale";
 
 type PaymentRowRaw = Awaited<ReturnType<typeof paymentRows>>[number];
 
 /** What a payment's receipt says (its email and its PDF): the paid order's lines and buyer, or the payment's own. */
 export async function receiptFacts(db: DbOrTx, row: PaymentRowRaw) {
   const [order] = row.orderId ? await db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
-  const lang = order?.userId ? await memberMailLang(db, order.userId) : order ? mailLang(order.translation?.language ?? order.language) : row.userId ? await memberMailLang(db, row.userId) : "en";
+  const lang = order?.userId ? await memberMailLang(db, order.userId) : order ? pickLocale(order.translation?.language ?? order.language) : row.userId ? await memberMailLang(db, row.userId) : "en";
   return {
     order,
     lang,

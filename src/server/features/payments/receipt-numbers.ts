@@ -12,7 +12,7 @@ export async function allocateReceiptNumber(tx: DbOrTx, at: Date): Promise<strin
   return receiptNumberOf(year, await nextInSeries(tx, "receipt", year));
 }
 
-/** The next invoice number: one series for ever, ten digits (a Bulgarian фактура's number), taken as a receipt's is. */
+/** The next invoice number: one series for ever, ten digits (a Bulgarian invoice's number), taken as a receipt's is. */
 export async function allocateInvoiceNumber(tx: DbOrTx): Promise<string> {
   return String(await nextInSeries(tx, "invoice", 0)).padStart(10, "0");
 }

@@ -1,13 +1,15 @@
 import { type MoneyLine, orderItemName } from "../../../core/money-lines";
 import { type Currency, formatMoney } from "../../../core/money";
 import { a4Document, sofiaDay, sofiaTime } from "./pdf-layout";
+import { INTL_LOCALE, type Locale } from "../../../core/locale";
+import { pdfWords } from "./pdf-words";
 
 export type ReceiptLine = { name: string; quantity: number; amount: number; kind?: string; hours?: number; line?: MoneyLine | null };
 
 /** What a receipt says: everything is decided by the caller, this only draws it. */
 export type ReceiptDocument = {
   number: string;
-  lang: "en" | "bg";
+  lang: Locale;
   paidAt: Date;
   seller: { name: string; address?: string; eik?: string; vat?: string };
   buyer: { name: string | null; email: string | null };
@@ -20,58 +22,22 @@ export type ReceiptDocument = {
   method: "card" | "recorded";
 };
 
-const WORDS = {
-  en: {
-    title: "Receipt",
-    number: "Receipt No.",
-    date: "Date",
-    reference: "Order",
-    seller: "Seller",
-    buyer: "Buyer",
-    eik: "UIC (EIK)",
-    vat: "VAT No.",
-    item: "Description",
-    quantity: "Qty",
-    amount: "Amount",
-    total: "Total paid",
-    method: { card: "Paid by card", recorded: "Payment recorded by Concierge" },
-    footer: "This receipt confirms a payment received. It is not a tax invoice.",
-    zone: "Sofia time",
-    intl: "en-GB",
-  },
-  bg: {
-    title: "Бележка за плащане",
-    number: "Бележка №",
-    date: "Дата",
-    reference: "Поръчка",
-    seller: "Продавач",
-    buyer: "Купувач",
-    eik: "ЕИК",
-    vat: "ДДС №",
-    item: "Описание",
-    quantity: "Кол.",
-    amount: "Сума",
-    total: "Общо платено",
-    method: { card: "Платено с карта", recorded: "Плащане, записано от Concierge" },
-    footer: "Тази бележка потвърждава получено плащане. Тя не е данъчна фактура.",
-    zone: "софийско време",
-    intl: "bg-BG",
-  },
-} as const;
+/** The receipt's words and number format in a language. */
+const wordsOf = (lang: Locale) => ({ ...pdfWords("receipt", lang), intl: INTL_LOCALE[lang] });
 
 /** A catalogue line's name in the document's language; a line with a name of its own keeps it. */
-export const lineName = (l: ReceiptLine, lang: "en" | "bg") => orderItemName(l, lang);
+export const lineName = (l: ReceiptLine, lang: Locale) => orderItemName(l, lang);
 
-/** "25 November 2026, 14:05 (Sofia time)" / "25 ноември 2026 г., 14:05 (софийско време)". */
-const sofiaDate = (d: Date, lang: "en" | "bg") => `${sofiaDay(d, WORDS[lang].intl)}, ${sofiaTime(d, WORDS[lang].intl)} (${WORDS[lang].zone})`;
+/** "25 November 2026, 14:05 (Sofia time)", in the receipt's language. */
+const sofiaDate = (d: Date, w: ReturnType<typeof wordsOf>) => `${sofiaDay(d, w.intl)}, ${sofiaTime(d, w.intl)} (${w.zone})`;
 
 /** The receipt as a one-page A4 PDF in the buyer's language. */
 export function receiptPdf(doc: ReceiptDocument): Promise<Buffer> {
-  const w = WORDS[doc.lang];
+  const w = wordsOf(doc.lang);
   const money = (minor: number) => formatMoney(minor, doc.currency, w.intl);
   return a4Document({ title: `${w.title} ${doc.number}`, author: doc.seller.name }, (page) => {
     page.title(w.title);
-    page.lines(`${w.number} ${doc.number}`, `${w.date}: ${sofiaDate(doc.paidAt, doc.lang)}`, `${w.reference}: ${doc.reference}`);
+    page.lines(`${w.number} ${doc.number}`, `${w.date}: ${sofiaDate(doc.paidAt, w)}`, `${w.reference}: ${doc.reference}`);
     page.gap();
     page.columns(
       { heading: w.seller, lines: sellerLines(doc.seller, w) },
@@ -82,7 +48,7 @@ export function receiptPdf(doc: ReceiptDocument): Promise<Buffer> {
       { cells: [w.total, "", money(doc.total)], bold: true },
     ]);
     page.gap();
-    page.lines(w.method[doc.method]);
+    page.lines(w[doc.method]);
     page.footnote(w.footer);
   });
 }

@@ -13,6 +13,7 @@ import { setPriceNow } from "../../test/business";
 import { createAdmin, createMember } from "../../test/factories";
 import { payTestSession } from "../../test/payments";
 import { type ApiClient, apiAs } from "../../test/tasks";
+import type { Locale } from "../../../core/locale";
 
 const SELLER = { SELLER_NAME: "Concierge Services EOOD", SELLER_ADDRESS: "1 Vitosha Blvd, 1000 Sofia", SELLER_EIK: "131468980", SELLER_VAT: "BG131468980" };
 const ctx = await setupTestApp({ env: SELLER });
@@ -32,7 +33,7 @@ async function paymentOfSession(sessionId: string) {
 }
 
 /** A member pays €40.00 (two hours of help) by the TEST MODE card, with an invoice or without. */
-async function memberPays(member: ApiClient, opts: { invoice?: object; language?: "en" | "bg"; items?: object[] } = {}) {
+async function memberPays(member: ApiClient, opts: { invoice?: object; language?: Locale; items?: object[] } = {}) {
   const res = await member.post("/api/checkout", { items: opts.items ?? [{ kind: "hourly", quantity: 2 }], language: opts.language ?? "bg", ...(opts.invoice ? { invoice: opts.invoice } : {}) });
   expect(res.statusCode, res.body).toBe(200);
   expect((await payTestSession(ctx, res.json().sessionId)).statusCode).toBe(200);

@@ -1,9 +1,9 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { paymentRequests, profiles, user } from "../../db/schema";
-import { mailLang } from "../../mail/language";
 import { enqueueMail } from "../../mail/outbox";
 import { mintPayLink, payLinkUrl } from "./pay-links";
+import { pickLocale } from "../../../core/locale";
 
 /** Which reminder: the job's on the due date, its second a week later, or the operator's Remind. */
 export type ReminderKind = "due" | "late" | "manual";
@@ -39,7 +39,7 @@ export async function sendReminder(tx: DbOrTx, opts: { publicUrl: string; reques
   const [first, ...more] = items;
   await enqueueMail(
     tx,
-    { template: "paymentReminder", to: client.email, data: { lang: mailLang(client.lang), name: client.fullName || client.name, ...first!, ...(more.length ? { more } : {}) } },
+    { template: "paymentReminder", to: client.email, data: { lang: pickLocale(client.lang), name: client.fullName || client.name, ...first!, ...(more.length ? { more } : {}) } },
     now,
   );
   for (const { request } of rows) {

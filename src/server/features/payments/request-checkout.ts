@@ -6,6 +6,7 @@ import { orders } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import type { AppInstance } from "../../http/types";
 import { applyPaymentEvent, fulfilmentDepsOf, settleUnpaid } from "./fulfilment";
+import type { Locale } from "../../../core/locale";
 
 export const notOpen = () => new HttpError(409, "not_open", PAYMENT_MESSAGES.requestNotOpen);
 /** An order whose provider session may still take money (a declined card can be followed by a good one). */
@@ -18,7 +19,7 @@ const isUniqueViolation = (err: unknown): boolean => {
 type Log = { error(o: object, m: string): void };
 /** The open request being paid (its row), and who pays: the member signed in, or its pay link on their behalf. */
 type Payable = { id: string; userId: string; amount: number; currency: string; description: string };
-type Payer = { email: string; lang?: "en" | "bg"; successUrl: string; cancelUrl: string };
+type Payer = { email: string; lang?: Locale; successUrl: string; cancelUrl: string };
 
 /**
  * A payment request's checkout: one payable provider session per request,

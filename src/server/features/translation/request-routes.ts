@@ -14,20 +14,30 @@ import { acceptDocumentStreams, DOCUMENT_UPLOAD_RATE, uploaderKey } from "../../
 import { deliverSummary, findDelivery, recordDownload } from "./deliver";
 import { findTranslationRequest, listTranslationRequests, logFileDownload, translationRequestDetails } from "./requests";
 import { declareRoutes } from "../../http/route";
+import { defineCatalogue } from "../../../core/i18n/catalogue";
+import bg from "./locales/bg.json";
+import en from "./locales/en.json";
 
 /** A customer downloads once or twice; a script guessing tokens asks thousands of times. */
 export const DELIVERY_DOWNLOAD_RATE: Rule = { max: 60, windowMs: 10 * 60_000 };
 
+/** The dead-link page's words (locales/*.json). */
+const pageCatalogue = defineCatalogue("translationPages", { en, bg });
+
 /** What a person who opened a dead link in a browser sees (both languages: we do not know theirs). */
-const DEAD_LINK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Link expired — Concierge</title></head>
+const DEAD_LINK_PAGE = (() => {
+  const [t, tBg] = [pageCatalogue.translate("en"), pageCatalogue.translate("bg")];
+  const link = (href: string, text: string) => `<a href="${href}">${text}</a>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${t("deadLink.title")}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#1c1917">
-<h1 style="font-size:1.5rem">This download link has expired or is not valid.</h1>
-<p>Links to a summary work for 7 days. Reply to the email you received, or <a href="/contact">contact us</a>, and we will send a new one.</p>
+<h1 style="font-size:1.5rem">${t("deadLink.heading")}</h1>
+<p>${t("deadLink.body", { link: link("/contact", t("deadLink.contact")) })}</p>
 <hr style="margin:2rem 0;border:none;border-top:1px solid #e7e5e4">
-<h2 lang="bg" style="font-size:1.5rem">Тази връзка за изтегляне е изтекла или е невалидна.</h2>
-<p lang="bg">Връзките към резюме работят 7 дни. Отговорете на получения имейл или <a href="/bg/contact">се свържете с нас</a> и ще ви изпратим нова.</p>
+<h2 lang="bg" style="font-size:1.5rem">${tBg("deadLink.heading")}</h2>
+<p lang="bg">${tBg("deadLink.body", { link: link("/bg/contact", tBg("deadLink.contact")) })}</p>
 </body></html>`;
+})();
 
 function deadLink(req: FastifyRequest, reply: FastifyReply) {
   reply.status(404).header("Cache-Control", "no-store");

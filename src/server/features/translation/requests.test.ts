@@ -9,6 +9,7 @@ import { linkFrom, setupTestApp, uniqueEmail } from "../../test/app";
 import { uniqueIp } from "../../test/browser";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
 import { FILES, openCheckout, payTestSession, tempStore } from "../../test/payments";
+import type { Locale } from "../../../core/locale";
 
 const { dir, store } = tempStore();
 const ctx = await setupTestApp({ storage: store });
@@ -33,7 +34,7 @@ const uploadSummary = (id: string, data: Buffer | string, name: string, cookie =
   });
 
 /** A paid translation order, through the local test checkout; returns its request. */
-async function paidRequest(opts: { language?: "en" | "bg"; name?: string } = {}) {
+async function paidRequest(opts: { language?: Locale; name?: string } = {}) {
   const email = uniqueEmail("translate");
   const up = await ctx.app.inject({
     method: "POST",

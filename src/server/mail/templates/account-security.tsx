@@ -1,19 +1,20 @@
 import type { ReactNode } from "react";
 import { accountMail } from "./account";
 import { type MailTranslate, mailCatalogue } from "./catalogue";
-import { greet, type MailLang, mailLang, P, paragraphMail, Url } from "./kit";
+import { greet, P, paragraphMail, Url } from "./kit";
 import { mailTime } from "./layout";
+import { type Locale, pickLocale } from "../../../core/locale";
 
 /**
  * Security notices about a member's own account, in their language, with
  * Sofia times. Each one ends with what to do if it was not them: reset the password from the
  * sign-in page and contact us (the deletion notice: contact us, the account is gone).
  */
-type Notice = { lang?: MailLang; name: string; at: string; siteUrl: string };
+type Notice = { lang?: Locale; name: string; at: string; siteUrl: string };
 
 /** A notice with the common shape: greeting, what happened and when, then "If this was not you" and the sign-in link. */
 function notice(d: Notice, words: (t: MailTranslate, at: string) => { subject: string; happened: string; extra?: string[] }) {
-  const lang = mailLang(d.lang);
+  const lang = pickLocale(d.lang);
   const t = mailCatalogue.translate(lang);
   const w = words(t, mailTime(d.at, lang));
   const paragraphs: ReactNode[] = [greet(t, d.name), w.happened, ...(w.extra ?? []), t("security.notYou")];
@@ -51,7 +52,7 @@ export const accountNewSignIn = (d: NewSignInData) =>
     };
   });
 
-export type AccountDeletedData = { lang?: MailLang; name: string; at: string; siteUrl: string };
+export type AccountDeletedData = { lang?: Locale; name: string; at: string; siteUrl: string };
 
 /** To the address of an account just deleted: the account is gone, so "not you" means writing to us. */
 export const accountDeleted = (d: AccountDeletedData) =>
@@ -60,14 +61,14 @@ export const accountDeleted = (d: AccountDeletedData) =>
     (t) => ({
       subject: t("security.deleted.subject"),
       title: t("security.deleted.title"),
-      paragraphs: [greet(t, d.name), t("security.deleted.happened", { at: mailTime(d.at, mailLang(d.lang)) }), t("security.deleted.notYou")],
+      paragraphs: [greet(t, d.name), t("security.deleted.happened", { at: mailTime(d.at, pickLocale(d.lang)) }), t("security.deleted.notYou")],
       button: t("security.deleted.button"),
     }),
     `${d.siteUrl}/contact`,
     3,
   );
 
-export type AccountDeletedNoticeData = { lang?: MailLang; name: string; email: string; at: string };
+export type AccountDeletedNoticeData = { lang?: Locale; name: string; email: string; at: string };
 
 /** To the operator: a member deleted their own account (nothing to do; their data is gone). */
 export function accountDeletedOperatorNotice(d: AccountDeletedNoticeData) {
@@ -76,7 +77,7 @@ export function accountDeletedOperatorNotice(d: AccountDeletedNoticeData) {
     d,
     (t) => ({
       subject: t("security.deletedNotice.subject", { who }),
-      paragraphs: [t("security.deletedNotice.happened", { who, at: mailTime(d.at, mailLang(d.lang)) }), t("security.deletedNotice.what")],
+      paragraphs: [t("security.deletedNotice.happened", { who, at: mailTime(d.at, pickLocale(d.lang)) }), t("security.deletedNotice.what")],
       button: t("security.deletedNotice.button"),
     }),
     `mailto:${d.email}`,

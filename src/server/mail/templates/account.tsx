@@ -1,17 +1,18 @@
 import { type MailTranslate, mailCatalogue } from "./catalogue";
-import { greet, type MailLang, mailLang, paragraphMail } from "./kit";
+import { greet, paragraphMail } from "./kit";
+import { type Locale, pickLocale } from "../../../core/locale";
 
 /** Account mail (Better Auth's verification, reset and welcome), in the member's preferred language. */
 type Words = { subject: string; title?: string; paragraphs: string[]; button: string };
 
 /** Paragraphs in the member's language with one button after the second (or `after`). */
-export function accountMail(d: { lang?: MailLang }, words: (t: MailTranslate) => Words, href: string, after = 2) {
-  const lang = mailLang(d.lang);
+export function accountMail(d: { lang?: Locale }, words: (t: MailTranslate) => Words, href: string, after = 2) {
+  const lang = pickLocale(d.lang);
   const w = words(mailCatalogue.translate(lang));
   return paragraphMail(lang, w.subject, w.title ?? w.subject, w.paragraphs, { href, label: w.button, after });
 }
 
-export type VerifyEmailData = { lang?: MailLang; name: string; verifyUrl: string };
+export type VerifyEmailData = { lang?: Locale; name: string; verifyUrl: string };
 
 /** Sent at sign-up (and again on a sign-in attempt before verifying). Security mail: always sent. */
 export const accountVerifyEmail = (d: VerifyEmailData) =>
@@ -26,7 +27,7 @@ export const accountVerifyEmail = (d: VerifyEmailData) =>
     d.verifyUrl,
   );
 
-export type ResetPasswordData = { lang?: MailLang; name: string; resetUrl: string };
+export type ResetPasswordData = { lang?: Locale; name: string; resetUrl: string };
 
 export const accountResetPassword = (d: ResetPasswordData) =>
   accountMail(
@@ -40,7 +41,7 @@ export const accountResetPassword = (d: ResetPasswordData) =>
     d.resetUrl,
   );
 
-export type WelcomeData = { lang?: MailLang; name: string; siteUrl: string };
+export type WelcomeData = { lang?: Locale; name: string; siteUrl: string };
 
 /** After the email is verified (welcome payload: email, name, siteUrl). */
 export const accountWelcome = (d: WelcomeData) =>
@@ -54,7 +55,7 @@ export const accountWelcome = (d: WelcomeData) =>
     `${d.siteUrl}/dashboard`,
   );
 
-export type SignUpAttemptData = { lang?: MailLang; name: string; signInUrl: string };
+export type SignUpAttemptData = { lang?: Locale; name: string; signInUrl: string };
 
 /**
  * Someone signed up with an address that already has an account. The form answers as for a

@@ -3,12 +3,13 @@ import type { AppointmentPaidWith } from "../../../core/appointments";
 import { visitorTimeLabel } from "../../../core/appointments/format";
 import { SOFIA } from "../../../core/appointments/zone";
 import { type MailTranslate, mailCatalogue } from "./catalogue";
-import { Fields, Frame, greet, MAIL_INTL, type MailLang, P, renderMail, Url } from "./kit";
+import { Fields, Frame, greet, MAIL_INTL, P, renderMail, Url } from "./kit";
 import { mailTime } from "./layout";
+import type { Locale } from "../../../core/locale";
 
 /** What both confirmation mails say about the appointment; the times are ISO moments, written in Sofia time. */
 export type AppointmentMailData = {
-  lang: MailLang;
+  lang: Locale;
   name: string;
   service: AppointmentService;
   start: string;
@@ -43,7 +44,7 @@ function facts(d: AppointmentMailData, t: MailTranslate, theirs = false): [strin
 /** A block after the facts: a sentence, or a sentence ending in a link (the customer's own links). */
 type After = string | { text: string; href: string };
 
-function render(lang: MailLang, subject: string, title: string, before: string[], rows: [string, string][], after: After[]) {
+function render(lang: Locale, subject: string, title: string, before: string[], rows: [string, string][], after: After[]) {
   return renderMail(
     subject,
     <Frame lang={lang} title={title}>
@@ -126,7 +127,7 @@ export function appointmentReminder(d: AppointmentMailData & { hours: 24 | 1 }) 
 }
 
 export type AppointmentAgendaData = {
-  lang: MailLang;
+  lang: Locale;
   /** The Sofia day, YYYY-MM-DD. */
   day: string;
   items: (Omit<AppointmentMailData, "lang" | "paidWith" | "reservedHours" | "durationMinutes"> & { email: string })[];

@@ -1,9 +1,10 @@
 import { mailCatalogue } from "./catalogue";
-import { type MailLang, paragraphMail } from "./kit";
+import { paragraphMail } from "./kit";
 import { mailTime } from "./layout";
+import type { Locale } from "../../../core/locale";
 
 export type BackupMissingData = {
-  lang: MailLang;
+  lang: Locale;
   /** The last good backup (ISO), or null when none ever succeeded. */
   lastGoodAt: string | null;
   /** Why the last attempt failed, as the backup reported it (one line), if it did. */

@@ -1,17 +1,18 @@
 import type { Currency } from "../../../core/money";
 import { type MailTranslate, mailCatalogue } from "./catalogue";
-import { Button, Frame, greet, type MailLang, mailMoney, P, paragraphMail, renderMail } from "./kit";
+import { Button, Frame, greet, mailMoney, P, paragraphMail, renderMail } from "./kit";
 import { mailTime } from "./layout";
+import type { Locale } from "../../../core/locale";
 
 /** Emails (clients, hours, payment requests), in the member's language. */
 type Words = { subject: string; title: string; lines: string[]; button: string };
 
-function render(d: { lang: MailLang; link: string }, words: (t: MailTranslate) => Words) {
+function render(d: { lang: Locale; link: string }, words: (t: MailTranslate) => Words) {
   const w = words(mailCatalogue.translate(d.lang));
   return paragraphMail(d.lang, w.subject, w.title, w.lines, { href: d.link, label: w.button });
 }
 
-export type ClientInviteData = { lang: MailLang; name: string; email: string; link: string; /** ISO: when the link stops working. */ expiresAt: string };
+export type ClientInviteData = { lang: Locale; name: string; email: string; link: string; /** ISO: when the link stops working. */ expiresAt: string };
 
 /**
  * The operator made an account for the client (Add New Client, Convert to client): the button
@@ -25,7 +26,7 @@ export const clientInvite = (d: ClientInviteData) =>
     button: t("clients.invite.button"),
   }));
 
-export type LowBalanceData = { lang: MailLang; name: string; balance: number; /** The pack the link puts in the cart. */ pack: number; link: string };
+export type LowBalanceData = { lang: Locale; name: string; balance: number; /** The pack the link puts in the cart. */ pack: number; link: string };
 
 /** The balance fell below 2 hours after a debit: one email per crossing, with a link to buy a pack. */
 export const lowBalance = (d: LowBalanceData) =>
@@ -36,7 +37,7 @@ export const lowBalance = (d: LowBalanceData) =>
     button: t("clients.lowBalance.button"),
   }));
 
-export type PackAccountReadyData = { lang: MailLang; name: string; email: string; hours: number; link: string };
+export type PackAccountReadyData = { lang: Locale; name: string; email: string; hours: number; link: string };
 
 /**
  * A visitor bought a pack for an address with no confirmed account: the hours wait on the account
@@ -50,7 +51,7 @@ export const packAccountReady = (d: PackAccountReadyData) =>
     button: t("clients.packReady.button"),
   }));
 
-export type PaymentRequestedData = { lang: MailLang; name: string; amount: number; currency: Currency; description: string; dueAt: string; link: string };
+export type PaymentRequestedData = { lang: Locale; name: string; amount: number; currency: Currency; description: string; dueAt: string; link: string };
 
 /** The operator billed the member (Payment Due); the button is the request's pay link (no sign-in). */
 export function paymentRequested(d: PaymentRequestedData) {
@@ -72,7 +73,7 @@ export function paymentRequested(d: PaymentRequestedData) {
 export type PaymentReminderItem = { amount: number; currency: Currency; description: string; dueAt: string; overdue: boolean; link: string };
 
 /** The first (earliest due) request, and `more` when the client has several due a reminder at once. */
-export type PaymentReminderData = PaymentReminderItem & { lang: MailLang; name: string; more?: PaymentReminderItem[] };
+export type PaymentReminderData = PaymentReminderItem & { lang: Locale; name: string; more?: PaymentReminderItem[] };
 
 /**
  * A reminder of open payment requests (on the due date, a week later, or the operator's Remind).
@@ -107,7 +108,7 @@ export function paymentReminder(d: PaymentReminderData) {
   );
 }
 
-export type PaymentRefundDueData = { lang: MailLang; orderRef: string; amount: number; currency: Currency; link: string };
+export type PaymentRefundDueData = { lang: Locale; orderRef: string; amount: number; currency: Currency; link: string };
 
 /** A payment arrived for a request that was no longer open (paid in another tab, or cancelled): it will be refunded. */
 export function paymentRefundDue(d: PaymentRefundDueData) {
@@ -121,7 +122,7 @@ export function paymentRefundDue(d: PaymentRefundDueData) {
 }
 
 export type PaymentRefundedData = {
-  lang: MailLang;
+  lang: Locale;
   orderRef: string;
   amount: number;
   currency: Currency;

@@ -1,10 +1,11 @@
-import { serviceLabel } from "../../../core/contact";
+import { serviceLabel } from "../../../core/contact-service-label";
 import { mailCatalogue } from "./catalogue";
-import { Frame, Line, type MailLang, Note, P, renderMail, Words } from "./kit";
+import { Frame, Line, Note, P, renderMail, Words } from "./kit";
 import { mailTime } from "./layout";
+import type { Locale } from "../../../core/locale";
 
 export type ContactAcknowledgementData = {
-  lang: MailLang;
+  lang: Locale;
   name: string;
   reference: string;
   service: string;

@@ -1,11 +1,12 @@
 import { Link } from "@react-email/components";
-import { serviceLabel } from "../../../core/contact";
+import { serviceLabel } from "../../../core/contact-service-label";
 import { mailCatalogue } from "./catalogue";
-import { Fields, Frame, type MailLang, mailLang, P, renderMail, Words } from "./kit";
+import { Fields, Frame, P, renderMail, Words } from "./kit";
 import { mailTime } from "./layout";
+import { type Locale, pickLocale } from "../../../core/locale";
 
 export type ContactNotificationData = {
-  lang?: MailLang;
+  lang?: Locale;
   reference: string;
   name: string;
   email: string;
@@ -18,7 +19,7 @@ export type ContactNotificationData = {
 
 /** To the operator: a new contact request. Reply-To is the visitor, so "Reply" just works. */
 export function contactNotification(d: ContactNotificationData) {
-  const lang = mailLang(d.lang);
+  const lang = pickLocale(d.lang);
   const t = mailCatalogue.translate(lang);
   const service = serviceLabel(d.service, lang);
   const title = d.followUp ? t("contact.notification.followTitle") : t("contact.notification.title");

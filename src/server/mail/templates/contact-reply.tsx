@@ -2,11 +2,12 @@ import { oneLine } from "../../../core/contact";
 import { replySubjectFor } from "../../../core/contact-inbox";
 import { SERVICE_OPTIONS } from "../../../core/contact-services";
 import { mailCatalogue } from "./catalogue";
-import { Frame, greet, Line, type MailLang, Note, P, renderMail, Words } from "./kit";
+import { Frame, greet, Line, Note, P, renderMail, Words } from "./kit";
 import { mailTime } from "./layout";
+import type { Locale } from "../../../core/locale";
 
 export type ContactReplyData = {
-  lang: MailLang;
+  lang: Locale;
   /** The request's reference: the subject carries it, so the visitor's answer threads to it. */
   reference: string;
   name: string;
@@ -27,7 +28,7 @@ const GREETING = /^\s*(hello|hi|hey|dear|good (morning|afternoon|evening)|здр
  * The subject in the visitor's language: the inbox's English default ("Re: Paperwork setup"),
  * left as it was by an operator whose screen was in English, is said in the visitor's language.
  */
-function subjectIn(subject: string, lang: MailLang): string {
+function subjectIn(subject: string, lang: Locale): string {
   const option = SERVICE_OPTIONS.find((o) => replySubjectFor({ service: o.value }) === subject.trim());
   return option ? replySubjectFor({ service: option.value, language: lang }) : subject;
 }

@@ -1,8 +1,9 @@
 import { mailCatalogue } from "./catalogue";
-import { type MailLang, paragraphMail } from "./kit";
+import { paragraphMail } from "./kit";
+import type { Locale } from "../../../core/locale";
 
 export type HealthTestMailData = {
-  lang: MailLang;
+  lang: Locale;
   /** The site's address, named in the text (PUBLIC_URL's host). */
   site: string;
   /** Absolute link to Settings → Health. */

@@ -2,26 +2,22 @@ import { Body, Button as EmailButton, Container, Head, Html, Link, Section, Text
 import { render } from "@react-email/render";
 import type { HtmlToTextOptions } from "html-to-text";
 import { type CSSProperties, Fragment, type ReactElement, type ReactNode } from "react";
-import { CATALOGUE_LOCALES, type CatalogueLocale } from "../../../core/i18n/catalogue";
 import { type Currency, formatMoney } from "../../../core/money";
 import { type MailTranslate, mailCatalogue } from "./catalogue";
 import { mailLink, type RenderedMail } from "./layout";
+import { INTL_LOCALE, type Locale } from "../../../core/locale";
 
 /**
  * The email kit (docs/decisions/0029-email-templates.md): React Email components that draw the HTML
  * part, and the same tree read as plain text is the text part. What only the HTML shows (the
  * brand, the button, the footer) carries `data-skip-in-text`; user text is escaped by React.
  */
-export type MailLang = CatalogueLocale;
-
-/** A mail's language: a catalogue's language, English for anything else (an older outbox row, es/fr/de). */
-export const mailLang = (lang: string | undefined): MailLang => CATALOGUE_LOCALES.find((l) => l === lang) ?? "en";
 
 /** The Intl locale of a mail's language (numbers, money, dates). */
-export const MAIL_INTL: Record<MailLang, string> = { en: "en-GB", bg: "bg-BG" };
+export const MAIL_INTL = INTL_LOCALE;
 
 /** An amount (minor units) as the mail's language writes it: "40.00 BGN", "40,00 BGN". */
-export const mailMoney = (amount: number, currency: Currency, lang: MailLang) => formatMoney(amount, currency, MAIL_INTL[lang]);
+export const mailMoney = (amount: number, currency: Currency, lang: Locale) => formatMoney(amount, currency, MAIL_INTL[lang]);
 
 /** "Hello Maria," or "Hello," when the name is unknown. */
 export const greet = (t: MailTranslate, name: string) => (name ? t("greet.helloName", { name }) : t("greet.hello"));
@@ -30,7 +26,7 @@ const SKIP = { "data-skip-in-text": "true" } as const;
 const MUTED = "#78716c";
 
 /** The one frame every email shares: 560 px wide, inline styles only, the footer in the mail's language. */
-export function Frame({ lang, title, footer, children }: { lang: MailLang; title: string; footer?: ReactNode; children: ReactNode }) {
+export function Frame({ lang, title, footer, children }: { lang: Locale; title: string; footer?: ReactNode; children: ReactNode }) {
   const t = mailCatalogue.translate(lang);
   return (
     <Html lang={lang}>
@@ -93,7 +89,7 @@ export const Note = ({ children }: { children: ReactNode }) => <P style={{ fontS
  * The call to action: a button, then the link to paste — in the mail's language (a Bulgarian
  * mail's links open Bulgarian pages). The text part shows the link alone on its line.
  */
-export function Button({ href: raw, label, lang, caption }: { href: string; label: string; lang: MailLang; caption?: string }) {
+export function Button({ href: raw, label, lang, caption }: { href: string; label: string; lang: Locale; caption?: string }) {
   const href = mailLink(raw, lang);
   const t = mailCatalogue.translate(lang);
   // With a caption ("Confirm your subscription:"), the text part puts the link on the caption's next line.
@@ -118,7 +114,7 @@ export function Button({ href: raw, label, lang, caption }: { href: string; labe
 }
 
 /** A link shown as its address (in the mail's language), for mails that name a URL in a sentence. */
-export function Url({ href: raw, lang }: { href: string; lang: MailLang }) {
+export function Url({ href: raw, lang }: { href: string; lang: Locale }) {
   const href = mailLink(raw, lang);
   return <Link href={href}>{href}</Link>;
 }
@@ -184,7 +180,7 @@ export async function renderMail(subject: string, tree: ReactElement, headers?: 
  * blocks with the link alone on its line.
  */
 export function paragraphMail(
-  lang: MailLang,
+  lang: Locale,
   subject: string,
   title: string,
   blocks: ReactNode[],

@@ -1,5 +1,6 @@
 import { localizeLink } from "../../../core/i18n/language-rule";
 import { mailCatalogue } from "./catalogue";
+import type { Locale } from "../../../core/locale";
 
 /** Escapes text for HTML written as a string (the dev mailbox, the server's page frame); email templates are React and escape by themselves. */
 export function esc(value: unknown): string {
@@ -13,16 +14,14 @@ export function esc(value: unknown): string {
 
 export type RenderedMail = { subject: string; html: string; text: string; headers?: Record<string, string> };
 
-type Lang = "en" | "bg";
-
 /**
  * A link to one of our pages in the mail's language: a public page at /bg/x, any other page
  * with `lang=bg` (core/i18n/language-rule.ts), so a Bulgarian email opens Bulgarian pages.
  * Every template passes its links through it (the kit's Button and Url do).
  */
-export const mailLink = (href: string, lang: Lang = "en") => localizeLink(href, lang);
+export const mailLink = (href: string, lang: Locale = "en") => localizeLink(href, lang);
 
-const DAY: Record<Lang, Intl.DateTimeFormat> = {
+const DAY: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Sofia" }),
   bg: new Intl.DateTimeFormat("bg-BG", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Sofia" }),
 };
@@ -30,11 +29,11 @@ const CLOCK = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-dig
 const ZONE = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Sofia", timeZoneName: "short" });
 /**
  * A moment as every email writes it: in Europe/Sofia, with the zone named — "25 November 2026,
- * 14:30 Sofia time (EET)", "25 ноември 2026 г., 14:30 ч. българско време (EET)". Takes an ISO
+ * 14:30 Sofia time (EET)", the same in Bulgarian with Bulgarian month names. Takes an ISO
  * moment (or the older "2026-11-22 10:00 UTC" an outbox row may still hold); anything else is
  * shown as it is.
  */
-export function mailTime(value: string | Date, lang: Lang = "en"): string {
+export function mailTime(value: string | Date, lang: Locale = "en"): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
   const zone = ZONE.formatToParts(date).find((p) => p.type === "timeZoneName")?.value ?? "EET";

@@ -1,6 +1,7 @@
 import { mailCatalogue } from "./catalogue";
-import { greet, type MailLang, mailLang, paragraphMail, Words } from "./kit";
+import { greet, paragraphMail, Words } from "./kit";
 import { mailTime } from "./layout";
+import { type Locale, pickLocale } from "../../../core/locale";
 
 /**
  * Emails about messages: the other side hears of a new
@@ -13,7 +14,7 @@ import { mailTime } from "./layout";
 const oneLine = (s: string) => s.replace(/[\r\n\u2028\u2029\u0085]+/g, " ").trim().slice(0, 150);
 
 function render(
-  lang: MailLang,
+  lang: Locale,
   opts: { subject: string; lines: string[]; content: string; attachments: string[]; link: string; linkLabel: string; replyTo?: string; headers?: Record<string, string> },
 ) {
   const t = mailCatalogue.translate(lang);
@@ -28,7 +29,7 @@ function render(
 
 export type MessageToOperatorData = {
   /** The operator's language (English unless the account with the operator's address prefers Bulgarian). */
-  lang?: MailLang;
+  lang?: Locale;
   clientName: string;
   clientEmail: string;
   /** The message as written (plain text). */
@@ -46,7 +47,7 @@ const AUTO = { "Auto-Submitted": "auto-generated" };
 
 /** To the operator (always): a client wrote. Reply-To is the conversation's reply address, else the client. */
 export function messageToOperator(d: MessageToOperatorData) {
-  const lang = mailLang(d.lang);
+  const lang = pickLocale(d.lang);
   const t = mailCatalogue.translate(lang);
   return render(lang, {
     subject: t("messages.toOperator.subject", { name: d.clientName }),
@@ -61,7 +62,7 @@ export function messageToOperator(d: MessageToOperatorData) {
 }
 
 export type MessageToMemberData = {
-  lang: MailLang;
+  lang: Locale;
   name: string;
   /** A composed message's subject; null for a reply. */
   subject: string | null;
@@ -75,7 +76,7 @@ export type MessageToMemberData = {
 
 /** To the member (if their Email notifications switch is on), in their preferred language. */
 export function messageToMember(d: MessageToMemberData) {
-  const lang = mailLang(d.lang);
+  const lang = pickLocale(d.lang);
   const t = mailCatalogue.translate(lang);
   return render(lang, {
     subject: d.subject ? t("messages.toMember.subject", { subject: d.subject }) : t("messages.toMember.subjectReply"),

@@ -1,9 +1,10 @@
 import { Link } from "@react-email/components";
 import { Fragment, type ReactNode } from "react";
 import { mailCatalogue } from "./catalogue";
-import { Button, Frame, type MailLang, mailLang, Note, P, renderMail, Url } from "./kit";
+import { Button, Frame, Note, P, renderMail, Url } from "./kit";
 import { localizeLink } from "../../../core/i18n/language-rule";
 import { mailLink } from "./layout";
+import { type Locale, pickLocale } from "../../../core/locale";
 
 /** Newsletter mail, in the language the visitor used on the sign-up form. */
 
@@ -22,10 +23,10 @@ function listUnsubscribe(page: string, oneClickUrl: string | undefined, mailto: 
 }
 
 /** `unsubscribeMailto`: mailto:unsubscribe+<token>@<reply domain>, when there is a reply domain. */
-export type NewsletterConfirmData = { lang?: MailLang; confirmUrl: string; unsubscribeUrl: string; oneClickUrl?: string; unsubscribeMailto?: string };
+export type NewsletterConfirmData = { lang?: Locale; confirmUrl: string; unsubscribeUrl: string; oneClickUrl?: string; unsubscribeMailto?: string };
 
 export function newsletterConfirm(d: NewsletterConfirmData) {
-  const lang = mailLang(d.lang);
+  const lang = pickLocale(d.lang);
   const t = mailCatalogue.translate(lang);
   return renderMail(
     t("newsletter.confirm.subject"),
@@ -42,11 +43,11 @@ export function newsletterConfirm(d: NewsletterConfirmData) {
   );
 }
 
-export type NewsletterAlreadyData = { lang?: MailLang; unsubscribeUrl: string; oneClickUrl?: string; unsubscribeMailto?: string; siteUrl: string };
+export type NewsletterAlreadyData = { lang?: Locale; unsubscribeUrl: string; oneClickUrl?: string; unsubscribeMailto?: string; siteUrl: string };
 
 /** Sent instead of a second confirmation to an address that is already subscribed. */
 export function newsletterAlreadySubscribed(d: NewsletterAlreadyData) {
-  const lang = mailLang(d.lang);
+  const lang = pickLocale(d.lang);
   const t = mailCatalogue.translate(lang);
   return renderMail(
     t("newsletter.already.subject"),
@@ -71,7 +72,7 @@ const URL_IN_TEXT = /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]']/g;
  * One line of the operator's text: its web addresses become links, everything else stays text
  * (never HTML). A link to our own site opens in the mail's language, as every other mail's do.
  */
-function lineWithLinks(line: string, lang: MailLang, siteOrigin: string): ReactNode[] {
+function lineWithLinks(line: string, lang: Locale, siteOrigin: string): ReactNode[] {
   const out: ReactNode[] = [];
   let at = 0;
   for (const m of line.matchAll(URL_IN_TEXT)) {
@@ -89,7 +90,7 @@ function lineWithLinks(line: string, lang: MailLang, siteOrigin: string): ReactN
 }
 
 /** The operator's plain text as paragraphs (a blank line between them), single line breaks kept. */
-function IssueBody({ text, lang, siteOrigin }: { text: string; lang: MailLang; siteOrigin: string }) {
+function IssueBody({ text, lang, siteOrigin }: { text: string; lang: Locale; siteOrigin: string }) {
   const paragraphs = text
     .replace(/\r\n?/g, "\n")
     .split(/\n\s*\n/)
@@ -113,7 +114,7 @@ function IssueBody({ text, lang, siteOrigin }: { text: string; lang: MailLang; s
 }
 
 export type NewsletterIssueData = {
-  lang?: MailLang;
+  lang?: Locale;
   subject: string;
   body: string;
   unsubscribeUrl: string;
@@ -128,7 +129,7 @@ export type NewsletterIssueData = {
 
 /** An issue of the newsletter, as one subscriber gets it: their language, their own unsubscribe link. */
 export function newsletterIssue(d: NewsletterIssueData) {
-  const lang = mailLang(d.lang);
+  const lang = pickLocale(d.lang);
   const t = mailCatalogue.translate(lang);
   const subject = d.test ? t("newsletter.issue.testSubject", { subject: d.subject }) : d.subject;
   return renderMail(

@@ -4,8 +4,9 @@ import { type MoneyLine, orderItemName } from "../../../core/money-lines";
 import type { OrderPurpose } from "../../../core/checkout";
 import type { Currency } from "../../../core/money";
 import { mailCatalogue } from "./catalogue";
-import { Amounts, Button, Fields, Frame, greet, Line, type MailLang, mailLang, mailMoney, P, renderMail, Words } from "./kit";
+import { Amounts, Button, Fields, Frame, greet, Line, mailMoney, P, renderMail, Words } from "./kit";
 import { mailTime } from "./layout";
+import { type Locale, pickLocale } from "../../../core/locale";
 
 type OrderLine = { name: string; quantity: number; amount: number; kind?: string; hours?: number; line?: MoneyLine | null };
 
@@ -14,7 +15,7 @@ type PaidOrder = { orderRef: string; purpose: OrderPurpose; lines: OrderLine[]; 
 
 export type PaymentReceiptData = PaidOrder & {
   /** The buyer's language: a member's preferred one, a visitor's checkout language. */
-  lang?: MailLang;
+  lang?: Locale;
   name?: string;
   /** Where the customer can see the result (success page, hours page). */
   link: string;
@@ -27,14 +28,14 @@ export type PaymentReceiptData = PaidOrder & {
 };
 
 /** The order's lines as the mails list them: "Hourly help × 2" and the amount. */
-const amountRows = (lines: OrderLine[], lang: MailLang, money: (minor: number) => string): [string, string][] =>
+const amountRows = (lines: OrderLine[], lang: Locale, money: (minor: number) => string): [string, string][] =>
   lines.map((l) => [`${orderItemName(l, lang)}${l.quantity > 1 ? ` × ${l.quantity}` : ""}`, money(l.amount)]);
 
 const hours = String(BUSINESS.supportReplyHours);
 
 /** To the customer, once per paid order, in their language. */
 export function paymentReceipt(d: PaymentReceiptData) {
-  const lang = mailLang(d.lang);
+  const lang = pickLocale(d.lang);
   const t = mailCatalogue.translate(lang);
   const money = (minor: number) => mailMoney(minor, d.currency, lang);
   const next = {
@@ -62,7 +63,7 @@ export function paymentReceipt(d: PaymentReceiptData) {
 
 export type OrderNotificationData = PaidOrder & {
   /** The operator's language (English unless their account says Bulgarian). */
-  lang?: MailLang;
+  lang?: Locale;
   customerName?: string;
   /** Absent only on an order placed before checkout asked every buyer for one. */
   customerEmail?: string;
@@ -73,7 +74,7 @@ export type OrderNotificationData = PaidOrder & {
 
 /** To the operator, for every paid order: what was bought, by whom, and what it is for. Reply-To is the customer. */
 export function orderNotification(d: OrderNotificationData) {
-  const lang = mailLang(d.lang);
+  const lang = pickLocale(d.lang);
   const t = mailCatalogue.translate(lang);
   const money = (minor: number) => mailMoney(minor, d.currency, lang);
   const email = d.customerEmail ?? t("orders.operator.noEmail");
@@ -122,7 +123,7 @@ export function orderNotification(d: OrderNotificationData) {
 }
 
 export type TranslationRequestData = {
-  lang?: MailLang;
+  lang?: Locale;
   name: string;
   email: string;
   notes: string;
@@ -135,7 +136,7 @@ export type TranslationRequestData = {
 
 /** To the operator: a paid translation request is waiting. Reply-To is the customer. */
 export function translationRequestNotification(d: TranslationRequestData) {
-  const lang = mailLang(d.lang);
+  const lang = pickLocale(d.lang);
   const t = mailCatalogue.translate(lang);
   return renderMail(
     t("orders.translationRequest.subject", { file: d.fileName, name: d.name }),

@@ -1,9 +1,10 @@
 import { oneLine } from "../../../core/contact";
 import { mailCatalogue } from "./catalogue";
-import { Button, Frame, greet, type MailLang, mailLang, Note, P, renderMail } from "./kit";
+import { Button, Frame, greet, Note, P, renderMail } from "./kit";
+import { type Locale, pickLocale } from "../../../core/locale";
 
 export type ReplyNotPostedData = {
-  lang?: MailLang;
+  lang?: Locale;
   name: string;
   /** Why the emailed reply was kept out of the conversation. */
   reason: "overBudget" | "empty";
@@ -27,7 +28,7 @@ const MESSAGE_ID = /^<[^<>\s]{1,400}>$/;
  * sent to a person's mail (features/messages/inbound/reply-notice.ts), at most once an hour.
  */
 export function replyNotPosted(d: ReplyNotPostedData) {
-  const lang = mailLang(d.lang);
+  const lang = pickLocale(d.lang);
   const t = mailCatalogue.translate(lang);
   const subject = t("replyNotPosted.subject");
   const theirs = oneLine(d.subject).slice(0, 150) || t("replyNotPosted.noSubject");

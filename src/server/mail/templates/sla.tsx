@@ -1,11 +1,12 @@
 import type { DueKind } from "../../../core/dashboard";
 import { mailCatalogue } from "./catalogue";
-import { type MailLang, paragraphMail } from "./kit";
+import { paragraphMail } from "./kit";
 import { mailTime } from "./layout";
+import type { Locale } from "../../../core/locale";
 
 /** Emails about the operator's promises. */
 export type ItemOverdueData = {
-  lang: MailLang;
+  lang: Locale;
   kind: DueKind;
   /** The person waiting (visitor's or client's name). */
   who: string;

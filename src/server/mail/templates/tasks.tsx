@@ -1,20 +1,21 @@
 import type { TaskStatus, Urgency } from "../../../core/tasks";
 import { BILLING_RULE, coveredByPrepaid, formatHours } from "../../../core/hours-rule";
 import { mailCatalogue } from "./catalogue";
-import { greet, type MailLang, mailLang, paragraphMail, Words } from "./kit";
+import { greet, paragraphMail, Words } from "./kit";
 import { mailTime } from "./layout";
+import { type Locale, pickLocale } from "../../../core/locale";
 
 /** Emails about tasks and their documents. Member mail goes out in the member's preferred language. */
 
 /** Lines, then what someone wrote (if anything) in a box, then the link. */
-function render(lang: MailLang, opts: { subject: string; title: string; lines: string[]; pre?: string; link: string; linkLabel: string; headers?: Record<string, string> }) {
+function render(lang: Locale, opts: { subject: string; title: string; lines: string[]; pre?: string; link: string; linkLabel: string; headers?: Record<string, string> }) {
   const blocks = [...opts.lines, ...(opts.pre ? [<Words key="pre">{opts.pre}</Words>] : [])];
   return paragraphMail(lang, opts.subject, opts.title, blocks, { href: opts.link, label: opts.linkLabel }, opts.headers);
 }
 
 export type TaskSubmittedData = {
   /** The operator's language (English unless their account says Bulgarian). */
-  lang?: MailLang;
+  lang?: Locale;
   title: string;
   description: string;
   urgency: Urgency;
@@ -27,7 +28,7 @@ export type TaskSubmittedData = {
 
 /** To the operator: a member submitted a task. Reply-To is the member. */
 export function taskSubmitted(d: TaskSubmittedData) {
-  const lang = mailLang(d.lang);
+  const lang = pickLocale(d.lang);
   const t = mailCatalogue.translate(lang);
   const urgency = t(`tasks.urgency.${d.urgency}`);
   return render(lang, {
@@ -46,7 +47,7 @@ export function taskSubmitted(d: TaskSubmittedData) {
   });
 }
 
-export type TaskDocumentAddedData = { lang: MailLang; name: string; title: string; fileName: string; byOperator: boolean; link: string };
+export type TaskDocumentAddedData = { lang: Locale; name: string; title: string; fileName: string; byOperator: boolean; link: string };
 
 /** A document was added to a task: to the member when the operator added it, to the operator otherwise. */
 export function taskDocumentAdded(d: TaskDocumentAddedData) {
@@ -61,7 +62,7 @@ export function taskDocumentAdded(d: TaskDocumentAddedData) {
   });
 }
 
-export type TaskStatusChangedData = { lang: MailLang; name: string; title: string; status: TaskStatus; link: string };
+export type TaskStatusChangedData = { lang: Locale; name: string; title: string; status: TaskStatus; link: string };
 
 /** To the member when the operator moves their task on (if their preferences allow). */
 export function taskStatusChanged(d: TaskStatusChangedData) {
@@ -77,7 +78,7 @@ export function taskStatusChanged(d: TaskStatusChangedData) {
 }
 
 export type TaskCompletedData = {
-  lang: MailLang;
+  lang: Locale;
   name: string;
   title: string;
   adminNotes: string;
@@ -111,7 +112,7 @@ export function taskCompleted(d: TaskCompletedData) {
   });
 }
 
-export type DocumentForClientData = { lang: MailLang; name: string; title: string; notes: string; fileName: string; link: string };
+export type DocumentForClientData = { lang: Locale; name: string; title: string; notes: string; fileName: string; link: string };
 
 /** To the client when the operator uploads a document for them (a new Pending task holds it). */
 export function documentForClient(d: DocumentForClientData) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type TemplateName, templates } from "./index";
 import { SAMPLES } from "./template-samples";
+import type { Locale } from "../../../core/locale";
 
 /**
  * The missing-key test for email: every template renders in English and in Bulgarian, and the
@@ -16,7 +17,7 @@ const OPERATOR_ONLY = new Set<TemplateName>([]);
 const TYPED_SUBJECT: Partial<Record<TemplateName, string>> = { contactReply: "Отн.: Документи и администрация [C-2026-000042]", newsletterIssue: "News" };
 
 type Render = (d: Record<string, unknown>) => Promise<{ subject: string; text: string; html: string }> | { subject: string; text: string; html: string };
-const render = async (name: TemplateName, lang: "en" | "bg") => await (templates[name] as unknown as Render)({ ...SAMPLES[name], lang });
+const render = async (name: TemplateName, lang: Locale) => await (templates[name] as unknown as Render)({ ...SAMPLES[name], lang });
 const LEFTOVER = /undefined|\[object Object\]|\$\{|\{\w+\}/;
 
 describe("every email in English and Bulgarian", () => {

@@ -1,9 +1,10 @@
 import { mailCatalogue } from "./catalogue";
-import { greet, type MailLang, Note, paragraphMail } from "./kit";
+import { greet, Note, paragraphMail } from "./kit";
 import { mailTime } from "./layout";
+import type { Locale } from "../../../core/locale";
 
 export type TranslationDeliveredData = {
-  lang: MailLang;
+  lang: Locale;
   name: string;
   /** The customer's original file name, to say which document this summary is for. */
   documentName: string;

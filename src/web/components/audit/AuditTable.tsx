@@ -1,9 +1,9 @@
 import type { AuditEntry } from "@core/audit";
 import { AUDIT_ACTIONS, type AuditAction } from "@core/audit-constants";
 import { auditChangeLines, formatAuditTime } from "@core/audit-words/format";
-import type { CatalogueLocale } from "@core/i18n/catalogue";
 import type { Column } from "@web/ui/data-table";
 import type { AuditTranslate } from "./catalogue";
+import type { Locale } from "@core/locale";
 
 /** An address that may wrap only after its @ ("ana.petrova@<wbr>example.com"), never inside a word. */
 function Email({ address }: { address: string }) {
@@ -22,7 +22,7 @@ function Email({ address }: { address: string }) {
  * Audit rows' columns (the audit page and a client's Audit tab): when (Sofia time, zone named),
  * who, what, and each changed field in the screens' words (core/audit-words/format.ts).
  */
-export function auditColumns(t: AuditTranslate, locale: CatalogueLocale): Column<AuditEntry>[] {
+export function auditColumns(t: AuditTranslate, locale: Locale): Column<AuditEntry>[] {
   const known = new Set<string>(AUDIT_ACTIONS);
   return [
     {
@@ -40,7 +40,7 @@ export function auditColumns(t: AuditTranslate, locale: CatalogueLocale): Column
   ];
 }
 
-function Changes({ entry, t, locale }: { entry: AuditEntry; t: AuditTranslate; locale: CatalogueLocale }) {
+function Changes({ entry, t, locale }: { entry: AuditEntry; t: AuditTranslate; locale: Locale }) {
   const lines = auditChangeLines(entry, locale);
   if (lines.length === 0) return <span className="text-sm text-muted-foreground">{t("none")}</span>;
   return (

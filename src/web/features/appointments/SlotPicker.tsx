@@ -7,6 +7,7 @@ import { cn } from "@web/lib/cn";
 import { visitorZone } from "@web/lib/visitor-zone";
 import { Button } from "@web/ui/button";
 import { appointmentsCatalogue } from "./catalogue";
+import { wordsIn } from "@core/words";
 
 
 const DAYS_SHOWN = 5;
@@ -33,7 +34,7 @@ export function useSlotLabels() {
       shortDay: (iso: string) => shortDay.format(new Date(iso)),
       zoneName: (iso: string) => zoneName.formatToParts(new Date(iso)).find((p) => p.type === "timeZoneName")?.value ?? zone,
       /** "Tue, 24 Nov, 02:00 GMT-5 (Sofia: 09:00)". */
-      full: (iso: string) => `${full.format(new Date(iso))} (${zone === SOFIA ? "Europe/Sofia" : `${locale === "bg" ? "София" : "Sofia"}: ${sofiaFull.format(new Date(iso))}`})`,
+      full: (iso: string) => `${full.format(new Date(iso))} (${zone === SOFIA ? "Europe/Sofia" : `${wordsIn(locale)("sofia.city")}: ${sofiaFull.format(new Date(iso))}`})`,
     };
   }, [locale]);
 }

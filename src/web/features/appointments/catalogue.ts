@@ -6,7 +6,7 @@ import en from "./locales/en.json";
 export const appointmentsCatalogue = defineCatalogue("appointments", { en, bg });
 export type AppointmentsTranslate = ReturnType<typeof appointmentsCatalogue.translate>;
 
-/** A service's length as people say it: "30 min", "1 h", "1 h 30 min" ("30 мин", "1 ч"…). */
+/** A service's length as people say it: "30 min", "1 h", "1 h 30 min" (and the same in Bulgarian). */
 export function durationText(t: AppointmentsTranslate, minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;

@@ -5,6 +5,7 @@ import { authRoutes } from "@core/routes/auth";
 import { client, isApiError } from "@web/lib/api";
 import type { AuthClientError } from "@web/lib/session/auth-client";
 import { deferred, useDeferred } from "@web/ui/deferred";
+import type { Locale } from "@core/locale";
 
 const authApi = client<typeof authContract>(authRoutes);
 
@@ -91,7 +92,7 @@ export async function signInAdmin(email: string, password: string): Promise<Sign
 
 /** Registration; the verification link brings the member back to /member-login?verified=1. */
 /** `language`: the UI language, stored as the new member's preferred language (their emails speak it). */
-export async function signUpMember(name: string, email: string, password: string, language: "en" | "bg" = "en"): Promise<void> {
+export async function signUpMember(name: string, email: string, password: string, language: Locale = "en"): Promise<void> {
   const body = { name, email, password, language, callbackURL: "/member-login?verified=1" };
   const { error } = await (await authClient()).signUp.email(body as Omit<typeof body, "language">);
   if (error) throw failure(error, messageText(AUTH_MESSAGES.signUpFailed));

@@ -17,9 +17,10 @@ import { toast } from "@web/ui/toast";
 import { useCancelAppointment, useMarkDone, useMoveAppointment } from "./api";
 import type { CalendarTranslate } from "./catalogue";
 import { sofiaStart, sofiaTime } from "./days";
+import type { Locale } from "@core/locale";
 
 /** Where it happens, with the address for one at the client's. */
-export const placeOf = (item: CalendarItem, locale: "en" | "bg") => (item.place === "address" && item.address ? `${PLACE_NAMES[locale].address}: ${item.address}` : PLACE_NAMES[locale][item.place]);
+export const placeOf = (item: CalendarItem, locale: Locale) => (item.place === "address" && item.address ? `${PLACE_NAMES[locale].address}: ${item.address}` : PLACE_NAMES[locale][item.place]);
 
 /** One appointment's facts and the operator's actions on it (the list's card, and the grid's details dialog). */
 export function AppointmentCard({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {

@@ -16,13 +16,14 @@ import { useTranslate } from "@web/i18n/use-translate";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { visitorZone } from "@web/lib/visitor-zone";
 import { LabelledSection } from "@web/components/LabelledSection";
+import type { Locale } from "@core/locale";
 
 /** A pending payment is asked about this many more times, this far apart, before the page says so. */
 const PENDING_POLLS = 5;
 const POLL_MS = 2000;
 
 /** What happens after a paid order, by what it paid for. */
-function nextSteps(order: SessionResult["order"], t: CheckoutTranslate, locale: "en" | "bg"): string[] {
+function nextSteps(order: SessionResult["order"], t: CheckoutTranslate, locale: Locale): string[] {
   const email = order.email;
   switch (order.purpose) {
     case "hours":

@@ -15,7 +15,7 @@ export const invoiceFieldId = (f: Field) => ID[f];
 
 /**
  * Checks the company's details with core's invoice schema (the server runs the same one; the
- * ЕИК's check digits included). Nothing to check when no invoice is wanted. Messages are
+ * UIC (EIK) check digits included). Nothing to check when no invoice is wanted. Messages are
  * core's English sentences; the caller words them in the page's language.
  */
 export async function checkInvoice(draft: InvoiceDraft): Promise<{ invoice?: InvoiceBuyer; errors: InvoiceErrors }> {
@@ -36,7 +36,7 @@ type Props = {
   onChange: (value: InvoiceDraft, field: keyof InvoiceDraft) => void;
 };
 
-/** "I need an invoice": a company's details for a фактура, issued with the payment and attached to the receipt. */
+/** "I need an invoice": a company's details for an invoice, issued with the payment and attached to the receipt. */
 export function InvoiceFields({ t, value, errors, onChange }: Props) {
   const field = (f: Field, label: string, extra: { autoComplete?: string; inputMode?: "numeric" } = {}) => (
     <FormField id={ID[f]} label={label} error={errors[f]}>

@@ -5,13 +5,13 @@ import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
 import { InputField } from "@web/ui/form-dialog-fields";
 import { FormField } from "@web/ui/form-field";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
-import { SITE_LOCALES } from "@core/site-routes";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCreateClient } from "./api";
 import type { ClientsTranslate } from "./catalogue";
 import { useReason } from "@web/i18n/use-translate";
 import { uiCatalogue } from "@web/ui/catalogue";
 import { useCatalogue } from "@web/i18n/use-catalogue";
+import { LOCALES } from "@core/locale";
 
 const TOAST_ID = "add-client";
 
@@ -44,7 +44,7 @@ export function AddClientDialog({ t }: { t: ClientsTranslate }) {
           <InputField fields={fields} id="client-name" name="fullName" label={t("add.fullName")} autoComplete="off" aria-required />
           <FormField id="client-language" label={ui("inviteLanguage.label")} error={fields.error("language")} hint={ui("inviteLanguage.hint")}>
             <NativeSelect {...fields.control("client-language", "language")}>
-              <SelectOptions values={SITE_LOCALES} label={(l) => ui(`inviteLanguage.names.${l}`)} />
+              <SelectOptions values={LOCALES} label={(l) => ui(`inviteLanguage.names.${l}`)} />
             </NativeSelect>
           </FormField>
         </>

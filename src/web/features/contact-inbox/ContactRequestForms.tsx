@@ -15,6 +15,7 @@ import { useConvertToClient, useConvertToTask, useReply } from "./api";
 import type { ContactInboxTranslate } from "./catalogue";
 import { useReason } from "@web/i18n/use-translate";
 import { SubmitButton } from "@web/ui/form-dialog-submit";
+import type { Locale } from "@core/locale";
 
 /*
  * The contact request's forms (inside its details dialog, not dialogs of their own):
@@ -70,7 +71,7 @@ export function ConvertToClient({ submission, t, onDone }: ActionProps) {
   const reason = useReason();
   const convert = useConvertToClient(submission.id);
 
-  const submit = async (values: { fullName: string; language: "en" | "bg" }) => {
+  const submit = async (values: { fullName: string; language: Locale }) => {
     try {
       toast.info(t("toClient.creating"), { id: "convert-client" });
       const res = await convert.mutateAsync(values);

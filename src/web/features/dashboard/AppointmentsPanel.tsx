@@ -16,19 +16,20 @@ import { Skeleton } from "@web/ui/skeleton";
 import { useCancelMyAppointment, useMyAppointments } from "./appointments-api";
 import { appointmentsCatalogue } from "./appointments/catalogue";
 import { Panel } from "./Panels";
+import { type Locale, pickLocale } from "@core/locale";
 
 // The form dialog's code (react-hook-form) loads when a member presses Cancel, not with the dashboard.
 const ConfirmDeleteDialog = lazy(() => import("@web/ui/confirm-delete-dialog").then((m) => ({ default: m.ConfirmDeleteDialog })));
 
 /** The visitor's own clock, as the booking page shows it: "Tue, 24 Nov, 08:00". */
-const localLabel = (iso: string, locale: "en" | "bg") =>
+const localLabel = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale === "bg" ? "bg-BG" : "en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
 
 /** The member's appointments on their dashboard: upcoming with Reschedule and Cancel, then the last past ones. */
 export function AppointmentsPanel() {
   const t = useCatalogue(appointmentsCatalogue);
   const { locale } = useI18n();
-  const lang = locale === "bg" ? "bg" : "en";
+  const lang = pickLocale(locale);
   const list = useMyAppointments();
   const translate = useTranslate();
   const [cancelling, setCancelling] = useState<MyAppointment | null>(null);
@@ -91,7 +92,7 @@ export function AppointmentsPanel() {
 function Item({ a, onCancel }: { a: MyAppointment; onCancel?: () => void }) {
   const t = useCatalogue(appointmentsCatalogue);
   const { locale } = useI18n();
-  const lang = locale === "bg" ? "bg" : "en";
+  const lang = pickLocale(locale);
   const paid = a.paidWith === "prepaid" && a.reservedHours !== null ? t("prepaid", { hours: formatHours(a.reservedHours, lang) }) : a.paidWith === "unpaid" ? t(a.requestPaid ? "paid" : "unpaid") : t("card");
   return (
     <li className="grid gap-1 rounded-lg border p-3" data-testid="my-appointment">

@@ -33,7 +33,7 @@ export function Panel({
   testId?: string;
 }) {
   const t = useCatalogue(dashboardCatalogue);
-  const id = `panel-${title.toLowerCase().replace(/[^a-zа-я0-9]+/gi, "-")}`;
+  const id = `panel-${title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-")}`;
   return (
     <Card gap="4" className={cn("min-w-0", className)} aria-labelledby={id} role="region" data-testid={testId}>
       <CardHeader direction="row" gap="3" className="flex-wrap items-center justify-between">

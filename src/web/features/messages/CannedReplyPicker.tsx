@@ -1,9 +1,9 @@
 import { fillCannedReply } from "@core/canned-replies";
-import { SITE_LOCALES } from "@core/site-routes";
 import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
 import { useCannedReplies } from "./canned-api";
 import type { MessagesTranslate } from "./catalogue";
+import { LOCALES } from "@core/locale";
 
 /**
  * In the operator's reply: a saved reply in English or Bulgarian, its {name} filled with the
@@ -12,7 +12,7 @@ import type { MessagesTranslate } from "./catalogue";
 export function CannedReplyPicker({ id, clientName, t, onInsert }: { id: string; clientName: string; t: MessagesTranslate; onInsert: (text: string) => void }) {
   const list = useCannedReplies();
   const options = (list.data?.items ?? []).flatMap((r) =>
-    SITE_LOCALES.filter((lang) => (lang === "en" ? r.textEn : r.textBg) !== "").map((lang) => ({
+    LOCALES.filter((lang) => (lang === "en" ? r.textEn : r.textBg) !== "").map((lang) => ({
       value: `${r.id}:${lang}`,
       label: `${r.title} (${t(`canned.inLanguage.${lang}`)})`,
       text: lang === "en" ? r.textEn : r.textBg,

@@ -15,6 +15,7 @@ import { formatDateTime } from "@web/lib/format-date";
 import { MessageBody } from "./MessageBody";
 import { MessageForm } from "./MessageForm";
 import { useTranslate } from "@web/i18n/use-translate";
+import type { Locale } from "@core/locale";
 
 /**
  * /dashboard/messages for a member: the reply box, then the conversation newest
@@ -91,7 +92,7 @@ export function MemberConversation() {
   );
 }
 
-function ConversationItem({ message, highlighted, locale, t }: { message: MessageRow; highlighted: boolean; locale: "en" | "bg"; t: MessagesTranslate }) {
+function ConversationItem({ message, highlighted, locale, t }: { message: MessageRow; highlighted: boolean; locale: Locale; t: MessagesTranslate }) {
   const mine = message.sender === "client";
   return (
     <li

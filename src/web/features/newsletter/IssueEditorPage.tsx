@@ -1,4 +1,3 @@
-import type { SiteLanguage } from "@core/contact";
 import type { Issue, IssueInput } from "@core/newsletter";
 import { ArrowLeft, FlaskConical, Save, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -16,6 +15,7 @@ import { Textarea } from "@web/ui/textarea";
 import { toast } from "@web/ui/toast";
 import { type NewsletterTranslate, newsletterCatalogue } from "./catalogue";
 import { useIssue, useIssuePreview, useSaveIssue, useSendIssue, useSendTest } from "./issues-api";
+import type { Locale } from "@core/locale";
 
 const EMPTY: IssueInput = { subjectEn: "", bodyEn: "", subjectBg: "", bodyBg: "" };
 const textOf = (issue: Issue | undefined): IssueInput =>
@@ -206,7 +206,7 @@ export function IssueProgressCard({ issue, t }: { issue: Issue; t: NewsletterTra
 
 /** The saved issue as a subscriber of each language gets it, in a sandboxed frame (no scripts, no navigation). */
 function IssuePreviewCard({ issue, t }: { issue: Issue; t: NewsletterTranslate }) {
-  const [lang, setLang] = useState<SiteLanguage>(issue.bodyEn ? "en" : "bg");
+  const [lang, setLang] = useState<Locale>(issue.bodyEn ? "en" : "bg");
   const preview = useIssuePreview(issue.id, lang, issue.updatedAt);
   return (
     <Card>

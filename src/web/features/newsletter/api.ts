@@ -1,9 +1,9 @@
 import { messageText } from "@core/i18n/messages/message";
-import type { SiteLanguage } from "@core/contact";
 import { NEWSLETTER_MESSAGES, type newsletterContract } from "@core/newsletter";
 import { newsletterRoutes } from "@core/routes/newsletter";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
+import type { Locale } from "@core/locale";
 
 const newsletterApi = client<typeof newsletterContract>(newsletterRoutes);
 
@@ -11,7 +11,7 @@ const newsletterApi = client<typeof newsletterContract>(newsletterRoutes);
 export function useNewsletterSignup() {
   return useMutation({
     // The UI language goes along: the confirmation mail is written in it.
-    mutationFn: ({ email, language }: { email: string; language: SiteLanguage }) => newsletterApi.signUp({ body: { email, language } }),
+    mutationFn: ({ email, language }: { email: string; language: Locale }) => newsletterApi.signUp({ body: { email, language } }),
   });
 }
 

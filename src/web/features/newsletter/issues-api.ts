@@ -1,8 +1,8 @@
-import type { SiteLanguage } from "@core/contact";
 import type { Issue, IssueInput, newsletterContract } from "@core/newsletter";
 import { newsletterRoutes } from "@core/routes/newsletter";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
+import type { Locale } from "@core/locale";
 
 /** The operator's newsletter issues: write, preview, test, send, and the send's progress. */
 const ISSUES_KEY = ["newsletter-issues"] as const;
@@ -20,7 +20,7 @@ export const issueQueryOptions = (id: string) =>
 export const useIssue = (id: string) =>
   useQuery({ ...issueQueryOptions(id), refetchInterval: (q) => (q.state.data?.status === "sending" ? PROGRESS_POLL_MS : false) });
 
-export const useIssuePreview = (id: string, lang: SiteLanguage, version: string) =>
+export const useIssuePreview = (id: string, lang: Locale, version: string) =>
   useQuery({
     // The saved text's time is part of the key: a save shows the new preview.
     queryKey: [...ISSUES_KEY, id, "preview", lang, version],

@@ -10,6 +10,7 @@ import { toast } from "@web/ui/toast";
 import { useConvertOrder, useLinkClient } from "./api";
 import type { OrdersTranslate } from "./catalogue";
 import { useReason } from "@web/i18n/use-translate";
+import type { Locale } from "@core/locale";
 
 /* The order's forms, inside its details dialog: react-hook-form over core's schemas. */
 
@@ -19,7 +20,7 @@ type Props = { order: OrderDetails; t: OrdersTranslate; onDone: () => void };
 export function CreateClientForOrder({ order, t, onDone }: Props) {
   const reason = useReason();
   const link = useLinkClient(order.id);
-  const submit = async (values: { fullName: string; language: "en" | "bg" }) => {
+  const submit = async (values: { fullName: string; language: Locale }) => {
     try {
       toast.success(saidOf(await link.mutateAsync(values)));
       onDone();

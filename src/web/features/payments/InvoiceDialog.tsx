@@ -10,7 +10,7 @@ import { useReason } from "@web/i18n/use-translate";
 
 const TOAST_ID = "request-invoice";
 
-/** Request an invoice: the company's details, checked by core's schema (ЕИК check digits). */
+/** Request an invoice: the company's details, checked by core's schema (UIC check digits). */
 export function InvoiceDialog({ paymentId, t }: { paymentId: string; t: PaymentsTranslate }) {
   const reason = useReason();
   const request = useRequestInvoice(paymentId);

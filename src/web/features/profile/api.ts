@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ME_QUERY_KEY } from "@web/lib/session/session";
 import { client } from "@web/lib/api";
 import { useRefreshingMutation } from "@web/lib/mutation";
+import type { Locale } from "@core/locale";
 
 const accountApi = client<typeof accountContract>(accountRoutes);
 
@@ -14,7 +15,7 @@ export const useUpdateProfile = () => useRefreshingMutation((profile: ProfileInp
 export function useSaveLanguage() {
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (preferredLanguage: "en" | "bg") => accountApi.setLanguage({ body: { preferredLanguage } }),
+    mutationFn: (preferredLanguage: Locale) => accountApi.setLanguage({ body: { preferredLanguage } }),
     onSuccess: ({ profile }) => queryClient.setQueryData<Me | null>(ME_QUERY_KEY, (me) => (me ? { ...me, profile } : me)),
   });
   return save.mutate;

@@ -1,0 +1,16 @@
+import { defineCatalogue } from "../../../core/i18n/catalogue";
+import type { Locale } from "../../../core/locale";
+import { VAT_RATE } from "./invoice-vat";
+import bg from "./locales/bg.json";
+import en from "./locales/en.json";
+
+/** Every word the payment documents print (receipt, invoice, credit note), in every language. */
+const pdfCatalogue = defineCatalogue("pdf", { en, bg });
+
+type Document = keyof typeof en;
+
+/** A document's words in `lang`, each by its name (the VAT rate said where a word names it). */
+export function pdfWords<D extends Document>(document: D, lang: Locale): Record<keyof (typeof en)[D], string> {
+  const t = pdfCatalogue.translate(lang) as (key: string, values?: Record<string, number>) => string;
+  return Object.fromEntries(Object.keys(en[document]).map((name) => [name, t(`${document}.${name}`, { rate: VAT_RATE })])) as Record<keyof (typeof en)[D], string>;
+}
