@@ -84,7 +84,7 @@ async function setCookie(port: number, origin: string, header: string): Promise<
   socket.close();
 }
 
-export async function appLighthouseRun(pages = APP_PAGES, runs = LIGHTHOUSE_RUNS): Promise<Median<AppLighthouseRow>[]> {
+export async function appLighthouseRun(pages = APP_PAGES, runs = LIGHTHOUSE_RUNS, onRow?: (row: Median<AppLighthouseRow>) => void): Promise<Median<AppLighthouseRow>[]> {
   if (!fs.existsSync(path.join(webDir, "index.html"))) throw new Error("dist/web is missing: run `npm run build` first");
   const database = await openPglite();
   await database.migrate();
@@ -170,6 +170,7 @@ export async function appLighthouseRun(pages = APP_PAGES, runs = LIGHTHOUSE_RUNS
           };
         }),
       );
+      onRow?.(rows.at(-1)!);
     }
   } finally {
     chrome?.kill();
@@ -201,7 +202,7 @@ export function formatAppLighthouse(rows: Median<AppLighthouseRow>[]): string[] 
 // `node --import tsx bench/app-lighthouse.ts [paths…]` runs this section alone (a path as every role listed for it).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const only = process.argv.slice(2);
-  const rows = await appLighthouseRun(only.length ? APP_PAGES.filter((p) => only.includes(p.path)) : APP_PAGES);
+  const rows = await appLighthouseRun(only.length ? APP_PAGES.filter((p) => only.includes(p.path)) : APP_PAGES, LIGHTHOUSE_RUNS, (row) => console.log(formatAppLighthouse([row])[1]));
   console.log(`Lighthouse on the app's pages, mobile defaults, median of ${LIGHTHOUSE_RUNS} runs (score / budget, ✗ over budget; JS = bytes transferred):`);
   console.log(formatAppLighthouse(rows).join("\n"));
   process.exit(0);
