@@ -112,9 +112,7 @@ export type ContactConvertTaskInput = z.input<typeof contactConvertTaskSchema>;
 /** A default task title for a submission: "Paperwork setup — Maria Petrova". */
 export const taskTitleFor = (s: { service: string; name: string }) => `${serviceLabel(s.service)} — ${s.name}`.slice(0, 200);
 
-/** The reply's default subject, in the visitor's language: "Re: Paperwork setup", "Отн.: Документи и администрация". */
-export const replySubjectFor = (s: { service: string; language?: SiteLanguage }) =>
-  s.language === "bg" ? `Отн.: ${serviceLabel(s.service, "bg")}` : `Re: ${serviceLabel(s.service)}`;
+export { replySubjectFor } from "./contact-services";
 
 /** A submission's id in the path. */
 const submissionParamsSchema = z.object({ id: z.string().max(100) });

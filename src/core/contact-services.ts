@@ -20,3 +20,13 @@ export const SERVICE_LABELS_BG: Record<ServiceOption, string> = {
   paperwork: "Документи и администрация",
   custom: "Друго запитване",
 };
+
+/** A kind's name for a reader: its English label, or its Bulgarian one; an unknown value as it is. */
+export function serviceLabel(value: string, lang: "en" | "bg" = "en"): string {
+  if (lang === "bg") return SERVICE_LABELS_BG[value as ServiceOption] ?? value;
+  return SERVICE_OPTIONS.find((o) => o.value === value)?.label ?? value;
+}
+
+/** The reply's default subject, in the visitor's language: "Re: Paperwork setup", "Отн.: Документи и администрация". */
+export const replySubjectFor = (s: { service: string; language?: "en" | "bg" }) =>
+  s.language === "bg" ? `Отн.: ${serviceLabel(s.service, "bg")}` : `Re: ${serviceLabel(s.service)}`;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailAddressSchema } from "./email-address";
 import { contract } from "./contract";
 import { contactRoutes } from "./routes/contact";
-import { SERVICE_LABELS_BG, SERVICE_OPTIONS, type ServiceOption } from "./contact-services";
+import { SERVICE_OPTIONS, type ServiceOption } from "./contact-services";
 import { LENGTH_MESSAGES } from "./length-messages";
 import { oneLine } from "./one-line";
 
@@ -60,10 +60,7 @@ export const contactSchema = z.strictObject({
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 
-export function serviceLabel(value: string, lang: SiteLanguage = "en"): string {
-  if (lang === "bg") return SERVICE_LABELS_BG[value as ServiceOption] ?? value;
-  return SERVICE_OPTIONS.find((o) => o.value === value)?.label ?? value;
-}
+export { serviceLabel } from "./contact-services";
 
 
 export const contactContract = contract(contactRoutes, {

@@ -1,6 +1,5 @@
 import type { ReportFigures, ReportMonth } from "@core/reports";
-import { reportQuerySchema } from "@core/reports";
-import { addMonths, keptPercent, monthLabel } from "@core/report-months";
+import { addMonths, isReportPeriod, keptPercent, monthLabel } from "@core/report-months";
 import { Download } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -26,7 +25,7 @@ export function ReportsPage() {
   const t = useCatalogue(reportsCatalogue);
   const [search, setSearch] = useSearchParams();
   const period = periodOf(search);
-  const valid = reportQuerySchema.safeParse(period).success;
+  const valid = isReportPeriod(period);
 
   return (
     <DashboardScreen
@@ -69,7 +68,7 @@ function PeriodForm({ period, onApply }: { period: Period; onApply: (p: Period) 
   const [invalid, setInvalid] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const ok = reportQuerySchema.safeParse(draft).success;
+    const ok = isReportPeriod(draft);
     setInvalid(!ok);
     if (ok) onApply(draft);
   };
