@@ -46,6 +46,8 @@ export const SHELL_PATHS = {
     "/dashboard/payments",
     "/dashboard/orders",
     "/dashboard/calendar",
+    "/dashboard/inbox",
+    "/dashboard/reports",
     "/dashboard/audit",
     "/dashboard/messages",
     "/dashboard/contact",
