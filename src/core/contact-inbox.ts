@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contract } from "./contract";
 import { choiceParam, pageOf, pageParams, tabCounts } from "./list-query";
-import { hasControl, oneLine, SITE_LANGUAGES, type SiteLanguage, serviceLabel } from "./contact";
+import { hasControl, oneLine, SITE_LANGUAGES, serviceLabel } from "./contact";
 import { contactInboxRoutes } from "./routes/contact";
 import { TASK_STATUSES, URGENCIES } from "./tasks";
 import { CONTACT_STATUSES, CONTACT_FILTERS, INBOX_SORTS, CONTACT_PAGE_SIZE, CONTACT_INBOX_MESSAGES } from "./contact-inbox-constants";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { zonedInstant, wallClock } from "./appointments/zone";
 import { contract } from "./contract";
 import { CSV_SEPARATORS } from "./payments";
-import { addMonths, isMonth, monthsOf, REPORT_MAX_MONTHS } from "./report-months";
+import { isMonth, monthsOf, REPORT_MAX_MONTHS } from "./report-months";
 import { reportsRoutes } from "./routes/reports";
 
 /*
