@@ -27,20 +27,41 @@ import { seedTasks } from "./seed-tasks";
 
 const webDir = path.resolve("dist/web");
 
+const SEED_PREFIX = "app-lighthouse";
+/** One of the seeded clients (bench/seed-tasks.ts names them prefix-1…). */
+const CLIENT_ID = `${SEED_PREFIX}-1`;
+
 /** On every app page. */
 export const APP_LIGHTHOUSE_BUDGET = { score: 90, lcpMs: 2000, tbtMs: 150 };
 
 type Who = "visitor" | "member" | "admin";
+/** Every screen the app draws: the signed-out ones, each sidebar link of a member and of an operator, and a client's page. */
 export const APP_PAGES: { path: string; who: Who }[] = [
   { path: "/checkout", who: "visitor" },
   { path: "/member-login", who: "visitor" },
   { path: "/auth", who: "visitor" },
-  { path: "/dashboard", who: "member" },
-  { path: "/dashboard/tasks", who: "member" },
-  { path: "/dashboard/hours", who: "member" },
-  { path: "/dashboard", who: "admin" },
-  { path: "/dashboard/clients", who: "admin" },
-  { path: "/dashboard/payments", who: "admin" },
+  { path: "/book", who: "visitor" },
+  { path: "/bg/book", who: "visitor" },
+  ...["", "/profile", "/tasks", "/upload", "/hours", "/payments", "/messages", "/settings"].map((p) => ({ path: `/dashboard${p}`, who: "member" as const })),
+  ...[
+    "",
+    "/inbox",
+    "/clients",
+    `/clients/${CLIENT_ID}`,
+    "/tasks",
+    "/documents",
+    "/payments",
+    "/orders",
+    "/calendar",
+    "/reports",
+    "/audit",
+    "/messages",
+    "/contact",
+    "/translations",
+    "/newsletter",
+    "/settings",
+    "/profile",
+  ].map((p) => ({ path: `/dashboard${p}`, who: "admin" as const })),
 ];
 
 export type AppLighthouseRow = { path: string; who: Who; score: number; fcpMs: number; lcpMs: number; cls: number; tbtMs: number; jsKiB: number; scripts: number };
@@ -63,7 +84,7 @@ async function setCookie(port: number, origin: string, header: string): Promise<
   socket.close();
 }
 
-export async function appLighthouseRun(pages = APP_PAGES, runs = LIGHTHOUSE_RUNS): Promise<Median<AppLighthouseRow>[]> {
+export async function appLighthouseRun(pages = APP_PAGES, runs = LIGHTHOUSE_RUNS, onRow?: (row: Median<AppLighthouseRow>) => void): Promise<Median<AppLighthouseRow>[]> {
   if (!fs.existsSync(path.join(webDir, "index.html"))) throw new Error("dist/web is missing: run `npm run build` first");
   const database = await openPglite();
   await database.migrate();
@@ -81,7 +102,22 @@ export async function appLighthouseRun(pages = APP_PAGES, runs = LIGHTHOUSE_RUNS
         from generate_series(1, 12) as i`);
     }
   }
-  await seedTasks(database.db, { tasks: 80, members: 40, prefix: "app-lighthouse" });
+  await seedTasks(database.db, { tasks: 80, members: 40, prefix: SEED_PREFIX });
+  // The orders inbox's first page full (more behind it), and this week's appointments on the calendar.
+  await database.db.execute(sql`
+    insert into orders (purpose, status, items, subtotal, tip, total, currency, customer_name, customer_email, notes, gateway, paid_at, inbox_status)
+    select 'services', 'paid',
+           jsonb_build_array(
+             jsonb_build_object('kind', 'hourly', 'name', 'Hourly help', 'description', '', 'quantity', 1 + i % 3, 'unitAmount', 3000, 'amount', 3000 * (1 + i % 3), 'line', jsonb_build_object('kind', 'hourly')),
+             jsonb_build_object('kind', 'tip', 'name', 'Tip', 'description', '', 'quantity', 1, 'unitAmount', 500, 'amount', 500)),
+           3000 * (1 + i % 3), 500, 3000 * (1 + i % 3) + 500, 'EUR', 'Bench Buyer ' || i, 'buyer' || i || '@app-lighthouse.test',
+           'Help with the residence permit papers, please call in the morning', 'test', now() - (i || ' hours')::interval,
+           (array['new','in_progress','done'])[1 + i % 3]
+    from generate_series(1, 45) as i`);
+  await database.db.execute(sql`
+    insert into appointments (status, service, duration_minutes, starts_at, ends_at, blocked_until, place, name, email, phone, purpose, paid_with, price, currency, confirmed_at)
+    select 'confirmed', 'phone_call', 60, s, s + interval '1 hour', s + interval '75 minutes', 'phone', 'Bench Visitor ' || i, 'visitor' || i || '@app-lighthouse.test', '+359888000000', 'Residence permit', 'unpaid', 6000, 'EUR', now()
+    from generate_series(0, 11) as i, lateral (select date_trunc('day', now()) + ((i % 5) || ' days')::interval + ((9 + (i % 4) * 2) || ' hours')::interval as s) as t`);
 
   const rows: Median<AppLighthouseRow>[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -134,6 +170,7 @@ export async function appLighthouseRun(pages = APP_PAGES, runs = LIGHTHOUSE_RUNS
           };
         }),
       );
+      onRow?.(rows.at(-1)!);
     }
   } finally {
     chrome?.kill();
@@ -165,7 +202,7 @@ export function formatAppLighthouse(rows: Median<AppLighthouseRow>[]): string[] 
 // `node --import tsx bench/app-lighthouse.ts [paths…]` runs this section alone (a path as every role listed for it).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const only = process.argv.slice(2);
-  const rows = await appLighthouseRun(only.length ? APP_PAGES.filter((p) => only.includes(p.path)) : APP_PAGES);
+  const rows = await appLighthouseRun(only.length ? APP_PAGES.filter((p) => only.includes(p.path)) : APP_PAGES, LIGHTHOUSE_RUNS, (row) => console.log(formatAppLighthouse([row])[1]));
   console.log(`Lighthouse on the app's pages, mobile defaults, median of ${LIGHTHOUSE_RUNS} runs (score / budget, ✗ over budget; JS = bytes transferred):`);
   console.log(formatAppLighthouse(rows).join("\n"));
   process.exit(0);

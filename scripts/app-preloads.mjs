@@ -25,6 +25,8 @@ const SCREENS = {
   "/member-login": ["layouts/MinimalLayout.tsx", "features/auth/MemberLoginPage.tsx"],
   "/auth": ["layouts/MinimalLayout.tsx", "features/auth/AdminSignInPage.tsx"],
   "/reset-password": ["layouts/MinimalLayout.tsx", "features/auth/ResetPasswordPage.tsx"],
+  "/book": ["layouts/PublicLayout.tsx", "features/appointments/BookPage.tsx"],
+  "/bg/book": ["layouts/PublicLayout.tsx", "features/appointments/BookPage.tsx"],
 };
 const DASHBOARD = ["routing/DashboardLayout.tsx", "routing/dashboard-preload.ts"];
 const ADMIN = ["lib/session/RequireAdmin.tsx", "routing/dashboard-preload-admin.ts"];

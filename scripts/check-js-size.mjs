@@ -17,6 +17,7 @@
  * that render with it (DASHBOARD_FIRST_LAZY); then, within 10 s, the code the layout fetches
  * once the browser is idle (DASHBOARD_IDLE: the header's menus, the bell's popover, the phone's
  * menu; and the other pages' API modules, routing/dashboard-preload.ts).
+ * /book's line is the same entry with the storefront's layout and the booking page.
  *
  * The budgets hold today's sizes plus a little room, so no change makes a page heavier
  * unnoticed; the home page never above 80 KiB, every other public page within
@@ -49,6 +50,16 @@ export const BUDGETS = {
   // 148.5 with its declarative mode (docs/decisions/0030-app-router.md), not yet counting the
   // data preload and the appointments panel the browser fetches with it.
   "/dashboard": 150,
+  // The booking page: painted from the server's frame, then the app with the storefront's layout
+  // and the page (its form's validation with it: a visitor may send it at once).
+  // 202.4 KiB when it became a framed page.
+  "/book": 205,
+};
+
+/** The app's screens measured as its entry (index.html's script and preloads) with their own modules. */
+const APP_SCREENS = {
+  "/dashboard": ["routing/DashboardLayout.tsx", "features/dashboard/DashboardHomePage.tsx"],
+  "/book": ["layouts/PublicLayout.tsx", "features/appointments/BookPage.tsx"],
 };
 /** The member's /dashboard within 10 s of load, the idle prefetch included. */
 export const DASHBOARD_AFTER_IDLE_KIB = 250;
@@ -78,6 +89,10 @@ export const ZOD_FREE = [
   "features/payments/PaymentsPage.tsx",
   "features/documents/DocumentsPage.tsx",
   "features/audit/AuditPage.tsx",
+  "features/orders/OrdersPage.tsx",
+  "features/calendar/CalendarPage.tsx",
+  "features/inbox/InboxPage.tsx",
+  "features/reports/ReportsPage.tsx",
   "features/auth/MemberLoginPage.tsx",
   "features/auth/AdminSignInPage.tsx",
   "features/checkout/CheckoutPage.tsx",
@@ -115,9 +130,16 @@ export function jsSizes(root = ".") {
   const kib = (files) => [...files].reduce((sum, f) => sum + sizeOf(f), 0) / KIB;
   return Object.entries(BUDGETS).map(([page, budgetKiB]) => {
     const files = new Set();
-    if (page === "/dashboard") {
+    if (page in APP_SCREENS) {
       const html = fs.readFileSync(path.join(web, "index.html"), "utf8");
       for (const [, src] of html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)) withImports(src, files);
+      if (page !== "/dashboard") {
+        for (const key of APP_SCREENS[page]) {
+          if (!manifest[key]) throw new Error(`no chunk for ${key} in the build`);
+          withImports(manifest[key].file, files);
+        }
+        return { page, files: files.size, kib: kib(files), budgetKiB };
+      }
       for (const file of appPreloads(html, "/dashboard")) withImports(file, files);
       const chunkOf = (key) => {
         if (!manifest[key]) throw new Error(`no chunk for ${key} in the build`);
@@ -175,7 +197,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     over++;
   }
   for (const r of rows) {
-    if (r.page === "/" || r.page === "/dashboard" || !home) continue;
+    if (r.page === "/" || r.page in APP_SCREENS || !home) continue;
     if (Math.abs(r.kib - home.kib) > SPREAD_KIB) {
       console.error(`${r.page} loads ${r.kib.toFixed(1)} KiB, more than ${SPREAD_KIB} KiB from the home page's ${home.kib.toFixed(1)}`);
       over++;

@@ -7,7 +7,8 @@ import { contract } from "./contract";
 import { hoursSchema } from "./tasks";
 import { calendarRoutes } from "./routes/calendar";
 
-export { CALENDAR_VIEWS, type CalendarView } from "./calendar-constants";
+import { CALENDAR_PAY_WITH } from "./calendar-constants";
+export { CALENDAR_PAY_WITH, CALENDAR_VIEWS, type CalendarPayWith, type CalendarView } from "./calendar-constants";
 
 /** How the appointment is paid, as the calendar says it: card paid, on prepaid hours, or not (yet) paid. */
 const CALENDAR_PAYMENTS = ["paid", "prepaid", "unpaid"] as const;
@@ -60,12 +61,6 @@ export const calendarMoveFormSchema = z.object({
  */
 export const calendarDoneSchema = z.strictObject({ hoursSpent: hoursSchema.refine((h) => h > 0, messageText(M.hoursSpent)), confirmFuture: z.boolean().optional() });
 
-/**
- * How an appointment made by hand is paid: from the client's prepaid hours (reserved now, drawn
- * when done), unpaid (settled another way), or unpaid with a payment request (pay link) sent now.
- */
-export const CALENDAR_PAY_WITH = ["prepaid", "unpaid", "request"] as const;
-export type CalendarPayWith = (typeof CALENDAR_PAY_WITH)[number];
 
 /** What the operator gives for an appointment made by hand; the name, email and language are the client's. */
 const createFields = {

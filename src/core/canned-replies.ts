@@ -21,13 +21,7 @@ export const CANNED_REPLY_MESSAGES = {
 } as const;
 const M = CANNED_REPLY_MESSAGES;
 
-/** Where the client's name goes in a canned reply. */
-export const NAME_PLACEHOLDER = "{name}";
-
-/** The reply's text for a client: every `{name}` becomes their name (nothing when unknown). */
-export function fillCannedReply(text: string, clientName: string): string {
-  return text.replaceAll(NAME_PLACEHOLDER, clientName.trim());
-}
+export { fillCannedReply, NAME_PLACEHOLDER } from "./canned-reply-text";
 
 const replyText = z.string().trim().max(MAX_MESSAGE_LENGTH, messageText(M.textTooLong)).default("");
 

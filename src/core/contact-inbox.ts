@@ -117,9 +117,7 @@ export type ContactConvertTaskInput = z.input<typeof contactConvertTaskSchema>;
 /** A default task title for a submission: "Paperwork setup — Maria Petrova". */
 export const taskTitleFor = (s: { service: string; name: string }) => `${serviceLabel(s.service)} — ${s.name}`.slice(0, 200);
 
-/** The reply's default subject, in the visitor's language: "Re: Paperwork setup", and its Bulgarian. */
-export const replySubjectFor = (s: { service: string; language?: Locale }) =>
-  wordsIn(s.language ?? "en")("contactReply.subject", { service: serviceLabel(s.service, s.language) });
+export { replySubjectFor } from "./contact-service-label";
 
 /** A submission's id in the path. */
 const submissionParamsSchema = z.object({ id: z.string().max(100) });

@@ -10,6 +10,9 @@ import type { Locale } from "./locale";
  * so the page and its heading paint before any JavaScript has arrived; the app then draws the
  * same frame in its place.
  */
+import { SERVICE_SPECS } from "./appointments/services";
+import { pathOf } from "./contract";
+import { appointmentsRoutes } from "./routes/appointments";
 
 /** Stand-ins for what only the request knows: private-use characters no text contains. */
 export const SHELL_TOKENS = {
@@ -42,6 +45,9 @@ export const SHELL_PATHS = {
     "/dashboard/documents",
     "/dashboard/payments",
     "/dashboard/orders",
+    "/dashboard/calendar",
+    "/dashboard/inbox",
+    "/dashboard/reports",
     "/dashboard/audit",
     "/dashboard/messages",
     "/dashboard/contact",
@@ -50,8 +56,16 @@ export const SHELL_PATHS = {
   ],
   // Signed out: the screens that read nothing of the visitor (the checkout's frame has a
   // placeholder where the stored cart goes; the password reset reads its link's token: none).
-  visitor: ["/member-login", "/auth", "/checkout"],
+  // The booking page in each language: its form and the slots' loading line.
+  visitor: ["/member-login", "/auth", "/checkout", "/book", "/bg/book"],
 } as const;
+
+/**
+ * The data a visitor's frame asks first, as the page's first render asks it: the server names it in
+ * the page (a preload), so it downloads with the page's code instead of after it has run.
+ */
+const bookingSlots = pathOf(appointmentsRoutes.slots, undefined, { service: "phone_call", durationMinutes: SERVICE_SPECS.phone_call.durations[0] });
+export const SHELL_DATA: Readonly<Record<string, string>> = { "/book": bookingSlots, "/bg/book": bookingSlots };
 
 type ShellRole = keyof typeof SHELL_PATHS;
 const roleOf = (account: ShellAccount): ShellRole => (account === "member" || account === "visitor" ? account : "admin");

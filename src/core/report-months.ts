@@ -3,6 +3,16 @@
  * panel names months without loading zod.
  */
 
+/** The longest period one report covers: three years of months. */
+export const REPORT_MAX_MONTHS = 36;
+
+/** "2026-01": a year and a month. */
+export const isMonth = (v: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v);
+
+/** Whether a report can cover `from`…`to` (what core/reports.ts's reportQuerySchema accepts; the page checks it without zod). */
+export const isReportPeriod = (q: { from: string; to: string }): boolean =>
+  isMonth(q.from) && isMonth(q.to) && q.from <= q.to && monthsOf(q.from, q.to).length <= REPORT_MAX_MONTHS;
+
 /** "2026-01" + n months. */
 export function addMonths(month: string, n: number): string {
   const [y, m] = month.split("-").map(Number) as [number, number];

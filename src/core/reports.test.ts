@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, keptPercent, monthsOf } from "./report-months";
+import { addMonths, isReportPeriod, keptPercent, monthsOf } from "./report-months";
 import { monthStart, reportQuerySchema, sofiaMonth } from "./reports";
 
 describe("report months", () => {
@@ -23,6 +23,20 @@ describe("report months", () => {
     expect(reportQuerySchema.safeParse({ from: "2023-12", to: "2026-12" }).success).toBe(false);
     expect(reportQuerySchema.safeParse({ from: "2026-02", to: "2026-01" }).success).toBe(false);
     expect(reportQuerySchema.safeParse({ from: "2026-00", to: "2026-01" }).success).toBe(false);
+  });
+
+  it("the page's own check of a period (without zod) agrees with the API's schema", () => {
+    const periods = [
+      { from: "2026-01", to: "2026-01" },
+      { from: "2024-01", to: "2026-12" },
+      { from: "2023-12", to: "2026-12" },
+      { from: "2026-02", to: "2026-01" },
+      { from: "2026-00", to: "2026-01" },
+      { from: "2026-1", to: "2026-03" },
+      { from: "", to: "2026-03" },
+      { from: "1", to: "2026-03" },
+    ];
+    for (const p of periods) expect(isReportPeriod(p), `${p.from}…${p.to}`).toBe(reportQuerySchema.safeParse(p).success);
   });
 
   it("promises kept are a whole percentage, none when nothing came due", () => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { zonedInstant, wallClock } from "./appointments/zone";
 import { contract } from "./contract";
 import { CSV_SEPARATORS } from "./payments";
-import { monthsOf } from "./report-months";
+import { isMonth, monthsOf, REPORT_MAX_MONTHS } from "./report-months";
 import { reportsRoutes } from "./routes/reports";
 
 /*
@@ -12,15 +12,13 @@ import { reportsRoutes } from "./routes/reports";
  * cents (BGN rows converted one by one by the euro rule); months and weeks are Sofia's calendar.
  */
 
-/** The longest period one report covers: three years of months. */
-export const REPORT_MAX_MONTHS = 36;
+export { REPORT_MAX_MONTHS };
 /** How many weeks the home's bookings chart shows. */
 export const OVERVIEW_WEEKS = 12;
 /** The home's trend: this month and the twelve before it (so the same month last year is in it). */
 export const OVERVIEW_MONTHS = 13;
 
 const MONTH_MESSAGE = messageText(msg("reportPeriod.month"));
-const isMonth = (v: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v);
 export const monthSchema = z.string().refine(isMonth, MONTH_MESSAGE);
 
 /** The Sofia calendar month an instant falls in. */
@@ -34,16 +32,22 @@ export const REPORT_PERIOD_MESSAGES = {
   tooLong: msg("reportPeriod.tooLong"),
 } as const;
 
+/**
+ * At most REPORT_MAX_MONTHS months. Counted only between two real months: zod runs this check
+ * after a month has failed its own, and counting from "" or "1" never reaches the end.
+ */
+const notTooLong = (q: { from: string; to: string }) => !isMonth(q.from) || !isMonth(q.to) || q.from > q.to || monthsOf(q.from, q.to).length <= REPORT_MAX_MONTHS;
+
 export const reportQuerySchema = z
   .object({ from: monthSchema, to: monthSchema })
   .refine((q) => q.from <= q.to, { message: messageText(REPORT_PERIOD_MESSAGES.order), path: ["to"] })
-  .refine((q) => q.from > q.to || monthsOf(q.from, q.to).length <= REPORT_MAX_MONTHS, { message: messageText(REPORT_PERIOD_MESSAGES.tooLong), path: ["to"] });
+  .refine(notTooLong, { message: messageText(REPORT_PERIOD_MESSAGES.tooLong), path: ["to"] });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 export const reportExportQuerySchema = z
   .object({ from: monthSchema, to: monthSchema, separator: z.enum(CSV_SEPARATORS, messageText(msg("schema.csvSeparator"))).optional() })
   .refine((q) => q.from <= q.to, { message: messageText(REPORT_PERIOD_MESSAGES.order), path: ["to"] })
-  .refine((q) => q.from > q.to || monthsOf(q.from, q.to).length <= REPORT_MAX_MONTHS, { message: messageText(REPORT_PERIOD_MESSAGES.tooLong), path: ["to"] });
+  .refine(notTooLong, { message: messageText(REPORT_PERIOD_MESSAGES.tooLong), path: ["to"] });
 
 const cents = z.number().int();
 

@@ -51,6 +51,8 @@ fs.writeFileSync(
     [shellKey("admin-without-2fa", "en", "/dashboard/clients/:clientId")]: frame("admin without 2fa en client"),
     [shellKey("visitor", "en", "/member-login")]: { title: "Sign in · Concierge", html: `<main><h1>Client sign-in</h1></main>` },
     [shellKey("visitor", "bg", "/member-login")]: { title: "Вход · Concierge", html: `<main><h1>Вход за клиенти</h1></main>` },
+    [shellKey("visitor", "en", "/book")]: { title: "Book an appointment · Concierge", html: `<main><h1>Book an appointment</h1></main>` },
+    [shellKey("visitor", "bg", "/bg/book")]: { title: "Запишете час · Concierge", html: `<main><h1>Запишете час</h1></main>` },
   }),
 );
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
@@ -150,6 +152,23 @@ describe("prerendered pages", () => {
     const member = await ctx.app.inject({ method: "GET", url: "/member-login", headers: { cookie } });
     expect(member.body).not.toContain("Client sign-in");
     expect(member.body).toContain(`<div id="root"></div>`);
+  });
+
+  it("sends the booking page painted in each language, its free slots asked by the page itself", async () => {
+    const slots = `<link rel="preload" as="fetch" crossorigin href="/api/appointments/slots?service=phone_call&amp;durationMinutes=30" />`;
+    const en = await ctx.app.inject({ method: "GET", url: "/book" });
+    expect(en.body).toContain(`<div id="root"><main><h1>Book an appointment</h1></main></div>`);
+    expect(en.body).toContain(slots);
+    const bg = await ctx.app.inject({ method: "GET", url: "/bg/book" });
+    expect(bg.body).toContain(`<html lang="bg" data-server-frame>`);
+    expect(bg.body).toContain(`<div id="root"><main><h1>Запишете час</h1></main></div>`);
+    expect(bg.body).toContain(slots);
+    // Another service in the link: another first request, so neither frame nor preload.
+    const other = await ctx.app.inject({ method: "GET", url: "/book?service=in_person" });
+    expect(other.body).toContain(`<div id="root"></div>`);
+    expect(other.body).not.toContain("/api/appointments/slots");
+    // The sign-in screens preload nothing.
+    expect((await ctx.app.inject({ method: "GET", url: "/member-login" })).body).not.toContain(`rel="preload" as="fetch"`);
   });
 
   it("sends a member's page with their account and the page's first frame, in their language, kept by no cache", async () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { SHELL_TOKENS, type ShellAccount, type ShellFrame, shellKey, shellPathOf } from "../../core/dashboard-shell";
+import { SHELL_DATA, SHELL_TOKENS, type ShellAccount, type ShellFrame, shellKey, shellPathOf } from "../../core/dashboard-shell";
 import { LANGUAGE_PARAM } from "../../core/i18n/language-rule";
 import type { Me } from "../../core/settings";
 import { isClientRoute, localeOfPath, NOT_FOUND_PAGE, publicPageOf } from "../../core/site-routes";
@@ -227,7 +227,10 @@ function makePages(webDir: string, files: BuildFiles, siteConfig: PageSiteConfig
     if (!frame) return undefined;
     let send = visitorFramed.get(key);
     if (!send) {
-      const html = withFrame(frame, locale, frame.html, `  ${sessionMeta(null)}\n  </head>`);
+      // The page's first data starts with the HTML (the app's fetch picks up the preloaded answer).
+      const data = framePath && SHELL_DATA[framePath];
+      const preload = data ? `  <link rel="preload" as="fetch" crossorigin href="${esc(data)}" />\n  ` : "";
+      const html = withFrame(frame, locale, frame.html, `${preload}  ${sessionMeta(null)}\n  </head>`);
       // Its language follows the visitor's cookie and browser: a cache keeps one per both.
       send = compressedPage(html, { vary: "Accept-Encoding, Cookie, Accept-Language" });
       visitorFramed.set(key, send);

@@ -1,5 +1,5 @@
 import { textsOf } from "@core/i18n/catalogue";
-import { type CalendarItem, calendarDoneSchema, calendarMoveFormSchema } from "@core/calendar";
+import type { CalendarItem } from "@core/calendar";
 import { PLACE_NAMES, SERVICE_NAMES } from "@core/appointments/services";
 import { wallClock } from "@core/appointments/zone";
 import { formatHours, HOURS_STEP } from "@core/hours-rule";
@@ -93,7 +93,7 @@ function MoveDialog({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
   const move = useMoveAppointment();
   return (
     <FormDialog
-      schema={calendarMoveFormSchema}
+      schema={() => import("@core/calendar").then((m) => m.calendarMoveFormSchema)}
       defaultValues={{ day: wallClock(new Date(item.start)).day, time: sofiaTime(item.start) }}
       trigger={<Button variant="outline" size="sm">{t("move.button")}</Button>}
       copy={textsOf(t, "move", ["title", "lead", "cancel", "submit"])}
@@ -158,7 +158,7 @@ function DoneAction({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
           open
           onOpenChange={close}
           returnFocusRef={button}
-          schema={calendarDoneSchema}
+          schema={() => import("@core/calendar").then((m) => m.calendarDoneSchema)}
           defaultValues={{ hoursSpent: Math.max(HOURS_STEP, Math.ceil(item.durationMinutes / 30) * HOURS_STEP) }}
           copy={textsOf(t, "done", ["title", "lead", "cancel", "submit"])}
           toastId="calendar-done"

@@ -6,6 +6,7 @@ import { DashboardScreen } from "@web/components/DashboardScreen";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
+import { useInFirstFrame } from "@web/lib/first-frame";
 import { Button } from "@web/ui/button";
 import { FilterTabs, labelsOf } from "@web/ui/filter-tabs";
 import { Input } from "@web/ui/input";
@@ -45,6 +46,8 @@ export function CalendarPage() {
   const translate = useTranslate();
   const { locale } = useI18n();
   const wide = useWide();
+  // The server's first frame is drawn by the build, days before it is sent: it names no day.
+  const inFirstFrame = useInFirstFrame();
   const url = useUrlState(calendarUrl);
   const view: CalendarView = url.values.view;
   const today = sofiaToday();
@@ -84,7 +87,7 @@ export function CalendarPage() {
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
-        <Input type="date" fit aria-label={t("jumpTo")} value={chosen} onChange={(e) => e.target.value && url.set({ date: e.target.value })} />
+        <Input type="date" fit aria-label={t("jumpTo")} value={inFirstFrame ? "" : chosen} onChange={(e) => e.target.value && url.set({ date: e.target.value })} />
         <span className="text-sm text-muted-foreground">({t("sofia")})</span>
       </div>
       {next && (

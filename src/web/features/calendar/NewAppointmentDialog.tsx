@@ -1,5 +1,5 @@
 import { textsOf } from "@core/i18n/catalogue";
-import { CALENDAR_PAY_WITH, calendarCreateFormSchema } from "@core/calendar";
+import { CALENDAR_PAY_WITH } from "@core/calendar-constants";
 import { APPOINTMENT_SERVICES, type AppointmentService, chargedHours, PLACE_NAMES, SERVICE_NAMES, SERVICE_SPECS } from "@core/appointments/services";
 import { formatHours } from "@core/hours-rule";
 import { Plus } from "lucide-react";
@@ -30,7 +30,7 @@ export function NewAppointmentDialog({ day }: { day: string }) {
   const create = useCreateAppointment();
   return (
     <FormDialog
-      schema={calendarCreateFormSchema}
+      schema={() => import("@core/calendar").then((m) => m.calendarCreateFormSchema)}
       defaultValues={{ clientId: "", service: "phone_call", ...first("phone_call"), day, time: "10:00", address: "", phone: "", purpose: "", payWith: "prepaid" }}
       trigger={<TriggerButton icon={Plus}>{t("create.button")}</TriggerButton>}
       copy={textsOf(t, "create", ["title", "lead", "cancel", "submit"])}

@@ -1,5 +1,5 @@
-import { fillCannedReply } from "@core/canned-replies";
-import { replySubjectFor } from "@core/contact-inbox";
+import { fillCannedReply } from "@core/canned-reply-text";
+import { replySubjectFor } from "@core/contact-service-label";
 import type { InboxItem } from "@core/inbox";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { formatDateTime } from "@web/lib/format-date";

@@ -1,6 +1,5 @@
 import type { ReportFigures, ReportMonth } from "@core/reports";
-import { reportQuerySchema } from "@core/reports";
-import { addMonths, keptPercent, monthLabel } from "@core/report-months";
+import { addMonths, isReportPeriod, keptPercent, monthLabel } from "@core/report-months";
 import { Download } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -9,6 +8,7 @@ import { DashboardScreen } from "@web/components/DashboardScreen";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
+import { useInFirstFrame } from "@web/lib/first-frame";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
 import { Card } from "@web/ui/card";
@@ -26,7 +26,10 @@ export function ReportsPage() {
   const t = useCatalogue(reportsCatalogue);
   const [search, setSearch] = useSearchParams();
   const period = periodOf(search);
-  const valid = reportQuerySchema.safeParse(period).success;
+  const inFirstFrame = useInFirstFrame();
+  const valid = isReportPeriod(period);
+  // The build's first frame names no period: its links come with the app.
+  const csv = (separator?: "semicolon") => (inFirstFrame ? undefined : reportCsvUrl(period, separator));
 
   return (
     <DashboardScreen
@@ -36,13 +39,13 @@ export function ReportsPage() {
         valid && (
           <>
             <Button asChild variant="outline">
-              <a href={reportCsvUrl(period)} download>
+              <a href={csv()} download>
                 <Download aria-hidden="true" />
                 {t("download")}
               </a>
             </Button>
             <Button asChild variant="outline">
-              <a href={reportCsvUrl(period, "semicolon")} download>
+              <a href={csv("semicolon")} download>
                 <Download aria-hidden="true" />
                 {t("downloadSemicolon")}
               </a>
@@ -67,9 +70,11 @@ function PeriodForm({ period, onApply }: { period: Period; onApply: (p: Period) 
   const t = useCatalogue(reportsCatalogue);
   const [draft, setDraft] = useState(period);
   const [invalid, setInvalid] = useState(false);
+  // The server's first frame is drawn by the build, months before it is sent: it names no month.
+  const shown = useInFirstFrame() ? { from: "", to: "" } : draft;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const ok = reportQuerySchema.safeParse(draft).success;
+    const ok = isReportPeriod(draft);
     setInvalid(!ok);
     if (ok) onApply(draft);
   };
@@ -82,11 +87,11 @@ function PeriodForm({ period, onApply }: { period: Period; onApply: (p: Period) 
         <div className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
           <div className="grid gap-2">
             <Label htmlFor="report-from">{t("period.from")}</Label>
-            <Input id="report-from" type="month" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} aria-invalid={invalid || undefined} aria-describedby={invalid ? "report-period-error" : undefined} />
+            <Input id="report-from" type="month" value={shown.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} aria-invalid={invalid || undefined} aria-describedby={invalid ? "report-period-error" : undefined} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="report-to">{t("period.to")}</Label>
-            <Input id="report-to" type="month" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} aria-invalid={invalid || undefined} aria-describedby={invalid ? "report-period-error" : undefined} />
+            <Input id="report-to" type="month" value={shown.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} aria-invalid={invalid || undefined} aria-describedby={invalid ? "report-period-error" : undefined} />
           </div>
           <Button type="submit">{t("period.show")}</Button>
         </div>
