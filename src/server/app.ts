@@ -4,7 +4,6 @@ import path from "node:path";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
-import fastifySwaggerUi from "@fastify/swagger-ui";
 import {
   serializerCompiler,
   validatorCompiler,
@@ -42,6 +41,7 @@ import { cookieValue, LANGUAGE_COOKIE, pickLanguage } from "../core/i18n/languag
 import { frameworkError, installInvalidTextGuard } from "./http/invalid-text";
 import { installOriginCheck } from "./http/origin-check";
 import { openApiOptions } from "./http/openapi";
+import { apiDocsRoutes } from "./http/api-docs";
 import { installRequestIdEcho, OneLinePerRequest, requestIdOf } from "./http/request-id";
 import { installSecurityHeaders } from "./http/security-headers";
 import { serverTimeoutOptions } from "./http/timeouts";
@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(fastifySwagger, openApiOptions(deps.config.publicUrl));
   await app.register(async (docs) => {
     publicAssets(docs);
-    await docs.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+    apiDocsRoutes(docs);
   });
 
   await app.register(healthRoutes);

@@ -7,7 +7,6 @@ import { newsletterDeliveries as D, newsletterIssues as I, newsletterSubscribers
 import { HttpError } from "../../http/errors";
 import { isUuid } from "../../http/keyset";
 import { enqueueMail } from "../../mail/outbox";
-import { newsletterIssue } from "../../mail/templates/newsletter";
 import { hashToken, newToken, oneClickUrl, unsubscribeMailto, unsubscribeUrl } from "./store";
 
 /** What sending needs besides the database: the site's address (links, List-Id) and the batch size. */
@@ -140,6 +139,7 @@ const PREVIEW_TOKEN = "preview";
 export async function previewIssue(db: DbOrTx, id: string, lang: SiteLanguage, deps: IssueDeps): Promise<IssuePreview> {
   const row = await findIssue(db, id);
   const v = versionFor(row, lang);
+  const { newsletterIssue } = await import("../../mail/templates/newsletter");
   const mail = await newsletterIssue({
     lang: v.lang,
     subject: v.subject,
