@@ -35,6 +35,7 @@ import { loadMe } from "./features/account/store";
 import { installCompression } from "./http/compression";
 import { createReadiness } from "./http/readiness";
 import { createMetrics } from "./metrics/metrics";
+import { createLoadMeter } from "./metrics/load-meter";
 import { seoRoutes } from "./http/seo-routes";
 import { loadWebPages } from "./http/web-pages";
 import { cookieValue, LANGUAGE_COOKIE, pickLanguage } from "../core/i18n/language-rule";
@@ -119,8 +120,14 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const metrics = createMetrics();
   app.decorate("metrics", metrics);
   app.decorate("readiness", deps.readiness ?? createReadiness());
+  // On the embedded default, a rolling minute of requests/s and event-loop delay: the health
+  // report says when the load nears what PGlite carries (metrics/load-meter.ts).
+  const load = deps.dbKind === "pglite" ? createLoadMeter() : null;
+  app.decorate("load", load);
+  if (load) app.addHook("onClose", async () => load.stop());
   app.addHook("onResponse", (req, reply, done) => {
     metrics.observeRequest(req.method, req.routeOptions.url, reply.statusCode, reply.elapsedTime);
+    load?.count();
     done();
   });
   deps.tracing?.traceRequests(app);

@@ -20,7 +20,9 @@ export function apiDocsRoutes(app: FastifyInstance) {
     inner.decorate("swagger", ((opts?: { yaml?: boolean }) => app.swagger(opts as { yaml: true })) as FastifyInstance["swagger"]);
     // Called from a plugin of ours: registered as it is, the plugin asks for @fastify/swagger on
     // the same instance (fastify-plugin's dependency check), and here the description comes from the outer one.
-    await inner.register(async (scope) => fastifySwaggerUi(scope, { routePrefix: "/api/docs" }));
+    // Its function is async (typed as taking a callback, which it never calls).
+    const plugin = fastifySwaggerUi as unknown as (scope: FastifyInstance, opts: { routePrefix: string }) => Promise<void>;
+    await inner.register(async (scope) => plugin(scope, { routePrefix: "/api/docs" }));
     await inner.ready();
     return inner;
   };
