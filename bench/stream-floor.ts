@@ -61,6 +61,9 @@ const server = http.createServer((req, res) => {
   });
 });
 
+// A tab that goes away mid-write resets its socket: that is its business, not the floor's.
+server.on("connection", (socket) => socket.on("error", () => undefined));
+
 const listener = await pool.connect();
 listener.on("notification", (n) => {
   const userId = n.payload ?? "";
