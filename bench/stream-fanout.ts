@@ -277,12 +277,13 @@ async function startFloor(databaseUrl: string): Promise<Server> {
 }
 
 /**
- * Connections a server reset (a listen queue overflowing under a storm): the tab's browser
- * tries again, and so does the bench; they are counted and printed, never hidden.
+ * Connections a server reset or never accepted (a listen queue overflowing under a storm): the
+ * tab's browser tries again, and so does the bench; they are counted and printed, never hidden.
  */
 let resets = 0;
+const RETRYABLE = new Set(["ECONNRESET", "ETIMEDOUT", "ECONNREFUSED"]);
 process.on("uncaughtException", (err: NodeJS.ErrnoException) => {
-  if (err.code !== "ECONNRESET") throw err;
+  if (!RETRYABLE.has(err.code ?? "")) throw err;
   resets++;
 });
 
@@ -296,7 +297,7 @@ async function openUntilReady(base: string, cookie: string): Promise<Stream> {
       wait = Number(s.header("retry-after") ?? 1) * 1000;
       await s.close();
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "ECONNRESET") throw err;
+      if (!RETRYABLE.has((err as NodeJS.ErrnoException).code ?? "")) throw err;
       resets++;
     }
     if (attempt >= 20) throw new Error("a tab could not open its stream in 20 attempts");
@@ -357,7 +358,9 @@ async function againstFloor(app: Server, floor: Server, db: Db, members: Map<str
     app: { ms: spread(m.app.ms), cpuMs: spread(m.app.cpu) },
     floor: { ms: spread(m.floor.ms), cpuMs: spread(m.floor.cpu) },
   });
-  return [row(`${count} streams reconnecting at once`, storm), row(`fan-out to ${count} streams (one notifyUsers transaction)`, fan)];
+  const rows = [row(`${count} streams reconnecting at once`, storm), row(`fan-out to ${count} streams (one notifyUsers transaction)`, fan)];
+  console.error(formatFloorRows(rows).join("\n")); // as it comes: the whole run takes a while
+  return rows;
 }
 
 /**
@@ -490,15 +493,18 @@ const ms = (x: number) => `${x.toFixed(x < 10 ? 1 : 0)} ms`;
 export const FANOUT_TITLE = `Fan-out to ${STREAMS} open notification streams (compiled server, production mode; median and max of ${ROUNDS} rounds, times from the write's start):`;
 
 const spreadMs = (s: Spread) => `${ms(s.median)} [${ms(s.min)}–${ms(s.max)}]`;
+function formatFloorRows(floors: FloorRow[]): string[] {
+  return floors.flatMap((f) => [
+    `  PostgreSQL, ${f.what} — app against the floor (bare node:http + LISTEN), median [range] of ${ROUNDS} rounds each, interleaved:`,
+    `    wall ${spreadMs(f.app.ms)} against ${spreadMs(f.floor.ms)}: ${(f.floor.ms.median / f.app.ms.median).toFixed(2)} of the floor; ` +
+      `server CPU ${spreadMs(f.app.cpuMs)} against ${spreadMs(f.floor.cpuMs)}: ${(f.floor.cpuMs.median / f.app.cpuMs.median).toFixed(2)} of the floor`,
+  ]);
+}
 
 export function formatStreamFanout(r: Awaited<ReturnType<typeof streamFanoutBench>>): string[] {
   return [
     ...r.skipped.map((s) => `  skipped: ${s}`),
-    ...r.floors.flatMap((f) => [
-      `  PostgreSQL, ${f.what} — app against the floor (bare node:http + LISTEN), median [range] of ${ROUNDS} rounds each, interleaved:`,
-      `    wall ${spreadMs(f.app.ms)} against ${spreadMs(f.floor.ms)}: ${(f.floor.ms.median / f.app.ms.median).toFixed(2)} of the floor; ` +
-        `server CPU ${spreadMs(f.app.cpuMs)} against ${spreadMs(f.floor.cpuMs)}: ${(f.floor.cpuMs.median / f.app.cpuMs.median).toFixed(2)} of the floor`,
-    ]),
+    ...formatFloorRows(r.floors),
     `  connections reset by either server (and opened again): ${resets}`,
     ...(r.storm
       ? [
