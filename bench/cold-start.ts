@@ -4,8 +4,9 @@
  * own (`COLD_START_OTHER_NODE`, default /usr/bin/node). Cold start = spawn → first 200 from
  * /api/health; idle RSS = VmRSS after 5 s idle. Each on an existing PGlite data dir (migrated
  * by a first start that is not counted) and on PostgreSQL (BENCH_DATABASE_URL, default the
- * local server; a throw-away database). Median of COLD_START_RUNS (default 5) starts.
- * Each with and without START_FLAGS (what `npm start` gives Node).
+ * local server; a throw-away database). COLD_START_RUNS (default 5) rounds, each starting the
+ * floor (a bare Fastify, same Node and flags) and then the server: medians [min–max], and the
+ * server's CPU and idle RSS as multiples of the floor's. Each with and without START_FLAGS.
  * `node --import tsx bench/cold-start.ts` runs this one alone.
  */
 import { execFileSync } from "node:child_process";
@@ -18,7 +19,10 @@ const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?
 const OTHER_NODE = process.env.COLD_START_OTHER_NODE ?? "/usr/bin/node";
 const RUNS = Number(process.env.COLD_START_RUNS ?? 5);
 
-export type ColdStartRow = { node: string; database: string; startMs: number; cpuS: number; rssMb: number } | { node: string; database: string; skipped: string };
+export type Spread = { median: number; min: number; max: number };
+export type ColdStartRow =
+  | { node: string; database: string; startMs: Spread; cpuS: Spread; rssMb: Spread; floor: { cpuS: Spread; rssMb: Spread } }
+  | { node: string; database: string; skipped: string };
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
 /** CPU time (user + system) the process has used, in seconds: what a busy machine disturbs least. */
@@ -26,15 +30,32 @@ const cpuSeconds = (pid: number) => {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const spread = (xs: number[]): Spread => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted.at(-1)! };
+};
 
 /** What `npm start` and the README's production command give Node (package.json "start"). */
 const START_FLAGS = ["--max-semi-space-size=16"];
 
-async function startOnce(nodeBin: string, env: Record<string, string>, nodeArgs: string[]): Promise<{ ms: number; cpu: number; rss: number }> {
+/**
+ * The floor: a bare Fastify answering /api/health, on the same Node with the same flags. A
+ * server cannot start on less, so the compiled server's start is read as a multiple of it.
+ */
+const FLOOR_SOURCE = `import Fastify from "fastify";
+const app = Fastify();
+app.get("/api/health", async () => ({ ok: true }));
+await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });`;
+
+type Run = { ms: number; cpu: number; rss: number };
+
+async function startOnce(nodeBin: string, env: Record<string, string>, nodeArgs: string[], floor = false): Promise<Run> {
   const port = await freePort();
   const started = performance.now();
-  const main = spawnMain({ ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "test", ADMIN_EMAIL: "admin@bench.test", ADMIN_PASSWORD: "bench-admin-password-2026" }, { compiled: true, node: nodeBin, nodeArgs });
+  const serverEnv = { ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "test", ADMIN_EMAIL: "admin@bench.test", ADMIN_PASSWORD: "bench-admin-password-2026" };
+  const main = floor
+    ? spawnMain(serverEnv, { node: nodeBin, nodeArgs: [...nodeArgs, "--input-type=module", "--eval", FLOOR_SOURCE], script: false })
+    : spawnMain(serverEnv, { compiled: true, node: nodeBin, nodeArgs });
   try {
     await waitForHealth(main, port, 180_000, 10);
     const ms = performance.now() - started;
@@ -47,15 +68,26 @@ async function startOnce(nodeBin: string, env: Record<string, string>, nodeArgs:
   }
 }
 
-/** Without and with START_FLAGS: a row each. */
+/** Without and with START_FLAGS: a row each; every round starts the floor and then the server. */
 async function measure(nodeBin: string, database: string, env: Record<string, string>): Promise<ColdStartRow[]> {
   const version = execFileSync(nodeBin, ["--version"], { encoding: "utf8" }).trim();
   await startOnce(nodeBin, env, []); // migrates the database: the data dir exists from here on
   const rows: ColdStartRow[] = [];
   for (const [label, args] of [[version, []], [`${version} ${START_FLAGS.join(" ")}`, START_FLAGS]] as const) {
-    const runs: { ms: number; cpu: number; rss: number }[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await startOnce(nodeBin, env, [...args]));
-    rows.push({ node: label, database, startMs: median(runs.map((r) => r.ms)), cpuS: median(runs.map((r) => r.cpu)), rssMb: median(runs.map((r) => r.rss)) });
+    const runs: Run[] = [];
+    const floors: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      floors.push(await startOnce(nodeBin, env, [...args], true));
+      runs.push(await startOnce(nodeBin, env, [...args]));
+    }
+    rows.push({
+      node: label,
+      database,
+      startMs: spread(runs.map((r) => r.ms)),
+      cpuS: spread(runs.map((r) => r.cpu)),
+      rssMb: spread(runs.map((r) => r.rss)),
+      floor: { cpuS: spread(floors.map((r) => r.cpu)), rssMb: spread(floors.map((r) => r.rss)) },
+    });
   }
   return rows;
 }
@@ -91,15 +123,19 @@ export async function coldStartBench(): Promise<ColdStartRow[]> {
   return rows;
 }
 
+const range = (s: Spread, digits: number) => `${s.median.toFixed(digits)} [${s.min.toFixed(digits)}–${s.max.toFixed(digits)}]`;
+
 export const formatColdStart = (rows: ColdStartRow[]) =>
   rows.map((r) =>
     "skipped" in r
       ? `  ${r.node.padEnd(34)} ${r.database.padEnd(11)} skipped: ${r.skipped}`
-      : `  ${r.node.padEnd(34)} ${r.database.padEnd(11)} cold start ${(r.startMs / 1000).toFixed(2)} s (CPU ${r.cpuS.toFixed(2)} s), idle RSS ${r.rssMb.toFixed(0)} MB`,
+      : `  ${r.node.padEnd(34)} ${r.database.padEnd(11)} start ${range({ median: r.startMs.median / 1000, min: r.startMs.min / 1000, max: r.startMs.max / 1000 }, 2)} s; ` +
+        `CPU ${range(r.cpuS, 2)} s vs bare Fastify ${range(r.floor.cpuS, 2)} s = ${(r.cpuS.median / r.floor.cpuS.median).toFixed(1)}×; ` +
+        `idle RSS ${range(r.rssMb, 0)} MB vs ${range(r.floor.rssMb, 0)} MB = ${(r.rssMb.median / r.floor.rssMb.median).toFixed(2)}×`,
   );
 
 // `node --import tsx bench/cold-start.ts` runs just this one.
 if (import.meta.filename === process.argv[1]) {
-  console.log(`Cold start (spawn → /api/health answers) and idle RSS, compiled server, median of ${RUNS}:`);
+  console.log(`Cold start (spawn → /api/health answers) and idle RSS, compiled server vs a bare Fastify, median [range] of ${RUNS} interleaved rounds:`);
   console.log(formatColdStart(await coldStartBench()).join("\n"));
 }

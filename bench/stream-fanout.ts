@@ -25,6 +25,7 @@
  * Run alone: node --import tsx bench/stream-fanout.ts (FANOUT_STREAMS, FANOUT_ROUNDS; BENCH_PROFILE=dir:
  * the server writes a CPU profile there when it stops).
  */
+import { spawn } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -40,6 +41,10 @@ const STREAMS = Number(process.env.FANOUT_STREAMS ?? 1000);
 const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 5);
 /** The per-user cap of open streams (features/notifications/stream.ts). */
 const TABS = 20;
+/** The stream counts the app is set against the floor at (FANOUT_FLOOR_COUNTS, comma-separated). */
+const FLOOR_COUNTS = (process.env.FANOUT_FLOOR_COUNTS ?? "1000,5000").split(",").map(Number);
+/** Tabs of the reconnect flood against the default ceilings (FANOUT_STORM_TABS; 0 skips it). */
+const STORM_TABS = Number(process.env.FANOUT_STORM_TABS ?? 10_000);
 const ORIGIN = "https://bench.example";
 /** Better Auth's session cookie on an https site (PUBLIC_URL). */
 const COOKIE = "__Secure-concierge.session_token";
@@ -59,6 +64,21 @@ export type FanoutRow = {
 };
 
 type Stream = Awaited<ReturnType<typeof openStream>>;
+
+/** Median [min–max] of a series. */
+export type Spread = { median: number; min: number; max: number };
+const spread = (xs: number[]): Spread => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN, min: sorted[0] ?? Number.NaN, max: sorted.at(-1) ?? Number.NaN };
+};
+/** The app against the floor (bench/stream-floor.ts), measured in the same rounds. */
+export type FloorRow = {
+  what: string;
+  app: { ms: Spread; cpuMs: Spread };
+  floor: { ms: Spread; cpuMs: Spread };
+};
+/** `STORM_TABS` tabs opening at once against the default ceilings: how each was answered. */
+export type StormRow = { tabs: number; ready: number; refusedWithRetry: number; other: Record<string, number>; ms: number; healthAfter: number };
 
 /** CPU time (user + system) a process has used, in ms, from /proc (10 ms ticks). */
 function cpuMs(pid: number): number {
@@ -99,8 +119,9 @@ async function seed(db: Db, members: number, admins: number) {
 type Server = { base: string; pid: number; stop: () => Promise<unknown> };
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
+  // An empty value leaves the setting to its default.
   const main = spawnMain(
-    {
+    Object.fromEntries(Object.entries({
       NODE_ENV: "production",
       PUBLIC_URL: ORIGIN,
       BETTER_AUTH_SECRET: SECRET,
@@ -115,7 +136,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       LIVE_STREAMS_MAX: String(STREAMS + 50),
       LIVE_STREAMS_PER_ADDRESS: String(STREAMS + 50),
       ...env,
-    },
+    }).filter(([, v]) => v !== "")),
     { compiled: true, nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [] },
   );
   const stop = () => {
@@ -233,19 +254,165 @@ const messageWriter = (base: string, members: Map<string, string>) => {
   };
 };
 
-async function onPostgres(): Promise<FanoutRow[] | { skipped: string }> {
+/** The floor (bench/stream-floor.ts) in its own process, on the same database and secret. */
+async function startFloor(databaseUrl: string): Promise<Server> {
+  const floor = spawn(process.execPath, ["--import", "tsx", "bench/stream-floor.ts"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, SECRET, COOKIE },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const base = await new Promise<string>((resolve, reject) => {
+    floor.stdout!.once("data", (c: Buffer) => resolve(c.toString().trim()));
+    floor.once("exit", (code) => reject(new Error(`the stream floor exited (${code})`)));
+  });
+  return {
+    base,
+    pid: floor.pid!,
+    stop: () => {
+      const exited = new Promise((resolve) => floor.once("exit", resolve));
+      floor.kill("SIGKILL");
+      return exited;
+    },
+  };
+}
+
+/**
+ * Connections a server reset or never accepted (a listen queue overflowing under a storm): the
+ * tab's browser tries again, and so does the bench; they are counted and printed, never hidden.
+ */
+let resets = 0;
+const RETRYABLE = new Set(["ECONNRESET", "ETIMEDOUT", "ECONNREFUSED"]);
+process.on("uncaughtException", (err: NodeJS.ErrnoException) => {
+  if (!RETRYABLE.has(err.code ?? "")) throw err;
+  resets++;
+});
+
+/** One tab: opens its stream until it says "ready", as EventSource does (again after its retry delay, or the Retry-After). */
+async function openUntilReady(base: string, cookie: string): Promise<Stream> {
+  for (let attempt = 1; ; attempt++) {
+    let wait = 1_000;
+    try {
+      const s = await openStream(base, cookie);
+      if (s.status === 200 && (await s.next(undefined, 60_000))?.event === "ready") return s;
+      wait = Number(s.header("retry-after") ?? 1) * 1000;
+      await s.close();
+    } catch (err) {
+      if (!RETRYABLE.has((err as NodeJS.ErrnoException).code ?? "")) throw err;
+      resets++;
+    }
+    if (attempt >= 20) throw new Error("a tab could not open its stream in 20 attempts");
+    await new Promise((r) => setTimeout(r, wait));
+  }
+}
+
+/** Every tab at once (a deploy's reconnect): ms until each has said "ready", and the server's CPU ms meanwhile. */
+async function reconnectStorm(server: Server, cookies: string[]): Promise<{ ms: number; cpuMs: number; streams: Stream[] }> {
+  const cpu0 = cpuMs(server.pid);
+  const t0 = performance.now();
+  const streams = await Promise.all(cookies.map((cookie) => openUntilReady(server.base, cookie)));
+  return { ms: performance.now() - t0, cpuMs: cpuMs(server.pid) - cpu0, streams };
+}
+
+/**
+ * The app against the floor, in the same run: ROUNDS reconnect storms on each in turn, then
+ * ROUNDS fan-outs, each one write that both servers hear (both LISTEN on the same database),
+ * each side timed to its own last stream and its own CPU.
+ */
+async function againstFloor(app: Server, floor: Server, db: Db, members: Map<string, string>, count: number): Promise<FloorRow[]> {
+  const ids = [...members.keys()].slice(0, count);
+  const cookies = ids.map((id) => members.get(id)!);
+  const storm = { app: { ms: [] as number[], cpu: [] as number[] }, floor: { ms: [] as number[], cpu: [] as number[] } };
+  for (let r = 0; r <= ROUNDS; r++) {
+    for (const [side, server] of [["floor", floor], ["app", app]] as const) {
+      const run = await reconnectStorm(server, cookies);
+      await closeAll(run.streams);
+      if (r === 0) continue; // warm-up
+      storm[side].ms.push(run.ms);
+      storm[side].cpu.push(run.cpuMs);
+    }
+  }
+  const open = { app: (await reconnectStorm(app, cookies)).streams, floor: (await reconnectStorm(floor, cookies)).streams };
+  const fan = { app: { ms: [] as number[], cpu: [] as number[] }, floor: { ms: [] as number[], cpu: [] as number[] } };
+  try {
+    for (let r = 0; r <= ROUNDS; r++) {
+      const marker = `floor-${r}-${randomBytes(4).toString("hex")}`;
+      const sides = (["app", "floor"] as const).map((side) => {
+        const server = side === "app" ? app : floor;
+        const cpu0 = cpuMs(server.pid);
+        return { side, server, cpu0, done: Promise.all(open[side].map((s) => arrival(s, marker))).then((t) => ({ last: Math.max(...t), cpu: cpuMs(server.pid) - cpu0 })) };
+      });
+      const t0 = performance.now();
+      await db.transaction((tx) => notifyUsers(tx, ids, { kind: "message_received", data: { preview: marker }, link: "/dashboard/messages" }, new Date()));
+      for (const { side, done } of sides) {
+        const { last, cpu } = await done;
+        if (r === 0) continue;
+        fan[side].ms.push(last - t0);
+        fan[side].cpu.push(cpu);
+      }
+    }
+  } finally {
+    await closeAll([...open.app, ...open.floor]);
+  }
+  const row = (what: string, m: typeof storm): FloorRow => ({
+    what,
+    app: { ms: spread(m.app.ms), cpuMs: spread(m.app.cpu) },
+    floor: { ms: spread(m.floor.ms), cpuMs: spread(m.floor.cpu) },
+  });
+  const rows = [row(`${count} streams reconnecting at once`, storm), row(`fan-out to ${count} streams (one notifyUsers transaction)`, fan)];
+  console.error(formatFloorRows(rows).join("\n")); // as it comes: the whole run takes a while
+  return rows;
+}
+
+/**
+ * STORM_TABS tabs (10 per member) reconnecting at once against the default ceilings (only the
+ * per-address one raised: every tab here comes from 127.0.0.1): each is answered — "ready", or
+ * 503 with Retry-After — and the server still answers /api/health afterwards.
+ */
+async function tabsFlood(databaseUrl: string, dataDir: string, members: Map<string, string>, tabs: number): Promise<StormRow> {
+  const server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LIVE_STREAMS_MAX: "", LIVE_STREAMS_PER_ADDRESS: String(tabs) });
+  const cookies = [...members.values()];
+  const row: StormRow = { tabs, ready: 0, refusedWithRetry: 0, other: {}, ms: 0, healthAfter: 0 };
+  const streams: Stream[] = [];
+  try {
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: tabs }, async (_, i) => {
+        try {
+          const s = await openStream(server.base, cookies[Math.floor(i / 10) % cookies.length]!);
+          streams.push(s);
+          if (s.status === 200 && (await s.next(undefined, 120_000))?.event === "ready") row.ready++;
+          else if (s.status === 503 && Number(s.header("retry-after")) > 0) row.refusedWithRetry++;
+          else row.other[String(s.status)] = (row.other[String(s.status)] ?? 0) + 1;
+        } catch (err) {
+          const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+          row.other[code] = (row.other[code] ?? 0) + 1;
+        }
+      }),
+    );
+    row.ms = performance.now() - t0;
+    row.healthAfter = (await fetch(`${server.base}/api/health`)).status;
+  } finally {
+    await closeAll(streams);
+    await server.stop();
+  }
+  return row;
+}
+
+async function onPostgres(): Promise<{ rows: FanoutRow[]; floors: FloorRow[]; storm?: StormRow } | { skipped: string }> {
   return onThrowAwayDatabase(async (database, url) => {
     const dataDir = tempDataDir();
     let stop: (() => Promise<unknown>) | undefined;
     try {
-      const users = await seed(database.db, STREAMS, Math.ceil(STREAMS / TABS));
-      const server = await startServer({ DATABASE_URL: url, DATA_DIR: dataDir });
-      stop = server.stop;
+      const users = await seed(database.db, Math.max(STREAMS, ...FLOOR_COUNTS, Math.ceil(STORM_TABS / 10)), Math.ceil(STREAMS / TABS));
+      const server = await startServer({ DATABASE_URL: url, DATA_DIR: dataDir, LIVE_STREAMS_MAX: String(Math.max(STREAMS, ...FLOOR_COUNTS) + 50), LIVE_STREAMS_PER_ADDRESS: String(Math.max(STREAMS, ...FLOOR_COUNTS) + 50) });
+      const floor = await startFloor(url);
+      stop = () => Promise.all([server.stop(), floor.stop()]);
       const base = server.base;
       const rows: FanoutRow[] = [];
+      const floors: FloorRow[] = [];
+      for (const count of FLOOR_COUNTS) floors.push(...(await againstFloor(server, floor, database.db, users.members, count)));
 
-      const memberIds = [...users.members.keys()];
-      let streams = await openStreams(base, [...users.members.values()], 1, STREAMS);
+      const memberIds = [...users.members.keys()].slice(0, STREAMS);
+      let streams = await openStreams(base, memberIds.map((id) => users.members.get(id)!), 1, STREAMS);
       rows.push(
         await rounds(`PostgreSQL, ${STREAMS} members × 1 stream, one transaction of notifyUsers`, server, users.probe, streams, (marker) =>
           database.db.transaction((tx) => notifyUsers(tx, memberIds, { kind: "message_received", data: { preview: marker }, link: "/dashboard/messages" }, new Date())),
@@ -256,7 +423,10 @@ async function onPostgres(): Promise<FanoutRow[] | { skipped: string }> {
       streams = await openStreams(base, [...users.admins.values()], TABS, STREAMS);
       rows.push(await rounds(`PostgreSQL, ${users.admins.size} admins × ${TABS} tabs, a member's POST /api/messages`, server, users.probe, streams, messageWriter(base, users.members)));
       await closeAll(streams);
-      return rows;
+      await stop();
+      stop = undefined;
+      const storm = STORM_TABS > 0 ? await tabsFlood(url, dataDir, users.members, STORM_TABS) : undefined;
+      return { rows, floors, storm };
     } finally {
       await stop?.();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -291,16 +461,17 @@ async function onPglite(): Promise<FanoutRow> {
   }
 }
 
-export async function streamFanoutBench(): Promise<{ rows: FanoutRow[]; skipped: string[] }> {
+export async function streamFanoutBench(): Promise<{ rows: FanoutRow[]; floors: FloorRow[]; storm?: StormRow; skipped: string[] }> {
   const hard = openFilesHardLimit();
-  if (hard < STREAMS + 300) {
-    return { rows: [], skipped: [`the open-files hard limit is ${hard}; ${STREAMS} streams need ${STREAMS + 300} on each side (run \`ulimit -n 4096\` as root first)`] };
+  const need = Math.max(STREAMS, STORM_TABS, 2 * Math.max(...FLOOR_COUNTS)) + 300;
+  if (hard < need) {
+    return { rows: [], floors: [], skipped: [`the open-files hard limit is ${hard}; the streams need ${need} (run \`ulimit -n 20000\` as root first)`] };
   }
   const pg = await onPostgres();
-  const rows = "skipped" in pg ? [] : pg;
+  const rows = "skipped" in pg ? [] : pg.rows;
   const skipped = "skipped" in pg ? [pg.skipped] : [];
-  rows.push(await onPglite());
-  return { rows, skipped };
+  if (!process.env.FANOUT_SKIP_PGLITE) rows.push(await onPglite());
+  return { rows, floors: "skipped" in pg ? [] : pg.floors, storm: "skipped" in pg ? undefined : pg.storm, skipped };
 }
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
@@ -310,9 +481,26 @@ const ms = (x: number) => `${x.toFixed(x < 10 ? 1 : 0)} ms`;
 
 export const FANOUT_TITLE = `Fan-out to ${STREAMS} open notification streams (compiled server, production mode; median and max of ${ROUNDS} rounds, times from the write's start):`;
 
+const spreadMs = (s: Spread) => `${ms(s.median)} [${ms(s.min)}–${ms(s.max)}]`;
+function formatFloorRows(floors: FloorRow[]): string[] {
+  return floors.flatMap((f) => [
+    `  PostgreSQL, ${f.what} — app against the floor (bare node:http + LISTEN), median [range] of ${ROUNDS} rounds each, interleaved:`,
+    `    wall ${spreadMs(f.app.ms)} against ${spreadMs(f.floor.ms)}: ${(f.floor.ms.median / f.app.ms.median).toFixed(2)} of the floor; ` +
+      `server CPU ${spreadMs(f.app.cpuMs)} against ${spreadMs(f.floor.cpuMs)}: ${(f.floor.cpuMs.median / f.app.cpuMs.median).toFixed(2)} of the floor`,
+  ]);
+}
+
 export function formatStreamFanout(r: Awaited<ReturnType<typeof streamFanoutBench>>): string[] {
   return [
     ...r.skipped.map((s) => `  skipped: ${s}`),
+    ...formatFloorRows(r.floors),
+    `  connections reset by either server (and opened again): ${resets}`,
+    ...(r.storm
+      ? [
+          `  PostgreSQL, ${r.storm.tabs} tabs reconnecting at once, default LIVE_STREAMS_MAX: ${r.storm.ready} ready, ${r.storm.refusedWithRetry} refused with 503 + Retry-After, ` +
+            `other ${JSON.stringify(r.storm.other)}, all answered in ${ms(r.storm.ms)}; /api/health afterwards ${r.storm.healthAfter}`,
+        ]
+      : []),
     ...r.rows.flatMap((row) => [
       `  ${row.setup}:`,
       `    write → commit ${ms(median(row.commitMs))} (max ${ms(max(row.commitMs))}); → first stream ${ms(median(row.firstMs))}; → last of ${STREAMS} streams ${ms(median(row.lastMs))} (max ${ms(max(row.lastMs))}); server CPU ${ms(median(row.serverCpuMs))}`,

@@ -22,7 +22,7 @@ const readySchema = z.object({ status: z.literal("ready") });
 const notReadySchema = z.object({ status: z.literal("not_ready"), reason: z.enum(NOT_READY_REASONS) });
 
 /** What the operator's health report looks at, in the order it is shown. */
-export const HEALTH_CHECKS = ["mail", "payments", "dkim", "replyMailbox", "storage", "backup", "clock"] as const;
+export const HEALTH_CHECKS = ["mail", "payments", "dkim", "replyMailbox", "storage", "database", "backup", "clock"] as const;
 export type HealthCheckName = (typeof HEALTH_CHECKS)[number];
 
 /** ok; warning: works, but needs a look; problem: broken, customers notice; off: not in use (optional). */

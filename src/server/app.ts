@@ -5,7 +5,6 @@ import path from "node:path";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
-import fastifySwaggerUi from "@fastify/swagger-ui";
 import {
   serializerCompiler,
   validatorCompiler,
@@ -37,12 +36,14 @@ import { loadMe } from "./features/account/store";
 import { installCompression } from "./http/compression";
 import { createReadiness } from "./http/readiness";
 import { createMetrics } from "./metrics/metrics";
+import { createLoadMeter } from "./metrics/load-meter";
 import { seoRoutes } from "./http/seo-routes";
 import { loadWebPages } from "./http/web-pages";
 import { cookieValue, LANGUAGE_COOKIE, pickLanguage } from "../core/i18n/language-rule";
 import { frameworkError, installInvalidTextGuard } from "./http/invalid-text";
 import { installOriginCheck } from "./http/origin-check";
 import { openApiOptions } from "./http/openapi";
+import { apiDocsRoutes } from "./http/api-docs";
 import { installRequestIdEcho, OneLinePerRequest, requestIdOf } from "./http/request-id";
 import { installSecurityHeaders } from "./http/security-headers";
 import { serverTimeoutOptions } from "./http/timeouts";
@@ -120,8 +121,14 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const metrics = createMetrics();
   app.decorate("metrics", metrics);
   app.decorate("readiness", deps.readiness ?? createReadiness());
+  // On the embedded default, a rolling minute of requests/s and event-loop delay: the health
+  // report says when the load nears what PGlite carries (metrics/load-meter.ts).
+  const load = deps.dbKind === "pglite" ? createLoadMeter() : null;
+  app.decorate("load", load);
+  if (load) app.addHook("onClose", async () => load.stop());
   app.addHook("onResponse", (req, reply, done) => {
     metrics.observeRequest(req.method, req.routeOptions.url, reply.statusCode, reply.elapsedTime);
+    load?.count();
     done();
   });
   deps.tracing?.traceRequests(app);
@@ -173,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(fastifySwagger, openApiOptions(deps.config.publicUrl));
   await app.register(async (docs) => {
     publicAssets(docs);
-    await docs.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+    apiDocsRoutes(docs);
   });
 
   await app.register(healthRoutes);

@@ -65,7 +65,9 @@ describe("deploy/concierge.service", () => {
     // The server's own deadline (after the drain) must end before systemd kills it.
     expect(seconds(service.TimeoutStopSec![0]!)).toBeGreaterThanOrEqual(drain + SHUTDOWN_DEADLINE_MS / 1000 + 5);
     expect(service.ExecStart![0]).toMatch(/ \/opt\/concierge\/dist\/server\/main\.js$/);
-    expect(read("scripts/build-server.mjs")).toContain('main: "src/server/main.ts"');
+    // dist/server/main.js turns on the compile cache and loads server.js, the compiled src/server/main.ts.
+    expect(read("scripts/build-server.mjs")).toContain('server: "src/server/main.ts"');
+    expect(read("scripts/build-server.mjs")).toContain('fs.writeFileSync(path.join(outdir, "main.js"), MAIN_ENTRY)');
     expect(unit.Install!.WantedBy).toEqual(["multi-user.target"]);
   });
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { perDatabase } from "../db/batched";
+import { batched, perDatabase } from "../db/batched";
 import type { DbOrTx } from "../db/client";
 import { session, user } from "../db/schema";
 import type { ActorResolver } from "../http/access";
@@ -43,20 +43,31 @@ export function signedToken(value: string, secret: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+type Found = { sessionId: string; userId: string; email: string; role: string | null; twoFactorEnabled: boolean | null };
+
 /**
- * The session lookup, built once per database as a named prepared statement: the SQL is not
- * rebuilt for every request (query building was the largest part of the signed-in path's
- * CPU), and PostgreSQL parses and plans it once per connection.
+ * The session lookup, built once per database as a named prepared statement over an array of
+ * tokens: the SQL is not rebuilt for every request (query building was the largest part of the
+ * signed-in path's CPU), PostgreSQL parses and plans it once per connection, and the requests
+ * of one turn of the event loop share one query (db/batched.ts) — a thousand tabs reconnecting
+ * after a deploy cost a few queries, not a thousand round trips through the pool.
  */
-const lookup = perDatabase((db: DbOrTx) =>
-  db
-    .select({ sessionId: session.id, userId: user.id, email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled })
+const lookup = perDatabase((db: DbOrTx) => {
+  const statement = db
+    .select({ token: session.token, sessionId: session.id, userId: user.id, email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .where(and(eq(session.token, sql.placeholder("token")), sessionStands(sql.placeholder("now"))))
-    .limit(1)
-    .prepare("actor_by_session_token"),
-);
+    .where(and(sql`${session.token} = any(${sql.placeholder("tokens")}::text[])`, sessionStands(sql.placeholder("now"))))
+    .prepare("actor_by_session_tokens");
+  return batched(async (tokens: string[]): Promise<(Found | undefined)[]> => {
+    // Better Auth compares expiry with the wall clock, not the app's clock: so does this (one
+    // reading for the batch, whose requests arrived in the same turn). A placeholder's value
+    // goes to the driver as it is: the timestamp as an ISO string.
+    const rows = await statement.execute({ tokens: [...new Set(tokens)], now: new Date().toISOString() });
+    const byToken = new Map(rows.map((r) => [r.token, r]));
+    return tokens.map((t) => byToken.get(t));
+  });
+});
 
 /**
  * Who a request acts for, from its Better Auth session cookie, in one query.
@@ -80,9 +91,7 @@ export function sessionActorResolver(auth: Auth, db: DbOrTx): ActorResolver {
     const value = cookieValue(header, name);
     const token = value === null ? null : signedToken(value, secret);
     if (!token) return null;
-    // Better Auth compares expiry with the wall clock, not the app's clock: so does this.
-    // A placeholder's value goes to the driver as it is: the timestamp as an ISO string.
-    const [found] = await lookup(db).execute({ token, now: new Date().toISOString() });
+    const found = await lookup(db)(token);
     if (!found) return null;
     return { userId: found.userId, email: found.email, role: toRole(found.role), sessionId: found.sessionId, twoFactorEnabled: Boolean(found.twoFactorEnabled) };
   };

@@ -1,10 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { makePrivate, mkdirPrivate } from "./data-dir";
@@ -276,6 +274,12 @@ const PGLITE_SHARED_BUFFERS = "16MB";
 /** Opens an embedded PGlite: on disk under `dir`, in memory without it, or from a dumped data dir. */
 export async function openPglite(opts: { dir?: string; loadDataDir?: Blob } = {}): Promise<Database & { client: PGlite }> {
   if (opts.dir) mkdirPrivate(opts.dir);
+  // PGlite (and its WebAssembly PostgreSQL) loads only here: a server on PostgreSQL never loads it.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("drizzle-orm/pglite"),
+  ]);
   // pg_trgm: the operator's searches use trigram indexes (migration 0013), as on PostgreSQL.
   const client = await PGlite.create({
     dataDir: opts.dir,

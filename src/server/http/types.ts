@@ -13,6 +13,7 @@ import type { BlobStore } from "../storage/blob-store";
 import type { StorageBudget } from "../storage/budget";
 import type { ActorResolver } from "./access";
 import type { Metrics } from "../metrics/metrics";
+import type { LoadMeter } from "../metrics/load-meter";
 import type { LimitStore } from "./limit-store";
 import type { RateLimiter } from "./rate-limit";
 import type { Readiness } from "./readiness";
@@ -86,6 +87,8 @@ declare module "fastify" {
     storageBudget: StorageBudget;
     /** What /metrics serves (metrics/metrics.ts). */
     metrics: Metrics;
+    /** The last minute's load on the embedded default (metrics/load-meter.ts); null on PostgreSQL. */
+    load: LoadMeter | null;
     readiness: Readiness;
   }
 }

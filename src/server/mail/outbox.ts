@@ -1,6 +1,6 @@
 import { type MailAttachmentRef, outbox } from "../db/schema";
 import type { DbOrTx } from "../db/client";
-import { type TemplateData, type TemplateName, templates } from "./templates";
+import type { TemplateData, TemplateName, Templates } from "./templates";
 
 /**
  * Adds an email to the outbox inside the caller's transaction, so the business write and
@@ -12,7 +12,9 @@ export async function enqueueMail<K extends TemplateName>(
   /** The app clock's time: the mail is due from then. */
   now: Date,
 ): Promise<{ id: string }> {
-  const render = templates[mail.template] as (d: TemplateData<K>) => ReturnType<(typeof templates)[K]>;
+  // The templates, React Email and its renderer load with the first mail, not with the server.
+  const { templates } = await import("./templates");
+  const render = templates[mail.template] as (d: TemplateData<K>) => ReturnType<Templates[K]>;
   const rendered = await render(mail.data);
   const [row] = await tx.insert(outbox).values({
     template: mail.template,

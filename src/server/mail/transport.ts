@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { DkimConfig } from "../config";
 
 export type OutgoingMail = {
@@ -28,15 +28,17 @@ export type MailTransport = { kind: "smtp" | "dev"; send(mail: OutgoingMail): Pr
  */
 export function smtpTransport(url: string, dkim?: DkimConfig | null): MailTransport {
   // With DKIM every message is signed (relaxed/relaxed, rsa-sha256) as it leaves.
-  const transporter = nodemailer.createTransport(dkim ? { url, dkim } : url);
+  // nodemailer loads with the first mail sent, not with the server.
+  let transporter: Promise<Transporter> | undefined;
+  const open = () => (transporter ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(dkim ? { url, dkim } : url)));
   return {
     kind: "smtp",
     async send({ calendar, envelopeFrom, ...mail }) {
       const { "Reply-To": replyTo, ...headers } = mail.headers;
       const icalEvent = calendar ? { method: calendar.method, filename: "invite.ics", content: calendar.ics } : undefined;
-      await transporter.sendMail({ ...mail, replyTo, headers, icalEvent, ...(envelopeFrom ? { envelope: { from: envelopeFrom, to: mail.to } } : {}) });
+      await (await open()).sendMail({ ...mail, replyTo, headers, icalEvent, ...(envelopeFrom ? { envelope: { from: envelopeFrom, to: mail.to } } : {}) });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((t) => t.close()),
   };
 }
 

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
 import type { UploadExtension } from "../../core/upload";
 
 /**
@@ -31,6 +30,8 @@ const TEXT: Partial<Record<UploadExtension, string>> = {
 };
 
 export async function checkDocumentContent(ext: UploadExtension, data: Buffer): Promise<string | null> {
+  // file-type (and its tokenizer packages) loads with the first upload, not with the server.
+  const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(data);
   const binary = BINARY[ext];
   if (binary) return detected && binary.detected.includes(detected.ext) ? binary.mime : null;

@@ -1,3 +1,4 @@
+import * as otelApi from "@opentelemetry/api";
 import { context, type Span, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { resourceFromAttributes } from "@opentelemetry/resources";
@@ -33,6 +34,8 @@ export function startTracing(opts: { endpoint: string; serviceName: string; dbSy
   });
   // The async-context manager: spans started inside a request's context are its children.
   provider.register();
+  // Better Auth's spans join ours: the compiled server gives it the API only now (scripts/build-server.mjs).
+  (globalThis as Record<symbol, unknown>)[Symbol.for("concierge.opentelemetry-api")] = otelApi;
   const tracer = provider.getTracer("concierge");
 
   return {

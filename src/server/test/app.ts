@@ -48,7 +48,9 @@ export type TestContext = {
  * Tests keep their data apart by using unique emails, so they may share it.
  */
 export async function setupTestApp(overrides: Partial<AppDeps> & { env?: Record<string, string> } = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
+  // The server loads these on first use (a start loads only what it needs); a test's first mail,
+  // PDF or upload would otherwise pay their import (seconds, compiled by tsx) inside its timeout.
+  const [database] = await Promise.all([createTestDatabase(), import("../mail/templates"), import("pdfkit"), import("file-type")]);
   const clock = fixedClock();
   const config = testConfig(overrides.env);
   const app = await buildApp({ config, db: database.db, dbKind: database.kind, clock, listener: database, database, ...overrides });

@@ -24,9 +24,11 @@ export const COMPILED_ADMIN = path.join(repoRoot, "dist/server/admin.js");
  * `compiled`, dist/server/main.js as in production) in a child process with exactly `env`
  * (plus PATH/HOME): nothing leaks in from the test runner.
  */
-export function spawnMain(env: Record<string, string>, opts: { compiled?: boolean; node?: string; nodeArgs?: string[] } = {}): RunningMain {
+export function spawnMain(env: Record<string, string>, opts: { compiled?: boolean; node?: string; nodeArgs?: string[]; script?: false } = {}): RunningMain {
   if (opts.compiled && !fs.existsSync(COMPILED_MAIN)) throw new Error(`${COMPILED_MAIN} is missing: run \`npm run build\` first`);
-  const args = [...(opts.nodeArgs ?? []), ...(opts.compiled ? [COMPILED_MAIN] : ["--import", "tsx", "src/server/main.ts"])];
+  // `script: false`: nodeArgs say what to run (a bench's floor server given with --eval).
+  const entry = opts.script === false ? [] : opts.compiled ? [COMPILED_MAIN] : ["--import", "tsx", "src/server/main.ts"];
+  const args = [...(opts.nodeArgs ?? []), ...entry];
   // The Node running the tests (npm's pinned Node 24 under `npm test`), unless a bench picks another.
   const child = spawn(opts.node ?? process.execPath, args, {
     cwd: repoRoot,

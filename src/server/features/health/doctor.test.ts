@@ -5,6 +5,7 @@ import { doctorCommand, formatReport } from "../../cli/doctor";
 import { outbox } from "../../db/schema";
 import { setupTestApp, testConfig } from "../../test/app";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
+import { EMBEDDED_CEILING_RPS } from "../../metrics/load-meter";
 import { type DoctorDeps, runDoctor } from "./doctor";
 
 const ctx = await setupTestApp();
@@ -118,6 +119,25 @@ describe("GET /api/health/report and POST /api/health/test-mail", () => {
     const [mail] = await ctx.mailTo("operator@concierge.test");
     expect(mail).toMatchObject({ subject: "Test message from Concierge", status: "pending" });
     expect(mail!.text).toContain("http://concierge.localhost/dashboard/settings#health");
+  });
+
+  it("tells the operator when the embedded database nears its limit, in their language", async () => {
+    const admin = await createAdmin(ctx);
+    const headers = await signedInAs(ctx, admin);
+    const database = async () => find((await ctx.app.inject({ method: "GET", url: "/api/health/report", headers })).json() as HealthReport, "database");
+    if (ctx.database.kind === "postgres") {
+      expect(await database()).toMatchObject({ state: "ok", finding: "database.postgres" });
+      return;
+    }
+    const quiet = await database();
+    expect(quiet).toMatchObject({ state: "ok", finding: "database.embedded", params: { limit: EMBEDDED_CEILING_RPS } });
+    // A minute at the ceiling: as many answered requests as PGlite carries in sixty seconds.
+    for (let i = 0; i < EMBEDDED_CEILING_RPS * 60; i++) ctx.app.load!.count();
+    const busy = await database();
+    expect(busy).toMatchObject({ state: "warning", finding: "database.nearLimit" });
+    const report = { checkedAt: new Date().toISOString(), findings: [busy] };
+    expect(formatReport(report, "en")).toContain(`The embedded database is near its limit (~${EMBEDDED_CEILING_RPS} requests/s). Move to PostgreSQL: docs/deploy.md`);
+    expect(formatReport(report, "bg")).toContain(`Вградената база данни е близо до границата си (~${EMBEDDED_CEILING_RPS} заявки/с). Преминете към PostgreSQL: docs/deploy.md`);
   });
 
   it("refuses a member (403) and a visitor (401)", async () => {

@@ -6,6 +6,7 @@ import { HEALTH_CHECKS, type CheckState, type HealthCheckName, type HealthFindin
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { EMBEDDED_CEILING_RPS, type LoadReading, nearEmbeddedCeiling } from "../../metrics/load-meter";
 import { lastBackupAge } from "./backup-age";
 
 /** What the checks reach: the outside world comes in through `fetch`, `resolveTxt` and `openImap`, so tests stand in for it. */
@@ -22,6 +23,8 @@ export type DoctorDeps = {
   resolveTxt?: (name: string) => Promise<string[][]>;
   openImap?: (url: string) => Promise<void>;
   backupAgeSeconds?: () => Promise<number | null>;
+  /** The running server's last minute of load (metrics/load-meter.ts, kept on the embedded default); absent for the CLI. */
+  load?: LoadReading;
 };
 
 const MB = 1024 * 1024;
@@ -148,6 +151,19 @@ async function checkBackup(d: DoctorDeps): Promise<Found> {
   return hours > BACKUP_MAX_HOURS ? found("problem", "old", { hours }) : found("ok", "ok", { hours });
 }
 
+/**
+ * The database in use, and on the embedded default how near its ceiling the last minute came:
+ * PGlite runs on this process's one thread, so past about EMBEDDED_CEILING_RPS requests/s
+ * answers queue (bench/embedded-ceiling.ts); the way on is PostgreSQL (docs/deploy.md).
+ */
+function checkDatabase(d: DoctorDeps): Found {
+  if (d.dbKind === "postgres") return found("ok", "postgres");
+  const limit = EMBEDDED_CEILING_RPS;
+  if (!d.load) return found("ok", "embeddedUnmeasured", { limit });
+  const params = { limit, rate: d.load.requestsPerSecond, delayMs: d.load.eventLoopDelayMs };
+  return nearEmbeddedCeiling(d.load) ? found("warning", "nearLimit", params) : found("ok", "embedded", params);
+}
+
 /** Against Stripe's clock when it answered, else PostgreSQL's (another machine); PGlite's is this machine's own. */
 async function checkClock(d: DoctorDeps, reference: { at?: number }, asked: number): Promise<Found> {
   let source: "stripe" | "database";
@@ -194,6 +210,7 @@ export async function runDoctor(d: DoctorDeps): Promise<HealthReport> {
     dkim: () => checkDkim(d),
     replyMailbox: () => checkReplyMailbox(d),
     storage: () => checkStorage(d),
+    database: async () => checkDatabase(d),
     backup: () => checkBackup(d),
     // After Stripe answered (or did not): its Date header is the reference.
     clock: () => payments.then(() => checkClock(d, reference, asked)),

@@ -73,7 +73,7 @@ export async function healthRoutes(app: AppInstance) {
     return reply.header("Cache-Control", "no-store").type(app.metrics.contentType).send(text);
   });
 
-  route.from(healthContract.report, {}, async () => runDoctor({ db, dbKind: app.deps.dbKind, config, clock }));
+  route.from(healthContract.report, {}, async () => runDoctor({ db, dbKind: app.deps.dbKind, config, clock, load: app.load?.read() }));
 
   route.from(healthContract.testMail, {}, async (_req, reply) => {
     const to = app.business.operatorEmail();

@@ -6,7 +6,6 @@ import { newsletterDeliveries as D, newsletterIssues as I, newsletterSubscribers
 import { HttpError } from "../../http/errors";
 import { isUuid } from "../../http/keyset";
 import { enqueueMail } from "../../mail/outbox";
-import { newsletterIssue } from "../../mail/templates/newsletter";
 import { hashToken, newToken, oneClickUrl, unsubscribeMailto, unsubscribeUrl } from "./store";
 import type { Locale } from "../../../core/locale";
 
@@ -140,6 +139,7 @@ const PREVIEW_TOKEN = "preview";
 export async function previewIssue(db: DbOrTx, id: string, lang: Locale, deps: IssueDeps): Promise<IssuePreview> {
   const row = await findIssue(db, id);
   const v = versionFor(row, lang);
+  const { newsletterIssue } = await import("../../mail/templates/newsletter");
   const mail = await newsletterIssue({
     lang: v.lang,
     subject: v.subject,

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
 import { oneLine } from "../../../core/one-line";
 
 /** DejaVu Sans: Latin and Cyrillic, shipped as an npm package, so a document reads the same on any machine. */
@@ -13,8 +13,10 @@ type Pdf = InstanceType<typeof PDFDocument>;
  * The house's A4 document (receipts, invoices): DejaVu Sans, 56 pt margins. `draw` writes the
  * page with the helpers below; the promise is the finished file.
  */
-export function a4Document(info: { title: string; author: string }, draw: (page: PageWriter) => void): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: "A4", margin: 56, info: { Title: info.title, Author: info.author } });
+export async function a4Document(info: { title: string; author: string }, draw: (page: PageWriter) => void): Promise<Buffer> {
+  // pdfkit (and its fonts' parsers) loads with the first document, not with the server.
+  const { default: Pdf } = await import("pdfkit");
+  const pdf = new Pdf({ size: "A4", margin: 56, info: { Title: info.title, Author: info.author } });
   pdf.registerFont("regular", FONT);
   pdf.registerFont("bold", FONT_BOLD);
   const chunks: Buffer[] = [];

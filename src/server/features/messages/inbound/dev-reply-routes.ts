@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import MailComposer from "nodemailer/lib/mail-composer";
 import { z } from "zod";
 import { outbox } from "../../../db/schema";
 import { notFound } from "../../../http/errors";
@@ -33,6 +32,7 @@ export async function devReplyRoutes(app: AppInstance) {
         .split("\n")
         .map((l) => `> ${l}`)
         .join("\n");
+      const { default: MailComposer } = await import("nodemailer/lib/mail-composer");
       const raw = await new MailComposer({
         from: mail.to,
         to: replyTo,
