@@ -3,7 +3,7 @@ import { formatDecimal } from "./money";
 /**
  * How far a list's badge counts: past it a count reads "1,000+" ("1000+" in Bulgarian) instead
  * of every match being counted, so a badge costs the same at a million rows as at a thousand
- * (docs/decisions/bounded-counts.md). The server answers at most COUNT_BOUND + 1.
+ * (docs/decisions/0049-conversation-summaries-and-bounded-counts.md). The server answers at most COUNT_BOUND + 1.
  */
 export const COUNT_BOUND = 1000;
 

@@ -9,8 +9,7 @@ import { contactInboxRoutes } from "./routes/contact";
 import { TASK_STATUSES, URGENCIES } from "./tasks";
 import { CONTACT_STATUSES, CONTACT_FILTERS, INBOX_SORTS, CONTACT_PAGE_SIZE, CONTACT_INBOX_MESSAGES } from "./contact-inbox-constants";
 import { LENGTH_MESSAGES } from "./length-messages";
-import { type Locale, LOCALES } from "./locale";
-import { wordsIn } from "./words";
+import { LOCALES } from "./locale";
 
 /*
  * The operator's Contact inbox: the schemas of its admin routes
