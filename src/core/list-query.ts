@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageText, msg } from "./i18n/messages/message";
 import { isSearchable } from "./search-text";
 
 /*
@@ -12,7 +13,6 @@ export function choiceParam<const T extends readonly [string, ...string[]]>(valu
   return z.enum(values).catch(fallback as never).default(fallback as never);
 }
 
-export const SEARCH_TOO_SHORT = "Type at least three letters or digits in a row to search.";
 
 /**
  * An operator's search box: up to 200 characters, and — when not empty — three letters or
@@ -24,7 +24,7 @@ export const searchParam = () =>
     .string()
     .trim()
     .max(200)
-    .refine(isSearchable, SEARCH_TOO_SHORT)
+    .refine(isSearchable, messageText(msg("api.searchTooShort")))
     .optional();
 
 /** The cursor (opaque) and the page size; a limit out of range falls back to `pageSize`. */
