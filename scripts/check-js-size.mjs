@@ -71,7 +71,7 @@ export const DASHBOARD_IDLE = ["layouts/header-menus.tsx", "features/notificatio
 
 /** The chunks index.html's app-preloads table (scripts/app-preloads.mjs) starts for `pathname`. */
 function appPreloads(html, pathname) {
-  const files = html.match(/const files = (\[[^\n]*\]);/)?.[1];
+  const files = html.match(/const files = (\["[^\n]*\]);/)?.[1];
   const routes = html.match(/const routes = (\[[^\n]*\]);/)?.[1];
   if (!files || !routes) throw new Error("index.html has no app-preloads table");
   const found = JSON.parse(routes).find(([pattern]) => new RegExp(pattern).test(pathname));
