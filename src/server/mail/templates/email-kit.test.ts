@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type TemplateName, templates } from "./index";
 import { SAMPLES } from "./template-samples";
+import type { Locale } from "../../../core/locale";
 
 /**
  * Every email drawn with the kit (kit.tsx), rendered in each language, has
@@ -21,7 +22,7 @@ type Mail = { subject: string; html: string; text: string };
 const render = async (name: TemplateName, data: Record<string, unknown>) => await (templates[name] as unknown as (d: Record<string, unknown>) => Promise<Mail>)(data);
 /** The sample mail of a template in a language, rendered once for the checks that read it (rendering is most of this file's time). */
 const rendered = new Map<string, Promise<Mail>>();
-const sampleMail = (name: TemplateName, lang: "en" | "bg") => {
+const sampleMail = (name: TemplateName, lang: Locale) => {
   const key = `${name} ${lang}`;
   if (!rendered.has(key)) rendered.set(key, render(name, { ...SAMPLES[name], lang }));
   return rendered.get(key)!;
