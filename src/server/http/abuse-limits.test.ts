@@ -67,7 +67,7 @@ describe("abuse limits on the public forms", () => {
       const sent = Array.from({ length: 10 }, (_, k) => client()("/api/newsletter", { email: email(batch * 10 + k) }));
       for (const res of await Promise.all(sent)) answers.add(`${res.statusCode} ${res.body}`);
     }
-    expect([...answers]).toEqual([`202 ${JSON.stringify({ message: english(NEWSLETTER_MESSAGES.pending) })}`]);
+    expect([...answers]).toEqual([`202 ${JSON.stringify({ message: english(NEWSLETTER_MESSAGES.pending), key: NEWSLETTER_MESSAGES.pending.key })}`]);
     expect(await ctx.mailTo(victim)).toHaveLength(RULES.newsletterMailPerEmail.max);
 
     ctx.clock.advance(RULES.newsletterMailPerEmail.windowMs);
