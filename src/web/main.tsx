@@ -2,6 +2,7 @@ import "./lib/zod-config";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { accountLocaleAtLoad, App, preloadFirstPage } from "./App";
+import { loadEnglishMessages } from "./i18n/en";
 import { fetchWithLanguage, loadDictionary, startLocale } from "./i18n/I18nProvider";
 import { nextTask } from "./lib/next-task";
 import { readPageSiteConfig } from "./lib/site-config";
@@ -23,8 +24,12 @@ const prerendered = document.documentElement.hasAttribute("data-prerendered");
 // (English is in this bundle and resolves at once; on a failed fetch the app starts in English).
 // The first page's code too, so the first render is the page, not a loading state (no layout shift).
 // In a task after the entry's own: its modules and the first page's do not run as one long task.
+// The messages' English (i18n/en.ts) is fetched beside them, not awaited: no message shows before a member acts.
 nextTask()
-  .then(() => Promise.all([loadDictionary(locale), preloadFirstPage()]))
+  .then(() => {
+    loadEnglishMessages().catch((err: unknown) => console.error(err));
+    return Promise.all([loadDictionary(locale), preloadFirstPage()]);
+  })
   .catch((err: unknown) => console.error(err))
   .then(() => {
     const app = (

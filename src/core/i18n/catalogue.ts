@@ -65,7 +65,7 @@ export const FETCHED = "fetched";
  */
 export function defineCatalogue<E extends CatalogueFile>(
   namespace: string,
-  files: { en: E } & Record<Exclude<Locale, "en">, { [K in keyof E]: unknown } | typeof FETCHED>,
+  files: { en: E | typeof FETCHED } & Record<Exclude<Locale, "en">, { [K in keyof E]: unknown } | typeof FETCHED>,
 ): Catalogue<KeyOf<E>> {
   if (namespaces.has(namespace)) throw new Error(`Two catalogues are named "${namespace}": their keys would overwrite each other`);
   namespaces.add(namespace);

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { cookieValue, LANGUAGE_COOKIE, languageOfAcceptLanguage, languageOfUrl, siteLocaleOf } from "@core/i18n/language-rule";
-import { type Dictionary, en } from "./en";
+import { type Dictionary, en, englishMessagesLoaded, loadEnglishMessages } from "./en";
 import { INTL_LOCALE, type Locale, LOCALES, pickLocale } from "@core/locale";
 
 export { INTL_LOCALE, LOCALES, type Locale };
@@ -20,7 +20,8 @@ export const localeFor = (language: string): Locale => pickLocale(language);
 const DICTIONARIES: Partial<Record<Locale, Dictionary>> = { en };
 const LOADERS: Record<Locale, () => Promise<Dictionary>> = {
   en: async () => en,
-  bg: () => import("./bg").then((m) => m.bg),
+  // Bulgarian's messages fall back to the English ones' keys (lib/api.ts): both are in before it shows.
+  bg: () => Promise.all([import("./bg"), loadEnglishMessages()]).then(([m]) => m.bg),
 };
 
 /** What else an entry fetches with a language: the app, its dashboard's catalogues' (routing/fetched-bg.ts). */
@@ -88,6 +89,11 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
     const wanted = initialLocale ?? readStoredLocale();
     return DICTIONARIES[wanted] ? wanted : "en";
   });
+  // The messages' English is fetched beside the first render (en.ts): once it is in, what shows a message renders again.
+  const [messagesIn, setMessagesIn] = useState(englishMessagesLoaded);
+  useEffect(() => {
+    if (!messagesIn) loadEnglishMessages().then(() => setMessagesIn(true), (err: unknown) => console.error(err));
+  }, [messagesIn]);
   // The last language asked for: a slow fetch must not override a later choice.
   const wanted = useRef(locale);
 
@@ -106,7 +112,10 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
     rememberLocale(next);
   }, []);
 
-  const value = useMemo(() => ({ locale, setLocale, t: DICTIONARIES[locale] ?? en }), [locale, setLocale]);
+  const value = useMemo(() => {
+    const t = DICTIONARIES[locale] ?? en;
+    return { locale, setLocale, t: messagesIn ? { ...t } : t };
+  }, [locale, setLocale, messagesIn]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 

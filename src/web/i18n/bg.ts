@@ -1,6 +1,8 @@
 import { loadFetchedLanguage } from "@core/i18n/catalogue";
 import "@core/i18n/messages/bulgarian";
-import { messageTranslator } from "@core/i18n/messages/catalogue";
+// Its keys and the English it falls back to (a message said in Bulgarian needs the catalogue's keys).
+import "@core/i18n/messages/english";
+import { messageTranslator } from "@core/i18n/messages/say";
 import dashboardLayout from "../layouts/locales/bg.json";
 import ui from "../ui/locales/bg.json";
 import chrome from "./chrome/locales/bg.json";

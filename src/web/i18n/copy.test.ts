@@ -1,7 +1,7 @@
 import { msg } from "@core/i18n/messages/message";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bg } from "./bg";
-import { en } from "./en";
+import { en, loadEnglishMessages } from "./en";
 
 /**
  * Every screen text of the web is in a catalogue (docs/decisions/0028-i18n-library.md), whose own
@@ -9,6 +9,9 @@ import { en } from "./en";
  * documents were the last `{ en, bg }` copy module; none may come back.
  */
 const modules = import.meta.glob<Record<string, unknown>>(["../**/*copy.ts", "../**/*-copy.ts"], { eager: true });
+
+// The web fetches the messages' English as it starts (i18n/en.ts).
+beforeAll(() => loadEnglishMessages());
 
 describe("web copy in English and Bulgarian", () => {
   it("has no copy modules left: the texts are in catalogues", () => {

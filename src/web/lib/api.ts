@@ -28,7 +28,10 @@ export class ApiError extends Error {
 
 export const isApiError = (err: unknown): err is ApiError => err instanceof ApiError;
 
-/** A message of the API by its key when this web knows the key (an older web shows a newer API's English). */
+/**
+ * A message of the API by its key when this web knows the key (an older web shows a newer API's
+ * English; so does a web whose messages' English is not in yet: i18n/en.ts).
+ */
 const keyedOr = (english: string, wire: WireMessage | undefined): string => (wire && isKnownKey(wire.key) ? messageText(wire as Message) : english);
 
 /** The server's error as an ApiError: its message and each field's by key (useTranslate says them). */

@@ -10,6 +10,7 @@ import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { type RouteObject, StaticRouter, useRoutes } from "react-router";
 import { AppProviders } from "@web/AppProviders";
+import { loadEnglishMessages } from "@web/i18n/en";
 import { loadDictionary } from "@web/i18n/I18nProvider";
 import { FirstFrame } from "@web/lib/first-frame";
 import { createQueryClient } from "@web/lib/query-client";
@@ -52,7 +53,7 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 const SUSPENDED = /<!--\$[!?]-->/;
 
 export async function renderAppShell(path: string, account: ShellAccount, locale: Locale, siteConfig: SiteConfig): Promise<ShellFrame> {
-  await loadDictionary(locale);
+  await Promise.all([loadDictionary(locale), loadEnglishMessages()]);
   const queryClient = createQueryClient();
   queryClient.setQueryData(ME_QUERY_KEY, standInAccount(account, locale));
   // A visitor's screen is drawn in the app's whole route tree (its layout is not the members area's).

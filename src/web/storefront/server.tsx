@@ -9,6 +9,7 @@ import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { type RouteObject, StaticRouter, useRoutes } from "react-router";
 import { PublicLayout } from "@web/layouts/PublicLayout";
+import { loadEnglishMessages } from "@web/i18n/en";
 import { loadDictionary } from "@web/i18n/I18nProvider";
 import { type IslandName, type IslandProps, IslandSinkContext, islandSlot } from "@web/lib/island";
 import type { SiteConfig } from "@web/lib/site-config";
@@ -40,7 +41,7 @@ export async function renderPage(
 ): Promise<{ html: string; title: string; islands: IslandName[] }> {
   const { pathname } = new URL(url, "http://localhost");
   if ((publicPageOf(pathname)?.locale ?? localeOfPath(pathname) ?? "en") !== locale) throw new Error(`${url} is not in ${locale}`);
-  const [page] = await Promise.all([STOREFRONT_PAGES[publicPageOf(pathname)?.page ?? NOT_FOUND_PAGE](), loadDictionary(locale)]);
+  const [page] = await Promise.all([STOREFRONT_PAGES[publicPageOf(pathname)?.page ?? NOT_FOUND_PAGE](), loadDictionary(locale), loadEnglishMessages()]);
   const head: { title?: string } = {};
   const islands = new Map<IslandName, { component: ComponentType<never>; props: IslandProps }>();
   const sink = (name: IslandName, component: ComponentType<never>, props: IslandProps) => {

@@ -1,36 +1,5 @@
-import { defineCatalogue, FETCHED } from "../catalogue";
-import type { Locale } from "../../locale";
-import { isKnownKey } from "./known-keys";
-import en from "./locales/en.json" with { type: "json" };
-import { isMessage, type Message, type MessageParam, messageOfText } from "./message";
+// The messages with their English in: what the server's modules (and tests) import. The web
+// imports say.ts and fetches english.ts beside its first render (web/i18n/en.ts).
+import "./english";
 
-/**
- * The messages catalogue: every toast, validation message and API error, keyed
- * `<group>.<name>` (AUTH_MESSAGES.invalidAdmin is auth.invalidAdmin). Its Bulgarian is loaded
- * by bulgarian.ts (the server at its start, the web when the UI is first in Bulgarian), so an
- * English page carries none of it.
- */
-export const MESSAGES_NAMESPACE = "coreMessages";
-const messagesCatalogue = defineCatalogue(MESSAGES_NAMESPACE, { en, bg: FETCHED });
-
-/** The longest chain of messages inside messages ("Failed to submit task: {message}" with an API error in it). */
-const MAX_DEPTH = 3;
-
-/**
- * A message in `locale`: its key's text with its parameters, each parameter that is itself a
- * message said in the language too. A text is a message's `messageText` (a schema's, an API
- * error's); any other text (zod's own, a name, a reason typed by someone) is returned as it is.
- */
-export function say(said: Message | string, locale: Locale, depth = 0): string {
-  const t = messagesCatalogue.translate(locale) as (key: string, values?: Record<string, string | number>) => string;
-  const keyed = typeof said === "string" ? messageOfText(said) : said;
-  if (!keyed || !isKnownKey(keyed.key)) return typeof said === "string" ? said : keyed?.key ?? "";
-  const inner = (value: MessageParam): string | number => (typeof value === "number" ? value : depth < MAX_DEPTH ? say(value, locale, depth + 1) : isMessage(value) ? value.key : value);
-  return t(keyed.key, keyed.params && Object.fromEntries(Object.entries(keyed.params).map(([name, value]) => [name, inner(value)])));
-}
-
-/** `say` in one language. */
-export const messageTranslator =
-  (locale: Locale): ((said: Message | string) => string) =>
-  (said) =>
-    say(said, locale);
+export { messageTranslator, say } from "./say";
