@@ -103,6 +103,7 @@ export async function seedMillion(db: Db, tasks: number): Promise<void> {
   await db.execute(sql`insert into task_status_counts (user_id, status, n) select user_id, status, count(*) from tasks group by user_id, status`);
   await db.execute(sql`do $$ begin
     if to_regproc('conversation_summaries_rebuild') is not null then perform conversation_summaries_rebuild(); end if;
+    if to_regproc('task_search_rebuild') is not null then perform task_search_rebuild(); end if;
     if to_regclass('task_status_totals') is not null then
       delete from task_status_totals;
       insert into task_status_totals (status, n) select status, count(*) from tasks group by status;

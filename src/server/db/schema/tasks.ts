@@ -68,6 +68,38 @@ export const taskStatusTotals = pgTable("task_status_totals", {
   n: integer("n").notNull().default(0),
 });
 
+/**
+ * One row per task with what the operator's search looks in: the task's title and its client's
+ * email, account name and profile name, in one text (`doc`, fields apart by a control character
+ * no one types). Kept by triggers on tasks, user and profiles (migration 0046), so a search reads
+ * this table alone, in the list's order or by trigrams, instead of joining every matching client
+ * to their tasks (docs/decisions/0049-conversation-summaries-and-bounded-counts.md).
+ */
+export const taskSearch = pgTable(
+  "task_search",
+  {
+    taskId: uuid("task_id")
+      .primaryKey()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    status: text("status", { enum: TASK_STATUSES }).notNull(),
+    createdAt: ts("created_at").notNull(),
+    doc: text("doc").notNull(),
+  },
+  (t) => [
+    // The list's orders (all, per tab, per client), walked newest first with the match as a filter.
+    index("task_search_created_idx").on(t.createdAt, t.taskId),
+    index("task_search_status_created_idx").on(t.status, t.createdAt, t.taskId),
+    index("task_search_user_created_idx").on(t.userId, t.createdAt, t.taskId),
+    // Trigram candidates of a rare word: over every task, and per tab, so a word no task of a tab
+    // carries is answered by an empty index entry instead of testing each of its other matches.
+    index("task_search_doc_trgm_idx").using("gin", t.doc.op("gin_trgm_ops")),
+    index("task_search_pending_trgm_idx").using("gin", t.doc.op("gin_trgm_ops")).where(sql`status = 'pending'`),
+    index("task_search_in_progress_trgm_idx").using("gin", t.doc.op("gin_trgm_ops")).where(sql`status = 'in_progress'`),
+    index("task_search_completed_trgm_idx").using("gin", t.doc.op("gin_trgm_ops")).where(sql`status = 'completed'`),
+  ],
+);
+
 /** Every operator update, before and after: racing updates each leave their own row. */
 export const taskAudit = pgTable(
   "task_audit",

@@ -2,6 +2,7 @@ import { english } from "../../test/english";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CLIENT_MESSAGES } from "../../../core/clients";
+import { say } from "../../../core/i18n/messages/say";
 import { auditLog, hoursBalances, hoursLedger, invoices, payments, profiles } from "../../db/schema";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { createAdmin, createMember } from "../../test/factories";
@@ -98,8 +99,10 @@ describe("Manage Clients search, bad input", () => {
       const res = await admin.get(`/api/clients?q=${q}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe("Type at least three letters or digits in a row to search.");
+      expect(say(res.json().error.key, "bg")).toBe("Въведете поне три поредни букви или цифри, за да търсите.");
     }
     expect((await admin.get(`/api/clients?q=${"y".repeat(200)}`)).json().items).toEqual([]);
+    expect((await admin.get(`/api/clients?q=${"y".repeat(201)}`)).statusCode).toBe(400);
     // Every client's email: a full page, then the next by cursor, none twice.
     const first = (await admin.get("/api/clients?q=example&limit=2")).json();
     expect(first.items).toHaveLength(2);

@@ -78,15 +78,18 @@ const PROBE_ROWS = 2000;
 
 /**
  * Clients whose own fields match `p`, among the newest PROBE_ROWS accounts where `where` holds:
- * an index walk in the list's order, each account tested by itself (its profile by key, the
- * invoices' companies as the small set the trigram index finds). A surname one client in twenty
- * carries fills its page here; a rare one falls through to the candidates.
+ * an index walk in the list's order, each account tested by itself — its profile joined by key
+ * (a test of every profile the word is in would be a set that grows with the clients: a surname
+ * one client in twenty carries), the invoices' companies as the small set the trigram index
+ * finds. Such a surname fills its page here; a rare one falls through to the candidates. The
+ * page's few ids, not the window, are what the list then joins (by key).
  */
-const nearest = (where: SQL | undefined, p: string) =>
-  sql`${user.id} in (select w.id from (select ${user.id} as id, (${user.email} ilike ${p} or ${user.name} ilike ${p}
-    or exists (select 1 from ${profiles} where ${profiles.userId} = ${user.id} and ${profiles.fullName} ilike ${p})
+const nearest = (where: SQL | undefined, p: string, limit: number) =>
+  sql`${user.id} in (select w.id from (select ${user.id} as id, ${user.createdAt} as at, (${user.email} ilike ${p} or ${user.name} ilike ${p} or ${profiles.fullName} ilike ${p}
     or ${user.id} in (select ${payments.userId} from ${invoices} join ${payments} on ${payments.id} = ${invoices.paymentId} where ${invoices.companyName} ilike ${p})) as hit
-    from ${user} where ${where ?? sql`true`} order by ${user.createdAt} desc, ${user.id} desc limit ${PROBE_ROWS}) as w where w.hit)`;
+    from ${user} left join ${profiles} on ${profiles.userId} = ${user.id}
+    where ${where ?? sql`true`} order by ${user.createdAt} desc, ${user.id} desc limit ${PROBE_ROWS}) as w
+    where w.hit order by w.at desc, w.id desc limit ${limit})`;
 
 export async function listClients(db: DbOrTx, actor: Actor, query: { q?: string; cursor?: string; limit: number }) {
   const cursor = decodeTextCursor(query.cursor);
@@ -97,7 +100,7 @@ export async function listClients(db: DbOrTx, actor: Actor, query: { q?: string;
   if (!p && !cursor && clientPolicy.canManage(actor)) rows = await firstPage(db)(actor).execute({ limit: query.limit + 1 });
   else if (!p) rows = await read();
   else {
-    rows = await read(nearest(where, p));
+    rows = await read(nearest(where, p, query.limit + 1));
     // The same condition as before, put as the trigram-indexed set of matching users.
     if (rows.length <= query.limit) rows = await read(sql`${user.id} in ${usersMatching(p)}`);
   }

@@ -1,16 +1,16 @@
-import { and, asc, desc, eq, ilike, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { perDatabase } from "../../db/batched";
 import { unbilledHours } from "../../../core/hours-rule";
 import { balanceOf } from "../hours";
 import type { Currency } from "../../../core/money";
-import type { TaskCounts, TaskDetails, TaskRow, TaskStatus, TaskTab } from "../../../core/tasks";
+import { TASK_STATUSES, type TaskCounts, type TaskDetails, type TaskRow, type TaskStatus, type TaskTab } from "../../../core/tasks";
 import type { DbOrTx } from "../../db/client";
-import { documents, profiles, taskStatusCounts, taskStatusTotals, tasks, user } from "../../db/schema";
+import { documents, profiles, taskSearch, taskStatusCounts, taskStatusTotals, tasks, user } from "../../db/schema";
 import { boundedCount } from "../../db/bounded-count";
 import { COUNT_BOUND } from "../../../core/bounded-count";
 import { isOperator } from "../../policies/who";
 import type { Actor } from "../../http/access";
-import { afterCursor, cursorText, decodeCursor, pageOf } from "../../http/keyset";
+import { afterCursor, cursorText, decodeCursor, type Keyset, pageOf } from "../../http/keyset";
 import { taskPolicy } from "../../policies/task";
 import { likePattern } from "../../db/search";
 import { documentRowsFrom, toDocumentRow } from "../../storage/document-records";
@@ -102,37 +102,59 @@ function toTaskRow(actor: Actor, r: Row): TaskRow {
 
 /**
  * The admin's search (title, client name or email contains q) and one client's tasks (client
- * detail). `match` tests one task row by itself: its title, or its client among the users the
- * trigram indexes find (computed once per query, not joined per row).
+ * detail). A search reads `task_search` alone — one row per task holding its title and its
+ * client's email and names, kept by triggers (migration 0046) — so no matching client is joined
+ * to their tasks.
  */
-type Search = { byClient: SQL | undefined; match?: SQL; titleMatch?: SQL; clientMatch?: SQL };
+type Search = { byClient?: string; pattern?: string };
 
 function searchOf(actor: Actor, q: string | undefined, clientId?: string): Search | undefined {
-  if (!taskPolicy.canSearch(actor)) return undefined;
-  const byClient = clientId ? eq(tasks.userId, clientId) : undefined;
-  if (!q) return byClient ? { byClient } : undefined;
-  const p = likePattern(q);
-  const titleMatch = ilike(tasks.title, p);
-  const clientMatch = sql`${tasks.userId} in (select ${user.id} from ${user} where ${user.email} ilike ${p} or ${user.name} ilike ${p} union select ${profiles.userId} from ${profiles} where ${profiles.fullName} ilike ${p})`;
-  return { byClient, match: sql`(${titleMatch} or ${clientMatch})`, titleMatch, clientMatch };
+  if (!taskPolicy.canSearch(actor) || (!q && !clientId)) return undefined;
+  return { byClient: clientId, pattern: q ? likePattern(q) : undefined };
 }
+
+/** Does the row's search text contain the pattern (never across two fields: they are apart by 0x1f, which no search holds). */
+const hitOf = (pattern: string) => (pattern.includes("\u001f") ? sql`false` : sql`${taskSearch.doc} ilike ${pattern}`);
+
+/**
+ * The `task_search` rows of a tab (all, or one status), a client and past a cursor. The status is
+ * written as a literal (one of TASK_STATUSES, never the caller's text): the planner then knows
+ * the tab's own trigram index (a partial index) answers it.
+ */
+const searchWhere = (s: Search, status: TaskStatus | undefined, cursor?: Keyset | null) =>
+  and(
+    s.byClient ? eq(taskSearch.userId, s.byClient) : undefined,
+    status ? sql`${taskSearch.status} = ${sql.raw(`'${TASK_STATUSES.find((x) => x === status)}'`)}` : undefined,
+    cursor ? afterCursor(taskSearch.createdAt, taskSearch.taskId, cursor) : undefined,
+  ) ?? sql`true`;
 
 /**
  * How many rows a search reads in the page's own order (an index walk, newest first) before it
- * turns to the trigram candidates: a common word ("visa" in one title in twenty) fills its page
- * within them; a rare one has few candidates, and those are cheap to sort.
+ * turns to the trigram candidates: a common word ("visa" in one title in twenty, a surname on
+ * one client in twenty) fills its page within them; a rare one has few candidates.
  */
 const PAGE_PROBE = 2000;
-/** The same for a badge's bounded count: enough rows to find COUNT_BOUND + 1 of a word in one title in twenty. */
+/** The same for a badge's bounded count: enough rows to find COUNT_BOUND + 1 of a word in one task in twenty-five. */
 const COUNT_PROBE = 25_000;
 
-/** The ids among the newest `rows` rows where `where` holds, whose `match` holds: an index walk in the list's order. */
-const probe = (where: SQL | undefined, match: SQL, rows: number) =>
-  sql`${tasks.id} in (select w.id from (select ${tasks.id} as id, (${match}) as hit from ${tasks} where ${where ?? sql`true`} order by ${tasks.createdAt} desc, ${tasks.id} desc limit ${rows}) as w where w.hit)`;
+/** The newest `rows` rows where `where` holds, each with whether it matches: a walk of the list's order. */
+const newest = (where: SQL, pattern: string, rows: number) =>
+  sql`select ${taskSearch.taskId} as id, ${taskSearch.createdAt} as at, (${hitOf(pattern)}) as hit from ${taskSearch} where ${where} order by ${taskSearch.createdAt} desc, ${taskSearch.taskId} desc limit ${rows}`;
 
-/** The ids of every match where `where` holds, found by the trigram index (titles) and the matching clients' tasks. */
-const candidates = (where: SQL | undefined, s: Required<Omit<Search, "byClient">>) =>
-  sql`${tasks.id} in (select ${tasks.id} from ${tasks} where ${and(where, s.titleMatch)} union select ${tasks.id} from ${tasks} where ${and(where, s.clientMatch)})`;
+/**
+ * Runs `read` with the planner held to bitmap scans, i.e. to the trigram candidates. Left to
+ * itself it may walk a tab's every row with the match as a filter: its estimate of how common a
+ * word is covers all tasks, not the tab's (a surname whose client has no pending task). Held
+ * until the transaction `read` runs in ends.
+ */
+function byTrigrams<T>(db: DbOrTx, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
+    );
+    return read(tx);
+  });
+}
 
 export async function listTasks(db: DbOrTx, actor: Actor, query: { tab: TaskTab; cursor?: string; q?: string; clientId?: string; limit: number }) {
   const search = searchOf(actor, query.q, query.clientId);
@@ -144,10 +166,11 @@ export async function listTasks(db: DbOrTx, actor: Actor, query: { tab: TaskTab;
     const page = pageOf(rows, query.limit);
     return { items: page.rows.map((r) => toTaskRow(actor, r)), nextCursor: page.nextCursor, counts: tabCounts(counts) };
   }
+  const status = query.tab === "all" ? undefined : query.tab;
   const where = and(
     taskPolicy.scope(actor),
-    search?.byClient,
-    query.tab === "all" ? undefined : eq(tasks.status, query.tab),
+    search?.byClient ? eq(tasks.userId, search.byClient) : undefined,
+    status ? eq(tasks.status, status) : undefined,
     cursor ? afterCursor(tasks.createdAt, tasks.id, cursor) : undefined,
   );
   const pageWhere = (extra?: SQL) =>
@@ -157,10 +180,23 @@ export async function listTasks(db: DbOrTx, actor: Actor, query: { tab: TaskTab;
   // Two independent reads: on a pool they run side by side.
   const [rows, counts] = await Promise.all([
     (async () => {
-      if (!search?.match) return pageWhere();
-      const s = search as Required<Search>;
-      const near = await pageWhere(probe(where, s.match, PAGE_PROBE));
-      return near.length > query.limit ? near : pageWhere(candidates(where, s));
+      const pattern = search?.pattern;
+      if (!search || !pattern) return pageWhere();
+      const inSearch = searchWhere(search, status, cursor);
+      // The page's few ids, not the window, are what the list then joins (by key).
+      const near = await pageWhere(
+        sql`${tasks.id} in (select w.id from (${newest(inSearch, pattern, PAGE_PROBE)}) as w where w.hit order by w.at desc, w.id desc limit ${query.limit + 1})`,
+      );
+      if (near.length > query.limit) return near;
+      const ids = await byTrigrams(db, (tx) =>
+        tx
+          .select({ id: taskSearch.taskId })
+          .from(taskSearch)
+          .where(and(inSearch, hitOf(pattern)))
+          .orderBy(desc(taskSearch.createdAt), desc(taskSearch.taskId))
+          .limit(query.limit + 1),
+      );
+      return ids.length ? pageWhere(inArray(tasks.id, ids.map((r) => r.id))) : [];
     })(),
     countTasks(db, actor, search),
   ]);
@@ -171,21 +207,22 @@ export async function listTasks(db: DbOrTx, actor: Actor, query: { tab: TaskTab;
 /**
  * The tab badges, over everything the actor may see. Without a search, the trigger-kept counts
  * (the operator's: one total per status). With one, each tab counts its matches up to the
- * bound: first in its newest rows, then, when those hold too few, over the trigram candidates.
+ * bound: first in its newest rows, then, when those hold too few, over the trigram candidates
+ * (a bitmap of the tab's own trigram index, read until the bound).
  */
 async function countTasks(db: DbOrTx, actor: Actor, search: Search | undefined): Promise<TaskCounts> {
   if (!search) return tabCounts(await countsFor(db, actor));
   const tab = async (status?: TaskStatus) => {
-    const where = and(taskPolicy.scope(actor), search.byClient, status ? eq(tasks.status, status) : undefined);
-    const rowsOf = (extra: SQL | undefined) => sql`select 1 from ${tasks} where ${and(where, extra) ?? sql`true`}`;
-    if (!search.match) return boundedCount(db, rowsOf(undefined));
-    const s = search as Required<Search>;
+    const pattern = search.pattern;
+    if (!pattern) {
+      const where = and(taskPolicy.scope(actor), search.byClient ? eq(tasks.userId, search.byClient) : undefined, status ? eq(tasks.status, status) : undefined);
+      return boundedCount(db, sql`select 1 from ${tasks} where ${where ?? sql`true`}`);
+    }
+    const inSearch = searchWhere(search, status);
     // The window's own matches, counted where they are (no join back to the table).
-    const near = await boundedCount(
-      db,
-      sql`select 1 from (select (${s.match}) as hit from ${tasks} where ${where ?? sql`true`} order by ${tasks.createdAt} desc, ${tasks.id} desc limit ${COUNT_PROBE}) as w where w.hit`,
-    );
-    return near > COUNT_BOUND ? near : boundedCount(db, rowsOf(candidates(where, s)));
+    const near = await boundedCount(db, sql`select 1 from (${newest(inSearch, pattern, COUNT_PROBE)}) as w where w.hit`);
+    if (near > COUNT_BOUND) return near;
+    return byTrigrams(db, (tx) => boundedCount(tx, sql`select 1 from ${taskSearch} where ${and(inSearch, hitOf(pattern))}`));
   };
   const [all, pending, inProgress, completed] = await Promise.all([tab(), tab("pending"), tab("in_progress"), tab("completed")]);
   return { all, pending, inProgress, completed };

@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hoursLedger, profiles, taskAudit, tasks } from "../../db/schema";
+import { hoursLedger, profiles, taskAudit, tasks, user } from "../../db/schema";
+import { say } from "../../../core/i18n/messages/say";
 import { setupTestApp } from "../../test/app";
-import { createAdmin, createMember } from "../../test/factories";
+import { createAdmin, createMember, TEST_PASSWORD } from "../../test/factories";
 import { FILES, tempStore } from "../../test/payments";
 import { type ApiClient, apiAs, creditHours } from "../../test/tasks";
 
@@ -128,6 +129,30 @@ describe("GET /api/tasks", () => {
     expect((await admin.get("/api/tasks?q=50%25%25off")).json().items).toEqual([]);
   });
 
+  it("finds a task by its client's new name and email, not the old ones, and an erased client's by none", async () => {
+    const maria = await member("Radoslava Oldname-Search");
+    await maria.submit({ title: "Residence card" });
+    const search = async (q: string) => (await admin.get(`/api/tasks?q=${encodeURIComponent(q)}`)).json();
+    const clients = async (q: string) => (await search(q)).items.map((t: { client: { id: string } }) => t.client.id);
+    expect(await clients("Oldname-Search")).toEqual([maria.user.id]);
+    // The operator renames the client (profile and account name).
+    const renamed = await admin.patch(`/api/clients/${maria.user.id}`, { fullName: "Radoslava Newname-Search", phone: "", preferredLanguage: "en" });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await clients("Oldname-Search")).toEqual([]);
+    expect(await search("Newname-Search")).toMatchObject({ items: [{ title: "Residence card", client: { name: "Radoslava Newname-Search" } }], counts: { all: 1, pending: 1 } });
+    // A new address (the account's email row, as a confirmed change writes it).
+    const email = `moved-${maria.user.id.toLowerCase()}@example.org`;
+    await ctx.db.update(user).set({ email }).where(eq(user.id, maria.user.id));
+    expect(await clients(maria.user.email)).toEqual([]);
+    expect(await clients(email.toUpperCase())).toEqual([maria.user.id]);
+    // Title, email and names are apart: no match spans two of them.
+    expect(await clients(`card ${email.slice(0, 10)}`)).toEqual([]);
+    // Erased: their tasks go with them, and no search finds them by the old name or email.
+    const erased = await maria.post("/api/account/delete", { confirmation: "DELETE", password: TEST_PASSWORD });
+    expect(erased.statusCode, erased.body).toBe(200);
+    for (const q of ["Newname-Search", "Oldname-Search", email]) expect(await search(q)).toMatchObject({ items: [], counts: { all: 0, pending: 0 } });
+  });
+
   it("refuses a search no index can answer, and answers the longest one", async () => {
     const maria = await member("Zoritsa Longname");
     await maria.submit({ title: "Visa renewal for the whole family" });
@@ -136,6 +161,8 @@ describe("GET /api/tasks", () => {
       const res = await admin.get(`/api/tasks?q=${q}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe("Type at least three letters or digits in a row to search.");
+      // The web says it by the key, in Bulgarian too.
+      expect(say(res.json().error.key, "bg")).toBe("Въведете поне три поредни букви или цифри, за да търсите.");
     }
     expect((await admin.get(`/api/tasks?q=${"x".repeat(200)}`)).json()).toMatchObject({ items: [], counts: { all: 0 } });
     expect((await admin.get(`/api/tasks?q=${"x".repeat(201)}`)).statusCode).toBe(400);
