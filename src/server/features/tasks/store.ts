@@ -204,25 +204,49 @@ export async function listTasks(db: DbOrTx, actor: Actor, query: { tab: TaskTab;
   return { items: page.rows.map((r) => toTaskRow(actor, r)), nextCursor: page.nextCursor, counts };
 }
 
+/** How many of the newest rows a search's badges look at first, to tell in which tabs its word is common. */
+const SAMPLE_ROWS = 2000;
+
 /**
  * The tab badges, over everything the actor may see. Without a search, the trigger-kept counts
  * (the operator's: one total per status). With one, each tab counts its matches up to the
- * bound: first in its newest rows, then, when those hold too few, over the trigram candidates
- * (a bitmap of the tab's own trigram index, read until the bound).
+ * bound. A sample of the newest rows says where the word is common: in such a tab its newest
+ * rows, walked in order, hold the bound; elsewhere (a rare word, or a surname whose client has
+ * no task in that tab) the trigram candidates of the tab's own index are few, and are read
+ * until the bound. Either way a count costs the same at a million tasks as at a hundred thousand.
  */
 async function countTasks(db: DbOrTx, actor: Actor, search: Search | undefined): Promise<TaskCounts> {
   if (!search) return tabCounts(await countsFor(db, actor));
+  const pattern = search.pattern;
+  if (!pattern) {
+    const tab = (status?: TaskStatus) =>
+      boundedCount(db, sql`select 1 from ${tasks} where ${and(taskPolicy.scope(actor), search.byClient ? eq(tasks.userId, search.byClient) : undefined, status ? eq(tasks.status, status) : undefined) ?? sql`true`}`);
+    const [all, pending, inProgress, completed] = await Promise.all([tab(), tab("pending"), tab("in_progress"), tab("completed")]);
+    return { all, pending, inProgress, completed };
+  }
+  const w = db
+    .select({ status: taskSearch.status, hit: sql<boolean>`${hitOf(pattern)}`.as("hit") })
+    .from(taskSearch)
+    .where(searchWhere(search, undefined))
+    .orderBy(desc(taskSearch.createdAt), desc(taskSearch.taskId))
+    .limit(SAMPLE_ROWS)
+    .as("w");
+  const sample = await db
+    .select({ status: w.status, seen: sql<number>`count(*)::int`, hits: sql<number>`(count(*) filter (where ${w.hit}))::int` })
+    .from(w)
+    .groupBy(w.status);
+  const sum = (rows: typeof sample, key: "seen" | "hits") => rows.reduce((n, r) => n + Number(r[key]), 0);
   const tab = async (status?: TaskStatus) => {
-    const pattern = search.pattern;
-    if (!pattern) {
-      const where = and(taskPolicy.scope(actor), search.byClient ? eq(tasks.userId, search.byClient) : undefined, status ? eq(tasks.status, status) : undefined);
-      return boundedCount(db, sql`select 1 from ${tasks} where ${where ?? sql`true`}`);
-    }
+    const rows = status ? sample.filter((r) => r.status === status) : sample;
+    const [seen, hits] = [sum(rows, "seen"), sum(rows, "hits")];
+    // The sample held every task: its count is the count.
+    if (sum(sample, "seen") < SAMPLE_ROWS) return Math.min(hits, COUNT_BOUND + 1);
     const inSearch = searchWhere(search, status);
+    const candidates = () => byTrigrams(db, (tx) => boundedCount(tx, sql`select 1 from ${taskSearch} where ${and(inSearch, hitOf(pattern))}`));
+    if (seen === 0 || (hits / seen) * COUNT_PROBE < COUNT_BOUND * 1.2) return candidates();
     // The window's own matches, counted where they are (no join back to the table).
     const near = await boundedCount(db, sql`select 1 from (${newest(inSearch, pattern, COUNT_PROBE)}) as w where w.hit`);
-    if (near > COUNT_BOUND) return near;
-    return byTrigrams(db, (tx) => boundedCount(tx, sql`select 1 from ${taskSearch} where ${and(inSearch, hitOf(pattern))}`));
+    return near > COUNT_BOUND ? near : candidates();
   };
   const [all, pending, inProgress, completed] = await Promise.all([tab(), tab("pending"), tab("in_progress"), tab("completed")]);
   return { all, pending, inProgress, completed };
