@@ -15,8 +15,9 @@ export const localeFor = (language: string): Locale => pickLocale(language);
 
 /**
  * The API's messages in a language (en.ts, bg.ts; the screens' words are Lingui catalogues):
- * English ships with the app; another language's are fetched the first time it is needed
- * (main.tsx waits for the stored one before the first render, so nothing flashes).
+ * English's come once the page is idle or a message is first said (en.ts); another language's
+ * are fetched the first time it is needed, English's with them (main.tsx waits for the stored
+ * one before the first render, so nothing flashes).
  */
 const DICTIONARIES: Partial<Record<Locale, Dictionary>> = { en };
 const LOADERS: Record<Locale, () => Promise<Dictionary>> = {
