@@ -73,6 +73,9 @@ export async function dashboardWeights(): Promise<DashboardWeight[]> {
       const started = Date.now();
       await held.goto(`${address}/dashboard`, { waitUntil: "networkidle" });
       await held.getByRole("navigation").first().waitFor();
+      // The member's home with its panels (the appointments panel is a chunk of its own, fetched
+      // as the home's data arrives): on a loaded machine the network can be idle before it renders.
+      if (role === "member") await held.getByTestId("dashboard-appointments").waitFor();
       const loadMs = Date.now() - started;
       const interactive = measure(await scriptsOf(held), role === "member" ? (BUDGETS["/dashboard"] ?? null) : null, check?.kib ?? null);
       await heldContext.close();

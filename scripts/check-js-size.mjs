@@ -7,7 +7,8 @@
  * fetches is left out. Its islands' code comes when one is reached for (storefront/main.tsx):
  * "every island" adds the chunks of all the page's islands (`data-island`), what a visitor
  * who uses them all loads (a stored cart or the dark theme hydrate theirs at once); menus,
- * forms' validation and toasts come on top only when used.
+ * forms' validation, toasts and the messages' English they say (i18n/en.ts) come on top only
+ * when used.
  *
  * The dashboard counts what the browser fetches for a member opening /dashboard, as
  * bench/dashboard-weight.ts measures it in Chromium (the two agree within 5 %): before the page
@@ -16,7 +17,7 @@
  * (scripts/app-preloads.mjs: the layout, the home page, the data preload) and the home's panels
  * that render with it (DASHBOARD_FIRST_LAZY); then, within 10 s, the code the layout fetches
  * once the browser is idle (DASHBOARD_IDLE: the header's menus, the bell's popover, the phone's
- * menu; and the other pages' API modules, routing/dashboard-preload.ts).
+ * menu, the messages' English; and the other pages' API modules, routing/dashboard-preload.ts).
  * /book's line is the same entry with the storefront's layout and the booking page.
  *
  * The budgets hold today's sizes plus a little room, so no change makes a page heavier
@@ -66,8 +67,12 @@ export const DASHBOARD_AFTER_IDLE_KIB = 250;
 
 /** The member home's lazy panels that render with its first data (features/dashboard/DashboardHomePage.tsx). */
 export const DASHBOARD_FIRST_LAZY = ["features/dashboard/AppointmentsPanel.tsx"];
-/** What the dashboard's layout fetches once the browser is idle (ui/deferred.tsx's useDeferred). */
-export const DASHBOARD_IDLE = ["layouts/header-menus.tsx", "features/notifications/NotificationPopover.tsx", "layouts/DashboardMenuSheet.tsx"];
+/**
+ * What the dashboard fetches once the browser is idle (ui/deferred.tsx's useDeferred): the
+ * layout's menus, the bell's popover, the phone's menu; and the I18nProvider's messages' English
+ * (i18n/en.ts), which nothing needs before the page is interactive.
+ */
+export const DASHBOARD_IDLE = ["layouts/header-menus.tsx", "features/notifications/NotificationPopover.tsx", "layouts/DashboardMenuSheet.tsx", "i18n/en-messages.ts"];
 
 /** The chunks index.html's app-preloads table (scripts/app-preloads.mjs) starts for `pathname`. */
 function appPreloads(html, pathname) {

@@ -2,7 +2,6 @@ import "./lib/zod-config";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { accountLocaleAtLoad, App, preloadFirstPage } from "./App";
-import { loadEnglishMessages } from "./i18n/en";
 import { fetchWithLanguage, loadDictionary, startLocale } from "./i18n/I18nProvider";
 import { nextTask } from "./lib/next-task";
 import { readPageSiteConfig } from "./lib/site-config";
@@ -24,12 +23,9 @@ const prerendered = document.documentElement.hasAttribute("data-prerendered");
 // (English is in this bundle and resolves at once; on a failed fetch the app starts in English).
 // The first page's code too, so the first render is the page, not a loading state (no layout shift).
 // In a task after the entry's own: its modules and the first page's do not run as one long task.
-// The messages' English (i18n/en.ts) is fetched beside them, not awaited: no message shows before a member acts.
+// The messages' English (i18n/en.ts) is not among them: it comes once the page is idle, or with the first message.
 nextTask()
-  .then(() => {
-    loadEnglishMessages().catch((err: unknown) => console.error(err));
-    return Promise.all([loadDictionary(locale), preloadFirstPage()]);
-  })
+  .then(() => Promise.all([loadDictionary(locale), preloadFirstPage()]))
   .catch((err: unknown) => console.error(err))
   .then(() => {
     const app = (

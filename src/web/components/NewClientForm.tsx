@@ -1,5 +1,5 @@
 import { contactConvertClientSchema } from "@core/contact-inbox";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@web/lib/zod-resolver";
 import { useForm } from "react-hook-form";
 import { InlineForm } from "@web/components/InlineForm";
 import { FormField, fieldA11y } from "@web/ui/form-field";

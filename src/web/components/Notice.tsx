@@ -1,7 +1,7 @@
-import { isMessage, type Message } from "@core/i18n/messages/message";
+import { isMessage, type Message, messageOfText } from "@core/i18n/messages/message";
 import { CircleAlert, CircleCheck, Info } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslate } from "@web/i18n/use-translate";
+import { useMessagesNow, useTranslate } from "@web/i18n/use-translate";
 import { cn } from "@web/lib/cn";
 
 type NoticeProps = { tone?: "error" | "success" | "info"; className?: string; children: ReactNode | Message };
@@ -19,6 +19,8 @@ const TONES = {
 export function Notice({ tone = "info", className, children }: NoticeProps) {
   const { icon: Icon, className: toneClass } = TONES[tone];
   const translate = useTranslate();
+  // A message (an invalid link's, in the page's first render): its English first.
+  useMessagesNow(isMessage(children) || (typeof children === "string" && messageOfText(children) !== undefined));
   return (
     <div
       role={tone === "error" ? "alert" : "status"}

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { cookieValue, LANGUAGE_COOKIE, languageOfAcceptLanguage, languageOfUrl, siteLocaleOf } from "@core/i18n/language-rule";
-import { type Dictionary, en, englishMessagesLoaded, loadEnglishMessages } from "./en";
+import { useDeferred } from "@web/ui/deferred";
+import { type Dictionary, en, englishMessages, loadEnglishMessages } from "./en";
 import { INTL_LOCALE, type Locale, LOCALES, pickLocale } from "@core/locale";
 
 export { INTL_LOCALE, LOCALES, type Locale };
@@ -14,8 +15,9 @@ export const localeFor = (language: string): Locale => pickLocale(language);
 
 /**
  * The API's messages in a language (en.ts, bg.ts; the screens' words are Lingui catalogues):
- * English ships with the app; another language's are fetched the first time it is needed
- * (main.tsx waits for the stored one before the first render, so nothing flashes).
+ * English's come once the page is idle or a message is first said (en.ts); another language's
+ * are fetched the first time it is needed, English's with them (main.tsx waits for the stored
+ * one before the first render, so nothing flashes).
  */
 const DICTIONARIES: Partial<Record<Locale, Dictionary>> = { en };
 const LOADERS: Record<Locale, () => Promise<Dictionary>> = {
@@ -89,11 +91,10 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
     const wanted = initialLocale ?? readStoredLocale();
     return DICTIONARIES[wanted] ? wanted : "en";
   });
-  // The messages' English is fetched beside the first render (en.ts): once it is in, what shows a message renders again.
-  const [messagesIn, setMessagesIn] = useState(englishMessagesLoaded);
-  useEffect(() => {
-    if (!messagesIn) loadEnglishMessages().then(() => setMessagesIn(true), (err: unknown) => console.error(err));
-  }, [messagesIn]);
+  // The messages' English (en.ts): fetched once the page is idle after its first paint (the app;
+  // the storefront on first need only), or at once when something says a message; once it is in,
+  // what shows a message renders again.
+  const messagesIn = useDeferred(englishMessages) !== undefined;
   // The last language asked for: a slow fetch must not override a later choice.
   const wanted = useRef(locale);
 

@@ -10,7 +10,7 @@ import { en, loadEnglishMessages } from "./en";
  */
 const modules = import.meta.glob<Record<string, unknown>>(["../**/*copy.ts", "../**/*-copy.ts"], { eager: true });
 
-// The web fetches the messages' English as it starts (i18n/en.ts).
+// The web fetches the messages' English once idle or when first needed (i18n/en.ts).
 beforeAll(() => loadEnglishMessages());
 
 describe("web copy in English and Bulgarian", () => {

@@ -1,6 +1,6 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { bg } from "../i18n/bg";
-import { en, loadEnglishMessages } from "../i18n/en";
+import { en } from "../i18n/en";
 import { ApiError, apiRequest } from "./api";
 
 /** The web shows an API error by its key in the UI's language, and its English only for a key it does not know. */
@@ -14,9 +14,6 @@ async function failure(): Promise<ApiError> {
 }
 
 afterEach(() => vi.unstubAllGlobals());
-
-// The web fetches the messages' English as it starts (i18n/en.ts).
-beforeAll(() => loadEnglishMessages());
 
 describe("an API error in the UI's language", () => {
   it("is said in Bulgarian by its key and parameters, not by its English", async () => {

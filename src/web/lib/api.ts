@@ -2,6 +2,7 @@ import { type ApiErrorBody, isApiErrorBody, type WireMessage } from "@core/api-e
 import { isKnownKey } from "@core/i18n/messages/known-keys";
 import { type Message, messageText, msg } from "@core/i18n/messages/message";
 import { type Empty, type InputOf, pathOf, type ResponseOf, type Route } from "@core/contract";
+import { loadEnglishMessages } from "@web/i18n/en";
 
 /**
  * An API failure, carrying the server's `{ error: { code, message, fields } }`. A message made
@@ -30,7 +31,8 @@ export const isApiError = (err: unknown): err is ApiError => err instanceof ApiE
 
 /**
  * A message of the API by its key when this web knows the key (an older web shows a newer API's
- * English; so does a web whose messages' English is not in yet: i18n/en.ts).
+ * English). The keys come with the messages' English (i18n/en.ts), which apiRequest awaits
+ * before it answers with a message.
  */
 const keyedOr = (english: string, wire: WireMessage | undefined): string => (wire && isKnownKey(wire.key) ? messageText(wire as Message) : english);
 
@@ -76,9 +78,18 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The messages' English, awaited before an answer that may carry a message (a failure; a change's
+ * success, which a toast says): what shows it then says it, never its key. A failed fetch of it
+ * (offline) leaves the message to the fallback of i18n/en.ts.
+ */
+export const messagesIn = (): Promise<void> => loadEnglishMessages().catch((err: unknown) => console.error(err));
+
 /** JSON in, JSON out, same-origin cookies. Throws ApiError for any failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = options.body === undefined ? "GET" : "POST", body, signal, schema } = options;
+  // A change's answer is said (a toast, a form's error): its messages are fetched beside it.
+  const saying = method === "GET" ? undefined : messagesIn();
   let res: Response;
   try {
     res = await fetch(path, {
@@ -93,10 +104,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     });
   } catch (err) {
     if (signal?.aborted) throw err;
+    await (saying ?? messagesIn());
     throw new ApiError(0, "network_error", NETWORK_MESSAGE);
   }
 
   const data = await readJson(res);
+  if (!res.ok || saying) await (saying ?? messagesIn());
   if (!res.ok) {
     if (isApiErrorBody(data)) {
       throw apiErrorOf(res.status, data);
@@ -105,7 +118,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(res.status, "bad_response", SERVER_MESSAGE);
+  if (!parsed.success) {
+    await messagesIn();
+    throw new ApiError(res.status, "bad_response", SERVER_MESSAGE);
+  }
   return parsed.data;
 }
 

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from "react-hook-form";
+import { loadEnglishMessages } from "@web/i18n/en";
 import { deferred } from "@web/ui/deferred";
 
 /** A form's resolver whose validation is fetched on first use; `prefetch` starts that fetch. */
@@ -11,14 +12,15 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
  * A form's validation fetched on its first use (the form's first focus, through `prefetch`, or
  * at the latest its first check), not with the page: zod's code and its start-up cost a phone
  * ~150 ms on the first paint's main thread. Fetched once, as any deferred code
- * (ui/deferred.tsx): a failed fetch is tried again on the next focus or check.
+ * (ui/deferred.tsx): a failed fetch is tried again on the next focus or check. The messages'
+ * English comes with it (i18n/en.ts): a check's errors are messages, said as soon as it returns.
  */
 export function lazyResolver<Input extends FieldValues, Output>(
   load: () => Promise<Resolver<Input, unknown, Output>>,
   /** Start fetching now (a dialog's form as it opens). */
   { now = false } = {},
 ): LazyResolver<Input, Output> {
-  const validation = deferred(load);
+  const validation = deferred(() => Promise.all([load(), loadEnglishMessages()]).then(([resolver]) => resolver));
   // A failed prefetch is logged; the check that follows fetches again and reports its own failure.
   const prefetch = () => void validation.load().catch((err: unknown) => console.error(err));
   if (now) prefetch();

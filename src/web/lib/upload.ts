@@ -1,6 +1,6 @@
 import { isApiErrorBody } from "@core/api-error";
 import { type Message, msg } from "@core/i18n/messages/message";
-import { ApiError, apiErrorOf } from "./api";
+import { ApiError, apiErrorOf, messagesIn } from "./api";
 
 const uploadFailed = (status: number): Message => msg("web.uploadFailed", { status });
 
@@ -24,7 +24,10 @@ type SendFileOptions = {
  * the bytes sent, so progress bars are real.
  */
 export function sendFile<T>({ url, body, headers = {}, onProgress, signal }: SendFileOptions): Promise<T> {
+  // Its failure is said (a toast): the messages' English is fetched beside it, as apiRequest does.
+  const saying = messagesIn();
   return new Promise((resolve, reject) => {
+    const fail = (err: () => Error) => void saying.then(() => reject(err()));
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
     xhr.setRequestHeader("Accept", "application/json");
@@ -48,10 +51,9 @@ export function sendFile<T>({ url, body, headers = {}, onProgress, signal }: Sen
         resolve(data as T);
         return;
       }
-      if (isApiErrorBody(data)) reject(apiErrorOf(xhr.status, data));
-      else reject(new ApiError(xhr.status, "http_error", uploadFailed(xhr.status)));
+      fail(() => (isApiErrorBody(data) ? apiErrorOf(xhr.status, data) : new ApiError(xhr.status, "http_error", uploadFailed(xhr.status))));
     };
-    xhr.onerror = () => reject(new ApiError(0, "network_error", msg("web.uploadInterrupted")));
+    xhr.onerror = () => fail(() => new ApiError(0, "network_error", msg("web.uploadInterrupted")));
     xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
     if (signal?.aborted) {
       reject(new DOMException("Upload cancelled", "AbortError"));

@@ -18,7 +18,6 @@ import "@web/lib/zod-config";
 import { localeOfPath } from "@core/site-routes";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { type IslandName, ISLAND_NAMES } from "@web/lib/island";
-import { loadEnglishMessages } from "@web/i18n/en";
 import { loadDictionary, rememberLocale } from "@web/i18n/I18nProvider";
 import { readPageSiteConfig } from "@web/lib/site-config";
 import { prefetchWhenIdle } from "@web/ui/deferred";
@@ -54,11 +53,8 @@ function hydrate(el: HTMLElement) {
   started.add(el);
   const name = el.dataset.island as IslandName;
   const props = JSON.parse(el.dataset.props ?? "{}") as Record<string, never>;
-  if (!dictionary) {
-    // The messages' English beside it, not awaited: a message shows only once the island is used (en.ts).
-    loadEnglishMessages().catch((err: unknown) => console.error(err));
-    dictionary = loadDictionary(locale).then(mountToaster);
-  }
+  // The messages' English is not with it: it comes with an island's first message (a form's check or answer, a toast: i18n/en.ts).
+  dictionary ??= loadDictionary(locale).then(mountToaster);
   Promise.all([ISLANDS[name](), dictionary])
     .then(([{ default: Component }]) => {
       const hydrated = () => {

@@ -2,11 +2,13 @@
  * Toasts, with sonner (and the toaster, ui/toaster.tsx) loaded with the page's first toast,
  * not before: a prerendered page's islands and the app's screens import this, and sonner
  * weighs more than a whole island. A toast's id is known at once (the caller may dismiss it),
- * and it shows once the toaster has mounted. Import this, not "sonner".
+ * and it shows once the toaster has mounted, and once the messages' English is in (a toast
+ * says a message: i18n/en.ts, fetched with the first toast if not yet in). Import this, not "sonner".
  */
 import type { Message } from "@core/i18n/messages/message";
 import type { ReactNode } from "react";
 import type { ExternalToast } from "sonner";
+import { loadEnglishMessages } from "@web/i18n/en";
 import { sonnerModules, toasterMounted } from "./toaster";
 
 type Kind = "success" | "error" | "info" | "warning" | "message";
@@ -19,9 +21,9 @@ const show =
   (kind?: Kind): Show =>
   (message, data) => {
     const id = data?.id ?? `toast-${++next}`;
-    void sonnerModules
-      .load()
-      .then(async ([{ toast: real }]) => {
+    // A failed fetch of the messages still shows the toast (a text; a message said blank, never its key).
+    void Promise.all([sonnerModules.load(), loadEnglishMessages().catch((err: unknown) => console.error(err))])
+      .then(async ([[{ toast: real }]]) => {
         await toasterMounted;
         (kind ? real[kind] : real)(message, { ...data, id });
       })

@@ -9,7 +9,7 @@ import { isMessage, type Message, type MessageParam, messageOfText } from "./mes
  * `<group>.<name>` (AUTH_MESSAGES.invalidAdmin is auth.invalidAdmin). Its Bulgarian is loaded
  * by bulgarian.ts (the server at its start, the web when the UI is first in Bulgarian), so an
  * English page carries none of it; its English by english.ts (the server's modules through
- * catalogue.ts, the web beside its first render: web/i18n/en.ts), so no first load carries it.
+ * catalogue.ts, the web once idle or when a message is first said: web/i18n/en.ts), so no first load carries it.
  */
 export const MESSAGES_NAMESPACE = "coreMessages";
 const messagesCatalogue = defineCatalogue<typeof en>(MESSAGES_NAMESPACE, { en: FETCHED, bg: FETCHED });

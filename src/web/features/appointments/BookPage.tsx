@@ -4,7 +4,7 @@ import { APPOINTMENT_SERVICES, type AppointmentService, appointmentPrice, charge
 import { CHECKOUT_MESSAGES } from "@core/checkout-constants";
 import { visitorTimeLabel } from "@core/appointments/format";
 import { isTimeZone } from "@core/appointments/zone";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@web/lib/zod-resolver";
 import { CalendarCheck, LoaderCircle, Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";

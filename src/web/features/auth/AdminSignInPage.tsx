@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import { toast } from "@web/ui/toast";
 import { Notice } from "@web/components/Notice";
-import { useTranslate } from "@web/i18n/use-translate";
+import { useMessagesNow, useTranslate } from "@web/i18n/use-translate";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
@@ -36,6 +36,8 @@ export function AdminSignInPage() {
 function AdminSignIn() {
   const t = useCatalogue(authCatalogue);
   const translate = useTranslate();
+  // The footer says a message (AUTH_MESSAGES.selfRegistrationDisabled) in the first render.
+  useMessagesNow();
   const location = useLocation();
   const finish = useFinishSignIn();
   const [twoFactor, setTwoFactor] = useState(false);

@@ -1,7 +1,7 @@
 import { messageText } from "@core/i18n/messages/message";
 import { AUTH_MESSAGES, resetPasswordSchema } from "@core/auth";
 import { textsOf } from "@core/i18n/catalogue";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@web/lib/zod-resolver";
 import { LoaderCircle } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";

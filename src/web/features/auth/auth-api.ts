@@ -2,7 +2,7 @@ import { messageText } from "@core/i18n/messages/message";
 import type { authContract } from "@core/auth";
 import { AUTH_MESSAGES } from "@core/auth-messages";
 import { authRoutes } from "@core/routes/auth";
-import { client, isApiError } from "@web/lib/api";
+import { client, isApiError, messagesIn } from "@web/lib/api";
 import type { AuthClientError } from "@web/lib/session/auth-client";
 import { deferred, useDeferred } from "@web/ui/deferred";
 import type { Locale } from "@core/locale";
@@ -11,9 +11,10 @@ const authApi = client<typeof authContract>(authRoutes);
 
 /**
  * Better Auth's browser client (~14 KiB gzip): not in a sign-in screen's first load. The screens
- * fetch it once they are idle (useAuthClientSoon); a call made before then waits for it.
+ * fetch it once they are idle (useAuthClientSoon); a call made before then waits for it. The
+ * messages' English comes with it (i18n/en.ts): a refusal is said as soon as it is known.
  */
-const betterAuth = deferred(() => import("@web/lib/session/auth-client"));
+const betterAuth = deferred(() => Promise.all([import("@web/lib/session/auth-client"), messagesIn()]).then(([client]) => client));
 const authClient = async () => (await betterAuth.load()).authClient;
 
 /** For a screen that will call Better Auth: its client comes once the page is idle. */

@@ -1,7 +1,7 @@
 import { saidOf } from "@web/lib/api";
 import { type ContactDetails, contactConvertTaskSchema, contactReplySchema, replySubjectFor, taskTitleFor } from "@core/contact-inbox";
 import type { URGENCIES } from "@core/tasks-constants";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@web/lib/zod-resolver";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { NewTaskForm } from "@web/components/NewTaskForm";

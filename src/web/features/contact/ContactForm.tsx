@@ -1,6 +1,6 @@
 import "@web/lib/zod-config";
 import { CONTACT_MESSAGES, type Contact, type ContactInput, contactSchema } from "@core/contact";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@web/lib/zod-resolver";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "@web/ui/toast";

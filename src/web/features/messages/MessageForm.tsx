@@ -1,5 +1,5 @@
 import { MAX_MESSAGE_LENGTH, sendMessageSchema } from "@core/messages";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@web/lib/zod-resolver";
 import { LoaderCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";

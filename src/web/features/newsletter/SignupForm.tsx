@@ -1,7 +1,7 @@
 import { msg } from "@core/i18n/messages/message";
 import "@web/lib/zod-config";
 import { newsletterSignupSchema } from "@core/newsletter";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@web/lib/zod-resolver";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@web/ui/toast";

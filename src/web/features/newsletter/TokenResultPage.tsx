@@ -5,7 +5,7 @@ import { BackHomeLink } from "@web/components/BackHomeLink";
 import { isApiError, saidOf } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { type TokenAction, useNewsletterToken } from "./api";
-import { useTranslate } from "@web/i18n/use-translate";
+import { useMessagesNow, useTranslate } from "@web/i18n/use-translate";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 
@@ -16,6 +16,8 @@ export function TokenResultPage({ action }: { action: TokenAction }) {
   const [params] = useSearchParams();
   const token = params.get("token");
   const result = useNewsletterToken(action, token);
+  // A link without its token is said invalid by a message, in the first render.
+  useMessagesNow(token === null);
   const title = action === "confirm" ? t("newsletterPages.confirmTitle") : t("newsletterPages.unsubscribeTitle");
   useDocumentTitle(title);
 

@@ -2,7 +2,7 @@ import { saidOf } from "@web/lib/api";
 
 import { type OrderDetails, orderConvertTaskSchema, orderTaskTitle } from "@core/orders";
 import type { URGENCIES } from "@core/tasks-constants";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@web/lib/zod-resolver";
 import { useForm } from "react-hook-form";
 import { NewTaskForm } from "@web/components/NewTaskForm";
 import { NewClientForm } from "@web/components/NewClientForm";

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES, paymentShortId } from "@core/payments-constants";
 import { Download, LoaderCircle, Mail } from "lucide-react";
 import { toast } from "@web/ui/toast";
 import { useI18n } from "@web/i18n/I18nProvider";
-import { useTranslate } from "@web/i18n/use-translate";
+import { useMessagesNow, useTranslate } from "@web/i18n/use-translate";
 import { formatDate } from "@web/lib/format-date";
 import { useMoney } from "@web/lib/use-money";
 import { useSiteConfig } from "@web/lib/site-config";
@@ -28,6 +28,8 @@ export function PaymentDetailsDialog({ id, onClose, t }: Props) {
   const translate = useTranslate();
   const { money, hours } = useMoney();
   const payment = usePayment(id);
+  // A refund due is said by its message (PAYMENT_MESSAGES.refundDue): the messages' English first.
+  useMessagesNow(payment.data?.status === "refund_due");
   const { invoicesOffered } = useSiteConfig();
   const resend = useResendReceipt();
   const refunds = useRefunds(id);

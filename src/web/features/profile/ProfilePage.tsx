@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from "@core/auth";
 import { LANGUAGES, type ProfileInput, profileSchema, SETTINGS_MESSAGES } from "@core/settings";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@web/lib/zod-resolver";
 import { Save } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";

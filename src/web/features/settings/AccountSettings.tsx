@@ -1,5 +1,5 @@
 import { type ProfileInput, profileSchema } from "@core/settings";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@web/lib/zod-resolver";
 import { LoaderCircle, Save } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";

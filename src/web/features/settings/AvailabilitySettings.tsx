@@ -1,6 +1,6 @@
 import { APPOINTMENT_MESSAGES } from "@core/appointment-messages";
 import { type Availability, availabilitySchema } from "@core/appointments/availability";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@web/lib/zod-resolver";
 import { LoaderCircle, Plus, Save, Trash2 } from "lucide-react";
 import { useFieldArray, useForm } from "react-hook-form";
 import type { z } from "zod";

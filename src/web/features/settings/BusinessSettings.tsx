@@ -1,5 +1,5 @@
 import { BUSINESS_MESSAGES, type BusinessSettings as Settings, type BusinessSettingsInput, type BusinessSettingsValues, businessSettingsInputSchema } from "@core/business-settings";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@web/lib/zod-resolver";
 import { LoaderCircle, Save } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import { useCatalogue } from "@web/i18n/use-catalogue";

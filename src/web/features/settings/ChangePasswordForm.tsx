@@ -1,7 +1,7 @@
 import { messageText } from "@core/i18n/messages/message";
 import { AUTH_MESSAGES } from "@core/auth";
 import { type ChangePassword, changePasswordSchema, SETTINGS_MESSAGES } from "@core/settings";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@web/lib/zod-resolver";
 import { KeyRound, LoaderCircle } from "lucide-react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "@web/ui/toast";

@@ -1,5 +1,5 @@
 import { signInSchema } from "@core/auth";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@web/lib/zod-resolver";
 import { LoaderCircle } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";

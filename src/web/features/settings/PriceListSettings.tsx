@@ -1,7 +1,7 @@
 import { BUSINESS_MESSAGES, type PriceChangeInput, priceChangeInputSchema, type PriceTable } from "@core/business-settings";
 import { PRICE_ITEMS, type PriceItem } from "@core/catalogue";
 import { formatMoney } from "@core/money";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@web/lib/zod-resolver";
 import { LoaderCircle, Save } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";

@@ -1,5 +1,5 @@
 import { type NotificationKind, SETTINGS_MESSAGES, type Settings, settingsSchema } from "@core/settings";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@web/lib/zod-resolver";
 import { Bell, Building2, CalendarClock, LoaderCircle, Lock, MessageSquareText, Save, ShieldCheck, UserRound } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";

@@ -1,5 +1,5 @@
 import { twoFactorCodeSchema } from "@core/auth";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@web/lib/zod-resolver";
 import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { type RefObject, useState } from "react";

@@ -1,7 +1,7 @@
 import { messageText } from "@core/i18n/messages/message";
 import { createTaskSchema } from "@core/tasks";
 import { DEFAULT_URGENCY, TASK_MESSAGES, URGENCIES } from "@core/tasks-constants";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@web/lib/zod-resolver";
 import { useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useRef, useState } from "react";

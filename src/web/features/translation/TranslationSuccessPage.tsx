@@ -14,7 +14,7 @@ import { fetchSessionResult, forgetSession, type SessionResult } from "@web/lib/
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { type TranslationTranslate, translationCatalogue } from "./catalogue";
-import { useTranslate } from "@web/i18n/use-translate";
+import { useMessagesNow, useTranslate } from "@web/i18n/use-translate";
 
 /** One toast for the verification at a time: each new state replaces the last. */
 const VERIFY_TOAST = "translation-verification";
@@ -38,6 +38,8 @@ export function TranslationSuccessPage() {
   const [state, setState] = useState<State>(() =>
     sessionId ? { kind: "loading" } : { kind: "error", message: TRANSLATION_MESSAGES.noSessionId },
   );
+  // Every state but the first check says a message (TRANSLATION_MESSAGES): the messages' English first.
+  useMessagesNow(state.kind !== "loading");
   const run = useRef(0);
 
   const verify = useCallback(async (id: string, attempt: number, token: number) => {

@@ -1,5 +1,5 @@
 import { translationFormSchema } from "@core/translation";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@web/lib/zod-resolver";
 
 /**
  * What sending the translation form needs — its validation (zod) and the requests — loaded
