@@ -19,7 +19,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import autocannon, { type Request } from "autocannon";
 import { sql } from "drizzle-orm";
 import { taskListQuerySchema } from "../src/core/tasks";
 import { openPglite } from "../src/server/db/client";
@@ -61,7 +61,7 @@ async function recordSql(client: { query: (...a: never[]) => unknown }, run: () 
   return recorded;
 }
 
-async function measure(url: string, connections: number, requests: autocannon.Request[], duration: number): Promise<Sample> {
+async function measure(url: string, connections: number, requests: Request[], duration: number): Promise<Sample> {
   const r = await autocannon({ url, connections, duration, timeout: 30, requests });
   return { rps: r.requests.average, p99Ms: r.latency.p99, bad: r.errors + r.timeouts + r.non2xx };
 }

@@ -53,7 +53,7 @@ async function floorCookie(database: Database, userId: string): Promise<string> 
   return `${FLOOR_COOKIE}=${encodeURIComponent(`${token}.${createHmac("sha256", FLOOR_SECRET).update(token).digest("base64")}`)}`;
 }
 
-type Side = { stream: Awaited<ReturnType<typeof openStream>>; write: (i: number) => Promise<Response>; times: number[]; writes: number[] };
+type Side = { name: string; stream: Awaited<ReturnType<typeof openStream>>; write: (i: number) => Promise<Response>; times: number[]; writes: number[] };
 
 /** One write on `side` and its arrival on the side's stream. */
 async function once(side: Side, i: number, keep: boolean) {
@@ -63,7 +63,10 @@ async function once(side: Side, i: number, keep: boolean) {
     answered = performance.now() - t;
     return r;
   });
-  const event = await side.stream.next();
+  const event = await side.stream.next(undefined, 30_000).catch(async (err: Error) => {
+    const res = await write;
+    throw new Error(`${side.name}: ${err.message} (the write answered ${res.status}: ${await res.text()})`);
+  });
   const elapsed = performance.now() - t;
   const res = await write;
   if (res.status !== 201) throw new Error(`the write answered ${res.status}: ${await res.text()}`);
@@ -99,12 +102,14 @@ async function measure(database: Database, floorDb: FloorDatabase, kind: "pglite
     );
     const floorWriters = await Promise.all(members.map((id) => floorCookie(database, id)));
     const appSide: Side = {
+      name: "app",
       stream: await openStream(url, (await openSession(app.auth, "bench-admin")).header),
       write: (i) => fetch(`${url}/api/messages`, { method: "POST", headers: writers[i % WRITERS]!, body: JSON.stringify({ content: `Message ${i}` }) }),
       times: [],
       writes: [],
     };
     const floorSide: Side = {
+      name: "floor",
       stream: await openStream(floor.url, await floorCookie(database, "floor-admin")),
       write: (i) =>
         fetch(`${floor.url}/write`, { method: "POST", headers: { cookie: floorWriters[i % WRITERS]!, "content-type": "application/json" }, body: JSON.stringify({ to: "floor-admin", preview: `Message ${i}` }) }),

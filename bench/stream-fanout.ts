@@ -394,7 +394,10 @@ async function flood(server: Server, cookies: string[], tabs: number, probePath:
           streams.push(s);
           if (s.status === 200 && (await s.next(undefined, 120_000))?.event === "ready") row.opened++;
           else if (s.status === 503 && Number(s.header("retry-after")) > 0) row.refused++;
-          else row.other[String(s.status)] = (row.other[String(s.status)] ?? 0) + 1;
+          else {
+            row.other[String(s.status)] = (row.other[String(s.status)] ?? 0) + 1;
+            console.error(`  tab ${i}: ${s.status} after ${ms(performance.now() - t0)}`);
+          }
         } catch (err) {
           const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
           if (code === "ECONNRESET" || code === "ECONNREFUSED" || code === "EPIPE") row.reset++;

@@ -135,7 +135,7 @@ export async function pgFloorDatabase(url: string): Promise<FloorDatabase & { en
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const listener = await pool.connect();
   return {
-    query: (text, values) => pool.query(text, values),
+    query: <T>(text: string, values: unknown[]) => pool.query(text, values) as unknown as Rows<T>,
     async transaction(run) {
       const client = await pool.connect();
       try {
