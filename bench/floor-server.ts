@@ -4,7 +4,11 @@
  * in one query, and runs the app's own list SQL (recorded from the app's code by the bench)
  * as it is. No access hook, schemas, headers, compression or log: what any server must do.
  *
- * Env: DATABASE_URL, SECRET, COOKIE (the session cookie's name), QUERIES (JSON: path →
+ * The embedded default's floor (bench/embedded-ceiling.ts): PGLITE_DIR instead of DATABASE_URL,
+ * the same route on PGlite in this process (a copy of the app's seeded data dir), one query at
+ * a time as the app's embedded database runs them.
+ *
+ * Env: DATABASE_URL or PGLITE_DIR, SECRET, COOKIE (the session cookie's name), QUERIES (JSON: path →
  * [{ text, values }]). Prints its URL on stdout when listening.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
@@ -16,9 +20,21 @@ const env = (name: string): string => {
   if (value === undefined) throw new Error(`${name} is required`);
   return value;
 };
-const [DATABASE_URL, SECRET, COOKIE, QUERIES] = ["DATABASE_URL", "SECRET", "COOKIE", "QUERIES"].map(env) as [string, string, string, string];
+const [SECRET, COOKIE, QUERIES] = ["SECRET", "COOKIE", "QUERIES"].map(env) as [string, string, string];
 const queries = JSON.parse(QUERIES) as Record<string, { text: string; values: unknown[] }[]>;
-const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
+type Query = (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+async function openDatabase(): Promise<{ query: Query; end: () => Promise<void> }> {
+  const dir = process.env.PGLITE_DIR;
+  if (!dir) {
+    const pool = new pg.Pool({ connectionString: env("DATABASE_URL"), max: 10 });
+    return { query: (text, values) => pool.query(text, values), end: () => pool.end() };
+  }
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import("@electric-sql/pglite"), import("@electric-sql/pglite/contrib/pg_trgm")]);
+  // The app's settings (src/server/db/client.ts: openPglite), so the two differ only above the database.
+  const lite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] });
+  return { query: (text, values) => lite.query(text, values), end: () => lite.close() };
+}
+const pool = await openDatabase();
 const app = Fastify();
 app.setErrorHandler((err, _req, reply) => {
   const message = err instanceof Error ? err.message : String(err);
@@ -39,7 +55,7 @@ async function signedIn(cookieHeader: string | undefined): Promise<boolean> {
     `select u.id, u.role from session s join "user" u on u.id = s.user_id where s.token = $1 and s.expires_at > now() limit 1`,
     [token],
   );
-  return found.rowCount === 1;
+  return found.rows.length === 1;
 }
 
 for (const [path, list] of Object.entries(queries)) {

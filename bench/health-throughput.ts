@@ -32,6 +32,37 @@ export async function load(url: string, ms = 3000, connections = 32, headers: Re
   return done / (ms / 1000);
 }
 
+/** Median [min–max] of a series. */
+export type RpsSpread = { median: number; min: number; max: number };
+const spread = (xs: number[]): RpsSpread => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { median: s[Math.floor(s.length / 2)] ?? Number.NaN, min: s[0] ?? Number.NaN, max: s.at(-1) ?? Number.NaN };
+};
+export const formatRps = (s: RpsSpread) => `${s.median.toFixed(0)} [${s.min.toFixed(0)}–${s.max.toFixed(0)}] req/s`;
+/** Rounds of the benches below (BENCH_ROUNDS): each side loaded once a round, floor and app interleaved. */
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+
+/**
+ * Requests/s of the floor and the app over ROUNDS rounds of `ms` each after a warm-up, the two
+ * interleaved (which goes first alternates): median and range of each.
+ */
+export async function interleavedRps(floor: () => Promise<number>, app: () => Promise<number>): Promise<{ floor: RpsSpread; app: RpsSpread }> {
+  await floor();
+  await app();
+  const f: number[] = [];
+  const a: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    if (r % 2 === 0) {
+      f.push(await floor());
+      a.push(await app());
+    } else {
+      a.push(await app());
+      f.push(await floor());
+    }
+  }
+  return { floor: spread(f), app: spread(a) };
+}
+
 export async function healthThroughput() {
   const database = await openPglite();
   await database.migrate();
@@ -43,12 +74,12 @@ export async function healthThroughput() {
   bare.get("/api/health", async () => sample);
   const bareUrl = await bare.listen({ port: 0, host: "127.0.0.1" });
 
-  await load(`${bareUrl}/api/health`, 500); // warm-up both
-  await load(`${appUrl}/api/health`, 500);
-  const bareRps = await load(`${bareUrl}/api/health`);
-  const appRps = await load(`${appUrl}/api/health`);
+  const r = await interleavedRps(
+    () => load(`${bareUrl}/api/health`, 2000),
+    () => load(`${appUrl}/api/health`, 2000),
+  );
   await bare.close();
   await app.close();
   await database.close();
-  return { bare: bareRps, app: appRps };
+  return { bare: r.floor, app: r.app };
 }

@@ -1,7 +1,7 @@
 /**
  * npm run bench — prints ratios and sizes measured in one run:
  *   1. gzip bytes of JavaScript loaded before first paint on / and /pricing (built app, Chromium);
- *   2. GET /api/health requests/s against a bare Fastify route returning the same JSON;
+ *   2. GET /api/health requests/s against a bare Fastify route returning the same JSON (rounds, interleaved);
  *   3. server memory held by 60 stalled 5 MB uploads (they are streamed to disk, not buffered);
  *   4b. the member's GET /api/tasks and the admin's GET /api/clients against a floor in its own
  *      process (bench/signed-in-floor.ts): server CPU per request, and the ratio;
@@ -22,7 +22,8 @@
  *   5c. the operator's reports (overview, 12 months, CSV export) at 100 000 payments against 1 000,
  *      and each report query's time and scans (bench/reports.ts);
  *   6. live notifications: a write's HTTP request → the other side's open SSE stream receiving
- *      it (median and p99 over 200 writes), on PGlite and on PostgreSQL;
+ *      it (median and p99 over 200 writes), on PGlite and on PostgreSQL, against a bare
+ *      node:http write + LISTEN/NOTIFY stream (bench/stream-floor.ts), interleaved;
  *   6b. fan-out to 1 000 open streams (bench/stream-fanout.ts): one write that
  *      rings every bell → the last stream receiving it, and a member's GET /api/tasks meanwhile
  *      against the same without fan-out; compiled server, on PostgreSQL and on PGlite;
@@ -32,6 +33,8 @@
  *      requests/s, p50/p99 latency, errors (every non-2xx; target 0);
  *   8. cold start and idle RSS of the compiled server on npm's pinned Node 24 and on the
  *      machine's own Node (bench/cold-start.ts), on PGlite and on PostgreSQL;
+ *   8b. the embedded default's ceiling: signed-in GET /api/tasks on PGlite at 10 and 50 connections
+ *      against a bare Fastify on PGlite (bench/embedded-ceiling.ts), rounds interleaved;
  *   9. backup and restore of the embedded database with 100 000 tasks and 1 GB of files
  *      (bench/backup.ts): time and size of each.
  */
@@ -45,11 +48,11 @@ import { formatLighthouse, lighthouseRun } from "./lighthouse";
 import { appLighthouseRun, formatAppLighthouse } from "./app-lighthouse";
 import { backupBench, formatBackupBench } from "./backup";
 import { buildPageWeights } from "./page-weight";
-import { healthThroughput } from "./health-throughput";
+import { formatRps, healthThroughput, ROUNDS } from "./health-throughput";
 import { formatInboxList, inboxListBench } from "./inbox-list";
 import { formatLoad, loadBench } from "./load";
 import { formatMillion, millionBench } from "./million";
-import { notifyLatencyBench } from "./notify-latency";
+import { formatNotifyLatency, notifyLatencyBench } from "./notify-latency";
 import { formatReports, reportsBench } from "./reports";
 import { formatSignedInFloor, signedInFloorBench } from "./signed-in-floor";
 import { FANOUT_TITLE, formatStreamFanout, streamFanoutBench } from "./stream-fanout";
@@ -76,10 +79,10 @@ console.log("\nLighthouse on the app's pages, mobile defaults, signed in by sess
 console.log(formatAppLighthouse(appRows).join("\n"));
 
 const h = await healthThroughput();
-console.log("\nGET /api/health throughput (same process, keep-alive, 32 connections):");
-console.log(`  bare Fastify route  ${h.bare.toFixed(0)} req/s`);
-console.log(`  /api/health         ${h.app.toFixed(0)} req/s (database round-trip, access hook, headers)`);
-console.log(`  ratio               ${(h.app / h.bare).toFixed(2)} of bare`);
+console.log(`\nGET /api/health throughput (same process, keep-alive, 32 connections; median [range] of ${ROUNDS} rounds, interleaved):`);
+console.log(`  bare Fastify route  ${formatRps(h.bare)}`);
+console.log(`  /api/health         ${formatRps(h.app)} (database round-trip, access hook, headers)`);
+console.log(`  ratio               ${(h.app.median / h.bare.median).toFixed(2)} of bare`);
 
 const u = await uploadMemory(60);
 console.log(`\nServer memory with ${u.n} stalled 5 MB uploads (child process, after GC):`);
@@ -92,9 +95,9 @@ console.log("\nTask lists on PostgreSQL:");
 if ("skipped" in t) {
   console.log(`  skipped: ${t.skipped}`);
 } else {
-  console.log(`  bare Fastify route         ${t.bareRps.toFixed(0)} req/s`);
-  console.log(`  member GET /api/tasks      ${t.memberRps.toFixed(0)} req/s (20 rows, session, scope, counts)`);
-  console.log(`  ratio                      ${(t.memberRps / t.bareRps).toFixed(2)} of bare`);
+  console.log(`  bare Fastify route         ${formatRps(t.bareRps)} (median [range] of ${ROUNDS} rounds, interleaved)`);
+  console.log(`  member GET /api/tasks      ${formatRps(t.memberRps)} (20 rows, session, scope, counts)`);
+  console.log(`  ratio                      ${(t.memberRps.median / t.bareRps.median).toFixed(2)} of bare`);
   console.log(`  admin first page, 1k      ${t.at1k.toFixed(2)} ms (median)`);
   console.log(`  admin first page, 100k    ${t.at100k.toFixed(2)} ms (median)`);
   console.log(`  ratio 100k / 1k            ${(t.at100k / t.at1k).toFixed(2)}`);
@@ -117,18 +120,13 @@ console.log("\nOperator lists at 10k / 100k / 1M tasks (median and range, ms; bu
 console.log(formatMillion(await millionBench()).join("\n"));
 console.log("\nOperator reports on PostgreSQL, 1 000 and 100 000 payments:");
 console.log(formatReports(await reportsBench()).join("\n"));
-const live = await notifyLatencyBench();
-console.log("\nLive notifications: a member sends a message → the operator's open SSE stream receives it (200 messages):");
-const row = (name: string, l: { medianMs: number; p99Ms: number; writeMedianMs: number }) =>
-  console.log(`  ${name.padEnd(11)} median ${l.medianMs.toFixed(1)} ms, p99 ${l.p99Ms.toFixed(1)} ms (the write's own answer: median ${l.writeMedianMs.toFixed(1)} ms)`);
-row("PGlite", live.pglite);
-if ("skipped" in live.postgres) console.log(`  PostgreSQL  skipped: ${live.postgres.skipped}`);
-else row("PostgreSQL", live.postgres);
+console.log("\nLive notifications: a member sends a message → the operator's open SSE stream receives it, against a bare node:http write + LISTEN/NOTIFY stream on the same database (bench/stream-floor.ts), interleaved:");
+console.log(formatNotifyLatency(await notifyLatencyBench()).join("\n"));
 console.log(`\n${FANOUT_TITLE}`);
 console.log(formatStreamFanout(await streamFanoutBench()).join("\n"));
 console.log("\nCold start (spawn → /api/health answers) and idle RSS, compiled server against a bare Fastify (median [range], interleaved), this Node and the machine's:");
 console.log(formatColdStart(await coldStartBench()).join("\n"));
-console.log("\nThe embedded default's ceiling (compiled server on PGlite, production mode; bench/embedded-ceiling.ts):");
+console.log("\nThe embedded default's ceiling (compiled server on PGlite, production mode, against a bare Fastify on PGlite; bench/embedded-ceiling.ts):");
 console.log(formatEmbeddedCeiling(await embeddedCeilingBench()).join("\n"));
 const loadResult = await loadBench();
 const vus = "vus" in loadResult ? `${loadResult.vus} virtual users for ${loadResult.seconds} s${loadResult.redis ? ", limits in Redis" : ", limits in PostgreSQL (no Redis)"}` : "";

@@ -21,7 +21,7 @@ import { listTasks } from "../src/server/features/tasks/store";
 import { freePort, spawnMain, tempDataDir, waitForHealth } from "../src/server/test/spawn-main";
 import type { Db } from "../src/server/db/client";
 import { onThrowAwayDatabase } from "./bench-database";
-import { load } from "./health-throughput";
+import { formatRps, load, ROUNDS, type RpsSpread } from "./health-throughput";
 import { seedTasks } from "./seed-tasks";
 
 const SECRET = randomBytes(32).toString("base64");
@@ -64,14 +64,18 @@ function profileArgs(side: "app" | "floor"): string[] {
   return dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}/${side}`] : [];
 }
 
-type Side = { rps: number; cpuMsPerRequest: number };
-async function measure(url: string, pid: number, cookie: string): Promise<Side> {
-  await load(url, 500, 32, { cookie });
+type Sample = { rps: number; cpuMsPerRequest: number };
+type Side = { rps: RpsSpread; cpuMsPerRequest: RpsSpread };
+async function measure(url: string, pid: number, cookie: string, ms = 2000): Promise<Sample> {
   const cpu = cpuSeconds(pid);
-  const ms = 3000;
   const rps = await load(url, ms, 32, { cookie });
   return { rps, cpuMsPerRequest: ((cpuSeconds(pid) - cpu) * 1000) / (rps * (ms / 1000)) };
 }
+const spreadOf = (xs: number[]): RpsSpread => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { median: s[Math.floor(s.length / 2)]!, min: s[0]!, max: s.at(-1)! };
+};
+const sideOf = (xs: Sample[]): Side => ({ rps: spreadOf(xs.map((x) => x.rps)), cpuMsPerRequest: spreadOf(xs.map((x) => x.cpuMsPerRequest)) });
 
 export async function signedInFloorBench() {
   return onThrowAwayDatabase(async (database, databaseUrl) => {
@@ -143,11 +147,19 @@ export async function signedInFloorBench() {
       const rows = [];
       for (const path of ["/api/tasks", "/api/clients"] as const) {
         const cookie = cookies[path];
-        const appSide = await measure(`http://127.0.0.1:${port}${path}`, app.child.pid!, cookie).catch((err) => {
-          throw new Error(`${(err as Error).message}\n${app.output().split("\n").filter((l) => !l.includes('"statusCode":200')).slice(-5).join("\n")}`);
-        });
-        const floorSide = await measure(`${floorUrl}${path}`, floor.pid!, cookie);
-        rows.push({ path, app: appSide, floor: floorSide });
+        const appOnce = (ms?: number) =>
+          measure(`http://127.0.0.1:${port}${path}`, app.child.pid!, cookie, ms).catch((err) => {
+            throw new Error(`${(err as Error).message}\n${app.output().split("\n").filter((l) => !l.includes('"statusCode":200')).slice(-5).join("\n")}`);
+          });
+        const floorOnce = (ms?: number) => measure(`${floorUrl}${path}`, floor.pid!, cookie, ms);
+        // A warm-up each, then ROUNDS rounds, interleaved (which goes first alternates).
+        await appOnce(500);
+        await floorOnce(500);
+        const samples = { app: [] as Sample[], floor: [] as Sample[] };
+        for (let r = 0; r < ROUNDS; r++) {
+          for (const side of r % 2 === 0 ? (["floor", "app"] as const) : (["app", "floor"] as const)) samples[side].push(await (side === "app" ? appOnce() : floorOnce()));
+        }
+        rows.push({ path, app: sideOf(samples.app), floor: sideOf(samples.floor) });
       }
       return { rows } as const;
     } finally {
@@ -158,11 +170,15 @@ export async function signedInFloorBench() {
 
 export function formatSignedInFloor(r: Awaited<ReturnType<typeof signedInFloorBench>>): string[] {
   if ("skipped" in r) return [`  skipped: ${r.skipped}`];
-  return r.rows.flatMap(({ path, app, floor }) => [
-    `  ${path.padEnd(13)} app   ${app.rps.toFixed(0).padStart(6)} req/s, ${app.cpuMsPerRequest.toFixed(2)} ms server CPU per request`,
-    `  ${"".padEnd(13)} floor ${floor.rps.toFixed(0).padStart(6)} req/s, ${floor.cpuMsPerRequest.toFixed(2)} ms server CPU per request`,
-    `  ${"".padEnd(13)} ratio ${(floor.cpuMsPerRequest / app.cpuMsPerRequest).toFixed(2)} of the floor (CPU), ${(app.rps / floor.rps).toFixed(2)} (req/s)`,
-  ]);
+  const ms = (x: RpsSpread) => `${x.median.toFixed(2)} [${x.min.toFixed(2)}–${x.max.toFixed(2)}]`;
+  return [
+    `  median [range] of ${ROUNDS} rounds of 2 s each, app and floor interleaved:`,
+    ...r.rows.flatMap(({ path, app, floor }) => [
+      `  ${path.padEnd(13)} app   ${formatRps(app.rps)}, ${ms(app.cpuMsPerRequest)} ms server CPU per request`,
+      `  ${"".padEnd(13)} floor ${formatRps(floor.rps)}, ${ms(floor.cpuMsPerRequest)} ms server CPU per request`,
+      `  ${"".padEnd(13)} ratio ${(floor.cpuMsPerRequest.median / app.cpuMsPerRequest.median).toFixed(2)} of the floor (CPU), ${(app.rps.median / floor.rps.median).toFixed(2)} (req/s)`,
+    ]),
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

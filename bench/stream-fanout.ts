@@ -34,6 +34,7 @@ import { type Db, openPglite } from "../src/server/db/client";
 import { notifyUsers } from "../src/server/features/notifications/notify";
 import { openStream } from "../src/server/test/sse";
 import { freePort, spawnMain, tempDataDir, waitForHealth } from "../src/server/test/spawn-main";
+import { DEFAULT_LISTEN_BACKLOG, DEFAULT_LIVE_STREAMS_MAX } from "../src/server/config";
 import { onThrowAwayDatabase } from "./bench-database";
 import { seedTasks } from "./seed-tasks";
 
@@ -45,6 +46,10 @@ const TABS = 20;
 const FLOOR_COUNTS = (process.env.FANOUT_FLOOR_COUNTS ?? "1000,5000").split(",").map(Number);
 /** Tabs of the reconnect flood against the default ceilings (FANOUT_STORM_TABS; 0 skips it). */
 const STORM_TABS = Number(process.env.FANOUT_STORM_TABS ?? 10_000);
+/** Floods of STORM_TABS on each side, interleaved (FANOUT_STORM_ROUNDS). */
+const STORM_ROUNDS = Number(process.env.FANOUT_STORM_ROUNDS ?? 3);
+/** FANOUT_ONLY=storm: only the 10,000-tab flood (its seed, the app and the floor). */
+const ONLY_STORM = process.env.FANOUT_ONLY === "storm";
 const ORIGIN = "https://bench.example";
 /** Better Auth's session cookie on an https site (PUBLIC_URL). */
 const COOKIE = "__Secure-concierge.session_token";
@@ -78,7 +83,21 @@ export type FloorRow = {
   floor: { ms: Spread; cpuMs: Spread };
 };
 /** `STORM_TABS` tabs opening at once against the default ceilings: how each was answered. */
-export type StormRow = { tabs: number; ready: number; refusedWithRetry: number; other: Record<string, number>; ms: number; healthAfter: number };
+export type StormRow = {
+  tabs: number;
+  /** Streams that said "ready". */
+  opened: number;
+  /** Answered 503 with a Retry-After. */
+  refused: number;
+  /** Connections the server's side reset or never accepted (a listen queue overflowing). */
+  reset: number;
+  /** Anything else, by status or error code. */
+  other: Record<string, number>;
+  ms: number;
+  /** The status of a request after the flood (the app's /api/health; the floor's 401 without a cookie). */
+  healthAfter: number;
+};
+export type StormRows = { app: StormRow[]; floor: StormRow[] };
 
 /** CPU time (user + system) a process has used, in ms, from /proc (10 ms ticks). */
 function cpuMs(pid: number): number {
@@ -255,9 +274,9 @@ const messageWriter = (base: string, members: Map<string, string>) => {
 };
 
 /** The floor (bench/stream-floor.ts) in its own process, on the same database and secret. */
-async function startFloor(databaseUrl: string): Promise<Server> {
+async function startFloor(databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
   const floor = spawn(process.execPath, ["--import", "tsx", "bench/stream-floor.ts"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, SECRET, COOKIE },
+    env: { ...process.env, DATABASE_URL: databaseUrl, SECRET, COOKIE, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const base = await new Promise<string>((resolve, reject) => {
@@ -362,15 +381,9 @@ async function againstFloor(app: Server, floor: Server, db: Db, members: Map<str
   return rows;
 }
 
-/**
- * STORM_TABS tabs (10 per member) reconnecting at once against the default ceilings (only the
- * per-address one raised: every tab here comes from 127.0.0.1): each is answered — "ready", or
- * 503 with Retry-After — and the server still answers /api/health afterwards.
- */
-async function tabsFlood(databaseUrl: string, dataDir: string, members: Map<string, string>, tabs: number): Promise<StormRow> {
-  const server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LIVE_STREAMS_MAX: "", LIVE_STREAMS_PER_ADDRESS: String(tabs) });
-  const cookies = [...members.values()];
-  const row: StormRow = { tabs, ready: 0, refusedWithRetry: 0, other: {}, ms: 0, healthAfter: 0 };
+/** One flood: `tabs` tabs (10 per member) open their stream at once, once each; how each was answered. */
+async function flood(server: Server, cookies: string[], tabs: number, probePath: string): Promise<StormRow> {
+  const row: StormRow = { tabs, opened: 0, refused: 0, reset: 0, other: {}, ms: 0, healthAfter: 0 };
   const streams: Stream[] = [];
   try {
     const t0 = performance.now();
@@ -379,30 +392,64 @@ async function tabsFlood(databaseUrl: string, dataDir: string, members: Map<stri
         try {
           const s = await openStream(server.base, cookies[Math.floor(i / 10) % cookies.length]!);
           streams.push(s);
-          if (s.status === 200 && (await s.next(undefined, 120_000))?.event === "ready") row.ready++;
-          else if (s.status === 503 && Number(s.header("retry-after")) > 0) row.refusedWithRetry++;
-          else row.other[String(s.status)] = (row.other[String(s.status)] ?? 0) + 1;
+          if (s.status === 200 && (await s.next(undefined, 120_000))?.event === "ready") row.opened++;
+          else if (s.status === 503 && Number(s.header("retry-after")) > 0) row.refused++;
+          else {
+            row.other[String(s.status)] = (row.other[String(s.status)] ?? 0) + 1;
+            console.error(`  tab ${i}: ${s.status} after ${ms(performance.now() - t0)}`);
+          }
         } catch (err) {
           const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
-          row.other[code] = (row.other[code] ?? 0) + 1;
+          if (code === "ECONNRESET" || code === "ECONNREFUSED" || code === "EPIPE") row.reset++;
+          else row.other[code] = (row.other[code] ?? 0) + 1;
         }
       }),
     );
     row.ms = performance.now() - t0;
-    row.healthAfter = (await fetch(`${server.base}/api/health`)).status;
   } finally {
     await closeAll(streams);
-    await server.stop();
   }
+  row.healthAfter = (await fetch(`${server.base}${probePath}`)).status;
   return row;
 }
 
-async function onPostgres(): Promise<{ rows: FanoutRow[]; floors: FloorRow[]; storm?: StormRow } | { skipped: string }> {
+/**
+ * STORM_TABS tabs reconnecting at once against the default ceilings (only the per-address one
+ * raised: every tab here comes from 127.0.0.1), STORM_ROUNDS times, interleaved with the floor
+ * (bench/stream-floor.ts with the same stream ceiling and listen backlog, refusing past it with
+ * 503 + Retry-After before any query). Every tab must be answered: "ready", or 503 with
+ * Retry-After — none reset — and each server still answers afterwards.
+ */
+async function tabsFlood(databaseUrl: string, dataDir: string, members: Map<string, string>, tabs: number): Promise<StormRows> {
+  const app = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LIVE_STREAMS_MAX: "", LIVE_STREAMS_PER_ADDRESS: String(tabs) });
+  const floor = await startFloor(databaseUrl, { STREAMS_MAX: String(DEFAULT_LIVE_STREAMS_MAX), BACKLOG: String(DEFAULT_LISTEN_BACKLOG) }).catch(async (err: unknown) => {
+    await app.stop();
+    throw err;
+  });
+  const cookies = [...members.values()];
+  const rows: StormRows = { app: [], floor: [] };
+  try {
+    for (let r = 0; r < STORM_ROUNDS; r++) {
+      for (const [side, server] of [["floor", floor], ["app", app]] as const) {
+        // The floor has no health route: a request without a cookie answers 401 while it is up.
+        const row = await flood(server, cookies, tabs, side === "app" ? "/api/health" : "/");
+        rows[side].push(row);
+        console.error(`  storm round ${r + 1}, ${side}: ${formatStorm(row)}`); // as it comes: each round takes a while
+      }
+    }
+  } finally {
+    await Promise.all([app.stop(), floor.stop()]);
+  }
+  return rows;
+}
+
+async function onPostgres(): Promise<{ rows: FanoutRow[]; floors: FloorRow[]; storm?: StormRows } | { skipped: string }> {
   return onThrowAwayDatabase(async (database, url) => {
     const dataDir = tempDataDir();
     let stop: (() => Promise<unknown>) | undefined;
     try {
       const users = await seed(database.db, Math.max(STREAMS, ...FLOOR_COUNTS, Math.ceil(STORM_TABS / 10)), Math.ceil(STREAMS / TABS));
+      if (ONLY_STORM) return { rows: [], floors: [], storm: await tabsFlood(url, dataDir, users.members, STORM_TABS) };
       const server = await startServer({ DATABASE_URL: url, DATA_DIR: dataDir, LIVE_STREAMS_MAX: String(Math.max(STREAMS, ...FLOOR_COUNTS) + 50), LIVE_STREAMS_PER_ADDRESS: String(Math.max(STREAMS, ...FLOOR_COUNTS) + 50) });
       const floor = await startFloor(url);
       stop = () => Promise.all([server.stop(), floor.stop()]);
@@ -461,7 +508,7 @@ async function onPglite(): Promise<FanoutRow> {
   }
 }
 
-export async function streamFanoutBench(): Promise<{ rows: FanoutRow[]; floors: FloorRow[]; storm?: StormRow; skipped: string[] }> {
+export async function streamFanoutBench(): Promise<{ rows: FanoutRow[]; floors: FloorRow[]; storm?: StormRows; skipped: string[] }> {
   const hard = openFilesHardLimit();
   const need = Math.max(STREAMS, STORM_TABS, 2 * Math.max(...FLOOR_COUNTS)) + 300;
   if (hard < need) {
@@ -470,7 +517,7 @@ export async function streamFanoutBench(): Promise<{ rows: FanoutRow[]; floors: 
   const pg = await onPostgres();
   const rows = "skipped" in pg ? [] : pg.rows;
   const skipped = "skipped" in pg ? [pg.skipped] : [];
-  if (!process.env.FANOUT_SKIP_PGLITE) rows.push(await onPglite());
+  if (!process.env.FANOUT_SKIP_PGLITE && !ONLY_STORM) rows.push(await onPglite());
   return { rows, floors: "skipped" in pg ? [] : pg.floors, storm: "skipped" in pg ? undefined : pg.storm, skipped };
 }
 
@@ -490,17 +537,29 @@ function formatFloorRows(floors: FloorRow[]): string[] {
   ]);
 }
 
+const formatStorm = (r: StormRow) =>
+  `${r.opened} opened, ${r.refused} 503 + Retry-After, ${r.reset} reset, other ${JSON.stringify(r.other)} in ${ms(r.ms)}; after: ${r.healthAfter}`;
+function formatStormRows(storm: StormRows): string[] {
+  const side = (name: string, rows: StormRow[]) => {
+    const pick = (f: (r: StormRow) => number) => {
+      const s = spread(rows.map(f));
+      return `${s.median} [${s.min}–${s.max}]`;
+    };
+    return `    ${name} opened ${pick((r) => r.opened)}, 503 + Retry-After ${pick((r) => r.refused)}, reset ${pick((r) => r.reset)}, other ${pick((r) => Object.values(r.other).reduce((a, b) => a + b, 0))}; all answered in ${spreadMs(spread(rows.map((r) => r.ms)))}; a request after: ${rows.map((r) => r.healthAfter).join(", ")}`;
+  };
+  return [
+    `  PostgreSQL, ${storm.app[0]?.tabs} tabs reconnecting at once (default LIVE_STREAMS_MAX ${DEFAULT_LIVE_STREAMS_MAX}, listen backlog ${DEFAULT_LISTEN_BACKLOG}), median [range] of ${storm.app.length} floods each, interleaved:`,
+    side("app  ", storm.app),
+    side("floor", storm.floor),
+  ];
+}
+
 export function formatStreamFanout(r: Awaited<ReturnType<typeof streamFanoutBench>>): string[] {
   return [
     ...r.skipped.map((s) => `  skipped: ${s}`),
     ...formatFloorRows(r.floors),
     `  connections reset by either server (and opened again): ${resets}`,
-    ...(r.storm
-      ? [
-          `  PostgreSQL, ${r.storm.tabs} tabs reconnecting at once, default LIVE_STREAMS_MAX: ${r.storm.ready} ready, ${r.storm.refusedWithRetry} refused with 503 + Retry-After, ` +
-            `other ${JSON.stringify(r.storm.other)}, all answered in ${ms(r.storm.ms)}; /api/health afterwards ${r.storm.healthAfter}`,
-        ]
-      : []),
+    ...(r.storm ? formatStormRows(r.storm) : []),
     ...r.rows.flatMap((row) => [
       `  ${row.setup}:`,
       `    write → commit ${ms(median(row.commitMs))} (max ${ms(max(row.commitMs))}); → first stream ${ms(median(row.firstMs))}; → last of ${STREAMS} streams ${ms(median(row.lastMs))} (max ${ms(max(row.lastMs))}); server CPU ${ms(median(row.serverCpuMs))}`,
@@ -509,7 +568,7 @@ export function formatStreamFanout(r: Awaited<ReturnType<typeof streamFanoutBenc
   ];
 }
 
-// `node --import tsx bench/stream-fanout.ts` runs just this one.
+// `node --import tsx bench/stream-fanout.ts` runs just this one (FANOUT_ONLY=storm: only the 10,000-tab flood).
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(FANOUT_TITLE);
   console.log(formatStreamFanout(await streamFanoutBench()).join("\n"));

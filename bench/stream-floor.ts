@@ -6,85 +6,175 @@
  * them to each of their streams. No framework, access hook, headers, batching or ceilings:
  * what any server must do to keep a bell live.
  *
- * Env: DATABASE_URL, SECRET, COOKIE (the session cookie's name). Prints its URL on stdout when listening.
+ * POST /write (bench/notify-latency.ts) is the floor of a write that rings a bell: it checks the
+ * writer's session cookie, then commits one notification row for `to` (the JSON body's
+ * { to, preview }) with its NOTIFY in one transaction, and answers 201.
+ *
+ * Run as a process: env DATABASE_URL, SECRET, COOKIE (the session cookie's name); STREAMS_MAX
+ * (optional: past it a stream is refused with 503 + Retry-After before any query, as the app's
+ * ceiling does) and BACKLOG (optional: the listen backlog; Node's 511 by default). Prints its
+ * URL on stdout when listening. `serveStreamFloor` runs the same in this process on any
+ * database (the embedded PGlite of bench/notify-latency.ts).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
 
-const env = (name: string): string => {
-  const value = process.env[name];
-  if (value === undefined) throw new Error(`${name} is required`);
-  return value;
+type Rows<T> = Promise<{ rows: T[] }>;
+/** What the floor needs of a database: queries, a transaction, and LISTEN on one channel. */
+export type FloorDatabase = {
+  query<T>(text: string, values: unknown[]): Rows<T>;
+  transaction(run: (query: (text: string, values: unknown[]) => Promise<unknown>) => Promise<void>): Promise<void>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
 };
-const [DATABASE_URL, SECRET, COOKIE] = ["DATABASE_URL", "SECRET", "COOKIE"].map(env) as [string, string, string];
-const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
-const streams = new Map<string, Set<http.ServerResponse>>();
 
-async function userOf(cookieHeader: string | undefined): Promise<string | null> {
-  const raw = cookieHeader?.split(";").map((c) => c.trim()).find((c) => c.startsWith(`${COOKIE}=`));
-  if (!raw) return null;
-  const value = decodeURIComponent(raw.slice(COOKIE.length + 1));
-  const dot = value.lastIndexOf(".");
-  const token = value.slice(0, dot);
-  const expected = createHmac("sha256", SECRET).update(token).digest();
-  const given = Buffer.from(value.slice(dot + 1), "base64");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const found = await pool.query<{ id: string }>(`select u.id from session s join "user" u on u.id = s.user_id where s.token = $1 and s.expires_at > now() limit 1`, [token]);
-  return found.rows[0]?.id ?? null;
-}
+export async function serveStreamFloor(
+  db: FloorDatabase,
+  opts: { secret: string; cookie: string; streamsMax?: number; backlog?: number },
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const { secret, cookie } = opts;
+  const streamsMax = opts.streamsMax ?? Number.POSITIVE_INFINITY;
+  const streams = new Map<string, Set<http.ServerResponse>>();
+  let open = 0;
 
-const unread = async (userId: string) =>
-  Number((await pool.query<{ n: string }>(`select count(*) as n from notifications where user_id = $1 and read_at is null`, [userId])).rows[0]?.n ?? 0);
+  async function userOf(cookieHeader: string | undefined): Promise<string | null> {
+    const raw = cookieHeader?.split(";").map((c) => c.trim()).find((c) => c.startsWith(`${cookie}=`));
+    if (!raw) return null;
+    const value = decodeURIComponent(raw.slice(cookie.length + 1));
+    const dot = value.lastIndexOf(".");
+    const token = value.slice(0, dot);
+    const expected = createHmac("sha256", secret).update(token).digest();
+    const given = Buffer.from(value.slice(dot + 1), "base64");
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const found = await db.query<{ id: string }>(`select u.id from session s join "user" u on u.id = s.user_id where s.token = $1 and s.expires_at > now() limit 1`, [token]);
+    return found.rows[0]?.id ?? null;
+  }
 
-const server = http.createServer((req, res) => {
-  void (async () => {
-    const userId = await userOf(req.headers.cookie);
-    if (!userId) {
+  const unread = async (userId: string) =>
+    Number((await db.query<{ n: string }>(`select count(*) as n from notifications where user_id = $1 and read_at is null`, [userId])).rows[0]?.n ?? 0);
+
+  async function write(req: http.IncomingMessage, res: http.ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    if (!(await userOf(req.headers.cookie))) {
       res.writeHead(401).end();
       return;
     }
-    const count = await unread(userId);
-    res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache" });
-    res.write(`retry: 1000\n\nevent: ready\ndata: ${JSON.stringify({ unreadCount: count })}\n\n`);
-    const set = streams.get(userId) ?? new Set();
-    set.add(res);
-    streams.set(userId, set);
-    res.on("close", () => {
-      set.delete(res);
-      if (set.size === 0) streams.delete(userId);
+    const { to, preview } = JSON.parse(Buffer.concat(chunks).toString()) as { to: string; preview: string };
+    await db.transaction(async (query) => {
+      await query(`insert into notifications (user_id, kind, data, link) values ($1, 'message_received', $2, '/dashboard/messages')`, [to, JSON.stringify({ preview })]);
+      await query(`select pg_notify('notifications', $1)`, [to]);
     });
-  })().catch((err: unknown) => {
+    res.writeHead(201).end();
+  }
+
+  const fail = (res: http.ServerResponse) => (err: unknown) => {
     console.error(`floor: ${(err as Error).message}`);
     if (!res.headersSent) res.writeHead(500).end();
+  };
+  const server = http.createServer((req, res) => {
+    if (req.method === "POST") {
+      write(req, res).catch(fail(res));
+      return;
+    }
+    if (open >= streamsMax) {
+      res.writeHead(503, { "retry-after": "30" }).end();
+      return;
+    }
+    open++;
+    res.on("close", () => open--);
+    void (async () => {
+      const userId = await userOf(req.headers.cookie);
+      if (!userId) {
+        res.writeHead(401).end();
+        return;
+      }
+      const count = await unread(userId);
+      res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache" });
+      res.write(`retry: 1000\n\nevent: ready\ndata: ${JSON.stringify({ unreadCount: count })}\n\n`);
+      const set = streams.get(userId) ?? new Set();
+      set.add(res);
+      streams.set(userId, set);
+      res.on("close", () => {
+        set.delete(res);
+        if (set.size === 0) streams.delete(userId);
+      });
+    })().catch(fail(res));
   });
-});
 
-// A tab that goes away mid-write resets its socket: that is its business, not the floor's.
-server.on("connection", (socket) => socket.on("error", () => undefined));
+  // A tab that goes away mid-write resets its socket: that is its business, not the floor's.
+  server.on("connection", (socket) => socket.on("error", () => undefined));
 
-const listener = await pool.connect();
-listener.on("notification", (n) => {
-  const userId = n.payload ?? "";
-  const set = streams.get(userId);
-  if (!set) return;
-  void Promise.all([
-    pool.query(`select id, kind, data, link, created_at from notifications where user_id = $1 order by created_at desc, id desc limit 50`, [userId]),
-    unread(userId),
-  ]).then(([rows, count]) => {
-    const chunk = `event: notifications\ndata: ${JSON.stringify({ items: rows.rows, unreadCount: count })}\n\n`;
-    for (const res of set) res.write(chunk);
+  await db.listen("notifications", (userId) => {
+    const set = streams.get(userId);
+    if (!set) return;
+    void Promise.all([
+      db.query(`select id, kind, data, link, created_at from notifications where user_id = $1 order by created_at desc, id desc limit 50`, [userId]),
+      unread(userId),
+    ]).then(([rows, count]) => {
+      const chunk = `event: notifications\ndata: ${JSON.stringify({ items: rows.rows, unreadCount: count })}\n\n`;
+      for (const res of set) res.write(chunk);
+    });
   });
-});
-await listener.query("listen notifications");
 
-// A clean exit on SIGTERM (the bench's stop).
-process.once("SIGTERM", () => {
-  for (const set of streams.values()) for (const res of set) res.destroy();
-  server.close();
-  listener.release();
-  void pool.end().then(() => process.exit(0));
-});
+  await new Promise<void>((resolve) => server.listen({ port: 0, host: "127.0.0.1", backlog: opts.backlog }, resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      for (const set of streams.values()) for (const res of set) res.destroy();
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}
 
-server.listen(0, "127.0.0.1", () => console.log(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+/** The floor's database on PostgreSQL: a pool of 10 and one client that LISTENs. */
+export async function pgFloorDatabase(url: string): Promise<FloorDatabase & { end: () => Promise<void> }> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const listener = await pool.connect();
+  return {
+    query: <T>(text: string, values: unknown[]) => pool.query(text, values) as unknown as Rows<T>,
+    async transaction(run) {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        await run((text, values) => client.query(text, values));
+        await client.query("commit");
+      } catch (err) {
+        await client.query("rollback");
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, onPayload) {
+      listener.on("notification", (n) => n.channel === channel && onPayload(n.payload ?? ""));
+      await listener.query(`listen ${channel}`);
+    },
+    end: async () => {
+      listener.release();
+      await pool.end();
+    },
+  };
+}
+
+// `node --import tsx bench/stream-floor.ts`: the floor in its own process (bench/stream-fanout.ts).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const env = (name: string): string => {
+    const value = process.env[name];
+    if (value === undefined) throw new Error(`${name} is required`);
+    return value;
+  };
+  const db = await pgFloorDatabase(env("DATABASE_URL"));
+  const floor = await serveStreamFloor(db, {
+    secret: env("SECRET"),
+    cookie: env("COOKIE"),
+    streamsMax: process.env.STREAMS_MAX ? Number(process.env.STREAMS_MAX) : undefined,
+    backlog: process.env.BACKLOG ? Number(process.env.BACKLOG) : undefined,
+  });
+  // A clean exit on SIGTERM (the bench's stop).
+  process.once("SIGTERM", () => void floor.close().then(() => db.end()).then(() => process.exit(0)));
+  console.log(floor.url);
+}

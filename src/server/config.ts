@@ -11,11 +11,23 @@ const bool = z
 /**
  * Every setting the server reads, parsed once at start, once. Nothing else reads process.env. `.env.example` lists the same variables.
  */
+/** Streams open at once per process by default (LIVE_STREAMS_MAX). */
+export const DEFAULT_LIVE_STREAMS_MAX = 400;
+/**
+ * Connections the kernel holds for the server before it accepts them (LISTEN_BACKLOG). Node's
+ * 511 overflows when thousands of tabs reconnect at once after a deploy: the kernel then drops
+ * or resets the excess instead of the server answering 503. Linux caps it at
+ * net.core.somaxconn (4096 on current kernels).
+ */
+export const DEFAULT_LISTEN_BACKLOG = 4096;
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Unset: every interface (0.0.0.0), but loopback only (localhost) under NODE_ENV=test (parseConfig). */
   HOST: z.string().min(1).optional(),
+  /** Connections waiting to be accepted (a reconnect storm's burst); the kernel caps it at net.core.somaxconn. */
+  LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(DEFAULT_LISTEN_BACKLOG),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
@@ -104,7 +116,7 @@ export const configSchema = z.object({
   // Live notification streams: each open stream holds a socket (one file descriptor)
   // and ~RSS per stream, so they are bounded well below the default open-files limit of 1,024.
   /** Open notification streams per process; past it a tab gets 503 + Retry-After and its bell polls. */
-  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(400),
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LIVE_STREAMS_MAX),
   /** Open notification streams per client address (TRUST_PROXY decides which address). */
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(40),
   /** A stream ends after this many minutes; the tab reconnects at once (and its session is checked again). */

@@ -279,7 +279,9 @@ async function main() {
   // Fastify logs one "Server listening at" line per interface; we print the one address to open.
   const level = app.log.level;
   if (["info", "debug", "trace"].includes(level)) app.log.level = "warn";
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // A backlog sized for bursts: thousands of tabs reconnecting at once after a deploy wait in the
+  // kernel's queue until the server answers each (a stream, or 503 + Retry-After), not reset.
+  const address = await app.listen({ port: config.PORT, host: config.HOST, backlog: config.LISTEN_BACKLOG });
   app.log.level = level;
   const url = config.PORT === 0 ? address : config.publicUrl;
   const details = `database: ${database.kind}, files: ${config.s3 ? `s3 bucket ${config.s3.bucket}` : "local disk"}, limits: ${limits ? "redis" : database.kind}`;

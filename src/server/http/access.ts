@@ -1,5 +1,5 @@
 import { msg } from "../../core/i18n/messages/message";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError, type Said } from "./errors";
 
 import type { Access } from "../../core/contract";
@@ -17,6 +17,11 @@ declare module "fastify" {
     access?: Access;
     /** The route's own words for 401 / 403 (e.g. 'You must be logged in to submit a task'). */
     deniedMessages?: { unauthenticated?: Said; forbidden?: Said };
+    /**
+     * Runs before the session is read: a route that sheds load (throws, e.g. 503 + Retry-After)
+     * refuses a flood without a database query per refused request.
+     */
+    admit?: (req: FastifyRequest, reply: FastifyReply) => void;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -34,10 +39,11 @@ export function installAccessHook(
   opts: { adminTwoFactorRequired?: boolean } = {},
 ): void {
   app.decorateRequest("actor", null);
-  app.addHook("onRequest", async (req) => {
+  app.addHook("onRequest", async (req, reply) => {
     const access = req.routeOptions.config?.access;
     if (!req.routeOptions.url) return; // 404 handler: nothing to protect
     if (!access) throw new Error(`route ${req.method} ${req.routeOptions.url} declares no access`);
+    req.routeOptions.config.admit?.(req, reply);
     req.actor = await resolveActor(req);
     if (access === "public") return;
     const messages = req.routeOptions.config?.deniedMessages;

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLoadMeter, EMBEDDED_CEILING_RPS, type LoadMeter, nearEmbeddedCeiling } from "./load-meter";
 
@@ -26,5 +27,13 @@ describe("the embedded database's load meter", () => {
     expect(nearEmbeddedCeiling({ requestsPerSecond: Math.ceil(0.3 * EMBEDDED_CEILING_RPS), eventLoopDelayMs: 400 })).toBe(true);
     // A lagging loop with nobody asking (a backup, a migration) is not the database's limit.
     expect(nearEmbeddedCeiling({ requestsPerSecond: 1, eventLoopDelayMs: 400 })).toBe(false);
+  });
+
+  it("warns where the README says it does: the same ceiling and the same 70 %", () => {
+    const readme = fs.readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+    const section = readme.slice(readme.indexOf("### How much the embedded default carries"), readme.indexOf("A start loads only what is configured"));
+    expect(section).toContain(`~${EMBEDDED_CEILING_RPS} requests/s`);
+    expect(section).toContain(`from 70 % of it (${Math.ceil(0.7 * EMBEDDED_CEILING_RPS)} requests/s over a minute)`);
+    expect(nearEmbeddedCeiling({ requestsPerSecond: Math.ceil(0.7 * EMBEDDED_CEILING_RPS) - 1, eventLoopDelayMs: 0 })).toBe(false);
   });
 });

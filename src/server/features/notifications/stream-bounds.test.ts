@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import type { AppDeps } from "../../http/types";
+import { sessionActorResolver } from "../../auth/actor";
 import { session, user } from "../../db/schema";
 import { notifyUsers } from "./notify";
 import { linkFrom, setupTestApp } from "../../test/app";
@@ -63,9 +64,36 @@ describe("stream ceilings (503 + Retry-After, the bell polls)", () => {
     await Promise.all([a2.close(), b1.close()]);
   });
 
-  it("defaults leave room under the usual open-files limit of 1,024", () => {
+  it("a burst of tabs at once opens exactly up to the ceiling; the rest get 503 + Retry-After before their session is read", async () => {
+    const resolve = sessionActorResolver(ctx.app.auth, ctx.db);
+    let sessionsRead = 0;
+    const { url } = await ownApp(
+      {
+        resolveActor: (req) => {
+          sessionsRead++;
+          return resolve(req);
+        },
+      },
+      { LIVE_STREAMS_MAX: 3, LIVE_STREAMS_PER_ADDRESS: 40 },
+    );
+    const members = await Promise.all(Array.from({ length: 4 }, () => createMember(ctx)));
+    const cookies = await Promise.all(members.map(cookieOf));
+    const tabs = await Promise.all(Array.from({ length: 24 }, (_, i) => openStream(url, cookies[i % cookies.length]!)));
+    const ready = tabs.filter((t) => t.status === 200);
+    const refused = tabs.filter((t) => t.status === 503);
+    expect(ready).toHaveLength(3);
+    for (const t of ready) expect((await t.next())?.event).toBe("ready");
+    expect(refused).toHaveLength(21);
+    for (const t of refused) expect(Number(t.header("retry-after"))).toBeGreaterThan(0);
+    expect(sessionsRead).toBe(3);
+    await Promise.all(tabs.map((t) => t.close()));
+  });
+
+  it("defaults leave room under the usual open-files limit of 1,024, and a listen backlog sized for a reconnect storm", () => {
     expect(ctx.config.LIVE_STREAMS_MAX).toBeLessThanOrEqual(512);
     expect(ctx.config.LIVE_STREAMS_PER_ADDRESS).toBeLessThan(ctx.config.LIVE_STREAMS_MAX);
+    // Node's own 511 overflowed when 10,000 tabs reconnected at once (bench/stream-fanout.ts).
+    expect(ctx.config.LISTEN_BACKLOG).toBeGreaterThanOrEqual(4096);
   });
 });
 
