@@ -6,13 +6,13 @@ import { InputField, TextareaField } from "@web/ui/form-dialog-fields";
 import type { FormDialogProps, FormFields } from "@web/ui/form-dialog-types";
 import { toast } from "@web/ui/toast";
 
-/** What a bill's form holds as typed: the amount (major units) and what it is for. */
-type BillInput = { amount: string; description: string };
+/** What a bill's form holds as typed: the amount (major units, as the schema takes it) and what it is for. */
+type BillInput = { amount: string | number; description: string };
 
 type BillDialogProps<In extends BillInput, Out> = Omit<FormDialogProps<In, Out>, "onSubmit" | "failure" | "children" | "toastId"> & {
   toastId: string;
   /** Sends the bill: the schema's output with the amount as typed (the schema's is in minor units). */
-  send: (values: Omit<Out, "amount"> & { amount: string }) => Promise<unknown>;
+  send: (values: Omit<Out, "amount"> & { amount: In["amount"] }) => Promise<unknown>;
   /** The toast once it is sent, and the one (with the reason) when it fails. */
   sent: string;
   failed: (message: string) => string;
