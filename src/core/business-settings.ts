@@ -1,5 +1,5 @@
 import { saidShape } from "./api-error-schema";
-import { messageText, msg } from "./i18n/messages/message";
+import { messageGroup, messageText } from "./i18n/messages/message";
 import { emailAddressSchema } from "./email-address";
 import { z } from "zod";
 import { MAX_TYPED_AMOUNT, PRICE_ITEMS } from "./catalogue";
@@ -17,18 +17,10 @@ import { businessRoutes } from "./routes/business";
  */
 
 export const BUSINESS_MESSAGES = {
-  nameTooLong: msg("business.nameTooLong"),
-  addressTooLong: msg("business.addressTooLong"),
-  eikInvalid: msg("business.eikInvalid"),
-  vatRequired: msg("business.vatRequired"),
-  vatMismatch: msg("business.vatMismatch"),
-  saved: msg("business.saved"),
-  priceFormat: msg("business.priceFormat"),
-  priceZero: msg("business.priceZero"),
-  priceTooHigh: msg("business.priceTooHigh"),
-  dateInvalid: msg("business.dateInvalid"),
-  datePast: msg("business.datePast"),
-  priceSaved: msg("business.priceSaved"),
+  ...messageGroup("business", [
+    "nameTooLong", "addressTooLong", "eikInvalid", "vatRequired", "vatMismatch", "saved", "priceFormat", "priceZero", "priceTooHigh", "dateInvalid",
+    "datePast", "priceSaved",
+  ]),
 } as const;
 const M = BUSINESS_MESSAGES;
 

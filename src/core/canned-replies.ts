@@ -1,5 +1,5 @@
 import { saidShape } from "./api-error-schema";
-import { messageText, msg } from "./i18n/messages/message";
+import { messageGroup, messageText } from "./i18n/messages/message";
 import { z } from "zod";
 import { contract } from "./contract";
 import { MAX_MESSAGE_LENGTH } from "./messages";
@@ -11,13 +11,7 @@ import { cannedRepliesRoutes } from "./routes/canned-replies";
  */
 
 export const CANNED_REPLY_MESSAGES = {
-  titleRequired: msg("cannedReply.titleRequired"),
-  titleTooLong: msg("cannedReply.titleTooLong"),
-  textRequired: msg("cannedReply.textRequired"),
-  textTooLong: msg("cannedReply.textTooLong"),
-  saved: msg("cannedReply.saved"),
-  deleted: msg("cannedReply.deleted"),
-  notFound: msg("cannedReply.notFound"),
+  ...messageGroup("cannedReply", ["titleRequired", "titleTooLong", "textRequired", "textTooLong", "saved", "deleted", "notFound"]),
 } as const;
 const M = CANNED_REPLY_MESSAGES;
 

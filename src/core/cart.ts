@@ -1,4 +1,4 @@
-import { msg } from "./i18n/messages/message";
+import { messageGroup } from "./i18n/messages/message";
 import { HOUR_PACKS, type HourPack, MAX_QUANTITY, MAX_TYPED_AMOUNT, MIN_CUSTOM_AMOUNT, type PriceList, QUANTITY_KINDS, unitPrice } from "./catalogue";
 
 /**
@@ -18,9 +18,7 @@ export type NewCartItem = WithoutIdQuantity<CartItem>;
 export type Cart = { items: CartItem[] };
 
 export const CART_MESSAGES = {
-  empty: msg("cart.empty"),
-  confirmTip: msg("cart.confirmTip"),
-  outsideProvider: msg("cart.outsideProvider"),
+  ...messageGroup("cart", ["empty", "confirmTip", "outsideProvider"]),
 } as const;
 
 export const emptyCart: Cart = { items: [] };

@@ -3,7 +3,7 @@
  * them), so a page that only shows a payment's outcome loads no zod.
  */
 import { CART_MESSAGES } from "./cart";
-import { type Message, msg } from "./i18n/messages/message";
+import { type Message, messageGroup, msg } from "./i18n/messages/message";
 import { MIN_ORDER_TOTAL } from "./catalogue";
 import { type Currency, formatMoney } from "./money";
 
@@ -12,24 +12,9 @@ export const MAX_NOTES = 1000;
 
 export const CHECKOUT_MESSAGES = {
   ...CART_MESSAGES,
-  quantity: msg("checkout.quantity"),
-  onlyOne: msg("checkout.onlyOne"),
-  customAmount: msg("checkout.customAmount"),
-  customTooLow: msg("checkout.customTooLow"),
-  customTooHigh: msg("checkout.customTooHigh"),
-  tip: msg("checkout.tip"),
-  tipTooHigh: msg("checkout.tipTooHigh"),
-  unknownItem: msg("checkout.unknownItem"),
-  hourPack: msg("checkout.hourPack"),
-  packAlone: msg("checkout.packAlone"),
-  oneTranslation: msg("checkout.oneTranslation"),
-  translationWithoutItem: msg("checkout.translationWithoutItem"),
-  tooManyItems: msg("checkout.tooManyItems"),
-  processingFailed: msg("checkout.processingFailed"),
-  sessionFailed: msg("checkout.sessionFailed"),
-  paymentFailed: msg("checkout.paymentFailed"),
-  emailRequired: msg("checkout.emailRequired"),
-  emailInvalid: msg("checkout.emailInvalid"),
-  notesTooLong: msg("checkout.notesTooLong"),
+  ...messageGroup("checkout", [
+    "quantity", "onlyOne", "customAmount", "customTooLow", "customTooHigh", "tip", "tipTooHigh", "unknownItem", "hourPack", "packAlone", "oneTranslation",
+    "translationWithoutItem", "tooManyItems", "processingFailed", "sessionFailed", "paymentFailed", "emailRequired", "emailInvalid", "notesTooLong",
+  ]),
   minimumTotal: (currency: Currency): Message => msg("checkout.minimumTotal", { amount: formatMoney(MIN_ORDER_TOTAL, currency) }),
 } as const;

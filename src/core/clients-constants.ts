@@ -1,35 +1,20 @@
-import { type Message, type MessageParam, msg } from "./i18n/messages/message";
+import { type Message, messageGroup, type MessageParam, msg } from "./i18n/messages/message";
 /**
  * Clients' texts, languages and limits: apart from core/clients.ts's zod schemas (which
  * re-exports them), so a screen that only shows them loads no zod.
  */
 
 export const CLIENT_MESSAGES = {
-  fillAllFields: msg("client.fillAllFields"),
-  invalidEmail: msg("client.invalidEmail"),
-  creating: msg("client.creating"),
-  added: msg("client.added"),
-  invited: msg("client.invited"),
-  inviteResent: msg("client.inviteResent"),
-  inviteAccepted: msg("client.inviteAccepted"),
-  languageRequired: msg("client.languageRequired"),
+  ...messageGroup("client", ["fillAllFields", "invalidEmail", "creating", "added", "invited", "inviteResent", "inviteAccepted", "languageRequired"]),
   addFailed: (reason: MessageParam): Message => msg("client.addFailed", { reason }),
-  duplicateEmail: msg("client.duplicateEmail"),
-  updated: msg("client.updated"),
+  ...messageGroup("client", ["duplicateEmail", "updated"]),
   updateFailed: (reason: MessageParam): Message => msg("client.updateFailed", { reason }),
-  notFound: msg("client.notFound"),
-  invalidHours: msg("client.invalidHours"),
-  descriptionRequired: msg("client.descriptionRequired"),
-  insufficientHours: msg("client.insufficientHours"),
+  ...messageGroup("client", ["notFound", "invalidHours", "descriptionRequired", "insufficientHours"]),
   deducted: (hours: MessageParam): Message => msg("client.deducted", { hours }),
   deductFailed: (reason: MessageParam): Message => msg("client.deductFailed", { reason }),
-  notProvided: msg("client.notProvided"),
-  accessDenied: msg("client.accessDenied"),
-  empty: msg("client.empty"),
+  ...messageGroup("client", ["notProvided", "accessDenied", "empty"]),
   fullNameTooLong: msg("length.fullName", { max: 200 }),
-  phoneInvalid: msg("client.phoneInvalid"),
-  undeliverableCleared: msg("client.undeliverableCleared"),
-  notUndeliverable: msg("client.notUndeliverable"),
+  ...messageGroup("client", ["phoneInvalid", "undeliverableCleared", "notUndeliverable"]),
 } as const;
 
 /** The admin edit dialog offers five languages; emails go in Bulgarian or English. */

@@ -1,4 +1,4 @@
-import { msg } from "./i18n/messages/message";
+import { messageGroup } from "./i18n/messages/message";
 /**
  * The contact inbox's statuses, filters, sorts and texts: apart from core/contact-inbox.ts's
  * zod schemas (which re-exports them), so the operator's screens load no zod to list them.
@@ -14,18 +14,8 @@ export type InboxSort = (typeof INBOX_SORTS)[number];
 export const CONTACT_PAGE_SIZE = 20;
 
 export const CONTACT_INBOX_MESSAGES = {
-  subjectRequired: msg("contactInbox.subjectRequired"),
-  subjectOneLine: msg("contactInbox.subjectOneLine"),
-  bodyRequired: msg("contactInbox.bodyRequired"),
-  replySent: msg("contactInbox.replySent"),
-  statusChanged: msg("contactInbox.statusChanged"),
-  convertedToClient: msg("contactInbox.convertedToClient"),
-  linkedToClient: msg("contactInbox.linkedToClient"),
-  convertedToTask: msg("contactInbox.convertedToTask"),
-  adminEmail: msg("contactInbox.adminEmail"),
-  alreadyClient: msg("contactInbox.alreadyClient"),
-  alreadyTask: msg("contactInbox.alreadyTask"),
-  needsClient: msg("contactInbox.needsClient"),
-  clientNotFound: msg("contactInbox.clientNotFound"),
-  notFound: msg("contactInbox.notFound"),
+  ...messageGroup("contactInbox", [
+    "subjectRequired", "subjectOneLine", "bodyRequired", "replySent", "statusChanged", "convertedToClient", "linkedToClient", "convertedToTask", "adminEmail",
+    "alreadyClient", "alreadyTask", "needsClient", "clientNotFound", "notFound",
+  ]),
 } as const;

@@ -1,5 +1,5 @@
 import { saidShape } from "./api-error-schema";
-import { messageText, msg } from "./i18n/messages/message";
+import { messageGroup, messageText } from "./i18n/messages/message";
 import { z } from "zod";
 import { emailAddressSchema } from "./email-address";
 import { contract } from "./contract";
@@ -35,14 +35,7 @@ export const siteLanguageSchema = z.enum(LOCALES).default("en");
 export const SIMPLE_EMAIL = /^[^\s@\u0000-\u001f\u007f-\u009f]+@[^\s@\u0000-\u001f\u007f-\u009f]+\.[^\s@\u0000-\u001f\u007f-\u009f]+$/;
 
 export const CONTACT_MESSAGES = {
-  name: msg("contact.name"),
-  emailRequired: msg("contact.emailRequired"),
-  emailInvalid: msg("contact.emailInvalid"),
-  service: msg("contact.service"),
-  message: msg("contact.message"),
-  allRequired: msg("contact.allRequired"),
-  success: msg("contact.success"),
-  failed: msg("contact.failed"),
+  ...messageGroup("contact", ["name", "emailRequired", "emailInvalid", "service", "message", "allRequired", "success", "failed"]),
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { msg } from "./i18n/messages/message";
+import { messageGroup } from "./i18n/messages/message";
 /**
  * The operator inbox's kinds, filters and page size: apart from core/inbox.ts's zod schemas, so
  * the screen loads no zod to list them.
@@ -24,7 +24,5 @@ export const WAITING_MS: Record<InboxWaitingFilter, number> = { any: 0, "1h": 3_
 export const INBOX_PAGE_SIZE = 25;
 
 export const INBOX_MESSAGES = {
-  clientNotFound: msg("inbox.clientNotFound"),
-  nothingWaiting: msg("inbox.nothingWaiting"),
-  handled: msg("inbox.handled"),
+  ...messageGroup("inbox", ["clientNotFound", "nothingWaiting", "handled"]),
 } as const;

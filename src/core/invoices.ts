@@ -1,5 +1,5 @@
 import { saidShape } from "./api-error-schema";
-import { messageText, msg } from "./i18n/messages/message";
+import { messageGroup, messageText } from "./i18n/messages/message";
 import { z } from "zod";
 import { LENGTH_MESSAGES } from "./length-messages";
 import { hasControl, isOneLine, ONE_LINE_MESSAGES } from "./one-line";
@@ -10,18 +10,9 @@ import { hasControl, isOneLine, ONE_LINE_MESSAGES } from "./one-line";
  * Bulgarian invoice's number must have), the seller's details from the site's settings.
  */
 export const INVOICE_MESSAGES = {
-  companyRequired: msg("invoice.companyRequired"),
-  addressRequired: msg("invoice.addressRequired"),
-  addressLines: msg("invoice.addressLines"),
-  invalidEik: msg("invoice.invalidEik"),
-  invalidVat: msg("invoice.invalidVat"),
-  issued: msg("invoice.issued"),
-  exists: msg("invoice.exists"),
-  sellerMissing: msg("invoice.sellerMissing"),
+  ...messageGroup("invoice", ["companyRequired", "addressRequired", "addressLines", "invalidEik", "invalidVat", "issued", "exists", "sellerMissing"]),
   /** What a customer is told when no company invoice can be issued: nothing about the business's setup. */
-  unavailable: msg("invoice.unavailable"),
-  notFound: msg("invoice.notFound"),
-  refunded: msg("invoice.refunded"),
+  ...messageGroup("invoice", ["unavailable", "notFound", "refunded"]),
 } as const;
 
 /**

@@ -4,7 +4,7 @@ import { choiceParam, pageOf, pageParams } from "./list-query";
 import { documentRowSchema } from "./documents";
 import { CONVERSATION_FILTERS, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from "./messages-constants";
 import { messagesRoutes } from "./routes/messages";
-import { type Message, type MessageParam, messageText, msg } from "./i18n/messages/message";
+import { type Message, messageGroup, messageGroupWith, type MessageParam, messageText, msg } from "./i18n/messages/message";
 
 /*
  * Messages: one conversation per client with the operator.
@@ -31,15 +31,10 @@ export const MESSAGES = {
   sent: msg("messages.sent"),
   sendFailed: (message: MessageParam): Message => msg("messages.sendFailed", { message }),
   fillAll: msg("messages.fillAll"),
-  loadFailed: (message: MessageParam): Message => msg("messages.loadFailed", { message }),
-  updateFailed: (message: MessageParam): Message => msg("messages.updateFailed", { message }),
-  subjectOneLine: msg("messages.subjectOneLine"),
-  contentTooLong: msg("messages.contentTooLong"),
-  subjectTooLong: msg("messages.subjectTooLong"),
-  clientNotFound: msg("messages.clientNotFound"),
-  adminUsesCompose: msg("messages.adminUsesCompose"),
-  documentUnavailable: msg("messages.documentUnavailable"),
-  tooManyDocuments: msg("messages.tooManyDocuments"),
+  ...messageGroupWith("messages", "message", ["loadFailed", "updateFailed"]),
+  ...messageGroup("messages", [
+    "subjectOneLine", "contentTooLong", "subjectTooLong", "clientNotFound", "adminUsesCompose", "documentUnavailable", "tooManyDocuments",
+  ]),
 } as const;
 
 export { CONVERSATION_FILTERS, type ConversationFilter, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from "./messages-constants";

@@ -1,5 +1,5 @@
 import { saidShape } from "./api-error-schema";
-import { messageText, msg } from "./i18n/messages/message";
+import { messageGroup, messageText } from "./i18n/messages/message";
 import { z } from "zod";
 import { siteLanguageSchema } from "./contact";
 import { emailAddressSchema, undeliverableSchema } from "./email-address";
@@ -9,23 +9,12 @@ import { SUBSCRIBER_FILTERS, SUBSCRIBER_STATUSES } from "./newsletter-constants"
 import { newsletterRoutes } from "./routes/newsletter";
 
 export const NEWSLETTER_MESSAGES = {
-  emailRequired: msg("newsletter.emailRequired"),
-  emailInvalid: msg("newsletter.emailInvalid"),
+  ...messageGroup("newsletter", ["emailRequired", "emailInvalid"]),
   /** Said for every sign-up, known address or not, so the form reveals nothing. */
-  pending: msg("newsletter.pending"),
-  confirmed: msg("newsletter.confirmed"),
-  unsubscribed: msg("newsletter.unsubscribed"),
-  invalidLink: msg("newsletter.invalidLink"),
-  issueNotFound: msg("newsletter.issueNotFound"),
-  issueEmpty: msg("newsletter.issueEmpty"),
-  issueSubjectMissing: msg("newsletter.issueSubjectMissing"),
-  issueBodyMissing: msg("newsletter.issueBodyMissing"),
-  issueTooLong: msg("newsletter.issueTooLong"),
-  issueAlreadySent: msg("newsletter.issueAlreadySent"),
-  issueNoRecipients: msg("newsletter.issueNoRecipients"),
-  issueSaved: msg("newsletter.issueSaved"),
-  testSent: msg("newsletter.testSent"),
-  sendStarted: msg("newsletter.sendStarted"),
+  ...messageGroup("newsletter", [
+    "pending", "confirmed", "unsubscribed", "invalidLink", "issueNotFound", "issueEmpty", "issueSubjectMissing", "issueBodyMissing", "issueTooLong",
+    "issueAlreadySent", "issueNoRecipients", "issueSaved", "testSent", "sendStarted",
+  ]),
 } as const;
 
 export const newsletterSignupSchema = z.strictObject({

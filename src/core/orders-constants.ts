@@ -1,4 +1,4 @@
-import { msg } from "./i18n/messages/message";
+import { messageGroup } from "./i18n/messages/message";
 /**
  * The orders inbox's statuses, filters and texts: apart from core/orders.ts's
  * zod schemas, so the operator's screens load no zod to list them.
@@ -14,16 +14,8 @@ export const ORDERS_PAGE_SIZE = 20;
 export const STOREFRONT_PURPOSES = ["services", "translation", "hours", "appointment"] as const;
 
 export const ORDER_MESSAGES = {
-  notFound: msg("order.notFound"),
-  statusRequired: msg("order.statusRequired"),
-  statusChanged: msg("order.statusChanged"),
-  clientCreated: msg("order.clientCreated"),
-  clientLinked: msg("order.clientLinked"),
-  alreadyClient: msg("order.alreadyClient"),
-  adminEmail: msg("order.adminEmail"),
-  noEmail: msg("order.noEmail"),
-  fieldsRequired: msg("order.fieldsRequired"),
-  convertedToTask: msg("order.convertedToTask"),
-  alreadyTask: msg("order.alreadyTask"),
-  needsClient: msg("order.needsClient"),
+  ...messageGroup("order", [
+    "notFound", "statusRequired", "statusChanged", "clientCreated", "clientLinked", "alreadyClient", "adminEmail", "noEmail", "fieldsRequired",
+    "convertedToTask", "alreadyTask", "needsClient",
+  ]),
 } as const;

@@ -1,26 +1,15 @@
-import { type Message, type MessageParam, msg } from "./i18n/messages/message";
+import { messageGroup, messageGroupWith, msg } from "./i18n/messages/message";
 /**
  * Payments' texts, types, statuses and limits: apart from core/payments.ts's zod schemas
  * (which re-exports them), so a list or a badge that only shows them loads no zod.
  */
 
 export const PAYMENT_MESSAGES = {
-  fillRequired: msg("payment.fillRequired"),
-  hoursRequired: msg("payment.hoursRequired"),
-  invalidAmount: msg("payment.invalidAmount"),
-  amountTooHigh: msg("payment.amountTooHigh"),
-  invalidHours: msg("payment.invalidHours"),
-  recorded: msg("payment.recorded"),
-  recordFailed: (reason: MessageParam): Message => msg("payment.recordFailed", { reason }),
-  loadFailed: (reason: MessageParam): Message => msg("payment.loadFailed", { reason }),
-  receiptSent: msg("payment.receiptSent"),
-  noReceiptEmail: msg("payment.noReceiptEmail"),
-  requestCreated: msg("payment.requestCreated"),
-  requestCancelled: msg("payment.requestCancelled"),
-  requestNotOpen: msg("payment.requestNotOpen"),
-  notFound: msg("payment.notFound"),
-  requestNotFound: msg("payment.requestNotFound"),
-  checkoutOpening: msg("payment.checkoutOpening"),
+  ...messageGroup("payment", ["fillRequired", "hoursRequired", "invalidAmount", "amountTooHigh", "invalidHours", "recorded"]),
+  ...messageGroupWith("payment", "reason", ["recordFailed", "loadFailed"]),
+  ...messageGroup("payment", [
+    "receiptSent", "noReceiptEmail", "requestCreated", "requestCancelled", "requestNotOpen", "notFound", "requestNotFound", "checkoutOpening",
+  ]),
   /** Shown with a payment whose status is refund_due, to the operator and to the member. */
   refundDue: msg("payment.refundDue"),
 } as const;

@@ -1,5 +1,5 @@
 import { saidShape } from "./api-error-schema";
-import { msg } from "./i18n/messages/message";
+import { messageGroup } from "./i18n/messages/message";
 import { z } from "zod";
 import { contract } from "./contract";
 import { paymentRequestCheckoutSchema, paymentRequestSchema } from "./payments";
@@ -20,10 +20,7 @@ import { receivablesRoutes } from "./routes/receivables";
  */
 
 export const RECEIVABLE_MESSAGES = {
-  dueDateRange: msg("receivable.dueDateRange"),
-  reminderSent: msg("receivable.reminderSent"),
-  remindTooSoon: msg("receivable.remindTooSoon"),
-  payLinkNotFound: msg("receivable.payLinkNotFound"),
+  ...messageGroup("receivable", ["dueDateRange", "reminderSent", "remindTooSoon", "payLinkNotFound"]),
 } as const;
 
 export const DEFAULT_DUE_DAYS = 7;

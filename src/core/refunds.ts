@@ -1,5 +1,5 @@
 import { saidShape } from "./api-error-schema";
-import { messageText, msg } from "./i18n/messages/message";
+import { messageGroup, messageText } from "./i18n/messages/message";
 import { z } from "zod";
 import { contract } from "./contract";
 import { LENGTH_MESSAGES } from "./length-messages";
@@ -13,15 +13,9 @@ import { refundsRoutes } from "./routes/refunds";
  */
 
 export const REFUND_MESSAGES = {
-  reasonRequired: msg("refund.reasonRequired"),
-  tooMuch: msg("refund.tooMuch"),
-  nothingLeft: msg("refund.nothingLeft"),
-  notCard: msg("refund.notCard"),
-  hoursChoice: msg("refund.hoursChoice"),
-  providerFailed: msg("refund.providerFailed"),
-  created: msg("refund.created"),
-  settled: msg("refund.settled"),
-  creditNoteNotFound: msg("refund.creditNoteNotFound"),
+  ...messageGroup("refund", [
+    "reasonRequired", "tooMuch", "nothingLeft", "notCard", "hoursChoice", "providerFailed", "created", "settled", "creditNoteNotFound",
+  ]),
 } as const;
 
 

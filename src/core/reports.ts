@@ -1,4 +1,4 @@
-import { messageText, msg } from "./i18n/messages/message";
+import { messageGroup, messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { zonedInstant, wallClock } from "./appointments/zone";
 import { contract } from "./contract";
@@ -28,8 +28,7 @@ export const sofiaMonth = (instant: Date): string => wallClock(instant).day.slic
 export const monthStart = (month: string): Date => zonedInstant(`${month}-01`, 0);
 
 export const REPORT_PERIOD_MESSAGES = {
-  order: msg("reportPeriod.order"),
-  tooLong: msg("reportPeriod.tooLong"),
+  ...messageGroup("reportPeriod", ["order", "tooLong"]),
 } as const;
 
 /**

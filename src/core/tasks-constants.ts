@@ -1,4 +1,4 @@
-import { type Message, type MessageParam, msg } from "./i18n/messages/message";
+import { type Message, messageGroup, messageGroupWith, type MessageParam, msg } from "./i18n/messages/message";
 /**
  * Tasks' statuses, urgencies, tabs, labels, texts and limits: apart from core/tasks.ts's zod
  * schemas (which re-exports them), so a screen that only shows a task's status or a message
@@ -34,20 +34,9 @@ export const isOpenStatus = (s: TaskStatus) => s !== "completed";
 
 /** The product's texts. */
 export const TASK_MESSAGES = {
-  mustSignIn: msg("task.mustSignIn"),
-  titleRequired: msg("task.titleRequired"),
-  submitted: msg("task.submitted"),
-  submitFailed: (message: MessageParam): Message => msg("task.submitFailed", { message }),
-  loadFailed: (message: MessageParam): Message => msg("task.loadFailed", { message }),
-  submitting: msg("task.submitting"),
-  loading: msg("task.loading"),
-  loadingMember: msg("task.loadingMember"),
-  empty: msg("task.empty"),
-  emptyMemberHint: msg("task.emptyMemberHint"),
-  insufficientHours: msg("task.insufficientHours"),
-  hoursInvalid: msg("task.hoursInvalid"),
-  taskClosed: msg("task.taskClosed"),
-  updated: msg("task.updated"),
+  ...messageGroup("task", ["mustSignIn", "titleRequired", "submitted"]),
+  ...messageGroupWith("task", "message", ["submitFailed", "loadFailed"]),
+  ...messageGroup("task", ["submitting", "loading", "loadingMember", "empty", "emptyMemberHint", "insufficientHours", "hoursInvalid", "taskClosed", "updated"]),
   updateFailed: (message: MessageParam): Message => msg("task.updateFailed", { message }),
   nothingToBill: msg("task.nothingToBill"),
 } as const;

@@ -1,5 +1,5 @@
 import { saidShape } from "./api-error-schema";
-import { type Message, type MessageParam, messageText, msg } from "./i18n/messages/message";
+import { type Message, messageGroup, type MessageParam, messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
 import { oneLine, siteLanguageSchema } from "./contact";
 import { emailAddressSchema } from "./email-address";
@@ -59,11 +59,7 @@ export const DELIVERY_LINK_TTL_MS = 7 * 24 * 3600 * 1000;
 export const DELIVERY_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const TRANSLATION_ADMIN_MESSAGES = {
-  notFound: msg("translationAdmin.notFound"),
-  statusChanged: msg("translationAdmin.statusChanged"),
-  delivered: msg("translationAdmin.delivered"),
-  gone: msg("translationAdmin.gone"),
-  linkInvalid: msg("translationAdmin.linkInvalid"),
+  ...messageGroup("translationAdmin", ["notFound", "statusChanged", "delivered", "gone", "linkInvalid"]),
 } as const;
 
 export const translationListQuerySchema = z.object({

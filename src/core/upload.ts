@@ -1,4 +1,4 @@
-import { type Message, msg } from "./i18n/messages/message";
+import { type Message, messageGroup } from "./i18n/messages/message";
 /**
  * The document rules, checked in the browser before upload and again on the
  * server (which also checks the content: docs/product.md#limits).
@@ -14,16 +14,12 @@ export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
 export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(",");
 
 export const UPLOAD_MESSAGES = {
-  tooLarge: msg("upload.tooLarge"),
-  invalidType: msg("upload.invalidType"),
-  selected: msg("upload.selected"),
-  empty: msg("upload.empty"),
+  ...messageGroup("upload", ["tooLarge", "invalidType", "selected", "empty"]),
 } as const;
 
 /** The server's daily upload quotas (storage/budget.ts): answered by the API, not checked in the browser. */
 export const UPLOAD_QUOTA_MESSAGES = {
-  accountQuota: msg("uploadQuota.accountQuota"),
-  addressQuota: msg("uploadQuota.addressQuota"),
+  ...messageGroup("uploadQuota", ["accountQuota", "addressQuota"]),
 } as const;
 
 /** The lower-cased extension of a file name, or "" when it has none. */

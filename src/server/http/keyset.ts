@@ -1,5 +1,5 @@
 import { msg } from "../../core/i18n/messages/message";
-import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, type SQL, sql } from "drizzle-orm";
 import { HttpError } from "./errors";
 
 /**
@@ -53,6 +53,27 @@ export function pageOf<T extends { cursorAt: string; id: string }>(rows: T[], li
   const page = more ? rows.slice(0, limit) : rows;
   const last = page[page.length - 1];
   return { rows: page, nextCursor: more && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null };
+}
+
+/** A list's select…from, with the cursor text among its columns: what keysetPage filters, orders and limits. */
+type KeysetSelect<T> = { where(where: SQL | undefined): { orderBy(...by: SQL[]): { limit(n: number): PromiseLike<T[]> } } };
+
+/**
+ * One page of a list in keyset `order`: the rows `select` gives (it takes the cursor text to
+ * select as `cursorAt`) that pass `filter`, after the cursor, in order, `limit` of them and
+ * the next page's cursor.
+ */
+export async function keysetPage<T extends { cursorAt: string; id: string }>(
+  select: (cursorAt: SQL<string>) => KeysetSelect<T>,
+  order: ReturnType<typeof keysetOrder>,
+  filter: SQL | undefined,
+  limit: number,
+): Promise<{ rows: T[]; nextCursor: string | null }> {
+  const rows = await select(order.cursorAt)
+    .where(and(filter, order.after))
+    .orderBy(...order.orderBy)
+    .limit(limit + 1);
+  return pageOf(rows, limit);
 }
 
 export const isUuid = (s: string) => UUID.test(s);

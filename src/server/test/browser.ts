@@ -50,3 +50,12 @@ export function browser(ctx: TestContext, opts: { ip?: string; origin?: string |
 }
 
 export type Browser = ReturnType<typeof browser>;
+
+/**
+ * A request as the site's page sends it: the site's origin, a fresh client address (no rate
+ * limit carries over), and the session `cookie` when signed in.
+ */
+export const cookieCall =
+  (ctx: TestContext) =>
+  (method: "GET" | "POST" | "PATCH", url: string, cookie?: string, payload?: object): Promise<LightMyRequestResponse> =>
+    ctx.app.inject({ method, url, payload, remoteAddress: uniqueIp(), headers: { origin: ctx.config.publicUrl, ...(cookie ? { cookie } : {}) } });

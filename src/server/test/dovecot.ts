@@ -3,6 +3,9 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { MAX_RAW_BYTES } from "../features/messages/inbound/receive-reply";
+import { createReplyFetcher, type ReplyFetcherOptions } from "../mail/reply-fetcher";
+import type { TestContext } from "./app";
 
 /**
  * A real IMAP server for the reply-by-email tests: Debian's Dovecot (package dovecot-imapd),
@@ -124,4 +127,13 @@ service anvil {
     fs.rmSync(dir, { recursive: true, force: true });
   });
   return { url: `imap://${user}:${pass}@127.0.0.1:${port}`, port, user, pass, dir, start, stop };
+}
+
+/**
+ * The app's reply fetcher reading this Dovecot's mailbox into the test app's database: the app's
+ * size limit, and a 5 s socket timeout so a stopped server fails a pass quickly; `opts` adds the
+ * log and what each email goes to (and may change the rest).
+ */
+export function dovecotFetcher(imap: Dovecot, ctx: TestContext, opts: Pick<ReplyFetcherOptions, "log" | "process"> & Partial<ReplyFetcherOptions>) {
+  return createReplyFetcher({ url: imap.url, db: ctx.db, dbKind: ctx.database.kind, maxBytes: MAX_RAW_BYTES, socketTimeoutMs: 5_000, ...opts });
 }

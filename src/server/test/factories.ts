@@ -49,3 +49,10 @@ export async function signedInAs(ctx: TestContext, user: { id: string }): Promis
 
 /** A contact request's reference for a row a test writes directly (the form's come from the series). */
 export const testContactReference = () => `C-test-${crypto.randomUUID()}`;
+
+/** The operator and two members, Alice and Bob, each signed in: the users and their session cookies. */
+export async function operatorAliceBob(ctx: TestContext) {
+  const [admin, alice, bob] = [await createAdmin(ctx), await createMember(ctx), await createMember(ctx)];
+  const cookieOf = async (u: { id: string }) => (await signedInAs(ctx, u)).cookie;
+  return { admin, alice, bob, adminCookie: await cookieOf(admin), aliceCookie: await cookieOf(alice), bobCookie: await cookieOf(bob) };
+}

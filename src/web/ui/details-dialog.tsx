@@ -64,6 +64,21 @@ export function DetailItem({ label, wide, strong, children }: { label: string; w
   );
 }
 
+/** An email address as a fact of a details dialog: a mailto link, or "—" when there is none. */
+export function EmailDetail({ label, email }: { label: string; email: string | null | undefined }) {
+  return (
+    <DetailItem label={label}>
+      {email ? (
+        <a className="break-all underline-offset-4 hover:underline" href={`mailto:${email}`}>
+          {email}
+        </a>
+      ) : (
+        "—"
+      )}
+    </DetailItem>
+  );
+}
+
 /** A details dialog's facts: the `<dl>` of its DetailItems, in two columns from a small screen up. */
 export function DetailsList({ children }: { children: ReactNode }) {
   return <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">{children}</dl>;

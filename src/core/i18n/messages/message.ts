@@ -15,6 +15,34 @@ export type Message = { readonly key: MessageKey; readonly params?: Readonly<Rec
 /** The message `key` with `params`: `msg("task.notFound")`, `msg("length.title", { max: 200 })`. */
 export const msg = (key: MessageKey, params?: Record<string, MessageParam>): Message => (params ? { key, params } : { key });
 
+type Groups = typeof en;
+/** A group of the catalogue ("task", "payment"…) and the names of its keys. */
+type Group = keyof Groups & string;
+type NameIn<G extends Group> = keyof Groups[G] & string;
+
+/**
+ * A feature's messages without parameters, one per name of its group: `messageGroup("task", ["updated", "empty"])` is
+ * `{ updated: msg("task.updated"), empty: msg("task.empty") }`. A name that is not a key of the group in
+ * locales/en.json does not compile, as with `msg`.
+ */
+export function messageGroup<G extends Group, const N extends readonly NameIn<G>[]>(group: G, names: N): { readonly [K in N[number]]: Message } {
+  return Object.fromEntries(names.map((name) => [name, msg(`${group}.${name}` as MessageKey)])) as { readonly [K in N[number]]: Message };
+}
+
+/**
+ * A feature's messages with one parameter, named `param` in each: `messageGroupWith("length", "max", ["name"])` is
+ * `{ name: (max) => msg("length.name", { max }) }`.
+ */
+export function messageGroupWith<G extends Group, const N extends readonly NameIn<G>[]>(
+  group: G,
+  param: string,
+  names: N,
+): { readonly [K in N[number]]: (value: MessageParam) => Message } {
+  return Object.fromEntries(names.map((name) => [name, (value: MessageParam) => msg(`${group}.${name}` as MessageKey, { [param]: value })])) as {
+    readonly [K in N[number]]: (value: MessageParam) => Message;
+  };
+}
+
 export const isMessage = (value: unknown): value is Message =>
   typeof value === "object" && value !== null && typeof (value as Message).key === "string" && !(value instanceof Error);
 

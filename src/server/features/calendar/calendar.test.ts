@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { zonedInstant } from "../../../core/appointments/zone";
 import { appointments, auditLog, payments, tasks } from "../../db/schema";
 import { balanceOf, postLedgerEntry } from "../hours";
 import { setupTestApp, uniqueEmail } from "../../test/app";
+import { sofiaAt as at } from "../../test/booking";
 import { uniqueIp } from "../../test/browser";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
 import { followPayLink, payTestSession } from "../../test/payments";
@@ -14,7 +14,6 @@ const ctx = await setupTestApp();
 const OPERATOR = "operator@concierge.test";
 const admin = await signedInAs(ctx, await createAdmin(ctx));
 
-const at = (day: string, hhmm: string) => zonedInstant(day, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)));
 const booking = (start: Date, over: Record<string, unknown> = {}) => ({
   service: "phone_call",
   durationMinutes: 30,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { zonedInstant } from "../../../core/appointments/zone";
 import { appointments, auditLog, paymentRequests, profiles } from "../../db/schema";
+import { calendarBody as body, sofiaAt as at } from "../../test/booking";
 import { setupTestApp } from "../../test/app";
 import { createAdmin, createMember, signedInAs } from "../../test/factories";
 import { creditHours } from "../../test/tasks";
@@ -13,18 +13,6 @@ const ctx = await setupTestApp();
 const adminUser = await createAdmin(ctx);
 const admin = await signedInAs(ctx, adminUser);
 
-const at = (day: string, hhmm: string) => zonedInstant(day, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)));
-const body = (clientId: string, start: Date, over: Record<string, unknown> = {}) => ({
-  clientId,
-  service: "phone_call",
-  durationMinutes: 30,
-  start: start.toISOString(),
-  place: "phone",
-  phone: "+359 88 765 4321",
-  purpose: "Call the tax office about the declaration",
-  payWith: "prepaid",
-  ...over,
-});
 const create = (payload: object, headers: Record<string, string> = admin) => ctx.app.inject({ method: "POST", url: "/api/calendar", payload, headers });
 const rowsOf = (userId: string) => ctx.db.select().from(appointments).where(eq(appointments.userId, userId));
 const mails = async (to: string, template: string) => (await ctx.mailTo(to)).filter((m) => m.template === template);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { zonedInstant } from "../../../core/appointments/zone";
 import { appointments, auditLog, paymentRequests, tasks } from "../../db/schema";
+import { calendarBody, sofiaAt as at } from "../../test/booking";
 import { linkFrom, setupTestApp } from "../../test/app";
 import { createAdmin, createMember } from "../../test/factories";
 import { payTestSession } from "../../test/payments";
@@ -17,17 +17,7 @@ const ctx = await setupTestApp();
 const admin = await apiAs(ctx, await createAdmin(ctx));
 const origin = { origin: ctx.config.publicUrl };
 
-const at = (day: string, hhmm: string) => zonedInstant(day, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)));
-const body = (clientId: string, start: Date, payWith: "unpaid" | "request") => ({
-  clientId,
-  service: "phone_call",
-  durationMinutes: 30,
-  start: start.toISOString(),
-  place: "phone",
-  phone: "+359 88 765 4321",
-  purpose: "Call the tax office about the declaration",
-  payWith,
-});
+const body = (clientId: string, start: Date, payWith: "unpaid" | "request") => calendarBody(clientId, start, { payWith });
 const calendarItem = async (id: string, day: string, as: ApiClient = admin) => {
   const res = await as.get(`/api/calendar?from=${day}&days=1`);
   expect(res.statusCode, res.body).toBe(200);

@@ -2,20 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactReplies, contactSubmissions, notifications, outbox, profiles, tasks, user } from "../../db/schema";
 import { setupTestApp, uniqueEmail } from "../../test/app";
-import { uniqueIp } from "../../test/browser";
-import { createAdmin, createMember, signedInAs } from "../../test/factories";
+import { cookieCall, uniqueIp } from "../../test/browser";
+import { createMember, operatorAliceBob } from "../../test/factories";
 
 const ctx = await setupTestApp();
-const admin = await createAdmin(ctx);
-const alice = await createMember(ctx);
-const bob = await createMember(ctx);
-const as = async (u: { id: string }) => (await signedInAs(ctx, u)).cookie;
-const adminCookie = await as(admin);
-const aliceCookie = await as(alice);
-const bobCookie = await as(bob);
-
-const call = (method: "GET" | "POST" | "PATCH", url: string, cookie?: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, remoteAddress: uniqueIp(), headers: { origin: ctx.config.publicUrl, ...(cookie ? { cookie } : {}) } });
+const { admin, alice, bob, adminCookie, aliceCookie, bobCookie } = await operatorAliceBob(ctx);
+const call = cookieCall(ctx);
 
 async function submit(over: Record<string, unknown> = {}) {
   const body = { name: "Maria Petrova", email: uniqueEmail("visitor"), service: "paperwork", message: "I need help registering my address.", ...over };

@@ -6,7 +6,7 @@ import { countByStatus } from "../../db/status-counts";
 import { contactReplies, contactSubmissions, profiles, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
-import { decodeCursor, isUuid, keysetOrder, pageOf } from "../../http/keyset";
+import { decodeCursor, isUuid, keysetOrder, keysetPage } from "../../http/keyset";
 import { contactSubmissionPolicy } from "../../policies/contact-submission";
 import { clientNameSql } from "../../db/client-name";
 
@@ -72,13 +72,7 @@ export async function listSubmissions(db: DbOrTx, actor: Actor, rawQuery: Contac
   const scope = contactSubmissionPolicy.scope(actor);
   const filter = and(scope, q.status === "all" ? undefined : eq(S.status, q.status));
   const order = q.sort === "due" ? keysetOrder(dueKey, S.id, cursor, "asc") : keysetOrder(S.createdAt, S.id, cursor, "desc");
-  const rows = await db
-    .select({ ...rowColumns, cursorAt: order.cursorAt })
-    .from(S)
-    .where(and(filter, order.after))
-    .orderBy(...order.orderBy)
-    .limit(q.limit + 1);
-  const page = pageOf(rows, q.limit);
+  const page = await keysetPage((cursorAt) => db.select({ ...rowColumns, cursorAt }).from(S), order, filter, q.limit);
   const n = await countByStatus(db, S, S.status, scope);
   return {
     items: page.rows.map(toRow),

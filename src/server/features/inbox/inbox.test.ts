@@ -2,21 +2,14 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactSubmissions, inboundEmails, messages, orders, paymentRequests, translationRequests } from "../../db/schema";
 import { setupTestApp, uniqueEmail } from "../../test/app";
-import { uniqueIp } from "../../test/browser";
-import { createAdmin, createMember, signedInAs } from "../../test/factories";
+import { cookieCall, uniqueIp } from "../../test/browser";
+import { createMember, operatorAliceBob, signedInAs } from "../../test/factories";
 import { openCheckout, orderOf, paidTranslation, payTestSession } from "../../test/payments";
 
 const ctx = await setupTestApp();
-const admin = await createAdmin(ctx);
-const alice = await createMember(ctx);
-const bob = await createMember(ctx);
+const { admin, alice, bob, adminCookie, aliceCookie, bobCookie } = await operatorAliceBob(ctx);
 const cookieOf = async (u: { id: string }) => (await signedInAs(ctx, u)).cookie;
-const adminCookie = await cookieOf(admin);
-const aliceCookie = await cookieOf(alice);
-const bobCookie = await cookieOf(bob);
-
-const call = (method: "GET" | "POST", url: string, cookie?: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, remoteAddress: uniqueIp(), headers: { origin: ctx.config.publicUrl, ...(cookie ? { cookie } : {}) } });
+const call = cookieCall(ctx);
 
 type Item = { kind: string; id: string; since: string; dueAt: string; state: string; from: string; email: string | null; client: { id: string; balance: number; owed: { amount: number; currency: string }[] } | null };
 const list = async (query = "") => {

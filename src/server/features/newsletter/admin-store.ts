@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import {
   SUBSCRIBER_NOT_FOUND,
   SUBSCRIBER_STATUSES,
@@ -12,7 +12,7 @@ import type { DbOrTx } from "../../db/client";
 import { countByStatus } from "../../db/status-counts";
 import { newsletterSubscribers as N } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import { decodeCursor, isUuid, keysetOrder, pageOf } from "../../http/keyset";
+import { decodeCursor, isUuid, keysetOrder, keysetPage } from "../../http/keyset";
 import { undeliverableAddresses } from "../../mail/suppression";
 import type { Undeliverable } from "../../../core/email-address";
 
@@ -37,13 +37,7 @@ export async function listSubscribers(db: DbOrTx, rawQuery: SubscriberListQuery)
   const cursor = decodeCursor(q.cursor);
   const filter = byStatus(q.status);
   const order = keysetOrder(N.createdAt, N.id, cursor, "desc");
-  const rows = await db
-    .select({ row: N, id: N.id, cursorAt: order.cursorAt })
-    .from(N)
-    .where(and(filter, order.after))
-    .orderBy(...order.orderBy)
-    .limit(q.limit + 1);
-  const page = pageOf(rows, q.limit);
+  const page = await keysetPage((cursorAt) => db.select({ row: N, id: N.id, cursorAt }).from(N), order, filter, q.limit);
   const n = await countByStatus(db, N, N.status, onList);
   const bounced = await undeliverableAddresses(
     db,

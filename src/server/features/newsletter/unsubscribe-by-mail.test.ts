@@ -5,10 +5,9 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import type Mail from "nodemailer/lib/mailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inboundEmails, newsletterSubscribers, outbox } from "../../db/schema";
-import { createReplyFetcher } from "../../mail/reply-fetcher";
 import { linkFrom, setupTestApp, uniqueEmail } from "../../test/app";
 import { uniqueIp } from "../../test/browser";
-import { type Dovecot, startDovecot } from "../../test/dovecot";
+import { type Dovecot, dovecotFetcher, startDovecot } from "../../test/dovecot";
 import { inboundDepsOf, receiveReply } from "../messages/inbound/receive-reply";
 
 const DOMAIN = "reply.concierge.test";
@@ -16,16 +15,12 @@ const ctx = await setupTestApp({ env: { REPLY_DOMAIN: DOMAIN } });
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let imap: Dovecot;
-let fetcher: ReturnType<typeof createReplyFetcher>;
+let fetcher: ReturnType<typeof dovecotFetcher>;
 beforeAll(async () => {
   imap = await startDovecot();
-  fetcher = createReplyFetcher({
-    url: imap.url,
-    db: ctx.db,
-    dbKind: ctx.database.kind,
+  fetcher = dovecotFetcher(imap, ctx, {
     maxBytes: 1024 * 1024,
     log,
-    socketTimeoutMs: 5_000,
     process: (raw, o) => receiveReply({ ...inboundDepsOf(ctx.app), log }, raw, { source: "imap", ...o }),
   });
 });

@@ -7,7 +7,7 @@ import { countByStatus } from "../../db/status-counts";
 import { orders, payments, profiles, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
-import { decodeCursor, isUuid, keysetOrder, pageOf } from "../../http/keyset";
+import { decodeCursor, isUuid, keysetOrder, keysetPage } from "../../http/keyset";
 import { linesSummary, orderRef } from "../payments";
 import { orderPolicy } from "../../policies/order";
 import { clientNameSql } from "../../db/client-name";
@@ -53,13 +53,7 @@ export async function listOrders(db: DbOrTx, actor: Actor, rawQuery: OrderListQu
   const cursor = decodeCursor(q.cursor);
   const filter = and(inbox(actor), q.status === "all" ? undefined : eq(O.inboxStatus, q.status));
   const order = keysetOrder(O.paidAt, O.id, cursor, "desc");
-  const rows = await db
-    .select({ order: O, id: O.id, cursorAt: order.cursorAt })
-    .from(O)
-    .where(and(filter, order.after))
-    .orderBy(...order.orderBy)
-    .limit(q.limit + 1);
-  const page = pageOf(rows, q.limit);
+  const page = await keysetPage((cursorAt) => db.select({ order: O, id: O.id, cursorAt }).from(O), order, filter, q.limit);
   const n = await countByStatus(db, O, O.inboxStatus, inbox(actor));
   return {
     items: page.rows.map((r) => toRow(r.order)),

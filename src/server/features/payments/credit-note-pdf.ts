@@ -1,7 +1,7 @@
 import { invoiceAddressLines } from "../../../core/invoices";
 import { type Currency, formatMoney } from "../../../core/money";
 import { vatBreakdown } from "./invoice-vat";
-import { pdfWords } from "./pdf-words";
+import { bilingual, pdfWords } from "./pdf-words";
 import { a4Document, sofiaDay } from "./pdf-layout";
 import { sellerLines } from "./receipt-pdf";
 import { INTL_LOCALE, type Locale } from "../../../core/locale";
@@ -28,13 +28,7 @@ export type CreditNoteDocument = {
  * buyer's says each word in Bulgarian and in English, as the invoice does.
  */
 const BG = pdfWords("creditNote", "bg");
-const EN = pdfWords("creditNote", "en");
-type Words = typeof BG;
-
-const both = (bg: string, en: string) => (bg === en ? bg : `${bg} / ${en}`);
-const BILINGUAL = Object.fromEntries(
-  (Object.keys(BG) as (keyof Words)[]).map((k) => [k, k === "noVat" ? `${BG[k]}\n${EN[k]}` : both(BG[k], EN[k])]),
-) as Words;
+const BILINGUAL = bilingual(BG, pdfWords("creditNote", "en"));
 
 /** The credit note as an A4 PDF, laid out like the invoice it corrects (invoice-pdf.ts). */
 export function creditNotePdf(doc: CreditNoteDocument): Promise<Buffer> {

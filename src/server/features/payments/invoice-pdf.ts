@@ -2,7 +2,7 @@ import { invoiceAddressLines } from "../../../core/invoices";
 import { formatMoney } from "../../../core/money";
 import { vatBreakdown } from "./invoice-vat";
 import { a4Document, sofiaDay } from "./pdf-layout";
-import { pdfWords } from "./pdf-words";
+import { bilingual, both, pdfWords } from "./pdf-words";
 import { lineName, type ReceiptDocument, type ReceiptLine, sellerLines } from "./receipt-pdf";
 
 /** What the payment's receipt says (paidAt is the taxable event), with the company as buyer. */
@@ -22,14 +22,7 @@ export type InvoiceDocument = Omit<ReceiptDocument, "buyer" | "reference"> & {
  * each word in Bulgarian and in English, since the document is kept by Bulgarian accounts too.
  */
 const BG = pdfWords("invoice", "bg");
-const EN = pdfWords("invoice", "en");
-type Words = typeof BG;
-
-/** "Bulgarian / English", or the Bulgarian alone when both are the same (a name typed by hand). */
-const both = (bg: string, en: string) => (bg === en ? bg : `${bg} / ${en}`);
-const BILINGUAL = Object.fromEntries(
-  (Object.keys(BG) as (keyof Words)[]).map((k) => [k, k === "noVat" ? `${BG[k]}\n${EN[k]}` : both(BG[k], EN[k])]),
-) as Words;
+const BILINGUAL = bilingual(BG, pdfWords("invoice", "en"));
 
 const STYLES = {
   bg: { w: BG, intl: "bg-BG", lineName: (l: ReceiptLine) => lineName(l, "bg") },

@@ -14,3 +14,11 @@ export function pdfWords<D extends Document>(document: D, lang: Locale): Record<
   const t = pdfCatalogue.translate(lang) as (key: string, values?: Record<string, number>) => string;
   return Object.fromEntries(Object.keys(en[document]).map((name) => [name, t(`${document}.${name}`, { rate: VAT_RATE })])) as Record<keyof (typeof en)[D], string>;
 }
+
+/** "Bulgarian / English", or the Bulgarian alone when both are the same (a name typed by hand). */
+export const both = (bg: string, en: string) => (bg === en ? bg : `${bg} / ${en}`);
+
+/** A document's words for a buyer who is not Bulgarian: each in Bulgarian and in English (the no-VAT ground on two lines). */
+export function bilingual<W extends Record<string, string>>(bg: W, en: W): W {
+  return Object.fromEntries(Object.keys(bg).map((k) => [k, k === "noVat" ? `${bg[k]}\n${en[k]}` : both(bg[k]!, en[k]!)])) as W;
+}

@@ -132,24 +132,20 @@ const hoursQuery = (months: Month[]) => {
   group by 1`;
 };
 
-/** Invoices issued (with their payments' amounts) and credit notes issued (their refunds' amounts). */
-const invoicesQuery = (months: Month[]) => {
-  const m = inMonths(months, sql`i.issued_at`);
+/** Documents issued in each month (by `at`, read `from`): how many, and the sum of their `amount`s (in `currency`) in euro. */
+const issuedQuery = (months: Month[], d: { from: SQL; at: SQL; amount: SQL; currency: SQL }) => {
+  const m = inMonths(months, d.at);
   return sql`
-  select ${m.key} as key, count(*) as n, coalesce(sum(${eurSql(sql`p.amount`, sql`p.currency`)}), 0) as amount
-  from invoices i join payments p on p.id = i.payment_id
+  select ${m.key} as key, count(*) as n, coalesce(sum(${eurSql(d.amount, d.currency)}), 0) as amount
+  from ${d.from}
   where ${m.where}
   group by 1`;
 };
 
-const creditNotesQuery = (months: Month[]) => {
-  const m = inMonths(months, sql`r.credit_note_issued_at`);
-  return sql`
-  select ${m.key} as key, count(*) as n, coalesce(sum(${eurSql(sql`r.amount`, sql`r.currency`)}), 0) as amount
-  from refunds r
-  where ${m.where}
-  group by 1`;
-};
+/** Invoices issued (with their payments' amounts) and credit notes issued (their refunds' amounts). */
+const invoicesQuery = (months: Month[]) =>
+  issuedQuery(months, { from: sql`invoices i join payments p on p.id = i.payment_id`, at: sql`i.issued_at`, amount: sql`p.amount`, currency: sql`p.currency` });
+const creditNotesQuery = (months: Month[]) => issuedQuery(months, { from: sql`refunds r`, at: sql`r.credit_note_issued_at`, amount: sql`r.amount`, currency: sql`r.currency` });
 
 /**
  * Promises made in the month (the request arrived) and decided by `now`: kept when answered

@@ -6,23 +6,17 @@ import { MAX_UPLOAD_BYTES } from "../../../core/upload";
 import { translationAccessLog, translationDeliveries, translationDownloads, translationRequests, translationUploads } from "../../db/schema";
 import { createRetentionJob } from "../../jobs/retention";
 import { linkFrom, setupTestApp, uniqueEmail } from "../../test/app";
-import { uniqueIp } from "../../test/browser";
-import { createAdmin, createMember, signedInAs } from "../../test/factories";
+import { cookieCall, uniqueIp } from "../../test/browser";
+import { operatorAliceBob } from "../../test/factories";
 import { FILES, openCheckout, payTestSession, tempStore } from "../../test/payments";
 import type { Locale } from "../../../core/locale";
 
 const { dir, store } = tempStore();
 const ctx = await setupTestApp({ storage: store });
-const admin = await createAdmin(ctx);
-const alice = await createMember(ctx);
-const bob = await createMember(ctx);
-const adminCookie = (await signedInAs(ctx, admin)).cookie;
-const aliceCookie = (await signedInAs(ctx, alice)).cookie;
-const bobCookie = (await signedInAs(ctx, bob)).cookie;
+const { admin, adminCookie, aliceCookie, bobCookie } = await operatorAliceBob(ctx);
 const DAY = 24 * 3600 * 1000;
 
-const call = (method: "GET" | "POST" | "PATCH", url: string, cookie?: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, remoteAddress: uniqueIp(), headers: { origin: ctx.config.publicUrl, ...(cookie ? { cookie } : {}) } });
+const call = cookieCall(ctx);
 
 const uploadSummary = (id: string, data: Buffer | string, name: string, cookie = adminCookie) =>
   ctx.app.inject({

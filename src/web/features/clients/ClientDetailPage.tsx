@@ -1,12 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { toast } from "@web/ui/toast";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { isApiError } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { Button } from "@web/ui/button";
 import { LoadFailed, LoadingLine } from "@web/ui/list-states";
 import { Card, CardContent } from "@web/ui/card";
 import { useClient } from "./api";
@@ -20,6 +19,7 @@ import { UndeliverableNotice } from "./UndeliverableNotice";
 import { RequestPaymentDialog } from "./RequestPaymentDialog";
 import { useTranslate } from "@web/i18n/use-translate";
 import { FilterTabs, labelsOf } from "@web/ui/filter-tabs";
+import { IconButtonLink } from "@web/components/IconButtonLink";
 
 const TABS = ["overview", "tasks", "documents", "payments", "hours", "audit"] as const;
 type Tab = (typeof TABS)[number];
@@ -52,12 +52,9 @@ export function ClientDetailPage() {
   }, [errorMessage]);
 
   const back = (
-    <Button asChild variant="ghost" className="w-fit">
-      <Link to="/dashboard/clients">
-        <ArrowLeft aria-hidden="true" />
-        {t("detail.back")}
-      </Link>
-    </Button>
+    <IconButtonLink to="/dashboard/clients" icon={ArrowLeft} variant="ghost" className="w-fit">
+      {t("detail.back")}
+    </IconButtonLink>
   );
   if (client.isPending)
     return (

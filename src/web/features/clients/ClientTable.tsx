@@ -1,14 +1,13 @@
 import { Eye, Pencil } from "lucide-react";
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import { formatHours } from "@core/hours-rule";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { formatDate } from "@web/lib/format-date";
 import { Badge } from "@web/ui/badge";
-import { Button } from "@web/ui/button";
 import { DataTable } from "@web/ui/data-table";
 import type { ClientRow } from "./api";
 import type { ClientsTranslate } from "./catalogue";
+import { IconButtonLink } from "@web/components/IconButtonLink";
 
 type Props = Omit<ComponentProps<typeof DataTable<ClientRow>>, "columns" | "rowKey"> & { t: ClientsTranslate };
 
@@ -33,18 +32,12 @@ export function ClientTable({ t, ...table }: Props) {
           card: "footer",
           cell: (row) => (
             <div className="flex flex-wrap gap-2">
-              <Button asChild variant="outline" size="sm">
-                <Link to={`/dashboard/clients/${row.id}`} aria-label={t("viewClient", { name: name(row) })}>
-                  <Eye aria-hidden="true" />
-                  {t("view")}
-                </Link>
-              </Button>
-              <Button asChild variant="outline" size="sm">
-                <Link to={`/dashboard/clients/${row.id}?edit=1`} aria-label={t("editClient", { name: name(row) })}>
-                  <Pencil aria-hidden="true" />
-                  {t("edit")}
-                </Link>
-              </Button>
+              <IconButtonLink to={`/dashboard/clients/${row.id}`} icon={Eye} variant="outline" size="sm" aria-label={t("viewClient", { name: name(row) })}>
+                {t("view")}
+              </IconButtonLink>
+              <IconButtonLink to={`/dashboard/clients/${row.id}?edit=1`} icon={Pencil} variant="outline" size="sm" aria-label={t("editClient", { name: name(row) })}>
+                {t("edit")}
+              </IconButtonLink>
             </div>
           ),
         },

@@ -2,9 +2,7 @@ import { saidOf } from "@web/lib/api";
 import { MailCheck } from "lucide-react";
 import { Notice } from "@web/components/Notice";
 import { useI18n } from "@web/i18n/I18nProvider";
-import { useTranslate } from "@web/i18n/use-translate";
 import { formatDate } from "@web/lib/format-date";
-import { toast } from "@web/ui/toast";
 import { type ClientDetails, useClearUndeliverable } from "./api";
 import type { ClientsTranslate } from "./catalogue";
 import { NoticeAction } from "./NoticeAction";
@@ -14,7 +12,6 @@ import { NoticeAction } from "./NoticeAction";
  * The receiving server's words, when, and a way to mail it again once the operator knows it works.
  */
 export function UndeliverableNotice({ client, t }: { client: ClientDetails; t: ClientsTranslate }) {
-  const translate = useTranslate();
   const { locale } = useI18n();
   const clear = useClearUndeliverable(client.id);
   if (!client.undeliverable) return null;
@@ -23,16 +20,7 @@ export function UndeliverableNotice({ client, t }: { client: ClientDetails; t: C
       <p className="font-medium">{t("detail.undeliverable.title", { date: formatDate(client.undeliverable.since, locale) })}</p>
       <p>{t("detail.undeliverable.reason", { reason: client.undeliverable.reason })}</p>
       {client.abilities.canEdit && (
-        <NoticeAction
-          pending={clear.isPending}
-          icon={MailCheck}
-          onClick={() =>
-            clear.mutate(undefined, {
-              onSuccess: (res) => toast.success(saidOf(res)),
-              onError: (err) => toast.error(translate(err.message)),
-            })
-          }
-        >
+        <NoticeAction mutation={clear} icon={MailCheck} succeeded={saidOf} failed={(message) => message}>
           {t("detail.undeliverable.clear")}
         </NoticeAction>
       )}

@@ -10,7 +10,7 @@ import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { formatDateTime } from "@web/lib/format-date";
 import { Button } from "@web/ui/button";
-import { DetailItem, DetailsDialog, DetailsList, DetailsSection } from "@web/ui/details-dialog";
+import { DetailItem, DetailsDialog, EmailDetail, DetailsList, DetailsSection } from "@web/ui/details-dialog";
 import { ClientLink } from "@web/components/ClientLink";
 import { useContactRequest, useSetStatus } from "./api";
 import { ConvertToClient, ConvertToTask, ReplyForm } from "./ContactRequestForms";
@@ -39,11 +39,7 @@ export function ContactDetailsDialog({ id, now, onClose }: Props) {
             <DetailItem label={t("details.reference")}>
               <span className="font-mono">{s.reference}</span>
             </DetailItem>
-            <DetailItem label={t("details.email")}>
-              <a className="break-all underline-offset-4 hover:underline" href={`mailto:${s.email}`}>
-                {s.email}
-              </a>
-            </DetailItem>
+            <EmailDetail label={t("details.email")} email={s.email} />
             <DetailItem label={t("details.language")}>{t(`languages.${s.language}`)}</DetailItem>
             <DetailItem label={t("columns.status")}>{t(`statuses.${s.status}`)}</DetailItem>
             <DetailItem label={t("details.due")}>{s.status === "new" && s.dueAt ? <DueBadge dueAt={s.dueAt} now={now} /> : "—"}</DetailItem>

@@ -7,11 +7,11 @@ import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
 import { useMoney } from "@web/lib/use-money";
-import { Button } from "@web/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/ui/card";
 import { Skeleton } from "@web/ui/skeleton";
 import { useBusinessOverview } from "./business-api";
 import { businessCatalogue } from "./business/catalogue";
+import { IconButtonLink } from "@web/components/IconButtonLink";
 
 const EARNED_COLOR = "#2563eb";
 const CASH_COLOR = "#16a34a";
@@ -43,12 +43,9 @@ export function BusinessPanel() {
             </h2>
             {overview.data && <Lead month={overview.data.month} />}
           </div>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/dashboard/reports">
-              <BarChart3 aria-hidden="true" />
-              {t("reports")}
-            </Link>
-          </Button>
+          <IconButtonLink to="/dashboard/reports" icon={BarChart3} variant="outline" size="sm">
+            {t("reports")}
+          </IconButtonLink>
         </CardHeader>
         <CardContent>
           {overview.isPending ? (

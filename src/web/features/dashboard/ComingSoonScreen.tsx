@@ -1,13 +1,12 @@
 import { ArrowLeft, Hammer } from "lucide-react";
-import { Link } from "react-router";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Badge } from "@web/ui/badge";
-import { Button } from "@web/ui/button";
 import { Card, CardContent } from "@web/ui/card";
 import { type DashboardScreen, dashboardCatalogue } from "./catalogue";
+import { IconButtonLink } from "@web/components/IconButtonLink";
 
 /** A dashboard screen that is not built yet: a clear "coming soon" state, not a crash. */
 export function ComingSoonScreen({ screen }: { screen: DashboardScreen }) {
@@ -44,12 +43,9 @@ function ComingSoonCard({ body, badge = true }: { body: string; badge?: boolean 
         </span>
         {badge && <Badge variant="accent">{t("comingSoon.badge")}</Badge>}
         <p className="leading-relaxed text-muted-foreground">{body}</p>
-        <Button asChild variant="outline">
-          <Link to="/dashboard">
-            <ArrowLeft aria-hidden="true" />
-            {t("comingSoon.back")}
-          </Link>
-        </Button>
+        <IconButtonLink to="/dashboard" icon={ArrowLeft} variant="outline">
+          {t("comingSoon.back")}
+        </IconButtonLink>
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
 import type { Issue, IssueInput } from "@core/newsletter";
 import { ArrowLeft, FlaskConical, Save, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { DashboardScreen } from "@web/components/DashboardScreen";
 import { useTranslate } from "@web/i18n/use-translate";
 import { useCatalogue } from "@web/i18n/use-catalogue";
@@ -16,6 +16,7 @@ import { toast } from "@web/ui/toast";
 import { type NewsletterTranslate, newsletterCatalogue } from "./catalogue";
 import { useIssue, useIssuePreview, useSaveIssue, useSendIssue, useSendTest } from "./issues-api";
 import type { Locale } from "@core/locale";
+import { IconButtonLink } from "@web/components/IconButtonLink";
 
 const EMPTY: IssueInput = { subjectEn: "", bodyEn: "", subjectBg: "", bodyBg: "" };
 const textOf = (issue: Issue | undefined): IssueInput =>
@@ -32,12 +33,9 @@ export function IssueEditorPage() {
       title={issueId === "new" ? t("issues.editor.newTitle") : t("issues.editor.title")}
       description={t("issues.editor.lead")}
       actions={
-        <Button asChild variant="outline">
-          <Link to="/dashboard/newsletter">
-            <ArrowLeft aria-hidden="true" />
-            {t("issues.editor.back")}
-          </Link>
-        </Button>
+        <IconButtonLink to="/dashboard/newsletter" icon={ArrowLeft} variant="outline">
+          {t("issues.editor.back")}
+        </IconButtonLink>
       }
     >
       {issue.isError ? (

@@ -4,10 +4,10 @@ import { Link } from "react-router";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { formatDateTime } from "@web/lib/format-date";
 import { Badge } from "@web/ui/badge";
-import { Button } from "@web/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/ui/card";
 import type { NewsletterTranslate } from "./catalogue";
 import { useIssues } from "./issues-api";
+import { IconButtonLink } from "@web/components/IconButtonLink";
 
 /** The Newsletter screen's issues: each one's state and progress, and "New issue". */
 export function IssuesPanel({ t }: { t: NewsletterTranslate }) {
@@ -21,12 +21,9 @@ export function IssuesPanel({ t }: { t: NewsletterTranslate }) {
           <CardTitle>{t("issues.title")}</CardTitle>
           <CardDescription>{t("issues.lead")}</CardDescription>
         </div>
-        <Button asChild>
-          <Link to="/dashboard/newsletter/issues/new">
-            <Plus aria-hidden="true" />
-            {t("issues.new")}
-          </Link>
-        </Button>
+        <IconButtonLink to="/dashboard/newsletter/issues/new" icon={Plus}>
+          {t("issues.new")}
+        </IconButtonLink>
       </CardHeader>
       <CardContent>
         {issues.isError ? (

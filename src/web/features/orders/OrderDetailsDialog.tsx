@@ -14,7 +14,7 @@ import { useCatalogue } from "@web/i18n/use-catalogue";
 import { formatDateTime } from "@web/lib/format-date";
 import { useMoney } from "@web/lib/use-money";
 import { Button } from "@web/ui/button";
-import { DetailItem, DetailsDialog, DetailsList, DetailsSection } from "@web/ui/details-dialog";
+import { DetailItem, DetailsDialog, EmailDetail, DetailsList, DetailsSection } from "@web/ui/details-dialog";
 import { FormField } from "@web/ui/form-field";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { toast } from "@web/ui/toast";
@@ -41,15 +41,7 @@ export function OrderDetailsDialog({ id, onClose }: { id: string; onClose: () =>
         <div className="grid gap-6 text-sm">
           <DetailsList>
             <DetailItem label={t("details.customer")}>{o.customerName || "—"}</DetailItem>
-            <DetailItem label={t("details.email")}>
-              {o.customerEmail ? (
-                <a className="break-all underline-offset-4 hover:underline" href={`mailto:${o.customerEmail}`}>
-                  {o.customerEmail}
-                </a>
-              ) : (
-                "—"
-              )}
-            </DetailItem>
+            <EmailDetail label={t("details.email")} email={o.customerEmail} />
             <DetailItem label={t("details.language")}>{t(`languages.${o.language}`)}</DetailItem>
             <DetailItem label={t("details.paid")}>{formatDateTime(o.paidAt, locale)}</DetailItem>
             <DetailItem label={t("details.amount")} strong>

@@ -2,7 +2,6 @@ import type { TaskRow } from "@core/tasks";
 import { TASK_TABS } from "@core/tasks-constants";
 import { Plus, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { DashboardScreen } from "@web/components/DashboardScreen";
 import { useCurrentUser } from "@web/lib/session/current-user";
 import { Button } from "@web/ui/button";
@@ -17,6 +16,7 @@ import { tasksCatalogue } from "./catalogue";
 import { TaskDetailsDialog } from "./TaskDetailsDialog";
 import { TaskTable } from "./TaskTable";
 import { useTranslate } from "@web/i18n/use-translate";
+import { IconButtonLink } from "@web/components/IconButtonLink";
 
 const PANEL_ID = "task-list-panel";
 
@@ -56,12 +56,9 @@ export function TasksPage() {
       actions={
         !admin && (
           <>
-            <Button asChild>
-              <Link to="/dashboard/upload">
-                <Plus aria-hidden="true" />
-                {t("list.newTask")}
-              </Link>
-            </Button>
+            <IconButtonLink to="/dashboard/upload" icon={Plus}>
+              {t("list.newTask")}
+            </IconButtonLink>
             <Button variant="outline" onClick={() => list.refetch()} disabled={list.isFetching}>
               <RefreshCw className={refreshing ? "animate-spin" : undefined} aria-hidden="true" />
               {t("list.refresh")}

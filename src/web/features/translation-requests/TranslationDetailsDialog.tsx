@@ -12,7 +12,7 @@ import { useCatalogue } from "@web/i18n/use-catalogue";
 import { formatDateTime } from "@web/lib/format-date";
 import type { UploadProgress } from "@web/lib/upload";
 import { useMoney } from "@web/lib/use-money";
-import { DetailItem, DetailsDialog, DetailsList, DetailsSection } from "@web/ui/details-dialog";
+import { DetailItem, DetailsDialog, EmailDetail, DetailsList, DetailsSection } from "@web/ui/details-dialog";
 import { Label } from "@web/ui/label";
 import { NativeSelect } from "@web/ui/native-select";
 import { documentUrl, summaryUrl, useDeliverSummary, useSetTranslationStatus, useTranslationRequest } from "./api";
@@ -40,11 +40,7 @@ export function TranslationDetailsDialog({ id, now, onClose }: Props) {
       {(r) => (
         <div className="grid gap-6 text-sm">
           <DetailsList>
-            <DetailItem label={t("details.email")}>
-              <a className="break-all underline-offset-4 hover:underline" href={`mailto:${r.email}`}>
-                {r.email}
-              </a>
-            </DetailItem>
+            <EmailDetail label={t("details.email")} email={r.email} />
             <DetailItem label={t("details.language")}>{t(`details.languages.${r.language}`)}</DetailItem>
             <DetailItem label={t("columns.payment")}>{`${money(r.payment.amount, r.payment.currency)} · ${t("details.reference")} ${r.payment.reference ?? "—"}`}</DetailItem>
             <DetailItem label={t("columns.due")}>

@@ -5,15 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, inboundEmails, messages, outbox, suppressedAddresses } from "../../../db/schema";
 import { enqueueMail } from "../../../mail/outbox";
 import { createOutboxWorker, SUPPRESSED_PREFIX } from "../../../mail/outbox-worker";
-import { createReplyFetcher } from "../../../mail/reply-fetcher";
 import { smtpTransport } from "../../../mail/transport";
 import { linkFrom, setupTestApp, uniqueEmail } from "../../../test/app";
 import { uniqueIp } from "../../../test/browser";
-import { type Dovecot, startDovecot } from "../../../test/dovecot";
+import { type Dovecot, dovecotFetcher, startDovecot } from "../../../test/dovecot";
 import { createAdmin, createMember } from "../../../test/factories";
 import { startSmtp } from "../../../test/smtp";
 import { type ApiClient, apiAs } from "../../../test/tasks";
-import { inboundDepsOf, MAX_RAW_BYTES, receiveReply } from "./receive-reply";
+import { inboundDepsOf, receiveReply } from "./receive-reply";
 
 const DOMAIN = "reply.concierge.test";
 const FROM = "Concierge <hello@concierge.test>";
@@ -39,17 +38,7 @@ async function sendOutbox() {
   const w = worker();
   while ((await w.runOnce()) > 0);
 }
-const fetcher = (batchSize = 50) =>
-  createReplyFetcher({
-    url: imap.url,
-    db: ctx.db,
-    dbKind: ctx.database.kind,
-    maxBytes: MAX_RAW_BYTES,
-    log,
-    batchSize,
-    socketTimeoutMs: 5_000,
-    process: (raw, o) => receiveReply(inbound, raw, { source: "imap", ...o }),
-  });
+const fetcher = (batchSize = 50) => dovecotFetcher(imap, ctx, { log, batchSize, process: (raw, o) => receiveReply(inbound, raw, { source: "imap", ...o }) });
 
 async function deliver(...raws: Buffer[]) {
   const c = new ImapFlow({ host: "127.0.0.1", port: imap.port, secure: false, auth: { user: imap.user, pass: imap.pass }, logger: false });

@@ -6,16 +6,15 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import type Mail from "nodemailer/lib/mailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents, inboundEmails, messages, notifications, outbox, replyTokens } from "../../../db/schema";
-import { createReplyFetcher } from "../../../mail/reply-fetcher";
 import { setupTestApp } from "../../../test/app";
-import { type Dovecot, startDovecot } from "../../../test/dovecot";
+import { type Dovecot, dovecotFetcher, startDovecot } from "../../../test/dovecot";
 import { createAdmin, createMember } from "../../../test/factories";
 import { FILES, tempStore } from "../../../test/payments";
 import { type ApiClient, apiAs } from "../../../test/tasks";
 import { ConfigError, DEV_REPLY_DOMAIN, parseConfig } from "../../../config";
 import { testConfig } from "../../../test/app";
 import { MESSAGE_RATE } from "../routes";
-import { inboundDepsOf, MAX_RAW_BYTES, receiveReply } from "./receive-reply";
+import { inboundDepsOf, receiveReply } from "./receive-reply";
 import { createReplyPurge, INBOUND_KEEP_DAYS } from "./reply-purge";
 import { hashToken, tokenOfAddress } from "./reply-address";
 
@@ -32,7 +31,7 @@ const inbound = { ...inboundDepsOf(ctx.app), log };
 
 let imap: Dovecot;
 let admin: ApiClient;
-let fetcher: ReturnType<typeof createReplyFetcher>;
+let fetcher: ReturnType<typeof dovecotFetcher>;
 beforeAll(async () => {
   imap = await startDovecot();
   admin = await apiAs(ctx, await createAdmin(ctx, { email: OPERATOR }));
@@ -41,14 +40,9 @@ beforeAll(async () => {
 afterAll(async () => imap?.stop());
 
 function newFetcher(batchSize = 50, wrap: (raw: Buffer) => void = () => undefined) {
-  return createReplyFetcher({
-    url: imap.url,
-    db: ctx.db,
-    dbKind: ctx.database.kind,
-    maxBytes: MAX_RAW_BYTES,
+  return dovecotFetcher(imap, ctx, {
     log,
     batchSize,
-    socketTimeoutMs: 5_000,
     process: async (raw, o) => {
       wrap(raw);
       return receiveReply(inbound, raw, { source: "imap", ...o });
