@@ -2,6 +2,7 @@ import { type ApiErrorBody, isApiErrorBody, type WireMessage } from "@core/api-e
 import { isKnownKey } from "@core/i18n/messages/known-keys";
 import { type Message, messageText, msg } from "@core/i18n/messages/message";
 import { type Empty, type InputOf, pathOf, type ResponseOf, type Route } from "@core/contract";
+import { takeDataAtLoad } from "./data-at-load";
 
 /**
  * An API failure, carrying the server's `{ error: { code, message, fields } }`. A message made
@@ -79,6 +80,9 @@ async function readJson(res: Response): Promise<unknown> {
 /** JSON in, JSON out, same-origin cookies. Throws ApiError for any failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = options.body === undefined ? "GET" : "POST", body, signal, schema } = options;
+  // The page came with this answer (an operator's first page): it is not asked twice.
+  const carried = method === "GET" && !schema ? takeDataAtLoad(path) : undefined;
+  if (carried !== undefined) return carried as T;
   let res: Response;
   try {
     res = await fetch(path, {
