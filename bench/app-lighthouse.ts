@@ -199,10 +199,12 @@ export function formatAppLighthouse(rows: Median<AppLighthouseRow>[]): string[] 
   return lines;
 }
 
-// `node --import tsx bench/app-lighthouse.ts [paths…]` runs this section alone (a path as every role listed for it).
+// `node --import tsx bench/app-lighthouse.ts [paths…]` runs this section alone (a path as every role
+// listed for it; `path@role`, e.g. /dashboard@admin, as that role only).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const only = process.argv.slice(2);
-  const rows = await appLighthouseRun(only.length ? APP_PAGES.filter((p) => only.includes(p.path)) : APP_PAGES, LIGHTHOUSE_RUNS, (row) => console.log(formatAppLighthouse([row])[1]));
+  const picked = (p: { path: string; who: Who }) => only.includes(p.path) || only.includes(`${p.path}@${p.who}`);
+  const rows = await appLighthouseRun(only.length ? APP_PAGES.filter(picked) : APP_PAGES, LIGHTHOUSE_RUNS, (row) => console.log(formatAppLighthouse([row])[1]));
   console.log(`Lighthouse on the app's pages, mobile defaults, median of ${LIGHTHOUSE_RUNS} runs (score / budget, ✗ over budget; JS = bytes transferred):`);
   console.log(formatAppLighthouse(rows).join("\n"));
   process.exit(0);

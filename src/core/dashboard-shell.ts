@@ -67,6 +67,40 @@ export const SHELL_PATHS = {
 const bookingSlots = pathOf(appointmentsRoutes.slots, undefined, { service: "phone_call", durationMinutes: SERVICE_SPECS.phone_call.durations[0] });
 export const SHELL_DATA: Readonly<Record<string, string>> = { "/book": bookingSlots, "/bg/book": bookingSlots };
 
+/**
+ * The operator's framed pages whose first data the page itself carries: the server asks the API
+ * as the page is asked for (the answer the app would fetch, once) and puts it in the page, so it
+ * is there with the frame, before any code. The frame's record stand-ins (./shell-record.ts) are filled from it.
+ */
+export const SHELL_AT_LOAD: Readonly<Record<string, `/${string}`>> = {
+  "/dashboard": "/api/dashboard",
+  "/dashboard/clients/:clientId": "/api/clients/:clientId",
+};
+
+/**
+ * The API path whose answer an operator's page carries, with the page's parameters put in as the
+ * app's client puts them (core/contract.ts pathOf), or null when the page carries none.
+ */
+export function shellAtLoadOf(pathname: string, role: "member" | "admin" | null): string | null {
+  if (role !== "admin") return null;
+  const clean = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  for (const [path, api] of Object.entries(SHELL_AT_LOAD)) {
+    const names = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+    const match = new RegExp(`^${path.replace(/:\w+/g, "([^/]+)")}$`).exec(clean);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    try {
+      names.forEach((name, i) => {
+        params[name] = decodeURIComponent(match[i + 1]!);
+      });
+    } catch {
+      return null;
+    }
+    return pathOf({ path: api }, params);
+  }
+  return null;
+}
+
 type ShellRole = keyof typeof SHELL_PATHS;
 const roleOf = (account: ShellAccount): ShellRole => (account === "member" || account === "visitor" ? account : "admin");
 

@@ -2,7 +2,7 @@ import { msg } from "../core/i18n/messages/message";
 import { SITE_CURRENCY } from "../core/money";
 import fs from "node:fs";
 import path from "node:path";
-import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import {
@@ -38,7 +38,8 @@ import { createReadiness } from "./http/readiness";
 import { createMetrics } from "./metrics/metrics";
 import { createLoadMeter } from "./metrics/load-meter";
 import { seoRoutes } from "./http/seo-routes";
-import { loadWebPages } from "./http/web-pages";
+import { type AtLoad, loadWebPages } from "./http/web-pages";
+import { shellAtLoadOf } from "../core/dashboard-shell";
 import { cookieValue, LANGUAGE_COOKIE, pickLanguage } from "../core/i18n/language-rule";
 import { frameworkError, installInvalidTextGuard } from "./http/invalid-text";
 import { installOriginCheck } from "./http/origin-check";
@@ -288,16 +289,37 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     const actor = await resolveActor(req);
     // The members area's page carries the account and its first frame (web-pages.ts): the app
     // starts without asking GET /api/me, and the page paints before the app's code arrives.
-    const account = actor && /^\/dashboard(\/|$)/.test(pathname) ? await loadMe(deps.db, actor.userId, { admin2faRequired: deps.config.admin2faRequired, now: deps.clock.now() }) : undefined;
     const search = req.url.slice(pathname.length).replace(/^\?$/, "");
+    // An operator's page that carries its first data (core/dashboard-shell.ts SHELL_AT_LOAD) asks
+    // the API for it beside the account, as the app would (the same access check, the same JSON).
+    const atLoadPath = req.method === "GET" && !search ? shellAtLoadOf(pathname, actor?.role ?? null) : null;
+    const [account, atLoad] = await Promise.all([
+      actor && /^\/dashboard(\/|$)/.test(pathname) ? loadMe(deps.db, actor.userId, { admin2faRequired: deps.config.admin2faRequired, now: deps.clock.now() }) : undefined,
+      atLoadPath ? pageDataAtLoad(app, req, atLoadPath) : undefined,
+    ]);
     const locale = pickLanguage({
       url: { pathname, search },
       choice: cookieValue(req.headers.cookie, LANGUAGE_COOKIE),
       acceptLanguage: req.headers["accept-language"],
     });
-    const { status, send } = pages.page(pathname, { role: actor?.role ?? null, me: account, search, locale });
+    const { status, send } = pages.page(pathname, { role: actor?.role ?? null, me: account, search, locale, atLoad });
     return send(req, reply.status(status).type("text/html; charset=utf-8").header("Cache-Control", "no-cache"));
   });
 
   return app;
+}
+
+/** The API's answer to `apiPath` for the page's own request (its cookie and address), or undefined unless it is a 200. */
+async function pageDataAtLoad(app: FastifyInstance, req: FastifyRequest, apiPath: string): Promise<AtLoad | undefined> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  for (const name of ["cookie", "accept-language", "user-agent", "x-forwarded-for"] as const) {
+    const value = req.headers[name];
+    if (typeof value === "string") headers[name] = value;
+  }
+  try {
+    const res = await app.inject({ method: "GET", url: apiPath, headers, remoteAddress: req.socket.remoteAddress });
+    return res.statusCode === 200 ? { path: apiPath, json: res.body } : undefined;
+  } catch {
+    return undefined;
+  }
 }

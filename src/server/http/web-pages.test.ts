@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { appBeside, setupTestApp, testConfig } from "../test/app";
 import { createAdmin, createMember, signedInAs } from "../test/factories";
 import { SHELL_TOKENS, shellKey } from "../../core/dashboard-shell";
+import { SHELL_RECORD_TOKENS } from "../../core/shell-record";
 import { SEED_PRICES } from "../../core/catalogue";
 
 /**
@@ -42,13 +43,18 @@ for (const variant of ["BGN", "EUR", "EUR-test"]) {
 // The members area's first frames (scripts/prerender.mjs), with the build's stand-ins for the name and email.
 const frame = (label: string) => ({ title: `${label} · Concierge`, html: frameHtml(label) });
 const frameHtml = (label: string) => `<header><span>${SHELL_TOKENS.initial}</span><span title="${SHELL_TOKENS.email}">${SHELL_TOKENS.email}</span></header><main><h1>${label}</h1><p>Welcome back, ${SHELL_TOKENS.name}!</p></main>`;
+// A client's page names the client by the record's stand-ins, filled from the answer the page carries.
+const clientFrame = (label: string) => ({
+  title: `${SHELL_RECORD_TOKENS.name} · Concierge`,
+  html: `${frameHtml(label)}<section><h2>${SHELL_RECORD_TOKENS.name}</h2><p>${SHELL_RECORD_TOKENS.email}</p></section>`,
+});
 fs.writeFileSync(
   path.join(webDir, "pages", "dashboard-EUR.json"),
   JSON.stringify({
     [shellKey("member", "en", "/dashboard/tasks")]: frame("member en tasks"),
     [shellKey("member", "bg", "/dashboard/tasks")]: frame("member bg tasks"),
-    [shellKey("admin", "en", "/dashboard/clients/:clientId")]: frame("admin en client"),
-    [shellKey("admin-without-2fa", "en", "/dashboard/clients/:clientId")]: frame("admin without 2fa en client"),
+    [shellKey("admin", "en", "/dashboard/clients/:clientId")]: clientFrame("admin en client"),
+    [shellKey("admin-without-2fa", "en", "/dashboard/clients/:clientId")]: clientFrame("admin without 2fa en client"),
     [shellKey("visitor", "en", "/member-login")]: { title: "Sign in · Concierge", html: `<main><h1>Client sign-in</h1></main>` },
     [shellKey("visitor", "bg", "/member-login")]: { title: "Вход · Concierge", html: `<main><h1>Вход за клиенти</h1></main>` },
     [shellKey("visitor", "en", "/book")]: { title: "Book an appointment · Concierge", html: `<main><h1>Book an appointment</h1></main>` },
@@ -219,10 +225,76 @@ describe("prerendered pages", () => {
 
   it("sends an operator's page with the operator's frame, with the two-factor banner's when they have none", async () => {
     const admin = await createAdmin(ctx);
+    const client = await createMember(ctx);
     const { cookie } = await signedInAs(ctx, admin);
-    const res = await ctx.app.inject({ method: "GET", url: "/dashboard/clients/some-client-id", headers: { cookie } });
+    const res = await ctx.app.inject({ method: "GET", url: `/dashboard/clients/${client.id}`, headers: { cookie } });
     expect(res.body).toContain("<h1>admin without 2fa en client</h1>");
     expect(res.body).toContain(`"role":"admin"`);
+  });
+
+  /** The answer a page carries (data-at-load), with the API path it answers. */
+  const carried = (body: string) => {
+    const found = /<script type="application\/json" id="data-at-load" data-path="([^"]*)">([^<]*)<\/script>/.exec(body);
+    return found ? { path: found[1], json: JSON.parse(found[2]!) as unknown } : null;
+  };
+
+  it("sends an operator a client's page carrying the client's answer, the frame naming the client (escaped); nobody else's", async () => {
+    const admin = await createAdmin(ctx);
+    const client = await createMember(ctx, { name: `Ivan </script><b>"&` });
+    const other = await createMember(ctx, { name: "Other Client" });
+    const { cookie } = await signedInAs(ctx, admin);
+    const res = await ctx.app.inject({ method: "GET", url: `/dashboard/clients/${client.id}`, headers: { cookie, "accept-encoding": "identity" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    // The same JSON as GET /api/clients/:id answers, so the app does not ask for it again.
+    const api = await ctx.app.inject({ method: "GET", url: `/api/clients/${client.id}`, headers: { cookie } });
+    expect(api.statusCode).toBe(200);
+    expect(carried(res.body)).toEqual({ path: `/api/clients/${client.id}`, json: api.json() });
+    const name = api.json<{ name: string }>().name;
+    const escaped = name.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+    expect(res.body).toContain(`<section><h2>${escaped}</h2><p>${client.email}</p></section>`);
+    expect(res.body).toContain(`<title>${escaped} · Concierge</title>`);
+    expect(res.body).not.toMatch(/[\uE001-\uE005]/);
+    expect(res.body).not.toContain("</script><b>");
+    expect(res.body).not.toContain(other.email);
+
+    // A client that is not there: the app draws the page (and its "not found"), no frame, nothing carried.
+    const missing = await ctx.app.inject({ method: "GET", url: "/dashboard/clients/no-such-client", headers: { cookie } });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).toContain(`<div id="root"></div>`);
+    expect(carried(missing.body)).toBeNull();
+    // A query string draws another tab first: the app asks for the client itself.
+    const tab = await ctx.app.inject({ method: "GET", url: `/dashboard/clients/${client.id}?tab=tasks`, headers: { cookie } });
+    expect(carried(tab.body)).toBeNull();
+    expect(tab.body).not.toContain(client.email);
+  });
+
+  it("sends an operator's home carrying GET /api/dashboard's answer; a member's home carries none", async () => {
+    const admin = await createAdmin(ctx);
+    const { cookie } = await signedInAs(ctx, admin);
+    const res = await ctx.app.inject({ method: "GET", url: "/dashboard", headers: { cookie } });
+    const api = await ctx.app.inject({ method: "GET", url: "/api/dashboard", headers: { cookie } });
+    expect(carried(res.body)).toEqual({ path: "/api/dashboard", json: api.json() });
+
+    const member = await signedInAs(ctx, await createMember(ctx));
+    const home = await ctx.app.inject({ method: "GET", url: "/dashboard", headers: { cookie: member.cookie } });
+    expect(home.body).toContain(`id="me-at-load"`);
+    expect(carried(home.body)).toBeNull();
+  });
+
+  it("carries a client's details to no member and no visitor", async () => {
+    const client = await createMember(ctx, { name: "Private Client" });
+    const member = await signedInAs(ctx, await createMember(ctx));
+    for (const cookie of [member.cookie, undefined]) {
+      const res = await ctx.app.inject({ method: "GET", url: `/dashboard/clients/${client.id}`, headers: cookie ? { cookie } : {} });
+      expect(res.statusCode).toBe(200);
+      expect(carried(res.body)).toBeNull();
+      expect(res.body).not.toContain(client.email);
+      expect(res.body).not.toContain("Private Client");
+      // The API itself refuses them as it always has.
+      const api = await ctx.app.inject({ method: "GET", url: `/api/clients/${client.id}`, headers: cookie ? { cookie } : {} });
+      expect(api.statusCode).toBe(cookie ? 403 : 401);
+    }
   });
 
   it("never serves the build's page files or the shell as files", async () => {

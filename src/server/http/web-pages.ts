@@ -11,6 +11,7 @@ import { esc } from "../mail/templates/layout";
 import type { PriceList } from "../../core/catalogue";
 import { priceSwaps, withPrices } from "../../core/prerender-prices";
 import { accepts } from "./compression";
+import { SHELL_RECORD_TOKENS } from "../../core/shell-record";
 import { type Locale, pickLocale } from "../../core/locale";
 
 /** What the browser app may know of the configuration (GET /api/config sends the same). */
@@ -86,6 +87,29 @@ function personalPage(html: string): Sender {
 
 /** The account as a page's script reads it (src/web/lib/session/session.ts): JSON that no "</script>" in a name can end early. */
 const meScript = (me: Me) => `<script type="application/json" id="me-at-load">${JSON.stringify(me).replaceAll("<", "\\u003c")}</script>`;
+
+/**
+ * The answer an operator's page carries (core/dashboard-shell.ts SHELL_AT_LOAD): its API path and
+ * JSON, which the app's client takes instead of asking (src/web/lib/data-at-load.ts).
+ */
+export type AtLoad = { path: string; json: string };
+
+/** The page's data as the app reads it: JSON that no "</script>" in a value can end early. */
+const atLoadScript = ({ path: apiPath, json }: AtLoad) =>
+  `<script type="application/json" id="data-at-load" data-path="${esc(apiPath)}">${json.replaceAll("<", "\\u003c")}</script>`;
+
+/** A frame's record stand-ins filled from the page's data (a client's name and email), or null when it lacks them. */
+function fillRecord(text: string, atLoad: AtLoad | undefined, escapeText: (s: string) => string = esc): string | null {
+  if (!text.includes(SHELL_RECORD_TOKENS.name) && !text.includes(SHELL_RECORD_TOKENS.email)) return text;
+  let record: { name?: unknown; email?: unknown };
+  try {
+    record = atLoad ? (JSON.parse(atLoad.json) as typeof record) : {};
+  } catch {
+    return null;
+  }
+  if (typeof record.name !== "string" || typeof record.email !== "string") return null;
+  return text.replaceAll(SHELL_RECORD_TOKENS.name, escapeText(record.name)).replaceAll(SHELL_RECORD_TOKENS.email, escapeText(record.email));
+}
 
 /** Which first frame fits the account (core/dashboard-shell.ts), or null when its layout shows something else first. */
 function frameOf(me: Me): { account: ShellAccount; locale: Locale } | null {
@@ -206,13 +230,18 @@ function makePages(webDir: string, files: BuildFiles, siteConfig: PageSiteConfig
    * no GET /api/me to start) and, when the build drew one for this page, the page's first
    * frame in #root, in the account's language — it paints before the app's code has arrived.
    */
-  const signedInShell = (pathname: string, search: string, me: Me): Sender => {
+  const signedInShell = (pathname: string, search: string, me: Me, atLoad?: AtLoad): Sender => {
     const fit = frameOf(me);
     const framePath = fit && !search ? shellPathOf(pathname, me.user.role) : null;
     const frame = fit && framePath ? frames.get(shellKey(fit.account, fit.locale, framePath)) : undefined;
-    const head = `  ${sessionMeta(me.user.role)}\n    ${meScript(me)}\n  </head>`;
-    if (!frame || !fit) return personalPage(shellHtml.replace("</head>", () => head));
-    return personalPage(withFrame(frame, fit.locale, fillFrame(frame.html, me), head));
+    const data = atLoad ? `\n    ${atLoadScript(atLoad)}` : "";
+    const head = `  ${sessionMeta(me.user.role)}\n    ${meScript(me)}${data}\n  </head>`;
+    // A frame that draws a record is sent only with the record it draws (none: the app draws the page).
+    const html = frame && fillRecord(frame.html, atLoad);
+    // The tab title is escaped where it is put in (withFrame).
+    const title = frame?.title === undefined ? undefined : fillRecord(frame.title, atLoad, (s) => s);
+    if (!frame || !fit || html === null || html === undefined || title === null) return personalPage(shellHtml.replace("</head>", () => head));
+    return personalPage(withFrame({ ...frame, title }, fit.locale, fillFrame(html, me), head));
   };
 
   /**
@@ -245,13 +274,13 @@ function makePages(webDir: string, files: BuildFiles, siteConfig: PageSiteConfig
      * account when the path is the members area's (the caller loads it only there), `search`
      * the query string, `locale` the language the rule picks for a visitor (core/i18n/language-rule.ts).
      */
-    page(pathname: string, req: { role: "member" | "admin" | null; me?: Me; search?: string; locale?: Locale }): { status: 200 | 404; send: Sender } {
-      const { role, me, search = "", locale = "en" } = req;
+    page(pathname: string, req: { role: "member" | "admin" | null; me?: Me; search?: string; locale?: Locale; atLoad?: AtLoad }): { status: 200 | 404; send: Sender } {
+      const { role, me, search = "", locale = "en", atLoad } = req;
       const appShell = shell[role ?? "visitor"];
       const found = publicPageOf(pathname);
       if (found) return { status: 200, send: prerenderedPage(found.page, found.locale) ?? appShell };
       if (isClientRoute(pathname)) {
-        if (me) return { status: 200, send: signedInShell(pathname, search, me) };
+        if (me) return { status: 200, send: signedInShell(pathname, search, me, atLoad) };
         // A query string other than the language's may change what the screen first shows (?error=…): no frame.
         const plain = [...new URLSearchParams(search).keys()].every((key) => key === LANGUAGE_PARAM);
         return { status: 200, send: (role === null && plain && visitorShell(pathname, locale)) || appShell };

@@ -48,17 +48,19 @@ type PageProps<F extends string, T extends { id: string; name: string }> = Omit<
   overdue: (row: T, now: Date) => boolean;
   /** The open row's details (a dialog), shown while the URL names one. */
   details: (id: string, now: Date) => ReactNode;
+  /** Starts the details' code as the pointer or the focus reaches an Open button (code loaded on use). */
+  prefetchDetails?: () => void;
 };
 
 /** An operator's page of one due inbox: its header, the list with an Open button a row, and the open row's details. */
-export function DueInboxPage<F extends string, T extends { id: string; name: string }>({ columns, overdue, details, ...inbox }: PageProps<F, T>) {
+export function DueInboxPage<F extends string, T extends { id: string; name: string }>({ columns, overdue, details, prefetchDetails, ...inbox }: PageProps<F, T>) {
   const { t, url } = inbox;
   const now = useNow();
   const open: Column<T> = {
     header: t("columns.actions"),
     card: "footer",
     cell: (r) => (
-      <Button variant="outline" size="sm" onClick={() => url.open(r.id)} aria-label={t("openLabel", { name: r.name })}>
+      <Button variant="outline" size="sm" onClick={() => url.open(r.id)} onPointerEnter={prefetchDetails} onFocus={prefetchDetails} aria-label={t("openLabel", { name: r.name })}>
         <Eye aria-hidden="true" />
         {t("open")}
       </Button>

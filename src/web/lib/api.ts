@@ -3,6 +3,7 @@ import { isKnownKey } from "@core/i18n/messages/known-keys";
 import { type Message, messageText, msg } from "@core/i18n/messages/message";
 import { type Empty, type InputOf, pathOf, type ResponseOf, type Route } from "@core/contract";
 import { loadEnglishMessages } from "@web/i18n/en";
+import { takeDataAtLoad } from "./data-at-load";
 
 /**
  * An API failure, carrying the server's `{ error: { code, message, fields } }`. A message made
@@ -90,6 +91,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const { method = options.body === undefined ? "GET" : "POST", body, signal, schema } = options;
   // A change's answer is said (a toast, a form's error): its messages are fetched beside it.
   const saying = method === "GET" ? undefined : messagesIn();
+  // The page came with this answer (an operator's first page): it is not asked twice.
+  const carried = method === "GET" && !schema ? takeDataAtLoad(path) : undefined;
+  if (carried !== undefined) return carried as T;
   let res: Response;
   try {
     res = await fetch(path, {

@@ -6,6 +6,8 @@ import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { isApiError } from "@web/lib/api";
 import { useDocumentTitle } from "@web/lib/use-document-title";
+import { useInFirstFrame } from "@web/lib/first-frame";
+import { SHELL_RECORD_TOKENS } from "@core/shell-record";
 import { LoadFailed, LoadingLine } from "@web/ui/list-states";
 import { Card, CardContent } from "@web/ui/card";
 import { useClient } from "./api";
@@ -34,7 +36,10 @@ export function ClientDetailPage() {
   const { clientId = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const client = useClient(clientId);
-  useDocumentTitle(client.data?.name ?? t("detail.tabs.overview"));
+  // The build's first frame names the client by stand-ins, which the server fills from the answer
+  // the page carries (core/dashboard-shell.ts SHELL_AT_LOAD): the heading paints before the code.
+  const inFirstFrame = useInFirstFrame();
+  useDocumentTitle(inFirstFrame ? SHELL_RECORD_TOKENS.name : (client.data?.name ?? t("detail.tabs.overview")));
   const rawTab = params.get("tab");
   const tab: Tab = TABS.includes(rawTab as Tab) ? (rawTab as Tab) : "overview";
   const editing = params.get("edit") === "1";
@@ -56,6 +61,14 @@ export function ClientDetailPage() {
       {t("detail.back")}
     </IconButtonLink>
   );
+  if (inFirstFrame)
+    return (
+      <div className="grid grid-cols-1 gap-6">
+        {back}
+        <DashboardPageHeader title={SHELL_RECORD_TOKENS.name} description={SHELL_RECORD_TOKENS.email} />
+        <LoadingLine className="py-6">{t("detail.loading")}</LoadingLine>
+      </div>
+    );
   if (client.isPending)
     return (
       <div className="grid gap-4">

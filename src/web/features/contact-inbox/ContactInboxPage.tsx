@@ -11,8 +11,24 @@ import { Badge } from "@web/ui/badge";
 import type { Column } from "@web/ui/data-table";
 import { useUrlState } from "@web/ui/url-state";
 import { contactInboxUrl, useContactInbox } from "./api";
-import { ContactDetailsDialog } from "./ContactDetailsDialog";
+import { useEffect, useSyncExternalStore } from "react";
+import { deferred } from "@web/ui/deferred";
 import { type ContactInboxTranslate, contactInboxCatalogue, serviceName } from "./catalogue";
+
+/**
+ * A request's dialog, with its forms and their validation (react-hook-form, zod, the new client's
+ * and new task's forms): fetched when a request is opened (a link to one included), or as the
+ * pointer or the focus reaches its Open button, not with the list, whose first render it slowed.
+ */
+const contactDetailsDialog = deferred(() => import("./ContactDetailsDialog"));
+const prefetchDetails = () => void contactDetailsDialog.load().catch((err: unknown) => console.error(err));
+
+function Details({ id, now, onClose }: { id: string; now: Date; onClose: () => void }) {
+  const loaded = useSyncExternalStore(contactDetailsDialog.subscribe, contactDetailsDialog.get, () => undefined);
+  useEffect(prefetchDetails, []);
+  if (!loaded) return null;
+  return <loaded.ContactDetailsDialog id={id} now={now} onClose={onClose} />;
+}
 
 const STATUS_VARIANT = { new: "default", answered: "secondary", closed: "outline" } as const;
 
@@ -23,7 +39,7 @@ export function ContactInboxPage() {
   const url = useUrlState(contactInboxUrl, "id");
   const list = useContactInbox(url.values);
   const overdue = (r: ContactRow, now: Date) => r.status === "new" && r.dueAt !== null && dueState(r.dueAt, now).overdue;
-  return <DueInboxPage name="contact" t={t} filters={CONTACT_FILTERS} url={url} list={list} counts={list.data?.counts} columns={(now) => contactColumns(t, now, locale)} overdue={overdue} details={(id, now) => <ContactDetailsDialog id={id} now={now} onClose={url.close} />} />;
+  return <DueInboxPage name="contact" t={t} filters={CONTACT_FILTERS} url={url} list={list} counts={list.data?.counts} columns={(now) => contactColumns(t, now, locale)} overdue={overdue} details={(id, now) => <Details id={id} now={now} onClose={url.close} />} prefetchDetails={prefetchDetails} />;
 }
 
 function contactColumns(t: ContactInboxTranslate, now: Date, locale: Locale): Column<ContactRow>[] {

@@ -13,9 +13,27 @@ import { useUrlState } from "@web/ui/url-state";
 import { conversationsUrl, useConversations } from "./api";
 import { CannedRepliesDialog } from "./CannedRepliesDialog";
 import { ComposeDialog } from "./ComposeDialog";
-import { ConversationDialog } from "./ConversationDialog";
+import { useEffect, useSyncExternalStore } from "react";
+import { deferred } from "@web/ui/deferred";
 import { type MessagesTranslate, messagesCatalogue } from "./catalogue";
 import { formatDateTime } from "@web/lib/format-date";
+
+/**
+ * A conversation's dialog, with its reply form and canned replies (react-hook-form, zod): fetched
+ * when one is opened (a link to one included), or as the pointer or the focus reaches its Open
+ * button, not with the list, whose first render it slowed. Once in, it stays (its closing animation).
+ */
+const conversationDialog = deferred(() => import("./ConversationDialog"));
+const prefetchConversation = () => void conversationDialog.load().catch((err: unknown) => console.error(err));
+
+function Conversation({ clientId, onClose }: { clientId: string | null; onClose: () => void }) {
+  const loaded = useSyncExternalStore(conversationDialog.subscribe, conversationDialog.get, () => undefined);
+  useEffect(() => {
+    if (clientId) prefetchConversation();
+  }, [clientId]);
+  if (!loaded) return null;
+  return <loaded.ConversationDialog clientId={clientId} onClose={onClose} />;
+}
 
 /**
  * /dashboard/messages for the operator: one row per client's conversation —
@@ -56,7 +74,7 @@ export function AdminMessages() {
           "data-testid": as === "row" ? "conversation-row" : "conversation-card",
         })}
       />
-      <ConversationDialog clientId={url.openId} onClose={url.close} />
+      <Conversation clientId={url.openId} onClose={url.close} />
     </DashboardScreen>
   );
 }
@@ -102,7 +120,7 @@ function useConversationColumns(t: MessagesTranslate, onOpen: (id: string) => vo
       header: t("conversations.columns.actions"),
       card: "footer",
       cell: (r) => (
-        <Button variant="outline" size="sm" onClick={() => onOpen(r.id)} aria-label={t("conversations.openLabel", { name: r.client.name })}>
+        <Button variant="outline" size="sm" onClick={() => onOpen(r.id)} onPointerEnter={prefetchConversation} onFocus={prefetchConversation} aria-label={t("conversations.openLabel", { name: r.client.name })}>
           <Eye aria-hidden="true" />
           {t("conversations.open")}
         </Button>
