@@ -8,9 +8,8 @@ const appointmentsApi = client<typeof appointmentsContract>(appointmentsRoutes);
 const AVAILABILITY_QUERY_KEY = ["appointments", "availability"] as const;
 
 /** GET /api/appointments/availability (the operator's). */
-export function useAvailability() {
-  return useQuery(queryOptions({ queryKey: AVAILABILITY_QUERY_KEY, queryFn: ({ signal }) => appointmentsApi.getAvailability({ signal }) }));
-}
+export const availabilityQueryOptions = () => queryOptions({ queryKey: AVAILABILITY_QUERY_KEY, queryFn: ({ signal }) => appointmentsApi.getAvailability({ signal }) });
+export const useAvailability = () => useQuery(availabilityQueryOptions());
 
 /** PUT /api/appointments/availability; the booking page's free slots (["appointments", "slots", …]) follow. */
 export function useSaveAvailability() {

@@ -8,9 +8,8 @@ const SETTINGS_KEY = ["business", "settings"] as const;
 const PRICES_KEY = ["business", "prices"] as const;
 
 /** GET /api/business/settings (administrators). */
-export function useBusinessSettings() {
-  return useQuery(queryOptions({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => businessApi.settings({ signal }) }));
-}
+export const businessSettingsQueryOptions = () => queryOptions({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => businessApi.settings({ signal }) });
+export const useBusinessSettings = () => useQuery(businessSettingsQueryOptions());
 
 /** PUT /api/business/settings; the dashboard's "finish setting up" card follows. */
 export function useSaveBusinessSettings() {
@@ -25,9 +24,8 @@ export function useSaveBusinessSettings() {
 }
 
 /** GET /api/business/prices: each item's price in force and its scheduled changes. */
-export function usePriceTable() {
-  return useQuery(queryOptions({ queryKey: PRICES_KEY, queryFn: ({ signal }) => businessApi.prices({ signal }) }));
-}
+export const priceTableQueryOptions = () => queryOptions({ queryKey: PRICES_KEY, queryFn: ({ signal }) => businessApi.prices({ signal }) });
+export const usePriceTable = () => useQuery(priceTableQueryOptions());
 
 /** POST /api/business/prices. */
 export function useSetPrice() {
