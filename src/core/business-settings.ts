@@ -16,20 +16,8 @@ import { businessRoutes } from "./routes/business";
  * first start (docs/decisions/0038-business-settings.md).
  */
 
-export const BUSINESS_MESSAGES = {
-  nameTooLong: msg("business.nameTooLong"),
-  addressTooLong: msg("business.addressTooLong"),
-  eikInvalid: msg("business.eikInvalid"),
-  vatRequired: msg("business.vatRequired"),
-  vatMismatch: msg("business.vatMismatch"),
-  saved: msg("business.saved"),
-  priceFormat: msg("business.priceFormat"),
-  priceZero: msg("business.priceZero"),
-  priceTooHigh: msg("business.priceTooHigh"),
-  dateInvalid: msg("business.dateInvalid"),
-  datePast: msg("business.datePast"),
-  priceSaved: msg("business.priceSaved"),
-} as const;
+export { BUSINESS_MESSAGES } from "./business-messages";
+import { BUSINESS_MESSAGES } from "./business-messages";
 const M = BUSINESS_MESSAGES;
 
 /** The highest price the list takes: €10,000.00, as for any amount typed on the site. */
