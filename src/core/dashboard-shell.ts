@@ -13,8 +13,6 @@ import type { Locale } from "./locale";
 import { SERVICE_SPECS } from "./appointments/services";
 import { pathOf } from "./contract";
 import { appointmentsRoutes } from "./routes/appointments";
-import { businessRoutes } from "./routes/business";
-import { healthRoutes } from "./routes/health";
 
 export { SHELL_FIELD_TOKENS, SHELL_NOTIFICATION_KINDS, SHELL_SWITCH_TOKENS, SHELL_TOKENS } from "./shell-tokens";
 
@@ -63,18 +61,6 @@ export const SHELL_PATHS = {
  */
 const bookingSlots = pathOf(appointmentsRoutes.slots, undefined, { service: "phone_call", durationMinutes: SERVICE_SPECS.phone_call.durations[0] });
 export const SHELL_DATA: Readonly<Record<string, string>> = { "/book": bookingSlots, "/bg/book": bookingSlots };
-
-/**
- * The same for a signed-in page: the data its first render asks of the API (the operator's
- * Settings: the business, its prices, the availability and the health report), named in the
- * page so it downloads while the page's code does.
- */
-export const SHELL_ACCOUNT_DATA: Readonly<Record<"member" | "admin", Readonly<Record<string, readonly string[]>>>> = {
-  member: {},
-  admin: {
-    "/dashboard/settings": [pathOf(businessRoutes.settings), pathOf(businessRoutes.prices), pathOf(appointmentsRoutes.getAvailability), pathOf(healthRoutes.report)],
-  },
-};
 
 type ShellRole = keyof typeof SHELL_PATHS;
 const roleOf = (account: ShellAccount): ShellRole => (account === "member" || account === "visitor" ? account : "admin");

@@ -274,8 +274,6 @@ describe("prerendered pages", () => {
     expect(settings.body).toContain(`<button id="notify-promotions" role="switch" aria-checked="true" data-state="checked">`);
     expect(settings.body).not.toMatch(/[\uE001-\uE0FF]/);
     for (const theirText of [other.email, "Other Person", "+359 77 999", "Elsewhere 9"]) expect(settings.body).not.toContain(theirText);
-    // No operator's data is named for a member's Settings.
-    expect(settings.body).not.toContain(`rel="preload" as="fetch"`);
 
     const page = await ctx.app.inject({ method: "GET", url: "/dashboard/profile", headers: { cookie } });
     expect(page.body).toContain("<h1>member profile</h1>");
@@ -306,23 +304,20 @@ describe("prerendered pages", () => {
     }
   });
 
-  it("sends the operator's Settings painted, its data named in the page for the browser to fetch at once", async () => {
+  it("sends the operator's Settings and Profile painted, in the frame their two-factor state and being the only operator pick", async () => {
     const admin = await createAdmin(ctx, { name: "Ada Frame" });
     const { cookie } = await signedInAs(ctx, admin);
     const me = (await ctx.app.inject({ method: "GET", url: "/api/me", headers: { cookie } })).json() as { soleAdmin: boolean };
     const res = await ctx.app.inject({ method: "GET", url: "/dashboard/settings", headers: { cookie } });
     expect(res.body).toContain(`<h1>admin-without-2fa settings 2fa=false sole=${me.soleAdmin}</h1>`);
     expect(res.body).toContain(`<input id="name" value="Ada Frame"/>`);
-    for (const data of ["/api/business/settings", "/api/business/prices", "/api/appointments/availability", "/api/health/report"]) {
-      expect(res.body).toContain(`<link rel="preload" as="fetch" crossorigin href="${data}" />`);
-    }
-    // Its Profile is painted too, and names no data.
+    expect(res.body).not.toMatch(/[\uE001-\uE0FF]/);
     const profile = await ctx.app.inject({ method: "GET", url: "/dashboard/profile", headers: { cookie } });
     expect(profile.body).toContain("<h1>admin-without-2fa profile</h1>");
-    expect(profile.body).not.toContain(`rel="preload" as="fetch"`);
-    // A member who opens the operator's data is refused, whatever the page names.
-    const { cookie: memberCookie } = await signedInAs(ctx, await createMember(ctx));
-    expect((await ctx.app.inject({ method: "GET", url: "/api/business/settings", headers: { cookie: memberCookie } })).statusCode).toBe(403);
+    // With two-factor sign-in on, the operator's own frame.
+    await ctx.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, admin.id));
+    const withTwoFactor = await ctx.app.inject({ method: "GET", url: "/dashboard/settings", headers: { cookie } });
+    expect(withTwoFactor.body).toContain(`<h1>admin settings 2fa=true sole=${me.soleAdmin}</h1>`);
   });
 
   it("never serves the build's page files or the shell as files", async () => {

@@ -4,7 +4,6 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import {
-  SHELL_ACCOUNT_DATA,
   SHELL_DATA,
   SHELL_FIELD_PATHS,
   SHELL_FIELD_TOKENS,
@@ -242,10 +241,7 @@ function makePages(webDir: string, files: BuildFiles, siteConfig: PageSiteConfig
     const framePath = fit && !search ? shellPathOf(pathname, me.user.role) : null;
     const key = fit && framePath ? frameKeyOf(framePath, fit, me) : null;
     const frame = key ? frames.get(key) : undefined;
-    // The page's first data starts with the HTML (the app's requests pick up the preloaded answers).
-    const dataPath = shellPathOf(pathname, me.user.role);
-    const preloads = (dataPath ? (SHELL_ACCOUNT_DATA[me.user.role][dataPath] ?? []) : []).map((url) => `<link rel="preload" as="fetch" crossorigin href="${esc(url)}" />\n    `);
-    const head = `  ${preloads.join("")}${sessionMeta(me.user.role)}\n    ${meScript(me)}\n  </head>`;
+    const head = `  ${sessionMeta(me.user.role)}\n    ${meScript(me)}\n  </head>`;
     if (!frame || !fit) return personalPage(shellHtml.replace("</head>", () => head));
     return personalPage(withFrame(frame, fit.locale, fillFrame(frame.html, me), head));
   };

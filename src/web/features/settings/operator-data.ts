@@ -5,8 +5,8 @@ import { healthReportQueryOptions } from "./health-api";
 
 /**
  * The operator's Settings' data (the business, its prices, the availability, the health report),
- * asked with the page's code rather than section by section as each renders: the server names
- * the same requests in the page (core/dashboard-shell.ts, SHELL_ACCOUNT_DATA), whose answers these pick up.
+ * asked with the page's code (routing/dashboard-preload.ts) rather than section by section once
+ * each has rendered; the sections' queries find them in flight.
  */
 export function warmOperatorSettings(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
