@@ -27,7 +27,7 @@ async function withoutScripts<T>(browser: Browser, signedIn: Page, url: string, 
 /** A switch's state in the HTML: the frame draws `aria-checked` before the switch's id. */
 const switchState = (html: string, id: string) => new RegExp(`aria-checked="(true|false)"[^>]*id="${id}"`).exec(html)?.[1];
 
-test("a member's Profile and Settings come painted with their own values, and the app that replaces them saves", async ({ browser, memberPage: page, member }) => {
+test("a member's Profile comes painted with their own values, and the app that replaces it saves", async ({ browser, memberPage: page }) => {
   await page.goto("/dashboard/profile");
   await page.getByLabel("Full Name").fill("Frame Tester");
   await page.getByLabel("Phone").fill("+359 88 765 4321");
@@ -47,18 +47,20 @@ test("a member's Profile and Settings come painted with their own values, and th
     name: await p.locator("#profile-full-name").inputValue(),
   }));
   expect(painted).toEqual({ heading: "My Profile", name: "Frame Tester" });
+});
 
+test("a member's Settings come painted with their own address and switches, and the app that replaces them saves", async ({ memberPage: page, member }) => {
   const settings = await serverHtml(page, "/dashboard/settings");
+  expect(settings).toContain("data-server-frame");
   expect(settings).toMatch(/<h1[^>]*>Settings<\/h1>/);
   expect(settings).toContain(`value="${member.email}"`);
-  expect(settings).toContain(`value="Frame Tester"`);
   expect(switchState(settings, "notify-email")).toBe("true");
   expect(switchState(settings, "notify-promotions")).toBe("false");
+  expect(settings).not.toMatch(/[\uE000-\uE0FF]/);
 
   // The app draws the same page and saves: Promotions on, then the server paints it on.
   await page.goto("/dashboard/settings");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
-  await expect(page.getByLabel("Full Name")).toHaveValue("Frame Tester");
   const promotions = page.getByRole("switch", { name: "Promotions & News" });
   await expect(promotions).not.toBeChecked();
   await promotions.click();

@@ -75,10 +75,11 @@ export function SettingsPage() {
   if (me.user.role === "admin") return <OperatorSettings />;
 
   return (
-    <div className="grid max-w-4xl gap-6">
+    // One form across the sections: its check is fetched as soon as anything on the page takes the focus (a switch, the Save button).
+    <div className="grid max-w-4xl gap-6" onFocus={resolver.prefetch}>
       <DashboardPageHeader title={t("title")} description={t("lead")} />
       <SettingsSection title={t("profile.title")} lead={t("profile.lead")} icon={UserRound}>
-        <form noValidate onFocus={resolver.prefetch} onSubmit={submit}>
+        <form noValidate onSubmit={submit}>
           <ProfileInformationFields form={form} email={me.user.email} />
         </form>
       </SettingsSection>
