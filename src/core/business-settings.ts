@@ -1,5 +1,5 @@
 import { saidShape } from "./api-error-schema";
-import { messageText, msg } from "./i18n/messages/message";
+import { messageText } from "./i18n/messages/message";
 import { emailAddressSchema } from "./email-address";
 import { z } from "zod";
 import { MAX_TYPED_AMOUNT, PRICE_ITEMS } from "./catalogue";

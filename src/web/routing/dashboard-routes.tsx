@@ -59,6 +59,7 @@ function lazyNamed<M, P extends object = object>(load: () => Promise<M>, name: k
     const ready = loadedModules.get(load) as M | undefined;
     const component = (m: M) => ({ default: m[name] as ComponentType<P> });
     // A thenable that calls back at once: React.lazy reads a module resolved in its first call.
+    // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a thenable; this one is resolved already
     if (ready) return { then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(component(ready)) } as Promise<{ default: ComponentType<P> }>;
     return load().then(component);
   });

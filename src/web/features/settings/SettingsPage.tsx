@@ -76,6 +76,7 @@ export function SettingsPage() {
 
   return (
     // One form across the sections: its check is fetched as soon as anything on the page takes the focus (a switch, the Save button).
+    // biome-ignore lint/a11y/noStaticElementInteractions: the focus of the page's own controls only starts a fetch; nothing here acts on it
     <div className="grid max-w-4xl gap-6" onFocus={resolver.prefetch}>
       <DashboardPageHeader title={t("title")} description={t("lead")} />
       <SettingsSection title={t("profile.title")} lead={t("profile.lead")} icon={UserRound}>
