@@ -55,12 +55,19 @@ export const BUDGETS = {
   // and the page (its form's validation with it: a visitor may send it at once).
   // 202.4 KiB when it became a framed page.
   "/book": 205,
+  // Profile and Settings: painted from the server's frame, then the app's entry with the layout
+  // and the page, its forms' validation (zod), Better Auth's client and the QR encoder fetched on
+  // use. 151.3 and 187.6 KiB when they became framed pages (196.2 and 257.1 before).
+  "/dashboard/profile": 155,
+  "/dashboard/settings": 192,
 };
 
 /** The app's screens measured as its entry (index.html's script and preloads) with their own modules. */
 const APP_SCREENS = {
   "/dashboard": ["routing/DashboardLayout.tsx", "features/dashboard/DashboardHomePage.tsx"],
   "/book": ["layouts/PublicLayout.tsx", "features/appointments/BookPage.tsx"],
+  "/dashboard/profile": ["routing/DashboardLayout.tsx", "features/profile/ProfilePage.tsx"],
+  "/dashboard/settings": ["routing/DashboardLayout.tsx", "features/settings/SettingsPage.tsx"],
 };
 /** The member's /dashboard within 10 s of load, the idle prefetch included. */
 export const DASHBOARD_AFTER_IDLE_KIB = 250;
@@ -101,6 +108,8 @@ export const ZOD_FREE = [
   "features/inbox/InboxPage.tsx",
   "features/reports/ReportsPage.tsx",
   "features/contact-inbox/ContactInboxPage.tsx",
+  "features/profile/ProfilePage.tsx",
+  "features/settings/SettingsPage.tsx",
   "features/auth/MemberLoginPage.tsx",
   "features/auth/AdminSignInPage.tsx",
   "features/checkout/CheckoutPage.tsx",

@@ -123,10 +123,12 @@ for (const currency of [ssr.SITE_CURRENCY]) {
     const variant = `${currency}${testModeBanner ? "-test" : ""}`;
     const shells = {};
     for (const account of ssr.SHELL_ACCOUNTS) {
-      const paths = ssr.shellPathsOf(account);
+      // Settings is drawn once per state of the account it shows (two-factor, the only operator).
+      const drawn = ssr.shellFramesOf(account);
       for (const locale of ssr.LOCALES) {
-        for (const p of paths) {
-          shells[ssr.shellKey(account, locale, p)] = await ssr.renderAppShell(p, account, locale, { currency, testModeBanner, prices: ssr.PRERENDER_PRICES, invoicesOffered: false });
+        for (const { path: p, facts } of drawn) {
+          const config = { currency, testModeBanner, prices: ssr.PRERENDER_PRICES, invoicesOffered: false };
+          shells[ssr.shellKey(account, locale, p, facts)] = await ssr.renderAppShell(p, account, locale, config, facts);
           frames++;
         }
       }

@@ -1,5 +1,5 @@
 import { saidShape } from "./api-error-schema";
-import { messageGroup, messageText } from "./i18n/messages/message";
+import { messageText } from "./i18n/messages/message";
 import { emailAddressSchema } from "./email-address";
 import { z } from "zod";
 import { MAX_TYPED_AMOUNT, PRICE_ITEMS } from "./catalogue";
@@ -16,12 +16,8 @@ import { businessRoutes } from "./routes/business";
  * first start (docs/decisions/0038-business-settings.md).
  */
 
-export const BUSINESS_MESSAGES = {
-  ...messageGroup("business", [
-    "nameTooLong", "addressTooLong", "eikInvalid", "vatRequired", "vatMismatch", "saved", "priceFormat", "priceZero", "priceTooHigh", "dateInvalid",
-    "datePast", "priceSaved",
-  ]),
-} as const;
+export { BUSINESS_MESSAGES } from "./business-messages";
+import { BUSINESS_MESSAGES } from "./business-messages";
 const M = BUSINESS_MESSAGES;
 
 /** The highest price the list takes: €10,000.00, as for any amount typed on the site. */

@@ -27,6 +27,15 @@ export const PREFERRED_LANGUAGE_LABELS: Record<PreferredLanguage, string> = {
   fr: "French",
   de: "German",
 };
+
+/**
+ * A person's own language menus offer only the languages the product speaks — those with a
+ * catalogue (English or Bulgarian). Spanish, French and German stay a
+ * client's recorded language, set by the operator (EditClientDialog), and the schema below
+ * still accepts them, so a client recorded as German keeps it until they choose for themselves.
+ */
+export const LANGUAGES = PREFERRED_LANGUAGES.filter((value) => value === "en" || value === "bg").map((value) => ({ value, label: PREFERRED_LANGUAGE_LABELS[value] }));
+
 export const DEFAULT_LANGUAGE: PreferredLanguage = "en";
 /** A client's status is always shown as 'Active'. */
 export const CLIENT_STATUS = "Active";

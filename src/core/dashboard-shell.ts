@@ -14,14 +14,7 @@ import { SERVICE_SPECS } from "./appointments/services";
 import { pathOf } from "./contract";
 import { appointmentsRoutes } from "./routes/appointments";
 
-/** Stand-ins for what only the request knows: private-use characters no text contains. */
-export const SHELL_TOKENS = {
-  /** The name the screens greet with: profile.fullName || user.name || user.email. */
-  name: "\uE001\uE003",
-  /** The avatar's letter: the first of user.name (or of the email), upper-case. */
-  initial: "\uE001",
-  email: "\uE002",
-} as const;
+export { SHELL_FIELD_TOKENS, SHELL_NOTIFICATION_KINDS, SHELL_SWITCH_TOKENS, SHELL_TOKENS } from "./shell-tokens";
 
 /**
  * Which frame a request gets: an operator without two-factor sign-in sees the banner that asks
@@ -32,13 +25,15 @@ export const SHELL_ACCOUNTS: readonly ShellAccount[] = ["member", "admin", "admi
 
 /**
  * The dashboard's paths that have a frame: those whose first frame reads nothing of the account
- * but its name, email and role (Profile and Settings draw the profile's fields: none for them).
- * A path with `:param` stands for any value there.
+ * but its name, email and role, and Profile and Settings, which draw the profile's fields too
+ * (SHELL_FIELD_PATHS). A path with `:param` stands for any value there.
  */
 export const SHELL_PATHS = {
-  member: ["/dashboard", "/dashboard/tasks", "/dashboard/upload", "/dashboard/hours", "/dashboard/payments", "/dashboard/messages"],
+  member: ["/dashboard", "/dashboard/tasks", "/dashboard/upload", "/dashboard/hours", "/dashboard/payments", "/dashboard/messages", "/dashboard/profile", "/dashboard/settings"],
   admin: [
     "/dashboard",
+    "/dashboard/profile",
+    "/dashboard/settings",
     "/dashboard/clients",
     "/dashboard/clients/:clientId",
     "/dashboard/tasks",
@@ -104,13 +99,40 @@ export function shellAtLoadOf(pathname: string, role: "member" | "admin" | null)
 type ShellRole = keyof typeof SHELL_PATHS;
 const roleOf = (account: ShellAccount): ShellRole => (account === "member" || account === "visitor" ? account : "admin");
 
-/** The paths an account's frames are drawn for. */
-export const shellPathsOf = (account: ShellAccount): readonly string[] => SHELL_PATHS[roleOf(account)];
+/**
+ * The pages whose frame draws the profile's fields (SHELL_FIELD_TOKENS). Their language list offers
+ * the product's languages only: an account whose profile names another gets no frame there.
+ */
+export const SHELL_FIELD_PATHS: readonly string[] = ["/dashboard/profile", "/dashboard/settings"];
+
+/**
+ * What else of the account draws a different Settings page: whether two-factor sign-in is on (the
+ * switch and its badge), and whether it is the only operator (whose deletion is refused).
+ */
+export type ShellFacts = { twoFactor: boolean; soleAdmin: boolean };
+const FACT_PATHS: readonly string[] = ["/dashboard/settings"];
+
+/** The facts a path's frames are drawn for, for one kind of account: none (one frame) but on Settings. */
+function factsOf(account: ShellAccount, path: string): (ShellFacts | undefined)[] {
+  if (!FACT_PATHS.includes(path)) return [undefined];
+  const twoFactor = account === "admin-without-2fa" ? [false] : [true, false];
+  const soleAdmin = account === "member" ? [false] : [false, true];
+  return twoFactor.flatMap((t) => soleAdmin.map((s) => ({ twoFactor: t, soleAdmin: s })));
+}
+
+/** The frames the build draws for an account: each path, once per set of facts it depends on. */
+export const shellFramesOf = (account: ShellAccount): { path: string; facts?: ShellFacts }[] =>
+  SHELL_PATHS[roleOf(account)].flatMap((path) => factsOf(account, path).map((facts) => ({ path, facts })));
+
+/** The facts a request's account gives a path's frame (undefined where its frame depends on none). */
+export const shellFactsFor = (path: string, account: { twoFactorEnabled: boolean; soleAdmin: boolean }): ShellFacts | undefined =>
+  FACT_PATHS.includes(path) ? { twoFactor: account.twoFactorEnabled, soleAdmin: account.soleAdmin } : undefined;
 
 /** A first frame as the build leaves it: the HTML of #root, and the page's tab title in its language. */
 export type ShellFrame = { html: string; title?: string };
 
-export const shellKey = (account: ShellAccount, locale: Locale, path: string) => `${account} ${locale} ${path}`;
+export const shellKey = (account: ShellAccount, locale: Locale, path: string, facts?: ShellFacts) =>
+  `${account} ${locale} ${path}${facts ? ` 2fa=${facts.twoFactor ? "on" : "off"} sole=${facts.soleAdmin ? "yes" : "no"}` : ""}`;
 
 /** The frame's path for a requested pathname, or null when it has none. */
 export function shellPathOf(pathname: string, role: "member" | "admin" | null): string | null {

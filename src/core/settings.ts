@@ -5,18 +5,12 @@ import { accountEmailSchema, ROLES } from "./auth";
 import { contract } from "./contract";
 import { accountRoutes } from "./routes/account";
 import { SETTINGS_MESSAGES } from "./settings-messages";
-import { PREFERRED_LANGUAGES, PREFERRED_LANGUAGE_LABELS, type PreferredLanguage } from "./clients";
+import { PREFERRED_LANGUAGES, type PreferredLanguage } from "./clients";
 import { newPasswordSchema } from "./password";
 import { LENGTH_MESSAGES } from "./length-messages";
 import { isOneLine, ONE_LINE_MESSAGES } from "./one-line";
 
-/**
- * A person's own language menus offer only the languages the product speaks — those with a
- * catalogue (English or Bulgarian). Spanish, French and German stay a
- * client's recorded language, set by the operator (EditClientDialog), and the schema below
- * still accepts them, so a client recorded as German keeps it until they choose for themselves.
- */
-export const LANGUAGES = PREFERRED_LANGUAGES.filter((value) => value === "en" || value === "bg").map((value) => ({ value, label: PREFERRED_LANGUAGE_LABELS[value] }));
+export { LANGUAGES } from "./clients-constants";
 export type Language = PreferredLanguage;
 
 export { SETTINGS_MESSAGES } from "./settings-messages";

@@ -6,6 +6,9 @@ import { appBeside, setupTestApp, testConfig } from "../test/app";
 import { createAdmin, createMember, signedInAs } from "../test/factories";
 import { SHELL_TOKENS, shellKey } from "../../core/dashboard-shell";
 import { SHELL_RECORD_TOKENS } from "../../core/shell-record";
+import { eq } from "drizzle-orm";
+import { SHELL_FIELD_TOKENS, SHELL_NOTIFICATION_KINDS, SHELL_SWITCH_TOKENS, SHELL_TOKENS, type ShellAccount, shellKey } from "../../core/dashboard-shell";
+import { user } from "../db/schema";
 import { SEED_PRICES } from "../../core/catalogue";
 
 /**
@@ -60,6 +63,29 @@ fs.writeFileSync(
     [shellKey("visitor", "en", "/book")]: { title: "Book an appointment · Concierge", html: `<main><h1>Book an appointment</h1></main>` },
     [shellKey("visitor", "bg", "/bg/book")]: { title: "Запишете час · Concierge", html: `<main><h1>Запишете час</h1></main>` },
   }),
+);
+// Profile's and Settings' frames draw the profile's fields and switches with their own stand-ins;
+// Settings one per two-factor state and (an operator's) whether they are the only one.
+const switches = SHELL_NOTIFICATION_KINDS.map((kind) => `<button id="notify-${kind}" role="switch" aria-checked="${SHELL_SWITCH_TOKENS[kind].checked}" data-state="${SHELL_SWITCH_TOKENS[kind].state}"></button>`).join("");
+const fieldsFrame = (label: string) => ({
+  title: `${label} · Concierge`,
+  html:
+    `<header><span title="${SHELL_TOKENS.email}">${SHELL_TOKENS.email}</span></header><main><h1>${label}</h1>` +
+    `<input id="name" value="${SHELL_FIELD_TOKENS.fullName}"/><input id="phone" value="${SHELL_FIELD_TOKENS.phone}"/><textarea>${SHELL_FIELD_TOKENS.address}</textarea>${switches}</main>`,
+});
+const fieldFrames: Record<string, ReturnType<typeof fieldsFrame>> = {};
+for (const account of ["member", "admin", "admin-without-2fa"] as const satisfies readonly ShellAccount[]) {
+  fieldFrames[shellKey(account, "en", "/dashboard/profile")] = fieldsFrame(`${account} profile`);
+  for (const twoFactor of [true, false]) {
+    for (const soleAdmin of [true, false]) {
+      const label = `${account} settings 2fa=${twoFactor} sole=${soleAdmin}`;
+      fieldFrames[shellKey(account, "en", "/dashboard/settings", { twoFactor, soleAdmin })] = fieldsFrame(label);
+    }
+  }
+}
+fs.writeFileSync(
+  path.join(webDir, "pages", "dashboard-EUR.json"),
+  JSON.stringify({ ...JSON.parse(fs.readFileSync(path.join(webDir, "pages", "dashboard-EUR.json"), "utf8")), ...fieldFrames }),
 );
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
@@ -295,6 +321,76 @@ describe("prerendered pages", () => {
       const api = await ctx.app.inject({ method: "GET", url: `/api/clients/${client.id}`, headers: cookie ? { cookie } : {} });
       expect(api.statusCode).toBe(cookie ? 403 : 401);
     }
+  });
+
+  it("sends a member's Profile and Settings painted with their own fields and switches, escaped, and nobody else's", async () => {
+    const maria = await createMember(ctx, { name: "Maria Frame" });
+    const other = await createMember(ctx, { name: "Other Frame" });
+    const { cookie, origin } = await signedInAs(ctx, maria);
+    const profile = { fullName: `Maria "<b>" & Co`, phone: "+359 88 123", address: `1 "Vitosha" <Blvd>`, preferredLanguage: "en" };
+    const notifications = { email: true, taskUpdates: false, documentUpdates: true, paymentReceipts: false, promotions: true };
+    const saved = await ctx.app.inject({ method: "PUT", url: "/api/settings", headers: { cookie, origin }, payload: { profile, notifications } });
+    expect(saved.statusCode).toBe(200);
+    // The other member's own data, to be sure none of it reaches Maria's pages.
+    const theirs = await signedInAs(ctx, other);
+    const otherProfile = { fullName: "Other Person", phone: "+359 77 999", address: "Elsewhere 9", preferredLanguage: "en" };
+    expect((await ctx.app.inject({ method: "PUT", url: "/api/settings", headers: theirs, payload: { profile: otherProfile, notifications } })).statusCode).toBe(200);
+
+    const settings = await ctx.app.inject({ method: "GET", url: "/dashboard/settings", headers: { cookie } });
+    expect(settings.statusCode).toBe(200);
+    expect(settings.headers["cache-control"]).toBe("private, no-store");
+    expect(settings.body).toContain("<h1>member settings 2fa=false sole=false</h1>");
+    expect(settings.body).toContain(`<input id="name" value="Maria &quot;&lt;b&gt;&quot; &amp; Co"/><input id="phone" value="+359 88 123"/>`);
+    expect(settings.body).toContain(`<textarea>1 &quot;Vitosha&quot; &lt;Blvd&gt;</textarea>`);
+    expect(settings.body).toContain(`<button id="notify-email" role="switch" aria-checked="true" data-state="checked">`);
+    expect(settings.body).toContain(`<button id="notify-taskUpdates" role="switch" aria-checked="false" data-state="unchecked">`);
+    expect(settings.body).toContain(`<button id="notify-promotions" role="switch" aria-checked="true" data-state="checked">`);
+    expect(settings.body).not.toMatch(/[\uE001-\uE0FF]/);
+    for (const theirText of [other.email, "Other Person", "+359 77 999", "Elsewhere 9"]) expect(settings.body).not.toContain(theirText);
+
+    const page = await ctx.app.inject({ method: "GET", url: "/dashboard/profile", headers: { cookie } });
+    expect(page.body).toContain("<h1>member profile</h1>");
+    expect(page.body).toContain(`value="Maria &quot;&lt;b&gt;&quot; &amp; Co"`);
+    expect(page.body).not.toContain("Other Person");
+
+    // The other member's pages hold theirs, none of Maria's.
+    const otherPage = await ctx.app.inject({ method: "GET", url: "/dashboard/settings", headers: { cookie: theirs.cookie } });
+    expect(otherPage.body).toContain(`<input id="name" value="Other Person"/>`);
+    for (const hers of [maria.email, "Vitosha", "+359 88 123"]) expect(otherPage.body).not.toContain(hers);
+
+    // Two-factor on draws the other Settings frame.
+    await ctx.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, maria.id));
+    const withTwoFactor = await ctx.app.inject({ method: "GET", url: "/dashboard/settings", headers: { cookie } });
+    expect(withTwoFactor.body).toContain("<h1>member settings 2fa=true sole=false</h1>");
+  });
+
+  it("draws no Profile or Settings frame for a profile in a language the form does not offer", async () => {
+    const member = await createMember(ctx);
+    const { cookie, origin } = await signedInAs(ctx, member);
+    const profile = { fullName: "Hans", phone: "", address: "", preferredLanguage: "de" };
+    const notifications = { email: true, taskUpdates: true, documentUpdates: true, paymentReceipts: true, promotions: false };
+    expect((await ctx.app.inject({ method: "PUT", url: "/api/settings", headers: { cookie, origin }, payload: { profile, notifications } })).statusCode).toBe(200);
+    for (const url of ["/dashboard/profile", "/dashboard/settings"]) {
+      const res = await ctx.app.inject({ method: "GET", url, headers: { cookie } });
+      expect(res.body, url).toContain(`<div id="root"></div>`);
+      expect(res.body, url).toContain(`id="me-at-load"`);
+    }
+  });
+
+  it("sends the operator's Settings and Profile painted, in the frame their two-factor state and being the only operator pick", async () => {
+    const admin = await createAdmin(ctx, { name: "Ada Frame" });
+    const { cookie } = await signedInAs(ctx, admin);
+    const me = (await ctx.app.inject({ method: "GET", url: "/api/me", headers: { cookie } })).json() as { soleAdmin: boolean };
+    const res = await ctx.app.inject({ method: "GET", url: "/dashboard/settings", headers: { cookie } });
+    expect(res.body).toContain(`<h1>admin-without-2fa settings 2fa=false sole=${me.soleAdmin}</h1>`);
+    expect(res.body).toContain(`<input id="name" value="Ada Frame"/>`);
+    expect(res.body).not.toMatch(/[\uE001-\uE0FF]/);
+    const profile = await ctx.app.inject({ method: "GET", url: "/dashboard/profile", headers: { cookie } });
+    expect(profile.body).toContain("<h1>admin-without-2fa profile</h1>");
+    // With two-factor sign-in on, the operator's own frame.
+    await ctx.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, admin.id));
+    const withTwoFactor = await ctx.app.inject({ method: "GET", url: "/dashboard/settings", headers: { cookie } });
+    expect(withTwoFactor.body).toContain(`<h1>admin settings 2fa=true sole=${me.soleAdmin}</h1>`);
   });
 
   it("never serves the build's page files or the shell as files", async () => {

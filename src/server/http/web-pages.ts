@@ -3,7 +3,19 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { SHELL_DATA, SHELL_TOKENS, type ShellAccount, type ShellFrame, shellKey, shellPathOf } from "../../core/dashboard-shell";
+import {
+  SHELL_DATA,
+  SHELL_FIELD_PATHS,
+  SHELL_FIELD_TOKENS,
+  SHELL_NOTIFICATION_KINDS,
+  SHELL_SWITCH_TOKENS,
+  SHELL_TOKENS,
+  type ShellAccount,
+  type ShellFrame,
+  shellFactsFor,
+  shellKey,
+  shellPathOf,
+} from "../../core/dashboard-shell";
 import { LANGUAGE_PARAM } from "../../core/i18n/language-rule";
 import type { Me } from "../../core/settings";
 import { isClientRoute, localeOfPath, NOT_FOUND_PAGE, publicPageOf } from "../../core/site-routes";
@@ -12,7 +24,7 @@ import type { PriceList } from "../../core/catalogue";
 import { priceSwaps, withPrices } from "../../core/prerender-prices";
 import { accepts } from "./compression";
 import { SHELL_RECORD_TOKENS } from "../../core/shell-record";
-import { type Locale, pickLocale } from "../../core/locale";
+import { isLocale, type Locale, pickLocale } from "../../core/locale";
 
 /** What the browser app may know of the configuration (GET /api/config sends the same). */
 export type PageSiteConfig = { currency: string; testModeBanner: boolean; prices: PriceList; invoicesOffered: boolean };
@@ -137,14 +149,32 @@ function framedShell(shellHtml: string, webDir: string): string {
   return html.replace("</head>", () => `  <meta name="deferred-scripts" content="${scripts}" />\n  </head>`);
 }
 
-/** A first frame with the account's own name and email in place of the stand-ins. */
+/**
+ * A first frame with the account's own name and email in place of the stand-ins, and on Profile
+ * and Settings its profile's fields and notification switches.
+ */
 function fillFrame(frame: string, me: Me): string {
   const greeting = me.profile.fullName || me.user.name || me.user.email;
   const initial = (me.user.name.trim() || me.user.email).charAt(0).toUpperCase() || "?";
-  return frame
+  let html = frame
     .replaceAll(SHELL_TOKENS.name, esc(greeting))
     .replaceAll(SHELL_TOKENS.initial, esc(initial))
-    .replaceAll(SHELL_TOKENS.email, esc(me.user.email));
+    .replaceAll(SHELL_TOKENS.email, esc(me.user.email))
+    .replaceAll(SHELL_FIELD_TOKENS.fullName, esc(me.profile.fullName))
+    .replaceAll(SHELL_FIELD_TOKENS.phone, esc(me.profile.phone))
+    .replaceAll(SHELL_FIELD_TOKENS.address, esc(me.profile.address));
+  for (const kind of SHELL_NOTIFICATION_KINDS) {
+    const on = me.notifications[kind];
+    html = html.replaceAll(SHELL_SWITCH_TOKENS[kind].state, on ? "checked" : "unchecked").replaceAll(SHELL_SWITCH_TOKENS[kind].checked, String(on));
+  }
+  return html;
+}
+
+/** The key of the frame drawn for this account's page, or null when none fits (core/dashboard-shell.ts). */
+function frameKeyOf(framePath: string, fit: { account: ShellAccount; locale: Locale }, me: Me): string | null {
+  // The language list offers the product's languages: another one in the profile is drawn by the app.
+  if (SHELL_FIELD_PATHS.includes(framePath) && !isLocale(me.profile.preferredLanguage)) return null;
+  return shellKey(fit.account, fit.locale, framePath, shellFactsFor(framePath, { twoFactorEnabled: me.user.twoFactorEnabled, soleAdmin: me.soleAdmin }));
 }
 
 type BuildFiles = { shell: string; variants: Map<string, { pages: { locale: string; slug: string; html: string }[]; frames: string | undefined }> };
@@ -233,7 +263,8 @@ function makePages(webDir: string, files: BuildFiles, siteConfig: PageSiteConfig
   const signedInShell = (pathname: string, search: string, me: Me, atLoad?: AtLoad): Sender => {
     const fit = frameOf(me);
     const framePath = fit && !search ? shellPathOf(pathname, me.user.role) : null;
-    const frame = fit && framePath ? frames.get(shellKey(fit.account, fit.locale, framePath)) : undefined;
+    const key = fit && framePath ? frameKeyOf(framePath, fit, me) : null;
+    const frame = key ? frames.get(key) : undefined;
     const data = atLoad ? `\n    ${atLoadScript(atLoad)}` : "";
     const head = `  ${sessionMeta(me.user.role)}\n    ${meScript(me)}${data}\n  </head>`;
     // A frame that draws a record is sent only with the record it draws (none: the app draws the page).

@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from "@core/auth";
-import { SETTINGS_MESSAGES } from "@core/settings";
+import { AUTH_MESSAGES } from "@core/auth-messages";
+import { SETTINGS_MESSAGES } from "@core/settings-messages";
 import { isApiError } from "@web/lib/api";
 import { toast } from "@web/ui/toast";
 

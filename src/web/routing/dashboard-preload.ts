@@ -42,6 +42,12 @@ const PAGE_DATA = {
     const { paymentListQuery, paymentListQueryOptions, paymentListUrl } = await paymentsApi();
     return qc.ensureQueryData(paymentListQueryOptions(paymentListQuery(readUrlState(paymentListUrl, search), admin)));
   },
+  // The operator's Settings ask the business's data; a member's draw what the page came with.
+  settings: async (qc, { admin }) => {
+    if (!admin) return;
+    const { warmOperatorSettings } = await import("@web/features/settings/operator-data");
+    return warmOperatorSettings(qc);
+  },
   // The member's conversation; the operator's list of conversations (with its status and page).
   messages: async (qc, { search, admin }) => {
     const { conversationsQueryOptions, conversationsUrl, messageListQueryOptions } = await messagesApi();

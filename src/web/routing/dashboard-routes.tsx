@@ -35,34 +35,60 @@ function cachedImport<M>(load: () => Promise<M>): (run: (m: M) => void) => void 
 const withPreload = cachedImport(inItsOwnTask(() => import("./dashboard-preload")));
 const withAdminPreload = cachedImport(inItsOwnTask(() => import("./dashboard-preload-admin")));
 
-function lazyNamed<M, P extends object = object>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
+/** What each remembered import (below) has loaded. */
+const loadedModules = new WeakMap<() => Promise<unknown>, unknown>();
+
+/** An import that remembers its module once it is in, for lazyNamed to draw at once. */
+function remembered<M>(load: () => Promise<M>): () => Promise<M> {
+  const remember = () =>
+    load().then((m) => {
+      loadedModules.set(remember, m);
+      return m;
+    });
+  return remember;
 }
 
-const loadRequireAdmin = inItsOwnTask(() => import("@web/lib/session/RequireAdmin"));
+/**
+ * A lazy component of a module's export. When the module is already in (the first page, which
+ * main.tsx waits for, or a page preloaded on hover), its first render draws it at once instead of
+ * suspending for a turn: a page painted from the server is replaced by the page itself, never by
+ * the loading state between the two.
+ */
+function lazyNamed<M, P extends object = object>(load: () => Promise<M>, name: keyof M) {
+  return lazy(() => {
+    const ready = loadedModules.get(load) as M | undefined;
+    const component = (m: M) => ({ default: m[name] as ComponentType<P> });
+    // A thenable that calls back at once: React.lazy reads a module resolved in its first call.
+    // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a thenable; this one is resolved already
+    if (ready) return { then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(component(ready)) } as Promise<{ default: ComponentType<P> }>;
+    return load().then(component);
+  });
+}
+
+const loadRequireAdmin = remembered(inItsOwnTask(() => import("@web/lib/session/RequireAdmin")));
 const RequireAdmin = lazyNamed<typeof import("@web/lib/session/RequireAdmin"), { children: ReactNode }>(loadRequireAdmin, "RequireAdmin");
 
 function page<M>(importPage: () => Promise<M>, name: keyof M, data?: PageData): Page {
-  const load = inItsOwnTask(importPage);
+  const load = remembered(inItsOwnTask(importPage));
   const warm: Warm | undefined = data && ((qc, url, params) => withPreload((m) => m.preloadPageData(qc, data, url, params)));
   return { Component: lazyNamed(load, name), load, warm };
 }
 
 /** An admin-only screen also needs RequireAdmin's chunk, and a member's visit asks for no data. */
 function adminPage<M>(importPage: () => Promise<M>, name: keyof M, data: AdminPageData): Page {
-  const load = inItsOwnTask(importPage);
+  const load = remembered(inItsOwnTask(importPage));
   const warm: Warm = (qc, url, params) => withAdminPreload((m) => m.preloadAdminPageData(qc, data, url, params));
   return { Component: lazyNamed(load, name), load: () => Promise.all([load(), loadRequireAdmin()]), warm, adminOnly: true };
 }
 
-const loadLayout = inItsOwnTask(() => import("@web/routing/DashboardLayout"));
+const loadLayout = remembered(inItsOwnTask(() => import("@web/routing/DashboardLayout")));
 const DashboardLayout = lazyNamed(loadLayout, "DashboardLayout");
 
 /** Child path → page. Paths are the sidebar's links (layouts/dashboard-nav.ts) without "/dashboard". */
 const PAGES = {
   "": page(() => import("@web/features/dashboard/DashboardHomePage"), "DashboardHomePage", "home"),
   profile: page(() => import("@web/features/profile/ProfilePage"), "ProfilePage"),
-  settings: page(() => import("@web/features/settings/SettingsPage"), "SettingsPage"),
+  settings: page(() => import("@web/features/settings/SettingsPage"), "SettingsPage", "settings"),
   hours: page(() => import("@web/features/hours/HoursPage"), "HoursPage", "hours"),
   tasks: page(() => import("@web/features/tasks/TasksPage"), "TasksPage", "tasks"),
   upload: page(() => import("@web/features/tasks/SubmitTaskPage"), "SubmitTaskPage"),

@@ -5,7 +5,7 @@
  * name and email. Called by scripts/prerender.mjs through the build's server entry
  * (storefront/server.tsx); never part of the browser's code.
  */
-import { SHELL_TOKENS, type ShellAccount, type ShellFrame, shellExamplePath } from "@core/dashboard-shell";
+import { SHELL_FIELD_PATHS, SHELL_FIELD_TOKENS, SHELL_TOKENS, type ShellAccount, type ShellFacts, type ShellFrame, shellExamplePath } from "@core/dashboard-shell";
 import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { type RouteObject, StaticRouter, useRoutes } from "react-router";
@@ -23,11 +23,16 @@ import { dashboardRoute } from "./dashboard-routes";
 import "./fetched-bg";
 import type { Locale } from "@core/locale";
 
-/** The account the frame is drawn for: the stand-ins, and what makes the layout draw the page (none for a visitor). */
-function standInAccount(account: ShellAccount, locale: Locale): Me | null {
+/**
+ * The account the frame is drawn for: the stand-ins, and what makes the layout draw the page (none
+ * for a visitor). On Profile and Settings the profile's fields are stand-ins too (the switches'
+ * states are drawn by the page, core/dashboard-shell.ts), and `facts` what else Settings shows.
+ */
+function standInAccount(account: ShellAccount, locale: Locale, path: string, facts: ShellFacts | undefined): Me | null {
   if (account === "visitor") return null;
   const admin = account !== "member";
   const without2fa = account === "admin-without-2fa";
+  const fields = SHELL_FIELD_PATHS.includes(path);
   return {
     user: {
       id: "frame",
@@ -35,14 +40,16 @@ function standInAccount(account: ShellAccount, locale: Locale): Me | null {
       name: SHELL_TOKENS.name,
       role: admin ? "admin" : "member",
       emailVerified: true,
-      twoFactorEnabled: !without2fa,
+      twoFactorEnabled: facts ? facts.twoFactor : !without2fa,
       createdAt: new Date(0).toISOString(),
     },
-    profile: { fullName: SHELL_TOKENS.name, phone: "", address: "", preferredLanguage: locale },
+    profile: fields
+      ? { fullName: SHELL_FIELD_TOKENS.fullName, phone: SHELL_FIELD_TOKENS.phone, address: SHELL_FIELD_TOKENS.address, preferredLanguage: locale }
+      : { fullName: SHELL_TOKENS.name, phone: "", address: "", preferredLanguage: locale },
     notifications: { email: true, taskUpdates: true, documentUpdates: true, paymentReceipts: true, promotions: false },
     mustEnrollTwoFactor: false,
     suggestTwoFactor: without2fa,
-    soleAdmin: false,
+    soleAdmin: facts?.soleAdmin ?? false,
   };
 }
 
@@ -52,10 +59,10 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 
 const SUSPENDED = /<!--\$[!?]-->/;
 
-export async function renderAppShell(path: string, account: ShellAccount, locale: Locale, siteConfig: SiteConfig): Promise<ShellFrame> {
+export async function renderAppShell(path: string, account: ShellAccount, locale: Locale, siteConfig: SiteConfig, facts?: ShellFacts): Promise<ShellFrame> {
   await Promise.all([loadDictionary(locale), loadEnglishMessages()]);
   const queryClient = createQueryClient();
-  queryClient.setQueryData(ME_QUERY_KEY, standInAccount(account, locale));
+  queryClient.setQueryData(ME_QUERY_KEY, standInAccount(account, locale, path, facts));
   // A visitor's screen is drawn in the app's whole route tree (its layout is not the members area's).
   const routes = account === "visitor" ? createRoutes(queryClient) : [{ path: "/", children: [dashboardRoute(queryClient)] }];
   // The page's tab title, in its language (the shell's own is English until the app sets it).

@@ -28,7 +28,7 @@ export { LOCALES } from "@core/locale";
 export { islandModule } from "./islands";
 // The members area's first frames, sent by the server (core/dashboard-shell.ts).
 export { renderAppShell } from "@web/routing/dashboard-shell";
-export { SHELL_ACCOUNTS, shellKey, shellPathsOf } from "@core/dashboard-shell";
+export { SHELL_ACCOUNTS, shellFramesOf, shellKey } from "@core/dashboard-shell";
 
 function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);

@@ -2,7 +2,16 @@ import { Switch as SwitchPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@web/lib/cn";
 
-export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
+type SwitchProps = ComponentProps<typeof SwitchPrimitive.Root> & {
+  /**
+   * A page's first frame, drawn once for every account: what stands in the state's attributes
+   * (`data-state`, `aria-checked`), which the server fills in for the account it answers.
+   */
+  frameState?: { state: string; checked: string };
+};
+
+export function Switch({ className, frameState, ...props }: SwitchProps) {
+  const frame = frameState && { "data-state": frameState.state, "aria-checked": frameState.checked as "true" };
   return (
     <SwitchPrimitive.Root
       data-slot="switch"
@@ -11,8 +20,10 @@ export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrim
         className,
       )}
       {...props}
+      {...frame}
     >
       <SwitchPrimitive.Thumb
+        {...(frameState && { "data-state": frameState.state })}
         data-slot="switch-thumb"
         className="pointer-events-none block size-5 rounded-full bg-background shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0.5"
       />

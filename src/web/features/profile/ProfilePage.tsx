@@ -1,6 +1,7 @@
-import { AUTH_MESSAGES } from "@core/auth";
-import { LANGUAGES, type ProfileInput, profileSchema, SETTINGS_MESSAGES } from "@core/settings";
-import { zodResolver } from "@web/lib/zod-resolver";
+import { AUTH_MESSAGES } from "@core/auth-messages";
+import { LANGUAGES } from "@core/clients-constants";
+import type { ProfileInput, profileSchema } from "@core/settings";
+import { SETTINGS_MESSAGES } from "@core/settings-messages";
 import { Save } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -19,6 +20,10 @@ import { NativeSelect } from "@web/ui/native-select";
 import { useUpdateProfile } from "./api";
 import { profileCatalogue } from "./catalogue";
 import { SubmitButton } from "@web/ui/form-dialog-submit";
+import { useInFirstFrame } from "@web/lib/first-frame";
+import { lazyResolver } from "@web/lib/lazy-resolver";
+
+const resolver = lazyResolver(async () => (await import("./validation")).profileResolver);
 
 /** /dashboard/profile: Full Name, Phone, Preferred Language, Save Changes. */
 export function ProfilePage() {
@@ -27,9 +32,11 @@ export function ProfilePage() {
   const { profile } = useCurrentUser();
   const update = useUpdateProfile();
   useDocumentTitle(t("title"));
+  // The first frame (drawn by the build, with the server's values put in) has no form code to fill the fields: they carry their values.
+  const frame = useInFirstFrame();
 
   const form = useForm<z.input<typeof profileSchema>, unknown, ProfileInput>({
-    resolver: zodResolver(profileSchema),
+    resolver,
     defaultValues: { fullName: profile.fullName, phone: profile.phone, preferredLanguage: profile.preferredLanguage },
   });
   const { errors, isSubmitting } = form.formState;
@@ -47,15 +54,30 @@ export function ProfilePage() {
       <DashboardPageHeader title={t("title")} description={t("lead")} />
       <Card>
         <CardContent>
-          <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
+          <form noValidate onFocus={resolver.prefetch} onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
             <FormField id="profile-full-name" label={t("fullName")} error={errors.fullName?.message}>
-              <Input autoComplete="name" {...fieldA11y("profile-full-name", errors.fullName?.message)} {...form.register("fullName")} />
+              <Input
+                autoComplete="name"
+                defaultValue={frame ? profile.fullName : undefined}
+                {...fieldA11y("profile-full-name", errors.fullName?.message)}
+                {...form.register("fullName")}
+              />
             </FormField>
             <FormField id="profile-phone" label={t("phone")} error={errors.phone?.message}>
-              <Input type="tel" autoComplete="tel" {...fieldA11y("profile-phone", errors.phone?.message)} {...form.register("phone")} />
+              <Input
+                type="tel"
+                autoComplete="tel"
+                defaultValue={frame ? profile.phone : undefined}
+                {...fieldA11y("profile-phone", errors.phone?.message)}
+                {...form.register("phone")}
+              />
             </FormField>
             <FormField id="profile-language" label={t("language")} error={errors.preferredLanguage?.message}>
-              <NativeSelect {...fieldA11y("profile-language", errors.preferredLanguage?.message)} {...form.register("preferredLanguage")}>
+              <NativeSelect
+                defaultValue={frame ? profile.preferredLanguage : undefined}
+                {...fieldA11y("profile-language", errors.preferredLanguage?.message)}
+                {...form.register("preferredLanguage")}
+              >
                 {LANGUAGES.map(({ value }) => (
                   <option key={value} value={value}>
                     {t(`languages.${value}`)}

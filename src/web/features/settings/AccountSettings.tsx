@@ -1,5 +1,4 @@
-import { type ProfileInput, profileSchema } from "@core/settings";
-import { zodResolver } from "@web/lib/zod-resolver";
+import type { ProfileInput, profileSchema } from "@core/settings";
 import { LoaderCircle, Save } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -15,6 +14,10 @@ import { useSaveAccount } from "./api";
 import { settingsCatalogue } from "./catalogue";
 import { ChangeEmailDialog } from "./ChangeEmailDialog";
 import { LanguageField, PhoneField } from "./ProfileInformationFields";
+import { useInFirstFrame } from "@web/lib/first-frame";
+import { lazyResolver } from "@web/lib/lazy-resolver";
+
+const resolver = lazyResolver(async () => (await import("./validation")).accountResolver);
 
 /**
  * The administrator's own account: name, phone and language with their own Save, and the
@@ -26,10 +29,12 @@ export function AccountSettings() {
   const me = useCurrentUser();
   const save = useSaveAccount();
   const form = useForm<z.input<typeof profileSchema>, unknown, ProfileInput>({
-    resolver: zodResolver(profileSchema),
+    resolver,
     defaultValues: { fullName: me.profile.fullName, phone: me.profile.phone, preferredLanguage: me.profile.preferredLanguage },
   });
   const { errors, isSubmitting } = form.formState;
+  // The first frame has no form code to fill the fields (the build draws it, the server puts the values in).
+  const values = useInFirstFrame() ? me.profile : undefined;
 
   const submit = form.handleSubmit(async (values) => {
     if (!(await savedOrToast(save.mutateAsync(values)))) return;
@@ -39,10 +44,10 @@ export function AccountSettings() {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={t("account.title")}>
+    <form noValidate onFocus={resolver.prefetch} onSubmit={submit} className="grid gap-5" aria-label={t("account.title")}>
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField id="account-full-name" label={t("profile.fullName")} error={errors.fullName?.message}>
-          <Input autoComplete="name" {...fieldA11y("account-full-name", errors.fullName?.message)} {...form.register("fullName")} />
+          <Input autoComplete="name" defaultValue={values?.fullName} {...fieldA11y("account-full-name", errors.fullName?.message)} {...form.register("fullName")} />
         </FormField>
         <FormField id="account-email" label={t("profile.email")} hint={t("account.emailHint")}>
           <div className="flex flex-wrap items-center gap-2">
@@ -50,8 +55,8 @@ export function AccountSettings() {
             <ChangeEmailDialog />
           </div>
         </FormField>
-        <PhoneField id="account-phone" error={errors.phone?.message} registration={form.register("phone")} />
-        <LanguageField id="account-language" error={errors.preferredLanguage?.message} registration={form.register("preferredLanguage")} />
+        <PhoneField id="account-phone" error={errors.phone?.message} registration={form.register("phone")} frameValue={values?.phone} />
+        <LanguageField id="account-language" error={errors.preferredLanguage?.message} registration={form.register("preferredLanguage")} frameValue={values?.preferredLanguage} />
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting}>

@@ -1,6 +1,5 @@
 import { APPOINTMENT_MESSAGES } from "@core/appointment-messages";
-import { type Availability, availabilitySchema } from "@core/appointments/availability";
-import { zodResolver } from "@web/lib/zod-resolver";
+import type { Availability, availabilitySchema } from "@core/appointments/availability";
 import { LoaderCircle, Plus, Save, Trash2 } from "lucide-react";
 import { useFieldArray, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -13,6 +12,9 @@ import { Input } from "@web/ui/input";
 import { toast } from "@web/ui/toast";
 import { useAvailability, useSaveAvailability } from "./availability-api";
 import { settingsCatalogue } from "./catalogue";
+import { lazyResolver } from "@web/lib/lazy-resolver";
+
+const availabilityResolver = lazyResolver(async () => (await import("./validation")).availabilityResolver);
 
 /** The catalogue's weekday keys, Monday first like the availability's `weekly`. */
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
@@ -39,7 +41,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
   const t = useCatalogue(settingsCatalogue);
   const translate = useTranslate();
   const save = useSaveAvailability();
-  const form = useForm<FormValues, unknown, Availability>({ resolver: zodResolver(availabilitySchema), defaultValues: initial });
+  const form = useForm<FormValues, unknown, Availability>({ resolver: availabilityResolver, defaultValues: initial });
   const exceptions = useFieldArray({ control: form.control, name: "exceptions" });
   const errors = form.formState.errors;
 
@@ -54,7 +56,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
   const num = { setValueAs: (v: string) => (v === "" ? Number.NaN : Number(v)) };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6">
+    <form noValidate onFocus={availabilityResolver.prefetch} onSubmit={submit} className="grid gap-6">
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-semibold">{t("availability.weekly")}</legend>
         {WEEKDAYS.map((weekday, i) => {

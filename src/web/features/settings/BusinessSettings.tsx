@@ -1,5 +1,5 @@
-import { BUSINESS_MESSAGES, type BusinessSettings as Settings, type BusinessSettingsInput, type BusinessSettingsValues, businessSettingsInputSchema } from "@core/business-settings";
-import { zodResolver } from "@web/lib/zod-resolver";
+import { BUSINESS_MESSAGES } from "@core/business-messages";
+import type { BusinessSettings as Settings, BusinessSettingsInput, BusinessSettingsValues } from "@core/business-settings";
 import { LoaderCircle, Save } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import { useCatalogue } from "@web/i18n/use-catalogue";
@@ -12,6 +12,9 @@ import { Textarea } from "@web/ui/textarea";
 import { toast } from "@web/ui/toast";
 import { showFieldErrors, useBusinessSettings, useSaveBusinessSettings } from "./business-api";
 import { settingsCatalogue } from "./catalogue";
+import { lazyResolver } from "@web/lib/lazy-resolver";
+
+const sellerResolver = lazyResolver(async () => (await import("./validation")).sellerResolver);
 import { PreferenceSwitch } from "./PreferenceSwitch";
 import { PriceListSettings } from "./PriceListSettings";
 
@@ -44,7 +47,7 @@ function SellerForm({ initial }: { initial: Settings }) {
   const translate = useTranslate();
   const save = useSaveBusinessSettings();
   const { missing: _, ...values } = initial;
-  const form = useForm<FormValues, unknown, BusinessSettingsValues>({ resolver: zodResolver(businessSettingsInputSchema), defaultValues: values });
+  const form = useForm<FormValues, unknown, BusinessSettingsValues>({ resolver: sellerResolver, defaultValues: values });
   const errors = form.formState.errors;
   const vatRegistered = form.watch("vatRegistered");
 
@@ -63,7 +66,7 @@ function SellerForm({ initial }: { initial: Settings }) {
   const field = (name: "sellerName" | "sellerEik" | "sellerVat" | "operatorEmail", id: string) => ({ ...fieldA11y(id, errors[name]?.message), ...form.register(name) });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-labelledby="business-seller-heading">
+    <form noValidate onFocus={sellerResolver.prefetch} onSubmit={submit} className="grid gap-5" aria-labelledby="business-seller-heading">
       <div className="grid gap-1">
         <h3 id="business-seller-heading" className="font-semibold">
           {t("business.seller.title")}

@@ -1,6 +1,6 @@
 import { messageText } from "@core/i18n/messages/message";
-import { AUTH_MESSAGES } from "@core/auth";
-import { changeEmailSchema, SETTINGS_MESSAGES } from "@core/settings";
+import { AUTH_MESSAGES } from "@core/auth-messages";
+import { SETTINGS_MESSAGES } from "@core/settings-messages";
 import { Mail } from "lucide-react";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { useCatalogue } from "@web/i18n/use-catalogue";
@@ -22,7 +22,7 @@ export function ChangeEmailDialog() {
 
   return (
     <FormDialog
-      schema={changeEmailSchema}
+      schema={() => import("@core/settings").then((m) => m.changeEmailSchema)}
       defaultValues={{ email: "", password: "" }}
       trigger={
         <TriggerButton variant="outline" size="sm" icon={Mail}>

@@ -1,7 +1,7 @@
 import { messageText } from "@core/i18n/messages/message";
-import { AUTH_MESSAGES } from "@core/auth";
-import { type ChangePassword, changePasswordSchema, SETTINGS_MESSAGES } from "@core/settings";
-import { zodResolver } from "@web/lib/zod-resolver";
+import { AUTH_MESSAGES } from "@core/auth-messages";
+import type { ChangePassword } from "@core/settings";
+import { SETTINGS_MESSAGES } from "@core/settings-messages";
 import { KeyRound, LoaderCircle } from "lucide-react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "@web/ui/toast";
@@ -10,9 +10,12 @@ import { describedBy, PasswordRule } from "@web/components/PasswordRule";
 import { isApiError } from "@web/lib/api";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
-import { changePassword } from "./api";
+import { changePassword, prefetchAuthClient } from "./api";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { settingsCatalogue } from "./catalogue";
+import { lazyResolver } from "@web/lib/lazy-resolver";
+
+const resolver = lazyResolver(async () => (await import("./validation")).changePasswordResolver);
 
 const EMPTY: ChangePassword = { currentPassword: "", newPassword: "", confirmPassword: "" };
 const ORDER = ["currentPassword", "newPassword", "confirmPassword"] as const;
@@ -20,7 +23,7 @@ const ORDER = ["currentPassword", "newPassword", "confirmPassword"] as const;
 /** Security → password: current password required; other devices are signed out. */
 export function ChangePasswordForm({ email }: { email: string }) {
   const t = useCatalogue(settingsCatalogue);
-  const form = useForm<ChangePassword>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+  const form = useForm<ChangePassword>({ resolver, defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
   const onInvalid = (invalid: FieldErrors<ChangePassword>) => {
@@ -51,7 +54,13 @@ export function ChangePasswordForm({ email }: { email: string }) {
 
   const err = (name: (typeof ORDER)[number]) => errors[name]?.message;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5">
+    <form
+      noValidate
+      onFocus={() => {
+        resolver.prefetch();
+        prefetchAuthClient();
+      }}
+      onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5">
       {/* Lets password managers tie the new password to the account. */}
       <input type="text" autoComplete="username" value={email} hidden readOnly />
       <FormField id="password-current" label={t("security.current")} error={err("currentPassword")} className="sm:max-w-sm">

@@ -1,6 +1,6 @@
 import { messageText } from "@core/i18n/messages/message";
-import { AUTH_MESSAGES } from "@core/auth";
-import { deleteAccountSchema, SETTINGS_MESSAGES } from "@core/settings";
+import { AUTH_MESSAGES } from "@core/auth-messages";
+import { SETTINGS_MESSAGES } from "@core/settings-messages";
 import { Trash2 } from "lucide-react";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { useLeaveSession } from "@web/lib/session/use-sign-out";
@@ -24,7 +24,7 @@ export function DeleteAccountDialog() {
 
   return (
     <FormDialog
-      schema={deleteAccountSchema}
+      schema={() => import("@core/settings").then((m) => m.deleteAccountSchema)}
       defaultValues={{ confirmation: "", password: "" }}
       trigger={<TriggerButton variant="destructive" icon={Trash2}>{t("danger.deleteAction")}</TriggerButton>}
       copy={{ title: t("danger.dialogTitle"), lead: t("danger.dialogLead"), cancel: t("danger.cancel"), submit: t("danger.confirm") }}

@@ -1,11 +1,10 @@
-import { signInSchema } from "@core/auth";
-import { zodResolver } from "@web/lib/zod-resolver";
 import { LoaderCircle } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 
 type Props = {
   label: string;
@@ -15,15 +14,17 @@ type Props = {
   onSubmit: (password: string) => Promise<string | undefined>;
 };
 
-/** The sign-in's rule for a password typed again: 'Please enter your password'. */
-const passwordSchema = signInSchema.pick({ password: true });
+/** The sign-in's rule for a password typed again ('Please enter your password'), fetched as the prompt shows (lib/lazy-resolver.ts). */
+const resolver = lazyResolver(async () => (await import("./validation")).passwordResolver);
 
 /** Asks for the account password before a sensitive change. */
 export function PasswordPrompt({ label, submitLabel, variant = "default", onSubmit }: Props) {
   const id = `${useId()}-password`;
-  const form = useForm({ resolver: zodResolver(passwordSchema), defaultValues: { password: "" } });
+  const form = useForm({ resolver, defaultValues: { password: "" } });
   const { errors, isSubmitting } = form.formState;
   const error = errors.password?.message;
+  // The prompt shows in a dialog just opened: its check is fetched while the password is typed.
+  useEffect(resolver.prefetch, []);
 
   const submit = async ({ password }: { password: string }) => {
     const problem = await onSubmit(password);

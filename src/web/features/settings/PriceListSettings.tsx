@@ -1,7 +1,7 @@
-import { BUSINESS_MESSAGES, type PriceChangeInput, priceChangeInputSchema, type PriceTable } from "@core/business-settings";
+import { BUSINESS_MESSAGES } from "@core/business-messages";
+import type { PriceChangeInput, PriceTable } from "@core/business-settings";
 import { PRICE_ITEMS, type PriceItem } from "@core/catalogue";
 import { formatMoney } from "@core/money";
-import { zodResolver } from "@web/lib/zod-resolver";
 import { LoaderCircle, Save } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
@@ -16,6 +16,9 @@ import { NativeSelect } from "@web/ui/native-select";
 import { toast } from "@web/ui/toast";
 import { showFieldErrors, usePriceTable, useSetPrice } from "./business-api";
 import { settingsCatalogue } from "./catalogue";
+import { lazyResolver } from "@web/lib/lazy-resolver";
+
+const priceResolver = lazyResolver(async () => (await import("./validation")).priceResolver);
 
 /** Today in Sofia (the day a price takes effect is a Sofia day), YYYY-MM-DD. */
 const sofiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(new Date());
@@ -97,7 +100,7 @@ function PriceForm() {
   const translate = useTranslate();
   const setPrice = useSetPrice();
   const form = useForm<PriceChangeInput, unknown, unknown>({
-    resolver: zodResolver(priceChangeInputSchema),
+    resolver: priceResolver,
     defaultValues: { item: "hourly", price: "", effectiveFrom: sofiaToday() },
   });
   const errors = form.formState.errors;
@@ -116,7 +119,7 @@ function PriceForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 rounded-lg border p-4" aria-labelledby="business-price-form-heading">
+    <form noValidate onFocus={priceResolver.prefetch} onSubmit={submit} className="grid gap-4 rounded-lg border p-4" aria-labelledby="business-price-form-heading">
       <h4 id="business-price-form-heading" className="text-sm font-semibold">
         {t("business.prices.set")}
       </h4>

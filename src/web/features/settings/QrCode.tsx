@@ -1,13 +1,14 @@
-import { toDataURL } from "qrcode";
 import { useEffect, useState } from "react";
 import { Skeleton } from "@web/ui/skeleton";
 
-/** Renders `value` (an otpauth:// URI) as a QR code image, drawn in the browser. */
+/** Renders `value` (an otpauth:// URI) as a QR code image, drawn in the browser (the encoder is fetched with the first code, not with Settings). */
 export function QrCode({ value, alt }: { value: string; alt: string }) {
   const [src, setSrc] = useState<string>();
   useEffect(() => {
     let live = true;
-    toDataURL(value, { margin: 1, width: 192, errorCorrectionLevel: "M" }).then(
+    import("qrcode")
+      .then(({ toDataURL }) => toDataURL(value, { margin: 1, width: 192, errorCorrectionLevel: "M" }))
+      .then(
       (url) => live && setSrc(url),
       () => live && setSrc(undefined),
     );

@@ -1,5 +1,6 @@
-import { type NotificationKind, SETTINGS_MESSAGES, type Settings, settingsSchema } from "@core/settings";
-import { zodResolver } from "@web/lib/zod-resolver";
+import { SHELL_NOTIFICATION_KINDS, SHELL_SWITCH_TOKENS } from "@core/shell-tokens";
+import type { Settings, settingsSchema } from "@core/settings";
+import { SETTINGS_MESSAGES } from "@core/settings-messages";
 import { Bell, Building2, CalendarClock, LoaderCircle, Lock, MessageSquareText, Save, ShieldCheck, UserRound } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
@@ -25,11 +26,14 @@ import { TwoFactorSettings } from "./TwoFactorSettings";
 import { AvailabilitySettings } from "./AvailabilitySettings";
 import { BusinessSettings } from "./BusinessSettings";
 import { AccountSettings } from "./AccountSettings";
+import { useInFirstFrame } from "@web/lib/first-frame";
+import { lazyResolver } from "@web/lib/lazy-resolver";
+
+const resolver = lazyResolver(async () => (await import("./validation")).settingsResolver);
 
 // Administrators only, and asked of the server on sight: its code and words stay out of everyone else's settings.
 const HealthSettings = lazy(() => import("./HealthSettings").then((m) => ({ default: m.HealthSettings })));
 
-const NOTIFICATION_KINDS: NotificationKind[] = ["email", "taskUpdates", "documentUpdates", "paymentReceipts", "promotions"];
 
 /** /dashboard/settings: every part is stored server-side. A member's page saves with one button; an administrator's is OperatorSettings. */
 export function SettingsPage() {
@@ -37,13 +41,14 @@ export function SettingsPage() {
   const { setLocale } = useI18n();
   const me = useCurrentUser();
   const save = useSaveSettings();
+  const frame = useInFirstFrame();
   // The sticky Save All Settings bar (48 px, 16 px off the bottom) must not cover the field in focus.
   useScrollPaddingBottom("5.5rem");
   const { hash } = useLocation();
   useDocumentTitle(t("title"));
 
   const form = useForm<z.input<typeof settingsSchema>, unknown, Settings>({
-    resolver: zodResolver(settingsSchema),
+    resolver,
     defaultValues: { profile: me.profile, notifications: me.notifications },
   });
 
@@ -70,7 +75,9 @@ export function SettingsPage() {
   if (me.user.role === "admin") return <OperatorSettings />;
 
   return (
-    <div className="grid max-w-4xl gap-6">
+    // One form across the sections: its check is fetched as soon as anything on the page takes the focus (a switch, the Save button).
+    // biome-ignore lint/a11y/noStaticElementInteractions: the focus of the page's own controls only starts a fetch; nothing here acts on it
+    <div className="grid max-w-4xl gap-6" onFocus={resolver.prefetch}>
       <DashboardPageHeader title={t("title")} description={t("lead")} />
       <SettingsSection title={t("profile.title")} lead={t("profile.lead")} icon={UserRound}>
         <form noValidate onSubmit={submit}>
@@ -83,7 +90,7 @@ export function SettingsPage() {
       </SettingsSection>
       <SettingsSection title={t("notifications.title")} lead={t("notifications.lead")} icon={Bell}>
         <div className="grid gap-3">
-          {NOTIFICATION_KINDS.map((kind) => (
+          {SHELL_NOTIFICATION_KINDS.map((kind) => (
             <Controller
               key={kind}
               control={form.control}
@@ -95,6 +102,7 @@ export function SettingsPage() {
                   description={t(`notifications.${kind}.description`)}
                   checked={field.value}
                   onChange={field.onChange}
+                  frameState={frame ? SHELL_SWITCH_TOKENS[kind] : undefined}
                 />
               )}
             />

@@ -1,5 +1,3 @@
-import { twoFactorCodeSchema } from "@core/auth";
-import { zodResolver } from "@web/lib/zod-resolver";
 import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { type RefObject, useState } from "react";
@@ -14,6 +12,9 @@ import { confirmTwoFactor, startTwoFactor } from "./api";
 import { BackupCodes } from "./BackupCodes";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { settingsCatalogue } from "./catalogue";
+import { lazyResolver } from "@web/lib/lazy-resolver";
+
+const codeResolver = lazyResolver(async () => (await import("./validation")).twoFactorCodeResolver);
 import { CopyButton } from "./CopyButton";
 import { PasswordPrompt } from "./PasswordPrompt";
 import { QrCode } from "./QrCode";
@@ -67,7 +68,7 @@ export function TwoFactorEnrolDialog({ open, onOpenChange, email, returnFocusRef
 function SetupStep({ setup, email, onDone }: { setup: Setup; email: string; onDone: () => void }) {
   const t = useCatalogue(settingsCatalogue);
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: "" } });
+  const form = useForm({ resolver: codeResolver, defaultValues: { code: "" } });
   const { errors, isSubmitting: busy } = form.formState;
   const error = errors.code?.message;
   const key = manualKey(setup.totpURI);

@@ -2,7 +2,6 @@ import { pathOf } from "@core/contract";
 import { type Message, msg } from "@core/i18n/messages/message";
 import { accountRoutes } from "@core/routes/account";
 import type { accountContract, ChangeEmail, ProfileInput, Settings } from "@core/settings";
-import { authClient } from "@web/lib/session/auth-client";
 import { ME_QUERY_KEY } from "@web/lib/session/session";
 import { ApiError, client, requestFailed } from "@web/lib/api";
 import { useRefreshingMutation } from "@web/lib/mutation";
@@ -18,30 +17,35 @@ export const useSaveAccount = () => useRefreshingMutation((profile: ProfileInput
 /** An administrator's own sign-in address, with their password. */
 export const useChangeEmail = () => useRefreshingMutation((input: ChangeEmail) => accountApi.changeEmail({ body: input }), [ME_QUERY_KEY]);
 
+/** Better Auth's client: its code comes with the first password or two-factor action, not with the page. */
+const auth = async () => (await import("@web/lib/session/auth-client")).authClient;
+/** Fetches it as someone starts on a form that will need it. */
+export const prefetchAuthClient = () => void auth().catch((err: unknown) => console.error(err));
+
 /** Refuses with an ApiError carrying Better Auth's status and code. */
 function orThrow(error: { status: number; code?: string; message?: string } | null, fallback: Message | string): void {
   if (error) throw new ApiError(error.status, error.code ?? "auth_error", error.message || fallback);
 }
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  const { error } = await authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
+  const { error } = await (await auth()).changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
   orThrow(error, "Failed to change password");
 }
 
 export async function startTwoFactor(password: string): Promise<{ totpURI: string; backupCodes: string[] }> {
-  const { data, error } = await authClient.twoFactor.enable({ password });
+  const { data, error } = await (await auth()).twoFactor.enable({ password });
   orThrow(error, msg("web.twoFactorFailed"));
   if (!data || !("totpURI" in data)) throw new ApiError(500, "bad_response", msg("web.twoFactorFailed"));
   return { totpURI: data.totpURI, backupCodes: data.backupCodes };
 }
 
 export async function confirmTwoFactor(code: string): Promise<void> {
-  const { error } = await authClient.twoFactor.verifyTotp({ code });
+  const { error } = await (await auth()).twoFactor.verifyTotp({ code });
   orThrow(error, msg("api.invalidCode"));
 }
 
 export async function disableTwoFactor(password: string): Promise<void> {
-  const { error } = await authClient.twoFactor.disable({ password });
+  const { error } = await (await auth()).twoFactor.disable({ password });
   orThrow(error, "Failed to disable two-factor authentication");
 }
 

@@ -2,15 +2,15 @@ import type { BusinessSettingsValues, businessContract, PriceChangeInput } from 
 import { businessRoutes } from "@core/routes/business";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client, isApiError } from "@web/lib/api";
+import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 
 const businessApi = client<typeof businessContract>(businessRoutes);
 const SETTINGS_KEY = ["business", "settings"] as const;
 const PRICES_KEY = ["business", "prices"] as const;
 
 /** GET /api/business/settings (administrators). */
-export function useBusinessSettings() {
-  return useQuery(queryOptions({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => businessApi.settings({ signal }) }));
-}
+export const businessSettingsQueryOptions = () => queryOptions({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => businessApi.settings({ signal }), staleTime: PRELOADED_FRESH_MS });
+export const useBusinessSettings = () => useQuery(businessSettingsQueryOptions());
 
 /** PUT /api/business/settings; the dashboard's "finish setting up" card follows. */
 export function useSaveBusinessSettings() {
@@ -25,9 +25,8 @@ export function useSaveBusinessSettings() {
 }
 
 /** GET /api/business/prices: each item's price in force and its scheduled changes. */
-export function usePriceTable() {
-  return useQuery(queryOptions({ queryKey: PRICES_KEY, queryFn: ({ signal }) => businessApi.prices({ signal }) }));
-}
+export const priceTableQueryOptions = () => queryOptions({ queryKey: PRICES_KEY, queryFn: ({ signal }) => businessApi.prices({ signal }), staleTime: PRELOADED_FRESH_MS });
+export const usePriceTable = () => useQuery(priceTableQueryOptions());
 
 /** POST /api/business/prices. */
 export function useSetPrice() {

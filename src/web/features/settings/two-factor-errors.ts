@@ -1,5 +1,5 @@
 import { messageText } from "@core/i18n/messages/message";
-import { AUTH_MESSAGES } from "@core/auth";
+import { AUTH_MESSAGES } from "@core/auth-messages";
 import { isApiError } from "@web/lib/api";
 import type { SettingsTranslate } from "./catalogue";
 
