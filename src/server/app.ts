@@ -27,7 +27,7 @@ import { loadBusiness } from "./business/settings";
 import { sessionActorResolver } from "./auth/actor";
 import { adminSignInRoutes } from "./auth/admin-sign-in";
 import { welcomeRoutes } from "./auth/welcome";
-import { createAuth } from "./auth/auth";
+import { lazyAuth } from "./auth/instance";
 import { authRoutes } from "./auth/routes";
 import { resolveAuthSecret } from "./auth/secret";
 import { testSessionRoutes } from "./auth/test-session-routes";
@@ -156,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   installErrorHandler(app);
   installRequestIdEcho(app);
   installInvalidTextGuard(app);
-  const auth = createAuth({ db: deps.db, config: deps.config, clock: deps.clock, secret: deps.authSecret ?? resolveAuthSecret(deps.config) });
+  const auth = lazyAuth({ db: deps.db, config: deps.config, clock: deps.clock, secret: deps.authSecret ?? resolveAuthSecret(deps.config) });
   app.decorate("auth", auth);
   app.decorate("rateLimiter", createRateLimiter(deps.clock, sharedLimits(app, deps.limits ?? postgresLimitStore(deps.db))));
   app.decorate("accountData", createAccountDataRegistry());

@@ -4,7 +4,8 @@ import { batched, perDatabase } from "../db/batched";
 import type { DbOrTx } from "../db/client";
 import { session, user } from "../db/schema";
 import type { ActorResolver } from "../http/access";
-import { type Auth, COOKIE_PREFIX } from "./auth";
+import type { Auth } from "./auth";
+import { COOKIE_PREFIX } from "./names";
 import { toRole } from "./roles";
 import { sessionStands } from "./session-alive";
 
@@ -81,7 +82,7 @@ const lookup = perDatabase((db: DbOrTx) => {
  * Better Auth's own /api/auth/get-session does that. Fresh-age rules guard Better Auth's own
  * sensitive endpoints, which still read the session through Better Auth.
  */
-export function sessionActorResolver(auth: Auth, db: DbOrTx): ActorResolver {
+export function sessionActorResolver(auth: Pick<Auth, "$context">, db: DbOrTx): ActorResolver {
   let cookie: Promise<{ name: string; secret: string }> | undefined;
   const cookieOf = () => (cookie ??= auth.$context.then((ctx) => ({ name: ctx.authCookies.sessionToken.name, secret: ctx.secret })));
   return async (req) => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AuditAction } from "../../core/audit";
-import { changedFields, recordAudit } from "../features/audit";
+import { changedFields, recordAudit } from "../db/audit-log";
 import type { Db } from "../db/client";
 import { session, user } from "../db/schema";
 import { toRole } from "./roles";

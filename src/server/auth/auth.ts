@@ -10,43 +10,20 @@ import type { Db } from "../db/client";
 import { account, outbox, profiles, session, twoFactor as twoFactorTable, user, verification } from "../db/schema";
 import { memberMailLang, requestMailLang } from "../mail/language";
 import { enqueueMail } from "../mail/outbox";
-import { signalSessionsEnded } from "../features/notifications";
+import { signalSessionsEnded } from "../db/notify";
 import { authPolicy } from "./policy";
 import { supersedeOtherLinks, VERIFICATION_STORAGE } from "./password-links";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { authAfterHooks } from "./after-hooks";
 import { linkGuestHistory } from "./guest-history";
 import { accountNotices } from "./account-notices";
+import { CLIENT_IP_HEADER, COOKIE_PREFIX, DISABLED_AUTH_PATHS } from "./names";
 
 /** "Someone tried to sign up with your address" goes to an owner at most once in this window. */
 export const SIGN_UP_ATTEMPT_MAIL_MS = 60 * 60_000;
 
-/** Better Auth reads the client address from this header only; the Fastify bridge sets it from req.ip. */
-export const CLIENT_IP_HEADER = "x-concierge-client-ip";
-export const COOKIE_PREFIX = "concierge";
 /** Where the verification link lands after Better Auth marks the email verified. */
 export const VERIFIED_CALLBACK = "/member-login?verified=1";
-
-/** Endpoints that would bypass our own rules (account erasure, the last admin) or that no screen needs. */
-export const DISABLED_AUTH_PATHS = [
-  "/delete-user",
-  "/admin/remove-user",
-  "/admin/impersonate-user",
-  "/admin/stop-impersonating",
-  "/list-sessions",
-  "/revoke-session",
-  "/link-social",
-  "/sign-in/social",
-  // Social accounts' tokens: no social provider is configured.
-  "/unlink-account",
-  "/get-access-token",
-  "/refresh-token",
-  // Off by configuration (no email change, no account deletion, no OTP sender), so no path either.
-  "/change-email",
-  "/delete-user/callback",
-  "/two-factor/send-otp",
-  "/two-factor/verify-otp",
-] as const;
 
 /** The endpoints whose new session is a sign-in (enrolment's verify-totp also makes one, on a browser already known). */
 const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);

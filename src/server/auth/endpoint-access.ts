@@ -1,5 +1,5 @@
 import type { Access } from "../http/access";
-import { DISABLED_AUTH_PATHS } from "./auth";
+import { DISABLED_AUTH_PATHS } from "./names";
 
 /**
  * Who may call each Better Auth endpoint the product exposes (all behind the one route

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { CLIENT_IP_HEADER } from "./auth";
+import { CLIENT_IP_HEADER } from "./names";
 
 /**
  * The request's headers for Better Auth. The client-IP header is always ours (from

@@ -1,5 +1,5 @@
 import { type AnyColumn, and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { recordAudit } from "../features/audit";
+import { recordAudit } from "../db/audit-log";
 import type { Tx } from "../db/client";
 import { appointments, orders, payments, user } from "../db/schema";
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { generateId } from "better-auth";
+import { generateId } from "./random-id";
 import { and, eq, gt, inArray, like, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { verification } from "../db/schema";

@@ -1,10 +1,10 @@
 import { say } from "../../core/i18n/messages/catalogue";
 import { randomBytes } from "node:crypto";
-import { generateId } from "better-auth";
+import { generateId } from "./random-id";
 import { and, eq, sql } from "drizzle-orm";
 import type { Role } from "../../core/auth";
-import { recordAudit } from "../features/audit";
-import { signalSessionsEnded } from "../features/notifications";
+import { recordAudit } from "../db/audit-log";
+import { signalSessionsEnded } from "../db/notify";
 import { passwordProblem } from "../../core/password";
 import type { Config } from "../config";
 import type { Db, DbOrTx } from "../db/client";

@@ -33,7 +33,7 @@ import { siteConfigRoutes } from "../../core/routes/site-config";
 import { tasksRoutes } from "../../core/routes/tasks";
 import { testGatewayRoutes } from "../../core/routes/test-gateway";
 import { translationRoutes } from "../../core/routes/translation";
-import { COOKIE_PREFIX } from "../auth/auth";
+import { COOKIE_PREFIX } from "../auth/names";
 
 /**
  * The OpenAPI document at /api/docs/json, made for tools (docs/decisions/0034-openapi-description.md):

@@ -2,13 +2,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AccountDataRegistry } from "../auth/account-data";
-import type { Auth } from "../auth/auth";
+import type { AppAuth } from "../auth/instance";
 import type { Business } from "../business/settings";
 import type { AdjustableClock, Clock, JobRegistry } from "../clock";
 import type { Config } from "../config";
 import type { Database, Db, NotificationListener } from "../db/client";
 import type { Tracing } from "../telemetry/tracing";
-import type { PaymentGateway } from "../features/payments";
 import type { BlobStore } from "../storage/blob-store";
 import type { StorageBudget } from "../storage/budget";
 import type { ActorResolver } from "./access";
@@ -22,14 +21,16 @@ import type { HttpTimeouts } from "./timeouts";
 /*
  * The app's types, apart from app.ts: route files take their app type from here, not from the
  * module that imports them (no import cycles; biome's noImportCycles checks, types included).
- * This module imports plumbing types only, never a feature.
+ * This module imports plumbing types only, never a feature: a feature's own part of the app
+ * (the payments feature's gateway, in features/payments/gateway.ts) is declared by the feature,
+ * merged into AppDeps and FastifyInstance.
  */
 
 /** A route's schemas as declared (zod, through fastify-type-provider-zod): the fuzz suite generates from the request's. */
 export type RouteSchemas = { body?: unknown; querystring?: unknown; params?: unknown; response?: unknown };
 
 /** Everything the app needs from outside; tests pass their own (front door). */
-export type AppDeps = {
+export interface AppDeps {
   config: Config;
   db: Db;
   dbKind: "pglite" | "postgres";
@@ -38,8 +39,6 @@ export type AppDeps = {
   resolveActor?: ActorResolver;
   /** Signs sessions (BETTER_AUTH_SECRET, or the one main.ts keeps in DATA_DIR). Tests get a fixed one. */
   authSecret?: string;
-  /** The card provider: Stripe with STRIPE_SECRET_KEY, else the local test checkout. */
-  payments?: PaymentGateway;
   /** Where abuse-limit counters live: Redis (main.ts, REDIS_URL), else the database by default. */
   limits?: LimitStore;
   /** Private file storage: DATA_DIR/files by default. */
@@ -63,7 +62,7 @@ export type AppDeps = {
   tracing?: Pick<Tracing, "traceRequests" | "query">;
   /** Whether this instance takes traffic (GET /api/ready): main.ts drains it on SIGTERM. */
   readiness?: Readiness;
-};
+}
 
 export type AppInstance = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider> & {
   deps: AppDeps;
@@ -74,12 +73,11 @@ declare module "fastify" {
     deps: AppDeps;
     /** Every route with the access it declares (a test fails on any without). */
     routeTable(): { method: string; url: string; access: string | undefined; schema: RouteSchemas }[];
-    /** The app's Better Auth instance (src/server/auth). */
-    auth: Auth;
+    /** The app's Better Auth, loaded on first use (src/server/auth/instance.ts). */
+    auth: AppAuth;
     rateLimiter: RateLimiter;
     /** Features register what they hold about a user, for data export and account deletion. */
     accountData: AccountDataRegistry;
-    payments: PaymentGateway;
     /** The operator's business settings and price list (src/server/business/settings.ts). */
     business: Business;
     storage: BlobStore;

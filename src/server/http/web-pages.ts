@@ -210,10 +210,13 @@ function readBuild(webDir: string, origin: string): BuildFiles {
  * price, or a price set for today took effect) the pages are made and compressed again.
  */
 export function loadWebPages(webDir: string, opts: { publicUrl: string; siteConfig: () => PageSiteConfig }) {
-  const files = readBuild(webDir, opts.publicUrl.replace(/\/$/, ""));
+  // Read and made on the first page asked for, not at start: a start, a health check and the
+  // API need none of it (the files are the build's, unchanged while the server runs).
+  let files: BuildFiles | undefined;
   let made: ReturnType<typeof makePages> | undefined;
   let madeFor = "";
   const current = () => {
+    files ??= readBuild(webDir, opts.publicUrl.replace(/\/$/, ""));
     const config = opts.siteConfig();
     const key = JSON.stringify(config);
     if (!made || key !== madeFor) {
@@ -222,10 +225,7 @@ export function loadWebPages(webDir: string, opts: { publicUrl: string; siteConf
     }
     return made;
   };
-  current();
   return {
-    /** Whether the build prerendered pages (a bare index.html, as in some tests, serves the shell everywhere). */
-    prerendered: made!.prerendered,
     page: (...args: Parameters<ReturnType<typeof makePages>["page"]>) => current().page(...args),
   };
 }
@@ -299,7 +299,6 @@ function makePages(webDir: string, files: BuildFiles, siteConfig: PageSiteConfig
   };
 
   return {
-    prerendered: prerendered.size > 0,
     /**
      * What `pathname` answers for this request: `role` (none for a visitor), `me` the signed-in
      * account when the path is the members area's (the caller loads it only there), `search`

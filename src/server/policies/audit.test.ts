@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { recordAudit } from "../features/audit/log";
+import { recordAudit } from "../db/audit-log";
 import { auditLog } from "../db/schema";
 import { setupTestApp } from "../test/app";
 import { auditPolicy } from "./audit";

@@ -55,6 +55,8 @@ export async function setupTestApp(overrides: Partial<AppDeps> & { env?: Record<
   const config = testConfig(overrides.env);
   const app = await buildApp({ config, db: database.db, dbKind: database.kind, clock, listener: database, database, ...overrides });
   await app.ready();
+  // Better Auth loads on its first use in the server; the suites that walk its endpoints read app.auth.api.
+  await app.auth.loaded();
   afterAll(async () => {
     await app.close();
     await database.close();

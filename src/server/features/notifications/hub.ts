@@ -1,5 +1,5 @@
 import { LISTEN_RESUMED, type NotificationListener } from "../../db/client";
-import { NOTIFY_CHANNEL, SESSION_ENDED_PREFIX } from "./notify";
+import { NOTIFY_CHANNEL, SESSION_ENDED_PREFIX } from "../../db/notify";
 
 type Log = { error(o: object, m: string): void };
 

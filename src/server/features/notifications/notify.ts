@@ -1,15 +1,8 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { NotificationKind } from "../../../core/notifications";
 import type { DbOrTx } from "../../db/client";
+import { notifyChannel } from "../../db/notify";
 import { notifications, user } from "../../db/schema";
-
-/**
- * The PostgreSQL channel every instance LISTENs on. The payload is the recipient's user id, or
- * `SESSION_ENDED_PREFIX` + a user id when some of that user's sessions ended (sign-out, reset,
- * password set, ban, revoked): their open streams check their own session at once.
- */
-export const NOTIFY_CHANNEL = "notifications";
-export const SESSION_ENDED_PREFIX = "session-ended:";
 
 export type NewNotification = {
   kind: NotificationKind;
@@ -28,14 +21,7 @@ export async function notifyUsers(tx: DbOrTx, userIds: string[], n: NewNotificat
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return;
   await tx.insert(notifications).values(ids.map((userId) => ({ userId, kind: n.kind, data: n.data ?? {}, link: n.link, createdAt: now })));
-  await notifyAll(tx, ids);
-}
-
-/** One statement for every payload (a round trip each would hold the transaction open a thousand times over). */
-async function notifyAll(tx: DbOrTx, payloads: string[]): Promise<void> {
-  const unique = [...new Set(payloads)];
-  if (unique.length === 0) return;
-  await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, p) from unnest(array[${sql.join(unique.map((p) => sql`${p}`), sql`, `)}]::text[]) as p`);
+  await notifyChannel(tx, ids);
 }
 
 /** Rings every administrator's bell (the operator's events: new tasks, messages, contact, paid orders…). */
@@ -57,17 +43,5 @@ export async function notifyAdmins(tx: DbOrTx, n: NewNotification, now: Date): P
  * unread count changed). Delivered on commit, like notifyUsers.
  */
 export async function signalUsers(tx: DbOrTx, userIds: string[]): Promise<void> {
-  await notifyAll(tx, userIds);
-}
-
-/**
- * Tells every instance that sessions of `userIds` ended, so their open streams re-check their
- * own session now instead of at the next heartbeat. Inside a transaction it is
- * delivered on commit; outside one, at once.
- */
-export async function signalSessionsEnded(tx: DbOrTx, userIds: string[]): Promise<void> {
-  await notifyAll(
-    tx,
-    userIds.map((id) => SESSION_ENDED_PREFIX + id),
-  );
+  await notifyChannel(tx, userIds);
 }

@@ -100,3 +100,20 @@ export interface PaymentGateway {
 
 /** Placeholder the provider fills in on its redirect back to us (Stripe's convention). */
 export const SESSION_ID_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
+
+/*
+ * The app's gateway, declared here rather than in http/types.ts (plumbing names no feature):
+ * app.ts builds it with createPaymentGateway unless the deps bring one (tests do), and decorates
+ * the app with it.
+ */
+declare module "../../http/types" {
+  interface AppDeps {
+    /** The card provider: Stripe with STRIPE_SECRET_KEY, else the local test checkout. */
+    payments?: PaymentGateway;
+  }
+}
+declare module "fastify" {
+  interface FastifyInstance {
+    payments: PaymentGateway;
+  }
+}

@@ -1,6 +1,6 @@
-import type { AuditAction, AuditEntity } from "../../../core/audit";
-import type { DbOrTx } from "../../db/client";
-import { auditLog } from "../../db/schema";
+import type { AuditAction, AuditEntity } from "../../core/audit";
+import type { DbOrTx } from "./client";
+import { auditLog } from "./schema";
 
 type Fields = Record<string, unknown>;
 
