@@ -107,7 +107,7 @@ export function formatDashboardWeights(rows: DashboardWeight[]): string[] {
   };
   return rows.flatMap((r) => [
     line(r.role, "before interactive", r.interactive),
-    line("", "within 10 s", r.within10s) + ` (network idle after ${r.loadMs} ms)`,
+    `${line("", "within 10 s", r.within10s)} (network idle after ${r.loadMs} ms)`,
   ]);
 }
 

@@ -4,7 +4,6 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { appBeside, setupTestApp, testConfig } from "../test/app";
 import { createAdmin, createMember, signedInAs } from "../test/factories";
-import { SHELL_TOKENS, shellKey } from "../../core/dashboard-shell";
 import { SHELL_RECORD_TOKENS } from "../../core/shell-record";
 import { eq } from "drizzle-orm";
 import { SHELL_FIELD_TOKENS, SHELL_NOTIFICATION_KINDS, SHELL_SWITCH_TOKENS, SHELL_TOKENS, type ShellAccount, shellKey } from "../../core/dashboard-shell";
