@@ -7,7 +7,8 @@
  * (bench/lighthouse-runs.ts). The accounts hold
  * a few rows, so lists are not empty: 12 tasks for the member, 40 clients for the operator.
  * Run alone: `node --import tsx bench/app-lighthouse.ts [paths…]` (after `npm run build`);
- * LIGHTHOUSE_TASKS=1 lists each page's scripts, long tasks and main-thread work.
+ * LIGHTHOUSE_TASKS=1 lists each page's scripts, long tasks and main-thread work;
+ * LIGHTHOUSE_WEB_DIR=<dir> measures another build (e.g. a copy of main's dist/web) instead.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -25,7 +26,8 @@ import { openPglite } from "../src/server/db/client";
 import { LIGHTHOUSE_RUNS, type Median, medianOfRuns, tbtRange } from "./lighthouse-runs";
 import { seedTasks } from "./seed-tasks";
 
-const webDir = path.resolve("dist/web");
+/** The build measured: dist/web, or LIGHTHOUSE_WEB_DIR (another build's copy, to compare two builds in one sitting). */
+const webDir = path.resolve(process.env.LIGHTHOUSE_WEB_DIR ?? "dist/web");
 
 const SEED_PREFIX = "app-lighthouse";
 /** One of the seeded clients (bench/seed-tasks.ts names them prefix-1…). */

@@ -52,7 +52,13 @@ const TestCheckoutPage = page(() => import("./features/checkout/TestCheckoutPage
 // A payment request's pay link: the bill and Pay, without signing in.
 const PayLinkPage = page(() => import("./features/payments/PayLinkPage").then((m) => m.PayLinkPage));
 // Appointments: /book and /bg/book, rendered in the browser (docs/decisions/0026-appointments.md).
-const BookPage = page(() => import("./features/appointments/BookPage").then((m) => m.BookPage));
+// Its first render waits for what it needs first: Intl started by a worker, and the first slots.
+const BookPage = page(() =>
+  import("./features/appointments/BookPage").then(async (m) => {
+    await m.beforeFirstRender();
+    return m.BookPage;
+  }),
+);
 const CancelAppointmentPage = page(() => import("./features/appointments/CancelPage").then((m) => m.CancelPage));
 const RescheduleAppointmentPage = page(() => import("./features/appointments/ReschedulePage").then((m) => m.ReschedulePage));
 const TranslationPage = page(() => import("./features/translation/TranslationPage").then((m) => m.TranslationPage));

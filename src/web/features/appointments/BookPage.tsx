@@ -1,19 +1,20 @@
 import { APPOINTMENT_MESSAGES } from "@core/appointment-messages";
-import { type Booked, type BookingRequest, type BookingRequestInput, bookingRequestSchema, type SlotDto } from "@core/appointments";
+import type { Booked, BookingRequest, BookingRequestInput, SlotDto } from "@core/appointments";
 import { APPOINTMENT_SERVICES, type AppointmentService, appointmentPrice, chargedHours, PLACE_NAMES, SERVICE_NAMES, SERVICE_SPECS } from "@core/appointments/services";
 import { CHECKOUT_MESSAGES } from "@core/checkout-constants";
 import { visitorTimeLabel } from "@core/appointments/format";
 import { isTimeZone } from "@core/appointments/zone";
-import { zodResolver } from "@web/lib/zod-resolver";
 import { CalendarCheck, LoaderCircle, Lock } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { ResultPanel } from "@web/components/ResultPanel";
-import { useI18n } from "@web/i18n/I18nProvider";
+import { localeFor, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
 import { isApiError } from "@web/lib/api";
+import { warmIntl } from "@web/lib/intl-warmup";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 import { redirectToPayLink } from "@web/lib/payments";
 import { useMe } from "@web/lib/session/session";
 import { useDocumentTitle } from "@web/lib/use-document-title";
@@ -24,15 +25,36 @@ import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect } from "@web/ui/native-select";
 import { toast } from "@web/ui/toast";
-import { bookAppointment, useSlots } from "./api";
+import { bookAppointment, prefetchSlots, useSlots } from "./api";
 import { appointmentsCatalogue, durationText } from "./catalogue";
-import { SlotPicker, useSlotLabels } from "./SlotPicker";
+import { SlotPicker, slotIntlWork, useSlotLabels } from "./SlotPicker";
 import { TakenNotice } from "./TakenNotice";
 
 type Phase = "idle" | "processing" | "redirecting";
 const NEXT_OFFERED = 5;
 
+/**
+ * What the page's first render needs, started as its code arrives (routes.tsx waits for it, at
+ * most a second): the slots' formatters made first by a worker, so the render finds ICU ready
+ * instead of spending a phone's half second on it (lib/intl-warmup.ts); and the first slots (the
+ * server's preload has them on the way), so it draws the times at once, not a loading line first.
+ */
+export function beforeFirstRender(): Promise<unknown> {
+  if (typeof window === "undefined") return Promise.resolve();
+  const service = startServiceOf(new URLSearchParams(window.location.search));
+  const ready = Promise.all([warmIntl(() => slotIntlWork(localeFor(document.documentElement.lang))), prefetchSlots(service, SERVICE_SPECS[service].durations[0])]);
+  return Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 1000))]);
+}
+
+/** zod and the booking schema come when the form is first touched (or checked), not with the page. */
+const resolver = lazyResolver<BookingRequestInput, BookingRequest>(async () => (await import("./booking-validation")).bookingResolver);
+
 const isService = (v: string | null): v is AppointmentService => (APPOINTMENT_SERVICES as readonly string[]).includes(v ?? "");
+/** The service a link chose (?service=), else a phone call. */
+const startServiceOf = (params: URLSearchParams): AppointmentService => {
+  const chosen = params.get("service");
+  return isService(chosen) ? chosen : "phone_call";
+};
 
 /**
  * /book and /bg/book: a service, a free slot in the visitor's own time zone
@@ -48,14 +70,13 @@ export function BookPage() {
   const { prices, format } = usePrices();
   const member = useMe().data ?? null;
   const [params] = useSearchParams();
-  const first = params.get("service");
-  const startService: AppointmentService = isService(first) ? first : "phone_call";
+  const startService = startServiceOf(params);
   // Back from a pay link that could not open the checkout (the hold ran out, or the provider refused).
   const payment = params.get("payment");
   const paymentNotice = payment === "expired" ? APPOINTMENT_MESSAGES.holdExpired : payment === "failed" ? CHECKOUT_MESSAGES.sessionFailed : null;
 
   const form = useForm<BookingRequestInput, unknown, BookingRequest>({
-    resolver: zodResolver(bookingRequestSchema),
+    resolver,
     defaultValues: {
       service: startService,
       durationMinutes: SERVICE_SPECS[startService].durations[0],
@@ -78,6 +99,7 @@ export function BookPage() {
   const payWith = form.watch("payWith");
   const spec = SERVICE_SPECS[service];
   const slots = useSlots(service, durationMinutes);
+  const chooseSlot = useCallback((s: string) => form.setValue("start", s, { shouldValidate: true }), [form]);
 
   // A signed-in member books on their account: the email (and name) from it.
   useEffect(() => {
@@ -155,7 +177,8 @@ export function BookPage() {
         </p>
       )}
 
-      <form noValidate className="mt-8 grid gap-8" onSubmit={form.handleSubmit(onValid)}>
+      {/* The first focus or press anywhere in the form starts fetching its validation. */}
+      <form noValidate className="mt-8 grid gap-8" onFocus={resolver.prefetch} onPointerDown={resolver.prefetch} onSubmit={form.handleSubmit(onValid)}>
         <fieldset disabled={busy} className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
           <legend className="px-1 text-lg font-semibold">{t("service.heading")}</legend>
           <div className="grid gap-3 sm:grid-cols-3">
@@ -215,7 +238,7 @@ export function BookPage() {
           ) : slots.data.slots.length === 0 ? (
             <p role="status">{t("slots.none")}</p>
           ) : (
-            <SlotPicker slots={slots.data.slots} chosen={start || null} onChoose={(s) => form.setValue("start", s, { shouldValidate: true })} disabled={busy} />
+            <SlotPicker slots={slots.data.slots} chosen={start || null} onChoose={chooseSlot} disabled={busy} />
           )}
           <p role="status" className="text-sm font-medium empty:hidden">
             {start ? t("slots.chosen", { time: labels.full(start) }) : ""}

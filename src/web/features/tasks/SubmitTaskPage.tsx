@@ -1,18 +1,16 @@
 import { messageText } from "@core/i18n/messages/message";
-import { createTaskSchema } from "@core/tasks";
 import { DEFAULT_URGENCY, TASK_MESSAGES, URGENCIES } from "@core/tasks-constants";
-import { zodResolver } from "@web/lib/zod-resolver";
 import { useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "@web/ui/toast";
-import type { z } from "zod";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { DocumentDropzone, dropzoneCopy } from "@web/components/DocumentDropzone";
 import { UploadProgressBar } from "@web/components/UploadProgressBar";
 import { isApiError } from "@web/lib/api";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 import { uploadDocumentFile } from "@web/lib/documents";
 import type { UploadProgress } from "@web/lib/upload";
 import { useDocumentTitle } from "@web/lib/use-document-title";
@@ -25,13 +23,16 @@ import { Textarea } from "@web/ui/textarea";
 import { createTask, TASKS_QUERY_KEY } from "./api";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { tasksCatalogue } from "./catalogue";
+import type { SubmitTaskInput, SubmitTaskOutput } from "./submit-validation";
 import { useReason } from "@web/i18n/use-translate";
 import { SubmitButton } from "@web/ui/form-dialog-submit";
 
-const formSchema = createTaskSchema.pick({ title: true, description: true, urgency: true });
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+type FormInput = SubmitTaskInput;
+type FormOutput = SubmitTaskOutput;
 type Phase = "idle" | "uploading" | "submitting";
+
+/** zod and the task schema come when the form is first touched (or checked), not with the page. */
+const resolver = lazyResolver<FormInput, FormOutput>(async () => (await import("./submit-validation")).submitTaskResolver);
 
 const EMPTY: FormInput = { title: "", description: "", urgency: DEFAULT_URGENCY };
 
@@ -42,7 +43,7 @@ export function SubmitTaskPage() {
   useDocumentTitle(t("submit.title"));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>("idle");
@@ -99,7 +100,7 @@ export function SubmitTaskPage() {
       <DashboardPageHeader title={t("submit.title")} description={t("submit.lead")} />
       <Card className="max-w-3xl">
         <CardContent>
-          <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5" aria-busy={busy}>
+          <form noValidate onFocus={resolver.prefetch} onPointerDown={resolver.prefetch} onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5" aria-busy={busy}>
             <fieldset disabled={busy} className="grid gap-5">
               <FormField id="task-title" label={t("submit.taskTitle")} error={say(errors.title?.message)}>
                 <Input
