@@ -6,7 +6,11 @@ const REMINDER = "Turn on two-factor sign-in.";
 const SOLE_ADMIN = "You are the only administrator, so this account cannot be deleted. Make another person an administrator first.";
 
 const sofiaDay = (ms: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(new Date(ms));
-const dayLabel = (day: string, locale: string) => new Intl.DateTimeFormat(locale, { timeZone: "Europe/Sofia", weekday: "short", day: "numeric", month: "short" }).format(zonedInstant(day, 690));
+/** The audit log's day of a move: its year only when it is not the entry's (written today), as in late December. */
+const dayLabel = (day: string, locale: string) => {
+  const year = day.slice(0, 4) !== sofiaDay(Date.now()).slice(0, 4) ? { year: "numeric" as const } : {};
+  return new Intl.DateTimeFormat(locale, { timeZone: "Europe/Sofia", weekday: "short", day: "numeric", month: "short", ...year }).format(zonedInstant(day, 690));
+};
 
 /** The person's language, saved as the header's switch saves it (a reload then speaks it). */
 async function speak(page: Page, preferredLanguage: "en" | "bg") {
@@ -23,7 +27,8 @@ test.describe("the operator's Settings and Audit Log", { tag: "@all-widths" }, (
     await expect(reminder).toBeVisible();
     // One line on a desktop; on a phone its two links go under it (touch-sized): an eighth of the screen at most.
     const phone = (page.viewportSize()?.width ?? 1280) < 640;
-    expect((await reminder.boundingBox())?.height).toBeLessThan(phone ? 92 : 48);
+    // (Measured until the app's own line has replaced the server's frame: a box read while the frame's is detached is none.)
+    await expect.poll(async () => (await reminder.boundingBox())?.height ?? Number.POSITIVE_INFINITY).toBeLessThan(phone ? 92 : 48);
     await reminder.getByRole("button", { name: "Remind me in 7 days" }).click();
     await expect(reminder).toBeHidden();
     await page.reload();
@@ -70,7 +75,11 @@ test.describe("the operator's Settings and Audit Log", { tag: "@all-widths" }, (
     const { id } = await createUser(request, client, { signIn: false });
     // A weekday near the end of the booking horizon (30 days), at 10:00 Sofia time, moved to 11:30.
     let day = "";
-    for (let offset = 20 + Math.floor(Math.random() * 6); !day && offset < 30; offset++) {
+    // (Then the days before it: around the new year few weekdays are left there for the other journeys' appointments.)
+    const start = 20 + Math.floor(Math.random() * 6);
+    const offsets = [...Array.from({ length: 30 - start }, (_, i) => start + i), ...Array.from({ length: 12 }, (_, i) => 8 + i)];
+    for (const offset of offsets) {
+      if (day) break;
       const candidate = sofiaDay(Date.now() + offset * 86_400_000);
       const weekday = new Date(`${candidate}T12:00:00Z`).getUTCDay();
       if (weekday === 0 || weekday === 6) continue;

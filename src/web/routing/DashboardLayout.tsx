@@ -1,8 +1,11 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ScrollRestoration } from "@web/lib/scroll-restoration";
 import { PageLoading } from "@web/components/PageLoading";
+import { lazyNamed, remembered } from "@web/lib/lazy-named";
 import { useCurrentUser } from "@web/lib/session/current-user";
+import { ME_QUERY_KEY, type Me } from "@web/lib/session/session";
 import { RequireAuth } from "@web/lib/session/RequireAuth";
 import { NotificationBell } from "@web/features/notifications/NotificationBell";
 import { useNotificationStream } from "@web/features/notifications/use-notification-stream";
@@ -16,7 +19,19 @@ import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 
 // Only an administrator without two-factor sign-in sees it: everyone else's first code carries none of it.
-const TwoFactorBanner = lazy(() => import("@web/layouts/TwoFactorBanner").then((m) => ({ default: m.TwoFactorBanner })));
+const loadBanner = remembered(() => import("@web/layouts/two-factor/TwoFactorBanner"));
+const TwoFactorBanner = lazyNamed<typeof import("@web/layouts/two-factor/TwoFactorBanner"), { required: boolean }>(loadBanner, "TwoFactorBanner");
+
+const showsTwoFactorBanner = (me: Me) => (me.mustEnrollTwoFactor || me.suggestTwoFactor) && !me.user.twoFactorEnabled;
+
+/**
+ * The banner's code, when the account the page came with sees it: the server's frame drew it, so
+ * the first render draws it too instead of taking it away for a moment (dashboard-routes.tsx waits).
+ */
+export function preloadTwoFactorBanner(queryClient: QueryClient): Promise<unknown> | undefined {
+  const me = queryClient.getQueryData<Me | null>(ME_QUERY_KEY);
+  return me && showsTwoFactorBanner(me) ? loadBanner() : undefined;
+}
 
 /** /dashboard/*: signed-in only; header, role sidebar (a slide-in menu under 768 px), page. */
 export function DashboardLayout() {
@@ -54,7 +69,7 @@ function DashboardFrame() {
   useNotificationStream();
   // An admin who must enrol sees only Settings until two-factor sign-in is on.
   const blocked = me.mustEnrollTwoFactor && !pathname.startsWith("/dashboard/settings");
-  const showBanner = (me.mustEnrollTwoFactor || me.suggestTwoFactor) && !me.user.twoFactorEnabled;
+  const showBanner = showsTwoFactorBanner(me);
 
   return (
     <LanguageChoiceContext value={saveLanguage}>

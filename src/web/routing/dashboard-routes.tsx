@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from "react";
+import { type ComponentType, type ReactNode, Suspense, useMemo } from "react";
 import { matchPath, type RouteObject, useLocation } from "react-router";
 import { PageLoading } from "@web/components/PageLoading";
+import { lazyNamed, remembered } from "@web/lib/lazy-named";
 import { inItsOwnTask } from "@web/lib/next-task";
 import { PathPreloadContext } from "@web/lib/path-preload";
 import { RouteAccessContext } from "@web/lib/session/route-access";
@@ -34,36 +35,6 @@ function cachedImport<M>(load: () => Promise<M>): (run: (m: M) => void) => void 
 }
 const withPreload = cachedImport(inItsOwnTask(() => import("./dashboard-preload")));
 const withAdminPreload = cachedImport(inItsOwnTask(() => import("./dashboard-preload-admin")));
-
-/** What each remembered import (below) has loaded. */
-const loadedModules = new WeakMap<() => Promise<unknown>, unknown>();
-
-/** An import that remembers its module once it is in, for lazyNamed to draw at once. */
-function remembered<M>(load: () => Promise<M>): () => Promise<M> {
-  const remember = () =>
-    load().then((m) => {
-      loadedModules.set(remember, m);
-      return m;
-    });
-  return remember;
-}
-
-/**
- * A lazy component of a module's export. When the module is already in (the first page, which
- * main.tsx waits for, or a page preloaded on hover), its first render draws it at once instead of
- * suspending for a turn: a page painted from the server is replaced by the page itself, never by
- * the loading state between the two.
- */
-function lazyNamed<M, P extends object = object>(load: () => Promise<M>, name: keyof M) {
-  return lazy(() => {
-    const ready = loadedModules.get(load) as M | undefined;
-    const component = (m: M) => ({ default: m[name] as ComponentType<P> });
-    // A thenable that calls back at once: React.lazy reads a module resolved in its first call.
-    // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a thenable; this one is resolved already
-    if (ready) return { then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(component(ready)) } as Promise<{ default: ComponentType<P> }>;
-    return load().then(component);
-  });
-}
 
 const loadRequireAdmin = remembered(inItsOwnTask(() => import("@web/lib/session/RequireAdmin")));
 const RequireAdmin = lazyNamed<typeof import("@web/lib/session/RequireAdmin"), { children: ReactNode }>(loadRequireAdmin, "RequireAdmin");
@@ -142,7 +113,8 @@ export function preloadDashboardUrl(queryClient: QueryClient, url: URL): Promise
   if (!/^\/dashboard(\/|$)/.test(url.pathname)) return Promise.resolve();
   withPreload((m) => m.preloadLayoutData(queryClient));
   const { target, params } = pageAt(url.pathname);
-  return Promise.all([loadLayout().catch(() => undefined), preloadPage(queryClient, target, url, params)]);
+  const layout = loadLayout().then((m) => m.preloadTwoFactorBanner(queryClient));
+  return Promise.all([layout.catch(() => undefined), preloadPage(queryClient, target, url, params)]);
 }
 
 /**
