@@ -8,7 +8,7 @@
  * Each size is seeded once with plain SQL (generate_series, seconds) into a database of its own,
  * `concierge_million_<size>`, kept between runs (BENCH_RESEED=1 seeds again; BENCH_DROP=1 drops
  * them at the end). Migrations run on every start, so a kept database measures the current code.
- * Run alone: node --import tsx bench/million.ts [10k,100k,1m]
+ * Run alone: node --import tsx bench/million.ts [10k,100k,1m] (BENCH_PLANS=1 prints each slowest query's whole plan)
  */
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -225,6 +225,7 @@ async function measureSize(size: Size): Promise<Result[]> {
         if (ms > worst) {
           worst = ms;
           plan = keyLine(lines);
+          if (process.env.BENCH_PLANS === "1") plan += `\n${lines.map((l: string) => `        ${l}`).join("\n")}`;
         }
       }
       times.sort((a, b) => a - b);
