@@ -57,7 +57,7 @@ import { formatReports, reportsBench } from "./reports";
 import { formatSignedInFloor, signedInFloorBench } from "./signed-in-floor";
 import { FANOUT_TITLE, formatStreamFanout, streamFanoutBench } from "./stream-fanout";
 import { tasksListBench } from "./tasks-list";
-import { uploadMemory } from "./upload-memory";
+import { formatUploadMemory, uploadMemory } from "./upload-memory";
 
 const pages = await buildPageWeights(["/", "/pricing"]);
 console.log("\nJavaScript before first paint (gzip):");
@@ -85,8 +85,8 @@ console.log(`  /api/health         ${formatRps(h.app)} (database round-trip, acc
 console.log(`  ratio               ${(h.app.median / h.bare.median).toFixed(2)} of bare`);
 
 const u = await uploadMemory(60);
-console.log(`\nServer memory with ${u.n} stalled 5 MB uploads (child process, after GC):`);
-console.log(`  RSS ${u.beforeMb.toFixed(0)} MB → ${u.afterMb.toFixed(0)} MB (+${(u.afterMb - u.beforeMb).toFixed(0)} MB; buffered in memory it was about +280 MB)`);
+console.log(`\nServer memory with ${u.n} stalled 5 MB uploads (child process, after GC; median of ${u.rounds} rounds per side, alternating):`);
+console.log(formatUploadMemory(u).join("\n"));
 console.log("\nSigned-in list routes against their floor (PostgreSQL, production mode, floor in its own process):");
 console.log(formatSignedInFloor(await signedInFloorBench()).join("\n"));
 
