@@ -13,6 +13,7 @@ import type { Actor } from "../../http/access";
 import { afterCursor, cursorText, decodeCursor, type Keyset, pageOf } from "../../http/keyset";
 import { taskPolicy } from "../../policies/task";
 import { likePattern } from "../../db/search";
+import { MIN_TRIGRAMS, rareWindow, trigramsOf } from "../../db/rare-window";
 import { documentRowsFrom, toDocumentRow } from "../../storage/document-records";
 import { clientNameSql, clientOwnNameSql } from "../../db/client-name";
 
@@ -106,15 +107,46 @@ function toTaskRow(actor: Actor, r: Row): TaskRow {
  * client's email and names, kept by triggers (migration 0046) — so no matching client is joined
  * to their tasks.
  */
-type Search = { byClient?: string; pattern?: string };
+/** The most trigrams of a term whose commonness is sampled (each one more filter over the sample's rows). */
+const MAX_SAMPLED_TRIGRAMS = 32;
+
+/** `window`: the trigram scans' part of the term (db/rare-window.ts), sampled once per request when one is first needed. */
+type Search = { byClient?: string; pattern?: string; term?: string; window?: Promise<string | null> };
 
 function searchOf(actor: Actor, q: string | undefined, clientId?: string): Search | undefined {
   if (!taskPolicy.canSearch(actor) || (!q && !clientId)) return undefined;
-  return { byClient: clientId, pattern: q ? likePattern(q) : undefined };
+  return { byClient: clientId, pattern: q ? likePattern(q) : undefined, term: q };
 }
 
 /** Does the row's search text contain the pattern (never across two fields: they are apart by 0x1f, which no search holds). */
 const hitOf = (pattern: string) => (pattern.includes("\u001f") ? sql`false` : sql`${taskSearch.doc} ilike ${pattern}`);
+
+/**
+ * The same test for a trigram scan: the index is asked for the term's rare part and the whole
+ * term checked on what it finds (written so no index takes it: it is the scan's filter).
+ */
+async function candidateOf(db: DbOrTx, search: Search & { pattern: string }): Promise<SQL> {
+  search.window ??= rareWindowOf(db, search.term ?? "");
+  const window = await search.window;
+  if (!window || search.pattern.includes("\u001f")) return hitOf(search.pattern);
+  return sql`${taskSearch.doc} ilike ${likePattern(window)} and (${taskSearch.doc} || '') ilike ${search.pattern}`;
+}
+
+/** How common each of the term's trigrams is among the newest rows, and so which part of it a trigram scan reads cheaply. */
+async function rareWindowOf(db: DbOrTx, term: string): Promise<string | null> {
+  const grams = trigramsOf(term);
+  // Each distinct trigram counted once; a long term of many distinct ones is rare enough as it is.
+  const distinct = [...new Set(grams)];
+  if (grams.length <= MIN_TRIGRAMS || distinct.length > MAX_SAMPLED_TRIGRAMS) return null;
+  const newestDocs = db.select({ doc: taskSearch.doc }).from(taskSearch).orderBy(desc(taskSearch.createdAt), desc(taskSearch.taskId)).limit(SAMPLE_ROWS).as("s");
+  const counts = distinct.map((g) => sql`(count(*) filter (where ${newestDocs.doc} ilike ${likePattern(g)}))::int`);
+  const [row] = await db
+    .select({ sampled: sql<number>`count(*)::int`, hits: sql<number[]>`array[${sql.join(counts, sql`, `)}]` })
+    .from(newestDocs);
+  if (!row) return null;
+  const hits = new Map(distinct.map((g, i) => [g, Number(row.hits[i])]));
+  return rareWindow(term, grams.map((g) => hits.get(g) ?? 0), Number(row.sampled));
+}
 
 /**
  * The `task_search` rows of a tab (all, or one status), a client and past a cursor. The status is
@@ -188,11 +220,12 @@ export async function listTasks(db: DbOrTx, actor: Actor, query: { tab: TaskTab;
         sql`${tasks.id} in (select w.id from (${newest(inSearch, pattern, PAGE_PROBE)}) as w where w.hit order by w.at desc, w.id desc limit ${query.limit + 1})`,
       );
       if (near.length > query.limit) return near;
+      const candidate = await candidateOf(db, search as Search & { pattern: string });
       const ids = await byTrigrams(db, (tx) =>
         tx
           .select({ id: taskSearch.taskId })
           .from(taskSearch)
-          .where(and(inSearch, hitOf(pattern)))
+          .where(and(inSearch, candidate))
           .orderBy(desc(taskSearch.createdAt), desc(taskSearch.taskId))
           .limit(query.limit + 1),
       );
@@ -242,7 +275,10 @@ async function countTasks(db: DbOrTx, actor: Actor, search: Search | undefined):
     // The sample held every task: its count is the count.
     if (sum(sample, "seen") < SAMPLE_ROWS) return Math.min(hits, COUNT_BOUND + 1);
     const inSearch = searchWhere(search, status);
-    const candidates = () => byTrigrams(db, (tx) => boundedCount(tx, sql`select 1 from ${taskSearch} where ${and(inSearch, hitOf(pattern))}`));
+    const candidates = async () => {
+      const candidate = await candidateOf(db, search as Search & { pattern: string });
+      return byTrigrams(db, (tx) => boundedCount(tx, sql`select 1 from ${taskSearch} where ${and(inSearch, candidate)}`));
+    };
     if (seen === 0 || (hits / seen) * COUNT_PROBE < COUNT_BOUND * 1.2) return candidates();
     // The window's own matches, counted where they are (no join back to the table).
     const near = await boundedCount(db, sql`select 1 from (${newest(inSearch, pattern, COUNT_PROBE)}) as w where w.hit`);

@@ -153,6 +153,19 @@ describe("GET /api/tasks", () => {
     for (const q of ["Newname-Search", "Oldname-Search", email]) expect(await search(q)).toMatchObject({ items: [], counts: { all: 0, pending: 0 } });
   });
 
+  it("finds a term whose start every task has through its rare part, and only where the whole term stands", async () => {
+    const maria = await member("Kalina Window-Search");
+    // "permit renewal" in many of the newest tasks: a trigram scan is asked for the code alone.
+    await ctx.db.insert(tasks).values(Array.from({ length: 40 }, (_, i) => ({ userId: maria.user.id, title: `Residence permit renewal ${i}` })));
+    await maria.submit({ title: "Residence permit renewal Q7Z9K" });
+    await maria.submit({ title: "Visa Q7Z9K" });
+    const titles = async (q: string) => (await admin.get(`/api/tasks?q=${encodeURIComponent(q)}`)).json() as { items: { title: string }[]; counts: { all: number } };
+    expect(await titles("permit renewal q7z9k")).toMatchObject({ items: [{ title: "Residence permit renewal Q7Z9K" }], counts: { all: 1 } });
+    expect((await titles("Q7Z9K")).items.map((t) => t.title).sort()).toEqual(["Residence permit renewal Q7Z9K", "Visa Q7Z9K"]);
+    // The code is in both; the whole term in neither.
+    expect(await titles("visa renewal q7z9k")).toMatchObject({ items: [], counts: { all: 0 } });
+  });
+
   it("refuses a search no index can answer, and answers the longest one", async () => {
     const maria = await member("Zoritsa Longname");
     await maria.submit({ title: "Visa renewal for the whole family" });
