@@ -33,7 +33,7 @@ const compiledCatalogues = {
  * else stays an import from node_modules: native addons, packages that read their own files
  * (fonts, WebAssembly, static assets), CommonJS, and what loads only on demand.
  */
-const BUNDLED = /^(better-auth|@better-auth\/[^/]+|better-call|kysely|zod|drizzle-orm|jose|@noble\/(hashes|ciphers)|@better-fetch\/fetch|rou3|defu|fastify-type-provider-zod|@fastify\/swagger|yaml|json-schema-resolver|prom-client|tdigest|bintrees)(\/|$)/;
+const BUNDLED = /^(better-auth|@better-auth\/[^/]+|better-call|kysely|zod|drizzle-orm|jose|@noble\/(hashes|ciphers)|@better-fetch\/fetch|rou3|defu|fastify-type-provider-zod|@fastify\/swagger|yaml|json-schema-resolver|prom-client|tdigest|bintrees|@lingui\/core)(\/|$)/;
 /**
  * Better Auth loads the OpenTelemetry API on its first call, whether or not anything traces:
  * 44 files at every start. In the compiled server its import reads the API that
@@ -55,6 +55,17 @@ export default api;`;
 const OTEL_API_ON_USE = `let api;
 module.exports = new Proxy({}, { get: (_, key) => (api ??= require("@opentelemetry/api"))[key] });`;
 
+/**
+ * Lingui's runtime imports its ICU compiler (with @messageformat/parser and moo, ~4 MB of
+ * memory) to compile a catalogue message written as text; the server's catalogues are compiled
+ * by the build (compiledCatalogues), so it is loaded only if one ever is not.
+ */
+const COMPILE_ON_USE = `let compile;
+export function compileMessage(message, options) {
+  compile ??= require("@lingui/message-utils/compileMessage").compileMessage;
+  return compile(message, options);
+}`;
+
 const externalPackages = {
   name: "concierge-external-packages",
   setup(b) {
@@ -66,6 +77,10 @@ const externalPackages = {
       /node_modules\/@better-auth\//.test(args.importer) ? { path: "opentelemetry-api", namespace: "concierge-otel" } : undefined,
     );
     b.onLoad({ filter: /.*/, namespace: "concierge-otel" }, () => ({ contents: OTEL_API_HANDOVER, loader: "js" }));
+    b.onResolve({ filter: /^@lingui\/message-utils\/compileMessage$/ }, (args) =>
+      /node_modules\/@lingui\/core\//.test(args.importer) ? { path: "lingui-compile-on-use", namespace: "concierge-lingui-compile" } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: "concierge-lingui-compile" }, () => ({ contents: COMPILE_ON_USE, loader: "js" }));
     b.onResolve({ filter: /^[^./]/ }, (args) => (BUNDLED.test(args.path) ? undefined : { path: args.path, external: true }));
   },
 };
