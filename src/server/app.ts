@@ -98,16 +98,6 @@ function sharedLimits(app: FastifyInstance, store: LimitStore): LimitStore {
 }
 
 /** Routes registered inside this plugin (docs, static files) are public assets. */
-/** Is a URL's path no file's: a folder (a trailing slash), a ".." segment (written or percent-encoded), or undecodable? */
-function notAFile(url: string): boolean {
-  const pathname = url.split("?")[0] ?? "";
-  try {
-    return pathname.endsWith("/") || /(^|[/\\])\.\.([/\\]|$)/.test(decodeURIComponent(pathname));
-  } catch {
-    return true;
-  }
-}
-
 function publicAssets(app: FastifyInstance) {
   app.addHook("onRoute", (route) => {
     route.config = { ...(route.config as object), access: "public" } as typeof route.config;
@@ -268,31 +258,20 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   if (indexHtml) {
     await app.register(async (web) => {
       publicAssets(web);
-      const shared = { index: false, preCompressed: true, cacheControl: false } as const;
-      // The hashed bundles: one route for all of them (a missing one is the not-found handler's
-      // 404 page, as any unknown path; so are the folder and a path that climbs out with "..").
-      // They never change.
-      await web.register(async (assets) => {
-        assets.addHook("onRequest", async (req, reply) => {
-          if (notAFile(req.url)) return reply.callNotFound();
-        });
-        await assets.register(fastifyStatic, {
-          ...shared,
-          root: path.join(deps.webDir!, "assets"),
-          prefix: "/assets/",
-          wildcard: true,
-          setHeaders: (res) => res.header("Cache-Control", "public, max-age=31536000, immutable"),
-        });
-      });
-      // The few other files (icons, images): a route each, revalidated. Not the pages, nor the
-      // .br/.gz twins (preCompressed finds those on disk).
       await web.register(fastifyStatic, {
-        ...shared,
         root: deps.webDir!,
         wildcard: false,
-        decorateReply: false,
-        globIgnore: ["assets/**", "pages/**", "index.html*", "**/*.br", "**/*.gz"],
-        setHeaders: (res) => res.header("Cache-Control", "no-cache"),
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        allowedPath: (pathName) => !/^\/(pages\/|index\.html)/.test(pathName),
+        // A route per file that is served by its own name: not the pages, nor the .br/.gz twins
+        // (preCompressed finds those on disk). A third of the routes: start registers ~280, not ~860.
+        globIgnore: ["pages/**", "index.html*", "**/*.br", "**/*.gz"],
+        setHeaders(res, filePath) {
+          // Hashed bundles never change; everything else is revalidated.
+          res.header("Cache-Control", filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
+        },
       });
     });
   }
