@@ -11,7 +11,7 @@ const c = await cast(ctx);
 // A request that came in through the contact form, from the owner's address.
 const [submission] = await ctx.db
   .insert(contactSubmissions)
-  .values({ reference: testContactReference(), name: "Maria Petrova", email: c.users.owner.email, service: "paperwork", message: "I need help registering my address." })
+  .values({ reference: testContactReference(), name: "Maria Petrova", email: c.users.owner.email, service: "paperwork", message: "I need help registering my address.", dueAt: ctx.clock.now() })
   .returning();
 
 describe("contactSubmissionPolicy", () => {

@@ -11,11 +11,12 @@ import { clientNameSql } from "../db/client-name";
  *   message      a client's conversation with messages the operator has not answered yet
  *                (answered_at null): one promise per conversation, due when its oldest is
  *   translation  a paid translation request not delivered yet, due 48 h after payment
- * A row written before due times existed (due_at null) falls due 24 h after it arrived.
+ * A message written before due times existed (due_at null) falls due 24 h after it arrived
+ * (a contact submission's were filled in: migration 0048_contact-due-required.sql).
  */
 
 const day = sql`interval '24 hours'`;
-export const contactDue = sql<Date>`coalesce(${contactSubmissions.dueAt}, ${contactSubmissions.createdAt} + ${day})`.mapWith(contactSubmissions.createdAt);
+export const contactDue = sql<Date>`${contactSubmissions.dueAt}`.mapWith(contactSubmissions.createdAt);
 export const messageDue = sql<Date>`coalesce(${messages.dueAt}, ${messages.createdAt} + ${day})`.mapWith(messages.createdAt);
 export const translationDue = sql<Date>`${translationRequests.dueAt}`.mapWith(translationRequests.createdAt);
 

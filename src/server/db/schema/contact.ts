@@ -20,7 +20,8 @@ export const contactSubmissions = pgTable(
     message: text("message").notNull(),
     language: text("language", { enum: ["en", "bg"] }).notNull().default("en"),
     status: text("status", { enum: ["new", "answered", "closed"] }).notNull().default("new"),
-    dueAt: ts("due_at"),
+    /** When a reply is due: 24 h after it arrived, or after the operator reopened it. */
+    dueAt: ts("due_at").notNull(),
     answeredAt: ts("answered_at"),
     overdueNotifiedAt: ts("overdue_notified_at"),
     /**

@@ -16,3 +16,4 @@ export * from "./appointments";
 export * from "./suppressed-addresses";
 export * from "./business";
 export * from "./backups";
+export * from "./reports";

@@ -167,7 +167,7 @@ async function storeEverythingFor(member: TestUser) {
   const { call } = await as(member);
   await call("PUT", "/api/settings", everything);
   await ctx.db.insert(newsletterSubscribers).values({ email: member.email, status: "confirmed", unsubscribeTokenHash: `h-${member.id}` });
-  await ctx.db.insert(contactSubmissions).values({ reference: testContactReference(), name: "Ivana", email: member.email, service: "paperwork", message: "Address registration, please" });
+  await ctx.db.insert(contactSubmissions).values({ reference: testContactReference(), name: "Ivana", email: member.email, service: "paperwork", message: "Address registration, please", dueAt: ctx.clock.now() });
 }
 
 describe("download my data", () => {

@@ -22,7 +22,7 @@ import { eurSql } from "../payments";
  * data. BGN rows are converted one by one (eurSql) before summing.
  */
 
-type Month = { key: string; start: Date; end: Date };
+export type Month = { key: string; start: Date; end: Date };
 
 const monthRanges = (keys: string[]): Month[] => keys.map((key) => ({ key, start: monthStart(key), end: monthStart(addMonths(key, 1)) }));
 
@@ -329,12 +329,23 @@ export async function overview(db: DbOrTx, now: Date): Promise<Overview> {
   };
 }
 
-/** This month's earned revenue (the home's card): only the three reads it needs. */
-export async function earnedThisMonth(db: DbOrTx, now: Date) {
-  const months = monthRanges([sofiaMonth(now)]);
-  const [pay, ref, hours] = await Promise.all([byMonth(db, paymentsQuery(months), months), byMonth(db, refundsQuery(months), months), byMonth(db, hoursQuery(months), months)]);
-  const key = months[0]!.key;
-  const p = pay.get(key) ?? {};
-  const r = ref.get(key) ?? {};
-  return { amount: (p.work ?? 0) - (r.workRefunds ?? 0) + (hours.get(key)?.value ?? 0), bgnIncluded: (p.bgn ?? 0) + (r.bgn ?? 0) };
+/** Earned revenue (work less work refunded, plus prepaid hours used) and the BGN in it, per range. */
+export type Earned = { amount: number; bgnIncluded: number };
+
+/**
+ * The three reads the earned figure needs, over contiguous `ranges` (months or days). Side by
+ * side on the pool, or one after another on a transaction's one connection (`inTransaction`).
+ */
+export async function earnedIn(db: DbOrTx, ranges: Month[], inTransaction = false): Promise<Map<string, Earned>> {
+  const queries = [paymentsQuery(ranges), refundsQuery(ranges), hoursQuery(ranges)];
+  const [pay, ref, hours] = inTransaction
+    ? [await byMonth(db, queries[0]!, ranges), await byMonth(db, queries[1]!, ranges), await byMonth(db, queries[2]!, ranges)]
+    : await Promise.all(queries.map((q) => byMonth(db, q, ranges)));
+  return new Map(
+    ranges.map(({ key }) => {
+      const p = pay!.get(key) ?? {};
+      const r = ref!.get(key) ?? {};
+      return [key, { amount: (p.work ?? 0) - (r.workRefunds ?? 0) + (hours!.get(key)?.value ?? 0), bgnIncluded: (p.bgn ?? 0) + (r.bgn ?? 0) }];
+    }),
+  );
 }
