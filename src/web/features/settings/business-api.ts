@@ -1,7 +1,7 @@
 import type { BusinessSettingsValues, businessContract, PriceChangeInput } from "@core/business-settings";
 import { businessRoutes } from "@core/routes/business";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { client, isApiError } from "@web/lib/api";
+import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
 
 const businessApi = client<typeof businessContract>(businessRoutes);
@@ -35,11 +35,4 @@ export function useSetPrice() {
     mutationFn: (body: PriceChangeInput) => businessApi.setPrice({ body }),
     onSuccess: (saved) => queryClient.setQueryData(PRICES_KEY, saved.prices),
   });
-}
-
-/** Puts the server's message for each field it refused on that field; false when it named none. */
-export function showFieldErrors(err: unknown, setError: (field: string, message: string) => void): boolean {
-  const fields = isApiError(err) ? Object.entries(err.fields ?? {}) : [];
-  for (const [field, message] of fields) setError(field, message);
-  return fields.length > 0;
 }
