@@ -7,6 +7,15 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+/** A PDF we wrote (a receipt, an invoice, a credit note) as a download under its own name, never kept by a cache. */
+export function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buffer }) {
+  return reply
+    .header("Cache-Control", "private, no-store")
+    .header("Content-Disposition", `attachment; filename="${file.filename}"`)
+    .type("application/pdf")
+    .send(file.pdf);
+}
+
 /**
  * Sends a private file as a download: always an attachment, never sniffed into
  * something the browser would run, never kept by a cache, sandboxed if opened anyway.

@@ -47,6 +47,14 @@ export function keysetOrder(key: AnyColumn | SQL, id: AnyColumn, cursor: Keyset 
   };
 }
 
+/**
+ * An inbox's "Due first" as one sortable key, so keyset pagination stays a single comparison:
+ * the `open` rows by their due time (arrival without one), then the others newest first (a date
+ * far in the future minus their age).
+ */
+export const dueFirstKey = (open: SQL, dueAt: AnyColumn, createdAt: AnyColumn): SQL =>
+  sql`(case when ${open} then coalesce(${dueAt}, ${createdAt}) else timestamptz '9999-01-01' - (${createdAt} - timestamptz '2000-01-01') end)`;
+
 /** Takes limit + 1 rows: the extra one only says whether there is a next page. */
 export function pageOf<T extends { cursorAt: string; id: string }>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
   const more = rows.length > limit;

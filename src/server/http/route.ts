@@ -6,8 +6,7 @@ import type {
   HTTPMethods,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
-  RouteShorthandOptions,
+  RouteShorthandOptionsWithHandler,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Route } from "../../core/contract";
@@ -15,8 +14,8 @@ import type { Access, Actor } from "./access";
 import { HttpError, type Said } from "./errors";
 import type { AppInstance } from "./types";
 
-/** Fastify's own handler type for a route with schema `S` (zod, through fastify-type-provider-zod). */
-type FastifyHandler<S extends FastifySchema> = RouteHandlerMethod<
+/** Fastify's own options and handler for a route with schema `S` (zod, through fastify-type-provider-zod). */
+type FastifyRoute<S extends FastifySchema> = RouteShorthandOptionsWithHandler<
   RawServerDefault,
   IncomingMessage,
   ServerResponse,
@@ -25,6 +24,8 @@ type FastifyHandler<S extends FastifySchema> = RouteHandlerMethod<
   S,
   ZodTypeProvider
 >;
+
+type FastifyHandler<S extends FastifySchema> = FastifyRoute<S>["handler"];
 
 /** Who a handler acts for: a member or admin route always has someone (the access hook refused everyone else). */
 export type ActorOf<A extends Access> = A extends "public" ? Actor | null : Actor;
@@ -35,15 +36,7 @@ export type RouteRequest<S extends FastifySchema, A extends Access> = Omit<Param
 };
 
 /** Fastify's own route options, with `access` (required) and the route's 401 / 403 words beside them. */
-export type RouteOptions<S extends FastifySchema, A extends Access> = RouteShorthandOptions<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  RouteGenericInterface,
-  ContextConfigDefault,
-  S,
-  ZodTypeProvider
-> & {
+export type RouteOptions<S extends FastifySchema, A extends Access> = Omit<FastifyRoute<S>, "handler"> & {
   /** Who may call the route; the access hook (http/access.ts) enforces it before anything else runs. */
   access: A;
   /** The route's own words for 401 / 403 (e.g. 'You must be logged in to submit a task'). */

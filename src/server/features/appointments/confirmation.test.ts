@@ -30,6 +30,14 @@ const booking = (start: Date, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const byTemplate = async (to: string, template: string) => (await ctx.mailTo(to)).filter((m) => m.template === template);
+/** A visitor's card booking, paid through the test checkout: the booking's answer and the customer's confirmation. */
+async function bookAndPay(body: ReturnType<typeof booking>) {
+  const res = await book(body);
+  expect(res.statusCode).toBe(200);
+  await payTestSession(ctx, await followPayLink(ctx, res.json()));
+  const [confirmation] = await byTemplate(body.email, "appointmentConfirmed");
+  return { res, confirmation: confirmation! };
+}
 
 describe("the confirmation and its invite", () => {
   it("a paid booking: the customer's mail in their language and the operator's, both with the same REQUEST invite, once", async () => {
@@ -79,21 +87,15 @@ describe("the confirmation and its invite", () => {
   it("a New York visitor's confirmation gives the time in New York with Sofia's beside it, in either language; the operator's stays in Sofia time", async () => {
     const start = zonedInstant("2026-12-07", 10 * 60); // a Monday, 10:00 Sofia, 03:00 in New York
     const en = booking(start, { language: "en", visitorZone: "America/New_York" });
-    const res = await book(en);
-    expect(res.statusCode).toBe(200);
-    await payTestSession(ctx, await followPayLink(ctx, res.json()));
-    const [mine] = await byTemplate(en.email, "appointmentConfirmed");
-    expect(mine!.text).toContain("Mon 7 Dec, 03:00 (New York) · 10:00 Sofia time until 10:30");
-    expect(mine!.html).toContain("Mon 7 Dec, 03:00 (New York) · 10:00 Sofia time");
+    const { confirmation: mine } = await bookAndPay(en);
+    expect(mine.text).toContain("Mon 7 Dec, 03:00 (New York) · 10:00 Sofia time until 10:30");
+    expect(mine.html).toContain("Mon 7 Dec, 03:00 (New York) · 10:00 Sofia time");
     const [operator] = (await byTemplate(OPERATOR, "appointmentBooked")).filter((m) => m.text.includes(en.email));
     expect(operator!.text).not.toContain("New York");
 
     const bg = booking(new Date(start.getTime() + 3600_000), { visitorZone: "America/New_York" });
-    const other = await book(bg);
-    expect(other.statusCode).toBe(200);
-    await payTestSession(ctx, await followPayLink(ctx, other.json()));
-    const [hers] = await byTemplate(bg.email, "appointmentConfirmed");
-    expect(hers!.text).toContain("пн, 7 декември, 04:00 (New York) · 11:00 софийско време до 11:30");
+    const { confirmation: hers } = await bookAndPay(bg);
+    expect(hers.text).toContain("пн, 7 декември, 04:00 (New York) · 11:00 софийско време до 11:30");
   });
 
   it("refuses a time zone that is not one (400 on the field); none at all is Sofia's time", async () => {
@@ -103,19 +105,14 @@ describe("the confirmation and its invite", () => {
       expect(res.statusCode, String(visitorZone)).toBe(400);
       expect(res.json().error.fields.visitorZone).toBe(english(M.zone));
     }
-    const plain = booking(start, { language: "en" });
-    const res = await book(plain);
-    expect(res.statusCode).toBe(200);
-    await payTestSession(ctx, await followPayLink(ctx, res.json()));
-    const [mine] = await byTemplate(plain.email, "appointmentConfirmed");
-    expect(mine!.text).toContain("8 December 2026, 10:00 Sofia time (EET) until 10:30");
+    const { confirmation: mine } = await bookAndPay(booking(start, { language: "en" }));
+    expect(mine.text).toContain("8 December 2026, 10:00 Sofia time (EET) until 10:30");
   });
 
   it("reaches a real mail server with its text/calendar; method=REQUEST part and invite.ics", async () => {
     const start = zonedInstant("2026-12-02", 9 * 60);
     const body = booking(start, { language: "en", name: "Paula" });
-    const res = await book(body);
-    await payTestSession(ctx, await followPayLink(ctx, res.json()));
+    await bookAndPay(body);
     const smtp = await smtpCatcher();
     try {
       await deliverOutbox(ctx, smtp.url);
@@ -136,10 +133,8 @@ describe("the confirmation and its invite", () => {
   it("the confirmation's cancel link cancels without signing in: slot freed, refund marked, METHOD:CANCEL to both; an altered token changes nothing", async () => {
     const start = zonedInstant("2026-12-03", 11 * 60);
     const body = booking(start, { language: "en", name: "Ana" });
-    const res = await book(body);
-    await payTestSession(ctx, await followPayLink(ctx, res.json()));
-    const [mail] = await byTemplate(body.email, "appointmentConfirmed");
-    const link = linkFrom(mail!.text, "http://concierge.localhost/book/cancel?token=");
+    const { res, confirmation: mail } = await bookAndPay(body);
+    const link = linkFrom(mail.text, "http://concierge.localhost/book/cancel?token=");
     const token = new URL(link).searchParams.get("token")!;
     const api = (method: "GET" | "POST", t: string) => ctx.app.inject({ method, url: `/api/appointments/cancel/${t}`, remoteAddress: uniqueIp(), ...(method === "POST" ? { payload: {} } : {}) });
 

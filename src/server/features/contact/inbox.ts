@@ -6,7 +6,7 @@ import { countByStatus } from "../../db/status-counts";
 import { contactReplies, contactSubmissions, profiles, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
-import { decodeCursor, isUuid, keysetOrder, keysetPage } from "../../http/keyset";
+import { decodeCursor, dueFirstKey, isUuid, keysetOrder, keysetPage } from "../../http/keyset";
 import { contactSubmissionPolicy } from "../../policies/contact-submission";
 import { clientNameSql } from "../../db/client-name";
 
@@ -59,12 +59,8 @@ function toRow(r: RawRow): ContactRow {
   };
 }
 
-/**
- * "Due first": open (New) requests by due time, then the answered and closed ones newest
- * first — expressed as one sortable key so keyset pagination stays a single comparison.
- * New rows key on their due time; the others on a date far in the future minus their age.
- */
-const dueKey = sql`(case when ${S.status} = 'new' then coalesce(${S.dueAt}, ${S.createdAt}) else timestamptz '9999-01-01' - (${S.createdAt} - timestamptz '2000-01-01') end)`;
+/** "Due first": open (New) requests by due time, then the answered and closed ones newest first. */
+const dueKey = dueFirstKey(sql`${S.status} = 'new'`, S.dueAt, S.createdAt);
 
 export async function listSubmissions(db: DbOrTx, actor: Actor, rawQuery: ContactInboxQuery): Promise<ContactInboxPage> {
   const q = contactInboxQuerySchema.parse(rawQuery);

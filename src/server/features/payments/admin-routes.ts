@@ -17,6 +17,7 @@ import { receiptFacts, receiptFile } from "./receipt-document";
 import { clientPolicy } from "../../policies/client";
 import { paymentPolicy, paymentRequestPolicy } from "../../policies/payment";
 import { BOM, csvLine } from "../../http/csv";
+import { sendPdf } from "../../http/file-download";
 import { PAYMENT_CSV_HEADER, paymentCsvLine } from "./csv";
 import { invoiceOf, toInvoice } from "./invoice-document";
 import { requestRows, toPaymentRequest } from "./requests";
@@ -156,11 +157,7 @@ export async function paymentRoutes(app: AppInstance) {
     const row = await findPayment(req.actor, req.params.id);
     // An hours deduction moves no money: it has no receipt.
     const file = (await receiptFile(db, app.business.seller(), row)) ?? notFoundPayment();
-    return reply
-      .header("Cache-Control", "private, no-store")
-      .header("Content-Disposition", `attachment; filename="${file.filename}"`)
-      .type("application/pdf")
-      .send(file.pdf);
+    return sendPdf(reply, file);
   });
 
   route.from(paymentsContract.resendReceipt, {}, async (req) => {

@@ -1,6 +1,7 @@
 import { INVOICE_MESSAGES } from "../../../core/invoices";
 import { paymentsContract } from "../../../core/payments";
 import { HttpError, said } from "../../http/errors";
+import { sendPdf } from "../../http/file-download";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
 import { invoiceFile, invoiceSellerReady, issueInvoice, toInvoice } from "./invoice-document";
@@ -42,10 +43,6 @@ export async function invoiceRoutes(app: AppInstance) {
     const row = await findPayment(db, req.actor, req.params.id);
     const file = await invoiceFile(db, row);
     if (!file) throw new HttpError(404, "not_found", INVOICE_MESSAGES.notFound);
-    return reply
-      .header("Cache-Control", "private, no-store")
-      .header("Content-Disposition", `attachment; filename="${file.filename}"`)
-      .type("application/pdf")
-      .send(file.pdf);
+    return sendPdf(reply, file);
   });
 }

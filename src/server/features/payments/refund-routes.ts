@@ -1,5 +1,6 @@
 import { REFUND_MESSAGES, refundsContract } from "../../../core/refunds";
 import { HttpError, said } from "../../http/errors";
+import { sendPdf } from "../../http/file-download";
 import { declareRoutes } from "../../http/route";
 import type { AppInstance } from "../../http/types";
 import { fulfilmentDepsOf } from "./fulfilment";
@@ -29,10 +30,6 @@ export async function refundRoutes(app: AppInstance) {
   route.from(refundsContract.creditNotePdf, {}, async (req, reply) => {
     const file = await creditNoteFile(db, req.actor, req.params.id);
     if (!file) throw new HttpError(404, "not_found", REFUND_MESSAGES.creditNoteNotFound);
-    return reply
-      .header("Cache-Control", "private, no-store")
-      .header("Content-Disposition", `attachment; filename="${file.filename}"`)
-      .type("application/pdf")
-      .send(file.pdf);
+    return sendPdf(reply, file);
   });
 }

@@ -14,7 +14,7 @@ import { countByStatus } from "../../db/status-counts";
 import { orders, translationAccessLog, translationDeliveries, translationDownloads, translationRequests, translationUploads } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
-import { decodeCursor, isUuid, keysetOrder, pageOf } from "../../http/keyset";
+import { decodeCursor, dueFirstKey, isUuid, keysetOrder, keysetPage } from "../../http/keyset";
 import { orderRef } from "../payments";
 import { translationRequestPolicy } from "../../policies/translation-request";
 
@@ -52,9 +52,9 @@ const rowColumns = {
   paidAt: orders.paidAt,
 };
 
-function rowsFrom(db: DbOrTx, extra: Record<string, SQL> = {}) {
+function rowsFrom<E extends Record<string, SQL>>(db: DbOrTx, extra?: E) {
   return db
-    .select({ ...rowColumns, ...extra })
+    .select({ ...rowColumns, ...(extra as E) })
     .from(R)
     .innerJoin(U, eq(U.id, R.uploadId))
     .innerJoin(orders, eq(orders.id, R.orderId));
@@ -82,7 +82,7 @@ function toRow(r: RawRow): TranslationRequestRow {
 }
 
 /** "Due first": open requests by due time, then the delivered ones newest first (one sortable key, for keyset). */
-const dueKey = sql`(case when ${R.status} <> 'delivered' then coalesce(${R.dueAt}, ${R.createdAt}) else timestamptz '9999-01-01' - (${R.createdAt} - timestamptz '2000-01-01') end)`;
+const dueKey = dueFirstKey(sql`${R.status} <> 'delivered'`, R.dueAt, R.createdAt);
 
 export async function listTranslationRequests(db: DbOrTx, actor: Actor, rawQuery: TranslationListQuery): Promise<TranslationListPage> {
   const q = translationListQuerySchema.parse(rawQuery);
@@ -90,11 +90,7 @@ export async function listTranslationRequests(db: DbOrTx, actor: Actor, rawQuery
   const scope = translationRequestPolicy.scope(actor);
   const filter = and(scope, q.status === "all" ? undefined : eq(R.status, q.status));
   const order = q.sort === "due" ? keysetOrder(dueKey, R.id, cursor, "asc") : keysetOrder(R.createdAt, R.id, cursor, "desc");
-  const rows = (await rowsFrom(db, { cursorAt: order.cursorAt })
-    .where(and(filter, order.after))
-    .orderBy(...order.orderBy)
-    .limit(q.limit + 1)) as (RawRow & { cursorAt: string })[];
-  const page = pageOf(rows, q.limit);
+  const page = await keysetPage((cursorAt) => rowsFrom(db, { cursorAt }), order, filter, q.limit);
   const n = await countByStatus(db, R, R.status, scope);
   return {
     items: page.rows.map(toRow),

@@ -1,10 +1,8 @@
-import { saidOf } from "@web/lib/api";
 import { textsOf } from "@core/i18n/catalogue";
 import type { ContactDetails } from "@core/contact-inbox";
 import { ClipboardList, Lock, LockOpen, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "@web/ui/toast";
 import { DueBadge } from "@web/components/DueBadge";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
@@ -15,7 +13,7 @@ import { ClientLink } from "@web/components/ClientLink";
 import { useContactRequest, useSetStatus } from "./api";
 import { ConvertToClient, ConvertToTask, ReplyForm } from "./ContactRequestForms";
 import { type ContactInboxTranslate, contactInboxCatalogue, serviceName } from "./catalogue";
-import { useReason } from "@web/i18n/use-translate";
+import { useSaidAction } from "@web/lib/use-said-action";
 
 type Props = { id: string; now: Date; onClose: () => void };
 
@@ -81,19 +79,12 @@ export function ContactDetailsDialog({ id, now, onClose }: Props) {
 }
 
 function Actions({ submission, t }: { submission: ContactDetails; t: ContactInboxTranslate }) {
-  const reason = useReason();
+  const run = useSaidAction();
   const [open, setOpen] = useState<"client" | "task" | null>(null);
   const setStatus = useSetStatus(submission.id);
   const closed = submission.status === "closed";
 
-  const toggleStatus = async () => {
-    try {
-      const res = await setStatus.mutateAsync({ status: closed ? "new" : "closed" });
-      toast.success(saidOf(res));
-    } catch (err) {
-      toast.error(t("actions.failed", { message: reason(err) }));
-    }
-  };
+  const toggleStatus = () => run(setStatus.mutateAsync({ status: closed ? "new" : "closed" }), (message) => t("actions.failed", { message }));
 
   return (
     <section className="grid gap-4 border-t pt-4">

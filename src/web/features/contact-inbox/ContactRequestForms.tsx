@@ -14,6 +14,7 @@ import { Textarea } from "@web/ui/textarea";
 import { useConvertToClient, useConvertToTask, useReply } from "./api";
 import type { ContactInboxTranslate } from "./catalogue";
 import { useReason } from "@web/i18n/use-translate";
+import { useSaidAction } from "@web/lib/use-said-action";
 import { SubmitButton } from "@web/ui/form-dialog-submit";
 import type { Locale } from "@core/locale";
 
@@ -25,19 +26,13 @@ import type { Locale } from "@core/locale";
 type FormProps = { submission: ContactDetails; t: ContactInboxTranslate };
 
 export function ReplyForm({ submission, t }: FormProps) {
-  const reason = useReason();
+  const run = useSaidAction();
   const form = useForm({ resolver: zodResolver(contactReplySchema), defaultValues: { subject: replySubjectFor(submission), body: "" } });
   const { errors, isSubmitting } = form.formState;
   const reply = useReply(submission.id);
 
   const submit = async (values: { subject: string; body: string }) => {
-    try {
-      const res = await reply.mutateAsync(values);
-      toast.success(saidOf(res));
-      form.setValue("body", "");
-    } catch (err) {
-      toast.error(t("reply.failed", { message: reason(err) }));
-    }
+    if (await run(reply.mutateAsync(values), (message) => t("reply.failed", { message }))) form.setValue("body", "");
   };
 
   return (
@@ -86,7 +81,7 @@ export function ConvertToClient({ submission, t, onDone }: ActionProps) {
 }
 
 export function ConvertToTask({ submission, t, onDone }: ActionProps) {
-  const reason = useReason();
+  const run = useSaidAction();
   const form = useForm({ resolver: zodResolver(contactConvertTaskSchema), defaultValues: { title: taskTitleFor(submission), urgency: "normal" as const, clientId: "" } });
   const { errors, isSubmitting } = form.formState;
   const convert = useConvertToTask(submission.id);
@@ -94,13 +89,7 @@ export function ConvertToTask({ submission, t, onDone }: ActionProps) {
   const submit = async ({ clientId, ...values }: { title: string; urgency: (typeof URGENCIES)[number]; clientId?: string }) => {
     // Without a linked client the task needs one chosen here (the picker turns red, as before).
     if (!submission.client && !clientId) return form.setError("clientId", { type: "required" });
-    try {
-      const res = await convert.mutateAsync({ ...values, ...(submission.client ? {} : { clientId }) });
-      toast.success(saidOf(res));
-      onDone();
-    } catch (err) {
-      toast.error(t("toTask.failed", { message: reason(err) }));
-    }
+    if (await run(convert.mutateAsync({ ...values, ...(submission.client ? {} : { clientId }) }), (message) => t("toTask.failed", { message }))) onDone();
   };
 
   return (

@@ -25,6 +25,12 @@ function paymentsLink(month: string) {
   return `/dashboard/payments?from=${month}-01&to=${last}`;
 }
 
+/** The comparison's rows: each month's figure links to the list behind it. */
+const COMPARED = [
+  { figure: "earned", hint: "earnedHint", link: reportLink },
+  { figure: "cash", hint: "cashHint", link: paymentsLink },
+] as const;
+
 /**
  * The operator's "how is the business doing" (docs/decisions/0041-business-numbers.md): earned revenue
  * beside cash taken, prepaid hours, receivables by age, invoices, promises kept and bookings, each
@@ -109,32 +115,21 @@ function Figures({ data }: { data: Overview }) {
             </tr>
           </thead>
           <tbody>
-            <tr className="border-b">
-              <th scope="row" className="py-2 pr-3 text-left font-medium">
-                {t("earned")}
-                <span className="block text-xs font-normal text-muted-foreground">{t("earnedHint")}</span>
-              </th>
-              {columns.map(([label, m]) => (
-                <td key={label} className="py-2 pr-3 text-right tabular-nums">
-                  <Link className="underline-offset-4 hover:underline" to={reportLink(m.month)} data-testid={`earned-${m.month}`}>
-                    {euro(m.earned)}
-                  </Link>
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" className="py-2 pr-3 text-left font-medium">
-                {t("cash")}
-                <span className="block text-xs font-normal text-muted-foreground">{t("cashHint")}</span>
-              </th>
-              {columns.map(([label, m]) => (
-                <td key={label} className="py-2 pr-3 text-right tabular-nums">
-                  <Link className="underline-offset-4 hover:underline" to={paymentsLink(m.month)} data-testid={`cash-${m.month}`}>
-                    {euro(m.cash)}
-                  </Link>
-                </td>
-              ))}
-            </tr>
+            {COMPARED.map((row, i) => (
+              <tr key={row.figure} className={i === 0 ? "border-b" : undefined}>
+                <th scope="row" className="py-2 pr-3 text-left font-medium">
+                  {t(row.figure)}
+                  <span className="block text-xs font-normal text-muted-foreground">{t(row.hint)}</span>
+                </th>
+                {columns.map(([label, m]) => (
+                  <td key={label} className="py-2 pr-3 text-right tabular-nums">
+                    <Link className="underline-offset-4 hover:underline" to={row.link(m.month)} data-testid={`${row.figure}-${m.month}`}>
+                      {euro(m[row.figure])}
+                    </Link>
+                  </td>
+                ))}
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>

@@ -127,25 +127,24 @@ function Filters({ t, values, onChange }: { t: InboxTranslate; values: FilterVal
   return (
     <fieldset className="grid grid-cols-3 gap-2">
       <legend className="sr-only">{t("filters.label")}</legend>
-      <div className="grid gap-1">
-        <Label htmlFor="inbox-kind">{t("filters.kind")}</Label>
-        <NativeSelect id="inbox-kind" value={values.kind} onChange={(e) => onChange({ kind: e.target.value })}>
-          <SelectOptions values={INBOX_KIND_FILTERS} label={(k) => t(`filters.kinds.${k}`)} />
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="inbox-state">{t("filters.state")}</Label>
-        <NativeSelect id="inbox-state" value={values.state} onChange={(e) => onChange({ state: e.target.value })}>
-          <SelectOptions values={INBOX_STATE_FILTERS} label={(s) => t(`filters.states.${s}`)} />
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="inbox-waiting">{t("filters.waiting")}</Label>
-        <NativeSelect id="inbox-waiting" value={values.waiting} onChange={(e) => onChange({ waiting: e.target.value })}>
-          <SelectOptions values={INBOX_WAITING_FILTERS} label={(w) => t(`filters.waitings.${w}`)} />
-        </NativeSelect>
-      </div>
+      <Choice id="inbox-kind" label={t("filters.kind")} value={values.kind} onChange={(kind) => onChange({ kind })} options={INBOX_KIND_FILTERS} name={(k) => t(`filters.kinds.${k}`)} />
+      <Choice id="inbox-state" label={t("filters.state")} value={values.state} onChange={(state) => onChange({ state })} options={INBOX_STATE_FILTERS} name={(s) => t(`filters.states.${s}`)} />
+      <Choice id="inbox-waiting" label={t("filters.waiting")} value={values.waiting} onChange={(waiting) => onChange({ waiting })} options={INBOX_WAITING_FILTERS} name={(w) => t(`filters.waitings.${w}`)} />
     </fieldset>
+  );
+}
+
+type ChoiceProps<V extends string> = { id: string; label: string; value: string; onChange: (value: string) => void; options: readonly V[]; name: (value: V) => string };
+
+/** One of the filters: a labelled select, one cell of the row. */
+function Choice<V extends string>({ id, label, value, onChange, options, name }: ChoiceProps<V>) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <SelectOptions values={options} label={name} />
+      </NativeSelect>
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import { saidOf } from "@web/lib/api";
 import { textsOf } from "@core/i18n/catalogue";
 import { orderItemName } from "@core/money-lines";
 import { pathOf } from "@core/contract";
@@ -17,11 +16,10 @@ import { Button } from "@web/ui/button";
 import { DetailItem, DetailsDialog, EmailDetail, DetailsList, DetailsSection } from "@web/ui/details-dialog";
 import { FormField } from "@web/ui/form-field";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
-import { toast } from "@web/ui/toast";
 import { useLinkClient, useOrder, useSetOrderStatus } from "./api";
 import { type OrdersTranslate, ordersCatalogue } from "./catalogue";
 import { ConvertOrderToTask, CreateClientForOrder } from "./OrderForms";
-import { useReason } from "@web/i18n/use-translate";
+import { useSaidAction } from "@web/lib/use-said-action";
 
 /** One paid order: who, what, the note; status, Link client, Convert to task. */
 export function OrderDetailsDialog({ id, onClose }: { id: string; onClose: () => void }) {
@@ -89,28 +87,18 @@ export function OrderDetailsDialog({ id, onClose }: { id: string; onClose: () =>
 }
 
 function Actions({ order, t }: { order: OrderDetails; t: OrdersTranslate }) {
-  const reason = useReason();
+  const run = useSaidAction();
   const [open, setOpen] = useState<"client" | "task" | null>(null);
   const setStatus = useSetOrderStatus(order.id);
   const link = useLinkClient(order.id);
   const { canChangeStatus, canLinkClient, canConvertToTask } = order.abilities;
   if (!canChangeStatus && !canLinkClient && !canConvertToTask) return null;
 
-  const changeStatus = async (status: OrderInboxStatus) => {
-    try {
-      toast.success(saidOf(await setStatus.mutateAsync({ status })));
-    } catch (err) {
-      toast.error(t("status.failed", { message: reason(err) }));
-    }
-  };
+  const changeStatus = (status: OrderInboxStatus) => run(setStatus.mutateAsync({ status }), (message) => t("status.failed", { message }));
   // An account has the order's email: linking needs nothing more; otherwise the form creates one.
   const linkClient = async () => {
     if (!order.matchedClient) return setOpen(open === "client" ? null : "client");
-    try {
-      toast.success(saidOf(await link.mutateAsync({})));
-    } catch (err) {
-      toast.error(t("link.failed", { message: reason(err) }));
-    }
+    await run(link.mutateAsync({}), (message) => t("link.failed", { message }));
   };
 
   return (

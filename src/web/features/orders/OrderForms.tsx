@@ -1,4 +1,3 @@
-import { saidOf } from "@web/lib/api";
 
 import { type OrderDetails, orderConvertTaskSchema, orderTaskTitle } from "@core/orders";
 import type { URGENCIES } from "@core/tasks-constants";
@@ -6,10 +5,9 @@ import { zodResolver } from "@web/lib/zod-resolver";
 import { useForm } from "react-hook-form";
 import { NewTaskForm } from "@web/components/NewTaskForm";
 import { NewClientForm } from "@web/components/NewClientForm";
-import { toast } from "@web/ui/toast";
 import { useConvertOrder, useLinkClient } from "./api";
 import type { OrdersTranslate } from "./catalogue";
-import { useReason } from "@web/i18n/use-translate";
+import { useSaidAction } from "@web/lib/use-said-action";
 import type { Locale } from "@core/locale";
 
 /* The order's forms, inside its details dialog: react-hook-form over core's schemas. */
@@ -18,32 +16,22 @@ type Props = { order: OrderDetails; t: OrdersTranslate; onDone: () => void };
 
 /** No account has the order's email: Add New Client's fields. */
 export function CreateClientForOrder({ order, t, onDone }: Props) {
-  const reason = useReason();
+  const run = useSaidAction();
   const link = useLinkClient(order.id);
   const submit = async (values: { fullName: string; language: Locale }) => {
-    try {
-      toast.success(saidOf(await link.mutateAsync(values)));
-      onDone();
-    } catch (err) {
-      toast.error(t("link.failed", { message: reason(err) }));
-    }
+    if (await run(link.mutateAsync(values), (message) => t("link.failed", { message }))) onDone();
   };
   return <NewClientForm id="order-client" name={order.customerName ?? ""} language={order.language} copy={{ title: t("link.title"), lead: t("link.lead"), fullName: t("link.fullName"), submit: t("link.submit"), cancel: t("link.cancel") }} onSubmit={submit} onCancel={onDone} />;
 }
 
 export function ConvertOrderToTask({ order, t, onDone }: Props) {
-  const reason = useReason();
+  const run = useSaidAction();
   const form = useForm({ resolver: zodResolver(orderConvertTaskSchema), defaultValues: { title: orderTaskTitle(order), urgency: "normal" as const } });
   const { errors, isSubmitting } = form.formState;
   const convert = useConvertOrder(order.id);
 
   const submit = async (values: { title: string; urgency: (typeof URGENCIES)[number] }) => {
-    try {
-      toast.success(saidOf(await convert.mutateAsync(values)));
-      onDone();
-    } catch (err) {
-      toast.error(t("toTask.failed", { message: reason(err) }));
-    }
+    if (await run(convert.mutateAsync(values), (message) => t("toTask.failed", { message }))) onDone();
   };
 
   return (

@@ -1,12 +1,10 @@
 import type { ProfileInput, profileSchema } from "@core/settings";
-import { LoaderCircle, Save } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { localeFor, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useCurrentUser } from "@web/lib/session/current-user";
 import { savedOrToast } from "@web/lib/saved-or-toast";
-import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { toast } from "@web/ui/toast";
@@ -14,6 +12,7 @@ import { useSaveAccount } from "./api";
 import { settingsCatalogue } from "./catalogue";
 import { ChangeEmailDialog } from "./ChangeEmailDialog";
 import { LanguageField, PhoneField } from "./ProfileInformationFields";
+import { SaveButton } from "./SaveButton";
 import { useInFirstFrame } from "@web/lib/first-frame";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 
@@ -58,12 +57,9 @@ export function AccountSettings() {
         <PhoneField id="account-phone" error={errors.phone?.message} registration={form.register("phone")} frameValue={values?.phone} />
         <LanguageField id="account-language" error={errors.preferredLanguage?.message} registration={form.register("preferredLanguage")} frameValue={values?.preferredLanguage} />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-          {isSubmitting ? t("saving") : t("account.save")}
-        </Button>
-      </div>
+      <SaveButton saving={isSubmitting} savingLabel={t("saving")}>
+        {t("account.save")}
+      </SaveButton>
     </form>
   );
 }

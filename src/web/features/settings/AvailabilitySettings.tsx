@@ -1,17 +1,18 @@
 import { APPOINTMENT_MESSAGES } from "@core/appointment-messages";
 import type { Availability, availabilitySchema } from "@core/appointments/availability";
-import { LoaderCircle, Plus, Save, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
-import { isApiError } from "@web/lib/api";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { toast } from "@web/ui/toast";
 import { useAvailability, useSaveAvailability } from "./availability-api";
 import { settingsCatalogue } from "./catalogue";
+import { SaveButton } from "./SaveButton";
+import { showSaveFailure } from "./save-failed";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 
 const availabilityResolver = lazyResolver(async () => (await import("./validation")).availabilityResolver);
@@ -50,7 +51,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
       form.reset(await save.mutateAsync(values));
       toast.success(translate(APPOINTMENT_MESSAGES.availabilitySaved));
     } catch (err) {
-      toast.error(t("availability.failed"), { description: isApiError(err) && err.isClientError ? translate(err.message) : undefined });
+      showSaveFailure(err, t("availability.failed"), translate);
     }
   });
   const num = { setValueAs: (v: string) => (v === "" ? Number.NaN : Number(v)) };
@@ -124,12 +125,9 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
         </FormField>
       </div>
 
-      <div className="flex justify-end">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-          {form.formState.isSubmitting ? t("availability.saving") : t("availability.save")}
-        </Button>
-      </div>
+      <SaveButton saving={form.formState.isSubmitting} savingLabel={t("availability.saving")}>
+        {t("availability.save")}
+      </SaveButton>
     </form>
   );
 }

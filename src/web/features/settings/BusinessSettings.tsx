@@ -1,17 +1,17 @@
 import { BUSINESS_MESSAGES } from "@core/business-messages";
 import type { BusinessSettings as Settings, BusinessSettingsInput, BusinessSettingsValues } from "@core/business-settings";
-import { LoaderCircle, Save } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
-import { isApiError } from "@web/lib/api";
-import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { Textarea } from "@web/ui/textarea";
 import { toast } from "@web/ui/toast";
-import { showFieldErrors, useBusinessSettings, useSaveBusinessSettings } from "./business-api";
+import { useBusinessSettings, useSaveBusinessSettings } from "./business-api";
 import { settingsCatalogue } from "./catalogue";
+import { Loaded } from "./Loaded";
+import { SaveButton } from "./SaveButton";
+import { showSaveFailure } from "./save-failed";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 
 const sellerResolver = lazyResolver(async () => (await import("./validation")).sellerResolver);
@@ -28,13 +28,9 @@ export function BusinessSettings() {
   const settings = useBusinessSettings();
   return (
     <div className="grid gap-8">
-      {settings.data ? (
-        <SellerForm initial={settings.data} />
-      ) : (
-        <p role={settings.isError ? "alert" : "status"} className="text-sm text-muted-foreground">
-          {settings.isError ? t("business.loadFailed") : t("business.loading")}
-        </p>
-      )}
+      <Loaded query={settings} loading={t("business.loading")} failed={t("business.loadFailed")}>
+        {(data) => <SellerForm initial={data} />}
+      </Loaded>
       <PriceListSettings />
     </div>
   );
@@ -58,8 +54,7 @@ function SellerForm({ initial }: { initial: Settings }) {
       form.reset(next);
       toast.success(translate(BUSINESS_MESSAGES.saved));
     } catch (err) {
-      if (showFieldErrors(err, (name, message) => form.setError(name as keyof FormValues, { type: "server", message }, { shouldFocus: true }))) return;
-      toast.error(t("business.failed"), { description: isApiError(err) && err.isClientError ? translate(err.message) : undefined });
+      showSaveFailure(err, t("business.failed"), translate, form.setError);
     }
   });
 
@@ -104,12 +99,9 @@ function SellerForm({ initial }: { initial: Settings }) {
       <FormField id="business-operator-email" label={t("business.operatorEmail")} error={errors.operatorEmail?.message}>
         <Input type="email" autoComplete="email" {...field("operatorEmail", "business-operator-email")} />
       </FormField>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-          {form.formState.isSubmitting ? t("business.saving") : t("business.save")}
-        </Button>
-      </div>
+      <SaveButton saving={form.formState.isSubmitting} savingLabel={t("business.saving")}>
+        {t("business.save")}
+      </SaveButton>
     </form>
   );
 }

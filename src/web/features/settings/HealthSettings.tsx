@@ -8,6 +8,7 @@ import { cn } from "@web/lib/cn";
 import { Button } from "@web/ui/button";
 import { toast } from "@web/ui/toast";
 import { useHealthReport, useSendTestMail } from "./health-api";
+import { Loaded } from "./Loaded";
 import { SettingsSection } from "./SettingsSection";
 
 const STATE_LOOK: Record<CheckState, { icon: typeof CircleCheck; className: string }> = {
@@ -41,20 +42,18 @@ export function HealthSettings() {
 
   return (
     <SettingsSection id="health" title={w.title} lead={w.lead} icon={Activity}>
-      {report.data ? (
-        <>
-          <p className="text-sm text-muted-foreground">{w.checkedAt(formatDateTime(report.data.checkedAt, locale))}</p>
-          <ul className="grid gap-3" aria-label={w.title}>
-            {report.data.findings.map((f) => (
-              <Finding key={f.check} finding={f} w={w} />
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p role={report.isError ? "alert" : "status"} className="text-sm text-muted-foreground">
-          {report.isError ? w.failed : w.loading}
-        </p>
-      )}
+      <Loaded query={report} loading={w.loading} failed={w.failed}>
+        {(data) => (
+          <>
+            <p className="text-sm text-muted-foreground">{w.checkedAt(formatDateTime(data.checkedAt, locale))}</p>
+            <ul className="grid gap-3" aria-label={w.title}>
+              {data.findings.map((f) => (
+                <Finding key={f.check} finding={f} w={w} />
+              ))}
+            </ul>
+          </>
+        )}
+      </Loaded>
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" onClick={() => void report.refetch()} disabled={report.isFetching}>
           {report.isFetching ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}

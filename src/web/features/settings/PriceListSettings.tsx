@@ -2,20 +2,20 @@ import { BUSINESS_MESSAGES } from "@core/business-messages";
 import type { PriceChangeInput, PriceTable } from "@core/business-settings";
 import { PRICE_ITEMS, type PriceItem } from "@core/catalogue";
 import { formatMoney } from "@core/money";
-import { LoaderCircle, Save } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
 import { formatDate } from "@web/lib/format-date";
-import { isApiError } from "@web/lib/api";
-import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { NativeSelect } from "@web/ui/native-select";
 import { toast } from "@web/ui/toast";
-import { showFieldErrors, usePriceTable, useSetPrice } from "./business-api";
+import { usePriceTable, useSetPrice } from "./business-api";
 import { settingsCatalogue } from "./catalogue";
+import { Loaded } from "./Loaded";
+import { SaveButton } from "./SaveButton";
+import { showSaveFailure } from "./save-failed";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 
 const priceResolver = lazyResolver(async () => (await import("./validation")).priceResolver);
@@ -38,13 +38,9 @@ export function PriceListSettings() {
         </h3>
         <p className="text-sm text-muted-foreground">{t("business.prices.lead")}</p>
       </div>
-      {table.data ? (
-        <PriceRows table={table.data} />
-      ) : (
-        <p role={table.isError ? "alert" : "status"} className="text-sm text-muted-foreground">
-          {table.isError ? t("business.prices.loadFailed") : t("business.loading")}
-        </p>
-      )}
+      <Loaded query={table} loading={t("business.loading")} failed={t("business.prices.loadFailed")}>
+        {(data) => <PriceRows table={data} />}
+      </Loaded>
       <PriceForm />
     </section>
   );
@@ -113,8 +109,7 @@ function PriceForm() {
       form.reset({ ...input, price: "" });
       toast.success(translate(BUSINESS_MESSAGES.priceSaved));
     } catch (err) {
-      if (showFieldErrors(err, (name, message) => form.setError(name as keyof PriceChangeInput, { type: "server", message }, { shouldFocus: true }))) return;
-      toast.error(t("business.prices.failed"), { description: isApiError(err) && err.isClientError ? translate(err.message) : undefined });
+      showSaveFailure(err, t("business.prices.failed"), translate, form.setError);
     }
   });
 
@@ -140,12 +135,9 @@ function PriceForm() {
           <Input type="date" min={sofiaToday()} {...fieldA11y("price-from", errors.effectiveFrom?.message)} {...form.register("effectiveFrom")} />
         </FormField>
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-          {form.formState.isSubmitting ? t("business.saving") : t("business.prices.save")}
-        </Button>
-      </div>
+      <SaveButton saving={form.formState.isSubmitting} savingLabel={t("business.saving")}>
+        {t("business.prices.save")}
+      </SaveButton>
     </form>
   );
 }

@@ -1,16 +1,17 @@
 import type { appointmentsContract } from "@core/appointments";
 import type { Availability } from "@core/appointments/availability";
 import { appointmentsRoutes } from "@core/routes/appointments";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
-import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+import { pageQuery } from "@web/lib/list-query";
 
 const appointmentsApi = client<typeof appointmentsContract>(appointmentsRoutes);
 const AVAILABILITY_QUERY_KEY = ["appointments", "availability"] as const;
 
 /** GET /api/appointments/availability (the operator's). */
-export const availabilityQueryOptions = () => queryOptions({ queryKey: AVAILABILITY_QUERY_KEY, queryFn: ({ signal }) => appointmentsApi.getAvailability({ signal }), staleTime: PRELOADED_FRESH_MS });
-export const useAvailability = () => useQuery(availabilityQueryOptions());
+const availability = pageQuery(AVAILABILITY_QUERY_KEY, (signal) => appointmentsApi.getAvailability({ signal }));
+export const availabilityQueryOptions = availability.options;
+export const useAvailability = availability.usePage;
 
 /** PUT /api/appointments/availability; the booking page's free slots (["appointments", "slots", …]) follow. */
 export function useSaveAvailability() {

@@ -1,16 +1,17 @@
 import type { BusinessSettingsValues, businessContract, PriceChangeInput } from "@core/business-settings";
 import { businessRoutes } from "@core/routes/business";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { client, isApiError } from "@web/lib/api";
-import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { client } from "@web/lib/api";
+import { pageQuery } from "@web/lib/list-query";
 
 const businessApi = client<typeof businessContract>(businessRoutes);
 const SETTINGS_KEY = ["business", "settings"] as const;
 const PRICES_KEY = ["business", "prices"] as const;
 
 /** GET /api/business/settings (administrators). */
-export const businessSettingsQueryOptions = () => queryOptions({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => businessApi.settings({ signal }), staleTime: PRELOADED_FRESH_MS });
-export const useBusinessSettings = () => useQuery(businessSettingsQueryOptions());
+const settings = pageQuery(SETTINGS_KEY, (signal) => businessApi.settings({ signal }));
+export const businessSettingsQueryOptions = settings.options;
+export const useBusinessSettings = settings.usePage;
 
 /** PUT /api/business/settings; the dashboard's "finish setting up" card follows. */
 export function useSaveBusinessSettings() {
@@ -25,8 +26,9 @@ export function useSaveBusinessSettings() {
 }
 
 /** GET /api/business/prices: each item's price in force and its scheduled changes. */
-export const priceTableQueryOptions = () => queryOptions({ queryKey: PRICES_KEY, queryFn: ({ signal }) => businessApi.prices({ signal }), staleTime: PRELOADED_FRESH_MS });
-export const usePriceTable = () => useQuery(priceTableQueryOptions());
+const prices = pageQuery(PRICES_KEY, (signal) => businessApi.prices({ signal }));
+export const priceTableQueryOptions = prices.options;
+export const usePriceTable = prices.usePage;
 
 /** POST /api/business/prices. */
 export function useSetPrice() {
@@ -35,11 +37,4 @@ export function useSetPrice() {
     mutationFn: (body: PriceChangeInput) => businessApi.setPrice({ body }),
     onSuccess: (saved) => queryClient.setQueryData(PRICES_KEY, saved.prices),
   });
-}
-
-/** Puts the server's message for each field it refused on that field; false when it named none. */
-export function showFieldErrors(err: unknown, setError: (field: string, message: string) => void): boolean {
-  const fields = isApiError(err) ? Object.entries(err.fields ?? {}) : [];
-  for (const [field, message] of fields) setError(field, message);
-  return fields.length > 0;
 }

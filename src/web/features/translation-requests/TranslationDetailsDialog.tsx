@@ -18,6 +18,7 @@ import { NativeSelect } from "@web/ui/native-select";
 import { documentUrl, summaryUrl, useDeliverSummary, useSetTranslationStatus, useTranslationRequest } from "./api";
 import { type TranslationRequestsTranslate, translationRequestsCatalogue } from "./catalogue";
 import { useReason } from "@web/i18n/use-translate";
+import { useSaidAction } from "@web/lib/use-said-action";
 import { SubmitButton } from "@web/ui/form-dialog-submit";
 
 type Props = { id: string; now: Date; onClose: () => void };
@@ -81,19 +82,14 @@ function FileLink({ available, href, name, t }: { available: boolean; href: stri
 }
 
 function StatusForm({ request, t }: { request: TranslationRequestDetails; t: TranslationRequestsTranslate }) {
-  const reason = useReason();
+  const run = useSaidAction();
   const [status, setStatus] = useState<"new" | "in_progress">(request.status === "in_progress" ? "in_progress" : "new");
   const save = useSetTranslationStatus(request.id);
   if (!request.abilities.canChangeStatus) return <p className="text-muted-foreground">{t("details.deliveredLocked")}</p>;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    try {
-      const res = await save.mutateAsync({ status });
-      toast.success(saidOf(res));
-    } catch (err) {
-      toast.error(t("details.statusFailed", { message: reason(err) }));
-    }
+    await run(save.mutateAsync({ status }), (message) => t("details.statusFailed", { message }));
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3 border-t pt-4">
