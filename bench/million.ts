@@ -16,7 +16,7 @@ import { buildApp } from "../src/server/app";
 import { openSession } from "../src/server/auth/session-cookie";
 import { systemClock } from "../src/server/clock";
 import { parseConfig } from "../src/server/config";
-import { type Db, openPostgres } from "../src/server/db/client";
+import { type Db, openPostgres, SESSION_OPTIONS } from "../src/server/db/client";
 import { adminQuery } from "./admin-query";
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -198,7 +198,8 @@ async function measureSize(size: Size): Promise<Result[]> {
     const base = await app.listen({ port: 0, host: "127.0.0.1" });
     const headers = { cookie: (await openSession(app.auth, "bench-admin")).header };
     const out: Result[] = [];
-    const explainer = new pg.Client({ connectionString: u.toString() });
+    // Explained with the app's own session settings, or the plans would not be the app's.
+    const explainer = new pg.Client({ connectionString: u.toString(), options: SESSION_OPTIONS });
     await explainer.connect();
     for (const [label, path] of MILLION_REQUESTS) {
       const times: number[] = [];

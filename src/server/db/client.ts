@@ -100,6 +100,9 @@ const pgSession = (client: pg.PoolClient): SqlSession => ({
 /** How long a request waits for a database connection before it is answered 503. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/** Every connection's settings (why: in openPostgres). */
+export const SESSION_OPTIONS = "-c enable_memoize=off";
+
 /** Opens PostgreSQL at a URL. */
 export function openPostgres(url: string): Database {
   // While PostgreSQL is down or unreachable a request fails within connectionTimeoutMillis
@@ -110,7 +113,7 @@ export function openPostgres(url: string): Database {
   // its clients spent about 1 ms on it at 10 000 clients and 7 ms at 100 000 (bench/million.ts).
   // Without it the same join does a handful of index lookups. A URL's own
   // `options` wins over this one.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, options: "-c enable_memoize=off" });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, options: SESSION_OPTIONS });
   let closing = false;
   // An idle connection that the server drops (restart, failover) emits an error on the pool;
   // unhandled it would end the process. The pool replaces the connection on next use.
