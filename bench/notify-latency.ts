@@ -18,7 +18,7 @@ import { parseConfig } from "../src/server/config";
 import { type Database, openPglite, openPostgres } from "../src/server/db/client";
 import { openStream } from "../src/server/test/sse";
 import { adminQuery } from "./admin-query";
-import { type FloorDatabase, pgFloorDatabase, serveStreamFloor } from "./stream-floor";
+import { type FloorDatabase, pgFloorDatabase, pgliteFloorDatabase, serveStreamFloor } from "./stream-floor";
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 // A loopback address: NODE_ENV=test refuses any other PUBLIC_URL (src/server/config.ts).
@@ -135,12 +135,7 @@ export async function notifyLatencyBench(): Promise<{ pglite: LatencyRow; postgr
   try {
     await lite.migrate();
     // The floor on the same embedded database, in this process: PGlite notifies its own listeners.
-    const floorDb: FloorDatabase = {
-      query: (text, values) => lite.client.query(text, values),
-      transaction: (run) => lite.client.transaction(async (tx) => void (await run((text, values) => tx.query(text, values)))),
-      listen: async (channel, onPayload) => void (await lite.client.listen(channel, onPayload)),
-    };
-    pglite = await measure(lite, floorDb, "pglite");
+    pglite = await measure(lite, pgliteFloorDatabase(lite.client), "pglite");
   } finally {
     await lite.close();
   }

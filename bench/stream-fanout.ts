@@ -25,18 +25,19 @@
  * Run alone: node --import tsx bench/stream-fanout.ts (FANOUT_STREAMS, FANOUT_ROUNDS; BENCH_PROFILE=dir:
  * the server writes a CPU profile there when it stops).
  */
-import { spawn } from "node:child_process";
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type Db, openPglite } from "../src/server/db/client";
 import { notifyUsers } from "../src/server/features/notifications/notify";
 import { openStream } from "../src/server/test/sse";
-import { freePort, spawnMain, tempDataDir, waitForHealth } from "../src/server/test/spawn-main";
+import { tempDataDir } from "../src/server/test/spawn-main";
 import { DEFAULT_LISTEN_BACKLOG, DEFAULT_LIVE_STREAMS_MAX } from "../src/server/config";
 import { onThrowAwayDatabase } from "./bench-database";
 import { seedTasks } from "./seed-tasks";
+import { type Spread, spread } from "./spread";
+import { closeAll, ORIGIN, openStreams, type Server, type Stream, seedSessions, startFloor, startServer } from "./stream-servers";
 
 const STREAMS = Number(process.env.FANOUT_STREAMS ?? 1000);
 const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 5);
@@ -50,10 +51,8 @@ const STORM_TABS = Number(process.env.FANOUT_STORM_TABS ?? 10_000);
 const STORM_ROUNDS = Number(process.env.FANOUT_STORM_ROUNDS ?? 3);
 /** FANOUT_ONLY=storm: only the 10,000-tab flood (its seed, the app and the floor). */
 const ONLY_STORM = process.env.FANOUT_ONLY === "storm";
-const ORIGIN = "https://bench.example";
-/** Better Auth's session cookie on an https site (PUBLIC_URL). */
-const COOKIE = "__Secure-concierge.session_token";
-const SECRET = randomBytes(32).toString("base64");
+/** Every stream comes from 127.0.0.1: the ceilings sit just above the bench's count. */
+const ceilings = (streams: number) => ({ LIVE_STREAMS_MAX: String(streams + 50), LIVE_STREAMS_PER_ADDRESS: String(streams + 50) });
 
 export type FanoutRow = {
   setup: string;
@@ -68,14 +67,6 @@ export type FanoutRow = {
   idle: number[];
 };
 
-type Stream = Awaited<ReturnType<typeof openStream>>;
-
-/** Median [min–max] of a series. */
-export type Spread = { median: number; min: number; max: number };
-const spread = (xs: number[]): Spread => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN, min: sorted[0] ?? Number.NaN, max: sorted.at(-1) ?? Number.NaN };
-};
 /** The app against the floor (bench/stream-floor.ts), measured in the same rounds. */
 export type FloorRow = {
   what: string;
@@ -111,15 +102,6 @@ function openFilesHardLimit(): number {
   return hard === "unlimited" || hard === undefined ? Number.POSITIVE_INFINITY : Number(hard);
 }
 
-/** Users with one session each, and the cookies that sign in as them. */
-async function seedSessions(db: Db, ids: string[]): Promise<Map<string, string>> {
-  const tokens = ids.map(() => randomBytes(24).toString("base64url"));
-  await db.execute(sql`
-    insert into session (id, token, user_id, expires_at)
-    select 'fanout-' || t.token, t.token, t.user_id, now() + interval '1 day'
-    from unnest(array[${sql.join(tokens.map((t) => sql`${t}`), sql`, `)}]::text[], array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::text[]) as t(token, user_id)`);
-  return new Map(ids.map((id, i) => [id, `${COOKIE}=${encodeURIComponent(`${tokens[i]}.${createHmac("sha256", SECRET).update(tokens[i]!).digest("base64")}`)}`]));
-}
 
 /** `members` members (m-1…, one task each) and `admins` administrators (a-1…), all with sessions. */
 async function seed(db: Db, members: number, admins: number) {
@@ -134,61 +116,7 @@ async function seed(db: Db, members: number, admins: number) {
   return { members: await seedSessions(db, memberIds), admins: await seedSessions(db, adminIds), probe };
 }
 
-/** The compiled server, answering /api/health; `stop` ends it. */
-type Server = { base: string; pid: number; stop: () => Promise<unknown> };
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  // An empty value leaves the setting to its default.
-  const main = spawnMain(
-    Object.fromEntries(Object.entries({
-      NODE_ENV: "production",
-      PUBLIC_URL: ORIGIN,
-      BETTER_AUTH_SECRET: SECRET,
-      SMTP_URL: "smtp://127.0.0.1:9",
-      PAYMENTS: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      ADMIN_EMAIL: "operator@bench.test",
-      ADMIN_PASSWORD: "bench-admin-password-2026",
-      // Every stream comes from 127.0.0.1: the ceilings sit just above the bench's count.
-      LIVE_STREAMS_MAX: String(STREAMS + 50),
-      LIVE_STREAMS_PER_ADDRESS: String(STREAMS + 50),
-      ...env,
-    }).filter(([, v]) => v !== "")),
-    { compiled: true, nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [] },
-  );
-  const stop = () => {
-    main.child.kill("SIGTERM");
-    return main.exited;
-  };
-  try {
-    await waitForHealth(main, port);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { base: `http://127.0.0.1:${port}`, pid: main.child.pid!, stop };
-}
 
-/** Opens `count` streams, `perUser` for each cookie in turn, a few dozen at a time; each has said "ready". */
-async function openStreams(base: string, cookies: string[], perUser: number, count: number): Promise<Stream[]> {
-  const streams: Stream[] = [];
-  const wanted = Array.from({ length: count }, (_, i) => cookies[Math.floor(i / perUser)]!);
-  for (let i = 0; i < wanted.length; i += 50) {
-    const batch = await Promise.all(
-      wanted.slice(i, i + 50).map(async (cookie) => {
-        const s = await openStream(base, cookie);
-        if (s.status !== 200) throw new Error(`stream ${streams.length}: ${s.status}`);
-        const first = await s.next(undefined, 30_000);
-        if (first?.event !== "ready") throw new Error(`stream opened with ${first?.event}`);
-        return s;
-      }),
-    );
-    streams.push(...batch);
-  }
-  return streams;
-}
 
 /** The stream's next event that carries `marker` in a new row's data; its arrival time. */
 async function arrival(s: Stream, marker: string): Promise<number> {
@@ -255,9 +183,6 @@ async function rounds(setup: string, server: Server, probe: string, streams: Str
   return row;
 }
 
-async function closeAll(streams: Stream[]) {
-  await Promise.all(streams.map((s) => s.close()));
-}
 
 /** A member's message: one route call that rings every administrator's bell. */
 const messageWriter = (base: string, members: Map<string, string>) => {
@@ -273,26 +198,6 @@ const messageWriter = (base: string, members: Map<string, string>) => {
   };
 };
 
-/** The floor (bench/stream-floor.ts) in its own process, on the same database and secret. */
-async function startFloor(databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
-  const floor = spawn(process.execPath, ["--import", "tsx", "bench/stream-floor.ts"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, SECRET, COOKIE, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const base = await new Promise<string>((resolve, reject) => {
-    floor.stdout!.once("data", (c: Buffer) => resolve(c.toString().trim()));
-    floor.once("exit", (code) => reject(new Error(`the stream floor exited (${code})`)));
-  });
-  return {
-    base,
-    pid: floor.pid!,
-    stop: () => {
-      const exited = new Promise((resolve) => floor.once("exit", resolve));
-      floor.kill("SIGKILL");
-      return exited;
-    },
-  };
-}
 
 /**
  * Connections a server reset or never accepted (a listen queue overflowing under a storm): the
@@ -422,7 +327,7 @@ async function flood(server: Server, cookies: string[], tabs: number, probePath:
  */
 async function tabsFlood(databaseUrl: string, dataDir: string, members: Map<string, string>, tabs: number): Promise<StormRows> {
   const app = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LIVE_STREAMS_MAX: "", LIVE_STREAMS_PER_ADDRESS: String(tabs) });
-  const floor = await startFloor(databaseUrl, { STREAMS_MAX: String(DEFAULT_LIVE_STREAMS_MAX), BACKLOG: String(DEFAULT_LISTEN_BACKLOG) }).catch(async (err: unknown) => {
+  const floor = await startFloor({ DATABASE_URL: databaseUrl, STREAMS_MAX: String(DEFAULT_LIVE_STREAMS_MAX), BACKLOG: String(DEFAULT_LISTEN_BACKLOG) }).catch(async (err: unknown) => {
     await app.stop();
     throw err;
   });
@@ -450,8 +355,8 @@ async function onPostgres(): Promise<{ rows: FanoutRow[]; floors: FloorRow[]; st
     try {
       const users = await seed(database.db, Math.max(STREAMS, ...FLOOR_COUNTS, Math.ceil(STORM_TABS / 10)), Math.ceil(STREAMS / TABS));
       if (ONLY_STORM) return { rows: [], floors: [], storm: await tabsFlood(url, dataDir, users.members, STORM_TABS) };
-      const server = await startServer({ DATABASE_URL: url, DATA_DIR: dataDir, LIVE_STREAMS_MAX: String(Math.max(STREAMS, ...FLOOR_COUNTS) + 50), LIVE_STREAMS_PER_ADDRESS: String(Math.max(STREAMS, ...FLOOR_COUNTS) + 50) });
-      const floor = await startFloor(url);
+      const server = await startServer({ DATABASE_URL: url, DATA_DIR: dataDir, ...ceilings(Math.max(STREAMS, ...FLOOR_COUNTS)) });
+      const floor = await startFloor({ DATABASE_URL: url });
       stop = () => Promise.all([server.stop(), floor.stop()]);
       const base = server.base;
       const rows: FanoutRow[] = [];
@@ -492,7 +397,7 @@ async function onPglite(): Promise<FanoutRow> {
   } finally {
     await database.close();
   }
-  const server = await startServer({ DATA_DIR: dataDir }).catch((err: unknown) => {
+  const server = await startServer({ DATA_DIR: dataDir, ...ceilings(STREAMS) }).catch((err: unknown) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw err;
   });

@@ -10,15 +10,18 @@
  * writer's session cookie, then commits one notification row for `to` (the JSON body's
  * { to, preview }) with its NOTIFY in one transaction, and answers 201.
  *
- * Run as a process: env DATABASE_URL, SECRET, COOKIE (the session cookie's name); STREAMS_MAX
+ * Run as a process: env DATABASE_URL (or DATA_DIR: the embedded database of that data dir, as
+ * the app opens it, closed cleanly on SIGTERM), SECRET, COOKIE (the session cookie's name); STREAMS_MAX
  * (optional: past it a stream is refused with 503 + Retry-After before any query, as the app's
  * ceiling does) and BACKLOG (optional: the listen backlog; Node's 511 by default). Prints its
  * URL on stdout when listening. `serveStreamFloor` runs the same in this process on any
- * database (the embedded PGlite of bench/notify-latency.ts).
+ * database (the embedded PGlite of bench/notify-latency.ts, through `pgliteFloorDatabase`).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
 type Rows<T> = Promise<{ rows: T[] }>;
@@ -160,14 +163,29 @@ export async function pgFloorDatabase(url: string): Promise<FloorDatabase & { en
   };
 }
 
-// `node --import tsx bench/stream-floor.ts`: the floor in its own process (bench/stream-fanout.ts).
+/** The floor's database on an embedded PGlite: PGlite notifies its own listeners, in its process. */
+export const pgliteFloorDatabase = (client: PGlite): FloorDatabase => ({
+  query: (text, values) => client.query(text, values),
+  transaction: (run) => client.transaction(async (tx) => void (await run((text, values) => tx.query(text, values)))),
+  listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
+});
+
+/** The embedded database of DATA_DIR (DATA_DIR/db, as the server opens it), for the floor's process. */
+async function pgliteInDataDir(dataDir: string): Promise<FloorDatabase & { end: () => Promise<void> }> {
+  // Loaded only here: the floor on PostgreSQL stays bare node:http and `pg`.
+  const { openPglite } = await import("../src/server/db/client");
+  const database = await openPglite({ dir: path.join(dataDir, "db") });
+  return { ...pgliteFloorDatabase(database.client), end: () => database.close() };
+}
+
+// `node --import tsx bench/stream-floor.ts`: the floor in its own process (bench/stream-servers.ts).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const env = (name: string): string => {
     const value = process.env[name];
     if (value === undefined) throw new Error(`${name} is required`);
     return value;
   };
-  const db = await pgFloorDatabase(env("DATABASE_URL"));
+  const db = process.env.DATA_DIR ? await pgliteInDataDir(process.env.DATA_DIR) : await pgFloorDatabase(env("DATABASE_URL"));
   const floor = await serveStreamFloor(db, {
     secret: env("SECRET"),
     cookie: env("COOKIE"),
