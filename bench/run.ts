@@ -27,6 +27,9 @@
  *   6b. fan-out to 1 000 open streams (bench/stream-fanout.ts): one write that
  *      rings every bell → the last stream receiving it, and a member's GET /api/tasks meanwhile
  *      against the same without fan-out; compiled server, on PostgreSQL and on PGlite;
+ *   6c. memory and fds per open stream (bench/stream-memory.ts): 400 streams on the compiled server
+ *      against the bare node:http stream floor (bench/stream-floor.ts), on PostgreSQL and on
+ *      PGlite, rounds alternating, and the app's per-stream figure over the floor's;
  *   7. mixed load (bench/load.ts): 200 virtual users for 60 s (LOAD_VUS, LOAD_SECONDS) browse the
  *      storefront, sign in, list tasks, send a message and download a document, against one
  *      compiled instance on PostgreSQL + S3 (+ Redis), then two behind a round-robin proxy:
@@ -36,7 +39,8 @@
  *   8b. the embedded default's ceiling: signed-in GET /api/tasks on PGlite at 10 and 50 connections
  *      against a bare Fastify on PGlite (bench/embedded-ceiling.ts), rounds interleaved;
  *   9. backup and restore of the embedded database with 100 000 tasks and 1 GB of files
- *      (bench/backup.ts): time and size of each.
+ *      (bench/backup.ts): each step's time against a floor that dumps the same database and
+ *      streams every file once (rounds alternating), and the size.
  */
 import { PUBLIC_PAGES, localizedPath } from "../src/core/site-routes";
 import { jsSizes } from "../scripts/check-js-size.mjs";
@@ -46,7 +50,7 @@ import { embeddedCeilingBench, formatEmbeddedCeiling } from "./embedded-ceiling"
 import { dashboardWeights, formatDashboardWeights } from "./dashboard-weight";
 import { formatLighthouse, lighthouseRun } from "./lighthouse";
 import { appLighthouseRun, formatAppLighthouse } from "./app-lighthouse";
-import { backupBench, formatBackupBench } from "./backup";
+import { BACKUP_TITLE, backupBench, formatBackupBench } from "./backup";
 import { buildPageWeights } from "./page-weight";
 import { formatRps, healthThroughput, ROUNDS } from "./health-throughput";
 import { formatInboxList, inboxListBench } from "./inbox-list";
@@ -56,6 +60,7 @@ import { formatNotifyLatency, notifyLatencyBench } from "./notify-latency";
 import { formatReports, reportsBench } from "./reports";
 import { formatSignedInFloor, signedInFloorBench } from "./signed-in-floor";
 import { FANOUT_TITLE, formatStreamFanout, streamFanoutBench } from "./stream-fanout";
+import { formatStreamMemory, streamMemory, streamMemoryTitle } from "./stream-memory";
 import { tasksListBench } from "./tasks-list";
 import { formatUploadMemory, uploadMemory } from "./upload-memory";
 
@@ -124,6 +129,9 @@ console.log("\nLive notifications: a member sends a message → the operator's o
 console.log(formatNotifyLatency(await notifyLatencyBench()).join("\n"));
 console.log(`\n${FANOUT_TITLE}`);
 console.log(formatStreamFanout(await streamFanoutBench()).join("\n"));
+const sm = await streamMemory(400);
+console.log(`\n${streamMemoryTitle(sm)}`);
+console.log(formatStreamMemory(sm).join("\n"));
 console.log("\nCold start (spawn → /api/health answers) and idle RSS, compiled server against a bare Fastify (median [range], interleaved), this Node and the machine's:");
 console.log(formatColdStart(await coldStartBench()).join("\n"));
 console.log("\nThe embedded default's ceiling (compiled server on PGlite, production mode, against a bare Fastify on PGlite; bench/embedded-ceiling.ts):");
@@ -132,6 +140,6 @@ const loadResult = await loadBench();
 const vus = "vus" in loadResult ? `${loadResult.vus} virtual users for ${loadResult.seconds} s${loadResult.redis ? ", limits in Redis" : ", limits in PostgreSQL (no Redis)"}` : "";
 console.log(`\nMixed load (storefront ×3, sign in, list tasks, send a message, download a document): ${vus}`);
 console.log(formatLoad(loadResult).join("\n"));
-console.log("\nBackup and restore, embedded database, to a folder (bench/backup.ts):");
+console.log(`\n${BACKUP_TITLE}`);
 console.log(formatBackupBench(await backupBench()).join("\n"));
 process.exit(0);
