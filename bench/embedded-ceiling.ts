@@ -24,16 +24,14 @@ import { sql } from "drizzle-orm";
 import { taskListQuerySchema } from "../src/core/tasks";
 import { openPglite } from "../src/server/db/client";
 import { listTasks } from "../src/server/features/tasks/store";
-import { freePort, spawnMain, tempDataDir, waitForHealth } from "../src/server/test/spawn-main";
+import { tempDataDir } from "../src/server/test/spawn-main";
 import { seedTasks } from "./seed-tasks";
+import { COOKIE, SECRET, startServer } from "./stream-servers";
 
 const CONNECTIONS = (process.env.CEILING_CONNECTIONS ?? "10,50").split(",").map(Number);
 const SECONDS = Number(process.env.CEILING_SECONDS ?? 5);
 const ROUNDS = Number(process.env.CEILING_ROUNDS ?? 3);
 const MEMBERS = 50;
-const ORIGIN = "https://bench.example";
-const COOKIE = "__Secure-concierge.session_token";
-const SECRET = randomBytes(32).toString("base64");
 
 type Spread = { median: number; min: number; max: number };
 const spread = (xs: number[]): Spread => {
@@ -90,29 +88,9 @@ export async function embeddedCeilingBench(): Promise<CeilingResult> {
     fs.cpSync(path.join(dataDir, "db"), floorDir, { recursive: true });
     const cookies = tokens.map((t) => `${COOKIE}=${encodeURIComponent(`${t}.${createHmac("sha256", SECRET).update(t).digest("base64")}`)}`);
 
-    const port = await freePort();
-    const main = spawnMain(
-      {
-        NODE_ENV: "production",
-        PUBLIC_URL: ORIGIN,
-        BETTER_AUTH_SECRET: SECRET,
-        SMTP_URL: "smtp://127.0.0.1:9",
-        PAYMENTS: "test",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "warn",
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: "operator@bench.test",
-        ADMIN_PASSWORD: "bench-admin-password-2026",
-      },
-      { compiled: true },
-    );
-    stops.push(() => {
-      main.child.kill("SIGTERM");
-      return main.exited;
-    });
-    await waitForHealth(main, port);
-    const appUrl = `http://127.0.0.1:${port}`;
+    const app = await startServer({ DATA_DIR: dataDir });
+    stops.push(app.stop);
+    const appUrl = app.base;
 
     const floor = spawn(process.execPath, ["--import", "tsx", "bench/floor-server.ts"], {
       env: { ...process.env, PGLITE_DIR: floorDir, SECRET, COOKIE, QUERIES: JSON.stringify(queries) },

@@ -13,8 +13,8 @@ import { freePort, spawnMain, waitForHealth } from "../src/server/test/spawn-mai
 
 export const ORIGIN = "https://bench.example";
 /** Better Auth's session cookie on an https site (PUBLIC_URL). */
-const COOKIE = "__Secure-concierge.session_token";
-const SECRET = randomBytes(32).toString("base64");
+export const COOKIE = "__Secure-concierge.session_token";
+export const SECRET = randomBytes(32).toString("base64");
 
 export type Stream = Awaited<ReturnType<typeof openStream>>;
 
