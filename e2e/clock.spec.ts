@@ -1,11 +1,85 @@
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { advanceClock, CLOCK_URL, clockApi, clockUser } from "./clock";
 import { linkIn, uniqueEmail, waitForMail } from "./mailbox";
 import { CARDS, payWithTestCard } from "./payments";
+import { toast } from "./work";
 
 // One clock for the file: a journey that moves it forward must not move it under another's feet.
+// Every journey on the clock server is in this file, so none runs beside another in a second worker
+// (a price set for "today" is refused as a past day once the clock has moved on).
 test.describe.configure({ mode: "default" });
+
+// On the clock server (its own data) too: the first journey changes the seller and a price, which the main server's journeys must not see.
+const SELLER = { sellerName: "Concierge Services EOOD", sellerAddress: "1 Vitosha Blvd, 1000 Sofia", sellerEik: "131468980", vatRegistered: false, sellerVat: "", operatorEmail: "admin@concierge.test" };
+/** The clock server's Sofia day: clock.spec.ts moves that server's time forward, maybe weeks, while this runs. */
+const serverToday = async (api: APIRequestContext) => {
+  const { now } = (await (await api.get("/dev/clock")).json()) as { now: string };
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(new Date(now));
+};
+
+/**
+ * Settings → Business: until the seller's address is set, checkout offers no company invoice and
+ * the admin dashboard says what to finish; the operator sets it on screen, and a new price for
+ * the 10-hour pack, which the prerendered pricing page shows at once in both languages.
+ */
+test("the operator finishes the seller's details and sets a price on screen; the visitor sees the price and the invoice option only then", async ({ playwright, browser }) => {
+  test.setTimeout(60_000);
+  const admin = await clockApi(playwright);
+  await clockUser(admin, { name: "Business Admin", email: uniqueEmail("business-admin"), password: "business-admin-password-1" }, "admin");
+  // The state of an install whose seller has no address yet (this server's environment pre-filled one).
+  const cleared = await admin.put("/api/business/settings", { data: { ...SELLER, sellerAddress: "" } });
+  expect(cleared.status(), await cleared.text()).toBe(200);
+
+  const visitor = await (await browser.newContext({ baseURL: CLOCK_URL })).newPage();
+  await visitor.goto("/pricing");
+  await visitor.getByRole("button", { name: "Add to Cart: Hourly help" }).click();
+  await expect(visitor.getByText(/^Added to your cart: Hourly help/)).toBeVisible();
+  await visitor.goto("/checkout");
+  await expect(visitor.getByTestId("cart-line")).toHaveCount(1);
+  await expect(visitor.getByLabel("I need an invoice (фактура) for a company")).toHaveCount(0);
+
+  const page = await (await browser.newContext({ baseURL: CLOCK_URL, storageState: await admin.storageState(), viewport: { width: 1280, height: 800 } })).newPage();
+  await page.goto("/dashboard");
+  const card = page.getByRole("region", { name: "Finish setting up" });
+  await expect(card).toContainText("the seller's address");
+  await card.getByRole("link", { name: "Open Business settings" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings#business$/);
+  const business = page.getByRole("region", { name: "Business" });
+  await business.getByLabel("ЕИК (BULSTAT)").fill("131468981");
+  await business.getByRole("button", { name: "Save business details" }).click();
+  await expect(business.getByText("This ЕИК is not valid: it has 9 or 13 digits and its last digit is a check digit")).toBeVisible();
+  await business.getByLabel("ЕИК (BULSTAT)").fill("131468980");
+  await business.getByLabel("Registered address").fill("1 Vitosha Blvd, 1000 Sofia");
+  await business.getByRole("button", { name: "Save business details" }).click();
+  await expect(toast(page, "Business settings saved")).toBeVisible();
+
+  await business.getByLabel("Service or pack").selectOption({ label: "Prepaid hours: 10 hours" });
+  await business.getByLabel("New price (€)").fill("199.99");
+  await business.getByLabel("Takes effect on").fill(await serverToday(admin));
+  await business.getByRole("button", { name: "Save price" }).click();
+  await expect(toast(page, "Price saved")).toBeVisible();
+  await expect(business.getByTestId("price-pack_10")).toContainText("€199.99");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Finish setting up" })).toHaveCount(0);
+
+  // The prerendered pricing page, both languages: the new price, the old one gone.
+  await visitor.goto("/pricing");
+  await expect(visitor.getByText("€199.99", { exact: true })).toBeVisible();
+  await expect(visitor.getByText("€204.52", { exact: true })).toHaveCount(0);
+  await visitor.goto("/bg/pricing");
+  await expect(visitor.getByText("199,99\u00a0€", { exact: true })).toBeVisible();
+  await expect(visitor.getByText("204,52\u00a0€", { exact: true })).toHaveCount(0);
+
+  // And checkout offers the company invoice now (in Bulgarian: the visitor's last page was).
+  await visitor.goto("/checkout");
+  await expect(visitor.getByRole("checkbox", { name: "Нужна ми е фактура за фирма" })).toBeVisible();
+  await page.context().close();
+  await visitor.context().close();
+  await admin.dispose();
+});
 
 /**
  * By the clock: a payment request falls due, the reminder job sends the
@@ -25,8 +99,8 @@ test("a payment request's reminder comes when the due date arrives, and its link
   await waitForMail(admin, member.email, "Payment due: €35.50");
 
   // Six days on, nothing is due yet; a day later (the due date, a week after the request) the reminder goes.
-  expect((await advanceClock(admin, 6 * 24)).ran["payment reminders"]).toBe(0);
-  const due = await advanceClock(admin, 24 + 10);
+  expect((await advanceClock(admin, 6 * 24, ["payment reminders"])).ran["payment reminders"]).toBe(0);
+  const due = await advanceClock(admin, 24 + 10, ["payment reminders"]);
   expect(due.ran["payment reminders"]).toBeGreaterThanOrEqual(1);
   const reminder = await waitForMail(admin, member.email, "Reminder: payment of €35.50");
   expect(reminder.text).toContain(description);
@@ -47,7 +121,7 @@ test("a payment request's reminder comes when the due date arrives, and its link
   expect(pdf.headers()["content-disposition"]).toMatch(/filename="receipt-R-\d{4}-\d{6}\.pdf"/);
 
   // Paid: a week later the late reminder does not come.
-  await advanceClock(admin, 8 * 24);
+  await advanceClock(admin, 8 * 24, ["payment reminders"]);
   const mails = (await (await admin.get(`/api/dev/mailbox?to=${encodeURIComponent(member.email)}`)).json()) as { subject: string }[];
   expect(mails.filter((m) => m.subject.startsWith("Reminder:"))).toHaveLength(1);
   await admin.dispose();
@@ -95,7 +169,7 @@ test("an appointment's reminders come 24 h and 1 h before as the clock moves, an
   /** Moves the clock to `before` hours before the start; answers how many reminders went. */
   const advanceTo = async (before: number) => {
     const clock = ((await (await admin.get("/dev/clock")).json()) as { now: string }).now;
-    return (await advanceClock(admin, (Date.parse(start) - before * HOUR - Date.parse(clock)) / HOUR)).ran["appointment reminders"];
+    return (await advanceClock(admin, (Date.parse(start) - before * HOUR - Date.parse(clock)) / HOUR, ["appointment reminders"])).ran["appointment reminders"];
   };
 
   // Half an hour before the 24-hour mark: no reminder yet; past it, the 24-hour reminder, once.
@@ -159,7 +233,7 @@ test("on a Sunday the home shows Monday's appointment, the calendar opens on its
   let sunday = sofiaDay(new Date(now).toISOString());
   while (new Date(`${sunday}T00:00:00Z`).getUTCDay() !== 0 || sofiaAt(sunday, "12:00") <= now) sunday = addDay(sunday, 1);
   const noon = sofiaAt(sunday, "12:00");
-  await advanceClock(admin, (noon - now) / HOUR);
+  await advanceClock(admin, (noon - now) / HOUR, []);
   const monday = addDay(sunday, 1);
   const booked = await admin.post("/api/calendar", {
     data: { clientId, service: "phone_call", durationMinutes: 30, start: new Date(sofiaAt(monday, "10:00")).toISOString(), place: "phone", phone: "+359 88 765 4321", purpose: "Residence permit call", payWith: "unpaid" },

@@ -7,7 +7,11 @@ const ctx = await setupTestApp();
 
 async function appWith(env: Record<string, string>, travel: boolean) {
   const clock = adjustableClock();
-  const jobs: JobRegistry = new Map([["count", async () => 0]]);
+  const jobs: JobRegistry = new Map([
+    ["count", async () => 0],
+    // Always a full batch: the bounded passes (20) stop it.
+    ["other", async () => 1],
+  ]);
   const app = await buildApp({ config: testConfig(env), db: ctx.db, dbKind: ctx.database.kind, clock, ...(travel ? { timeTravel: { clock, jobs } } : {}) });
   afterAll(() => app.close());
   return { app, clock };
@@ -21,9 +25,18 @@ describe("the browser suite's clock (/dev/clock)", () => {
     const before = clock.now().getTime();
     const res = await advance(app, { hours: 24 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().ran).toEqual({ count: 0 });
+    expect(res.json().ran).toEqual({ count: 0, other: 20 });
     expect(clock.now().getTime() - before).toBeGreaterThanOrEqual(24 * 3_600_000);
     expect(new Date(res.json().now).getTime()).toBeGreaterThanOrEqual(before + 24 * 3_600_000);
+    // Only the jobs named, or none: the time moves all the same.
+    const only = await advance(app, { hours: 1, jobs: ["count"] });
+    expect(only.json()).toMatchObject({ ran: { count: 0 } });
+    expect(only.json().ran).not.toHaveProperty("other");
+    expect((await advance(app, { hours: 1, jobs: [] })).json().ran).toEqual({});
+    expect(clock.now().getTime() - before).toBeGreaterThanOrEqual(26 * 3_600_000);
+    const unknown = await advance(app, { hours: 1, jobs: ["backups"] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe('No job is called "backups"');
     for (const body of [{ hours: -1 }, { hours: 0 }, { hours: 24 * 400 }, { hours: "1" }, {}]) expect((await advance(app, body)).statusCode, JSON.stringify(body)).toBe(400);
   });
 
