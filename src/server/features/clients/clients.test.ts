@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CLIENT_MESSAGES } from "../../../core/clients";
 import { say } from "../../../core/i18n/messages/say";
-import { auditLog, hoursBalances, hoursLedger, invoices, payments, profiles } from "../../db/schema";
+import { auditLog, hoursBalances, hoursLedger, invoices, payments, profiles, user } from "../../db/schema";
+import { usersRareWindow } from "../../db/search";
 import { setupTestApp, uniqueEmail } from "../../test/app";
 import { createAdmin, createMember } from "../../test/factories";
 import { apiAs, creditHours } from "../../test/tasks";
@@ -61,6 +62,27 @@ describe("Manage Clients", () => {
     const second = (await admin.get(`/api/clients?limit=1&cursor=${first.nextCursor}`)).json();
     expect(second.items[0].id).not.toBe(first.items[0].id);
     expect((await admin.get("/api/clients?cursor=garbage")).statusCode).toBe(400);
+  });
+
+  it("asks the trigram indexes for a search's rare part and checks the whole term on what they find", async () => {
+    const { admin } = await cast();
+    const permit = await createMember(ctx, { name: "Permit Agency Q7Z9K" });
+    const visa = await createMember(ctx, { name: "Visa Q7Z9K" });
+    // "Permit Agency" on 40 more accounts (older ones: the other tests' lists of the newest stay
+    // theirs; the sample is every account here): the indexes are asked for the code's run alone.
+    const older = new Date("2026-01-05T10:00:00Z");
+    const accounts = Array.from({ length: 40 }, (_, i) => ({ id: `agency-${i}-${Date.now()}`, name: `Permit Agency ${i}`, email: uniqueEmail(), emailVerified: true, createdAt: older, updatedAt: older }));
+    await ctx.db.insert(user).values(accounts);
+    expect(await usersRareWindow(ctx.db, eq(user.role, "member"), "agency q7z9k")).toBe("%y q7z9k%");
+    const ids = async (q: string) => ({
+      list: (await admin.get(`/api/clients?q=${encodeURIComponent(q)}`)).json().items.map((c: { id: string }) => c.id).sort(),
+      picker: (await admin.get(`/api/clients/search?q=${encodeURIComponent(q)}`)).json().items.map((c: { id: string }) => c.id).sort(),
+    });
+    expect(await ids("agency q7z9k")).toEqual({ list: [permit.id], picker: [permit.id] });
+    const both = [permit.id, visa.id].sort();
+    expect(await ids("Q7Z9K")).toEqual({ list: both, picker: both });
+    // The code is in both names; the whole term in neither.
+    expect(await ids("visa agency q7z9k")).toEqual({ list: [], picker: [] });
   });
 
   it("finds a client by the company on their invoices, in the list and the pickers; members and visitors are refused", async () => {

@@ -4,7 +4,7 @@ import { CLIENT_MESSAGES, CLIENT_STATUS, type ClientDetails, type ClientRow, PRE
 import type { ClientOption } from "../../../core/documents";
 import type { DbOrTx } from "../../db/client";
 import { perDatabase } from "../../db/batched";
-import { likePattern, usersMatching } from "../../db/search";
+import { likePattern, usersMatching, usersRareWindow } from "../../db/search";
 import { hoursBalances, invoices, payments, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
@@ -101,8 +101,9 @@ export async function listClients(db: DbOrTx, actor: Actor, query: { q?: string;
   else if (!p) rows = await read();
   else {
     rows = await read(nearest(where, p, query.limit + 1));
-    // The same condition as before, put as the trigram-indexed set of matching users.
-    if (rows.length <= query.limit) rows = await read(sql`${user.id} in ${usersMatching(p)}`);
+    // The same condition as before, put as the trigram-indexed set of matching users; the
+    // indexes are asked for the term's rare part ("t4242@", not "client4242@", db/rare-window.ts).
+    if (rows.length <= query.limit) rows = await read(sql`${user.id} in ${usersMatching(p, await usersRareWindow(db, clientPolicy.scope(actor), query.q ?? ""))}`);
   }
   const more = rows.length > query.limit;
   const page = more ? rows.slice(0, query.limit) : rows;
@@ -146,12 +147,13 @@ export async function clientDetails(db: DbOrTx, actor: Actor, id: string): Promi
 const CLIENT_SEARCH_LIMIT = 20;
 /** The client pickers: up to 20 clients whose email, account name or full name contains q, newest first (the newest without q). */
 export async function searchClients(db: DbOrTx, actor: Actor, q: string | undefined): Promise<ClientOption[]> {
+  const window = q ? await usersRareWindow(db, clientPolicy.scope(actor), q) : null;
   return db
     .select({ id: user.id, email: user.email, name: clientNameSql })
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
     // The trigram-indexed set of matching users (db/search.ts), as the clients list searches.
-    .where(and(clientPolicy.scope(actor), q ? sql`${user.id} in ${usersMatching(likePattern(q))}` : undefined))
+    .where(and(clientPolicy.scope(actor), q ? sql`${user.id} in ${usersMatching(likePattern(q), window)}` : undefined))
     .orderBy(desc(user.createdAt), desc(user.id))
     .limit(CLIENT_SEARCH_LIMIT);
 }

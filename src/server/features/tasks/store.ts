@@ -12,8 +12,7 @@ import { isOperator } from "../../policies/who";
 import type { Actor } from "../../http/access";
 import { afterCursor, cursorText, decodeCursor, type Keyset, pageOf } from "../../http/keyset";
 import { taskPolicy } from "../../policies/task";
-import { likePattern } from "../../db/search";
-import { MIN_TRIGRAMS, rareWindow, trigramsOf } from "../../db/rare-window";
+import { containsVia, likePattern, sampledRareWindow } from "../../db/search";
 import { documentRowsFrom, toDocumentRow } from "../../storage/document-records";
 import { clientNameSql, clientOwnNameSql } from "../../db/client-name";
 
@@ -107,9 +106,6 @@ function toTaskRow(actor: Actor, r: Row): TaskRow {
  * client's email and names, kept by triggers (migration 0046) — so no matching client is joined
  * to their tasks.
  */
-/** The most trigrams of a term whose commonness is sampled (each one more filter over the sample's rows). */
-const MAX_SAMPLED_TRIGRAMS = 32;
-
 /** `window`: the trigram scans' part of the term (db/rare-window.ts), sampled once per request when one is first needed. */
 type Search = { byClient?: string; pattern?: string; term?: string; window?: Promise<string | null> };
 
@@ -129,23 +125,13 @@ async function candidateOf(db: DbOrTx, search: Search & { pattern: string }): Pr
   search.window ??= rareWindowOf(db, search.term ?? "");
   const window = await search.window;
   if (!window || search.pattern.includes("\u001f")) return hitOf(search.pattern);
-  return sql`${taskSearch.doc} ilike ${likePattern(window)} and (${taskSearch.doc} || '') ilike ${search.pattern}`;
+  return containsVia(taskSearch.doc, search.pattern, likePattern(window));
 }
 
-/** How common each of the term's trigrams is among the newest rows, and so which part of it a trigram scan reads cheaply. */
-async function rareWindowOf(db: DbOrTx, term: string): Promise<string | null> {
-  const grams = trigramsOf(term);
-  // Each distinct trigram counted once; a long term of many distinct ones is rare enough as it is.
-  const distinct = [...new Set(grams)];
-  if (grams.length <= MIN_TRIGRAMS || distinct.length > MAX_SAMPLED_TRIGRAMS) return null;
+/** The term's part a trigram scan of task_search reads cheaply, judged on the newest rows. */
+function rareWindowOf(db: DbOrTx, term: string): Promise<string | null> {
   const newestDocs = db.select({ doc: taskSearch.doc }).from(taskSearch).orderBy(desc(taskSearch.createdAt), desc(taskSearch.taskId)).limit(SAMPLE_ROWS).as("s");
-  const counts = distinct.map((g) => sql`(count(*) filter (where ${newestDocs.doc} ilike ${likePattern(g)}))::int`);
-  const [row] = await db
-    .select({ sampled: sql<number>`count(*)::int`, hits: sql<number[]>`array[${sql.join(counts, sql`, `)}]` })
-    .from(newestDocs);
-  if (!row) return null;
-  const hits = new Map(distinct.map((g, i) => [g, Number(row.hits[i])]));
-  return rareWindow(term, grams.map((g) => hits.get(g) ?? 0), Number(row.sampled));
+  return sampledRareWindow(db, newestDocs, term);
 }
 
 /**
