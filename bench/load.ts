@@ -7,8 +7,13 @@
  * a message, download their document — with its own cookie from that sign-in. Every answer
  * that is not 2xx counts as an error (target 0): each sign-in comes from its own address and
  * each visit is by the next of many seeded members, so no abuse limit is reached by design.
+ * The floor (bench/load-floor-server.ts): the same visit's work done as plainly as a server can,
+ * on the same database and S3, loaded in LOAD_FLOOR_ROUNDS rounds (default 3) of
+ * LOAD_FLOOR_SECONDS (default 10) interleaved with the one instance: req/s and server CPU per
+ * request of each, median [range], and their ratios.
  * Run alone: `node --import tsx bench/load.ts`.
  */
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -31,6 +36,7 @@ import { freePort, type RunningMain, spawnMain, tempDataDir, waitForHealth } fro
 import { seedTasks } from "./seed-tasks";
 import { adminQuery } from "./admin-query";
 import { s3Env } from "../src/server/test/s3-env";
+import { formatSpread, type Spread, spread } from "./spread";
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -42,6 +48,10 @@ const PASSWORD = "Balcony-Tram-Sofia-2026";
 const STOREFRONT = ["/", "/pricing", "/services"];
 /** Members per run: a visit picks the next one, so each writes far fewer than 60 messages in 10 minutes. */
 const MEMBERS = Math.max(100, VUS * 3);
+const FLOOR_ROUNDS = Number(process.env.LOAD_FLOOR_ROUNDS ?? 3);
+const FLOOR_SECONDS = Number(process.env.LOAD_FLOOR_SECONDS ?? 10);
+/** Better Auth's session cookie on an https site (PUBLIC_URL): the floor signs its own the same way. */
+const COOKIE = "__Secure-concierge.session_token";
 
 export type LoadFigures = { rps: number; p50Ms: number; p99Ms: number; requests: number; errors: number; byStatus: Record<string, number> };
 
@@ -122,7 +132,57 @@ function summarise(r: Result): LoadFigures {
   return { rps: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99, requests, errors, byStatus };
 }
 
-export async function loadBench(): Promise<{ vus: number; seconds: number; redis: boolean; one: LoadFigures; two: LoadFigures } | { skipped: string }> {
+/** CPU seconds (user + system) a process has used, from /proc. */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+type FloorSide = { rps: Spread; p99Ms: Spread; cpuMsPerRequest: Spread; errors: number };
+export type FloorComparison = { rounds: number; seconds: number; app: FloorSide; floor: FloorSide };
+
+/** The floor server (bench/load-floor-server.ts) on the app's database and S3; its URL and how to stop it. */
+async function startFloor(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/load-floor-server.ts"], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.once("data", (c: Buffer) => resolve(c.toString().trim()));
+    child.once("exit", (code) => reject(new Error(`the load floor exited (${code})`)));
+  });
+  const stop = () => {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGKILL");
+    return exited;
+  };
+  return { url, pid: child.pid!, stop };
+}
+
+/**
+ * The visit against the app (one instance) and the floor, FLOOR_ROUNDS rounds of FLOOR_SECONDS
+ * each after a short warm-up, interleaved (which goes first alternates): req/s, p99 and the
+ * server process's CPU per request of each side.
+ */
+async function againstFloor(app: { url: string; pid: number }, floor: { url: string; pid: number }, who: Member[]): Promise<FloorComparison> {
+  const once = async (side: { url: string; pid: number }, seconds: number) => {
+    const cpu = cpuSeconds(side.pid);
+    const r = summarise(await autocannon({ url: side.url, connections: VUS, duration: seconds, timeout: 30, requests: visit(who) }));
+    return { ...r, cpuMsPerRequest: ((cpuSeconds(side.pid) - cpu) * 1000) / Math.max(1, r.requests) };
+  };
+  await once(floor, 2);
+  await once(app, 2);
+  const runs = { app: [] as Awaited<ReturnType<typeof once>>[], floor: [] as Awaited<ReturnType<typeof once>>[] };
+  for (let r = 0; r < FLOOR_ROUNDS; r++) {
+    for (const side of r % 2 === 0 ? (["floor", "app"] as const) : (["app", "floor"] as const)) runs[side].push(await once(side === "app" ? app : floor, FLOOR_SECONDS));
+  }
+  const sideOf = (xs: typeof runs.app): FloorSide => ({
+    rps: spread(xs.map((x) => x.rps)),
+    p99Ms: spread(xs.map((x) => x.p99Ms)),
+    cpuMsPerRequest: spread(xs.map((x) => x.cpuMsPerRequest)),
+    errors: xs.reduce((n, x) => n + x.errors, 0),
+  });
+  return { rounds: FLOOR_ROUNDS, seconds: FLOOR_SECONDS, app: sideOf(runs.app), floor: sideOf(runs.floor) };
+}
+
+export async function loadBench(): Promise<{ vus: number; seconds: number; redis: boolean; one: LoadFigures; two: LoadFigures; floor: FloorComparison } | { skipped: string }> {
   const run = randomBytes(3).toString("hex");
   const name = `concierge_load_${Date.now()}_${run}`;
   try {
@@ -148,6 +208,7 @@ export async function loadBench(): Promise<{ vus: number; seconds: number; redis
   const redis = await redisAnswers();
   const database = openPostgres(dbUrl);
   const mains: RunningMain[] = [];
+  const stops: (() => unknown)[] = [];
   const dirs: string[] = [s3Dir];
   try {
     await database.migrate();
@@ -221,13 +282,23 @@ export async function loadBench(): Promise<{ vus: number; seconds: number; redis
       summarise(await autocannon({ url, connections: VUS, duration: SECONDS, timeout: 30, requests: visit(who) }));
 
     const first = await start();
+    const floorServer = await startFloor({
+      DATABASE_URL: dbUrl,
+      SECRET: secret,
+      COOKIE,
+      PAGES_DIR: path.resolve("dist/web/pages/EUR-test/en"),
+      S3: JSON.stringify(s3Options),
+    });
+    stops.push(floorServer.stop);
+    const floor = await againstFloor({ url: `http://127.0.0.1:${first}`, pid: mains[0]!.child.pid! }, floorServer, members.slice(0, MEMBERS));
     const one = await hit(`http://127.0.0.1:${first}`, members.slice(0, MEMBERS));
     const second = await start();
     const proxy = await startProxy([{ port: first }, { port: second }]);
     const two = await hit(proxy.url, members.slice(MEMBERS));
     await proxy.close();
-    return { vus: VUS, seconds: SECONDS, redis, one, two };
+    return { vus: VUS, seconds: SECONDS, redis, one, two, floor };
   } finally {
+    for (const stop of stops) await stop();
     for (const m of mains) m.child.kill("SIGTERM");
     await Promise.all(mains.map((m) => m.exited));
     await database.close();
@@ -248,7 +319,17 @@ export function formatLoad(r: Awaited<ReturnType<typeof loadBench>>): string[] {
   if ("skipped" in r) return [`  skipped: ${r.skipped}`];
   const row = (name: string, f: LoadFigures) =>
     `  ${name.padEnd(28)} ${f.rps.toFixed(0).padStart(5)} req/s   p50 ${String(f.p50Ms).padStart(5)} ms   p99 ${String(f.p99Ms).padStart(5)} ms   ${f.requests} requests, errors ${f.errors} (target 0) ${JSON.stringify(f.byStatus)}`;
-  return [row("one instance", r.one), row("two instances behind proxy", r.two)];
+  const { app, floor } = r.floor;
+  const side = (name: string, f: FloorSide) =>
+    `  ${name.padEnd(28)} ${formatSpread(f.rps, 0, " req/s")}   p99 ${formatSpread(f.p99Ms, 0, " ms")}   ${formatSpread(f.cpuMsPerRequest, 2, " ms")} server CPU per request, errors ${f.errors}`;
+  return [
+    row("one instance", r.one),
+    row("two instances behind proxy", r.two),
+    `  against its floor (bench/load-floor-server.ts: the same visit's work, plainly), ${r.floor.rounds} interleaved rounds of ${r.floor.seconds} s, median [range]:`,
+    side("app, one instance", app),
+    side("floor", floor),
+    `  ${"ratio".padEnd(28)} ${(app.rps.median / floor.rps.median).toFixed(2)} of the floor's req/s; CPU per request ${(floor.cpuMsPerRequest.median / app.cpuMsPerRequest.median).toFixed(2)} of the floor (floor CPU / app CPU)`,
+  ];
 }
 
 // `node --import tsx bench/load.ts` runs just this one.

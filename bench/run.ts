@@ -33,7 +33,9 @@
  *   7. mixed load (bench/load.ts): 200 virtual users for 60 s (LOAD_VUS, LOAD_SECONDS) browse the
  *      storefront, sign in, list tasks, send a message and download a document, against one
  *      compiled instance on PostgreSQL + S3 (+ Redis), then two behind a round-robin proxy:
- *      requests/s, p50/p99 latency, errors (every non-2xx; target 0);
+ *      requests/s, p50/p99 latency, errors (every non-2xx; target 0); and the one instance against
+ *      its floor (bench/load-floor-server.ts: the same visit's work done plainly, same database
+ *      and S3), rounds interleaved: req/s and server CPU per request, and their ratios;
  *   8. cold start and idle RSS of the compiled server on npm's pinned Node 24 and on the
  *      machine's own Node (bench/cold-start.ts), on PGlite and on PostgreSQL;
  *   8b. the embedded default's ceiling: signed-in GET /api/tasks on PGlite at 10 and 50 connections
