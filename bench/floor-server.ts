@@ -11,7 +11,7 @@
  * Env: DATABASE_URL or PGLITE_DIR, SECRET, COOKIE (the session cookie's name), QUERIES (JSON: path →
  * [{ text, values }]). Prints its URL on stdout when listening.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { SESSION_USER_SQL, sessionToken } from "./floor-session";
 import Fastify from "fastify";
 import pg from "pg";
 
@@ -43,19 +43,8 @@ app.setErrorHandler((err, _req, reply) => {
 });
 
 async function signedIn(cookieHeader: string | undefined): Promise<boolean> {
-  const raw = cookieHeader?.split(";").map((c) => c.trim()).find((c) => c.startsWith(`${COOKIE}=`));
-  if (!raw) return false;
-  const value = decodeURIComponent(raw.slice(COOKIE.length + 1));
-  const dot = value.lastIndexOf(".");
-  const token = value.slice(0, dot);
-  const expected = createHmac("sha256", SECRET).update(token).digest();
-  const given = Buffer.from(value.slice(dot + 1), "base64");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-  const found = await pool.query(
-    `select u.id, u.role from session s join "user" u on u.id = s.user_id where s.token = $1 and s.expires_at > now() limit 1`,
-    [token],
-  );
-  return found.rows.length === 1;
+  const token = sessionToken(cookieHeader, COOKIE, SECRET);
+  return token !== null && (await pool.query(SESSION_USER_SQL, [token])).rows.length === 1;
 }
 
 for (const [path, list] of Object.entries(queries)) {

@@ -10,13 +10,14 @@
  * Env: DATABASE_URL, SECRET, COOKIE (the session cookie's name), PAGES_DIR (one language's
  * prerendered pages), S3 (JSON: the app's S3 options). Prints its URL on stdout when listening.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { verify } from "@node-rs/argon2";
 import Fastify from "fastify";
 import pg from "pg";
 import { s3Store } from "../src/server/storage/s3-store";
+import { SESSION_USER_SQL, sessionToken, signToken } from "./floor-session";
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -38,20 +39,11 @@ app.setErrorHandler((err, _req, reply) => {
 
 for (const [url, html] of Object.entries(pages)) app.get(url, (_req, reply) => reply.type("text/html; charset=utf-8").send(html));
 
-const sign = (token: string) => createHmac("sha256", SECRET).update(token).digest("base64");
-
 /** The signed-in user's id from the session cookie, or null. */
 async function userOf(cookieHeader: string | undefined): Promise<string | null> {
-  const raw = cookieHeader?.split(";").map((c) => c.trim()).find((c) => c.startsWith(`${COOKIE}=`));
-  if (!raw) return null;
-  const value = decodeURIComponent(raw.slice(COOKIE.length + 1));
-  const dot = value.lastIndexOf(".");
-  const token = value.slice(0, dot);
-  const expected = Buffer.from(sign(token), "base64");
-  const given = Buffer.from(value.slice(dot + 1), "base64");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const found = await pool.query<{ id: string }>(`select u.id from session s join "user" u on u.id = s.user_id where s.token = $1 and s.expires_at > now() limit 1`, [token]);
-  return found.rows[0]?.id ?? null;
+  const token = sessionToken(cookieHeader, COOKIE, SECRET);
+  if (!token) return null;
+  return (await pool.query<{ id: string }>(SESSION_USER_SQL, [token])).rows[0]?.id ?? null;
 }
 
 app.post("/api/auth/sign-in/email", async (req, reply) => {
@@ -68,7 +60,7 @@ app.post("/api/auth/sign-in/email", async (req, reply) => {
     token,
     row.id,
   ]);
-  reply.header("set-cookie", `${COOKIE}=${encodeURIComponent(`${token}.${sign(token)}`)}; Path=/; HttpOnly; Secure; SameSite=Lax`);
+  reply.header("set-cookie", `${COOKIE}=${encodeURIComponent(`${token}.${signToken(token, SECRET)}`)}; Path=/; HttpOnly; Secure; SameSite=Lax`);
   return { user: { id: row.id } };
 });
 

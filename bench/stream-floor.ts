@@ -17,12 +17,12 @@
  * URL on stdout when listening. `serveStreamFloor` runs the same in this process on any
  * database (the embedded PGlite of bench/notify-latency.ts, through `pgliteFloorDatabase`).
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { SESSION_USER_SQL, sessionToken } from "./floor-session";
 
 type Rows<T> = Promise<{ rows: T[] }>;
 /** What the floor needs of a database: queries, a transaction, and LISTEN on one channel. */
@@ -42,16 +42,9 @@ export async function serveStreamFloor(
   let open = 0;
 
   async function userOf(cookieHeader: string | undefined): Promise<string | null> {
-    const raw = cookieHeader?.split(";").map((c) => c.trim()).find((c) => c.startsWith(`${cookie}=`));
-    if (!raw) return null;
-    const value = decodeURIComponent(raw.slice(cookie.length + 1));
-    const dot = value.lastIndexOf(".");
-    const token = value.slice(0, dot);
-    const expected = createHmac("sha256", secret).update(token).digest();
-    const given = Buffer.from(value.slice(dot + 1), "base64");
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    const found = await db.query<{ id: string }>(`select u.id from session s join "user" u on u.id = s.user_id where s.token = $1 and s.expires_at > now() limit 1`, [token]);
-    return found.rows[0]?.id ?? null;
+    const token = sessionToken(cookieHeader, cookie, secret);
+    if (!token) return null;
+    return (await db.query<{ id: string }>(SESSION_USER_SQL, [token])).rows[0]?.id ?? null;
   }
 
   const unread = async (userId: string) =>
