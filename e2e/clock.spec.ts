@@ -41,9 +41,33 @@ test("the operator finishes the seller's details and sets a price on screen; the
   await expect(visitor.getByLabel("I need an invoice (фактура) for a company")).toHaveCount(0);
 
   const page = await (await browser.newContext({ baseURL: CLOCK_URL, storageState: await admin.storageState(), viewport: { width: 1280, height: 800 } })).newPage();
+  // The server paints the card in the home's first frame, listing only what is missing.
+  const html = await (await page.request.get("/dashboard")).text();
+  expect(html).toContain("data-server-frame");
+  expect(html).toMatch(/<h2 id="finish-setup-title"[^>]*>.*Finish setting up<\/h2>/);
+  expect(html).toContain(`<li data-setup-field="address">the seller&#x27;s address</li>`);
+  expect(html).not.toContain(`data-setup-field="name"`);
+  expect(html).not.toContain(`data-setup-field="eik"`);
+  // From the first paint to the app's page, the card stays where it was painted: never gone, never moved.
+  await page.addInitScript(() => {
+    const seen: { tops: number[]; gone: boolean } = { tops: [], gone: false };
+    (window as unknown as { setupCard: typeof seen }).setupCard = seen;
+    const look = () => {
+      const title = document.getElementById("finish-setup-title");
+      if (title) seen.tops.push(Math.round(title.getBoundingClientRect().top));
+      else if (seen.tops.length > 0) seen.gone = true;
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true });
+  });
   await page.goto("/dashboard");
   const card = page.getByRole("region", { name: "Finish setting up" });
   await expect(card).toContainText("the seller's address");
+  await expect(page.getByTestId("card-active-clients")).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { setupCard: { tops: number[]; gone: boolean } }).setupCard);
+  expect(seen.gone).toBe(false);
+  expect(seen.tops.length).toBeGreaterThan(1);
+  expect(new Set(seen.tops).size, `the card's top over the load: ${seen.tops.join(", ")}`).toBe(1);
+  await expect(card.getByRole("listitem")).toHaveText(["the seller's address"]);
   await card.getByRole("link", { name: "Open Business settings" }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings#business$/);
   const business = page.getByRole("region", { name: "Business" });

@@ -8,6 +8,7 @@ import { contract } from "./contract";
 import { isCalendarDay } from "./calendar-day";
 import { eikValid } from "./invoices";
 import { businessRoutes } from "./routes/business";
+import { SETUP_FIELDS, type SetupField } from "./setup-fields";
 
 /*
  * The operator's business settings: the seller printed on receipts and invoices, VAT
@@ -23,9 +24,6 @@ const M = BUSINESS_MESSAGES;
 /** The highest price the list takes: €10,000.00, as for any amount typed on the site. */
 const MAX_PRICE = MAX_TYPED_AMOUNT;
 
-/** What the seller's details still lack before a company invoice can be offered. */
-export const SETUP_FIELDS = ["name", "address", "eik"] as const;
-type SetupField = (typeof SETUP_FIELDS)[number];
 
 const text = (max: number, message: string) => z.string().trim().max(max, message).default("");
 

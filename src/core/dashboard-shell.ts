@@ -14,7 +14,7 @@ import { SERVICE_SPECS } from "./appointments/services";
 import { pathOf } from "./contract";
 import { appointmentsRoutes } from "./routes/appointments";
 
-export { SHELL_FIELD_TOKENS, SHELL_NOTIFICATION_KINDS, SHELL_SWITCH_TOKENS, SHELL_TOKENS } from "./shell-tokens";
+export { SETUP_FIELD_ITEM, SHELL_FIELD_TOKENS, SHELL_NOTIFICATION_KINDS, SHELL_SWITCH_TOKENS, SHELL_TOKENS } from "./shell-tokens";
 
 /**
  * Which frame a request gets: an operator without two-factor sign-in sees the banner that asks
@@ -106,15 +106,22 @@ const roleOf = (account: ShellAccount): ShellRole => (account === "member" || ac
 export const SHELL_FIELD_PATHS: readonly string[] = ["/dashboard/profile", "/dashboard/settings"];
 
 /**
- * What else of the account draws a different Settings page: whether two-factor sign-in is on (the
- * switch and its badge), and whether it is the only operator (whose deletion is refused).
+ * What else draws a different page: on Settings, whether two-factor sign-in is on (the switch and
+ * its badge) and whether it is the only operator (whose deletion is refused); on the operator's
+ * home, whether the business's setup is unfinished (the "Finish setting up" card, drawn with every
+ * field it can list: the server keeps those the page's data names, SETUP_FIELD_ITEM).
  */
-export type ShellFacts = { twoFactor: boolean; soleAdmin: boolean };
-const FACT_PATHS: readonly string[] = ["/dashboard/settings"];
+export type ShellFacts = { twoFactor: boolean; soleAdmin: boolean } | { setupUnfinished: boolean };
+/** What a request's account and page data tell of those facts. */
+export type ShellFactSource = { twoFactorEnabled: boolean; soleAdmin: boolean; setupMissing?: readonly string[] };
 
-/** The facts a path's frames are drawn for, for one kind of account: none (one frame) but on Settings. */
+const SETTINGS = "/dashboard/settings";
+const HOME = "/dashboard";
+
+/** The facts a path's frames are drawn for, for one kind of account: none (one frame) but on Settings and the operator's home. */
 function factsOf(account: ShellAccount, path: string): (ShellFacts | undefined)[] {
-  if (!FACT_PATHS.includes(path)) return [undefined];
+  if (path === HOME && roleOf(account) === "admin") return [{ setupUnfinished: false }, { setupUnfinished: true }];
+  if (path !== SETTINGS) return [undefined];
   const twoFactor = account === "admin-without-2fa" ? [false] : [true, false];
   const soleAdmin = account === "member" ? [false] : [false, true];
   return twoFactor.flatMap((t) => soleAdmin.map((s) => ({ twoFactor: t, soleAdmin: s })));
@@ -125,14 +132,18 @@ export const shellFramesOf = (account: ShellAccount): { path: string; facts?: Sh
   SHELL_PATHS[roleOf(account)].flatMap((path) => factsOf(account, path).map((facts) => ({ path, facts })));
 
 /** The facts a request's account gives a path's frame (undefined where its frame depends on none). */
-export const shellFactsFor = (path: string, account: { twoFactorEnabled: boolean; soleAdmin: boolean }): ShellFacts | undefined =>
-  FACT_PATHS.includes(path) ? { twoFactor: account.twoFactorEnabled, soleAdmin: account.soleAdmin } : undefined;
+export function shellFactsFor(path: string, account: ShellAccount, source: ShellFactSource): ShellFacts | undefined {
+  if (path === HOME && roleOf(account) === "admin") return { setupUnfinished: (source.setupMissing?.length ?? 0) > 0 };
+  return path === SETTINGS ? { twoFactor: source.twoFactorEnabled, soleAdmin: source.soleAdmin } : undefined;
+}
+
+const factsKey = (facts: ShellFacts) =>
+  "setupUnfinished" in facts ? ` setup=${facts.setupUnfinished ? "unfinished" : "done"}` : ` 2fa=${facts.twoFactor ? "on" : "off"} sole=${facts.soleAdmin ? "yes" : "no"}`;
 
 /** A first frame as the build leaves it: the HTML of #root, and the page's tab title in its language. */
 export type ShellFrame = { html: string; title?: string };
 
-export const shellKey = (account: ShellAccount, locale: Locale, path: string, facts?: ShellFacts) =>
-  `${account} ${locale} ${path}${facts ? ` 2fa=${facts.twoFactor ? "on" : "off"} sole=${facts.soleAdmin ? "yes" : "no"}` : ""}`;
+export const shellKey = (account: ShellAccount, locale: Locale, path: string, facts?: ShellFacts) => `${account} ${locale} ${path}${facts ? factsKey(facts) : ""}`;
 
 /** The frame's path for a requested pathname, or null when it has none. */
 export function shellPathOf(pathname: string, role: "member" | "admin" | null): string | null {

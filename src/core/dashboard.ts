@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SETUP_FIELDS } from "./business-settings";
+import { SETUP_FIELDS } from "./setup-fields";
 import { contract } from "./contract";
 import { documentRowSchema } from "./documents";
 import { dashboardRoutes } from "./routes/dashboard";

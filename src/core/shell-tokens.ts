@@ -29,3 +29,10 @@ export const SHELL_SWITCH_TOKENS: Record<NotificationKind, { state: string; chec
   promotions: { state: "\uE028", checked: "\uE029" },
 };
 
+
+/**
+ * The attribute that marks each field of the "Finish setting up" card's list in the operator's
+ * home's frame: the build draws all of them, the server removes the ones the business has set
+ * (server/http/web-pages.ts).
+ */
+export const SETUP_FIELD_ITEM = "data-setup-field";

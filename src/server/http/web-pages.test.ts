@@ -6,8 +6,9 @@ import { appBeside, setupTestApp, testConfig } from "../test/app";
 import { createAdmin, createMember, signedInAs } from "../test/factories";
 import { SHELL_RECORD_TOKENS } from "../../core/shell-record";
 import { eq } from "drizzle-orm";
-import { SHELL_FIELD_TOKENS, SHELL_NOTIFICATION_KINDS, SHELL_SWITCH_TOKENS, SHELL_TOKENS, type ShellAccount, shellKey } from "../../core/dashboard-shell";
-import { user } from "../db/schema";
+import { SETUP_FIELD_ITEM, SHELL_FIELD_TOKENS, SHELL_NOTIFICATION_KINDS, SHELL_SWITCH_TOKENS, SHELL_TOKENS, type ShellAccount, shellKey } from "../../core/dashboard-shell";
+import { setSeller } from "../test/business";
+import { businessSettings, user } from "../db/schema";
 import { SEED_PRICES } from "../../core/catalogue";
 
 /**
@@ -57,6 +58,12 @@ fs.writeFileSync(
     [shellKey("member", "bg", "/dashboard/tasks")]: frame("member bg tasks"),
     [shellKey("admin", "en", "/dashboard/clients/:clientId")]: clientFrame("admin en client"),
     [shellKey("admin-without-2fa", "en", "/dashboard/clients/:clientId")]: clientFrame("admin without 2fa en client"),
+    // The operator's home: drawn with the "Finish setting up" card listing every field, and without it.
+    [shellKey("admin-without-2fa", "en", "/dashboard", { setupUnfinished: true })]: {
+      title: "Home · Concierge",
+      html: `<main><h1>home, setup unfinished</h1><section><ul>${["name", "address", "eik"].map((f) => `<li ${SETUP_FIELD_ITEM}="${f}">the seller&#x27;s ${f}</li>`).join("")}</ul></section></main>`,
+    },
+    [shellKey("admin-without-2fa", "en", "/dashboard", { setupUnfinished: false })]: { title: "Home · Concierge", html: `<main><h1>home, setup done</h1></main>` },
     [shellKey("visitor", "en", "/member-login")]: { title: "Sign in · Concierge", html: `<main><h1>Client sign-in</h1></main>` },
     [shellKey("visitor", "bg", "/member-login")]: { title: "Вход · Concierge", html: `<main><h1>Вход за клиенти</h1></main>` },
     [shellKey("visitor", "en", "/book")]: { title: "Book an appointment · Concierge", html: `<main><h1>Book an appointment</h1></main>` },
@@ -144,7 +151,8 @@ describe("prerendered pages", () => {
     expect(stale.body).toContain(`<meta name="session" content="none" />`);
     for (const [role, user] of [["member", await createMember(ctx)], ["admin", await createAdmin(ctx)]] as const) {
       const { cookie } = await signedInAs(ctx, user);
-      for (const url of ["/dashboard", "/member-login"]) {
+      // A members-area page this build drew no frame for, and a screen outside it.
+      for (const url of ["/dashboard/upload", "/member-login"]) {
         const res = await ctx.app.inject({ method: "GET", url, headers: { cookie } });
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toContain(`<div id="root"></div>`);
@@ -305,6 +313,36 @@ describe("prerendered pages", () => {
     const home = await ctx.app.inject({ method: "GET", url: "/dashboard", headers: { cookie: member.cookie } });
     expect(home.body).toContain(`id="me-at-load"`);
     expect(carried(home.body)).toBeNull();
+  });
+
+  it("paints an operator's home with the \"Finish setting up\" card listing just the fields still missing, and without it once set up", async () => {
+    const { cookie } = await signedInAs(ctx, await createAdmin(ctx));
+    const home = async () => (await ctx.app.inject({ method: "GET", url: "/dashboard", headers: { cookie, "accept-encoding": "identity" } })).body;
+    const items = (body: string) => [...body.matchAll(new RegExp(`<li ${SETUP_FIELD_ITEM}="([a-z]+)">`, "g"))].map((m) => m[1]);
+    const unset = async () => {
+      await ctx.db.update(businessSettings).set({ sellerName: "", sellerAddress: "", sellerEik: "" });
+      await ctx.app.business.reload();
+    };
+    try {
+      // Nothing set: every field listed, as the page's data says.
+      await unset();
+      let body = await home();
+      expect(body).toContain("<h1>home, setup unfinished</h1>");
+      expect(items(body)).toEqual(["name", "address", "eik"]);
+      expect((carried(body)?.json as { setupMissing: string[] }).setupMissing).toEqual(["name", "address", "eik"]);
+      // The name set: the address and the ЕИК still listed.
+      await setSeller(ctx, { SELLER_NAME: "Frame Services EOOD" });
+      body = await home();
+      expect(items(body)).toEqual(["address", "eik"]);
+      expect(body).toContain(`<li ${SETUP_FIELD_ITEM}="address">the seller&#x27;s address</li>`);
+      // All set: the frame without the card.
+      await setSeller(ctx, { SELLER_NAME: "Frame Services EOOD", SELLER_ADDRESS: "1 Vitosha Blvd, Sofia", SELLER_EIK: "131468980" });
+      body = await home();
+      expect(body).toContain("<h1>home, setup done</h1>");
+      expect(items(body)).toEqual([]);
+    } finally {
+      await setSeller(ctx, {});
+    }
   });
 
   it("carries a client's details to no member and no visitor", async () => {

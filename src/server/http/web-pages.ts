@@ -10,6 +10,7 @@ import {
   SHELL_NOTIFICATION_KINDS,
   SHELL_SWITCH_TOKENS,
   SHELL_TOKENS,
+  SETUP_FIELD_ITEM,
   type ShellAccount,
   type ShellFrame,
   shellFactsFor,
@@ -171,11 +172,27 @@ function fillFrame(frame: string, me: Me): string {
 }
 
 /** The key of the frame drawn for this account's page, or null when none fits (core/dashboard-shell.ts). */
-function frameKeyOf(framePath: string, fit: { account: ShellAccount; locale: Locale }, me: Me): string | null {
+function frameKeyOf(framePath: string, fit: { account: ShellAccount; locale: Locale }, me: Me, setupMissing: readonly string[] | null): string | null {
   // The language list offers the product's languages: another one in the profile is drawn by the app.
   if (SHELL_FIELD_PATHS.includes(framePath) && !isLocale(me.profile.preferredLanguage)) return null;
-  return shellKey(fit.account, fit.locale, framePath, shellFactsFor(framePath, { twoFactorEnabled: me.user.twoFactorEnabled, soleAdmin: me.soleAdmin }));
+  const facts = shellFactsFor(framePath, fit.account, { twoFactorEnabled: me.user.twoFactorEnabled, soleAdmin: me.soleAdmin, setupMissing: setupMissing ?? [] });
+  return shellKey(fit.account, fit.locale, framePath, facts);
 }
+
+/** The business setup's missing fields the page's data names (the operator's home's), or null when it names none. */
+function setupMissingOf(atLoad: AtLoad | undefined): string[] | null {
+  if (!atLoad) return null;
+  try {
+    const { setupMissing } = JSON.parse(atLoad.json) as { setupMissing?: unknown };
+    return Array.isArray(setupMissing) && setupMissing.every((f) => typeof f === "string") ? setupMissing : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The "Finish setting up" card's list with only the fields still missing (the build drew them all). */
+const keepMissingFields = (html: string, missing: readonly string[]) =>
+  html.replace(new RegExp(`<li ${SETUP_FIELD_ITEM}="([a-z]+)">.*?</li>`, "g"), (item, field: string) => (missing.includes(field) ? item : ""));
 
 type BuildFiles = { shell: string; variants: Map<string, { pages: { locale: string; slug: string; html: string }[]; frames: string | undefined }> };
 
@@ -263,7 +280,8 @@ function makePages(webDir: string, files: BuildFiles, siteConfig: PageSiteConfig
   const signedInShell = (pathname: string, search: string, me: Me, atLoad?: AtLoad): Sender => {
     const fit = frameOf(me);
     const framePath = fit && !search ? shellPathOf(pathname, me.user.role) : null;
-    const key = fit && framePath ? frameKeyOf(framePath, fit, me) : null;
+    const setupMissing = setupMissingOf(atLoad);
+    const key = fit && framePath ? frameKeyOf(framePath, fit, me, setupMissing) : null;
     const frame = key ? frames.get(key) : undefined;
     const data = atLoad ? `\n    ${atLoadScript(atLoad)}` : "";
     const head = `  ${sessionMeta(me.user.role)}\n    ${meScript(me)}${data}\n  </head>`;
@@ -272,7 +290,7 @@ function makePages(webDir: string, files: BuildFiles, siteConfig: PageSiteConfig
     // The tab title is escaped where it is put in (withFrame).
     const title = frame?.title === undefined ? undefined : fillRecord(frame.title, atLoad, (s) => s);
     if (!frame || !fit || html === null || html === undefined || title === null) return personalPage(shellHtml.replace("</head>", () => head));
-    return personalPage(withFrame({ ...frame, title }, fit.locale, fillFrame(html, me), head));
+    return personalPage(withFrame({ ...frame, title }, fit.locale, keepMissingFields(fillFrame(html, me), setupMissing ?? []), head));
   };
 
   /**

@@ -3,7 +3,8 @@
  * SHELL_AT_LOAD): the API's answer to one GET, which the app's client takes the first time it asks
  * that path (lib/api.ts) instead of asking again. Later asks go to the server.
  */
-let atLoad: { path: string; data: unknown } | null = (() => {
+/** The page's own answer as it came with the page: its script's JSON, parsed on each call (null when it carries none). */
+export function readDataAtLoad(): { path: string; data: unknown } | null {
   if (typeof document === "undefined") return null;
   const script = document.getElementById("data-at-load");
   const path = script?.getAttribute("data-path");
@@ -13,7 +14,8 @@ let atLoad: { path: string; data: unknown } | null = (() => {
   } catch {
     return null;
   }
-})();
+}
+let atLoad = readDataAtLoad();
 
 /** The page's own answer to GET `path`, once; undefined when it carries none (or it was taken). */
 export function takeDataAtLoad(path: string): unknown {

@@ -55,9 +55,12 @@ function adminPage<M>(importPage: () => Promise<M>, name: keyof M, data: AdminPa
 const loadLayout = remembered(inItsOwnTask(() => import("@web/routing/DashboardLayout")));
 const DashboardLayout = lazyNamed(loadLayout, "DashboardLayout");
 
+/** A page module with what its first render draws beyond its own code (DashboardHomePage.tsx loadFirstRender) in too. */
+const withFirstRender = <M extends { loadFirstRender: () => Promise<unknown> }>(m: M): Promise<M> => m.loadFirstRender().then(() => m);
+
 /** Child path → page. Paths are the sidebar's links (layouts/dashboard-nav.ts) without "/dashboard". */
 const PAGES = {
-  "": page(() => import("@web/features/dashboard/DashboardHomePage"), "DashboardHomePage", "home"),
+  "": page(() => import("@web/features/dashboard/DashboardHomePage").then(withFirstRender), "DashboardHomePage", "home"),
   profile: page(() => import("@web/features/profile/ProfilePage"), "ProfilePage"),
   settings: page(() => import("@web/features/settings/SettingsPage"), "SettingsPage", "settings"),
   hours: page(() => import("@web/features/hours/HoursPage"), "HoursPage", "hours"),

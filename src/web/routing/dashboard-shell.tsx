@@ -13,6 +13,8 @@ import { AppProviders } from "@web/AppProviders";
 import { loadEnglishMessages } from "@web/i18n/en";
 import { loadDictionary } from "@web/i18n/I18nProvider";
 import { FirstFrame } from "@web/lib/first-frame";
+import { FrameSetupMissing } from "@web/features/dashboard/setup/frame";
+import { SETUP_FIELDS } from "@core/setup-fields";
 import { createQueryClient } from "@web/lib/query-client";
 import { DocumentHeadContext } from "@web/lib/use-document-title";
 import { ME_QUERY_KEY, type Me } from "@web/lib/session/session";
@@ -40,7 +42,7 @@ function standInAccount(account: ShellAccount, locale: Locale, path: string, fac
       name: SHELL_TOKENS.name,
       role: admin ? "admin" : "member",
       emailVerified: true,
-      twoFactorEnabled: facts ? facts.twoFactor : !without2fa,
+      twoFactorEnabled: facts && "twoFactor" in facts ? facts.twoFactor : !without2fa,
       createdAt: new Date(0).toISOString(),
     },
     profile: fields
@@ -49,7 +51,7 @@ function standInAccount(account: ShellAccount, locale: Locale, path: string, fac
     notifications: { email: true, taskUpdates: true, documentUpdates: true, paymentReceipts: true, promotions: false },
     mustEnrollTwoFactor: false,
     suggestTwoFactor: without2fa,
-    soleAdmin: facts?.soleAdmin ?? false,
+    soleAdmin: facts && "soleAdmin" in facts ? facts.soleAdmin : false,
   };
 }
 
@@ -74,11 +76,13 @@ export async function renderAppShell(path: string, account: ShellAccount, locale
         <AppProviders queryClient={queryClient} initialLocale={locale}>
           {/* The app's own layouts are lazy too, above any boundary of theirs: one here lets them wait. */}
           <FirstFrame.Provider value={true}>
-            <Suspense>
-              <StaticRouter location={shellExamplePath(path)}>
-                <Routes routes={routes} />
-              </StaticRouter>
-            </Suspense>
+            <FrameSetupMissing value={facts && "setupUnfinished" in facts && facts.setupUnfinished ? SETUP_FIELDS : []}>
+              <Suspense>
+                <StaticRouter location={shellExamplePath(path)}>
+                  <Routes routes={routes} />
+                </StaticRouter>
+              </Suspense>
+            </FrameSetupMissing>
           </FirstFrame.Provider>
         </AppProviders>
       </SiteConfigProvider>

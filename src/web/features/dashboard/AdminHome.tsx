@@ -1,7 +1,9 @@
 import { countText } from "@core/bounded-count";
 import type { AdminDashboard } from "@core/dashboard";
 import { ClipboardList, HandCoins, MessageSquare, ShoppingBag, TrendingUp, Users } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useContext } from "react";
+import { FrameSetupMissing, setupMissingAtLoad } from "./setup/frame";
+import { FinishSetup } from "./setup/FinishSetup";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useMoney } from "@web/lib/use-money";
 import { Skeleton } from "@web/ui/skeleton";
@@ -10,14 +12,23 @@ import { DuePanel } from "./DuePanel";
 import { Cards, useBgnNote } from "./home-cards";
 import { DocumentItems, MessageItems, Panel, TaskItems } from "./Panels";
 
-/** Shown only while the business setup is unfinished: its code comes when it is. */
-const FinishSetup = lazy(() => import("./setup/FinishSetup"));
 // The operator's business figures and charts: their own chunk, after the home's first paint.
 const BusinessPanel = lazy(() => import("./BusinessPanel").then((m) => ({ default: m.BusinessPanel })));
 // The last good backup's line, after the first paint.
 const BackupLine = lazy(() => import("./BackupLine").then((m) => ({ default: m.BackupLine })));
 // The operator's next appointments likewise (their own request and chunk).
 const UpcomingAppointmentsPanel = lazy(() => import("./UpcomingAppointmentsPanel").then((m) => ({ default: m.UpcomingAppointmentsPanel })));
+
+/**
+ * The operator's unfinished setup, above the home's figures: from the home's data; until that has
+ * settled, from the data the page came with, or in the build's frame drawn for an unfinished setup
+ * (the server sends it when the page's data says so). The card paints with the page and stays.
+ */
+export function AdminSetup({ data, pending }: { data: AdminDashboard | undefined; pending: boolean }) {
+  const frameSetup = useContext(FrameSetupMissing);
+  const missing = data ? data.setupMissing : pending ? (setupMissingAtLoad() ?? frameSetup) : [];
+  return missing.length > 0 ? <FinishSetup missing={missing} /> : null;
+}
 
 /**
  * The operator's home: in its own chunk, so a member's first page carries none of it; the
@@ -29,11 +40,6 @@ export function AdminHome({ data, t }: { data: AdminDashboard; t: DashboardTrans
   const bgnNote = useBgnNote(t);
   return (
     <>
-      {data.setupMissing.length > 0 && (
-        <Suspense fallback={null}>
-          <FinishSetup missing={data.setupMissing} />
-        </Suspense>
-      )}
       <Cards
         openLabel={t("open")}
         cards={[

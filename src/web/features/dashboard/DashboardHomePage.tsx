@@ -6,6 +6,8 @@ import { Link } from "react-router";
 import { Link as LocalizedLink } from "@web/i18n/LocalizedLink";
 import { DashboardPageHeader } from "@web/components/DashboardPageHeader";
 import { useCurrentUser } from "@web/lib/session/current-user";
+import { lazyNamed, remembered } from "@web/lib/lazy-named";
+import { roleAtLoad } from "@web/lib/session/session";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useDocumentTitle } from "@web/lib/use-document-title";
@@ -22,8 +24,20 @@ import { useTranslate } from "@web/i18n/use-translate";
 // The member's appointments come after the first paint, in their own chunk (the dashboard's JavaScript budget).
 const AppointmentsPanel = lazy(() => import("./AppointmentsPanel").then((m) => ({ default: m.AppointmentsPanel })));
 
-// The operator's home: its own chunk, fetched with the home's data for an operator (routing/dashboard-preload.ts).
-const AdminHome = lazy(() => import("./AdminHome").then((m) => ({ default: m.AdminHome })));
+// The operator's home, and the "Finish setting up" card above it: their own chunk (a member's first
+// page carries none of it), fetched with the home's data for an operator (routing/dashboard-preload.ts).
+const loadAdminHome = remembered(() => import("./AdminHome"));
+const AdminHome = lazyNamed<typeof import("./AdminHome"), Parameters<typeof import("./AdminHome").AdminHome>[0]>(loadAdminHome, "AdminHome");
+const AdminSetup = lazyNamed<typeof import("./AdminHome"), Parameters<typeof import("./AdminHome").AdminSetup>[0]>(loadAdminHome, "AdminSetup");
+
+/**
+ * What the home's first render draws at once, beyond its own code (routing/dashboard-routes.tsx waits
+ * for it on the first page): for an operator, their home's chunk, so the card the server may have
+ * painted in the page's frame is drawn in the same place, never a gap.
+ */
+export function loadFirstRender(): Promise<unknown> {
+  return roleAtLoad() === "admin" ? loadAdminHome().catch(() => undefined) : Promise.resolve();
+}
 
 /** Dashboard home: the member's or the operator's figures and panels, from one request. */
 export function DashboardHomePage() {
@@ -39,6 +53,11 @@ export function DashboardHomePage() {
   return (
     <div className="grid gap-6">
       <DashboardPageHeader title={title} description={isAdmin ? t("admin.lead") : t("member.welcome", { name })} />
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <AdminSetup data={dashboard.data?.role === "admin" ? dashboard.data : undefined} pending={dashboard.isPending} />
+        </Suspense>
+      )}
       {dashboard.isPending ? (
         <Loading label={t("home.loading")} />
       ) : dashboard.isError ? (

@@ -1,4 +1,5 @@
-import type { AdminDashboard } from "@core/dashboard";
+import { SETUP_FIELD_ITEM } from "@core/shell-tokens";
+import type { SetupField } from "@core/setup-fields";
 import { Wrench } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@web/ui/button";
@@ -6,8 +7,12 @@ import { Card } from "@web/ui/card";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { setupCatalogue } from "./catalogue";
 
-/** What the business's setup still lacks (company invoices are not offered until it is done), with the way there. */
-export default function FinishSetup({ missing }: { missing: AdminDashboard["setupMissing"] }) {
+/**
+ * What the business's setup still lacks (company invoices are not offered until it is done), with
+ * the way there. Drawn in the operator's home's first frame too: each field's item is marked, so the
+ * server keeps only the missing ones (core/shell-tokens.ts SETUP_FIELD_ITEM).
+ */
+export function FinishSetup({ missing }: { missing: readonly SetupField[] }) {
   const t = useCatalogue(setupCatalogue);
   return (
     <Card role="region" aria-labelledby="finish-setup-title" gap="3" pad="5" tone="amber" className="border-amber-500/50 dark:bg-amber-950/30">
@@ -18,7 +23,9 @@ export default function FinishSetup({ missing }: { missing: AdminDashboard["setu
       <p className="text-sm">{t("lead")}</p>
       <ul className="list-disc pl-5 text-sm">
         {missing.map((field) => (
-          <li key={field}>{t(`fields.${field}`)}</li>
+          <li key={field} {...{ [SETUP_FIELD_ITEM]: field }}>
+            {t(`fields.${field}`)}
+          </li>
         ))}
       </ul>
       <div>
