@@ -56,7 +56,11 @@ const loadLayout = remembered(inItsOwnTask(() => import("@web/routing/DashboardL
 const DashboardLayout = lazyNamed(loadLayout, "DashboardLayout");
 
 /** A page module with what its first render draws beyond its own code (DashboardHomePage.tsx loadFirstRender) in too. */
-const withFirstRender = <M extends { loadFirstRender: () => Promise<unknown> }>(m: M): Promise<M> => m.loadFirstRender().then(() => m);
+const withFirstRender = <M extends { loadFirstRender: () => Promise<unknown> | false }>(m: M): Promise<M> =>
+  Promise.resolve(m.loadFirstRender()).then(
+    () => m,
+    () => m,
+  );
 
 /** Child path → page. Paths are the sidebar's links (layouts/dashboard-nav.ts) without "/dashboard". */
 const PAGES = {

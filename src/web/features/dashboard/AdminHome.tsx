@@ -3,6 +3,7 @@ import type { AdminDashboard } from "@core/dashboard";
 import { ClipboardList, HandCoins, MessageSquare, ShoppingBag, TrendingUp, Users } from "lucide-react";
 import { lazy, Suspense, useContext } from "react";
 import { FrameSetupMissing, setupMissingAtLoad } from "./setup/frame";
+import type { useDashboard } from "./api";
 import { FinishSetup } from "./setup/FinishSetup";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useMoney } from "@web/lib/use-money";
@@ -24,9 +25,10 @@ const UpcomingAppointmentsPanel = lazy(() => import("./UpcomingAppointmentsPanel
  * settled, from the data the page came with, or in the build's frame drawn for an unfinished setup
  * (the server sends it when the page's data says so). The card paints with the page and stays.
  */
-export function AdminSetup({ data, pending }: { data: AdminDashboard | undefined; pending: boolean }) {
+export function AdminSetup({ dashboard }: { dashboard: ReturnType<typeof useDashboard> }) {
   const frameSetup = useContext(FrameSetupMissing);
-  const missing = data ? data.setupMissing : pending ? (setupMissingAtLoad() ?? frameSetup) : [];
+  const { data, isPending } = dashboard;
+  const missing = data?.role === "admin" ? data.setupMissing : isPending ? (setupMissingAtLoad() ?? frameSetup) : [];
   return missing.length > 0 ? <FinishSetup missing={missing} /> : null;
 }
 

@@ -35,9 +35,7 @@ const AdminSetup = lazyNamed<typeof import("./AdminHome"), Parameters<typeof imp
  * for it on the first page): for an operator, their home's chunk, so the card the server may have
  * painted in the page's frame is drawn in the same place, never a gap.
  */
-export function loadFirstRender(): Promise<unknown> {
-  return roleAtLoad() === "admin" ? loadAdminHome().catch(() => undefined) : Promise.resolve();
-}
+export const loadFirstRender = (): Promise<unknown> | false => roleAtLoad() === "admin" && loadAdminHome();
 
 /** Dashboard home: the member's or the operator's figures and panels, from one request. */
 export function DashboardHomePage() {
@@ -54,8 +52,8 @@ export function DashboardHomePage() {
     <div className="grid gap-6">
       <DashboardPageHeader title={title} description={isAdmin ? t("admin.lead") : t("member.welcome", { name })} />
       {isAdmin && (
-        <Suspense fallback={null}>
-          <AdminSetup data={dashboard.data?.role === "admin" ? dashboard.data : undefined} pending={dashboard.isPending} />
+        <Suspense>
+          <AdminSetup dashboard={dashboard} />
         </Suspense>
       )}
       {dashboard.isPending ? (
