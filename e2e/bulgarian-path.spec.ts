@@ -221,6 +221,17 @@ test("a client the operator invited in Bulgarian: the invitation page, the dashb
   await context.close();
 });
 
+test("opening /bg/pricing chooses Bulgarian at once: checkout opened before the page's script came is in Bulgarian", async ({ page }) => {
+  // The page's script never comes: only the first paint's own script can have kept the choice.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/bg/pricing");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === "concierge-locale")?.value).toBe("bg");
+  await page.unroute(/\/assets\/.*\.js$/);
+  await page.goto("/checkout");
+  await expect(page.getByRole("status").filter({ hasText: "Количката е празна" })).toBeVisible();
+});
+
 test("the English check finds English: the same checkout in English fails it", async ({ page }) => {
   await page.goto("/pricing");
   await page.goto("/checkout");

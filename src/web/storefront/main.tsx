@@ -15,10 +15,10 @@
  */
 // Before anything loads zod (a form's validation): no `new Function` under our CSP.
 import "@web/lib/zod-config";
-import { localeOfPath } from "@core/site-routes";
+import { siteLocaleOf } from "@core/i18n/language-rule";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { type IslandName, ISLAND_NAMES } from "@web/lib/island";
-import { loadDictionary, rememberLocale } from "@web/i18n/I18nProvider";
+import { loadDictionary } from "@web/i18n/I18nProvider";
 import { readPageSiteConfig } from "@web/lib/site-config";
 import { prefetchWhenIdle } from "@web/ui/deferred";
 import { Toaster } from "@web/ui/toaster";
@@ -31,10 +31,9 @@ import { hasTypedFields, keepTypedFields } from "./typed-fields";
 // Menus and dialogs load when reached for (hover, focus, press), not with the page.
 prefetchWhenIdle(false);
 
-const locale = localeOfPath(window.location.pathname) ?? "en";
-// Opening a page in a language is choosing it: the cart, checkout and sign-in pages that follow,
-// and the emails they send, keep it (docs/decisions/0018-language-rule.md).
-rememberLocale(locale);
+// The page's language (the server's choice for a 404). Opening the page chose it: index.html's
+// first script stored it for the pages and emails that follow (docs/decisions/0018-language-rule.md).
+const locale = siteLocaleOf(document.documentElement.lang) ?? "en";
 const siteConfig = readPageSiteConfig();
 const logFailure = (err: unknown) => console.error(err);
 // The language's words, with the first island (Bulgarian's is a chunk of its own).
