@@ -52,11 +52,22 @@ export async function loadBusiness(deps: { db: Db; clock: Clock; config: Config 
   let row: typeof businessSettings.$inferSelect;
   let rows: PriceRow[] = [];
   let loadedAt = 0;
-  const reload = async () => {
-    const [settings] = await db.select().from(businessSettings);
-    row = settings!;
-    rows = await db.select().from(prices).orderBy(asc(prices.effectiveFrom), asc(prices.createdAt));
-    loadedAt = Date.now();
+  let reloads = 0;
+  let latest: Promise<void> = Promise.resolve();
+  const reload = (): Promise<void> => {
+    const mine = ++reloads;
+    latest = (async () => {
+      const [settings] = await db.select().from(businessSettings);
+      const priceRows = await db.select().from(prices).orderBy(asc(prices.effectiveFrom), asc(prices.createdAt));
+      // A background refresh that read before a save, and answered after the save's own reload,
+      // must not put the old row back: only the latest reload begun is kept, and an older one
+      // waits for it (a save's caller reads the settings after its reload).
+      if (mine !== reloads) return latest;
+      row = settings!;
+      rows = priceRows;
+      loadedAt = Date.now();
+    })();
+    return latest;
   };
   await reload();
   // Refreshed in the background when old, so a request never waits on it.
