@@ -36,7 +36,7 @@ const spread = (xs: number[]): Spread => {
 };
 
 /** What `npm start` and the README's production command give Node (package.json "start"). */
-const START_FLAGS = ["--max-semi-space-size=16"];
+const START_FLAGS = ["--max-semi-space-size=8"];
 
 /**
  * The floor: a bare Fastify answering /api/health, on the same Node with the same flags. A
