@@ -24,6 +24,7 @@ const api = {
  */
 export const EMBEDDED_ONLY = [
   "src/server/auth/totp.test.ts",
+  "src/server/backups/dump-facts.test.ts",
   "src/server/cli/admin-cli.test.ts",
   "src/server/db/data-dir.test.ts",
   "src/server/db/migration-compat.test.ts",

@@ -25,6 +25,7 @@ import { pipeline } from "node:stream/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { takeBackup } from "../src/server/backups/backup";
+import { dumpFactsHere } from "../src/server/backups/dump-facts";
 import { MANIFEST } from "../src/server/backups/manifest";
 import { restoreBackup } from "../src/server/backups/restore";
 import { type BackupTarget, folderTarget } from "../src/server/backups/target";
@@ -104,7 +105,7 @@ async function productRound(src: Source, work: string): Promise<{ backup: Steps;
     key: null,
     now: () => new Date(),
     reason: "manual",
-    loadPglite: (dump) => openPglite({ loadDataDir: dump }),
+    dumpFacts: dumpFactsHere,
   });
   let t1 = performance.now();
   const filesAt = firstFile.at() ?? manifest.at()!;

@@ -100,7 +100,7 @@ export async function buildServer() {
   fs.rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { server: "src/server/main.ts", admin: "src/server/cli/admin.ts", openapi: "src/server/cli/openapi-document.ts" },
+    entryPoints: { server: "src/server/main.ts", admin: "src/server/cli/admin.ts", openapi: "src/server/cli/openapi-document.ts", "dump-facts-worker": "src/server/backups/dump-facts-worker.ts" },
     outdir,
     bundle: true,
     platform: "node",

@@ -8,7 +8,7 @@ import { adjustableClock, type JobRegistry, systemClock } from "./clock";
 import { type Config, ConfigError, parseConfig } from "./config";
 import { type Database, lockDataDir, openPglite, openPostgres } from "./db/client";
 import { MigrationError } from "./db/migrate";
-import { BackupError, type BackupReason, type BackupSource, backupKeyOf, createBackupJob, openBackupTarget, serveControlSocket, takeBackup } from "./backups";
+import { BackupError, type BackupReason, type BackupSource, backupKeyOf, createBackupJob, dumpFactsOffThread, openBackupTarget, serveControlSocket, takeBackup } from "./backups";
 import { localDiskStore } from "./storage/blob-store";
 import { prettyLogStream, startBanner } from "./dev-log";
 import { loggerOptions } from "./http/log-options";
@@ -95,7 +95,7 @@ async function main() {
       key: backupKey,
       now: () => backupClock(),
       reason,
-      loadPglite: (dump) => openPglite({ loadDataDir: dump }),
+      dumpFacts: dumpFactsOffThread(new URL("./dump-facts-worker.js", import.meta.url)),
     });
   // The embedded default backs itself up before it migrates (PostgreSQL's operator runs pg_dump or the command).
   readiness.setMigrating(true);

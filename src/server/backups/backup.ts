@@ -10,7 +10,8 @@ import type { BlobStore } from "../storage/blob-store";
 import { encryptStream, keyCheck } from "./crypto";
 import { BackupError, describeFailure } from "./errors";
 import { checkObject, hasher, MANIFEST, type Manifest, readManifest } from "./manifest";
-import { type DumpFacts, pgliteQuery, postgresSnapshot, readFacts, runPgRestore } from "./snapshot";
+import type { DumpFactsOf } from "./dump-facts";
+import { type DumpFacts, postgresSnapshot, runPgRestore } from "./snapshot";
 import type { BackupTarget } from "./target";
 
 /** The database a backup reads: the embedded PGlite (in this process), or PostgreSQL at a URL. */
@@ -27,8 +28,8 @@ export type BackupOptions = {
   key: Buffer | null;
   now: () => Date;
   reason: BackupReason;
-  /** Opens a throw-away PGlite from a dumped data dir (the check of an embedded dump). */
-  loadPglite: (dump: Blob) => Promise<{ client: PGlite; close(): Promise<void> }>;
+  /** Loads an embedded dump into a throw-away PGlite and reads its facts (./dump-facts.ts). */
+  dumpFacts: DumpFactsOf;
 };
 
 export type BackupResult = { name: string; location: string; sizeBytes: number; tables: number; rows: number; files: number; missingFiles: number };
@@ -116,7 +117,9 @@ async function writeBackup(o: BackupOptions, name: string, started: Date): Promi
     database = { kind: "pglite", file, bytes: written.bytes, sha256: written.sha256 };
     // The dump as stored, read back and started: the facts come from what a restore will load.
     const readBack = await collect(await openForCheck(o, name, database));
-    facts = await withPglite(o, readBack, (client) => readFacts(pgliteQuery(client)));
+    facts = await o.dumpFacts(readBack).catch((err: Error) => {
+      throw new BackupError(`the database dump does not load: ${err.message.split("\n")[0]}`);
+    });
   } else {
     const file = "database.dump";
     const snap = await postgresSnapshot(o.source.url);
@@ -181,20 +184,6 @@ async function openForCheck(o: BackupOptions, name: string, db: Manifest["databa
   const out = new PassThrough();
   checkObject(o.target, name, db.file, o.key, db, out).catch((err) => out.destroy(err));
   return out;
-}
-
-async function withPglite<T>(o: Pick<BackupOptions, "loadPglite">, dump: Buffer, fn: (client: PGlite) => Promise<T>): Promise<T> {
-  let opened: Awaited<ReturnType<BackupOptions["loadPglite"]>>;
-  try {
-    opened = await o.loadPglite(new Blob([new Uint8Array(dump)]));
-  } catch (err) {
-    throw new BackupError(`the database dump does not load: ${(err as Error).message.split("\n")[0]}`);
-  }
-  try {
-    return await fn(opened.client);
-  } finally {
-    await opened.close();
-  }
 }
 
 function lastTag(applied: number): string | null {

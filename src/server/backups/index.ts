@@ -10,6 +10,7 @@ import { type BackupTarget, folderTarget, s3Target } from "./target";
 
 export { BackupError } from "./errors";
 export { type BackupReason, type BackupSource, takeBackup } from "./backup";
+export { dumpFactsHere, dumpFactsOffThread } from "./dump-facts";
 export { restoreBackup } from "./restore";
 export { backupAtPath, type BackupTarget } from "./target";
 export { sendControlCommand, serveControlSocket } from "./control";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { BackupError, type BackupTarget, backupAtPath, backupKeyOf, openBackupTarget, restoreBackup, sendControlCommand, takeBackup } from "../backups";
+import { BackupError, type BackupTarget, backupAtPath, backupKeyOf, dumpFactsHere, openBackupTarget, restoreBackup, sendControlCommand, takeBackup } from "../backups";
 import { folderTarget } from "../backups/target";
 import type { Config } from "../config";
 import { type Database, lockDataDir, openPglite, openPostgres } from "../db/client";
@@ -54,7 +54,7 @@ export async function backupCommand(config: Config, to: string | undefined): Pro
   const target: BackupTarget = config.backup.s3 ? await openBackupTarget(config) : folderTarget(config.backup.dir);
   const storage = await filesStore(config);
   try {
-    const result = await takeBackup({ source, db: database.db, storage, target, key, now: () => new Date(), reason: "manual", loadPglite: (dump) => openPglite({ loadDataDir: dump }) });
+    const result = await takeBackup({ source, db: database.db, storage, target, key, now: () => new Date(), reason: "manual", dumpFacts: dumpFactsHere });
     return report(result);
   } finally {
     target.close();

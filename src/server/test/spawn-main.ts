@@ -18,6 +18,8 @@ export type RunningMain = {
 export const COMPILED_MAIN = path.join(repoRoot, "dist/server/main.js");
 /** The compiled admin CLI, which `npm run admin` runs. */
 export const COMPILED_ADMIN = path.join(repoRoot, "dist/server/admin.js");
+/** The compiled worker thread in which the server checks an embedded backup's dump. */
+export const COMPILED_DUMP_FACTS_WORKER = path.join(repoRoot, "dist/server/dump-facts-worker.js");
 
 /**
  * Starts the real server entry (src/server/main.ts through tsx, as `npm run dev` does; with
