@@ -1,5 +1,5 @@
 import { pathToFileURL } from "node:url";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "../db/client";
 import { COMPILED_DUMP_FACTS_WORKER } from "../test/spawn-main";
 import { dumpFactsHere, dumpFactsOffThread } from "./dump-facts";
@@ -18,18 +18,23 @@ async function dumpOf(rows: number): Promise<Uint8Array> {
 }
 
 describe("the check of an embedded dump", () => {
+  // Each PGlite started costs seconds of CPU on a busy machine: one dump for both tests.
+  let dump: Uint8Array;
+  beforeAll(async () => {
+    dump = await dumpOf(7);
+  });
+
   it("reads the same facts in the server's worker thread as in the CLI's own, and leaves the caller's bytes whole", async () => {
-    const dump = await dumpOf(7);
     const offThread = await dumpFactsOffThread(WORKER)(dump);
     expect(offThread.tables["public.notes"]).toBe(7);
     expect(offThread).toEqual(await dumpFactsHere(dump));
     // The worker was given a copy: the caller's dump still holds every byte (it is stored next).
     expect(dump.byteLength).toBeGreaterThan(1000);
-  });
+  }, 60_000);
 
   it("a dump that does not load fails the check with a reason, in the worker as here", async () => {
-    const damaged = (await dumpOf(1)).slice(0, 2000);
+    const damaged = dump.slice(0, 2000);
     await expect(dumpFactsOffThread(WORKER)(damaged)).rejects.toThrow("it is not a whole gzip file (unexpected end of file)");
     await expect(dumpFactsHere(damaged)).rejects.toThrow("it is not a whole gzip file (unexpected end of file)");
-  });
+  }, 60_000);
 });
