@@ -8,14 +8,21 @@ import { type DumpFacts, pgliteQuery, readFacts } from "./snapshot";
 /** How a backup checks an embedded dump: loaded into a throw-away PGlite, its facts read. */
 export type DumpFactsOf = (dump: Uint8Array) => Promise<DumpFacts>;
 
-/** In this thread: for the admin CLI, which holds the database alone (no visitor waits on it). */
-export const dumpFactsHere: DumpFactsOf = async (dump) => {
-  // Unpacked here, not by PGlite: its own gunzip leaves a damaged file's error unhandled, which
-  // ends the process, where this one fails the check with zlib's reason.
+/**
+ * An embedded dump (PGlite's gzipped tar of its data folder) unpacked here, not by PGlite: its
+ * own gunzip leaves a damaged file's error unhandled, which ends the process, where this one
+ * fails with zlib's reason. The tar, ready for PGlite's `loadDataDir`.
+ */
+export async function unpackDump(dump: Uint8Array): Promise<Blob> {
   const tar = await promisify(gunzip)(dump).catch((err: Error) => {
     throw new Error(`it is not a whole gzip file (${err.message})`);
   });
-  const opened = await openPglite({ loadDataDir: new Blob([new Uint8Array(tar)]) });
+  return new Blob([tar]);
+}
+
+/** In this thread: for the admin CLI, which holds the database alone (no visitor waits on it). */
+export const dumpFactsHere: DumpFactsOf = async (dump) => {
+  const opened = await openPglite({ loadDataDir: await unpackDump(dump) });
   try {
     return await readFacts(pgliteQuery(opened.client));
   } finally {

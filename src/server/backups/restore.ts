@@ -8,6 +8,7 @@ import pg from "pg";
 import { MIGRATIONS_DIR, openPglite } from "../db/client";
 import { readMigrations } from "../db/migrate";
 import type { BlobStore } from "../storage/blob-store";
+import { unpackDump } from "./dump-facts";
 import { BackupError } from "./errors";
 import { checkObject, type Manifest, openObject, readManifest } from "./manifest";
 import { pgliteQuery, readFacts, runPgRestore } from "./snapshot";
@@ -110,9 +111,13 @@ async function markGood(query: (text: string, params: unknown[]) => Promise<unkn
 }
 
 async function loadPglite(dbDir: string, dumpFile: string, setAside: boolean, stamp: string, name: string): Promise<Record<string, number>> {
+  // Unpacked before the current data is touched: a dump that is not whole changes nothing.
+  const tar = await unpackDump(await fs.readFile(dumpFile)).catch((err: Error) => {
+    throw new BackupError(`the backup's database dump cannot be read: ${err.message}`);
+  });
   if (setAside) await fs.rename(dbDir, `${dbDir}.before-restore-${stamp}`);
   else await fs.rm(dbDir, { recursive: true, force: true });
-  const database = await openPglite({ dir: dbDir, loadDataDir: new Blob([new Uint8Array(await fs.readFile(dumpFile))]) });
+  const database = await openPglite({ dir: dbDir, loadDataDir: tar });
   try {
     const { tables } = await readFacts(pgliteQuery(database.client));
     await markGood((t, p) => database.client.query(t, p), name);

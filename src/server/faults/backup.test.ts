@@ -17,7 +17,8 @@ import { nextAddress, postContact, type Server, scratchPostgres, seconds, startS
  * requests and document uploads) is restored into a fresh data dir / database, where every
  * table's row count and every file's checksum equal the manifest, and the server starts on
  * it. A second backup is killed with SIGKILL half-way: it stays incomplete (never sealed), and
- * the first one still restores. An encrypted backup refuses a wrong key, changing nothing.
+ * the first one still restores. An encrypted backup refuses a wrong key, changing nothing; a
+ * dump that passes its checksum but is cut short is refused before the data is set aside.
  */
 const f = figures("Backups: taken under writes, restored, and killed half-way");
 afterAll(f.print);
@@ -197,6 +198,31 @@ describe("backup and restore", () => {
       }
     }, 600_000);
   }
+
+  it("a dump that matches its checksum but is not whole is refused with its reason, before the data is touched", async () => {
+    const dataDir = tmp();
+    const created = await cli(["create", "--email", "ops@example.com"], { DATA_DIR: dataDir }, undefined);
+    expect(created.code, created.out).toBe(0);
+    const backupDir = path.join(tmp(), "backups");
+    const ok = await cli(["backup"], { DATA_DIR: dataDir, BACKUP_DIR: backupDir });
+    expect(ok.code, ok.out).toBe(0);
+    const backup = path.join(backupDir, sealedBackups(backupDir)[0]!);
+    // Cut in half after it was checked, and the manifest written to match: only reading it can tell.
+    const dump = path.join(backup, "database.tar.gz");
+    const half = fs.readFileSync(dump).subarray(0, fs.statSync(dump).size >> 1);
+    fs.writeFileSync(dump, half);
+    const manifest = readManifest(backup);
+    manifest.database = { ...manifest.database, bytes: half.length, sha256: createHash("sha256").update(half).digest("hex") };
+    fs.writeFileSync(path.join(backup, "manifest.json"), JSON.stringify(manifest));
+
+    const before = fs.readdirSync(path.join(dataDir, "db")).sort();
+    const refused = await cli(["restore", backup, "--force"], { DATA_DIR: dataDir });
+    expect(refused.out.trim()).toMatch(/the backup's database dump cannot be read: it is not a whole gzip file \(unexpected end of file\)$/);
+    expect(refused.code).toBe(1);
+    // The database was neither set aside nor replaced.
+    expect(fs.readdirSync(dataDir).filter((n) => n.includes("before-restore"))).toEqual([]);
+    expect(fs.readdirSync(path.join(dataDir, "db")).sort()).toEqual(before);
+  }, 300_000);
 
   it("an encrypted backup refuses a wrong key and a damaged file, changing nothing", async () => {
     const dataDir = tmp();
