@@ -8,6 +8,7 @@ const sofiaDay = (iso: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "
 const sofiaTime = (iso: string) => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Sofia", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
 
 test("the operator opens the week, sees a booked appointment, moves it (the customer gets SEQUENCE:1) and marks it done", async ({ adminPage: page, request }) => {
+  test.setTimeout(60_000);
   // A paid phone call near the end of the booking horizon (other journeys book the coming days),
   // and a free time later the same Sofia day to move it to.
   const slots = ((await (await request.get("/api/appointments/slots?service=phone_call&durationMinutes=30")).json()) as { slots: { start: string }[] }).slots.map((s) => s.start);

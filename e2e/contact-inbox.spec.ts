@@ -14,6 +14,8 @@ async function submitContact(request: import("@playwright/test").APIRequestConte
 
 test.describe("contact inbox", () => {
   test("visitor writes → the operator answers from the inbox → the visitor answers by email into the same request; then converts to a client and a task", async ({ page, request, browser, baseURL }) => {
+    // A request's whole life, four emails and two browsers: about 30 s on CI's two cores.
+    test.setTimeout(60_000);
     const suffix = Math.random().toString(36).slice(2, 7);
     const name = `Ivana Georgieva ${suffix}`;
     const email = uniqueEmail("visitor");

@@ -8,6 +8,7 @@ import { CARDS, payWithTestCard } from "./payments";
 
 test.describe("orders inbox", () => {
   test("a guest orders with a note and pays in TEST MODE → the operator sees the note in Orders, links the client, converts to a task → the task carries the note", async ({ page, request }) => {
+    test.setTimeout(60_000);
     const suffix = Math.random().toString(36).slice(2, 7);
     const name = `Petar Dimitrov ${suffix}`;
     const email = uniqueEmail("order");
