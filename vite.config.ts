@@ -45,6 +45,42 @@ export function precompress(): Plugin {
 }
 
 /**
+ * index.html preloads the chunks the app's entry imports as it starts (main.tsx: the app, in a
+ * task after the entry's), with everything they import, as Vite preloads the entry's own
+ * imports: they download together, and the framed pages and the size check (web-pages.ts,
+ * check-js-size.mjs) read what the app loads from these links. Bulgarian's chunk (fetched-bg)
+ * comes only for a Bulgarian page.
+ */
+export function preloadBootChunks(): Plugin {
+  return {
+    name: "concierge-preload-boot-chunks",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        const { bundle, chunk } = ctx;
+        if (!bundle || !chunk) return html;
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const output = bundle[file];
+          if (files.has(file) || output?.type !== "chunk") return;
+          files.add(file);
+          for (const dep of output.imports) add(dep);
+        };
+        for (const file of chunk.dynamicImports) {
+          const output = bundle[file];
+          if (output?.type === "chunk" && !output.facadeModuleId?.endsWith("/routing/fetched-bg.ts")) add(file);
+        }
+        const listed = new Set([...html.matchAll(/href="\/([^"]+\.js)"/g)].map((m) => m[1]));
+        return [...files]
+          .filter((file) => file !== chunk.fileName && !listed.has(file))
+          .map((file) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` }, injectTo: "head" as const }));
+      },
+    },
+  };
+}
+
+/**
  * The web app lives in src/web and is built into dist/web, which the API server serves
  * (one process in production). One build, two entries: the app (index.html, main.tsx) and the
  * prerendered public pages' islands (storefront/main.tsx), so React is one hashed chunk a
@@ -55,7 +91,7 @@ export function precompress(): Plugin {
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: "src/web",
-  plugins: [compiledCatalogues(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [compiledCatalogues(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), preloadBootChunks()])],
   resolve: {
     alias: {
       "@core": fromRoot("./src/core"),
@@ -70,6 +106,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         outDir: "../../dist/web",
         emptyOutDir: true,
+        modulePreload: {
+          // No polyfill in the entry: every browser the site serves but Safari 16 preloads modules
+          // itself, and one that does not fetches each chunk as it is imported, a little later.
+          polyfill: false,
+          // The app's own chunks are preloaded by index.html already (preloadBootChunks): the entry
+          // need not name them again when it imports the app.
+          resolveDependencies: (file, deps) => (/\/start-app-[^/]+\.js$/.test(`/${file}`) ? [] : deps),
+        },
         // The chunk graph: the prerender and the size check read it (scripts/prerender.mjs moves it out of dist/web).
         manifest: true,
         rolldownOptions: {

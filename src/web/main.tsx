@@ -1,41 +1,16 @@
 import "./lib/zod-config";
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { accountLocaleAtLoad, App, preloadFirstPage } from "./App";
-import { fetchWithLanguage, loadDictionary, startLocale } from "./i18n/I18nProvider";
-import { nextTask } from "./lib/next-task";
-import { readPageSiteConfig } from "./lib/site-config";
+// React's renderer runs with this entry, in its task; the app's modules (start-app.tsx and all
+// it imports) in the next. Run as one task, they held a phone's main thread for a fifth of a
+// second (Total Blocking Time, bench/app-lighthouse.ts). index.html preloads the app's chunks
+// with the entry's (vite.config.ts preloadBootChunks): all are fetched by then.
+import "react-dom/client";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// The language rule (docs/decisions/0018-language-rule.md): the URL's (/bg/x, or a link's ?lang=bg);
-// a members-area page's, its account's (the server drew its first frame in it); else the
-// visitor's stored choice, else the browser's languages.
-const locale = startLocale(window.location, accountLocaleAtLoad());
-// The dashboard's first page's catalogues ship English only; Bulgarian comes with bg.ts.
-fetchWithLanguage("bg", () => import("./routing/fetched-bg"));
-const siteConfig = readPageSiteConfig();
-const prerendered = document.documentElement.hasAttribute("data-prerendered");
-
-// A non-English page: fetch its dictionary first, so the first render is in that language
-// (English is in this bundle and resolves at once; on a failed fetch the app starts in English).
-// The first page's code too, so the first render is the page, not a loading state (no layout shift).
-// In a task after the entry's own: its modules and the first page's do not run as one long task.
-// The messages' English (i18n/en.ts) is not among them: it comes once the page is idle, or with the first message.
-nextTask()
-  .then(() => Promise.all([loadDictionary(locale), preloadFirstPage()]))
-  .catch((err: unknown) => console.error(err))
-  .then(() => {
-    const app = (
-      <StrictMode>
-        <App initialLocale={locale} siteConfig={siteConfig} />
-      </StrictMode>
-    );
-    // A prerendered page (the build rendered it, scripts/prerender.mjs) is hydrated: its HTML stays.
-    if (prerendered) hydrateRoot(root, app);
-    // As a transition, the first render yields to the browser every few milliseconds (no long
-    // task on a phone); a members-area frame the server painted stays until it is done.
-    else startTransition(() => createRoot(root).render(app));
-  });
+// A task of its own (lib/next-task.ts, written out: importing it here would move it into this entry's chunk).
+new Promise((resolve) => setTimeout(resolve))
+  .then(() => import("./start-app"))
+  .then(({ startApp }) => startApp(root))
+  .catch((err: unknown) => console.error(err));

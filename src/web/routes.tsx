@@ -10,7 +10,7 @@ export type PreloadablePage = ComponentType & { preload: () => Promise<unknown> 
 
 /**
  * Route-level code splitting: every page is its own chunk, loaded on first visit. Once loaded
- * it renders at once, without a loading state: main.tsx loads the first page's code before the
+ * it renders at once, without a loading state: start-app.tsx loads the first page's code before the
  * first render, so the footer is not drawn under a spinner and then pushed down.
  */
 function page(load: () => Promise<ComponentType>): PreloadablePage {

@@ -6,7 +6,7 @@ import { type Locale, LOCALES } from "../locale";
  * the URL on a public page (/x English, /bg/x Bulgarian; elsewhere a `lang` parameter, which
  * every link in an email carries), then the person's choice (a member's profile language; a
  * visitor's cookie, set when a public page is opened or the language switched), then the
- * browser's Accept-Language, then English. The web (i18n/I18nProvider, main.tsx) and the
+ * browser's Accept-Language, then English. The web (i18n/I18nProvider, start-app.tsx) and the
  * server (mail, sign-up) both follow it through this module.
  */
 

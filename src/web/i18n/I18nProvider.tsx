@@ -16,7 +16,7 @@ export const localeFor = (language: string): Locale => pickLocale(language);
 /**
  * The API's messages in a language (en.ts, bg.ts; the screens' words are Lingui catalogues):
  * English's come once the page is idle or a message is first said (en.ts); another language's
- * are fetched the first time it is needed, English's with them (main.tsx waits for the stored
+ * are fetched the first time it is needed, English's with them (start-app.tsx waits for the stored
  * one before the first render, so nothing flashes).
  */
 const DICTIONARIES: Partial<Record<Locale, Dictionary>> = { en };

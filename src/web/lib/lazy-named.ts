@@ -15,7 +15,7 @@ export function remembered<M>(load: () => Promise<M>): () => Promise<M> {
 
 /**
  * A lazy component of a module's export. When the module is already in (the first page, which
- * main.tsx waits for, or a page preloaded on hover), its first render draws it at once instead of
+ * start-app.tsx waits for, or a page preloaded on hover), its first render draws it at once instead of
  * suspending for a turn: a page painted from the server is replaced by the page itself, never by
  * the loading state between the two.
  */

@@ -14,7 +14,7 @@ import type { AdminPageData } from "./dashboard-preload-admin";
  * guards, Better Auth's client, settings) ships in its own chunks, never with the storefront.
  *
  * A location's page starts its chunk and its first data at once, on the render
- * that first shows the location, above the layout (and at start, main.tsx → preloadFirstPage): the
+ * that first shows the location, above the layout (and at start, start-app.tsx → preloadFirstPage): the
  * data request does not wait for the code to arrive and render. The query options live in each
  * feature's api.ts (./dashboard-preload.ts lists them), so the page's hook finds the request in flight.
  */
@@ -114,7 +114,7 @@ function preloadDashboardPath(queryClient: QueryClient, to: string): void {
 
 /**
  * A visit to a members-area URL: the layout's data and chunk, and the page's, all at once; resolves
- * when the code is in (main.tsx waits for it, so the first render draws the page). Nothing elsewhere.
+ * when the code is in (start-app.tsx waits for it, so the first render draws the page). Nothing elsewhere.
  */
 export function preloadDashboardUrl(queryClient: QueryClient, url: URL): Promise<unknown> {
   if (!/^\/dashboard(\/|$)/.test(url.pathname)) return Promise.resolve();

@@ -21,7 +21,7 @@ import { ME_QUERY_KEY, type Me } from "@web/lib/session/session";
 import { type SiteConfig, SiteConfigProvider } from "@web/lib/site-config";
 import { createRoutes } from "@web/routes";
 import { dashboardRoute } from "./dashboard-routes";
-// The first frames in Bulgarian read the home's and the bell's Bulgarian (main.tsx fetches it in the browser).
+// The first frames in Bulgarian read the home's and the bell's Bulgarian (start-app.tsx fetches it in the browser).
 import "./fetched-bg";
 import type { Locale } from "@core/locale";
 
