@@ -48,8 +48,8 @@ export function precompress(): Plugin {
  * index.html preloads the chunks the app's entry imports as it starts (main.tsx: the app, in a
  * task after the entry's), with everything they import, as Vite preloads the entry's own
  * imports: they download together, and the framed pages and the size check (web-pages.ts,
- * check-js-size.mjs) read what the app loads from these links. Bulgarian's chunk (fetched-bg)
- * comes only for a Bulgarian page.
+ * check-js-size.mjs) read what the app loads from these links. What those chunks import only
+ * dynamically is not listed: Bulgarian's chunk (fetched-bg) comes only for a Bulgarian page.
  */
 export function preloadBootChunks(): Plugin {
   return {
@@ -67,10 +67,7 @@ export function preloadBootChunks(): Plugin {
           files.add(file);
           for (const dep of output.imports) add(dep);
         };
-        for (const file of chunk.dynamicImports) {
-          const output = bundle[file];
-          if (output?.type === "chunk" && !output.facadeModuleId?.endsWith("/routing/fetched-bg.ts")) add(file);
-        }
+        for (const file of chunk.dynamicImports) add(file);
         const listed = new Set([...html.matchAll(/href="\/([^"]+\.js)"/g)].map((m) => m[1]));
         return [...files]
           .filter((file) => file !== chunk.fileName && !listed.has(file))
