@@ -1,5 +1,6 @@
-import { type ComponentProps, Fragment, type ReactNode, useSyncExternalStore } from "react";
+import { type ComponentProps, Fragment, type ReactNode } from "react";
 import { cn } from "@web/lib/cn";
+import { useMediaQuery } from "@web/lib/use-media-query";
 import { Card, CardContent } from "./card";
 import { type ListQuery, ListStates, type ListTexts } from "./list-states";
 
@@ -44,23 +45,6 @@ const SHOW = {
 };
 
 /**
- * Whether the window is as wide as `query` asks; undefined in a server render, which draws both
- * the table and the cards for the style sheet to choose. In the browser only the one shown is
- * rendered: half the elements, in the first render of every list.
- */
-function useWide(query: string): boolean | undefined {
-  return useSyncExternalStore(
-    (changed) => {
-      const media = window.matchMedia(query);
-      media.addEventListener("change", changed);
-      return () => media.removeEventListener("change", changed);
-    },
-    () => window.matchMedia(query).matches,
-    () => undefined,
-  );
-}
-
-/**
  * A list drawn from one column list ("A list is a column list"): a table from 768 px,
  * the same rows as stacked cards below (no sideways scrolling), with the loading, error and
  * empty states and a footer for the pager. Every action is a real link or button, so Tab
@@ -83,7 +67,9 @@ type RowsProps<T> = Pick<Props<T>, "columns" | "rowKey" | "rowProps" | "cardsBel
 
 /** The rows alone, for a list inside another card (a client's tabs): the table, or the cards below `cardsBelow`. */
 export function DataRows<T>({ rows, columns, rowKey, rowProps, cardsBelow = "md" }: RowsProps<T>) {
-  const wide = useWide(SHOW[cardsBelow].query);
+  // Undefined in a server render, which draws both the table and the cards for the style sheet
+  // to choose. In the browser only the one shown is rendered: half the elements, in every list's first render.
+  const wide = useMediaQuery(SHOW[cardsBelow].query, undefined);
   return (
     <>
       {wide !== false && (

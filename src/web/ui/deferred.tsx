@@ -106,12 +106,27 @@ export function prefetchWhenIdle(enabled: boolean): void {
   idlePrefetch = enabled;
 }
 
-/** The deferred module once it has arrived; asks for it when the page is idle. */
-export function useDeferred<M>(module: Deferred<M>): M | undefined {
+/** Asks for a deferred module now (a pointer over its Open button, the focus on it); a failure is logged and the next ask retries. */
+export const loadNow =
+  <M,>(module: Deferred<M>) =>
+  (): void =>
+    void module.load().catch(logFailure);
+
+/** The deferred module once it has arrived; asks for it whenever `wanted` becomes truthy (an item opened), never when idle. */
+export function useDeferredWhen<M>(module: Deferred<M>, wanted: unknown): M | undefined {
   const loaded = useSyncExternalStore(module.subscribe, module.get, serverSnapshot);
   useEffect(() => {
+    if (wanted) void module.load().catch(logFailure);
+  }, [module, wanted]);
+  return loaded;
+}
+
+/** The deferred module once it has arrived; asks for it when the page is idle, and at once whenever `wanted` becomes truthy. */
+export function useDeferred<M>(module: Deferred<M>, wanted?: unknown): M | undefined {
+  const loaded = useDeferredWhen(module, wanted);
+  useEffect(() => {
     if (loaded || !idlePrefetch) return;
-    return whenIdleAfterFirstPaint(() => void module.load().catch(logFailure));
+    return whenIdleAfterFirstPaint(loadNow(module));
   }, [module, loaded]);
   return loaded;
 }
@@ -166,7 +181,7 @@ export function DeferredPopup<M>({ module, popup, kind, trigger }: DeferredPopup
     return <Popup trigger={cloneElement(trigger, { ref: button })} defaultOpen={openOnArrival} />;
   }
 
-  const fetchNow = () => void module.load().catch(logFailure);
+  const fetchNow = loadNow(module);
   const press = () => {
     setOpenOnArrival(true);
     fetchNow();

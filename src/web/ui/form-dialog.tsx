@@ -1,5 +1,5 @@
 import { LoaderCircle, type LucideIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { Button, type ButtonProps } from "./button";
 import { deferred, useDeferred } from "./deferred";
@@ -20,10 +20,7 @@ export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<I
   const [uncontrolled, setUncontrolled] = useState(false);
   const [pending, setPending] = useState(false);
   const open = controlled ?? uncontrolled;
-  const body = useDeferred(formBody);
-  useEffect(() => {
-    if (open) formBody.load().catch((err: unknown) => console.error(err));
-  }, [open]);
+  const body = useDeferred(formBody, open);
   const change = (next: boolean) => {
     setUncontrolled(next);
     onOpenChange?.(next);

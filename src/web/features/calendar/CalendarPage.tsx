@@ -1,12 +1,13 @@
 import type { CalendarItem, CalendarView } from "@core/calendar";
 import { wallClock } from "@core/appointments/zone";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { DashboardScreen } from "@web/components/DashboardScreen";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
 import { useInFirstFrame } from "@web/lib/first-frame";
+import { useMediaQuery } from "@web/lib/use-media-query";
 import { Button } from "@web/ui/button";
 import { FilterTabs, labelsOf } from "@web/ui/filter-tabs";
 import { Input } from "@web/ui/input";
@@ -23,16 +24,7 @@ import { TimeGrid } from "./TimeGrid";
 
 const WIDE = "(min-width: 48rem)";
 /** Whether the window is 768 px or wider: the time grid there, the list of days below. */
-const useWide = () =>
-  useSyncExternalStore(
-    (changed) => {
-      const media = window.matchMedia(WIDE);
-      media.addEventListener("change", changed);
-      return () => media.removeEventListener("change", changed);
-    },
-    () => window.matchMedia(WIDE).matches,
-    () => true,
-  );
+const useWide = () => useMediaQuery(WIDE, true);
 
 /**
  * /dashboard/calendar (admin): the week or one day of appointments in Sofia time, as a time grid

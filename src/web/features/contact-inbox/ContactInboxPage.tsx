@@ -11,8 +11,7 @@ import { Badge } from "@web/ui/badge";
 import type { Column } from "@web/ui/data-table";
 import { useUrlState } from "@web/ui/url-state";
 import { contactInboxUrl, useContactInbox } from "./api";
-import { useEffect, useSyncExternalStore } from "react";
-import { deferred } from "@web/ui/deferred";
+import { deferred, loadNow, useDeferredWhen } from "@web/ui/deferred";
 import { type ContactInboxTranslate, contactInboxCatalogue, serviceName } from "./catalogue";
 
 /**
@@ -21,11 +20,10 @@ import { type ContactInboxTranslate, contactInboxCatalogue, serviceName } from "
  * pointer or the focus reaches its Open button, not with the list, whose first render it slowed.
  */
 const contactDetailsDialog = deferred(() => import("./ContactDetailsDialog"));
-const prefetchDetails = () => void contactDetailsDialog.load().catch((err: unknown) => console.error(err));
+const prefetchDetails = loadNow(contactDetailsDialog);
 
 function Details({ id, now, onClose }: { id: string; now: Date; onClose: () => void }) {
-  const loaded = useSyncExternalStore(contactDetailsDialog.subscribe, contactDetailsDialog.get, () => undefined);
-  useEffect(prefetchDetails, []);
+  const loaded = useDeferredWhen(contactDetailsDialog, true);
   if (!loaded) return null;
   return <loaded.ContactDetailsDialog id={id} now={now} onClose={onClose} />;
 }

@@ -13,8 +13,7 @@ import { useUrlState } from "@web/ui/url-state";
 import { conversationsUrl, useConversations } from "./api";
 import { CannedRepliesDialog } from "./CannedRepliesDialog";
 import { ComposeDialog } from "./ComposeDialog";
-import { useEffect, useSyncExternalStore } from "react";
-import { deferred } from "@web/ui/deferred";
+import { deferred, loadNow, useDeferredWhen } from "@web/ui/deferred";
 import { type MessagesTranslate, messagesCatalogue } from "./catalogue";
 import { formatDateTime } from "@web/lib/format-date";
 
@@ -24,13 +23,10 @@ import { formatDateTime } from "@web/lib/format-date";
  * button, not with the list, whose first render it slowed. Once in, it stays (its closing animation).
  */
 const conversationDialog = deferred(() => import("./ConversationDialog"));
-const prefetchConversation = () => void conversationDialog.load().catch((err: unknown) => console.error(err));
+const prefetchConversation = loadNow(conversationDialog);
 
 function Conversation({ clientId, onClose }: { clientId: string | null; onClose: () => void }) {
-  const loaded = useSyncExternalStore(conversationDialog.subscribe, conversationDialog.get, () => undefined);
-  useEffect(() => {
-    if (clientId) prefetchConversation();
-  }, [clientId]);
+  const loaded = useDeferredWhen(conversationDialog, clientId);
   if (!loaded) return null;
   return <loaded.ConversationDialog clientId={clientId} onClose={onClose} />;
 }

@@ -2,7 +2,6 @@ import type { OrderRow } from "@core/orders";
 import { orderItemsSummary } from "@core/money-lines";
 import { ORDER_FILTERS } from "@core/orders-constants";
 import { Eye } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
 import { DashboardScreen } from "@web/components/DashboardScreen";
 import { InboxList } from "@web/components/InboxList";
 import { PersonCell } from "@web/components/PersonCell";
@@ -13,7 +12,7 @@ import { useMoney } from "@web/lib/use-money";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import type { Column } from "@web/ui/data-table";
-import { deferred } from "@web/ui/deferred";
+import { deferred, loadNow, useDeferredWhen } from "@web/ui/deferred";
 import { useUrlState } from "@web/ui/url-state";
 import { ordersUrl, useOrders } from "./api";
 import { type OrdersTranslate, ordersCatalogue } from "./catalogue";
@@ -28,13 +27,10 @@ export const ORDER_STATUS_VARIANT = { new: "default", in_progress: "accent", don
  */
 const orderDetailsDialog = deferred(() => import("./OrderDetailsDialog"));
 /** A pointer over Open, or the focus on it: the dialog's code starts before the press. */
-const prefetchDialog = () => void orderDetailsDialog.load().catch((err: unknown) => console.error(err));
+const prefetchDialog = loadNow(orderDetailsDialog);
 
 function DetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const loaded = useSyncExternalStore(orderDetailsDialog.subscribe, orderDetailsDialog.get, () => undefined);
-  useEffect(() => {
-    if (id) prefetchDialog();
-  }, [id]);
+  const loaded = useDeferredWhen(orderDetailsDialog, id);
   if (!id || !loaded) return null;
   return <loaded.OrderDetailsDialog id={id} onClose={onClose} />;
 }

@@ -1,7 +1,7 @@
 import type { TaskRow } from "@core/tasks";
 import { TASK_TABS } from "@core/tasks-constants";
 import { Plus, RefreshCw } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { DashboardScreen } from "@web/components/DashboardScreen";
 import { useCurrentUser } from "@web/lib/session/current-user";
 import { Button } from "@web/ui/button";
@@ -27,10 +27,7 @@ const PANEL_ID = "task-list-panel";
 const updateTaskDialog = deferred(() => import("./UpdateTaskDialog"));
 
 function UpdateDialog({ task, onClose }: { task: TaskRow | null; onClose: () => void }) {
-  const loaded = useDeferred(updateTaskDialog);
-  useEffect(() => {
-    if (task) updateTaskDialog.load().catch((err: unknown) => console.error(err));
-  }, [task]);
+  const loaded = useDeferred(updateTaskDialog, task);
   if (!task || !loaded) return null;
   return <loaded.UpdateTaskDialog task={task} onClose={onClose} />;
 }
