@@ -31,6 +31,27 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
   );
 }
 
+/** A select that acts as a menu: choosing an option calls `onChoose` with it, and the select shows `placeholder` again. */
+export function ChooseSelect<O extends { value: string; label: string }>({ id, placeholder, options, onChoose }: { id: string; placeholder: string; options: readonly O[]; onChoose: (option: O) => void }) {
+  return (
+    <NativeSelect
+      id={id}
+      value=""
+      onChange={(e) => {
+        const chosen = options.find((o) => o.value === e.target.value);
+        if (chosen) onChoose(chosen);
+      }}
+    >
+      <option value="">{placeholder}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
 /** One <option> per value, named by `label` (a select over a fixed list: statuses, languages). */
 export function SelectOptions<T extends string>({ values, label }: { values: readonly T[]; label: (value: T) => ReactNode }) {
   return values.map((value) => (

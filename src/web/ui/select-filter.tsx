@@ -1,5 +1,5 @@
 import { Label } from "./label";
-import { NativeSelect } from "./native-select";
+import { NativeSelect, SelectOptions } from "./native-select";
 
 type Props<V extends string> = {
   id: string;
@@ -23,11 +23,7 @@ export function SelectFilter<V extends string>({ id, label, any, options, names,
       </Label>
       <NativeSelect id={id} value={value ?? ""} onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}>
         <option value="">{any}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {names[option]}
-          </option>
-        ))}
+        <SelectOptions values={options} label={(option) => names[option]} />
       </NativeSelect>
     </>
   );

@@ -1,5 +1,5 @@
 import { Label } from "./label";
-import { NativeSelect } from "./native-select";
+import { NativeSelect, SelectOptions } from "./native-select";
 
 type Props<V extends string> = { id: string; label: string; options: readonly V[]; names: Record<V, string>; value: V; onChange: (value: V) => void };
 
@@ -9,11 +9,7 @@ export function SortSelect<V extends string>({ id, label, options, names, value,
     <div className="grid gap-1.5 sm:w-48">
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as V)}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {names[option]}
-          </option>
-        ))}
+        <SelectOptions values={options} label={(option) => names[option]} />
       </NativeSelect>
     </div>
   );

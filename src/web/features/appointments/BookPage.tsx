@@ -23,7 +23,7 @@ import { usePrices } from "@web/lib/use-prices";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
-import { NativeSelect } from "@web/ui/native-select";
+import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { toast } from "@web/ui/toast";
 import { bookAppointment, prefetchSlots, useSlots } from "./api";
 import { appointmentsCatalogue, durationText } from "./catalogue";
@@ -208,11 +208,7 @@ export function BookPage() {
             {spec.places.length > 1 && (
               <FormField id="book-place" label={t("service.where")} error={errors.place?.message}>
                 <NativeSelect {...fieldA11y("book-place", errors.place?.message)} {...form.register("place")}>
-                  {spec.places.map((p) => (
-                    <option key={p} value={p}>
-                      {PLACE_NAMES[locale][p]}
-                    </option>
-                  ))}
+                  <SelectOptions values={spec.places} label={(p) => PLACE_NAMES[locale][p]} />
                 </NativeSelect>
               </FormField>
             )}

@@ -8,7 +8,7 @@ import { Button } from "@web/ui/button";
 import { Input } from "@web/ui/input";
 import { Label } from "@web/ui/label";
 import { LoadFailed, LoadingLine } from "@web/ui/list-states";
-import { NativeSelect } from "@web/ui/native-select";
+import { ChooseSelect } from "@web/ui/native-select";
 import { Textarea } from "@web/ui/textarea";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
@@ -177,7 +177,7 @@ function ReplyForm({ t, name, subject: initialSubject, onSend }: { t: InboxTrans
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const canned = useCannedReplies();
   const { locale } = useI18n();
-  const options = (canned.data?.items ?? []).map((r) => ({ id: r.id, title: r.title, text: (locale === "bg" ? r.textBg : r.textEn) || r.textEn || r.textBg }));
+  const options = (canned.data?.items ?? []).map((r) => ({ value: r.id, label: r.title, text: (locale === "bg" ? r.textBg : r.textEn) || r.textEn || r.textBg }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
@@ -193,21 +193,12 @@ function ReplyForm({ t, name, subject: initialSubject, onSend }: { t: InboxTrans
       {options.length > 0 && (
         <div className="grid gap-1">
           <Label htmlFor="inbox-canned">{t("thread.canned")}</Label>
-          <NativeSelect
+          <ChooseSelect
             id="inbox-canned"
-            value=""
-            onChange={(e) => {
-              const chosen = options.find((o) => o.id === e.target.value);
-              if (chosen) setBody((b) => (b ? `${b}\n\n` : "") + fillCannedReply(chosen.text, name));
-            }}
-          >
-            <option value="">{t("thread.cannedPlaceholder")}</option>
-            {options.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.title}
-              </option>
-            ))}
-          </NativeSelect>
+            placeholder={t("thread.cannedPlaceholder")}
+            options={options}
+            onChoose={(chosen) => setBody((b) => (b ? `${b}\n\n` : "") + fillCannedReply(chosen.text, name))}
+          />
         </div>
       )}
       {initialSubject !== undefined && (

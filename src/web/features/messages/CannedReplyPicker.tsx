@@ -1,6 +1,6 @@
 import { fillCannedReply } from "@core/canned-replies";
 import { Label } from "@web/ui/label";
-import { NativeSelect } from "@web/ui/native-select";
+import { ChooseSelect } from "@web/ui/native-select";
 import { useCannedReplies } from "./canned-api";
 import type { MessagesTranslate } from "./catalogue";
 import { LOCALES } from "@core/locale";
@@ -22,21 +22,7 @@ export function CannedReplyPicker({ id, clientName, t, onInsert }: { id: string;
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{t("canned.insert")}</Label>
-      <NativeSelect
-        id={id}
-        value=""
-        onChange={(e) => {
-          const chosen = options.find((o) => o.value === e.target.value);
-          if (chosen) onInsert(fillCannedReply(chosen.text, clientName));
-        }}
-      >
-        <option value="">{t("canned.choose")}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
+      <ChooseSelect id={id} placeholder={t("canned.choose")} options={options} onChoose={(chosen) => onInsert(fillCannedReply(chosen.text, clientName))} />
     </div>
   );
 }

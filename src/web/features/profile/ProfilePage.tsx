@@ -16,7 +16,7 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Card, CardContent } from "@web/ui/card";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
-import { NativeSelect } from "@web/ui/native-select";
+import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { useUpdateProfile } from "./api";
 import { profileCatalogue } from "./catalogue";
 import { SubmitButton } from "@web/ui/form-dialog-submit";
@@ -78,11 +78,7 @@ export function ProfilePage() {
                 {...fieldA11y("profile-language", errors.preferredLanguage?.message)}
                 {...form.register("preferredLanguage")}
               >
-                {LANGUAGES.map(({ value }) => (
-                  <option key={value} value={value}>
-                    {t(`languages.${value}`)}
-                  </option>
-                ))}
+                <SelectOptions values={LANGUAGES.map((l) => l.value)} label={(value) => t(`languages.${value}`)} />
               </NativeSelect>
             </FormField>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

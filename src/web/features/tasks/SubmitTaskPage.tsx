@@ -18,7 +18,7 @@ import { Card, CardContent } from "@web/ui/card";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { Label } from "@web/ui/label";
-import { NativeSelect } from "@web/ui/native-select";
+import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { Textarea } from "@web/ui/textarea";
 import { createTask, TASKS_QUERY_KEY } from "./api";
 import { useCatalogue } from "@web/i18n/use-catalogue";
@@ -128,11 +128,7 @@ export function SubmitTaskPage() {
               </FormField>
               <FormField id="task-urgency" label={t("submit.urgency")} className="sm:max-w-xs">
                 <NativeSelect id="task-urgency" {...form.register("urgency")}>
-                  {URGENCIES.map((u) => (
-                    <option key={u} value={u}>
-                      {t(`urgency.${u}`)}
-                    </option>
-                  ))}
+                  <SelectOptions values={URGENCIES} label={(u) => t(`urgency.${u}`)} />
                 </NativeSelect>
               </FormField>
               <div className="grid gap-2">
