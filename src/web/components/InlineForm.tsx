@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from "react";
 import { Button } from "@web/ui/button";
+import { BlockHeading } from "./BlockHeading";
 import { SubmitButton } from "@web/ui/form-dialog-submit";
 
 type Copy = { title: string; lead: ReactNode; submit: string; cancel: string };
@@ -11,12 +12,7 @@ type Copy = { title: string; lead: ReactNode; submit: string; cancel: string };
 export function InlineForm({ id, copy, pending, onSubmit, onCancel, children }: { id: string; copy: Copy; pending: boolean; onSubmit: FormEventHandler<HTMLFormElement>; onCancel: () => void; children: ReactNode }) {
   return (
     <form id={id} noValidate onSubmit={onSubmit} className="grid gap-3 rounded-lg border p-4" aria-labelledby={`${id}-title`}>
-      <div className="grid gap-1">
-        <h3 id={`${id}-title`} className="font-semibold">
-          {copy.title}
-        </h3>
-        <p className="text-muted-foreground">{copy.lead}</p>
-      </div>
+      <BlockHeading id={`${id}-title`} title={copy.title} lead={copy.lead} />
       {children}
       <div className="flex flex-wrap gap-2">
         <SubmitButton pending={pending}>{copy.submit}</SubmitButton>

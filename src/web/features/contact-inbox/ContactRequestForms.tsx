@@ -4,6 +4,7 @@ import type { URGENCIES } from "@core/tasks-constants";
 import { zodResolver } from "@web/lib/zod-resolver";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { BlockHeading } from "@web/components/BlockHeading";
 import { NewTaskForm } from "@web/components/NewTaskForm";
 import { NewClientForm } from "@web/components/NewClientForm";
 import { toast } from "@web/ui/toast";
@@ -37,12 +38,7 @@ export function ReplyForm({ submission, t }: FormProps) {
 
   return (
     <section aria-labelledby="contact-reply" className="grid gap-3 border-t pt-4">
-      <div className="grid gap-1">
-        <h3 id="contact-reply" className="font-semibold">
-          {t("reply.title")}
-        </h3>
-        <p className="text-muted-foreground">{t("reply.lead", { email: submission.email, language: t(`languages.${submission.language}`) })}</p>
-      </div>
+      <BlockHeading id="contact-reply" title={t("reply.title")} lead={t("reply.lead", { email: submission.email, language: t(`languages.${submission.language}`) })} />
       <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3" aria-busy={isSubmitting}>
         <FormField id="reply-subject" label={t("reply.subject")} error={errors.subject?.message}>
           <Input {...fieldA11y("reply-subject", errors.subject?.message)} aria-required="true" {...form.register("subject")} />

@@ -1,6 +1,7 @@
 import { BUSINESS_MESSAGES } from "@core/business-messages";
 import type { BusinessSettings as Settings, BusinessSettingsInput, BusinessSettingsValues } from "@core/business-settings";
 import { Controller, useForm } from "react-hook-form";
+import { BlockHeading } from "@web/components/BlockHeading";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
 import { fieldA11y, FormField } from "@web/ui/form-field";
@@ -62,17 +63,13 @@ function SellerForm({ initial }: { initial: Settings }) {
 
   return (
     <form noValidate onFocus={sellerResolver.prefetch} onSubmit={submit} className="grid gap-5" aria-labelledby="business-seller-heading">
-      <div className="grid gap-1">
-        <h3 id="business-seller-heading" className="font-semibold">
-          {t("business.seller.title")}
-        </h3>
-        <p className="text-sm text-muted-foreground">{t("business.seller.lead")}</p>
+      <BlockHeading id="business-seller-heading" title={t("business.seller.title")} lead={t("business.seller.lead")} small>
         {initial.missing.length > 0 && (
           <p className="text-sm font-medium text-amber-700 dark:text-amber-300">
             {t("business.seller.missing", { fields: initial.missing.map((f) => t(`business.seller.fields.${f}`)).join(", ") })}
           </p>
         )}
-      </div>
+      </BlockHeading>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="business-name" label={t("business.seller.name")} error={errors.sellerName?.message}>
           <Input autoComplete="organization" {...field("sellerName", "business-name")} />

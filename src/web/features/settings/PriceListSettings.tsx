@@ -3,6 +3,7 @@ import type { PriceChangeInput, PriceTable } from "@core/business-settings";
 import { PRICE_ITEMS, type PriceItem } from "@core/catalogue";
 import { formatMoney } from "@core/money";
 import { useForm } from "react-hook-form";
+import { BlockHeading } from "@web/components/BlockHeading";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
@@ -32,12 +33,7 @@ export function PriceListSettings() {
   const table = usePriceTable();
   return (
     <section aria-labelledby="business-prices-heading" className="grid gap-4">
-      <div className="grid gap-1">
-        <h3 id="business-prices-heading" className="font-semibold">
-          {t("business.prices.title")}
-        </h3>
-        <p className="text-sm text-muted-foreground">{t("business.prices.lead")}</p>
-      </div>
+      <BlockHeading id="business-prices-heading" title={t("business.prices.title")} lead={t("business.prices.lead")} small />
       <Loaded query={table} loading={t("business.loading")} failed={t("business.prices.loadFailed")}>
         {(data) => <PriceRows table={data} />}
       </Loaded>

@@ -4,6 +4,7 @@ import type { TranslationRequestDetails } from "@core/translation";
 import { FileDown, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "@web/ui/toast";
+import { BlockHeading } from "@web/components/BlockHeading";
 import { DocumentDropzone, dropzoneCopy } from "@web/components/DocumentDropzone";
 import { DueBadge } from "@web/components/DueBadge";
 import { UploadProgressBar } from "@web/components/UploadProgressBar";
@@ -138,12 +139,7 @@ function DeliverForm({ request, t }: { request: TranslationRequestDetails; t: Tr
 
   return (
     <section aria-labelledby="deliver-title" className="grid gap-3 border-t pt-4">
-      <div className="grid gap-1">
-        <h3 id="deliver-title" className="font-semibold">
-          {again ? t("deliver.redeliver") : t("deliver.title")}
-        </h3>
-        <p className="text-muted-foreground">{again ? t("deliver.leadAgain") : t("deliver.lead")}</p>
-      </div>
+      <BlockHeading id="deliver-title" title={again ? t("deliver.redeliver") : t("deliver.title")} lead={again ? t("deliver.leadAgain") : t("deliver.lead")} />
       <form noValidate onSubmit={submit} className="grid gap-3" aria-busy={busy}>
         <div className="grid gap-2">
           <Label htmlFor="summary-file">{t("deliver.file")}</Label>
