@@ -1,17 +1,12 @@
 import { and, eq, inArray, lte, ne, or, sql } from "drizzle-orm";
-import type { Clock } from "../clock";
-import type { Db } from "../db/client";
+import type { BatchJobOptions } from "../jobs/batch-job";
 import { outbox } from "../db/schema";
 
 const DAY_MS = 24 * 3600 * 1000;
 
-export type OutboxPurgeOptions = {
-  db: Db;
-  clock: Clock;
+export type OutboxPurgeOptions = BatchJobOptions & {
   /** OUTBOX_RETENTION_DAYS: how long a sent (or given-up) mail keeps its content. */
   retentionDays: number;
-  log: { info(o: object, m: string): void };
-  batchSize?: number;
 };
 
 /**

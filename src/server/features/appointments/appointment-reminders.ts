@@ -1,11 +1,8 @@
 import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { customerLang, mailData } from "./confirmation";
-import type { Clock } from "../../clock";
-import type { Db } from "../../db/client";
+import type { BatchJobOptions } from "../../jobs/batch-job";
 import { appointments } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
-
-export type AppointmentRemindersOptions = { db: Db; clock: Clock; log: { info(o: object, m: string): void }; batchSize?: number };
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
@@ -17,7 +14,7 @@ const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
  * whose moment had already passed when the appointment was confirmed (booked 12 hours ahead: no
  * "tomorrow" mail) is never sent; nor one for an appointment that has started.
  */
-export function createAppointmentRemindersJob(opts: AppointmentRemindersOptions) {
+export function createAppointmentRemindersJob(opts: BatchJobOptions) {
   const batchSize = opts.batchSize ?? 100;
 
   async function pass(hours: 24 | 1, now: Date): Promise<number> {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { DUE_LINKS, type DueKind } from "../../../core/dashboard";
-import type { Clock } from "../../clock";
-import type { Db, DbOrTx } from "../../db/client";
+import type { BatchJobOptions } from "../../jobs/batch-job";
+import type { DbOrTx } from "../../db/client";
 import { contactSubmissions, messages, profiles, translationRequests, user } from "../../db/schema";
 import { operatorMailLang } from "../../mail/language";
 import { enqueueMail } from "../../mail/outbox";
@@ -9,14 +9,10 @@ import { notifyAdmins } from "../notifications";
 import { contactDue, messageDue, openContact, openMessage, openTranslation, translationDue } from "../../sla/promises";
 import { clientNameSql } from "../../db/client-name";
 
-export type OverdueOptions = {
-  db: Db;
-  clock: Clock;
+export type OverdueOptions = BatchJobOptions & {
   /** Where the operator's notifications go (Settings → Business), read at each run. */
   operatorEmail: () => string;
   publicUrl: string;
-  log: { info(o: object, m: string): void };
-  batchSize?: number;
 };
 
 type Claimed = { id: string; who: string; dueAt: Date };

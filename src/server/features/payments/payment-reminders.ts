@@ -1,17 +1,11 @@
 import { and, asc, eq, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { LATE_REMINDER_DAYS, REMIND_GAP_MS } from "../../../core/receivables";
-import type { Clock } from "../../clock";
-import type { Db, DbOrTx } from "../../db/client";
+import type { BatchJobOptions } from "../../jobs/batch-job";
+import type { DbOrTx } from "../../db/client";
 import { paymentRequests } from "../../db/schema";
 import { sendReminder } from "./reminders";
 
-export type PaymentRemindersOptions = {
-  db: Db;
-  clock: Clock;
-  publicUrl: string;
-  log: { info(o: object, m: string): void };
-  batchSize?: number;
-};
+export type PaymentRemindersOptions = BatchJobOptions & { publicUrl: string };
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 

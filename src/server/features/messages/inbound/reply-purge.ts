@@ -1,6 +1,5 @@
 import { inArray, lt, sql } from "drizzle-orm";
-import type { Clock } from "../../../clock";
-import type { Db } from "../../../db/client";
+import type { BatchJobOptions } from "../../../jobs/batch-job";
 import { inboundEmails, replyTokens } from "../../../db/schema";
 
 /**
@@ -13,7 +12,7 @@ import { inboundEmails, replyTokens } from "../../../db/schema";
 export const INBOUND_KEEP_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-export function createReplyPurge(opts: { db: Db; clock: Clock; log: { info(o: object, m: string): void }; batchSize?: number }) {
+export function createReplyPurge(opts: BatchJobOptions) {
   const batchSize = opts.batchSize ?? 500;
   async function runOnce(): Promise<number> {
     const now = opts.clock.now();
