@@ -77,6 +77,42 @@ export function preloadBootChunks(): Plugin {
   };
 }
 
+/** Per chunk, every chunk it imports statically, however deep: all of them are loaded whenever it runs. */
+const loadedWith = new Map<string, Set<string>>();
+
+/**
+ * Reads the bundle's static imports into `loadedWith` before Vite writes each dynamic import's
+ * list of chunks to preload: a chunk the importing chunk already loaded need not be named again
+ * (modulePreload.resolveDependencies below). Every page's list named the app's shared chunks,
+ * on the first page's scripts too.
+ */
+export function recordStaticImports(): Plugin {
+  return {
+    name: "concierge-record-static-imports",
+    apply: "build",
+    generateBundle: {
+      order: "pre",
+      handler(_, bundle) {
+        loadedWith.clear();
+        const visit = (file: string, into: Set<string>) => {
+          const output = bundle[file];
+          if (output?.type !== "chunk") return;
+          for (const dep of output.imports) {
+            if (into.has(dep)) continue;
+            into.add(dep);
+            visit(dep, into);
+          }
+        };
+        for (const file of Object.keys(bundle)) {
+          const into = new Set<string>();
+          visit(file, into);
+          loadedWith.set(file, into);
+        }
+      },
+    },
+  };
+}
+
 /**
  * The web app lives in src/web and is built into dist/web, which the API server serves
  * (one process in production). One build, two entries: the app (index.html, main.tsx) and the
@@ -88,7 +124,7 @@ export function preloadBootChunks(): Plugin {
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: "src/web",
-  plugins: [compiledCatalogues(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), preloadBootChunks()])],
+  plugins: [compiledCatalogues(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), preloadBootChunks(), recordStaticImports()])],
   resolve: {
     alias: {
       "@core": fromRoot("./src/core"),
@@ -108,8 +144,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // itself, and one that does not fetches each chunk as it is imported, a little later.
           polyfill: false,
           // The app's own chunks are preloaded by index.html already (preloadBootChunks): the entry
-          // need not name them again when it imports the app.
-          resolveDependencies: (file, deps) => (/\/start-app-[^/]+\.js$/.test(`/${file}`) ? [] : deps),
+          // need not name them again when it imports the app. Nor does a chunk name those it has
+          // loaded itself (recordStaticImports).
+          resolveDependencies: (file, deps, { hostId, hostType }) => {
+            if (/\/start-app-[^/]+\.js$/.test(`/${file}`)) return [];
+            const loaded = hostType === "js" ? loadedWith.get(hostId) : undefined;
+            const kept = loaded ? deps.filter((dep) => !loaded.has(dep)) : deps;
+            // Only the imported chunk itself: the import fetches it, no list needed.
+            return kept.length === 1 && kept[0] === file ? [] : kept;
+          },
         },
         // The chunk graph: the prerender and the size check read it (scripts/prerender.mjs moves it out of dist/web).
         manifest: true,
