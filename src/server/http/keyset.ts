@@ -55,6 +55,10 @@ export function keysetOrder(key: AnyColumn | SQL, id: AnyColumn, cursor: Keyset 
 export const dueFirstKey = (open: SQL, dueAt: AnyColumn, createdAt: AnyColumn): SQL =>
   sql`(case when ${open} then coalesce(${dueAt}, ${createdAt}) else timestamptz '9999-01-01' - (${createdAt} - timestamptz '2000-01-01') end)`;
 
+/** A due inbox's order: "Due first" on `dueKey` (see dueFirstKey), or newest first. */
+export const dueInboxOrder = (sort: "due" | "newest", dueKey: SQL, table: { id: AnyColumn; createdAt: AnyColumn }, cursor: Keyset | null) =>
+  sort === "due" ? keysetOrder(dueKey, table.id, cursor, "asc") : keysetOrder(table.createdAt, table.id, cursor, "desc");
+
 /** Takes limit + 1 rows: the extra one only says whether there is a next page. */
 export function pageOf<T extends { cursorAt: string; id: string }>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
   const more = rows.length > limit;
@@ -64,7 +68,7 @@ export function pageOf<T extends { cursorAt: string; id: string }>(rows: T[], li
 }
 
 /** A list's select…from, with the cursor text among its columns: what keysetPage filters, orders and limits. */
-type KeysetSelect<T> = { where(where: SQL | undefined): { orderBy(...by: SQL[]): { limit(n: number): PromiseLike<T[]> } } };
+export type KeysetSelect<T> = { where(where: SQL | undefined): { orderBy(...by: SQL[]): { limit(n: number): PromiseLike<T[]> } } };
 
 /**
  * One page of a list in keyset `order`: the rows `select` gives (it takes the cursor text to

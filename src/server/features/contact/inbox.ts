@@ -2,11 +2,11 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { ContactDetails, ContactInboxPage, ContactInboxQuery, ContactRow } from "../../../core/contact-inbox";
 import { CONTACT_INBOX_MESSAGES, contactInboxQuerySchema } from "../../../core/contact-inbox";
 import type { DbOrTx } from "../../db/client";
-import { countByStatus } from "../../db/status-counts";
+import { statusTabPage } from "../../db/status-tab-page";
 import { contactReplies, contactSubmissions, profiles, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
-import { decodeCursor, dueFirstKey, isUuid, keysetOrder, keysetPage } from "../../http/keyset";
+import { decodeCursor, dueFirstKey, dueInboxOrder, isUuid } from "../../http/keyset";
 import { contactSubmissionPolicy } from "../../policies/contact-submission";
 import { clientNameSql } from "../../db/client-name";
 
@@ -64,17 +64,10 @@ const dueKey = dueFirstKey(sql`${S.status} = 'new'`, S.dueAt, S.createdAt);
 
 export async function listSubmissions(db: DbOrTx, actor: Actor, rawQuery: ContactInboxQuery): Promise<ContactInboxPage> {
   const q = contactInboxQuerySchema.parse(rawQuery);
-  const cursor = decodeCursor(q.cursor);
-  const scope = contactSubmissionPolicy.scope(actor);
-  const filter = and(scope, q.status === "all" ? undefined : eq(S.status, q.status));
-  const order = q.sort === "due" ? keysetOrder(dueKey, S.id, cursor, "asc") : keysetOrder(S.createdAt, S.id, cursor, "desc");
-  const page = await keysetPage((cursorAt) => db.select({ ...rowColumns, cursorAt }).from(S), order, filter, q.limit);
-  const n = await countByStatus(db, S, S.status, scope);
-  return {
-    items: page.rows.map(toRow),
-    nextCursor: page.nextCursor,
-    counts: { all: n.all, new: n.of("new"), answered: n.of("answered"), closed: n.of("closed") },
-  };
+  const order = dueInboxOrder(q.sort, dueKey, S, decodeCursor(q.cursor));
+  const inbox = { table: S, status: S.status, scope: contactSubmissionPolicy.scope(actor) };
+  const { rows, nextCursor, counts: n } = await statusTabPage(db, inbox, q.status, (cursorAt) => db.select({ ...rowColumns, cursorAt }).from(S), order, q.limit);
+  return { items: rows.map(toRow), nextCursor, counts: { all: n.all, new: n.of("new"), answered: n.of("answered"), closed: n.of("closed") } };
 }
 
 export const submissionNotFound = (): never => {

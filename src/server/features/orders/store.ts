@@ -3,11 +3,11 @@ import { and, count, eq, ne, type SQL } from "drizzle-orm";
 import type { OrderDetails, OrderListPage, OrderListQuery, OrderRow } from "../../../core/orders";
 import { ORDER_MESSAGES, orderListQuerySchema } from "../../../core/orders";
 import type { DbOrTx } from "../../db/client";
-import { countByStatus } from "../../db/status-counts";
+import { statusTabPage } from "../../db/status-tab-page";
 import { orders, payments, profiles, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
-import { decodeCursor, isUuid, keysetOrder, keysetPage } from "../../http/keyset";
+import { decodeCursor, isUuid, keysetOrder } from "../../http/keyset";
 import { linesSummary, orderRef } from "../payments";
 import { orderPolicy } from "../../policies/order";
 import { clientNameSql } from "../../db/client-name";
@@ -50,16 +50,10 @@ function toRow(o: Order): OrderRow {
 
 export async function listOrders(db: DbOrTx, actor: Actor, rawQuery: OrderListQuery): Promise<OrderListPage> {
   const q = orderListQuerySchema.parse(rawQuery);
-  const cursor = decodeCursor(q.cursor);
-  const filter = and(inbox(actor), q.status === "all" ? undefined : eq(O.inboxStatus, q.status));
-  const order = keysetOrder(O.paidAt, O.id, cursor, "desc");
-  const page = await keysetPage((cursorAt) => db.select({ order: O, id: O.id, cursorAt }).from(O), order, filter, q.limit);
-  const n = await countByStatus(db, O, O.inboxStatus, inbox(actor));
-  return {
-    items: page.rows.map((r) => toRow(r.order)),
-    nextCursor: page.nextCursor,
-    counts: { all: n.all, new: n.of("new"), in_progress: n.of("in_progress"), done: n.of("done") },
-  };
+  const order = keysetOrder(O.paidAt, O.id, decodeCursor(q.cursor), "desc");
+  const orderInbox = { table: O, status: O.inboxStatus, scope: inbox(actor) };
+  const { rows, nextCursor, counts: n } = await statusTabPage(db, orderInbox, q.status, (cursorAt) => db.select({ order: O, id: O.id, cursorAt }).from(O), order, q.limit);
+  return { items: rows.map((r) => toRow(r.order)), nextCursor, counts: { all: n.all, new: n.of("new"), in_progress: n.of("in_progress"), done: n.of("done") } };
 }
 
 /** New paid storefront orders: the admin dashboard's count. */

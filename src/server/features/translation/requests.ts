@@ -10,11 +10,11 @@ import {
 } from "../../../core/translation";
 import { recordAudit } from "../audit";
 import type { DbOrTx } from "../../db/client";
-import { countByStatus } from "../../db/status-counts";
+import { statusTabPage } from "../../db/status-tab-page";
 import { orders, translationAccessLog, translationDeliveries, translationDownloads, translationRequests, translationUploads } from "../../db/schema";
 import type { Actor } from "../../http/access";
 import { HttpError } from "../../http/errors";
-import { decodeCursor, dueFirstKey, isUuid, keysetOrder, keysetPage } from "../../http/keyset";
+import { decodeCursor, dueFirstKey, dueInboxOrder, isUuid } from "../../http/keyset";
 import { orderRef } from "../payments";
 import { translationRequestPolicy } from "../../policies/translation-request";
 
@@ -86,17 +86,10 @@ const dueKey = dueFirstKey(sql`${R.status} <> 'delivered'`, R.dueAt, R.createdAt
 
 export async function listTranslationRequests(db: DbOrTx, actor: Actor, rawQuery: TranslationListQuery): Promise<TranslationListPage> {
   const q = translationListQuerySchema.parse(rawQuery);
-  const cursor = decodeCursor(q.cursor);
-  const scope = translationRequestPolicy.scope(actor);
-  const filter = and(scope, q.status === "all" ? undefined : eq(R.status, q.status));
-  const order = q.sort === "due" ? keysetOrder(dueKey, R.id, cursor, "asc") : keysetOrder(R.createdAt, R.id, cursor, "desc");
-  const page = await keysetPage((cursorAt) => rowsFrom(db, { cursorAt }), order, filter, q.limit);
-  const n = await countByStatus(db, R, R.status, scope);
-  return {
-    items: page.rows.map(toRow),
-    nextCursor: page.nextCursor,
-    counts: { all: n.all, new: n.of("new"), inProgress: n.of("in_progress"), delivered: n.of("delivered") },
-  };
+  const order = dueInboxOrder(q.sort, dueKey, R, decodeCursor(q.cursor));
+  const inbox = { table: R, status: R.status, scope: translationRequestPolicy.scope(actor) };
+  const { rows, nextCursor, counts: n } = await statusTabPage(db, inbox, q.status, (cursorAt) => rowsFrom(db, { cursorAt }), order, q.limit);
+  return { items: rows.map(toRow), nextCursor, counts: { all: n.all, new: n.of("new"), inProgress: n.of("in_progress"), delivered: n.of("delivered") } };
 }
 
 export const requestNotFound = (): never => {
