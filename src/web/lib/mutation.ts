@@ -11,3 +11,18 @@ export function useRefreshingMutation<I, O>(request: (input: I) => Promise<O>, k
     onSuccess: () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
+
+/**
+ * A request whose answer holds the new state of the page's query under `key`: `stored` takes it
+ * from the answer into the cache; the queries under `follow` (what shows it elsewhere) are asked again.
+ */
+export function useStoringMutation<I, O>(request: (input: I) => Promise<O>, key: QueryKey, stored: (saved: O) => unknown, follow?: QueryKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(key, stored(saved));
+      if (follow) void queryClient.invalidateQueries({ queryKey: follow });
+    },
+  });
+}

@@ -1,8 +1,8 @@
 import type { appointmentsContract } from "@core/appointments";
 import type { Availability } from "@core/appointments/availability";
 import { appointmentsRoutes } from "@core/routes/appointments";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
+import { useStoringMutation } from "@web/lib/mutation";
 import { pageQuery } from "@web/lib/list-query";
 
 const appointmentsApi = client<typeof appointmentsContract>(appointmentsRoutes);
@@ -14,13 +14,5 @@ export const availabilityQueryOptions = availability.options;
 export const useAvailability = availability.usePage;
 
 /** PUT /api/appointments/availability; the booking page's free slots (["appointments", "slots", …]) follow. */
-export function useSaveAvailability() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (availability: Availability) => appointmentsApi.saveAvailability({ body: availability }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(AVAILABILITY_QUERY_KEY, saved);
-      void queryClient.invalidateQueries({ queryKey: ["appointments", "slots"] });
-    },
-  });
-}
+export const useSaveAvailability = () =>
+  useStoringMutation((availability: Availability) => appointmentsApi.saveAvailability({ body: availability }), AVAILABILITY_QUERY_KEY, (saved) => saved, ["appointments", "slots"]);

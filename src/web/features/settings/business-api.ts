@@ -1,7 +1,7 @@
 import type { BusinessSettingsValues, businessContract, PriceChangeInput } from "@core/business-settings";
 import { businessRoutes } from "@core/routes/business";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client } from "@web/lib/api";
+import { useStoringMutation } from "@web/lib/mutation";
 import { pageQuery } from "@web/lib/list-query";
 
 const businessApi = client<typeof businessContract>(businessRoutes);
@@ -14,16 +14,8 @@ export const businessSettingsQueryOptions = settings.options;
 export const useBusinessSettings = settings.usePage;
 
 /** PUT /api/business/settings; the dashboard's "finish setting up" card follows. */
-export function useSaveBusinessSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BusinessSettingsValues) => businessApi.saveSettings({ body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(SETTINGS_KEY, saved.settings);
-      void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
-    },
-  });
-}
+export const useSaveBusinessSettings = () =>
+  useStoringMutation((body: BusinessSettingsValues) => businessApi.saveSettings({ body }), SETTINGS_KEY, (saved) => saved.settings, ["dashboard"]);
 
 /** GET /api/business/prices: each item's price in force and its scheduled changes. */
 const prices = pageQuery(PRICES_KEY, (signal) => businessApi.prices({ signal }));
@@ -31,10 +23,4 @@ export const priceTableQueryOptions = prices.options;
 export const usePriceTable = prices.usePage;
 
 /** POST /api/business/prices. */
-export function useSetPrice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PriceChangeInput) => businessApi.setPrice({ body }),
-    onSuccess: (saved) => queryClient.setQueryData(PRICES_KEY, saved.prices),
-  });
-}
+export const useSetPrice = () => useStoringMutation((body: PriceChangeInput) => businessApi.setPrice({ body }), PRICES_KEY, (saved) => saved.prices);
