@@ -6,12 +6,12 @@ import { formatHours } from "@core/hours-rule";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { checkoutFailure, createCheckoutSession, redirectToPayment, useBackFromPayment } from "@web/lib/payments";
-import { usePrices } from "@web/lib/use-prices";
 import { Button } from "@web/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/ui/card";
 import { Skeleton } from "@web/ui/skeleton";
 import { PACKS, useHours } from "./api";
 import { type HoursTranslate, hoursCatalogue } from "./catalogue";
+import { PackCard } from "./PackCard";
 import { PurchaseResult } from "./PurchaseResult";
 import { TransactionTable } from "./TransactionTable";
 
@@ -59,7 +59,6 @@ export function HoursPage() {
 }
 
 function BuyHours({ t }: { t: HoursTranslate }) {
-  const { prices, format } = usePrices();
   const [buying, setBuying] = useState<number | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const cancelRedirect = useRef<() => void>(undefined);
@@ -92,20 +91,14 @@ function BuyHours({ t }: { t: HoursTranslate }) {
         <CardDescription>{t("buy.lead")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-4">
-        {PACKS.map((pack) => {
-          const price = prices.packs[pack];
-          return (
-            <div key={pack} className="flex flex-col rounded-xl border p-4">
-              <p className="font-semibold">{t("buy.pack", { count: pack })}</p>
-              <p className="mt-1 text-xl font-semibold tracking-tight whitespace-nowrap tabular-nums">{format(price)}</p>
-              <p className="text-xs text-muted-foreground">{t("buy.perHour", { price: format(Math.round(price / pack)) })}</p>
-              <Button className="mt-4 w-full" disabled={buying !== null} onClick={() => buy(pack)} aria-label={t("buy.button", { count: pack })}>
-                {buying === pack ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
-                {t("buy.short")}
-              </Button>
-            </div>
-          );
-        })}
+        {PACKS.map((pack) => (
+          <PackCard key={pack} pack={pack}>
+            <Button className="mt-4 w-full" disabled={buying !== null} onClick={() => buy(pack)} aria-label={t("buy.button", { count: pack })}>
+              {buying === pack ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
+              {t("buy.short")}
+            </Button>
+          </PackCard>
+        ))}
       </CardContent>
       {redirecting && (
         <p role="status" className="px-6 text-sm text-muted-foreground">

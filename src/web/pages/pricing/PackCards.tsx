@@ -1,6 +1,7 @@
 import { HOUR_PACKS } from "@core/catalogue";
 import { ShoppingCart } from "lucide-react";
 import { hoursCatalogue } from "@web/features/hours/catalogue";
+import { PackCard } from "@web/features/hours/PackCard";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { useLocalizedTo } from "@web/i18n/localized-path";
 import { PageLink } from "@web/lib/navigation";
@@ -31,29 +32,17 @@ export function PackCards() {
         </p>
       )}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {HOUR_PACKS.map((pack) => {
-          const price = prices.packs[pack];
-          return (
-            <li key={pack} className="flex flex-col rounded-xl border p-4">
-              <p className="font-semibold">{hours("buy.pack", { count: pack })}</p>
-              {isLoading ? (
-                <Skeleton className="mt-1 h-7 w-24" />
-              ) : (
-                <>
-                  <p className="mt-1 text-xl font-semibold tracking-tight whitespace-nowrap tabular-nums">{format(price)}</p>
-                  <p className="text-xs text-muted-foreground">{hours("buy.perHour", { price: format(Math.round(price / pack)) })}</p>
-                </>
-              )}
-              <Button asChild className="mt-4 w-full">
-                {/* The name in the text, not an aria-label: the Hourly card's "Hours" field keeps the only such label. */}
-                <PageLink to={localized(`/checkout?pack=${pack}`)}>
-                  <ShoppingCart aria-hidden="true" />
-                  {hours("buy.button", { count: pack })}
-                </PageLink>
-              </Button>
-            </li>
-          );
-        })}
+        {HOUR_PACKS.map((pack) => (
+          <PackCard key={pack} pack={pack} as="li" skeleton>
+            <Button asChild className="mt-4 w-full">
+              {/* The name in the text, not an aria-label: the Hourly card's "Hours" field keeps the only such label. */}
+              <PageLink to={localized(`/checkout?pack=${pack}`)}>
+                <ShoppingCart aria-hidden="true" />
+                {hours("buy.button", { count: pack })}
+              </PageLink>
+            </Button>
+          </PackCard>
+        ))}
       </ul>
     </LabelledSection>
   );
