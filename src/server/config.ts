@@ -269,50 +269,37 @@ function checkLocalOnly(raw: RawConfig, nodeEnvSet: boolean): void {
   }
 }
 
-const S3_REQUIRED = ["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
-const S3_ANY = ["S3_ENDPOINT", ...S3_REQUIRED, "S3_PREFIX"] as const;
+const S3_REQUIRED = ["REGION", "ACCESS_KEY_ID", "SECRET_ACCESS_KEY"] as const;
+const S3_ANY = ["ENDPOINT", ...S3_REQUIRED, "PREFIX"] as const;
 
-/** All or nothing: a half-configured bucket would silently put files on one machine's disk. */
-function s3Config(raw: RawConfig): S3Config | null {
-  if (!raw.S3_BUCKET) {
-    const stray = S3_ANY.find((v) => raw[v] !== undefined);
-    if (stray) throw invalid("S3_BUCKET", `is required with ${stray} (files go to object storage only with a bucket)`);
+/**
+ * All or nothing: the bucket named by `<prefix>S3_BUCKET` with its region and keys, or no
+ * `<prefix>S3_*` variable at all (`strayNote` says why a stray one needs the bucket).
+ */
+function s3Config(raw: RawConfig, prefix: "" | "BACKUP_", strayNote = ""): S3Config | null {
+  const name = <P extends string>(part: P) => `${prefix}S3_${part}` as const;
+  const bucket = raw[name("BUCKET")];
+  if (!bucket) {
+    const stray = S3_ANY.map(name).find((v) => raw[v] !== undefined);
+    if (stray) throw invalid(name("BUCKET"), `is required with ${stray}${strayNote}`);
     return null;
   }
-  for (const v of S3_REQUIRED) if (!raw[v]) throw invalid(v, "is required with S3_BUCKET (see .env.example)");
+  for (const v of S3_REQUIRED.map(name)) if (!raw[v]) throw invalid(v, `is required with ${name("BUCKET")} (see .env.example)`);
   return {
-    bucket: raw.S3_BUCKET,
-    region: raw.S3_REGION!,
-    accessKeyId: raw.S3_ACCESS_KEY_ID!,
-    secretAccessKey: raw.S3_SECRET_ACCESS_KEY!,
-    endpoint: raw.S3_ENDPOINT,
-    forcePathStyle: raw.S3_FORCE_PATH_STYLE,
-    prefix: raw.S3_PREFIX,
+    bucket,
+    region: raw[name("REGION")]!,
+    accessKeyId: raw[name("ACCESS_KEY_ID")]!,
+    secretAccessKey: raw[name("SECRET_ACCESS_KEY")]!,
+    endpoint: raw[name("ENDPOINT")],
+    forcePathStyle: raw[name("FORCE_PATH_STYLE")],
+    prefix: raw[name("PREFIX")],
   };
 }
-
-const BACKUP_S3_REQUIRED = ["BACKUP_S3_REGION", "BACKUP_S3_ACCESS_KEY_ID", "BACKUP_S3_SECRET_ACCESS_KEY"] as const;
-const BACKUP_S3_ANY = ["BACKUP_S3_ENDPOINT", ...BACKUP_S3_REQUIRED, "BACKUP_S3_PREFIX"] as const;
 
 function backupConfig(raw: RawConfig, dataDir: string): Config["backup"] {
   const keyFile = raw.BACKUP_KEY_FILE ? path.resolve(raw.BACKUP_KEY_FILE) : null;
   const dir = path.resolve(raw.BACKUP_DIR ?? path.join(dataDir, "backups"));
-  if (!raw.BACKUP_S3_BUCKET) {
-    const stray = BACKUP_S3_ANY.find((v) => raw[v] !== undefined);
-    if (stray) throw invalid("BACKUP_S3_BUCKET", `is required with ${stray}`);
-    return { s3: null, dir, keyFile };
-  }
-  for (const v of BACKUP_S3_REQUIRED) if (!raw[v]) throw invalid(v, "is required with BACKUP_S3_BUCKET (see .env.example)");
-  const s3 = {
-    bucket: raw.BACKUP_S3_BUCKET,
-    region: raw.BACKUP_S3_REGION!,
-    accessKeyId: raw.BACKUP_S3_ACCESS_KEY_ID!,
-    secretAccessKey: raw.BACKUP_S3_SECRET_ACCESS_KEY!,
-    endpoint: raw.BACKUP_S3_ENDPOINT,
-    forcePathStyle: raw.BACKUP_S3_FORCE_PATH_STYLE,
-    prefix: raw.BACKUP_S3_PREFIX,
-  };
-  return { s3, dir, keyFile };
+  return { s3: s3Config(raw, "BACKUP_"), dir, keyFile };
 }
 
 /**
@@ -364,7 +351,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw invalid("ADMIN_PASSWORD", "needs ADMIN_EMAIL too (the admin it belongs to)");
   }
   if (raw.IMAP_URL && !raw.REPLY_DOMAIN) throw invalid("REPLY_DOMAIN", "is required with IMAP_URL (the replies' addresses are reply+…@REPLY_DOMAIN)");
-  const s3 = s3Config(raw);
+  // A half-configured bucket would silently put files on one machine's disk.
+  const s3 = s3Config(raw, "", " (files go to object storage only with a bucket)");
   const dkim = dkimConfig(raw);
   const isProduction = raw.NODE_ENV === "production";
   if (isProduction) checkProduction(raw);
