@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { accountMail } from "./account";
-import { type MailTranslate, mailCatalogue } from "./catalogue";
+import { type MailTranslate, mailWords } from "./catalogue";
 import { greet, P, paragraphMail, Url } from "./kit";
 import { mailTime } from "./layout";
 import { type Locale, pickLocale } from "../../../core/locale";
@@ -14,8 +14,7 @@ type Notice = { lang?: Locale; name: string; at: string; siteUrl: string };
 
 /** A notice with the common shape: greeting, what happened and when, then "If this was not you" and the sign-in link. */
 function notice(d: Notice, words: (t: MailTranslate, at: string) => { subject: string; happened: string; extra?: string[] }) {
-  const lang = pickLocale(d.lang);
-  const t = mailCatalogue.translate(lang);
+  const { lang, t } = mailWords(d.lang);
   const w = words(t, mailTime(d.at, lang));
   const paragraphs: ReactNode[] = [greet(t, d.name), w.happened, ...(w.extra ?? []), t("security.notYou")];
   const contact = (

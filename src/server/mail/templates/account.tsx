@@ -1,14 +1,14 @@
-import { type MailTranslate, mailCatalogue } from "./catalogue";
+import { type MailTranslate, mailWords } from "./catalogue";
 import { greet, paragraphMail } from "./kit";
-import { type Locale, pickLocale } from "../../../core/locale";
+import type { Locale } from "../../../core/locale";
 
 /** Account mail (Better Auth's verification, reset and welcome), in the member's preferred language. */
 type Words = { subject: string; title?: string; paragraphs: string[]; button: string };
 
 /** Paragraphs in the member's language with one button after the second (or `after`). */
 export function accountMail(d: { lang?: Locale }, words: (t: MailTranslate) => Words, href: string, after = 2) {
-  const lang = pickLocale(d.lang);
-  const w = words(mailCatalogue.translate(lang));
+  const { lang, t } = mailWords(d.lang);
+  const w = words(t);
   return paragraphMail(lang, w.subject, w.title ?? w.subject, w.paragraphs, { href, label: w.button, after });
 }
 

@@ -1,9 +1,9 @@
 import { Link } from "@react-email/components";
 import { serviceLabel } from "../../../core/contact-service-label";
-import { mailCatalogue } from "./catalogue";
+import { mailWords } from "./catalogue";
 import { Fields, Frame, P, renderMail, Words } from "./kit";
 import { mailTime } from "./layout";
-import { type Locale, pickLocale } from "../../../core/locale";
+import type { Locale } from "../../../core/locale";
 
 export type ContactNotificationData = {
   lang?: Locale;
@@ -19,8 +19,7 @@ export type ContactNotificationData = {
 
 /** To the operator: a new contact request. Reply-To is the visitor, so "Reply" just works. */
 export function contactNotification(d: ContactNotificationData) {
-  const lang = pickLocale(d.lang);
-  const t = mailCatalogue.translate(lang);
+  const { lang, t } = mailWords(d.lang);
   const service = serviceLabel(d.service, lang);
   const title = d.followUp ? t("contact.notification.followTitle") : t("contact.notification.title");
   const subject = d.followUp

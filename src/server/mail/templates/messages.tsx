@@ -1,7 +1,7 @@
-import { mailCatalogue } from "./catalogue";
+import { mailCatalogue, mailWords } from "./catalogue";
 import { greet, paragraphMail, Words } from "./kit";
 import { mailTime } from "./layout";
-import { type Locale, pickLocale } from "../../../core/locale";
+import type { Locale } from "../../../core/locale";
 
 /**
  * Emails about messages: the other side hears of a new
@@ -47,8 +47,7 @@ const AUTO = { "Auto-Submitted": "auto-generated" };
 
 /** To the operator (always): a client wrote. Reply-To is the conversation's reply address, else the client. */
 export function messageToOperator(d: MessageToOperatorData) {
-  const lang = pickLocale(d.lang);
-  const t = mailCatalogue.translate(lang);
+  const { lang, t } = mailWords(d.lang);
   return render(lang, {
     subject: t("messages.toOperator.subject", { name: d.clientName }),
     lines: [t("messages.toOperator.wrote", { name: d.clientName, email: d.clientEmail, at: mailTime(d.sentAt, lang) })],
@@ -76,8 +75,7 @@ export type MessageToMemberData = {
 
 /** To the member (if their Email notifications switch is on), in their preferred language. */
 export function messageToMember(d: MessageToMemberData) {
-  const lang = pickLocale(d.lang);
-  const t = mailCatalogue.translate(lang);
+  const { lang, t } = mailWords(d.lang);
   return render(lang, {
     subject: d.subject ? t("messages.toMember.subject", { subject: d.subject }) : t("messages.toMember.subjectReply"),
     lines: [greet(t, d.name), d.subject ? t("messages.toMember.youHave", { subject: oneLine(d.subject) }) : t("messages.toMember.youHaveReply")],

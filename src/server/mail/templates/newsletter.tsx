@@ -1,10 +1,10 @@
 import { Link } from "@react-email/components";
 import { Fragment, type ReactNode } from "react";
-import { mailCatalogue } from "./catalogue";
+import { mailWords } from "./catalogue";
 import { Button, Frame, Note, P, renderMail, Url } from "./kit";
 import { localizeLink } from "../../../core/i18n/language-rule";
 import { mailLink } from "./layout";
-import { type Locale, pickLocale } from "../../../core/locale";
+import type { Locale } from "../../../core/locale";
 
 /** Newsletter mail, in the language the visitor used on the sign-up form. */
 
@@ -26,8 +26,7 @@ function listUnsubscribe(page: string, oneClickUrl: string | undefined, mailto: 
 export type NewsletterConfirmData = { lang?: Locale; confirmUrl: string; unsubscribeUrl: string; oneClickUrl?: string; unsubscribeMailto?: string };
 
 export function newsletterConfirm(d: NewsletterConfirmData) {
-  const lang = pickLocale(d.lang);
-  const t = mailCatalogue.translate(lang);
+  const { lang, t } = mailWords(d.lang);
   return renderMail(
     t("newsletter.confirm.subject"),
     <Frame lang={lang} title={t("newsletter.confirm.title")}>
@@ -47,8 +46,7 @@ export type NewsletterAlreadyData = { lang?: Locale; unsubscribeUrl: string; one
 
 /** Sent instead of a second confirmation to an address that is already subscribed. */
 export function newsletterAlreadySubscribed(d: NewsletterAlreadyData) {
-  const lang = pickLocale(d.lang);
-  const t = mailCatalogue.translate(lang);
+  const { lang, t } = mailWords(d.lang);
   return renderMail(
     t("newsletter.already.subject"),
     <Frame lang={lang} title={t("newsletter.already.title")}>
@@ -129,8 +127,7 @@ export type NewsletterIssueData = {
 
 /** An issue of the newsletter, as one subscriber gets it: their language, their own unsubscribe link. */
 export function newsletterIssue(d: NewsletterIssueData) {
-  const lang = pickLocale(d.lang);
-  const t = mailCatalogue.translate(lang);
+  const { lang, t } = mailWords(d.lang);
   const subject = d.test ? t("newsletter.issue.testSubject", { subject: d.subject }) : d.subject;
   return renderMail(
     subject,

@@ -3,10 +3,10 @@ import { BUSINESS } from "../../../core/business";
 import { type MoneyLine, orderItemName } from "../../../core/money-lines";
 import type { OrderPurpose } from "../../../core/checkout";
 import type { Currency } from "../../../core/money";
-import { mailCatalogue } from "./catalogue";
+import { mailWords } from "./catalogue";
 import { Amounts, Button, Fields, Frame, greet, Line, mailMoney, P, renderMail, Words } from "./kit";
 import { mailTime } from "./layout";
-import { type Locale, pickLocale } from "../../../core/locale";
+import type { Locale } from "../../../core/locale";
 
 type OrderLine = { name: string; quantity: number; amount: number; kind?: string; hours?: number; line?: MoneyLine | null };
 
@@ -35,8 +35,7 @@ const hours = String(BUSINESS.supportReplyHours);
 
 /** To the customer, once per paid order, in their language. */
 export function paymentReceipt(d: PaymentReceiptData) {
-  const lang = pickLocale(d.lang);
-  const t = mailCatalogue.translate(lang);
+  const { lang, t } = mailWords(d.lang);
   const money = (minor: number) => mailMoney(minor, d.currency, lang);
   const next = {
     services: () => (d.email ? t("orders.receipt.next.servicesAt", { hours, email: d.email }) : t("orders.receipt.next.services", { hours })),
@@ -74,8 +73,7 @@ export type OrderNotificationData = PaidOrder & {
 
 /** To the operator, for every paid order: what was bought, by whom, and what it is for. Reply-To is the customer. */
 export function orderNotification(d: OrderNotificationData) {
-  const lang = pickLocale(d.lang);
-  const t = mailCatalogue.translate(lang);
+  const { lang, t } = mailWords(d.lang);
   const money = (minor: number) => mailMoney(minor, d.currency, lang);
   const email = d.customerEmail ?? t("orders.operator.noEmail");
   const account = d.member ? t("orders.operator.member") : t("orders.operator.visitor");
@@ -136,8 +134,7 @@ export type TranslationRequestData = {
 
 /** To the operator: a paid translation request is waiting. Reply-To is the customer. */
 export function translationRequestNotification(d: TranslationRequestData) {
-  const lang = pickLocale(d.lang);
-  const t = mailCatalogue.translate(lang);
+  const { lang, t } = mailWords(d.lang);
   return renderMail(
     t("orders.translationRequest.subject", { file: d.fileName, name: d.name }),
     <Frame lang={lang} title={t("orders.translationRequest.title")}>

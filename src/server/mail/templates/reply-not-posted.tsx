@@ -1,7 +1,7 @@
 import { oneLine } from "../../../core/contact";
-import { mailCatalogue } from "./catalogue";
+import { mailWords } from "./catalogue";
 import { Button, Frame, greet, Note, P, renderMail } from "./kit";
-import { type Locale, pickLocale } from "../../../core/locale";
+import type { Locale } from "../../../core/locale";
 
 export type ReplyNotPostedData = {
   lang?: Locale;
@@ -28,8 +28,7 @@ const MESSAGE_ID = /^<[^<>\s]{1,400}>$/;
  * sent to a person's mail (features/messages/inbound/reply-notice.ts), at most once an hour.
  */
 export function replyNotPosted(d: ReplyNotPostedData) {
-  const lang = pickLocale(d.lang);
-  const t = mailCatalogue.translate(lang);
+  const { lang, t } = mailWords(d.lang);
   const subject = t("replyNotPosted.subject");
   const theirs = oneLine(d.subject).slice(0, 150) || t("replyNotPosted.noSubject");
   const [why, next] =

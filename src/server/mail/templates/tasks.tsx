@@ -1,9 +1,9 @@
 import type { TaskStatus, Urgency } from "../../../core/tasks";
 import { BILLING_RULE, coveredByPrepaid, formatHours } from "../../../core/hours-rule";
-import { mailCatalogue } from "./catalogue";
+import { mailCatalogue, mailWords } from "./catalogue";
 import { greet, paragraphMail, Words } from "./kit";
 import { mailTime } from "./layout";
-import { type Locale, pickLocale } from "../../../core/locale";
+import type { Locale } from "../../../core/locale";
 
 /** Emails about tasks and their documents. Member mail goes out in the member's preferred language. */
 
@@ -28,8 +28,7 @@ export type TaskSubmittedData = {
 
 /** To the operator: a member submitted a task. Reply-To is the member. */
 export function taskSubmitted(d: TaskSubmittedData) {
-  const lang = pickLocale(d.lang);
-  const t = mailCatalogue.translate(lang);
+  const { lang, t } = mailWords(d.lang);
   const urgency = t(`tasks.urgency.${d.urgency}`);
   return render(lang, {
     subject: t("tasks.submitted.subject", { title: d.title, name: d.clientName, urgency }),
