@@ -4,6 +4,7 @@ import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema";
 import { setupTestApp, uniqueEmail } from "../test/app";
+import { passesAtOnce } from "../test/jobs";
 import { startSmtp } from "../test/smtp";
 import { enqueueMail } from "./outbox";
 import { backoffMs, createOutboxWorker } from "./outbox-worker";
@@ -100,7 +101,7 @@ describe("outbox worker", () => {
     servers.push(smtp);
     const recipients = Array.from({ length: 12 }, () => uniqueEmail("race"));
     for (const to of recipients) await queueNewsletterMail(to);
-    await Promise.all([worker(smtp.url).runOnce(), worker(smtp.url).runOnce(), worker(smtp.url).runOnce()]);
+    await passesAtOnce(3, () => worker(smtp.url));
     for (const to of recipients) {
       expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
     }

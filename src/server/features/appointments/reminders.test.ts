@@ -3,6 +3,7 @@ import { zonedInstant } from "../../../core/appointments/zone";
 import { createAppointmentAgendaJob } from "./appointment-agenda";
 import { createAppointmentRemindersJob } from "./appointment-reminders";
 import { setupTestApp, uniqueEmail } from "../../test/app";
+import { passesAtOnce } from "../../test/jobs";
 import { uniqueIp } from "../../test/browser";
 import { followPayLink, payTestSession } from "../../test/payments";
 import type { Locale } from "../../../core/locale";
@@ -36,13 +37,13 @@ describe("appointment reminders", () => {
 
     ctx.clock.advance(untilStart() - 24 * 3_600_000);
     // Three instances at the same moment: one reminder.
-    await Promise.all([job().runOnce(), job().runOnce(), job().runOnce()]);
+    await passesAtOnce(3, job);
     await job().runOnce();
     expect(await reminders(email)).toEqual(["Напомняне: Телефонен разговор, 25 ноември 2026 г., 10:00 ч. българско време (EET)"]);
     expect((await ctx.mailTo(email)).find((m) => m.template === "appointmentReminder")!.text).toContain("срещата ви е утре");
 
     ctx.clock.advance(untilStart() - 3_600_000);
-    await Promise.all([job().runOnce(), job().runOnce()]);
+    await passesAtOnce(2, job);
     expect(await reminders(email)).toHaveLength(2);
     expect((await ctx.mailTo(email))[0]!.text).toContain("срещата ви започва след час");
 
@@ -84,7 +85,7 @@ describe("appointment reminders", () => {
     ctx.clock.advance(zonedInstant("2026-11-30", 7 * 60 + 59).getTime() - ctx.clock.now().getTime());
     expect(await agenda().runOnce()).toBe(0);
     ctx.clock.advance(60_000);
-    const sent = await Promise.all([agenda().runOnce(), agenda().runOnce(), agenda().runOnce()]);
+    const sent = await passesAtOnce(3, agenda);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
     ctx.clock.advance(3_600_000);
     expect(await agenda().runOnce()).toBe(0);

@@ -2,6 +2,7 @@ import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactSubmissions, messages, notifications, outbox, profiles, translationRequests } from "../../db/schema";
 import { setupTestApp, uniqueEmail } from "../../test/app";
+import { passesAtOnce } from "../../test/jobs";
 import { createAdmin, createMember, testContactReference } from "../../test/factories";
 import { FILES, openCheckout, payTestSession } from "../../test/payments";
 import { createOverdueJob } from "./overdue";
@@ -61,7 +62,7 @@ describe("overdue job", () => {
     const who = `Concurrent ${Date.now()}`;
     await contactDueIn(HOUR, who);
     ctx.clock.advance(2 * HOUR);
-    await Promise.all([job().runOnce(), job().runOnce(), job().runOnce()]);
+    await passesAtOnce(3, job);
     expect(await overdueMails(who)).toHaveLength(1);
     expect(await bell(who)).toHaveLength(1);
   });
