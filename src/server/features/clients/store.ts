@@ -7,7 +7,7 @@ import { perDatabase } from "../../db/batched";
 import { likePattern, usersMatching, usersRareWindow } from "../../db/search";
 import { hoursBalances, invoices, payments, profiles, taskStatusCounts, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
-import { HttpError } from "../../http/errors";
+import { HttpError, notFound } from "../../http/errors";
 import { clientPolicy } from "../../policies/client";
 import { paymentRequestPolicy } from "../../policies/payment";
 import { clientNameSql, givenName } from "../../db/client-name";
@@ -29,9 +29,7 @@ export function decodeTextCursor(cursor: string | undefined): Cursor | null {
   throw new HttpError(400, "invalid_cursor", msg("api.pageLinkInvalid"));
 }
 
-export const notFoundClient = (): never => {
-  throw new HttpError(404, "not_found", CLIENT_MESSAGES.notFound);
-};
+export const notFoundClient = () => notFound(CLIENT_MESSAGES.notFound);
 
 // The stored balance, kept equal to the ledger's sum by postLedgerEntry; no row means 0.
 const balanceSql = sql<string>`coalesce((select ${hoursBalances.prepaidHoursBalance} from ${hoursBalances} where ${hoursBalances.userId} = ${user.id}), 0)`;

@@ -5,7 +5,7 @@ import type { DbOrTx } from "../../db/client";
 import { statusTabPage } from "../../db/status-tab-page";
 import { contactReplies, contactSubmissions, profiles, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
-import { HttpError } from "../../http/errors";
+import { notFound } from "../../http/errors";
 import { decodeCursor, dueFirstKey, dueInboxOrder, isUuid } from "../../http/keyset";
 import { contactSubmissionPolicy } from "../../policies/contact-submission";
 import { clientNameSql } from "../../db/client-name";
@@ -70,9 +70,7 @@ export async function listSubmissions(db: DbOrTx, actor: Actor, rawQuery: Contac
   return { items: rows.map(toRow), nextCursor, counts: { all: n.all, new: n.of("new"), answered: n.of("answered"), closed: n.of("closed") } };
 }
 
-export const submissionNotFound = (): never => {
-  throw new HttpError(404, "not_found", CONTACT_INBOX_MESSAGES.notFound);
-};
+export const submissionNotFound = () => notFound(CONTACT_INBOX_MESSAGES.notFound);
 
 /** The raw row (for actions), or 404 for an unknown or non-UUID id. */
 export async function findSubmission(db: DbOrTx, actor: Actor, id: string, opts: { forUpdate?: boolean } = {}) {

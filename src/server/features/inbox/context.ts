@@ -5,7 +5,7 @@ import { recordAudit } from "../audit";
 import type { DbOrTx } from "../../db/client";
 import { messages, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
-import { HttpError } from "../../http/errors";
+import { HttpError, notFound } from "../../http/errors";
 import { clientPolicy } from "../../policies/client";
 import { inboxPolicy } from "../../policies/inbox";
 import { clientFigures } from "./list";
@@ -17,9 +17,7 @@ import { pickLocale } from "../../../core/locale";
  */
 
 const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
-const clientNotFound = (): never => {
-  throw new HttpError(404, "not_found", INBOX_MESSAGES.clientNotFound);
-};
+const clientNotFound = () => notFound(INBOX_MESSAGES.clientNotFound);
 
 /** A member of the operator's clients, or 404 (an unknown id, an admin's, anyone's for a non-operator). */
 async function findClient(db: DbOrTx, actor: Actor, id: string) {

@@ -6,7 +6,7 @@ import type { DbOrTx } from "../../db/client";
 import { statusTabPage } from "../../db/status-tab-page";
 import { orders, payments, profiles, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
-import { HttpError } from "../../http/errors";
+import { notFound } from "../../http/errors";
 import { decodeCursor, isUuid, keysetOrder } from "../../http/keyset";
 import { linesSummary, orderRef } from "../payments";
 import { orderPolicy } from "../../policies/order";
@@ -62,16 +62,14 @@ export async function countNewOrders(db: DbOrTx, actor: Actor): Promise<number> 
   return r?.n ?? 0;
 }
 
-const notFound = (): never => {
-  throw new HttpError(404, "not_found", ORDER_MESSAGES.notFound);
-};
+const orderNotFound = () => notFound(ORDER_MESSAGES.notFound);
 
 /** The raw row (for actions), or 404 for an unknown, foreign or non-UUID id. */
 export async function findOrder(db: DbOrTx, actor: Actor, id: string, opts: { forUpdate?: boolean } = {}): Promise<Order> {
-  if (!isUuid(id)) return notFound();
+  if (!isUuid(id)) return orderNotFound();
   const query = db.select().from(O).where(and(inbox(actor), eq(O.id, id)));
   const [row] = opts.forUpdate ? await query.for("update") : await query;
-  return row ?? notFound();
+  return row ?? orderNotFound();
 }
 
 const clientColumns = { id: user.id, name: clientNameSql, email: user.email };

@@ -8,7 +8,7 @@ import { recordAudit } from "../audit";
 import { hoursLedger, orders, paymentRequests, payments, user } from "../../db/schema";
 import { postLedgerEntry } from "../hours";
 import type { Actor } from "../../http/access";
-import { HttpError, said } from "../../http/errors";
+import { HttpError, said, notFound } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
 import { memberMailLang } from "../../mail/language";
 import { orderRef, resultLink } from "./fulfilment";
@@ -24,9 +24,7 @@ import { requestRows, toPaymentRequest } from "./requests";
 import { findPayment as findPaymentFor, listPayments, type PaymentExportRow, paymentBatches, summarise, toPaymentRow } from "./store";
 import { declareRoutes } from "../../http/route";
 
-const notFoundPayment = (): never => {
-  throw new HttpError(404, "not_found", PAYMENT_MESSAGES.notFound);
-};
+const notFoundPayment = () => notFound(PAYMENT_MESSAGES.notFound);
 
 /** Payments (admin) and Payment History (member): core/routes/payments.ts. */
 export async function paymentRoutes(app: AppInstance) {

@@ -6,7 +6,7 @@ import type { AppInstance } from "../../http/types";
 import { recordAudit } from "../audit";
 import { paymentRequests, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
-import { HttpError } from "../../http/errors";
+import { HttpError, notFound } from "../../http/errors";
 import { uuidOr404 } from "../../http/keyset";
 import { resultLink } from "./fulfilment";
 import { SESSION_ID_PLACEHOLDER } from "./gateway";
@@ -17,9 +17,7 @@ import { findRequest, requestRows, toPaymentRequest } from "./requests";
 import { createPaymentRequest } from "./payment-requests";
 import { declareRoutes } from "../../http/route";
 
-const notFoundRequest = (): never => {
-  throw new HttpError(404, "not_found", PAYMENT_MESSAGES.requestNotFound);
-};
+const notFoundRequest = () => notFound(PAYMENT_MESSAGES.requestNotFound);
 
 /** Payment requests: the operator bills, the member pays through checkout. */
 export async function paymentRequestRoutes(app: AppInstance) {

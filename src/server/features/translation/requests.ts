@@ -13,7 +13,7 @@ import type { DbOrTx } from "../../db/client";
 import { statusTabPage } from "../../db/status-tab-page";
 import { orders, translationAccessLog, translationDeliveries, translationDownloads, translationRequests, translationUploads } from "../../db/schema";
 import type { Actor } from "../../http/access";
-import { HttpError } from "../../http/errors";
+import { notFound } from "../../http/errors";
 import { decodeCursor, dueFirstKey, dueInboxOrder, isUuid } from "../../http/keyset";
 import { orderRef } from "../payments";
 import { translationRequestPolicy } from "../../policies/translation-request";
@@ -92,9 +92,7 @@ export async function listTranslationRequests(db: DbOrTx, actor: Actor, rawQuery
   return { items: rows.map(toRow), nextCursor, counts: { all: n.all, new: n.of("new"), inProgress: n.of("in_progress"), delivered: n.of("delivered") } };
 }
 
-export const requestNotFound = (): never => {
-  throw new HttpError(404, "not_found", TRANSLATION_ADMIN_MESSAGES.notFound);
-};
+export const requestNotFound = () => notFound(TRANSLATION_ADMIN_MESSAGES.notFound);
 
 /** The request with its files' storage keys, or 404 (unknown or non-UUID id). */
 export async function findTranslationRequest(db: DbOrTx, actor: Actor, id: string, opts: { forUpdate?: boolean } = {}) {
