@@ -1,6 +1,8 @@
 import http from "node:http";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { buildApp } from "./app";
 import { createLifecycle } from "./lifecycle";
+import type { createTestDatabase } from "./test/db";
 
 function harness(deadlineMs = 1000) {
   const events: string[] = [];
@@ -46,12 +48,17 @@ describe("shutdown", () => {
 });
 
 describe("shutdown of a listening server", () => {
+  // The app and its database, made before the test (as the other API files make theirs): on a
+  // loaded machine, importing the app took most of the test's own time limit.
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    const [{ buildApp }, { createTestDatabase }, { fixedClock, testConfig }] = await Promise.all([import("./app"), import("./test/db"), import("./test/app")]);
+    database = await createTestDatabase();
+    app = await buildApp({ config: testConfig(), db: database.db, dbKind: database.kind, clock: fixedClock() });
+  });
+
   it("lets a request in flight finish before the database closes, and refuses new connections", async () => {
-    const { buildApp } = await import("./app");
-    const { createTestDatabase } = await import("./test/db");
-    const { fixedClock, testConfig } = await import("./test/app");
-    const database = await createTestDatabase();
-    const app = await buildApp({ config: testConfig(), db: database.db, dbKind: database.kind, clock: fixedClock() });
     // A slow request: it reads the database after a pause, as a real handler may.
     app.get("/api/slow", { config: { access: "public" } }, async () => {
       await new Promise((r) => setTimeout(r, 300));
