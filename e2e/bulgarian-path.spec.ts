@@ -38,6 +38,9 @@ async function openInFreshBrowser(browser: Browser, baseURL: string | undefined,
 }
 
 test.describe("a visitor who chose Bulgarian", () => {
+  // Each journey is several page loads, a payment or an email round trip: on CI's two loaded
+  // cores the translation order once needed over 20 s from Pay to the TEST MODE page alone.
+  test.setTimeout(60_000);
   test("the paying path: /bg → pricing → cart → checkout → TEST MODE page → success → receipt, all in Bulgarian", async ({ page, request, browser, baseURL }) => {
     const email = uniqueEmail("bg-path");
     // Chosen on the English home page with the header's switch.
@@ -124,6 +127,7 @@ test.describe("a visitor who chose Bulgarian", () => {
     await expectNoEnglish(page, "/bg/translation with a document");
     await page.getByRole("button", { name: /^Към плащане/ }).click();
     // Cancelling on the payment page would return to the Bulgarian form.
+    await expect(page).toHaveURL(/\/test-checkout\//, { timeout: 30_000 });
     await expect(page.getByRole("link", { name: "Отказ и връщане към Concierge" }).first()).toHaveAttribute("href", /\/bg\/translation$/, { timeout: 20_000 });
     await payAndGetSession(page, "Иван Петров");
     await expect(page).toHaveURL(/\/translation-success\?session_id=cs_test_/);
@@ -242,7 +246,7 @@ test("the English check finds English: the same checkout in English fails it", a
 
 /** Waits for the TEST MODE page, pays there in Bulgarian, and returns the session id. */
 async function payAndGetSession(page: Page, name = "Мария Петрова"): Promise<string> {
-  await expect(page).toHaveURL(/\/test-checkout\//, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/test-checkout\//, { timeout: 30_000 });
   const sessionId = await rememberedSession(page);
   expect(sessionId).toMatch(/^cs_test_/);
   await payInBulgarian(page, name);
