@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "concierge-e2e-"));
 // The pages axe has scanned in this run, shared by the workers (e2e/axe.ts): one scan per page and state.
 process.env.E2E_AXE_SEEN ??= fs.mkdtempSync(path.join(os.tmpdir(), "concierge-axe-"));
+// What failed tests' pages showed (e2e/failure-report.ts), printed again at the end of the run.
+process.env.E2E_FAILURES ??= fs.mkdtempSync(path.join(os.tmpdir(), "concierge-failures-"));
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 // The clock server (e2e/clock.ts): the next port, its own data directory.
 const clockPort = port + 1;
@@ -61,8 +63,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // Prints the run's axe tally (scans made, pages skipped as already scanned).
-  globalTeardown: "./e2e/axe-teardown.ts",
+  // Prints what each failed test's page showed, again, and the run's axe tally (scans made, pages skipped as already scanned).
+  globalTeardown: "./e2e/teardown.ts",
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // No traces on CI: recording one for every test cost ~15 % of the run, and CI keeps only the log.
   use: { baseURL, trace: process.env.CI ? "off" : "retain-on-failure", launchOptions: chromium },

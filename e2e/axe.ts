@@ -126,7 +126,7 @@ function firstTime(key: string): boolean {
   }
 }
 
-/** The run's tally, one line per scan or skip, read by e2e/axe-teardown.ts (appends of a line do not interleave). */
+/** The run's tally, one line per scan or skip, read by e2e/teardown.ts (appends of a line do not interleave). */
 export const AXE_TALLY = "tally";
 
 function count(what: "scan" | "skip"): void {

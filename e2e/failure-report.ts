@@ -1,9 +1,13 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 
 /**
  * What a page showed and logged, printed when its test fails: CI keeps only the log (no traces,
  * no test-results), and "expected a toast" alone does not say whether another toast, a console
- * error, a failed request or a page still waiting for its code stood in the way.
+ * error, a failed request or a page still waiting for its code stood in the way. Each report is
+ * also kept in E2E_FAILURES and printed again after the run (printFailureReports), beside the
+ * summary: a CI log read from its end still shows it.
  */
 export function watchForFailure(page: Page) {
   const events: string[] = [];
@@ -14,8 +18,14 @@ export function watchForFailure(page: Page) {
   });
   page.on("pageerror", (e) => note(`page error: ${e.message}`));
   page.on("requestfailed", (r) => note(`request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText})`));
+  // The API's requests as they go and come back (a press that sent nothing, or a request still
+  // waiting, shows here); any other address only when it fails.
+  const isApi = (url: string) => new URL(url).pathname.startsWith("/api/");
+  page.on("request", (r) => {
+    if (isApi(r.url())) note(`request: ${r.method()} ${r.url()}`);
+  });
   page.on("response", (r) => {
-    if (r.status() >= 400) note(`response ${r.status()}: ${r.request().method()} ${r.url()}`);
+    if (r.status() >= 400 || isApi(r.url())) note(`response ${r.status()}: ${r.request().method()} ${r.url()}`);
   });
   page.on("framenavigated", (f) => {
     if (f === page.mainFrame()) note(`at ${f.url()}`);
@@ -39,6 +49,19 @@ export function watchForFailure(page: Page) {
     // A page that no longer answers (the test timed out on it) is reported without its state.
     const unanswered = new Promise((resolve) => setTimeout(() => resolve({ unreadable: "the page did not answer in 2 s" }), 2_000).unref());
     const shown = await Promise.race([reading, unanswered]);
-    console.log(`\n--- what the page showed when "${testInfo.title}" failed (${page.url()}) ---\n${JSON.stringify(shown)}\n${events.join("\n")}\n---`);
+    const report = `--- what the page showed when "${testInfo.title}" failed (${page.url()}) ---\n${JSON.stringify(shown)}\n${events.join("\n")}\n---`;
+    console.log(`\n${report}`);
+    const dir = process.env.E2E_FAILURES;
+    if (dir) fs.writeFileSync(path.join(dir, `${testInfo.testId}-${testInfo.retry}.txt`), `[${testInfo.project.name}] ${report}`);
   };
+}
+
+/** After the run: every failed test's report again, each cut to its last 40 lines. */
+export function printFailureReports(): void {
+  const dir = process.env.E2E_FAILURES;
+  if (!dir || !fs.existsSync(dir)) return;
+  for (const name of fs.readdirSync(dir).sort()) {
+    const lines = fs.readFileSync(path.join(dir, name), "utf8").split("\n");
+    console.log(`\n${(lines.length > 40 ? [lines[0], "…", ...lines.slice(-39)] : lines).join("\n")}`);
+  }
 }
