@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { isSearchable } from "@core/search-text";
 import { Button } from "./button";
 import { Input } from "./input";
+import { searchTextAfterUrl } from "./search-text-follow";
 
 type Props = {
   id: string;
@@ -17,19 +18,29 @@ type Props = {
 /** A list's search: submitted with Enter or the button (or as one types, `debounceMs`); the query lives in the URL (useUrlState). */
 export function SearchBox({ id, value, onSearch, copy, debounceMs }: Props) {
   const [text, setText] = useState(value);
-  // Back / a shared link change the URL: the box follows (a space just typed, which the URL trims, stays).
-  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
+  // The query this box last searched, until the URL shows it: letters typed meanwhile must not be
+  // replaced by it (a loaded phone lost them, and the list stayed on the shorter query).
+  const sent = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const own = sent.current === value;
+    sent.current = undefined;
+    setText((current) => searchTextAfterUrl(current, value, own));
+  }, [value]);
   // The latest handler, so a render (the list's answer arriving) does not restart the wait.
   const search = useRef(onSearch);
   search.current = onSearch;
   useEffect(() => {
     // One or two letters are not searched as typed (the server refuses them); Enter still asks, and says why.
     if (debounceMs === undefined || text.trim() === value || !isSearchable(text)) return;
-    const timer = setTimeout(() => search.current(text, "typed"), debounceMs);
+    const timer = setTimeout(() => {
+      sent.current = text.trim();
+      search.current(text, "typed");
+    }, debounceMs);
     return () => clearTimeout(timer);
   }, [text, value, debounceMs]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    sent.current = text.trim();
     onSearch(text);
   };
   return (
