@@ -4,6 +4,7 @@ import { z } from "zod";
 import { contract } from "./contract";
 import { paymentRequestCheckoutSchema, paymentRequestSchema } from "./payments";
 import { receivablesRoutes } from "./routes/receivables";
+import { dateFormatter } from "./date-format";
 
 /*
  * Receivables and pay links: who owes what, when it is
@@ -32,8 +33,8 @@ export const REMIND_GAP_MS = DAY_MS;
 /** The hour (Sofia) a request falls due on its day. */
 const DUE_HOUR = 9;
 
-const SOFIA_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia", year: "numeric", month: "2-digit", day: "2-digit" });
-const SOFIA_PARTS = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Sofia", hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
+const SOFIA_DAY = dateFormatter("en-CA", { timeZone: "Europe/Sofia", year: "numeric", month: "2-digit", day: "2-digit" });
+const SOFIA_PARTS = dateFormatter("en-GB", { timeZone: "Europe/Sofia", hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
 
 /** The Sofia calendar day of an instant, YYYY-MM-DD. */
 export const sofiaDay = (at: Date): string => SOFIA_DAY.format(at);

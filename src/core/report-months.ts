@@ -1,3 +1,4 @@
+import { dateFormatter } from "./date-format";
 /*
  * Months of the reports ("2026-01"), apart from core/reports.ts's schemas so the admin home's
  * panel names months without loading zod.
@@ -30,7 +31,7 @@ export function monthsOf(from: string, to: string): string[] {
 /** "November 2026" (Bulgarian: the month's name and the year mark) in the UI's Intl locale (a month, `short`: "Nov 2026"). */
 export function monthLabel(month: string, intl: string, style: "long" | "short" = "long"): string {
   const [y, m] = month.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(intl, { month: style, year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, 15)));
+  return dateFormatter(intl, { month: style, year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, 15)));
 }
 
 /** Kept in time as a whole percentage, or null when nothing came due. */

@@ -1,13 +1,14 @@
 import { SOFIA } from "./zone";
 import { INTL_LOCALE, type Locale } from "../locale";
 import { wordsIn } from "../words";
+import { dateFormatter } from "../date-format";
 
 const options = { timeZone: SOFIA, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
 let formats: Record<Locale, Intl.DateTimeFormat> | undefined;
 
 /** "Tue, 24 Nov 2026, 09:00 (Sofia)": an appointment's start as the order line and the operator name it. */
 export function sofiaLabel(instant: Date, lang: Locale = "en"): string {
-  formats ??= { en: new Intl.DateTimeFormat("en-GB", options), bg: new Intl.DateTimeFormat("bg-BG", options) };
+  formats ??= { en: dateFormatter("en-GB", options), bg: dateFormatter("bg-BG", options) };
   return `${formats[lang].format(instant)} (${wordsIn(lang)("sofia.city")})`;
 }
 
@@ -19,8 +20,8 @@ export const zoneCity = (zone: string) => (zone.split("/").pop() ?? zone).replac
 
 function parts(instant: Date, zone: string, lang: Locale) {
   // Bulgarian's short month is a number ("7.12"): the month's name reads better.
-  const day = new Intl.DateTimeFormat(INTL[lang], { timeZone: zone, weekday: "short", day: "numeric", month: lang === "bg" ? "long" : "short" }).format(instant);
-  const time = new Intl.DateTimeFormat(INTL[lang], { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+  const day = dateFormatter(INTL[lang], { timeZone: zone, weekday: "short", day: "numeric", month: lang === "bg" ? "long" : "short" }).format(instant);
+  const time = dateFormatter(INTL[lang], { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
   return { day, time };
 }
 

@@ -1,3 +1,4 @@
+import { dateFormatter } from "../date-format";
 /**
  * Wall-clock time in a named zone (Europe/Sofia) without a time-zone library: the offset of
  * an instant comes from Intl, which knows the zone's daylight-saving rules. Slots are made on
@@ -5,25 +6,8 @@
  */
 export const SOFIA = "Europe/Sofia";
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string) {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      weekday: "short",
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+const partsFormatter = (timeZone: string) =>
+  dateFormatter("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", weekday: "short" });
 
 type WallClock = { day: string; minutes: number; weekday: number; offsetMinutes: number };
 

@@ -2,7 +2,8 @@ import type { AuditEntity } from "../audit-constants";
 import { wallClock } from "../appointments/zone";
 import { type Currency, formatDecimal, formatMoney } from "../money";
 import { auditWordsCatalogue } from "./catalogue";
-import type { Locale } from "../locale";
+import { INTL_LOCALE, type Locale } from "../locale";
+import { dateFormatter } from "../date-format";
 
 /**
  * The audit log in a person's words: each changed field named as the screens name it, its
@@ -70,18 +71,8 @@ const ENUM_KEYS: Record<EnumGroup, (value: string) => string> = {
 const HIDDEN = new Set(["currency"]);
 
 type Say = (key: string, values?: Record<string, string | number>) => string;
-const INTL: Record<Locale, string> = { en: "en-GB", bg: "bg-BG" };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const id = `${locale}|${JSON.stringify(options)}`;
-  let f = formatters.get(id);
-  if (!f) {
-    f = new Intl.DateTimeFormat(INTL[locale], { timeZone: "Europe/Sofia", ...options });
-    formatters.set(id, f);
-  }
-  return f;
-}
+const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) => dateFormatter(INTL_LOCALE[locale], { timeZone: "Europe/Sofia", ...options });
 const hhmm = (d: Date, locale: Locale) => dateFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(d);
 const dayOf = (d: Date, locale: Locale, withYear: boolean) =>
   dateFormat(locale, { weekday: "short", day: "numeric", month: "short", ...(withYear ? { year: "numeric" } : {}) }).format(d);
@@ -130,7 +121,7 @@ class Words {
     return this.lookup(key) ?? this.plain(value);
   }
   private number(n: number, digits = 1) {
-    return formatDecimal(n, INTL[this.locale], digits);
+    return formatDecimal(n, INTL_LOCALE[this.locale], digits);
   }
   /** An instant alone: "Tue 8 Dec, 10:00" (the year only when it is not the entry's). */
   instant(d: Date): string {
@@ -195,7 +186,7 @@ class Words {
       case "money": {
         if (typeof v !== "number") return this.plain(v);
         const currency = (side?.currency === "BGN" ? "BGN" : "EUR") as Currency;
-        return formatMoney(v, currency, INTL[this.locale]);
+        return formatMoney(v, currency, INTL_LOCALE[this.locale]);
       }
       case "hours":
         return typeof v === "number" ? this.say("values.hours", { n: this.number(v) }) : this.plain(v);

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "./client";
 import { documentNumbers } from "./schema";
+import { dateFormatter } from "../../core/date-format";
 
 /** The business's own calendar: a receipt of 31 December 23:30 in Sofia belongs to that year. */
-const sofiaYearFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Sofia", year: "numeric" });
+const sofiaYearFormat = dateFormatter("en-GB", { timeZone: "Europe/Sofia", year: "numeric" });
 export const sofiaYear = (at: Date) => Number(sofiaYearFormat.format(at));
 
 /**

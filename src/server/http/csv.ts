@@ -1,3 +1,4 @@
+import { dateFormatter } from "../../core/date-format";
 /** CSV exports (payments, newsletter subscribers): cells safe to open in a spreadsheet. */
 
 /** UTF-8 byte order mark: Excel then reads Bulgarian names as Cyrillic, not mojibake. */
@@ -35,5 +36,5 @@ export const decimalCell = (value: number, sep: CsvSeparator, digits?: number) =
 export const csvLine = (cells: (string | number | null | undefined)[], sep: CsvSeparator = ",") => `${cells.map(csvCell).join(sep)}\r\n`;
 
 /** "2026-11-25 14:30": the business's own clock, in a form every spreadsheet sorts and reads as a date. */
-const sofiaStamp = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Sofia", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const sofiaStamp = dateFormatter("sv-SE", { timeZone: "Europe/Sofia", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 export const sofiaTimeCell = (iso: string | Date) => sofiaStamp.format(new Date(iso));

@@ -1,19 +1,7 @@
+import { dateFormatter } from "@core/date-format";
 import type { Locale } from "@web/i18n/I18nProvider";
 
-/**
- * Every date and time the app writes, through Intl. A formatter is made once per language and
- * style (the first one a page makes loads the browser's locale data) and kept.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${tag} ${JSON.stringify(options)}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(tag, options);
-    formatters.set(key, made);
-  }
-  return made;
-}
+/** The app's dates and times in lists and details, from core's kept Intl formatters (core/date-format.ts). */
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** An ISO date or date-time (with its zone, or local without one). */
@@ -40,13 +28,13 @@ export function formatDate(value: string, locale: Locale): string {
   const date = parseIso(value);
   if (!date) return value;
   return locale === "bg"
-    ? formatter("bg-BG", { day: "numeric", month: "long", year: "numeric" }).format(date)
-    : formatter("en-US", { month: "short", day: "numeric", year: "numeric" }).format(date);
+    ? dateFormatter("bg-BG", { day: "numeric", month: "long", year: "numeric" }).format(date)
+    : dateFormatter("en-US", { month: "short", day: "numeric", year: "numeric" }).format(date);
 }
 
 /** "21 Nov 2026, 10:00" (Bulgarian: numeric date with its year mark): Intl's medium date and short time styles, in the reader's zone. */
 export function formatDateTime(value: string, locale: Locale): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return formatter(locale === "bg" ? "bg-BG" : "en-GB", { dateStyle: "medium", timeStyle: "short" }).format(date);
+  return dateFormatter(locale === "bg" ? "bg-BG" : "en-GB", { dateStyle: "medium", timeStyle: "short" }).format(date);
 }

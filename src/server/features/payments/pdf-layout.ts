@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import type PDFDocument from "pdfkit";
 import { oneLine } from "../../../core/one-line";
+import { dateFormatter } from "../../../core/date-format";
 
 /** DejaVu Sans: Latin and Cyrillic, shipped as an npm package, so a document reads the same on any machine. */
 const require = createRequire(import.meta.url);
@@ -123,8 +124,8 @@ function pageWriter(pdf: Pdf) {
 
 /** "25 November 2026" (or the Bulgarian "25.11.2026" with its year mark) and the time, in Sofia. */
 export function sofiaDay(d: Date, intl: string): string {
-  return new Intl.DateTimeFormat(intl, { timeZone: "Europe/Sofia", day: "numeric", month: "long", year: "numeric" }).format(d);
+  return dateFormatter(intl, { timeZone: "Europe/Sofia", day: "numeric", month: "long", year: "numeric" }).format(d);
 }
 export function sofiaTime(d: Date, intl: string): string {
-  return new Intl.DateTimeFormat(intl, { timeZone: "Europe/Sofia", hour: "2-digit", minute: "2-digit", hour12: false }).format(d);
+  return dateFormatter(intl, { timeZone: "Europe/Sofia", hour: "2-digit", minute: "2-digit", hour12: false }).format(d);
 }

@@ -6,6 +6,7 @@ import { type MailTranslate, mailCatalogue } from "./catalogue";
 import { Fields, Frame, greet, MAIL_INTL, P, renderMail, Url } from "./kit";
 import { mailTime } from "./layout";
 import type { Locale } from "../../../core/locale";
+import { dateFormatter } from "../../../core/date-format";
 
 /** What both confirmation mails say about the appointment; the times are ISO moments, written in Sofia time. */
 export type AppointmentMailData = {
@@ -26,7 +27,7 @@ export type AppointmentMailData = {
   visitorZone?: string;
 };
 
-const clock = (iso: string) => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Sofia", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+const clock = (iso: string) => dateFormatter("en-GB", { timeZone: "Europe/Sofia", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
 
 /** `theirs`: the customer's own mail, which gives the time in their zone first when it is not Sofia's. */
 function facts(d: AppointmentMailData, t: MailTranslate, theirs = false): [string, string][] {
@@ -136,7 +137,7 @@ export type AppointmentAgendaData = {
 /** The operator's agenda at 8:00 Sofia time: the day's confirmed appointments in order. */
 export function appointmentAgenda(d: AppointmentAgendaData) {
   const t = mailCatalogue.translate(d.lang);
-  const day = new Intl.DateTimeFormat(MAIL_INTL[d.lang], { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date(`${d.day}T12:00:00Z`));
+  const day = dateFormatter(MAIL_INTL[d.lang], { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date(`${d.day}T12:00:00Z`));
   const line = (i: AppointmentAgendaData["items"][number]) => {
     const where = i.place === "address" && i.address ? i.address : PLACE_NAMES[d.lang][i.place];
     return `${clock(i.start)}–${clock(i.end)} ${SERVICE_NAMES[d.lang][i.service]}: ${i.name} <${i.email}>, ${i.phone}. ${where}. ${i.purpose}`;

@@ -1,6 +1,7 @@
 import { localizeLink } from "../../../core/i18n/language-rule";
 import { mailCatalogue } from "./catalogue";
 import type { Locale } from "../../../core/locale";
+import { dateFormatter } from "../../../core/date-format";
 
 /** Escapes text for HTML written as a string (the dev mailbox, the server's page frame); email templates are React and escape by themselves. */
 export function esc(value: unknown): string {
@@ -22,11 +23,11 @@ export type RenderedMail = { subject: string; html: string; text: string; header
 export const mailLink = (href: string, lang: Locale = "en") => localizeLink(href, lang);
 
 const DAY: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Sofia" }),
-  bg: new Intl.DateTimeFormat("bg-BG", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Sofia" }),
+  en: dateFormatter("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Sofia" }),
+  bg: dateFormatter("bg-BG", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Sofia" }),
 };
-const CLOCK = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Sofia" });
-const ZONE = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Sofia", timeZoneName: "short" });
+const CLOCK = dateFormatter("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Sofia" });
+const ZONE = dateFormatter("en-GB", { timeZone: "Europe/Sofia", timeZoneName: "short" });
 /**
  * A moment as every email writes it: in Europe/Sofia, with the zone named — "25 November 2026,
  * 14:30 Sofia time (EET)", the same in Bulgarian with Bulgarian month names. Takes an ISO

@@ -9,6 +9,7 @@ import { visitorZone } from "@web/lib/visitor-zone";
 import { Button } from "@web/ui/button";
 import { appointmentsCatalogue } from "./catalogue";
 import { wordsIn } from "@core/words";
+import { dateFormatter } from "@core/date-format";
 
 
 const DAYS_SHOWN = 5;
@@ -48,9 +49,9 @@ function makeSlotLabels(locale: Locale) {
     let made: T | undefined;
     return () => (made ??= make());
   };
-  const dateTime = (name: keyof typeof SLOT_FORMATS) => once(() => new Intl.DateTimeFormat(intl, { timeZone: zone, ...SLOT_FORMATS[name] }));
+  const dateTime = (name: keyof typeof SLOT_FORMATS) => once(() => dateFormatter(intl, { timeZone: zone, ...SLOT_FORMATS[name] }));
   const day = dateTime("day");
-  const dayKey = once(() => new Intl.DateTimeFormat(DAY_KEY[0], { timeZone: zone, ...DAY_KEY[1] }));
+  const dayKey = once(() => dateFormatter(DAY_KEY[0], { timeZone: zone, ...DAY_KEY[1] }));
   const time = dateTime("time");
   const sofia = dateTime("sofia");
   const shortDay = dateTime("shortDay");

@@ -18,6 +18,7 @@ import { useCancelAppointment, useMarkDone, useMoveAppointment } from "./api";
 import type { CalendarTranslate } from "./catalogue";
 import { sofiaStart, sofiaTime } from "./days";
 import type { Locale } from "@core/locale";
+import { dateFormatter } from "@core/date-format";
 
 /** Where it happens, with the address for one at the client's. */
 export const placeOf = (item: CalendarItem, locale: Locale) => (item.place === "address" && item.address ? `${PLACE_NAMES[locale].address}: ${item.address}` : PLACE_NAMES[locale][item.place]);
@@ -127,7 +128,7 @@ function DoneAction({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
   const button = useRef<HTMLButtonElement>(null);
   const [step, setStep] = useState<"ahead" | "hours" | null>(null);
   const ahead = Date.parse(item.start) > Date.now();
-  const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Sofia" }).format(new Date(item.start));
+  const when = dateFormatter(INTL_LOCALE[locale], { weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Sofia" }).format(new Date(item.start));
   const close = (open: boolean) => open || setStep(null);
   return (
     <>

@@ -21,6 +21,7 @@ import { hasAhead } from "./grid-layout";
 import { NewAppointmentDialog } from "./NewAppointmentDialog";
 import { addDays, daysOf, sofiaToday, stepOf } from "./days";
 import { TimeGrid } from "./TimeGrid";
+import { dateFormatter } from "@core/date-format";
 
 const WIDE = "(min-width: 48rem)";
 /** Whether the window is 768 px or wider: the time grid there, the list of days below. */
@@ -58,8 +59,8 @@ export function CalendarPage() {
   // The same request as `first` unless it moved on to the next appointment's days.
   const calendar = useCalendar({ from: days[0]!, days: days.length });
   const jumping = nextDay !== null && calendar.isPlaceholderData;
-  const dayName = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-  const longDate = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: "long", day: "numeric", month: "long", timeZone: "Europe/Sofia", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const dayName = dateFormatter(INTL_LOCALE[locale], { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+  const longDate = dateFormatter(INTL_LOCALE[locale], { weekday: "long", day: "numeric", month: "long", timeZone: "Europe/Sofia", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const items = jumping ? undefined : calendar.data?.items;
   const byDay = new Map(days.map((d) => [d, [] as CalendarItem[]]));
   for (const item of items ?? []) byDay.get(wallClock(new Date(item.start)).day)?.push(item);

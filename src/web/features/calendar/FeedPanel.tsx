@@ -7,6 +7,7 @@ import { toast } from "@web/ui/toast";
 import { newFeed, revokeFeed, useFeedAction, useFeedStatus } from "./api";
 import { calendarCatalogue } from "./catalogue";
 import { useTranslate } from "@web/i18n/use-translate";
+import { dateFormatter } from "@core/date-format";
 
 /** The private iCalendar feed: made, replaced or turned off here; its link is shown once. */
 export function FeedPanel() {
@@ -20,7 +21,7 @@ export function FeedPanel() {
   const revoke = useFeedAction(revokeFeed);
   const busy = make.isPending || revoke.isPending;
   const active = status.data?.active ?? false;
-  const since = status.data?.createdAt ? new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeZone: "Europe/Sofia" }).format(new Date(status.data.createdAt)) : "";
+  const since = status.data?.createdAt ? dateFormatter(INTL_LOCALE[locale], { dateStyle: "medium", timeZone: "Europe/Sofia" }).format(new Date(status.data.createdAt)) : "";
 
   return (
     <section aria-labelledby="calendar-feed-title" className="grid gap-3 rounded-lg border bg-card p-4">

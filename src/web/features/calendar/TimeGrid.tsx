@@ -8,6 +8,7 @@ import { AppointmentCard } from "./AppointmentCard";
 import type { CalendarTranslate } from "./catalogue";
 import { clockOf, sofiaTime } from "./days";
 import { layoutGrid, rowOf, SLOT_MINUTES } from "./grid-layout";
+import { dateFormatter } from "@core/date-format";
 
 /** A quarter hour's height: a half-hour appointment has room for two short lines. */
 const SLOT = "1.125rem";
@@ -23,8 +24,8 @@ export function TimeGrid({ days, items, today, t }: { days: string[]; items: Cal
   const { first, last, days: columns } = layoutGrid(days, items);
   const slots = (last - first) / SLOT_MINUTES;
   const hours = Array.from({ length: (last - first) / 60 }, (_, i) => first + i * 60);
-  const shortDay = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-  const longDay = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const shortDay = dateFormatter(INTL_LOCALE[locale], { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+  const longDay = dateFormatter(INTL_LOCALE[locale], { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
   const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
   const open = items.find((i) => i.id === openId);
   const range = days.length === 1 ? longDay.format(dayOf(days[0]!)) : `${shortDay.format(dayOf(days[0]!))} – ${shortDay.format(dayOf(days.at(-1)!))}`;

@@ -17,13 +17,14 @@ import { useCancelMyAppointment, useMyAppointments } from "./appointments-api";
 import { appointmentsCatalogue } from "./appointments/catalogue";
 import { Panel } from "./Panels";
 import { type Locale, pickLocale } from "@core/locale";
+import { dateFormatter } from "@core/date-format";
 
 // The form dialog's code (react-hook-form) loads when a member presses Cancel, not with the dashboard.
 const ConfirmDeleteDialog = lazy(() => import("@web/ui/confirm-delete-dialog").then((m) => ({ default: m.ConfirmDeleteDialog })));
 
 /** The visitor's own clock, as the booking page shows it: "Tue, 24 Nov, 08:00". */
 const localLabel = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === "bg" ? "bg-BG" : "en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+  dateFormatter(locale === "bg" ? "bg-BG" : "en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
 
 /** The member's appointments on their dashboard: upcoming with Reschedule and Cancel, then the last past ones. */
 export function AppointmentsPanel() {

@@ -12,6 +12,7 @@ import { Skeleton } from "@web/ui/skeleton";
 import { useBusinessOverview } from "./business-api";
 import { businessCatalogue } from "./business/catalogue";
 import { IconButtonLink } from "@web/components/IconButtonLink";
+import { dateFormatter } from "@core/date-format";
 
 const EARNED_COLOR = "#2563eb";
 const CASH_COLOR = "#16a34a";
@@ -179,7 +180,7 @@ function Figures({ data }: { data: Overview }) {
           title={t("bookings")}
           labelHeading={t("week")}
           onePoint={t("onePoint")}
-          labels={data.weeks.map((w) => new Intl.DateTimeFormat(intl, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${w.week}T12:00:00Z`)))}
+          labels={data.weeks.map((w) => dateFormatter(intl, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${w.week}T12:00:00Z`)))}
           series={[{ label: t("bookingsSeries"), values: data.weeks.map((w) => w.bookings), color: EARNED_COLOR }]}
           format={String}
           testId="business-bookings"

@@ -10,6 +10,7 @@ import { Skeleton } from "@web/ui/skeleton";
 import { Panel } from "./Panels";
 import { useUpcomingAppointments } from "./upcoming-api";
 import { upcomingCatalogue } from "./upcoming/catalogue";
+import { dateFormatter } from "@core/date-format";
 
 type Translate = ReturnType<typeof upcomingCatalogue.translate>;
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -27,7 +28,7 @@ export function UpcomingAppointmentsPanel() {
   const translate = useTranslate();
   const { locale } = useI18n();
   const upcoming = useUpcomingAppointments();
-  const dayName = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const dayName = dateFormatter(INTL_LOCALE[locale], { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
   const dayOf = (day: string) => dayName.format(new Date(`${day}T00:00:00Z`));
 
   return (

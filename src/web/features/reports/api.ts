@@ -6,6 +6,7 @@ import { pathOf } from "@core/contract";
 import { reportsRoutes } from "@core/routes/reports";
 import { client } from "@web/lib/api";
 import { PRELOADED_FRESH_MS } from "@web/lib/query-client";
+import { dateFormatter } from "@core/date-format";
 
 const reportsApi = client<typeof reportsContract>(reportsRoutes);
 
@@ -13,7 +14,7 @@ export type Period = { from: string; to: string };
 
 /** The months a visit without a period shows: this month and the five before it (Sofia's calendar is the server's; a day's difference at midnight does not matter here). */
 export function defaultPeriod(now = new Date()): Period {
-  const to = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia", year: "numeric", month: "2-digit" }).format(now).slice(0, 7);
+  const to = dateFormatter("en-CA", { timeZone: "Europe/Sofia", year: "numeric", month: "2-digit" }).format(now).slice(0, 7);
   return { from: addMonths(to, -5), to };
 }
 

@@ -18,11 +18,12 @@ import { Loaded } from "./Loaded";
 import { SaveButton } from "./SaveButton";
 import { showSaveFailure } from "./save-failed";
 import { lazyResolver } from "@web/lib/lazy-resolver";
+import { dateFormatter } from "@core/date-format";
 
 const priceResolver = lazyResolver(async () => (await import("./validation")).priceResolver);
 
 /** Today in Sofia (the day a price takes effect is a Sofia day), YYYY-MM-DD. */
-const sofiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(new Date());
+const sofiaToday = () => dateFormatter("en-CA", { timeZone: "Europe/Sofia" }).format(new Date());
 
 /**
  * The price list: each service's and pack's price in force, the changes set for later days, and
