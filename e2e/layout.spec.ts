@@ -125,6 +125,18 @@ async function expectUncovered(page: Page, target: Locator) {
   await target.click({ trial: true, timeout: 2000 });
 }
 
+test("a visitor whose system asks for less motion gets none: fields and buttons change at once; others keep the fades", async ({ page }) => {
+  await page.goto("/member-login");
+  const email = page.getByRole("textbox", { name: /email/i });
+  await expect(email).toBeVisible();
+  const seconds = () => email.evaluate((el) => Number.parseFloat(getComputedStyle(el).transitionDuration));
+  // Polled: the app redraws the server's first frame of the page, and a replaced field has no style.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await expect.poll(seconds).toBeGreaterThanOrEqual(0.1);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect.poll(seconds).toBeLessThan(0.001);
+});
+
 test.describe("floating cart at 375 px", () => {
   test("it covers none of Add to Cart, Send Message and Continue to Payment", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
