@@ -19,7 +19,7 @@ type Props = {
 export function SearchBox({ id, value, onSearch, copy, debounceMs }: Props) {
   const [text, setText] = useState(value);
   // The query this box last searched, until the URL shows it: letters typed meanwhile must not be
-  // replaced by it (a loaded phone lost them, and the list stayed on the shorter query).
+  // replaced by it (on a busy machine they were, and the list stayed on the shorter query).
   const sent = useRef<string | undefined>(undefined);
   useEffect(() => {
     const own = sent.current === value;
