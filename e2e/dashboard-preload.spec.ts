@@ -35,3 +35,16 @@ test("a dashboard page asks for its data while its code is still loading (no wat
   });
   expect(list.start, "the data request starts before the page's code has finished loading").toBeLessThan(code.end);
 });
+
+test("an app page opened first starts the browser's date formatting in a worker while its code arrives, and ends it", async ({ memberPage: page }) => {
+  const started: string[] = [];
+  const ended: string[] = [];
+  page.on("worker", (worker) => {
+    started.push(new URL(worker.url()).pathname);
+    worker.on("close", () => ended.push(new URL(worker.url()).pathname));
+  });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "My Tasks" })).toBeVisible();
+  await expect.poll(() => started, { message: "one worker, the build's ICU warm-up (scripts/app-preloads.mjs)" }).toEqual([expect.stringMatching(/^\/assets\/intl-warmup\.worker-[\w-]+\.js$/)]);
+  await expect.poll(() => ended, { message: "the worker is ended once it has formatted" }).toEqual(started);
+});

@@ -69,6 +69,23 @@ const table = routes.map(([pattern, modules]) => {
   return [`^${pattern.replace(/:\w+/g, "[^/]+")}/?$`, ids];
 });
 
+// The worker that starts ICU for a page (src/web/lib/intl-warmup.ts), emitted by the build for /book's.
+const intlWorker = Object.values(manifest)
+  .flatMap((c) => c.assets ?? [])
+  .find((f) => /(^|\/)intl-warmup\.worker-[\w-]+\.js$/.test(f));
+if (!intlWorker) throw new Error("app-preloads: the build has no intl-warmup worker (src/web/lib/intl-warmup.ts)");
+// What an app page formats first: Sofia's wall clock (core/appointments/zone.ts), a date and an
+// amount in the page's language, a plural. The first use of Intl starts ICU (its data, the zones):
+// ~40 ms of a phone's main thread in the middle of the first render, once per renderer process.
+const intlWork = (intl) => ({
+  dateTimes: [
+    ["en-US", { timeZone: "Europe/Sofia", hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", weekday: "short" }],
+    [intl, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Sofia" }],
+  ],
+  numbers: [[intl, { style: "currency", currency: "EUR" }]],
+  plurals: [intl],
+});
+
 const script = `<script id="app-preloads">
       // The opened page's chunks, fetched with the entry (scripts/app-preloads.mjs).
       (() => {
@@ -85,6 +102,15 @@ const script = `<script id="app-preloads">
             setTimeout(next);
           };
           next();
+          // ICU started by a worker while the code downloads (src/web/lib/intl-warmup.ts): the
+          // renderer keeps it, so the first render finds it ready instead of starting it.
+          if (!found || typeof Worker === "undefined") return;
+          const intl = document.documentElement.lang === "bg" ? "bg-BG" : "en-GB";
+          try {
+            const worker = new Worker("/${intlWorker}", { type: "module" });
+            worker.onmessage = worker.onerror = () => worker.terminate();
+            worker.postMessage(intl === "bg-BG" ? ${JSON.stringify(intlWork("bg-BG"))} : ${JSON.stringify(intlWork("en-GB"))});
+          } catch {}
         };
         // A page the server painted (a members-area frame) fetches them with its other scripts, after that paint.
         if (window.__afterFirstPaint) window.__afterFirstPaint(run);

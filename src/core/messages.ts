@@ -2,7 +2,7 @@ import { z } from "zod";
 import { contract } from "./contract";
 import { choiceParam, pageOf, pageParams } from "./list-query";
 import { documentRowSchema } from "./documents";
-import { CONVERSATION_FILTERS, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from "./messages-constants";
+import { CONVERSATION_FILTERS, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH, splitComposed } from "./messages-constants";
 import { messagesRoutes } from "./routes/messages";
 import { type Message, messageGroup, messageGroupWith, type MessageParam, messageText, msg } from "./i18n/messages/message";
 
@@ -37,7 +37,7 @@ export const MESSAGES = {
   ]),
 } as const;
 
-export { CONVERSATION_FILTERS, type ConversationFilter, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from "./messages-constants";
+export { CONVERSATION_FILTERS, type ConversationFilter, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH, splitComposed } from "./messages-constants";
 export const MAX_MESSAGE_DOCUMENTS = 5;
 export const MESSAGE_PAGE_SIZE = 20;
 /** The admin table's preview is the first line, 30 characters, then '...'. */
@@ -77,11 +77,6 @@ export type ComposeMessage = z.output<typeof composeMessageSchema>;
 /** A composed message is the subject in bold markers, a blank line, then the body. */
 export const composedContent = (subject: string, body: string) => `**${subject}**\n\n${body}`;
 
-/** The subject and body of a composed message (subject null for a plain one). Text only, never HTML. */
-export function splitComposed(content: string): { subject: string | null; body: string } {
-  const m = /^\*\*([^\r\n]+)\*\*\n\n([\s\S]*)$/.exec(content);
-  return m ? { subject: m[1]!, body: m[2]! } : { subject: null, body: content };
-}
 
 /**
  * The first line, truncated to 30 characters, plus '...' (the bold markers of a

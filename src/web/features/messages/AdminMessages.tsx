@@ -1,4 +1,5 @@
-import { CONVERSATION_FILTERS, type ConversationRow } from "@core/messages";
+import type { ConversationRow } from "@core/messages";
+import { CONVERSATION_FILTERS } from "@core/messages-constants";
 import { Eye, Paperclip } from "lucide-react";
 import { DashboardScreen } from "@web/components/DashboardScreen";
 import { DueBadge } from "@web/components/DueBadge";

@@ -1,4 +1,4 @@
-import { fillCannedReply } from "@core/canned-replies";
+import { fillCannedReply } from "@core/canned-reply-text";
 import { Label } from "@web/ui/label";
 import { ChooseSelect } from "@web/ui/native-select";
 import { useCannedReplies } from "./canned-api";

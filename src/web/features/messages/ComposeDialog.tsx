@@ -1,4 +1,4 @@
-import { MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from "@core/messages";
+import { MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from "@core/messages-constants";
 import { PenSquare, Send } from "lucide-react";
 import { toast } from "@web/ui/toast";
 import { ClientPickerField } from "@web/components/ClientPickerField";

@@ -1,4 +1,5 @@
-import { type MessageRow, splitComposed } from "@core/messages";
+import type { MessageRow } from "@core/messages";
+import { splitComposed } from "@core/messages-constants";
 import { DocumentList, documentLinksCopy } from "@web/components/DocumentLinks";
 import type { MessagesTranslate } from "./catalogue";
 

@@ -1,5 +1,6 @@
-import { MAX_MESSAGE_LENGTH, sendMessageSchema } from "@core/messages";
-import { zodResolver } from "@web/lib/zod-resolver";
+import type { SendMessage, SendMessageInput } from "@core/messages";
+import { MAX_MESSAGE_LENGTH } from "@core/messages-constants";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 import { LoaderCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
@@ -29,13 +30,13 @@ type Props = {
   canned?: { clientName: string };
 };
 
-/** The message's rule (the attachment is checked by the drop zone). */
-const contentSchema = sendMessageSchema.pick({ content: true });
+/** The message's rule, fetched on the box's first use (./message-validation.ts). */
+const resolver = lazyResolver<Pick<SendMessageInput, "content">, Pick<SendMessage, "content">>(async () => (await import("./message-validation")).messageResolver);
 
 /** A message box with an optional attachment: the member's reply box and the operator's Reply. */
 export function MessageForm({ id, label, t, onSend, autoFocus, canned }: Props) {
   const reason = useReason();
-  const form = useForm({ resolver: zodResolver(contentSchema), defaultValues: { content: "" } });
+  const form = useForm({ resolver, defaultValues: { content: "" } });
   const { errors, isSubmitting: busy } = form.formState;
   const [sent, setSent] = useState(false);
   const attachment = useAttachment();
@@ -66,7 +67,7 @@ export function MessageForm({ id, label, t, onSend, autoFocus, canned }: Props) 
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(send, refused)} className="grid gap-4" aria-busy={busy}>
+    <form noValidate onSubmit={form.handleSubmit(send, refused)} onFocus={resolver.prefetch} onPointerDown={resolver.prefetch} className="grid gap-4" aria-busy={busy}>
       <fieldset disabled={busy} className="grid gap-4">
         {canned && (
           <CannedReplyPicker
