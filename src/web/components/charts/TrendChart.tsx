@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { nextTask } from "@web/lib/next-task";
 import type { ChartSeries } from "./uplot-chart";
 
 type Props = {
@@ -37,8 +38,11 @@ export function TrendChart({ title, labels, series, format, labelHeading, onePoi
     let chart: { resize: () => void; destroy: () => void } | undefined;
     let gone = false;
     const observer = new ResizeObserver(() => chart?.resize());
+    // Each chart drawn in a task of its own: two on a screen (the operator's home) would otherwise
+    // both draw in the task their shared chunk arrives in, one long task on a phone's CPU.
     import("./uplot-chart").then(
-      (m) => {
+      async (m) => {
+        await nextTask();
         if (gone) return;
         const now = latest.current;
         chart = m.drawChart(el, now.labels, now.series, now.format);
