@@ -4,6 +4,8 @@
  * slowest single step of drawing /book: 90–130 ms of a desktop core's main thread, four times
  * that on a phone. ICU keeps what it has loaded for the whole renderer process, so once a worker
  * has made the same formatters the page makes them in 2–3 ms (measured in Debian's Chromium).
+ * /book waits for it before its first render (BookPage.tsx); every app page also starts the same
+ * worker from index.html after its first paint (scripts/app-preloads.mjs).
  */
 
 /** The formatters a page is about to make: [locale, options] each; a date format without a timeZone is the visitor's own zone. */
