@@ -9,13 +9,34 @@ import type { Page, TestInfo } from "@playwright/test";
  * also kept in E2E_FAILURES and printed again after the run (printFailureReports), beside the
  * summary: a CI log read from its end still shows it.
  */
+/** The page's own notes (noteWhatThePageShows), told apart from its other console lines. */
+const SEEN = "[e2e seen] ";
+
+/** Runs in the page: says each toast, island hydrated and press held, on the console (as debug lines). */
+function noteWhatThePageShows(prefix: string) {
+  const say = (line: string) => console.debug(`${prefix}${line}`);
+  const toastsIn = (node: Node) => (node instanceof Element ? [...(node.matches("[data-sonner-toast]") ? [node] : []), ...node.querySelectorAll("[data-sonner-toast]")] : []);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === "attributes") say(`island ${(record.target as HTMLElement).dataset.island} hydrated`);
+      else for (const node of record.addedNodes) for (const toast of toastsIn(node)) say(`toast: ${toast.textContent?.trim()}`);
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-hydrated"] });
+  // The shell's script tells an island it held a press for it (src/web/storefront/early-events.ts, HELD_EVENT).
+  addEventListener("early-event-held", (e) => say(`press held for ${(e.target as HTMLElement).dataset.island}`), true);
+}
+
 export function watchForFailure(page: Page) {
   const events: string[] = [];
   const started = Date.now();
   const note = (line: string) => events.push(`+${((Date.now() - started) / 1000).toFixed(1)} s ${line}`);
   page.on("console", (m) => {
     if (m.type() === "error" || m.type() === "warning") note(`console ${m.type()}: ${m.text()}`);
+    else if (m.type() === "debug" && m.text().startsWith(SEEN)) note(m.text().slice(SEEN.length));
   });
+  // A toast is gone after a few seconds, and an island hydrates or a press is held in a moment: each
+  // is noted as it happens, so a report read at the timeout still says what the visitor was told.
+  void page.addInitScript(noteWhatThePageShows, SEEN).catch(() => undefined);
   page.on("pageerror", (e) => note(`page error: ${e.message}`));
   page.on("requestfailed", (r) => note(`request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText})`));
   // The API's requests as they go and come back (a press that sent nothing, or a request still
