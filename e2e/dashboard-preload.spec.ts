@@ -47,4 +47,12 @@ test("an app page opened first starts the browser's date formatting in a worker 
   await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "My Tasks" })).toBeVisible();
   await expect.poll(() => started, { message: "one worker, the build's ICU warm-up (scripts/app-preloads.mjs)" }).toEqual([expect.stringMatching(/^\/assets\/intl-warmup\.worker-[\w-]+\.js$/)]);
   await expect.poll(() => ended, { message: "the worker is ended once it has formatted" }).toEqual(started);
+
+  // The booking page starts its own, with its slots' formatters (BookPage.tsx): not a second one.
+  started.length = 0;
+  ended.length = 0;
+  await page.goto("/book");
+  await expect(page.getByRole("heading", { level: 1, name: "Book an appointment" })).toBeVisible();
+  await expect.poll(() => ended.length, { message: "the booking page's own worker has ended" }).toBe(1);
+  expect(started, "one worker on /book").toHaveLength(1);
 });

@@ -2,13 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 
-/**
- * What a page showed and logged, printed when its test fails: CI keeps only the log (no traces,
- * no test-results), and "expected a toast" alone does not say whether another toast, a console
- * error, a failed request or a page still waiting for its code stood in the way. Each report is
- * also kept in E2E_FAILURES and printed again after the run (printFailureReports), beside the
- * summary: a CI log read from its end still shows it.
- */
 /** The page's own notes (noteWhatThePageShows), told apart from its other console lines. */
 const SEEN = "[e2e seen] ";
 
@@ -26,6 +19,13 @@ function noteWhatThePageShows(prefix: string) {
   addEventListener("early-event-held", (e) => say(`press held for ${(e.target as HTMLElement).dataset.island}`), true);
 }
 
+/**
+ * What a page showed and logged, printed when its test fails: CI keeps only the log (no traces,
+ * no test-results), and "expected a toast" alone does not say whether another toast, a console
+ * error, a failed request or a page still waiting for its code stood in the way. Each report is
+ * also kept in E2E_FAILURES and printed again after the run (printFailureReports), beside the
+ * summary: a CI log read from its end still shows it.
+ */
 export function watchForFailure(page: Page) {
   const events: string[] = [];
   const started = Date.now();

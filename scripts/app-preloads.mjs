@@ -28,6 +28,8 @@ const SCREENS = {
   "/book": ["layouts/PublicLayout.tsx", "features/appointments/BookPage.tsx"],
   "/bg/book": ["layouts/PublicLayout.tsx", "features/appointments/BookPage.tsx"],
 };
+/** Screens that start ICU's warm-up themselves, with their own formatters (BookPage.tsx, beforeFirstRender). */
+const OWN_INTL_WARMUP = new Set(["/book", "/bg/book"]);
 const DASHBOARD = ["routing/DashboardLayout.tsx", "routing/dashboard-preload.ts"];
 const ADMIN = ["lib/session/RequireAdmin.tsx", "routing/dashboard-preload-admin.ts"];
 
@@ -65,8 +67,8 @@ const table = routes.map(([pattern, modules]) => {
   const needed = new Set();
   for (const m of modules) closure(chunkOf(m), needed);
   const ids = [...needed].filter((f) => !loaded.has(f)).map((f) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1));
-  // "/dashboard/clients/:clientId" → ^/dashboard/clients/[^/]+$
-  return [`^${pattern.replace(/:\w+/g, "[^/]+")}/?$`, ids];
+  // "/dashboard/clients/:clientId" → ^/dashboard/clients/[^/]+$; 1: start ICU's warm-up (below).
+  return [`^${pattern.replace(/:\w+/g, "[^/]+")}/?$`, ids, OWN_INTL_WARMUP.has(pattern) ? 0 : 1];
 });
 
 // The worker that starts ICU for a page (src/web/lib/intl-warmup.ts), emitted by the build for /book's.
@@ -104,7 +106,7 @@ const script = `<script id="app-preloads">
           next();
           // ICU started by a worker while the code downloads (src/web/lib/intl-warmup.ts): the
           // renderer keeps it, so the first render finds it ready instead of starting it.
-          if (!found || typeof Worker === "undefined") return;
+          if (!found?.[2] || typeof Worker === "undefined") return;
           const intl = document.documentElement.lang === "bg" ? "bg-BG" : "en-GB";
           try {
             const worker = new Worker("/${intlWorker}", { type: "module" });

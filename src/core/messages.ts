@@ -77,7 +77,6 @@ export type ComposeMessage = z.output<typeof composeMessageSchema>;
 /** A composed message is the subject in bold markers, a blank line, then the body. */
 export const composedContent = (subject: string, body: string) => `**${subject}**\n\n${body}`;
 
-
 /**
  * The first line, truncated to 30 characters, plus '...' (the bold markers of a
  * composed subject left out). '...' is added only when something was cut.
