@@ -1,5 +1,5 @@
 /**
- * The audit log's actions, their labels and the entities: apart from core/audit.ts's zod
+ * The audit log's actions and the entities: apart from core/audit.ts's zod
  * schemas (which re-exports them), so the operator's screens load no zod to name an action.
  */
 
@@ -64,61 +64,5 @@ export const AUDIT_ACTIONS = [
   "business.price_set",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  "client.created": "Client created",
-  "client.updated": "Client edited",
-  "client.invite_resent": "Invitation sent again",
-  "client.undeliverable_cleared": "Undeliverable address cleared",
-  "client.guest_history_linked": "Guest history linked",
-  "hours.deducted": "Hours deducted",
-  "payment.recorded": "Payment recorded",
-  "payment_request.created": "Payment requested",
-  "payment_request.cancelled": "Payment request cancelled",
-  "payment_request.reminded": "Payment reminder sent",
-  "payment_request.redenominated": "Payment request converted to euro",
-  "task.updated": "Task updated",
-  "document.uploaded": "Document uploaded",
-  "document.deleted": "Document deleted",
-  "role.changed": "Role changed",
-  "user.created": "User created",
-  "user.updated": "User edited",
-  "user.password_set": "Password set",
-  "user.banned": "User banned",
-  "user.unbanned": "User unbanned",
-  "user.sessions_revoked": "Sessions revoked",
-  "contact.replied": "Contact request answered",
-  "contact.status_changed": "Contact request status changed",
-  "contact.converted_to_client": "Contact request made a client",
-  "contact.converted_to_task": "Contact request made a task",
-  "receipt.resent": "Receipt resent",
-  "invoice.issued": "Invoice issued",
-  "refund.created": "Payment refunded",
-  "payments.exported": "Payments exported",
-  "message.sent": "Message sent",
-  "conversation.handled": "Conversation marked handled",
-  "translation.status_changed": "Translation status changed",
-  "translation.summary_delivered": "Translation summary delivered",
-  "translation.document_downloaded": "Translation document downloaded",
-  "translation.summary_downloaded": "Translation summary downloaded",
-  "order.status_changed": "Order status changed",
-  "order.client_linked": "Order linked to a client",
-  "order.converted_to_task": "Order made a task",
-  "newsletter.exported": "Newsletter subscribers exported",
-  "newsletter.subscriber_removed": "Newsletter subscriber removed",
-  "newsletter.issue_saved": "Newsletter issue saved",
-  "newsletter.issue_test_sent": "Newsletter test sent",
-  "newsletter.issue_send_started": "Newsletter issue sent",
-  "canned_reply.saved": "Canned reply saved",
-  "canned_reply.deleted": "Canned reply deleted",
-  "availability.updated": "Availability changed",
-  "appointment.created": "Appointment made by hand",
-  "appointment.moved": "Appointment moved",
-  "appointment.cancelled": "Appointment cancelled",
-  "appointment.completed": "Appointment done",
-  "calendar_feed.created": "Calendar feed link made",
-  "calendar_feed.revoked": "Calendar feed turned off",
-  "business.settings_updated": "Business settings changed",
-  "business.price_set": "Price set",
-};
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ENTITIES = ["client", "payment", "payment_request", "task", "document", "user", "contact_submission", "translation_request", "message", "export", "order", "newsletter_subscriber", "newsletter_issue", "canned_reply", "availability", "appointment", "calendar_feed", "business"] as const;

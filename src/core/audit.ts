@@ -11,7 +11,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "./audit-constants";
  * deletes a row.
  */
 
-export { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from "./audit-constants";
+export { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from "./audit-constants";
 
 /** Shared with every date filter: an impossible day is a 400 (core/dates.ts). */
 const isoDate = isoDayFilter;

@@ -49,9 +49,8 @@ export type BusinessSettingsInput = z.input<typeof businessSettingsInputSchema>;
 export type BusinessSettingsValues = z.output<typeof businessSettingsInputSchema>;
 
 export const businessSettingsSchema = z.object({
-  sellerName: z.string(),
-  sellerAddress: z.string(),
-  sellerEik: z.string(),
+  /** The seller, as receipts and invoices print them. */
+  sellerName: z.string(), sellerAddress: z.string(), sellerEik: z.string(),
   vatRegistered: z.boolean(),
   sellerVat: z.string(),
   operatorEmail: z.string(),

@@ -189,9 +189,8 @@ const orderLineSchema = z.object({
   kind: z.string(),
   name: z.string(),
   description: z.string().optional(),
-  quantity: z.number(),
-  unitAmount: z.number(),
-  amount: z.number(),
+  /** The quantity, its unit price and the line's amount (minor units). */
+  quantity: z.number(), unitAmount: z.number(), amount: z.number(),
   hours: z.number().optional(),
   /** What the line is, to be named in the reader's language (orderItemName); absent on old lines. */
   line: moneyLineSchema.optional(),

@@ -20,13 +20,6 @@ export const CLIENT_MESSAGES = {
 /** The admin edit dialog offers five languages; emails go in Bulgarian or English. */
 export const PREFERRED_LANGUAGES = ["en", "bg", "es", "fr", "de"] as const;
 export type PreferredLanguage = (typeof PREFERRED_LANGUAGES)[number];
-export const PREFERRED_LANGUAGE_LABELS: Record<PreferredLanguage, string> = {
-  en: "English",
-  bg: "Bulgarian",
-  es: "Spanish",
-  fr: "French",
-  de: "German",
-};
 
 /**
  * A person's own language menus offer only the languages the product speaks — those with a
@@ -34,7 +27,7 @@ export const PREFERRED_LANGUAGE_LABELS: Record<PreferredLanguage, string> = {
  * client's recorded language, set by the operator (EditClientDialog), and the schema below
  * still accepts them, so a client recorded as German keeps it until they choose for themselves.
  */
-export const LANGUAGES = PREFERRED_LANGUAGES.filter((value) => value === "en" || value === "bg").map((value) => ({ value, label: PREFERRED_LANGUAGE_LABELS[value] }));
+export const LANGUAGES = PREFERRED_LANGUAGES.filter((value) => value === "en" || value === "bg").map((value) => ({ value }));
 
 export const DEFAULT_LANGUAGE: PreferredLanguage = "en";
 /** A client's status is always shown as 'Active'. */

@@ -17,7 +17,7 @@ import { LOCALES } from "./locale";
  * (Manage Clients, Client detail, Prepaid Hours, Add client, Deduct hours). A client is a user with role `member`.
  */
 
-export { CLIENT_MESSAGES, PREFERRED_LANGUAGES, PREFERRED_LANGUAGE_LABELS, DEFAULT_LANGUAGE, CLIENT_STATUS, CLIENT_PAGE_SIZE, LOW_BALANCE_HOURS, HOURS_STEP, MAX_DEDUCT_HOURS, type PreferredLanguage } from "./clients-constants";
+export { CLIENT_MESSAGES, PREFERRED_LANGUAGES, DEFAULT_LANGUAGE, CLIENT_STATUS, CLIENT_PAGE_SIZE, LOW_BALANCE_HOURS, HOURS_STEP, MAX_DEDUCT_HOURS, type PreferredLanguage } from "./clients-constants";
 
 const M = CLIENT_MESSAGES;
 const filled = z.string(messageText(M.fillAllFields)).trim().min(1, messageText(M.fillAllFields));

@@ -6,7 +6,6 @@ import { messageGroup } from "./i18n/messages/message";
 
 export const CONTACT_STATUSES = ["new", "answered", "closed"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
-export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = { new: "New", answered: "Answered", closed: "Closed" };
 export const CONTACT_FILTERS = ["all", ...CONTACT_STATUSES] as const;
 export type ContactFilter = (typeof CONTACT_FILTERS)[number];
 export const INBOX_SORTS = ["newest", "due"] as const;

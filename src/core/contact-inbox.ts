@@ -1,8 +1,9 @@
 import { saidShape } from "./api-error-schema";
 import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
+import { clientRefSchema, convertedFields, personFields } from "./row-fields";
 import { contract } from "./contract";
-import { choiceParam, pageOf, pageParams, tabCounts } from "./list-query";
+import { choiceParam, pageOf, tabbedPageParams, tabCounts } from "./list-query";
 import { hasControl, oneLine } from "./contact";
 import { serviceLabel } from "./contact-service-label";
 import { contactInboxRoutes } from "./routes/contact";
@@ -16,13 +17,12 @@ import { LOCALES } from "./locale";
  * (core/routes/contact.ts), request and response, used by the routes and the web client.
  */
 
-export { CONTACT_STATUSES, CONTACT_STATUS_LABELS, CONTACT_FILTERS, INBOX_SORTS, CONTACT_PAGE_SIZE, CONTACT_INBOX_MESSAGES, type ContactStatus, type ContactFilter, type InboxSort } from "./contact-inbox-constants";
+export { CONTACT_STATUSES, CONTACT_FILTERS, INBOX_SORTS, CONTACT_PAGE_SIZE, CONTACT_INBOX_MESSAGES, type ContactStatus, type ContactFilter, type InboxSort } from "./contact-inbox-constants";
 const IM = CONTACT_INBOX_MESSAGES;
 
 export const contactInboxQuerySchema = z.object({
-  status: choiceParam(CONTACT_FILTERS, "all"),
+  ...tabbedPageParams(CONTACT_FILTERS, CONTACT_PAGE_SIZE),
   sort: choiceParam(INBOX_SORTS, "newest"),
-  ...pageParams(CONTACT_PAGE_SIZE),
 });
 export type ContactInboxQuery = z.input<typeof contactInboxQuerySchema>;
 
@@ -31,8 +31,7 @@ export const contactRowSchema = z.object({
   id: z.string(),
   /** "C-2026-000042": the visitor's acknowledgement email and the operator's replies carry it. */
   reference: z.string(),
-  name: z.string(),
-  email: z.string(),
+  ...personFields,
   service: serviceSchema,
   /** The message's first 140 characters (one line); the full text is in ContactDetails. */
   preview: z.string(),
@@ -42,8 +41,7 @@ export const contactRowSchema = z.object({
   /** When a reply is due (24 h after it arrived); shown while status is new. */
   dueAt: z.string().nullable(),
   answeredAt: z.string().nullable(),
-  clientId: z.string().nullable(),
-  taskId: z.string().nullable(),
+  ...convertedFields,
 });
 export type ContactRow = z.infer<typeof contactRowSchema>;
 
@@ -52,10 +50,9 @@ export type ContactInboxPage = z.infer<typeof contactInboxPageSchema>;
 
 export const contactReplyRowSchema = z.object({
   id: z.string(),
-  subject: z.string(),
-  body: z.string(),
+  subject: z.string(), body: z.string(),
   createdAt: z.string(),
-  author: z.object({ name: z.string(), email: z.string() }).nullable(),
+  author: z.object(personFields).nullable(),
   /** The visitor's own answer, by email (reply by email); otherwise the operator's reply. */
   fromVisitor: z.boolean(),
 });
@@ -64,7 +61,7 @@ export type ContactReplyRow = z.infer<typeof contactReplyRowSchema>;
 export const contactDetailsSchema = contactRowSchema.extend({
   message: z.string(),
   replies: z.array(contactReplyRowSchema),
-  client: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  client: clientRefSchema.nullable(),
   task: z.object({ id: z.string(), title: z.string(), status: z.enum(TASK_STATUSES) }).nullable(),
   /** What the actor may do with it (contactSubmissionPolicy): the dialog shows a button only when it is allowed. */
   abilities: z.object({

@@ -17,11 +17,6 @@ export const DOCUMENT_MESSAGES = {
 /** available: downloadable; expired: removed by retention; deleted: removed by an admin. */
 export const DOCUMENT_STATUSES = ["available", "expired", "deleted"] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
-  available: "Available",
-  expired: "Deleted after 30 days",
-  deleted: "Deleted",
-};
 
 export const DOCUMENT_PAGE_SIZE = 20;
 

@@ -1,5 +1,6 @@
 import { messageText } from "./i18n/messages/message";
 import { z } from "zod";
+import { clientRefSchema, type ClientRef } from "./row-fields";
 import { contract } from "./contract";
 import { pageOf, pageParams } from "./list-query";
 import { isoDayFilter } from "./dates";
@@ -16,7 +17,7 @@ import { LENGTH_MESSAGES } from "./length-messages";
  * instead of a download link.
  */
 
-export { DOCUMENT_MESSAGES, DOCUMENT_STATUSES, DOCUMENT_STATUS_LABELS, DOCUMENT_PAGE_SIZE, DOCUMENT_ACTIONS, documentShortId, type DocumentStatus } from "./documents-constants";
+export { DOCUMENT_MESSAGES, DOCUMENT_STATUSES, DOCUMENT_PAGE_SIZE, DOCUMENT_ACTIONS, documentShortId, type DocumentStatus } from "./documents-constants";
 const uuid = z.string().uuid();
 
 /** One document, wherever it is listed (task details, Document Management, Recent Documents). */
@@ -94,9 +95,8 @@ export const accessLogSchema = z.object({ items: z.array(accessLogEntrySchema) }
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
 
 export const clientSearchQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
-export const clientOptionSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
-export const clientSearchResultSchema = z.object({ items: z.array(clientOptionSchema) });
-export type ClientOption = z.infer<typeof clientOptionSchema>;
+export const clientSearchResultSchema = z.object({ items: z.array(clientRefSchema) });
+export type ClientOption = ClientRef;
 
 export const documentIdSchema = uuid;
 

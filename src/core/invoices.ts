@@ -74,10 +74,8 @@ export type InvoiceBuyer = z.output<typeof invoiceRequestSchema>;
 export const invoiceSchema = z.object({
   number: z.string(),
   issuedAt: z.string(),
-  companyName: z.string(),
-  eik: z.string(),
-  vatNumber: z.string().nullable(),
-  address: z.string(),
+  /** The buyer, as printed. */
+  companyName: z.string(), eik: z.string(), vatNumber: z.string().nullable(), address: z.string(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceIssuedSchema = z.object({ ...saidShape, invoice: invoiceSchema });

@@ -35,6 +35,11 @@ export function pageParams(pageSize: number, { cursorMax = 300, maxLimit = 100 }
   };
 }
 
+/** A tabbed list's query: its tab (`status`, "all" when absent or unknown), cursor and page size. */
+export function tabbedPageParams<const T extends readonly ["all", ...string[]]>(tabs: T, pageSize: number, options?: Parameters<typeof pageParams>[1]) {
+  return { status: choiceParam(tabs, "all"), ...pageParams(pageSize, options) };
+}
+
 /** One page of a list: its rows and the cursor of the next page (null on the last). */
 export function pageOf<Row extends z.ZodType>(row: Row) {
   return { items: z.array(row), nextCursor: z.string().nullable() };

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { clientRefSchema } from "./row-fields";
 import { contract } from "./contract";
-import { choiceParam, pageOf, pageParams } from "./list-query";
+import { pageOf, tabbedPageParams } from "./list-query";
 import { documentRowSchema } from "./documents";
 import { CONVERSATION_FILTERS, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH, splitComposed } from "./messages-constants";
 import { messagesRoutes } from "./routes/messages";
@@ -97,20 +98,18 @@ export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
 
 /** GET /api/messages query. */
 export const messageListQuerySchema = z.object({
-  status: choiceParam(MESSAGE_FILTERS, "all"),
+  ...tabbedPageParams(MESSAGE_FILTERS, MESSAGE_PAGE_SIZE, { cursorMax: 200 }),
   /** Admin only: one client's conversation. */
   clientId: z.string().max(100).optional(),
-  ...pageParams(MESSAGE_PAGE_SIZE, { cursorMax: 200 }),
 });
 export type MessageListQuery = z.input<typeof messageListQuerySchema>;
 
 /** Whose conversation (admin view; for a member it is themself). */
-export const messageClientSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
 /** One message, in the member's conversation, the admin table and Message Details. Dates are ISO strings. */
 export const messageRowSchema = z.object({
   id: z.string(),
-  client: messageClientSchema,
+  client: clientRefSchema,
   sender: z.enum(MESSAGE_SENDERS),
   /** Plain text (a composed one: `**subject**\n\nbody`). */
   content: z.string(),
@@ -162,15 +161,12 @@ export const messageParamsSchema = z.object({ id: z.string() });
 
 
 /** GET /api/messages/conversations query. */
-export const conversationListQuerySchema = z.object({
-  status: choiceParam(CONVERSATION_FILTERS, "all"),
-  ...pageParams(MESSAGE_PAGE_SIZE, { cursorMax: 200 }),
-});
+export const conversationListQuerySchema = z.object(tabbedPageParams(CONVERSATION_FILTERS, MESSAGE_PAGE_SIZE, { cursorMax: 200 }));
 
 /** One client's conversation in the operator's list. `id` is the client's. */
 export const conversationRowSchema = z.object({
   id: z.string(),
-  client: messageClientSchema,
+  client: clientRefSchema,
   last: z.object({ id: z.string(), sender: z.enum(MESSAGE_SENDERS), preview: z.string(), createdAt: z.string(), attachments: z.number().int() }),
   /** The client's messages the operator has not opened. */
   unread: z.number().int(),
@@ -190,7 +186,7 @@ export type ConversationListPage = z.infer<typeof conversationListPageSchema>;
 
 /** One client's whole conversation (oldest first) and whether the operator may reply in it. */
 export const conversationSchema = z.object({
-  client: messageClientSchema,
+  client: clientRefSchema,
   items: z.array(messageRowSchema),
   abilities: z.object({ canReply: z.boolean() }),
 });

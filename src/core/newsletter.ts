@@ -4,7 +4,7 @@ import { z } from "zod";
 import { siteLanguageSchema } from "./contact";
 import { emailAddressSchema, undeliverableSchema } from "./email-address";
 import { contract } from "./contract";
-import { choiceParam, pageOf, pageParams } from "./list-query";
+import { pageOf, tabbedPageParams } from "./list-query";
 import { SUBSCRIBER_FILTERS, SUBSCRIBER_STATUSES } from "./newsletter-constants";
 import { newsletterRoutes } from "./routes/newsletter";
 
@@ -37,7 +37,7 @@ export const SUBSCRIBERS_PAGE_SIZE = 20;
 export const SUBSCRIBER_REMOVED = "Subscriber removed";
 export const SUBSCRIBER_NOT_FOUND = "Subscriber not found";
 
-export const subscriberListQuerySchema = z.object({ status: choiceParam(SUBSCRIBER_FILTERS, "all"), ...pageParams(SUBSCRIBERS_PAGE_SIZE) });
+export const subscriberListQuerySchema = z.object(tabbedPageParams(SUBSCRIBER_FILTERS, SUBSCRIBERS_PAGE_SIZE));
 export type SubscriberListQuery = z.input<typeof subscriberListQuerySchema>;
 
 export const subscriberRowSchema = z.object({
@@ -101,10 +101,8 @@ export type IssueProgress = z.infer<typeof issueProgressSchema>;
 
 export const issueSchema = z.object({
   id: z.string(),
-  subjectEn: z.string(),
-  bodyEn: z.string(),
-  subjectBg: z.string(),
-  bodyBg: z.string(),
+  subjectEn: z.string(), bodyEn: z.string(),
+  subjectBg: z.string(), bodyBg: z.string(),
   status: z.enum(ISSUE_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,11 +1,12 @@
 import { saidShape } from "./api-error-schema";
 import { messageText } from "./i18n/messages/message";
 import { z } from "zod";
+import { clientRefSchema, convertedFields } from "./row-fields";
 import { invoiceSchema } from "./invoices";
 import { contactConvertClientSchema, contactConvertTaskSchema } from "./contact-inbox";
 import { contract } from "./contract";
 import { namedLineFields } from "./money-line-schema";
-import { choiceParam, pageOf, pageParams, tabCounts } from "./list-query";
+import { pageOf, tabbedPageParams, tabCounts } from "./list-query";
 import { ORDER_FILTERS, ORDER_INBOX_STATUSES, ORDER_MESSAGES, ORDERS_PAGE_SIZE, STOREFRONT_PURPOSES } from "./orders-constants";
 import { ordersRoutes } from "./routes/orders";
 import { TASK_STATUSES } from "./tasks";
@@ -18,7 +19,7 @@ import { LOCALES } from "./locale";
 
 export { ORDER_FILTERS, ORDER_INBOX_STATUSES, ORDER_MESSAGES, ORDERS_PAGE_SIZE, type OrderFilter, type OrderInboxStatus } from "./orders-constants";
 
-export const orderListQuerySchema = z.object({ status: choiceParam(ORDER_FILTERS, "all"), ...pageParams(ORDERS_PAGE_SIZE) });
+export const orderListQuerySchema = z.object(tabbedPageParams(ORDER_FILTERS, ORDERS_PAGE_SIZE));
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 export const orderRowSchema = z.object({
@@ -37,8 +38,7 @@ export const orderRowSchema = z.object({
   currency: z.string(),
   paidAt: z.string(),
   status: z.enum(ORDER_INBOX_STATUSES),
-  clientId: z.string().nullable(),
-  taskId: z.string().nullable(),
+  ...convertedFields,
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
@@ -49,9 +49,9 @@ export const orderDetailsSchema = orderRowSchema.extend({
   lines: z.array(z.object({ ...namedLineFields, quantity: z.number(), unitAmount: z.number().int(), amount: z.number().int() })),
   tip: z.number().int(),
   paymentId: z.string().nullable(),
-  client: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  client: clientRefSchema.nullable(),
   /** The client account with the order's email, when one exists and the order is not linked yet: Link client links it. */
-  matchedClient: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  matchedClient: clientRefSchema.nullable(),
   task: z.object({ id: z.string(), title: z.string(), status: z.enum(TASK_STATUSES) }).nullable(),
   /** The invoice issued for the order's payment (asked for at checkout, or later), or null. */
   invoice: invoiceSchema.nullable(),

@@ -16,13 +16,6 @@ export const PAYMENT_MESSAGES = {
 
 export const PAYMENT_TYPES = ["prepaid_hours", "translation", "other", "hours_purchase", "hours_deduction"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
-  prepaid_hours: "Prepaid Hours",
-  translation: "Translation",
-  other: "Other",
-  hours_purchase: "Hours Purchase",
-  hours_deduction: "Hours Deduction",
-};
 /** The types Payment History lists (and filters by): an hours deduction is hours, shown in the hours ledger only. */
 export const HISTORY_TYPES = PAYMENT_TYPES.filter((t) => t !== "hours_deduction");
 /** The Record New Payment dialog's types. */
@@ -35,13 +28,6 @@ export const RECORDABLE_TYPES = ["prepaid_hours", "translation", "other"] as con
  */
 export const PAYMENT_STATUSES = ["completed", "manual", "refund_due", "partly_refunded", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  completed: "Completed",
-  manual: "Manual Entry",
-  refund_due: "Refund due",
-  partly_refunded: "Partly refunded",
-  refunded: "Refunded",
-};
 export const paymentStatusOf = (providerPaymentId: string | null, refundDue = false, refunded = 0, amount = 0): PaymentStatus =>
   refunded > 0 && refunded >= amount ? "refunded" : refunded > 0 ? "partly_refunded" : refundDue ? "refund_due" : providerPaymentId ? "completed" : "manual";
 

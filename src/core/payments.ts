@@ -1,6 +1,7 @@
 import { saidShape } from "./api-error-schema";
 import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
+import { clientRefSchema } from "./row-fields";
 import { ORDER_INBOX_STATUSES } from "./orders-constants";
 import { invoiceIssuedSchema, invoiceRequestSchema, invoiceSchema } from "./invoices";
 import { isoDay, isoDayFilter } from "./dates";
@@ -19,7 +20,7 @@ import { moneyLineSchema, namedLineFields } from "./money-line-schema";
  * typed major units (e.g. 12.5) with at most two decimals.
  */
 
-export { PAYMENT_MESSAGES, PAYMENT_TYPES, PAYMENT_TYPE_LABELS, RECORDABLE_TYPES, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, paymentStatusOf, PAYMENT_PAGE_SIZE, MAX_AMOUNT_MAJOR, paymentShortId, type PaymentType, type PaymentStatus } from "./payments-constants";
+export { PAYMENT_MESSAGES, PAYMENT_TYPES, RECORDABLE_TYPES, PAYMENT_STATUSES, paymentStatusOf, PAYMENT_PAGE_SIZE, MAX_AMOUNT_MAJOR, paymentShortId, type PaymentType, type PaymentStatus } from "./payments-constants";
 
 const M = PAYMENT_MESSAGES;
 
@@ -85,7 +86,7 @@ export const paymentRowSchema = z.object({
   /** Shown as Transaction ID (first 8 characters). */
   id: z.string(),
   /** The member it belongs to; null for a visitor's order (see customer). */
-  client: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  client: clientRefSchema.nullable(),
   /** Who paid when there is no member (storefront visitor): from the order. */
   customer: z.object({ name: z.string().nullable(), email: z.string().nullable() }).nullable(),
   /** The Service column as stored in English; shown when `lines` is null (a row older than lines). */

@@ -1,6 +1,7 @@
 import { saidShape } from "./api-error-schema";
 import { messageGroup } from "./i18n/messages/message";
 import { z } from "zod";
+import { clientRefSchema } from "./row-fields";
 import { contract } from "./contract";
 import { paymentRequestCheckoutSchema, paymentRequestSchema } from "./payments";
 import { receivablesRoutes } from "./routes/receivables";
@@ -62,7 +63,7 @@ export const payLinkEnd = (dueAt: Date): Date => new Date(dueAt.getTime() + PAY_
 const money = z.object({ amount: z.number().int(), currency: z.string() });
 
 export const openRequestSchema = paymentRequestSchema.extend({
-  client: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  client: clientRefSchema,
   /** Whole days since it was made, at the server's clock. */
   ageDays: z.number().int(),
   overdue: z.boolean(),

@@ -1,33 +1,20 @@
 import { type Message, messageGroup, messageGroupWith, type MessageParam, msg } from "./i18n/messages/message";
 /**
- * Tasks' statuses, urgencies, tabs, labels, texts and limits: apart from core/tasks.ts's zod
+ * Tasks' statuses, urgencies, tabs, texts and limits: apart from core/tasks.ts's zod
  * schemas (which re-exports them), so a screen that only shows a task's status or a message
  * loads no zod (as core/auth-messages.ts).
  */
 
 export const TASK_STATUSES = ["pending", "in_progress", "completed", "pending_review"] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
-  pending: "Pending",
-  in_progress: "In Progress",
-  completed: "Completed",
-  pending_review: "Pending Review",
-};
 
 export const URGENCIES = ["low", "normal", "high", "urgent"] as const;
 export type Urgency = (typeof URGENCIES)[number];
-export const URGENCY_LABELS: Record<Urgency, string> = { low: "Low", normal: "Normal", high: "High", urgent: "Urgent" };
 export const DEFAULT_URGENCY: Urgency = "normal";
 
 /** The list's filter tabs: All Tasks, Pending, In Progress, Completed. */
 export const TASK_TABS = ["all", "pending", "in_progress", "completed"] as const;
 export type TaskTab = (typeof TASK_TABS)[number];
-export const TASK_TAB_LABELS: Record<TaskTab, string> = {
-  all: "All Tasks",
-  pending: "Pending",
-  in_progress: "In Progress",
-  completed: "Completed",
-};
 
 /** Members may attach documents while a task is open. */
 export const isOpenStatus = (s: TaskStatus) => s !== "completed";

@@ -1,5 +1,6 @@
 import { messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
+import { clientRefSchema } from "./row-fields";
 import { contract } from "./contract";
 import { choiceParam, pageOf, pageParams, searchParam } from "./list-query";
 import { documentRowSchema } from "./documents";
@@ -12,7 +13,7 @@ import { LENGTH_MESSAGES } from "./length-messages";
  * Tasks: a member asks for help, the operator works it. Routes: core/routes/tasks.ts.
  */
 
-export { TASK_STATUSES, TASK_STATUS_LABELS, URGENCIES, URGENCY_LABELS, DEFAULT_URGENCY, TASK_TABS, TASK_TAB_LABELS, isOpenStatus, TASK_MESSAGES, MAX_TASK_DOCUMENTS, TASK_PAGE_SIZE, HOURS_STEP, MAX_HOURS_PER_UPDATE, type TaskStatus, type Urgency, type TaskTab } from "./tasks-constants";
+export { TASK_STATUSES, URGENCIES, DEFAULT_URGENCY, TASK_TABS, isOpenStatus, TASK_MESSAGES, MAX_TASK_DOCUMENTS, TASK_PAGE_SIZE, HOURS_STEP, MAX_HOURS_PER_UPDATE, type TaskStatus, type Urgency, type TaskTab } from "./tasks-constants";
 
 const uuid = z.string().uuid();
 
@@ -61,9 +62,6 @@ export type TaskListQuery = z.input<typeof taskListQuerySchema>;
 
 const moneySchema = z.object({ amount: z.number().int(), currency: z.enum(["BGN", "EUR"]) });
 
-/** Admin view only: whose task it is. */
-export const taskClientSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
-
 /** One row of My Tasks / All Client Tasks. Dates are ISO strings. */
 export const taskRowSchema = z.object({
   id: z.string(),
@@ -77,17 +75,12 @@ export const taskRowSchema = z.object({
   /** The part of hoursUsed not drawn from the prepaid balance. */
   unpaidHours: z.number(),
   documentCount: z.number().int(),
-  /** Present for the admin; null for the member's own list. */
-  client: taskClientSchema.nullable(),
+  /** Whose task it is: present for the admin; null for the member's own list. */
+  client: clientRefSchema.nullable(),
 });
 export type TaskRow = z.infer<typeof taskRowSchema>;
 
-export const taskCountsSchema = z.object({
-  all: z.number().int(),
-  pending: z.number().int(),
-  inProgress: z.number().int(),
-  completed: z.number().int(),
-});
+export const taskCountsSchema = z.object({ all: z.number().int(), pending: z.number().int(), inProgress: z.number().int(), completed: z.number().int() });
 export type TaskCounts = z.infer<typeof taskCountsSchema>;
 
 export const taskListPageSchema = z.object({

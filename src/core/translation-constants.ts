@@ -5,7 +5,6 @@
 
 export const TRANSLATION_STATUSES = ["new", "in_progress", "delivered"] as const;
 export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
-export const TRANSLATION_STATUS_LABELS: Record<TranslationStatus, string> = { new: "New", in_progress: "In progress", delivered: "Delivered" };
 export const TRANSLATION_FILTERS = ["all", ...TRANSLATION_STATUSES] as const;
 export type TranslationFilter = (typeof TRANSLATION_FILTERS)[number];
 export const TRANSLATION_PAGE_SIZE = 20;

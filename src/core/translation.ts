@@ -1,10 +1,11 @@
 import { saidShape } from "./api-error-schema";
 import { type Message, messageGroup, type MessageParam, messageText, msg } from "./i18n/messages/message";
 import { z } from "zod";
+import { personFields } from "./row-fields";
 import { oneLine, siteLanguageSchema } from "./contact";
 import { emailAddressSchema } from "./email-address";
 import { contract } from "./contract";
-import { choiceParam, pageOf, pageParams } from "./list-query";
+import { choiceParam, pageOf, tabbedPageParams } from "./list-query";
 import { translationRoutes } from "./routes/translation";
 import { TRANSLATION_MESSAGES } from "./translation-messages";
 import { TRANSLATION_STATUSES, TRANSLATION_FILTERS, TRANSLATION_PAGE_SIZE } from "./translation-constants";
@@ -52,7 +53,7 @@ export type TranslationDetails = z.output<typeof translationDetailsSchema>;
 
 /* ── Translation requests (admin) ───────────────────────────────────────────────────── */
 
-export { TRANSLATION_STATUSES, TRANSLATION_STATUS_LABELS, TRANSLATION_FILTERS, TRANSLATION_PAGE_SIZE, type TranslationStatus, type TranslationFilter } from "./translation-constants";
+export { TRANSLATION_STATUSES, TRANSLATION_FILTERS, TRANSLATION_PAGE_SIZE, type TranslationStatus, type TranslationFilter } from "./translation-constants";
 /** A delivery link works this long. */
 export const DELIVERY_LINK_TTL_MS = 7 * 24 * 3600 * 1000;
 /** A delivery token: 32 random bytes, base64url. */
@@ -63,9 +64,8 @@ export const TRANSLATION_ADMIN_MESSAGES = {
 } as const;
 
 export const translationListQuerySchema = z.object({
-  status: choiceParam(TRANSLATION_FILTERS, "all"),
+  ...tabbedPageParams(TRANSLATION_FILTERS, TRANSLATION_PAGE_SIZE),
   sort: choiceParam(["newest", "due"], "newest"),
-  ...pageParams(TRANSLATION_PAGE_SIZE),
 });
 export type TranslationListQuery = z.input<typeof translationListQuerySchema>;
 
@@ -75,8 +75,7 @@ export type StoredFile = z.infer<typeof storedFileSchema>;
 
 export const translationRequestRowSchema = z.object({
   id: z.string(),
-  name: z.string(),
-  email: z.string(),
+  ...personFields,
   notes: z.string(),
   language: z.enum(LOCALES),
   status: z.enum(TRANSLATION_STATUSES),

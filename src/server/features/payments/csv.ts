@@ -1,6 +1,6 @@
 import { lineText } from "../../../core/money-lines";
 import { inEur } from "../../../core/money";
-import { PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS } from "../../../core/payments";
+import type { PaymentStatus, PaymentType } from "../../../core/payments";
 import { type CsvSeparator, csvLine, decimalCell, sofiaTimeCell } from "../../http/csv";
 import type { PaymentExportRow } from "./store";
 import type { Locale } from "../../../core/locale";
@@ -28,6 +28,10 @@ export const PAYMENT_CSV_HEADER = [
   "Hours",
 ];
 
+/** The export is in English, as its header: the spreadsheet's columns keep one set of names. */
+const TYPE: Record<PaymentType, string> = { prepaid_hours: "Prepaid Hours", translation: "Translation", other: "Other", hours_purchase: "Hours Purchase", hours_deduction: "Hours Deduction" };
+const STATUS: Record<PaymentStatus, string> = { completed: "Completed", manual: "Manual Entry", refund_due: "Refund due", partly_refunded: "Partly refunded", refunded: "Refunded" };
+
 const money = (minor: number, sep: CsvSeparator) => decimalCell(minor / 100, sep, 2);
 
 /** One payment; its Service in `lang`, the exporting operator's language (old rows: their stored text). */
@@ -42,13 +46,13 @@ export function paymentCsvLine(p: PaymentExportRow, sep: CsvSeparator = ",", lan
       who.name,
       who.email,
       lineText(p.description, p.lines, lang),
-      PAYMENT_TYPE_LABELS[p.type],
+      TYPE[p.type],
       money(p.amount, sep),
       // A payment without an order (recorded by hand) has no tip: 0, so the column sums.
       money(p.tip ?? 0, sep),
       p.currency,
       money(inEur(p.amount, p.currency), sep),
-      PAYMENT_STATUS_LABELS[p.status],
+      STATUS[p.status],
       p.providerPaymentId ?? "",
       p.invoiceNumber ?? "",
       hours === null ? "" : decimalCell(hours, sep),
