@@ -8,6 +8,23 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])
   .transform((v) => ["true", "1", "yes", "on"].includes(v));
 
+/** One bucket's variables, `<prefix>BUCKET` and the rest: the site's files (S3_) and the backups (BACKUP_S3_) each have a set. */
+function s3Settings<P extends string>(prefix: P) {
+  const fields = {
+    BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name").optional(),
+    ENDPOINT: z.url().optional(),
+    REGION: z.string().min(1).optional(),
+    ACCESS_KEY_ID: z.string().min(1).optional(),
+    SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Buckets addressed as ENDPOINT/bucket (MinIO and most self-hosted services) instead of bucket.ENDPOINT. */
+    FORCE_PATH_STYLE: bool.default(false),
+    /** Folder inside the bucket for the files (or the backups). */
+    PREFIX: z.string().regex(/^[a-z0-9][a-z0-9/-]*$/, "must be lowercase letters, digits, - and /").optional(),
+  };
+  type Fields = typeof fields;
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [prefix + k, v])) as { [K in keyof Fields as `${P}${K}`]: Fields[K] };
+}
+
 /**
  * Every setting the server reads, parsed once at start, once. Nothing else reads process.env. `.env.example` lists the same variables.
  */
@@ -71,15 +88,7 @@ export const configSchema = z.object({
   ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").max(128).optional(),
   ADMIN_2FA_REQUIRED: bool.optional(),
   /** Files in S3-compatible object storage instead of DATA_DIR/files (all of region and keys needed with it). */
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name").optional(),
-  S3_ENDPOINT: z.url().optional(),
-  S3_REGION: z.string().min(1).optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** Buckets addressed as ENDPOINT/bucket (MinIO and most self-hosted services) instead of bucket.ENDPOINT. */
-  S3_FORCE_PATH_STYLE: bool.default(false),
-  /** Folder inside the bucket for this site's files. */
-  S3_PREFIX: z.string().regex(/^[a-z0-9][a-z0-9/-]*$/, "must be lowercase letters, digits, - and /").optional(),
+  ...s3Settings("S3_"),
   /** Daily upload budgets (MB per rolling 24 h): a member account's documents, and anonymous translation uploads per address. */
   UPLOAD_QUOTA_ACCOUNT_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
   UPLOAD_QUOTA_ADDRESS_MB: z.coerce.number().int().min(1).max(1_000_000).default(100),
@@ -100,13 +109,7 @@ export const configSchema = z.object({
   // Backups (docs/decisions/0047-backups.md): to a folder (BACKUP_DIR, default DATA_DIR/backups) or an S3 bucket.
   BACKUP_DIR: z.string().min(1).optional(),
   /** Backups into this bucket instead of BACKUP_DIR (region and keys needed with it; endpoint for S3-compatible services). */
-  BACKUP_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name").optional(),
-  BACKUP_S3_ENDPOINT: z.url().optional(),
-  BACKUP_S3_REGION: z.string().min(1).optional(),
-  BACKUP_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  BACKUP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  BACKUP_S3_FORCE_PATH_STYLE: bool.default(false),
-  BACKUP_S3_PREFIX: z.string().regex(/^[a-z0-9][a-z0-9/-]*$/, "must be lowercase letters, digits, - and /").optional(),
+  ...s3Settings("BACKUP_S3_"),
   /** A file with 32 random bytes (openssl rand -base64 32): backups are encrypted with it (AES-256-GCM). Keep it away from the backups. */
   BACKUP_KEY_FILE: z.string().min(1).optional(),
   /** Scheduled backups are kept this many days; the oldest go only after a newer one was verified. */

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { generateId } from "./random-id";
 import { and, eq, sql } from "drizzle-orm";
 import type { Role } from "../../core/auth";
-import { recordAudit } from "../db/audit-log";
+import { recordSystemChange } from "../db/audit-log";
 import { signalSessionsEnded } from "../db/notify";
 import { passwordProblem } from "../../core/password";
 import type { Config } from "../config";
@@ -67,9 +67,7 @@ export async function setRoleByEmail(db: Db, email: string, role: Role): Promise
     if (role === "member" && (await countAdmins(tx)) <= 1) throw new ProvisionError(say(LAST_ADMIN_DEMOTE_MESSAGE, "en"));
     const now = new Date();
     await tx.update(user).set({ role, updatedAt: now }).where(eq(user.id, found.id));
-    // The CLI has no signed-in actor: the row says who changed, not by whom.
-    await recordAudit(tx, {
-      actorId: null,
+    await recordSystemChange(tx, {
       action: "role.changed",
       entity: "user",
       entityId: found.id,

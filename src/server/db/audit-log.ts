@@ -17,20 +17,19 @@ export function changedFields(before: Fields, after: Fields): { before: Fields; 
   return Object.keys(a).length ? { before: b, after: a } : null;
 }
 
+type AuditEntry = {
+  actorId: string | null;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: string;
+  clientId?: string | null;
+  before?: Fields | null;
+  after?: Fields | null;
+  at: Date;
+};
+
 /** One admin action, written in the caller's transaction (it commits with the action or not at all). */
-export async function recordAudit(
-  tx: DbOrTx,
-  entry: {
-    actorId: string | null;
-    action: AuditAction;
-    entity: AuditEntity;
-    entityId: string;
-    clientId?: string | null;
-    before?: Fields | null;
-    after?: Fields | null;
-    at: Date;
-  },
-): Promise<void> {
+export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,
@@ -42,3 +41,6 @@ export async function recordAudit(
     at: entry.at,
   });
 }
+
+/** A change no signed-in person made (the CLI, a start-up step): the row says what changed, not by whom. */
+export const recordSystemChange = (tx: DbOrTx, entry: Omit<AuditEntry, "actorId">) => recordAudit(tx, { actorId: null, ...entry });

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNotNull, isNull, lte, notExists, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lte, notExists, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Clock } from "../clock";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { documents, translationRequests, translationUploads } from "../db/schema";
 import type { BlobStore } from "../storage/blob-store";
 
@@ -15,6 +16,71 @@ export type RetentionOptions = {
 
 const DAY_MS = 24 * 3600 * 1000;
 
+type Due = { id: string; storageKey: string | null };
+
+/** One kind of stored file: which rows are due, and how a row is marked once its file is gone. */
+type FileKind = {
+  table: PgTable;
+  id: AnyPgColumn<{ data: string; notNull: true }>;
+  storageKey: AnyPgColumn<{ data: string }>;
+  due: (tx: Tx, now: Date, retainedUntil: Date) => SQL | undefined;
+  markDeleted: (tx: Tx, ids: string[], now: Date) => Promise<unknown>;
+  what: string;
+  logMessage: string;
+};
+
+const FILE_KINDS: FileKind[] = [
+  {
+    // Translation uploads: every file `retentionDays` after upload; one never paid for once its 24-hour window has passed.
+    table: translationUploads,
+    id: translationUploads.id,
+    storageKey: translationUploads.storageKey,
+    due: (tx, now, retainedUntil) =>
+      and(
+        isNull(translationUploads.deletedAt),
+        or(
+          lte(translationUploads.createdAt, retainedUntil),
+          and(
+            lte(translationUploads.expiresAt, now),
+            notExists(tx.select({ one: sql`1` }).from(translationRequests).where(eq(translationRequests.uploadId, translationUploads.id))),
+          ),
+        ),
+      ),
+    markDeleted: (tx, ids, now) => tx.update(translationUploads).set({ deletedAt: now }).where(inArray(translationUploads.id, ids)),
+    what: "a file",
+    logMessage: "retention: deleted expired documents",
+  },
+  {
+    /*
+     * English summaries follow the same rule as every uploaded file: deleted `retentionDays`
+     * after the operator uploaded them (a redelivery starts the clock again). Their links
+     * (7 days) have long expired by then; the request keeps the file's name, marked deleted.
+     */
+    table: translationRequests,
+    id: translationRequests.id,
+    storageKey: translationRequests.summaryStorageKey,
+    due: (_tx, _now, retainedUntil) =>
+      and(isNotNull(translationRequests.summaryStorageKey), isNull(translationRequests.summaryDeletedAt), lte(translationRequests.deliveredAt, retainedUntil)),
+    markDeleted: (tx, ids, now) => tx.update(translationRequests).set({ summaryDeletedAt: now }).where(inArray(translationRequests.id, ids)),
+    what: "a summary",
+    logMessage: "retention: deleted expired summaries",
+  },
+  {
+    // Task documents: every file `retentionDays` after upload; one never attached to a task after 24 h.
+    table: documents,
+    id: documents.id,
+    storageKey: documents.storageKey,
+    due: (_tx, now, retainedUntil) =>
+      and(
+        isNull(documents.deletedAt),
+        or(lte(documents.createdAt, retainedUntil), and(isNull(documents.taskId), isNull(documents.messageId), lte(documents.createdAt, new Date(now.getTime() - DAY_MS)))),
+      ),
+    markDeleted: (tx, ids, now) => tx.update(documents).set({ deletedAt: now, deletedReason: "retention" }).where(inArray(documents.id, ids)),
+    what: "a file",
+    logMessage: "retention: deleted expired task documents",
+  },
+];
+
 /**
  * Deletes uploaded documents: every file `retentionDays` after upload, and
  * sooner an upload that was never paid for once its 24-hour window has passed. The record
@@ -24,42 +90,8 @@ const DAY_MS = 24 * 3600 * 1000;
 export function createRetentionJob(opts: RetentionOptions) {
   const batchSize = opts.batchSize ?? 100;
 
-  /** Task documents: every file `retentionDays` after upload; one never attached to a task after 24 h. */
-  async function documentsOnce(now: Date, retainedUntil: Date): Promise<number> {
-    const stagedUntil = new Date(now.getTime() - DAY_MS);
-    return opts.db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: documents.id, storageKey: documents.storageKey })
-        .from(documents)
-        .where(
-          and(
-            isNull(documents.deletedAt),
-            or(lte(documents.createdAt, retainedUntil), and(isNull(documents.taskId), isNull(documents.messageId), lte(documents.createdAt, stagedUntil))),
-          ),
-        )
-        .limit(batchSize)
-        .for("update", { skipLocked: true });
-      return deleteAndMark(due, "a file", (deleted) => tx.update(documents).set({ deletedAt: now, deletedReason: "retention" }).where(inArray(documents.id, deleted)), "retention: deleted expired task documents");
-    });
-  }
-
-  /** Deletes the claimed rows' files and marks the rows whose file is gone; answers how many rows were claimed. */
-  async function deleteAndMark(
-    due: { id: string; storageKey: string | null }[],
-    what: string,
-    markDeleted: (ids: string[]) => Promise<unknown>,
-    logMessage: string,
-  ): Promise<number> {
-    const deleted = await deleteFilesOf(due, what);
-    if (deleted.length) {
-      await markDeleted(deleted);
-      opts.log.info({ count: deleted.length }, logMessage);
-    }
-    return due.length;
-  }
-
   /** Deletes each row's file; answers the ids whose file is gone. A failure is logged, and the row is tried again next pass. */
-  async function deleteFilesOf(rows: { id: string; storageKey: string | null }[], what: string): Promise<string[]> {
+  async function deleteFilesOf(rows: Due[], what: string): Promise<string[]> {
     const deleted: string[] = [];
     for (const row of rows) {
       try {
@@ -72,56 +104,30 @@ export function createRetentionJob(opts: RetentionOptions) {
     return deleted;
   }
 
+  /** Claims one batch of due rows, deletes their files and marks the rows whose file is gone; answers how many rows were claimed. */
+  async function purgeOnce(kind: FileKind, now: Date, retainedUntil: Date): Promise<number> {
+    return opts.db.transaction(async (tx) => {
+      const due: Due[] = await tx
+        .select({ id: kind.id, storageKey: kind.storageKey })
+        .from(kind.table)
+        .where(kind.due(tx, now, retainedUntil))
+        .limit(batchSize)
+        .for("update", { skipLocked: true });
+      const deleted = await deleteFilesOf(due, kind.what);
+      if (deleted.length) {
+        await kind.markDeleted(tx, deleted, now);
+        opts.log.info({ count: deleted.length }, kind.logMessage);
+      }
+      return due.length;
+    });
+  }
+
   async function runOnce(): Promise<number> {
     const now = opts.clock.now();
     const retainedUntil = new Date(now.getTime() - opts.retentionDays * DAY_MS);
-    return (await translationsOnce(now, retainedUntil)) + (await summariesOnce(now, retainedUntil)) + (await documentsOnce(now, retainedUntil));
-  }
-
-  /**
-   * English summaries follow the same rule as every uploaded file: deleted `retentionDays`
-   * after the operator uploaded them (a redelivery starts the clock again). Their links
-   * (7 days) have long expired by then; the request keeps the file's name, marked deleted.
-   */
-  async function summariesOnce(now: Date, retainedUntil: Date): Promise<number> {
-    return opts.db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: translationRequests.id, storageKey: translationRequests.summaryStorageKey })
-        .from(translationRequests)
-        .where(
-          and(
-            isNotNull(translationRequests.summaryStorageKey),
-            isNull(translationRequests.summaryDeletedAt),
-            lte(translationRequests.deliveredAt, retainedUntil),
-          ),
-        )
-        .limit(batchSize)
-        .for("update", { skipLocked: true });
-      return deleteAndMark(due, "a summary", (deleted) => tx.update(translationRequests).set({ summaryDeletedAt: now }).where(inArray(translationRequests.id, deleted)), "retention: deleted expired summaries");
-    });
-  }
-
-  async function translationsOnce(now: Date, retainedUntil: Date): Promise<number> {
-    return opts.db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: translationUploads.id, storageKey: translationUploads.storageKey })
-        .from(translationUploads)
-        .where(
-          and(
-            isNull(translationUploads.deletedAt),
-            or(
-              lte(translationUploads.createdAt, retainedUntil),
-              and(
-                lte(translationUploads.expiresAt, now),
-                notExists(tx.select({ one: sql`1` }).from(translationRequests).where(eq(translationRequests.uploadId, translationUploads.id))),
-              ),
-            ),
-          ),
-        )
-        .limit(batchSize)
-        .for("update", { skipLocked: true });
-      return deleteAndMark(due, "a file", (deleted) => tx.update(translationUploads).set({ deletedAt: now }).where(inArray(translationUploads.id, deleted)), "retention: deleted expired documents");
-    });
+    let claimed = 0;
+    for (const kind of FILE_KINDS) claimed += await purgeOnce(kind, now, retainedUntil);
+    return claimed;
   }
 
   return { runOnce };

@@ -4,7 +4,7 @@ import { contactSubmissions } from "../db/schema";
 import { setupTestApp } from "../test/app";
 import { testContactReference } from "../test/factories";
 import { contactSubmissionPolicy } from "./contact-submission";
-import { cast, each, expectOnlyOperatorSees, expectOperatorOnly, OPERATOR_ONLY } from "./policy-test-kit";
+import { cast, each, itKeepsToTheOperator, OPERATOR_ONLY } from "./policy-test-kit";
 
 const ctx = await setupTestApp();
 const c = await cast(ctx);
@@ -15,13 +15,8 @@ const [submission] = await ctx.db
   .returning();
 
 describe("contactSubmissionPolicy", () => {
-  it("scope: only the operator sees a submission, not even the member who wrote it", async () => {
-    await expectOnlyOperatorSees(ctx, c, contactSubmissions, contactSubmissionPolicy.scope, eq(contactSubmissions.id, submission!.id));
-  });
-
-  it("canReply, canChangeStatus: the operator's", async () => {
-    await expectOperatorOnly(c, [contactSubmissionPolicy.canReply, contactSubmissionPolicy.canChangeStatus]);
-  });
+  const sees = "a submission, not even the member who wrote it";
+  itKeepsToTheOperator(ctx, c, contactSubmissionPolicy, { sees, table: contactSubmissions, where: eq(contactSubmissions.id, submission!.id), rules: ["canReply", "canChangeStatus"] });
 
   it("canConvertToClient and canConvertToTask: the operator's, once each", async () => {
     const fresh = { clientId: null, taskId: null };

@@ -1,6 +1,6 @@
 import { and, count, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 import type { Actor } from "../http/access";
 import type { TestContext } from "../test/app";
 import { createAdmin, createMember, type TestUser } from "../test/factories";
@@ -47,4 +47,20 @@ export async function expectOperatorOnly(c: Cast, rules: ((who: Who) => boolean 
 /** The row matching `where` shows through the policy's scope to the operator alone. */
 export async function expectOnlyOperatorSees(ctx: TestContext, c: Cast, table: PgTable, scope: (who: Who) => SQL, where: SQL) {
   expect(await each(c, (who) => visible(ctx, table, scope(who), where))).toEqual(OPERATOR_SEES);
+}
+
+type Rule = (who: Who) => boolean | Promise<boolean>;
+
+/**
+ * The two tests of an entity only the operator handles: the row matching `where` shows through the
+ * policy's scope to the operator alone (`sees` names it), and each of `rules` passes for the operator alone.
+ */
+export function itKeepsToTheOperator<R extends string>(
+  ctx: TestContext,
+  c: Cast,
+  policy: { scope: (who: Who) => SQL } & Record<R, Rule>,
+  t: { sees: string; table: PgTable; where: SQL; rules: R[] },
+) {
+  it(`scope: only the operator sees ${t.sees}`, () => expectOnlyOperatorSees(ctx, c, t.table, policy.scope, t.where));
+  it(`${t.rules.join(", ")}: the operator's`, () => expectOperatorOnly(c, t.rules.map((r) => policy[r])));
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, translationRequests, translationUploads } from "../db/schema";
 import { setupTestApp } from "../test/app";
-import { cast, each, expectOnlyOperatorSees, expectOperatorOnly, OPERATOR_ONLY } from "./policy-test-kit";
+import { cast, each, itKeepsToTheOperator, OPERATOR_ONLY } from "./policy-test-kit";
 import { translationRequestPolicy } from "./translation-request";
 
 const ctx = await setupTestApp();
@@ -24,13 +24,8 @@ const [request] = await ctx.db
   .returning();
 
 describe("translationRequestPolicy", () => {
-  it("scope: only the operator sees a request, not even the member who paid for it (they get a delivery link)", async () => {
-    await expectOnlyOperatorSees(ctx, c, translationRequests, translationRequestPolicy.scope, eq(translationRequests.id, request!.id));
-  });
-
-  it("canDownload, canDeliver: the operator's", async () => {
-    await expectOperatorOnly(c, [translationRequestPolicy.canDownload, translationRequestPolicy.canDeliver]);
-  });
+  const sees = "a request, not even the member who paid for it (they get a delivery link)";
+  itKeepsToTheOperator(ctx, c, translationRequestPolicy, { sees, table: translationRequests, where: eq(translationRequests.id, request!.id), rules: ["canDownload", "canDeliver"] });
 
   it("canChangeStatus: the operator's, until the summary is delivered", async () => {
     expect(await each(c, (who) => translationRequestPolicy.canChangeStatus(who, request!))).toEqual(OPERATOR_ONLY);

@@ -133,6 +133,19 @@ async function documentServedTo(id: string, readers: [who: string, cookie: strin
   return { key: await keyOfDocument(id), served };
 }
 
+/** A path that uploads a document as `cookie`'s holder, `attach`es it where it belongs, then has each reader download it. */
+function documentPath(name: string, url: string, cookie: string, readers: [who: string, cookie: string][], attach?: (id: string) => Promise<unknown>): UploadPath {
+  return {
+    name,
+    upload: (file) => sendFile(url, file, cookie),
+    async serve(res) {
+      const { id } = res.json();
+      await attach?.(id);
+      return documentServedTo(id, readers);
+    },
+  };
+}
+
 /** A paid translation order for an uploaded document, through the local test checkout. */
 async function paidTranslation(uploadId: string) {
   const email = uniqueEmail("hostile");
@@ -157,49 +170,31 @@ const PATHS: UploadPath[] = [
       return { key: up!.key, served: [{ route: "GET /api/translation/requests/:id/document", res: await get(`/api/translation/requests/${request.id}/document`, adminCookie) }] };
     },
   },
-  {
-    name: "member documents",
-    upload: (file) => sendFile("/api/documents/uploads", file, stagingCookie),
-    async serve(res) {
-      const { id } = res.json();
-      return documentServedTo(id, [["owner", stagingCookie]]);
-    },
-  },
-  {
-    name: "task attachments",
-    upload: (file) => sendFile(`/api/tasks/${taskId}/documents`, file, taskerCookie),
-    async serve(res) {
-      const { id } = res.json();
-      return documentServedTo(id, [
-        ["owner", taskerCookie],
-        ["admin", adminCookie],
-      ]);
-    },
-  },
-  {
-    name: "admin uploads (to a client)",
-    upload: (file) => sendFile("/api/documents/uploads", file, adminCookie),
-    async serve(res) {
-      const { id } = res.json();
-      await postCreated("/api/documents", { title: "From the office", clientId: client.id, documentId: id }, adminCookie);
-      return documentServedTo(id, [
-        ["client", clientCookie],
-        ["admin", adminCookie],
-      ]);
-    },
-  },
-  {
-    name: "message attachments",
-    upload: (file) => sendFile("/api/documents/uploads", file, writerCookie),
-    async serve(res) {
-      const { id } = res.json();
-      await postCreated("/api/messages", { content: "Please see the attachment", documentIds: [id] }, writerCookie);
-      return documentServedTo(id, [
-        ["writer", writerCookie],
-        ["admin", adminCookie],
-      ]);
-    },
-  },
+  documentPath("member documents", "/api/documents/uploads", stagingCookie, [["owner", stagingCookie]]),
+  documentPath("task attachments", `/api/tasks/${taskId}/documents`, taskerCookie, [
+    ["owner", taskerCookie],
+    ["admin", adminCookie],
+  ]),
+  documentPath(
+    "admin uploads (to a client)",
+    "/api/documents/uploads",
+    adminCookie,
+    [
+      ["client", clientCookie],
+      ["admin", adminCookie],
+    ],
+    (id) => postCreated("/api/documents", { title: "From the office", clientId: client.id, documentId: id }, adminCookie),
+  ),
+  documentPath(
+    "message attachments",
+    "/api/documents/uploads",
+    writerCookie,
+    [
+      ["writer", writerCookie],
+      ["admin", adminCookie],
+    ],
+    (id) => postCreated("/api/messages", { content: "Please see the attachment", documentIds: [id] }, writerCookie),
+  ),
   {
     name: "translation summary (admin)",
     upload: (file) => sendFile(`/api/translation/requests/${summaryTarget.id}/summary`, file, summaryAdminCookie),

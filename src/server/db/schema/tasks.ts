@@ -4,7 +4,7 @@ import { DOCUMENT_ACTIONS } from "../../../core/documents";
 import { TASK_STATUSES, URGENCIES } from "../../../core/tasks";
 import { ownerId, userRef } from "./auth";
 import { messages } from "./conversations";
-import { accessLogColumns } from "./access-log";
+import { accessLogTable } from "./access-log";
 import { createdAt, parentId, timestamps, ts, uuidId } from "./columns";
 
 const hoursColumn = (name: string) => numeric(name, { precision: 8, scale: 1, mode: "number" });
@@ -151,12 +151,8 @@ export const documents = pgTable(
 );
 
 /** Who touched a document, when, from where (downloads, uploads, deletions). */
-export const documentAccessLog = pgTable(
+export const documentAccessLog = accessLogTable(
   "document_access_log",
-  {
-    id: uuidId(),
-    documentId: parentId("document_id", () => documents.id),
-    ...accessLogColumns(DOCUMENT_ACTIONS),
-  },
-  (t) => [index("document_access_log_doc_idx").on(t.documentId, t.at)],
+  { key: "documentId", column: "document_id", references: () => documents.id, index: "document_access_log_doc_idx" },
+  DOCUMENT_ACTIONS,
 );

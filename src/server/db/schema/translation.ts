@@ -3,7 +3,7 @@ import { bigint, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { userRef } from "./auth";
 import { orders } from "./orders";
 import { TRANSLATION_ACCESS_ACTIONS } from "../../../core/translation";
-import { accessLogColumns } from "./access-log";
+import { accessLogTable } from "./access-log";
 import { createdAt, parentId, timestamps, ts, uuidId } from "./columns";
 
 /**
@@ -94,12 +94,8 @@ export const translationDownloads = pgTable(
  * The operator's side of a request's files: who downloaded the customer's original or the
  * summary, and who delivered (the customer's own downloads are translation_downloads).
  */
-export const translationAccessLog = pgTable(
+export const translationAccessLog = accessLogTable(
   "translation_access_log",
-  {
-    id: uuidId(),
-    requestId: parentId("request_id", () => translationRequests.id),
-    ...accessLogColumns(TRANSLATION_ACCESS_ACTIONS),
-  },
-  (t) => [index("translation_access_log_request_idx").on(t.requestId, t.at)],
+  { key: "requestId", column: "request_id", references: () => translationRequests.id, index: "translation_access_log_request_idx" },
+  TRANSLATION_ACCESS_ACTIONS,
 );

@@ -42,21 +42,9 @@ const rowColumns = {
 type RawRow = { [K in keyof typeof rowColumns]: (typeof S.$inferSelect)[K extends "message" ? "message" : K] };
 
 function toRow(r: RawRow): ContactRow {
-  return {
-    id: r.id,
-    reference: r.reference,
-    name: r.name,
-    email: r.email,
-    service: r.service,
-    preview: previewOf(r.message),
-    language: r.language,
-    status: r.status,
-    createdAt: r.createdAt.toISOString(),
-    dueAt: iso(r.dueAt),
-    answeredAt: iso(r.answeredAt),
-    clientId: r.clientId,
-    taskId: r.taskId,
-  };
+  const { id, reference, name, email, service, language, status, clientId, taskId } = r;
+  const times = { createdAt: r.createdAt.toISOString(), dueAt: iso(r.dueAt), answeredAt: iso(r.answeredAt) };
+  return { id, reference, name, email, service, preview: previewOf(r.message), language, status, ...times, clientId, taskId };
 }
 
 /** "Due first": open (New) requests by due time, then the answered and closed ones newest first. */

@@ -2,6 +2,7 @@ import { msg } from "../../../core/i18n/messages/message";
 import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
 import { recordAudit } from "../audit";
 import type { DocumentStatus } from "../../../core/documents";
+import { accessLogLines } from "../../db/access-log";
 import type { Db, DbOrTx } from "../../db/client";
 import { documentAccessLog, documents, profiles, tasks, user } from "../../db/schema";
 import type { Actor } from "../../http/access";
@@ -58,12 +59,7 @@ export async function findDocument(db: DbOrTx, actor: Actor, id: string) {
 }
 
 export async function accessLogOf(db: DbOrTx, documentId: string) {
-  const rows = await db
-    .select()
-    .from(documentAccessLog)
-    .where(eq(documentAccessLog.documentId, documentId))
-    .orderBy(desc(documentAccessLog.at), desc(documentAccessLog.id))
-    .limit(500);
+  const rows = await accessLogLines(db, documentAccessLog, documentAccessLog.documentId, documentId, 500);
   return rows.map((r) => ({ id: r.id, action: r.action, actorId: r.actorId, actorEmail: r.actorEmail, ip: r.ip, at: r.at.toISOString() }));
 }
 

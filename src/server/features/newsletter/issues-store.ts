@@ -68,19 +68,9 @@ const notDelivered = (issueId: string) =>
   );
 
 function toIssue(r: IssueRow, progress: IssueProgress): Issue {
-  return {
-    id: r.id,
-    subjectEn: r.subjectEn,
-    bodyEn: r.bodyEn,
-    subjectBg: r.subjectBg,
-    bodyBg: r.bodyBg,
-    status: r.status,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    sendStartedAt: r.sendStartedAt?.toISOString() ?? null,
-    sentAt: r.sentAt?.toISOString() ?? null,
-    progress,
-  };
+  const { id, subjectEn, bodyEn, subjectBg, bodyBg, status } = r;
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  return { id, subjectEn, bodyEn, subjectBg, bodyBg, status, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), sendStartedAt: iso(r.sendStartedAt), sentAt: iso(r.sentAt), progress };
 }
 
 async function withProgress(db: DbOrTx, row: IssueRow): Promise<Issue> {

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import { bgnToEur, SITE_CURRENCY } from "../../../core/money";
-import { recordAudit } from "../audit";
+import { recordSystemChange } from "../audit";
 import type { DbOrTx } from "../../db/client";
 import { paymentRequests } from "../../db/schema";
 
@@ -45,8 +45,7 @@ export async function redenominateOpenRequests(db: DbOrTx, now: Date): Promise<n
     for (const r of open) {
       const amount = bgnToEur(r.amount);
       await tx.update(paymentRequests).set({ amount, currency: SITE_CURRENCY }).where(eq(paymentRequests.id, r.id));
-      await recordAudit(tx, {
-        actorId: null,
+      await recordSystemChange(tx, {
         action: "payment_request.redenominated",
         entity: "payment_request",
         entityId: r.id,

@@ -25,6 +25,13 @@ async function billed(body: Record<string, unknown> = {}, lang?: "bg") {
   return { member, request: res.json() };
 }
 const reminders = async (email: string) => (await ctx.mailTo(email)).filter((m) => m.template === "paymentReminder");
+/** The clock moves on by `ms`, `instances` servers run the job at once and one runs it again after: the reminders `email` has by then. */
+async function remindersAfter(ms: number, instances: number, email: string) {
+  ctx.clock.advance(ms);
+  await passesAtOnce(instances, job);
+  await job().runOnce();
+  return reminders(email);
+}
 const rowOf = async (id: string) => (await ctx.db.select().from(paymentRequests).where(eq(paymentRequests.id, id)))[0]!;
 
 describe("open requests", () => {
@@ -122,10 +129,7 @@ describe("reminders job", () => {
     await job().runOnce();
     expect(await reminders(member.user.email)).toHaveLength(0);
 
-    ctx.clock.advance(60_000);
-    await passesAtOnce(3, job);
-    await job().runOnce();
-    const first = await reminders(member.user.email);
+    const first = await remindersAfter(60_000, 3, member.user.email);
     expect(first).toHaveLength(1);
     expect(first[0]!.subject).toBe("Reminder: payment of €35.50");
     expect(first[0]!.text).toContain("Sofia time");
@@ -135,9 +139,7 @@ describe("reminders job", () => {
     ctx.clock.advance(7 * DAY - 60_000);
     await job().runOnce();
     expect(await reminders(member.user.email)).toHaveLength(1);
-    ctx.clock.advance(60_000);
-    await passesAtOnce(2, job);
-    const second = await reminders(member.user.email);
+    const second = await remindersAfter(60_000, 2, member.user.email);
     expect(second).toHaveLength(2);
     expect(second[0]!.text).toContain("was due on");
 
@@ -151,11 +153,7 @@ describe("reminders job", () => {
   it("sends a client one reminder listing all their due requests, whatever the number of instances", async () => {
     const { member, request } = await billed({ dueDate: day(2) });
     const other = (await admin.post(`/api/clients/${member.user.id}/payment-requests`, { amount: "12.00", description: "Notary visit", dueDate: day(2) })).json();
-    ctx.clock.advance(Date.parse(request.dueAt) - ctx.clock.now().getTime());
-    await passesAtOnce(3, job);
-    await job().runOnce();
-
-    const mails = await reminders(member.user.email);
+    const mails = await remindersAfter(Date.parse(request.dueAt) - ctx.clock.now().getTime(), 3, member.user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("Courier — €35.50");
     expect(mails[0]!.text).toContain("Notary visit — €12.00");
@@ -163,9 +161,7 @@ describe("reminders job", () => {
     for (const id of [request.id, other.id]) expect(await rowOf(id)).toMatchObject({ remindersSent: 1, dueReminderAt: ctx.clock.now() });
 
     // The week-later reminder is one mail as well.
-    ctx.clock.advance(7 * DAY);
-    await passesAtOnce(2, job);
-    expect(await reminders(member.user.email)).toHaveLength(2);
+    expect(await remindersAfter(7 * DAY, 2, member.user.email)).toHaveLength(2);
     for (const id of [request.id, other.id]) expect((await rowOf(id)).remindersSent).toBe(2);
   });
 

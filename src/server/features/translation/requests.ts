@@ -9,6 +9,7 @@ import {
   type TranslationRequestRow,
 } from "../../../core/translation";
 import { recordAudit } from "../audit";
+import { accessLogLines } from "../../db/access-log";
 import type { DbOrTx } from "../../db/client";
 import { statusTabPage } from "../../db/status-tab-page";
 import { orders, translationAccessLog, translationDeliveries, translationDownloads, translationRequests, translationUploads } from "../../db/schema";
@@ -127,12 +128,7 @@ export async function translationRequestDetails(db: DbOrTx, actor: Actor, id: st
         )
         .orderBy(desc(translationDownloads.at))
     : [];
-  const log = await db
-    .select()
-    .from(translationAccessLog)
-    .where(eq(translationAccessLog.requestId, id))
-    .orderBy(desc(translationAccessLog.at), desc(translationAccessLog.id))
-    .limit(100);
+  const log = await accessLogLines(db, translationAccessLog, translationAccessLog.requestId, id, 100);
   const summaryAvailable = !!row.summaryStorageKey && !row.summaryDeletedAt;
   return {
     ...toRow(row),

@@ -12,34 +12,25 @@ export function accountMail(d: { lang?: Locale }, words: (t: MailTranslate) => W
   return paragraphMail(lang, w.subject, w.title ?? w.subject, w.paragraphs, { href, label: w.button, after });
 }
 
+/** A mail whose subject, title and button are the catalogue's `account.<key>.*`, its paragraphs between. */
+function titledMail(d: { lang?: Locale }, key: "verify" | "reset" | "signUpAttempt", paragraphs: (t: MailTranslate) => string[], href: string) {
+  return accountMail(
+    d,
+    (t) => ({ subject: t(`account.${key}.subject`), title: t(`account.${key}.title`), paragraphs: paragraphs(t), button: t(`account.${key}.button`) }),
+    href,
+  );
+}
+
 export type VerifyEmailData = { lang?: Locale; name: string; verifyUrl: string };
 
 /** Sent at sign-up (and again on a sign-in attempt before verifying). Security mail: always sent. */
 export const accountVerifyEmail = (d: VerifyEmailData) =>
-  accountMail(
-    d,
-    (t) => ({
-      subject: t("account.verify.subject"),
-      title: t("account.verify.title"),
-      paragraphs: [greet(t, d.name), t("account.verify.intro"), t("account.verify.expires")],
-      button: t("account.verify.button"),
-    }),
-    d.verifyUrl,
-  );
+  titledMail(d, "verify", (t) => [greet(t, d.name), t("account.verify.intro"), t("account.verify.expires")], d.verifyUrl);
 
 export type ResetPasswordData = { lang?: Locale; name: string; resetUrl: string };
 
 export const accountResetPassword = (d: ResetPasswordData) =>
-  accountMail(
-    d,
-    (t) => ({
-      subject: t("account.reset.subject"),
-      title: t("account.reset.title"),
-      paragraphs: [greet(t, d.name), t("account.reset.intro"), t("account.reset.expires"), t("account.reset.ignore")],
-      button: t("account.reset.button"),
-    }),
-    d.resetUrl,
-  );
+  titledMail(d, "reset", (t) => [greet(t, d.name), t("account.reset.intro"), t("account.reset.expires"), t("account.reset.ignore")], d.resetUrl);
 
 export type WelcomeData = { lang?: Locale; name: string; siteUrl: string };
 
@@ -62,13 +53,4 @@ export type SignUpAttemptData = { lang?: Locale; name: string; signInUrl: string
  * new sign-up (it must not tell who has an account); the owner learns it here instead.
  */
 export const accountSignUpAttempt = (d: SignUpAttemptData) =>
-  accountMail(
-    d,
-    (t) => ({
-      subject: t("account.signUpAttempt.subject"),
-      title: t("account.signUpAttempt.title"),
-      paragraphs: [greet(t, d.name), t("account.signUpAttempt.intro"), t("account.signUpAttempt.forgot"), t("account.signUpAttempt.notYou")],
-      button: t("account.signUpAttempt.button"),
-    }),
-    d.signInUrl,
-  );
+  titledMail(d, "signUpAttempt", (t) => [greet(t, d.name), t("account.signUpAttempt.intro"), t("account.signUpAttempt.forgot"), t("account.signUpAttempt.notYou")], d.signInUrl);

@@ -1,7 +1,7 @@
 import { Link } from "@react-email/components";
 import { serviceLabel } from "../../../core/contact-service-label";
 import { mailWords } from "./catalogue";
-import { Fields, Frame, P, renderMail, Words } from "./kit";
+import { Fields, Frame, Lead, P, renderMail, Words } from "./kit";
 import { mailTime } from "./layout";
 import type { Locale } from "../../../core/locale";
 
@@ -28,9 +28,7 @@ export function contactNotification(d: ContactNotificationData) {
   return renderMail(
     subject,
     <Frame lang={lang} title={title}>
-      <P>
-        <strong>{title}</strong>
-      </P>
+      <Lead>{title}</Lead>
       <Fields
         rows={[
           [t("contact.notification.reference"), d.reference],

@@ -85,6 +85,13 @@ export function Words({ children, quoted, small }: { children: string; quoted?: 
 /** A small grey note. */
 export const Note = ({ children }: { children: ReactNode }) => <P style={{ fontSize: 13, color: MUTED }}>{children}</P>;
 
+/** The mail's point in one bold paragraph, first thing under the title (the operator's notices). */
+export const Lead = ({ children }: { children: ReactNode }) => (
+  <P>
+    <strong>{children}</strong>
+  </P>
+);
+
 /**
  * The call to action: a button, then the link to paste — in the mail's language (a Bulgarian
  * mail's links open Bulgarian pages). The text part shows the link alone on its line.

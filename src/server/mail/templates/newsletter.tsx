@@ -1,6 +1,6 @@
 import { Link } from "@react-email/components";
 import { Fragment, type ReactNode } from "react";
-import { mailWords } from "./catalogue";
+import { type MailTranslate, mailWords } from "./catalogue";
 import { Button, Frame, Note, P, renderMail, Url } from "./kit";
 import { localizeLink } from "../../../core/i18n/language-rule";
 import { mailLink } from "./layout";
@@ -23,45 +23,57 @@ function listUnsubscribe(page: string, oneClickUrl: string | undefined, mailto: 
 }
 
 /** `unsubscribeMailto`: mailto:unsubscribe+<token>@<reply domain>, when there is a reply domain. */
-export type NewsletterConfirmData = { lang?: Locale; confirmUrl: string; unsubscribeUrl: string; oneClickUrl?: string; unsubscribeMailto?: string };
+type Unsubscribable = { lang?: Locale; unsubscribeUrl: string; oneClickUrl?: string; unsubscribeMailto?: string };
 
-export function newsletterConfirm(d: NewsletterConfirmData) {
+/** The note under a mail to the list's address: why it came, and the unsubscribe link. */
+const UnsubscribeNote = ({ href, lang, children }: { href: string; lang: Locale; children: ReactNode }) => (
+  <Note>
+    {children} <Url href={href} lang={lang} />
+  </Note>
+);
+
+/** A mail about one address's subscription: a hello, then `body`, with the list's unsubscribe headers. */
+function subscriptionMail(d: Unsubscribable, key: "confirm" | "already", body: (t: MailTranslate, lang: Locale) => ReactNode) {
   const { lang, t } = mailWords(d.lang);
   return renderMail(
-    t("newsletter.confirm.subject"),
-    <Frame lang={lang} title={t("newsletter.confirm.title")}>
+    t(`newsletter.${key}.subject`),
+    <Frame lang={lang} title={t(`newsletter.${key}.title`)}>
       <P>{t("greet.hello")}</P>
+      {body(t, lang)}
+    </Frame>,
+    listUnsubscribe(mailLink(d.unsubscribeUrl, lang), d.oneClickUrl, d.unsubscribeMailto),
+  );
+}
+
+export type NewsletterConfirmData = Unsubscribable & { confirmUrl: string };
+
+export const newsletterConfirm = (d: NewsletterConfirmData) =>
+  subscriptionMail(d, "confirm", (t, lang) => (
+    <>
       <P>{t("newsletter.confirm.asked")}</P>
       <Button href={d.confirmUrl} label={t("newsletter.confirm.button")} caption={t("newsletter.confirm.caption")} lang={lang} />
       <P>{t("newsletter.confirm.notYou")}</P>
-      <Note>
-        {t("newsletter.confirm.unsubscribe")} <Url href={d.unsubscribeUrl} lang={lang} />
-      </Note>
-    </Frame>,
-    listUnsubscribe(mailLink(d.unsubscribeUrl, lang), d.oneClickUrl, d.unsubscribeMailto),
-  );
-}
+      <UnsubscribeNote href={d.unsubscribeUrl} lang={lang}>
+        {t("newsletter.confirm.unsubscribe")}
+      </UnsubscribeNote>
+    </>
+  ));
 
-export type NewsletterAlreadyData = { lang?: Locale; unsubscribeUrl: string; oneClickUrl?: string; unsubscribeMailto?: string; siteUrl: string };
+export type NewsletterAlreadyData = Unsubscribable & { siteUrl: string };
 
 /** Sent instead of a second confirmation to an address that is already subscribed. */
-export function newsletterAlreadySubscribed(d: NewsletterAlreadyData) {
-  const { lang, t } = mailWords(d.lang);
-  return renderMail(
-    t("newsletter.already.subject"),
-    <Frame lang={lang} title={t("newsletter.already.title")}>
-      <P>{t("greet.hello")}</P>
+export const newsletterAlreadySubscribed = (d: NewsletterAlreadyData) =>
+  subscriptionMail(d, "already", (t, lang) => (
+    <>
       <P>{t("newsletter.already.nothingChanged")}</P>
-      <Note>
-        {t("newsletter.already.unsubscribe")} <Url href={d.unsubscribeUrl} lang={lang} />
-      </Note>
+      <UnsubscribeNote href={d.unsubscribeUrl} lang={lang}>
+        {t("newsletter.already.unsubscribe")}
+      </UnsubscribeNote>
       <P>
         <Url href={d.siteUrl} lang={lang} />
       </P>
-    </Frame>,
-    listUnsubscribe(mailLink(d.unsubscribeUrl, lang), d.oneClickUrl, d.unsubscribeMailto),
-  );
-}
+    </>
+  ));
 
 /** A web address in the operator's text (up to the next space; a closing full stop or bracket is not part of it). */
 const URL_IN_TEXT = /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]']/g;
@@ -133,9 +145,9 @@ export function newsletterIssue(d: NewsletterIssueData) {
     subject,
     <Frame lang={lang} title={d.subject}>
       <IssueBody text={d.body} lang={lang} siteOrigin={new URL(d.unsubscribeUrl).origin} />
-      <Note>
-        {t("newsletter.issue.why")} {t("newsletter.issue.unsubscribe")} <Url href={d.unsubscribeUrl} lang={lang} />
-      </Note>
+      <UnsubscribeNote href={d.unsubscribeUrl} lang={lang}>
+        {t("newsletter.issue.why")} {t("newsletter.issue.unsubscribe")}
+      </UnsubscribeNote>
     </Frame>,
     { ...listUnsubscribe(mailLink(d.unsubscribeUrl, lang), d.oneClickUrl, d.unsubscribeMailto, true), "List-Id": d.listId },
   );

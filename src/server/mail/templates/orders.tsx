@@ -4,7 +4,7 @@ import { type MoneyLine, orderItemName } from "../../../core/money-lines";
 import type { OrderPurpose } from "../../../core/checkout";
 import type { Currency } from "../../../core/money";
 import { mailWords } from "./catalogue";
-import { Amounts, Button, Fields, Frame, greet, Line, mailMoney, P, renderMail, Words } from "./kit";
+import { Amounts, Button, Fields, Frame, greet, Lead, Line, mailMoney, P, renderMail, Words } from "./kit";
 import { mailTime } from "./layout";
 import type { Locale } from "../../../core/locale";
 
@@ -32,6 +32,14 @@ const amountRows = (lines: OrderLine[], lang: Locale, money: (minor: number) => 
   lines.map((l) => [`${orderItemName(l, lang)}${l.quantity > 1 ? ` × ${l.quantity}` : ""}`, money(l.amount)]);
 
 const hours = String(BUSINESS.supportReplyHours);
+
+/** What the customer wrote at checkout, under a grey caption (the operator's mails). */
+const CustomerNotes = ({ caption, notes }: { caption: string; notes: string }) => (
+  <>
+    <Line style={{ color: "#78716c" }}>{caption}</Line>
+    <Words>{notes}</Words>
+  </>
+);
 
 /** To the customer, once per paid order, in their language. */
 export function paymentReceipt(d: PaymentReceiptData) {
@@ -101,9 +109,7 @@ export function orderNotification(d: OrderNotificationData) {
   return renderMail(
     t("orders.operator.subject", { reference: d.orderRef, summary, who: d.customerName || email }),
     <Frame lang={lang} title={t("orders.operator.title")}>
-      <P>
-        <strong>{t("orders.operator.paid")}</strong>
-      </P>
+      <Lead>{t("orders.operator.paid")}</Lead>
       <Fields
         rows={[
           [t("orders.operator.order"), t("orders.operator.paidAt", { reference: d.orderRef, at: mailTime(d.paidAt, lang) })],
@@ -112,8 +118,7 @@ export function orderNotification(d: OrderNotificationData) {
       >
         <Amounts rows={amountRows(d.lines, lang, money)} total={[t("orders.totalPaid"), money(d.total)]} />
       </Fields>
-      <Line style={{ color: "#78716c" }}>{t("orders.operator.purpose")}</Line>
-      <Words>{d.notes || t("orders.operator.notGiven")}</Words>
+      <CustomerNotes caption={t("orders.operator.purpose")} notes={d.notes || t("orders.operator.notGiven")} />
       <P>{next}</P>
     </Frame>,
     d.customerEmail ? { "Reply-To": d.customerEmail } : undefined,
@@ -138,9 +143,7 @@ export function translationRequestNotification(d: TranslationRequestData) {
   return renderMail(
     t("orders.translationRequest.subject", { file: d.fileName, name: d.name }),
     <Frame lang={lang} title={t("orders.translationRequest.title")}>
-      <P>
-        <strong>{t("orders.translationRequest.paid")}</strong>
-      </P>
+      <Lead>{t("orders.translationRequest.paid")}</Lead>
       <Fields
         rows={[
           [t("orders.translationRequest.name"), d.name],
@@ -150,8 +153,7 @@ export function translationRequestNotification(d: TranslationRequestData) {
           [t("orders.translationRequest.received"), mailTime(d.receivedAt, lang)],
         ]}
       />
-      <Line style={{ color: "#78716c" }}>{t("orders.translationRequest.notes")}</Line>
-      <Words>{d.notes || t("orders.translationRequest.none")}</Words>
+      <CustomerNotes caption={t("orders.translationRequest.notes")} notes={d.notes || t("orders.translationRequest.none")} />
       <P>{t("orders.translationRequest.next")}</P>
     </Frame>,
     { "Reply-To": d.email },
