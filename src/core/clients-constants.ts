@@ -27,7 +27,7 @@ export type PreferredLanguage = (typeof PREFERRED_LANGUAGES)[number];
  * client's recorded language, set by the operator (EditClientDialog), and the schema below
  * still accepts them, so a client recorded as German keeps it until they choose for themselves.
  */
-export const LANGUAGES = PREFERRED_LANGUAGES.filter((value) => value === "en" || value === "bg").map((value) => ({ value }));
+export const LANGUAGES = PREFERRED_LANGUAGES.filter((value) => value === "en" || value === "bg");
 
 export const DEFAULT_LANGUAGE: PreferredLanguage = "en";
 /** A client's status is always shown as 'Active'. */

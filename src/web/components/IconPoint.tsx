@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { cn } from "@web/lib/cn";
+import { entriesOf } from "@web/lib/entries-of";
 
 /** A list item of the public pages: a round icon beside a short heading and its text (home's partner points, about's values). */
 export function IconPoint({ icon: Icon, title, body, className }: { icon: LucideIcon; title: string; body: string; className?: string }) {
@@ -13,5 +14,24 @@ export function IconPoint({ icon: Icon, title, body, className }: { icon: Lucide
         <p className="mt-1.5 leading-relaxed text-muted-foreground">{body}</p>
       </div>
     </li>
+  );
+}
+
+type IconPointsProps<K extends string> = {
+  /** Each point's icon by its key, in the list's order. */
+  icons: Record<K, LucideIcon>;
+  text: (key: K) => { title: string; body: string };
+  className: string;
+  itemClassName?: string;
+};
+
+/** A list of icon points, one for each key. */
+export function IconPoints<K extends string>({ icons, text, className, itemClassName }: IconPointsProps<K>) {
+  return (
+    <ul className={className}>
+      {entriesOf(icons).map(([key, icon]) => (
+        <IconPoint key={key} icon={icon} {...text(key)} className={itemClassName} />
+      ))}
+    </ul>
   );
 }

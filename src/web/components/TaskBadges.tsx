@@ -47,3 +47,13 @@ export function UrgencyBadge({ urgency, className }: { urgency: Urgency; classNa
     </Badge>
   );
 }
+
+/** A task's status and urgency side by side; `as` a span inside a line of text. */
+export function TaskBadges({ task, admin, className, as: Box = "div" }: { task: { status: TaskStatus; urgency: Urgency }; admin: boolean; className: string; as?: "div" | "span" }) {
+  return (
+    <Box className={className}>
+      <StatusBadge status={task.status} admin={admin} />
+      <UrgencyBadge urgency={task.urgency} />
+    </Box>
+  );
+}

@@ -23,36 +23,33 @@ import type { DashboardNavKey } from "./catalogue";
 
 export type DashboardLink = { to: string; label: DashboardNavKey; icon: LucideIcon; end?: boolean };
 
-/** The member sidebar keeps Payment History and Messages. */
-const MEMBER_LINKS: DashboardLink[] = [
-  { to: "/dashboard", label: "dashboard", icon: LayoutDashboard, end: true },
-  { to: "/dashboard/profile", label: "profile", icon: User },
-  { to: "/dashboard/tasks", label: "myTasks", icon: ClipboardList },
-  { to: "/dashboard/upload", label: "upload", icon: Upload },
-  { to: "/dashboard/hours", label: "hours", icon: CalendarClock },
-  { to: "/dashboard/payments", label: "paymentHistory", icon: CreditCard },
-  { to: "/dashboard/messages", label: "messages", icon: MessageSquare },
-  { to: "/dashboard/settings", label: "settings", icon: Settings },
-];
+type NavLabel = Exclude<DashboardNavKey, "label">;
 
-const ADMIN_LINKS: DashboardLink[] = [
-  { to: "/dashboard", label: "dashboard", icon: LayoutDashboard, end: true },
-  { to: "/dashboard/inbox", label: "inbox", icon: Inbox },
-  { to: "/dashboard/clients", label: "clients", icon: Users },
-  { to: "/dashboard/tasks", label: "tasksOverview", icon: ClipboardList },
-  { to: "/dashboard/documents", label: "documents", icon: FileText },
-  { to: "/dashboard/payments", label: "payments", icon: CreditCard },
-  { to: "/dashboard/orders", label: "orders", icon: ShoppingBag },
-  { to: "/dashboard/calendar", label: "calendar", icon: CalendarDays },
+/** Each sidebar entry's icon, by its label: the home and the shared ones, the member's, the admin's. */
+const ICONS: Record<NavLabel, LucideIcon> = {
+  dashboard: LayoutDashboard, messages: MessageSquare, settings: Settings,
+  profile: User, myTasks: ClipboardList, upload: Upload, hours: CalendarClock, paymentHistory: CreditCard,
+  inbox: Inbox, clients: Users, tasksOverview: ClipboardList, documents: FileText, payments: CreditCard, orders: ShoppingBag, calendar: CalendarDays,
   // TrendingUp is the home's Earned card's icon already: no icon added to the first page's code.
-  { to: "/dashboard/reports", label: "reports", icon: TrendingUp },
-  { to: "/dashboard/audit", label: "audit", icon: ScrollText },
-  { to: "/dashboard/messages", label: "messages", icon: MessageSquare },
-  { to: "/dashboard/contact", label: "contactInbox", icon: Inbox },
-  { to: "/dashboard/translations", label: "translations", icon: Languages },
-  { to: "/dashboard/newsletter", label: "newsletter", icon: Mail },
-  { to: "/dashboard/settings", label: "settings", icon: Settings },
-];
+  reports: TrendingUp,
+  audit: ScrollText, contactInbox: Inbox, translations: Languages, newsletter: Mail,
+};
+
+/** An entry's path where it is not /dashboard/<label>: the home, and a page the two roles name apart. */
+const PATHS: Partial<Record<NavLabel, string>> = {
+  dashboard: "/dashboard", myTasks: "/dashboard/tasks", tasksOverview: "/dashboard/tasks", paymentHistory: "/dashboard/payments", contactInbox: "/dashboard/contact",
+};
+
+const links = (labels: NavLabel[]): DashboardLink[] =>
+  labels.map((label) => ({ to: PATHS[label] ?? `/dashboard/${label}`, label, icon: ICONS[label], end: label === "dashboard" }));
+
+/** The member sidebar keeps Payment History and Messages. */
+const MEMBER_LINKS = links(["dashboard", "profile", "myTasks", "upload", "hours", "paymentHistory", "messages", "settings"]);
+
+const ADMIN_LINKS = links([
+  "dashboard", "inbox", "clients", "tasksOverview", "documents", "payments", "orders", "calendar",
+  "reports", "audit", "messages", "contactInbox", "translations", "newsletter", "settings",
+]);
 
 export function dashboardLinks(role: Role): DashboardLink[] {
   return role === "admin" ? ADMIN_LINKS : MEMBER_LINKS;

@@ -83,6 +83,12 @@ let held: EarlyEvent[];
 const island = () => new FakeElement(false, false);
 const page = new FakeElement(false, true);
 const asIsland = (el: FakeElement) => el as unknown as HTMLElement;
+/** An island holding `children`, on the page. */
+const islandOnPage = (...children: FakeElement[]) => {
+  const el = island().append(...children);
+  page.append(el);
+  return el;
+};
 const hold = (type: "click" | "submit", target: FakeElement) => held.push({ type, target: target as unknown as Element });
 const holdFiles = (target: FakeElement, ...names: string[]) =>
   held.push({ type: "files", target: target as unknown as Element, files: names.map((n) => new File(["%PDF-1.4\n"], n, { type: "application/pdf" })) });
@@ -106,8 +112,7 @@ describe("replayEarlyEvents", () => {
   it("marks the island hydrated and performs its held presses in order, in the next task, once each", () => {
     const add = new FakeButton();
     const form = new FakeForm();
-    const el = island().append(add, form);
-    page.append(el);
+    const el = islandOnPage(add, form);
     hold("click", add);
     hold("submit", form);
     hold("click", add);
@@ -153,8 +158,7 @@ describe("replayEarlyEvents", () => {
   it("presses the button now in the held one's place when React drew it anew", () => {
     const first = new FakeButton();
     const trigger = new FakeButton();
-    const el = island().append(first, trigger);
-    page.append(el);
+    const el = islandOnPage(first, trigger);
     hold("click", trigger);
 
     replayEarlyEvents(asIsland(el));
@@ -169,8 +173,7 @@ describe("replayEarlyEvents", () => {
 
   it("drops nothing anywhere when the held target is gone and nothing stands in its place", () => {
     const only = new FakeButton();
-    const el = island().append(only);
-    page.append(el);
+    const el = islandOnPage(only);
     hold("click", only);
 
     replayEarlyEvents(asIsland(el));
@@ -184,8 +187,7 @@ describe("replayEarlyEvents", () => {
   it("hands a file dropped or pasted before the code came to the drop zone as a drop", () => {
     const zone = new FakeDropzone();
     const send = new FakeButton();
-    const el = island().append(new FakeForm().append(zone, send));
-    page.append(el);
+    const el = islandOnPage(new FakeForm().append(zone, send));
     holdFiles(zone, "letter.pdf");
     hold("click", send);
 
@@ -199,8 +201,7 @@ describe("replayEarlyEvents", () => {
 
   it("finds a redrawn drop zone by its place among the island's buttons, forms and zones", () => {
     const zone = new FakeDropzone();
-    const el = island().append(new FakeButton(), zone);
-    page.append(el);
+    const el = islandOnPage(new FakeButton(), zone);
     holdFiles(zone, "passport.jpg", "page-2.jpg");
 
     replayEarlyEvents(asIsland(el));

@@ -4,6 +4,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   type ReactElement,
+  type ReactNode,
   type Ref,
   useEffect,
   useLayoutEffect,
@@ -21,6 +22,8 @@ import {
 export type Deferred<M> = {
   get: () => M | undefined;
   load: () => Promise<M>;
+  /** Asks for it now (a pointer over its Open button, the focus on it); a failure is logged and the next ask retries. */
+  prefetch: () => void;
   subscribe: (listener: () => void) => () => void;
 };
 
@@ -28,22 +31,24 @@ export function deferred<M>(importer: () => Promise<M>): Deferred<M> {
   let value: M | undefined;
   let pending: Promise<M> | undefined;
   const listeners = new Set<() => void>();
+  const load = () => {
+    pending ??= importer().then(
+      (loaded) => {
+        value = loaded;
+        for (const listener of listeners) listener();
+        return loaded;
+      },
+      (err: unknown) => {
+        pending = undefined; // offline for a moment: the next press tries again
+        throw err;
+      },
+    );
+    return pending;
+  };
   return {
     get: () => value,
-    load: () => {
-      pending ??= importer().then(
-        (loaded) => {
-          value = loaded;
-          for (const listener of listeners) listener();
-          return loaded;
-        },
-        (err: unknown) => {
-          pending = undefined; // offline for a moment: the next press tries again
-          throw err;
-        },
-      );
-      return pending;
-    },
+    load,
+    prefetch: () => void load().catch(logFailure),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -106,12 +111,6 @@ export function prefetchWhenIdle(enabled: boolean): void {
   idlePrefetch = enabled;
 }
 
-/** Asks for a deferred module now (a pointer over its Open button, the focus on it); a failure is logged and the next ask retries. */
-export const loadNow =
-  <M,>(module: Deferred<M>) =>
-  (): void =>
-    void module.load().catch(logFailure);
-
 /** The deferred module once it has arrived; asks for it whenever `wanted` becomes truthy (an item opened), never when idle. */
 export function useDeferredWhen<M>(module: Deferred<M>, wanted: unknown): M | undefined {
   const loaded = useSyncExternalStore(module.subscribe, module.get, serverSnapshot);
@@ -121,14 +120,35 @@ export function useDeferredWhen<M>(module: Deferred<M>, wanted: unknown): M | un
   return loaded;
 }
 
+/** Asks for a deferred module when the page is idle, while `missing`. */
+function useIdleLoad<M>(module: Deferred<M>, missing: boolean): void {
+  useEffect(() => {
+    if (!missing || !idlePrefetch) return;
+    return whenIdleAfterFirstPaint(module.prefetch);
+  }, [module, missing]);
+}
+
 /** The deferred module once it has arrived; asks for it when the page is idle, and at once whenever `wanted` becomes truthy. */
 export function useDeferred<M>(module: Deferred<M>, wanted?: unknown): M | undefined {
   const loaded = useDeferredWhen(module, wanted);
-  useEffect(() => {
-    if (loaded || !idlePrefetch) return;
-    return whenIdleAfterFirstPaint(loadNow(module));
-  }, [module, loaded]);
+  useIdleLoad(module, !loaded);
   return loaded;
+}
+
+type DeferredViewProps<M> = {
+  module: Deferred<M>;
+  /** Truthy (an item opened): the module is asked for at once. */
+  wanted: unknown;
+  /** Ask for it when the page is idle too (useDeferred), not only when wanted (useDeferredWhen). */
+  idle?: boolean;
+  children: (module: M) => ReactNode;
+};
+
+/** Draws what needs a deferred module (a details dialog) once the module has arrived; nothing before. */
+export function DeferredView<M>({ module, wanted, idle = false, children }: DeferredViewProps<M>) {
+  const loaded = useDeferredWhen(module, wanted);
+  useIdleLoad(module, idle && !loaded);
+  return loaded ? children(loaded) : null;
 }
 
 /** What a deferred popup receives: its trigger, and whether it was pressed before the popup arrived. */
@@ -181,20 +201,19 @@ export function DeferredPopup<M>({ module, popup, kind, trigger }: DeferredPopup
     return <Popup trigger={cloneElement(trigger, { ref: button })} defaultOpen={openOnArrival} />;
   }
 
-  const fetchNow = loadNow(module);
   const press = () => {
     setOpenOnArrival(true);
-    fetchNow();
+    module.prefetch();
   };
   const placeholder = {
     ref: button,
     "aria-haspopup": kind,
     "aria-expanded": false,
     "data-state": "closed",
-    onPointerEnter: fetchNow,
+    onPointerEnter: module.prefetch,
     onFocus: () => {
       focused.current = true;
-      fetchNow();
+      module.prefetch();
     },
     onBlur: () => {
       focused.current = false;

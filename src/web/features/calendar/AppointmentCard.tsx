@@ -129,7 +129,8 @@ function DoneAction({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
   const [step, setStep] = useState<"ahead" | "hours" | null>(null);
   const ahead = Date.parse(item.start) > Date.now();
   const when = dateFormatter(INTL_LOCALE[locale], { weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Sofia" }).format(new Date(item.start));
-  const close = (open: boolean) => open || setStep(null);
+  // Each step's dialog is open while its step is, and gives the focus back to Done when it closes.
+  const stepDialog = { open: true, onOpenChange: (open: boolean) => open || setStep(null), returnFocusRef: button };
   return (
     <>
       <Button ref={button} variant="outline" size="sm" onClick={() => setStep(ahead ? "ahead" : "hours")}>
@@ -137,9 +138,7 @@ function DoneAction({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
       </Button>
       {step === "ahead" && (
         <FormDialog
-          open
-          onOpenChange={close}
-          returnFocusRef={button}
+          {...stepDialog}
           role="alertdialog"
           copy={{ title: t("doneAhead.title"), lead: t("doneAhead.lead", { when }), cancel: t("doneAhead.cancel"), submit: t("doneAhead.confirm") }}
           onSubmit={async () => {
@@ -156,9 +155,7 @@ function DoneAction({ item, t }: { item: CalendarItem; t: CalendarTranslate }) {
       )}
       {step === "hours" && (
         <FormDialog
-          open
-          onOpenChange={close}
-          returnFocusRef={button}
+          {...stepDialog}
           schema={() => import("@core/calendar").then((m) => m.calendarDoneSchema)}
           defaultValues={{ hoursSpent: Math.max(HOURS_STEP, Math.ceil(item.durationMinutes / 30) * HOURS_STEP) }}
           copy={textsOf(t, "done", ["title", "lead", "cancel", "submit"])}

@@ -1,6 +1,7 @@
 import type { Currency } from "@core/money";
 import { orderItemName } from "@core/money-lines";
 import { formatMoney } from "@core/money";
+import { HeaderRow } from "@web/ui/header-row";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import type { OrderLine } from "@web/lib/payments";
 import type { CheckoutTranslate } from "./catalogue";
@@ -13,17 +14,11 @@ export function OrderLines({ items, total, currency, t }: { items: OrderLine[]; 
     <table className="w-full text-sm">
       <caption className="sr-only">{t("success.order")}</caption>
       <thead>
-        <tr className="border-b text-left text-muted-foreground">
-          <th scope="col" className="py-2 font-medium">
-            {t("success.item")}
-          </th>
-          <th scope="col" className="py-2 text-right font-medium">
-            {t("success.qty")}
-          </th>
-          <th scope="col" className="py-2 text-right font-medium">
-            {t("success.amount")}
-          </th>
-        </tr>
+        <HeaderRow
+          className="border-b text-left text-muted-foreground"
+          cell="py-2"
+          columns={[{ label: t("success.item") }, { label: t("success.qty"), right: true }, { label: t("success.amount"), right: true }]}
+        />
       </thead>
       <tbody>
         {items.map((line, i) => (

@@ -2,7 +2,7 @@ import { textsOf } from "@core/i18n/catalogue";
 import { formatMoney } from "@core/money";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CircleAlert, CreditCard, FlaskConical, LoaderCircle, Lock } from "lucide-react";
-import { type FormEvent, type MouseEvent, type ReactNode, useState } from "react";
+import { type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode, useState } from "react";
 import { useParams } from "react-router";
 import { INTL_LOCALE, useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
@@ -11,6 +11,7 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
+import { LabelledInput } from "@web/ui/labelled-input";
 import { type CardErrors, checkCard, digitsOnly, formatCardNumber, formatExpiry, TEST_CARDS } from "./card-fields";
 import { type CheckoutTranslate, checkoutCatalogue } from "./catalogue";
 import { type GatewaySession, isOpen, testGateway } from "./test-gateway-api";
@@ -89,6 +90,12 @@ function PaymentForm({ sessionId, session, t }: { sessionId: string; session: Ga
     setCard((c) => ({ ...c, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
+  /** A card field's value, its change (`shape` formats what is typed) and its message. */
+  const bind = (field: keyof typeof card, shape = (typed: string) => typed) => ({
+    value: card[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(field, shape(e.target.value)),
+    error: errors[field],
+  });
 
   const leave = (url: string, text: string) => {
     setPhase("leaving");
@@ -207,36 +214,10 @@ function PaymentForm({ sessionId, session, t }: { sessionId: string; session: Ga
               </div>
             </FormField>
             <div className="grid grid-cols-2 gap-4">
-              <FormField id="card-expiry" label={t("test.expiry")} error={errors.expiry}>
-                <Input
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  placeholder="MM / YY"
-                  value={card.expiry}
-                  onChange={(e) => set("expiry", formatExpiry(e.target.value, card.expiry))}
-                  {...fieldA11y("card-expiry", errors.expiry)}
-                />
-              </FormField>
-              <FormField id="card-cvc" label={t("test.cvc")} error={errors.cvc}>
-                <Input
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  placeholder="123"
-                  maxLength={4}
-                  value={card.cvc}
-                  onChange={(e) => set("cvc", digitsOnly(e.target.value).slice(0, 4))}
-                  {...fieldA11y("card-cvc", errors.cvc)}
-                />
-              </FormField>
+              <LabelledInput id="card-expiry" label={t("test.expiry")} inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" {...bind("expiry", (typed) => formatExpiry(typed, card.expiry))} />
+              <LabelledInput id="card-cvc" label={t("test.cvc")} inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} {...bind("cvc", (typed) => digitsOnly(typed).slice(0, 4))} />
             </div>
-            <FormField id="card-name" label={t("test.name")} error={errors.name}>
-              <Input
-                autoComplete="cc-name"
-                value={card.name}
-                onChange={(e) => set("name", e.target.value)}
-                {...fieldA11y("card-name", errors.name)}
-              />
-            </FormField>
+            <LabelledInput id="card-name" label={t("test.name")} autoComplete="cc-name" {...bind("name")} />
           </fieldset>
 
           {declined && (

@@ -11,7 +11,7 @@ import { Badge } from "@web/ui/badge";
 import type { Column } from "@web/ui/data-table";
 import { useUrlState } from "@web/ui/url-state";
 import { contactInboxUrl, useContactInbox } from "./api";
-import { deferred, loadNow, useDeferredWhen } from "@web/ui/deferred";
+import { DeferredView, deferred } from "@web/ui/deferred";
 import { type ContactInboxTranslate, contactInboxCatalogue, serviceName } from "./catalogue";
 
 /**
@@ -20,12 +20,10 @@ import { type ContactInboxTranslate, contactInboxCatalogue, serviceName } from "
  * pointer or the focus reaches its Open button, not with the list, whose first render it slowed.
  */
 const contactDetailsDialog = deferred(() => import("./ContactDetailsDialog"));
-const prefetchDetails = loadNow(contactDetailsDialog);
 
+/** The open request's dialog, once its code is in: asked for as soon as one is open. */
 function Details({ id, now, onClose }: { id: string; now: Date; onClose: () => void }) {
-  const loaded = useDeferredWhen(contactDetailsDialog, true);
-  if (!loaded) return null;
-  return <loaded.ContactDetailsDialog id={id} now={now} onClose={onClose} />;
+  return <DeferredView module={contactDetailsDialog} wanted>{(m) => <m.ContactDetailsDialog id={id} now={now} onClose={onClose} />}</DeferredView>;
 }
 
 const STATUS_VARIANT = { new: "default", answered: "secondary", closed: "outline" } as const;
@@ -37,7 +35,7 @@ export function ContactInboxPage() {
   const url = useUrlState(contactInboxUrl, "id");
   const list = useContactInbox(url.values);
   const overdue = (r: ContactRow, now: Date) => r.status === "new" && r.dueAt !== null && dueState(r.dueAt, now).overdue;
-  return <DueInboxPage name="contact" t={t} filters={CONTACT_FILTERS} url={url} list={list} counts={list.data?.counts} columns={(now) => contactColumns(t, now, locale)} overdue={overdue} details={(id, now) => <Details id={id} now={now} onClose={url.close} />} prefetchDetails={prefetchDetails} />;
+  return <DueInboxPage name="contact" t={t} filters={CONTACT_FILTERS} url={url} list={list} counts={list.data?.counts} columns={(now) => contactColumns(t, now, locale)} overdue={overdue} details={(id, now) => <Details id={id} now={now} onClose={url.close} />} prefetchDetails={contactDetailsDialog.prefetch} />;
 }
 
 function contactColumns(t: ContactInboxTranslate, now: Date, locale: Locale): Column<ContactRow>[] {

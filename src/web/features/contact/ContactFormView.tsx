@@ -3,7 +3,7 @@ import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
-import { Input } from "@web/ui/input";
+import { LabelledInput } from "@web/ui/labelled-input";
 import { NativeSelect } from "@web/ui/native-select";
 import { Textarea } from "@web/ui/textarea";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
@@ -30,24 +30,17 @@ export function ContactFormView({ form, fields, errors = {}, submitting = false,
   return (
     <form noValidate className="grid gap-5" {...form}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label={t("contactForm.name")} error={errors.name}>
-          <Input
-            autoComplete="name"
-            placeholder={t("contactForm.namePlaceholder")}
-            {...fieldA11y("contact-name", errors.name)}
-            {...fields.name}
-          />
-        </FormField>
-        <FormField id="contact-email" label={t("contactForm.email")} error={errors.email}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t("contactForm.emailPlaceholder")}
-            {...fieldA11y("contact-email", errors.email)}
-            {...fields.email}
-          />
-        </FormField>
+        <LabelledInput id="contact-name" label={t("contactForm.name")} error={errors.name} autoComplete="name" placeholder={t("contactForm.namePlaceholder")} {...fields.name} />
+        <LabelledInput
+          id="contact-email"
+          label={t("contactForm.email")}
+          error={errors.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t("contactForm.emailPlaceholder")}
+          {...fields.email}
+        />
       </div>
       <FormField id="contact-service" label={t("contactForm.service")} error={errors.service}>
         {/* The placeholder option is chosen from the first paint on (not the first service). */}

@@ -4,7 +4,7 @@ import { FileText, MessageSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DocumentLinks, documentLinksCopy } from "@web/components/DocumentLinks";
-import { StatusBadge, UrgencyBadge } from "@web/components/TaskBadges";
+import { TaskBadges } from "@web/components/TaskBadges";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { cn } from "@web/lib/cn";
@@ -60,10 +60,7 @@ export function TaskItems({ tasks, admin }: { tasks: DashboardTask[]; admin: boo
         <li key={task.id} className="grid gap-2 rounded-lg border p-3" data-testid="dashboard-task">
           <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
             <span className="min-w-0 font-medium break-words">{task.title}</span>
-            <span className="flex flex-wrap gap-1.5">
-              <StatusBadge status={task.status} admin={admin} />
-              <UrgencyBadge urgency={task.urgency} />
-            </span>
+            <TaskBadges as="span" task={task} admin={admin} className="flex flex-wrap gap-1.5" />
           </div>
           <span className="text-xs text-muted-foreground">
             {task.client ? `${task.client.name} · ` : ""}

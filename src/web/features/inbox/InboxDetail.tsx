@@ -59,10 +59,13 @@ export function InboxDetail({ item, t, onBack, onClose, closing }: Props) {
   );
 }
 
-function Loading({ query, t, children }: { query: { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown }; t: InboxTranslate; children: () => ReactNode }) {
+type ThreadQuery<T> = { data: T | undefined; isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
+
+/** A thread's failure or loading line, else `children` with what it loaded. */
+function Loading<T>({ query, t, children }: { query: ThreadQuery<T>; t: InboxTranslate; children: (data: T) => ReactNode }) {
   if (query.isError) return <LoadFailed onRetry={query.refetch}>{t("thread.loadFailed", { message: query.error?.message ?? "" })}</LoadFailed>;
-  if (query.isPending) return <LoadingLine>{t("thread.loading")}</LoadingLine>;
-  return <>{children()}</>;
+  if (query.isPending || query.data === undefined) return <LoadingLine>{t("thread.loading")}</LoadingLine>;
+  return <>{children(query.data)}</>;
 }
 
 function Entry({ who, at, children }: { who: string; at: string; children: ReactNode }) {
@@ -82,10 +85,10 @@ function Conversation({ item, t }: { item: InboxItem; t: InboxTranslate }) {
   const reply = useMessageReply();
   return (
     <Loading query={conversation} t={t}>
-      {() => (
+      {(c) => (
         <>
           <ol className="grid max-h-[28rem] gap-2 overflow-y-auto">
-            {conversation.data?.items.map((m) => (
+            {c.items.map((m) => (
               <Entry key={m.id} who={m.sender === "client" ? item.from : t("thread.operator")} at={m.createdAt}>
                 {m.content.replace(/^\*\*(.*)\*\*$/m, "$1")}
               </Entry>
@@ -103,28 +106,36 @@ function ContactThread({ item, t }: { item: InboxItem; t: InboxTranslate }) {
   const reply = useContactReply();
   return (
     <Loading query={request} t={t}>
-      {() => {
-        const r = request.data!;
-        return (
-          <>
-            <ol className="grid max-h-[28rem] gap-2 overflow-y-auto">
-              <Entry who={r.name} at={r.createdAt}>
-                {r.message}
+      {(r) => (
+        <>
+          <ol className="grid max-h-[28rem] gap-2 overflow-y-auto">
+            <Entry who={r.name} at={r.createdAt}>
+              {r.message}
+            </Entry>
+            {r.replies.map((x) => (
+              <Entry key={x.id} who={x.fromVisitor ? r.name : t("thread.operator")} at={x.createdAt}>
+                {x.body}
               </Entry>
-              {r.replies.map((x) => (
-                <Entry key={x.id} who={x.fromVisitor ? r.name : t("thread.operator")} at={x.createdAt}>
-                  {x.body}
-                </Entry>
-              ))}
-            </ol>
-            <Link to={`/dashboard/contact?id=${item.id}`} className="text-sm underline">
-              {t("thread.convertToTask")}
-            </Link>
-            <ReplyForm t={t} name={r.name} subject={replySubjectFor(r)} onSend={(body, subject) => reply.mutateAsync({ id: item.id, subject: subject ?? "", body })} />
-          </>
-        );
-      }}
+            ))}
+          </ol>
+          <Link to={`/dashboard/contact?id=${item.id}`} className="text-sm underline">
+            {t("thread.convertToTask")}
+          </Link>
+          <ReplyForm t={t} name={r.name} subject={replySubjectFor(r)} onSend={(body, subject) => reply.mutateAsync({ id: item.id, subject: subject ?? "", body })} />
+        </>
+      )}
     </Loading>
+  );
+}
+
+/** A paid thread's facts: its note (or that there is none) first, then `children`. */
+function NoteFacts({ label, note, t, children }: { label: string; note: string | null | undefined; t: InboxTranslate; children: ReactNode }) {
+  return (
+    <dl className="grid gap-2 text-sm">
+      <dt className="font-medium">{label}</dt>
+      <dd className="whitespace-pre-wrap">{note || t("thread.noNote")}</dd>
+      {children}
+    </dl>
   );
 }
 
@@ -133,24 +144,19 @@ function OrderThread({ id, t }: { id: string; t: InboxTranslate }) {
   const { money } = useMoney();
   return (
     <Loading query={order} t={t}>
-      {() => {
-        const o = order.data!;
-        return (
-          <dl className="grid gap-2 text-sm">
-            <dt className="font-medium">{t("thread.note")}</dt>
-            <dd className="whitespace-pre-wrap">{o.notes || t("thread.noNote")}</dd>
-            <dt className="font-medium">{t("thread.items")}</dt>
-            <dd>{o.items.map((i) => `${i.name} × ${i.quantity}`).join(", ")}</dd>
-            <dt className="font-medium">{t("thread.total")}</dt>
-            <dd>{money(o.total, o.currency)}</dd>
-            <dd>
-              <Link to={`/dashboard/orders?id=${id}`} className="underline">
-                {t("thread.convertToTask")}
-              </Link>
-            </dd>
-          </dl>
-        );
-      }}
+      {(o) => (
+        <NoteFacts label={t("thread.note")} note={o.notes} t={t}>
+          <dt className="font-medium">{t("thread.items")}</dt>
+          <dd>{o.items.map((i) => `${i.name} × ${i.quantity}`).join(", ")}</dd>
+          <dt className="font-medium">{t("thread.total")}</dt>
+          <dd>{money(o.total, o.currency)}</dd>
+          <dd>
+            <Link to={`/dashboard/orders?id=${id}`} className="underline">
+              {t("thread.convertToTask")}
+            </Link>
+          </dd>
+        </NoteFacts>
+      )}
     </Loading>
   );
 }
@@ -159,12 +165,10 @@ function TranslationThread({ id, t }: { id: string; t: InboxTranslate }) {
   const request = useTranslationRequest(id);
   return (
     <Loading query={request} t={t}>
-      {() => (
-        <dl className="grid gap-2 text-sm">
-          <dt className="font-medium">{t("thread.notes")}</dt>
-          <dd className="whitespace-pre-wrap">{request.data?.notes || t("thread.noNote")}</dd>
+      {(r) => (
+        <NoteFacts label={t("thread.notes")} note={r.notes} t={t}>
           <dd className="text-muted-foreground">{t("thread.cannotClose")}</dd>
-        </dl>
+        </NoteFacts>
       )}
     </Loading>
   );

@@ -14,7 +14,7 @@ import { useUrlState } from "@web/ui/url-state";
 import { conversationsUrl, useConversations } from "./api";
 import { CannedRepliesDialog } from "./CannedRepliesDialog";
 import { ComposeDialog } from "./ComposeDialog";
-import { deferred, loadNow, useDeferredWhen } from "@web/ui/deferred";
+import { DeferredView, deferred } from "@web/ui/deferred";
 import { type MessagesTranslate, messagesCatalogue } from "./catalogue";
 import { formatDateTime } from "@web/lib/format-date";
 
@@ -24,13 +24,6 @@ import { formatDateTime } from "@web/lib/format-date";
  * button, not with the list, whose first render it slowed. Once in, it stays (its closing animation).
  */
 const conversationDialog = deferred(() => import("./ConversationDialog"));
-const prefetchConversation = loadNow(conversationDialog);
-
-function Conversation({ clientId, onClose }: { clientId: string | null; onClose: () => void }) {
-  const loaded = useDeferredWhen(conversationDialog, clientId);
-  if (!loaded) return null;
-  return <loaded.ConversationDialog clientId={clientId} onClose={onClose} />;
-}
 
 /**
  * /dashboard/messages for the operator: one row per client's conversation —
@@ -71,7 +64,9 @@ export function AdminMessages() {
           "data-testid": as === "row" ? "conversation-row" : "conversation-card",
         })}
       />
-      <Conversation clientId={url.openId} onClose={url.close} />
+      <DeferredView module={conversationDialog} wanted={url.openId}>
+        {(m) => <m.ConversationDialog clientId={url.openId} onClose={url.close} />}
+      </DeferredView>
     </DashboardScreen>
   );
 }
@@ -117,7 +112,7 @@ function useConversationColumns(t: MessagesTranslate, onOpen: (id: string) => vo
       header: t("conversations.columns.actions"),
       card: "footer",
       cell: (r) => (
-        <Button variant="outline" size="sm" onClick={() => onOpen(r.id)} onPointerEnter={prefetchConversation} onFocus={prefetchConversation} aria-label={t("conversations.openLabel", { name: r.client.name })}>
+        <Button variant="outline" size="sm" onClick={() => onOpen(r.id)} onPointerEnter={conversationDialog.prefetch} onFocus={conversationDialog.prefetch} aria-label={t("conversations.openLabel", { name: r.client.name })}>
           <Eye aria-hidden="true" />
           {t("conversations.open")}
         </Button>

@@ -12,7 +12,7 @@ import { useMoney } from "@web/lib/use-money";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import type { Column } from "@web/ui/data-table";
-import { deferred, loadNow, useDeferredWhen } from "@web/ui/deferred";
+import { DeferredView, deferred } from "@web/ui/deferred";
 import { useUrlState } from "@web/ui/url-state";
 import { ordersUrl, useOrders } from "./api";
 import { type OrdersTranslate, ordersCatalogue } from "./catalogue";
@@ -23,17 +23,10 @@ export const ORDER_STATUS_VARIANT = { new: "default", in_progress: "accent", don
  * An order's dialog, with its forms and their validation (react-hook-form, zod and the schemas of
  * clients, tasks and invoices): its code and start-up held a phone's main thread for most of a
  * second before the list could be used. Fetched when an order is opened (a link to it included),
- * not when the page is idle: on a phone that start-up would still be a long task during load.
+ * or as the pointer or the focus reaches its Open button; not when the page is idle: on a phone
+ * that start-up would still be a long task during load.
  */
 const orderDetailsDialog = deferred(() => import("./OrderDetailsDialog"));
-/** A pointer over Open, or the focus on it: the dialog's code starts before the press. */
-const prefetchDialog = loadNow(orderDetailsDialog);
-
-function DetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const loaded = useDeferredWhen(orderDetailsDialog, id);
-  if (!id || !loaded) return null;
-  return <loaded.OrderDetailsDialog id={id} onClose={onClose} />;
-}
 
 /** /dashboard/orders: every paid storefront order, its note and what has been done about it. */
 export function OrdersPage() {
@@ -45,7 +38,9 @@ export function OrdersPage() {
   return (
     <DashboardScreen title={t("title")} description={t("lead")}>
       <InboxList name="orders" t={t} filters={ORDER_FILTERS} url={url} list={list} counts={list.data?.counts} columns={columns} />
-      <DetailsDialog id={url.openId} onClose={url.close} />
+      <DeferredView module={orderDetailsDialog} wanted={url.openId}>
+        {(m) => (url.openId ? <m.OrderDetailsDialog id={url.openId} onClose={url.close} /> : null)}
+      </DeferredView>
     </DashboardScreen>
   );
 }
@@ -72,7 +67,7 @@ function useOrderColumns(t: OrdersTranslate, onOpen: (id: string) => void): Colu
       header: t("columns.actions"),
       card: "footer",
       cell: (r) => (
-        <Button variant="outline" size="sm" onClick={() => onOpen(r.id)} onPointerEnter={prefetchDialog} onFocus={prefetchDialog} aria-label={t("openLabel", { ref: r.ref })}>
+        <Button variant="outline" size="sm" onClick={() => onOpen(r.id)} onPointerEnter={orderDetailsDialog.prefetch} onFocus={orderDetailsDialog.prefetch} aria-label={t("openLabel", { ref: r.ref })}>
           <Eye aria-hidden="true" />
           {t("open")}
         </Button>

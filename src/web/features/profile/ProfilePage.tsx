@@ -15,7 +15,7 @@ import { savedOrToast } from "@web/lib/saved-or-toast";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Card, CardContent } from "@web/ui/card";
 import { fieldA11y, FormField } from "@web/ui/form-field";
-import { Input } from "@web/ui/input";
+import { LabelledInput } from "@web/ui/labelled-input";
 import { NativeSelect, SelectOptions } from "@web/ui/native-select";
 import { useUpdateProfile } from "./api";
 import { profileCatalogue } from "./catalogue";
@@ -55,30 +55,30 @@ export function ProfilePage() {
       <Card>
         <CardContent>
           <form noValidate onFocus={resolver.prefetch} onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
-            <FormField id="profile-full-name" label={t("fullName")} error={errors.fullName?.message}>
-              <Input
-                autoComplete="name"
-                defaultValue={frame ? profile.fullName : undefined}
-                {...fieldA11y("profile-full-name", errors.fullName?.message)}
-                {...form.register("fullName")}
-              />
-            </FormField>
-            <FormField id="profile-phone" label={t("phone")} error={errors.phone?.message}>
-              <Input
-                type="tel"
-                autoComplete="tel"
-                defaultValue={frame ? profile.phone : undefined}
-                {...fieldA11y("profile-phone", errors.phone?.message)}
-                {...form.register("phone")}
-              />
-            </FormField>
+            <LabelledInput
+              id="profile-full-name"
+              label={t("fullName")}
+              error={errors.fullName?.message}
+              autoComplete="name"
+              defaultValue={frame ? profile.fullName : undefined}
+              {...form.register("fullName")}
+            />
+            <LabelledInput
+              id="profile-phone"
+              label={t("phone")}
+              error={errors.phone?.message}
+              type="tel"
+              autoComplete="tel"
+              defaultValue={frame ? profile.phone : undefined}
+              {...form.register("phone")}
+            />
             <FormField id="profile-language" label={t("language")} error={errors.preferredLanguage?.message}>
               <NativeSelect
                 defaultValue={frame ? profile.preferredLanguage : undefined}
                 {...fieldA11y("profile-language", errors.preferredLanguage?.message)}
                 {...form.register("preferredLanguage")}
               >
-                <SelectOptions values={LANGUAGES.map((l) => l.value)} label={(value) => t(`languages.${value}`)} />
+                <SelectOptions values={LANGUAGES} label={(value) => t(`languages.${value}`)} />
               </NativeSelect>
             </FormField>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

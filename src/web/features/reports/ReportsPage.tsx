@@ -14,12 +14,14 @@ import { Button } from "@web/ui/button";
 import { Card } from "@web/ui/card";
 import { Input } from "@web/ui/input";
 import { Label } from "@web/ui/label";
+import { HeaderRow } from "@web/ui/header-row";
 import { Skeleton } from "@web/ui/skeleton";
 import { type Period, periodOf, reportCsvUrl, useReport } from "./api";
 import { reportsCatalogue } from "./catalogue";
 
 const EARNED_COLOR = "#2563eb";
 const CASH_COLOR = "#16a34a";
+const COLUMNS = ["month", "earned", "work", "hoursValue", "cash", "refunds", "hoursSold", "hoursUsed", "invoices", "creditNotes", "promises24", "promises48", "bookings"] as const;
 
 /** /dashboard/reports (admin): the business's figures by month for a chosen period, as a chart, a table and CSV. */
 export function ReportsPage() {
@@ -170,13 +172,11 @@ function ReportView({ period }: { period: Period }) {
           <table className="w-full min-w-[60rem] text-sm" data-testid="report-table">
             <caption className="sr-only">{t("tableLabel")}</caption>
             <thead>
-              <tr className="border-b text-left">
-                {(["month", "earned", "work", "hoursValue", "cash", "refunds", "hoursSold", "hoursUsed", "invoices", "creditNotes", "promises24", "promises48", "bookings"] as const).map((c) => (
-                  <th key={c} scope="col" className={`px-3 py-2 font-medium ${c === "month" ? "" : "text-right"}`}>
-                    {t(`columns.${c}`)}
-                  </th>
-                ))}
-              </tr>
+              <HeaderRow
+                className="border-b text-left"
+                cell="px-3 py-2"
+                columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), right: c !== "month" }))}
+              />
             </thead>
             <tbody>
               {data.months.map((m) => (

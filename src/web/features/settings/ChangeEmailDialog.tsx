@@ -1,14 +1,12 @@
-import { messageText } from "@core/i18n/messages/message";
-import { AUTH_MESSAGES } from "@core/auth-messages";
 import { SETTINGS_MESSAGES } from "@core/settings-messages";
 import { Mail } from "lucide-react";
-import { PasswordInput } from "@web/components/PasswordInput";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { isApiError } from "@web/lib/api";
 import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
 import { toast } from "@web/ui/toast";
+import { accountRefusal, CurrentPasswordField } from "./account-dialog-parts";
 import { useChangeEmail } from "./api";
 import { settingsCatalogue } from "./catalogue";
 
@@ -17,7 +15,7 @@ export function ChangeEmailDialog() {
   const t = useCatalogue(settingsCatalogue);
   const change = useChangeEmail();
 
-  const refusal = (err: unknown) => (!isApiError(err) ? t("account.emailFailed") : err.status === 429 ? messageText(AUTH_MESSAGES.rateLimited) : err.isClientError ? err.message : t("account.emailFailed"));
+  const refusal = (err: unknown) => accountRefusal(err, t("account.emailFailed"));
   const field = (err: unknown) => (isApiError(err) && err.code === "invalid_password" ? "password" : "email");
 
   return (
@@ -38,14 +36,12 @@ export function ChangeEmailDialog() {
       }}
       failure={(err) => ({ field: field(err), message: refusal(err), toast: refusal(err) })}
     >
-      {({ control, error }) => (
+      {(fields) => (
         <>
-          <FormField id="change-email-address" label={t("account.newEmail")} error={error("email")}>
-            <Input type="email" autoComplete="email" {...control("change-email-address", "email")} />
+          <FormField id="change-email-address" label={t("account.newEmail")} error={fields.error("email")}>
+            <Input type="email" autoComplete="email" {...fields.control("change-email-address", "email")} />
           </FormField>
-          <FormField id="change-email-password" label={t("account.currentPassword")} error={error("password")}>
-            <PasswordInput autoComplete="current-password" {...control("change-email-password", "password")} />
-          </FormField>
+          <CurrentPasswordField id="change-email-password" label={t("account.currentPassword")} fields={fields} />
         </>
       )}
     </FormDialog>

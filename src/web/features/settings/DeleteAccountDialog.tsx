@@ -1,13 +1,11 @@
 import { messageText } from "@core/i18n/messages/message";
-import { AUTH_MESSAGES } from "@core/auth-messages";
 import { SETTINGS_MESSAGES } from "@core/settings-messages";
 import { Trash2 } from "lucide-react";
-import { PasswordInput } from "@web/components/PasswordInput";
 import { useLeaveSession } from "@web/lib/session/use-sign-out";
-import { isApiError } from "@web/lib/api";
 import { FormDialog, TriggerButton } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
+import { accountRefusal, CurrentPasswordField } from "./account-dialog-parts";
 import { deleteAccount } from "./api";
 import { useCatalogue } from "@web/i18n/use-catalogue";
 import { settingsCatalogue } from "./catalogue";
@@ -19,8 +17,7 @@ export function DeleteAccountDialog() {
   const t = useCatalogue(settingsCatalogue);
   const leave = useLeaveSession();
 
-  const refusal = (err: unknown) =>
-    !isApiError(err) ? t("danger.failed") : err.status === 429 ? messageText(AUTH_MESSAGES.rateLimited) : err.isClientError ? err.message : t("danger.failed");
+  const refusal = (err: unknown) => accountRefusal(err, t("danger.failed"));
 
   return (
     <FormDialog
@@ -38,20 +35,18 @@ export function DeleteAccountDialog() {
       }}
       failure={(err) => ({ field: "password", message: refusal(err), toast: refusal(err) })}
     >
-      {({ control, error }) => (
+      {(fields) => (
         <>
-          <FormField id="delete-confirmation" label={t("danger.typeDelete")} error={error("confirmation")}>
+          <FormField id="delete-confirmation" label={t("danger.typeDelete")} error={fields.error("confirmation")}>
             <Input
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               className="font-mono"
-              {...control("delete-confirmation", "confirmation", { setValueAs: trimmed })}
+              {...fields.control("delete-confirmation", "confirmation", { setValueAs: trimmed })}
             />
           </FormField>
-          <FormField id="delete-password" label={t("danger.password")} error={error("password")}>
-            <PasswordInput autoComplete="current-password" {...control("delete-password", "password")} />
-          </FormField>
+          <CurrentPasswordField id="delete-password" label={t("danger.password")} fields={fields} />
         </>
       )}
     </FormDialog>

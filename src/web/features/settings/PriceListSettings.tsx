@@ -10,6 +10,7 @@ import { useTranslate } from "@web/i18n/use-translate";
 import { formatDate } from "@web/lib/format-date";
 import { fieldA11y, FormField } from "@web/ui/form-field";
 import { Input } from "@web/ui/input";
+import { HeaderRow } from "@web/ui/header-row";
 import { NativeSelect } from "@web/ui/native-select";
 import { toast } from "@web/ui/toast";
 import { usePriceTable, useSetPrice } from "./business-api";
@@ -56,17 +57,10 @@ function PriceRows({ table }: { table: PriceTable }) {
       <table className="w-full text-sm">
         <caption className="sr-only">{t("business.prices.title")}</caption>
         <thead className="bg-muted/50 text-left">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t("business.prices.item")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t("business.prices.current")}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t("business.prices.scheduled")}
-            </th>
-          </tr>
+          <HeaderRow
+            cell="px-3 py-2"
+            columns={[{ label: t("business.prices.item") }, { label: t("business.prices.current"), right: true }, { label: t("business.prices.scheduled") }]}
+          />
         </thead>
         <tbody>
           {table.items.map((row) => (

@@ -57,7 +57,7 @@ export function LanguageField({ id, error, registration, frameValue }: FieldProp
   return (
     <FormField id={id} label={t("profile.language")} error={error}>
       <NativeSelect defaultValue={frameValue} {...fieldA11y(id, error)} {...registration}>
-        {LANGUAGES.map(({ value }) => (
+        {LANGUAGES.map((value) => (
           <option key={value} value={value}>
             {t(`profile.languages.${value}`)}
           </option>

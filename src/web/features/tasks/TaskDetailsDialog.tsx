@@ -11,7 +11,7 @@ import { useTask } from "./api";
 import { AttachDocument } from "./AttachDocument";
 import { BillUnpaidDialog } from "./BillUnpaidDialog";
 import { type TasksTranslate, tasksCatalogue } from "./catalogue";
-import { StatusBadge, UrgencyBadge } from "@web/components/TaskBadges";
+import { TaskBadges } from "@web/components/TaskBadges";
 
 type Props = { taskId: string | null; onClose: () => void; admin: boolean };
 
@@ -43,10 +43,7 @@ function Details({ task, admin, t }: { task: TaskDetails; admin: boolean; t: Tas
       <DialogHeader>
         <DialogDescription>{t("details.title")}</DialogDescription>
         <DialogTitle className="break-words">{task.title}</DialogTitle>
-        <div className="flex flex-wrap gap-2">
-          <StatusBadge status={task.status} admin={admin} />
-          <UrgencyBadge urgency={task.urgency} />
-        </div>
+        <TaskBadges task={task} admin={admin} className="flex flex-wrap gap-2" />
       </DialogHeader>
 
       <dl className="grid gap-4 text-sm sm:grid-cols-2">

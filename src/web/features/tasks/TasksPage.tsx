@@ -6,7 +6,7 @@ import { DashboardScreen } from "@web/components/DashboardScreen";
 import { useCurrentUser } from "@web/lib/session/current-user";
 import { Button } from "@web/ui/button";
 import { CursorPager } from "@web/ui/cursor-pager";
-import { deferred, useDeferred } from "@web/ui/deferred";
+import { DeferredView, deferred } from "@web/ui/deferred";
 import { FilterTabs, labelsOf } from "@web/ui/filter-tabs";
 import { SearchBox } from "@web/ui/search-box";
 import { useUrlState } from "@web/ui/url-state";
@@ -25,12 +25,6 @@ const PANEL_ID = "task-list-panel";
  * page's first load; fetched once the page is idle (the operator's), or at once on Update.
  */
 const updateTaskDialog = deferred(() => import("./UpdateTaskDialog"));
-
-function UpdateDialog({ task, onClose }: { task: TaskRow | null; onClose: () => void }) {
-  const loaded = useDeferred(updateTaskDialog, task);
-  if (!task || !loaded) return null;
-  return <loaded.UpdateTaskDialog task={task} onClose={onClose} />;
-}
 
 /** /dashboard/tasks: 'My Tasks' for a member, 'All Client Tasks' for the admin. */
 export function TasksPage() {
@@ -105,7 +99,11 @@ export function TasksPage() {
       />
 
       <TaskDetailsDialog taskId={url.openId} onClose={url.close} admin={admin} />
-      {admin && <UpdateDialog task={updating} onClose={() => setUpdating(null)} />}
+      {admin && (
+        <DeferredView module={updateTaskDialog} wanted={updating} idle>
+          {(m) => updating && <m.UpdateTaskDialog task={updating} onClose={() => setUpdating(null)} />}
+        </DeferredView>
+      )}
     </DashboardScreen>
   );
 }

@@ -12,7 +12,6 @@ import { useCatalogue } from "@web/i18n/use-catalogue";
 import { isApiError } from "@web/lib/api";
 import { type LazyResolver, lazyResolver } from "@web/lib/lazy-resolver";
 import { useBackFromPayment } from "@web/lib/back-from-payment";
-import { useDocumentTitle } from "@web/lib/use-document-title";
 import { usePrices } from "@web/lib/use-prices";
 import { Button } from "@web/ui/button";
 import { fieldA11y, FormField } from "@web/ui/form-field";
@@ -41,11 +40,10 @@ const STEPS = ["upload", "read", "email"] as const;
 /** /translation: name, email, notes and a document; the document uploads, then the flat rate is paid. */
 export function TranslationPage() {
   const t = useCatalogue(translationCatalogue);
-  useDocumentTitle(t("title"));
   const { prices, format } = usePrices();
   return (
     <>
-      <PageHeader eyebrow={t("eyebrow")} title={t("heading")} lead={t("lead")} />
+      <PageHeader eyebrow={t("eyebrow")} title={t("heading")} tabTitle={t("title")} lead={t("lead")} />
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_22rem]">
         <Island name="translation-form" component={TranslationFormCard} props={{}} />
           <aside className="grid gap-6">

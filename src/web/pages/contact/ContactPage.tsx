@@ -5,7 +5,6 @@ import { PageHeader } from "@web/components/PageHeader";
 import { LazyContactForm } from "@web/features/contact/LazyContactForm";
 import { Island } from "@web/lib/island";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/ui/card";
 import { contactCatalogue } from "./catalogue";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
@@ -34,7 +33,6 @@ const linkClass = "rounded-sm underline-offset-4 hover:text-primary hover:underl
 export function ContactPage() {
   const t = useCatalogue(contactCatalogue);
   const common = useCatalogue(chromeCatalogue);
-  useDocumentTitle(t("title"));
   return (
     <>
       <PageHeader eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />

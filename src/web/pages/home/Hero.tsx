@@ -6,13 +6,11 @@ import { Button } from "@web/ui/button";
 import { homeCatalogue } from "./catalogue";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 import { IconList } from "@web/components/IconList";
+import { IconTile } from "@web/components/IconTile";
+import { entriesOf } from "@web/lib/entries-of";
 
 const POINTS = ["reply", "noContracts", "payAsYouGo"] as const;
-const CARD_ITEMS = [
-  { key: "taxLetter", icon: FileText },
-  { key: "dentist", icon: Phone },
-  { key: "registration", icon: Clock },
-] as const;
+const CARD_ITEMS = { taxLetter: FileText, dentist: Phone, registration: Clock };
 
 export function Hero() {
   const t = useCatalogue(homeCatalogue);
@@ -53,11 +51,9 @@ export function Hero() {
           <div className="relative rounded-2xl border bg-card p-6 shadow-lg">
             <figcaption className="text-sm font-semibold">{t("hero.cardTitle")}</figcaption>
             <ul className="mt-5 space-y-3">
-              {CARD_ITEMS.map(({ key, icon: Icon }) => (
+              {entriesOf(CARD_ITEMS).map(([key, icon]) => (
                 <li key={key} className="flex items-center gap-3 rounded-xl border bg-background p-3">
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                    <Icon className="size-4" aria-hidden="true" />
-                  </span>
+                  <IconTile icon={icon} className="size-9 shrink-0 rounded-lg" iconClassName="size-4" />
                   <span className="min-w-0 flex-1 text-sm leading-snug">{t(`hero.cardItems.${key}.label`)}</span>
                   <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
                     {t(`hero.cardItems.${key}.status`)}

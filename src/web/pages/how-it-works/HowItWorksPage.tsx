@@ -3,9 +3,9 @@ import { ArrowButtonLink } from "@web/components/ArrowButtonLink";
 import { CtaBand } from "@web/components/CtaBand";
 import { PageHeader } from "@web/components/PageHeader";
 import { Section } from "@web/components/Section";
+import { TermGrid } from "@web/components/TermGrid";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { useDocumentTitle } from "@web/lib/use-document-title";
 import { howItWorksCatalogue } from "./catalogue";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 
@@ -16,10 +16,9 @@ export function HowItWorksPage() {
   const t = useCatalogue(howItWorksCatalogue);
   const { locale } = useI18n();
   const common = useCatalogue(chromeCatalogue);
-  useDocumentTitle(common("nav.howItWorks"));
   return (
     <>
-      <PageHeader eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")}>
+      <PageHeader eyebrow={t("eyebrow")} title={t("title")} tabTitle={common("nav.howItWorks")} lead={t("lead")}>
         <ArrowButtonLink to="/contact">{common("actions.getHelpNow")}</ArrowButtonLink>
       </PageHeader>
       <Section>
@@ -44,18 +43,9 @@ export function HowItWorksPage() {
         </ol>
       </Section>
       <Section title={t("goodToKnow.title")} id="good-to-know" className="bg-muted/50">
-        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {GOOD_TO_KNOW.map((item) => (
-            <div key={item} className="rounded-2xl border bg-card p-6 shadow-xs">
-              <dt className="font-semibold">{t(`goodToKnow.items.${item}.title`)}</dt>
-              <dd className="mt-2 leading-relaxed text-muted-foreground">{t(`goodToKnow.items.${item}.body`)}</dd>
-            </div>
-          ))}
-        </dl>
+        <TermGrid look="cards" items={GOOD_TO_KNOW.map((key) => ({ key, term: t(`goodToKnow.items.${key}.title`), detail: t(`goodToKnow.items.${key}.body`) }))} />
       </Section>
-      <div className="pt-16 md:pt-24">
-        <CtaBand title={t("cta.title")} body={t("cta.body")} />
-      </div>
+      <CtaBand spaced title={t("cta.title")} body={t("cta.body")} />
     </>
   );
 }

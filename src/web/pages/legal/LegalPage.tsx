@@ -4,7 +4,6 @@ import { PageHeader } from "@web/components/PageHeader";
 import { chromeCatalogue } from "@web/i18n/chrome/catalogue";
 import { Link } from "@web/i18n/LocalizedLink";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { useDocumentTitle } from "@web/lib/use-document-title";
 import { LEGAL_OUTLINES, type LegalBlock, type LegalKey, legalCatalogue } from "./catalogue";
 
 /** `**bold**` and `[label](href)` in a policy's text (catalogue.ts); a page path opens in the reader's language. */
@@ -67,7 +66,6 @@ export function LegalPage({ title, document }: { title: string; document: keyof 
     translationWordsIncluded: String(BUSINESS.translationWordsIncluded),
   };
   const text = (key: LegalKey) => t(key, values);
-  useDocumentTitle(title);
   return (
     <>
       <PageHeader title={title} lead={t("updated")} />

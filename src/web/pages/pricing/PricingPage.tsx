@@ -11,7 +11,6 @@ import { cartCatalogue } from "@web/lib/cart/catalogue";
 import { useCart } from "@web/lib/cart/CartProvider";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Island } from "@web/lib/island";
 import { PageLink, useNavigation } from "@web/lib/navigation";
 import { usePrices } from "@web/lib/use-prices";
@@ -37,12 +36,11 @@ export function PricingPage() {
   const { locale } = useI18n();
   const common = useCatalogue(chromeCatalogue);
   const { prices, format, isLoading } = usePrices();
-  useDocumentTitle(common("nav.pricing"));
   const localized = useLocalizedTo();
   const notes = [BILLING_RULE[locale], ...NOTES.map((note) => t(`notes.items.${note}`))];
   return (
     <>
-      <PageHeader eyebrow={t("eyebrow")} title={t("title")} lead={t("lead", { billingRule: BILLING_RULE[locale] })} />
+      <PageHeader eyebrow={t("eyebrow")} title={t("title")} tabTitle={common("nav.pricing")} lead={t("lead", { billingRule: BILLING_RULE[locale] })} />
       <Section>
         <Island name="pricing" component={PriceCards} props={{}} />
         <section

@@ -6,7 +6,6 @@ import { PageHeader } from "@web/components/PageHeader";
 import { Section } from "@web/components/Section";
 import { useI18n } from "@web/i18n/I18nProvider";
 import { useCatalogue } from "@web/i18n/use-catalogue";
-import { useDocumentTitle } from "@web/lib/use-document-title";
 import { usePrices } from "@web/lib/use-prices";
 import { servicesCatalogue } from "./catalogue";
 import { ServiceCard } from "./ServiceCard";
@@ -26,11 +25,10 @@ export function ServicesPage() {
   const { locale } = useI18n();
   const common = useCatalogue(chromeCatalogue);
   const { prices, format } = usePrices();
-  useDocumentTitle(common("nav.services"));
   const timePrice = t("timePrice", { hourly: format(prices.hourly), daily: format(prices.daily) });
   return (
     <>
-      <PageHeader eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
+      <PageHeader eyebrow={t("eyebrow")} title={t("title")} tabTitle={common("nav.services")} lead={t("lead")} />
       <Section>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {SERVICES.map(({ id, examples }, i) => {
