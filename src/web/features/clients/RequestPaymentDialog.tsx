@@ -1,3 +1,4 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { Receipt } from "lucide-react";
 import { TriggerButton } from "@web/ui/form-dialog";
 import { FormField } from "@web/ui/form-field";
@@ -18,10 +19,13 @@ export function RequestPaymentDialog({ client, t }: { client: ClientDetails; t: 
       schema={() => import("@core/payments").then((m) => m.paymentRequestCreateSchema)}
       defaultValues={{ amount: "", description: "" }}
       trigger={<TriggerButton icon={Receipt}>{t("detail.request.button")}</TriggerButton>}
-      words={{ t, scope: "detail.request" }}
+      copy={textsOf(t, "detail.request", ["title", "lead", "cancel", "submit"])}
       toastId={TOAST_ID}
       send={(values) => request.mutateAsync(values)}
+      sent={t("detail.request.sent")}
+      failed={(message) => t("detail.request.failed", { message })}
       idPrefix="request"
+      labels={{ amount: t("detail.request.amount"), description: t("detail.request.description") }}
       more={(fields) => (
         <>
           <ClientTaskSelect clientId={client.id} label={t("detail.request.task")} noTask={t("detail.request.noTask")} {...fields.control("request-task", "taskId", { setValueAs: taskIdValue })} />

@@ -1,3 +1,4 @@
+import { textsOf } from "@core/i18n/catalogue";
 import { formatHours } from "@core/hours-rule";
 import { toMajor } from "@core/money";
 import type { TaskDetails } from "@core/tasks";
@@ -23,11 +24,13 @@ export function BillUnpaidDialog({ task, t }: { task: TaskDetails; t: TasksTrans
       schema={() => import("@core/tasks").then((m) => m.taskBillSchema)}
       defaultValues={{ amount: toMajor(task.unbilled.amount.amount).toFixed(2), description: t("bill.describe", { title: task.title, hours: formatHours(task.unbilled.hours, locale) }) }}
       trigger={<TriggerButton variant="outline" size="sm" className="mt-2 w-fit" icon={Receipt}>{t("bill.button")}</TriggerButton>}
-      words={{ t, scope: "bill" }}
-      currency={task.unbilled.amount.currency}
+      copy={textsOf(t, "bill", ["title", "lead", "cancel", "submit"])}
       toastId={TOAST_ID}
       send={(values) => bill.mutateAsync(values)}
+      sent={t("bill.sent")}
+      failed={(message) => t("bill.failed", { message })}
       idPrefix="bill"
+      labels={{ amount: `${t("bill.amount")} (${task.unbilled.amount.currency})`, description: t("bill.description") }}
     />
   );
 }
