@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { FieldValues, Resolver } from "react-hook-form";
 import { loadEnglishMessages } from "@web/i18n/en";
 import { deferred } from "@web/ui/deferred";
@@ -25,4 +26,17 @@ export function lazyResolver<Input extends FieldValues, Output>(
   const prefetch = () => void validation.load().catch((err: unknown) => console.error(err));
   if (now) prefetch();
   return Object.assign(async (...args: Parameters<Resolver<Input, unknown, Output>>) => (await validation.load())(...args), { prefetch });
+}
+
+/**
+ * A form's props that start its validation on the form's first focus, a focus given before the
+ * app took over the painted page included (the field keeps it through hydration, but no handler
+ * saw it arrive).
+ */
+export function usePrefetchOnFocus(resolver: { prefetch: () => void }) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (ref.current?.contains(document.activeElement)) resolver.prefetch();
+  }, [resolver]);
+  return { ref, onFocus: resolver.prefetch };
 }

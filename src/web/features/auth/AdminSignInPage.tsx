@@ -20,7 +20,7 @@ import { PasswordInput } from "@web/components/PasswordInput";
 import { RedirectIfSignedIn } from "./RedirectIfSignedIn";
 import { TwoFactorChallenge } from "./TwoFactorChallenge";
 import { useFinishSignIn } from "./use-sign-in-redirect";
-import { lazyResolver } from "@web/lib/lazy-resolver";
+import { lazyResolver, usePrefetchOnFocus } from "@web/lib/lazy-resolver";
 
 const resolver = lazyResolver(async () => (await import("./validation")).signInResolver);
 
@@ -43,6 +43,7 @@ function AdminSignIn() {
   const [twoFactor, setTwoFactor] = useState(false);
   const [error, setError] = useState<string>();
   const form = useForm<SignIn>({ resolver, defaultValues: { email: "", password: "" } });
+  const prefetchOnFocus = usePrefetchOnFocus(resolver);
   const { errors, isSubmitting } = form.formState;
   useDocumentTitle(t("admin.title"));
 
@@ -86,7 +87,7 @@ function AdminSignIn() {
           }}
         />
       ) : (
-        <form noValidate onFocus={resolver.prefetch} onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
+        <form noValidate {...prefetchOnFocus} onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
           {error && <Notice tone="error">{error}</Notice>}
           <EmailField id="admin-email" label={t("email")} error={errors.email?.message} autoComplete="username" field={form.register("email")} />
           <FormField id="admin-password" label={t("password")} error={errors.password?.message}>

@@ -14,7 +14,7 @@ import { authCatalogue } from "./catalogue";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { useTranslate } from "@web/i18n/use-translate";
 import { EmailField } from "./EmailField";
-import { lazyResolver } from "@web/lib/lazy-resolver";
+import { lazyResolver, usePrefetchOnFocus } from "@web/lib/lazy-resolver";
 
 const loadValidation = () => import("./validation");
 const resolver = lazyResolver(async () => (await loadValidation()).signInResolver);
@@ -35,6 +35,7 @@ export function MemberSignInForm({ onSignedIn, onTwoFactor, defaultEmail = "", i
   const [error, setError] = useState<{ message: string; hint?: string } | undefined>(initialError ? { message: initialError } : undefined);
   const [sendingReset, setSendingReset] = useState(false);
   const form = useForm<SignIn>({ resolver, defaultValues: { email: defaultEmail, password: "" } });
+  const prefetchOnFocus = usePrefetchOnFocus(resolver);
   const { errors, isSubmitting } = form.formState;
 
   // Back from an expired code step with the email kept: the password is what to type next.
@@ -87,7 +88,7 @@ export function MemberSignInForm({ onSignedIn, onTwoFactor, defaultEmail = "", i
   };
 
   return (
-    <form noValidate onFocus={resolver.prefetch} onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
+    <form noValidate {...prefetchOnFocus} onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
       {error && (
         <Notice tone="error">
           <p>{translate(error.message)}</p>

@@ -17,7 +17,7 @@ import { authCatalogue } from "./catalogue";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { describedBy, PasswordRule } from "@web/components/PasswordRule";
 import { EmailField } from "./EmailField";
-import { lazyResolver } from "@web/lib/lazy-resolver";
+import { lazyResolver, usePrefetchOnFocus } from "@web/lib/lazy-resolver";
 
 const resolver = lazyResolver(async () => (await import("./validation")).signUpResolver);
 
@@ -33,6 +33,7 @@ export function SignUpForm({ onDone }: { onDone: (email: string) => void }) {
   const [error, setError] = useState<string>();
   const [registered, setRegistered] = useState<string | null>(null);
   const form = useForm<SignUp>({ resolver, defaultValues: { name: "", email: "", password: "" } });
+  const prefetchOnFocus = usePrefetchOnFocus(resolver);
   const { errors, isSubmitting } = form.formState;
   const next = useRef<HTMLDivElement>(null);
   // The focus was on the button that is gone: it moves to what to do next, which is read out.
@@ -67,7 +68,7 @@ export function SignUpForm({ onDone }: { onDone: (email: string) => void }) {
 
   const passwordError = errors.password?.message;
   return (
-    <form noValidate onFocus={resolver.prefetch} onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
+    <form noValidate {...prefetchOnFocus} onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
       {error && <Notice tone="error">{error}</Notice>}
       <FormField id="signup-name" label={t("fullName")} error={errors.name?.message}>
         <Input autoComplete="name" {...fieldA11y("signup-name", errors.name?.message)} {...form.register("name")} />
